@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import qs from 'qs';
+import { ErrorCode } from '@tradewind/contract/common/error-codes';
+import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
+import type { Config } from './config';
+import { openDatabase, type Database } from './core/db/database';
+import { migrate } from './core/db/migrate';
+import { installErrorHandler } from './core/http/error-handler';
+import { API_PREFIX, type AppDeps } from './core/http/route';
+import { syncAllTenantMenus } from './modules/system/menu';
+import { registerSystemModule } from './modules/system';
+import { registerCommonModule } from './modules/common';
+import { ensureAreas } from './modules/common/area';
+import type { SmsSender } from './modules/common/sms';
+
+// Declaration merging needs an interface here.
+declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    database: Database;
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  /** an already open (and migrated) database; otherwise one is opened from the config */
+  database?: Database;
+  /** apply migrations at start (default true) */
+  migrate?: boolean;
+  /** where SMS codes go (default: the server log) */
+  smsSender?: SmsSender;
+};
+
+/** The default SMS provider: codes are written to the server log (ARCHITECTURE §2). */
+function logSmsSender(app: FastifyInstance): SmsSender {
+  return async (phone, code, purpose) => {
+    app.log.info({ phone, purpose, code }, `SMS code for ${phone}: ${code}`);
+  };
+}
+
+/** Builds the Tradewind server: API under /api/v1, the web app at /. Tests use `app.inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { querystringParser: (str: string) => qs.parse(str, { arrayLimit: 200, depth: 3 }) as Record<string, unknown> },
+  });
+  const database = options.database ?? (await openDatabase(config));
+  if (options.migrate !== false) await migrate(database);
+  app.decorate('database', database);
+  app.decorate('config', config);
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(formbody, { parser: (str) => qs.parse(str, { arrayLimit: 200, depth: 3 }), bodyLimit: 2 * 1024 * 1024 });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+  installErrorHandler(app);
+
+  const deps: AppDeps = { db: database.db };
+  registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
+  registerCommonModule(app, deps, options.smsSender ?? logSmsSender(app));
+  await ensureAreas(database.db);
+  await syncAllTenantMenus(database.db);
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** Serves the built web app and falls back to index.html for client routes; unknown API paths get 404. */
+async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const dist = config.webDist;
+  const index = dist ? path.join(dist, 'index.html') : null;
+  const hasWeb = index !== null && fs.existsSync(index);
+  if (hasWeb) await app.register(fastifyStatic, { root: dist!, wildcard: false, index: false });
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
+    if (!isApi && hasWeb && req.method === 'GET' && !path.extname(req.url.split('?')[0])) {
+      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const locale = localeFromHeader(req.headers['accept-language']);
+    return reply.status(404).send({ code: ErrorCode.notFound, message: translate('common.route_not_found', locale), data: null });
+  });
+}

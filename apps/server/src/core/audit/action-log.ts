@@ -1,0 +1,27 @@
+import type { Db } from '@/core/db/database';
+import { actionLogs } from './action-log.table';
+
+export type ActionLogWrite = {
+  tenantId: number;
+  staffId: number | null;
+  staffName: string | null;
+  storeId: number | null;
+  module: string;
+  action: string;
+  method: string;
+  path: string;
+  targetType?: string | null;
+  targetId?: string | number | null;
+  ip: string | null;
+  requestId: string | null;
+};
+
+/** Appends one row to the action log, in the caller's transaction (so it commits with the change). */
+export async function writeActionLog(tx: Db, entry: ActionLogWrite): Promise<void> {
+  await tx.insert(actionLogs).values({
+    ...entry,
+    path: entry.path.slice(0, 300),
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId === null || entry.targetId === undefined ? null : String(entry.targetId).slice(0, 64),
+  });
+}

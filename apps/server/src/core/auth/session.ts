@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { todayIn } from '@tradewind/contract/common/time';
+import { queryOne, type Db } from '@/core/db/database';
+import { forbiddenContext, sessionEnded, unauthorized } from '@/core/http/errors';
+import type { DataScope, StaffSession } from '@/core/http/request-context';
+import { allPermissions } from './permission-registry';
+import { hashToken } from './token';
+
+type SessionRow = {
+  token_id: number;
+  tenant_id: number;
+  staff_id: number;
+  expired: boolean;
+  revoked_reason: string | null;
+  revoked: boolean;
+  name: string;
+  dept_id: number | null;
+  staff_status: number;
+  staff_deleted: boolean;
+  time_zone: string;
+  tenant_status: number;
+  contract_end: string | null;
+  permissions: string[];
+  is_super: boolean;
+  data_scope: number | null;
+  store_ids: number[];
+};
+
+/** Reasons for which the server ended a session: the client logs out and reloads (body code 403). */
+const SERVER_ENDED = new Set(['disabled', 'password', 'deleted']);
+
+/**
+ * Resolves a bearer token to the staff session. Runs with the owner's rights, before the transaction
+ * enters the tenant: the token is all we know yet.
+ */
+export async function loadSession(tx: Db, token: string): Promise<StaffSession & { contractEnded: boolean }> {
+  const row = await queryOne<SessionRow>(
+    tx,
+    sql`SELECT t.id::int AS token_id, t.tenant_id, t.staff_id, t.expires_at < now() AS expired,
+          t.revoked_at IS NOT NULL AS revoked, t.revoked_reason,
+          s.name, s.dept_id, s.status AS staff_status, s.deleted_at IS NOT NULL AS staff_deleted,
+          tn.time_zone, tn.status AS tenant_status, to_char(tn.contract_end, 'YYYY-MM-DD') AS contract_end,
+          coalesce((SELECT array_agg(DISTINCT p) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id, unnest(r.permissions) p
+                    WHERE sr.staff_id = s.id), '{}') AS permissions,
+          coalesce((SELECT bool_or(r.is_super) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id), false) AS is_super,
+          (SELECT min(r.data_scope) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id) AS data_scope,
+          coalesce((SELECT array_agg(ss.store_id ORDER BY ss.store_id) FROM staff_stores ss JOIN stores st ON st.id = ss.store_id
+                    WHERE ss.staff_id = s.id AND st.status = 1), '{}') AS store_ids
+        FROM auth_tokens t
+        JOIN staff s ON s.id = t.staff_id
+        JOIN tenants tn ON tn.id = t.tenant_id
+        WHERE t.token_hash = ${hashToken(token)}`,
+  );
+  if (!row) throw unauthorized();
+  if (row.revoked) throw row.revoked_reason && SERVER_ENDED.has(row.revoked_reason) ? sessionEnded() : unauthorized();
+  if (row.expired) throw unauthorized();
+  if (row.staff_status !== 1 || row.staff_deleted) throw sessionEnded();
+  if (row.tenant_status !== 1) throw forbiddenContext('common.contract_ended');
+  const contractEnded = row.contract_end !== null && row.contract_end < todayIn(row.time_zone);
+  return {
+    tokenId: row.token_id,
+    staffId: row.staff_id,
+    tenantId: row.tenant_id,
+    name: row.name,
+    deptId: row.dept_id,
+    timeZone: row.time_zone,
+    isSuper: row.is_super,
+    permissions: row.is_super ? allPermissions() : new Set(row.permissions),
+    dataScope: (row.data_scope ?? 4) as DataScope,
+    storeIds: row.store_ids.map(Number),
+    contractEnded,
+  };
+}

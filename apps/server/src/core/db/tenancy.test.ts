@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { queryOne, queryRows } from './database';
+import { RUNTIME_ROLE, withTenant } from './tenancy';
+
+let t: TestApp;
+let one: TestTenant;
+let two: TestTenant;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  one = await t.tenant({});
+  two = await t.tenant({});
+});
+afterAll(() => t.close());
+
+describe('row-level security', () => {
+  it('runs tenant work as a role that is neither superuser, nor BYPASSRLS, nor a table owner', async () => {
+    const role = await queryOne<{ rolsuper: boolean; rolbypassrls: boolean }>(t.app.database.db, sql`SELECT rolsuper, rolbypassrls FROM pg_roles WHERE rolname = ${RUNTIME_ROLE}`);
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
+    const owned = await queryRows(t.app.database.db, sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tableowner = ${RUNTIME_ROLE}`);
+    expect(owned).toEqual([]);
+    const inside = await withTenant(t.app.database.db, one.tenantId, (tx) => queryOne<{ current_user: string }>(tx, sql`SELECT current_user`));
+    expect(inside?.current_user).toBe(RUNTIME_ROLE);
+  });
+
+  it('shows a query that forgets its tenant filter only its own tenant’s rows', async () => {
+    const rows = await withTenant(t.app.database.db, one.tenantId, (tx) => queryRows<{ tenant_id: number }>(tx, sql`SELECT tenant_id FROM staff`));
+    expect(rows.length).toBe(Object.keys(one.staff).length);
+    expect(new Set(rows.map((r) => r.tenant_id))).toEqual(new Set([one.tenantId]));
+    const stores = await withTenant(t.app.database.db, two.tenantId, (tx) => queryRows<{ id: number }>(tx, sql`SELECT id FROM stores`));
+    expect(stores.map((s) => s.id).sort()).toEqual(Object.values(two.stores).sort());
+  });
+
+  it('refuses to write a row into another tenant', async () => {
+    await expect(
+      withTenant(t.app.database.db, one.tenantId, (tx) => tx.execute(sql`INSERT INTO stores (tenant_id, name) VALUES (${two.tenantId}, 'smuggled')`)),
+    ).rejects.toThrow();
+    await expect(
+      withTenant(t.app.database.db, one.tenantId, (tx) => tx.execute(sql`UPDATE stores SET tenant_id = ${two.tenantId} WHERE id = ${one.stores.b}`)),
+    ).rejects.toThrow();
+  });
+
+  it('protects every table that has a tenant_id: RLS enabled and forced, with a tenant policy', async () => {
+    const tables = await queryRows<{ relname: string; relrowsecurity: boolean; relforcerowsecurity: boolean; policies: number }>(
+      t.app.database.db,
+      sql`SELECT c.relname, c.relrowsecurity, c.relforcerowsecurity,
+                 (SELECT count(*)::int FROM pg_policies p WHERE p.tablename = c.relname AND p.policyname = 'tenant_isolation') AS policies
+          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'r'
+            AND (EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped) OR c.relname = 'tenants')`,
+    );
+    expect(tables.length).toBeGreaterThan(8);
+    for (const table of tables) expect(table, table.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true, policies: 1 });
+  });
+
+  it('sees nothing at all when the transaction names no tenant', async () => {
+    const rows = await t.app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('role', ${RUNTIME_ROLE}, true)`);
+      return queryRows(tx, sql`SELECT id FROM staff`);
+    });
+    expect(rows).toEqual([]);
+  });
+});

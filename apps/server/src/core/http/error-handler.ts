@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { ErrorCode } from '@tradewind/contract/common/error-codes';
+import type { FieldError } from '@tradewind/contract/common/envelope';
+import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
+import { AppError } from './errors';
+import { fieldErrors } from './validation';
+
+/** Fastify's own client errors (bad JSON, wrong content type, too large) are invalid input, not faults. */
+function clientErrorKey(error: FastifyError): string | null {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return 'common.unsupported_media_type';
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') return 'common.body_too_large';
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'common.invalid_input';
+  return null;
+}
+
+/** The one place that turns a thrown error into the envelope of the error catalogue (ARCHITECTURE §3). */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    const locale = localeFromHeader(req.headers['accept-language']);
+    const translateErrors = (errors: FieldError[]) => errors.map((e) => ({ field: e.field, message: translate(e.message, locale) }));
+
+    if (error instanceof AppError) {
+      let data = error.data;
+      if (error.code === ErrorCode.invalid && data && typeof data === 'object' && 'errors' in data) {
+        data = { ...data, errors: translateErrors((data as { errors: FieldError[] }).errors) };
+      }
+      return reply.status(error.httpStatus).send({ code: error.code, message: translate(error.message, locale, error.params), data });
+    }
+    if (error instanceof ZodError) {
+      const errors = translateErrors(fieldErrors(error));
+      return reply.status(200).send({ code: ErrorCode.invalid, message: errors[0]?.message, data: { errors } });
+    }
+    const key = clientErrorKey(error);
+    if (key) {
+      req.log.info({ err: error.message, code: error.code }, 'rejected client input');
+      const message = translate(key, locale);
+      return reply.status(200).send({ code: ErrorCode.invalid, message, data: { errors: [{ field: '_', message }] } });
+    }
+    // A real fault: details go to the log with the request id, never to the client.
+    if ((error as { code?: string }).code === '23505') {
+      req.log.warn({ err: error }, 'unique violation reached the error handler');
+      return reply.status(200).send({ code: ErrorCode.conflict, message: translate('common.invalid_input', locale), data: null });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ code: ErrorCode.serverError, message: translate('common.server_error', locale), data: { request_id: req.id } });
+  });
+}

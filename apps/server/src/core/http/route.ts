@@ -1,0 +1,166 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { checkPermission, isViewPermission, permissionsOf, type PermissionRule } from '@tradewind/contract/common/permission';
+import { localeFromHeader } from '@tradewind/contract/common/messages';
+import { writeActionLog } from '@/core/audit/action-log';
+import { registerPermissions } from '@/core/auth/permission-registry';
+import { loadSession } from '@/core/auth/session';
+import { bearerToken } from '@/core/auth/token';
+import { enterTenant } from '@/core/db/tenancy';
+import type { Db } from '@/core/db/database';
+import { ok } from './envelope';
+import { FailAfterCommit, forbiddenContext, noPermission, noViewPermission, unauthorized } from './errors';
+import type { PublicContext, RequestContext } from './request-context';
+import { parseInput } from './validation';
+
+export const API_PREFIX = '/api/v1';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+type Schemas<Q, B, P> = {
+  query?: z.ZodType<Q, unknown>;
+  body?: z.ZodType<B, unknown>;
+  params?: z.ZodType<P, unknown>;
+};
+
+export type Input<Q, B, P> = { query: Q; body: B; params: P };
+
+type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
+  method: Method;
+  url: string;
+  /** the permission rule the caller must satisfy, or 'session' for any logged-in staff */
+  permission: PermissionRule | 'session';
+  /** names the call in the action log (default: the permission, else the URL) */
+  action?: string;
+  /** the kind of record the call changes, for the action log */
+  targetType?: string;
+  /** success message key (default 'common.ok', or 'common.delete_succeeded' for DELETE) */
+  successMessage?: string;
+  /** calls the shell needs before a store is chosen or after a contract ended */
+  skipStoreCheck?: boolean;
+  allowEndedContract?: boolean;
+  handler: (ctx: RequestContext, input: Input<Q, B, P>) => Promise<R>;
+};
+
+export type AppDeps = { db: Db };
+
+function clientIp(req: FastifyRequest): string {
+  return req.ip;
+}
+
+function storeHeader(req: FastifyRequest): number | null {
+  const raw = req.headers['currstoreid'];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined || value === '' || value === 'null' || value === 'undefined') return null;
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : -1;
+}
+
+function targetOf(data: unknown, input: Input<unknown, unknown, unknown>): string | number | null {
+  const pick = (v: unknown) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : undefined);
+  const id = pick(data) ?? pick(input.params) ?? pick(input.body);
+  return typeof id === 'number' || typeof id === 'string' ? id : null;
+}
+
+/**
+ * Registers an authenticated API route. Deny by default: every route names its permission. The whole
+ * call runs in one transaction that first resolves the token (owner rights), then enters the tenant (RLS),
+ * runs the handler and, for a mutating call, appends the action log row.
+ */
+export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  def: RouteDef<Q, B, P, R>,
+): void {
+  if (def.permission !== 'session') registerPermissions(def.permission);
+  const mutating = def.method !== 'GET';
+  const rule = def.permission;
+  app.route({
+    method: def.method,
+    url: API_PREFIX + def.url,
+    handler: async (req) => {
+      const locale = localeFromHeader(req.headers['accept-language']);
+      const token = bearerToken(req.headers.authorization);
+      if (!token) throw unauthorized();
+      const data = await deps.db.transaction(async (tx) => {
+        const session = await loadSession(tx, token);
+        if (session.contractEnded && !def.allowEndedContract) throw forbiddenContext('common.contract_ended');
+        const requestedStoreId = storeHeader(req);
+        const storeId = def.skipStoreCheck ? null : requestedStoreId;
+        if (storeId !== null && !session.storeIds.includes(storeId)) throw forbiddenContext('common.store_not_authorised');
+        if (rule !== 'session' && !checkPermission(rule, session.permissions)) {
+          const missing = permissionsOf(rule).find((p) => !session.permissions.has(p)) ?? '';
+          throw isViewPermission(missing) ? noViewPermission() : noPermission();
+        }
+        await enterTenant(tx, session.tenantId);
+        const input = parseInput(def, req) as Input<Q, B, P>;
+        const ctx: RequestContext = {
+          db: tx,
+          session,
+          tenantId: session.tenantId,
+          staffId: session.staffId,
+          storeId,
+          requestedStoreId,
+          locale,
+          ip: clientIp(req),
+          requestId: String(req.id),
+          audit: {},
+        };
+        const result = await def.handler(ctx, input);
+        if (mutating) {
+          const permission = rule === 'session' ? null : permissionsOf(rule)[0];
+          await writeActionLog(tx, {
+            tenantId: session.tenantId,
+            staffId: session.staffId,
+            staffName: session.name,
+            storeId,
+            module: (permission ?? def.url.split('/')[1] ?? '').split(':')[0].slice(0, 30),
+            action: def.action ?? permission ?? `${def.method} ${def.url}`,
+            method: def.method,
+            path: req.url,
+            targetType: ctx.audit.targetType ?? def.targetType ?? null,
+            targetId: ctx.audit.targetId ?? targetOf(result, input as Input<unknown, unknown, unknown>),
+            ip: ctx.ip,
+            requestId: ctx.requestId,
+          });
+        }
+        return result;
+      });
+      return ok(data ?? null, locale, def.successMessage ?? (def.method === 'DELETE' ? 'common.delete_succeeded' : 'common.ok'));
+    },
+  });
+}
+
+type PublicRouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
+  method: Method;
+  url: string;
+  successMessage?: string;
+  handler: (ctx: PublicContext, input: Input<Q, B, P>) => Promise<R | FailAfterCommit>;
+};
+
+/**
+ * A route open without a token (login, register, SMS codes). Its transaction has the owner's rights and
+ * no tenant: the handler enters a tenant itself once it knows one, and writes its own action log.
+ */
+export function publicRoute<Q = undefined, B = undefined, P = undefined, R = unknown>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  def: PublicRouteDef<Q, B, P, R>,
+): void {
+  app.route({
+    method: def.method,
+    url: API_PREFIX + def.url,
+    handler: async (req) => {
+      const locale = localeFromHeader(req.headers['accept-language']);
+      const input = parseInput(def, req) as Input<Q, B, P>;
+      const data = await deps.db.transaction((tx) =>
+        def.handler(
+          { db: tx, locale, ip: clientIp(req), requestId: String(req.id), userAgent: req.headers['user-agent']?.slice(0, 300) ?? null },
+          input,
+        ),
+      );
+      if (data instanceof FailAfterCommit) throw data.error;
+      return ok(data ?? null, locale, def.successMessage);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route, type AppDeps } from '@/core/http/route';
+import * as service from './area.service';
+
+const AreaIdParams = z.object({ id: z.coerce.number({ error: 'validation.id' }).int('validation.id').min(0, 'validation.id') });
+const LocationQuery = z.object({
+  longitude: z.coerce.number({ error: 'validation.longitude' }).min(-180, 'validation.longitude').max(180, 'validation.longitude'),
+  latitude: z.coerce.number({ error: 'validation.latitude' }).min(-90, 'validation.latitude').max(90, 'validation.latitude'),
+});
+
+export function registerAreaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, { method: 'GET', url: '/areas/:id', permission: 'session', params: AreaIdParams, handler: (ctx, { params }) => service.childAreas(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/area/:id', permission: 'session', params: AreaIdParams, handler: (ctx, { params }) => service.getArea(ctx, params.id) });
+  route(app, deps, {
+    method: 'GET',
+    url: '/common/get_address_by_location',
+    permission: 'session',
+    query: LocationQuery,
+    handler: (ctx, { query }) => service.addressByLocation(ctx, query.longitude, query.latitude),
+  });
+}

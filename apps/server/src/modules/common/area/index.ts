@@ -1,0 +1,2 @@
+export { registerAreaRoutes } from './area.routes';
+export { areaPathName, ensureAreas } from './area.service';

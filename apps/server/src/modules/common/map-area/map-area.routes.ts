@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '@tradewind/contract/common/validation';
+import { route, type AppDeps } from '@/core/http/route';
+import { getMapArea, saveMapArea, SaveMapAreaSchema } from './map-area.service';
+
+export function registerMapAreaRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, {
+    method: 'GET',
+    url: '/map_area',
+    permission: 'lms:line_map:index',
+    query: z.object({ id: idSchema }),
+    handler: (ctx, { query }) => getMapArea(ctx, query.id),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/map_area',
+    permission: 'lms:line_map:update',
+    targetType: 'map_area',
+    body: SaveMapAreaSchema,
+    handler: (ctx, { body }) => saveMapArea(ctx, body),
+  });
+}

@@ -1,0 +1,141 @@
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AuthInfo, ChangePasswordInput, LoginInput, LoginResult, UpdateInfoInput } from '@tradewind/contract/system/auth.schema';
+import { writeActionLog } from '@/core/audit/action-log';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '@/core/auth/password';
+import { newToken, hashToken } from '@/core/auth/token';
+import { queryOne, type Db } from '@/core/db/database';
+import { enterTenant } from '@/core/db/tenancy';
+import { FailAfterCommit, invalid, invalidField, tooManyRequests } from '@/core/http/errors';
+import type { PublicContext, RequestContext } from '@/core/http/request-context';
+import { menuTreeFor } from '../menu';
+import { staff } from '../staff/staff.table';
+import { authTokens, loginAttempts } from './auth-token.table';
+
+export type AuthSettings = { tokenLifetimeSeconds: number; scryptCost: number };
+
+/** Failed logins allowed per account, and per client address, within the window before 429. */
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_IP = 30;
+const LOGIN_WINDOW = '15 minutes';
+
+async function throttled(tx: Db, account: string, ip: string): Promise<boolean> {
+  const row = await queryOne<{ by_account: number; by_ip: number }>(
+    tx,
+    sql`SELECT count(*) FILTER (WHERE lower(account) = lower(${account}))::int AS by_account,
+               count(*) FILTER (WHERE ip = ${ip})::int AS by_ip
+        FROM login_attempts
+        WHERE success = false AND created_at > now() - ${LOGIN_WINDOW}::interval
+          AND (lower(account) = lower(${account}) OR ip = ${ip})`,
+  );
+  return (row?.by_account ?? 0) >= LOGIN_MAX_FAILURES_PER_ACCOUNT || (row?.by_ip ?? 0) >= LOGIN_MAX_FAILURES_PER_IP;
+}
+
+/** Issues a token for a staff member; the caller's transaction must have system rights. */
+export async function issueToken(tx: Db, who: { tenantId: number; staffId: number }, ctx: Pick<PublicContext, 'ip' | 'userAgent'>, settings: AuthSettings): Promise<LoginResult> {
+  const token = newToken();
+  await tx.insert(authTokens).values({
+    tenantId: who.tenantId,
+    staffId: who.staffId,
+    tokenHash: hashToken(token),
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+    expiresAt: new Date(Date.now() + settings.tokenLifetimeSeconds * 1000),
+  });
+  return { token, expires_in: settings.tokenLifetimeSeconds };
+}
+
+/**
+ * Account is a username or a phone number; both are unique across tenants. Failures are counted per
+ * account and per address and answer 429 past the limits; an unknown account costs as much as a known one.
+ */
+export async function login(ctx: PublicContext, input: LoginInput, settings: AuthSettings): Promise<LoginResult | FailAfterCommit> {
+  if (await throttled(ctx.db, input.account, ctx.ip)) throw tooManyRequests('auth.too_many_attempts');
+  const [person] = await ctx.db
+    .select()
+    .from(staff)
+    .where(and(isNull(staff.deletedAt), or(sql`lower(${staff.account}) = lower(${input.account})`, eq(staff.phone, input.account))))
+    .limit(1);
+  const passwordOk = await verifyPassword(input.password, person?.passwordHash ?? DUMMY_HASH);
+  if (!person || !passwordOk) {
+    // A failure must be recorded even though the request fails, so it is not part of a rolled-back change.
+    await ctx.db.insert(loginAttempts).values({ account: input.account.slice(0, 64), ip: ctx.ip, success: false });
+    return new FailAfterCommit(invalid([{ field: 'password', message: 'auth.bad_credentials' }]));
+  }
+  if (person.status !== 1) throw invalidField('account', 'auth.account_disabled');
+  await ctx.db.insert(loginAttempts).values({ account: input.account.slice(0, 64), ip: ctx.ip, success: true });
+  const result = await issueToken(ctx.db, { tenantId: person.tenantId, staffId: person.id }, ctx, settings);
+  await enterTenant(ctx.db, person.tenantId);
+  await writeActionLog(ctx.db, {
+    tenantId: person.tenantId,
+    staffId: person.id,
+    staffName: person.name,
+    storeId: null,
+    module: 'system',
+    action: 'auth.login',
+    method: 'POST',
+    path: '/auth/login',
+    targetType: 'staff',
+    targetId: person.id,
+    ip: ctx.ip,
+    requestId: ctx.requestId,
+  });
+  return result;
+}
+
+export async function logout(ctx: RequestContext): Promise<null> {
+  await ctx.db
+    .update(authTokens)
+    .set({ revokedAt: new Date(), revokedReason: 'logout' })
+    .where(eq(authTokens.id, ctx.session.tokenId));
+  return null;
+}
+
+/** Ends every session of a staff member but, optionally, the one asking. Reason decides 401 vs 403. */
+export async function revokeStaffTokens(tx: Db, staffId: number, reason: 'disabled' | 'password' | 'deleted', exceptTokenId?: number): Promise<void> {
+  await tx
+    .update(authTokens)
+    .set({ revokedAt: new Date(), revokedReason: reason })
+    .where(and(eq(authTokens.staffId, staffId), isNull(authTokens.revokedAt), exceptTokenId ? ne(authTokens.id, exceptTokenId) : undefined));
+}
+
+export async function authInfo(ctx: RequestContext): Promise<AuthInfo> {
+  const [me] = await ctx.db.select().from(staff).where(eq(staff.id, ctx.staffId));
+  const menus = await menuTreeFor(ctx.db, ctx.session.permissions);
+  return {
+    id: me.id,
+    name: me.name,
+    avatar: me.avatar,
+    account: me.account,
+    phone: me.phone,
+    language: me.language,
+    menus,
+    permissions: [...ctx.session.permissions].sort(),
+    auth_module: menus.map((m) => m.router).filter((r): r is string => !!r),
+  };
+}
+
+export async function updateInfo(ctx: RequestContext, input: UpdateInfoInput): Promise<AuthInfo> {
+  const changes: Partial<typeof staff.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) changes.name = input.name;
+  if (input.avatar !== undefined) changes.avatar = input.avatar;
+  if (input.language !== undefined) changes.language = input.language;
+  await ctx.db.update(staff).set(changes).where(eq(staff.id, ctx.staffId));
+  ctx.audit.targetType = 'staff';
+  ctx.audit.targetId = ctx.staffId;
+  return authInfo(ctx);
+}
+
+/** Changing one's password ends one's other sessions (they answer 403: ended by the server). */
+export async function changePassword(ctx: RequestContext, input: ChangePasswordInput, settings: AuthSettings): Promise<null> {
+  const [me] = await ctx.db.select().from(staff).where(eq(staff.id, ctx.staffId));
+  if (!(await verifyPassword(input.old_password, me.passwordHash))) throw invalidField('old_password', 'auth.old_password_wrong');
+  if (input.old_password === input.password) throw invalidField('password', 'auth.password_same');
+  await ctx.db
+    .update(staff)
+    .set({ passwordHash: await hashPassword(input.password, settings.scryptCost), passwordChangedAt: new Date(), updatedAt: new Date() })
+    .where(eq(staff.id, ctx.staffId));
+  await revokeStaffTokens(ctx.db, ctx.staffId, 'password', ctx.session.tokenId);
+  ctx.audit.targetType = 'staff';
+  ctx.audit.targetId = ctx.staffId;
+  return null;
+}

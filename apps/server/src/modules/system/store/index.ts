@@ -1,0 +1,3 @@
+export { registerStoreRoutes } from './store.routes';
+export { registerStoreUsageCheck } from './store.service';
+export { stores } from './store.table';

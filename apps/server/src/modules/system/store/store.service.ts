@@ -1,0 +1,131 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import type { CreateStoreInput, Store, StoreListQuery, StoreOption, UpdateStoreInput } from '@tradewind/contract/system/store.schema';
+import type { Db } from '@/core/db/database';
+import { listOf } from '@/core/http/envelope';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
+import type { RequestContext } from '@/core/http/request-context';
+import { areaPathName } from '@/modules/common/area';
+import { staff } from '../staff/staff.table';
+import * as repo from './store.repository';
+import { stores } from './store.table';
+
+/** Other modules say whether a store still holds their records; such a store cannot be deleted. */
+type StoreUsageCheck = (tx: Db, storeId: number) => Promise<boolean>;
+const usageChecks = new Set<StoreUsageCheck>();
+export function registerStoreUsageCheck(check: StoreUsageCheck): void {
+  usageChecks.add(check);
+}
+
+function toStore(row: repo.StoreRow, staffIds: number[], timeZone: string): Store {
+  return {
+    id: row.id,
+    name: row.name,
+    is_master: row.isMaster === 1 ? 1 : 0,
+    status: row.status === 1 ? 1 : 0,
+    province_id: row.provinceId,
+    city_id: row.cityId,
+    area_id: row.areaId,
+    area_string: row.areaString,
+    address: row.address,
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    contact_name: row.contactName,
+    contact_phone: row.contactPhone,
+    staff_ids: staffIds,
+    created_at: formatDateTime(row.createdAt, timeZone)!,
+    updated_at: formatDateTime(row.updatedAt, timeZone)!,
+  };
+}
+
+/** The store switcher's list: every enabled store, marked with the caller's authorisation. */
+export async function listStoreOptions(ctx: RequestContext): Promise<StoreOption[]> {
+  const rows = await repo.listAllStores(ctx.db);
+  const authorised = new Set(ctx.session.storeIds);
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    has_auth: authorised.has(r.id) ? 1 : 0,
+    is_master: r.isMaster === 1 ? 1 : 0,
+    is_selected: r.id === ctx.requestedStoreId && authorised.has(r.id) ? 1 : 0,
+  }));
+}
+
+export async function listStores(ctx: RequestContext, query: StoreListQuery) {
+  const { rows, total } = await repo.listStores(ctx.db, query);
+  const staffIds = await repo.staffIdsOfStores(ctx.db, rows.map((r) => r.id));
+  return listOf(rows.map((r) => toStore(r, staffIds.get(r.id) ?? [], ctx.session.timeZone)), total, query);
+}
+
+export async function getStore(ctx: RequestContext, id: number): Promise<Store> {
+  const row = await repo.findStore(ctx.db, id);
+  if (!row) throw notFound();
+  const staffIds = await repo.staffIdsOfStores(ctx.db, [id]);
+  return toStore(row, staffIds.get(id) ?? [], ctx.session.timeZone);
+}
+
+async function checkStaffIds(ctx: RequestContext, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await ctx.db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(inArray(staff.id, ids), isNull(staff.deletedAt)));
+  if (found.length !== new Set(ids).size) throw invalidField('staff_ids', 'common.not_found');
+}
+
+async function fields(ctx: RequestContext, input: CreateStoreInput) {
+  const areaString = await areaPathName(ctx.db, [input.province_id, input.city_id, input.area_id]);
+  if (areaString === undefined) throw invalidField('area_id', 'area.not_found');
+  return {
+    name: input.name,
+    isMaster: input.is_master,
+    status: input.status,
+    provinceId: input.province_id ?? null,
+    cityId: input.city_id ?? null,
+    areaId: input.area_id ?? null,
+    areaString,
+    address: input.address,
+    longitude: input.longitude === null || input.longitude === undefined ? null : String(input.longitude),
+    latitude: input.latitude === null || input.latitude === undefined ? null : String(input.latitude),
+    contactName: input.contact_name,
+    contactPhone: input.contact_phone,
+  };
+}
+
+export async function createStore(ctx: RequestContext, input: CreateStoreInput): Promise<Store> {
+  if (await repo.findStoreByName(ctx.db, input.name)) throw conflict('store.name_taken');
+  const staffIds = input.staff_ids ?? [ctx.staffId];
+  await checkStaffIds(ctx, staffIds);
+  const [row] = await ctx.db
+    .insert(stores)
+    .values({ tenantId: ctx.tenantId, ...(await fields(ctx, input)) })
+    .returning();
+  await repo.replaceStoreStaff(ctx.db, ctx.tenantId, row.id, staffIds);
+  return getStore(ctx, row.id);
+}
+
+export async function updateStore(ctx: RequestContext, input: UpdateStoreInput): Promise<Store> {
+  const current = await repo.findStore(ctx.db, input.id);
+  if (!current) throw notFound();
+  if (await repo.findStoreByName(ctx.db, input.name, input.id)) throw conflict('store.name_taken');
+  if (current.isMaster === 1 && (input.is_master === 0 || input.status === 0) && (await repo.countMasterStores(ctx.db, input.id)) === 0) {
+    throw conflict('store.master_required');
+  }
+  if (input.staff_ids) await checkStaffIds(ctx, input.staff_ids);
+  await ctx.db
+    .update(stores)
+    .set({ ...(await fields(ctx, input)), updatedAt: new Date() })
+    .where(eq(stores.id, input.id));
+  if (input.staff_ids) await repo.replaceStoreStaff(ctx.db, ctx.tenantId, input.id, input.staff_ids);
+  return getStore(ctx, input.id);
+}
+
+export async function deleteStore(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  const current = await repo.findStore(ctx.db, id);
+  if (!current) throw notFound();
+  if ((await repo.countStores(ctx.db)) <= 1) throw conflict('store.last_store');
+  if (current.isMaster === 1 && (await repo.countMasterStores(ctx.db, id)) === 0) throw conflict('store.master_required');
+  for (const check of usageChecks) if (await check(ctx.db, id)) throw conflict('store.has_data');
+  await ctx.db.delete(stores).where(eq(stores.id, id));
+  return { id };
+}

@@ -1,0 +1,70 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '@/core/db/database';
+import { withSystem } from '@/core/db/tenancy';
+import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/tenant';
+import { tenants } from '@/modules/system/tenant/tenant.table';
+
+export const DEMO_ADMIN = { account: 'admin', password: 'admin123' } as const;
+/** Every other demo staff member signs in with this password. */
+export const DEMO_STAFF_PASSWORD = 'demo1234';
+
+function isoDate(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+const SALES = ['crm:customer:list', 'crm:customer:detail', 'crm:customer:create', 'crm:customer:update', 'crm:customer:sales_type', 'crm:visit:list', 'crm:visit:create', 'crm:user:list', 'crm:user:create', 'crm:user:update', 'crm:file:list', 'crm:file:create', 'crm:logs:list', 'search:customer:list', 'oms:order:list', 'oms:order:create'];
+const WAREHOUSE = ['wms:warehouse:list', 'wms:stock:list', 'wms:picking_task:list', 'wms:picking_list:list', 'wms:stock_count:list', 'wms:warehousing_entry:list', 'wms:outbound_delivery_order:list', 'pms:goods:list'];
+const FINANCE = ['fms:receipt_note:list', 'fms:receipt_note:audit', 'fms:payment_note:list', 'fms:customer_account:list', 'fms:customer_account:detail', 'fms:supplier_settlement_order:list', 'fms:worker_settlement_order:list', 'system:action_log:list'];
+const DRIVER = ['lms:logistics_order:list', 'lms:sign_in:list', 'lms:line:list'];
+
+export const demoTenantSpec = (): TenantSpec => ({
+  name: '潮汐商贸有限公司',
+  isExperience: false,
+  contractBegin: isoDate(-30),
+  contractEnd: isoDate(3 * 365),
+  stores: [
+    { key: 'sh', name: '上海总店', isMaster: true, areaString: '上海市 市辖区 浦东新区', address: '张江路 88 号' },
+    { key: 'hz', name: '杭州分店', areaString: '浙江省 杭州市 西湖区', address: '文三路 199 号' },
+    { key: 'sz', name: '苏州分店', areaString: '江苏省 苏州市 工业园区', address: '星湖街 328 号' },
+  ],
+  departments: [
+    { key: 'head', name: '总经办' },
+    { key: 'sales', name: '销售部', parent: 'head' },
+    { key: 'sales1', name: '销售一组', parent: 'sales' },
+    { key: 'sales2', name: '销售二组', parent: 'sales' },
+    { key: 'warehouse', name: '仓储部', parent: 'head' },
+    { key: 'finance', name: '财务部', parent: 'head' },
+    { key: 'logistics', name: '物流部', parent: 'head' },
+  ],
+  roles: [
+    { key: 'admin', name: '超级管理员', isSuper: true, dataScope: 1 },
+    { key: 'sales', name: '销售', permissions: SALES, dataScope: 4 },
+    { key: 'sales_manager', name: '销售经理', permissions: [...SALES, 'crm:customer:sales', 'crm:customer:update_store'], dataScope: 3 },
+    { key: 'warehouse', name: '仓管', permissions: WAREHOUSE, dataScope: 2 },
+    { key: 'finance', name: '财务', permissions: FINANCE, dataScope: 1 },
+    { key: 'driver', name: '司机', permissions: DRIVER, dataScope: 4 },
+  ],
+  staff: [
+    { key: 'admin', account: DEMO_ADMIN.account, phone: '13800000000', name: '系统管理员', password: DEMO_ADMIN.password, roles: ['admin'], stores: 'all', dept: 'head', deptRole: 1, isOwner: true },
+    { key: 'zhang', account: 'zhangwei', phone: '13800000001', name: '张伟', password: DEMO_STAFF_PASSWORD, roles: ['sales_manager'], stores: ['sh', 'hz'], dept: 'sales', deptRole: 1 },
+    { key: 'li', account: 'lina', phone: '13800000002', name: '李娜', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sh'], dept: 'sales1' },
+    { key: 'wang', account: 'wangfang', phone: '13800000003', name: '王芳', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sh'], dept: 'sales1', deptRole: 2 },
+    { key: 'liu', account: 'liuyang', phone: '13800000004', name: '刘洋', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['hz'], dept: 'sales2' },
+    { key: 'chen', account: 'chenjing', phone: '13800000005', name: '陈静', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sz'], dept: 'sales2' },
+    { key: 'yang', account: 'yangqiang', phone: '13800000006', name: '杨强', password: DEMO_STAFF_PASSWORD, roles: ['warehouse'], stores: ['sh', 'sz'], dept: 'warehouse', deptRole: 1 },
+    { key: 'zhao', account: 'zhaolei', phone: '13800000007', name: '赵磊', password: DEMO_STAFF_PASSWORD, roles: ['warehouse'], stores: ['hz'], dept: 'warehouse' },
+    { key: 'huang', account: 'huangmin', phone: '13800000008', name: '黄敏', password: DEMO_STAFF_PASSWORD, roles: ['finance'], stores: 'all', dept: 'finance', deptRole: 1 },
+    { key: 'zhou', account: 'zhoujie', phone: '13800000009', name: '周杰', password: DEMO_STAFF_PASSWORD, roles: ['finance'], stores: ['sh'], dept: 'finance' },
+    { key: 'wu', account: 'wugang', phone: '13800000010', name: '吴刚', password: DEMO_STAFF_PASSWORD, roles: ['driver'], stores: ['sh'], dept: 'logistics' },
+    { key: 'xu', account: 'xuli', phone: '13800000011', name: '徐丽', password: DEMO_STAFF_PASSWORD, roles: ['driver'], stores: ['hz', 'sz'], dept: 'logistics', status: 0 },
+  ],
+});
+
+/** Seeds the demo tenant when the database has no tenant yet. Returns its ids, or null when skipped. */
+export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<TenantIds | null> {
+  return withSystem(db, async (tx) => {
+    const [{ n }] = await tx.select({ n: count() }).from(tenants);
+    if (n > 0) return null;
+    return setupTenant(tx, demoTenantSpec(), scryptCost);
+  });
+}

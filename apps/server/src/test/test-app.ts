@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '@/app';
+import { readConfig, type Config } from '@/config';
+import { withSystem } from '@/core/db/tenancy';
+import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/tenant';
+
+/** Tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (the api-pg project). */
+export const onPostgres = process.env.TW_TEST_DB === 'pg';
+export const TEST_PASSWORD = 'secret123';
+
+export type Reply<T = unknown> = { status: number; code: number; message: string; data: T; headers: Record<string, unknown> };
+
+export type CallOptions = { token?: string | null; body?: unknown; query?: Record<string, unknown>; storeId?: number; headers?: Record<string, string>; form?: boolean };
+
+export type TestApp = {
+  app: FastifyInstance;
+  config: Config;
+  sentCodes: Array<{ phone: string; code: string; purpose: string }>;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options?: CallOptions): Promise<Reply<T>>;
+  login(account: string, password?: string): Promise<string>;
+  tenant(spec?: Partial<TenantSpec>): Promise<TestTenant>;
+  close(): Promise<void>;
+};
+
+export type TestTenant = TenantIds & { accounts: Record<string, string>; tokens: Record<string, string> };
+
+let counter = 0;
+
+async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `tw_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * A test tenant: three stores (a master), an admin with every permission, a clerk who may list stores
+ * in store A only, a nobody without roles and a disabled member. Accounts get a unique prefix so a test
+ * may create several tenants.
+ */
+export function testTenantSpec(prefix: string, overrides: Partial<TenantSpec> = {}): TenantSpec {
+  return {
+    name: `Tenant ${prefix}`,
+    contractBegin: '2020-01-01',
+    contractEnd: '2099-12-31',
+    stores: [
+      { key: 'a', name: `${prefix} Store A`, isMaster: true },
+      { key: 'b', name: `${prefix} Store B` },
+      { key: 'c', name: `${prefix} Store C` },
+    ],
+    departments: [{ key: 'head', name: 'Head office' }],
+    roles: [
+      { key: 'admin', name: 'Admin', isSuper: true },
+      { key: 'clerk', name: 'Clerk', permissions: ['system:store:list'], dataScope: 4 },
+    ],
+    staff: [
+      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
+      { key: 'clerk', account: `${prefix}_clerk`, name: 'Clerk', password: TEST_PASSWORD, roles: ['clerk'], stores: ['a'] },
+      { key: 'nobody', account: `${prefix}_nobody`, name: 'Nobody', password: TEST_PASSWORD, roles: [], stores: [] },
+      { key: 'disabled', account: `${prefix}_disabled`, name: 'Disabled', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', status: 0 },
+    ],
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(configOverrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = onPostgres ? await createPgDatabase() : null;
+  const config = readConfig(
+    {},
+    { logLevel: 'silent', scryptCost: 1024, webDist: null, seedDemo: false, inMemory: !database, databaseUrl: database?.url ?? null, ...configOverrides },
+  );
+  const sentCodes: TestApp['sentCodes'] = [];
+  const app = await buildApp(config, { smsSender: async (phone, code, purpose) => void sentCodes.push({ phone, code, purpose }) });
+  let ip = 0;
+
+  const call: TestApp['call'] = async (method, url, options = {}) => {
+    const headers: Record<string, string> = { 'from-client-type': 'pc', ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.storeId !== undefined) headers.currstoreid = String(options.storeId);
+    let payload: string | undefined;
+    if (options.body !== undefined) {
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = new URLSearchParams(options.body as Record<string, string>).toString();
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(options.body);
+      }
+    }
+    const res = await app.inject({ method, url: `/api/v1${url}`, headers, payload, query: options.query as Record<string, string> | undefined });
+    const json = res.json() as { code: number; message: string; data: unknown };
+    return { status: res.statusCode, code: json.code, message: json.message, data: json.data, headers: res.headers } as Reply<never>;
+  };
+
+  const login = async (account: string, password = TEST_PASSWORD) => {
+    // Each login comes from its own address so the per-address throttle never trips across tests.
+    ip += 1;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { account, password },
+      remoteAddress: `10.0.${Math.floor(ip / 250)}.${ip % 250}`,
+    });
+    const json = res.json() as { code: number; message: string; data: { token: string } };
+    if (json.code !== 200) throw new Error(`login ${account} failed: ${json.code} ${json.message}`);
+    return json.data.token;
+  };
+
+  const tenant: TestApp['tenant'] = async (overrides = {}) => {
+    counter += 1;
+    const prefix = `t${counter}${randomBytes(2).toString('hex')}`;
+    const spec = testTenantSpec(prefix, overrides);
+    const ids = await withSystem(app.database.db, (tx) => setupTenant(tx, spec, config.scryptCost));
+    const accounts = Object.fromEntries(spec.staff.map((s) => [s.key, s.account ?? s.phone ?? '']));
+    const tokens: Record<string, string> = {};
+    for (const s of spec.staff) if (s.status !== 0 && s.key !== 'disabled') tokens[s.key] = await login(accounts[s.key], s.password);
+    return { ...ids, accounts, tokens };
+  };
+
+  return {
+    app,
+    config,
+    sentCodes,
+    call,
+    login,
+    tenant,
+    close: async () => {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency direction (STYLE.md habit 10): the contract imports nothing of ours; the web never imports
+ * the server; server modules meet only through each other's index.ts.
+ */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'bench/.data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: restrict([
+      { group: ['@tradewind/*', '@/*', '**/apps/**'], message: 'The contract package imports nothing of ours.' },
+    ]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...restrict([{ group: ['@tradewind/server', '@tradewind/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' }]),
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      {
+        // Another module's internals: reach it through '@/modules/<module>/<entity>' (its index.ts) only.
+        regex: '^@/modules/[^/]+/[^/]+/.+',
+        message: 'Use the other module’s index.ts (import from @/modules/<module>/<entity>).',
+      },
+    ]),
+  },
+);

@@ -1,0 +1,88 @@
+/**
+ * Server and form messages in both locales. Zod schemas and server errors carry a key; the server answers
+ * in the request's locale and forms translate the same key, so both sides show the same text. Texts the
+ * spec gives appear verbatim in their locale.
+ */
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+type Entry = { zh: string; en: string };
+
+export const messages = {
+  // generic
+  'common.ok': { zh: '操作成功', en: 'OK' },
+  'common.delete_succeeded': { zh: '删除成功', en: 'Delete succeeded' },
+  'common.invalid_input': { zh: '提交的数据有误', en: 'The submitted data is invalid' },
+  'common.not_found': { zh: '记录不存在', en: 'The record does not exist' },
+  'common.route_not_found': { zh: '接口不存在', en: 'No such API route' },
+  'common.server_error': { zh: '服务器开小差了，请稍后再试', en: 'Server error, please try again later' },
+  'common.too_many_requests': { zh: '操作太频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  'common.no_operation_permission': { zh: '您没有该操作的权限', en: 'You do not have permission for this operation' },
+  'common.no_view_permission': { zh: '您没有查看该页面的权限', en: 'You do not have permission to view this page' },
+  'common.unauthorized': { zh: '登录已失效，请重新登录', en: 'Unauthorized - Authorization verification failed' },
+  'common.session_ended': { zh: '您的登录已被结束，请重新登录', en: 'Your session was ended, please log in again' },
+  'common.store_not_authorised': {
+    zh: '您没有查看当前门店的权限，请联系管理员',
+    en: 'You have no permission to view the current store, please contact the administrator',
+  },
+  'common.contract_ended': { zh: '您的服务合同已到期，请联系我们续约', en: 'Your contract has ended, please contact us to renew it' },
+  'common.unsupported_media_type': { zh: '不支持的请求格式', en: 'Unsupported request format' },
+  'common.body_too_large': { zh: '提交的内容过大', en: 'The request body is too large' },
+  // validation
+  'validation.required': { zh: '此项为必填项', en: 'This field is required' },
+  'validation.invalid': { zh: '格式不正确', en: 'Invalid value' },
+  'validation.page_min': { zh: '页码最小为 1', en: 'Page starts at 1' },
+  'validation.page_size_min': { zh: '每页条数最小为 1', en: 'Page size must be at least 1' },
+  'validation.id': { zh: '请提供有效的编号', en: 'A valid id is required' },
+  'validation.name_required': { zh: '请输入名称', en: 'Please enter a name' },
+  'validation.name_too_long': { zh: '名称不能超过 50 个字符', en: 'The name cannot exceed 50 characters' },
+  'validation.phone_required': { zh: '请输入手机号', en: 'Please enter a mobile number' },
+  'validation.phone_invalid': { zh: '请输入正确的手机号', en: 'Please enter a correct mobile number' },
+  'validation.account_required': { zh: '请输入账号', en: 'Please enter your account' },
+  'validation.password_required': { zh: '请输入密码', en: 'Please enter your password' },
+  'validation.password_length': { zh: '密码长度在 6 到 32 个字符', en: 'The password must be 6 to 32 characters' },
+  'validation.text_too_long': { zh: '内容过长', en: 'The text is too long' },
+  'validation.code_required': { zh: '请输入验证码', en: 'Please enter the verification code' },
+  'validation.latitude': { zh: '纬度应在 -90 到 90 之间', en: 'Latitude must be between -90 and 90' },
+  'validation.longitude': { zh: '经度应在 -180 到 180 之间', en: 'Longitude must be between -180 and 180' },
+  'validation.points': { zh: '区域至少需要 3 个坐标点', en: 'An area needs at least 3 points' },
+  'validation.permission_required': { zh: '请提供权限标识', en: 'A permission is required' },
+  // auth
+  'auth.bad_credentials': { zh: '账号或密码错误', en: 'Wrong account or password' },
+  'auth.account_disabled': { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled, please contact the administrator' },
+  'auth.too_many_attempts': { zh: '登录失败次数过多，请 15 分钟后再试', en: 'Too many failed logins, please try again in 15 minutes' },
+  'auth.old_password_wrong': { zh: '原密码不正确', en: 'The current password is wrong' },
+  'auth.password_same': { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
+  'auth.logged_out': { zh: '已退出登录', en: 'Logged out' },
+  // sms codes
+  'sms.sent': { zh: '验证码已发送', en: 'The verification code was sent' },
+  'sms.too_frequent': { zh: '验证码发送太频繁，请稍后再试', en: 'Codes are sent too often, please try again later' },
+  'sms.code_wrong': { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  // stores
+  'store.name_taken': { zh: '门店名称已存在', en: 'A store with this name already exists' },
+  'store.master_required': { zh: '至少需要保留一个总店', en: 'At least one master store is required' },
+  'store.has_data': { zh: '门店下还有数据，无法删除', en: 'The store still holds data and cannot be deleted' },
+  'store.last_store': { zh: '至少需要保留一个门店', en: 'At least one store is required' },
+  // areas
+  'area.not_found': { zh: '地区不存在', en: 'No such area' },
+  'area.no_location': { zh: '无法识别该位置', en: 'No area found for this location' },
+} as const satisfies Record<string, Entry>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.prototype.hasOwnProperty.call(messages, value);
+}
+
+/** Translates a message key; any other text passes through unchanged. `{name}` placeholders are filled. */
+export function translate(key: string, locale: Locale = DEFAULT_LOCALE, params?: Record<string, string | number>): string {
+  let text = isMessageKey(key) ? (locale === 'en-US' ? messages[key].en : messages[key].zh) : key;
+  if (params) for (const [k, v] of Object.entries(params)) text = text.replaceAll(`{${k}}`, String(v));
+  return text;
+}
+
+/** The locale of an Accept-Language header: English when it prefers English, Chinese otherwise. */
+export function localeFromHeader(header: string | undefined | null): Locale {
+  return header && /^\s*en\b/i.test(header) ? 'en-US' : 'zh-CN';
+}

@@ -1,0 +1,23 @@
+/** Money: integer cents in arithmetic, two decimals in the API (ARCHITECTURE §4). Never float sums. */
+export function toCents(value: string | number): number {
+  const text = typeof value === 'number' ? value.toFixed(6) : value.trim();
+  if (!/^-?\d+(\.\d+)?$/.test(text)) throw new RangeError(`not a money amount: ${value}`);
+  const negative = text.startsWith('-');
+  const [whole, frac = ''] = text.replace('-', '').split('.');
+  const padded = (frac + '000').slice(0, 3);
+  let cents = Number(whole) * 100 + Number(padded.slice(0, 2));
+  if (Number(padded[2]) >= 5) cents += 1; // round half up on the third decimal
+  return negative ? -cents : cents;
+}
+
+export function fromCents(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(cents);
+  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return negative ? `-${text}` : text;
+}
+
+/** Rounds a money value to 2 decimals (spec 000 §5), returned as the API's string form. */
+export function roundMoney(value: string | number): string {
+  return fromCents(toCents(value));
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../common/pagination';
+import { flagSchema, idSchema, optionalText } from '../common/validation';
+
+/** A store as seen by the store switcher (spec 000 §3). */
+export type StoreOption = { id: number; name: string; has_auth: 0 | 1; is_master: 0 | 1; is_selected: 0 | 1 };
+
+export type Store = {
+  id: number;
+  name: string;
+  is_master: 0 | 1;
+  status: 0 | 1;
+  province_id: number | null;
+  city_id: number | null;
+  area_id: number | null;
+  area_string: string | null;
+  address: string | null;
+  longitude: number | null;
+  latitude: number | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  staff_ids: number[];
+  created_at: string;
+  updated_at: string;
+};
+
+const coordinate = (min: number, max: number, key: string) =>
+  z.union([z.literal('').transform(() => null), z.coerce.number().min(min, key).max(max, key)]).nullable().optional();
+
+export const StoreBodySchema = z.object({
+  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  is_master: flagSchema.default(0),
+  status: flagSchema.default(1),
+  province_id: idSchema.nullable().optional(),
+  city_id: idSchema.nullable().optional(),
+  area_id: idSchema.nullable().optional(),
+  address: optionalText(200),
+  longitude: coordinate(-180, 180, 'validation.longitude'),
+  latitude: coordinate(-90, 90, 'validation.latitude'),
+  contact_name: optionalText(50),
+  contact_phone: optionalText(20),
+  /** staff authorised for this store; comma-joined or a list */
+  staff_ids: z
+    .union([z.string(), z.array(z.coerce.number())])
+    .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
+    .pipe(z.array(z.number().int().positive('validation.id')))
+    .optional(),
+});
+export const CreateStoreSchema = StoreBodySchema;
+export const UpdateStoreSchema = StoreBodySchema.extend({ id: idSchema });
+export type CreateStoreInput = z.infer<typeof CreateStoreSchema>;
+export type UpdateStoreInput = z.infer<typeof UpdateStoreSchema>;
+
+export const StoreListQuerySchema = PaginationQuerySchema.extend({
+  name: z.string().trim().optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+});
+export type StoreListQuery = z.infer<typeof StoreListQuerySchema>;
