@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
+import type { StoreOption } from '@tradewind/contract/system/store.schema';
+import { buildTestApp, type TestApp } from '@/test/test-app';
+import { DEMO_ADMIN, DEMO_STAFF_PASSWORD, seedDemoIfEmpty } from './demo-seed';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('the demo seed', () => {
+  it('creates the demo tenant once, and the admin signs in with every permission', async () => {
+    expect(await seedDemoIfEmpty(t.app.database.db, t.config.scryptCost)).not.toBeNull();
+    expect(await seedDemoIfEmpty(t.app.database.db, t.config.scryptCost)).toBeNull();
+    const token = await t.login(DEMO_ADMIN.account, DEMO_ADMIN.password);
+    const info = await t.call<AuthInfo>('GET', '/auth/info', { token });
+    expect(info.data.name).toBe('系统管理员');
+    expect(info.data.permissions).toEqual(expect.arrayContaining(['system:store:create', 'system:action_log:list']));
+    const stores = await t.call<StoreOption[]>('GET', '/stores/all', { token });
+    expect(stores.data).toHaveLength(3);
+    expect(stores.data.filter((s) => s.is_master === 1)).toHaveLength(1);
+    expect(stores.data.every((s) => s.has_auth === 1)).toBe(true);
+  });
+
+  it('gives the other staff their own roles and stores, and keeps the disabled one out', async () => {
+    const token = await t.login('lina', DEMO_STAFF_PASSWORD);
+    const info = await t.call<AuthInfo>('GET', '/auth/info', { token });
+    expect(info.data.permissions).toContain('crm:customer:list');
+    expect(info.data.permissions).not.toContain('system:store:create');
+    const stores = await t.call<StoreOption[]>('GET', '/stores/all', { token });
+    expect(stores.data.filter((s) => s.has_auth === 1).map((s) => s.name)).toEqual(['上海总店']);
+    const disabled = await t.call('POST', '/auth/login', { body: { account: 'xuli', password: DEMO_STAFF_PASSWORD } });
+    expect(disabled.code).toBe(422);
+  });
+});
