@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './core/db/database';
 import { migrate } from './core/db/migrate';
 import { installErrorHandler } from './core/http/error-handler';
+import { registerTestRoutes } from './core/testing/test-routes';
 import { API_PREFIX, type AppDeps } from './core/http/route';
 import { syncAllTenantMenus } from './modules/system/menu';
 import { registerSystemModule } from './modules/system';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: AppDeps = { db: database.db };
   registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
   registerCommonModule(app, deps, options.smsSender ?? logSmsSender(app));
+  if (config.testRoutes) registerTestRoutes(app, deps);
   await ensureAreas(database.db);
   await syncAllTenantMenus(database.db);
 

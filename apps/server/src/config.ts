@@ -19,6 +19,8 @@ export type Config = {
   trustProxy: boolean;
   /** seed the demo tenant when the database holds no tenant */
   seedDemo: boolean;
+  /** TW_TEST_ROUTES=1: the end-to-end harness's /_test routes; never in production */
+  testRoutes: boolean;
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
+    testRoutes: env.TW_TEST_ROUTES === '1',
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../common/validation';
+import { optionalText, phoneSchema } from '../common/validation';
 
 /**
  * POST /auth/login — body `account` (a phone number or a username) and `password`,
@@ -55,3 +55,21 @@ export type AuthInfo = {
   /** top-level module routers the user may open, e.g. ['/dashboard', '/system'] */
   auth_module: string[];
 };
+
+/** POST /auth/register — a new trial tenant with its owner, signed in at once. */
+export const RegisterSchema = z.object({
+  company: z.string({ error: 'validation.company_required' }).trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
+  name: z.string().trim().max(50, 'validation.name_too_long').optional(),
+  phone: phoneSchema,
+  code: z.string({ error: 'validation.code_required' }).trim().regex(/^\d{6}$/, 'validation.code_required'),
+  password: passwordSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** Scan login ticket states, as the waiting page sees them. */
+export const ScanTicketStatus = { waiting: 0, confirmed: 1, used: 2, cancelled: 3, expired: 4 } as const;
+export type ScanTicketStatusValue = (typeof ScanTicketStatus)[keyof typeof ScanTicketStatus];
+
+export const ScanTicketSchema = z.object({
+  ticket: z.string({ error: 'validation.invalid' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid'),
+});

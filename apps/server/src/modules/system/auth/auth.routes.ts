@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePasswordSchema, LoginSchema, UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
+import { ChangePasswordSchema, LoginSchema, RegisterSchema, ScanTicketSchema, UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import * as service from './auth.service';
+import { register } from './register.service';
+import * as scan from './scan-login.service';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings: service.AuthSettings): void {
   publicRoute(app, deps, { method: 'POST', url: '/auth/login', body: LoginSchema, handler: (ctx, { body }) => service.login(ctx, body, settings) });
@@ -40,5 +42,36 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     skipStoreCheck: true,
     body: ChangePasswordSchema,
     handler: (ctx, { body }) => service.changePassword(ctx, body, settings),
+  });
+  publicRoute(app, deps, { method: 'POST', url: '/auth/register', body: RegisterSchema, handler: (ctx, { body }) => register(ctx, body, settings) });
+
+  // Scan login: the waiting page makes and polls a ticket; a signed-in session confirms or cancels it.
+  publicRoute(app, deps, { method: 'POST', url: '/auth/scan_login/ticket', handler: (ctx) => scan.createTicket(ctx) });
+  publicRoute(app, deps, { method: 'GET', url: '/auth/scan_login/ticket', query: ScanTicketSchema, handler: (ctx, { query }) => scan.pollTicket(ctx, query.ticket, settings) });
+  route(app, deps, {
+    method: 'GET',
+    url: '/auth/scan_login/info',
+    permission: 'session',
+    skipStoreCheck: true,
+    query: ScanTicketSchema,
+    handler: (ctx, { query }) => scan.describeTicket(ctx, query.ticket),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/auth/scan_login/confirm',
+    permission: 'session',
+    action: 'auth.scan_login_confirm',
+    skipStoreCheck: true,
+    body: ScanTicketSchema,
+    handler: (ctx, { body }) => scan.confirmTicket(ctx, body.ticket),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/auth/scan_login/cancel',
+    permission: 'session',
+    action: 'auth.scan_login_cancel',
+    skipStoreCheck: true,
+    body: ScanTicketSchema,
+    handler: (ctx, { body }) => scan.cancelTicket(ctx, body.ticket),
   });
 }

@@ -13,6 +13,8 @@ export type TenantSpec = {
   isExperience?: boolean;
   contractBegin?: string | null;
   contractEnd?: string | null;
+  /** false leaves the first-run wizard to do (registration); default true */
+  initialized?: boolean;
   stores: Array<{ key: string; name: string; isMaster?: boolean; status?: 0 | 1; areaString?: string; address?: string }>;
   departments?: Array<{ key: string; name: string; parent?: string }>;
   roles: Array<{ key: string; name: string; code?: string; permissions?: string[]; isSuper?: boolean; dataScope?: 1 | 2 | 3 | 4 }>;
@@ -47,6 +49,7 @@ export async function setupTenant(tx: Db, spec: TenantSpec, scryptCost: number):
     isExperience: spec.isExperience ?? false,
     contractBegin: spec.contractBegin ?? null,
     contractEnd: spec.contractEnd ?? null,
+    initialized: spec.initialized ?? true,
   });
   const ids: TenantIds = { tenantId, stores: {}, departments: {}, roles: {}, staff: {} };
 

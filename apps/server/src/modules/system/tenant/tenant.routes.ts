@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, type AppDeps } from '@/core/http/route';
-import { getTenantInfo } from './tenant.service';
+import { InitializationSchema, UpgradeRequestSchema } from '@tradewind/contract/system/tenant.schema';
+import { getTenantInfo, initializeTenant, requestUpgrade } from './tenant.service';
 
 export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void {
   // The shell loads it right after staff info, before a store is chosen, and also once a contract ended.
@@ -11,5 +12,24 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void 
     skipStoreCheck: true,
     allowEndedContract: true,
     handler: (ctx) => getTenantInfo(ctx),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/common/initialization',
+    permission: 'session',
+    action: 'tenant.initialize',
+    skipStoreCheck: true,
+    body: InitializationSchema,
+    handler: (ctx, { body }) => initializeTenant(ctx, body),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/common/upgrade_request',
+    permission: 'session',
+    action: 'tenant.upgrade_request',
+    targetType: 'upgrade_request',
+    successMessage: 'tenant.upgrade_requested',
+    body: UpgradeRequestSchema,
+    handler: (ctx, { body }) => requestUpgrade(ctx, body),
   });
 }

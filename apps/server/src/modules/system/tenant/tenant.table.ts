@@ -8,6 +8,11 @@ export const tenants = pgTable('tenants', {
   contractEnd: date('contract_end'),
   timeZone: varchar('time_zone', { length: 64 }).notNull().default('Asia/Shanghai'),
   status: smallint('status').notNull().default(1),
+  /** set by the first-run wizard; until then the shell sends the owner to /user/initialization */
+  initializedAt: timestamp('initialized_at', { withTimezone: true }),
+  contactName: varchar('contact_name', { length: 50 }),
+  contactPhone: varchar('contact_phone', { length: 20 }),
+  industry: varchar('industry', { length: 50 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

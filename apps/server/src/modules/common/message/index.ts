@@ -1,0 +1,1 @@
+export { sendMessage, unreadCount, type NewMessage } from './message.service';
