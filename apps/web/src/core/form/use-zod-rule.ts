@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import type { FormRule } from 'antd';
+import type { z } from 'zod';
+import { translate } from '@tradewind/contract/common/messages';
+import { useI18n } from '@/core/i18n/use-i18n';
+
+/**
+ * Turns a contract schema into an Ant Design form rule, so the form rejects exactly what the server
+ * rejects, with the same message (ARCHITECTURE §8). Schemas carry message keys; this translates them.
+ */
+export function useZodRule(): (schema: z.ZodType) => FormRule {
+  const { locale } = useI18n();
+  return useCallback(
+    (schema: z.ZodType): FormRule => ({
+      validator: (_rule, value: unknown) => {
+        const result = schema.safeParse(value);
+        if (result.success) return Promise.resolve();
+        return Promise.reject(new Error(translate(result.error.issues[0]?.message ?? 'validation.invalid', locale)));
+      },
+    }),
+    [locale],
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LoginSchema, type LoginInput } from '@tradewind/contract/system/auth.schema';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { safeRedirectTarget } from '@/core/routing/paths';
+import { useLoginMutation } from '../api/auth.mutations';
+import styles from './login-page.module.css';
+
+export function LoginPage() {
+  const { t, locale } = useI18n();
+  const zodRule = useZodRule();
+  const [form] = Form.useForm<LoginInput>();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const login = useLoginMutation();
+
+  useEffect(() => {
+    // Field messages already on screen follow a language switch.
+    const shown = form.getFieldsError().filter((field) => field.errors.length > 0).map((field) => field.name);
+    if (shown.length > 0) form.validateFields(shown).catch(() => undefined);
+  }, [form, locale]);
+
+  const handleFinish = (values: LoginInput) => {
+    login.mutate(values, {
+      onSuccess: () => void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true }),
+    });
+  };
+
+  return (
+    <Card className={styles.card} styles={{ body: { padding: '28px 32px 32px' } }}>
+      <Typography.Title level={4} className={styles.title}>
+        {t('login.title')}
+      </Typography.Title>
+      {login.error && <Alert className={styles.alert} type="error" showIcon title={login.error.message} />}
+      <Form form={form} name="login" size="large" requiredMark={false} onFinish={handleFinish}>
+        <Form.Item name="account" rules={[zodRule(LoginSchema.shape.account)]}>
+          <Input prefix={<UserOutlined />} placeholder={t('login.account_placeholder')} autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" rules={[zodRule(LoginSchema.shape.password)]}>
+          <Input.Password prefix={<LockOutlined />} placeholder={t('login.password_placeholder')} autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

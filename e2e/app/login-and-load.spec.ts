@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Path and query of the page, as the address bar shows them after the origin. */
+function location(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+async function submitLogin(page: Page, account: string, password: string): Promise<void> {
+  await page.getByPlaceholder('账号或手机号').fill(account);
+  await page.getByPlaceholder('密码').fill(password);
+  await page.locator('button[type="submit"]').click();
+}
+
+describe('logging in and loading the workplace', () => {
+  it('sends a logged-out visitor to login and, once logged in, back to the page they asked for', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await page.goto('/dashboard/workplace?x=1');
+      await page.waitForURL((url) => url.pathname === '/user/login');
+      expect(location(page)).toBe('/user/login?redirect=%2Fdashboard%2Fworkplace%3Fx%3D1');
+      await page.getByText('账号登录').waitFor();
+      expect(await page.title()).toBe('登录 - Tradewind');
+      await screenshot(page, 'login');
+
+      // Empty fields are refused in the browser with the contract's messages.
+      await page.locator('button[type="submit"]').click();
+      await page.getByText('请输入账号').waitFor();
+      await page.getByText('请输入密码').waitFor();
+
+      await submitLogin(page, 'admin', 'wrong-password');
+      await page.getByRole('alert').getByText('账号或密码错误').waitFor();
+      expect(location(page)).toBe('/user/login?redirect=%2Fdashboard%2Fworkplace%3Fx%3D1');
+      await screenshot(page, 'login-wrong-password');
+
+      const infoRequest = page.waitForRequest((req) => req.url().endsWith('/api/v1/auth/info'));
+      await submitLogin(page, 'admin', 'admin123');
+      await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
+      expect(location(page)).toBe('/dashboard/workplace?x=1');
+      await page.getByText('欢迎, 系统管理员').waitFor();
+      expect(await page.title()).toBe('工作台 - Tradewind');
+
+      const headers = await (await infoRequest).allHeaders();
+      expect(headers.authorization).toMatch(/^Bearer \S{20,}$/);
+      expect(headers['from-client-type']).toBe('pc');
+      expect(headers['accept-language']).toBe('zh-CN');
+      const cookie = (await context.cookies()).find((c) => c.name === 'Access-Token');
+      expect(`Bearer ${cookie?.value}`).toBe(headers.authorization);
+      await screenshot(page, 'workplace');
+
+      // The session survives a reload, and the login page is skipped while it lasts.
+      await page.goto('/user/login');
+      await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
+      await page.getByText('欢迎, 系统管理员').waitFor();
+      await page.goto('/');
+      await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
+
+      await page.getByRole('button', { name: /退出登录/ }).click();
+      await page.waitForURL((url) => url.pathname === '/user/login');
+      expect((await context.cookies()).some((c) => c.name === 'Access-Token')).toBe(false);
+      await page.goto('/dashboard/workplace');
+      await page.waitForURL((url) => url.pathname === '/user/login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await page.goto('/no/such/page?y=2');
+      await page.waitForURL((url) => url.pathname === '/404');
+      await page.getByText('抱歉，您访问的页面不存在。').waitFor();
+      expect(await page.title()).toBe('页面不存在 - Tradewind');
+      await screenshot(page, 'not-found');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('speaks English after switching the language on the login page, server messages included', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await page.goto('/user/login');
+      await page.getByText('English', { exact: true }).click();
+      await page.getByText('Sign in to your account').waitFor();
+      expect(await page.title()).toBe('Log in - Tradewind');
+
+      await page.locator('button[type="submit"]').click();
+      await page.getByText('Please enter your account').waitFor();
+
+      await page.getByPlaceholder('Account or mobile number').fill('admin');
+      await page.getByPlaceholder('Password').fill('not-the-password');
+      await page.locator('button[type="submit"]').click();
+      await page.getByRole('alert').getByText('Wrong account or password').waitFor();
+      await screenshot(page, 'login-english');
+
+      // The choice is remembered for the next visit.
+      await page.reload();
+      await page.getByText('Sign in to your account').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; playwright-core brings no browser of its own. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    // Sandboxing needs user namespaces CI containers rarely allow; the rest keeps the browser from
+    // reaching the network on its own, which would slow tests and make them flaky.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export type TestPage = { context: BrowserContext; page: Page };
+
+/** A fresh context per test: no cookies, storage or cache carried over from another test. */
+export async function openPage(browser: Browser, baseUrl: string): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves `e2e/screenshots/<name>.png` and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // Disabled animations: a half-finished transition would make the picture depend on timing.
+  await page.screenshot({ path: file, animations: 'disabled', fullPage: true });
+  return file;
+}
