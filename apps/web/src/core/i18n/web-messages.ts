@@ -37,7 +37,17 @@ export const webMessages = {
 
 export type WebMessageKey = keyof typeof webMessages;
 /** Any text key the web app may show: its own, or one shared with the server. */
-export type TextKey = WebMessageKey | MessageKey;
+/**
+ * Modules keep their own texts beside their pages and register them (`registerWebMessages`) from their
+ * index.ts, so no single dictionary file collects every module's strings.
+ */
+export type TextKey = WebMessageKey | MessageKey | (string & {});
+
+const moduleMessages = new Map<string, Entry>();
+
+export function registerWebMessages(entries: Record<string, Entry>): void {
+  for (const [key, entry] of Object.entries(entries)) moduleMessages.set(key, entry);
+}
 
 export type TextParams = Record<string, string | number>;
 
@@ -47,8 +57,9 @@ function isWebMessageKey(key: string): key is WebMessageKey {
 
 /** Translates a text key outside React (the http client); components use `useI18n().t`. */
 export function translateText(key: TextKey, locale: Locale, params?: TextParams): string {
-  if (!isWebMessageKey(key)) return translate(key, locale, params);
-  let text: string = locale === 'en-US' ? webMessages[key].en : webMessages[key].zh;
+  const entry: Entry | undefined = isWebMessageKey(key) ? webMessages[key] : moduleMessages.get(key);
+  if (!entry) return translate(key, locale, params);
+  let text: string = locale === 'en-US' ? entry.en : entry.zh;
   if (params) for (const [name, value] of Object.entries(params)) text = text.replaceAll(`{${name}}`, String(value));
   return text;
 }
