@@ -11,6 +11,12 @@ export const phoneSchema = z
 
 export const idSchema = z.coerce.number({ error: 'validation.id' }).int('validation.id').positive('validation.id');
 
+/** An optional reference: forms send '' for "none", JSON sends null; both mean no reference. */
+export const optionalIdSchema = z
+  .union([z.literal('').transform(() => null), z.null(), idSchema])
+  .optional()
+  .transform((v) => v ?? null);
+
 /** Form bodies send flags as '0' / '1'; JSON may send booleans or numbers. */
 export const flagSchema = z.union([z.boolean(), z.coerce.number()]).transform((v) => (v === true || v === 1 ? 1 : 0));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
-import { flagSchema, idSchema, optionalText } from '../common/validation';
+import { flagSchema, idSchema, optionalText, optionalIdSchema } from '../common/validation';
 
 /** A store as seen by the store switcher (spec 000 §3). */
 export type StoreOption = { id: number; name: string; has_auth: 0 | 1; is_master: 0 | 1; is_selected: 0 | 1 };
@@ -31,9 +31,9 @@ export const StoreBodySchema = z.object({
   name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   is_master: flagSchema.default(0),
   status: flagSchema.default(1),
-  province_id: idSchema.nullable().optional(),
-  city_id: idSchema.nullable().optional(),
-  area_id: idSchema.nullable().optional(),
+  province_id: optionalIdSchema,
+  city_id: optionalIdSchema,
+  area_id: optionalIdSchema,
   address: optionalText(200),
   longitude: coordinate(-180, 180, 'validation.longitude'),
   latitude: coordinate(-90, 90, 'validation.latitude'),

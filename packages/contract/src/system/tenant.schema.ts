@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phoneSchema } from '../common/validation';
+import { optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
 
 /** GET /common/tenant (spec 000 §3). */
 export type TenantInfo = {
@@ -26,9 +26,9 @@ export const InitializationSchema = z.object({
   contact_phone: phoneSchema,
   industry: optionalText(50),
   store_name: z.string({ error: 'validation.store_name_required' }).trim().min(1, 'validation.store_name_required').max(50, 'validation.name_too_long'),
-  province_id: z.coerce.number().int().positive().nullable().optional(),
-  city_id: z.coerce.number().int().positive().nullable().optional(),
-  area_id: z.coerce.number().int().positive().nullable().optional(),
+  province_id: optionalIdSchema,
+  city_id: optionalIdSchema,
+  area_id: optionalIdSchema,
   address: optionalText(200),
 });
 export type InitializationInput = z.infer<typeof InitializationSchema>;

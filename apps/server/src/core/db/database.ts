@@ -25,6 +25,9 @@ export type Database = {
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // An idle client the server dropped (restart, pg_terminate_backend) must not take the process down:
+    // the pool discards it and the next query opens a fresh connection.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     // node-postgres turns numeric into strings and timestamptz into Date: keep both as is.
     return { kind: 'postgres', db: drizzlePg({ client: pool }), pool, pglite: null, close: () => pool.end() };
   }

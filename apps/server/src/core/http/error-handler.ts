@@ -18,12 +18,13 @@ function clientErrorKey(error: FastifyError): string | null {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const locale = localeFromHeader(req.headers['accept-language']);
-    const translateErrors = (errors: FieldError[]) => errors.map((e) => ({ field: e.field, message: translate(e.message, locale) }));
+    const translateErrors = (errors: FieldError[], params?: Record<string, string | number>) =>
+      errors.map((e) => ({ field: e.field, message: translate(e.message, locale, params) }));
 
     if (error instanceof AppError) {
       let data = error.data;
       if (error.code === ErrorCode.invalid && data && typeof data === 'object' && 'errors' in data) {
-        data = { ...data, errors: translateErrors((data as { errors: FieldError[] }).errors) };
+        data = { ...data, errors: translateErrors((data as { errors: FieldError[] }).errors, error.params) };
       }
       return reply.status(error.httpStatus).send({ code: error.code, message: translate(error.message, locale, error.params), data });
     }

@@ -28,11 +28,11 @@ export const conflict = (message: string, params?: Record<string, string | numbe
 export const tooManyRequests = (message = 'common.too_many_requests') => new AppError(ErrorCode.tooManyRequests, message, 429);
 
 /** 422 for one or more fields; the message is the first field's. */
-export function invalid(errors: FieldError[]): AppError {
-  return new AppError(ErrorCode.invalid, errors[0]?.message ?? 'common.invalid_input', 200, { errors });
+export function invalid(errors: FieldError[], params?: Record<string, string | number>): AppError {
+  return new AppError(ErrorCode.invalid, errors[0]?.message ?? 'common.invalid_input', 200, { errors }, params);
 }
 
-export const invalidField = (field: string, message: string) => invalid([{ field, message }]);
+export const invalidField = (field: string, message: string, params?: Record<string, string | number>) => invalid([{ field, message }], params);
 
 /**
  * Returned (not thrown) by a handler whose writes must survive its failure — a failed login is counted

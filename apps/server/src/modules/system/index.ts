@@ -4,6 +4,11 @@ import { registerActionLogRoutes } from './action-log/action-log.routes';
 import { registerAuthRoutes, type AuthSettings } from './auth';
 import { registerMenuSeeds } from './menu';
 import { registerPermissionRoutes } from './permission/permission.routes';
+import { registerDeptRoutes } from './dept/dept.routes';
+import { registerMenuRoutes } from './menu/menu.routes';
+import { registerRoleRoutes } from './role/role.routes';
+import { registerSettingRoutes } from './setting';
+import { registerStaffRoutes } from './staff/staff.routes';
 import { registerStoreRoutes } from './store';
 import { registerTenantRoutes } from './tenant';
 
@@ -19,4 +24,9 @@ export function registerSystemModule(app: FastifyInstance, deps: AppDeps, settin
   registerStoreRoutes(app, deps);
   registerPermissionRoutes(app, deps);
   registerActionLogRoutes(app, deps);
+  registerStaffRoutes(app, deps, settings.scryptCost);
+  registerDeptRoutes(app, deps);
+  registerRoleRoutes(app, deps);
+  registerMenuRoutes(app, deps);
+  registerSettingRoutes(app, deps);
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { ActionLogEntry, ActionLogQuery } from '@tradewind/contract/system/action-log.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { actionLogs } from '@/core/audit/action-log.table';
+import { dataScopeFilter } from '@/core/auth/data-scope';
 import { listOf, offsetOf } from '@/core/http/envelope';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -30,6 +31,8 @@ export async function listActionLog(ctx: RequestContext, query: ActionLogQuery) 
   if (query.target_id) filters.push(eq(actionLogs.targetId, query.target_id));
   if (query.begin_time) filters.push(gte(actionLogs.createdAt, instant(query.begin_time, 'begin_time', tz, false)));
   if (query.end_time) filters.push(lte(actionLogs.createdAt, instant(query.end_time, 'end_time', tz, true)));
+  const scope = dataScopeFilter(ctx, { owner: actionLogs.staffId, store: actionLogs.storeId });
+  if (scope) filters.push(scope);
   const where = filters.length ? and(...filters) : undefined;
   const [rows, [{ total }]] = await Promise.all([
     ctx.db

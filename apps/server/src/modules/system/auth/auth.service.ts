@@ -8,6 +8,7 @@ import { enterTenant } from '@/core/db/tenancy';
 import { FailAfterCommit, invalid, invalidField, tooManyRequests } from '@/core/http/errors';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
 import { menuTreeFor } from '../menu';
+import { checkPasswordPolicy, sessionLifetimeSeconds } from '../setting';
 import { staff } from '../staff/staff.table';
 import { authTokens, loginAttempts } from './auth-token.table';
 
@@ -33,15 +34,16 @@ async function throttled(tx: Db, account: string, ip: string): Promise<boolean> 
 /** Issues a token for a staff member; the caller's transaction must have system rights. */
 export async function issueToken(tx: Db, who: { tenantId: number; staffId: number }, ctx: Pick<PublicContext, 'ip' | 'userAgent'>, settings: AuthSettings): Promise<LoginResult> {
   const token = newToken();
+  const lifetime = await sessionLifetimeSeconds(tx, who.tenantId, settings.tokenLifetimeSeconds);
   await tx.insert(authTokens).values({
     tenantId: who.tenantId,
     staffId: who.staffId,
     tokenHash: hashToken(token),
     ip: ctx.ip,
     userAgent: ctx.userAgent,
-    expiresAt: new Date(Date.now() + settings.tokenLifetimeSeconds * 1000),
+    expiresAt: new Date(Date.now() + lifetime * 1000),
   });
-  return { token, expires_in: settings.tokenLifetimeSeconds };
+  return { token, expires_in: lifetime };
 }
 
 /**
@@ -62,6 +64,8 @@ export async function login(ctx: PublicContext, input: LoginInput, settings: Aut
     return new FailAfterCommit(invalid([{ field: 'password', message: 'auth.bad_credentials' }]));
   }
   if (person.status !== 1) throw invalidField('account', 'auth.account_disabled');
+  if (person.isAudit !== 1) throw invalidField('account', 'auth.pending_audit');
+  await ctx.db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, person.id));
   await ctx.db.insert(loginAttempts).values({ account: input.account.slice(0, 64), ip: ctx.ip, success: true });
   const result = await issueToken(ctx.db, { tenantId: person.tenantId, staffId: person.id }, ctx, settings);
   await enterTenant(ctx.db, person.tenantId);
@@ -130,6 +134,7 @@ export async function changePassword(ctx: RequestContext, input: ChangePasswordI
   const [me] = await ctx.db.select().from(staff).where(eq(staff.id, ctx.staffId));
   if (!(await verifyPassword(input.old_password, me.passwordHash))) throw invalidField('old_password', 'auth.old_password_wrong');
   if (input.old_password === input.password) throw invalidField('password', 'auth.password_same');
+  await checkPasswordPolicy(ctx.db, ctx.tenantId, input.password);
   await ctx.db
     .update(staff)
     .set({ passwordHash: await hashPassword(input.password, settings.scryptCost), passwordChangedAt: new Date(), updatedAt: new Date() })

@@ -17,6 +17,7 @@ export const staff = pgTable('staff', {
   isOwner: boolean('is_owner').notNull().default(false),
   language: varchar('language', { length: 10 }).notNull().default('zh-CN'),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -13,6 +13,14 @@ export const tenants = pgTable('tenants', {
   contactName: varchar('contact_name', { length: 50 }),
   contactPhone: varchar('contact_phone', { length: 20 }),
   industry: varchar('industry', { length: 50 }),
+  logo: varchar('logo', { length: 500 }),
+  titleSuffix: varchar('title_suffix', { length: 30 }).notNull().default('Tradewind'),
+  defaultLanguage: varchar('default_language', { length: 10 }).notNull().default('zh-CN'),
+  passwordMinLength: smallint('password_min_length').notNull().default(6),
+  /** 1: letters and digits required */
+  passwordComplexity: smallint('password_complexity').notNull().default(0),
+  /** null: the token lifetime of 7,000,000 s */
+  sessionLifetimeDays: smallint('session_lifetime_days'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,110 @@
+import { and, asc, count, eq, ilike, inArray, isNull, ne } from 'drizzle-orm';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import type { CreateRoleInput, Role, RoleListQuery, UpdateRoleInput } from '@tradewind/contract/system/role.schema';
+import { allPermissions } from '@/core/auth/permission-registry';
+import { listOf, offsetOf } from '@/core/http/envelope';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
+import type { RequestContext } from '@/core/http/request-context';
+import { staff, staffRoles } from '../staff/staff.table';
+import { roles } from './role.table';
+
+type RoleRow = typeof roles.$inferSelect;
+
+async function staffCounts(ctx: RequestContext, roleIds: number[]): Promise<Map<number, number>> {
+  if (roleIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ roleId: staffRoles.roleId, n: count() })
+    .from(staffRoles)
+    .innerJoin(staff, eq(staff.id, staffRoles.staffId))
+    .where(and(inArray(staffRoles.roleId, roleIds), isNull(staff.deletedAt)))
+    .groupBy(staffRoles.roleId);
+  return new Map(rows.map((r) => [r.roleId, r.n]));
+}
+
+function toRole(row: RoleRow, staffCount: number, timeZone: string): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    code: row.code,
+    remark: row.remark,
+    data_scope: row.dataScope as Role['data_scope'],
+    is_super: row.isSuper ? 1 : 0,
+    permissions: row.isSuper ? [...allPermissions()].sort() : [...row.permissions].sort(),
+    staff_count: staffCount,
+    created_at: formatDateTime(row.createdAt, timeZone)!,
+  };
+}
+
+export async function listRoles(ctx: RequestContext, query: RoleListQuery) {
+  const where = query.name ? ilike(roles.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(query.page_size).offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(roles).where(where),
+  ]);
+  const counts = await staffCounts(ctx, rows.map((r) => r.id));
+  return listOf(rows.map((r) => toRole(r, counts.get(r.id) ?? 0, ctx.session.timeZone)), total, query);
+}
+
+async function findRole(ctx: RequestContext, id: number): Promise<RoleRow> {
+  const [row] = await ctx.db.select().from(roles).where(eq(roles.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getRole(ctx: RequestContext, id: number): Promise<Role> {
+  const row = await findRole(ctx, id);
+  return toRole(row, (await staffCounts(ctx, [id])).get(id) ?? 0, ctx.session.timeZone);
+}
+
+function checkPermissions(list: string[]): string[] {
+  const known = allPermissions();
+  const unknown = list.find((p) => !known.has(p));
+  if (unknown) throw invalidField('permissions', 'role.unknown_permission', { permission: unknown });
+  return [...new Set(list)].sort();
+}
+
+async function checkName(ctx: RequestContext, name: string, exceptId?: number): Promise<void> {
+  const [dup] = await ctx.db.select({ id: roles.id }).from(roles).where(and(eq(roles.name, name), exceptId ? ne(roles.id, exceptId) : undefined));
+  if (dup) throw conflict('role.name_taken');
+}
+
+export async function createRole(ctx: RequestContext, input: CreateRoleInput): Promise<Role> {
+  await checkName(ctx, input.name);
+  const [row] = await ctx.db
+    .insert(roles)
+    .values({ tenantId: ctx.tenantId, name: input.name, code: input.code, remark: input.remark, dataScope: input.data_scope, permissions: checkPermissions(input.permissions) })
+    .returning();
+  return toRole(row, 0, ctx.session.timeZone);
+}
+
+/** Its holders get the new permissions and scope on their very next request (sessions read roles live). */
+export async function updateRole(ctx: RequestContext, input: UpdateRoleInput): Promise<Role> {
+  const current = await findRole(ctx, input.id);
+  if (current.isSuper) throw conflict('role.super_locked');
+  await checkName(ctx, input.name, input.id);
+  await ctx.db
+    .update(roles)
+    .set({ name: input.name, code: input.code, remark: input.remark, dataScope: input.data_scope, permissions: checkPermissions(input.permissions), updatedAt: new Date() })
+    .where(eq(roles.id, input.id));
+  return getRole(ctx, input.id);
+}
+
+/** A role in use moves its staff to `transferTo` first; without one it cannot be deleted. */
+export async function deleteRole(ctx: RequestContext, id: number, transferTo?: number): Promise<{ id: number }> {
+  const current = await findRole(ctx, id);
+  if (current.isSuper) throw conflict('role.super_locked');
+  const holders = await ctx.db.select({ staffId: staffRoles.staffId }).from(staffRoles).where(eq(staffRoles.roleId, id));
+  if (holders.length > 0) {
+    if (!transferTo || transferTo === id) throw conflict('role.in_use');
+    await findRole(ctx, transferTo).catch(() => {
+      throw invalidField('transfer_role_id', 'common.not_found');
+    });
+    await ctx.db
+      .insert(staffRoles)
+      .values(holders.map((h) => ({ tenantId: ctx.tenantId, staffId: h.staffId, roleId: transferTo })))
+      .onConflictDoNothing();
+  }
+  await ctx.db.delete(staffRoles).where(eq(staffRoles.roleId, id));
+  await ctx.db.delete(roles).where(eq(roles.id, id));
+  return { id };
+}

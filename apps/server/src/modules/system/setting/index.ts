@@ -1,0 +1,2 @@
+export { registerSettingRoutes } from './setting.routes';
+export { checkPasswordPolicy, sessionLifetimeSeconds } from './setting.service';

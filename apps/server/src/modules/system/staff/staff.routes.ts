@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '@tradewind/contract/common/validation';
+import {
+  CreateStaffSchema,
+  ResetPasswordSchema,
+  StaffAuditSchema,
+  StaffListQuerySchema,
+  StaffSearchQuerySchema,
+  StaffStatusSchema,
+  UpdateStaffSchema,
+} from '@tradewind/contract/system/staff.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import * as service from './staff.service';
+
+const IdParams = z.object({ id: idSchema });
+
+export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptCost: number): void {
+  route(app, deps, { method: 'GET', url: '/staffs', permission: 'system:staff:list', query: StaffListQuerySchema, handler: (ctx, { query }) => service.listStaff(ctx, query) });
+  // Pickers across modules (owner change, employee picker) need it without the staff page.
+  route(app, deps, {
+    method: 'GET',
+    url: '/staffs/search',
+    permission: 'session',
+    query: StaffSearchQuerySchema,
+    handler: (ctx, { query }) => service.searchStaff(ctx, query.keyword, query.limit),
+  });
+  route(app, deps, { method: 'GET', url: '/staff/:id', permission: 'system:staff:list', params: IdParams, handler: (ctx, { params }) => service.getStaff(ctx, params.id) });
+  route(app, deps, {
+    method: 'POST',
+    url: '/staff',
+    permission: 'system:staff:create',
+    targetType: 'staff',
+    body: CreateStaffSchema,
+    handler: (ctx, { body }) => service.createStaff(ctx, body, scryptCost),
+  });
+  route(app, deps, { method: 'PUT', url: '/staff', permission: 'system:staff:update', targetType: 'staff', body: UpdateStaffSchema, handler: (ctx, { body }) => service.updateStaff(ctx, body) });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/staff/reset_password',
+    permission: 'system:staff:reset_password',
+    targetType: 'staff',
+    body: ResetPasswordSchema,
+    handler: (ctx, { body }) => service.resetPassword(ctx, body.id, body.password, scryptCost),
+  });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/staff/:id/status',
+    permission: 'system:staff:update',
+    targetType: 'staff',
+    params: IdParams,
+    body: StaffStatusSchema,
+    handler: (ctx, { params, body }) => service.setStaffStatus(ctx, params.id, body.status as 0 | 1),
+  });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/staff/:id/audit',
+    permission: 'system:staff:audit',
+    targetType: 'staff',
+    params: IdParams,
+    body: StaffAuditSchema,
+    handler: (ctx, { params, body }) => service.auditStaff(ctx, params.id, body.pass as 0 | 1),
+  });
+  route(app, deps, { method: 'DELETE', url: '/staff/:id', permission: 'system:staff:delete', targetType: 'staff', params: IdParams, handler: (ctx, { params }) => service.deleteStaff(ctx, params.id) });
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { idSchema, optionalIdSchema } from '../common/validation';
+
+export type Department = { id: number; name: string; parent_id: number | null; sort: number; staff_count: number; children: Department[] };
+
+const deptFields = {
+  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  parent_id: optionalIdSchema,
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+};
+export const CreateDeptSchema = z.object(deptFields);
+export const UpdateDeptSchema = z.object({ ...deptFields, id: idSchema });
+export type CreateDeptInput = z.infer<typeof CreateDeptSchema>;
+export type UpdateDeptInput = z.infer<typeof UpdateDeptSchema>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { flagSchema, idSchema, optionalText, optionalIdSchema } from '../common/validation';
+
+export const MENU_TYPES = { module: 1, page: 2, button: 3 } as const;
+
+/** A node of the full menu tree (system:menu:list, the role editor). */
+export type MenuNode = {
+  id: number;
+  key: string;
+  parent_id: number | null;
+  type: 1 | 2 | 3;
+  name: string;
+  icon: string | null;
+  router: string | null;
+  is_show: 0 | 1;
+  sort: number;
+  permission: string | null;
+  children: MenuNode[];
+};
+
+const menuFields = {
+  parent_id: optionalIdSchema,
+  type: z.coerce.number().int().min(1, 'validation.invalid').max(3, 'validation.invalid'),
+  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  icon: optionalText(50),
+  router: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9_/-]*$/, 'validation.router_format')
+    .max(200)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  is_show: flagSchema.default(1),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  permission: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+:[a-z_]+:[a-zA-Z_]+$/, 'validation.permission_format')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+};
+export const CreateMenuSchema = z.object(menuFields);
+export const UpdateMenuSchema = z.object({ ...menuFields, id: idSchema });
+export type CreateMenuInput = z.infer<typeof CreateMenuSchema>;
+export type UpdateMenuInput = z.infer<typeof UpdateMenuSchema>;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { optionalText } from '../common/validation';
+
+/** The company's own settings (/system/setting/system), read by the shell and the server alike. */
+export type SystemSetting = {
+  company_name: string;
+  logo: string | null;
+  title_suffix: string;
+  time_zone: string;
+  default_language: 'zh-CN' | 'en-US';
+  password_min_length: number;
+  /** 1: passwords need letters and digits */
+  password_complexity: 0 | 1;
+  /** lifetime of new sessions in days (1–81); null: the token lifetime of 7,000,000 s */
+  session_lifetime_days: number | null;
+};
+
+export const DEFAULT_TITLE_SUFFIX = 'Tradewind';
+
+export const UpdateSystemSettingSchema = z.object({
+  company_name: z.string({ error: 'validation.company_required' }).trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
+  logo: optionalText(500),
+  title_suffix: z.string().trim().min(1, 'validation.required').max(30, 'validation.text_too_long').default(DEFAULT_TITLE_SUFFIX),
+  time_zone: z
+    .string()
+    .trim()
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'validation.time_zone'),
+  default_language: z.enum(['zh-CN', 'en-US'], { error: 'validation.invalid' }),
+  password_min_length: z.coerce.number().int().min(6, 'validation.password_policy_range').max(32, 'validation.password_policy_range'),
+  password_complexity: z.coerce.number().int().min(0).max(1).default(0),
+  session_lifetime_days: z
+    .union([z.literal('').transform(() => null), z.null(), z.coerce.number().int().min(1, 'validation.session_lifetime_range').max(81, 'validation.session_lifetime_range')])
+    .default(null),
+});
+export type UpdateSystemSettingInput = z.infer<typeof UpdateSystemSettingSchema>;

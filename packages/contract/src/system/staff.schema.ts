@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../common/pagination';
+import { flagSchema, idSchema, optionalText, phoneSchema, optionalIdSchema } from '../common/validation';
+import { passwordSchema } from './auth.schema';
+
+/** Department roles (spec 000 §3). */
+export const DEPT_ROLES = { member: 0, manager: 1, assistant: 2 } as const;
+export type DeptRole = (typeof DEPT_ROLES)[keyof typeof DEPT_ROLES];
+
+/**
+ * is_audit: 1 approved; 0 joined through an invite link and waits for an administrator's approval
+ * (cannot sign in until then).
+ */
+export type Staff = {
+  id: number;
+  name: string;
+  phone: string | null;
+  account: string | null;
+  avatar: string | null;
+  dept_id: number | null;
+  dept_role: DeptRole;
+  department: { id: number; name: string } | null;
+  roles: Array<{ id: number; name: string }>;
+  stores: Array<{ id: number; name: string }>;
+  status: 0 | 1;
+  is_audit: 0 | 1;
+  is_owner: 0 | 1;
+  created_at: string;
+  last_login_at: string | null;
+};
+
+/** Lists arrive as `ids[]=1&ids[]=2`, comma-joined text or JSON arrays. */
+const idList = z
+  .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: 'validation.invalid' })
+  .transform((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v).map(Number))
+  .pipe(z.array(z.number().int('validation.id').positive('validation.id')));
+
+const accountSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.]{2,31}$/, 'validation.account_format')
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+const staffFields = {
+  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  phone: phoneSchema,
+  account: accountSchema,
+  avatar: optionalText(500),
+  dept_id: optionalIdSchema,
+  dept_role: z.coerce.number().int().min(0, 'validation.invalid').max(2, 'validation.invalid').default(0),
+  role_ids: idList.default([]),
+  store_ids: idList.default([]),
+  status: flagSchema.default(1),
+};
+
+export const CreateStaffSchema = z.object({ ...staffFields, password: passwordSchema });
+export const UpdateStaffSchema = z.object({ ...staffFields, id: idSchema });
+export type CreateStaffInput = z.infer<typeof CreateStaffSchema>;
+export type UpdateStaffInput = z.infer<typeof UpdateStaffSchema>;
+
+export const ResetPasswordSchema = z.object({ id: idSchema, password: passwordSchema });
+export const StaffStatusSchema = z.object({ status: flagSchema });
+export const StaffAuditSchema = z.object({ pass: flagSchema });
+
+export const StaffListQuerySchema = PaginationQuerySchema.extend({
+  /** name, phone or account */
+  name: z.string().trim().max(50).optional(),
+  is_audit: z.coerce.number().int().min(0).max(1).optional(),
+  /** this department and every department below it */
+  c_dept_id: z.coerce.number().int().positive().optional(),
+  status: z.coerce.number().int().min(0).max(1).optional(),
+  role_id: z.coerce.number().int().positive().optional(),
+  store_id: z.coerce.number().int().positive().optional(),
+  dept_role: z.coerce.number().int().min(0).max(2).optional(),
+  sort: z.enum(['created_at', 'name', 'id']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type StaffListQuery = z.infer<typeof StaffListQuerySchema>;
+
+export const StaffSearchQuerySchema = z.object({
+  keyword: z.string().trim().max(50).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export { idList };
