@@ -4,7 +4,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerAreaRoutes } from './area';
 import { registerClientDataRoute, registerClientDataSource } from './client-data/client-data';
-import { unreadCount } from './message';
+import { registerMessageRoutes, unreadCount } from './message';
 import { registerMapAreaRoutes } from './map-area/map-area.routes';
 import { storeHasMapAreas } from './map-area/map-area.service';
 import { registerSmsRoutes, type SmsSender } from './sms';
@@ -17,6 +17,7 @@ export function registerCommonModule(app: FastifyInstance, deps: AppDeps, sms: S
   registerClientDataRoute(app, deps);
   registerClientDataSource(unreadMessages);
   registerAreaRoutes(app, deps);
+  registerMessageRoutes(app, deps);
   registerSmsRoutes(app, deps, sms);
   registerMapAreaRoutes(app, deps);
   registerStoreUsageCheck(storeHasMapAreas);

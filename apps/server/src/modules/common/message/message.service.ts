@@ -1,4 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { MESSAGE_TYPES, type Message, type MessageListQuery, type MessageType } from '@tradewind/contract/common/message.schema';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import { listOf, offsetOf } from '@/core/http/envelope';
+import { notFound } from '@/core/http/errors';
 import type { Db } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { messages } from './message.table';
@@ -40,6 +44,68 @@ export async function unreadCount(ctx: RequestContext): Promise<number> {
   const [{ n }] = await ctx.db
     .select({ n: count() })
     .from(messages)
-    .where(and(eq(messages.staffId, ctx.staffId), eq(messages.isRead, 0)));
+    .where(and(mine(ctx), eq(messages.isRead, 0)));
   return n;
+}
+
+const mine = (ctx: RequestContext) => eq(messages.staffId, ctx.staffId);
+
+/** The drawer's tabs with the caller's unread count in each. */
+export async function messageTypes(ctx: RequestContext): Promise<MessageType[]> {
+  const rows = await ctx.db
+    .select({ type: messages.type, n: count() })
+    .from(messages)
+    .where(and(mine(ctx), eq(messages.isRead, 0)))
+    .groupBy(messages.type);
+  const unread = new Map(rows.map((r) => [r.type, r.n]));
+  return MESSAGE_TYPES.map((t) => ({ id: t.id, name: ctx.locale === 'en-US' ? t.name_en : t.name, num: unread.get(t.id) ?? 0 }));
+}
+
+export async function listMessages(ctx: RequestContext, query: MessageListQuery) {
+  const where = and(mine(ctx), query.only_show_unread ? eq(messages.isRead, 0) : undefined, query.type ? eq(messages.type, query.type) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    ctx.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(query.page_size).offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(messages).where(where),
+  ]);
+  const list: Message[] = rows.map((m) => ({
+    id: m.id,
+    type: m.type,
+    title: m.title,
+    content: m.content,
+    is_read: m.isRead === 1 ? 1 : 0,
+    from_user_name: m.fromUserName,
+    created_at: formatDateTime(m.createdAt, ctx.session.timeZone)!,
+    params: { target_type: m.targetType, target_id: m.targetId ?? 0 },
+  }));
+  return listOf(list, total, query);
+}
+
+/** Marks the caller's own messages read; ids of other people's messages are ignored, not an error. */
+export async function setRead(ctx: RequestContext, ids: number[]): Promise<{ updated: number }> {
+  const rows = await ctx.db
+    .update(messages)
+    .set({ isRead: 1, readAt: new Date() })
+    .where(and(mine(ctx), inArray(messages.id, ids), eq(messages.isRead, 0)))
+    .returning({ id: messages.id });
+  return { updated: rows.length };
+}
+
+export async function setAllRead(ctx: RequestContext, type?: string): Promise<{ updated: number }> {
+  const rows = await ctx.db
+    .update(messages)
+    .set({ isRead: 1, readAt: new Date() })
+    .where(and(mine(ctx), eq(messages.isRead, 0), type ? eq(messages.type, type) : undefined))
+    .returning({ id: messages.id });
+  return { updated: rows.length };
+}
+
+export async function deleteMessage(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  const rows = await ctx.db.delete(messages).where(and(mine(ctx), eq(messages.id, id))).returning({ id: messages.id });
+  if (rows.length === 0) throw notFound();
+  return { id };
+}
+
+export async function deleteAllRead(ctx: RequestContext): Promise<{ deleted: number }> {
+  const rows = await ctx.db.delete(messages).where(and(mine(ctx), eq(messages.isRead, 1))).returning({ id: messages.id });
+  return { deleted: rows.length };
 }

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import type { Message, MessageType } from '@tradewind/contract/common/message.schema';
+import { withTenant } from '@/core/db/tenancy';
+import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { sendMessage } from './message.service';
+
+let t: TestApp;
+let tenant: TestTenant;
+let other: TestTenant;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await t.tenant({});
+  other = await t.tenant({});
+});
+afterAll(() => t.close());
+
+async function send(to: TestTenant, staffKey: string, type: string, title: string, targetId = 0) {
+  await withTenant(t.app.database.db, to.tenantId, (tx) =>
+    sendMessage(tx, {
+      tenantId: to.tenantId,
+      recipients: [to.staff[staffKey]],
+      type,
+      title,
+      content: `${title} content`,
+      from: { staffId: to.staff.admin, name: 'Admin' },
+      params: targetId ? { target_type: 'customer', target_id: targetId } : null,
+    }),
+  );
+}
+
+const inbox = (token: string, query: Record<string, unknown> = {}) => t.call<ListData<Message>>('GET', '/messages', { token, query });
+
+describe('the message centre', () => {
+  it('lists the caller’s messages newest first, by type and unread only, with counts per type', async () => {
+    await send(tenant, 'clerk', 'system', 'first');
+    await send(tenant, 'clerk', 'customer', 'second', 42);
+    await send(tenant, 'admin', 'system', 'not for the clerk');
+    const all = await inbox(tenant.tokens.clerk);
+    expect(all.data.list.map((m) => m.title)).toEqual(['second', 'first']);
+    expect(all.data.list[0]).toMatchObject({ is_read: 0, from_user_name: 'Admin', params: { target_type: 'customer', target_id: 42 } });
+    expect(all.data.list[1].params.target_id).toBe(0);
+    const types = await t.call<MessageType[]>('GET', '/message/types', { token: tenant.tokens.clerk });
+    expect(types.data.find((x) => x.id === 'system')).toEqual({ id: 'system', name: '系统消息', num: 1 });
+    expect(types.data.find((x) => x.id === 'customer')?.num).toBe(1);
+    const byType = await inbox(tenant.tokens.clerk, { type: 'customer' });
+    expect(byType.data.list.map((m) => m.title)).toEqual(['second']);
+    expect((await t.call<{ un_read_num: number }>('GET', '/message/un_read_num', { token: tenant.tokens.clerk })).data.un_read_num).toBe(2);
+    expect((await t.call<{ un_read_num: number }>('GET', '/common/client_data', { token: tenant.tokens.clerk })).data.un_read_num).toBe(2);
+  });
+
+  it('marks read by ids (comma-joined), all, or per type; deletes one or all read', async () => {
+    const list = (await inbox(tenant.tokens.clerk)).data.list;
+    const read = await t.call<{ updated: number }>('POST', '/message/set_read', { token: tenant.tokens.clerk, form: true, body: { message_ids: `${list[0].id}` } });
+    expect(read.data.updated).toBe(1);
+    const unreadOnly = await inbox(tenant.tokens.clerk, { only_show_unread: 1 });
+    expect(unreadOnly.data.list.map((m) => m.id)).toEqual([list[1].id]);
+    await t.call('POST', '/message/set_all_read', { token: tenant.tokens.clerk, body: {} });
+    expect((await t.call<{ un_read_num: number }>('GET', '/message/un_read_num', { token: tenant.tokens.clerk })).data.un_read_num).toBe(0);
+    const removed = await t.call('DELETE', `/messages/${list[0].id}`, { token: tenant.tokens.clerk });
+    expect(removed.message).toBe('删除成功');
+    const cleared = await t.call<{ deleted: number }>('DELETE', '/message/all_read', { token: tenant.tokens.clerk });
+    expect(cleared.data.deleted).toBe(1);
+    expect((await inbox(tenant.tokens.clerk)).data.list).toEqual([]);
+  });
+
+  it('never reaches another person’s or another tenant’s messages', async () => {
+    await send(other, 'clerk', 'system', 'theirs');
+    const theirs = (await inbox(other.tokens.clerk)).data.list[0];
+    expect((await t.call('DELETE', `/messages/${theirs.id}`, { token: tenant.tokens.clerk })).code).toBe(404);
+    const adminMsg = (await inbox(tenant.tokens.admin)).data.list[0];
+    expect((await t.call('DELETE', `/messages/${adminMsg.id}`, { token: tenant.tokens.clerk })).code).toBe(404);
+    const read = await t.call<{ updated: number }>('POST', '/message/set_read', { token: tenant.tokens.clerk, body: { message_ids: [theirs.id, adminMsg.id] } });
+    expect(read.data.updated).toBe(0);
+    expect((await inbox(other.tokens.clerk)).data.list[0].is_read).toBe(0);
+  });
+
+  it('refuses bad ids and needs a token', async () => {
+    expect((await t.call('POST', '/message/set_read', { token: tenant.tokens.clerk, body: { message_ids: 'a,b' } })).code).toBe(422);
+    expect((await t.call('POST', '/message/set_read', { token: tenant.tokens.clerk, body: {} })).code).toBe(422);
+    expect((await t.call('GET', '/messages')).status).toBe(401);
+  });
+});
