@@ -12,6 +12,11 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './core/db/database';
 import { migrate } from './core/db/migrate';
 import { installErrorHandler } from './core/http/error-handler';
+import { createExportRunner, type ExportRunner } from './core/jobs/export-runner';
+import { setExportWaker } from './core/jobs/export-route';
+import { createFileStorage, type FileStorage } from './core/storage/file-storage';
+import { sharedSecret } from './core/storage/secrets';
+import { sendMessage } from './modules/common/message';
 import { registerTestRoutes } from './core/testing/test-routes';
 import { API_PREFIX, type AppDeps } from './core/http/route';
 import { syncAllTenantMenus } from './modules/system/menu';
@@ -26,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: Config;
+    storage: FileStorage;
+    exportRunner: ExportRunner;
   }
 }
 
@@ -36,6 +43,8 @@ export type BuildOptions = {
   migrate?: boolean;
   /** where SMS codes go (default: the server log) */
   smsSender?: SmsSender;
+  /** how often the export runner looks for work; 0: only when asked (tests call runOnce) */
+  jobPollMs?: number;
 };
 
 /** The default SMS provider: codes are written to the server log (ARCHITECTURE §2). */
@@ -67,9 +76,30 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
   installErrorHandler(app);
 
+  const storage = createFileStorage(path.join(config.dataDir, 'files'), await sharedSecret(database.db, 'file_signing'), `${API_PREFIX}/files`);
+  app.decorate('storage', storage);
+  const exportRunner = createExportRunner({
+    db: database.db,
+    storage,
+    pollMs: options.jobPollMs ?? 5000,
+    log: app.log,
+    notify: (tx, task) =>
+      sendMessage(tx, {
+        tenantId: task.tenantId,
+        recipients: [task.staffId],
+        type: 'system',
+        title: translate('export.completed_title', 'zh-CN'),
+        content: translate('export.completed_content', 'zh-CN', { name: task.name }),
+        params: { target_type: 'export_task', target_id: task.id },
+      }),
+  });
+  app.decorate('exportRunner', exportRunner);
+  setExportWaker(() => exportRunner.wake());
+  app.addHook('onClose', () => exportRunner.stop());
+
   const deps: AppDeps = { db: database.db };
   registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
-  registerCommonModule(app, deps, options.smsSender ?? logSmsSender(app));
+  registerCommonModule(app, deps, { sms: options.smsSender ?? logSmsSender(app), storage });
   if (config.testRoutes) registerTestRoutes(app, deps);
   await ensureAreas(database.db);
   await syncAllTenantMenus(database.db);

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@/app';
@@ -81,12 +84,14 @@ export function testTenantSpec(prefix: string, overrides: Partial<TenantSpec> = 
 
 export async function buildTestApp(configOverrides: Partial<Config> = {}): Promise<TestApp> {
   const database = onPostgres ? await createPgDatabase() : null;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-test-'));
   const config = readConfig(
     {},
-    { logLevel: 'silent', scryptCost: 1024, webDist: null, seedDemo: false, inMemory: !database, databaseUrl: database?.url ?? null, ...configOverrides },
+    { logLevel: 'silent', scryptCost: 1024, webDist: null, seedDemo: false, inMemory: !database, databaseUrl: database?.url ?? null, dataDir, ...configOverrides },
   );
   const sentCodes: TestApp['sentCodes'] = [];
-  const app = await buildApp(config, { smsSender: async (phone, code, purpose) => void sentCodes.push({ phone, code, purpose }) });
+  // Exports run only when a test asks (app.exportRunner.runOnce()), so tests control when work happens.
+  const app = await buildApp(config, { smsSender: async (phone, code, purpose) => void sentCodes.push({ phone, code, purpose }), jobPollMs: 0 });
   let ip = 0;
 
   const call: TestApp['call'] = async (method, url, options = {}) => {
@@ -143,6 +148,7 @@ export async function buildTestApp(configOverrides: Partial<Config> = {}): Promi
     close: async () => {
       await app.close();
       await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -99,6 +99,16 @@ export const messages = {
   'store.master_required': { zh: '至少需要保留一个总店', en: 'At least one master store is required' },
   'store.has_data': { zh: '门店下还有数据，无法删除', en: 'The store still holds data and cannot be deleted' },
   'store.last_store': { zh: '至少需要保留一个门店', en: 'At least one store is required' },
+  // exports
+  'export.started': { zh: '导出任务已创建，请到下载中心查看', en: 'The export has started: see the download centre' },
+  'export.completed_title': { zh: '导出完成', en: 'New export completed' },
+  'export.completed_content': { zh: '{name} 已导出完成，可以下载了', en: '{name} is finished and can be downloaded' },
+  'export.failed': { zh: '导出失败，请稍后重试', en: 'The export failed, please try again later' },
+  'export.gave_up': { zh: '导出多次中断，已停止', en: 'The export was interrupted too often and was stopped' },
+  'export.unknown': { zh: '不支持的导出类型', en: 'Unknown export type' },
+  'export.creator_gone': { zh: '导出人已被禁用或删除', en: 'The person who asked for the export was disabled or removed' },
+  'export.not_ready': { zh: '文件尚未生成，无法下载', en: 'The file is not ready for download' },
+  'export.link_expired': { zh: '下载链接已失效', en: 'The download link has expired' },
   // areas
   'area.not_found': { zh: '地区不存在', en: 'No such area' },
   'area.no_location': { zh: '无法识别该位置', en: 'No area found for this location' },

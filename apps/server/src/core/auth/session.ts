@@ -29,33 +29,17 @@ type SessionRow = {
 /** Reasons for which the server ended a session: the client logs out and reloads (body code 403). */
 const SERVER_ENDED = new Set(['disabled', 'password', 'deleted']);
 
-/**
- * Resolves a bearer token to the staff session. Runs with the owner's rights, before the transaction
- * enters the tenant: the token is all we know yet.
- */
-export async function loadSession(tx: Db, token: string): Promise<StaffSession & { contractEnded: boolean }> {
-  const row = await queryOne<SessionRow>(
-    tx,
-    sql`SELECT t.id::int AS token_id, t.tenant_id, t.staff_id, t.expires_at < now() AS expired,
-          t.revoked_at IS NOT NULL AS revoked, t.revoked_reason,
-          s.name, s.dept_id, s.status AS staff_status, s.deleted_at IS NOT NULL AS staff_deleted,
-          tn.time_zone, tn.status AS tenant_status, to_char(tn.contract_end, 'YYYY-MM-DD') AS contract_end,
-          coalesce((SELECT array_agg(DISTINCT p) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id, unnest(r.permissions) p
-                    WHERE sr.staff_id = s.id), '{}') AS permissions,
-          coalesce((SELECT bool_or(r.is_super) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id), false) AS is_super,
-          (SELECT min(r.data_scope) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id) AS data_scope,
-          coalesce((SELECT array_agg(ss.store_id ORDER BY ss.store_id) FROM staff_stores ss JOIN stores st ON st.id = ss.store_id
-                    WHERE ss.staff_id = s.id AND st.status = 1), '{}') AS store_ids
-        FROM auth_tokens t
-        JOIN staff s ON s.id = t.staff_id
-        JOIN tenants tn ON tn.id = t.tenant_id
-        WHERE t.token_hash = ${hashToken(token)}`,
-  );
-  if (!row) throw unauthorized();
-  if (row.revoked) throw row.revoked_reason && SERVER_ENDED.has(row.revoked_reason) ? sessionEnded() : unauthorized();
-  if (row.expired) throw unauthorized();
-  if (row.staff_status !== 1 || row.staff_deleted) throw sessionEnded();
-  if (row.tenant_status !== 1) throw forbiddenContext('common.contract_ended');
+/** Who the staff member is and what they may do now; `s` is the staff row, `tn` their tenant. */
+const STAFF_AND_RIGHTS = sql`s.name, s.dept_id, s.status AS staff_status, s.deleted_at IS NOT NULL AS staff_deleted,
+  tn.time_zone, tn.status AS tenant_status, to_char(tn.contract_end, 'YYYY-MM-DD') AS contract_end,
+  coalesce((SELECT array_agg(DISTINCT p) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id, unnest(r.permissions) p
+            WHERE sr.staff_id = s.id), '{}') AS permissions,
+  coalesce((SELECT bool_or(r.is_super) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id), false) AS is_super,
+  (SELECT min(r.data_scope) FROM staff_roles sr JOIN roles r ON r.id = sr.role_id WHERE sr.staff_id = s.id) AS data_scope,
+  coalesce((SELECT array_agg(ss.store_id ORDER BY ss.store_id) FROM staff_stores ss JOIN stores st ON st.id = ss.store_id
+            WHERE ss.staff_id = s.id AND st.status = 1), '{}') AS store_ids`;
+
+function toSession(row: SessionRow): StaffSession & { contractEnded: boolean } {
   const contractEnded = row.contract_end !== null && row.contract_end < todayIn(row.time_zone);
   return {
     tokenId: row.token_id,
@@ -70,4 +54,39 @@ export async function loadSession(tx: Db, token: string): Promise<StaffSession &
     storeIds: row.store_ids.map(Number),
     contractEnded,
   };
+}
+
+/**
+ * Resolves a bearer token to the staff session. Runs with the owner's rights, before the transaction
+ * enters the tenant: the token is all we know yet.
+ */
+export async function loadSession(tx: Db, token: string): Promise<StaffSession & { contractEnded: boolean }> {
+  const row = await queryOne<SessionRow>(
+    tx,
+    sql`SELECT t.id::int AS token_id, t.tenant_id, t.staff_id, t.expires_at < now() AS expired,
+          t.revoked_at IS NOT NULL AS revoked, t.revoked_reason, ${STAFF_AND_RIGHTS}
+        FROM auth_tokens t JOIN staff s ON s.id = t.staff_id JOIN tenants tn ON tn.id = t.tenant_id
+        WHERE t.token_hash = ${hashToken(token)}`,
+  );
+  if (!row) throw unauthorized();
+  if (row.revoked) throw row.revoked_reason && SERVER_ENDED.has(row.revoked_reason) ? sessionEnded() : unauthorized();
+  if (row.expired) throw unauthorized();
+  if (row.staff_status !== 1 || row.staff_deleted) throw sessionEnded();
+  if (row.tenant_status !== 1) throw forbiddenContext('common.contract_ended');
+  return toSession(row);
+}
+
+/**
+ * A staff member's rights now, without a token: background work (exports) runs with the rights its
+ * creator has when it runs, not when it was asked for. Undefined when they are gone or disabled.
+ */
+export async function loadStaffSession(tx: Db, staffId: number): Promise<StaffSession | undefined> {
+  const row = await queryOne<SessionRow>(
+    tx,
+    sql`SELECT 0 AS token_id, s.tenant_id, s.id AS staff_id, false AS expired, false AS revoked, NULL AS revoked_reason, ${STAFF_AND_RIGHTS}
+        FROM staff s JOIN tenants tn ON tn.id = s.tenant_id
+        WHERE s.id = ${staffId}`,
+  );
+  if (!row || row.staff_status !== 1 || row.staff_deleted) return undefined;
+  return toSession(row);
 }

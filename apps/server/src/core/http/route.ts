@@ -36,6 +36,8 @@ type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   targetType?: string;
   /** success message key (default 'common.ok', or 'common.delete_succeeded' for DELETE) */
   successMessage?: string;
+  /** write the action log row (default: for POST, PUT and DELETE) */
+  audit?: boolean;
   /** calls the shell needs before a store is chosen or after a contract ended */
   skipStoreCheck?: boolean;
   allowEndedContract?: boolean;
@@ -73,7 +75,7 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
   def: RouteDef<Q, B, P, R>,
 ): void {
   if (def.permission !== 'session') registerPermissions(def.permission);
-  const mutating = def.method !== 'GET';
+  const mutating = def.audit ?? def.method !== 'GET';
   const rule = def.permission;
   app.route({
     method: def.method,

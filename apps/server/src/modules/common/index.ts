@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
 import type { RequestContext } from '@/core/http/request-context';
+import type { FileStorage } from '@/core/storage/file-storage';
+import { pendingExportCount, registerExportTaskRoutes } from './export-task';
 import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerAreaRoutes } from './area';
 import { registerClientDataRoute, registerClientDataSource } from './client-data/client-data';
@@ -11,14 +13,17 @@ import { registerSmsRoutes, type SmsSender } from './sms';
 
 export { registerClientDataSource } from './client-data/client-data';
 
+const pendingExports = async (ctx: RequestContext) => ({ task_num: await pendingExportCount(ctx) });
 const unreadMessages = async (ctx: RequestContext) => ({ un_read_num: await unreadCount(ctx) });
 
-export function registerCommonModule(app: FastifyInstance, deps: AppDeps, sms: SmsSender): void {
+export function registerCommonModule(app: FastifyInstance, deps: AppDeps, services: { sms: SmsSender; storage: FileStorage }): void {
   registerClientDataRoute(app, deps);
   registerClientDataSource(unreadMessages);
   registerAreaRoutes(app, deps);
   registerMessageRoutes(app, deps);
-  registerSmsRoutes(app, deps, sms);
+  registerSmsRoutes(app, deps, services.sms);
+  registerExportTaskRoutes(app, deps, services.storage);
+  registerClientDataSource(pendingExports);
   registerMapAreaRoutes(app, deps);
   registerStoreUsageCheck(storeHasMapAreas);
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
-import type { ActionLogEntry, ActionLogQuery } from '@tradewind/contract/system/action-log.schema';
+import { and, count, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { ActionLogQuerySchema, type ActionLogEntry, type ActionLogQuery } from '@tradewind/contract/system/action-log.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { actionLogs } from '@/core/audit/action-log.table';
 import { dataScopeFilter } from '@/core/auth/data-scope';
 import { listOf, offsetOf } from '@/core/http/envelope';
-import { invalidField } from '@/core/http/errors';
+import { invalidField, notFound } from '@/core/http/errors';
+import { defineExporter } from '@/core/jobs/exporter';
 import type { RequestContext } from '@/core/http/request-context';
 import { stores } from '../store/store.table';
 
@@ -22,7 +23,9 @@ function instant(value: string, field: string, timeZone: string, endOfDay: boole
   return date;
 }
 
-export async function listActionLog(ctx: RequestContext, query: ActionLogQuery) {
+type ActionLogFilter = Omit<ActionLogQuery, 'page' | 'page_size'>;
+
+function actionLogWhere(ctx: RequestContext, query: ActionLogFilter): SQL | undefined {
   const tz = ctx.session.timeZone;
   const filters: SQL[] = [];
   if (query.staff_id) filters.push(eq(actionLogs.staffId, query.staff_id));
@@ -33,19 +36,15 @@ export async function listActionLog(ctx: RequestContext, query: ActionLogQuery) 
   if (query.end_time) filters.push(lte(actionLogs.createdAt, instant(query.end_time, 'end_time', tz, true)));
   const scope = dataScopeFilter(ctx, { owner: actionLogs.staffId, store: actionLogs.storeId });
   if (scope) filters.push(scope);
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({ log: actionLogs, storeName: stores.name })
-      .from(actionLogs)
-      .leftJoin(stores, eq(stores.id, actionLogs.storeId))
-      .where(where)
-      .orderBy(desc(actionLogs.createdAt), desc(actionLogs.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(actionLogs).where(where),
-  ]);
-  const list: ActionLogEntry[] = rows.map(({ log, storeName }) => ({
+  return filters.length ? and(...filters) : undefined;
+}
+
+function selectEntries(ctx: RequestContext) {
+  return ctx.db.select({ log: actionLogs, storeName: stores.name }).from(actionLogs).leftJoin(stores, eq(stores.id, actionLogs.storeId));
+}
+
+function toEntry(ctx: RequestContext, { log, storeName }: { log: typeof actionLogs.$inferSelect; storeName: string | null }): ActionLogEntry {
+  return {
     id: log.id,
     staff_id: log.staffId,
     staff_name: log.staffName,
@@ -59,7 +58,54 @@ export async function listActionLog(ctx: RequestContext, query: ActionLogQuery) 
     target_id: log.targetId,
     ip: log.ip,
     request_id: log.requestId,
-    created_at: formatDateTime(log.createdAt, tz)!,
-  }));
+    created_at: formatDateTime(log.createdAt, ctx.session.timeZone)!,
+  };
+}
+
+export async function listActionLog(ctx: RequestContext, query: ActionLogQuery) {
+  const where = actionLogWhere(ctx, query);
+  const [rows, [{ total }]] = await Promise.all([
+    selectEntries(ctx).where(where).orderBy(desc(actionLogs.createdAt), desc(actionLogs.id)).limit(query.page_size).offset(offsetOf(query)),
+    ctx.db.select({ total: count() }).from(actionLogs).where(where),
+  ]);
+  const list = rows.map((row) => toEntry(ctx, row));
   return listOf(list, total, query);
 }
+
+export async function getActionLogEntry(ctx: RequestContext, id: number): Promise<ActionLogEntry> {
+  const [row] = await selectEntries(ctx).where(and(eq(actionLogs.id, id), actionLogWhere(ctx, {})));
+  if (!row) throw notFound();
+  return toEntry(ctx, row);
+}
+
+/** The action log's export: same filters and data scope, newest first. */
+export const actionLogExporter = defineExporter({
+  key: 'system.action_log',
+  source: '操作日志',
+  permission: 'system:action_log:list',
+  params: ActionLogQuerySchema.omit({ page: true, page_size: true }),
+  columns: [
+    { header: 'ID', key: 'id', width: 10 },
+    { header: '时间', key: 'created_at', width: 20 },
+    { header: '员工', key: 'staff_name' },
+    { header: '门店', key: 'store_name' },
+    { header: '模块', key: 'module', width: 10 },
+    { header: '操作', key: 'action', width: 28 },
+    { header: '请求', key: 'method', width: 8 },
+    { header: '路径', key: 'path', width: 36 },
+    { header: '对象类型', key: 'target_type', width: 14 },
+    { header: '对象编号', key: 'target_id', width: 12 },
+    { header: 'IP', key: 'ip', width: 16 },
+  ],
+  count: async (ctx, params) => {
+    const [{ n }] = await ctx.db.select({ n: count() }).from(actionLogs).where(actionLogWhere(ctx, params));
+    return n;
+  },
+  batch: async (ctx, params, cursor, limit) => {
+    const rows = await selectEntries(ctx)
+      .where(and(actionLogWhere(ctx, params), cursor ? lt(actionLogs.id, cursor) : undefined))
+      .orderBy(desc(actionLogs.id))
+      .limit(limit);
+    return { rows: rows.map((row) => toEntry(ctx, row)), cursor: rows.length === limit ? rows[rows.length - 1].log.id : null };
+  },
+});

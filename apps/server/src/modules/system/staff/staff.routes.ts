@@ -11,11 +11,13 @@ import {
   UpdateStaffSchema,
 } from '@tradewind/contract/system/staff.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
 import * as service from './staff.service';
 
 const IdParams = z.object({ id: idSchema });
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptCost: number): void {
+  exportRoute(app, deps, '/staffs/export', service.staffExporter);
   route(app, deps, { method: 'GET', url: '/staffs', permission: 'system:staff:list', query: StaffListQuerySchema, handler: (ctx, { query }) => service.listStaff(ctx, query) });
   // Pickers across modules (owner change, employee picker) need it without the staff page.
   route(app, deps, {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import type { CreateStaffInput, Staff, StaffListQuery, UpdateStaffInput } from '@tradewind/contract/system/staff.schema';
+import { StaffListQuerySchema, type CreateStaffInput, type Staff, type StaffListQuery, type UpdateStaffInput } from '@tradewind/contract/system/staff.schema';
 import { hashPassword } from '@/core/auth/password';
 import type { Db } from '@/core/db/database';
 import { listOf, offsetOf } from '@/core/http/envelope';
+import { defineExporter } from '@/core/jobs/exporter';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { revokeStaffTokens } from '../auth';
@@ -47,7 +48,9 @@ async function toStaffList(ctx: RequestContext, rows: StaffRow[]): Promise<Staff
   }));
 }
 
-export async function listStaff(ctx: RequestContext, query: StaffListQuery) {
+export type StaffFilter = Omit<StaffListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
+
+async function staffWhere(ctx: RequestContext, query: StaffFilter): Promise<SQL | undefined> {
   const filters: SQL[] = [isNull(staff.deletedAt)];
   if (query.name) {
     const like = `%${escapeLike(query.name)}%`;
@@ -59,7 +62,11 @@ export async function listStaff(ctx: RequestContext, query: StaffListQuery) {
   if (query.c_dept_id) filters.push(inArray(staff.deptId, await departmentSubtree(ctx.db, query.c_dept_id)));
   if (query.role_id) filters.push(sql`${staff.id} IN (SELECT staff_id FROM staff_roles WHERE role_id = ${query.role_id})`);
   if (query.store_id) filters.push(sql`${staff.id} IN (SELECT staff_id FROM staff_stores WHERE store_id = ${query.store_id})`);
-  const where = and(...filters);
+  return and(...filters);
+}
+
+export async function listStaff(ctx: RequestContext, query: StaffListQuery) {
+  const where = await staffWhere(ctx, query);
   const column = { created_at: staff.createdAt, name: staff.name, id: staff.id }[query.sort];
   const [rows, [{ total }]] = await Promise.all([
     ctx.db
@@ -219,3 +226,52 @@ export async function countStaffWithRole(tx: Db, roleId: number): Promise<number
     .where(and(eq(staffRoles.roleId, roleId), isNull(staff.deletedAt)));
   return n;
 }
+
+const DEPT_ROLE_NAMES = ['成员', '主管', '助理'];
+
+/** The staff list's export: same filters, every matching member, in id order. */
+export const staffExporter = defineExporter({
+  key: 'system.staff',
+  source: '员工列表',
+  permission: 'system:staff:list',
+  params: StaffListQuerySchema.omit({ page: true, page_size: true, sort: true, order: true }),
+  columns: [
+    { header: 'ID', key: 'id', width: 8 },
+    { header: '姓名', key: 'name' },
+    { header: '手机号', key: 'phone' },
+    { header: '账号', key: 'account' },
+    { header: '部门', key: 'department' },
+    { header: '部门角色', key: 'dept_role', width: 10 },
+    { header: '角色', key: 'roles', width: 24 },
+    { header: '授权门店', key: 'stores', width: 30 },
+    { header: '状态', key: 'status', width: 8 },
+    { header: '审核', key: 'is_audit', width: 8 },
+    { header: '创建时间', key: 'created_at', width: 20 },
+    { header: '最后登录', key: 'last_login_at', width: 20 },
+  ],
+  count: async (ctx, params) => {
+    const [{ n }] = await ctx.db.select({ n: count() }).from(staff).where(await staffWhere(ctx, params));
+    return n;
+  },
+  batch: async (ctx, params, cursor, limit) => {
+    const rows = await ctx.db
+      .select()
+      .from(staff)
+      .where(and(await staffWhere(ctx, params), cursor ? gt(staff.id, cursor) : undefined))
+      .orderBy(asc(staff.id))
+      .limit(limit);
+    const list = await toStaffList(ctx, rows);
+    return {
+      rows: list.map((s) => ({
+        ...s,
+        department: s.department?.name ?? '',
+        dept_role: DEPT_ROLE_NAMES[s.dept_role] ?? '',
+        roles: s.roles.map((r) => r.name).join('、'),
+        stores: s.stores.map((x) => x.name).join('、'),
+        status: s.status === 1 ? '启用' : '禁用',
+        is_audit: s.is_audit === 1 ? '已审核' : '待审核',
+      })),
+      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
+    };
+  },
+});

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { translate } from '@tradewind/contract/common/messages';
+import { loadStaffSession } from '@/core/auth/session';
+import { queryOne, type Db } from '@/core/db/database';
+import { withSystem, withTenant } from '@/core/db/tenancy';
+import type { RequestContext } from '@/core/http/request-context';
+import type { FileStorage } from '@/core/storage/file-storage';
+import { exporterOf } from './exporter';
+import { exportTasks } from './export-task.table';
+
+export const EXPORT_BATCH_SIZE = 2000;
+/** A claimed task whose heartbeat is older than this belongs to a dead worker and is taken over. */
+export const EXPORT_STALE_SECONDS = 60;
+/** After this many claims a task is failed with a message instead of being tried again. */
+export const EXPORT_MAX_ATTEMPTS = 3;
+
+type TaskRow = typeof exportTasks.$inferSelect;
+
+/** Raised when another node took the task over (our heartbeat went stale): stop without touching it. */
+class LostClaim extends Error {}
+
+export type ExportRunner = {
+  /** runs every claimable task now; resolves when none is left */
+  runOnce(): Promise<number>;
+  /** asks the loop to look for work soon (a task was just created) */
+  wake(): void;
+  stop(): Promise<void>;
+  readonly nodeId: string;
+};
+
+export type ExportRunnerOptions = {
+  db: Db;
+  storage: FileStorage;
+  /** tells the creator, in the tenant's transaction (the message centre) */
+  notify?: (tx: Db, task: { tenantId: number; staffId: number; id: number; name: string }) => Promise<void>;
+  /** after a task ends either way (realtime push) */
+  onFinished?: (task: { tenantId: number; staffId: number; id: number; status: 2 | 3 }) => void;
+  pollMs?: number;
+  nodeId?: string;
+  log?: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+};
+
+/**
+ * The in-process job runner of ARCHITECTURE §7: claims export tasks with FOR UPDATE SKIP LOCKED (so any
+ * number of nodes share the table), streams rows into an XLSX file in bounded memory, keeps progress and
+ * a heartbeat, stores the file and messages the creator. A task never stays at status 1: a dead worker's
+ * claim goes stale and is taken over, and after EXPORT_MAX_ATTEMPTS the task fails with a message.
+ */
+export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
+  const nodeId = options.nodeId ?? randomUUID();
+  const { db, storage } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<TaskRow | undefined> {
+    return withSystem(db, async (tx) => {
+      const row = await queryOne<{ id: number }>(
+        tx,
+        sql`SELECT id FROM export_tasks
+            WHERE export_status = 1 AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${EXPORT_STALE_SECONDS}))
+            ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1`,
+      );
+      if (!row) return undefined;
+      const [task] = await tx
+        .update(exportTasks)
+        .set({ lockedBy: nodeId, lockedAt: new Date(), attempts: sql`${exportTasks.attempts} + 1` })
+        .where(eq(exportTasks.id, row.id))
+        .returning();
+      return task;
+    });
+  }
+
+  /** Progress and heartbeat in one write; fails the claim if another node took the task. */
+  async function heartbeat(task: TaskRow, progress: number): Promise<void> {
+    const rows = await withSystem(db, (tx) =>
+      tx
+        .update(exportTasks)
+        .set({ progress, lockedAt: new Date() })
+        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
+        .returning({ id: exportTasks.id }),
+    );
+    if (rows.length === 0) throw new LostClaim();
+  }
+
+  async function finish(task: TaskRow, changes: Partial<typeof exportTasks.$inferInsert>): Promise<boolean> {
+    const rows = await withSystem(db, (tx) =>
+      tx
+        .update(exportTasks)
+        .set({ ...changes, finishedAt: new Date(), lockedAt: null })
+        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
+        .returning({ id: exportTasks.id }),
+    );
+    return rows.length > 0;
+  }
+
+  async function run(task: TaskRow): Promise<void> {
+    const exporter = exporterOf(task.exporter);
+    if (!exporter) {
+      await finish(task, { exportStatus: 3, failMsg: translate('export.unknown', 'zh-CN') });
+      return;
+    }
+    if (task.attempts > EXPORT_MAX_ATTEMPTS) {
+      await finish(task, { exportStatus: 3, failMsg: translate('export.gave_up', 'zh-CN') });
+      return;
+    }
+    const key = `exports/${task.tenantId}/${task.id}-${randomUUID()}.xlsx`;
+    const file = storage.pathOf(key);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    try {
+      const params = exporter.params.parse(task.params);
+      const inTenant = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
+        withTenant(db, task.tenantId, async (tx) => {
+          const session = await loadStaffSession(tx, task.staffId);
+          if (!session) throw new Error(translate('export.creator_gone', 'zh-CN'));
+          return fn({ db: tx, session, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale: 'zh-CN', ip: '', requestId: `export-${task.id}`, audit: {} });
+        });
+      const total = await inTenant((ctx) => exporter.count(ctx, params));
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(task.source.slice(0, 31));
+      sheet.columns = exporter.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+      let cursor: number | null = null;
+      let written = 0;
+      for (;;) {
+        const batch = await inTenant((ctx) => exporter.batch(ctx, params, cursor, EXPORT_BATCH_SIZE));
+        for (const row of batch.rows) sheet.addRow(row).commit();
+        written += batch.rows.length;
+        cursor = batch.cursor;
+        if (cursor === null || batch.rows.length === 0) break;
+        await heartbeat(task, Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)));
+      }
+      sheet.commit();
+      await workbook.commit();
+      const { size } = await fs.promises.stat(file);
+      if (await finish(task, { exportStatus: 2, progress: 100, fileKey: key, fileSize: size })) {
+        if (options.notify) await withTenant(db, task.tenantId, (tx) => options.notify!(tx, task));
+        options.onFinished?.({ tenantId: task.tenantId, staffId: task.staffId, id: task.id, status: 2 });
+      } else {
+        await storage.remove(key);
+      }
+    } catch (error) {
+      await storage.remove(key).catch(() => undefined);
+      if (error instanceof LostClaim) return;
+      options.log?.error({ err: error, task: task.id }, 'export failed');
+      const failMsg = error instanceof Error && error.message.length < 400 ? error.message : translate('export.failed', 'zh-CN');
+      if (await finish(task, { exportStatus: 3, failMsg })) options.onFinished?.({ tenantId: task.tenantId, staffId: task.staffId, id: task.id, status: 3 });
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let done = 0;
+    for (let task = await claim(); task && !stopped; task = await claim()) {
+      await run(task);
+      done += 1;
+    }
+    return done;
+  }
+
+  const runOnce = () => {
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error) => options.log?.error({ err: error }, 'export runner failed'))
+        .finally(() => schedule(options.pollMs ?? 5000));
+    }, ms);
+    timer.unref();
+  };
+  if (options.pollMs !== 0) schedule(options.pollMs ?? 5000);
+
+  return {
+    nodeId,
+    runOnce,
+    wake: () => {
+      if (options.pollMs !== 0) schedule(50);
+    },
+    stop: async () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+}

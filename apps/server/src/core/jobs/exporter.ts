@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { PermissionRule } from '@tradewind/contract/common/permission';
+import type { RequestContext } from '@/core/http/request-context';
+
+export type ExportColumn = { header: string; key: string; width?: number };
+
+/**
+ * A list that can be exported: any module declares its columns and how to read its rows in batches
+ * (keyset: the batch returns the cursor of the next one), and gets `GET …/export` and the export centre.
+ * Rows are read with the creator's rights at the time the export runs (data scope included).
+ */
+export type Exporter<P = unknown> = {
+  key: string;
+  /** what the export centre shows as the source (Chinese, as the list's page title) */
+  source: string;
+  permission: PermissionRule;
+  params: z.ZodType<P, unknown>;
+  columns: readonly ExportColumn[];
+  count(ctx: RequestContext, params: P): Promise<number>;
+  batch(ctx: RequestContext, params: P, cursor: number | null, limit: number): Promise<{ rows: Array<Record<string, unknown>>; cursor: number | null }>;
+};
+
+const exporters = new Map<string, Exporter<unknown>>();
+
+export function defineExporter<P>(exporter: Exporter<P>): Exporter<P> {
+  exporters.set(exporter.key, exporter as Exporter<unknown>);
+  return exporter;
+}
+
+export function exporterOf(key: string): Exporter<unknown> | undefined {
+  return exporters.get(key);
+}

@@ -1,0 +1,2 @@
+export { registerExportTaskRoutes } from './export-task.routes';
+export { pendingExportCount } from './export-task.service';
