@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
@@ -16,6 +17,9 @@ import { createExportRunner, type ExportRunner } from './core/jobs/export-runner
 import { setExportWaker } from './core/jobs/export-route';
 import { createFileStorage, type FileStorage } from './core/storage/file-storage';
 import { sharedSecret } from './core/storage/secrets';
+import { createRealtimeHub, publish, type RealtimeHub } from './core/realtime/realtime-hub';
+import { registerRealtimeRoutes } from './core/realtime/realtime.routes';
+import { MessageKind } from '@tradewind/contract/common/realtime';
 import { sendMessage } from './modules/common/message';
 import { registerTestRoutes } from './core/testing/test-routes';
 import { API_PREFIX, type AppDeps } from './core/http/route';
@@ -33,6 +37,7 @@ declare module 'fastify' {
     config: Config;
     storage: FileStorage;
     exportRunner: ExportRunner;
+    realtime: RealtimeHub;
   }
 }
 
@@ -74,6 +79,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(formbody, { parser: (str) => qs.parse(str, { arrayLimit: 200, depth: 3 }), bodyLimit: 2 * 1024 * 1024 });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 50 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  const realtime = await createRealtimeHub(app, database, config.databaseUrl);
+  app.decorate('realtime', realtime);
+  app.addHook('onClose', () => realtime.close());
   installErrorHandler(app);
 
   const storage = createFileStorage(path.join(config.dataDir, 'files'), await sharedSecret(database.db, 'file_signing'), `${API_PREFIX}/files`);
@@ -83,21 +92,28 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     storage,
     pollMs: options.jobPollMs ?? 5000,
     log: app.log,
-    notify: (tx, task) =>
-      sendMessage(tx, {
+    notify: async (tx, task) => {
+      await sendMessage(tx, {
         tenantId: task.tenantId,
         recipients: [task.staffId],
         type: 'system',
         title: translate('export.completed_title', 'zh-CN'),
         content: translate('export.completed_content', 'zh-CN', { name: task.name }),
         params: { target_type: 'export_task', target_id: task.id },
-      }),
+      });
+      await publish(tx, {
+        tenantId: task.tenantId,
+        staffIds: [task.staffId],
+        message: { kind: MessageKind.user, topic: 'export.finished', payload: { id: task.id, name: task.name } },
+      });
+    },
   });
   app.decorate('exportRunner', exportRunner);
   setExportWaker(() => exportRunner.wake());
   app.addHook('onClose', () => exportRunner.stop());
 
   const deps: AppDeps = { db: database.db };
+  registerRealtimeRoutes(app, database.db, realtime, config.allowedOrigins);
   registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
   registerCommonModule(app, deps, { sms: options.smsSender ?? logSmsSender(app), storage });
   if (config.testRoutes) registerTestRoutes(app, deps);

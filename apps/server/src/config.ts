@@ -21,6 +21,8 @@ export type Config = {
   seedDemo: boolean;
   /** TW_TEST_ROUTES=1: the end-to-end harness's /_test routes; never in production */
   testRoutes: boolean;
+  /** origins besides the server's own that may open the realtime socket (ALLOWED_ORIGINS, comma-joined) */
+  allowedOrigins: string[];
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     seedDemo: env.SEED_DEMO !== '0',
     testRoutes: env.TW_TEST_ROUTES === '1',
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   };
 }

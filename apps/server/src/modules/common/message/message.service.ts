@@ -3,7 +3,9 @@ import { MESSAGE_TYPES, type Message, type MessageListQuery, type MessageType } 
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { listOf, offsetOf } from '@/core/http/envelope';
 import { notFound } from '@/core/http/errors';
+import { MessageKind } from '@tradewind/contract/common/realtime';
 import type { Db } from '@/core/db/database';
+import { publish } from '@/core/realtime/realtime-hub';
 import type { RequestContext } from '@/core/http/request-context';
 import { messages } from './message.table';
 
@@ -38,6 +40,12 @@ export async function sendMessage(tx: Db, message: NewMessage): Promise<void> {
       targetId: message.params?.target_id ?? null,
     })),
   );
+  // Badges and the drawer update without a reload, on whichever node the recipient is connected to.
+  await publish(tx, {
+    tenantId: message.tenantId,
+    staffIds: recipients,
+    message: { kind: MessageKind.user, topic: 'message.new', payload: { type: message.type, title: message.title.slice(0, 100) } },
+  });
 }
 
 export async function unreadCount(ctx: RequestContext): Promise<number> {

@@ -5,6 +5,7 @@ import { DUMMY_HASH, hashPassword, verifyPassword } from '@/core/auth/password';
 import { newToken, hashToken } from '@/core/auth/token';
 import { queryOne, type Db } from '@/core/db/database';
 import { enterTenant } from '@/core/db/tenancy';
+import { publish } from '@/core/realtime/realtime-hub';
 import { FailAfterCommit, invalid, invalidField, tooManyRequests } from '@/core/http/errors';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
 import { menuTreeFor } from '../menu';
@@ -91,15 +92,19 @@ export async function logout(ctx: RequestContext): Promise<null> {
     .update(authTokens)
     .set({ revokedAt: new Date(), revokedReason: 'logout' })
     .where(eq(authTokens.id, ctx.session.tokenId));
+  await publish(ctx.db, { tenantId: ctx.tenantId, close: { staffId: ctx.staffId, tokenId: ctx.session.tokenId } });
   return null;
 }
 
 /** Ends every session of a staff member but, optionally, the one asking. Reason decides 401 vs 403. */
 export async function revokeStaffTokens(tx: Db, staffId: number, reason: 'disabled' | 'password' | 'deleted', exceptTokenId?: number): Promise<void> {
-  await tx
+  const rows = await tx
     .update(authTokens)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(authTokens.staffId, staffId), isNull(authTokens.revokedAt), exceptTokenId ? ne(authTokens.id, exceptTokenId) : undefined));
+    .where(and(eq(authTokens.staffId, staffId), isNull(authTokens.revokedAt), exceptTokenId ? ne(authTokens.id, exceptTokenId) : undefined))
+    .returning({ tenantId: authTokens.tenantId });
+  // Their open sockets end too (at commit, on every node).
+  if (rows[0]) await publish(tx, { tenantId: rows[0].tenantId, close: { staffId, exceptTokenId } });
 }
 
 export async function authInfo(ctx: RequestContext): Promise<AuthInfo> {
