@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: AppDeps = { db: database.db };
   registerRealtimeRoutes(app, database.db, realtime, config.allowedOrigins);
   registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
-  registerCommonModule(app, deps, { sms: options.smsSender ?? logSmsSender(app), storage });
+  registerCommonModule(app, deps, { sms: options.smsSender ?? logSmsSender(app), storage, imageAllowList: config.imageFetchAllowList });
   if (config.testRoutes) registerTestRoutes(app, deps);
   await ensureAreas(database.db);
   await syncAllTenantMenus(database.db);

@@ -23,6 +23,8 @@ export type Config = {
   testRoutes: boolean;
   /** origins besides the server's own that may open the realtime socket (ALLOWED_ORIGINS, comma-joined) */
   allowedOrigins: string[];
+  /** hosts GET /common/get_image_by_url may read although they resolve to private addresses (IMAGE_FETCH_ALLOW_LIST) */
+  imageFetchAllowList: string[];
 };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,6 +50,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: env.SEED_DEMO !== '0',
     testRoutes: env.TW_TEST_ROUTES === '1',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    imageFetchAllowList: (env.IMAGE_FETCH_ALLOW_LIST ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     ...overrides,
   };
 }

@@ -109,6 +109,18 @@ export const messages = {
   'export.creator_gone': { zh: '导出人已被禁用或删除', en: 'The person who asked for the export was disabled or removed' },
   'export.not_ready': { zh: '文件尚未生成，无法下载', en: 'The file is not ready for download' },
   'export.link_expired': { zh: '下载链接已失效', en: 'The download link has expired' },
+  // uploads (spec 000 §5, 001 §5)
+  'upload.too_large': { zh: '上传文件大小不能超过 5MB!', en: 'Uploaded file size cannot exceed 5MB!' },
+  'upload.type_not_allowed': { zh: '文件类型不允许!', en: 'File type not allowed!' },
+  'upload.image_type': { zh: '上传图片只能是 JPG/PNG 格式!', en: 'Uploaded image can only be JPG/PNG format!' },
+  'upload.image_too_large': { zh: '上传图片大小不能超过 5MB!', en: 'Uploaded image size cannot exceed 5MB!' },
+  'upload.failed': { zh: '文件上传失败', en: 'Upload failed' },
+  'upload.paste_not_image': { zh: '请复制正确的图片或截图', en: 'Please copy a correct image or screenshot' },
+  'upload.policy_invalid': { zh: '上传凭证无效或已过期', en: 'The upload policy is invalid or has expired' },
+  'upload.name_mismatch': { zh: '文件名与文件内容不符', en: 'The file name does not match its content' },
+  'upload.file_required': { zh: '请选择文件', en: 'Please choose a file' },
+  'upload.url_refused': { zh: '不允许读取该地址', en: 'This address may not be fetched' },
+  'upload.url_failed': { zh: '读取图片失败', en: 'The image could not be read' },
   // areas
   'area.not_found': { zh: '地区不存在', en: 'No such area' },
   'area.no_location': { zh: '无法识别该位置', en: 'No area found for this location' },

@@ -11,6 +11,7 @@ import type { Db } from '@/core/db/database';
 import { ok } from './envelope';
 import { FailAfterCommit, forbiddenContext, noPermission, noViewPermission, unauthorized } from './errors';
 import type { PublicContext, RequestContext } from './request-context';
+import { readMultipart } from './multipart';
 import { parseInput } from './validation';
 
 export const API_PREFIX = '/api/v1';
@@ -36,6 +37,10 @@ type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   targetType?: string;
   /** success message key (default 'common.ok', or 'common.delete_succeeded' for DELETE) */
   successMessage?: string;
+  /** a multipart body, read before the transaction and handed over as `body` (no body schema) */
+  multipart?: boolean;
+  /** bytes; uploads take more than the default 2 MB so the 5 MB rule can answer with its own message */
+  bodyLimit?: number;
   /** write the action log row (default: for POST, PUT and DELETE) */
   audit?: boolean;
   /** calls the shell needs before a store is chosen or after a contract ended */
@@ -80,10 +85,12 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
   app.route({
     method: def.method,
     url: API_PREFIX + def.url,
+    bodyLimit: def.bodyLimit,
     handler: async (req) => {
       const locale = localeFromHeader(req.headers['accept-language']);
       const token = bearerToken(req.headers.authorization);
       if (!token) throw unauthorized();
+      const multipartBody = def.multipart ? await readMultipart(req) : undefined;
       const data = await deps.db.transaction(async (tx) => {
         const session = await loadSession(tx, token);
         if (session.contractEnded && !def.allowEndedContract) throw forbiddenContext('common.contract_ended');
@@ -96,6 +103,7 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
         }
         await enterTenant(tx, session.tenantId);
         const input = parseInput(def, req) as Input<Q, B, P>;
+        if (multipartBody) input.body = multipartBody as B;
         const ctx: RequestContext = {
           db: tx,
           session,

@@ -10,7 +10,10 @@ import path from 'node:path';
 export type FileStorage = {
   /** absolute path of a key (made safe: never outside the root) */
   pathOf(key: string): string;
+  write(key: string, data: Buffer): Promise<void>;
   remove(key: string): Promise<void>;
+  /** HMAC of any text with the shared secret (upload policies) */
+  sign(text: string): string;
   signedUrl(key: string, ttlSeconds: number, downloadName?: string): string;
   verify(key: string, expires: number, signature: string): boolean;
 };
@@ -27,6 +30,12 @@ export function createFileStorage(root: string, secret: string, urlPrefix: strin
   };
   return {
     pathOf,
+    write: async (key, data) => {
+      const file = pathOf(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      await fs.promises.writeFile(file, data);
+    },
+    sign: (text) => createHmac('sha256', secret).update(text).digest('base64'),
     remove: async (key) => {
       await fs.promises.rm(pathOf(key), { force: true });
     },

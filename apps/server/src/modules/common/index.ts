@@ -3,6 +3,7 @@ import type { AppDeps } from '@/core/http/route';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { pendingExportCount, registerExportTaskRoutes } from './export-task';
+import { registerFileRoutes, registerUploadRoutes } from './upload/upload.routes';
 import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerAreaRoutes } from './area';
 import { registerClientDataRoute, registerClientDataSource } from './client-data/client-data';
@@ -16,13 +17,15 @@ export { registerClientDataSource } from './client-data/client-data';
 const pendingExports = async (ctx: RequestContext) => ({ task_num: await pendingExportCount(ctx) });
 const unreadMessages = async (ctx: RequestContext) => ({ un_read_num: await unreadCount(ctx) });
 
-export function registerCommonModule(app: FastifyInstance, deps: AppDeps, services: { sms: SmsSender; storage: FileStorage }): void {
+export function registerCommonModule(app: FastifyInstance, deps: AppDeps, services: { sms: SmsSender; storage: FileStorage; imageAllowList: readonly string[] }): void {
   registerClientDataRoute(app, deps);
   registerClientDataSource(unreadMessages);
   registerAreaRoutes(app, deps);
   registerMessageRoutes(app, deps);
   registerSmsRoutes(app, deps, services.sms);
   registerExportTaskRoutes(app, deps, services.storage);
+  registerFileRoutes(app, services.storage);
+  registerUploadRoutes(app, deps, services.storage, services.imageAllowList);
   registerClientDataSource(pendingExports);
   registerMapAreaRoutes(app, deps);
   registerStoreUsageCheck(storeHasMapAreas);

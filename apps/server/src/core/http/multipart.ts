@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { invalidField } from './errors';
+
+export type UploadedFile = { filename: string; data: Buffer; truncated: boolean };
+export type MultipartBody = { fields: Record<string, string>; file: UploadedFile | null };
+
+/**
+ * Reads a multipart body (fields and at most one file) into memory before any transaction opens, so a
+ * slow upload never holds a database connection. The size limit (5 MB) is enforced by the parser.
+ */
+export async function readMultipart(req: FastifyRequest): Promise<MultipartBody> {
+  if (!req.isMultipart()) throw invalidField('file', 'upload.file_required');
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const name = part.filename;
+        // Past the size limit the parser throws; the caller answers with the rule's own message.
+        const data = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+          throw error;
+        });
+        if (!file) file = data ? { filename: name, data, truncated: false } : { filename: name, data: Buffer.alloc(0), truncated: true };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    file ??= { filename: '', data: Buffer.alloc(0), truncated: true };
+  }
+  return { fields, file };
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ErrorCode } from '@tradewind/contract/common/error-codes';
+import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
+import { extensionOf } from '@tradewind/contract/common/upload';
+import { idSchema } from '@tradewind/contract/common/validation';
+import { invalidField } from '@/core/http/errors';
+import { readMultipart, type MultipartBody } from '@/core/http/multipart';
+import { API_PREFIX, route, type AppDeps } from '@/core/http/route';
+import type { FileStorage } from '@/core/storage/file-storage';
+import * as service from './upload.service';
+
+/** Room for a file just over 5 MB plus the form fields, so the size rule answers with its own message. */
+const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
+
+const PolicyBody = z.object({
+  get_policy_token: z.coerce.number().int().refine((v) => v === 1, 'validation.invalid'),
+  type: z.enum(['image', 'file']).default('file'),
+});
+
+function requireFile(body: MultipartBody, kind: 'image' | 'file') {
+  if (!body.file) throw invalidField('file', 'upload.file_required');
+  if (body.file.truncated) throw invalidField('file', kind === 'image' ? 'upload.image_too_large' : 'upload.too_large');
+  return body.file;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  png: 'image/png',
+  gif: 'image/gif',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  bmp: 'image/bmp',
+  svg: 'image/svg+xml',
+  txt: 'text/plain; charset=utf-8',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+};
+
+/**
+ * Serves stored files. Uploads (`uploads/…`, named by their content hash) are public like objects in a
+ * public-read bucket; everything else (exports, private files) needs a signed link. Only images are shown
+ * inline, and with a sandboxing policy, so no stored file can run script on our origin.
+ */
+export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string; name?: string } }>(`${API_PREFIX}/files/*`, async (req, reply) => {
+    const key = req.params['*'];
+    const { expires, signature, name } = req.query;
+    let file: string | null = null;
+    try {
+      const isPublic = key.startsWith('uploads/');
+      if (isPublic || (signature && storage.verify(key, Number(expires), signature))) file = storage.pathOf(key);
+    } catch {
+      file = null;
+    }
+    if (!file || !fs.existsSync(file)) {
+      const locale = localeFromHeader(req.headers['accept-language']);
+      return reply.status(404).send({ code: ErrorCode.notFound, message: translate('export.link_expired', locale), data: null });
+    }
+    const extension = extensionOf(key);
+    const downloadName = (name ?? key.split('/').pop() ?? 'download').replace(/["\r\n]/g, '');
+    const inline = extension in CONTENT_TYPES && CONTENT_TYPES[extension].startsWith('image/');
+    return reply
+      .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', key.startsWith('uploads/') ? 'public, max-age=31536000, immutable' : 'private, no-store')
+      .send(fs.createReadStream(file));
+  });
+}
+
+export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage, imageAllowList: readonly string[]): void {
+  route(app, deps, {
+    method: 'POST',
+    url: '/upload/file',
+    permission: 'session',
+    audit: false,
+    body: PolicyBody,
+    handler: async (ctx, { body }) => service.uploadPolicy(ctx, storage, body.type),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/upload/safe_file',
+    permission: 'session',
+    action: 'upload.safe_file',
+    targetType: 'safe_file',
+    multipart: true,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    handler: (ctx, { body }) => service.storeSafeFile(ctx, storage, requireFile(body as unknown as MultipartBody, 'file')),
+  });
+  route(app, deps, {
+    method: 'GET',
+    url: '/upload/safe_file/:id',
+    permission: 'session',
+    params: z.object({ id: idSchema }),
+    handler: (ctx, { params }) => service.safeFileLink(ctx, storage, params.id),
+  });
+  route(app, deps, {
+    method: 'GET',
+    url: '/common/get_image_by_url',
+    permission: 'session',
+    query: z.object({ url: z.string({ error: 'upload.url_refused' }).trim().min(1, 'upload.url_refused').max(2000, 'upload.url_refused') }),
+    handler: (_ctx, { query }) => service.imageByUrl(query.url, imageAllowList),
+  });
+
+  // The embedded storage host that policies point at: no bearer token, the signed policy is the credential.
+  app.post(`${API_PREFIX}/storage/upload`, { bodyLimit: UPLOAD_BODY_LIMIT }, async (req) => {
+    const locale = localeFromHeader(req.headers['accept-language']);
+    const body = await readMultipart(req);
+    if (!body.file) throw invalidField('file', 'upload.file_required');
+    const stored = await service.storePostedFile(storage, body.fields, body.file);
+    return { code: ErrorCode.ok, message: translate('common.ok', locale), data: stored };
+  });
+}

@@ -1,0 +1,165 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import dns from 'node:dns/promises';
+import net from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import sharp from 'sharp';
+import { extensionOf, FILE_EXTENSIONS, IMAGE_EXTENSIONS, PREVIEW_SIZE, THUMBNAIL_SIZES, UPLOAD_MAX_BYTES, variantKey } from '@tradewind/contract/common/upload';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import { invalidField, notFound } from '@/core/http/errors';
+import type { RequestContext } from '@/core/http/request-context';
+import type { FileStorage } from '@/core/storage/file-storage';
+import { contentMatches } from './file-type';
+
+export const safeFiles = pgTable('safe_files', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  staffId: integer('staff_id').notNull(),
+  fileKey: varchar('file_key', { length: 300 }).notNull(),
+  name: varchar('name', { length: 200 }).notNull(),
+  size: integer('size').notNull(),
+  fileType: varchar('file_type', { length: 10 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const POLICY_SECONDS = 600;
+export const UPLOAD_HOST_PATH = '/api/v1/storage/upload';
+export const FILES_PATH = '/api/v1/files/';
+
+export type UploadPolicy = { policy: string; access_key_id: string; signature: string; dir: string; host: string; domain: string; expire: number };
+type PolicyDocument = { expiration: string; conditions: [['starts-with', '$key', string], ['content-length-range', number, number], { kind: 'image' | 'file' }] };
+
+/**
+ * A policy for posting one or more files straight to storage (spec 000 §7): the embedded store below
+ * checks it the way an S3-compatible store checks a presigned POST.
+ */
+export function uploadPolicy(ctx: RequestContext, storage: FileStorage, kind: 'image' | 'file'): UploadPolicy {
+  const now = new Date();
+  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  const dir = `uploads/${ctx.tenantId}/${month}/`;
+  const expire = Math.floor(now.getTime() / 1000) + POLICY_SECONDS;
+  const document: PolicyDocument = {
+    expiration: new Date(expire * 1000).toISOString(),
+    conditions: [['starts-with', '$key', dir], ['content-length-range', 1, UPLOAD_MAX_BYTES], { kind }],
+  };
+  const policy = Buffer.from(JSON.stringify(document)).toString('base64');
+  return { policy, access_key_id: 'tradewind', signature: storage.sign(policy), dir, host: UPLOAD_HOST_PATH, domain: FILES_PATH, expire };
+}
+
+function readPolicy(storage: FileStorage, policy: string, signature: string): PolicyDocument | null {
+  const expected = Buffer.from(storage.sign(policy));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const document = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as PolicyDocument;
+    return Date.parse(document.expiration) > Date.now() ? document : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Checks a file against the rules and its bytes; answers the extension. Nothing is stored on refusal. */
+export function checkFile(name: string, data: Buffer, kind: 'image' | 'file'): string {
+  const extension = extensionOf(name);
+  const isImage = kind === 'image';
+  if (data.length === 0) throw invalidField('file', 'upload.file_required');
+  if (data.length > UPLOAD_MAX_BYTES) throw invalidField('file', isImage ? 'upload.image_too_large' : 'upload.too_large');
+  const allowed: readonly string[] = isImage ? IMAGE_EXTENSIONS : FILE_EXTENSIONS;
+  if (!allowed.includes(extension) || !contentMatches(extension, data)) throw invalidField('file', isImage ? 'upload.image_type' : 'upload.type_not_allowed');
+  return extension;
+}
+
+export const contentName = (data: Buffer, extension: string) => `${createHash('sha256').update(data).digest('hex')}.${extension}`;
+
+export type StoredUpload = { key: string; url: string; size: number; thumbnails: Record<string, string> };
+
+/**
+ * The embedded storage host: the policy's signature, expiry, key prefix and size range, then the file
+ * itself (type by content, and the name must be the hash of the content plus its extension). Images get
+ * 200x200 and 100x100 thumbnails and a 1600x1600 preview.
+ */
+export async function storePostedFile(storage: FileStorage, fields: { key?: string; policy?: string; signature?: string }, file: { filename: string; data: Buffer; truncated: boolean }): Promise<StoredUpload> {
+  const document = fields.policy && fields.signature ? readPolicy(storage, fields.policy, fields.signature) : null;
+  if (!document) throw invalidField('policy', 'upload.policy_invalid');
+  const [[, , dir], [, min, max], { kind }] = document.conditions;
+  const key = fields.key ?? '';
+  if (!key.startsWith(dir) || key.slice(dir.length).includes('/')) throw invalidField('key', 'upload.policy_invalid');
+  if (file.truncated || file.data.length < min || file.data.length > max) throw invalidField('file', kind === 'image' ? 'upload.image_too_large' : 'upload.too_large');
+  const extension = checkFile(file.filename, file.data, kind);
+  if (key.slice(dir.length) !== contentName(file.data, extension)) throw invalidField('key', 'upload.name_mismatch');
+  await storage.write(key, file.data);
+  const thumbnails: Record<string, string> = {};
+  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
+    for (const size of THUMBNAIL_SIZES) {
+      const thumb = variantKey(key, size);
+      await storage.write(thumb, await sharp(file.data, { animated: false }).resize(size, size, { fit: 'cover' }).toBuffer());
+      thumbnails[`${size}x${size}`] = FILES_PATH + thumb;
+    }
+    const preview = variantKey(key, PREVIEW_SIZE);
+    await storage.write(preview, await sharp(file.data, { animated: false }).resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true }).toBuffer());
+    thumbnails[`${PREVIEW_SIZE}x${PREVIEW_SIZE}`] = FILES_PATH + preview;
+  }
+  return { key, url: FILES_PATH + key, size: file.data.length, thumbnails };
+}
+
+/** Private files: kept outside the public uploads and handed out only by short signed links. */
+export async function storeSafeFile(ctx: RequestContext, storage: FileStorage, file: { filename: string; data: Buffer }) {
+  const extension = checkFile(file.filename, file.data, 'file');
+  const key = `private/${ctx.tenantId}/${contentName(file.data, extension)}`;
+  await storage.write(key, file.data);
+  const [row] = await ctx.db
+    .insert(safeFiles)
+    .values({ tenantId: ctx.tenantId, staffId: ctx.staffId, fileKey: key, name: file.filename.slice(0, 200), size: file.data.length, fileType: extension })
+    .returning();
+  return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, created_at: formatDateTime(row.createdAt, ctx.session.timeZone), url: storage.signedUrl(key, 300, row.name) };
+}
+
+export async function safeFileLink(ctx: RequestContext, storage: FileStorage, id: number) {
+  const [row] = await ctx.db.select().from(safeFiles).where(and(eq(safeFiles.id, id)));
+  if (!row) throw notFound();
+  return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, url: storage.signedUrl(row.fileKey, 300, row.name) };
+}
+
+/** True for addresses a server must never fetch on a user's behalf (SSRF). */
+export function isPrivateAddress(address: string): boolean {
+  if (net.isIPv4(address)) {
+    const [a, b] = address.split('.').map(Number);
+    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
+  }
+  const lower = address.toLowerCase();
+  if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7));
+  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
+}
+
+/**
+ * GET /common/get_image_by_url: reads a remote image for the client (e.g. to re-host a pasted link).
+ * Only http(s); every address the host resolves to must be public unless the host is on the allow-list;
+ * no redirects; at most 5 MB; must be an image by its bytes.
+ */
+export async function imageByUrl(rawUrl: string, allowList: readonly string[], fetcher: typeof fetch = fetch): Promise<{ type: string; body: string }> {
+  let url: URL;
+  try {
+    url = new URL(rawUrl);
+  } catch {
+    throw invalidField('url', 'upload.url_refused');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidField('url', 'upload.url_refused');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowList.includes(host)) {
+    const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
+    if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw invalidField('url', 'upload.url_refused');
+  }
+  let response: Response;
+  try {
+    response = await fetcher(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+  } catch {
+    throw invalidField('url', 'upload.url_failed');
+  }
+  if (response.status !== 200) throw invalidField('url', 'upload.url_failed');
+  const data = Buffer.from(await response.arrayBuffer());
+  if (data.length > UPLOAD_MAX_BYTES) throw invalidField('url', 'upload.image_too_large');
+  const extension = IMAGE_EXTENSIONS.find((ext) => contentMatches(ext, data));
+  if (!extension) throw invalidField('url', 'upload.image_type');
+  const type = extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`;
+  return { type, body: data.toString('base64') };
+}
