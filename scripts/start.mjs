@@ -46,13 +46,12 @@ const built = modified(at('apps', 'web', 'dist', 'index.html'));
 const webSources = [at('apps/web/src'), at('apps/web/index.html'), at('apps/web/public'), at('apps/web/vite.config.ts'), at('packages/contract/src')];
 if (built === null || webSources.some((source) => newest(source) > built)) step('Building the web app', ['run', 'build', '-w', '@tradewind/web']);
 
-// tsx in-process (`--import`) rather than through npx: one child, so signals reach the server directly.
-// The server's `@/` imports resolve through its own tsconfig, which tsx does not find from the root.
-const server = spawn(process.execPath, ['--import', 'tsx', at('apps/server/src/main.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, TSX_TSCONFIG_PATH: at('apps/server/tsconfig.json') },
-});
+const bundled = modified(at('apps', 'server', 'dist', 'main.mjs'));
+const serverSources = [at('apps/server/src'), at('apps/server/build.mjs'), at('packages/contract/src')];
+if (bundled === null || serverSources.some((source) => newest(source) > bundled)) step('Building the server', ['run', 'build', '-w', '@tradewind/server']);
+
+// Plain node on the bundle: one child, so signals reach the server directly.
+const server = spawn(process.execPath, ['--enable-source-maps', at('apps/server/dist/main.mjs')], { cwd: root, stdio: 'inherit', env: process.env });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

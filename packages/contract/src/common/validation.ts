@@ -23,10 +23,12 @@ export const flagSchema = z.union([z.boolean(), z.coerce.number()]).transform((v
 export const requiredText = (max: number, requiredKey = 'validation.required', tooLongKey = 'validation.text_too_long') =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
 
+/** Optional text: absent, null and '' all mean "none" (forms and JSON clients say it differently). */
 export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'validation.text_too_long')
+    .nullable()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? null : v));
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v));

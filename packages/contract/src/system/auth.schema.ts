@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phoneSchema } from '../common/validation';
+import { phoneSchema } from '../common/validation';
 
 /**
  * POST /auth/login — body `account` (a phone number or a username) and `password`,
@@ -28,7 +28,14 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 /** PUT /auth/info — what a person may change about themselves. */
 export const UpdateInfoSchema = z.object({
   name: z.string().trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long').optional(),
-  avatar: optionalText(500),
+  // Absent leaves the avatar as it is; '' or null removes it.
+  avatar: z
+    .string()
+    .trim()
+    .max(500, 'validation.text_too_long')
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   language: z.enum(['zh-CN', 'en-US'], { error: 'validation.invalid' }).optional(),
 });
 export type UpdateInfoInput = z.infer<typeof UpdateInfoSchema>;

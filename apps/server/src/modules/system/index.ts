@@ -18,6 +18,42 @@ registerMenuSeeds([
   { key: 'dashboard.workplace', parent: 'dashboard', type: 2, name: '工作台', icon: 'DesktopOutlined', router: '/dashboard/workplace', sort: 0 },
 ]);
 
+// System administration pages (spec 001 §2 /system routes), each with its list permission and buttons.
+const page = (key: string, name: string, router: string, permission: string, sort: number, icon?: string, isShow: 0 | 1 = 1) =>
+  ({ key: `system.${key}`, parent: 'system', type: 2 as const, name, router, permission, sort, icon, is_show: isShow });
+const button = (parent: string, action: string, name: string, sort: number) =>
+  ({ key: `system.${parent}.${action}`, parent: `system.${parent}`, type: 3 as const, name, permission: `system:${parent}:${action}`, sort });
+registerMenuSeeds([
+  { key: 'system', type: 1, name: '系统管理', icon: 'SettingOutlined', router: '/system', sort: 90 },
+  page('staff', '员工管理', '/system/staff/list', 'system:staff:list', 1, 'TeamOutlined'),
+  button('staff', 'create', '新增员工', 1),
+  button('staff', 'update', '编辑员工', 2),
+  button('staff', 'delete', '删除员工', 3),
+  button('staff', 'reset_password', '重置密码', 4),
+  button('staff', 'audit', '审核员工', 5),
+  page('dept', '部门管理', '/system/dept/list', 'system:dept:list', 2, 'ApartmentOutlined'),
+  button('dept', 'create', '新增部门', 1),
+  button('dept', 'update', '编辑部门', 2),
+  button('dept', 'delete', '删除部门', 3),
+  page('role', '角色管理', '/system/role/list', 'system:role:list', 3, 'SafetyOutlined'),
+  button('role', 'create', '新增角色', 1),
+  button('role', 'update', '编辑角色', 2),
+  button('role', 'delete', '删除角色', 3),
+  page('menu', '菜单管理', '/system/menu/list', 'system:menu:list', 4, 'MenuOutlined'),
+  button('menu', 'create', '新增菜单', 1),
+  button('menu', 'update', '编辑菜单', 2),
+  button('menu', 'delete', '删除菜单', 3),
+  page('action_log', '操作日志', '/system/system/action_log', 'system:action_log:list', 5, 'FileSearchOutlined'),
+  page('store', '门店管理', '/system/store/list', 'system:store:list', 6, 'ShopOutlined'),
+  button('store', 'create', '新增门店', 1),
+  button('store', 'update', '编辑门店', 2),
+  button('store', 'delete', '删除门店', 3),
+  // Hidden pages: reached from the store list, shown in breadcrumbs and tabs only.
+  page('store_add', '新增门店', '/system/store/add', 'system:store:create', 7, 'ShopOutlined', 0),
+  page('store_edit', '编辑门店', '/system/store/edit', 'system:store:update', 8, 'ShopOutlined', 0),
+  page('setting', '系统设置', '/system/setting/system', 'system:setting:update', 9, 'SettingOutlined'),
+]);
+
 export function registerSystemModule(app: FastifyInstance, deps: AppDeps, settings: AuthSettings): void {
   registerAuthRoutes(app, deps, settings);
   registerTenantRoutes(app, deps);

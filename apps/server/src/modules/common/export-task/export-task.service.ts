@@ -31,7 +31,7 @@ export type ExportTask = {
   file_url: string | null;
 };
 
-const mine = (ctx: RequestContext) => and(eq(exportTasks.staffId, ctx.staffId));
+const mine = (ctx: RequestContext) => eq(exportTasks.staffId, ctx.staffId);
 
 export async function exportStatusCounts(ctx: RequestContext) {
   const rows = await ctx.db.select({ status: exportTasks.exportStatus, n: count() }).from(exportTasks).where(mine(ctx)).groupBy(exportTasks.exportStatus);

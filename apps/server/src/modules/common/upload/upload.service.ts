@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import dns from 'node:dns/promises';
 import net from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { extensionOf, FILE_EXTENSIONS, IMAGE_EXTENSIONS, PREVIEW_SIZE, THUMBNAIL_SIZES, UPLOAD_MAX_BYTES, variantKey } from '@tradewind/contract/common/upload';
@@ -115,7 +115,7 @@ export async function storeSafeFile(ctx: RequestContext, storage: FileStorage, f
 }
 
 export async function safeFileLink(ctx: RequestContext, storage: FileStorage, id: number) {
-  const [row] = await ctx.db.select().from(safeFiles).where(and(eq(safeFiles.id, id)));
+  const [row] = await ctx.db.select().from(safeFiles).where(eq(safeFiles.id, id));
   if (!row) throw notFound();
   return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, url: storage.signedUrl(row.fileKey, 300, row.name) };
 }

@@ -153,3 +153,14 @@ describe('GET /auth/info', () => {
     expect(bad.data.errors.map((e) => e.field).sort()).toEqual(['language', 'name']);
   });
 });
+
+describe('PUT /auth/info avatar', () => {
+  it('keeps the avatar when absent and removes it with an empty value', async () => {
+    const set = await t.call<{ avatar: string | null }>('PUT', '/auth/info', { token: tenant.tokens.admin, body: { avatar: '/api/v1/files/uploads/1/a.png' } });
+    expect(set.data.avatar).toBe('/api/v1/files/uploads/1/a.png');
+    const renamed = await t.call<{ avatar: string | null }>('PUT', '/auth/info', { token: tenant.tokens.admin, body: { name: 'Admin' } });
+    expect(renamed.data.avatar).toBe('/api/v1/files/uploads/1/a.png');
+    const removed = await t.call<{ avatar: string | null }>('PUT', '/auth/info', { token: tenant.tokens.admin, body: { avatar: '' } });
+    expect(removed.data.avatar).toBeNull();
+  });
+});
