@@ -53,7 +53,8 @@ describe('logging in and loading the workplace', () => {
       await submitLogin(page, 'admin', 'admin123');
       await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
       expect(location(page)).toBe('/dashboard/workplace?x=1');
-      await page.getByText('欢迎, 系统管理员').waitFor();
+      await page.getByText(/系统管理员/).first().waitFor();
+      await page.getByTestId('workplace-store').getByText('上海总店').waitFor();
       expect(await page.title()).toBe('工作台 - Tradewind');
 
       const headers = await (await infoRequest).allHeaders();
@@ -67,11 +68,14 @@ describe('logging in and loading the workplace', () => {
       // The session survives a reload, and the login page is skipped while it lasts.
       await page.goto('/user/login');
       await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
-      await page.getByText('欢迎, 系统管理员').waitFor();
+      await page.getByTestId('workplace-store').waitFor();
       await page.goto('/');
       await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
 
-      await page.getByRole('button', { name: /退出登录/ }).click();
+      // Logging out asks first (spec 000 §2); the shell's own test covers the dialog.
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: /退出登录/ }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
       await page.waitForURL((url) => url.pathname === '/user/login');
       expect((await context.cookies()).some((c) => c.name === 'Access-Token')).toBe(false);
       await page.goto('/dashboard/workplace');

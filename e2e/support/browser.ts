@@ -28,6 +28,9 @@ export async function openPage(browser: Browser, baseUrl: string): Promise<TestP
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  // Ant Design starts dialogs and notices from a JS-set 'prepare' state that disabled CSS animations do
+  // not skip: give them a moment to settle first.
+  await page.waitForTimeout(400);
   // Disabled animations: a half-finished transition would make the picture depend on timing.
   await page.screenshot({ path: file, animations: 'disabled', fullPage: true });
   return file;

@@ -16,18 +16,23 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
+export type StartOptions = {
+  /** TW_TEST_ROUTES: the server's /api/v1/_test routes (e.g. `_test/error` answering any catalogue code) */
+  testRoutes?: boolean;
+};
+
 /**
  * The real server in this process on an ephemeral port, with the demo tenant in a throw-away data folder
  * and the built web app — what a user gets from `npm start`, minus the fixed port and the data.
  */
-export async function startServer(): Promise<TestServer> {
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error(`No web build in ${WEB_DIST}: run \`npm run build\` before the end-to-end tests.`);
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradewind-e2e-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   // scrypt cost 1024 keeps logins fast in tests; production uses the default.
-  const config = readConfig({}, { dataDir, webDist: WEB_DIST, logLevel: 'warn', scryptCost: 1024, port: 0, seedDemo: true });
+  const config = readConfig({}, { dataDir, webDist: WEB_DIST, logLevel: 'warn', scryptCost: 1024, port: 0, seedDemo: true, testRoutes: options.testRoutes ?? false });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config);

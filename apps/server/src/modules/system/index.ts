@@ -19,8 +19,8 @@ registerMenuSeeds([
 ]);
 
 // System administration pages (spec 001 §2 /system routes), each with its list permission and buttons.
-const page = (key: string, name: string, router: string, permission: string, sort: number, icon?: string, isShow: 0 | 1 = 1) =>
-  ({ key: `system.${key}`, parent: 'system', type: 2 as const, name, router, permission, sort, icon, is_show: isShow });
+const page = (key: string, name: string, router: string, permission: string, sort: number, icon?: string) =>
+  ({ key: `system.${key}`, parent: 'system', type: 2 as const, name, router, permission, sort, icon });
 const button = (parent: string, action: string, name: string, sort: number) =>
   ({ key: `system.${parent}.${action}`, parent: `system.${parent}`, type: 3 as const, name, permission: `system:${parent}:${action}`, sort });
 registerMenuSeeds([
@@ -48,10 +48,7 @@ registerMenuSeeds([
   button('store', 'create', '新增门店', 1),
   button('store', 'update', '编辑门店', 2),
   button('store', 'delete', '删除门店', 3),
-  // Hidden pages: reached from the store list, shown in breadcrumbs and tabs only.
-  page('store_add', '新增门店', '/system/store/add', 'system:store:create', 7, 'ShopOutlined', 0),
-  page('store_edit', '编辑门店', '/system/store/edit', 'system:store:update', 8, 'ShopOutlined', 0),
-  page('setting', '系统设置', '/system/setting/system', 'system:setting:update', 9, 'SettingOutlined'),
+  page('setting', '系统设置', '/system/setting/system', 'system:setting:update', 7, 'SettingOutlined'),
 ]);
 
 export function registerSystemModule(app: FastifyInstance, deps: AppDeps, settings: AuthSettings): void {

@@ -25,13 +25,18 @@ export type RequestOptions = {
   /** TanStack Query's signal, so leaving a page cancels its requests */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * The caller shows a failure itself (a form's inline alert): no error toast for it. Session, access
+   * and picking-task codes are still handled app-wide (spec 001 §8).
+   */
+  quiet?: boolean;
 };
 
 type ApiErrorListener = (error: ApiError) => void;
 const apiErrorListeners = new Set<ApiErrorListener>();
 
 /**
- * Lets the app react to error codes in one place (session expiry now, the rest of spec 001 §8 later)
+ * Lets the app react to error codes in one place (`app/api-error-handler.tsx`: every row of spec 001 §8)
  * without the client knowing about the router, toasts or the query cache. Returns the unsubscribe.
  */
 export function onApiError(listener: ApiErrorListener): () => void {
@@ -124,6 +129,7 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     data: envelope.data,
     path,
     requestId: response.headers.get('x-request-id'),
+    quiet: options.quiet,
   });
   for (const listener of apiErrorListeners) listener(error);
   throw error;
@@ -137,3 +143,14 @@ export const http = {
   put: <T>(path: string, body?: RequestBody, options?: QueryOnly) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: QueryOnly) => request<T>('DELETE', path, options),
 };
+
+/**
+ * End-to-end hook: the e2e harness sets `window.__twTestHooks = true` with an init script before the app
+ * loads, so its tests can send calls through this very client (and so through the spec 001 §8 handling)
+ * to the server's test-only routes. Nothing in the app or the server sets the flag: in normal use
+ * nothing is exposed.
+ */
+type TestHookWindow = { __twTestHooks?: boolean; __twRequest?: typeof request };
+if (typeof window !== 'undefined' && (window as unknown as TestHookWindow).__twTestHooks === true) {
+  (window as unknown as TestHookWindow).__twRequest = request;
+}

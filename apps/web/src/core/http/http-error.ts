@@ -11,14 +11,17 @@ export class ApiError extends Error {
   readonly path: string;
   /** the server's request id, to find the request in its log */
   readonly requestId: string | null;
+  /** the caller shows this error itself: the app-wide handler shows no toast for it (it still acts on session and access codes) */
+  readonly quiet: boolean;
 
-  constructor(init: { code: number; message: string; httpStatus: number; data: unknown; path: string; requestId: string | null }) {
+  constructor(init: { code: number; message: string; httpStatus: number; data: unknown; path: string; requestId: string | null; quiet?: boolean }) {
     super(init.message);
     this.code = init.code;
     this.httpStatus = init.httpStatus;
     this.data = init.data;
     this.path = init.path;
     this.requestId = init.requestId;
+    this.quiet = init.quiet ?? false;
   }
 
   /** The per-field messages of a 422 answer, already in the request's locale. */

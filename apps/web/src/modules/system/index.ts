@@ -1,5 +1,16 @@
-// The system module's public face: what the router and other modules may use.
-export { authRoutes } from './auth/auth.routes';
+// The system module's public face: what the router, the shell and other modules may use.
+import { registerWebMessages } from '@/core/i18n/web-messages';
+import { systemMessages } from './auth/auth.messages';
+
+registerWebMessages(systemMessages);
+
+export { authRoutes, scanConfirmRoutes } from './auth/auth.routes';
+export { initializationRoutes } from './tenant/tenant.routes';
+export { settingRoutes } from './profile/profile.routes';
 export { useAuthInfoQuery } from './auth/api/auth.queries';
 export { useLogoutMutation } from './auth/api/auth.mutations';
 export { authKeys } from './auth/api/auth.keys';
+export { useTenantInfoQuery } from './tenant/api/tenant.queries';
+export { tenantKeys } from './tenant/api/tenant.keys';
+export { UpgradeDialog, type UpgradeDialogProps } from './tenant/components/upgrade-dialog';
+export { AreaCascader, type AreaPath } from './area/components/area-cascader';

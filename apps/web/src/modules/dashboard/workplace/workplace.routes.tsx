@@ -4,7 +4,7 @@ import type { RouteHandle } from '@/core/routing/route-handle';
 export const workplaceRoutes: RouteObject[] = [
   {
     path: 'dashboard/workplace',
-    handle: { title: 'route.workplace' } satisfies RouteHandle,
+    handle: { title: 'route.workplace', pinned: true } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/workplace-page')).WorkplacePage }),
   },
 ];

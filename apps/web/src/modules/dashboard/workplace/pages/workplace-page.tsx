@@ -1,45 +1,68 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Result, Typography } from 'antd';
+import { ShopOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useAuthInfoQuery, useLogoutMutation } from '@/modules/system';
-import { BrandLogo } from '@/shell/brand/brand-logo';
-import { PageLoading } from '@/shell/exception/page-loading';
+import { useSession } from '@/core/session/session-context';
+import { useClientDataQuery } from '@/shell/session/session.queries';
+import { ShortcutsCard } from '../components/shortcuts-card';
+import { TodoPanel } from '../components/todo-panel';
+import { greetingKey } from '../greeting';
 import styles from './workplace-page.module.css';
 
-/** The authenticated home (/dashboard/workplace): who is logged in, and the way out. */
-export function WorkplacePage() {
-  const { t } = useI18n();
-  const info = useAuthInfoQuery();
-  const logout = useLogoutMutation();
-
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) {
-    return (
-      <Result
-        status="error"
-        title={t('workplace.load_failed')}
-        subTitle={info.error.message}
-        extra={<Button onClick={() => void info.refetch()}>{t('common.retry')}</Button>}
-      />
-    );
+function hourIn(timeZone: string): number {
+  try {
+    return Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone }).format(new Date()));
+  } catch {
+    return new Date().getHours();
   }
+}
 
-  const me = info.data;
+/** /dashboard/workplace: who and where the user is, what waits, and the way to their usual pages. */
+export function WorkplacePage() {
+  const { t, locale } = useI18n();
+  const { me, store, tenant } = useSession();
+  const clientData = useClientDataQuery();
+  const today = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: tenant.time_zone || undefined }).format(new Date());
+
   return (
     <div className={styles.page}>
-      <Card className={styles.card} styles={{ body: { padding: 32 } }}>
-        <Flex vertical align="center" gap="middle">
-          <BrandLogo size={32} />
-          <Avatar size={72} src={me.avatar ?? undefined} icon={<UserOutlined />} />
-          <Typography.Title level={3} className={styles.welcome}>
-            {t('workplace.welcome', { name: me.name })}
-          </Typography.Title>
-          {me.account && <Typography.Text type="secondary">{t('workplace.account', { account: me.account })}</Typography.Text>}
-          <Button icon={<LogoutOutlined />} loading={logout.isPending} onClick={() => logout.mutate()}>
-            {t('workplace.logout')}
-          </Button>
-        </Flex>
+      <Card size="small" styles={{ body: { padding: '16px 20px' } }}>
+        <div className={styles.hero}>
+          <Avatar size={56} src={me.avatar || undefined} icon={<UserOutlined />} />
+          <div className={styles.heroText}>
+            <Typography.Title level={4} className={styles.greeting}>
+              {t('workplace.greeting', { greeting: t(greetingKey(hourIn(tenant.time_zone))), name: me.name })}
+            </Typography.Title>
+            <Typography.Text type="secondary">
+              {t('workplace.today', { date: today })}
+              {tenant.is_experience === 1 && (
+                <Tag color="gold" style={{ marginLeft: 8 }}>
+                  {t('workplace.experience')}
+                  {tenant.contract_end ? ` · ${t('workplace.contract_end', { date: tenant.contract_end.slice(0, 10) })}` : ''}
+                </Tag>
+              )}
+            </Typography.Text>
+          </div>
+          <div className={styles.stats}>
+            <div>
+              <Typography.Text type="secondary">{t('workplace.current_store')}</Typography.Text>
+              <div className={styles.storeValue} data-testid="workplace-store">
+                <ShopOutlined style={{ color: '#1677ff', marginRight: 6 }} />
+                {store.name}
+              </div>
+            </div>
+            <Statistic title={t('workplace.unread_messages')} value={clientData.data?.un_read_num ?? '-'} loading={clientData.isPending} />
+            <Statistic title={t('workplace.running_exports')} value={clientData.data?.task_num ?? '-'} loading={clientData.isPending} />
+          </div>
+        </div>
       </Card>
+      <Row gutter={12}>
+        <Col xs={24} lg={16}>
+          <ShortcutsCard />
+        </Col>
+        <Col xs={24} lg={8}>
+          <TodoPanel />
+        </Col>
+      </Row>
     </div>
   );
 }

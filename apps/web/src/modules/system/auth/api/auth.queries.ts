@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
+import { ScanTicketStatus, type AuthInfo, type LoginResult, type ScanTicketStatusValue } from '@tradewind/contract/system/auth.schema';
 import { http } from '@/core/http/http-client';
 import { authKeys } from './auth.keys';
 
@@ -9,5 +9,52 @@ export function useAuthInfoQuery() {
     queryKey: authKeys.info(),
     queryFn: async ({ signal }) => (await http.get<AuthInfo>('/auth/info', { signal })).data,
     staleTime: 5 * 60_000,
+  });
+}
+
+export type ScanTicket = { ticket: string; expires_in: number };
+export type ScanTicketPoll = { status: ScanTicketStatusValue } & Partial<LoginResult>;
+export type ScanTicketInfo = { ip: string | null; user_agent: string | null; created_at: string; expires_at: string };
+
+/** Ticket polling interval of the waiting page. */
+export const SCAN_POLL_MS = 2_000;
+
+/**
+ * A fresh login ticket for the waiting page. A query rather than a mutation: the page holds exactly one
+ * current ticket, and "refresh the QR code" is a refetch. Never cached beyond the page view.
+ */
+export function useScanTicketQuery() {
+  return useQuery({
+    queryKey: authKeys.scanTicket(),
+    // The page shows a failure on the QR code itself: no toast.
+    queryFn: async () => (await http.post<ScanTicket>('/auth/scan_login/ticket', undefined, { quiet: true })).data,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * Polls the ticket every 2 s while it waits, and stops by itself on any final answer: a confirmed ticket
+ * hands out its token only once.
+ */
+export function useScanStatusQuery(ticket: string | undefined) {
+  return useQuery({
+    queryKey: authKeys.scanStatus(ticket ?? ''),
+    queryFn: async ({ signal }) => (await http.get<ScanTicketPoll>('/auth/scan_login/ticket', { query: { ticket }, signal, quiet: true })).data,
+    enabled: ticket !== undefined,
+    refetchInterval: (query) => (query.state.data === undefined || query.state.data.status === ScanTicketStatus.waiting ? SCAN_POLL_MS : false),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export function useScanInfoQuery(ticket: string) {
+  return useQuery({
+    queryKey: authKeys.scanInfo(ticket),
+    queryFn: async ({ signal }) => (await http.get<ScanTicketInfo>('/auth/scan_login/info', { query: { ticket }, signal, quiet: true })).data,
+    enabled: ticket !== '',
+    staleTime: Infinity,
+    gcTime: 0,
   });
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, type LoginInput } from '@tradewind/contract/system/auth.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { safeRedirectTarget } from '@/core/routing/paths';
+import { REGISTER_PATH, SCAN_LOGIN_PATH } from '../../system.paths';
 import { useLoginMutation } from '../api/auth.mutations';
 import styles from './login-page.module.css';
 
@@ -46,6 +47,10 @@ export function LoginPage() {
           {t('login.submit')}
         </Button>
       </Form>
+      <div className={styles.links}>
+        <Link to={{ pathname: SCAN_LOGIN_PATH, search: searchParams.toString() }}>{t('login.to_scan')}</Link>
+        <Link to={REGISTER_PATH}>{t('login.to_register')}</Link>
+      </div>
     </Card>
   );
 }

@@ -1,0 +1,69 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import type { DataRouter } from 'react-router';
+import { decideApiErrorAction, RELOAD_DELAY_MS, type ApiErrorAction } from '@/core/http/api-error-policy';
+import { onApiError } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { exceptionPathFor, noAuthPathFor } from '@/core/routing/paths';
+import { clearSession, hasSession } from '@/core/session/session-cookie';
+
+/** Spec 001 §8: the picking task detail the '出库异常' confirm opens. */
+export const PICKING_TASK_DETAIL_PATH = '/wms/picking_task/detail';
+
+/**
+ * Every row of spec 001 §8 in one place: subscribes to the http client's failed calls and shows or does
+ * what the row says. Rendered once inside Ant Design's <App> (for its themed, localised notices) and
+ * beside the router (for navigation).
+ */
+export function ApiErrorHandler({ router }: { router: DataRouter }) {
+  const { message, notification, modal } = App.useApp();
+  const { t } = useI18n();
+
+  useEffect(() => {
+    let reloading = false;
+    const logoutAndReload = () => {
+      if (reloading) return;
+      reloading = true;
+      clearSession();
+      window.setTimeout(() => window.location.reload(), RELOAD_DELAY_MS);
+    };
+    const act = (action: ApiErrorAction) => {
+      switch (action.kind) {
+        case 'session-ended':
+          if (!reloading) void message.error(action.message || t('error.session_ended'));
+          return logoutAndReload();
+        case 'no-operation-permission':
+          return notification.error({ title: t('error.no_operation_permission'), description: action.message, key: `402:${action.message}` });
+        case 'no-auth-page':
+          return void router.navigate(noAuthPathFor(action.message));
+        case 'exception-page':
+          return void router.navigate(exceptionPathFor(action.message), { replace: true });
+        case 'picking-task': {
+          const { taskId } = action;
+          return void modal.confirm({
+            title: t('error.picking_title'),
+            content: t('error.picking_content'),
+            okText: taskId ? t('error.picking_view') : t('common.confirm'),
+            cancelText: t('common.cancel'),
+            onOk: () => {
+              if (taskId) void router.navigate(`${PICKING_TASK_DETAIL_PATH}?id=${taskId}`);
+            },
+          });
+        }
+        case 'forbidden':
+          return notification.error({ title: t('error.forbidden'), description: action.message, key: `http403:${action.message}` });
+        case 'unauthorized':
+          if (!reloading) notification.error({ title: t('error.unauthorized'), key: 'http401' });
+          if (action.logout) logoutAndReload();
+          return;
+        case 'toast':
+          return void message.error({ content: action.message, key: `toast:${action.message}` });
+        case 'none':
+          return;
+      }
+    };
+    return onApiError((error) => act(decideApiErrorAction(error, { hasToken: hasSession() })));
+  }, [message, notification, modal, router, t]);
+
+  return null;
+}

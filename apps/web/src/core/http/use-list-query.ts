@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import type { ListData, Pagination } from '@tradewind/contract/common/envelope';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { http, type QueryParams } from './http-client';
+import { ApiError } from './http-error';
+
+/** An empty page: what a list shows after a non-200 answer (spec 000 §8). */
+export function emptyList<T>(page = 1, size = DEFAULT_PAGE_SIZE): ListData<T> {
+  return { list: [], pagination: { total: 0, page, size } };
+}
+
+/**
+ * A paged list loader: `GET path?page&page_size&…` answering `{ list, pagination }`. On a non-200 body
+ * code the list becomes empty (spec 000 §8 "list loaders set an empty list") — the message was already
+ * shown by the app-wide error handling — while a lost connection stays an error the page can retry.
+ */
+export function useListQuery<T>(options: { queryKey: QueryKey; path: string; query?: QueryParams; enabled?: boolean; refetchInterval?: number | false }) {
+  const page = Number(options.query?.page ?? 1) || 1;
+  const size = Number(options.query?.page_size ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
+  const result = useQuery({
+    queryKey: [...options.queryKey, options.query ?? {}],
+    queryFn: async ({ signal }): Promise<ListData<T>> => {
+      try {
+        return (await http.get<ListData<T>>(options.path, { query: options.query, signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError) return emptyList<T>(page, size);
+        throw error;
+      }
+    },
+    enabled: options.enabled,
+    refetchInterval: options.refetchInterval,
+    placeholderData: keepPreviousData,
+  });
+  const data = result.data ?? emptyList<T>(page, size);
+  return { ...result, list: data.list, pagination: data.pagination satisfies Pagination };
+}

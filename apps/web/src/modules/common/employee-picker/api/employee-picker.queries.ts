@@ -1,0 +1,49 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import type { Department } from '@tradewind/contract/system/dept.schema';
+import type { Staff } from '@tradewind/contract/system/staff.schema';
+import { http } from '@/core/http/http-client';
+import { ApiError } from '@/core/http/http-error';
+import { emptyList } from '@/core/http/use-list-query';
+import { employeePickerKeys, type EmployeePageParams } from './employee-picker.keys';
+
+/** /staffs/search answers at most this many (its own cap). */
+export const EMPLOYEE_SEARCH_LIMIT = 50;
+
+/** GET /depts: the department tree (any signed-in staff). */
+export function useDeptTreeQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: employeePickerKeys.depts(),
+    queryFn: async ({ signal }) => (await http.get<Department[]>('/depts', { signal, quiet: true })).data,
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /staffs for callers with system:staff:list: active (status 1), approved (is_audit 1) staff. */
+export function useEmployeePageQuery(params: EmployeePageParams, enabled: boolean) {
+  return useQuery({
+    queryKey: employeePickerKeys.page(params),
+    queryFn: async ({ signal }): Promise<ListData<Staff>> => {
+      try {
+        return (await http.get<ListData<Staff>>('/staffs', { query: { ...params, status: 1, is_audit: 1 }, signal })).data;
+      } catch (error) {
+        if (error instanceof ApiError) return emptyList<Staff>(params.page, params.page_size);
+        throw error;
+      }
+    },
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /staffs/search?keyword=: the fallback without system:staff:list (active, approved staff; no pages). */
+export function useEmployeeSearchQuery(keyword: string, enabled: boolean) {
+  return useQuery({
+    queryKey: employeePickerKeys.search(keyword),
+    queryFn: async ({ signal }) => (await http.get<Staff[]>('/staffs/search', { query: { keyword, limit: EMPLOYEE_SEARCH_LIMIT }, signal })).data,
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

@@ -1,0 +1,18 @@
+// The shell services' public face: message centre, export centre, realtime, uploads, employee picker.
+import { registerWebMessages } from '@/core/i18n/web-messages';
+import { commonMessages } from './common.messages';
+
+registerWebMessages(commonMessages);
+
+export { MessageDrawer, type MessageDrawerProps } from './message/components/message-drawer';
+export { messageKeys } from './message/api/message.keys';
+export { useUnreadCountQuery } from './message/api/message.queries';
+export { messageTarget, MESSAGE_TARGET_PAGES } from './message/message-target';
+export { ExportDrawer, type ExportDrawerProps } from './export-task/components/export-drawer';
+export { exportTaskKeys } from './export-task/api/export-task.keys';
+export type { ExportTask } from './export-task/export-task';
+export { RealtimeProvider, useRealtime, useRealtimeTopic, type Realtime, type RealtimeProviderProps } from './realtime/realtime-provider';
+export { FileUploader, type FileUploaderProps, type UploadedFile } from './upload/components/file-uploader';
+export { ImageUploader, type ImageUploaderProps } from './upload/components/image-uploader';
+export { EmployeePicker, type EmployeePickerProps } from './employee-picker/components/employee-picker';
+export type { PickedEmployee } from './employee-picker/employee-selection';

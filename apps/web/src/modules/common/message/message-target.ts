@@ -1,0 +1,29 @@
+import type { Message } from '@tradewind/contract/common/message.schema';
+
+/** Spec 000 §2: the page a message's target opens, by `params.target_type`. */
+export const MESSAGE_TARGET_PAGES: Readonly<Record<string, string>> = {
+  order: '/oms/order/detail',
+  order_refund: '/oms/order_refund/detail',
+  customer: '/crm/customer/list',
+  customer_user: '/crm/customer/list',
+  leads: '/crm/leads/list',
+  invoice: '/crm/invoice/list',
+  supplier: '/wms/purchase_order/detail',
+  purchase_order: '/wms/purchase_order/detail',
+  warehouse: '/wms/warehouse/list',
+  warehousing_entry: '/wms/warehousing_entry/detail',
+  logistics: '/lms/logistics_order/list',
+  line: '/lms/line/list',
+};
+
+/** What the view action does: open a page with `?id=`, open the export centre, or nothing (no action shown). */
+export type MessageTarget = { kind: 'page'; path: string } | { kind: 'exports' } | { kind: 'none' };
+
+export function messageTarget(params: Message['params'] | null | undefined): MessageTarget {
+  const id = Number(params?.target_id ?? 0);
+  const type = params?.target_type ?? '';
+  if (!Number.isInteger(id) || id <= 0 || !type) return { kind: 'none' };
+  if (type === 'export_task') return { kind: 'exports' };
+  const page = Object.prototype.hasOwnProperty.call(MESSAGE_TARGET_PAGES, type) ? MESSAGE_TARGET_PAGES[type] : undefined;
+  return page ? { kind: 'page', path: `${page}?id=${id}` } : { kind: 'none' };
+}

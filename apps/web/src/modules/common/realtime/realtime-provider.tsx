@@ -1,0 +1,133 @@
+import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { App, Button } from 'antd';
+import type { RealtimeMessage } from '@tradewind/contract/common/realtime';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { getToken } from '@/core/session/session-cookie';
+import { exportTaskKeys } from '../export-task/api/export-task.keys';
+import { messageKeys } from '../message/api/message.keys';
+import { CommonShellContext, type CommonShell } from './common-shell-context';
+import { createNoticeBatcher } from './notice-batcher';
+import { createRealtimeClient, realtimeUrl, type RealtimeStatus } from './realtime-client';
+
+type Listener = (message: RealtimeMessage) => void;
+
+export type Realtime = {
+  status: RealtimeStatus;
+  /** every type-2 push; answers the unsubscribe (pages refreshing on 'list.changed', …) */
+  subscribe: (listener: Listener) => () => void;
+};
+
+const RealtimeContext = createContext<Realtime | null>(null);
+
+export type RealtimeProviderProps = {
+  children: ReactNode;
+  /** the shell's `/common/client_data` query: refreshed on new messages and finished exports */
+  badgeQueryKey?: QueryKey;
+  /** opens the export centre (the notice's button, a message's view action) */
+  onOpenExports?: () => void;
+  /** off: no socket (tests, public pages) — the drawers still work */
+  enabled?: boolean;
+};
+
+/**
+ * One realtime socket for the signed-in shell (ARCHITECTURE §6). 'message.new' refreshes the message
+ * centre and the badge; 'export.finished' refreshes the export centre and raises 'New export
+ * completed', batched so a burst of finished exports gives one notice counting them.
+ */
+export function RealtimeProvider({ children, badgeQueryKey, onOpenExports, enabled = true }: RealtimeProviderProps) {
+  const queryClient = useQueryClient();
+  const { notification } = App.useApp();
+  const { t } = useI18n();
+  const [status, setStatus] = useState<RealtimeStatus>('closed');
+  const listeners = useRef(new Set<Listener>());
+  // Latest values for the long-lived socket callbacks, without reconnecting when they change.
+  const latest = useRef({ badgeQueryKey, onOpenExports, t, notification });
+  useEffect(() => {
+    latest.current = { badgeQueryKey, onOpenExports, t, notification };
+  });
+
+  useEffect(() => {
+    if (!enabled) return;
+    const refreshBadge = () => {
+      const key = latest.current.badgeQueryKey;
+      if (key) void queryClient.invalidateQueries({ queryKey: key });
+    };
+    const batcher = createNoticeBatcher<RealtimeMessage>((finished) => {
+      const { t: translate, notification: notify, onOpenExports: open } = latest.current;
+      const key = 'common-export-finished';
+      notify.success({
+        key,
+        title: translate('common.export.finished_title'),
+        description: translate('common.export.finished_content', { count: finished.length }),
+        actions: open ? (
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => {
+              notify.destroy(key);
+              open();
+            }}
+          >
+            {translate('common.export.open_centre')}
+          </Button>
+        ) : undefined,
+      });
+    });
+    const client = createRealtimeClient({
+      url: realtimeUrl(window.location.origin),
+      getToken,
+      onStatus: setStatus,
+      onMessage: (message) => {
+        if (message.topic === 'message.new') {
+          void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+          refreshBadge();
+        } else if (message.topic === 'export.finished') {
+          void queryClient.invalidateQueries({ queryKey: exportTaskKeys.all });
+          refreshBadge();
+          batcher.push(message);
+        }
+        for (const listener of listeners.current) listener(message);
+      },
+    });
+    return () => {
+      client.stop();
+      batcher.cancel();
+    };
+  }, [enabled, queryClient]);
+
+  const realtime = useMemo<Realtime>(
+    () => ({
+      status,
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+    }),
+    [status],
+  );
+  const shell = useMemo<CommonShell>(() => ({ badgeQueryKey, openExports: onOpenExports }), [badgeQueryKey, onOpenExports]);
+
+  return (
+    <CommonShellContext value={shell}>
+      <RealtimeContext value={realtime}>{children}</RealtimeContext>
+    </CommonShellContext>
+  );
+}
+
+/** The realtime connection's status and its pushes; inside `<RealtimeProvider>`. */
+export function useRealtime(): Realtime {
+  const realtime = use(RealtimeContext);
+  if (!realtime) throw new Error('useRealtime must be used inside <RealtimeProvider>');
+  return realtime;
+}
+
+/** Calls `onMessage` for pushes of one topic while the component is mounted. */
+export function useRealtimeTopic(topic: RealtimeMessage['topic'], onMessage: (message: RealtimeMessage) => void): void {
+  const { subscribe } = useRealtime();
+  const handler = useRef(onMessage);
+  useEffect(() => {
+    handler.current = onMessage;
+  });
+  useEffect(() => subscribe((message) => message.topic === topic && handler.current(message)), [subscribe, topic]);
+}

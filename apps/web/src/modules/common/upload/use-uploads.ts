@@ -1,0 +1,63 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App } from 'antd';
+import type { UploadFile } from 'antd';
+import { translate } from '@tradewind/contract/common/messages';
+import { ApiError } from '@/core/http/http-error';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { uploadFile, UploadError, type StoredUpload } from './api/upload.api';
+import { checkUpload, type UploadKind } from './upload-rules';
+
+let sequence = 0;
+
+/**
+ * The headless part of both upload widgets: checks a file with the spec's messages, uploads it with
+ * progress, and hands the stored result over; a failed upload leaves no trace in the list but its
+ * message. `pending` are the uploads still running, for the widget's list.
+ */
+export function useUploads(kind: UploadKind, onStored: (stored: StoredUpload & { name: string }) => void) {
+  const { message } = App.useApp();
+  const { locale } = useI18n();
+  const [pending, setPending] = useState<UploadFile[]>([]);
+  const stored = useRef(onStored);
+  useEffect(() => {
+    stored.current = onStored;
+  });
+  const controllers = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      for (const controller of running) controller.abort();
+    };
+  }, []);
+
+  const start = useCallback(
+    async (file: File) => {
+      const refused = checkUpload(kind, file);
+      if (refused) {
+        void message.error(translate(refused, locale));
+        return;
+      }
+      const uid = `upload-${++sequence}`;
+      const controller = new AbortController();
+      controllers.current.add(controller);
+      setPending((list) => [...list, { uid, name: file.name || 'image', status: 'uploading', percent: 0 }]);
+      try {
+        const result = await uploadFile(kind, file, {
+          signal: controller.signal,
+          onProgress: (percent) => setPending((list) => list.map((item) => (item.uid === uid ? { ...item, percent } : item))),
+        });
+        stored.current(result);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        // The policy call's failure was already toasted by the app-wide handler (spec 000 §8).
+        if (!(error instanceof ApiError)) void message.error(error instanceof UploadError ? error.message : translate('upload.failed', locale));
+      } finally {
+        controllers.current.delete(controller);
+        setPending((list) => list.filter((item) => item.uid !== uid));
+      }
+    },
+    [kind, locale, message],
+  );
+
+  return { pending, start };
+}

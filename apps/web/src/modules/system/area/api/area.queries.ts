@@ -1,0 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { http } from '@/core/http/http-client';
+import { areaKeys } from './area.keys';
+
+/** GET /areas/{id}: one level of the province → city → district tree. */
+export type Area = { id: number; parent_id: number; name: string; level: number };
+
+/** The reference table changes with a data upgrade at most: keep it for the whole visit. */
+const AREA_STALE_MS = Infinity;
+
+const fetchChildren = async (parentId: number, signal?: AbortSignal) => (await http.get<Area[]>(`/areas/${parentId}`, { signal })).data;
+
+export function useProvincesQuery() {
+  return useQuery({ queryKey: areaKeys.children(0), queryFn: ({ signal }) => fetchChildren(0, signal), staleTime: AREA_STALE_MS });
+}
+
+/** Loads children on demand (the cascader opens a level), through the cache. */
+export function useLoadAreaChildren(): (parentId: number) => Promise<Area[]> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (parentId: number) => queryClient.fetchQuery({ queryKey: areaKeys.children(parentId), queryFn: ({ signal }) => fetchChildren(parentId, signal), staleTime: AREA_STALE_MS }),
+    [queryClient],
+  );
+}

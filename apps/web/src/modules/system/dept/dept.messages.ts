@@ -1,0 +1,16 @@
+export const deptMessages = {
+  'route.system_dept': { zh: '部门管理', en: 'Departments' },
+  'dept.create': { zh: '新增部门', en: 'New department' },
+  'dept.create_child': { zh: '新增下级', en: 'Add sub-department' },
+  'dept.edit': { zh: '编辑部门', en: 'Edit department' },
+  'dept.name': { zh: '部门名称', en: 'Name' },
+  'dept.parent': { zh: '上级部门', en: 'Parent department' },
+  'dept.no_parent': { zh: '无（顶级部门）', en: 'None (top level)' },
+  'dept.staff_count': { zh: '员工数', en: 'Staff' },
+  'dept.sort': { zh: '排序', en: 'Order' },
+  'dept.sort_hint': { zh: '数字越小越靠前', en: 'Smaller numbers come first' },
+  'dept.keyword': { zh: '部门名称', en: 'Department name' },
+  'dept.delete_confirm': { zh: '确定删除部门「{name}」吗？', en: 'Delete the department {name}?' },
+  'dept.delete_blocked': { zh: '部门下还有子部门或员工，不能删除', en: 'It still has sub-departments or staff' },
+  'dept.empty': { zh: '还没有部门', en: 'No departments yet' },
+} as const;

@@ -1,0 +1,117 @@
+import { useMemo, useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import type { Department } from '@tradewind/contract/system/dept.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { useDeleteDeptMutation } from '../api/dept.mutations';
+import { useDeptTreeQuery } from '../api/dept.queries';
+import { DeptFormModal } from '../components/dept-form-modal';
+import { filterDeptTree, parentIds } from '../dept-tree';
+
+type Editing = { dept: Department | null; parentId: number | null };
+
+/** Rows of the tree table: antd treats an empty children array as expandable, so leaves carry none. */
+type DeptRow = Omit<Department, 'children'> & { source: Department; children?: DeptRow[] };
+const toRows = (depts: readonly Department[]): DeptRow[] =>
+  depts.map((d) => ({ ...d, source: d, children: d.children.length > 0 ? toRows(d.children) : undefined }));
+
+/** /system/dept/list: the department tree with its head counts. */
+export function DeptListPage() {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const depts = useDeptTreeQuery();
+  const remove = useDeleteDeptMutation();
+  const [keyword, setKeyword] = useState('');
+  const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
+  const [editing, setEditing] = useState<Editing | null>(null);
+
+  const shown = useMemo(() => filterDeptTree(depts.data ?? [], keyword), [depts.data, keyword]);
+  const rows = useMemo(() => toRows(shown), [shown]);
+  const expandable = useMemo(() => parentIds(shown), [shown]);
+  // Everything open unless the user closed it: new departments appear without a click.
+  const expandedKeys = expandable.filter((id) => !collapsed.has(id));
+
+  const columns: TableColumnsType<DeptRow> = [
+    { title: t('dept.name'), dataIndex: 'name' },
+    { title: t('dept.staff_count'), dataIndex: 'staff_count', width: 100, align: 'right' },
+    { title: t('dept.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    {
+      title: t('admin.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_v, row) => {
+        const blocked = row.source.children.length > 0 || row.staff_count > 0;
+        return (
+          <Space size={0}>
+            <Permission rule="system:dept:create">
+              <Button type="link" onClick={() => setEditing({ dept: null, parentId: row.id })}>
+                {t('dept.create_child')}
+              </Button>
+            </Permission>
+            <Permission rule="system:dept:update">
+              <Button type="link" onClick={() => setEditing({ dept: row.source, parentId: row.parent_id })}>
+                {t('admin.edit')}
+              </Button>
+            </Permission>
+            <Permission rule="system:dept:delete">
+              {blocked ? (
+                <Tooltip title={t('dept.delete_blocked')}>
+                  <Button type="link" danger disabled>
+                    {t('admin.delete')}
+                  </Button>
+                </Tooltip>
+              ) : (
+                <Popconfirm
+                  title={t('dept.delete_confirm', { name: row.name })}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success(t('admin.deleted')), () => undefined)}
+                >
+                  <Button type="link" danger>
+                    {t('admin.delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Permission>
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Card size="small">
+      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Space wrap>
+          <Input.Search placeholder={t('dept.keyword')} allowClear onSearch={setKeyword} style={{ width: 220 }} />
+          <Button onClick={() => setCollapsed(new Set())}>{t('admin.expand_all')}</Button>
+          <Button onClick={() => setCollapsed(new Set(expandable))}>{t('admin.collapse_all')}</Button>
+        </Space>
+        <Permission rule="system:dept:create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ dept: null, parentId: null })}>
+            {t('dept.create')}
+          </Button>
+        </Permission>
+      </Flex>
+      <Table<DeptRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={depts.isFetching}
+        pagination={false}
+        expandable={{
+          expandedRowKeys: expandedKeys,
+          onExpand: (open, row) =>
+            setCollapsed((prev) => {
+              const next = new Set(prev);
+              if (open) next.delete(row.id);
+              else next.add(row.id);
+              return next;
+            }),
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dept.empty')} /> }}
+      />
+      {editing ? <DeptFormModal dept={editing.dept} parentId={editing.parentId} onClose={() => setEditing(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  ClusterOutlined,
+  ContactsOutlined,
+  ContainerOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  GoldOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  LineChartOutlined,
+  LockOutlined,
+  MenuOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  PieChartOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TruckOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import { Select } from 'antd';
+
+/**
+ * Icons a menu may carry, by their @ant-design/icons name as the menu tree stores them. A fixed list
+ * rather than the whole icon set keeps the bundle small.
+ */
+export const MENU_ICONS: Record<string, ComponentType> = {
+  AccountBookOutlined,
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CarOutlined,
+  ClusterOutlined,
+  ContactsOutlined,
+  ContainerOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DesktopOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  GoldOutlined,
+  HomeOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+  LineChartOutlined,
+  LockOutlined,
+  MenuOutlined,
+  MoneyCollectOutlined,
+  NotificationOutlined,
+  PieChartOutlined,
+  ProfileOutlined,
+  ReadOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  ToolOutlined,
+  TruckOutlined,
+  UserOutlined,
+  WalletOutlined,
+};
+
+export function MenuIconOf({ name }: { name: string | null | undefined }) {
+  const Icon = name ? MENU_ICONS[name] : undefined;
+  return Icon ? <Icon /> : null;
+}
+
+const OPTIONS = Object.keys(MENU_ICONS).map((name) => ({ value: name, label: name }));
+
+type Props = { value?: string | null; onChange?: (value: string | null) => void; placeholder?: string; id?: string };
+
+/** Picks a menu icon, each option showing the icon beside its name. */
+export function IconSelect({ value, onChange, placeholder, id }: Props) {
+  return (
+    <Select<string>
+      id={id}
+      value={value || undefined}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={OPTIONS}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear
+      placeholder={placeholder}
+      labelRender={({ value: name }) => (
+        <span>
+          <MenuIconOf name={String(name)} /> <span style={{ marginLeft: 6 }}>{String(name)}</span>
+        </span>
+      )}
+      optionRender={(option) => (
+        <span>
+          <MenuIconOf name={String(option.value)} /> <span style={{ marginLeft: 6 }}>{String(option.value)}</span>
+        </span>
+      )}
+    />
+  );
+}

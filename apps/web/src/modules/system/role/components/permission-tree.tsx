@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Button, Empty, Flex, Space, Spin, Tag, Tree, Typography, type TreeDataNode } from 'antd';
+import { MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { useMenuTreeQuery } from '../../menu/api/menu.queries';
+import { allNodeIds, branchIds, checkState, grantedNodes, permissionsOf, toggleNode, treePermissions } from '../permission-tree';
+
+const TYPE_COLOR: Record<number, string> = { [MENU_TYPES.module]: 'blue', [MENU_TYPES.page]: 'green', [MENU_TYPES.button]: 'default' };
+
+function toTreeData(nodes: readonly MenuNode[], typeLabel: (type: number) => string): TreeDataNode[] {
+  return nodes.map((n) => ({
+    key: n.id,
+    title: (
+      <Space size={6}>
+        <Tag color={TYPE_COLOR[n.type]} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px', paddingInline: 4 }}>
+          {typeLabel(n.type)}
+        </Tag>
+        <span>{n.name}</span>
+        {n.permission ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {n.permission}
+          </Typography.Text>
+        ) : null}
+      </Space>
+    ),
+    children: toTreeData(n.children, typeLabel),
+  }));
+}
+
+type Props = { value?: string[]; onChange?: (value: string[]) => void; disabled?: boolean; id?: string };
+
+/**
+ * The role's permissions as a checkable menu tree (modules, pages, buttons) with half-checked parents.
+ * A form field: value and onChange come from Form.Item. Permissions the tree does not list are kept.
+ */
+export function PermissionTree({ value = [], onChange, disabled, id }: Props) {
+  const { t } = useI18n();
+  const menus = useMenuTreeQuery();
+  const tree = useMemo(() => menus.data ?? [], [menus.data]);
+  const [expanded, setExpanded] = useState<number[] | null>(null);
+
+  const known = useMemo(() => treePermissions(tree), [tree]);
+  const kept = value.filter((p) => !known.has(p));
+  const granted = useMemo(() => grantedNodes(tree, value), [tree, value]);
+  const state = useMemo(() => checkState(tree, granted), [tree, granted]);
+  const treeData = useMemo(() => toTreeData(tree, (type) => t(`menu.type_${type}`)), [tree, t]);
+  // Modules open by default, so their pages show; buttons stay folded.
+  const defaultExpanded = useMemo(() => tree.map((n) => n.id), [tree]);
+
+  const emit = (next: ReadonlySet<number>) => onChange?.(permissionsOf(tree, next, kept));
+
+  if (menus.isPending) return <Spin size="small" />;
+  if (tree.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.menu_empty')} />;
+
+  return (
+    <Flex vertical gap={8} id={id}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Text type="secondary">{t('role.permissions_count', { count: value.length })}</Typography.Text>
+        <Space size={4}>
+          <Button size="small" onClick={() => setExpanded(branchIds(tree))}>
+            {t('role.expand_all')}
+          </Button>
+          <Button size="small" onClick={() => setExpanded([])}>
+            {t('role.collapse_all')}
+          </Button>
+          <Button size="small" disabled={disabled} onClick={() => emit(new Set(allNodeIds(tree)))}>
+            {t('role.check_all')}
+          </Button>
+          <Button size="small" disabled={disabled} onClick={() => emit(new Set())}>
+            {t('role.uncheck_all')}
+          </Button>
+        </Space>
+      </Flex>
+      <div style={{ border: '1px solid #f0f0f0', borderRadius: 6, padding: 8, height: 380, overflow: 'auto' }}>
+        <Tree
+          checkable
+          checkStrictly
+          selectable={false}
+          blockNode
+          disabled={disabled}
+          treeData={treeData}
+          expandedKeys={expanded ?? defaultExpanded}
+          onExpand={(keys) => setExpanded(keys.map(Number))}
+          checkedKeys={state}
+          onCheck={(_keys, info) => emit(toggleNode(tree, granted, Number(info.node.key), info.checked))}
+        />
+      </div>
+    </Flex>
+  );
+}

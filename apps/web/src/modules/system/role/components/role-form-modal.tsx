@@ -1,0 +1,78 @@
+import { App, Col, Form, Input, Modal, Radio, Row, Space } from 'antd';
+import { CreateRoleSchema, DATA_SCOPES, type DataScopeValue, type Role } from '@tradewind/contract/system/role.schema';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { showFormError } from '../../shared/show-form-error';
+import { useSaveRoleMutation, type RoleBody } from '../api/role.mutations';
+import { PermissionTree } from './permission-tree';
+
+type RoleValues = { name: string; code?: string; remark?: string; data_scope: DataScopeValue; permissions: string[] };
+
+/** One form for creating and editing a role: name, data scope and the permissions of the menu tree. */
+export function RoleFormModal({ role, onClose }: { role: Role | null; onClose: () => void }) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const zodRule = useZodRule();
+  const [form] = Form.useForm<RoleValues>();
+  const save = useSaveRoleMutation();
+  const creating = role === null;
+  const initialValues: RoleValues = role
+    ? { name: role.name, code: role.code ?? '', remark: role.remark ?? '', data_scope: role.data_scope, permissions: role.permissions }
+    : { name: '', code: '', remark: '', data_scope: DATA_SCOPES.ownRecords, permissions: [] };
+
+  const handleFinish = (values: RoleValues) => {
+    const input: RoleBody = {
+      name: values.name,
+      code: values.code?.trim() || undefined,
+      remark: values.remark?.trim() || undefined,
+      data_scope: values.data_scope,
+      permissions: values.permissions ?? [],
+    };
+    save.mutate(
+      { id: role?.id ?? null, input },
+      {
+        onSuccess: () => {
+          message.success(t(creating ? 'admin.created' : 'admin.updated'));
+          onClose();
+        },
+        onError: (error) => showFormError(form, message, error),
+      },
+    );
+  };
+
+  return (
+    <Modal open title={t(creating ? 'role.create' : 'role.edit')} width={920} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('admin.save')}>
+      <Form form={form} name="role" layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
+        <Row gutter={24}>
+          <Col span={9}>
+            <Form.Item name="name" label={t('role.name')} required rules={[zodRule(CreateRoleSchema.shape.name)]}>
+              <Input maxLength={50} autoComplete="off" />
+            </Form.Item>
+            <Form.Item name="code" label={t('role.code')} rules={[zodRule(CreateRoleSchema.shape.code)]}>
+              <Input maxLength={50} autoComplete="off" placeholder={t('admin.optional')} />
+            </Form.Item>
+            <Form.Item name="data_scope" label={t('role.data_scope')} tooltip={t('role.data_scope_hint')}>
+              <Radio.Group>
+                <Space direction="vertical" size={4}>
+                  {Object.values(DATA_SCOPES).map((v) => (
+                    <Radio key={v} value={v}>
+                      {t(`role.data_scope_${v}`)}
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </Form.Item>
+            <Form.Item name="remark" label={t('role.remark')} rules={[zodRule(CreateRoleSchema.shape.remark)]}>
+              <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('admin.optional')} />
+            </Form.Item>
+          </Col>
+          <Col span={15}>
+            <Form.Item name="permissions" label={t('role.permissions')}>
+              <PermissionTree />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import type { Role } from '@tradewind/contract/system/role.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { useDeleteRoleMutation } from '../api/role.mutations';
+import { useRoleListQuery } from '../api/role.queries';
+import { DeleteRoleModal } from '../components/delete-role-modal';
+import { RoleFormModal } from '../components/role-form-modal';
+
+const SCOPE_COLOR: Record<number, string> = { 1: 'purple', 2: 'blue', 3: 'cyan', 4: 'default' };
+
+/** /system/role/list: roles with their data scope and permissions. */
+export function RoleListPage() {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const [filterForm] = Form.useForm<{ name?: string }>();
+  const [name, setName] = useState<string | undefined>(undefined);
+  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
+  const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
+  const [transferring, setTransferring] = useState<Role | null>(null);
+  const roles = useRoleListQuery({ ...paging, name });
+  const remove = useDeleteRoleMutation();
+
+  const columns: TableColumnsType<Role> = [
+    {
+      title: t('role.name'),
+      dataIndex: 'name',
+      render: (value: string, row) => (
+        <Space size={6}>
+          {value}
+          {row.is_super ? (
+            <Tooltip title={t('role.super_hint')}>
+              <Tag color="gold">{t('role.super')}</Tag>
+            </Tooltip>
+          ) : null}
+        </Space>
+      ),
+    },
+    { title: t('role.code'), dataIndex: 'code', width: 140, render: (v: string | null) => v || '-' },
+    { title: t('role.data_scope'), dataIndex: 'data_scope', width: 140, render: (v: number) => <Tag color={SCOPE_COLOR[v]}>{t(`role.data_scope_${v}`)}</Tag> },
+    {
+      title: t('role.permissions'),
+      key: 'permissions',
+      width: 120,
+      render: (_v, row) => (row.is_super ? <Typography.Text type="secondary">{t('admin.all_permissions')}</Typography.Text> : t('role.permissions_count', { count: row.permissions.length })),
+    },
+    { title: t('role.staff_count'), dataIndex: 'staff_count', width: 90, align: 'right' },
+    { title: t('role.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v || '-' },
+    { title: t('admin.created_at'), dataIndex: 'created_at', width: 150 },
+    {
+      title: t('admin.actions'),
+      key: 'actions',
+      width: 120,
+      render: (_v, row) =>
+        row.is_super ? (
+          <Typography.Text type="secondary">-</Typography.Text>
+        ) : (
+          <Space size={0}>
+            <Permission rule="system:role:update">
+              <Button type="link" onClick={() => setEditing({ role: row })}>
+                {t('admin.edit')}
+              </Button>
+            </Permission>
+            <Permission rule="system:role:delete">
+              {row.staff_count > 0 ? (
+                <Button type="link" danger onClick={() => setTransferring(row)}>
+                  {t('admin.delete')}
+                </Button>
+              ) : (
+                <Popconfirm
+                  title={t('role.delete_confirm', { name: row.name })}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutateAsync({ id: row.id }).then(() => void message.success(t('admin.deleted')), () => undefined)}
+                >
+                  <Button type="link" danger>
+                    {t('admin.delete')}
+                  </Button>
+                </Popconfirm>
+              )}
+            </Permission>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card size="small">
+      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
+        <Form
+          form={filterForm}
+          layout="inline"
+          onFinish={(values) => {
+            setName(values.name?.trim() || undefined);
+            setPaging((p) => ({ ...p, page: 1 }));
+          }}
+        >
+          <Form.Item name="name">
+            <Input placeholder={t('role.keyword')} allowClear style={{ width: 200 }} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('admin.search')}
+            </Button>
+            <Button
+              onClick={() => {
+                filterForm.resetFields();
+                setName(undefined);
+                setPaging((p) => ({ ...p, page: 1 }));
+              }}
+            >
+              {t('admin.reset')}
+            </Button>
+          </Space>
+        </Form>
+        <Permission rule="system:role:create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
+            {t('role.create')}
+          </Button>
+        </Permission>
+      </Flex>
+      <Table<Role>
+        rowKey="id"
+        columns={columns}
+        dataSource={roles.list}
+        loading={roles.isFetching}
+        onChange={(pagination) => setPaging({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? DEFAULT_PAGE_SIZE })}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.empty')} /> }}
+        pagination={{
+          current: roles.pagination.page,
+          pageSize: paging.page_size,
+          total: roles.pagination.total,
+          showSizeChanger: true,
+          showTotal: (total) => t('admin.total', { total }),
+        }}
+      />
+      {editing ? <RoleFormModal role={editing.role} onClose={() => setEditing(null)} /> : null}
+      {transferring ? <DeleteRoleModal role={transferring} onClose={() => setTransferring(null)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import type { RouteObject } from 'react-router';
+import type { PermissionRule } from '@tradewind/contract/common/permission';
+import type { RouteHandle } from '@/core/routing/route-handle';
+
+/** `permission` joins RouteHandle with the shell's route guard; until then it is declared here. */
+type PageHandle = RouteHandle & { permission: PermissionRule };
+
+/**
+ * Every signed-in member may read the company settings (the shell shows them); the page is for those who
+ * may change them.
+ */
+export const systemSettingRoutes: RouteObject[] = [
+  {
+    path: 'system/setting/system',
+    handle: { title: 'route.system_setting', permission: 'system:setting:update' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./pages/system-setting-page')).SystemSettingPage }),
+  },
+];

@@ -1,0 +1,14 @@
+import type { FormInstance } from 'antd';
+import { ApiError } from '@/core/http/http-error';
+
+/**
+ * ARCHITECTURE §3, 422: the fields this form has show the server's per-field messages. The toast with
+ * the overall message comes from the app's one error handler, not from here. (A candidate for
+ * core/form once other modules need it.)
+ */
+export function showFieldErrors(form: FormInstance, error: Error, fieldMap: Record<string, string> = {}): void {
+  if (!(error instanceof ApiError)) return;
+  // An error for a field this form lacks is harmless: no Form.Item shows it.
+  const fields = error.fieldErrors.map((field) => ({ name: fieldMap[field.field] ?? field.field, errors: [field.message] }));
+  if (fields.length > 0) form.setFields(fields);
+}

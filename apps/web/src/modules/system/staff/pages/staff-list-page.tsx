@@ -1,0 +1,329 @@
+import { useState } from 'react';
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Badge, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { DEPT_ROLES, type Staff, type StaffListQuery } from '@tradewind/contract/system/staff.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
+import { DeptFilterTree } from '../../dept/components/dept-filter-tree';
+import { RoleSelect } from '../../role/components/role-select';
+import { StoreSelect } from '../../store/components/store-select';
+import type { StaffListParams } from '../api/staff.keys';
+import { useAuditStaffMutation, useDeleteStaffMutation, useSetStaffStatusMutation } from '../api/staff.mutations';
+import { useStaffListQuery } from '../api/staff.queries';
+import { ResetPasswordModal } from '../components/reset-password-modal';
+import { StaffFormModal } from '../components/staff-form-modal';
+
+type Tab = 'all' | 'pending';
+type Filters = { name?: string; status?: 0 | 1; role_id?: number; store_id?: number; dept_role?: number };
+type Sort = Pick<StaffListQuery, 'sort' | 'order'>;
+
+const DEFAULT_SORT: Sort = { sort: 'created_at', order: 'desc' };
+const SORTABLE = new Set(['created_at', 'name', 'id']);
+const MAX_TAGS = 2;
+
+function TagList({ items, color }: { items: { id: number; name: string }[]; color?: string }) {
+  if (items.length === 0) return <Typography.Text type="secondary">-</Typography.Text>;
+  const rest = items.slice(MAX_TAGS);
+  return (
+    <Flex gap={4} wrap>
+      {items.slice(0, MAX_TAGS).map((item) => (
+        <Tag key={item.id} color={color} style={{ marginInlineEnd: 0 }}>
+          {item.name}
+        </Tag>
+      ))}
+      {rest.length > 0 ? <Tag title={rest.map((r) => r.name).join('、')}>+{rest.length}</Tag> : null}
+    </Flex>
+  );
+}
+
+/** /system/staff/list: staff by department, with approval of people who joined through an invite. */
+export function StaffListPage() {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const [filterForm] = Form.useForm<Filters>();
+  const [tab, setTab] = useState<Tab>('all');
+  const [deptId, setDeptId] = useState<number | null>(null);
+  const [filters, setFilters] = useState<Filters>({});
+  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [editing, setEditing] = useState<{ staff: Staff | null } | null>(null);
+  const [resetting, setResetting] = useState<Staff | null>(null);
+
+  const params: StaffListParams = { ...paging, ...filters, ...sort, c_dept_id: deptId ?? undefined, is_audit: tab === 'pending' ? 0 : 1 };
+  const staff = useStaffListQuery(params);
+  const pending = useStaffListQuery({ is_audit: 0, page: 1, page_size: 1 });
+  const pendingCount = pending.pagination.total;
+
+  const canUpdate = usePermission('system:staff:update');
+  const setStatus = useSetStaffStatusMutation();
+  const audit = useAuditStaffMutation();
+  const remove = useDeleteStaffMutation();
+
+  const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
+  const handleSearch = (values: Filters) => {
+    setFilters({ ...values, name: values.name?.trim() || undefined });
+    resetPage();
+  };
+  const handleReset = () => {
+    filterForm.resetFields();
+    setFilters({});
+    setSort(DEFAULT_SORT);
+    resetPage();
+  };
+
+  const handleTableChange: TableProps<Staff>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = typeof one?.field === 'string' && SORTABLE.has(one.field) && one.order ? one.field : null;
+    setSort(field ? { sort: field as Sort['sort'], order: one.order === 'ascend' ? 'asc' : 'desc' } : DEFAULT_SORT);
+    setPaging({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
+  };
+
+  const sortOrderOf = (field: Sort['sort']) => (sort.sort === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+
+  const columns: TableColumnsType<Staff> = [
+    {
+      title: t('staff.name'),
+      dataIndex: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf('name'),
+      fixed: 'left',
+      width: 160,
+      render: (_value, row) => (
+        <Flex gap={8} align="center">
+          <Avatar size="small" src={row.avatar || undefined} icon={<UserOutlined />} />
+          <Flex vertical style={{ minWidth: 0, lineHeight: 1.3 }}>
+            <span>
+              {row.name}
+              {row.is_owner ? (
+                <Tag color="gold" style={{ marginInlineStart: 6 }}>
+                  {t('staff.owner')}
+                </Tag>
+              ) : null}
+            </span>
+            {row.account ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {row.account}
+              </Typography.Text>
+            ) : null}
+          </Flex>
+        </Flex>
+      ),
+    },
+    { title: t('staff.phone'), dataIndex: 'phone', width: 120, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('staff.dept'),
+      key: 'department',
+      width: 150,
+      render: (_v, row) =>
+        row.department ? (
+          <Space size={4}>
+            {row.department.name}
+            {row.dept_role !== DEPT_ROLES.member ? <Tag color={row.dept_role === DEPT_ROLES.manager ? 'blue' : 'cyan'}>{t(`staff.dept_role_${row.dept_role}`)}</Tag> : null}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">-</Typography.Text>
+        ),
+    },
+    { title: t('staff.roles'), key: 'roles', width: 140, render: (_v, row) => <TagList items={row.roles} color="processing" /> },
+    { title: t('staff.stores'), key: 'stores', width: 150, render: (_v, row) => <TagList items={row.stores} /> },
+    ...(tab === 'all'
+      ? ([
+          {
+            title: t('staff.status'),
+            dataIndex: 'status',
+            width: 64,
+            render: (_v, row) => {
+              const enabled = row.status === 1;
+              const toggle = (
+                <Switch
+                  size="small"
+                  checked={enabled}
+                  disabled={!canUpdate || row.is_owner === 1}
+                  loading={setStatus.isPending && setStatus.variables?.id === row.id}
+                  aria-label={t('staff.status')}
+                />
+              );
+              if (!canUpdate || row.is_owner === 1) return toggle;
+              return (
+                <Popconfirm
+                  title={t(enabled ? 'staff.disable_confirm' : 'staff.enable_confirm', { name: row.name })}
+                  okButtonProps={{ danger: enabled }}
+                  onConfirm={() =>
+                    setStatus.mutateAsync({ id: row.id, status: enabled ? 0 : 1 }).then(
+                      () => void message.success(t('admin.status_changed')),
+                      () => undefined,
+                    )
+                  }
+                >
+                  {toggle}
+                </Popconfirm>
+              );
+            },
+          },
+          {
+            title: t('staff.last_login'),
+            dataIndex: 'last_login_at',
+            width: 140,
+            render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('staff.never_logged_in')}</Typography.Text>,
+          },
+        ] satisfies TableColumnsType<Staff>)
+      : []),
+    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, sorter: true, sortOrder: sortOrderOf('created_at') },
+    {
+      title: t('admin.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: tab === 'all' ? 170 : 110,
+      render: (_v, row) =>
+        tab === 'pending' ? (
+          <Permission rule="system:staff:audit">
+            <Space size={0}>
+              <Popconfirm
+                title={t('staff.approve_confirm', { name: row.name })}
+                onConfirm={() => audit.mutateAsync({ id: row.id, pass: 1 }).then(() => void message.success(t('staff.approved')), () => undefined)}
+              >
+                <Button type="link">{t('staff.approve')}</Button>
+              </Popconfirm>
+              <Popconfirm
+                title={t('staff.reject_confirm', { name: row.name })}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => audit.mutateAsync({ id: row.id, pass: 0 }).then(() => void message.success(t('staff.rejected')), () => undefined)}
+              >
+                <Button type="link" danger>
+                  {t('staff.reject')}
+                </Button>
+              </Popconfirm>
+            </Space>
+          </Permission>
+        ) : (
+          <Space size={0}>
+            <Permission rule="system:staff:update">
+              <Button type="link" onClick={() => setEditing({ staff: row })}>
+                {t('admin.edit')}
+              </Button>
+            </Permission>
+            <Permission rule="system:staff:reset_password">
+              <Button type="link" onClick={() => setResetting(row)}>
+                {t('staff.reset_password')}
+              </Button>
+            </Permission>
+            {row.is_owner ? null : (
+              <Permission rule="system:staff:delete">
+                <Popconfirm
+                  title={t('staff.delete_confirm', { name: row.name })}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success(t('admin.deleted')), () => undefined)}
+                >
+                  <Button type="link" danger>
+                    {t('admin.delete')}
+                  </Button>
+                </Popconfirm>
+              </Permission>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Flex gap={12} align="flex-start">
+      <Card size="small" title={t('staff.dept_filter')} style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 8, maxHeight: 'calc(100vh - 200px)', overflow: 'auto' } }}>
+        <DeptFilterTree
+          value={deptId}
+          onChange={(id) => {
+            setDeptId(id);
+            resetPage();
+          }}
+        />
+      </Card>
+      <Card size="small" style={{ flex: 1, minWidth: 0 }} styles={{ body: { paddingTop: 0 } }}>
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key as Tab);
+            resetPage();
+          }}
+          tabBarExtraContent={
+            <Permission rule="system:staff:create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ staff: null })}>
+                {t('staff.create')}
+              </Button>
+            </Permission>
+          }
+          items={[
+            { key: 'all', label: t('staff.tab_all') },
+            {
+              key: 'pending',
+              label: (
+                <Space size={4}>
+                  {t('staff.tab_pending')}
+                  <Badge count={pendingCount} size="small" />
+                </Space>
+              ),
+            },
+          ]}
+        />
+        {tab === 'pending' ? <Typography.Paragraph type="secondary">{t('staff.pending_hint')}</Typography.Paragraph> : null}
+        <Form form={filterForm} layout="inline" onFinish={handleSearch} style={{ marginBottom: 12, rowGap: 8 }}>
+          <Form.Item name="name">
+            <Input placeholder={t('staff.keyword')} allowClear style={{ width: 150 }} />
+          </Form.Item>
+          {tab === 'all' ? (
+            <Form.Item name="status">
+              <Select
+                placeholder={t('admin.status_all')}
+                allowClear
+                style={{ width: 100 }}
+                options={[
+                  { value: 1, label: t('admin.enabled') },
+                  { value: 0, label: t('admin.disabled') },
+                ]}
+              />
+            </Form.Item>
+          ) : null}
+          <Form.Item name="role_id">
+            <RoleSelect placeholder={t('staff.roles')} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name="store_id">
+            <StoreSelect placeholder={t('staff.stores')} style={{ width: 120 }} />
+          </Form.Item>
+          <Form.Item name="dept_role">
+            <Select
+              placeholder={t('staff.dept_role')}
+              allowClear
+              style={{ width: 110 }}
+              options={Object.values(DEPT_ROLES).map((v) => ({ value: v, label: t(`staff.dept_role_${v}`) }))}
+            />
+          </Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('admin.search')}
+            </Button>
+            <Button onClick={handleReset}>{t('admin.reset')}</Button>
+          </Space>
+        </Form>
+        <Table<Staff>
+          rowKey="id"
+          columns={columns}
+          dataSource={staff.list}
+          loading={staff.isFetching}
+          onChange={handleTableChange}
+          scroll={{ x: 1150 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(tab === 'pending' ? 'staff.empty_pending' : 'staff.empty')} /> }}
+          pagination={{
+            current: staff.pagination.page,
+            pageSize: paging.page_size,
+            total: staff.pagination.total,
+            showSizeChanger: true,
+            showTotal: (total) => t('admin.total', { total }),
+          }}
+        />
+      </Card>
+      {/* Mounted while open: each opening starts from the row's values. */}
+      {editing ? <StaffFormModal open staff={editing.staff} defaultDeptId={deptId} onClose={() => setEditing(null)} /> : null}
+      {resetting ? <ResetPasswordModal staff={resetting} onClose={() => setResetting(null)} /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,4 @@
+export const tenantKeys = {
+  all: ['tenant'] as const,
+  info: () => [...tenantKeys.all, 'info'] as const,
+};

@@ -1,0 +1,69 @@
+import { Activity, useLayoutEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { useLocation, useNavigationType, useOutlet, UNSAFE_LocationContext as LocationContext, type Location } from 'react-router';
+import { touchLru } from './tab-model';
+import { useTabsState } from './tabs-store';
+
+type Entry = { location: Location; element: ReactElement | null };
+type Cache = { order: string[]; entries: Record<string, Entry> };
+
+/** The page a location shows: one kept-alive page (and one tab) per pathname. */
+export function pageKeyOf(location: Pick<Location, 'pathname'>): string {
+  return location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+}
+
+/**
+ * The shell's outlet that keeps up to 10 visited pages alive (spec 001 §2): the pages left are hidden
+ * with React's <Activity> — their state (typed text, table pages, open panels) stays, their effects pause
+ * — and each sees the location it was opened at, not the one of the page in front. A page leaves the
+ * cache when it is the least recently used of more than 10, when its tab closes, or on refresh.
+ */
+export function KeepAliveOutlet({ scrollContainer }: { scrollContainer: RefObject<HTMLElement | null> }) {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { tabs, versions } = useTabsState();
+  const activeKey = pageKeyOf(location);
+  const [cache, setCache] = useState<Cache>({ order: [], entries: {} });
+
+  // Derived during render (React's "adjust state while rendering"), so the new page shows in the same commit.
+  let next = cache;
+  if (cache.entries[activeKey]?.location !== location) {
+    const { order, evicted } = touchLru(cache.order, activeKey);
+    const entries = { ...cache.entries, [activeKey]: { location, element: outlet } };
+    for (const key of evicted) delete entries[key];
+    next = { order, entries };
+  }
+  const open = new Set(tabs.map((t) => t.key));
+  const closed = next.order.filter((key) => key !== activeKey && !open.has(key));
+  if (closed.length > 0) {
+    const entries = { ...next.entries };
+    for (const key of closed) delete entries[key];
+    next = { order: next.order.filter((key) => !closed.includes(key)), entries };
+  }
+  if (next !== cache) setCache(next);
+
+  useScrollRestoration(scrollContainer, activeKey);
+
+  return Object.entries(next.entries).map(([key, entry]) => (
+    <Activity key={`${key}#${versions[key] ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
+      <LocationContext value={{ location: entry.location, navigationType }}>{entry.element}</LocationContext>
+    </Activity>
+  ));
+}
+
+/** Remembers the content area's scroll position per page and puts it back when the page returns. */
+function useScrollRestoration(container: RefObject<HTMLElement | null>, key: string): void {
+  const positions = useRef(new Map<string, number>());
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    scrollTo(element, positions.current.get(key) ?? 0);
+    const remember = () => positions.current.set(key, element.scrollTop);
+    element.addEventListener('scroll', remember, { passive: true });
+    return () => element.removeEventListener('scroll', remember);
+  }, [container, key]);
+}
+
+function scrollTo(element: HTMLElement, top: number): void {
+  element.scrollTop = top;
+}

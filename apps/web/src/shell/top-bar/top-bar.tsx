@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { BellOutlined, CloudDownloadOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, RocketOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Badge, Button, Dropdown, Tooltip } from 'antd';
+import { useNavigate } from 'react-router';
+import { badgeText } from '@tradewind/contract/common/badge';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { SETTING_PATH } from '@/core/routing/paths';
+import { useSession } from '@/core/session/session-context';
+import { UpgradeDialog, useLogoutMutation } from '@/modules/system';
+import { useClientDataQuery } from '@/shell/session/session.queries';
+import { tabsStore } from '@/shell/tabs/tabs-store';
+import { GlobalSearchSlot } from './global-search-slot';
+import { requestShellDrawer } from './shell-drawers';
+import { StoreSwitchDialog } from './store-switch-dialog';
+
+import styles from './top-bar.module.css';
+
+/** Spec 000 §2 top bar (45px): store, search, upgrade, download and message badges, language, user menu. */
+export function TopBar() {
+  const { t, locale, setLocale } = useI18n();
+  const { me, tenant, stores, store } = useSession();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const logout = useLogoutMutation();
+  const clientData = useClientDataQuery();
+  const [storeDialogOpen, setStoreDialogOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  const handleLogout = () => {
+    modal.confirm({
+      title: t('shell.logout_title'),
+      content: t('shell.logout_content'),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: async () => {
+        tabsStore.reset();
+        await logout.mutateAsync().catch(() => undefined);
+      },
+    });
+  };
+
+  const messages = clientData.data?.un_read_num ?? 0;
+  const tasks = clientData.data?.task_num ?? 0;
+
+  return (
+    <header className={styles.bar}>
+      <button type="button" className={styles.store} onClick={() => setStoreDialogOpen(true)} aria-label={t('shell.store_switch')} data-testid="current-store">
+        <ShopOutlined style={{ color: '#1677ff' }} />
+        <span>{store.name}</span>
+        <SwapOutlined className={styles.storeSwap} />
+      </button>
+      <div className={styles.spacer} />
+      <Permission rule="search:customer:list">
+        <GlobalSearchSlot />
+      </Permission>
+      {tenant.is_experience === 1 && (
+        <Button type="primary" size="small" icon={<RocketOutlined />} onClick={() => setUpgradeOpen(true)} style={{ marginRight: 8 }}>
+          {t('shell.upgrade')}
+        </Button>
+      )}
+      <Tooltip title={t('shell.downloads')}>
+        <button type="button" className={styles.iconButton} aria-label={t('shell.downloads')} onClick={() => requestShellDrawer('exports')} data-testid="badge-downloads">
+          <Badge count={tasks > 0 ? badgeText(tasks) : 0} size="small" offset={[4, -2]}>
+            <CloudDownloadOutlined style={{ fontSize: 17 }} />
+          </Badge>
+        </button>
+      </Tooltip>
+      <Tooltip title={t('shell.messages')}>
+        <button type="button" className={styles.iconButton} aria-label={t('shell.messages')} onClick={() => requestShellDrawer('messages')} data-testid="badge-messages">
+          <Badge count={messages > 0 ? badgeText(messages) : 0} size="small" offset={[4, -2]}>
+            <BellOutlined style={{ fontSize: 17 }} />
+          </Badge>
+        </button>
+      </Tooltip>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [locale],
+          items: [
+            { key: 'zh-CN', label: '中文' },
+            { key: 'en-US', label: 'English' },
+          ],
+          onClick: ({ key }) => setLocale(key === 'en-US' ? 'en-US' : 'zh-CN'),
+        }}
+      >
+        <button type="button" className={styles.iconButton} aria-label={t('shell.language')} data-testid="locale-menu">
+          <GlobalOutlined />
+        </button>
+      </Dropdown>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'setting', icon: <UserOutlined />, label: t('shell.personal_settings') },
+            { type: 'divider' },
+            { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
+          ],
+          onClick: ({ key }) => (key === 'logout' ? handleLogout() : void navigate(SETTING_PATH)),
+        }}
+      >
+        <button type="button" className={styles.user} data-testid="user-menu">
+          <Avatar size={24} src={me.avatar || undefined} icon={<UserOutlined />} />
+          <span>{me.name}</span>
+          <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
+        </button>
+      </Dropdown>
+      <StoreSwitchDialog open={storeDialogOpen} stores={stores} currentId={store.id} onClose={() => setStoreDialogOpen(false)} />
+      {upgradeOpen && <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+import { loginThroughPage } from '../support/session';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const logIn = (page: Page) => loginThroughPage(page, 'admin', 'admin123');
+
+const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
+const save = (page: Page, title: string) => modal(page, title).getByRole('button', { name: /保\s*存/ }).click();
+
+describe('the system administration pages', () => {
+  it('departments: add a sub-department, see the refusal to delete one with staff, delete the new one', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await logIn(page);
+      await page.goto('/system/dept/list');
+      await page.getByRole('cell', { name: '销售一组' }).waitFor();
+      expect(await page.title()).toBe('部门管理 - Tradewind');
+      await screenshot(page, 'system-dept-list');
+
+      const deptRow = (name: string) => page.locator('.ant-table-row').filter({ hasText: name });
+      const sales = deptRow('销售部');
+      await sales.getByRole('button', { name: '新增下级' }).click();
+      await modal(page, '新增部门').getByLabel('部门名称').fill('销售三组');
+      await screenshot(page, 'system-dept-form');
+      await save(page, '新增部门');
+      await page.getByText('新增成功').waitFor();
+      const added = deptRow('销售三组');
+      await added.waitFor();
+      // A department with staff cannot be deleted: its button is disabled.
+      expect(await deptRow('销售一组').getByRole('button', { name: /删\s*除/ }).isDisabled()).toBe(true);
+      await added.getByRole('button', { name: /删\s*除/ }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByText('删除成功').waitFor();
+      await added.waitFor({ state: 'detached' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('staff: department filter, pending tab, edit form and password reset', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await logIn(page);
+      await page.goto('/system/staff/list');
+      await page.getByRole('cell', { name: /张伟/ }).waitFor();
+      await page.locator('.ant-tree-node-content-wrapper').filter({ hasText: '销售一组' }).click();
+      await page.locator('.ant-table-row').filter({ hasText: '李娜' }).waitFor();
+      await expect.poll(() => page.locator('.ant-table-row').filter({ hasText: '张伟' }).count()).toBe(0);
+      await screenshot(page, 'system-staff-by-dept');
+
+      await page.locator('.ant-table-row').filter({ hasText: '李娜' }).getByRole('button', { name: /编\s*辑/ }).click();
+      await modal(page, '编辑员工').getByLabel('姓名', { exact: true }).waitFor();
+      expect(await modal(page, '编辑员工').getByLabel('手机号', { exact: true }).inputValue()).toBe('13800000002');
+      await screenshot(page, 'system-staff-edit');
+      await modal(page, '编辑员工').getByRole('button', { name: /取\s*消/ }).click();
+
+      await page.locator('.ant-table-row').filter({ hasText: '李娜' }).getByRole('button', { name: '重置密码' }).click();
+      await modal(page, '重置「李娜」的密码').getByLabel('新密码').fill('123');
+      await modal(page, '重置「李娜」的密码').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByText('密码长度在 6 到 32 个字符').waitFor();
+      await screenshot(page, 'system-staff-reset-password');
+      await modal(page, '重置「李娜」的密码').getByRole('button', { name: /取\s*消/ }).click();
+
+      await page.getByRole('tab', { name: /待审核/ }).click();
+      await page.getByText('没有待审核的成员').waitFor();
+      await screenshot(page, 'system-staff-pending');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('menus, action log, stores and company settings render and save', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await logIn(page);
+
+      await page.goto('/system/menu/list');
+      await page.getByRole('cell', { name: /工作台/ }).first().waitFor();
+      expect(await page.title()).toBe('菜单管理 - Tradewind');
+      await page.getByRole('button', { name: '展开全部' }).click();
+      await screenshot(page, 'system-menu-list');
+      await page.getByRole('button', { name: /新增菜单/ }).click();
+      await modal(page, '新增菜单').getByLabel('图标').click();
+      await page.locator('.ant-select-dropdown:visible').getByText('AppstoreOutlined').waitFor();
+      await screenshot(page, 'system-menu-form');
+      await modal(page, '新增菜单').locator('.ant-modal-title').click();
+      await modal(page, '新增菜单').getByRole('button', { name: /取\s*消/ }).click();
+
+      await page.goto('/system/store/list');
+      await page.getByRole('cell', { name: /上海总店/ }).waitFor();
+      expect(await page.title()).toBe('门店管理 - Tradewind');
+      await screenshot(page, 'system-store-list');
+      await page.getByRole('button', { name: /新增门店/ }).click();
+      await page.waitForURL((url) => url.pathname === '/system/store/add');
+      await page.getByLabel('门店名称').fill('南京分店');
+      await page.getByLabel('联系人').fill('孙立');
+      await page.getByLabel('授权员工').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '张伟' }).click();
+      await page.keyboard.press('Escape'); // closes the multiple select's dropdown
+      await screenshot(page, 'system-store-add');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await page.getByText('新增成功').waitFor();
+      await page.waitForURL((url) => url.pathname === '/system/store/list');
+      const row = page.locator('.ant-table-row').filter({ hasText: '南京分店' });
+      await row.getByRole('button', { name: /编\s*辑/ }).click();
+      await page.waitForURL((url) => url.pathname === '/system/store/edit');
+      expect(await page.getByLabel('门店名称').inputValue()).toBe('南京分店');
+      await page.locator('.ant-select-selection-item').filter({ hasText: '张伟', visible: true }).first().waitFor();
+      expect(await page.title()).toBe('编辑门店 - Tradewind');
+      await screenshot(page, 'system-store-edit');
+
+      await page.goto('/system/system/action_log');
+      await page.locator('.ant-table-row').filter({ hasText: '南京分店' }).or(page.locator('.ant-table-row').filter({ hasText: 'store' })).first().waitFor();
+      expect(await page.title()).toBe('操作日志 - Tradewind');
+      await screenshot(page, 'system-action-log');
+      await page.locator('.ant-table-row').first().getByRole('button', { name: '详情' }).click();
+      await page.locator('.ant-drawer').getByText('请求路径').waitFor();
+      await screenshot(page, 'system-action-log-detail');
+
+      await page.goto('/system/setting/system');
+      await page.getByLabel('企业名称').waitFor();
+      expect(await page.title()).toBe('系统设置 - Tradewind');
+      await page.getByLabel('企业名称').fill('潮汐');
+      await page.getByLabel('企业名称').fill('潮');
+      await page.getByText('企业名称长度在 2 到 50 个字符').waitFor();
+      await page.getByLabel('企业名称').fill('潮汐商贸集团');
+      await page.getByLabel('标题后缀').fill('潮汐后台');
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await page.getByText('修改成功').waitFor();
+      await screenshot(page, 'system-setting');
+    } finally {
+      await context.close();
+    }
+  });
+});
