@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+import { appRequest, enableTestHooks, loginWithCookie } from '../support/session';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ testRoutes: true });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function panel(page: Page, name: string, path: string) {
+  await page.getByTestId('menu-panel').getByText(name, { exact: true }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** Nine other pages, visited the way a person does: side menu, user menu, tab and an error answer. */
+async function visitNineOthers(page: Page) {
+  await panel(page, '部门管理', '/system/dept/list');
+  await panel(page, '角色管理', '/system/role/list');
+  await panel(page, '菜单管理', '/system/menu/list');
+  await panel(page, '操作日志', '/system/system/action_log');
+  await panel(page, '门店管理', '/system/store/list');
+  await panel(page, '系统设置', '/system/setting/system');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: /个人设置/ }).click();
+  await page.waitForURL((url) => url.pathname === '/user/setting');
+  await page.getByRole('tab', { name: '工作台' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
+  await appRequest(page, '/_test/error?code=401&message=x');
+  await page.waitForURL((url) => url.pathname === '/exception/no_auth');
+}
+
+describe('kept-alive pages', () => {
+  it('keep their state among the 10 most recent pages, and the least recent of 11 starts afresh', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await enableTestHooks(page);
+    try {
+      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await page.goto('/dashboard/workplace');
+      await page.getByText('系统管理', { exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname === '/system/staff/list');
+      const keyword = page.getByPlaceholder('姓名/手机号/账号');
+      await keyword.fill('李娜');
+
+      // Ten pages in all: the staff list is still alive, with what was typed.
+      await visitNineOthers(page);
+      await page.getByRole('tab', { name: '员工管理' }).click();
+      await page.waitForURL((url) => url.pathname === '/system/staff/list');
+      expect(await keyword.inputValue()).toBe('李娜');
+      await screenshot(page, 'shell-ten-tabs');
+
+      // Ten other pages since: the staff list is now the least recent of eleven and leaves the cache.
+      await panel(page, '门店管理', '/system/store/list');
+      await page.getByRole('button', { name: /新增门店/ }).click();
+      await page.waitForURL((url) => url.pathname === '/system/store/add');
+      await visitNineOthers(page);
+      await page.getByRole('tab', { name: '员工管理' }).click();
+      await page.waitForURL((url) => url.pathname === '/system/staff/list');
+      await expect.poll(() => keyword.inputValue()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});
