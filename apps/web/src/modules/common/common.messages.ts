@@ -19,6 +19,7 @@ export const commonMessages = {
   'common.message.marked_read': { zh: '已标记为已读', en: 'Marked as read' },
   // export centre (spec 000 §2, §4)
   'common.export.title': { zh: '下载中心', en: 'Export centre' },
+  'common.export.button': { zh: '导出', en: 'Export' },
   'common.export.tab_all': { zh: '全部', en: 'All' },
   'common.export.status_1': { zh: '进行中', en: 'In progress' },
   'common.export.status_2': { zh: '已完成', en: 'Finished' },

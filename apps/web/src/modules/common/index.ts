@@ -9,6 +9,7 @@ export { messageKeys } from './message/api/message.keys';
 export { useUnreadCountQuery } from './message/api/message.queries';
 export { messageTarget, MESSAGE_TARGET_PAGES } from './message/message-target';
 export { ExportDrawer, type ExportDrawerProps } from './export-task/components/export-drawer';
+export { ExportButton, type ExportButtonProps } from './export-task/components/export-button';
 export { exportTaskKeys } from './export-task/api/export-task.keys';
 export type { ExportTask } from './export-task/export-task';
 export { RealtimeProvider, useRealtime, useRealtimeTopic, type Realtime, type RealtimeProviderProps } from './realtime/realtime-provider';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '@/core/http/http-client';
+import { http, type QueryParams } from '@/core/http/http-client';
 import { useCommonShell } from '../../realtime/common-shell-context';
 import { exportTaskKeys } from './export-task.keys';
 
@@ -28,6 +28,18 @@ export function useDeleteExportMutation() {
   const invalidate = useInvalidateExports();
   return useMutation({
     mutationFn: async (id: number) => (await http.delete<unknown>(`/task/export/${id}`)).message,
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * GET {list}/export with the list's filters: the server creates a task and answers at once; the export
+ * centre and the download badge show it from then on.
+ */
+export function useStartExportMutation(path: string) {
+  const invalidate = useInvalidateExports();
+  return useMutation({
+    mutationFn: async (query: QueryParams) => (await http.get<{ id: number }>(path, { query })).message,
     onSuccess: invalidate,
   });
 }

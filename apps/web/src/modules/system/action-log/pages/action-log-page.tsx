@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExportButton } from '@/modules/common';
 import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import type { ActionLogEntry } from '@tradewind/contract/system/action-log.schema';
@@ -112,6 +113,7 @@ export function ActionLogPage() {
           >
             {t('admin.reset')}
           </Button>
+          <ExportButton path="/action/log/export" query={{ ...filters }} />
         </Space>
       </Form>
       <Table<ActionLogEntry>

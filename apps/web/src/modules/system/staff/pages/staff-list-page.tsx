@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ExportButton } from '@/modules/common';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Badge, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
@@ -246,11 +247,14 @@ export function StaffListPage() {
             resetPage();
           }}
           tabBarExtraContent={
-            <Permission rule="system:staff:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ staff: null })}>
-                {t('staff.create')}
-              </Button>
-            </Permission>
+            <Space>
+              <ExportButton path="/staffs/export" query={{ ...filters, c_dept_id: deptId ?? undefined, is_audit: tab === 'pending' ? 0 : 1 }} />
+              <Permission rule="system:staff:create">
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ staff: null })}>
+                  {t('staff.create')}
+                </Button>
+              </Permission>
+            </Space>
           }
           items={[
             { key: 'all', label: t('staff.tab_all') },

@@ -1,0 +1,37 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import type { QueryParams } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { useCommonShell } from '../../realtime/common-shell-context';
+import { useStartExportMutation } from '../api/export-task.mutations';
+
+export type ExportButtonProps = {
+  /** the list's export call, e.g. '/staffs/export' */
+  path: string;
+  /** the filters the list shows now: the export holds exactly those rows */
+  query: QueryParams;
+};
+
+/** Starts an export of what the list shows and points to the export centre, where it can be followed. */
+export function ExportButton({ path, query }: ExportButtonProps) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const { openExports } = useCommonShell();
+  const start = useStartExportMutation(path);
+  return (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={start.isPending}
+      onClick={() =>
+        start.mutate(query, {
+          onSuccess: (text) => {
+            void message.success(text);
+            openExports?.();
+          },
+        })
+      }
+    >
+      {t('common.export.button')}
+    </Button>
+  );
+}
