@@ -1,10 +1,36 @@
+import { useState } from 'react';
+import { TeamOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import type { FormInstance } from 'antd';
 import { StoreBodySchema, type Store } from '@tradewind/contract/system/store.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { EmployeePicker } from '@/modules/common';
 import { AreaCascader, type AreaPath } from '../../area/components/area-cascader';
 import { StaffSelect } from '../../staff/components/staff-select';
+
+/** Adds staff picked by department (the employee picker) to those already authorised. */
+function PickStaffButton() {
+  const { t } = useI18n();
+  const form = Form.useFormInstance<StoreValues>();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<TeamOutlined />} onClick={() => setOpen(true)}>
+        {t('store.pick_staff')}
+      </Button>
+      <EmployeePicker
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={(picked) => {
+          const current: number[] = form.getFieldValue('staff_ids') ?? [];
+          form.setFieldValue('staff_ids', [...new Set([...current, ...picked.map((p) => p.id)])]);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
 
 export type StoreValues = {
   name: string;
@@ -102,8 +128,13 @@ export function StoreForm({ form, initialValues, saving, onFinish, onCancel }: P
           </Row>
         </Card>
         <Card size="small" title={t('store.section_staff')}>
-          <Form.Item name="staff_ids" label={t('store.staff')} extra={t('store.staff_hint')} style={{ marginBottom: 0 }}>
-            <StaffSelect multiple placeholder={t('staff.search_placeholder')} />
+          <Form.Item label={t('store.staff')} extra={t('store.staff_hint')} style={{ marginBottom: 0 }}>
+            <Flex gap={8}>
+              <Form.Item name="staff_ids" noStyle>
+                <StaffSelect multiple placeholder={t('staff.search_placeholder')} style={{ flex: 1 }} />
+              </Form.Item>
+              <PickStaffButton />
+            </Flex>
           </Form.Item>
         </Card>
         <Space>
