@@ -1,63 +1,8 @@
-import {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  CarOutlined,
-  ClusterOutlined,
-  ContactsOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  GiftOutlined,
-  GoldOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  MoneyCollectOutlined,
-  NotificationOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  ShoppingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
-import type { ComponentType } from 'react';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { MENU_ICONS } from '@/core/icons/menu-icons';
 
-/**
- * Menu icons by their @ant-design/icons name, as the menu tree stores them. A fixed list rather than the
- * whole icon set keeps the bundle small; a name not listed shows the generic icon.
- */
-const ICONS: Record<string, ComponentType> = {
-  AccountBookOutlined,
-  AppstoreOutlined,
-  BarChartOutlined,
-  CarOutlined,
-  ClusterOutlined,
-  ContactsOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  DollarOutlined,
-  FileTextOutlined,
-  GiftOutlined,
-  GoldOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  MoneyCollectOutlined,
-  NotificationOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  ShoppingOutlined,
-  TeamOutlined,
-  UserOutlined,
-};
-
+/** A menu's icon by the name the menu tree stores; a name not in the registry shows the generic icon. */
 export function MenuIcon({ name }: { name: string | null | undefined }) {
-  const Icon = (name && ICONS[name]) || AppstoreOutlined;
+  const Icon = (name && MENU_ICONS[name]) || AppstoreOutlined;
   return <Icon />;
 }
