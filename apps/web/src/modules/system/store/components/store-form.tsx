@@ -128,7 +128,8 @@ export function StoreForm({ form, initialValues, saving, onFinish, onCancel }: P
           </Row>
         </Card>
         <Card size="small" title={t('store.section_staff')}>
-          <Form.Item label={t('store.staff')} extra={t('store.staff_hint')} style={{ marginBottom: 0 }}>
+          {/* The label names the select inside (antd ids a named field as <form>_<name>). */}
+          <Form.Item label={t('store.staff')} htmlFor="store_staff_ids" extra={t('store.staff_hint')} style={{ marginBottom: 0 }}>
             <Flex gap={8}>
               <Form.Item name="staff_ids" noStyle>
                 <StaffSelect multiple placeholder={t('staff.search_placeholder')} style={{ flex: 1 }} />
