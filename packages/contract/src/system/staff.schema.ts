@@ -84,3 +84,17 @@ export const StaffSearchQuerySchema = z.object({
 });
 
 export { idList };
+
+/** POST /staff/invite: a link for people to join the company; they wait for approval (is_audit 0). */
+export const CreateInviteSchema = z.object({ dept_id: optionalIdSchema });
+export type StaffInvite = { code: string; path: string; expires_at: string };
+
+/** POST /auth/join (public): joining through an invite link, with the phone proved by an SMS code. */
+export const JoinSchema = z.object({
+  invite: z.string({ error: 'validation.invalid' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'staff.invite_invalid'),
+  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  phone: phoneSchema,
+  code: z.string({ error: 'validation.code_required' }).trim().regex(/^\d{6}$/, 'validation.code_required'),
+  password: passwordSchema,
+});
+export type JoinInput = z.infer<typeof JoinSchema>;

@@ -4,7 +4,7 @@ import { phoneSchema } from '@tradewind/contract/common/validation';
 import { publicRoute, type AppDeps } from '@/core/http/route';
 import { sendCode, type SmsSender } from './sms.service';
 
-export const SMS_PURPOSES = ['register', 'login', 'reset_password'] as const;
+export const SMS_PURPOSES = ['register', 'join', 'login', 'reset_password'] as const;
 
 const SendCodeSchema = z.object({
   phone: phoneSchema,

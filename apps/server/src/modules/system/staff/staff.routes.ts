@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '@tradewind/contract/common/validation';
 import {
+  CreateInviteSchema,
   CreateStaffSchema,
+  JoinSchema,
   ResetPasswordSchema,
   StaffAuditSchema,
   StaffListQuerySchema,
@@ -10,8 +12,9 @@ import {
   StaffStatusSchema,
   UpdateStaffSchema,
 } from '@tradewind/contract/system/staff.schema';
-import { route, type AppDeps } from '@/core/http/route';
+import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
+import * as invites from './invite.service';
 import * as service from './staff.service';
 
 const IdParams = z.object({ id: idSchema });
@@ -62,6 +65,21 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     params: IdParams,
     body: StaffAuditSchema,
     handler: (ctx, { params, body }) => service.auditStaff(ctx, params.id, body.pass as 0 | 1),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/staff/invite',
+    permission: 'system:staff:create',
+    body: CreateInviteSchema,
+    handler: (ctx, { body }) => invites.createInvite(ctx, body.dept_id),
+  });
+  publicRoute(app, deps, { method: 'GET', url: '/auth/invite', query: z.object({ invite: JoinSchema.shape.invite }), handler: (ctx, { query }) => invites.describeInvite(ctx, query.invite) });
+  publicRoute(app, deps, {
+    method: 'POST',
+    url: '/auth/join',
+    body: JoinSchema,
+    successMessage: 'staff.join_submitted',
+    handler: (ctx, { body }) => invites.join(ctx, body, scryptCost),
   });
   route(app, deps, { method: 'DELETE', url: '/staff/:id', permission: 'system:staff:delete', targetType: 'staff', params: IdParams, handler: (ctx, { params }) => service.deleteStaff(ctx, params.id) });
 }

@@ -84,8 +84,8 @@ export async function initializeTenant(ctx: RequestContext, input: Initializatio
 }
 
 /** Staff who hear about the tenant's own account: its owner and holders of a super role. */
-async function tenantAdmins(ctx: RequestContext): Promise<number[]> {
-  const rows = await ctx.db
+export async function tenantAdmins(tx: Db): Promise<number[]> {
+  const rows = await tx
     .selectDistinct({ id: staff.id })
     .from(staff)
     .leftJoin(staffRoles, eq(staffRoles.staffId, staff.id))
@@ -104,7 +104,7 @@ export async function requestUpgrade(ctx: RequestContext, input: UpgradeRequestI
     .returning({ id: upgradeRequests.id });
   await sendMessage(ctx.db, {
     tenantId: ctx.tenantId,
-    recipients: await tenantAdmins(ctx),
+    recipients: await tenantAdmins(ctx.db),
     type: 'system',
     title: translate('message.upgrade_title', ctx.locale),
     content: `${ctx.session.name}: ${input.edition} — ${input.contact_name} ${input.contact_phone}${input.remark ? ` — ${input.remark}` : ''}`,
