@@ -24,7 +24,7 @@ export const NO_AUTH_PATH = '/exception/no_auth';
 export const REDIRECT_PREFIX = '/redirect';
 
 /** Public routes of spec 000 §2: they need no token. */
-export const PUBLIC_PATHS = ['/user/login', '/user/register', INITIALIZATION_PATH, '/user/scan_login', '/share/purchase_order'] as const;
+export const PUBLIC_PATHS = ['/user/login', '/user/register', '/user/join', INITIALIZATION_PATH, '/user/scan_login', '/share/purchase_order'] as const;
 
 /** The exception page (outside the shell, public) with a message. */
 export function exceptionPathFor(message: string): string {

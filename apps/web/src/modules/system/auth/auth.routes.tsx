@@ -17,6 +17,12 @@ export const authRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./pages/register-page')).RegisterPage }),
   },
   {
+    // The invite link is the credential; a signed-in person may open it too (for a colleague's phone).
+    path: 'user/join',
+    handle: { title: 'route.join', layout: 'public' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./pages/join-page')).JoinPage }),
+  },
+  {
     path: 'user/scan_login',
     loader: redirectSignedIn,
     handle: { title: 'route.scan_login', layout: 'public' } satisfies RouteHandle,

@@ -8,6 +8,8 @@ export const staffMessages = {
   'staff.all_depts': { zh: '全部部门', en: 'All departments' },
   'staff.dept_filter': { zh: '部门', en: 'Departments' },
   'staff.create': { zh: '新增员工', en: 'New staff member' },
+  'staff.invite': { zh: '邀请员工', en: 'Invite staff' },
+  'staff.invite_hint': { zh: '把链接发给同事：打开后填写手机号即可申请加入，在“待审核”中审核。链接有效期至 {expires}。', en: 'Send this link to colleagues: they ask to join with their mobile number; approve them under "Pending". Valid until {expires}.' },
   'staff.edit': { zh: '编辑员工', en: 'Edit staff member' },
   'staff.name': { zh: '姓名', en: 'Name' },
   'staff.phone': { zh: '手机号', en: 'Mobile' },

@@ -6,4 +6,6 @@ export const authKeys = {
   scanStatus: (ticket: string) => [...authKeys.all, 'scan', 'status', ticket] as const,
   /** what the confirming session sees about the device asking to sign in */
   scanInfo: (ticket: string) => [...authKeys.all, 'scan', 'info', ticket] as const,
+  /** the company and department an invite link joins */
+  invite: (code: string) => [...authKeys.all, 'invite', code] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import type { AuthInfo, ChangePasswordInput, LoginInput, LoginResult, RegisterInput, UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
+import type { JoinInput } from '@tradewind/contract/system/staff.schema';
 import { http } from '@/core/http/http-client';
 import { LOGIN_PATH } from '@/core/routing/paths';
 import { clearSession, setToken } from '@/core/session/session-cookie';
@@ -48,9 +49,16 @@ export function useLogoutMutation() {
 export type SendCodeResult = { expires_in: number; resend_in: number };
 
 /** POST /common/send_code: the SMS code for registration. Answers 429 when asked again within a minute. */
-export function useSendCodeMutation() {
+export function useSendCodeMutation(purpose: 'register' | 'join' = 'register') {
   return useMutation({
-    mutationFn: async (phone: string) => http.post<SendCodeResult>('/common/send_code', { phone, purpose: 'register' }),
+    mutationFn: async (phone: string) => http.post<SendCodeResult>('/common/send_code', { phone, purpose }),
+  });
+}
+
+/** Joining through an invite link: the member waits for approval, so no session starts. */
+export function useJoinMutation() {
+  return useMutation({
+    mutationFn: async (input: JoinInput) => (await http.post<{ status: 'pending' }>('/auth/join', input)).message,
   });
 }
 

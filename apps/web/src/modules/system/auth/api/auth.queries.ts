@@ -58,3 +58,15 @@ export function useScanInfoQuery(ticket: string) {
     gcTime: 0,
   });
 }
+
+export type InviteInfo = { company: string; department: string | null; expires_at: string };
+
+/** GET /auth/invite: what an invite link joins; a dead link answers 404 (shown on the page, no toast). */
+export function useInviteQuery(code: string) {
+  return useQuery({
+    queryKey: authKeys.invite(code),
+    queryFn: async ({ signal }) => (await http.get<InviteInfo>('/auth/invite', { query: { invite: code }, signal, quiet: true })).data,
+    enabled: code !== '',
+    retry: false,
+  });
+}

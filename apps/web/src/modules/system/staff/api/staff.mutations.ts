@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateStaffSchema, Staff } from '@tradewind/contract/system/staff.schema';
+import type { CreateStaffSchema, Staff, StaffInvite } from '@tradewind/contract/system/staff.schema';
 import { http } from '@/core/http/http-client';
 import { deptKeys } from '../../dept/api/dept.keys';
 import { roleKeys } from '../../role/api/role.keys';
@@ -62,5 +62,12 @@ export function useDeleteStaffMutation() {
   return useMutation({
     mutationFn: async (id: number) => http.delete<unknown>(`/staff/${id}`),
     onSuccess: (_data, id) => invalidate(id),
+  });
+}
+
+/** POST /staff/invite: a link people open to join; they then wait in the 待审核 tab. */
+export function useCreateInviteMutation() {
+  return useMutation({
+    mutationFn: async (deptId: number | null) => (await http.post<StaffInvite>('/staff/invite', { dept_id: deptId ?? '' })).data,
   });
 }

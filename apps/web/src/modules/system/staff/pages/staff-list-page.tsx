@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExportButton } from '@/modules/common';
-import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { InviteModal } from '../components/invite-modal';
+import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Badge, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import { DEPT_ROLES, type Staff, type StaffListQuery } from '@tradewind/contract/system/staff.schema';
@@ -51,6 +52,7 @@ export function StaffListPage() {
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [editing, setEditing] = useState<{ staff: Staff | null } | null>(null);
   const [resetting, setResetting] = useState<Staff | null>(null);
+  const [inviting, setInviting] = useState(false);
 
   const params: StaffListParams = { ...paging, ...filters, ...sort, c_dept_id: deptId ?? undefined, is_audit: tab === 'pending' ? 0 : 1 };
   const staff = useStaffListQuery(params);
@@ -250,6 +252,9 @@ export function StaffListPage() {
             <Space>
               <ExportButton path="/staffs/export" query={{ ...filters, c_dept_id: deptId ?? undefined, is_audit: tab === 'pending' ? 0 : 1 }} />
               <Permission rule="system:staff:create">
+                <Button icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
+                  {t('staff.invite')}
+                </Button>
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ staff: null })}>
                   {t('staff.create')}
                 </Button>
@@ -328,6 +333,7 @@ export function StaffListPage() {
       {/* Mounted while open: each opening starts from the row's values. */}
       {editing ? <StaffFormModal open staff={editing.staff} defaultDeptId={deptId} onClose={() => setEditing(null)} /> : null}
       {resetting ? <ResetPasswordModal staff={resetting} onClose={() => setResetting(null)} /> : null}
+      <InviteModal open={inviting} deptId={deptId} onClose={() => setInviting(false)} />
     </Flex>
   );
 }
