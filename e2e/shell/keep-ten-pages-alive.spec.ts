@@ -17,9 +17,19 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * Waits until the page at `path` is the one in front (its tab selected), not only until the address
+ * changed: a navigation that follows too fast would otherwise replace this one before it rendered, and
+ * the page would never enter the cache.
+ */
+async function arrived(page: Page, path: string, tab: string) {
+  await page.waitForURL((url) => url.pathname === path);
+  await page.getByTestId('tab-bar').getByRole('tab', { name: tab, selected: true }).waitFor();
+}
+
 async function panel(page: Page, name: string, path: string) {
   await page.getByTestId('menu-panel').getByText(name, { exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
+  await arrived(page, path, name);
 }
 
 /** Nine other pages, visited the way a person does: side menu, user menu, tab and an error answer. */
@@ -32,11 +42,11 @@ async function visitNineOthers(page: Page) {
   await panel(page, '系统设置', '/system/setting/system');
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: /个人设置/ }).click();
-  await page.waitForURL((url) => url.pathname === '/user/setting');
+  await arrived(page, '/user/setting', '个人设置');
   await page.getByRole('tab', { name: '工作台' }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
+  await arrived(page, '/dashboard/workplace', '工作台');
   await appRequest(page, '/_test/error?code=401&message=x');
-  await page.waitForURL((url) => url.pathname === '/exception/no_auth');
+  await arrived(page, '/exception/no_auth', '无权限');
 }
 
 describe('kept-alive pages', () => {
@@ -61,7 +71,7 @@ describe('kept-alive pages', () => {
       // Ten other pages since: the staff list is now the least recent of eleven and leaves the cache.
       await panel(page, '门店管理', '/system/store/list');
       await page.getByRole('button', { name: /新增门店/ }).click();
-      await page.waitForURL((url) => url.pathname === '/system/store/add');
+      await arrived(page, '/system/store/add', '新增门店');
       await visitNineOthers(page);
       await page.getByRole('tab', { name: '员工管理' }).click();
       await page.waitForURL((url) => url.pathname === '/system/staff/list');
