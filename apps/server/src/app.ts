@@ -15,7 +15,7 @@ import { migrate } from './core/db/migrate';
 import { installErrorHandler } from './core/http/error-handler';
 import { createExportRunner, type ExportRunner } from './core/jobs/export-runner';
 import { setExportWaker } from './core/jobs/export-route';
-import { createFileStorage, type FileStorage } from './core/storage/file-storage';
+import { createStorage, type FileStorage } from './core/storage/file-storage';
 import { sharedSecret } from './core/storage/secrets';
 import { createRealtimeHub, publish, type RealtimeHub } from './core/realtime/realtime-hub';
 import { registerRealtimeRoutes } from './core/realtime/realtime.routes';
@@ -85,8 +85,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', () => realtime.close());
   installErrorHandler(app);
 
-  const storage = createFileStorage(path.join(config.dataDir, 'files'), await sharedSecret(database.db, 'file_signing'), `${API_PREFIX}/files`);
+  const storage = await createStorage(config.storage, {
+    root: path.join(config.dataDir, 'files'),
+    secret: await sharedSecret(database.db, 'file_signing'),
+    urlPrefix: `${API_PREFIX}/files`,
+    uploadUrl: `${API_PREFIX}/storage/upload`,
+  });
   app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
   const exportRunner = createExportRunner({
     db: database.db,
     storage,

@@ -25,7 +25,99 @@ export type Config = {
   allowedOrigins: string[];
   /** hosts GET /common/get_image_by_url may read although they resolve to private addresses (IMAGE_FETCH_ALLOW_LIST) */
   imageFetchAllowList: string[];
+  /** where files live: the embedded folder (default) or an S3-compatible bucket (STORAGE_* settings) */
+  storage: StorageConfig;
 };
+
+export type S3StorageConfig = {
+  driver: 's3';
+  /** null: AWS itself (the regional endpoint); otherwise MinIO or another S3-compatible service */
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  /** null: the AWS default credential chain (environment, shared files, instance or task role) */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  /** where public uploads are read from (ends with '/'); the API's /api/v1/files/ unless set */
+  publicUrl: string;
+};
+
+export type StorageConfig = { driver: 'local'; publicUrl: string } | S3StorageConfig;
+
+/** Public uploads are served by the API here unless STORAGE_PUBLIC_URL names another domain (a CDN, the bucket). */
+export const DEFAULT_PUBLIC_FILES_URL = '/api/v1/files/';
+
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const REGION_NAME = /^[a-z0-9-]{2,40}$/;
+
+/**
+ * STORAGE_* settings, checked at start: every problem is listed in one error naming the variable, so a
+ * misconfigured node refuses to start instead of failing on its first upload.
+ */
+export function readStorageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const problems: string[] = [];
+  const value = (name: string) => (env[name] ?? '').trim();
+  const driver = value('STORAGE_DRIVER') || 'local';
+  let publicUrl = value('STORAGE_PUBLIC_URL') || DEFAULT_PUBLIC_FILES_URL;
+  if (!publicUrl.startsWith('/')) {
+    try {
+      const url = new URL(publicUrl);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+      if (url.search || url.hash) throw new Error('query');
+    } catch {
+      problems.push(`STORAGE_PUBLIC_URL must be an http(s) URL without query (https://files.example.com/) or a path starting with '/' (got '${publicUrl}')`);
+    }
+  }
+  if (!publicUrl.endsWith('/')) publicUrl += '/';
+  const fail = () => {
+    throw new Error(`Invalid storage settings:\n  - ${problems.join('\n  - ')}`);
+  };
+  if (driver === 'local') {
+    const stray = Object.keys(env).filter((name) => name.startsWith('STORAGE_S3_') && value(name));
+    if (stray.length) problems.push(`${stray.join(', ')} set but STORAGE_DRIVER is 'local' (set STORAGE_DRIVER=s3 to use the bucket)`);
+    if (problems.length) fail();
+    return { driver: 'local', publicUrl };
+  }
+  if (driver !== 's3') {
+    problems.push(`STORAGE_DRIVER must be 'local' or 's3' (got '${driver}')`);
+    fail();
+  }
+  const endpoint = value('STORAGE_S3_ENDPOINT') || null;
+  if (endpoint) {
+    try {
+      const url = new URL(endpoint);
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+      if (url.pathname !== '/' || url.search) throw new Error('path');
+    } catch {
+      problems.push(`STORAGE_S3_ENDPOINT must be an http(s) origin such as http://127.0.0.1:9000, without a path (got '${endpoint}')`);
+    }
+  }
+  // MinIO and most S3-compatible stores answer to us-east-1; AWS needs the bucket's own region.
+  const region = value('STORAGE_S3_REGION') || (endpoint ? 'us-east-1' : '');
+  if (!region) problems.push('STORAGE_S3_REGION is required for AWS (the bucket\'s region, e.g. ap-east-1); it may be left empty only with STORAGE_S3_ENDPOINT');
+  else if (!REGION_NAME.test(region)) problems.push(`STORAGE_S3_REGION is not a region name (got '${region}')`);
+  const bucket = value('STORAGE_S3_BUCKET');
+  if (!bucket) problems.push('STORAGE_S3_BUCKET is required with STORAGE_DRIVER=s3');
+  else if (!BUCKET_NAME.test(bucket) || bucket.includes('..')) problems.push(`STORAGE_S3_BUCKET is not a valid bucket name: 3-63 lowercase letters, digits, '.' and '-' (got '${bucket}')`);
+  const accessKeyId = value('STORAGE_S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('STORAGE_S3_SECRET_ACCESS_KEY');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    problems.push('STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS default credential chain');
+  }
+  const pathStyle = value('STORAGE_S3_FORCE_PATH_STYLE').toLowerCase();
+  if (!['', '0', '1', 'true', 'false'].includes(pathStyle)) problems.push(`STORAGE_S3_FORCE_PATH_STYLE must be 1/true or 0/false (got '${pathStyle}')`);
+  if (problems.length) fail();
+  return {
+    driver: 's3',
+    endpoint,
+    region,
+    bucket,
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    // MinIO serves buckets by path unless it is set up with a domain; AWS by virtual host.
+    forcePathStyle: pathStyle ? pathStyle === '1' || pathStyle === 'true' : Boolean(endpoint),
+    publicUrl,
+  };
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SERVER_ROOT = path.resolve(here, '..');
@@ -51,6 +143,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testRoutes: env.TW_TEST_ROUTES === '1',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     imageFetchAllowList: (env.IMAGE_FETCH_ALLOW_LIST ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    storage: overrides.storage ?? readStorageConfig(env),
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
@@ -109,8 +110,8 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       return;
     }
     const key = `exports/${task.tenantId}/${task.id}-${randomUUID()}.xlsx`;
-    const file = storage.pathOf(key);
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    // The workbook is streamed into a scratch file, then handed to storage (moved, or sent to the bucket).
+    const file = path.join(os.tmpdir(), `tradewind-export-${task.id}-${randomUUID()}.xlsx`);
     try {
       const params = exporter.params.parse(task.params);
       const inTenant = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
@@ -136,6 +137,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       sheet.commit();
       await workbook.commit();
       const { size } = await fs.promises.stat(file);
+      await storage.writeFile(key, file);
       if (await finish(task, { exportStatus: 2, progress: 100, fileKey: key, fileSize: size })) {
         if (options.notify) await withTenant(db, task.tenantId, (tx) => options.notify!(tx, task));
         options.onFinished?.({ tenantId: task.tenantId, staffId: task.staffId, id: task.id, status: 2 });
@@ -143,6 +145,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
         await storage.remove(key);
       }
     } catch (error) {
+      await fs.promises.rm(file, { force: true }).catch(() => undefined);
       await storage.remove(key).catch(() => undefined);
       if (error instanceof LostClaim) return;
       options.log?.error({ err: error, task: task.id }, 'export failed');

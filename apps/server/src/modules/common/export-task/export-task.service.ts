@@ -73,7 +73,7 @@ export async function downloadExport(ctx: RequestContext, id: number, storage: F
     .update(exportTasks)
     .set({ downloadNum: sql`${exportTasks.downloadNum} + 1`, lastDownloadTime: new Date() })
     .where(eq(exportTasks.id, id));
-  return { file_url: storage.signedUrl(task.fileKey, DOWNLOAD_LINK_SECONDS, task.name) };
+  return { file_url: await storage.signedUrl(task.fileKey, DOWNLOAD_LINK_SECONDS, task.name) };
 }
 
 export async function deleteExport(ctx: RequestContext, id: number, storage: FileStorage): Promise<{ id: number }> {

@@ -1,13 +1,13 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
-import { extensionOf } from '@tradewind/contract/common/upload';
 import { idSchema } from '@tradewind/contract/common/validation';
 import { invalidField } from '@/core/http/errors';
 import { readMultipart, type MultipartBody } from '@/core/http/multipart';
 import { API_PREFIX, route, type AppDeps } from '@/core/http/route';
+import { cacheControlOf, contentDisposition, contentTypeOf } from '@/core/storage/content-type';
 import type { FileStorage } from '@/core/storage/file-storage';
 import * as service from './upload.service';
 
@@ -19,60 +19,46 @@ const PolicyBody = z.object({
   type: z.enum(['image', 'file']).default('file'),
 });
 
+const ConfirmBody = z.object({
+  key: z.string().trim().min(1, 'upload.policy_invalid').max(300, 'upload.policy_invalid'),
+  type: z.enum(['image', 'file']).default('file'),
+});
+
 function requireFile(body: MultipartBody, kind: 'image' | 'file') {
   if (!body.file) throw invalidField('file', 'upload.file_required');
   if (body.file.truncated) throw invalidField('file', kind === 'image' ? 'upload.image_too_large' : 'upload.too_large');
   return body.file;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  gif: 'image/gif',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  bmp: 'image/bmp',
-  svg: 'image/svg+xml',
-  txt: 'text/plain; charset=utf-8',
-  pdf: 'application/pdf',
-  zip: 'application/zip',
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-};
-
 /**
  * Serves stored files. Uploads (`uploads/…`, named by their content hash) are public like objects in a
  * public-read bucket; everything else (exports, private files) needs a signed link. Only images are shown
- * inline, and with a sandboxing policy, so no stored file can run script on our origin.
+ * inline, and with a sandboxing policy, so no stored file can run script on our origin. With the S3
+ * driver this route still serves public uploads (read from the bucket) when STORAGE_PUBLIC_URL is not
+ * set; signed links then point at the bucket itself (presigned GETs), so the signed branch finds nothing.
  */
 export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
   app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string; name?: string } }>(`${API_PREFIX}/files/*`, async (req, reply) => {
     const key = req.params['*'];
     const { expires, signature, name } = req.query;
-    let file: string | null = null;
+    let file: Readable | null = null;
     try {
       const isPublic = key.startsWith('uploads/');
-      if (isPublic || (signature && storage.verify(key, Number(expires), signature))) file = storage.pathOf(key);
+      if (isPublic || (signature && storage.embedded?.verify(key, Number(expires), signature))) file = await storage.read(key);
     } catch {
       file = null;
     }
-    if (!file || !fs.existsSync(file)) {
+    if (!file) {
       const locale = localeFromHeader(req.headers['accept-language']);
       return reply.status(404).send({ code: ErrorCode.notFound, message: translate('export.link_expired', locale), data: null });
     }
-    const extension = extensionOf(key);
-    const downloadName = (name ?? key.split('/').pop() ?? 'download').replace(/["\r\n]/g, '');
-    const inline = extension in CONTENT_TYPES && CONTENT_TYPES[extension].startsWith('image/');
     return reply
-      .header('content-type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(downloadName)}`)
+      .header('content-type', contentTypeOf(key))
+      .header('content-disposition', contentDisposition(key, name))
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
       .header('x-content-type-options', 'nosniff')
-      .header('cache-control', key.startsWith('uploads/') ? 'public, max-age=31536000, immutable' : 'private, no-store')
-      .send(fs.createReadStream(file));
+      .header('cache-control', cacheControlOf(key))
+      .send(file);
   });
 }
 
@@ -84,6 +70,14 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     audit: false,
     body: PolicyBody,
     handler: async (ctx, { body }) => service.uploadPolicy(ctx, storage, body.type),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/upload/confirm',
+    permission: 'session',
+    audit: false,
+    body: ConfirmBody,
+    handler: (ctx, { body }) => service.confirmUpload(ctx, storage, body.key, body.type),
   });
   route(app, deps, {
     method: 'POST',

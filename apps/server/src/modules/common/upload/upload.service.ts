@@ -23,31 +23,58 @@ export const safeFiles = pgTable('safe_files', {
 });
 
 export const POLICY_SECONDS = 600;
-export const UPLOAD_HOST_PATH = '/api/v1/storage/upload';
 export const FILES_PATH = '/api/v1/files/';
-
-export type UploadPolicy = { policy: string; access_key_id: string; signature: string; dir: string; host: string; domain: string; expire: number };
-type PolicyDocument = { expiration: string; conditions: [['starts-with', '$key', string], ['content-length-range', number, number], { kind: 'image' | 'file' }] };
+export const CONFIRM_PATH = '/api/v1/upload/confirm';
 
 /**
- * A policy for posting one or more files straight to storage (spec 000 §7): the embedded store below
- * checks it the way an S3-compatible store checks a presigned POST.
+ * The answer of `POST /upload/file?get_policy_token=1`: the spec's fields, plus `fields` (every form
+ * field to post before `key` and `file`: the embedded host's OSS-style trio, or S3's Policy and
+ * X-Amz-* fields) and `confirm` (S3 only: the call that checks a posted file and publishes it).
  */
-export function uploadPolicy(ctx: RequestContext, storage: FileStorage, kind: 'image' | 'file'): UploadPolicy {
+export type UploadPolicy = {
+  policy: string;
+  access_key_id: string;
+  signature: string;
+  dir: string;
+  host: string;
+  domain: string;
+  expire: number;
+  driver: 'local' | 's3';
+  fields: Record<string, string>;
+  confirm: string | null;
+};
+type PolicyDocument = { expiration: string; conditions: [['starts-with', '$key', string], ['content-length-range', number, number], { kind: 'image' | 'file' }] };
+
+const monthOf = (now: Date) => `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * A policy for posting one or more files straight to storage (spec 000 §7). The embedded host takes
+ * posts into `uploads/<tenant>/<yyyymm>/` and checks each file before storing it. A bucket cannot look
+ * inside a file, so with S3 posts land in `incoming/<tenant>/<yyyymm>/` (never public) and the client
+ * then calls `confirm`, which checks the file and only then publishes it under `uploads/`.
+ */
+export async function uploadPolicy(ctx: RequestContext, storage: FileStorage, kind: 'image' | 'file'): Promise<UploadPolicy> {
   const now = new Date();
-  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  const dir = `uploads/${ctx.tenantId}/${month}/`;
+  const dir = `${storage.driver === 's3' ? 'incoming' : 'uploads'}/${ctx.tenantId}/${monthOf(now)}/`;
   const expire = Math.floor(now.getTime() / 1000) + POLICY_SECONDS;
-  const document: PolicyDocument = {
-    expiration: new Date(expire * 1000).toISOString(),
-    conditions: [['starts-with', '$key', dir], ['content-length-range', 1, UPLOAD_MAX_BYTES], { kind }],
+  const post = await storage.postPolicy({ dir, minBytes: 1, maxBytes: UPLOAD_MAX_BYTES, expiresSeconds: POLICY_SECONDS, meta: { kind } });
+  return {
+    policy: post.policy,
+    access_key_id: post.accessKeyId,
+    signature: post.signature,
+    dir,
+    host: post.url,
+    domain: storage.publicUrl,
+    expire,
+    driver: storage.driver,
+    fields: post.fields,
+    confirm: storage.driver === 's3' ? CONFIRM_PATH : null,
   };
-  const policy = Buffer.from(JSON.stringify(document)).toString('base64');
-  return { policy, access_key_id: 'tradewind', signature: storage.sign(policy), dir, host: UPLOAD_HOST_PATH, domain: FILES_PATH, expire };
 }
 
 function readPolicy(storage: FileStorage, policy: string, signature: string): PolicyDocument | null {
-  const expected = Buffer.from(storage.sign(policy));
+  if (!storage.embedded) return null;
+  const expected = Buffer.from(storage.embedded.sign(policy));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
@@ -73,6 +100,30 @@ export const contentName = (data: Buffer, extension: string) => `${createHash('s
 
 export type StoredUpload = { key: string; url: string; size: number; thumbnails: Record<string, string> };
 
+const isImage = (extension: string) => (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+
+/** The answer for a published upload: its public URL and, for images, its thumbnails and preview. */
+function describeUpload(storage: FileStorage, key: string, size: number): StoredUpload {
+  const thumbnails: Record<string, string> = {};
+  if (isImage(extensionOf(key))) {
+    for (const edge of [...THUMBNAIL_SIZES, PREVIEW_SIZE]) thumbnails[`${edge}x${edge}`] = storage.publicUrl + variantKey(key, edge);
+  }
+  return { key, url: storage.publicUrl + key, size, thumbnails };
+}
+
+/** Writes a checked upload and, for images, its 200x200 and 100x100 thumbnails and 1600x1600 preview. */
+async function publishUpload(storage: FileStorage, key: string, data: Buffer, extension: string): Promise<StoredUpload> {
+  await storage.write(key, data);
+  if (isImage(extension)) {
+    for (const size of THUMBNAIL_SIZES) {
+      await storage.write(variantKey(key, size), await sharp(data, { animated: false }).resize(size, size, { fit: 'cover' }).toBuffer());
+    }
+    const preview = await sharp(data, { animated: false }).resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true }).toBuffer();
+    await storage.write(variantKey(key, PREVIEW_SIZE), preview);
+  }
+  return describeUpload(storage, key, data.length);
+}
+
 /**
  * The embedded storage host: the policy's signature, expiry, key prefix and size range, then the file
  * itself (type by content, and the name must be the hash of the content plus its extension). Images get
@@ -87,19 +138,49 @@ export async function storePostedFile(storage: FileStorage, fields: { key?: stri
   if (file.truncated || file.data.length < min || file.data.length > max) throw invalidField('file', kind === 'image' ? 'upload.image_too_large' : 'upload.too_large');
   const extension = checkFile(file.filename, file.data, kind);
   if (key.slice(dir.length) !== contentName(file.data, extension)) throw invalidField('key', 'upload.name_mismatch');
-  await storage.write(key, file.data);
-  const thumbnails: Record<string, string> = {};
-  if ((IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
-    for (const size of THUMBNAIL_SIZES) {
-      const thumb = variantKey(key, size);
-      await storage.write(thumb, await sharp(file.data, { animated: false }).resize(size, size, { fit: 'cover' }).toBuffer());
-      thumbnails[`${size}x${size}`] = FILES_PATH + thumb;
-    }
-    const preview = variantKey(key, PREVIEW_SIZE);
-    await storage.write(preview, await sharp(file.data, { animated: false }).resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true }).toBuffer());
-    thumbnails[`${PREVIEW_SIZE}x${PREVIEW_SIZE}`] = FILES_PATH + preview;
+  return publishUpload(storage, key, file.data, extension);
+}
+
+const INCOMING_KEY = /^incoming\/(\d+)\/(\d{6})\/([0-9a-f]{64}\.[a-z0-9]{1,5})$/;
+
+/**
+ * `POST /upload/confirm` {key, type}: the second half of a direct post to a bucket. Reads the posted
+ * object back (it must be the caller's tenant's, under `incoming/`), checks size, type by content and
+ * that its name is the hash of its content; a refused file is deleted. An accepted one is written to
+ * `uploads/<tenant>/<yyyymm>/<name>` with its thumbnails and preview, and the incoming copy removed.
+ * Answers what the embedded host answers. Confirming twice answers the same upload.
+ */
+export async function confirmUpload(ctx: RequestContext, storage: FileStorage, key: string, kind: 'image' | 'file'): Promise<StoredUpload> {
+  const match = INCOMING_KEY.exec(key);
+  if (!match || Number(match[1]) !== ctx.tenantId) throw invalidField('key', 'upload.policy_invalid');
+  const [, , month, name] = match;
+  const target = `uploads/${ctx.tenantId}/${month}/${name}`;
+  const tooLarge = () => invalidField('file', kind === 'image' ? 'upload.image_too_large' : 'upload.too_large');
+  const info = await storage.stat(key);
+  if (!info) {
+    const published = await storage.stat(target);
+    if (published) return describeUpload(storage, target, published.size);
+    throw invalidField('file', 'upload.file_required');
   }
-  return { key, url: FILES_PATH + key, size: file.data.length, thumbnails };
+  if (info.size > UPLOAD_MAX_BYTES) {
+    await storage.remove(key);
+    throw tooLarge();
+  }
+  const data = await storage.readBuffer(key, UPLOAD_MAX_BYTES);
+  if (!data) {
+    await storage.remove(key);
+    throw tooLarge();
+  }
+  try {
+    const extension = checkFile(name, data, kind);
+    if (name !== contentName(data, extension)) throw invalidField('key', 'upload.name_mismatch');
+    const stored = await publishUpload(storage, target, data, extension);
+    await storage.remove(key);
+    return stored;
+  } catch (error) {
+    await storage.remove(key);
+    throw error;
+  }
 }
 
 /** Private files: kept outside the public uploads and handed out only by short signed links. */
@@ -111,13 +192,13 @@ export async function storeSafeFile(ctx: RequestContext, storage: FileStorage, f
     .insert(safeFiles)
     .values({ tenantId: ctx.tenantId, staffId: ctx.staffId, fileKey: key, name: file.filename.slice(0, 200), size: file.data.length, fileType: extension })
     .returning();
-  return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, created_at: formatDateTime(row.createdAt, ctx.session.timeZone), url: storage.signedUrl(key, 300, row.name) };
+  return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, created_at: formatDateTime(row.createdAt, ctx.session.timeZone), url: await storage.signedUrl(key, 300, row.name) };
 }
 
 export async function safeFileLink(ctx: RequestContext, storage: FileStorage, id: number) {
   const [row] = await ctx.db.select().from(safeFiles).where(eq(safeFiles.id, id));
   if (!row) throw notFound();
-  return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, url: storage.signedUrl(row.fileKey, 300, row.name) };
+  return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, url: await storage.signedUrl(row.fileKey, 300, row.name) };
 }
 
 /** True for addresses a server must never fetch on a user's behalf (SSRF). */

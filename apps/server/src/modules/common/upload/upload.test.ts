@@ -58,7 +58,8 @@ const storedFiles = () => {
 describe('upload policy', () => {
   it('answers the fields of a direct post', async () => {
     const policy = await policyFor('image');
-    expect(policy).toMatchObject({ access_key_id: 'tradewind', host: '/api/v1/storage/upload', domain: '/api/v1/files/' });
+    expect(policy).toMatchObject({ access_key_id: 'tradewind', host: '/api/v1/storage/upload', domain: '/api/v1/files/', driver: 'local', confirm: null });
+    expect(policy.fields).toEqual({ OSSAccessKeyId: 'tradewind', policy: policy.policy, signature: policy.signature });
     expect(policy.dir).toMatch(new RegExp(`^uploads/${tenant.tenantId}/\\d{6}/$`));
     expect((await t.call('POST', '/upload/file', { token: tenant.tokens.clerk, body: {} })).code).toBe(422);
     expect((await t.call('POST', '/upload/file', { body: { get_policy_token: 1 } })).status).toBe(401);

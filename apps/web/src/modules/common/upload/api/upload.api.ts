@@ -5,8 +5,21 @@ import { http } from '@/core/http/http-client';
 import { readLocale } from '@/core/i18n/locale-storage';
 import { contentKey, toHex, uploadExtension, type UploadKind } from '../upload-rules';
 
-/** POST /upload/file with get_policy_token=1 (spec 000 §3). */
-export type UploadPolicy = { policy: string; access_key_id: string; signature: string; dir: string; host: string; domain: string };
+/**
+ * POST /upload/file with get_policy_token=1 (spec 000 §3): the spec's fields, plus `fields` (every form
+ * field to post before `key` and `file`: the embedded host's trio, or an S3 bucket's Policy and X-Amz-*
+ * fields) and `confirm` (S3 only: the call that checks the posted file and publishes it).
+ */
+export type UploadPolicy = {
+  policy: string;
+  access_key_id: string;
+  signature: string;
+  dir: string;
+  host: string;
+  domain: string;
+  fields?: Record<string, string>;
+  confirm?: string | null;
+};
 
 /** What the storage host answers for a stored file. */
 export type StoredUpload = { key: string; url: string; size: number; thumbnails: Record<string, string> };
@@ -24,18 +37,29 @@ export async function sha256Hex(file: Blob): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
 }
 
+/** The form fields of a direct post, before `key` and `file` (older servers sent only the trio). */
+function policyFields(policy: UploadPolicy): Record<string, string> {
+  return policy.fields ?? { policy: policy.policy, OSSAccessKeyId: policy.access_key_id, signature: policy.signature };
+}
+
 /**
  * Posts a file straight to the storage host of the policy, the way an S3-compatible presigned POST
- * works: key (named by content), policy, OSSAccessKeyId, signature, then the file. XMLHttpRequest, not
- * fetch, because only it reports upload progress.
+ * works: the policy's fields, the key (named by content), then the file. The embedded host answers with
+ * the stored file; a bucket answers 2xx with no body, and the server's `confirm` call then checks the
+ * file by its content and publishes it. XMLHttpRequest, not fetch, because only it reports upload progress.
  */
-export function postToStorage(policy: UploadPolicy, key: string, file: Blob, fileName: string, options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<StoredUpload> {
+export function postToStorage(
+  policy: UploadPolicy,
+  key: string,
+  file: Blob,
+  fileName: string,
+  kind: UploadKind,
+  options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<StoredUpload> {
   const locale = readLocale();
   const form = new FormData();
+  for (const [name, value] of Object.entries(policyFields(policy))) form.append(name, value);
   form.append('key', key);
-  form.append('policy', policy.policy);
-  form.append('OSSAccessKeyId', policy.access_key_id);
-  form.append('signature', policy.signature);
   form.append('file', file, fileName);
   return new Promise<StoredUpload>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -49,6 +73,14 @@ export function postToStorage(policy: UploadPolicy, key: string, file: Blob, fil
     xhr.onerror = failed;
     xhr.onabort = failed;
     xhr.onload = () => {
+      if (policy.confirm) {
+        if (xhr.status < 200 || xhr.status >= 300) return failed();
+        confirmPosted(key, kind, options.signal).then((stored) => {
+          options.onProgress?.(100);
+          resolve(stored);
+        }, reject);
+        return;
+      }
       let envelope: Envelope<StoredUpload> | null = null;
       try {
         envelope = JSON.parse(xhr.responseText) as Envelope<StoredUpload>;
@@ -68,11 +100,21 @@ export function postToStorage(policy: UploadPolicy, key: string, file: Blob, fil
   });
 }
 
+/** `POST /upload/confirm`: the server reads the posted object back, checks it and publishes it. */
+async function confirmPosted(key: string, kind: UploadKind, signal?: AbortSignal): Promise<StoredUpload> {
+  const locale = readLocale();
+  try {
+    return (await http.post<StoredUpload>('/upload/confirm', { key, type: kind }, { signal, quiet: true })).data;
+  } catch (error) {
+    throw new UploadError(error instanceof Error && error.message ? error.message : translate('upload.failed', locale));
+  }
+}
+
 /** The whole upload of one file: policy, content hash, direct post. */
 export async function uploadFile(kind: UploadKind, file: File, options: { onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<StoredUpload & { name: string }> {
   const [policy, hash] = await Promise.all([fetchUploadPolicy(kind, options.signal), sha256Hex(file)]);
   const extension = uploadExtension(file);
   const name = file.name && file.name.includes('.') ? file.name : `image.${extension}`;
-  const stored = await postToStorage(policy, contentKey(policy.dir, hash, extension), file, name, options);
+  const stored = await postToStorage(policy, contentKey(policy.dir, hash, extension), file, name, kind, options);
   return { ...stored, name };
 }
