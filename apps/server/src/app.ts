@@ -15,6 +15,7 @@ import { migrate } from './core/db/migrate';
 import { installErrorHandler } from './core/http/error-handler';
 import { createExportRunner, type ExportRunner } from './core/jobs/export-runner';
 import { setExportWaker } from './core/jobs/export-route';
+import { startScheduler } from './core/jobs/scheduler';
 import { createStorage, type FileStorage } from './core/storage/file-storage';
 import { sharedSecret } from './core/storage/secrets';
 import { createRealtimeHub, publish, type RealtimeHub } from './core/realtime/realtime-hub';
@@ -26,6 +27,8 @@ import { API_PREFIX, type AppDeps } from './core/http/route';
 import { syncAllTenantMenus } from './modules/system/menu';
 import { registerSystemModule } from './modules/system';
 import { registerCommonModule } from './modules/common';
+import { registerCrmModule } from './modules/crm';
+import { registerFmsModule } from './modules/fms';
 import { ensureAreas } from './modules/common/area';
 import type { SmsSender } from './modules/common/sms';
 
@@ -117,11 +120,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('exportRunner', exportRunner);
   setExportWaker(() => exportRunner.wake());
   app.addHook('onClose', () => exportRunner.stop());
+  startScheduler(app, database.db, { pollMs: options.jobPollMs });
 
   const deps: AppDeps = { db: database.db };
   registerRealtimeRoutes(app, database.db, realtime, config.allowedOrigins);
   registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
   registerCommonModule(app, deps, { sms: options.smsSender ?? logSmsSender(app), storage, imageAllowList: config.imageFetchAllowList });
+  registerCrmModule(app, deps);
+  registerFmsModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);
   await ensureAreas(database.db);
   await syncAllTenantMenus(database.db);

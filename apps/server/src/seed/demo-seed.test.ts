@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
 import type { StoreOption } from '@tradewind/contract/system/store.schema';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import type { CustomerConfig } from '@tradewind/contract/crm/config.schema';
+import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { buildTestApp, type TestApp } from '@/test/test-app';
 import { DEMO_ADMIN, DEMO_STAFF_PASSWORD, seedDemoIfEmpty } from './demo-seed';
 
@@ -34,5 +37,22 @@ describe('the demo seed', () => {
     expect(stores.data.filter((s) => s.has_auth === 1).map((s) => s.name)).toEqual(['上海总店']);
     const disabled = await t.call('POST', '/auth/login', { body: { account: 'xuli', password: DEMO_STAFF_PASSWORD } });
     expect(disabled.code).toBe(422);
+  });
+
+  it('fills a living customer list: the reps see their own and the pool, the admin sees all', async () => {
+    const admin = await t.login(DEMO_ADMIN.account, DEMO_ADMIN.password);
+    const all = await t.call<ListData<Customer>>('GET', '/crm/customers', { token: admin, query: { page_size: 100 } });
+    expect(all.data.pagination.total).toBe(30);
+    expect(all.data.list.filter((c) => c.sales_type === 0).length).toBeGreaterThanOrEqual(5);
+    expect(all.data.list.every((c) => c.type_text !== '' && c.level_text !== '')).toBe(true);
+    const lina = await t.login('lina', DEMO_STAFF_PASSWORD);
+    const mine = await t.call<ListData<Customer>>('GET', '/crm/customers', { token: lina, query: { ownership: 'mine' } });
+    expect(mine.data.list.length).toBeGreaterThanOrEqual(4);
+    expect(mine.data.list.every((c) => c.sales_name === '李娜')).toBe(true);
+    const visible = await t.call<ListData<Customer>>('GET', '/crm/customers', { token: lina, query: { page_size: 100 } });
+    expect(visible.data.list.every((c) => c.store_name === '上海总店' && (c.sales_type !== 1 || c.sales_name === '李娜'))).toBe(true);
+    const zhang = await t.login('zhangwei', DEMO_STAFF_PASSWORD);
+    const config = await t.call<CustomerConfig>('GET', '/crm/config/customer', { token: zhang });
+    expect(config.data.customer_type.map((o) => o.label)).toEqual(['批发商', '零售店', '餐饮']);
   });
 });

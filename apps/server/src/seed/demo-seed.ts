@@ -3,6 +3,7 @@ import type { Db } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/tenant';
 import { tenants } from '@/modules/system/tenant/tenant.table';
+import { seedDemoCustomers } from './demo-customers';
 
 export const DEMO_ADMIN = { account: 'admin', password: 'admin123' } as const;
 /** Every other demo staff member signs in with this password. */
@@ -12,7 +13,8 @@ function isoDate(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }
 
-const SALES = ['crm:customer:list', 'crm:customer:detail', 'crm:customer:create', 'crm:customer:update', 'crm:customer:sales_type', 'crm:visit:list', 'crm:visit:create', 'crm:user:list', 'crm:user:create', 'crm:user:update', 'crm:file:list', 'crm:file:create', 'crm:logs:list', 'search:customer:list', 'oms:order:list', 'oms:order:create'];
+const SALES = ['crm:customer:list', 'crm:customer:detail', 'crm:customer:create', 'crm:customer:update', 'crm:customer:sales_type', 'crm:customer:status', 'crm:customer:export', 'crm:public:list', 'fms:customer_account:detail', 'crm:visit:list', 'crm:visit:create', 'crm:user:list', 'crm:user:create', 'crm:user:update', 'crm:user:delete', 'crm:address:list', 'crm:address:create', 'crm:address:update', 'crm:address:delete', 'crm:visit:delete', 'crm:file:list', 'crm:file:create', 'crm:file:update', 'crm:file:delete', 'crm:certification:info', 'crm:certification:create', 'crm:customer_account_period:list', 'crm:logs:list', 'search:customer:list', 'oms:order:list', 'oms:order:create'];
+const SALES_MANAGER = ['crm:setting:index', 'crm:customer:sales', 'crm:customer:update_store', 'crm:customer:payment_day', 'crm:type:create', 'crm:type:update', 'crm:type:delete', 'crm:level:create', 'crm:level:update', 'crm:level:delete', 'crm:down_public:index', 'crm:certification:audit', 'crm:certification:delete', 'crm:customer_account_period:create', 'crm:customer_account_period:update', 'crm:customer_account_period:delete'];
 const WAREHOUSE = ['wms:warehouse:list', 'wms:stock:list', 'wms:picking_task:list', 'wms:picking_list:list', 'wms:stock_count:list', 'wms:warehousing_entry:list', 'wms:outbound_delivery_order:list', 'pms:goods:list'];
 const FINANCE = ['fms:receipt_note:list', 'fms:receipt_note:audit', 'fms:payment_note:list', 'fms:customer_account:list', 'fms:customer_account:detail', 'fms:supplier_settlement_order:list', 'fms:worker_settlement_order:list', 'system:action_log:list'];
 const DRIVER = ['lms:logistics_order:list', 'lms:sign_in:list', 'lms:line:list'];
@@ -39,7 +41,7 @@ export const demoTenantSpec = (): TenantSpec => ({
   roles: [
     { key: 'admin', name: '超级管理员', isSuper: true, dataScope: 1 },
     { key: 'sales', name: '销售', permissions: SALES, dataScope: 4 },
-    { key: 'sales_manager', name: '销售经理', permissions: [...SALES, 'crm:customer:sales', 'crm:customer:update_store'], dataScope: 3 },
+    { key: 'sales_manager', name: '销售经理', permissions: [...SALES, ...SALES_MANAGER], dataScope: 3 },
     { key: 'warehouse', name: '仓管', permissions: WAREHOUSE, dataScope: 2 },
     { key: 'finance', name: '财务', permissions: FINANCE, dataScope: 1 },
     { key: 'driver', name: '司机', permissions: DRIVER, dataScope: 4 },
@@ -65,6 +67,8 @@ export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<Tenan
   return withSystem(db, async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(tenants);
     if (n > 0) return null;
-    return setupTenant(tx, demoTenantSpec(), scryptCost);
+    const ids = await setupTenant(tx, demoTenantSpec(), scryptCost);
+    await seedDemoCustomers(tx, ids);
+    return ids;
   });
 }

@@ -3,6 +3,11 @@
  * in the request's locale and forms translate the same key, so both sides show the same text. Texts the
  * spec gives appear verbatim in their locale.
  */
+import { crmCustomerMessages } from '../crm/crm-customer.messages';
+import { crmDetailMessages } from '../crm/crm-detail.messages';
+import { crmMessages } from '../crm/crm.messages';
+import { crmSearchMessages } from '../crm/crm-search.messages';
+
 export const LOCALES = ['zh-CN', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
@@ -127,6 +132,11 @@ export const messages = {
   // areas
   'area.not_found': { zh: '地区不存在', en: 'No such area' },
   'area.no_location': { zh: '无法识别该位置', en: 'No area found for this location' },
+  // modules' own texts
+  ...crmMessages,
+  ...crmCustomerMessages,
+  ...crmDetailMessages,
+  ...crmSearchMessages,
 } as const satisfies Record<string, Entry>;
 
 export type MessageKey = keyof typeof messages;

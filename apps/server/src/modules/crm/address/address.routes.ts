@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '@tradewind/contract/common/validation';
+import { AddressListQuerySchema, CreateAddressSchema, UpdateAddressSchema } from '@tradewind/contract/crm/address.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import * as service from './address.service';
+
+const IdParams = z.object({ id: idSchema });
+
+/** Delivery addresses of a customer; every call checks the customer is visible (else 404). */
+export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, {
+    method: 'GET',
+    url: '/crm/customer/:id/addresses',
+    permission: 'crm:address:list',
+    params: IdParams,
+    query: AddressListQuerySchema,
+    handler: (ctx, { params, query }) => service.listAddresses(ctx, params.id, query),
+  });
+  route(app, deps, { method: 'POST', url: '/crm/address', permission: 'crm:address:create', targetType: 'crm_customer_address', body: CreateAddressSchema, handler: (ctx, { body }) => service.createAddress(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/crm/address', permission: 'crm:address:update', targetType: 'crm_customer_address', body: UpdateAddressSchema, handler: (ctx, { body }) => service.updateAddress(ctx, body) });
+  route(app, deps, {
+    method: 'DELETE',
+    url: '/crm/address/:id',
+    permission: 'crm:address:delete',
+    targetType: 'crm_customer_address',
+    params: IdParams,
+    handler: (ctx, { params }) => service.deleteAddress(ctx, params.id),
+  });
+}

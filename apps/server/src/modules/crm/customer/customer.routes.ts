@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
+import { idSchema } from '@tradewind/contract/common/validation';
+import {
+  ChangeSalesSchema,
+  ChangeStoreSchema,
+  CreateCustomerSchema,
+  CustomerListQuerySchema,
+  CustomerStatusSchema,
+  PaymentDaySchema,
+  UpdateCustomerSchema,
+} from '@tradewind/contract/crm/customer.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
+import { listCustomerLogs } from '../log/log.service';
+import { findVisibleCustomer } from './customer-access';
+import * as service from './customer.service';
+
+const IdParams = z.object({ id: idSchema });
+const targetType = 'crm_customer';
+
+export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  exportRoute(app, deps, '/crm/customers/export', service.customerExporter);
+  // The pool page lists with crm:public:list; every other list needs crm:customer:list (checked in the service).
+  route(app, deps, {
+    method: 'GET',
+    url: '/crm/customers',
+    permission: ['or', 'crm:customer:list', 'crm:public:list'],
+    query: CustomerListQuerySchema,
+    handler: (ctx, { query }) => service.listCustomers(ctx, query),
+  });
+  route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParams, handler: (ctx, { params }) => service.getCustomer(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, handler: (ctx, { body }) => service.createCustomer(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/crm/customer', permission: 'crm:customer:update', targetType, body: UpdateCustomerSchema, handler: (ctx, { body }) => service.updateCustomer(ctx, body) });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/crm/customer/:id/status',
+    permission: 'crm:customer:status',
+    targetType,
+    params: IdParams,
+    body: CustomerStatusSchema,
+    handler: (ctx, { params, body }) => service.setCustomerStatus(ctx, params.id, body.status as 0 | 1),
+  });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/crm/customer/:id/sales',
+    permission: 'crm:customer:sales',
+    targetType,
+    params: IdParams,
+    body: ChangeSalesSchema,
+    handler: (ctx, { params, body }) => service.changeSales(ctx, params.id, body.sales_id, body.remark),
+  });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/crm/customer/:id/store',
+    permission: 'crm:customer:update_store',
+    targetType,
+    params: IdParams,
+    body: ChangeStoreSchema,
+    handler: (ctx, { params, body }) => service.changeStore(ctx, params.id, body.store_id),
+  });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/crm/customer/:id/payment_day',
+    permission: 'crm:customer:payment_day',
+    targetType,
+    params: IdParams,
+    body: PaymentDaySchema,
+    handler: (ctx, { params, body }) => service.setPaymentDay(ctx, params.id, body),
+  });
+  route(app, deps, {
+    method: 'GET',
+    url: '/crm/customer/:id/logs',
+    permission: 'crm:logs:list',
+    params: IdParams,
+    query: PaginationQuerySchema,
+    handler: async (ctx, { params, query }) => {
+      await findVisibleCustomer(ctx, params.id);
+      return listCustomerLogs(ctx, params.id, query);
+    },
+  });
+}

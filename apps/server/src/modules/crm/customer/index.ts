@@ -1,0 +1,3 @@
+export { customerScope, findVisibleCustomer } from './customer-access';
+export { changeOwnership, type OwnershipReason, type OwnershipTarget } from './customer-ownership';
+export { customerOwnership, customers } from './customer.table';

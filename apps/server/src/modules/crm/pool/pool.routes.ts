@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idSchema } from '@tradewind/contract/common/validation';
+import { SalesTypeSchema } from '@tradewind/contract/crm/customer.schema';
+import { PoolRulesSchema } from '@tradewind/contract/crm/pool.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import { registerScheduledTask } from '@/core/jobs/scheduler';
+import { poolReleaseTask } from './pool-release.job';
+import * as service from './pool.service';
+
+const IdParams = z.object({ id: idSchema });
+
+registerScheduledTask(poolReleaseTask);
+
+export function registerPoolRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, { method: 'GET', url: '/crm/down_public_rule', permission: 'crm:down_public:index', handler: (ctx) => service.getPoolRules(ctx) });
+  route(app, deps, {
+    method: 'POST',
+    url: '/crm/down_public_rule',
+    permission: 'crm:down_public:update',
+    targetType: 'crm_pool_rule',
+    body: PoolRulesSchema,
+    handler: (ctx, { body }) => service.savePoolRules(ctx, body),
+  });
+  // The pool page shows what is left of the cap to whoever may look at the pool or grab from it.
+  route(app, deps, {
+    method: 'GET',
+    url: '/crm/public/quota',
+    permission: ['or', 'crm:public:list', 'crm:customer:sales_type'],
+    handler: (ctx) => service.poolQuota(ctx),
+  });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/crm/customer/:id/sales_type',
+    permission: 'crm:customer:sales_type',
+    targetType: 'customer',
+    params: IdParams,
+    body: SalesTypeSchema,
+    handler: (ctx, { params, body }) => service.setSalesType(ctx, params.id, body),
+  });
+}

@@ -1,0 +1,171 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchQuery, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
+import { queryRows } from '@/core/db/database';
+import { offsetOf } from '@/core/http/envelope';
+import type { RequestContext } from '@/core/http/request-context';
+import { customerScope } from '../customer/customer-access';
+
+const MAX_ID = 2_147_483_647;
+/** Postings counted per character pair when choosing the rarest pair of a 3+ character keyword. */
+const RARE_ENOUGH = 1000;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * `column` starts with `prefix` (ASCII: digits, pinyin letters), as a range in the C collation: under
+ * RLS a LIKE cannot become an index condition, these comparisons can (migration 0009).
+ */
+function startsWith(column: SQL, prefix: string): SQL {
+  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+  return sql`${column} COLLATE "C" >= ${prefix} AND ${column} COLLATE "C" < ${next}`;
+}
+
+/**
+ * One way a keyword can match, giving rows of one rank: `source` is a FROM … WHERE over
+ * crm_customers (filtered by the caller's scope) or over the gram table, read newest first so each
+ * branch stops after the rows it needs.
+ */
+type Branch = { rank: 0 | 1 | 2; source: 'customers' | 'grams'; where: SQL; check?: SQL };
+
+/**
+ * The ways a keyword matches (ARCHITECTURE §10 and migration 0009 explain the indexes):
+ * - all digits: the exact id and exact phone (rank 0), phones starting with it (rank 1);
+ * - otherwise the name: 1–2 characters through the gram table (starting with it rank 1, containing it
+ *   rank 2); 3+ characters: names starting with their first 3–4 characters (gram table, rank 1), and
+ *   names the postings of their rarest pair lead to, checked (rank 2);
+ *   and when the keyword is letters and digits, pinyin initials and full pinyin by prefix (rank 1) and
+ *   full pinyin containing it (3+, rank 2, trigram index through tw_customer_pinyin_containing).
+ */
+export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
+  const tenant = sql`crm_customers.tenant_id = ${ctx.tenantId}::int`;
+  const branches: Branch[] = [];
+  const add = (rank: Branch['rank'], condition: SQL) => branches.push({ rank, source: 'customers', where: sql`${tenant} AND ${condition}` });
+  if (/^\d+$/.test(keyword)) {
+    const asNumber = Number(keyword);
+    if (asNumber <= MAX_ID && String(asNumber) === keyword) add(0, sql`crm_customers.id = ${asNumber}::int`);
+    add(0, sql`crm_customers.phone = ${keyword}`);
+    add(1, startsWith(sql`crm_customers.phone`, keyword));
+    return branches;
+  }
+  const lower = keyword.toLowerCase();
+  const length = Array.from(keyword).length;
+  if (length <= 2) {
+    const gram = sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = lower(${keyword})`;
+    branches.push({ rank: 1, source: 'grams', where: sql`${gram} AND g.at_start` });
+    branches.push({ rank: 2, source: 'grams', where: gram });
+  } else {
+    const escaped = escapeLike(keyword);
+    // Names holding it (rank 2): the postings of its rarest pair of characters ('民超' rather than '超市'
+    // or '惠民' for '惠民超市'), counted up to RARE_ENOUGH each, lead to the names to check.
+    const chars = Array.from(keyword);
+    const pairs = chars.slice(1).map((c, i) => sql`lower(${chars[i] + c})`);
+    const rarest = sql`(SELECT p.gram FROM unnest(ARRAY[${sql.join(pairs, sql`, `)}]::text[]) AS p(gram)
+      ORDER BY (SELECT count(*) FROM (SELECT 1 FROM crm_customer_name_grams AS x WHERE x.tenant_id = ${ctx.tenantId}::int AND x.gram = p.gram LIMIT ${RARE_ENOUGH}::int) AS n) LIMIT 1)`;
+    const postings = sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = ${rarest}`;
+    // Names starting with it: the names starting with its first 3 or 4 characters (kept as grams).
+    const start = chars.slice(0, 4).join('');
+    branches.push({
+      rank: 1,
+      source: 'grams',
+      where: sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = lower(${start}) AND g.at_start`,
+      check: chars.length > 4 ? sql`crm_customers.name ILIKE ${`${escaped}%`}` : undefined,
+    });
+    branches.push({ rank: 2, source: 'grams', where: postings, check: sql`crm_customers.name ILIKE ${`%${escaped}%`}` });
+  }
+  if (/^[a-z0-9]+$/.test(lower)) {
+    add(1, startsWith(sql`crm_customers.name_initials`, lower));
+    add(1, startsWith(sql`crm_customers.name_pinyin`, lower));
+    if (length >= 3) add(2, sql`crm_customers.id IN (SELECT tw_customer_pinyin_containing(${lower}))`);
+  }
+  return branches;
+}
+
+/** A branch as a subquery: its first `limit` customer ids the caller may see, newest first. */
+function branchQuery(branch: Branch, scope: SQL | undefined, limit: number): SQL {
+  if (branch.source === 'customers') {
+    // `id + 0`: no index yields this order, so the planner reads the branch's own index (prefix btree,
+    // index-only with its INCLUDE columns; pinyin trigrams) and sorts the matches, instead of walking the
+    // customers newest first and filtering, which costs a scan of the table whenever matches are rarer
+    // than its statistics guess.
+    return sql`(SELECT crm_customers.id, ${branch.rank}::int AS rank FROM crm_customers WHERE ${branch.where}${scope ? sql` AND ${scope}` : sql``}
+      ORDER BY crm_customers.id + 0 DESC LIMIT ${limit}::int)`;
+  }
+  // Grams: the index gives ids newest first. Scope and check run per id in a LATERAL … LIMIT 1, which
+  // keeps a nested loop (a merge join would walk crm_customers backwards from the newest row, through
+  // every other tenant's newer customers).
+  const conditions = [scope, branch.check].filter((c): c is SQL => c !== undefined);
+  const visible = conditions.length
+    ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${sql.join(conditions, sql` AND `)} LIMIT 1) AS v`
+    : sql``;
+  return sql`(SELECT g.customer_id AS id, ${branch.rank}::int AS rank FROM crm_customer_name_grams AS g${visible} WHERE ${branch.where}
+    ORDER BY g.customer_id DESC LIMIT ${limit}::int)`;
+}
+
+/**
+ * The store's city: the area named by city_id, else read from its area path ('浙江省 杭州市 西湖区' →
+ * 杭州市; a municipality's '上海市 市辖区 浦东新区' → 上海市).
+ */
+const storeCity = sql`coalesce(a.name, CASE WHEN split_part(s.area_string, ' ', 2) IN ('', '市辖区', '县') THEN nullif(split_part(s.area_string, ' ', 1), '') ELSE split_part(s.area_string, ' ', 2) END)`;
+
+type Hit = {
+  total: number;
+  id: number;
+  rank: number;
+  name: string;
+  phone: string;
+  status: number;
+  store_id: number;
+  store_name: string;
+  store_city: string | null;
+  sales_id: number | null;
+  sales_name: string | null;
+};
+
+/**
+ * GET /search/customers. Each branch reads at most CUSTOMER_SEARCH_LIMIT ids of the customers the caller
+ * may see (customerScope), newest first; the union keeps each customer's best rank and orders by rank,
+ * then newest first. That is exactly the first CUSTOMER_SEARCH_LIMIT rows of the whole ordering: a row
+ * among them is among the first of the branch that gives its best rank. The total is exact below the
+ * limit and the limit above it. One statement, so one round trip.
+ */
+export async function searchCustomers(ctx: RequestContext, query: CustomerSearchQuery): Promise<ListData<CustomerSearchRow>> {
+  const offset = offsetOf(query);
+  const pagination = { page: query.page, size: query.page_size };
+  const scope = customerScope(ctx);
+  const limit = CUSTOMER_SEARCH_LIMIT;
+  const parts = searchBranches(ctx, query.keyword).map((b) => branchQuery(b, scope, limit));
+  const rows = await queryRows<Hit>(
+    ctx.db,
+    sql`WITH hits AS (${sql.join(parts, sql` UNION ALL `)}),
+      best AS (SELECT id, min(rank) AS rank FROM hits GROUP BY id),
+      total AS (SELECT least(count(*), ${limit}::int)::int AS total FROM best),
+      page AS (SELECT id, rank FROM best ORDER BY rank, id DESC LIMIT ${query.page_size}::int OFFSET ${offset}::int)
+    SELECT total.total, c.id, p.rank, c.name, c.phone, c.status, c.store_id, s.name AS store_name, ${storeCity} AS store_city,
+           c.sales_id, st.name AS sales_name
+    FROM total
+    LEFT JOIN page p ON true
+    LEFT JOIN crm_customers c ON c.id = p.id
+    LEFT JOIN stores s ON s.id = c.store_id
+    LEFT JOIN areas a ON a.id = s.city_id
+    LEFT JOIN staff st ON st.id = c.sales_id
+    ORDER BY p.rank, p.id DESC`,
+  );
+  const total = rows[0]?.total ?? 0;
+  const list = offset >= limit ? [] : rows.filter((r) => r.id !== null).map(toRow);
+  return { list, pagination: { total, ...pagination } };
+}
+
+function toRow(r: Hit): CustomerSearchRow {
+  return {
+    id: r.id,
+    name: r.name,
+    phone: r.phone,
+    status: r.status === 1 ? 1 : 0,
+    store_id: r.store_id,
+    store_name: r.store_name,
+    store_city: r.store_city,
+    sales_id: r.sales_id,
+    sales_name: r.sales_id === null ? null : r.sales_name,
+    match: Math.min(2, Math.max(0, Number(r.rank))) as 0 | 1 | 2,
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import { CreateVisitSchema, DeleteVisitSchema, VisitListQuerySchema, VisitStaticsQuerySchema } from '@tradewind/contract/crm/visit.schema';
+import { invalidField } from '@/core/http/errors';
+import { route, type AppDeps } from '@/core/http/route';
+import * as service from './visit.service';
+
+/** Follow-ups (spec 001 §7 "Visits"); reading and writing both check the customer is visible (else 404). */
+export function registerVisitRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, { method: 'GET', url: '/crm/visits', permission: 'crm:visit:list', query: VisitListQuerySchema, handler: (ctx, { query }) => service.listVisits(ctx, query) });
+  route(app, deps, {
+    method: 'GET',
+    url: '/crm/visits/statics',
+    permission: 'crm:visit:list',
+    query: VisitStaticsQuerySchema,
+    handler: (ctx, { query }) => service.visitStatics(ctx, query.customer_id ?? undefined),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/crm/visit',
+    permission: 'crm:visit:create',
+    targetType: 'crm_visit',
+    body: CreateVisitSchema,
+    handler: (ctx, { body }) => service.createVisit(ctx, app.storage, body),
+  });
+  route(app, deps, {
+    method: 'DELETE',
+    url: '/crm/visit',
+    permission: 'crm:visit:delete',
+    targetType: 'crm_visit',
+    query: DeleteVisitSchema,
+    body: DeleteVisitSchema,
+    handler: async (ctx, { query, body }) => {
+      const id = body.id ?? query.id;
+      if (id === null) throw invalidField('id', 'crm.visit_id_required');
+      ctx.audit.targetId = id;
+      return service.deleteVisit(ctx, id);
+    },
+  });
+}

@@ -1,0 +1,178 @@
+import { aliasedTable, and, count, desc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { translate } from '@tradewind/contract/common/messages';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import { CUSTOMER_VISIT_TYPE } from '@tradewind/contract/crm/config.schema';
+import { VISIT_KINDS, type CreateVisitInput, type Visit, type VisitKind, type VisitListQuery, type VisitStatics } from '@tradewind/contract/crm/visit.schema';
+import { dataScopeFilter } from '@/core/auth/data-scope';
+import { listOf, offsetOf } from '@/core/http/envelope';
+import { noPermission, notFound } from '@/core/http/errors';
+import type { RequestContext } from '@/core/http/request-context';
+import type { FileStorage } from '@/core/storage/file-storage';
+import { staff } from '@/modules/system/staff';
+import { requireContactOf } from '../contact/contact.service';
+import { customerUsers } from '../contact/contact.table';
+import { customerScope, findVisibleCustomer } from '../customer/customer-access';
+import { customers } from '../customer/customer.table';
+import { imageVariants, readImages } from '../file/stored-upload';
+import { writeCustomerLog } from '../log/log.service';
+import { visits } from './visit.table';
+
+const kindText = (ctx: RequestContext, type: number) => translate(`crm.visit_kind_${type}`, ctx.locale);
+const visitTypeText = (ctx: RequestContext, value: number) => {
+  const option = CUSTOMER_VISIT_TYPE.find((t) => t.value === value);
+  return option ? translate(option.label, ctx.locale) : String(value);
+};
+
+/**
+ * Who may delete a follow-up: its creator, or a staff member whose data scope covers the creator (all
+ * stores, the visit's store, or the creator's department tree). Always together with crm:visit:delete.
+ */
+function deletableBy(ctx: RequestContext): SQL {
+  const scope = dataScopeFilter(ctx, { owner: visits.createdBy, store: visits.storeId });
+  return scope ? sql`(${visits.createdBy} = ${ctx.staffId} OR ${scope})` : sql`true`;
+}
+
+const creator = aliasedTable(staff, 'visit_creator');
+
+async function selectVisits(ctx: RequestContext, where: SQL | undefined, limit: number, offset: number): Promise<Visit[]> {
+  const rows = await ctx.db
+    .select({
+      visit: visits,
+      customerName: customers.name,
+      userName: customerUsers.name,
+      creatorName: creator.name,
+      creatorAvatar: creator.avatar,
+      canDelete: sql<unknown>`${deletableBy(ctx)}`,
+    })
+    .from(visits)
+    .innerJoin(customers, eq(customers.id, visits.customerId))
+    .leftJoin(customerUsers, eq(customerUsers.id, visits.userId))
+    .leftJoin(creator, eq(creator.id, visits.createdBy))
+    .where(where)
+    .orderBy(desc(visits.createdAt), desc(visits.id))
+    .limit(limit)
+    .offset(offset);
+  const canDeleteAny = ctx.session.permissions.has('crm:visit:delete');
+  const tz = ctx.session.timeZone;
+  return rows.map(({ visit: v, ...r }) => ({
+    id: v.id,
+    customer_id: v.customerId,
+    customer_name: r.customerName,
+    content: v.content,
+    images: v.images,
+    image_list: (v.images ? v.images.split(',') : []).map(imageVariants),
+    visit_type: v.visitType,
+    visit_type_text: visitTypeText(ctx, v.visitType),
+    type: v.type as VisitKind,
+    type_text: kindText(ctx, v.type),
+    user_id: v.userId,
+    user_name: r.userName ?? null,
+    next_visit_time: formatDateTime(v.nextVisitTime, tz),
+    address: v.address,
+    longitude: v.longitude,
+    latitude: v.latitude,
+    creator: { id: v.createdBy, name: r.creatorName ?? '', avatar: r.creatorAvatar ?? null },
+    created_at: formatDateTime(v.createdAt, tz)!,
+    can_delete: canDeleteAny && isTrue(r.canDelete),
+  }));
+}
+
+/** Drivers answer a boolean expression as true or 't'. */
+const isTrue = (v: unknown) => v === true || v === 't' || v === 'true';
+
+export async function listVisits(ctx: RequestContext, query: VisitListQuery) {
+  if (query.customer_id) await findVisibleCustomer(ctx, query.customer_id);
+  const where = and(
+    isNull(visits.deletedAt),
+    query.customer_id ? eq(visits.customerId, query.customer_id) : customerScope(ctx),
+    query.created_by ? eq(visits.createdBy, query.created_by) : undefined,
+    query.type ? eq(visits.type, query.type) : undefined,
+  );
+  const [list, [{ total }]] = await Promise.all([
+    selectVisits(ctx, where, query.page_size, offsetOf(query)),
+    ctx.db.select({ total: count() }).from(visits).innerJoin(customers, eq(customers.id, visits.customerId)).where(where),
+  ]);
+  return listOf(list, total, query);
+}
+
+/** Counts per kind and per visit type: one customer's follow-ups, or (no customer_id) the caller's own. */
+export async function visitStatics(ctx: RequestContext, customerId: number | undefined): Promise<VisitStatics> {
+  let lastVisitAt: Date | null = null;
+  if (customerId) lastVisitAt = (await findVisibleCustomer(ctx, customerId)).lastVisitAt;
+  const where = and(isNull(visits.deletedAt), customerId ? eq(visits.customerId, customerId) : eq(visits.createdBy, ctx.staffId));
+  const rows = await ctx.db
+    .select({ type: visits.type, visitType: visits.visitType, n: count(), last: max(visits.createdAt) })
+    .from(visits)
+    .where(where)
+    .groupBy(visits.type, visits.visitType);
+  const sum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((acc, r) => acc + Number(r.n), 0);
+  if (!customerId) {
+    const times = rows.map((r) => (r.last ? new Date(r.last).getTime() : 0)).filter((t) => t > 0);
+    lastVisitAt = times.length ? new Date(Math.max(...times)) : null;
+  }
+  return {
+    scope: customerId ? 'customer' : 'mine',
+    total: sum(() => true),
+    types: VISIT_KINDS.map((type) => ({ type, label: kindText(ctx, type), count: sum((r) => r.type === type) })),
+    visit_types: CUSTOMER_VISIT_TYPE.map((t) => ({ visit_type: t.value, label: translate(t.label, ctx.locale), count: sum((r) => r.visitType === t.value) })),
+    last_visit_at: formatDateTime(lastVisitAt, ctx.session.timeZone),
+  };
+}
+
+const summary = (content: string) => (content.length > 60 ? `${content.slice(0, 60)}…` : content);
+
+/** Logs a follow-up and stamps the customer's last_visit_at, which the public-pool rules read. */
+export async function createVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput): Promise<Visit> {
+  const customer = await findVisibleCustomer(ctx, input.customer_id, { forUpdate: true });
+  if (input.user_id !== null) await requireContactOf(ctx, customer.id, input.user_id, 'user_id');
+  const images = await readImages(ctx, storage, input.images);
+  const tz = ctx.session.timeZone;
+  const [row] = await ctx.db
+    .insert(visits)
+    .values({
+      tenantId: ctx.tenantId,
+      customerId: customer.id,
+      storeId: customer.storeId,
+      content: input.content,
+      images: images.join(','),
+      visitType: input.visit_type,
+      type: input.type,
+      userId: input.user_id,
+      nextVisitTime: input.next_visit_time === null ? null : sql`(${input.next_visit_time}::timestamp AT TIME ZONE ${tz})`,
+      address: input.address,
+      longitude: input.longitude === null ? null : String(input.longitude),
+      latitude: input.latitude === null ? null : String(input.latitude),
+      createdBy: ctx.staffId,
+    })
+    .returning({ id: visits.id, createdAt: visits.createdAt });
+  await ctx.db.update(customers).set({ lastVisitAt: row.createdAt, updatedAt: sql`now()` }).where(eq(customers.id, customer.id));
+  await writeCustomerLog(ctx, customer.id, 'visit.create', translate('crm.log_visit_created', ctx.locale, { kind: kindText(ctx, input.type), content: summary(input.content) }));
+  const [created] = await selectVisits(ctx, eq(visits.id, row.id), 1, 0);
+  return created;
+}
+
+/**
+ * Deletes (softly) a follow-up of a customer the caller may see: its creator, or a manager whose data
+ * scope covers the creator. The customer's last_visit_at falls back to the newest remaining follow-up.
+ */
+export async function deleteVisit(ctx: RequestContext, id: number): Promise<null> {
+  const [visit] = await ctx.db
+    .select({ visit: visits, allowed: sql<unknown>`${deletableBy(ctx)}` })
+    .from(visits)
+    .where(and(eq(visits.id, id), isNull(visits.deletedAt)));
+  if (!visit) throw notFound();
+  await findVisibleCustomer(ctx, visit.visit.customerId, { forUpdate: true });
+  if (!isTrue(visit.allowed)) throw noPermission('crm.visit_delete_not_allowed');
+  const v = visit.visit;
+  await ctx.db.update(visits).set({ deletedAt: sql`now()` }).where(eq(visits.id, v.id));
+  const [{ last }] = await ctx.db
+    .select({ last: max(visits.createdAt) })
+    .from(visits)
+    .where(and(eq(visits.customerId, v.customerId), isNull(visits.deletedAt)));
+  await ctx.db
+    .update(customers)
+    .set({ lastVisitAt: last ? new Date(last) : null, updatedAt: sql`now()` })
+    .where(eq(customers.id, v.customerId));
+  await writeCustomerLog(ctx, v.customerId, 'visit.delete', translate('crm.log_visit_deleted', ctx.locale, { kind: kindText(ctx, v.type), content: summary(v.content) }));
+  return null;
+}

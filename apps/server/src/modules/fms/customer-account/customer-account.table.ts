@@ -1,0 +1,13 @@
+import { integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+
+/** A customer's account: created with the customer; finance moves it through its ledgers. */
+export const customerAccounts = pgTable('fms_customer_accounts', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  customerId: integer('customer_id').notNull(),
+  balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+  needPay: numeric('need_pay', { precision: 14, scale: 2 }).notNull().default('0'),
+  totalPrepayAmount: numeric('total_prepay_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,1 @@
+export { staff, staffRoles, staffStores } from './staff.table';

@@ -1,0 +1,234 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { CustomerSearchQuerySchema } from '@tradewind/contract/crm/search.schema';
+import { buildApp } from '@/app';
+import { readConfig } from '@/config';
+import { queryRows, type Db } from '@/core/db/database';
+import { withSystem, withTenant } from '@/core/db/tenancy';
+import type { RequestContext, StaffSession } from '@/core/http/request-context';
+import { searchCustomers } from '@/modules/crm/search/search.service';
+import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
+import { createBenchDb, serverVersion } from './lib/bench-db';
+import { bulkLoadCustomers, type CustomerBatch } from './lib/customers';
+import { exitAfter } from './lib/deadline';
+import { formatTable, machineLine, ms } from './lib/report';
+
+/**
+ * GET /search/customers at CUSTOMERS customers (default 1,000,000, plus a noise tenant of a tenth) for
+ * each keyword kind, one request at a time (latency, not throughput), against the naive query a list
+ * page would use — `ILIKE '%kw%'` on name, phone and pinyin, newest first, with `count(*)` — run on the
+ * same data in the same run. Figures:
+ * - `http admin` / `http rep`: the whole request through Tradewind (token, transaction, RLS, zod,
+ *   Drizzle) as the tenant's super admin and as a sales rep whose data scope applies;
+ * - `search sql`: `searchCustomers` alone in a tenant transaction (what the database costs);
+ * - `naive sql`: the naive page + count in a tenant transaction (fewer runs: it is slow).
+ */
+const CUSTOMERS = positiveInt('CUSTOMERS', 1_000_000);
+const REQUESTS = positiveInt('REQUESTS', 200);
+const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 20);
+const BATCH = 100_000;
+const PASSWORD = 'bench1234';
+const REPS = 20;
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
+  return value;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function tenantSpec(prefix: string): TenantSpec {
+  return {
+    name: `Bench ${prefix}`,
+    contractBegin: '2020-01-01',
+    contractEnd: '2099-12-31',
+    stores: [
+      { key: 'a', name: `${prefix} 上海店`, isMaster: true },
+      { key: 'b', name: `${prefix} 杭州店` },
+      { key: 'c', name: `${prefix} 深圳店` },
+    ],
+    departments: [{ key: 'head', name: 'Head office' }],
+    roles: [
+      { key: 'admin', name: 'Admin', isSuper: true },
+      { key: 'sales', name: 'Sales', permissions: ['search:customer:list', 'crm:customer:detail'], dataScope: 4 },
+    ],
+    staff: [
+      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
+      ...Array.from({ length: REPS }, (_, i) => ({ key: `rep${i}`, account: `${prefix}_rep${i}`, name: `Rep ${i}`, password: PASSWORD, roles: ['sales'], stores: 'all' as const, dept: 'head' })),
+    ],
+  };
+}
+
+function batches(tenantId: number, storeIds: number[], repIds: number[], total: number): CustomerBatch[] {
+  const out: CustomerBatch[] = [];
+  for (let from = 1; from <= total; from += BATCH) out.push({ tenantId, storeIds, repIds, from, to: Math.min(total, from + BATCH - 1), total });
+  return out;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+type Stats = { p50: number; p95: number; runs: number; rows: number };
+
+/** Runs `fn` `runs` times one after another, cycling through the keywords; 2 unmeasured rounds first. */
+async function measure(keywords: string[], runs: number, fn: (keyword: string) => Promise<number>): Promise<Stats> {
+  for (const k of keywords.slice(0, 2)) await fn(k);
+  const times: number[] = [];
+  let rows = 0;
+  for (let i = 0; i < runs; i += 1) {
+    const started = performance.now();
+    rows += await fn(keywords[i % keywords.length]);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), runs, rows: rows / runs };
+}
+
+function naiveSearch(tx: Db, keyword: string) {
+  const like = `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
+  const where = sql`c.tenant_id = current_setting('app.tenant_id')::int AND (c.id::text = ${keyword} OR c.phone ILIKE ${like} OR c.name ILIKE ${like} OR c.name_pinyin ILIKE ${like} OR c.name_initials ILIKE ${like})`;
+  return Promise.all([
+    queryRows<{ id: number }>(
+      tx,
+      sql`SELECT c.id, c.name, c.phone, c.status, c.store_id, s.name AS store_name, a.name AS store_city, c.sales_id, st.name AS sales_name
+          FROM crm_customers c LEFT JOIN stores s ON s.id = c.store_id LEFT JOIN areas a ON a.id = s.city_id LEFT JOIN staff st ON st.id = c.sales_id
+          WHERE ${where} ORDER BY c.id DESC LIMIT 20`,
+    ),
+    queryRows<{ total: number }>(tx, sql`SELECT count(*)::int AS total FROM crm_customers c WHERE ${where}`),
+  ]);
+}
+
+const benchDb = await createBenchDb();
+const servers: FastifyInstance[] = [];
+const cleanup = async () => {
+  for (const s of servers.splice(0)) await s.close().catch(() => undefined);
+  await benchDb.drop();
+};
+// Generation: ~1–2 min per million on 2 cores, index builds as much again; the runs are short.
+const cancelDeadline = exitAfter(600 + CUSTOMERS / 1000, cleanup);
+
+try {
+  const config = readConfig({}, { databaseUrl: benchDb.url, logLevel: 'warn', webDist: null, host: '127.0.0.1', port: 0, seedDemo: false, scryptCost: 1024 });
+  const app = await buildApp(config);
+  servers.push(app);
+  app.database.pool?.on('error', () => undefined);
+  const db = app.database.db;
+  const [main, noise] = await withSystem(db, async (tx) => [await setupTenant(tx, tenantSpec('bench'), config.scryptCost), await setupTenant(tx, tenantSpec('noise'), config.scryptCost)]);
+  const repIds = (ids: typeof main) => Array.from({ length: REPS }, (_, i) => ids.staff[`rep${i}`]);
+  const noiseCount = Math.max(1, Math.round(CUSTOMERS / 10));
+  log(`customer-search: generating ${CUSTOMERS} customers (+${noiseCount} in a noise tenant) in ${benchDb.name}…`);
+  const generation = performance.now();
+  await bulkLoadCustomers(
+    benchDb.url,
+    [...batches(main.tenantId, Object.values(main.stores), repIds(main), CUSTOMERS), ...batches(noise.tenantId, Object.values(noise.stores), repIds(noise), noiseCount)],
+    log,
+  );
+  const generationSeconds = (performance.now() - generation) / 1000;
+  log(`customer-search: data ready in ${generationSeconds.toFixed(0)} s`);
+
+  // Keywords of each kind, drawn from the data so they hit (a sample of customers of the bench tenant).
+  const sample = await queryRows<{ id: number; name: string; phone: string; name_pinyin: string; name_initials: string }>(
+    db,
+    sql`SELECT id, name, phone, name_pinyin, name_initials FROM crm_customers TABLESAMPLE SYSTEM (1) REPEATABLE (7)
+        WHERE tenant_id = ${main.tenantId}::int ORDER BY id LIMIT 40`,
+  );
+  const pick = <T>(list: T[], n = 20) => list.slice(0, n);
+  const kinds: Array<{ kind: string; keywords: string[] }> = [
+    { kind: '1 Chinese char', keywords: ['王', '李', '张', '明', '华', '超', '店', '芳', '鑫', '覃'] },
+    { kind: '2 Chinese chars', keywords: ['超市', '建国', '王小', '便利', '水果', '晓东', '商行', '李明', '小明', '惠民'] },
+    { kind: '3+ chars', keywords: ['便利店', '王建国', '惠民超市', '水果店', '李小明', '好运来', '张伟超市', '陈静'.concat('超'), '百货', '烟酒店'].filter((k) => Array.from(k).length >= 3) },
+    { kind: 'phone prefix', keywords: pick(sample.map((s, i) => s.phone.slice(0, 4 + (i % 4)))) },
+    { kind: 'id', keywords: pick(sample.map((s) => String(s.id))) },
+    { kind: 'pinyin initials', keywords: pick(sample.map((s, i) => s.name_initials.slice(0, 2 + (i % 3))).filter((k) => k.length >= 2)) },
+    { kind: 'full pinyin', keywords: pick(sample.map((s, i) => s.name_pinyin.slice(0, 5 + (i % 4)))) },
+  ];
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+  const login = async (account: string) => {
+    const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: PASSWORD }) });
+    const body = (await res.json()) as { code: number; message: string; data: { token: string } | null };
+    if (body.code !== 200 || !body.data) throw new Error(`login ${account} failed: ${body.code} ${body.message}`);
+    return body.data.token;
+  };
+  const adminToken = await login('bench_admin');
+  const repToken = await login('bench_rep3');
+  const http = (token: string) => async (keyword: string) => {
+    const res = await fetch(`${base}/search/customers?page=1&page_size=20&keyword=${encodeURIComponent(keyword)}`, { headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc' } });
+    const body = (await res.json()) as { code: number; message: string; data: { list: unknown[] } };
+    if (body.code !== 200) throw new Error(`search ${keyword} answered ${body.code} ${body.message}`);
+    return body.data.list.length;
+  };
+  const session: StaffSession = {
+    tokenId: 0,
+    staffId: main.staff.admin,
+    tenantId: main.tenantId,
+    name: 'Admin',
+    deptId: null,
+    timeZone: 'Asia/Shanghai',
+    permissions: new Set(['search:customer:list']),
+    isSuper: true,
+    dataScope: 1,
+    storeIds: Object.values(main.stores),
+  };
+  const searchSql = async (keyword: string) =>
+    withTenant(db, main.tenantId, async (tx) => {
+      const ctx = { db: tx, session, tenantId: main.tenantId, staffId: main.staff.admin, storeId: null, requestedStoreId: null, locale: 'zh-CN', ip: '127.0.0.1', requestId: 'bench', audit: {} } satisfies RequestContext;
+      return (await searchCustomers(ctx, CustomerSearchQuerySchema.parse({ keyword }))).list.length;
+    });
+  const naiveSql = async (keyword: string) => withTenant(db, main.tenantId, async (tx) => (await naiveSearch(tx, keyword))[0].length);
+
+  type Row = { kind: string; keywords: number; admin: Stats; rep: Stats; search: Stats; naive: Stats };
+  const results: Row[] = [];
+  for (const { kind, keywords } of kinds) {
+    log(`customer-search: ${kind} (${keywords.slice(0, 4).join(', ')}, …)`);
+    const admin = await measure(keywords, REQUESTS, http(adminToken));
+    const rep = await measure(keywords, REQUESTS, http(repToken));
+    const search = await measure(keywords, REQUESTS, searchSql);
+    const naive = await measure(keywords, NAIVE_REQUESTS, naiveSql);
+    results.push({ kind, keywords: keywords.length, admin, rep, search, naive });
+  }
+
+  const [{ customers, grams }] = await queryRows<{ customers: number; grams: number }>(
+    db,
+    sql`SELECT (SELECT count(*)::int FROM crm_customers) AS customers, (SELECT count(*)::int FROM crm_customer_name_grams) AS grams`,
+  );
+  const goal = 5;
+  const table = formatTable(
+    [
+      { title: 'keyword kind', value: (r: Row) => r.kind, align: 'left' },
+      { title: 'http admin p50', value: (r) => ms(r.admin.p50) },
+      { title: 'p95', value: (r) => ms(r.admin.p95) },
+      { title: 'http rep p50', value: (r) => ms(r.rep.p50) },
+      { title: 'p95', value: (r) => ms(r.rep.p95) },
+      { title: 'search sql p50', value: (r) => ms(r.search.p50) },
+      { title: 'p95', value: (r) => ms(r.search.p95) },
+      { title: 'naive sql p50', value: (r) => ms(r.naive.p50) },
+      { title: 'p95', value: (r) => ms(r.naive.p95) },
+      { title: 'rows/page', value: (r) => r.admin.rows.toFixed(1) },
+      { title: `goal p95 ≤ ${goal} ms`, value: (r) => (Math.max(r.admin.p95, r.rep.p95) <= goal ? 'met' : 'MISSED'), align: 'left' },
+    ],
+    results,
+  );
+  log(
+    [
+      '',
+      'GET /api/v1/search/customers?page=1&page_size=20&keyword=…',
+      machineLine(await serverVersion(benchDb.url)),
+      `customers: ${CUSTOMERS} in the bench tenant + ${noiseCount} noise (${customers} rows), ${grams} name grams; generated and indexed in ${generationSeconds.toFixed(0)} s`,
+      `load average at the end (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
+      `runs per kind: ${REQUESTS} (http admin, http rep, search sql), ${NAIVE_REQUESTS} (naive sql), one at a time, keywords cycled`,
+      '',
+      table,
+      '',
+    ].join('\n'),
+  );
+} finally {
+  cancelDeadline();
+  await cleanup();
+}

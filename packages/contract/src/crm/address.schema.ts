@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../common/pagination';
+import { idSchema, optionalIdSchema, phoneSchema, requiredText } from '../common/validation';
+import { binaryFlag } from './contact.schema';
+
+/** A delivery address of a customer; exactly one is the default while any exist. */
+export type CustomerAddress = {
+  id: number;
+  customer_id: number;
+  contact_name: string;
+  contact_phone: string;
+  province_id: number | null;
+  city_id: number | null;
+  area_id: number | null;
+  /** "省 市 区", made by the server from the ids */
+  area_string: string | null;
+  address: string;
+  longitude: string | null;
+  latitude: string | null;
+  is_default: 0 | 1;
+  created_at: string;
+  updated_at: string;
+};
+
+export const coordinate = (limit: number, key: string) =>
+  z
+    .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: key }).min(-limit, key).max(limit, key)], { error: key })
+    .optional()
+    .transform((v) => (v === undefined || v === null ? null : v));
+
+const addressFields = {
+  contact_name: requiredText(30, 'crm.consignee_required', 'validation.name_too_long'),
+  contact_phone: phoneSchema,
+  province_id: z.coerce.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required'),
+  city_id: optionalIdSchema,
+  area_id: optionalIdSchema,
+  address: requiredText(200, 'crm.address_required'),
+  longitude: coordinate(180, 'validation.longitude'),
+  latitude: coordinate(90, 'validation.latitude'),
+  /** 1 makes it the customer's default (the previous default loses the flag) */
+  is_default: binaryFlag('crm.flag_invalid').default(0),
+};
+
+/** POST /crm/address */
+export const CreateAddressSchema = z.object({ ...addressFields, customer_id: idSchema });
+/** PUT /crm/address (the customer of an address never changes) */
+export const UpdateAddressSchema = z.object({ ...addressFields, id: idSchema });
+export type CreateAddressInput = z.infer<typeof CreateAddressSchema>;
+export type UpdateAddressInput = z.infer<typeof UpdateAddressSchema>;
+
+/** GET /crm/customer/{id}/addresses: default first, then newest. */
+export const AddressListQuerySchema = PaginationQuerySchema;

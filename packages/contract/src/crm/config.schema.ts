@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { requiredText } from '../common/validation';
+
+/** One option of a config list: `GET /crm/config/customer` answers six of them (spec 001 §3). */
+export type ConfigOption = { value: number; label: string };
+
+export type CustomerConfig = {
+  customer_sex: ConfigOption[];
+  customer_source: ConfigOption[];
+  customer_sales_type: ConfigOption[];
+  customer_visit_type: ConfigOption[];
+  customer_level: ConfigOption[];
+  customer_type: ConfigOption[];
+};
+
+/** Fixed lists; labels are message keys the server translates into the caller's locale. */
+export const CUSTOMER_SEX = [
+  { value: 0, label: 'crm.sex_0' },
+  { value: 1, label: 'crm.sex_1' },
+  { value: 2, label: 'crm.sex_2' },
+] as const;
+export const CUSTOMER_SOURCE = [1, 2, 3, 4, 5, 6, 7].map((value) => ({ value, label: `crm.source_${value}` }));
+export const CUSTOMER_SALES_TYPE = [
+  { value: 0, label: 'crm.sales_type_0' },
+  { value: 1, label: 'crm.sales_type_1' },
+  { value: 2, label: 'crm.sales_type_2' },
+] as const;
+export const CUSTOMER_VISIT_TYPE = [1, 2, 3, 4, 5].map((value) => ({ value, label: `crm.visit_type_${value}` }));
+
+/** Sales types (spec 001 §3): public pool, private (owned by a rep), team pool (the store's reps). */
+export const SALES_TYPE = { public: 0, private: 1, team: 2 } as const;
+export type SalesType = (typeof SALES_TYPE)[keyof typeof SALES_TYPE];
+
+/** A customer type or level (`/crm/type`, `/crm/level`). */
+export type CustomerCategory = { id: number; name: string; sort: number; customer_num: number; created_at: string };
+
+export const CustomerCategorySchema = z.object({
+  name: requiredText(30, 'validation.name_required', 'validation.name_too_long'),
+  sort: z.coerce.number().int().min(0).max(9999).default(0),
+});
+export const UpdateCustomerCategorySchema = CustomerCategorySchema.extend({ id: z.coerce.number().int().positive('validation.id') });
+export type CustomerCategoryInput = z.infer<typeof CustomerCategorySchema>;

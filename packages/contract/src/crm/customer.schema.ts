@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../common/pagination';
+import { flagSchema, idSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
+
+/** Spec 001 §3 customer, plus the ids behind its texts and the dates people sort by. */
+export type Customer = {
+  id: number;
+  name: string;
+  avatar: string | null;
+  phone: string;
+  is_cert: 0 | 1;
+  cert_type: 1 | 2 | null;
+  cert_name: string | null;
+  /** 1 enabled, 0 disabled */
+  status: 0 | 1;
+  level_id: number | null;
+  level_text: string;
+  type_id: number | null;
+  type_text: string;
+  /** 0 public pool, 1 private, 2 team pool */
+  sales_type: 0 | 1 | 2;
+  sales_id: number | null;
+  sales_name: string;
+  source: number;
+  source_text: string;
+  sex: number;
+  weixin: string | null;
+  qq: string | null;
+  email: string | null;
+  store_id: number;
+  store_name: string;
+  province_id: number | null;
+  city_id: number | null;
+  area_id: number | null;
+  area_string: string | null;
+  address: string | null;
+  longitude: string | null;
+  latitude: string | null;
+  remark: string | null;
+  is_open_payment_day: 0 | 1;
+  /** credit amount, two decimals */
+  payment_amount: string;
+  contract_begin_time: string | null;
+  contract_end_time: string | null;
+  account_period_id: number | null;
+  account_period_name: string;
+  last_visit_at: string | null;
+  last_order_at: string | null;
+  created_by_name: string;
+  created_at: string;
+};
+
+const emailSchema = z
+  .string()
+  .trim()
+  .max(100, 'validation.text_too_long')
+  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'crm.email_invalid')
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const coordinate = (limit: number, key: string) =>
+  z
+    .union([z.literal('').transform(() => null), z.null(), z.coerce.number().min(-limit, key).max(limit, key)])
+    .optional()
+    .transform((v) => (v === undefined || v === null ? null : v));
+
+const customerFields = {
+  name: z.string({ error: 'crm.customer_name_required' }).trim().min(1, 'crm.customer_name_required').max(50, 'validation.name_too_long'),
+  phone: phoneSchema,
+  avatar: optionalText(500),
+  level_id: optionalIdSchema,
+  type_id: optionalIdSchema,
+  source: z.coerce.number().int().min(0).max(99).default(0),
+  sex: z.coerce.number().int().min(0).max(2).default(0),
+  weixin: optionalText(50),
+  qq: optionalText(20),
+  email: emailSchema,
+  province_id: optionalIdSchema,
+  city_id: optionalIdSchema,
+  area_id: optionalIdSchema,
+  address: optionalText(200),
+  longitude: coordinate(180, 'validation.longitude'),
+  latitude: coordinate(90, 'validation.latitude'),
+  remark: optionalText(500),
+  status: flagSchema.default(1),
+};
+
+/**
+ * POST /crm/customer. The customer lands in the current store (CurrStoreId) unless `store_id` names another
+ * authorised store; `sales_type` 1 (default) makes the creator — or `sales_id` — its owner, 0 / 2 put it
+ * straight into the public / team pool. A main contact is created from `contact_name` (default: the
+ * customer's name) and the phone.
+ */
+export const CreateCustomerSchema = z.object({
+  ...customerFields,
+  store_id: optionalIdSchema,
+  sales_type: z.coerce.number().int().min(0).max(2).default(1),
+  sales_id: optionalIdSchema,
+  contact_name: optionalText(15),
+});
+/** PUT /crm/customer: the whole form again; without `status` the customer keeps its state (the list switches it). */
+export const UpdateCustomerSchema = z.object({ ...customerFields, status: flagSchema.optional(), id: idSchema });
+export type CreateCustomerInput = z.infer<typeof CreateCustomerSchema>;
+export type UpdateCustomerInput = z.infer<typeof UpdateCustomerSchema>;
+
+const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+const dateText = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+  .optional();
+
+/** GET /crm/customers: what people filter a customer list by. `ownership` mine | public | team | all. */
+export const CustomerListQuerySchema = PaginationQuerySchema.extend({
+  /** id, name, phone or pinyin */
+  keyword: z.string().trim().max(50).optional(),
+  level_id: optionalInt(1, 2 ** 31 - 1),
+  type_id: optionalInt(1, 2 ** 31 - 1),
+  source: optionalInt(0, 99),
+  sales_id: optionalInt(1, 2 ** 31 - 1),
+  store_id: optionalInt(1, 2 ** 31 - 1),
+  status: optionalInt(0, 1),
+  sales_type: optionalInt(0, 2),
+  ownership: z.enum(['all', 'mine', 'public', 'team']).default('all'),
+  is_cert: optionalInt(0, 1),
+  is_open_payment_day: optionalInt(0, 1),
+  account_period_id: optionalInt(1, 2 ** 31 - 1),
+  created_from: dateText,
+  created_to: dateText,
+  sort: z.enum(['created_at', 'id', 'name', 'last_visit_at']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>;
+
+/** PUT /crm/customer/{id}/sales_type: 1 grab into private (the caller owns it), 0 release to the public pool, 2 to the team pool. */
+export const SalesTypeSchema = z.object({
+  sales_type: z.coerce.number({ error: 'validation.invalid' }).int().min(0, 'validation.invalid').max(2, 'validation.invalid'),
+  remark: optionalText(200),
+});
+/** PUT /crm/customer/{id}/sales: reassign the owner ('和原本销售一致，无需修改' when unchanged). */
+export const ChangeSalesSchema = z.object({ sales_id: idSchema, remark: optionalText(200) });
+/** PUT /crm/customer/{id}/store: only stores the caller holds (has_auth). */
+export const ChangeStoreSchema = z.object({ store_id: idSchema });
+export const CustomerStatusSchema = z.object({ status: flagSchema });
+
+const moneySchema = z
+  .union([z.string(), z.number()], { error: 'crm.payment_amount_invalid' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'crm.payment_amount_invalid');
+
+/**
+ * PUT /crm/customer/{id}/payment_day (spec 001 §5 open-payment-day form). Opening needs contract dates
+ * ('请选择合同日期') and a period ('请选择结算期限'); the credit amount is ≥ 0 with 2 decimals. Closing
+ * (is_open_payment_day 0) keeps the other fields as they were.
+ */
+export const PaymentDaySchema = z
+  .object({
+    is_open_payment_day: flagSchema.default(1),
+    contract_begin_time: z.string().trim().optional().nullable(),
+    contract_end_time: z.string().trim().optional().nullable(),
+    account_period_id: optionalIdSchema,
+    payment_amount: moneySchema.default('0'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.is_open_payment_day !== 1) return;
+    const date = /^\d{4}-\d{2}-\d{2}$/;
+    if (!v.contract_begin_time || !date.test(v.contract_begin_time)) ctx.addIssue({ code: 'custom', path: ['contract_begin_time'], message: 'crm.contract_date_required' });
+    if (!v.contract_end_time || !date.test(v.contract_end_time)) ctx.addIssue({ code: 'custom', path: ['contract_end_time'], message: 'crm.contract_date_required' });
+    else if (v.contract_begin_time && v.contract_end_time < v.contract_begin_time) ctx.addIssue({ code: 'custom', path: ['contract_end_time'], message: 'crm.contract_date_order' });
+    if (!v.account_period_id) ctx.addIssue({ code: 'custom', path: ['account_period_id'], message: 'crm.period_required' });
+  });
+export type PaymentDayInput = z.infer<typeof PaymentDaySchema>;
+
+/** A customer log entry (spec 001 §3). */
+export type CustomerLog = { id: number; created_at: string; action: string; action_staff_name: string; action_staff_avatar: string | null; content: string };

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The public-pool rules (`GET`/`POST /crm/down_public_rule`). When `enabled`, the scheduled job sends a
+ * private customer back to the public pool after `no_visit_days` without a follow-up or `no_order_days`
+ * without an order (0 = that condition is off), per level (`level_id` null: the default row, for every
+ * level without its own row), and warns the owner `remind_days` before (0 = no warning). Independently of
+ * the switch, a rep may own at most `max_customers` private customers (0 = no cap) and may not re-claim a
+ * customer released from them within `cooldown_days` (0 = none).
+ * `rules` always starts with the default row; level rows follow in level order.
+ */
+export type PoolRules = {
+  enabled: 0 | 1;
+  max_customers: number;
+  cooldown_days: number;
+  remind_days: number;
+  rules: PoolLevelRule[];
+};
+export type PoolLevelRule = { level_id: number | null; level_name: string; no_visit_days: number; no_order_days: number };
+
+/** `GET /crm/public/quota`: how many private customers the caller owns against the cap. */
+export type PoolQuota = {
+  owned: number;
+  /** 0: no cap */
+  max_customers: number;
+  /** null: no cap */
+  remaining: number | null;
+  cooldown_days: number;
+};
+
+export const POOL_MAX_DAYS = 3650;
+export const POOL_MAX_CUSTOMERS = 100000;
+
+const days = z.coerce
+  .number({ error: 'crm.pool_days_invalid' })
+  .int('crm.pool_days_invalid')
+  .min(0, 'crm.pool_days_invalid')
+  .max(POOL_MAX_DAYS, 'crm.pool_days_invalid');
+
+/** The switch: 1/0, '1'/'0' (forms) or true/false (JSON); anything else is refused, not read as off. */
+const switchSchema = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'crm.pool_enabled_invalid' })
+  .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0) as 0 | 1);
+
+const levelIdSchema = z
+  .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: 'validation.id' }).int('validation.id').positive('validation.id')])
+  .optional()
+  .transform((v) => v ?? null);
+
+export const PoolLevelRuleSchema = z.object({
+  level_id: levelIdSchema,
+  no_visit_days: days.default(0),
+  no_order_days: days.default(0),
+});
+
+/** POST /crm/down_public_rule replaces the whole set; one row per level (and one default row at most). */
+export const PoolRulesSchema = z.object({
+  enabled: switchSchema.default(0),
+  max_customers: z.coerce
+    .number({ error: 'crm.pool_cap_invalid' })
+    .int('crm.pool_cap_invalid')
+    .min(0, 'crm.pool_cap_invalid')
+    .max(POOL_MAX_CUSTOMERS, 'crm.pool_cap_invalid')
+    .default(0),
+  cooldown_days: days.default(0),
+  remind_days: days.default(0),
+  rules: z
+    .array(PoolLevelRuleSchema, { error: 'validation.invalid' })
+    .max(100, 'validation.invalid')
+    .default([])
+    .superRefine((rules, ctx) => {
+      const seen = new Set<number | null>();
+      rules.forEach((rule, index) => {
+        if (seen.has(rule.level_id)) ctx.addIssue({ code: 'custom', path: [index, 'level_id'], message: 'crm.pool_level_duplicate' });
+        seen.add(rule.level_id);
+      });
+    }),
+});
+export type PoolRulesInput = z.infer<typeof PoolRulesSchema>;
