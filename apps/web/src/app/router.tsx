@@ -3,11 +3,13 @@ import { HOME_PATH } from '@/core/routing/paths';
 import { requireSession } from '@/core/routing/route-guards';
 import { withLazyTimeout } from '@/core/routing/lazy-timeout';
 import { routesByLayout } from '@/core/routing/route-layout';
+import { crmRoutes } from '@/modules/crm';
 import { dashboardRoutes } from '@/modules/dashboard';
 import { authRoutes, initializationRoutes, scanConfirmRoutes, settingRoutes } from '@/modules/system';
 import { systemAdminRoutes } from '@/modules/system/admin';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
+import { registerMenuTitles } from '@/shell/menu/menu-label';
 import { RouteErrorPage } from '@/shell/exception/route-error-page';
 import { RootRoute } from './root-route';
 
@@ -16,8 +18,9 @@ import { RootRoute } from './root-route';
  * system module's session pages default to the public layout, everything else to the main shell.
  * Add a module here with its index.ts's routes.
  */
-const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes])];
+const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes, ...crmRoutes])];
 const collect = (layout: 'main' | 'public' | 'print' | 'share') => byLayout.flatMap((group) => group[layout]);
+registerMenuTitles(collect('main'));
 
 /**
  * The route tree (spec 000 §2, 001 §2): public pages; the share and print frames; everything else

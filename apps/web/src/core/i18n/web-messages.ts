@@ -30,6 +30,9 @@ export const webMessages = {
   'shell.store_master': { zh: '总店', en: 'Head store' },
   'shell.store_current': { zh: '当前', en: 'Current' },
   'shell.search_placeholder': { zh: '搜索客户ID/名称/手机号', en: 'Search customer ID, name or phone' },
+  // built-in module names of the menu tree (the pages' names are their route titles)
+  'menu.system': { zh: '系统管理', en: 'System' },
+  'menu.crm': { zh: '客户管理', en: 'CRM' },
   'shell.upgrade': { zh: '升级正式版', en: 'Upgrade' },
   'shell.experience': { zh: '体验版', en: 'Trial' },
   'shell.downloads': { zh: '下载任务', en: 'Download tasks' },

@@ -14,3 +14,5 @@ export { useTenantInfoQuery } from './tenant/api/tenant.queries';
 export { tenantKeys } from './tenant/api/tenant.keys';
 export { UpgradeDialog, type UpgradeDialogProps } from './tenant/components/upgrade-dialog';
 export { AreaCascader, type AreaPath } from './area/components/area-cascader';
+export { StaffSelect } from './staff/components/staff-select';
+export { showFieldErrors } from './shared/show-field-errors';

@@ -5,6 +5,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { HOME_PATH } from '@/core/routing/paths';
 import { pageHandleOf, routeTitleOf } from '@/core/routing/route-handle';
 import { useSession } from '@/core/session/session-context';
+import { menuLabel } from '@/shell/menu/menu-label';
 import { visibleMenus, menuTrail } from '@/shell/menu/menu-model';
 import { SideMenu } from '@/shell/menu/side-menu';
 import { SessionGate } from '@/shell/session/session-gate';
@@ -14,6 +15,7 @@ import { tabsStore } from '@/shell/tabs/tabs-store';
 import { recordVisit } from '@/shell/tabs/visit-history';
 import { RealtimeProvider } from '@/modules/common';
 import { shellKeys } from '@/shell/session/session.queries';
+import { ModuleDrawerSlot } from '@/shell/layout/module-drawer-slot';
 import { ShellDrawerHost } from '@/shell/top-bar/shell-drawer-host';
 import { requestShellDrawer } from '@/shell/top-bar/shell-drawers';
 import { TopBar } from '@/shell/top-bar/top-bar';
@@ -30,7 +32,7 @@ export function MainLayout() {
 
 function ShellFrame() {
   const { me } = useSession();
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const location = useLocation();
   const matches = useMatches();
   const navigation = useNavigation();
@@ -53,7 +55,7 @@ function ShellFrame() {
   const trail = menuTrail(menus, location.pathname);
   const crumbs =
     trail.length > 0
-      ? trail.map((item) => ({ title: item.name }))
+      ? trail.map((item) => ({ title: menuLabel(item, locale) }))
       : matches.map((m) => routeTitleOf(m.handle)).flatMap((title) => (title ? [{ title: t(title) }] : []));
 
   return (
@@ -72,6 +74,7 @@ function ShellFrame() {
           </main>
         </div>
         <ShellDrawerHost />
+        <ModuleDrawerSlot />
       </div>
     </RealtimeProvider>
   );

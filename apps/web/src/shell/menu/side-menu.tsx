@@ -6,6 +6,7 @@ import type { MenuItem } from '@tradewind/contract/system/auth.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { BrandLogo } from '@/shell/brand/brand-logo';
 import { MenuIcon } from './menu-icon';
+import { menuLabel } from './menu-label';
 import { firstLeaf, menuTrail } from './menu-model';
 import styles from './side-menu.module.css';
 
@@ -15,7 +16,7 @@ import styles from './side-menu.module.css';
  * panel until the pointer leaves the side bar; third-level groups fold.
  */
 export function SideMenu({ menus }: { menus: MenuItem[] }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [previewId, setPreviewId] = useState<number | null>(null);
@@ -44,7 +45,7 @@ export function SideMenu({ menus }: { menus: MenuItem[] }) {
     item.router ? (
       <li key={item.id}>
         <Link to={item.router} className={`${styles.leaf} ${item.id === activeLeaf?.id ? styles.leafActive : ''}`} onClick={() => setPreviewId(null)}>
-          {item.name}
+          {menuLabel(item, locale)}
         </Link>
       </li>
     ) : null;
@@ -59,7 +60,7 @@ export function SideMenu({ menus }: { menus: MenuItem[] }) {
           const active = module.id === activeModule?.id;
           const previewing = !active && module.id === shown?.id;
           return (
-            <Tooltip key={module.id} title={module.name} placement="right" mouseEnterDelay={0.6}>
+            <Tooltip key={module.id} title={menuLabel(module, locale)} placement="right" mouseEnterDelay={0.6}>
               <button
                 type="button"
                 className={`${styles.module} ${active ? styles.moduleActive : ''} ${previewing ? styles.modulePreview : ''}`}
@@ -69,7 +70,7 @@ export function SideMenu({ menus }: { menus: MenuItem[] }) {
                 onClick={() => handleModuleClick(module)}
               >
                 <MenuIcon name={module.icon} />
-                <span className={styles.moduleName}>{module.name}</span>
+                <span className={styles.moduleName}>{menuLabel(module, locale)}</span>
               </button>
             </Tooltip>
           );
@@ -78,7 +79,7 @@ export function SideMenu({ menus }: { menus: MenuItem[] }) {
       <div className={styles.panel} data-testid="menu-panel">
         {shown && (
           <>
-            <div className={styles.panelTitle}>{shown.name}</div>
+            <div className={styles.panelTitle}>{menuLabel(shown, locale)}</div>
             <ul className={styles.list}>
               {shown.children.map((child) =>
                 child.children.length === 0 ? (
@@ -86,7 +87,7 @@ export function SideMenu({ menus }: { menus: MenuItem[] }) {
                 ) : (
                   <li key={child.id}>
                     <button type="button" className={styles.group} aria-expanded={!folded.has(child.id)} onClick={() => toggleGroup(child.id)}>
-                      <span>{child.name}</span>
+                      <span>{menuLabel(child, locale)}</span>
                       {folded.has(child.id) ? <RightOutlined /> : <DownOutlined />}
                     </button>
                     {!folded.has(child.id) && <ul className={`${styles.list} ${styles.groupItems}`}>{child.children.map(renderLeaf)}</ul>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageTarget } from './message-target';
+import { messageTarget, registerMessageTargetOpener } from './message-target';
 
 describe('messageTarget (spec 000 §2 target table)', () => {
   it('opens the table’s page with the id query', () => {
@@ -18,5 +18,17 @@ describe('messageTarget (spec 000 §2 target table)', () => {
     expect(messageTarget({ target_type: null, target_id: 5 })).toEqual({ kind: 'none' });
     expect(messageTarget({ target_type: 'toString', target_id: 5 })).toEqual({ kind: 'none' });
     expect(messageTarget(undefined)).toEqual({ kind: 'none' });
+  });
+
+  it('lets a module open a target in place (the customer drawer) instead of on a page', () => {
+    const opened: number[] = [];
+    registerMessageTargetOpener('customer', (id) => opened.push(id));
+    const target = messageTarget({ target_type: 'customer', target_id: 42 });
+    expect(target.kind).toBe('open');
+    if (target.kind === 'open') target.open();
+    expect(opened).toEqual([42]);
+    // the id rule still holds, and other types keep their page
+    expect(messageTarget({ target_type: 'customer', target_id: -1 })).toEqual({ kind: 'none' });
+    expect(messageTarget({ target_type: 'customer_user', target_id: 3 })).toEqual({ kind: 'page', path: '/crm/customer/list?id=3' });
   });
 });

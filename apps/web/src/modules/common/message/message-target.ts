@@ -16,14 +16,29 @@ export const MESSAGE_TARGET_PAGES: Readonly<Record<string, string>> = {
   line: '/lms/line/list',
 };
 
-/** What the view action does: open a page with `?id=`, open the export centre, or nothing (no action shown). */
-export type MessageTarget = { kind: 'page'; path: string } | { kind: 'exports' } | { kind: 'none' };
+/**
+ * Targets a module shows in place instead of on a page (the customer module opens its detail drawer for
+ * 'customer'). Registered from the module's index.ts, so this module needs to know none of them.
+ */
+const openers = new Map<string, (id: number) => void>();
+
+export function registerMessageTargetOpener(type: string, open: (id: number) => void): void {
+  openers.set(type, open);
+}
+
+/**
+ * What the view action does: open a page with `?id=`, run a module's opener (a drawer), open the export
+ * centre, or nothing (no action shown).
+ */
+export type MessageTarget = { kind: 'page'; path: string } | { kind: 'open'; open: () => void } | { kind: 'exports' } | { kind: 'none' };
 
 export function messageTarget(params: Message['params'] | null | undefined): MessageTarget {
   const id = Number(params?.target_id ?? 0);
   const type = params?.target_type ?? '';
   if (!Number.isInteger(id) || id <= 0 || !type) return { kind: 'none' };
   if (type === 'export_task') return { kind: 'exports' };
+  const opener = openers.get(type);
+  if (opener) return { kind: 'open', open: () => opener(id) };
   const page = Object.prototype.hasOwnProperty.call(MESSAGE_TARGET_PAGES, type) ? MESSAGE_TARGET_PAGES[type] : undefined;
   return page ? { kind: 'page', path: `${page}?id=${id}` } : { kind: 'none' };
 }

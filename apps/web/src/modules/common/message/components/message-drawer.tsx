@@ -69,6 +69,9 @@ export function MessageDrawer({ open, onClose }: MessageDrawerProps) {
     if (target.kind === 'page') {
       onClose();
       void navigate(target.path);
+    } else if (target.kind === 'open') {
+      onClose();
+      target.open();
     } else if (target.kind === 'exports') {
       onClose();
       openExports?.();

@@ -1,0 +1,4 @@
+export const accountPeriodKeys = {
+  all: ['crm', 'account-period'] as const,
+  lists: () => [...accountPeriodKeys.all, 'list'] as const,
+};

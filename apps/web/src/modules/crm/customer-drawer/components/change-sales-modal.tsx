@@ -1,0 +1,55 @@
+import { App, Form, Input, Modal } from 'antd';
+import { ChangeSalesSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { showFieldErrors, StaffSelect } from '@/modules/system';
+import { useChangeSalesMutation } from '../api/customer-detail.mutations';
+import { isSameSales } from '../drawer-rules';
+
+type Values = { sales_id?: number; remark?: string };
+type Props = { customer: Pick<Customer, 'id' | 'sales_id'>; onClose: () => void };
+
+/** Reassign the owner (crm:customer:sales). The current owner is refused with '和原本销售一致，无需修改' before any call. */
+export function ChangeSalesModal({ customer, onClose }: Props) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const zodRule = useZodRule();
+  const [form] = Form.useForm<Values>();
+  const change = useChangeSalesMutation();
+
+  const handleFinish = (values: Values) =>
+    change.mutate(
+      { customerId: customer.id, sales_id: values.sales_id ?? 0, remark: values.remark?.trim() },
+      {
+        onSuccess: () => {
+          void message.success(t('crm_drawer.sales_changed'));
+          onClose();
+        },
+        onError: (error) => showFieldErrors(form, error),
+      },
+    );
+
+  return (
+    <Modal open title={t('crm_drawer.change_sales')} okText={t('admin.save')} onOk={() => form.submit()} confirmLoading={change.isPending} onCancel={onClose} destroyOnHidden>
+      <Form form={form} name="crm_change_sales" layout="vertical" initialValues={{ sales_id: customer.sales_id ?? undefined }} onFinish={handleFinish}>
+        <Form.Item
+          name="sales_id"
+          label={t('crm_drawer.sales_label')}
+          required
+          rules={[
+            { required: true, message: t('crm_drawer.sales_required') },
+            {
+              validator: (_rule, value: number | undefined) =>
+                isSameSales(customer.sales_id, value) ? Promise.reject(new Error(t('crm.same_sales'))) : Promise.resolve(),
+            },
+          ]}
+        >
+          <StaffSelect placeholder={t('crm_customer.placeholder_select')} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('crm_drawer.remark_label')} rules={[zodRule(ChangeSalesSchema.shape.remark)]}>
+          <Input.TextArea rows={2} maxLength={200} showCount />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

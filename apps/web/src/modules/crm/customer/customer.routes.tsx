@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router';
+import type { PermissionRule } from '@tradewind/contract/common/permission';
+import type { RouteHandle } from '@/core/routing/route-handle';
+import { poolRoutes } from '../pool/pool.routes';
+import { settingRoutes } from '../setting/setting.routes';
+
+/** `permission` joins RouteHandle with the shell's route guard; until then it is declared here. */
+type PageHandle = RouteHandle & { permission: PermissionRule };
+
+export const CUSTOMER_LIST_PATH = '/crm/customer/list';
+export const CUSTOMER_ADD_PATH = '/crm/customer/add';
+export const customerEditPath = (id: number) => `/crm/customer/edit?id=${id}`;
+
+/** The customer pages of spec 001 §2 (titles as the server's menu seeds); add and edit share one form page. */
+export const customerRoutes: RouteObject[] = [
+  {
+    path: 'crm/customer/list',
+    handle: { title: 'route.crm_customer', permission: 'crm:customer:list' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./pages/customer-list-page')).CustomerListPage }),
+  },
+  {
+    path: 'crm/customer/add',
+    handle: { title: 'route.crm_customer_add', permission: 'crm:customer:create' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./pages/customer-form-page')).CustomerFormPage }),
+  },
+  {
+    path: 'crm/customer/edit',
+    handle: { title: 'route.crm_customer_edit', permission: 'crm:customer:update' } satisfies PageHandle,
+    lazy: async () => ({ Component: (await import('./pages/customer-form-page')).CustomerFormPage }),
+  },
+  ...poolRoutes,
+  ...settingRoutes,
+];

@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { UserOutlined } from '@ant-design/icons';
+import { App, Avatar, Button, Card, Empty, Flex, Popconfirm, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import type { Customer, CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
+import { ApiError } from '@/core/http/http-error';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { usePermission } from '@/core/permission/use-permission';
+import { useCustomerListQuery } from '../../customer/api/customer.queries';
+import { CustomerFilterBar, type CustomerFilters } from '../../customer/components/customer-filter-bar';
+import { CertTag, SalesTypeTag } from '../../customer/components/customer-tags';
+import { usePoolQuotaQuery } from '../api/pool-rule.queries';
+import { useSalesTypeMutation } from '../api/sales-type.mutations';
+import { PoolQuotaSummary } from '../components/pool-quota-summary';
+
+type Pool = Extract<CustomerListQuery['ownership'], 'public' | 'team'>;
+type Sort = Pick<CustomerListQuery, 'sort' | 'order'>;
+
+const DEFAULT_SORT: Sort = { sort: 'created_at', order: 'desc' };
+const SORTABLE = new Set<string>(['created_at', 'id', 'name', 'last_visit_at']);
+
+/** 'Claim' on one row, behind a confirmation; a refusal (cap, cool-down, someone was quicker) is the server's toast. */
+function GrabAction({ customer }: { customer: Pick<Customer, 'id' | 'name'> }) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const grab = useSalesTypeMutation();
+  return (
+    <Popconfirm
+      title={t('crm_pool.grab_confirm', { name: customer.name })}
+      onConfirm={() =>
+        grab.mutateAsync({ id: customer.id, sales_type: 1 }).then(
+          () => void message.success(t('crm_pool.grabbed', { name: customer.name })),
+          () => undefined,
+        )
+      }
+    >
+      <Button type="link" size="small" loading={grab.isPending} data-testid={`grab-${customer.id}`}>
+        {t('crm_pool.grab')}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/**
+ * /crm/customer/public: the public pool and the team pool, where reps claim customers one by one or
+ * several at once, seeing what is left of their cap. The server enforces cap and cool-down; a batch runs
+ * the claims one after another and sums up what was refused and why.
+ */
+export function PublicPoolPage() {
+  const { t } = useI18n();
+  const { message, notification } = App.useApp();
+  const canGrab = usePermission('crm:customer:sales_type');
+  const canSeeQuota = usePermission(['or', 'crm:public:list', 'crm:customer:sales_type']);
+  const quota = usePoolQuotaQuery(canSeeQuota);
+  const grab = useSalesTypeMutation();
+  const [pool, setPool] = useState<Pool>('public');
+  const [filters, setFilters] = useState<CustomerFilters>({});
+  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [selected, setSelected] = useState<Customer[]>([]);
+  const [batchRunning, setBatchRunning] = useState(false);
+  const customers = useCustomerListQuery({ ...filters, ownership: pool, ...sort, ...paging });
+
+  const resetSelection = () => setSelected([]);
+  const handleTableChange: TableProps<Customer>['onChange'] = (pagination, _filters, sorter) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const field = typeof one?.field === 'string' && SORTABLE.has(one.field) && one.order ? one.field : null;
+    setSort(field ? { sort: field as Sort['sort'], order: one.order === 'ascend' ? 'asc' : 'desc' } : DEFAULT_SORT);
+    setPaging({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
+    resetSelection();
+  };
+  const sortOrderOf = (field: Sort['sort']) => (sort.sort === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
+
+  const handleBatchGrab = async () => {
+    setBatchRunning(true);
+    let done = 0;
+    const refused: string[] = [];
+    // One after another: the cap is counted claim by claim, and the server's lock would serialise them anyway.
+    for (const customer of selected) {
+      try {
+        await grab.mutateAsync({ id: customer.id, sales_type: 1, quiet: true });
+        done += 1;
+      } catch (error) {
+        refused.push(error instanceof ApiError || error instanceof Error ? error.message : String(error));
+      }
+    }
+    setBatchRunning(false);
+    resetSelection();
+    if (done > 0) void message.success(t('crm_pool.batch_done', { count: done }));
+    if (refused.length > 0) {
+      notification.warning({ title: t('crm_pool.batch_refused', { count: refused.length, reason: [...new Set(refused)].join('；') }), placement: 'topRight' });
+    }
+  };
+
+  const columns: TableColumnsType<Customer> = [
+    { title: t('crm_customer.id'), dataIndex: 'id', width: 70, sorter: true, sortOrder: sortOrderOf('id') },
+    {
+      title: t('crm_customer.name'),
+      dataIndex: 'name',
+      width: 200,
+      sorter: true,
+      sortOrder: sortOrderOf('name'),
+      render: (_v, row) => (
+        <Flex gap={8} align="center">
+          <Avatar size="small" src={row.avatar || undefined} icon={<UserOutlined />} />
+          <Flex vertical style={{ minWidth: 0, lineHeight: 1.3 }}>
+            <Typography.Text ellipsis>{row.name}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {row.phone}
+            </Typography.Text>
+          </Flex>
+        </Flex>
+      ),
+    },
+    { title: t('crm_customer.sales_type'), dataIndex: 'sales_type', width: 90, render: (_v, row) => <SalesTypeTag salesType={row.sales_type} /> },
+    { title: t('crm_customer.level'), dataIndex: 'level_text', width: 90, render: (v: string) => v || '-' },
+    { title: t('crm_customer.type'), dataIndex: 'type_text', width: 90, render: (v: string) => v || '-' },
+    { title: t('crm_customer.source'), dataIndex: 'source_text', width: 90, render: (v: string) => v || '-' },
+    { title: t('crm_customer.store'), dataIndex: 'store_name', width: 100 },
+    { title: t('crm_customer.certified'), dataIndex: 'is_cert', width: 80, render: (_v, row) => <CertTag isCert={row.is_cert} /> },
+    {
+      title: t('crm_customer.last_visit'),
+      dataIndex: 'last_visit_at',
+      width: 140,
+      sorter: true,
+      sortOrder: sortOrderOf('last_visit_at'),
+      render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('crm_customer.never_visited')}</Typography.Text>,
+    },
+    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, sorter: true, sortOrder: sortOrderOf('created_at') },
+    ...(canGrab ? [{ title: t('admin.actions'), key: 'actions', fixed: 'right' as const, width: 80, render: (_v: unknown, row: Customer) => <GrabAction customer={row} /> }] : []),
+  ];
+
+  const remaining = quota.data?.remaining ?? null;
+  const overCap = remaining !== null && selected.length > remaining;
+
+  return (
+    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+      <Tabs
+        activeKey={pool}
+        onChange={(key) => {
+          setPool(key as Pool);
+          setPaging((p) => ({ ...p, page: 1 }));
+          resetSelection();
+        }}
+        items={[
+          { key: 'public', label: t('crm_pool.tab_public') },
+          { key: 'team', label: t('crm_pool.tab_team') },
+        ]}
+      />
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {t(pool === 'public' ? 'crm_pool.hint_public' : 'crm_pool.hint_team')}
+      </Typography.Paragraph>
+      {quota.data ? <PoolQuotaSummary quota={quota.data} /> : null}
+      <CustomerFilterBar
+        showOwner={false}
+        onSearch={(next) => {
+          setFilters(next);
+          setPaging((p) => ({ ...p, page: 1 }));
+          resetSelection();
+        }}
+      />
+      {canGrab ? (
+        <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
+          <Popconfirm
+            title={t('crm_pool.grab_selected_confirm', { count: selected.length })}
+            description={overCap ? <Typography.Text type="warning">{t('crm_pool.grab_selected_over_cap', { remaining: remaining ?? 0 })}</Typography.Text> : undefined}
+            disabled={selected.length === 0}
+            onConfirm={() => void handleBatchGrab()}
+          >
+            <Button type="primary" disabled={selected.length === 0} loading={batchRunning}>
+              {selected.length > 0 ? t('crm_pool.grab_selected', { count: selected.length }) : t('crm_pool.grab_batch')}
+            </Button>
+          </Popconfirm>
+          {selected.length > 0 ? <Typography.Text type="secondary">{t('crm_pool.selected', { count: selected.length })}</Typography.Text> : null}
+        </Flex>
+      ) : null}
+      <Table<Customer>
+        rowKey="id"
+        columns={columns}
+        dataSource={customers.list}
+        loading={customers.isFetching}
+        onChange={handleTableChange}
+        rowSelection={canGrab ? { selectedRowKeys: selected.map((c) => c.id), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+        scroll={{ x: 1150 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_pool.empty')} /> }}
+        pagination={{
+          current: customers.pagination.page,
+          pageSize: paging.page_size,
+          total: customers.pagination.total,
+          showSizeChanger: true,
+          showTotal: (total) => t('admin.total', { total }),
+        }}
+      />
+    </Card>
+  );
+}
