@@ -35,15 +35,6 @@ export function useChangeStoreMutation() {
   });
 }
 
-/** PUT /crm/customer/{id}/sales_type: 1 grab into private, 0 put into the public pool. */
-export function useSalesTypeMutation() {
-  const changed = useCustomerChanged();
-  return useMutation({
-    mutationFn: async ({ customerId, sales_type }: { customerId: number; sales_type: 0 | 1 }) => http.put<unknown>(`/crm/customer/${customerId}/sales_type`, { sales_type }),
-    onSuccess: (_data, { customerId }) => changed(customerId),
-  });
-}
-
 /** A change in a section also writes the customer log; the follow-up also moves the customer's last visit. */
 function useSectionChanged() {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ import { openAccountPeriodDialog } from '../../account-period/account-period-dia
 import { accountPeriodListPath } from '../../account-period/account-period.routes';
 import { CertTag, StatusTag, SalesTypeTag } from '../../customer/components/customer-tags';
 import { customerEditPath } from '../../customer/customer.routes';
-import { useSalesTypeMutation } from '../api/customer-detail.mutations';
+import { useSalesTypeMutation } from '../../pool/api/sales-type.mutations';
 import { closeCustomerDrawer } from '../customer-drawer-store';
 import { ChangeSalesModal } from './change-sales-modal';
 import { ChangeStoreModal } from './change-store-modal';
@@ -30,7 +30,7 @@ export function BaseInfoSection({ customer }: { customer: Customer }) {
   const isPrivate = customer.sales_type === SALES_TYPE.private;
 
   const handleSalesType = (next: 0 | 1) =>
-    salesType.mutateAsync({ customerId: customer.id, sales_type: next }).then(
+    salesType.mutateAsync({ id: customer.id, sales_type: next }).then(
       () => void message.success(t(next === 1 ? 'crm_drawer.grabbed' : 'crm_drawer.released')),
       () => undefined,
     );

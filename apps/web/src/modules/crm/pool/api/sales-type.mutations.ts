@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/core/http/http-client';
 import { customerKeys } from '../../customer/api/customer.keys';
+import { logKeys } from '../../customer-drawer/api/customer-detail.keys';
 import { poolKeys } from './pool.keys';
 
 export type SalesTypeResult = { id: number; sales_type: 0 | 1 | 2; sales_id: number | null };
@@ -16,7 +17,7 @@ export type SalesTypeVariables = {
 /**
  * PUT /crm/customer/{id}/sales_type — grab and release, for the pool page, the customer list and the
  * drawer. Refusals (cap, cool-down, someone was quicker) come back as the server's 409 message. Any
- * outcome moves the lists (both pools), the customer and the caller's quota.
+ * outcome moves the lists (both pools), the customer, its log and the caller's quota.
  */
 export function useSalesTypeMutation() {
   const queryClient = useQueryClient();
@@ -25,6 +26,7 @@ export function useSalesTypeMutation() {
       queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
       queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) }),
       queryClient.invalidateQueries({ queryKey: poolKeys.quota() }),
+      queryClient.invalidateQueries({ queryKey: logKeys.ofCustomer(id) }),
     ]);
   return useMutation({
     mutationFn: async ({ id, sales_type, remark, quiet }: SalesTypeVariables) =>
