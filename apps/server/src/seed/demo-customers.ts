@@ -87,7 +87,8 @@ export async function seedDemoCustomers(tx: Db, ids: TenantIds): Promise<void> {
       })
       .returning({ id: customers.id });
     await tx.insert(customerUsers).values({ tenantId, customerId: row.id, name: contact.slice(0, 15), phone, isMaster: 1, status: 1, createdAt, updatedAt: createdAt });
-    await tx.insert(customerAccounts).values({ tenantId, customerId: row.id, balance: i % 5 === 0 ? '1200.00' : '0', needPay: i % 7 === 0 ? '356.80' : '0' });
+    // Zero balances: an account moves only through finance's ledgers (ARCHITECTURE §4), which come with finance.
+    await tx.insert(customerAccounts).values({ tenantId, customerId: row.id });
     await tx.insert(customerOwnership).values({ tenantId, customerId: row.id, toSalesType: salesType, toSalesId: salesId, reason: 'create', staffId: salesId ?? ids.staff.admin, createdAt });
     await tx.insert(customerLogs).values({ tenantId, customerId: row.id, staffId: salesId ?? ids.staff.admin, action: 'customer.create', content: `新建客户「${name}」`, createdAt });
   }
