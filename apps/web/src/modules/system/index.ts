@@ -16,3 +16,4 @@ export { UpgradeDialog, type UpgradeDialogProps } from './tenant/components/upgr
 export { AreaCascader, type AreaPath } from './area/components/area-cascader';
 export { StaffSelect } from './staff/components/staff-select';
 export { showFieldErrors } from './shared/show-field-errors';
+export { DeleteAction } from './shared/delete-action';

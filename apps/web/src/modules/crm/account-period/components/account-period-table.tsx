@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { AccountPeriod } from '@tradewind/contract/crm/account-period.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
+import { DeleteAction } from '@/modules/system';
 import { useDeleteAccountPeriodMutation } from '../api/account-period.mutations';
 import { useAccountPeriodListQuery } from '../api/account-period.queries';
 import { describePeriod } from '../account-period-rules';
@@ -24,7 +25,6 @@ type Props = {
  */
 export function AccountPeriodTable({ selectedId, onSelect, showCustomerNum = false }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const periods = useAccountPeriodListQuery();
   const remove = useDeleteAccountPeriodMutation();
   const [editing, setEditing] = useState<AccountPeriod | 'new' | null>(null);
@@ -62,23 +62,13 @@ export function AccountPeriodTable({ selectedId, onSelect, showCustomerNum = fal
                   </Button>
                 )}
                 {canDelete && (
-                  <Popconfirm
+                  <DeleteAction
                     title={t('crm_period.delete_confirm', { name: row.name })}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      remove.mutateAsync(row.id).then(
-                        () => {
-                          void message.success(t('admin.deleted'));
-                          if (selectedId === row.id) onSelect(null);
-                        },
-                        () => undefined,
-                      )
-                    }
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('admin.delete')}
-                    </Button>
-                  </Popconfirm>
+                    onDelete={() => remove.mutateAsync(row.id)}
+                    onDeleted={() => {
+                      if (selectedId === row.id) onSelect(null);
+                    }}
+                  />
                 )}
               </Flex>
             ),

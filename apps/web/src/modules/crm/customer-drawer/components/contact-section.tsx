@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
+import { DeleteAction } from '@/modules/system';
 import { useDeleteContactMutation } from '../api/customer-detail.mutations';
 import { useContactListQuery } from '../api/customer-detail.queries';
 import { closeCustomerDrawer } from '../customer-drawer-store';
@@ -20,7 +21,6 @@ export const orderAddPath = (contactId: number) => `/oms/order/add?user_id=${con
  */
 export function ContactSection({ customerId }: { customerId: number }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const contacts = useContactListQuery(customerId, true);
   const remove = useDeleteContactMutation();
@@ -75,20 +75,7 @@ export function ContactSection({ customerId }: { customerId: number }) {
                   </Button>
                 )}
                 {canDelete && row.is_master !== 1 && (
-                  <Popconfirm
-                    title={t('crm_drawer.contact_delete_confirm', { name: row.name })}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      remove.mutateAsync({ customerId, id: row.id }).then(
-                        () => void message.success(t('admin.deleted')),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('admin.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <DeleteAction title={t('crm_drawer.contact_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync({ customerId, id: row.id })} />
                 )}
               </Flex>
             ),

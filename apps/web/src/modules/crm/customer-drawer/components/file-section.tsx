@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Empty, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
+import { DeleteAction } from '@/modules/system';
 import { useDeleteFileMutation } from '../api/customer-detail.mutations';
 import { useFileListQuery } from '../api/customer-detail.queries';
 import { formatFileSize } from '../drawer-rules';
@@ -14,7 +15,6 @@ import { ListEnd } from './list-end';
 /** Customer files (crm:file:list): upload, rename / remark, delete with a confirmation, each behind its permission. */
 export function FileSection({ customerId }: { customerId: number }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const files = useFileListQuery(customerId, true);
   const remove = useDeleteFileMutation();
   const [editing, setEditing] = useState<CustomerFile | 'new' | null>(null);
@@ -51,20 +51,7 @@ export function FileSection({ customerId }: { customerId: number }) {
                   </Button>
                 )}
                 {canDelete && (
-                  <Popconfirm
-                    title={t('crm_drawer.file_delete_confirm', { name: row.name })}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={() =>
-                      remove.mutateAsync({ customerId, id: row.id }).then(
-                        () => void message.success(t('admin.deleted')),
-                        () => undefined,
-                      )
-                    }
-                  >
-                    <Button type="link" size="small" danger>
-                      {t('admin.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <DeleteAction title={t('crm_drawer.file_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync({ customerId, id: row.id })} />
                 )}
               </Flex>
             ),

@@ -1,0 +1,32 @@
+import { App, Button, Popconfirm } from 'antd';
+import { useI18n } from '@/core/i18n/use-i18n';
+
+type Props = {
+  /** the confirmation's question, naming what goes */
+  title: string;
+  /** the delete call; a refusal shows the server's toast (the app's one error handler) */
+  onDelete: () => Promise<unknown>;
+  /** after a delete that succeeded, besides the 'Deleted' toast */
+  onDeleted?: () => void;
+};
+
+/** A row's delete action: a danger link that asks first, then says 'Deleted'. */
+export function DeleteAction({ title, onDelete, onDeleted }: Props) {
+  const { t } = useI18n();
+  const { message } = App.useApp();
+  const handleConfirm = () =>
+    onDelete().then(
+      () => {
+        void message.success(t('admin.deleted'));
+        onDeleted?.();
+      },
+      () => undefined,
+    );
+  return (
+    <Popconfirm title={title} okButtonProps={{ danger: true }} onConfirm={handleConfirm}>
+      <Button type="link" size="small" danger>
+        {t('admin.delete')}
+      </Button>
+    </Popconfirm>
+  );
+}
