@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { todayIn } from '@tradewind/contract/common/time';
-import { queryOne, type Db } from '@/core/db/database';
+import { queryPrepared, type Db } from '@/core/db/database';
+import { tenantSettings } from '@/core/db/tenancy';
 import { forbiddenContext, sessionEnded, unauthorized } from '@/core/http/errors';
 import type { DataScope, StaffSession } from '@/core/http/request-context';
 import { allPermissions } from './permission-registry';
@@ -57,14 +58,27 @@ function toSession(row: SessionRow): StaffSession & { contractEnded: boolean } {
 }
 
 /**
- * Resolves a bearer token to the staff session. Runs with the owner's rights, before the transaction
- * enters the tenant: the token is all we know yet.
+ * Resolves a bearer token to the staff session. Runs with the owner's rights: the token is all we know
+ * yet. With `enterTenant`, the same statement also enters the token's tenant (`app.tenant_id` and the
+ * runtime role, as enterTenant does) — one round trip for both; the caller's checks that follow throw and
+ * so roll the transaction back. With `genericPlans`, the transaction's prepared statements run on generic
+ * plans (route's `genericPlans`). A prepared statement itself: it runs on every call.
  */
-export async function loadSession(tx: Db, token: string): Promise<StaffSession & { contractEnded: boolean }> {
-  const row = await queryOne<SessionRow>(
+export async function loadSession(
+  tx: Db,
+  token: string,
+  options: { enterTenant?: boolean; genericPlans?: boolean } = {},
+): Promise<StaffSession & { contractEnded: boolean }> {
+  const settings = [
+    ...(options.enterTenant ? [tenantSettings(sql`t.tenant_id`)] : []),
+    ...(options.genericPlans ? [sql`set_config('plan_cache_mode', 'force_generic_plan', true) AS plan_mode`] : []),
+  ];
+  const enter = settings.length ? sql`, ${sql.join(settings, sql`, `)}` : sql``;
+  const [row] = await queryPrepared<SessionRow>(
     tx,
+    'tw_session',
     sql`SELECT t.id::int AS token_id, t.tenant_id, t.staff_id, t.expires_at < now() AS expired,
-          t.revoked_at IS NOT NULL AS revoked, t.revoked_reason, ${STAFF_AND_RIGHTS}
+          t.revoked_at IS NOT NULL AS revoked, t.revoked_reason, ${STAFF_AND_RIGHTS}${enter}
         FROM auth_tokens t JOIN staff s ON s.id = t.staff_id JOIN tenants tn ON tn.id = t.tenant_id
         WHERE t.token_hash = ${hashToken(token)}`,
   );
@@ -81,8 +95,9 @@ export async function loadSession(tx: Db, token: string): Promise<StaffSession &
  * creator has when it runs, not when it was asked for. Undefined when they are gone or disabled.
  */
 export async function loadStaffSession(tx: Db, staffId: number): Promise<StaffSession | undefined> {
-  const row = await queryOne<SessionRow>(
+  const [row] = await queryPrepared<SessionRow>(
     tx,
+    'tw_staff_session',
     sql`SELECT 0 AS token_id, s.tenant_id, s.id AS staff_id, false AS expired, false AS revoked, NULL AS revoked_reason, ${STAFF_AND_RIGHTS}
         FROM staff s JOIN tenants tn ON tn.id = s.tenant_id
         WHERE s.id = ${staffId}`,

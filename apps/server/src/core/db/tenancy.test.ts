@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
-import { queryOne, queryRows } from './database';
+import { loadSession } from '@/core/auth/session';
+import { queryOne, queryPrepared, queryRows } from './database';
 import { RUNTIME_ROLE, withTenant } from './tenancy';
 
 let t: TestApp;
@@ -69,5 +70,34 @@ describe('row-level security', () => {
       return queryRows(tx, sql`SELECT id FROM staff`);
     });
     expect(rows).toEqual([]);
+  });
+
+  it('enters the token’s tenant in the statement that reads the session, generic plans when asked', async () => {
+    const token = Object.values(one.tokens)[0];
+    const settings = await t.app.database.db.transaction(async (tx) => {
+      const session = await loadSession(tx, token, { enterTenant: true, genericPlans: true });
+      const row = await queryOne<{ role: string; tenant: string; plans: string }>(
+        tx,
+        sql`SELECT current_user AS role, current_setting('app.tenant_id') AS tenant, current_setting('plan_cache_mode') AS plans`,
+      );
+      return { tenantId: session.tenantId, ...row };
+    });
+    expect(settings).toEqual({ tenantId: one.tenantId, role: RUNTIME_ROLE, tenant: String(one.tenantId), plans: 'force_generic_plan' });
+    const outside = await queryOne<{ plans: string }>(t.app.database.db, sql`SELECT current_setting('plan_cache_mode') AS plans`);
+    expect(outside?.plans).toBe('auto');
+  });
+
+  it('keeps RLS on a prepared statement’s kept plan: each run sees the tenant it runs in', async () => {
+    // Statements of two shapes under one name; each run on a generic plan, alternating tenants.
+    const storesOf = (tenantId: number, named: boolean) =>
+      withTenant(t.app.database.db, tenantId, async (tx) => {
+        await tx.execute(sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true)`);
+        const filter = named ? sql` WHERE name <> ${'no such store'}` : sql``;
+        return (await queryPrepared<{ id: number }>(tx, 'tw_test_stores', sql`SELECT id FROM stores${filter} ORDER BY id`)).map((r) => r.id);
+      });
+    for (let round = 0; round < 7; round += 1) {
+      expect(await storesOf(one.tenantId, round % 2 === 0)).toEqual(Object.values(one.stores).sort((a, b) => a - b));
+      expect(await storesOf(two.tenantId, round % 2 === 1)).toEqual(Object.values(two.stores).sort((a, b) => a - b));
+    }
   });
 });

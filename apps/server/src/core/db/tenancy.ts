@@ -1,7 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './database';
 
 export const RUNTIME_ROLE = 'tradewind_app';
+
+/**
+ * The select-list items that enter a tenant, for a SELECT of the caller's: `tenantId` is an SQL
+ * expression (a parameter, or a column of the row that names the tenant, as the session statement does).
+ */
+export function tenantSettings(tenantId: SQL): SQL {
+  return sql`set_config('app.tenant_id', (${tenantId})::text, true) AS entered_tenant, set_config('role', ${RUNTIME_ROLE}, true) AS entered_role`;
+}
 
 /**
  * Switches an open transaction into a tenant: `app.tenant_id` for the RLS policies and the runtime role,
@@ -9,7 +17,7 @@ export const RUNTIME_ROLE = 'tradewind_app';
  * session (ARCHITECTURE §10).
  */
 export async function enterTenant(tx: Db, tenantId: number): Promise<void> {
-  await tx.execute(sql`SELECT set_config('app.tenant_id', ${String(tenantId)}, true), set_config('role', ${RUNTIME_ROLE}, true)`);
+  await tx.execute(sql`SELECT ${tenantSettings(sql`${tenantId}::int`)}`);
 }
 
 /** Runs `fn` in a transaction bound to one tenant. */

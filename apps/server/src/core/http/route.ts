@@ -6,7 +6,6 @@ import { writeActionLog } from '@/core/audit/action-log';
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { loadSession } from '@/core/auth/session';
 import { bearerToken } from '@/core/auth/token';
-import { enterTenant } from '@/core/db/tenancy';
 import type { Db } from '@/core/db/database';
 import { ok } from './envelope';
 import { FailAfterCommit, forbiddenContext, noPermission, noViewPermission, unauthorized } from './errors';
@@ -46,6 +45,12 @@ type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   /** calls the shell needs before a store is chosen or after a contract ended */
   skipStoreCheck?: boolean;
   allowEndedContract?: boolean;
+  /**
+   * a hot read whose statements are all prepared (queryPrepared) and served well by one plan whatever
+   * their values: PostgreSQL keeps a generic plan for each instead of planning every call, which costs
+   * more than running them (the global search)
+   */
+  genericPlans?: boolean;
   handler: (ctx: RequestContext, input: Input<Q, B, P>) => Promise<R>;
 };
 
@@ -71,8 +76,8 @@ function targetOf(data: unknown, input: Input<unknown, unknown, unknown>): strin
 
 /**
  * Registers an authenticated API route. Deny by default: every route names its permission. The whole
- * call runs in one transaction that first resolves the token (owner rights), then enters the tenant (RLS),
- * runs the handler and, for a mutating call, appends the action log row.
+ * call runs in one transaction that first resolves the token (owner rights) and enters its tenant (RLS)
+ * in one statement, checks store and permission, runs the handler and, for a mutating call, appends the action log row.
  */
 export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
   app: FastifyInstance,
@@ -92,7 +97,7 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
       if (!token) throw unauthorized();
       const multipartBody = def.multipart ? await readMultipart(req) : undefined;
       const data = await deps.db.transaction(async (tx) => {
-        const session = await loadSession(tx, token);
+        const session = await loadSession(tx, token, { enterTenant: true, genericPlans: def.genericPlans });
         if (session.contractEnded && !def.allowEndedContract) throw forbiddenContext('common.contract_ended');
         const requestedStoreId = storeHeader(req);
         const storeId = def.skipStoreCheck ? null : requestedStoreId;
@@ -101,7 +106,6 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
           const missing = permissionsOf(rule).find((p) => !session.permissions.has(p)) ?? '';
           throw isViewPermission(missing) ? noViewPermission() : noPermission();
         }
-        await enterTenant(tx, session.tenantId);
         const input = parseInput(def, req) as Input<Q, B, P>;
         if (multipartBody) input.body = multipartBody as B;
         const ctx: RequestContext = {
