@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { checkPermission } from '@tradewind/contract/common/permission';
@@ -28,6 +28,7 @@ import { categoryExists } from '../config/config.service';
 import { customerUsers } from '../contact/contact.table';
 import { writeCustomerLog } from '../log/log.service';
 import { customerSearchFields } from '../search/search-fields';
+import { customerIdsMatching } from '../search/search.service';
 import { customerScope, findVisibleCustomer } from './customer-access';
 import { changeOwnership } from './customer-ownership';
 import { customers } from './customer.table';
@@ -125,19 +126,12 @@ const dayStart = (day: string, tz: string) => sql`(${day}::date::timestamp AT TI
 
 /**
  * The list filters (also the export's): keyword matches the exact id, a phone prefix, a part of the name,
- * or the start of the full pinyin / initials; the created range is in the tenant's days, both ends included.
+ * or the start of the full pinyin / initials (through the search's indexes); the created range is in the tenant's days, both ends included.
  */
 export function customerWhere(ctx: RequestContext, q: CustomerExportParams): SQL | undefined {
   const filters: Array<SQL | undefined> = [customerScope(ctx)];
   const keyword = q.keyword?.trim();
-  if (keyword) {
-    const escaped = keyword.replace(/[\\%_]/g, (m) => `\\${m}`);
-    const lower = escaped.toLowerCase();
-    const options: Array<SQL | undefined> = [ilike(customers.name, `%${escaped}%`), like(customers.phone, `${escaped}%`)];
-    if (/^[a-z0-9]+$/i.test(keyword)) options.push(like(customers.namePinyin, `${lower}%`), like(customers.nameInitials, `${lower}%`));
-    if (/^\d{1,9}$/.test(keyword)) options.push(eq(customers.id, Number(keyword)));
-    filters.push(or(...options));
-  }
+  if (keyword) filters.push(sql`${customers.id} IN (${customerIdsMatching(ctx, keyword)})`);
   if (q.level_id !== undefined) filters.push(eq(customers.levelId, q.level_id));
   if (q.type_id !== undefined) filters.push(eq(customers.typeId, q.type_id));
   if (q.source !== undefined) filters.push(eq(customers.source, q.source));

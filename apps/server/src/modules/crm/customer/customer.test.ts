@@ -158,6 +158,18 @@ describe('customers', () => {
     expect(ids(await list(m, { keyword: String(c.data.id) }))).toContain(c.data.id);
     expect(ids(await list(m, { keyword: a.data.phone.slice(0, 9) }))).toContain(a.data.id);
     expect(ids(await list(m, { keyword: '%' }))).toEqual([]);
+    // names by 1, 2 and 3+ characters (case-insensitive), short prefixes, all through the search's indexes
+    expect(ids(await list(m, { keyword: '塔' }))).toEqual([b.data.id]);
+    expect(ids(await list(m, { keyword: '贝塔' }))).toEqual([b.data.id]);
+    expect(ids(await list(m, { keyword: '阿尔法餐厅' }))).toEqual([a.data.id]);
+    expect(ids(await list(m, { keyword: 'LTA FO' }))).toEqual([d.data.id]);
+    expect(ids(await list(m, { keyword: 'aefc' }))).toEqual([a.data.id]);
+    expect(ids(await list(m, { keyword: 'Del' }))).toEqual([d.data.id]);
+    expect(ids(await list(m, { keyword: a.data.phone.slice(0, 5) }))).toContain(a.data.id);
+    expect(ids(await list(m, { keyword: '阿尔法餐厅X' }))).toEqual([]);
+    // with the other filters and the data scope
+    expect(ids(await list(m, { keyword: 'aefc', status: 0 }))).toEqual([]);
+    expect(ids(await list(own.tokens.rep2, { keyword: '阿尔' }))).toEqual([]);
     const today = new Date().toISOString().slice(0, 10);
     expect(ids(await list(m, { created_from: '2000-01-01', created_to: '2000-01-02' }))).toEqual([]);
     expect(ids(await list(m, { created_from: '2000-01-01' }))).toHaveLength(4);

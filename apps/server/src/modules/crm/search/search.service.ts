@@ -1,10 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchQuery, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
-import { queryRows } from '@/core/db/database';
+import { queryPrepared } from '@/core/db/database';
 import { offsetOf } from '@/core/http/envelope';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope } from '../customer/customer-access';
+import { customerNameGrams, customerSearchKeys, SEARCH_KEY_DIGITS, SEARCH_KEY_LETTERS } from './search.table';
+
+/** The postings as `g` and `k`, the names the branches' SQL gives them. */
+const g = alias(customerNameGrams, 'g');
+const k = alias(customerSearchKeys, 'k');
 
 const MAX_ID = 2_147_483_647;
 /** Postings counted per character pair when choosing the rarest pair of a 3+ character keyword. */
@@ -22,19 +28,67 @@ function startsWith(column: SQL, prefix: string): SQL {
 
 /**
  * One way a keyword can match, giving rows of one rank: `source` is a FROM … WHERE over
- * crm_customers (filtered by the caller's scope) or over the gram table, read newest first so each
- * branch stops after the rows it needs.
+ * crm_customers, the name grams (`g`) or the short-prefix keys (`k`), each filtered by the caller's
+ * scope and read newest first so each branch stops after the rows it needs.
  */
-type Branch = { rank: 0 | 1 | 2; source: 'customers' | 'grams'; where: SQL; check?: SQL };
+type Source = 'customers' | 'grams' | 'keys';
+type Branch = { rank: 0 | 1 | 2; source: Source; where: SQL; check?: SQL };
 
 /**
- * The ways a keyword matches (ARCHITECTURE §10 and migration 0009 explain the indexes):
- * - all digits: the exact id and exact phone (rank 0), phones starting with it (rank 1);
+ * Of a 3+ character keyword's pairs of characters, the one with the fewest postings ('民超' rather than
+ * '超市' or '惠民' for '惠民超市'), each counted up to RARE_ENOUGH: every name holding the keyword is
+ * among that pair's postings.
+ */
+function rarestPair(ctx: RequestContext, chars: string[]): SQL {
+  const pairs = chars.slice(1).map((c, i) => sql`lower(${chars[i] + c})`);
+  return sql`(SELECT p.gram FROM unnest(ARRAY[${sql.join(pairs, sql`, `)}]::text[]) AS p(gram)
+      ORDER BY (SELECT count(*) FROM (SELECT 1 FROM crm_customer_name_grams AS x WHERE x.tenant_id = ${ctx.tenantId}::int AND x.gram = p.gram LIMIT ${RARE_ENOUGH}::int) AS n) LIMIT 1)`;
+}
+
+/**
+ * Every customer id of the tenant the customer list's `keyword` matches — the exact id, a phone prefix,
+ * any part of the name, the start of the initials or full pinyin — read from the search's postings and
+ * btrees (under RLS the list's LIKE / ILIKE would read the whole table). A subquery for `id IN (…)`;
+ * the caller's filters, scope and order apply outside.
+ */
+export function customerIdsMatching(ctx: RequestContext, keyword: string): SQL {
+  const tenant = ctx.tenantId;
+  const parts: SQL[] = [];
+  if (/^\d{1,9}$/.test(keyword)) parts.push(sql`SELECT ${Number(keyword)}::int`);
+  parts.push(
+    /^\d+$/.test(keyword) && keyword.length <= SEARCH_KEY_DIGITS
+      ? sql`SELECT k.customer_id FROM crm_customer_search_keys AS k WHERE k.tenant_id = ${tenant}::int AND k.key = ${`p${keyword}`}`
+      : sql`SELECT c.id FROM crm_customers AS c WHERE c.tenant_id = ${tenant}::int AND ${startsWith(sql`c.phone`, keyword)}`,
+  );
+  const chars = Array.from(keyword);
+  parts.push(
+    chars.length <= 2
+      ? sql`SELECT g.customer_id FROM crm_customer_name_grams AS g WHERE g.tenant_id = ${tenant}::int AND g.gram = lower(${keyword})`
+      : sql`SELECT g.customer_id FROM crm_customer_name_grams AS g JOIN crm_customers AS c ON c.id = g.customer_id
+          WHERE g.tenant_id = ${tenant}::int AND g.gram = ${rarestPair(ctx, chars)} AND c.name ILIKE ${`%${escapeLike(keyword)}%`}`,
+  );
+  const lower = keyword.toLowerCase();
+  if (/^[a-z0-9]+$/.test(lower)) {
+    parts.push(
+      lower.length <= SEARCH_KEY_LETTERS
+        ? sql`SELECT k.customer_id FROM crm_customer_search_keys AS k WHERE k.tenant_id = ${tenant}::int AND k.key = ${`a${lower}`}`
+        : sql`SELECT c.id FROM crm_customers AS c WHERE c.tenant_id = ${tenant}::int
+            AND ((${startsWith(sql`c.name_initials`, lower)}) OR (${startsWith(sql`c.name_pinyin`, lower)}))`,
+    );
+  }
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * The ways a keyword matches (ARCHITECTURE §10 and migrations 0009–0011 explain the indexes):
+ * - all digits: the exact id and exact phone (rank 0), phones starting with it (rank 1: up to 6 digits
+ *   through the keys, longer through the phone btree);
  * - otherwise the name: 1–2 characters through the gram table (starting with it rank 1, containing it
  *   rank 2); 3+ characters: names starting with their first 3–4 characters (gram table, rank 1), and
  *   names the postings of their rarest pair lead to, checked (rank 2);
- *   and when the keyword is letters and digits, pinyin initials and full pinyin by prefix (rank 1) and
- *   full pinyin containing it (3+, rank 2, trigram index through tw_customer_pinyin_containing).
+ *   and when the keyword is letters and digits, pinyin initials and full pinyin by prefix (rank 1: up to
+ *   4 letters through the keys, longer through their btrees) and full pinyin containing it (3+, rank 2,
+ *   trigram index through tw_customer_pinyin_containing).
  */
 export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
   const tenant = sql`crm_customers.tenant_id = ${ctx.tenantId}::int`;
@@ -44,7 +98,8 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
     const asNumber = Number(keyword);
     if (asNumber <= MAX_ID && String(asNumber) === keyword) add(0, sql`crm_customers.id = ${asNumber}::int`);
     add(0, sql`crm_customers.phone = ${keyword}`);
-    add(1, startsWith(sql`crm_customers.phone`, keyword));
+    if (keyword.length <= SEARCH_KEY_DIGITS) branches.push({ rank: 1, source: 'keys', where: sql`k.tenant_id = ${ctx.tenantId}::int AND k.key = ${`p${keyword}`}` });
+    else add(1, startsWith(sql`crm_customers.phone`, keyword));
     return branches;
   }
   const lower = keyword.toLowerCase();
@@ -58,10 +113,7 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
     // Names holding it (rank 2): the postings of its rarest pair of characters ('民超' rather than '超市'
     // or '惠民' for '惠民超市'), counted up to RARE_ENOUGH each, lead to the names to check.
     const chars = Array.from(keyword);
-    const pairs = chars.slice(1).map((c, i) => sql`lower(${chars[i] + c})`);
-    const rarest = sql`(SELECT p.gram FROM unnest(ARRAY[${sql.join(pairs, sql`, `)}]::text[]) AS p(gram)
-      ORDER BY (SELECT count(*) FROM (SELECT 1 FROM crm_customer_name_grams AS x WHERE x.tenant_id = ${ctx.tenantId}::int AND x.gram = p.gram LIMIT ${RARE_ENOUGH}::int) AS n) LIMIT 1)`;
-    const postings = sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = ${rarest}`;
+    const postings = sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = ${rarestPair(ctx, chars)}`;
     // Names starting with it: the names starting with its first 3 or 4 characters (kept as grams).
     const start = chars.slice(0, 4).join('');
     branches.push({
@@ -73,31 +125,43 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
     branches.push({ rank: 2, source: 'grams', where: postings, check: sql`crm_customers.name ILIKE ${`%${escaped}%`}` });
   }
   if (/^[a-z0-9]+$/.test(lower)) {
-    add(1, startsWith(sql`crm_customers.name_initials`, lower));
-    add(1, startsWith(sql`crm_customers.name_pinyin`, lower));
+    if (lower.length <= SEARCH_KEY_LETTERS) {
+      branches.push({ rank: 1, source: 'keys', where: sql`k.tenant_id = ${ctx.tenantId}::int AND k.key = ${`a${lower}`}` });
+    } else {
+      add(1, startsWith(sql`crm_customers.name_initials`, lower));
+      add(1, startsWith(sql`crm_customers.name_pinyin`, lower));
+    }
     if (length >= 3) add(2, sql`crm_customers.id IN (SELECT tw_customer_pinyin_containing(${lower}))`);
   }
   return branches;
 }
 
-/** A branch as a subquery: its first `limit` customer ids the caller may see, newest first. */
-function branchQuery(branch: Branch, scope: SQL | undefined, limit: number): SQL {
+/**
+ * A branch as a subquery: its first `limit` customer ids the caller may see, newest first. `scopes` holds
+ * the caller's scope over crm_customers and over each posting table's copies of its columns.
+ */
+function branchQuery(branch: Branch, scopes: Record<Source, SQL | undefined>, limit: number): SQL {
+  const scope = scopes[branch.source];
+  const scoped = scope ? sql` AND ${scope}` : sql``;
   if (branch.source === 'customers') {
     // `id + 0`: no index yields this order, so the planner reads the branch's own index (prefix btree,
     // index-only with its INCLUDE columns; pinyin trigrams) and sorts the matches, instead of walking the
     // customers newest first and filtering, which costs a scan of the table whenever matches are rarer
     // than its statistics guess.
-    return sql`(SELECT crm_customers.id, ${branch.rank}::int AS rank FROM crm_customers WHERE ${branch.where}${scope ? sql` AND ${scope}` : sql``}
+    return sql`(SELECT crm_customers.id, ${branch.rank}::int AS rank FROM crm_customers WHERE ${branch.where}${scoped}
       ORDER BY crm_customers.id + 0 DESC LIMIT ${limit}::int)`;
   }
-  // Grams: the index gives ids newest first. Scope and check run per id in a LATERAL … LIMIT 1, which
-  // keeps a nested loop (a merge join would walk crm_customers backwards from the newest row, through
-  // every other tenant's newer customers).
-  const conditions = [scope, branch.check].filter((c): c is SQL => c !== undefined);
-  const visible = conditions.length
-    ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${sql.join(conditions, sql` AND `)} LIMIT 1) AS v`
+  if (branch.source === 'keys') {
+    return sql`(SELECT k.customer_id AS id, ${branch.rank}::int AS rank FROM crm_customer_search_keys AS k WHERE ${branch.where}${scoped}
+      ORDER BY k.customer_id DESC LIMIT ${limit}::int)`;
+  }
+  // Postings: the index gives ids newest first and filters the scope itself (INCLUDE columns, 0010). A
+  // name check runs per id in a LATERAL … LIMIT 1, which keeps a nested loop (a merge join would walk
+  // crm_customers backwards from the newest row, through every other tenant's newer customers).
+  const visible = branch.check
+    ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${branch.check} LIMIT 1) AS v`
     : sql``;
-  return sql`(SELECT g.customer_id AS id, ${branch.rank}::int AS rank FROM crm_customer_name_grams AS g${visible} WHERE ${branch.where}
+  return sql`(SELECT g.customer_id AS id, ${branch.rank}::int AS rank FROM crm_customer_name_grams AS g${visible} WHERE ${branch.where}${scoped}
     ORDER BY g.customer_id DESC LIMIT ${limit}::int)`;
 }
 
@@ -131,11 +195,16 @@ type Hit = {
 export async function searchCustomers(ctx: RequestContext, query: CustomerSearchQuery): Promise<ListData<CustomerSearchRow>> {
   const offset = offsetOf(query);
   const pagination = { page: query.page, size: query.page_size };
-  const scope = customerScope(ctx);
+  const scopes = {
+    customers: customerScope(ctx),
+    grams: customerScope(ctx, { store: g.storeId, salesType: g.salesType, owner: g.salesId }),
+    keys: customerScope(ctx, { store: k.storeId, salesType: k.salesType, owner: k.salesId }),
+  };
   const limit = CUSTOMER_SEARCH_LIMIT;
-  const parts = searchBranches(ctx, query.keyword).map((b) => branchQuery(b, scope, limit));
-  const rows = await queryRows<Hit>(
+  const parts = searchBranches(ctx, query.keyword).map((b) => branchQuery(b, scopes, limit));
+  const rows = await queryPrepared<Hit>(
     ctx.db,
+    'tw_customer_search',
     sql`WITH hits AS (${sql.join(parts, sql` UNION ALL `)}),
       best AS (SELECT id, min(rank) AS rank FROM hits GROUP BY id),
       total AS (SELECT least(count(*), ${limit}::int)::int AS total FROM best),

@@ -128,6 +128,9 @@ describe('GET /search/customers', () => {
 
   it('finds pinyin initials by prefix and full pinyin by prefix or substring', async () => {
     expect(names(await search(tenant.tokens.admin, { keyword: 'wxm' }))).toEqual(['王小明超市']);
+    // up to four letters the prefixes are read from the keys, longer ones from the btrees: one answer
+    expect(names(await search(tenant.tokens.admin, { keyword: 'WX' }))).toEqual(['王小明超市']);
+    expect(names(await search(tenant.tokens.admin, { keyword: 'wxmc' }))).toEqual(['王小明超市']);
     expect(names(await search(tenant.tokens.admin, { keyword: 'WXMCS' }))).toEqual(['王小明超市']);
     expect(names(await search(tenant.tokens.admin, { keyword: 'wangxiao' }))).toEqual(['王小明超市']);
     const sub = await search(tenant.tokens.admin, { keyword: 'chaoshi' });
@@ -152,6 +155,9 @@ describe('GET /search/customers', () => {
       [ids.longPhone, 1],
     ]);
     expect(names(await search(tenant.tokens.admin, { keyword: '1391234' }))).toEqual(['赵六', '张伟便利店', '王小明超市']);
+    // up to six digits the prefix is read from the keys, longer ones from the phone btree: one answer
+    expect(names(await search(tenant.tokens.admin, { keyword: '139123' }))).toEqual(['赵六', '张伟便利店', '王小明超市']);
+    expect(names(await search(tenant.tokens.admin, { keyword: '137' }))).toEqual(['老王烟酒']);
     // digits never match inside a phone, nor an id written with leading zeros
     expect(names(await search(tenant.tokens.admin, { keyword: '12345678' }))).toEqual([]);
     expect((await search(tenant.tokens.admin, { keyword: `00${ids.abc}` })).data.list).toEqual([]);
@@ -217,6 +223,31 @@ describe('GET /search/customers', () => {
     expect((await search(other.tokens.admin, { keyword: String(ids.shop) })).data.list.map((r) => r.id)).not.toContain(ids.shop);
     expect((await search(tenant.tokens.admin, { keyword: String(ids.otherWang) })).data.list.map((r) => r.id)).not.toContain(ids.otherWang);
     expect(names(await search(tenant.tokens.admin, { keyword: '大锤' }))).toEqual([]);
+  });
+
+  it('follows a customer’s pool, owner and store in a rep’s search by name (the postings carry them)', async () => {
+    const rep1 = tenant.tokens.rep1;
+    const move = (set: Partial<typeof customers.$inferInsert>) => withSystem(t.app.database.db, (tx) => tx.update(customers).set(set).where(sql`id = ${ids.rival}`));
+    // by name grams, by short initials and phone prefixes (the keys) and by a long phone prefix (the btree)
+    const keywords = ['张伟', '张伟便利店', 'zwbl', '1391234', '139123'];
+    const finds = async () => (await Promise.all(keywords.map((keyword) => search(rep1, { keyword })))).map((r) => names(r).filter((n) => n === '张伟便利店').length);
+    const none = keywords.map(() => 0);
+    const all = keywords.map(() => 1);
+    expect(await finds()).toEqual(none);
+    await move({ salesType: 0, salesId: null });
+    expect(await finds()).toEqual(all);
+    await move({ salesType: 1, salesId: tenant.staff.rep1, storeId: tenant.stores.c });
+    expect(await finds()).toEqual(none);
+    await move({ storeId: tenant.stores.b });
+    expect(await finds()).toEqual(all);
+    // a new phone: its old prefixes no longer lead to it, the new ones do
+    await move({ phone: '18612340000' });
+    expect(names(await search(rep1, { keyword: '139123' }))).not.toContain('张伟便利店');
+    expect(names(await search(rep1, { keyword: '1861' }))).toEqual(['张伟便利店']);
+    await move({ phone: '13912340000', salesId: tenant.staff.rep2, storeId: tenant.stores.a });
+    expect(await finds()).toEqual(none);
+    expect(names(await search(tenant.tokens.rep2, { keyword: '张伟' }))).toEqual(['张伟便利店']);
+    expect(names(await search(tenant.tokens.rep2, { keyword: 'zwbl' }))).toEqual(['张伟便利店']);
   });
 
   it('finds customers written through the customer calls (the gram trigger runs under RLS)', async () => {
