@@ -10,9 +10,10 @@ import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext, StaffSession } from '@/core/http/request-context';
 import { searchCustomers } from '@/modules/crm/search/search.service';
 import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
-import { createBenchDb, serverVersion } from './lib/bench-db';
+import { createBenchDb, reuseBenchDb, serverVersion } from './lib/bench-db';
 import { bulkLoadCustomers, type CustomerBatch } from './lib/customers';
 import { exitAfter } from './lib/deadline';
+import { startLatencyClient } from './lib/latency-client';
 import { formatTable, machineLine, ms } from './lib/report';
 
 /**
@@ -75,15 +76,24 @@ function percentile(sorted: number[], p: number): number {
 
 type Stats = { p50: number; p95: number; runs: number; rows: number };
 
+type Run = { rows: number; ms: number };
+
+/** Times a run in this process. */
+async function timed(fn: () => Promise<number>): Promise<Run> {
+  const started = performance.now();
+  const rows = await fn();
+  return { rows, ms: performance.now() - started };
+}
+
 /** Runs `fn` `runs` times one after another, cycling through the keywords; 2 unmeasured rounds first. */
-async function measure(keywords: string[], runs: number, fn: (keyword: string) => Promise<number>): Promise<Stats> {
+async function measure(keywords: string[], runs: number, fn: (keyword: string) => Promise<Run>): Promise<Stats> {
   for (const k of keywords.slice(0, 2)) await fn(k);
   const times: number[] = [];
   let rows = 0;
   for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    rows += await fn(keywords[i % keywords.length]);
-    times.push(performance.now() - started);
+    const run = await fn(keywords[i % keywords.length]);
+    rows += run.rows;
+    times.push(run.ms);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95), runs, rows: rows / runs };
@@ -103,9 +113,12 @@ function naiveSearch(tx: Db, keyword: string) {
   ]);
 }
 
-const benchDb = await createBenchDb();
+const REUSE_DB = process.env.REUSE_DB;
+const benchDb = REUSE_DB ? reuseBenchDb(REUSE_DB) : await createBenchDb();
 const servers: FastifyInstance[] = [];
+let stopClient = () => undefined as void;
 const cleanup = async () => {
+  stopClient();
   for (const s of servers.splice(0)) await s.close().catch(() => undefined);
   await benchDb.drop();
 };
@@ -118,18 +131,34 @@ try {
   servers.push(app);
   app.database.pool?.on('error', () => undefined);
   const db = app.database.db;
-  const [main, noise] = await withSystem(db, async (tx) => [await setupTenant(tx, tenantSpec('bench'), config.scryptCost), await setupTenant(tx, tenantSpec('noise'), config.scryptCost)]);
-  const repIds = (ids: typeof main) => Array.from({ length: REPS }, (_, i) => ids.staff[`rep${i}`]);
-  const noiseCount = Math.max(1, Math.round(CUSTOMERS / 10));
-  log(`customer-search: generating ${CUSTOMERS} customers (+${noiseCount} in a noise tenant) in ${benchDb.name}…`);
-  const generation = performance.now();
-  await bulkLoadCustomers(
-    benchDb.url,
-    [...batches(main.tenantId, Object.values(main.stores), repIds(main), CUSTOMERS), ...batches(noise.tenantId, Object.values(noise.stores), repIds(noise), noiseCount)],
-    log,
-  );
-  const generationSeconds = (performance.now() - generation) / 1000;
-  log(`customer-search: data ready in ${generationSeconds.toFixed(0)} s`);
+  type BenchTenant = { tenantId: number; adminId: number; storeIds: number[] };
+  let main: BenchTenant;
+  let generationSeconds = 0;
+  if (REUSE_DB) {
+    // The data of an earlier run (KEEP_DB=1): only the measurements run again.
+    const [found] = await queryRows<BenchTenant>(
+      db,
+      sql`SELECT s.tenant_id AS "tenantId", s.id AS "adminId", array(SELECT st.id FROM stores st WHERE st.tenant_id = s.tenant_id ORDER BY st.id) AS "storeIds"
+          FROM staff s WHERE s.account = 'bench_admin'`,
+    );
+    if (!found) throw new Error(`REUSE_DB=${REUSE_DB} holds no bench tenant (run once with KEEP_DB=1 first)`);
+    main = found;
+    log(`customer-search: reusing the data in ${benchDb.name}`);
+  } else {
+    const [ids, noise] = await withSystem(db, async (tx) => [await setupTenant(tx, tenantSpec('bench'), config.scryptCost), await setupTenant(tx, tenantSpec('noise'), config.scryptCost)]);
+    const repIds = (t: typeof ids) => Array.from({ length: REPS }, (_, i) => t.staff[`rep${i}`]);
+    main = { tenantId: ids.tenantId, adminId: ids.staff.admin, storeIds: Object.values(ids.stores) };
+    const noiseCount = Math.max(1, Math.round(CUSTOMERS / 10));
+    log(`customer-search: generating ${CUSTOMERS} customers (+${noiseCount} in a noise tenant) in ${benchDb.name}…`);
+    const generation = performance.now();
+    await bulkLoadCustomers(
+      benchDb.url,
+      [...batches(ids.tenantId, main.storeIds, repIds(ids), CUSTOMERS), ...batches(noise.tenantId, Object.values(noise.stores), repIds(noise), noiseCount)],
+      log,
+    );
+    generationSeconds = (performance.now() - generation) / 1000;
+    log(`customer-search: data ready in ${generationSeconds.toFixed(0)} s`);
+  }
 
   // Keywords of each kind, drawn from the data so they hit (a sample of customers of the bench tenant).
   const sample = await queryRows<{ id: number; name: string; phone: string; name_pinyin: string; name_initials: string }>(
@@ -158,15 +187,17 @@ try {
   };
   const adminToken = await login('bench_admin');
   const repToken = await login('bench_rep3');
+  const client = startLatencyClient();
+  stopClient = () => client.close();
   const http = (token: string) => async (keyword: string) => {
-    const res = await fetch(`${base}/search/customers?page=1&page_size=20&keyword=${encodeURIComponent(keyword)}`, { headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc' } });
-    const body = (await res.json()) as { code: number; message: string; data: { list: unknown[] } };
+    const res = await client.get(`${base}/search/customers?page=1&page_size=20&keyword=${encodeURIComponent(keyword)}`, { authorization: `Bearer ${token}`, 'from-client-type': 'pc' });
+    const body = JSON.parse(res.body) as { code: number; message: string; data: { list: unknown[] } };
     if (body.code !== 200) throw new Error(`search ${keyword} answered ${body.code} ${body.message}`);
-    return body.data.list.length;
+    return { rows: body.data.list.length, ms: res.ms };
   };
   const session: StaffSession = {
     tokenId: 0,
-    staffId: main.staff.admin,
+    staffId: main.adminId,
     tenantId: main.tenantId,
     name: 'Admin',
     deptId: null,
@@ -174,14 +205,18 @@ try {
     permissions: new Set(['search:customer:list']),
     isSuper: true,
     dataScope: 1,
-    storeIds: Object.values(main.stores),
+    storeIds: main.storeIds,
   };
-  const searchSql = async (keyword: string) =>
-    withTenant(db, main.tenantId, async (tx) => {
-      const ctx = { db: tx, session, tenantId: main.tenantId, staffId: main.staff.admin, storeId: null, requestedStoreId: null, locale: 'zh-CN', ip: '127.0.0.1', requestId: 'bench', audit: {} } satisfies RequestContext;
-      return (await searchCustomers(ctx, CustomerSearchQuerySchema.parse({ keyword }))).list.length;
-    });
-  const naiveSql = async (keyword: string) => withTenant(db, main.tenantId, async (tx) => (await naiveSearch(tx, keyword))[0].length);
+  const searchSql = (keyword: string) =>
+    timed(() =>
+      withTenant(db, main.tenantId, async (tx) => {
+        // as the route runs it: generic plans (route's genericPlans), set in its session statement
+        await tx.execute(sql`SELECT set_config('plan_cache_mode', 'force_generic_plan', true)`);
+        const ctx = { db: tx, session, tenantId: main.tenantId, staffId: main.adminId, storeId: null, requestedStoreId: null, locale: 'zh-CN', ip: '127.0.0.1', requestId: 'bench', audit: {} } satisfies RequestContext;
+        return (await searchCustomers(ctx, CustomerSearchQuerySchema.parse({ keyword }))).list.length;
+      }),
+    );
+  const naiveSql = (keyword: string) => timed(() => withTenant(db, main.tenantId, async (tx) => (await naiveSearch(tx, keyword))[0].length));
 
   type Row = { kind: string; keywords: number; admin: Stats; rep: Stats; search: Stats; naive: Stats };
   const results: Row[] = [];
@@ -220,7 +255,7 @@ try {
       '',
       'GET /api/v1/search/customers?page=1&page_size=20&keyword=…',
       machineLine(await serverVersion(benchDb.url)),
-      `customers: ${CUSTOMERS} in the bench tenant + ${noiseCount} noise (${customers} rows), ${grams} name grams; generated and indexed in ${generationSeconds.toFixed(0)} s`,
+      `customers: ${customers} rows (the bench tenant and a noise tenant of a tenth), ${grams} name grams; ${REUSE_DB ? `data of an earlier run (${REUSE_DB})` : `generated and indexed in ${generationSeconds.toFixed(0)} s`}`,
       `load average at the end (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
       `runs per kind: ${REQUESTS} (http admin, http rep, search sql), ${NAIVE_REQUESTS} (naive sql), one at a time, keywords cycled`,
       '',

@@ -45,6 +45,14 @@ export async function createBenchDb(adminUrl = process.env.BENCH_DATABASE_URL ||
   };
 }
 
+/** A database an earlier run kept (KEEP_DB=1), on BENCH_DATABASE_URL's server; never dropped. */
+export function reuseBenchDb(name: string, adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL): BenchDb {
+  if (!/^tw_bench_\w+$/.test(name)) throw new Error(`REUSE_DB must name a kept bench database (tw_bench_…), got "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: async () => undefined };
+}
+
 /** The PostgreSQL server's version, for the machine line of a report. */
 export async function serverVersion(url: string): Promise<string> {
   return onAdmin(url, async (c) => (await c.query<{ v: string }>("SELECT current_setting('server_version') AS v")).rows[0].v);

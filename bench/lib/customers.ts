@@ -112,10 +112,11 @@ export async function insertCustomers(client: pg.Client, batch: CustomerBatch): 
 type IndexDef = { name: string; def: string };
 
 /**
- * Bulk load as PostgreSQL recommends: drop the secondary indexes of the customer and gram tables (their
+ * Bulk load as PostgreSQL recommends: drop the secondary indexes of the customer and posting tables (their
  * definitions are read back from pg_indexes, so they are exactly the migrations'), load with triggers
- * and foreign-key checks off (`session_replication_role = replica`, superuser), fill the gram table in
- * one statement with the migration's own `tw_name_grams`, then rebuild the indexes and VACUUM ANALYZE.
+ * and foreign-key checks off (`session_replication_role = replica`, superuser), fill the gram and key
+ * tables in one statement each with the migrations' own `tw_name_grams` and `tw_search_keys`, then
+ * rebuild the indexes and VACUUM ANALYZE.
  */
 export async function bulkLoadCustomers(url: string, batches: CustomerBatch[], log: (line: string) => void): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -124,15 +125,15 @@ export async function bulkLoadCustomers(url: string, batches: CustomerBatch[], l
     await client.query(`SET maintenance_work_mem = '512MB'`);
     const { rows: indexes } = await client.query<IndexDef>(
       `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-       WHERE i.schemaname = 'public' AND i.tablename IN ('crm_customers', 'crm_customer_name_grams')
+       WHERE i.schemaname = 'public' AND i.tablename IN ('crm_customers', 'crm_customer_name_grams', 'crm_customer_search_keys')
          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
     );
-    // the gram table's primary key too: 7–8 million random btree inserts are far slower than one build
-    const { rows: keys } = await client.query<IndexDef>(
-      `SELECT conname AS name, format('ALTER TABLE crm_customer_name_grams ADD CONSTRAINT %I %s', conname, pg_get_constraintdef(oid)) AS def
-       FROM pg_constraint WHERE conrelid = 'crm_customer_name_grams'::regclass AND contype = 'p'`,
+    // the posting tables' primary keys too: millions of random btree inserts are far slower than one build
+    const { rows: keys } = await client.query<IndexDef & { table: string }>(
+      `SELECT conname AS name, conrelid::regclass::text AS table, format('ALTER TABLE %s ADD CONSTRAINT %I %s', conrelid::regclass, conname, pg_get_constraintdef(oid)) AS def
+       FROM pg_constraint WHERE conrelid IN ('crm_customer_name_grams'::regclass, 'crm_customer_search_keys'::regclass) AND contype = 'p'`,
     );
-    for (const key of keys) await client.query(`ALTER TABLE crm_customer_name_grams DROP CONSTRAINT ${key.name}`);
+    for (const key of keys) await client.query(`ALTER TABLE ${key.table} DROP CONSTRAINT ${key.name}`);
     for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
     indexes.unshift(...keys);
     await client.query(`SET session_replication_role = replica`);
@@ -143,10 +144,17 @@ export async function bulkLoadCustomers(url: string, batches: CustomerBatch[], l
     }
     let started = performance.now();
     await client.query(
-      `INSERT INTO crm_customer_name_grams (tenant_id, gram, customer_id, at_start)
-       SELECT c.tenant_id, g.gram, c.id, g.at_start FROM crm_customers AS c CROSS JOIN LATERAL tw_name_grams(c.name) AS g`,
+      `INSERT INTO crm_customer_name_grams (tenant_id, gram, customer_id, at_start, store_id, sales_type, sales_id)
+       SELECT c.tenant_id, g.gram, c.id, g.at_start, c.store_id, c.sales_type, c.sales_id FROM crm_customers AS c CROSS JOIN LATERAL tw_name_grams(c.name) AS g`,
     );
     log(`  name grams in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    started = performance.now();
+    await client.query(
+      `INSERT INTO crm_customer_search_keys (tenant_id, key, customer_id, store_id, sales_type, sales_id)
+       SELECT c.tenant_id, k.key, c.id, c.store_id, c.sales_type, c.sales_id FROM crm_customers AS c
+       CROSS JOIN LATERAL tw_search_keys(c.name_initials, c.name_pinyin, c.phone) AS k`,
+    );
+    log(`  search keys in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await client.query(`SET session_replication_role = DEFAULT`);
     for (const index of indexes) {
       started = performance.now();
@@ -156,6 +164,7 @@ export async function bulkLoadCustomers(url: string, batches: CustomerBatch[], l
     started = performance.now();
     await client.query(`VACUUM ANALYZE crm_customers`);
     await client.query(`VACUUM ANALYZE crm_customer_name_grams`);
+    await client.query(`VACUUM ANALYZE crm_customer_search_keys`);
     log(`  vacuum analyze in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await client.end();
