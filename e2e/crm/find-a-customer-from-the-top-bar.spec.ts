@@ -113,6 +113,41 @@ describe('a sales rep finds a customer from the top bar', () => {
     });
   }
 
+  it('ignores a new search while one is running', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await loginWithCookie(context, server.baseUrl, 'lina', 'demo1234');
+      // Hold the first answer until released, and note every search the page sends.
+      const sent: string[] = [];
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/search/customers?**', async (route) => {
+        sent.push(new URL(route.request().url()).searchParams.get('keyword') ?? '');
+        if (sent.length === 1) await held;
+        await route.continue();
+      });
+      await page.goto('/dashboard/workplace');
+      const dialog = await searchFromTopBar(page, 'zh-CN', '超市');
+      await expect.poll(() => sent).toEqual(['超市']);
+      // While '超市' runs, Enter on '便利' (and the search icon) sends nothing.
+      const search = dialog.getByPlaceholder(TEXTS['zh-CN'].placeholder);
+      await search.fill('便利');
+      await search.press('Enter');
+      await dialog.getByRole('button', { name: /搜\s*索/ }).click({ timeout: 3_000 }).catch(() => undefined);
+      await page.waitForTimeout(500);
+      expect(sent).toEqual(['超市']);
+      release();
+      const rows = dialog.locator('.ant-table-row');
+      await rows.filter({ hasText: '七鲜超市' }).waitFor();
+      // Once it has answered, the next search goes out.
+      await search.press('Enter');
+      await rows.filter({ hasText: '快客便利' }).waitFor();
+      expect(sent).toEqual(['超市', '便利']);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('without crm:customer:detail the view action is disabled', async () => {
     // The admin makes a role that may only search, and a member holding it in the Shanghai store.
     const admin = await apiLogin(server.baseUrl, 'admin', 'admin123');

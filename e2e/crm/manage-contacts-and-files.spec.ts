@@ -1,0 +1,171 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { startServer, type TestServer } from '../support/server';
+import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A demo sales rep (role 销售: contacts and files yes). */
+const REP = { account: 'lina', password: 'demo1234' };
+const CUSTOMER = { name: '百味粮油商行', phone: '13955550301' };
+
+type ContactRow = { id: number; name: string; phone: string; status: number; is_master: number; area_string: string | null };
+type FileRow = { id: number; name: string; size: number; remark: string | null };
+
+const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-section');
+const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
+const save = (page: Page, title: string) => modal(page, title).locator('.ant-modal-footer').getByRole('button', { name: /保\s*存/ });
+
+async function openDrawer(page: Page): Promise<void> {
+  await page.goto('/crm/customer/list');
+  await page.locator('.ant-table-row').filter({ hasText: CUSTOMER.name }).getByText(CUSTOMER.name, { exact: true }).click();
+  await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER.name).waitFor();
+}
+
+describe('a sales rep keeps a customer’s contacts and files in the drawer', () => {
+  it('adds, edits and deletes a contact with the contract’s messages; the main contact cannot be deleted', async () => {
+    const token = await apiLogin(server.baseUrl, REP.account, REP.password);
+    const res = await fetch(`${server.baseUrl}/api/v1/crm/customer`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json' },
+      body: JSON.stringify(CUSTOMER),
+    });
+    const created = (await res.json()) as { code: number; data: { id: number } };
+    expect(created.code).toBe(200);
+    const customerId = created.data.id;
+
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await loginWithCookie(context, server.baseUrl, REP.account, REP.password);
+      await openDrawer(page);
+      const panel = drawer(page);
+      await panel.getByRole('tab', { name: '联系人' }).click();
+      const table = panel.getByTestId('contact-table');
+      // The customer's own contact is the main one: tagged, and without a delete action.
+      const master = table.locator('.ant-table-row').filter({ hasText: '主联系人' });
+      await master.getByText(CUSTOMER.phone).waitFor();
+      expect(await master.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);
+
+      await panel.getByRole('button', { name: /新增联系人/ }).click();
+      const form = modal(page, '新增联系人');
+      await save(page, '新增联系人').click();
+      await form.getByText('请输入名字').waitFor();
+      await form.getByText('请输入手机号').waitFor();
+      await form.getByText('请选择所在地区').waitFor();
+      await form.getByLabel('姓名').fill('王');
+      await form.getByLabel('手机号').fill('1395555');
+      await save(page, '新增联系人').click();
+      await form.getByText('长度在 2 到 15 个字符').waitFor();
+      await form.getByText('请输入正确的手机号').waitFor();
+
+      await form.getByLabel('姓名').fill('王采购');
+      await form.getByLabel('手机号').fill('13955550302');
+      await form.getByLabel('所在地区').click();
+      await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
+      await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
+      await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+      await page.keyboard.press('Escape');
+      await screenshot(page, 'crm-contact-form-zh');
+      await save(page, '新增联系人').click();
+      await page.locator('.ant-message').getByText('新增成功').waitFor();
+      await form.waitFor({ state: 'detached' });
+
+      // A blank form saves a disabled contact (status 0).
+      const added = table.locator('.ant-table-row').filter({ hasText: '王采购' });
+      await added.getByText('禁用').waitFor();
+      await added.getByText('浙江省 杭州市 西湖区').waitFor();
+
+      await added.getByRole('button', { name: /编\s*辑/ }).click();
+      const edit = modal(page, '编辑联系人');
+      await edit.getByLabel('姓名').fill('王经理');
+      await edit.getByText('正常', { exact: true }).click();
+      await save(page, '编辑联系人').click();
+      await page.locator('.ant-message').getByText('修改成功').waitFor();
+      const edited = table.locator('.ant-table-row').filter({ hasText: '王经理' });
+      await edited.getByText('正常').waitFor();
+      await screenshot(page, 'crm-customer-drawer-contacts-zh');
+
+      const [contact] = (await apiGet<{ list: ContactRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/users`)).list.filter((c) => c.is_master !== 1);
+      expect(contact).toMatchObject({ name: '王经理', phone: '13955550302', status: 1, area_string: '浙江省 杭州市 西湖区' });
+
+      await edited.getByRole('button', { name: /删\s*除/ }).click();
+      await page.locator('.ant-popconfirm').getByText('确定删除联系人「王经理」吗？').waitFor();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.locator('.ant-message').getByText('删除成功').waitFor();
+      await edited.waitFor({ state: 'detached' });
+      const left = (await apiGet<{ list: ContactRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/users`)).list;
+      expect(left.map((c) => c.is_master)).toEqual([1]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('uploads a file, refusing a wrong type and one over 5 MB, then renames and deletes it', async () => {
+    const token = await apiLogin(server.baseUrl, REP.account, REP.password);
+    const { context, page } = await openPage(browser, server.baseUrl);
+    try {
+      await loginWithCookie(context, server.baseUrl, REP.account, REP.password);
+      await openDrawer(page);
+      const panel = drawer(page);
+      await panel.getByRole('tab', { name: '附件' }).click();
+      await panel.getByText('暂无附件').waitFor();
+
+      await panel.getByRole('button', { name: /上传附件/ }).click();
+      const form = modal(page, '上传附件');
+      const input = form.locator('input[type="file"]');
+      await save(page, '上传附件').click();
+      await form.getByText('请选择文件').waitFor();
+      await input.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+      await page.locator('.ant-message').getByText('文件类型不允许!').waitFor();
+      await input.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 1) });
+      await page.locator('.ant-message').getByText('上传文件大小不能超过 5MB!').waitFor();
+
+      const text = Buffer.from('百味粮油 2027 年度供货合同：每月 5 日结算，送货到店。\n');
+      await input.setInputFiles({ name: '供货合同.txt', mimeType: 'text/plain', buffer: text });
+      await form.getByTestId('uploaded-file').getByText('供货合同.txt').waitFor();
+      await form.getByLabel('备注').fill('年度合同扫描件');
+      await screenshot(page, 'crm-file-form-zh');
+      await save(page, '上传附件').click();
+      await page.locator('.ant-message').getByText('新增成功').waitFor();
+      await form.waitFor({ state: 'detached' });
+
+      const row = panel.locator('.ant-table-row').filter({ hasText: '供货合同.txt' });
+      await row.getByText('年度合同扫描件').waitFor();
+      await row.getByText(`${text.length} B`).waitFor();
+      await screenshot(page, 'crm-customer-drawer-files-zh');
+
+      await row.getByRole('button', { name: /编\s*辑/ }).click();
+      const edit = modal(page, '编辑附件');
+      await edit.getByLabel('文件名').fill('2027 供货合同.txt');
+      await save(page, '编辑附件').click();
+      await page.locator('.ant-message').getByText('修改成功').waitFor();
+      const renamed = panel.locator('.ant-table-row').filter({ hasText: '2027 供货合同.txt' });
+      await renamed.waitFor();
+
+      const customers = await apiGet<{ list: Array<{ id: number; name: string }> }>(server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER.name)}`);
+      const customerId = customers.list[0].id;
+      const files = (await apiGet<{ list: FileRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/files`)).list;
+      expect(files).toEqual([expect.objectContaining({ name: '2027 供货合同.txt', size: text.length, remark: '年度合同扫描件' })]);
+
+      await renamed.getByRole('button', { name: /删\s*除/ }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.locator('.ant-message').getByText('删除成功').waitFor();
+      await panel.getByText('暂无附件').waitFor();
+      expect((await apiGet<{ list: FileRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/files`)).list).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
