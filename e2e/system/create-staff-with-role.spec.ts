@@ -17,8 +17,17 @@ afterAll(async () => {
   await server?.close();
 });
 
-const ROLE = '门店查看员';
-const MEMBER = { name: '门店专员', phone: '13912345678', account: 'storeviewer', password: 'viewer123' };
+/**
+ * The role and the member, named afresh for each attempt: a retry after a failure past the role's
+ * creation would otherwise be refused as a duplicate name and fail for that reason alone.
+ */
+function names() {
+  const n = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return {
+    ROLE: `门店查看员${n}`,
+    MEMBER: { name: `门店专员${n}`, phone: `1391234${n}`, account: `storeviewer${n}`, password: 'viewer123' },
+  };
+}
 /** The store page's own permission; its buttons (create, update, delete) must stay unchecked. */
 const STORE_LIST = 'system:store:list';
 const STORE_BUTTONS = ['system:store:create', 'system:store:update', 'system:store:delete'];
@@ -56,6 +65,7 @@ const treeNode = (page: Page, permission: string) => page.locator('.ant-modal .a
 
 describe('an administrator creates a role and a staff member who then sees only what the role grants', () => {
   it('creates the role and the member through the pages, and the member gets exactly the role’s permissions', async () => {
+    const { ROLE, MEMBER } = names();
     const { context, page } = await openPage(browser, server.baseUrl);
     try {
       await loginThroughPage(page, 'admin', 'admin123');
@@ -98,9 +108,11 @@ describe('an administrator creates a role and a staff member who then sees only 
       await staffModal.getByLabel('登录密码', { exact: true }).fill(MEMBER.password);
       await staffModal.getByLabel('角色', { exact: true }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: ROLE }).click();
+      await staffModal.locator('.ant-select-selection-item').filter({ hasText: ROLE }).waitFor();
       await staffModal.locator('.ant-modal-title').click(); // closes the multiple select's dropdown
       await staffModal.getByLabel('授权门店', { exact: true }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '上海总店' }).click();
+      await staffModal.locator('.ant-select-selection-item').filter({ hasText: '上海总店' }).waitFor();
       await staffModal.locator('.ant-modal-title').click();
       await screenshot(page, 'system-staff-form');
       await staffModal.getByRole('button', { name: /保\s*存/ }).click();
