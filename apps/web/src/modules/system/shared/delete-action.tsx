@@ -8,10 +8,12 @@ type Props = {
   onDelete: () => Promise<unknown>;
   /** after a delete that succeeded, besides the 'Deleted' toast */
   onDeleted?: () => void;
+  /** 'small' in drawers and cards, 'middle' in a page's table (as its other row actions) */
+  size?: 'small' | 'middle';
 };
 
 /** A row's delete action: a danger link that asks first, then says 'Deleted'. */
-export function DeleteAction({ title, onDelete, onDeleted }: Props) {
+export function DeleteAction({ title, onDelete, onDeleted, size = 'small' }: Props) {
   const { t } = useI18n();
   const { message } = App.useApp();
   const handleConfirm = () =>
@@ -24,7 +26,7 @@ export function DeleteAction({ title, onDelete, onDeleted }: Props) {
     );
   return (
     <Popconfirm title={title} okButtonProps={{ danger: true }} onConfirm={handleConfirm}>
-      <Button type="link" size="small" danger>
+      <Button type="link" size={size} danger>
         {t('admin.delete')}
       </Button>
     </Popconfirm>

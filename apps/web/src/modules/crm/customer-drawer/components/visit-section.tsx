@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Empty, Flex, Image, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Button, Empty, Flex, Image, Skeleton, Tag, Typography } from 'antd';
 import type { Visit } from '@tradewind/contract/crm/visit.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
+import { DeleteAction } from '@/modules/system';
 import { useDeleteVisitMutation } from '../api/customer-detail.mutations';
 import { useVisitListQuery } from '../api/customer-detail.queries';
 import { splitImages, thumbnailOf } from '../drawer-rules';
@@ -45,7 +46,6 @@ export function VisitSection({ customerId }: { customerId: number }) {
 
 function VisitItem({ visit, customerId }: { visit: Visit; customerId: number }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const remove = useDeleteVisitMutation();
   const images = splitImages(visit.images);
   return (
@@ -63,20 +63,7 @@ function VisitItem({ visit, customerId }: { visit: Visit; customerId: number }) 
               {visit.created_at}
             </Typography.Text>
             <Permission rule="crm:visit:delete">
-              <Popconfirm
-                title={t('crm_drawer.visit_delete_confirm')}
-                okButtonProps={{ danger: true }}
-                onConfirm={() =>
-                  remove.mutateAsync({ id: visit.id, customerId }).then(
-                    () => void message.success(t('admin.deleted')),
-                    () => undefined,
-                  )
-                }
-              >
-                <Button type="link" size="small" danger>
-                  {t('admin.delete')}
-                </Button>
-              </Popconfirm>
+              <DeleteAction title={t('crm_drawer.visit_delete_confirm')} onDelete={() => remove.mutateAsync({ id: visit.id, customerId })} />
             </Permission>
           </Flex>
         </Flex>

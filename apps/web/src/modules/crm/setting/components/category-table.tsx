@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { CustomerCategory } from '@tradewind/contract/crm/config.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -8,11 +8,11 @@ import type { CategoryKind } from '../api/category.keys';
 import { useDeleteCategoryMutation } from '../api/category.mutations';
 import { useCategoryListQuery } from '../api/category.queries';
 import { CategoryFormModal } from './category-form-modal';
+import { DeleteAction } from '@/modules/system';
 
 /** One card: the types or the levels, with add, edit and delete behind crm:{kind}:create|update|delete. */
 export function CategoryTable({ kind }: { kind: CategoryKind }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const categories = useCategoryListQuery(kind);
   const remove = useDeleteCategoryMutation(kind);
   const [editing, setEditing] = useState<{ category: CustomerCategory | null } | null>(null);
@@ -68,15 +68,7 @@ export function CategoryTable({ kind }: { kind: CategoryKind }) {
                       </Button>
                     </Tooltip>
                   ) : (
-                    <Popconfirm
-                      title={t('crm_setting.delete_confirm', { name: row.name })}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success(t('admin.deleted')), () => undefined)}
-                    >
-                      <Button type="link" danger>
-                        {t('admin.delete')}
-                      </Button>
-                    </Popconfirm>
+                    <DeleteAction size="middle" title={t('crm_setting.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
                   )}
                 </Permission>
               </Space>

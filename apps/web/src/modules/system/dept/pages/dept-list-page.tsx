@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -8,6 +8,7 @@ import { useDeleteDeptMutation } from '../api/dept.mutations';
 import { useDeptTreeQuery } from '../api/dept.queries';
 import { DeptFormModal } from '../components/dept-form-modal';
 import { filterDeptTree, parentIds } from '../dept-tree';
+import { DeleteAction } from '../../shared/delete-action';
 
 type Editing = { dept: Department | null; parentId: number | null };
 
@@ -19,7 +20,6 @@ const toRows = (depts: readonly Department[]): DeptRow[] =>
 /** /system/dept/list: the department tree with its head counts. */
 export function DeptListPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const depts = useDeptTreeQuery();
   const remove = useDeleteDeptMutation();
   const [keyword, setKeyword] = useState('');
@@ -62,15 +62,7 @@ export function DeptListPage() {
                   </Button>
                 </Tooltip>
               ) : (
-                <Popconfirm
-                  title={t('dept.delete_confirm', { name: row.name })}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success(t('admin.deleted')), () => undefined)}
-                >
-                  <Button type="link" danger>
-                    {t('admin.delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteAction size="middle" title={t('dept.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
               )}
             </Permission>
           </Space>

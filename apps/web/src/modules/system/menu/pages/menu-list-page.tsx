@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -9,6 +9,7 @@ import { useMenuTreeQuery } from '../api/menu.queries';
 import { MenuFormModal } from '../components/menu-form-modal';
 import { MenuIconOf } from '../components/icon-select';
 import { filterMenuTree, menuBranchIds } from '../menu-tree';
+import { DeleteAction } from '../../shared/delete-action';
 
 const TYPE_COLOR: Record<number, string> = { [MENU_TYPES.module]: 'blue', [MENU_TYPES.page]: 'green', [MENU_TYPES.button]: 'default' };
 
@@ -20,7 +21,6 @@ type Editing = { menu: MenuNode | null; parent: MenuNode | null };
 /** /system/menu/list: the tree of modules, pages and buttons that the side menu and roles are built from. */
 export function MenuListPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const menus = useMenuTreeQuery();
   const remove = useDeleteMenuMutation();
   const [keyword, setKeyword] = useState('');
@@ -80,15 +80,7 @@ export function MenuListPage() {
                 </Button>
               </Tooltip>
             ) : (
-              <Popconfirm
-                title={t('menu.delete_confirm', { name: row.name })}
-                okButtonProps={{ danger: true }}
-                onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success(t('admin.deleted')), () => undefined)}
-              >
-                <Button type="link" danger>
-                  {t('admin.delete')}
-                </Button>
-              </Popconfirm>
+              <DeleteAction size="middle" title={t('menu.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
             )}
           </Permission>
         </Space>

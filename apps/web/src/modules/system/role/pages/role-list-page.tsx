@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import type { Role } from '@tradewind/contract/system/role.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -9,13 +9,13 @@ import { useDeleteRoleMutation } from '../api/role.mutations';
 import { useRoleListQuery } from '../api/role.queries';
 import { DeleteRoleModal } from '../components/delete-role-modal';
 import { RoleFormModal } from '../components/role-form-modal';
+import { DeleteAction } from '../../shared/delete-action';
 
 const SCOPE_COLOR: Record<number, string> = { 1: 'purple', 2: 'blue', 3: 'cyan', 4: 'default' };
 
 /** /system/role/list: roles with their data scope and permissions. */
 export function RoleListPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [filterForm] = Form.useForm<{ name?: string }>();
   const [name, setName] = useState<string | undefined>(undefined);
   const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
@@ -70,15 +70,7 @@ export function RoleListPage() {
                   {t('admin.delete')}
                 </Button>
               ) : (
-                <Popconfirm
-                  title={t('role.delete_confirm', { name: row.name })}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync({ id: row.id }).then(() => void message.success(t('admin.deleted')), () => undefined)}
-                >
-                  <Button type="link" danger>
-                    {t('admin.delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteAction size="middle" title={t('role.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync({ id: row.id })} />
               )}
             </Permission>
           </Space>

@@ -16,6 +16,7 @@ import { useAuditStaffMutation, useDeleteStaffMutation, useSetStaffStatusMutatio
 import { useStaffListQuery } from '../api/staff.queries';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { StaffFormModal } from '../components/staff-form-modal';
+import { DeleteAction } from '../../shared/delete-action';
 
 type Tab = 'all' | 'pending';
 type Filters = { name?: string; status?: 0 | 1; role_id?: number; store_id?: number; dept_role?: number };
@@ -214,15 +215,7 @@ export function StaffListPage() {
             </Permission>
             {row.is_owner ? null : (
               <Permission rule="system:staff:delete">
-                <Popconfirm
-                  title={t('staff.delete_confirm', { name: row.name })}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success(t('admin.deleted')), () => undefined)}
-                >
-                  <Button type="link" danger>
-                    {t('admin.delete')}
-                  </Button>
-                </Popconfirm>
+                <DeleteAction size="middle" title={t('staff.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
               </Permission>
             )}
           </Space>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Form, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import type { Store } from '@tradewind/contract/system/store.schema';
@@ -10,13 +10,13 @@ import { usePermission } from '@/core/permission/use-permission';
 import { useDeleteStoreMutation } from '../api/store.mutations';
 import { useStoreListQuery } from '../api/store.queries';
 import { STORE_ADD_PATH, storeEditPath } from '../store.routes';
+import { DeleteAction } from '../../shared/delete-action';
 
 type Filters = { name?: string; status?: 0 | 1 };
 
 /** /system/store/list: the company's stores; add and edit open their own page. */
 export function StoreListPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [filterForm] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
@@ -78,15 +78,7 @@ export function StoreListPage() {
             </Button>
           </Permission>
           <Permission rule="system:store:delete">
-            <Popconfirm
-              title={t('store.delete_confirm', { name: row.name })}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove.mutateAsync(row.id).then(() => void message.success(t('admin.deleted')), () => undefined)}
-            >
-              <Button type="link" danger>
-                {t('admin.delete')}
-              </Button>
-            </Popconfirm>
+            <DeleteAction size="middle" title={t('store.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
           </Permission>
         </Space>
       ),
