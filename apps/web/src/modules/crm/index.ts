@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerMessageTargetOpener } from '@/modules/common';
 import { registerModuleDrawer } from '@/shell/layout/module-drawer-slot';
+import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { registerGlobalSearch } from '@/shell/top-bar/global-search-slot';
 import { accountPeriodMessages } from './account-period/account-period.messages';
 import { accountPeriodRoutes } from './account-period/account-period.routes';
@@ -18,6 +19,7 @@ import { GlobalCustomerSearch } from './search/global-customer-search';
 import { searchMessages } from './search/search.messages';
 
 registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages });
+registerModuleTitle('/crm', 'menu.crm');
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);

@@ -1,8 +1,10 @@
 // The system module's public face: what the router, the shell and other modules may use.
 import { registerWebMessages } from '@/core/i18n/web-messages';
+import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { systemMessages } from './auth/auth.messages';
 
 registerWebMessages(systemMessages);
+registerModuleTitle('/system', 'menu.system');
 
 export { authRoutes, scanConfirmRoutes } from './auth/auth.routes';
 export { initializationRoutes } from './tenant/tenant.routes';

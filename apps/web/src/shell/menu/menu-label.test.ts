@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { registerWebMessages } from '@/core/i18n/web-messages';
-import { menuLabel, registerMenuTitles } from './menu-label';
+import { menuLabel, registerMenuTitles, registerModuleTitle } from './menu-label';
 
-registerWebMessages({ 'route.test_orders': { zh: '订单列表', en: 'Orders' } });
+registerWebMessages({ 'route.test_orders': { zh: '订单列表', en: 'Orders' }, 'menu.test_oms': { zh: '订单管理', en: 'Orders and delivery' } });
+registerModuleTitle('/oms', 'menu.test_oms');
 registerMenuTitles([{ path: 'oms', children: [{ path: 'order/list', handle: { title: 'route.test_orders' } }] }]);
 
 describe('menu labels', () => {
@@ -12,7 +13,7 @@ describe('menu labels', () => {
 
   it("translates a built-in name through its page's route title, and a built-in module name", () => {
     expect(menuLabel({ name: '订单列表', router: '/oms/order/list/' }, 'en-US')).toBe('Orders');
-    expect(menuLabel({ name: '客户管理', router: '/crm' }, 'en-US')).toBe('CRM');
+    expect(menuLabel({ name: '订单管理', router: '/oms/' }, 'en-US')).toBe('Orders and delivery');
   });
 
   it('keeps a name the administrator chose, and items without a known page', () => {

@@ -10,13 +10,17 @@ import { translateText, type TextKey } from '@/core/i18n/web-messages';
  * page's Chinese title shows that title's translation; a name the administrator chose is theirs and
  * shows as written.
  */
-const MODULE_TITLES: Record<string, TextKey> = { '/dashboard': 'route.dashboard', '/system': 'menu.system', '/crm': 'menu.crm' };
-const titles = new Map<string, TextKey>(Object.entries(MODULE_TITLES));
+const titles = new Map<string, TextKey>();
 
 const normalise = (path: string) => {
   const bare = path.split(/[?#]/)[0];
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 };
+
+/** A module names its menu group ('/crm' → 'menu.crm'): the group has no page route to learn it from. */
+export function registerModuleTitle(path: string, title: TextKey): void {
+  titles.set(normalise(path), title);
+}
 
 /** Learns the title of every page route (nested paths joined), once, from the router's route tree. */
 export function registerMenuTitles(routes: readonly RouteObject[], parent = ''): void {
