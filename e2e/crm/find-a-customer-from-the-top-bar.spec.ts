@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 
 let server: TestServer;
 let browser: Browser;
@@ -46,12 +46,7 @@ describe('a sales rep finds a customer from the top bar', () => {
         const token = await loginWithCookie(context, server.baseUrl, 'lina', 'demo1234');
         const found = await apiGet<{ list: Array<{ id: number; name: string }> }>(server.baseUrl, token, `/search/customers?keyword=${encodeURIComponent('华联便利店')}`);
         expect(found.list.map((r) => r.name)).toEqual(['华联便利店']);
-        const disabled = await fetch(`${server.baseUrl}/api/v1/crm/customer/${found.list[0].id}/status`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json' },
-          body: JSON.stringify({ status: 0 }),
-        });
-        expect(((await disabled.json()) as { code: number }).code).toBe(200);
+        await apiPut(server.baseUrl, token, `/crm/customer/${found.list[0].id}/status`, { status: 0 });
         await page.goto('/dashboard/workplace');
         const box = page.getByPlaceholder(TEXTS[locale].placeholder).first();
         await box.waitFor();
@@ -151,21 +146,11 @@ describe('a sales rep finds a customer from the top bar', () => {
   it('without crm:customer:detail the view action is disabled', async () => {
     // The admin makes a role that may only search, and a member holding it in the Shanghai store.
     const admin = await apiLogin(server.baseUrl, 'admin', 'admin123');
-    const post = async <T>(path: string, body: unknown) => {
-      const res = await fetch(`${server.baseUrl}/api/v1${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${admin}`, 'from-client-type': 'pc', 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const json = (await res.json()) as { code: number; message: string; data: T };
-      expect(json.code, json.message).toBe(200);
-      return json.data;
-    };
     const stores = await apiGet<Array<{ id: number; name: string }>>(server.baseUrl, admin, '/stores/all');
     const shanghai = stores.find((st) => st.name === '上海总店');
     expect(shanghai).toBeDefined();
-    const role = await post<{ id: number }>('/role', { name: '客户查询', data_scope: 1, permissions: ['search:customer:list'] });
-    await post('/staff', { name: '查询员', phone: '13700009999', account: 'searcher', password: 'start123', role_ids: [role.id], store_ids: [shanghai!.id] });
+    const role = await apiPost<{ id: number }>(server.baseUrl, admin, '/role', { name: '客户查询', data_scope: 1, permissions: ['search:customer:list'] });
+    await apiPost(server.baseUrl, admin, '/staff', { name: '查询员', phone: '13700009999', account: 'searcher', password: 'start123', role_ids: [role.id], store_ids: [shanghai!.id] });
 
     const { context, page } = await openPage(browser, server.baseUrl);
     try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { apiGet, apiLogin, apiPost, loginWithCookie } from '../support/session';
 
 let server: TestServer;
 let browser: Browser;
@@ -27,21 +27,10 @@ const POOL_CUSTOMERS = [
 ];
 const [FIRST, SECOND, THIRD, FOURTH] = POOL_CUSTOMERS.map((c) => c.name);
 
-type Envelope<T> = { code: number; message: string; data: T };
 type CustomerRow = { id: number; name: string; sales_type: number; sales_id: number | null };
 type PoolRules = { enabled: 0 | 1; max_customers: number; cooldown_days: number; remind_days: number; rules: { level_id: number | null; no_visit_days: number; no_order_days: number }[] };
 type PoolQuota = { owned: number; max_customers: number; remaining: number | null };
 
-async function apiSend<T>(method: 'POST' | 'PUT', path: string, token: string, body: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 200) throw new Error(`${method} ${path} failed: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
 
 const row = (page: Page, name: string) => page.locator('.ant-table-row').filter({ hasText: name });
 const quota = (page: Page) => page.getByTestId('pool-quota');
@@ -58,11 +47,11 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
     const stores = await apiGet<{ id: number; name: string }[]>(server.baseUrl, admin, '/stores/all');
     const shanghai = stores.find((s) => s.name === '上海总店');
     if (!shanghai) throw new Error('the demo store 上海总店 is missing');
-    for (const customer of POOL_CUSTOMERS) await apiSend('POST', '/crm/customer', admin, { ...customer, store_id: shanghai.id, sales_type: 0 });
+    for (const customer of POOL_CUSTOMERS) await apiPost(server.baseUrl, admin, '/crm/customer', { ...customer, store_id: shanghai.id, sales_type: 0 });
     const before = await apiGet<PoolQuota>(server.baseUrl, rep, '/crm/public/quota');
     cap = before.owned + 2;
     const rules = await apiGet<PoolRules>(server.baseUrl, admin, '/crm/down_public_rule');
-    await apiSend('POST', '/crm/down_public_rule', admin, { ...rules, max_customers: cap });
+    await apiPost(server.baseUrl, admin, '/crm/down_public_rule', { ...rules, max_customers: cap });
 
     const { context, page } = await openPage(browser, server.baseUrl);
     try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { apiGet, apiLogin, apiPost, loginWithCookie } from '../support/session';
 
 let server: TestServer;
 let browser: Browser;
@@ -37,14 +37,7 @@ async function openDrawer(page: Page): Promise<void> {
 describe('a sales rep keeps a customer’s contacts and files in the drawer', () => {
   it('adds, edits and deletes a contact with the contract’s messages; the main contact cannot be deleted', async () => {
     const token = await apiLogin(server.baseUrl, REP.account, REP.password);
-    const res = await fetch(`${server.baseUrl}/api/v1/crm/customer`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json' },
-      body: JSON.stringify(CUSTOMER),
-    });
-    const created = (await res.json()) as { code: number; data: { id: number } };
-    expect(created.code).toBe(200);
-    const customerId = created.data.id;
+    const { id: customerId } = await apiPost<{ id: number }>(server.baseUrl, token, '/crm/customer', CUSTOMER);
 
     const { context, page } = await openPage(browser, server.baseUrl);
     try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openPage, screenshot } from '../support/browser';
 import { startServer, type TestServer } from '../support/server';
-import { apiGet, apiLogin, loginWithCookie, location } from '../support/session';
+import { apiGet, apiLogin, apiPost, loginWithCookie, location } from '../support/session';
 
 let server: TestServer;
 let browser: Browser;
@@ -21,20 +21,9 @@ const CUSTOMER = { name: '远航餐饮管理有限公司', phone: '13955550202' 
 const PERIOD = '月结 30 天';
 const OTHER = '季度结算';
 
-type Envelope<T> = { code: number; message: string; data: T };
 type CustomerRow = { id: number; is_open_payment_day: number; account_period_id: number | null; account_period_name: string; payment_amount: string; contract_begin_time: string | null; contract_end_time: string | null };
 type PeriodRow = { id: number; name: string; type: number; days: number; month_day: number; statement_day: number };
 
-async function apiPost<T>(path: string, token: string, body: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}/api/v1${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  if (envelope.code !== 200) throw new Error(`POST ${path} failed: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
 
 const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-section');
 const modalWith = (page: Page, selector: string) => page.locator('.ant-modal').filter({ has: page.locator(selector) });
@@ -54,7 +43,7 @@ async function createPeriod(page: Page, name: string): Promise<void> {
 describe('a manager opens an account period for a customer in the dialog', () => {
   it('creates periods, picks exactly one, opens the payment day with dates and credit, and finds the period locked (zh-CN)', async () => {
     const token = await apiLogin(server.baseUrl, 'admin', 'admin123');
-    const customer = await apiPost<{ id: number }>('/crm/customer', token, CUSTOMER);
+    const customer = await apiPost<{ id: number }>(server.baseUrl, token, '/crm/customer', CUSTOMER);
 
     const { context, page } = await openPage(browser, server.baseUrl);
     try {

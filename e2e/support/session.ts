@@ -37,6 +37,21 @@ export async function apiGet<T>(baseUrl: string, token: string, path: string): P
   return body.data;
 }
 
+/** Sends a call with a JSON body as the token's holder; the envelope's data, or throws with the envelope. */
+export async function apiSend<T>(baseUrl: string, token: string, method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await res.json()) as { code: number; data: T };
+  if (envelope.code !== 200) throw new Error(`${method} ${path} failed: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+export const apiPost = <T>(baseUrl: string, token: string, path: string, body: unknown) => apiSend<T>(baseUrl, token, 'POST', path, body);
+export const apiPut = <T>(baseUrl: string, token: string, path: string, body: unknown) => apiSend<T>(baseUrl, token, 'PUT', path, body);
+
 /**
  * Lets the test call the app's own http client (`window.__twRequest`), so the app's spec 001 §8 handling
  * runs for answers the server's test routes produce. Must run before the app loads.
