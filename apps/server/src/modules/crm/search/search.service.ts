@@ -201,11 +201,22 @@ export async function searchCustomers(ctx: RequestContext, query: CustomerSearch
     keys: customerScope(ctx, { store: k.storeId, salesType: k.salesType, owner: k.salesId }),
   };
   const limit = CUSTOMER_SEARCH_LIMIT;
-  const parts = searchBranches(ctx, query.keyword).map((b) => branchQuery(b, scopes, limit));
+  const branches = searchBranches(ctx, query.keyword);
+  const better = branches.filter((b) => b.rank < 2).map((b) => branchQuery(b, scopes, limit));
+  const contained = branches.filter((b) => b.rank === 2).map((b) => branchQuery(b, scopes, limit));
+  // Names and pinyin merely containing the keyword (rank 2) are read only when the better matches are
+  // fewer than the limit: otherwise the first `limit` rows are all better ones and the total is the
+  // limit anyway. A one-time filter, so the contained branches' postings are not touched at all.
+  const hits = contained.length && better.length
+    ? sql`better AS (${sql.join(better, sql` UNION ALL `)}),
+      hits AS (SELECT id, rank FROM better
+        UNION ALL SELECT id, rank FROM (${sql.join(contained, sql` UNION ALL `)}) AS c
+        WHERE (SELECT count(DISTINCT id) FROM better) < ${limit}::int)`
+    : sql`hits AS (${sql.join([...better, ...contained], sql` UNION ALL `)})`;
   const rows = await queryPrepared<Hit>(
     ctx.db,
     'tw_customer_search',
-    sql`WITH hits AS (${sql.join(parts, sql` UNION ALL `)}),
+    sql`WITH ${hits},
       best AS (SELECT id, min(rank) AS rank FROM hits GROUP BY id),
       total AS (SELECT least(count(*), ${limit}::int)::int AS total FROM best),
       page AS (SELECT id, rank FROM best ORDER BY rank, id DESC LIMIT ${query.page_size}::int OFFSET ${offset}::int)

@@ -281,4 +281,28 @@ describe('GET /search/customers', () => {
     expect((await search(tenant.tokens.admin, { keyword: '150' })).data.pagination.total).toBe(CUSTOMER_SEARCH_LIMIT);
     expect(names(await search(tenant.tokens.admin, { keyword: '15000000042' }))).toEqual(['批量客户42']);
   });
+
+  it('puts names merely containing the keyword after the better matches while those are fewer than the limit, and none past it', async () => {
+    const insert = (names: string, phones: string) =>
+      withSystem(t.app.database.db, (tx) =>
+        tx.execute(sql`INSERT INTO crm_customers (tenant_id, store_id, name, phone, sales_type, name_pinyin, name_initials)
+          SELECT ${tenant.tenantId}::int, ${tenant.stores.a}::int, n.name, ${phones} || lpad(n.i::text, 8, '0'), 0, 'x', 'x'
+          FROM unnest(${sql.raw(names)}) WITH ORDINALITY AS n(name, i)`),
+      );
+    const lastPage = CUSTOMER_SEARCH_LIMIT / 20;
+    // limit − 1 names starting with 甲乙 (rank 1), then three newer ones holding it inside (rank 2)
+    await insert(`array(SELECT '甲乙客户' || g FROM generate_series(1, ${CUSTOMER_SEARCH_LIMIT - 1}) AS g)`, '151');
+    await insert(`ARRAY['客户甲乙1', '客户甲乙2', '客户甲乙3']`, '152');
+    const before = await search(tenant.tokens.admin, { keyword: '甲乙', page: lastPage });
+    expect(before.data.pagination.total).toBe(CUSTOMER_SEARCH_LIMIT);
+    expect(before.data.list.map((r) => [r.name, r.match]).slice(-2)).toEqual([['甲乙客户1', 1], ['客户甲乙3', 2]]);
+    // one more at the start: the limit's worth of better matches leaves no room for the others
+    await insert(`ARRAY['甲乙客户新']`, '153');
+    const after = await search(tenant.tokens.admin, { keyword: '甲乙', page: lastPage });
+    expect(after.data.pagination.total).toBe(CUSTOMER_SEARCH_LIMIT);
+    expect(after.data.list.map((r) => r.match)).toEqual(Array(20).fill(1));
+    expect(after.data.list.at(-1)?.name).toBe('甲乙客户1');
+    // with fewer better matches the contained ones come back (a rep's scope counts only what they see)
+    expect(names(await search(tenant.tokens.admin, { keyword: '户甲乙' }))).toEqual(['客户甲乙3', '客户甲乙2', '客户甲乙1']);
+  });
 });
