@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/setup';
 import { submitLogin } from './account-helpers';
-import { startAccountServer, type AccountServer } from './account-server';
+import { startAccountServer } from './account-server';
 
-let server: AccountServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAccountServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser(startAccountServer);
 
 describe('personal settings', () => {
   // Runs first: the next test changes the demo admin's password.
   it('switches the interface language and remembers it', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await page.goto('/user/login?redirect=%2Fuser%2Fsetting');
       await submitLogin(page, 'admin', 'admin123');
@@ -44,8 +33,8 @@ describe('personal settings', () => {
   });
 
   it('changes the name and the password; the new password logs in, other sessions end', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
-    const other = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    const other = await openPage(env.browser, env.server.baseUrl);
     try {
       // A second session of the same person, which the password change must end.
       await other.page.goto('/user/login');

@@ -1,27 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startAccountServer, type AccountServer } from './account-server';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/setup';
+import { startAccountServer } from './account-server';
 
-let server: AccountServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAccountServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser(startAccountServer);
 
 const PHONE = '13912345678';
 const PASSWORD = 'chenguang2024';
 
 describe('registering a company and setting it up', () => {
   it('registers with an SMS code, runs the first-run wizard and lands on the workplace', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await page.goto('/user/login');
       await page.getByRole('link', { name: '注册账号' }).click();
@@ -46,7 +35,7 @@ describe('registering a company and setting it up', () => {
       // The button counts down the server's 60 s resend delay.
       await page.getByRole('button', { name: /秒后重发/ }).waitFor();
       expect(await page.getByRole('button', { name: /秒后重发/ }).isDisabled()).toBe(true);
-      const sent = server.codes.findLast((c) => c.phone === PHONE);
+      const sent = env.server.codes.findLast((c) => c.phone === PHONE);
       expect(sent?.purpose).toBe('register');
 
       await page.getByPlaceholder('短信验证码').fill(sent!.code);
@@ -116,7 +105,7 @@ describe('registering a company and setting it up', () => {
   });
 
   it('sends a visitor without a session from the wizard to login', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await page.goto('/user/initialization');
       await page.waitForURL((url) => url.pathname === '/user/login');

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/setup';
 import { location, submitLogin } from './account-helpers';
-import { startAccountServer, type AccountServer } from './account-server';
+import { startAccountServer } from './account-server';
 
-let server: AccountServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAccountServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser(startAccountServer);
 
 /** The ticket the waiting page shows as its QR code, once it waits for confirmation. */
 async function waitingTicket(page: Page): Promise<string> {
@@ -28,8 +18,8 @@ async function waitingTicket(page: Page): Promise<string> {
 
 describe('scan login', () => {
   it('signs in the waiting browser once a signed-in browser confirms its QR code', async () => {
-    const waiting = await openPage(browser, server.baseUrl);
-    const phone = await openPage(browser, server.baseUrl);
+    const waiting = await openPage(env.browser, env.server.baseUrl);
+    const phone = await openPage(env.browser, env.server.baseUrl);
     try {
       await waiting.page.goto('/user/login');
       await waiting.page.getByRole('link', { name: '扫码登录' }).click();
@@ -71,8 +61,8 @@ describe('scan login', () => {
   });
 
   it('tells the waiting browser when the signed-in browser cancels, and offers a new code', async () => {
-    const waiting = await openPage(browser, server.baseUrl);
-    const phone = await openPage(browser, server.baseUrl);
+    const waiting = await openPage(env.browser, env.server.baseUrl);
+    const phone = await openPage(env.browser, env.server.baseUrl);
     try {
       await phone.page.goto('/user/login');
       await submitLogin(phone.page, 'admin', 'admin123');

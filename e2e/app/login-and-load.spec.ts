@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** Path and query of the page, as the address bar shows them after the origin. */
 function location(page: Page): string {
@@ -30,7 +19,7 @@ async function submitLogin(page: Page, account: string, password: string): Promi
 
 describe('logging in and loading the workplace', () => {
   it('sends a logged-out visitor to login and, once logged in, back to the page they asked for', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await page.goto('/dashboard/workplace?x=1');
       await page.waitForURL((url) => url.pathname === '/user/login');
@@ -86,7 +75,7 @@ describe('logging in and loading the workplace', () => {
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await page.goto('/no/such/page?y=2');
       await page.waitForURL((url) => url.pathname === '/404');
@@ -99,7 +88,7 @@ describe('logging in and loading the workplace', () => {
   });
 
   it('speaks English after switching the language on the login page, server messages included', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await page.goto('/user/login');
       await page.getByText('English', { exact: true }).click();

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** A demo customer of 李娜's (销售) in 上海总店; her manager 张伟 (销售经理) may audit certifications. */
 const CUSTOMER = '七鲜超市';
@@ -28,7 +17,7 @@ const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-sectio
 const certification = (page: Page) => drawer(page).getByTestId('customer-certification');
 
 async function openDrawer(context: BrowserContext, page: Page, account: string): Promise<void> {
-  await loginWithCookie(context, server.baseUrl, account, 'demo1234');
+  await loginWithCookie(context, env.server.baseUrl, account, 'demo1234');
   await page.goto('/crm/customer/list');
   await page.locator('.ant-table-row').filter({ hasText: CUSTOMER }).getByText(CUSTOMER, { exact: true }).click();
   await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER).waitFor();
@@ -36,7 +25,7 @@ async function openDrawer(context: BrowserContext, page: Page, account: string):
 
 describe('a customer is certified: the rep submits, the manager approves', () => {
   it('submits an enterprise certification, refusing a wrong credit code; the manager approves it at step 1 and the rep is told', async () => {
-    const rep = await openPage(browser, server.baseUrl);
+    const rep = await openPage(env.browser, env.server.baseUrl);
     try {
       await openDrawer(rep.context, rep.page, 'lina');
       await certification(rep.page).getByText('暂未认证').waitFor();
@@ -59,7 +48,7 @@ describe('a customer is certified: the rep submits, the manager approves', () =>
       await rep.context.close();
     }
 
-    const manager = await openPage(browser, server.baseUrl);
+    const manager = await openPage(env.browser, env.server.baseUrl);
     try {
       await openDrawer(manager.context, manager.page, 'zhangwei');
       const section = certification(manager.page);
@@ -81,8 +70,8 @@ describe('a customer is certified: the rep submits, the manager approves', () =>
       await manager.context.close();
     }
 
-    const token = await apiLogin(server.baseUrl, 'lina', 'demo1234');
-    const inbox = await apiGet<{ list: MessageRow[] }>(server.baseUrl, token, '/messages?page=1&page_size=20');
+    const token = await apiLogin(env.server.baseUrl, 'lina', 'demo1234');
+    const inbox = await apiGet<{ list: MessageRow[] }>(env.server.baseUrl, token, '/messages?page=1&page_size=20');
     expect(inbox.list.some((m) => m.params.target_type === 'customer' && /认证/.test(m.title))).toBe(true);
   });
 });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** A demo customer of 张伟's in 上海总店. */
 const CUSTOMER = '家乐福浦东店';
@@ -32,9 +21,9 @@ async function openDrawer(page: Page): Promise<void> {
 
 describe('a manager changes a customer’s owner with the employee picker', () => {
   it('picks one person by department (a second is refused with the limit), saves, and is told when the owner is the same', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await openDrawer(page);
       await drawer(page).getByRole('button', { name: '变更销售' }).click();
       const modal = page.locator('.ant-modal').filter({ hasText: '变更销售' });
@@ -60,8 +49,8 @@ describe('a manager changes a customer’s owner with the employee picker', () =
       await modal.waitFor({ state: 'hidden' });
       await drawer(page).getByTestId('customer-base-info').getByText('李娜').waitFor();
 
-      const token = await apiLogin(server.baseUrl, 'admin', 'admin123');
-      const list = await apiGet<{ list: CustomerRow[] }>(server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`);
+      const token = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+      const list = await apiGet<{ list: CustomerRow[] }>(env.server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`);
       expect(list.list.find((c) => c.name === CUSTOMER)?.sales_name).toBe('李娜');
 
       // The same person again: refused before any call, with the spec's message.

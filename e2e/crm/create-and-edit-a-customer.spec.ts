@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, loginWithCookie, location } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 const CUSTOMER = { name: '晨曦便利店', renamed: '晨曦便利店（张江店）', phone: '13966668888', weixin: 'chenxi_shop' };
 
@@ -23,9 +11,9 @@ type CustomerRow = { id: number; name: string; phone: string; sales_type: number
 
 describe('an administrator creates a customer through the form and edits it', () => {
   it('refuses a wrong mobile number with the shared message, saves, lists and edits the customer', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      const token = await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      const token = await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
 
       // 1. From the list, 'New customer' opens the form page.
       await page.goto('/crm/customer/list');
@@ -56,7 +44,7 @@ describe('an administrator creates a customer through the form and edits it', ()
       await row.getByText('私海').waitFor();
       // The add page's tab closed with the save.
       expect(await page.locator('[data-tab-key="/crm/customer/add"]').count()).toBe(0);
-      const created = await apiGet<{ list: CustomerRow[] }>(server.baseUrl, token, `/crm/customers?keyword=${CUSTOMER.phone}`);
+      const created = await apiGet<{ list: CustomerRow[] }>(env.server.baseUrl, token, `/crm/customers?keyword=${CUSTOMER.phone}`);
       expect(created.list).toHaveLength(1);
       expect(created.list[0]).toMatchObject({ name: CUSTOMER.name, phone: CUSTOMER.phone, sales_type: 1, sales_name: '系统管理员', weixin: CUSTOMER.weixin, status: 1 });
       const id = created.list[0].id;
@@ -76,7 +64,7 @@ describe('an administrator creates a customer through the form and edits it', ()
       await page.getByText('修改成功').waitFor();
       await page.waitForURL((url) => url.pathname === '/crm/customer/list');
       await page.locator('.ant-table-row').filter({ hasText: CUSTOMER.phone }).getByText(CUSTOMER.renamed, { exact: true }).waitFor();
-      const edited = await apiGet<CustomerRow>(server.baseUrl, token, `/crm/customer/${id}`);
+      const edited = await apiGet<CustomerRow>(env.server.baseUrl, token, `/crm/customer/${id}`);
       expect(edited).toMatchObject({ name: CUSTOMER.renamed, phone: CUSTOMER.phone, weixin: CUSTOMER.weixin });
 
       // 5. The customer settings page lists the demo types and levels with their customer counts.
@@ -89,10 +77,10 @@ describe('an administrator creates a customer through the form and edits it', ()
   });
 
   it('in English: manages customer types, filters the list, disables a customer after confirming, opens its drawer', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await context.addInitScript({ content: "window.localStorage.setItem('Tradewind-Locale', 'en-US');" });
-      const token = await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      const token = await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
 
       // Customer settings: a new type appears with no customers and can be deleted after a confirmation.
       await page.goto('/crm/setting/index');
@@ -127,14 +115,14 @@ describe('an administrator creates a customer through the form and edits it', ()
       await screenshot(page, 'crm-customer-list-en');
 
       // Disabling asks first; the server then has the customer disabled.
-      const [found] = (await apiGet<{ list: CustomerRow[] }>(server.baseUrl, token, '/crm/customers?keyword=hsay')).list;
+      const [found] = (await apiGet<{ list: CustomerRow[] }>(env.server.baseUrl, token, '/crm/customers?keyword=hsay')).list;
       expect(found.status).toBe(1);
       await row.getByRole('switch').click();
       const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Disable the customer' });
       await confirm.waitFor();
       await confirm.getByRole('button', { name: 'OK' }).click();
       await page.getByText('Status updated').waitFor();
-      await expect.poll(async () => (await apiGet<CustomerRow>(server.baseUrl, token, `/crm/customer/${found.id}`)).status).toBe(0);
+      await expect.poll(async () => (await apiGet<CustomerRow>(env.server.baseUrl, token, `/crm/customer/${found.id}`)).status).toBe(0);
 
       // The form in English, with the contract's message.
       await page.goto('/crm/customer/add');

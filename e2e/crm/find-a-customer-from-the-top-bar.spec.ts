@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 const TEXTS = {
   'zh-CN': { placeholder: '搜索客户ID/名称/手机号', title: '全局搜索', view: '查看', none: '无', disabled: '禁用', store: '上海总店（上海市）' },
@@ -38,15 +27,15 @@ async function searchFromTopBar(page: Page, locale: Locale, keyword: string) {
 describe('a sales rep finds a customer from the top bar', () => {
   for (const locale of ['zh-CN', 'en-US'] as const) {
     it(`by two Chinese characters and by pinyin initials, then opens the drawer (${locale})`, async () => {
-      const { context, page } = await openPage(browser, server.baseUrl);
+      const { context, page } = await openPage(env.browser, env.server.baseUrl);
       try {
         await context.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', '${locale}');` });
         // 李娜 (lina): a rep of the Shanghai store who sees her own customers and the pools, not 张伟's.
         // She disables her 华联便利店 (each run has its own server and database): its row gets the tag.
-        const token = await loginWithCookie(context, server.baseUrl, 'lina', 'demo1234');
-        const found = await apiGet<{ list: Array<{ id: number; name: string }> }>(server.baseUrl, token, `/search/customers?keyword=${encodeURIComponent('华联便利店')}`);
+        const token = await loginWithCookie(context, env.server.baseUrl, 'lina', 'demo1234');
+        const found = await apiGet<{ list: Array<{ id: number; name: string }> }>(env.server.baseUrl, token, `/search/customers?keyword=${encodeURIComponent('华联便利店')}`);
         expect(found.list.map((r) => r.name)).toEqual(['华联便利店']);
-        await apiPut(server.baseUrl, token, `/crm/customer/${found.list[0].id}/status`, { status: 0 });
+        await apiPut(env.server.baseUrl, token, `/crm/customer/${found.list[0].id}/status`, { status: 0 });
         await page.goto('/dashboard/workplace');
         const box = page.getByPlaceholder(TEXTS[locale].placeholder).first();
         await box.waitFor();
@@ -109,9 +98,9 @@ describe('a sales rep finds a customer from the top bar', () => {
   }
 
   it('ignores a new search while one is running', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'lina', 'demo1234');
+      await loginWithCookie(context, env.server.baseUrl, 'lina', 'demo1234');
       // Hold the first answer until released, and note every search the page sends.
       const sent: string[] = [];
       let release = () => undefined as void;
@@ -145,16 +134,16 @@ describe('a sales rep finds a customer from the top bar', () => {
 
   it('without crm:customer:detail the view action is disabled', async () => {
     // The admin makes a role that may only search, and a member holding it in the Shanghai store.
-    const admin = await apiLogin(server.baseUrl, 'admin', 'admin123');
-    const stores = await apiGet<Array<{ id: number; name: string }>>(server.baseUrl, admin, '/stores/all');
+    const admin = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const stores = await apiGet<Array<{ id: number; name: string }>>(env.server.baseUrl, admin, '/stores/all');
     const shanghai = stores.find((st) => st.name === '上海总店');
     expect(shanghai).toBeDefined();
-    const role = await apiPost<{ id: number }>(server.baseUrl, admin, '/role', { name: '客户查询', data_scope: 1, permissions: ['search:customer:list'] });
-    await apiPost(server.baseUrl, admin, '/staff', { name: '查询员', phone: '13700009999', account: 'searcher', password: 'start123', role_ids: [role.id], store_ids: [shanghai!.id] });
+    const role = await apiPost<{ id: number }>(env.server.baseUrl, admin, '/role', { name: '客户查询', data_scope: 1, permissions: ['search:customer:list'] });
+    await apiPost(env.server.baseUrl, admin, '/staff', { name: '查询员', phone: '13700009999', account: 'searcher', password: 'start123', role_ids: [role.id], store_ids: [shanghai!.id] });
 
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'searcher', 'start123');
+      await loginWithCookie(context, env.server.baseUrl, 'searcher', 'start123');
       await page.goto('/dashboard/workplace');
       const dialog = await searchFromTopBar(page, 'zh-CN', '老王');
       const row = dialog.locator('.ant-table-row').filter({ hasText: '老王面馆' });

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** A demo sales rep of 上海总店 (role 销售, data scope: own customers). */
 const REP = { account: 'lina', password: 'demo1234' };
@@ -40,22 +29,22 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
   let rep = '';
 
   it('claims one by one and in a batch until the cap, then sees the refusal (zh-CN)', async () => {
-    const admin = await apiLogin(server.baseUrl, 'admin', 'admin123');
-    rep = await apiLogin(server.baseUrl, REP.account, REP.password);
+    const admin = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    rep = await apiLogin(env.server.baseUrl, REP.account, REP.password);
 
     // Four customers in 上海总店's public pool, and a cap two above what the rep owns now.
-    const stores = await apiGet<{ id: number; name: string }[]>(server.baseUrl, admin, '/stores/all');
+    const stores = await apiGet<{ id: number; name: string }[]>(env.server.baseUrl, admin, '/stores/all');
     const shanghai = stores.find((s) => s.name === '上海总店');
     if (!shanghai) throw new Error('the demo store 上海总店 is missing');
-    for (const customer of POOL_CUSTOMERS) await apiPost(server.baseUrl, admin, '/crm/customer', { ...customer, store_id: shanghai.id, sales_type: 0 });
-    const before = await apiGet<PoolQuota>(server.baseUrl, rep, '/crm/public/quota');
+    for (const customer of POOL_CUSTOMERS) await apiPost(env.server.baseUrl, admin, '/crm/customer', { ...customer, store_id: shanghai.id, sales_type: 0 });
+    const before = await apiGet<PoolQuota>(env.server.baseUrl, rep, '/crm/public/quota');
     cap = before.owned + 2;
-    const rules = await apiGet<PoolRules>(server.baseUrl, admin, '/crm/down_public_rule');
-    await apiPost(server.baseUrl, admin, '/crm/down_public_rule', { ...rules, max_customers: cap });
+    const rules = await apiGet<PoolRules>(env.server.baseUrl, admin, '/crm/down_public_rule');
+    await apiPost(env.server.baseUrl, admin, '/crm/down_public_rule', { ...rules, max_customers: cap });
 
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, REP.account, REP.password);
+      await loginWithCookie(context, env.server.baseUrl, REP.account, REP.password);
       await page.goto('/crm/customer/public');
       for (const name of [FIRST, SECOND, THIRD, FOURTH]) await row(page, name).waitFor();
       await expect.poll(() => page.title()).toBe('公海客户 - Tradewind');
@@ -90,7 +79,7 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
       await screenshot(page, 'crm-public-pool-cap-reached-zh');
       expect(await row(page, FOURTH).count()).toBe(1);
 
-      const mine = await apiGet<{ list: CustomerRow[]; pagination: { total: number } }>(server.baseUrl, rep, '/crm/customers?ownership=mine&sales_type=1&page_size=100');
+      const mine = await apiGet<{ list: CustomerRow[]; pagination: { total: number } }>(env.server.baseUrl, rep, '/crm/customers?ownership=mine&sales_type=1&page_size=100');
       expect(mine.pagination.total).toBe(cap);
       const names = mine.list.map((c) => c.name);
       expect(names).toContain(FIRST);
@@ -102,10 +91,10 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
   });
 
   it('shows the same cap and refusal in English (en-US)', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await context.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', 'en-US');` });
-      await loginWithCookie(context, server.baseUrl, REP.account, REP.password);
+      await loginWithCookie(context, env.server.baseUrl, REP.account, REP.password);
       await page.goto('/crm/customer/public');
       await row(page, FOURTH).waitFor();
       await expect.poll(() => page.title()).toBe('Public pool - Tradewind');
@@ -116,17 +105,17 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
       await confirm.getByRole('button', { name: 'OK' }).click();
       await page.locator('.ant-message').getByText(`You already own the maximum of ${cap} customers`).waitFor();
       await screenshot(page, 'crm-public-pool-cap-reached-en');
-      const after = await apiGet<PoolQuota>(server.baseUrl, rep, '/crm/public/quota');
+      const after = await apiGet<PoolQuota>(env.server.baseUrl, rep, '/crm/public/quota');
       expect(after).toMatchObject({ owned: cap, max_customers: cap, remaining: 0 });
     } finally {
       await context.close();
     }
   });
   it('lets the administrator set the pool rules on /crm/down_public, per level, with the form refusing a level twice', async () => {
-    const admin = await apiLogin(server.baseUrl, 'admin', 'admin123');
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const admin = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/crm/down_public');
       await page.getByLabel('私海客户上限').waitFor();
       await expect.poll(() => page.title()).toBe('掉保规则 - Tradewind');
@@ -156,7 +145,7 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
       await page.getByText('掉保规则已保存').waitFor();
       await screenshot(page, 'crm-pool-rules-zh');
 
-      const saved = await apiGet<PoolRules & { rules: Array<{ level_name: string }> }>(server.baseUrl, admin, '/crm/down_public_rule');
+      const saved = await apiGet<PoolRules & { rules: Array<{ level_name: string }> }>(env.server.baseUrl, admin, '/crm/down_public_rule');
       expect(saved).toMatchObject({ enabled: 1, max_customers: cap, cooldown_days: 3 });
       expect(saved.rules).toEqual([
         { level_id: null, level_name: '', no_visit_days: 30, no_order_days: 0 },
@@ -166,10 +155,10 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
       await context.close();
     }
 
-    const en = await openPage(browser, server.baseUrl);
+    const en = await openPage(env.browser, env.server.baseUrl);
     try {
       await en.context.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', 'en-US');` });
-      await loginWithCookie(en.context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(en.context, env.server.baseUrl, 'admin', 'admin123');
       await en.page.goto('/crm/down_public');
       await en.page.getByLabel('Private customers per rep').waitFor();
       await en.page.getByText('Default (other levels)').waitFor();

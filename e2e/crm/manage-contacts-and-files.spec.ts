@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** A demo sales rep (role 销售: contacts and files yes). */
 const REP = { account: 'lina', password: 'demo1234' };
@@ -36,12 +25,12 @@ async function openDrawer(page: Page): Promise<void> {
 
 describe('a sales rep keeps a customer’s contacts and files in the drawer', () => {
   it('adds, edits and deletes a contact with the contract’s messages; the main contact cannot be deleted', async () => {
-    const token = await apiLogin(server.baseUrl, REP.account, REP.password);
-    const { id: customerId } = await apiPost<{ id: number }>(server.baseUrl, token, '/crm/customer', CUSTOMER);
+    const token = await apiLogin(env.server.baseUrl, REP.account, REP.password);
+    const { id: customerId } = await apiPost<{ id: number }>(env.server.baseUrl, token, '/crm/customer', CUSTOMER);
 
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, REP.account, REP.password);
+      await loginWithCookie(context, env.server.baseUrl, REP.account, REP.password);
       await openDrawer(page);
       const panel = drawer(page);
       await panel.getByRole('tab', { name: '联系人' }).click();
@@ -90,7 +79,7 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       await edited.getByText('正常').waitFor();
       await screenshot(page, 'crm-customer-drawer-contacts-zh');
 
-      const [contact] = (await apiGet<{ list: ContactRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/users`)).list.filter((c) => c.is_master !== 1);
+      const [contact] = (await apiGet<{ list: ContactRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/users`)).list.filter((c) => c.is_master !== 1);
       expect(contact).toMatchObject({ name: '王经理', phone: '13955550302', status: 1, area_string: '浙江省 杭州市 西湖区' });
 
       await edited.getByRole('button', { name: /删\s*除/ }).click();
@@ -98,7 +87,7 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
       await page.locator('.ant-message').getByText('删除成功').waitFor();
       await edited.waitFor({ state: 'detached' });
-      const left = (await apiGet<{ list: ContactRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/users`)).list;
+      const left = (await apiGet<{ list: ContactRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/users`)).list;
       expect(left.map((c) => c.is_master)).toEqual([1]);
     } finally {
       await context.close();
@@ -106,10 +95,10 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
   });
 
   it('uploads a file, refusing a wrong type and one over 5 MB, then renames and deletes it', async () => {
-    const token = await apiLogin(server.baseUrl, REP.account, REP.password);
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const token = await apiLogin(env.server.baseUrl, REP.account, REP.password);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, REP.account, REP.password);
+      await loginWithCookie(context, env.server.baseUrl, REP.account, REP.password);
       await openDrawer(page);
       const panel = drawer(page);
       await panel.getByRole('tab', { name: '附件' }).click();
@@ -147,16 +136,16 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       const renamed = panel.locator('.ant-table-row').filter({ hasText: '2027 供货合同.txt' });
       await renamed.waitFor();
 
-      const customers = await apiGet<{ list: Array<{ id: number; name: string }> }>(server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER.name)}`);
+      const customers = await apiGet<{ list: Array<{ id: number; name: string }> }>(env.server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER.name)}`);
       const customerId = customers.list[0].id;
-      const files = (await apiGet<{ list: FileRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/files`)).list;
+      const files = (await apiGet<{ list: FileRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/files`)).list;
       expect(files).toEqual([expect.objectContaining({ name: '2027 供货合同.txt', size: text.length, remark: '年度合同扫描件' })]);
 
       await renamed.getByRole('button', { name: /删\s*除/ }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
       await page.locator('.ant-message').getByText('删除成功').waitFor();
       await panel.getByText('暂无附件').waitFor();
-      expect((await apiGet<{ list: FileRow[] }>(server.baseUrl, token, `/crm/customer/${customerId}/files`)).list).toEqual([]);
+      expect((await apiGet<{ list: FileRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/files`)).list).toEqual([]);
     } finally {
       await context.close();
     }

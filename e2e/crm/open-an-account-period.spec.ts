@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, loginWithCookie, location } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 const CUSTOMER = { name: '远航餐饮管理有限公司', phone: '13955550202' };
 const PERIOD = '月结 30 天';
@@ -42,12 +31,12 @@ async function createPeriod(page: Page, name: string): Promise<void> {
 
 describe('a manager opens an account period for a customer in the dialog', () => {
   it('creates periods, picks exactly one, opens the payment day with dates and credit, and finds the period locked (zh-CN)', async () => {
-    const token = await apiLogin(server.baseUrl, 'admin', 'admin123');
-    const customer = await apiPost<{ id: number }>(server.baseUrl, token, '/crm/customer', CUSTOMER);
+    const token = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const customer = await apiPost<{ id: number }>(env.server.baseUrl, token, '/crm/customer', CUSTOMER);
 
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/crm/customer/list');
       await page.locator('.ant-table-row').filter({ hasText: CUSTOMER.phone }).getByText(CUSTOMER.name, { exact: true }).click();
       const panel = drawer(page);
@@ -108,8 +97,8 @@ describe('a manager opens an account period for a customer in the dialog', () =>
       await info.getByText('2026-01-01 ~ 2026-12-31').waitFor();
       await panel.getByRole('button', { name: '修改账期' }).waitFor();
       await screenshot(page, 'crm-customer-drawer-period-zh');
-      const saved = await apiGet<CustomerRow>(server.baseUrl, token, `/crm/customer/${customer.id}`);
-      const periods = await apiGet<{ list: PeriodRow[] }>(server.baseUrl, token, '/crm/customer_account_periods?page_size=100');
+      const saved = await apiGet<CustomerRow>(env.server.baseUrl, token, `/crm/customer/${customer.id}`);
+      const periods = await apiGet<{ list: PeriodRow[] }>(env.server.baseUrl, token, '/crm/customer_account_periods?page_size=100');
       const period = periods.list.find((p) => p.name === PERIOD);
       expect(period).toMatchObject({ type: 1, days: 30, month_day: 1, statement_day: 1 });
       expect(saved).toMatchObject({ is_open_payment_day: 1, account_period_id: period?.id, payment_amount: '5000.50' });
@@ -149,10 +138,10 @@ describe('a manager opens an account period for a customer in the dialog', () =>
   });
 
   it('shows the dialog in English (en-US)', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await context.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', 'en-US');` });
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/crm/customer/list');
       await page.locator('.ant-table-row').filter({ hasText: CUSTOMER.phone }).getByText(CUSTOMER.name, { exact: true }).click();
       const panel = drawer(page);

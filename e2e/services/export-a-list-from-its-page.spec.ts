@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
 import { loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 describe('an administrator exports the staff list', () => {
   it('starts the export from the list, follows it in the export centre until it can be downloaded', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/system/staff/list');
       await page.getByRole('button', { name: /导\s*出/ }).click();
       await page.getByText('导出任务已创建，请到下载中心查看').waitFor();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
 /**
  * Assumes a page mounts `<ImageUploader>` from `@/modules/common` (it renders `data-testid="image-uploader"`).
@@ -13,18 +13,7 @@ const IMAGE_UPLOADER_PAGE = process.env.TW_E2E_IMAGE_UPLOADER_PAGE ?? '/user/set
 /** A 2x2 red PNG. */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /** Fires a paste on the uploader: a string evaluated in the page (this package has no DOM types). */
 async function paste(page: Page, what: 'image' | 'text' | 'empty'): Promise<void> {
@@ -45,9 +34,9 @@ async function paste(page: Page, what: 'image' | 'text' | 'empty'): Promise<void
 
 describe('a staff member pastes a screenshot into an image field', () => {
   it('uploads a pasted image, refuses pasted text and ignores an empty paste', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto(IMAGE_UPLOADER_PAGE);
       const uploader = page.getByTestId('image-uploader').first();
       await uploader.waitFor();

@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
 /**
  * Assumes the shell mounts `<RealtimeProvider>`, `<MessageDrawer>` and `<ExportDrawer>` from
  * `@/modules/common` and opens them from the top bar's `badge-messages` / `badge-downloads` buttons.
  */
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 type ExportRow = { id: number; export_status: number; download_num: number };
 
 describe('a staff member is told of a finished export while working, and downloads it', () => {
   it('gets the message and the notice without reloading, then downloads from the export centre', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       // The socket is up once the server acknowledges it: wait for it before anything happens.
       const socketReady = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"type":3') }));
       await page.goto('/dashboard/workplace');
@@ -36,8 +24,8 @@ describe('a staff member is told of a finished export while working, and downloa
       const badgeBefore = (await page.getByTestId('badge-messages').locator('.ant-badge-count').count()) > 0 ? await page.getByTestId('badge-messages').innerText() : '';
 
       // Another session (the same admin on another device) starts an export; the runner finishes it.
-      const otherToken = await apiLogin(server.baseUrl, 'admin', 'admin123');
-      const started = await apiGet<{ id: number }>(server.baseUrl, otherToken, '/staffs/export');
+      const otherToken = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+      const started = await apiGet<{ id: number }>(env.server.baseUrl, otherToken, '/staffs/export');
       expect(started.id).toBeGreaterThan(0);
 
       // 'export.finished' → the notice; 'message.new' → the badge, with no reload.
@@ -66,7 +54,7 @@ describe('a staff member is told of a finished export while working, and downloa
       await row.getByRole('button', { name: /^下\s*载$/ }).click();
       const tab = await popup;
       await expect
-        .poll(async () => (await apiGet<{ list: ExportRow[] }>(server.baseUrl, otherToken, '/task/exports')).list.find((r) => r.id === started.id)?.download_num)
+        .poll(async () => (await apiGet<{ list: ExportRow[] }>(env.server.baseUrl, otherToken, '/task/exports')).list.find((r) => r.id === started.id)?.download_num)
         .toBe(1);
       await tab.close();
 

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
+import { startServer } from '../support/server';
 import { appRequest, enableTestHooks, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ testRoutes: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser(() => startServer({ testRoutes: true }));
 
 /**
  * Waits until the page at `path` is the one in front (its tab selected), not only until the address
@@ -51,10 +41,10 @@ async function visitNineOthers(page: Page) {
 
 describe('kept-alive pages', () => {
   it('keep their state among the 10 most recent pages, and the least recent of 11 starts afresh', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     await enableTestHooks(page);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByText('系统管理', { exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/system/staff/list');

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
+import { startServer } from '../support/server';
 import { apiGet, apiLogin, appRequest, enableTestHooks, location, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({ testRoutes: true });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser(() => startServer({ testRoutes: true }));
 
 type StoreOption = { id: number; name: string; has_auth: 0 | 1 };
 
@@ -35,9 +25,9 @@ async function chooseInTabMenu(page: Page, tabName: string, item: string): Promi
 
 describe('working in the shell', () => {
   it('shows the workplace in the shell, and asks before logging out', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByTestId('workplace-store').getByText('上海总店').waitFor();
       await page.getByText('暂无待办').waitFor();
@@ -82,10 +72,10 @@ describe('working in the shell', () => {
   });
 
   it('keeps visited pages alive in tabs, with refresh, close, close others and close all', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     await enableTestHooks(page);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/dashboard/workplace');
       const finder = page.getByTestId('workplace-finder');
       await finder.fill('工作');
@@ -151,9 +141,9 @@ describe('working in the shell', () => {
   });
 
   it('switches store: the app reloads in the chosen store with store_id in the address', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByTestId('current-store').getByText('上海总店').waitFor();
       await page.getByTestId('current-store').click();
@@ -178,14 +168,14 @@ describe('working in the shell', () => {
   });
 
   it('refuses a store the user is not authorised for with the exception page', async () => {
-    const adminToken = await apiLogin(server.baseUrl, 'admin', 'admin123');
-    const stores = await apiGet<StoreOption[]>(server.baseUrl, adminToken, '/stores/all');
+    const adminToken = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const stores = await apiGet<StoreOption[]>(env.server.baseUrl, adminToken, '/stores/all');
     const hangzhou = stores.find((s) => s.name === '杭州分店')!;
 
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       // lina is authorised for 上海总店 only
-      await loginWithCookie(context, server.baseUrl, 'lina', 'demo1234');
+      await loginWithCookie(context, env.server.baseUrl, 'lina', 'demo1234');
       await page.goto(`/dashboard/workplace?store_id=${hangzhou.id}`);
       await page.waitForURL((url) => url.pathname === '/exception');
       await page.getByTestId('exception-message').getByText('您没有查看当前门店的权限，请联系管理员').waitFor();
@@ -203,9 +193,9 @@ describe('working in the shell', () => {
   });
 
   it('speaks English after switching the language in the top bar, and remembers it', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByTestId('locale-menu').click();
       await page.getByRole('menuitem', { name: 'English' }).click();

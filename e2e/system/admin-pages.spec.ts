@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { loginThroughPage } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 const logIn = (page: Page) => loginThroughPage(page, 'admin', 'admin123');
 
@@ -24,7 +13,7 @@ const save = (page: Page, title: string) => modal(page, title).getByRole('button
 
 describe('the system administration pages', () => {
   it('departments: add a sub-department, see the refusal to delete one with staff, delete the new one', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await logIn(page);
       await page.goto('/system/dept/list');
@@ -53,7 +42,7 @@ describe('the system administration pages', () => {
   });
 
   it('staff: department filter, pending tab, edit form and password reset', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await logIn(page);
       await page.goto('/system/staff/list');
@@ -85,7 +74,7 @@ describe('the system administration pages', () => {
   });
 
   it('menus, action log, stores and company settings render and save', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await logIn(page);
 

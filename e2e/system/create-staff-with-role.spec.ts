@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { startServer, type TestServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
 import { loginThroughPage } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser();
 
 /**
  * The role and the member, named afresh for each attempt: a retry after a failure past the role's
@@ -66,7 +55,7 @@ const treeNode = (page: Page, permission: string) => page.locator('.ant-modal .a
 describe('an administrator creates a role and a staff member who then sees only what the role grants', () => {
   it('creates the role and the member through the pages, and the member gets exactly the role’s permissions', async () => {
     const { ROLE, MEMBER } = names();
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await loginThroughPage(page, 'admin', 'admin123');
 

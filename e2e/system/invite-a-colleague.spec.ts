@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startAccountServer, type AccountServer } from '../account/account-server';
+import { describe, expect, it } from 'vitest';
+import { startAccountServer } from '../account/account-server';
 import { submitLogin } from '../account/account-helpers';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { openPage, screenshot } from '../support/browser';
 import { loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
 
-let server: AccountServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startAccountServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = useServerAndBrowser(startAccountServer);
 
 describe('an administrator invites a colleague', () => {
   it('sends a link; the colleague asks to join, waits for approval, and logs in once approved', async () => {
-    const admin = await openPage(browser, server.baseUrl);
-    const colleague = await openPage(browser, server.baseUrl);
+    const admin = await openPage(env.browser, env.server.baseUrl);
+    const colleague = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(admin.context, server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(admin.context, env.server.baseUrl, 'admin', 'admin123');
       await admin.page.goto('/system/staff/list');
       await admin.page.getByRole('button', { name: /邀请员工/ }).click();
       const link = (await admin.page.getByTestId('invite-link').innerText()).trim();
@@ -37,8 +26,8 @@ describe('an administrator invites a colleague', () => {
       await page.getByPlaceholder('您的姓名').fill('孙悦');
       await page.getByPlaceholder('手机号').fill('13955556666');
       await page.getByRole('button', { name: /获取验证码/ }).click();
-      await expect.poll(() => server.codes.filter((c) => c.phone === '13955556666').length).toBe(1);
-      await page.getByPlaceholder('短信验证码').fill(server.codes.find((c) => c.phone === '13955556666')!.code);
+      await expect.poll(() => env.server.codes.filter((c) => c.phone === '13955556666').length).toBe(1);
+      await page.getByPlaceholder('短信验证码').fill(env.server.codes.find((c) => c.phone === '13955556666')!.code);
       await page.getByPlaceholder('密码（6 到 32 位）').fill('sunyue123');
       await page.getByPlaceholder('确认密码').fill('sunyue123');
       await page.getByRole('button', { name: /申请加入/ }).click();
