@@ -125,8 +125,9 @@ async function readCustomer(ctx: RequestContext, id: number): Promise<Customer> 
 const dayStart = (day: string, tz: string) => sql`(${day}::date::timestamp AT TIME ZONE ${tz})`;
 
 /**
- * The list filters (also the export's): keyword matches the exact id, a phone prefix, a part of the name,
- * or the start of the full pinyin / initials (through the search's indexes); the created range is in the tenant's days, both ends included.
+ * The list filters (also the export's): keyword matches what the global search matches (customerIdsMatching:
+ * the exact id, a phone prefix, a part of the name, the start of the initials, the full pinyin); the created
+ * range is in the tenant's days, both ends included.
  */
 export function customerWhere(ctx: RequestContext, q: CustomerExportParams): SQL | undefined {
   const filters: Array<SQL | undefined> = [customerScope(ctx)];

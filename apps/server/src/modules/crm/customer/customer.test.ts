@@ -167,6 +167,8 @@ describe('customers', () => {
     expect(ids(await list(m, { keyword: 'Del' }))).toEqual([d.data.id]);
     expect(ids(await list(m, { keyword: a.data.phone.slice(0, 5) }))).toContain(a.data.id);
     expect(ids(await list(m, { keyword: '阿尔法餐厅X' }))).toEqual([]);
+    // the global search's matches exactly: full pinyin inside the name too
+    expect(ids(await list(m, { keyword: 'canting' }))).toEqual([a.data.id]);
     // with the other filters and the data scope
     expect(ids(await list(m, { keyword: 'aefc', status: 0 }))).toEqual([]);
     expect(ids(await list(own.tokens.rep2, { keyword: '阿尔' }))).toEqual([]);

@@ -46,40 +46,6 @@ function rarestPair(ctx: RequestContext, chars: string[]): SQL {
 }
 
 /**
- * Every customer id of the tenant the customer list's `keyword` matches — the exact id, a phone prefix,
- * any part of the name, the start of the initials or full pinyin — read from the search's postings and
- * btrees (under RLS the list's LIKE / ILIKE would read the whole table). A subquery for `id IN (…)`;
- * the caller's filters, scope and order apply outside.
- */
-export function customerIdsMatching(ctx: RequestContext, keyword: string): SQL {
-  const tenant = ctx.tenantId;
-  const parts: SQL[] = [];
-  if (/^\d{1,9}$/.test(keyword)) parts.push(sql`SELECT ${Number(keyword)}::int`);
-  parts.push(
-    /^\d+$/.test(keyword) && keyword.length <= SEARCH_KEY_DIGITS
-      ? sql`SELECT k.customer_id FROM crm_customer_search_keys AS k WHERE k.tenant_id = ${tenant}::int AND k.key = ${`p${keyword}`}`
-      : sql`SELECT c.id FROM crm_customers AS c WHERE c.tenant_id = ${tenant}::int AND ${startsWith(sql`c.phone`, keyword)}`,
-  );
-  const chars = Array.from(keyword);
-  parts.push(
-    chars.length <= 2
-      ? sql`SELECT g.customer_id FROM crm_customer_name_grams AS g WHERE g.tenant_id = ${tenant}::int AND g.gram = lower(${keyword})`
-      : sql`SELECT g.customer_id FROM crm_customer_name_grams AS g JOIN crm_customers AS c ON c.id = g.customer_id
-          WHERE g.tenant_id = ${tenant}::int AND g.gram = ${rarestPair(ctx, chars)} AND c.name ILIKE ${`%${escapeLike(keyword)}%`}`,
-  );
-  const lower = keyword.toLowerCase();
-  if (/^[a-z0-9]+$/.test(lower)) {
-    parts.push(
-      lower.length <= SEARCH_KEY_LETTERS
-        ? sql`SELECT k.customer_id FROM crm_customer_search_keys AS k WHERE k.tenant_id = ${tenant}::int AND k.key = ${`a${lower}`}`
-        : sql`SELECT c.id FROM crm_customers AS c WHERE c.tenant_id = ${tenant}::int
-            AND ((${startsWith(sql`c.name_initials`, lower)}) OR (${startsWith(sql`c.name_pinyin`, lower)}))`,
-    );
-  }
-  return sql.join(parts, sql` UNION ALL `);
-}
-
-/**
  * The ways a keyword matches (ARCHITECTURE §10 and migrations 0009–0011 explain the indexes):
  * - all digits: the exact id and exact phone (rank 0), phones starting with it (rank 1: up to 6 digits
  *   through the keys, longer through the phone btree);
@@ -163,6 +129,22 @@ function branchQuery(branch: Branch, scopes: Record<Source, SQL | undefined>, li
     : sql``;
   return sql`(SELECT g.customer_id AS id, ${branch.rank}::int AS rank FROM crm_customer_name_grams AS g${visible} WHERE ${branch.where}${scoped}
     ORDER BY g.customer_id DESC LIMIT ${limit}::int)`;
+}
+
+/**
+ * Every customer id of the tenant the keyword matches, whatever the rank — the search's own branches, each
+ * read whole from its index (under RLS the customer list's LIKE / ILIKE would read the whole table). A
+ * subquery for the customer list and export's `id IN (…)`; the caller's filters, scope and order apply
+ * outside.
+ */
+export function customerIdsMatching(ctx: RequestContext, keyword: string): SQL {
+  const ids = searchBranches(ctx, keyword).map((branch) => {
+    if (branch.source === 'customers') return sql`SELECT crm_customers.id FROM crm_customers WHERE ${branch.where}`;
+    if (branch.source === 'keys') return sql`SELECT k.customer_id FROM crm_customer_search_keys AS k WHERE ${branch.where}`;
+    const checked = branch.check ? sql` JOIN crm_customers ON crm_customers.id = g.customer_id AND ${branch.check}` : sql``;
+    return sql`SELECT g.customer_id FROM crm_customer_name_grams AS g${checked} WHERE ${branch.where}`;
+  });
+  return sql.join(ids, sql` UNION ALL `);
 }
 
 /**
