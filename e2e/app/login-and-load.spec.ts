@@ -107,6 +107,16 @@ describe('logging in and loading the workplace', () => {
       // The choice is remembered for the next visit.
       await page.reload();
       await page.getByText('Sign in to your account').waitFor();
+
+      // Signed in, the menu's module groups speak it too (each module registers its group's title).
+      await page.getByPlaceholder('Account or mobile number').fill('admin');
+      await page.getByPlaceholder('Password').fill('admin123');
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL((url) => url.pathname !== '/user/login');
+      const group = (name: string) => page.locator(`[data-menu-module="${name}"]`);
+      await expect.poll(() => group('首页').innerText()).toBe('Home');
+      expect(await group('客户管理').innerText()).toBe('CRM');
+      expect(await group('系统管理').innerText()).toBe('System');
     } finally {
       await context.close();
     }
