@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
@@ -25,12 +25,16 @@ export type Database = {
 
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10) });
+    // `pipeline`: a connection sends each statement at once instead of after the previous one's answer;
+    // `transaction` below uses it to send BEGIN with the first statement.
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: Number(process.env.PG_POOL_MAX ?? 10), pipeline: true });
     // An idle client the server dropped (restart, pg_terminate_backend) must not take the process down:
     // the pool discards it and the next query opens a fresh connection.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL idle client error: ${error.message}`));
     // node-postgres turns numeric into strings and timestamptz into Date: keep both as is.
-    return { kind: 'postgres', db: drizzlePg({ client: pool }), pool, pglite: null, close: () => pool.end() };
+    const db = drizzlePg({ client: pool });
+    pools.set(db, pool);
+    return { kind: 'postgres', db, pool, pglite: null, close: () => pool.end() };
   }
   let dataDir: string | undefined;
   if (!config.inMemory) {
@@ -39,6 +43,62 @@ export async function openDatabase(config: Config): Promise<Database> {
   }
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   return { kind: 'pglite', db: drizzlePglite({ client }), pool: null, pglite: client, close: () => client.close() };
+}
+
+/** The pool behind each PostgreSQL database, for `transaction`. */
+const pools = new WeakMap<Db, pg.Pool>();
+const dialect = new PgDialect();
+
+export type TransactionOptions = {
+  /**
+   * a READ ONLY transaction whose COMMIT is sent but not waited for: the caller has its result one round
+   * trip sooner, and the connection goes back to the pool when the COMMIT's answer arrives
+   */
+  readOnly?: boolean;
+};
+
+/**
+ * Runs `fn` in a transaction. On PostgreSQL, BEGIN is not waited for: it travels with the transaction's
+ * first statement (the pool's connections pipeline), one round trip fewer. Every later statement waits
+ * for BEGIN's answer and fails with its error, so only the first could ever run outside the transaction
+ * (a request's first is the session lookup, a read). PGlite runs Drizzle's own transaction.
+ */
+export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const pool = pools.get(db);
+  if (!pool) return db.transaction(fn, options.readOnly ? { accessMode: 'read only' } : undefined);
+  const client = await pool.connect();
+  const begun = client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN').then(() => undefined);
+  begun.catch(() => undefined); // observed by every statement after the first, and before COMMIT
+  let sent = 0;
+  const pipelined = {
+    query: (config: pg.QueryConfig, values?: unknown[]) =>
+      sent++ === 0 ? client.query(config, values) : begun.then(() => client.query(config, values)),
+  };
+  const tx = new NodePgTransaction(dialect, new NodePgSession(pipelined as unknown as pg.PoolClient, dialect, undefined), undefined);
+  let result: T;
+  try {
+    result = await fn(tx);
+    await begun;
+  } catch (error) {
+    await client.query('ROLLBACK').then(
+      () => client.release(),
+      (rollbackError: Error) => client.release(rollbackError),
+    );
+    throw error;
+  }
+  const committed = client.query('COMMIT').then(
+    () => client.release(),
+    (commitError: Error) => {
+      client.release(commitError);
+      throw commitError;
+    },
+  );
+  if (options.readOnly) {
+    committed.catch((error: Error) => process.emitWarning(`COMMIT of a read-only transaction failed: ${error.message}`));
+  } else {
+    await committed;
+  }
+  return result;
 }
 
 /** The rows of a raw SQL statement, on either driver. */
@@ -51,7 +111,6 @@ export async function queryOne<T>(db: Db, statement: SQL): Promise<T | undefined
   return (await queryRows<T>(db, statement))[0];
 }
 
-const dialect = new PgDialect();
 
 /**
  * The rows of a hot read statement as a named prepared statement: each connection parses it once and,

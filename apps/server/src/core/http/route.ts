@@ -6,7 +6,7 @@ import { writeActionLog } from '@/core/audit/action-log';
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { loadSession } from '@/core/auth/session';
 import { bearerToken } from '@/core/auth/token';
-import type { Db } from '@/core/db/database';
+import { transaction, type Db } from '@/core/db/database';
 import { ok } from './envelope';
 import { FailAfterCommit, forbiddenContext, noPermission, noViewPermission, unauthorized } from './errors';
 import type { PublicContext, RequestContext } from './request-context';
@@ -51,6 +51,11 @@ type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
    * more than running them (the global search)
    */
   genericPlans?: boolean;
+  /**
+   * a read that writes nothing (a GET that is neither audited nor creates anything): its transaction is
+   * READ ONLY, and the answer leaves without waiting for the COMMIT's round trip
+   */
+  readOnly?: boolean;
   handler: (ctx: RequestContext, input: Input<Q, B, P>) => Promise<R>;
 };
 
@@ -78,6 +83,7 @@ function targetOf(data: unknown, input: Input<unknown, unknown, unknown>): strin
  * Registers an authenticated API route. Deny by default: every route names its permission. The whole
  * call runs in one transaction that first resolves the token (owner rights) and enters its tenant (RLS)
  * in one statement, checks store and permission, runs the handler and, for a mutating call, appends the action log row.
+ * On PostgreSQL the BEGIN goes with the session statement (core/db `transaction`).
  */
 export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
   app: FastifyInstance,
@@ -86,6 +92,7 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
 ): void {
   if (def.permission !== 'session') registerPermissions(def.permission);
   const mutating = def.audit ?? def.method !== 'GET';
+  if (def.readOnly && mutating) throw new Error(`${def.method} ${def.url}: a read-only route writes no action log`);
   const rule = def.permission;
   app.route({
     method: def.method,
@@ -96,7 +103,7 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
       const token = bearerToken(req.headers.authorization);
       if (!token) throw unauthorized();
       const multipartBody = def.multipart ? await readMultipart(req) : undefined;
-      const data = await deps.db.transaction(async (tx) => {
+      const data = await transaction(deps.db, async (tx) => {
         const session = await loadSession(tx, token, { enterTenant: true, genericPlans: def.genericPlans });
         if (session.contractEnded && !def.allowEndedContract) throw forbiddenContext('common.contract_ended');
         const requestedStoreId = storeHeader(req);
@@ -139,7 +146,7 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
           });
         }
         return result;
-      });
+      }, { readOnly: def.readOnly });
       return ok(data ?? null, locale, def.successMessage ?? (def.method === 'DELETE' ? 'common.delete_succeeded' : 'common.ok'));
     },
   });
@@ -167,7 +174,7 @@ export function publicRoute<Q = undefined, B = undefined, P = undefined, R = unk
     handler: async (req) => {
       const locale = localeFromHeader(req.headers['accept-language']);
       const input = parseInput(def, req) as Input<Q, B, P>;
-      const data = await deps.db.transaction((tx) =>
+      const data = await transaction(deps.db, (tx) =>
         def.handler(
           { db: tx, locale, ip: clientIp(req), requestId: String(req.id), userAgent: req.headers['user-agent']?.slice(0, 300) ?? null },
           input,

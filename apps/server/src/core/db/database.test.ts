@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, onPostgres, type TestApp } from '@/test/test-app';
+import { queryOne, queryRows, transaction, type Db } from './database';
+
+let t: TestApp;
+let db: Db;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  db = t.app.database.db;
+  await db.execute(sql`CREATE TABLE tw_transaction_probe (v int NOT NULL)`);
+});
+afterAll(async () => {
+  await db.execute(sql`DROP TABLE tw_transaction_probe`);
+  await t.close();
+});
+
+const probeValues = async () => (await queryRows<{ v: number }>(db, sql`SELECT v FROM tw_transaction_probe ORDER BY v`)).map((r) => r.v);
+
+/** The id of the transaction a statement runs in. */
+const where = (tx: Db) => queryOne<{ xid: string }>(tx, sql`SELECT txid_current()::text AS xid`);
+
+describe('transaction', () => {
+  it('runs every statement, the first one too, in one transaction and commits what they wrote', async () => {
+    const seen = await transaction(db, async (tx) => {
+      const first = await where(tx);
+      await tx.execute(sql`INSERT INTO tw_transaction_probe (v) VALUES (1)`);
+      const last = await where(tx);
+      return [first?.xid, last?.xid];
+    });
+    expect(seen[0]).toBeDefined();
+    expect(seen[1]).toBe(seen[0]);
+    // outside a transaction block each statement has its own
+    const apart = [(await where(db))?.xid, (await where(db))?.xid];
+    expect(apart[1]).not.toBe(apart[0]);
+    expect(await probeValues()).toEqual([1]);
+  });
+
+  it('rolls everything back when the work throws, the first statement’s write too', async () => {
+    await expect(
+      transaction(db, async (tx) => {
+        await tx.execute(sql`INSERT INTO tw_transaction_probe (v) VALUES (2)`);
+        await tx.execute(sql`INSERT INTO tw_transaction_probe (v) VALUES (3)`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await expect(transaction(db, (tx) => tx.execute(sql`INSERT INTO tw_transaction_probe (v) VALUES (NULL)`))).rejects.toThrow();
+    expect(await probeValues()).toEqual([1]);
+  });
+
+  it('keeps transaction-scoped settings for the statements that follow, and drops them after', async () => {
+    const inside = await transaction(db, async (tx) => {
+      await tx.execute(sql`SELECT set_config('app.probe', 'set', true)`);
+      return queryOne<{ probe: string }>(tx, sql`SELECT current_setting('app.probe', true) AS probe`);
+    });
+    expect(inside?.probe).toBe('set');
+    const after = await transaction(db, (tx) => queryOne<{ probe: string | null }>(tx, sql`SELECT nullif(current_setting('app.probe', true), '') AS probe`));
+    expect(after?.probe ?? null).toBeNull();
+  });
+
+  it('refuses writes in a read-only transaction and answers its reads', async () => {
+    await expect(transaction(db, (tx) => tx.execute(sql`INSERT INTO tw_transaction_probe (v) VALUES (4)`), { readOnly: true })).rejects.toThrow();
+    const read = await transaction(db, (tx) => queryOne<{ mode: string }>(tx, sql`SELECT current_setting('transaction_read_only') AS mode`), { readOnly: true });
+    expect(read?.mode).toBe('on');
+    expect(await probeValues()).toEqual([1]);
+  });
+
+  it.runIf(onPostgres)('answers a read-only transaction before its COMMIT, and then returns the connection to the pool, not left in a transaction', async () => {
+    const pool = t.app.database.pool!;
+    const reads = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => transaction(db, (tx) => queryOne<{ n: number }>(tx, sql`SELECT ${i}::int AS n`), { readOnly: true })),
+    );
+    expect(reads.map((r) => r?.n)).toEqual(Array.from({ length: 25 }, (_, i) => i));
+    await expect.poll(() => pool.idleCount === pool.totalCount && pool.waitingCount === 0, { timeout: 5000 }).toBe(true);
+    const open = await queryRows(db, sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`);
+    expect(open).toEqual([]);
+  });
+});
