@@ -27,6 +27,9 @@ type SessionRow = {
   store_ids: number[];
 };
 
+/** A session as loaded for a request: the staff's rights, and whether their tenant's contract has ended. */
+export type LoadedSession = StaffSession & { contractEnded: boolean };
+
 /** Reasons for which the server ended a session: the client logs out and reloads (body code 403). */
 const SERVER_ENDED = new Set(['disabled', 'password', 'deleted']);
 
@@ -40,7 +43,7 @@ const STAFF_AND_RIGHTS = sql`s.name, s.dept_id, s.status AS staff_status, s.dele
   coalesce((SELECT array_agg(ss.store_id ORDER BY ss.store_id) FROM staff_stores ss JOIN stores st ON st.id = ss.store_id
             WHERE ss.staff_id = s.id AND st.status = 1), '{}') AS store_ids`;
 
-function toSession(row: SessionRow): StaffSession & { contractEnded: boolean } {
+function toSession(row: SessionRow): LoadedSession {
   const contractEnded = row.contract_end !== null && row.contract_end < todayIn(row.time_zone);
   return {
     tokenId: row.token_id,
@@ -68,7 +71,7 @@ export async function loadSession(
   tx: Db,
   token: string,
   options: { enterTenant?: boolean; genericPlans?: boolean } = {},
-): Promise<StaffSession & { contractEnded: boolean }> {
+): Promise<LoadedSession> {
   const settings = [
     ...(options.enterTenant ? [tenantSettings(sql`t.tenant_id`)] : []),
     ...(options.genericPlans ? [sql`set_config('plan_cache_mode', 'force_generic_plan', true) AS plan_mode`] : []),
@@ -104,4 +107,41 @@ export async function loadStaffSession(tx: Db, staffId: number): Promise<StaffSe
   );
   if (!row || row.staff_status !== 1 || row.staff_deleted) return undefined;
   return toSession(row);
+}
+
+/** Sessions this node loaded lately, by token: a read-only route's first guess (route's `readOnly`). */
+const recent = new Map<string, LoadedSession>();
+const RECENT_LIMIT = 10_000;
+
+/**
+ * Keeps what a token's session was when last loaded, or forgets it (`undefined`: the token was refused).
+ * Only ever a guess: whatever is recalled is checked against the session loaded fresh in the same call.
+ */
+export function rememberSession(token: string, session: LoadedSession | undefined): void {
+  recent.delete(token);
+  if (!session) return;
+  recent.set(token, session);
+  if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+}
+
+export function recallSession(token: string): LoadedSession | undefined {
+  return recent.get(token);
+}
+
+/** Whether two loads of a session grant exactly the same: who, which tenant, stores, rights and scope. */
+export function sameSession(a: LoadedSession, b: LoadedSession): boolean {
+  return (
+    a.tokenId === b.tokenId &&
+    a.staffId === b.staffId &&
+    a.tenantId === b.tenantId &&
+    a.name === b.name &&
+    a.deptId === b.deptId &&
+    a.timeZone === b.timeZone &&
+    a.isSuper === b.isSuper &&
+    a.dataScope === b.dataScope &&
+    a.contractEnded === b.contractEnded &&
+    a.storeIds.join(',') === b.storeIds.join(',') &&
+    a.permissions.size === b.permissions.size &&
+    [...a.permissions].every((p) => b.permissions.has(p))
+  );
 }

@@ -49,6 +49,11 @@ export async function openDatabase(config: Config): Promise<Database> {
 const pools = new WeakMap<Db, pg.Pool>();
 const dialect = new PgDialect();
 
+/** Whether a database's transactions pipeline their statements (PostgreSQL): see `transaction`. */
+export function pipelines(db: Db): boolean {
+  return pools.has(db);
+}
+
 export type TransactionOptions = {
   /**
    * a READ ONLY transaction whose COMMIT is sent but not waited for: the caller has its result one round
@@ -59,9 +64,11 @@ export type TransactionOptions = {
 
 /**
  * Runs `fn` in a transaction. On PostgreSQL, BEGIN is not waited for: it travels with the transaction's
- * first statement (the pool's connections pipeline), one round trip fewer. Every later statement waits
- * for BEGIN's answer and fails with its error, so only the first could ever run outside the transaction
- * (a request's first is the session lookup, a read). PGlite runs Drizzle's own transaction.
+ * first statement (the pool's connections pipeline), one round trip fewer. In a read-write transaction
+ * every later statement waits for BEGIN's answer and fails with its error, so only the first could ever
+ * run outside the transaction (a request's first is the session lookup, a read); a read-only one waits
+ * for nothing (statements sent together share a round trip, route's `readOnly`) and fails at its end if
+ * BEGIN did. PGlite runs Drizzle's own transaction.
  */
 export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const pool = pools.get(db);
@@ -72,7 +79,7 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options
   let sent = 0;
   const pipelined = {
     query: (config: pg.QueryConfig, values?: unknown[]) =>
-      sent++ === 0 ? client.query(config, values) : begun.then(() => client.query(config, values)),
+      options.readOnly || sent++ === 0 ? client.query(config, values) : begun.then(() => client.query(config, values)),
   };
   const tx = new NodePgTransaction(dialect, new NodePgSession(pipelined as unknown as pg.PoolClient, dialect, undefined), undefined);
   let result: T;

@@ -190,6 +190,46 @@ describe('GET /search/customers', () => {
     expect(anonymous.code).toBe(401);
   });
 
+  it('answers from the session as it is now, not as this node last saw it: scope widened, right or store taken, token revoked', async () => {
+    // Repeated reads with one token run on the session the node remembers while the fresh one loads
+    // (route's readOnly): each change must show in the very next answer.
+    const third = await t.tenant({
+      roles: [{ key: 'sales', name: 'Sales', permissions: ['search:customer:list'], dataScope: 4 }],
+      staff: [
+        { key: 'rep1', account: 's3_rep1', name: 'Rep One', password: TEST_PASSWORD, roles: ['sales'], stores: ['a', 'b'] },
+        { key: 'rep2', account: 's3_rep2', name: 'Rep Two', password: TEST_PASSWORD, roles: ['sales'], stores: ['a'] },
+      ],
+      stores: [
+        { key: 'a', name: 'S3 Store A', isMaster: true },
+        { key: 'b', name: 'S3 Store B' },
+      ],
+    });
+    await seed(third, [
+      { key: 'mine', name: '王一', phone: '13900000001', owner: 'rep1' },
+      { key: 'theirs', name: '王二', phone: '13900000002', owner: 'rep2' },
+    ]);
+    const token = third.tokens.rep1;
+    const change = (statement: ReturnType<typeof sql>) => withSystem(t.app.database.db, (tx) => tx.execute(statement));
+    for (let i = 0; i < 3; i++) expect(names(await search(token, { keyword: '王' }))).toEqual(['王一']);
+    await change(sql`UPDATE roles SET data_scope = 1 WHERE tenant_id = ${third.tenantId}`);
+    expect(names(await search(token, { keyword: '王' }))).toEqual(['王二', '王一']);
+    await change(sql`UPDATE roles SET data_scope = 4 WHERE tenant_id = ${third.tenantId}`);
+    expect(names(await search(token, { keyword: '王' }))).toEqual(['王一']);
+    expect((await t.call('GET', '/search/customers', { token, query: { keyword: '王' }, storeId: third.stores.b })).code).toBe(200);
+    await change(sql`DELETE FROM staff_stores WHERE staff_id = ${third.staff.rep1} AND store_id = ${third.stores.b}`);
+    expect((await t.call('GET', '/search/customers', { token, query: { keyword: '王' }, storeId: third.stores.b })).code).toBe(405);
+    await change(sql`UPDATE roles SET permissions = '{}' WHERE tenant_id = ${third.tenantId}`);
+    expect((await search(token, { keyword: '王' })).code).toBe(401);
+    await change(sql`UPDATE roles SET permissions = '{search:customer:list}' WHERE tenant_id = ${third.tenantId}`);
+    expect(names(await search(token, { keyword: '王' }))).toEqual(['王一']);
+    // a bad keyword is refused as always, and a revoked token is refused before anything is read
+    expect((await search(token, { keyword: '' })).code).toBe(422);
+    await change(sql`UPDATE auth_tokens SET revoked_at = now(), revoked_reason = 'logout' WHERE staff_id = ${third.staff.rep1}`);
+    const revoked = await search(token, { keyword: '王' });
+    expect(revoked.status).toBe(401);
+    expect(revoked.data).toBeNull();
+  });
+
   it('refuses an empty, blank, missing or too long keyword and bad pages with field errors', async () => {
     for (const query of [{ keyword: '' }, { keyword: '   ' }, {}]) {
       const res = await t.call<{ errors: Array<{ field: string; message: string }> }>('GET', '/search/customers', { token: tenant.tokens.admin, query });
