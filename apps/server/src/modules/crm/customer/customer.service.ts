@@ -28,7 +28,7 @@ import { categoryExists } from '../config/config.service';
 import { customerUsers } from '../contact/contact.table';
 import { writeCustomerLog } from '../log/log.service';
 import { customerSearchFields } from '../search/search-fields';
-import { customerIdsMatching } from '../search/search.service';
+import { countMatchingCustomers, customerMatches } from '../search/search.service';
 import { customerScope, findVisibleCustomer } from './customer-access';
 import { changeOwnership } from './customer-ownership';
 import { customers } from './customer.table';
@@ -125,14 +125,11 @@ async function readCustomer(ctx: RequestContext, id: number): Promise<Customer> 
 const dayStart = (day: string, tz: string) => sql`(${day}::date::timestamp AT TIME ZONE ${tz})`;
 
 /**
- * The list filters (also the export's): keyword matches what the global search matches (customerIdsMatching:
- * the exact id, a phone prefix, a part of the name, the start of the initials, the full pinyin); the created
- * range is in the tenant's days, both ends included.
+ * The list filters (also the export's) besides scope and keyword: the created range is in the tenant's
+ * days, both ends included.
  */
-export function customerWhere(ctx: RequestContext, q: CustomerExportParams): SQL | undefined {
-  const filters: Array<SQL | undefined> = [customerScope(ctx)];
-  const keyword = q.keyword?.trim();
-  if (keyword) filters.push(sql`${customers.id} IN (${customerIdsMatching(ctx, keyword)})`);
+function customerFilters(ctx: RequestContext, q: CustomerExportParams): SQL[] {
+  const filters: Array<SQL | undefined> = [];
   if (q.level_id !== undefined) filters.push(eq(customers.levelId, q.level_id));
   if (q.type_id !== undefined) filters.push(eq(customers.typeId, q.type_id));
   if (q.source !== undefined) filters.push(eq(customers.source, q.source));
@@ -149,7 +146,17 @@ export function customerWhere(ctx: RequestContext, q: CustomerExportParams): SQL
   const tz = ctx.session.timeZone;
   if (q.created_from) filters.push(gte(customers.createdAt, dayStart(q.created_from, tz)));
   if (q.created_to) filters.push(lt(customers.createdAt, sql`(${q.created_to}::date + 1)::timestamp AT TIME ZONE ${tz}`));
-  return and(...filters);
+  return filters.filter((f): f is SQL => f !== undefined);
+}
+
+/**
+ * The list's (and export's) condition: the caller's scope, the keyword as the global search matches it
+ * (customerMatches: the exact id, a phone prefix, a part of the name, the start of the initials, the full
+ * pinyin) and the filters.
+ */
+export function customerWhere(ctx: RequestContext, q: CustomerExportParams): SQL | undefined {
+  const keyword = q.keyword?.trim();
+  return and(customerScope(ctx), keyword ? customerMatches(ctx, keyword) : undefined, ...customerFilters(ctx, q));
 }
 
 /** The list of the pool is open to crm:public:list as well (the pool page); every other list needs crm:customer:list. */
@@ -164,13 +171,19 @@ export async function listCustomers(ctx: RequestContext, q: CustomerListQuery) {
   const dir = q.order === 'asc' ? asc : desc;
   const sortColumn = { created_at: customers.createdAt, id: customers.id, name: customers.name, last_visit_at: customers.lastVisitAt }[q.sort];
   const orderBy = q.sort === 'id' ? [dir(customers.id)] : q.sort === 'last_visit_at' ? [sql`${sortColumn} ${sql.raw(q.order === 'asc' ? 'ASC' : 'DESC')} NULLS LAST`, dir(customers.id)] : [dir(sortColumn), dir(customers.id)];
-  const [rows, [{ total }]] = await Promise.all([
+  // a keyword alone is counted in the search postings when they can tell (a common one matches tens of
+  // thousands of rows: counting them in the customer table costs a quarter of a second at a million)
+  const keyword = q.keyword?.trim();
+  const counted = async () =>
+    (keyword && customerFilters(ctx, q).length === 0 ? await countMatchingCustomers(ctx, keyword) : undefined) ??
+    (await ctx.db.select({ total: count() }).from(customers).where(where))[0].total;
+  const [rows, total] = await Promise.all([
     joined(ctx)
       .where(where)
       .orderBy(...orderBy)
       .limit(q.page_size)
       .offset(offsetOf(q)),
-    ctx.db.select({ total: count() }).from(customers).where(where),
+    counted(),
   ]);
   return listOf(
     rows.map((r) => toCustomer(ctx, r)),

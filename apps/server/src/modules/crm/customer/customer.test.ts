@@ -172,6 +172,14 @@ describe('customers', () => {
     // with the other filters and the data scope
     expect(ids(await list(m, { keyword: 'aefc', status: 0 }))).toEqual([]);
     expect(ids(await list(own.tokens.rep2, { keyword: '阿尔' }))).toEqual([]);
+    // 1–2 characters alone are counted in the name postings, in the caller's scope; with a filter, in the rows
+    const total = async (token: string, query: Record<string, unknown>) => (await list(token, query)).data.pagination.total;
+    expect(await total(m, { keyword: '塔' })).toBe(1);
+    expect(await total(own.tokens.rep1, { keyword: '阿尔' })).toBe(1);
+    expect(await total(own.tokens.rep2, { keyword: '阿尔' })).toBe(0);
+    expect(await total(own.tokens.rep2, { keyword: '塔' })).toBe(1);
+    expect(await total(m, { keyword: '塔', status: 0 })).toBe(0);
+    expect(await total(m, { keyword: '阿尔', page: 2 })).toBe(1);
     const today = new Date().toISOString().slice(0, 10);
     expect(ids(await list(m, { created_from: '2000-01-01', created_to: '2000-01-02' }))).toEqual([]);
     expect(ids(await list(m, { created_from: '2000-01-01' }))).toHaveLength(4);
