@@ -109,7 +109,10 @@ export async function loadStaffSession(tx: Db, staffId: number): Promise<StaffSe
   return toSession(row);
 }
 
-/** Sessions this node loaded lately, by token: a read-only route's first guess (route's `readOnly`). */
+/**
+ * Sessions this node loaded lately, by the token's hash (never the token itself): a read-only route's
+ * first guess (route's `readOnly`).
+ */
 const recent = new Map<string, LoadedSession>();
 const RECENT_LIMIT = 10_000;
 
@@ -118,14 +121,15 @@ const RECENT_LIMIT = 10_000;
  * Only ever a guess: whatever is recalled is checked against the session loaded fresh in the same call.
  */
 export function rememberSession(token: string, session: LoadedSession | undefined): void {
-  recent.delete(token);
+  const key = hashToken(token);
+  recent.delete(key);
   if (!session) return;
-  recent.set(token, session);
+  recent.set(key, session);
   if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
 }
 
 export function recallSession(token: string): LoadedSession | undefined {
-  return recent.get(token);
+  return recent.get(hashToken(token));
 }
 
 /** Whether two loads of a session grant exactly the same: who, which tenant, stores, rights and scope. */
