@@ -161,7 +161,7 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
               return undefined; // refused below, after the session's own checks
             }
           })();
-          guessed = input && def.handler(contextOf(guess), input);
+          guessed = input && (async () => def.handler(contextOf(guess), input))(); // a throw becomes its rejection
           guessed?.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
         }
         // the guess's statements must be done before the transaction ends or runs anything else
