@@ -66,7 +66,7 @@ describe('transaction', () => {
     expect(await probeValues()).toEqual([1]);
   });
 
-  it.runIf(onPostgres)('answers a read-only transaction before its COMMIT, and then returns the connection to the pool, not left in a transaction', async () => {
+  it.runIf(onPostgres)('returns every connection to the pool after read-only transactions, whose COMMIT it does not wait for: none is left in a transaction', async () => {
     const pool = t.app.database.pool!;
     const reads = await Promise.all(
       Array.from({ length: 25 }, (_, i) => transaction(db, (tx) => queryOne<{ n: number }>(tx, sql`SELECT ${i}::int AS n`), { readOnly: true })),

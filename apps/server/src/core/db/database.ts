@@ -118,7 +118,6 @@ export async function queryOne<T>(db: Db, statement: SQL): Promise<T | undefined
   return (await queryRows<T>(db, statement))[0];
 }
 
-
 /**
  * The rows of a hot read statement as a named prepared statement: each connection parses it once and,
  * after its first five runs, PostgreSQL may keep one generic plan for it instead of planning every run —

@@ -148,39 +148,42 @@ export function customerIdsMatching(ctx: RequestContext, keyword: string): SQL {
 }
 
 /**
- * The gram whose postings are exactly the customers a keyword matches, if there is one: 1–2 characters,
- * not all letters and digits, match names holding them and nothing else (searchBranches).
+ * The branch that holds every match of a keyword, if one does: a keyword of 1–2 characters that are not
+ * all letters and digits matches names only, through its gram's postings, and the names starting with it
+ * (rank 1) are among those holding it (rank 2).
  */
-function soleGram(keyword: string): string | undefined {
-  return Array.from(keyword).length <= 2 && !/^[a-z0-9]+$/.test(keyword.toLowerCase()) ? keyword : undefined;
+function wholeBranch(branches: Branch[]): Branch | undefined {
+  return branches.every((b) => b.source === 'grams' && !b.check) ? branches.find((b) => b.rank === 2) : undefined;
 }
 
+/** The caller's scope over the name postings' copies of the customer's scope columns (0010). */
+const gramScope = (ctx: RequestContext) => customerScope(ctx, { store: g.storeId, salesType: g.salesType, owner: g.salesId });
+
 /**
- * The keyword as a condition on crm_customers rows, for the customer list and export. A sole gram is asked
- * per row (`EXISTS` on the postings' key), which leaves the planner both ways: walk the list in its order
- * and stop after a page when the gram is common ('王': some 370 rows for a page of 20 at a million
- * customers, instead of sorting 59,000), or start from the postings when it is rare. Other keywords:
- * every id their branches give (customerIdsMatching).
+ * The keyword as a condition on crm_customers rows, for the customer list and export. When one branch
+ * holds every match it is asked per row (`EXISTS` on the postings' key), which leaves the planner both
+ * ways: walk the list in its order and stop after a page when the gram is common ('王': some 370 rows for
+ * a page of 20 at a million customers, instead of sorting 59,000), or start from the postings when it is
+ * rare. Other keywords: every id their branches give (customerIdsMatching).
  */
 export function customerMatches(ctx: RequestContext, keyword: string): SQL {
-  const gram = soleGram(keyword);
-  if (gram === undefined) return sql`crm_customers.id IN (${customerIdsMatching(ctx, keyword)})`;
-  return sql`EXISTS (SELECT 1 FROM crm_customer_name_grams AS g
-    WHERE g.tenant_id = ${ctx.tenantId}::int AND g.gram = lower(${gram}) AND g.customer_id = crm_customers.id)`;
+  const whole = wholeBranch(searchBranches(ctx, keyword));
+  if (!whole) return sql`crm_customers.id IN (${customerIdsMatching(ctx, keyword)})`;
+  return sql`EXISTS (SELECT 1 FROM crm_customer_name_grams AS g WHERE ${whole.where} AND g.customer_id = crm_customers.id)`;
 }
 
 /**
- * How many customers the caller may see match a sole-gram keyword, counted in the postings alone (they
- * carry the scope columns, 0010): for a list that nothing else filters. Undefined for other keywords.
+ * How many customers the caller may see match a keyword whose matches one branch holds, counted in its
+ * postings alone (they carry the scope columns): for a list that nothing else filters. Undefined for
+ * other keywords.
  */
 export async function countMatchingCustomers(ctx: RequestContext, keyword: string): Promise<number | undefined> {
-  const gram = soleGram(keyword);
-  if (gram === undefined) return undefined;
-  const scope = customerScope(ctx, { store: g.storeId, salesType: g.salesType, owner: g.salesId });
+  const whole = wholeBranch(searchBranches(ctx, keyword));
+  if (!whole) return undefined;
+  const scope = gramScope(ctx);
   const [row] = await queryRows<{ total: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS total FROM crm_customer_name_grams AS g
-      WHERE g.tenant_id = ${ctx.tenantId}::int AND g.gram = lower(${gram})${scope ? sql` AND ${scope}` : sql``}`,
+    sql`SELECT count(*)::int AS total FROM crm_customer_name_grams AS g WHERE ${whole.where}${scope ? sql` AND ${scope}` : sql``}`,
   );
   return row.total;
 }
@@ -217,7 +220,7 @@ export async function searchCustomers(ctx: RequestContext, query: CustomerSearch
   const pagination = { page: query.page, size: query.page_size };
   const scopes = {
     customers: customerScope(ctx),
-    grams: customerScope(ctx, { store: g.storeId, salesType: g.salesType, owner: g.salesId }),
+    grams: gramScope(ctx),
     keys: customerScope(ctx, { store: k.storeId, salesType: k.salesType, owner: k.salesId }),
   };
   const limit = CUSTOMER_SEARCH_LIMIT;
