@@ -27,23 +27,7 @@ export default defineConfig({
       { resolve: { alias: { '@': web } }, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),
-      {
-        resolve: { alias: { '@': server } },
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.spec.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          fileParallelism: false,
-          pool: 'forks' as const,
-          // A page waits on the server and the browser, both sharing two cores with the API run: polls
-          // wait as long as Playwright's own waits rather than Vitest's default second.
-          expect: { poll: { timeout: 30_000, interval: 100 } },
-          // One more try for a browser test that lost a race with the loaded machine (seen once in a
-          // dozen full runs); a test that fails twice is a failure.
-          retry: 1,
-        },
-      },
+      'e2e/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineProject } from 'vitest/config';
+
+const server = path.resolve(import.meta.dirname, '../apps/server/src');
+
+/** The end-to-end project of the root Vitest config: the built app in Debian's Chromium. */
+export default defineProject({
+  resolve: { alias: { '@': server } },
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['**/*.spec.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+    pool: 'forks',
+    // A page waits on the server and the browser, both sharing two cores with the API run: polls
+    // wait as long as Playwright's own waits rather than Vitest's default second.
+    expect: { poll: { timeout: 30_000, interval: 100 } },
+    // One more try for a browser test that lost a race with the loaded machine (seen once in a
+    // dozen full runs); a test that fails twice is a failure.
+    retry: 1,
+  },
+});
