@@ -10,6 +10,10 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
     name,
     include: ['apps/server/src/**/*.test.ts'],
     env: { TW_TEST_DB: db },
+    // Migrations, areas and menus once per run; files share their worker's app and database, each in
+    // tenants of its own (apps/server/src/test/test-app.ts).
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,

@@ -47,8 +47,11 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** an already open (and migrated) database; otherwise one is opened from the config */
   database?: Database;
-  /** apply migrations at start (default true) */
-  migrate?: boolean;
+  /**
+   * the database is ready: migrated, its areas loaded and every tenant's menus synced (the test harness's
+   * prepared copies); the start skips all three
+   */
+  prepared?: boolean;
   /** where SMS codes go (default: the server log) */
   smsSender?: SmsSender;
   /** how often the export runner looks for work; 0: only when asked (tests call runOnce) */
@@ -72,7 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { arrayLimit: 200, depth: 3 }) as Record<string, unknown> },
   });
   const database = options.database ?? (await openDatabase(config));
-  if (options.migrate !== false) await migrate(database);
+  if (!options.prepared) await migrate(database);
   app.decorate('database', database);
   app.decorate('config', config);
   if (!options.database) app.addHook('onClose', () => database.close());
@@ -129,8 +132,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCrmModule(app, deps);
   registerFmsModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);
-  await ensureAreas(database.db);
-  await syncAllTenantMenus(database.db);
+  if (!options.prepared) {
+    await ensureAreas(database.db);
+    await syncAllTenantMenus(database.db);
+  }
 
   await serveWebApp(app, config);
   return app;

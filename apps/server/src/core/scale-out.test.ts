@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app';
-import { buildTestApp, onPostgres, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, onPostgres, type TestTenant } from '@/test/test-app';
 
 /**
  * API nodes are stateless (ARCHITECTURE §2): a second node over the same database — its own pool on
  * PostgreSQL, the same embedded instance on PGlite — honours the first node's sessions and data.
  */
-let t: TestApp;
+const t = useTestApp();
 let second: FastifyInstance;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  second = onPostgres ? await buildApp(t.config) : await buildApp(t.config, { database: t.app.database });
+  second = onPostgres ? await buildApp(t.config, { prepared: true }) : await buildApp(t.config, { database: t.app.database, prepared: true });
   tenant = await t.tenant({});
 });
 afterAll(async () => {
   await second.close();
-  await t.close();
 });
 
 const on = async (app: FastifyInstance, method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: unknown) =>
@@ -39,7 +37,7 @@ describe('two API nodes on one database', () => {
   });
 
   it('migrates idempotently when a node starts against an up-to-date database', async () => {
-    const third = onPostgres ? await buildApp(t.config) : await buildApp(t.config, { database: t.app.database });
+    const third = onPostgres ? await buildApp(t.config, { prepared: true }) : await buildApp(t.config, { database: t.app.database, prepared: true });
     const token = await t.login(tenant.accounts.clerk);
     expect((await on(third, 'GET', '/auth/info', token)).code).toBe(200);
     await third.close();

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
 import type { StoreOption } from '@tradewind/contract/system/store.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerConfig } from '@tradewind/contract/crm/config.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
-import { buildTestApp, type TestApp } from '@/test/test-app';
+import { useTestApp } from '@/test/test-app';
 import { DEMO_ADMIN, DEMO_STAFF_PASSWORD, seedDemoIfEmpty } from './demo-seed';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+// The demo seed runs only on a database without tenants.
+const t = useTestApp({ ownDatabase: true });
 
 describe('the demo seed', () => {
   it('creates the demo tenant once, and the admin signs in with every permission', async () => {

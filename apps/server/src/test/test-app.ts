@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '@/app';
 import { readConfig, type Config } from '@/config';
+import { openDatabase, type Database } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/tenant';
+import { databaseUrl } from './global-setup';
 
 /** Tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (the api-pg project). */
 export const onPostgres = process.env.TW_TEST_DB === 'pg';
@@ -31,25 +36,31 @@ export type TestTenant = TenantIds & { accounts: Record<string, string>; tokens:
 
 let counter = 0;
 
-async function createPgDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** This worker's copy of the prepared database (global-setup.ts), made on first use. */
+type SharedDatabase = { database: Database; url: string | null };
+let shared: Promise<SharedDatabase> | null = null;
+/** This worker's app on its shared database, built on first use and kept for every later file. */
+let sharedApp: Promise<TestApp> | null = null;
+
+/** A fresh copy of the prepared database: PGlite loads the dumped data directory, PostgreSQL copies the template. */
+async function copyPreparedDatabase(config: Config): Promise<SharedDatabase> {
+  if (!onPostgres) {
+    const dump = fs.readFileSync(inject('pgliteDump'));
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
+    return { database: await openDatabase(config, { pglite: client }), url: null };
+  }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `tw_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const name = `${inject('pgPrefix')}${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(base, name);
+  return { database: await openDatabase({ ...config, databaseUrl: url }), url };
 }
 
 /**
@@ -82,16 +93,26 @@ export function testTenantSpec(prefix: string, overrides: Partial<TenantSpec> = 
   };
 }
 
-export async function buildTestApp(configOverrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = onPostgres ? await createPgDatabase() : null;
+export type TestAppOptions = {
+  /** settings that differ from the harness's (an app of its own, on the worker's shared database) */
+  config?: Partial<Config>;
+  /** a database of its own, a fresh copy of the prepared one: for tests that need no other tenant in it */
+  ownDatabase?: boolean;
+};
+
+/**
+ * A test app on a copy of the prepared database. Files share the worker's database and tell their data
+ * apart by tenant (`t.tenant()`; row-level security isolates them); `ownDatabase` gives a fresh copy.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-test-'));
-  const config = readConfig(
-    {},
-    { logLevel: 'silent', scryptCost: 1024, webDist: null, seedDemo: false, inMemory: !database, databaseUrl: database?.url ?? null, dataDir, ...configOverrides },
-  );
+  const base = readConfig({}, { logLevel: 'silent', scryptCost: 1024, webDist: null, seedDemo: false, inMemory: true, dataDir, ...options.config });
+  const own = options.ownDatabase ? await copyPreparedDatabase(base) : null;
+  const { database, url } = own ?? (await (shared ??= copyPreparedDatabase(base)));
+  const config: Config = { ...base, databaseUrl: url };
   const sentCodes: TestApp['sentCodes'] = [];
   // Exports run only when a test asks (app.exportRunner.runOnce()), so tests control when work happens.
-  const app = await buildApp(config, { smsSender: async (phone, code, purpose) => void sentCodes.push({ phone, code, purpose }), jobPollMs: 0 });
+  const app = await buildApp(config, { database, prepared: true, smsSender: async (phone, code, purpose) => void sentCodes.push({ phone, code, purpose }), jobPollMs: 0 });
   let ip = 0;
 
   const call: TestApp['call'] = async (method, url, options = {}) => {
@@ -147,8 +168,46 @@ export async function buildTestApp(configOverrides: Partial<Config> = {}): Promi
     tenant,
     close: async () => {
       await app.close();
-      await database?.drop();
+      await own?.database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The test app of a file: before its first test, the worker's shared app (built once, kept for the files
+ * after it), or with options (or a function that makes them, run first) an app of its own, closed after
+ * the file's last test. Read it inside tests and hooks, once started.
+ */
+export function useTestApp(options?: TestAppOptions | (() => Promise<TestAppOptions>)): TestApp {
+  let current: TestApp | undefined;
+  const ownApp = options !== undefined;
+  beforeAll(async () => {
+    if (!ownApp) current = await (sharedApp ??= buildTestApp());
+    else current = await buildTestApp(typeof options === 'function' ? await options() : options);
+  });
+  afterAll(async () => {
+    if (ownApp) await current?.close();
+  });
+  const started = (): TestApp => {
+    if (!current) throw new Error("the test app is read before the file's beforeAll started it");
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get sentCodes() {
+      return started().sentCodes;
+    },
+    call: (method, url, callOptions) => started().call(method, url, callOptions),
+    login: (account, password) => started().login(account, password),
+    tenant: (spec) => started().tenant(spec),
+    close: async () => {
+      throw new Error('useTestApp() closes its app itself');
     },
   };
 }

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, onPostgres, type TestApp } from '@/test/test-app';
+import { useTestApp, onPostgres } from '@/test/test-app';
 import { queryOne, queryRows, transaction, type Db } from './database';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   db = t.app.database.db;
   await db.execute(sql`CREATE TABLE tw_transaction_probe (v int NOT NULL)`);
 });
 afterAll(async () => {
   await db.execute(sql`DROP TABLE tw_transaction_probe`);
-  await t.close();
 });
 
 const probeValues = async () => (await queryRows<{ v: number }>(db, sql`SELECT v FROM tw_transaction_probe ORDER BY v`)).map((r) => r.v);

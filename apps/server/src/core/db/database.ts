@@ -23,7 +23,12 @@ export type Database = {
   pglite: PGlite | null;
 };
 
-export async function openDatabase(config: Config): Promise<Database> {
+export type OpenOptions = {
+  /** an open PGlite to use instead of one made from the config (the test harness's prepared copy) */
+  pglite?: PGlite;
+};
+
+export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   if (config.databaseUrl) {
     // `pipeline`: a connection sends each statement at once instead of after the previous one's answer;
     // `transaction` below uses it to send BEGIN with the first statement.
@@ -36,12 +41,16 @@ export async function openDatabase(config: Config): Promise<Database> {
     pools.set(db, pool);
     return { kind: 'postgres', db, pool, pglite: null, close: () => pool.end() };
   }
+  if (options.pglite) return pgliteDatabase(options.pglite);
   let dataDir: string | undefined;
   if (!config.inMemory) {
     dataDir = path.join(config.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return pgliteDatabase(await PGlite.create({ dataDir, extensions: { pg_trgm } }));
+}
+
+function pgliteDatabase(client: PGlite): Database {
   return { kind: 'pglite', db: drizzlePglite({ client }), pool: null, pglite: client, close: () => client.close() };
 }
 

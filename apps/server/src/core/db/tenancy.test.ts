@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { loadSession } from '@/core/auth/session';
 import { queryOne, queryPrepared, queryRows } from './database';
 import { RUNTIME_ROLE, withTenant } from './tenancy';
 
-let t: TestApp;
+const t = useTestApp();
 let one: TestTenant;
 let two: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   one = await t.tenant({});
   two = await t.tenant({});
 });
-afterAll(() => t.close());
 
 describe('row-level security', () => {
   it('runs tenant work as a role that is neither superuser, nor BYPASSRLS, nor a table owner', async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
 });
-afterAll(() => t.close());
 
 describe('the API contract', () => {
   it('answers an unknown API path with a 404 envelope', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { EventType, FrameType } from '@tradewind/contract/common/realtime';
 import { buildApp } from '@/app';
-import { buildTestApp, onPostgres, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, onPostgres, type TestTenant } from '@/test/test-app';
 
 type Frame = { type: number; data: Record<string, unknown> };
 
@@ -31,19 +31,17 @@ function frames(ws: WebSocket) {
   };
 }
 
-let t: TestApp;
+const t = useTestApp();
 let second: FastifyInstance;
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // Node B: its own pool and LISTEN connection on PostgreSQL; the same embedded database on PGlite.
-  second = onPostgres ? await buildApp(t.config, { jobPollMs: 0 }) : await buildApp(t.config, { database: t.app.database, jobPollMs: 0 });
+  second = onPostgres ? await buildApp(t.config, { prepared: true, jobPollMs: 0 }) : await buildApp(t.config, { database: t.app.database, prepared: true, jobPollMs: 0 });
   tenant = await t.tenant({ isExperience: true });
 });
 afterAll(async () => {
   await second.close();
-  await t.close();
 });
 
 async function connect(app: FastifyInstance, token: string | null) {

@@ -2,27 +2,27 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredUpload, UploadPolicy } from '@/modules/common/upload/upload.service';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { startFakeS3, type FakeS3 } from './testing/fake-s3';
 
 /** The whole server on the S3 driver: uploads, private files and the file route, against the fake store. */
 let s3: FakeS3;
-let t: TestApp;
+const t = useTestApp(async () => {
+  s3 = await startFakeS3();
+  return {
+    config: { storage: { driver: 's3', endpoint: s3.url, region: s3.region, bucket: s3.bucket, credentials: s3.credentials, forcePathStyle: true, publicUrl: '/api/v1/files/' } },
+  };
+});
 let tenant: TestTenant;
 let other: TestTenant;
 let png: Buffer;
 
 beforeAll(async () => {
-  s3 = await startFakeS3();
-  t = await buildTestApp({
-    storage: { driver: 's3', endpoint: s3.url, region: s3.region, bucket: s3.bucket, credentials: s3.credentials, forcePathStyle: true, publicUrl: '/api/v1/files/' },
-  });
   tenant = await t.tenant({});
   other = await t.tenant({});
   png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } }).png().toBuffer();
 });
 afterAll(async () => {
-  await t.close();
   await s3.close();
 });
 

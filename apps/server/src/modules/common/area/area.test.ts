@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
 type Area = { id: number; name: string; parent_id: number; level: number };
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
 });
-afterAll(() => t.close());
 
 describe('areas', () => {
   it('lists the provinces under 0 and the children of an area', async () => {

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { withSystem } from '@/core/db/tenancy';
 import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from '@/core/jobs/export-runner';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import type { ExportTask } from './export-task.service';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
   other = await t.tenant({});
 });
-afterAll(() => t.close());
 
 const tasks = (token: string, query: Record<string, unknown> = {}) => t.call<ListData<ExportTask>>('GET', '/task/exports', { token, query });
 

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import type { MapArea } from './map-area.service';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 const square = [[121.4, 31.2], [121.5, 31.2], [121.5, 31.3], [121.4, 31.3]];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
   other = await t.tenant({});
 });
-afterAll(() => t.close());
 
 describe('map areas', () => {
   it('creates, reads and updates a delivery zone (points as a list or JSON text)', async () => {

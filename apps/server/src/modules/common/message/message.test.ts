@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Message, MessageType } from '@tradewind/contract/common/message.schema';
 import { withTenant } from '@/core/db/tenancy';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { sendMessage } from './message.service';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
   other = await t.tenant({});
 });
-afterAll(() => t.close());
 
 async function send(to: TestTenant, staffKey: string, type: string, title: string, targetId = 0) {
   await withTenant(t.app.database.db, to.tenantId, (tx) =>

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withSystem } from '@/core/db/tenancy';
-import { buildTestApp, type TestApp } from '@/test/test-app';
+import { useTestApp } from '@/test/test-app';
 import { consumeCode } from './sms.service';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('POST /common/send_code', () => {
   it('sends a six-digit code through the provider without a token', async () => {

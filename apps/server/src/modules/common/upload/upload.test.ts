@@ -5,10 +5,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import type { UploadPolicy } from './upload.service';
 
-let t: TestApp;
+const t = useTestApp({ config: { imageFetchAllowList: ['127.0.0.1'] } });
 let tenant: TestTenant;
 let other: TestTenant;
 let imageServer: http.Server;
@@ -16,7 +16,6 @@ let imagePort = 0;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await buildTestApp({ imageFetchAllowList: ['127.0.0.1'] });
   tenant = await t.tenant({});
   other = await t.tenant({});
   png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
@@ -26,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   imageServer.close();
-  await t.close();
 });
 
 function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { AccountPeriod } from '@tradewind/contract/crm/account-period.schema';
-import type { TestApp } from '@/test/test-app';
-import { drawerApp, drawerTenant, rows, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { useTestApp } from '@/test/test-app';
+import { drawerTenant, rows, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let d: DrawerTenant;
 let other: DrawerTenant;
 
 beforeAll(async () => {
-  t = await drawerApp();
   d = await drawerTenant(t);
   other = await drawerTenant(t);
 });
-afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>, token = d.tokens.manager) => t.call<AccountPeriod>('POST', '/crm/customer_account_period', { token, body });
 const update = (body: Record<string, unknown>, token = d.tokens.manager) => t.call<AccountPeriod>('PUT', '/crm/customer_account_period', { token, body });

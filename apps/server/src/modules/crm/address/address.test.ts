@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerAddress } from '@tradewind/contract/crm/address.schema';
-import type { TestApp } from '@/test/test-app';
-import { drawerApp, drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { useTestApp } from '@/test/test-app';
+import { drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let d: DrawerTenant;
 let other: DrawerTenant;
 
 beforeAll(async () => {
-  t = await drawerApp();
   d = await drawerTenant(t);
   other = await drawerTenant(t);
 });
-afterAll(() => t.close());
 
 const body = (customerId: number, extra: Record<string, unknown> = {}) => ({
   customer_id: customerId,

@@ -1,19 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
-import type { TestApp } from '@/test/test-app';
-import { drawerApp, drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { useTestApp } from '@/test/test-app';
+import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let d: DrawerTenant;
 let other: DrawerTenant;
 
 beforeAll(async () => {
-  t = await drawerApp();
   d = await drawerTenant(t);
   other = await drawerTenant(t);
 });
-afterAll(() => t.close());
 
 const PERSON = '11010519491231002X';
 const COMPANY = '91350100M000100Y43';

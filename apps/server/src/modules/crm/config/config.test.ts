@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerCategory, CustomerConfig } from '@tradewind/contract/crm/config.schema';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { crmTenantSpec } from '../customer/crm-test-tenant';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 type Errors = { errors: Array<{ field: string; message: string }> };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant(crmTenantSpec());
   other = await t.tenant(crmTenantSpec());
 });
-afterAll(() => t.close());
 
 describe('customer config', () => {
   it('answers the six config lists in the caller’s locale, with the tenant’s own types and levels', async () => {

@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
-import type { TestApp } from '@/test/test-app';
-import { drawerApp, drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from './drawer-test-fixture';
+import { useTestApp } from '@/test/test-app';
+import { drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from './drawer-test-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let d: DrawerTenant;
 let other: DrawerTenant;
 
 beforeAll(async () => {
-  t = await drawerApp();
   d = await drawerTenant(t);
   other = await drawerTenant(t);
 });
-afterAll(() => t.close());
 
 const body = (extra: Record<string, unknown> = {}) => ({ name: '王小明', phone: nextPhone(), sex: 1, ...d.area, ...extra });
 const create = (customerId: number, extra: Record<string, unknown> = {}, token = d.tokens.rep) =>

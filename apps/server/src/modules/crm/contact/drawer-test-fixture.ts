@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { withSystem } from '@/core/db/tenancy';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { type TestApp, type TestTenant } from '@/test/test-app';
 
 export const DRAWER_PERMISSIONS = [
   'crm:customer:list',
@@ -88,10 +88,6 @@ export async function drawerTenant(t: TestApp): Promise<DrawerTenant> {
     return { province_id: Number(row.province_id), city_id: Number(row.city_id), area_id: Number(row.area_id), area_string: String(row.area_string) };
   });
   return { ...tenant, customers, area };
-}
-
-export async function drawerApp() {
-  return buildTestApp();
 }
 
 /** Reads a table the way a test checks what a call changed (system rights, no RLS). */

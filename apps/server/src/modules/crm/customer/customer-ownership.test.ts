@@ -1,25 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Locale } from '@tradewind/contract/common/messages';
 import type { Customer, CustomerLog } from '@tradewind/contract/crm/customer.schema';
 import { loadStaffSession } from '@/core/auth/session';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { crmTenantSpec } from './crm-test-tenant';
 import { changeOwnership, type OwnershipReason, type OwnershipTarget } from './customer-ownership';
 import { customers } from './customer.table';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let phone = 13600000000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant(crmTenantSpec());
 });
-afterAll(() => t.close());
 
 type Inbox = ListData<{ title: string; content: string; params: { target_type: string; target_id: number } | null }>;
 const inbox = (token: string) => t.call<Inbox>('GET', '/messages', { token });

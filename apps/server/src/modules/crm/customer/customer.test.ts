@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Customer, CustomerLog } from '@tradewind/contract/crm/customer.schema';
 import { withSystem } from '@/core/db/tenancy';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { crmTenantSpec } from './crm-test-tenant';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 let phone = 13900000000;
@@ -15,11 +15,9 @@ const nextPhone = () => String((phone += 1));
 type Errors = { errors: Array<{ field: string; message: string }> };
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant(crmTenantSpec());
   other = await t.tenant(crmTenantSpec());
 });
-afterAll(() => t.close());
 
 const create = (token: string, body: Record<string, unknown> = {}, storeId?: number) =>
   t.call<Customer>('POST', '/crm/customer', { token, storeId, body: { name: '测试客户', phone: nextPhone(), ...body } });

@@ -1,22 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
-import type { TestApp } from '@/test/test-app';
-import { drawerApp, drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { useTestApp } from '@/test/test-app';
+import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let d: DrawerTenant;
 let other: DrawerTenant;
 let pdf: { url: string; key: string };
 
 beforeAll(async () => {
-  t = await drawerApp();
   d = await drawerTenant(t);
   other = await drawerTenant(t);
   pdf = await upload(t, d.tokens.rep, 'file', '合同.pdf', Buffer.from('%PDF-1.4\n% contract\n'));
 });
-afterAll(() => t.close());
 
 const create = (customerId: number, extra: Record<string, unknown> = {}, token = d.tokens.rep) =>
   t.call<CustomerFile>('POST', '/crm/file', { token, body: { customer_id: customerId, name: '购销合同.pdf', url: pdf.url, ...extra } });

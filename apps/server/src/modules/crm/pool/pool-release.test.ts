@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { createScheduler, registeredTasks, type ScheduledTask } from '@/core/jobs/scheduler';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { POOL_RELEASE_TASK } from './pool-release.job';
 import { customerLogRows, customerRow, messageRows, ownershipRows, poolTenant, savePoolRules, seedCustomer, seedLevel } from './pool-fixtures';
 
 const DAY = 86_400_000;
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let quiet: TestTenant;
 /** The clock every scheduler of this file reads: the test moves it. */
@@ -17,12 +17,10 @@ const ago = (days: number, hours = 0) => new Date(clock.getTime() - days * DAY -
 const advance = (ms: number) => (clock = new Date(clock.getTime() + ms));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await poolTenant(t);
   quiet = await poolTenant(t);
   clock = new Date(Date.now() + 7 * DAY);
 });
-afterAll(() => t.close());
 
 const poolTask = () => registeredTasks().filter((task) => task.name === POOL_RELEASE_TASK);
 const scheduler = (nodeId: string) => createScheduler({ db: t.app.database.db, tasks: poolTask, now: () => clock, pollMs: 0, nodeId });

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PoolQuota, PoolRules } from '@tradewind/contract/crm/pool.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 import { customerLogRows, customerRow, messageRows, ownershipRows, poolTenant, savePoolRules, seedCustomer, seedLevel } from './pool-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await poolTenant(t);
   other = await poolTenant(t);
 });
-afterAll(() => t.close());
 
 type Errors = { errors: Array<{ field: string; message: string }> };
 const grab = (token: string, id: number, storeId?: number) => t.call('PUT', `/crm/customer/${id}/sales_type`, { token, body: { sales_type: 1 }, storeId });

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
 import { withSystem } from '@/core/db/tenancy';
-import { buildTestApp, TEST_PASSWORD, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, TEST_PASSWORD, type TestTenant } from '@/test/test-app';
 import { customers } from '../customer/customer.table';
 import { customerSearchFields } from './search-fields';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 const ids: Record<string, number> = {};
@@ -41,7 +41,6 @@ const search = (token: string, query: Record<string, unknown>) => t.call<ListDat
 const names = (res: { data: ListData<CustomerSearchRow> }) => res.data.list.map((r) => r.name);
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const rep = ['search:customer:list', 'crm:customer:detail'];
   const roles = [
     { key: 'admin', name: 'Admin', isSuper: true },
@@ -72,7 +71,6 @@ beforeAll(async () => {
   ]);
   await seed(other, [{ key: 'otherWang', name: '王大锤', phone: '13912345678' }]);
 });
-afterAll(() => t.close());
 
 describe('GET /search/customers', () => {
   it('finds names by one Chinese character: those starting with it first, then the rest, newest first', async () => {

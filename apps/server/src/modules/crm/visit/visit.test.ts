@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import type { Visit, VisitStatics } from '@tradewind/contract/crm/visit.schema';
-import type { TestApp } from '@/test/test-app';
-import { drawerApp, drawerTenant, image, nextPhone, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { useTestApp } from '@/test/test-app';
+import { drawerTenant, image, nextPhone, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
 
-let t: TestApp;
+const t = useTestApp();
 let d: DrawerTenant;
 let other: DrawerTenant;
 
 beforeAll(async () => {
-  t = await drawerApp();
   d = await drawerTenant(t);
   other = await drawerTenant(t);
 });
-afterAll(() => t.close());
 
 const create = (customerId: number, extra: Record<string, unknown> = {}, token = d.tokens.rep) =>
   t.call<Visit>('POST', '/crm/visit', { token, body: { customer_id: customerId, content: '电话沟通了新品', visit_type: 1, ...extra } });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { ActionLogEntry } from '@tradewind/contract/system/action-log.schema';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
   other = await t.tenant({});
 });
-afterAll(() => t.close());
 
 const list = (token: string, query: Record<string, unknown> = {}) => t.call<ListData<ActionLogEntry>>('GET', '/action/log', { token, query });
 

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, TEST_PASSWORD, type TestApp, type TestTenant } from '@/test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, TEST_PASSWORD, type TestTenant } from '@/test/test-app';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from './auth.service';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
 });
-afterAll(() => t.close());
 
 describe('POST /auth/login', () => {
   it('signs in by account with a JSON body and answers an opaque token with the 7,000,000 s lifetime', async () => {

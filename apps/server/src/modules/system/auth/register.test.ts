@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StoreOption } from '@tradewind/contract/system/store.schema';
 import type { TenantInfo } from '@tradewind/contract/system/tenant.schema';
-import { buildTestApp, type TestApp } from '@/test/test-app';
+import { useTestApp } from '@/test/test-app';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function codeFor(phone: string): Promise<string> {
   const res = await t.call('POST', '/common/send_code', { body: { phone, purpose: 'register' } });

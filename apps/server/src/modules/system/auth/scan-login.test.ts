@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ScanTicketStatus } from '@tradewind/contract/system/auth.schema';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
 });
-afterAll(() => t.close());
 
 type Poll = { status: number; token?: string };
 const newTicket = async () => (await t.call<{ ticket: string; expires_in: number }>('POST', '/auth/scan_login/ticket')).data;

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { ActionLogEntry } from '@tradewind/contract/system/action-log.schema';
 import type { MenuNode } from '@tradewind/contract/system/menu.schema';
 import type { Role } from '@tradewind/contract/system/role.schema';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
 });
-afterAll(() => t.close());
 
 describe('roles', () => {
   it('creates a role with known permissions and a data scope, and refuses unknown ones', async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SystemSetting } from '@tradewind/contract/system/setting.schema';
-import { buildTestApp, TEST_PASSWORD, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, TEST_PASSWORD, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
 });
-afterAll(() => t.close());
 
 const base = { company_name: '潮汐商贸', title_suffix: '潮汐后台', time_zone: 'Asia/Shanghai', default_language: 'zh-CN', password_min_length: 6, password_complexity: 0 };
 

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Staff, StaffInvite } from '@tradewind/contract/system/staff.schema';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
 });
-afterAll(() => t.close());
 
 async function codeFor(phone: string): Promise<string> {
   expect((await t.call('POST', '/common/send_code', { body: { phone, purpose: 'join' } })).code).toBe(200);

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
-import { buildTestApp, TEST_PASSWORD, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, TEST_PASSWORD, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 let phone = 13500000000;
 const nextPhone = () => String((phone += 1));
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
   other = await t.tenant({});
 });
-afterAll(() => t.close());
 
 const create = (token: string, body: Record<string, unknown>) => t.call<Staff>('POST', '/staff', { token, body: { name: '新员工', phone: nextPhone(), password: 'start123', ...body } });
 

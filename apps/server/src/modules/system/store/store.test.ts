@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Store, StoreOption } from '@tradewind/contract/system/store.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 let other: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({});
   other = await t.tenant({});
 });
-afterAll(() => t.close());
 
 describe('GET /stores/all', () => {
   it('lists every store with the caller’s authorisation, the master flag and the selected store', async () => {

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TenantInfo } from '@tradewind/contract/system/tenant.schema';
-import { buildTestApp, type TestApp, type TestTenant } from '@/test/test-app';
+import { useTestApp, type TestTenant } from '@/test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let tenant: TestTenant;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   tenant = await t.tenant({ isExperience: true, contractBegin: '2026-01-01', contractEnd: '2099-06-30' });
 });
-afterAll(() => t.close());
 
 describe('GET /common/tenant', () => {
   it('answers the tenant’s experience flag and contract dates', async () => {
