@@ -10,6 +10,9 @@ export default defineProject({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['**/*.spec.ts'],
+    // One server and one Chromium per worker for the whole run; each spec seeds a tenant of its own on them
+    // (support/setup.ts).
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -9,7 +9,7 @@ describe('an administrator authorises staff for a new store with the employee pi
   it('keeps picks across departments, lists them in the popover and adds them to the form', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/system/store/add');
       await page.getByRole('button', { name: /按部门选择/ }).click();
       const dialog = page.locator('.ant-modal').filter({ hasText: '选择员工' });

@@ -1,19 +1,15 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-/** Debian's Chromium; playwright-core brings no browser of its own. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium; playwright-core brings no browser of its own. Launched once per worker (global-setup.ts). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Sandboxing needs user namespaces CI containers rarely allow; the rest keeps the browser from reaching the
+ * network on its own, which would slow tests and make them flaky.
+ */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots');
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    // Sandboxing needs user namespaces CI containers rarely allow; the rest keeps the browser from
-    // reaching the network on its own, which would slow tests and make them flaky.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}
 
 export type TestPage = { context: BrowserContext; page: Page };
 

@@ -5,10 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@/app';
 import { readConfig } from '@/config';
+import { captureSms } from '@/core/testing/sms-capture';
 import { seedDemoIfEmpty } from '@/seed/demo-seed';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** `TW_E2E_WEB_DIST` points at another build of the web app (e.g. one with unmerged routes). */
+export const WEB_DIST = process.env.TW_E2E_WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist');
 
 export type TestServer = {
   /** e.g. http://127.0.0.1:41234 */
@@ -17,13 +19,16 @@ export type TestServer = {
 };
 
 export type StartOptions = {
-  /** TW_TEST_ROUTES: the server's /api/v1/_test routes (e.g. `_test/error` answering any catalogue code) */
-  testRoutes?: boolean;
+  /** the demo tenant (admin/admin123 …) as `npm start` seeds it; default true */
+  seedDemo?: boolean;
 };
 
 /**
- * The real server in this process on an ephemeral port, with the demo tenant in a throw-away data folder
- * and the built web app — what a user gets from `npm start`, minus the fixed port and the data.
+ * The real server in this process on an ephemeral port, in a throw-away data folder, with the built web
+ * app and the harness's test routes (`config.testRoutes`: /_test/tenant, /_test/sms, /_test/error) and
+ * SMS codes captured for /_test/sms instead of logged. The worker's shared server (global-setup.ts) runs
+ * this in a process of its own; a spec that needs a server to itself (registration, which makes its own
+ * company) starts one with `useOwnServerAndBrowser`.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -32,16 +37,16 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradewind-e2e-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   // scrypt cost 1024 keeps logins fast in tests; production uses the default.
-  const config = readConfig({}, { dataDir, webDist: WEB_DIST, logLevel: 'warn', scryptCost: 1024, port: 0, seedDemo: true, testRoutes: options.testRoutes ?? false });
+  const config = readConfig({}, { dataDir, webDist: WEB_DIST, logLevel: 'warn', scryptCost: 1024, port: 0, seedDemo: options.seedDemo ?? true, testRoutes: true });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { smsSender: captureSms });
   } catch (error) {
     await removeData();
     throw error;
   }
   try {
-    await seedDemoIfEmpty(app.database.db, config.scryptCost);
+    if (config.seedDemo) await seedDemoIfEmpty(app.database.db, config.scryptCost);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app.close();

@@ -19,7 +19,33 @@ const WAREHOUSE = ['wms:warehouse:list', 'wms:stock:list', 'wms:picking_task:lis
 const FINANCE = ['fms:receipt_note:list', 'fms:receipt_note:audit', 'fms:payment_note:list', 'fms:customer_account:list', 'fms:customer_account:detail', 'fms:supplier_settlement_order:list', 'fms:worker_settlement_order:list', 'system:action_log:list'];
 const DRIVER = ['lms:logistics_order:list', 'lms:sign_in:list', 'lms:line:list'];
 
-export const demoTenantSpec = (): TenantSpec => ({
+/**
+ * How a copy of the demo tenant tells itself apart: staff accounts and phones are unique across tenants,
+ * so a copy (the end-to-end harness seeds one per spec) prefixes its accounts and takes its own phones.
+ */
+export type DemoVariant = {
+  /** put before every staff account: 't3_' gives t3_admin, t3_lina … (default none: admin, lina …) */
+  accountPrefix: string;
+  /** the first nine digits of the staff phones; the last two are the staff member's index (default 138000000) */
+  phonePrefix: string;
+};
+
+export const DEMO_VARIANT: DemoVariant = { accountPrefix: '', phonePrefix: '138000000' };
+
+/** The demo staff's phone at `index` (two digits): 13800000002 is lina's in the demo tenant. */
+export const demoPhone = (variant: DemoVariant, index: number): string => `${variant.phonePrefix}${String(index).padStart(2, '0')}`;
+
+export const demoTenantSpec = (variant: DemoVariant = DEMO_VARIANT): TenantSpec => withVariant(demoSpec(), variant);
+
+/** The staff's accounts prefixed and their phones taken from the variant's range, in the order listed. */
+function withVariant(spec: TenantSpec, variant: DemoVariant): TenantSpec {
+  return {
+    ...spec,
+    staff: spec.staff.map((member, index) => ({ ...member, account: member.account && `${variant.accountPrefix}${member.account}`, phone: demoPhone(variant, index) })),
+  };
+}
+
+const demoSpec = (): TenantSpec => ({
   name: '潮汐商贸有限公司',
   isExperience: false,
   contractBegin: isoDate(-30),
@@ -46,29 +72,35 @@ export const demoTenantSpec = (): TenantSpec => ({
     { key: 'finance', name: '财务', permissions: FINANCE, dataScope: 1 },
     { key: 'driver', name: '司机', permissions: DRIVER, dataScope: 4 },
   ],
+  // Phones come from the variant, by position: 13800000000 for the admin, 13800000001 for 张伟 …
   staff: [
-    { key: 'admin', account: DEMO_ADMIN.account, phone: '13800000000', name: '系统管理员', password: DEMO_ADMIN.password, roles: ['admin'], stores: 'all', dept: 'head', deptRole: 1, isOwner: true },
-    { key: 'zhang', account: 'zhangwei', phone: '13800000001', name: '张伟', password: DEMO_STAFF_PASSWORD, roles: ['sales_manager'], stores: ['sh', 'hz'], dept: 'sales', deptRole: 1 },
-    { key: 'li', account: 'lina', phone: '13800000002', name: '李娜', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sh'], dept: 'sales1' },
-    { key: 'wang', account: 'wangfang', phone: '13800000003', name: '王芳', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sh'], dept: 'sales1', deptRole: 2 },
-    { key: 'liu', account: 'liuyang', phone: '13800000004', name: '刘洋', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['hz'], dept: 'sales2' },
-    { key: 'chen', account: 'chenjing', phone: '13800000005', name: '陈静', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sz'], dept: 'sales2' },
-    { key: 'yang', account: 'yangqiang', phone: '13800000006', name: '杨强', password: DEMO_STAFF_PASSWORD, roles: ['warehouse'], stores: ['sh', 'sz'], dept: 'warehouse', deptRole: 1 },
-    { key: 'zhao', account: 'zhaolei', phone: '13800000007', name: '赵磊', password: DEMO_STAFF_PASSWORD, roles: ['warehouse'], stores: ['hz'], dept: 'warehouse' },
-    { key: 'huang', account: 'huangmin', phone: '13800000008', name: '黄敏', password: DEMO_STAFF_PASSWORD, roles: ['finance'], stores: 'all', dept: 'finance', deptRole: 1 },
-    { key: 'zhou', account: 'zhoujie', phone: '13800000009', name: '周杰', password: DEMO_STAFF_PASSWORD, roles: ['finance'], stores: ['sh'], dept: 'finance' },
-    { key: 'wu', account: 'wugang', phone: '13800000010', name: '吴刚', password: DEMO_STAFF_PASSWORD, roles: ['driver'], stores: ['sh'], dept: 'logistics' },
-    { key: 'xu', account: 'xuli', phone: '13800000011', name: '徐丽', password: DEMO_STAFF_PASSWORD, roles: ['driver'], stores: ['hz', 'sz'], dept: 'logistics', status: 0 },
+    { key: 'admin', account: DEMO_ADMIN.account, name: '系统管理员', password: DEMO_ADMIN.password, roles: ['admin'], stores: 'all', dept: 'head', deptRole: 1, isOwner: true },
+    { key: 'zhang', account: 'zhangwei', name: '张伟', password: DEMO_STAFF_PASSWORD, roles: ['sales_manager'], stores: ['sh', 'hz'], dept: 'sales', deptRole: 1 },
+    { key: 'li', account: 'lina', name: '李娜', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sh'], dept: 'sales1' },
+    { key: 'wang', account: 'wangfang', name: '王芳', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sh'], dept: 'sales1', deptRole: 2 },
+    { key: 'liu', account: 'liuyang', name: '刘洋', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['hz'], dept: 'sales2' },
+    { key: 'chen', account: 'chenjing', name: '陈静', password: DEMO_STAFF_PASSWORD, roles: ['sales'], stores: ['sz'], dept: 'sales2' },
+    { key: 'yang', account: 'yangqiang', name: '杨强', password: DEMO_STAFF_PASSWORD, roles: ['warehouse'], stores: ['sh', 'sz'], dept: 'warehouse', deptRole: 1 },
+    { key: 'zhao', account: 'zhaolei', name: '赵磊', password: DEMO_STAFF_PASSWORD, roles: ['warehouse'], stores: ['hz'], dept: 'warehouse' },
+    { key: 'huang', account: 'huangmin', name: '黄敏', password: DEMO_STAFF_PASSWORD, roles: ['finance'], stores: 'all', dept: 'finance', deptRole: 1 },
+    { key: 'zhou', account: 'zhoujie', name: '周杰', password: DEMO_STAFF_PASSWORD, roles: ['finance'], stores: ['sh'], dept: 'finance' },
+    { key: 'wu', account: 'wugang', name: '吴刚', password: DEMO_STAFF_PASSWORD, roles: ['driver'], stores: ['sh'], dept: 'logistics' },
+    { key: 'xu', account: 'xuli', name: '徐丽', password: DEMO_STAFF_PASSWORD, roles: ['driver'], stores: ['hz', 'sz'], dept: 'logistics', status: 0 },
   ],
 });
+
+/** The demo tenant's content (stores, departments, roles, staff, customers in pools); needs a system transaction. */
+export async function seedDemoTenant(tx: Db, scryptCost: number, variant: DemoVariant = DEMO_VARIANT): Promise<TenantIds> {
+  const ids = await setupTenant(tx, demoTenantSpec(variant), scryptCost);
+  await seedDemoCustomers(tx, ids);
+  return ids;
+}
 
 /** Seeds the demo tenant when the database has no tenant yet. Returns its ids, or null when skipped. */
 export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<TenantIds | null> {
   return withSystem(db, async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(tenants);
     if (n > 0) return null;
-    const ids = await setupTenant(tx, demoTenantSpec(), scryptCost);
-    await seedDemoCustomers(tx, ids);
-    return ids;
+    return seedDemoTenant(tx, scryptCost);
   });
 }

@@ -1,0 +1,79 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM, CHROMIUM_ARGS } from './browser';
+
+/** What one Vitest worker's specs share: its server and its browser. */
+export type SharedWorker = { baseUrl: string; wsEndpoint: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** one per worker; a spec takes the one of its VITEST_POOL_ID */
+    e2eWorkers: SharedWorker[];
+  }
+}
+
+const SERVER_ROOT = path.resolve(import.meta.dirname, '../../apps/server');
+
+/** The worker's server in a process of its own (so two workers' servers do not share one event loop). */
+function forkServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const child = fork(path.join(import.meta.dirname, 'server-process.ts'), [], {
+    // tsx runs the server's sources as they are, with its tsconfig's `@/` paths.
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(SERVER_ROOT, 'tsconfig.json') },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { baseUrl: string }) => resolve({ baseUrl: message.baseUrl, child }));
+    child.once('exit', (code) => reject(new Error(`the end-to-end server exited with ${code} before listening`)));
+    child.once('error', reject);
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** How many workers will run specs at once: one server and one browser each. */
+function workerCount(project: TestProject): number {
+  if (process.env.TW_E2E_WORKERS) return Math.max(1, Number(process.env.TW_E2E_WORKERS));
+  const config = project.config;
+  if (config.fileParallelism === false) return 1;
+  return Math.max(1, Number(config.maxWorkers) || 1);
+}
+
+/**
+ * Once per e2e run: a server (the built web app, test routes, SMS capture, no tenant yet) and a Chromium per
+ * Vitest worker, provided to the specs as `e2eWorkers`. Each spec seeds its own tenant on its worker's
+ * server and connects to its worker's browser (support/setup.ts), so a spec's setup costs a seed and a
+ * connection instead of a server and a browser start.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const count = workerCount(project);
+  const servers: ChildProcess[] = [];
+  const browsers: BrowserServer[] = [];
+  const teardown = async () => {
+    await Promise.all([...browsers.map((b) => b.close()), ...servers.map(stopServer)]);
+  };
+  try {
+    const started = await Promise.all(
+      Array.from({ length: count }, async () => {
+        const [server, browser] = await Promise.all([
+          forkServer().then((s) => (servers.push(s.child), s)),
+          chromium.launchServer({ executablePath: CHROMIUM, args: CHROMIUM_ARGS }).then((b) => (browsers.push(b), b)),
+        ]);
+        return { baseUrl: server.baseUrl, wsEndpoint: browser.wsEndpoint() };
+      }),
+    );
+    project.provide('e2eWorkers', started);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
