@@ -32,3 +32,6 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
+
+/** The `:id` of a detail, update, delete or action path. */
+export const IdParamsSchema = z.object({ id: idSchema });

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { route, type AppDeps } from '@/core/http/route';
 import type { FileStorage } from '@/core/storage/file-storage';
 import * as service from './export-task.service';
 
-const IdParams = z.object({ id: idSchema });
 
 export function registerExportTaskRoutes(app: FastifyInstance, deps: AppDeps, storage: FileStorage): void {
   const common = { permission: 'session' as const, skipStoreCheck: true };
@@ -17,7 +15,7 @@ export function registerExportTaskRoutes(app: FastifyInstance, deps: AppDeps, st
     url: '/task/export/:id/download',
     action: 'export.download',
     targetType: 'export_task',
-    params: IdParams,
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.downloadExport(ctx, params.id, storage),
   });
   route(app, deps, {
@@ -26,7 +24,7 @@ export function registerExportTaskRoutes(app: FastifyInstance, deps: AppDeps, st
     url: '/task/export/:id',
     action: 'export.delete',
     targetType: 'export_task',
-    params: IdParams,
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.deleteExport(ctx, params.id, storage),
   });
 }

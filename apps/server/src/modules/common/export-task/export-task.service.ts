@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { exportTasks } from '@/core/jobs/export-task.table';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { paginate } from '@/core/http/pagination';
 import { conflict, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
@@ -41,12 +41,11 @@ export async function exportStatusCounts(ctx: RequestContext) {
 
 export async function listExports(ctx: RequestContext, query: ExportListQuery) {
   const where = and(mine(ctx), query.export_status ? eq(exportTasks.exportStatus, query.export_status) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(exportTasks).where(where).orderBy(desc(exportTasks.createdAt), desc(exportTasks.id)).limit(query.page_size).offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(exportTasks).where(where),
-  ]);
   const tz = ctx.session.timeZone;
-  const list: ExportTask[] = rows.map((r) => ({
+  return paginate(query, {
+    rows: (page) => ctx.db.select().from(exportTasks).where(where).orderBy(desc(exportTasks.createdAt), desc(exportTasks.id)).limit(page.limit).offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(exportTasks).where(where),
+    map: (rows) => rows.map((r): ExportTask => ({
     id: r.id,
     name: r.name,
     file_type: r.fileType,
@@ -60,8 +59,8 @@ export async function listExports(ctx: RequestContext, query: ExportListQuery) {
     download_num: r.downloadNum,
     last_download_time: formatDateTime(r.lastDownloadTime, tz),
     file_url: null,
-  }));
-  return listOf(list, total, query);
+    })),
+  });
 }
 
 /** Counts the download and hands out a short-lived signed link (opened in a new tab). */

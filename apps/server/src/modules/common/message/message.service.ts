@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE_TYPES, type Message, type MessageListQuery, type MessageType } from '@tradewind/contract/common/message.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { paginate } from '@/core/http/pagination';
 import { notFound } from '@/core/http/errors';
 import { MessageKind } from '@tradewind/contract/common/realtime';
 import type { Db } from '@/core/db/database';
@@ -71,11 +71,10 @@ export async function messageTypes(ctx: RequestContext): Promise<MessageType[]> 
 
 export async function listMessages(ctx: RequestContext, query: MessageListQuery) {
   const where = and(mine(ctx), query.only_show_unread ? eq(messages.isRead, 0) : undefined, query.type ? eq(messages.type, query.type) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(query.page_size).offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(messages).where(where),
-  ]);
-  const list: Message[] = rows.map((m) => ({
+  return paginate(query, {
+    rows: (page) => ctx.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(page.limit).offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(messages).where(where),
+    map: (rows) => rows.map((m): Message => ({
     id: m.id,
     type: m.type,
     title: m.title,
@@ -84,8 +83,8 @@ export async function listMessages(ctx: RequestContext, query: MessageListQuery)
     from_user_name: m.fromUserName,
     created_at: formatDateTime(m.createdAt, ctx.session.timeZone)!,
     params: { target_type: m.targetType, target_id: m.targetId ?? 0 },
-  }));
-  return listOf(list, total, query);
+    })),
+  });
 }
 
 /** Marks the caller's own messages read; ids of other people's messages are ignored, not an error. */

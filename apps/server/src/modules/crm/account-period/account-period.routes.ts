@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { AccountPeriodListQuerySchema, CreateAccountPeriodSchema, UpdateAccountPeriodSchema } from '@tradewind/contract/crm/account-period.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './account-period.service';
 
-const IdParams = z.object({ id: idSchema });
 /** The account-period page, and the open-payment-day dialog (crm:customer:payment_day) that picks one. */
 const READ = ['or', 'crm:customer_account_period:list', 'crm:customer:payment_day'] as const;
 
 export function registerAccountPeriodRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { method: 'GET', url: '/crm/customer_account_periods', permission: READ, query: AccountPeriodListQuerySchema, handler: (ctx, { query }) => service.listAccountPeriods(ctx, query) });
-  route(app, deps, { method: 'GET', url: '/crm/customer_account_period/:id', permission: READ, params: IdParams, handler: (ctx, { params }) => service.getAccountPeriod(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/crm/customer_account_period/:id', permission: READ, params: IdParamsSchema, handler: (ctx, { params }) => service.getAccountPeriod(ctx, params.id) });
   route(app, deps, {
     method: 'POST',
     url: '/crm/customer_account_period',
@@ -33,7 +31,7 @@ export function registerAccountPeriodRoutes(app: FastifyInstance, deps: AppDeps)
     url: '/crm/customer_account_period/:id',
     permission: 'crm:customer_account_period:delete',
     targetType: 'crm_account_period',
-    params: IdParams,
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.deleteAccountPeriod(ctx, params.id),
   });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
@@ -9,7 +9,8 @@ import {
   type CreateAccountPeriodInput,
   type UpdateAccountPeriodInput,
 } from '@tradewind/contract/crm/account-period.schema';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { notDeleted } from '@/core/db/soft-delete';
+import { paginate } from '@/core/http/pagination';
 import { conflict, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
@@ -36,25 +37,22 @@ function toPeriod(ctx: RequestContext, r: Row, customerCount: number): AccountPe
   };
 }
 
-const live = isNull(accountPeriods.deletedAt);
+const live = notDeleted(accountPeriods);
 
 export async function listAccountPeriods(ctx: RequestContext, query: AccountPeriodListQuery) {
   const where = and(live, query.name ? ilike(accountPeriods.name, `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({ period: accountPeriods, customerNum })
-      .from(accountPeriods)
-      .where(where)
-      .orderBy(desc(accountPeriods.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(accountPeriods).where(where),
-  ]);
-  return listOf(
-    rows.map((r) => toPeriod(ctx, r.period, r.customerNum)),
-    total,
-    query,
-  );
+  return paginate(query, {
+    rows: (page) =>
+      ctx.db
+        .select({ period: accountPeriods, customerNum })
+        .from(accountPeriods)
+        .where(where)
+        .orderBy(desc(accountPeriods.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(accountPeriods).where(where),
+    map: (rows) => rows.map((r) => toPeriod(ctx, r.period, r.customerNum)),
+  });
 }
 
 export async function getAccountPeriod(ctx: RequestContext, id: number): Promise<AccountPeriod> {

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { AddressListQuerySchema, CreateAddressSchema, UpdateAddressSchema } from '@tradewind/contract/crm/address.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './address.service';
 
-const IdParams = z.object({ id: idSchema });
 
 /** Delivery addresses of a customer; every call checks the customer is visible (else 404). */
 export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,7 +11,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'GET',
     url: '/crm/customer/:id/addresses',
     permission: 'crm:address:list',
-    params: IdParams,
+    params: IdParamsSchema,
     query: AddressListQuerySchema,
     handler: (ctx, { params, query }) => service.listAddresses(ctx, params.id, query),
   });
@@ -24,7 +22,7 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/crm/address/:id',
     permission: 'crm:address:delete',
     targetType: 'crm_customer_address',
-    params: IdParams,
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.deleteAddress(ctx, params.id),
   });
 }

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import type { CreateAddressInput, CustomerAddress, UpdateAddressInput } from '@tradewind/contract/crm/address.schema';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { notDeleted } from '@/core/db/soft-delete';
+import { paginate } from '@/core/http/pagination';
 import { notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { areaText } from '../contact/contact.service';
@@ -32,7 +33,7 @@ function toAddress(ctx: RequestContext, r: Row): CustomerAddress {
   };
 }
 
-const live = (customerId: number) => and(eq(customerAddresses.customerId, customerId), isNull(customerAddresses.deletedAt));
+const live = (customerId: number) => and(eq(customerAddresses.customerId, customerId), notDeleted(customerAddresses));
 const fullAddress = (r: { areaString: string | null; address: string }) => [r.areaString, r.address].filter(Boolean).join(' ');
 const log = (ctx: RequestContext, customerId: number, action: string, key: string, r: { areaString: string | null; address: string }) =>
   writeCustomerLog(ctx, customerId, action, translate(key, ctx.locale, { address: fullAddress(r) }));
@@ -40,15 +41,11 @@ const log = (ctx: RequestContext, customerId: number, action: string, key: strin
 export async function listAddresses(ctx: RequestContext, customerId: number, query: PaginationQuery) {
   await findVisibleCustomer(ctx, customerId);
   const where = live(customerId);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(customerAddresses).where(where).orderBy(desc(customerAddresses.isDefault), desc(customerAddresses.id)).limit(query.page_size).offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(customerAddresses).where(where),
-  ]);
-  return listOf(
-    rows.map((r) => toAddress(ctx, r)),
-    total,
-    query,
-  );
+  return paginate(query, {
+    rows: (page) => ctx.db.select().from(customerAddresses).where(where).orderBy(desc(customerAddresses.isDefault), desc(customerAddresses.id)).limit(page.limit).offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(customerAddresses).where(where),
+    map: (rows) => rows.map((r) => toAddress(ctx, r)),
+  });
 }
 
 /** An address of a customer the caller may see (locked), with that customer locked too. */
@@ -56,7 +53,7 @@ async function findAddress(ctx: RequestContext, id: number): Promise<Row> {
   const [row] = await ctx.db
     .select()
     .from(customerAddresses)
-    .where(and(eq(customerAddresses.id, id), isNull(customerAddresses.deletedAt)));
+    .where(and(eq(customerAddresses.id, id), notDeleted(customerAddresses)));
   if (!row) throw notFound();
   await findVisibleCustomer(ctx, row.customerId, { forUpdate: true });
   return row;

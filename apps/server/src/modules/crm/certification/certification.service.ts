@@ -1,7 +1,8 @@
-import { aliasedTable, and, eq, isNull, sql } from 'drizzle-orm';
+import { aliasedTable, and, eq, sql } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { CERT_STEP, maskCreditNumber, type CertStep, type CertType, type Certification, type CertificationInput } from '@tradewind/contract/crm/certification.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import { conflict, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
@@ -24,7 +25,7 @@ async function liveCertification(ctx: RequestContext, customerId: number, forUpd
   const query = ctx.db
     .select()
     .from(certifications)
-    .where(and(eq(certifications.customerId, customerId), isNull(certifications.deletedAt)));
+    .where(and(eq(certifications.customerId, customerId), notDeleted(certifications)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { CustomerCategorySchema, UpdateCustomerCategorySchema } from '@tradewind/contract/crm/config.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './config.service';
 
-const IdParams = z.object({ id: idSchema });
 
 export function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Every form and filter of the customer pages needs the lists, so any signed-in staff may read them.
@@ -16,7 +14,7 @@ export function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): void 
       method: 'GET',
       url: `/crm/${kind}/:id`,
       permission: 'crm:setting:index',
-      params: IdParams,
+      params: IdParamsSchema,
       handler: (ctx, { params }) => service.getCategory(ctx, kind, params.id),
     });
     route(app, deps, {
@@ -40,7 +38,7 @@ export function registerConfigRoutes(app: FastifyInstance, deps: AppDeps): void 
       url: `/crm/${kind}/:id`,
       permission: `crm:${kind}:delete`,
       targetType: `crm_customer_${kind}`,
-      params: IdParams,
+      params: IdParamsSchema,
       handler: (ctx, { params }) => service.deleteCategory(ctx, kind, params.id),
     });
   }

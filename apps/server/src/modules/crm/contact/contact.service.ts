@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import type { CreateContactInput, CustomerContact, UpdateContactInput } from '@tradewind/contract/crm/contact.schema';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { notDeleted } from '@/core/db/soft-delete';
+import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { areaPathName } from '@/modules/common/area';
@@ -37,7 +38,7 @@ function toContact(ctx: RequestContext, r: Row): CustomerContact {
   };
 }
 
-const live = (customerId: number) => and(eq(customerUsers.customerId, customerId), isNull(customerUsers.deletedAt));
+const live = (customerId: number) => and(eq(customerUsers.customerId, customerId), notDeleted(customerUsers));
 const log = (ctx: RequestContext, customerId: number, action: string, key: string, name: string) =>
   writeCustomerLog(ctx, customerId, action, translate(key, ctx.locale, { name }));
 
@@ -52,20 +53,16 @@ export async function areaText(ctx: RequestContext, ids: { province_id: number |
 export async function listContacts(ctx: RequestContext, customerId: number, query: PaginationQuery) {
   await findVisibleCustomer(ctx, customerId);
   const where = live(customerId);
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(customerUsers).where(where).orderBy(desc(customerUsers.isMaster), desc(customerUsers.id)).limit(query.page_size).offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(customerUsers).where(where),
-  ]);
-  return listOf(
-    rows.map((r) => toContact(ctx, r)),
-    total,
-    query,
-  );
+  return paginate(query, {
+    rows: (page) => ctx.db.select().from(customerUsers).where(where).orderBy(desc(customerUsers.isMaster), desc(customerUsers.id)).limit(page.limit).offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(customerUsers).where(where),
+    map: (rows) => rows.map((r) => toContact(ctx, r)),
+  });
 }
 
 /** GET /crm/user/{id}: a contact of a customer the caller may see. */
 export async function getContact(ctx: RequestContext, id: number): Promise<CustomerContact> {
-  const [row] = await ctx.db.select().from(customerUsers).where(and(eq(customerUsers.id, id), isNull(customerUsers.deletedAt)));
+  const [row] = await ctx.db.select().from(customerUsers).where(and(eq(customerUsers.id, id), notDeleted(customerUsers)));
   if (!row) throw notFound('crm.contact_not_found');
   await findVisibleCustomer(ctx, row.customerId);
   return toContact(ctx, row);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import {
   ChangeSalesSchema,
   ChangeStoreSchema,
@@ -17,7 +16,6 @@ import { listCustomerLogs } from '../log/log.service';
 import { findVisibleCustomer } from './customer-access';
 import * as service from './customer.service';
 
-const IdParams = z.object({ id: idSchema });
 const targetType = 'crm_customer';
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -30,7 +28,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     query: CustomerListQuerySchema,
     handler: (ctx, { query }) => service.listCustomers(ctx, query),
   });
-  route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParams, handler: (ctx, { params }) => service.getCustomer(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParamsSchema, handler: (ctx, { params }) => service.getCustomer(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, handler: (ctx, { body }) => service.createCustomer(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/crm/customer', permission: 'crm:customer:update', targetType, body: UpdateCustomerSchema, handler: (ctx, { body }) => service.updateCustomer(ctx, body) });
   route(app, deps, {
@@ -38,7 +36,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/crm/customer/:id/status',
     permission: 'crm:customer:status',
     targetType,
-    params: IdParams,
+    params: IdParamsSchema,
     body: CustomerStatusSchema,
     handler: (ctx, { params, body }) => service.setCustomerStatus(ctx, params.id, body.status as 0 | 1),
   });
@@ -47,7 +45,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/crm/customer/:id/sales',
     permission: 'crm:customer:sales',
     targetType,
-    params: IdParams,
+    params: IdParamsSchema,
     body: ChangeSalesSchema,
     handler: (ctx, { params, body }) => service.changeSales(ctx, params.id, body.sales_id, body.remark),
   });
@@ -56,7 +54,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/crm/customer/:id/store',
     permission: 'crm:customer:update_store',
     targetType,
-    params: IdParams,
+    params: IdParamsSchema,
     body: ChangeStoreSchema,
     handler: (ctx, { params, body }) => service.changeStore(ctx, params.id, body.store_id),
   });
@@ -65,7 +63,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/crm/customer/:id/payment_day',
     permission: 'crm:customer:payment_day',
     targetType,
-    params: IdParams,
+    params: IdParamsSchema,
     body: PaymentDaySchema,
     handler: (ctx, { params, body }) => service.setPaymentDay(ctx, params.id, body),
   });
@@ -73,7 +71,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     method: 'GET',
     url: '/crm/customer/:id/logs',
     permission: 'crm:logs:list',
-    params: IdParams,
+    params: IdParamsSchema,
     query: PaginationQuerySchema,
     handler: async (ctx, { params, query }) => {
       await findVisibleCustomer(ctx, params.id);

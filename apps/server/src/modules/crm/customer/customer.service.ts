@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { checkPermission } from '@tradewind/contract/common/permission';
@@ -14,7 +14,8 @@ import {
   type PaymentDayInput,
   type UpdateCustomerInput,
 } from '@tradewind/contract/crm/customer.schema';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { notDeleted } from '@/core/db/soft-delete';
+import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, noPermission, noViewPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter } from '@/core/jobs/exporter';
@@ -177,19 +178,16 @@ export async function listCustomers(ctx: RequestContext, q: CustomerListQuery) {
   const counted = async () =>
     (keyword && customerFilters(ctx, q).length === 0 ? await countMatchingCustomers(ctx, keyword) : undefined) ??
     (await ctx.db.select({ total: count() }).from(customers).where(where))[0].total;
-  const [rows, total] = await Promise.all([
-    joined(ctx)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(q.page_size)
-      .offset(offsetOf(q)),
-    counted(),
-  ]);
-  return listOf(
-    rows.map((r) => toCustomer(ctx, r)),
-    total,
-    q,
-  );
+  return paginate(q, {
+    rows: (page) =>
+      joined(ctx)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(page.limit)
+        .offset(page.offset),
+    total: counted(),
+    map: (rows) => rows.map((r) => toCustomer(ctx, r)),
+  });
 }
 
 export async function getCustomer(ctx: RequestContext, id: number): Promise<Customer> {
@@ -239,7 +237,7 @@ async function assertSalesFor(ctx: RequestContext, salesId: number, storeId: num
   const [person] = await ctx.db
     .select({ id: staff.id, status: staff.status, isAudit: staff.isAudit })
     .from(staff)
-    .where(and(eq(staff.id, salesId), isNull(staff.deletedAt)));
+    .where(and(eq(staff.id, salesId), notDeleted(staff)));
   if (!person || person.status !== 1 || person.isAudit !== 1) throw invalidField('sales_id', 'crm.sales_not_active');
   const [held] = await ctx.db
     .select({ storeId: staffStores.storeId })
@@ -321,7 +319,7 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
     await ctx.db
       .update(customerUsers)
       .set({ phone: input.phone, updatedAt: new Date() })
-      .where(and(eq(customerUsers.customerId, before.id), eq(customerUsers.isMaster, 1), eq(customerUsers.phone, before.phone), isNull(customerUsers.deletedAt)));
+      .where(and(eq(customerUsers.customerId, before.id), eq(customerUsers.isMaster, 1), eq(customerUsers.phone, before.phone), notDeleted(customerUsers)));
   }
   const changed = CHANGE_LABELS.filter(([, keys]) =>
     keys.some((k) => {
@@ -370,7 +368,7 @@ export async function setPaymentDay(ctx: RequestContext, id: number, input: Paym
     const [period] = await ctx.db
       .select({ id: accountPeriods.id, name: accountPeriods.name })
       .from(accountPeriods)
-      .where(and(eq(accountPeriods.id, input.account_period_id!), isNull(accountPeriods.deletedAt)));
+      .where(and(eq(accountPeriods.id, input.account_period_id!), notDeleted(accountPeriods)));
     if (!period) throw invalidField('account_period_id', 'crm.period_not_found');
     const amount = roundMoney(input.payment_amount);
     await ctx.db

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import { CUSTOMER_FILE_EXTENSIONS, CUSTOMER_FILE_MAX_BYTES, type CreateCustomerFileInput, type CustomerFile, type UpdateCustomerFileInput } from '@tradewind/contract/crm/file.schema';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { notDeleted } from '@/core/db/soft-delete';
+import { paginate, type Page } from '@/core/http/pagination';
 import { notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
@@ -33,30 +34,29 @@ function toFile(ctx: RequestContext, storage: FileStorage, r: Row, creator: stri
   };
 }
 
-const live = isNull(customerFiles.deletedAt);
+const live = notDeleted(customerFiles);
 const log = (ctx: RequestContext, customerId: number, action: string, key: string, name: string) =>
   writeCustomerLog(ctx, customerId, action, translate(key, ctx.locale, { name }));
 
-async function selectFiles(ctx: RequestContext, storage: FileStorage, where: ReturnType<typeof and>, limit: number, offset: number) {
+async function selectFiles(ctx: RequestContext, storage: FileStorage, where: ReturnType<typeof and>, page: Page) {
   const rows = await ctx.db
     .select({ file: customerFiles, creator: staff.name })
     .from(customerFiles)
     .leftJoin(staff, eq(staff.id, customerFiles.createdBy))
     .where(where)
     .orderBy(desc(customerFiles.createdAt), desc(customerFiles.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((r) => toFile(ctx, storage, r.file, r.creator));
 }
 
 export async function listFiles(ctx: RequestContext, storage: FileStorage, customerId: number, query: PaginationQuery) {
   await findVisibleCustomer(ctx, customerId);
   const where = and(eq(customerFiles.customerId, customerId), live);
-  const [list, [{ total }]] = await Promise.all([
-    selectFiles(ctx, storage, where, query.page_size, offsetOf(query)),
-    ctx.db.select({ total: count() }).from(customerFiles).where(where),
-  ]);
-  return listOf(list, total, query);
+  return paginate(query, {
+    rows: (page) => selectFiles(ctx, storage, where, page),
+    total: ctx.db.select({ total: count() }).from(customerFiles).where(where),
+  });
 }
 
 async function findFile(ctx: RequestContext, id: number): Promise<Row> {
@@ -69,7 +69,7 @@ async function findFile(ctx: RequestContext, id: number): Promise<Row> {
   return row;
 }
 
-const one = async (ctx: RequestContext, storage: FileStorage, id: number) => (await selectFiles(ctx, storage, and(eq(customerFiles.id, id)), 1, 0))[0];
+const one = async (ctx: RequestContext, storage: FileStorage, id: number) => (await selectFiles(ctx, storage, and(eq(customerFiles.id, id)), { limit: 1, offset: 0 }))[0];
 
 /** Attaches an upload: type and size are read from storage (png, gif, jpeg, word, excel, ppt, pdf, txt, zip; ≤ 5 MB). */
 export async function createFile(ctx: RequestContext, storage: FileStorage, input: CreateCustomerFileInput): Promise<CustomerFile> {

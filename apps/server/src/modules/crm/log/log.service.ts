@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import type { CustomerLog } from '@tradewind/contract/crm/customer.schema';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { staff } from '@/modules/system/staff';
 import { customerLogs } from './log.table';
@@ -22,24 +22,25 @@ export async function writeCustomerLog(
 /** One customer's history, newest first (the caller has already checked the customer is visible). */
 export async function listCustomerLogs(ctx: RequestContext, customerId: number, query: PaginationQuery) {
   const where = and(eq(customerLogs.customerId, customerId));
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select({ id: customerLogs.id, createdAt: customerLogs.createdAt, action: customerLogs.action, content: customerLogs.content, staffName: staff.name, staffAvatar: staff.avatar })
-      .from(customerLogs)
-      .leftJoin(staff, eq(staff.id, customerLogs.staffId))
-      .where(where)
-      .orderBy(desc(customerLogs.createdAt), desc(customerLogs.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(customerLogs).where(where),
-  ]);
-  const list: CustomerLog[] = rows.map((r) => ({
-    id: r.id,
-    created_at: formatDateTime(r.createdAt, ctx.session.timeZone)!,
-    action: r.action,
-    action_staff_name: r.staffName ?? '',
-    action_staff_avatar: r.staffAvatar ?? null,
-    content: r.content,
-  }));
-  return listOf(list, total, query);
+  return paginate(query, {
+    rows: (page) =>
+      ctx.db
+        .select({ id: customerLogs.id, createdAt: customerLogs.createdAt, action: customerLogs.action, content: customerLogs.content, staffName: staff.name, staffAvatar: staff.avatar })
+        .from(customerLogs)
+        .leftJoin(staff, eq(staff.id, customerLogs.staffId))
+        .where(where)
+        .orderBy(desc(customerLogs.createdAt), desc(customerLogs.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(customerLogs).where(where),
+    map: (rows) =>
+      rows.map((r): CustomerLog => ({
+        id: r.id,
+        created_at: formatDateTime(r.createdAt, ctx.session.timeZone)!,
+        action: r.action,
+        action_staff_name: r.staffName ?? '',
+        action_staff_avatar: r.staffAvatar ?? null,
+        content: r.content,
+      })),
+  });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { SalesTypeSchema } from '@tradewind/contract/crm/customer.schema';
 import { PoolRulesSchema } from '@tradewind/contract/crm/pool.schema';
 import { route, type AppDeps } from '@/core/http/route';
@@ -8,7 +7,6 @@ import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { poolReleaseTask } from './pool-release.job';
 import * as service from './pool.service';
 
-const IdParams = z.object({ id: idSchema });
 
 registerScheduledTask(poolReleaseTask);
 
@@ -34,7 +32,7 @@ export function registerPoolRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/crm/customer/:id/sales_type',
     permission: 'crm:customer:sales_type',
     targetType: 'customer',
-    params: IdParams,
+    params: IdParamsSchema,
     body: SalesTypeSchema,
     handler: (ctx, { params, body }) => service.setSalesType(ctx, params.id, body),
   });

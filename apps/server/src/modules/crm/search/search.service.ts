@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchQuery, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
 import { queryPrepared, queryRows } from '@/core/db/database';
-import { offsetOf } from '@/core/http/envelope';
+import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope } from '../customer/customer-access';
 import { customerNameGrams, customerSearchKeys, SEARCH_KEY_DIGITS, SEARCH_KEY_LETTERS } from './search.table';
@@ -216,8 +216,7 @@ type Hit = {
  * limit and the limit above it. One statement, so one round trip.
  */
 export async function searchCustomers(ctx: RequestContext, query: CustomerSearchQuery): Promise<ListData<CustomerSearchRow>> {
-  const offset = offsetOf(query);
-  const pagination = { page: query.page, size: query.page_size };
+  const { limit: pageSize, offset } = pageOf(query);
   const scopes = {
     customers: customerScope(ctx),
     grams: gramScope(ctx),
@@ -242,7 +241,7 @@ export async function searchCustomers(ctx: RequestContext, query: CustomerSearch
     sql`WITH ${hits},
       best AS (SELECT id, min(rank) AS rank FROM hits GROUP BY id),
       total AS (SELECT least(count(*), ${limit}::int)::int AS total FROM best),
-      page AS (SELECT id, rank FROM best ORDER BY rank, id DESC LIMIT ${query.page_size}::int OFFSET ${offset}::int)
+      page AS (SELECT id, rank FROM best ORDER BY rank, id DESC LIMIT ${pageSize}::int OFFSET ${offset}::int)
     SELECT total.total, c.id, p.rank, c.name, c.phone, c.status, c.store_id, s.name AS store_name, ${storeCity} AS store_city,
            c.sales_id, st.name AS sales_name
     FROM total
@@ -255,7 +254,7 @@ export async function searchCustomers(ctx: RequestContext, query: CustomerSearch
   );
   const total = rows[0]?.total ?? 0;
   const list = offset >= limit ? [] : rows.filter((r) => r.id !== null).map(toRow);
-  return { list, pagination: { total, ...pagination } };
+  return listOf(list, total, query);
 }
 
 function toRow(r: Hit): CustomerSearchRow {

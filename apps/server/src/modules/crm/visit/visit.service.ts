@@ -1,10 +1,11 @@
-import { aliasedTable, and, count, desc, eq, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { CUSTOMER_VISIT_TYPE } from '@tradewind/contract/crm/config.schema';
 import { VISIT_KINDS, type CreateVisitInput, type Visit, type VisitKind, type VisitListQuery, type VisitStatics } from '@tradewind/contract/crm/visit.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import { dataScopeFilter } from '@/core/auth/data-scope';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { paginate, type Page } from '@/core/http/pagination';
 import { noPermission, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
@@ -34,7 +35,7 @@ function deletableBy(ctx: RequestContext): SQL {
 
 const creator = aliasedTable(staff, 'visit_creator');
 
-async function selectVisits(ctx: RequestContext, where: SQL | undefined, limit: number, offset: number): Promise<Visit[]> {
+async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: Page): Promise<Visit[]> {
   const rows = await ctx.db
     .select({
       visit: visits,
@@ -50,8 +51,8 @@ async function selectVisits(ctx: RequestContext, where: SQL | undefined, limit: 
     .leftJoin(creator, eq(creator.id, visits.createdBy))
     .where(where)
     .orderBy(desc(visits.createdAt), desc(visits.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
   const canDeleteAny = ctx.session.permissions.has('crm:visit:delete');
   const tz = ctx.session.timeZone;
   return rows.map(({ visit: v, ...r }) => ({
@@ -83,23 +84,22 @@ const isTrue = (v: unknown) => v === true || v === 't' || v === 'true';
 export async function listVisits(ctx: RequestContext, query: VisitListQuery) {
   if (query.customer_id) await findVisibleCustomer(ctx, query.customer_id);
   const where = and(
-    isNull(visits.deletedAt),
+    notDeleted(visits),
     query.customer_id ? eq(visits.customerId, query.customer_id) : customerScope(ctx),
     query.created_by ? eq(visits.createdBy, query.created_by) : undefined,
     query.type ? eq(visits.type, query.type) : undefined,
   );
-  const [list, [{ total }]] = await Promise.all([
-    selectVisits(ctx, where, query.page_size, offsetOf(query)),
-    ctx.db.select({ total: count() }).from(visits).innerJoin(customers, eq(customers.id, visits.customerId)).where(where),
-  ]);
-  return listOf(list, total, query);
+  return paginate(query, {
+    rows: (page) => selectVisits(ctx, where, page),
+    total: ctx.db.select({ total: count() }).from(visits).innerJoin(customers, eq(customers.id, visits.customerId)).where(where),
+  });
 }
 
 /** Counts per kind and per visit type: one customer's follow-ups, or (no customer_id) the caller's own. */
 export async function visitStatics(ctx: RequestContext, customerId: number | undefined): Promise<VisitStatics> {
   let lastVisitAt: Date | null = null;
   if (customerId) lastVisitAt = (await findVisibleCustomer(ctx, customerId)).lastVisitAt;
-  const where = and(isNull(visits.deletedAt), customerId ? eq(visits.customerId, customerId) : eq(visits.createdBy, ctx.staffId));
+  const where = and(notDeleted(visits), customerId ? eq(visits.customerId, customerId) : eq(visits.createdBy, ctx.staffId));
   const rows = await ctx.db
     .select({ type: visits.type, visitType: visits.visitType, n: count(), last: max(visits.createdAt) })
     .from(visits)
@@ -147,7 +147,7 @@ export async function createVisit(ctx: RequestContext, storage: FileStorage, inp
     .returning({ id: visits.id, createdAt: visits.createdAt });
   await ctx.db.update(customers).set({ lastVisitAt: row.createdAt, updatedAt: sql`now()` }).where(eq(customers.id, customer.id));
   await writeCustomerLog(ctx, customer.id, 'visit.create', translate('crm.log_visit_created', ctx.locale, { kind: kindText(ctx, input.type), content: summary(input.content) }));
-  const [created] = await selectVisits(ctx, eq(visits.id, row.id), 1, 0);
+  const [created] = await selectVisits(ctx, eq(visits.id, row.id), { limit: 1, offset: 0 });
   return created;
 }
 
@@ -159,7 +159,7 @@ export async function deleteVisit(ctx: RequestContext, id: number): Promise<null
   const [visit] = await ctx.db
     .select({ visit: visits, allowed: sql<unknown>`${deletableBy(ctx)}` })
     .from(visits)
-    .where(and(eq(visits.id, id), isNull(visits.deletedAt)));
+    .where(and(eq(visits.id, id), notDeleted(visits)));
   if (!visit) throw notFound();
   await findVisibleCustomer(ctx, visit.visit.customerId, { forUpdate: true });
   if (!isTrue(visit.allowed)) throw noPermission('crm.visit_delete_not_allowed');
@@ -168,7 +168,7 @@ export async function deleteVisit(ctx: RequestContext, id: number): Promise<null
   const [{ last }] = await ctx.db
     .select({ last: max(visits.createdAt) })
     .from(visits)
-    .where(and(eq(visits.customerId, v.customerId), isNull(visits.deletedAt)));
+    .where(and(eq(visits.customerId, v.customerId), notDeleted(visits)));
   await ctx.db
     .update(customers)
     .set({ lastVisitAt: last ? new Date(last) : null, updatedAt: sql`now()` })

@@ -3,7 +3,7 @@ import { ActionLogQuerySchema, type ActionLogEntry, type ActionLogQuery } from '
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { actionLogs } from '@/core/audit/action-log.table';
 import { dataScopeFilter } from '@/core/auth/data-scope';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { paginate } from '@/core/http/pagination';
 import { invalidField, notFound } from '@/core/http/errors';
 import { defineExporter } from '@/core/jobs/exporter';
 import type { RequestContext } from '@/core/http/request-context';
@@ -64,12 +64,11 @@ function toEntry(ctx: RequestContext, { log, storeName }: { log: typeof actionLo
 
 export async function listActionLog(ctx: RequestContext, query: ActionLogQuery) {
   const where = actionLogWhere(ctx, query);
-  const [rows, [{ total }]] = await Promise.all([
-    selectEntries(ctx).where(where).orderBy(desc(actionLogs.createdAt), desc(actionLogs.id)).limit(query.page_size).offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(actionLogs).where(where),
-  ]);
-  const list = rows.map((row) => toEntry(ctx, row));
-  return listOf(list, total, query);
+  return paginate(query, {
+    rows: (page) => selectEntries(ctx).where(where).orderBy(desc(actionLogs.createdAt), desc(actionLogs.id)).limit(page.limit).offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(actionLogs).where(where),
+    map: (rows) => rows.map((row) => toEntry(ctx, row)),
+  });
 }
 
 export async function getActionLogEntry(ctx: RequestContext, id: number): Promise<ActionLogEntry> {

@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AuthInfo, ChangePasswordInput, LoginInput, LoginResult, UpdateInfoInput } from '@tradewind/contract/system/auth.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import { writeActionLog } from '@/core/audit/action-log';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '@/core/auth/password';
 import { newToken, hashToken } from '@/core/auth/token';
@@ -56,7 +57,7 @@ export async function login(ctx: PublicContext, input: LoginInput, settings: Aut
   const [person] = await ctx.db
     .select()
     .from(staff)
-    .where(and(isNull(staff.deletedAt), or(sql`lower(${staff.account}) = lower(${input.account})`, eq(staff.phone, input.account))))
+    .where(and(notDeleted(staff), or(sql`lower(${staff.account}) = lower(${input.account})`, eq(staff.phone, input.account))))
     .limit(1);
   const passwordOk = await verifyPassword(input.password, person?.passwordHash ?? DUMMY_HASH);
   if (!person || !passwordOk) {

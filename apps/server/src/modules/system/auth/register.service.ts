@@ -1,6 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { LoginResult, RegisterInput } from '@tradewind/contract/system/auth.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import { writeActionLog } from '@/core/audit/action-log';
 import { enterTenant } from '@/core/db/tenancy';
 import { conflict, FailAfterCommit, invalidField } from '@/core/http/errors';
@@ -27,7 +28,7 @@ export async function register(ctx: PublicContext, input: RegisterInput, setting
   const [taken] = await ctx.db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.phone, input.phone), isNull(staff.deletedAt)));
+    .where(and(eq(staff.phone, input.phone), notDeleted(staff)));
   if (taken) throw conflict('auth.phone_taken');
   const today = todayIn();
   const ids = await setupTenant(

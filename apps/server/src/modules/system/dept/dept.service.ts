@@ -1,5 +1,6 @@
-import { asc, count, eq, isNull, and } from 'drizzle-orm';
+import { asc, count, eq, and } from 'drizzle-orm';
 import type { CreateDeptInput, Department, UpdateDeptInput } from '@tradewind/contract/system/dept.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import type { Db } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -19,7 +20,7 @@ export async function departmentSubtree(tx: Db, rootId: number): Promise<number[
 export async function departmentTree(ctx: RequestContext): Promise<Department[]> {
   const [rows, counts] = await Promise.all([
     ctx.db.select().from(departments).orderBy(asc(departments.sort), asc(departments.id)),
-    ctx.db.select({ deptId: staff.deptId, n: count() }).from(staff).where(isNull(staff.deletedAt)).groupBy(staff.deptId),
+    ctx.db.select({ deptId: staff.deptId, n: count() }).from(staff).where(notDeleted(staff)).groupBy(staff.deptId),
   ]);
   const countOf = new Map(counts.map((c) => [c.deptId, c.n]));
   const build = (parentId: number | null): Department[] =>
@@ -65,7 +66,7 @@ export async function deleteDept(ctx: RequestContext, id: number): Promise<{ id:
   await findDept(ctx, id);
   const [child] = await ctx.db.select({ id: departments.id }).from(departments).where(eq(departments.parentId, id)).limit(1);
   if (child) throw conflict('dept.has_children');
-  const [member] = await ctx.db.select({ id: staff.id }).from(staff).where(and(eq(staff.deptId, id), isNull(staff.deletedAt))).limit(1);
+  const [member] = await ctx.db.select({ id: staff.id }).from(staff).where(and(eq(staff.deptId, id), notDeleted(staff))).limit(1);
   if (member) throw conflict('dept.has_staff');
   // Removed staff keep no link to a department that no longer exists.
   await ctx.db.update(staff).set({ deptId: null }).where(eq(staff.deptId, id));

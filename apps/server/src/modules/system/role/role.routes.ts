@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { CreateRoleSchema, DeleteRoleQuerySchema, RoleListQuerySchema, UpdateRoleSchema } from '@tradewind/contract/system/role.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './role.service';
 
-const IdParams = z.object({ id: idSchema });
 
 export function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { method: 'GET', url: '/roles', permission: 'system:role:list', query: RoleListQuerySchema, handler: (ctx, { query }) => service.listRoles(ctx, query) });
-  route(app, deps, { method: 'GET', url: '/role/:id', permission: 'system:role:list', params: IdParams, handler: (ctx, { params }) => service.getRole(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/role/:id', permission: 'system:role:list', params: IdParamsSchema, handler: (ctx, { params }) => service.getRole(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/role', permission: 'system:role:create', targetType: 'role', body: CreateRoleSchema, handler: (ctx, { body }) => service.createRole(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/role', permission: 'system:role:update', targetType: 'role', body: UpdateRoleSchema, handler: (ctx, { body }) => service.updateRole(ctx, body) });
   route(app, deps, {
@@ -17,7 +15,7 @@ export function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/role/:id',
     permission: 'system:role:delete',
     targetType: 'role',
-    params: IdParams,
+    params: IdParamsSchema,
     query: DeleteRoleQuerySchema,
     handler: (ctx, { params, query }) => service.deleteRole(ctx, params.id, query.transfer_role_id),
   });

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, ilike, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { CreateRoleInput, Role, RoleListQuery, UpdateRoleInput } from '@tradewind/contract/system/role.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import { allPermissions } from '@/core/auth/permission-registry';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { staff, staffRoles } from '../staff/staff.table';
@@ -16,7 +17,7 @@ async function staffCounts(ctx: RequestContext, roleIds: number[]): Promise<Map<
     .select({ roleId: staffRoles.roleId, n: count() })
     .from(staffRoles)
     .innerJoin(staff, eq(staff.id, staffRoles.staffId))
-    .where(and(inArray(staffRoles.roleId, roleIds), isNull(staff.deletedAt)))
+    .where(and(inArray(staffRoles.roleId, roleIds), notDeleted(staff)))
     .groupBy(staffRoles.roleId);
   return new Map(rows.map((r) => [r.roleId, r.n]));
 }
@@ -37,12 +38,14 @@ function toRole(row: RoleRow, staffCount: number, timeZone: string): Role {
 
 export async function listRoles(ctx: RequestContext, query: RoleListQuery) {
   const where = query.name ? ilike(roles.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(query.page_size).offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(roles).where(where),
-  ]);
-  const counts = await staffCounts(ctx, rows.map((r) => r.id));
-  return listOf(rows.map((r) => toRole(r, counts.get(r.id) ?? 0, ctx.session.timeZone)), total, query);
+  return paginate(query, {
+    rows: (page) => ctx.db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(page.limit).offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(roles).where(where),
+    map: async (rows) => {
+      const counts = await staffCounts(ctx, rows.map((r) => r.id));
+      return rows.map((r) => toRole(r, counts.get(r.id) ?? 0, ctx.session.timeZone));
+    },
+  });
 }
 
 async function findRole(ctx: RequestContext, id: number): Promise<RoleRow> {

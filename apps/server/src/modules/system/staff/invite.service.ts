@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { JoinInput, StaffInvite } from '@tradewind/contract/system/staff.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import { writeActionLog } from '@/core/audit/action-log';
 import { hashPassword } from '@/core/auth/password';
 import { hashToken, newToken } from '@/core/auth/token';
@@ -64,7 +65,7 @@ export async function join(ctx: PublicContext, input: JoinInput, scryptCost: num
   const [taken] = await ctx.db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.phone, input.phone), isNull(staff.deletedAt)));
+    .where(and(eq(staff.phone, input.phone), notDeleted(staff)));
   if (taken) throw conflict('staff.phone_taken');
   const tenantId = row.invite.tenantId;
   const [member] = await ctx.db

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import {
   CreateInviteSchema,
   CreateStaffSchema,
@@ -17,7 +17,6 @@ import { exportRoute } from '@/core/jobs/export-route';
 import * as invites from './invite.service';
 import * as service from './staff.service';
 
-const IdParams = z.object({ id: idSchema });
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptCost: number): void {
   exportRoute(app, deps, '/staffs/export', service.staffExporter);
@@ -30,7 +29,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     query: StaffSearchQuerySchema,
     handler: (ctx, { query }) => service.searchStaff(ctx, query.keyword, query.limit),
   });
-  route(app, deps, { method: 'GET', url: '/staff/:id', permission: 'system:staff:list', params: IdParams, handler: (ctx, { params }) => service.getStaff(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/staff/:id', permission: 'system:staff:list', params: IdParamsSchema, handler: (ctx, { params }) => service.getStaff(ctx, params.id) });
   route(app, deps, {
     method: 'POST',
     url: '/staff',
@@ -53,7 +52,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     url: '/staff/:id/status',
     permission: 'system:staff:update',
     targetType: 'staff',
-    params: IdParams,
+    params: IdParamsSchema,
     body: StaffStatusSchema,
     handler: (ctx, { params, body }) => service.setStaffStatus(ctx, params.id, body.status as 0 | 1),
   });
@@ -62,7 +61,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     url: '/staff/:id/audit',
     permission: 'system:staff:audit',
     targetType: 'staff',
-    params: IdParams,
+    params: IdParamsSchema,
     body: StaffAuditSchema,
     handler: (ctx, { params, body }) => service.auditStaff(ctx, params.id, body.pass as 0 | 1),
   });
@@ -81,5 +80,5 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     successMessage: 'staff.join_submitted',
     handler: (ctx, { body }) => invites.join(ctx, body, scryptCost),
   });
-  route(app, deps, { method: 'DELETE', url: '/staff/:id', permission: 'system:staff:delete', targetType: 'staff', params: IdParams, handler: (ctx, { params }) => service.deleteStaff(ctx, params.id) });
+  route(app, deps, { method: 'DELETE', url: '/staff/:id', permission: 'system:staff:delete', targetType: 'staff', params: IdParamsSchema, handler: (ctx, { params }) => service.deleteStaff(ctx, params.id) });
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { StaffListQuerySchema, type CreateStaffInput, type Staff, type StaffListQuery, type UpdateStaffInput } from '@tradewind/contract/system/staff.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import { hashPassword } from '@/core/auth/password';
 import type { Db } from '@/core/db/database';
-import { listOf, offsetOf } from '@/core/http/envelope';
+import { paginate } from '@/core/http/pagination';
 import { defineExporter } from '@/core/jobs/exporter';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -51,7 +52,7 @@ async function toStaffList(ctx: RequestContext, rows: StaffRow[]): Promise<Staff
 export type StaffFilter = Omit<StaffListQuery, 'page' | 'page_size' | 'sort' | 'order'>;
 
 async function staffWhere(ctx: RequestContext, query: StaffFilter): Promise<SQL | undefined> {
-  const filters: SQL[] = [isNull(staff.deletedAt)];
+  const filters: SQL[] = [notDeleted(staff)];
   if (query.name) {
     const like = `%${escapeLike(query.name)}%`;
     filters.push(or(ilike(staff.name, like), ilike(staff.phone, like), ilike(staff.account, like))!);
@@ -68,17 +69,18 @@ async function staffWhere(ctx: RequestContext, query: StaffFilter): Promise<SQL 
 export async function listStaff(ctx: RequestContext, query: StaffListQuery) {
   const where = await staffWhere(ctx, query);
   const column = { created_at: staff.createdAt, name: staff.name, id: staff.id }[query.sort];
-  const [rows, [{ total }]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(staff)
-      .where(where)
-      .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(staff.id))
-      .limit(query.page_size)
-      .offset(offsetOf(query)),
-    ctx.db.select({ total: count() }).from(staff).where(where),
-  ]);
-  return listOf(await toStaffList(ctx, rows), total, query);
+  return paginate(query, {
+    rows: (page) =>
+      ctx.db
+        .select()
+        .from(staff)
+        .where(where)
+        .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(staff.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(staff).where(where),
+    map: (rows) => toStaffList(ctx, rows),
+  });
 }
 
 /** The pickers' quick lookup: enabled, approved staff by name, phone or account. */
@@ -87,14 +89,14 @@ export async function searchStaff(ctx: RequestContext, keyword: string, limit: n
   const rows = await ctx.db
     .select()
     .from(staff)
-    .where(and(isNull(staff.deletedAt), eq(staff.status, 1), eq(staff.isAudit, 1), keyword ? or(ilike(staff.name, like), ilike(staff.phone, like), ilike(staff.account, like)) : undefined))
+    .where(and(notDeleted(staff), eq(staff.status, 1), eq(staff.isAudit, 1), keyword ? or(ilike(staff.name, like), ilike(staff.phone, like), ilike(staff.account, like)) : undefined))
     .orderBy(asc(staff.name))
     .limit(limit);
   return toStaffList(ctx, rows);
 }
 
 async function findStaff(ctx: RequestContext, id: number): Promise<StaffRow> {
-  const [row] = await ctx.db.select().from(staff).where(and(eq(staff.id, id), isNull(staff.deletedAt)));
+  const [row] = await ctx.db.select().from(staff).where(and(eq(staff.id, id), notDeleted(staff)));
   if (!row) throw notFound();
   return row;
 }
@@ -223,7 +225,7 @@ export async function countStaffWithRole(tx: Db, roleId: number): Promise<number
     .select({ n: count() })
     .from(staffRoles)
     .innerJoin(staff, eq(staff.id, staffRoles.staffId))
-    .where(and(eq(staffRoles.roleId, roleId), isNull(staff.deletedAt)));
+    .where(and(eq(staffRoles.roleId, roleId), notDeleted(staff)));
   return n;
 }
 

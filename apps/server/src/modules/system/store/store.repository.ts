@@ -1,7 +1,5 @@
-import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { StoreListQuery } from '@tradewind/contract/system/store.schema';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '@/core/db/database';
-import { offsetOf } from '@/core/http/envelope';
 import { staffStores } from '../staff/staff.table';
 import { stores } from './store.table';
 
@@ -9,18 +7,6 @@ export type StoreRow = typeof stores.$inferSelect;
 
 export async function listAllStores(tx: Db): Promise<StoreRow[]> {
   return tx.select().from(stores).where(eq(stores.status, 1)).orderBy(asc(stores.id));
-}
-
-export async function listStores(tx: Db, query: StoreListQuery): Promise<{ rows: StoreRow[]; total: number }> {
-  const filters: SQL[] = [];
-  if (query.name) filters.push(ilike(stores.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`));
-  if (query.status !== undefined) filters.push(eq(stores.status, query.status));
-  const where = filters.length ? and(...filters) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
-    tx.select().from(stores).where(where).orderBy(sql`${stores.isMaster} DESC`, asc(stores.id)).limit(query.page_size).offset(offsetOf(query)),
-    tx.select({ total: count() }).from(stores).where(where),
-  ]);
-  return { rows, total };
 }
 
 export async function findStore(tx: Db, id: number): Promise<StoreRow | undefined> {

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { CreateStoreSchema, StoreListQuerySchema, UpdateStoreSchema } from '@tradewind/contract/system/store.schema';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './store.service';
 
-const IdParams = z.object({ id: idSchema });
 
 export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
   // Any signed-in staff: the store switcher needs it before a store is chosen.
@@ -21,7 +19,7 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/store/:id',
     permission: 'system:store:list',
-    params: IdParams,
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.getStore(ctx, params.id),
   });
   route(app, deps, {
@@ -45,7 +43,7 @@ export function registerStoreRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/store/:id',
     permission: 'system:store:delete',
     targetType: 'store',
-    params: IdParams,
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.deleteStore(ctx, params.id),
   });
 }

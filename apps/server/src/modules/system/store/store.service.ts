@@ -1,8 +1,9 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { CreateStoreInput, Store, StoreListQuery, StoreOption, UpdateStoreInput } from '@tradewind/contract/system/store.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import type { Db } from '@/core/db/database';
-import { listOf } from '@/core/http/envelope';
+import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { areaPathName } from '@/modules/common/area';
@@ -52,9 +53,18 @@ export async function listStoreOptions(ctx: RequestContext): Promise<StoreOption
 }
 
 export async function listStores(ctx: RequestContext, query: StoreListQuery) {
-  const { rows, total } = await repo.listStores(ctx.db, query);
-  const staffIds = await repo.staffIdsOfStores(ctx.db, rows.map((r) => r.id));
-  return listOf(rows.map((r) => toStore(r, staffIds.get(r.id) ?? [], ctx.session.timeZone)), total, query);
+  const where = and(
+    query.name ? ilike(stores.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    query.status !== undefined ? eq(stores.status, query.status) : undefined,
+  );
+  return paginate(query, {
+    rows: (page) => ctx.db.select().from(stores).where(where).orderBy(sql`${stores.isMaster} DESC`, asc(stores.id)).limit(page.limit).offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(stores).where(where),
+    map: async (rows) => {
+      const staffIds = await repo.staffIdsOfStores(ctx.db, rows.map((r) => r.id));
+      return rows.map((r) => toStore(r, staffIds.get(r.id) ?? [], ctx.session.timeZone));
+    },
+  });
 }
 
 export async function getStore(ctx: RequestContext, id: number): Promise<Store> {
@@ -69,7 +79,7 @@ async function checkStaffIds(ctx: RequestContext, ids: number[]): Promise<void> 
   const found = await ctx.db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(inArray(staff.id, ids), isNull(staff.deletedAt)));
+    .where(and(inArray(staff.id, ids), notDeleted(staff)));
   if (found.length !== new Set(ids).size) throw invalidField('staff_ids', 'common.not_found');
 }
 

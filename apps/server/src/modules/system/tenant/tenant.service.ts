@@ -1,7 +1,8 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { formatDate } from '@tradewind/contract/common/time';
 import { translate } from '@tradewind/contract/common/messages';
 import type { InitializationInput, TenantInfo, UpgradeRequestInput } from '@tradewind/contract/system/tenant.schema';
+import { notDeleted } from '@/core/db/soft-delete';
 import type { Db } from '@/core/db/database';
 import { conflict, noPermission, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -90,7 +91,7 @@ export async function tenantAdmins(tx: Db): Promise<number[]> {
     .from(staff)
     .leftJoin(staffRoles, eq(staffRoles.staffId, staff.id))
     .leftJoin(roles, eq(roles.id, staffRoles.roleId))
-    .where(and(isNull(staff.deletedAt), eq(staff.status, 1), or(eq(staff.isOwner, true), eq(roles.isSuper, true))));
+    .where(and(notDeleted(staff), eq(staff.status, 1), or(eq(staff.isOwner, true), eq(roles.isSuper, true))));
   return rows.map((r) => r.id);
 }
 
