@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from '../support/browser';
 import { useServerAndBrowser } from '../support/setup';
 import { submitLogin } from './account-helpers';
-import { startAccountServer } from './account-server';
 
-const env = useServerAndBrowser(startAccountServer);
+const env = useServerAndBrowser();
 
 describe('personal settings', () => {
   // Runs first: the next test changes the demo admin's password.
@@ -12,7 +11,7 @@ describe('personal settings', () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await page.goto('/user/login?redirect=%2Fuser%2Fsetting');
-      await submitLogin(page, 'admin', 'admin123');
+      await submitLogin(page, env.account('admin'), 'admin123');
       await page.waitForURL((url) => url.pathname === '/user/setting');
       await page.getByText('English', { exact: true }).click();
       await page.getByRole('button', { name: /^保\s*存$/ }).click();
@@ -38,12 +37,12 @@ describe('personal settings', () => {
     try {
       // A second session of the same person, which the password change must end.
       await other.page.goto('/user/login');
-      await submitLogin(other.page, 'admin', 'admin123');
+      await submitLogin(other.page, env.account('admin'), 'admin123');
       await other.page.waitForURL((url) => url.pathname === '/dashboard/workplace');
 
       await page.goto('/user/setting');
       await page.waitForURL((url) => url.pathname === '/user/login');
-      await submitLogin(page, 'admin', 'admin123');
+      await submitLogin(page, env.account('admin'), 'admin123');
       await page.waitForURL((url) => url.pathname === '/user/setting');
       await page.getByText('基本信息').waitFor();
       expect(await page.title()).toMatch(/^个人设置 - /);
@@ -78,9 +77,9 @@ describe('personal settings', () => {
       // The other session ended; the new password works there.
       await other.page.reload();
       await other.page.waitForURL((url) => url.pathname === '/user/login', { timeout: 10_000 });
-      await submitLogin(other.page, 'admin', 'admin123');
+      await submitLogin(other.page, env.account('admin'), 'admin123');
       await other.page.getByText('账号或密码错误').waitFor();
-      await submitLogin(other.page, 'admin', 'newpass123');
+      await submitLogin(other.page, env.account('admin'), 'newpass123');
       await other.page.waitForURL((url) => url.pathname === '/dashboard/workplace');
     } finally {
       await context.close();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from '../support/browser';
-import { useServerAndBrowser } from '../support/setup';
-import { startAccountServer } from './account-server';
+import { useOwnServerAndBrowser } from '../support/setup';
 
-const env = useServerAndBrowser(startAccountServer);
+// A server of its own: registration makes a company (a tenant) with its owner's phone, once per server.
+const env = useOwnServerAndBrowser();
 
 const PHONE = '13912345678';
 const PASSWORD = 'chenguang2024';
@@ -35,7 +35,7 @@ describe('registering a company and setting it up', () => {
       // The button counts down the server's 60 s resend delay.
       await page.getByRole('button', { name: /秒后重发/ }).waitFor();
       expect(await page.getByRole('button', { name: /秒后重发/ }).isDisabled()).toBe(true);
-      const sent = env.server.codes.findLast((c) => c.phone === PHONE);
+      const sent = (await env.codes(PHONE)).at(-1);
       expect(sent?.purpose).toBe('register');
 
       await page.getByPlaceholder('短信验证码').fill(sent!.code);

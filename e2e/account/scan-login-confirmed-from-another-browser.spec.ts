@@ -3,9 +3,8 @@ import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
 import { useServerAndBrowser } from '../support/setup';
 import { location, submitLogin } from './account-helpers';
-import { startAccountServer } from './account-server';
 
-const env = useServerAndBrowser(startAccountServer);
+const env = useServerAndBrowser();
 
 /** The ticket the waiting page shows as its QR code, once it waits for confirmation. */
 async function waitingTicket(page: Page): Promise<string> {
@@ -32,7 +31,7 @@ describe('scan login', () => {
       // The QR code opens the confirm page; it needs a session, so the phone logs in first and comes back.
       await phone.page.goto(`/user/scan_confirm?ticket=${ticket}`);
       await phone.page.waitForURL((url) => url.pathname === '/user/login');
-      await submitLogin(phone.page, 'admin', 'admin123');
+      await submitLogin(phone.page, env.account('admin'), 'admin123');
       await phone.page.waitForURL((url) => url.pathname === '/user/scan_confirm');
       expect(location(phone.page)).toBe(`/user/scan_confirm?ticket=${ticket}`);
       await phone.page.getByText('确认在新设备上登录？').waitFor();
@@ -65,7 +64,7 @@ describe('scan login', () => {
     const phone = await openPage(env.browser, env.server.baseUrl);
     try {
       await phone.page.goto('/user/login');
-      await submitLogin(phone.page, 'admin', 'admin123');
+      await submitLogin(phone.page, env.account('admin'), 'admin123');
       await phone.page.waitForURL((url) => url.pathname === '/dashboard/workplace');
 
       await waiting.page.goto('/user/scan_login');

@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
@@ -42,9 +43,9 @@ function stopServer(child: ChildProcess): Promise<void> {
 /** How many workers will run specs at once: one server and one browser each. */
 function workerCount(project: TestProject): number {
   if (process.env.TW_E2E_WORKERS) return Math.max(1, Number(process.env.TW_E2E_WORKERS));
-  const config = project.config;
-  if (config.fileParallelism === false) return 1;
-  return Math.max(1, Number(config.maxWorkers) || 1);
+  // As Vitest resolves a project's workers: fileParallelism false has already made maxWorkers 1.
+  const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || os.availableParallelism() - 1;
+  return Math.max(1, Number(workers) || 1);
 }
 
 /**

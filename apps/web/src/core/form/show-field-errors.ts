@@ -3,8 +3,8 @@ import { ApiError } from '@/core/http/http-error';
 
 /**
  * ARCHITECTURE §3, 422: the fields this form has show the server's per-field messages. The toast with
- * the overall message comes from the app's one error handler, not from here. (A candidate for
- * core/form once other modules need it.)
+ * the overall message comes from the app's one error handler, not from here. `fieldMap` shows a server
+ * field on another form field (`province_id` on `area`: AREA_FIELD_MAP).
  */
 export function showFieldErrors(form: FormInstance, error: Error, fieldMap: Record<string, string> = {}): void {
   if (!(error instanceof ApiError)) return;

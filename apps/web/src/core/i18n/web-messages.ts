@@ -49,6 +49,15 @@ export const webMessages = {
   'shell.menu': { zh: '菜单', en: 'Menu' },
   'shell.session_failed': { zh: '无法加载账号信息', en: 'Your account could not be loaded' },
   'common.confirm': { zh: '确定', en: 'OK' },
+  // list pages (core/list): the filter bar and the pager
+  'list.search': { zh: '查询', en: 'Search' },
+  'list.reset': { zh: '重置', en: 'Reset' },
+  'list.total': { zh: '共 {total} 条', en: '{total} in total' },
+  'list.deleted': { zh: '删除成功', en: 'Deleted' },
+  'list.delete': { zh: '删除', en: 'Delete' },
+  // forms (core/form)
+  'form.save': { zh: '保存', en: 'Save' },
+  'form.back': { zh: '返回', en: 'Back' },
   'common.cancel': { zh: '取消', en: 'Cancel' },
   // spec 001 §8 error handling
   'error.no_operation_permission': { zh: '无权操作', en: 'No permission for this operation' },

@@ -19,7 +19,7 @@ export function DeleteAction({ title, onDelete, onDeleted, size = 'small' }: Pro
   const handleConfirm = () =>
     onDelete().then(
       () => {
-        void message.success(t('admin.deleted'));
+        void message.success(t('list.deleted'));
         onDeleted?.();
       },
       () => undefined,
@@ -27,7 +27,7 @@ export function DeleteAction({ title, onDelete, onDeleted, size = 'small' }: Pro
   return (
     <Popconfirm title={title} okButtonProps={{ danger: true }} onConfirm={handleConfirm}>
       <Button type="link" size={size} danger>
-        {t('admin.delete')}
+        {t('list.delete')}
       </Button>
     </Popconfirm>
   );

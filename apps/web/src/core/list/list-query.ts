@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ListData, Pagination } from '@tradewind/contract/common/envelope';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
-import { http, type QueryParams } from './http-client';
-import { ApiError } from './http-error';
+import { http, type QueryParams } from '@/core/http/http-client';
+import { ApiError } from '@/core/http/http-error';
 
 /** An empty page: what a list shows after a non-200 answer (spec 000 §8). */
 export function emptyList<T>(page = 1, size = DEFAULT_PAGE_SIZE): ListData<T> {
@@ -10,9 +10,11 @@ export function emptyList<T>(page = 1, size = DEFAULT_PAGE_SIZE): ListData<T> {
 }
 
 /**
- * A paged list loader: `GET path?page&page_size&…` answering `{ list, pagination }`. On a non-200 body
- * code the list becomes empty (spec 000 §8 "list loaders set an empty list") — the message was already
- * shown by the app-wide error handling — while a lost connection stays an error the page can retry.
+ * A paged list loader: `GET path?page&page_size&…` answering `{ list, pagination }`, cached under
+ * `[...queryKey, query]` (a key factory's `list(query)`). On a non-200 body code the list becomes empty
+ * (spec 000 §8 "list loaders set an empty list") — the message was already shown by the app-wide error
+ * handling — while a lost connection stays an error the page can retry. Pages use `useList`, which
+ * keeps the query in the address; this is its loader, and the one of lists that live in a dialog.
  */
 export function useListQuery<T>(options: { queryKey: QueryKey; path: string; query?: QueryParams; enabled?: boolean; refetchInterval?: number | false }) {
   const page = Number(options.query?.page ?? 1) || 1;

@@ -15,7 +15,4 @@ export { authKeys } from './auth/api/auth.keys';
 export { useTenantInfoQuery } from './tenant/api/tenant.queries';
 export { tenantKeys } from './tenant/api/tenant.keys';
 export { UpgradeDialog, type UpgradeDialogProps } from './tenant/components/upgrade-dialog';
-export { AreaCascader, type AreaPath } from './area/components/area-cascader';
 export { StaffSelect } from './staff/components/staff-select';
-export { showFieldErrors } from './shared/show-field-errors';
-export { DeleteAction } from './shared/delete-action';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CloseOutlined, PushpinOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Dropdown } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -20,6 +21,7 @@ export function TabBar() {
   const { tabs } = useTabsState();
   const activeKey = pageKeyOf(location);
   const [menuFor, setMenuFor] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
   const close = (tab: Tab, mode: CloseMode) => {
     const before = tabsStore.getState().tabs;
@@ -31,7 +33,13 @@ export function TabBar() {
     else if (after.length === 0) void navigate(HOME_PATH);
   };
 
+  /**
+   * 刷新: the page starts over (remounted) on fresh data. Remounting alone would show the cached rows,
+   * fresh for 30 s: everything cached is marked stale first, without loading anything, so the page's
+   * queries load again as it mounts, and other pages' when they are next shown.
+   */
   const refresh = (tab: Tab) => {
+    void queryClient.invalidateQueries({ refetchType: 'none' });
     tabsStore.refresh(tab.key);
     if (tab.key !== activeKey) void navigate(tab.path);
   };

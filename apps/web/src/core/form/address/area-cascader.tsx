@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Cascader } from 'antd';
-import { useLoadAreaChildren, useProvincesQuery, type Area } from '../api/area.queries';
-
-/** A chosen region: ids from province down (1 to 3 levels) and their names, for showing it back. */
-export type AreaPath = { ids: number[]; names: string[] };
+import type { AreaPath } from '../converters';
+import { useLoadAreaChildren, useProvincesQuery, type Area } from './area.queries';
 
 type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
 

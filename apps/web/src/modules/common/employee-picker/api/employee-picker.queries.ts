@@ -4,7 +4,7 @@ import type { Department } from '@tradewind/contract/system/dept.schema';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
 import { http } from '@/core/http/http-client';
 import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/http/use-list-query';
+import { emptyList } from '@/core/list/list-query';
 import { employeePickerKeys, type EmployeePageParams } from './employee-picker.keys';
 
 /** /staffs/search answers at most this many (its own cap). */

@@ -3,7 +3,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import { http } from '@/core/http/http-client';
 import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/http/use-list-query';
+import { emptyList } from '@/core/list/list-query';
 import { EXPORT_REFRESH_MS, hasRunningExport, type ExportStatus, type ExportStatusCounts, type ExportTask } from '../export-task';
 import { exportTaskKeys } from './export-task.keys';
 

@@ -4,7 +4,7 @@ import type { Message, MessageType } from '@tradewind/contract/common/message.sc
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import { http } from '@/core/http/http-client';
 import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/http/use-list-query';
+import { emptyList } from '@/core/list/list-query';
 import { messageKeys, type MessageListFilter } from './message.keys';
 
 /** The drawer's tabs with their unread counts. */

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { translate } from '@tradewind/contract/common/messages';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useCustomerQuery } from '../../customer/api/customer.queries';
 import { useSavePaymentDayMutation } from '../api/account-period.mutations';
 import { closeAccountPeriodDialog, useAccountPeriodDialogState } from '../account-period-dialog-store';

@@ -2,7 +2,7 @@ import { App, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { CreateAccountPeriodSchema, type AccountPeriod, type CreateAccountPeriodInput } from '@tradewind/contract/crm/account-period.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useSaveAccountPeriodMutation } from '../api/account-period.mutations';
 import { isPeriodFieldLocked, newPeriodValues, periodValuesOf } from '../account-period-rules';
 

@@ -5,7 +5,7 @@ import type { AccountPeriod } from '@tradewind/contract/crm/account-period.schem
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { DeleteAction } from '@/modules/system';
+import { DeleteAction } from '@/core/list/delete-action';
 import { useDeleteAccountPeriodMutation } from '../api/account-period.mutations';
 import { useAccountPeriodListQuery } from '../api/account-period.queries';
 import { describePeriod } from '../account-period-rules';

@@ -7,7 +7,7 @@ import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
 import type { Visit } from '@tradewind/contract/crm/visit.schema';
 import { http, type QueryParams } from '@/core/http/http-client';
 import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/http/use-list-query';
+import { emptyList } from '@/core/list/list-query';
 import { DRAWER_PAGE_SIZE, nextPageOf } from '../drawer-rules';
 import { certificationKeys, contactKeys, customerAccountKeys, fileKeys, logKeys, visitKeys } from './customer-detail.keys';
 

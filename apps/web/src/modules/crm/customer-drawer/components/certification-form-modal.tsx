@@ -4,7 +4,7 @@ import { CertificationSchema, type Certification } from '@tradewind/contract/crm
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useSaveCertificationMutation } from '../api/customer-detail.mutations';
 import { splitImages } from '../drawer-rules';
 

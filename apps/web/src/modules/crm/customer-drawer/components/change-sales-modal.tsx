@@ -5,7 +5,8 @@ import { ChangeSalesSchema, type Customer } from '@tradewind/contract/crm/custom
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { EmployeePicker } from '@/modules/common';
-import { showFieldErrors, StaffSelect } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
+import { StaffSelect } from '@/modules/system';
 import { useChangeSalesMutation } from '../api/customer-detail.mutations';
 import { isSameSales } from '../drawer-rules';
 

@@ -1,7 +1,7 @@
 import { App, Form, Modal } from 'antd';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { AuthorisedStoreSelect } from '../../customer/components/authorised-store-select';
 import { useChangeStoreMutation } from '../api/customer-detail.mutations';
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { CreateContactSchema, type CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { AreaCascader, showFieldErrors, type AreaPath } from '@/modules/system';
+import { AreaCascader } from '@/core/form/address/area-cascader';
+import { showFieldErrors } from '@/core/form/show-field-errors';
+import type { AreaPath } from '@/core/form/converters';
 import { useSaveContactMutation } from '../api/customer-detail.mutations';
 
 type Values = {

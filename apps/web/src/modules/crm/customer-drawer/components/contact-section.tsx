@@ -6,7 +6,7 @@ import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { DeleteAction } from '@/modules/system';
+import { DeleteAction } from '@/core/list/delete-action';
 import { useDeleteContactMutation } from '../api/customer-detail.mutations';
 import { useContactListQuery } from '../api/customer-detail.queries';
 import { closeCustomerDrawer } from '../customer-drawer-store';

@@ -6,7 +6,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { uploadFile, type UploadedFile } from '@/modules/common';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useCreateFileMutation, useUpdateFileMutation } from '../api/customer-detail.mutations';
 import { checkCustomerFile, CUSTOMER_FILE_ACCEPT, formatFileSize } from '../drawer-rules';
 

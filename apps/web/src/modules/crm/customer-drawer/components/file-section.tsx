@@ -5,7 +5,7 @@ import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { DeleteAction } from '@/modules/system';
+import { DeleteAction } from '@/core/list/delete-action';
 import { useDeleteFileMutation } from '../api/customer-detail.mutations';
 import { useFileListQuery } from '../api/customer-detail.queries';
 import { formatFileSize } from '../drawer-rules';

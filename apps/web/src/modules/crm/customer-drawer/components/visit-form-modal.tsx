@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { CreateVisitSchema } from '@tradewind/contract/crm/visit.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { ConfigSelect } from '../../customer/components/config-select';
 import { useCreateVisitMutation } from '../api/customer-detail.mutations';
 import { VisitImageUploader } from './visit-image-uploader';

@@ -4,7 +4,7 @@ import { Avatar, Button, Empty, Flex, Image, Skeleton, Tag, Typography } from 'a
 import type { Visit } from '@tradewind/contract/crm/visit.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
-import { DeleteAction } from '@/modules/system';
+import { DeleteAction } from '@/core/list/delete-action';
 import { useDeleteVisitMutation } from '../api/customer-detail.mutations';
 import { useVisitListQuery } from '../api/customer-detail.queries';
 import { splitImages, thumbnailOf } from '../drawer-rules';

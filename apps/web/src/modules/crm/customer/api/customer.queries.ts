@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { http } from '@/core/http/http-client';
-import { useListQuery } from '@/core/http/use-list-query';
+import { useListQuery } from '@/core/list/list-query';
 import { customerKeys, type CustomerListParams } from './customer.keys';
 
 export function useCustomerListQuery(params: CustomerListParams, options: { enabled?: boolean } = {}) {

@@ -6,7 +6,9 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { ImageUploader } from '@/modules/common';
-import { AreaCascader, StaffSelect, type AreaPath } from '@/modules/system';
+import { AreaCascader } from '@/core/form/address/area-cascader';
+import type { AreaPath } from '@/core/form/converters';
+import { StaffSelect } from '@/modules/system';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
 

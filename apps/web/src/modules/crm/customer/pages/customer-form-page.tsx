@@ -4,7 +4,7 @@ import { SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { tabsStore } from '@/shell/tabs/tabs-store';
 import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.mutations';
 import { useCustomerQuery } from '../api/customer.queries';

@@ -1,5 +1,5 @@
 import type { CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
-import { useListQuery } from '@/core/http/use-list-query';
+import { useListQuery } from '@/core/list/list-query';
 import { searchKeys, type CustomerSearchParams } from './search.keys';
 
 /** GET /search/customers; asks nothing until there is a keyword (the server refuses an empty one). */

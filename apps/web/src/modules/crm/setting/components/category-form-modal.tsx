@@ -2,7 +2,7 @@ import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { CustomerCategorySchema, type CustomerCategory } from '@tradewind/contract/crm/config.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/modules/system';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import type { CategoryKind } from '../api/category.keys';
 import { useSaveCategoryMutation } from '../api/category.mutations';
 

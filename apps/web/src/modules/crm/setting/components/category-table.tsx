@@ -8,7 +8,7 @@ import type { CategoryKind } from '../api/category.keys';
 import { useDeleteCategoryMutation } from '../api/category.mutations';
 import { useCategoryListQuery } from '../api/category.queries';
 import { CategoryFormModal } from './category-form-modal';
-import { DeleteAction } from '@/modules/system';
+import { DeleteAction } from '@/core/list/delete-action';
 
 /** One card: the types or the levels, with add, edit and delete behind crm:{kind}:create|update|delete. */
 export function CategoryTable({ kind }: { kind: CategoryKind }) {

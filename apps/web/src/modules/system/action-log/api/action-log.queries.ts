@@ -1,5 +1,5 @@
 import type { ActionLogEntry, ActionLogQuery } from '@tradewind/contract/system/action-log.schema';
-import { useListQuery } from '@/core/http/use-list-query';
+import { useListQuery } from '@/core/list/list-query';
 import { actionLogKeys } from './action-log.keys';
 
 export type ActionLogParams = Partial<ActionLogQuery>;

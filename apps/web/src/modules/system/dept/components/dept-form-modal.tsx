@@ -2,7 +2,7 @@ import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { CreateDeptSchema, type Department } from '@tradewind/contract/system/dept.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFormError } from '../../shared/show-form-error';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useSaveDeptMutation, type DeptBody } from '../api/dept.mutations';
 import { DeptTreeSelect } from './dept-tree-select';
 
@@ -35,7 +35,7 @@ export function DeptFormModal({ dept, parentId = null, onClose }: Props) {
           message.success(t(creating ? 'admin.created' : 'admin.updated'));
           onClose();
         },
-        onError: (error) => showFormError(form, message, error),
+        onError: (error) => showFieldErrors(form, error),
       },
     );
   };

@@ -8,7 +8,7 @@ import { useDeleteDeptMutation } from '../api/dept.mutations';
 import { useDeptTreeQuery } from '../api/dept.queries';
 import { DeptFormModal } from '../components/dept-form-modal';
 import { filterDeptTree, parentIds } from '../dept-tree';
-import { DeleteAction } from '../../shared/delete-action';
+import { DeleteAction } from '@/core/list/delete-action';
 
 type Editing = { dept: Department | null; parentId: number | null };
 

@@ -3,7 +3,7 @@ import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSele
 import { CreateMenuSchema, MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFormError } from '../../shared/show-form-error';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useSaveMenuMutation, type MenuBody } from '../api/menu.mutations';
 import { useMenuTreeQuery } from '../api/menu.queries';
 import { IconSelect } from './icon-select';
@@ -70,7 +70,7 @@ export function MenuFormModal({ menu, parent, onClose }: Props) {
           message.success(t(creating ? 'admin.created' : 'admin.updated'));
           onClose();
         },
-        onError: (error) => showFormError(form, message, error),
+        onError: (error) => showFieldErrors(form, error),
       },
     );
   };

@@ -9,7 +9,7 @@ import { useMenuTreeQuery } from '../api/menu.queries';
 import { MenuFormModal } from '../components/menu-form-modal';
 import { MenuIconOf } from '../components/icon-select';
 import { filterMenuTree, menuBranchIds } from '../menu-tree';
-import { DeleteAction } from '../../shared/delete-action';
+import { DeleteAction } from '@/core/list/delete-action';
 
 const TYPE_COLOR: Record<number, string> = { [MENU_TYPES.module]: 'blue', [MENU_TYPES.page]: 'green', [MENU_TYPES.button]: 'default' };
 

@@ -4,7 +4,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useChangePasswordMutation } from '../../auth/api/auth.mutations';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
-import { showFieldErrors } from '../../shared/show-field-errors';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import styles from './profile-form.module.css';
 
 type PasswordValues = ChangePasswordInput & { confirm_password: string };

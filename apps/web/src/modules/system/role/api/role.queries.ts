@@ -3,7 +3,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import type { Role } from '@tradewind/contract/system/role.schema';
 import { http } from '@/core/http/http-client';
-import { useListQuery } from '@/core/http/use-list-query';
+import { useListQuery } from '@/core/list/list-query';
 import { roleKeys, type RoleListParams } from './role.keys';
 
 export function useRoleListQuery(params: RoleListParams) {

@@ -2,7 +2,7 @@ import { App, Col, Form, Input, Modal, Radio, Row, Space } from 'antd';
 import { CreateRoleSchema, DATA_SCOPES, type DataScopeValue, type Role } from '@tradewind/contract/system/role.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFormError } from '../../shared/show-form-error';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useSaveRoleMutation, type RoleBody } from '../api/role.mutations';
 import { PermissionTree } from './permission-tree';
 
@@ -35,7 +35,7 @@ export function RoleFormModal({ role, onClose }: { role: Role | null; onClose: (
           message.success(t(creating ? 'admin.created' : 'admin.updated'));
           onClose();
         },
-        onError: (error) => showFormError(form, message, error),
+        onError: (error) => showFieldErrors(form, error),
       },
     );
   };

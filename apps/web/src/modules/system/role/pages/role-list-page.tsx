@@ -9,7 +9,7 @@ import { useDeleteRoleMutation } from '../api/role.mutations';
 import { useRoleListQuery } from '../api/role.queries';
 import { DeleteRoleModal } from '../components/delete-role-modal';
 import { RoleFormModal } from '../components/role-form-modal';
-import { DeleteAction } from '../../shared/delete-action';
+import { DeleteAction } from '@/core/list/delete-action';
 
 const SCOPE_COLOR: Record<number, string> = { 1: 'purple', 2: 'blue', 3: 'cyan', 4: 'default' };
 

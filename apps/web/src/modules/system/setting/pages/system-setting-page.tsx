@@ -5,7 +5,7 @@ import { UpdateSystemSettingSchema, type SystemSetting } from '@tradewind/contra
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { showFormError } from '../../shared/show-form-error';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useUpdateSystemSettingMutation, type SystemSettingBody } from '../api/setting.mutations';
 import { useSystemSettingQuery } from '../api/setting.queries';
 
@@ -53,7 +53,7 @@ function SettingForm({ setting }: { setting: SystemSetting }) {
     };
     update.mutate(input, {
       onSuccess: () => void message.success(t('admin.updated')),
-      onError: (error) => showFormError(form, message, error),
+      onError: (error) => showFieldErrors(form, error),
     });
   };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
 import { http } from '@/core/http/http-client';
-import { useListQuery } from '@/core/http/use-list-query';
+import { useListQuery } from '@/core/list/list-query';
 import { staffKeys, type StaffListParams } from './staff.keys';
 
 /** Picker lists are short: the first 50 matches, like the staff search of other modules. */

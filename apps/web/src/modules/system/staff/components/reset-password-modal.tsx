@@ -3,7 +3,7 @@ import { passwordSchema } from '@tradewind/contract/system/auth.schema';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '../../shared/show-field-errors';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useResetStaffPasswordMutation } from '../api/staff.mutations';
 
 /** PUT /staff/reset_password: a new password chosen by the administrator; the member's sessions end. */

@@ -5,7 +5,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeptTreeSelect } from '../../dept/components/dept-tree-select';
 import { RoleSelect } from '../../role/components/role-select';
-import { showFieldErrors } from '../../shared/show-field-errors';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { StoreSelect } from '../../store/components/store-select';
 import { useSaveStaffMutation, type StaffInput } from '../api/staff.mutations';
 

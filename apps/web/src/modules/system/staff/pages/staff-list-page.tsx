@@ -16,7 +16,7 @@ import { useAuditStaffMutation, useDeleteStaffMutation, useSetStaffStatusMutatio
 import { useStaffListQuery } from '../api/staff.queries';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { StaffFormModal } from '../components/staff-form-modal';
-import { DeleteAction } from '../../shared/delete-action';
+import { DeleteAction } from '@/core/list/delete-action';
 
 type Tab = 'all' | 'pending';
 type Filters = { name?: string; status?: 0 | 1; role_id?: number; store_id?: number; dept_role?: number };

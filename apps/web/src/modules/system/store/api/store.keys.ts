@@ -1,12 +1,7 @@
-import type { StoreListQuery } from '@tradewind/contract/system/store.schema';
-
-export type StoreListParams = Partial<StoreListQuery>;
+import { createQueryKeys } from '@/core/api/query-keys';
 
 export const storeKeys = {
-  all: ['store'] as const,
-  lists: () => [...storeKeys.all, 'list'] as const,
+  ...createQueryKeys('store'),
   /** GET /stores/all: every store with the user's authorisation flag, for pickers */
-  options: () => [...storeKeys.all, 'options'] as const,
-  details: () => [...storeKeys.all, 'detail'] as const,
-  detail: (id: number) => [...storeKeys.details(), id] as const,
+  options: () => ['store', 'options'] as const,
 };

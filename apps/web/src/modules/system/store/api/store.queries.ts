@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Store, StoreOption } from '@tradewind/contract/system/store.schema';
 import { http } from '@/core/http/http-client';
-import { useListQuery } from '@/core/http/use-list-query';
-import { storeKeys, type StoreListParams } from './store.keys';
-
-export function useStoreListQuery(params: StoreListParams) {
-  return useListQuery<Store>({ queryKey: storeKeys.lists(), path: '/stores', query: params });
-}
+import { storeKeys } from './store.keys';
 
 export function useStoreQuery(id: number | null) {
   return useQuery({

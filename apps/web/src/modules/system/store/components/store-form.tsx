@@ -1,19 +1,58 @@
 import { useState } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
-import type { FormInstance } from 'antd';
+import { App, Button, Card, Col, Flex, Form, InputNumber, Row, Space, Switch } from 'antd';
+import { useNavigate } from 'react-router';
 import { StoreBodySchema, type Store } from '@tradewind/contract/system/store.schema';
+import { AddressFields } from '@/core/form/address/address-fields';
+import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
+import { FormActions } from '@/core/form/form-actions';
+import { showFieldErrors } from '@/core/form/show-field-errors';
+import { TextField } from '@/core/form/text-field';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { EmployeePicker } from '@/modules/common';
-import { AreaCascader, type AreaPath } from '../../area/components/area-cascader';
 import { StaffSelect } from '../../staff/components/staff-select';
+import { useSaveStoreMutation, type StoreBody } from '../api/store.mutations';
+import { STORE_LIST_PATH } from '../store.routes';
+
+type StoreValues = Omit<StoreBody, 'is_master' | 'status' | 'province_id' | 'city_id' | 'area_id' | 'staff_ids'> & {
+  is_master: boolean;
+  status: boolean;
+  area?: AreaPath;
+  staff_ids: number[];
+};
+
+const valuesOf = (store: Store | undefined): StoreValues => ({
+  name: store?.name ?? '',
+  is_master: toSwitch(store?.is_master),
+  status: store ? toSwitch(store.status) : true,
+  area: store && toAreaPath(store),
+  address: toText(store?.address),
+  longitude: store?.longitude ?? null,
+  latitude: store?.latitude ?? null,
+  contact_name: toText(store?.contact_name),
+  contact_phone: toText(store?.contact_phone),
+  staff_ids: store?.staff_ids ?? [],
+});
+
+const bodyOf = ({ area, ...values }: StoreValues): StoreBody => ({
+  ...values,
+  is_master: fromSwitch(values.is_master),
+  status: fromSwitch(values.status),
+  ...fromAreaPath(area),
+  address: fromText(values.address),
+  longitude: values.longitude ?? null,
+  latitude: values.latitude ?? null,
+  contact_name: fromText(values.contact_name),
+  contact_phone: fromText(values.contact_phone),
+});
 
 /** Adds staff picked by department (the employee picker) to those already authorised. */
 function PickStaffButton() {
   const { t } = useI18n();
   const form = Form.useFormInstance<StoreValues>();
   const [open, setOpen] = useState(false);
+  const add = (ids: number[]) => form.setFieldValue('staff_ids', [...new Set([...(form.getFieldValue('staff_ids') ?? []), ...ids])]);
   return (
     <>
       <Button icon={<TeamOutlined />} onClick={() => setOpen(true)}>
@@ -23,8 +62,7 @@ function PickStaffButton() {
         open={open}
         onClose={() => setOpen(false)}
         onConfirm={(picked) => {
-          const current: number[] = form.getFieldValue('staff_ids') ?? [];
-          form.setFieldValue('staff_ids', [...new Set([...current, ...picked.map((p) => p.id)])]);
+          add(picked.map((p) => p.id));
           setOpen(false);
         }}
       />
@@ -32,52 +70,35 @@ function PickStaffButton() {
   );
 }
 
-export type StoreValues = {
-  name: string;
-  is_master: boolean;
-  status: boolean;
-  area?: AreaPath;
-  address?: string;
-  longitude?: number | null;
-  latitude?: number | null;
-  contact_name?: string;
-  contact_phone?: string;
-  staff_ids: number[];
-};
-
-export function storeFormValues(store: Store | undefined): StoreValues {
-  if (!store) return { name: '', is_master: false, status: true, staff_ids: [] };
-  const ids = [store.province_id, store.city_id, store.area_id].filter((id): id is number => id !== null);
-  return {
-    name: store.name,
-    is_master: store.is_master === 1,
-    status: store.status === 1,
-    area: ids.length > 0 ? { ids, names: (store.area_string ?? '').split(' ').filter(Boolean) } : undefined,
-    address: store.address ?? '',
-    longitude: store.longitude,
-    latitude: store.latitude,
-    contact_name: store.contact_name ?? '',
-    contact_phone: store.contact_phone ?? '',
-    staff_ids: store.staff_ids,
-  };
-}
-
-type Props = { form: FormInstance<StoreValues>; initialValues: StoreValues; saving: boolean; onFinish: (values: StoreValues) => void; onCancel: () => void };
-
-/** The store form shared by the add and edit pages. */
-export function StoreForm({ form, initialValues, saving, onFinish, onCancel }: Props) {
+/** The store form of the add and edit pages; saved, it goes back to the list. */
+export function StoreForm({ store }: { store: Store | undefined }) {
   const { t } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
   const zodRule = useZodRule();
+  const [form] = Form.useForm<StoreValues>();
+  const save = useSaveStoreMutation();
   const shape = StoreBodySchema.shape;
+  const back = () => void navigate(STORE_LIST_PATH);
+  const handleFinish = (values: StoreValues) =>
+    save.mutate(
+      { id: store?.id ?? null, input: bodyOf(values) },
+      {
+        onSuccess: () => {
+          void message.success(t(store ? 'admin.updated' : 'admin.created'));
+          back();
+        },
+        onError: (error) => showFieldErrors(form, error, AREA_FIELD_MAP),
+      },
+    );
+
   return (
-    <Form form={form} name="store" layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 880 }}>
+    <Form form={form} name="store" layout="vertical" initialValues={valuesOf(store)} onFinish={handleFinish} style={{ maxWidth: 880 }}>
       <Flex vertical gap={12}>
         <Card size="small" title={t('store.section_basic')}>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="name" label={t('store.name')} required rules={[zodRule(shape.name)]}>
-                <Input maxLength={50} autoComplete="off" />
-              </Form.Item>
+              <TextField name="name" label={t('store.name')} required schema={shape.name} maxLength={50} />
             </Col>
             <Col span={6}>
               <Form.Item name="is_master" label={t('store.is_master')} tooltip={t('store.is_master_hint')} valuePropName="checked">
@@ -93,16 +114,7 @@ export function StoreForm({ form, initialValues, saving, onFinish, onCancel }: P
         </Card>
         <Card size="small" title={t('store.section_location')}>
           <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="area" label={t('store.area')}>
-                <AreaCascader placeholder={t('store.area_placeholder')} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="address" label={t('store.address')} rules={[zodRule(shape.address)]}>
-                <Input maxLength={200} autoComplete="off" />
-              </Form.Item>
-            </Col>
+            <AddressFields labels={{ area: t('store.area'), address: t('store.address') }} areaPlaceholder={t('store.area_placeholder')} addressSchema={shape.address} />
             <Col span={12}>
               <Form.Item label={t('store.location')} style={{ marginBottom: 0 }}>
                 <Space.Compact block>
@@ -116,14 +128,10 @@ export function StoreForm({ form, initialValues, saving, onFinish, onCancel }: P
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="contact_name" label={t('store.contact_name')} rules={[zodRule(shape.contact_name)]}>
-                <Input maxLength={50} autoComplete="off" />
-              </Form.Item>
+              <TextField name="contact_name" label={t('store.contact_name')} schema={shape.contact_name} maxLength={50} />
             </Col>
             <Col span={6}>
-              <Form.Item name="contact_phone" label={t('store.contact_phone')} rules={[zodRule(shape.contact_phone)]}>
-                <Input maxLength={20} autoComplete="off" />
-              </Form.Item>
+              <TextField name="contact_phone" label={t('store.contact_phone')} schema={shape.contact_phone} maxLength={20} />
             </Col>
           </Row>
         </Card>
@@ -138,12 +146,7 @@ export function StoreForm({ form, initialValues, saving, onFinish, onCancel }: P
             </Flex>
           </Form.Item>
         </Card>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('admin.save')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.back')}</Button>
-        </Space>
+        <FormActions saving={save.isPending} onBack={back} />
       </Flex>
     </Form>
   );

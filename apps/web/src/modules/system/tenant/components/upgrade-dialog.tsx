@@ -3,7 +3,7 @@ import { UPGRADE_EDITIONS, UpgradeRequestSchema } from '@tradewind/contract/syst
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useAuthInfoQuery } from '../../auth/api/auth.queries';
-import { showFieldErrors } from '../../shared/show-field-errors';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useUpgradeRequestMutation, type UpgradeRequestBody } from '../api/tenant.mutations';
 import { useTenantInfoQuery } from '../api/tenant.queries';
 
