@@ -41,8 +41,6 @@ const bodyOf = ({ area, ...values }: StoreValues): StoreBody => ({
   status: fromSwitch(values.status),
   ...fromAreaPath(area),
   address: fromText(values.address),
-  longitude: values.longitude ?? null,
-  latitude: values.latitude ?? null,
   contact_name: fromText(values.contact_name),
   contact_phone: fromText(values.contact_phone),
 });
