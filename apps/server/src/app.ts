@@ -1,18 +1,16 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import fastifyStatic from '@fastify/static';
 import qs from 'qs';
-import { ErrorCode } from '@tradewind/contract/common/error-codes';
-import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/messages';
 import type { Config } from './config';
 import { openDatabase, type Database } from './core/db/database';
 import { migrate } from './core/db/migrate';
 import { installErrorHandler } from './core/http/error-handler';
+import { serveWebApp } from './core/http/web-app';
 import { createExportRunner, type ExportRunner } from './core/jobs/export-runner';
 import { setExportWaker } from './core/jobs/export-route';
 import { startScheduler } from './core/jobs/scheduler';
@@ -137,22 +135,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await syncAllTenantMenus(database.db);
   }
 
-  await serveWebApp(app, config);
+  await serveWebApp(app, config.webDist);
   return app;
-}
-
-/** Serves the built web app and falls back to index.html for client routes; unknown API paths get 404. */
-async function serveWebApp(app: FastifyInstance, config: Config): Promise<void> {
-  const dist = config.webDist;
-  const index = dist ? path.join(dist, 'index.html') : null;
-  const hasWeb = index !== null && fs.existsSync(index);
-  if (hasWeb) await app.register(fastifyStatic, { root: dist!, wildcard: false, index: false });
-  app.setNotFoundHandler((req, reply) => {
-    const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
-    if (!isApi && hasWeb && req.method === 'GET' && !path.extname(req.url.split('?')[0])) {
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    const locale = localeFromHeader(req.headers['accept-language']);
-    return reply.status(404).send({ code: ErrorCode.notFound, message: translate('common.route_not_found', locale), data: null });
-  });
 }
