@@ -1,24 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateStaffSchema, Staff, StaffInvite } from '@tradewind/contract/system/staff.schema';
+import { useDeleteMutation, useInvalidateEntity } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
 import { deptKeys } from '../../dept/api/dept.keys';
 import { roleKeys } from '../../role/api/role.keys';
 import { staffKeys } from './staff.keys';
 
-/** A staff change moves department head counts and role holder counts too. */
-function useInvalidateStaff() {
-  const queryClient = useQueryClient();
-  return async (id?: number) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: staffKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: [...staffKeys.all, 'search'] }),
-      id === undefined ? null : queryClient.invalidateQueries({ queryKey: staffKeys.detail(id) }),
-      queryClient.invalidateQueries({ queryKey: deptKeys.all }),
-      queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
-    ]);
-  };
-}
+/** A staff change moves the pickers' search, department head counts and role holder counts too. */
+const alsoInvalidate = [[...staffKeys.all, 'search'], deptKeys.all, roleKeys.lists()];
+const useInvalidateStaff = () => useInvalidateEntity({ keys: staffKeys, alsoInvalidate });
 
 /** Input of the create form; the form's own field names, with the password only when creating. */
 export type StaffInput = Omit<z.input<typeof CreateStaffSchema>, 'password'> & { password?: string };
@@ -57,13 +48,7 @@ export function useResetStaffPasswordMutation() {
   });
 }
 
-export function useDeleteStaffMutation() {
-  const invalidate = useInvalidateStaff();
-  return useMutation({
-    mutationFn: async (id: number) => http.delete<unknown>(`/staff/${id}`),
-    onSuccess: (_data, id) => invalidate(id),
-  });
-}
+export const useDeleteStaffMutation = () => useDeleteMutation({ path: '/staff', keys: staffKeys, alsoInvalidate });
 
 /** POST /staff/invite: a link people open to join; they then wait in the 待审核 tab. */
 export function useCreateInviteMutation() {

@@ -1,29 +1,26 @@
 import { useState } from 'react';
-import { ExportButton } from '@/modules/common';
-import { InviteModal } from '../components/invite-modal';
 import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Button, Card, Empty, Flex, Form, Input, Popconfirm, Select, Space, Switch, Table, Tabs, Tag, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
-import { DEPT_ROLES, type Staff, type StaffListQuery } from '@tradewind/contract/system/staff.schema';
+import { App, Avatar, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { DEPT_ROLES, StaffListQuerySchema, type Staff } from '@tradewind/contract/system/staff.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
+import { ExportButton } from '@/modules/common';
 import { DeptFilterTree } from '../../dept/components/dept-filter-tree';
 import { RoleSelect } from '../../role/components/role-select';
+import { StatusFilter } from '../../shared/status-filter';
 import { StoreSelect } from '../../store/components/store-select';
-import type { StaffListParams } from '../api/staff.keys';
+import { staffKeys } from '../api/staff.keys';
 import { useAuditStaffMutation, useDeleteStaffMutation, useSetStaffStatusMutation } from '../api/staff.mutations';
 import { useStaffListQuery } from '../api/staff.queries';
+import { InviteModal } from '../components/invite-modal';
 import { ResetPasswordModal } from '../components/reset-password-modal';
 import { StaffFormModal } from '../components/staff-form-modal';
-import { DeleteAction } from '@/core/list/delete-action';
 
-type Tab = 'all' | 'pending';
-type Filters = { name?: string; status?: 0 | 1; role_id?: number; store_id?: number; dept_role?: number };
-type Sort = Pick<StaffListQuery, 'sort' | 'order'>;
-
-const DEFAULT_SORT: Sort = { sort: 'created_at', order: 'desc' };
-const SORTABLE = new Set(['created_at', 'name', 'id']);
 const MAX_TAGS = 2;
 
 function TagList({ items, color }: { items: { id: number; name: string }[]; color?: string }) {
@@ -45,18 +42,13 @@ function TagList({ items, color }: { items: { id: number; name: string }[]; colo
 export function StaffListPage() {
   const { t } = useI18n();
   const { message } = App.useApp();
-  const [filterForm] = Form.useForm<Filters>();
-  const [tab, setTab] = useState<Tab>('all');
-  const [deptId, setDeptId] = useState<number | null>(null);
-  const [filters, setFilters] = useState<Filters>({});
-  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  // The 全部 tab lists approved staff (is_audit 1), the 待审核 tab those waiting (0).
+  const list = useList<Staff, typeof StaffListQuerySchema>({ keys: staffKeys, path: '/staffs', schema: StaffListQuerySchema, defaults: { is_audit: 1 }, exportPath: '/staffs/export' });
+  const tab = list.query.is_audit === 0 ? 'pending' : 'all';
+  const deptId = list.query.c_dept_id ?? null;
   const [editing, setEditing] = useState<{ staff: Staff | null } | null>(null);
   const [resetting, setResetting] = useState<Staff | null>(null);
   const [inviting, setInviting] = useState(false);
-
-  const params: StaffListParams = { ...paging, ...filters, ...sort, c_dept_id: deptId ?? undefined, is_audit: tab === 'pending' ? 0 : 1 };
-  const staff = useStaffListQuery(params);
   const pending = useStaffListQuery({ is_audit: 0, page: 1, page_size: 1 });
   const pendingCount = pending.pagination.total;
 
@@ -65,33 +57,11 @@ export function StaffListPage() {
   const audit = useAuditStaffMutation();
   const remove = useDeleteStaffMutation();
 
-  const resetPage = () => setPaging((p) => ({ ...p, page: 1 }));
-  const handleSearch = (values: Filters) => {
-    setFilters({ ...values, name: values.name?.trim() || undefined });
-    resetPage();
-  };
-  const handleReset = () => {
-    filterForm.resetFields();
-    setFilters({});
-    setSort(DEFAULT_SORT);
-    resetPage();
-  };
-
-  const handleTableChange: TableProps<Staff>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = typeof one?.field === 'string' && SORTABLE.has(one.field) && one.order ? one.field : null;
-    setSort(field ? { sort: field as Sort['sort'], order: one.order === 'ascend' ? 'asc' : 'desc' } : DEFAULT_SORT);
-    setPaging({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
-  };
-
-  const sortOrderOf = (field: Sort['sort']) => (sort.sort === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
-
   const columns: TableColumnsType<Staff> = [
     {
       title: t('staff.name'),
       dataIndex: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf('name'),
+      ...list.sorter('name'),
       fixed: 'left',
       width: 160,
       render: (_value, row) => (
@@ -174,7 +144,7 @@ export function StaffListPage() {
           },
         ] satisfies TableColumnsType<Staff>)
       : []),
-    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, sorter: true, sortOrder: sortOrderOf('created_at') },
+    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, ...list.sorter('created_at') },
     {
       title: t('admin.actions'),
       key: 'actions',
@@ -226,24 +196,15 @@ export function StaffListPage() {
   return (
     <Flex gap={12} align="flex-start">
       <Card size="small" title={t('staff.dept_filter')} style={{ width: 220, flex: 'none' }} styles={{ body: { padding: 8, maxHeight: 'calc(100vh - 200px)', overflow: 'auto' } }}>
-        <DeptFilterTree
-          value={deptId}
-          onChange={(id) => {
-            setDeptId(id);
-            resetPage();
-          }}
-        />
+        <DeptFilterTree value={deptId} onChange={(id) => list.setFilters({ c_dept_id: id ?? undefined })} />
       </Card>
       <Card size="small" style={{ flex: 1, minWidth: 0 }} styles={{ body: { paddingTop: 0 } }}>
         <Tabs
           activeKey={tab}
-          onChange={(key) => {
-            setTab(key as Tab);
-            resetPage();
-          }}
+          onChange={(key) => list.setFilters({ is_audit: key === 'pending' ? 0 : 1 })}
           tabBarExtraContent={
             <Space>
-              <ExportButton path="/staffs/export" query={{ ...filters, c_dept_id: deptId ?? undefined, is_audit: tab === 'pending' ? 0 : 1 }} />
+              <ExportButton {...list.exportProps} />
               <Permission rule="system:staff:create">
                 <Button icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
                   {t('staff.invite')}
@@ -268,21 +229,13 @@ export function StaffListPage() {
           ]}
         />
         {tab === 'pending' ? <Typography.Paragraph type="secondary">{t('staff.pending_hint')}</Typography.Paragraph> : null}
-        <Form form={filterForm} layout="inline" onFinish={handleSearch} style={{ marginBottom: 12, rowGap: 8 }}>
+        <FilterBar list={list} name="staff_filters">
           <Form.Item name="name">
             <Input placeholder={t('staff.keyword')} allowClear style={{ width: 150 }} />
           </Form.Item>
           {tab === 'all' ? (
             <Form.Item name="status">
-              <Select
-                placeholder={t('admin.status_all')}
-                allowClear
-                style={{ width: 100 }}
-                options={[
-                  { value: 1, label: t('admin.enabled') },
-                  { value: 0, label: t('admin.disabled') },
-                ]}
-              />
+              <StatusFilter width={100} />
             </Form.Item>
           ) : null}
           <Form.Item name="role_id">
@@ -299,29 +252,8 @@ export function StaffListPage() {
               options={Object.values(DEPT_ROLES).map((v) => ({ value: v, label: t(`staff.dept_role_${v}`) }))}
             />
           </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('admin.search')}
-            </Button>
-            <Button onClick={handleReset}>{t('admin.reset')}</Button>
-          </Space>
-        </Form>
-        <Table<Staff>
-          rowKey="id"
-          columns={columns}
-          dataSource={staff.list}
-          loading={staff.isFetching}
-          onChange={handleTableChange}
-          scroll={{ x: 1150 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(tab === 'pending' ? 'staff.empty_pending' : 'staff.empty')} /> }}
-          pagination={{
-            current: staff.pagination.page,
-            pageSize: paging.page_size,
-            total: staff.pagination.total,
-            showSizeChanger: true,
-            showTotal: (total) => t('admin.total', { total }),
-          }}
-        />
+        </FilterBar>
+        <ListTable<Staff> list={list} columns={columns} scroll={{ x: 1150 }} empty={t(tab === 'pending' ? 'staff.empty_pending' : 'staff.empty')} />
       </Card>
       {/* Mounted while open: each opening starts from the row's values. */}
       {editing ? <StaffFormModal open staff={editing.staff} defaultDeptId={deptId} onClose={() => setEditing(null)} /> : null}
