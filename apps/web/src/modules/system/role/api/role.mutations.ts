@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateRoleSchema, Role } from '@tradewind/contract/system/role.schema';
+import { useInvalidateEntity, useSaveMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
 import { staffKeys } from '../../staff/api/staff.keys';
 import { roleKeys } from './role.keys';
@@ -8,31 +9,14 @@ import { roleKeys } from './role.keys';
 /** What the form sends: the contract schema's input (empty optional texts are left out, not null). */
 export type RoleBody = z.input<typeof CreateRoleSchema>;
 
-function useInvalidateRoles() {
-  const queryClient = useQueryClient();
-  return async (id?: number) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: roleKeys.lists() }),
-      queryClient.invalidateQueries({ queryKey: roleKeys.options() }),
-      id === undefined ? null : queryClient.invalidateQueries({ queryKey: roleKeys.detail(id) }),
-      // staff rows show their roles' names
-      queryClient.invalidateQueries({ queryKey: staffKeys.all }),
-    ]);
-  };
-}
+// The pickers, and staff rows (they show their roles' names).
+const alsoInvalidate = [roleKeys.options(), staffKeys.all];
 
-export function useSaveRoleMutation() {
-  const invalidate = useInvalidateRoles();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: number | null; input: RoleBody }) =>
-      id === null ? (await http.post<Role>('/role', input, { quiet: true })).data : (await http.put<Role>('/role', { ...input, id }, { quiet: true })).data,
-    onSuccess: (role) => invalidate(role.id),
-  });
-}
+export const useSaveRoleMutation = () => useSaveMutation<RoleBody, Role>({ path: '/role', keys: roleKeys, alsoInvalidate, quiet: true });
 
 /** A role still held by staff needs `transferRoleId`, the role they move to (409 'role.in_use' otherwise). */
 export function useDeleteRoleMutation() {
-  const invalidate = useInvalidateRoles();
+  const invalidate = useInvalidateEntity({ keys: roleKeys, alsoInvalidate });
   return useMutation({
     mutationFn: async ({ id, transferRoleId }: { id: number; transferRoleId?: number }) =>
       http.delete<unknown>(`/role/${id}`, { query: { transfer_role_id: transferRoleId } }),

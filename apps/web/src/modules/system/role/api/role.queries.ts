@@ -3,12 +3,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import type { Role } from '@tradewind/contract/system/role.schema';
 import { http } from '@/core/http/http-client';
-import { useListQuery } from '@/core/list/list-query';
-import { roleKeys, type RoleListParams } from './role.keys';
-
-export function useRoleListQuery(params: RoleListParams) {
-  return useListQuery<Role>({ queryKey: roleKeys.lists(), path: '/roles', query: params });
-}
+import { roleKeys } from './role.keys';
 
 /** Every role for a picker: a company has a handful, well under one page of 100. */
 export function useRoleOptionsQuery(enabled = true) {

@@ -1,27 +1,26 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Form, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
-import type { Role } from '@tradewind/contract/system/role.schema';
+import { Button, Card, Form, Input, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { RoleListQuerySchema, type Role } from '@tradewind/contract/system/role.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { roleKeys } from '../api/role.keys';
 import { useDeleteRoleMutation } from '../api/role.mutations';
-import { useRoleListQuery } from '../api/role.queries';
 import { DeleteRoleModal } from '../components/delete-role-modal';
 import { RoleFormModal } from '../components/role-form-modal';
-import { DeleteAction } from '@/core/list/delete-action';
 
 const SCOPE_COLOR: Record<number, string> = { 1: 'purple', 2: 'blue', 3: 'cyan', 4: 'default' };
 
 /** /system/role/list: roles with their data scope and permissions. */
 export function RoleListPage() {
   const { t } = useI18n();
-  const [filterForm] = Form.useForm<{ name?: string }>();
-  const [name, setName] = useState<string | undefined>(undefined);
-  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
+  const list = useList<Role>({ keys: roleKeys, path: '/roles', schema: RoleListQuerySchema });
   const [editing, setEditing] = useState<{ role: Role | null } | null>(null);
   const [transferring, setTransferring] = useState<Role | null>(null);
-  const roles = useRoleListQuery({ ...paging, name });
   const remove = useDeleteRoleMutation();
 
   const columns: TableColumnsType<Role> = [
@@ -78,56 +77,21 @@ export function RoleListPage() {
     },
   ];
 
+  const create = (
+    <Permission rule="system:role:create">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
+        {t('role.create')}
+      </Button>
+    </Permission>
+  );
   return (
     <Card size="small">
-      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Form
-          form={filterForm}
-          layout="inline"
-          onFinish={(values) => {
-            setName(values.name?.trim() || undefined);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
-        >
-          <Form.Item name="name">
-            <Input placeholder={t('role.keyword')} allowClear style={{ width: 200 }} />
-          </Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit">
-              {t('admin.search')}
-            </Button>
-            <Button
-              onClick={() => {
-                filterForm.resetFields();
-                setName(undefined);
-                setPaging((p) => ({ ...p, page: 1 }));
-              }}
-            >
-              {t('admin.reset')}
-            </Button>
-          </Space>
-        </Form>
-        <Permission rule="system:role:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
-            {t('role.create')}
-          </Button>
-        </Permission>
-      </Flex>
-      <Table<Role>
-        rowKey="id"
-        columns={columns}
-        dataSource={roles.list}
-        loading={roles.isFetching}
-        onChange={(pagination) => setPaging({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? DEFAULT_PAGE_SIZE })}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.empty')} /> }}
-        pagination={{
-          current: roles.pagination.page,
-          pageSize: paging.page_size,
-          total: roles.pagination.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('admin.total', { total }),
-        }}
-      />
+      <FilterBar list={list} name="role_filters" actions={create}>
+        <Form.Item name="name">
+          <Input placeholder={t('role.keyword')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Role> list={list} columns={columns} empty={t('role.empty')} />
       {editing ? <RoleFormModal role={editing.role} onClose={() => setEditing(null)} /> : null}
       {transferring ? <DeleteRoleModal role={transferring} onClose={() => setTransferring(null)} /> : null}
     </Card>
