@@ -33,13 +33,13 @@ describe('logging in and loading the workplace', () => {
       await page.getByText('请输入账号').waitFor();
       await page.getByText('请输入密码').waitFor();
 
-      await submitLogin(page, 'admin', 'wrong-password');
+      await submitLogin(page, env.account('admin'), 'wrong-password');
       await page.getByRole('alert').getByText('账号或密码错误').waitFor();
       expect(location(page)).toBe('/user/login?redirect=%2Fdashboard%2Fworkplace%3Fx%3D1');
       await screenshot(page, 'login-wrong-password');
 
       const infoRequest = page.waitForRequest((req) => req.url().endsWith('/api/v1/auth/info'));
-      await submitLogin(page, 'admin', 'admin123');
+      await submitLogin(page, env.account('admin'), 'admin123');
       await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
       expect(location(page)).toBe('/dashboard/workplace?x=1');
       await page.getByText(/系统管理员/).first().waitFor();
@@ -98,7 +98,7 @@ describe('logging in and loading the workplace', () => {
       await page.locator('button[type="submit"]').click();
       await page.getByText('Please enter your account').waitFor();
 
-      await page.getByPlaceholder('Account or mobile number').fill('admin');
+      await page.getByPlaceholder('Account or mobile number').fill(env.account('admin'));
       await page.getByPlaceholder('Password').fill('not-the-password');
       await page.locator('button[type="submit"]').click();
       await page.getByRole('alert').getByText('Wrong account or password').waitFor();
@@ -109,7 +109,7 @@ describe('logging in and loading the workplace', () => {
       await page.getByText('Sign in to your account').waitFor();
 
       // Signed in, the menu's module groups speak it too (each module registers its group's title).
-      await page.getByPlaceholder('Account or mobile number').fill('admin');
+      await page.getByPlaceholder('Account or mobile number').fill(env.account('admin'));
       await page.getByPlaceholder('Password').fill('admin123');
       await page.locator('button[type="submit"]').click();
       await page.waitForURL((url) => url.pathname !== '/user/login');

@@ -17,7 +17,7 @@ const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-sectio
 const certification = (page: Page) => drawer(page).getByTestId('customer-certification');
 
 async function openDrawer(context: BrowserContext, page: Page, account: string): Promise<void> {
-  await loginWithCookie(context, env.server.baseUrl, account, 'demo1234');
+  await loginWithCookie(context, env.server.baseUrl, env.account(account), 'demo1234');
   await page.goto('/crm/customer/list');
   await page.locator('.ant-table-row').filter({ hasText: CUSTOMER }).getByText(CUSTOMER, { exact: true }).click();
   await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER).waitFor();
@@ -70,7 +70,7 @@ describe('a customer is certified: the rep submits, the manager approves', () =>
       await manager.context.close();
     }
 
-    const token = await apiLogin(env.server.baseUrl, 'lina', 'demo1234');
+    const token = await apiLogin(env.server.baseUrl, env.account('lina'), 'demo1234');
     const inbox = await apiGet<{ list: MessageRow[] }>(env.server.baseUrl, token, '/messages?page=1&page_size=20');
     expect(inbox.list.some((m) => m.params.target_type === 'customer' && /认证/.test(m.title))).toBe(true);
   });

@@ -23,7 +23,7 @@ describe('a manager changes a customer’s owner with the employee picker', () =
   it('picks one person by department (a second is refused with the limit), saves, and is told when the owner is the same', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await openDrawer(page);
       await drawer(page).getByRole('button', { name: '变更销售' }).click();
       const modal = page.locator('.ant-modal').filter({ hasText: '变更销售' });
@@ -49,7 +49,7 @@ describe('a manager changes a customer’s owner with the employee picker', () =
       await modal.waitFor({ state: 'hidden' });
       await drawer(page).getByTestId('customer-base-info').getByText('李娜').waitFor();
 
-      const token = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+      const token = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
       const list = await apiGet<{ list: CustomerRow[] }>(env.server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`);
       expect(list.list.find((c) => c.name === CUSTOMER)?.sales_name).toBe('李娜');
 

@@ -13,7 +13,7 @@ describe('an administrator creates a customer through the form and edits it', ()
   it('refuses a wrong mobile number with the shared message, saves, lists and edits the customer', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      const token = await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
 
       // 1. From the list, 'New customer' opens the form page.
       await page.goto('/crm/customer/list');
@@ -80,7 +80,7 @@ describe('an administrator creates a customer through the form and edits it', ()
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await context.addInitScript({ content: "window.localStorage.setItem('Tradewind-Locale', 'en-US');" });
-      const token = await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
 
       // Customer settings: a new type appears with no customers and can be deleted after a confirmation.
       await page.goto('/crm/setting/index');

@@ -32,7 +32,7 @@ describe('a sales rep finds a customer from the top bar', () => {
         await context.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', '${locale}');` });
         // 李娜 (lina): a rep of the Shanghai store who sees her own customers and the pools, not 张伟's.
         // She disables her 华联便利店 (each run has its own server and database): its row gets the tag.
-        const token = await loginWithCookie(context, env.server.baseUrl, 'lina', 'demo1234');
+        const token = await loginWithCookie(context, env.server.baseUrl, env.account('lina'), 'demo1234');
         const found = await apiGet<{ list: Array<{ id: number; name: string }> }>(env.server.baseUrl, token, `/search/customers?keyword=${encodeURIComponent('华联便利店')}`);
         expect(found.list.map((r) => r.name)).toEqual(['华联便利店']);
         await apiPut(env.server.baseUrl, token, `/crm/customer/${found.list[0].id}/status`, { status: 0 });
@@ -100,7 +100,7 @@ describe('a sales rep finds a customer from the top bar', () => {
   it('ignores a new search while one is running', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'lina', 'demo1234');
+      await loginWithCookie(context, env.server.baseUrl, env.account('lina'), 'demo1234');
       // Hold the first answer until released, and note every search the page sends.
       const sent: string[] = [];
       let release = () => undefined as void;
@@ -134,16 +134,16 @@ describe('a sales rep finds a customer from the top bar', () => {
 
   it('without crm:customer:detail the view action is disabled', async () => {
     // The admin makes a role that may only search, and a member holding it in the Shanghai store.
-    const admin = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const admin = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
     const stores = await apiGet<Array<{ id: number; name: string }>>(env.server.baseUrl, admin, '/stores/all');
     const shanghai = stores.find((st) => st.name === '上海总店');
     expect(shanghai).toBeDefined();
     const role = await apiPost<{ id: number }>(env.server.baseUrl, admin, '/role', { name: '客户查询', data_scope: 1, permissions: ['search:customer:list'] });
-    await apiPost(env.server.baseUrl, admin, '/staff', { name: '查询员', phone: '13700009999', account: 'searcher', password: 'start123', role_ids: [role.id], store_ids: [shanghai!.id] });
+    await apiPost(env.server.baseUrl, admin, '/staff', { name: '查询员', phone: env.sparePhone(0), account: `${env.tenant.prefix}searcher`, password: 'start123', role_ids: [role.id], store_ids: [shanghai!.id] });
 
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'searcher', 'start123');
+      await loginWithCookie(context, env.server.baseUrl, `${env.tenant.prefix}searcher`, 'start123');
       await page.goto('/dashboard/workplace');
       const dialog = await searchFromTopBar(page, 'zh-CN', '老王');
       const row = dialog.locator('.ant-table-row').filter({ hasText: '老王面馆' });

@@ -7,7 +7,13 @@ import { useServerAndBrowser } from '../support/setup';
 const env = useServerAndBrowser();
 
 /** A demo sales rep of 上海总店 (role 销售, data scope: own customers). */
-const REP = { account: 'lina', password: 'demo1234' };
+/** 李娜 of the spec's tenant (its account is known once the tenant is seeded). */
+const REP = {
+  get account() {
+    return env.account('lina');
+  },
+  password: 'demo1234',
+};
 const POOL_CUSTOMERS = [
   { name: '海风水产批发', phone: '13977770001' },
   { name: '东岸果蔬行', phone: '13977770002' },
@@ -29,7 +35,7 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
   let rep = '';
 
   it('claims one by one and in a batch until the cap, then sees the refusal (zh-CN)', async () => {
-    const admin = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const admin = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
     rep = await apiLogin(env.server.baseUrl, REP.account, REP.password);
 
     // Four customers in 上海总店's public pool, and a cap two above what the rep owns now.
@@ -112,10 +118,10 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
     }
   });
   it('lets the administrator set the pool rules on /crm/down_public, per level, with the form refusing a level twice', async () => {
-    const admin = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const admin = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/crm/down_public');
       await page.getByLabel('私海客户上限').waitFor();
       await expect.poll(() => page.title()).toBe('掉保规则 - Tradewind');
@@ -158,7 +164,7 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
     const en = await openPage(env.browser, env.server.baseUrl);
     try {
       await en.context.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', 'en-US');` });
-      await loginWithCookie(en.context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(en.context, env.server.baseUrl, env.account('admin'), 'admin123');
       await en.page.goto('/crm/down_public');
       await en.page.getByLabel('Private customers per rep').waitFor();
       await en.page.getByText('Default (other levels)').waitFor();

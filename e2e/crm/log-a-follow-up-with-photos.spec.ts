@@ -8,7 +8,13 @@ import { useServerAndBrowser } from '../support/setup';
 const env = useServerAndBrowser();
 
 /** A demo sales rep (role 销售: follow-ups yes, certification no). */
-const REP = { account: 'lina', password: 'demo1234' };
+/** 李娜 of the spec's tenant (its account is known once the tenant is seeded). */
+const REP = {
+  get account() {
+    return env.account('lina');
+  },
+  password: 'demo1234',
+};
 const CUSTOMER = { name: '晨光海鲜酒楼', phone: '13955550101' };
 const EARLIER = '上周电话沟通，客户考虑增加冻品采购';
 const CONTENT = '上门拜访，老板确认下月起每周订两次海鲜，已拍摄门店和冷库照片';
@@ -75,7 +81,7 @@ async function openDrawerFromList(page: Page, name: string): Promise<void> {
 
 describe('a sales rep logs a follow-up with photos in the customer drawer', () => {
   it('refuses wrong photos with the spec messages, saves two photos and shows the visit first (zh-CN)', async () => {
-    await withoutCertificationPermissions(await apiLogin(env.server.baseUrl, 'admin', 'admin123'));
+    await withoutCertificationPermissions(await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123'));
     const token = await apiLogin(env.server.baseUrl, REP.account, REP.password);
     const customer = await apiPost<{ id: number }>(env.server.baseUrl, token, '/crm/customer', CUSTOMER);
     // An earlier follow-up, so the new one has something to come before.
@@ -182,7 +188,7 @@ describe('a sales rep logs a follow-up with photos in the customer drawer', () =
   });
 
   it('opens the drawer from the message that assigned a customer to the rep', async () => {
-    const admin = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const admin = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
     const rep = await apiLogin(env.server.baseUrl, REP.account, REP.password);
     const me = await apiGet<{ id: number }>(env.server.baseUrl, rep, '/auth/info');
     const assigned = { name: '渔港冻品仓储', phone: '13955550303' };

@@ -7,7 +7,13 @@ import { useServerAndBrowser } from '../support/setup';
 const env = useServerAndBrowser();
 
 /** A demo sales rep (role 销售: contacts and files yes). */
-const REP = { account: 'lina', password: 'demo1234' };
+/** 李娜 of the spec's tenant (its account is known once the tenant is seeded). */
+const REP = {
+  get account() {
+    return env.account('lina');
+  },
+  password: 'demo1234',
+};
 const CUSTOMER = { name: '百味粮油商行', phone: '13955550301' };
 
 type ContactRow = { id: number; name: string; phone: string; status: number; is_master: number; area_string: string | null };

@@ -31,12 +31,12 @@ async function createPeriod(page: Page, name: string): Promise<void> {
 
 describe('a manager opens an account period for a customer in the dialog', () => {
   it('creates periods, picks exactly one, opens the payment day with dates and credit, and finds the period locked (zh-CN)', async () => {
-    const token = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const token = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
     const customer = await apiPost<{ id: number }>(env.server.baseUrl, token, '/crm/customer', CUSTOMER);
 
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/crm/customer/list');
       await page.locator('.ant-table-row').filter({ hasText: CUSTOMER.phone }).getByText(CUSTOMER.name, { exact: true }).click();
       const panel = drawer(page);
@@ -141,7 +141,7 @@ describe('a manager opens an account period for a customer in the dialog', () =>
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await context.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', 'en-US');` });
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/crm/customer/list');
       await page.locator('.ant-table-row').filter({ hasText: CUSTOMER.phone }).getByText(CUSTOMER.name, { exact: true }).click();
       const panel = drawer(page);

@@ -9,6 +9,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from './browser';
 export type SharedWorker = { baseUrl: string; wsEndpoint: string };
 
 declare module 'vitest' {
+  // Declaration merging needs an interface here.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     /** one per worker; a spec takes the one of its VITEST_POOL_ID */
     e2eWorkers: SharedWorker[];

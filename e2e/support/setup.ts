@@ -58,6 +58,8 @@ export function useServerAndBrowser(): SpecEnv {
   let browser: Browser | undefined;
   let tenant: TestTenant | undefined;
   const worker = { baseUrl: '', wsEndpoint: '' };
+  // Vitest wants the fixtures argument destructured (none used here) to pass the file's suite second.
+  // eslint-disable-next-line no-empty-pattern
   beforeAll(async ({}, suite) => {
     const hooksStart = performance.now();
     Object.assign(worker, sharedWorker());
@@ -105,6 +107,8 @@ export function useServerAndBrowser(): SpecEnv {
 export function useOwnServerAndBrowser(): { readonly server: TestServer; readonly browser: Browser; codes(phone: string): Promise<SentCode[]> } {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
+  // Vitest wants the fixtures argument destructured (none used here) to pass the file's suite second.
+  // eslint-disable-next-line no-empty-pattern
   beforeAll(async ({}, suite) => {
     const hooksStart = performance.now();
     // Imported here: the server's sources load only in the specs that start one.
