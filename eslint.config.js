@@ -2,10 +2,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { tradewindPlugin } from './eslint-rules/module-boundaries.js';
 
 /**
  * Dependency direction (STYLE.md habit 10): the contract imports nothing of ours; the web never imports
- * the server; server modules meet only through each other's index.ts.
+ * the server; server modules meet only through each other's index.ts, in one direction.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
@@ -37,14 +38,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: restrict([
-      {
-        // Another module's internals: reach it through '@/modules/<module>/<entity>' (its index.ts) only.
-        regex: '^@/modules/[^/]+/[^/]+/.+',
-        message: 'Use the other module’s index.ts (import from @/modules/<module>/<entity>).',
-      },
-    ]),
+    // Server modules meet through index.ts, import only down the layer order of DOMAIN.md §7 and write
+    // only their own tables (eslint-rules/module-boundaries.js). Tests may reach into what they test;
+    // core/testing composes modules for the test harness, as app.ts does for the server.
+    files: ['apps/server/src/core/**/*.ts', 'apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/core/testing/**'],
+    plugins: { tradewind: tradewindPlugin },
+    rules: { 'tradewind/module-boundaries': 'error' },
   },
 );

@@ -27,7 +27,7 @@ const apiProject = (name: string, db: 'pglite' | 'pg') => ({
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts', 'eslint-rules/**/*.test.js'] } },
       { resolve: { alias: { '@': web } }, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-pg', 'pg')] : []),

@@ -4,12 +4,10 @@ import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { pendingExportCount, registerExportTaskRoutes } from './export-task';
 import { registerFileRoutes, registerUploadRoutes } from './upload/upload.routes';
-import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerAreaRoutes } from './area';
 import { registerClientDataRoute, registerClientDataSource } from './client-data/client-data';
 import { registerMessageRoutes, unreadCount } from './message';
-import { registerMapAreaRoutes } from './map-area/map-area.routes';
-import { storeHasMapAreas } from './map-area/map-area.service';
+import { registerMapAreaRoutes } from './map-area';
 import { registerSmsRoutes, type SmsSender } from './sms';
 
 export { registerClientDataSource } from './client-data/client-data';
@@ -28,5 +26,4 @@ export function registerCommonModule(app: FastifyInstance, deps: AppDeps, servic
   registerUploadRoutes(app, deps, services.storage, services.imageAllowList);
   registerClientDataSource(pendingExports);
   registerMapAreaRoutes(app, deps);
-  registerStoreUsageCheck(storeHasMapAreas);
 }

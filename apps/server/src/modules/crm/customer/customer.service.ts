@@ -22,7 +22,6 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { areaPathName } from '@/modules/common/area';
 import { staff, staffStores } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
-import { customerAccounts } from '@/modules/fms/customer-account';
 import { accountPeriods } from '../account-period/account-period.table';
 import { customerLevels, customerTypes } from '../config/config.table';
 import { categoryExists } from '../config/config.service';
@@ -286,7 +285,6 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
     isMaster: 1,
     status: 1,
   });
-  await ctx.db.insert(customerAccounts).values({ tenantId: ctx.tenantId, customerId: row.id });
   await writeCustomerLog(ctx, row.id, 'customer.create', translate('crm.log_created', ctx.locale, { name: row.name }));
   await changeOwnership(ctx, row, { salesType, salesId }, 'create');
   return readCustomer(ctx, row.id);

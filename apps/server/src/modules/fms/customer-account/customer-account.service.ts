@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { roundMoney } from '@tradewind/contract/common/money';
+import type { Db } from '@/core/db/database';
+import { notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { findVisibleCustomer } from '@/modules/crm/customer';
 import { customerAccounts } from './customer-account.table';
 
 export type CustomerAccount = { customer_id: number; balance: string; need_pay: string; total_prepay_amount: string };
+export type CustomerAccountRow = typeof customerAccounts.$inferSelect;
 
 /** A visible customer's balances (two-decimal strings); a customer without an account row yet shows zeros. */
 export async function getCustomerAccount(ctx: RequestContext, customerId: number): Promise<CustomerAccount> {
@@ -16,4 +19,20 @@ export async function getCustomerAccount(ctx: RequestContext, customerId: number
     need_pay: roundMoney(row?.needPay ?? '0'),
     total_prepay_amount: roundMoney(row?.totalPrepayAmount ?? '0'),
   };
+}
+
+/**
+ * A customer's account, opened if it has none yet, and locked for the caller's transaction: the first
+ * step of every change to a balance (DOMAIN.md §6: balances change under the account's row lock, with
+ * their history row). fms opens accounts on first use, so crm never writes this table (DOMAIN.md §7).
+ * The customer is read under row-level security, so another tenant's id opens nothing (a foreign key
+ * alone would accept it) and answers 404.
+ */
+export async function openCustomerAccount(tx: Db, customerId: number): Promise<CustomerAccountRow> {
+  await tx.execute(sql`INSERT INTO fms_customer_accounts (tenant_id, customer_id)
+    SELECT c.tenant_id, c.id FROM crm_customers c WHERE c.id = ${customerId}
+    ON CONFLICT (customer_id) DO NOTHING`);
+  const [row] = await tx.select().from(customerAccounts).where(eq(customerAccounts.customerId, customerId)).for('update');
+  if (!row) throw notFound();
+  return row;
 }

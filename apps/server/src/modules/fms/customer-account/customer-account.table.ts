@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
-/** A customer's account: created with the customer; finance moves it through its ledgers. */
+/** A customer's account: opened by fms on first use (openCustomerAccount); finance moves it through its ledgers. */
 export const customerAccounts = pgTable('fms_customer_accounts', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),

@@ -1,3 +1,3 @@
 export { customerAccounts } from './customer-account.table';
 export { registerCustomerAccountRoutes } from './customer-account.routes';
-export { getCustomerAccount, type CustomerAccount } from './customer-account.service';
+export { getCustomerAccount, openCustomerAccount, type CustomerAccount, type CustomerAccountRow } from './customer-account.service';

@@ -7,13 +7,18 @@ import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { areaPathName } from '@/modules/common/area';
+import { storeHasMapAreas } from '@/modules/common/map-area';
 import { staff } from '../staff/staff.table';
 import * as repo from './store.repository';
 import { stores } from './store.table';
 
-/** Other modules say whether a store still holds their records; such a store cannot be deleted. */
+/**
+ * Whether a store still holds records; such a store cannot be deleted. Modules below system (common's
+ * delivery zones) are asked directly; modules above it register their check at start, since system may
+ * not import them (DOMAIN.md §7).
+ */
 type StoreUsageCheck = (tx: Db, storeId: number) => Promise<boolean>;
-const usageChecks = new Set<StoreUsageCheck>();
+const usageChecks = new Set<StoreUsageCheck>([storeHasMapAreas]);
 export function registerStoreUsageCheck(check: StoreUsageCheck): void {
   usageChecks.add(check);
 }
