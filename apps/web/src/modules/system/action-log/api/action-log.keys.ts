@@ -1,4 +1,3 @@
-export const actionLogKeys = {
-  all: ['action-log'] as const,
-  lists: () => [...actionLogKeys.all, 'list'] as const,
-};
+import { createQueryKeys } from '@/core/api/query-keys';
+
+export const actionLogKeys = createQueryKeys('action-log');

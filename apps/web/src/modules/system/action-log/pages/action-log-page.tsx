@@ -1,39 +1,34 @@
 import { useState } from 'react';
-import { ExportButton } from '@/modules/common';
-import { Button, Card, DatePicker, Descriptions, Drawer, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
-import type { ActionLogEntry } from '@tradewind/contract/system/action-log.schema';
+import { Button, Card, DatePicker, Descriptions, Drawer, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ActionLogQuerySchema, type ActionLogEntry } from '@tradewind/contract/system/action-log.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import type { ListQuery } from '@/core/list/list-url';
+import { useList } from '@/core/list/use-list';
+import { ExportButton } from '@/modules/common';
 import { StaffSelect } from '../../staff/components/staff-select';
-import { useActionLogQuery, type ActionLogParams } from '../api/action-log.queries';
+import { actionLogKeys } from '../api/action-log.keys';
 
-/** What the range picker hands back: Day.js values (antd's date library). */
-type Moment = { format: (pattern: string) => string };
-type Filters = { staff_id?: number; module?: string; action?: string; target_id?: string; range?: [Moment | null, Moment | null] | null };
+type Range = [Dayjs | null, Dayjs | null] | null;
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 const METHOD_COLOR: Record<string, string> = { POST: 'green', PUT: 'blue', DELETE: 'red', GET: 'default' };
 
-function toParams(values: Filters): ActionLogParams {
-  const [begin, end] = values.range ?? [];
-  return {
-    staff_id: values.staff_id,
-    module: values.module?.trim() || undefined,
-    action: values.action?.trim() || undefined,
-    target_id: values.target_id?.trim() || undefined,
-    begin_time: begin?.format(TIME_FORMAT),
-    end_time: end?.format(TIME_FORMAT),
-  };
-}
+/** The bar's time range is the list's begin_time and end_time. */
+const toValues = ({ begin_time, end_time, ...query }: ListQuery): { range?: Range } => ({
+  ...query,
+  range: begin_time || end_time ? [begin_time ? dayjs(String(begin_time)) : null, end_time ? dayjs(String(end_time)) : null] : null,
+});
+const fromValues = ({ range, ...values }: { range?: Range }) => ({ ...values, begin_time: range?.[0]?.format(TIME_FORMAT), end_time: range?.[1]?.format(TIME_FORMAT) });
 
 /** /system/system/action_log: who changed what, searchable; each entry opens in a drawer. */
 export function ActionLogPage() {
   const { t } = useI18n();
-  const [filterForm] = Form.useForm<Filters>();
-  const [filters, setFilters] = useState<ActionLogParams>({});
-  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
   const [viewing, setViewing] = useState<ActionLogEntry | null>(null);
-  const log = useActionLogQuery({ ...paging, ...filters });
+  // The log is append-only: entries have no detail call, the drawer shows the row itself.
+  const list = useList<ActionLogEntry>({ keys: actionLogKeys, path: '/action/log', schema: ActionLogQuerySchema, exportPath: '/action/log/export' });
 
   const columns: TableColumnsType<ActionLogEntry> = [
     { title: t('action_log.time'), dataIndex: 'created_at', width: 150 },
@@ -76,15 +71,7 @@ export function ActionLogPage() {
 
   return (
     <Card size="small">
-      <Form
-        form={filterForm}
-        layout="inline"
-        style={{ marginBottom: 12, rowGap: 8 }}
-        onFinish={(values) => {
-          setFilters(toParams(values));
-          setPaging((p) => ({ ...p, page: 1 }));
-        }}
-      >
+      <FilterBar list={list} name="action_log_filters" toValues={toValues} fromValues={fromValues} extra={<ExportButton {...list.exportProps} />}>
         <Form.Item name="staff_id">
           <StaffSelect placeholder={t('action_log.staff')} style={{ width: 150 }} />
         </Form.Item>
@@ -100,38 +87,13 @@ export function ActionLogPage() {
         <Form.Item name="range">
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" allowEmpty={[true, true]} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            {t('admin.search')}
-          </Button>
-          <Button
-            onClick={() => {
-              filterForm.resetFields();
-              setFilters({});
-              setPaging((p) => ({ ...p, page: 1 }));
-            }}
-          >
-            {t('admin.reset')}
-          </Button>
-          <ExportButton path="/action/log/export" query={{ ...filters }} />
-        </Space>
-      </Form>
-      <Table<ActionLogEntry>
-        rowKey="id"
+      </FilterBar>
+      <ListTable<ActionLogEntry>
+        list={list}
         columns={columns}
-        dataSource={log.list}
-        loading={log.isFetching}
+        empty={t('action_log.empty')}
         scroll={{ x: 1100 }}
-        onChange={(pagination) => setPaging({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? DEFAULT_PAGE_SIZE })}
         onRow={(row) => ({ onDoubleClick: () => setViewing(row) })}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('action_log.empty')} /> }}
-        pagination={{
-          current: log.pagination.page,
-          pageSize: paging.page_size,
-          total: log.pagination.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('admin.total', { total }),
-        }}
       />
       <Drawer open={viewing !== null} title={t('action_log.detail')} size={520} onClose={() => setViewing(null)}>
         {viewing ? (
