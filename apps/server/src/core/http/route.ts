@@ -4,12 +4,13 @@ import { checkPermission, isViewPermission, permissionsOf, type PermissionRule }
 import { localeFromHeader } from '@tradewind/contract/common/messages';
 import { writeActionLog } from '@/core/audit/action-log';
 import { registerPermissions } from '@/core/auth/permission-registry';
-import { loadSession, recallSession, rememberSession, sameSession, type LoadedSession } from '@/core/auth/session';
+import { loadSession, type LoadedSession } from '@/core/auth/session';
 import { bearerToken } from '@/core/auth/token';
-import { pipelines, transaction, type Db } from '@/core/db/database';
+import { transaction, type Db } from '@/core/db/database';
 import { ok } from './envelope';
 import { FailAfterCommit, forbiddenContext, noPermission, noViewPermission, unauthorized } from './errors';
 import type { PublicContext, RequestContext } from './request-context';
+import type { RouteDoc } from '@/core/openapi/route-doc';
 import { readMultipart } from './multipart';
 import { parseInput } from './validation';
 
@@ -25,7 +26,7 @@ type Schemas<Q, B, P> = {
 
 export type Input<Q, B, P> = { query: Q; body: B; params: P };
 
-type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
+export type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   method: Method;
   url: string;
   /** the permission rule the caller must satisfy, or 'session' for any logged-in staff */
@@ -51,11 +52,8 @@ type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
    * more than running them (the global search)
    */
   genericPlans?: boolean;
-  /**
-   * a read that writes nothing (a GET that is neither audited nor creates anything): its transaction is
-   * READ ONLY, and the answer leaves without waiting for the COMMIT's round trip
-   */
-  readOnly?: boolean;
+  /** the answer's `data`, for the API reference (openapi.json) only: it is not checked at run time */
+  response?: z.ZodType<NoInfer<R>, unknown>;
   handler: (ctx: RequestContext, input: Input<Q, B, P>) => Promise<R>;
 };
 
@@ -79,25 +77,37 @@ function targetOf(data: unknown, input: Input<unknown, unknown, unknown>): strin
   return typeof id === 'number' || typeof id === 'string' ? id : null;
 }
 
+/** One authenticated call as its transaction sees it: what the request said, and the checks to run on a session. */
+export type Call<Q, B, P> = {
+  req: FastifyRequest;
+  token: string;
+  /** the CurrStoreId header, to be checked (null when absent or when the route skips the store check) */
+  storeId: number | null;
+  requestedStoreId: number | null;
+  /** refuses a session this call may not run under: ended contract, store not its, permission lacking */
+  admit(session: LoadedSession): void;
+  /** the validated query, body and params (a 422 when they are not) */
+  readInput(): Input<Q, B, P>;
+  contextOf(tx: Db, session: LoadedSession): RequestContext;
+};
+
 /**
- * Registers an authenticated API route. Deny by default: every route names its permission. The whole
- * call runs in one transaction that first resolves the token (owner rights) and enters its tenant (RLS)
- * in one statement, checks store and permission, runs the handler and, for a mutating call, appends the action log row.
- * On PostgreSQL the BEGIN goes with the session statement (core/db `transaction`).
+ * Registers an authenticated API route whose transaction `run` brings, given the call: route's own, or an
+ * opt-in variant of it (speculative-route.ts). Deny by default: every route names its permission.
  */
-export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
+export function registerAuthenticatedRoute<Q, B, P, R>(
   app: FastifyInstance,
-  deps: AppDeps,
   def: RouteDef<Q, B, P, R>,
+  run: (call: Call<Q, B, P>) => Promise<R>,
 ): void {
   if (def.permission !== 'session') registerPermissions(def.permission);
-  const mutating = def.audit ?? def.method !== 'GET';
-  if (def.readOnly && mutating) throw new Error(`${def.method} ${def.url}: a read-only route writes no action log`);
   const rule = def.permission;
+  const doc: RouteDoc = { permission: rule, query: def.query, body: def.body, params: def.params, response: def.response, multipart: def.multipart };
   app.route({
     method: def.method,
     url: API_PREFIX + def.url,
     bodyLimit: def.bodyLimit,
+    config: { doc },
     handler: async (req) => {
       const locale = localeFromHeader(req.headers['accept-language']);
       const token = bearerToken(req.headers.authorization);
@@ -105,30 +115,25 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
       const multipartBody = def.multipart ? await readMultipart(req) : undefined;
       const requestedStoreId = storeHeader(req);
       const storeId = def.skipStoreCheck ? null : requestedStoreId;
-      /** Refuses a session this call may not run under: ended contract, store not its, permission lacking. */
-      const admit = (session: LoadedSession) => {
-        if (session.contractEnded && !def.allowEndedContract) throw forbiddenContext('common.contract_ended');
-        if (storeId !== null && !session.storeIds.includes(storeId)) throw forbiddenContext('common.store_not_authorised');
-        if (rule !== 'session' && !checkPermission(rule, session.permissions)) {
-          const missing = permissionsOf(rule).find((p) => !session.permissions.has(p)) ?? '';
-          throw isViewPermission(missing) ? noViewPermission() : noPermission();
-        }
-      };
-      const admits = (session: LoadedSession) => {
-        try {
-          admit(session);
-          return true;
-        } catch {
-          return false;
-        }
-      };
-      const readInput = () => {
-        const input = parseInput(def, req) as Input<Q, B, P>;
-        if (multipartBody) input.body = multipartBody as B;
-        return input;
-      };
-      const data = await transaction(deps.db, async (tx) => {
-        const contextOf = (session: LoadedSession): RequestContext => ({
+      const call: Call<Q, B, P> = {
+        req,
+        token,
+        storeId,
+        requestedStoreId,
+        admit: (session) => {
+          if (session.contractEnded && !def.allowEndedContract) throw forbiddenContext('common.contract_ended');
+          if (storeId !== null && !session.storeIds.includes(storeId)) throw forbiddenContext('common.store_not_authorised');
+          if (rule !== 'session' && !checkPermission(rule, session.permissions)) {
+            const missing = permissionsOf(rule).find((p) => !session.permissions.has(p)) ?? '';
+            throw isViewPermission(missing) ? noViewPermission() : noPermission();
+          }
+        },
+        readInput: () => {
+          const input = parseInput(def, req) as Input<Q, B, P>;
+          if (multipartBody) input.body = multipartBody as B;
+          return input;
+        },
+        contextOf: (tx, session) => ({
           db: tx,
           session,
           tenantId: session.tenantId,
@@ -139,77 +144,62 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
           ip: clientIp(req),
           requestId: String(req.id),
           audit: {},
-        });
-        const loading = loadSession(tx, token, { enterTenant: true, genericPlans: def.genericPlans }).then(
-          (session) => (rememberSession(token, session), session),
-          (error: unknown) => {
-            rememberSession(token, undefined);
-            throw error;
-          },
-        );
-        // A read-only call whose token this node saw lately runs its handler at once on that session (on
-        // PostgreSQL): its statements follow the session statement down the same pipeline, one round trip
-        // for both. The session statement enters the token's tenant whatever the guess; the guess's answer
-        // is used only when the session loaded now is the very same, else the handler runs again on it.
-        const guess = def.readOnly && pipelines(deps.db) ? recallSession(token) : undefined;
-        let guessed: Promise<R> | undefined;
-        if (guess && admits(guess)) {
-          const input = (() => {
-            try {
-              return readInput();
-            } catch {
-              return undefined; // refused below, after the session's own checks
-            }
-          })();
-          guessed = input && (async () => def.handler(contextOf(guess), input))(); // a throw becomes its rejection
-          guessed?.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-        }
-        // the guess's statements must be done before the transaction ends or runs anything else
-        const settled = async () => {
-          if (guessed) await guessed.catch(() => undefined);
-        };
-        let session: LoadedSession;
-        let input: Input<Q, B, P>;
-        try {
-          session = await loading;
-          admit(session);
-          input = readInput();
-        } catch (error) {
-          await settled();
-          throw error;
-        }
-        if (guessed && guess && sameSession(guess, session)) return guessed;
-        await settled();
-        const ctx = contextOf(session);
-        const result = await def.handler(ctx, input);
-        if (mutating) {
-          const permission = rule === 'session' ? null : permissionsOf(rule)[0];
-          await writeActionLog(tx, {
-            tenantId: session.tenantId,
-            staffId: session.staffId,
-            staffName: session.name,
-            storeId,
-            module: (permission ?? def.url.split('/')[1] ?? '').split(':')[0].slice(0, 30),
-            action: def.action ?? permission ?? `${def.method} ${def.url}`,
-            method: def.method,
-            path: req.url,
-            targetType: ctx.audit.targetType ?? def.targetType ?? null,
-            targetId: ctx.audit.targetId ?? targetOf(result, input as Input<unknown, unknown, unknown>),
-            ip: ctx.ip,
-            requestId: ctx.requestId,
-          });
-        }
-        return result;
-      }, { readOnly: def.readOnly });
+        }),
+      };
+      const data = await run(call);
       return ok(data ?? null, locale, def.successMessage ?? (def.method === 'DELETE' ? 'common.delete_succeeded' : 'common.ok'));
     },
   });
+}
+
+/**
+ * Registers an authenticated API route. The whole call runs in one transaction that first resolves the
+ * token (owner rights) and enters its tenant (RLS) in one statement, checks store and permission, runs the
+ * handler and, for a mutating call, appends the action log row. On PostgreSQL the BEGIN goes with the
+ * session statement (core/db `transaction`).
+ */
+export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  def: RouteDef<Q, B, P, R>,
+): void {
+  const mutating = def.audit ?? def.method !== 'GET';
+  const rule = def.permission;
+  registerAuthenticatedRoute(app, def, (call) =>
+    transaction(deps.db, async (tx) => {
+      const session = await loadSession(tx, call.token, { enterTenant: true, genericPlans: def.genericPlans });
+      call.admit(session);
+      const input = call.readInput();
+      const ctx = call.contextOf(tx, session);
+      const result = await def.handler(ctx, input);
+      if (mutating) {
+        const permission = rule === 'session' ? null : permissionsOf(rule)[0];
+        await writeActionLog(tx, {
+          tenantId: session.tenantId,
+          staffId: session.staffId,
+          staffName: session.name,
+          storeId: call.storeId,
+          module: (permission ?? def.url.split('/')[1] ?? '').split(':')[0].slice(0, 30),
+          action: def.action ?? permission ?? `${def.method} ${def.url}`,
+          method: def.method,
+          path: call.req.url,
+          targetType: ctx.audit.targetType ?? def.targetType ?? null,
+          targetId: ctx.audit.targetId ?? targetOf(result, input as Input<unknown, unknown, unknown>),
+          ip: ctx.ip,
+          requestId: ctx.requestId,
+        });
+      }
+      return result;
+    }),
+  );
 }
 
 type PublicRouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   method: Method;
   url: string;
   successMessage?: string;
+  /** the answer's `data`, for the API reference only (as route's) */
+  response?: z.ZodType<NoInfer<R>, unknown>;
   handler: (ctx: PublicContext, input: Input<Q, B, P>) => Promise<R | FailAfterCommit>;
 };
 
@@ -222,9 +212,11 @@ export function publicRoute<Q = undefined, B = undefined, P = undefined, R = unk
   deps: AppDeps,
   def: PublicRouteDef<Q, B, P, R>,
 ): void {
+  const doc: RouteDoc = { permission: 'public', query: def.query, body: def.body, params: def.params, response: def.response };
   app.route({
     method: def.method,
     url: API_PREFIX + def.url,
+    config: { doc },
     handler: async (req) => {
       const locale = localeFromHeader(req.headers['accept-language']);
       const input = parseInput(def, req) as Input<Q, B, P>;
