@@ -38,6 +38,8 @@ export const customers = pgTable('crm_customers', {
   accountPeriodId: integer('account_period_id'),
   lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
   lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+  /** when the pool job last warned the owner of a coming release (migration 0008, pool/pool-release.job.ts) */
+  poolWarnedAt: timestamp('pool_warned_at', { withTimezone: true }),
   /** written with the name by crm/search (`customerSearchFields`) */
   namePinyin: varchar('name_pinyin', { length: 300 }).notNull().default(''),
   nameInitials: varchar('name_initials', { length: 60 }).notNull().default(''),
