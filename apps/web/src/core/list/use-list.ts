@@ -32,7 +32,8 @@ export type UseListOptions<S extends ListSchema> = {
   defaults?: Partial<z.infer<S>>;
   /** GET path of the list's export (the export centre), e.g. '/staffs/export' */
   exportPath?: string;
-  enabled?: boolean;
+  /** whether to load: a list that waits for a choice beside it asks nothing until then */
+  enabled?: boolean | ((query: z.infer<S> & ListQuery) => boolean);
 };
 
 /**
@@ -49,7 +50,8 @@ export function useList<Row extends { id: number }, S extends ListSchema = ListS
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults' content, not their identity
   const base = useMemo(() => baseQueryOf(schema, defaults), [schema, defaultsKey]);
   const query = useMemo(() => readListQuery(schema, search, base), [schema, search, base]);
-  const result = useListQuery<Row>({ queryKey: keys.lists(), path, query: query as QueryParams, enabled });
+  const typed = query as z.infer<S> & ListQuery;
+  const result = useListQuery<Row>({ queryKey: keys.lists(), path, query: query as QueryParams, enabled: typeof enabled === 'function' ? enabled(typed) : enabled });
 
   const go = (next: ListQuery, reload = false) => {
     // Marked stale first: an unchanged query loads again now, a changed one does not come from the cache.
@@ -58,7 +60,7 @@ export function useList<Row extends { id: number }, S extends ListSchema = ListS
   };
 
   return {
-    query: query as z.infer<S> & ListQuery,
+    query: typed,
     rows: result.list,
     total: result.pagination.total,
     isFetching: result.isFetching,

@@ -16,3 +16,4 @@ export { useTenantInfoQuery } from './tenant/api/tenant.queries';
 export { tenantKeys } from './tenant/api/tenant.keys';
 export { UpgradeDialog, type UpgradeDialogProps } from './tenant/components/upgrade-dialog';
 export { StaffSelect } from './staff/components/staff-select';
+export { StatusFilter } from './shared/status-filter';

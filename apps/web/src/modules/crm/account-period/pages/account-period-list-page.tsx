@@ -1,19 +1,12 @@
-import { useState } from 'react';
-import { Card, Empty, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
-import type { Customer } from '@tradewind/contract/crm/customer.schema';
+import { Card, Empty, Flex, Typography, type TableColumnsType } from 'antd';
+import { CustomerListQuerySchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useCustomerListQuery } from '../../customer/api/customer.queries';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { customerKeys } from '../../customer/api/customer.keys';
 import { SalesTypeTag } from '../../customer/components/customer-tags';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 import { AccountPeriodTable } from '../components/account-period-table';
-
-/** `?account_period_id=` as a positive id, or null. */
-function periodIdOf(params: URLSearchParams): number | null {
-  const id = Number(params.get('account_period_id'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * /crm/account_period/list?account_period_id= (spec 001 §2): the periods on the left (one chosen, with
@@ -21,22 +14,9 @@ function periodIdOf(params: URLSearchParams): number | null {
  */
 export function AccountPeriodListPage() {
   const { t } = useI18n();
-  const [params, setParams] = useSearchParams();
-  const periodId = periodIdOf(params);
-  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
-  const customers = useCustomerListQuery({ account_period_id: periodId ?? undefined, is_open_payment_day: 1, ...paging }, { enabled: periodId !== null });
-
-  const handleSelect = (id: number | null) => {
-    setPaging((p) => ({ ...p, page: 1 }));
-    setParams(
-      (next) => {
-        if (id === null) next.delete('account_period_id');
-        else next.set('account_period_id', String(id));
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const list = useList<Customer, typeof CustomerListQuerySchema>({ keys: customerKeys, path: '/crm/customers', schema: CustomerListQuerySchema, defaults: { is_open_payment_day: 1 }, enabled: (query) => query.account_period_id !== undefined });
+  const periodId = list.query.account_period_id ?? null;
+  const handleSelect = (id: number | null) => list.setFilters({ account_period_id: id ?? undefined });
 
   const columns: TableColumnsType<Customer> = [
     { title: t('crm_customer.id'), dataIndex: 'id', width: 70 },
@@ -68,22 +48,7 @@ export function AccountPeriodListPage() {
         {periodId === null ? (
           <Empty description={t('crm_period.choose_period')} />
         ) : (
-          <Table<Customer>
-            rowKey="id"
-            size="middle"
-            columns={columns}
-            dataSource={customers.list}
-            scroll={{ x: 'max-content' }}
-            loading={customers.isFetching}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_period.no_customers')} /> }}
-            pagination={{
-              current: customers.pagination.page,
-              pageSize: customers.pagination.size,
-              total: customers.pagination.total,
-              showTotal: (total) => t('admin.total', { total }),
-              onChange: (page, page_size) => setPaging({ page, page_size }),
-            }}
-          />
+          <ListTable<Customer> list={list} size="middle" columns={columns} scroll={{ x: 'max-content' }} empty={t('crm_period.no_customers')} />
         )}
       </Card>
     </Flex>

@@ -1,11 +1,4 @@
-import type { CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
+import { createQueryKeys } from '@/core/api/query-keys';
 
-export type CustomerListParams = Partial<CustomerListQuery>;
-
-export const customerKeys = {
-  all: ['crm', 'customer'] as const,
-  /** every page of every customer list (the list page and the pool page); `useListQuery` appends the query */
-  lists: () => [...customerKeys.all, 'list'] as const,
-  details: () => [...customerKeys.all, 'detail'] as const,
-  detail: (id: number) => [...customerKeys.details(), id] as const,
-};
+/** Every list of customers (the list, both pools, an account period's customers) is under `lists()`. */
+export const customerKeys = createQueryKeys('crm', 'customer');

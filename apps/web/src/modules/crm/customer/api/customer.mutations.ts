@@ -1,35 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateCustomerSchema, Customer, UpdateCustomerSchema } from '@tradewind/contract/crm/customer.schema';
+import { useInvalidateEntity, useSaveMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
 import { customerConfigKeys } from './customer-config.keys';
 import { customerKeys } from './customer.keys';
 
 /** A customer change moves the lists (both pools too), its detail, and the customer counts of types and levels. */
-export function useInvalidateCustomers() {
-  const queryClient = useQueryClient();
-  return async (id?: number) => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: customerKeys.lists() }),
-      id === undefined ? null : queryClient.invalidateQueries({ queryKey: customerKeys.detail(id) }),
-      queryClient.invalidateQueries({ queryKey: ['crm', 'category'] }),
-      queryClient.invalidateQueries({ queryKey: customerConfigKeys.all }),
-    ]);
-  };
-}
+const alsoInvalidate = [['crm', 'category'], customerConfigKeys.all];
+export const useInvalidateCustomers = () => useInvalidateEntity({ keys: customerKeys, alsoInvalidate });
 
 export type CreateCustomerBody = z.input<typeof CreateCustomerSchema>;
 export type UpdateCustomerBody = Omit<z.input<typeof UpdateCustomerSchema>, 'id'>;
 
 /** POST /crm/customer (id null) or PUT /crm/customer. The app's handler toasts failures; the form adds field errors. */
-export function useSaveCustomerMutation() {
-  const invalidate = useInvalidateCustomers();
-  return useMutation({
-    mutationFn: async ({ id, input }: { id: number | null; input: CreateCustomerBody | UpdateCustomerBody }) =>
-      id === null ? (await http.post<Customer>('/crm/customer', input)).data : (await http.put<Customer>('/crm/customer', { ...input, id })).data,
-    onSuccess: (customer) => invalidate(customer?.id),
-  });
-}
+export const useSaveCustomerMutation = () => useSaveMutation<CreateCustomerBody | UpdateCustomerBody, Customer>({ path: '/crm/customer', keys: customerKeys, alsoInvalidate });
 
 export function useSetCustomerStatusMutation() {
   const invalidate = useInvalidateCustomers();

@@ -1,49 +1,45 @@
 import { useState } from 'react';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
-import type { CustomerListParams } from '../api/customer.keys';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { StaffSelect } from '@/modules/system';
+import { FilterBar, type FilterBarProps } from '@/core/list/filter-bar';
+import type { ListQuery } from '@/core/list/list-url';
+import { StaffSelect, StatusFilter } from '@/modules/system';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
 
-/** The filters a person sets in the bar; ownership and sorting live elsewhere on the page. */
-export type CustomerFilters = Pick<
-  CustomerListParams,
-  'keyword' | 'level_id' | 'type_id' | 'source' | 'sales_id' | 'store_id' | 'status' | 'is_cert' | 'is_open_payment_day' | 'created_from' | 'created_to'
->;
+type Range = [Dayjs | null, Dayjs | null] | null;
+const DAY = 'YYYY-MM-DD';
 
-type RangeValue = [{ format: (pattern: string) => string } | null, { format: (pattern: string) => string } | null] | null;
-type Values = Omit<CustomerFilters, 'created_from' | 'created_to'> & { created?: RangeValue };
+/** The bar's created range is the list's created_from and created_to. */
+const toValues = ({ created_from, created_to, ...query }: ListQuery): { created?: Range } => ({
+  ...query,
+  created: created_from || created_to ? [created_from ? dayjs(String(created_from)) : null, created_to ? dayjs(String(created_to)) : null] : null,
+});
+const fromValues = ({ created, ...values }: { created?: Range }) => ({ ...values, created_from: created?.[0]?.format(DAY), created_to: created?.[1]?.format(DAY) });
 
-type Props = { onSearch: (filters: CustomerFilters) => void; showOwner?: boolean };
+/** Filters behind 'more': shown at once when the address sets one. */
+const MORE = ['store_id', 'is_cert', 'is_open_payment_day', 'created_from', 'created_to'];
+
+type Props = { list: FilterBarProps<{ created?: Range }>['list']; showOwner?: boolean };
 
 /** Keyword, level, type, source, owner, status in front; store, certified, account period and created range behind 'more'. */
-export function CustomerFilterBar({ onSearch, showOwner = true }: Props) {
+export function CustomerFilterBar({ list, showOwner = true }: Props) {
   const { t } = useI18n();
-  const [form] = Form.useForm<Values>();
-  const [expanded, setExpanded] = useState(false);
+  const [expanded, setExpanded] = useState(() => MORE.some((key) => list.query[key] !== undefined));
   const yesNo = [
     { value: 1, label: t('crm_customer.yes') },
     { value: 0, label: t('crm_customer.no') },
   ];
-
-  const handleFinish = (values: Values) => {
-    const { created, ...rest } = values;
-    onSearch({
-      ...rest,
-      keyword: values.keyword?.trim() || undefined,
-      created_from: created?.[0]?.format('YYYY-MM-DD'),
-      created_to: created?.[1]?.format('YYYY-MM-DD'),
-    });
-  };
-  const handleReset = () => {
-    form.resetFields();
-    onSearch({});
-  };
+  const more = (
+    <Button type="link" onClick={() => setExpanded((v) => !v)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
+      {t(expanded ? 'crm_customer.fewer_filters' : 'crm_customer.more_filters')}
+    </Button>
+  );
 
   return (
-    <Form form={form} name="customer_filters" layout="inline" onFinish={handleFinish} style={{ marginBottom: 12, rowGap: 8 }}>
+    <FilterBar list={list} name="customer_filters" toValues={toValues} fromValues={fromValues} extra={more}>
       <Form.Item name="keyword">
         <Input placeholder={t('crm_customer.keyword')} allowClear style={{ width: 190 }} />
       </Form.Item>
@@ -62,15 +58,7 @@ export function CustomerFilterBar({ onSearch, showOwner = true }: Props) {
         </Form.Item>
       ) : null}
       <Form.Item name="status">
-        <Select
-          placeholder={t('crm_customer.status')}
-          allowClear
-          style={{ width: 90 }}
-          options={[
-            { value: 1, label: t('admin.enabled') },
-            { value: 0, label: t('admin.disabled') },
-          ]}
-        />
+        <StatusFilter placeholder={t('crm_customer.status')} width={90} />
       </Form.Item>
       {/* Hidden, not unmounted: a filter set before collapsing keeps applying, as the reset button shows. */}
       <Form.Item name="store_id" hidden={!expanded}>
@@ -85,15 +73,6 @@ export function CustomerFilterBar({ onSearch, showOwner = true }: Props) {
       <Form.Item name="created" hidden={!expanded}>
         <DatePicker.RangePicker placeholder={[t('crm_customer.created_from'), t('crm_customer.created_to')]} style={{ width: 230 }} />
       </Form.Item>
-      <Space>
-        <Button type="primary" htmlType="submit">
-          {t('admin.search')}
-        </Button>
-        <Button onClick={handleReset}>{t('admin.reset')}</Button>
-        <Button type="link" onClick={() => setExpanded((v) => !v)} icon={expanded ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
-          {t(expanded ? 'crm_customer.fewer_filters' : 'crm_customer.more_filters')}
-        </Button>
-      </Space>
-    </Form>
+    </FilterBar>
   );
 }

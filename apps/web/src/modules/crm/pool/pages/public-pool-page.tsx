@@ -1,23 +1,18 @@
 import { useState } from 'react';
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Empty, Flex, Popconfirm, Table, Tabs, Typography, type TableColumnsType, type TableProps } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
-import type { Customer, CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
+import { App, Avatar, Button, Card, Flex, Popconfirm, Tabs, Typography, type TableColumnsType } from 'antd';
+import { CustomerListQuerySchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
-import { useCustomerListQuery } from '../../customer/api/customer.queries';
-import { CustomerFilterBar, type CustomerFilters } from '../../customer/components/customer-filter-bar';
+import { customerKeys } from '../../customer/api/customer.keys';
+import { CustomerFilterBar } from '../../customer/components/customer-filter-bar';
 import { CertTag, SalesTypeTag } from '../../customer/components/customer-tags';
 import { usePoolQuotaQuery } from '../api/pool-rule.queries';
 import { useSalesTypeMutation } from '../api/sales-type.mutations';
 import { PoolQuotaSummary } from '../components/pool-quota-summary';
-
-type Pool = Extract<CustomerListQuery['ownership'], 'public' | 'team'>;
-type Sort = Pick<CustomerListQuery, 'sort' | 'order'>;
-
-const DEFAULT_SORT: Sort = { sort: 'created_at', order: 'desc' };
-const SORTABLE = new Set<string>(['created_at', 'id', 'name', 'last_visit_at']);
 
 /** 'Claim' on one row, behind a confirmation; a refusal (cap, cool-down, someone was quicker) is the server's toast. */
 function GrabAction({ customer }: { customer: Pick<Customer, 'id' | 'name'> }) {
@@ -53,23 +48,14 @@ export function PublicPoolPage() {
   const canSeeQuota = usePermission(['or', 'crm:public:list', 'crm:customer:sales_type']);
   const quota = usePoolQuotaQuery(canSeeQuota);
   const grab = useSalesTypeMutation();
-  const [pool, setPool] = useState<Pool>('public');
-  const [filters, setFilters] = useState<CustomerFilters>({});
-  const [paging, setPaging] = useState({ page: 1, page_size: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
-  const [selected, setSelected] = useState<Customer[]>([]);
+  const list = useList<Customer, typeof CustomerListQuerySchema>({ keys: customerKeys, path: '/crm/customers', schema: CustomerListQuerySchema, defaults: { ownership: 'public' } });
+  const pool = list.query.ownership === 'team' ? 'team' : 'public';
+  // The selection belongs to the rows it was made on: another page, filter or pool starts without one.
+  const shown = JSON.stringify(list.query);
+  const [selection, setSelection] = useState<{ shown: string; rows: Customer[] }>({ shown, rows: [] });
+  const selected = selection.shown === shown ? selection.rows : [];
+  const resetSelection = () => setSelection({ shown, rows: [] });
   const [batchRunning, setBatchRunning] = useState(false);
-  const customers = useCustomerListQuery({ ...filters, ownership: pool, ...sort, ...paging });
-
-  const resetSelection = () => setSelected([]);
-  const handleTableChange: TableProps<Customer>['onChange'] = (pagination, _filters, sorter) => {
-    const one = Array.isArray(sorter) ? sorter[0] : sorter;
-    const field = typeof one?.field === 'string' && SORTABLE.has(one.field) && one.order ? one.field : null;
-    setSort(field ? { sort: field as Sort['sort'], order: one.order === 'ascend' ? 'asc' : 'desc' } : DEFAULT_SORT);
-    setPaging({ page: pagination.current ?? 1, page_size: pagination.pageSize ?? DEFAULT_PAGE_SIZE });
-    resetSelection();
-  };
-  const sortOrderOf = (field: Sort['sort']) => (sort.sort === field ? (sort.order === 'asc' ? 'ascend' : 'descend') : null);
 
   const handleBatchGrab = async () => {
     setBatchRunning(true);
@@ -93,13 +79,12 @@ export function PublicPoolPage() {
   };
 
   const columns: TableColumnsType<Customer> = [
-    { title: t('crm_customer.id'), dataIndex: 'id', width: 70, sorter: true, sortOrder: sortOrderOf('id') },
+    { title: t('crm_customer.id'), dataIndex: 'id', width: 70, ...list.sorter('id') },
     {
       title: t('crm_customer.name'),
       dataIndex: 'name',
       width: 200,
-      sorter: true,
-      sortOrder: sortOrderOf('name'),
+      ...list.sorter('name'),
       render: (_v, row) => (
         <Flex gap={8} align="center">
           <Avatar size="small" src={row.avatar || undefined} icon={<UserOutlined />} />
@@ -122,11 +107,10 @@ export function PublicPoolPage() {
       title: t('crm_customer.last_visit'),
       dataIndex: 'last_visit_at',
       width: 140,
-      sorter: true,
-      sortOrder: sortOrderOf('last_visit_at'),
+      ...list.sorter('last_visit_at'),
       render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('crm_customer.never_visited')}</Typography.Text>,
     },
-    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, sorter: true, sortOrder: sortOrderOf('created_at') },
+    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, ...list.sorter('created_at') },
     ...(canGrab ? [{ title: t('admin.actions'), key: 'actions', fixed: 'right' as const, width: 80, render: (_v: unknown, row: Customer) => <GrabAction customer={row} /> }] : []),
   ];
 
@@ -137,11 +121,7 @@ export function PublicPoolPage() {
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <Tabs
         activeKey={pool}
-        onChange={(key) => {
-          setPool(key as Pool);
-          setPaging((p) => ({ ...p, page: 1 }));
-          resetSelection();
-        }}
+        onChange={(key) => list.setFilters({ ownership: key as 'public' | 'team' })}
         items={[
           { key: 'public', label: t('crm_pool.tab_public') },
           { key: 'team', label: t('crm_pool.tab_team') },
@@ -151,14 +131,7 @@ export function PublicPoolPage() {
         {t(pool === 'public' ? 'crm_pool.hint_public' : 'crm_pool.hint_team')}
       </Typography.Paragraph>
       {quota.data ? <PoolQuotaSummary quota={quota.data} /> : null}
-      <CustomerFilterBar
-        showOwner={false}
-        onSearch={(next) => {
-          setFilters(next);
-          setPaging((p) => ({ ...p, page: 1 }));
-          resetSelection();
-        }}
-      />
+      <CustomerFilterBar list={list} showOwner={false} />
       {canGrab ? (
         <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
           <Popconfirm
@@ -174,22 +147,12 @@ export function PublicPoolPage() {
           {selected.length > 0 ? <Typography.Text type="secondary">{t('crm_pool.selected', { count: selected.length })}</Typography.Text> : null}
         </Flex>
       ) : null}
-      <Table<Customer>
-        rowKey="id"
+      <ListTable<Customer>
+        list={list}
         columns={columns}
-        dataSource={customers.list}
-        loading={customers.isFetching}
-        onChange={handleTableChange}
-        rowSelection={canGrab ? { selectedRowKeys: selected.map((c) => c.id), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+        rowSelection={canGrab ? { selectedRowKeys: selected.map((c) => c.id), onChange: (_keys, rows) => setSelection({ shown, rows }) } : undefined}
         scroll={{ x: 1150 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_pool.empty')} /> }}
-        pagination={{
-          current: customers.pagination.page,
-          pageSize: paging.page_size,
-          total: customers.pagination.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('admin.total', { total }),
-        }}
+        empty={t('crm_pool.empty')}
       />
     </Card>
   );
