@@ -17,6 +17,10 @@ export default defineProject({
     hookTimeout: 180_000,
     fileParallelism: false,
     pool: 'forks',
+    // A worker keeps its imports (playwright-core, the support files) from one spec to the next: a spec's
+    // setup is then its tenant's seed and the browser connection (~0.3 s) instead of ~0.5–2 s of imports.
+    // Nothing is mocked and no spec keeps state at module level beyond its own file.
+    isolate: false,
     // A page waits on the server and the browser, both sharing two cores with the API run: polls
     // wait as long as Playwright's own waits rather than Vitest's default second.
     expect: { poll: { timeout: 30_000, interval: 100 } },

@@ -9,7 +9,7 @@ describe('an administrator exports the staff list', () => {
   it('starts the export from the list, follows it in the export centre until it can be downloaded', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/system/staff/list');
       await page.getByRole('button', { name: /导\s*出/ }).click();
       await page.getByText('导出任务已创建，请到下载中心查看').waitFor();

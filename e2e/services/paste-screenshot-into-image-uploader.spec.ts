@@ -36,7 +36,7 @@ describe('a staff member pastes a screenshot into an image field', () => {
   it('uploads a pasted image, refuses pasted text and ignores an empty paste', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto(IMAGE_UPLOADER_PAGE);
       const uploader = page.getByTestId('image-uploader').first();
       await uploader.waitFor();

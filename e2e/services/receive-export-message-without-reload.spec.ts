@@ -15,7 +15,7 @@ describe('a staff member is told of a finished export while working, and downloa
   it('gets the message and the notice without reloading, then downloads from the export centre', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       // The socket is up once the server acknowledges it: wait for it before anything happens.
       const socketReady = page.waitForEvent('websocket').then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"type":3') }));
       await page.goto('/dashboard/workplace');
@@ -24,7 +24,7 @@ describe('a staff member is told of a finished export while working, and downloa
       const badgeBefore = (await page.getByTestId('badge-messages').locator('.ant-badge-count').count()) > 0 ? await page.getByTestId('badge-messages').innerText() : '';
 
       // Another session (the same admin on another device) starts an export; the runner finishes it.
-      const otherToken = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+      const otherToken = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
       const started = await apiGet<{ id: number }>(env.server.baseUrl, otherToken, '/staffs/export');
       expect(started.id).toBeGreaterThan(0);
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, type TestPage } from '../support/browser';
-import { startServer } from '../support/server';
 import { appRequest, enableTestHooks, location, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -9,13 +8,13 @@ import { useServerAndBrowser } from '../support/setup';
  * Spec 001 §8, row by row, through the app's own http client: the server's test route answers each
  * catalogue code on demand (TW_TEST_ROUTES), the page's error handling does the rest.
  */
-const env = useServerAndBrowser(() => startServer({ testRoutes: true }));
+const env = useServerAndBrowser();
 
 async function openWorkplace(locale?: 'en-US'): Promise<TestPage> {
   const opened = await openPage(env.browser, env.server.baseUrl);
   await enableTestHooks(opened.page);
   if (locale) await opened.page.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', ${JSON.stringify(locale)});` });
-  await loginWithCookie(opened.context, env.server.baseUrl, 'admin', 'admin123');
+  await loginWithCookie(opened.context, env.server.baseUrl, env.account('admin'), 'admin123');
   await opened.page.goto('/dashboard/workplace');
   await opened.page.getByTestId('workplace-store').waitFor();
   return opened;

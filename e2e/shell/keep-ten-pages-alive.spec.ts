@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
-import { startServer } from '../support/server';
 import { appRequest, enableTestHooks, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
-const env = useServerAndBrowser(() => startServer({ testRoutes: true }));
+const env = useServerAndBrowser();
 
 /**
  * Waits until the page at `path` is the one in front (its tab selected), not only until the address
@@ -44,7 +43,7 @@ describe('kept-alive pages', () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     await enableTestHooks(page);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByText('系统管理', { exact: true }).first().click();
       await page.waitForURL((url) => url.pathname === '/system/staff/list');

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
-import { startServer } from '../support/server';
 import { apiGet, apiLogin, appRequest, enableTestHooks, location, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
-const env = useServerAndBrowser(() => startServer({ testRoutes: true }));
+const env = useServerAndBrowser();
 
 type StoreOption = { id: number; name: string; has_auth: 0 | 1 };
 
@@ -27,7 +26,7 @@ describe('working in the shell', () => {
   it('shows the workplace in the shell, and asks before logging out', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByTestId('workplace-store').getByText('上海总店').waitFor();
       await page.getByText('暂无待办').waitFor();
@@ -75,7 +74,7 @@ describe('working in the shell', () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     await enableTestHooks(page);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/dashboard/workplace');
       const finder = page.getByTestId('workplace-finder');
       await finder.fill('工作');
@@ -143,7 +142,7 @@ describe('working in the shell', () => {
   it('switches store: the app reloads in the chosen store with store_id in the address', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByTestId('current-store').getByText('上海总店').waitFor();
       await page.getByTestId('current-store').click();
@@ -168,14 +167,14 @@ describe('working in the shell', () => {
   });
 
   it('refuses a store the user is not authorised for with the exception page', async () => {
-    const adminToken = await apiLogin(env.server.baseUrl, 'admin', 'admin123');
+    const adminToken = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
     const stores = await apiGet<StoreOption[]>(env.server.baseUrl, adminToken, '/stores/all');
     const hangzhou = stores.find((s) => s.name === '杭州分店')!;
 
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       // lina is authorised for 上海总店 only
-      await loginWithCookie(context, env.server.baseUrl, 'lina', 'demo1234');
+      await loginWithCookie(context, env.server.baseUrl, env.account('lina'), 'demo1234');
       await page.goto(`/dashboard/workplace?store_id=${hangzhou.id}`);
       await page.waitForURL((url) => url.pathname === '/exception');
       await page.getByTestId('exception-message').getByText('您没有查看当前门店的权限，请联系管理员').waitFor();
@@ -195,7 +194,7 @@ describe('working in the shell', () => {
   it('speaks English after switching the language in the top bar, and remembers it', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginWithCookie(context, env.server.baseUrl, 'admin', 'admin123');
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByTestId('locale-menu').click();
       await page.getByRole('menuitem', { name: 'English' }).click();

@@ -6,7 +6,7 @@ import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
 
-const logIn = (page: Page) => loginThroughPage(page, 'admin', 'admin123');
+const logIn = (page: Page) => loginThroughPage(page, env.account('admin'), 'admin123');
 
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 const save = (page: Page, title: string) => modal(page, title).getByRole('button', { name: /保\s*存/ }).click();
@@ -54,7 +54,7 @@ describe('the system administration pages', () => {
 
       await page.locator('.ant-table-row').filter({ hasText: '李娜' }).getByRole('button', { name: /编\s*辑/ }).click();
       await modal(page, '编辑员工').getByLabel('姓名', { exact: true }).waitFor();
-      expect(await modal(page, '编辑员工').getByLabel('手机号', { exact: true }).inputValue()).toBe('13800000002');
+      expect(await modal(page, '编辑员工').getByLabel('手机号', { exact: true }).inputValue()).toBe(env.phone('lina'));
       await screenshot(page, 'system-staff-edit');
       await modal(page, '编辑员工').getByRole('button', { name: /取\s*消/ }).click();
 

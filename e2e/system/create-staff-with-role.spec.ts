@@ -57,7 +57,7 @@ describe('an administrator creates a role and a staff member who then sees only 
     const { ROLE, MEMBER } = names();
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
-      await loginThroughPage(page, 'admin', 'admin123');
+      await loginThroughPage(page, env.account('admin'), 'admin123');
 
       // 1. A role with the store list permission only, through the role page.
       await page.goto('/system/role/list');
