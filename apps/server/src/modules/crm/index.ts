@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
 import { registerMenuSeeds } from '@/modules/system/menu';
+import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerAccountPeriodRoutes } from './account-period/account-period.routes';
 import { registerAddressRoutes } from './address/address.routes';
 import { registerCertificationRoutes } from './certification/certification.routes';
 import { registerConfigRoutes } from './config/config.routes';
 import { registerContactRoutes } from './contact/contact.routes';
 import { registerCustomerRoutes } from './customer/customer.routes';
+import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerSearchRoutes } from './search/search.routes';
@@ -72,6 +74,8 @@ registerMenuSeeds([
 ]);
 
 export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
+  // system sits below crm and may not import it: crm tells it at start that its customers hold a store
+  registerStoreUsageCheck(storeHasCustomers);
   registerConfigRoutes(app, deps);
   registerCustomerRoutes(app, deps);
   registerPoolRoutes(app, deps);

@@ -14,6 +14,7 @@ import {
   type PaymentDayInput,
   type UpdateCustomerInput,
 } from '@tradewind/contract/crm/customer.schema';
+import type { Db } from '@/core/db/database';
 import { notDeleted } from '@/core/db/soft-delete';
 import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, noPermission, noViewPermission } from '@/core/http/errors';
@@ -443,3 +444,9 @@ export const customerExporter = defineExporter({
     };
   },
 });
+
+/** The store deletion's usage check (registered with system at start): a store with customers is kept. */
+export async function storeHasCustomers(tx: Db, storeId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.storeId, storeId)).limit(1);
+  return row !== undefined;
+}
