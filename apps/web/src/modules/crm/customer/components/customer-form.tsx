@@ -1,18 +1,25 @@
-import { Button, Card, Col, Flex, Form, Input, Radio, Row, Space, Switch, Typography } from 'antd';
-import type { FormInstance } from 'antd';
+import { App, Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_SEX, SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import { CreateCustomerSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
+import { AddressFields } from '@/core/form/address/address-fields';
+import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
+import { FormActions } from '@/core/form/form-actions';
+import { showFieldErrors } from '@/core/form/show-field-errors';
+import { TextField } from '@/core/form/text-field';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
+import { useSession } from '@/core/session/session-context';
 import { ImageUploader } from '@/modules/common';
-import { AreaCascader } from '@/core/form/address/area-cascader';
-import type { AreaPath } from '@/core/form/converters';
 import { StaffSelect } from '@/modules/system';
+import { tabsStore } from '@/shell/tabs/tabs-store';
+import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.mutations';
+import { CUSTOMER_LIST_PATH } from '../customer.routes';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
 
-export type CustomerValues = {
+type CustomerValues = {
   name: string;
   phone: string;
   /** the image uploader's list: at most one address */
@@ -21,12 +28,12 @@ export type CustomerValues = {
   type_id?: number | null;
   source?: number | null;
   sex: number;
-  weixin?: string;
-  qq?: string;
-  email?: string;
+  weixin: string;
+  qq: string;
+  email: string;
   area?: AreaPath;
-  address?: string;
-  remark?: string;
+  address: string;
+  remark: string;
   status: boolean;
   // create only
   store_id?: number | null;
@@ -36,61 +43,93 @@ export type CustomerValues = {
 };
 
 /** The form's starting values: the customer's, or a new one in the current store, owned by the person creating it. */
-export function customerFormValues(customer: Customer | undefined, defaults: { storeId: number; meId: number }): CustomerValues {
-  if (!customer) return { name: '', phone: '', avatar: [], sex: 0, status: true, store_id: defaults.storeId, sales_type: SALES_TYPE.private, sales_id: defaults.meId };
-  const ids = [customer.province_id, customer.city_id, customer.area_id].filter((id): id is number => id !== null);
+function valuesOf(customer: Customer | undefined, defaults: { storeId: number; meId: number }): CustomerValues {
   return {
-    name: customer.name,
-    phone: customer.phone,
-    avatar: customer.avatar ? [customer.avatar] : [],
-    level_id: customer.level_id,
-    type_id: customer.type_id,
-    source: customer.source || null,
-    sex: customer.sex,
-    weixin: customer.weixin ?? '',
-    qq: customer.qq ?? '',
-    email: customer.email ?? '',
-    area: ids.length > 0 ? { ids, names: (customer.area_string ?? '').split(' ').filter(Boolean) } : undefined,
-    address: customer.address ?? '',
-    remark: customer.remark ?? '',
-    status: customer.status === 1,
-    sales_type: customer.sales_type,
+    name: customer?.name ?? '',
+    phone: customer?.phone ?? '',
+    avatar: customer?.avatar ? [customer.avatar] : [],
+    level_id: customer?.level_id,
+    type_id: customer?.type_id,
+    source: customer?.source || null,
+    sex: customer?.sex ?? 0,
+    weixin: toText(customer?.weixin),
+    qq: toText(customer?.qq),
+    email: toText(customer?.email),
+    area: customer && toAreaPath(customer),
+    address: toText(customer?.address),
+    remark: toText(customer?.remark),
+    status: customer ? toSwitch(customer.status) : true,
+    sales_type: customer?.sales_type ?? SALES_TYPE.private,
+    ...(customer ? {} : { store_id: defaults.storeId, sales_id: defaults.meId }),
   };
 }
 
-type Props = {
-  form: FormInstance<CustomerValues>;
-  /** edit: store, ownership and contact are changed in the customer drawer, not here */
-  mode: 'create' | 'edit';
-  initialValues: CustomerValues;
-  saving: boolean;
-  onFinish: (values: CustomerValues) => void;
-  onCancel: () => void;
-};
+/** What the form sends; store, ownership and contact only when creating (the customer drawer changes them later). */
+function bodyOf({ area, ...values }: CustomerValues, creating: boolean, meId: number): CreateCustomerBody | UpdateCustomerBody {
+  const common: UpdateCustomerBody = {
+    name: values.name,
+    phone: values.phone,
+    avatar: values.avatar[0] ?? null,
+    level_id: values.level_id ?? null,
+    type_id: values.type_id ?? null,
+    source: values.source ?? 0,
+    sex: values.sex,
+    weixin: fromText(values.weixin),
+    qq: fromText(values.qq),
+    email: fromText(values.email),
+    ...fromAreaPath(area),
+    address: fromText(values.address),
+    remark: fromText(values.remark),
+    status: fromSwitch(values.status),
+  };
+  if (!creating) return common;
+  const salesId = values.sales_type === SALES_TYPE.private ? (values.sales_id ?? meId) : null;
+  return { ...common, store_id: values.store_id ?? null, sales_type: values.sales_type, sales_id: salesId, contact_name: fromText(values.contact_name) };
+}
 
 /** The one customer form of the add and edit pages, checked with the contract's schema (same messages as the server). */
-export function CustomerForm({ form, mode, initialValues, saving, onFinish, onCancel }: Props) {
+export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const { t } = useI18n();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const session = useSession();
   const zodRule = useZodRule();
+  const [form] = Form.useForm<CustomerValues>();
+  const save = useSaveCustomerMutation();
   const shape = CreateCustomerSchema.shape;
   const canChooseOwner = usePermission('crm:customer:sales');
+  const initialValues = valuesOf(customer, { storeId: session.store.id, meId: session.me.id });
   const salesType = Form.useWatch('sales_type', form) ?? initialValues.sales_type;
   const select = t('crm_customer.placeholder_select');
 
+  /** Back to the list, and this page's tab closes: the next 'new customer' starts empty. */
+  const leave = () => {
+    void navigate(CUSTOMER_LIST_PATH);
+    tabsStore.close(pathname, 'self');
+  };
+  const handleFinish = (values: CustomerValues) =>
+    save.mutate(
+      { id: customer?.id ?? null, input: bodyOf(values, !customer, session.me.id) },
+      {
+        onSuccess: () => {
+          void message.success(t(customer ? 'admin.updated' : 'admin.created'));
+          leave();
+        },
+        onError: (error) => showFieldErrors(form, error, AREA_FIELD_MAP),
+      },
+    );
+
   return (
-    <Form form={form} name="customer" layout="vertical" initialValues={initialValues} onFinish={onFinish} style={{ maxWidth: 960 }}>
+    <Form form={form} name="customer" layout="vertical" initialValues={initialValues} onFinish={handleFinish} style={{ maxWidth: 960 }}>
       <Flex vertical gap={12}>
         <Card size="small" title={t('crm_customer.section_basic')}>
           <Row gutter={16}>
             <Col span={12}>
-              <Form.Item name="name" label={t('crm_customer.name')} required rules={[zodRule(shape.name)]}>
-                <Input maxLength={50} autoComplete="off" />
-              </Form.Item>
+              <TextField name="name" label={t('crm_customer.name')} required schema={shape.name} maxLength={50} />
             </Col>
             <Col span={12}>
-              <Form.Item name="phone" label={t('crm_customer.phone')} required rules={[zodRule(shape.phone)]}>
-                <Input maxLength={11} autoComplete="off" inputMode="numeric" />
-              </Form.Item>
+              <TextField name="phone" label={t('crm_customer.phone')} required schema={shape.phone} maxLength={11} inputMode="numeric" />
             </Col>
             <Col span={6}>
               <Form.Item name="level_id" label={t('crm_customer.level')}>
@@ -127,30 +166,20 @@ export function CustomerForm({ form, mode, initialValues, saving, onFinish, onCa
         <Card size="small" title={t('crm_customer.section_contact')}>
           <Row gutter={16}>
             <Col span={8}>
-              <Form.Item name="weixin" label={t('crm_customer.weixin')} rules={[zodRule(shape.weixin)]}>
-                <Input maxLength={50} autoComplete="off" />
-              </Form.Item>
+              <TextField name="weixin" label={t('crm_customer.weixin')} schema={shape.weixin} maxLength={50} />
             </Col>
             <Col span={8}>
-              <Form.Item name="qq" label={t('crm_customer.qq')} rules={[zodRule(shape.qq)]}>
-                <Input maxLength={20} autoComplete="off" />
-              </Form.Item>
+              <TextField name="qq" label={t('crm_customer.qq')} schema={shape.qq} maxLength={20} />
             </Col>
             <Col span={8}>
-              <Form.Item name="email" label={t('crm_customer.email')} rules={[zodRule(shape.email)]}>
-                <Input maxLength={100} autoComplete="off" />
-              </Form.Item>
+              <TextField name="email" label={t('crm_customer.email')} schema={shape.email} maxLength={100} />
             </Col>
-            <Col span={8}>
-              <Form.Item name="area" label={t('crm_customer.area')}>
-                <AreaCascader placeholder={t('crm_customer.area_placeholder')} />
-              </Form.Item>
-            </Col>
-            <Col span={16}>
-              <Form.Item name="address" label={t('crm_customer.address')} rules={[zodRule(shape.address)]}>
-                <Input maxLength={200} autoComplete="off" />
-              </Form.Item>
-            </Col>
+            <AddressFields
+              labels={{ area: t('crm_customer.area'), address: t('crm_customer.address') }}
+              areaPlaceholder={t('crm_customer.area_placeholder')}
+              addressSchema={shape.address}
+              spans={[8, 16]}
+            />
             <Col span={24}>
               <Form.Item name="remark" label={t('crm_customer.remark')} rules={[zodRule(shape.remark)]} style={{ marginBottom: 0 }}>
                 <Input.TextArea maxLength={500} rows={2} showCount />
@@ -158,7 +187,7 @@ export function CustomerForm({ form, mode, initialValues, saving, onFinish, onCa
             </Col>
           </Row>
         </Card>
-        {mode === 'create' ? (
+        {!customer ? (
           <Card size="small" title={t('crm_customer.section_owner')}>
             <Row gutter={16}>
               <Col span={8}>
@@ -186,19 +215,12 @@ export function CustomerForm({ form, mode, initialValues, saving, onFinish, onCa
                 ) : null}
               </Col>
               <Col span={8}>
-                <Form.Item name="contact_name" label={t('crm_customer.contact_name')} extra={t('crm_customer.contact_name_hint')} rules={[zodRule(shape.contact_name)]} style={{ marginBottom: 0 }}>
-                  <Input maxLength={15} autoComplete="off" />
-                </Form.Item>
+                <TextField name="contact_name" label={t('crm_customer.contact_name')} extra={t('crm_customer.contact_name_hint')} schema={shape.contact_name} maxLength={15} style={{ marginBottom: 0 }} />
               </Col>
             </Row>
           </Card>
         ) : null}
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t('admin.save')}
-          </Button>
-          <Button onClick={onCancel}>{t('admin.back')}</Button>
-        </Space>
+        <FormActions saving={save.isPending} onBack={leave} />
       </Flex>
     </Form>
   );
