@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './core/db/database';
 import { migrate } from './core/db/migrate';
 import { installErrorHandler } from './core/http/error-handler';
 import { serveWebApp } from './core/http/web-app';
+import { registerApiReference } from './core/openapi/api-reference.routes';
 import { createExportRunner, type ExportRunner } from './core/jobs/export-runner';
 import { setExportWaker } from './core/jobs/export-route';
 import { startScheduler } from './core/jobs/scheduler';
@@ -72,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { arrayLimit: 200, depth: 3 }) as Record<string, unknown> },
   });
+  registerApiReference(app); // first: it lists every route registered after it
   const database = options.database ?? (await openDatabase(config));
   if (!options.prepared) await migrate(database);
   app.decorate('database', database);
