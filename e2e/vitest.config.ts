@@ -2,6 +2,8 @@ import path from 'node:path';
 import { defineProject } from 'vitest/config';
 
 const server = path.resolve(import.meta.dirname, '../apps/server/src');
+/** Workers running specs at once, each with its own server and browser; TW_E2E_WORKERS overrides. */
+const workers = Number(process.env.TW_E2E_WORKERS ?? 1);
 
 /** The end-to-end project of the root Vitest config: the built app in Debian's Chromium. */
 export default defineProject({
@@ -15,7 +17,8 @@ export default defineProject({
     globalSetup: ['support/global-setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    fileParallelism: workers > 1,
+    maxWorkers: workers,
     pool: 'forks',
     // A worker keeps its imports (playwright-core, the support files) from one spec to the next: a spec's
     // setup is then its tenant's seed and the browser connection (~0.3 s) instead of ~0.5–2 s of imports.

@@ -44,7 +44,6 @@ function stopServer(child: ChildProcess): Promise<void> {
 
 /** How many workers will run specs at once: one server and one browser each. */
 function workerCount(project: TestProject): number {
-  if (process.env.TW_E2E_WORKERS) return Math.max(1, Number(process.env.TW_E2E_WORKERS));
   // As Vitest resolves a project's workers: fileParallelism false has already made maxWorkers 1.
   const workers = project.config.maxWorkers || project.vitest.config.maxWorkers || os.availableParallelism() - 1;
   return Math.max(1, Number(workers) || 1);
@@ -58,6 +57,7 @@ function workerCount(project: TestProject): number {
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const count = workerCount(project);
+  const startedAt = performance.now();
   const servers: ChildProcess[] = [];
   const browsers: BrowserServer[] = [];
   const teardown = async () => {
@@ -74,6 +74,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }),
     );
     project.provide('e2eWorkers', started);
+    console.log(`[e2e setup] ${count} worker(s): server and browser started in ${Math.round(performance.now() - startedAt)} ms`);
   } catch (error) {
     await teardown();
     throw error;

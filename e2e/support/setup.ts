@@ -101,7 +101,7 @@ export function useServerAndBrowser(): SpecEnv {
 
 /**
  * For a spec that needs a server to itself (registration makes a company of its own): a server started
- * for the spec (server.ts: the demo tenant as `npm start` has it, test routes, SMS capture), and the
+ * for the spec (server.ts: no tenant yet, test routes, SMS capture), and the
  * worker's shared browser.
  */
 export function useOwnServerAndBrowser(): { readonly server: TestServer; readonly browser: Browser; codes(phone: string): Promise<SentCode[]> } {
@@ -113,7 +113,7 @@ export function useOwnServerAndBrowser(): { readonly server: TestServer; readonl
     const hooksStart = performance.now();
     // Imported here: the server's sources load only in the specs that start one.
     const { startServer } = await import('./server');
-    [server, browser] = await Promise.all([startServer(), chromium.connect(sharedWorker().wsEndpoint)]);
+    [server, browser] = await Promise.all([startServer({ seedDemo: false }), chromium.connect(sharedWorker().wsEndpoint)]);
     reportSetupTime(suite.file, hooksStart);
   });
   afterAll(async () => {
