@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { MessageListQuerySchema, SetAllReadSchema, SetReadSchema } from '@tradewind/contract/common/message.schema';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './message.service';
 
@@ -33,7 +32,7 @@ export function registerMessageRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/messages/:id',
     action: 'message.delete',
     targetType: 'message',
-    params: z.object({ id: idSchema }),
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.deleteMessage(ctx, params.id),
   });
   route(app, deps, { ...common, method: 'DELETE', url: '/message/all_read', action: 'message.delete_all_read', handler: (ctx) => service.deleteAllRead(ctx) });

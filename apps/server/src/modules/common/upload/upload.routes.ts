@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { invalidField } from '@/core/http/errors';
 import { readMultipart, type MultipartBody } from '@/core/http/multipart';
 import { API_PREFIX, route, type AppDeps } from '@/core/http/route';
@@ -93,7 +93,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     method: 'GET',
     url: '/upload/safe_file/:id',
     permission: 'session',
-    params: z.object({ id: idSchema }),
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.safeFileLink(ctx, storage, params.id),
   });
   route(app, deps, {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema, idSchema } from '@tradewind/contract/common/validation';
 import { ContactListQuerySchema, CreateContactSchema, UpdateContactSchema } from '@tradewind/contract/crm/contact.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './contact.service';
 
-const CustomerParams = z.object({ id: idSchema });
 
 /** Contacts of a customer (spec 001 §7 "Contacts"); every call checks the customer is visible (else 404). */
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,7 +12,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'GET',
     url: '/crm/customer/:id/users',
     permission: 'crm:user:list',
-    params: CustomerParams,
+    params: IdParamsSchema,
     query: ContactListQuerySchema,
     handler: (ctx, { params, query }) => service.listContacts(ctx, params.id, query),
   });
@@ -21,7 +20,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     method: 'GET',
     url: '/crm/user/:id',
     permission: 'crm:user:list',
-    params: z.object({ id: idSchema }),
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.getContact(ctx, params.id),
   });
   route(app, deps, {
@@ -29,7 +28,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/crm/customer/:id/user',
     permission: 'crm:user:create',
     targetType: 'crm_customer_user',
-    params: CustomerParams,
+    params: IdParamsSchema,
     body: CreateContactSchema,
     handler: (ctx, { params, body }) => service.createContact(ctx, params.id, body),
   });
@@ -38,7 +37,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/crm/customer/:id/user',
     permission: 'crm:user:update',
     targetType: 'crm_customer_user',
-    params: CustomerParams,
+    params: IdParamsSchema,
     body: UpdateContactSchema,
     handler: (ctx, { params, body }) => service.updateContact(ctx, params.id, body),
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema, idSchema } from '@tradewind/contract/common/validation';
 import { CreateCustomerFileSchema, CustomerFileListQuerySchema, UpdateCustomerFileSchema } from '@tradewind/contract/crm/file.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './file.service';
@@ -11,7 +11,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/crm/customer/:id/files',
     permission: 'crm:file:list',
-    params: z.object({ id: idSchema }),
+    params: IdParamsSchema,
     query: CustomerFileListQuerySchema,
     handler: (ctx, { params, query }) => service.listFiles(ctx, app.storage, params.id, query),
   });

@@ -3,8 +3,7 @@ import { ActionLogQuerySchema } from '@tradewind/contract/system/action-log.sche
 import { route, type AppDeps } from '@/core/http/route';
 import { actionLogExporter, getActionLogEntry, listActionLog } from './action-log.service';
 import { exportRoute } from '@/core/jobs/export-route';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 
 export function registerActionLogRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, {
@@ -19,7 +18,7 @@ export function registerActionLogRoutes(app: FastifyInstance, deps: AppDeps): vo
     method: 'GET',
     url: '/action/log/:id',
     permission: 'system:action_log:list',
-    params: z.object({ id: idSchema }),
+    params: IdParamsSchema,
     handler: (ctx, { params }) => getActionLogEntry(ctx, params.id),
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { CreateDeptSchema, UpdateDeptSchema } from '@tradewind/contract/system/dept.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './dept.service';
@@ -15,7 +14,7 @@ export function registerDeptRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/dept/:id',
     permission: 'system:dept:delete',
     targetType: 'department',
-    params: z.object({ id: idSchema }),
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.deleteDept(ctx, params.id),
   });
 }

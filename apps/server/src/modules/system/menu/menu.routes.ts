@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { idSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { CreateMenuSchema, UpdateMenuSchema } from '@tradewind/contract/system/menu.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './menu-admin.service';
@@ -15,7 +14,7 @@ export function registerMenuRoutes(app: FastifyInstance, deps: AppDeps): void {
     url: '/menu/:id',
     permission: 'system:menu:delete',
     targetType: 'menu',
-    params: z.object({ id: idSchema }),
+    params: IdParamsSchema,
     handler: (ctx, { params }) => service.deleteMenu(ctx, params.id),
   });
 }
