@@ -8,7 +8,8 @@ import type { z } from 'zod';
  * `useList` binds them to the router and TanStack Query (STYLE habit 7).
  */
 export type ListSchema = z.ZodObject<z.ZodRawShape>;
-export type ListQuery = Record<string, unknown> & { page: number; page_size: number; sort?: string; order?: 'asc' | 'desc' };
+/** `page` and `page_size` from PaginationQuerySchema; a list shown whole (a tree) has only filters. */
+export type ListQuery = Record<string, unknown> & { page?: number; page_size?: number; sort?: string; order?: 'asc' | 'desc' };
 export type SortOrder = 'ascend' | 'descend' | null;
 
 /** Not filters: what the table's pager and sorter set. */

@@ -37,6 +37,36 @@ export type UseListOptions<S extends ListSchema> = {
 };
 
 /**
+ * The list's query kept in the address (the part of `useList` without the rows): for a list shown whole,
+ * a tree, whose filters still belong in the address. `onSearch` runs before 查询 and 重置 go.
+ */
+export function useListParams<S extends ListSchema>(schema: S, defaults?: Partial<z.infer<S>>, onSearch?: (next: ListQuery) => void) {
+  const [search, setSearch] = useSearchParams();
+  const defaultsKey = JSON.stringify(defaults ?? {});
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults' content, not their identity
+  const base = useMemo(() => baseQueryOf(schema, defaults), [schema, defaultsKey]);
+  const query = useMemo(() => readListQuery(schema, search, base), [schema, search, base]);
+  const go = (next: ListQuery) => setSearch((current) => writeListQuery(schema, current, next, base), { replace: true });
+  const searched = (next: ListQuery) => {
+    onSearch?.(next);
+    go(next);
+  };
+  return {
+    query: query as z.infer<S> & ListQuery,
+    base,
+    go,
+    /** whether a filter the page did not open with is set */
+    filtered: isFiltered(query, base),
+    /** 查询: these filters (undefined clears one), page 1, loaded again */
+    search: (filters: Partial<z.infer<S>>) => searched(searchListQuery(query, filters)),
+    /** 重置: these filters cleared, default sort, page 1, loaded again */
+    reset: (filters: Partial<z.infer<S>>) => searched(resetListQuery(query, filters, base)),
+    /** a tab or a tree beside the list: these filters, page 1 */
+    setFilters: (filters: Partial<z.infer<S>>) => go(searchListQuery(query, filters)),
+  };
+}
+
+/**
  * A list page's controller (react-admin's useListController): filters, page and sort in the address,
  * the rows of that query, and what the table, the filter bar and the export button need. 查询 and 重置
  * always load again, even when nothing changed; the tab menu's 刷新 remounts the page on fresh data.
@@ -45,33 +75,16 @@ export function useList<Row extends { id: number }, S extends ListSchema = ListS
   const { schema, keys, path, defaults, exportPath, enabled } = options;
   const { t } = useI18n();
   const queryClient = useQueryClient();
-  const [search, setSearch] = useSearchParams();
-  const defaultsKey = JSON.stringify(defaults ?? {});
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults' content, not their identity
-  const base = useMemo(() => baseQueryOf(schema, defaults), [schema, defaultsKey]);
-  const query = useMemo(() => readListQuery(schema, search, base), [schema, search, base]);
-  const typed = query as z.infer<S> & ListQuery;
-  const result = useListQuery<Row>({ queryKey: keys.lists(), path, query: query as QueryParams, enabled: typeof enabled === 'function' ? enabled(typed) : enabled });
-
-  const go = (next: ListQuery, reload = false) => {
-    // Marked stale first: an unchanged query loads again now, a changed one does not come from the cache.
-    if (reload) void queryClient.invalidateQueries({ queryKey: keys.list(next), exact: true });
-    setSearch((current) => writeListQuery(schema, current, next, base), { replace: true });
-  };
+  // Marked stale first: an unchanged query loads again at once, a changed one does not come from the cache.
+  const params = useListParams(schema, defaults, (next) => void queryClient.invalidateQueries({ queryKey: keys.list(next), exact: true }));
+  const { query, base, go } = params;
+  const result = useListQuery<Row>({ queryKey: keys.lists(), path, query: query as QueryParams, enabled: typeof enabled === 'function' ? enabled(query) : enabled });
 
   return {
-    query: typed,
+    ...params,
     rows: result.list,
     total: result.pagination.total,
     isFetching: result.isFetching,
-    /** whether a filter the page did not open with is set */
-    filtered: isFiltered(query, base),
-    /** 查询: these filters (undefined clears one), page 1, loaded again */
-    search: (filters: Partial<z.infer<S>>) => go(searchListQuery(query, filters), true),
-    /** 重置: these filters cleared, default sort, page 1, loaded again */
-    reset: (filters: Partial<z.infer<S>>) => go(resetListQuery(query, filters, base), true),
-    /** a tab or a tree beside the list: these filters, page 1 */
-    setFilters: (filters: Partial<z.infer<S>>) => go(searchListQuery(query, filters)),
     /** a column's sorter: `{ sorter: true, sortOrder }` */
     sorter: (field: string) => ({ sorter: true, sortOrder: sortOrderOf(query, field) }),
     tableProps: {

@@ -1,5 +1,7 @@
+import { createQueryKeys } from '@/core/api/query-keys';
+
 export const deptKeys = {
-  all: ['dept'] as const,
+  ...createQueryKeys('dept'),
   /** the whole tree: departments are few, so one query serves the page, the pickers and the staff filter */
-  tree: () => [...deptKeys.all, 'tree'] as const,
+  tree: () => ['dept', 'tree'] as const,
 };

@@ -1,9 +1,14 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Empty, Form, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { z } from 'zod';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { useListParams } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { deptKeys } from '../api/dept.keys';
 import { useDeleteDeptMutation } from '../api/dept.mutations';
 import { useDeptTreeQuery } from '../api/dept.queries';
 import { DeptFormModal } from '../components/dept-form-modal';
@@ -11,6 +16,9 @@ import { filterDeptTree, parentIds } from '../dept-tree';
 import { DeleteAction } from '@/core/list/delete-action';
 
 type Editing = { dept: Department | null; parentId: number | null };
+
+/** The tree comes whole (GET /depts has no query): the keyword filters it here, and lives in the address. */
+const DeptFilterSchema = z.object({ keyword: z.string().trim().max(50).optional() });
 
 /** Rows of the tree table: antd treats an empty children array as expandable, so leaves carry none. */
 type DeptRow = Omit<Department, 'children'> & { source: Department; children?: DeptRow[] };
@@ -22,7 +30,9 @@ export function DeptListPage() {
   const { t } = useI18n();
   const depts = useDeptTreeQuery();
   const remove = useDeleteDeptMutation();
-  const [keyword, setKeyword] = useState('');
+  const queryClient = useQueryClient();
+  const params = useListParams(DeptFilterSchema, undefined, () => void queryClient.invalidateQueries({ queryKey: deptKeys.tree() }));
+  const keyword = params.query.keyword ?? '';
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<Editing | null>(null);
 
@@ -73,18 +83,27 @@ export function DeptListPage() {
 
   return (
     <Card size="small">
-      <Flex justify="space-between" gap={8} wrap style={{ marginBottom: 12 }}>
-        <Space wrap>
-          <Input.Search placeholder={t('dept.keyword')} allowClear onSearch={setKeyword} style={{ width: 220 }} />
-          <Button onClick={() => setCollapsed(new Set())}>{t('admin.expand_all')}</Button>
-          <Button onClick={() => setCollapsed(new Set(expandable))}>{t('admin.collapse_all')}</Button>
-        </Space>
-        <Permission rule="system:dept:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ dept: null, parentId: null })}>
-            {t('dept.create')}
-          </Button>
-        </Permission>
-      </Flex>
+      <FilterBar
+        list={params}
+        name="dept_filters"
+        extra={
+          <Space>
+            <Button onClick={() => setCollapsed(new Set())}>{t('admin.expand_all')}</Button>
+            <Button onClick={() => setCollapsed(new Set(expandable))}>{t('admin.collapse_all')}</Button>
+          </Space>
+        }
+        actions={
+          <Permission rule="system:dept:create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ dept: null, parentId: null })}>
+              {t('dept.create')}
+            </Button>
+          </Permission>
+        }
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('dept.keyword')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+      </FilterBar>
       <Table<DeptRow>
         rowKey="id"
         columns={columns}

@@ -1,5 +1,6 @@
 import { App, Col, Form, Input, Modal, Radio, Row, Space } from 'antd';
 import { CreateRoleSchema, DATA_SCOPES, type DataScopeValue, type Role } from '@tradewind/contract/system/role.schema';
+import { fromText, toText } from '@/core/form/converters';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { showFieldErrors } from '@/core/form/show-field-errors';
@@ -17,14 +18,14 @@ export function RoleFormModal({ role, onClose }: { role: Role | null; onClose: (
   const save = useSaveRoleMutation();
   const creating = role === null;
   const initialValues: RoleValues = role
-    ? { name: role.name, code: role.code ?? '', remark: role.remark ?? '', data_scope: role.data_scope, permissions: role.permissions }
+    ? { name: role.name, code: toText(role.code), remark: toText(role.remark), data_scope: role.data_scope, permissions: role.permissions }
     : { name: '', code: '', remark: '', data_scope: DATA_SCOPES.ownRecords, permissions: [] };
 
   const handleFinish = (values: RoleValues) => {
     const input: RoleBody = {
       name: values.name,
-      code: values.code?.trim() || undefined,
-      remark: values.remark?.trim() || undefined,
+      code: fromText(values.code),
+      remark: fromText(values.remark),
       data_scope: values.data_scope,
       permissions: values.permissions ?? [],
     };

@@ -1,6 +1,7 @@
 import { App, Col, Form, Input, Modal, Radio, Row, Switch } from 'antd';
 import { passwordSchema } from '@tradewind/contract/system/auth.schema';
 import { CreateStaffSchema, DEPT_ROLES, type DeptRole, type Staff } from '@tradewind/contract/system/staff.schema';
+import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeptTreeSelect } from '../../dept/components/dept-tree-select';
@@ -28,14 +29,14 @@ function initialValues(staff: Staff | null, deptId: number | null): Partial<Staf
   if (!staff) return { dept_id: deptId, dept_role: DEPT_ROLES.member, role_ids: [], store_ids: [], status: true };
   return {
     name: staff.name,
-    phone: staff.phone ?? '',
-    account: staff.account ?? '',
-    avatar: staff.avatar ?? '',
+    phone: toText(staff.phone),
+    account: toText(staff.account),
+    avatar: toText(staff.avatar),
     dept_id: staff.dept_id,
     dept_role: staff.dept_role,
     role_ids: staff.roles.map((r) => r.id),
     store_ids: staff.stores.map((s) => s.id),
-    status: staff.status === 1,
+    status: toSwitch(staff.status),
   };
 }
 
@@ -63,12 +64,12 @@ export function StaffFormModal({ open, staff, defaultDeptId = null, onClose }: P
       phone: values.phone,
       account: values.account?.trim() || undefined,
       password: creating ? values.password : undefined,
-      avatar: values.avatar?.trim() || undefined,
+      avatar: fromText(values.avatar),
       dept_id: values.dept_id ?? null,
       dept_role: values.dept_role,
       role_ids: values.role_ids ?? [],
       store_ids: values.store_ids ?? [],
-      status: values.status ? 1 : 0,
+      status: fromSwitch(values.status),
     };
     save.mutate(
       { id: staff?.id ?? null, input },
