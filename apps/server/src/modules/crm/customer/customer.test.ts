@@ -27,7 +27,7 @@ const logsOf = (token: string, id: number) => t.call<ListData<CustomerLog>>('GET
 const inbox = (token: string) => t.call<ListData<{ title: string; content: string; params: { target_type: string; target_id: number } | null }>>('GET', '/messages', { token });
 
 describe('customers', () => {
-  it('creates a customer with its main contact, account, pinyin, ownership row and log', async () => {
+  it('creates a customer with its main contact, pinyin, ownership row and log; its account reads zero before fms opens it', async () => {
     const p = nextPhone();
     const res = await create(tenant.tokens.rep1, { name: '上海超市', phone: p, email: 'a@b.cn', contact_name: '王老板', source: 2, sex: 1 });
     expect(res.code).toBe(200);
@@ -37,7 +37,8 @@ describe('customers', () => {
     expect(c).toEqual({ name_pinyin: 'shanghaichaoshi', name_initials: 'shcs' });
     const contacts = await rows<{ name: string; phone: string; is_master: number }>(`SELECT name, phone, is_master FROM crm_customer_users WHERE customer_id = ${id}`);
     expect(contacts).toEqual([{ name: '王老板', phone: p, is_master: 1 }]);
-    expect(await rows(`SELECT customer_id FROM fms_customer_accounts WHERE customer_id = ${id}`)).toHaveLength(1);
+    // fms opens the account on first use (DOMAIN.md §7): crm writes none of fms's tables.
+    expect(await rows(`SELECT customer_id FROM fms_customer_accounts WHERE customer_id = ${id}`)).toHaveLength(0);
     const own = await rows<{ reason: string; to_sales_id: number; from_sales_id: number | null }>(`SELECT reason, to_sales_id, from_sales_id FROM crm_customer_ownership WHERE customer_id = ${id}`);
     expect(own).toEqual([{ reason: 'create', to_sales_id: tenant.staff.rep1, from_sales_id: null }]);
     const logs = await logsOf(tenant.tokens.rep1, id);
