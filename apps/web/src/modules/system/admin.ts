@@ -1,22 +1,13 @@
-// Public face of the system administration pages (staff, departments, roles, menus, action log, stores,
-// company settings): their route objects and their texts. The router mounts `systemAdminRoutes` inside
-// the main shell; importing this file registers the texts.
-import type { RouteObject } from 'react-router';
+// The texts of the system administration pages (staff, departments, roles, menus, action log, stores,
+// company settings); importing this file registers them. Their route objects are in system.routes.ts.
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { actionLogMessages } from './action-log/action-log.messages';
-import { actionLogRoutes } from './action-log/action-log.routes';
 import { deptMessages } from './dept/dept.messages';
-import { deptRoutes } from './dept/dept.routes';
 import { menuMessages } from './menu/menu.messages';
-import { menuRoutes } from './menu/menu.routes';
 import { roleMessages } from './role/role.messages';
-import { roleRoutes } from './role/role.routes';
 import { settingMessages } from './setting/setting.messages';
-import { systemSettingRoutes } from './setting/setting.routes';
 import { staffMessages } from './staff/staff.messages';
-import { staffRoutes } from './staff/staff.routes';
 import { storeMessages } from './store/store.messages';
-import { storeRoutes } from './store/store.routes';
 
 /** Words every administration page uses: toolbars, tables, confirmations and toasts. */
 const adminMessages = {
@@ -24,10 +15,7 @@ const adminMessages = {
   'admin.create': { zh: '新增', en: 'New' },
   'admin.edit': { zh: '编辑', en: 'Edit' },
   'admin.delete': { zh: '删除', en: 'Delete' },
-  'admin.search': { zh: '查询', en: 'Search' },
-  'admin.reset': { zh: '重置', en: 'Reset' },
   'admin.save': { zh: '保存', en: 'Save' },
-  'admin.back': { zh: '返回', en: 'Back' },
   'admin.created': { zh: '新增成功', en: 'Created' },
   'admin.updated': { zh: '修改成功', en: 'Saved' },
   'admin.deleted': { zh: '删除成功', en: 'Deleted' },
@@ -39,7 +27,6 @@ const adminMessages = {
   'admin.disable': { zh: '禁用', en: 'Disable' },
   'admin.status_changed': { zh: '状态已更新', en: 'Status updated' },
   'admin.created_at': { zh: '创建时间', en: 'Created' },
-  'admin.total': { zh: '共 {total} 条', en: '{total} in total' },
   'admin.optional': { zh: '选填', en: 'Optional' },
   'admin.none': { zh: '无', en: 'None' },
   'admin.expand_all': { zh: '展开全部', en: 'Expand all' },
@@ -49,14 +36,3 @@ const adminMessages = {
 } as const;
 
 registerWebMessages({ ...adminMessages, ...staffMessages, ...deptMessages, ...roleMessages, ...menuMessages, ...storeMessages, ...actionLogMessages, ...settingMessages });
-
-/** Pages of the /system catalogue (spec 001 §2), each with its title and list permission in `handle`. */
-export const systemAdminRoutes: RouteObject[] = [
-  ...staffRoutes,
-  ...deptRoutes,
-  ...roleRoutes,
-  ...menuRoutes,
-  ...actionLogRoutes,
-  ...storeRoutes,
-  ...systemSettingRoutes,
-];

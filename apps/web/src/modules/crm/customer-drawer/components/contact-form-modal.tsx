@@ -6,7 +6,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { AreaCascader } from '@/core/form/address/area-cascader';
 import { showFieldErrors } from '@/core/form/show-field-errors';
-import type { AreaPath } from '@/core/form/converters';
+import { AREA_FIELD_MAP, fromAreaPath, toAreaPath, toText, type AreaPath } from '@/core/form/converters';
 import { useSaveContactMutation } from '../api/customer-detail.mutations';
 
 type Values = {
@@ -27,18 +27,17 @@ type Values = {
 const BLANK: Values = { name: '', phone: '', sex: 1, birthday: null, area: undefined, weixin: '', qq: '', email: '', remark: '', status: 0, is_master: false };
 
 function valuesOf(contact: CustomerContact): Values {
-  const ids = [contact.province_id, contact.city_id, contact.area_id].filter((id): id is number => id !== null);
   return {
     name: contact.name,
     phone: contact.phone,
     // contacts made with the customer may have no sex (0); the form offers male and female only
     sex: contact.sex === 0 ? undefined : contact.sex,
     birthday: contact.birthday,
-    area: ids.length > 0 ? { ids, names: (contact.area_string ?? '').split(' ').filter(Boolean) } : undefined,
-    weixin: contact.weixin ?? '',
-    qq: contact.qq ?? '',
-    email: contact.email ?? '',
-    remark: contact.remark ?? '',
+    area: toAreaPath(contact),
+    weixin: toText(contact.weixin),
+    qq: toText(contact.qq),
+    email: toText(contact.email),
+    remark: toText(contact.remark),
     status: contact.status,
     is_master: contact.is_master === 1,
   };
@@ -61,7 +60,7 @@ export function ContactFormModal({ customerId, contact, onClose }: Props) {
   const areaRule = zodRule(z.preprocess((value) => (value as AreaPath | undefined)?.ids[0], shape.province_id));
 
   const handleFinish = (values: Values) => {
-    const [province_id, city_id, area_id] = values.area?.ids ?? [];
+    const { province_id, city_id, area_id } = fromAreaPath(values.area);
     save.mutate(
       {
         customerId,
@@ -88,7 +87,7 @@ export function ContactFormModal({ customerId, contact, onClose }: Props) {
           void message.success(t(contact ? 'admin.updated' : 'admin.created'));
           onClose();
         },
-        onError: (error) => showFieldErrors(form, error, { province_id: 'area', city_id: 'area', area_id: 'area' }),
+        onError: (error) => showFieldErrors(form, error, AREA_FIELD_MAP),
       },
     );
   };

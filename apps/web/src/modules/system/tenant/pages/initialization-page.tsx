@@ -8,7 +8,7 @@ import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { HOME_PATH } from '@/core/routing/paths';
 import { AreaCascader } from '@/core/form/address/area-cascader';
-import type { AreaPath } from '@/core/form/converters';
+import { AREA_FIELD_MAP, fromAreaPath, type AreaPath } from '@/core/form/converters';
 import { useAuthInfoQuery } from '../../auth/api/auth.queries';
 import cardStyles from '../../shared/public-card.module.css';
 import { showFieldErrors } from '@/core/form/show-field-errors';
@@ -20,12 +20,9 @@ type WizardValues = Omit<InitializationBody, 'province_id' | 'city_id' | 'area_i
 
 /** The fields each step owns: "next" validates only these. */
 const STEP_FIELDS: (keyof WizardValues)[][] = [['company', 'contact_name', 'contact_phone', 'industry'], ['store_name', 'area', 'address'], []];
-/** The server names the area levels; the form holds them as one cascader. */
-const SERVER_FIELD: Record<string, keyof WizardValues> = { province_id: 'area', city_id: 'area', area_id: 'area' };
 
 function toBody({ area, ...values }: WizardValues): InitializationBody {
-  const [province_id, city_id, area_id] = area?.ids ?? [];
-  return { ...values, province_id: province_id ?? null, city_id: city_id ?? null, area_id: area_id ?? null };
+  return { ...values, ...fromAreaPath(area) };
 }
 
 /**
@@ -82,9 +79,9 @@ function InitializationWizard({ tenant, me }: { tenant: TenantInfo; me: AuthInfo
         void navigate(HOME_PATH, { replace: true });
       },
       onError: (error) => {
-        showFieldErrors(form, error, SERVER_FIELD);
+        showFieldErrors(form, error, AREA_FIELD_MAP);
         // Send the person back to the first step holding a field the server refused.
-        const fields = error instanceof ApiError ? error.fieldErrors.map((field) => SERVER_FIELD[field.field] ?? field.field) : [];
+        const fields = error instanceof ApiError ? error.fieldErrors.map((field): string => AREA_FIELD_MAP[field.field as keyof typeof AREA_FIELD_MAP] ?? field.field) : [];
         const back = STEP_FIELDS.findIndex((names) => names.some((name) => fields.includes(name)));
         if (back >= 0) setStep(back);
       },
