@@ -10,25 +10,30 @@ export function emptyList<T>(page = 1, size = DEFAULT_PAGE_SIZE): ListData<T> {
 }
 
 /**
+ * One page of a list: `GET path?page&page_size&…` answering `{ list, pagination }`. On a non-200 body
+ * code the page is empty (spec 000 §8 "list loaders set an empty list") — the message was already shown
+ * by the app-wide error handling — while a lost connection stays an error the caller can retry.
+ */
+export async function fetchList<T>(path: string, query: QueryParams, signal?: AbortSignal): Promise<ListData<T>> {
+  try {
+    return (await http.get<ListData<T>>(path, { query, signal })).data;
+  } catch (error) {
+    if (error instanceof ApiError) return emptyList<T>(Number(query.page ?? 1) || 1, Number(query.page_size ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE);
+    throw error;
+  }
+}
+
+/**
  * A paged list loader: `GET path?page&page_size&…` answering `{ list, pagination }`, cached under
- * `[...queryKey, query]` (a key factory's `list(query)`). On a non-200 body code the list becomes empty
- * (spec 000 §8 "list loaders set an empty list") — the message was already shown by the app-wide error
- * handling — while a lost connection stays an error the page can retry. Pages use `useList`, which
- * keeps the query in the address; this is its loader, and the one of lists that live in a dialog.
+ * `[...queryKey, query]` (a key factory's `list(query)`), empty after a refusal (fetchList). Pages use
+ * `useList`, which keeps the query in the address; this is its loader, and the one of lists in a dialog.
  */
 export function useListQuery<T>(options: { queryKey: QueryKey; path: string; query?: QueryParams; enabled?: boolean; refetchInterval?: number | false }) {
   const page = Number(options.query?.page ?? 1) || 1;
   const size = Number(options.query?.page_size ?? DEFAULT_PAGE_SIZE) || DEFAULT_PAGE_SIZE;
   const result = useQuery({
     queryKey: [...options.queryKey, options.query ?? {}],
-    queryFn: async ({ signal }): Promise<ListData<T>> => {
-      try {
-        return (await http.get<ListData<T>>(options.path, { query: options.query, signal })).data;
-      } catch (error) {
-        if (error instanceof ApiError) return emptyList<T>(page, size);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => fetchList<T>(options.path, options.query ?? {}, signal),
     enabled: options.enabled,
     refetchInterval: options.refetchInterval,
     placeholderData: keepPreviousData,

@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
 import { http } from '@/core/http/http-client';
-import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/list/list-query';
+import { fetchList } from '@/core/list/list-query';
 import { employeePickerKeys, type EmployeePageParams } from './employee-picker.keys';
 
 /** /staffs/search answers at most this many (its own cap). */
@@ -24,14 +22,7 @@ export function useDeptTreeQuery(enabled: boolean) {
 export function useEmployeePageQuery(params: EmployeePageParams, enabled: boolean) {
   return useQuery({
     queryKey: employeePickerKeys.page(params),
-    queryFn: async ({ signal }): Promise<ListData<Staff>> => {
-      try {
-        return (await http.get<ListData<Staff>>('/staffs', { query: { ...params, status: 1, is_audit: 1 }, signal })).data;
-      } catch (error) {
-        if (error instanceof ApiError) return emptyList<Staff>(params.page, params.page_size);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => fetchList<Staff>('/staffs', { ...params, status: 1, is_audit: 1 }, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

@@ -1,9 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListData } from '@tradewind/contract/common/envelope';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import { http } from '@/core/http/http-client';
-import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/list/list-query';
+import { fetchList } from '@/core/list/list-query';
 import { EXPORT_REFRESH_MS, hasRunningExport, type ExportStatus, type ExportStatusCounts, type ExportTask } from '../export-task';
 import { exportTaskKeys } from './export-task.keys';
 
@@ -24,14 +22,7 @@ export function useExportListQuery(params: ExportListParams, enabled: boolean) {
   const query = { page: params.page, page_size: params.page_size ?? DEFAULT_PAGE_SIZE, export_status: params.export_status };
   return useQuery({
     queryKey: [...exportTaskKeys.lists(), query],
-    queryFn: async ({ signal }): Promise<ListData<ExportTask>> => {
-      try {
-        return (await http.get<ListData<ExportTask>>('/task/exports', { query, signal })).data;
-      } catch (error) {
-        if (error instanceof ApiError) return emptyList<ExportTask>(query.page, query.page_size);
-        throw error;
-      }
-    },
+    queryFn: ({ signal }) => fetchList<ExportTask>('/task/exports', query, signal),
     enabled,
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -1,10 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Message, MessageType } from '@tradewind/contract/common/message.schema';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
 import { http } from '@/core/http/http-client';
-import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/list/list-query';
+import { fetchList } from '@/core/list/list-query';
 import { messageKeys, type MessageListFilter } from './message.keys';
 
 /** The drawer's tabs with their unread counts. */
@@ -22,16 +20,8 @@ export function useMessageListQuery(filter: MessageListFilter, enabled: boolean)
   return useInfiniteQuery({
     queryKey: messageKeys.list(filter),
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<ListData<Message>> => {
-      const query = { page: pageParam, page_size: DEFAULT_PAGE_SIZE, only_show_unread: filter.only_show_unread, type: filter.type || undefined };
-      try {
-        return (await http.get<ListData<Message>>('/messages', { query, signal })).data;
-      } catch (error) {
-        // Spec 000 §8: a list loader shows an empty list on a non-200 code (already toasted app-wide).
-        if (error instanceof ApiError) return emptyList<Message>(pageParam);
-        throw error;
-      }
-    },
+    // Spec 000 §8: a list loader shows an empty list on a non-200 code (already toasted app-wide).
+    queryFn: ({ pageParam, signal }) => fetchList<Message>('/messages', { page: pageParam, page_size: DEFAULT_PAGE_SIZE, only_show_unread: filter.only_show_unread, type: filter.type || undefined }, signal),
     getNextPageParam: (last) => (last.pagination.page * last.pagination.size < last.pagination.total && last.list.length > 0 ? last.pagination.page + 1 : undefined),
     enabled,
     staleTime: 0,

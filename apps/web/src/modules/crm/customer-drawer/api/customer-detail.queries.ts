@@ -6,8 +6,7 @@ import type { CustomerLog } from '@tradewind/contract/crm/customer.schema';
 import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
 import type { Visit } from '@tradewind/contract/crm/visit.schema';
 import { http, type QueryParams } from '@/core/http/http-client';
-import { ApiError } from '@/core/http/http-error';
-import { emptyList } from '@/core/list/list-query';
+import { fetchList } from '@/core/list/list-query';
 import { DRAWER_PAGE_SIZE, nextPageOf } from '../drawer-rules';
 import { certificationKeys, contactKeys, customerAccountKeys, fileKeys, logKeys, visitKeys } from './customer-detail.keys';
 
@@ -41,14 +40,7 @@ function useDrawerInfiniteList<T>(queryKey: QueryKey, path: string, query: Query
   return useInfiniteQuery({
     queryKey,
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<ListData<T>> => {
-      try {
-        return (await http.get<ListData<T>>(path, { query: { ...query, page: pageParam, page_size: DRAWER_PAGE_SIZE }, signal })).data;
-      } catch (error) {
-        if (error instanceof ApiError) return emptyList<T>(pageParam, DRAWER_PAGE_SIZE);
-        throw error;
-      }
-    },
+    queryFn: ({ pageParam, signal }) => fetchList<T>(path, { ...query, page: pageParam, page_size: DRAWER_PAGE_SIZE }, signal),
     getNextPageParam: nextPageOf,
     enabled,
   });
