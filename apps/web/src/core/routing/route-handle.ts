@@ -1,3 +1,4 @@
+import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { TextKey } from '@/core/i18n/web-messages';
 
 /** Which frame a route renders in; 'main' (the shell) unless it says otherwise. */
@@ -19,6 +20,11 @@ export type RouteHandle = {
   shortcut?: boolean;
   /** print layout: the text of the description side panel */
   printDescription?: TextKey;
+  /**
+   * what the user needs to open the page (spec 000 §6 rule): checked by the router before the page loads
+   * (`withPagePermissions`), the no-auth exception page otherwise
+   */
+  permission?: PermissionRule;
 };
 
 function handleOf(value: unknown): RouteHandle | undefined {

@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { RouteHandle } from '@/core/routing/route-handle';
-
-/** `permission` joins RouteHandle with the shell's route guard; until then it is declared here. */
-type PageHandle = RouteHandle & { permission: PermissionRule };
 
 export const customerAuthPath = (customerId: number) => `/crm/customer/auth?customer_id=${customerId}`;
 
@@ -11,7 +7,7 @@ export const customerAuthPath = (customerId: number) => `/crm/customer/auth?cust
 export const customerDrawerRoutes: RouteObject[] = [
   {
     path: 'crm/customer/auth',
-    handle: { title: 'route.crm_customer_auth', permission: 'crm:certification:info' } satisfies PageHandle,
+    handle: { title: 'route.crm_customer_auth', permission: 'crm:certification:info' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/customer-auth-page')).CustomerAuthPage }),
   },
 ];

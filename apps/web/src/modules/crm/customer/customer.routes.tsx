@@ -1,11 +1,7 @@
 import type { RouteObject } from 'react-router';
-import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { RouteHandle } from '@/core/routing/route-handle';
 import { poolRoutes } from '../pool/pool.routes';
 import { settingRoutes } from '../setting/setting.routes';
-
-/** `permission` joins RouteHandle with the shell's route guard; until then it is declared here. */
-type PageHandle = RouteHandle & { permission: PermissionRule };
 
 export const CUSTOMER_LIST_PATH = '/crm/customer/list';
 export const CUSTOMER_ADD_PATH = '/crm/customer/add';
@@ -15,17 +11,17 @@ export const customerEditPath = (id: number) => `/crm/customer/edit?id=${id}`;
 export const customerRoutes: RouteObject[] = [
   {
     path: 'crm/customer/list',
-    handle: { title: 'route.crm_customer', permission: 'crm:customer:list' } satisfies PageHandle,
+    handle: { title: 'route.crm_customer', permission: 'crm:customer:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/customer-list-page')).CustomerListPage }),
   },
   {
     path: 'crm/customer/add',
-    handle: { title: 'route.crm_customer_add', permission: 'crm:customer:create' } satisfies PageHandle,
+    handle: { title: 'route.crm_customer_add', permission: 'crm:customer:create' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/customer-form-page')).CustomerFormPage }),
   },
   {
     path: 'crm/customer/edit',
-    handle: { title: 'route.crm_customer_edit', permission: 'crm:customer:update' } satisfies PageHandle,
+    handle: { title: 'route.crm_customer_edit', permission: 'crm:customer:update' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/customer-form-page')).CustomerFormPage }),
   },
   ...poolRoutes,

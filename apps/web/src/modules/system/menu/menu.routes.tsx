@@ -1,14 +1,10 @@
 import type { RouteObject } from 'react-router';
-import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { RouteHandle } from '@/core/routing/route-handle';
-
-/** `permission` joins RouteHandle with the shell's route guard; until then it is declared here. */
-type PageHandle = RouteHandle & { permission: PermissionRule };
 
 export const menuRoutes: RouteObject[] = [
   {
     path: 'system/menu/list',
-    handle: { title: 'route.system_menu', permission: 'system:menu:list' } satisfies PageHandle,
+    handle: { title: 'route.system_menu', permission: 'system:menu:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/menu-list-page')).MenuListPage }),
   },
 ];

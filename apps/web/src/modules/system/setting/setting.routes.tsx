@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { RouteHandle } from '@/core/routing/route-handle';
-
-/** `permission` joins RouteHandle with the shell's route guard; until then it is declared here. */
-type PageHandle = RouteHandle & { permission: PermissionRule };
 
 /**
  * Every signed-in member may read the company settings (the shell shows them); the page is for those who
@@ -12,7 +8,7 @@ type PageHandle = RouteHandle & { permission: PermissionRule };
 export const systemSettingRoutes: RouteObject[] = [
   {
     path: 'system/setting/system',
-    handle: { title: 'route.system_setting', permission: 'system:setting:update' } satisfies PageHandle,
+    handle: { title: 'route.system_setting', permission: 'system:setting:update' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/system-setting-page')).SystemSettingPage }),
   },
 ];

@@ -1,9 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { RouteHandle } from '@/core/routing/route-handle';
-
-/** `permission` joins RouteHandle with the shell's route guard; until then it is declared here. */
-type PageHandle = RouteHandle & { permission: PermissionRule };
 
 export const STORE_LIST_PATH = '/system/store/list';
 export const STORE_ADD_PATH = '/system/store/add';
@@ -13,17 +9,17 @@ export const storeEditPath = (id: number) => `/system/store/edit?id=${id}`;
 export const storeRoutes: RouteObject[] = [
   {
     path: 'system/store/list',
-    handle: { title: 'route.system_store', permission: 'system:store:list' } satisfies PageHandle,
+    handle: { title: 'route.system_store', permission: 'system:store:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/store-list-page')).StoreListPage }),
   },
   {
     path: 'system/store/add',
-    handle: { title: 'route.system_store_add', permission: 'system:store:create' } satisfies PageHandle,
+    handle: { title: 'route.system_store_add', permission: 'system:store:create' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/store-form-page')).StoreFormPage }),
   },
   {
     path: 'system/store/edit',
-    handle: { title: 'route.system_store_edit', permission: 'system:store:update' } satisfies PageHandle,
+    handle: { title: 'route.system_store_edit', permission: 'system:store:update' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./pages/store-form-page')).StoreFormPage }),
   },
 ];

@@ -1,15 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ScanTicketStatus, type AuthInfo, type LoginResult, type ScanTicketStatusValue } from '@tradewind/contract/system/auth.schema';
 import { http } from '@/core/http/http-client';
 import { authKeys } from './auth.keys';
 
-/** The logged-in person: name, avatar, menus and permissions. Changes only when they edit themselves. */
-export function useAuthInfoQuery() {
-  return useQuery({
+/**
+ * The logged-in person: name, avatar, menus and permissions. Changes only when they edit themselves.
+ * Also read outside React, by the router's page permission check (`queryClient.ensureQueryData`).
+ */
+export const authInfoQuery = () =>
+  queryOptions({
     queryKey: authKeys.info(),
     queryFn: async ({ signal }) => (await http.get<AuthInfo>('/auth/info', { signal })).data,
     staleTime: 5 * 60_000,
   });
+
+export function useAuthInfoQuery() {
+  return useQuery(authInfoQuery());
 }
 
 export type ScanTicket = { ticket: string; expires_in: number };
