@@ -1,12 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { registerWebMessages } from '@/core/i18n/web-messages';
+import { withPagePermissions, type LoadPermissions } from '@/core/routing/page-permission';
 import { HOME_PATH } from '@/core/routing/paths';
 import { requireSession } from '@/core/routing/route-guards';
 import { withLazyTimeout } from '@/core/routing/lazy-timeout';
 import { routesByLayout } from '@/core/routing/route-layout';
-import { crmRoutes } from '@/modules/crm';
-import { dashboardRoutes } from '@/modules/dashboard';
-import { authRoutes, initializationRoutes, scanConfirmRoutes, settingRoutes } from '@/modules/system';
-import { systemAdminRoutes } from '@/modules/system/admin';
+import { hasSession } from '@/core/session/session-cookie';
+import { crmRoutes } from '@/modules/crm/crm.routes';
+import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes';
+import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
+import { authRoutes, initializationRoutes, scanConfirmRoutes, settingRoutes, systemAdminRoutes } from '@/modules/system/system.routes';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
 import { registerMenuTitles } from '@/shell/menu/menu-label';
@@ -16,17 +20,26 @@ import { RootRoute } from './root-route';
 /**
  * Every module's route objects, sorted into their frames by `handle.layout` (route metadata): the
  * system module's session pages default to the public layout, everything else to the main shell.
- * Add a module here with its index.ts's routes.
+ * Add a module here with its `<module>.routes.ts` — only the route objects: the module's index.ts
+ * (texts, drawers, the top bar's search …) loads with the frames that need it (`loadModules`), so the
+ * login page downloads none of it.
  */
 const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes, ...crmRoutes])];
 const collect = (layout: 'main' | 'public' | 'print' | 'share') => byLayout.flatMap((group) => group[layout]);
 registerMenuTitles(collect('main'));
 
+/** The modules' registrations (texts, menu group titles, drawers, the top bar's search), for the signed-in frames. */
+const loadModules = () => import('./modules');
+
+/** The session pages' texts (login, registration, first-run wizard) without the rest of the system module. */
+const loadSessionTexts = async () => registerWebMessages((await import('@/modules/system/auth/auth.messages')).systemMessages);
+
 /**
  * The route tree (spec 000 §2, 001 §2): public pages; the share and print frames; everything else
- * behind the session guard in the main shell. Pages load lazily (120 s limit, load error on failure).
+ * behind the session guard in the main shell. Pages and frames load lazily (120 s limit, load error on
+ * failure); a page that declares `handle.permission` is checked before it loads (`withPagePermissions`).
  */
-const routes: RouteObject[] = withLazyTimeout([
+const routeTree = (): RouteObject[] => [
   {
     id: 'root',
     Component: RootRoute,
@@ -34,24 +47,36 @@ const routes: RouteObject[] = withLazyTimeout([
     ErrorBoundary: RouteErrorPage,
     children: [
       {
-        lazy: async () => ({ Component: (await import('@/shell/layouts/public-layout')).PublicLayout }),
+        lazy: async () => {
+          const [{ PublicLayout }] = await Promise.all([import('@/shell/layouts/public-layout'), loadSessionTexts()]);
+          return { Component: PublicLayout };
+        },
         children: collect('public'),
       },
       {
-        lazy: async () => ({ Component: (await import('@/shell/layout/share-layout')).ShareLayout }),
+        lazy: async () => {
+          const [{ ShareLayout }] = await Promise.all([import('@/shell/layout/share-layout'), loadModules()]);
+          return { Component: ShareLayout };
+        },
         children: collect('share'),
       },
       ...exceptionRoutes,
       {
         id: 'print',
         loader: requireSession,
-        lazy: async () => ({ Component: (await import('@/shell/layout/print-layout')).PrintLayout }),
+        lazy: async () => {
+          const [{ PrintLayout }] = await Promise.all([import('@/shell/layout/print-layout'), loadModules()]);
+          return { Component: PrintLayout };
+        },
         children: collect('print'),
       },
       {
         id: 'session',
         loader: requireSession,
-        lazy: async () => ({ Component: (await import('@/shell/layout/main-layout')).MainLayout }),
+        lazy: async () => {
+          const [{ MainLayout }] = await Promise.all([import('@/shell/layout/main-layout'), loadModules()]);
+          return { Component: MainLayout };
+        },
         children: [
           {
             // A page that throws renders its error inside the shell, with menu and tabs still there.
@@ -63,8 +88,20 @@ const routes: RouteObject[] = withLazyTimeout([
       unknownPathRoute,
     ],
   },
-]);
+];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The signed-in user's permissions, from the same cached /auth/info call the shell starts with. */
+function permissionsLoader(queryClient: QueryClient): LoadPermissions {
+  return async () => {
+    if (!hasSession()) return null;
+    try {
+      return (await queryClient.ensureQueryData(authInfoQuery())).permissions;
+    } catch {
+      return null;
+    }
+  };
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(withLazyTimeout(withPagePermissions(routeTree(), permissionsLoader(queryClient))));
 }

@@ -1,19 +1,15 @@
 // The customer relations module's public face: its pages (mounted in the main shell by the router), its
 // texts, the global customer search it puts into the top bar's slot, and the customer drawer and
 // account-period dialog it keeps over every page (opened with openCustomerDrawer, also from messages).
-import type { RouteObject } from 'react-router';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerMessageTargetOpener } from '@/modules/common';
 import { registerModuleDrawer } from '@/shell/layout/module-drawer-slot';
 import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { registerGlobalSearch } from '@/shell/top-bar/global-search-slot';
 import { accountPeriodMessages } from './account-period/account-period.messages';
-import { accountPeriodRoutes } from './account-period/account-period.routes';
 import { customerMessages } from './customer/customer.messages';
-import { customerRoutes } from './customer/customer.routes';
 import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
-import { customerDrawerRoutes } from './customer-drawer/customer-drawer.routes';
 import { openCustomerDrawer } from './customer-drawer/customer-drawer-store';
 import { GlobalCustomerSearch } from './search/global-customer-search';
 import { searchMessages } from './search/search.messages';
@@ -26,5 +22,4 @@ registerMessageTargetOpener('customer', openCustomerDrawer);
 
 export { openCustomerDrawer };
 
-/** Pages of the /crm catalogue (spec 001 §2), each with its title and list permission in `handle`. */
-export const crmRoutes: RouteObject[] = [...customerRoutes, ...customerDrawerRoutes, ...accountPeriodRoutes];
+export { crmRoutes } from './crm.routes';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoginSchema, type LoginInput } from '@tradewind/contract/system/auth.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -31,10 +31,10 @@ export function LoginPage() {
   };
 
   return (
-    <Card className={styles.card} styles={{ body: { padding: '28px 32px 32px' } }}>
-      <Typography.Title level={4} className={styles.title}>
-        {t('login.title')}
-      </Typography.Title>
+    // A plain panel and heading rather than Card and Typography: the login page is the first download of
+    // every visitor, and those two would add Tabs, Skeleton and Typography's editing code to it.
+    <section className={styles.card}>
+      <h1 className={styles.title}>{t('login.title')}</h1>
       {login.error && <Alert className={styles.alert} type="error" showIcon title={login.error.message} />}
       <Form form={form} name="login" size="large" requiredMark={false} onFinish={handleFinish}>
         <Form.Item name="account" rules={[zodRule(LoginSchema.shape.account)]}>
@@ -51,6 +51,6 @@ export function LoginPage() {
         <Link to={{ pathname: SCAN_LOGIN_PATH, search: searchParams.toString() }}>{t('login.to_scan')}</Link>
         <Link to={REGISTER_PATH}>{t('login.to_register')}</Link>
       </div>
-    </Card>
+    </section>
   );
 }
