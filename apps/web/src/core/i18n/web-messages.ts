@@ -58,6 +58,8 @@ export const webMessages = {
   // forms (core/form)
   'form.save': { zh: '保存', en: 'Save' },
   'form.back': { zh: '返回', en: 'Back' },
+  'form.created': { zh: '新增成功', en: 'Created' },
+  'form.updated': { zh: '修改成功', en: 'Saved' },
   'common.cancel': { zh: '取消', en: 'Cancel' },
   // spec 001 §8 error handling
   'error.no_operation_permission': { zh: '无权操作', en: 'No permission for this operation' },

@@ -1,8 +1,8 @@
-import { App, Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
 import { CreateAccountPeriodSchema, type AccountPeriod, type CreateAccountPeriodInput } from '@tradewind/contract/crm/account-period.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useSaveForm } from '@/core/form/use-save-form';
 import { useSaveAccountPeriodMutation } from '../api/account-period.mutations';
 import { isPeriodFieldLocked, newPeriodValues, periodValuesOf } from '../account-period-rules';
 
@@ -14,7 +14,6 @@ type Props = { period: AccountPeriod | null; onClose: () => void; onSaved?: (per
  */
 export function AccountPeriodFormModal({ period, onClose, onSaved }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<CreateAccountPeriodInput>();
   const save = useSaveAccountPeriodMutation();
@@ -23,22 +22,17 @@ export function AccountPeriodFormModal({ period, onClose, onSaved }: Props) {
   const type = Form.useWatch('type', form) ?? period?.type ?? 1;
   const locked = (field: string) => isPeriodFieldLocked(field, saved);
 
-  const handleFinish = (values: CreateAccountPeriodInput) =>
-    save.mutate(
-      { id: period?.id ?? null, input: values },
-      {
-        onSuccess: (result) => {
-          void message.success(t(saved ? 'admin.updated' : 'admin.created'));
-          if (result) onSaved?.(result);
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+  const submit = useSaveForm(form, save, {
+    id: period?.id ?? null,
+    onSaved: (result) => {
+      if (result) onSaved?.(result);
+      onClose();
+    },
+  });
 
   return (
     <Modal open title={t(saved ? 'crm_period.edit' : 'crm_period.create')} okText={t('admin.save')} onOk={() => form.submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>
-      <Form form={form} name="crm_account_period" layout="vertical" initialValues={period ? periodValuesOf(period) : newPeriodValues()} onFinish={handleFinish}>
+      <Form form={form} name="crm_account_period" layout="vertical" initialValues={period ? periodValuesOf(period) : newPeriodValues()} onFinish={submit}>
         <Form.Item name="name" label={t('crm_period.name')} required rules={[zodRule(shape.name)]}>
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>

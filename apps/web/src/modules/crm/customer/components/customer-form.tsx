@@ -1,12 +1,12 @@
-import { App, Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
+import { Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_SEX, SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import { CreateCustomerSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { AddressFields } from '@/core/form/address/address-fields';
 import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
 import { FormActions } from '@/core/form/form-actions';
-import { showFieldErrors } from '@/core/form/show-field-errors';
 import { TextField } from '@/core/form/text-field';
+import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
@@ -90,7 +90,6 @@ function bodyOf({ area, ...values }: CustomerValues, creating: boolean, meId: nu
 /** The one customer form of the add and edit pages, checked with the contract's schema (same messages as the server). */
 export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const session = useSession();
@@ -108,20 +107,10 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
     void navigate(CUSTOMER_LIST_PATH);
     tabsStore.close(pathname, 'self');
   };
-  const handleFinish = (values: CustomerValues) =>
-    save.mutate(
-      { id: customer?.id ?? null, input: bodyOf(values, !customer, session.me.id) },
-      {
-        onSuccess: () => {
-          void message.success(t(customer ? 'admin.updated' : 'admin.created'));
-          leave();
-        },
-        onError: (error) => showFieldErrors(form, error, AREA_FIELD_MAP),
-      },
-    );
+  const submit = useSaveForm(form, save, { id: customer?.id ?? null, onSaved: leave, fieldMap: AREA_FIELD_MAP });
 
   return (
-    <Form form={form} name="customer" layout="vertical" initialValues={initialValues} onFinish={handleFinish} style={{ maxWidth: 960 }}>
+    <Form form={form} name="customer" layout="vertical" initialValues={initialValues} onFinish={(values) => submit(bodyOf(values, !customer, session.me.id))} style={{ maxWidth: 960 }}>
       <Flex vertical gap={12}>
         <Card size="small" title={t('crm_customer.section_basic')}>
           <Row gutter={16}>

@@ -1,8 +1,8 @@
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { CustomerCategorySchema, type CustomerCategory } from '@tradewind/contract/crm/config.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useSaveForm } from '@/core/form/use-save-form';
 import type { CategoryKind } from '../api/category.keys';
 import { useSaveCategoryMutation } from '../api/category.mutations';
 
@@ -12,23 +12,14 @@ type Props = { kind: CategoryKind; category: CustomerCategory | null; onClose: (
 /** Add or edit one type or level; mounted while open, so each opening starts from the row. */
 export function CategoryFormModal({ kind, category, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const save = useSaveCategoryMutation(kind);
+  const submit = useSaveForm(form, save, { id: category?.id ?? null, onSaved: onClose });
   const shape = CustomerCategorySchema.shape;
 
   const handleFinish = (values: Values) =>
-    save.mutate(
-      { id: category?.id ?? null, input: { name: values.name, sort: values.sort ?? 0 } },
-      {
-        onSuccess: () => {
-          void message.success(t(category ? 'admin.updated' : 'admin.created'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit({ name: values.name, sort: values.sort ?? 0 });
 
   return (
     <Modal

@@ -1,8 +1,8 @@
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { CreateDeptSchema, type Department } from '@tradewind/contract/system/dept.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useSaveForm } from '@/core/form/use-save-form';
 import { useSaveDeptMutation, type DeptBody } from '../api/dept.mutations';
 import { DeptTreeSelect } from './dept-tree-select';
 
@@ -19,25 +19,16 @@ type Props = {
 /** One form for creating and editing a department; it cannot move under itself or its descendants. */
 export function DeptFormModal({ dept, parentId = null, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<DeptValues>();
   const save = useSaveDeptMutation();
+  const submit = useSaveForm(form, save, { id: dept?.id ?? null, onSaved: onClose });
   const creating = dept === null;
   const initialValues: DeptValues = dept ? { name: dept.name, parent_id: dept.parent_id, sort: dept.sort } : { name: '', parent_id: parentId, sort: 0 };
 
   const handleFinish = (values: DeptValues) => {
     const input: DeptBody = { name: values.name, parent_id: values.parent_id ?? null, sort: values.sort ?? 0 };
-    save.mutate(
-      { id: dept?.id ?? null, input },
-      {
-        onSuccess: () => {
-          message.success(t(creating ? 'admin.created' : 'admin.updated'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit(input);
   };
 
   return (

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { App, Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Radio, Row, Switch, TreeSelect } from 'antd';
 import { CreateMenuSchema, MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useSaveForm } from '@/core/form/use-save-form';
 import { useSaveMenuMutation, type MenuBody } from '../api/menu.mutations';
 import { useMenuTreeQuery } from '../api/menu.queries';
 import { IconSelect } from './icon-select';
@@ -28,11 +28,11 @@ type Props = { menu: MenuNode | null; parent: MenuNode | null; onClose: () => vo
 /** One form for creating and editing a menu: a module, a page or a button. */
 export function MenuFormModal({ menu, parent, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<MenuValues>();
   const tree = useMenuTreeQuery();
   const save = useSaveMenuMutation();
+  const submit = useSaveForm(form, save, { id: menu?.id ?? null, onSaved: onClose });
   const creating = menu === null;
   const type = Form.useWatch('type', form) ?? menu?.type ?? MENU_TYPES.module;
   const treeData = useMemo(() => parentOptions(tree.data ?? [], menu?.id ?? null), [tree.data, menu?.id]);
@@ -63,16 +63,7 @@ export function MenuFormModal({ menu, parent, onClose }: Props) {
       is_show: values.is_show ? 1 : 0,
       sort: values.sort ?? 0,
     };
-    save.mutate(
-      { id: menu?.id ?? null, input },
-      {
-        onSuccess: () => {
-          message.success(t(creating ? 'admin.created' : 'admin.updated'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit(input);
   };
 
   const isButton = type === MENU_TYPES.button;

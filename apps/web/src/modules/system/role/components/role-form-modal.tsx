@@ -1,9 +1,9 @@
-import { App, Col, Form, Input, Modal, Radio, Row, Space } from 'antd';
+import { Col, Form, Input, Modal, Radio, Row, Space } from 'antd';
 import { CreateRoleSchema, DATA_SCOPES, type DataScopeValue, type Role } from '@tradewind/contract/system/role.schema';
 import { fromText, toText } from '@/core/form/converters';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useSaveForm } from '@/core/form/use-save-form';
 import { useSaveRoleMutation, type RoleBody } from '../api/role.mutations';
 import { PermissionTree } from './permission-tree';
 
@@ -12,10 +12,10 @@ type RoleValues = { name: string; code?: string; remark?: string; data_scope: Da
 /** One form for creating and editing a role: name, data scope and the permissions of the menu tree. */
 export function RoleFormModal({ role, onClose }: { role: Role | null; onClose: () => void }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<RoleValues>();
   const save = useSaveRoleMutation();
+  const submit = useSaveForm(form, save, { id: role?.id ?? null, onSaved: onClose });
   const creating = role === null;
   const initialValues: RoleValues = role
     ? { name: role.name, code: toText(role.code), remark: toText(role.remark), data_scope: role.data_scope, permissions: role.permissions }
@@ -29,16 +29,7 @@ export function RoleFormModal({ role, onClose }: { role: Role | null; onClose: (
       data_scope: values.data_scope,
       permissions: values.permissions ?? [],
     };
-    save.mutate(
-      { id: role?.id ?? null, input },
-      {
-        onSuccess: () => {
-          message.success(t(creating ? 'admin.created' : 'admin.updated'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit(input);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { App, Col, Form, Input, Modal, Radio, Row, Switch } from 'antd';
+import { Col, Form, Input, Modal, Radio, Row, Switch } from 'antd';
 import { passwordSchema } from '@tradewind/contract/system/auth.schema';
 import { CreateStaffSchema, DEPT_ROLES, type DeptRole, type Staff } from '@tradewind/contract/system/staff.schema';
 import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
@@ -6,7 +6,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeptTreeSelect } from '../../dept/components/dept-tree-select';
 import { RoleSelect } from '../../role/components/role-select';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useSaveForm } from '@/core/form/use-save-form';
 import { StoreSelect } from '../../store/components/store-select';
 import { useSaveStaffMutation, type StaffInput } from '../api/staff.mutations';
 
@@ -52,10 +52,10 @@ type Props = {
 /** One form for creating and editing a staff member; the password is asked only when creating. */
 export function StaffFormModal({ open, staff, defaultDeptId = null, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<StaffValues>();
   const save = useSaveStaffMutation();
+  const submit = useSaveForm(form, save, { id: staff?.id ?? null, onSaved: onClose });
   const creating = staff === null;
 
   const handleFinish = (values: StaffValues) => {
@@ -71,16 +71,7 @@ export function StaffFormModal({ open, staff, defaultDeptId = null, onClose }: P
       store_ids: values.store_ids ?? [],
       status: fromSwitch(values.status),
     };
-    save.mutate(
-      { id: staff?.id ?? null, input },
-      {
-        onSuccess: () => {
-          message.success(t(creating ? 'admin.created' : 'admin.updated'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit(input);
   };
 
   return (

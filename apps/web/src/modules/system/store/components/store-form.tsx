@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { TeamOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Flex, Form, InputNumber, Row, Space, Switch } from 'antd';
+import { Button, Card, Col, Flex, Form, InputNumber, Row, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { StoreBodySchema, type Store } from '@tradewind/contract/system/store.schema';
 import { AddressFields } from '@/core/form/address/address-fields';
 import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
 import { FormActions } from '@/core/form/form-actions';
-import { showFieldErrors } from '@/core/form/show-field-errors';
 import { TextField } from '@/core/form/text-field';
+import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { EmployeePicker } from '@/modules/common';
@@ -71,27 +71,16 @@ function PickStaffButton() {
 /** The store form of the add and edit pages; saved, it goes back to the list. */
 export function StoreForm({ store }: { store: Store | undefined }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const zodRule = useZodRule();
   const [form] = Form.useForm<StoreValues>();
   const save = useSaveStoreMutation();
   const shape = StoreBodySchema.shape;
   const back = () => void navigate(STORE_LIST_PATH);
-  const handleFinish = (values: StoreValues) =>
-    save.mutate(
-      { id: store?.id ?? null, input: bodyOf(values) },
-      {
-        onSuccess: () => {
-          void message.success(t(store ? 'admin.updated' : 'admin.created'));
-          back();
-        },
-        onError: (error) => showFieldErrors(form, error, AREA_FIELD_MAP),
-      },
-    );
+  const submit = useSaveForm(form, save, { id: store?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
 
   return (
-    <Form form={form} name="store" layout="vertical" initialValues={valuesOf(store)} onFinish={handleFinish} style={{ maxWidth: 880 }}>
+    <Form form={form} name="store" layout="vertical" initialValues={valuesOf(store)} onFinish={(values) => submit(bodyOf(values))} style={{ maxWidth: 880 }}>
       <Flex vertical gap={12}>
         <Card size="small" title={t('store.section_basic')}>
           <Row gutter={16}>
