@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText } from '../common/response.schema';
 
-export type ActionLogEntry = {
-  id: number;
-  staff_id: number | null;
-  staff_name: string | null;
-  store_id: number | null;
-  store_name: string | null;
-  module: string;
-  action: string;
-  method: string;
-  path: string;
-  target_type: string | null;
-  target_id: string | null;
-  ip: string | null;
-  request_id: string | null;
-  created_at: string;
-};
+export const ActionLogEntrySchema = z.object({
+  id: z.number().int(),
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  store_id: z.number().int().nullable(),
+  store_name: z.string().nullable(),
+  module: z.string(),
+  action: z.string(),
+  method: z.string(),
+  path: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  request_id: z.string().nullable(),
+  created_at: dateTimeText,
+});
+export type ActionLogEntry = z.infer<typeof ActionLogEntrySchema>;
 
 export const ActionLogQuerySchema = PaginationQuerySchema.extend({
   staff_id: z.coerce.number().int().positive().optional(),

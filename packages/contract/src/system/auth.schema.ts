@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { phoneSchema } from '../common/validation';
 
 /**
@@ -11,7 +12,8 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
-export type LoginResult = { token: string; expires_in: number };
+export const LoginResultSchema = z.object({ token: z.string(), expires_in: z.number().int().describe('seconds') });
+export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const passwordSchema = z
   .string({ error: 'validation.password_required' })
@@ -48,20 +50,32 @@ export type MenuItem = {
   is_show: 0 | 1;
   children: MenuItem[];
 };
+// A recursive schema's type cannot be inferred from itself: the type above is spelled out and held to it.
+export const MenuItemSchema: z.ZodType<MenuItem> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string().nullable(),
+  router: z.string().nullable(),
+  is_show: zeroOrOne,
+  get children() {
+    return z.array(MenuItemSchema);
+  },
+});
 
 /** GET /auth/info */
-export type AuthInfo = {
-  id: number;
-  name: string;
-  avatar: string | null;
-  account: string | null;
-  phone: string | null;
-  language: string;
-  menus: MenuItem[];
-  permissions: string[];
+export const AuthInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  account: z.string().nullable(),
+  phone: z.string().nullable(),
+  language: z.string(),
+  menus: z.array(MenuItemSchema),
+  permissions: z.array(z.string()),
   /** top-level module routers the user may open, e.g. ['/dashboard', '/system'] */
-  auth_module: string[];
-};
+  auth_module: z.array(z.string()).describe("top-level module routers the user may open, e.g. ['/dashboard', '/system']"),
+});
+export type AuthInfo = z.infer<typeof AuthInfoSchema>;
 
 /** POST /auth/register — a new trial tenant with its owner, signed in at once. */
 export const RegisterSchema = z.object({
@@ -79,4 +93,20 @@ export type ScanTicketStatusValue = (typeof ScanTicketStatus)[keyof typeof ScanT
 
 export const ScanTicketSchema = z.object({
   ticket: z.string({ error: 'validation.invalid' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid'),
+});
+
+/** POST /auth/scan_login/ticket */
+export const ScanTicketCreatedSchema = z.object({ ticket: z.string(), expires_in: z.number().int().describe('seconds') });
+
+/** GET /auth/scan_login/ticket: the token comes with status 1 (confirmed), once. */
+export const ScanTicketPollSchema = LoginResultSchema.partial().extend({
+  status: z.enum(ScanTicketStatus).describe('0 waiting, 1 confirmed, 2 used, 3 cancelled, 4 expired'),
+});
+
+/** GET /auth/scan_login/info: where the waiting page was opened, for the confirming person to check. */
+export const ScanTicketInfoSchema = z.object({
+  ip: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  created_at: dateTimeText.nullable(),
+  expires_at: dateTimeText.nullable(),
 });

@@ -2,6 +2,17 @@ import { z } from 'zod';
 import { idSchema, optionalIdSchema } from '../common/validation';
 
 export type Department = { id: number; name: string; parent_id: number | null; sort: number; staff_count: number; children: Department[] };
+// Recursive: the type is spelled out and the schema held to it.
+export const DepartmentSchema: z.ZodType<Department> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  parent_id: z.number().int().nullable(),
+  sort: z.number().int(),
+  staff_count: z.number().int(),
+  get children() {
+    return z.array(DepartmentSchema);
+  },
+});
 
 const deptFields = {
   name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, optionalText, optionalIdSchema } from '../common/validation';
 
 export const MENU_TYPES = { module: 1, page: 2, button: 3 } as const;
@@ -17,6 +18,22 @@ export type MenuNode = {
   permission: string | null;
   children: MenuNode[];
 };
+// Recursive: the type is spelled out and the schema held to it.
+export const MenuNodeSchema: z.ZodType<MenuNode> = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  parent_id: z.number().int().nullable(),
+  type: z.enum(MENU_TYPES).describe('1 module, 2 page, 3 button'),
+  name: z.string(),
+  icon: z.string().nullable(),
+  router: z.string().nullable(),
+  is_show: zeroOrOne,
+  sort: z.number().int(),
+  permission: z.string().nullable(),
+  get children() {
+    return z.array(MenuNodeSchema);
+  },
+});
 
 const menuFields = {
   parent_id: optionalIdSchema,

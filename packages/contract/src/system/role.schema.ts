@@ -1,22 +1,24 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { idSchema, optionalText } from '../common/validation';
 
 /** Which records a role reaches in modules that own records (customers first). */
 export const DATA_SCOPES = { all: 1, ownStores: 2, ownDepartment: 3, ownRecords: 4 } as const;
 export type DataScopeValue = (typeof DATA_SCOPES)[keyof typeof DATA_SCOPES];
 
-export type Role = {
-  id: number;
-  name: string;
-  code: string | null;
-  remark: string | null;
-  data_scope: DataScopeValue;
-  is_super: 0 | 1;
-  permissions: string[];
-  staff_count: number;
-  created_at: string;
-};
+export const RoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  remark: z.string().nullable(),
+  data_scope: z.enum(DATA_SCOPES).describe('1 all, 2 own stores, 3 own department, 4 own records'),
+  is_super: zeroOrOne,
+  permissions: z.array(z.string()),
+  staff_count: z.number().int(),
+  created_at: dateTimeText,
+});
+export type Role = z.infer<typeof RoleSchema>;
 
 const permissionList = z
   .union([z.string(), z.array(z.string())], { error: 'validation.invalid' })

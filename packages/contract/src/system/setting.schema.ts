@@ -1,19 +1,21 @@
 import { z } from 'zod';
+import { zeroOrOne } from '../common/response.schema';
 import { optionalText } from '../common/validation';
 
 /** The company's own settings (/system/setting/system), read by the shell and the server alike. */
-export type SystemSetting = {
-  company_name: string;
-  logo: string | null;
-  title_suffix: string;
-  time_zone: string;
-  default_language: 'zh-CN' | 'en-US';
-  password_min_length: number;
+export const SystemSettingSchema = z.object({
+  company_name: z.string(),
+  logo: z.string().nullable(),
+  title_suffix: z.string(),
+  time_zone: z.string(),
+  default_language: z.enum(['zh-CN', 'en-US']),
+  password_min_length: z.number().int(),
   /** 1: passwords need letters and digits */
-  password_complexity: 0 | 1;
+  password_complexity: zeroOrOne.describe('1: passwords need letters and digits'),
   /** lifetime of new sessions in days (1–81); null: the token lifetime of 7,000,000 s */
-  session_lifetime_days: number | null;
-};
+  session_lifetime_days: z.number().int().nullable().describe('lifetime of new sessions in days (1–81); null: the token lifetime of 7,000,000 s'),
+});
+export type SystemSetting = z.infer<typeof SystemSettingSchema>;
 
 export const DEFAULT_TITLE_SUFFIX = 'Tradewind';
 

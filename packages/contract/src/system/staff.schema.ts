@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, optionalText, phoneSchema, optionalIdSchema } from '../common/validation';
 import { passwordSchema } from './auth.schema';
 
@@ -11,23 +12,25 @@ export type DeptRole = (typeof DEPT_ROLES)[keyof typeof DEPT_ROLES];
  * is_audit: 1 approved; 0 joined through an invite link and waits for an administrator's approval
  * (cannot sign in until then).
  */
-export type Staff = {
-  id: number;
-  name: string;
-  phone: string | null;
-  account: string | null;
-  avatar: string | null;
-  dept_id: number | null;
-  dept_role: DeptRole;
-  department: { id: number; name: string } | null;
-  roles: Array<{ id: number; name: string }>;
-  stores: Array<{ id: number; name: string }>;
-  status: 0 | 1;
-  is_audit: 0 | 1;
-  is_owner: 0 | 1;
-  created_at: string;
-  last_login_at: string | null;
-};
+const NamedSchema = z.object({ id: z.number().int(), name: z.string() });
+export const StaffSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  account: z.string().nullable(),
+  avatar: z.string().nullable(),
+  dept_id: z.number().int().nullable(),
+  dept_role: z.enum(DEPT_ROLES).describe('0 member, 1 manager, 2 assistant'),
+  department: NamedSchema.nullable(),
+  roles: z.array(NamedSchema),
+  stores: z.array(NamedSchema),
+  status: zeroOrOne,
+  is_audit: zeroOrOne.describe('1 approved; 0 joined through an invite link, waiting for approval'),
+  is_owner: zeroOrOne,
+  created_at: dateTimeText,
+  last_login_at: dateTimeText.nullable(),
+});
+export type Staff = z.infer<typeof StaffSchema>;
 
 /** Lists arrive as `ids[]=1&ids[]=2`, comma-joined text or JSON arrays. */
 const idList = z
@@ -87,7 +90,8 @@ export { idList };
 
 /** POST /staff/invite: a link for people to join the company; they wait for approval (is_audit 0). */
 export const CreateInviteSchema = z.object({ dept_id: optionalIdSchema });
-export type StaffInvite = { code: string; path: string; expires_at: string };
+export const StaffInviteSchema = z.object({ code: z.string(), path: z.string(), expires_at: dateTimeText });
+export type StaffInvite = z.infer<typeof StaffInviteSchema>;
 
 /** POST /auth/join (public): joining through an invite link, with the phone proved by an SMS code. */
 export const JoinSchema = z.object({
@@ -98,3 +102,12 @@ export const JoinSchema = z.object({
   password: passwordSchema,
 });
 export type JoinInput = z.infer<typeof JoinSchema>;
+
+/** GET /auth/invite (public): what the join page shows of a valid invite. */
+export const InviteInfoSchema = z.object({ company: z.string(), department: z.string().nullable(), expires_at: dateTimeText.nullable() });
+
+/** POST /auth/join: the person waits for an administrator's approval. */
+export const JoinResultSchema = z.object({ status: z.literal('pending') });
+
+/** PUT /staff/{id}/audit */
+export const StaffAuditResultSchema = z.object({ id: z.number().int(), is_audit: zeroOrOne });

@@ -1,28 +1,31 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, optionalText, optionalIdSchema } from '../common/validation';
 
 /** A store as seen by the store switcher (spec 000 §3). */
-export type StoreOption = { id: number; name: string; has_auth: 0 | 1; is_master: 0 | 1; is_selected: 0 | 1 };
+export const StoreOptionSchema = z.object({ id: z.number().int(), name: z.string(), has_auth: zeroOrOne, is_master: zeroOrOne, is_selected: zeroOrOne });
+export type StoreOption = z.infer<typeof StoreOptionSchema>;
 
-export type Store = {
-  id: number;
-  name: string;
-  is_master: 0 | 1;
-  status: 0 | 1;
-  province_id: number | null;
-  city_id: number | null;
-  area_id: number | null;
-  area_string: string | null;
-  address: string | null;
-  longitude: number | null;
-  latitude: number | null;
-  contact_name: string | null;
-  contact_phone: string | null;
-  staff_ids: number[];
-  created_at: string;
-  updated_at: string;
-};
+export const StoreSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_master: zeroOrOne,
+  status: zeroOrOne,
+  province_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  area_id: z.number().int().nullable(),
+  area_string: z.string().nullable(),
+  address: z.string().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  staff_ids: z.array(z.number().int()),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type Store = z.infer<typeof StoreSchema>;
 
 const coordinate = (min: number, max: number, key: string) =>
   z.union([z.literal('').transform(() => null), z.coerce.number().min(min, key).max(max, key)]).nullable().optional();

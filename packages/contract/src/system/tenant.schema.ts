@@ -1,23 +1,26 @@
 import { z } from 'zod';
+import { zeroOrOne } from '../common/response.schema';
 import { optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
 
 /** GET /common/tenant (spec 000 §3). */
-export type TenantInfo = {
-  id: number;
-  name: string;
-  is_experience: 0 | 1;
-  contract_begin: string | null;
-  contract_end: string | null;
-  time_zone: string;
+export const TenantInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_experience: zeroOrOne,
+  contract_begin: z.string().nullable(),
+  contract_end: z.string().nullable(),
+  time_zone: z.string(),
   /** 0 until the first-run wizard is done */
-  is_initialized: 0 | 1;
-  contact_name: string | null;
-  contact_phone: string | null;
-  industry: string | null;
-};
+  is_initialized: zeroOrOne.describe('0 until the first-run wizard is done'),
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  industry: z.string().nullable(),
+});
+export type TenantInfo = z.infer<typeof TenantInfoSchema>;
 
 /** GET /common/client_data: badge counts polled every 60 s. */
-export type ClientData = { un_read_num: number; task_num: number };
+export const ClientDataSchema = z.object({ un_read_num: z.number().int(), task_num: z.number().int() });
+export type ClientData = z.infer<typeof ClientDataSchema>;
 
 /** POST /common/initialization — the first-run wizard: company profile and the first (master) store. */
 export const InitializationSchema = z.object({

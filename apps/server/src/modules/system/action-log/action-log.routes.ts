@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ActionLogQuerySchema } from '@tradewind/contract/system/action-log.schema';
+import { ActionLogEntrySchema, ActionLogQuerySchema } from '@tradewind/contract/system/action-log.schema';
+import { listOf } from '@tradewind/contract/common/response.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { actionLogExporter, getActionLogEntry, listActionLog } from './action-log.service';
 import { exportRoute } from '@/core/jobs/export-route';
@@ -11,6 +12,7 @@ export function registerActionLogRoutes(app: FastifyInstance, deps: AppDeps): vo
     url: '/action/log',
     permission: 'system:action_log:list',
     query: ActionLogQuerySchema,
+    response: listOf(ActionLogEntrySchema),
     handler: (ctx, { query }) => listActionLog(ctx, query),
   });
   exportRoute(app, deps, '/action/log/export', actionLogExporter);
@@ -19,6 +21,7 @@ export function registerActionLogRoutes(app: FastifyInstance, deps: AppDeps): vo
     url: '/action/log/:id',
     permission: 'system:action_log:list',
     params: IdParamsSchema,
+    response: ActionLogEntrySchema,
     handler: (ctx, { params }) => getActionLogEntry(ctx, params.id),
   });
 }

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { ChangePasswordSchema, LoginSchema, RegisterSchema, ScanTicketSchema, UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
+import { z } from 'zod';
+import {
+  AuthInfoSchema,
+  ChangePasswordSchema,
+  LoginResultSchema,
+  LoginSchema,
+  RegisterSchema,
+  ScanTicketCreatedSchema,
+  ScanTicketInfoSchema,
+  ScanTicketPollSchema,
+  ScanTicketSchema,
+  UpdateInfoSchema,
+} from '@tradewind/contract/system/auth.schema';
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import * as service from './auth.service';
 import { register } from './register.service';
 import * as scan from './scan-login.service';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings: service.AuthSettings): void {
-  publicRoute(app, deps, { method: 'POST', url: '/auth/login', body: LoginSchema, handler: (ctx, { body }) => service.login(ctx, body, settings) });
+  publicRoute(app, deps, { method: 'POST', url: '/auth/login', body: LoginSchema, response: LoginResultSchema, handler: (ctx, { body }) => service.login(ctx, body, settings) });
   route(app, deps, {
     method: 'POST',
     url: '/auth/logout',
@@ -15,6 +27,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     skipStoreCheck: true,
     allowEndedContract: true,
     successMessage: 'auth.logged_out',
+    response: z.null(),
     handler: (ctx) => service.logout(ctx),
   });
   route(app, deps, {
@@ -23,6 +36,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     permission: 'session',
     skipStoreCheck: true,
     allowEndedContract: true,
+    response: AuthInfoSchema,
     handler: (ctx) => service.authInfo(ctx),
   });
   route(app, deps, {
@@ -32,6 +46,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     action: 'auth.update_info',
     skipStoreCheck: true,
     body: UpdateInfoSchema,
+    response: AuthInfoSchema,
     handler: (ctx, { body }) => service.updateInfo(ctx, body),
   });
   route(app, deps, {
@@ -41,19 +56,21 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     action: 'auth.change_password',
     skipStoreCheck: true,
     body: ChangePasswordSchema,
+    response: z.null(),
     handler: (ctx, { body }) => service.changePassword(ctx, body, settings),
   });
-  publicRoute(app, deps, { method: 'POST', url: '/auth/register', body: RegisterSchema, handler: (ctx, { body }) => register(ctx, body, settings) });
+  publicRoute(app, deps, { method: 'POST', url: '/auth/register', body: RegisterSchema, response: LoginResultSchema, handler: (ctx, { body }) => register(ctx, body, settings) });
 
   // Scan login: the waiting page makes and polls a ticket; a signed-in session confirms or cancels it.
-  publicRoute(app, deps, { method: 'POST', url: '/auth/scan_login/ticket', handler: (ctx) => scan.createTicket(ctx) });
-  publicRoute(app, deps, { method: 'GET', url: '/auth/scan_login/ticket', query: ScanTicketSchema, handler: (ctx, { query }) => scan.pollTicket(ctx, query.ticket, settings) });
+  publicRoute(app, deps, { method: 'POST', url: '/auth/scan_login/ticket', response: ScanTicketCreatedSchema, handler: (ctx) => scan.createTicket(ctx) });
+  publicRoute(app, deps, { method: 'GET', url: '/auth/scan_login/ticket', query: ScanTicketSchema, response: ScanTicketPollSchema, handler: (ctx, { query }) => scan.pollTicket(ctx, query.ticket, settings) });
   route(app, deps, {
     method: 'GET',
     url: '/auth/scan_login/info',
     permission: 'session',
     skipStoreCheck: true,
     query: ScanTicketSchema,
+    response: ScanTicketInfoSchema,
     handler: (ctx, { query }) => scan.describeTicket(ctx, query.ticket),
   });
   route(app, deps, {
@@ -63,6 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     action: 'auth.scan_login_confirm',
     skipStoreCheck: true,
     body: ScanTicketSchema,
+    response: z.null(),
     handler: (ctx, { body }) => scan.confirmTicket(ctx, body.ticket),
   });
   route(app, deps, {
@@ -72,6 +90,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     action: 'auth.scan_login_cancel',
     skipStoreCheck: true,
     body: ScanTicketSchema,
+    response: z.null(),
     handler: (ctx, { body }) => scan.cancelTicket(ctx, body.ticket),
   });
 }

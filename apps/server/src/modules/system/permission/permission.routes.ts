@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { checkPermission } from '@tradewind/contract/common/permission';
+import { PermissionCheckSchema } from '@tradewind/contract/system/permission.schema';
 import { route, type AppDeps } from '@/core/http/route';
 
 /**
@@ -32,6 +33,7 @@ export function registerPermissionRoutes(app: FastifyInstance, deps: AppDeps): v
     permission: 'session',
     skipStoreCheck: true,
     query: CheckTagQuery,
+    response: PermissionCheckSchema,
     handler: async (ctx, { query }) => ({ permission: query.permission, has_permission: checkPermission(query.permission, ctx.session.permissions) }),
   });
 }

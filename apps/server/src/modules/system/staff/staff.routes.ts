@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { IdResultSchema, listOf } from '@tradewind/contract/common/response.schema';
 import {
   CreateInviteSchema,
   CreateStaffSchema,
+  InviteInfoSchema,
+  JoinResultSchema,
   JoinSchema,
   ResetPasswordSchema,
+  StaffAuditResultSchema,
   StaffAuditSchema,
+  StaffInviteSchema,
   StaffListQuerySchema,
+  StaffSchema,
   StaffSearchQuerySchema,
   StaffStatusSchema,
   UpdateStaffSchema,
@@ -20,31 +26,34 @@ import * as service from './staff.service';
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptCost: number): void {
   exportRoute(app, deps, '/staffs/export', service.staffExporter);
-  route(app, deps, { method: 'GET', url: '/staffs', permission: 'system:staff:list', query: StaffListQuerySchema, handler: (ctx, { query }) => service.listStaff(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/staffs', permission: 'system:staff:list', query: StaffListQuerySchema, response: listOf(StaffSchema), handler: (ctx, { query }) => service.listStaff(ctx, query) });
   // Pickers across modules (owner change, employee picker) need it without the staff page.
   route(app, deps, {
     method: 'GET',
     url: '/staffs/search',
     permission: 'session',
     query: StaffSearchQuerySchema,
+    response: z.array(StaffSchema),
     handler: (ctx, { query }) => service.searchStaff(ctx, query.keyword, query.limit),
   });
-  route(app, deps, { method: 'GET', url: '/staff/:id', permission: 'system:staff:list', params: IdParamsSchema, handler: (ctx, { params }) => service.getStaff(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/staff/:id', permission: 'system:staff:list', params: IdParamsSchema, response: StaffSchema, handler: (ctx, { params }) => service.getStaff(ctx, params.id) });
   route(app, deps, {
     method: 'POST',
     url: '/staff',
     permission: 'system:staff:create',
     targetType: 'staff',
     body: CreateStaffSchema,
+    response: StaffSchema,
     handler: (ctx, { body }) => service.createStaff(ctx, body, scryptCost),
   });
-  route(app, deps, { method: 'PUT', url: '/staff', permission: 'system:staff:update', targetType: 'staff', body: UpdateStaffSchema, handler: (ctx, { body }) => service.updateStaff(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/staff', permission: 'system:staff:update', targetType: 'staff', body: UpdateStaffSchema, response: StaffSchema, handler: (ctx, { body }) => service.updateStaff(ctx, body) });
   route(app, deps, {
     method: 'PUT',
     url: '/staff/reset_password',
     permission: 'system:staff:reset_password',
     targetType: 'staff',
     body: ResetPasswordSchema,
+    response: IdResultSchema,
     handler: (ctx, { body }) => service.resetPassword(ctx, body.id, body.password, scryptCost),
   });
   route(app, deps, {
@@ -54,6 +63,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     targetType: 'staff',
     params: IdParamsSchema,
     body: StaffStatusSchema,
+    response: StaffSchema,
     handler: (ctx, { params, body }) => service.setStaffStatus(ctx, params.id, body.status as 0 | 1),
   });
   route(app, deps, {
@@ -63,6 +73,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     targetType: 'staff',
     params: IdParamsSchema,
     body: StaffAuditSchema,
+    response: StaffAuditResultSchema,
     handler: (ctx, { params, body }) => service.auditStaff(ctx, params.id, body.pass as 0 | 1),
   });
   route(app, deps, {
@@ -70,15 +81,17 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     url: '/staff/invite',
     permission: 'system:staff:create',
     body: CreateInviteSchema,
+    response: StaffInviteSchema,
     handler: (ctx, { body }) => invites.createInvite(ctx, body.dept_id),
   });
-  publicRoute(app, deps, { method: 'GET', url: '/auth/invite', query: z.object({ invite: JoinSchema.shape.invite }), handler: (ctx, { query }) => invites.describeInvite(ctx, query.invite) });
+  publicRoute(app, deps, { method: 'GET', url: '/auth/invite', query: z.object({ invite: JoinSchema.shape.invite }), response: InviteInfoSchema, handler: (ctx, { query }) => invites.describeInvite(ctx, query.invite) });
   publicRoute(app, deps, {
     method: 'POST',
     url: '/auth/join',
     body: JoinSchema,
     successMessage: 'staff.join_submitted',
+    response: JoinResultSchema,
     handler: (ctx, { body }) => invites.join(ctx, body, scryptCost),
   });
-  route(app, deps, { method: 'DELETE', url: '/staff/:id', permission: 'system:staff:delete', targetType: 'staff', params: IdParamsSchema, handler: (ctx, { params }) => service.deleteStaff(ctx, params.id) });
+  route(app, deps, { method: 'DELETE', url: '/staff/:id', permission: 'system:staff:delete', targetType: 'staff', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteStaff(ctx, params.id) });
 }

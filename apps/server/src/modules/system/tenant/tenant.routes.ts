@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { route, type AppDeps } from '@/core/http/route';
-import { InitializationSchema, UpgradeRequestSchema } from '@tradewind/contract/system/tenant.schema';
+import { IdResultSchema } from '@tradewind/contract/common/response.schema';
+import { InitializationSchema, TenantInfoSchema, UpgradeRequestSchema } from '@tradewind/contract/system/tenant.schema';
 import { getTenantInfo, initializeTenant, requestUpgrade } from './tenant.service';
 
 export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -11,6 +12,7 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void 
     permission: 'session',
     skipStoreCheck: true,
     allowEndedContract: true,
+    response: TenantInfoSchema,
     handler: (ctx) => getTenantInfo(ctx),
   });
   route(app, deps, {
@@ -20,6 +22,7 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void 
     action: 'tenant.initialize',
     skipStoreCheck: true,
     body: InitializationSchema,
+    response: TenantInfoSchema,
     handler: (ctx, { body }) => initializeTenant(ctx, body),
   });
   route(app, deps, {
@@ -30,6 +33,7 @@ export function registerTenantRoutes(app: FastifyInstance, deps: AppDeps): void 
     targetType: 'upgrade_request',
     successMessage: 'tenant.upgrade_requested',
     body: UpgradeRequestSchema,
+    response: IdResultSchema,
     handler: (ctx, { body }) => requestUpgrade(ctx, body),
   });
 }
