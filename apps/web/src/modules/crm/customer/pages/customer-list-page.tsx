@@ -1,5 +1,5 @@
-import { PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Space, Tabs, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CustomerListQuerySchema, type Customer, type CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -11,7 +11,8 @@ import { ExportButton } from '@/modules/common';
 import { customerKeys } from '../api/customer.keys';
 import { CustomerFilterBar } from '../components/customer-filter-bar';
 import { CustomerStatusSwitch, GrabButton, ReleaseButton } from '../components/customer-row-actions';
-import { CertTag, PeriodTag, SalesTypeTag } from '../components/customer-tags';
+import { customerColumns } from '../components/customer-columns';
+import { CertTag, PeriodTag } from '../components/customer-tags';
 import { CUSTOMER_ADD_PATH, customerEditPath } from '../customer.routes';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 
@@ -27,38 +28,16 @@ export function CustomerListPage() {
   const canView = usePermission('crm:customer:detail');
   const openDrawer = (id: number) => openCustomerDrawer(id);
 
+  const c = customerColumns(t, list.sorter);
   const columns: TableColumnsType<Customer> = [
-    { title: t('crm_customer.id'), dataIndex: 'id', width: 70, ...list.sorter('id'), fixed: 'left' },
-    {
-      title: t('crm_customer.name'),
-      dataIndex: 'name',
-      width: 190,
-      ...list.sorter('name'),
-      fixed: 'left',
-      render: (_v, row) => (
-        <Flex gap={8} align="center">
-          <Avatar size="small" src={row.avatar || undefined} icon={<UserOutlined />} />
-          <Flex vertical style={{ minWidth: 0, lineHeight: 1.3 }}>
-            {canView ? (
-              <Typography.Link onClick={() => openDrawer(row.id)} ellipsis>
-                {row.name}
-              </Typography.Link>
-            ) : (
-              <Typography.Text ellipsis>{row.name}</Typography.Text>
-            )}
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.phone}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
-    },
-    { title: t('crm_customer.sales_type'), dataIndex: 'sales_type', width: 90, render: (_v, row) => <SalesTypeTag salesType={row.sales_type} /> },
+    { ...c.id, fixed: 'left' },
+    { ...c.name(canView ? openDrawer : undefined), fixed: 'left' },
+    c.salesType,
     { title: t('crm_customer.owner'), dataIndex: 'sales_name', width: 90, render: (v: string) => v || '-' },
-    { title: t('crm_customer.level'), dataIndex: 'level_text', width: 90, render: (v: string) => v || '-' },
-    { title: t('crm_customer.type'), dataIndex: 'type_text', width: 90, render: (v: string) => v || '-' },
-    { title: t('crm_customer.source'), dataIndex: 'source_text', width: 90, render: (v: string) => v || '-' },
-    { title: t('crm_customer.store'), dataIndex: 'store_name', width: 100 },
+    c.level,
+    c.type,
+    c.source,
+    c.store,
     {
       title: t('crm_customer.tags'),
       key: 'tags',
@@ -71,14 +50,8 @@ export function CustomerListPage() {
       ),
     },
     { title: t('crm_customer.status'), dataIndex: 'status', width: 64, render: (_v, row) => <CustomerStatusSwitch customer={row} /> },
-    {
-      title: t('crm_customer.last_visit'),
-      dataIndex: 'last_visit_at',
-      width: 140,
-      ...list.sorter('last_visit_at'),
-      render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('crm_customer.never_visited')}</Typography.Text>,
-    },
-    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, ...list.sorter('created_at') },
+    c.lastVisit,
+    c.createdAt,
     {
       title: t('admin.actions'),
       key: 'actions',

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Card, Flex, Popconfirm, Tabs, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Tabs, Typography, type TableColumnsType } from 'antd';
 import { CustomerListQuerySchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -9,7 +8,8 @@ import { useList } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
 import { customerKeys } from '../../customer/api/customer.keys';
 import { CustomerFilterBar } from '../../customer/components/customer-filter-bar';
-import { CertTag, SalesTypeTag } from '../../customer/components/customer-tags';
+import { customerColumns } from '../../customer/components/customer-columns';
+import { CertTag } from '../../customer/components/customer-tags';
 import { usePoolQuotaQuery } from '../api/pool-rule.queries';
 import { useSalesTypeMutation } from '../api/sales-type.mutations';
 import { PoolQuotaSummary } from '../components/pool-quota-summary';
@@ -78,39 +78,18 @@ export function PublicPoolPage() {
     }
   };
 
+  const c = customerColumns(t, list.sorter);
   const columns: TableColumnsType<Customer> = [
-    { title: t('crm_customer.id'), dataIndex: 'id', width: 70, ...list.sorter('id') },
-    {
-      title: t('crm_customer.name'),
-      dataIndex: 'name',
-      width: 200,
-      ...list.sorter('name'),
-      render: (_v, row) => (
-        <Flex gap={8} align="center">
-          <Avatar size="small" src={row.avatar || undefined} icon={<UserOutlined />} />
-          <Flex vertical style={{ minWidth: 0, lineHeight: 1.3 }}>
-            <Typography.Text ellipsis>{row.name}</Typography.Text>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.phone}
-            </Typography.Text>
-          </Flex>
-        </Flex>
-      ),
-    },
-    { title: t('crm_customer.sales_type'), dataIndex: 'sales_type', width: 90, render: (_v, row) => <SalesTypeTag salesType={row.sales_type} /> },
-    { title: t('crm_customer.level'), dataIndex: 'level_text', width: 90, render: (v: string) => v || '-' },
-    { title: t('crm_customer.type'), dataIndex: 'type_text', width: 90, render: (v: string) => v || '-' },
-    { title: t('crm_customer.source'), dataIndex: 'source_text', width: 90, render: (v: string) => v || '-' },
-    { title: t('crm_customer.store'), dataIndex: 'store_name', width: 100 },
+    c.id,
+    c.name(),
+    c.salesType,
+    c.level,
+    c.type,
+    c.source,
+    c.store,
     { title: t('crm_customer.certified'), dataIndex: 'is_cert', width: 80, render: (_v, row) => <CertTag isCert={row.is_cert} /> },
-    {
-      title: t('crm_customer.last_visit'),
-      dataIndex: 'last_visit_at',
-      width: 140,
-      ...list.sorter('last_visit_at'),
-      render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('crm_customer.never_visited')}</Typography.Text>,
-    },
-    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, ...list.sorter('created_at') },
+    c.lastVisit,
+    c.createdAt,
     ...(canGrab ? [{ title: t('admin.actions'), key: 'actions', fixed: 'right' as const, width: 80, render: (_v: unknown, row: Customer) => <GrabAction customer={row} /> }] : []),
   ];
 
