@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from './pagination';
+import { dateTimeText, zeroOrOne } from './response.schema';
 
 /** The message centre's tabs. `name` is the Chinese title; `name_en` the English one. */
 export const MESSAGE_TYPES = [
@@ -12,18 +13,27 @@ export const MESSAGE_TYPES = [
 ] as const;
 export type MessageTypeId = (typeof MESSAGE_TYPES)[number]['id'];
 
-export type MessageType = { id: string; name: string; num: number };
+export const MessageTypeSchema = z.object({ id: z.string(), name: z.string(), num: z.number().int().describe('unread messages of this type') });
+export type MessageType = z.infer<typeof MessageTypeSchema>;
 
-export type Message = {
-  id: number;
-  type: string;
-  title: string;
-  content: string;
-  is_read: 0 | 1;
-  from_user_name: string | null;
-  created_at: string;
-  params: { target_type: string | null; target_id: number };
-};
+export const MessageSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  content: z.string(),
+  is_read: zeroOrOne,
+  from_user_name: z.string().nullable(),
+  created_at: dateTimeText,
+  params: z.object({ target_type: z.string().nullable(), target_id: z.number().int() }),
+});
+export type Message = z.infer<typeof MessageSchema>;
+
+/** GET /message/un_read_num */
+export const UnreadCountSchema = z.object({ un_read_num: z.number().int() });
+/** POST /message/set_read, /message/set_all_read: how many messages became read. */
+export const UpdatedCountSchema = z.object({ updated: z.number().int() });
+/** DELETE /message/all_read: how many read messages were deleted. */
+export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 
 export const MessageListQuerySchema = PaginationQuerySchema.extend({
   only_show_unread: z.coerce.number().int().min(0).max(1).default(0),

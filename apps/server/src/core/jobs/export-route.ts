@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '@tradewind/contract/common/time';
+import { IdResultSchema } from '@tradewind/contract/common/response.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import type { RequestContext } from '@/core/http/request-context';
 import type { Exporter } from './exporter';
@@ -45,6 +46,7 @@ export function exportRoute<P>(app: FastifyInstance, deps: AppDeps, url: string,
     // A GET that creates a task: logged like a change, so the action log shows who exported what.
     audit: true,
     query: exporter.params,
+    response: IdResultSchema,
     handler: (ctx, { query }) => startExport(ctx, exporter, query),
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { AddressByLocationSchema, AreaSchema, AreaWithPathSchema } from '@tradewind/contract/common/area.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './area.service';
 
@@ -10,13 +11,14 @@ const LocationQuery = z.object({
 });
 
 export function registerAreaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/areas/:id', permission: 'session', params: AreaIdParams, handler: (ctx, { params }) => service.childAreas(ctx, params.id) });
-  route(app, deps, { method: 'GET', url: '/area/:id', permission: 'session', params: AreaIdParams, handler: (ctx, { params }) => service.getArea(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/areas/:id', permission: 'session', params: AreaIdParams, response: z.array(AreaSchema), handler: (ctx, { params }) => service.childAreas(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/area/:id', permission: 'session', params: AreaIdParams, response: AreaWithPathSchema, handler: (ctx, { params }) => service.getArea(ctx, params.id) });
   route(app, deps, {
     method: 'GET',
     url: '/common/get_address_by_location',
     permission: 'session',
     query: LocationQuery,
+    response: AddressByLocationSchema,
     handler: (ctx, { query }) => service.addressByLocation(ctx, query.longitude, query.latitude),
   });
 }

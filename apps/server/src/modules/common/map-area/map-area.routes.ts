@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { idSchema } from '@tradewind/contract/common/validation';
+import { MapAreaSchema } from '@tradewind/contract/common/map-area.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { getMapArea, saveMapArea, SaveMapAreaSchema } from './map-area.service';
 
@@ -10,6 +11,7 @@ export function registerMapAreaRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/map_area',
     permission: 'lms:line_map:index',
     query: z.object({ id: idSchema }),
+    response: MapAreaSchema,
     handler: (ctx, { query }) => getMapArea(ctx, query.id),
   });
   route(app, deps, {
@@ -18,6 +20,7 @@ export function registerMapAreaRoutes(app: FastifyInstance, deps: AppDeps): void
     permission: 'lms:line_map:update',
     targetType: 'map_area',
     body: SaveMapAreaSchema,
+    response: MapAreaSchema,
     handler: (ctx, { body }) => saveMapArea(ctx, body),
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { phoneSchema } from '@tradewind/contract/common/validation';
+import { SmsCodeSentSchema } from '@tradewind/contract/common/sms.schema';
 import { publicRoute, type AppDeps } from '@/core/http/route';
 import { sendCode, type SmsSender } from './sms.service';
 
@@ -17,6 +18,7 @@ export function registerSmsRoutes(app: FastifyInstance, deps: AppDeps, send: Sms
     url: '/common/send_code',
     body: SendCodeSchema,
     successMessage: 'sms.sent',
+    response: SmsCodeSentSchema,
     handler: (ctx, { body }) => sendCode(ctx, body.phone, body.purpose, send),
   });
 }

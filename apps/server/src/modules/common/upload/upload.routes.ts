@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { RemoteImageSchema, SafeFileLinkSchema, SafeFileSchema, StoredUploadSchema, UploadPolicySchema } from '@tradewind/contract/common/upload.schema';
 import { invalidField } from '@/core/http/errors';
 import { readMultipart, type MultipartBody } from '@/core/http/multipart';
 import { API_PREFIX, route, type AppDeps } from '@/core/http/route';
@@ -69,6 +70,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     permission: 'session',
     audit: false,
     body: PolicyBody,
+    response: UploadPolicySchema,
     handler: async (ctx, { body }) => service.uploadPolicy(ctx, storage, body.type),
   });
   route(app, deps, {
@@ -77,6 +79,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     permission: 'session',
     audit: false,
     body: ConfirmBody,
+    response: StoredUploadSchema,
     handler: (ctx, { body }) => service.confirmUpload(ctx, storage, body.key, body.type),
   });
   route(app, deps, {
@@ -87,6 +90,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     targetType: 'safe_file',
     multipart: true,
     bodyLimit: UPLOAD_BODY_LIMIT,
+    response: SafeFileSchema,
     handler: (ctx, { body }) => service.storeSafeFile(ctx, storage, requireFile(body as unknown as MultipartBody, 'file')),
   });
   route(app, deps, {
@@ -94,6 +98,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     url: '/upload/safe_file/:id',
     permission: 'session',
     params: IdParamsSchema,
+    response: SafeFileLinkSchema,
     handler: (ctx, { params }) => service.safeFileLink(ctx, storage, params.id),
   });
   route(app, deps, {
@@ -101,6 +106,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
     url: '/common/get_image_by_url',
     permission: 'session',
     query: z.object({ url: z.string({ error: 'upload.url_refused' }).trim().min(1, 'upload.url_refused').max(2000, 'upload.url_refused') }),
+    response: RemoteImageSchema,
     handler: (_ctx, { query }) => service.imageByUrl(query.url, imageAllowList),
   });
 

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** An area of the reference table (province, city, district), as `GET /areas/{id}` and `GET /area/{id}` answer. */
+export const AreaSchema = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().describe('0 for a province'),
+  name: z.string(),
+  level: z.number().int().describe('1 province, 2 city, 3 district'),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+});
+
+/** `GET /area/{id}`: the area and the way down to it, province first. */
+export const AreaWithPathSchema = AreaSchema.extend({ path: z.array(AreaSchema) });
+
+/** `GET /common/get_address_by_location`: the district nearest the point, with its province and city. */
+export const AddressByLocationSchema = z.object({
+  province: AreaSchema,
+  city: AreaSchema,
+  area: AreaSchema,
+  province_id: z.number().int(),
+  city_id: z.number().int(),
+  area_id: z.number().int(),
+  area_string: z.string().describe('"省 市 区"'),
+  longitude: z.number(),
+  latitude: z.number(),
+});
