@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText } from '../common/response.schema';
 import { idSchema } from '../common/validation';
 
 export const ACCOUNT_PERIOD_TYPES = [1, 2] as const;
@@ -9,20 +10,21 @@ export type AccountPeriodType = (typeof ACCOUNT_PERIOD_TYPES)[number];
  * Spec 001 §3: type 1 standard term (`days` after the statement), 2 month-end term (`month_day` of the
  * next month, `day_before` days earlier); statement_day 1-31. Only the name changes once saved.
  */
-export type AccountPeriod = {
-  id: number;
-  name: string;
-  type: AccountPeriodType;
-  type_text: string;
-  days: number;
-  month_day: number;
-  day_before: number;
-  statement_day: number;
+export const AccountPeriodSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.literal(ACCOUNT_PERIOD_TYPES).describe('1 standard term, 2 month-end term'),
+  type_text: z.string(),
+  days: z.number().int(),
+  month_day: z.number().int(),
+  day_before: z.number().int(),
+  statement_day: z.number().int(),
   /** customers using it; it can be deleted only at 0 */
-  customer_num: number;
-  created_at: string;
-  updated_at: string;
-};
+  customer_num: z.number().int().describe('customers using it; it can be deleted only at 0'),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type AccountPeriod = z.infer<typeof AccountPeriodSchema>;
 
 /** Defaults of a new period (spec 001 §5, §9). */
 export const ACCOUNT_PERIOD_DEFAULTS = { type: 1, days: 30, month_day: 1, day_before: 0, statement_day: 1 } as const;

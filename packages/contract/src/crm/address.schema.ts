@@ -1,26 +1,28 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { idSchema, optionalIdSchema, phoneSchema, requiredText } from '../common/validation';
 import { binaryFlag } from './contact.schema';
 
 /** A delivery address of a customer; exactly one is the default while any exist. */
-export type CustomerAddress = {
-  id: number;
-  customer_id: number;
-  contact_name: string;
-  contact_phone: string;
-  province_id: number | null;
-  city_id: number | null;
-  area_id: number | null;
+export const CustomerAddressSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  province_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  area_id: z.number().int().nullable(),
   /** "省 市 区", made by the server from the ids */
-  area_string: string | null;
-  address: string;
-  longitude: string | null;
-  latitude: string | null;
-  is_default: 0 | 1;
-  created_at: string;
-  updated_at: string;
-};
+  area_string: z.string().nullable().describe('"省 市 区", made by the server from the ids'),
+  address: z.string(),
+  longitude: z.string().nullable(),
+  latitude: z.string().nullable(),
+  is_default: zeroOrOne,
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
 
 export const coordinate = (limit: number, key: string) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { idSchema } from '../common/validation';
 import { binaryFlag } from './contact.schema';
 import { imageListSchema } from './visit.schema';
@@ -9,27 +10,31 @@ export type CertType = (typeof CERT_TYPES)[number];
 export const CERT_STEP = { applying: 1, approved: 2, rejected: 3 } as const;
 export type CertStep = (typeof CERT_STEP)[keyof typeof CERT_STEP];
 
-/** Spec 001 §3: type 1 personal, 2 enterprise; step 1 applying, 2 approved, 3 rejected. */
-export type Certification = {
-  id: number;
-  customer_id: number;
-  type: CertType;
-  type_text: string;
-  name: string;
+/**
+ * Spec 001 §3: type 1 personal, 2 enterprise; step 1 applying, 2 approved, 3 rejected. (The answer's
+ * schema; `CertificationSchema` below is the application's body.)
+ */
+export const CertificationResponseSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  type: z.literal(CERT_TYPES).describe('1 personal, 2 enterprise'),
+  type_text: z.string(),
+  name: z.string(),
   /** masked (first 3 and last 4 visible) unless asked for with show_full=1 */
-  credit_number: string;
-  is_masked: 0 | 1;
+  credit_number: z.string().describe('masked (first 3 and last 4 visible) unless asked for with show_full=1'),
+  is_masked: zeroOrOne,
   /** comma-joined image urls (licence, id card) */
-  images: string;
-  step: CertStep;
-  step_text: string;
-  audit_remark: string | null;
-  audited_by_name: string | null;
-  audited_at: string | null;
-  created_by_name: string | null;
-  created_at: string;
-  updated_at: string;
-};
+  images: z.string().describe('comma-joined image urls (licence, id card)'),
+  step: z.enum(CERT_STEP).describe('1 applying, 2 approved, 3 rejected'),
+  step_text: z.string(),
+  audit_remark: z.string().nullable(),
+  audited_by_name: z.string().nullable(),
+  audited_at: dateTimeText.nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type Certification = z.infer<typeof CertificationResponseSchema>;
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK = '10X98765432';

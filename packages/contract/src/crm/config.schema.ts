@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { dateTimeText } from '../common/response.schema';
 import { requiredText } from '../common/validation';
 
 /** One option of a config list: `GET /crm/config/customer` answers six of them (spec 001 §3). */
-export type ConfigOption = { value: number; label: string };
+export const ConfigOptionSchema = z.object({ value: z.number().int(), label: z.string() });
+export type ConfigOption = z.infer<typeof ConfigOptionSchema>;
 
-export type CustomerConfig = {
-  customer_sex: ConfigOption[];
-  customer_source: ConfigOption[];
-  customer_sales_type: ConfigOption[];
-  customer_visit_type: ConfigOption[];
-  customer_level: ConfigOption[];
-  customer_type: ConfigOption[];
-};
+export const CustomerConfigSchema = z.object({
+  customer_sex: z.array(ConfigOptionSchema),
+  customer_source: z.array(ConfigOptionSchema),
+  customer_sales_type: z.array(ConfigOptionSchema),
+  customer_visit_type: z.array(ConfigOptionSchema),
+  customer_level: z.array(ConfigOptionSchema),
+  customer_type: z.array(ConfigOptionSchema),
+});
+export type CustomerConfig = z.infer<typeof CustomerConfigSchema>;
 
 /** Fixed lists; labels are message keys the server translates into the caller's locale. */
 export const CUSTOMER_SEX = [
@@ -32,7 +35,15 @@ export const SALES_TYPE = { public: 0, private: 1, team: 2 } as const;
 export type SalesType = (typeof SALES_TYPE)[keyof typeof SALES_TYPE];
 
 /** A customer type or level (`/crm/type`, `/crm/level`). */
-export type CustomerCategory = { id: number; name: string; sort: number; customer_num: number; created_at: string };
+/** The answer's schema (`CustomerCategorySchema` below is the form's body). */
+export const CustomerCategoryResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  sort: z.number().int(),
+  customer_num: z.number().int(),
+  created_at: dateTimeText,
+});
+export type CustomerCategory = z.infer<typeof CustomerCategoryResponseSchema>;
 
 export const CustomerCategorySchema = z.object({
   name: requiredText(30, 'validation.name_required', 'validation.name_too_long'),

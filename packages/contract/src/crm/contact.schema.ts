@@ -1,36 +1,38 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { idSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
 
 /**
  * A customer contact (spec 001 §3 "customer contact"). `is_master` marks the main contact: one per
  * customer, it cannot be deleted, and making another contact the main one moves the flag.
  */
-export type CustomerContact = {
-  id: number;
-  customer_id: number;
-  name: string;
-  phone: string;
+export const CustomerContactSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
   /** 1 male, 2 female (0 unknown on contacts made with the customer) */
-  sex: 0 | 1 | 2;
+  sex: z.literal([0, 1, 2]).describe('1 male, 2 female (0 unknown on contacts made with the customer)'),
   /** YYYY-MM-DD */
-  birthday: string | null;
-  province_id: number | null;
-  city_id: number | null;
-  area_id: number | null;
+  birthday: z.string().nullable().describe('YYYY-MM-DD'),
+  province_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  area_id: z.number().int().nullable(),
   /** "省 市 区", made by the server from the ids */
-  area_string: string | null;
-  weixin: string | null;
-  qq: string | null;
-  email: string | null;
-  remark: string | null;
-  is_master: 0 | 1;
+  area_string: z.string().nullable().describe('"省 市 区", made by the server from the ids'),
+  weixin: z.string().nullable(),
+  qq: z.string().nullable(),
+  email: z.string().nullable(),
+  remark: z.string().nullable(),
+  is_master: zeroOrOne.describe('1 the main contact (one per customer)'),
   /** 1 normal, 0 disabled */
-  status: 0 | 1;
-  avatar: string | null;
-  created_at: string;
-  updated_at: string;
-};
+  status: zeroOrOne.describe('1 normal, 0 disabled'),
+  avatar: z.string().nullable(),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type CustomerContact = z.infer<typeof CustomerContactSchema>;
 
 /** A 0/1 field that refuses anything else (a stray 5 must not read as 0). */
 export const binaryFlag = (key: string) =>

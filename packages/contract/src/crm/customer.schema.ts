@@ -1,54 +1,56 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
 
 /** Spec 001 §3 customer, plus the ids behind its texts and the dates people sort by. */
-export type Customer = {
-  id: number;
-  name: string;
-  avatar: string | null;
-  phone: string;
-  is_cert: 0 | 1;
-  cert_type: 1 | 2 | null;
-  cert_name: string | null;
+export const CustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  phone: z.string(),
+  is_cert: zeroOrOne,
+  cert_type: z.literal([1, 2]).nullable().describe('1 personal, 2 enterprise'),
+  cert_name: z.string().nullable(),
   /** 1 enabled, 0 disabled */
-  status: 0 | 1;
-  level_id: number | null;
-  level_text: string;
-  type_id: number | null;
-  type_text: string;
+  status: zeroOrOne.describe('1 enabled, 0 disabled'),
+  level_id: z.number().int().nullable(),
+  level_text: z.string(),
+  type_id: z.number().int().nullable(),
+  type_text: z.string(),
   /** 0 public pool, 1 private, 2 team pool */
-  sales_type: 0 | 1 | 2;
-  sales_id: number | null;
-  sales_name: string;
-  source: number;
-  source_text: string;
-  sex: number;
-  weixin: string | null;
-  qq: string | null;
-  email: string | null;
-  store_id: number;
-  store_name: string;
-  province_id: number | null;
-  city_id: number | null;
-  area_id: number | null;
-  area_string: string | null;
-  address: string | null;
-  longitude: string | null;
-  latitude: string | null;
-  remark: string | null;
-  is_open_payment_day: 0 | 1;
+  sales_type: z.literal([0, 1, 2]).describe('0 public pool, 1 private, 2 team pool'),
+  sales_id: z.number().int().nullable(),
+  sales_name: z.string(),
+  source: z.number().int(),
+  source_text: z.string(),
+  sex: z.number().int(),
+  weixin: z.string().nullable(),
+  qq: z.string().nullable(),
+  email: z.string().nullable(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  province_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  area_id: z.number().int().nullable(),
+  area_string: z.string().nullable(),
+  address: z.string().nullable(),
+  longitude: z.string().nullable(),
+  latitude: z.string().nullable(),
+  remark: z.string().nullable(),
+  is_open_payment_day: zeroOrOne,
   /** credit amount, two decimals */
-  payment_amount: string;
-  contract_begin_time: string | null;
-  contract_end_time: string | null;
-  account_period_id: number | null;
-  account_period_name: string;
-  last_visit_at: string | null;
-  last_order_at: string | null;
-  created_by_name: string;
-  created_at: string;
-};
+  payment_amount: z.string().describe('credit amount, two decimals'),
+  contract_begin_time: z.string().nullable(),
+  contract_end_time: z.string().nullable(),
+  account_period_id: z.number().int().nullable(),
+  account_period_name: z.string(),
+  last_visit_at: dateTimeText.nullable(),
+  last_order_at: dateTimeText.nullable(),
+  created_by_name: z.string(),
+  created_at: dateTimeText,
+});
+export type Customer = z.infer<typeof CustomerSchema>;
 
 const emailSchema = z
   .string()
@@ -172,4 +174,12 @@ export const PaymentDaySchema = z
 export type PaymentDayInput = z.infer<typeof PaymentDaySchema>;
 
 /** A customer log entry (spec 001 §3). */
-export type CustomerLog = { id: number; created_at: string; action: string; action_staff_name: string; action_staff_avatar: string | null; content: string };
+export const CustomerLogSchema = z.object({
+  id: z.number().int(),
+  created_at: dateTimeText,
+  action: z.string(),
+  action_staff_name: z.string(),
+  action_staff_avatar: z.string().nullable(),
+  content: z.string(),
+});
+export type CustomerLog = z.infer<typeof CustomerLogSchema>;

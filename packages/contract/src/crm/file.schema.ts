@@ -1,26 +1,28 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText } from '../common/response.schema';
 import { idSchema } from '../common/validation';
 
 /** A customer file (spec 001 §3). `full_url` opens or downloads it. */
-export type CustomerFile = {
-  id: number;
-  customer_id: number;
-  name: string;
+export const CustomerFileSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  name: z.string(),
   /** bytes, as stored (not as the client claimed) */
-  size: number;
+  size: z.number().int().describe('bytes, as stored (not as the client claimed)'),
   /** the stored file's extension: png, gif, jpg, jpeg, doc, docx, xls, xlsx, ppt, pptx, pdf, txt, zip */
-  file_type: string;
-  remark: string | null;
+  file_type: z.string().describe('the stored file’s extension'),
+  remark: z.string().nullable(),
   /** the upload path `/api/v1/files/uploads/…` */
-  url: string;
-  full_url: string;
-  created_by: number;
+  url: z.string().describe('the upload path `/api/v1/files/uploads/…`'),
+  full_url: z.string(),
+  created_by: z.number().int(),
   /** the creator's name */
-  creator: string;
-  created_at: string;
-  updated_at: string;
-};
+  creator: z.string().describe('the creator’s name'),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export type CustomerFile = z.infer<typeof CustomerFileSchema>;
 
 /** Spec 001 §5: png, gif, jpeg, word, excel, ppt, pdf, txt, zip; at most 5 MB; remark ≤ 200. */
 export const CUSTOMER_FILE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf', 'txt', 'zip'] as const;

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { zeroOrOne } from '../common/response.schema';
+
+export const PoolLevelRuleResponseSchema = z.object({
+  level_id: z.number().int().nullable().describe('null: the default row'),
+  level_name: z.string(),
+  no_visit_days: z.number().int(),
+  no_order_days: z.number().int(),
+});
+export type PoolLevelRule = z.infer<typeof PoolLevelRuleResponseSchema>;
 
 /**
  * The public-pool rules (`GET`/`POST /crm/down_public_rule`). When `enabled`, the scheduled job sends a
@@ -7,26 +16,35 @@ import { z } from 'zod';
  * level without its own row), and warns the owner `remind_days` before (0 = no warning). Independently of
  * the switch, a rep may own at most `max_customers` private customers (0 = no cap) and may not re-claim a
  * customer released from them within `cooldown_days` (0 = none).
- * `rules` always starts with the default row; level rows follow in level order.
+ * `rules` always starts with the default row; level rows follow in level order. (The answer's schemas;
+ * `PoolRulesSchema` and `PoolLevelRuleSchema` below are the body's.)
  */
-export type PoolRules = {
-  enabled: 0 | 1;
-  max_customers: number;
-  cooldown_days: number;
-  remind_days: number;
-  rules: PoolLevelRule[];
-};
-export type PoolLevelRule = { level_id: number | null; level_name: string; no_visit_days: number; no_order_days: number };
+export const PoolRulesResponseSchema = z.object({
+  enabled: zeroOrOne,
+  max_customers: z.number().int().describe('0: no cap'),
+  cooldown_days: z.number().int(),
+  remind_days: z.number().int(),
+  rules: z.array(PoolLevelRuleResponseSchema),
+});
+export type PoolRules = z.infer<typeof PoolRulesResponseSchema>;
 
 /** `GET /crm/public/quota`: how many private customers the caller owns against the cap. */
-export type PoolQuota = {
-  owned: number;
+export const PoolQuotaSchema = z.object({
+  owned: z.number().int(),
   /** 0: no cap */
-  max_customers: number;
+  max_customers: z.number().int().describe('0: no cap'),
   /** null: no cap */
-  remaining: number | null;
-  cooldown_days: number;
-};
+  remaining: z.number().int().nullable().describe('null: no cap'),
+  cooldown_days: z.number().int(),
+});
+export type PoolQuota = z.infer<typeof PoolQuotaSchema>;
+
+/** `PUT /crm/customer/{id}/sales_type`: where the customer is now. */
+export const SalesTypeResultSchema = z.object({
+  id: z.number().int(),
+  sales_type: z.literal([0, 1, 2]).describe('0 public pool, 1 private, 2 team pool'),
+  sales_id: z.number().int().nullable(),
+});
 
 export const POOL_MAX_DAYS = 3650;
 export const POOL_MAX_CUSTOMERS = 100000;

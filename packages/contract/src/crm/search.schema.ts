@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { zeroOrOne } from '../common/response.schema';
 
 /**
  * A row of the global customer search (spec 000 §3 customer search row), plus what the dialog's store
@@ -7,18 +8,19 @@ import { PaginationQuerySchema } from '../common/pagination';
  * initials or full pinyin), 2 elsewhere in the name or full pinyin. Rows come in that order, each
  * group newest first.
  */
-export type CustomerSearchRow = {
-  id: number;
-  name: string;
-  phone: string;
-  status: 0 | 1;
-  store_id: number;
-  store_name: string;
-  store_city: string | null;
-  sales_id: number | null;
-  sales_name: string | null;
-  match: 0 | 1 | 2;
-};
+export const CustomerSearchRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  status: zeroOrOne,
+  store_id: z.number().int(),
+  store_name: z.string(),
+  store_city: z.string().nullable(),
+  sales_id: z.number().int().nullable(),
+  sales_name: z.string().nullable(),
+  match: z.literal([0, 1, 2]).describe('0 exact id or phone, 1 prefix, 2 elsewhere in the name or full pinyin'),
+});
+export type CustomerSearchRow = z.infer<typeof CustomerSearchRowSchema>;
 
 /**
  * A search answers at most this many customers (`pagination.total` stops there, pages beyond it are

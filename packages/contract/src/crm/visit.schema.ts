@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText } from '../common/response.schema';
 import { idSchema, optionalIdSchema, optionalText } from '../common/validation';
 import { coordinate } from './address.schema';
 import { CUSTOMER_VISIT_TYPE } from './config.schema';
@@ -14,35 +15,37 @@ export const VISIT_KINDS = [1, 2, 3] as const;
 export type VisitKind = (typeof VISIT_KINDS)[number];
 
 /** One image of a follow-up with the variants the upload module made (100x100 thumbnail, 1600 preview). */
-export type VisitImage = { url: string; thumb: string; preview: string };
+export const VisitImageSchema = z.object({ url: z.string(), thumb: z.string(), preview: z.string() });
+export type VisitImage = z.infer<typeof VisitImageSchema>;
 
 /** A customer follow-up (spec 001 §3). */
-export type Visit = {
-  id: number;
-  customer_id: number;
-  customer_name: string;
-  content: string;
+export const VisitSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  content: z.string(),
   /** comma-joined image urls (`/api/v1/files/uploads/…`) */
-  images: string;
+  images: z.string().describe('comma-joined image urls (`/api/v1/files/uploads/…`)'),
   /** the same images with their 100x100 thumbnail and 1600x1600 preview */
-  image_list: VisitImage[];
+  image_list: z.array(VisitImageSchema).describe('the same images with their 100x100 thumbnail and 1600x1600 preview'),
   /** a value of the config list customer_visit_type */
-  visit_type: number;
-  visit_type_text: string;
-  type: VisitKind;
-  type_text: string;
+  visit_type: z.number().int().describe('a value of the config list customer_visit_type'),
+  visit_type_text: z.string(),
+  type: z.literal(VISIT_KINDS).describe('1 follow-up, 2 accompanied visit, 3 field check-in'),
+  type_text: z.string(),
   /** the contact met, if any */
-  user_id: number | null;
-  user_name: string | null;
-  next_visit_time: string | null;
-  address: string | null;
-  longitude: string | null;
-  latitude: string | null;
-  creator: { id: number; name: string; avatar: string | null };
-  created_at: string;
+  user_id: z.number().int().nullable().describe('the contact met, if any'),
+  user_name: z.string().nullable(),
+  next_visit_time: dateTimeText.nullable(),
+  address: z.string().nullable(),
+  longitude: z.string().nullable(),
+  latitude: z.string().nullable(),
+  creator: z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() }),
+  created_at: dateTimeText,
   /** the caller may delete it (creator, or a manager whose data scope covers the creator) */
-  can_delete: boolean;
-};
+  can_delete: z.boolean().describe('the caller may delete it (creator, or a manager whose data scope covers the creator)'),
+});
+export type Visit = z.infer<typeof VisitSchema>;
 
 const VISIT_TYPE_VALUES: readonly number[] = CUSTOMER_VISIT_TYPE.map((t) => t.value);
 
@@ -119,16 +122,19 @@ export type VisitListQuery = z.infer<typeof VisitListQuerySchema>;
 
 /** GET /crm/visits/statics: with customer_id that customer's follow-ups, else the caller's own. */
 export const VisitStaticsQuerySchema = z.object({ customer_id: optionalIdSchema });
-export type VisitStatics = {
+export const VisitStaticsSchema = z.object({
   /** 'customer' when customer_id was given, else 'mine' */
-  scope: 'customer' | 'mine';
-  total: number;
+  scope: z.enum(['customer', 'mine']).describe("'customer' when customer_id was given, else 'mine'"),
+  total: z.number().int(),
   /** one entry per follow-up kind 1, 2, 3 (zero counts included) */
-  types: Array<{ type: VisitKind; label: string; count: number }>;
+  types: z.array(z.object({ type: z.literal(VISIT_KINDS), label: z.string(), count: z.number().int() })).describe('one entry per follow-up kind 1, 2, 3 (zero counts included)'),
   /** one entry per value of customer_visit_type (zero counts included) */
-  visit_types: Array<{ visit_type: number; label: string; count: number }>;
-  last_visit_at: string | null;
-};
+  visit_types: z
+    .array(z.object({ visit_type: z.number().int(), label: z.string(), count: z.number().int() }))
+    .describe('one entry per value of customer_visit_type (zero counts included)'),
+  last_visit_at: dateTimeText.nullable(),
+});
+export type VisitStatics = z.infer<typeof VisitStaticsSchema>;
 
 /** DELETE /crm/visit: the id in the body or the query string. */
 export const DeleteVisitSchema = z.object({ id: optionalIdSchema });

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   CertificationAuditSchema,
   CertificationCustomerQuerySchema,
   CertificationQuerySchema,
+  CertificationResponseSchema,
   CertificationSchema,
   UpdateCertificationSchema,
 } from '@tradewind/contract/crm/certification.schema';
@@ -16,6 +18,7 @@ export function registerCertificationRoutes(app: FastifyInstance, deps: AppDeps)
     url: '/crm/certification',
     permission: 'crm:certification:info',
     query: CertificationQuerySchema,
+    response: CertificationResponseSchema.nullable(),
     handler: (ctx, { query }) => service.getCertification(ctx, query.customer_id, query.show_full === 1),
   });
   route(app, deps, {
@@ -24,6 +27,7 @@ export function registerCertificationRoutes(app: FastifyInstance, deps: AppDeps)
     permission: 'crm:certification:create',
     targetType: 'crm_certification',
     body: CertificationSchema,
+    response: CertificationResponseSchema,
     handler: (ctx, { body }) => service.createCertification(ctx, app.storage, body),
   });
   route(app, deps, {
@@ -32,6 +36,7 @@ export function registerCertificationRoutes(app: FastifyInstance, deps: AppDeps)
     permission: 'crm:certification:create',
     targetType: 'crm_certification',
     body: UpdateCertificationSchema,
+    response: CertificationResponseSchema,
     handler: (ctx, { body }) => service.updateCertification(ctx, app.storage, body),
   });
   route(app, deps, {
@@ -40,6 +45,7 @@ export function registerCertificationRoutes(app: FastifyInstance, deps: AppDeps)
     permission: 'crm:certification:audit',
     targetType: 'crm_certification',
     body: CertificationAuditSchema,
+    response: CertificationResponseSchema,
     handler: (ctx, { body }) => service.auditCertification(ctx, body),
   });
   route(app, deps, {
@@ -48,6 +54,7 @@ export function registerCertificationRoutes(app: FastifyInstance, deps: AppDeps)
     permission: 'crm:certification:delete',
     targetType: 'crm_certification',
     query: CertificationCustomerQuerySchema,
+    response: z.null(),
     handler: (ctx, { query }) => service.cancelCertification(ctx, query.customer_id),
   });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IdParamsSchema, idSchema } from '@tradewind/contract/common/validation';
-import { ContactListQuerySchema, CreateContactSchema, UpdateContactSchema } from '@tradewind/contract/crm/contact.schema';
+import { listOf } from '@tradewind/contract/common/response.schema';
+import { ContactListQuerySchema, CreateContactSchema, CustomerContactSchema, UpdateContactSchema } from '@tradewind/contract/crm/contact.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './contact.service';
 
@@ -14,6 +15,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     permission: 'crm:user:list',
     params: IdParamsSchema,
     query: ContactListQuerySchema,
+    response: listOf(CustomerContactSchema),
     handler: (ctx, { params, query }) => service.listContacts(ctx, params.id, query),
   });
   route(app, deps, {
@@ -21,6 +23,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     url: '/crm/user/:id',
     permission: 'crm:user:list',
     params: IdParamsSchema,
+    response: CustomerContactSchema,
     handler: (ctx, { params }) => service.getContact(ctx, params.id),
   });
   route(app, deps, {
@@ -30,6 +33,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     targetType: 'crm_customer_user',
     params: IdParamsSchema,
     body: CreateContactSchema,
+    response: CustomerContactSchema,
     handler: (ctx, { params, body }) => service.createContact(ctx, params.id, body),
   });
   route(app, deps, {
@@ -39,6 +43,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     targetType: 'crm_customer_user',
     params: IdParamsSchema,
     body: UpdateContactSchema,
+    response: CustomerContactSchema,
     handler: (ctx, { params, body }) => service.updateContact(ctx, params.id, body),
   });
   route(app, deps, {
@@ -47,6 +52,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     permission: 'crm:user:delete',
     targetType: 'crm_customer_user',
     params: z.object({ id: idSchema, userId: idSchema }),
+    response: z.null(),
     handler: async (ctx, { params }) => {
       ctx.audit.targetId = params.userId;
       return service.deleteContact(ctx, params.id, params.userId);

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { listOf } from '@tradewind/contract/common/response.schema';
 import {
   ChangeSalesSchema,
   ChangeStoreSchema,
   CreateCustomerSchema,
   CustomerListQuerySchema,
+  CustomerLogSchema,
+  CustomerSchema,
   CustomerStatusSchema,
   PaymentDaySchema,
   UpdateCustomerSchema,
@@ -26,11 +29,12 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     url: '/crm/customers',
     permission: ['or', 'crm:customer:list', 'crm:public:list'],
     query: CustomerListQuerySchema,
+    response: listOf(CustomerSchema),
     handler: (ctx, { query }) => service.listCustomers(ctx, query),
   });
-  route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParamsSchema, handler: (ctx, { params }) => service.getCustomer(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, handler: (ctx, { body }) => service.createCustomer(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/crm/customer', permission: 'crm:customer:update', targetType, body: UpdateCustomerSchema, handler: (ctx, { body }) => service.updateCustomer(ctx, body) });
+  route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParamsSchema, response: CustomerSchema, handler: (ctx, { params }) => service.getCustomer(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, response: CustomerSchema, handler: (ctx, { body }) => service.createCustomer(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/crm/customer', permission: 'crm:customer:update', targetType, body: UpdateCustomerSchema, response: CustomerSchema, handler: (ctx, { body }) => service.updateCustomer(ctx, body) });
   route(app, deps, {
     method: 'PUT',
     url: '/crm/customer/:id/status',
@@ -38,6 +42,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     targetType,
     params: IdParamsSchema,
     body: CustomerStatusSchema,
+    response: CustomerSchema,
     handler: (ctx, { params, body }) => service.setCustomerStatus(ctx, params.id, body.status as 0 | 1),
   });
   route(app, deps, {
@@ -47,6 +52,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     targetType,
     params: IdParamsSchema,
     body: ChangeSalesSchema,
+    response: CustomerSchema,
     handler: (ctx, { params, body }) => service.changeSales(ctx, params.id, body.sales_id, body.remark),
   });
   route(app, deps, {
@@ -56,6 +62,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     targetType,
     params: IdParamsSchema,
     body: ChangeStoreSchema,
+    response: CustomerSchema,
     handler: (ctx, { params, body }) => service.changeStore(ctx, params.id, body.store_id),
   });
   route(app, deps, {
@@ -65,6 +72,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     targetType,
     params: IdParamsSchema,
     body: PaymentDaySchema,
+    response: CustomerSchema,
     handler: (ctx, { params, body }) => service.setPaymentDay(ctx, params.id, body),
   });
   route(app, deps, {
@@ -73,6 +81,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     permission: 'crm:logs:list',
     params: IdParamsSchema,
     query: PaginationQuerySchema,
+    response: listOf(CustomerLogSchema),
     handler: async (ctx, { params, query }) => {
       await findVisibleCustomer(ctx, params.id);
       return listCustomerLogs(ctx, params.id, query);

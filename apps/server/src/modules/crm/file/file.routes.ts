@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IdParamsSchema, idSchema } from '@tradewind/contract/common/validation';
-import { CreateCustomerFileSchema, CustomerFileListQuerySchema, UpdateCustomerFileSchema } from '@tradewind/contract/crm/file.schema';
+import { listOf } from '@tradewind/contract/common/response.schema';
+import { CreateCustomerFileSchema, CustomerFileListQuerySchema, CustomerFileSchema, UpdateCustomerFileSchema } from '@tradewind/contract/crm/file.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './file.service';
 
@@ -13,6 +14,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     permission: 'crm:file:list',
     params: IdParamsSchema,
     query: CustomerFileListQuerySchema,
+    response: listOf(CustomerFileSchema),
     handler: (ctx, { params, query }) => service.listFiles(ctx, app.storage, params.id, query),
   });
   route(app, deps, {
@@ -21,6 +23,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     permission: 'crm:file:create',
     targetType: 'crm_customer_file',
     body: CreateCustomerFileSchema,
+    response: CustomerFileSchema,
     handler: (ctx, { body }) => service.createFile(ctx, app.storage, body),
   });
   route(app, deps, {
@@ -29,6 +32,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     permission: 'crm:file:update',
     targetType: 'crm_customer_file',
     body: UpdateCustomerFileSchema,
+    response: CustomerFileSchema,
     handler: (ctx, { body }) => service.updateFile(ctx, app.storage, body),
   });
   route(app, deps, {
@@ -37,6 +41,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: AppDeps): void {
     permission: 'crm:file:delete',
     targetType: 'crm_customer_file',
     params: z.object({ fileId: idSchema }),
+    response: z.null(),
     handler: async (ctx, { params }) => {
       ctx.audit.targetId = params.fileId;
       return service.deleteFile(ctx, params.fileId);

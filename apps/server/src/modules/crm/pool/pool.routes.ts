@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { SalesTypeSchema } from '@tradewind/contract/crm/customer.schema';
-import { PoolRulesSchema } from '@tradewind/contract/crm/pool.schema';
+import { PoolQuotaSchema, PoolRulesResponseSchema, PoolRulesSchema, SalesTypeResultSchema } from '@tradewind/contract/crm/pool.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { poolReleaseTask } from './pool-release.job';
@@ -11,13 +11,14 @@ import * as service from './pool.service';
 registerScheduledTask(poolReleaseTask);
 
 export function registerPoolRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/crm/down_public_rule', permission: 'crm:down_public:index', handler: (ctx) => service.getPoolRules(ctx) });
+  route(app, deps, { method: 'GET', url: '/crm/down_public_rule', permission: 'crm:down_public:index', response: PoolRulesResponseSchema, handler: (ctx) => service.getPoolRules(ctx) });
   route(app, deps, {
     method: 'POST',
     url: '/crm/down_public_rule',
     permission: 'crm:down_public:update',
     targetType: 'crm_pool_rule',
     body: PoolRulesSchema,
+    response: PoolRulesResponseSchema,
     handler: (ctx, { body }) => service.savePoolRules(ctx, body),
   });
   // The pool page shows what is left of the cap to whoever may look at the pool or grab from it.
@@ -25,6 +26,7 @@ export function registerPoolRoutes(app: FastifyInstance, deps: AppDeps): void {
     method: 'GET',
     url: '/crm/public/quota',
     permission: ['or', 'crm:public:list', 'crm:customer:sales_type'],
+    response: PoolQuotaSchema,
     handler: (ctx) => service.poolQuota(ctx),
   });
   route(app, deps, {
@@ -34,6 +36,7 @@ export function registerPoolRoutes(app: FastifyInstance, deps: AppDeps): void {
     targetType: 'customer',
     params: IdParamsSchema,
     body: SalesTypeSchema,
+    response: SalesTypeResultSchema,
     handler: (ctx, { params, body }) => service.setSalesType(ctx, params.id, body),
   });
 }

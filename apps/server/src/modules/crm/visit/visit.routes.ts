@@ -1,17 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateVisitSchema, DeleteVisitSchema, VisitListQuerySchema, VisitStaticsQuerySchema } from '@tradewind/contract/crm/visit.schema';
+import { z } from 'zod';
+import { listOf } from '@tradewind/contract/common/response.schema';
+import { CreateVisitSchema, DeleteVisitSchema, VisitListQuerySchema, VisitSchema, VisitStaticsQuerySchema, VisitStaticsSchema } from '@tradewind/contract/crm/visit.schema';
 import { invalidField } from '@/core/http/errors';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './visit.service';
 
 /** Follow-ups (spec 001 §7 "Visits"); reading and writing both check the customer is visible (else 404). */
 export function registerVisitRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/crm/visits', permission: 'crm:visit:list', query: VisitListQuerySchema, handler: (ctx, { query }) => service.listVisits(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/crm/visits', permission: 'crm:visit:list', query: VisitListQuerySchema, response: listOf(VisitSchema), handler: (ctx, { query }) => service.listVisits(ctx, query) });
   route(app, deps, {
     method: 'GET',
     url: '/crm/visits/statics',
     permission: 'crm:visit:list',
     query: VisitStaticsQuerySchema,
+    response: VisitStaticsSchema,
     handler: (ctx, { query }) => service.visitStatics(ctx, query.customer_id ?? undefined),
   });
   route(app, deps, {
@@ -20,6 +23,7 @@ export function registerVisitRoutes(app: FastifyInstance, deps: AppDeps): void {
     permission: 'crm:visit:create',
     targetType: 'crm_visit',
     body: CreateVisitSchema,
+    response: VisitSchema,
     handler: (ctx, { body }) => service.createVisit(ctx, app.storage, body),
   });
   route(app, deps, {
@@ -29,6 +33,7 @@ export function registerVisitRoutes(app: FastifyInstance, deps: AppDeps): void {
     targetType: 'crm_visit',
     query: DeleteVisitSchema,
     body: DeleteVisitSchema,
+    response: z.null(),
     handler: async (ctx, { query, body }) => {
       const id = body.id ?? query.id;
       if (id === null) throw invalidField('id', 'crm.visit_id_required');
