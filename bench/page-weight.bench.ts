@@ -1,0 +1,160 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Request } from 'playwright-core';
+import { exitAfter } from './lib/deadline';
+import { formatTable } from './lib/report';
+
+/**
+ * What a browser downloads to show a page (issue 12 item 9): the built server (`npm run build` first)
+ * with the demo tenant in a throw-away data folder, Debian's Chromium through playwright-core, one fresh
+ * browser context per page (a cold cache), and the JavaScript of that page summed twice — as transferred
+ * (the encoded body sizes, i.e. after brotli or gzip) and as uncompressed (the decoded bodies, what the
+ * server sent before it compressed anything: the baseline). Goals: login ≤ 200 kB, workplace ≤ 400 kB
+ * of compressed JS (kB = 1,000 bytes, as the browser's network panel counts).
+ */
+const here = import.meta.dirname;
+const repo = path.resolve(here, '..');
+const serverBundle = path.join(repo, 'apps/server/dist/main.mjs');
+const webIndex = path.join(repo, 'apps/web/dist/index.html');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADMIN = { account: 'admin', password: 'admin123' };
+
+type PageSpec = { name: string; path: string; signedIn: boolean; ready: string; goalKb: number | null };
+const PAGES: PageSpec[] = [
+  { name: 'login', path: '/user/login', signedIn: false, ready: 'input[type="password"]', goalKb: 200 },
+  { name: 'workplace', path: '/dashboard/workplace', signedIn: true, ready: '[data-testid="shell-content"]', goalKb: 400 },
+  { name: 'customer list', path: '/crm/customer/list', signedIn: true, ready: '[data-testid="shell-content"] table', goalKb: null },
+];
+
+type Weight = { files: number; transferred: number; decoded: number; encodings: Set<string>; css: number; cssDecoded: number; list: Array<[string, number, number]> };
+
+for (const file of [serverBundle, webIndex]) {
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(repo, file)} is missing: run \`npm run build\` first`);
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-page-weight-'));
+let server: ChildProcess | null = null;
+let browser: Browser | null = null;
+const cleanup = async () => {
+  await browser?.close().catch(() => undefined);
+  server?.kill('SIGTERM');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+const cancelDeadline = exitAfter(300, cleanup);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(baseUrl: string, child: ChildProcess): Promise<void> {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/user/login`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not answer within 120 s');
+}
+
+async function apiLogin(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  const body = (await res.json()) as { code: number; data: { token: string } };
+  if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+/** Opens one page in a fresh context and adds up the scripts and style sheets it loaded. */
+async function weigh(baseUrl: string, spec: PageSpec, token: string): Promise<Weight> {
+  const context = await browser!.newContext({ baseURL: baseUrl, locale: 'zh-CN', viewport: { width: 1280, height: 800 } });
+  if (spec.signedIn) await context.addCookies([{ name: 'Access-Token', value: token, url: baseUrl }]);
+  const page = await context.newPage();
+  const weight: Weight = { files: 0, transferred: 0, decoded: 0, encodings: new Set(), css: 0, cssDecoded: 0, list: [] };
+  const pending: Array<Promise<void>> = [];
+  const count = async (request: Request) => {
+    const url = new URL(request.url());
+    const kind = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (url.origin !== baseUrl || !kind) return;
+    const response = await request.response();
+    if (!response) return;
+    const [sizes, body, encoding] = await Promise.all([request.sizes(), response.body(), response.headerValue('content-encoding')]);
+    if (kind === 'css') {
+      weight.css += sizes.responseBodySize;
+      weight.cssDecoded += body.length;
+      return;
+    }
+    weight.files += 1;
+    weight.transferred += sizes.responseBodySize;
+    weight.decoded += body.length;
+    weight.encodings.add(encoding ?? 'identity');
+    weight.list.push([url.pathname, sizes.responseBodySize, body.length]);
+  };
+  page.on('requestfinished', (request) => pending.push(count(request)));
+  await page.goto(spec.path, { waitUntil: 'networkidle' });
+  await page.locator(spec.ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  // The shell loads the page's own chunk after the session calls: give late imports a moment.
+  await page.waitForTimeout(1_000);
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}
+
+try {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, [serverBundle], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCRYPT_COST: '1024' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForServer(baseUrl, server);
+  const token = await apiLogin(baseUrl);
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+
+  const rows: Array<{ spec: PageSpec; weight: Weight }> = [];
+  for (const spec of PAGES) rows.push({ spec, weight: await weigh(baseUrl, spec, token) });
+
+  const kb = (bytes: number) => `${(bytes / 1000).toFixed(0)} kB`;
+  process.stdout.write(`page weight: ${browser.version()} (Chromium), cold cache per page, ${os.cpus().length} cores, node ${process.version}\n`);
+  process.stdout.write(
+    `${formatTable(
+      [
+        { title: 'page', value: (r) => r.spec.name, align: 'left' },
+        { title: 'JS files', value: (r) => String(r.weight.files) },
+        { title: 'JS transferred', value: (r) => kb(r.weight.transferred) },
+        { title: 'JS uncompressed', value: (r) => kb(r.weight.decoded) },
+        { title: 'encoding', value: (r) => [...r.weight.encodings].sort().join(', '), align: 'left' },
+        { title: 'CSS transferred', value: (r) => kb(r.weight.css) },
+        { title: 'goal', value: (r) => (r.spec.goalKb === null ? '—' : `≤ ${r.spec.goalKb} kB ${r.weight.transferred <= r.spec.goalKb * 1000 ? 'met' : 'MISSED'}`), align: 'left' },
+      ],
+      rows,
+    )}\n`,
+  );
+  // VERBOSE=1: every script of every page, largest first (to see what a page pulls in).
+  if (process.env.VERBOSE === '1') {
+    for (const { spec, weight } of rows) {
+      process.stdout.write(`\n${spec.name}:\n`);
+      for (const [file, sent, size] of weight.list.sort((a, b) => b[1] - a[1])) process.stdout.write(`  ${kb(sent).padStart(7)} ${kb(size).padStart(7)}  ${file}\n`);
+    }
+  }
+} finally {
+  cancelDeadline();
+  await cleanup();
+}
