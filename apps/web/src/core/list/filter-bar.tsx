@@ -1,7 +1,7 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Form, Space } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
-import type { ListQuery } from './list-url';
+import { changedFields, type ListQuery } from './list-url';
 
 type FilterValues = Record<string, unknown>;
 
@@ -25,26 +25,24 @@ export type FilterBarProps<V extends FilterValues> = {
 
 const same = <T,>(value: T) => value as never;
 
-/** The filters of the address, so a change made elsewhere (a tab) or a shared link shows in the bar. */
-const filtersKey = ({ page: _p, page_size: _s, sort: _o, order: _d, ...filters }: ListQuery) => JSON.stringify(filters);
-
 /**
  * A list page's filter bar: its fields in a row, 查询 and 重置. Typing does not filter; 查询 does (and
- * loads again even when nothing changed). The fields show the address's filters, and are left alone
- * while the page is only hidden and shown again (a kept-alive tab keeps what was typed).
+ * loads again even when nothing changed). The fields show the address's filters; a field the address
+ * did not change keeps what was typed, also while a kept-alive tab is hidden and shown again.
  */
 export function FilterBar<V extends FilterValues = FilterValues>({ list, name, children, toValues = same, fromValues = same, extra, actions, style }: FilterBarProps<V>) {
   const { t } = useI18n();
   const [form] = Form.useForm<V>();
-  const shown = useRef<string | null>(null);
-  const key = filtersKey(list.query);
+  const shown = useRef<Record<string, unknown> | null>(null);
+  const values: Record<string, unknown> = toValues(list.query);
+  const key = JSON.stringify(values);
 
+  // Only the fields the address changed (a tab, the department tree, a link): what is typed elsewhere stays.
   useEffect(() => {
-    if (shown.current === key) return;
-    shown.current = key;
-    form.resetFields();
-    form.setFieldsValue(toValues(list.query) as never);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address's filters change
+    const changed = changedFields(shown.current, values);
+    shown.current = values;
+    if (Object.keys(changed).length > 0) form.setFieldsValue(changed as never);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the address's filters change, not on every render
   }, [key]);
 
   const handleReset = () => {

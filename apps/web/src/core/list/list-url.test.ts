@@ -4,6 +4,7 @@ import { StaffListQuerySchema } from '@tradewind/contract/system/staff.schema';
 import { StoreListQuerySchema } from '@tradewind/contract/system/store.schema';
 import {
   baseQueryOf,
+  changedFields,
   cleanFilters,
   exportQueryOf,
   isFiltered,
@@ -77,5 +78,16 @@ describe('moving through a list', () => {
     expect(isFiltered({ ...base, is_audit: 0, page: 2 }, base)).toBe(false);
     expect(isFiltered({ ...base, status: 0 }, base)).toBe(true);
     expect(exportQueryOf(current)).toEqual({ is_audit: 1, name: 'old', status: 1, sort: 'name', order: 'asc' });
+  });
+});
+
+describe('the filter bar and the address', () => {
+  it('shows every filter at first, then only the fields the address changed', () => {
+    expect(changedFields(null, { name: 'a', status: 1 })).toEqual({ name: 'a', status: 1 });
+    // the department tree changed c_dept_id: the typed name is left alone
+    expect(changedFields({ name: 'a', page: 1 }, { name: 'a', page: 1, c_dept_id: 3 })).toEqual({ c_dept_id: 3 });
+    // 重置 or a link cleared a filter
+    expect(changedFields({ name: 'a', status: 1 }, { status: 1 })).toEqual({ name: undefined });
+    expect(changedFields({ range: [new Date(0), null] }, { range: [new Date(0), null] })).toEqual({});
   });
 });

@@ -94,3 +94,10 @@ export function isFiltered(query: ListQuery, base: ListQuery): boolean {
 export function exportQueryOf(query: ListQuery): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'page' && key !== 'page_size'));
 }
+
+/** The filter bar's fields whose value differs between what it showed and what the address says now (all at first). */
+export function changedFields(shown: Record<string, unknown> | null, next: Record<string, unknown>): Record<string, unknown> {
+  if (shown === null) return next;
+  const names = new Set([...Object.keys(shown), ...Object.keys(next)]);
+  return Object.fromEntries([...names].filter((name) => JSON.stringify(shown[name]) !== JSON.stringify(next[name])).map((name) => [name, next[name]]));
+}
