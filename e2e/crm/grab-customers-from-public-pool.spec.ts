@@ -137,6 +137,9 @@ describe('a sales rep claims customers from the public pool up to the cap', () =
       const levelSelect = async (index: number, label: string) => {
         await page.getByLabel('客户等级').nth(index).click();
         await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+        // The list closes with an animation: on a busy machine it is still visible when the next select
+        // opens its own, and the option would be found twice.
+        await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
       };
       await levelSelect(0, 'A 重点客户');
       await page.getByLabel('未下单天数').nth(1).fill('60');
