@@ -16,4 +16,5 @@ export { useTenantInfoQuery } from './tenant/api/tenant.queries';
 export { tenantKeys } from './tenant/api/tenant.keys';
 export { UpgradeDialog, type UpgradeDialogProps } from './tenant/components/upgrade-dialog';
 export { StaffSelect } from './staff/components/staff-select';
+export { StaffPickerField } from './staff/components/staff-picker-field';
 export { StatusFilter } from './shared/status-filter';

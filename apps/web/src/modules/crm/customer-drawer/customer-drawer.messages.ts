@@ -15,7 +15,6 @@ export const customerDrawerMessages = {
   // base info
   'crm_drawer.edit': { zh: '编辑', en: 'Edit' },
   'crm_drawer.change_sales': { zh: '变更销售', en: 'Change owner' },
-  'crm_drawer.pick_by_dept': { zh: '按部门选择', en: 'Pick by department' },
   'crm_drawer.change_store': { zh: '变更门店', en: 'Change store' },
   'crm_drawer.open_period': { zh: '开通账期', en: 'Open account period' },
   'crm_drawer.modify_period': { zh: '修改账期', en: 'Modify account period' },

@@ -46,4 +46,5 @@ export const staffMessages = {
   'staff.empty': { zh: '暂无员工', en: 'No staff yet' },
   'staff.empty_pending': { zh: '没有待审核的成员', en: 'Nobody is waiting for approval' },
   'staff.search_placeholder': { zh: '输入姓名或手机号搜索', en: 'Type a name or mobile number' },
+  'staff.pick_by_dept': { zh: '按部门选择', en: 'Pick by department' },
 } as const;

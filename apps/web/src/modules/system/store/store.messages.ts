@@ -16,7 +16,6 @@ export const storeMessages = {
   'store.contact_name': { zh: '联系人', en: 'Contact' },
   'store.contact_phone': { zh: '联系电话', en: 'Contact phone' },
   'store.staff': { zh: '授权员工', en: 'Authorised staff' },
-  'store.pick_staff': { zh: '按部门选择', en: 'Pick by department' },
   'store.staff_hint': { zh: '被授权的员工可以切换到该门店', en: 'Authorised staff can switch to this store' },
   'store.staff_count': { zh: '{count} 人', en: '{count}' },
   'store.keyword': { zh: '门店名称', en: 'Store name' },

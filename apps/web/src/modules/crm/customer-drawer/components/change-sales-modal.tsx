@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { TeamOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
+import { App, Form, Input, Modal } from 'antd';
 import { ChangeSalesSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { EmployeePicker } from '@/modules/common';
 import { showFieldErrors } from '@/core/form/show-field-errors';
-import { StaffSelect } from '@/modules/system';
+import { StaffPickerField } from '@/modules/system';
 import { useChangeSalesMutation } from '../api/customer-detail.mutations';
 import { isSameSales } from '../drawer-rules';
 
@@ -23,7 +20,6 @@ export function ChangeSalesModal({ customer, onClose }: Props) {
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const change = useChangeSalesMutation();
-  const [picking, setPicking] = useState(false);
 
   const handleFinish = (values: Values) =>
     change.mutate(
@@ -40,43 +36,21 @@ export function ChangeSalesModal({ customer, onClose }: Props) {
   return (
     <Modal open title={t('crm_drawer.change_sales')} okText={t('admin.save')} onOk={() => form.submit()} confirmLoading={change.isPending} onCancel={onClose} destroyOnHidden>
       <Form form={form} name="crm_change_sales" layout="vertical" initialValues={{ sales_id: customer.sales_id ?? undefined }} onFinish={handleFinish}>
-        <Form.Item label={t('crm_drawer.sales_label')} required>
-          <Flex gap={8}>
-            <Form.Item
-              name="sales_id"
-              noStyle
-              rules={[
-                { required: true, message: t('crm_drawer.sales_required') },
-                {
-                  validator: (_rule, value: number | undefined) =>
-                    isSameSales(customer.sales_id, value) ? Promise.reject(new Error(t('crm.same_sales'))) : Promise.resolve(),
-                },
-              ]}
-            >
-              <StaffSelect placeholder={t('crm_customer.placeholder_select')} style={{ flex: 1 }} />
-            </Form.Item>
-            <Button icon={<TeamOutlined />} onClick={() => setPicking(true)}>
-              {t('crm_drawer.pick_by_dept')}
-            </Button>
-          </Flex>
+        <Form.Item
+          name="sales_id"
+          label={t('crm_drawer.sales_label')}
+          required
+          rules={[
+            { required: true, message: t('crm_drawer.sales_required') },
+            { validator: (_rule, value: number | undefined) => (isSameSales(customer.sales_id, value) ? Promise.reject(new Error(t('crm.same_sales'))) : Promise.resolve()) },
+          ]}
+        >
+          <StaffPickerField placeholder={t('crm_customer.placeholder_select')} />
         </Form.Item>
         <Form.Item name="remark" label={t('crm_drawer.remark_label')} rules={[zodRule(ChangeSalesSchema.shape.remark)]}>
           <Input.TextArea rows={2} maxLength={200} showCount />
         </Form.Item>
       </Form>
-      <EmployeePicker
-        open={picking}
-        max={1}
-        defaultSelected={[]}
-        onClose={() => setPicking(false)}
-        onConfirm={(picked) => {
-          setPicking(false);
-          if (picked[0]) {
-            form.setFieldValue('sales_id', picked[0].id);
-            void form.validateFields(['sales_id']).catch(() => undefined);
-          }
-        }}
-      />
     </Modal>
   );
 }

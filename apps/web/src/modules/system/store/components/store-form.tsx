@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { TeamOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, InputNumber, Row, Space, Switch } from 'antd';
+import { Card, Col, Flex, Form, InputNumber, Row, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { StoreBodySchema, type Store } from '@tradewind/contract/system/store.schema';
 import { AddressFields } from '@/core/form/address/address-fields';
@@ -10,8 +8,7 @@ import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { EmployeePicker } from '@/modules/common';
-import { StaffSelect } from '../../staff/components/staff-select';
+import { StaffPickerField } from '../../staff/components/staff-picker-field';
 import { useSaveStoreMutation, type StoreBody } from '../api/store.mutations';
 import { STORE_LIST_PATH } from '../store.routes';
 
@@ -44,29 +41,6 @@ const bodyOf = ({ area, ...values }: StoreValues): StoreBody => ({
   contact_name: fromText(values.contact_name),
   contact_phone: fromText(values.contact_phone),
 });
-
-/** Adds staff picked by department (the employee picker) to those already authorised. */
-function PickStaffButton() {
-  const { t } = useI18n();
-  const form = Form.useFormInstance<StoreValues>();
-  const [open, setOpen] = useState(false);
-  const add = (ids: number[]) => form.setFieldValue('staff_ids', [...new Set([...(form.getFieldValue('staff_ids') ?? []), ...ids])]);
-  return (
-    <>
-      <Button icon={<TeamOutlined />} onClick={() => setOpen(true)}>
-        {t('store.pick_staff')}
-      </Button>
-      <EmployeePicker
-        open={open}
-        onClose={() => setOpen(false)}
-        onConfirm={(picked) => {
-          add(picked.map((p) => p.id));
-          setOpen(false);
-        }}
-      />
-    </>
-  );
-}
 
 /** The store form of the add and edit pages; saved, it goes back to the list. */
 export function StoreForm({ store }: { store: Store | undefined }) {
@@ -123,14 +97,8 @@ export function StoreForm({ store }: { store: Store | undefined }) {
           </Row>
         </Card>
         <Card size="small" title={t('store.section_staff')}>
-          {/* The label names the select inside (antd ids a named field as <form>_<name>). */}
-          <Form.Item label={t('store.staff')} htmlFor="store_staff_ids" extra={t('store.staff_hint')} style={{ marginBottom: 0 }}>
-            <Flex gap={8}>
-              <Form.Item name="staff_ids" noStyle>
-                <StaffSelect multiple placeholder={t('staff.search_placeholder')} style={{ flex: 1 }} />
-              </Form.Item>
-              <PickStaffButton />
-            </Flex>
+          <Form.Item name="staff_ids" label={t('store.staff')} extra={t('store.staff_hint')} style={{ marginBottom: 0 }}>
+            <StaffPickerField multiple placeholder={t('staff.search_placeholder')} />
           </Form.Item>
         </Card>
         <FormActions saving={save.isPending} onBack={back} />
