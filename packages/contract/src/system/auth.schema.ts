@@ -50,7 +50,7 @@ export type MenuItem = {
   is_show: 0 | 1;
   children: MenuItem[];
 };
-// A recursive schema's type cannot be inferred from itself: the type above is spelled out and held to it.
+// Recursive: the type is spelled out and the schema held to it; its title names it in the API reference.
 export const MenuItemSchema: z.ZodType<MenuItem> = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -60,7 +60,7 @@ export const MenuItemSchema: z.ZodType<MenuItem> = z.object({
   get children() {
     return z.array(MenuItemSchema);
   },
-});
+}).meta({ title: 'MenuItem' });
 
 /** GET /auth/info */
 export const AuthInfoSchema = z.object({

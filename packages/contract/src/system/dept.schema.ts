@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, optionalIdSchema } from '../common/validation';
 
 export type Department = { id: number; name: string; parent_id: number | null; sort: number; staff_count: number; children: Department[] };
-// Recursive: the type is spelled out and the schema held to it.
+// Recursive: the type is spelled out and the schema held to it; its title names it in the API reference.
 export const DepartmentSchema: z.ZodType<Department> = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -12,7 +12,7 @@ export const DepartmentSchema: z.ZodType<Department> = z.object({
   get children() {
     return z.array(DepartmentSchema);
   },
-});
+}).meta({ title: 'Department' });
 
 const deptFields = {
   name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),

@@ -18,7 +18,7 @@ export type MenuNode = {
   permission: string | null;
   children: MenuNode[];
 };
-// Recursive: the type is spelled out and the schema held to it.
+// Recursive: the type is spelled out and the schema held to it; its title names it in the API reference.
 export const MenuNodeSchema: z.ZodType<MenuNode> = z.object({
   id: z.number().int(),
   key: z.string(),
@@ -33,7 +33,7 @@ export const MenuNodeSchema: z.ZodType<MenuNode> = z.object({
   get children() {
     return z.array(MenuNodeSchema);
   },
-});
+}).meta({ title: 'MenuNode' });
 
 const menuFields = {
   parent_id: optionalIdSchema,

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@/core/http/route';
 import { openApiDocument, type RegisteredRoute } from './openapi';
+import type { PlainRouteDoc } from './route-doc';
 
 export const OPENAPI_URL = `${API_PREFIX}/openapi.json`;
 export const DOCS_URL = '/api/docs';
@@ -79,7 +80,13 @@ export function registerApiReference(app: FastifyInstance): { routes: readonly R
   });
 
   let document: string | undefined;
-  app.get(OPENAPI_URL, async (_req, reply) => {
+  const doc: PlainRouteDoc = {
+    plain: true,
+    summary: 'this document',
+    description: 'The API reference as OpenAPI 3.1, public (README).',
+    answer: { contentType: 'application/json', description: 'the OpenAPI document (not in the envelope)' },
+  };
+  app.get(OPENAPI_URL, { config: { doc } }, async (_req, reply) => {
     // every route is registered before the first request: the document is made once
     document ??= JSON.stringify(openApiDocument(routes, API_PREFIX, 'v1'));
     return reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document);

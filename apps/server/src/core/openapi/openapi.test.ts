@@ -10,9 +10,20 @@ type Operation = {
   security?: unknown[];
   parameters: Array<{ name?: string; in?: string; required?: boolean; $ref?: string }>;
   requestBody?: { content: Record<string, { schema: Schema }> };
-  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  responses: Record<string, { description: string; content?: Record<string, { schema: Schema }> }>;
 };
-type Schema = { type?: string | string[]; properties?: Record<string, Schema>; required?: string[]; items?: Schema; oneOf?: Schema[]; allOf?: Schema[] };
+type Schema = {
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  required?: string[];
+  items?: Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  $ref?: string;
+  description?: string;
+};
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>>; components: Record<string, Record<string, unknown>> };
 
 const t = useTestApp();
@@ -113,6 +124,55 @@ describe('GET /api/v1/openapi.json', () => {
     expect(body?.properties?.name.type).toBe('string');
     const envelope = doc.components.schemas.Envelope as Schema;
     expect(envelope.required).toEqual(['code', 'message', 'data']);
+  });
+
+  it('describes the answer of every operation route() and publicRoute() define, and what the plain ones answer', () => {
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, op })),
+    );
+    const defined = operations.filter(({ op }) => op['x-permission'] !== undefined);
+    expect(defined.length).toBeGreaterThan(100);
+    // no `response:` leaves only a description ("not described yet") where the data's schema should be
+    const undescribed = defined.filter(({ op }) => Object.keys(dataSchema(op) ?? {}).every((key) => key === 'description')).map(({ route }) => route);
+    expect(undescribed).toEqual([]);
+    // the routes registered without route() (files, the storage host, this document, the WebSocket) say what they answer
+    const plain = operations.filter(({ op }) => op['x-permission'] === undefined);
+    expect(plain.map(({ route }) => route).sort()).toEqual(['GET /files/{path}', 'GET /openapi.json', 'GET /ws', 'POST /storage/upload']);
+    for (const { route, op } of plain) expect(Object.values(op.responses)[0].description, route).not.toBe('the answer');
+    expect(Object.keys(doc.paths['/files/{path}'].get.responses['200'].content ?? {})).toEqual(['application/octet-stream']);
+    expect(dataSchema(doc.paths['/storage/upload'].post)?.required).toEqual(expect.arrayContaining(['key', 'url', 'size']));
+  });
+
+  it('describes answers from the contract: a list, a detail, a null answer and the trees', () => {
+    const stores = dataSchema(doc.paths['/stores'].get);
+    expect(stores?.required).toEqual(['list', 'pagination']);
+    expect(stores?.properties?.pagination.required).toEqual(['total', 'page', 'size']);
+    const store = stores?.properties?.list.items;
+    expect(store?.required).toEqual(expect.arrayContaining(['id', 'name', 'is_master', 'staff_ids', 'created_at']));
+    expect(store?.properties?.is_master.enum).toEqual([0, 1]);
+    expect(store?.properties?.staff_ids.items?.type).toBe('integer');
+
+    const customer = dataSchema(doc.paths['/crm/customer/{id}'].get);
+    expect(customer?.type).toBe('object');
+    expect(customer?.properties?.sales_type.enum).toEqual([0, 1, 2]);
+    expect(customer?.properties?.avatar.type).toEqual(['string', 'null']);
+    expect(customer?.required).toEqual(expect.arrayContaining(['id', 'phone', 'payment_amount', 'created_at']));
+    // the same record answers the list and the changes
+    expect(dataSchema(doc.paths['/crm/customer'].put)).toEqual(customer);
+    expect(dataSchema(doc.paths['/crm/customers'].get)?.properties?.list.items).toEqual(customer);
+
+    expect(dataSchema(doc.paths['/crm/address/{id}'].delete)).toEqual({ type: 'null' });
+    expect(dataSchema(doc.paths['/auth/logout'].post)).toEqual({ type: 'null' });
+    const certification = dataSchema(doc.paths['/crm/certification'].get);
+    expect(certification?.anyOf?.map((s) => s.type)).toEqual(['object', 'null']);
+    expect(dataSchema(doc.paths['/store/{id}'].delete)?.required).toEqual(['id']);
+
+    // recursive trees are components of their own, named by their title
+    expect(dataSchema(doc.paths['/depts'].get)?.items?.$ref).toBe('#/components/schemas/Department');
+    const department = doc.components.schemas.Department as Schema;
+    expect(department.properties?.children.items?.$ref).toBe('#/components/schemas/Department');
+    expect(dataSchema(doc.paths['/menus'].get)?.items?.$ref).toBe('#/components/schemas/MenuNode');
+    expect(dataSchema(doc.paths['/auth/info'].get)?.properties?.menus.items?.$ref).toBe('#/components/schemas/MenuItem');
   });
 
   it('refers only to what it defines', () => {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { permissionsOf, type PermissionRule } from '@tradewind/contract/common/permission';
-import type { RouteDoc } from './route-doc';
+import type { PlainRouteDoc, RouteDoc } from './route-doc';
 
 /** A route as Fastify registered it (the `onRoute` hook), with what route() or publicRoute() told about it. */
-export type RegisteredRoute = { method: string; url: string; doc?: RouteDoc; websocket?: boolean };
+export type RegisteredRoute = { method: string; url: string; doc?: RouteDoc | PlainRouteDoc; websocket?: boolean };
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
@@ -34,12 +34,18 @@ export function openApiPath(url: string): { path: string; names: string[] } {
 /**
  * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): `input` for what a client sends (before
  * defaults and coercion), `output` for what the server answers. What JSON Schema cannot say (transforms)
- * becomes "any". Definitions a schema carries move to components, so its references resolve in the
- * document; `.int()`'s safe-integer bounds are left out (they say nothing and fill the examples).
+ * becomes "any". Definitions a schema carries (a recursive one's) move to components, so its references
+ * resolve in the document: under their title when they have one (the contract's trees: `Department`,
+ * shared by every operation that answers one), else under a name of this operation's.
+ * `.int()`'s safe-integer bounds are left out (they say nothing and fill the examples).
  */
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Record<string, JsonSchema>, prefix: string): JsonSchema {
   const { $schema: _dialect, $defs, ...result } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
-  const rename = (name: string) => `${prefix}_${name}`;
+  const defs = ($defs ?? {}) as Record<string, JsonSchema>;
+  const rename = (name: string) => {
+    const title = defs[name]?.title;
+    return typeof title === 'string' && /^[A-Za-z][A-Za-z0-9]*$/.test(title) ? title : `${prefix}_${name}`;
+  };
   const clean = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(clean);
     if (!value || typeof value !== 'object') return value;
@@ -54,13 +60,19 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output', components: Recor
       ),
     );
   };
-  for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[rename(name)] = clean(def) as JsonSchema;
+  for (const [name, def] of Object.entries(defs)) {
+    const component = clean(def) as JsonSchema;
+    const existing = components[rename(name)];
+    // one title, one schema: a second, different schema of the same title would take the first one's place
+    if (existing && JSON.stringify(existing) !== JSON.stringify(component)) throw new Error(`two different schemas are titled ${rename(name)}`);
+    components[rename(name)] = component;
+  }
   return clean(result) as JsonSchema;
 }
 
 /** The module a route belongs to: its permission's first part (`crm:customer:list`), else its path's first segment. */
-function tagOf(url: string, doc: RouteDoc | undefined): string {
-  const [permission] = doc ? permissionsOf(doc.permission === 'session' || doc.permission === 'public' ? null : doc.permission) : [];
+function tagOf(url: string, doc: RouteDoc | PlainRouteDoc | undefined): string {
+  const [permission] = doc && !('plain' in doc) ? permissionsOf(doc.permission === 'session' || doc.permission === 'public' ? null : doc.permission) : [];
   return permission?.split(':')[0] ?? url.split('/')[1] ?? 'api';
 }
 
@@ -97,6 +109,7 @@ function operation(route: RegisteredRoute, method: string, components: Record<st
   const operationId = `${method.toLowerCase()}${path.replace(/[{}]/g, '').replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase())}`;
   const doc = route.doc;
   const tags = [tagOf(route.url, doc)];
+  if (doc && 'plain' in doc) return plainOperation(doc, operationId, tags, names, components);
   if (!doc) {
     // registered with plain app.get/app.post: it authenticates and reads its input in its own way
     return {
@@ -145,6 +158,24 @@ function operation(route: RegisteredRoute, method: string, components: Record<st
       },
       ...(authenticated ? { 401: { description: 'no, malformed, expired or revoked token', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } } } : {}),
     },
+  };
+}
+
+/** A route registered with plain app.get/app.post that told the reference about itself (PlainRouteDoc). */
+function plainOperation(doc: PlainRouteDoc, operationId: string, tags: string[], names: string[], components: Record<string, JsonSchema>): Operation {
+  const { answer } = doc;
+  const content = answer.contentType
+    ? { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } }
+    : answer.data
+      ? { 'application/json': { schema: { oneOf: [envelopeOf(jsonSchema(answer.data, 'output', components, `${operationId}_data`)), { $ref: '#/components/schemas/ErrorEnvelope' }] } } }
+      : undefined;
+  return {
+    operationId,
+    tags,
+    summary: doc.summary,
+    description: doc.description,
+    parameters: [...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } })), { $ref: '#/components/parameters/AcceptLanguage' }],
+    responses: { [answer.status ?? 200]: { description: answer.description, ...(content ? { content } : {}) } },
   };
 }
 

@@ -20,10 +20,30 @@ export type RouteDoc = {
   summary?: string;
 };
 
+/**
+ * What the reference tells about a route registered with plain `app.get`/`app.post` (not route()): it
+ * authenticates in its own way, and its answer may be no envelope at all (a file it streams, a redirect).
+ */
+export type PlainRouteDoc = {
+  plain: true;
+  summary: string;
+  /** how the call authenticates and what it does */
+  description: string;
+  answer: {
+    /** the HTTP status of success (default 200) */
+    status?: number;
+    description: string;
+    /** the body's content type when it is not the JSON envelope (a file: `application/octet-stream` or the file's own) */
+    contentType?: string;
+    /** the JSON envelope's `data` on success (only without contentType) */
+    data?: z.ZodType;
+  };
+};
+
 // Declaration merging needs an interface here.
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    doc?: RouteDoc;
+    doc?: RouteDoc | PlainRouteDoc;
   }
 }

@@ -36,6 +36,7 @@ export function registerTestRoutes(app: FastifyInstance, deps: AppDeps): void {
     permission: 'session',
     skipStoreCheck: true,
     query: TestErrorQuery,
+    response: z.never(),
     handler: async (_ctx, { query }) => {
       const data = query.code === ErrorCode.pickingUnfinished ? { type: 'picking_task', id: query.id ?? null } : null;
       throw new AppError(query.code, query.message, query.http, data);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientData } from '@tradewind/contract/system/tenant.schema';
+import { ClientDataSchema, type ClientData } from '@tradewind/contract/system/tenant.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import type { RequestContext } from '@/core/http/request-context';
 
@@ -17,6 +17,7 @@ export function registerClientDataRoute(app: FastifyInstance, deps: AppDeps): vo
     url: '/common/client_data',
     permission: 'session',
     skipStoreCheck: true,
+    response: ClientDataSchema,
     handler: async (ctx) => {
       const data: ClientData = { un_read_num: 0, task_num: 0 };
       for (const source of sources) Object.assign(data, await source(ctx));

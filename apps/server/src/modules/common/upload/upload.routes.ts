@@ -8,6 +8,7 @@ import { RemoteImageSchema, SafeFileLinkSchema, SafeFileSchema, StoredUploadSche
 import { invalidField } from '@/core/http/errors';
 import { readMultipart, type MultipartBody } from '@/core/http/multipart';
 import { API_PREFIX, route, type AppDeps } from '@/core/http/route';
+import type { PlainRouteDoc } from '@/core/openapi/route-doc';
 import { cacheControlOf, contentDisposition, contentTypeOf } from '@/core/storage/content-type';
 import type { FileStorage } from '@/core/storage/file-storage';
 import * as service from './upload.service';
@@ -39,7 +40,14 @@ function requireFile(body: MultipartBody, kind: 'image' | 'file') {
  * set; signed links then point at the bucket itself (presigned GETs), so the signed branch finds nothing.
  */
 export function registerFileRoutes(app: FastifyInstance, storage: FileStorage): void {
-  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string; name?: string } }>(`${API_PREFIX}/files/*`, async (req, reply) => {
+  const doc: PlainRouteDoc = {
+    plain: true,
+    summary: 'a stored file',
+    description:
+      'Streams a stored file. Uploads (`uploads/…`) are public; anything else needs the signed link an answer gave (`expires`, `signature`, optional `name` for the download).',
+    answer: { contentType: 'application/octet-stream', description: 'the file, with its own content type; 404 with the error envelope when it is not there or the link expired' },
+  };
+  app.get<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string; name?: string } }>(`${API_PREFIX}/files/*`, { config: { doc } }, async (req, reply) => {
     const key = req.params['*'];
     const { expires, signature, name } = req.query;
     let file: Readable | null = null;
@@ -111,7 +119,13 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps, storag
   });
 
   // The embedded storage host that policies point at: no bearer token, the signed policy is the credential.
-  app.post(`${API_PREFIX}/storage/upload`, { bodyLimit: UPLOAD_BODY_LIMIT }, async (req) => {
+  const storageDoc: PlainRouteDoc = {
+    plain: true,
+    summary: 'post files with an upload policy',
+    description: 'The embedded storage host an upload policy (POST /upload/file) points at: multipart with the policy’s fields and `file`; no token.',
+    answer: { description: 'the stored upload, in the envelope', data: StoredUploadSchema },
+  };
+  app.post(`${API_PREFIX}/storage/upload`, { bodyLimit: UPLOAD_BODY_LIMIT, config: { doc: storageDoc } }, async (req) => {
     const locale = localeFromHeader(req.headers['accept-language']);
     const body = await readMultipart(req);
     if (!body.file) throw invalidField('file', 'upload.file_required');
