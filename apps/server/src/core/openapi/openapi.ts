@@ -165,7 +165,7 @@ function operation(route: RegisteredRoute, method: string, components: Record<st
 function plainOperation(doc: PlainRouteDoc, operationId: string, tags: string[], names: string[], components: Record<string, JsonSchema>): Operation {
   const { answer } = doc;
   const content = answer.contentType
-    ? { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } }
+    ? { [answer.contentType]: { schema: answer.contentType.includes('json') ? { type: 'object' } : { type: 'string', format: 'binary' } } }
     : answer.data
       ? { 'application/json': { schema: { oneOf: [envelopeOf(jsonSchema(answer.data, 'output', components, `${operationId}_data`)), { $ref: '#/components/schemas/ErrorEnvelope' }] } } }
       : undefined;
