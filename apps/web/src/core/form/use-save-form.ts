@@ -6,8 +6,6 @@ import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { showFieldErrors } from './show-field-errors';
 
-type SaveMutation<Input, Row> = Pick<UseMutationResult<Row, Error, SaveVariables<Input>>, 'mutate'>;
-
 type Options<Row> = {
   /** the record edited; null creates one */
   id: number | null;
@@ -28,27 +26,42 @@ export function ownToastOf(error: Error): string | null {
   return action.kind === 'toast' ? action.message : null;
 }
 
+type Submit<Variables, Result> = Pick<UseMutationResult<Result, Error, Variables>, 'mutate'>;
+
+type SubmitOptions<Result> = {
+  /** the toast once it went through */
+  success?: string | ((result: Result) => string);
+  /** then: close the dialog, go back to the list */
+  onDone?: (result: Result) => void;
+  /** server fields shown on another form field (AREA_FIELD_MAP) */
+  fieldMap?: Record<string, string>;
+};
+
 /**
- * A form's submit through a save mutation (useSaveMutation): it says 新增成功 or 修改成功 and moves on,
- * or puts a refusal's per-field messages on the form's fields — or, a quiet save's refusal without
- * fields, its message (a loud save's is the app-wide handler's toast).
+ * A form's submit through a mutation: its success toast and `onDone`, or a refusal's per-field messages
+ * on the form's fields — and, for a quiet call's refusal without fields, its message (a loud call's is
+ * the app-wide handler's toast).
  */
-export function useSaveForm<Input, Row>(form: FormInstance, save: SaveMutation<Input, Row>, { id, onSaved, fieldMap }: Options<Row>) {
-  const { t } = useI18n();
+export function useFormSubmit<Variables, Result>(form: FormInstance, mutation: Submit<Variables, Result>, { success, onDone, fieldMap }: SubmitOptions<Result>) {
   const { message } = App.useApp();
-  return (input: Input) =>
-    save.mutate(
-      { id, input },
-      {
-        onSuccess: (row) => {
-          void message.success(t(id === null ? 'form.created' : 'form.updated'));
-          onSaved(row);
-        },
-        onError: (error) => {
-          showFieldErrors(form, error, fieldMap);
-          const toast = ownToastOf(error);
-          if (toast) void message.error(toast);
-        },
+  return (variables: Variables) =>
+    mutation.mutate(variables, {
+      onSuccess: (result) => {
+        const text = typeof success === 'function' ? success(result) : success;
+        if (text) void message.success(text);
+        onDone?.(result);
       },
-    );
+      onError: (error) => {
+        showFieldErrors(form, error, fieldMap);
+        const toast = ownToastOf(error);
+        if (toast) void message.error(toast);
+      },
+    });
+}
+
+/** A create-or-edit form's submit through a save mutation (useSaveMutation): 新增成功 or 修改成功, then `onSaved`. */
+export function useSaveForm<Input, Row>(form: FormInstance, save: Submit<SaveVariables<Input>, Row>, { id, onSaved, fieldMap }: Options<Row>) {
+  const { t } = useI18n();
+  const submit = useFormSubmit(form, save, { success: t(id === null ? 'form.created' : 'form.updated'), onDone: onSaved, fieldMap });
+  return (input: Input) => submit({ id, input });
 }

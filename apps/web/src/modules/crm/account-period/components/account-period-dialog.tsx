@@ -1,9 +1,9 @@
-import { App, DatePicker, Flex, Form, InputNumber, Modal, Switch, type FormRule } from 'antd';
+import { DatePicker, Flex, Form, InputNumber, Modal, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { translate } from '@tradewind/contract/common/messages';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { useCustomerQuery } from '../../customer/api/customer.queries';
 import { useSavePaymentDayMutation } from '../api/account-period.mutations';
 import { closeAccountPeriodDialog, useAccountPeriodDialogState } from '../account-period-dialog-store';
@@ -30,9 +30,9 @@ const fromRange = (range: [Dayjs | null, Dayjs | null] | null): PaymentDayValues
  */
 function PaymentDayForm({ customer }: { customer: Customer }) {
   const { t, locale } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PaymentDayValues>();
   const save = useSavePaymentDayMutation();
+  const submit = useFormSubmit(form, save, { success: t('crm_period.saved'), onDone: closeAccountPeriodDialog, fieldMap: { contract_begin_time: 'contract', contract_end_time: 'contract' } });
   const isOpen = Form.useWatch('is_open_payment_day', form) ?? true;
 
   const schemaRule =
@@ -48,17 +48,7 @@ function PaymentDayForm({ customer }: { customer: Customer }) {
   const handleFinish = () => {
     const result = checkPaymentDay(form.getFieldsValue(true) as PaymentDayValues);
     if (!result.ok) return;
-    save.mutate(
-      { customerId: customer.id, input: result.body },
-      {
-        onSuccess: () => {
-          void message.success(t('crm_period.saved'));
-          closeAccountPeriodDialog();
-        },
-        onError: (error) =>
-          showFieldErrors(form, error, { contract_begin_time: 'contract', contract_end_time: 'contract' }),
-      },
-    );
+    submit({ customerId: customer.id, input: result.body });
   };
 
   return (

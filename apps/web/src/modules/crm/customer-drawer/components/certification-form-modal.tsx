@@ -1,10 +1,10 @@
-import { App, Form, Input, Modal, Radio, type FormRule } from 'antd';
+import { Form, Input, Modal, Radio, type FormRule } from 'antd';
 import { translate } from '@tradewind/contract/common/messages';
 import { CertificationSchema, type Certification } from '@tradewind/contract/crm/certification.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { useSaveCertificationMutation } from '../api/customer-detail.mutations';
 import { splitImages } from '../drawer-rules';
 
@@ -14,10 +14,10 @@ type Props = { customerId: number; certification: Certification | null; onClose:
 /** Submit a certification (none yet: POST) or resubmit a rejected one (PUT); the number is always typed anew. */
 export function CertificationFormModal({ customerId, certification, onClose }: Props) {
   const { t, locale } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const save = useSaveCertificationMutation();
+  const submit = useFormSubmit(form, save, { success: t('crm_drawer.cert_submitted'), onDone: onClose });
   const shape = CertificationSchema.shape;
   // The number's rule depends on the type (resident ID or credit code): the whole contract schema decides.
   const creditNumberRule: FormRule = ({ getFieldsValue }) => ({
@@ -30,16 +30,7 @@ export function CertificationFormModal({ customerId, certification, onClose }: P
   });
 
   const handleFinish = (values: Values) =>
-    save.mutate(
-      { exists: certification !== null, input: { customer_id: customerId, type: values.type, name: values.name, credit_number: values.credit_number, images: values.images.join(',') } },
-      {
-        onSuccess: () => {
-          void message.success(t('crm_drawer.cert_submitted'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit({ exists: certification !== null, input: { customer_id: customerId, type: values.type, name: values.name, credit_number: values.credit_number, images: values.images.join(',') } });
 
   return (
     <Modal open title={t('crm_drawer.cert_submit')} okText={t('admin.save')} onOk={() => form.submit()} confirmLoading={save.isPending} onCancel={onClose} destroyOnHidden>

@@ -1,8 +1,8 @@
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { ChangeSalesSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { StaffPickerField } from '@/modules/system';
 import { useChangeSalesMutation } from '../api/customer-detail.mutations';
 import { isSameSales } from '../drawer-rules';
@@ -16,22 +16,13 @@ type Props = { customer: Pick<Customer, 'id' | 'sales_id'>; onClose: () => void 
  */
 export function ChangeSalesModal({ customer, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const change = useChangeSalesMutation();
+  const submit = useFormSubmit(form, change, { success: t('crm_drawer.sales_changed'), onDone: onClose });
 
   const handleFinish = (values: Values) =>
-    change.mutate(
-      { customerId: customer.id, sales_id: values.sales_id ?? 0, remark: values.remark?.trim() },
-      {
-        onSuccess: () => {
-          void message.success(t('crm_drawer.sales_changed'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit({ customerId: customer.id, sales_id: values.sales_id ?? 0, remark: values.remark?.trim() });
 
   return (
     <Modal open title={t('crm_drawer.change_sales')} okText={t('admin.save')} onOk={() => form.submit()} confirmLoading={change.isPending} onCancel={onClose} destroyOnHidden>

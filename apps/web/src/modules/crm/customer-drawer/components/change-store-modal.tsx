@@ -1,7 +1,7 @@
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { AuthorisedStoreSelect } from '../../customer/components/authorised-store-select';
 import { useChangeStoreMutation } from '../api/customer-detail.mutations';
 
@@ -11,21 +11,12 @@ type Props = { customer: Pick<Customer, 'id' | 'store_id'>; onClose: () => void 
 /** Move the customer to another store (crm:customer:update_store); only stores the user holds (has_auth) are offered. */
 export function ChangeStoreModal({ customer, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const change = useChangeStoreMutation();
+  const submit = useFormSubmit(form, change, { success: t('crm_drawer.store_changed'), onDone: onClose });
 
   const handleFinish = (values: Values) =>
-    change.mutate(
-      { customerId: customer.id, store_id: values.store_id ?? 0 },
-      {
-        onSuccess: () => {
-          void message.success(t('crm_drawer.store_changed'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit({ customerId: customer.id, store_id: values.store_id ?? 0 });
 
   return (
     <Modal open title={t('crm_drawer.change_store')} okText={t('admin.save')} onOk={() => form.submit()} confirmLoading={change.isPending} onCancel={onClose} destroyOnHidden>

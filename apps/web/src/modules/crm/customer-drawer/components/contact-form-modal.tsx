@@ -1,11 +1,11 @@
-import { App, Checkbox, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { Checkbox, DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { z } from 'zod';
 import { CreateContactSchema, type CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { AreaCascader } from '@/core/form/address/area-cascader';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { AREA_FIELD_MAP, fromAreaPath, toAreaPath, toText, type AreaPath } from '@/core/form/converters';
 import { useSaveContactMutation } from '../api/customer-detail.mutations';
 
@@ -51,45 +51,36 @@ type Props = { customerId: number; contact: CustomerContact | null; onClose: () 
  */
 export function ContactFormModal({ customerId, contact, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const save = useSaveContactMutation();
+  const submit = useFormSubmit(form, save, { success: t(contact ? 'form.updated' : 'form.created'), onDone: onClose, fieldMap: AREA_FIELD_MAP });
   const shape = CreateContactSchema.shape;
   // The cascader holds the path; the contract checks its first level (the province) as province_id.
   const areaRule = zodRule(z.preprocess((value) => (value as AreaPath | undefined)?.ids[0], shape.province_id));
 
   const handleFinish = (values: Values) => {
     const { province_id, city_id, area_id } = fromAreaPath(values.area);
-    save.mutate(
-      {
-        customerId,
-        id: contact?.id ?? null,
-        input: {
-          name: values.name,
-          phone: values.phone,
-          sex: values.sex,
-          birthday: values.birthday,
-          province_id: province_id ?? 0,
-          city_id: city_id ?? null,
-          area_id: area_id ?? null,
-          weixin: values.weixin,
-          qq: values.qq,
-          email: values.email,
-          remark: values.remark,
-          status: values.status,
-          // the main flag only moves: unticking it on the main contact would be refused
-          ...(values.is_master ? { is_master: 1 } : contact === null ? { is_master: 0 } : {}),
-        },
+    submit({
+      customerId,
+      id: contact?.id ?? null,
+      input: {
+        name: values.name,
+        phone: values.phone,
+        sex: values.sex,
+        birthday: values.birthday,
+        province_id: province_id ?? 0,
+        city_id,
+        area_id,
+        weixin: values.weixin,
+        qq: values.qq,
+        email: values.email,
+        remark: values.remark,
+        status: values.status,
+        // the main flag only moves: unticking it on the main contact would be refused
+        ...(values.is_master ? { is_master: 1 } : contact === null ? { is_master: 0 } : {}),
       },
-      {
-        onSuccess: () => {
-          void message.success(t(contact ? 'admin.updated' : 'admin.created'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error, AREA_FIELD_MAP),
-      },
-    );
+    });
   };
 
   return (

@@ -6,7 +6,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { uploadFile, type UploadedFile } from '@/modules/common';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { useCreateFileMutation, useUpdateFileMutation } from '../api/customer-detail.mutations';
 import { checkCustomerFile, CUSTOMER_FILE_ACCEPT, formatFileSize } from '../drawer-rules';
 
@@ -25,6 +25,8 @@ export function FileFormModal({ customerId, file, onClose }: Props) {
   const [form] = Form.useForm<Values>();
   const create = useCreateFileMutation();
   const update = useUpdateFileMutation();
+  const submitCreate = useFormSubmit(form, create, { success: t('form.created'), onDone: onClose });
+  const submitUpdate = useFormSubmit(form, update, { success: t('form.updated'), onDone: onClose });
   const [uploaded, setUploaded] = useState<UploadedFile | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -51,34 +53,15 @@ export function FileFormModal({ customerId, file, onClose }: Props) {
   };
 
   const handleFinish = (values: Values) => {
-    const onError = (error: Error) => showFieldErrors(form, error);
     if (editing) {
-      update.mutate(
-        { customerId, input: { id: file.id, name: values.name, remark: values.remark } },
-        {
-          onSuccess: () => {
-            void message.success(t('admin.updated'));
-            onClose();
-          },
-          onError,
-        },
-      );
+      submitUpdate({ customerId, input: { id: file.id, name: values.name, remark: values.remark } });
       return;
     }
     if (!uploaded) {
       setUploadError(t('upload.file_required'));
       return;
     }
-    create.mutate(
-      { customer_id: customerId, name: values.name || uploaded.name, url: uploaded.url, size: uploaded.size, remark: values.remark },
-      {
-        onSuccess: () => {
-          void message.success(t('admin.created'));
-          onClose();
-        },
-        onError,
-      },
-    );
+    submitCreate({ customer_id: customerId, name: values.name || uploaded.name, url: uploaded.url, size: uploaded.size, remark: values.remark });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { App, DatePicker, Form, Input, Modal, Radio } from 'antd';
+import { DatePicker, Form, Input, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { CreateVisitSchema } from '@tradewind/contract/crm/visit.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { ConfigSelect } from '../../customer/components/config-select';
 import { useCreateVisitMutation } from '../api/customer-detail.mutations';
 import { VisitImageUploader } from './visit-image-uploader';
@@ -15,31 +15,22 @@ const NEW_VISIT: Values = { content: '', visit_type: undefined, type: 1, next_vi
 /** Log a follow-up (crm:visit:create): content ≤ 200, how (visit type), kind 1/2/3 (default 1), next time, address, up to 9 photos. */
 export function VisitFormModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const create = useCreateVisitMutation();
+  const submit = useFormSubmit(form, create, { success: t('crm_drawer.visit_created'), onDone: onClose });
   const shape = CreateVisitSchema.shape;
 
   const handleFinish = (values: Values) =>
-    create.mutate(
-      {
-        customer_id: customerId,
-        content: values.content,
-        visit_type: values.visit_type ?? 0,
-        type: values.type,
-        next_visit_time: values.next_visit_time,
-        address: values.address,
-        images: values.images.join(','),
-      },
-      {
-        onSuccess: () => {
-          void message.success(t('crm_drawer.visit_created'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit({
+      customer_id: customerId,
+      content: values.content,
+      visit_type: values.visit_type ?? 0,
+      type: values.type,
+      next_visit_time: values.next_visit_time,
+      address: values.address,
+      images: values.images.join(','),
+    });
 
   return (
     <Modal open width={640} title={t('crm_drawer.visit_create')} okText={t('admin.save')} onOk={() => form.submit()} confirmLoading={create.isPending} onCancel={onClose} destroyOnHidden>

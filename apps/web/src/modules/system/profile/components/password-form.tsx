@@ -1,10 +1,10 @@
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { ChangePasswordSchema, type ChangePasswordInput } from '@tradewind/contract/system/auth.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useChangePasswordMutation } from '../../auth/api/auth.mutations';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import styles from './profile-form.module.css';
 
 type PasswordValues = ChangePasswordInput & { confirm_password: string };
@@ -12,19 +12,13 @@ type PasswordValues = ChangePasswordInput & { confirm_password: string };
 /** PUT /auth/password: this session stays, the person's other sessions end. */
 export function PasswordForm() {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<PasswordValues>();
   const change = useChangePasswordMutation();
+  const submit = useFormSubmit(form, change, { success: t('setting.password_changed'), onDone: () => form.resetFields() });
 
   const handleFinish = ({ confirm_password: _confirm, ...values }: PasswordValues) => {
-    change.mutate(values, {
-      onSuccess: () => {
-        form.resetFields();
-        message.success(t('setting.password_changed'));
-      },
-      onError: (error) => showFieldErrors(form, error),
-    });
+    submit(values);
   };
 
   return (

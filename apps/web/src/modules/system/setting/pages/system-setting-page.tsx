@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { Alert, App, Avatar, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Skeleton, Switch } from 'antd';
+import { Alert, Avatar, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Skeleton, Switch } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { UpdateSystemSettingSchema, type SystemSetting } from '@tradewind/contract/system/setting.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { useUpdateSystemSettingMutation, type SystemSettingBody } from '../api/setting.mutations';
 import { useSystemSettingQuery } from '../api/setting.queries';
 
@@ -34,11 +34,11 @@ export function SystemSettingPage() {
 
 function SettingForm({ setting }: { setting: SystemSetting }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<SettingValues>();
   const canUpdate = usePermission('system:setting:update');
   const update = useUpdateSystemSettingMutation();
+  const submit = useFormSubmit(form, update, { success: t('admin.updated') });
   const logo = Form.useWatch('logo', form);
   const suffix = Form.useWatch('title_suffix', form);
   const zones = useMemo(() => timeZones().map((z) => ({ value: z, label: z })), []);
@@ -51,10 +51,7 @@ function SettingForm({ setting }: { setting: SystemSetting }) {
       password_complexity: values.password_complexity ? 1 : 0,
       session_lifetime_days: values.session_lifetime_days ?? null,
     };
-    update.mutate(input, {
-      onSuccess: () => void message.success(t('admin.updated')),
-      onError: (error) => showFieldErrors(form, error),
-    });
+    submit(input);
   };
 
   return (

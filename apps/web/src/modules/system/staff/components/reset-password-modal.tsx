@@ -1,31 +1,22 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
 import { passwordSchema } from '@tradewind/contract/system/auth.schema';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { useResetStaffPasswordMutation } from '../api/staff.mutations';
 
 /** PUT /staff/reset_password: a new password chosen by the administrator; the member's sessions end. */
 export function ResetPasswordModal({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<{ password: string }>();
   const reset = useResetStaffPasswordMutation();
+  const submit = useFormSubmit(form, reset, { success: t('staff.password_reset_done'), onDone: onClose });
 
   const handleFinish = ({ password }: { password: string }) => {
     if (!staff) return;
-    reset.mutate(
-      { id: staff.id, password },
-      {
-        onSuccess: () => {
-          message.success(t('staff.password_reset_done'));
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit({ id: staff.id, password });
   };
 
   return (

@@ -1,9 +1,9 @@
-import { App, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { UPGRADE_EDITIONS, UpgradeRequestSchema } from '@tradewind/contract/system/tenant.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useAuthInfoQuery } from '../../auth/api/auth.queries';
-import { showFieldErrors } from '@/core/form/show-field-errors';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { useUpgradeRequestMutation, type UpgradeRequestBody } from '../api/tenant.mutations';
 import { useTenantInfoQuery } from '../api/tenant.queries';
 
@@ -17,24 +17,15 @@ export type UpgradeDialogProps = { open: boolean; onClose: () => void };
  */
 export function UpgradeDialog({ open, onClose }: UpgradeDialogProps) {
   const { t } = useI18n();
-  const { message } = App.useApp();
   const zodRule = useZodRule();
   const [form] = Form.useForm<UpgradeValues>();
   const tenant = useTenantInfoQuery();
   const me = useAuthInfoQuery();
   const upgrade = useUpgradeRequestMutation();
+  const submit = useFormSubmit(form, upgrade, { success: (envelope) => envelope.message, onDone: onClose });
 
   const handleFinish = (values: UpgradeValues) => {
-    upgrade.mutate(
-      values,
-      {
-        onSuccess: (envelope) => {
-          message.success(envelope.message);
-          onClose();
-        },
-        onError: (error) => showFieldErrors(form, error),
-      },
-    );
+    submit(values);
   };
 
   return (
