@@ -4,7 +4,6 @@ import { customerUsers } from '@/modules/crm/contact/contact.table';
 import { customerOwnership, customers } from '@/modules/crm/customer/customer.table';
 import { customerLogs } from '@/modules/crm/log/log.table';
 import { customerSearchFields } from '@/modules/crm/search/search-fields';
-import { customerAccounts } from '@/modules/fms/customer-account';
 import type { TenantIds } from '@/modules/system/tenant';
 
 const DAY = 86_400_000;
@@ -87,8 +86,8 @@ export async function seedDemoCustomers(tx: Db, ids: TenantIds): Promise<void> {
       })
       .returning({ id: customers.id });
     await tx.insert(customerUsers).values({ tenantId, customerId: row.id, name: contact.slice(0, 15), phone, isMaster: 1, status: 1, createdAt, updatedAt: createdAt });
-    // Zero balances: an account moves only through finance's ledgers (ARCHITECTURE §4), which come with finance.
-    await tx.insert(customerAccounts).values({ tenantId, customerId: row.id });
+    // No account row: fms opens a customer's account on first use (DOMAIN.md §7), as for a customer made
+    // on the customer page; until then it reads zero.
     await tx.insert(customerOwnership).values({ tenantId, customerId: row.id, toSalesType: salesType, toSalesId: salesId, reason: 'create', staffId: salesId ?? ids.staff.admin, createdAt });
     await tx.insert(customerLogs).values({ tenantId, customerId: row.id, staffId: salesId ?? ids.staff.admin, action: 'customer.create', content: `新建客户「${name}」`, createdAt });
   }
