@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import type { DataRouter } from 'react-router';
+import { useFeedback } from '@/core/feedback/feedback';
 import { decideApiErrorAction, RELOAD_DELAY_MS, type ApiErrorAction } from '@/core/http/api-error-policy';
 import { onApiError } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -12,11 +12,11 @@ export const PICKING_TASK_DETAIL_PATH = '/wms/picking_task/detail';
 
 /**
  * Every row of spec 001 §8 in one place: subscribes to the http client's failed calls and shows or does
- * what the row says. Rendered once inside Ant Design's <App> (for its themed, localised notices) and
- * beside the router (for navigation).
+ * what the row says. Rendered once inside the feedback provider (for themed, localised notices, whose code
+ * loads with the first one) and beside the router (for navigation).
  */
 export function ApiErrorHandler({ router }: { router: DataRouter }) {
-  const { message, notification, modal } = App.useApp();
+  const { message, notification, modal } = useFeedback();
   const { t } = useI18n();
 
   useEffect(() => {

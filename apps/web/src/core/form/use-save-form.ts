@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
 import type { SaveVariables } from '@/core/api/crud-mutations';
+import { useFeedback } from '@/core/feedback/feedback';
 import { decideApiErrorAction } from '@/core/http/api-error-policy';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -43,7 +44,7 @@ type SubmitOptions<Result> = {
  * the app-wide handler's toast).
  */
 export function useFormSubmit<Variables, Result>(form: FormInstance, mutation: Submit<Variables, Result>, { success, onDone, fieldMap }: SubmitOptions<Result>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   return (variables: Variables) =>
     mutation.mutate(variables, {
       onSuccess: (result) => {

@@ -1,4 +1,5 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 
 type Props = {
@@ -15,7 +16,7 @@ type Props = {
 /** A row's delete action: a danger link that asks first, then says 'Deleted'. */
 export function DeleteAction({ title, onDelete, onDeleted, size = 'small' }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const handleConfirm = () =>
     onDelete().then(
       () => {

@@ -4,11 +4,12 @@ import { commonMessages } from './common.messages';
 
 registerWebMessages(commonMessages);
 
-export { MessageDrawer, type MessageDrawerProps } from './message/components/message-drawer';
+export { ExportDrawer, MessageDrawer, preloadShellDrawer } from './shell-drawers';
+export type { MessageDrawerProps } from './message/components/message-drawer';
 export { messageKeys } from './message/api/message.keys';
 export { useUnreadCountQuery } from './message/api/message.queries';
 export { messageTarget, MESSAGE_TARGET_PAGES, registerMessageTargetOpener } from './message/message-target';
-export { ExportDrawer, type ExportDrawerProps } from './export-task/components/export-drawer';
+export type { ExportDrawerProps } from './export-task/components/export-drawer';
 export { ExportButton, type ExportButtonProps } from './export-task/components/export-button';
 export { exportTaskKeys } from './export-task/api/export-task.keys';
 export type { ExportTask } from './export-task/export-task';

@@ -1,4 +1,5 @@
 // The system module's public face: what the router, the shell and other modules may use.
+import { lazy } from 'react';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { systemMessages } from './auth/auth.messages';
@@ -14,7 +15,9 @@ export { useLogoutMutation } from './auth/api/auth.mutations';
 export { authKeys } from './auth/api/auth.keys';
 export { useTenantInfoQuery } from './tenant/api/tenant.queries';
 export { tenantKeys } from './tenant/api/tenant.keys';
-export { UpgradeDialog, type UpgradeDialogProps } from './tenant/components/upgrade-dialog';
+// The upgrade dialog (a form) loads when the top bar opens it, not with every signed-in page.
+export const UpgradeDialog = lazy(async () => ({ default: (await import('./tenant/components/upgrade-dialog')).UpgradeDialog }));
+export type { UpgradeDialogProps } from './tenant/components/upgrade-dialog';
 export { StaffSelect } from './staff/components/staff-select';
 export { StaffPickerField } from './staff/components/staff-picker-field';
 export { StatusFilter } from './shared/status-filter';

@@ -1,31 +1,41 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { BellOutlined, CloudDownloadOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, RocketOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Button, Dropdown, Tooltip } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { badgeText } from '@tradewind/contract/common/badge';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { SETTING_PATH } from '@/core/routing/paths';
 import { useSession } from '@/core/session/session-context';
+import { preloadShellDrawer } from '@/modules/common';
 import { UpgradeDialog, useLogoutMutation } from '@/modules/system';
 import { useClientDataQuery } from '@/shell/session/session.queries';
 import { tabsStore } from '@/shell/tabs/tabs-store';
 import { GlobalSearchSlot } from './global-search-slot';
 import { requestShellDrawer } from './shell-drawers';
-import { StoreSwitchDialog } from './store-switch-dialog';
-
 import styles from './top-bar.module.css';
+
+/** The store switch dialog loads when first opened (as the upgrade dialog does), not with the shell. */
+const StoreSwitchDialog = lazy(async () => ({ default: (await import('./store-switch-dialog')).StoreSwitchDialog }));
 
 /** Spec 000 §2 top bar (45px): store, search, upgrade, download and message badges, language, user menu. */
 export function TopBar() {
   const { t, locale, setLocale } = useI18n();
   const { me, tenant, stores, store } = useSession();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   const clientData = useClientDataQuery();
   const [storeDialogOpen, setStoreDialogOpen] = useState(false);
+  // Mounted from its first opening on, so that it closes with its animation.
+  const [storeDialogOpened, setStoreDialogOpened] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+
+  const handleOpenStoreDialog = () => {
+    setStoreDialogOpened(true);
+    setStoreDialogOpen(true);
+  };
 
   const handleLogout = () => {
     modal.confirm({
@@ -45,7 +55,7 @@ export function TopBar() {
 
   return (
     <header className={styles.bar}>
-      <button type="button" className={styles.store} onClick={() => setStoreDialogOpen(true)} aria-label={t('shell.store_switch')} data-testid="current-store">
+      <button type="button" className={styles.store} onClick={handleOpenStoreDialog} aria-label={t('shell.store_switch')} data-testid="current-store">
         <ShopOutlined style={{ color: '#1677ff' }} />
         <span>{store.name}</span>
         <SwapOutlined className={styles.storeSwap} />
@@ -60,14 +70,14 @@ export function TopBar() {
         </Button>
       )}
       <Tooltip title={t('shell.downloads')}>
-        <button type="button" className={styles.iconButton} aria-label={t('shell.downloads')} onClick={() => requestShellDrawer('exports')} data-testid="badge-downloads">
+        <button type="button" className={styles.iconButton} aria-label={t('shell.downloads')} onClick={() => requestShellDrawer('exports')} onMouseEnter={() => preloadShellDrawer('exports')} data-testid="badge-downloads">
           <Badge count={tasks > 0 ? badgeText(tasks) : 0} size="small" offset={[4, -2]}>
             <CloudDownloadOutlined style={{ fontSize: 17 }} />
           </Badge>
         </button>
       </Tooltip>
       <Tooltip title={t('shell.messages')}>
-        <button type="button" className={styles.iconButton} aria-label={t('shell.messages')} onClick={() => requestShellDrawer('messages')} data-testid="badge-messages">
+        <button type="button" className={styles.iconButton} aria-label={t('shell.messages')} onClick={() => requestShellDrawer('messages')} onMouseEnter={() => preloadShellDrawer('messages')} data-testid="badge-messages">
           <Badge count={messages > 0 ? badgeText(messages) : 0} size="small" offset={[4, -2]}>
             <BellOutlined style={{ fontSize: 17 }} />
           </Badge>
@@ -106,8 +116,10 @@ export function TopBar() {
           <DownOutlined style={{ fontSize: 10, color: 'rgba(0,0,0,0.45)' }} />
         </button>
       </Dropdown>
-      <StoreSwitchDialog open={storeDialogOpen} stores={stores} currentId={store.id} onClose={() => setStoreDialogOpen(false)} />
-      {upgradeOpen && <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+      <Suspense fallback={null}>
+        {storeDialogOpened && <StoreSwitchDialog open={storeDialogOpen} stores={stores} currentId={store.id} onClose={() => setStoreDialogOpen(false)} />}
+        {upgradeOpen && <UpgradeDialog open={upgradeOpen} onClose={() => setUpgradeOpen(false)} />}
+      </Suspense>
     </header>
   );
 }

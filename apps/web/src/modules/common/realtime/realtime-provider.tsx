@@ -1,7 +1,8 @@
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import type { RealtimeMessage } from '@tradewind/contract/common/realtime';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { getToken } from '@/core/session/session-cookie';
 import { exportTaskKeys } from '../export-task/api/export-task.keys';
@@ -37,7 +38,7 @@ export type RealtimeProviderProps = {
  */
 export function RealtimeProvider({ children, badgeQueryKey, onOpenExports, enabled = true }: RealtimeProviderProps) {
   const queryClient = useQueryClient();
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const { t } = useI18n();
   const [status, setStatus] = useState<RealtimeStatus>('closed');
   const listeners = useRef(new Set<Listener>());

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import type { UploadFile } from 'antd';
 import { translate } from '@tradewind/contract/common/messages';
+import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { uploadFile, UploadError, type StoredUpload } from './api/upload.api';
@@ -15,7 +15,7 @@ let sequence = 0;
  * message. `pending` are the uploads still running, for the widget's list.
  */
 export function useUploads(kind: UploadKind, onStored: (stored: StoredUpload & { name: string }) => void) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { locale } = useI18n();
   const [pending, setPending] = useState<UploadFile[]>([]);
   const stored = useRef(onStored);

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { openCustomerDrawer } from '../customer-drawer/customer-drawer-store';
 import type { CustomerSearchParams } from './api/search.keys';
 import { useCustomerSearchQuery } from './api/search.queries';
-import { CustomerSearchDialog } from './components/customer-search-dialog';
 import styles from './global-customer-search.module.css';
 
 const PAGE_SIZE = 10;
+
+/** The dialog (a Table in Tabs) loads with the first search, not with every signed-in page. */
+const loadDialog = () => import('./components/customer-search-dialog');
+const CustomerSearchDialog = lazy(async () => ({ default: (await loadDialog()).CustomerSearchDialog }));
 
 /**
  * The top bar's customer search box (spec 000 §2; the shell shows it with search:customer:list). Enter
@@ -19,6 +22,7 @@ export function GlobalCustomerSearch() {
   const { t } = useI18n();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [params, setParams] = useState<CustomerSearchParams | null>(null);
   const search = useCustomerSearchQuery(params);
   const running = search.isFetching;
@@ -27,6 +31,7 @@ export function GlobalCustomerSearch() {
     const keyword = text.trim();
     if (keyword === '' || running) return;
     setOpen(true);
+    setOpened(true);
     if (params && params.keyword === keyword && params.page === 1) void search.refetch();
     else setParams({ keyword, page: 1, page_size: params?.page_size ?? PAGE_SIZE });
   };
@@ -43,26 +48,31 @@ export function GlobalCustomerSearch() {
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
         onPressEnter={submit}
         prefix={<SearchOutlined onClick={submit} aria-label={t('crm_search.button')} role="button" />}
         placeholder={t('shell.search_placeholder')}
         aria-label={t('shell.search_placeholder')}
       />
-      <CustomerSearchDialog
-        open={open}
-        text={text}
-        onTextChange={setText}
-        onSearch={submit}
-        params={params}
-        rows={params ? search.list : []}
-        total={params ? search.pagination.total : 0}
-        loading={running}
-        onPage={(page, pageSize) => {
-          if (params && !running) setParams({ ...params, page, page_size: pageSize });
-        }}
-        onView={view}
-        onClose={() => setOpen(false)}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <CustomerSearchDialog
+            open={open}
+            text={text}
+            onTextChange={setText}
+            onSearch={submit}
+            params={params}
+            rows={params ? search.list : []}
+            total={params ? search.pagination.total : 0}
+            loading={running}
+            onPage={(page, pageSize) => {
+              if (params && !running) setParams({ ...params, page, page_size: pageSize });
+            }}
+            onView={view}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { CloseOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Flex, Input, Modal, Popover, Table, Tag, Tree } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Modal, Popover, Table, Tag, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { useDeptTreeQuery, useEmployeePageQuery, useEmployeeSearchQuery } from '../api/employee-picker.queries';
@@ -41,7 +42,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
 
 function EmployeePickerDialog({ open, onClose, onConfirm, max, defaultSelected }: EmployeePickerProps) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const canList = usePermission('system:staff:list');
   const [selected, setSelected] = useState<PickedEmployee[]>(defaultSelected ?? []);
   const [deptId, setDeptId] = useState(ALL_DEPTS);

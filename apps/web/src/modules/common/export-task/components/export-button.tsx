@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useFeedback } from '@/core/feedback/feedback';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCommonShell } from '../../realtime/common-shell-context';
@@ -15,7 +16,7 @@ export type ExportButtonProps = {
 /** Starts an export of what the list shows and points to the export centre, where it can be followed. */
 export function ExportButton({ path, query }: ExportButtonProps) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { openExports } = useCommonShell();
   const start = useStartExportMutation(path);
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Badge, Button, Drawer, Flex, Progress, Table, Tabs, Tag, Typography } from 'antd';
+import { Badge, Button, Drawer, Flex, Progress, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useDeleteExportMutation, useDownloadExportMutation } from '../api/export-task.mutations';
 import { useExportListQuery, useExportStatusQuery } from '../api/export-task.queries';
@@ -19,7 +20,7 @@ const TABS: (0 | ExportStatus)[] = [1, 2, 3, 0];
  */
 export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
   const { t } = useI18n();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [tab, setTab] = useState<0 | ExportStatus>(0);
   const [page, setPage] = useState(1);
   const status = useExportStatusQuery(open);

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { DownOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Drawer, Dropdown, Empty, Flex, Spin, Switch, Tabs } from 'antd';
+import { Badge, Button, Drawer, Dropdown, Empty, Flex, Spin, Switch, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { relativeTime } from '@tradewind/contract/common/relative-time';
 import type { Message } from '@tradewind/contract/common/message.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useOptionalSession } from '@/core/session/session-context';
 import { useCommonShell } from '../../realtime/common-shell-context';
@@ -11,7 +12,6 @@ import { useDeleteAllReadMutation, useDeleteMessageMutation, useSetAllReadMutati
 import { useMessageListQuery, useMessageTypesQuery } from '../api/message.queries';
 import { messageTarget } from '../message-target';
 import { MessageItem } from './message-item';
-
 import styles from './message-drawer.module.css';
 
 export type MessageDrawerProps = { open: boolean; onClose: () => void };
@@ -23,7 +23,7 @@ export type MessageDrawerProps = { open: boolean; onClose: () => void };
  */
 export function MessageDrawer({ open, onClose }: MessageDrawerProps) {
   const { t, locale } = useI18n();
-  const { modal, message: toast } = App.useApp();
+  const { modal, message: toast } = useFeedback();
   const navigate = useNavigate();
   const session = useOptionalSession();
   const { openExports } = useCommonShell();

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { translate } from '@tradewind/contract/common/messages';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { decidePaste, thumbnailUrl } from '../upload-rules';
 import { useUploads } from '../use-uploads';
-
 import styles from './uploader.module.css';
 
 export type ImageUploaderProps = {
@@ -25,7 +25,7 @@ export type ImageUploaderProps = {
  */
 export function ImageUploader({ value, onChange, maxCount = 9, disabled, id }: ImageUploaderProps) {
   const { t, locale } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const urls = value ?? [];
   // Several uploads can finish before the form passes the new value back: add to the latest list.
   const latest = useRef(urls);

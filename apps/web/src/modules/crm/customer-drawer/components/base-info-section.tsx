@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { openAccountPeriodDialog } from '../../account-period/account-period-dialog-store';
@@ -23,7 +24,7 @@ const dash = (value: string | null | undefined) => (value ? value : '-');
  */
 export function BaseInfoSection({ customer }: { customer: Customer }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
   const [modal, setModal] = useState<'sales' | 'store' | null>(null);
   const salesType = useSalesTypeMutation();

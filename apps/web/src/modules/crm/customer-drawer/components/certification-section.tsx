@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Descriptions, Empty, Flex, Image, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Image, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useAuditCertificationMutation, useCancelCertificationMutation } from '../api/customer-detail.mutations';
@@ -19,7 +20,7 @@ const STEP_COLOR = { 1: 'processing', 2: 'success', 3: 'error' } as const;
  */
 export function CertificationSection({ customerId, extra }: { customerId: number; extra?: React.ReactNode }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [reveal, setReveal] = useState(false);
   const [editing, setEditing] = useState(false);
   const certification = useCertificationQuery(customerId, reveal, true);

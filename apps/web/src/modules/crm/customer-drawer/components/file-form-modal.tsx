@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Form, Input, Modal, Progress, Typography, Upload } from 'antd';
+import { Button, Flex, Form, Input, Modal, Progress, Typography, Upload } from 'antd';
 import { CreateCustomerFileSchema, UpdateCustomerFileSchema, type CustomerFile } from '@tradewind/contract/crm/file.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -20,7 +21,7 @@ type Props = { customerId: number; file: CustomerFile | null; onClose: () => voi
  */
 export function FileFormModal({ customerId, file, onClose }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const create = useCreateFileMutation();

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { VISIT_MAX_IMAGES } from '@tradewind/contract/crm/visit.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { uploadFile } from '@/modules/common';
@@ -18,7 +19,7 @@ let sequence = 0;
  */
 export function VisitImageUploader({ value, onChange, id }: Props) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const urls = value ?? [];
   // Several uploads finish before the form hands the new value back: add to the latest list.
   const latest = useRef(urls);

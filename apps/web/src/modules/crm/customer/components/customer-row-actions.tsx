@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Popconfirm, Radio, Switch } from 'antd';
+import { Button, Flex, Input, Popconfirm, Radio, Switch } from 'antd';
 import { SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { useSalesTypeMutation } from '../../pool/api/sales-type.mutations';
@@ -10,7 +11,7 @@ import { useSetCustomerStatusMutation } from '../api/customer.mutations';
 /** 'Claim into private' for a pool customer, behind crm:customer:sales_type and a confirmation. Refusals (cap, cool-down) come as the server's toast. */
 export function GrabButton({ customer }: { customer: Pick<Customer, 'id' | 'name' | 'sales_type'> }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const allowed = usePermission('crm:customer:sales_type');
   const setSalesType = useSalesTypeMutation();
   if (!allowed || customer.sales_type === SALES_TYPE.private) return null;
@@ -34,7 +35,7 @@ export function GrabButton({ customer }: { customer: Pick<Customer, 'id' | 'name
 /** Release a private customer to the public or the team pool, with an optional reason (kept in the customer log). */
 export function ReleaseButton({ customer }: { customer: Pick<Customer, 'id' | 'name' | 'sales_type'> }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const allowed = usePermission('crm:customer:sales_type');
   const setSalesType = useSalesTypeMutation();
   const [target, setTarget] = useState<0 | 2>(SALES_TYPE.public);
@@ -80,7 +81,7 @@ export function ReleaseButton({ customer }: { customer: Pick<Customer, 'id' | 'n
 /** Enable/disable with a confirmation; without crm:customer:status it only shows the state. */
 export function CustomerStatusSwitch({ customer }: { customer: Pick<Customer, 'id' | 'name' | 'status'> }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const allowed = usePermission('crm:customer:status');
   const setStatus = useSetCustomerStatusMutation();
   const enabled = customer.status === 1;

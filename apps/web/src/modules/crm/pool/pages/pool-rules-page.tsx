@@ -1,4 +1,5 @@
-import { App, Button, Form, Result, Skeleton, type FormInstance } from 'antd';
+import { Button, Form, Result, Skeleton, type FormInstance } from 'antd';
+import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
@@ -12,7 +13,7 @@ const fieldPath = (field: string) => field.split('.').map((part) => (/^\d+$/.tes
 /** /crm/down_public: the tenant's pool rules; read with crm:down_public:index, saved with crm:down_public:update. */
 export function PoolRulesPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const rules = usePoolRulesQuery();
   const canUpdate = usePermission('crm:down_public:update');
   const save = useSavePoolRulesMutation();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { App, Button, Card, Flex, Popconfirm, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Popconfirm, Tabs, Typography, type TableColumnsType } from 'antd';
 import { CustomerListQuerySchema, type Customer } from '@tradewind/contract/crm/customer.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
@@ -17,7 +18,7 @@ import { PoolQuotaSummary } from '../components/pool-quota-summary';
 /** 'Claim' on one row, behind a confirmation; a refusal (cap, cool-down, someone was quicker) is the server's toast. */
 function GrabAction({ customer }: { customer: Pick<Customer, 'id' | 'name'> }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const grab = useSalesTypeMutation();
   return (
     <Popconfirm
@@ -43,7 +44,7 @@ function GrabAction({ customer }: { customer: Pick<Customer, 'id' | 'name'> }) {
  */
 export function PublicPoolPage() {
   const { t } = useI18n();
-  const { message, notification } = App.useApp();
+  const { message, notification } = useFeedback();
   const canGrab = usePermission('crm:customer:sales_type');
   const canSeeQuota = usePermission(['or', 'crm:public:list', 'crm:customer:sales_type']);
   const quota = usePoolQuotaQuery(canSeeQuota);

@@ -1,14 +1,15 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Result, Space, Spin, Typography } from 'antd';
+import { Button, Card, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { useState } from 'react';
 import { JoinSchema, type JoinInput } from '@tradewind/contract/system/staff.schema';
+import { useFeedback } from '@/core/feedback/feedback';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { LOGIN_PATH } from '@/core/routing/paths';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
 import styles from '../../shared/public-card.module.css';
-import { showFieldErrors } from '../../shared/show-field-errors';
 import { useJoinMutation, useSendCodeMutation } from '../api/auth.mutations';
 import { useInviteQuery } from '../api/auth.queries';
 import { useCountdown } from '../hooks/use-countdown';
@@ -18,7 +19,7 @@ type JoinForm = Omit<JoinInput, 'invite'> & { confirm_password: string };
 /** /user/join?invite=…: a person joins a company through its invite link and waits for approval. */
 export function JoinPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const zodRule = useZodRule();
   const [params] = useSearchParams();
   const invite = params.get('invite') ?? '';

@@ -1,13 +1,14 @@
 import { LockOutlined, MobileOutlined, SafetyOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { RegisterSchema, type RegisterInput } from '@tradewind/contract/system/auth.schema';
+import { useFeedback } from '@/core/feedback/feedback';
+import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { LOGIN_PATH } from '@/core/routing/paths';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
 import styles from '../../shared/public-card.module.css';
-import { showFieldErrors } from '../../shared/show-field-errors';
 import { INITIALIZATION_PATH } from '../../system.paths';
 import { useRegisterMutation, useSendCodeMutation } from '../api/auth.mutations';
 import { useCountdown } from '../hooks/use-countdown';
@@ -17,7 +18,7 @@ type RegisterForm = RegisterInput & { confirm_password: string };
 /** /user/register: a new trial company and its owner, signed in at once, then the first-run wizard. */
 export function RegisterPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const zodRule = useZodRule();
   const [form] = Form.useForm<RegisterForm>();
   const navigate = useNavigate();

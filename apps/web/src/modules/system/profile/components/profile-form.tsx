@@ -1,8 +1,9 @@
 import { UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Form, Input, Radio } from 'antd';
+import { Avatar, Button, Form, Input, Radio } from 'antd';
 import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
 import { UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
 import type { Locale } from '@tradewind/contract/common/messages';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { ImageUploader } from '@/modules/common';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -26,7 +27,7 @@ const LANGUAGES: { value: Locale; label: string }[] = [
  */
 export function ProfileForm({ me }: { me: AuthInfo }) {
   const { t, locale, setLocale } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const zodRule = useZodRule();
   const [form] = Form.useForm<ProfileValues>();
   const avatar = Form.useWatch('avatar', form);

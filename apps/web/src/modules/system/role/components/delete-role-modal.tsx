@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import type { Role } from '@tradewind/contract/system/role.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useDeleteRoleMutation } from '../api/role.mutations';
 import { RoleSelect } from './role-select';
@@ -8,7 +9,7 @@ import { RoleSelect } from './role-select';
 /** Deleting a role that staff hold: they move to another role first (DELETE /role/{id}?transfer_role_id=). */
 export function DeleteRoleModal({ role, onClose }: { role: Role; onClose: () => void }) {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const remove = useDeleteRoleMutation();
   const [transferTo, setTransferTo] = useState<number | undefined>(undefined);
   const [touched, setTouched] = useState(false);

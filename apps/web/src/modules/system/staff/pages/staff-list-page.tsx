@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { DEPT_ROLES, StaffListQuerySchema, type Staff } from '@tradewind/contract/system/staff.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -41,7 +42,7 @@ function TagList({ items, color }: { items: { id: number; name: string }[]; colo
 /** /system/staff/list: staff by department, with approval of people who joined through an invite. */
 export function StaffListPage() {
   const { t } = useI18n();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   // The 全部 tab lists approved staff (is_audit 1), the 待审核 tab those waiting (0).
   const list = useList<Staff, typeof StaffListQuerySchema>({ keys: staffKeys, path: '/staffs', schema: StaffListQuerySchema, defaults: { is_audit: 1 }, exportPath: '/staffs/export' });
   const tab = list.query.is_audit === 0 ? 'pending' : 'all';

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { App, Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Input, Result, Spin, Steps, Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
 import { InitializationSchema, type TenantInfo } from '@tradewind/contract/system/tenant.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -54,7 +55,7 @@ export function InitializationPage() {
 
 function InitializationWizard({ tenant, me }: { tenant: TenantInfo; me: AuthInfo }) {
   const { t } = useI18n();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const zodRule = useZodRule();
   const navigate = useNavigate();
   const [form] = Form.useForm<WizardValues>();
