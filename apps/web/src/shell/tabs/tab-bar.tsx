@@ -79,13 +79,9 @@ export function TabBar() {
               onClick={(event) => !active && event.currentTarget.contains(event.target as Node) && void navigate(tab.path)}
               onKeyDown={(event) => event.key === 'Enter' && !active && void navigate(tab.path)}
               onAuxClick={(event) => event.button === 1 && !tab.pinned && close(tab, 'self')}
-              onMouseDown={(event) => {
-                // A right-click focuses the tab, and the browser scrolls a partly hidden tab into view: the
-                // context menu, placed at the pointer, closes on any scroll of the bar. Focus it in place.
-                if (event.button !== 2) return;
-                event.preventDefault();
-                event.currentTarget.focus({ preventScroll: true });
-              }}
+              // A right-click would focus the tab, and the browser scroll a partly hidden tab into view: the
+              // context menu, placed at the pointer, closes on any scroll of the bar. No focus, no scroll.
+              onMouseDown={(event) => event.button === 2 && event.preventDefault()}
             >
               {tab.pinned && <PushpinOutlined className={styles.pin} />}
               <span>{t(tab.title)}</span>
