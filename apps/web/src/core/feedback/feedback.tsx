@@ -26,7 +26,7 @@ function loadHost(): Promise<Host> {
 }
 
 /** An object shaped like Ant Design's whose every method queues the call: `message.error(…)` → queue. */
-function queueing(enqueue: (call: Call) => void): Feedback {
+export function queueing(enqueue: (call: Call) => void): Feedback {
   const group = (name: keyof Feedback) =>
     new Proxy(
       {},
