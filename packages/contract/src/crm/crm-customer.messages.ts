@@ -1,4 +1,4 @@
-/** Messages added by the crm customer work (zh-CN, en-US); merged into common/messages.ts. */
+/** Messages added by the crm customer work (zh-CN, en-US); part of crm/crm-all.messages.ts. */
 export const crmCustomerMessages = {
   // ownership changes: the customer log line and the reason a former owner reads
   'crm.owner_reason_create': { zh: '新建客户', en: 'Customer created' },

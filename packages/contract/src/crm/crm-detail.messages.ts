@@ -1,4 +1,4 @@
-/** Messages added by the crm detail work (zh-CN, en-US); merged into common/messages.ts. */
+/** Messages added by the crm detail work (zh-CN, en-US); part of crm/crm-all.messages.ts. */
 export const crmDetailMessages = {
   // labels
   'crm.visit_kind_1': { zh: '跟进', en: 'Follow-up' },

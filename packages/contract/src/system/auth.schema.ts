@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { phoneSchema } from '../common/validation';
+import { ScanTicketStatus } from './auth.constants';
 
 /**
  * POST /auth/login — body `account` (a phone number or a username) and `password`,
@@ -86,10 +87,6 @@ export const RegisterSchema = z.object({
   password: passwordSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
-
-/** Scan login ticket states, as the waiting page sees them. */
-export const ScanTicketStatus = { waiting: 0, confirmed: 1, used: 2, cancelled: 3, expired: 4 } as const;
-export type ScanTicketStatusValue = (typeof ScanTicketStatus)[keyof typeof ScanTicketStatus];
 
 export const ScanTicketSchema = z.object({
   ticket: z.string({ error: 'validation.invalid' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
 import { optionalText } from '../common/validation';
+import { DEFAULT_TITLE_SUFFIX } from './setting.constants';
 
 /** The company's own settings (/system/setting/system), read by the shell and the server alike. */
 export const SystemSettingSchema = z.object({
@@ -16,8 +17,6 @@ export const SystemSettingSchema = z.object({
   session_lifetime_days: z.number().int().nullable().describe('lifetime of new sessions in days (1–81); null: the token lifetime of 7,000,000 s'),
 });
 export type SystemSetting = z.infer<typeof SystemSettingSchema>;
-
-export const DEFAULT_TITLE_SUFFIX = 'Tradewind';
 
 export const UpdateSystemSettingSchema = z.object({
   company_name: z.string({ error: 'validation.company_required' }).trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),

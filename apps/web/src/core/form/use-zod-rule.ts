@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
-import { translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/core-messages';
 import { useI18n } from '@/core/i18n/use-i18n';
 
 /**

@@ -1,6 +1,6 @@
 import type { Envelope } from '@tradewind/contract/common/envelope';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
-import { translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/core-messages';
 import { readLocale } from '@/core/i18n/locale-storage';
 import { translateText } from '@/core/i18n/web-messages';
 import { getStoreId, getToken } from '@/core/session/session-cookie';

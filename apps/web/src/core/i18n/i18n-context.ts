@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Locale } from '@tradewind/contract/common/messages';
+import type { Locale } from '@tradewind/contract/common/core-messages';
 import type { TextKey, TextParams } from './web-messages';
 
 export type I18n = {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Locale } from '@tradewind/contract/common/messages';
+import type { Locale } from '@tradewind/contract/common/core-messages';
 import { I18nContext, type I18n } from './i18n-context';
 import { readLocale, writeLocale } from './locale-storage';
 import { translateText } from './web-messages';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tradewind/contract/common/messages';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@tradewind/contract/common/core-messages';
 
 const STORAGE_KEY = 'Tradewind-Locale';
 

@@ -1,5 +1,5 @@
 import { Segmented } from 'antd';
-import type { Locale } from '@tradewind/contract/common/messages';
+import type { Locale } from '@tradewind/contract/common/core-messages';
 import { isLocale } from './locale-storage';
 import { useI18n } from './use-i18n';
 

@@ -1,4 +1,5 @@
-import { translate, type Locale, type MessageKey } from '@tradewind/contract/common/messages';
+import type { MessageKey } from '@tradewind/contract/common/messages';
+import { translate, type Locale } from '@tradewind/contract/common/core-messages';
 
 type Entry = { zh: string; en: string };
 

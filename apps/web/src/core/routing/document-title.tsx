@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { DEFAULT_TITLE_SUFFIX } from '@tradewind/contract/system/setting.schema';
+import { DEFAULT_TITLE_SUFFIX } from '@tradewind/contract/system/setting.constants';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { routeTitleOf } from './route-handle';
 import { useTitleSuffix } from './title-suffix';

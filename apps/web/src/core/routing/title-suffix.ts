@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_TITLE_SUFFIX } from '@tradewind/contract/system/setting.schema';
+import { DEFAULT_TITLE_SUFFIX } from '@tradewind/contract/system/setting.constants';
 
 /**
  * The product name after page titles: 'Tradewind' until the shell has read the company's own suffix

@@ -1,6 +1,8 @@
 // The customer relations module's public face: its pages (mounted in the main shell by the router), its
 // texts, the global customer search it puts into the top bar's slot, and the customer drawer and
 // account-period dialog it keeps over every page (opened with openCustomerDrawer, also from messages).
+import { registerMessages } from '@tradewind/contract/common/core-messages';
+import { crmAllMessages } from '@tradewind/contract/crm/crm-all.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerMessageTargetOpener } from '@/modules/common';
 import { registerModuleDrawer } from '@/shell/layout/module-drawer-slot';
@@ -14,6 +16,8 @@ import { openCustomerDrawer } from './customer-drawer/customer-drawer-store';
 import { GlobalCustomerSearch } from './search/global-customer-search';
 import { searchMessages } from './search/search.messages';
 
+// The contract's crm texts (its schemas' and the server's messages) come with the module, not the entry.
+registerMessages(crmAllMessages);
 registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages });
 registerModuleTitle('/crm', 'menu.crm');
 registerGlobalSearch(GlobalCustomerSearch);

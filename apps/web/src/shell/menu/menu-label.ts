@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { Locale } from '@tradewind/contract/common/messages';
+import type { Locale } from '@tradewind/contract/common/core-messages';
 import type { MenuItem } from '@tradewind/contract/system/auth.schema';
 import { routeTitleOf } from '@/core/routing/route-handle';
 import { translateText, type TextKey } from '@/core/i18n/web-messages';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Flex, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
-import { DEFAULT_TITLE_SUFFIX } from '@tradewind/contract/system/setting.schema';
+import { DEFAULT_TITLE_SUFFIX } from '@tradewind/contract/system/setting.constants';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { exceptionPathFor, INITIALIZATION_PATH } from '@/core/routing/paths';

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { ScanTicketStatus, type LoginResult, type ScanTicketStatusValue } from '@tradewind/contract/system/auth.schema';
+import { ScanTicketStatus, type ScanTicketStatusValue } from '@tradewind/contract/system/auth.constants';
+import type { LoginResult } from '@tradewind/contract/system/auth.schema';
 import { writeActionLog } from '@/core/audit/action-log';
 import { hashToken, newToken } from '@/core/auth/token';
 import { enterTenant } from '@/core/db/tenancy';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ScanTicketStatus } from '@tradewind/contract/system/auth.schema';
+import { ScanTicketStatus } from '@tradewind/contract/system/auth.constants';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 
 const t = useTestApp();

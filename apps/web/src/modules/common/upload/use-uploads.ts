@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadFile } from 'antd';
-import { translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/core-messages';
 import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';

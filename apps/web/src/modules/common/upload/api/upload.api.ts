@@ -1,6 +1,6 @@
 import type { Envelope } from '@tradewind/contract/common/envelope';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
-import { translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/core-messages';
 import { http } from '@/core/http/http-client';
 import { readLocale } from '@/core/i18n/locale-storage';
 import { contentKey, toHex, uploadExtension, type UploadKind } from '../upload-rules';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Upload, type UploadFile } from 'antd';
-import { translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/core-messages';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { decidePaste, thumbnailUrl } from '../upload-rules';

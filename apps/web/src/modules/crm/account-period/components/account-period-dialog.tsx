@@ -1,7 +1,7 @@
 import { DatePicker, Flex, Form, InputNumber, Modal, Switch, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
-import { translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/core-messages';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { useCustomerQuery } from '../../customer/api/customer.queries';

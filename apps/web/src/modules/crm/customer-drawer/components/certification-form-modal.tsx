@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Radio, type FormRule } from 'antd';
-import { translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/core-messages';
 import { CertificationSchema, type Certification } from '@tradewind/contract/crm/certification.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';

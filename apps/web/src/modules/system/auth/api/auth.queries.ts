@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ScanTicketStatus, type AuthInfo, type LoginResult, type ScanTicketStatusValue } from '@tradewind/contract/system/auth.schema';
+import { ScanTicketStatus, type ScanTicketStatusValue } from '@tradewind/contract/system/auth.constants';
+import type { AuthInfo, LoginResult } from '@tradewind/contract/system/auth.schema';
 import { http } from '@/core/http/http-client';
 import { authKeys } from './auth.keys';
 

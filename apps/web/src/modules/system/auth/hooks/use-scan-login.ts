@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { ScanTicketStatus, type LoginResult } from '@tradewind/contract/system/auth.schema';
+import { ScanTicketStatus } from '@tradewind/contract/system/auth.constants';
+import type { LoginResult } from '@tradewind/contract/system/auth.schema';
 import { useScanStatusQuery, useScanTicketQuery } from '../api/auth.queries';
 
 /** How often an expired code is replaced without asking; after that the person clicks "refresh". */

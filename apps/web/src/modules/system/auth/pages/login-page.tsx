@@ -1,18 +1,26 @@
 import { useEffect } from 'react';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input, type FormRule } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoginSchema, type LoginInput } from '@tradewind/contract/system/auth.schema';
-import { useZodRule } from '@/core/form/use-zod-rule';
+import { translate } from '@tradewind/contract/common/core-messages';
+import type { LoginInput } from '@tradewind/contract/system/auth.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { safeRedirectTarget } from '@/core/routing/paths';
 import { REGISTER_PATH, SCAN_LOGIN_PATH } from '../../system.paths';
 import { useLoginMutation } from '../api/auth.mutations';
 import styles from './login-page.module.css';
 
+// The contract's schema (and zod with it) loads at the first validation, not with the page.
+const loadLoginSchema = () => import('@tradewind/contract/system/auth.schema').then((contract) => contract.LoginSchema);
+
 export function LoginPage() {
   const { t, locale } = useI18n();
-  const zodRule = useZodRule();
+  const rule = (field: keyof LoginInput): FormRule => ({
+    validator: async (_rule, value: unknown) => {
+      const result = (await loadLoginSchema()).shape[field].safeParse(value);
+      if (!result.success) throw new Error(translate(result.error.issues[0]?.message ?? 'validation.invalid', locale));
+    },
+  });
   const [form] = Form.useForm<LoginInput>();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
@@ -37,10 +45,10 @@ export function LoginPage() {
       <h1 className={styles.title}>{t('login.title')}</h1>
       {login.error && <Alert className={styles.alert} type="error" showIcon title={login.error.message} />}
       <Form form={form} name="login" size="large" requiredMark={false} onFinish={handleFinish}>
-        <Form.Item name="account" rules={[zodRule(LoginSchema.shape.account)]}>
+        <Form.Item name="account" rules={[rule('account')]}>
           <Input prefix={<UserOutlined />} placeholder={t('login.account_placeholder')} autoComplete="username" autoFocus />
         </Form.Item>
-        <Form.Item name="password" rules={[zodRule(LoginSchema.shape.password)]}>
+        <Form.Item name="password" rules={[rule('password')]}>
           <Input.Password prefix={<LockOutlined />} placeholder={t('login.password_placeholder')} autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={login.isPending}>

@@ -2,7 +2,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Form, Input, Radio } from 'antd';
 import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
 import { UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
-import type { Locale } from '@tradewind/contract/common/messages';
+import type { Locale } from '@tradewind/contract/common/core-messages';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { ImageUploader } from '@/modules/common';
