@@ -51,9 +51,18 @@ function compressBuild(): Plugin {
 const SIDE_EFFECT_FILES = /[\\/]src[\\/](modules[\\/][\w-]+[\\/]index\.ts|modules[\\/]system[\\/]admin\.ts|app[\\/]modules\.ts|main\.tsx|core[\\/]http[\\/]http-client\.ts)$/;
 const webSource = fileURLToPath(new URL('./src/', import.meta.url));
 
+/**
+ * Libraries whose package.json does not say they are side-effect free although they are (their modules
+ * only declare). Ant Design's Input imports `FormProvider` from rc-form (through form/context); without
+ * this, every page with an input would load all of rc-form and async-validator (12 kB compressed) —
+ * the login page included, which has no antd Form.
+ */
+const SIDE_EFFECT_FREE_LIBRARIES = /[\\/]node_modules[\\/]@rc-component[\\/](form|async-validator|input)[\\/]/;
+
 function moduleSideEffects(id: string): boolean | undefined {
   const file = id.split('?')[0];
-  if (!file.startsWith(webSource)) return undefined; // libraries: their package.json says
+  if (SIDE_EFFECT_FREE_LIBRARIES.test(file)) return false;
+  if (!file.startsWith(webSource)) return undefined; // other libraries: their package.json says
   return /\.css$/.test(file) || SIDE_EFFECT_FILES.test(file);
 }
 
