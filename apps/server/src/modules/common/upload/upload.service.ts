@@ -1,6 +1,4 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import dns from 'node:dns/promises';
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -8,6 +6,7 @@ import { extensionOf, FILE_EXTENSIONS, IMAGE_EXTENSIONS, PREVIEW_SIZE, THUMBNAIL
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { fetchPublic, PublicFetchError, type Resolver } from '@/core/net/public-fetch';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { contentMatches } from './file-type';
 
@@ -201,44 +200,20 @@ export async function safeFileLink(ctx: RequestContext, storage: FileStorage, id
   return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, url: await storage.signedUrl(row.fileKey, 300, row.name) };
 }
 
-/** True for addresses a server must never fetch on a user's behalf (SSRF). */
-export function isPrivateAddress(address: string): boolean {
-  if (net.isIPv4(address)) {
-    const [a, b] = address.split('.').map(Number);
-    return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224;
-  }
-  const lower = address.toLowerCase();
-  if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7));
-  return lower === '::1' || lower === '::' || lower.startsWith('fc') || lower.startsWith('fd') || lower.startsWith('fe80');
-}
-
 /**
  * GET /common/get_image_by_url: reads a remote image for the client (e.g. to re-host a pasted link).
- * Only http(s); every address the host resolves to must be public unless the host is on the allow-list;
- * no redirects; at most 5 MB; must be an image by its bytes.
+ * Through `fetchPublic`: only http(s); every hop (redirects followed by hand, at most 3) resolved once, its
+ * addresses all public in every form (IPv4, IPv6, mapped, compatible, NAT64, 6to4, Teredo) unless the host
+ * is on the allow-list, and connected to the checked address; at most 5 MB and 10 s; an image by its bytes.
  */
-export async function imageByUrl(rawUrl: string, allowList: readonly string[], fetcher: typeof fetch = fetch): Promise<{ type: string; body: string }> {
-  let url: URL;
+export async function imageByUrl(rawUrl: string, allowList: readonly string[], resolve?: Resolver): Promise<{ type: string; body: string }> {
+  let data: Buffer;
   try {
-    url = new URL(rawUrl);
-  } catch {
-    throw invalidField('url', 'upload.url_refused');
+    data = await fetchPublic(rawUrl, { allowList, maxBytes: UPLOAD_MAX_BYTES, timeoutMs: 10_000, maxRedirects: 3, resolve });
+  } catch (error) {
+    const reason = error instanceof PublicFetchError ? error.reason : 'failed';
+    throw invalidField('url', reason === 'refused' ? 'upload.url_refused' : reason === 'too_large' ? 'upload.image_too_large' : 'upload.url_failed');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidField('url', 'upload.url_refused');
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowList.includes(host)) {
-    const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true }).catch(() => [])).map((a) => a.address);
-    if (addresses.length === 0 || addresses.some(isPrivateAddress)) throw invalidField('url', 'upload.url_refused');
-  }
-  let response: Response;
-  try {
-    response = await fetcher(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) });
-  } catch {
-    throw invalidField('url', 'upload.url_failed');
-  }
-  if (response.status !== 200) throw invalidField('url', 'upload.url_failed');
-  const data = Buffer.from(await response.arrayBuffer());
-  if (data.length > UPLOAD_MAX_BYTES) throw invalidField('url', 'upload.image_too_large');
   const extension = IMAGE_EXTENSIONS.find((ext) => contentMatches(ext, data));
   if (!extension) throw invalidField('url', 'upload.image_type');
   const type = extension === 'jpg' || extension === 'jpeg' ? 'image/jpeg' : `image/${extension}`;
