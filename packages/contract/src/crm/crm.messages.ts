@@ -61,6 +61,7 @@ export const crmMessages = {
   'crm.already_in_pool': { zh: '该客户已在公海中', en: 'This customer is already in the pool' },
   'crm.already_yours': { zh: '该客户已在您的私海中', en: 'This customer is already yours' },
   'crm.pool_cap_reached': { zh: '您的私海客户已达上限 {max} 个', en: 'You already own the maximum of {max} customers' },
+  'crm.log_over_limit': { zh: '超出私海上限 {max} 个，经操作人确认后分配', en: 'Assigned over the private-customer cap of {max}, confirmed by the operator' },
   'crm.pool_cooldown': { zh: '该客户由您释放不足 {days} 天，暂不能领取', en: 'You released this customer less than {days} days ago and cannot claim it yet' },
   'crm.team_pool_other_store': { zh: '只能领取本门店团队公海的客户', en: 'Only customers in your own store’s team pool can be claimed' },
   'crm.customer_disabled': { zh: '该客户已禁用', en: 'This customer is disabled' },

@@ -100,6 +100,8 @@ export const CreateCustomerSchema = z.object({
   sales_type: z.coerce.number().int().min(0).max(2).default(1),
   sales_id: optionalIdSchema,
   contact_name: optionalText(15),
+  /** 1: a manager giving the customer to someone else (`sales_id`) at the private-customer cap confirms going over it (logged) */
+  confirm_over_limit: z.coerce.number().int().min(0).max(1).default(0),
 });
 /** PUT /crm/customer: the whole form again; without `status` the customer keeps its state (the list switches it). */
 export const UpdateCustomerSchema = z.object({ ...customerFields, status: flagSchema.optional(), id: idSchema });
@@ -140,7 +142,8 @@ export const SalesTypeSchema = z.object({
   remark: optionalText(200),
 });
 /** PUT /crm/customer/{id}/sales: reassign the owner ('和原本销售一致，无需修改' when unchanged). */
-export const ChangeSalesSchema = z.object({ sales_id: idSchema, remark: optionalText(200) });
+/** `confirm_over_limit` 1 gives it to a rep at the private-customer cap anyway (logged); without it that is 409. */
+export const ChangeSalesSchema = z.object({ sales_id: idSchema, remark: optionalText(200), confirm_over_limit: z.coerce.number().int().min(0).max(1).default(0) });
 /** PUT /crm/customer/{id}/store: only stores the caller holds (has_auth). */
 export const ChangeStoreSchema = z.object({ store_id: idSchema });
 export const CustomerStatusSchema = z.object({ status: flagSchema });

@@ -1,9 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { translate, type Locale, LOCALES } from '@tradewind/contract/common/messages';
+import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { staff } from '@/modules/system/staff';
 import { writeCustomerLog } from '../log/log.service';
+import { poolSettings } from '../pool/pool.table';
 import { customerOwnership, customers } from './customer.table';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -13,6 +15,39 @@ export type OwnershipTarget = { salesType: SalesType; salesId: number | null };
 export type OwnershipReason = 'create' | 'grab' | 'release' | 'reassign' | 'auto_release' | 'team';
 
 const asLocale = (language: string | null | undefined): Locale => (LOCALES as readonly string[]).includes(language ?? '') ? (language as Locale) : 'zh-CN';
+
+/** pg_advisory_xact_lock(OWNER_LOCK, staff id): everything that makes a staff member an owner queues on it. */
+const OWNER_LOCK = 727_010;
+
+export type CapCheck = { max: number; owned: number; over: boolean };
+
+/**
+ * The private-customer cap (`crm_pool_settings.max_customers`, 0 = none), for every way a staff member comes
+ * to own customers: create, grab, reassign by a manager. Takes the staff member's ownership lock for the rest
+ * of the transaction (two grabs / creates for one rep cannot both pass), then counts their private customers
+ * in the tenant. Over the cap it refuses with the pool's 409 '您的私海客户已达上限 {max} 个', unless
+ * `confirmOverLimit` (a manager's explicit confirmation): then it answers `over: true` and the caller logs it.
+ * Call it before locking the customer row (grab does: staff lock, then row lock), so the order is always the same.
+ */
+export async function assertUnderCap(ctx: RequestContext, staffId: number, options: { adding?: number; confirmOverLimit?: boolean } = {}): Promise<CapCheck> {
+  await ctx.db.execute(sql`SELECT pg_advisory_xact_lock(${OWNER_LOCK}, ${staffId})`);
+  const [settings] = await ctx.db.select({ max: poolSettings.maxCustomers }).from(poolSettings).where(eq(poolSettings.tenantId, ctx.tenantId));
+  const max = settings?.max ?? 0;
+  if (max <= 0) return { max, owned: 0, over: false };
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(customers)
+    .where(and(eq(customers.tenantId, ctx.tenantId), eq(customers.salesType, 1), eq(customers.salesId, staffId)));
+  const over = n + (options.adding ?? 1) > max;
+  if (over && !options.confirmOverLimit) throw conflict('crm.pool_cap_reached', { max });
+  return { max, owned: n, over };
+}
+
+/** The customer log line of a confirmed assignment over the cap. */
+export async function logOverCap(ctx: RequestContext, customerId: number, cap: CapCheck): Promise<void> {
+  if (!cap.over) return;
+  await writeCustomerLog(ctx, customerId, 'ownership.over_limit', translate('crm.log_over_limit', ctx.locale, { max: cap.max }));
+}
 
 /**
  * The one way a customer changes hands (create, grab, release, reassign, auto-release, team pool), in the

@@ -53,7 +53,7 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     params: IdParamsSchema,
     body: ChangeSalesSchema,
     response: CustomerSchema,
-    handler: (ctx, { params, body }) => service.changeSales(ctx, params.id, body.sales_id, body.remark),
+    handler: (ctx, { params, body }) => service.changeSales(ctx, params.id, body.sales_id, body.remark, body.confirm_over_limit === 1),
   });
   route(app, deps, {
     method: 'PUT',

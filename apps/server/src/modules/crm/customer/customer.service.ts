@@ -31,7 +31,7 @@ import { writeCustomerLog } from '../log/log.service';
 import { customerSearchFields } from '../search/search-fields';
 import { countMatchingCustomers, customerMatches } from '../search/search.service';
 import { customerScope, findVisibleCustomer } from './customer-access';
-import { changeOwnership } from './customer-ownership';
+import { assertUnderCap, changeOwnership, logOverCap, type CapCheck } from './customer-ownership';
 import { customers } from './customer.table';
 
 type CustomerRow = typeof customers.$inferSelect;
@@ -265,6 +265,10 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
       await assertSalesFor(ctx, salesId, storeId);
     }
   }
+  // The private-customer cap holds for a new customer as for a grab; only a manager giving it to someone
+  // else may go over it, with confirm_over_limit (logged).
+  let cap: CapCheck | null = null;
+  if (salesId !== null) cap = await assertUnderCap(ctx, salesId, { confirmOverLimit: salesId !== ctx.staffId && input.confirm_over_limit === 1 });
   const now = new Date();
   const [row] = await ctx.db
     .insert(customers)
@@ -288,6 +292,7 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
   });
   await writeCustomerLog(ctx, row.id, 'customer.create', translate('crm.log_created', ctx.locale, { name: row.name }));
   await changeOwnership(ctx, row, { salesType, salesId }, 'create');
+  if (cap) await logOverCap(ctx, row.id, cap);
   return readCustomer(ctx, row.id);
 }
 
@@ -339,12 +344,21 @@ export async function setCustomerStatus(ctx: RequestContext, id: number, status:
   return readCustomer(ctx, id);
 }
 
-/** Hands a customer to another rep ('和原本销售一致，无需修改' — 409 — when they already own it). */
-export async function changeSales(ctx: RequestContext, id: number, salesId: number, remark: string | null): Promise<Customer> {
+/**
+ * Hands a customer to another rep ('和原本销售一致，无需修改' — 409 — when they already own it). A rep at the
+ * private-customer cap gets it only with `confirm_over_limit` 1, which the customer log records.
+ */
+export async function changeSales(ctx: RequestContext, id: number, salesId: number, remark: string | null, confirmOverLimit = false): Promise<Customer> {
+  const seen = await findVisibleCustomer(ctx, id);
+  if (seen.salesType === 1 && seen.salesId === salesId) throw conflict('crm.same_sales');
+  await assertSalesFor(ctx, salesId, seen.storeId);
+  // The new owner's ownership lock before the customer's row lock (the order a grab takes them in).
+  const cap = await assertUnderCap(ctx, salesId, { confirmOverLimit });
   const before = await findVisibleCustomer(ctx, id, { forUpdate: true });
   if (before.salesType === 1 && before.salesId === salesId) throw conflict('crm.same_sales');
-  await assertSalesFor(ctx, salesId, before.storeId);
+  if (before.storeId !== seen.storeId) await assertSalesFor(ctx, salesId, before.storeId);
   await changeOwnership(ctx, before, { salesType: 1, salesId }, 'reassign', remark);
+  await logOverCap(ctx, id, cap);
   return readCustomer(ctx, id);
 }
 

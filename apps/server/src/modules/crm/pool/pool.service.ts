@@ -5,15 +5,13 @@ import { conflict, invalid, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerLevels } from '../config/config.table';
 import { findVisibleCustomer } from '../customer/customer-access';
-import { changeOwnership } from '../customer/customer-ownership';
+import { assertUnderCap, changeOwnership } from '../customer/customer-ownership';
 import { customerOwnership, customers } from '../customer/customer.table';
 import { poolRules, poolSettings } from './pool.table';
 
 export type PoolSettings = { enabled: 0 | 1; maxCustomers: number; cooldownDays: number; remindDays: number };
 
 const NO_SETTINGS: PoolSettings = { enabled: 0, maxCustomers: 0, cooldownDays: 0, remindDays: 0 };
-/** pg_advisory_xact_lock(GRAB_LOCK, staff id): one rep's grabs queue up, so the cap holds under concurrency. */
-const GRAB_LOCK = 727_010;
 
 /** The tenant's switches; a tenant that never saved its rules has everything off. */
 export async function loadPoolSettings(db: Db, tenantId: number): Promise<PoolSettings> {
@@ -102,12 +100,40 @@ export async function setSalesType(ctx: RequestContext, id: number, input: { sal
   throw invalid([{ field: 'sales_type', message: 'validation.invalid' }]);
 }
 
+/**
+ * The visibility check of a grab: what the caller may see, as everywhere; and a customer a rival has just
+ * taken out of a pool (its latest ownership change was a grab from the public / team pool) in a store the
+ * caller holds is 409 '该客户不在公海中' — the loser of a race hears the same whether it waited on the row
+ * lock or arrived after the commit. Anything else the caller may not see stays 404.
+ */
+async function findGrabbable(ctx: RequestContext, id: number): Promise<void> {
+  try {
+    await findVisibleCustomer(ctx, id);
+  } catch (error) {
+    const [taken] = await ctx.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          eq(customers.id, id),
+          eq(customers.tenantId, ctx.tenantId),
+          eq(customers.salesType, 1),
+          ctx.session.isSuper ? undefined : inArray(customers.storeId, ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]),
+          sql`(SELECT o.reason FROM crm_customer_ownership o WHERE o.customer_id = ${customers.id} ORDER BY o.id DESC LIMIT 1) = 'grab'`,
+        ),
+      );
+    if (taken) throw conflict('crm.not_in_pool');
+    throw error;
+  }
+}
+
 async function grab(ctx: RequestContext, id: number, remark: string | null): Promise<SalesTypeResult> {
   // Visibility first (404 for what the caller may not see); then the rep's grab lock, then the row lock.
   // The row is re-read under its lock without the data scope: a rival who won the race makes it private
   // (invisible to a rep of scope 4), and the loser should hear "not in the pool", not "not found".
-  await findVisibleCustomer(ctx, id);
-  await ctx.db.execute(sql`SELECT pg_advisory_xact_lock(${GRAB_LOCK}, ${ctx.staffId})`);
+  await findGrabbable(ctx, id);
+  // The cap and the rep's ownership lock (shared with create and reassign), before the row lock.
+  await assertUnderCap(ctx, ctx.staffId);
   const [customer] = await ctx.db
     .select()
     .from(customers)
@@ -120,9 +146,6 @@ async function grab(ctx: RequestContext, id: number, remark: string | null): Pro
     throw conflict('crm.team_pool_other_store');
   }
   const settings = await loadPoolSettings(ctx.db, ctx.tenantId);
-  if (settings.maxCustomers > 0 && (await ownedCount(ctx.db, ctx.tenantId, ctx.staffId)) >= settings.maxCustomers) {
-    throw conflict('crm.pool_cap_reached', { max: settings.maxCustomers });
-  }
   if (settings.cooldownDays > 0) {
     // Any move of this customer from the caller's private list into a pool (their own release, a
     // manager's, the rules') starts the cool-down.
