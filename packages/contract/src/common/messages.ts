@@ -4,12 +4,13 @@
  * imports `core-messages.ts` instead and registers a module's texts when the module loads.
  */
 import { crmAllMessages } from '../crm/crm-all.messages';
+import { delegationMessages } from '../system/delegation.messages';
 import { coreMessages, registerMessages, type MessageEntry } from './core-messages';
 
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...delegationMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;

@@ -6,6 +6,7 @@ import { allPermissions } from '@/core/auth/permission-registry';
 import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { assertMayEditRole, assertMayGrantPermissions, assertMayGrantRoles } from '../delegation';
 import { staff, staffRoles } from '../staff/staff.table';
 import { roles } from './role.table';
 
@@ -72,10 +73,12 @@ async function checkName(ctx: RequestContext, name: string, exceptId?: number): 
 }
 
 export async function createRole(ctx: RequestContext, input: CreateRoleInput): Promise<Role> {
+  const permissions = checkPermissions(input.permissions);
+  assertMayGrantPermissions(ctx, permissions, input.data_scope);
   await checkName(ctx, input.name);
   const [row] = await ctx.db
     .insert(roles)
-    .values({ tenantId: ctx.tenantId, name: input.name, code: input.code, remark: input.remark, dataScope: input.data_scope, permissions: checkPermissions(input.permissions) })
+    .values({ tenantId: ctx.tenantId, name: input.name, code: input.code, remark: input.remark, dataScope: input.data_scope, permissions })
     .returning();
   return toRole(row, 0, ctx.session.timeZone);
 }
@@ -84,10 +87,14 @@ export async function createRole(ctx: RequestContext, input: CreateRoleInput): P
 export async function updateRole(ctx: RequestContext, input: UpdateRoleInput): Promise<Role> {
   const current = await findRole(ctx, input.id);
   if (current.isSuper) throw conflict('role.super_locked');
+  const permissions = checkPermissions(input.permissions);
+  const changesRights = input.data_scope !== current.dataScope || permissions.join() !== [...current.permissions].sort().join();
+  await assertMayEditRole(ctx, input.id, changesRights);
+  assertMayGrantPermissions(ctx, permissions, input.data_scope);
   await checkName(ctx, input.name, input.id);
   await ctx.db
     .update(roles)
-    .set({ name: input.name, code: input.code, remark: input.remark, dataScope: input.data_scope, permissions: checkPermissions(input.permissions), updatedAt: new Date() })
+    .set({ name: input.name, code: input.code, remark: input.remark, dataScope: input.data_scope, permissions, updatedAt: new Date() })
     .where(eq(roles.id, input.id));
   return getRole(ctx, input.id);
 }
@@ -96,12 +103,14 @@ export async function updateRole(ctx: RequestContext, input: UpdateRoleInput): P
 export async function deleteRole(ctx: RequestContext, id: number, transferTo?: number): Promise<{ id: number }> {
   const current = await findRole(ctx, id);
   if (current.isSuper) throw conflict('role.super_locked');
+  await assertMayEditRole(ctx, id, true);
   const holders = await ctx.db.select({ staffId: staffRoles.staffId }).from(staffRoles).where(eq(staffRoles.roleId, id));
   if (holders.length > 0) {
     if (!transferTo || transferTo === id) throw conflict('role.in_use');
     await findRole(ctx, transferTo).catch(() => {
       throw invalidField('transfer_role_id', 'common.not_found');
     });
+    await assertMayGrantRoles(ctx, [transferTo]);
     await ctx.db
       .insert(staffRoles)
       .values(holders.map((h) => ({ tenantId: ctx.tenantId, staffId: h.staffId, roleId: transferTo })))

@@ -9,6 +9,7 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { revokeStaffTokens } from '../auth';
+import { assertMayGrantRoles, assertMayManageStaff, assertNotOwnRoles, rolesOfStaff } from '../delegation';
 import { departmentSubtree } from '../dept/dept.service';
 import { departments } from '../dept/dept.table';
 import { roles } from '../role/role.table';
@@ -141,6 +142,7 @@ async function replaceLinks(ctx: RequestContext, staffId: number, input: CreateS
 export async function createStaff(ctx: RequestContext, input: CreateStaffInput, scryptCost: number): Promise<Staff> {
   await checkIdentity(ctx, input);
   await checkReferences(ctx, input);
+  await assertMayGrantRoles(ctx, input.role_ids);
   await checkPasswordPolicy(ctx.db, ctx.tenantId, input.password);
   const [row] = await ctx.db
     .insert(staff)
@@ -165,6 +167,10 @@ export async function updateStaff(ctx: RequestContext, input: UpdateStaffInput):
   const current = await findStaff(ctx, input.id);
   await checkIdentity(ctx, input, input.id);
   await checkReferences(ctx, input);
+  const heldRoles = await rolesOfStaff(ctx, input.id);
+  assertNotOwnRoles(ctx, input.id, heldRoles, input.role_ids);
+  if (input.id !== ctx.staffId) await assertMayManageStaff(ctx, input.id);
+  await assertMayGrantRoles(ctx, input.role_ids.filter((id) => !heldRoles.includes(id)));
   if (input.status === 0 && current.status === 1) await guardDisable(ctx, current);
   await ctx.db
     .update(staff)
@@ -182,6 +188,7 @@ async function guardDisable(ctx: RequestContext, target: StaffRow): Promise<void
 
 export async function setStaffStatus(ctx: RequestContext, id: number, status: 0 | 1): Promise<Staff> {
   const current = await findStaff(ctx, id);
+  if (id !== ctx.staffId) await assertMayManageStaff(ctx, id);
   if (status === 0) await guardDisable(ctx, current);
   await ctx.db.update(staff).set({ status, updatedAt: new Date() }).where(eq(staff.id, id));
   if (status === 0) await revokeStaffTokens(ctx.db, id, 'disabled');
@@ -191,6 +198,7 @@ export async function setStaffStatus(ctx: RequestContext, id: number, status: 0 
 /** Staff are removed softly: their name stays on the records and logs they made. */
 export async function deleteStaff(ctx: RequestContext, id: number): Promise<{ id: number }> {
   const current = await findStaff(ctx, id);
+  if (id !== ctx.staffId) await assertMayManageStaff(ctx, id);
   await guardDisable(ctx, current);
   await ctx.db.update(staff).set({ deletedAt: new Date(), status: 0, updatedAt: new Date() }).where(eq(staff.id, id));
   await ctx.db.delete(staffStores).where(eq(staffStores.staffId, id));
@@ -201,6 +209,8 @@ export async function deleteStaff(ctx: RequestContext, id: number): Promise<{ id
 /** An administrator sets a new password; the person's sessions end (403: ended by the server). */
 export async function resetPassword(ctx: RequestContext, id: number, password: string, scryptCost: number): Promise<{ id: number }> {
   await findStaff(ctx, id);
+  // Setting someone's password is logging in as them: only over members whose rights are within one's own.
+  if (id !== ctx.staffId) await assertMayManageStaff(ctx, id);
   await checkPasswordPolicy(ctx.db, ctx.tenantId, password);
   await ctx.db.update(staff).set({ passwordHash: await hashPassword(password, scryptCost), passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(staff.id, id));
   await revokeStaffTokens(ctx.db, id, 'password', id === ctx.staffId ? ctx.session.tokenId : undefined);
@@ -211,6 +221,7 @@ export async function resetPassword(ctx: RequestContext, id: number, password: s
 export async function auditStaff(ctx: RequestContext, id: number, pass: 0 | 1): Promise<{ id: number; is_audit: 0 | 1 }> {
   const current = await findStaff(ctx, id);
   if (current.isAudit === 1) throw conflict('staff.not_pending');
+  await assertMayManageStaff(ctx, id);
   if (pass === 1) {
     await ctx.db.update(staff).set({ isAudit: 1, updatedAt: new Date() }).where(eq(staff.id, id));
     return { id, is_audit: 1 };
