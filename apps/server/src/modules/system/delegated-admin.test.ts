@@ -59,6 +59,9 @@ beforeAll(async () => {
       { key: 'h_reset', name: 'Password resetter', permissions: [RESET] },
       { key: 'h_role', name: 'Role editor', permissions: [ROLE_UPDATE], dataScope: 3 },
       { key: 'victim_role', name: 'Victim role', permissions: [], dataScope: 3 },
+      { key: 'h_delete', name: 'Staff remover', permissions: ['system:staff:delete'] },
+      { key: 'h_role_delete', name: 'Role remover', permissions: ['system:role:delete'] },
+      { key: 'doomed', name: 'Doomed role', permissions: [] },
       ...grantable.map((p, i) => ({ key: roleKey(i), name: `Only ${p}`, permissions: [p], dataScope: 3 as const })),
     ],
     staff: [
@@ -68,6 +71,9 @@ beforeAll(async () => {
       { key: 'create', account: `dg${tag}_create`, name: 'Creator', password: TEST_PASSWORD, roles: ['h_create'], stores: [] },
       { key: 'reset', account: `dg${tag}_reset`, name: 'Resetter', password: TEST_PASSWORD, roles: ['h_reset'], stores: [] },
       { key: 'role', account: `dg${tag}_role`, name: 'Role editor', password: TEST_PASSWORD, roles: ['h_role'], stores: [] },
+      { key: 'delete', account: `dg${tag}_delete`, name: 'Remover', password: TEST_PASSWORD, roles: ['h_delete'], stores: [] },
+      { key: 'role_delete', account: `dg${tag}_rdel`, name: 'Role remover', password: TEST_PASSWORD, roles: ['h_role_delete'], stores: [] },
+      { key: 'doomed', account: `dg${tag}_doomed`, name: 'Doomed', password: TEST_PASSWORD, roles: ['doomed'], stores: [] },
       { key: 'plain', account: `dg${tag}_plain`, name: 'Plain', password: TEST_PASSWORD, roles: [], stores: [] },
       // One member per permission, holding only it (disabled: the harness signs in only enabled members).
       ...grantable.map((p, i) => ({ key: targetKey(i), account: `dg${tag}_s${i}`, name: `Holder ${i}`, password: TEST_PASSWORD, roles: [roleKey(i)], stores: [], status: 0 as const })),
@@ -170,6 +176,22 @@ describe('escalation attempts', () => {
       refused(await t.call('PUT', '/staff', { token: tokenOf('update'), body: editBody(id, [tenant.roles.admin]) }), '只有超级管理员可以修改企业创建者或超级管理员');
       refused(await t.call('PUT', `/staff/${id}/status`, { token: tokenOf('update'), body: { status: 0 } }), '只有超级管理员可以修改企业创建者或超级管理员');
     }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a staff remover cannot delete the owner or a super admin', async () => {
+    const before = await snapshot();
+    for (const key of ['owner', 'super']) {
+      refused(await t.call('DELETE', `/staff/${tenant.staff[key]}`, { token: tokenOf('delete') }), '只有超级管理员可以修改企业创建者或超级管理员');
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('a role remover cannot move a deleted role\'s holders to the super role, nor delete their own role', async () => {
+    const before = await snapshot();
+    const res = await t.call('DELETE', `/role/${tenant.roles.doomed}`, { token: tokenOf('role_delete'), query: { transfer_role_id: tenant.roles.admin } });
+    refused(res, '只有超级管理员可以授予超级管理员角色');
+    refused(await t.call('DELETE', `/role/${tenant.roles.h_role_delete}`, { token: tokenOf('role_delete'), query: { transfer_role_id: tenant.roles.doomed } }), '不能修改自己所属角色的权限');
     expect(await snapshot()).toEqual(before);
   });
 
