@@ -2,14 +2,17 @@ import { useMemo, useState } from 'react';
 import { Button, Empty, Flex, Space, Spin, Tag, Tree, Typography, type TreeDataNode } from 'antd';
 import { MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useOptionalSession } from '@/core/session/session-context';
 import { useMenuTreeQuery } from '../../menu/api/menu.queries';
 import { allNodeIds, branchIds, checkState, grantedNodes, permissionsOf, toggleNode, treePermissions } from '../permission-tree';
 
 const TYPE_COLOR: Record<number, string> = { [MENU_TYPES.module]: 'blue', [MENU_TYPES.page]: 'green', [MENU_TYPES.button]: 'default' };
 
-function toTreeData(nodes: readonly MenuNode[], typeLabel: (type: number) => string): TreeDataNode[] {
+/** `held`: the editor's own permissions (the server refuses granting any other, issue 13); null when unknown. */
+function toTreeData(nodes: readonly MenuNode[], typeLabel: (type: number) => string, held: ReadonlySet<string> | null): TreeDataNode[] {
   return nodes.map((n) => ({
     key: n.id,
+    disableCheckbox: held !== null && !!n.permission && !held.has(n.permission),
     title: (
       <Space size={6}>
         <Tag color={TYPE_COLOR[n.type]} style={{ marginInlineEnd: 0, fontSize: 11, lineHeight: '16px', paddingInline: 4 }}>
@@ -23,7 +26,7 @@ function toTreeData(nodes: readonly MenuNode[], typeLabel: (type: number) => str
         ) : null}
       </Space>
     ),
-    children: toTreeData(n.children, typeLabel),
+    children: toTreeData(n.children, typeLabel, held),
   }));
 }
 
@@ -38,16 +41,19 @@ export function PermissionTree({ value = [], onChange, disabled, id }: Props) {
   const menus = useMenuTreeQuery();
   const tree = useMemo(() => menus.data ?? [], [menus.data]);
   const [expanded, setExpanded] = useState<number[] | null>(null);
+  const mine = useOptionalSession()?.me.permissions;
+  const held = useMemo(() => (mine ? new Set(mine) : null), [mine]);
 
   const known = useMemo(() => treePermissions(tree), [tree]);
   const kept = value.filter((p) => !known.has(p));
   const granted = useMemo(() => grantedNodes(tree, value), [tree, value]);
   const state = useMemo(() => checkState(tree, granted), [tree, granted]);
-  const treeData = useMemo(() => toTreeData(tree, (type) => t(`menu.type_${type}`)), [tree, t]);
+  const treeData = useMemo(() => toTreeData(tree, (type) => t(`menu.type_${type}`), held), [tree, t, held]);
   // Modules open by default, so their pages show; buttons stay folded.
   const defaultExpanded = useMemo(() => tree.map((n) => n.id), [tree]);
 
-  const emit = (next: ReadonlySet<number>) => onChange?.(permissionsOf(tree, next, kept));
+  // Checking a branch or "all" never adds a permission the editor lacks (one the role already has stays).
+  const emit = (next: ReadonlySet<number>) => onChange?.(permissionsOf(tree, next, kept).filter((p) => !held || held.has(p) || value.includes(p)));
 
   if (menus.isPending) return <Spin size="small" />;
   if (tree.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.menu_empty')} />;
