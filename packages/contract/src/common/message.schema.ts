@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from './pagination';
 import { dateTimeText, zeroOrOne } from './response.schema';
+import { INT4_MAX } from './validation';
 
 /** The message centre's tabs. `name` is the Chinese title; `name_en` the English one. */
 export const MESSAGE_TYPES = [
@@ -46,7 +47,7 @@ export const SetReadSchema = z.object({
   message_ids: z
     .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: 'validation.message_ids' })
     .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter(Boolean).map(Number))
-    .pipe(z.array(z.number().int().positive('validation.message_ids')).min(1, 'validation.message_ids').max(200, 'validation.message_ids')),
+    .pipe(z.array(z.number().int('validation.message_ids').positive('validation.message_ids').max(INT4_MAX, 'validation.message_ids')).min(1, 'validation.message_ids').max(200, 'validation.message_ids')),
 });
 
 export const SetAllReadSchema = z.object({ type: z.string().trim().max(30).optional() });

@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { INT4_MAX } from './validation';
 
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
 /** `page` from 1, `page_size` default 20, capped at 100 (larger values are clamped, not refused). */
 export const PaginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'validation.page_min').default(1),
+  page: z.coerce.number({ error: 'validation.page_min' }).int('validation.page_min').min(1, 'validation.page_min').max(INT4_MAX, 'validation.int_range').default(1),
   page_size: z.coerce
-    .number()
-    .int()
+    .number({ error: 'validation.page_size_min' })
+    .int('validation.page_size_min')
     .min(1, 'validation.page_size_min')
+    .max(INT4_MAX, 'validation.int_range')
     .default(DEFAULT_PAGE_SIZE)
     .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
 });

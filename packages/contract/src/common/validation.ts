@@ -9,7 +9,53 @@ export const phoneSchema = z
   .min(1, 'validation.phone_required')
   .regex(PHONE_PATTERN, 'validation.phone_invalid');
 
-export const idSchema = z.coerce.number({ error: 'validation.id' }).int('validation.id').positive('validation.id');
+/** PostgreSQL `integer` (int4): ids, counts, codes and sorts are stored in it unless a column says bigint. */
+export const INT4_MAX = 2147483647;
+export const INT4_MIN = -2147483648;
+/** numeric(14,2): the largest amount a money column holds. */
+export const MONEY_MAX = 999999999999.99;
+
+/** NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its partner (not valid Unicode). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isSafeText = (v: string): boolean => !v.includes('\u0000') && !LONE_SURROGATE.test(v);
+
+/** Any text the API takes: a string without NUL or lone surrogates. Every text schema starts here. */
+export const textSchema = (error?: string) =>
+  z.string(error ? { error } : undefined).refine(isSafeText, { message: 'validation.text_unsafe', abort: true });
+
+/**
+ * An integer within the column's range (int4 unless told): coerced from a form's text, `1e400`, `1.5`
+ * and anything past the range refused with `key` (or the range message).
+ */
+export const intSchema = (min = INT4_MIN, max = INT4_MAX, key?: string) =>
+  z.coerce
+    .number({ error: key ?? 'validation.int_range' })
+    .int(key ?? 'validation.int_range')
+    .min(Math.max(min, INT4_MIN), key ?? 'validation.int_range')
+    .max(Math.min(max, INT4_MAX), key ?? 'validation.int_range');
+
+/** A money amount: a number that fits numeric(14,2). */
+export const moneySchema = (min = -MONEY_MAX, max = MONEY_MAX, key = 'validation.money_range') =>
+  z.coerce.number({ error: key }).min(Math.max(min, -MONEY_MAX), key).max(Math.min(max, MONEY_MAX), key);
+
+/** A calendar date that exists (`YYYY-MM-DD`, 2026-02-30 refused): parsed and written back, the same text. */
+export function isCalendarDate(v: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+
+/** A date-time that exists (`YYYY-MM-DD HH:mm:ss`, or without seconds / the time). */
+export function isCalendarDateTime(v: string): boolean {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
+  if (!m || !isCalendarDate(m[1])) return false;
+  return m[2] === undefined || (Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4] ?? 0) < 60);
+}
+
+/** A `YYYY-MM-DD` that exists on the calendar. */
+export const dateSchema = (key = 'validation.date_invalid') => z.string({ error: key }).trim().refine(isCalendarDate, key);
+
+export const idSchema = z.coerce.number({ error: 'validation.id' }).int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id');
 
 /** An optional reference: forms send '' for "none", JSON sends null; both mean no reference. */
 export const optionalIdSchema = z
@@ -18,15 +64,14 @@ export const optionalIdSchema = z
   .transform((v) => v ?? null);
 
 /** Form bodies send flags as '0' / '1'; JSON may send booleans or numbers. */
-export const flagSchema = z.union([z.boolean(), z.coerce.number()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+export const flagSchema = z.union([z.boolean(), intSchema()]).transform((v) => (v === true || v === 1 ? 1 : 0));
 
 export const requiredText = (max: number, requiredKey = 'validation.required', tooLongKey = 'validation.text_too_long') =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, tooLongKey);
+  textSchema(requiredKey).trim().min(1, requiredKey).max(max, tooLongKey);
 
 /** Optional text: absent, null and '' all mean "none" (forms and JSON clients say it differently). */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, 'validation.text_too_long')
     .nullable()

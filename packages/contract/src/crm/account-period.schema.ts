@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema } from '../common/validation';
+import { idSchema, intSchema } from '../common/validation';
 
 export const ACCOUNT_PERIOD_TYPES = [1, 2] as const;
 export type AccountPeriodType = (typeof ACCOUNT_PERIOD_TYPES)[number];
@@ -57,11 +57,11 @@ export type CreateAccountPeriodInput = z.infer<typeof CreateAccountPeriodSchema>
 export const UpdateAccountPeriodSchema = z.object({
   id: idSchema,
   name: periodFields.name,
-  type: z.coerce.number({ error: 'crm.period_type_required' }).int('crm.period_type_required').optional(),
-  days: z.coerce.number({ error: 'crm.period_days' }).int('crm.period_days').optional(),
-  month_day: z.coerce.number({ error: 'crm.period_month_day' }).int('crm.period_month_day').optional(),
-  day_before: z.coerce.number({ error: 'crm.period_day_before' }).int('crm.period_day_before').optional(),
-  statement_day: z.coerce.number({ error: 'crm.period_statement_day' }).int('crm.period_statement_day').optional(),
+  type: intSchema(undefined, undefined, 'crm.period_type_required').optional(),
+  days: intSchema(undefined, undefined, 'crm.period_days').optional(),
+  month_day: intSchema(undefined, undefined, 'crm.period_month_day').optional(),
+  day_before: intSchema(undefined, undefined, 'crm.period_day_before').optional(),
+  statement_day: intSchema(undefined, undefined, 'crm.period_statement_day').optional(),
 });
 export type UpdateAccountPeriodInput = z.infer<typeof UpdateAccountPeriodSchema>;
 

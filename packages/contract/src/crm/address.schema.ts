@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { idSchema, optionalIdSchema, phoneSchema, requiredText } from '../common/validation';
+import { INT4_MAX, idSchema, optionalIdSchema, phoneSchema, requiredText } from '../common/validation';
 import { binaryFlag } from './contact.schema';
 
 /** A delivery address of a customer; exactly one is the default while any exist. */
@@ -33,7 +33,7 @@ export const coordinate = (limit: number, key: string) =>
 const addressFields = {
   contact_name: requiredText(30, 'crm.consignee_required', 'validation.name_too_long'),
   contact_phone: phoneSchema,
-  province_id: z.coerce.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required'),
+  province_id: z.coerce.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required').max(INT4_MAX, 'crm.contact_area_required'),
   city_id: optionalIdSchema,
   area_id: optionalIdSchema,
   address: requiredText(200, 'crm.address_required'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/response.schema';
-import { requiredText } from '../common/validation';
+import { idSchema, requiredText } from '../common/validation';
 
 /** One option of a config list: `GET /crm/config/customer` answers six of them (spec 001 §3). */
 export const ConfigOptionSchema = z.object({ value: z.number().int(), label: z.string() });
@@ -49,5 +49,5 @@ export const CustomerCategorySchema = z.object({
   name: requiredText(30, 'validation.name_required', 'validation.name_too_long'),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
 });
-export const UpdateCustomerCategorySchema = CustomerCategorySchema.extend({ id: z.coerce.number().int().positive('validation.id') });
+export const UpdateCustomerCategorySchema = CustomerCategorySchema.extend({ id: idSchema });
 export type CustomerCategoryInput = z.infer<typeof CustomerCategorySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { idSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
+import { INT4_MAX, isCalendarDate, idSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
 
 /**
  * A customer contact (spec 001 §3 "customer contact"). `is_master` marks the main contact: one per
@@ -55,11 +55,8 @@ export const optionalDate = (key: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
+/** The shared real-date check (common/validation), kept importable from here. */
+export { isCalendarDate };
 
 const emailSchema = z
   .string()
@@ -81,7 +78,7 @@ const contactFields = {
     .default(1),
   birthday: optionalDate('crm.birthday_invalid'),
   /** the province is required; city and district are optional but must continue the chain */
-  province_id: z.coerce.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required'),
+  province_id: z.coerce.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required').max(INT4_MAX, 'crm.contact_area_required'),
   city_id: optionalIdSchema,
   area_id: optionalIdSchema,
   weixin: optionalText(50),

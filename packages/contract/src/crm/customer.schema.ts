@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
+import { flagSchema, idSchema, intSchema, isCalendarDate, textSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
 
 /** Spec 001 §3 customer, plus the ids behind its texts and the dates people sort by. */
 export const CustomerSchema = z.object({
@@ -101,17 +101,17 @@ export const CreateCustomerSchema = z.object({
   sales_id: optionalIdSchema,
   contact_name: optionalText(15),
   /** 1: a manager giving the customer to someone else (`sales_id`) at the private-customer cap confirms going over it (logged) */
-  confirm_over_limit: z.coerce.number().int().min(0).max(1).default(0),
+  confirm_over_limit: intSchema(0, 1).default(0),
 });
 /** PUT /crm/customer: the whole form again; without `status` the customer keeps its state (the list switches it). */
 export const UpdateCustomerSchema = z.object({ ...customerFields, status: flagSchema.optional(), id: idSchema });
 export type CreateCustomerInput = z.infer<typeof CreateCustomerSchema>;
 export type UpdateCustomerInput = z.infer<typeof UpdateCustomerSchema>;
 
-const optionalInt = (min: number, max: number) => z.coerce.number().int().min(min).max(max).optional();
+const optionalInt = (min: number, max: number) => intSchema(min, max).optional();
 const dateText = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+  .refine(isCalendarDate, 'validation.date_invalid')
   .optional();
 
 /** GET /crm/customers: what people filter a customer list by. `ownership` mine | public | team | all. */
@@ -143,7 +143,7 @@ export const SalesTypeSchema = z.object({
 });
 /** PUT /crm/customer/{id}/sales: reassign the owner ('和原本销售一致，无需修改' when unchanged). */
 /** `confirm_over_limit` 1 gives it to a rep at the private-customer cap anyway (logged); without it that is 409. */
-export const ChangeSalesSchema = z.object({ sales_id: idSchema, remark: optionalText(200), confirm_over_limit: z.coerce.number().int().min(0).max(1).default(0) });
+export const ChangeSalesSchema = z.object({ sales_id: idSchema, remark: optionalText(200), confirm_over_limit: intSchema(0, 1).default(0) });
 /** PUT /crm/customer/{id}/store: only stores the caller holds (has_auth). */
 export const ChangeStoreSchema = z.object({ store_id: idSchema });
 export const CustomerStatusSchema = z.object({ status: flagSchema });
@@ -161,16 +161,15 @@ const moneySchema = z
 export const PaymentDaySchema = z
   .object({
     is_open_payment_day: flagSchema.default(1),
-    contract_begin_time: z.string().trim().optional().nullable(),
-    contract_end_time: z.string().trim().optional().nullable(),
+    contract_begin_time: textSchema().trim().optional().nullable(),
+    contract_end_time: textSchema().trim().optional().nullable(),
     account_period_id: optionalIdSchema,
     payment_amount: moneySchema.default('0'),
   })
   .superRefine((v, ctx) => {
     if (v.is_open_payment_day !== 1) return;
-    const date = /^\d{4}-\d{2}-\d{2}$/;
-    if (!v.contract_begin_time || !date.test(v.contract_begin_time)) ctx.addIssue({ code: 'custom', path: ['contract_begin_time'], message: 'crm.contract_date_required' });
-    if (!v.contract_end_time || !date.test(v.contract_end_time)) ctx.addIssue({ code: 'custom', path: ['contract_end_time'], message: 'crm.contract_date_required' });
+    if (!v.contract_begin_time || !isCalendarDate(v.contract_begin_time)) ctx.addIssue({ code: 'custom', path: ['contract_begin_time'], message: 'crm.contract_date_required' });
+    if (!v.contract_end_time || !isCalendarDate(v.contract_end_time)) ctx.addIssue({ code: 'custom', path: ['contract_end_time'], message: 'crm.contract_date_required' });
     else if (v.contract_begin_time && v.contract_end_time < v.contract_begin_time) ctx.addIssue({ code: 'custom', path: ['contract_end_time'], message: 'crm.contract_date_order' });
     if (!v.account_period_id) ctx.addIssue({ code: 'custom', path: ['account_period_id'], message: 'crm.period_required' });
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema } from '../common/validation';
+import { idSchema, intSchema } from '../common/validation';
 
 /** A customer file (spec 001 §3). `full_url` opens or downloads it. */
 export const CustomerFileSchema = z.object({
@@ -45,7 +45,7 @@ export const CreateCustomerFileSchema = z.object({
   customer_id: idSchema,
   name,
   url: z.string({ error: 'upload.file_required' }).trim().min(1, 'upload.file_required').max(500, 'crm.upload_unknown'),
-  size: z.coerce.number().int().min(0).optional(),
+  size: intSchema(0).optional(),
   file_type: z.string().trim().max(20).optional(),
   remark,
 });

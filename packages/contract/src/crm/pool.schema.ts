@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
+import { idSchema } from '../common/validation';
 
 export const PoolLevelRuleResponseSchema = z.object({
   level_id: z.number().int().nullable().describe('null: the default row'),
@@ -61,7 +62,7 @@ const switchSchema = z
   .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0) as 0 | 1);
 
 const levelIdSchema = z
-  .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: 'validation.id' }).int('validation.id').positive('validation.id')])
+  .union([z.literal('').transform(() => null), z.null(), idSchema])
   .optional()
   .transform((v) => v ?? null);
 

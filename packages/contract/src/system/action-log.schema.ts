@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
+import { idSchema, isCalendarDateTime } from '../common/validation';
 
 export const ActionLogEntrySchema = z.object({
   id: z.number().int(),
@@ -21,11 +22,11 @@ export const ActionLogEntrySchema = z.object({
 export type ActionLogEntry = z.infer<typeof ActionLogEntrySchema>;
 
 export const ActionLogQuerySchema = PaginationQuerySchema.extend({
-  staff_id: z.coerce.number().int().positive().optional(),
+  staff_id: idSchema.optional(),
   module: z.string().trim().optional(),
   action: z.string().trim().optional(),
   target_id: z.string().trim().optional(),
-  begin_time: z.string().trim().optional(),
-  end_time: z.string().trim().optional(),
+  begin_time: z.string().trim().refine((v) => v === '' || isCalendarDateTime(v), 'validation.date_invalid').optional(),
+  end_time: z.string().trim().refine((v) => v === '' || isCalendarDateTime(v), 'validation.date_invalid').optional(),
 });
 export type ActionLogQuery = z.infer<typeof ActionLogQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, optionalText, phoneSchema, optionalIdSchema } from '../common/validation';
+import { INT4_MAX, flagSchema, idSchema, optionalText, phoneSchema, optionalIdSchema } from '../common/validation';
 import { passwordSchema } from './auth.schema';
 
 /** Department roles (spec 000 §3). */
@@ -36,7 +36,7 @@ export type Staff = z.infer<typeof StaffSchema>;
 const idList = z
   .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: 'validation.invalid' })
   .transform((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v).map(Number))
-  .pipe(z.array(z.number().int('validation.id').positive('validation.id')));
+  .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(10000, 'validation.invalid'));
 
 const accountSchema = z
   .string()
@@ -71,10 +71,10 @@ export const StaffListQuerySchema = PaginationQuerySchema.extend({
   name: z.string().trim().max(50).optional(),
   is_audit: z.coerce.number().int().min(0).max(1).optional(),
   /** this department and every department below it */
-  c_dept_id: z.coerce.number().int().positive().optional(),
+  c_dept_id: idSchema.optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
-  role_id: z.coerce.number().int().positive().optional(),
-  store_id: z.coerce.number().int().positive().optional(),
+  role_id: idSchema.optional(),
+  store_id: idSchema.optional(),
   dept_role: z.coerce.number().int().min(0).max(2).optional(),
   sort: z.enum(['created_at', 'name', 'id']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, optionalText, optionalIdSchema } from '../common/validation';
+import { INT4_MAX, flagSchema, idSchema, optionalText, optionalIdSchema } from '../common/validation';
 
 /** A store as seen by the store switcher (spec 000 §3). */
 export const StoreOptionSchema = z.object({ id: z.number().int(), name: z.string(), has_auth: zeroOrOne, is_master: zeroOrOne, is_selected: zeroOrOne });
@@ -46,7 +46,7 @@ export const StoreBodySchema = z.object({
   staff_ids: z
     .union([z.string(), z.array(z.coerce.number())])
     .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
-    .pipe(z.array(z.number().int().positive('validation.id')))
+    .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(10000, 'validation.invalid'))
     .optional(),
 });
 export const CreateStoreSchema = StoreBodySchema;

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AddressByLocationSchema, AreaSchema, AreaWithPathSchema } from '@tradewind/contract/common/area.schema';
+import { intSchema } from '@tradewind/contract/common/validation';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './area.service';
 
-const AreaIdParams = z.object({ id: z.coerce.number({ error: 'validation.id' }).int('validation.id').min(0, 'validation.id') });
+const AreaIdParams = z.object({ id: intSchema(0, undefined, 'validation.id') });
 const LocationQuery = z.object({
   longitude: z.coerce.number({ error: 'validation.longitude' }).min(-180, 'validation.longitude').max(180, 'validation.longitude'),
   latitude: z.coerce.number({ error: 'validation.latitude' }).min(-90, 'validation.latitude').max(90, 'validation.latitude'),
