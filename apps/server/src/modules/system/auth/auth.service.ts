@@ -7,7 +7,8 @@ import { newToken, hashToken } from '@/core/auth/token';
 import { queryOne, type Db } from '@/core/db/database';
 import { enterTenant } from '@/core/db/tenancy';
 import { publish } from '@/core/realtime/realtime-hub';
-import { FailAfterCommit, invalid, invalidField, tooManyRequests } from '@/core/http/errors';
+import { ErrorCode } from '@tradewind/contract/common/error-codes';
+import { AppError, FailAfterCommit, invalid, invalidField } from '@/core/http/errors';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
 import { menuTreeFor } from '../menu';
 import { checkPasswordPolicy, sessionLifetimeSeconds } from '../setting';
@@ -16,21 +17,49 @@ import { authTokens, loginAttempts } from './auth-token.table';
 
 export type AuthSettings = { tokenLifetimeSeconds: number; scryptCost: number };
 
-/** Failed logins allowed per account, and per client address, within the window before 429. */
+/**
+ * Login throttling (issue 13 finding 7; apps/server/README.md "Login throttling"). Failures count per
+ * person — every identifier that names the staff member (account and phone), whichever one was typed — and
+ * per typed identifier (an unknown one too), and per client address:
+ * - a person / identifier: from the 5th failure since their last success (failures of the last hour), the
+ *   next try waits 1 minute after the last failure, doubling with every further failure to at most 15;
+ *   tries during the lock are refused unchecked and not counted, so nobody can stretch a lock beyond
+ *   15 minutes after their last real failure;
+ * - an address: 30 failures within 15 minutes, whoever they were for.
+ */
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;
-const LOGIN_WINDOW = '15 minutes';
+export const LOGIN_LOCK_FIRST_SECONDS = 60;
+export const LOGIN_LOCK_MAX_SECONDS = 15 * 60;
+const LOGIN_STREAK_WINDOW = '1 hour';
+const LOGIN_IP_WINDOW = '15 minutes';
 
-async function throttled(tx: Db, account: string, ip: string): Promise<boolean> {
-  const row = await queryOne<{ by_account: number; by_ip: number }>(
+/** The lock after `failures` failures in a row, in seconds (0 below the limit). */
+export function loginLockSeconds(failures: number): number {
+  if (failures < LOGIN_MAX_FAILURES_PER_ACCOUNT) return 0;
+  return Math.min(LOGIN_LOCK_MAX_SECONDS, LOGIN_LOCK_FIRST_SECONDS * 2 ** Math.min(failures - LOGIN_MAX_FAILURES_PER_ACCOUNT, 10));
+}
+
+/** Seconds until the identifiers (lower-cased) and the address may try again; 0 when they may now. */
+async function lockedForSeconds(tx: Db, identifiers: string[], ip: string): Promise<number> {
+  const keys = sql.join(identifiers.map((k) => sql`${k}`), sql`, `);
+  const person = await queryOne<{ n: number; since_last: number | null }>(
     tx,
-    sql`SELECT count(*) FILTER (WHERE lower(account) = lower(${account}))::int AS by_account,
-               count(*) FILTER (WHERE ip = ${ip})::int AS by_ip
-        FROM login_attempts
-        WHERE success = false AND created_at > now() - ${LOGIN_WINDOW}::interval
-          AND (lower(account) = lower(${account}) OR ip = ${ip})`,
+    sql`SELECT count(*)::int AS n, extract(epoch FROM now() - max(f.created_at))::float8 AS since_last
+        FROM login_attempts f
+        WHERE f.success = false AND lower(f.account) IN (${keys}) AND f.created_at > now() - ${LOGIN_STREAK_WINDOW}::interval
+          AND f.created_at > coalesce((SELECT max(s.created_at) FROM login_attempts s WHERE s.success AND lower(s.account) IN (${keys})), '-infinity')`,
   );
-  return (row?.by_account ?? 0) >= LOGIN_MAX_FAILURES_PER_ACCOUNT || (row?.by_ip ?? 0) >= LOGIN_MAX_FAILURES_PER_IP;
+  const byPerson = person && person.since_last !== null ? loginLockSeconds(person.n) - person.since_last : 0;
+  // The address: locked until the failure that makes it the 30th of the window leaves the window.
+  const address = await queryOne<{ left: number }>(
+    tx,
+    sql`SELECT extract(epoch FROM created_at + ${LOGIN_IP_WINDOW}::interval - now())::float8 AS left
+        FROM login_attempts
+        WHERE success = false AND ip = ${ip} AND created_at > now() - ${LOGIN_IP_WINDOW}::interval
+        ORDER BY created_at DESC OFFSET ${LOGIN_MAX_FAILURES_PER_IP - 1} LIMIT 1`,
+  );
+  return Math.max(0, byPerson, address?.left ?? 0);
 }
 
 /** Issues a token for a staff member; the caller's transaction must have system rights. */
@@ -49,16 +78,20 @@ export async function issueToken(tx: Db, who: { tenantId: number; staffId: numbe
 }
 
 /**
- * Account is a username or a phone number; both are unique across tenants. Failures are counted per
- * account and per address and answer 429 past the limits; an unknown account costs as much as a known one.
+ * Account is a username or a phone number; both are unique across tenants. Failures are counted per person
+ * (account and phone together), per typed identifier and per address, and answer 429 with the minutes left
+ * while locked (see lockedForSeconds); an unknown account costs as much as a known one.
  */
 export async function login(ctx: PublicContext, input: LoginInput, settings: AuthSettings): Promise<LoginResult | FailAfterCommit> {
-  if (await throttled(ctx.db, input.account, ctx.ip)) throw tooManyRequests('auth.too_many_attempts');
   const [person] = await ctx.db
     .select()
     .from(staff)
     .where(and(notDeleted(staff), or(sql`lower(${staff.account}) = lower(${input.account})`, eq(staff.phone, input.account))))
     .limit(1);
+  // The person behind whatever was typed: failures under their account and their phone count together.
+  const identifiers = [...new Set([input.account.slice(0, 64), person?.account, person?.phone].filter((k): k is string => !!k).map((k) => k.toLowerCase()))];
+  const wait = await lockedForSeconds(ctx.db, identifiers, ctx.ip);
+  if (wait > 0) throw new AppError(ErrorCode.tooManyRequests, 'auth.too_many_attempts', 429, null, { minutes: Math.max(1, Math.ceil(wait / 60)) });
   const passwordOk = await verifyPassword(input.password, person?.passwordHash ?? DUMMY_HASH);
   if (!person || !passwordOk) {
     // A failure must be recorded even though the request fails, so it is not part of a rolled-back change.
