@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_SVG, lyingFiles, svgIsInert } from '@/modules/common/upload/lying-files';
 import type { StoredUpload, UploadPolicy } from '@/modules/common/upload/upload.service';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { startFakeS3, type FakeS3 } from './testing/fake-s3';
@@ -91,6 +92,28 @@ describe('uploads on the S3 driver', () => {
     expect(await confirm(misnamed, 'file')).toMatchObject({ code: 422, message: '文件名与文件内容不符' });
     expect(s3.objects.has(misnamed)).toBe(false);
     expect([...s3.objects.keys()].filter((k) => k.startsWith(`uploads/${tenant.tenantId}/`) && !k.includes(hashName(png, 'png').slice(0, 64)))).toEqual([]);
+  });
+
+  it('confirm decodes before publishing: lying images refused with "Upload failed" and deleted, SVG published sanitised', async () => {
+    const before = [...s3.objects.keys()].filter((k) => k.startsWith('uploads/')).length;
+    for (const file of await lyingFiles()) {
+      const extension = file.name.split('.').pop()!;
+      const kind = extension === 'svg' ? 'file' : 'image';
+      const policy = await policyFor(kind);
+      const key = policy.dir + hashName(file.data, extension);
+      expect(await post(policy, file.data, key)).toBe(204);
+      expect(await confirm(key, kind), file.name).toMatchObject({ code: 422, message: '文件上传失败' });
+      expect(s3.objects.has(key), file.name).toBe(false);
+    }
+    expect([...s3.objects.keys()].filter((k) => k.startsWith('uploads/')).length).toBe(before);
+    const policy = await policyFor('file');
+    const key = policy.dir + hashName(HOSTILE_SVG, 'svg');
+    expect(await post(policy, HOSTILE_SVG, key)).toBe(204);
+    const res = await confirm(key, 'file');
+    expect(res.code).toBe(200);
+    const served = (await t.app.inject({ method: 'GET', url: res.data.url })).rawPayload.toString('utf8');
+    expect(served).toContain('<rect');
+    expect(svgIsInert(served)).toBe(true);
   });
 
   it('refuses keys outside the caller’s incoming folder, files never posted, and oversize posts', async () => {

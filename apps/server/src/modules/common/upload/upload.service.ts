@@ -8,6 +8,7 @@ import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { fetchPublic, PublicFetchError, type Resolver } from '@/core/net/public-fetch';
 import type { FileStorage } from '@/core/storage/file-storage';
+import { decodeOptions, verifiedContent } from './content-check';
 import { contentMatches } from './file-type';
 
 export const safeFiles = pgTable('safe_files', {
@@ -95,6 +96,15 @@ export function checkFile(name: string, data: Buffer, kind: 'image' | 'file'): s
   return extension;
 }
 
+/**
+ * checkFile, then the content itself (content-check.ts): images decoded by a bounded decoder and
+ * re-encoded, SVG sanitised. Answers the extension and the bytes to store — never the bytes as posted.
+ */
+export async function acceptFile(name: string, data: Buffer, kind: 'image' | 'file'): Promise<{ extension: string; content: Buffer }> {
+  const extension = checkFile(name, data, kind);
+  return { extension, content: await verifiedContent(extension, data) };
+}
+
 export const contentName = (data: Buffer, extension: string) => `${createHash('sha256').update(data).digest('hex')}.${extension}`;
 
 export type StoredUpload = { key: string; url: string; size: number; thumbnails: Record<string, string> };
@@ -115,9 +125,9 @@ async function publishUpload(storage: FileStorage, key: string, data: Buffer, ex
   await storage.write(key, data);
   if (isImage(extension)) {
     for (const size of THUMBNAIL_SIZES) {
-      await storage.write(variantKey(key, size), await sharp(data, { animated: false }).resize(size, size, { fit: 'cover' }).toBuffer());
+      await storage.write(variantKey(key, size), await sharp(data, decodeOptions()).resize(size, size, { fit: 'cover' }).toBuffer());
     }
-    const preview = await sharp(data, { animated: false }).resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true }).toBuffer();
+    const preview = await sharp(data, decodeOptions()).resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: 'inside', withoutEnlargement: true }).toBuffer();
     await storage.write(variantKey(key, PREVIEW_SIZE), preview);
   }
   return describeUpload(storage, key, data.length);
@@ -137,7 +147,8 @@ export async function storePostedFile(storage: FileStorage, fields: { key?: stri
   if (file.truncated || file.data.length < min || file.data.length > max) throw invalidField('file', kind === 'image' ? 'upload.image_too_large' : 'upload.too_large');
   const extension = checkFile(file.filename, file.data, kind);
   if (key.slice(dir.length) !== contentName(file.data, extension)) throw invalidField('key', 'upload.name_mismatch');
-  return publishUpload(storage, key, file.data, extension);
+  const { content } = await acceptFile(file.filename, file.data, kind);
+  return publishUpload(storage, key, content, extension);
 }
 
 const INCOMING_KEY = /^incoming\/(\d+)\/(\d{6})\/([0-9a-f]{64}\.[a-z0-9]{1,5})$/;
@@ -173,7 +184,8 @@ export async function confirmUpload(ctx: RequestContext, storage: FileStorage, k
   try {
     const extension = checkFile(name, data, kind);
     if (name !== contentName(data, extension)) throw invalidField('key', 'upload.name_mismatch');
-    const stored = await publishUpload(storage, target, data, extension);
+    const { content } = await acceptFile(name, data, kind);
+    const stored = await publishUpload(storage, target, content, extension);
     await storage.remove(key);
     return stored;
   } catch (error) {
@@ -184,12 +196,12 @@ export async function confirmUpload(ctx: RequestContext, storage: FileStorage, k
 
 /** Private files: kept outside the public uploads and handed out only by short signed links. */
 export async function storeSafeFile(ctx: RequestContext, storage: FileStorage, file: { filename: string; data: Buffer }) {
-  const extension = checkFile(file.filename, file.data, 'file');
+  const { extension, content } = await acceptFile(file.filename, file.data, 'file');
   const key = `private/${ctx.tenantId}/${contentName(file.data, extension)}`;
-  await storage.write(key, file.data);
+  await storage.write(key, content);
   const [row] = await ctx.db
     .insert(safeFiles)
-    .values({ tenantId: ctx.tenantId, staffId: ctx.staffId, fileKey: key, name: file.filename.slice(0, 200), size: file.data.length, fileType: extension })
+    .values({ tenantId: ctx.tenantId, staffId: ctx.staffId, fileKey: key, name: file.filename.slice(0, 200), size: content.length, fileType: extension })
     .returning();
   return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, created_at: formatDateTime(row.createdAt, ctx.session.timeZone), url: await storage.signedUrl(key, 300, row.name) };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { HOSTILE_SVG, lyingFiles, svgIsInert } from './lying-files';
 import type { UploadPolicy } from './upload.service';
 
 const t = useTestApp({ config: { imageFetchAllowList: ['127.0.0.1'] } });
@@ -87,7 +88,7 @@ describe('the storage host', () => {
     expect((await post(await policyFor('image'), 'cat.png', exe)).message).toBe('上传图片只能是 JPG/PNG 格式!');
     expect((await post(await policyFor('file'), 'tool.exe', exe)).message).toBe('文件类型不允许!');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await post(await policyFor('file'), 'logo.svg', svg)).message).toBe('文件类型不允许!');
+    expect((await post(await policyFor('file'), 'logo.svg', svg)).message).toBe('文件上传失败'); // nothing left to render once sanitised
     const policy = await policyFor('file');
     expect((await post(policy, 'a.txt', Buffer.from('hi'), `${policy.dir}../../etc/${hashName(Buffer.from('hi'), 'txt')}`)).code).toBe(422);
     expect((await post(policy, 'a.txt', Buffer.from('hi'), `${policy.dir}chosen-name.txt`)).message).toBe('文件名与文件内容不符');
@@ -99,6 +100,58 @@ describe('the storage host', () => {
     expect((await post({ ...policy, signature: 'x' + policy.signature.slice(1) }, 'a.txt', Buffer.from('hello'))).message).toBe('上传凭证无效或已过期');
     const theirs = (await t.call<UploadPolicy>('POST', '/upload/file', { token: other.tokens.clerk, body: { get_policy_token: 1 } })).data;
     expect((await post(theirs, 'a.txt', Buffer.from('hello'), `${policy.dir}${hashName(Buffer.from('hello'), 'txt')}`)).code).toBe(422);
+  });
+});
+
+const storedPrivate = () => {
+  const dir = path.join(t.config.dataDir, 'files', 'private');
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((f) => String(f).includes('.')).length : 0;
+};
+
+async function postSafeFile(name: string, data: Buffer) {
+  const body = multipart({}, { name, data });
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...body.headers, authorization: `Bearer ${tenant.tokens.clerk}` }, payload: body.payload });
+  return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: { id: number; url: string } }) };
+}
+
+describe('uploads whose content lies', () => {
+  it('are refused with "Upload failed" on every path, never 500, storing nothing', async () => {
+    const files = await lyingFiles();
+    const before = { uploads: storedFiles().length, private: storedPrivate() };
+    for (const file of files) {
+      const isImage = !file.name.endsWith('.svg');
+      const posted = await post(await policyFor(isImage ? 'image' : 'file'), file.name, file.data);
+      expect(posted, `${file.name} on the storage host`).toMatchObject({ code: 422, message: '文件上传失败' });
+      const asFile = await post(await policyFor('file'), file.name, file.data);
+      expect(asFile, `${file.name} as an attachment`).toMatchObject({ code: 422, message: '文件上传失败' });
+      const safe = await postSafeFile(file.name, file.data);
+      expect(safe.status, `${file.name} as a private file`).toBe(200);
+      expect(safe, `${file.name} as a private file`).toMatchObject({ code: 422, message: '文件上传失败' });
+    }
+    const en = multipart({}, files[0]);
+    const english = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...en.headers, authorization: `Bearer ${tenant.tokens.clerk}`, 'accept-language': 'en' }, payload: en.payload });
+    expect((english.json() as { message: string }).message).toBe('Upload failed');
+    expect({ uploads: storedFiles().length, private: storedPrivate() }).toEqual(before);
+  });
+
+  it('a good PNG, JPEG and SVG are still accepted; what is served is what was decoded or sanitised', async () => {
+    const jpeg = await sharp({ create: { width: 120, height: 80, channels: 3, background: '#22aa66' } }).jpeg().toBuffer();
+    const goodJpeg = await post(await policyFor('image'), 'photo.jpg', jpeg);
+    expect(goodJpeg.code).toBe(200);
+    const servedJpeg = await t.app.inject({ method: 'GET', url: goodJpeg.data.url });
+    expect(await sharp(servedJpeg.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 120, height: 80 });
+    expect((await post(await policyFor('image'), 'photo.png', png)).code).toBe(200);
+
+    const svg = await post(await policyFor('file'), 'logo.svg', HOSTILE_SVG);
+    expect(svg.code).toBe(200);
+    const served = (await t.app.inject({ method: 'GET', url: svg.data.url })).rawPayload.toString('utf8');
+    expect(served).toContain('<rect');
+    expect(svgIsInert(served)).toBe(true);
+    expect(svgIsInert(HOSTILE_SVG.toString('utf8'))).toBe(false);
+
+    const safe = await postSafeFile('logo.svg', HOSTILE_SVG);
+    expect(safe.code).toBe(200);
+    expect(svgIsInert((await t.app.inject({ method: 'GET', url: safe.data.url })).rawPayload.toString('utf8'))).toBe(true);
   });
 });
 
