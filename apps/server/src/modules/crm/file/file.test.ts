@@ -60,7 +60,7 @@ describe('customer files', () => {
     await expectField({ name: '' }, 'name', '请输入文件名称');
     await expectField({ remark: 'x'.repeat(201) }, 'remark', '备注不能超过 200 个字符');
     await expectField({ url: '' }, 'url', '请选择文件');
-    const svg = await upload(t, d.tokens.rep2, 'file', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>'));
+    const svg = await upload(t, d.tokens.rep2, 'file', 'logo.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>'));
     await expectField({ url: svg.url }, 'url', '只能上传 png、gif、jpeg、word、excel、ppt、pdf、txt、zip 格式的文件');
     const big = `uploads/${d.tenantId}/202601/${'c'.repeat(64)}.zip`;
     await t.app.storage.write(big, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(5 * 1024 * 1024)]));
