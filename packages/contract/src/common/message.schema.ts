@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from './pagination';
 import { dateTimeText, zeroOrOne } from './response.schema';
-import { INT4_MAX } from './validation';
+import { INT4_MAX, textSchema } from './validation';
 
 /** The message centre's tabs. `name` is the Chinese title; `name_en` the English one. */
 export const MESSAGE_TYPES = [
@@ -38,7 +38,7 @@ export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 
 export const MessageListQuerySchema = PaginationQuerySchema.extend({
   only_show_unread: z.coerce.number().int().min(0).max(1).default(0),
-  type: z.string().trim().max(30).optional(),
+  type: textSchema().trim().max(30).optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 
@@ -50,4 +50,4 @@ export const SetReadSchema = z.object({
     .pipe(z.array(z.number().int('validation.message_ids').positive('validation.message_ids').max(INT4_MAX, 'validation.message_ids')).min(1, 'validation.message_ids').max(200, 'validation.message_ids')),
 });
 
-export const SetAllReadSchema = z.object({ type: z.string().trim().max(30).optional() });
+export const SetAllReadSchema = z.object({ type: textSchema().trim().max(30).optional() });

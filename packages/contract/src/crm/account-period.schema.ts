@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, intSchema } from '../common/validation';
+import { idSchema, intSchema, textSchema } from '../common/validation';
 
 export const ACCOUNT_PERIOD_TYPES = [1, 2] as const;
 export type AccountPeriodType = (typeof ACCOUNT_PERIOD_TYPES)[number];
@@ -34,7 +34,7 @@ export const ACCOUNT_PERIOD_LOCKED_FIELDS = ['type', 'days', 'month_day', 'day_b
 const int = (min: number, max: number, key: string) => z.coerce.number({ error: key }).int(key).min(min, key).max(max, key);
 
 const periodFields = {
-  name: z.string({ error: 'crm.period_name_required' }).trim().min(1, 'crm.period_name_required').max(50, 'validation.name_too_long'),
+  name: textSchema('crm.period_name_required').trim().min(1, 'crm.period_name_required').max(50, 'validation.name_too_long'),
   type: z.coerce
     .number({ error: 'crm.period_type_required' })
     .int('crm.period_type_required')
@@ -67,6 +67,6 @@ export type UpdateAccountPeriodInput = z.infer<typeof UpdateAccountPeriodSchema>
 
 /** GET /crm/customer_account_periods: newest first; `name` filters by substring. */
 export const AccountPeriodListQuerySchema = PaginationQuerySchema.extend({
-  name: z.string().trim().max(50).optional(),
+  name: textSchema().trim().max(50).optional(),
 });
 export type AccountPeriodListQuery = z.infer<typeof AccountPeriodListQuerySchema>;

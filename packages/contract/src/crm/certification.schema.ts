@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { idSchema } from '../common/validation';
+import { idSchema, textSchema } from '../common/validation';
 import { binaryFlag } from './contact.schema';
 import { imageListSchema } from './visit.schema';
 
@@ -64,9 +64,9 @@ const certFields = {
     .number({ error: 'crm.cert_type_required' })
     .int('crm.cert_type_required')
     .refine((v): v is CertType => v === 1 || v === 2, 'crm.cert_type_required'),
-  name: z.string({ error: 'crm.cert_name_required' }).trim().min(1, 'crm.cert_name_required').max(100, 'validation.text_too_long'),
+  name: textSchema('crm.cert_name_required').trim().min(1, 'crm.cert_name_required').max(100, 'validation.text_too_long'),
   /** personal: resident ID; enterprise: unified social credit code (both 18 characters, check digit verified) */
-  credit_number: z.string({ error: 'crm.credit_number_invalid' }).trim().max(30, 'crm.credit_number_invalid').transform((v) => v.toUpperCase()),
+  credit_number: textSchema('crm.credit_number_invalid').trim().max(30, 'crm.credit_number_invalid').transform((v) => v.toUpperCase()),
   /** images of this tenant's uploads (JPG/PNG, ≤ 5 MB, at most 9), optional */
   images: imageListSchema,
 };
@@ -91,8 +91,7 @@ export const CertificationCustomerQuerySchema = z.object({ customer_id: idSchema
 export const CertificationAuditSchema = z.object({
   customer_id: idSchema,
   pass: binaryFlag('crm.audit_pass_invalid'),
-  remark: z
-    .string()
+  remark: textSchema()
     .trim()
     .max(200, 'crm.remark_too_long')
     .nullable()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, isCalendarDate, idSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
+import { INT4_MAX, isCalendarDate, idSchema, optionalIdSchema, optionalText, phoneSchema, textSchema } from '../common/validation';
 
 /**
  * A customer contact (spec 001 §3 "customer contact"). `is_master` marks the main contact: one per
@@ -47,8 +47,7 @@ export const binaryFlag = (key: string) =>
 
 /** YYYY-MM-DD that is a real calendar day; '' and null mean none. */
 export const optionalDate = (key: string) =>
-  z
-    .string({ error: key })
+  textSchema(key)
     .trim()
     .refine((v) => v === '' || isCalendarDate(v), key)
     .nullable()
@@ -58,8 +57,7 @@ export const optionalDate = (key: string) =>
 /** The shared real-date check (common/validation), kept importable from here. */
 export { isCalendarDate };
 
-const emailSchema = z
-  .string()
+const emailSchema = textSchema()
   .trim()
   .max(100, 'validation.text_too_long')
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'crm.email_invalid')
@@ -69,7 +67,7 @@ const emailSchema = z
 
 /** Spec 001 §5: name 2-15 ('长度在 2 到 15 个字符'), phone rule, area required (up to 3 levels), blank status 0. */
 const contactFields = {
-  name: z.string({ error: 'crm.contact_name_required' }).trim().min(1, 'crm.contact_name_required').min(2, 'crm.contact_name_length').max(15, 'crm.contact_name_length'),
+  name: textSchema('crm.contact_name_required').trim().min(1, 'crm.contact_name_required').min(2, 'crm.contact_name_length').max(15, 'crm.contact_name_length'),
   phone: phoneSchema,
   sex: z.coerce
     .number({ error: 'crm.contact_sex_invalid' })

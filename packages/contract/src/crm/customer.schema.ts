@@ -52,8 +52,7 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-const emailSchema = z
-  .string()
+const emailSchema = textSchema()
   .trim()
   .max(100, 'validation.text_too_long')
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'crm.email_invalid')
@@ -68,7 +67,7 @@ const coordinate = (limit: number, key: string) =>
     .transform((v) => (v === undefined || v === null ? null : v));
 
 const customerFields = {
-  name: z.string({ error: 'crm.customer_name_required' }).trim().min(1, 'crm.customer_name_required').max(50, 'validation.name_too_long'),
+  name: textSchema('crm.customer_name_required').trim().min(1, 'crm.customer_name_required').max(50, 'validation.name_too_long'),
   phone: phoneSchema,
   avatar: optionalText(500),
   level_id: optionalIdSchema,
@@ -117,7 +116,7 @@ const dateText = z
 /** GET /crm/customers: what people filter a customer list by. `ownership` mine | public | team | all. */
 export const CustomerListQuerySchema = PaginationQuerySchema.extend({
   /** id, name, phone or pinyin */
-  keyword: z.string().trim().max(50).optional(),
+  keyword: textSchema().trim().max(50).optional(),
   level_id: optionalInt(1, 2 ** 31 - 1),
   type_id: optionalInt(1, 2 ** 31 - 1),
   source: optionalInt(0, 99),

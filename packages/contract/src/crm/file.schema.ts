@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, intSchema } from '../common/validation';
+import { idSchema, intSchema, textSchema } from '../common/validation';
 
 /** A customer file (spec 001 §3). `full_url` opens or downloads it. */
 export const CustomerFileSchema = z.object({
@@ -28,14 +28,13 @@ export type CustomerFile = z.infer<typeof CustomerFileSchema>;
 export const CUSTOMER_FILE_EXTENSIONS = ['png', 'gif', 'jpg', 'jpeg', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'pdf', 'txt', 'zip'] as const;
 export const CUSTOMER_FILE_MAX_BYTES = 5 * 1024 * 1024;
 
-const remark = z
-  .string()
+const remark = textSchema()
   .trim()
   .max(200, 'crm.remark_too_long')
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
-const name = z.string({ error: 'crm.file_name_required' }).trim().min(1, 'crm.file_name_required').max(200, 'validation.text_too_long');
+const name = textSchema('crm.file_name_required').trim().min(1, 'crm.file_name_required').max(200, 'validation.text_too_long');
 
 /**
  * POST /crm/file: a file already uploaded through `/upload/file` (type 'file'), named by its url or key.
@@ -44,9 +43,9 @@ const name = z.string({ error: 'crm.file_name_required' }).trim().min(1, 'crm.fi
 export const CreateCustomerFileSchema = z.object({
   customer_id: idSchema,
   name,
-  url: z.string({ error: 'upload.file_required' }).trim().min(1, 'upload.file_required').max(500, 'crm.upload_unknown'),
+  url: textSchema('upload.file_required').trim().min(1, 'upload.file_required').max(500, 'crm.upload_unknown'),
   size: intSchema(0).optional(),
-  file_type: z.string().trim().max(20).optional(),
+  file_type: textSchema().trim().max(20).optional(),
   remark,
 });
 export type CreateCustomerFileInput = z.infer<typeof CreateCustomerFileSchema>;

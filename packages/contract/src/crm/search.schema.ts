@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { zeroOrOne } from '../common/response.schema';
+import { textSchema } from '../common/validation';
 
 /**
  * A row of the global customer search (spec 000 §3 customer search row), plus what the dialog's store
@@ -31,7 +32,7 @@ export const CUSTOMER_SEARCH_LIMIT = 200;
 
 /** GET /search/customers: exact id, phone prefix, name substring, pinyin initials or full pinyin. */
 export const CustomerSearchQuerySchema = PaginationQuerySchema.extend({
-  keyword: z.string({ error: 'crm.search_keyword_required' }).trim().min(1, 'crm.search_keyword_required').max(50, 'validation.text_too_long'),
+  keyword: textSchema('crm.search_keyword_required').trim().min(1, 'crm.search_keyword_required').max(50, 'validation.text_too_long'),
 });
 
 export type CustomerSearchQuery = z.infer<typeof CustomerSearchQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, optionalIdSchema, optionalText } from '../common/validation';
+import { idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
 import { coordinate } from './address.schema';
 import { CUSTOMER_VISIT_TYPE } from './config.schema';
 import { isCalendarDate } from './contact.schema';
@@ -72,7 +72,7 @@ export const imageListSchema = z
  */
 export const CreateVisitSchema = z.object({
   customer_id: idSchema,
-  content: z.string({ error: 'crm.visit_content_required' }).trim().min(1, 'crm.visit_content_required').max(200, 'crm.visit_content_too_long'),
+  content: textSchema('crm.visit_content_required').trim().min(1, 'crm.visit_content_required').max(200, 'crm.visit_content_too_long'),
   images: imageListSchema,
   visit_type: z.coerce
     .number({ error: 'crm.visit_type_required' })
@@ -85,8 +85,7 @@ export const CreateVisitSchema = z.object({
     .default(1),
   /** a contact of the same customer */
   user_id: optionalIdSchema,
-  next_visit_time: z
-    .string({ error: 'crm.next_visit_time_invalid' })
+  next_visit_time: textSchema('crm.next_visit_time_invalid')
     .trim()
     .nullable()
     .optional()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, isCalendarDateTime } from '../common/validation';
+import { idSchema, isCalendarDateTime, textSchema } from '../common/validation';
 
 export const ActionLogEntrySchema = z.object({
   id: z.number().int(),
@@ -23,10 +23,10 @@ export type ActionLogEntry = z.infer<typeof ActionLogEntrySchema>;
 
 export const ActionLogQuerySchema = PaginationQuerySchema.extend({
   staff_id: idSchema.optional(),
-  module: z.string().trim().optional(),
-  action: z.string().trim().optional(),
-  target_id: z.string().trim().optional(),
-  begin_time: z.string().trim().refine((v) => v === '' || isCalendarDateTime(v), 'validation.date_invalid').optional(),
-  end_time: z.string().trim().refine((v) => v === '' || isCalendarDateTime(v), 'validation.date_invalid').optional(),
+  module: textSchema().trim().optional(),
+  action: textSchema().trim().optional(),
+  target_id: textSchema().trim().optional(),
+  begin_time: textSchema().trim().refine((v) => v === '' || isCalendarDateTime(v), 'validation.date_invalid').optional(),
+  end_time: textSchema().trim().refine((v) => v === '' || isCalendarDateTime(v), 'validation.date_invalid').optional(),
 });
 export type ActionLogQuery = z.infer<typeof ActionLogQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { phoneSchema } from '../common/validation';
+import { phoneSchema, textSchema } from '../common/validation';
 import { ScanTicketStatus } from './auth.constants';
 
 /**
@@ -8,7 +8,7 @@ import { ScanTicketStatus } from './auth.constants';
  * form-encoded or JSON. Answers `{ token, expires_in }`; the token goes in `Authorization: Bearer`.
  */
 export const LoginSchema = z.object({
-  account: z.string({ error: 'validation.account_required' }).trim().min(1, 'validation.account_required').max(64, 'validation.text_too_long'),
+  account: textSchema('validation.account_required').trim().min(1, 'validation.account_required').max(64, 'validation.text_too_long'),
   password: z.string({ error: 'validation.password_required' }).min(1, 'validation.password_required').max(128, 'validation.password_length'),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
@@ -30,10 +30,9 @@ export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>;
 
 /** PUT /auth/info — what a person may change about themselves. */
 export const UpdateInfoSchema = z.object({
-  name: z.string().trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long').optional(),
+  name: textSchema().trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long').optional(),
   // Absent leaves the avatar as it is; '' or null removes it.
-  avatar: z
-    .string()
+  avatar: textSchema()
     .trim()
     .max(500, 'validation.text_too_long')
     .nullable()
@@ -80,16 +79,16 @@ export type AuthInfo = z.infer<typeof AuthInfoSchema>;
 
 /** POST /auth/register — a new trial tenant with its owner, signed in at once. */
 export const RegisterSchema = z.object({
-  company: z.string({ error: 'validation.company_required' }).trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
-  name: z.string().trim().max(50, 'validation.name_too_long').optional(),
+  company: textSchema('validation.company_required').trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
+  name: textSchema().trim().max(50, 'validation.name_too_long').optional(),
   phone: phoneSchema,
-  code: z.string({ error: 'validation.code_required' }).trim().regex(/^\d{6}$/, 'validation.code_required'),
+  code: textSchema('validation.code_required').trim().regex(/^\d{6}$/, 'validation.code_required'),
   password: passwordSchema,
 });
 export type RegisterInput = z.infer<typeof RegisterSchema>;
 
 export const ScanTicketSchema = z.object({
-  ticket: z.string({ error: 'validation.invalid' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid'),
+  ticket: textSchema('validation.invalid').trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid'),
 });
 
 /** POST /auth/scan_login/ticket */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
-import { optionalText } from '../common/validation';
+import { optionalText, textSchema } from '../common/validation';
 import { DEFAULT_TITLE_SUFFIX } from './setting.constants';
 
 /** The company's own settings (/system/setting/system), read by the shell and the server alike. */
@@ -19,11 +19,10 @@ export const SystemSettingSchema = z.object({
 export type SystemSetting = z.infer<typeof SystemSettingSchema>;
 
 export const UpdateSystemSettingSchema = z.object({
-  company_name: z.string({ error: 'validation.company_required' }).trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
+  company_name: textSchema('validation.company_required').trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
   logo: optionalText(500),
-  title_suffix: z.string().trim().min(1, 'validation.required').max(30, 'validation.text_too_long').default(DEFAULT_TITLE_SUFFIX),
-  time_zone: z
-    .string()
+  title_suffix: textSchema().trim().min(1, 'validation.required').max(30, 'validation.text_too_long').default(DEFAULT_TITLE_SUFFIX),
+  time_zone: textSchema()
     .trim()
     .refine((tz) => {
       try {

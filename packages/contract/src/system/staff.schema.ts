@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, flagSchema, idSchema, optionalText, phoneSchema, optionalIdSchema } from '../common/validation';
+import { INT4_MAX, flagSchema, idSchema, optionalText, phoneSchema, optionalIdSchema, textSchema } from '../common/validation';
 import { passwordSchema } from './auth.schema';
 
 /** Department roles (spec 000 §3). */
@@ -38,15 +38,14 @@ const idList = z
   .transform((v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v).map(Number))
   .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(10000, 'validation.invalid'));
 
-const accountSchema = z
-  .string()
+const accountSchema = textSchema()
   .trim()
   .regex(/^[A-Za-z][A-Za-z0-9_.]{2,31}$/, 'validation.account_format')
   .optional()
   .or(z.literal('').transform(() => undefined));
 
 const staffFields = {
-  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   phone: phoneSchema,
   account: accountSchema,
   avatar: optionalText(500),
@@ -68,7 +67,7 @@ export const StaffAuditSchema = z.object({ pass: flagSchema });
 
 export const StaffListQuerySchema = PaginationQuerySchema.extend({
   /** name, phone or account */
-  name: z.string().trim().max(50).optional(),
+  name: textSchema().trim().max(50).optional(),
   is_audit: z.coerce.number().int().min(0).max(1).optional(),
   /** this department and every department below it */
   c_dept_id: idSchema.optional(),
@@ -82,7 +81,7 @@ export const StaffListQuerySchema = PaginationQuerySchema.extend({
 export type StaffListQuery = z.infer<typeof StaffListQuerySchema>;
 
 export const StaffSearchQuerySchema = z.object({
-  keyword: z.string().trim().max(50).default(''),
+  keyword: textSchema().trim().max(50).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 
@@ -95,10 +94,10 @@ export type StaffInvite = z.infer<typeof StaffInviteSchema>;
 
 /** POST /auth/join (public): joining through an invite link, with the phone proved by an SMS code. */
 export const JoinSchema = z.object({
-  invite: z.string({ error: 'validation.invalid' }).trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'staff.invite_invalid'),
-  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  invite: textSchema('validation.invalid').trim().regex(/^[A-Za-z0-9_-]{20,100}$/, 'staff.invite_invalid'),
+  name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   phone: phoneSchema,
-  code: z.string({ error: 'validation.code_required' }).trim().regex(/^\d{6}$/, 'validation.code_required'),
+  code: textSchema('validation.code_required').trim().regex(/^\d{6}$/, 'validation.code_required'),
   password: passwordSchema,
 });
 export type JoinInput = z.infer<typeof JoinSchema>;

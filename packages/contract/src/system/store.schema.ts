@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, flagSchema, idSchema, optionalText, optionalIdSchema } from '../common/validation';
+import { INT4_MAX, flagSchema, idSchema, optionalText, optionalIdSchema, textSchema } from '../common/validation';
 
 /** A store as seen by the store switcher (spec 000 §3). */
 export const StoreOptionSchema = z.object({ id: z.number().int(), name: z.string(), has_auth: zeroOrOne, is_master: zeroOrOne, is_selected: zeroOrOne });
@@ -31,7 +31,7 @@ const coordinate = (min: number, max: number, key: string) =>
   z.union([z.literal('').transform(() => null), z.coerce.number().min(min, key).max(max, key)]).nullable().optional();
 
 export const StoreBodySchema = z.object({
-  name: z.string({ error: 'validation.name_required' }).trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   is_master: flagSchema.default(0),
   status: flagSchema.default(1),
   province_id: optionalIdSchema,
@@ -55,7 +55,7 @@ export type CreateStoreInput = z.infer<typeof CreateStoreSchema>;
 export type UpdateStoreInput = z.infer<typeof UpdateStoreSchema>;
 
 export const StoreListQuerySchema = PaginationQuerySchema.extend({
-  name: z.string().trim().optional(),
+  name: textSchema().trim().optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
 });
 export type StoreListQuery = z.infer<typeof StoreListQuerySchema>;

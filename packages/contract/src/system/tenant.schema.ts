@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
-import { optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
+import { optionalIdSchema, optionalText, phoneSchema, textSchema } from '../common/validation';
 
 /** GET /common/tenant (spec 000 §3). */
 export const TenantInfoSchema = z.object({
@@ -24,11 +24,11 @@ export type ClientData = z.infer<typeof ClientDataSchema>;
 
 /** POST /common/initialization — the first-run wizard: company profile and the first (master) store. */
 export const InitializationSchema = z.object({
-  company: z.string({ error: 'validation.company_required' }).trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
-  contact_name: z.string({ error: 'validation.contact_required' }).trim().min(1, 'validation.contact_required').max(50, 'validation.name_too_long'),
+  company: textSchema('validation.company_required').trim().min(2, 'validation.company_length').max(50, 'validation.company_length'),
+  contact_name: textSchema('validation.contact_required').trim().min(1, 'validation.contact_required').max(50, 'validation.name_too_long'),
   contact_phone: phoneSchema,
   industry: optionalText(50),
-  store_name: z.string({ error: 'validation.store_name_required' }).trim().min(1, 'validation.store_name_required').max(50, 'validation.name_too_long'),
+  store_name: textSchema('validation.store_name_required').trim().min(1, 'validation.store_name_required').max(50, 'validation.name_too_long'),
   province_id: optionalIdSchema,
   city_id: optionalIdSchema,
   area_id: optionalIdSchema,
@@ -40,7 +40,7 @@ export const UPGRADE_EDITIONS = ['standard', 'professional', 'enterprise'] as co
 
 /** POST /common/upgrade_request — an experience tenant asks to become a paying one. */
 export const UpgradeRequestSchema = z.object({
-  contact_name: z.string({ error: 'validation.contact_required' }).trim().min(1, 'validation.contact_required').max(50, 'validation.name_too_long'),
+  contact_name: textSchema('validation.contact_required').trim().min(1, 'validation.contact_required').max(50, 'validation.name_too_long'),
   contact_phone: phoneSchema,
   edition: z.enum(UPGRADE_EDITIONS, { error: 'validation.invalid' }).default('standard'),
   remark: optionalText(500),
