@@ -61,7 +61,10 @@ function types(s: Schema | undefined): string[] {
   return [...own, ...[...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])].flatMap(types)];
 }
 
+/** A text field that holds a date (a number field named `…_day` is not one). */
 function isDateField(name: string, s: Schema | undefined): boolean {
+  const t = types(s);
+  if (t.length > 0 && !t.includes('string')) return false;
   return /date|_from$|_to$|_day$|birthday|_time$|_at$|begin|end/.test(name) || /date/.test(s?.format ?? '') || /\\d\{4\}/.test(s?.pattern ?? '');
 }
 
@@ -121,7 +124,7 @@ function casesFor(path: string, op: Operation, max: number): Case[] {
 
   for (const p of pathParams) {
     cases.push(
-      [...BAD_INTEGERS, 'a\u0000b', '2026-02-30', '-1', '0x10', ' 1'].map((v) => ({ path: fill({ [p.name]: v }), label: `path ${p.name}=${String(v).slice(0, 20)}` })),
+      [...BAD_INTEGERS, 'a\u0000b', '2026-02-30', '-1', '0x80000000', ' 2147483648'].map((v) => ({ path: fill({ [p.name]: v }), label: `path ${p.name}=${String(v).slice(0, 20)}` })),
     );
   }
   for (const q of queryParams) {
@@ -175,7 +178,19 @@ beforeAll(async () => {
   const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
   const customer = await t.call<{ id: number }>('POST', '/crm/customer', { token, storeId: tenant.stores.a, body: { name: 'Bad input', phone } });
   expect(customer.code).toBe(200);
-  Object.assign(realIds, { id: customer.data.id, customer_id: customer.data.id, store_id: tenant.stores.a, staff_id: tenant.staff.admin, sales_id: tenant.staff.admin });
+  const period = await t.call<{ id: number }>('POST', '/crm/customer_account_period', { token, body: { name: 'Bad input' } });
+  expect(period.code).toBe(200);
+  Object.assign(realIds, {
+    id: customer.data.id,
+    customer_id: customer.data.id,
+    account_period_id: period.data.id,
+    store_id: tenant.stores.a,
+    staff_id: tenant.staff.admin,
+    sales_id: tenant.staff.admin,
+    role_id: tenant.roles.clerk,
+    dept_id: tenant.departments.head,
+    c_dept_id: tenant.departments.head,
+  });
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
   doc = res.json() as Document;
   const tables = await rows<{ table_name: string }>(
