@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 
@@ -170,6 +170,9 @@ async function tenantChecksum(): Promise<Record<string, string>> {
   const result = await rows<{ t: string; n: number; h: string }>(parts.join(' UNION ALL '));
   return Object.fromEntries(result.map((r) => [r.t, `${r.n}:${r.h}`]));
 }
+
+// The export routes it calls leave tasks: run them, so no later file sharing the database inherits them.
+afterAll(() => t.app.exportRunner.runOnce());
 
 beforeAll(async () => {
   tenant = await t.tenant();

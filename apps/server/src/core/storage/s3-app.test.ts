@@ -167,7 +167,8 @@ describe('exports on the S3 driver', () => {
   it('streams the workbook into the bucket, links to it presigned and deletes it with the task', async () => {
     const started = await t.call<{ id: number }>('GET', '/staffs/export', { token: tenant.tokens.admin, query: { status: 1 } });
     expect(started.code).toBe(200);
-    expect(await t.app.exportRunner.runOnce()).toBe(1);
+    // At least this task: earlier files' tasks share the worker's database and run too.
+    expect(await t.app.exportRunner.runOnce()).toBeGreaterThanOrEqual(1);
     const key = [...s3.objects.keys()].find((k) => k.startsWith(`exports/${tenant.tenantId}/${started.data.id}-`));
     expect(key).toBeDefined();
     expect(s3.objects.get(key!)?.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');

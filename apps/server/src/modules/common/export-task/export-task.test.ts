@@ -44,7 +44,8 @@ describe('exports', () => {
     expect((await t.call<{ task_num: number }>('GET', '/common/client_data', { token: tenant.tokens.admin })).data.task_num).toBe(1);
     expect((await t.call('PUT', `/task/export/${started.data.id}/download`, { token: tenant.tokens.admin })).code).toBe(409);
 
-    expect(await t.app.exportRunner.runOnce()).toBe(1);
+    // At least this task: earlier files' tasks share the worker's database and run too.
+    expect(await t.app.exportRunner.runOnce()).toBeGreaterThanOrEqual(1);
     const done = (await tasks(tenant.tokens.admin, { export_status: 2 })).data.list[0];
     expect(done).toMatchObject({ id: started.data.id, export_status: 2, progress: 100 });
     expect(done.file_size).toBeGreaterThan(1000);
