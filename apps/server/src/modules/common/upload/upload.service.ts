@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { extensionOf, FILE_EXTENSIONS, IMAGE_EXTENSIONS, PREVIEW_SIZE, THUMBNAIL_SIZES, UPLOAD_MAX_BYTES, variantKey } from '@tradewind/contract/common/upload';
@@ -206,8 +206,13 @@ export async function storeSafeFile(ctx: RequestContext, storage: FileStorage, f
   return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, created_at: formatDateTime(row.createdAt, ctx.session.timeZone), url: await storage.signedUrl(key, 300, row.name) };
 }
 
+/**
+ * GET /upload/safe_file/{id}: a short-lived link for its uploader only. No record attaches private files
+ * yet; one that does must let those who may see the record read them too (its data scope), through a rule
+ * its module registers here — never a tenant-wide read. Anyone else gets the same 404 as for a missing id.
+ */
 export async function safeFileLink(ctx: RequestContext, storage: FileStorage, id: number) {
-  const [row] = await ctx.db.select().from(safeFiles).where(eq(safeFiles.id, id));
+  const [row] = await ctx.db.select().from(safeFiles).where(and(eq(safeFiles.id, id), eq(safeFiles.staffId, ctx.staffId)));
   if (!row) throw notFound();
   return { id: row.id, name: row.name, size: row.size, file_type: row.fileType, url: await storage.signedUrl(row.fileKey, 300, row.name) };
 }

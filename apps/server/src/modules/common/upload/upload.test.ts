@@ -156,7 +156,7 @@ describe('uploads whose content lies', () => {
 });
 
 describe('private files', () => {
-  it('are served only through a signed link to staff of their tenant', async () => {
+  it('are served only through a signed link, to their uploader alone (issue 13 finding 3: not to any staff of the tenant)', async () => {
     const pdf = Buffer.from('%PDF-1.7\nprivate contract\n');
     const body = multipart({}, { name: '合同.pdf', data: pdf });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...body.headers, authorization: `Bearer ${tenant.tokens.clerk}` }, payload: body.payload });
@@ -165,8 +165,14 @@ describe('private files', () => {
     expect(json.data.name).toBe('合同.pdf');
     expect((await t.app.inject({ method: 'GET', url: json.data.url })).rawPayload.equals(pdf)).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: json.data.url.split('?')[0] })).statusCode).toBe(404);
-    expect((await t.call('GET', `/upload/safe_file/${json.data.id}`, { token: tenant.tokens.admin })).code).toBe(200);
-    expect((await t.call('GET', `/upload/safe_file/${json.data.id}`, { token: other.tokens.admin })).code).toBe(404);
+    const link = await t.call<{ id: number; name: string; url: string }>('GET', `/upload/safe_file/${json.data.id}`, { token: tenant.tokens.clerk });
+    expect(link.code).toBe(200);
+    expect(link.data).toMatchObject({ id: json.data.id, name: '合同.pdf' });
+    // A colleague who guesses the sequential id — even the tenant's super admin — and another tenant's admin
+    // get the 404 of a missing id.
+    for (const token of [tenant.tokens.admin, tenant.tokens.nobody, other.tokens.admin]) {
+      expect((await t.call('GET', `/upload/safe_file/${json.data.id}`, { token })).code).toBe(404);
+    }
     const noFile = multipart({ a: 'b' });
     const refused = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...noFile.headers, authorization: `Bearer ${tenant.tokens.clerk}` }, payload: noFile.payload });
     expect((refused.json() as { code: number }).code).toBe(422);
