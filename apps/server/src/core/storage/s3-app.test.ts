@@ -156,7 +156,7 @@ describe('private files on the S3 driver', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(pdf)).toBe(true);
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('合同.pdf')}`);
     expect((await fetch(json.data.url.split('?')[0])).status).toBe(403);
-    const link = await t.call<{ url: string }>('GET', `/upload/safe_file/${json.data.id}`, { token: tenant.tokens.admin });
+    const link = await t.call<{ url: string }>('GET', `/upload/safe_file/${json.data.id}`, { token: tenant.tokens.clerk });
     expect((await fetch(link.data.url)).status).toBe(200);
     // the API's own file route never serves private keys
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/files/private/${tenant.tenantId}/${hashName(pdf, 'pdf')}` })).statusCode).toBe(404);
