@@ -1,7 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
-import { delegationMessages } from '@tradewind/contract/system/delegation.messages';
 import { AppError } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { roles } from './role/role.table';
@@ -24,9 +22,9 @@ import { staff, staffRoles } from './staff/staff.table';
  * - Editing a role is allowed only when both its current and its new rights are within one's own.
  * - Nobody changes their own roles, nor the permissions or scope of a role they hold.
  *
- * Refusals are 402 ('no permission for the operation'), with a message naming the reason.
+ * Refusals are 402 ('no permission for the operation'), with a message naming the reason (its texts in
+ * the contract's system/delegation.messages.ts, registered with every module's by common/messages.ts).
  */
-registerMessages(delegationMessages);
 
 const noPermission = (message: string, params?: Record<string, string>) => new AppError(ErrorCode.noPermission, message, 200, null, params);
 
