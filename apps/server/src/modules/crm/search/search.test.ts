@@ -254,6 +254,16 @@ describe('GET /search/customers', () => {
     expect(beyond.data.pagination.total).toBe(3);
   });
 
+  it('answers 20 customers a page when the caller names no page size (spec 000 §9)', async () => {
+    const own = await t.tenant({});
+    await seed(own, Array.from({ length: 25 }, (_, i) => ({ key: `page-${i}`, name: `翻页客户${i}`, phone: `1370000${String(i).padStart(4, '0')}`, owner: null })));
+    const first = await search(own.tokens.admin, { keyword: '翻页' });
+    expect(first.data.pagination).toEqual({ total: 25, page: 1, size: 20 });
+    expect(first.data.list).toHaveLength(20);
+    const second = await search(own.tokens.admin, { keyword: '翻页', page: 2 });
+    expect(second.data.list).toHaveLength(5);
+  });
+
   it('keeps tenants apart', async () => {
     expect(names(await search(other.tokens.admin, { keyword: '王' }))).toEqual(['王大锤']);
     expect(names(await search(other.tokens.admin, { keyword: '13912345678' }))).toEqual(['王大锤']);

@@ -5,9 +5,8 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { openCustomerDrawer } from '../customer-drawer/customer-drawer-store';
 import type { CustomerSearchParams } from './api/search.keys';
 import { useCustomerSearchQuery } from './api/search.queries';
+import { firstSearchPage } from './search-params';
 import styles from './global-customer-search.module.css';
-
-const PAGE_SIZE = 10;
 
 /** The dialog (a Table in Tabs) loads with the first search, not with every signed-in page. */
 const loadDialog = () => import('./components/customer-search-dialog');
@@ -33,7 +32,7 @@ export function GlobalCustomerSearch() {
     setOpen(true);
     setOpened(true);
     if (params && params.keyword === keyword && params.page === 1) void search.refetch();
-    else setParams({ keyword, page: 1, page_size: params?.page_size ?? PAGE_SIZE });
+    else setParams(firstSearchPage(keyword, params));
   };
 
   const view = (id: number) => {

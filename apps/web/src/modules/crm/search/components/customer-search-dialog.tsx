@@ -1,5 +1,5 @@
 import { Button, Empty, Input, Modal, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
+import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_SEARCH_PAGE_SIZE, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
 import { usePermission } from '@/core/permission/use-permission';
 import { useI18n } from '@/core/i18n/use-i18n';
 import type { CustomerSearchParams } from '../api/search.keys';
@@ -89,7 +89,7 @@ export function CustomerSearchDialog({ open, text, onTextChange, onSearch, param
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_search.empty')} /> }}
         pagination={{
           current: params?.page ?? 1,
-          pageSize: params?.page_size ?? 10,
+          pageSize: params?.page_size ?? CUSTOMER_SEARCH_PAGE_SIZE,
           total,
           showSizeChanger: false,
           showTotal: (n) => t('crm_search.total', { total: n }),
