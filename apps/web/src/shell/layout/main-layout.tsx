@@ -6,7 +6,7 @@ import { HOME_PATH } from '@/core/routing/paths';
 import { pageHandleOf, routeTitleOf } from '@/core/routing/route-handle';
 import { useSession } from '@/core/session/session-context';
 import { menuLabel } from '@/shell/menu/menu-label';
-import { visibleMenus, menuTrail } from '@/shell/menu/menu-model';
+import { breadcrumbTrail, visibleMenus } from '@/shell/menu/menu-model';
 import { SideMenu } from '@/shell/menu/side-menu';
 import { SessionGate } from '@/shell/session/session-gate';
 import { KeepAliveOutlet, pageKeyOf } from '@/shell/tabs/keep-alive-outlet';
@@ -52,10 +52,12 @@ function ShellFrame() {
     if (handle.shortcut !== false && key !== HOME_PATH) recordVisit(me.id, { path, title: handle.title });
   }, [handle, key, path, me.id]);
 
-  const trail = menuTrail(menus, location.pathname);
+  // module / list page / 新增 or 编辑: a page the menu does not list comes under its list page.
+  const { trail, exact } = breadcrumbTrail(menus, location.pathname);
+  const ownTitle = handle?.title ? [{ title: t(handle.title) }] : [];
   const crumbs =
     trail.length > 0
-      ? trail.map((item) => ({ title: menuLabel(item, locale) }))
+      ? [...trail.map((item) => ({ title: menuLabel(item, locale) })), ...(exact ? [] : ownTitle)]
       : matches.map((m) => routeTitleOf(m.handle)).flatMap((title) => (title ? [{ title: t(title) }] : []));
 
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@tradewind/contract/system/auth.schema';
-import { firstLeaf, menuTrail, visibleMenus } from './menu-model';
+import { breadcrumbTrail, firstLeaf, menuTrail, visibleMenus } from './menu-model';
 
 const item = (id: number, router: string | null, children: MenuItem[] = [], is_show: 0 | 1 = 1): MenuItem => ({ id, name: `m${id}`, icon: null, router, is_show, children });
 
@@ -28,5 +28,19 @@ describe('side menu model', () => {
     expect(menuTrail(tree, '/crm/customer/public?x=1').map((m) => m.id)).toEqual([3, 5, 7]);
     expect(menuTrail(tree, '/crm/leads/detail').map((m) => m.id)).toEqual([3]);
     expect(menuTrail(tree, '/user/setting')).toEqual([]);
+  });
+
+  it('puts an add or edit page under its list page for the breadcrumb (issue 14 defect 8)', () => {
+    const ids = (path: string) => {
+      const { trail, exact } = breadcrumbTrail(tree, path);
+      return { ids: trail.map((m) => m.id), exact };
+    };
+    expect(ids('/crm/customer/list')).toEqual({ ids: [3, 5, 6], exact: true });
+    expect(ids('/crm/customer/add')).toEqual({ ids: [3, 5, 6], exact: false });
+    expect(ids('/crm/customer/edit?id=3')).toEqual({ ids: [3, 5, 6], exact: false });
+    expect(ids('/crm/leads/detail')).toEqual({ ids: [3, 8], exact: false });
+    // no page of the menu in the folder: the module, as before
+    expect(ids('/crm/visit/add')).toEqual({ ids: [3], exact: false });
+    expect(ids('/user/setting')).toEqual({ ids: [], exact: false });
   });
 });

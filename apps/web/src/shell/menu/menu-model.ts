@@ -53,3 +53,30 @@ export function menuTrail(items: readonly MenuItem[], path: string): MenuItem[] 
   walk(items, []);
   return best;
 }
+
+/**
+ * The breadcrumb's trail to a page the menu does not list itself: an add, edit or detail page sits under
+ * its entity's list page — the menu page in the same folder (`/crm/customer/add` → `/crm/customer/list`),
+ * a `…/list` page first — so the breadcrumb reads module / list page / the page's own title. `exact` is
+ * true when the menu lists the path itself; the trail is `menuTrail`'s when no such sibling exists.
+ */
+export function breadcrumbTrail(items: readonly MenuItem[], path: string): { trail: MenuItem[]; exact: boolean } {
+  const target = normalise(path);
+  const trail = menuTrail(items, target);
+  const last = trail.at(-1);
+  if (last?.router && normalise(last.router) === target) return { trail, exact: true };
+  const folder = target.slice(0, target.lastIndexOf('/'));
+  let sibling: MenuItem[] | null = null;
+  const walk = (nodes: readonly MenuItem[], above: MenuItem[]) => {
+    for (const node of nodes) {
+      const here = [...above, node];
+      const router = node.router ? normalise(node.router) : null;
+      if (router && node.children.length === 0 && folder && router.slice(0, router.lastIndexOf('/')) === folder) {
+        if (!sibling || (router.endsWith('/list') && !normalise(sibling.at(-1)?.router ?? '').endsWith('/list'))) sibling = here;
+      }
+      walk(node.children, here);
+    }
+  };
+  walk(items, []);
+  return { trail: sibling ?? trail, exact: false };
+}
