@@ -13,6 +13,7 @@ import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
 import { authRoutes, initializationRoutes, scanConfirmRoutes, settingRoutes, systemAdminRoutes } from '@/modules/system/system.routes';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
+import { shareShellRoutes } from '@/shell/layout/share-routes';
 import { registerMenuTitles } from '@/shell/menu/menu-label';
 import { RouteErrorPage } from '@/shell/exception/route-error-page';
 import { RootRoute } from './root-route';
@@ -58,7 +59,7 @@ const routeTree = (): RouteObject[] => [
           const [{ ShareLayout }] = await Promise.all([import('@/shell/layout/share-layout'), loadModules()]);
           return { Component: ShareLayout };
         },
-        children: collect('share'),
+        children: [...collect('share'), ...shareShellRoutes],
       },
       ...exceptionRoutes,
       {

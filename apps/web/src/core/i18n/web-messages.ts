@@ -19,6 +19,7 @@ export const webMessages = {
   'route.exception': { zh: '异常', en: 'Exception' },
   'route.no_auth': { zh: '无权限', en: 'No permission' },
   'route.redirect': { zh: '刷新', en: 'Refresh' },
+  'route.share_purchase_order': { zh: '采购单', en: 'Purchase order' },
   'route.setting': { zh: '个人设置', en: 'Personal settings' },
   // login
   'login.title': { zh: '账号登录', en: 'Sign in to your account' },
@@ -77,6 +78,8 @@ export const webMessages = {
     zh: '请在浏览器打印设置中选择纸张大小，并关闭页眉页脚；打印内容为左侧 750px 宽的页面。',
     en: 'Choose the paper size in the browser’s print settings and turn off headers and footers; the 750px page on the left is printed.',
   },
+  'share.link_invalid': { zh: '链接无效或已过期', en: 'This link is invalid or has expired' },
+  'share.link_invalid_hint': { zh: '请联系分享人重新发送链接。', en: 'Please ask the person who shared it for a new link.' },
   // exceptions
   'exception.not_found': { zh: '抱歉，您访问的页面不存在。', en: 'Sorry, the page you visited does not exist.' },
   'exception.back_home': { zh: '返回首页', en: 'Back to home' },

@@ -1,5 +1,7 @@
 import { Outlet } from 'react-router';
+import { Result } from 'antd';
 import { LocaleSwitch } from '@/core/i18n/locale-switch';
+import { useI18n } from '@/core/i18n/use-i18n';
 import { useTitleSuffix } from '@/core/routing/title-suffix';
 import { BrandLogo } from '@/shell/brand/brand-logo';
 
@@ -21,4 +23,13 @@ export function ShareLayout() {
       </main>
     </div>
   );
+}
+
+/**
+ * What a share page shows for a link without a token, with a token the server does not know, or one that
+ * has expired: the person who got the link can do nothing but ask for a new one.
+ */
+export function ShareLinkInvalid() {
+  const { t } = useI18n();
+  return <Result status="warning" title={<span data-testid="share-link-invalid">{t('share.link_invalid')}</span>} subTitle={t('share.link_invalid_hint')} />;
 }
