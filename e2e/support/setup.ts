@@ -14,7 +14,7 @@ function sharedWorker() {
   return workers[(id - 1) % workers.length];
 }
 
-async function seedTenant(baseUrl: string): Promise<TestTenant> {
+export async function seedTenant(baseUrl: string): Promise<TestTenant> {
   const res = await fetch(`${baseUrl}/api/v1/_test/tenant`, { method: 'POST' });
   const body = (await res.json()) as { code: number; data: TestTenant };
   if (body.code !== 200) throw new Error(`seeding a tenant failed: ${JSON.stringify(body)}`);

@@ -20,8 +20,9 @@ const FINANCE = ['fms:receipt_note:list', 'fms:receipt_note:audit', 'fms:payment
 const DRIVER = ['lms:logistics_order:list', 'lms:sign_in:list', 'lms:line:list'];
 
 /**
- * How a copy of the demo tenant tells itself apart: staff accounts and phones are unique across tenants,
- * so a copy (the end-to-end harness seeds one per spec) prefixes its accounts and takes its own phones.
+ * How a copy of the demo tenant tells itself apart: a copy (the end-to-end harness seeds one per spec)
+ * prefixes its accounts and takes its own phones, so that logging in as t3_admin needs no company choice
+ * (accounts are unique per company only, and copies share the demo passwords).
  */
 export type DemoVariant = {
   /** put before every staff account: 't3_' gives t3_admin, t3_lina … (default none: admin, lina …) */

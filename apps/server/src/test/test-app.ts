@@ -144,7 +144,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       remoteAddress: `10.0.${Math.floor(ip / 250)}.${ip % 250}`,
     });
     const json = res.json() as { code: number; message: string; data: { token: string } };
-    if (json.code !== 200) throw new Error(`login ${account} failed: ${json.code} ${json.message}`);
+    // No token: the account and password matched in several companies (the answer lists them).
+    if (json.code !== 200 || !json.data.token) throw new Error(`login ${account} failed: ${json.code} ${json.message} ${JSON.stringify(json.data)}`);
     return json.data.token;
   };
 

@@ -1,20 +1,30 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { phoneSchema, textSchema } from '../common/validation';
+import { idSchema, phoneSchema, textSchema } from '../common/validation';
 import { ScanTicketStatus } from './auth.constants';
 
 /**
- * POST /auth/login — body `account` (a phone number or a username) and `password`,
- * form-encoded or JSON. Answers `{ token, expires_in }`; the token goes in `Authorization: Bearer`.
+ * POST /auth/login — body `account` (a phone number or a username) and `password`, form-encoded or JSON;
+ * `company_id` when the person chose a company. Answers `{ token, expires_in }` (the token goes in
+ * `Authorization: Bearer`), or — when the account and password match in several companies and none was
+ * chosen — `{ companies }` to choose from, then the same login again with `company_id`.
  */
 export const LoginSchema = z.object({
   account: textSchema('validation.account_required').trim().min(1, 'validation.account_required').max(64, 'validation.text_too_long'),
   password: z.string({ error: 'validation.password_required' }).min(1, 'validation.password_required').max(128, 'validation.password_length'),
+  company_id: idSchema.optional(),
 });
 export type LoginInput = z.infer<typeof LoginSchema>;
 
 export const LoginResultSchema = z.object({ token: z.string(), expires_in: z.number().int().describe('seconds') });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** The companies whose staff member the typed account and password are (only shown after both match). */
+export const LoginCompaniesSchema = z.object({ companies: z.array(z.object({ id: z.number().int(), name: z.string() })).min(2) });
+export type LoginCompanies = z.infer<typeof LoginCompaniesSchema>;
+
+export const LoginAnswerSchema = z.union([LoginResultSchema, LoginCompaniesSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 
 export const passwordSchema = z
   .string({ error: 'validation.password_required' })

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   AuthInfoSchema,
   ChangePasswordSchema,
+  LoginAnswerSchema,
   LoginResultSchema,
   LoginSchema,
   RegisterSchema,
@@ -18,7 +19,7 @@ import { register } from './register.service';
 import * as scan from './scan-login.service';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings: service.AuthSettings): void {
-  publicRoute(app, deps, { method: 'POST', url: '/auth/login', body: LoginSchema, response: LoginResultSchema, handler: (ctx, { body }) => service.login(ctx, body, settings) });
+  publicRoute(app, deps, { method: 'POST', url: '/auth/login', body: LoginSchema, response: LoginAnswerSchema, handler: (ctx, { body }) => service.login(ctx, body, settings) });
   route(app, deps, {
     method: 'POST',
     url: '/auth/logout',

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AuthInfo, ChangePasswordInput, LoginInput, LoginResult, UpdateInfoInput } from '@tradewind/contract/system/auth.schema';
+import type { AuthInfo, ChangePasswordInput, LoginCompanies, LoginInput, LoginResult, UpdateInfoInput } from '@tradewind/contract/system/auth.schema';
 import { notDeleted } from '@/core/db/soft-delete';
 import { writeActionLog } from '@/core/audit/action-log';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '@/core/auth/password';
@@ -13,6 +13,7 @@ import type { PublicContext, RequestContext } from '@/core/http/request-context'
 import { menuTreeFor } from '../menu';
 import { checkPasswordPolicy, sessionLifetimeSeconds } from '../setting';
 import { staff } from '../staff/staff.table';
+import { tenants } from '../tenant/tenant.table';
 import { authTokens, loginAttempts } from './auth-token.table';
 
 export type AuthSettings = { tokenLifetimeSeconds: number; scryptCost: number };
@@ -77,27 +78,48 @@ export async function issueToken(tx: Db, who: { tenantId: number; staffId: numbe
   return { token, expires_in: lifetime };
 }
 
+/** A phone or account shared by more companies than this is not looked at beyond the first ones. */
+const LOGIN_MAX_COMPANIES = 10;
+
 /**
- * Account is a username or a phone number; both are unique across tenants. Failures are counted per person
- * (account and phone together), per typed identifier and per address, and answer 429 with the minutes left
- * while locked (see lockedForSeconds); an unknown account costs as much as a known one.
+ * Account is a username or a phone number, unique within a company (issue 13 finding 8): the same
+ * identifier may name staff of several companies. The password is checked against each of them (in
+ * parallel, on libuv's pool); when it matches in several and no `company_id` was chosen, the answer lists
+ * those companies — only after both matched, so nothing is told about an identifier without its password.
+ * Failures are counted per person (every account and phone of every staff member the identifier names),
+ * per typed identifier and per address, and answer 429 with the minutes left while locked (see
+ * lockedForSeconds); an unknown account costs as much as a known one.
  */
-export async function login(ctx: PublicContext, input: LoginInput, settings: AuthSettings): Promise<LoginResult | FailAfterCommit> {
-  const [person] = await ctx.db
-    .select()
+export async function login(ctx: PublicContext, input: LoginInput, settings: AuthSettings): Promise<LoginResult | LoginCompanies | FailAfterCommit> {
+  const candidates = await ctx.db
+    .select({ person: staff, company: { id: tenants.id, name: tenants.name } })
     .from(staff)
-    .where(and(notDeleted(staff), or(sql`lower(${staff.account}) = lower(${input.account})`, eq(staff.phone, input.account))))
-    .limit(1);
-  // The person behind whatever was typed: failures under their account and their phone count together.
-  const identifiers = [...new Set([input.account.slice(0, 64), person?.account, person?.phone].filter((k): k is string => !!k).map((k) => k.toLowerCase()))];
+    .innerJoin(tenants, eq(tenants.id, staff.tenantId))
+    .where(
+      and(
+        notDeleted(staff),
+        or(sql`lower(${staff.account}) = lower(${input.account})`, eq(staff.phone, input.account)),
+        input.company_id ? eq(staff.tenantId, input.company_id) : undefined,
+      ),
+    )
+    .orderBy(staff.tenantId)
+    .limit(LOGIN_MAX_COMPANIES);
+  // The person behind whatever was typed: failures under their accounts and phones count together.
+  const named = candidates.flatMap(({ person }) => [person.account, person.phone]);
+  const identifiers = [...new Set([input.account.slice(0, 64), ...named].filter((k): k is string => !!k).map((k) => k.toLowerCase()))];
   const wait = await lockedForSeconds(ctx.db, identifiers, ctx.ip);
   if (wait > 0) throw new AppError(ErrorCode.tooManyRequests, 'auth.too_many_attempts', 429, null, { minutes: Math.max(1, Math.ceil(wait / 60)) });
-  const passwordOk = await verifyPassword(input.password, person?.passwordHash ?? DUMMY_HASH);
-  if (!person || !passwordOk) {
+  const checked = candidates.length
+    ? await Promise.all(candidates.map(async (c) => ((await verifyPassword(input.password, c.person.passwordHash)) ? c : null)))
+    : [await verifyPassword(input.password, DUMMY_HASH).then(() => null)];
+  const matching = checked.filter((c): c is (typeof candidates)[number] => c !== null);
+  if (!matching.length) {
     // A failure must be recorded even though the request fails, so it is not part of a rolled-back change.
     await ctx.db.insert(loginAttempts).values({ account: input.account.slice(0, 64), ip: ctx.ip, success: false });
     return new FailAfterCommit(invalid([{ field: 'password', message: 'auth.bad_credentials' }]));
   }
+  if (matching.length > 1) return { companies: matching.map((c) => c.company) };
+  const person = matching[0].person;
   if (person.status !== 1) throw invalidField('account', 'auth.account_disabled');
   if (person.isAudit !== 1) throw invalidField('account', 'auth.pending_audit');
   await ctx.db.update(staff).set({ lastLoginAt: new Date() }).where(eq(staff.id, person.id));

@@ -43,6 +43,33 @@ describe('POST /auth/login', () => {
     expect(en.message).toBe('Wrong account or password');
   });
 
+  it('asks which company when the account and password match in several, and only then (issue 13 finding 8)', async () => {
+    const phone = '13912340808';
+    const [first, second, third] = [await t.tenant({}), await t.tenant({}), await t.tenant({})];
+    const ids: number[] = [];
+    for (const [company, password] of [[first, TEST_PASSWORD], [second, TEST_PASSWORD], [third, 'another-pass1']] as const) {
+      const made = await t.call<{ id: number }>('POST', '/staff', { token: company.tokens.admin, body: { name: '张伟', phone, account: 'multi_co_zhang', password } });
+      expect(made.code).toBe(200);
+      ids.push(made.data.id);
+    }
+    for (const account of [phone, 'MULTI_CO_ZHANG']) {
+      const res = await t.call<{ companies: Array<{ id: number; name: string }>; token?: string }>('POST', '/auth/login', { body: { account, password: TEST_PASSWORD } });
+      expect(res.code).toBe(200);
+      expect(res.data.token).toBeUndefined();
+      // The third company's staff member has another password: nothing about that company is shown.
+      expect(res.data.companies.map((c) => c.id)).toEqual([first.tenantId, second.tenantId]);
+    }
+    const chosen = await t.call<{ token: string }>('POST', '/auth/login', { body: { account: phone, password: TEST_PASSWORD, company_id: second.tenantId } });
+    expect(chosen.data.token).toBeTruthy();
+    const info = await t.call<{ id: number }>('GET', '/auth/info', { token: chosen.data.token });
+    expect(info.data.id).toBe(ids[1]);
+    // One match logs in at once; a company where the password does not match is a wrong password.
+    const own = await t.call<{ token: string }>('POST', '/auth/login', { body: { account: phone, password: 'another-pass1' } });
+    expect((await t.call<{ id: number }>('GET', '/auth/info', { token: own.data.token })).data.id).toBe(ids[2]);
+    const wrong = await t.call('POST', '/auth/login', { body: { account: phone, password: 'another-pass1', company_id: first.tenantId } });
+    expect(wrong.message).toBe('账号或密码错误');
+  });
+
   it('refuses missing fields with the field list', async () => {
     const res = await t.call<{ errors: Array<{ field: string; message: string }> }>('POST', '/auth/login', { body: {} });
     expect(res.code).toBe(422);

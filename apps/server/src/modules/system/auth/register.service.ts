@@ -1,13 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { LoginResult, RegisterInput } from '@tradewind/contract/system/auth.schema';
-import { notDeleted } from '@/core/db/soft-delete';
 import { writeActionLog } from '@/core/audit/action-log';
 import { enterTenant } from '@/core/db/tenancy';
-import { conflict, FailAfterCommit, invalidField } from '@/core/http/errors';
+import { FailAfterCommit, invalidField } from '@/core/http/errors';
 import type { PublicContext } from '@/core/http/request-context';
 import { consumeCode } from '@/modules/common/sms';
-import { staff } from '../staff/staff.table';
 import { setupTenant } from '../tenant/tenant-setup';
 import { issueToken, type AuthSettings } from './auth.service';
 
@@ -20,16 +17,13 @@ function addDays(date: string, days: number): string {
 
 /**
  * Registration makes an experience tenant whose owner signs in with the verified phone. It has no store
- * yet: the first-run wizard (/common/initialization) makes one.
+ * yet: the first-run wizard (/common/initialization) makes one. A phone already working for another
+ * company may register a company of its own (staff identities are unique per tenant, and registration
+ * says nothing about other companies); login then asks which company.
  */
 export async function register(ctx: PublicContext, input: RegisterInput, settings: AuthSettings): Promise<LoginResult | FailAfterCommit> {
   // A wrong code counts against the code even though registration fails.
   if (!(await consumeCode(ctx.db, input.phone, 'register', input.code))) return new FailAfterCommit(invalidField('code', 'sms.code_wrong'));
-  const [taken] = await ctx.db
-    .select({ id: staff.id })
-    .from(staff)
-    .where(and(eq(staff.phone, input.phone), notDeleted(staff)));
-  if (taken) throw conflict('auth.phone_taken');
   const today = todayIn();
   const ids = await setupTenant(
     ctx.db,

@@ -53,12 +53,17 @@ describe('register → initialization', () => {
     expect(invalid.data.errors.map((e) => e.field).sort()).toEqual(['code', 'company', 'password', 'phone']);
   });
 
-  it('answers 409 when the phone already belongs to someone', async () => {
-    const owner = await t.tenant({ staff: [{ key: 'p', phone: '13600000003', name: 'P', password: 'secret123', roles: [], stores: ['a'] }] });
-    expect(owner.staff.p).toBeGreaterThan(0);
-    const res = await t.call('POST', '/auth/register', { body: { company: 'Dup', phone: '13600000003', code: await codeFor('13600000003'), password: 'welcome1' } });
-    expect(res.code).toBe(409);
-    expect(res.message).toBe('该手机号已注册');
+  it('registers a company for a phone that works for another company, and says nothing about it (issue 13 finding 8)', async () => {
+    const phone = '13600000003';
+    const elsewhere = await t.tenant({ staff: [{ key: 'p', phone, name: 'P', password: 'secret123', roles: [], stores: ['a'] }] });
+    const res = await t.call<{ token: string }>('POST', '/auth/register', { body: { company: 'Dup', phone, code: await codeFor(phone), password: 'welcome1' } });
+    expect(res.code).toBe(200);
+    const info = await t.call<{ id: number; phone: string }>('GET', '/auth/info', { token: res.data.token });
+    expect(info.data.phone).toBe(phone);
+    expect(info.data.id).not.toBe(elsewhere.staff.p);
+    // Each password opens its own company.
+    const old = await t.call<{ token: string }>('POST', '/auth/login', { body: { account: phone, password: 'secret123' } });
+    expect((await t.call<{ id: number }>('GET', '/auth/info', { token: old.data.token })).data.id).toBe(elsewhere.staff.p);
   });
 
   it('lets only the owner run the wizard', async () => {

@@ -62,12 +62,13 @@ export async function join(ctx: PublicContext, input: JoinInput, scryptCost: num
   const row = await validInvite(ctx.db, input.invite);
   if (!row) throw invalidField('invite', 'staff.invite_invalid');
   if (!(await consumeCode(ctx.db, input.phone, 'join', input.code))) return new FailAfterCommit(invalidField('code', 'sms.code_wrong'));
+  const tenantId = row.invite.tenantId;
+  // The phone need only be new to the inviting company: the same person may work for another one too.
   const [taken] = await ctx.db
     .select({ id: staff.id })
     .from(staff)
-    .where(and(eq(staff.phone, input.phone), notDeleted(staff)));
+    .where(and(eq(staff.tenantId, tenantId), eq(staff.phone, input.phone), notDeleted(staff)));
   if (taken) throw conflict('staff.phone_taken');
-  const tenantId = row.invite.tenantId;
   const [member] = await ctx.db
     .insert(staff)
     .values({ tenantId, name: input.name, phone: input.phone, deptId: row.invite.deptId, isAudit: 0, passwordHash: await hashPassword(input.password, scryptCost) })

@@ -44,10 +44,16 @@ describe('joining through an invite link', () => {
     const body = { invite: invite.data.code, name: 'X', phone: '13711113333', password: 'join1234' };
     const wrong = await t.call('POST', '/auth/join', { body: { ...body, code: '000000' === (await codeFor('13711113333')) ? '111111' : '000000' } });
     expect(wrong.message).toBe('验证码错误或已过期');
-    const inUse = await t.tenant({ staff: [{ key: 'p', phone: '13711114444', name: 'P', password: 'secret123', roles: [], stores: ['a'] }] });
-    expect(inUse.staff.p).toBeGreaterThan(0);
+    // A phone already in the inviting company is refused; one working for another company may join.
+    const colleague = await t.call('POST', '/staff', { token: tenant.tokens.admin, body: { name: 'P', phone: '13711114444', password: 'secret123' } });
+    expect(colleague.code).toBe(200);
     const taken = await t.call('POST', '/auth/join', { body: { ...body, phone: '13711114444', code: await codeFor('13711114444') } });
     expect(taken.code).toBe(409);
+    expect(taken.message).toBe('本公司已有员工使用该手机号');
+    const elsewhere = await t.tenant({ staff: [{ key: 'p', phone: '13711116666', name: 'Q', password: 'secret123', roles: [], stores: ['a'] }] });
+    expect(elsewhere.staff.p).toBeGreaterThan(0);
+    const joined = await t.call('POST', '/auth/join', { body: { ...body, phone: '13711116666', code: await codeFor('13711116666') } });
+    expect(joined.code).toBe(200);
     await t.app.database.db.execute(sql`UPDATE staff_invites SET expires_at = now() - interval '1 second'`);
     const expired = await t.call('POST', '/auth/join', { body: { ...body, phone: '13711115555', code: '123456' } });
     expect(expired.message).toBe('邀请链接无效或已过期');

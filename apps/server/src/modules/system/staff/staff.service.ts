@@ -106,13 +106,16 @@ export async function getStaff(ctx: RequestContext, id: number): Promise<Staff> 
   return (await toStaffList(ctx, [await findStaff(ctx, id)]))[0];
 }
 
-/** Phone and account identify a person at login across tenants, so uniqueness is checked globally. */
+/** Phone and account identify a person within their company (login asks which company when several match). */
 async function checkIdentity(ctx: RequestContext, input: { phone: string; account?: string }, exceptId?: number): Promise<void> {
-  const { rows } = (await ctx.db.execute(
-    sql`SELECT * FROM staff_identity_taken(${input.phone}, ${input.account ?? null}, ${exceptId ?? null})`,
-  )) as unknown as { rows: Array<{ phone_taken: boolean; account_taken: boolean }> };
-  if (rows[0]?.phone_taken) throw conflict('staff.phone_taken');
-  if (rows[0]?.account_taken) throw conflict('staff.account_taken');
+  const others = (condition: SQL) =>
+    ctx.db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(and(eq(staff.tenantId, ctx.tenantId), notDeleted(staff), condition, exceptId ? ne(staff.id, exceptId) : undefined))
+      .limit(1);
+  if ((await others(eq(staff.phone, input.phone))).length) throw conflict('staff.phone_taken');
+  if (input.account && (await others(sql`lower(${staff.account}) = lower(${input.account})`)).length) throw conflict('staff.account_taken');
 }
 
 async function checkReferences(ctx: RequestContext, input: CreateStaffInput | UpdateStaffInput): Promise<void> {

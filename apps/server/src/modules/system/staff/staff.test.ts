@@ -34,7 +34,7 @@ describe('staff', () => {
     expect(info.data.permissions).toEqual(['system:store:list']);
   });
 
-  it('validates phone, account, password and references, and refuses duplicates across tenants', async () => {
+  it('validates phone, account, password and references, and refuses duplicates within the company only', async () => {
     const empty = await t.call<{ errors: Array<{ field: string; message: string }> }>('POST', '/staff', { token: tenant.tokens.admin, body: { name: '', phone: '', password: '1' } });
     expect(empty.code).toBe(422);
     expect(empty.data.errors.find((e) => e.field === 'phone')?.message).toBe('请输入手机号');
@@ -43,12 +43,14 @@ describe('staff', () => {
     expect((await create(tenant.tokens.admin, { account: '1bad' })).code).toBe(422);
     expect((await create(tenant.tokens.admin, { role_ids: [other.roles.clerk] })).code).toBe(422);
     expect((await create(tenant.tokens.admin, { store_ids: [other.stores.a] })).code).toBe(422);
-    const taken = await create(other.tokens.admin, { account: tenant.accounts.clerk });
+    const taken = await create(tenant.tokens.admin, { account: tenant.accounts.clerk.toUpperCase() });
     expect(taken.code).toBe(409);
-    expect(taken.message).toBe('该账号已被使用');
+    expect(taken.message).toBe('本公司已有员工使用该账号');
     const p = nextPhone();
     expect((await create(tenant.tokens.admin, { phone: p })).code).toBe(200);
-    expect((await create(other.tokens.admin, { phone: p })).message).toBe('该手机号已被使用');
+    expect((await create(tenant.tokens.admin, { phone: p })).message).toBe('本公司已有员工使用该手机号');
+    // Another company learns nothing: the same phone and account are simply new there (issue 13 finding 8).
+    expect((await create(other.tokens.admin, { phone: p, account: tenant.accounts.clerk })).code).toBe(200);
   });
 
   it('applies the company password policy', async () => {

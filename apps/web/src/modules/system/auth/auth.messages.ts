@@ -12,6 +12,8 @@ export const systemMessages = {
   'route.setting': { zh: '个人设置', en: 'Personal settings' },
 
   // links between the public pages
+  'login.choose_company': { zh: '该账号属于多家公司，请选择要登录的公司', en: 'This account belongs to several companies: choose the one to log in to' },
+  'login.other_account': { zh: '换个账号登录', en: 'Log in with another account' },
   'login.to_register': { zh: '注册账号', en: 'Create an account' },
   'login.to_scan': { zh: '扫码登录', en: 'Scan to log in' },
   'login.to_login': { zh: '账号密码登录', en: 'Log in with a password' },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { AuthInfo, ChangePasswordInput, LoginInput, LoginResult, RegisterInput, UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
+import type { AuthInfo, ChangePasswordInput, LoginAnswer, LoginInput, LoginResult, RegisterInput, UpdateInfoSchema } from '@tradewind/contract/system/auth.schema';
 import type { JoinInput } from '@tradewind/contract/system/staff.schema';
 import { http } from '@/core/http/http-client';
 import { LOGIN_PATH } from '@/core/routing/paths';
@@ -21,11 +21,14 @@ export function useStartSession() {
   };
 }
 
+/** Logs in, unless the account and password matched in several companies: then the answer lists them. */
 export function useLoginMutation() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async (input: LoginInput) => (await http.post<LoginResult>('/auth/login', input)).data,
-    onSuccess: startSession,
+    mutationFn: async (input: LoginInput) => (await http.post<LoginAnswer>('/auth/login', input)).data,
+    onSuccess: (answer) => {
+      if ('token' in answer) startSession(answer);
+    },
   });
 }
 

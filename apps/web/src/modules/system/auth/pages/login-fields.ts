@@ -1,6 +1,6 @@
 import type { LoginInput } from '@tradewind/contract/system/auth.schema';
 
-export type LoginField = keyof LoginInput;
+export type LoginField = 'account' | 'password';
 /** A field's refusal as the contract's message key, translated when shown (so it follows a language switch). */
 export type LoginFieldErrors = Partial<Record<LoginField, string>>;
 

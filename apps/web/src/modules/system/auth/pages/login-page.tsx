@@ -6,7 +6,7 @@ import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { translate } from '@tradewind/contract/common/core-messages';
-import type { LoginInput } from '@tradewind/contract/system/auth.schema';
+import type { LoginCompanies, LoginInput } from '@tradewind/contract/system/auth.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { safeRedirectTarget } from '@/core/routing/paths';
 import { REGISTER_PATH, SCAN_LOGIN_PATH } from '../../system.paths';
@@ -32,6 +32,8 @@ export function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const login = useLoginMutation();
+  // The account and password matched in several companies: the person picks one (issue 13 finding 8).
+  const [choice, setChoice] = useState<{ values: LoginInput; companies: LoginCompanies['companies'] } | null>(null);
 
   // What both inputs share: the name the form data reads, the large size antd Form gave them, the error
   // state and its message for assistive technology, and a check as the value changes.
@@ -47,16 +49,23 @@ export function LoginPage() {
     },
   });
 
+  const send = (values: LoginInput) => {
+    void loadAlert();
+    login.mutate(values, {
+      onSuccess: (answer) => {
+        if ('companies' in answer) setChoice({ values, companies: answer.companies });
+        else void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true });
+      },
+    });
+  };
+
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values: LoginInput = readLoginForm(new FormData(event.currentTarget));
     const found: LoginFieldErrors = { account: await checkLoginField('account', values.account), password: await checkLoginField('password', values.password) };
     setErrors(found);
     if (found.account || found.password) return;
-    void loadAlert();
-    login.mutate(values, {
-      onSuccess: () => void navigate(safeRedirectTarget(searchParams.get('redirect')), { replace: true }),
-    });
+    send(values);
   };
 
   const fieldError = (field: LoginField) => {
@@ -79,30 +88,53 @@ export function LoginPage() {
           <Alert className={styles.alert} type="error" showIcon title={login.error.message} />
         </Suspense>
       )}
-      <form name="login" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <div className={errors.account ? styles.fieldWithError : styles.field}>
-          <Input
-            {...fieldProps('account')}
-            prefix={<UserOutlined />}
-            placeholder={t('login.account_placeholder')}
-            autoComplete="username"
-            autoFocus
-          />
-          {fieldError('account')}
+      {choice ? (
+        <div role="group" aria-labelledby="login_companies">
+          <p id="login_companies" className={styles.choice}>
+            {t('login.choose_company')}
+          </p>
+          {choice.companies.map((company) => (
+            <Button
+              key={company.id}
+              className={styles.company}
+              size="large"
+              block
+              loading={login.isPending && login.variables.company_id === company.id}
+              onClick={() => send({ ...choice.values, company_id: company.id })}
+            >
+              {company.name}
+            </Button>
+          ))}
+          <Button type="link" block onClick={() => setChoice(null)}>
+            {t('login.other_account')}
+          </Button>
         </div>
-        <div className={errors.password ? styles.fieldWithError : styles.field}>
-          <Password
-            {...fieldProps('password')}
-            prefix={<LockOutlined />}
-            placeholder={t('login.password_placeholder')}
-            autoComplete="current-password"
-          />
-          {fieldError('password')}
-        </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </form>
+      ) : (
+        <form name="login" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <div className={errors.account ? styles.fieldWithError : styles.field}>
+            <Input
+              {...fieldProps('account')}
+              prefix={<UserOutlined />}
+              placeholder={t('login.account_placeholder')}
+              autoComplete="username"
+              autoFocus
+            />
+            {fieldError('account')}
+          </div>
+          <div className={errors.password ? styles.fieldWithError : styles.field}>
+            <Password
+              {...fieldProps('password')}
+              prefix={<LockOutlined />}
+              placeholder={t('login.password_placeholder')}
+              autoComplete="current-password"
+            />
+            {fieldError('password')}
+          </div>
+          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </form>
+      )}
       <div className={styles.links}>
         <Link to={{ pathname: SCAN_LOGIN_PATH, search: searchParams.toString() }}>{t('login.to_scan')}</Link>
         <Link to={REGISTER_PATH}>{t('login.to_register')}</Link>
