@@ -5,7 +5,6 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import qs from 'qs';
-import { translate } from '@tradewind/contract/common/messages';
 import type { Config } from './config';
 import { openDatabase, type Database } from './core/db/database';
 import { migrate } from './core/db/migrate';
@@ -109,8 +108,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         tenantId: task.tenantId,
         recipients: [task.staffId],
         type: 'system',
-        title: translate('export.completed_title', 'zh-CN'),
-        content: translate('export.completed_content', 'zh-CN', { name: task.name }),
+        // in the creator's language, made when it is sent (message.service.ts)
+        title: { key: 'export.completed_title' },
+        content: { key: 'export.completed_content', params: { name: task.name } },
         params: { target_type: 'export_task', target_id: task.id },
       });
       await publish(tx, {

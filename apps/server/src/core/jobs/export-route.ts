@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { IdResultSchema } from '@tradewind/contract/common/response.schema';
+import { staffLocale } from '@/core/auth/staff-locale';
 import { route, type AppDeps } from '@/core/http/route';
 import type { RequestContext } from '@/core/http/request-context';
-import type { Exporter } from './exporter';
+import { exportSource, type Exporter } from './exporter';
 import { exportTasks } from './export-task.table';
 
 /** Wakes the runner after a task is created; set by buildApp. */
@@ -12,9 +13,13 @@ export function setExportWaker(wake: () => void): void {
   wakeRunner = wake;
 }
 
-/** Creates an export task for the caller and returns its id at once; the runner does the work. */
+/**
+ * Creates an export task for the caller and returns its id at once; the runner does the work. Its source
+ * and file name are made in the caller's language (staff.language) and kept as made.
+ */
 export async function startExport<P>(ctx: RequestContext, exporter: Exporter<P>, params: P): Promise<{ id: number }> {
   const stamp = formatDateTime(new Date(), ctx.session.timeZone)!.replace(/[-: ]/g, '');
+  const source = exportSource(exporter as Exporter<unknown>, await staffLocale(ctx.db, ctx.staffId));
   const [task] = await ctx.db
     .insert(exportTasks)
     .values({
@@ -23,8 +28,8 @@ export async function startExport<P>(ctx: RequestContext, exporter: Exporter<P>,
       creator: ctx.session.name,
       storeId: ctx.storeId,
       exporter: exporter.key,
-      name: `${exporter.source}_${stamp}.xlsx`,
-      source: exporter.source,
+      name: `${source}_${stamp}.xlsx`,
+      source,
       params: params as object,
     })
     .returning({ id: exportTasks.id });

@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { translate } from '@tradewind/contract/common/messages';
+import { DEFAULT_LOCALE, translate } from '@tradewind/contract/common/messages';
 import { loadStaffSession } from '@/core/auth/session';
+import { staffLocale } from '@/core/auth/staff-locale';
 import { queryOne, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
@@ -100,13 +101,15 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
   }
 
   async function run(task: TaskRow): Promise<void> {
+    // What the task says to its creator (a failure) is in their language.
+    const locale = await withTenant(db, task.tenantId, (tx) => staffLocale(tx, task.staffId)).catch(() => DEFAULT_LOCALE);
     const exporter = exporterOf(task.exporter);
     if (!exporter) {
-      await finish(task, { exportStatus: 3, failMsg: translate('export.unknown', 'zh-CN') });
+      await finish(task, { exportStatus: 3, failMsg: translate('export.unknown', locale) });
       return;
     }
     if (task.attempts > EXPORT_MAX_ATTEMPTS) {
-      await finish(task, { exportStatus: 3, failMsg: translate('export.gave_up', 'zh-CN') });
+      await finish(task, { exportStatus: 3, failMsg: translate('export.gave_up', locale) });
       return;
     }
     const key = `exports/${task.tenantId}/${task.id}-${randomUUID()}.xlsx`;
@@ -117,8 +120,8 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       const inTenant = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
         withTenant(db, task.tenantId, async (tx) => {
           const session = await loadStaffSession(tx, task.staffId);
-          if (!session) throw new Error(translate('export.creator_gone', 'zh-CN'));
-          return fn({ db: tx, session, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale: 'zh-CN', ip: '', requestId: `export-${task.id}`, audit: {} });
+          if (!session) throw new Error(translate('export.creator_gone', locale));
+          return fn({ db: tx, session, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale, ip: '', requestId: `export-${task.id}`, audit: {} });
         });
       const total = await inTenant((ctx) => exporter.count(ctx, params));
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
@@ -149,7 +152,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       await storage.remove(key).catch(() => undefined);
       if (error instanceof LostClaim) return;
       options.log?.error({ err: error, task: task.id }, 'export failed');
-      const failMsg = error instanceof Error && error.message.length < 400 ? error.message : translate('export.failed', 'zh-CN');
+      const failMsg = error instanceof Error && error.message.length < 400 ? error.message : translate('export.failed', locale);
       if (await finish(task, { exportStatus: 3, failMsg })) options.onFinished?.({ tenantId: task.tenantId, staffId: task.staffId, id: task.id, status: 3 });
     }
   }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isMessageKey, translate, type Locale } from '@tradewind/contract/common/messages';
 import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { RequestContext } from '@/core/http/request-context';
 
@@ -11,7 +12,10 @@ export type ExportColumn = { header: string; key: string; width?: number };
  */
 export type Exporter<P = unknown> = {
   key: string;
-  /** what the export centre shows as the source (Chinese, as the list's page title) */
+  /**
+   * what the export centre shows as the source (Chinese, as the list's page title); the contract's
+   * message `export.source.<key>` gives it in each language (exportSource), this is the fallback
+   */
   source: string;
   permission: PermissionRule;
   params: z.ZodType<P, unknown>;
@@ -29,4 +33,10 @@ export function defineExporter<P>(exporter: Exporter<P>): Exporter<P> {
 
 export function exporterOf(key: string): Exporter<unknown> | undefined {
   return exporters.get(key);
+}
+
+/** The source of an export (and the start of its file name) in the creator's language. */
+export function exportSource(exporter: Pick<Exporter<unknown>, 'key' | 'source'>, locale: Locale): string {
+  const key = `export.source.${exporter.key}`;
+  return isMessageKey(key) ? translate(key, locale) : exporter.source;
 }

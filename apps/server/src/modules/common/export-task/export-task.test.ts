@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { withSystem } from '@/core/db/tenancy';
 import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from '@/core/jobs/export-runner';
-import { useTestApp, type TestTenant } from '@/test/test-app';
+import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import type { ExportTask } from './export-task.service';
 
 const t = useTestApp();
@@ -119,5 +120,54 @@ describe('exports', () => {
     await t.app.exportRunner.runOnce();
     const row = await withSystem(t.app.database.db, (tx) => tx.execute(sql`SELECT export_status, fail_msg FROM export_tasks WHERE id = ${started.data.id}`));
     expect((row as unknown as { rows: unknown[] }).rows[0]).toEqual({ export_status: 3, fail_msg: '导出人已被禁用或删除' });
+  });
+});
+
+describe('an export speaks its creator’s language', () => {
+  type Inbox = ListData<{ title: string; content: string; params: { target_id: number } }>;
+  const inbox = (token: string) => t.call<Inbox>('GET', '/messages', { token });
+  const messageOf = async (token: string, taskId: number) => (await inbox(token)).data.list.find((m) => m.params.target_id === taskId);
+  const taskOf = async (token: string, id: number) => (await tasks(token, { page_size: 100 })).data.list.find((x) => x.id === id)!;
+
+  it('names the file, the source and the message in English for an English reader and in Chinese for a colleague; old ones stay as made', async () => {
+    const suffix = randomBytes(3).toString('hex');
+    const person = (key: string, name: string) => ({ key, account: `${key}${suffix}`, name, password: TEST_PASSWORD, roles: ['admin'], stores: 'all' as const, dept: 'head' });
+    const own = await t.tenant({ staff: [person('emma', 'Emma'), person('wang', '王芳')] });
+
+    // Emma's first export, while she still reads Chinese (the default).
+    const old = await t.call<{ id: number }>('GET', '/staffs/export', { token: own.tokens.emma });
+    await t.app.exportRunner.runOnce();
+    // She switches to English in the web app, which saves it with her (PUT /auth/info).
+    expect((await t.call('PUT', '/auth/info', { token: own.tokens.emma, body: { language: 'en-US' } })).code).toBe(200);
+
+    const english = await t.call<{ id: number }>('GET', '/staffs/export', { token: own.tokens.emma });
+    const chinese = await t.call<{ id: number }>('GET', '/action/log/export', { token: own.tokens.wang });
+    expect(await t.app.exportRunner.runOnce()).toBeGreaterThanOrEqual(2);
+
+    const mine = await taskOf(own.tokens.emma, english.data.id);
+    expect(mine).toMatchObject({ export_status: 2, source: 'Staff list' });
+    expect(mine.name).toMatch(/^Staff list_\d{14}\.xlsx$/);
+    expect(await messageOf(own.tokens.emma, english.data.id)).toMatchObject({ title: 'New export completed', content: `${mine.name} is finished and can be downloaded` });
+
+    const theirs = await taskOf(own.tokens.wang, chinese.data.id);
+    expect(theirs).toMatchObject({ export_status: 2, source: '操作日志' });
+    expect(theirs.name).toMatch(/^操作日志_\d{14}\.xlsx$/);
+    expect(await messageOf(own.tokens.wang, chinese.data.id)).toMatchObject({ title: '导出完成', content: `${theirs.name} 已导出完成，可以下载了` });
+
+    // What was made before the switch keeps its words.
+    const before = await taskOf(own.tokens.emma, old.data.id);
+    expect(before).toMatchObject({ source: '员工列表' });
+    expect(before.name).toMatch(/^员工列表_/);
+    expect(await messageOf(own.tokens.emma, old.data.id)).toMatchObject({ title: '导出完成' });
+  });
+
+  it('tells an English reader why their export failed in English', async () => {
+    const own = await t.tenant({});
+    expect((await t.call('PUT', '/auth/info', { token: own.tokens.admin, body: { language: 'en-US' } })).code).toBe(200);
+    const started = await t.call<{ id: number }>('GET', '/staffs/export', { token: own.tokens.admin });
+    await t.app.database.db.execute(sql`UPDATE staff SET status = 0 WHERE id = ${own.staff.admin}`);
+    await t.app.exportRunner.runOnce();
+    const row = await withSystem(t.app.database.db, (tx) => tx.execute(sql`SELECT export_status, fail_msg FROM export_tasks WHERE id = ${started.data.id}`));
+    expect((row as unknown as { rows: unknown[] }).rows[0]).toEqual({ export_status: 3, fail_msg: 'The person who asked for the export was disabled or removed' });
   });
 });

@@ -1,2 +1,2 @@
 export { registerMessageRoutes } from './message.routes';
-export { sendMessage, unreadCount, type NewMessage } from './message.service';
+export { sendMessage, unreadCount, type MessageText, type NewMessage } from './message.service';

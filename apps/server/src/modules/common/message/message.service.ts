@@ -1,6 +1,8 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { MESSAGE_TYPES, type Message, type MessageListQuery, type MessageType } from '@tradewind/contract/common/message.schema';
+import { translate, type Locale, type MessageKey } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
+import { staffLocales } from '@/core/auth/staff-locale';
 import { paginate } from '@/core/http/pagination';
 import { notFound } from '@/core/http/errors';
 import { MessageKind } from '@tradewind/contract/common/realtime';
@@ -9,43 +11,64 @@ import { publish } from '@/core/realtime/realtime-hub';
 import type { RequestContext } from '@/core/http/request-context';
 import { messages } from './message.table';
 
+/**
+ * A text of a message: a message key of the contract (with its `{name}` parameters), made for each
+ * recipient in their own language (`staff.language`) — or a plain text, stored as it is for everyone.
+ */
+export type MessageText = string | { key: MessageKey; params?: Record<string, string | number> };
+
 export type NewMessage = {
   tenantId: number;
   recipients: readonly number[];
   /** message type id: 'system', 'customer', … (the drawer's tabs) */
   type: string;
-  title: string;
-  content: string;
+  title: MessageText;
+  content: MessageText;
   from?: { staffId: number; name: string } | null;
   params?: { target_type: string; target_id: number } | null;
 };
 
+const render = (text: MessageText, locale: Locale): string => (typeof text === 'string' ? text : translate(text.key, locale, text.params));
+
 /**
  * The one way a module tells staff about something: one inbox row per recipient, in the caller's
- * transaction, so a message exists exactly when the change that caused it does.
+ * transaction, so a message exists exactly when the change that caused it does. Keyed texts are made
+ * in each recipient's language now and stored as made: a message keeps its words when its reader later
+ * switches language.
  */
 export async function sendMessage(tx: Db, message: NewMessage): Promise<void> {
   const recipients = [...new Set(message.recipients)];
   if (recipients.length === 0) return;
+  const keyed = typeof message.title !== 'string' || typeof message.content !== 'string';
+  const locales = keyed ? await staffLocales(tx, recipients) : new Map<number, Locale>();
+  const rows = recipients.map((staffId) => {
+    const locale = locales.get(staffId) ?? 'zh-CN';
+    return { staffId, title: render(message.title, locale).slice(0, 100), content: render(message.content, locale).slice(0, 1000) };
+  });
   await tx.insert(messages).values(
-    recipients.map((staffId) => ({
+    rows.map((row) => ({
       tenantId: message.tenantId,
-      staffId,
+      staffId: row.staffId,
       type: message.type,
-      title: message.title.slice(0, 100),
-      content: message.content.slice(0, 1000),
+      title: row.title,
+      content: row.content,
       fromStaffId: message.from?.staffId ?? null,
       fromUserName: message.from?.name ?? null,
       targetType: message.params?.target_type ?? null,
       targetId: message.params?.target_id ?? null,
     })),
   );
-  // Badges and the drawer update without a reload, on whichever node the recipient is connected to.
-  await publish(tx, {
-    tenantId: message.tenantId,
-    staffIds: recipients,
-    message: { kind: MessageKind.user, topic: 'message.new', payload: { type: message.type, title: message.title.slice(0, 100) } },
-  });
+  // Badges and the drawer update without a reload, on whichever node the recipient is connected to:
+  // one event per title, so each reader's notice says it in their language.
+  const byTitle = new Map<string, number[]>();
+  for (const row of rows) byTitle.set(row.title, [...(byTitle.get(row.title) ?? []), row.staffId]);
+  for (const [title, staffIds] of byTitle) {
+    await publish(tx, {
+      tenantId: message.tenantId,
+      staffIds,
+      message: { kind: MessageKind.user, topic: 'message.new', payload: { type: message.type, title } },
+    });
+  }
 }
 
 export async function unreadCount(ctx: RequestContext): Promise<number> {

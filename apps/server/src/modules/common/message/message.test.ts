@@ -80,3 +80,29 @@ describe('the message centre', () => {
     expect((await t.call('GET', '/messages')).status).toBe(401);
   });
 });
+
+describe('messages in their reader’s language', () => {
+  it('makes a keyed message for each recipient in their own language, and keeps it when they switch', async () => {
+    const own = await t.tenant({});
+    // The clerk reads English (saved by the web app's language switch); the admin keeps the default.
+    expect((await t.call('PUT', '/auth/info', { token: own.tokens.clerk, body: { language: 'en-US' } })).code).toBe(200);
+    const sendKeyed = () =>
+      withTenant(t.app.database.db, own.tenantId, (tx) =>
+        sendMessage(tx, {
+          tenantId: own.tenantId,
+          recipients: [own.staff.clerk, own.staff.admin],
+          type: 'system',
+          title: { key: 'export.completed_title' },
+          content: { key: 'export.completed_content', params: { name: 'report.xlsx' } },
+        }),
+      );
+    await sendKeyed();
+    expect((await inbox(own.tokens.clerk)).data.list[0]).toMatchObject({ title: 'New export completed', content: 'report.xlsx is finished and can be downloaded' });
+    expect((await inbox(own.tokens.admin)).data.list[0]).toMatchObject({ title: '导出完成', content: 'report.xlsx 已导出完成，可以下载了' });
+
+    // A message already sent keeps the words it was sent with; the next one follows the new language.
+    expect((await t.call('PUT', '/auth/info', { token: own.tokens.clerk, body: { language: 'zh-CN' } })).code).toBe(200);
+    await sendKeyed();
+    expect((await inbox(own.tokens.clerk)).data.list.map((m) => m.title)).toEqual(['导出完成', 'New export completed']);
+  });
+});
