@@ -75,6 +75,8 @@ beforeAll(async () => {
       { key: 'role_delete', account: `dg${tag}_rdel`, name: 'Role remover', password: TEST_PASSWORD, roles: ['h_role_delete'], stores: [] },
       { key: 'doomed', account: `dg${tag}_doomed`, name: 'Doomed', password: TEST_PASSWORD, roles: ['doomed'], stores: [] },
       { key: 'plain', account: `dg${tag}_plain`, name: 'Plain', password: TEST_PASSWORD, roles: [], stores: [] },
+      { key: 'store_editor', account: `dg${tag}_steditor`, name: 'Store A editor', password: TEST_PASSWORD, roles: ['h_update'], stores: ['a'] },
+      { key: 'shop', account: `dg${tag}_shop`, name: 'Shop B clerk', password: TEST_PASSWORD, roles: [], stores: ['b'] },
       // One member per permission, holding only it (disabled: the harness signs in only enabled members).
       ...grantable.map((p, i) => ({ key: targetKey(i), account: `dg${tag}_s${i}`, name: `Holder ${i}`, password: TEST_PASSWORD, roles: [roleKey(i)], stores: [], status: 0 as const })),
     ],
@@ -83,6 +85,23 @@ beforeAll(async () => {
 
 const tokenOf = (key: string) => tenant.tokens[key];
 const editBody = (id: number, roleIds: number[], extra: Record<string, unknown> = {}) => ({ id, name: 'Edited', phone: phone(), role_ids: roleIds, ...extra });
+
+describe('stores: a member is given only stores the giver has', () => {
+  it('refuses another store, allows one of the giver\'s own, and keeps the stores the member already had', async () => {
+    const editor = tokenOf('store_editor');
+    const shop = tenant.staff.shop;
+    const body = (storeIds: number[]) => ({ id: shop, name: 'Shop B clerk', phone: phone(), role_ids: [], store_ids: storeIds });
+    const other = await t.call('PUT', '/staff', { token: editor, body: body([tenant.stores.b, tenant.stores.c]) });
+    refused(other);
+    expect(other.message).toMatch(/^不能授予自己没有的门店：.+ Store C$/);
+    const created = await t.call('POST', '/staff', { token: tokenOf('create'), body: { name: 'New', phone: phone(), password: 'start123', store_ids: [tenant.stores.c] } });
+    expect(created.code).toBe(402);
+    // Store B was the member's already: it stays, beside the editor's own store A.
+    expect((await t.call('PUT', '/staff', { token: editor, body: body([tenant.stores.b, tenant.stores.a]) })).code).toBe(200);
+    const members = await t.call<Staff>('GET', `/staff/${shop}`, { token: tokenOf('super') });
+    expect(members.data.stores.map((s) => s.id).sort()).toEqual([tenant.stores.a, tenant.stores.b].sort());
+  });
+});
 
 describe('the permission matrix: a holder of one administrative permission, for every grantable permission', () => {
   it(`${UPDATE}: gives a member a role holding the permission, and edits a member holding it — only for ${UPDATE} itself`, async () => {

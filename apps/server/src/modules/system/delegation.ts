@@ -4,6 +4,7 @@ import { AppError } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { roles } from './role/role.table';
 import { staff, staffRoles } from './staff/staff.table';
+import { stores } from './store/store.table';
 
 /**
  * Delegated administration (issue 13, finding 2): whoever may manage staff or roles may hand out only
@@ -21,6 +22,8 @@ import { staff, staffRoles } from './staff/staff.table';
  *   member holding a permission one lacks not at all (resetting their password would hand one their rights).
  * - Editing a role is allowed only when both its current and its new rights are within one's own.
  * - Nobody changes their own roles, nor the permissions or scope of a role they hold.
+ * - Stores, too: a member is given only stores the caller has themselves (stores the member already has
+ *   stay, whoever gave them).
  *
  * Refusals are 402 ('no permission for the operation'), with a message naming the reason (its texts in
  * the contract's system/delegation.messages.ts, registered with every module's by common/messages.ts).
@@ -80,6 +83,16 @@ export async function assertMayManageStaff(ctx: RequestContext, staffId: number)
   } catch {
     throw noPermission('delegation.target_exceeds');
   }
+}
+
+/** Giving a member these stores (new or added ones): each must be one of the caller's own stores. */
+export async function assertMayGrantStores(ctx: RequestContext, storeIds: readonly number[]): Promise<void> {
+  if (ctx.session.isSuper) return;
+  const own = new Set(ctx.session.storeIds);
+  const missing = storeIds.find((id) => !own.has(id));
+  if (missing === undefined) return;
+  const [store] = await ctx.db.select({ name: stores.name }).from(stores).where(eq(stores.id, missing));
+  throw noPermission('delegation.store_not_held', { store: store?.name ?? String(missing) });
 }
 
 /** A member's own roles are changed only by someone else. */

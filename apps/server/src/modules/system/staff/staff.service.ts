@@ -9,7 +9,7 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { revokeStaffTokens } from '../auth';
-import { assertMayGrantRoles, assertMayManageStaff, assertNotOwnRoles, rolesOfStaff } from '../delegation';
+import { assertMayGrantRoles, assertMayGrantStores, assertMayManageStaff, assertNotOwnRoles, rolesOfStaff } from '../delegation';
 import { departmentSubtree } from '../dept/dept.service';
 import { departments } from '../dept/dept.table';
 import { roles } from '../role/role.table';
@@ -146,6 +146,7 @@ export async function createStaff(ctx: RequestContext, input: CreateStaffInput, 
   await checkIdentity(ctx, input);
   await checkReferences(ctx, input);
   await assertMayGrantRoles(ctx, input.role_ids);
+  await assertMayGrantStores(ctx, input.store_ids);
   await checkPasswordPolicy(ctx.db, ctx.tenantId, input.password);
   const [row] = await ctx.db
     .insert(staff)
@@ -174,6 +175,8 @@ export async function updateStaff(ctx: RequestContext, input: UpdateStaffInput):
   assertNotOwnRoles(ctx, input.id, heldRoles, input.role_ids);
   if (input.id !== ctx.staffId) await assertMayManageStaff(ctx, input.id);
   await assertMayGrantRoles(ctx, input.role_ids.filter((id) => !heldRoles.includes(id)));
+  const heldStores = (await ctx.db.select({ id: staffStores.storeId }).from(staffStores).where(eq(staffStores.staffId, input.id))).map((r) => r.id);
+  await assertMayGrantStores(ctx, input.store_ids.filter((id) => !heldStores.includes(id)));
   if (input.status === 0 && current.status === 1) await guardDisable(ctx, current);
   await ctx.db
     .update(staff)
