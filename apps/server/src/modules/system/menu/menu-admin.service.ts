@@ -4,6 +4,7 @@ import type { CreateMenuInput, MenuNode, UpdateMenuInput } from '@tradewind/cont
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { publishSessionChanged } from '../permission/grantable-permissions';
 import { menus } from './menu.table';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -69,6 +70,7 @@ export async function createMenu(ctx: RequestContext, input: CreateMenuInput): P
     .insert(menus)
     .values({ tenantId: ctx.tenantId, key: `custom.${randomUUID()}`, ...values(input) })
     .returning({ id: menus.id });
+  await publishSessionChanged(ctx.db, ctx.tenantId);
   return row;
 }
 
@@ -78,6 +80,8 @@ export async function updateMenu(ctx: RequestContext, input: UpdateMenuInput): P
   await checkParent(ctx, input, input.id);
   registerPermissions(input.permission);
   await ctx.db.update(menus).set({ ...values(input), updatedAt: new Date() }).where(eq(menus.id, input.id));
+  // Names, order, visibility and permissions of menus show in everyone's side menu: refresh it live.
+  await publishSessionChanged(ctx.db, ctx.tenantId);
   return { id: input.id };
 }
 
@@ -86,5 +90,6 @@ export async function deleteMenu(ctx: RequestContext, id: number): Promise<{ id:
   const [child] = await ctx.db.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
   if (child) throw conflict('menu.has_children');
   await ctx.db.delete(menus).where(eq(menus.id, id));
+  await publishSessionChanged(ctx.db, ctx.tenantId);
   return { id };
 }

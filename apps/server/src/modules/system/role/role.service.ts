@@ -6,6 +6,7 @@ import { allPermissions } from '@/core/auth/permission-registry';
 import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { grantablePermissions, publishSessionChanged } from '../permission/grantable-permissions';
 import { assertMayEditRole, assertMayGrantPermissions, assertMayGrantRoles } from '../delegation';
 import { staff, staffRoles } from '../staff/staff.table';
 import { roles } from './role.table';
@@ -60,11 +61,16 @@ export async function getRole(ctx: RequestContext, id: number): Promise<Role> {
   return toRole(row, (await staffCounts(ctx, [id])).get(id) ?? 0, ctx.session.timeZone);
 }
 
-function checkPermissions(list: string[]): string[] {
-  const known = allPermissions();
-  const unknown = list.find((p) => !known.has(p));
+/**
+ * A role holds only permissions that exist (`grantablePermissions`): a new unknown one is refused. One the
+ * role already held but that no longer exists (its menu entry deleted, a database from before 0014) is
+ * dropped instead, so the editor, which cannot show it, never makes a save fail.
+ */
+function checkPermissions(list: readonly string[], known: ReadonlySet<string>, held: readonly string[] = []): string[] {
+  const kept = list.filter((p) => known.has(p) || !held.includes(p));
+  const unknown = kept.find((p) => !known.has(p));
   if (unknown) throw invalidField('permissions', 'role.unknown_permission', { permission: unknown });
-  return [...new Set(list)].sort();
+  return [...new Set(kept)].sort();
 }
 
 async function checkName(ctx: RequestContext, name: string, exceptId?: number): Promise<void> {
@@ -73,7 +79,7 @@ async function checkName(ctx: RequestContext, name: string, exceptId?: number): 
 }
 
 export async function createRole(ctx: RequestContext, input: CreateRoleInput): Promise<Role> {
-  const permissions = checkPermissions(input.permissions);
+  const permissions = checkPermissions(input.permissions, await grantablePermissions(ctx.db, ctx.tenantId));
   assertMayGrantPermissions(ctx, permissions, input.data_scope);
   await checkName(ctx, input.name);
   const [row] = await ctx.db
@@ -83,12 +89,23 @@ export async function createRole(ctx: RequestContext, input: CreateRoleInput): P
   return toRole(row, 0, ctx.session.timeZone);
 }
 
-/** Its holders get the new permissions and scope on their very next request (sessions read roles live). */
+async function holdersOf(ctx: RequestContext, roleId: number): Promise<number[]> {
+  const rows = await ctx.db.select({ staffId: staffRoles.staffId }).from(staffRoles).where(eq(staffRoles.roleId, roleId));
+  return rows.map((r) => r.staffId);
+}
+
+/**
+ * Its holders get the new permissions and scope on their very next request (sessions read roles live),
+ * and their open web apps are told to refetch their menus and permissions.
+ */
 export async function updateRole(ctx: RequestContext, input: UpdateRoleInput): Promise<Role> {
   const current = await findRole(ctx, input.id);
   if (current.isSuper) throw conflict('role.super_locked');
-  const permissions = checkPermissions(input.permissions);
-  const changesRights = input.data_scope !== current.dataScope || permissions.join() !== [...current.permissions].sort().join();
+  const known = await grantablePermissions(ctx.db, ctx.tenantId);
+  const permissions = checkPermissions(input.permissions, known, current.permissions);
+  // Dropping strings that no longer exist is no change of rights (a delegated editor may still save).
+  const currentKnown = current.permissions.filter((p) => known.has(p)).sort();
+  const changesRights = input.data_scope !== current.dataScope || permissions.join() !== currentKnown.join();
   await assertMayEditRole(ctx, input.id, changesRights);
   assertMayGrantPermissions(ctx, permissions, input.data_scope);
   await checkName(ctx, input.name, input.id);
@@ -96,6 +113,7 @@ export async function updateRole(ctx: RequestContext, input: UpdateRoleInput): P
     .update(roles)
     .set({ name: input.name, code: input.code, remark: input.remark, dataScope: input.data_scope, permissions, updatedAt: new Date() })
     .where(eq(roles.id, input.id));
+  if (changesRights) await publishSessionChanged(ctx.db, ctx.tenantId, await holdersOf(ctx, input.id));
   return getRole(ctx, input.id);
 }
 
@@ -104,7 +122,7 @@ export async function deleteRole(ctx: RequestContext, id: number, transferTo?: n
   const current = await findRole(ctx, id);
   if (current.isSuper) throw conflict('role.super_locked');
   await assertMayEditRole(ctx, id, true);
-  const holders = await ctx.db.select({ staffId: staffRoles.staffId }).from(staffRoles).where(eq(staffRoles.roleId, id));
+  const holders = await holdersOf(ctx, id);
   if (holders.length > 0) {
     if (!transferTo || transferTo === id) throw conflict('role.in_use');
     await findRole(ctx, transferTo).catch(() => {
@@ -113,8 +131,9 @@ export async function deleteRole(ctx: RequestContext, id: number, transferTo?: n
     await assertMayGrantRoles(ctx, [transferTo]);
     await ctx.db
       .insert(staffRoles)
-      .values(holders.map((h) => ({ tenantId: ctx.tenantId, staffId: h.staffId, roleId: transferTo })))
+      .values(holders.map((staffId) => ({ tenantId: ctx.tenantId, staffId, roleId: transferTo })))
       .onConflictDoNothing();
+    await publishSessionChanged(ctx.db, ctx.tenantId, holders);
   }
   await ctx.db.delete(staffRoles).where(eq(staffRoles.roleId, id));
   await ctx.db.delete(roles).where(eq(roles.id, id));

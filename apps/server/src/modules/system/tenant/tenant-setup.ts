@@ -1,4 +1,5 @@
 import { hashPassword } from '@/core/auth/password';
+import { allPermissions } from '@/core/auth/permission-registry';
 import type { Db } from '@/core/db/database';
 import { departments } from '../dept/dept.table';
 import { syncTenantMenus } from '../menu';
@@ -67,10 +68,17 @@ export async function setupTenant(tx: Db, spec: TenantSpec, scryptCost: number):
       .returning({ id: departments.id });
     ids.departments[d.key] = row.id;
   }
+  const known = allPermissions();
+  // Built before the app registered its routes and menus, every role would silently end up empty.
+  if (known.size === 0) throw new Error('setupTenant: the permission registry is empty (build the app first)');
   for (const r of spec.roles) {
+    // A role holds only permissions that exist (README "Decisions the spec left open"): a spec may name
+    // those of modules still to come (the demo's 销售 names oms:order:create); they are given once the
+    // module registers them, to tenants set up from then on.
+    const permissions = [...new Set(r.permissions ?? [])].filter((p) => known.has(p));
     const [row] = await tx
       .insert(roles)
-      .values({ tenantId, name: r.name, code: r.code ?? r.key, permissions: r.permissions ?? [], isSuper: r.isSuper ?? false, dataScope: r.dataScope ?? 1 })
+      .values({ tenantId, name: r.name, code: r.code ?? r.key, permissions, isSuper: r.isSuper ?? false, dataScope: r.dataScope ?? 1 })
       .returning({ id: roles.id });
     ids.roles[r.key] = row.id;
   }
