@@ -7,7 +7,8 @@ import { useTestApp, type TestTenant } from '@/test/test-app';
  * The class test of bad input (ARCHITECTURE §3, issue 13 finding 4): every operation of the OpenAPI document
  * — which is built from the route definitions, so a route added later is in it without anyone listing it —
  * gets, field by field, out-of-range integers, NUL bytes and lone surrogates, impossible dates, wrong types,
- * a huge string and a huge array, as a tenant admin with every permission. None may answer 500 or show a
+ * a huge string and a huge array, as a tenant admin with every permission; every route that takes files gets
+ * malformed multipart bodies. None may answer 500 or show a
  * stack trace or SQL, and a refused request changes none of the tenant's data.
  */
 
@@ -237,6 +238,60 @@ describe('bad input to every route of the registry', () => {
     }
     expect(exercised).toBeGreaterThan(80);
     expect(sent).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+  });
+
+  it('malformed multipart bodies to every route that takes files: no 500, nothing stored', { timeout: 60_000 }, async () => {
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([method, op]) => op.requestBody?.content['multipart/form-data'] || `${method.toUpperCase()} ${path}` === 'POST /storage/upload')
+        .map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, method: method.toUpperCase() as Method, path, op })),
+    );
+    expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['POST /upload/safe_file', 'POST /storage/upload']));
+    const b = 'XtwBoundary';
+    const part = (headers: string, body: string | Buffer) => Buffer.concat([Buffer.from(`--${b}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+    const close = Buffer.from(`--${b}--\r\n`);
+    const file = (name: string, content: string | Buffer = 'hello') => part(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain`, content);
+    const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
+    const multipartType = `multipart/form-data; boundary=${b}`;
+    const cases: Array<{ label: string; type: string; body: Buffer }> = [
+      { label: 'no boundary', type: 'multipart/form-data', body: Buffer.from('abc') },
+      { label: 'empty body', type: multipartType, body: Buffer.alloc(0) },
+      { label: 'truncated', type: multipartType, body: file('a.txt').subarray(0, 60) },
+      { label: 'no closing boundary', type: multipartType, body: file('a.txt') },
+      { label: 'part without a disposition', type: multipartType, body: Buffer.concat([part('Content-Type: text/plain', 'x'), close]) },
+      { label: 'NUL in the file name', type: multipartType, body: Buffer.concat([file('a\u0000.png'), close]) },
+      { label: 'NUL and a lone surrogate in a field', type: multipartType, body: Buffer.concat([field('type', 'a\u0000b'), field('key', '\uD800'), file('a.txt'), close]) },
+      { label: 'a 10,000-character field name', type: multipartType, body: Buffer.concat([field('f'.repeat(10_000), 'x'), file('a.txt'), close]) },
+      { label: 'eleven files', type: multipartType, body: Buffer.concat([...Array.from({ length: 11 }, (_, i) => file(`${i}.txt`)), close]) },
+      { label: 'sixty fields', type: multipartType, body: Buffer.concat([...Array.from({ length: 60 }, (_, i) => field(`f${i}`, 'x')), file('a.txt'), close]) },
+      { label: 'a file over the size limit', type: multipartType, body: Buffer.concat([file('big.png', Buffer.alloc(6 * 1024 * 1024, 1)), close]) },
+      { label: 'JSON where multipart is expected', type: 'application/json', body: Buffer.from('{"file":"x"}') },
+      { label: 'binary garbage', type: multipartType, body: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)) },
+    ];
+    const failures: string[] = [];
+    for (const { route, method, path } of routes) {
+      for (const c of cases) {
+        const before = await tenantChecksum();
+        const res = await t.app.inject({
+          method,
+          url: `/api/v1${path}`,
+          headers: { 'content-type': c.type, authorization: `Bearer ${token}`, 'from-client-type': 'pc', currstoreid: String(tenant.stores.a) },
+          payload: c.body,
+        });
+        const json = (() => {
+          try {
+            return res.json() as { code?: number; message?: string };
+          } catch {
+            return {};
+          }
+        })();
+        if (res.statusCode >= 500 || json.code === 500) failures.push(`${route} ${c.label}: ${res.statusCode}/${json.code} ${json.message}`);
+        const after = await tenantChecksum();
+        const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
+        if (json.code !== 200 && changed.length > 0) failures.push(`${route} ${c.label}: refused (${json.code}) but changed ${changed.join(', ')}`);
+      }
+    }
     expect(failures).toEqual([]);
   });
 });

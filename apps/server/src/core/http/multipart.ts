@@ -27,8 +27,20 @@ export async function readMultipart(req: FastifyRequest): Promise<MultipartBody>
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') {
+      // A body the parser cannot read (no boundary, cut short, not multipart at all) is the sender's
+      // mistake: 422 'Upload failed', never 500. Anything else (the connection, the server) stays an error.
+      if (isMalformedBody(error)) throw invalidField('file', 'upload.failed');
+      throw error;
+    }
     file ??= { filename: '', data: Buffer.alloc(0), truncated: true };
   }
   return { fields, file };
+}
+
+/** busboy's and @fastify/multipart's refusals of a body's form (their messages and codes, not I/O errors). */
+function isMalformedBody(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code && /^FST_(INVALID_MULTIPART_CONTENT_TYPE|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT|PROTO_VIOLATION|INVALID_JSON_FIELD_CONTENT)/.test(code)) return true;
+  return /Unexpected end of (form|file|multipart data)|Malformed part header|Boundary not found|Multipart: /i.test(message ?? '');
 }
