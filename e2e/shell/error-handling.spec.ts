@@ -133,4 +133,52 @@ describe('the error catalogue in the browser', () => {
       await context.close();
     }
   });
+
+  it("a bad or expired token: the 'Unauthorized' notification, still shown on the login form after the reload", async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    try {
+      await page.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', 'en-US');` });
+      await context.addCookies([{ name: 'Access-Token', value: 'expired-or-made-up-token', url: env.server.baseUrl }]);
+      await page.goto('/dashboard/workplace');
+      await page.waitForURL((url) => url.pathname === '/user/login', { timeout: 10_000 });
+      await notice(page).getByText('Unauthorized - Authorization verification failed').waitFor();
+      expect((await context.cookies()).some((c) => c.name === 'Access-Token')).toBe(false);
+      await screenshot(page, 'error-bad-token-login');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('logging out stops the badge poll: no call with the revoked token, no 401 notification', async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    try {
+      // The page's clock, so the 60 s poll can come due while the logout call is under way.
+      await page.clock.install();
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      await page.goto('/dashboard/workplace');
+      await page.getByTestId('workplace-store').waitFor();
+      const sentAfterLogout: string[] = [];
+      let loggingOut = false;
+      page.on('request', (r) => loggingOut && r.url().includes('/api/v1/') && sentAfterLogout.push(new URL(r.url()).pathname));
+      // The logout answer is held back while the poll's minute passes.
+      let releaseLogout = () => {};
+      const held = new Promise<void>((resolve) => (releaseLogout = resolve));
+      await page.route('**/api/v1/auth/logout', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.getByTestId('user-menu').click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      loggingOut = true;
+      await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+      await page.clock.runFor(61_000);
+      releaseLogout();
+      await page.waitForURL((url) => url.pathname === '/user/login');
+      await page.clock.runFor(61_000);
+      expect(sentAfterLogout.filter((path) => path !== '/api/v1/auth/logout' && !path.startsWith('/api/v1/ws'))).toEqual([]);
+      expect(await notice(page).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -5,10 +5,35 @@ import { decideApiErrorAction, RELOAD_DELAY_MS, type ApiErrorAction } from '@/co
 import { onApiError } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { exceptionPathFor, noAuthPathFor } from '@/core/routing/paths';
-import { clearSession, hasSession } from '@/core/session/session-cookie';
+import { clearSession, hasSession, isSessionEnding } from '@/core/session/session-cookie';
 
 /** Spec 001 §8: the picking task detail the '出库异常' confirm opens. */
 export const PICKING_TASK_DETAIL_PATH = '/wms/picking_task/detail';
+
+/**
+ * The 'Unauthorized' notification must outlive the reload that follows it (spec 001 §8: notify, log out,
+ * reload after 1.5 s): otherwise it shows over the loading mask and is gone with the page, and the person
+ * lands on the login form without being told why. The page after the reload shows it again from here.
+ */
+const NOTICE_AFTER_RELOAD = 'Tradewind-Notice-After-Reload';
+
+function takeNoticeAfterReload(): string | null {
+  try {
+    const notice = window.sessionStorage.getItem(NOTICE_AFTER_RELOAD);
+    if (notice) window.sessionStorage.removeItem(NOTICE_AFTER_RELOAD);
+    return notice;
+  } catch {
+    return null;
+  }
+}
+
+function keepNoticeAfterReload(notice: 'unauthorized'): void {
+  try {
+    window.sessionStorage.setItem(NOTICE_AFTER_RELOAD, notice);
+  } catch {
+    // Storage disabled: the notice shows until the reload only.
+  }
+}
 
 /**
  * Every row of spec 001 §8 in one place: subscribes to the http client's failed calls and shows or does
@@ -54,6 +79,7 @@ export function ApiErrorHandler({ router }: { router: DataRouter }) {
           return notification.error({ title: t('error.forbidden'), description: action.message, key: `http403:${action.message}` });
         case 'unauthorized':
           if (!reloading) notification.error({ title: t('error.unauthorized'), key: 'http401' });
+          if (action.logout && !reloading) keepNoticeAfterReload('unauthorized');
           if (action.logout) logoutAndReload();
           return;
         case 'toast':
@@ -62,8 +88,14 @@ export function ApiErrorHandler({ router }: { router: DataRouter }) {
           return;
       }
     };
-    return onApiError((error) => act(decideApiErrorAction(error, { hasToken: hasSession() })));
+    return onApiError((error) => act(decideApiErrorAction(error, { hasToken: hasSession(), sessionEnding: isSessionEnding() })));
   }, [message, notification, modal, router, t]);
+
+  useEffect(() => {
+    if (takeNoticeAfterReload() === 'unauthorized') notification.error({ title: t('error.unauthorized'), key: 'http401' });
+    // Once, on the page the reload opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return null;
 }

@@ -40,4 +40,11 @@ describe('decideApiErrorAction (spec 001 §8)', () => {
     // quiet callers still get the session and access handling
     expect(decideApiErrorAction(err(403, 200, { quiet: true }), withToken).kind).toBe('session-ended');
   });
+
+  it('shows nothing for a 401 coming back while logging out (issue 14 defect 5)', () => {
+    expect(decideApiErrorAction(err(401, 401), { hasToken: true, sessionEnding: true })).toEqual({ kind: 'none' });
+    expect(decideApiErrorAction(err(401), { hasToken: true, sessionEnding: true })).toEqual({ kind: 'none' });
+    expect(decideApiErrorAction(err(403), { hasToken: false, sessionEnding: true })).toEqual({ kind: 'none' });
+    expect(decideApiErrorAction(err(422), { hasToken: true, sessionEnding: true })).toEqual({ kind: 'toast', message: 'm' });
+  });
 });

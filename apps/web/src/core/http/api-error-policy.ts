@@ -33,8 +33,13 @@ function pickingTaskId(data: unknown): { isPickingTask: boolean; id: number | nu
   return { isPickingTask: type === 'picking_task', id: taskId };
 }
 
-export function decideApiErrorAction(error: Pick<ApiError, 'code' | 'httpStatus' | 'message' | 'data' | 'path' | 'quiet'>, context: { hasToken: boolean }): ApiErrorAction {
+export function decideApiErrorAction(
+  error: Pick<ApiError, 'code' | 'httpStatus' | 'message' | 'data' | 'path' | 'quiet'>,
+  context: { hasToken: boolean; sessionEnding?: boolean },
+): ApiErrorAction {
   const isLogin = error.path === LOGIN_API_PATH;
+  // A call that left just before the person logged out and came back refused: they are leaving anyway.
+  if (context.sessionEnding && (error.httpStatus === 401 || error.code === ErrorCode.unauthorized || error.code === ErrorCode.sessionEnded)) return { kind: 'none' };
   // HTTP statuses first: a 401 / 403 answer is about the request's credentials, whatever its body says.
   if (error.httpStatus === 401) return isLogin ? { kind: 'none' } : { kind: 'unauthorized', logout: context.hasToken };
   if (error.httpStatus === 403) return { kind: 'forbidden', message: error.message };

@@ -3,10 +3,12 @@ import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { translate } from '@tradewind/contract/common/core-messages';
 import { readLocale } from '@/core/i18n/locale-storage';
 import { translateText } from '@/core/i18n/web-messages';
-import { getStoreId, getToken } from '@/core/session/session-cookie';
-import { ApiError, NetworkError } from './http-error';
+import { getStoreId, getToken, isSessionEnding } from '@/core/session/session-cookie';
+import { ApiError, NetworkError, SessionEndingError } from './http-error';
 
 export const API_BASE = '/api/v1';
+/** The one call still sent once logging out has begun. */
+export const LOGOUT_API_PATH = '/auth/logout';
 /** ARCHITECTURE §3: the client gives up after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
@@ -75,6 +77,7 @@ function parseJson(text: string): unknown {
  * cancellation by the caller's signal rethrows the caller's abort, as TanStack Query expects.
  */
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  if (isSessionEnding() && path !== LOGOUT_API_PATH) throw new SessionEndingError(`${method} ${path} not sent: logging out`);
   const locale = readLocale();
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': locale, 'From-Client-Type': 'pc' });
   const token = getToken();

@@ -46,3 +46,8 @@ export class NetworkError extends Error {
     this.reason = reason;
   }
 }
+
+/** A call the client did not send because the session is being ended (logout): nobody shows it. */
+export class SessionEndingError extends Error {
+  override readonly name = 'SessionEndingError';
+}

@@ -30,7 +30,23 @@ export function getToken(): string | null {
 }
 
 export function setToken(token: string, maxAgeSeconds: number = TOKEN_LIFETIME_SECONDS): void {
+  ending = false;
   writeCookie(TOKEN_COOKIE, token, maxAgeSeconds);
+}
+
+/**
+ * Set from the moment the person confirms logging out until the next login: the http client sends no
+ * more calls with the token being revoked (the 60 s badge poll, a list refreshed by a realtime event), so
+ * none comes back 401 with the 'Unauthorized' notification while the page goes to the login form.
+ */
+let ending = false;
+
+export function markSessionEnding(): void {
+  ending = true;
+}
+
+export function isSessionEnding(): boolean {
+  return ending;
 }
 
 export function hasSession(): boolean {

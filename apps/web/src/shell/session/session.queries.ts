@@ -3,6 +3,7 @@ import type { SystemSetting } from '@tradewind/contract/system/setting.schema';
 import type { StoreOption } from '@tradewind/contract/system/store.schema';
 import type { ClientData, TenantInfo } from '@tradewind/contract/system/tenant.schema';
 import { http } from '@/core/http/http-client';
+import { isSessionEnding } from '@/core/session/session-cookie';
 import { tenantKeys } from '@/modules/system';
 
 export const shellKeys = {
@@ -50,7 +51,8 @@ export function useClientDataQuery() {
   return useQuery({
     queryKey: shellKeys.clientData(),
     queryFn: async ({ signal }) => (await http.get<ClientData>('/common/client_data', { signal, quiet: true })).data,
-    refetchInterval: CLIENT_DATA_POLL_MS,
+    // No poll once logging out has begun (the call would only come back 401).
+    refetchInterval: () => (isSessionEnding() ? false : CLIENT_DATA_POLL_MS),
     staleTime: CLIENT_DATA_POLL_MS / 2,
   });
 }

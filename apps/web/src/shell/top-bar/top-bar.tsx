@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { BellOutlined, CloudDownloadOutlined, DownOutlined, GlobalOutlined, LogoutOutlined, RocketOutlined, ShopOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Badge, Button, Dropdown, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { badgeText } from '@tradewind/contract/common/badge';
@@ -8,9 +9,10 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { SETTING_PATH } from '@/core/routing/paths';
 import { useSession } from '@/core/session/session-context';
+import { markSessionEnding } from '@/core/session/session-cookie';
 import { preloadShellDrawer } from '@/modules/common';
 import { UpgradeDialog, useLogoutMutation } from '@/modules/system';
-import { useClientDataQuery } from '@/shell/session/session.queries';
+import { shellKeys, useClientDataQuery } from '@/shell/session/session.queries';
 import { tabsStore } from '@/shell/tabs/tabs-store';
 import { GlobalSearchSlot } from './global-search-slot';
 import { requestShellDrawer } from './shell-drawers';
@@ -26,6 +28,7 @@ export function TopBar() {
   const { modal } = useFeedback();
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  const queryClient = useQueryClient();
   const clientData = useClientDataQuery();
   const [storeDialogOpen, setStoreDialogOpen] = useState(false);
   // Mounted from its first opening on, so that it closes with its animation.
@@ -44,6 +47,10 @@ export function TopBar() {
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       onOk: async () => {
+        // No call with the token being revoked from here on: the badge poll stops and one in flight is
+        // dropped, so no 401 and no 'Unauthorized' notification follow the person to the login form.
+        markSessionEnding();
+        void queryClient.cancelQueries({ queryKey: shellKeys.clientData() });
         tabsStore.reset();
         await logout.mutateAsync().catch(() => undefined);
       },
