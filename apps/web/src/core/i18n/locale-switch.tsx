@@ -1,5 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { Segmented } from 'antd';
 import type { Locale } from '@tradewind/contract/common/core-messages';
+import { http } from '@/core/http/http-client';
+import { hasSession } from '@/core/session/session-cookie';
 import { isLocale } from './locale-storage';
 import { useI18n } from './use-i18n';
 
@@ -9,6 +12,33 @@ const OPTIONS: { value: Locale; label: string }[] = [
   { value: 'en-US', label: 'English' },
 ];
 
+/**
+ * Saves the signed-in person's language with them (`staff.language`, PUT /auth/info): the server makes
+ * what it writes for them — messages, export file names and sources — in it, also when someone else's
+ * action or a background job causes it.
+ */
+export async function saveLocale(locale: Locale): Promise<void> {
+  await http.put('/auth/info', { language: locale }, { quiet: true });
+}
+
+/**
+ * Inside the signed-in shell: keeps the language saved with the staff member (`saved`, /auth/info's
+ * `language`) equal to the one on screen, whichever switch changed it — the top bar's, the login page's
+ * before signing in, personal settings. The language on screen wins.
+ */
+export function useSaveLocale(saved: string | undefined): void {
+  const { locale } = useI18n();
+  const sent = useRef(saved);
+  useEffect(() => {
+    if (saved === undefined || locale === sent.current) return;
+    sent.current = locale;
+    saveLocale(locale).catch(() => {
+      // Tried again at the next switch; the screen keeps the chosen language meanwhile.
+      sent.current = undefined;
+    });
+  }, [locale, saved]);
+}
+
 export function LocaleSwitch() {
   const { locale, setLocale, t } = useI18n();
   return (
@@ -17,7 +47,10 @@ export function LocaleSwitch() {
       options={OPTIONS}
       value={locale}
       onChange={(value) => {
-        if (isLocale(value)) setLocale(value);
+        if (!isLocale(value)) return;
+        setLocale(value);
+        // Signed in (a shared page opened from the shell): the server learns it at once.
+        if (hasSession()) void saveLocale(value).catch(() => undefined);
       }}
     />
   );

@@ -3,7 +3,9 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button } from 'antd';
 import type { RealtimeMessage } from '@tradewind/contract/common/realtime';
 import { useFeedback } from '@/core/feedback/feedback';
+import { useSaveLocale } from '@/core/i18n/locale-switch';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useOptionalSession } from '@/core/session/session-context';
 import { getToken } from '@/core/session/session-cookie';
 import { exportTaskKeys } from '../export-task/api/export-task.keys';
 import { messageKeys } from '../message/api/message.keys';
@@ -41,6 +43,9 @@ export function RealtimeProvider({ children, badgeQueryKey, onOpenExports, enabl
   const { notification } = useFeedback();
   const { t } = useI18n();
   const [status, setStatus] = useState<RealtimeStatus>('closed');
+  // The messages this socket brings are written in the language saved with the reader: keep it the one
+  // on screen (a switch in the top bar, on the login page or in personal settings).
+  useSaveLocale(useOptionalSession()?.me.language);
   const listeners = useRef(new Set<Listener>());
   // Latest values for the long-lived socket callbacks, without reconnecting when they change.
   const latest = useRef({ badgeQueryKey, onOpenExports, t, notification });
