@@ -12,6 +12,8 @@ export { messageTarget, MESSAGE_TARGET_PAGES, registerMessageTargetOpener } from
 export type { ExportDrawerProps } from './export-task/components/export-drawer';
 export { ExportButton, type ExportButtonProps } from './export-task/components/export-button';
 export { exportTaskKeys } from './export-task/api/export-task.keys';
+export { useExportStatusQuery } from './export-task/api/export-task.queries';
+export { requestExportCentreTab, type ExportCentreTab } from './export-task/export-centre-tab';
 export type { ExportTask } from './export-task/export-task';
 export { RealtimeProvider, useRealtime, useRealtimeTopic, type Realtime, type RealtimeProviderProps } from './realtime/realtime-provider';
 export { FileUploader, type FileUploaderProps, type UploadedFile } from './upload/components/file-uploader';

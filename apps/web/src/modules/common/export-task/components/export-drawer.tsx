@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Drawer, Flex, Progress, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
@@ -6,6 +6,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useDeleteExportMutation, useDownloadExportMutation } from '../api/export-task.mutations';
 import { useExportListQuery, useExportStatusQuery } from '../api/export-task.queries';
+import { onExportCentreTab, pendingExportCentreTab } from '../export-centre-tab';
 import { countOf, EXPORT_STATUS, formatKb, type ExportStatus, type ExportTask } from '../export-task';
 
 export type ExportDrawerProps = { open: boolean; onClose: () => void };
@@ -21,8 +22,17 @@ const TABS: (0 | ExportStatus)[] = [1, 2, 3, 0];
 export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
   const { t } = useI18n();
   const { modal, message } = useFeedback();
-  const [tab, setTab] = useState<0 | ExportStatus>(0);
+  const [tab, setTab] = useState<0 | ExportStatus>(() => pendingExportCentreTab() ?? 0);
   const [page, setPage] = useState(1);
+  // Opened for one status (the workplace's running exports): that tab, from its first page.
+  useEffect(
+    () =>
+      onExportCentreTab((next) => {
+        setTab(next);
+        setPage(1);
+      }),
+    [],
+  );
   const status = useExportStatusQuery(open);
   const list = useExportListQuery({ page, export_status: tab === 0 ? undefined : tab }, open);
   const download = useDownloadExportMutation();

@@ -2,10 +2,13 @@ import { ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
+import { preloadShellDrawer, requestExportCentreTab, useExportStatusQuery } from '@/modules/common';
 import { useClientDataQuery } from '@/shell/session/session.queries';
+import { requestShellDrawer } from '@/shell/top-bar/shell-drawers';
 import { ShortcutsCard } from '../components/shortcuts-card';
 import { TodoPanel } from '../components/todo-panel';
 import { greetingKey } from '../greeting';
+import { workplaceFigures, type WorkplaceFigure } from '../workplace-figures';
 import styles from './workplace-page.module.css';
 
 function hourIn(timeZone: string): number {
@@ -16,11 +19,34 @@ function hourIn(timeZone: string): number {
   }
 }
 
+/** A figure that opens the drawer listing what it counts. */
+function FigureLink({ figure }: { figure: WorkplaceFigure }) {
+  const { t } = useI18n();
+  const open = () => {
+    if (figure.opens.drawer === 'exports') requestExportCentreTab(figure.opens.status);
+    requestShellDrawer(figure.opens.drawer);
+  };
+  return (
+    <button
+      type="button"
+      className={styles.figure}
+      onClick={open}
+      onMouseEnter={() => preloadShellDrawer(figure.opens.drawer)}
+      aria-label={`${t(figure.action)} (${figure.value ?? '-'})`}
+      data-testid={`workplace-${figure.key.replace('_', '-')}`}
+    >
+      <Statistic title={t(figure.title)} value={figure.value ?? '-'} loading={figure.value === null} />
+    </button>
+  );
+}
+
 /** /dashboard/workplace: who and where the user is, what waits, and the way to their usual pages. */
 export function WorkplacePage() {
   const { t, locale } = useI18n();
   const { me, store, tenant } = useSession();
   const clientData = useClientDataQuery();
+  const exportCounts = useExportStatusQuery(true);
+  const figures = workplaceFigures(clientData.data, exportCounts.data);
   const today = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: tenant.time_zone || undefined }).format(new Date());
 
   return (
@@ -50,8 +76,9 @@ export function WorkplacePage() {
                 {store.name}
               </div>
             </div>
-            <Statistic title={t('workplace.unread_messages')} value={clientData.data?.un_read_num ?? '-'} loading={clientData.isPending} />
-            <Statistic title={t('workplace.running_exports')} value={clientData.data?.task_num ?? '-'} loading={clientData.isPending} />
+            {figures.map((figure) => (
+              <FigureLink key={figure.key} figure={figure} />
+            ))}
           </div>
         </div>
       </Card>
