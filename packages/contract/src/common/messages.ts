@@ -5,13 +5,14 @@
  */
 import { crmAllMessages } from '../crm/crm-all.messages';
 import { delegationMessages } from '../system/delegation.messages';
+import { staffSchemaMessages } from '../system/staff.messages';
 import { coreMessages, registerMessages, type MessageEntry } from './core-messages';
 import { exportMessages } from './export.messages';
 
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...delegationMessages, ...exportMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;

@@ -45,7 +45,7 @@ const accountSchema = textSchema()
   .or(z.literal('').transform(() => undefined));
 
 const staffFields = {
-  name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
+  name: textSchema('staff.name_required').trim().min(1, 'staff.name_required').max(50, 'staff.name_too_long'),
   phone: phoneSchema,
   account: accountSchema,
   avatar: optionalText(500),

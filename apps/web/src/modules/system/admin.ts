@@ -1,5 +1,7 @@
 // The texts of the system administration pages (staff, departments, roles, menus, action log, stores,
 // company settings); importing this file registers them. Their route objects are in system.routes.ts.
+import { registerMessages } from '@tradewind/contract/common/core-messages';
+import { staffSchemaMessages } from '@tradewind/contract/system/staff.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { actionLogMessages } from './action-log/action-log.messages';
 import { deptMessages } from './dept/dept.messages';
@@ -35,4 +37,6 @@ const adminMessages = {
   'admin.all_permissions': { zh: '全部权限', en: 'Every permission' },
 } as const;
 
+// The staff schema's texts (the form checks with it) come with the pages, not the entry.
+registerMessages(staffSchemaMessages);
 registerWebMessages({ ...adminMessages, ...staffMessages, ...deptMessages, ...roleMessages, ...menuMessages, ...storeMessages, ...actionLogMessages, ...settingMessages });

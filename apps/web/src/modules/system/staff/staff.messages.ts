@@ -16,7 +16,7 @@ export const staffMessages = {
   'staff.account': { zh: '账号', en: 'Account' },
   'staff.account_hint': { zh: '选填，字母开头；可用手机号或账号登录', en: 'Optional, starts with a letter; staff log in with the mobile number or the account' },
   'staff.password': { zh: '登录密码', en: 'Password' },
-  'staff.avatar': { zh: '头像地址', en: 'Avatar URL' },
+  'staff.avatar': { zh: '头像', en: 'Avatar' },
   'staff.dept': { zh: '部门', en: 'Department' },
   'staff.dept_role': { zh: '部门职务', en: 'Position' },
   'staff.dept_role_0': { zh: '成员', en: 'Member' },

@@ -8,7 +8,9 @@ import { DeptTreeSelect } from '../../dept/components/dept-tree-select';
 import { RoleSelect } from '../../role/components/role-select';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { StoreSelect } from '../../store/components/store-select';
+import { ImageUploader } from '@/modules/common';
 import { useSaveStaffMutation, type StaffInput } from '../api/staff.mutations';
+import { avatarValueProps, normalizeAvatar } from '../staff-form-values';
 
 type StaffValues = {
   name: string;
@@ -74,6 +76,12 @@ export function StaffFormModal({ open, staff, defaultDeptId = null, onClose }: P
     submit(input);
   };
 
+  const status = (
+    <Form.Item name="status" label={t('staff.status')} valuePropName="checked">
+      <Switch checkedChildren={t('admin.enabled')} unCheckedChildren={t('admin.disabled')} disabled={staff?.is_owner === 1} />
+    </Form.Item>
+  );
+
   return (
     <Modal
       open={open}
@@ -108,9 +116,7 @@ export function StaffFormModal({ open, staff, defaultDeptId = null, onClose }: P
                 <Input.Password maxLength={32} autoComplete="new-password" />
               </Form.Item>
             ) : (
-              <Form.Item name="avatar" label={t('staff.avatar')} rules={[zodRule(CreateStaffSchema.shape.avatar)]}>
-                <Input placeholder={t('admin.optional')} />
-              </Form.Item>
+              status
             )}
           </Col>
           <Col span={12}>
@@ -133,18 +139,18 @@ export function StaffFormModal({ open, staff, defaultDeptId = null, onClose }: P
               <StoreSelect multiple />
             </Form.Item>
           </Col>
-          {creating ? (
-            <Col span={12}>
-              <Form.Item name="avatar" label={t('staff.avatar')} rules={[zodRule(CreateStaffSchema.shape.avatar)]}>
-                <Input placeholder={t('admin.optional')} />
-              </Form.Item>
-            </Col>
-          ) : null}
           <Col span={12}>
-            <Form.Item name="status" label={t('staff.status')} valuePropName="checked">
-              <Switch checkedChildren={t('admin.enabled')} unCheckedChildren={t('admin.disabled')} disabled={staff?.is_owner === 1} />
+            <Form.Item
+              name="avatar"
+              label={t('staff.avatar')}
+              rules={[zodRule(CreateStaffSchema.shape.avatar)]}
+              getValueProps={avatarValueProps}
+              normalize={normalizeAvatar}
+            >
+              <ImageUploader maxCount={1} />
             </Form.Item>
           </Col>
+          {creating ? <Col span={12}>{status}</Col> : null}
         </Row>
       </Form>
     </Modal>
