@@ -22,6 +22,7 @@ export const roleMessages = {
   'role.check_all': { zh: '全选', en: 'Select all' },
   'role.uncheck_all': { zh: '全不选', en: 'Select none' },
   'role.menu_empty': { zh: '菜单树为空', en: 'The menu tree is empty' },
+  'role.outside_menu': { zh: '不在菜单中的权限：', en: 'Permissions outside the menu:' },
   'role.delete_confirm': { zh: '确定删除角色「{name}」吗？', en: 'Delete the role {name}?' },
   'role.transfer_title': { zh: '删除角色「{name}」', en: 'Delete the role {name}' },
   'role.transfer_hint': { zh: '有 {count} 名员工拥有该角色，请选择他们转移到的角色：', en: '{count} staff hold this role. Choose the role to move them to:' },

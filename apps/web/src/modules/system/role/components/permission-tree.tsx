@@ -34,7 +34,8 @@ type Props = { value?: string[]; onChange?: (value: string[]) => void; disabled?
 
 /**
  * The role's permissions as a checkable menu tree (modules, pages, buttons) with half-checked parents.
- * A form field: value and onChange come from Form.Item. Permissions the tree does not list are kept.
+ * A form field: value and onChange come from Form.Item. Permissions the tree does not list are kept,
+ * shown as removable tags below it.
  */
 export function PermissionTree({ value = [], onChange, disabled, id }: Props) {
   const { t } = useI18n();
@@ -91,6 +92,18 @@ export function PermissionTree({ value = [], onChange, disabled, id }: Props) {
           onCheck={(_keys, info) => emit(toggleNode(tree, granted, Number(info.node.key), info.checked))}
         />
       </div>
+      {kept.length > 0 ? (
+        // Permissions the menu tree does not name (a route-only one, a deleted menu entry's): shown so a
+        // role never holds a right the editor hides, and removable here.
+        <Flex wrap gap={4} align="center" data-testid="permissions-outside-menu">
+          <Typography.Text type="secondary">{t('role.outside_menu')}</Typography.Text>
+          {kept.map((p) => (
+            <Tag key={p} closable={!disabled} onClose={() => onChange?.(value.filter((v) => v !== p))} style={{ marginInlineEnd: 0 }}>
+              {p}
+            </Tag>
+          ))}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }
