@@ -102,6 +102,7 @@ export const customerDrawerMessages = {
   'crm_drawer.contact_status': { zh: '状态', en: 'Status' },
   'crm_drawer.contact_status_1': { zh: '正常', en: 'Normal' },
   'crm_drawer.contact_status_0': { zh: '禁用', en: 'Disabled' },
+  'crm_drawer.contact_status_new_disabled': { zh: '新联系人默认禁用，需要启用请选择“正常”', en: 'New contacts start disabled; choose Normal to enable this one' },
   'crm_drawer.contact_master': { zh: '主联系人', en: 'Main contact' },
   'crm_drawer.contact_make_master': { zh: '设为主联系人', en: 'Make this the main contact' },
   'crm_drawer.contact_delete_confirm': { zh: '确定删除联系人「{name}」吗？', en: 'Delete the contact "{name}"?' },

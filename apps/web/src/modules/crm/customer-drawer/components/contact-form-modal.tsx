@@ -8,6 +8,7 @@ import { AreaCascader } from '@/core/form/address/area-cascader';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { AREA_FIELD_MAP, fromAreaPath, toAreaPath, toText, type AreaPath } from '@/core/form/converters';
 import { useSaveContactMutation } from '../api/customer-detail.mutations';
+import { contactStatusHint } from '../contact-status';
 
 type Values = {
   name: string;
@@ -23,7 +24,10 @@ type Values = {
   is_master: boolean;
 };
 
-/** The blank form starts with status 0 (spec 001 §5). */
+/**
+ * The blank form starts with status 0 (spec 001 §5). So that nobody saves a disabled contact unawares,
+ * the status sits near the top of the form and a new contact still disabled says so.
+ */
 const BLANK: Values = { name: '', phone: '', sex: 1, birthday: null, area: undefined, weixin: '', qq: '', email: '', remark: '', status: 0, is_master: false };
 
 function valuesOf(contact: CustomerContact): Values {
@@ -58,6 +62,9 @@ export function ContactFormModal({ customerId, contact, onClose }: Props) {
   const shape = CreateContactSchema.shape;
   // The cascader holds the path; the contract checks its first level (the province) as province_id.
   const areaRule = zodRule(z.preprocess((value) => (value as AreaPath | undefined)?.ids[0], shape.province_id));
+
+  const status = Form.useWatch('status', form) ?? (contact ? contact.status : BLANK.status);
+  const statusHint = contactStatusHint(contact === null, status);
 
   const handleFinish = (values: Values) => {
     const { province_id, city_id, area_id } = fromAreaPath(values.area);
@@ -101,6 +108,16 @@ export function ContactFormModal({ customerId, contact, onClose }: Props) {
         <Form.Item name="phone" label={t('crm_drawer.contact_phone')} required rules={[zodRule(shape.phone)]}>
           <Input maxLength={11} autoComplete="off" />
         </Form.Item>
+        <Form.Item name="status" label={t('crm_drawer.contact_status')} extra={statusHint ? t(statusHint) : undefined}>
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={[
+              { value: 1, label: t('crm_drawer.contact_status_1') },
+              { value: 0, label: t('crm_drawer.contact_status_0') },
+            ]}
+          />
+        </Form.Item>
         <Form.Item name="area" label={t('crm_drawer.contact_area')} required rules={[areaRule]}>
           <AreaCascader placeholder={t('crm_customer.area_placeholder')} />
         </Form.Item>
@@ -126,14 +143,6 @@ export function ContactFormModal({ customerId, contact, onClose }: Props) {
         </Form.Item>
         <Form.Item name="remark" label={t('crm_customer.remark')} rules={[zodRule(shape.remark)]}>
           <Input.TextArea rows={2} maxLength={200} showCount />
-        </Form.Item>
-        <Form.Item name="status" label={t('crm_drawer.contact_status')}>
-          <Radio.Group
-            options={[
-              { value: 1, label: t('crm_drawer.contact_status_1') },
-              { value: 0, label: t('crm_drawer.contact_status_0') },
-            ]}
-          />
         </Form.Item>
         <Form.Item name="is_master" valuePropName="checked">
           <Checkbox disabled={contact?.is_master === 1}>{t('crm_drawer.contact_make_master')}</Checkbox>
