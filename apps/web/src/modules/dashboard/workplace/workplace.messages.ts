@@ -9,7 +9,7 @@ export const workplaceMessages = {
   'workplace.unread_messages': { zh: '未读消息', en: 'Unread messages' },
   'workplace.running_exports': { zh: '进行中的导出', en: 'Exports running' },
   'workplace.open_messages': { zh: '未读消息：打开消息中心', en: 'Unread messages: open the message centre' },
-  'workplace.open_running_exports': { zh: '进行中的导出：打开下载中心', en: 'Exports running: open the download centre' },
+  'workplace.open_running_exports': { zh: '进行中的导出：打开下载中心', en: 'Exports running: open the export centre' },
   'workplace.shortcuts': { zh: '常用功能', en: 'Frequently used' },
   'workplace.shortcuts_empty': { zh: '暂无常用功能，您访问过的页面会显示在这里', en: 'Pages you visit most will appear here' },
   'workplace.find_page': { zh: '查找功能', en: 'Find a page' },

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
+import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
+
+/**
+ * Issue 14 defects 2 and 3: the workplace's figures are the real counts and open what they count; an
+ * English reader's language is saved with them, so the export file, its source and its message that the
+ * server makes for them are English — and what was made before stays as it was.
+ */
+const env = useServerAndBrowser();
+
+type ExportRow = { id: number; name: string; source: string; export_status: number };
+type MessageRow = { title: string; content: string; params: { target_id: number } };
+
+async function finishedExport(baseUrl: string, token: string): Promise<ExportRow> {
+  const started = await apiGet<{ id: number }>(baseUrl, token, '/staffs/export');
+  let row: ExportRow | undefined;
+  await expect
+    .poll(async () => {
+      row = (await apiGet<{ list: ExportRow[] }>(baseUrl, token, '/task/exports?page_size=100')).list.find((r) => r.id === started.id);
+      return row?.export_status;
+    }, { timeout: 60_000 })
+    .toBe(2);
+  return row!;
+}
+
+describe('the workplace in English', () => {
+  it('counts the exports running (not the undownloaded ones), opens them, and gets English server texts once the language is saved', async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    try {
+      await context.addInitScript({ content: "window.localStorage.setItem('Tradewind-Locale', 'en-US');" });
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      const api = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
+
+      // Made while the admin's saved language is still the default: Chinese, and it stays so.
+      const before = await finishedExport(env.server.baseUrl, api);
+      expect(before.name).toMatch(/^员工列表_\d{14}\.xlsx$/);
+
+      await page.goto('/dashboard/workplace');
+      // The download badge counts the finished, not downloaded export; the workplace's figure only running ones.
+      await expect.poll(() => page.getByTestId('badge-downloads').innerText()).toMatch(/\b1\b/);
+      const running = page.getByTestId('workplace-running-exports');
+      await running.getByText('Exports running').waitFor();
+      await expect.poll(() => running.locator('.ant-statistic-content').innerText()).toBe('0');
+      const unread = (await apiGet<{ un_read_num: number }>(env.server.baseUrl, api, '/common/client_data')).un_read_num;
+      await expect.poll(() => page.getByTestId('workplace-unread-messages').locator('.ant-statistic-content').innerText()).toBe(String(unread));
+
+      // The shell saved the language on screen with the staff member.
+      await expect.poll(async () => (await apiGet<{ language: string }>(env.server.baseUrl, api, '/auth/info')).language).toBe('en-US');
+      await screenshot(page, 'workplace-en-US');
+
+      // The figure opens the export centre on its in-progress tab.
+      await running.click();
+      const drawer = page.locator('.ant-drawer').filter({ hasText: 'Export centre' });
+      await drawer.waitFor();
+      await expect.poll(() => drawer.locator('.ant-tabs-tab-active').innerText()).toContain('In progress');
+      await page.keyboard.press('Escape');
+
+      // Now the server writes for them in English; the earlier export and its message keep their words.
+      const after = await finishedExport(env.server.baseUrl, api);
+      expect(after).toMatchObject({ source: 'Staff list' });
+      expect(after.name).toMatch(/^Staff list_\d{14}\.xlsx$/);
+      const inbox = (await apiGet<{ list: MessageRow[] }>(env.server.baseUrl, api, '/messages?page_size=100')).list;
+      expect(inbox.find((m) => m.params.target_id === after.id)).toMatchObject({ title: 'New export completed', content: `${after.name} is finished and can be downloaded` });
+      expect(inbox.find((m) => m.params.target_id === before.id)).toMatchObject({ title: '导出完成' });
+    } finally {
+      await context.close();
+    }
+  });
+});
