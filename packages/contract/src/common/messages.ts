@@ -4,6 +4,7 @@
  * imports `core-messages.ts` instead and registers a module's texts when the module loads.
  */
 import { crmAllMessages } from '../crm/crm-all.messages';
+import { pmsMessages } from '../pms/pms.messages';
 import { delegationMessages } from '../system/delegation.messages';
 import { staffSchemaMessages } from '../system/staff.messages';
 import { coreMessages, registerMessages, type MessageEntry } from './core-messages';
@@ -12,7 +13,7 @@ import { exportMessages } from './export.messages';
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;
