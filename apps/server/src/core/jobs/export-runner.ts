@@ -11,7 +11,7 @@ import { queryOne, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
-import { exporterOf } from './exporter';
+import { exporterOf, exportHeader } from './exporter';
 import { exportTasks } from './export-task.table';
 
 export const EXPORT_BATCH_SIZE = 2000;
@@ -126,7 +126,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       const total = await inTenant((ctx) => exporter.count(ctx, params));
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
       const sheet = workbook.addWorksheet(task.source.slice(0, 31));
-      sheet.columns = exporter.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 16 }));
+      sheet.columns = exporter.columns.map((c) => ({ header: exportHeader(exporter, c, locale), key: c.key, width: c.width ?? 16 }));
       let cursor: number | null = null;
       let written = 0;
       for (;;) {

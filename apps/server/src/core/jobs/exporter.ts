@@ -40,3 +40,9 @@ export function exportSource(exporter: Pick<Exporter<unknown>, 'key' | 'source'>
   const key = `export.source.${exporter.key}`;
   return isMessageKey(key) ? translate(key, locale) : exporter.source;
 }
+
+/** A column's header in the creator's language: `export.column.<exporter key>.<column key>`, else its own. */
+export function exportHeader(exporter: Pick<Exporter<unknown>, 'key'>, column: ExportColumn, locale: Locale): string {
+  const key = `export.column.${exporter.key}.${column.key}`;
+  return isMessageKey(key) ? translate(key, locale) : column.header;
+}

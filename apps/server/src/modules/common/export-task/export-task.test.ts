@@ -129,7 +129,7 @@ describe('an export speaks its creator’s language', () => {
   const messageOf = async (token: string, taskId: number) => (await inbox(token)).data.list.find((m) => m.params.target_id === taskId);
   const taskOf = async (token: string, id: number) => (await tasks(token, { page_size: 100 })).data.list.find((x) => x.id === id)!;
 
-  it('names the file, the source and the message in English for an English reader and in Chinese for a colleague; old ones stay as made', async () => {
+  it('names the file, its columns, the source and the message in English for an English reader and in Chinese for a colleague; old ones stay as made', async () => {
     const suffix = randomBytes(3).toString('hex');
     const person = (key: string, name: string) => ({ key, account: `${key}${suffix}`, name, password: TEST_PASSWORD, roles: ['admin'], stores: 'all' as const, dept: 'head' });
     const own = await t.tenant({ staff: [person('emma', 'Emma'), person('wang', '王芳')] });
@@ -148,11 +148,13 @@ describe('an export speaks its creator’s language', () => {
     expect(mine).toMatchObject({ export_status: 2, source: 'Staff list' });
     expect(mine.name).toMatch(/^Staff list_\d{14}\.xlsx$/);
     expect(await messageOf(own.tokens.emma, english.data.id)).toMatchObject({ title: 'New export completed', content: `${mine.name} is finished and can be downloaded` });
+    expect((await sheetRows(await download(own.tokens.emma, english.data.id)))[0]).toEqual(expect.arrayContaining(['ID', 'Name', 'Mobile', 'Roles']));
 
     const theirs = await taskOf(own.tokens.wang, chinese.data.id);
     expect(theirs).toMatchObject({ export_status: 2, source: '操作日志' });
     expect(theirs.name).toMatch(/^操作日志_\d{14}\.xlsx$/);
     expect(await messageOf(own.tokens.wang, chinese.data.id)).toMatchObject({ title: '导出完成', content: `${theirs.name} 已导出完成，可以下载了` });
+    expect((await sheetRows(await download(own.tokens.wang, chinese.data.id)))[0]).toEqual(expect.arrayContaining(['时间', '员工', '操作']));
 
     // What was made before the switch keeps its words.
     const before = await taskOf(own.tokens.emma, old.data.id);
