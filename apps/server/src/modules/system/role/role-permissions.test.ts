@@ -161,6 +161,17 @@ describe('a change of rights reaches open web apps', () => {
     nobody.ws.terminate();
   });
 
+  it("tells a member when their own roles or stores change (an edit of their name alone says nothing)", async () => {
+    const own = await t.tenant({});
+    const clerk = await connect(own.tokens.clerk);
+    const body = { id: own.staff.clerk, name: 'Clerk', phone: `137${String(Date.now() % 1e8).padStart(8, '0')}`, role_ids: [own.roles.clerk], store_ids: [own.stores.a] };
+    expect((await t.call('PUT', '/staff', { token: own.tokens.admin, body })).code).toBe(200);
+    await expect(clerk.next(500)).rejects.toThrow('no frame');
+    expect((await t.call('PUT', '/staff', { token: own.tokens.admin, body: { ...body, store_ids: [own.stores.a, own.stores.b] } })).code).toBe(200);
+    expect((await clerk.next()).data).toMatchObject({ kind: 1, topic: SESSION_CHANGED_TOPIC });
+    clerk.ws.terminate();
+  });
+
   it('tells everyone in the tenant when its menus change', async () => {
     const own = await t.tenant({});
     const nobody = await connect(own.tokens.nobody);

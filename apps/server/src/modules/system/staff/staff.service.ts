@@ -12,6 +12,7 @@ import { revokeStaffTokens } from '../auth';
 import { assertMayGrantRoles, assertMayGrantStores, assertMayManageStaff, assertNotOwnRoles, rolesOfStaff } from '../delegation';
 import { departmentSubtree } from '../dept/dept.service';
 import { departments } from '../dept/dept.table';
+import { publishSessionChanged } from '../permission/grantable-permissions';
 import { roles } from '../role/role.table';
 import { checkPasswordPolicy } from '../setting';
 import { stores } from '../store/store.table';
@@ -184,8 +185,15 @@ export async function updateStaff(ctx: RequestContext, input: UpdateStaffInput):
     .where(eq(staff.id, input.id));
   await replaceLinks(ctx, input.id, input);
   if (input.status === 0) await revokeStaffTokens(ctx.db, input.id, 'disabled');
+  else if (!sameSet(heldRoles, input.role_ids) || !sameSet(heldStores, input.store_ids)) await publishSessionChanged(ctx.db, ctx.tenantId, [input.id]);
   return getStaff(ctx, input.id);
 }
+
+const sameSet = (a: readonly number[], b: readonly number[]) => {
+  const x = new Set(a);
+  const y = new Set(b);
+  return x.size === y.size && [...x].every((v) => y.has(v));
+};
 
 async function guardDisable(ctx: RequestContext, target: StaffRow): Promise<void> {
   if (target.id === ctx.staffId) throw conflict('staff.not_self');
