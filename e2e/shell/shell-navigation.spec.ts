@@ -124,7 +124,7 @@ describe('working in the shell', () => {
       // close: the closed page leaves the cache too
       await appRequest(page, '/_test/error?code=401&message=x');
       await page.getByRole('tab', { name: '无权限' }).waitFor();
-      await page.getByRole('tab', { name: '无权限' }).getByRole('button', { name: '关闭' }).click();
+      await page.getByRole('tab', { name: '无权限' }).getByTitle('关闭').click();
       await page.waitForURL((url) => url.pathname === '/dashboard/workplace');
       expect(await page.getByRole('tab').count()).toBe(1);
       expect(await page.getByTestId('exception-message').count()).toBe(0);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import { FeedbackProvider } from '@/core/feedback/feedback';
@@ -23,10 +23,39 @@ function ThemeText({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * Ant Design's defaults darkened to WCAG AA (4.5:1 for small text; axe-core checks it, e2e/shell/
+ * accessibility.spec.ts): #1677ff reaches only 4.1:1 with white (primary buttons, the active module) and
+ * 3.7:1 on its light tint (the active menu page), the secondary grey rgba(0,0,0,.45) 3.4:1, #ff4d4f 3.3:1,
+ * and the colour tags' text (gold, orange, green, cyan …, shade 7 on shade 1) as little as 2.9:1 — each
+ * gets the next shade of its palette. The shell's own CSS uses the same #0958d9.
+ */
+type TagColor = 'gold' | 'orange' | 'volcano' | 'green' | 'cyan' | 'lime' | 'yellow';
+
+/** A colour tag's text is shade 7 of its palette, known to the theme by two names ('cyan7', 'cyan-7'). */
+function darkerTagText(shades: Record<TagColor, string>): Partial<Record<`${TagColor}7` | `${TagColor}-7`, string>> {
+  return Object.fromEntries(Object.entries(shades).flatMap(([color, value]) => [[`${color}7`, value], [`${color}-7`, value]]));
+}
+
+export const ACCESSIBLE_THEME: ThemeConfig = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorInfo: '#0958d9',
+    colorLink: '#0958d9',
+    colorError: '#cf1322',
+    colorSuccess: '#389e0d',
+    colorWarning: '#d46b08',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    ...darkerTagText({ gold: '#ad6800', orange: '#ad4e00', volcano: '#ad2102', green: '#237804', cyan: '#006d75', lime: '#3f6600', yellow: '#ad8b00' }),
+  },
+};
+
 function AntdConfig({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
   return (
-    <ConfigProvider componentSize="small" locale={locale === 'en-US' ? enUS : zhCN}>
+    <ConfigProvider componentSize="small" theme={ACCESSIBLE_THEME} locale={locale === 'en-US' ? enUS : zhCN}>
       {/* Message, notification and modal get the theme and locale of this provider. */}
       <FeedbackProvider>
         <ThemeText>{children}</ThemeText>

@@ -28,6 +28,8 @@ export const webMessages = {
   'login.submit': { zh: '登录', en: 'Log in' },
   // shell: top bar, menu, tabs
   'shell.store_switch': { zh: '切换门店', en: 'Switch store' },
+  // The store button's accessible name starts with the name it shows (axe-core label-content-name-mismatch).
+  'shell.store_switch_named': { zh: '{name}，切换门店', en: '{name}, switch store' },
   'shell.store_switch_hint': { zh: '切换后将重新加载页面', en: 'The application reloads in the chosen store' },
   'shell.store_master': { zh: '总店', en: 'Head store' },
   'shell.store_current': { zh: '当前', en: 'Current' },

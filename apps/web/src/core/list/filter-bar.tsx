@@ -1,7 +1,9 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Form, Space } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { labelFilterItems } from './filter-labels';
 import { changedFields, type ListQuery } from './list-url';
+import styles from './filter-bar.module.css';
 
 type FilterValues = Record<string, unknown>;
 
@@ -54,7 +56,7 @@ export function FilterBar<V extends FilterValues = FilterValues>({ list, name, c
   return (
     <Flex justify="space-between" align="flex-start" gap={8} style={{ marginBottom: 12, ...style }}>
       <Form form={form} name={name} layout="inline" onFinish={(values) => list.search(fromValues(values))} style={{ rowGap: 8 }}>
-        {children}
+        {labelFilterItems(children, styles.hiddenLabel, styles.item)}
         <Space>
           <Button type="primary" htmlType="submit">
             {t('list.search')}

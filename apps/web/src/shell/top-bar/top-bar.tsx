@@ -62,8 +62,8 @@ export function TopBar() {
 
   return (
     <header className={styles.bar}>
-      <button type="button" className={styles.store} onClick={handleOpenStoreDialog} aria-label={t('shell.store_switch')} data-testid="current-store">
-        <ShopOutlined style={{ color: '#1677ff' }} />
+      <button type="button" className={styles.store} onClick={handleOpenStoreDialog} aria-label={t('shell.store_switch_named', { name: store.name })} data-testid="current-store">
+        <ShopOutlined style={{ color: '#0958d9' }} />
         <span>{store.name}</span>
         <SwapOutlined className={styles.storeSwap} />
       </button>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { DEPT_ROLES, StaffListQuerySchema, type Staff } from '@tradewind/contract/system/staff.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -200,10 +201,10 @@ export function StaffListPage() {
         <DeptFilterTree value={deptId} onChange={(id) => list.setFilters({ c_dept_id: id ?? undefined })} />
       </Card>
       <Card size="small" style={{ flex: 1, minWidth: 0 }} styles={{ body: { paddingTop: 0 } }}>
-        <Tabs
+        <ListTabs
           activeKey={tab}
           onChange={(key) => list.setFilters({ is_audit: key === 'pending' ? 0 : 1 })}
-          tabBarExtraContent={
+          actions={
             <Space>
               <ExportButton {...list.exportProps} />
               <Permission rule="system:staff:create">
@@ -236,7 +237,7 @@ export function StaffListPage() {
           </Form.Item>
           {tab === 'all' ? (
             <Form.Item name="status">
-              <StatusFilter width={100} />
+              <StatusFilter placeholder={t('admin.status_all')} width={100} />
             </Form.Item>
           ) : null}
           <Form.Item name="role_id">
