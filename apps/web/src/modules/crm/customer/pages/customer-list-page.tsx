@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Tabs, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CustomerListQuerySchema, type Customer, type CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -78,11 +79,11 @@ export function CustomerListPage() {
 
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <Tabs
+      <ListTabs
         activeKey={list.query.ownership}
         onChange={(key) => list.setFilters({ ownership: key as Ownership })}
         items={OWNERSHIPS.map((key) => ({ key, label: t(`crm_customer.ownership_${key}`) }))}
-        tabBarExtraContent={
+        actions={
           <Space>
             <Permission rule="crm:customer:export">
               <ExportButton {...list.exportProps} />
