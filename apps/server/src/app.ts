@@ -25,6 +25,7 @@ import { API_PREFIX, type AppDeps } from './core/http/route';
 import { syncAllTenantMenus } from './modules/system/menu';
 import { registerSystemModule } from './modules/system';
 import { registerCommonModule } from './modules/common';
+import { registerPmsModule } from './modules/pms';
 import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
 import { ensureAreas } from './modules/common/area';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerRealtimeRoutes(app, database.db, realtime, config.allowedOrigins);
   registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
   registerCommonModule(app, deps, { sms: options.smsSender ?? logSmsSender(app), storage, imageAllowList: config.imageFetchAllowList });
+  registerPmsModule(app, deps);
   registerCrmModule(app, deps);
   registerFmsModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);

@@ -1,0 +1,19 @@
+import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const specs = pgTable('pms_specs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  name: varchar('name', { length: 30 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A spec's values, in order; a value keeps its id while its text stays (SKUs will refer to it). */
+export const specValues = pgTable('pms_spec_values', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  specId: integer('spec_id').notNull(),
+  value: varchar('value', { length: 30 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});

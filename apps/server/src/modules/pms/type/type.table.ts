@@ -1,0 +1,31 @@
+import { integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+export const goodsTypes = pgTable('pms_types', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  name: varchar('name', { length: 30 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const typeSpecs = pgTable(
+  'pms_type_specs',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    specId: integer('spec_id').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.typeId, t.specId] })],
+);
+
+export const typeAttributes = pgTable('pms_type_attributes', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  typeId: integer('type_id').notNull(),
+  name: varchar('name', { length: 30 }).notNull(),
+  inputType: smallint('input_type').notNull(),
+  options: jsonb('options').$type<string[]>().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+});
