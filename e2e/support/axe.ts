@@ -1,0 +1,49 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** axe-core's impact levels; the suite's goal is none of the two worst on any page it checks. */
+export type AxeImpact = 'minor' | 'moderate' | 'serious' | 'critical';
+export type AxeViolation = { id: string; impact: AxeImpact | null; help: string; nodes: { target: string[]; summary: string }[] };
+
+const require = createRequire(import.meta.url);
+let axeSource: Promise<string> | undefined;
+
+/** axe-core's browser build from node_modules, read once per worker: injected into the page, no CDN. */
+function loadAxe(): Promise<string> {
+  axeSource ??= readFile(require.resolve('axe-core/axe.min.js'), 'utf8');
+  return axeSource;
+}
+
+/**
+ * Runs axe-core on the page as it is now (open drawers and dialogs included) and returns the violations
+ * of the given impacts. Injected once per document: a later call on the same page reuses it.
+ */
+export async function axeViolations(page: Page, impacts: readonly AxeImpact[] = ['serious', 'critical']): Promise<AxeViolation[]> {
+  if (!(await page.evaluate('typeof window.axe !== "undefined"'))) await page.addScriptTag({ content: await loadAxe() });
+  // A string, evaluated in the page: this package compiles without the DOM types.
+  const violations = (await page.evaluate(`(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.map(String), summary: (n.failureSummary || '').replace(/\\s+/g, ' ') })),
+    }));
+  })()`)) as AxeViolation[];
+  return violations.filter((v) => v.impact !== null && impacts.includes(v.impact));
+}
+
+/** One line per failing element: what a failed check prints, so the fix can start from the message. */
+export function describeViolations(violations: readonly AxeViolation[]): string {
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.impact} ${v.id} (${v.help}): ${n.target.join(' ')} — ${n.summary}`)).join('\n');
+}
+
+/**
+ * Fails when axe-core finds a critical or serious violation on the page: `await expectAccessible(page,
+ * 'staff list en-US')` after the page (and whatever drawer the check is about) has rendered.
+ */
+export async function expectAccessible(page: Page, where: string): Promise<void> {
+  const violations = await axeViolations(page);
+  if (violations.length > 0) throw new Error(`axe-core: ${violations.length} critical or serious violation(s) on ${where}:\n${describeViolations(violations)}`);
+}
