@@ -1,5 +1,4 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { JoinInput, StaffInvite } from '@tradewind/contract/system/staff.schema';
 import { notDeleted } from '@/core/db/soft-delete';
@@ -78,7 +77,7 @@ export async function join(ctx: PublicContext, input: JoinInput, scryptCost: num
     tenantId,
     recipients: await tenantAdmins(ctx.db),
     type: 'system',
-    title: translate('message.join_title', ctx.locale),
+    title: { key: 'message.join_title' },
     content: `${input.name} ${input.phone}`,
     params: { target_type: 'staff', target_id: member.id },
   });

@@ -24,13 +24,16 @@ describe('joining through an invite link', () => {
     const about = await t.call<{ company: string; department: string }>('GET', '/auth/invite', { query: { invite: invite.data.code } });
     expect(about.data).toMatchObject({ company: expect.stringMatching(/^Tenant /), department: 'Head office' });
 
+    // The admin reads English: the message is made in the reader's language, not the joiner's.
+    expect((await t.call('PUT', '/auth/info', { token: tenant.tokens.admin, body: { language: 'en-US' } })).code).toBe(200);
     const joined = await t.call('POST', '/auth/join', { body: { invite: invite.data.code, name: '新同事', phone: '13711112222', code: await codeFor('13711112222'), password: 'join1234' } });
     expect(joined.code).toBe(200);
     expect(joined.message).toBe('申请已提交，请等待管理员审核');
     const pending = await t.call<ListData<Staff>>('GET', '/staffs', { token: tenant.tokens.admin, query: { is_audit: 0 } });
     expect(pending.data.list).toEqual([expect.objectContaining({ name: '新同事', is_audit: 0, roles: [], stores: [], department: expect.objectContaining({ name: 'Head office' }) })]);
     const inbox = await t.call<ListData<{ title: string }>>('GET', '/messages', { token: tenant.tokens.admin });
-    expect(inbox.data.list[0].title).toBe('新员工申请加入');
+    expect(inbox.data.list[0].title).toBe('A new member asks to join');
+    await t.call('PUT', '/auth/info', { token: tenant.tokens.admin, body: { language: 'zh-CN' } });
 
     const refused = await t.call('POST', '/auth/login', { body: { account: '13711112222', password: 'join1234' } });
     expect(refused.message).toBe('账号正在等待管理员审核');

@@ -1,6 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
 import { formatDate } from '@tradewind/contract/common/time';
-import { translate } from '@tradewind/contract/common/messages';
 import type { InitializationInput, TenantInfo, UpgradeRequestInput } from '@tradewind/contract/system/tenant.schema';
 import { notDeleted } from '@/core/db/soft-delete';
 import type { Db } from '@/core/db/database';
@@ -107,7 +106,7 @@ export async function requestUpgrade(ctx: RequestContext, input: UpgradeRequestI
     tenantId: ctx.tenantId,
     recipients: await tenantAdmins(ctx.db),
     type: 'system',
-    title: translate('message.upgrade_title', ctx.locale),
+    title: { key: 'message.upgrade_title' },
     content: `${ctx.session.name}: ${input.edition} — ${input.contact_name} ${input.contact_phone}${input.remark ? ` — ${input.remark}` : ''}`,
     from: { staffId: ctx.staffId, name: ctx.session.name },
   });
