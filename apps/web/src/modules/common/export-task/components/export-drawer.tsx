@@ -64,7 +64,7 @@ export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
     {
       title: t('common.export.file_name'),
       dataIndex: 'name',
-      width: 220,
+      width: 200,
       fixed: 'left',
       render: (_, task) => (
         <Flex vertical>
@@ -76,24 +76,32 @@ export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
         </Flex>
       ),
     },
-    {
-      title: t('common.export.fail_msg'),
-      dataIndex: 'fail_msg',
-      width: 160,
-      render: (text: string | null) => (text ? <Typography.Text type="danger">{text}</Typography.Text> : '-'),
-    },
-    { title: t('common.export.file_size'), dataIndex: 'file_size', width: 90, align: 'right', render: (bytes: number | null) => formatKb(bytes) },
-    { title: t('common.export.source'), dataIndex: 'source', width: 110 },
-    { title: t('common.export.creator'), dataIndex: 'creator', width: 90 },
-    { title: t('common.export.created_at'), dataIndex: 'created_at', width: 150 },
-    { title: t('common.export.download_num'), dataIndex: 'download_num', width: 80, align: 'right' },
-    { title: t('common.export.last_download_time'), dataIndex: 'last_download_time', width: 150, render: (text: string | null) => text ?? '-' },
+    // Status and download count first after the name: at 1280 px they are seen without scrolling sideways.
     {
       title: t('common.export.status'),
       dataIndex: 'export_status',
       width: 80,
       render: (value: ExportStatus) => <Tag color={STATUS_COLOR[value]}>{t(`common.export.status_${value}`)}</Tag>,
     },
+    { title: t('common.export.download_num'), dataIndex: 'download_num', width: 80, align: 'right' },
+    {
+      title: t('common.export.fail_msg'),
+      dataIndex: 'fail_msg',
+      width: 140,
+      render: (text: string | null) =>
+        text ? (
+          <Typography.Text type="danger" ellipsis={{ tooltip: text }} style={{ maxWidth: 140 }}>
+            {text}
+          </Typography.Text>
+        ) : (
+          '-'
+        ),
+    },
+    { title: t('common.export.file_size'), dataIndex: 'file_size', width: 90, align: 'right', render: (bytes: number | null) => formatKb(bytes) },
+    { title: t('common.export.source'), dataIndex: 'source', width: 110 },
+    { title: t('common.export.creator'), dataIndex: 'creator', width: 90 },
+    { title: t('common.export.created_at'), dataIndex: 'created_at', width: 150 },
+    { title: t('common.export.last_download_time'), dataIndex: 'last_download_time', width: 150, render: (text: string | null) => text ?? '-' },
     {
       title: t('common.export.actions'),
       key: 'actions',
@@ -119,7 +127,7 @@ export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
   ];
 
   return (
-    <Drawer open={open} onClose={onClose} title={t('common.export.title')} size={1000}>
+    <Drawer open={open} onClose={onClose} title={t('common.export.title')} size={1100}>
       <Tabs
         activeKey={String(tab)}
         onChange={(key) => {
@@ -129,7 +137,7 @@ export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
         items={TABS.map((s) => ({
           key: String(s),
           label: (
-            <Badge count={countOf(status.data, s)} size="small" offset={[8, -2]} overflowCount={99} color={s === 3 ? undefined : '#1677ff'} showZero={false}>
+            <Badge count={countOf(status.data, s)} size="small" offset={[8, -2]} overflowCount={99} color={s === 3 ? undefined : '#0958d9'} showZero={false}>
               <span>{t(s === 0 ? 'common.export.tab_all' : `common.export.status_${s}`)}</span>
             </Badge>
           ),
@@ -141,7 +149,7 @@ export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
         columns={columns}
         dataSource={list.data?.list ?? []}
         loading={list.isPending}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           current: page,
           pageSize: DEFAULT_PAGE_SIZE,

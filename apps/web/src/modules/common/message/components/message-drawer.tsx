@@ -103,7 +103,7 @@ export function MessageDrawer({ open, onClose }: MessageDrawerProps) {
       open={open}
       onClose={onClose}
       title={t('common.message.title')}
-      size={480}
+      size={600}
       styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
       destroyOnHidden={false}
     >
@@ -111,12 +111,17 @@ export function MessageDrawer({ open, onClose }: MessageDrawerProps) {
         activeKey={activeType}
         onChange={setType}
         tabBarStyle={{ margin: 0, padding: '0 16px' }}
+        // The count sits beside the name, not over its corner: a '99+' there reached into the next tab,
+        // and the tab list measured the tabs without it, cutting the last one off ('物…') instead of moving
+        // it to the 'more' menu. English names are long: a narrower gutter.
+        tabBarGutter={20}
         items={(types.data ?? []).map((item) => ({
           key: item.id,
           label: (
-            <Badge count={item.num} size="small" offset={[8, -2]} overflowCount={99}>
+            <Flex align="center" gap={4}>
               <span>{item.name}</span>
-            </Badge>
+              <Badge count={item.num} size="small" overflowCount={99} />
+            </Flex>
           ),
         }))}
       />
