@@ -233,7 +233,7 @@ export function StaffListPage() {
         {tab === 'pending' ? <Typography.Paragraph type="secondary">{t('staff.pending_hint')}</Typography.Paragraph> : null}
         <FilterBar list={list} name="staff_filters">
           <Form.Item name="name">
-            <Input placeholder={t('staff.keyword')} allowClear style={{ width: 150 }} />
+            <Input placeholder={t('staff.keyword')} allowClear style={{ width: 190 }} />
           </Form.Item>
           {tab === 'all' ? (
             <Form.Item name="status">
@@ -244,7 +244,7 @@ export function StaffListPage() {
             <RoleSelect placeholder={t('staff.roles')} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="store_id">
-            <StoreSelect placeholder={t('staff.stores')} style={{ width: 120 }} />
+            <StoreSelect placeholder={t('staff.stores')} style={{ width: 150 }} />
           </Form.Item>
           <Form.Item name="dept_role">
             <Select
