@@ -4,6 +4,7 @@ import { withSystem } from '@/core/db/tenancy';
 import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/tenant';
 import { tenants } from '@/modules/system/tenant/tenant.table';
 import { seedDemoCustomers } from './demo-customers';
+import { seedDemoGoods } from './demo-goods';
 
 export const DEMO_ADMIN = { account: 'admin', password: 'admin123' } as const;
 /** Every other demo staff member signs in with this password. */
@@ -94,6 +95,7 @@ const demoSpec = (): TenantSpec => ({
 export async function seedDemoTenant(tx: Db, scryptCost: number, variant: DemoVariant = DEMO_VARIANT): Promise<TenantIds> {
   const ids = await setupTenant(tx, demoTenantSpec(variant), scryptCost);
   await seedDemoCustomers(tx, ids);
+  await seedDemoGoods(tx, ids);
   return ids;
 }
 
