@@ -4,4 +4,5 @@
 import '@/modules/system';
 import '@/modules/system/admin';
 import '@/modules/dashboard';
+import '@/modules/pms';
 import '@/modules/crm';

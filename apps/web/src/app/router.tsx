@@ -8,6 +8,7 @@ import { withLazyTimeout } from '@/core/routing/lazy-timeout';
 import { routesByLayout } from '@/core/routing/route-layout';
 import { hasSession } from '@/core/session/session-cookie';
 import { crmRoutes } from '@/modules/crm/crm.routes';
+import { pmsRoutes } from '@/modules/pms/pms.routes';
 import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes';
 import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
 import { authRoutes, initializationRoutes, scanConfirmRoutes, settingRoutes, systemAdminRoutes } from '@/modules/system/system.routes';
@@ -25,7 +26,7 @@ import { RootRoute } from './root-route';
  * (texts, drawers, the top bar's search …) loads with the frames that need it (`loadModules`), so the
  * login page downloads none of it.
  */
-const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes, ...crmRoutes])];
+const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes, ...pmsRoutes, ...crmRoutes])];
 const collect = (layout: 'main' | 'public' | 'print' | 'share') => byLayout.flatMap((group) => group[layout]);
 registerMenuTitles(collect('main'));
 

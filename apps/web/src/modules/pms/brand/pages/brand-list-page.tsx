@@ -1,0 +1,36 @@
+import { Avatar, Form, Select, type TableColumnsType } from 'antd';
+import { PictureOutlined } from '@ant-design/icons';
+import { BrandListQuerySchema, type Brand } from '@tradewind/contract/pms/brand.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { CatalogueListPage } from '../../shared/catalogue-list';
+import { brandApi } from '../api/brand.api';
+import { BrandFormModal } from '../components/brand-form-modal';
+
+const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ#'].map((l) => ({ value: l, label: l }));
+
+/** /pms/brand/list: the brands goods are made by, with their logo and A–Z initial. */
+export function BrandListPage() {
+  const { t } = useI18n();
+  const columns: TableColumnsType<Brand> = [
+    { title: t('pms.brand_logo'), dataIndex: 'logo', width: 80, render: (v: string | null) => <Avatar shape="square" size={36} src={v || undefined} icon={<PictureOutlined />} /> },
+    { title: t('pms.brand_name'), dataIndex: 'name' },
+    { title: t('pms.brand_letter'), dataIndex: 'letter', width: 90 },
+    { title: t('pms.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    { title: t('pms.created_at'), dataIndex: 'created_at', width: 160 },
+  ];
+  return (
+    <CatalogueListPage<Brand>
+      entity="brand"
+      api={brandApi}
+      schema={BrandListQuerySchema}
+      columns={columns}
+      texts={{ create: t('pms.brand_create'), empty: t('pms.brand_empty'), deleteConfirm: (row) => t('pms.brand_delete_confirm', { name: row.name }) }}
+      renderForm={(row, onClose) => <BrandFormModal brand={row} onClose={onClose} />}
+      filters={
+        <Form.Item name="letter">
+          <Select options={LETTERS} allowClear placeholder={t('pms.brand_letter')} style={{ width: 100 }} />
+        </Form.Item>
+      }
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import type { z } from 'zod';
+import type { CreateUnitSchema } from '@tradewind/contract/pms/unit.schema';
+import { catalogueEntity } from '../../shared/catalogue-api';
+
+export const unitApi = catalogueEntity('unit_config', '/pms/unit_configs');
+export type UnitBody = z.input<typeof CreateUnitSchema>;

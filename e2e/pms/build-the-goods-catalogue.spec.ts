@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
+import { apiGet, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
+
+const env = useServerAndBrowser();
+
+type Category = { id: number; name: string; parent_id: number | null; level: number };
+
+const treeRow = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ has: page.getByText(name, { exact: true }) });
+const dialog = (page: Page, form: string) => page.locator('.ant-modal').filter({ has: page.locator(`form#${form}`) });
+const save = (page: Page, form: string) => dialog(page, form).getByRole('button', { name: /保\s*存|Save/ }).click();
+const tableRow = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
+
+describe('a merchandiser builds the goods catalogue through its pages', () => {
+  it('adds a subcategory, a brand, a unit and a spec with values; a category with children cannot be deleted (zh-CN)', async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    try {
+      const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+
+      // 1. A subcategory under 休闲零食 (the demo catalogue's), after the form refused an empty name.
+      await page.goto('/pms/category/list');
+      await treeRow(page, '休闲零食').getByRole('button', { name: '新增下级' }).click();
+      await save(page, 'category');
+      await dialog(page, 'category').getByText('请输入名称').waitFor();
+      await screenshot(page, 'pms-category-form-errors-zh');
+      await dialog(page, 'category').getByLabel('分类名称').fill('海苔');
+      await save(page, 'category');
+      await dialog(page, 'category').waitFor({ state: 'detached' });
+      await treeRow(page, '海苔').waitFor();
+      await screenshot(page, 'pms-category-tree-zh');
+      const categories = await apiGet<Category[]>(env.server.baseUrl, token, '/pms/categories');
+      expect(categories.find((c) => c.name === '海苔')).toMatchObject({ parent_id: categories.find((c) => c.name === '休闲零食')!.id, level: 2 });
+
+      // 2. Deleting the parent is refused with the reason, and it stays.
+      await treeRow(page, '休闲零食').getByRole('button', { name: /删\s*除/ }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByText('该分类下还有子分类，无法删除').waitFor();
+      await treeRow(page, '休闲零食').waitFor();
+
+      // 3. A brand: its initial comes from the pinyin.
+      await page.goto('/pms/brand/list');
+      await page.getByRole('button', { name: /新增品牌/ }).click();
+      await dialog(page, 'brand').getByLabel('品牌名称').fill('徐福记');
+      await save(page, 'brand');
+      await dialog(page, 'brand').waitFor({ state: 'detached' });
+      expect(await tableRow(page, '徐福记').locator('td').nth(2).innerText()).toBe('X');
+
+      // 4. A unit sold by weight.
+      await page.goto('/pms/unit_config/list');
+      await page.getByRole('button', { name: /新增单位/ }).click();
+      await dialog(page, 'unit').getByLabel('单位名称').fill('两');
+      await dialog(page, 'unit').getByLabel('允许小数').click();
+      await save(page, 'unit');
+      await dialog(page, 'unit').waitFor({ state: 'detached' });
+      await tableRow(page, '两').getByText('是').waitFor();
+
+      // 5. A spec with values in order; a repeated value is refused until fixed.
+      await page.goto('/pms/spec/list');
+      await page.getByRole('button', { name: /新增规格/ }).click();
+      const spec = dialog(page, 'spec');
+      await spec.getByLabel('规格名称').fill('尺码');
+      for (const [i, value] of ['小号', '大号', '小号'].entries()) {
+        if (i > 0) await spec.getByRole('button', { name: /添加规格值/ }).click();
+        await spec.getByLabel(`规格值 ${i + 1}`).fill(value);
+      }
+      await save(page, 'spec');
+      await spec.getByText('规格值不能重复').waitFor();
+      await spec.getByLabel('规格值 3').fill('中号');
+      await save(page, 'spec');
+      await spec.waitFor({ state: 'detached' });
+      expect(await tableRow(page, '尺码').locator('.ant-tag').allInnerTexts()).toEqual(['小号', '大号', '中号']);
+    } finally {
+      await context.close();
+    }
+  });
+});
