@@ -31,6 +31,7 @@ export const pmsMessages = {
   'pms.sku_code_mode_invalid': { zh: '请选择 SKU 编码规则', en: 'Please choose how SKU codes are made' },
   'pms.sku_code_prefix_required': { zh: '请输入编码前缀', en: 'Please enter the code prefix' },
   'pms.sku_code_prefix_invalid': { zh: '前缀最多 10 位，只能是字母、数字或 -', en: 'The prefix has at most 10 letters, digits or -' },
+  'pms.image_unknown': { zh: '图片不存在或不是本公司上传的，请重新上传', en: 'The image is not one of this company’s uploads; please upload it again' },
   'pms.unit_not_found': { zh: '单位不存在', en: 'No such unit' },
   'pms.input_type_1': { zh: '文本', en: 'Text' },
   'pms.input_type_2': { zh: '数字', en: 'Number' },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Brand } from '@tradewind/contract/pms/brand.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { uploadTestImage } from '../test-upload';
 import { initialOf } from './brand.service';
 
 const t = useTestApp();
@@ -16,8 +17,9 @@ const list = async (query: Record<string, unknown> = {}) => (await t.call<ListDa
 describe('brands', () => {
   it('take their initial from the pinyin when none is given', async () => {
     expect(['农夫山泉', '康师傅', 'Coca-Cola', '3M', '  益海嘉里'].map(initialOf)).toEqual(['N', 'K', 'C', '#', 'Y']);
-    const made = await t.call<Brand>('POST', '/pms/brand', { token: tenant.tokens.admin, body: { name: '农夫山泉', logo: '/api/v1/files/uploads/1/202611/logo.png', sort: 3 } });
-    expect(made.data).toMatchObject({ name: '农夫山泉', letter: 'N', sort: 3, logo: '/api/v1/files/uploads/1/202611/logo.png' });
+    const logo = await uploadTestImage(t, tenant.tokens.admin);
+    const made = await t.call<Brand>('POST', '/pms/brand', { token: tenant.tokens.admin, body: { name: '农夫山泉', logo, sort: 3 } });
+    expect(made.data).toMatchObject({ name: '农夫山泉', letter: 'N', sort: 3, logo });
     const own = await t.call<Brand>('POST', '/pms/brand', { token: tenant.tokens.admin, body: { name: '金龙鱼', letter: 'j' }, form: true });
     expect(own.data.letter).toBe('J');
     const edited = await t.call<Brand>('PUT', '/pms/brand', { token: tenant.tokens.admin, body: { id: own.data.id, name: '鲁花', letter: '' } });
@@ -36,6 +38,8 @@ describe('brands', () => {
       code: 409,
       message: 'A brand with this name already exists',
     });
+    const foreign = await uploadTestImage(t, (await t.tenant({})).tokens.admin);
+    expect(await t.call('POST', '/pms/brand', { token: tenant.tokens.admin, body: { name: '外来', logo: foreign } })).toMatchObject({ code: 422, data: { errors: [{ field: 'logo' }] } });
     for (const body of [{ name: '' }, { name: 'x', letter: 'AB' }, { name: 'x', letter: '1' }, { name: 'x', sort: 10000 }, { name: 'x', logo: 'x'.repeat(501) }]) {
       expect((await t.call('POST', '/pms/brand', { token: tenant.tokens.admin, body })).code, JSON.stringify(body)).toBe(422);
     }

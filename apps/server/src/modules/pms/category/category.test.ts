@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@tradewind/contract/pms/category.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { uploadTestImage } from '../test-upload';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -70,8 +71,17 @@ describe('goods categories', () => {
     expect(children.map((c) => [c.name, c.sort])).toEqual([['纸品', 1], ['厨具', 2], ['洗护', 3]]);
     const top = await t.call<Category>('PUT', '/pms/category/move', { token: tenant.tokens.admin, body: { id: y.data.id, parent_id: '', position: 0 } });
     expect(top.data).toMatchObject({ parent_id: null, level: 1, sort: 1 });
-    const edited = await t.call<Category>('PUT', '/pms/category', { token: tenant.tokens.admin, body: { id: x.data.id, name: '纸巾', parent_id: root.data.id, sort: 5, is_show: 0, image: '/api/v1/files/uploads/1/202611/a.png' } });
-    expect(edited.data).toMatchObject({ name: '纸巾', sort: 5, is_show: 0, image: '/api/v1/files/uploads/1/202611/a.png' });
+    const icon = await uploadTestImage(t, tenant.tokens.admin);
+    const edited = await t.call<Category>('PUT', '/pms/category', { token: tenant.tokens.admin, body: { id: x.data.id, name: '纸巾', parent_id: root.data.id, sort: 5, is_show: 0, image: icon } });
+    expect(edited.data).toMatchObject({ name: '纸巾', sort: 5, is_show: 0, image: icon });
+    // another tenant's upload, a made-up name in this tenant's folder, a foreign address: 422, nothing changed
+    const foreign = await uploadTestImage(t, other.tokens.admin);
+    const made = icon.replace(/[0-9a-f]{64}/, 'f'.repeat(64));
+    for (const image of [foreign, made, 'https://example.com/a.png']) {
+      const refused = await t.call('PUT', '/pms/category', { token: tenant.tokens.admin, body: { id: x.data.id, name: '纸巾', parent_id: root.data.id, image } });
+      expect(refused).toMatchObject({ code: 422, message: '图片不存在或不是本公司上传的，请重新上传', data: { errors: [{ field: 'image' }] } });
+    }
+    expect((await tree()).find((c) => c.id === x.data.id)?.image).toBe(icon);
   });
 
   it('need their permissions: 401 to look, 402 to change; unknown ids 404; bad values 422', async () => {

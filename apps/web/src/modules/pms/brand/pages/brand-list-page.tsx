@@ -12,7 +12,7 @@ const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ#'].map((l) => ({ value: l, label
 export function BrandListPage() {
   const { t } = useI18n();
   const columns: TableColumnsType<Brand> = [
-    { title: t('pms.brand_logo'), dataIndex: 'logo', width: 80, render: (v: string | null) => <Avatar shape="square" size={36} src={v || undefined} icon={<PictureOutlined />} /> },
+    { title: t('pms.brand_logo'), dataIndex: 'logo', width: 110, render: (v: string | null) => <Avatar shape="square" size={36} src={v || undefined} icon={<PictureOutlined />} /> },
     { title: t('pms.brand_name'), dataIndex: 'name' },
     { title: t('pms.brand_letter'), dataIndex: 'letter', width: 90 },
     { title: t('pms.sort'), dataIndex: 'sort', width: 80, align: 'right' },
