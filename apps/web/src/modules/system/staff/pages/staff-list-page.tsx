@@ -204,8 +204,9 @@ export function StaffListPage() {
         <ListTabs
           activeKey={tab}
           onChange={(key) => list.setFilters({ is_audit: key === 'pending' ? 0 : 1 })}
+          // A fragment: ListTabs spaces each button, also the two inside Permission (in a Space they touched).
           actions={
-            <Space>
+            <>
               <ExportButton {...list.exportProps} />
               <Permission rule="system:staff:create">
                 <Button icon={<UserAddOutlined />} onClick={() => setInviting(true)}>
@@ -215,7 +216,7 @@ export function StaffListPage() {
                   {t('staff.create')}
                 </Button>
               </Permission>
-            </Space>
+            </>
           }
           items={[
             { key: 'all', label: t('staff.tab_all') },
