@@ -14,7 +14,7 @@ const save = (page: Page, form: string) => dialog(page, form).getByRole('button'
 const tableRow = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 
 describe('a merchandiser builds the goods catalogue through its pages', () => {
-  it('adds a subcategory, a brand, a unit and a spec with values; a category with children cannot be deleted (zh-CN)', async () => {
+  it('adds a subcategory, moves a category by dragging, adds a brand, a unit and a spec with values; a category with children cannot be deleted (zh-CN)', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
@@ -33,13 +33,22 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       const categories = await apiGet<Category[]>(env.server.baseUrl, token, '/pms/categories');
       expect(categories.find((c) => c.name === '海苔')).toMatchObject({ parent_id: categories.find((c) => c.name === '休闲零食')!.id, level: 2 });
 
-      // 2. Deleting the parent is refused with the reason, and it stays.
+      // 2. Dragging 啤酒 onto 食用油 moves it under it, a third level.
+      const title = (name: string) => treeRow(page, name).getByText(name, { exact: true });
+      const reloaded = page.waitForResponse((r) => r.url().includes('/api/v1/pms/categories'));
+      await title('啤酒').dragTo(title('食用油'), { targetPosition: { x: 40, y: 12 } });
+      await reloaded;
+      const moved = await apiGet<Category[]>(env.server.baseUrl, token, '/pms/categories');
+      expect(moved.find((c) => c.name === '啤酒')).toMatchObject({ parent_id: moved.find((c) => c.name === '食用油')!.id, level: 3 });
+      await treeRow(page, '啤酒').getByText('3 级').waitFor();
+
+      // 3. Deleting the parent is refused with the reason, and it stays.
       await treeRow(page, '休闲零食').getByRole('button', { name: /删\s*除/ }).click();
       await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
       await page.getByText('该分类下还有子分类，无法删除').waitFor();
       await treeRow(page, '休闲零食').waitFor();
 
-      // 3. A brand: its initial comes from the pinyin.
+      // 4. A brand: its initial comes from the pinyin.
       await page.goto('/pms/brand/list');
       await page.getByRole('button', { name: /新增品牌/ }).click();
       await dialog(page, 'brand').getByLabel('品牌名称').fill('徐福记');
@@ -47,7 +56,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       await dialog(page, 'brand').waitFor({ state: 'detached' });
       expect(await tableRow(page, '徐福记').locator('td').nth(2).innerText()).toBe('X');
 
-      // 4. A unit sold by weight.
+      // 5. A unit sold by weight.
       await page.goto('/pms/unit_config/list');
       await page.getByRole('button', { name: /新增单位/ }).click();
       await dialog(page, 'unit').getByLabel('单位名称').fill('两');
@@ -56,7 +65,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       await dialog(page, 'unit').waitFor({ state: 'detached' });
       await tableRow(page, '两').getByText('是').waitFor();
 
-      // 5. A spec with values in order; a repeated value is refused until fixed.
+      // 6. A spec with values in order; a repeated value is refused until fixed.
       await page.goto('/pms/spec/list');
       await page.getByRole('button', { name: /新增规格/ }).click();
       const spec = dialog(page, 'spec');

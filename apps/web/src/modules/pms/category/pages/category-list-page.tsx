@@ -7,7 +7,7 @@ import { DeleteAction } from '@/core/list/delete-action';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { useCategoriesQuery, useDeleteCategoryMutation, useMoveCategoryMutation } from '../api/category.api';
-import { dropPlacement, findNode, nestCategories, type CategoryNode } from '../category-tree';
+import { canHold, dropPlacement, findNode, heightOf, nestCategories, type CategoryNode } from '../category-tree';
 import { CategoryFormModal } from '../components/category-form-modal';
 import styles from './category-list-page.module.css';
 
@@ -37,6 +37,13 @@ export function CategoryListPage() {
     if (!target) return;
     const side = info.dropPosition - Number(info.node.pos.split('-').pop());
     move.mutate({ id: Number(info.dragNode.key), ...dropPlacement(tree, Number(info.dragNode.key), target, info.dropToGap, side) });
+  };
+
+  // Only drops the server takes: no fourth level (antd itself keeps a node out of its own subtree).
+  const allowDrop: TreeProps<TreeNode>['allowDrop'] = ({ dragNode, dropNode, dropPosition }) => {
+    const dragged = findNode(tree, dragNode.key);
+    const parent = dropPosition === 0 ? dropNode.node : dropNode.node.parent_id === null ? null : findNode(tree, dropNode.node.parent_id);
+    return !dragged || parent === null || (parent !== undefined && canHold(parent, dragged.id, heightOf(dragged), tree));
   };
 
   const renderTitle = ({ node }: TreeNode) => (
@@ -103,6 +110,7 @@ export function CategoryListPage() {
                 return next;
               })
             }
+            allowDrop={allowDrop}
             onDrop={handleDrop}
             titleRender={renderTitle}
           />
