@@ -61,7 +61,7 @@ export const pmsWebMessages = {
   'pms.spec_values': { zh: '规格值', en: 'Values' },
   'pms.spec_value_placeholder': { zh: '如 500ml', en: 'e.g. 500ml' },
   'pms.spec_value_add': { zh: '添加规格值', en: 'Add a value' },
-  'pms.spec_values_hint': { zh: '按顺序排列，可拖动上下移动按钮调整', en: 'In this order; use the arrows to move one' },
+  'pms.spec_values_hint': { zh: '按此顺序显示，可用上移、下移调整', en: 'Shown in this order; use the arrows to move a value' },
   'pms.spec_delete_confirm': { zh: '确定删除规格「{name}」吗？', en: 'Delete the spec {name}?' },
   'pms.spec_empty': { zh: '暂无规格', en: 'No specs yet' },
   'pms.move_up': { zh: '上移', en: 'Move up' },
