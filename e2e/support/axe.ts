@@ -45,5 +45,5 @@ export function describeViolations(violations: readonly AxeViolation[]): string 
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   const violations = await axeViolations(page);
-  if (violations.length > 0) throw new Error(`axe-core: ${violations.length} critical or serious violation(s) on ${where}:\n${describeViolations(violations)}`);
+  if (violations.length > 0) throw new Error(`axe-core: ${violations.length} rule(s) with critical or serious violations on ${where}:\n${describeViolations(violations)}`);
 }
