@@ -191,6 +191,8 @@ describe('a sales rep logs a follow-up with photos in the customer drawer', () =
     const admin = await apiLogin(env.server.baseUrl, env.account('admin'), 'admin123');
     const rep = await apiLogin(env.server.baseUrl, REP.account, REP.password);
     const me = await apiGet<{ id: number }>(env.server.baseUrl, rep, '/auth/info');
+    // The English test above saved the rep's language; messages are made in it, so read Chinese again.
+    await apiPut(env.server.baseUrl, rep, '/auth/info', { language: 'zh-CN' });
     const assigned = { name: '渔港冻品仓储', phone: '13955550303' };
     // Given to the rep by the administrator: the rep gets a message whose target is the customer.
     await apiPost(env.server.baseUrl, admin, '/crm/customer', { ...assigned, sales_id: me.id });

@@ -68,4 +68,18 @@ describe('the workplace in English', () => {
       await context.close();
     }
   });
+
+  it('opens in the saved language on a browser that has no choice of its own, and keeps it saved', async () => {
+    // Runs after the test above saved en-US for the admin; this browser context starts with empty storage.
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    try {
+      const api = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      await page.goto('/dashboard/workplace');
+      await page.getByTestId('workplace-running-exports').getByText('Exports running').waitFor();
+      expect(await page.evaluate('window.localStorage.getItem("Tradewind-Locale")')).toBe('en-US');
+      expect((await apiGet<{ language: string }>(env.server.baseUrl, api, '/auth/info')).language).toBe('en-US');
+    } finally {
+      await context.close();
+    }
+  });
 });

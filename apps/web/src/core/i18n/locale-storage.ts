@@ -20,6 +20,15 @@ export function readLocale(): Locale {
   }
 }
 
+/** Whether this browser holds a choice of its own (else the staff member's saved language may apply). */
+export function hasStoredLocale(): boolean {
+  try {
+    return isLocale(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function writeLocale(locale: Locale): void {
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);

@@ -3,7 +3,7 @@ import { Segmented } from 'antd';
 import type { Locale } from '@tradewind/contract/common/core-messages';
 import { http } from '@/core/http/http-client';
 import { hasSession } from '@/core/session/session-cookie';
-import { isLocale } from './locale-storage';
+import { hasStoredLocale, isLocale } from './locale-storage';
 import { useI18n } from './use-i18n';
 
 /** Each language is named in itself, so a user who cannot read the current one still finds theirs. */
@@ -27,16 +27,23 @@ export async function saveLocale(locale: Locale): Promise<void> {
  * before signing in, personal settings. The language on screen wins.
  */
 export function useSaveLocale(saved: string | undefined): void {
-  const { locale } = useI18n();
+  const { locale, setLocale } = useI18n();
   const sent = useRef(saved);
   useEffect(() => {
+    // A browser without a choice of its own (a new computer, cleared storage) takes the one saved with
+    // the staff member rather than overwriting it with the default.
+    if (saved !== undefined && isLocale(saved) && saved !== locale && !hasStoredLocale()) {
+      sent.current = saved;
+      setLocale(saved);
+      return;
+    }
     if (saved === undefined || locale === sent.current) return;
     sent.current = locale;
     saveLocale(locale).catch(() => {
       // Tried again at the next switch; the screen keeps the chosen language meanwhile.
       sent.current = undefined;
     });
-  }, [locale, saved]);
+  }, [locale, saved, setLocale]);
 }
 
 export function LocaleSwitch() {
