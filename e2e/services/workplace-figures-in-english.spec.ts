@@ -71,7 +71,7 @@ describe('the workplace in English', () => {
 
   it('opens in the saved language on a browser that has no choice of its own, and keeps it saved', async () => {
     // Runs after the test above saved en-US for the admin; this browser context starts with empty storage.
-    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: null });
     try {
       const api = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/dashboard/workplace');

@@ -13,9 +13,17 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
 
 export type TestPage = { context: BrowserContext; page: Page };
 
-/** A fresh context per test: no cookies, storage or cache carried over from another test. */
-export async function openPage(browser: Browser, baseUrl: string): Promise<TestPage> {
+/**
+ * A fresh context per test: no cookies, storage or cache carried over from another test. The browser holds
+ * a language choice of its own (`storedLocale`, zh-CN by default; a test's own init script setting en-US
+ * runs later and wins): without one the signed-in app takes the language saved with the staff member, which
+ * an earlier English test of the spec may have left as en-US. `storedLocale: null` starts with none.
+ */
+export async function openPage(browser: Browser, baseUrl: string, options: { storedLocale?: 'zh-CN' | 'en-US' | null } = {}): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
+  const stored = options.storedLocale === undefined ? 'zh-CN' : options.storedLocale;
+  // Only when the page holds no choice yet, so a switch made in the page survives a reload.
+  if (stored) await context.addInitScript({ content: `if (!window.localStorage.getItem('Tradewind-Locale')) window.localStorage.setItem('Tradewind-Locale', '${stored}');` });
   const page = await context.newPage();
   return { context, page };
 }
