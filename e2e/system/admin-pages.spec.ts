@@ -96,8 +96,9 @@ describe('the system administration pages', () => {
       await screenshot(page, 'system-store-list');
       await page.getByRole('button', { name: /新增门店/ }).click();
       await page.waitForURL((url) => url.pathname === '/system/store/add');
-      // The store form's field: the store list, kept alive behind this page, has a filter labelled 门店名称 too.
-      await page.locator('#store_name').fill('南京分店');
+      // The store form's field: the store list, kept alive behind this page, has a filter labelled 门店名称 too,
+      // and the add page may still be alive behind the edit page: the visible one.
+      await page.locator('#store_name').filter({ visible: true }).fill('南京分店');
       await page.getByLabel('联系人').fill('孙立');
       await page.getByLabel('授权员工').click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '张伟' }).click();
@@ -109,7 +110,7 @@ describe('the system administration pages', () => {
       const row = page.locator('.ant-table-row').filter({ hasText: '南京分店' });
       await row.getByRole('button', { name: /编\s*辑/ }).click();
       await page.waitForURL((url) => url.pathname === '/system/store/edit');
-      await expect.poll(() => page.locator('#store_name').inputValue()).toBe('南京分店');
+      await expect.poll(() => page.locator('#store_name').filter({ visible: true }).inputValue()).toBe('南京分店');
       await page.locator('.ant-select-selection-item').filter({ hasText: '张伟', visible: true }).first().waitFor();
       expect(await page.title()).toBe('编辑门店 - Tradewind');
       await screenshot(page, 'system-store-edit');
