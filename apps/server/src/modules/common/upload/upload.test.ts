@@ -6,6 +6,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { multipartBody } from '@/test/test-uploads';
 import { HOSTILE_SVG, lyingFiles, svgIsInert } from './lying-files';
 import type { UploadPolicy } from './upload.service';
 
@@ -28,23 +29,11 @@ afterAll(async () => {
   imageServer.close();
 });
 
-function multipart(fields: Record<string, string>, file?: { name: string; data: Buffer }) {
-  const boundary = `----tw${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const hashName = (data: Buffer, ext: string) => `${createHash('sha256').update(data).digest('hex')}.${ext}`;
 const policyFor = async (type: 'image' | 'file') => (await t.call<UploadPolicy>('POST', '/upload/file', { token: tenant.tokens.clerk, body: { get_policy_token: 1, type } })).data;
 
 async function post(policy: UploadPolicy, name: string, data: Buffer, key = policy.dir + hashName(data, name.split('.').pop()!)) {
-  const body = multipart({ key, policy: policy.policy, OSSAccessKeyId: policy.access_key_id, signature: policy.signature }, { name, data });
+  const body = multipartBody({ key, policy: policy.policy, OSSAccessKeyId: policy.access_key_id, signature: policy.signature }, { name, data });
   const res = await t.app.inject({ method: 'POST', url: policy.host, ...body });
   return res.json() as { code: number; message: string; data: { url: string; key: string; thumbnails: Record<string, string> } };
 }
@@ -109,7 +98,7 @@ const storedPrivate = () => {
 };
 
 async function postSafeFile(name: string, data: Buffer) {
-  const body = multipart({}, { name, data });
+  const body = multipartBody({}, { name, data });
   const res = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...body.headers, authorization: `Bearer ${tenant.tokens.clerk}` }, payload: body.payload });
   return { status: res.statusCode, ...(res.json() as { code: number; message: string; data: { id: number; url: string } }) };
 }
@@ -128,7 +117,7 @@ describe('uploads whose content lies', () => {
       expect(safe.status, `${file.name} as a private file`).toBe(200);
       expect(safe, `${file.name} as a private file`).toMatchObject({ code: 422, message: '文件上传失败' });
     }
-    const en = multipart({}, files[0]);
+    const en = multipartBody({}, files[0]);
     const english = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...en.headers, authorization: `Bearer ${tenant.tokens.clerk}`, 'accept-language': 'en' }, payload: en.payload });
     expect((english.json() as { message: string }).message).toBe('Upload failed');
     expect({ uploads: storedFiles().length, private: storedPrivate() }).toEqual(before);
@@ -158,7 +147,7 @@ describe('uploads whose content lies', () => {
 describe('private files', () => {
   it('are served only through a signed link, to their uploader alone (issue 13 finding 3: not to any staff of the tenant)', async () => {
     const pdf = Buffer.from('%PDF-1.7\nprivate contract\n');
-    const body = multipart({}, { name: '合同.pdf', data: pdf });
+    const body = multipartBody({}, { name: '合同.pdf', data: pdf });
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...body.headers, authorization: `Bearer ${tenant.tokens.clerk}` }, payload: body.payload });
     const json = res.json() as { code: number; data: { id: number; url: string; name: string } };
     expect(json.code).toBe(200);
@@ -173,7 +162,7 @@ describe('private files', () => {
     for (const token of [tenant.tokens.admin, tenant.tokens.nobody, other.tokens.admin]) {
       expect((await t.call('GET', `/upload/safe_file/${json.data.id}`, { token })).code).toBe(404);
     }
-    const noFile = multipart({ a: 'b' });
+    const noFile = multipartBody({ a: 'b' });
     const refused = await t.app.inject({ method: 'POST', url: '/api/v1/upload/safe_file', headers: { ...noFile.headers, authorization: `Bearer ${tenant.tokens.clerk}` }, payload: noFile.payload });
     expect((refused.json() as { code: number }).code).toBe(422);
   });

@@ -4,9 +4,7 @@
  * sees all, a reader with list permissions only and a nobody; customers written straight into the
  * database so these tests do not depend on the customer calls; uploads through the real upload flow.
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { withSystem } from '@/core/db/tenancy';
 import { type TestApp, type TestTenant } from '@/test/test-app';
 
@@ -95,35 +93,6 @@ export async function rows<T = Record<string, unknown>>(t: TestApp, query: Retur
   return withSystem(t.app.database.db, async (tx) => (await tx.execute(query)).rows as T[]);
 }
 
-function multipart(fields: Record<string, string>, file: { name: string; data: Buffer }) {
-  const boundary = `----twdrawer${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`));
-  parts.push(file.data, Buffer.from('\r\n'), Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-type Policy = { policy: string; access_key_id: string; signature: string; dir: string; host: string; fields?: Record<string, string> };
-
-/** Uploads through the policy and the embedded storage host, as the browser does; answers the stored url and key. */
-export async function upload(t: TestApp, token: string, kind: 'image' | 'file', name: string, data: Buffer): Promise<{ url: string; key: string }> {
-  const policy = (await t.call<Policy>('POST', '/upload/file', { token, body: { get_policy_token: 1, type: kind } })).data;
-  const ext = name.split('.').pop()!.toLowerCase();
-  const key = `${policy.dir}${createHash('sha256').update(data).digest('hex')}.${ext}`;
-  const fields = policy.fields ?? { OSSAccessKeyId: policy.access_key_id, policy: policy.policy, signature: policy.signature };
-  const res = await t.app.inject({ method: 'POST', url: policy.host, ...multipart({ ...fields, key }, { name, data }) });
-  const json = res.json() as { code: number; message: string; data: { url: string; key: string } };
-  if (json.code !== 200) throw new Error(`upload ${name} failed: ${json.code} ${json.message}`);
-  return json.data;
-}
-
-let colour = 0;
-/** A distinct small image each call (uploads are named by content). */
-export async function image(format: 'png' | 'jpeg' | 'gif'): Promise<Buffer> {
-  colour += 1;
-  const pipeline = sharp({ create: { width: 40, height: 30, channels: 3, background: { r: colour % 256, g: (colour * 7) % 256, b: 90 } } });
-  return format === 'png' ? pipeline.png().toBuffer() : format === 'jpeg' ? pipeline.jpeg().toBuffer() : pipeline.gif().toBuffer();
-}
+export { image, upload } from '@/test/test-uploads';
 
 export type Fail = { errors?: Array<{ field: string; message: string }> } | null;
