@@ -1,4 +1,4 @@
-import { and, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { conflict, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -22,6 +22,3 @@ export async function lockRow(ctx: RequestContext, table: NamedTable, id: number
   if (!row) throw notFound();
 }
 
-/** A list's name filter: contains, with LIKE's wildcards taken literally. */
-export const nameContains = (column: AnyPgColumn, name: string | undefined): SQL | undefined =>
-  name ? ilike(column, `%${name.replace(/[\\%_]/g, '\\$&')}%`) : undefined;

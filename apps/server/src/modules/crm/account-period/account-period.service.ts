@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
@@ -15,6 +15,7 @@ import { conflict, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
 import { accountPeriods } from './account-period.table';
+import { containsText } from '@/core/db/like';
 
 type Row = typeof accountPeriods.$inferSelect;
 
@@ -40,7 +41,7 @@ function toPeriod(ctx: RequestContext, r: Row, customerCount: number): AccountPe
 const live = notDeleted(accountPeriods);
 
 export async function listAccountPeriods(ctx: RequestContext, query: AccountPeriodListQuery) {
-  const where = and(live, query.name ? ilike(accountPeriods.name, `%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined);
+  const where = and(live, containsText(accountPeriods.name, query.name));
   return paginate(query, {
     rows: (page) =>
       ctx.db

@@ -7,6 +7,7 @@ import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope } from '../customer/customer-access';
 import { customerNameGrams, customerSearchKeys, SEARCH_KEY_DIGITS, SEARCH_KEY_LETTERS } from './search.table';
+import { escapeLike } from '@/core/db/like';
 
 /** The postings as `g` and `k`, the names the branches' SQL gives them. */
 const g = alias(customerNameGrams, 'g');
@@ -15,7 +16,6 @@ const k = alias(customerSearchKeys, 'k');
 const MAX_ID = 2_147_483_647;
 /** Postings counted per character pair when choosing the rarest pair of a 3+ character keyword. */
 const RARE_ENOUGH = 1000;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /**
  * `column` starts with `prefix` (ASCII: digits, pinyin letters), as a range in the C collation: under

@@ -5,7 +5,8 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { assertNameFree, lockRow, nameContains } from '../catalogue';
+import { assertNameFree, lockRow } from '../catalogue';
+import { containsText } from '@/core/db/like';
 import { brands } from './brand.table';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -29,7 +30,7 @@ const toBrand = (ctx: RequestContext, r: BrandRow): Brand => ({
 });
 
 export async function listBrands(ctx: RequestContext, query: BrandListQuery) {
-  const where = and(nameContains(brands.name, query.name), query.letter ? eq(brands.letter, query.letter) : undefined);
+  const where = and(containsText(brands.name, query.name), query.letter ? eq(brands.letter, query.letter) : undefined);
   return paginate(query, {
     rows: (page) => ctx.db.select().from(brands).where(where).orderBy(asc(brands.sort), asc(brands.letter), asc(brands.id)).limit(page.limit).offset(page.offset),
     total: ctx.db.select({ total: count() }).from(brands).where(where),

@@ -4,7 +4,8 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { conflict, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { assertNameFree, lockRow, nameContains } from '../catalogue';
+import { assertNameFree, lockRow } from '../catalogue';
+import { containsText } from '@/core/db/like';
 import { typeSpecs } from '../type/type.table';
 import { specs, specValues } from './spec.table';
 
@@ -25,7 +26,7 @@ async function toSpecs(ctx: RequestContext, rows: SpecRow[]): Promise<Spec[]> {
 }
 
 export async function listSpecs(ctx: RequestContext, query: SpecListQuery) {
-  const where = nameContains(specs.name, query.name);
+  const where = containsText(specs.name, query.name);
   return paginate(query, {
     rows: (page) => ctx.db.select().from(specs).where(where).orderBy(asc(specs.sort), asc(specs.id)).limit(page.limit).offset(page.offset),
     total: ctx.db.select({ total: count() }).from(specs).where(where),

@@ -4,7 +4,8 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { assertNameFree, lockRow, nameContains } from '../catalogue';
+import { assertNameFree, lockRow } from '../catalogue';
+import { containsText } from '@/core/db/like';
 import { specs } from '../spec/spec.table';
 import { specsExist } from '../spec/spec.service';
 import { goodsTypes, typeAttributes, typeSpecs } from './type.table';
@@ -40,7 +41,7 @@ async function toTypes(ctx: RequestContext, rows: TypeRow[]): Promise<GoodsType[
 }
 
 export async function listTypes(ctx: RequestContext, query: GoodsTypeListQuery) {
-  const where = nameContains(goodsTypes.name, query.name);
+  const where = containsText(goodsTypes.name, query.name);
   return paginate(query, {
     rows: (page) => ctx.db.select().from(goodsTypes).where(where).orderBy(asc(goodsTypes.sort), asc(goodsTypes.id)).limit(page.limit).offset(page.offset),
     total: ctx.db.select({ total: count() }).from(goodsTypes).where(where),

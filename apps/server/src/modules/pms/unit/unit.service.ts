@@ -4,7 +4,8 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { assertNameFree, lockRow, nameContains } from '../catalogue';
+import { assertNameFree, lockRow } from '../catalogue';
+import { containsText } from '@/core/db/like';
 import { units } from './unit.table';
 
 type UnitRow = typeof units.$inferSelect;
@@ -18,7 +19,7 @@ const toUnit = (ctx: RequestContext, r: UnitRow): Unit => ({
 });
 
 export async function listUnits(ctx: RequestContext, query: UnitListQuery) {
-  const where = nameContains(units.name, query.name);
+  const where = containsText(units.name, query.name);
   return paginate(query, {
     rows: (page) => ctx.db.select().from(units).where(where).orderBy(asc(units.sort), asc(units.id)).limit(page.limit).offset(page.offset),
     total: ctx.db.select({ total: count() }).from(units).where(where),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { ActionLogQuerySchema, type ActionLogEntry, type ActionLogQuery } from '@tradewind/contract/system/action-log.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { actionLogs } from '@/core/audit/action-log.table';
@@ -8,6 +8,7 @@ import { invalidField, notFound } from '@/core/http/errors';
 import { defineExporter } from '@/core/jobs/exporter';
 import type { RequestContext } from '@/core/http/request-context';
 import { stores } from '../store/store.table';
+import { containsText } from '@/core/db/like';
 
 const TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 
@@ -30,7 +31,7 @@ function actionLogWhere(ctx: RequestContext, query: ActionLogFilter): SQL | unde
   const filters: SQL[] = [];
   if (query.staff_id) filters.push(eq(actionLogs.staffId, query.staff_id));
   if (query.module) filters.push(eq(actionLogs.module, query.module));
-  if (query.action) filters.push(ilike(actionLogs.action, `%${query.action.replace(/[\\%_]/g, '\\$&')}%`));
+  if (query.action) filters.push(containsText(actionLogs.action, query.action)!);
   if (query.target_id) filters.push(eq(actionLogs.targetId, query.target_id));
   if (query.begin_time) filters.push(gte(actionLogs.createdAt, instant(query.begin_time, 'begin_time', tz, false)));
   if (query.end_time) filters.push(lte(actionLogs.createdAt, instant(query.end_time, 'end_time', tz, true)));

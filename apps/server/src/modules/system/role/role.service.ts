@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { CreateRoleInput, Role, RoleListQuery, UpdateRoleInput } from '@tradewind/contract/system/role.schema';
 import { notDeleted } from '@/core/db/soft-delete';
@@ -10,6 +10,7 @@ import { grantablePermissions, publishSessionChanged } from '../permission/grant
 import { assertMayEditRole, assertMayGrantPermissions, assertMayGrantRoles } from '../delegation';
 import { staff, staffRoles } from '../staff/staff.table';
 import { roles } from './role.table';
+import { containsText } from '@/core/db/like';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -39,7 +40,7 @@ function toRole(row: RoleRow, staffCount: number, timeZone: string): Role {
 }
 
 export async function listRoles(ctx: RequestContext, query: RoleListQuery) {
-  const where = query.name ? ilike(roles.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined;
+  const where = containsText(roles.name, query.name);
   return paginate(query, {
     rows: (page) => ctx.db.select().from(roles).where(where).orderBy(asc(roles.id)).limit(page.limit).offset(page.offset),
     total: ctx.db.select({ total: count() }).from(roles).where(where),

@@ -17,10 +17,10 @@ import { roles } from '../role/role.table';
 import { checkPasswordPolicy } from '../setting';
 import { stores } from '../store/store.table';
 import { staff, staffRoles, staffStores } from './staff.table';
+import { escapeLike } from '@/core/db/like';
 
 type StaffRow = typeof staff.$inferSelect;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 async function toStaffList(ctx: RequestContext, rows: StaffRow[]): Promise<Staff[]> {
   const ids = rows.map((r) => r.id);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { CreateStoreInput, Store, StoreListQuery, StoreOption, UpdateStoreInput } from '@tradewind/contract/system/store.schema';
 import { notDeleted } from '@/core/db/soft-delete';
@@ -11,6 +11,7 @@ import { storeHasMapAreas } from '@/modules/common/map-area';
 import { staff } from '../staff/staff.table';
 import * as repo from './store.repository';
 import { stores } from './store.table';
+import { containsText } from '@/core/db/like';
 
 /**
  * Whether a store still holds records; such a store cannot be deleted. Modules below system (common's
@@ -59,7 +60,7 @@ export async function listStoreOptions(ctx: RequestContext): Promise<StoreOption
 
 export async function listStores(ctx: RequestContext, query: StoreListQuery) {
   const where = and(
-    query.name ? ilike(stores.name, `%${query.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+    containsText(stores.name, query.name),
     query.status !== undefined ? eq(stores.status, query.status) : undefined,
   );
   return paginate(query, {
