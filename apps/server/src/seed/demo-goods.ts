@@ -69,7 +69,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds): Promise<void> {
   for (const [i, type] of TYPES.entries()) {
     await createType(ctx, { name: type.name, spec_ids: type.specs.map((s) => specIds.get(s)!), attributes: type.attributes, sort: i + 1 });
   }
-  await updateGoodsSetting(ctx, { spu_check: 1, sku_code_mode: 1, sku_code_prefix: 'TW', default_unit_id: unitIds.get('个') ?? null });
+  await updateGoodsSetting(ctx, { spu_check: 1, sku_code_mode: 1, sku_code_prefix: 'TW', allow_free_barcode: 0, default_unit_id: unitIds.get('个') ?? null });
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -15,6 +15,8 @@ export const GoodsSettingSchema = z.object({
   /** the counter the next generated code takes */
   sku_code_next: z.number().int(),
   default_unit_id: z.number().int().nullable(),
+  /** 1: a barcode may be any code of letters and digits; 0: EAN-13 / EAN-8 with a right check digit */
+  allow_free_barcode: zeroOrOne,
   price_decimals: z.literal(PRICE_DECIMALS),
   allow_negative_price: z.literal(0),
 });
@@ -31,6 +33,7 @@ export const UpdateGoodsSettingSchema = z
       .optional()
       .transform((v) => v ?? ''),
     default_unit_id: optionalIdSchema,
+    allow_free_barcode: flagSchema.default(0),
   })
   .superRefine((s, ctx) => {
     if (s.sku_code_mode === 1 && s.sku_code_prefix === '') ctx.addIssue({ code: 'custom', path: ['sku_code_prefix'], message: 'pms.sku_code_prefix_required' });

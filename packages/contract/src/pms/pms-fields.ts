@@ -10,3 +10,53 @@ export const pmsSort = intSchema(0, 9999, 'pms.sort_range').default(0);
 /** A list given as an array (`values[]=…`, JSON), or one string for a list of one (form bodies); absent is empty. */
 export const listInput = <T extends z.ZodType>(item: T, max: number, tooManyKey: string) =>
   z.preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(item, { error: 'validation.invalid' }).max(max, tooManyKey));
+
+/** The largest price a SKU takes (spec of issue 15: anything above is an absurd price). */
+export const PRICE_MAX = 10_000_000;
+
+const decimalsOf = (n: number) => {
+  const text = String(n);
+  if (text.includes('e')) return 99;
+  return text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
+};
+
+/** A price: 0 to 10,000,000 with at most two decimals (never negative: a fixed rule of the goods settings). */
+export const priceSchema = (key = 'pms.price_range') =>
+  z.coerce
+    .number({ error: key })
+    .refine(Number.isFinite, key)
+    .min(0, key)
+    .max(PRICE_MAX, key)
+    .refine((n) => decimalsOf(n) <= 2, 'pms.price_decimals');
+
+/** An optional price: '' and null mean none. */
+export const optionalPriceSchema = (key = 'pms.price_range') =>
+  z
+    .union([z.literal('').transform(() => null), z.null(), priceSchema(key)])
+    .optional()
+    .transform((v) => v ?? null);
+
+/** A quantity in a unit: > 0, at most 3 decimals, below 100 million. */
+export const quantitySchema = (key = 'pms.quantity_invalid', max = 99_999_999) =>
+  z.coerce
+    .number({ error: key })
+    .refine(Number.isFinite, key)
+    .gt(0, key)
+    .max(max, key)
+    .refine((n) => decimalsOf(n) <= 3, key);
+
+/** A positive measure (weight kg, volume m³) or none. */
+export const optionalMeasureSchema = (key: string, max: number, decimals: number) =>
+  z
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z.coerce
+        .number({ error: key })
+        .refine(Number.isFinite, key)
+        .min(0, key)
+        .max(max, key)
+        .refine((n) => decimalsOf(n) <= decimals, key),
+    ])
+    .optional()
+    .transform((v) => v ?? null);

@@ -1,10 +1,11 @@
 import type { MessageEntry } from '../common/core-messages';
+import { pmsGoodsMessages } from './pms-goods.messages';
 
 /**
  * Every text of the goods module's contract (its schemas' and its server's messages), zh-CN and en-US;
  * registered by common/messages.ts on the server and by the web app's pms module when it loads.
  */
-export const pmsMessages = {
+const pmsCatalogueMessages = {
   // input
   'pms.name_required': { zh: '请输入名称', en: 'Please enter a name' },
   'pms.name_too_long': { zh: '名称过长', en: 'The name is too long' },
@@ -49,3 +50,5 @@ export const pmsMessages = {
   'pms.type_name_taken': { zh: '类型名称已存在', en: 'A type with this name already exists' },
   'pms.spec_in_use': { zh: '该规格已被商品类型使用，无法删除', en: 'This spec is used by a goods type and cannot be deleted' },
 } as const satisfies Record<string, MessageEntry>;
+
+export const pmsMessages = { ...pmsCatalogueMessages, ...pmsGoodsMessages } as const satisfies Record<string, MessageEntry>;

@@ -15,7 +15,7 @@ export { createSpec } from './spec/spec.service';
 export { createType } from './type/type.service';
 export { updateGoodsSetting } from './setting/setting.service';
 
-// Goods pages (spec 001 §2 /pms routes) built so far, each with its list permission and buttons; the
+// Goods pages (spec 001 §2 /pms routes), each with its list permission and buttons; the
 // module sits before customers, as in the route catalogue. The goods settings page lives under system
 // (/system/setting/goods) but is the goods module's.
 const page = (key: string, name: string, router: string, sort: number, icon: string) =>
@@ -29,8 +29,20 @@ const buttons = (key: string, noun: string) =>
     permission: `pms:${key}:${action}`,
     sort: i + 1,
   }));
+const button = (key: string, action: string, name: string, sort: number) =>
+  ({ key: `pms.${key}.${action}`, parent: `pms.${key}`, type: 3 as const, name, permission: `pms:${key}:${action}`, sort });
 registerMenuSeeds([
   { key: 'pms', type: 1, name: '商品管理', icon: 'ShoppingOutlined', router: '/pms', sort: 10 },
+  page('goods', '商品列表', '/pms/goods/list', 1, 'AppstoreOutlined'),
+  button('goods', 'export', '导出商品', 1),
+  button('goods', 'status', '批量上下架', 2),
+  button('goods', 'price', '修改价格', 3),
+  page('spu', '商品档案', '/pms/spu/list', 2, 'ShoppingCartOutlined'),
+  ...buttons('spu', '商品'),
+  button('spu', 'submit', '提交审核', 4),
+  button('spu', 'on_sale', '上架商品', 5),
+  button('spu', 'off_sale', '下架商品', 6),
+  { key: 'pms.spu_check', parent: 'pms', type: 2, name: '商品审核', router: '/pms/spu/check', permission: 'pms:spu:check', sort: 3, icon: 'AuditOutlined' },
   page('category', '商品分类', '/pms/category/list', 4, 'ApartmentOutlined'),
   ...buttons('category', '分类'),
   page('brand', '商品品牌', '/pms/brand/list', 5, 'TrademarkOutlined'),
@@ -39,6 +51,8 @@ registerMenuSeeds([
   ...buttons('type', '类型'),
   page('spec', '商品规格', '/pms/spec/list', 7, 'TagsOutlined'),
   ...buttons('spec', '规格'),
+  page('process', '加工方案', '/pms/process/list', 8, 'ExperimentOutlined'),
+  ...buttons('process', '加工方案'),
   page('unit_config', '商品单位', '/pms/unit_config/list', 9, 'CalculatorOutlined'),
   ...buttons('unit_config', '单位'),
   { key: 'system.setting_goods', parent: 'system', type: 2, name: '商品设置', router: '/system/setting/goods', permission: 'pms:setting:index', sort: 8, icon: 'ShoppingOutlined' },

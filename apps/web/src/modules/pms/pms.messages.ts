@@ -91,6 +91,8 @@ export const pmsWebMessages = {
   'pms.setting_sku_example': { zh: '下一个编码：{code}', en: 'Next code: {code}' },
   'pms.setting_default_unit': { zh: '默认单位', en: 'Default unit' },
   'pms.setting_default_unit_hint': { zh: '新建 SKU 时预先选中的单位', en: 'The unit a new SKU starts with' },
+  'pms.setting_free_barcode': { zh: '允许自定义条码', en: 'Free barcodes' },
+  'pms.setting_free_barcode_hint': { zh: '关闭时条码须为校验位正确的 EAN-13 / EAN-8；开启后也可填写字母、数字组成的内部码', en: 'Off: a barcode is an EAN-13 / EAN-8 with a right check digit; on: any internal code of letters and digits is taken too' },
   'pms.setting_prices': { zh: '价格规则', en: 'Prices' },
   'pms.setting_price_decimals': { zh: '价格保留 2 位小数', en: 'Prices have 2 decimals' },
   'pms.setting_negative_price': { zh: '不允许负数价格', en: 'Negative prices are never allowed' },

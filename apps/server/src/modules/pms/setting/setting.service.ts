@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PRICE_DECIMALS, type GoodsSetting, type UpdateGoodsSettingInput } from '@tradewind/contract/pms/goods-setting.schema';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -8,7 +8,7 @@ import { goodsSettings } from './setting.table';
 type SettingRow = typeof goodsSettings.$inferSelect;
 
 /** A tenant that never saved the page: no checking, codes SKU + counter from 1, no default unit. */
-const DEFAULTS: Omit<SettingRow, 'tenantId' | 'updatedAt'> = { spuCheck: 0, skuCodeMode: 1, skuCodePrefix: 'SKU', skuCodeNext: 1, defaultUnitId: null };
+const DEFAULTS: Omit<SettingRow, 'tenantId' | 'updatedAt'> = { spuCheck: 0, skuCodeMode: 1, skuCodePrefix: 'SKU', skuCodeNext: 1, defaultUnitId: null, allowFreeBarcode: 0 };
 
 const toSetting = (r: Omit<SettingRow, 'tenantId' | 'updatedAt'>): GoodsSetting => ({
   spu_check: r.spuCheck === 1 ? 1 : 0,
@@ -16,6 +16,7 @@ const toSetting = (r: Omit<SettingRow, 'tenantId' | 'updatedAt'>): GoodsSetting 
   sku_code_prefix: r.skuCodePrefix,
   sku_code_next: r.skuCodeNext,
   default_unit_id: r.defaultUnitId,
+  allow_free_barcode: r.allowFreeBarcode === 1 ? 1 : 0,
   price_decimals: PRICE_DECIMALS,
   allow_negative_price: 0,
 });
@@ -34,10 +35,27 @@ export async function updateGoodsSetting(ctx: RequestContext, input: UpdateGoods
     // manual codes keep the last prefix, so switching back finds it
     ...(input.sku_code_prefix ? { skuCodePrefix: input.sku_code_prefix } : {}),
     defaultUnitId: input.default_unit_id,
+    allowFreeBarcode: input.allow_free_barcode,
     updatedAt: new Date(),
   };
   await ctx.db.insert(goodsSettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: goodsSettings.tenantId, set: values });
   ctx.audit.targetType = 'pms_setting';
   ctx.audit.targetId = ctx.tenantId;
   return getGoodsSetting(ctx);
+}
+
+/**
+ * `count` generated SKU codes (prefix + 6-digit counter, SKU000001), taken from the tenant's counter
+ * under its row lock so concurrent saves never share a code; a tenant without a settings row gets one.
+ * Only for code mode 1 — the caller checks the mode with the setting it read.
+ */
+export async function takeSkuCodes(ctx: RequestContext, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const [row] = await ctx.db
+    .insert(goodsSettings)
+    .values({ tenantId: ctx.tenantId, skuCodeNext: 1 + count })
+    .onConflictDoUpdate({ target: goodsSettings.tenantId, set: { skuCodeNext: sql`${goodsSettings.skuCodeNext} + ${count}` } })
+    .returning({ next: goodsSettings.skuCodeNext, prefix: goodsSettings.skuCodePrefix });
+  const first = row.next - count;
+  return Array.from({ length: count }, (_, i) => `${row.prefix}${String(first + i).padStart(6, '0')}`);
 }

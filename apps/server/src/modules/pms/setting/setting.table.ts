@@ -8,5 +8,6 @@ export const goodsSettings = pgTable('pms_settings', {
   skuCodePrefix: varchar('sku_code_prefix', { length: 10 }).notNull().default('SKU'),
   skuCodeNext: integer('sku_code_next').notNull().default(1),
   defaultUnitId: integer('default_unit_id'),
+  allowFreeBarcode: smallint('allow_free_barcode').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

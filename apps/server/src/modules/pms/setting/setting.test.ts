@@ -14,15 +14,15 @@ const read = async (who: TestTenant = tenant) => (await t.call<GoodsSetting>('GE
 
 describe('goods settings', () => {
   it('start from defaults and are saved per tenant; decimals and negative prices are fixed', async () => {
-    expect(await read()).toEqual({ spu_check: 0, sku_code_mode: 1, sku_code_prefix: 'SKU', sku_code_next: 1, default_unit_id: null, price_decimals: 2, allow_negative_price: 0 });
+    expect(await read()).toEqual({ spu_check: 0, sku_code_mode: 1, sku_code_prefix: 'SKU', sku_code_next: 1, default_unit_id: null, allow_free_barcode: 0, price_decimals: 2, allow_negative_price: 0 });
     const unit = await t.call<{ id: number }>('POST', '/pms/unit_config', { token: tenant.tokens.admin, body: { name: '个' } });
     const saved = await t.call<GoodsSetting>('PUT', '/pms/setting/goods', {
       token: tenant.tokens.admin,
-      body: { spu_check: 1, sku_code_mode: 1, sku_code_prefix: 'TW-', default_unit_id: unit.data.id, price_decimals: 4, allow_negative_price: 1 },
+      body: { spu_check: 1, sku_code_mode: 1, sku_code_prefix: 'TW-', default_unit_id: unit.data.id, allow_free_barcode: 1, price_decimals: 4, allow_negative_price: 1 },
     });
-    expect(saved.data).toMatchObject({ spu_check: 1, sku_code_prefix: 'TW-', default_unit_id: unit.data.id, price_decimals: 2, allow_negative_price: 0 });
+    expect(saved.data).toMatchObject({ spu_check: 1, sku_code_prefix: 'TW-', default_unit_id: unit.data.id, allow_free_barcode: 1, price_decimals: 2, allow_negative_price: 0 });
     const manual = await t.call<GoodsSetting>('PUT', '/pms/setting/goods', { token: tenant.tokens.admin, body: { spu_check: 0, sku_code_mode: 2, sku_code_prefix: '', default_unit_id: unit.data.id }, form: true });
-    expect(manual.data).toMatchObject({ spu_check: 0, sku_code_mode: 2, sku_code_prefix: 'TW-' });
+    expect(manual.data).toMatchObject({ spu_check: 0, sku_code_mode: 2, sku_code_prefix: 'TW-', allow_free_barcode: 0 });
     expect((await read(other)).sku_code_prefix).toBe('SKU');
     // deleting the default unit leaves no default
     await t.call('DELETE', `/pms/unit_config/${unit.data.id}`, { token: tenant.tokens.admin });

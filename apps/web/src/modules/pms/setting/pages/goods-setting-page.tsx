@@ -10,7 +10,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { unitApi } from '../../unit/api/unit.api';
 import { useGoodsSettingQuery, useUpdateGoodsSettingMutation } from '../api/goods-setting.api';
 
-type Values = { spu_check: boolean; sku_code_mode: 1 | 2; sku_code_prefix: string; default_unit_id: number | null };
+type Values = { spu_check: boolean; sku_code_mode: 1 | 2; sku_code_prefix: string; default_unit_id: number | null; allow_free_barcode: boolean };
 
 /** /system/setting/goods: the tenant's goods rules (checking, SKU codes, default unit; fixed price rules shown). */
 export function GoodsSettingPage() {
@@ -29,10 +29,10 @@ function GoodsSettingForm({ setting }: { setting: GoodsSetting }) {
   const submit = useFormSubmit(form, update, { success: t('form.updated') });
   const mode = Form.useWatch('sku_code_mode', form) ?? setting.sku_code_mode;
   const prefix = Form.useWatch('sku_code_prefix', form) ?? setting.sku_code_prefix;
-  const initialValues: Values = { spu_check: toSwitch(setting.spu_check), sku_code_mode: setting.sku_code_mode, sku_code_prefix: setting.sku_code_prefix, default_unit_id: setting.default_unit_id };
+  const initialValues: Values = { spu_check: toSwitch(setting.spu_check), sku_code_mode: setting.sku_code_mode, sku_code_prefix: setting.sku_code_prefix, default_unit_id: setting.default_unit_id, allow_free_barcode: toSwitch(setting.allow_free_barcode) };
   const shape = UpdateGoodsSettingSchema.shape;
 
-  const handleFinish = (v: Values) => submit({ spu_check: fromSwitch(v.spu_check), sku_code_mode: v.sku_code_mode, sku_code_prefix: v.sku_code_prefix ?? '', default_unit_id: v.default_unit_id ?? null });
+  const handleFinish = (v: Values) => submit({ spu_check: fromSwitch(v.spu_check), sku_code_mode: v.sku_code_mode, sku_code_prefix: v.sku_code_prefix ?? '', default_unit_id: v.default_unit_id ?? null, allow_free_barcode: fromSwitch(v.allow_free_barcode) });
 
   return (
     <Form form={form} name="goods-setting" layout="horizontal" labelCol={{ flex: '170px' }} wrapperCol={{ flex: 1 }} labelWrap disabled={!canUpdate} initialValues={initialValues} onFinish={handleFinish} style={{ maxWidth: 760 }}>
@@ -60,6 +60,9 @@ function GoodsSettingForm({ setting }: { setting: GoodsSetting }) {
           ) : null}
           <Form.Item name="default_unit_id" label={t('pms.setting_default_unit')} extra={t('pms.setting_default_unit_hint')}>
             <Select allowClear loading={units.isPending} options={(units.data ?? []).map((u) => ({ value: u.id, label: u.name }))} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="allow_free_barcode" label={t('pms.setting_free_barcode')} valuePropName="checked" extra={t('pms.setting_free_barcode_hint')}>
+            <Switch />
           </Form.Item>
         </Card>
         <Card size="small" title={t('pms.setting_prices')}>

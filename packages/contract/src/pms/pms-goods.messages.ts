@@ -1,0 +1,60 @@
+import type { MessageEntry } from '../common/core-messages';
+
+/** The texts of goods themselves: SPUs, SKUs, barcodes, prices, package units and processing recipes. */
+export const pmsGoodsMessages = {
+  // prices, quantities, measures
+  'pms.price_range': { zh: '价格在 0 到 10,000,000 之间', en: 'A price is between 0 and 10,000,000' },
+  'pms.price_decimals': { zh: '价格最多两位小数', en: 'A price has at most two decimals' },
+  'pms.quantity_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most three decimals' },
+  'pms.weight_invalid': { zh: '重量须在 0 到 100,000 kg 之间，最多三位小数', en: 'The weight is 0 to 100,000 kg with at most three decimals' },
+  'pms.volume_invalid': { zh: '体积须在 0 到 1,000 m³ 之间，最多六位小数', en: 'The volume is 0 to 1,000 m³ with at most six decimals' },
+  'pms.min_order_qty_invalid': { zh: '起订量须大于 0，最多三位小数', en: 'The minimum order quantity is above 0 with at most three decimals' },
+  // barcodes and codes
+  'pms.barcode_invalid': { zh: '条码须为 13 位或 8 位数字（EAN-13 / EAN-8）', en: 'A barcode has 13 or 8 digits (EAN-13 / EAN-8)' },
+  'pms.barcode_check_digit': { zh: '条码校验位不正确', en: 'The barcode’s check digit is wrong' },
+  'pms.barcode_free_invalid': { zh: '条码最多 32 位，只能是字母、数字或 -', en: 'A barcode has at most 32 letters, digits or -' },
+  'pms.barcode_taken': { zh: '条码已被其他 SKU 使用', en: 'Another SKU already has this barcode' },
+  'pms.sku_code_invalid': { zh: 'SKU 编码最多 40 位，只能是字母、数字、点、下划线或 -', en: 'A SKU code has at most 40 letters, digits, dots, underscores or -' },
+  'pms.sku_code_required': { zh: '请输入 SKU 编码（商品设置为手动编码）', en: 'Please enter the SKU code (the goods settings say codes are typed by hand)' },
+  'pms.sku_code_taken': { zh: 'SKU 编码已存在', en: 'A SKU with this code already exists' },
+  // the SPU form
+  'pms.spu_status_0': { zh: '草稿', en: 'Draft' },
+  'pms.spu_status_1': { zh: '待审核', en: 'Pending check' },
+  'pms.spu_status_2': { zh: '已上架', en: 'On sale' },
+  'pms.spu_status_3': { zh: '已驳回', en: 'Rejected' },
+  'pms.spu_status_4': { zh: '已下架', en: 'Off sale' },
+  'pms.spu_name_taken': { zh: '商品名称已存在', en: 'A product with this name already exists' },
+  'pms.images_too_many': { zh: '商品图片最多 9 张', en: 'At most 9 images' },
+  'pms.description_too_long': { zh: '商品详情过长', en: 'The description is too long' },
+  'pms.attribute_value_too_long': { zh: '属性值最多 200 个字符', en: 'An attribute value has at most 200 characters' },
+  'pms.spu_specs_too_many': { zh: '最多 3 个规格', en: 'At most 3 specs' },
+  'pms.skus_required': { zh: '请至少保留一个 SKU', en: 'Please keep at least one SKU' },
+  'pms.skus_too_many': { zh: 'SKU 最多 300 个', en: 'At most 300 SKUs' },
+  'pms.sku_spec_values_mismatch': { zh: '每个 SKU 须为每个规格选一个值', en: 'Each SKU takes one value of each spec' },
+  'pms.sku_combination_duplicate': { zh: '规格组合重复', en: 'This combination of spec values appears twice' },
+  'pms.sku_units_too_many': { zh: '包装单位最多 5 个', en: 'At most 5 package units' },
+  'pms.ratio_invalid': { zh: '换算比例须大于 1，最多三位小数', en: 'The ratio is above 1 with at most three decimals' },
+  'pms.package_unit_is_base': { zh: '包装单位不能与基本单位相同', en: 'A package unit cannot be the base unit' },
+  'pms.package_unit_duplicate': { zh: '包装单位不能重复', en: 'Each package unit can appear only once' },
+  'pms.check_result_invalid': { zh: '请选择审核结果', en: 'Please choose approve or reject' },
+  'pms.reject_reason_required': { zh: '请输入驳回原因', en: 'Please enter the reason for rejecting' },
+  // in use (409)
+  'pms.category_has_goods': { zh: '该分类下还有商品，无法删除', en: 'This category has goods and cannot be deleted' },
+  'pms.brand_in_use': { zh: '该品牌已被商品使用，无法删除', en: 'This brand is used by goods and cannot be deleted' },
+  'pms.type_in_use': { zh: '该类型已被商品使用，无法删除', en: 'This type is used by goods and cannot be deleted' },
+  'pms.unit_in_use': { zh: '该单位已被商品使用，无法删除', en: 'This unit is used by goods and cannot be deleted' },
+  'pms.spec_in_use_by_goods': { zh: '该规格已被商品使用，无法删除', en: 'This spec is used by goods and cannot be deleted' },
+  'pms.spec_value_in_use': { zh: '规格值「{value}」已被 SKU 使用，无法删除', en: 'The value “{value}” is used by a SKU and cannot be removed' },
+  // SKU list
+  'pms.sku_ids_required': { zh: '请选择 SKU', en: 'Please choose SKUs' },
+  'pms.sku_ids_too_many': { zh: '一次最多 500 个 SKU', en: 'At most 500 SKUs at a time' },
+  // processing recipes
+  'pms.process_name_taken': { zh: '加工方案名称已存在', en: 'A recipe with this name already exists' },
+  'pms.process_inputs_required': { zh: '请至少添加一个原料', en: 'Please add at least one input' },
+  'pms.process_outputs_required': { zh: '请至少添加一个成品', en: 'Please add at least one output' },
+  'pms.process_items_too_many': { zh: '每边最多 50 个 SKU', en: 'At most 50 SKUs on each side' },
+  'pms.process_quantity_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most three decimals' },
+  'pms.process_sku_twice': { zh: '同一 SKU 不能在方案中出现两次（也不能既是原料又是成品）', en: 'A SKU appears once in a recipe (never as both input and output)' },
+  'pms.loss_rate_invalid': { zh: '损耗率在 0 到 100 之间（不含 100），最多两位小数', en: 'The loss rate is 0 to below 100 with at most two decimals' },
+  'pms.sku_not_found': { zh: 'SKU 不存在', en: 'No such SKU' },
+} as const satisfies Record<string, MessageEntry>;
