@@ -4,6 +4,7 @@ import { registerMenuSeeds } from '@/modules/system/menu';
 import { registerBrandRoutes } from './brand/brand.routes';
 import { registerCategoryRoutes } from './category/category.routes';
 import { registerGoodsSettingRoutes } from './setting/setting.routes';
+import { registerSpuRoutes } from './goods/spu.routes';
 import { registerSpecRoutes } from './spec/spec.routes';
 import { registerTypeRoutes } from './type/type.routes';
 import { registerUnitRoutes } from './unit/unit.routes';
@@ -14,6 +15,7 @@ export { createUnit } from './unit/unit.service';
 export { createSpec } from './spec/spec.service';
 export { createType } from './type/type.service';
 export { updateGoodsSetting } from './setting/setting.service';
+export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/spu.service';
 
 // Goods pages (spec 001 §2 /pms routes), each with its list permission and buttons; the
 // module sits before customers, as in the route catalogue. The goods settings page lives under system
@@ -66,4 +68,5 @@ export function registerPmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerSpecRoutes(app, deps);
   registerTypeRoutes(app, deps);
   registerGoodsSettingRoutes(app, deps);
+  registerSpuRoutes(app, deps);
 }

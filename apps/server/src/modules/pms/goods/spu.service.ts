@@ -1,0 +1,598 @@
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FieldError } from '@tradewind/contract/common/envelope';
+import { translate } from '@tradewind/contract/common/messages';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import { barcodeProblem } from '@tradewind/contract/pms/barcode';
+import type { CreateSpuInput, SpuDetail, SpuListQuery, SpuRow, SpuSku, SpuStatus, UpdateSpuInput } from '@tradewind/contract/pms/spu.schema';
+import { escapeLike } from '@/core/db/like';
+import { conflict, invalid, notFound } from '@/core/http/errors';
+import { paginate } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { sanitizeRichText } from '@/core/html/rich-text';
+import { sendMessage } from '@/modules/common/message';
+import { staff } from '@/modules/system/staff';
+import { brands } from '../brand/brand.table';
+import { assertNameFree } from '../catalogue';
+import { categories } from '../category/category.table';
+import { processItems } from '../process/process.table';
+import { getGoodsSetting, takeSkuCodes } from '../setting/setting.service';
+import { specs, specValues } from '../spec/spec.table';
+import { goodsTypes } from '../type/type.table';
+import { units } from '../unit/unit.table';
+import { skuSpecValues, skuUnits, skus, spuSpecs, spus } from './goods.table';
+import { logPriceChanges } from './price-log';
+
+type SpuRecord = typeof spus.$inferSelect;
+type SkuRecord = typeof skus.$inferSelect;
+type SpuFields = CreateSpuInput;
+type SkuInput = CreateSpuInput['skus'][number];
+
+/** Status numbers (DOMAIN.md §2). */
+export const SPU = { draft: 0, pending: 1, onSale: 2, rejected: 3, offSale: 4 } as const;
+
+const price = (n: number): string => n.toFixed(2);
+const optionalPrice = (n: number | null): string | null => (n === null ? null : n.toFixed(2));
+/** A stored quantity or measure without its trailing zeros ('12.000' → '12'). */
+const plain = (v: string | null): string | null => (v === null ? null : String(Number(v)));
+
+// ── reading ────────────────────────────────────────────────────────────────────────────────────────
+
+const rowColumns = {
+  spu: spus,
+  categoryName: categories.name,
+  brandName: brands.name,
+  creatorName: staff.name,
+  skuCount: sql<number>`(select count(*)::int from pms_skus k where k.spu_id = ${spus.id})`,
+  priceMin: sql<string | null>`(select min(k.sale_price)::text from pms_skus k where k.spu_id = ${spus.id})`,
+  priceMax: sql<string | null>`(select max(k.sale_price)::text from pms_skus k where k.spu_id = ${spus.id})`,
+};
+
+const selectRows = (ctx: RequestContext) =>
+  ctx.db
+    .select(rowColumns)
+    .from(spus)
+    .innerJoin(categories, eq(categories.id, spus.categoryId))
+    .leftJoin(brands, eq(brands.id, spus.brandId))
+    .leftJoin(staff, eq(staff.id, spus.createdBy));
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+const toRow = (ctx: RequestContext, r: Row): SpuRow => ({
+  id: r.spu.id,
+  name: r.spu.name,
+  cover: r.spu.images[0] ?? null,
+  category_id: r.spu.categoryId,
+  category_name: r.categoryName,
+  brand_id: r.spu.brandId,
+  brand_name: r.brandName,
+  status: r.spu.status as SpuStatus,
+  reject_reason: r.spu.rejectReason,
+  sku_count: r.skuCount,
+  price_min: r.priceMin,
+  price_max: r.priceMax,
+  creator_name: r.creatorName,
+  submitted_at: formatDateTime(r.spu.submittedAt, ctx.session.timeZone),
+  created_at: formatDateTime(r.spu.createdAt, ctx.session.timeZone)!,
+  updated_at: formatDateTime(r.spu.updatedAt, ctx.session.timeZone)!,
+});
+
+/** The category and every category below it. */
+async function categorySubtree(ctx: RequestContext, id: number): Promise<number[]> {
+  const rows = await ctx.db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+  const out = [id];
+  for (let i = 0; i < out.length; i += 1) for (const r of rows) if (r.parentId === out[i]) out.push(r.id);
+  return out;
+}
+
+async function listWhere(ctx: RequestContext, query: Omit<SpuListQuery, 'status'>): Promise<SQL | undefined> {
+  const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+  return and(
+    keyword
+      ? or(
+          sql`${spus.name} ilike ${keyword}`,
+          sql`exists (select 1 from pms_skus k where k.spu_id = ${spus.id} and (k.code ilike ${keyword} or k.barcode = ${query.keyword}))`,
+        )
+      : undefined,
+    query.category_id ? inArray(spus.categoryId, await categorySubtree(ctx, query.category_id)) : undefined,
+    query.brand_id ? eq(spus.brandId, query.brand_id) : undefined,
+    query.type_id ? eq(spus.typeId, query.type_id) : undefined,
+  );
+}
+
+const SORTS = { updated_at: spus.updatedAt, created_at: spus.createdAt, name: spus.name, sort: spus.sort } as const;
+
+/** `GET /pms/spus`: keyword on the name or a SKU's code / barcode, category subtree, brand, type, status. */
+export async function listSpus(ctx: RequestContext, query: SpuListQuery) {
+  const where = and(await listWhere(ctx, query), query.status !== undefined ? eq(spus.status, query.status) : undefined);
+  const column = SORTS[query.sort];
+  return paginate(query, {
+    rows: (page) =>
+      selectRows(ctx)
+        .where(where)
+        .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(spus.id))
+        .limit(page.limit)
+        .offset(page.offset),
+    total: ctx.db.select({ total: count() }).from(spus).where(where),
+    map: (rows) => rows.map((r) => toRow(ctx, r)),
+  });
+}
+
+/** The status tabs: how many SPUs each status has under the list's other filters. */
+export async function spuStatusCounts(ctx: RequestContext, query: Omit<SpuListQuery, 'status'>): Promise<Record<string, number>> {
+  const rows = await ctx.db
+    .select({ status: spus.status, n: count() })
+    .from(spus)
+    .where(await listWhere(ctx, query))
+    .groupBy(spus.status);
+  const out: Record<string, number> = { '0': 0, '1': 0, '2': 0, '3': 0, '4': 0 };
+  for (const r of rows) out[String(r.status)] = r.n;
+  return out;
+}
+
+export async function getSpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+  const [row] = await selectRows(ctx).where(eq(spus.id, id));
+  if (!row) throw notFound('pms.spu_not_found');
+  const s = row.spu;
+  const [type] = s.typeId ? await ctx.db.select({ name: goodsTypes.name }).from(goodsTypes).where(eq(goodsTypes.id, s.typeId)) : [];
+  const [checker] = s.checkedBy ? await ctx.db.select({ name: staff.name }).from(staff).where(eq(staff.id, s.checkedBy)) : [];
+  const specRows = await ctx.db
+    .select({ specId: spuSpecs.specId, name: specs.name })
+    .from(spuSpecs)
+    .innerJoin(specs, eq(specs.id, spuSpecs.specId))
+    .where(eq(spuSpecs.spuId, id))
+    .orderBy(asc(spuSpecs.sort));
+  const values = specRows.length
+    ? await ctx.db
+        .select({ id: specValues.id, specId: specValues.specId, value: specValues.value })
+        .from(specValues)
+        .where(
+          inArray(
+            specValues.specId,
+            specRows.map((r) => r.specId),
+          ),
+        )
+        .orderBy(asc(specValues.sort), asc(specValues.id))
+    : [];
+  return {
+    ...toRow(ctx, row),
+    selling_points: s.sellingPoints,
+    type_id: s.typeId,
+    type_name: type?.name ?? null,
+    images: s.images,
+    video: s.video,
+    description: s.description,
+    attributes: s.attributes,
+    specs: specRows.map((r) => ({ spec_id: r.specId, name: r.name, values: values.filter((v) => v.specId === r.specId).map((v) => ({ id: v.id, value: v.value })) })),
+    skus: await spuSkus(ctx, id, specRows.map((r) => r.specId)),
+    sort: s.sort,
+    approved: s.approvedSnapshot,
+    checked_at: formatDateTime(s.checkedAt, ctx.session.timeZone),
+    checker_name: checker?.name ?? null,
+  };
+}
+
+/** The SPU's SKUs in their order, each with its spec values in the SPU's spec order and its package units. */
+async function spuSkus(ctx: RequestContext, spuId: number, specOrder: number[]): Promise<SpuSku[]> {
+  const rows = await ctx.db
+    .select({ sku: skus, unitName: units.name })
+    .from(skus)
+    .innerJoin(units, eq(units.id, skus.unitId))
+    .where(eq(skus.spuId, spuId))
+    .orderBy(asc(skus.sort), asc(skus.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.sku.id);
+  const [valueRows, unitRows] = await Promise.all([
+    ctx.db
+      .select({ skuId: skuSpecValues.skuId, valueId: skuSpecValues.specValueId, specId: specValues.specId })
+      .from(skuSpecValues)
+      .innerJoin(specValues, eq(specValues.id, skuSpecValues.specValueId))
+      .where(inArray(skuSpecValues.skuId, ids)),
+    ctx.db
+      .select({ unit: skuUnits, name: units.name })
+      .from(skuUnits)
+      .innerJoin(units, eq(units.id, skuUnits.unitId))
+      .where(inArray(skuUnits.skuId, ids))
+      .orderBy(asc(skuUnits.sort), asc(skuUnits.id)),
+  ]);
+  return rows.map(({ sku, unitName }) => ({
+    id: sku.id,
+    spec_value_ids: valueRows
+      .filter((v) => v.skuId === sku.id)
+      .sort((a, b) => specOrder.indexOf(a.specId) - specOrder.indexOf(b.specId))
+      .map((v) => v.valueId),
+    spec_text: sku.specText,
+    code: sku.code,
+    barcode: sku.barcode,
+    unit_id: sku.unitId,
+    unit_name: unitName,
+    sale_price: sku.salePrice,
+    market_price: sku.marketPrice,
+    cost_price: sku.costPrice,
+    weight: plain(sku.weight),
+    volume: plain(sku.volume),
+    min_order_qty: plain(sku.minOrderQty)!,
+    image: sku.image,
+    status: sku.status === 1 ? 1 : 0,
+    units: unitRows
+      .filter((u) => u.unit.skuId === sku.id)
+      .map((u) => ({ id: u.unit.id, unit_id: u.unit.unitId, unit_name: u.name, ratio: plain(u.unit.ratio)!, sale_price: u.unit.salePrice })),
+  }));
+}
+
+// ── saving ─────────────────────────────────────────────────────────────────────────────────────────
+
+/** Image addresses a description may keep: https, or this tenant's own uploads as the upload module names them. */
+function descriptionImages(tenantId: number): (src: string) => boolean {
+  const own = new RegExp(`(^|/)uploads/${tenantId}/\\d{6}/[0-9a-f]{64}\\.(png|jpe?g|gif|webp)$`);
+  return (src) => /^https:\/\//i.test(src) || (/^(https?:\/\/|\/)/i.test(src) && own.test(src));
+}
+
+/** The ids among `ids` that the tenant's table has not (RLS keeps the look to the tenant). */
+async function missingIds(ctx: RequestContext, table: typeof categories | typeof brands | typeof goodsTypes | typeof units | typeof specs, ids: number[]): Promise<Set<number>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Set();
+  const found = new Set((await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id));
+  return new Set(wanted.filter((id) => !found.has(id)));
+}
+
+type Checked = {
+  /** spec_text of each SKU in the input, in the SPU's spec order */
+  specTexts: string[];
+  codeMode: 1 | 2;
+};
+
+/**
+ * Everything the input names must be the tenant's: category, brand, type, units, specs, and each SKU's
+ * values must be values of the SPU's specs in their order; barcodes must be EAN (or free when allowed);
+ * codes are required when typed by hand. All field problems are answered together (422).
+ */
+async function checkInput(ctx: RequestContext, input: SpuFields): Promise<Checked> {
+  const errors: FieldError[] = [];
+  const add = (field: string, message: string) => errors.push({ field, message });
+  if ((await missingIds(ctx, categories, [input.category_id])).size) add('category_id', 'pms.category_not_found');
+  if (input.brand_id && (await missingIds(ctx, brands, [input.brand_id])).size) add('brand_id', 'pms.brand_not_found');
+  if (input.type_id && (await missingIds(ctx, goodsTypes, [input.type_id])).size) add('type_id', 'pms.type_not_found');
+  const missingUnits = await missingIds(ctx, units, input.skus.flatMap((s) => [s.unit_id, ...s.units.map((u) => u.unit_id)]));
+  if ((await missingIds(ctx, specs, input.spec_ids)).size) add('spec_ids', 'pms.spec_not_found');
+  const values = input.spec_ids.length
+    ? await ctx.db.select({ id: specValues.id, specId: specValues.specId, value: specValues.value }).from(specValues).where(inArray(specValues.specId, input.spec_ids))
+    : [];
+  const valueById = new Map(values.map((v) => [v.id, v]));
+  const setting = await getGoodsSetting(ctx);
+  const specTexts = input.skus.map((sku, i) => {
+    if (missingUnits.has(sku.unit_id)) add(`skus.${i}.unit_id`, 'pms.unit_not_found');
+    sku.units.forEach((u, j) => missingUnits.has(u.unit_id) && add(`skus.${i}.units.${j}.unit_id`, 'pms.unit_not_found'));
+    const mine = sku.spec_value_ids.map((id, k) => valueById.get(id)?.specId === input.spec_ids[k]);
+    if (mine.includes(false)) add(`skus.${i}.spec_value_ids`, 'pms.sku_spec_values_mismatch');
+    if (setting.sku_code_mode === 2 && !sku.code) add(`skus.${i}.code`, 'pms.sku_code_required');
+    const problem = sku.barcode ? barcodeProblem(sku.barcode, setting.allow_free_barcode === 1) : null;
+    if (problem) add(`skus.${i}.barcode`, problem);
+    return sku.spec_value_ids.map((id) => valueById.get(id)?.value ?? '').join(' / ');
+  });
+  if (errors.length) throw invalid(errors);
+  return { specTexts, codeMode: setting.sku_code_mode };
+}
+
+/** 409 when another SPU's SKU holds one of the codes or barcodes. */
+async function assertCodesFree(ctx: RequestContext, input: SpuFields, spuId?: number): Promise<void> {
+  const others = spuId ? ne(skus.spuId, spuId) : undefined;
+  const codes = input.skus.map((s) => s.code).filter((c): c is string => !!c);
+  if (codes.length && (await ctx.db.select({ id: skus.id }).from(skus).where(and(inArray(skus.code, codes), others)).limit(1)).length) throw conflict('pms.sku_code_taken');
+  const barcodes = input.skus.map((s) => s.barcode).filter((c): c is string => !!c);
+  if (barcodes.length && (await ctx.db.select({ id: skus.id }).from(skus).where(and(inArray(skus.barcode, barcodes), others)).limit(1)).length) throw conflict('pms.barcode_taken');
+}
+
+/**
+ * `n` generated codes (goods settings: prefix + counter) that no SKU holds yet: a code typed by hand
+ * that happens to look generated is skipped, and `reserved` ones (this save's typed codes) too.
+ */
+async function freshCodes(ctx: RequestContext, n: number, reserved: ReadonlySet<string>): Promise<string[]> {
+  const out: string[] = [];
+  while (out.length < n) {
+    const batch = await takeSkuCodes(ctx, n - out.length);
+    const taken = new Set((await ctx.db.select({ code: skus.code }).from(skus).where(inArray(skus.code, batch))).map((r) => r.code));
+    out.push(...batch.filter((c) => !taken.has(c) && !reserved.has(c)));
+  }
+  return out;
+}
+
+const spuValues = (ctx: RequestContext, input: SpuFields) => ({
+  name: input.name,
+  sellingPoints: input.selling_points,
+  categoryId: input.category_id,
+  brandId: input.brand_id,
+  typeId: input.type_id,
+  images: input.images,
+  video: input.video,
+  description: sanitizeRichText(input.description, { imageAllowed: descriptionImages(ctx.tenantId) }),
+  attributes: input.attributes,
+  sort: input.sort,
+});
+
+const skuValues = (sku: SkuInput, code: string, specText: string, sort: number) => ({
+  code,
+  barcode: sku.barcode,
+  specText,
+  unitId: sku.unit_id,
+  salePrice: price(sku.sale_price),
+  marketPrice: optionalPrice(sku.market_price),
+  costPrice: price(sku.cost_price),
+  weight: sku.weight === null ? null : String(sku.weight),
+  volume: sku.volume === null ? null : String(sku.volume),
+  minOrderQty: String(sku.min_order_qty),
+  image: sku.image,
+  status: sku.status,
+  sort,
+});
+
+/** The SKU's spec values and package units become the input's (rows replaced). */
+async function writeSkuParts(ctx: RequestContext, skuId: number, sku: SkuInput): Promise<void> {
+  await ctx.db.delete(skuSpecValues).where(eq(skuSpecValues.skuId, skuId));
+  await ctx.db.delete(skuUnits).where(eq(skuUnits.skuId, skuId));
+  if (sku.spec_value_ids.length) await ctx.db.insert(skuSpecValues).values(sku.spec_value_ids.map((specValueId) => ({ tenantId: ctx.tenantId, skuId, specValueId })));
+  if (sku.units.length)
+    await ctx.db
+      .insert(skuUnits)
+      .values(sku.units.map((u, j) => ({ tenantId: ctx.tenantId, skuId, unitId: u.unit_id, ratio: String(u.ratio), salePrice: optionalPrice(u.sale_price), sort: j + 1 })));
+}
+
+async function writeSpuSpecs(ctx: RequestContext, spuId: number, specIds: readonly number[]): Promise<void> {
+  await ctx.db.delete(spuSpecs).where(eq(spuSpecs.spuId, spuId));
+  if (specIds.length) await ctx.db.insert(spuSpecs).values(specIds.map((specId, i) => ({ tenantId: ctx.tenantId, spuId, specId, sort: i + 1 })));
+}
+
+/** 409 when a SKU about to go is named by a processing recipe (later modules add stock and orders). */
+async function assertSkusRemovable(ctx: RequestContext, gone: SkuRecord[]): Promise<void> {
+  if (gone.length === 0) return;
+  const [used] = await ctx.db
+    .select({ skuId: processItems.skuId })
+    .from(processItems)
+    .where(
+      inArray(
+        processItems.skuId,
+        gone.map((s) => s.id),
+      ),
+    )
+    .limit(1);
+  if (used) throw conflict('pms.sku_in_recipe', { code: gone.find((s) => s.id === used.skuId)!.code });
+}
+
+/** A new SPU, a draft, with its SKUs (codes generated for empty ones when the settings say so). */
+export async function createSpu(ctx: RequestContext, input: CreateSpuInput): Promise<SpuDetail> {
+  const checked = await checkInput(ctx, input);
+  await assertNameFree(ctx, spus, input.name, 'pms.spu_name_taken');
+  await assertCodesFree(ctx, input);
+  const typed = new Set(input.skus.map((s) => s.code).filter((c): c is string => !!c));
+  const generated = await freshCodes(ctx, input.skus.filter((s) => !s.code).length, typed);
+  const [spu] = await ctx.db
+    .insert(spus)
+    .values({ tenantId: ctx.tenantId, ...spuValues(ctx, input), status: SPU.draft, createdBy: ctx.staffId })
+    .returning({ id: spus.id });
+  await writeSpuSpecs(ctx, spu.id, input.spec_ids);
+  for (const [i, sku] of input.skus.entries()) {
+    const [row] = await ctx.db
+      .insert(skus)
+      .values({ tenantId: ctx.tenantId, spuId: spu.id, ...skuValues(sku, sku.code ?? generated.shift()!, checked.specTexts[i], i + 1) })
+      .returning({ id: skus.id });
+    await writeSkuParts(ctx, row.id, sku);
+  }
+  return getSpu(ctx, spu.id);
+}
+
+async function lockSpu(ctx: RequestContext, id: number): Promise<SpuRecord> {
+  const [row] = await ctx.db.select().from(spus).where(eq(spus.id, id)).for('update');
+  if (!row) throw notFound('pms.spu_not_found');
+  return row;
+}
+
+const sameImages = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * Saves the form: SKUs kept by id (a SKU of another SPU is refused), new combinations added, dropped ones
+ * deleted; price changes of kept SKUs go to the price history. Refused while pending (409). When checking
+ * is on, a new name or new images of an approved SPU (on or off sale) send it back to pending.
+ */
+export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Promise<SpuDetail> {
+  const current = await lockSpu(ctx, input.id);
+  if (current.status === SPU.pending) throw conflict('pms.spu_pending_locked');
+  const existing = await ctx.db.select().from(skus).where(eq(skus.spuId, input.id)).for('update');
+  const byId = new Map(existing.map((s) => [s.id, s]));
+  const strangers = input.skus.flatMap((s, i) => (s.id && !byId.has(s.id) ? [{ field: `skus.${i}.id`, message: 'pms.sku_not_of_spu' }] : []));
+  if (strangers.length) throw invalid(strangers);
+  const checked = await checkInput(ctx, input);
+  await assertNameFree(ctx, spus, input.name, 'pms.spu_name_taken', input.id);
+  await assertCodesFree(ctx, input, input.id);
+  const keptIds = new Set(input.skus.map((s) => s.id).filter((id): id is number => !!id));
+  const gone = existing.filter((s) => !keptIds.has(s.id));
+  await assertSkusRemovable(ctx, gone);
+
+  const setting = await getGoodsSetting(ctx);
+  const approved = current.status === SPU.onSale || current.status === SPU.offSale;
+  const recheck = setting.spu_check === 1 && approved && (current.name !== input.name || !sameImages(current.images, input.images));
+  await ctx.db
+    .update(spus)
+    .set({ ...spuValues(ctx, input), ...(recheck ? { status: SPU.pending, submittedAt: new Date() } : {}), updatedAt: new Date() })
+    .where(eq(spus.id, input.id));
+  await writeSpuSpecs(ctx, input.id, input.spec_ids);
+
+  if (gone.length)
+    await ctx.db.delete(skus).where(
+      inArray(
+        skus.id,
+        gone.map((s) => s.id),
+      ),
+    );
+  const typed = new Set(input.skus.map((s) => s.code).filter((c): c is string => !!c));
+  const generated = await freshCodes(ctx, input.skus.filter((s) => !s.code && !(s.id && byId.has(s.id))).length, typed);
+  for (const [i, sku] of input.skus.entries()) {
+    const before = sku.id ? byId.get(sku.id) : undefined;
+    const values = skuValues(sku, sku.code ?? before?.code ?? generated.shift()!, checked.specTexts[i], i + 1);
+    let skuId: number;
+    if (before) {
+      skuId = before.id;
+      await ctx.db
+        .update(skus)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(skus.id, skuId));
+      await logPriceChanges(
+        ctx,
+        skuId,
+        { sale_price: before.salePrice, market_price: before.marketPrice, cost_price: before.costPrice },
+        { sale_price: values.salePrice, market_price: values.marketPrice, cost_price: values.costPrice },
+      );
+    } else {
+      [{ id: skuId }] = await ctx.db
+        .insert(skus)
+        .values({ tenantId: ctx.tenantId, spuId: input.id, ...values })
+        .returning({ id: skus.id });
+    }
+    await writeSkuParts(ctx, skuId, sku);
+  }
+  return getSpu(ctx, input.id);
+}
+
+// ── states ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * One move of the state machine as a single conditional update: only a row still in one of `from`
+ * changes, so two concurrent calls move it once; the other gets 409 `refusal` (404 when there is no SPU).
+ */
+async function move(ctx: RequestContext, id: number, from: readonly number[], set: Partial<typeof spus.$inferInsert>, refusal: string): Promise<SpuRecord> {
+  const [row] = await ctx.db
+    .update(spus)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(spus.id, id), inArray(spus.status, [...from])))
+    .returning();
+  if (row) return row;
+  const [exists] = await ctx.db.select({ id: spus.id }).from(spus).where(eq(spus.id, id));
+  if (!exists) throw notFound('pms.spu_not_found');
+  throw conflict(refusal);
+}
+
+/** What a check compares a later re-submission with, taken from the row itself in the same statement. */
+const snapshotOfRow = sql`jsonb_build_object('name', ${spus.name}, 'images', ${spus.images}, 'description', ${spus.description})`;
+
+/** Draft or rejected → pending (checking on) or straight on sale (checking off). */
+export async function submitSpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+  const setting = await getGoodsSetting(ctx);
+  const set =
+    setting.spu_check === 1
+      ? { status: SPU.pending, submittedAt: new Date(), rejectReason: null }
+      : { status: SPU.onSale, submittedAt: new Date(), rejectReason: null, approvedSnapshot: snapshotOfRow as never };
+  await move(ctx, id, [SPU.draft, SPU.rejected], set, 'pms.spu_cannot_submit');
+  return getSpu(ctx, id);
+}
+
+/** Pending → on sale (approve: the snapshot keeps what was approved) or rejected with the reason; the author hears of it. */
+export async function checkSpu(ctx: RequestContext, id: number, input: { result: 'approve' | 'reject'; reason: string | null }): Promise<SpuDetail> {
+  const approve = input.result === 'approve';
+  const checked = { checkedAt: new Date(), checkedBy: ctx.staffId };
+  const row = await move(
+    ctx,
+    id,
+    [SPU.pending],
+    approve ? { ...checked, status: SPU.onSale, rejectReason: null, approvedSnapshot: snapshotOfRow as never } : { ...checked, status: SPU.rejected, rejectReason: input.reason },
+    'pms.spu_not_pending',
+  );
+  if (row.createdBy !== null && row.createdBy !== ctx.staffId) {
+    await sendMessage(ctx.db, {
+      tenantId: ctx.tenantId,
+      recipients: [row.createdBy],
+      type: 'system',
+      title: { key: 'pms.msg_spu_checked_title' },
+      content: approve ? { key: 'pms.msg_spu_approved', params: { name: row.name } } : { key: 'pms.msg_spu_rejected', params: { name: row.name, reason: input.reason ?? '' } },
+      from: { staffId: ctx.staffId, name: ctx.session.name },
+      params: { target_type: 'pms_spu', target_id: id },
+    });
+  }
+  return getSpu(ctx, id);
+}
+
+export async function onSaleSpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+  await move(ctx, id, [SPU.offSale], { status: SPU.onSale }, 'pms.spu_not_off_sale');
+  return getSpu(ctx, id);
+}
+
+export async function offSaleSpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+  await move(ctx, id, [SPU.onSale], { status: SPU.offSale }, 'pms.spu_not_on_sale');
+  return getSpu(ctx, id);
+}
+
+/** Only a draft, rejected or off-sale SPU goes (with its SKUs); a SKU named by a recipe keeps it (409). */
+export async function deleteSpu(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  const current = await lockSpu(ctx, id);
+  if (current.status === SPU.pending || current.status === SPU.onSale) throw conflict('pms.spu_cannot_delete');
+  await assertSkusRemovable(ctx, await ctx.db.select().from(skus).where(eq(skus.spuId, id)));
+  await ctx.db.delete(spus).where(and(eq(spus.id, id), inArray(spus.status, [SPU.draft, SPU.rejected, SPU.offSale])));
+  return { id };
+}
+
+/** '<name> (副本)', then '<name> (副本 2)' … whichever the tenant has not yet, within the 60 characters of a name. */
+async function copyName(ctx: RequestContext, name: string, suffix: string): Promise<string> {
+  for (let n = 1; ; n += 1) {
+    const tail = ` (${suffix}${n > 1 ? ` ${n}` : ''})`;
+    const candidate = name.slice(0, 60 - tail.length) + tail;
+    const [taken] = await ctx.db.select({ id: spus.id }).from(spus).where(eq(spus.name, candidate)).limit(1);
+    if (!taken) return candidate;
+  }
+}
+
+/**
+ * A draft copy: same fields, specs, SKUs (prices, units, package units); SKU codes are generated afresh
+ * (prefix + counter, whatever the code mode: the author edits them) and barcodes cleared.
+ */
+export async function copySpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+  const source = await getSpu(ctx, id);
+  const [row] = await ctx.db.select().from(spus).where(eq(spus.id, id));
+  const name = await copyName(ctx, source.name, translate('pms.spu_copy_suffix', ctx.locale));
+  const [spu] = await ctx.db
+    .insert(spus)
+    .values({
+      tenantId: ctx.tenantId,
+      name,
+      sellingPoints: row.sellingPoints,
+      categoryId: row.categoryId,
+      brandId: row.brandId,
+      typeId: row.typeId,
+      images: row.images,
+      video: row.video,
+      description: row.description,
+      attributes: row.attributes,
+      sort: row.sort,
+      status: SPU.draft,
+      createdBy: ctx.staffId,
+    })
+    .returning({ id: spus.id });
+  await writeSpuSpecs(
+    ctx,
+    spu.id,
+    source.specs.map((s) => s.spec_id),
+  );
+  const codes = await freshCodes(ctx, source.skus.length, new Set());
+  for (const [i, sku] of source.skus.entries()) {
+    const [copy] = await ctx.db
+      .insert(skus)
+      .values({
+        tenantId: ctx.tenantId,
+        spuId: spu.id,
+        code: codes[i],
+        barcode: null,
+        specText: sku.spec_text,
+        unitId: sku.unit_id,
+        salePrice: sku.sale_price,
+        marketPrice: sku.market_price,
+        costPrice: sku.cost_price,
+        weight: sku.weight,
+        volume: sku.volume,
+        minOrderQty: sku.min_order_qty,
+        image: sku.image,
+        status: sku.status,
+        sort: i + 1,
+      })
+      .returning({ id: skus.id });
+    if (sku.spec_value_ids.length) await ctx.db.insert(skuSpecValues).values(sku.spec_value_ids.map((specValueId) => ({ tenantId: ctx.tenantId, skuId: copy.id, specValueId })));
+    if (sku.units.length)
+      await ctx.db.insert(skuUnits).values(sku.units.map((u, j) => ({ tenantId: ctx.tenantId, skuId: copy.id, unitId: u.unit_id, ratio: u.ratio, salePrice: u.sale_price, sort: j + 1 })));
+  }
+  return getSpu(ctx, spu.id);
+}
