@@ -2,11 +2,12 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { pinyin } from 'pinyin-pro';
 import type { Brand, BrandListQuery, CreateBrandInput, UpdateBrandInput } from '@tradewind/contract/pms/brand.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { notFound } from '@/core/http/errors';
+import { conflict, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { assertNameFree, lockRow } from '../catalogue';
 import { containsText } from '@/core/db/like';
+import { brandHasGoods } from '../goods/goods-use';
 import { brands } from './brand.table';
 
 type BrandRow = typeof brands.$inferSelect;
@@ -59,9 +60,10 @@ export async function updateBrand(ctx: RequestContext, input: UpdateBrandInput):
   return toBrand(ctx, row);
 }
 
-/** Goods will refer to brands; that check arrives with the SPU table (module README). */
+/** A brand goods use stays (409). */
 export async function deleteBrand(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await lockRow(ctx, brands, id);
+  if (await brandHasGoods(ctx, id)) throw conflict('pms.brand_in_use');
   await ctx.db.delete(brands).where(eq(brands.id, id));
   return { id };
 }

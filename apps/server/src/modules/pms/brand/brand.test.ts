@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Brand } from '@tradewind/contract/pms/brand.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { createTestGoods } from '../goods/test-goods';
 import { uploadTestImage } from '@/test/test-uploads';
 import { initialOf } from './brand.service';
 
@@ -49,5 +50,16 @@ describe('brands', () => {
     expect((await t.call('DELETE', `/pms/brand/${before.list[0].id}`, { token: tenant.tokens.clerk })).code).toBe(402);
     expect((await t.call('PUT', '/pms/brand', { token: tenant.tokens.admin, body: { id: 999999999, name: 'y' } })).code).toBe(404);
     expect(await list()).toEqual(before);
+  });
+
+  it('used by goods cannot be deleted (409)', async () => {
+    const admin = tenant.tokens.admin;
+    const brand = (await t.call<Brand>('POST', '/pms/brand', { token: admin, body: { name: '在用品牌' } })).data;
+    await createTestGoods(t, admin, { brandId: brand.id });
+    expect(await t.call('DELETE', `/pms/brand/${brand.id}`, { token: admin, headers: { 'accept-language': 'en-US' } })).toMatchObject({
+      code: 409,
+      message: 'This brand is used by goods and cannot be deleted',
+    });
+    expect((await t.call('GET', `/pms/brand/${brand.id}`, { token: admin })).code).toBe(200);
   });
 });

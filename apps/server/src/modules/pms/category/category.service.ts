@@ -4,6 +4,7 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { assertNameFree } from '../catalogue';
+import { categoryHasGoods } from '../goods/goods-use';
 import { categories } from './category.table';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -151,6 +152,7 @@ export async function deleteCategory(ctx: RequestContext, id: number): Promise<{
   const tree = await loadTree(ctx, true);
   if (!tree.byId.has(id)) throw notFound();
   if ((tree.children.get(id) ?? []).length > 0) throw conflict('pms.category_has_children');
+  if (await categoryHasGoods(ctx, id)) throw conflict('pms.category_has_goods');
   await ctx.db.delete(categories).where(eq(categories.id, id));
   return { id };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@tradewind/contract/pms/category.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { createTestGoods } from '../goods/test-goods';
 import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
@@ -104,5 +105,13 @@ describe('goods categories', () => {
     const made = await create({ name: '日志测试' });
     const logs = await t.call<{ list: Array<{ target_type: string | null; target_id: string | null }> }>('GET', '/action/log', { token: tenant.tokens.admin, query: { page_size: 100 } });
     expect(logs.data.list.some((l) => l.target_type === 'pms_category' && String(l.target_id) === String(made.data.id))).toBe(true);
+  });
+
+  it('with goods cannot be deleted (409) until the goods are gone', async () => {
+    const admin = tenant.tokens.admin;
+    const goods = await createTestGoods(t, admin, { draft: true });
+    expect(await t.call('DELETE', `/pms/category/${goods.categoryId}`, { token: admin })).toMatchObject({ code: 409, message: '该分类下还有商品，无法删除' });
+    expect((await t.call('DELETE', `/pms/spu/${goods.spuId}`, { token: admin })).code).toBe(200);
+    expect((await t.call('DELETE', `/pms/category/${goods.categoryId}`, { token: admin })).code).toBe(200);
   });
 });

@@ -231,7 +231,8 @@ function descriptionImages(tenantId: number): (src: string) => boolean {
 async function missingIds(ctx: RequestContext, table: typeof categories | typeof brands | typeof goodsTypes | typeof units | typeof specs, ids: number[]): Promise<Set<number>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Set();
-  const found = new Set((await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, wanted))).map((r) => r.id));
+  // FOR KEY SHARE: a concurrent delete of the entry waits for this save and then sees its goods (409)
+  const found = new Set((await ctx.db.select({ id: table.id }).from(table).where(inArray(table.id, wanted)).for('key share')).map((r) => r.id));
   return new Set(wanted.filter((id) => !found.has(id)));
 }
 
@@ -255,7 +256,11 @@ async function checkInput(ctx: RequestContext, input: SpuFields): Promise<Checke
   const missingUnits = await missingIds(ctx, units, input.skus.flatMap((s) => [s.unit_id, ...s.units.map((u) => u.unit_id)]));
   if ((await missingIds(ctx, specs, input.spec_ids)).size) add('spec_ids', 'pms.spec_not_found');
   const values = input.spec_ids.length
-    ? await ctx.db.select({ id: specValues.id, specId: specValues.specId, value: specValues.value }).from(specValues).where(inArray(specValues.specId, input.spec_ids))
+    ? await ctx.db
+        .select({ id: specValues.id, specId: specValues.specId, value: specValues.value })
+        .from(specValues)
+        .where(inArray(specValues.specId, input.spec_ids))
+        .for('key share')
     : [];
   const valueById = new Map(values.map((v) => [v.id, v]));
   const setting = await getGoodsSetting(ctx);

@@ -16,6 +16,8 @@ export type TestGoodsOptions = {
   prices?: string[];
   /** an existing category to file it under instead of a new one */
   categoryId?: number;
+  brandId?: number;
+  typeId?: number;
   /** leave it a draft (no submit, no check) */
   draft?: boolean;
 };
@@ -53,6 +55,8 @@ export async function createTestGoods(t: TestApp, token: string, options: TestGo
   const created = await ok<SpuDetail>(t, token, 'POST', '/pms/spu', {
     name: options.name ?? `测试商品${tag}`,
     category_id: categoryId,
+    brand_id: options.brandId ?? null,
+    type_id: options.typeId ?? null,
     spec_ids: [spec.id],
     skus: specValueIds.map((valueId, i) => ({
       spec_value_ids: [valueId],

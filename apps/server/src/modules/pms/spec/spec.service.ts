@@ -7,6 +7,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { assertNameFree, lockRow } from '../catalogue';
 import { containsText } from '@/core/db/like';
 import { typeSpecs } from '../type/type.table';
+import { specHasGoods, specValueHasGoods } from '../goods/goods-use';
 import { specs, specValues } from './spec.table';
 
 type SpecRow = typeof specs.$inferSelect;
@@ -42,12 +43,14 @@ export async function getSpec(ctx: RequestContext, id: number): Promise<Spec> {
 
 /**
  * The spec's values become `values`, in that order: a value whose text stays keeps its id (SKUs will
- * refer to it), a removed one goes, a new one is added.
+ * refer to it), a removed one goes — unless a SKU is of it (409 with the value) —, a new one is added.
  */
 async function saveValues(ctx: RequestContext, specId: number, values: readonly string[]): Promise<void> {
   const current = await ctx.db.select().from(specValues).where(eq(specValues.specId, specId));
   const byValue = new Map(current.map((v) => [v.value, v]));
-  const gone = current.filter((v) => !values.includes(v.value)).map((v) => v.id);
+  const removed = current.filter((v) => !values.includes(v.value));
+  for (const v of removed) if (await specValueHasGoods(ctx, v.id)) throw conflict('pms.spec_value_in_use', { value: v.value });
+  const gone = removed.map((v) => v.id);
   if (gone.length) await ctx.db.delete(specValues).where(inArray(specValues.id, gone));
   for (const [i, value] of values.entries()) {
     const kept = byValue.get(value);
@@ -78,11 +81,12 @@ export async function specsExist(ctx: RequestContext, ids: readonly number[]): P
   return found.length === new Set(ids).size;
 }
 
-/** A spec a goods type names stays (409): the type would silently lose it. */
+/** A spec a goods type names, or goods vary by, stays (409): they would silently lose it. */
 export async function deleteSpec(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await lockRow(ctx, specs, id);
   const [used] = await ctx.db.select({ id: typeSpecs.typeId }).from(typeSpecs).where(eq(typeSpecs.specId, id)).limit(1);
   if (used) throw conflict('pms.spec_in_use');
+  if (await specHasGoods(ctx, id)) throw conflict('pms.spec_in_use_by_goods');
   await ctx.db.delete(specs).where(eq(specs.id, id));
   return { id };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Spec } from '@tradewind/contract/pms/spec.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { createTestGoods } from '../goods/test-goods';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -54,5 +55,19 @@ describe('specs', () => {
     expect(await t.call('DELETE', `/pms/spec/${taste.data.id}`, { token: tenant.tokens.admin })).toMatchObject({ code: 409, message: '该规格已被商品类型使用，无法删除' });
     await t.call('DELETE', `/pms/type/${type.data.id}`, { token: tenant.tokens.admin });
     expect((await t.call('DELETE', `/pms/spec/${taste.data.id}`, { token: tenant.tokens.admin })).code).toBe(200);
+  });
+
+  it('goods vary by cannot be deleted, nor a value a SKU has removed (409 naming the value)', async () => {
+    const admin = tenant.tokens.admin;
+    const goods = await createTestGoods(t, admin, { skus: 2 });
+    const spec = (await t.call<Spec>('GET', `/pms/spec/${goods.specId}`, { token: admin })).data;
+    expect(await t.call('DELETE', `/pms/spec/${spec.id}`, { token: admin })).toMatchObject({ code: 409, message: '该规格已被商品使用，无法删除' });
+    const values = spec.values.map((v) => v.value);
+    const dropped = await t.call('PUT', '/pms/spec', { token: admin, body: { id: spec.id, name: spec.name, values: [values[0], '新值'] } });
+    expect(dropped).toMatchObject({ code: 409, message: `规格值「${values[1]}」已被 SKU 使用，无法删除` });
+    expect((await t.call<Spec>('GET', `/pms/spec/${spec.id}`, { token: admin })).data).toEqual(spec);
+    // reordering and adding are fine, the values keep their ids
+    const grown = await t.call<Spec>('PUT', '/pms/spec', { token: admin, body: { id: spec.id, name: spec.name, values: [values[1], values[0], '新值'] } });
+    expect(grown.data.values.slice(0, 2).map((v) => v.id)).toEqual([spec.values[1].id, spec.values[0].id]);
   });
 });

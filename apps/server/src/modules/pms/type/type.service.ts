@@ -1,13 +1,14 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { CreateGoodsTypeInput, GoodsType, GoodsTypeListQuery, UpdateGoodsTypeInput } from '@tradewind/contract/pms/type.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { invalidField, notFound } from '@/core/http/errors';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { assertNameFree, lockRow } from '../catalogue';
 import { containsText } from '@/core/db/like';
 import { specs } from '../spec/spec.table';
 import { specsExist } from '../spec/spec.service';
+import { typeHasGoods } from '../goods/goods-use';
 import { goodsTypes, typeAttributes, typeSpecs } from './type.table';
 
 type TypeRow = typeof goodsTypes.$inferSelect;
@@ -98,9 +99,10 @@ export async function updateType(ctx: RequestContext, input: UpdateGoodsTypeInpu
   return getType(ctx, input.id);
 }
 
-/** Products will name a type; that check arrives with the SPU table (module README). */
+/** A type goods are of stays (409). */
 export async function deleteType(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await lockRow(ctx, goodsTypes, id);
+  if (await typeHasGoods(ctx, id)) throw conflict('pms.type_in_use');
   await ctx.db.delete(goodsTypes).where(eq(goodsTypes.id, id));
   return { id };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { GoodsType } from '@tradewind/contract/pms/type.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { createTestGoods } from '../goods/test-goods';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -62,5 +63,13 @@ describe('goods types', () => {
     expect(await list()).toEqual(before);
     expect((await t.call('DELETE', `/pms/type/${id}`, { token: tenant.tokens.admin })).code).toBe(200);
     expect((await t.call('GET', `/pms/type/${id}`, { token: tenant.tokens.admin })).code).toBe(404);
+  });
+
+  it('of goods cannot be deleted (409)', async () => {
+    const admin = tenant.tokens.admin;
+    const type = (await t.call<GoodsType>('POST', '/pms/type', { token: admin, body: { name: '在用类型' } })).data;
+    await createTestGoods(t, admin, { typeId: type.id });
+    expect(await t.call('DELETE', `/pms/type/${type.id}`, { token: admin })).toMatchObject({ code: 409, message: '该类型已被商品使用，无法删除' });
+    expect((await t.call('GET', `/pms/type/${type.id}`, { token: admin })).code).toBe(200);
   });
 });

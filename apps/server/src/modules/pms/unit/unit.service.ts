@@ -1,11 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { CreateUnitInput, Unit, UnitListQuery, UpdateUnitInput } from '@tradewind/contract/pms/unit.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { notFound } from '@/core/http/errors';
+import { conflict, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { assertNameFree, lockRow } from '../catalogue';
 import { containsText } from '@/core/db/like';
+import { unitHasGoods } from '../goods/goods-use';
 import { units } from './unit.table';
 
 type UnitRow = typeof units.$inferSelect;
@@ -54,9 +55,10 @@ export async function updateUnit(ctx: RequestContext, input: UpdateUnitInput): P
   return toUnit(ctx, row);
 }
 
-/** The goods settings' default unit falls back to none (ON DELETE SET NULL); SKUs' units get their check with the SKU table. */
+/** A unit a SKU counts in or is packed in stays (409); the goods settings' default unit falls back to none (ON DELETE SET NULL). */
 export async function deleteUnit(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await lockRow(ctx, units, id);
+  if (await unitHasGoods(ctx, id)) throw conflict('pms.unit_in_use');
   await ctx.db.delete(units).where(eq(units.id, id));
   return { id };
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Unit } from '@tradewind/contract/pms/unit.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { createTestGoods } from '../goods/test-goods';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -37,5 +38,13 @@ describe('units', () => {
     expect((await t.call('DELETE', `/pms/unit_config/${before.list[0].id}`, { token: tenant.tokens.clerk })).code).toBe(402);
     expect((await t.call('DELETE', '/pms/unit_config/999999999', { token: tenant.tokens.admin })).code).toBe(404);
     expect(await list()).toEqual(before);
+  });
+
+  it('a SKU counts or is packed in cannot be deleted (409)', async () => {
+    const admin = tenant.tokens.admin;
+    const goods = await createTestGoods(t, admin, { skus: 1 });
+    for (const id of [goods.unitId, goods.packageUnitId]) {
+      expect(await t.call('DELETE', `/pms/unit_config/${id}`, { token: admin })).toMatchObject({ code: 409, message: '该单位已被商品使用，无法删除' });
+    }
   });
 });
