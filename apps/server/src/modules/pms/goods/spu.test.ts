@@ -219,6 +219,18 @@ describe('SPUs', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('keep a SKU a processing recipe names: neither dropped from the matrix nor deleted with its SPU (409)', async () => {
+    const goods = await createTestGoods(t, admin, { skus: 2, draft: true });
+    await withSystem(t.app.database.db, async (tx) => {
+      const [recipe] = (await tx.execute(sql.raw(`INSERT INTO pms_processes (tenant_id, name) VALUES (${tenant.tenantId}, '拆箱${goods.spuId}') RETURNING id`))).rows as Array<{ id: number }>;
+      await tx.execute(sql.raw(`INSERT INTO pms_process_items (tenant_id, process_id, side, sku_id, quantity) VALUES (${tenant.tenantId}, ${recipe.id}, 1, ${goods.skuIds[1]}, 1)`));
+    });
+    const dropped = await edit(goods.spu, { skus: [goods.spu.skus[0]].map((s) => ({ ...s, units: [] })) });
+    expect(dropped).toMatchObject({ code: 409, message: `SKU「${goods.skuCodes[1]}」已被加工方案使用，不能删除` });
+    expect((await t.call('DELETE', `/pms/spu/${goods.spuId}`, { token: admin })).code).toBe(409);
+    expect((await t.call<SpuDetail>('GET', `/pms/spu/${goods.spuId}`, { token: admin })).data.sku_count).toBe(2);
+  });
+
   it('copy as a unique draft with new codes and no barcodes', async () => {
     const source = (await create(form('复制源'))).data;
     const copy = (await t.call<SpuDetail>('POST', `/pms/spu/${source.id}/copy`, { token: admin })).data;
