@@ -28,6 +28,7 @@ import { registerCommonModule } from './modules/common';
 import { registerPmsModule } from './modules/pms';
 import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
+import { registerWmsModule } from './modules/wms';
 import { ensureAreas } from './modules/common/area';
 import type { SmsSender } from './modules/common/sms';
 
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerPmsModule(app, deps);
   registerCrmModule(app, deps);
   registerFmsModule(app, deps);
+  registerWmsModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);
   if (!options.prepared) {
     await ensureAreas(database.db);

@@ -15,6 +15,7 @@ export { createUnit } from './unit/unit.service';
 export { createSpec } from './spec/spec.service';
 export { createType } from './type/type.service';
 export { updateGoodsSetting } from './setting/setting.service';
+export { readSkuRefs, type SkuRef } from './goods/sku-read';
 export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/spu.service';
 
 // Goods pages (spec 001 §2 /pms routes), each with its list permission and buttons; the

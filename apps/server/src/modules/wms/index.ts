@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '@/core/http/route';
+import { registerMenuSeeds } from '@/modules/system/menu';
+import { registerStoreUsageCheck } from '@/modules/system/store';
+import { registerLocationRoutes } from './location/location.routes';
+import { registerWarehouseSettingRoutes } from './setting/setting.routes';
+import { registerStockRoutes } from './stock/stock.routes';
+import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
+import { storeHasWarehouses } from './warehouse/warehouse.service';
+
+// The stock ledger's one writer and the reservation functions every document calls (module README).
+export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
+export { consumeReservation, releaseReservation, reserveStock, type ReservationRow, type ReservationSourceRef, type ReserveLine } from './stock/reservation';
+export { checkStockLedger } from './stock/ledger-check';
+export { getWarehouseSetting, defaultWarehouseOf } from './setting/setting.service';
+
+// Warehouse pages (spec 001 §2 /wms routes), each with its list permission and buttons; the module
+// follows goods, customers and orders as in the route catalogue. The warehouse settings page lives under
+// system (/system/setting/warehouse) but is this module's.
+const page = (key: string, name: string, router: string, permission: string, sort: number, icon?: string, is_show: 0 | 1 = 1) =>
+  ({ key: `wms.${key}`, parent: 'wms', type: 2 as const, name, router, permission, sort, icon, is_show });
+const button = (parent: string, permission: string, name: string, sort: number) =>
+  ({ key: `wms.${parent}.${permission}`, parent: `wms.${parent}`, type: 3 as const, name, permission, sort });
+registerMenuSeeds([
+  { key: 'wms', type: 1, name: '仓库管理', icon: 'HomeOutlined', router: '/wms', sort: 40 },
+  page('warehouse', '仓库列表', '/wms/warehouse/list', 'wms:warehouse:list', 1, 'BankOutlined'),
+  button('warehouse', 'wms:warehouse:create', '新增仓库', 1),
+  button('warehouse', 'wms:warehouse:update', '编辑仓库', 2),
+  button('warehouse', 'wms:warehouse:delete', '删除仓库', 3),
+  button('warehouse', 'wms:warehouse:manager', '仓库管理员', 4),
+  button('warehouse', 'wms:stock:check', '库存核对', 5),
+  page('warehouse_add', '新增仓库', '/wms/warehouse/add', 'wms:warehouse:create', 2, undefined, 0),
+  page('warehouse_edit', '编辑仓库', '/wms/warehouse/edit', 'wms:warehouse:update', 3, undefined, 0),
+  page('warehouse_manager', '仓库管理员', '/wms/warehouse/manager', 'wms:warehouse:manager', 4, undefined, 0),
+  page('location', '库位管理', '/wms/stock/location', 'wms:location:list', 5, 'AppstoreAddOutlined'),
+  button('location', 'wms:location:create', '新增库位', 1),
+  button('location', 'wms:location:update', '编辑库位', 2),
+  button('location', 'wms:location:delete', '删除库位', 3),
+  { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
+  { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
+]);
+
+export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
+  // system sits below wms and may not import it: wms tells it at start that its warehouses hold a store
+  registerStoreUsageCheck(storeHasWarehouses);
+  registerWarehouseRoutes(app, deps);
+  registerLocationRoutes(app, deps);
+  registerStockRoutes(app, deps);
+  registerWarehouseSettingRoutes(app, deps);
+}

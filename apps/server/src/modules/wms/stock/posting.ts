@@ -1,0 +1,238 @@
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { STOCK_DOC_TYPES, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
+import { queryOne, queryRows, type Db } from '@/core/db/database';
+import { conflict, invalidField } from '@/core/http/errors';
+import { readSkuRefs, type SkuRef } from '@/modules/pms';
+import { locations } from '../location/location.table';
+import { warehouses } from '../warehouse/warehouse.table';
+import { plainDecimal, toQty, toUnitCost } from './quantity';
+
+/** What posting needs of the caller: its tenant-bound transaction and who acts (a RequestContext is one). */
+export type StockContext = { db: Db; tenantId: number; staffId: number | null };
+
+export type StockMoveLine = {
+  /** the document line that causes the move */
+  itemId?: number | null;
+  skuId: number;
+  warehouseId: number;
+  /** absent: the warehouse's default location */
+  locationId?: number | null;
+  /** signed, in the SKU's base unit: + inbound, − outbound; at most 3 decimals, never 0 */
+  qty: string | number;
+  /** inbound only: the cost of one base unit (moving average input); absent: the current average */
+  unitCost?: string | number | null;
+};
+
+export type PostStockMovesInput = {
+  docType: StockDocTypeValue;
+  docId: number;
+  docNo: string;
+  lines: readonly StockMoveLine[];
+  /** the input field the lines came from, for 422 answers (`lines.2.location_id`) */
+  field?: string;
+};
+
+export type PostedMove = {
+  id: number;
+  itemId: number | null;
+  skuId: number;
+  warehouseId: number;
+  locationId: number;
+  qty: string;
+  unitCost: string;
+  amount: string;
+  balanceAfter: string;
+  costAfter: string;
+};
+
+type WarehouseRef = { id: number; status: number; allowNegative: number; defaultLocationId: number | null };
+
+/** A line checked and resolved: its location chosen, quantities in numeric text. */
+type ResolvedLine = { itemId: number | null; skuId: number; warehouseId: number; locationId: number; qty: string; unitCost: string | null; allowNegative: boolean };
+
+const keyOf = (...ids: number[]) => ids.join(':');
+const byIds = <T extends { skuId: number; warehouseId: number; locationId?: number }>(a: T, b: T) =>
+  a.skuId - b.skuId || a.warehouseId - b.warehouseId || (a.locationId ?? 0) - (b.locationId ?? 0);
+
+/** The tenant's warehouses among `ids`, by id. */
+export async function readWarehouseRefs(db: Db, ids: readonly number[]): Promise<Map<number, WarehouseRef>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: warehouses.id, status: warehouses.status, allowNegative: warehouses.allowNegative, defaultLocationId: warehouses.defaultLocationId })
+    .from(warehouses)
+    .where(inArray(warehouses.id, unique));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Checks the SKUs of lines exist in the tenant: 422 on the first line's field that names none. */
+export async function requireSkus(db: Db, lines: ReadonlyArray<{ skuId: number }>, field: string): Promise<Map<number, SkuRef>> {
+  const found = await readSkuRefs(db, lines.map((l) => l.skuId));
+  const missing = lines.findIndex((l) => !found.has(l.skuId));
+  if (missing >= 0) throw invalidField(`${field}.${missing}.sku_id`, 'wms.sku_not_found');
+  return found;
+}
+
+/**
+ * Makes sure the balance rows of the (SKU, warehouse) pairs exist and locks them in (sku, warehouse)
+ * order, for the rest of the transaction. Every writer of stock or reservations takes these locks first
+ * and in this order, so writers of one pair queue behind each other and two documents never deadlock.
+ */
+export async function lockTotals(ctx: StockContext, pairs: ReadonlyArray<{ skuId: number; warehouseId: number }>): Promise<void> {
+  const unique = [...new Map(pairs.map((p) => [keyOf(p.skuId, p.warehouseId), p])).values()].sort(byIds);
+  if (unique.length === 0) return;
+  const values = sql.join(
+    unique.map((p) => sql`(${ctx.tenantId}::int, ${p.skuId}::int, ${p.warehouseId}::int)`),
+    sql`, `,
+  );
+  await ctx.db.execute(sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id) VALUES ${values} ON CONFLICT DO NOTHING`);
+  const keys = sql.join(
+    unique.map((p) => sql`(${p.skuId}::int, ${p.warehouseId}::int)`),
+    sql`, `,
+  );
+  await ctx.db.execute(sql`SELECT 1 FROM wms_stock_totals WHERE (sku_id, warehouse_id) IN (${keys}) ORDER BY sku_id, warehouse_id FOR UPDATE`);
+}
+
+/** Checks and resolves a document's lines: 422 on the line's field for anything wrong, before any lock. */
+async function resolveLines(ctx: StockContext, input: PostStockMovesInput): Promise<{ lines: ResolvedLine[]; skus: Map<number, SkuRef> }> {
+  const field = input.field ?? 'lines';
+  const stores = await readWarehouseRefs(ctx.db, input.lines.map((l) => l.warehouseId));
+  const lines: ResolvedLine[] = input.lines.map((line, i) => {
+    const at = `${field}.${i}`;
+    const qty = toQty(line.qty);
+    if (qty === null || !/[1-9]/.test(qty)) throw invalidField(`${at}.qty`, 'wms.qty_invalid');
+    const inbound = !qty.startsWith('-');
+    const unitCost = line.unitCost === undefined || line.unitCost === null || line.unitCost === '' || !inbound ? null : toUnitCost(line.unitCost);
+    if (inbound && line.unitCost !== undefined && line.unitCost !== null && line.unitCost !== '' && unitCost === null) throw invalidField(`${at}.unit_cost`, 'wms.unit_cost_invalid');
+    const warehouse = stores.get(line.warehouseId);
+    if (!warehouse) throw invalidField(`${at}.warehouse_id`, 'wms.warehouse_not_found');
+    if (warehouse.status !== 1) throw invalidField(`${at}.warehouse_id`, 'wms.warehouse_disabled');
+    const locationId = line.locationId ?? warehouse.defaultLocationId;
+    if (!locationId) throw invalidField(`${at}.location_id`, 'wms.no_location');
+    return { itemId: line.itemId ?? null, skuId: line.skuId, warehouseId: line.warehouseId, locationId, qty, unitCost, allowNegative: warehouse.allowNegative === 1 };
+  });
+  const places = await ctx.db
+    .select({ id: locations.id, warehouseId: locations.warehouseId, status: locations.status })
+    .from(locations)
+    .where(and(inArray(locations.id, [...new Set(lines.map((l) => l.locationId))]), isNull(locations.deletedAt)));
+  const placeOf = new Map(places.map((p) => [p.id, p]));
+  lines.forEach((line, i) => {
+    const place = placeOf.get(line.locationId);
+    if (!place || place.warehouseId !== line.warehouseId) throw invalidField(`${field}.${i}.location_id`, 'wms.location_not_found');
+    if (place.status !== 1 && !line.qty.startsWith('-')) throw invalidField(`${field}.${i}.location_id`, 'wms.location_disabled');
+  });
+  const skus = await requireSkus(ctx.db, lines, field);
+  return { lines, skus };
+}
+
+/** 409 naming the SKU and how much is missing at the line's location and warehouse. */
+async function shortfall(ctx: StockContext, line: ResolvedLine, sku: SkuRef | undefined): Promise<never> {
+  const row = await queryOne<{ available: string; shortfall: string }>(
+    ctx.db,
+    sql`SELECT greatest(least(t.on_hand - t.reserved, coalesce(s.on_hand, 0)), 0)::text AS available,
+               (-${line.qty}::numeric - greatest(least(t.on_hand - t.reserved, coalesce(s.on_hand, 0)), 0))::text AS shortfall
+          FROM wms_stock_totals t
+          LEFT JOIN wms_stock s ON s.sku_id = t.sku_id AND s.warehouse_id = t.warehouse_id AND s.location_id = ${line.locationId}::int
+         WHERE t.sku_id = ${line.skuId}::int AND t.warehouse_id = ${line.warehouseId}::int`,
+  );
+  throw conflict('wms.stock_short', { sku: sku?.code ?? String(line.skuId), available: plainDecimal(row?.available ?? '0'), shortfall: plainDecimal(row?.shortfall ?? line.qty.slice(1)) });
+}
+
+/**
+ * THE writer of stock (DOMAIN.md §3): posts a document's moves in the caller's transaction. Checks every
+ * line (422 on `lines.<i>.<field>`: unknown SKU, warehouse or location, a location of another warehouse,
+ * a quantity that is 0 or has more than 3 decimals), locks the (SKU, warehouse) balance rows in key
+ * order, then per line, in the document's order, runs one statement that
+ *
+ * - changes the warehouse total and the location's on-hand with conditional updates: an outbound line
+ *   needs `on_hand − reserved ≥ q` in the warehouse and `on_hand ≥ q` at the location unless the
+ *   warehouse allows negative stock;
+ * - updates the moving average cost on an inbound line that has a unit cost (outbound carries the
+ *   current cost);
+ * - appends the move with the location's balance and the warehouse's cost after it.
+ *
+ * A line that does not fit throws 409 `wms.stock_short` naming the SKU code and the shortfall; the
+ * caller's transaction then rolls back, so the whole document posts or nothing does. Moves are stamped
+ * with the server's time.
+ */
+export async function postStockMoves(ctx: StockContext, input: PostStockMovesInput): Promise<PostedMove[]> {
+  if (!STOCK_DOC_TYPES.includes(input.docType)) throw invalidField('doc_type', 'wms.doc_type_invalid');
+  if (input.lines.length === 0) return [];
+  const { lines, skus } = await resolveLines(ctx, input);
+  await lockTotals(ctx, lines);
+  const cells = [...new Map(lines.map((l) => [keyOf(l.skuId, l.warehouseId, l.locationId), l])).values()].sort(byIds);
+  const values = sql.join(
+    cells.map((l) => sql`(${ctx.tenantId}::int, ${l.skuId}::int, ${l.warehouseId}::int, ${l.locationId}::int)`),
+    sql`, `,
+  );
+  await ctx.db.execute(sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id) VALUES ${values} ON CONFLICT DO NOTHING`);
+
+  const posted: PostedMove[] = [];
+  for (const line of lines) {
+    const q = sql`${line.qty}::numeric`;
+    const c = sql`${line.unitCost}::numeric`;
+    const free = line.allowNegative ? sql`true` : sql`false`;
+    const row = await queryOne<{ id: string; unit_cost: string; amount: string; balance_after: string; cost_after: string }>(
+      ctx.db,
+      sql`WITH t AS (
+            UPDATE wms_stock_totals
+               SET on_hand = on_hand + ${q},
+                   cost = CASE WHEN ${q} > 0 AND ${c} IS NOT NULL
+                               THEN CASE WHEN on_hand <= 0 THEN ${c} ELSE round((on_hand * cost + ${q} * ${c}) / (on_hand + ${q}), 4) END
+                               ELSE cost END,
+                   updated_at = now()
+             WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int
+               AND (${free} OR ${q} > 0 OR on_hand - reserved + ${q} >= 0)
+            RETURNING cost
+          ), s AS (
+            UPDATE wms_stock
+               SET on_hand = on_hand + ${q}, updated_at = now()
+             WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int AND location_id = ${line.locationId}::int
+               AND (${free} OR ${q} > 0 OR on_hand + ${q} >= 0)
+               AND EXISTS (SELECT 1 FROM t)
+            RETURNING on_hand
+          )
+          INSERT INTO wms_stock_moves (tenant_id, sku_id, warehouse_id, location_id, qty, unit_cost, amount, doc_type, doc_id, doc_no, doc_item_id, balance_after, cost_after, staff_id)
+          SELECT ${ctx.tenantId}::int, ${line.skuId}::int, ${line.warehouseId}::int, ${line.locationId}::int, ${q},
+                 coalesce(${c}, t.cost), round(${q} * coalesce(${c}, t.cost), 2),
+                 ${input.docType}, ${input.docId}::int, ${input.docNo}, ${line.itemId}::int, s.on_hand, t.cost, ${ctx.staffId}::int
+            FROM t, s
+          RETURNING id::text, unit_cost::text, amount::text, balance_after::text, cost_after::text`,
+    );
+    if (!row) await shortfall(ctx, line, skus.get(line.skuId));
+    posted.push({
+      id: Number(row!.id),
+      itemId: line.itemId,
+      skuId: line.skuId,
+      warehouseId: line.warehouseId,
+      locationId: line.locationId,
+      qty: line.qty,
+      unitCost: row!.unit_cost,
+      amount: row!.amount,
+      balanceAfter: row!.balance_after,
+      costAfter: row!.cost_after,
+    });
+  }
+  return posted;
+}
+
+/** Whether any move or balance refers to the warehouse (it cannot be deleted then). */
+export async function warehouseHasStock(db: Db, warehouseId: number): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM wms_stock_moves WHERE warehouse_id = ${warehouseId}::int
+        UNION ALL SELECT 1 FROM wms_stock_totals WHERE warehouse_id = ${warehouseId}::int
+        UNION ALL SELECT 1 FROM wms_reservations WHERE warehouse_id = ${warehouseId}::int LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** A location's state for deletion: whether it holds stock, and whether the ledger refers to it. */
+export async function locationUse(db: Db, locationId: number): Promise<{ holdsStock: boolean; hasMoves: boolean }> {
+  const row = await queryOne<{ holds: boolean; moved: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM wms_stock WHERE location_id = ${locationId}::int AND on_hand <> 0) AS holds,
+               EXISTS (SELECT 1 FROM wms_stock_moves WHERE location_id = ${locationId}::int) OR EXISTS (SELECT 1 FROM wms_stock WHERE location_id = ${locationId}::int) AS moved`,
+  );
+  return { holdsStock: row?.holds ?? false, hasMoves: row?.moved ?? false };
+}
