@@ -45,14 +45,14 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: SpuStatusCountsSchema,
     handler: (ctx, { query }) => service.spuStatusCounts(ctx, query),
   });
-  // the check page: pending SPUs only, for checkers who may not see the whole list
+  // the check page: pending SPUs only, longest waiting first, for checkers who may not see the whole list
   route(app, deps, {
     method: 'GET',
     url: '/pms/spu/checks',
     permission: 'pms:spu:check',
     query: SpuListQuerySchema,
     response: listOf(SpuRowSchema),
-    handler: (ctx, { query }) => service.listSpus(ctx, { ...query, status: service.SPU.pending }),
+    handler: (ctx, { query }) => service.listPendingSpus(ctx, query),
   });
   route(app, deps, { method: 'GET', url: '/pms/spu/:id', permission: [...read], params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => service.getSpu(ctx, params.id) });
   route(app, deps, {

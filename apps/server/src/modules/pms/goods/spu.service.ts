@@ -105,11 +105,21 @@ const SORTS = { updated_at: spus.updatedAt, created_at: spus.createdAt, name: sp
 export async function listSpus(ctx: RequestContext, query: SpuListQuery) {
   const where = and(await listWhere(ctx, query), query.status !== undefined ? eq(spus.status, query.status) : undefined);
   const column = SORTS[query.sort];
+  return listPage(ctx, query, where, [query.order === 'asc' ? asc(column) : desc(column), desc(spus.id)]);
+}
+
+/** `GET /pms/spu/checks`: the pending SPUs under the list's filters, the longest waiting first. */
+export async function listPendingSpus(ctx: RequestContext, query: SpuListQuery) {
+  const where = and(await listWhere(ctx, query), eq(spus.status, SPU.pending));
+  return listPage(ctx, query, where, [asc(spus.submittedAt), asc(spus.id)]);
+}
+
+function listPage(ctx: RequestContext, query: SpuListQuery, where: SQL | undefined, order: SQL[]) {
   return paginate(query, {
     rows: (page) =>
       selectRows(ctx)
         .where(where)
-        .orderBy(query.order === 'asc' ? asc(column) : desc(column), desc(spus.id))
+        .orderBy(...order)
         .limit(page.limit)
         .offset(page.offset),
     total: ctx.db.select({ total: count() }).from(spus).where(where),

@@ -253,15 +253,23 @@ describe('SPUs', () => {
     expect((await put(`/pms/spu/${spu.id}/submit`, merch)).data).toMatchObject({ status: 1 });
     expect((await put(`/pms/spu/${spu.id}/submit`, merch)).code).toBe(409);
     expect(await edit(spu, { name: '审核中改名' }, merch)).toMatchObject({ code: 409, message: '商品正在审核中，审核完成前不能编辑' });
-    const pending = await t.call<ListData<SpuRow>>('GET', '/pms/spu/checks', { token: checker });
-    expect(pending.data.list.map((r) => r.id)).toContain(spu.id);
-    expect(pending.data.list.every((r) => r.status === 1)).toBe(true);
+    const later = (await create(form('后提交'), merch)).data;
+    await put(`/pms/spu/${later.id}/submit`, merch);
+    const pending = await t.call<ListData<SpuRow>>('GET', '/pms/spu/checks', { token: checker, query: { keyword: '提交' } });
+    expect(pending.data.list.map((r) => r.id)).toEqual([later.id]);
+    const queue = await t.call<ListData<SpuRow>>('GET', '/pms/spu/checks', { token: checker });
+    expect(queue.data.list.map((r) => r.id)).toEqual([spu.id, later.id]);
+    expect(queue.data.list.every((r) => r.status === 1 && r.submitted_at !== null)).toBe(true);
+    expect((await put(`/pms/spu/${later.id}/check`, checker, { result: 'approve' })).data.status).toBe(2);
     expect((await t.call('GET', `/pms/spu/${spu.id}`, { token: checker })).code).toBe(200);
 
     expect(await put(`/pms/spu/${spu.id}/check`, checker, { result: 'reject' })).toMatchObject({ code: 422, data: { errors: [{ field: 'reason' }] } });
     expect((await put(`/pms/spu/${spu.id}/check`, checker, { result: 'reject', reason: '图片不清楚' })).data).toMatchObject({ status: 3, reject_reason: '图片不清楚', checker_name: 'checker' });
     const inbox = await rows<{ title: string; content: string }>(`SELECT title, content FROM messages WHERE staff_id = ${tenant.staff.merch} ORDER BY id`);
-    expect(inbox).toEqual([{ title: '商品审核结果', content: '商品「状态机」被驳回：图片不清楚' }]);
+    expect(inbox).toEqual([
+      { title: '商品审核结果', content: '商品「后提交」已审核通过并上架' },
+      { title: '商品审核结果', content: '商品「状态机」被驳回：图片不清楚' },
+    ]);
     const fixed = await edit((await t.call<SpuDetail>('GET', `/pms/spu/${spu.id}`, { token: merch })).data, { name: '状态机改' }, merch);
     expect(fixed.data).toMatchObject({ status: 3, name: '状态机改' });
     expect((await put(`/pms/spu/${spu.id}/submit`, merch)).data).toMatchObject({ status: 1, reject_reason: null });
