@@ -2,25 +2,27 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@/core/db/database';
 import { enterTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
-import { createBrand, createCategory, createSpec, createType, createUnit, updateGoodsSetting } from '@/modules/pms';
+import { checkSpu, createBrand, createCategory, createSpec, createSpu, createType, createUnit, offSaleSpu, submitSpu, updateGoodsSetting } from '@/modules/pms';
+import { DEMO_REJECT_REASON, DEMO_SPUS } from './demo-goods-catalogue';
+import { demoSpuInput, type CatalogueIds } from './demo-products';
 import type { TenantIds } from '@/modules/system/tenant';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
 const CATEGORIES: Array<[string, Array<string | [string, string[]]>]> = [
-  ['酒水饮料', ['饮用水', '碳酸饮料', '啤酒']],
-  ['粮油调味', ['大米面粉', '食用油', ['调味品', ['酱油', '食醋']]]],
-  ['休闲零食', ['饼干糕点', '坚果炒货']],
+  ['酒水饮料', ['饮用水', '碳酸饮料', '茶饮果汁', '啤酒']],
+  ['粮油调味', ['大米面粉', '食用油', ['调味品', ['酱油', '食醋']], '方便速食']],
+  ['休闲零食', ['饼干糕点', '坚果炒货', '辣味零食']],
   ['日用百货', ['纸品', '清洁用品']],
   ['生鲜果蔬', ['新鲜蔬菜', '时令水果']],
 ];
-const BRANDS = ['农夫山泉', '怡宝', '可口可乐', '青岛啤酒', '金龙鱼', '福临门', '海天', '五得利', '旺旺', '三只松鼠', '维达', '蓝月亮'];
+const BRANDS = ['农夫山泉', '怡宝', '可口可乐', '康师傅', '统一', '青岛啤酒', '雪花', '金龙鱼', '福临门', '鲁花', '海天', '恒顺', '太太乐', '五得利', '旺旺', '奥利奥', '三只松鼠', '洽洽', '卫龙', '良品铺子', '维达', '心相印', '蓝月亮', '立白'];
 /** [name, sold by weight] */
 const UNITS: Array<[string, 0 | 1]> = [['个', 0], ['瓶', 0], ['箱', 0], ['袋', 0], ['包', 0], ['桶', 0], ['件', 0], ['斤', 1], ['kg', 1]];
 const SPECS: Array<[string, string[]]> = [
-  ['规格', ['350ml', '500ml', '550ml', '1.5L', '5L']],
-  ['口味', ['原味', '五香', '麻辣', '香辣']],
+  ['规格', ['330ml', '350ml', '500ml', '550ml', '1L', '1.25L', '1.5L', '2L', '5L']],
+  ['口味', ['原味', '五香', '麻辣', '香辣', '奶油', '椒盐', '焦糖', '海苔', '巧克力', '草莓', '红烧牛肉', '老坛酸菜']],
   ['包装', ['单瓶', '整箱', '散装']],
-  ['重量', ['250g', '500g', '1kg', '5kg']],
+  ['重量', ['100g', '250g', '500g', '1kg', '2.5kg', '5kg', '10kg']],
 ];
 const origin = { name: '产地', input_type: 1 as const, options: [] };
 const shelfLife = { name: '保质期(天)', input_type: 2 as const, options: [] };
@@ -33,10 +35,28 @@ const TYPES = [
 ];
 
 /**
+ * The demo products through the SPU form's own calls: created, submitted and checked (approved, or one
+ * rejected with its reason, or left pending / as a draft), a few taken off sale — so the SPU list's tabs,
+ * the check page and the SKU list all have goods in every state.
+ */
+async function seedDemoProducts(ctx: RequestContext, ids: CatalogueIds): Promise<void> {
+  let barcode = 100;
+  for (const demo of DEMO_SPUS) {
+    const spu = await createSpu(ctx, demoSpuInput(demo, ids, () => (barcode += 7)));
+    const state = demo.state ?? 'on_sale';
+    if (state === 'draft') continue;
+    await submitSpu(ctx, spu.id);
+    if (state === 'pending') continue;
+    await checkSpu(ctx, spu.id, state === 'rejected' ? { result: 'reject', reason: DEMO_REJECT_REASON } : { result: 'approve', reason: null });
+    if (state === 'off_sale') await offSaleSpu(ctx, spu.id);
+  }
+}
+
+/**
  * The demo tenant's goods catalogue, made by the goods module's own functions as the pages make it. They
  * run inside the tenant (RLS binds, as in a request), and the seed's transaction leaves it afterwards.
  */
-export async function seedDemoGoods(tx: Db, ids: TenantIds): Promise<void> {
+export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products: boolean }): Promise<void> {
   await enterTenant(tx, ids.tenantId);
   const staffId = ids.staff.admin;
   const ctx = {
@@ -52,24 +72,34 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds): Promise<void> {
     audit: {},
   } satisfies RequestContext;
 
-  const category = (name: string, parentId: number | null, sort: number) => createCategory(ctx, { name, parent_id: parentId, image: null, sort, is_show: 1 });
+  const made: CatalogueIds = { categories: new Map(), brands: new Map(), types: new Map(), units: new Map(), specs: new Map() };
+  const category = async (name: string, parentId: number | null, sort: number) => {
+    const created = await createCategory(ctx, { name, parent_id: parentId, image: null, sort, is_show: 1 });
+    made.categories.set(name, created.id);
+    return created;
+  };
   for (const [i, [top, children]] of CATEGORIES.entries()) {
     const parent = await category(top, null, i + 1);
     for (const [j, child] of children.entries()) {
       const [name, grandchildren] = typeof child === 'string' ? [child, []] : child;
-      const made = await category(name, parent.id, j + 1);
-      for (const [k, leaf] of grandchildren.entries()) await category(leaf, made.id, k + 1);
+      const middle = await category(name, parent.id, j + 1);
+      for (const [k, leaf] of grandchildren.entries()) await category(leaf, middle.id, k + 1);
     }
   }
-  for (const [i, name] of BRANDS.entries()) await createBrand(ctx, { name, logo: null, letter: null, sort: i + 1 });
-  const unitIds = new Map<string, number>();
-  for (const [i, [name, decimal]] of UNITS.entries()) unitIds.set(name, (await createUnit(ctx, { name, allow_decimal: decimal, sort: i + 1 })).id);
+  for (const [i, name] of BRANDS.entries()) made.brands.set(name, (await createBrand(ctx, { name, logo: null, letter: null, sort: i + 1 })).id);
+  for (const [i, [name, decimal]] of UNITS.entries()) made.units.set(name, (await createUnit(ctx, { name, allow_decimal: decimal, sort: i + 1 })).id);
   const specIds = new Map<string, number>();
-  for (const [i, [name, values]] of SPECS.entries()) specIds.set(name, (await createSpec(ctx, { name, values, sort: i + 1 })).id);
-  for (const [i, type] of TYPES.entries()) {
-    await createType(ctx, { name: type.name, spec_ids: type.specs.map((s) => specIds.get(s)!), attributes: type.attributes, sort: i + 1 });
+  for (const [i, [name, values]] of SPECS.entries()) {
+    const spec = await createSpec(ctx, { name, values, sort: i + 1 });
+    specIds.set(name, spec.id);
+    made.specs.set(name, { id: spec.id, values: new Map(spec.values.map((v) => [v.value, v.id])) });
   }
-  await updateGoodsSetting(ctx, { spu_check: 1, sku_code_mode: 1, sku_code_prefix: 'TW', allow_free_barcode: 0, default_unit_id: unitIds.get('个') ?? null });
+  for (const [i, type] of TYPES.entries()) {
+    const created = await createType(ctx, { name: type.name, spec_ids: type.specs.map((s) => specIds.get(s)!), attributes: type.attributes, sort: i + 1 });
+    made.types.set(type.name, created.id);
+  }
+  await updateGoodsSetting(ctx, { spu_check: 1, sku_code_mode: 1, sku_code_prefix: 'TW', allow_free_barcode: 0, default_unit_id: made.units.get('个') ?? null });
+  if (options.products) await seedDemoProducts(ctx, made);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

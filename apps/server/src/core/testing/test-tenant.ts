@@ -19,16 +19,17 @@ export type TestTenant = {
 };
 
 /**
- * A fresh copy of the demo tenant (stores, departments, roles, staff, 30 customers in pools) whose staff
+ * A fresh copy of the demo tenant (stores, departments, roles, staff, 30 customers in pools, the goods
+ * catalogue without its products unless asked) whose staff
  * accounts carry a prefix of its own and whose phones come from a range of its own, so a server holds
  * one per end-to-end spec. The n-th tenant of the database gets prefix `t<n>_` and phones 136<n:6>xx.
  */
-export async function seedTestTenant(db: Db, scryptCost: number): Promise<TestTenant> {
+export async function seedTestTenant(db: Db, scryptCost: number, options: { products?: boolean } = {}): Promise<TestTenant> {
   return withSystem(db, async (tx) => {
     // Transactions on the harness's PGlite run one at a time: the next number is free.
     const [{ last }] = await tx.select({ last: max(tenants.id) }).from(tenants);
     const n = (last ?? 0) + 1;
-    const variant: DemoVariant = { accountPrefix: `t${n}_`, phonePrefix: `136${String(n).padStart(6, '0')}` };
+    const variant: DemoVariant = { accountPrefix: `t${n}_`, phonePrefix: `136${String(n).padStart(6, '0')}`, products: options.products ?? false };
     const ids = await seedDemoTenant(tx, scryptCost, variant);
     const accounts: Record<string, string> = {};
     const phones: Record<string, string> = {};
