@@ -38,7 +38,7 @@ export function demoSpuInput(d: DemoSpu, ids: CatalogueIds, nextBarcode: () => n
   };
   const specs = d.specs.map(([name, values]) => ({ name, values, spec: need(ids.specs, name, 'spec') }));
   const unitId = need(ids.units, d.unit, 'unit');
-  const skus = combinations(specs.map((s) => s.values)).map((combo, i) => {
+  const skus = combinations(specs.map((s) => s.values)).map((combo) => {
     const factor = combo.reduce((f, v) => f * (PRICE_FACTORS[v] ?? 1), 1);
     const sale = round2(d.price * factor);
     const size = combo.find((v) => v in PACK_RATIOS);
