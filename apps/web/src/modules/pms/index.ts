@@ -10,3 +10,8 @@ registerWebMessages(pmsWebMessages);
 registerModuleTitle('/pms', 'menu.pms');
 
 export { pmsRoutes } from './pms.routes';
+
+// the SKU picker every document uses (issue 15 §8)
+export { SkuPicker, type SkuPickerProps } from './sku-picker/components/sku-picker';
+export { SkuImageCell, SkuNameCell, SkuStatusTag, SkuUnitCell } from './sku-picker/components/sku-cells';
+export { addPickedLines, packageUnitsHint, quantityPrecision } from './sku-picker/sku-selection';

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
-import { CloseOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Modal, Popover, Table, Tag, Tree } from 'antd';
+import { Alert, Flex, Input, Modal, Table, Tag, Tree } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
+import { PickerFooter } from '@/core/picker/picker-footer';
 import { useDeptTreeQuery, useEmployeePageQuery, useEmployeeSearchQuery } from '../api/employee-picker.queries';
 import { applySelection, deptSubtree, removeSelected, type PickedEmployee } from '../employee-selection';
 
@@ -90,22 +90,6 @@ function EmployeePickerDialog({ open, onClose, onConfirm, max, defaultSelected }
     else void message.warning(t('common.picker.limit', { max: result.max }));
   };
 
-  const selectedList = (
-    <div style={{ maxWidth: 360, maxHeight: 300, overflowY: 'auto' }} data-testid="employee-picker-selected">
-      {selected.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('common.picker.none_selected')} />
-      ) : (
-        <Flex wrap gap={6}>
-          {selected.map((item) => (
-            <Tag key={item.id} closable closeIcon={<CloseOutlined />} onClose={() => setSelected((list) => removeSelected(list, item.id))}>
-              {item.name}
-            </Tag>
-          ))}
-        </Flex>
-      )}
-    </div>
-  );
-
   return (
     <Modal
       open={open}
@@ -114,28 +98,16 @@ function EmployeePickerDialog({ open, onClose, onConfirm, max, defaultSelected }
       width={1000}
       destroyOnHidden
       footer={
-        <Flex justify="space-between" align="center">
-          <Popover content={selectedList} trigger="click" placement="topLeft">
-            <Button type="link" data-testid="employee-picker-count">
-              {t('common.picker.selected', { count: selected.length })}
-            </Button>
-          </Popover>
-          <Flex gap={8}>
-            <Button onClick={() => setSelected([])} disabled={selected.length === 0}>
-              {t('common.picker.clear')}
-            </Button>
-            <Button onClick={onClose}>{t('common.cancel')}</Button>
-            <Button
-              type="primary"
-              onClick={() => {
-                onConfirm(selected);
-                onClose();
-              }}
-            >
-              {t('common.confirm')}
-            </Button>
-          </Flex>
-        </Flex>
+        <PickerFooter<PickedEmployee>
+          picked={selected}
+          labelOf={(item) => item.name}
+          onRemove={(id) => setSelected((list) => removeSelected(list, id))}
+          onClear={() => setSelected([])}
+          onCancel={onClose}
+          onConfirm={() => onConfirm(selected)}
+          texts={{ selected: t('common.picker.selected', { count: selected.length }), none: t('common.picker.none_selected'), clear: t('common.picker.clear') }}
+          testId="employee-picker"
+        />
       }
     >
       <Flex gap={12}>

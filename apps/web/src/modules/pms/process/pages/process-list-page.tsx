@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { ProcessListQuerySchema, type Process } from '@tradewind/contract/pms/process.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { PROCESS_LIST_PATH, processKeys, useDeleteProcessMutation } from '../api/process.api';
+import { ProcessFormModal } from '../components/process-form-modal';
+
+type Item = Process['inputs'][number];
+
+function ItemsCell({ items }: { items: Item[] }) {
+  return (
+    <Flex vertical>
+      {items.map((item) => (
+        <Typography.Text key={item.sku_id} ellipsis style={{ maxWidth: 260 }}>
+          {item.name}
+          {item.spec_text ? ` ${item.spec_text}` : ''} × {Number(item.quantity)}
+          {item.unit_name}
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}
+
+/** /pms/process/list: processing recipes — which SKUs turn into which, with the expected loss. */
+export function ProcessListPage() {
+  const { t } = useI18n();
+  const list = useList<Process, typeof ProcessListQuerySchema>({ keys: processKeys, path: PROCESS_LIST_PATH, schema: ProcessListQuerySchema });
+  const remove = useDeleteProcessMutation();
+  const [editing, setEditing] = useState<{ row: Process | null } | null>(null);
+
+  const columns: TableColumnsType<Process> = [
+    { title: t('pms.process_name'), dataIndex: 'name', width: 180 },
+    { title: t('pms.process_inputs'), key: 'inputs', render: (_v, row) => <ItemsCell items={row.inputs} /> },
+    { title: t('pms.process_outputs'), key: 'outputs', render: (_v, row) => <ItemsCell items={row.outputs} /> },
+    { title: t('pms.process_loss_rate'), dataIndex: 'loss_rate', width: 90, align: 'right', render: (v: string) => `${v}%` },
+    { title: t('pms.process_status'), dataIndex: 'status', width: 80, render: (v: number) => <Tag color={v === 1 ? 'green' : 'default'}>{t(v === 1 ? 'pms.process_enabled' : 'pms.process_disabled')}</Tag> },
+    { title: t('pms.process_remark'), dataIndex: 'remark', width: 160, render: (v: string | null) => v ?? '-' },
+    { title: t('pms.goods_updated_at'), dataIndex: 'updated_at', width: 160 },
+    {
+      title: t('pms.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 130,
+      render: (_v, row) => (
+        <Space size={0}>
+          <Permission rule="pms:process:update">
+            <Button type="link" onClick={() => setEditing({ row })}>
+              {t('pms.edit')}
+            </Button>
+          </Permission>
+          <Permission rule="pms:process:delete">
+            <DeleteAction size="middle" title={t('pms.process_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+
+  const create = (
+    <Permission rule="pms:process:create">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+        {t('pms.process_create')}
+      </Button>
+    </Permission>
+  );
+
+  return (
+    <Card size="small">
+      <FilterBar list={list} name="process_filters" actions={create}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('pms.process_keyword_hint')} allowClear style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select
+            placeholder={t('pms.process_status')}
+            allowClear
+            options={[
+              { value: 1, label: t('pms.process_enabled') },
+              { value: 0, label: t('pms.process_disabled') },
+            ]}
+            style={{ width: 110 }}
+          />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Process> list={list} columns={columns} scroll={{ x: 1200 }} empty={t(list.filtered ? 'pms.process_empty_filtered' : 'pms.process_empty')} />
+      {editing ? <ProcessFormModal process={editing.row} onClose={() => setEditing(null)} /> : null}
+    </Card>
+  );
+}
