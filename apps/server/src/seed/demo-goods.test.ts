@@ -40,7 +40,9 @@ describe('the demo goods catalogue', () => {
     const detail = (await t.call<SpuDetail>('GET', `/pms/spu/${water.id}`, { token })).data;
     expect(detail.status).toBe(2);
     expect(detail.skus.map((s) => [s.spec_text, s.sale_price, s.units.map((u) => `${u.unit_name}=${Number(u.ratio)}`)])).toEqual([
+      ['330ml', '1.50', ['箱=24']],
       ['550ml', '2.00', ['箱=24']],
+      ['1L', '3.60', ['箱=12']],
       ['1.5L', '4.80', ['箱=12']],
       ['5L', '13.00', ['箱=4']],
     ]);
