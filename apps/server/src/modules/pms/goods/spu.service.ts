@@ -4,6 +4,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { barcodeProblem } from '@tradewind/contract/pms/barcode';
 import type { CreateSpuInput, SpuDetail, SpuListQuery, SpuRow, SpuSku, SpuStatus, UpdateSpuInput } from '@tradewind/contract/pms/spu.schema';
+import type { Db } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { conflict, invalid, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -372,6 +373,29 @@ async function assertSkusRemovable(ctx: RequestContext, gone: SkuRecord[]): Prom
   if (used) throw conflict('pms.sku_in_recipe', { code: gone.find((s) => s.id === used.skuId)!.code });
 }
 
+/** The error's SQLSTATE, looking through the wrappers a driver or the ORM put around it. */
+function sqlState(error: unknown): string | undefined {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 4; at = (at as { cause?: unknown }).cause, depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+/**
+ * Deletes SKUs (or an SPU with its SKUs): a row of a later module that still names one of them (stock, a
+ * document line: foreign keys without cascade) makes it a 409 instead of a failure; the call's
+ * transaction rolls back either way.
+ */
+async function deleteSkusSafely(ctx: RequestContext, run: (db: Db) => Promise<unknown>): Promise<void> {
+  try {
+    await run(ctx.db);
+  } catch (error) {
+    if (sqlState(error) === '23503') throw conflict('pms.sku_in_use');
+    throw error;
+  }
+}
+
 /** A new SPU, a draft, with its SKUs (codes generated for empty ones when the settings say so). */
 export async function createSpu(ctx: RequestContext, input: CreateSpuInput): Promise<SpuDetail> {
   const checked = await checkInput(ctx, input);
@@ -431,10 +455,12 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
   await writeSpuSpecs(ctx, input.id, input.spec_ids);
 
   if (gone.length)
-    await ctx.db.delete(skus).where(
-      inArray(
-        skus.id,
-        gone.map((s) => s.id),
+    await deleteSkusSafely(ctx, (db) =>
+      db.delete(skus).where(
+        inArray(
+          skus.id,
+          gone.map((s) => s.id),
+        ),
       ),
     );
   const typed = new Set(input.skus.map((s) => s.code).filter((c): c is string => !!c));
@@ -538,7 +564,7 @@ export async function deleteSpu(ctx: RequestContext, id: number): Promise<{ id: 
   const current = await lockSpu(ctx, id);
   if (current.status === SPU.pending || current.status === SPU.onSale) throw conflict('pms.spu_cannot_delete');
   await assertSkusRemovable(ctx, await ctx.db.select().from(skus).where(eq(skus.spuId, id)));
-  await ctx.db.delete(spus).where(and(eq(spus.id, id), inArray(spus.status, [SPU.draft, SPU.rejected, SPU.offSale])));
+  await deleteSkusSafely(ctx, (db) => db.delete(spus).where(and(eq(spus.id, id), inArray(spus.status, [SPU.draft, SPU.rejected, SPU.offSale]))));
   return { id };
 }
 

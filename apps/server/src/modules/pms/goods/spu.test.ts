@@ -231,6 +231,21 @@ describe('SPUs', () => {
     expect((await t.call<SpuDetail>('GET', `/pms/spu/${goods.spuId}`, { token: admin })).data.sku_count).toBe(2);
   });
 
+  it('keep a SKU any later table still names (a foreign key without cascade): 409, nothing changed', async () => {
+    const goods = await createTestGoods(t, admin, { skus: 2, draft: true });
+    const table = `test_sku_refs_${randomBytes(3).toString('hex')}`;
+    await rows(`CREATE TABLE ${table} (sku_id integer NOT NULL REFERENCES pms_skus(id))`);
+    try {
+      await rows(`INSERT INTO ${table} VALUES (${goods.skuIds[1]})`);
+      const dropped = await edit(goods.spu, { name: '改名不生效', skus: [{ ...goods.spu.skus[0], units: [] }] });
+      expect(dropped).toMatchObject({ code: 409, message: 'SKU 已被库存或单据使用，不能删除' });
+      expect((await t.call('DELETE', `/pms/spu/${goods.spuId}`, { token: admin })).code).toBe(409);
+      expect((await t.call<SpuDetail>('GET', `/pms/spu/${goods.spuId}`, { token: admin })).data).toMatchObject({ name: goods.spu.name, sku_count: 2 });
+    } finally {
+      await rows(`DROP TABLE ${table}`);
+    }
+  });
+
   it('copy as a unique draft with new codes and no barcodes', async () => {
     const source = (await create(form('复制源'))).data;
     const copy = (await t.call<SpuDetail>('POST', `/pms/spu/${source.id}/copy`, { token: admin })).data;
