@@ -59,6 +59,7 @@ export const pmsGoodsMessages = {
   'pms.spec_not_found': { zh: '规格不存在', en: 'No such spec' },
   'pms.sku_not_of_spu': { zh: '该 SKU 不属于此商品', en: 'This SKU belongs to another product' },
   'pms.sku_in_recipe': { zh: 'SKU「{code}」已被加工方案使用，不能删除', en: 'The SKU “{code}” is used by a processing recipe and cannot be removed' },
+  'pms.sku_in_use': { zh: 'SKU 已被库存或单据使用，不能删除', en: 'A SKU is used by stock or documents and cannot be removed' },
   'pms.video_invalid': { zh: '视频须为 https 地址或本公司上传的文件', en: 'The video is an https address or one of the company’s uploads' },
   'pms.spu_copy_suffix': { zh: '副本', en: 'copy' },
   'pms.msg_spu_checked_title': { zh: '商品审核结果', en: 'Product check result' },
