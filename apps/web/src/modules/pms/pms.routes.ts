@@ -36,4 +36,25 @@ export const pmsRoutes: RouteObject[] = [
     handle: { title: 'route.system_setting_goods', permission: 'pms:setting:index' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./setting/pages/goods-setting-page')).GoodsSettingPage }),
   },
+  // spu (engineer C)
+  {
+    path: 'pms/spu/list',
+    handle: { title: 'route.pms_spu', permission: 'pms:spu:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./spu/pages/spu-list-page')).SpuListPage }),
+  },
+  {
+    path: 'pms/spu/add',
+    handle: { title: 'route.pms_spu_add', permission: 'pms:spu:create' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./spu/pages/spu-form-page')).SpuFormPage }),
+  },
+  {
+    path: 'pms/spu/edit',
+    handle: { title: 'route.pms_spu_edit', permission: 'pms:spu:update' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./spu/pages/spu-form-page')).SpuFormPage }),
+  },
+  {
+    path: 'pms/spu/check',
+    handle: { title: 'route.pms_spu_check', permission: 'pms:spu:check' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./spu/pages/spu-check-page')).SpuCheckPage }),
+  },
 ];
