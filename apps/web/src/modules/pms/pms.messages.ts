@@ -100,7 +100,7 @@ export const pmsWebMessages = {
   'pms.setting_read_only': { zh: '你可以查看商品设置，修改需要「修改商品设置」权限', en: 'You can view the goods settings; changing them needs the permission to update them' },
   'pms.section_checking': { zh: '审核', en: 'Checking' },
   'pms.section_codes': { zh: '编码与单位', en: 'Codes and units' },
-} as const;  // spu (engineer C)
+  // spu (engineer C)
   'route.pms_spu': { zh: '商品档案', en: 'Products' },
   'route.pms_spu_add': { zh: '新增商品', en: 'New product' },
   'route.pms_spu_edit': { zh: '编辑商品', en: 'Edit product' },
@@ -218,4 +218,4 @@ export const pmsWebMessages = {
   'pms_spu.skus_title': { zh: 'SKU（{count} 个）', en: 'SKUs ({count})' },
   'pms_spu.submitted_by': { zh: '创建人', en: 'Created by' },
   'pms_spu.submitted_at': { zh: '提交时间', en: 'Submitted' },
-
+} as const;
