@@ -32,7 +32,7 @@ export function ProcessFormModal({ process, onClose }: { process: Process | null
       remark: process?.remark ?? '',
       status: process ? process.status === 1 : true,
     }),
-    // the saved lines once, when the dialog opens (their units' decimals may arrive later and only hint)
+    // the saved lines once, when the dialog opens (units loading later are read by the lines' inputs)
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [process],
   );
@@ -62,11 +62,11 @@ export function ProcessFormModal({ process, onClose }: { process: Process | null
         <Divider titlePlacement="start" plain>
           {t('pms.process_inputs')}
         </Divider>
-        <ProcessLinesField form={form} side="inputs" />
+        <ProcessLinesField form={form} side="inputs" unitDecimals={decimalUnits} />
         <Divider titlePlacement="start" plain>
           {t('pms.process_outputs')}
         </Divider>
-        <ProcessLinesField form={form} side="outputs" />
+        <ProcessLinesField form={form} side="outputs" unitDecimals={decimalUnits} />
         <Divider />
         <Form.Item name="loss_rate" label={t('pms.process_loss_rate')} extra={t('pms.process_loss_rate_hint')} rules={[zodRule(shape.loss_rate)]}>
           <InputNumber min={0} max={99.99} precision={2} suffix="%" style={{ width: 160 }} />

@@ -14,7 +14,7 @@ type Row = { key: number; name: number; line: ProcessLine };
  * SKU's base unit (decimals only where the unit takes them). A SKU is on a recipe once: the picker does
  * not offer those already on either side. A server message for a line ('inputs.0.sku_id') shows on it.
  */
-export function ProcessLinesField({ form, side }: { form: FormInstance<ProcessValues>; side: Side }) {
+export function ProcessLinesField({ form, side, unitDecimals }: { form: FormInstance<ProcessValues>; side: Side; unitDecimals: ReadonlyMap<string, 0 | 1> }) {
   const { t } = useI18n();
   const [picking, setPicking] = useState(false);
   const inputs = Form.useWatch('inputs', form) ?? [];
@@ -43,7 +43,9 @@ export function ProcessLinesField({ form, side }: { form: FormInstance<ProcessVa
             key: 'quantity',
             width: 200,
             render: (_v, row) => {
-              const precision = row.line.allow_decimal === null ? 3 : quantityPrecision(row.line.allow_decimal);
+              // a saved line's unit is known once the units have loaded; until then the server's 3 decimals
+              const allowDecimal = row.line.allow_decimal ?? unitDecimals.get(row.line.unit_name) ?? null;
+              const precision = allowDecimal === null ? 3 : quantityPrecision(allowDecimal);
               return (
                 <Form.Item
                   name={[row.name, 'quantity']}

@@ -51,7 +51,7 @@ function SkuPickerDialog({ onClose, onConfirm, lockedIds, onSale = 1, max, title
   };
 
   const columns: TableColumnsType<SkuPickRow> = [
-    { title: t('pms.goods_image'), dataIndex: 'image', width: 56, render: (v: string | null) => <SkuImageCell src={v} size={36} /> },
+    { title: t('pms.goods_image'), dataIndex: 'image', width: 72, render: (v: string | null) => <SkuImageCell src={v} size={36} /> },
     {
       title: t('pms.goods_goods'),
       key: 'name',
