@@ -78,5 +78,9 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v));
 
+/** A longitude or latitude within ±limit (a map pick), or none: '' and null are null, absent stays absent. */
+export const coordinateSchema = (limit: number, key: string) =>
+  z.union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: key }).min(-limit, key).max(limit, key)], { error: key }).optional();
+
 /** The `:id` of a detail, update, delete or action path. */
 export const IdParamsSchema = z.object({ id: idSchema });

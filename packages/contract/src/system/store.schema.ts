@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, flagSchema, idSchema, optionalText, optionalIdSchema, textSchema } from '../common/validation';
+import { INT4_MAX, coordinateSchema, flagSchema, idSchema, optionalText, optionalIdSchema, textSchema } from '../common/validation';
 
 /** A store as seen by the store switcher (spec 000 §3). */
 export const StoreOptionSchema = z.object({ id: z.number().int(), name: z.string(), has_auth: zeroOrOne, is_master: zeroOrOne, is_selected: zeroOrOne });
@@ -27,9 +27,6 @@ export const StoreSchema = z.object({
 });
 export type Store = z.infer<typeof StoreSchema>;
 
-const coordinate = (min: number, max: number, key: string) =>
-  z.union([z.literal('').transform(() => null), z.coerce.number().min(min, key).max(max, key)]).nullable().optional();
-
 export const StoreBodySchema = z.object({
   name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   is_master: flagSchema.default(0),
@@ -38,8 +35,8 @@ export const StoreBodySchema = z.object({
   city_id: optionalIdSchema,
   area_id: optionalIdSchema,
   address: optionalText(200),
-  longitude: coordinate(-180, 180, 'validation.longitude'),
-  latitude: coordinate(-90, 90, 'validation.latitude'),
+  longitude: coordinateSchema(180, 'validation.longitude'),
+  latitude: coordinateSchema(90, 'validation.latitude'),
   contact_name: optionalText(50),
   contact_phone: optionalText(20),
   /** staff authorised for this store; comma-joined or a list */

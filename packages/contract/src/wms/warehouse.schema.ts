@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { INT4_MAX, coordinateSchema, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
 
 /** A warehouse as the API shows it (DOMAIN.md §3). */
 export const WarehouseSchema = z.object({
@@ -31,9 +31,6 @@ export const WarehouseSchema = z.object({
 });
 export type Warehouse = z.infer<typeof WarehouseSchema>;
 
-const coordinate = (min: number, max: number, key: string) =>
-  z.union([z.literal('').transform(() => null), z.coerce.number().min(min, key).max(max, key)]).nullable().optional();
-
 /** Codes are letters, digits and - _ . (printed on labels and scanned). */
 export const WMS_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const wmsCode = (max: number, requiredKey: string) =>
@@ -53,8 +50,8 @@ export const WarehouseBodySchema = z.object({
   city_id: optionalIdSchema,
   area_id: optionalIdSchema,
   address: optionalText(200),
-  longitude: coordinate(-180, 180, 'validation.longitude'),
-  latitude: coordinate(-90, 90, 'validation.latitude'),
+  longitude: coordinateSchema(180, 'validation.longitude'),
+  latitude: coordinateSchema(90, 'validation.latitude'),
   contact_name: optionalText(50),
   contact_phone: optionalText(20),
   status: flagSchema.default(1),

@@ -6,7 +6,7 @@ import type { Db } from '@/core/db/database';
 import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { areaPathName } from '@/modules/common/area';
+import { placeColumns } from '@/modules/common/area';
 import { storeHasMapAreas } from '@/modules/common/map-area';
 import { staff } from '../staff/staff.table';
 import * as repo from './store.repository';
@@ -90,19 +90,11 @@ async function checkStaffIds(ctx: RequestContext, ids: number[]): Promise<void> 
 }
 
 async function fields(ctx: RequestContext, input: CreateStoreInput) {
-  const areaString = await areaPathName(ctx.db, [input.province_id, input.city_id, input.area_id]);
-  if (areaString === undefined) throw invalidField('area_id', 'area.not_found');
   return {
     name: input.name,
     isMaster: input.is_master,
     status: input.status,
-    provinceId: input.province_id ?? null,
-    cityId: input.city_id ?? null,
-    areaId: input.area_id ?? null,
-    areaString,
-    address: input.address,
-    longitude: input.longitude === null || input.longitude === undefined ? null : String(input.longitude),
-    latitude: input.latitude === null || input.latitude === undefined ? null : String(input.latitude),
+    ...(await placeColumns(ctx.db, input)),
     contactName: input.contact_name,
     contactPhone: input.contact_phone,
   };

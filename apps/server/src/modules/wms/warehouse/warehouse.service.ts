@@ -12,7 +12,7 @@ import { notDeleted } from '@/core/db/soft-delete';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { areaPathName } from '@/modules/common/area';
+import { placeColumns } from '@/modules/common/area';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
 import { locations } from '../location/location.table';
@@ -140,19 +140,11 @@ async function fields(ctx: RequestContext, input: CreateWarehouseInput) {
   if (storeId === null || !ctx.session.storeIds.includes(storeId)) throw invalidField('store_id', 'wms.store_not_authorised');
   const [store] = await ctx.db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId));
   if (!store) throw invalidField('store_id', 'wms.store_not_authorised');
-  const areaString = await areaPathName(ctx.db, [input.province_id, input.city_id, input.area_id]);
-  if (areaString === undefined) throw invalidField('area_id', 'area.not_found');
   return {
     storeId,
     name: input.name,
     code: input.code,
-    provinceId: input.province_id ?? null,
-    cityId: input.city_id ?? null,
-    areaId: input.area_id ?? null,
-    areaString,
-    address: input.address,
-    longitude: input.longitude === null || input.longitude === undefined ? null : String(input.longitude),
-    latitude: input.latitude === null || input.latitude === undefined ? null : String(input.latitude),
+    ...(await placeColumns(ctx.db, input)),
     contactName: input.contact_name,
     contactPhone: input.contact_phone,
     status: input.status,

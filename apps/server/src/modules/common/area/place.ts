@@ -1,0 +1,34 @@
+import type { Db } from '@/core/db/database';
+import { invalidField } from '@/core/http/errors';
+import { areaPathName } from './area.service';
+
+/** A place as forms send it: the area picker's three levels, the street address and map coordinates. */
+export type PlaceInput = {
+  province_id?: number | null;
+  city_id?: number | null;
+  area_id?: number | null;
+  address: string | null;
+  longitude?: number | null;
+  latitude?: number | null;
+};
+
+const decimal = (v: number | null | undefined) => (v === null || v === undefined ? null : String(v));
+
+/**
+ * The columns a place is stored in (stores, warehouses, customers): the area ids with their names joined
+ * (`area_string`), the address and the coordinates as numeric text; 422 on `area_id` when the three
+ * levels are not one chain of existing areas.
+ */
+export async function placeColumns(db: Db, input: PlaceInput) {
+  const areaString = await areaPathName(db, [input.province_id, input.city_id, input.area_id]);
+  if (areaString === undefined) throw invalidField('area_id', 'area.not_found');
+  return {
+    provinceId: input.province_id ?? null,
+    cityId: input.city_id ?? null,
+    areaId: input.area_id ?? null,
+    areaString,
+    address: input.address,
+    longitude: decimal(input.longitude),
+    latitude: decimal(input.latitude),
+  };
+}
