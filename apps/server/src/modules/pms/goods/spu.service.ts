@@ -3,6 +3,7 @@ import type { FieldError } from '@tradewind/contract/common/envelope';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { barcodeProblem } from '@tradewind/contract/pms/barcode';
+import type { GoodsSetting } from '@tradewind/contract/pms/goods-setting.schema';
 import type { CreateSpuInput, SpuDetail, SpuListQuery, SpuRow, SpuSku, SpuStatus, UpdateSpuInput } from '@tradewind/contract/pms/spu.schema';
 import type { Db } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
@@ -25,7 +26,6 @@ import { logPriceChanges } from './price-log';
 
 type SpuRecord = typeof spus.$inferSelect;
 type SkuRecord = typeof skus.$inferSelect;
-type SpuFields = CreateSpuInput;
 type SkuInput = CreateSpuInput['skus'][number];
 
 /** Status numbers (DOMAIN.md §2). */
@@ -250,7 +250,7 @@ async function missingIds(ctx: RequestContext, table: typeof categories | typeof
 type Checked = {
   /** spec_text of each SKU in the input, in the SPU's spec order */
   specTexts: string[];
-  codeMode: 1 | 2;
+  setting: GoodsSetting;
 };
 
 /**
@@ -258,7 +258,7 @@ type Checked = {
  * values must be values of the SPU's specs in their order; barcodes must be EAN (or free when allowed);
  * codes are required when typed by hand. All field problems are answered together (422).
  */
-async function checkInput(ctx: RequestContext, input: SpuFields): Promise<Checked> {
+async function checkInput(ctx: RequestContext, input: CreateSpuInput): Promise<Checked> {
   const errors: FieldError[] = [];
   const add = (field: string, message: string) => errors.push({ field, message });
   if ((await missingIds(ctx, categories, [input.category_id])).size) add('category_id', 'pms.category_not_found');
@@ -286,11 +286,11 @@ async function checkInput(ctx: RequestContext, input: SpuFields): Promise<Checke
     return sku.spec_value_ids.map((id) => valueById.get(id)?.value ?? '').join(' / ');
   });
   if (errors.length) throw invalid(errors);
-  return { specTexts, codeMode: setting.sku_code_mode };
+  return { specTexts, setting };
 }
 
 /** 409 when another SPU's SKU holds one of the codes or barcodes. */
-async function assertCodesFree(ctx: RequestContext, input: SpuFields, spuId?: number): Promise<void> {
+async function assertCodesFree(ctx: RequestContext, input: CreateSpuInput, spuId?: number): Promise<void> {
   const others = spuId ? ne(skus.spuId, spuId) : undefined;
   const codes = input.skus.map((s) => s.code).filter((c): c is string => !!c);
   if (codes.length && (await ctx.db.select({ id: skus.id }).from(skus).where(and(inArray(skus.code, codes), others)).limit(1)).length) throw conflict('pms.sku_code_taken');
@@ -312,7 +312,7 @@ async function freshCodes(ctx: RequestContext, n: number, reserved: ReadonlySet<
   return out;
 }
 
-const spuValues = (ctx: RequestContext, input: SpuFields) => ({
+const spuValues = (ctx: RequestContext, input: CreateSpuInput) => ({
   name: input.name,
   sellingPoints: input.selling_points,
   categoryId: input.category_id,
@@ -445,9 +445,8 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
   const gone = existing.filter((s) => !keptIds.has(s.id));
   await assertSkusRemovable(ctx, gone);
 
-  const setting = await getGoodsSetting(ctx);
   const approved = current.status === SPU.onSale || current.status === SPU.offSale;
-  const recheck = setting.spu_check === 1 && approved && (current.name !== input.name || !sameImages(current.images, input.images));
+  const recheck = checked.setting.spu_check === 1 && approved && (current.name !== input.name || !sameImages(current.images, input.images));
   await ctx.db
     .update(spus)
     .set({ ...spuValues(ctx, input), ...(recheck ? { status: SPU.pending, submittedAt: new Date() } : {}), updatedAt: new Date() })
