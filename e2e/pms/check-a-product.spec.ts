@@ -165,6 +165,23 @@ describe('a product goes through checking', () => {
       ]);
       expect(spu.skus[0]).toMatchObject({ barcode: '6900000888018', units: [{ unit_name: '箱', ratio: '12' }] });
       expect(spu.skus.every((s) => s.code !== '' && s.unit_name !== '')).toBe(true);
+
+      // 6. A new name for the product on sale sends it back to checking; the check page shows what changed.
+      const renamed = `${FIXED_NAME}（整箱）`;
+      await tableRow(page, FIXED_NAME).getByRole('button', { name: /编\s*辑/ }).click();
+      await page.locator('#spu_name').fill(renamed);
+      await page.getByRole('button', { name: /保\s*存/ }).click();
+      await page.getByText('已保存：名称或图片有改动，商品需重新审核').waitFor();
+      await check.goto('/pms/spu/check');
+      await queueItem(check, renamed).click();
+      const changedName = check.locator('[data-testid="check-name"]');
+      expect(await changedName.locator('del').innerText()).toBe(FIXED_NAME);
+      await changedName.getByText(renamed).waitFor();
+      await screenshot(check, 'pms-spu-check-changes-zh');
+      await check.getByRole('button', { name: /审核通过/ }).click();
+      await confirmPop(check);
+      await check.getByText('已审核通过，商品已上架').waitFor();
+      expect((await apiGet<SpuDetail>(base, authorToken, `/pms/spu/${spuId}`)).status).toBe(2);
     } finally {
       await author.context.close();
       await manager.context.close();

@@ -197,6 +197,7 @@ export const pmsWebMessages = {
   'pms_spu.editor_image': { zh: '插入图片', en: 'Insert an image' },
   'pms_spu.ok': { zh: '确定', en: 'OK' },
   'pms_spu.save_draft': { zh: '保存草稿', en: 'Save as draft' },
+  'pms_spu.saved_rechecking': { zh: '已保存：名称或图片有改动，商品需重新审核', en: 'Saved: the name or images changed, so the product waits for checking again' },
   'pms_spu.save_and_submit': { zh: '保存并提交审核', en: 'Save and submit' },
   'pms_spu.check_queue': { zh: '待审核（{count}）', en: 'Pending ({count})' },
   'pms_spu.check_empty': { zh: '没有待审核的商品', en: 'Nothing waits for a check' },

@@ -37,13 +37,13 @@ export function SpuListPage() {
     {
       title: t('pms_spu.cover'),
       dataIndex: 'cover',
-      width: 64,
+      width: 56,
       render: (cover: string | null, row) => (cover ? <img src={thumbnailUrl(cover)} alt={row.name} className={styles.cover} /> : <span className={styles.cover} />),
     },
     {
       title: t('pms_spu.name'),
       dataIndex: 'name',
-      width: 200,
+      width: 180,
       ...list.sorter('name'),
       render: (name: string, row) => (
         <Space orientation="vertical" size={0}>
@@ -58,11 +58,11 @@ export function SpuListPage() {
     },
     { title: t('pms_spu.category'), dataIndex: 'category_name', width: 110 },
     { title: t('pms_spu.brand'), dataIndex: 'brand_name', width: 100, render: (v: string | null) => v ?? '-' },
-    { title: t('pms_spu.price'), key: 'price', width: 140, render: (_v, row) => priceRange(row) },
+    { title: t('pms_spu.price'), key: 'price', width: 130, render: (_v, row) => priceRange(row) },
     { title: t('pms_spu.sku_count'), dataIndex: 'sku_count', width: 70, align: 'right' },
     { title: t('pms_spu.status'), dataIndex: 'status', width: 90, render: (status: SpuStatus) => <SpuStatusTag status={status} /> },
     { title: t('pms_spu.updated_at'), dataIndex: 'updated_at', width: 150, ...list.sorter('updated_at') },
-    { title: t('pms.actions'), key: 'actions', fixed: 'right', width: 200, render: (_v, row) => <SpuRowActions row={row} /> },
+    { title: t('pms.actions'), key: 'actions', fixed: 'right', width: 170, render: (_v, row) => <SpuRowActions row={row} /> },
   ];
 
   const tabLabel = (label: string, count: number | undefined) => (
@@ -100,7 +100,7 @@ export function SpuListPage() {
           <Select<number> allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('pms_spu.brand')} options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))} style={{ width: 150 }} />
         </Form.Item>
       </FilterBar>
-      <ListTable<SpuRow> list={list} columns={columns} scroll={{ x: 1100 }} empty={t(list.filtered ? 'pms_spu.empty_filtered' : 'pms_spu.empty')} />
+      <ListTable<SpuRow> list={list} columns={columns} scroll={{ x: 1050 }} empty={t(list.filtered ? 'pms_spu.empty_filtered' : 'pms_spu.empty')} />
     </Card>
   );
 }
