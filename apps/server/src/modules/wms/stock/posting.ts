@@ -1,4 +1,4 @@
-import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { STOCK_DOC_TYPES, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { conflict, invalidField } from '@/core/http/errors';
@@ -85,43 +85,54 @@ export async function lockTotals(ctx: StockContext, pairs: ReadonlyArray<{ skuId
     unique.map((p) => sql`(${ctx.tenantId}::int, ${p.skuId}::int, ${p.warehouseId}::int)`),
     sql`, `,
   );
-  await ctx.db.execute(sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id) VALUES ${values} ON CONFLICT DO NOTHING`);
   const keys = sql.join(
     unique.map((p) => sql`(${p.skuId}::int, ${p.warehouseId}::int)`),
     sql`, `,
   );
-  await ctx.db.execute(sql`SELECT 1 FROM wms_stock_totals WHERE (sku_id, warehouse_id) IN (${keys}) ORDER BY sku_id, warehouse_id FOR UPDATE`);
+  // sent together, in this order (queryRows starts each at once; a bare Drizzle query starts only when awaited)
+  const created = queryRows(ctx.db, sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id) VALUES ${values} ON CONFLICT DO NOTHING`);
+  const locked = queryRows(ctx.db, sql`SELECT 1 FROM wms_stock_totals WHERE (sku_id, warehouse_id) IN (${keys}) ORDER BY sku_id, warehouse_id FOR UPDATE`);
+  await Promise.all([created, locked]);
 }
 
-/** Checks and resolves a document's lines: 422 on the line's field for anything wrong, before any lock. */
+/**
+ * Checks and resolves a document's lines: 422 on the first wrong line's field, before any lock. The
+ * warehouses, the locations (named or default) and the SKUs are read together (one round trip where the
+ * driver pipelines).
+ */
 async function resolveLines(ctx: StockContext, input: PostStockMovesInput): Promise<{ lines: ResolvedLine[]; skus: Map<number, SkuRef> }> {
   const field = input.field ?? 'lines';
-  const stores = await readWarehouseRefs(ctx.db, input.lines.map((l) => l.warehouseId));
-  const lines: ResolvedLine[] = input.lines.map((line, i) => {
+  const warehouseIds = [...new Set(input.lines.map((l) => l.warehouseId))];
+  const named = [...new Set(input.lines.map((l) => l.locationId).filter((id): id is number => typeof id === 'number'))];
+  const defaults = ctx.db.select({ id: warehouses.defaultLocationId }).from(warehouses).where(inArray(warehouses.id, warehouseIds));
+  const [stores, places, skus] = await Promise.all([
+    readWarehouseRefs(ctx.db, warehouseIds),
+    ctx.db
+      .select({ id: locations.id, warehouseId: locations.warehouseId, status: locations.status })
+      .from(locations)
+      .where(and(or(named.length ? inArray(locations.id, named) : undefined, inArray(locations.id, defaults)), isNull(locations.deletedAt))),
+    readSkuRefs(ctx.db, input.lines.map((l) => l.skuId)),
+  ]);
+  const placeOf = new Map(places.map((p) => [p.id, p]));
+  const lines = input.lines.map((line, i): ResolvedLine => {
     const at = `${field}.${i}`;
     const qty = toQty(line.qty);
     if (qty === null || !/[1-9]/.test(qty)) throw invalidField(`${at}.qty`, 'wms.qty_invalid');
     const inbound = !qty.startsWith('-');
-    const unitCost = line.unitCost === undefined || line.unitCost === null || line.unitCost === '' || !inbound ? null : toUnitCost(line.unitCost);
-    if (inbound && line.unitCost !== undefined && line.unitCost !== null && line.unitCost !== '' && unitCost === null) throw invalidField(`${at}.unit_cost`, 'wms.unit_cost_invalid');
+    const costGiven = line.unitCost !== undefined && line.unitCost !== null && line.unitCost !== '';
+    const unitCost = costGiven && inbound ? toUnitCost(line.unitCost!) : null;
+    if (costGiven && inbound && unitCost === null) throw invalidField(`${at}.unit_cost`, 'wms.unit_cost_invalid');
     const warehouse = stores.get(line.warehouseId);
     if (!warehouse) throw invalidField(`${at}.warehouse_id`, 'wms.warehouse_not_found');
     if (warehouse.status !== 1) throw invalidField(`${at}.warehouse_id`, 'wms.warehouse_disabled');
     const locationId = line.locationId ?? warehouse.defaultLocationId;
     if (!locationId) throw invalidField(`${at}.location_id`, 'wms.no_location');
+    const place = placeOf.get(locationId);
+    if (!place || place.warehouseId !== line.warehouseId) throw invalidField(`${at}.location_id`, 'wms.location_not_found');
+    if (place.status !== 1 && inbound) throw invalidField(`${at}.location_id`, 'wms.location_disabled');
+    if (!skus.has(line.skuId)) throw invalidField(`${at}.sku_id`, 'wms.sku_not_found');
     return { itemId: line.itemId ?? null, skuId: line.skuId, warehouseId: line.warehouseId, locationId, qty, unitCost, allowNegative: warehouse.allowNegative === 1 };
   });
-  const places = await ctx.db
-    .select({ id: locations.id, warehouseId: locations.warehouseId, status: locations.status })
-    .from(locations)
-    .where(and(inArray(locations.id, [...new Set(lines.map((l) => l.locationId))]), isNull(locations.deletedAt)));
-  const placeOf = new Map(places.map((p) => [p.id, p]));
-  lines.forEach((line, i) => {
-    const place = placeOf.get(line.locationId);
-    if (!place || place.warehouseId !== line.warehouseId) throw invalidField(`${field}.${i}.location_id`, 'wms.location_not_found');
-    if (place.status !== 1 && !line.qty.startsWith('-')) throw invalidField(`${field}.${i}.location_id`, 'wms.location_disabled');
-  });
-  const skus = await requireSkus(ctx.db, lines, field);
   return { lines, skus };
 }
 
@@ -138,6 +149,42 @@ async function shortfall(ctx: StockContext, line: ResolvedLine, sku: SkuRef | un
   throw conflict('wms.stock_short', { sku: sku?.code ?? String(line.skuId), available: plainDecimal(row?.available ?? '0'), shortfall: plainDecimal(row?.shortfall ?? line.qty.slice(1)) });
 }
 
+type MoveRow = { id: string; unit_cost: string; amount: string; balance_after: string; cost_after: string };
+
+/**
+ * One line's posting as one statement: the conditional update of the (SKU, warehouse) total (with the
+ * moving average on inbound), the conditional update of the location, and the move with both balances.
+ */
+function moveStatement(ctx: StockContext, input: PostStockMovesInput, line: ResolvedLine) {
+  const q = sql`${line.qty}::numeric`;
+  const c = sql`${line.unitCost}::numeric`;
+  const free = line.allowNegative ? sql`true` : sql`false`;
+  return sql`WITH t AS (
+      UPDATE wms_stock_totals
+         SET on_hand = on_hand + ${q},
+             cost = CASE WHEN ${q} > 0 AND ${c} IS NOT NULL
+                         THEN CASE WHEN on_hand <= 0 THEN ${c} ELSE round((on_hand * cost + ${q} * ${c}) / (on_hand + ${q}), 4) END
+                         ELSE cost END,
+             updated_at = now()
+       WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int
+         AND (${free} OR ${q} > 0 OR on_hand - reserved + ${q} >= 0)
+      RETURNING cost
+    ), s AS (
+      UPDATE wms_stock
+         SET on_hand = on_hand + ${q}, updated_at = now()
+       WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int AND location_id = ${line.locationId}::int
+         AND (${free} OR ${q} > 0 OR on_hand + ${q} >= 0)
+         AND EXISTS (SELECT 1 FROM t)
+      RETURNING on_hand
+    )
+    INSERT INTO wms_stock_moves (tenant_id, sku_id, warehouse_id, location_id, qty, unit_cost, amount, doc_type, doc_id, doc_no, doc_item_id, balance_after, cost_after, staff_id)
+    SELECT ${ctx.tenantId}::int, ${line.skuId}::int, ${line.warehouseId}::int, ${line.locationId}::int, ${q},
+           coalesce(${c}, t.cost), round(${q} * coalesce(${c}, t.cost), 2),
+           ${input.docType}, ${input.docId}::int, ${input.docNo}, ${line.itemId}::int, s.on_hand, t.cost, ${ctx.staffId}::int
+      FROM t, s
+    RETURNING id::text, unit_cost::text, amount::text, balance_after::text, cost_after::text`;
+}
+
 /**
  * THE writer of stock (DOMAIN.md §3): posts a document's moves in the caller's transaction. Checks every
  * line (422 on `lines.<i>.<field>`: unknown SKU, warehouse or location, a location of another warehouse,
@@ -151,9 +198,10 @@ async function shortfall(ctx: StockContext, line: ResolvedLine, sku: SkuRef | un
  *   current cost);
  * - appends the move with the location's balance and the warehouse's cost after it.
  *
- * A line that does not fit throws 409 `wms.stock_short` naming the SKU code and the shortfall; the
- * caller's transaction then rolls back, so the whole document posts or nothing does. Moves are stamped
- * with the server's time.
+ * The lines' statements are sent together and run in document order. A line that does not fit throws
+ * 409 `wms.stock_short` naming the SKU code and the shortfall (as the balances stand after the
+ * document's other lines); the caller lets it propagate, so its transaction rolls back and the whole
+ * document posts or nothing does. Moves are stamped with the server's time.
  */
 export async function postStockMoves(ctx: StockContext, input: PostStockMovesInput): Promise<PostedMove[]> {
   if (!STOCK_DOC_TYPES.includes(input.docType)) throw invalidField('doc_type', 'wms.doc_type_invalid');
@@ -165,42 +213,16 @@ export async function postStockMoves(ctx: StockContext, input: PostStockMovesInp
     cells.map((l) => sql`(${ctx.tenantId}::int, ${l.skuId}::int, ${l.warehouseId}::int, ${l.locationId}::int)`),
     sql`, `,
   );
-  await ctx.db.execute(sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id) VALUES ${values} ON CONFLICT DO NOTHING`);
-
-  const posted: PostedMove[] = [];
-  for (const line of lines) {
-    const q = sql`${line.qty}::numeric`;
-    const c = sql`${line.unitCost}::numeric`;
-    const free = line.allowNegative ? sql`true` : sql`false`;
-    const row = await queryOne<{ id: string; unit_cost: string; amount: string; balance_after: string; cost_after: string }>(
-      ctx.db,
-      sql`WITH t AS (
-            UPDATE wms_stock_totals
-               SET on_hand = on_hand + ${q},
-                   cost = CASE WHEN ${q} > 0 AND ${c} IS NOT NULL
-                               THEN CASE WHEN on_hand <= 0 THEN ${c} ELSE round((on_hand * cost + ${q} * ${c}) / (on_hand + ${q}), 4) END
-                               ELSE cost END,
-                   updated_at = now()
-             WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int
-               AND (${free} OR ${q} > 0 OR on_hand - reserved + ${q} >= 0)
-            RETURNING cost
-          ), s AS (
-            UPDATE wms_stock
-               SET on_hand = on_hand + ${q}, updated_at = now()
-             WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int AND location_id = ${line.locationId}::int
-               AND (${free} OR ${q} > 0 OR on_hand + ${q} >= 0)
-               AND EXISTS (SELECT 1 FROM t)
-            RETURNING on_hand
-          )
-          INSERT INTO wms_stock_moves (tenant_id, sku_id, warehouse_id, location_id, qty, unit_cost, amount, doc_type, doc_id, doc_no, doc_item_id, balance_after, cost_after, staff_id)
-          SELECT ${ctx.tenantId}::int, ${line.skuId}::int, ${line.warehouseId}::int, ${line.locationId}::int, ${q},
-                 coalesce(${c}, t.cost), round(${q} * coalesce(${c}, t.cost), 2),
-                 ${input.docType}, ${input.docId}::int, ${input.docNo}, ${line.itemId}::int, s.on_hand, t.cost, ${ctx.staffId}::int
-            FROM t, s
-          RETURNING id::text, unit_cost::text, amount::text, balance_after::text, cost_after::text`,
-    );
-    if (!row) await shortfall(ctx, line, skus.get(line.skuId));
-    posted.push({
+  const cellRows = queryRows(ctx.db, sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id) VALUES ${values} ON CONFLICT DO NOTHING`);
+  // One statement per line, all sent together (they run in document order, one round trip where the
+  // driver pipelines); a line that does not fit returns no row.
+  const rows = await Promise.all([cellRows, ...lines.map((line) => queryOne<MoveRow>(ctx.db, moveStatement(ctx, input, line)))]);
+  const moves = rows.slice(1) as Array<MoveRow | undefined>;
+  const short = moves.findIndex((row) => !row);
+  if (short >= 0) await shortfall(ctx, lines[short], skus.get(lines[short].skuId));
+  const posted = moves.map((row, i): PostedMove => {
+    const line = lines[i];
+    return {
       id: Number(row!.id),
       itemId: line.itemId,
       skuId: line.skuId,
@@ -211,8 +233,8 @@ export async function postStockMoves(ctx: StockContext, input: PostStockMovesInp
       amount: row!.amount,
       balanceAfter: row!.balance_after,
       costAfter: row!.cost_after,
-    });
-  }
+    };
+  });
   return posted;
 }
 
