@@ -6,3 +6,4 @@ import '@/modules/system/admin';
 import '@/modules/dashboard';
 import '@/modules/pms';
 import '@/modules/crm';
+import '@/modules/wms';

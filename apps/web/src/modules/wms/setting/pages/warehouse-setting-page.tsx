@@ -1,0 +1,110 @@
+import { Alert, Button, Card, Flex, Form, InputNumber, Select, Skeleton, Switch, Table, Typography } from 'antd';
+import { UpdateWarehouseSettingSchema, type WarehouseSetting } from '@tradewind/contract/wms/warehouse-setting.schema';
+import type { StoreOption } from '@tradewind/contract/system/store.schema';
+import { fromSwitch, toSwitch } from '@/core/form/converters';
+import { useFormSubmit } from '@/core/form/use-save-form';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { usePermission } from '@/core/permission/use-permission';
+import { useStoreOptionsQuery } from '@/shell/session/session.queries';
+import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
+import { useUpdateWarehouseSettingMutation, useWarehouseSettingQuery } from '../api/warehouse-setting.api';
+import { mergeStoreDefaults } from '../store-defaults';
+
+type Values = { allow_negative: boolean; over_receipt_percent: number | null; receiving_audit: boolean; defaults: Record<string, number | null | undefined> };
+
+/** /system/setting/warehouse: negative stock, over-receipt tolerance, receiving audit, each store's default warehouse. */
+export function WarehouseSettingPage() {
+  const setting = useWarehouseSettingQuery();
+  const stores = useStoreOptionsQuery(true);
+  if (!setting.data || !stores.data) return <Skeleton active />;
+  return <WarehouseSettingForm setting={setting.data} stores={stores.data.filter((s) => s.has_auth === 1)} />;
+}
+
+function WarehouseSettingForm({ setting, stores }: { setting: WarehouseSetting; stores: StoreOption[] }) {
+  const { t } = useI18n();
+  const zodRule = useZodRule();
+  const [form] = Form.useForm<Values>();
+  const canUpdate = usePermission('wms:setting:update');
+  const warehouses = useWarehouseOptionsQuery();
+  const update = useUpdateWarehouseSettingMutation();
+  const submit = useFormSubmit(form, update, { success: t('form.updated') });
+  const shape = UpdateWarehouseSettingSchema.shape;
+  const initialValues: Values = {
+    allow_negative: toSwitch(setting.allow_negative),
+    over_receipt_percent: Number(setting.over_receipt_percent),
+    receiving_audit: toSwitch(setting.receiving_audit),
+    defaults: Object.fromEntries(setting.store_warehouses.map((row) => [String(row.store_id), row.warehouse_id])),
+  };
+
+  const handleFinish = (v: Values) => {
+    const chosen = Object.fromEntries(Object.entries(v.defaults ?? {}).map(([storeId, warehouseId]) => [Number(storeId), warehouseId]));
+    submit({
+      allow_negative: fromSwitch(v.allow_negative),
+      over_receipt_percent: v.over_receipt_percent ?? 0,
+      receiving_audit: fromSwitch(v.receiving_audit),
+      store_warehouses: mergeStoreDefaults(setting.store_warehouses, stores.map((s) => s.id), chosen),
+    });
+  };
+
+  const warehousesOf = (storeId: number) => (warehouses.data ?? []).filter((w) => w.store_id === storeId && w.status === 1).map((w) => ({ value: w.id, label: w.name }));
+
+  return (
+    <Form form={form} name="warehouse-setting" layout="horizontal" labelCol={{ flex: '170px' }} wrapperCol={{ flex: 1 }} labelWrap disabled={!canUpdate} initialValues={initialValues} onFinish={handleFinish} style={{ maxWidth: 760 }}>
+      <Flex vertical gap={12}>
+        {canUpdate ? null : <Alert type="info" showIcon title={t('wms.setting_read_only')} />}
+        <Card size="small" title={t('wms.setting_section_stock')}>
+          <Form.Item name="allow_negative" label={t('wms.setting_allow_negative')} valuePropName="checked" extra={t('wms.setting_allow_negative_hint')}>
+            <Switch />
+          </Form.Item>
+        </Card>
+        <Card size="small" title={t('wms.setting_section_receiving')}>
+          <Form.Item name="over_receipt_percent" label={t('wms.setting_over_receipt')} extra={t('wms.setting_over_receipt_hint')} rules={[zodRule(shape.over_receipt_percent)]}>
+            <InputNumber min={0} max={100} step={1} precision={2} suffix="%" style={{ width: 160 }} />
+          </Form.Item>
+          <Form.Item name="receiving_audit" label={t('wms.setting_receiving_audit')} valuePropName="checked" extra={t('wms.setting_receiving_audit_hint')}>
+            <Switch />
+          </Form.Item>
+        </Card>
+        <Card size="small" title={t('wms.setting_section_defaults')}>
+          <Typography.Paragraph type="secondary">{t('wms.setting_defaults_hint')}</Typography.Paragraph>
+          <Table<StoreOption>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={stores}
+            columns={[
+              { title: t('wms.setting_store'), dataIndex: 'name', width: 200 },
+              {
+                title: t('wms.setting_default_warehouse'),
+                key: 'warehouse',
+                render: (_v, store) => {
+                  const options = warehousesOf(store.id);
+                  return (
+                    <Form.Item name={['defaults', String(store.id)]} noStyle>
+                      <Select
+                        aria-label={`${store.name} ${t('wms.setting_default_warehouse')}`}
+                        allowClear
+                        loading={warehouses.isPending}
+                        placeholder={options.length > 0 ? t('wms.setting_no_default') : t('wms.setting_no_warehouses')}
+                        options={options}
+                        style={{ width: 260 }}
+                      />
+                    </Form.Item>
+                  );
+                },
+              },
+            ]}
+          />
+        </Card>
+        {canUpdate ? (
+          <div>
+            <Button type="primary" htmlType="submit" loading={update.isPending}>
+              {t('wms.save')}
+            </Button>
+          </div>
+        ) : null}
+      </Flex>
+    </Form>
+  );
+}
