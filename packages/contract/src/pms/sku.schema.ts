@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { idSchema, intSchema, textSchema } from '../common/validation';
-import { listInput, optionalPriceSchema } from './pms-fields';
+import { listInput, optionalPriceSchema, priceSchema } from './pms-fields';
 import { SPU_STATUSES, SkuUnitSchema } from './spu.schema';
 
 /**
@@ -62,11 +62,14 @@ export const SkuStatusBodySchema = z.object({
 });
 export type SkuStatusBody = z.infer<typeof SkuStatusBodySchema>;
 
-/** `PUT /pms/sku/:id/price`: quick edit; each changed price writes a history row. */
+/** `PUT /pms/sku/:id/price`: quick edit of the SKU's three prices; each changed one writes a history row. */
 export const SkuPriceBodySchema = z.object({
-  sale_price: optionalPriceSchema(),
+  /** required: '' is no price, not 0 */
+  sale_price: z.preprocess((v) => (v === '' || v === null ? undefined : v), priceSchema()),
+  /** '' or null: none */
   market_price: optionalPriceSchema(),
-  cost_price: optionalPriceSchema(),
+  /** '' or null: 0, as on the SPU form */
+  cost_price: optionalPriceSchema().transform((v) => v ?? 0),
 });
 export type SkuPriceBody = z.infer<typeof SkuPriceBodySchema>;
 
@@ -99,6 +102,12 @@ export const SkuPickRowSchema = z.object({
   status: zeroOrOne,
 });
 export type SkuPickRow = z.infer<typeof SkuPickRowSchema>;
+
+/**
+ * The picker reads at most this many matches of a keyword (newest SKUs first, an exact code or barcode
+ * before them): the total says SKU_SEARCH_LIMIT when more match, and the person types more.
+ */
+export const SKU_SEARCH_LIMIT = 1000;
 
 export const SkuSearchQuerySchema = PaginationQuerySchema.extend({
   /** name, code, barcode or pinyin initials */

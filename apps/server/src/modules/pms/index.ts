@@ -4,6 +4,8 @@ import { registerMenuSeeds } from '@/modules/system/menu';
 import { registerBrandRoutes } from './brand/brand.routes';
 import { registerCategoryRoutes } from './category/category.routes';
 import { registerGoodsSettingRoutes } from './setting/setting.routes';
+import { registerProcessRoutes } from './process/process.routes';
+import { registerSkuRoutes } from './sku/sku.routes';
 import { registerSpuRoutes } from './goods/spu.routes';
 import { registerSpecRoutes } from './spec/spec.routes';
 import { registerTypeRoutes } from './type/type.routes';
@@ -15,6 +17,10 @@ export { createUnit } from './unit/unit.service';
 export { createSpec } from './spec/spec.service';
 export { createType } from './type/type.service';
 export { updateGoodsSetting } from './setting/setting.service';
+// SKUs for other modules (engineer B): readSkus(ctx, ids) gives each SKU of the tenant with its base unit
+// and package units (ratios), for documents' lines; createProcess for demo data.
+export { readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
+export { createProcess } from './process/process.service';
 export { readSkuRefs, type SkuRef } from './goods/sku-read';
 export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/spu.service';
 
@@ -69,5 +75,7 @@ export function registerPmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerSpecRoutes(app, deps);
   registerTypeRoutes(app, deps);
   registerGoodsSettingRoutes(app, deps);
+  registerSkuRoutes(app, deps);
+  registerProcessRoutes(app, deps);
   registerSpuRoutes(app, deps);
 }

@@ -1,0 +1,174 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { translate } from '@tradewind/contract/common/messages';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import {
+  SkuListQuerySchema,
+  type SkuListQuery,
+  type SkuPriceBody,
+  type SkuPriceLog,
+  type SkuRow,
+  type SkuStatusBody,
+} from '@tradewind/contract/pms/sku.schema';
+import { queryRows } from '@/core/db/database';
+import { invalidField, notFound } from '@/core/http/errors';
+import { listOf, pageOf } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { defineExporter } from '@/core/jobs/exporter';
+import { staff } from '@/modules/system/staff';
+import { skuPriceLogs, skus } from '../goods/goods.table';
+import { logPriceChanges } from '../goods/price-log';
+import { normaliseSkuRecord, readSkuRows, skuRecordColumns, skuRecordJoins, toSkuRow, type SkuRecord } from './sku-rows';
+import { categorySubtree, skuIdsMatching } from './sku-search.service';
+
+/** The SKU list's filters without its page and order: what an export keeps. */
+export const SkuExportParamsSchema = SkuListQuerySchema.omit({ page: true, page_size: true });
+export type SkuExportParams = z.infer<typeof SkuExportParamsSchema>;
+
+const SORTS: Record<SkuListQuery['sort'], SQL> = {
+  updated_at: sql`s.updated_at`,
+  code: sql`s.code`,
+  sale_price: sql`s.sale_price`,
+  name: sql`p.name`,
+};
+
+/**
+ * The SKU list's filters over `s` (pms_skus) and `p` (pms_spus): SKUs of checked SPUs only (on or off
+ * sale); the keyword through the search postings (name, code, barcode, pinyin initials), the category with
+ * its subcategories, the brand, the SKU's own switch, chosen ids.
+ */
+function skuWhere(ctx: RequestContext, query: SkuExportParams): SQL {
+  const parts: SQL[] = [sql`p.status IN (2, 4)`];
+  if (query.keyword) parts.push(sql`s.id IN (${skuIdsMatching(ctx, query.keyword, { minState: 1 })})`);
+  if (query.category_id) parts.push(sql`p.category_id IN ${categorySubtree(query.category_id)}`);
+  if (query.brand_id) parts.push(sql`p.brand_id = ${query.brand_id}::int`);
+  if (query.status !== undefined) parts.push(sql`s.status = ${query.status}::int`);
+  if (query.ids?.length) parts.push(sql`s.id = ANY(${`{${query.ids.join(',')}}`}::int[])`);
+  return sql.join(parts, sql` AND `);
+}
+
+/** GET /pms/skus. */
+export async function listSkus(ctx: RequestContext, query: SkuListQuery): Promise<ListData<SkuRow>> {
+  const where = skuWhere(ctx, query);
+  const { limit, offset } = pageOf(query);
+  const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<SkuRecord>(
+      ctx.db,
+      sql`SELECT ${skuRecordColumns} FROM ${skuRecordJoins} WHERE ${where}
+        ORDER BY ${SORTS[query.sort]} ${direction}, s.id ${direction} LIMIT ${limit}::int OFFSET ${offset}::int`,
+    ),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${where}`),
+  ]);
+  return listOf(rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r))), total, query);
+}
+
+const yesNo = (flag: number, ctx: RequestContext) => translate(flag === 1 ? 'pms.sku_status_1' : 'pms.sku_status_0', ctx.locale);
+
+/** The SKU list through the export centre (`GET /pms/skus/export`), its filters as the list's. */
+export const skuExporter = defineExporter({
+  key: 'pms.sku',
+  source: '商品列表',
+  permission: 'pms:goods:export',
+  params: SkuExportParamsSchema,
+  columns: [
+    { header: 'ID', key: 'id', width: 8 },
+    { header: '商品名称', key: 'name', width: 28 },
+    { header: '规格', key: 'spec_text', width: 20 },
+    { header: 'SKU 编码', key: 'code', width: 18 },
+    { header: '条码', key: 'barcode', width: 16 },
+    { header: '分类', key: 'category_name' },
+    { header: '品牌', key: 'brand_name' },
+    { header: '单位', key: 'unit_name', width: 8 },
+    { header: '包装单位', key: 'units_text', width: 20 },
+    { header: '销售价', key: 'sale_price', width: 12 },
+    { header: '市场价', key: 'market_price', width: 12 },
+    { header: '成本价', key: 'cost_price', width: 12 },
+    { header: '库存', key: 'stock', width: 10 },
+    { header: '状态', key: 'status', width: 8 },
+    { header: '更新时间', key: 'updated_at', width: 20 },
+  ],
+  count: async (ctx, params) => {
+    const [{ total }] = await queryRows<{ total: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${skuWhere(ctx, params)}`,
+    );
+    return total;
+  },
+  batch: async (ctx, params, cursor, limit) => {
+    const rows = await queryRows<SkuRecord>(
+      ctx.db,
+      sql`SELECT ${skuRecordColumns} FROM ${skuRecordJoins} WHERE ${skuWhere(ctx, params)}${cursor ? sql` AND s.id > ${cursor}::int` : sql``}
+        ORDER BY s.id LIMIT ${limit}::int`,
+    );
+    const list = rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r)));
+    return {
+      rows: list.map((r) => ({
+        ...r,
+        units_text: r.units.map((u) => `1 ${u.unit_name} = ${u.ratio} ${r.unit_name}`).join('; '),
+        status: yesNo(r.status, ctx),
+      })),
+      cursor: list.length === limit ? list[list.length - 1].id : null,
+    };
+  },
+});
+
+/** 422 on `field` unless every id is a SKU of the tenant (RLS hides the others). */
+async function assertSkusExist(ctx: RequestContext, ids: number[], field: string): Promise<void> {
+  const found = await ctx.db.select({ id: skus.id }).from(skus).where(inArray(skus.id, ids));
+  if (found.length !== new Set(ids).size) throw invalidField(field, 'pms.sku_not_found');
+}
+
+/** PUT /pms/skus/status: the SKUs' own switch, all or none (422 when one id is unknown). */
+export async function setSkuStatus(ctx: RequestContext, body: SkuStatusBody): Promise<{ ids: number[] }> {
+  const ids = [...new Set(body.ids)];
+  await assertSkusExist(ctx, ids, 'ids');
+  await ctx.db.update(skus).set({ status: body.status, updatedAt: new Date() }).where(inArray(skus.id, ids));
+  return { ids };
+}
+
+const money = (v: number | null): string | null => (v === null ? null : v.toFixed(2));
+
+/** PUT /pms/sku/:id/price: the three prices at once, each changed one in the price history. */
+export async function updateSkuPrice(ctx: RequestContext, id: number, body: SkuPriceBody): Promise<SkuRow> {
+  const [before] = await ctx.db
+    .select({ sale_price: skus.salePrice, market_price: skus.marketPrice, cost_price: skus.costPrice })
+    .from(skus)
+    .where(eq(skus.id, id))
+    .for('update');
+  if (!before) throw notFound('pms.sku_not_found');
+  const after = { sale_price: money(body.sale_price)!, market_price: money(body.market_price), cost_price: money(body.cost_price)! };
+  await ctx.db
+    .update(skus)
+    .set({ salePrice: after.sale_price, marketPrice: after.market_price, costPrice: after.cost_price, updatedAt: new Date() })
+    .where(eq(skus.id, id));
+  await logPriceChanges(ctx, id, before, after);
+  return getSkuRow(ctx, id);
+}
+
+export async function getSkuRow(ctx: RequestContext, id: number): Promise<SkuRow> {
+  const row = (await readSkuRows(ctx, [id])).get(id);
+  if (!row) throw notFound('pms.sku_not_found');
+  return toSkuRow(ctx, row);
+}
+
+/** GET /pms/sku/:id/price_logs: newest first, every row (a SKU's prices change a few times a year). */
+export async function listPriceLogs(ctx: RequestContext, id: number): Promise<SkuPriceLog[]> {
+  const [sku] = await ctx.db.select({ id: skus.id }).from(skus).where(eq(skus.id, id));
+  if (!sku) throw notFound('pms.sku_not_found');
+  const rows = await ctx.db
+    .select({ log: skuPriceLogs, staffName: staff.name })
+    .from(skuPriceLogs)
+    .leftJoin(staff, eq(staff.id, skuPriceLogs.staffId))
+    .where(and(eq(skuPriceLogs.skuId, id)))
+    .orderBy(desc(skuPriceLogs.id));
+  return rows.map(({ log, staffName }) => ({
+    id: log.id,
+    field: log.field,
+    old_value: log.oldValue,
+    new_value: log.newValue,
+    staff_name: staffName,
+    created_at: formatDateTime(log.createdAt, ctx.session.timeZone)!,
+  }));
+}
