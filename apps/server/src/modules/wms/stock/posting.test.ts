@@ -166,6 +166,13 @@ describe('the stock ledger', () => {
     expect(results.filter((r) => r === 'ok')).toHaveLength(20);
     for (const r of results.filter((r) => r !== 'ok')) expect(r).toMatchObject({ code: 409, message: 'wms.stock_short', params: { available: '0', shortfall: '1' } });
     expect(await balance(sku, wh)).toMatchObject({ on_hand: '20.000', reserved: '20.000' });
+    const badLines: Array<[ReserveLine, string]> = [
+      [{ lineId: 1, skuId: sku, warehouseId: wh, qty: 0 }, 'lines.0.qty'],
+      [{ lineId: 1, skuId: sku, warehouseId: wh, qty: '-1' }, 'lines.0.qty'],
+      [{ lineId: 1, skuId: 999999999, warehouseId: wh, qty: 1 }, 'lines.0.sku_id'],
+      [{ lineId: 1, skuId: sku, warehouseId: 999999999, qty: 1 }, 'lines.0.warehouse_id'],
+    ];
+    for (const [line, field] of badLines) expect(await reserve(9000, [line]).catch(refusal), field).toMatchObject({ code: 422, data: { errors: [{ field }] } });
     // reserved stock cannot leave for another document
     expect(await post([{ skuId: sku, warehouseId: wh, locationId: loc, qty: -1 }]).catch(refusal)).toMatchObject({ code: 409, params: { available: '0', shortfall: '1' } });
     const winners = results.map((r, i) => (r === 'ok' ? 1000 + i : 0)).filter(Boolean);
