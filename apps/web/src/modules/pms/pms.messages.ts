@@ -154,7 +154,7 @@ export const pmsWebMessages = {
   'pms_spu.image_right': { zh: '第 {n} 张后移', en: 'Move image {n} right' },
   'pms_spu.specs': { zh: '商品规格', en: 'Specs' },
   'pms_spu.specs_placeholder': { zh: '选择规格（最多 3 个）', en: 'Choose specs (at most 3)' },
-  'pms_spu.specs_hint': { zh: '勾选规格值后自动生成 SKU；不选规格则为单一 SKU', en: 'Ticking values makes the SKUs; without specs the product has one SKU' },
+  'pms_spu.specs_hint': { zh: '勾选的规格值按组合各生成一个 SKU，已填写的内容会保留', en: 'Ticked values make one SKU per combination; what is typed stays' },
   'pms_spu.specs_none': { zh: '未选择规格：商品只有一个 SKU', en: 'No spec: the product has one SKU' },
   'pms_spu.spec_no_values': { zh: '该规格没有规格值', en: 'This spec has no values' },
   'pms_spu.matrix': { zh: 'SKU 列表（{count} 个）', en: 'SKUs ({count})' },

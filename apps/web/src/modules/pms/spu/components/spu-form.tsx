@@ -70,12 +70,26 @@ export function SpuForm({ spu }: { spu: SpuDetail | undefined }) {
     setExpanded([]);
   };
 
+  /** The type's attributes with the values typed so far (a value of an attribute the type no longer has stays, last). */
+  const mergeAttributes = (type: GoodsType) => {
+    const typed = (form.getFieldValue('attributes') as SpuFormValues['attributes'] | undefined) ?? [];
+    const names = new Set(type.attributes.map((a) => a.name));
+    const merged = [...type.attributes.map((a) => ({ name: a.name, value: typed.find((x) => x.name === a.name)?.value ?? '' })), ...typed.filter((x) => !names.has(x.name))];
+    if (JSON.stringify(merged) !== JSON.stringify(typed)) form.setFieldValue('attributes', merged);
+  };
+
+  // A saved product shows every attribute of its type, also those it has no value for yet.
+  const savedType = types.data?.find((ty) => ty.id === spu?.type_id);
+  useEffect(() => {
+    if (savedType) mergeAttributes(savedType);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once the types are in
+  }, [savedType]);
+
   /** A type chosen brings its specs (when none are chosen yet) and its attributes, keeping values typed. */
   const applyType = (id: number | null | undefined) => {
     const type = types.data?.find((ty) => ty.id === id);
     if (!type) return;
-    const typed = (form.getFieldValue('attributes') as SpuFormValues['attributes'] | undefined) ?? [];
-    form.setFieldValue('attributes', type.attributes.map((a) => ({ name: a.name, value: typed.find((x) => x.name === a.name)?.value ?? '' })));
+    mergeAttributes(type);
     if (((form.getFieldValue('specs') as SpecChoice[] | undefined) ?? []).length === 0) {
       applySpecs(type.spec_ids.flatMap((specId) => {
         const spec = specs.data?.find((s) => s.id === specId);
