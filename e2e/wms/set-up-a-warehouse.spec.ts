@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
-import { apiGet, loginWithCookie } from '../support/session';
+import { apiGet, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
@@ -104,6 +104,37 @@ describe('a warehouse lead sets up a warehouse through its pages', () => {
       const setting = await apiGet<Setting>(env.server.baseUrl, token, '/wms/setting/warehouse');
       expect(setting.over_receipt_percent).toMatch(/^5(\.0+)?$/);
       expect(setting.store_warehouses).toContainEqual(expect.objectContaining({ store_id: warehouse.store_id, warehouse_id: warehouse.id }));
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads English on the locations page: a refused pattern, the preview, a location deleted after asking (en-US)', async () => {
+    attempt += 1;
+    const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: 'en-US' });
+    try {
+      const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      const warehouse = await apiPost<Warehouse>(env.server.baseUrl, token, '/wms/warehouse', { name: `North ${attempt}`, code: `WH-EN-${attempt}` });
+      await page.goto(`/wms/stock/location?warehouse_id=${warehouse.id}`);
+      await page.getByText('No locations yet').waitFor();
+      await page.getByRole('button', { name: /Create by pattern/ }).click();
+      const batch = page.locator('.ant-modal').filter({ has: page.locator('form#location_batch') });
+      await batch.getByLabel('Code pattern').fill('B-05..01');
+      await batch.getByText('Invalid pattern: e.g. A-01..10-01..05, each range from low to high').waitFor();
+      await batch.getByLabel('Code pattern').fill('B-1..3');
+      await batch.getByText('3 locations will be made').waitFor();
+      await screenshot(page, 'wms-location-batch-en');
+      await batch.getByRole('button', { name: 'Save' }).click();
+      await page.locator('.ant-message').getByText('3 locations created').waitFor();
+
+      await tableRow(page, 'B-2').getByRole('button', { name: 'Delete' }).click();
+      await page.locator('.ant-popconfirm').getByText('Delete the location B-2? One holding stock cannot be deleted.').waitFor();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /OK/ }).click();
+      await page.locator('.ant-message').getByText('Deleted').waitFor();
+      await tableRow(page, 'B-2').waitFor({ state: 'detached' });
+      const locations = await apiGet<List<Location>>(env.server.baseUrl, token, `/wms/locations?warehouse_id=${warehouse.id}`);
+      expect(locations.list.map((l) => l.code)).toEqual(['B-1', 'B-3']);
+      await screenshot(page, 'wms-locations-en');
     } finally {
       await context.close();
     }

@@ -50,6 +50,7 @@ export const wmsWebMessages = {
   'wms.warehouse_delete_confirm': { zh: '确定删除仓库「{name}」吗？有库存或出入库记录的仓库不能删除。', en: 'Delete the warehouse {name}? One with stock or stock moves cannot be deleted.' },
   'wms.warehouse_empty': { zh: '暂无仓库', en: 'No warehouses yet' },
   'wms.warehouse_not_found_page': { zh: '仓库不存在或已删除', en: 'The warehouse does not exist or was deleted' },
+  'wms.warehouse_option': { zh: '{name}（{store}）', en: '{name} ({store})' },
   'wms.warehouse_locations': { zh: '库位', en: 'Locations' },
   'wms.manager_title': { zh: '「{name}」的管理员', en: 'Managers of {name}' },
   'wms.manager_none': { zh: '暂无管理员', en: 'No managers yet' },

@@ -69,10 +69,13 @@ export function LocationPage() {
       title: t('wms.actions'),
       key: 'actions',
       width: 200,
+      fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
           <Permission rule="wms:location:update">
             <Button type="link" onClick={() => setDialog({ kind: 'form', location: row })}>{t('wms.edit')}</Button>
+          </Permission>
+          <Permission rule="wms:location:update">
             <Button type="link" disabled={setDefault.isPending || (!row.is_default && row.status !== 1)} onClick={() => makeDefault(row, !row.is_default)}>
               {t(row.is_default ? 'wms.location_unset_default' : 'wms.location_set_default')}
             </Button>
@@ -117,7 +120,7 @@ export function LocationPage() {
               <StatusFilter placeholder={t('wms.status_all')} />
             </Form.Item>
           </FilterBar>
-          <ListTable<Location> list={list} columns={columns} empty={t(warehouseId === undefined ? 'wms.location_choose_warehouse' : 'wms.location_empty')} scroll={{ x: 900 }} />
+          <ListTable<Location> list={list} columns={columns} empty={t(warehouseId === undefined ? 'wms.location_choose_warehouse' : 'wms.location_empty')} scroll={{ x: 1000 }} />
         </>
       )}
       {dialog?.kind === 'form' && warehouseId !== undefined ? <LocationFormModal warehouseId={warehouseId} location={dialog.location} onClose={() => setDialog(null)} /> : null}
