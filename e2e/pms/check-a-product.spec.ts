@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { expectAccessible } from '../support/axe';
 import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
@@ -95,7 +96,7 @@ describe('a product goes through checking', () => {
       await cell(page, '条码 青皮 / 330ml').fill('6900000888018');
 
       // 1 箱 = 1 个 passes the form but not the server: its 422 lands on the ratio's cell (skus.0.units.0.ratio).
-      await cell(page, '包装单位 青皮 / 330ml').click();
+      await page.getByRole('button', { name: '添加 包装单位 青皮 / 330ml' }).click();
       await page.getByRole('button', { name: '添加包装单位' }).click();
       await cell(page, '大单位 青皮 / 330ml').click();
       await option(page, '箱').click();
@@ -105,6 +106,10 @@ describe('a product goes through checking', () => {
       await ratioError.waitFor();
       await ratioError.scrollIntoViewIfNeeded();
       await screenshot(page, 'pms-spu-form-cell-error-zh');
+      // the pointer off the button it pressed: a hovered primary button is mid-transition in colour
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(300);
+      await expectAccessible(page, 'SPU form with a cell error');
       await cell(page, '换算数量 青皮 / 330ml').fill('12');
       await page.getByRole('button', { name: '保存并提交审核' }).click();
       await page.getByText('已提交审核').waitFor();
@@ -115,6 +120,7 @@ describe('a product goes through checking', () => {
       expect(list.list[0]).toMatchObject({ name: NAME, status: 1 });
       await tableRow(page, NAME).getByText('待审核').waitFor();
       await screenshot(page, 'pms-spu-list-zh');
+      await expectAccessible(page, 'SPU list');
 
       // 2. The manager rejects it: a reason is required.
       const check = manager.page;
@@ -123,10 +129,12 @@ describe('a product goes through checking', () => {
       await check.locator('[data-testid="spu-check-detail"]').getByText(NAME).first().waitFor();
       await check.locator('[data-testid="check-skus"] .ant-table-row').filter({ hasText: '1箱=12个' }).waitFor();
       await screenshot(check, 'pms-spu-check-zh');
+      await expectAccessible(check, 'SPU check page');
       await check.getByRole('button', { name: /驳\s*回/ }).click();
       const modal = check.locator('.ant-modal').filter({ has: check.locator('form#spu_reject') });
       await modal.getByRole('button', { name: /驳\s*回/ }).click();
       await modal.getByText('请填写驳回原因，提交人会看到它').waitFor();
+      await expectAccessible(check, 'SPU reject dialog');
       await modal.getByLabel('驳回原因').fill(REASON);
       await modal.getByRole('button', { name: /驳\s*回/ }).click();
       await check.getByText('已驳回').first().waitFor();

@@ -114,9 +114,11 @@ export function SkuMatrixTable({ form, specs, units, codeGenerated, allowFreeBar
       render: (_v, row, index) => {
         const open = expanded.includes(index);
         const summary = (row.units ?? []).filter((u) => u.unit_id && u.ratio).map((u) => `1${unitName(u.unit_id)}=${u.ratio}${unitName(row.unit_id)}`);
+        const text = summary.length > 0 ? summary.join('，') : t('pms_spu.package_units_none');
         return (
-          <Button type="link" size="small" aria-expanded={open} aria-label={label(t('pms_spu.package_units'), index)} onClick={() => onExpandedChange(open ? expanded.filter((i) => i !== index) : [...expanded, index])}>
-            {summary.length > 0 ? summary.join('，') : t('pms_spu.package_units_none')}
+          // the name starts with what the button shows (axe label-content-name-mismatch), then says whose units they are
+          <Button type="link" size="small" aria-expanded={open} aria-label={`${text} ${label(t('pms_spu.package_units'), index)}`} onClick={() => onExpandedChange(open ? expanded.filter((i) => i !== index) : [...expanded, index])}>
+            {text}
           </Button>
         );
       },
