@@ -36,6 +36,22 @@ export const pmsRoutes: RouteObject[] = [
     handle: { title: 'route.system_setting_goods', permission: 'pms:setting:index' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./setting/pages/goods-setting-page')).GoodsSettingPage }),
   },
+  // sku and recipes (engineer D)
+  {
+    path: 'pms/goods/list',
+    handle: { title: 'route.pms_goods', permission: 'pms:goods:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./goods/pages/sku-list-page')).SkuListPage }),
+  },
+  {
+    path: 'pms/goods/print_label',
+    handle: { title: 'route.pms_goods_print_label', layout: 'print', printDescription: 'pms.label_print_description', permission: 'pms:goods:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./goods/pages/label-print-page')).LabelPrintPage }),
+  },
+  {
+    path: 'pms/process/list',
+    handle: { title: 'route.pms_process', permission: 'pms:process:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./process/pages/process-list-page')).ProcessListPage }),
+  },
   // spu (engineer C)
   {
     path: 'pms/spu/list',
