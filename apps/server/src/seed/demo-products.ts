@@ -56,7 +56,7 @@ export function demoSpuInput(d: DemoSpu, ids: CatalogueIds, nextBarcode: () => n
       volume: null,
       min_order_qty: 1,
       image: null,
-      status: 1,
+      status: 1 as const,
       units: d.pack && ratio ? [{ unit_id: need(ids.units, d.pack[0], 'unit'), ratio, sale_price: round2(sale * ratio * 0.97) }] : [],
     };
   });

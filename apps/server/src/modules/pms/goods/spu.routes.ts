@@ -62,7 +62,7 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
     targetType: target,
     body: CreateSpuSchema,
     response: SpuDetailSchema,
-    handler: async (ctx, { body }) => service.createSpu(ctx, await withOwnMedia(ctx, app.storage, body)),
+    handler: async (ctx, { body }) => service.getSpu(ctx, (await service.createSpu(ctx, await withOwnMedia(ctx, app.storage, body))).id),
   });
   route(app, deps, {
     method: 'PUT',
@@ -75,7 +75,7 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   route(app, deps, { method: 'DELETE', url: '/pms/spu/:id', permission: 'pms:spu:delete', targetType: target, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteSpu(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/pms/spu/:id/copy', permission: 'pms:spu:create', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => service.copySpu(ctx, params.id) });
-  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/submit', permission: 'pms:spu:submit', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => service.submitSpu(ctx, params.id) });
+  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/submit', permission: 'pms:spu:submit', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => service.getSpu(ctx, (await service.submitSpu(ctx, params.id)).id) });
   route(app, deps, {
     method: 'PUT',
     url: '/pms/spu/:id/check',
@@ -84,8 +84,8 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
     params: IdParamsSchema,
     body: CheckSpuSchema,
     response: SpuDetailSchema,
-    handler: (ctx, { params, body }) => service.checkSpu(ctx, params.id, body),
+    handler: async (ctx, { params, body }) => service.getSpu(ctx, (await service.checkSpu(ctx, params.id, body)).id),
   });
-  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/on_sale', permission: 'pms:spu:on_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => service.onSaleSpu(ctx, params.id) });
-  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/off_sale', permission: 'pms:spu:off_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => service.offSaleSpu(ctx, params.id) });
+  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/on_sale', permission: 'pms:spu:on_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => service.getSpu(ctx, (await service.onSaleSpu(ctx, params.id)).id) });
+  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/off_sale', permission: 'pms:spu:off_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => service.getSpu(ctx, (await service.offSaleSpu(ctx, params.id)).id) });
 }

@@ -341,15 +341,33 @@ const skuValues = (sku: SkuInput, code: string, specText: string, sort: number) 
   sort,
 });
 
-/** The SKU's spec values and package units become the input's (rows replaced). */
-async function writeSkuParts(ctx: RequestContext, skuId: number, sku: SkuInput): Promise<void> {
-  await ctx.db.delete(skuSpecValues).where(eq(skuSpecValues.skuId, skuId));
-  await ctx.db.delete(skuUnits).where(eq(skuUnits.skuId, skuId));
-  if (sku.spec_value_ids.length) await ctx.db.insert(skuSpecValues).values(sku.spec_value_ids.map((specValueId) => ({ tenantId: ctx.tenantId, skuId, specValueId })));
-  if (sku.units.length)
-    await ctx.db
-      .insert(skuUnits)
-      .values(sku.units.map((u, j) => ({ tenantId: ctx.tenantId, skuId, unitId: u.unit_id, ratio: String(u.ratio), salePrice: optionalPrice(u.sale_price), sort: j + 1 })));
+/**
+ * The SKUs' spec values and package units become the input's: the rows of all of them are replaced with
+ * one statement per table, however many SKUs the matrix has.
+ */
+async function writeSkuParts(ctx: RequestContext, written: ReadonlyArray<{ skuId: number; sku: Pick<SkuInput, 'spec_value_ids' | 'units'> }>, replace: boolean): Promise<void> {
+  if (written.length === 0) return;
+  const ids = written.map((w) => w.skuId);
+  if (replace) {
+    await ctx.db.delete(skuSpecValues).where(inArray(skuSpecValues.skuId, ids));
+    await ctx.db.delete(skuUnits).where(inArray(skuUnits.skuId, ids));
+  }
+  const values = written.flatMap(({ skuId, sku }) => sku.spec_value_ids.map((specValueId) => ({ tenantId: ctx.tenantId, skuId, specValueId })));
+  if (values.length) await ctx.db.insert(skuSpecValues).values(values);
+  const packages = written.flatMap(({ skuId, sku }) =>
+    sku.units.map((u, j) => ({ tenantId: ctx.tenantId, skuId, unitId: u.unit_id, ratio: String(u.ratio), salePrice: optionalPrice(u.sale_price), sort: j + 1 })),
+  );
+  if (packages.length) await ctx.db.insert(skuUnits).values(packages);
+}
+
+/** New SKU rows in one statement; their ids by their (unique) codes. */
+async function insertSkus(ctx: RequestContext, spuId: number, rows: ReadonlyArray<Omit<typeof skus.$inferInsert, 'tenantId' | 'spuId'>>): Promise<Map<string, number>> {
+  if (rows.length === 0) return new Map();
+  const made = await ctx.db
+    .insert(skus)
+    .values(rows.map((r) => ({ ...r, tenantId: ctx.tenantId, spuId })))
+    .returning({ id: skus.id, code: skus.code });
+  return new Map(made.map((m) => [m.code, m.id]));
 }
 
 async function writeSpuSpecs(ctx: RequestContext, spuId: number, specIds: readonly number[]): Promise<void> {
@@ -397,7 +415,7 @@ async function deleteSkusSafely(ctx: RequestContext, run: (db: Db) => Promise<un
 }
 
 /** A new SPU, a draft, with its SKUs (codes generated for empty ones when the settings say so). */
-export async function createSpu(ctx: RequestContext, input: CreateSpuInput): Promise<SpuDetail> {
+export async function createSpu(ctx: RequestContext, input: CreateSpuInput): Promise<{ id: number }> {
   const checked = await checkInput(ctx, input);
   await assertNameFree(ctx, spus, input.name, 'pms.spu_name_taken');
   await assertCodesFree(ctx, input);
@@ -408,14 +426,14 @@ export async function createSpu(ctx: RequestContext, input: CreateSpuInput): Pro
     .values({ tenantId: ctx.tenantId, ...spuValues(ctx, input), status: SPU.draft, createdBy: ctx.staffId })
     .returning({ id: spus.id });
   await writeSpuSpecs(ctx, spu.id, input.spec_ids);
-  for (const [i, sku] of input.skus.entries()) {
-    const [row] = await ctx.db
-      .insert(skus)
-      .values({ tenantId: ctx.tenantId, spuId: spu.id, ...skuValues(sku, sku.code ?? generated.shift()!, checked.specTexts[i], i + 1) })
-      .returning({ id: skus.id });
-    await writeSkuParts(ctx, row.id, sku);
-  }
-  return getSpu(ctx, spu.id);
+  const rows = input.skus.map((sku, i) => skuValues(sku, sku.code ?? generated.shift()!, checked.specTexts[i], i + 1));
+  const ids = await insertSkus(ctx, spu.id, rows);
+  await writeSkuParts(
+    ctx,
+    input.skus.map((sku, i) => ({ skuId: ids.get(rows[i].code)!, sku })),
+    false,
+  );
+  return { id: spu.id };
 }
 
 async function lockSpu(ctx: RequestContext, id: number): Promise<SpuRecord> {
@@ -464,30 +482,31 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
     );
   const typed = new Set(input.skus.map((s) => s.code).filter((c): c is string => !!c));
   const generated = await freshCodes(ctx, input.skus.filter((s) => !s.code && !(s.id && byId.has(s.id))).length, typed);
+  const values = input.skus.map((sku, i) => skuValues(sku, sku.code ?? (sku.id ? byId.get(sku.id)?.code : undefined) ?? generated.shift()!, checked.specTexts[i], i + 1));
   for (const [i, sku] of input.skus.entries()) {
     const before = sku.id ? byId.get(sku.id) : undefined;
-    const values = skuValues(sku, sku.code ?? before?.code ?? generated.shift()!, checked.specTexts[i], i + 1);
-    let skuId: number;
-    if (before) {
-      skuId = before.id;
-      await ctx.db
-        .update(skus)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(skus.id, skuId));
-      await logPriceChanges(
-        ctx,
-        skuId,
-        { sale_price: before.salePrice, market_price: before.marketPrice, cost_price: before.costPrice },
-        { sale_price: values.salePrice, market_price: values.marketPrice, cost_price: values.costPrice },
-      );
-    } else {
-      [{ id: skuId }] = await ctx.db
-        .insert(skus)
-        .values({ tenantId: ctx.tenantId, spuId: input.id, ...values })
-        .returning({ id: skus.id });
-    }
-    await writeSkuParts(ctx, skuId, sku);
+    if (!before) continue;
+    await ctx.db
+      .update(skus)
+      .set({ ...values[i], updatedAt: new Date() })
+      .where(eq(skus.id, before.id));
+    await logPriceChanges(
+      ctx,
+      before.id,
+      { sale_price: before.salePrice, market_price: before.marketPrice, cost_price: before.costPrice },
+      { sale_price: values[i].salePrice, market_price: values[i].marketPrice, cost_price: values[i].costPrice },
+    );
   }
+  const added = await insertSkus(
+    ctx,
+    input.id,
+    values.filter((_, i) => !(input.skus[i].id && byId.has(input.skus[i].id!))),
+  );
+  await writeSkuParts(
+    ctx,
+    input.skus.map((sku, i) => ({ skuId: sku.id && byId.has(sku.id) ? sku.id : added.get(values[i].code)!, sku })),
+    true,
+  );
   return getSpu(ctx, input.id);
 }
 
@@ -513,18 +532,18 @@ async function move(ctx: RequestContext, id: number, from: readonly number[], se
 const snapshotOfRow = sql`jsonb_build_object('name', ${spus.name}, 'images', ${spus.images}, 'description', ${spus.description})`;
 
 /** Draft or rejected → pending (checking on) or straight on sale (checking off). */
-export async function submitSpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+export async function submitSpu(ctx: RequestContext, id: number): Promise<{ id: number }> {
   const setting = await getGoodsSetting(ctx);
   const set =
     setting.spu_check === 1
       ? { status: SPU.pending, submittedAt: new Date(), rejectReason: null }
       : { status: SPU.onSale, submittedAt: new Date(), rejectReason: null, approvedSnapshot: snapshotOfRow as never };
   await move(ctx, id, [SPU.draft, SPU.rejected], set, 'pms.spu_cannot_submit');
-  return getSpu(ctx, id);
+  return { id };
 }
 
 /** Pending → on sale (approve: the snapshot keeps what was approved) or rejected with the reason; the author hears of it. */
-export async function checkSpu(ctx: RequestContext, id: number, input: { result: 'approve' | 'reject'; reason: string | null }): Promise<SpuDetail> {
+export async function checkSpu(ctx: RequestContext, id: number, input: { result: 'approve' | 'reject'; reason: string | null }): Promise<{ id: number }> {
   const approve = input.result === 'approve';
   const checked = { checkedAt: new Date(), checkedBy: ctx.staffId };
   const row = await move(
@@ -545,17 +564,17 @@ export async function checkSpu(ctx: RequestContext, id: number, input: { result:
       params: { target_type: 'pms_spu', target_id: id },
     });
   }
-  return getSpu(ctx, id);
+  return { id };
 }
 
-export async function onSaleSpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+export async function onSaleSpu(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await move(ctx, id, [SPU.offSale], { status: SPU.onSale }, 'pms.spu_not_off_sale');
-  return getSpu(ctx, id);
+  return { id };
 }
 
-export async function offSaleSpu(ctx: RequestContext, id: number): Promise<SpuDetail> {
+export async function offSaleSpu(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await move(ctx, id, [SPU.onSale], { status: SPU.offSale }, 'pms.spu_not_on_sale');
-  return getSpu(ctx, id);
+  return { id };
 }
 
 /** Only a draft, rejected or off-sale SPU goes (with its SKUs); a SKU named by a recipe keeps it (409). */
@@ -609,12 +628,10 @@ export async function copySpu(ctx: RequestContext, id: number): Promise<SpuDetai
     source.specs.map((s) => s.spec_id),
   );
   const codes = await freshCodes(ctx, source.skus.length, new Set());
-  for (const [i, sku] of source.skus.entries()) {
-    const [copy] = await ctx.db
-      .insert(skus)
-      .values({
-        tenantId: ctx.tenantId,
-        spuId: spu.id,
+  const ids = await insertSkus(
+    ctx,
+    spu.id,
+    source.skus.map((sku, i) => ({
         code: codes[i],
         barcode: null,
         specText: sku.spec_text,
@@ -628,11 +645,12 @@ export async function copySpu(ctx: RequestContext, id: number): Promise<SpuDetai
         image: sku.image,
         status: sku.status,
         sort: i + 1,
-      })
-      .returning({ id: skus.id });
-    if (sku.spec_value_ids.length) await ctx.db.insert(skuSpecValues).values(sku.spec_value_ids.map((specValueId) => ({ tenantId: ctx.tenantId, skuId: copy.id, specValueId })));
-    if (sku.units.length)
-      await ctx.db.insert(skuUnits).values(sku.units.map((u, j) => ({ tenantId: ctx.tenantId, skuId: copy.id, unitId: u.unit_id, ratio: u.ratio, salePrice: u.sale_price, sort: j + 1 })));
-  }
+    })),
+  );
+  await writeSkuParts(
+    ctx,
+    source.skus.map((sku, i) => ({ skuId: ids.get(codes[i])!, sku: { spec_value_ids: sku.spec_value_ids, units: sku.units.map((u) => ({ unit_id: u.unit_id, ratio: Number(u.ratio), sale_price: u.sale_price === null ? null : Number(u.sale_price) })) } })),
+    false,
+  );
   return getSpu(ctx, spu.id);
 }
