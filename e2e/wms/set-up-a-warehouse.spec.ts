@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
-import { apiGet, apiPost, loginWithCookie } from '../support/session';
+import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
@@ -109,11 +109,17 @@ describe('a warehouse lead sets up a warehouse through its pages', () => {
     }
   });
 
-  it('reads English on the locations page: a refused pattern, the preview, a location deleted after asking (en-US)', async () => {
+  it('reads English: the new warehouse form starts from the negative stock setting; on the locations page a refused pattern, the preview, a location deleted after asking (en-US)', async () => {
     attempt += 1;
     const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: 'en-US' });
     try {
       const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      // A new warehouse's form starts from the settings' negative stock default.
+      await apiPut(env.server.baseUrl, token, '/wms/setting/warehouse', { allow_negative: 1, over_receipt_percent: 5, receiving_audit: 1 });
+      await page.goto('/wms/warehouse/add');
+      await page.getByRole('switch', { name: 'Negative stock allowed' }).and(page.locator('[aria-checked="true"]')).waitFor();
+      await apiPut(env.server.baseUrl, token, '/wms/setting/warehouse', { allow_negative: 0, over_receipt_percent: 5, receiving_audit: 1 });
+
       const warehouse = await apiPost<Warehouse>(env.server.baseUrl, token, '/wms/warehouse', { name: `North ${attempt}`, code: `WH-EN-${attempt}` });
       await page.goto(`/wms/stock/location?warehouse_id=${warehouse.id}`);
       await page.getByText('No locations yet').waitFor();

@@ -42,7 +42,7 @@ export const wmsWebMessages = {
   'wms.managers': { zh: '管理员', en: 'Managers' },
   'wms.managers_hint': { zh: '管理员会收到该仓库的消息（如库存预警）', en: 'Managers get the warehouse’s messages (stock alerts)' },
   'wms.allow_negative': { zh: '允许负库存', en: 'Negative stock allowed' },
-  'wms.allow_negative_hint': { zh: '新仓库默认取仓库设置中的值', en: 'A new warehouse starts with the warehouse settings’ value' },
+  'wms.allow_negative_hint': { zh: '默认取仓库设置中的值', en: 'Starts with the warehouse settings’ value' },
   'wms.default_location': { zh: '默认库位', en: 'Default location' },
   'wms.section_basic': { zh: '基本信息', en: 'Basics' },
   'wms.section_address': { zh: '地址与联系人', en: 'Address and contact' },

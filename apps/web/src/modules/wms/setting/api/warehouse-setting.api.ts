@@ -6,8 +6,8 @@ import { http } from '@/core/http/http-client';
 export const warehouseSettingKeys = { all: ['wms', 'setting', 'warehouse'] as const };
 export type WarehouseSettingBody = z.input<typeof UpdateWarehouseSettingSchema>;
 
-export function useWarehouseSettingQuery() {
-  return useQuery({ queryKey: warehouseSettingKeys.all, queryFn: async ({ signal }) => (await http.get<WarehouseSetting>('/wms/setting/warehouse', { signal })).data });
+export function useWarehouseSettingQuery(enabled = true) {
+  return useQuery({ queryKey: warehouseSettingKeys.all, queryFn: async ({ signal }) => (await http.get<WarehouseSetting>('/wms/setting/warehouse', { signal })).data, enabled });
 }
 
 export function useUpdateWarehouseSettingMutation() {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Card, Col, Flex, Form, InputNumber, Row, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { WarehouseBodySchema, type Warehouse } from '@tradewind/contract/wms/warehouse.schema';
@@ -8,7 +9,9 @@ import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { usePermission } from '@/core/permission/use-permission';
 import { StaffPickerField } from '@/modules/system';
+import { useWarehouseSettingQuery } from '../../setting/api/warehouse-setting.api';
 import { useSaveWarehouseMutation, type WarehouseBody } from '../api/warehouse.api';
 import { WAREHOUSE_LIST_PATH } from '../warehouse.paths';
 import { WarehouseStoreSelect } from './warehouse-store-select';
@@ -77,6 +80,14 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse | undefined 
   const back = () => void navigate(WAREHOUSE_LIST_PATH);
   const submit = useSaveForm(form, save, { id: warehouse?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
   const isNew = !warehouse;
+  // A new warehouse shows the settings' default of negative stock, for those who may read the settings;
+  // for others the switch is left unset and the server applies the default.
+  const canReadSetting = usePermission('wms:setting:index');
+  const setting = useWarehouseSettingQuery(isNew && canReadSetting);
+  const negativeDefault = setting.data?.allow_negative;
+  useEffect(() => {
+    if (negativeDefault !== undefined && !form.isFieldTouched('allow_negative')) form.setFieldValue('allow_negative', toSwitch(negativeDefault));
+  }, [negativeDefault, form]);
 
   return (
     <Form form={form} name="warehouse" layout="vertical" initialValues={valuesOf(warehouse)} onFinish={(values) => submit(bodyOf(values, isNew))} style={{ maxWidth: 880 }}>
