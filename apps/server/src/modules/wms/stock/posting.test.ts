@@ -82,6 +82,16 @@ describe('the stock ledger', () => {
     const e = await post([{ skuId: sku, warehouseId, locationId, qty: '0.125' }]); // no cost given: the current average
     expect(e[0]).toMatchObject({ unitCost: '7.5000', costAfter: '7.5000', balanceAfter: '20.125' });
     expect(await balance(sku)).toMatchObject({ on_hand: '20.125', reserved: '0.000', cost: '7.5000', located: '20.125', moved: '20.125' });
+    // lines of one SKU and warehouse in one document post one after another, in the document's order
+    const f = await post([
+      { itemId: 1, skuId: sku, warehouseId, locationId, qty: 2, unitCost: '7.5' },
+      { itemId: 2, skuId: sku, warehouseId, locationId, qty: '-1.125' },
+    ]);
+    expect(f.map((m) => [m.itemId, m.balanceAfter, m.unitCost])).toEqual([
+      [1, '22.125', '7.5000'],
+      [2, '21.000', '7.5000'],
+    ]);
+    expect(await balance(sku)).toMatchObject({ on_hand: '21.000', located: '21.000', moved: '21.000' });
   });
 
   it('refuses a document as a whole: a line that does not fit (409 with the SKU and shortfall) or a bad line (422 on its field)', async () => {
@@ -92,6 +102,11 @@ describe('the stock ledger', () => {
       { skuId: short, warehouseId, locationId, qty: -3 },
     ]).catch(refusal);
     expect(error).toMatchObject({ code: 409, message: 'wms.stock_short', params: { sku: goods.skuCodes[2], available: '0', shortfall: '3' } });
+    expect(await balance(fits)).toEqual(before);
+    expect(await post([{ skuId: fits, warehouseId, locationId, qty: -1 }, { skuId: fits, warehouseId, locationId, qty: -100 }]).catch(refusal)).toMatchObject({
+      code: 409,
+      params: { sku: goods.skuCodes[1], available: '20', shortfall: '80' },
+    });
     expect(await balance(fits)).toEqual(before);
     const other = await makeWarehouse();
     const foreign = await t.tenant({});
