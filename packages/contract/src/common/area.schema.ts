@@ -25,3 +25,17 @@ export const AddressByLocationSchema = z.object({
   longitude: z.number(),
   latitude: z.number(),
 });
+
+/**
+ * A place as records answer it (stores, warehouses): the area picker's three levels with their names
+ * joined, the street address and the map coordinates. Spread into a record's schema.
+ */
+export const placeFields = {
+  province_id: z.number().int().nullable(),
+  city_id: z.number().int().nullable(),
+  area_id: z.number().int().nullable(),
+  area_string: z.string().nullable(),
+  address: z.string().nullable(),
+  longitude: z.number().nullable(),
+  latitude: z.number().nullable(),
+};

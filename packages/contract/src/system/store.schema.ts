@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { INT4_MAX, coordinateSchema, flagSchema, idSchema, optionalText, optionalIdSchema, textSchema } from '../common/validation';
@@ -12,13 +13,7 @@ export const StoreSchema = z.object({
   name: z.string(),
   is_master: zeroOrOne,
   status: zeroOrOne,
-  province_id: z.number().int().nullable(),
-  city_id: z.number().int().nullable(),
-  area_id: z.number().int().nullable(),
-  area_string: z.string().nullable(),
-  address: z.string().nullable(),
-  longitude: z.number().nullable(),
-  latitude: z.number().nullable(),
+  ...placeFields,
   contact_name: z.string().nullable(),
   contact_phone: z.string().nullable(),
   staff_ids: z.array(z.number().int()),

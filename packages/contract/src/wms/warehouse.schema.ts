@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { INT4_MAX, coordinateSchema, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
@@ -10,13 +11,7 @@ export const WarehouseSchema = z.object({
   store_name: z.string(),
   name: z.string(),
   code: z.string(),
-  province_id: z.number().int().nullable(),
-  city_id: z.number().int().nullable(),
-  area_id: z.number().int().nullable(),
-  area_string: z.string().nullable(),
-  address: z.string().nullable(),
-  longitude: z.number().nullable(),
-  latitude: z.number().nullable(),
+  ...placeFields,
   contact_name: z.string().nullable(),
   contact_phone: z.string().nullable(),
   status: zeroOrOne,

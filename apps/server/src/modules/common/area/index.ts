@@ -1,3 +1,3 @@
 export { registerAreaRoutes } from './area.routes';
 export { areaPathName, ensureAreas } from './area.service';
-export { placeColumns, type PlaceInput } from './place';
+export { placeColumns, placeOf, type PlaceInput } from './place';

@@ -32,3 +32,16 @@ export async function placeColumns(db: Db, input: PlaceInput) {
     latitude: decimal(input.latitude),
   };
 }
+
+/** The stored columns of a place as the API answers them (contract `placeFields`). */
+export function placeOf(row: { provinceId: number | null; cityId: number | null; areaId: number | null; areaString: string | null; address: string | null; longitude: string | null; latitude: string | null }) {
+  return {
+    province_id: row.provinceId,
+    city_id: row.cityId,
+    area_id: row.areaId,
+    area_string: row.areaString,
+    address: row.address,
+    longitude: row.longitude === null ? null : Number(row.longitude),
+    latitude: row.latitude === null ? null : Number(row.latitude),
+  };
+}

@@ -6,7 +6,7 @@ import type { Db } from '@/core/db/database';
 import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { placeColumns } from '@/modules/common/area';
+import { placeColumns, placeOf } from '@/modules/common/area';
 import { storeHasMapAreas } from '@/modules/common/map-area';
 import { staff } from '../staff/staff.table';
 import * as repo from './store.repository';
@@ -30,13 +30,7 @@ function toStore(row: repo.StoreRow, staffIds: number[], timeZone: string): Stor
     name: row.name,
     is_master: row.isMaster === 1 ? 1 : 0,
     status: row.status === 1 ? 1 : 0,
-    province_id: row.provinceId,
-    city_id: row.cityId,
-    area_id: row.areaId,
-    area_string: row.areaString,
-    address: row.address,
-    longitude: row.longitude === null ? null : Number(row.longitude),
-    latitude: row.latitude === null ? null : Number(row.latitude),
+    ...placeOf(row),
     contact_name: row.contactName,
     contact_phone: row.contactPhone,
     staff_ids: staffIds,

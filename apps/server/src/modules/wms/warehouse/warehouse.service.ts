@@ -12,7 +12,7 @@ import { notDeleted } from '@/core/db/soft-delete';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { placeColumns } from '@/modules/common/area';
+import { placeColumns, placeOf } from '@/modules/common/area';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
 import { locations } from '../location/location.table';
@@ -23,8 +23,6 @@ import { warehouseManagers, warehouses } from './warehouse.table';
 type WarehouseRow = typeof warehouses.$inferSelect;
 type Joined = { w: WarehouseRow; storeName: string | null; locationCode: string | null };
 
-const num = (v: string | null) => (v === null ? null : Number(v));
-
 function toWarehouse(ctx: RequestContext, r: Joined, managers: Array<{ id: number; name: string }>): Warehouse {
   const w = r.w;
   const tz = ctx.session.timeZone;
@@ -34,13 +32,7 @@ function toWarehouse(ctx: RequestContext, r: Joined, managers: Array<{ id: numbe
     store_name: r.storeName ?? '',
     name: w.name,
     code: w.code,
-    province_id: w.provinceId,
-    city_id: w.cityId,
-    area_id: w.areaId,
-    area_string: w.areaString,
-    address: w.address,
-    longitude: num(w.longitude),
-    latitude: num(w.latitude),
+    ...placeOf(w),
     contact_name: w.contactName,
     contact_phone: w.contactPhone,
     status: w.status === 1 ? 1 : 0,
