@@ -81,9 +81,15 @@ async function settle(ctx: StockContext, source: ReservationSourceRef, how: Sett
     return [];
   }
   await lockTotals(ctx, found.map((r) => ({ skuId: r.sku_id, warehouseId: r.warehouse_id })));
+  // only the rows whose (SKU, warehouse) this call holds: one added meanwhile for another pair waits for the next call
+  const held = sql.join(
+    found.map((r) => sql`(${r.sku_id}::int, ${r.warehouse_id}::int)`),
+    sql`, `,
+  );
   const rows = await queryRows<{ id: number; source_line_id: number; sku_id: number; warehouse_id: number; qty: string }>(
     ctx.db,
-    sql`SELECT id, source_line_id, sku_id, warehouse_id, qty::text FROM wms_reservations WHERE ${match} ORDER BY sku_id, warehouse_id, id FOR UPDATE`,
+    sql`SELECT id, source_line_id, sku_id, warehouse_id, qty::text FROM wms_reservations
+         WHERE ${match} AND (sku_id, warehouse_id) IN (${held}) ORDER BY sku_id, warehouse_id, id FOR UPDATE`,
   );
   const asked = how.qty === undefined ? null : positiveQty(how.qty, 'qty');
   if (asked !== null && rows.length !== 1) throw invalidField('qty', 'wms.reservation_not_found');
