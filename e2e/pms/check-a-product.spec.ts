@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { expectAccessible } from '../support/axe';
 import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
@@ -12,8 +13,11 @@ type Spec = { id: number; name: string; values: { id: number; value: string }[] 
 type Store = { id: number };
 type Role = { id: number };
 type SpuSku = { spec_text: string; code: string; barcode: string | null; sale_price: string; unit_name: string; units: { unit_name: string; ratio: string }[] };
-type SpuDetail = { id: number; name: string; status: number; reject_reason: string | null; skus: SpuSku[] };
+type SpuDetail = { id: number; name: string; status: number; reject_reason: string | null; cover: string | null; images: string[]; skus: SpuSku[] };
 type List<T> = { list: T[] };
+
+/** A plain square PNG of one colour. */
+const squarePng = (r: number, g: number, b: number) => sharp({ create: { width: 320, height: 320, channels: 3, background: { r, g, b } } }).png().toBuffer();
 
 const MERCH_PERMISSIONS = ['pms:spu:list', 'pms:spu:create', 'pms:spu:update', 'pms:spu:delete', 'pms:spu:submit', 'pms:spu:on_sale', 'pms:spu:off_sale', 'pms:category:list', 'pms:brand:list', 'pms:type:list', 'pms:spec:list', 'pms:unit_config:list', 'pms:setting:index'];
 const MANAGER_PERMISSIONS = ['pms:spu:list', 'pms:spu:check'];
@@ -75,6 +79,15 @@ describe('a product goes through checking', () => {
       await page.locator('#spu_name').fill(NAME);
       await page.getByLabel('商品分类', { exact: true }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: new RegExp(`^${leaf.name}$`) }).click();
+      // Two images; the second is moved in front and becomes the cover.
+      await page.locator('[data-testid="image-uploader"] input[type=file]').setInputFiles([
+        { name: 'white.png', mimeType: 'image/png', buffer: await squarePng(235, 235, 225) },
+        { name: 'green.png', mimeType: 'image/png', buffer: await squarePng(60, 150, 70) },
+      ]);
+      await page.getByRole('img', { name: '第 2 张图片' }).waitFor();
+      const second = await page.getByRole('img', { name: '第 2 张图片' }).getAttribute('src');
+      await page.getByRole('button', { name: '第 2 张前移' }).click();
+      expect(await page.getByRole('img', { name: '第 1 张图片' }).getAttribute('src')).toBe(second);
       await page.getByLabel('商品规格', { exact: true }).click();
       await option(page, '颜色').click();
       await option(page, '容量').click();
@@ -165,6 +178,8 @@ describe('a product goes through checking', () => {
       await tableRow(page, FIXED_NAME).getByText('已上架').waitFor();
       const spu = await apiGet<SpuDetail>(base, authorToken, `/pms/spu/${spuId}`);
       expect(spu).toMatchObject({ name: FIXED_NAME, status: 2 });
+      expect(spu.images).toHaveLength(2);
+      expect(spu.cover).toBe(spu.images[0]);
       expect(spu.skus.map((s) => [s.spec_text, s.sale_price])).toEqual([
         ['青皮 / 330ml', '6.50'],
         ['青皮 / 1L', '15.00'],

@@ -24,11 +24,11 @@ export function ImageOrder({ value = [], onChange, disabled }: Props) {
       {value.map((url, i) => (
         <Flex key={url} vertical align="center" gap={2} role="listitem" className={styles.imageOrderItem}>
           <img src={thumbnailUrl(url)} alt={t('pms_spu.image_n', { n: i + 1 })} width={56} height={56} />
-          {i === 0 ? <Tag color="blue">{t('pms_spu.cover')}</Tag> : null}
           <Flex>
             <Button size="small" type="text" icon={<ArrowLeftOutlined />} disabled={disabled || i === 0} aria-label={t('pms_spu.image_left', { n: i + 1 })} onClick={() => onChange?.(moveImage(value, i, i - 1))} />
             <Button size="small" type="text" icon={<ArrowRightOutlined />} disabled={disabled || i === value.length - 1} aria-label={t('pms_spu.image_right', { n: i + 1 })} onClick={() => onChange?.(moveImage(value, i, i + 1))} />
           </Flex>
+          {i === 0 ? <Tag color="blue">{t('pms_spu.cover')}</Tag> : null}
         </Flex>
       ))}
     </Flex>

@@ -21,7 +21,7 @@ const Thumbs = ({ images, alt }: { images: string[]; alt: string }) =>
   images.length > 0 ? (
     <Flex gap={6} wrap className={styles.thumbs}>
       {images.map((url, i) => (
-        <Image key={url} src={thumbnailUrl(url)} preview={{ src: url }} alt={`${alt} ${i + 1}`} />
+        <Image key={url} src={thumbnailUrl(url)} width={72} height={72} preview={{ src: url }} alt={`${alt} ${i + 1}`} />
       ))}
     </Flex>
   ) : (

@@ -49,10 +49,11 @@ export function SpuCheckPage() {
                   </a>
                 }
                 description={
-                  <Space size={4} wrap>
-                    <Typography.Text type="secondary">{row.category_name}</Typography.Text>
-                    <Typography.Text type="secondary">· {row.creator_name ?? '-'}</Typography.Text>
-                    <Typography.Text type="secondary">· {row.submitted_at ?? row.updated_at}</Typography.Text>
+                  <Space orientation="vertical" size={0}>
+                    <Typography.Text type="secondary">
+                      {row.category_name} · {row.creator_name ?? '-'}
+                    </Typography.Text>
+                    <Typography.Text type="secondary">{row.submitted_at ?? row.updated_at}</Typography.Text>
                   </Space>
                 }
               />
