@@ -107,7 +107,7 @@ export type SkuPickRow = z.infer<typeof SkuPickRowSchema>;
  * The picker reads at most this many matches of a keyword (newest SKUs first, an exact code or barcode
  * before them): the total says SKU_SEARCH_LIMIT when more match, and the person types more.
  */
-export const SKU_SEARCH_LIMIT = 1000;
+export const SKU_SEARCH_LIMIT = 500;
 
 export const SkuSearchQuerySchema = PaginationQuerySchema.extend({
   /** name, code, barcode or pinyin initials */

@@ -62,7 +62,8 @@ export async function readSkuRows(ctx: RequestContext, ids: number[]): Promise<M
   return new Map(rows.map((r) => [r.id, normaliseSkuRecord(r)]));
 }
 
-export const toPickRow = (r: SkuRecord): SkuPickRow => ({
+/** What the picker's and the list's rows share. */
+const commonRow = (r: SkuRecord) => ({
   id: r.id,
   spu_id: r.spu_id,
   name: r.name,
@@ -72,7 +73,6 @@ export const toPickRow = (r: SkuRecord): SkuPickRow => ({
   barcode: r.barcode,
   unit_id: r.unit_id,
   unit_name: r.unit_name,
-  allow_decimal: r.allow_decimal,
   units: r.units,
   sale_price: r.sale_price,
   // Stock on hand is the warehouse module's to answer: '0' until it posts stock (pms README).
@@ -80,26 +80,15 @@ export const toPickRow = (r: SkuRecord): SkuPickRow => ({
   status: r.status,
 });
 
+export const toPickRow = (r: SkuRecord): SkuPickRow => ({ ...commonRow(r), allow_decimal: r.allow_decimal });
+
 export const toSkuRow = (ctx: RequestContext, r: SkuRecord): SkuRow => ({
-  id: r.id,
-  spu_id: r.spu_id,
-  name: r.name,
-  spec_text: r.spec_text,
-  image: r.image,
-  code: r.code,
-  barcode: r.barcode,
-  unit_id: r.unit_id,
-  unit_name: r.unit_name,
-  units: r.units,
+  ...commonRow(r),
   category_id: r.category_id,
   category_name: r.category_name,
   brand_name: r.brand_name,
-  sale_price: r.sale_price,
   market_price: r.market_price,
   cost_price: r.cost_price,
-  // Stock on hand is the warehouse module's to answer: '0' until it posts stock (pms README).
-  stock: '0',
-  status: r.status,
   spu_status: r.spu_status,
   updated_at: formatDateTime(r.updated_at, ctx.session.timeZone)!,
 });
