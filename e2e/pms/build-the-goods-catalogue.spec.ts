@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
-import { apiGet, loginWithCookie } from '../support/session';
+import { apiGet, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
@@ -14,7 +14,7 @@ const save = (page: Page, form: string) => dialog(page, form).getByRole('button'
 const tableRow = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 
 describe('a merchandiser builds the goods catalogue through its pages', () => {
-  it('adds a subcategory, moves a category by dragging, adds a brand, a unit and a spec with values; a category with children cannot be deleted (zh-CN)', async () => {
+  it('adds a subcategory, moves a category by dragging, adds a brand, a unit and a spec with values; a category with children or goods cannot be deleted (zh-CN)', async () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
@@ -47,6 +47,16 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
       await page.getByText('该分类下还有子分类，无法删除').waitFor();
       await treeRow(page, '休闲零食').waitFor();
+
+      // 3b. 海苔 has no subcategory, but once a product sits in it, deleting it is refused with that reason.
+      const units = await apiGet<{ list: Array<{ id: number; name: string }> }>(env.server.baseUrl, token, '/pms/unit_configs?page_size=100');
+      const bag = units.list.find((u) => u.name === '包')!.id;
+      const seaweed = categories.find((c) => c.name === '海苔')!.id;
+      await apiPost(env.server.baseUrl, token, '/pms/spu', { name: '波力海苔', category_id: seaweed, spec_ids: [], skus: [{ spec_value_ids: [], unit_id: bag, sale_price: '6.50' }] });
+      await treeRow(page, '海苔').getByRole('button', { name: /删\s*除/ }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByText('该分类下还有商品，无法删除').waitFor();
+      await treeRow(page, '海苔').waitFor();
 
       // 4. A brand: its initial comes from the pinyin.
       await page.goto('/pms/brand/list');
