@@ -185,6 +185,47 @@ function moveStatement(ctx: StockContext, input: PostStockMovesInput, line: Reso
     RETURNING id::text, unit_cost::text, amount::text, balance_after::text, cost_after::text`;
 }
 
+/** An array parameter in PostgreSQL's text form ('{1,NULL,3}'), cast by the statement. */
+const pgArray = (values: ReadonlyArray<string | number | boolean | null>) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
+
+type DocumentMoveRow = MoveRow & { sku_id: number; warehouse_id: number };
+
+/**
+ * A whole document's lines as one statement, when no two lines share a (SKU, warehouse): the lines
+ * travel as arrays, and each line's total, location and move are written as moveStatement writes them.
+ * A line that does not fit has no row in the answer.
+ */
+function documentStatement(ctx: StockContext, input: PostStockMovesInput, lines: readonly ResolvedLine[]) {
+  const col = (pick: (l: ResolvedLine) => string | number | boolean | null) => pgArray(lines.map(pick));
+  return sql`WITH i AS (
+      SELECT * FROM unnest(${col((l) => l.skuId)}::int[], ${col((l) => l.warehouseId)}::int[], ${col((l) => l.locationId)}::int[],
+                           ${col((l) => l.qty)}::numeric[], ${col((l) => l.unitCost)}::numeric[], ${col((l) => l.itemId)}::int[],
+                           ${col((l) => l.allowNegative)}::bool[]) WITH ORDINALITY AS x(sku, wh, loc, q, c, item, free, ord)
+    ), t AS (
+      UPDATE wms_stock_totals tt
+         SET on_hand = tt.on_hand + i.q,
+             cost = CASE WHEN i.q > 0 AND i.c IS NOT NULL
+                         THEN CASE WHEN tt.on_hand <= 0 THEN i.c ELSE round((tt.on_hand * tt.cost + i.q * i.c) / (tt.on_hand + i.q), 4) END
+                         ELSE tt.cost END,
+             updated_at = now()
+        FROM i
+       WHERE tt.sku_id = i.sku AND tt.warehouse_id = i.wh AND (i.free OR i.q > 0 OR tt.on_hand - tt.reserved + i.q >= 0)
+      RETURNING i.ord, tt.cost
+    ), s AS (
+      UPDATE wms_stock ss
+         SET on_hand = ss.on_hand + i.q, updated_at = now()
+        FROM i JOIN t ON t.ord = i.ord
+       WHERE ss.sku_id = i.sku AND ss.warehouse_id = i.wh AND ss.location_id = i.loc AND (i.free OR i.q > 0 OR ss.on_hand + i.q >= 0)
+      RETURNING i.ord, ss.on_hand
+    )
+    INSERT INTO wms_stock_moves (tenant_id, sku_id, warehouse_id, location_id, qty, unit_cost, amount, doc_type, doc_id, doc_no, doc_item_id, balance_after, cost_after, staff_id)
+    SELECT ${ctx.tenantId}::int, i.sku, i.wh, i.loc, i.q, coalesce(i.c, t.cost), round(i.q * coalesce(i.c, t.cost), 2),
+           ${input.docType}, ${input.docId}::int, ${input.docNo}, i.item, s.on_hand, t.cost, ${ctx.staffId}::int
+      FROM i JOIN t ON t.ord = i.ord JOIN s ON s.ord = i.ord
+     ORDER BY i.ord
+    RETURNING id::text, sku_id, warehouse_id, unit_cost::text, amount::text, balance_after::text, cost_after::text`;
+}
+
 /**
  * THE writer of stock (DOMAIN.md §3): posts a document's moves in the caller's transaction. Checks every
  * line (422 on `lines.<i>.<field>`: unknown SKU, warehouse or location, a location of another warehouse,
@@ -198,7 +239,9 @@ function moveStatement(ctx: StockContext, input: PostStockMovesInput, line: Reso
  *   current cost);
  * - appends the move with the location's balance and the warehouse's cost after it.
  *
- * The lines' statements are sent together and run in document order. A line that does not fit throws
+ * A document whose lines each name another (SKU, warehouse) — the common case — is written by one
+ * statement over arrays of its lines; otherwise the lines' statements are sent together and run in
+ * document order. A line that does not fit throws
  * 409 `wms.stock_short` naming the SKU code and the shortfall (as the balances stand after the
  * document's other lines); the caller lets it propagate, so its transaction rolls back and the whole
  * document posts or nothing does. Moves are stamped with the server's time.
@@ -214,10 +257,18 @@ export async function postStockMoves(ctx: StockContext, input: PostStockMovesInp
     sql`, `,
   );
   const cellRows = queryRows(ctx.db, sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id) VALUES ${values} ON CONFLICT DO NOTHING`);
-  // One statement per line, all sent together (they run in document order, one round trip where the
-  // driver pipelines); a line that does not fit returns no row.
-  const rows = await Promise.all([cellRows, ...lines.map((line) => queryOne<MoveRow>(ctx.db, moveStatement(ctx, input, line)))]);
-  const moves = rows.slice(1) as Array<MoveRow | undefined>;
+  let moves: Array<MoveRow | undefined>;
+  if (new Set(lines.map((l) => keyOf(l.skuId, l.warehouseId))).size === lines.length) {
+    // each (SKU, warehouse) once (the common case): the whole document in one statement
+    const [, rows] = await Promise.all([cellRows, queryRows<DocumentMoveRow>(ctx.db, documentStatement(ctx, input, lines))]);
+    const byKey = new Map(rows.map((r) => [keyOf(r.sku_id, r.warehouse_id), r]));
+    moves = lines.map((l) => byKey.get(keyOf(l.skuId, l.warehouseId)));
+  } else {
+    // One statement per line, all sent together (they run in document order, one round trip where the
+    // driver pipelines); a line that does not fit returns no row.
+    const rows = await Promise.all([cellRows, ...lines.map((line) => queryOne<MoveRow>(ctx.db, moveStatement(ctx, input, line)))]);
+    moves = rows.slice(1) as Array<MoveRow | undefined>;
+  }
   const short = moves.findIndex((row) => !row);
   if (short >= 0) await shortfall(ctx, lines[short], skus.get(lines[short].skuId));
   const posted = moves.map((row, i): PostedMove => {
