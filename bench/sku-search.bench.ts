@@ -1,18 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/app';
-import { readConfig } from '@/config';
 import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { searchSkus } from '@/modules/pms/sku/sku-search.service';
 import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
 import type { RequestContext, StaffSession } from '@/core/http/request-context';
 import { SkuSearchQuerySchema } from '@tradewind/contract/pms/sku.schema';
-import { createBenchDb, reuseBenchDb, serverVersion } from './lib/bench-db';
-import { exitAfter } from './lib/deadline';
+import { startBenchApp } from './lib/bench-app';
+import { serverVersion } from './lib/bench-db';
 import { startLatencyClient } from './lib/latency-client';
 import { formatTable, machineLine, ms } from './lib/report';
 import { measure, positiveInt, type Run, type Stats } from './lib/runs';
@@ -114,23 +111,10 @@ async function generateGoods(url: string, tenantId: number, skus: number, seed: 
   }
 }
 
-const REUSE_DB = process.env.REUSE_DB;
-const benchDb = REUSE_DB ? reuseBenchDb(REUSE_DB) : await createBenchDb();
-const servers: FastifyInstance[] = [];
-let stopClient = () => undefined as void;
-const cleanup = async () => {
-  stopClient();
-  for (const s of servers.splice(0)) await s.close().catch(() => undefined);
-  await benchDb.drop();
-};
-const cancelDeadline = exitAfter(600 + SKUS / 200, cleanup);
+const bench = await startBenchApp(600 + SKUS / 200);
 
 try {
-  const config = readConfig({}, { databaseUrl: benchDb.url, logLevel: 'warn', webDist: null, host: '127.0.0.1', port: 0, seedDemo: false, scryptCost: 1024 });
-  const app = await buildApp(config);
-  servers.push(app);
-  app.database.pool?.on('error', () => undefined);
-  const db = app.database.db;
+  const { app, benchDb, config, db, reused: REUSE_DB } = bench;
   let tenantId: number;
   let adminId: number;
   let generationSeconds = 0;
@@ -187,7 +171,7 @@ try {
   if (login.code !== 200 || !login.data) throw new Error(`login failed: ${login.code} ${login.message}`);
   const token = login.data.token;
   const client = startLatencyClient();
-  stopClient = () => client.close();
+  bench.onCleanup(() => client.close());
   const http = async (keyword: string): Promise<Run> => {
     const reply = await client.get(`${base}/pms/skus/search?page=1&page_size=20&keyword=${encodeURIComponent(keyword)}`, { authorization: `Bearer ${token}`, 'from-client-type': 'pc' });
     const body = JSON.parse(reply.body) as { code: number; message: string; data: { list: unknown[]; pagination: { total: number } } };
@@ -296,6 +280,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  cancelDeadline();
-  await cleanup();
+  await bench.finish();
 }
