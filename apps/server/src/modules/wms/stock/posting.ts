@@ -151,51 +151,18 @@ async function shortfall(ctx: StockContext, line: ResolvedLine, sku: SkuRef | un
 
 type MoveRow = { id: string; unit_cost: string; amount: string; balance_after: string; cost_after: string };
 
-/**
- * One line's posting as one statement: the conditional update of the (SKU, warehouse) total (with the
- * moving average on inbound), the conditional update of the location, and the move with both balances.
- */
-function moveStatement(ctx: StockContext, input: PostStockMovesInput, line: ResolvedLine) {
-  const q = sql`${line.qty}::numeric`;
-  const c = sql`${line.unitCost}::numeric`;
-  const free = line.allowNegative ? sql`true` : sql`false`;
-  return sql`WITH t AS (
-      UPDATE wms_stock_totals
-         SET on_hand = on_hand + ${q},
-             cost = CASE WHEN ${q} > 0 AND ${c} IS NOT NULL
-                         THEN CASE WHEN on_hand <= 0 THEN ${c} ELSE round((on_hand * cost + ${q} * ${c}) / (on_hand + ${q}), 4) END
-                         ELSE cost END,
-             updated_at = now()
-       WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int
-         AND (${free} OR ${q} > 0 OR on_hand - reserved + ${q} >= 0)
-      RETURNING cost
-    ), s AS (
-      UPDATE wms_stock
-         SET on_hand = on_hand + ${q}, updated_at = now()
-       WHERE sku_id = ${line.skuId}::int AND warehouse_id = ${line.warehouseId}::int AND location_id = ${line.locationId}::int
-         AND (${free} OR ${q} > 0 OR on_hand + ${q} >= 0)
-         AND EXISTS (SELECT 1 FROM t)
-      RETURNING on_hand
-    )
-    INSERT INTO wms_stock_moves (tenant_id, sku_id, warehouse_id, location_id, qty, unit_cost, amount, doc_type, doc_id, doc_no, doc_item_id, balance_after, cost_after, staff_id)
-    SELECT ${ctx.tenantId}::int, ${line.skuId}::int, ${line.warehouseId}::int, ${line.locationId}::int, ${q},
-           coalesce(${c}, t.cost), round(${q} * coalesce(${c}, t.cost), 2),
-           ${input.docType}, ${input.docId}::int, ${input.docNo}, ${line.itemId}::int, s.on_hand, t.cost, ${ctx.staffId}::int
-      FROM t, s
-    RETURNING id::text, unit_cost::text, amount::text, balance_after::text, cost_after::text`;
-}
-
 /** An array parameter in PostgreSQL's text form ('{1,NULL,3}'), cast by the statement. */
 const pgArray = (values: ReadonlyArray<string | number | boolean | null>) => `{${values.map((v) => (v === null ? 'NULL' : String(v))).join(',')}}`;
 
 type DocumentMoveRow = MoveRow & { sku_id: number; warehouse_id: number };
 
 /**
- * A whole document's lines as one statement, when no two lines share a (SKU, warehouse): the lines
- * travel as arrays, and each line's total, location and move are written as moveStatement writes them.
- * A line that does not fit has no row in the answer.
+ * Lines that each name another (SKU, warehouse) as one statement, their values as arrays: per line the
+ * conditional update of the (SKU, warehouse) total (with the moving average on inbound), the conditional
+ * update of the location, and the move with both balances. A line that does not fit has no row in the
+ * answer.
  */
-function documentStatement(ctx: StockContext, input: PostStockMovesInput, lines: readonly ResolvedLine[]) {
+function movesStatement(ctx: StockContext, input: PostStockMovesInput, lines: readonly ResolvedLine[]) {
   const col = (pick: (l: ResolvedLine) => string | number | boolean | null) => pgArray(lines.map(pick));
   return sql`WITH i AS (
       SELECT * FROM unnest(${col((l) => l.skuId)}::int[], ${col((l) => l.warehouseId)}::int[], ${col((l) => l.locationId)}::int[],
@@ -260,13 +227,13 @@ export async function postStockMoves(ctx: StockContext, input: PostStockMovesInp
   let moves: Array<MoveRow | undefined>;
   if (new Set(lines.map((l) => keyOf(l.skuId, l.warehouseId))).size === lines.length) {
     // each (SKU, warehouse) once (the common case): the whole document in one statement
-    const [, rows] = await Promise.all([cellRows, queryRows<DocumentMoveRow>(ctx.db, documentStatement(ctx, input, lines))]);
+    const [, rows] = await Promise.all([cellRows, queryRows<DocumentMoveRow>(ctx.db, movesStatement(ctx, input, lines))]);
     const byKey = new Map(rows.map((r) => [keyOf(r.sku_id, r.warehouse_id), r]));
     moves = lines.map((l) => byKey.get(keyOf(l.skuId, l.warehouseId)));
   } else {
     // One statement per line, all sent together (they run in document order, one round trip where the
     // driver pipelines); a line that does not fit returns no row.
-    const rows = await Promise.all([cellRows, ...lines.map((line) => queryOne<MoveRow>(ctx.db, moveStatement(ctx, input, line)))]);
+    const rows = await Promise.all([cellRows, ...lines.map((line) => queryOne<MoveRow>(ctx.db, movesStatement(ctx, input, [line])))]);
     moves = rows.slice(1) as Array<MoveRow | undefined>;
   }
   const short = moves.findIndex((row) => !row);
