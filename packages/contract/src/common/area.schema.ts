@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinateSchema, optionalIdSchema, optionalText } from './validation';
 
 /** An area of the reference table (province, city, district), as `GET /areas/{id}` and `GET /area/{id}` answer. */
 export const AreaSchema = z.object({
@@ -38,4 +39,14 @@ export const placeFields = {
   address: z.string().nullable(),
   longitude: z.number().nullable(),
   latitude: z.number().nullable(),
+};
+
+/** A place as forms send it (the area picker, a street address of 200, a map pick). Spread into a body schema. */
+export const placeBodyFields = {
+  province_id: optionalIdSchema,
+  city_id: optionalIdSchema,
+  area_id: optionalIdSchema,
+  address: optionalText(200),
+  longitude: coordinateSchema(180, 'validation.longitude'),
+  latitude: coordinateSchema(90, 'validation.latitude'),
 };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { placeFields } from '../common/area.schema';
+import { placeBodyFields, placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, coordinateSchema, flagSchema, idSchema, optionalText, optionalIdSchema, textSchema } from '../common/validation';
+import { INT4_MAX, flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
 
 /** A store as seen by the store switcher (spec 000 §3). */
 export const StoreOptionSchema = z.object({ id: z.number().int(), name: z.string(), has_auth: zeroOrOne, is_master: zeroOrOne, is_selected: zeroOrOne });
@@ -26,12 +26,7 @@ export const StoreBodySchema = z.object({
   name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   is_master: flagSchema.default(0),
   status: flagSchema.default(1),
-  province_id: optionalIdSchema,
-  city_id: optionalIdSchema,
-  area_id: optionalIdSchema,
-  address: optionalText(200),
-  longitude: coordinateSchema(180, 'validation.longitude'),
-  latitude: coordinateSchema(90, 'validation.latitude'),
+  ...placeBodyFields,
   contact_name: optionalText(50),
   contact_phone: optionalText(20),
   /** staff authorised for this store; comma-joined or a list */

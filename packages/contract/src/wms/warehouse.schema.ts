@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { placeFields } from '../common/area.schema';
+import { placeBodyFields, placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, coordinateSchema, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { INT4_MAX, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
 
 /** A warehouse as the API shows it (DOMAIN.md §3). */
 export const WarehouseSchema = z.object({
@@ -41,12 +41,7 @@ export const WarehouseBodySchema = z.object({
   code: wmsCode(30, 'wms.warehouse_code_required'),
   /** the warehouse's store; absent: the current store (CurrStoreId) */
   store_id: optionalIdSchema,
-  province_id: optionalIdSchema,
-  city_id: optionalIdSchema,
-  area_id: optionalIdSchema,
-  address: optionalText(200),
-  longitude: coordinateSchema(180, 'validation.longitude'),
-  latitude: coordinateSchema(90, 'validation.latitude'),
+  ...placeBodyFields,
   contact_name: optionalText(50),
   contact_phone: optionalText(20),
   status: flagSchema.default(1),
