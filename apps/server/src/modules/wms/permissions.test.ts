@@ -11,7 +11,7 @@ let inA: Warehouse;
 let inB: Warehouse;
 let location: Location;
 
-type MenuEntry = { name: string; router: string; children: MenuEntry[] };
+type MenuEntry = { name: string; router: string; is_show: number; children: MenuEntry[] };
 
 /** A location keeper of store A: lists warehouses and locations and adds locations, nothing else of the module. */
 beforeAll(async () => {
@@ -43,11 +43,11 @@ describe('warehouse permissions', () => {
     expect((await t.call<ListData<Location>>('GET', '/wms/locations', { ...keeper, query: { warehouse_id: inA.id } })).data.list.map((l) => l.code)).toEqual(['A-01']);
     expect((await t.call('GET', '/wms/locations', { ...keeper, query: { warehouse_id: inB.id } })).code).toBe(422);
     expect((await t.call('GET', '/wms/setting/warehouse', keeper)).code).toBe(401);
-    // the member's menu shows the two pages, not the settings
+    // the member's menu shows the two pages (hidden ones such as print pages aside), not the settings
     const info = await t.call<{ menus: MenuEntry[] }>('GET', '/auth/info', keeper);
     const wms = info.data.menus.find((m) => m.router === '/wms');
     expect(wms?.name).toBe('仓库管理');
-    expect(wms?.children.map((c) => c.router)).toEqual(['/wms/warehouse/list', '/wms/stock/location']);
+    expect(wms?.children.filter((c) => c.is_show === 1).map((c) => c.router)).toEqual(['/wms/warehouse/list', '/wms/stock/location']);
     expect(JSON.stringify(info.data.menus)).not.toContain('/system/setting/warehouse');
   });
 
