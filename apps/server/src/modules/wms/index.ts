@@ -5,6 +5,7 @@ import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerLocationRoutes } from './location/location.routes';
 import { registerWarehouseSettingRoutes } from './setting/setting.routes';
 import { registerStockRoutes } from './stock/stock.routes';
+import { registerStockViewRoutes } from './stock-view/stock-view.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
 import { storeHasWarehouses } from './warehouse/warehouse.service';
 
@@ -36,6 +37,15 @@ registerMenuSeeds([
   button('location', 'wms:location:create', '新增库位', 1),
   button('location', 'wms:location:update', '编辑库位', 2),
   button('location', 'wms:location:delete', '删除库位', 3),
+  // stock views (engineer I)
+  page('stock', '库存列表', '/wms/stock/list', 'wms:stock:list', 10, 'DatabaseOutlined'),
+  button('stock', 'wms:stock:export', '导出库存', 1),
+  page('stock_history', '库存流水', '/wms/stock/history', 'wms:stock:history', 11, 'FileSearchOutlined'),
+  page('location_stock', '库位库存', '/wms/stock/location_stock', 'wms:stock:location_stock', 12, 'InboxOutlined'),
+  page('print_location', '打印库位', '/wms/stock/print_location', 'wms:location:list', 13, undefined, 0),
+  page('stock_danger', '库存预警', '/wms/stock/danger', 'wms:stock:danger', 14, 'SafetyOutlined'),
+  button('stock_danger', 'wms:stock:alert', '设置库存上下限', 1),
+  page('stock_lack', '缺货查询', '/wms/stock/lack', 'wms:stock:lack', 15, 'NotificationOutlined'),
   { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
   { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
 ]);
@@ -46,5 +56,6 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerWarehouseRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerStockRoutes(app, deps);
+  registerStockViewRoutes(app, deps);
   registerWarehouseSettingRoutes(app, deps);
 }

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { listOf } from '@tradewind/contract/common/response.schema';
+import {
+  LocationStockQuerySchema,
+  LocationStockRowSchema,
+  StockAlertBodySchema,
+  StockDangerQuerySchema,
+  StockDangerRowSchema,
+  StockHistoryQuerySchema,
+  StockLackQuerySchema,
+  StockLackRowSchema,
+  StockListQuerySchema,
+  StockMoveRowSchema,
+  StockRowSchema,
+} from '@tradewind/contract/wms/stock-view.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
+import * as service from './stock-view.service';
+
+export function registerStockViewRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, { method: 'GET', url: '/wms/stock', permission: 'wms:stock:list', query: StockListQuerySchema, response: listOf(StockRowSchema), handler: (ctx, { query }) => service.listStock(ctx, query) });
+  exportRoute(app, deps, '/wms/stock/export', service.stockExporter);
+  route(app, deps, {
+    method: 'GET',
+    url: '/wms/stock/history',
+    permission: 'wms:stock:history',
+    query: StockHistoryQuerySchema,
+    response: listOf(StockMoveRowSchema),
+    handler: (ctx, { query }) => service.listHistory(ctx, query),
+  });
+  exportRoute(app, deps, '/wms/stock/history/export', service.historyExporter);
+  route(app, deps, {
+    method: 'GET',
+    url: '/wms/stock/location_stock',
+    permission: 'wms:stock:location_stock',
+    query: LocationStockQuerySchema,
+    response: listOf(LocationStockRowSchema),
+    handler: (ctx, { query }) => service.listLocationStock(ctx, query),
+  });
+  route(app, deps, {
+    method: 'GET',
+    url: '/wms/stock/danger',
+    permission: 'wms:stock:danger',
+    query: StockDangerQuerySchema,
+    response: listOf(StockDangerRowSchema),
+    handler: (ctx, { query }) => service.listDanger(ctx, query),
+  });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/wms/stock/alert',
+    permission: 'wms:stock:alert',
+    targetType: 'wms_stock_alert',
+    body: StockAlertBodySchema,
+    response: StockRowSchema,
+    handler: (ctx, { body }) => service.setStockAlert(ctx, body),
+  });
+  route(app, deps, { method: 'GET', url: '/wms/stock/lack', permission: 'wms:stock:lack', query: StockLackQuerySchema, response: listOf(StockLackRowSchema), handler: (ctx, { query }) => service.listLack(ctx, query) });
+}

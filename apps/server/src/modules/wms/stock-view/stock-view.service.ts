@@ -1,0 +1,383 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { translate } from '@tradewind/contract/common/messages';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import {
+  StockFilterSchema,
+  StockHistoryFilterSchema,
+  type LocationStockQuery,
+  type LocationStockRow,
+  type StockAlertBody,
+  type StockDangerQuery,
+  type StockDangerRow,
+  type StockFilter,
+  type StockHistoryFilter,
+  type StockHistoryQuery,
+  type StockLackQuery,
+  type StockLackRow,
+  type StockListQuery,
+  type StockMoveRow,
+  type StockRow,
+} from '@tradewind/contract/wms/stock-view.schema';
+import { queryRows } from '@/core/db/database';
+import { escapeLike } from '@/core/db/like';
+import { invalidField } from '@/core/http/errors';
+import { listOf, pageOf } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { defineExporter } from '@/core/jobs/exporter';
+import { readSkus, type SkuRecord } from '@/modules/pms';
+import { locations } from '../location/location.table';
+import { visibleWarehouses } from '../warehouse/warehouse.service';
+import { warehouses } from '../warehouse/warehouse.table';
+
+// ---------- shared: scope, SKU filters, SKU fields ----------
+
+/** 422 on `field` unless the warehouse is one the caller sees (a store they work in, their tenant). */
+async function checkWarehouse(ctx: RequestContext, id: number, field = 'warehouse_id'): Promise<void> {
+  const [row] = await ctx.db.select({ id: warehouses.id }).from(warehouses).where(and(eq(warehouses.id, id), visibleWarehouses(ctx)));
+  if (!row) throw invalidField(field, 'wms.warehouse_not_found');
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * The warehouses a stock view reads, over `w` (wms_warehouses): the one asked for (checked: 422 when the
+ * caller cannot see it), else every warehouse of the current store (CurrStoreId), else of the caller's stores.
+ */
+async function warehouseScope(ctx: RequestContext, warehouseId: number | undefined): Promise<SQL> {
+  if (warehouseId !== undefined) {
+    await checkWarehouse(ctx, warehouseId);
+    return sql`w.id = ${warehouseId}::int`;
+  }
+  if (ctx.storeId !== null) return sql`w.store_id = ${ctx.storeId}::int`;
+  return sql`w.store_id = ANY(${intArray(ctx.session.storeIds.length ? ctx.session.storeIds : [0])})`;
+}
+
+/** SKUs whose product name, code or barcode contain the keyword (wildcards literal), over `column`. */
+function skuKeyword(column: SQL, keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const like = `%${escapeLike(keyword)}%`;
+  return sql`${column} IN (SELECT s.id FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id
+    WHERE p.name ILIKE ${like} OR s.code ILIKE ${like} OR s.barcode ILIKE ${like})`;
+}
+
+/** SKUs of the category or any category below it, over `column`. */
+function skuCategory(column: SQL, categoryId: number | undefined): SQL | undefined {
+  if (!categoryId) return undefined;
+  return sql`${column} IN (SELECT s.id FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE p.category_id IN
+    (WITH RECURSIVE sub AS (SELECT id FROM pms_categories WHERE id = ${categoryId}::int
+       UNION ALL SELECT c.id FROM pms_categories AS c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub))`;
+}
+
+const where = (parts: Array<SQL | undefined>): SQL => sql.join(parts.filter((p): p is SQL => p !== undefined), sql` AND `);
+
+type SkuFields = Pick<StockRow, 'sku_id' | 'name' | 'spec_text' | 'image' | 'code' | 'barcode' | 'unit_name'>;
+
+/** What each row shows of its SKU, read from the goods module for the page's SKUs at once. */
+async function withSkus<R extends { sku_id: number }, T>(ctx: RequestContext, rows: R[], build: (row: R, sku: SkuFields) => T): Promise<T[]> {
+  const skus = await readSkus(ctx, [...new Set(rows.map((r) => r.sku_id))]);
+  return rows.map((r) => build(r, skuFields(r.sku_id, skus.get(r.sku_id))));
+}
+
+function skuFields(id: number, s: SkuRecord | undefined): SkuFields {
+  return {
+    sku_id: id,
+    name: s?.name ?? '',
+    spec_text: s?.spec_text ?? '',
+    image: s?.image ?? null,
+    code: s?.code ?? String(id),
+    barcode: s?.barcode ?? null,
+    unit_name: s?.unit_name ?? '',
+  };
+}
+
+const time = (ctx: RequestContext, value: Date | string) => formatDateTime(value, ctx.session.timeZone)!;
+
+// ---------- GET /wms/stock ----------
+
+type TotalRow = {
+  sku_id: number;
+  warehouse_id: number;
+  warehouse_name: string;
+  on_hand: string;
+  reserved: string;
+  available: string;
+  cost: string;
+  value: string;
+  safety_stock: string | null;
+  upper_limit: string | null;
+  updated_at: Date | string;
+};
+
+const totalColumns = sql`t.sku_id, t.warehouse_id, w.name AS warehouse_name, t.on_hand::text AS on_hand, t.reserved::text AS reserved,
+  (t.on_hand - t.reserved)::text AS available, t.cost::text AS cost, round(t.on_hand * t.cost, 2)::text AS value,
+  t.safety_stock::text AS safety_stock, t.upper_limit::text AS upper_limit, t.updated_at`;
+const totalJoins = sql`wms_stock_totals AS t JOIN wms_warehouses AS w ON w.id = t.warehouse_id JOIN pms_skus AS s ON s.id = t.sku_id`;
+
+const SORTS: Record<StockFilter['sort'], SQL> = {
+  code: sql`s.code`,
+  on_hand: sql`t.on_hand`,
+  available: sql`(t.on_hand - t.reserved)`,
+  value: sql`(t.on_hand * t.cost)`,
+  updated_at: sql`t.updated_at`,
+};
+
+async function stockWhere(ctx: RequestContext, f: StockFilter): Promise<SQL> {
+  return where([
+    await warehouseScope(ctx, f.warehouse_id),
+    skuKeyword(sql`t.sku_id`, f.keyword),
+    skuCategory(sql`t.sku_id`, f.category_id),
+    f.in_stock === 1 ? sql`t.on_hand <> 0` : undefined,
+    f.sku_ids?.length ? sql`t.sku_id = ANY(${intArray(f.sku_ids)})` : undefined,
+  ]);
+}
+
+const stockOrder = (f: StockFilter) => {
+  const direction = f.order === 'desc' ? sql`DESC` : sql`ASC`;
+  return sql`${SORTS[f.sort]} ${direction}, t.sku_id ${direction}, t.warehouse_id ${direction}`;
+};
+
+const toStockRow = (ctx: RequestContext) => (r: TotalRow, sku: SkuFields): StockRow => ({
+  ...sku,
+  warehouse_id: r.warehouse_id,
+  warehouse_name: r.warehouse_name,
+  on_hand: r.on_hand,
+  reserved: r.reserved,
+  available: r.available,
+  cost: r.cost,
+  value: r.value,
+  safety_stock: r.safety_stock,
+  upper_limit: r.upper_limit,
+  updated_at: time(ctx, r.updated_at),
+});
+
+/** GET /wms/stock: SKU × warehouse of the scope's warehouses (sum over locations, as the totals hold it). */
+export async function listStock(ctx: RequestContext, query: StockListQuery): Promise<ListData<StockRow>> {
+  const w = await stockWhere(ctx, query);
+  const { limit, offset } = pageOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<TotalRow>(ctx.db, sql`SELECT ${totalColumns} FROM ${totalJoins} WHERE ${w} ORDER BY ${stockOrder(query)} LIMIT ${limit}::int OFFSET ${offset}::int`),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${totalJoins} WHERE ${w}`),
+  ]);
+  return listOf(await withSkus(ctx, rows, toStockRow(ctx)), total, query);
+}
+
+/** The stock list through the export centre (`GET /wms/stock/export`), its filters and order as the list's. */
+export const stockExporter = defineExporter({
+  key: 'wms.stock',
+  source: '库存列表',
+  permission: 'wms:stock:export',
+  params: StockFilterSchema,
+  columns: [
+    { header: '商品名称', key: 'name', width: 28 },
+    { header: '规格', key: 'spec_text', width: 20 },
+    { header: 'SKU 编码', key: 'code', width: 18 },
+    { header: '条码', key: 'barcode', width: 16 },
+    { header: '单位', key: 'unit_name', width: 8 },
+    { header: '仓库', key: 'warehouse_name', width: 16 },
+    { header: '实际库存', key: 'on_hand', width: 12 },
+    { header: '预占', key: 'reserved', width: 12 },
+    { header: '可用库存', key: 'available', width: 12 },
+    { header: '成本价', key: 'cost', width: 12 },
+    { header: '库存金额', key: 'value', width: 14 },
+  ],
+  count: async (ctx, params) => {
+    const [{ total }] = await queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${totalJoins} WHERE ${await stockWhere(ctx, params)}`);
+    return total;
+  },
+  // The totals have no single-column key: the cursor is the next batch's offset in the list's order.
+  batch: async (ctx, params, cursor, limit) => {
+    const offset = cursor ?? 0;
+    const rows = await queryRows<TotalRow>(
+      ctx.db,
+      sql`SELECT ${totalColumns} FROM ${totalJoins} WHERE ${await stockWhere(ctx, params)} ORDER BY ${stockOrder(params)} LIMIT ${limit}::int OFFSET ${offset}::int`,
+    );
+    return { rows: await withSkus(ctx, rows, toStockRow(ctx)), cursor: rows.length === limit ? offset + limit : null };
+  },
+});
+
+// ---------- GET /wms/stock/history ----------
+
+type MoveRow = Omit<StockMoveRow, 'doc_type_name' | 'created_at' | keyof SkuFields> & { sku_id: number; created_at: Date | string };
+
+const moveColumns = sql`m.id, m.sku_id, m.warehouse_id, w.name AS warehouse_name, m.location_id, l.code AS location_code, m.doc_type, m.doc_id, m.doc_no,
+  m.qty::text AS qty, m.balance_after::text AS balance_after, m.unit_cost::text AS unit_cost, m.amount::text AS amount, st.name AS staff_name, m.created_at`;
+const moveJoins = sql`wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id JOIN wms_locations AS l ON l.id = m.location_id
+  LEFT JOIN staff AS st ON st.id = m.staff_id`;
+
+async function historyWhere(ctx: RequestContext, f: StockHistoryFilter): Promise<SQL> {
+  const tz = ctx.session.timeZone;
+  if (f.start_date && f.end_date && f.start_date > f.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
+  return where([
+    await warehouseScope(ctx, f.warehouse_id),
+    f.sku_id ? sql`m.sku_id = ${f.sku_id}::int` : undefined,
+    skuKeyword(sql`m.sku_id`, f.keyword),
+    f.doc_type ? sql`m.doc_type = ${f.doc_type}` : undefined,
+    f.start_date ? sql`m.created_at >= (${f.start_date}::date::timestamp AT TIME ZONE ${tz})` : undefined,
+    f.end_date ? sql`m.created_at < ((${f.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})` : undefined,
+  ]);
+}
+
+const docTypeName = (ctx: RequestContext, type: string) => {
+  const key = `wms.doc_type.${type}`;
+  const text = translate(key as Parameters<typeof translate>[0], ctx.locale);
+  return text === key ? type : text;
+};
+
+const toMoveRow = (ctx: RequestContext) => (r: MoveRow, sku: SkuFields): StockMoveRow => ({
+  ...r,
+  ...sku,
+  id: Number(r.id),
+  doc_type_name: docTypeName(ctx, r.doc_type),
+  created_at: time(ctx, r.created_at),
+});
+
+/** GET /wms/stock/history: the ledger's moves, newest first. */
+export async function listHistory(ctx: RequestContext, query: StockHistoryQuery): Promise<ListData<StockMoveRow>> {
+  const w = await historyWhere(ctx, query);
+  const { limit, offset } = pageOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<MoveRow>(ctx.db, sql`SELECT ${moveColumns} FROM ${moveJoins} WHERE ${w} ORDER BY m.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id WHERE ${w}`),
+  ]);
+  return listOf(await withSkus(ctx, rows, toMoveRow(ctx)), total, query);
+}
+
+/** The history through the export centre: keyset batches over the move id (a year of moves streams). */
+export const historyExporter = defineExporter({
+  key: 'wms.stock_history',
+  source: '库存流水',
+  permission: 'wms:stock:history',
+  params: StockHistoryFilterSchema,
+  columns: [
+    { header: '时间', key: 'created_at', width: 20 },
+    { header: '商品名称', key: 'name', width: 28 },
+    { header: 'SKU 编码', key: 'code', width: 18 },
+    { header: '仓库', key: 'warehouse_name', width: 16 },
+    { header: '库位', key: 'location_code', width: 12 },
+    { header: '单据类型', key: 'doc_type_name', width: 14 },
+    { header: '单据编号', key: 'doc_no', width: 20 },
+    { header: '数量', key: 'qty', width: 12 },
+    { header: '结存', key: 'balance_after', width: 12 },
+    { header: '单位成本', key: 'unit_cost', width: 12 },
+    { header: '金额', key: 'amount', width: 12 },
+    { header: '操作人', key: 'staff_name', width: 12 },
+  ],
+  count: async (ctx, params) => {
+    const [{ total }] = await queryRows<{ total: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total FROM wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id WHERE ${await historyWhere(ctx, params)}`,
+    );
+    return total;
+  },
+  batch: async (ctx, params, cursor, limit) => {
+    const w = await historyWhere(ctx, params);
+    const rows = await queryRows<MoveRow>(
+      ctx.db,
+      sql`SELECT ${moveColumns} FROM ${moveJoins} WHERE ${w}${cursor ? sql` AND m.id > ${cursor}::bigint` : sql``} ORDER BY m.id LIMIT ${limit}::int`,
+    );
+    return { rows: await withSkus(ctx, rows, toMoveRow(ctx)), cursor: rows.length === limit ? Number(rows[rows.length - 1].id) : null };
+  },
+});
+
+// ---------- GET /wms/stock/location_stock ----------
+
+type LocatedRow = Omit<LocationStockRow, 'updated_at' | keyof SkuFields> & { sku_id: number; updated_at: Date | string };
+
+/** GET /wms/stock/location_stock: on hand per location (rows at zero only with `with_zero`). */
+export async function listLocationStock(ctx: RequestContext, query: LocationStockQuery): Promise<ListData<LocationStockRow>> {
+  if (query.location_id !== undefined) {
+    const [loc] = await ctx.db.select({ warehouseId: locations.warehouseId }).from(locations).where(eq(locations.id, query.location_id));
+    if (!loc || (query.warehouse_id !== undefined && loc.warehouseId !== query.warehouse_id)) throw invalidField('location_id', 'wms.location_not_found');
+    await checkWarehouse(ctx, loc.warehouseId, 'location_id');
+  }
+  const w = where([
+    await warehouseScope(ctx, query.warehouse_id),
+    query.location_id !== undefined ? sql`k.location_id = ${query.location_id}::int` : undefined,
+    skuKeyword(sql`k.sku_id`, query.keyword),
+    query.with_zero === 1 ? undefined : sql`k.on_hand <> 0`,
+  ]);
+  const joins = sql`wms_stock AS k JOIN wms_warehouses AS w ON w.id = k.warehouse_id JOIN wms_locations AS l ON l.id = k.location_id`;
+  const { limit, offset } = pageOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<LocatedRow>(
+      ctx.db,
+      sql`SELECT k.sku_id, k.warehouse_id, w.name AS warehouse_name, k.location_id, l.code AS location_code, k.on_hand::text AS on_hand, k.updated_at
+        FROM ${joins} WHERE ${w} ORDER BY w.sort, w.id, l.code, k.sku_id LIMIT ${limit}::int OFFSET ${offset}::int`,
+    ),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${joins} WHERE ${w}`),
+  ]);
+  return listOf(await withSkus(ctx, rows, (r, sku) => ({ ...r, ...sku, updated_at: time(ctx, r.updated_at) })), total, query);
+}
+
+// ---------- safety stock: PUT /wms/stock/alert, GET /wms/stock/danger, GET /wms/stock/lack ----------
+
+/**
+ * PUT /wms/stock/alert: a SKU's safety and upper limits in a warehouse, kept on its totals row (created at
+ * zero when the SKU never had stock there; only the limit columns are written, under that row's lock).
+ */
+export async function setStockAlert(ctx: RequestContext, body: StockAlertBody): Promise<StockRow> {
+  await checkWarehouse(ctx, body.warehouse_id);
+  const sku = await readSkus(ctx, [body.sku_id]);
+  if (!sku.has(body.sku_id)) throw invalidField('sku_id', 'wms.sku_not_found');
+  await queryRows(
+    ctx.db,
+    sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id, safety_stock, upper_limit)
+        VALUES (${ctx.tenantId}::int, ${body.sku_id}::int, ${body.warehouse_id}::int, ${body.safety_stock}::numeric, ${body.upper_limit}::numeric)
+        ON CONFLICT (sku_id, warehouse_id) DO UPDATE SET safety_stock = excluded.safety_stock, upper_limit = excluded.upper_limit`,
+  );
+  ctx.audit.targetId = body.sku_id;
+  const [row] = await queryRows<TotalRow>(
+    ctx.db,
+    sql`SELECT ${totalColumns} FROM ${totalJoins} WHERE t.sku_id = ${body.sku_id}::int AND t.warehouse_id = ${body.warehouse_id}::int`,
+  );
+  return (await withSkus(ctx, [row], toStockRow(ctx)))[0];
+}
+
+/** Below safety: available (on hand − reserved) under the safety stock set for the SKU and warehouse. */
+export const BELOW_SAFETY = sql`t.safety_stock IS NOT NULL AND t.on_hand - t.reserved < t.safety_stock`;
+
+/** GET /wms/stock/danger: rows below safety, the largest shortfall first (`all=1`: every row with limits). */
+export async function listDanger(ctx: RequestContext, query: StockDangerQuery): Promise<ListData<StockDangerRow>> {
+  const w = where([
+    await warehouseScope(ctx, query.warehouse_id),
+    skuKeyword(sql`t.sku_id`, query.keyword),
+    query.all === 1 ? sql`(t.safety_stock IS NOT NULL OR t.upper_limit IS NOT NULL)` : BELOW_SAFETY,
+  ]);
+  const shortfall = sql`greatest(coalesce(t.safety_stock, 0) - (t.on_hand - t.reserved), 0)`;
+  const { limit, offset } = pageOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<TotalRow & { shortfall: string }>(
+      ctx.db,
+      sql`SELECT ${totalColumns}, ${shortfall}::text AS shortfall FROM ${totalJoins} WHERE ${w}
+        ORDER BY ${shortfall} DESC, s.code, t.warehouse_id LIMIT ${limit}::int OFFSET ${offset}::int`,
+    ),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${totalJoins} WHERE ${w}`),
+  ]);
+  return listOf(await withSkus(ctx, rows, (r, sku) => ({ ...toStockRow(ctx)(r, sku), shortfall: r.shortfall })), total, query);
+}
+
+/**
+ * GET /wms/stock/lack: SKU × warehouse whose on hand falls short of the open demand, the open quantities
+ * of its reservations (orders' lines). Reservations are taken only against available stock, so a lack
+ * appears when stock leaves after reserving (a count, negative stock allowed); empty until orders reserve.
+ */
+export async function listLack(ctx: RequestContext, query: StockLackQuery): Promise<ListData<StockLackRow>> {
+  const w = where([await warehouseScope(ctx, query.warehouse_id), skuKeyword(sql`d.sku_id`, query.keyword)]);
+  const from = sql`(SELECT r.sku_id, r.warehouse_id, sum(r.qty) AS demand FROM wms_reservations AS r WHERE r.qty > 0 GROUP BY r.sku_id, r.warehouse_id) AS d
+    JOIN wms_warehouses AS w ON w.id = d.warehouse_id
+    LEFT JOIN wms_stock_totals AS t ON t.sku_id = d.sku_id AND t.warehouse_id = d.warehouse_id`;
+  const onHand = sql`coalesce(t.on_hand, 0)`;
+  const lacking = sql`${w} AND ${onHand} < d.demand`;
+  const { limit, offset } = pageOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<Omit<StockLackRow, keyof SkuFields> & { sku_id: number }>(
+      ctx.db,
+      sql`SELECT d.sku_id, d.warehouse_id, w.name AS warehouse_name, ${onHand}::text AS on_hand, (${onHand} - coalesce(t.reserved, 0))::text AS available,
+          d.demand::text AS demand, (d.demand - ${onHand})::text AS lack
+        FROM ${from} WHERE ${lacking} ORDER BY d.demand - ${onHand} DESC, d.sku_id, d.warehouse_id LIMIT ${limit}::int OFFSET ${offset}::int`,
+    ),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${lacking}`),
+  ]);
+  return listOf(await withSkus(ctx, rows, (r, sku) => ({ ...r, ...sku })), total, query);
+}

@@ -1,0 +1,267 @@
+import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import type { Location } from '@tradewind/contract/wms/location.schema';
+import { StockDocType, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
+import type { LocationStockRow, StockDangerRow, StockLackRow, StockMoveRow, StockRow } from '@tradewind/contract/wms/stock-view.schema';
+import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
+import { withTenant } from '@/core/db/tenancy';
+import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { postStockMoves, type StockMoveLine } from '../stock/posting';
+import { reserveStock } from '../stock/reservation';
+
+const t = useTestApp();
+let tenant: TestTenant;
+let other: TestTenant;
+let beer: TestGoods; // 3 SKUs in the parent category
+let chips: TestGoods; // 1 SKU in a subcategory of beer's
+let wine: TestGoods; // 1 SKU in a category of its own
+type Wh = { id: number; loc: number; loc2: number };
+let w1: Wh; // store A
+let w2: Wh; // store A, negative stock allowed
+let w3: Wh; // store B
+let theirs: Wh; // another tenant's
+let docId = 0;
+
+const admin = () => ({ token: tenant.tokens.admin, storeId: tenant.stores.a });
+
+async function makeWarehouse(who: TestTenant, storeId: number, allowNegative = 0): Promise<Wh> {
+  const as = { token: who.tokens.admin, storeId };
+  const code = `W${randomBytes(3).toString('hex')}`;
+  const w = await t.call<Warehouse>('POST', '/wms/warehouse', { ...as, body: { name: `仓${code}`, code, allow_negative: allowNegative } });
+  const l = await t.call<Location>('POST', '/wms/location', { ...as, body: { warehouse_id: w.data.id, code: 'A-01' } });
+  const l2 = await t.call<Location>('POST', '/wms/location', { ...as, body: { warehouse_id: w.data.id, code: 'B-01' } });
+  expect(l2.code).toBe(200);
+  await t.call('PUT', `/wms/warehouse/${w.data.id}/default_location`, { ...as, body: { location_id: l.data.id } });
+  return { id: w.data.id, loc: l.data.id, loc2: l2.data.id };
+}
+
+/** One document posted through the ledger's one writer, in its own transaction (as an audit would). */
+function post(lines: StockMoveLine[], docType: StockDocTypeValue = StockDocType.warehousingEntry, who = tenant) {
+  docId += 1;
+  const id = docId;
+  return withTenant(t.app.database.db, who.tenantId, (tx) =>
+    postStockMoves({ db: tx, tenantId: who.tenantId, staffId: who.staff.admin }, { docType, docId: id, docNo: `DOC${id}`, lines }),
+  );
+}
+
+async function get<T>(url: string, query: Record<string, unknown> = {}, as = admin()): Promise<ListData<T>> {
+  const reply = await t.call<ListData<T>>('GET', url, { ...as, query: { page_size: 100, ...query } });
+  expect(reply.code, JSON.stringify(reply)).toBe(200);
+  return reply.data;
+}
+
+async function download(id: number): Promise<unknown[][]> {
+  await t.app.exportRunner.runOnce();
+  const res = await t.call<{ file_url: string }>('PUT', `/task/export/${id}/download`, { token: tenant.tokens.admin });
+  expect(res.code).toBe(200);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await t.app.inject({ method: 'GET', url: res.data.file_url })).rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+beforeAll(async () => {
+  const prefix = `sv${randomBytes(3).toString('hex')}`;
+  tenant = await t.tenant({
+    roles: [
+      { key: 'admin', name: 'Admin', isSuper: true },
+      { key: 'viewer', name: 'Viewer', permissions: ['wms:stock:list'] },
+    ],
+    staff: [
+      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
+      { key: 'viewer', account: `${prefix}_viewer`, name: 'Viewer', password: TEST_PASSWORD, roles: ['viewer'], stores: ['a'] },
+    ],
+  });
+  other = await t.tenant({});
+  beer = await createTestGoods(t, tenant.tokens.admin, { skus: 3, name: '青岛啤酒' });
+  const sub = await t.call<{ id: number }>('POST', '/pms/category', { token: tenant.tokens.admin, body: { name: `子类${prefix}`, parent_id: beer.categoryId } });
+  chips = await createTestGoods(t, tenant.tokens.admin, { skus: 1, name: '薯片', categoryId: sub.data.id });
+  wine = await createTestGoods(t, tenant.tokens.admin, { skus: 1, name: '葡萄酒' });
+  w1 = await makeWarehouse(tenant, tenant.stores.a);
+  w2 = await makeWarehouse(tenant, tenant.stores.a, 1);
+  w3 = await makeWarehouse(tenant, tenant.stores.b);
+  theirs = await makeWarehouse(other, other.stores.a);
+  const [b0, b1] = beer.skuIds;
+  await post([
+    { itemId: 1, skuId: b0, warehouseId: w1.id, locationId: w1.loc, qty: '10', unitCost: '5' },
+    { itemId: 2, skuId: b1, warehouseId: w1.id, locationId: w1.loc, qty: '4', unitCost: '2.5' },
+    { itemId: 3, skuId: chips.skuIds[0], warehouseId: w1.id, locationId: w1.loc2, qty: '1', unitCost: '1' },
+  ]);
+  await post([{ skuId: b0, warehouseId: w1.id, locationId: w1.loc, qty: '-3' }], StockDocType.outboundDeliveryOrder);
+  await post([{ skuId: b0, warehouseId: w2.id, qty: '2', unitCost: '6' }]);
+  await post([{ skuId: b0, warehouseId: w3.id, qty: '7', unitCost: '1' }]);
+});
+
+describe('stock list (GET /wms/stock)', () => {
+  it('lists SKU × warehouse of the current store with on hand, reserved, available, cost and value', async () => {
+    const page = await get<StockRow>('/wms/stock', { sku_ids: beer.skuIds.join(',') });
+    expect(page.list.map((r) => [r.code, r.warehouse_id, r.on_hand, r.available, r.cost, r.value])).toEqual([
+      [beer.skuCodes[0], w1.id, '7.000', '7.000', '5.0000', '35.00'],
+      [beer.skuCodes[0], w2.id, '2.000', '2.000', '6.0000', '12.00'],
+      [beer.skuCodes[1], w1.id, '4.000', '4.000', '2.5000', '10.00'],
+    ]);
+    expect(page.list[0]).toMatchObject({ name: '青岛啤酒', reserved: '0.000', safety_stock: null });
+    // store B sees its own warehouse only
+    const inB = await get<StockRow>('/wms/stock', {}, { token: tenant.tokens.admin, storeId: tenant.stores.b });
+    expect(inB.list.map((r) => [r.sku_id, r.warehouse_id, r.on_hand])).toEqual([[beer.skuIds[0], w3.id, '7.000']]);
+  });
+
+  it('filters by keyword, category subtree, warehouse and stock, and sorts', async () => {
+    const codes = async (q: Record<string, unknown>) => (await get<StockRow>('/wms/stock', q)).list.map((r) => `${r.code}@${r.warehouse_id}`);
+    expect(await codes({ keyword: '薯片' })).toEqual([`${chips.skuCodes[0]}@${w1.id}`]);
+    expect(await codes({ keyword: beer.skuCodes[1] })).toEqual([`${beer.skuCodes[1]}@${w1.id}`]);
+    expect(await codes({ keyword: '%' })).toEqual([]);
+    expect((await codes({ category_id: beer.categoryId })).sort()).toEqual(
+      [`${beer.skuCodes[0]}@${w1.id}`, `${beer.skuCodes[0]}@${w2.id}`, `${beer.skuCodes[1]}@${w1.id}`, `${chips.skuCodes[0]}@${w1.id}`].sort(),
+    );
+    expect(await codes({ category_id: wine.categoryId })).toEqual([]);
+    expect(await codes({ warehouse_id: w2.id })).toEqual([`${beer.skuCodes[0]}@${w2.id}`]);
+    // a warehouse of store B is visible to a member of store B when asked for by id
+    expect(await codes({ warehouse_id: w3.id })).toEqual([`${beer.skuCodes[0]}@${w3.id}`]);
+    const byValue = await get<StockRow>('/wms/stock', { sort: 'value', order: 'desc' });
+    expect(byValue.list.map((r) => r.value)).toEqual(['35.00', '12.00', '10.00', '1.00']);
+    // a limit set on a SKU without stock makes a zero row: listed, but not with in_stock=1
+    expect((await t.call('PUT', '/wms/stock/alert', { ...admin(), body: { sku_id: wine.skuIds[0], warehouse_id: w1.id, safety_stock: '1', upper_limit: null } })).code).toBe(200);
+    expect(await codes({ keyword: '葡萄酒' })).toEqual([`${wine.skuCodes[0]}@${w1.id}`]);
+    expect(await codes({ keyword: '葡萄酒', in_stock: 1 })).toEqual([]);
+  });
+
+  it('refuses another tenant’s warehouse, bad filters and members without the permission', async () => {
+    expect(await t.call('GET', '/wms/stock', { ...admin(), query: { warehouse_id: theirs.id } })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'warehouse_id' })] } });
+    const viewer = { token: tenant.tokens.viewer, storeId: tenant.stores.a };
+    expect((await get<StockRow>('/wms/stock', {}, viewer)).list.length).toBeGreaterThan(0);
+    // the viewer works in store A only: store B's warehouse is refused
+    expect((await t.call('GET', '/wms/stock', { ...viewer, query: { warehouse_id: w3.id } })).code).toBe(422);
+    expect((await t.call('GET', '/wms/stock', { ...admin(), query: { sort: 'x' } })).code).toBe(422);
+    expect((await t.call('GET', '/wms/stock', { ...admin(), query: { sku_ids: 'a,b' } })).code).toBe(422);
+    expect((await t.call('GET', '/wms/stock', { ...admin(), query: { sku_ids: Array.from({ length: 101 }, (_, i) => i + 1).join(',') } })).code).toBe(422);
+    for (const url of ['/wms/stock/history', '/wms/stock/location_stock', '/wms/stock/danger', '/wms/stock/lack', '/wms/stock/export']) {
+      expect((await t.call('GET', url, viewer)).code, url).toBe(402);
+    }
+    expect((await t.call('PUT', '/wms/stock/alert', { ...viewer, body: { sku_id: beer.skuIds[0], warehouse_id: w1.id, safety_stock: '1', upper_limit: null } })).code).toBe(402);
+  });
+
+  it('exports the filtered list through the export centre', async () => {
+    const started = await t.call<{ id: number }>('GET', '/wms/stock/export', { ...admin(), query: { category_id: beer.categoryId, in_stock: 1 } });
+    expect(started.code).toBe(200);
+    const sheet = await download(started.data.id);
+    expect(sheet[0]).toEqual(['商品名称', '规格', 'SKU 编码', '条码', '单位', '仓库', '实际库存', '预占', '可用库存', '成本价', '库存金额']);
+    expect(sheet.slice(1).map((r) => [r[2], r[6], r[10]])).toEqual([
+      [beer.skuCodes[0], '7.000', '35.00'],
+      [beer.skuCodes[0], '2.000', '12.00'],
+      [beer.skuCodes[1], '4.000', '10.00'],
+      [chips.skuCodes[0], '1.000', '1.00'],
+    ]);
+  });
+});
+
+describe('stock history (GET /wms/stock/history)', () => {
+  it('lists the moves newest first with their document, location, balance and who', async () => {
+    const page = await get<StockMoveRow>('/wms/stock/history', { sku_id: beer.skuIds[0] });
+    expect(page.list.map((r) => [r.warehouse_id, r.location_code, r.doc_type, r.qty, r.balance_after])).toEqual([
+      [w2.id, 'A-01', 'warehousing_entry', '2.000', '2.000'],
+      [w1.id, 'A-01', 'outbound_delivery_order', '-3.000', '7.000'],
+      [w1.id, 'A-01', 'warehousing_entry', '10.000', '10.000'],
+    ]);
+    expect(page.list[1]).toMatchObject({ doc_type_name: '出库单', doc_no: expect.stringMatching(/^DOC\d+$/), unit_cost: '5.0000', amount: '-15.00', staff_name: 'Admin', code: beer.skuCodes[0] });
+    const english = await t.call<ListData<StockMoveRow>>('GET', '/wms/stock/history', { ...admin(), query: { sku_id: beer.skuIds[0] }, headers: { 'accept-language': 'en-US' } });
+    expect(english.data.list[1].doc_type_name).toBe('Outbound delivery order');
+  });
+
+  it('filters by warehouse, document type, keyword and dates, and refuses bad ones', async () => {
+    const n = async (q: Record<string, unknown>) => (await get<StockMoveRow>('/wms/stock/history', q)).pagination.total;
+    expect(await n({})).toBe(5); // store A's warehouses only
+    expect(await n({ warehouse_id: w1.id })).toBe(4);
+    expect(await n({ doc_type: 'outbound_delivery_order' })).toBe(1);
+    expect(await n({ keyword: '薯片' })).toBe(1);
+    const inZone = (await get<StockMoveRow>('/wms/stock/history')).list[0].created_at.slice(0, 10);
+    expect(await n({ start_date: inZone, end_date: inZone })).toBe(5);
+    expect(await n({ end_date: '2020-01-01' })).toBe(0);
+    expect(await n({ start_date: '2099-01-01' })).toBe(0);
+    expect(await t.call('GET', '/wms/stock/history', { ...admin(), query: { start_date: '2026-02-30' } })).toMatchObject({ code: 422 });
+    expect(await t.call('GET', '/wms/stock/history', { ...admin(), query: { start_date: '2026-03-02', end_date: '2026-03-01' } })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'end_date' })] } });
+    expect(await t.call('GET', '/wms/stock/history', { ...admin(), query: { doc_type: 'nope' } })).toMatchObject({ code: 422 });
+    expect(await t.call('GET', '/wms/stock/history', { ...admin(), query: { warehouse_id: theirs.id } })).toMatchObject({ code: 422 });
+  });
+
+  it('exports the moves oldest first in keyset batches', async () => {
+    const started = await t.call<{ id: number }>('GET', '/wms/stock/history/export', { ...admin(), query: { warehouse_id: w1.id } });
+    expect(started.code).toBe(200);
+    const sheet = await download(started.data.id);
+    expect(sheet[0].slice(0, 8)).toEqual(['时间', '商品名称', 'SKU 编码', '仓库', '库位', '单据类型', '单据编号', '数量']);
+    expect(sheet.slice(1).map((r) => [r[2], r[4], r[7]])).toEqual([
+      [beer.skuCodes[0], 'A-01', '10.000'],
+      [beer.skuCodes[1], 'A-01', '4.000'],
+      [chips.skuCodes[0], 'B-01', '1.000'],
+      [beer.skuCodes[0], 'A-01', '-3.000'],
+    ]);
+  });
+});
+
+describe('location stock (GET /wms/stock/location_stock)', () => {
+  it('lists on hand per location of the store’s warehouses, filtered by warehouse and location', async () => {
+    const rows = async (q: Record<string, unknown>) => (await get<LocationStockRow>('/wms/stock/location_stock', q)).list.map((r) => [r.location_code, r.code, r.on_hand]);
+    expect(await rows({ warehouse_id: w1.id })).toEqual([
+      ['A-01', beer.skuCodes[0], '7.000'],
+      ['A-01', beer.skuCodes[1], '4.000'],
+      ['B-01', chips.skuCodes[0], '1.000'],
+    ].sort((a, b) => (a[0] === b[0] ? 0 : a[0] < b[0] ? -1 : 1)));
+    expect(await rows({ warehouse_id: w1.id, location_id: w1.loc2 })).toEqual([['B-01', chips.skuCodes[0], '1.000']]);
+    expect((await get<LocationStockRow>('/wms/stock/location_stock')).pagination.total).toBe(4);
+    expect(await t.call('GET', '/wms/stock/location_stock', { ...admin(), query: { warehouse_id: w2.id, location_id: w1.loc } })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'location_id' })] } });
+    expect(await t.call('GET', '/wms/stock/location_stock', { ...admin(), query: { location_id: theirs.loc } })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'location_id' })] } });
+    expect(await t.call('GET', '/wms/stock/location_stock', { ...admin(), query: { warehouse_id: theirs.id } })).toMatchObject({ code: 422 });
+  });
+});
+
+describe('safety stock (PUT /wms/stock/alert, GET /wms/stock/danger, GET /wms/stock/lack)', () => {
+  it('sets limits and lists the SKUs whose available is below safety', async () => {
+    const set = (body: Record<string, unknown>) => t.call<StockRow>('PUT', '/wms/stock/alert', { ...admin(), body });
+    const made = await set({ sku_id: beer.skuIds[1], warehouse_id: w1.id, safety_stock: '5', upper_limit: '100' });
+    expect(made).toMatchObject({ code: 200, data: { safety_stock: '5.000', upper_limit: '100.000', on_hand: '4.000' } });
+    expect((await set({ sku_id: beer.skuIds[0], warehouse_id: w1.id, safety_stock: '7', upper_limit: null })).code).toBe(200);
+    const danger = await get<StockDangerRow>('/wms/stock/danger');
+    expect(danger.list.map((r) => [r.code, r.warehouse_id, r.shortfall])).toEqual([
+      [beer.skuCodes[1], w1.id, '1.000'],
+      [wine.skuCodes[0], w1.id, '1.000'],
+    ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))));
+    // at safety is not below it; `all=1` lists every row with limits
+    expect((await get<StockDangerRow>('/wms/stock/danger', { all: 1 })).pagination.total).toBe(3);
+    expect((await get<StockDangerRow>('/wms/stock/danger', { warehouse_id: w2.id })).list).toEqual([]);
+    // cleared limits leave the list
+    expect((await set({ sku_id: wine.skuIds[0], warehouse_id: w1.id, safety_stock: null, upper_limit: '' })).data.safety_stock).toBeNull();
+    expect((await get<StockDangerRow>('/wms/stock/danger')).list.map((r) => r.code)).toEqual([beer.skuCodes[1]]);
+  });
+
+  it('refuses bad limits, SKUs and warehouses of others, and changes nothing', async () => {
+    const set = (body: Record<string, unknown>, as = admin()) => t.call('PUT', '/wms/stock/alert', { ...as, body });
+    const base = { sku_id: beer.skuIds[2], warehouse_id: w1.id, safety_stock: '1', upper_limit: '2' };
+    expect(await set({ ...base, safety_stock: '-1' })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'safety_stock' })] } });
+    expect(await set({ ...base, safety_stock: '1.2345' })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'safety_stock' })] } });
+    expect(await set({ ...base, upper_limit: '0.5' })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'upper_limit' })] } });
+    expect(await set({ ...base, warehouse_id: theirs.id })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'warehouse_id' })] } });
+    const theirGoods = await createTestGoods(t, other.tokens.admin, { skus: 1 });
+    expect(await set({ ...base, sku_id: theirGoods.skuIds[0] })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'sku_id' })] } });
+    // none of the refusals made a row; a warehouse of another store the member works in is taken
+    expect((await set({ ...base, warehouse_id: w3.id })).code).toBe(200);
+    expect((await get<StockRow>('/wms/stock', { sku_ids: String(beer.skuIds[2]) })).list.map((r) => r.warehouse_id)).toEqual([]);
+  });
+
+  it('lists SKUs whose on hand falls short of open reservations (empty until stock leaves after reserving)', async () => {
+    expect((await get<StockLackRow>('/wms/stock/lack')).list).toEqual([]);
+    // reserve 2 of w2's 2, then take 1 out (w2 allows negative stock): 1 on hand against 2 promised
+    await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
+      reserveStock({ db: tx, tenantId: tenant.tenantId, staffId: tenant.staff.admin }, { sourceType: 'order', sourceId: 1 }, [{ lineId: 1, skuId: beer.skuIds[0], warehouseId: w2.id, qty: '2' }]),
+    );
+    expect((await get<StockLackRow>('/wms/stock/lack')).list).toEqual([]);
+    await post([{ skuId: beer.skuIds[0], warehouseId: w2.id, qty: '-1' }], StockDocType.stockCount);
+    const lack = await get<StockLackRow>('/wms/stock/lack');
+    expect(lack.list.map((r) => [r.code, r.warehouse_id, r.on_hand, r.available, r.demand, r.lack])).toEqual([[beer.skuCodes[0], w2.id, '1.000', '-1.000', '2.000', '1.000']]);
+    expect((await get<StockLackRow>('/wms/stock/lack', { warehouse_id: w1.id })).list).toEqual([]);
+    expect((await get<StockLackRow>('/wms/stock/lack', {}, { token: tenant.tokens.admin, storeId: tenant.stores.b })).list).toEqual([]);
+  });
+});
