@@ -5,6 +5,26 @@ import type { MessageEntry } from '../common/core-messages';
  * en-US; registered by common/messages.ts on the server and by the web app's wms module when it loads.
  */
 export const wmsMessages = {
+  // suppliers and supplier SKUs (engineer H)
+  'wms.supplier_name_required': { zh: '请输入供应商名称', en: 'Please enter the supplier name' },
+  'wms.supplier_name_too_long': { zh: '供应商名称最多 50 个字符', en: 'A supplier name has at most 50 characters' },
+  'wms.supplier_code_required': { zh: '请输入供应商编码', en: 'Please enter the supplier code' },
+  'wms.settlement_type_invalid': { zh: '请选择结算方式', en: 'Please choose the settlement type' },
+  'wms.settlement_days_required': { zh: '账期结算请输入账期天数', en: 'Please enter the days of the account period' },
+  'wms.settlement_days_range': { zh: '账期天数在 1 到 365 之间', en: 'The account period is 1 to 365 days' },
+  'wms.bank_account_invalid': { zh: '银行账号为 6 到 40 位数字', en: 'A bank account is 6 to 40 digits' },
+  'wms.tax_no_invalid': { zh: '税号为 15 到 20 位字母或数字', en: 'A tax number is 15 to 20 letters or digits' },
+  'wms.stores_too_many': { zh: '门店最多 200 个', en: 'At most 200 stores' },
+  'wms.supplier_not_found': { zh: '供应商不存在', en: 'No such supplier' },
+  'wms.supplier_name_taken': { zh: '供应商名称已存在', en: 'A supplier with this name already exists' },
+  'wms.supplier_code_taken': { zh: '供应商编码已存在', en: 'A supplier with this code already exists' },
+  'wms.supplier_has_purchases': { zh: '供应商已有采购记录，不能删除，可停用', en: 'The supplier has purchases and cannot be deleted; disable it instead' },
+  'wms.supplier_sku_not_found': { zh: '供应商商品不存在', en: 'No such supplier SKU' },
+  'wms.supplier_sku_taken': { zh: '该供应商已有此商品', en: 'The supplier already supplies this SKU' },
+  'wms.supplier_skus_required': { zh: '请选择商品', en: 'Please choose SKUs' },
+  'wms.supplier_skus_too_many': { zh: '一次最多添加 200 个商品', en: 'At most 200 SKUs at once' },
+  'wms.purchase_unit_invalid': { zh: '采购单位须为商品的基本单位或包装单位', en: 'The purchase unit is the SKU’s base unit or one of its package units' },
+  'wms.min_qty_invalid': { zh: '起订量须大于 0，最多 3 位小数', en: 'The minimum quantity is above 0 with at most 3 decimals' },
   // input
   'wms.code_invalid': { zh: '编码只能包含字母、数字和 - _ .', en: 'A code has only letters, digits and - _ .' },
   'wms.code_too_long': { zh: '编码过长', en: 'The code is too long' },

@@ -6,6 +6,7 @@ import { registerLocationRoutes } from './location/location.routes';
 import { registerWarehouseSettingRoutes } from './setting/setting.routes';
 import { registerStockRoutes } from './stock/stock.routes';
 import { registerStockViewRoutes } from './stock-view/stock-view.routes';
+import { registerSupplierRoutes } from './supplier/supplier.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
 import { storeHasWarehouses } from './warehouse/warehouse.service';
 
@@ -14,6 +15,8 @@ export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockCo
 export { consumeReservation, releaseReservation, reserveStock, type ReservationRow, type ReservationSourceRef, type ReserveLine } from './stock/reservation';
 export { checkStockLedger } from './stock/ledger-check';
 export { getWarehouseSetting, defaultWarehouseOf } from './setting/setting.service';
+// Receiving keeps the supplier SKU's last purchase price through this (supplier README).
+export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
 
 // Warehouse pages (spec 001 §2 /wms routes), each with its list permission and buttons; the module
 // follows goods, customers and orders as in the route catalogue. The warehouse settings page lives under
@@ -46,6 +49,17 @@ registerMenuSeeds([
   page('stock_danger', '库存预警', '/wms/stock/danger', 'wms:stock:danger', 14, 'SafetyOutlined'),
   button('stock_danger', 'wms:stock:alert', '设置库存上下限', 1),
   page('stock_lack', '缺货查询', '/wms/stock/lack', 'wms:stock:lack', 15, 'NotificationOutlined'),
+  // suppliers and supplier SKUs (engineer H)
+  page('supplier', '供应商列表', '/wms/supplier/list', 'wms:supplier:list', 20, 'ShopOutlined'),
+  button('supplier', 'wms:supplier:create', '新增供应商', 1),
+  button('supplier', 'wms:supplier:update', '编辑供应商', 2),
+  button('supplier', 'wms:supplier:delete', '删除供应商', 3),
+  page('supplier_add', '新增供应商', '/wms/supplier/add', 'wms:supplier:create', 21, undefined, 0),
+  page('supplier_edit', '编辑供应商', '/wms/supplier/edit', 'wms:supplier:update', 22, undefined, 0),
+  page('supplier_sku', '供应商商品', '/wms/supplier_sku/list', 'wms:supplier_sku:list', 23, 'TagsOutlined'),
+  button('supplier_sku', 'wms:supplier_sku:create', '添加供应商商品', 1),
+  button('supplier_sku', 'wms:supplier_sku:update', '编辑供应商商品', 2),
+  button('supplier_sku', 'wms:supplier_sku:delete', '删除供应商商品', 3),
   { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
   { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
 ]);
@@ -58,4 +72,5 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerStockRoutes(app, deps);
   registerStockViewRoutes(app, deps);
   registerWarehouseSettingRoutes(app, deps);
+  registerSupplierRoutes(app, deps);
 }
