@@ -1,0 +1,304 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withSystem } from '@/core/db/tenancy';
+import { useTestApp, type TestTenant } from '@/test/test-app';
+
+/**
+ * The class test of bad input (ARCHITECTURE §3, issue 13 finding 4): every operation of the OpenAPI document
+ * — which is built from the route definitions, so a route added later is in it without anyone listing it —
+ * gets, field by field, out-of-range integers, NUL bytes and lone surrogates, impossible dates, wrong types,
+ * a huge string and a huge array, as a tenant admin with every permission; every route that takes files gets
+ * malformed multipart bodies. None may answer 500 or show a
+ * stack trace or SQL, and a refused request changes none of the tenant's data.
+ */
+
+type Schema = {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  oneOf?: Schema[];
+  anyOf?: Schema[];
+  allOf?: Schema[];
+  enum?: unknown[];
+  const?: unknown;
+  description?: string;
+};
+type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: Schema };
+type Operation = { 'x-permission'?: unknown; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
+type Document = { paths: Record<string, Record<string, Operation>> };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Routes not sent bad input, each with its reason. */
+const SKIPPED: Record<string, string> = {
+  'GET /ws': 'a WebSocket upgrade, not a request/response route',
+  'GET /files/{path}': 'a file stream of the local storage; its path is checked by the storage test',
+  'POST /storage/upload': 'the local storage host takes a signed raw file stream, covered by the storage test',
+  'GET /openapi.json': 'the document itself, takes no input',
+  'POST /auth/logout': 'takes no input and ends the session this test runs as',
+};
+
+/**
+ * Bad values by class, each list in the order a field gets them: when the bound per route leaves a field
+ * only a few, it still meets one of every class first (out-of-range integer, NUL, impossible date, wrong type).
+ */
+const BAD_INTEGERS: unknown[] = [2147483648, '1e400', -2147483649, '9007199254740993', 1.5, 'abc'];
+const BAD_TEXT: unknown[] = ['a\u0000b', 'a\uD800b', 'x'.repeat(100_000), '\uDC00'];
+const BAD_DATES: unknown[] = ['2026-02-30', '2026-13-45', '2026-02-30 10:00:00', '0000-00-00'];
+const WRONG_TYPES: unknown[] = [{ a: 1 }, ['1', '2'], true];
+const HUGE_ARRAY = Array.from({ length: 20_000 }, (_, i) => i + 1);
+
+/** Interleaves lists: the first of each, then the second of each, … */
+function interleave(lists: unknown[][]): unknown[] {
+  const out: unknown[] = [];
+  for (let i = 0; lists.some((l) => i < l.length); i++) for (const l of lists) if (i < l.length) out.push(l[i]);
+  return out;
+}
+
+function types(s: Schema | undefined): string[] {
+  if (!s) return [];
+  const own = s.type === undefined ? [] : [s.type].flat();
+  return [...own, ...[...(s.oneOf ?? []), ...(s.anyOf ?? []), ...(s.allOf ?? [])].flatMap(types)];
+}
+
+/** A text field that holds a date (a number field named `…_day` is not one). */
+function isDateField(name: string, s: Schema | undefined): boolean {
+  const t = types(s);
+  if (t.length > 0 && !t.includes('string')) return false;
+  return /date|_from$|_to$|_day$|birthday|_time$|_at$|begin|end/.test(name) || /date/.test(s?.format ?? '') || /\\d\{4\}/.test(s?.pattern ?? '');
+}
+
+/** The bad values a field of this schema gets, one of every class first. */
+function badValues(name: string, s: Schema | undefined): unknown[] {
+  const t = types(s);
+  const lists: unknown[][] = [];
+  if (t.includes('integer') || t.includes('number') || /(^|_)id$|ids$/.test(name)) lists.push(BAD_INTEGERS);
+  if (t.includes('string') || t.length === 0) lists.push(BAD_TEXT);
+  if (isDateField(name, s)) lists.push(BAD_DATES);
+  lists.push(WRONG_TYPES);
+  if (t.includes('array')) lists.push([HUGE_ARRAY, ['2147483648'], ['a\u0000b'], [{ a: 1 }]]);
+  return interleave(lists);
+}
+
+/** Query values travel as text (an array is a repeated key, an object cannot be said). */
+function queryValues(name: string, s: Schema | undefined): unknown[] {
+  return badValues(name, s)
+    .filter((v) => typeof v !== 'object' || (Array.isArray(v) && v.length < 10 && v.every((x) => typeof x !== 'object')))
+    .map((v) => (Array.isArray(v) ? v.map(String) : String(v)));
+}
+
+/** Ids of the tenant's own rows, so a case reaches past "not found" to where a value meets the database. */
+const realIds: Record<string, number> = {};
+const realId = (name: string): number => realIds[name] ?? realIds.id ?? 1;
+
+/** A plausible value to stand in for the fields not under test, so a required field's absence is not all a case meets. */
+function plausible(name: string, s: Schema | undefined): unknown {
+  if (s?.enum?.length) return s.enum[0];
+  if (/(^|_)id$/.test(name)) return realId(name);
+  if (s?.const !== undefined) return s.const;
+  const t = types(s);
+  if (isDateField(name, s)) return '2026-01-15';
+  if (t.includes('array')) return [plausible(name, s?.items)];
+  if (t.includes('integer') || t.includes('number')) return 1;
+  if (t.includes('boolean')) return true;
+  if (/phone/.test(name)) return '13800000000';
+  return '1'; // text that also reads as a number or an amount
+}
+
+type Case = { path: string; query?: Record<string, unknown>; body?: unknown; form?: boolean; label: string };
+
+/** Cases per route are bounded: a large form sends each field fewer values, never fewer fields. */
+const MAX_CASES_PER_ROUTE = 60;
+/** A changing route is checked for a data change after each case, so it gets fewer. */
+const MAX_CASES_PER_CHANGING_ROUTE = 40;
+
+function casesFor(path: string, op: Operation, max: number): Case[] {
+  const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
+  const pathParams = params.filter((p) => p.in === 'path');
+  const queryParams = params.filter((p) => p.in === 'query');
+  const bodySchema = op.requestBody?.content['application/json']?.schema ?? op.requestBody?.content['application/x-www-form-urlencoded']?.schema;
+  const bodyFields = Object.entries(bodySchema?.properties ?? {});
+  const fill = (overrides: Record<string, unknown>) =>
+    path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(overrides[name] ?? realId(name))));
+  const cases: Case[][] = [];
+
+  for (const p of pathParams) {
+    cases.push(
+      [...BAD_INTEGERS, 'a\u0000b', '2026-02-30', '-1', '0x80000000', ' 2147483648'].map((v) => ({ path: fill({ [p.name]: v }), label: `path ${p.name}=${String(v).slice(0, 20)}` })),
+    );
+  }
+  for (const q of queryParams) {
+    cases.push(queryValues(q.name, q.schema).map((v) => ({ path: fill({}), query: { [q.name]: v }, label: `query ${q.name}=${JSON.stringify(v).slice(0, 30)}` })));
+  }
+  if (bodySchema) {
+    const base = Object.fromEntries(bodyFields.map(([name, s]) => [name, plausible(name, s)]));
+    for (const [name, s] of bodyFields) {
+      cases.push(
+        badValues(name, s).flatMap((v) => [
+          { path: fill({}), body: { ...base, [name]: v }, label: `body ${name}=${JSON.stringify(v).slice(0, 30)}` },
+          // the same as a form field, the way the web app sends it
+          ...(typeof v === 'string' && v.length < 100 && (v.includes('\u0000') || v.startsWith('2')) ? [{ path: fill({}), body: { ...base, [name]: v }, form: true, label: `form ${name}=${JSON.stringify(v)}` }] : []),
+        ]),
+      );
+    }
+    cases.push([
+      { path: fill({}), body: [base], label: 'body an array' },
+      { path: fill({}), body: 'x'.repeat(100_000), label: 'body a huge string' },
+    ]);
+  }
+  // take the cases round-robin over the fields until the bound, so every field gets its first values
+  const out: Case[] = [];
+  for (let i = 0; out.length < max && cases.some((c) => i < c.length); i++) {
+    for (const c of cases) if (i < c.length && out.length < max) out.push(c[i]);
+  }
+  return out;
+}
+
+/**
+ * The suite over one shard of the routes (every `shards`-th operation of the document, from `shard`): the
+ * files that call it run on separate workers, so the slowest file of the API run is a fraction of it.
+ * The multipart cases run with shard 0.
+ */
+export function badInputSuite(shard: number, shards: number): void {
+  const t = useTestApp();
+  let tenant: TestTenant;
+  let token: string;
+  let doc: Document;
+  let tenantTables: string[] = [];
+
+  const rows = <T>(q: string) => withSystem(t.app.database.db, async (tx) => (await tx.execute(sql.raw(q))).rows as T[]);
+
+  /** A checksum of every row the tenant holds, table by table (the action log is where refusals may be noted). */
+  async function tenantChecksum(): Promise<Record<string, string>> {
+    const parts = tenantTables.map(
+      (table) => `SELECT '${table}' AS t, count(*)::int AS n, coalesce(sum(hashtext(x::text)::bigint), 0)::text AS h FROM "${table}" x WHERE x.tenant_id = ${tenant.tenantId}`,
+    );
+    const result = await rows<{ t: string; n: number; h: string }>(parts.join(' UNION ALL '));
+    return Object.fromEntries(result.map((r) => [r.t, `${r.n}:${r.h}`]));
+  }
+
+  // The export routes it calls leave tasks: run them, so no later file sharing the database inherits them.
+  afterAll(() => t.app.exportRunner.runOnce());
+
+  beforeAll(async () => {
+    tenant = await t.tenant();
+    token = tenant.tokens.admin;
+    // a customer of the tenant: the crm routes' `{id}` and `customer_id` name it (others' ids stay not found)
+    const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const customer = await t.call<{ id: number }>('POST', '/crm/customer', { token, storeId: tenant.stores.a, body: { name: 'Bad input', phone } });
+    expect(customer.code).toBe(200);
+    const period = await t.call<{ id: number }>('POST', '/crm/customer_account_period', { token, body: { name: 'Bad input' } });
+    expect(period.code).toBe(200);
+    Object.assign(realIds, {
+      id: customer.data.id,
+      customer_id: customer.data.id,
+      account_period_id: period.data.id,
+      store_id: tenant.stores.a,
+      staff_id: tenant.staff.admin,
+      sales_id: tenant.staff.admin,
+      role_id: tenant.roles.clerk,
+      dept_id: tenant.departments.head,
+      c_dept_id: tenant.departments.head,
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    doc = res.json() as Document;
+    const tables = await rows<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.columns WHERE column_name = 'tenant_id' AND table_schema = current_schema() ORDER BY table_name`,
+    );
+    tenantTables = tables.map((r) => r.table_name).filter((name) => !/action_log|session|login|throttle/.test(name));
+  });
+
+  describe('bad input to every route of the registry', () => {
+    it('never answers 500, never shows a stack or SQL, and a refused request changes nothing', { timeout: 120_000 }, async () => {
+      const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, method: method.toUpperCase() as Method, path, op })),
+      ).filter((_, i) => i % shards === shard);
+      expect(operations.length).toBeGreaterThan(100 / shards);
+      const failures: string[] = [];
+      let sent = 0;
+      let exercised = 0;
+      for (const { route, method, path, op } of operations) {
+        if (SKIPPED[route]) continue;
+        const cases = casesFor(path, op, method === 'GET' ? MAX_CASES_PER_ROUTE : MAX_CASES_PER_CHANGING_ROUTE);
+        if (cases.length === 0) continue; // no path, query or body input: nothing to make bad
+        exercised += 1;
+        const mutating = method !== 'GET';
+        let before = mutating ? await tenantChecksum() : null;
+        for (const c of cases) {
+          sent += 1;
+          const reply = await t.call(method, c.path, { token, query: c.query, body: c.body, form: c.form, storeId: tenant.stores.a });
+          const text = `${reply.message ?? ''} ${JSON.stringify(reply.data ?? '')}`;
+          if (reply.status >= 500 || reply.code === 500) failures.push(`${route} ${c.label}: ${reply.status}/${reply.code} ${reply.message}`);
+          else if (/\bat \S+:\d+:\d+|SELECT |INSERT |UPDATE \S+ SET|out of range for type|invalid byte sequence|syntax for type|violates/i.test(text)) {
+            failures.push(`${route} ${c.label}: leaks ${text.slice(0, 200)}`);
+          }
+          if (reply.status === 401 || reply.code === 401 || reply.code === 403) token = await t.login(tenant.accounts.admin);
+          if (!mutating) continue;
+          // a case the route accepted was not bad input to it; what a refused one did must not show
+          const after = await tenantChecksum();
+          const changed = Object.keys(after).filter((k) => after[k] !== before![k]);
+          if (reply.code !== 200 && changed.length > 0) failures.push(`${route} ${c.label}: refused (${reply.code}) but changed ${changed.join(', ')}`);
+          before = after;
+        }
+      }
+      expect(exercised).toBeGreaterThan(80 / shards);
+      expect(sent).toBeGreaterThan(1000 / shards);
+      expect(failures).toEqual([]);
+    });
+
+    it.runIf(shard === 0)('malformed multipart bodies to every route that takes files: no 500, nothing stored', { timeout: 60_000 }, async () => {
+      const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods)
+          .filter(([method, op]) => op.requestBody?.content['multipart/form-data'] || `${method.toUpperCase()} ${path}` === 'POST /storage/upload')
+          .map(([method, op]) => ({ route: `${method.toUpperCase()} ${path}`, method: method.toUpperCase() as Method, path, op })),
+      );
+      expect(routes.map((r) => r.route)).toEqual(expect.arrayContaining(['POST /upload/safe_file', 'POST /storage/upload']));
+      const b = 'XtwBoundary';
+      const part = (headers: string, body: string | Buffer) => Buffer.concat([Buffer.from(`--${b}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')]);
+      const close = Buffer.from(`--${b}--\r\n`);
+      const file = (name: string, content: string | Buffer = 'hello') => part(`Content-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain`, content);
+      const field = (name: string, value: string) => part(`Content-Disposition: form-data; name="${name}"`, value);
+      const multipartType = `multipart/form-data; boundary=${b}`;
+      const cases: Array<{ label: string; type: string; body: Buffer }> = [
+        { label: 'no boundary', type: 'multipart/form-data', body: Buffer.from('abc') },
+        { label: 'empty body', type: multipartType, body: Buffer.alloc(0) },
+        { label: 'truncated', type: multipartType, body: file('a.txt').subarray(0, 60) },
+        { label: 'no closing boundary', type: multipartType, body: file('a.txt') },
+        { label: 'part without a disposition', type: multipartType, body: Buffer.concat([part('Content-Type: text/plain', 'x'), close]) },
+        { label: 'NUL in the file name', type: multipartType, body: Buffer.concat([file('a\u0000.png'), close]) },
+        { label: 'NUL and a lone surrogate in a field', type: multipartType, body: Buffer.concat([field('type', 'a\u0000b'), field('key', '\uD800'), file('a.txt'), close]) },
+        { label: 'a 10,000-character field name', type: multipartType, body: Buffer.concat([field('f'.repeat(10_000), 'x'), file('a.txt'), close]) },
+        { label: 'eleven files', type: multipartType, body: Buffer.concat([...Array.from({ length: 11 }, (_, i) => file(`${i}.txt`)), close]) },
+        { label: 'sixty fields', type: multipartType, body: Buffer.concat([...Array.from({ length: 60 }, (_, i) => field(`f${i}`, 'x')), file('a.txt'), close]) },
+        { label: 'a file over the size limit', type: multipartType, body: Buffer.concat([file('big.png', Buffer.alloc(6 * 1024 * 1024, 1)), close]) },
+        { label: 'JSON where multipart is expected', type: 'application/json', body: Buffer.from('{"file":"x"}') },
+        { label: 'binary garbage', type: multipartType, body: Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)) },
+      ];
+      const failures: string[] = [];
+      for (const { route, method, path } of routes) {
+        for (const c of cases) {
+          const before = await tenantChecksum();
+          const res = await t.app.inject({
+            method,
+            url: `/api/v1${path}`,
+            headers: { 'content-type': c.type, authorization: `Bearer ${token}`, 'from-client-type': 'pc', currstoreid: String(tenant.stores.a) },
+            payload: c.body,
+          });
+          const json = (() => {
+            try {
+              return res.json() as { code?: number; message?: string };
+            } catch {
+              return {};
+            }
+          })();
+          if (res.statusCode >= 500 || json.code === 500) failures.push(`${route} ${c.label}: ${res.statusCode}/${json.code} ${json.message}`);
+          const after = await tenantChecksum();
+          const changed = Object.keys(after).filter((k) => after[k] !== before[k]);
+          if (json.code !== 200 && changed.length > 0) failures.push(`${route} ${c.label}: refused (${json.code}) but changed ${changed.join(', ')}`);
+        }
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+}
