@@ -31,6 +31,58 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.wms_location', permission: 'wms:location:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./location/pages/location-page')).LocationPage }),
   },
+  // stock views (engineer I)
+  {
+    path: 'wms/stock/list',
+    handle: { title: 'route.wms_stock', permission: 'wms:stock:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./stock/pages/stock-list-page')).StockListPage }),
+  },
+  {
+    path: 'wms/stock/history',
+    handle: { title: 'route.wms_stock_history', permission: 'wms:stock:history' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./stock/pages/stock-history-page')).StockHistoryPage }),
+  },
+  {
+    path: 'wms/stock/location_stock',
+    handle: { title: 'route.wms_location_stock', permission: 'wms:stock:location_stock' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./stock/pages/location-stock-page')).LocationStockPage }),
+  },
+  {
+    path: 'wms/stock/print_location',
+    handle: { title: 'route.wms_print_location', layout: 'print', printDescription: 'wms.print_location_description', permission: 'wms:location:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./stock/pages/location-print-page')).LocationPrintPage }),
+  },
+  {
+    path: 'wms/stock/danger',
+    handle: { title: 'route.wms_stock_danger', permission: 'wms:stock:danger' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./stock/pages/stock-danger-page')).StockDangerPage }),
+  },
+  {
+    path: 'wms/stock/lack',
+    handle: { title: 'route.wms_stock_lack', permission: 'wms:stock:lack' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./stock/pages/stock-lack-page')).StockLackPage }),
+  },
+  // suppliers and supplier SKUs (engineer H)
+  {
+    path: 'wms/supplier/list',
+    handle: { title: 'route.wms_supplier', permission: 'wms:supplier:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-list-page')).SupplierListPage }),
+  },
+  {
+    path: 'wms/supplier/add',
+    handle: { title: 'route.wms_supplier_add', permission: 'wms:supplier:create' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-form-page')).SupplierFormPage }),
+  },
+  {
+    path: 'wms/supplier/edit',
+    handle: { title: 'route.wms_supplier_edit', permission: 'wms:supplier:update' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-form-page')).SupplierFormPage }),
+  },
+  {
+    path: 'wms/supplier_sku/list',
+    handle: { title: 'route.wms_supplier_sku', permission: 'wms:supplier_sku:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-sku-list-page')).SupplierSkuListPage }),
+  },
   {
     path: 'system/setting/warehouse',
     handle: { title: 'route.system_setting_warehouse', permission: 'wms:setting:index' } satisfies RouteHandle,

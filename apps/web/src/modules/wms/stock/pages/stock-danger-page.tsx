@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
+import { StockDangerQuerySchema, type StockDangerRow } from '@tradewind/contract/wms/stock-view.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { SkuPicker } from '@/modules/pms';
+import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { STOCK_DANGER_PATH, stockDangerKeys } from '../api/stock.api';
+import { StockAlertModal } from '../components/stock-alert-modal';
+import { qty, skuColumns, type Keyed } from '../components/stock-columns';
+
+type Editing = Parameters<typeof StockAlertModal>[0]['row'];
+
+/**
+ * /wms/stock/danger: SKUs whose available stock is below their safety stock, the largest shortfall first;
+ * `all` shows every SKU with limits. The limits are set here, per SKU and warehouse.
+ */
+export function StockDangerPage() {
+  const { t } = useI18n();
+  const list = useList<Keyed<StockDangerRow>, typeof StockDangerQuerySchema>({ keys: stockDangerKeys, path: STOCK_DANGER_PATH, schema: StockDangerQuerySchema });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [warehouseForNew, setWarehouseForNew] = useState<number | undefined>(list.query.warehouse_id);
+
+  const columns: TableColumnsType<Keyed<StockDangerRow>> = [
+    ...skuColumns<Keyed<StockDangerRow>>(t, { image: false }),
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
+    { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_available'), dataIndex: 'available', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_safety'), dataIndex: 'safety_stock', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_upper'), dataIndex: 'upper_limit', width: 90, align: 'right', render: qty },
+    {
+      title: t('wms.stock_shortfall'),
+      dataIndex: 'shortfall',
+      width: 90,
+      align: 'right',
+      render: (v: string) => (Number(v) > 0 ? <Typography.Text type="danger">{qty(v)}</Typography.Text> : '-'),
+    },
+    {
+      title: t('wms.actions'),
+      key: 'actions',
+      width: 110,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Permission rule="wms:stock:alert" fallback="-">
+          <Button type="link" onClick={() => setEditing(row)}>{t('wms.stock_alert_edit')}</Button>
+        </Permission>
+      ),
+    },
+  ];
+
+  const actions = (
+    <Permission rule="wms:stock:alert">
+      <Button type="primary" onClick={() => setAdding(true)}>{t('wms.stock_alert_add')}</Button>
+    </Permission>
+  );
+
+  return (
+    <Card size="small">
+      <FilterBar list={list} name="stock_danger_filters" actions={actions}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="all">
+          <Select placeholder={t('wms.stock_danger_below')} allowClear options={[{ value: 1, label: t('wms.stock_danger_all') }]} style={{ width: 160 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Keyed<StockDangerRow>>
+        list={list}
+        rowKey={(r) => `${r.sku_id}-${r.warehouse_id}`}
+        columns={columns}
+        scroll={{ x: 1300 }}
+        empty={t(list.query.all === 1 ? 'wms.stock_danger_empty_all' : 'wms.stock_danger_empty')}
+      />
+      {adding ? (
+        <NewLimit
+          warehouseId={warehouseForNew}
+          onWarehouse={setWarehouseForNew}
+          onPick={(sku) => {
+            setAdding(false);
+            setEditing(sku);
+          }}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {editing ? <StockAlertModal row={editing} onClose={() => setEditing(null)} /> : null}
+    </Card>
+  );
+}
+
+/** Limits for a SKU not listed yet: a warehouse first, then the SKU from the goods picker. */
+function NewLimit({ warehouseId, onWarehouse, onPick, onClose }: { warehouseId: number | undefined; onWarehouse: (id: number | undefined) => void; onPick: (row: Editing) => void; onClose: () => void }) {
+  const { t } = useI18n();
+  const warehouses = useWarehouseOptionsQuery();
+  const [picking, setPicking] = useState(false);
+  const warehouse = warehouses.data?.find((w) => w.id === warehouseId);
+  return (
+    <>
+      <Modal open={!picking} title={t('wms.stock_alert_add')} width={420} onCancel={onClose} onOk={() => setPicking(true)} okText={t('wms.stock_alert_pick_sku')} okButtonProps={{ disabled: !warehouse }}>
+        <Flex vertical gap={8}>
+          <label htmlFor="alert_warehouse">{t('wms.stock_warehouse')}</label>
+          <WarehouseSelect id="alert_warehouse" value={warehouseId} onChange={onWarehouse} placeholder={t('wms.location_choose_warehouse')} style={{ width: '100%' }} />
+        </Flex>
+      </Modal>
+      {warehouse ? (
+        <SkuPicker
+          open={picking}
+          max={1}
+          onSale={0}
+          title={t('wms.stock_alert_pick_sku')}
+          onClose={() => setPicking(false)}
+          onConfirm={(picked) => {
+            const sku = picked[0];
+            if (!sku) return;
+            onPick({ sku_id: sku.id, warehouse_id: warehouse.id, name: sku.name, spec_text: sku.spec_text, unit_name: sku.unit_name, warehouse_name: warehouse.name, safety_stock: null, upper_limit: null });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { Card, DatePicker, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { STOCK_DOC_TYPES } from '@tradewind/contract/wms/stock.schema';
+import { StockHistoryQuerySchema, type StockMoveRow } from '@tradewind/contract/wms/stock-view.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import type { ListQuery } from '@/core/list/list-url';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { STOCK_HISTORY_EXPORT_PATH, STOCK_HISTORY_PATH, stockHistoryKeys } from '../api/stock.api';
+import { qty, skuColumns } from '../components/stock-columns';
+
+const DAY = 'YYYY-MM-DD';
+type Range = [Dayjs | null, Dayjs | null] | null;
+type Values = Record<string, unknown> & { dates?: Range };
+
+/** The bar's date range is the list's start_date and end_date. */
+const toValues = ({ start_date, end_date, ...query }: ListQuery): Values => ({
+  ...query,
+  dates: start_date || end_date ? [start_date ? dayjs(String(start_date)) : null, end_date ? dayjs(String(end_date)) : null] : null,
+});
+const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: dates?.[0]?.format(DAY), end_date: dates?.[1]?.format(DAY) });
+
+/** /wms/stock/history: the ledger, newest first — every move with its document, location and balance. */
+export function StockHistoryPage() {
+  const { t } = useI18n();
+  const list = useList<StockMoveRow, typeof StockHistoryQuerySchema>({ keys: stockHistoryKeys, path: STOCK_HISTORY_PATH, schema: StockHistoryQuerySchema, exportPath: STOCK_HISTORY_EXPORT_PATH });
+
+  const columns: TableColumnsType<StockMoveRow> = [
+    { title: t('wms.stock_time'), dataIndex: 'created_at', width: 160, fixed: 'left' },
+    ...skuColumns<StockMoveRow>(t, { image: false }),
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 130 },
+    { title: t('wms.stock_location'), dataIndex: 'location_code', width: 90 },
+    { title: t('wms.stock_doc_type'), dataIndex: 'doc_type_name', width: 110 },
+    // a document's page comes with its module (receiving, orders, counts); until then its number
+    { title: t('wms.stock_doc_no'), dataIndex: 'doc_no', width: 160 },
+    {
+      title: t('wms.stock_qty'),
+      dataIndex: 'qty',
+      width: 90,
+      align: 'right',
+      render: (v: string) => <Typography.Text type={Number(v) < 0 ? 'danger' : 'success'}>{Number(v) > 0 ? `+${qty(v)}` : qty(v)}</Typography.Text>,
+    },
+    { title: t('wms.stock_balance'), dataIndex: 'balance_after', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_unit_cost'), dataIndex: 'unit_cost', width: 100, align: 'right' },
+    { title: t('wms.stock_amount'), dataIndex: 'amount', width: 100, align: 'right' },
+    { title: t('wms.stock_staff'), dataIndex: 'staff_name', width: 100, render: (v: string | null) => v ?? '-' },
+  ];
+
+  return (
+    <Card size="small">
+      <FilterBar<Values>
+        list={list}
+        name="stock_history_filters"
+        toValues={toValues}
+        fromValues={fromValues}
+        actions={
+          <Permission rule="wms:stock:history">
+            <ExportButton {...list.exportProps} />
+          </Permission>
+        }
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="doc_type">
+          <Select placeholder={t('wms.stock_doc_type_all')} allowClear options={STOCK_DOC_TYPES.map((v) => ({ value: v, label: t(`wms.doc_type.${v}`) }))} style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('wms.stock_date_from'), t('wms.stock_date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+        </Form.Item>
+      </FilterBar>
+      {list.query.sku_id !== undefined ? (
+        <Tag closable onClose={() => list.search({ sku_id: undefined })} style={{ marginBottom: 12 }}>
+          {t('wms.stock_history_one_sku')}
+        </Tag>
+      ) : null}
+      <ListTable<StockMoveRow> list={list} rowKey="id" columns={columns} scroll={{ x: 1600 }} empty={t(list.filtered ? 'wms.stock_history_empty_filtered' : 'wms.stock_history_empty')} />
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { Card, Flex, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { StockListQuerySchema, type StockRow } from '@tradewind/contract/wms/stock-view.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
+import { CategoryTreeSelect } from '@/modules/pms/sku-picker/components/category-tree-select';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { STOCK_EXPORT_PATH, STOCK_LIST_PATH, stockKeys } from '../api/stock.api';
+import { qty, skuColumns, type Keyed } from '../components/stock-columns';
+
+// the page's filters: a page of the SKU list asks by sku_ids, this page does not
+const PageQuerySchema = StockListQuerySchema.omit({ sku_ids: true });
+
+/** /wms/stock/list: each SKU in each warehouse of the current store, with what it is worth. */
+export function StockListPage() {
+  const { t } = useI18n();
+  const list = useList<Keyed<StockRow>, typeof PageQuerySchema>({ keys: stockKeys, path: STOCK_LIST_PATH, schema: PageQuerySchema, exportPath: STOCK_EXPORT_PATH });
+
+  const columns: TableColumnsType<Keyed<StockRow>> = [
+    ...skuColumns<Keyed<StockRow>>(t, { sorter: list.sorter('code') }),
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
+    { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 100, align: 'right', render: qty, ...list.sorter('on_hand') },
+    { title: t('wms.stock_reserved'), dataIndex: 'reserved', width: 90, align: 'right', render: qty },
+    {
+      title: t('wms.stock_available'),
+      dataIndex: 'available',
+      width: 100,
+      align: 'right',
+      ...list.sorter('available'),
+      render: (v: string, row) => <Typography.Text type={row.safety_stock !== null && Number(v) < Number(row.safety_stock) ? 'danger' : undefined}>{qty(v)}</Typography.Text>,
+    },
+    { title: t('wms.stock_cost'), dataIndex: 'cost', width: 100, align: 'right' },
+    { title: t('wms.stock_value'), dataIndex: 'value', width: 110, align: 'right', ...list.sorter('value') },
+    { title: t('wms.stock_safety'), dataIndex: 'safety_stock', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_updated_at'), dataIndex: 'updated_at', width: 160, ...list.sorter('updated_at') },
+    {
+      title: t('wms.actions'),
+      key: 'actions',
+      width: 90,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Permission rule="wms:stock:history" fallback="-">
+          <Link to={`/wms/stock/history?sku_id=${row.sku_id}&warehouse_id=${row.warehouse_id}`}>{t('wms.stock_history_link')}</Link>
+        </Permission>
+      ),
+    },
+  ];
+
+  return (
+    <Card size="small">
+      <FilterBar
+        list={list}
+        name="stock_filters"
+        actions={
+          <Permission rule="wms:stock:export">
+            <ExportButton {...list.exportProps} />
+          </Permission>
+        }
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="category_id">
+          <CategoryTreeSelect placeholder={t('wms.stock_category')} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="in_stock">
+          <Select placeholder={t('wms.stock_in_stock_any')} allowClear options={[{ value: 1, label: t('wms.stock_in_stock_only') }]} style={{ width: 140 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Keyed<StockRow>>
+        list={list}
+        rowKey={(r) => `${r.sku_id}-${r.warehouse_id}`}
+        columns={columns}
+        scroll={{ x: 1500 }}
+        empty={t(list.filtered ? 'wms.stock_empty_filtered' : 'wms.stock_empty')}
+      />
+      <Flex justify="flex-end">
+        <Typography.Text type="secondary">{t('wms.stock_scope_hint')}</Typography.Text>
+      </Flex>
+    </Card>
+  );
+}
