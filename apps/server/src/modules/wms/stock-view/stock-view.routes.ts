@@ -15,7 +15,12 @@ import {
 } from '@tradewind/contract/wms/stock-view.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
+import { registerScheduledTask } from '@/core/jobs/scheduler';
+import { stockAlertTask } from './stock-alert.job';
 import * as service from './stock-view.service';
+
+// once a day: warehouse managers told of SKUs newly below safety stock
+registerScheduledTask(stockAlertTask);
 
 export function registerStockViewRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { method: 'GET', url: '/wms/stock', permission: 'wms:stock:list', query: StockListQuerySchema, response: listOf(StockRowSchema), handler: (ctx, { query }) => service.listStock(ctx, query) });

@@ -11,6 +11,7 @@ import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods'
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { postStockMoves, type StockMoveLine } from '../stock/posting';
 import { reserveStock } from '../stock/reservation';
+import { runStockAlerts } from './stock-alert.job';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -263,5 +264,32 @@ describe('safety stock (PUT /wms/stock/alert, GET /wms/stock/danger, GET /wms/st
     expect(lack.list.map((r) => [r.code, r.warehouse_id, r.on_hand, r.available, r.demand, r.lack])).toEqual([[beer.skuCodes[0], w2.id, '1.000', '-1.000', '2.000', '1.000']]);
     expect((await get<StockLackRow>('/wms/stock/lack', { warehouse_id: w1.id })).list).toEqual([]);
     expect((await get<StockLackRow>('/wms/stock/lack', {}, { token: tenant.tokens.admin, storeId: tenant.stores.b })).list).toEqual([]);
+  });
+});
+
+describe('the daily safety stock rule', () => {
+  it('tells a warehouse’s managers once about SKUs newly below safety, and again after they recovered and fell', async () => {
+    const wh = await makeWarehouse(tenant, tenant.stores.a);
+    expect((await t.call('PUT', `/wms/warehouse/${wh.id}/managers`, { ...admin(), body: { staff_ids: [tenant.staff.viewer] } })).code).toBe(200);
+    const sku = wine.skuIds[0];
+    await post([{ skuId: sku, warehouseId: wh.id, qty: '3', unitCost: '1' }]);
+    expect((await t.call('PUT', '/wms/stock/alert', { ...admin(), body: { sku_id: sku, warehouse_id: wh.id, safety_stock: '5', upper_limit: null } })).code).toBe(200);
+    const inbox = async () =>
+      (await t.call<ListData<{ title: string; content: string; type: string }>>('GET', '/messages', { token: tenant.tokens.viewer, storeId: tenant.stores.a, query: { page_size: 100 } })).data.list.filter((m) =>
+        m.content.includes(wine.skuCodes[0]),
+      );
+    const run = () => runStockAlerts({ db: t.app.database.db, now: new Date() });
+    await run();
+    const told = await inbox();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 'warehouse', title: expect.stringContaining('库存预警') });
+    expect(told[0].content).toContain(`[${wine.skuCodes[0]}] 3/5`);
+    await run(); // still below: not told again
+    expect(await inbox()).toHaveLength(1);
+    await post([{ skuId: sku, warehouseId: wh.id, qty: '4', unitCost: '1' }]);
+    await run(); // back above safety: forgotten
+    await post([{ skuId: sku, warehouseId: wh.id, qty: '-6' }], StockDocType.outboundDeliveryOrder);
+    await run(); // below again: told again
+    expect(await inbox()).toHaveLength(2);
   });
 });
