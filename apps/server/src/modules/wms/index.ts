@@ -17,6 +17,9 @@ export { checkStockLedger } from './stock/ledger-check';
 export { getWarehouseSetting, defaultWarehouseOf } from './setting/setting.service';
 // Receiving keeps the supplier SKU's last purchase price through this (supplier README).
 export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
+// the demo seed makes its suppliers through the pages' own functions
+export { addSupplierSkus } from './supplier/supplier-sku.service';
+export { createSupplier } from './supplier/supplier.service';
 
 // Warehouse pages (spec 001 §2 /wms routes), each with its list permission and buttons; the module
 // follows goods, customers and orders as in the route catalogue. The warehouse settings page lives under
