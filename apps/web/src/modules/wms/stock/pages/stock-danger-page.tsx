@@ -28,11 +28,8 @@ export function StockDangerPage() {
 
   const columns: TableColumnsType<Keyed<StockDangerRow>> = [
     ...skuColumns<Keyed<StockDangerRow>>(t, { image: false }),
-    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
-    { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_available'), dataIndex: 'available', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_safety'), dataIndex: 'safety_stock', width: 90, align: 'right', render: qty },
-    { title: t('wms.stock_upper'), dataIndex: 'upper_limit', width: 90, align: 'right', render: qty },
     {
       title: t('wms.stock_shortfall'),
       dataIndex: 'shortfall',
@@ -40,6 +37,9 @@ export function StockDangerPage() {
       align: 'right',
       render: (v: string) => (Number(v) > 0 ? <Typography.Text type="danger">{qty(v)}</Typography.Text> : '-'),
     },
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
+    { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_upper'), dataIndex: 'upper_limit', width: 90, align: 'right', render: qty },
     {
       title: t('wms.actions'),
       key: 'actions',

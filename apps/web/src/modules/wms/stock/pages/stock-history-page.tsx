@@ -32,11 +32,6 @@ export function StockHistoryPage() {
   const columns: TableColumnsType<StockMoveRow> = [
     { title: t('wms.stock_time'), dataIndex: 'created_at', width: 160, fixed: 'left' },
     ...skuColumns<StockMoveRow>(t, { image: false }),
-    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 130 },
-    { title: t('wms.stock_location'), dataIndex: 'location_code', width: 90 },
-    { title: t('wms.stock_doc_type'), dataIndex: 'doc_type_name', width: 110 },
-    // a document's page comes with its module (receiving, orders, counts); until then its number
-    { title: t('wms.stock_doc_no'), dataIndex: 'doc_no', width: 160 },
     {
       title: t('wms.stock_qty'),
       dataIndex: 'qty',
@@ -45,6 +40,11 @@ export function StockHistoryPage() {
       render: (v: string) => <Typography.Text type={Number(v) < 0 ? 'danger' : 'success'}>{Number(v) > 0 ? `+${qty(v)}` : qty(v)}</Typography.Text>,
     },
     { title: t('wms.stock_balance'), dataIndex: 'balance_after', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 130 },
+    { title: t('wms.stock_location'), dataIndex: 'location_code', width: 90 },
+    { title: t('wms.stock_doc_type'), dataIndex: 'doc_type_name', width: 110 },
+    // a document's page comes with its module (receiving, orders, counts); until then its number
+    { title: t('wms.stock_doc_no'), dataIndex: 'doc_no', width: 160 },
     { title: t('wms.stock_unit_cost'), dataIndex: 'unit_cost', width: 100, align: 'right' },
     { title: t('wms.stock_amount'), dataIndex: 'amount', width: 100, align: 'right' },
     { title: t('wms.stock_staff'), dataIndex: 'staff_name', width: 100, render: (v: string | null) => v ?? '-' },

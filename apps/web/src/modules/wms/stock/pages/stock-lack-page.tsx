@@ -15,11 +15,11 @@ export function StockLackPage() {
 
   const columns: TableColumnsType<Keyed<StockLackRow>> = [
     ...skuColumns<Keyed<StockLackRow>>(t, { image: false }),
-    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
     { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_available'), dataIndex: 'available', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_demand'), dataIndex: 'demand', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_lack'), dataIndex: 'lack', width: 90, align: 'right', render: (v: string) => <Typography.Text type="danger">{qty(v)}</Typography.Text> },
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
   ];
 
   return (

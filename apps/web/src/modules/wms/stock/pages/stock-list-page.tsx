@@ -22,9 +22,7 @@ export function StockListPage() {
 
   const columns: TableColumnsType<Keyed<StockRow>> = [
     ...skuColumns<Keyed<StockRow>>(t, { sorter: list.sorter('code') }),
-    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
     { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 100, align: 'right', render: qty, ...list.sorter('on_hand') },
-    { title: t('wms.stock_reserved'), dataIndex: 'reserved', width: 90, align: 'right', render: qty },
     {
       title: t('wms.stock_available'),
       dataIndex: 'available',
@@ -33,9 +31,11 @@ export function StockListPage() {
       ...list.sorter('available'),
       render: (v: string, row) => <Typography.Text type={row.safety_stock !== null && Number(v) < Number(row.safety_stock) ? 'danger' : undefined}>{qty(v)}</Typography.Text>,
     },
-    { title: t('wms.stock_cost'), dataIndex: 'cost', width: 100, align: 'right' },
     { title: t('wms.stock_value'), dataIndex: 'value', width: 110, align: 'right', ...list.sorter('value') },
+    { title: t('wms.stock_cost'), dataIndex: 'cost', width: 100, align: 'right' },
+    { title: t('wms.stock_reserved'), dataIndex: 'reserved', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_safety'), dataIndex: 'safety_stock', width: 90, align: 'right', render: qty },
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
     { title: t('wms.stock_updated_at'), dataIndex: 'updated_at', width: 160, ...list.sorter('updated_at') },
     {
       title: t('wms.actions'),
