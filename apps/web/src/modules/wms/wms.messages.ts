@@ -224,5 +224,5 @@ export const wmsWebMessages = {
   'wms.print_location_all': { zh: '全部库位', en: 'All locations' },
   'wms.print_location_count': { zh: '共 {count} 张', en: '{count} labels' },
   'wms.print_location_none': { zh: '该仓库没有库位', en: 'The warehouse has no locations' },
-  'wms.print_location_description': { zh: '每个库位一张 60 × 30 mm 标签：库位编码的 Code 128 条码、仓库和库区', en: 'One 60 × 30 mm label per location: its code as a Code 128 barcode, the warehouse and zone' },
+  'wms.print_location_description': { zh: '每个库位一张 60 × 40 mm 标签：库位编码的 Code 128 条码、仓库和库区', en: 'One 60 × 40 mm label per location: its code as a Code 128 barcode, the warehouse and zone' },
 } as const;

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListData } from '@tradewind/contract/common/envelope';
+import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
@@ -93,6 +94,24 @@ function skuFields(id: number, s: SkuRecord | undefined): SkuFields {
 
 const time = (ctx: RequestContext, value: Date | string) => formatDateTime(value, ctx.session.timeZone)!;
 
+/**
+ * One page of a stock view: `SELECT columns FROM from ORDER BY order` limited to the page and the count
+ * over `countFrom` (the same rows, fewer joins), sent together; the page's SKUs read once for its rows.
+ */
+async function sqlPage<R extends { sku_id: number }, T>(
+  ctx: RequestContext,
+  query: PaginationQuery,
+  q: { columns: SQL; from: SQL; countFrom?: SQL; order: SQL },
+  build: (row: R, sku: SkuFields) => T,
+): Promise<ListData<T>> {
+  const { limit, offset } = pageOf(query);
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<R>(ctx.db, sql`SELECT ${q.columns} FROM ${q.from} ORDER BY ${q.order} LIMIT ${limit}::int OFFSET ${offset}::int`),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${q.countFrom ?? q.from}`),
+  ]);
+  return listOf(await withSkus(ctx, rows, build), total, query);
+}
+
 // ---------- GET /wms/stock ----------
 
 type TotalRow = {
@@ -153,13 +172,8 @@ const toStockRow = (ctx: RequestContext) => (r: TotalRow, sku: SkuFields): Stock
 
 /** GET /wms/stock: SKU × warehouse of the scope's warehouses (sum over locations, as the totals hold it). */
 export async function listStock(ctx: RequestContext, query: StockListQuery): Promise<ListData<StockRow>> {
-  const w = await stockWhere(ctx, query);
-  const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<TotalRow>(ctx.db, sql`SELECT ${totalColumns} FROM ${totalJoins} WHERE ${w} ORDER BY ${stockOrder(query)} LIMIT ${limit}::int OFFSET ${offset}::int`),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${totalJoins} WHERE ${w}`),
-  ]);
-  return listOf(await withSkus(ctx, rows, toStockRow(ctx)), total, query);
+  const from = sql`${totalJoins} WHERE ${await stockWhere(ctx, query)}`;
+  return sqlPage(ctx, query, { columns: totalColumns, from, order: stockOrder(query) }, toStockRow(ctx));
 }
 
 /** The stock list through the export centre (`GET /wms/stock/export`), its filters and order as the list's. */
@@ -235,12 +249,12 @@ const toMoveRow = (ctx: RequestContext) => (r: MoveRow, sku: SkuFields): StockMo
 /** GET /wms/stock/history: the ledger's moves, newest first. */
 export async function listHistory(ctx: RequestContext, query: StockHistoryQuery): Promise<ListData<StockMoveRow>> {
   const w = await historyWhere(ctx, query);
-  const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<MoveRow>(ctx.db, sql`SELECT ${moveColumns} FROM ${moveJoins} WHERE ${w} ORDER BY m.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id WHERE ${w}`),
-  ]);
-  return listOf(await withSkus(ctx, rows, toMoveRow(ctx)), total, query);
+  return sqlPage(
+    ctx,
+    query,
+    { columns: moveColumns, from: sql`${moveJoins} WHERE ${w}`, countFrom: sql`wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id WHERE ${w}`, order: sql`m.id DESC` },
+    toMoveRow(ctx),
+  );
 }
 
 /** The history through the export centre: keyset batches over the move id (a year of moves streams). */
@@ -297,17 +311,17 @@ export async function listLocationStock(ctx: RequestContext, query: LocationStoc
     skuKeyword(sql`k.sku_id`, query.keyword),
     query.with_zero === 1 ? undefined : sql`k.on_hand <> 0`,
   ]);
-  const joins = sql`wms_stock AS k JOIN wms_warehouses AS w ON w.id = k.warehouse_id JOIN wms_locations AS l ON l.id = k.location_id`;
-  const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<LocatedRow>(
-      ctx.db,
-      sql`SELECT k.sku_id, k.warehouse_id, w.name AS warehouse_name, k.location_id, l.code AS location_code, k.on_hand::text AS on_hand, k.updated_at
-        FROM ${joins} WHERE ${w} ORDER BY w.sort, w.id, l.code, k.sku_id LIMIT ${limit}::int OFFSET ${offset}::int`,
-    ),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${joins} WHERE ${w}`),
-  ]);
-  return listOf(await withSkus(ctx, rows, (r, sku) => ({ ...r, ...sku, updated_at: time(ctx, r.updated_at) })), total, query);
+  const from = sql`wms_stock AS k JOIN wms_warehouses AS w ON w.id = k.warehouse_id JOIN wms_locations AS l ON l.id = k.location_id WHERE ${w}`;
+  return sqlPage<LocatedRow, LocationStockRow>(
+    ctx,
+    query,
+    {
+      columns: sql`k.sku_id, k.warehouse_id, w.name AS warehouse_name, k.location_id, l.code AS location_code, k.on_hand::text AS on_hand, k.updated_at`,
+      from,
+      order: sql`w.sort, w.id, l.code, k.sku_id`,
+    },
+    (r, sku) => ({ ...r, ...sku, updated_at: time(ctx, r.updated_at) }),
+  );
 }
 
 // ---------- safety stock: PUT /wms/stock/alert, GET /wms/stock/danger, GET /wms/stock/lack ----------
@@ -345,16 +359,12 @@ export async function listDanger(ctx: RequestContext, query: StockDangerQuery): 
     query.all === 1 ? sql`(t.safety_stock IS NOT NULL OR t.upper_limit IS NOT NULL)` : BELOW_SAFETY,
   ]);
   const shortfall = sql`greatest(coalesce(t.safety_stock, 0) - (t.on_hand - t.reserved), 0)`;
-  const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<TotalRow & { shortfall: string }>(
-      ctx.db,
-      sql`SELECT ${totalColumns}, ${shortfall}::text AS shortfall FROM ${totalJoins} WHERE ${w}
-        ORDER BY ${shortfall} DESC, s.code, t.warehouse_id LIMIT ${limit}::int OFFSET ${offset}::int`,
-    ),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${totalJoins} WHERE ${w}`),
-  ]);
-  return listOf(await withSkus(ctx, rows, (r, sku) => ({ ...toStockRow(ctx)(r, sku), shortfall: r.shortfall })), total, query);
+  return sqlPage<TotalRow & { shortfall: string }, StockDangerRow>(
+    ctx,
+    query,
+    { columns: sql`${totalColumns}, ${shortfall}::text AS shortfall`, from: sql`${totalJoins} WHERE ${w}`, order: sql`${shortfall} DESC, s.code, t.warehouse_id` },
+    (r, sku) => ({ ...toStockRow(ctx)(r, sku), shortfall: r.shortfall }),
+  );
 }
 
 /**
@@ -368,16 +378,15 @@ export async function listLack(ctx: RequestContext, query: StockLackQuery): Prom
     JOIN wms_warehouses AS w ON w.id = d.warehouse_id
     LEFT JOIN wms_stock_totals AS t ON t.sku_id = d.sku_id AND t.warehouse_id = d.warehouse_id`;
   const onHand = sql`coalesce(t.on_hand, 0)`;
-  const lacking = sql`${w} AND ${onHand} < d.demand`;
-  const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<Omit<StockLackRow, keyof SkuFields> & { sku_id: number }>(
-      ctx.db,
-      sql`SELECT d.sku_id, d.warehouse_id, w.name AS warehouse_name, ${onHand}::text AS on_hand, (${onHand} - coalesce(t.reserved, 0))::text AS available,
-          d.demand::text AS demand, (d.demand - ${onHand})::text AS lack
-        FROM ${from} WHERE ${lacking} ORDER BY d.demand - ${onHand} DESC, d.sku_id, d.warehouse_id LIMIT ${limit}::int OFFSET ${offset}::int`,
-    ),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${from} WHERE ${lacking}`),
-  ]);
-  return listOf(await withSkus(ctx, rows, (r, sku) => ({ ...r, ...sku })), total, query);
+  return sqlPage<Omit<StockLackRow, keyof SkuFields> & { sku_id: number }, StockLackRow>(
+    ctx,
+    query,
+    {
+      columns: sql`d.sku_id, d.warehouse_id, w.name AS warehouse_name, ${onHand}::text AS on_hand, (${onHand} - coalesce(t.reserved, 0))::text AS available,
+        d.demand::text AS demand, (d.demand - ${onHand})::text AS lack`,
+      from: sql`${from} WHERE ${w} AND ${onHand} < d.demand`,
+      order: sql`d.demand - ${onHand} DESC, d.sku_id, d.warehouse_id`,
+    },
+    (r, sku) => ({ ...r, ...sku }),
+  );
 }

@@ -6,11 +6,12 @@ import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { useWarehouseLocationsQuery } from '../api/stock.api';
 import { readPrintIds } from '../print-location-path';
+import labels from '@/modules/pms/goods/pages/label-print-page.module.css';
 import styles from './location-print-page.module.css';
 
 /**
  * /wms/stock/print_location?warehouse_id=1&ids=2,3 (print layout): one label per location — its code in
- * Code 128 (the goods labels' drawing), its warehouse and zone. No ids: every live location of the warehouse.
+ * Code 128, its warehouse and zone — on the goods labels' sheet, label size and barcode drawing. No ids: every live location of the warehouse.
  */
 export function LocationPrintPage() {
   const { t } = useI18n();
@@ -32,7 +33,7 @@ export function LocationPrintPage() {
 
   return (
     <>
-      <Flex gap={8} align="center" wrap className={styles.controls} style={{ marginBottom: 12 }}>
+      <Flex gap={8} align="center" wrap className={labels.heading} style={{ marginBottom: 12 }}>
         <WarehouseSelect id="print_warehouse" value={warehouseId} onChange={(id) => go({ warehouse_id: id })} placeholder={t('wms.location_choose_warehouse')} style={{ width: 240 }} />
         <Select
           mode="multiple"
@@ -56,14 +57,14 @@ export function LocationPrintPage() {
       ) : chosen.length === 0 ? (
         <Empty description={t('wms.print_location_none')} />
       ) : (
-        <div className={styles.sheet}>
+        <div className={labels.sheet}>
           {chosen.map((l) => (
-            <section key={l.id} className={styles.label} data-testid="location-label">
+            <section key={l.id} className={labels.label} data-testid="location-label">
               <div className={styles.head}>
                 <span className={styles.code}>{l.code}</span>
                 <span className={styles.warehouse}>{[warehouse?.name, l.zone].filter(Boolean).join(' · ')}</span>
               </div>
-              <BarcodeSvg sku={{ barcode: null, code: l.code }} className={styles.barcode} />
+              <BarcodeSvg sku={{ barcode: null, code: l.code }} className={labels.barcode} />
             </section>
           ))}
         </div>
