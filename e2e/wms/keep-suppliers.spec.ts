@@ -102,4 +102,21 @@ describe('a buyer keeps suppliers and what they supply', () => {
       await context.close();
     }
   });
+
+  it('reads English: the supplier list with its filters and export, the supplier SKU list asking for a supplier first (en-US)', async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: 'en-US' });
+    try {
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      await page.goto('/wms/supplier/list');
+      await page.getByRole('button', { name: /New supplier/ }).waitFor();
+      await page.getByPlaceholder('Name, code, contact or phone').waitFor();
+      await visibleRow(page, 'SUP-E2E-').getByText('30-day account').first().waitFor();
+      await screenshot(page, 'wms-supplier-list-en');
+      await page.goto('/wms/supplier_sku/list');
+      await page.getByRole('button', { name: /Add SKUs/ }).and(page.locator('[disabled]')).waitFor();
+      await screenshot(page, 'wms-supplier-sku-list-en');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -77,13 +77,16 @@ export type UpdateSupplierInput = z.infer<typeof UpdateSupplierSchema>;
 
 export const SupplierStatusSchema = z.object({ status: flagSchema });
 
-export const SupplierListQuerySchema = PaginationQuerySchema.extend({
+/** The supplier list's filters (also the export's parameters). */
+export const SupplierFilterSchema = z.object({
   /** name, code, phone or contact */
   keyword: textSchema().trim().max(50).optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
   /** suppliers serving this store */
   store_id: z.coerce.number().int().positive().optional(),
 });
+export type SupplierFilter = z.infer<typeof SupplierFilterSchema>;
+export const SupplierListQuerySchema = PaginationQuerySchema.extend(SupplierFilterSchema.shape);
 export type SupplierListQuery = z.infer<typeof SupplierListQuerySchema>;
 
 /** What a supplier supplies: its code, purchase price (per `unit_id`), minimum quantity, last purchase. */

@@ -57,6 +57,7 @@ registerMenuSeeds([
   button('supplier', 'wms:supplier:create', '新增供应商', 1),
   button('supplier', 'wms:supplier:update', '编辑供应商', 2),
   button('supplier', 'wms:supplier:delete', '删除供应商', 3),
+  button('supplier', 'wms:supplier:export', '导出供应商', 4),
   page('supplier_add', '新增供应商', '/wms/supplier/add', 'wms:supplier:create', 21, undefined, 0),
   page('supplier_edit', '编辑供应商', '/wms/supplier/edit', 'wms:supplier:update', 22, undefined, 0),
   page('supplier_sku', '供应商商品', '/wms/supplier_sku/list', 'wms:supplier_sku:list', 23, 'TagsOutlined'),

@@ -4,6 +4,7 @@ import type { Supplier, SupplierSku, SupplierSkuPrice } from '@tradewind/contrac
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { recordSupplierPurchasePrice } from '../index';
 
 const t = useTestApp();
@@ -105,6 +106,16 @@ describe('suppliers', () => {
     expect((await t.call('PUT', `/wms/supplier/${base.data.id}/status`, { ...clerk(), body: { status: 0 } })).code).toBe(402);
     expect((await t.call('DELETE', `/wms/supplier/${base.data.id}`, clerk())).code).toBe(402);
     expect(await list()).toEqual(before);
+  });
+
+  it('export the filtered list through the export centre, in the creator’s language', async () => {
+    await create({ name: '嘉兴禽蛋批发部', code: 'SUP-30', contact_name: '沈', contact_phone: '13600001111', settlement_type: 2, settlement_days: 15, store_ids: [tenant.stores.a] });
+    expect((await t.call('GET', '/wms/suppliers/export', { ...clerk(), query: { keyword: '嘉兴' } })).code).toBe(402);
+    const started = await t.call<{ id: number }>('GET', '/wms/suppliers/export', { ...admin(), query: { keyword: '嘉兴' } });
+    expect(started.code).toBe(200);
+    const sheet = await downloadExport(t, tenant.tokens.admin, started.data.id);
+    expect(sheet[0]).toEqual(['供应商名称', '供应商编码', '联系人', '联系电话', '地址', '结算方式', '开户银行', '银行账号', '开户名', '税号', '供货门店', '供应商品数', '状态', '备注']);
+    expect(sheet.slice(1).map((r) => [r[0], r[3], r[5], r[11], r[12]])).toEqual([['嘉兴禽蛋批发部', '13600001111', '账期 15 天', 0, '启用']]);
   });
 });
 

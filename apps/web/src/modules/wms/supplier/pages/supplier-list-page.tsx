@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { SupplierListQuerySchema, type Supplier } from '@tradewind/contract/wms/supplier.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -9,18 +9,18 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
+import { ExportButton } from '@/modules/common';
 import { StatusFilter } from '@/modules/system';
+import { TwoLineCell, contactCell } from '../../components/two-line-cell';
 import { WarehouseStoreSelect } from '../../warehouse/components/warehouse-store-select';
 import { supplierKeys, useDeleteSupplierMutation, useSupplierStatusMutation } from '../api/supplier.api';
 import { SUPPLIER_ADD_PATH, supplierEditPath, supplierSkuPath } from '../supplier.paths';
-
-const orDash = (v: string | null) => v || '-';
 
 /** /wms/supplier/list: the tenant's suppliers; add and edit open their own page, SKUs the supplier SKU list. */
 export function SupplierListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const list = useList<Supplier>({ keys: supplierKeys, path: '/wms/suppliers', schema: SupplierListQuerySchema });
+  const list = useList<Supplier>({ keys: supplierKeys, path: '/wms/suppliers', schema: SupplierListQuerySchema, exportPath: '/wms/suppliers/export' });
   const remove = useDeleteSupplierMutation();
   const status = useSupplierStatusMutation();
   const canUpdate = usePermission('wms:supplier:update');
@@ -32,24 +32,13 @@ export function SupplierListPage() {
       dataIndex: 'name',
       width: 200,
       fixed: 'left',
-      render: (v: string, row) => (
-        <Flex vertical style={{ lineHeight: 1.3 }}>
-          <span>{v}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.code}</Typography.Text>
-        </Flex>
-      ),
+      render: (v: string, row) => <TwoLineCell main={v} sub={row.code} />,
     },
     {
       title: t('wms.contact'),
       key: 'contact',
       width: 130,
-      render: (_v, row) =>
-        row.contact_name || row.contact_phone ? (
-          <Flex vertical style={{ lineHeight: 1.3 }}>
-            <span>{orDash(row.contact_name)}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.contact_phone}</Typography.Text>
-          </Flex>
-        ) : '-',
+      render: (_v, row) => contactCell(row),
     },
     { title: t('wms.supplier_address'), key: 'address', width: 200, ellipsis: true, render: (_v, row) => [row.area_string, row.address].filter(Boolean).join(' ') || '-' },
     {
@@ -98,9 +87,14 @@ export function SupplierListPage() {
     });
 
   const create = (
-    <Permission rule="wms:supplier:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SUPPLIER_ADD_PATH)}>{t('wms.supplier_create')}</Button>
-    </Permission>
+    <Space>
+      <Permission rule="wms:supplier:export">
+        <ExportButton {...list.exportProps} />
+      </Permission>
+      <Permission rule="wms:supplier:create">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SUPPLIER_ADD_PATH)}>{t('wms.supplier_create')}</Button>
+      </Permission>
+    </Space>
   );
   return (
     <Card size="small">

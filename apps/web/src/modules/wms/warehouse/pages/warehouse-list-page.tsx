@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { WarehouseListQuerySchema, type Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -10,6 +10,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '@/modules/system';
+import { TwoLineCell, contactCell } from '../../components/two-line-cell';
 import { useDeleteWarehouseMutation, warehouseKeys } from '../api/warehouse.api';
 import { WAREHOUSE_ADD_PATH, locationPath, warehouseEditPath, warehouseManagerPath } from '../warehouse.paths';
 
@@ -33,12 +34,7 @@ export function WarehouseListPage() {
       dataIndex: 'name',
       width: 160,
       fixed: 'left',
-      render: (v: string, row) => (
-        <Flex vertical style={{ lineHeight: 1.3 }}>
-          <span>{v}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.code}</Typography.Text>
-        </Flex>
-      ),
+      render: (v: string, row) => <TwoLineCell main={v} sub={row.code} />,
     },
     { title: t('wms.warehouse_store'), dataIndex: 'store_name', width: 110 },
     { title: t('wms.warehouse_address'), key: 'address', width: 200, ellipsis: true, render: (_v, row) => [row.area_string, row.address].filter(Boolean).join(' ') || '-' },
@@ -46,13 +42,7 @@ export function WarehouseListPage() {
       title: t('wms.contact'),
       key: 'contact',
       width: 120,
-      render: (_v, row) =>
-        row.contact_name || row.contact_phone ? (
-          <Flex vertical style={{ lineHeight: 1.3 }}>
-            <span>{orDash(row.contact_name)}</span>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.contact_phone}</Typography.Text>
-          </Flex>
-        ) : '-',
+      render: (_v, row) => contactCell(row),
     },
     { title: t('wms.managers'), key: 'managers', width: 140, render: (_v, row) => (row.managers.length > 0 ? row.managers.map((m) => m.name).join('、') : '-') },
     { title: t('wms.allow_negative'), dataIndex: 'allow_negative', width: 100, render: yesNo },
