@@ -91,10 +91,29 @@ describe('a warehouse lead sees the stock the ledger holds', () => {
       await page.locator('.ant-message').getByText('库存上下限已保存').waitFor();
       await danger.getByText('100').waitFor();
       await screenshot(page, 'wms-stock-danger-zh');
+      // limits for a SKU not listed yet: the warehouse, then the SKU from the picker
+      await page.getByRole('button', { name: '新增上下限' }).click();
+      const step = page.locator('.ant-modal').filter({ has: page.locator('#alert_warehouse') });
+      await step.locator('#alert_warehouse').click();
+      await page.locator('.ant-select-item-option').filter({ hasText: `库存仓${attempt}` }).click();
+      await step.getByRole('button', { name: '选择商品' }).click();
+      const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
+      await picker.locator('#sku_picker_keyword').fill(skus[1].code);
+      await picker.locator('#sku_picker_keyword').press('Enter');
+      await picker.locator('.ant-table-row').filter({ hasText: skus[1].code }).click();
+      await picker.getByRole('button', { name: /确\s*定/ }).click();
+      const second = page.locator('.ant-modal').filter({ hasText: '设置上下限' });
+      await second.getByLabel('安全库存').fill('1');
+      await second.getByRole('button', { name: /保\s*存/ }).click();
+      await page.locator('.ant-message').getByText('库存上下限已保存').last().waitFor();
+      await page.goto(`/wms/stock/danger?warehouse_id=${warehouse.id}&all=1`);
+      await page.locator('.ant-table-row:visible').filter({ hasText: skus[1].code }).waitFor();
+      expect(await page.locator('.ant-table-row:visible').count()).toBe(2);
 
       // 5. Nothing is short of open orders yet.
       await page.goto('/wms/stock/lack');
       await page.getByText('没有缺货的商品').waitFor();
+      await screenshot(page, 'wms-stock-lack-zh');
 
       // 6. Labels of the warehouse's locations, each code drawn as a Code 128 barcode.
       await page.goto(`/wms/stock/print_location?warehouse_id=${warehouse.id}`);
