@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Location } from '@tradewind/contract/wms/location.schema';
@@ -9,6 +8,7 @@ import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { postStockMoves, type StockMoveLine } from '../stock/posting';
 import { reserveStock } from '../stock/reservation';
 import { runStockAlerts } from './stock-alert.job';
@@ -54,16 +54,7 @@ async function get<T>(url: string, query: Record<string, unknown> = {}, as = adm
   return reply.data;
 }
 
-async function download(id: number): Promise<unknown[][]> {
-  await t.app.exportRunner.runOnce();
-  const res = await t.call<{ file_url: string }>('PUT', `/task/export/${id}/download`, { token: tenant.tokens.admin });
-  expect(res.code).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await t.app.inject({ method: 'GET', url: res.data.file_url })).rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const download = (id: number) => downloadExport(t, tenant.tokens.admin, id);
 
 beforeAll(async () => {
   const prefix = `sv${randomBytes(3).toString('hex')}`;
