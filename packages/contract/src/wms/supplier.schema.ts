@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { placeBodyFields, placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { PHONE_PATTERN, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { INT4_MAX, PHONE_PATTERN, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
 import { SkuUnitSchema } from '../pms/spu.schema';
 import { listInput, optionalPriceSchema, priceSchema, quantitySchema } from '../pms/pms-fields';
 import { wmsCode } from './warehouse.schema';
@@ -83,7 +83,7 @@ export const SupplierFilterSchema = z.object({
   keyword: textSchema().trim().max(50).optional(),
   status: z.coerce.number().int().min(0).max(1).optional(),
   /** suppliers serving this store */
-  store_id: z.coerce.number().int().positive().optional(),
+  store_id: idSchema.optional(),
 });
 export type SupplierFilter = z.infer<typeof SupplierFilterSchema>;
 export const SupplierListQuerySchema = PaginationQuerySchema.extend(SupplierFilterSchema.shape);
@@ -142,10 +142,10 @@ export const UpdateSupplierSkuSchema = z.object({ id: idSchema, ...supplierSkuFi
 export type UpdateSupplierSkuInput = z.infer<typeof UpdateSupplierSkuSchema>;
 
 export const SupplierSkuListQuerySchema = PaginationQuerySchema.extend({
-  supplier_id: z.coerce.number().int().positive().optional(),
+  supplier_id: idSchema.optional(),
   /** the SKU's product name, code or barcode */
   keyword: textSchema().trim().max(50).optional(),
-  category_id: z.coerce.number().int().positive().optional(),
+  category_id: idSchema.optional(),
 });
 export type SupplierSkuListQuery = z.infer<typeof SupplierSkuListQuerySchema>;
 
@@ -154,7 +154,7 @@ export const SupplierSkuPricesQuerySchema = z.object({
   sku_ids: z
     .union([z.string(), z.array(z.coerce.number())])
     .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
-    .pipe(z.array(z.number().int().positive()).max(500))
+    .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(500, 'validation.invalid'))
     .optional(),
 });
 export const SupplierSkuPriceSchema = z.object({

@@ -91,6 +91,8 @@ describe('suppliers', () => {
       [{ name: 'x'.repeat(51), code: 'X1' }, 'name'],
     ];
     for (const [body, field] of bad) expect(await create(body), JSON.stringify(body)).toMatchObject({ code: 422, data: { errors: [{ field }] } });
+    for (const query of [{ store_id: '2147483648' }, { status: 2 }, { keyword: 'x'.repeat(51) }])
+      expect((await t.call('GET', '/wms/suppliers', { ...admin(), query })).code, JSON.stringify(query)).toBe(422);
     // another tenant's supplier is not found
     const theirs = await t.call<Supplier>('POST', '/wms/supplier', { token: other.tokens.admin, storeId: other.stores.a, body: { name: '苏州蔬果合作社', code: 'SUP-03' } });
     expect(theirs.code).toBe(200);
@@ -199,6 +201,9 @@ describe('supplier SKUs', () => {
     expect(await t.call('PUT', '/wms/supplier_sku', { ...admin(), body: { id: ok.data[0].id, purchase_price: 10_000_001 } })).toMatchObject({ code: 422, data: { errors: [{ field: 'purchase_price' }] } });
     expect((await t.call('GET', `/wms/supplier/${theirSupplier.data.id}/skus`, admin())).code).toBe(404);
     expect(await skuList()).toEqual(before);
+    for (const query of [{ supplier_id: '2147483648' }, { category_id: 0 }])
+      expect((await t.call('GET', '/wms/supplier_skus', { ...admin(), query })).code, JSON.stringify(query)).toBe(422);
+    expect((await t.call('GET', `/wms/supplier/${s.data.id}/skus`, { ...admin(), query: { sku_ids: '1,2147483648' } })).code).toBe(422);
     const id = ok.data[0].id;
     expect((await t.call('GET', '/wms/supplier_skus', clerk())).code).toBe(401);
     expect((await t.call('GET', `/wms/supplier/${s.data.id}/skus`, clerk())).code).toBe(401);
