@@ -112,6 +112,11 @@ describe('a buyer keeps suppliers and what they supply', () => {
       await page.getByPlaceholder('Name, code, contact or phone').waitFor();
       await visibleRow(page, 'SUP-E2E-').getByText('30-day account').first().waitFor();
       await screenshot(page, 'wms-supplier-list-en');
+      await visibleRow(page, 'SUP-E2E-').first().getByRole('button', { name: 'Edit' }).click();
+      await page.waitForURL(/\/wms\/supplier\/edit\?id=/);
+      await page.getByRole('radio', { name: 'Account period' }).and(page.locator(':checked')).waitFor();
+      await page.getByLabel('Days of the account period').and(page.locator('[value="30"]')).waitFor();
+      await screenshot(page, 'wms-supplier-form-en');
       await page.goto('/wms/supplier_sku/list');
       await page.getByRole('button', { name: /Add SKUs/ }).and(page.locator('[disabled]')).waitFor();
       await screenshot(page, 'wms-supplier-sku-list-en');
