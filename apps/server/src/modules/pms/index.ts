@@ -20,6 +20,7 @@ export { updateGoodsSetting } from './setting/setting.service';
 // SKUs for other modules (engineer B): readSkus(ctx, ids) gives each SKU of the tenant with its base unit
 // and package units (ratios), for documents' lines; createProcess for demo data.
 export { readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
+export { registerSkuStockReader, type SkuStockReader } from './sku/sku-stock';
 export { createProcess } from './process/process.service';
 export { readSkuRefs, type SkuRef } from './goods/sku-read';
 export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/spu.service';

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
+import { registerSkuStockReader } from '@/modules/pms';
 import { registerMenuSeeds } from '@/modules/system/menu';
 import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerLocationRoutes } from './location/location.routes';
 import { registerWarehouseSettingRoutes } from './setting/setting.routes';
 import { registerStockRoutes } from './stock/stock.routes';
+import { skuStockInStore } from './stock-view/sku-stock';
 import { registerStockViewRoutes } from './stock-view/stock-view.routes';
 import { registerSupplierRoutes } from './supplier/supplier.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
@@ -71,6 +73,8 @@ registerMenuSeeds([
 export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   // system sits below wms and may not import it: wms tells it at start that its warehouses hold a store
   registerStoreUsageCheck(storeHasWarehouses);
+  // the goods module's SKU list and picker show stock, which is this module's (pms sits below wms)
+  registerSkuStockReader(skuStockInStore);
   registerWarehouseRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerStockRoutes(app, deps);

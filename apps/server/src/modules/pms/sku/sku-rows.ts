@@ -63,7 +63,7 @@ export async function readSkuRows(ctx: RequestContext, ids: number[]): Promise<M
 }
 
 /** What the picker's and the list's rows share. */
-const commonRow = (r: SkuRecord) => ({
+const commonRow = (r: SkuRecord, stock: string) => ({
   id: r.id,
   spu_id: r.spu_id,
   name: r.name,
@@ -75,15 +75,15 @@ const commonRow = (r: SkuRecord) => ({
   unit_name: r.unit_name,
   units: r.units,
   sale_price: r.sale_price,
-  // Stock on hand is the warehouse module's to answer: '0' until it posts stock (pms README).
-  stock: '0',
+  // on hand in the base unit, as the warehouse module answers it (sku-stock.ts)
+  stock,
   status: r.status,
 });
 
-export const toPickRow = (r: SkuRecord): SkuPickRow => ({ ...commonRow(r), allow_decimal: r.allow_decimal });
+export const toPickRow = (r: SkuRecord, stock: string): SkuPickRow => ({ ...commonRow(r, stock), allow_decimal: r.allow_decimal });
 
-export const toSkuRow = (ctx: RequestContext, r: SkuRecord): SkuRow => ({
-  ...commonRow(r),
+export const toSkuRow = (ctx: RequestContext, r: SkuRecord, stock: string): SkuRow => ({
+  ...commonRow(r, stock),
   category_id: r.category_id,
   category_name: r.category_name,
   brand_name: r.brand_name,

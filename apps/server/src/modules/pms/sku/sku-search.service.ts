@@ -6,6 +6,7 @@ import { escapeLike } from '@/core/db/like';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { normaliseSkuRecord, skuRecordColumns, skuRecordJoins, toPickRow, type SkuRecord } from './sku-rows';
+import { stockOfSkus } from './sku-stock';
 
 /** Postings counted per character pair when choosing the rarest pair of a 3+ character name keyword. */
 const RARE_ENOUGH = 1000;
@@ -114,8 +115,9 @@ export async function searchSkus(ctx: RequestContext, query: SkuSearchQuery): Pr
       found AS (SELECT page.rank, ${skuRecordColumns} FROM page, ${skuRecordJoins} WHERE s.id = page.id)
     SELECT total.total, found.* FROM total LEFT JOIN found ON true ORDER BY found.rank, found.id DESC`,
   );
+  const stock = await stockOfSkus(ctx, hits.flatMap((h) => (h.id === null ? [] : [h.id])));
   return listOf(
-    hits.flatMap((h) => (h.id === null ? [] : [toPickRow(normaliseSkuRecord(h))])),
+    hits.flatMap((h) => (h.id === null ? [] : [toPickRow(normaliseSkuRecord(h), stock(h.id))])),
     hits[0]?.total ?? 0,
     query,
   );

@@ -20,6 +20,7 @@ import { staff } from '@/modules/system/staff';
 import { skuPriceLogs, skus } from '../goods/goods.table';
 import { logPriceChanges } from '../goods/price-log';
 import { normaliseSkuRecord, readSkuRows, skuRecordColumns, skuRecordJoins, toSkuRow, type SkuRecord } from './sku-rows';
+import { stockOfSkus } from './sku-stock';
 import { categorySubtree, skuIdsMatching } from './sku-search.service';
 
 /** The SKU list's filters without its page and order: what an export keeps. */
@@ -61,7 +62,8 @@ export async function listSkus(ctx: RequestContext, query: SkuListQuery): Promis
     ),
     queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${where}`),
   ]);
-  return listOf(rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r))), total, query);
+  const stock = await stockOfSkus(ctx, rows.map((r) => r.id));
+  return listOf(rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r), stock(r.id))), total, query);
 }
 
 const yesNo = (flag: number, ctx: RequestContext) => translate(flag === 1 ? 'pms.sku_status_1' : 'pms.sku_status_0', ctx.locale);
@@ -102,7 +104,8 @@ export const skuExporter = defineExporter({
       sql`SELECT ${skuRecordColumns} FROM ${skuRecordJoins} WHERE ${skuWhere(ctx, params)}${cursor ? sql` AND s.id > ${cursor}::int` : sql``}
         ORDER BY s.id LIMIT ${limit}::int`,
     );
-    const list = rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r)));
+    const stock = await stockOfSkus(ctx, rows.map((r) => r.id));
+    const list = rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r), stock(r.id)));
     return {
       rows: list.map((r) => ({
         ...r,
@@ -150,7 +153,7 @@ export async function updateSkuPrice(ctx: RequestContext, id: number, body: SkuP
 export async function getSkuRow(ctx: RequestContext, id: number): Promise<SkuRow> {
   const row = (await readSkuRows(ctx, [id])).get(id);
   if (!row) throw notFound('pms.sku_not_found');
-  return toSkuRow(ctx, row);
+  return toSkuRow(ctx, row, (await stockOfSkus(ctx, [id]))(id));
 }
 
 /** GET /pms/sku/:id/price_logs: newest first, every row (a SKU's prices change a few times a year). */

@@ -5,6 +5,7 @@ import type { Location } from '@tradewind/contract/wms/location.schema';
 import { StockDocType, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
 import type { LocationStockRow, StockDangerRow, StockLackRow, StockMoveRow, StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
+import type { SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
@@ -148,6 +149,17 @@ describe('stock list (GET /wms/stock)', () => {
       [beer.skuCodes[1], '4.000', '10.00'],
       [chips.skuCodes[0], '1.000', '1.00'],
     ]);
+  });
+});
+
+describe('stock on the goods pages (pms SKU list, export and picker)', () => {
+  it('shows on hand over the current store’s warehouses, in the base unit, 0 where there is none', async () => {
+    const stockOf = async (url: string, query: Record<string, unknown>, as = admin()) =>
+      Object.fromEntries((await get<SkuRow>(url, query, as)).list.map((r) => [r.id, r.stock]));
+    const [b0, b1, b2] = beer.skuIds;
+    expect(await stockOf('/pms/skus', { category_id: beer.categoryId })).toMatchObject({ [b0]: '9', [b1]: '4', [b2]: '0', [chips.skuIds[0]]: '1' });
+    expect(await stockOf('/pms/skus/search', { keyword: '青岛啤酒', on_sale: 0 })).toMatchObject({ [b0]: '9', [b1]: '4', [b2]: '0' });
+    expect(await stockOf('/pms/skus', { category_id: beer.categoryId }, { token: tenant.tokens.admin, storeId: tenant.stores.b })).toMatchObject({ [b0]: '7', [b1]: '0' });
   });
 });
 
