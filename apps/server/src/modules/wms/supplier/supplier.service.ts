@@ -11,6 +11,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { placeColumns, placeOf } from '@/modules/common/area';
 import { stores } from '@/modules/system/store';
 import { supplierSkus, supplierStores, suppliers } from './supplier.table';
+import { purchaseOrders } from '../purchase-order/purchase-order.table';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -177,7 +178,7 @@ export async function setSupplierStatus(ctx: RequestContext, id: number, status:
 
 /**
  * Refused (409) once it has been purchased from (a supplier SKU with a last purchase); otherwise its
- * supplier SKUs and store links go with it. Purchase orders add their own check here (module README).
+ * supplier SKUs and store links go with it. A supplier with any purchase order is refused the same way.
  */
 export async function deleteSupplier(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await lockSupplier(ctx, id);
@@ -187,6 +188,9 @@ export async function deleteSupplier(ctx: RequestContext, id: number): Promise<{
     .where(and(eq(supplierSkus.supplierId, id), sql`${supplierSkus.lastPurchaseAt} IS NOT NULL`))
     .limit(1);
   if (bought) throw conflict('wms.supplier_has_purchases');
+  // any purchase order, whatever its state, keeps its supplier (the order's foreign key would refuse anyway)
+  const [ordered] = await ctx.db.select({ id: purchaseOrders.id }).from(purchaseOrders).where(eq(purchaseOrders.supplierId, id)).limit(1);
+  if (ordered) throw conflict('wms.supplier_has_purchases');
   await ctx.db.delete(suppliers).where(eq(suppliers.id, id));
   return { id };
 }
