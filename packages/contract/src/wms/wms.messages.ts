@@ -5,6 +5,18 @@ import type { MessageEntry } from '../common/core-messages';
  * en-US; registered by common/messages.ts on the server and by the web app's wms module when it loads.
  */
 export const wmsMessages = {
+  // warehousing entries and purchase refund orders (engineer K)
+  'wms.doc_qty_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most 3 decimals' },
+  'wms.doc_qty_no_decimals': { zh: '该单位的数量须为整数', en: 'This unit takes whole quantities only' },
+  'wms.doc_price_invalid': { zh: '单价须不小于 0，最多两位小数', en: 'A price is at least 0 with at most 2 decimals' },
+  'wms.doc_lines_required': { zh: '请添加商品', en: 'Please add SKUs' },
+  'wms.doc_lines_too_many': { zh: '一张单据最多 200 行', en: 'A document has at most 200 lines' },
+  'wms.doc_unit_invalid': { zh: '单位须为商品的基本单位或包装单位', en: 'The unit is the SKU’s base unit or one of its package units' },
+  'wms.doc_not_draft': { zh: '单据已审核或已作废，不能再操作', en: 'The document is already audited or cancelled' },
+  'wms.entry_type_invalid': { zh: '请选择入库类型（采购或其他）', en: 'Please choose the entry type (purchase or other)' },
+  'wms.entry_not_found': { zh: '入库单不存在', en: 'No such warehousing entry' },
+  'wms.refund_not_found': { zh: '采购退货单不存在', en: 'No such purchase refund order' },
+  'wms.supplier_required': { zh: '请选择供应商', en: 'Please choose the supplier' },
   // suppliers and supplier SKUs (engineer H)
   'wms.supplier_name_required': { zh: '请输入供应商名称', en: 'Please enter the supplier name' },
   'wms.supplier_name_too_long': { zh: '供应商名称最多 50 个字符', en: 'A supplier name has at most 50 characters' },

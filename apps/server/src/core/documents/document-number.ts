@@ -4,6 +4,7 @@ import { queryOne, type Db } from '@/core/db/database';
 /** Each business document's number prefix (DOMAIN.md §1): `PO20261123-0001` is a purchase order's. */
 export const DOCUMENT_PREFIXES = {
   purchase_order: 'PO',
+  purchase_refund_order: 'PR',
   warehousing_entry: 'WE',
   outbound_delivery: 'OD',
   transfer_order: 'TO',

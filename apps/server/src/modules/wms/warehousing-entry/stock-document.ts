@@ -1,0 +1,415 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import type { PaginationQuery } from '@tradewind/contract/common/pagination';
+import { StockDocType, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
+import type { StockDocLine, StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { actorOf, listDocumentLogs, writeDocumentLog, type DocumentLog } from '@/core/documents/document-log';
+import { takeDocumentNumber, type DocumentType } from '@/core/documents/document-number';
+import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
+import { paginate } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { readSkus } from '@/modules/pms';
+import { postStockMoves } from '../stock/posting';
+import { plainDecimal } from '../stock/quantity';
+import { recordSupplierPurchasePrice } from '../supplier/supplier-sku.service';
+
+/**
+ * The shared body of the two receiving documents (warehousing entries, purchase refund orders): a header
+ * (store, warehouse, supplier, status 0 draft → 1 audited / 2 cancelled) and lines in a base or package
+ * unit, posted to the ledger on audit with the sign of the document (README).
+ */
+export type StockDocKind = {
+  /** the documents' table, its lines' table and the lines' column naming the document */
+  table: string;
+  itemTable: string;
+  parentColumn: string;
+  /** for numbers and the document log */
+  documentType: DocumentType & StockDocTypeValue;
+  /** +1 inbound, −1 outbound */
+  sign: 1 | -1;
+  notFound: string;
+  /** extra header columns this kind reads and writes (the entry's type, purchase order) */
+  extraColumns: string[];
+};
+
+export const STATUS = { draft: 0, audited: 1, cancelled: 2 } as const;
+
+export type DocHeaderInput = {
+  warehouse_id: number;
+  supplier_id?: number | null;
+  remark: string | null;
+  lines: StockDocLineInput[];
+  /** the kind's extra columns' values, by column */
+  extra: Record<string, number | null>;
+};
+
+type HeaderRow = {
+  id: number;
+  number: string | null;
+  store_id: number;
+  store_name: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  supplier_id: number | null;
+  supplier_name: string | null;
+  status: 0 | 1 | 2;
+  total_qty: string;
+  total_amount: string;
+  line_count: number;
+  remark: string | null;
+  created_by_name: string | null;
+  audited_by_name: string | null;
+  audited_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  [extra: string]: unknown;
+};
+
+const ident = (name: string) => sql.raw(`"${name.replace(/"/g, '')}"`);
+const toDate = (v: Date | string) => (v instanceof Date ? v : new Date(v));
+
+/** The caller's stores: the current store when chosen, else every store it works in. */
+function storeScope(ctx: RequestContext): number[] {
+  if (ctx.storeId !== null) return [ctx.storeId];
+  return ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0];
+}
+const storesOf = (ctx: RequestContext) => (ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+function headerSelect(kind: StockDocKind): SQL {
+  const extra = kind.extraColumns.map((c) => `d."${c}"`).join(', ');
+  return sql`SELECT d.id, d.number, d.store_id, st.name AS store_name, d.warehouse_id, w.name AS warehouse_name, d.supplier_id,
+      sp.name AS supplier_name, d.status, d.total_qty::text AS total_qty, d.total_amount::text AS total_amount,
+      (SELECT count(*)::int FROM ${ident(kind.itemTable)} AS i WHERE i.${ident(kind.parentColumn)} = d.id) AS line_count,
+      d.remark, cs.name AS created_by_name, aus.name AS audited_by_name, d.audited_at, d.created_at, d.updated_at${sql.raw(extra ? `, ${extra}` : '')}
+    FROM ${ident(kind.table)} AS d
+    JOIN stores AS st ON st.id = d.store_id
+    JOIN wms_warehouses AS w ON w.id = d.warehouse_id
+    LEFT JOIN wms_suppliers AS sp ON sp.id = d.supplier_id
+    LEFT JOIN staff AS cs ON cs.id = d.created_by
+    LEFT JOIN staff AS aus ON aus.id = d.audited_by`;
+}
+
+export function toDoc(ctx: RequestContext, r: HeaderRow) {
+  const tz = ctx.session.timeZone;
+  return {
+    id: r.id,
+    number: r.number ?? '',
+    store_id: r.store_id,
+    store_name: r.store_name,
+    warehouse_id: r.warehouse_id,
+    warehouse_name: r.warehouse_name,
+    supplier_id: r.supplier_id,
+    supplier_name: r.supplier_name,
+    status: r.status,
+    total_qty: plainDecimal(r.total_qty),
+    total_amount: r.total_amount,
+    line_count: Number(r.line_count),
+    remark: r.remark,
+    created_by_name: r.created_by_name,
+    audited_by_name: r.audited_by_name,
+    audited_at: r.audited_at ? formatDateTime(toDate(r.audited_at), tz)! : null,
+    created_at: formatDateTime(toDate(r.created_at), tz)!,
+    updated_at: formatDateTime(toDate(r.updated_at), tz)!,
+  };
+}
+
+export type StockDocFilter = PaginationQuery & {
+  keyword?: string;
+  status?: number;
+  warehouse_id?: number;
+  supplier_id?: number;
+  start_date?: string;
+  end_date?: string;
+  /** the kind's extra columns to match exactly */
+  extra?: Record<string, number | undefined>;
+};
+
+export async function listStockDocs(ctx: RequestContext, kind: StockDocKind, q: StockDocFilter): Promise<ListData<HeaderRow>> {
+  const tz = ctx.session.timeZone;
+  const conds: SQL[] = [sql`d.store_id = ANY(${intArray(storeScope(ctx))}::int[])`];
+  if (q.keyword) conds.push(sql`d.number ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.status !== undefined) conds.push(sql`d.status = ${q.status}`);
+  if (q.warehouse_id !== undefined) conds.push(sql`d.warehouse_id = ${q.warehouse_id}`);
+  if (q.supplier_id !== undefined) conds.push(sql`d.supplier_id = ${q.supplier_id}`);
+  if (q.start_date) conds.push(sql`d.created_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`);
+  if (q.end_date) conds.push(sql`d.created_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  for (const [column, value] of Object.entries(q.extra ?? {})) if (value !== undefined) conds.push(sql`d.${ident(column)} = ${value}`);
+  const where = sql.join(conds, sql` AND `);
+  return paginate(q, {
+    rows: (page) => queryRows<HeaderRow>(ctx.db, sql`${headerSelect(kind)} WHERE ${where} ORDER BY d.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    total: queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${ident(kind.table)} AS d WHERE ${where}`),
+  });
+}
+
+type LineRow = Omit<StockDocLine, 'ratio' | 'qty' | 'base_qty'> & { ratio: string; qty: string; base_qty: string };
+
+export async function readStockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<{ header: HeaderRow; lines: StockDocLine[]; logs: DocumentLog[] }> {
+  const header = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect(kind)} WHERE d.id = ${id} AND d.store_id = ANY(${intArray(storesOf(ctx))}::int[])`);
+  if (!header) throw notFound(kind.notFound);
+  const lines = await queryRows<LineRow>(
+    ctx.db,
+    sql`SELECT i.id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, i.unit_id, i.unit_name,
+          i.ratio::text AS ratio, u.name AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty, i.location_id, l.code AS location_code,
+          i.price::text AS price, i.amount::text AS amount, i.remark
+        FROM ${ident(kind.itemTable)} AS i
+        JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+        LEFT JOIN wms_locations AS l ON l.id = i.location_id
+        WHERE i.${ident(kind.parentColumn)} = ${id} ORDER BY i.sort, i.id`,
+  );
+  const logs = await listDocumentLogs(ctx.db, kind.documentType, id, ctx.session.timeZone);
+  return {
+    header,
+    lines: lines.map((l) => ({ ...l, ratio: plainDecimal(l.ratio), qty: plainDecimal(l.qty), base_qty: plainDecimal(l.base_qty) })),
+    logs,
+  };
+}
+
+// ---- quantities and money in integers (thousandths, cents, ten-thousandths) ----
+
+const milli = (text: string): bigint => {
+  const [w, f = ''] = text.split('.');
+  return BigInt(w) * 1000n + BigInt((f + '000').slice(0, 3));
+};
+const cents = (n: number): bigint => BigInt(Math.round(n * 100));
+const fixed = (v: bigint, scale: number): string => {
+  const neg = v < 0n;
+  const a = neg ? -v : v;
+  const d = 10n ** BigInt(scale);
+  const text = `${a / d}.${String(a % d).padStart(scale, '0')}`;
+  return neg ? `-${text}` : text;
+};
+/** a / b rounded half up, both positive */
+const divRound = (a: bigint, b: bigint) => (a * 2n + b) / (b * 2n);
+
+type PreparedLine = {
+  skuId: number;
+  unitId: number;
+  unitName: string;
+  ratio: string;
+  qty: string;
+  baseQty: string;
+  locationId: number;
+  price: string;
+  amount: string;
+  /** per base unit, 4 decimals (the ledger's unit cost) */
+  baseCost: string;
+  remark: string | null;
+  qtyMilli: bigint;
+  amountCents: bigint;
+};
+
+type WarehouseRow = { id: number; store_id: number; status: number; default_location_id: number | null };
+
+/**
+ * Checks a document's header and lines against the tenant and the caller's stores (422 on the field:
+ * `warehouse_id`, `supplier_id`, `lines.<i>.sku_id|unit_id|qty|location_id`) and works out base
+ * quantities and amounts.
+ */
+async function prepare(ctx: RequestContext, input: DocHeaderInput, supplierRequired: boolean) {
+  const wh = await queryOne<WarehouseRow>(
+    ctx.db,
+    sql`SELECT id, store_id, status, default_location_id FROM wms_warehouses WHERE id = ${input.warehouse_id} AND store_id = ANY(${intArray(storesOf(ctx))}::int[])`,
+  );
+  if (!wh) throw invalidField('warehouse_id', 'wms.warehouse_not_found');
+  if (wh.status !== 1) throw invalidField('warehouse_id', 'wms.warehouse_disabled');
+  const supplierId = input.supplier_id ?? null;
+  if (supplierId === null && supplierRequired) throw invalidField('supplier_id', 'wms.supplier_required');
+  if (supplierId !== null) {
+    const s = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM wms_suppliers WHERE id = ${supplierId}`);
+    if (!s) throw invalidField('supplier_id', 'wms.supplier_not_found');
+  }
+  const skuMap = await readSkus(ctx, [...new Set(input.lines.map((l) => l.sku_id))]);
+  const packageUnitIds = [...new Set([...skuMap.values()].flatMap((s) => s.units.map((u) => u.unit_id)))];
+  const unitDecimals = new Map(
+    (packageUnitIds.length
+      ? await queryRows<{ id: number; allow_decimal: number }>(ctx.db, sql`SELECT id, allow_decimal FROM pms_units WHERE id = ANY(${intArray(packageUnitIds)}::int[])`)
+      : []
+    ).map((u) => [u.id, u.allow_decimal === 1]),
+  );
+  const locationIds = [...new Set(input.lines.map((l) => l.location_id).filter((v): v is number => typeof v === 'number'))];
+  const liveLocations = new Set(
+    (locationIds.length
+      ? await queryRows<{ id: number }>(
+          ctx.db,
+          sql`SELECT id FROM wms_locations WHERE id = ANY(${intArray(locationIds)}::int[]) AND warehouse_id = ${wh.id} AND deleted_at IS NULL`,
+        )
+      : []
+    ).map((l) => l.id),
+  );
+  const errors: Array<{ field: string; message: string }> = [];
+  const lines: PreparedLine[] = [];
+  input.lines.forEach((l, i) => {
+    const at = `lines.${i}`;
+    const sku = skuMap.get(l.sku_id);
+    if (!sku) return void errors.push({ field: `${at}.sku_id`, message: 'wms.sku_not_found' });
+    const pkg = sku.units.find((u) => u.unit_id === l.unit_id);
+    const unit =
+      l.unit_id === sku.unit_id
+        ? { name: sku.unit_name, ratio: '1', decimals: sku.allow_decimal === 1 }
+        : pkg
+          ? { name: pkg.unit_name, ratio: pkg.ratio, decimals: unitDecimals.get(pkg.unit_id) ?? false }
+          : null;
+    if (!unit) return void errors.push({ field: `${at}.unit_id`, message: 'wms.doc_unit_invalid' });
+    const qtyMilli = milli(l.qty);
+    if (!unit.decimals && qtyMilli % 1000n !== 0n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_no_decimals' });
+    const ratioMilli = milli(unit.ratio);
+    const baseMicro = qtyMilli * ratioMilli; // millionths
+    if (baseMicro % 1000n !== 0n || baseMicro / 1000n > 99_999_999_999_999n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_invalid' });
+    const locationId = l.location_id ?? wh.default_location_id;
+    if (locationId === null) return void errors.push({ field: `${at}.location_id`, message: 'wms.no_location' });
+    if (l.location_id != null && !liveLocations.has(l.location_id)) return void errors.push({ field: `${at}.location_id`, message: 'wms.location_not_found' });
+    const priceCents = cents(l.price);
+    const amountCents = divRound(qtyMilli * priceCents, 1000n);
+    lines.push({
+      skuId: sku.id,
+      unitId: l.unit_id,
+      unitName: unit.name,
+      ratio: unit.ratio,
+      qty: fixed(qtyMilli, 3),
+      baseQty: fixed(baseMicro / 1000n, 3),
+      locationId,
+      price: fixed(priceCents, 2),
+      amount: fixed(amountCents, 2),
+      // cost of one base unit: price / ratio, to 4 decimals
+      baseCost: fixed(divRound(priceCents * 100n * 1000n, ratioMilli), 4),
+      remark: l.remark ?? null,
+      qtyMilli,
+      amountCents,
+    });
+  });
+  if (errors.length) throw invalid(errors);
+  const totalQty = fixed(lines.reduce((s, l) => s + l.qtyMilli, 0n), 3);
+  const totalAmount = fixed(lines.reduce((s, l) => s + l.amountCents, 0n), 2);
+  return { warehouse: wh, supplierId, lines, totalQty, totalAmount };
+}
+
+async function insertLines(ctx: RequestContext, kind: StockDocKind, id: number, lines: PreparedLine[]): Promise<void> {
+  const values = lines.map(
+    (l, i) =>
+      sql`(${ctx.tenantId}, ${id}, ${l.skuId}, ${l.unitId}, ${l.unitName}, ${l.ratio}, ${l.qty}, ${l.baseQty}, ${l.locationId}, ${l.price}, ${l.amount}, ${l.remark}, ${i})`,
+  );
+  await ctx.db.execute(
+    sql`INSERT INTO ${ident(kind.itemTable)} (tenant_id, ${ident(kind.parentColumn)}, sku_id, unit_id, unit_name, ratio, qty, base_qty, location_id, price, amount, remark, sort)
+        VALUES ${sql.join(values, sql`, `)}`,
+  );
+}
+
+/** Creates a draft (log: create) and gives its id; the number is taken as the transaction's last step. */
+export async function createStockDoc(ctx: RequestContext, kind: StockDocKind, input: DocHeaderInput, supplierRequired: boolean, autoAudit: boolean): Promise<number> {
+  const p = await prepare(ctx, input, supplierRequired);
+  const extraCols = Object.keys(input.extra);
+  const row = await queryOne<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO ${ident(kind.table)} (tenant_id, store_id, warehouse_id, supplier_id, status, total_qty, total_amount, remark, created_by
+          ${sql.raw(extraCols.map((c) => `, "${c}"`).join(''))})
+        VALUES (${ctx.tenantId}, ${p.warehouse.store_id}, ${p.warehouse.id}, ${p.supplierId}, ${STATUS.draft}, ${p.totalQty}, ${p.totalAmount}, ${input.remark}, ${ctx.staffId}
+          ${extraCols.length ? sql`, ${sql.join(extraCols.map((c) => sql`${input.extra[c]}`), sql`, `)}` : sql``})
+        RETURNING id`,
+  );
+  const id = row!.id;
+  await insertLines(ctx, kind, id, p.lines);
+  await writeDocumentLog(ctx.db, { type: kind.documentType, id, action: 'create', from: null, to: STATUS.draft, by: actorOf(ctx) });
+  const number = await takeDocumentNumber(ctx.db, kind.documentType, { timeZone: ctx.session.timeZone });
+  await ctx.db.execute(sql`UPDATE ${ident(kind.table)} SET number = ${number} WHERE id = ${id}`);
+  // receiving without audit (warehouse setting): the entry posts as it is saved
+  if (autoAudit) await auditStockDoc(ctx, kind, id, null);
+  return id;
+}
+
+type LockedRow = { id: number; number: string; status: number; store_id: number; warehouse_id: number; supplier_id: number | null; [extra: string]: unknown };
+
+/** The document under FOR UPDATE, in the caller's stores (404 otherwise), and a draft unless told (409). */
+async function lockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<LockedRow> {
+  const row = await queryOne<LockedRow>(
+    ctx.db,
+    sql`SELECT * FROM ${ident(kind.table)} WHERE id = ${id} AND store_id = ANY(${intArray(storesOf(ctx))}::int[]) FOR UPDATE`,
+  );
+  if (!row) throw notFound(kind.notFound);
+  if (row.status !== STATUS.draft) throw conflict('wms.doc_not_draft');
+  return row;
+}
+
+export async function updateStockDoc(ctx: RequestContext, kind: StockDocKind, id: number, input: DocHeaderInput, supplierRequired: boolean): Promise<void> {
+  await lockDoc(ctx, kind, id);
+  const p = await prepare(ctx, input, supplierRequired);
+  const extraCols = Object.keys(input.extra);
+  await ctx.db.execute(
+    sql`UPDATE ${ident(kind.table)} SET store_id = ${p.warehouse.store_id}, warehouse_id = ${p.warehouse.id}, supplier_id = ${p.supplierId},
+          total_qty = ${p.totalQty}, total_amount = ${p.totalAmount}, remark = ${input.remark}, updated_at = now()
+          ${sql.join(extraCols.map((c) => sql`, ${ident(c)} = ${input.extra[c]}`), sql``)}
+        WHERE id = ${id}`,
+  );
+  await ctx.db.execute(sql`DELETE FROM ${ident(kind.itemTable)} WHERE ${ident(kind.parentColumn)} = ${id}`);
+  await insertLines(ctx, kind, id, p.lines);
+}
+
+export async function deleteStockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<{ id: number }> {
+  await lockDoc(ctx, kind, id);
+  await ctx.db.execute(sql`DELETE FROM ${ident(kind.table)} WHERE id = ${id}`);
+  return { id };
+}
+
+export async function cancelStockDoc(ctx: RequestContext, kind: StockDocKind, id: number, remark: string | null): Promise<void> {
+  await lockDoc(ctx, kind, id);
+  await ctx.db.execute(sql`UPDATE ${ident(kind.table)} SET status = ${STATUS.cancelled}, updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: kind.documentType, id, action: 'cancel', from: STATUS.draft, to: STATUS.cancelled, remark, by: actorOf(ctx) });
+}
+
+type ItemRow = { id: number; sku_id: number; unit_id: number; ratio: string; base_qty: string; location_id: number | null; price: string };
+
+/**
+ * Posts a draft: its state checked under FOR UPDATE (a second audit waits, then finds it audited: 409),
+ * its lines posted through postStockMoves with the document's sign (its 409 rolls everything back); a
+ * purchase entry records each SKU's last purchase price with its supplier.
+ */
+export async function auditStockDoc(ctx: RequestContext, kind: StockDocKind, id: number, remark: string | null): Promise<void> {
+  const doc = await lockDoc(ctx, kind, id);
+  const items = await queryRows<ItemRow>(
+    ctx.db,
+    sql`SELECT id, sku_id, unit_id, ratio::text AS ratio, base_qty::text AS base_qty, location_id, price::text AS price
+        FROM ${ident(kind.itemTable)} WHERE ${ident(kind.parentColumn)} = ${id} ORDER BY sort, id`,
+  );
+  await postStockMoves(ctx, {
+    docType: kind.documentType === 'warehousing_entry' ? StockDocType.warehousingEntry : StockDocType.purchaseRefundOrder,
+    docId: id,
+    docNo: doc.number,
+    field: 'lines',
+    lines: items.map((i) => ({
+      itemId: i.id,
+      skuId: i.sku_id,
+      warehouseId: doc.warehouse_id,
+      locationId: i.location_id,
+      qty: kind.sign > 0 ? i.base_qty : `-${i.base_qty}`,
+      unitCost: kind.sign > 0 ? fixed(divRound(milli(i.price) * 10n * 1000n, milli(i.ratio)), 4) : null,
+    })),
+  });
+  if (kind.sign > 0 && doc.type === 1 && doc.supplier_id !== null) await recordPurchasePrices(ctx, doc.supplier_id, items);
+  await ctx.db.execute(sql`UPDATE ${ident(kind.table)} SET status = ${STATUS.audited}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: kind.documentType, id, action: 'audit', from: STATUS.draft, to: STATUS.audited, remark, by: actorOf(ctx) });
+}
+
+/**
+ * The supplier SKU's last price is per its purchase unit: each line's price is converted through base
+ * units (line price / line ratio × purchase unit ratio); a SKU not yet listed takes the base-unit price.
+ */
+async function recordPurchasePrices(ctx: RequestContext, supplierId: number, items: ItemRow[]): Promise<void> {
+  const skuIds = [...new Set(items.map((i) => i.sku_id))];
+  const purchaseUnits = new Map(
+    (
+      await queryRows<{ sku_id: number; ratio: string }>(
+        ctx.db,
+        sql`SELECT ss.sku_id, coalesce((SELECT su.ratio::text FROM pms_sku_units AS su WHERE su.sku_id = ss.sku_id AND su.unit_id = ss.unit_id LIMIT 1), '1') AS ratio
+            FROM wms_supplier_skus AS ss WHERE ss.supplier_id = ${supplierId} AND ss.sku_id = ANY(${intArray(skuIds)}::int[])`,
+      )
+    ).map((r) => [r.sku_id, r.ratio]),
+  );
+  const last = new Map<number, ItemRow>();
+  for (const i of items) last.set(i.sku_id, i);
+  for (const [skuId, i] of last) {
+    const targetRatio = milli(purchaseUnits.get(skuId) ?? '1');
+    await recordSupplierPurchasePrice(ctx, supplierId, skuId, fixed(divRound(milli(i.price) * targetRatio, milli(i.ratio) * 10n), 2));
+  }
+}

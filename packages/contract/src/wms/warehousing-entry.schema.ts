@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText } from '../common/response.schema';
+import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../common/validation';
+
+/**
+ * Warehousing entries (入库单) and purchase refund orders (采购退货单), DOMAIN.md §1, §3: a draft is
+ * edited freely; audit posts its lines to the stock ledger; cancel ends a draft.
+ */
+export const StockDocStatus = { draft: 0, audited: 1, cancelled: 2 } as const;
+export const STOCK_DOC_STATUSES = [0, 1, 2] as const;
+
+/** The warehousing entry's types (DOMAIN.md §3); this page creates purchase and other, later documents the rest. */
+export const WarehousingEntryType = { purchase: 1, customerReturn: 2, transferIn: 3, processOutput: 4, countGain: 5, other: 6 } as const;
+export const WAREHOUSING_ENTRY_TYPES = [1, 2, 3, 4, 5, 6] as const;
+/** The types a person creates on the entry page. */
+export const MANUAL_ENTRY_TYPES = [1, 6] as const;
+
+/** A positive quantity with at most 3 decimals, as text or a number (numeric(14,3)). */
+export const docQtySchema = z
+  .union([z.string(), z.number()], { error: 'wms.doc_qty_invalid' })
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,11}(\.\d{1,3})?$/.test(v) && Number(v) > 0, 'wms.doc_qty_invalid');
+
+/** One line as a form sends it: the SKU in its base unit or a package unit, qty in that unit, price per that unit. */
+export const StockDocLineInputSchema = z.object({
+  sku_id: idSchema,
+  /** the SKU's base unit or one of its package units */
+  unit_id: idSchema,
+  qty: docQtySchema,
+  /** a location of the document's warehouse; absent: the warehouse's default location */
+  location_id: idSchema.nullish(),
+  price: moneySchema(0, 9_999_999_999.99, 'wms.doc_price_invalid').default(0),
+  remark: optionalText(200),
+});
+export type StockDocLineInput = z.infer<typeof StockDocLineInputSchema>;
+
+const linesSchema = z.array(StockDocLineInputSchema, { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many');
+
+export const CreateWarehousingEntrySchema = z.object({
+  type: z.coerce.number({ error: 'wms.entry_type_invalid' }).pipe(z.literal(MANUAL_ENTRY_TYPES, { error: 'wms.entry_type_invalid' })),
+  warehouse_id: idSchema,
+  /** required for a purchase */
+  supplier_id: idSchema.nullish(),
+  remark: optionalText(200),
+  lines: linesSchema,
+});
+export type CreateWarehousingEntryInput = z.infer<typeof CreateWarehousingEntrySchema>;
+export const UpdateWarehousingEntrySchema = CreateWarehousingEntrySchema.extend({ id: idSchema });
+export type UpdateWarehousingEntryInput = z.infer<typeof UpdateWarehousingEntrySchema>;
+
+/** The list filters both documents share. */
+export const StockDocFilterSchema = z.object({
+  /** the number */
+  keyword: textSchema().trim().max(50).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  warehouse_id: idSchema.optional(),
+  supplier_id: idSchema.optional(),
+  start_date: dateSchema().optional(),
+  end_date: dateSchema().optional(),
+});
+export const WarehousingEntryListQuerySchema = PaginationQuerySchema.extend(StockDocFilterSchema.shape).extend({
+  type: z.coerce.number().int().min(1).max(6).optional(),
+});
+export type WarehousingEntryListQuery = z.infer<typeof WarehousingEntryListQuerySchema>;
+
+export const StockDocRemarkSchema = z.object({ remark: optionalText(200) });
+
+/** A document as the list shows it. */
+export const StockDocSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  supplier_id: z.number().int().nullable(),
+  supplier_name: z.string().nullable(),
+  status: z.literal(STOCK_DOC_STATUSES),
+  /** in the lines' own units, summed */
+  total_qty: z.string(),
+  total_amount: z.string(),
+  line_count: z.number().int(),
+  remark: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  audited_by_name: z.string().nullable(),
+  audited_at: dateTimeText.nullable(),
+  created_at: dateTimeText,
+  updated_at: dateTimeText,
+});
+export const WarehousingEntrySchema = StockDocSchema.extend({
+  type: z.literal(WAREHOUSING_ENTRY_TYPES),
+  purchase_order_id: z.number().int().nullable(),
+});
+export type WarehousingEntry = z.infer<typeof WarehousingEntrySchema>;
+
+export const StockDocLineSchema = z.object({
+  id: z.number().int(),
+  sku_id: z.number().int(),
+  sku_code: z.string(),
+  sku_name: z.string(),
+  spec_text: z.string(),
+  image: z.string().nullable(),
+  unit_id: z.number().int(),
+  unit_name: z.string(),
+  ratio: z.string(),
+  base_unit_name: z.string(),
+  qty: z.string(),
+  base_qty: z.string(),
+  location_id: z.number().int().nullable(),
+  location_code: z.string().nullable(),
+  price: z.string(),
+  amount: z.string(),
+  remark: z.string().nullable(),
+});
+export type StockDocLine = z.infer<typeof StockDocLineSchema>;
+
+export const DocumentLogSchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  from_status: z.number().int().nullable(),
+  to_status: z.number().int(),
+  remark: z.string().nullable(),
+  staff_id: z.number().int().nullable(),
+  staff_name: z.string().nullable(),
+  created_at: dateTimeText,
+});
+
+export const WarehousingEntryDetailSchema = WarehousingEntrySchema.extend({ lines: z.array(StockDocLineSchema), logs: z.array(DocumentLogSchema) });
+export type WarehousingEntryDetail = z.infer<typeof WarehousingEntryDetailSchema>;
