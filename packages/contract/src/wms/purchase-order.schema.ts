@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
-import { dateTimeText } from '../common/response.schema';
+import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, intSchema, optionalText, textSchema } from '../common/validation';
 import { listInput, priceSchema, quantitySchema } from '../pms/pms-fields';
 
@@ -152,9 +152,7 @@ export type PurchaseOrderListQuery = z.infer<typeof PurchaseOrderListQuerySchema
 /** The list's rows and, per status, how many orders match the other filters (the tabs). */
 export const PurchaseOrderListSchema = z.object({
   list: z.array(PurchaseOrderRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+  pagination: PaginationSchema,
   counts: z.record(z.string(), z.number().int()),
 });
 export type PurchaseOrderList = z.infer<typeof PurchaseOrderListSchema>;

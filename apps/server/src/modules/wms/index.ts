@@ -4,14 +4,13 @@ import { registerSkuStockReader } from '@/modules/pms';
 import { registerMenuSeeds } from '@/modules/system/menu';
 import { registerStoreUsageCheck } from '@/modules/system/store';
 import { registerLocationRoutes } from './location/location.routes';
+import { registerPurchaseOrderRoutes } from './purchase-order/purchase-order.routes';
 import { registerWarehouseSettingRoutes } from './setting/setting.routes';
 import { registerStockRoutes } from './stock/stock.routes';
 import { skuStockInStore } from './stock-view/sku-stock';
 import { registerStockViewRoutes } from './stock-view/stock-view.routes';
 import { registerSupplierRoutes } from './supplier/supplier.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
-import { registerWarehousingEntryRoutes } from './warehousing-entry/warehousing-entry.routes';
-import { registerPurchaseRefundRoutes } from './purchase-refund/purchase-refund.routes';
 import { storeHasWarehouses } from './warehouse/warehouse.service';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
@@ -24,6 +23,8 @@ export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
 // the demo seed makes its suppliers through the pages' own functions
 export { addSupplierSkus } from './supplier/supplier-sku.service';
 export { createSupplier } from './supplier/supplier.service';
+// Receiving (warehousing entries) reads an order's open lines and records what it received (purchase-order README).
+export { readPurchaseOrderForReceipt, recordPurchaseReceipt, type PurchaseOrderForReceipt, type PurchaseReceiptInput, type PurchaseReceiptLine } from './purchase-order/purchase-order-receipt';
 
 // Warehouse pages (spec 001 §2 /wms routes), each with its list permission and buttons; the module
 // follows goods, customers and orders as in the route catalogue. The warehouse settings page lives under
@@ -68,27 +69,19 @@ registerMenuSeeds([
   button('supplier_sku', 'wms:supplier_sku:create', '添加供应商商品', 1),
   button('supplier_sku', 'wms:supplier_sku:update', '编辑供应商商品', 2),
   button('supplier_sku', 'wms:supplier_sku:delete', '删除供应商商品', 3),
-  // warehousing entries and purchase refund orders (engineer K)
-  page('warehousing_entry', '入库单', '/wms/warehousing_entry/list', 'wms:warehousing_entry:list', 30, 'ImportOutlined'),
-  button('warehousing_entry', 'wms:warehousing_entry:create', '新增入库单', 1),
-  button('warehousing_entry', 'wms:warehousing_entry:update', '编辑入库单', 2),
-  button('warehousing_entry', 'wms:warehousing_entry:delete', '删除入库单', 3),
-  button('warehousing_entry', 'wms:warehousing_entry:audit', '审核入库单', 4),
-  button('warehousing_entry', 'wms:warehousing_entry:cancel', '作废入库单', 5),
-  page('warehousing_entry_add', '新增入库单', '/wms/warehousing_entry/add', 'wms:warehousing_entry:create', 31, undefined, 0),
-  page('warehousing_entry_edit', '编辑入库单', '/wms/warehousing_entry/edit', 'wms:warehousing_entry:update', 32, undefined, 0),
-  page('warehousing_entry_detail', '入库单详情', '/wms/warehousing_entry/detail', 'wms:warehousing_entry:list', 33, undefined, 0),
-  page('warehousing_entry_print', '打印入库单', '/wms/warehousing_entry/print', 'wms:warehousing_entry:list', 34, undefined, 0),
-  page('purchase_refund_order', '采购退货单', '/wms/purchase_refund_order/list', 'wms:purchase_refund_order:list', 35, 'ExportOutlined'),
-  button('purchase_refund_order', 'wms:purchase_refund_order:create', '新增采购退货单', 1),
-  button('purchase_refund_order', 'wms:purchase_refund_order:update', '编辑采购退货单', 2),
-  button('purchase_refund_order', 'wms:purchase_refund_order:delete', '删除采购退货单', 3),
-  button('purchase_refund_order', 'wms:purchase_refund_order:audit', '审核采购退货单', 4),
-  button('purchase_refund_order', 'wms:purchase_refund_order:cancel', '作废采购退货单', 5),
-  page('purchase_refund_order_add', '新增采购退货单', '/wms/purchase_refund_order/add', 'wms:purchase_refund_order:create', 36, undefined, 0),
-  page('purchase_refund_order_edit', '编辑采购退货单', '/wms/purchase_refund_order/edit', 'wms:purchase_refund_order:update', 37, undefined, 0),
-  page('purchase_refund_order_detail', '采购退货单详情', '/wms/purchase_refund_order/detail', 'wms:purchase_refund_order:list', 38, undefined, 0),
-  page('purchase_refund_order_print', '打印采购退货单', '/wms/purchase_refund_order/print', 'wms:purchase_refund_order:list', 39, undefined, 0),
+  // purchase orders (engineer J)
+  page('purchase_order', '采购单', '/wms/purchase_order/list', 'wms:purchase_order:list', 25, 'ShoppingCartOutlined'),
+  button('purchase_order', 'wms:purchase_order:create', '新增采购单', 1),
+  button('purchase_order', 'wms:purchase_order:update', '编辑采购单', 2),
+  button('purchase_order', 'wms:purchase_order:delete', '删除采购单', 3),
+  button('purchase_order', 'wms:purchase_order:submit', '提交采购单', 4),
+  button('purchase_order', 'wms:purchase_order:audit', '审核采购单', 5),
+  button('purchase_order', 'wms:purchase_order:close', '关闭采购单', 6),
+  button('purchase_order', 'wms:purchase_order:cancel', '作废采购单', 7),
+  page('purchase_order_add', '新增采购单', '/wms/purchase_order/add', 'wms:purchase_order:create', 26, undefined, 0),
+  page('purchase_order_edit', '编辑采购单', '/wms/purchase_order/edit', 'wms:purchase_order:update', 27, undefined, 0),
+  page('purchase_order_detail', '采购单详情', '/wms/purchase_order/detail', 'wms:purchase_order:list', 28, undefined, 0),
+  page('purchase_order_print', '打印采购单', '/wms/purchase_order/print', 'wms:purchase_order:list', 29, undefined, 0),
   { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
   { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
 ]);
@@ -104,6 +97,5 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerStockViewRoutes(app, deps);
   registerWarehouseSettingRoutes(app, deps);
   registerSupplierRoutes(app, deps);
-  registerWarehousingEntryRoutes(app, deps);
-  registerPurchaseRefundRoutes(app, deps);
+  registerPurchaseOrderRoutes(app, deps);
 }

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { IdResultSchema } from '@tradewind/contract/common/response.schema';
+import {
+  CreatePurchaseOrderSchema,
+  PURCHASE_ORDER_ACTION_PERMISSIONS,
+  PurchaseOrderActionBodySchema,
+  PurchaseOrderDetailSchema,
+  PurchaseOrderListQuerySchema,
+  PurchaseOrderListSchema,
+  PurchaseOrderShareLinkSchema,
+  RejectPurchaseOrderSchema,
+  SharePurchaseOrderSchema,
+  SharedPurchaseOrderSchema,
+  ShareTokenQuerySchema,
+  UpdatePurchaseOrderSchema,
+  type PurchaseOrderAction,
+} from '@tradewind/contract/wms/purchase-order.schema';
+import { publicRoute, route, type AppDeps } from '@/core/http/route';
+import * as share from './purchase-order-share';
+import * as service from './purchase-order.service';
+
+const TARGET = 'wms_purchase_order';
+
+export function registerPurchaseOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, { method: 'GET', url: '/wms/purchase_orders', permission: 'wms:purchase_order:list', query: PurchaseOrderListQuerySchema, response: PurchaseOrderListSchema, handler: (ctx, { query }) => service.listPurchaseOrders(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/wms/purchase_order/:id', permission: 'wms:purchase_order:list', params: IdParamsSchema, response: PurchaseOrderDetailSchema, handler: (ctx, { params }) => service.getPurchaseOrder(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/wms/purchase_order', permission: 'wms:purchase_order:create', targetType: TARGET, body: CreatePurchaseOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.createPurchaseOrder(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/wms/purchase_order', permission: 'wms:purchase_order:update', targetType: TARGET, body: UpdatePurchaseOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.updatePurchaseOrder(ctx, body) });
+  route(app, deps, { method: 'DELETE', url: '/wms/purchase_order/:id', permission: 'wms:purchase_order:delete', targetType: TARGET, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deletePurchaseOrder(ctx, params.id) });
+  for (const action of Object.keys(PURCHASE_ORDER_ACTION_PERMISSIONS) as PurchaseOrderAction[]) {
+    const body = action === 'reject' ? RejectPurchaseOrderSchema : PurchaseOrderActionBodySchema;
+    route(app, deps, {
+      method: 'PUT',
+      url: `/wms/purchase_order/:id/${action}`,
+      permission: PURCHASE_ORDER_ACTION_PERMISSIONS[action],
+      action: `wms:purchase_order:${action}`,
+      targetType: TARGET,
+      params: IdParamsSchema,
+      body,
+      handler: (ctx, { params, body }) => service.transitionPurchaseOrder(ctx, params.id, action, body.remark ?? null),
+    });
+  }
+  // sending the supplier a link is the buyer's: wms:purchase_order:update (README)
+  route(app, deps, {
+    method: 'POST',
+    url: '/wms/purchase_order/:id/share',
+    permission: 'wms:purchase_order:update',
+    targetType: TARGET,
+    params: IdParamsSchema,
+    body: SharePurchaseOrderSchema,
+    response: PurchaseOrderShareLinkSchema,
+    handler: async (ctx, { params, body }) => share.sharePurchaseOrder(ctx, await service.findOrder(ctx, params.id, true), body.days, body.show_prices),
+  });
+  route(app, deps, {
+    method: 'DELETE',
+    url: '/wms/purchase_order/:id/share',
+    permission: 'wms:purchase_order:update',
+    targetType: TARGET,
+    params: IdParamsSchema,
+    response: IdResultSchema,
+    handler: async (ctx, { params }) => share.revokePurchaseOrderShare(ctx, (await service.findOrder(ctx, params.id, true)).id),
+  });
+  publicRoute(app, deps, { method: 'GET', url: '/share/purchase_order', query: ShareTokenQuerySchema, response: SharedPurchaseOrderSchema, handler: (ctx, { query }) => share.readSharedPurchaseOrder(ctx, query.token) });
+}

@@ -1,0 +1,311 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { translate } from '@tradewind/contract/common/messages';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import {
+  PURCHASE_ORDER_ACTIONS,
+  PURCHASE_ORDER_STATUS,
+  type CreatePurchaseOrderInput,
+  type PurchaseOrderAction,
+  type PurchaseOrderDetail,
+  type PurchaseOrderList,
+  type PurchaseOrderListQuery,
+  type PurchaseOrderRow,
+  type UpdatePurchaseOrderInput,
+} from '@tradewind/contract/wms/purchase-order.schema';
+import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { takeDocumentNumber } from '@/core/documents/document-number';
+import { containsText } from '@/core/db/like';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { paginate } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { readSkus } from '@/modules/pms';
+import { staff } from '@/modules/system/staff';
+import { supplierStores, suppliers } from '../supplier/supplier.table';
+import { warehouses } from '../warehouse/warehouse.table';
+import { prepareLines } from './purchase-order-lines';
+import { liveShareOf } from './purchase-order-share';
+import { purchaseOrderItems, purchaseOrders } from './purchase-order.table';
+
+const S = PURCHASE_ORDER_STATUS;
+const creator = alias(staff, 'po_creator');
+const auditor = alias(staff, 'po_auditor');
+
+/** The stores whose orders the caller sees: the chosen store, else every store of theirs. */
+export function storeScope(ctx: RequestContext): SQL {
+  if (ctx.storeId !== null) return eq(purchaseOrders.storeId, ctx.storeId);
+  return inArray(purchaseOrders.storeId, ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
+}
+
+const rowColumns = {
+  id: purchaseOrders.id,
+  number: purchaseOrders.number,
+  status: purchaseOrders.status,
+  supplierId: purchaseOrders.supplierId,
+  supplierName: suppliers.name,
+  warehouseId: purchaseOrders.warehouseId,
+  warehouseName: warehouses.name,
+  expectedDate: purchaseOrders.expectedDate,
+  totalQty: purchaseOrders.totalQty,
+  totalAmount: purchaseOrders.totalAmount,
+  lineCount: purchaseOrders.lineCount,
+  remark: purchaseOrders.remark,
+  createdByName: creator.name,
+  createdAt: purchaseOrders.createdAt,
+};
+type RowRecord = {
+  id: number;
+  number: string | null;
+  status: number;
+  supplierId: number;
+  supplierName: string;
+  warehouseId: number;
+  warehouseName: string;
+  expectedDate: string | null;
+  totalQty: string;
+  totalAmount: string;
+  lineCount: number;
+  remark: string | null;
+  createdByName: string | null;
+  createdAt: Date;
+};
+
+const toRow = (r: RowRecord, timeZone: string): PurchaseOrderRow => ({
+  id: r.id,
+  number: r.number ?? '',
+  status: r.status,
+  supplier_id: r.supplierId,
+  supplier_name: r.supplierName,
+  warehouse_id: r.warehouseId,
+  warehouse_name: r.warehouseName,
+  expected_date: r.expectedDate,
+  total_qty: r.totalQty,
+  total_amount: r.totalAmount,
+  line_count: r.lineCount,
+  remark: r.remark,
+  created_by_name: r.createdByName,
+  created_at: formatDateTime(r.createdAt, timeZone) ?? '',
+});
+
+/** `GET /wms/purchase_orders`: the page of the chosen status tab, and per status how many match the other filters. */
+export async function listPurchaseOrders(ctx: RequestContext, q: PurchaseOrderListQuery): Promise<PurchaseOrderList> {
+  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
+  const tz = ctx.session.timeZone;
+  const keyword = q.keyword ? or(containsText(purchaseOrders.number, q.keyword), containsText(suppliers.name, q.keyword)) : undefined;
+  const filters = and(
+    storeScope(ctx),
+    keyword,
+    q.supplier_id ? eq(purchaseOrders.supplierId, q.supplier_id) : undefined,
+    q.warehouse_id ? eq(purchaseOrders.warehouseId, q.warehouse_id) : undefined,
+    q.start_date ? sql`${purchaseOrders.createdAt} >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})` : undefined,
+    q.end_date ? sql`${purchaseOrders.createdAt} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})` : undefined,
+  );
+  const where = and(filters, q.status !== undefined ? eq(purchaseOrders.status, q.status) : undefined);
+  const countsQuery = ctx.db
+    .select({ status: purchaseOrders.status, total: count() })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .where(filters)
+    .groupBy(purchaseOrders.status);
+  const [page, counted] = await Promise.all([
+    paginate(q, {
+      rows: (p) =>
+        ctx.db
+          .select(rowColumns)
+          .from(purchaseOrders)
+          .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+          .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+          .leftJoin(creator, eq(creator.id, purchaseOrders.createdBy))
+          .where(where)
+          .orderBy(desc(purchaseOrders.id))
+          .limit(p.limit)
+          .offset(p.offset),
+      total: ctx.db.select({ total: count() }).from(purchaseOrders).innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId)).where(where),
+      map: (rows) => rows.map((r) => toRow(r, tz)),
+    }),
+    countsQuery,
+  ]);
+  const counts: Record<string, number> = { all: 0 };
+  for (const s of Object.values(S)) counts[String(s)] = 0;
+  for (const c of counted) {
+    counts[String(c.status)] = c.total;
+    counts.all += c.total;
+  }
+  return { ...page, counts };
+}
+
+/** The order's row in the caller's stores, locked FOR UPDATE when asked; 404 otherwise (another store's or tenant's too). */
+export async function findOrder(ctx: RequestContext, id: number, lock = false) {
+  const query = ctx.db.select().from(purchaseOrders).where(and(eq(purchaseOrders.id, id), storeScope(ctx)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('wms.po_not_found');
+  return row;
+}
+
+/** `GET /wms/purchase_order/:id`: header, lines with ordered and received, the document log, the live share link. */
+export async function getPurchaseOrder(ctx: RequestContext, id: number): Promise<PurchaseOrderDetail> {
+  const tz = ctx.session.timeZone;
+  const [head] = await ctx.db
+    .select({ ...rowColumns, storeId: purchaseOrders.storeId, attachments: purchaseOrders.attachments, showPrices: purchaseOrders.showPricesOnShare, auditedByName: auditor.name, auditedAt: purchaseOrders.auditedAt, rejectReason: purchaseOrders.rejectReason, updatedAt: purchaseOrders.updatedAt })
+    .from(purchaseOrders)
+    .innerJoin(suppliers, eq(suppliers.id, purchaseOrders.supplierId))
+    .innerJoin(warehouses, eq(warehouses.id, purchaseOrders.warehouseId))
+    .leftJoin(creator, eq(creator.id, purchaseOrders.createdBy))
+    .leftJoin(auditor, eq(auditor.id, purchaseOrders.auditedBy))
+    .where(and(eq(purchaseOrders.id, id), storeScope(ctx)));
+  if (!head) throw notFound('wms.po_not_found');
+  const [items, logs, share] = await Promise.all([readItems(ctx, id), listDocumentLogs(ctx.db, 'purchase_order', id, tz), liveShareOf(ctx, id)]);
+  return {
+    ...toRow(head, tz),
+    store_id: head.storeId,
+    attachments: head.attachments,
+    show_prices_on_share: head.showPrices,
+    audited_by_name: head.auditedByName,
+    audited_at: formatDateTime(head.auditedAt, tz),
+    reject_reason: head.rejectReason,
+    updated_at: formatDateTime(head.updatedAt, tz) ?? '',
+    items,
+    logs,
+    share,
+  };
+}
+
+/** An order's lines with their SKUs' names, in the order they were entered. */
+export async function readItems(ctx: RequestContext, id: number): Promise<PurchaseOrderDetail['items']> {
+  const rows = await ctx.db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id)).orderBy(asc(purchaseOrderItems.sort), asc(purchaseOrderItems.id));
+  const skus = await readSkus(ctx, [...new Set(rows.map((r) => r.skuId))]);
+  return rows.map((r) => {
+    const sku = skus.get(r.skuId);
+    return {
+      id: r.id,
+      sku_id: r.skuId,
+      sku_code: sku?.code ?? '',
+      name: sku?.name ?? '',
+      spec_text: sku?.spec_text ?? '',
+      image: sku?.image ?? null,
+      base_unit_name: sku?.unit_name ?? '',
+      unit_id: r.unitId,
+      unit_name: r.unitName,
+      ratio: r.ratio,
+      qty: r.qty,
+      base_qty: r.baseQty,
+      price: r.price,
+      amount: r.amount,
+      received_base_qty: r.receivedBaseQty,
+      remark: r.remark,
+    };
+  });
+}
+
+/**
+ * The header's references, each checked in the caller's tenant (RLS) and stores: the warehouse enabled and
+ * of a store the caller works in (the chosen one when a store is chosen), the supplier enabled and serving
+ * that store. Both are locked against deletion (FOR KEY SHARE) until the transaction ends.
+ */
+async function checkHeader(ctx: RequestContext, input: CreatePurchaseOrderInput): Promise<{ storeId: number }> {
+  const [warehouse] = await ctx.db
+    .select({ id: warehouses.id, storeId: warehouses.storeId, status: warehouses.status })
+    .from(warehouses)
+    .where(eq(warehouses.id, input.warehouse_id))
+    .for('key share');
+  const storeOk = warehouse && (ctx.storeId !== null ? warehouse.storeId === ctx.storeId : ctx.session.storeIds.includes(warehouse.storeId));
+  if (!warehouse || !storeOk || warehouse.status !== 1) throw invalidField('warehouse_id', 'wms.po_warehouse_invalid');
+  const [supplier] = await ctx.db
+    .select({ id: suppliers.id, status: suppliers.status, serves: supplierStores.storeId })
+    .from(suppliers)
+    .leftJoin(supplierStores, and(eq(supplierStores.supplierId, suppliers.id), eq(supplierStores.storeId, warehouse.storeId)))
+    .where(eq(suppliers.id, input.supplier_id))
+    .for('key share', { of: suppliers });
+  if (!supplier || supplier.status !== 1 || supplier.serves === null) throw invalidField('supplier_id', 'wms.po_supplier_invalid');
+  return { storeId: warehouse.storeId };
+}
+
+async function writeLines(ctx: RequestContext, orderId: number, input: CreatePurchaseOrderInput) {
+  const prepared = await prepareLines(ctx, input.items);
+  await ctx.db.delete(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, orderId));
+  await ctx.db.insert(purchaseOrderItems).values(prepared.lines.map((l) => ({ tenantId: ctx.tenantId, purchaseOrderId: orderId, ...l })));
+  return prepared;
+}
+
+/** `POST /wms/purchase_order`: a draft; its number is taken last (core/documents). */
+export async function createPurchaseOrder(ctx: RequestContext, input: CreatePurchaseOrderInput): Promise<{ id: number }> {
+  const { storeId } = await checkHeader(ctx, input);
+  const [row] = await ctx.db
+    .insert(purchaseOrders)
+    .values({
+      tenantId: ctx.tenantId,
+      storeId,
+      supplierId: input.supplier_id,
+      warehouseId: input.warehouse_id,
+      status: S.draft,
+      expectedDate: input.expected_date,
+      remark: input.remark,
+      attachments: input.attachments,
+      showPricesOnShare: input.show_prices_on_share,
+      createdBy: ctx.staffId,
+    })
+    .returning({ id: purchaseOrders.id });
+  const prepared = await writeLines(ctx, row.id, input);
+  await writeDocumentLog(ctx.db, { type: 'purchase_order', id: row.id, action: 'create', from: null, to: S.draft, by: actorOf(ctx) });
+  const number = await takeDocumentNumber(ctx.db, 'purchase_order', { timeZone: ctx.session.timeZone });
+  await ctx.db
+    .update(purchaseOrders)
+    .set({ number, totalQty: prepared.totalQty, totalAmount: prepared.totalAmount, lineCount: prepared.lines.length })
+    .where(eq(purchaseOrders.id, row.id));
+  return { id: row.id };
+}
+
+/** `PUT /wms/purchase_order`: drafts only (409 otherwise); the lines are replaced. */
+export async function updatePurchaseOrder(ctx: RequestContext, input: UpdatePurchaseOrderInput): Promise<{ id: number }> {
+  const current = await findOrder(ctx, input.id, true);
+  if (current.status !== S.draft) throw conflict('wms.po_not_draft');
+  const { storeId } = await checkHeader(ctx, input);
+  const prepared = await writeLines(ctx, input.id, input);
+  await ctx.db
+    .update(purchaseOrders)
+    .set({
+      storeId,
+      supplierId: input.supplier_id,
+      warehouseId: input.warehouse_id,
+      expectedDate: input.expected_date,
+      remark: input.remark,
+      attachments: input.attachments,
+      showPricesOnShare: input.show_prices_on_share,
+      totalQty: prepared.totalQty,
+      totalAmount: prepared.totalAmount,
+      lineCount: prepared.lines.length,
+      updatedAt: new Date(),
+    })
+    .where(eq(purchaseOrders.id, input.id));
+  return { id: input.id };
+}
+
+/** `DELETE /wms/purchase_order/:id`: drafts only; its lines, log-free share links go with it. */
+export async function deletePurchaseOrder(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  const current = await findOrder(ctx, id, true);
+  if (current.status !== S.draft) throw conflict('wms.po_not_draft');
+  await ctx.db.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
+  return { id };
+}
+
+const statusName = (ctx: RequestContext, status: number) => translate(`wms.po_status.${status}`, ctx.locale);
+
+/**
+ * `PUT /wms/purchase_order/:id/{action}`: under the order's row lock, from a state the action allows
+ * (409 naming the current state otherwise, so of two audits at once the second is refused), written to
+ * the document log with the remark (reject's reason).
+ */
+export async function transitionPurchaseOrder(ctx: RequestContext, id: number, action: PurchaseOrderAction, remark: string | null): Promise<{ id: number; status: number }> {
+  const rule = PURCHASE_ORDER_ACTIONS[action];
+  const current = await findOrder(ctx, id, true);
+  if (!(rule.from as readonly number[]).includes(current.status)) throw conflict('wms.po_status_changed', { status: statusName(ctx, current.status) });
+  const now = new Date();
+  const changes: Partial<typeof purchaseOrders.$inferInsert> = { status: rule.to, updatedAt: now };
+  if (action === 'submit') Object.assign(changes, { submittedAt: now, rejectReason: null });
+  if (action === 'audit') Object.assign(changes, { auditedBy: ctx.staffId, auditedAt: now });
+  if (action === 'reject') changes.rejectReason = remark;
+  if (action === 'close' || action === 'cancel') changes.closedAt = now;
+  await ctx.db.update(purchaseOrders).set(changes).where(eq(purchaseOrders.id, id));
+  await writeDocumentLog(ctx.db, { type: 'purchase_order', id, action, from: current.status, to: rule.to, remark, by: actorOf(ctx) });
+  return { id, status: rule.to };
+}
