@@ -11,6 +11,8 @@ import { skuStockInStore } from './stock-view/sku-stock';
 import { registerStockViewRoutes } from './stock-view/stock-view.routes';
 import { registerSupplierRoutes } from './supplier/supplier.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
+import { registerWarehousingEntryRoutes } from './warehousing-entry/warehousing-entry.routes';
+import { registerPurchaseRefundRoutes } from './purchase-refund/purchase-refund.routes';
 import { storeHasWarehouses } from './warehouse/warehouse.service';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
@@ -69,6 +71,27 @@ registerMenuSeeds([
   button('supplier_sku', 'wms:supplier_sku:create', '添加供应商商品', 1),
   button('supplier_sku', 'wms:supplier_sku:update', '编辑供应商商品', 2),
   button('supplier_sku', 'wms:supplier_sku:delete', '删除供应商商品', 3),
+  // warehousing entries and purchase refund orders (engineer K)
+  page('warehousing_entry', '入库单', '/wms/warehousing_entry/list', 'wms:warehousing_entry:list', 30, 'ImportOutlined'),
+  button('warehousing_entry', 'wms:warehousing_entry:create', '新增入库单', 1),
+  button('warehousing_entry', 'wms:warehousing_entry:update', '编辑入库单', 2),
+  button('warehousing_entry', 'wms:warehousing_entry:delete', '删除入库单', 3),
+  button('warehousing_entry', 'wms:warehousing_entry:audit', '审核入库单', 4),
+  button('warehousing_entry', 'wms:warehousing_entry:cancel', '作废入库单', 5),
+  page('warehousing_entry_add', '新增入库单', '/wms/warehousing_entry/add', 'wms:warehousing_entry:create', 31, undefined, 0),
+  page('warehousing_entry_edit', '编辑入库单', '/wms/warehousing_entry/edit', 'wms:warehousing_entry:update', 32, undefined, 0),
+  page('warehousing_entry_detail', '入库单详情', '/wms/warehousing_entry/detail', 'wms:warehousing_entry:list', 33, undefined, 0),
+  page('warehousing_entry_print', '打印入库单', '/wms/warehousing_entry/print', 'wms:warehousing_entry:list', 34, undefined, 0),
+  page('purchase_refund_order', '采购退货单', '/wms/purchase_refund_order/list', 'wms:purchase_refund_order:list', 35, 'ExportOutlined'),
+  button('purchase_refund_order', 'wms:purchase_refund_order:create', '新增采购退货单', 1),
+  button('purchase_refund_order', 'wms:purchase_refund_order:update', '编辑采购退货单', 2),
+  button('purchase_refund_order', 'wms:purchase_refund_order:delete', '删除采购退货单', 3),
+  button('purchase_refund_order', 'wms:purchase_refund_order:audit', '审核采购退货单', 4),
+  button('purchase_refund_order', 'wms:purchase_refund_order:cancel', '作废采购退货单', 5),
+  page('purchase_refund_order_add', '新增采购退货单', '/wms/purchase_refund_order/add', 'wms:purchase_refund_order:create', 36, undefined, 0),
+  page('purchase_refund_order_edit', '编辑采购退货单', '/wms/purchase_refund_order/edit', 'wms:purchase_refund_order:update', 37, undefined, 0),
+  page('purchase_refund_order_detail', '采购退货单详情', '/wms/purchase_refund_order/detail', 'wms:purchase_refund_order:list', 38, undefined, 0),
+  page('purchase_refund_order_print', '打印采购退货单', '/wms/purchase_refund_order/print', 'wms:purchase_refund_order:list', 39, undefined, 0),
   // purchase orders (engineer J)
   page('purchase_order', '采购单', '/wms/purchase_order/list', 'wms:purchase_order:list', 25, 'ShoppingCartOutlined'),
   button('purchase_order', 'wms:purchase_order:create', '新增采购单', 1),
@@ -98,4 +121,6 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerWarehouseSettingRoutes(app, deps);
   registerSupplierRoutes(app, deps);
   registerPurchaseOrderRoutes(app, deps);
+  registerWarehousingEntryRoutes(app, deps);
+  registerPurchaseRefundRoutes(app, deps);
 }
