@@ -105,6 +105,8 @@ export const StockDocLineSchema = z.object({
   unit_name: z.string(),
   ratio: z.string(),
   base_unit_name: z.string(),
+  /** the units the line may take: the SKU's base unit (ratio 1) first, then its package units (for the edit form) */
+  units: z.array(z.object({ unit_id: z.number().int(), unit_name: z.string(), ratio: z.string(), allow_decimal: z.literal([0, 1]) })),
   qty: z.string(),
   base_qty: z.string(),
   location_id: z.number().int().nullable(),

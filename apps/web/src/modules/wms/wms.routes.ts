@@ -83,6 +83,57 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.wms_supplier_sku', permission: 'wms:supplier_sku:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./supplier/pages/supplier-sku-list-page')).SupplierSkuListPage }),
   },
+  // warehousing entries and purchase refund orders (engineer K)
+  {
+    path: 'wms/warehousing_entry/list',
+    handle: { title: 'route.wms_warehousing_entry', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryListPage }),
+  },
+  {
+    path: 'wms/warehousing_entry/add',
+    handle: { title: 'route.wms_warehousing_entry_add', permission: 'wms:warehousing_entry:create' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryFormPage }),
+  },
+  {
+    path: 'wms/warehousing_entry/edit',
+    handle: { title: 'route.wms_warehousing_entry_edit', permission: 'wms:warehousing_entry:update' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryFormPage }),
+  },
+  {
+    path: 'wms/warehousing_entry/detail',
+    handle: { title: 'route.wms_warehousing_entry_detail', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryDetailPage }),
+  },
+  {
+    path: 'wms/warehousing_entry/print',
+    handle: { title: 'route.wms_warehousing_entry_print', layout: 'print', printDescription: 'wms_doc.print_description', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryPrintPage }),
+  },
+  {
+    path: 'wms/purchase_refund_order/list',
+    handle: { title: 'route.wms_purchase_refund_order', permission: 'wms:purchase_refund_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundListPage }),
+  },
+  {
+    path: 'wms/purchase_refund_order/add',
+    handle: { title: 'route.wms_purchase_refund_order_add', permission: 'wms:purchase_refund_order:create' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundFormPage }),
+  },
+  {
+    path: 'wms/purchase_refund_order/edit',
+    handle: { title: 'route.wms_purchase_refund_order_edit', permission: 'wms:purchase_refund_order:update' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundFormPage }),
+  },
+  {
+    path: 'wms/purchase_refund_order/detail',
+    handle: { title: 'route.wms_purchase_refund_order_detail', permission: 'wms:purchase_refund_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundDetailPage }),
+  },
+  {
+    path: 'wms/purchase_refund_order/print',
+    handle: { title: 'route.wms_purchase_refund_order_print', layout: 'print', printDescription: 'wms_doc.print_description', permission: 'wms:purchase_refund_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundPrintPage }),
+  },
   {
     path: 'system/setting/warehouse',
     handle: { title: 'route.system_setting_warehouse', permission: 'wms:setting:index' } satisfies RouteHandle,

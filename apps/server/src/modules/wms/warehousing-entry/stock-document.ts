@@ -144,7 +144,8 @@ export async function listStockDocs(ctx: RequestContext, kind: StockDocKind, q: 
   });
 }
 
-type LineRow = Omit<StockDocLine, 'ratio' | 'qty' | 'base_qty'> & { ratio: string; qty: string; base_qty: string };
+type LineRow = Omit<StockDocLine, 'units'> & { units: StockDocLine['units'] | string };
+const trimRatio = (u: StockDocLine['units'][number]) => ({ ...u, ratio: plainDecimal(String(u.ratio)) });
 
 export async function readStockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<{ header: HeaderRow; lines: StockDocLine[]; logs: DocumentLog[] }> {
   const header = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect(kind)} WHERE d.id = ${id} AND d.store_id = ANY(${intArray(storesOf(ctx))}::int[])`);
@@ -153,7 +154,10 @@ export async function readStockDoc(ctx: RequestContext, kind: StockDocKind, id: 
     ctx.db,
     sql`SELECT i.id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, i.unit_id, i.unit_name,
           i.ratio::text AS ratio, u.name AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty, i.location_id, l.code AS location_code,
-          i.price::text AS price, i.amount::text AS amount, i.remark
+          i.price::text AS price, i.amount::text AS amount, i.remark,
+          json_build_array(json_build_object('unit_id', u.id, 'unit_name', u.name, 'ratio', '1', 'allow_decimal', u.allow_decimal))::jsonb
+            || coalesce((SELECT jsonb_agg(jsonb_build_object('unit_id', su.unit_id, 'unit_name', pu.name, 'ratio', su.ratio::text, 'allow_decimal', pu.allow_decimal) ORDER BY su.sort, su.id)
+              FROM pms_sku_units AS su JOIN pms_units AS pu ON pu.id = su.unit_id WHERE su.sku_id = s.id), '[]'::jsonb) AS units
         FROM ${ident(kind.itemTable)} AS i
         JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
         LEFT JOIN wms_locations AS l ON l.id = i.location_id
@@ -162,7 +166,13 @@ export async function readStockDoc(ctx: RequestContext, kind: StockDocKind, id: 
   const logs = await listDocumentLogs(ctx.db, kind.documentType, id, ctx.session.timeZone);
   return {
     header,
-    lines: lines.map((l) => ({ ...l, ratio: plainDecimal(l.ratio), qty: plainDecimal(l.qty), base_qty: plainDecimal(l.base_qty) })),
+    lines: lines.map((l) => ({
+      ...l,
+      units: (typeof l.units === 'string' ? (JSON.parse(l.units) as StockDocLine['units']) : l.units).map(trimRatio),
+      ratio: plainDecimal(l.ratio),
+      qty: plainDecimal(l.qty),
+      base_qty: plainDecimal(l.base_qty),
+    })),
     logs,
   };
 }

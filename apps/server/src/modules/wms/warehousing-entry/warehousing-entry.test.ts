@@ -107,6 +107,10 @@ describe('warehousing entries', () => {
       body: { id: made.data.id, type: 1, warehouse_id: w1.id, supplier_id: supplierId, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 6, price: 3.5, location_id: w1.loc2 }, { sku_id: b, unit_id: goods.packageUnitId, qty: 2, price: 60 }] },
     });
     expect(edited.data).toMatchObject({ total_amount: '141.00', remark: null, number: made.data.number });
+    expect(edited.data.lines[1].units).toEqual([
+      { unit_id: goods.unitId, unit_name: expect.any(String), ratio: '1', allow_decimal: 0 },
+      { unit_id: goods.packageUnitId, unit_name: expect.any(String), ratio: '12', allow_decimal: 0 },
+    ]);
 
     const audited = await t.call<WarehousingEntryDetail>('PUT', `/wms/warehousing_entry/${made.data.id}/audit`, { ...admin(), body: { remark: '已验收' } });
     expect(audited.code, JSON.stringify(audited)).toBe(200);

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
+import type { PurchaseRefundDetail } from '@tradewind/contract/wms/purchase-refund.schema';
+import { useDeleteMutation, useSaveMutation } from '@/core/api/crud-mutations';
+import { http } from '@/core/http/http-client';
+import type { StockDocKind } from '../stock-doc-kind';
+
+/** A document as its detail page reads it: an entry carries its type and purchase order too. */
+export type StockDocDetail = PurchaseRefundDetail & Partial<Pick<WarehousingEntryDetail, 'type' | 'purchase_order_id'>>;
+
+// the stock pages show what an audit posted
+const stockKeys = [['wms', 'stock']] as const;
+
+export function useStockDocQuery(kind: StockDocKind, id: number | null) {
+  return useQuery({
+    queryKey: kind.keys.detail(id ?? 0),
+    queryFn: async ({ signal }) => (await http.get<StockDocDetail>(`${kind.oneApi}/${id}`, { signal })).data,
+    enabled: id !== null,
+  });
+}
+
+export const useSaveStockDocMutation = (kind: StockDocKind) => useSaveMutation<object, StockDocDetail>({ path: kind.oneApi, keys: kind.keys, alsoInvalidate: stockKeys, quiet: true });
+export const useDeleteStockDocMutation = (kind: StockDocKind) => useDeleteMutation({ path: kind.oneApi, keys: kind.keys });
+
+/** audit or cancel: `PUT …/:id/<action>`; the detail and lists reload. */
+export function useStockDocActionMutation(kind: StockDocKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action, remark }: { id: number; action: 'audit' | 'cancel'; remark?: string | null }) =>
+      (await http.put<StockDocDetail>(`${kind.oneApi}/${id}/${action}`, { remark: remark ?? null })).data,
+    onSuccess: (data) => {
+      queryClient.setQueryData(kind.keys.detail(data.id), data);
+      void queryClient.invalidateQueries({ queryKey: kind.keys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ['wms', 'stock'] });
+    },
+  });
+}

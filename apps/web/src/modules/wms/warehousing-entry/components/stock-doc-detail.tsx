@@ -1,0 +1,113 @@
+import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { SkuNameCell } from '@/modules/pms';
+import { useDeleteStockDocMutation, useStockDocActionMutation, useStockDocQuery, type StockDocDetail } from '../api/stock-doc.api';
+import { docPath, type StockDocKind } from '../stock-doc-kind';
+import { ENTRY_TYPE_TEXT } from './stock-doc-list';
+import { StockDocStatusTag, DOC_STATUS_TEXT } from './stock-doc-status';
+
+const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
+
+/** The document's lines as the detail and print pages show them. */
+export function useLineColumns(kind: StockDocKind) {
+  const { t } = useI18n();
+  return [
+    { title: '#', key: 'i', width: 40, render: (_v: unknown, _r: unknown, i: number) => i + 1 },
+    { title: t('wms_doc.sku'), key: 'sku', render: (_v: unknown, l: StockDocDetail['lines'][number]) => <SkuNameCell name={l.sku_name} spec={[l.sku_code, l.spec_text].filter(Boolean).join(' · ')} /> },
+    { title: t('wms_doc.location'), dataIndex: 'location_code', width: 100, render: (v: string | null) => v ?? '-' },
+    { title: t('wms_doc.qty'), key: 'qty', width: 120, align: 'right' as const, render: (_v: unknown, l: StockDocDetail['lines'][number]) => `${l.qty} ${l.unit_name}` },
+    { title: t('wms_doc.base_qty'), key: 'base', width: 110, align: 'right' as const, render: (_v: unknown, l: StockDocDetail['lines'][number]) => `${l.base_qty} ${l.base_unit_name}` },
+    { title: kind.key === 'warehousing_entry' ? t('wms_doc.cost') : t('wms_doc.price'), dataIndex: 'price', width: 100, align: 'right' as const },
+    { title: t('wms_doc.amount'), dataIndex: 'amount', width: 110, align: 'right' as const },
+  ];
+}
+
+/** /wms/<doc>/detail?id=: header, lines, the document log, and the actions its state allows. */
+export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  const doc = useStockDocQuery(kind, id);
+  const act = useStockDocActionMutation(kind);
+  const remove = useDeleteStockDocMutation(kind);
+  const columns = useLineColumns(kind);
+  if (id !== null && doc.isPending) return <Skeleton active />;
+  if (!doc.data) return <Result status="404" title={t(`${kind.text}.not_found`)} />;
+  const d = doc.data;
+  const draft = d.status === 0;
+  return (
+    <Flex vertical gap={12}>
+      <Card
+        size="small"
+        title={
+          <Space>
+            <span>{d.number}</span>
+            <StockDocStatusTag status={d.status} />
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {draft ? (
+              <>
+                <Permission rule={`wms:${kind.key}:update`}>
+                  <Button onClick={() => void navigate(docPath(kind, 'edit', d.id))}>{t('wms.edit')}</Button>
+                </Permission>
+                <Permission rule={`wms:${kind.key}:audit`}>
+                  <Popconfirm title={t(`${kind.text}.audit_confirm`)} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
+                    <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_doc.audit')}</Button>
+                  </Popconfirm>
+                </Permission>
+                <Permission rule={`wms:${kind.key}:cancel`}>
+                  <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
+                    <Button danger>{t('wms_doc.cancel')}</Button>
+                  </Popconfirm>
+                </Permission>
+                <Permission rule={`wms:${kind.key}:delete`}>
+                  <Popconfirm title={t('wms_doc.delete_confirm')} onConfirm={async () => { await remove.mutateAsync(d.id); void navigate(docPath(kind, 'list')); }}>
+                    <Button danger type="text">{t('wms_doc.delete')}</Button>
+                  </Popconfirm>
+                </Permission>
+              </>
+            ) : null}
+            <Button onClick={() => window.open(docPath(kind, 'print', d.id), '_blank')}>{t('wms_doc.print')}</Button>
+            <Button onClick={() => void navigate(docPath(kind, 'list'))}>{t('form.back')}</Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={3}>
+          {d.type !== undefined ? <Descriptions.Item label={t('wms_entry.type')}>{t(ENTRY_TYPE_TEXT[d.type])}</Descriptions.Item> : null}
+          <Descriptions.Item label={t('wms_doc.store')}>{d.store_name}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.warehouse')}>{d.warehouse_name}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.supplier')}>{d.supplier_name ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.total_amount')}>{d.total_amount}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title={t('wms_doc.section_lines')}>
+        <Table rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 800 }} />
+      </Card>
+      <Card size="small" title={t('wms_doc.log')}>
+        {d.logs.length === 0 ? (
+          <Empty />
+        ) : (
+          <Timeline
+            items={d.logs.map((l) => ({
+              key: l.id,
+              children: (
+                <Typography.Text>
+                  {l.created_at} · {l.staff_name ?? t('wms_doc.system')} · {t(`wms_doc.action_${l.action}`)} → {t(DOC_STATUS_TEXT[l.to_status as 0 | 1 | 2])}
+                  {l.remark ? ` · ${l.remark}` : ''}
+                </Typography.Text>
+              ),
+            }))}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

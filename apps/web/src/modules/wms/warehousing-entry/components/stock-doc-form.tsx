@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
+import type { StockDocLine } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { FormActions } from '@/core/form/form-actions';
+import { useSaveForm } from '@/core/form/use-save-form';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
+import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
+import { SupplierSelect } from '../../supplier/components/supplier-select';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { useSaveStockDocMutation, type StockDocDetail } from '../api/stock-doc.api';
+import { docPath, type StockDocKind } from '../stock-doc-kind';
+
+/** What the form knows of a line's SKU beyond its id: its name for the row, the units it may take. */
+type SkuMeta = Pick<StockDocLine, 'sku_id' | 'sku_name' | 'sku_code' | 'spec_text' | 'image' | 'units'>;
+type LineValues = { sku_id: number; unit_id: number; qty?: number | null; location_id?: number | null; price?: number | null };
+type Values = { type?: number; warehouse_id?: number; supplier_id?: number | null; remark?: string; lines: LineValues[] };
+
+const metaOfPick = (s: SkuPickRow): SkuMeta => ({
+  sku_id: s.id,
+  sku_name: s.name,
+  sku_code: s.code,
+  spec_text: s.spec_text,
+  image: s.image,
+  units: [
+    { unit_id: s.unit_id, unit_name: s.unit_name, ratio: '1', allow_decimal: s.allow_decimal },
+    // a package unit counts whole packages
+    ...s.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio, allow_decimal: 0 as const })),
+  ],
+});
+
+/** The add / edit form of either document: header, then lines picked through the SKU picker with unit, location, quantity and price. */
+export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocDetail | undefined }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const isEntry = kind.key === 'warehousing_entry';
+  const [meta, setMeta] = useState<Map<number, SkuMeta>>(() => new Map((doc?.lines ?? []).map((l) => [l.sku_id, l])));
+  const [picking, setPicking] = useState(false);
+  const save = useSaveStockDocMutation(kind);
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(docPath(kind, 'detail', saved.id)) });
+  const warehouseId = Form.useWatch('warehouse_id', form);
+  const type = Form.useWatch('type', form);
+  const lines = Form.useWatch('lines', form) ?? [];
+  const locations = useWarehouseLocationsQuery(warehouseId);
+  const locationOptions = (locations.data ?? []).map((l) => ({ value: l.id, label: l.zone ? `${l.code} · ${l.zone}` : l.code }));
+
+  const initial: Values = doc
+    ? {
+        type: doc.type,
+        warehouse_id: doc.warehouse_id,
+        supplier_id: doc.supplier_id,
+        remark: doc.remark ?? '',
+        lines: doc.lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: Number(l.qty), location_id: l.location_id, price: Number(l.price) })),
+      }
+    : { type: isEntry ? 6 : undefined, lines: [] };
+
+  const addPicked = (picked: SkuPickRow[]) => {
+    const next = new Map(meta);
+    for (const s of picked) next.set(s.id, metaOfPick(s));
+    setMeta(next);
+    const have = new Set(lines.map((l) => l.sku_id));
+    form.setFieldValue('lines', [...lines, ...picked.filter((s) => !have.has(s.id)).map((s) => ({ sku_id: s.id, unit_id: s.unit_id, qty: null, location_id: null, price: 0 }))]);
+    setPicking(false);
+  };
+
+  const total = lines.reduce((sum, l) => sum + Math.round((Number(l?.qty) || 0) * (Number(l?.price) || 0) * 100), 0) / 100;
+
+  const onFinish = (v: Values) =>
+    submit({
+      ...(isEntry ? { type: v.type } : {}),
+      warehouse_id: v.warehouse_id,
+      supplier_id: v.supplier_id ?? null,
+      remark: v.remark ?? null,
+      lines: (v.lines ?? []).map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? '', location_id: l.location_id ?? null, price: l.price ?? 0 })),
+    });
+
+  return (
+    <Form form={form} name={kind.key} layout="vertical" initialValues={initial} onFinish={onFinish}>
+      <Flex vertical gap={12}>
+        <Card size="small" title={t('wms_doc.section_header')}>
+          <Row gutter={16}>
+            {isEntry ? (
+              <Col span={8}>
+                <Form.Item name="type" label={t('wms_entry.type')} rules={[{ required: true }]}>
+                  <Radio.Group options={[{ value: 1, label: t('wms_entry.type_purchase') }, { value: 6, label: t('wms_entry.type_other') }]} />
+                </Form.Item>
+              </Col>
+            ) : null}
+            <Col span={8}>
+              <Form.Item name="warehouse_id" label={t('wms_doc.warehouse')} rules={[{ required: true, message: t('wms_doc.warehouse_required') }]}>
+                <WarehouseSelect placeholder={t('wms_doc.warehouse')} />
+              </Form.Item>
+            </Col>
+            {!isEntry || type === 1 ? (
+              <Col span={8}>
+                <Form.Item name="supplier_id" label={t('wms_doc.supplier')} rules={[{ required: true, message: t('wms.supplier_required') }]}>
+                  <SupplierSelect placeholder={t('wms_doc.supplier')} />
+                </Form.Item>
+              </Col>
+            ) : null}
+            <Col span={24}>
+              <Form.Item name="remark" label={t('wms_doc.remark')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card
+          size="small"
+          title={t('wms_doc.section_lines')}
+          extra={
+            <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+              {t('wms_doc.add_skus')}
+            </Button>
+          }
+        >
+          <Form.List name="lines" rules={[{ validator: async (_r, v: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t('wms.doc_lines_required')))) }]}>
+            {(fields, { remove }, { errors }) => (
+              <>
+                <Table
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  dataSource={fields}
+                  locale={{ emptyText: <Empty description={t('wms_doc.no_lines')} /> }}
+                  scroll={{ x: 1000 }}
+                  columns={[
+                    {
+                      title: t('wms_doc.sku'),
+                      key: 'sku',
+                      width: 260,
+                      render: (_v, field) => {
+                        const m = meta.get(lines[field.name]?.sku_id);
+                        return m ? <SkuNameCell name={m.sku_name} spec={[m.sku_code, m.spec_text].filter(Boolean).join(" · ")} /> : null;
+                      },
+                    },
+                    {
+                      title: t('wms_doc.unit'),
+                      key: 'unit',
+                      width: 130,
+                      render: (_v, field) => {
+                        const m = meta.get(lines[field.name]?.sku_id);
+                        return (
+                          <Form.Item name={[field.name, 'unit_id']} noStyle>
+                            <Select aria-label={t('wms_doc.unit')} style={{ width: 120 }} options={(m?.units ?? []).map((u) => ({ value: u.unit_id, label: u.ratio === '1' ? u.unit_name : `${u.unit_name} (×${u.ratio})` }))} />
+                          </Form.Item>
+                        );
+                      },
+                    },
+                    {
+                      title: t('wms_doc.location'),
+                      key: 'location',
+                      width: 170,
+                      render: (_v, field) => (
+                        <Form.Item name={[field.name, 'location_id']} style={{ margin: 0 }}>
+                          <Select aria-label={t('wms_doc.location')} allowClear placeholder={t('wms_doc.location_default')} options={locationOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: t('wms_doc.qty'),
+                      key: 'qty',
+                      width: 130,
+                      render: (_v, field) => {
+                        const line = lines[field.name];
+                        const unit = meta.get(line?.sku_id)?.units.find((u) => u.unit_id === line?.unit_id);
+                        return (
+                          <Form.Item name={[field.name, 'qty']} rules={[{ required: true, message: t('wms.doc_qty_invalid') }]} style={{ margin: 0 }}>
+                            <InputNumber aria-label={t('wms_doc.qty')} min={0} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
+                          </Form.Item>
+                        );
+                      },
+                    },
+                    {
+                      title: isEntry ? t('wms_doc.cost') : t('wms_doc.price'),
+                      key: 'price',
+                      width: 130,
+                      render: (_v, field) => (
+                        <Form.Item name={[field.name, 'price']} style={{ margin: 0 }}>
+                          <InputNumber aria-label={isEntry ? t('wms_doc.cost') : t('wms_doc.price')} min={0} precision={2} style={{ width: 120 }} />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: t('wms_doc.amount'),
+                      key: 'amount',
+                      width: 100,
+                      align: 'right',
+                      render: (_v, field) => {
+                        const l = lines[field.name];
+                        return (Math.round((Number(l?.qty) || 0) * (Number(l?.price) || 0) * 100) / 100).toFixed(2);
+                      },
+                    },
+                    {
+                      title: '',
+                      key: 'remove',
+                      width: 50,
+                      render: (_v, field) => (
+                        <>
+                          <Form.Item name={[field.name, 'sku_id']} hidden>
+                            <Input />
+                          </Form.Item>
+                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('wms_doc.remove_line')} onClick={() => remove(field.name)} />
+                        </>
+                      ),
+                    },
+                  ]}
+                />
+                <Form.ErrorList errors={errors} />
+                <Flex justify="flex-end" style={{ marginTop: 8 }}>
+                  <Typography.Text strong>{t('wms_doc.total_amount')}: {total.toFixed(2)}</Typography.Text>
+                </Flex>
+              </>
+            )}
+          </Form.List>
+        </Card>
+        <FormActions saving={save.isPending} onBack={() => void navigate(doc ? docPath(kind, 'detail', doc.id) : docPath(kind, 'list'))} />
+      </Flex>
+      <SkuPicker open={picking} onClose={() => setPicking(false)} onConfirm={addPicked} lockedIds={lines.map((l) => l.sku_id)} onSale={0} />
+    </Form>
+  );
+}

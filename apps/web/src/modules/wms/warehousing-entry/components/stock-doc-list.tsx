@@ -1,0 +1,101 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { StockDocFilterSchema, WarehousingEntryListQuerySchema, type WarehousingEntry } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
+import { SupplierSelect } from '../../supplier/components/supplier-select';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { docPath, type StockDocKind } from '../stock-doc-kind';
+import { StockDocStatusTag } from './stock-doc-status';
+
+type Row = Omit<WarehousingEntry, 'type' | 'purchase_order_id'> & Partial<Pick<WarehousingEntry, 'type' | 'purchase_order_id'>>;
+const refundSchema = PaginationQuerySchema.extend(StockDocFilterSchema.shape);
+
+export const ENTRY_TYPE_TEXT: Record<number, string> = {
+  1: 'wms_entry.type_purchase',
+  2: 'wms_entry.type_customer_return',
+  3: 'wms_entry.type_transfer_in',
+  4: 'wms_entry.type_process_output',
+  5: 'wms_entry.type_count_gain',
+  6: 'wms_entry.type_other',
+};
+
+/** The list of either document: status tabs, number / warehouse / supplier / dates (and the entry's type), actions to the detail page. */
+export function StockDocList({ kind }: { kind: StockDocKind }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const isEntry = kind.key === 'warehousing_entry';
+  const list = useList<Row>({ keys: kind.keys, path: kind.listApi, schema: isEntry ? WarehousingEntryListQuerySchema : refundSchema });
+  const columns: TableColumnsType<Row> = [
+    { title: t('wms_doc.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, row) => <Link to={docPath(kind, 'detail', row.id)}>{v}</Link> },
+    ...(isEntry ? [{ title: t('wms_entry.type'), dataIndex: 'type', width: 90, render: (v: number) => t(ENTRY_TYPE_TEXT[v]) }] : []),
+    { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 150, ellipsis: true },
+    { title: t('wms_doc.supplier'), dataIndex: 'supplier_name', width: 160, ellipsis: true, render: (v: string | null) => v ?? '-' },
+    { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 80, align: 'right' },
+    { title: t('wms_doc.total_qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
+    { title: t('wms_doc.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right' },
+    { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2) => <StockDocStatusTag status={v} /> },
+    { title: t('wms_doc.created_by'), dataIndex: 'created_by_name', width: 100, render: (v: string | null) => v ?? '-' },
+    { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
+    {
+      title: t('wms.actions'),
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => void navigate(docPath(kind, 'detail', row.id))}>{t('wms_doc.view')}</Button>
+          {row.status === 0 ? (
+            <Permission rule={`wms:${kind.key}:update`}>
+              <Button type="link" onClick={() => void navigate(docPath(kind, 'edit', row.id))}>{t('wms.edit')}</Button>
+            </Permission>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  const status = list.query.status as number | undefined;
+  return (
+    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
+        items={[
+          { key: 'all', label: t('wms_doc.tab_all') },
+          { key: '0', label: t('wms_doc.status_draft') },
+          { key: '1', label: t('wms_doc.status_audited') },
+          { key: '2', label: t('wms_doc.status_cancelled') },
+        ]}
+        actions={
+          <Permission rule={`wms:${kind.key}:create`}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(docPath(kind, 'add'))}>{t(`${kind.text}.create`)}</Button>
+          </Permission>
+        }
+      />
+      <FilterBar list={list} name={`${kind.key}_filters`}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+        {isEntry ? (
+          <Form.Item name="type">
+            <Select allowClear placeholder={t('wms_entry.type')} style={{ width: 120 }} options={Object.entries(ENTRY_TYPE_TEXT).map(([v, k]) => ({ value: Number(v), label: t(k) }))} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="supplier_id">
+          <SupplierSelect placeholder={t('wms_doc.supplier')} style={{ width: 180 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Row> list={list} columns={columns} empty={t(`${kind.text}.empty`)} scroll={{ x: 1300 }} />
+    </Card>
+  );
+}
+
