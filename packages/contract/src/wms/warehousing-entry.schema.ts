@@ -32,6 +32,8 @@ export const StockDocLineInputSchema = z.object({
   location_id: idSchema.nullish(),
   price: moneySchema(0, 9_999_999_999.99, 'wms.doc_price_invalid').default(0),
   remark: optionalText(200),
+  /** receiving from a purchase order: the order's line this receives (absent: the order's line of that SKU) */
+  purchase_order_item_id: idSchema.nullish(),
 });
 export type StockDocLineInput = z.infer<typeof StockDocLineInputSchema>;
 
@@ -42,6 +44,8 @@ export const CreateWarehousingEntrySchema = z.object({
   warehouse_id: idSchema,
   /** required for a purchase */
   supplier_id: idSchema.nullish(),
+  /** a purchase receiving an audited or partly received purchase order (its warehouse and supplier) */
+  purchase_order_id: idSchema.nullish(),
   remark: optionalText(200),
   lines: linesSchema,
 });
@@ -91,6 +95,7 @@ export const StockDocSchema = z.object({
 export const WarehousingEntrySchema = StockDocSchema.extend({
   type: z.literal(WAREHOUSING_ENTRY_TYPES),
   purchase_order_id: z.number().int().nullable(),
+  purchase_order_number: z.string().nullable(),
 });
 export type WarehousingEntry = z.infer<typeof WarehousingEntrySchema>;
 
@@ -114,6 +119,8 @@ export const StockDocLineSchema = z.object({
   price: z.string(),
   amount: z.string(),
   remark: z.string().nullable(),
+  /** entries from a purchase order: the order's line */
+  purchase_order_item_id: z.number().int().nullable().optional(),
 });
 export type StockDocLine = z.infer<typeof StockDocLineSchema>;
 

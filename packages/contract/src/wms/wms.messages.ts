@@ -17,6 +17,9 @@ export const wmsMessages = {
   'wms.entry_not_found': { zh: '入库单不存在', en: 'No such warehousing entry' },
   'wms.refund_not_found': { zh: '采购退货单不存在', en: 'No such purchase refund order' },
   'wms.supplier_required': { zh: '请选择供应商', en: 'Please choose the supplier' },
+  'wms.entry_po_purchase_only': { zh: '只有采购入库可以关联采购单', en: 'Only a purchase entry receives a purchase order' },
+  'wms.entry_po_warehouse': { zh: '入库仓库须为采购单的收货仓库', en: 'The entry’s warehouse is the purchase order’s' },
+  'wms.entry_po_supplier': { zh: '供应商须为采购单的供应商', en: 'The supplier is the purchase order’s' },
   // suppliers and supplier SKUs (engineer H)
   'wms.supplier_name_required': { zh: '请输入供应商名称', en: 'Please enter the supplier name' },
   'wms.supplier_name_too_long': { zh: '供应商名称最多 50 个字符', en: 'A supplier name has at most 50 characters' },

@@ -32,6 +32,12 @@ export type StockDocKind = {
   notFound: string;
   /** extra header columns this kind reads and writes (the entry's type, purchase order) */
   extraColumns: string[];
+  /** more header columns read for the list and detail, as SQL over the document `d` */
+  extraSelect?: string;
+  /** the lines keep the purchase order line they receive (entries) */
+  orderLines?: boolean;
+  /** runs in the audit's transaction before the moves post (entries: the purchase order's receipt) */
+  beforePost?: (ctx: RequestContext, doc: LockedRow) => Promise<void>;
 };
 
 export const STATUS = { draft: 0, audited: 1, cancelled: 2 } as const;
@@ -79,7 +85,7 @@ const storesOf = (ctx: RequestContext) => (ctx.session.storeIds.length ? [...ctx
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 function headerSelect(kind: StockDocKind): SQL {
-  const extra = kind.extraColumns.map((c) => `d."${c}"`).join(', ');
+  const extra = [...kind.extraColumns.map((c) => `d."${c}"`), ...(kind.extraSelect ? [kind.extraSelect] : [])].join(', ');
   return sql`SELECT d.id, d.number, d.store_id, st.name AS store_name, d.warehouse_id, w.name AS warehouse_name, d.supplier_id,
       sp.name AS supplier_name, d.status, d.total_qty::text AS total_qty, d.total_amount::text AS total_amount,
       (SELECT count(*)::int FROM ${ident(kind.itemTable)} AS i WHERE i.${ident(kind.parentColumn)} = d.id) AS line_count,
@@ -154,7 +160,7 @@ export async function readStockDoc(ctx: RequestContext, kind: StockDocKind, id: 
     ctx.db,
     sql`SELECT i.id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, i.unit_id, i.unit_name,
           i.ratio::text AS ratio, u.name AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty, i.location_id, l.code AS location_code,
-          i.price::text AS price, i.amount::text AS amount, i.remark,
+          i.price::text AS price, i.amount::text AS amount, i.remark${sql.raw(kind.orderLines ? ', i.purchase_order_item_id' : '')},
           json_build_array(json_build_object('unit_id', u.id, 'unit_name', u.name, 'ratio', '1', 'allow_decimal', u.allow_decimal))::jsonb
             || coalesce((SELECT jsonb_agg(jsonb_build_object('unit_id', su.unit_id, 'unit_name', pu.name, 'ratio', su.ratio::text, 'allow_decimal', pu.allow_decimal) ORDER BY su.sort, su.id)
               FROM pms_sku_units AS su JOIN pms_units AS pu ON pu.id = su.unit_id WHERE su.sku_id = s.id), '[]'::jsonb) AS units
@@ -207,6 +213,7 @@ type PreparedLine = {
   /** per base unit, 4 decimals (the ledger's unit cost) */
   baseCost: string;
   remark: string | null;
+  poItemId: number | null;
   qtyMilli: bigint;
   amountCents: bigint;
 };
@@ -286,6 +293,7 @@ async function prepare(ctx: RequestContext, input: DocHeaderInput, supplierRequi
       // cost of one base unit: price / ratio, to 4 decimals
       baseCost: fixed(divRound(priceCents * 100n * 1000n, ratioMilli), 4),
       remark: l.remark ?? null,
+      poItemId: l.purchase_order_item_id ?? null,
       qtyMilli,
       amountCents,
     });
@@ -299,10 +307,10 @@ async function prepare(ctx: RequestContext, input: DocHeaderInput, supplierRequi
 async function insertLines(ctx: RequestContext, kind: StockDocKind, id: number, lines: PreparedLine[]): Promise<void> {
   const values = lines.map(
     (l, i) =>
-      sql`(${ctx.tenantId}, ${id}, ${l.skuId}, ${l.unitId}, ${l.unitName}, ${l.ratio}, ${l.qty}, ${l.baseQty}, ${l.locationId}, ${l.price}, ${l.amount}, ${l.remark}, ${i})`,
+      sql`(${ctx.tenantId}, ${id}, ${l.skuId}, ${l.unitId}, ${l.unitName}, ${l.ratio}, ${l.qty}, ${l.baseQty}, ${l.locationId}, ${l.price}, ${l.amount}, ${l.remark}, ${i}${kind.orderLines ? sql`, ${l.poItemId}` : sql``})`,
   );
   await ctx.db.execute(
-    sql`INSERT INTO ${ident(kind.itemTable)} (tenant_id, ${ident(kind.parentColumn)}, sku_id, unit_id, unit_name, ratio, qty, base_qty, location_id, price, amount, remark, sort)
+    sql`INSERT INTO ${ident(kind.itemTable)} (tenant_id, ${ident(kind.parentColumn)}, sku_id, unit_id, unit_name, ratio, qty, base_qty, location_id, price, amount, remark, sort${sql.raw(kind.orderLines ? ', purchase_order_item_id' : '')})
         VALUES ${sql.join(values, sql`, `)}`,
   );
 }
@@ -329,7 +337,7 @@ export async function createStockDoc(ctx: RequestContext, kind: StockDocKind, in
   return id;
 }
 
-type LockedRow = { id: number; number: string; status: number; store_id: number; warehouse_id: number; supplier_id: number | null; [extra: string]: unknown };
+export type LockedRow = { id: number; number: string; status: number; store_id: number; warehouse_id: number; supplier_id: number | null; [extra: string]: unknown };
 
 /** The document under FOR UPDATE, in the caller's stores (404 otherwise), and a draft unless told (409). */
 async function lockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<LockedRow> {
@@ -377,6 +385,7 @@ type ItemRow = { id: number; sku_id: number; unit_id: number; ratio: string; bas
  */
 export async function auditStockDoc(ctx: RequestContext, kind: StockDocKind, id: number, remark: string | null): Promise<void> {
   const doc = await lockDoc(ctx, kind, id);
+  if (kind.beforePost) await kind.beforePost(ctx, doc);
   const items = await queryRows<ItemRow>(
     ctx.db,
     sql`SELECT id, sku_id, unit_id, ratio::text AS ratio, base_qty::text AS base_qty, location_id, price::text AS price

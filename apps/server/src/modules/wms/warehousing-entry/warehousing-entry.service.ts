@@ -1,5 +1,9 @@
 import type { CreateWarehousingEntryInput, UpdateWarehousingEntryInput, WarehousingEntry, WarehousingEntryDetail, WarehousingEntryListQuery } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@/core/db/database';
+import { AppError, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { readPurchaseOrderForReceipt, recordPurchaseReceipt } from '../purchase-order/purchase-order-receipt';
 import { getWarehouseSetting } from '../setting/setting.service';
 import * as doc from './stock-document';
 
@@ -11,13 +15,53 @@ export const ENTRY: doc.StockDocKind = {
   sign: 1,
   notFound: 'wms.entry_not_found',
   extraColumns: ['type', 'purchase_order_id'],
+  extraSelect: '(SELECT po.number FROM wms_purchase_orders AS po WHERE po.id = d.purchase_order_id) AS purchase_order_number',
+  orderLines: true,
+  beforePost: receivePurchaseOrder,
 };
+
+/**
+ * An entry from a purchase order adds what it receives to the order's lines, under the order's lock, in
+ * the audit's transaction (the purchase order module refuses over-receipt beyond the tolerance: 409).
+ */
+async function receivePurchaseOrder(ctx: RequestContext, entry: doc.LockedRow): Promise<void> {
+  const orderId = entry.purchase_order_id as number | null;
+  if (orderId === null) return;
+  const lines = await queryRows<{ purchase_order_item_id: number; base_qty: string }>(
+    ctx.db,
+    sql`SELECT purchase_order_item_id, base_qty::text AS base_qty FROM wms_warehousing_entry_items WHERE entry_id = ${entry.id} ORDER BY sort, id`,
+  );
+  await recordPurchaseReceipt(ctx, orderId, lines.map((l) => ({ itemId: l.purchase_order_item_id, baseQty: l.base_qty })), entry.number);
+}
+
+/**
+ * Checks an entry against the purchase order it receives (422 on the field): a purchase, the order's
+ * warehouse and supplier (taken when the supplier is left empty), every line's SKU on the order; each
+ * line is tied to the order's line it names, else to the order's line of that SKU.
+ */
+async function withPurchaseOrder(ctx: RequestContext, input: CreateWarehousingEntryInput): Promise<CreateWarehousingEntryInput> {
+  const orderId = input.purchase_order_id ?? null;
+  if (orderId === null) return { ...input, lines: input.lines.map((l) => ({ ...l, purchase_order_item_id: null })) };
+  if (input.type !== 1) throw invalidField('type', 'wms.entry_po_purchase_only');
+  const order = await readPurchaseOrderForReceipt(ctx, orderId).catch((e: unknown) => {
+    throw e instanceof AppError && e.message === 'wms.po_not_found' ? invalidField('purchase_order_id', 'wms.po_not_found') : e;
+  });
+  if (input.warehouse_id !== order.warehouseId) throw invalidField('warehouse_id', 'wms.entry_po_warehouse');
+  if (input.supplier_id != null && input.supplier_id !== order.supplierId) throw invalidField('supplier_id', 'wms.entry_po_supplier');
+  const lines = input.lines.map((l, i) => {
+    const item = order.lines.find((o) => (l.purchase_order_item_id != null ? o.itemId === l.purchase_order_item_id : o.skuId === l.sku_id));
+    if (!item || item.skuId !== l.sku_id) throw invalidField(`lines.${i}.sku_id`, 'wms.po_item_not_on_order');
+    return { ...l, purchase_order_item_id: item.itemId };
+  });
+  return { ...input, supplier_id: order.supplierId, lines };
+}
 
 type Row = Parameters<typeof doc.toDoc>[1];
 const toEntry = (ctx: RequestContext, r: Row): WarehousingEntry => ({
   ...doc.toDoc(ctx, r),
   type: r.type as WarehousingEntry['type'],
   purchase_order_id: (r.purchase_order_id as number | null) ?? null,
+  purchase_order_number: (r.purchase_order_number as string | null) ?? null,
 });
 
 const headerOf = (input: CreateWarehousingEntryInput): doc.DocHeaderInput => ({
@@ -25,7 +69,7 @@ const headerOf = (input: CreateWarehousingEntryInput): doc.DocHeaderInput => ({
   supplier_id: input.supplier_id,
   remark: input.remark,
   lines: input.lines,
-  extra: { type: input.type },
+  extra: { type: input.type, purchase_order_id: input.purchase_order_id ?? null },
 });
 
 export async function listWarehousingEntries(ctx: RequestContext, query: WarehousingEntryListQuery) {
@@ -44,12 +88,12 @@ export async function getWarehousingEntry(ctx: RequestContext, id: number): Prom
  */
 export async function createWarehousingEntry(ctx: RequestContext, input: CreateWarehousingEntryInput): Promise<WarehousingEntryDetail> {
   const setting = await getWarehouseSetting(ctx);
-  const id = await doc.createStockDoc(ctx, ENTRY, headerOf(input), input.type === 1, setting.receiving_audit === 0);
+  const id = await doc.createStockDoc(ctx, ENTRY, headerOf(await withPurchaseOrder(ctx, input)), input.type === 1, setting.receiving_audit === 0);
   return getWarehousingEntry(ctx, id);
 }
 
 export async function updateWarehousingEntry(ctx: RequestContext, input: UpdateWarehousingEntryInput): Promise<WarehousingEntryDetail> {
-  await doc.updateStockDoc(ctx, ENTRY, input.id, headerOf(input), input.type === 1);
+  await doc.updateStockDoc(ctx, ENTRY, input.id, headerOf(await withPurchaseOrder(ctx, input)), input.type === 1);
   return getWarehousingEntry(ctx, input.id);
 }
 

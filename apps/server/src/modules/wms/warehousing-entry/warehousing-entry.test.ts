@@ -204,6 +204,49 @@ describe('warehousing entries', () => {
     expect(list.data.list.map((e) => e.id)).toEqual([mine.data.id]);
   });
 
+  it('receives a purchase order half now and the rest later, refusing SKUs not on it, another warehouse and over-receipt', async () => {
+    const [a, b, c] = goods.skuIds;
+    const po = await t.call<{ id: number }>('POST', '/wms/purchase_order', {
+      ...admin(),
+      body: { supplier_id: supplierId, warehouse_id: w2.id, items: [{ sku_id: a, unit_id: goods.packageUnitId, qty: 2, price: '120.00' }, { sku_id: b, qty: 10, price: '4.00' }] },
+    });
+    expect(po.code, JSON.stringify(po)).toBe(200);
+    const poState = async () => (await t.call<{ status: number }>('GET', `/wms/purchase_order/${po.data.id}`, admin())).data.status;
+    // a draft order cannot be received yet
+    const early = await create({ type: 1, warehouse_id: w2.id, purchase_order_id: po.data.id, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 12 }] });
+    expect(early.code).toBe(409);
+    for (const action of ['submit', 'audit']) expect((await t.call('PUT', `/wms/purchase_order/${po.data.id}/${action}`, { ...admin(), body: {} })).code).toBe(200);
+
+    const from = { type: 1, warehouse_id: w2.id, purchase_order_id: po.data.id };
+    expect(await create({ ...from, lines: [{ sku_id: c, unit_id: goods.unitId, qty: 1 }] })).toMatchObject({ code: 422, data: { errors: [{ field: 'lines.0.sku_id' }] } });
+    expect(await create({ ...from, warehouse_id: w1.id, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 1 }] })).toMatchObject({ code: 422, data: { errors: [{ field: 'warehouse_id' }] } });
+    expect(await create({ ...from, type: 6, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 1 }] })).toMatchObject({ code: 422, data: { errors: [{ field: 'type' }] } });
+    expect(await create({ ...from, purchase_order_id: 2147483647, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 1 }] })).toMatchObject({ code: 422, data: { errors: [{ field: 'purchase_order_id' }] } });
+
+    // half: one box of the first (12 pieces) into B-01, 5 of the second; the supplier is the order's
+    const half = await create({ ...from, lines: [{ sku_id: a, unit_id: goods.packageUnitId, qty: 1, price: 120, location_id: w2.loc2 }, { sku_id: b, unit_id: goods.unitId, qty: 5, price: 4 }] });
+    expect(half.code, JSON.stringify(half)).toBe(200);
+    expect(half.data).toMatchObject({ supplier_id: supplierId, purchase_order_id: po.data.id, purchase_order_number: expect.stringMatching(/^PO/) });
+    expect(half.data.lines.every((l) => typeof l.purchase_order_item_id === 'number')).toBe(true);
+    expect((await t.call('PUT', `/wms/warehousing_entry/${half.data.id}/audit`, { ...admin(), body: {} })).code).toBe(200);
+    expect(await poState()).toBe(3);
+    expect(await stockOf(a, w2.id)).toEqual({ [w2.loc2]: 12 });
+
+    // more than is open (no tolerance): refused by the order, nothing posted, the entry stays a draft
+    const over = await create({ ...from, lines: [{ sku_id: b, unit_id: goods.unitId, qty: 6 }] });
+    expect((await t.call('PUT', `/wms/warehousing_entry/${over.data.id}/audit`, { ...admin(), body: {} })).code).toBe(409);
+    expect(await stockOf(b, w2.id)).toEqual({ [w2.loc]: 5 });
+
+    // the rest: the order is received
+    const rest = await create({ ...from, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 12 }, { sku_id: b, unit_id: goods.unitId, qty: 5 }] });
+    expect((await t.call('PUT', `/wms/warehousing_entry/${rest.data.id}/audit`, { ...admin(), body: {} })).code).toBe(200);
+    expect(await poState()).toBe(4);
+    expect(await stockOf(a, w2.id)).toEqual({ [w2.loc]: 12, [w2.loc2]: 12 });
+    expect(await stockOf(b, w2.id)).toEqual({ [w2.loc]: 10 });
+    // nothing is left to receive
+    expect((await t.call('PUT', `/wms/warehousing_entry/${over.data.id}/audit`, { ...admin(), body: {} })).code).toBe(409);
+  });
+
   it('refuses members without the permission', async () => {
     const [a] = goods.skuIds;
     const made = await create({ type: 6, warehouse_id: w1.id, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 1 }] }, clerk());
