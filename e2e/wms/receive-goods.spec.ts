@@ -7,7 +7,7 @@ import { useServerAndBrowser } from '../support/setup';
 const env = useServerAndBrowser();
 
 type List<T> = { list: T[] };
-type Sku = { id: number; code: string; name: string };
+type Sku = { id: number; code: string; name: string; units?: Array<{ unit_id: number }> };
 type Warehouse = { id: number; code: string };
 type Location = { id: number; code: string };
 type StockRow = { sku_id: number; on_hand: string };
@@ -83,7 +83,8 @@ describe('a warehouse keeper receives goods and sends some back', () => {
       const [main, other] = await Promise.all(['R-01', 'R-02'].map((c) => apiPost<Location>(base, token, '/wms/location', { warehouse_id: warehouse.id, code: c })));
       await apiPut(base, token, `/wms/warehouse/${warehouse.id}/default_location`, { location_id: other.id });
       const skus = await receivedGoods(token);
-      const supplier = await apiPost<{ id: number; name: string }>(base, token, '/wms/supplier', { name: `退货供应商${attempt}`, code: `SUP-RCV-${attempt}` });
+      const storeId = (await apiGet<{ store_id: number }>(base, token, `/wms/warehouse/${warehouse.id}`)).store_id;
+      const supplier = await apiPost<{ id: number; name: string }>(base, token, '/wms/supplier', { name: `收货供应商${attempt}`, code: `SUP-RCV-${attempt}`, store_ids: [storeId] });
 
       // 1. A standalone entry of type other: 10 of the first SKU into R-01, 4 of the second (default location).
       await fillDocument(page, '/wms/warehousing_entry/add', name, skus, ['10', '4'], main.code);
@@ -109,7 +110,32 @@ describe('a warehouse keeper receives goods and sends some back', () => {
       expect(Object.fromEntries((await stock()).map((r) => [r.sku_id, Number(r.on_hand)]))).toEqual({ [skus[0].id]: 7, [skus[1].id]: 3 });
       await screenshot(page, 'wms-purchase-refund-audited-zh');
 
-      // 4. The lists, and the entry's print page with its number as a barcode.
+      // 4. A purchase order of 2 boxes (20) of the first SKU, audited, received half now and the rest later.
+      const po = await apiPost<{ id: number }>(base, token, '/wms/purchase_order', {
+        supplier_id: supplier.id,
+        warehouse_id: warehouse.id,
+        items: [{ sku_id: skus[0].id, unit_id: skus[0].units?.[0]?.unit_id, qty: 2, price: '40.00' }],
+      });
+      await apiPut(base, token, `/wms/purchase_order/${po.id}/submit`, {});
+      await apiPut(base, token, `/wms/purchase_order/${po.id}/audit`, {});
+      const receiveFromOrder = async (qty: string | null) => {
+        await page.goto(`/wms/warehousing_entry/add?purchase_order_id=${po.id}`);
+        const line = page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code });
+        await line.waitFor();
+        if (qty) await line.getByLabel('数量').fill(qty);
+        await page.getByRole('button', button('保存')).click();
+        await page.locator('.ant-message').getByText('新增成功').waitFor();
+        await page.waitForURL(/\/detail\?id=\d+/);
+        await auditOnDetail(page);
+      };
+      await receiveFromOrder('1');
+      expect((await apiGet<{ status: number }>(base, token, `/wms/purchase_order/${po.id}`)).status).toBe(3);
+      await screenshot(page, 'wms-warehousing-entry-from-order-zh');
+      await receiveFromOrder(null);
+      expect((await apiGet<{ status: number }>(base, token, `/wms/purchase_order/${po.id}`)).status).toBe(4);
+      expect(Object.fromEntries((await stock()).map((r) => [r.sku_id, Number(r.on_hand)]))).toEqual({ [skus[0].id]: 27, [skus[1].id]: 3 });
+
+      // 5. The lists, and the entry's print page with its number as a barcode.
       await page.goto('/wms/warehousing_entry/list?status=1');
       await page.locator('.ant-table-row:visible').filter({ hasText: name }).first().waitFor();
       await screenshot(page, 'wms-warehousing-entry-list-zh');

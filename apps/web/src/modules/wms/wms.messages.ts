@@ -19,6 +19,8 @@ export const wmsWebMessages = {
   'wms_entry.sign_keeper': { zh: '仓管', en: 'Warehouse keeper' },
   'wms_entry.sign_other': { zh: '送货人', en: 'Delivered by' },
   'wms_entry.type': { zh: '入库类型', en: 'Type' },
+  'wms_entry.purchase_order': { zh: '采购单', en: 'Purchase order' },
+  'wms_entry.purchase_order_none': { zh: '不关联采购单', en: 'No purchase order' },
   'wms_entry.type_purchase': { zh: '采购入库', en: 'Purchase' },
   'wms_entry.type_customer_return': { zh: '客户退货', en: 'Customer return' },
   'wms_entry.type_transfer_in': { zh: '调拨入库', en: 'Transfer in' },

@@ -6,7 +6,7 @@ import { http } from '@/core/http/http-client';
 import type { StockDocKind } from '../stock-doc-kind';
 
 /** A document as its detail page reads it: an entry carries its type and purchase order too. */
-export type StockDocDetail = PurchaseRefundDetail & Partial<Pick<WarehousingEntryDetail, 'type' | 'purchase_order_id'>>;
+export type StockDocDetail = PurchaseRefundDetail & Partial<Pick<WarehousingEntryDetail, 'type' | 'purchase_order_id' | 'purchase_order_number'>>;
 
 // the stock pages show what an audit posted
 const stockKeys = [['wms', 'stock']] as const;

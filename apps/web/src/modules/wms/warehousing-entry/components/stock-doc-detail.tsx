@@ -79,6 +79,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
       >
         <Descriptions size="small" column={3}>
           {d.type !== undefined ? <Descriptions.Item label={t('wms_entry.type')}>{t(ENTRY_TYPE_TEXT[d.type])}</Descriptions.Item> : null}
+          {d.purchase_order_number ? <Descriptions.Item label={t('wms_entry.purchase_order')}>{d.purchase_order_number}</Descriptions.Item> : null}
           <Descriptions.Item label={t('wms_doc.store')}>{d.store_name}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.warehouse')}>{d.warehouse_name}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.supplier')}>{d.supplier_name ?? '-'}</Descriptions.Item>

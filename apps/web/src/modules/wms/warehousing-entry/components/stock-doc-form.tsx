@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { PurchaseOrderDetail } from '@tradewind/contract/wms/purchase-order.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import type { StockDocLine } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { FormActions } from '@/core/form/form-actions';
@@ -11,13 +12,26 @@ import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { openLinesOf, readPurchaseOrder, useReceivableOrdersQuery } from '../api/receipt-order.api';
 import { useSaveStockDocMutation, type StockDocDetail } from '../api/stock-doc.api';
 import { docPath, type StockDocKind } from '../stock-doc-kind';
 
 /** What the form knows of a line's SKU beyond its id: its name for the row, the units it may take. */
 type SkuMeta = Pick<StockDocLine, 'sku_id' | 'sku_name' | 'sku_code' | 'spec_text' | 'image' | 'units'>;
-type LineValues = { sku_id: number; unit_id: number; qty?: number | null; location_id?: number | null; price?: number | null };
-type Values = { type?: number; warehouse_id?: number; supplier_id?: number | null; remark?: string; lines: LineValues[] };
+type LineValues = { sku_id: number; unit_id: number; qty?: number | null; location_id?: number | null; price?: number | null; purchase_order_item_id?: number | null };
+type Values = { type?: number; warehouse_id?: number; supplier_id?: number | null; purchase_order_id?: number | null; remark?: string; lines: LineValues[] };
+
+const metaOfOrderItem = (i: PurchaseOrderDetail['items'][number]): SkuMeta => ({
+  sku_id: i.sku_id,
+  sku_name: i.name,
+  sku_code: i.sku_code,
+  spec_text: i.spec_text,
+  image: i.image,
+  units: [
+    { unit_id: i.base_unit_id, unit_name: i.base_unit_name, ratio: '1', allow_decimal: i.allow_decimal === 1 ? 1 : 0 },
+    ...i.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio, allow_decimal: 0 as const })),
+  ],
+});
 
 const metaOfPick = (s: SkuPickRow): SkuMeta => ({
   sku_id: s.id,
@@ -46,15 +60,33 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
   const type = Form.useWatch('type', form);
   const lines = Form.useWatch('lines', form) ?? [];
   const locations = useWarehouseLocationsQuery(warehouseId);
+  const orders = useReceivableOrdersQuery(isEntry && type === 1);
+  const [params] = useSearchParams();
+
+  /** Receiving an order: its warehouse and supplier, and its open lines in place of the form's. */
+  const apply = (order: PurchaseOrderDetail) => {
+    const id = order.id;
+    const open = openLinesOf(order);
+    setMeta(new Map(open.map(({ item }) => [item.sku_id, metaOfOrderItem(item)])));
+    form.setFieldsValue({ type: 1, purchase_order_id: id, warehouse_id: order.warehouse_id, supplier_id: order.supplier_id, lines: open.map((o) => o.line) });
+  };
+  const receive = (id: number | null | undefined) => (id ? readPurchaseOrder(id).then(apply) : undefined);
+  // /wms/warehousing_entry/add?purchase_order_id= (the purchase order's 入库 button)
+  const fromAddress = Number(params.get('purchase_order_id')) || null;
+  useEffect(() => {
+    if (!doc && isEntry && fromAddress) void readPurchaseOrder(fromAddress).then(apply);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page opened with
+  }, []);
   const locationOptions = (locations.data ?? []).map((l) => ({ value: l.id, label: l.zone ? `${l.code} · ${l.zone}` : l.code }));
 
   const initial: Values = doc
     ? {
         type: doc.type,
+        purchase_order_id: doc.purchase_order_id ?? null,
         warehouse_id: doc.warehouse_id,
         supplier_id: doc.supplier_id,
         remark: doc.remark ?? '',
-        lines: doc.lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: Number(l.qty), location_id: l.location_id, price: Number(l.price) })),
+        lines: doc.lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: Number(l.qty), location_id: l.location_id, price: Number(l.price), purchase_order_item_id: l.purchase_order_item_id ?? null })),
       }
     : { type: isEntry ? 6 : undefined, lines: [] };
 
@@ -71,11 +103,18 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
 
   const onFinish = (v: Values) =>
     submit({
-      ...(isEntry ? { type: v.type } : {}),
+      ...(isEntry ? { type: v.type, purchase_order_id: v.type === 1 ? (v.purchase_order_id ?? null) : null } : {}),
       warehouse_id: v.warehouse_id,
       supplier_id: v.supplier_id ?? null,
       remark: v.remark ?? null,
-      lines: (v.lines ?? []).map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? '', location_id: l.location_id ?? null, price: l.price ?? 0 })),
+      lines: (v.lines ?? []).map((l) => ({
+        sku_id: l.sku_id,
+        unit_id: l.unit_id,
+        qty: l.qty ?? '',
+        location_id: l.location_id ?? null,
+        price: l.price ?? 0,
+        purchase_order_item_id: v.purchase_order_id ? (l.purchase_order_item_id ?? null) : null,
+      })),
     });
 
   return (
@@ -95,6 +134,23 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                 <WarehouseSelect placeholder={t('wms_doc.warehouse')} />
               </Form.Item>
             </Col>
+            {isEntry && type === 1 ? (
+              <Col span={8}>
+                <Form.Item name="purchase_order_id" label={t('wms_entry.purchase_order')}>
+                  <Select
+                    allowClear
+                    placeholder={t('wms_entry.purchase_order_none')}
+                    loading={orders.isPending}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    options={[
+                      ...(doc?.purchase_order_id && !orders.data?.some((o) => o.id === doc.purchase_order_id) ? [{ value: doc.purchase_order_id, label: doc.purchase_order_number ?? '' }] : []),
+                      ...(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.number} · ${o.supplier_name}` })),
+                    ]}
+                    onChange={(id?: number) => void receive(id)}
+                  />
+                </Form.Item>
+              </Col>
+            ) : null}
             {!isEntry || type === 1 ? (
               <Col span={8}>
                 <Form.Item name="supplier_id" label={t('wms_doc.supplier')} rules={[{ required: true, message: t('wms.supplier_required') }]}>
@@ -202,6 +258,9 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                       render: (_v, field) => (
                         <>
                           <Form.Item name={[field.name, 'sku_id']} hidden>
+                            <Input />
+                          </Form.Item>
+                          <Form.Item name={[field.name, 'purchase_order_item_id']} hidden>
                             <Input />
                           </Form.Item>
                           <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('wms_doc.remove_line')} onClick={() => remove(field.name)} />
