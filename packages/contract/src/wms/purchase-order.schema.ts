@@ -3,6 +3,7 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, intSchema, optionalText, textSchema } from '../common/validation';
 import { listInput, priceSchema, quantitySchema } from '../pms/pms-fields';
+import { SkuUnitSchema } from '../pms/spu.schema';
 
 /** 0 draft → 1 submitted → 2 audited → 3 partly received → 4 received / 5 closed / 6 cancelled (DOMAIN.md §3). */
 export const PURCHASE_ORDER_STATUS = { draft: 0, submitted: 1, audited: 2, partlyReceived: 3, received: 4, closed: 5, cancelled: 6 } as const;
@@ -38,7 +39,12 @@ export const PurchaseOrderItemSchema = z.object({
   name: z.string(),
   spec_text: z.string(),
   image: z.string().nullable(),
+  base_unit_id: z.number().int(),
   base_unit_name: z.string(),
+  /** whether the base unit takes decimals; package units take whole quantities */
+  allow_decimal: z.number().int(),
+  /** the SKU's package units, for the unit choice when editing */
+  units: z.array(SkuUnitSchema),
   unit_id: z.number().int(),
   unit_name: z.string(),
   ratio: z.string(),
@@ -85,6 +91,8 @@ export const DocumentLogSchema = z.object({
 export const PurchaseOrderShareStateSchema = z.object({ expires_at: dateTimeText, created_at: dateTimeText }).nullable();
 
 export const PurchaseOrderDetailSchema = PurchaseOrderRowSchema.extend({
+  /** the company's name, for the printed order */
+  tenant_name: z.string(),
   store_id: z.number().int(),
   attachments: z.array(z.string()),
   show_prices_on_share: z.number().int(),

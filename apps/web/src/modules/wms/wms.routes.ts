@@ -139,4 +139,35 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.system_setting_warehouse', permission: 'wms:setting:index' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./setting/pages/warehouse-setting-page')).WarehouseSettingPage }),
   },
+  // purchase orders (engineer J)
+  {
+    path: 'wms/purchase_order/list',
+    handle: { title: 'route.wms_purchase_order', permission: 'wms:purchase_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-list-page')).PurchaseOrderListPage }),
+  },
+  {
+    path: 'wms/purchase_order/add',
+    handle: { title: 'route.wms_purchase_order_add', permission: 'wms:purchase_order:create' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-form-page')).PurchaseOrderFormPage }),
+  },
+  {
+    path: 'wms/purchase_order/edit',
+    handle: { title: 'route.wms_purchase_order_edit', permission: 'wms:purchase_order:update' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-form-page')).PurchaseOrderFormPage }),
+  },
+  {
+    path: 'wms/purchase_order/detail',
+    handle: { title: 'route.wms_purchase_order_detail', permission: 'wms:purchase_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-detail-page')).PurchaseOrderDetailPage }),
+  },
+  {
+    path: 'wms/purchase_order/print',
+    handle: { title: 'route.wms_purchase_order_print', layout: 'print', printDescription: 'wms.po_print_description', permission: 'wms:purchase_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-print-page')).PurchaseOrderPrintPage }),
+  },
+  {
+    path: 'share/purchase_order',
+    handle: { title: 'route.share_purchase_order', layout: 'share', shortcut: false, tab: false } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-share-page')).PurchaseOrderSharePage }),
+  },
 ];

@@ -15,6 +15,7 @@ import {
 } from '@tradewind/contract/wms/purchase-order.schema';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
+import { queryOne } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -154,9 +155,15 @@ export async function getPurchaseOrder(ctx: RequestContext, id: number): Promise
     .leftJoin(auditor, eq(auditor.id, purchaseOrders.auditedBy))
     .where(and(eq(purchaseOrders.id, id), storeScope(ctx)));
   if (!head) throw notFound('wms.po_not_found');
-  const [items, logs, share] = await Promise.all([readItems(ctx, id), listDocumentLogs(ctx.db, 'purchase_order', id, tz), liveShareOf(ctx, id)]);
+  const [items, logs, share, tenant] = await Promise.all([
+    readItems(ctx, id),
+    listDocumentLogs(ctx.db, 'purchase_order', id, tz),
+    liveShareOf(ctx, id),
+    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+  ]);
   return {
     ...toRow(head, tz),
+    tenant_name: tenant?.name ?? '',
     store_id: head.storeId,
     attachments: head.attachments,
     show_prices_on_share: head.showPrices,
@@ -183,7 +190,10 @@ export async function readItems(ctx: RequestContext, id: number): Promise<Purcha
       name: sku?.name ?? '',
       spec_text: sku?.spec_text ?? '',
       image: sku?.image ?? null,
+      base_unit_id: sku?.unit_id ?? r.unitId,
       base_unit_name: sku?.unit_name ?? '',
+      allow_decimal: sku?.allow_decimal ?? 0,
+      units: sku?.units ?? [],
       unit_id: r.unitId,
       unit_name: r.unitName,
       ratio: r.ratio,

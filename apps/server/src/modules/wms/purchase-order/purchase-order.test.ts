@@ -98,6 +98,7 @@ describe('purchase orders', () => {
     const id = await create();
     const d = await detail(id);
     expect(d.number).toMatch(/^PO\d{8}-\d{4}$/);
+    expect(d.tenant_name).toMatch(/^Tenant /);
     expect(d).toMatchObject({ status: 0, supplier_name: '上海粮油', warehouse_name: '一号仓', expected_date: '2026-12-01', total_qty: '10.000', total_amount: '429.43', line_count: 2, created_by_name: '采购员' });
     expect(d.items.map((i) => [i.unit_id, i.ratio, i.qty, i.base_qty, i.price, i.amount, i.received_base_qty])).toEqual([
       [goods.packageUnitId, '12.000', '3.000', '36.000', '96.50', '289.50', '0.000'],

@@ -1,0 +1,85 @@
+import { PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
+import { Button, Card, Descriptions, Empty, Flex, Image, Space, Spin, Timeline, Typography } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { idParamOf } from '@/core/form/record-form-page';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { PURCHASE_ORDER_LIST_PATH, purchaseOrderPrintPath, usePurchaseOrderQuery } from '../api/purchase-order.api';
+import { PurchaseOrderActions } from '../components/purchase-order-actions';
+import { PurchaseOrderLinesTable } from '../components/purchase-order-lines-table';
+import { PurchaseOrderStatusTag } from '../components/purchase-order-status';
+import { ShareDialog } from '../components/share-dialog';
+
+const SHAREABLE = [1, 2, 3, 4, 5];
+
+/** /wms/purchase_order/detail?id=: header, lines with ordered and received, the log, the actions, print and share. */
+export function PurchaseOrderDetailPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idParamOf(params.get('id'));
+  const order = usePurchaseOrderQuery(id);
+  const [sharing, setSharing] = useState(false);
+  if (id === null || order.isError) return <Empty description={t('wms.po_not_found_page')} />;
+  if (!order.data) return <Spin />;
+  const o = order.data;
+  return (
+    <Flex vertical gap={12}>
+      <Card
+        size="small"
+        title={
+          <Space>
+            <span data-testid="po-number">{o.number}</span>
+            <PurchaseOrderStatusTag status={o.status} />
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            <PurchaseOrderActions order={o} onDeleted={() => void navigate(PURCHASE_ORDER_LIST_PATH)} />
+            {SHAREABLE.includes(o.status) && (
+              <Permission rule="wms:purchase_order:update">
+                <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>{t('wms.po_share')}</Button>
+              </Permission>
+            )}
+            <Button icon={<PrinterOutlined />} onClick={() => window.open(purchaseOrderPrintPath(o.id), '_blank')}>{t('wms.po_print')}</Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={3}>
+          <Descriptions.Item label={t('wms.po_supplier')}>{o.supplier_name}</Descriptions.Item>
+          <Descriptions.Item label={t('wms.po_warehouse')}>{o.warehouse_name}</Descriptions.Item>
+          <Descriptions.Item label={t('wms.po_expected_date')}>{o.expected_date ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms.po_total_amount')}>¥{o.total_amount}</Descriptions.Item>
+          <Descriptions.Item label={t('wms.po_created')}>{`${o.created_at} ${o.created_by_name ?? ''}`}</Descriptions.Item>
+          <Descriptions.Item label={t('wms.po_audited')}>{o.audited_at ? `${o.audited_at} ${o.audited_by_name ?? ''}` : '-'}</Descriptions.Item>
+          {o.reject_reason && <Descriptions.Item label={t('wms.po_reject_reason')}>{o.reject_reason}</Descriptions.Item>}
+          <Descriptions.Item label={t('wms.po_remark')} span={3}>{o.remark ?? '-'}</Descriptions.Item>
+        </Descriptions>
+        {o.attachments.length > 0 && (
+          <Flex gap={8} wrap style={{ marginTop: 8 }}>
+            <Typography.Text type="secondary">{t('wms.po_attachments')}:</Typography.Text>
+            {o.attachments.map((url) => (/\.(png|jpe?g|gif)$/i.test(url) ? <Image key={url} src={url} width={64} height={64} /> : <a key={url} href={url} target="_blank" rel="noreferrer">{url.split('/').pop()}</a>))}
+          </Flex>
+        )}
+      </Card>
+      <Card size="small" title={t('wms.po_lines_title')}>
+        <PurchaseOrderLinesTable items={o.items} />
+      </Card>
+      <Card size="small" title={t('wms.po_log')}>
+        <Timeline
+          items={o.logs.map((l) => ({
+            key: l.id,
+            children: (
+              <span>
+                {l.created_at} {l.staff_name ?? t('wms.po_log_system')} · {t(`wms.po_action.${l.action}`)}
+                {l.remark ? `：${l.remark}` : ''}
+              </span>
+            ),
+          }))}
+        />
+      </Card>
+      {sharing && <ShareDialog order={o} open={sharing} onClose={() => setSharing(false)} />}
+    </Flex>
+  );
+}
