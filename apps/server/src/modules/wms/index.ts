@@ -25,6 +25,11 @@ export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
 // the demo seed makes its suppliers through the pages' own functions
 export { addSupplierSkus } from './supplier/supplier-sku.service';
 export { createSupplier } from './supplier/supplier.service';
+// the demo seed's opening stock: warehouses and locations through their pages' functions, stock through audited entries
+export { createWarehouse, setDefaultLocation } from './warehouse/warehouse.service';
+export { batchCreateLocations } from './location/location.service';
+export { setStockAlert } from './stock-view/stock-view.service';
+export { auditWarehousingEntry, createWarehousingEntry } from './warehousing-entry/warehousing-entry.service';
 // Receiving (warehousing entries) reads an order's open lines and records what it received (purchase-order README).
 export { readPurchaseOrderForReceipt, recordPurchaseReceipt, type PurchaseOrderForReceipt, type PurchaseReceiptInput, type PurchaseReceiptLine } from './purchase-order/purchase-order-receipt';
 
