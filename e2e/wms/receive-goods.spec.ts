@@ -40,6 +40,7 @@ async function fillDocument(page: Page, path: string, warehouseName: string, sku
   await rows.nth(1).getByLabel('数量').fill(qty[1]);
   await rows.nth(0).locator('.ant-select').filter({ hasText: '默认库位' }).click();
   await page.locator('.ant-select-item-option:visible').filter({ hasText: location }).click();
+  await screenshot(page, `wms-${path.split('/')[2]}-form-zh`);
   await page.getByRole('button', button('保存')).click();
   await page.locator('.ant-message').getByText('新增成功').waitFor();
   await page.waitForURL(/\/detail\?id=\d+/);
