@@ -31,6 +31,8 @@ export { batchCreateLocations } from './location/location.service';
 export { setStockAlert } from './stock-view/stock-view.service';
 export { auditWarehousingEntry, createWarehousingEntry } from './warehousing-entry/warehousing-entry.service';
 // Receiving (warehousing entries) reads an order's open lines and records what it received (purchase-order README).
+export { createPurchaseOrder, transitionPurchaseOrder } from './purchase-order/purchase-order.service';
+export type { PurchaseOrderAction } from '@tradewind/contract/wms/purchase-order.schema';
 export { readPurchaseOrderForReceipt, recordPurchaseReceipt, type PurchaseOrderForReceipt, type PurchaseReceiptInput, type PurchaseReceiptLine } from './purchase-order/purchase-order-receipt';
 
 // Warehouse pages (spec 001 §2 /wms routes), each with its list permission and buttons; the module
