@@ -104,6 +104,9 @@ describe('a warehouse keeper receives goods and sends some back', () => {
       await page.goto(`/wms/stock/history?warehouse_id=${warehouse.id}`);
       await page.locator('.ant-table-row:visible').filter({ hasText: main.code }).filter({ hasText: '入库单' }).waitFor();
       await screenshot(page, 'wms-warehousing-entry-history-zh');
+      // a move's document number opens the document
+      await page.locator('.ant-table-row:visible').filter({ hasText: main.code }).filter({ hasText: '入库单' }).first().getByRole('link', { name: /^WE/ }).click();
+      await page.waitForURL((url) => url.pathname === '/wms/warehousing_entry/detail' && url.searchParams.get('id') === String(entryId));
 
       // 3. A purchase refund takes 3 of the first SKU and 1 of the second back out.
       await fillDocument(page, '/wms/purchase_refund_order/add', name, skus, ['3', '1'], main.code, supplier.name);

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { Card, DatePicker, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
-import { STOCK_DOC_TYPES } from '@tradewind/contract/wms/stock.schema';
+import { Link } from 'react-router';
+import { STOCK_DOC_TYPES, StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { StockHistoryQuerySchema, type StockMoveRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -14,6 +15,12 @@ import { STOCK_HISTORY_EXPORT_PATH, STOCK_HISTORY_PATH, stockHistoryKeys } from 
 import { qty, skuColumns } from '../components/stock-columns';
 
 const DAY = 'YYYY-MM-DD';
+
+/** Detail pages of the documents that post stock, by document type. */
+const DOCUMENT_PAGES: Partial<Record<string, string>> = {
+  [StockDocType.warehousingEntry]: '/wms/warehousing_entry/detail',
+  [StockDocType.purchaseRefundOrder]: '/wms/purchase_refund_order/detail',
+};
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = Record<string, unknown> & { dates?: Range };
 
@@ -43,8 +50,16 @@ export function StockHistoryPage() {
     { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 130 },
     { title: t('wms.stock_location'), dataIndex: 'location_code', width: 90 },
     { title: t('wms.stock_doc_type'), dataIndex: 'doc_type_name', width: 110 },
-    // a document's page comes with its module (receiving, orders, counts); until then its number
-    { title: t('wms.stock_doc_no'), dataIndex: 'doc_no', width: 160 },
+    // the number opens its document where that document has a page (receiving and refunds so far)
+    {
+      title: t('wms.stock_doc_no'),
+      dataIndex: 'doc_no',
+      width: 160,
+      render: (no: string, row) => {
+        const page = DOCUMENT_PAGES[row.doc_type];
+        return page ? <Link to={`${page}?id=${row.doc_id}`}>{no}</Link> : no;
+      },
+    },
     { title: t('wms.stock_unit_cost'), dataIndex: 'unit_cost', width: 100, align: 'right' },
     { title: t('wms.stock_amount'), dataIndex: 'amount', width: 100, align: 'right' },
     { title: t('wms.stock_staff'), dataIndex: 'staff_name', width: 100, render: (v: string | null) => v ?? '-' },
