@@ -137,6 +137,9 @@ export const UpdatePurchaseOrderSchema = PurchaseOrderBodySchema.extend({ id: id
 export type CreatePurchaseOrderInput = z.infer<typeof CreatePurchaseOrderSchema>;
 export type UpdatePurchaseOrderInput = z.infer<typeof UpdatePurchaseOrderSchema>;
 
+/** What an action answers: the order and the state it is in now. */
+export const PurchaseOrderTransitionSchema = z.object({ id: z.number().int(), status: z.literal(PURCHASE_ORDER_STATUSES) });
+
 /** reject needs a reason; the other actions take an optional remark for the log. */
 export const PurchaseOrderActionBodySchema = z.object({ remark: optionalText(200) });
 export const RejectPurchaseOrderSchema = z.object({

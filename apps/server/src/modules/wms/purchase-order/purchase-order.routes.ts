@@ -9,6 +9,7 @@ import {
   PurchaseOrderListQuerySchema,
   PurchaseOrderListSchema,
   PurchaseOrderShareLinkSchema,
+  PurchaseOrderTransitionSchema,
   RejectPurchaseOrderSchema,
   SharePurchaseOrderSchema,
   SharedPurchaseOrderSchema,
@@ -38,6 +39,7 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance, deps: AppDeps)
       targetType: TARGET,
       params: IdParamsSchema,
       body,
+      response: PurchaseOrderTransitionSchema,
       handler: (ctx, { params, body }) => service.transitionPurchaseOrder(ctx, params.id, action, body.remark ?? null),
     });
   }
