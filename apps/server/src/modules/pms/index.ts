@@ -21,6 +21,7 @@ export { updateGoodsSetting } from './setting/setting.service';
 // and package units (ratios), for documents' lines; createProcess for demo data.
 export { readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
 export { registerSkuStockReader, type SkuStockReader } from './sku/sku-stock';
+export { skuIdInCategory, skuIdMatches } from './sku/sku-filters';
 export { createProcess } from './process/process.service';
 export { readSkuRefs, type SkuRef } from './goods/sku-read';
 export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/spu.service';

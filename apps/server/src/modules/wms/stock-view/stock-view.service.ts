@@ -21,12 +21,11 @@ import {
   type StockRow,
 } from '@tradewind/contract/wms/stock-view.schema';
 import { queryRows } from '@/core/db/database';
-import { escapeLike } from '@/core/db/like';
 import { invalidField } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter } from '@/core/jobs/exporter';
-import { readSkus, type SkuRecord } from '@/modules/pms';
+import { readSkus, skuIdInCategory, skuIdMatches, type SkuRecord } from '@/modules/pms';
 import { locations } from '../location/location.table';
 import { visibleWarehouses } from '../warehouse/warehouse.service';
 import { warehouses } from '../warehouse/warehouse.table';
@@ -52,22 +51,6 @@ async function warehouseScope(ctx: RequestContext, warehouseId: number | undefin
   }
   if (ctx.storeId !== null) return sql`w.store_id = ${ctx.storeId}::int`;
   return sql`w.store_id = ANY(${intArray(ctx.session.storeIds.length ? ctx.session.storeIds : [0])})`;
-}
-
-/** SKUs whose product name, code or barcode contain the keyword (wildcards literal), over `column`. */
-function skuKeyword(column: SQL, keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const like = `%${escapeLike(keyword)}%`;
-  return sql`${column} IN (SELECT s.id FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id
-    WHERE p.name ILIKE ${like} OR s.code ILIKE ${like} OR s.barcode ILIKE ${like})`;
-}
-
-/** SKUs of the category or any category below it, over `column`. */
-function skuCategory(column: SQL, categoryId: number | undefined): SQL | undefined {
-  if (!categoryId) return undefined;
-  return sql`${column} IN (SELECT s.id FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE p.category_id IN
-    (WITH RECURSIVE sub AS (SELECT id FROM pms_categories WHERE id = ${categoryId}::int
-       UNION ALL SELECT c.id FROM pms_categories AS c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub))`;
 }
 
 const where = (parts: Array<SQL | undefined>): SQL => sql.join(parts.filter((p): p is SQL => p !== undefined), sql` AND `);
@@ -144,8 +127,8 @@ const SORTS: Record<StockFilter['sort'], SQL> = {
 async function stockWhere(ctx: RequestContext, f: StockFilter): Promise<SQL> {
   return where([
     await warehouseScope(ctx, f.warehouse_id),
-    skuKeyword(sql`t.sku_id`, f.keyword),
-    skuCategory(sql`t.sku_id`, f.category_id),
+    skuIdMatches(sql`t.sku_id`, f.keyword),
+    skuIdInCategory(sql`t.sku_id`, f.category_id),
     f.in_stock === 1 ? sql`t.on_hand <> 0` : undefined,
     f.sku_ids?.length ? sql`t.sku_id = ANY(${intArray(f.sku_ids)})` : undefined,
   ]);
@@ -225,7 +208,7 @@ async function historyWhere(ctx: RequestContext, f: StockHistoryFilter): Promise
   return where([
     await warehouseScope(ctx, f.warehouse_id),
     f.sku_id ? sql`m.sku_id = ${f.sku_id}::int` : undefined,
-    skuKeyword(sql`m.sku_id`, f.keyword),
+    skuIdMatches(sql`m.sku_id`, f.keyword),
     f.doc_type ? sql`m.doc_type = ${f.doc_type}` : undefined,
     f.start_date ? sql`m.created_at >= (${f.start_date}::date::timestamp AT TIME ZONE ${tz})` : undefined,
     f.end_date ? sql`m.created_at < ((${f.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})` : undefined,
@@ -308,7 +291,7 @@ export async function listLocationStock(ctx: RequestContext, query: LocationStoc
   const w = where([
     await warehouseScope(ctx, query.warehouse_id),
     query.location_id !== undefined ? sql`k.location_id = ${query.location_id}::int` : undefined,
-    skuKeyword(sql`k.sku_id`, query.keyword),
+    skuIdMatches(sql`k.sku_id`, query.keyword),
     query.with_zero === 1 ? undefined : sql`k.on_hand <> 0`,
   ]);
   const from = sql`wms_stock AS k JOIN wms_warehouses AS w ON w.id = k.warehouse_id JOIN wms_locations AS l ON l.id = k.location_id WHERE ${w}`;
@@ -355,7 +338,7 @@ export const BELOW_SAFETY = sql`t.safety_stock IS NOT NULL AND t.on_hand - t.res
 export async function listDanger(ctx: RequestContext, query: StockDangerQuery): Promise<ListData<StockDangerRow>> {
   const w = where([
     await warehouseScope(ctx, query.warehouse_id),
-    skuKeyword(sql`t.sku_id`, query.keyword),
+    skuIdMatches(sql`t.sku_id`, query.keyword),
     query.all === 1 ? sql`(t.safety_stock IS NOT NULL OR t.upper_limit IS NOT NULL)` : BELOW_SAFETY,
   ]);
   const shortfall = sql`greatest(coalesce(t.safety_stock, 0) - (t.on_hand - t.reserved), 0)`;
@@ -373,7 +356,7 @@ export async function listDanger(ctx: RequestContext, query: StockDangerQuery): 
  * appears when stock leaves after reserving (a count, negative stock allowed); empty until orders reserve.
  */
 export async function listLack(ctx: RequestContext, query: StockLackQuery): Promise<ListData<StockLackRow>> {
-  const w = where([await warehouseScope(ctx, query.warehouse_id), skuKeyword(sql`d.sku_id`, query.keyword)]);
+  const w = where([await warehouseScope(ctx, query.warehouse_id), skuIdMatches(sql`d.sku_id`, query.keyword)]);
   const from = sql`(SELECT r.sku_id, r.warehouse_id, sum(r.qty) AS demand FROM wms_reservations AS r WHERE r.qty > 0 GROUP BY r.sku_id, r.warehouse_id) AS d
     JOIN wms_warehouses AS w ON w.id = d.warehouse_id
     LEFT JOIN wms_stock_totals AS t ON t.sku_id = d.sku_id AND t.warehouse_id = d.warehouse_id`;

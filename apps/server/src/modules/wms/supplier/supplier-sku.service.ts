@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type {
   AddSupplierSkusInput,
@@ -8,11 +8,10 @@ import type {
   UpdateSupplierSkuInput,
 } from '@tradewind/contract/wms/supplier.schema';
 import type { Db } from '@/core/db/database';
-import { escapeLike } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { readSkuRefs, readSkus, type SkuRecord } from '@/modules/pms';
+import { readSkuRefs, readSkus, skuIdInCategory, skuIdMatches, type SkuRecord } from '@/modules/pms';
 import { lockSupplier } from './supplier.service';
 import { supplierSkus, suppliers } from './supplier.table';
 
@@ -64,27 +63,11 @@ async function toSupplierSkus(ctx: RequestContext, rows: Joined[]): Promise<Supp
   });
 }
 
-/** SKUs whose product name, code or barcode contain the keyword (wildcards literal). */
-function skuKeyword(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const like = `%${escapeLike(keyword)}%`;
-  return sql`${supplierSkus.skuId} IN (SELECT s.id FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id
-    WHERE p.name ILIKE ${like} OR s.code ILIKE ${like} OR s.barcode ILIKE ${like})`;
-}
-
-/** SKUs of the category or any below it. */
-function skuCategory(categoryId: number | undefined): SQL | undefined {
-  if (!categoryId) return undefined;
-  return sql`${supplierSkus.skuId} IN (SELECT s.id FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE p.category_id IN
-    (WITH RECURSIVE sub AS (SELECT id FROM pms_categories WHERE id = ${categoryId}::int
-       UNION ALL SELECT c.id FROM pms_categories AS c JOIN sub ON c.parent_id = sub.id) SELECT id FROM sub))`;
-}
-
 export async function listSupplierSkus(ctx: RequestContext, query: SupplierSkuListQuery) {
   const where = and(
     query.supplier_id === undefined ? undefined : eq(supplierSkus.supplierId, query.supplier_id),
-    skuKeyword(query.keyword),
-    skuCategory(query.category_id),
+    skuIdMatches(supplierSkus.skuId, query.keyword),
+    skuIdInCategory(supplierSkus.skuId, query.category_id),
   );
   return paginate(query, {
     rows: (page) => joined(ctx).where(where).orderBy(asc(supplierSkus.supplierId), desc(supplierSkus.id)).limit(page.limit).offset(page.offset),
