@@ -19,6 +19,8 @@ import { storeHasWarehouses } from './warehouse/warehouse.service';
 export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
 export { consumeReservation, releaseReservation, reserveStock, type ReservationRow, type ReservationSourceRef, type ReserveLine } from './stock/reservation';
 export { checkStockLedger } from './stock/ledger-check';
+// Orders (oms) register how picking and sale outbounds read and advance them (fulfilment/sale-source.ts).
+export { registerSaleOrderSource, type SaleOrderSource, type SaleOrderLine, type SaleUnitRef, type SaleLineQty } from './fulfilment/sale-source';
 export { getWarehouseSetting, defaultWarehouseOf } from './setting/setting.service';
 // Receiving keeps the supplier SKU's last purchase price through this (supplier README).
 export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
