@@ -46,6 +46,11 @@ export interface SaleOrderSource {
    * everything); the order moves to 5 out for delivery when all its units are out.
    */
   shipped(ctx: StockContext, unit: SaleUnitRef, outbound: { id: number; number: string }, lines: readonly SaleLineQty[]): Promise<void>;
+  /**
+   * Open demand not yet reserved — lines of orders pending audit (state 1) — per SKU and warehouse of the
+   * store (all warehouses when absent), in base units; the stock-lack view adds it to the reservations.
+   */
+  pendingDemand(ctx: StockContext, query: { storeId: number; warehouseId?: number }): Promise<Array<{ skuId: number; warehouseId: number; baseQty: string }>>;
 }
 
 let source: SaleOrderSource | null = null;
