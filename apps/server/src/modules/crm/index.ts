@@ -14,6 +14,11 @@ import { registerPoolRoutes } from './pool/pool.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 
+// The price of order lines for a customer (DOMAIN.md §4): the customer's own price, a price plan of its
+// level or type, else the list price — with where it came from (README "Prices").
+export { priceForCustomer, type PricedLine } from './price/price-for-customer';
+export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/contract/crm/price.schema';
+
 // Customer relations pages (spec 001 §2 /crm routes), each with its list permission and buttons; the
 // drawer's section permissions (spec 001 §6) are buttons of the customer list.
 const page = (key: string, name: string, router: string, permission: string, sort: number, icon?: string, is_show: 0 | 1 = 1) =>
