@@ -151,11 +151,13 @@ export const StockDangerQuerySchema = PaginationQuerySchema.extend({
   warehouse_id: idSchema.optional(),
   /** 1: every row with limits set (to edit them), not only those below safety */
   all: flagSchema.optional(),
+  /** 1: rows whose on hand is above their upper limit (超出上限) instead of those below safety */
+  over: flagSchema.optional(),
 });
 export type StockDangerQuery = z.infer<typeof StockDangerQuerySchema>;
 
-/** A stock row with its shortfall below safety ('0.000' when not below). */
-export const StockDangerRowSchema = StockRowSchema.extend({ shortfall: z.string() });
+/** A stock row with its shortfall below safety and its excess over the upper limit ('0.000' when not). */
+export const StockDangerRowSchema = StockRowSchema.extend({ shortfall: z.string(), excess: z.string() });
 export type StockDangerRow = z.infer<typeof StockDangerRowSchema>;
 
 export const StockLackQuerySchema = PaginationQuerySchema.extend({ keyword, warehouse_id: idSchema.optional() });

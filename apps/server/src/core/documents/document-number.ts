@@ -5,6 +5,7 @@ import { queryOne, type Db } from '@/core/db/database';
 export const DOCUMENT_PREFIXES = {
   purchase_order: 'PO',
   purchase_refund_order: 'PR',
+  outside_purchase_order: 'OP',
   warehousing_entry: 'WE',
   outbound_delivery: 'OD',
   transfer_order: 'TO',

@@ -13,6 +13,7 @@ import { registerSupplierRoutes } from './supplier/supplier.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
 import { registerWarehousingEntryRoutes } from './warehousing-entry/warehousing-entry.routes';
 import { registerPurchaseRefundRoutes } from './purchase-refund/purchase-refund.routes';
+import { registerOutsidePurchaseRoutes } from './outside-purchase/outside-purchase.routes';
 import { storeHasWarehouses } from './warehouse/warehouse.service';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
@@ -116,6 +117,18 @@ registerMenuSeeds([
   page('purchase_order_edit', '编辑采购单', '/wms/purchase_order/edit', 'wms:purchase_order:update', 27, undefined, 0),
   page('purchase_order_detail', '采购单详情', '/wms/purchase_order/detail', 'wms:purchase_order:list', 28, undefined, 0),
   page('purchase_order_print', '打印采购单', '/wms/purchase_order/print', 'wms:purchase_order:list', 29, undefined, 0),
+  // outside purchase orders: bought outside the suppliers, received through an entry on audit
+  page('outside_purchase_order', '外部采购单', '/wms/outside_purchase_order/list', 'wms:outside_purchase_order:list', 24, 'ShoppingOutlined'),
+  button('outside_purchase_order', 'wms:outside_purchase_order:create', '新增外部采购单', 1),
+  button('outside_purchase_order', 'wms:outside_purchase_order:update', '编辑外部采购单', 2),
+  button('outside_purchase_order', 'wms:outside_purchase_order:delete', '删除外部采购单', 3),
+  button('outside_purchase_order', 'wms:outside_purchase_order:audit', '审核外部采购单', 4),
+  button('outside_purchase_order', 'wms:outside_purchase_order:cancel', '作废外部采购单', 5),
+  button('outside_purchase_order', 'wms:outside_purchase_order:export', '导出外部采购单', 6),
+  page('outside_purchase_order_add', '新增外部采购单', '/wms/outside_purchase_order/add', 'wms:outside_purchase_order:create', 41, undefined, 0),
+  page('outside_purchase_order_edit', '编辑外部采购单', '/wms/outside_purchase_order/edit', 'wms:outside_purchase_order:update', 42, undefined, 0),
+  page('outside_purchase_order_detail', '外部采购单详情', '/wms/outside_purchase_order/detail', 'wms:outside_purchase_order:list', 43, undefined, 0),
+  page('outside_purchase_order_print', '打印外部采购单', '/wms/outside_purchase_order/print', 'wms:outside_purchase_order:list', 44, undefined, 0),
   { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
   { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
 ]);
@@ -134,4 +147,5 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerPurchaseOrderRoutes(app, deps);
   registerWarehousingEntryRoutes(app, deps);
   registerPurchaseRefundRoutes(app, deps);
+  registerOutsidePurchaseRoutes(app, deps);
 }

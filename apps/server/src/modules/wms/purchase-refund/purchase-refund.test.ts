@@ -101,6 +101,9 @@ describe('purchase refund orders', () => {
 
     const list = await t.call<ListData<PurchaseRefund>>('GET', '/wms/purchase_refund_orders', { ...admin(), query: { warehouse_id: w1.id, status: 1 } });
     expect(list.data.list.map((r) => r.id)).toEqual([made.data.id]);
+    const day = made.data.created_at.slice(0, 10);
+    expect((await t.call<ListData<PurchaseRefund>>('GET', '/wms/purchase_refund_orders', { ...admin(), query: { warehouse_id: w1.id, status: 1, start_date: day, end_date: day } })).data.list.map((r) => r.id)).toEqual([made.data.id]);
+    expect((await t.call<ListData<PurchaseRefund>>('GET', '/wms/purchase_refund_orders', { ...admin(), query: { warehouse_id: w1.id, start_date: '2099-01-01' } })).data.list).toEqual([]);
     expect((await t.call('PUT', `/wms/purchase_refund_order/${tooMuch.data.id}/cancel`, { ...admin(), body: {} })).code).toBe(200);
     expect((await t.call('PUT', `/wms/purchase_refund_order/${made.data.id}/cancel`, { ...admin(), body: {} })).code).toBe(409);
     expect((await t.call('PUT', '/wms/purchase_refund_order', { ...admin(), body: { id: made.data.id, supplier_id: supplierId, warehouse_id: w1.id, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 1 }] } })).code).toBe(409);

@@ -334,19 +334,30 @@ export async function setStockAlert(ctx: RequestContext, body: StockAlertBody): 
 /** Below safety: available (on hand − reserved) under the safety stock set for the SKU and warehouse. */
 export const BELOW_SAFETY = sql`t.safety_stock IS NOT NULL AND t.on_hand - t.reserved < t.safety_stock`;
 
-/** GET /wms/stock/danger: rows below safety, the largest shortfall first (`all=1`: every row with limits). */
+/** Above the upper limit: on hand (what the warehouse holds, reserved or not) over the limit set for the SKU and warehouse. */
+export const ABOVE_UPPER = sql`t.upper_limit IS NOT NULL AND t.on_hand > t.upper_limit`;
+
+/**
+ * GET /wms/stock/danger: rows below safety, the largest shortfall first; `over=1`: rows above their upper
+ * limit, the largest excess first; `all=1`: every row with limits.
+ */
 export async function listDanger(ctx: RequestContext, query: StockDangerQuery): Promise<ListData<StockDangerRow>> {
   const w = where([
     await warehouseScope(ctx, query.warehouse_id),
     skuIdMatches(sql`t.sku_id`, query.keyword),
-    query.all === 1 ? sql`(t.safety_stock IS NOT NULL OR t.upper_limit IS NOT NULL)` : BELOW_SAFETY,
+    query.all === 1 ? sql`(t.safety_stock IS NOT NULL OR t.upper_limit IS NOT NULL)` : query.over === 1 ? ABOVE_UPPER : BELOW_SAFETY,
   ]);
   const shortfall = sql`greatest(coalesce(t.safety_stock, 0) - (t.on_hand - t.reserved), 0)`;
-  return sqlPage<TotalRow & { shortfall: string }, StockDangerRow>(
+  const excess = sql`CASE WHEN t.upper_limit IS NULL THEN 0 ELSE greatest(t.on_hand - t.upper_limit, 0) END`;
+  return sqlPage<TotalRow & { shortfall: string; excess: string }, StockDangerRow>(
     ctx,
     query,
-    { columns: sql`${totalColumns}, ${shortfall}::text AS shortfall`, from: sql`${totalJoins} WHERE ${w}`, order: sql`${shortfall} DESC, s.code, t.warehouse_id` },
-    (r, sku) => ({ ...toStockRow(ctx)(r, sku), shortfall: r.shortfall }),
+    {
+      columns: sql`${totalColumns}, ${shortfall}::text AS shortfall, ${excess}::text AS excess`,
+      from: sql`${totalJoins} WHERE ${w}`,
+      order: query.over === 1 && query.all !== 1 ? sql`${excess} DESC, s.code, t.warehouse_id` : sql`${shortfall} DESC, s.code, t.warehouse_id`,
+    },
+    (r, sku) => ({ ...toStockRow(ctx)(r, sku), shortfall: r.shortfall, excess: r.excess }),
   );
 }
 

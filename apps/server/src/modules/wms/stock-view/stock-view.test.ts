@@ -239,6 +239,15 @@ describe('safety stock (PUT /wms/stock/alert, GET /wms/stock/danger, GET /wms/st
     // cleared limits leave the list
     expect((await set({ sku_id: wine.skuIds[0], warehouse_id: w1.id, safety_stock: null, upper_limit: '' })).data.safety_stock).toBeNull();
     expect((await get<StockDangerRow>('/wms/stock/danger')).list.map((r) => r.code)).toEqual([beer.skuCodes[1]]);
+    // 超出上限: on hand above the upper limit, the largest excess first
+    expect((await get<StockDangerRow>('/wms/stock/danger', { over: 1 })).list).toEqual([]);
+    expect((await set({ sku_id: beer.skuIds[1], warehouse_id: w1.id, safety_stock: null, upper_limit: '3' })).code).toBe(200);
+    const over = await get<StockDangerRow>('/wms/stock/danger', { over: 1 });
+    expect(over.list.map((r) => [r.code, r.warehouse_id, r.on_hand, r.upper_limit, r.excess])).toEqual([[beer.skuCodes[1], w1.id, '4.000', '3.000', '1.000']]);
+    expect((await get<StockDangerRow>('/wms/stock/danger', { over: 1, warehouse_id: w2.id })).list).toEqual([]);
+    expect((await set({ sku_id: beer.skuIds[1], warehouse_id: w1.id, safety_stock: null, upper_limit: '4' })).code).toBe(200);
+    expect((await get<StockDangerRow>('/wms/stock/danger', { over: 1 })).list).toEqual([]);
+    expect((await t.call('GET', '/wms/stock/danger', { ...admin(), query: { over: 'x' } })).code).toBe(422);
   });
 
   it('refuses bad limits, SKUs and warehouses of others, and changes nothing', async () => {

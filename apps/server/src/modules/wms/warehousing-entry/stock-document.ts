@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
-import { StockDocType, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
+import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import type { StockDocLine, StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, listDocumentLogs, writeDocumentLog, type DocumentLog } from '@/core/documents/document-log';
@@ -25,8 +25,8 @@ export type StockDocKind = {
   table: string;
   itemTable: string;
   parentColumn: string;
-  /** for numbers and the document log */
-  documentType: DocumentType & StockDocTypeValue;
+  /** for numbers and the document log (and the ledger's doc_type when the kind posts itself) */
+  documentType: DocumentType;
   /** +1 inbound, −1 outbound */
   sign: 1 | -1;
   notFound: string;
@@ -36,6 +36,12 @@ export type StockDocKind = {
   extraSelect?: string;
   /** the lines keep the purchase order line they receive (entries) */
   orderLines?: boolean;
+  /** false: the kind has no supplier column (outside purchases) */
+  supplier?: false;
+  /** the list's date filter runs over this date column (the tenant's calendar day) instead of created_at */
+  dateColumn?: string;
+  /** more text columns the keyword matches besides the number */
+  keywordColumns?: string[];
   /** runs in the audit's transaction before the moves post (entries: the purchase order's receipt) */
   beforePost?: (ctx: RequestContext, doc: LockedRow) => Promise<void>;
 };
@@ -47,8 +53,8 @@ export type DocHeaderInput = {
   supplier_id?: number | null;
   remark: string | null;
   lines: StockDocLineInput[];
-  /** the kind's extra columns' values, by column */
-  extra: Record<string, number | null>;
+  /** the kind's extra columns' values, by column (jsonb columns take their JSON text) */
+  extra: Record<string, number | string | null>;
 };
 
 type HeaderRow = {
@@ -86,14 +92,14 @@ const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 function headerSelect(kind: StockDocKind): SQL {
   const extra = [...kind.extraColumns.map((c) => `d."${c}"`), ...(kind.extraSelect ? [kind.extraSelect] : [])].join(', ');
-  return sql`SELECT d.id, d.number, d.store_id, st.name AS store_name, d.warehouse_id, w.name AS warehouse_name, d.supplier_id,
-      sp.name AS supplier_name, d.status, d.total_qty::text AS total_qty, d.total_amount::text AS total_amount,
+  const supplier = kind.supplier === false ? sql`NULL::int AS supplier_id, NULL::text AS supplier_name` : sql`d.supplier_id, sp.name AS supplier_name`;
+  return sql`SELECT d.id, d.number, d.store_id, st.name AS store_name, d.warehouse_id, w.name AS warehouse_name, ${supplier}, d.status, d.total_qty::text AS total_qty, d.total_amount::text AS total_amount,
       (SELECT count(*)::int FROM ${ident(kind.itemTable)} AS i WHERE i.${ident(kind.parentColumn)} = d.id) AS line_count,
       d.remark, cs.name AS created_by_name, aus.name AS audited_by_name, d.audited_at, d.created_at, d.updated_at${sql.raw(extra ? `, ${extra}` : '')}
     FROM ${ident(kind.table)} AS d
     JOIN stores AS st ON st.id = d.store_id
     JOIN wms_warehouses AS w ON w.id = d.warehouse_id
-    LEFT JOIN wms_suppliers AS sp ON sp.id = d.supplier_id
+    ${kind.supplier === false ? sql`` : sql`LEFT JOIN wms_suppliers AS sp ON sp.id = d.supplier_id`}
     LEFT JOIN staff AS cs ON cs.id = d.created_by
     LEFT JOIN staff AS aus ON aus.id = d.audited_by`;
 }
@@ -131,17 +137,29 @@ export type StockDocFilter = PaginationQuery & {
   end_date?: string;
   /** the kind's extra columns to match exactly */
   extra?: Record<string, number | undefined>;
+  /** ids below this one only (the export's keyset, newest first) */
+  before_id?: number;
 };
 
 export async function listStockDocs(ctx: RequestContext, kind: StockDocKind, q: StockDocFilter): Promise<ListData<HeaderRow>> {
   const tz = ctx.session.timeZone;
   const conds: SQL[] = [sql`d.store_id = ANY(${intArray(storeScope(ctx))}::int[])`];
-  if (q.keyword) conds.push(sql`d.number ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(sql`(${sql.join(['number', ...(kind.keywordColumns ?? [])].map((c) => sql`d.${ident(c)} ILIKE ${like}`), sql` OR `)})`);
+  }
   if (q.status !== undefined) conds.push(sql`d.status = ${q.status}`);
   if (q.warehouse_id !== undefined) conds.push(sql`d.warehouse_id = ${q.warehouse_id}`);
   if (q.supplier_id !== undefined) conds.push(sql`d.supplier_id = ${q.supplier_id}`);
-  if (q.start_date) conds.push(sql`d.created_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`);
-  if (q.end_date) conds.push(sql`d.created_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
+  if (kind.dateColumn) {
+    if (q.start_date) conds.push(sql`d.${ident(kind.dateColumn)} >= ${q.start_date}::date`);
+    if (q.end_date) conds.push(sql`d.${ident(kind.dateColumn)} <= ${q.end_date}::date`);
+  } else {
+    if (q.start_date) conds.push(sql`d.created_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`);
+    if (q.end_date) conds.push(sql`d.created_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  }
+  if (q.before_id !== undefined) conds.push(sql`d.id < ${q.before_id}`);
   for (const [column, value] of Object.entries(q.extra ?? {})) if (value !== undefined) conds.push(sql`d.${ident(column)} = ${value}`);
   const where = sql.join(conds, sql` AND `);
   return paginate(q, {
@@ -321,9 +339,9 @@ export async function createStockDoc(ctx: RequestContext, kind: StockDocKind, in
   const extraCols = Object.keys(input.extra);
   const row = await queryOne<{ id: number }>(
     ctx.db,
-    sql`INSERT INTO ${ident(kind.table)} (tenant_id, store_id, warehouse_id, supplier_id, status, total_qty, total_amount, remark, created_by
+    sql`INSERT INTO ${ident(kind.table)} (tenant_id, store_id, warehouse_id${kind.supplier === false ? sql`` : sql`, supplier_id`}, status, total_qty, total_amount, remark, created_by
           ${sql.raw(extraCols.map((c) => `, "${c}"`).join(''))})
-        VALUES (${ctx.tenantId}, ${p.warehouse.store_id}, ${p.warehouse.id}, ${p.supplierId}, ${STATUS.draft}, ${p.totalQty}, ${p.totalAmount}, ${input.remark}, ${ctx.staffId}
+        VALUES (${ctx.tenantId}, ${p.warehouse.store_id}, ${p.warehouse.id}${kind.supplier === false ? sql`` : sql`, ${p.supplierId}`}, ${STATUS.draft}, ${p.totalQty}, ${p.totalAmount}, ${input.remark}, ${ctx.staffId}
           ${extraCols.length ? sql`, ${sql.join(extraCols.map((c) => sql`${input.extra[c]}`), sql`, `)}` : sql``})
         RETURNING id`,
   );
@@ -340,7 +358,7 @@ export async function createStockDoc(ctx: RequestContext, kind: StockDocKind, in
 export type LockedRow = { id: number; number: string; status: number; store_id: number; warehouse_id: number; supplier_id: number | null; [extra: string]: unknown };
 
 /** The document under FOR UPDATE, in the caller's stores (404 otherwise), and a draft unless told (409). */
-async function lockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<LockedRow> {
+export async function lockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<LockedRow> {
   const row = await queryOne<LockedRow>(
     ctx.db,
     sql`SELECT * FROM ${ident(kind.table)} WHERE id = ${id} AND store_id = ANY(${intArray(storesOf(ctx))}::int[]) FOR UPDATE`,
@@ -355,7 +373,7 @@ export async function updateStockDoc(ctx: RequestContext, kind: StockDocKind, id
   const p = await prepare(ctx, input, supplierRequired);
   const extraCols = Object.keys(input.extra);
   await ctx.db.execute(
-    sql`UPDATE ${ident(kind.table)} SET store_id = ${p.warehouse.store_id}, warehouse_id = ${p.warehouse.id}, supplier_id = ${p.supplierId},
+    sql`UPDATE ${ident(kind.table)} SET store_id = ${p.warehouse.store_id}, warehouse_id = ${p.warehouse.id}${kind.supplier === false ? sql`` : sql`, supplier_id = ${p.supplierId}`},
           total_qty = ${p.totalQty}, total_amount = ${p.totalAmount}, remark = ${input.remark}, updated_at = now()
           ${sql.join(extraCols.map((c) => sql`, ${ident(c)} = ${input.extra[c]}`), sql``)}
         WHERE id = ${id}`,

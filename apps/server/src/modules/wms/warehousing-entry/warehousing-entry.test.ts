@@ -198,10 +198,16 @@ describe('warehousing entries', () => {
     const mine = await create({ type: 6, warehouse_id: w1.id, lines: [ok] });
     expect((await t.call('GET', `/wms/warehousing_entry/${mine.data.id}`, { token: other.tokens.admin, storeId: other.stores.a })).code).toBe(404);
     expect((await t.call('PUT', `/wms/warehousing_entry/${mine.data.id}/audit`, { token: other.tokens.admin, storeId: other.stores.a, body: {} })).code).toBe(404);
-    for (const query of [{ status: 5 }, { type: 9 }, { warehouse_id: 'x' }, { start_date: '2026-02-30' }])
+    for (const query of [{ status: 5 }, { type: 9 }, { warehouse_id: 'x' }, { start_date: '2026-02-30' }, { start_date: '2026-02-02', end_date: '2026-02-01' }])
       expect((await t.call('GET', '/wms/warehousing_entries', { ...admin(), query })).code, JSON.stringify(query)).toBe(422);
     const list = await t.call<ListData<WarehousingEntry>>('GET', '/wms/warehousing_entries', { ...admin(), query: { warehouse_id: w1.id, status: 0 } });
     expect(list.data.list.map((e) => e.id)).toEqual([mine.data.id]);
+    // the date range is the created day in the tenant's zone
+    const day = mine.data.created_at.slice(0, 10);
+    const dated = async (query: Record<string, string>) =>
+      (await t.call<ListData<WarehousingEntry>>('GET', '/wms/warehousing_entries', { ...admin(), query: { warehouse_id: w1.id, status: 0, ...query } })).data.list.map((e) => e.id);
+    expect(await dated({ start_date: day, end_date: day })).toEqual([mine.data.id]);
+    expect(await dated({ end_date: '2000-01-01' })).toEqual([]);
   });
 
   it('receives a purchase order half now and the rest later, refusing SKUs not on it, another warehouse and over-receipt', async () => {
