@@ -4,6 +4,7 @@
  * imports `core-messages.ts` instead and registers a module's texts when the module loads.
  */
 import { crmAllMessages } from '../crm/crm-all.messages';
+import { fmsMessages } from '../fms/fms.messages';
 import { pmsMessages } from '../pms/pms.messages';
 import { delegationMessages } from '../system/delegation.messages';
 import { staffSchemaMessages } from '../system/staff.messages';
@@ -14,7 +15,7 @@ import { exportMessages } from './export.messages';
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;
