@@ -1,10 +1,13 @@
 import type { MessageEntry } from '../common/core-messages';
+import { pickingMessages } from './picking.messages';
 
 /**
  * Every text of the warehouse module's contract (its schemas' and its server's messages), zh-CN and
  * en-US; registered by common/messages.ts on the server and by the web app's wms module when it loads.
  */
 export const wmsMessages = {
+  // picking, outbound delivery orders and the lack-out history (picking.messages.ts)
+  ...pickingMessages,
   // warehousing entries and purchase refund orders (engineer K)
   'wms.doc_qty_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most 3 decimals' },
   'wms.doc_qty_no_decimals': { zh: '该单位的数量须为整数', en: 'This unit takes whole quantities only' },

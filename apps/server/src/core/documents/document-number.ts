@@ -7,7 +7,7 @@ export const DOCUMENT_PREFIXES = {
   purchase_refund_order: 'PR',
   outside_purchase_order: 'OP',
   warehousing_entry: 'WE',
-  outbound_delivery: 'OD',
+  outbound_delivery_order: 'OD',
   transfer_order: 'TO',
   stock_process: 'SP',
   stock_count: 'SC',

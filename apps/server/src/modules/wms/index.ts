@@ -15,6 +15,8 @@ import { registerWarehousingEntryRoutes } from './warehousing-entry/warehousing-
 import { registerPurchaseRefundRoutes } from './purchase-refund/purchase-refund.routes';
 import { registerOutsidePurchaseRoutes } from './outside-purchase/outside-purchase.routes';
 import { storeHasWarehouses } from './warehouse/warehouse.service';
+import { registerPickingRoutes } from './picking/picking.routes';
+import { registerOutboundRoutes } from './outbound/outbound.routes';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
 export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
@@ -23,6 +25,11 @@ export { checkStockLedger } from './stock/ledger-check';
 // Orders (oms) register how picking and sale outbounds read and advance them (fulfilment/sale-source.ts).
 export { registerSaleOrderSource, type SaleOrderSource, type SaleOrderLine, type SaleUnitRef, type SaleLineQty } from './fulfilment/sale-source';
 export { getWarehouseSetting, defaultWarehouseOf } from './setting/setting.service';
+// Picking and outbound (README "Picking and outbound"): the demo seed and oms-side tests drive them through these.
+export { createPickingList } from './picking/picking-list.service';
+export { confirmPicking, createPickingTask, finishPickingTask } from './picking/picking-task.service';
+export { createPickingPriceRule } from './picking/picking-price-rule.service';
+export { auditOutbound, createOutbound, createWaveOutbounds } from './outbound/outbound.service';
 // Exact quantity and line-amount arithmetic (thousandths, cents) that order lines share with purchase lines.
 export { fromMilli, lineAmountCents, toMilli } from './purchase-order/purchase-order-lines';
 // Receiving keeps the supplier SKU's last purchase price through this (supplier README).
@@ -129,6 +136,35 @@ registerMenuSeeds([
   page('outside_purchase_order_edit', '编辑外部采购单', '/wms/outside_purchase_order/edit', 'wms:outside_purchase_order:update', 42, undefined, 0),
   page('outside_purchase_order_detail', '外部采购单详情', '/wms/outside_purchase_order/detail', 'wms:outside_purchase_order:list', 43, undefined, 0),
   page('outside_purchase_order_print', '打印外部采购单', '/wms/outside_purchase_order/print', 'wms:outside_purchase_order:list', 44, undefined, 0),
+  // picking and outbound (issue 17 §4, §5); print pages carry the spec's print permissions (wms/<entity>/Print)
+  page('picking_task_price_rule', '拣货计价规则', '/wms/picking_task_price_rule/list', 'wms:picking_task_price_rule:list', 50, 'CalculatorOutlined'),
+  button('picking_task_price_rule', 'wms:picking_task_price_rule:create', '新增计价规则', 1),
+  button('picking_task_price_rule', 'wms:picking_task_price_rule:update', '编辑计价规则', 2),
+  page('picking_task_price_rule_add', '新增计价规则', '/wms/picking_task_price_rule/add', 'wms:picking_task_price_rule:create', 51, undefined, 0),
+  page('picking_task_price_rule_edit', '编辑计价规则', '/wms/picking_task_price_rule/edit', 'wms:picking_task_price_rule:update', 52, undefined, 0),
+  page('picking_list', '拣货单', '/wms/picking_list/list', 'wms:picking_list:list', 53, 'OrderedListOutlined'),
+  button('picking_list', 'wms:picking_list:create', '生成拣货单', 1),
+  page('picking_list_detail', '拣货单详情', '/wms/picking_list/detail', 'wms:picking_list:list', 54, undefined, 0),
+  page('picking_list_print', '打印拣货单', '/wms/picking_list/print', 'wms/picking_list/Print', 55, undefined, 0),
+  page('picking_task', '拣货任务', '/wms/picking_task/list', 'wms:picking_task:list', 56, 'CarryOutOutlined'),
+  button('picking_task', 'wms:picking_task:create', '分配拣货任务', 1),
+  button('picking_task', 'wms:picking_task:pick', '拣货确认', 2),
+  button('picking_task', 'wms:picking_task:cancel', '取消拣货任务', 3),
+  page('picking_task_add', '分配拣货任务', '/wms/picking_task/add', 'wms:picking_task:create', 57, undefined, 0),
+  page('picking_task_detail', '拣货任务详情', '/wms/picking_task/detail', 'wms:picking_task:list', 58, undefined, 0),
+  page('picking_task_print', '打印拣货任务', '/wms/picking_task/print', 'wms/picking_task/Print', 59, undefined, 0),
+  page('outbound_delivery_order', '出库单', '/wms/outbound_delivery_order/list', 'wms:outbound_delivery_order:list', 60, 'ExportOutlined'),
+  button('outbound_delivery_order', 'wms:outbound_delivery_order:create', '新增出库单', 1),
+  button('outbound_delivery_order', 'wms:outbound_delivery_order:update', '编辑出库单', 2),
+  button('outbound_delivery_order', 'wms:outbound_delivery_order:delete', '删除出库单', 3),
+  button('outbound_delivery_order', 'wms:outbound_delivery_order:audit', '审核出库单', 4),
+  button('outbound_delivery_order', 'wms:outbound_delivery_order:cancel', '作废出库单', 5),
+  page('outbound_delivery_order_add', '新增出库单', '/wms/outbound_delivery_order/add', 'wms:outbound_delivery_order:create', 61, undefined, 0),
+  page('outbound_delivery_order_edit', '编辑出库单', '/wms/outbound_delivery_order/edit', 'wms:outbound_delivery_order:update', 62, undefined, 0),
+  page('outbound_delivery_order_detail', '出库单详情', '/wms/outbound_delivery_order/detail', 'wms:outbound_delivery_order:list', 63, undefined, 0),
+  page('outbound_delivery_order_print', '打印出库单', '/wms/outbound_delivery_order/print', 'wms/outbound_delivery_order/Print', 64, undefined, 0),
+  page('lack_out_sku_history', '缺货出库记录', '/wms/lack_out_sku_history/list', 'wms:lack_out_sku_history:list', 65, 'WarningOutlined'),
+  button('lack_out_sku_history', 'wms:lack_out_sku_history:export', '导出缺货记录', 1),
   { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
   { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
 ]);
@@ -148,4 +184,6 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerWarehousingEntryRoutes(app, deps);
   registerPurchaseRefundRoutes(app, deps);
   registerOutsidePurchaseRoutes(app, deps);
+  registerPickingRoutes(app, deps);
+  registerOutboundRoutes(app, deps);
 }

@@ -65,3 +65,8 @@ export function saleOrderSource(): SaleOrderSource {
   if (!source) throw new Error('wms: no sale order source registered (oms registers it at start)');
   return source;
 }
+
+/** The provider when oms registered one, else null (a server without orders has no order demand). */
+export function registeredSaleOrderSource(): SaleOrderSource | null {
+  return source;
+}

@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { LackOutFilterSchema, type LackOutFilter, type LackOutListQuery, type LackOutRow } from '@tradewind/contract/wms/outbound.schema';
+import { queryRows } from '@/core/db/database';
+import { escapeLike } from '@/core/db/like';
+import { paginate } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { defineExporter } from '@/core/jobs/exporter';
+import { plainDecimal } from '../stock/quantity';
+import { listStores, timeText } from '../picking/picking-scope';
+
+/** /wms/lack_out_sku_history/list: every order line a posted sale outbound shipped short (DOMAIN §3). */
+
+type Row = Omit<LackOutRow, 'created_at'> & { created_at: Date | string };
+
+const select = sql`SELECT h.id, h.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, u.name AS unit_name, h.warehouse_id, w.name AS warehouse_name,
+    h.outbound_id, h.outbound_no, h.order_id, h.order_no, h.customer_name, to_char(h.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+    h.ordered_qty::text AS ordered_qty, h.shipped_qty::text AS shipped_qty, h.short_qty::text AS short_qty, h.reason, h.created_at
+  FROM wms_lack_out_sku_histories AS h JOIN wms_warehouses AS w ON w.id = h.warehouse_id
+  JOIN pms_skus AS s ON s.id = h.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id`;
+
+function where(ctx: RequestContext, q: LackOutFilter): SQL {
+  const tz = ctx.session.timeZone;
+  const conds: SQL[] = [sql`h.store_id = ANY(${listStores(ctx)}::int[])`];
+  if (q.keyword) {
+    const like = `%${escapeLike(q.keyword)}%`;
+    conds.push(sql`(h.order_no ILIKE ${like} OR h.outbound_no ILIKE ${like} OR s.code ILIKE ${like} OR p.name ILIKE ${like})`);
+  }
+  if (q.customer) conds.push(sql`h.customer_name ILIKE ${`%${escapeLike(q.customer)}%`}`);
+  if (q.warehouse_id !== undefined) conds.push(sql`h.warehouse_id = ${q.warehouse_id}`);
+  if (q.start_date) conds.push(sql`h.created_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`);
+  if (q.end_date) conds.push(sql`h.created_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  return sql.join(conds, sql` AND `);
+}
+
+const toRow = (ctx: RequestContext) => (r: Row): LackOutRow => ({
+  ...r,
+  ordered_qty: plainDecimal(r.ordered_qty),
+  shipped_qty: plainDecimal(r.shipped_qty),
+  short_qty: plainDecimal(r.short_qty),
+  created_at: timeText(ctx, r.created_at)!,
+});
+
+export async function listLackOut(ctx: RequestContext, q: LackOutListQuery): Promise<ListData<LackOutRow>> {
+  const w = where(ctx, q);
+  return paginate(q, {
+    rows: (page) => queryRows<Row>(ctx.db, sql`${select} WHERE ${w} ORDER BY h.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    total: queryRows<{ total: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN pms_skus AS s ON s.id = h.sku_id JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${w}`,
+    ),
+    map: (rows) => rows.map(toRow(ctx)),
+  });
+}
+
+/** `GET /wms/lack_out_sku_histories/export`: the filtered list through the export centre, by id. */
+export const lackOutExporter = defineExporter({
+  key: 'wms.lack_out_sku_history',
+  source: '缺货出库记录',
+  permission: 'wms:lack_out_sku_history:export',
+  params: LackOutFilterSchema,
+  columns: [
+    { header: '商品编码', key: 'sku_code', width: 14 },
+    { header: '商品名称', key: 'sku_name', width: 24 },
+    { header: '规格', key: 'spec_text', width: 14 },
+    { header: '单位', key: 'unit_name', width: 6 },
+    { header: '仓库', key: 'warehouse_name', width: 14 },
+    { header: '订单号', key: 'order_no', width: 18 },
+    { header: '出库单号', key: 'outbound_no', width: 18 },
+    { header: '客户', key: 'customer_name', width: 18 },
+    { header: '配送日期', key: 'delivery_date', width: 12 },
+    { header: '下单数量', key: 'ordered_qty', width: 10 },
+    { header: '出库数量', key: 'shipped_qty', width: 10 },
+    { header: '缺货数量', key: 'short_qty', width: 10 },
+    { header: '缺货原因', key: 'reason', width: 24 },
+    { header: '出库时间', key: 'created_at', width: 20 },
+  ],
+  count: async (ctx, params) => {
+    const [{ total }] = await queryRows<{ total: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN pms_skus AS s ON s.id = h.sku_id JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${where(ctx, params)}`,
+    );
+    return total;
+  },
+  batch: async (ctx, params, cursor, limit) => {
+    const rows = await queryRows<Row>(
+      ctx.db,
+      sql`${select} WHERE ${where(ctx, params)} ${cursor === null ? sql`` : sql`AND h.id > ${cursor}`} ORDER BY h.id LIMIT ${limit}`,
+    );
+    return { rows: rows.map(toRow(ctx)), cursor: rows.length === limit ? rows[rows.length - 1].id : null };
+  },
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { IdResultSchema, listOf } from '@tradewind/contract/common/response.schema';
+import {
+  CreateOutboundSchema,
+  LackOutListQuerySchema,
+  LackOutRowSchema,
+  OutboundDetailSchema,
+  OutboundListQuerySchema,
+  OutboundSchema,
+  UpdateOutboundSchema,
+} from '@tradewind/contract/wms/outbound.schema';
+import { StockDocRemarkSchema } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
+import { lackOutExporter, listLackOut } from './lack-out.service';
+import * as service from './outbound.service';
+
+export function registerOutboundRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const t = 'wms_outbound_delivery_order';
+  route(app, deps, { method: 'GET', url: '/wms/outbound_delivery_orders', permission: 'wms:outbound_delivery_order:list', query: OutboundListQuerySchema, response: listOf(OutboundSchema), handler: (ctx, { query }) => service.listOutbounds(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/wms/outbound_delivery_order/:id', permission: 'wms:outbound_delivery_order:list', params: IdParamsSchema, response: OutboundDetailSchema, handler: (ctx, { params }) => service.getOutbound(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/wms/outbound_delivery_order', permission: 'wms:outbound_delivery_order:create', targetType: t, body: CreateOutboundSchema, response: OutboundDetailSchema, handler: (ctx, { body }) => service.createOutbound(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order', permission: 'wms:outbound_delivery_order:update', targetType: t, body: UpdateOutboundSchema, response: OutboundDetailSchema, handler: (ctx, { body }) => service.updateOutbound(ctx, body) });
+  route(app, deps, { method: 'DELETE', url: '/wms/outbound_delivery_order/:id', permission: 'wms:outbound_delivery_order:delete', targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteOutbound(ctx, params.id) });
+  route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order/:id/audit', permission: 'wms:outbound_delivery_order:audit', targetType: t, params: IdParamsSchema, body: StockDocRemarkSchema, response: OutboundDetailSchema, handler: (ctx, { params, body }) => service.auditOutbound(ctx, params.id, body.remark) });
+  route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order/:id/cancel', permission: 'wms:outbound_delivery_order:cancel', targetType: t, params: IdParamsSchema, body: StockDocRemarkSchema, response: OutboundDetailSchema, handler: (ctx, { params, body }) => service.cancelOutbound(ctx, params.id, body.remark) });
+
+  route(app, deps, { method: 'GET', url: '/wms/lack_out_sku_histories', permission: 'wms:lack_out_sku_history:list', query: LackOutListQuerySchema, response: listOf(LackOutRowSchema), handler: (ctx, { query }) => listLackOut(ctx, query) });
+  exportRoute(app, deps, '/wms/lack_out_sku_histories/export', lackOutExporter);
+}
