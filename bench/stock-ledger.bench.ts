@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { StockDocType, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
@@ -10,6 +12,8 @@ import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
 import { checkStockLedger, postStockMoves, type StockMoveLine } from '@/modules/wms';
 import { createBenchDb, serverVersion } from './lib/bench-db';
 import { exitAfter } from './lib/deadline';
+import { startLatencyClient, type LatencyClient } from './lib/latency-client';
+import { measure, type Run, type Stats } from './lib/runs';
 import { formatTable, machineLine } from './lib/report';
 
 /**
@@ -21,7 +25,12 @@ import { formatTable, machineLine } from './lib/report';
  * - `mixed`: inbound and outbound documents on random SKUs (outbound refused where short — counted);
  * - `hot sku`: every document on one SKU and location (they all queue on one balance row);
  * then the re-sum check over the whole ledger (it must find no difference) and its time.
- * The issue's full bench (1M moves, stock list and history pages over HTTP) is still to come.
+ *
+ * Before the phases, the ledger is filled to LEDGER moves (default 1M) of history spread over the past
+ * year, written in bulk with its derived tables rebuilt from the moves (the posting phases measure the
+ * posting function; the bulk history only gives the pages a ledger of that size). After them, the stock
+ * list and history pages are timed over HTTP (first page and a filtered page, REQUESTS runs each, one at
+ * a time from a client process of their own) beside the naive way to show stock: summing the ledger.
  */
 const SKUS = positiveInt('SKUS', 10_000);
 const WAREHOUSES = positiveInt('WAREHOUSES', 3);
@@ -29,6 +38,9 @@ const LOCATIONS = positiveInt('LOCATIONS', 50);
 const MOVES = positiveInt('MOVES', 20_000);
 const LINES = positiveInt('LINES', 10);
 const CONCURRENCY = positiveInt('CONCURRENCY', 8);
+const LEDGER = Number(process.env.LEDGER ?? 1_000_000);
+const REQUESTS = positiveInt('REQUESTS', 100);
+const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 10);
 
 function positiveInt(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -98,6 +110,96 @@ async function run(db: Db, tenantId: number, staffId: number, name: string, docu
   return { name, documents, moves, refused, seconds: (performance.now() - started) / 1000 };
 }
 
+/**
+ * Fills the ledger to `target` moves with a year of inbound history (one move every ~30 s, oldest
+ * first, random SKU and location), then rebuilds `wms_stock` and `wms_stock_totals` from the moves so
+ * they equal the ledger's sums as posting would have left them (the re-sum check at the end proves it).
+ */
+async function fillLedger(db: Db, tenantId: number, skuIds: number[], places: Place[], target: number): Promise<number> {
+  const started = performance.now();
+  await withSystem(db, async (tx) => {
+    await tx.execute(sql`CREATE TEMP TABLE bench_skus ON COMMIT DROP AS SELECT row_number() OVER (ORDER BY id)::int AS n, id FROM unnest(${`{${skuIds.join(',')}}`}::int[]) AS id`);
+    const locationIds = places.flatMap((p) => p.locationIds);
+    await tx.execute(sql`CREATE TEMP TABLE bench_locs ON COMMIT DROP AS
+      SELECT row_number() OVER (ORDER BY l.id)::int AS n, l.id, l.warehouse_id FROM wms_locations l WHERE l.id = ANY(${`{${locationIds.join(',')}}`}::int[])`);
+    for (let done = 0; done < target; done += 200_000) {
+      const n = Math.min(200_000, target - done);
+      await tx.execute(sql`INSERT INTO wms_stock_moves (tenant_id, sku_id, warehouse_id, location_id, qty, unit_cost, amount, doc_type, doc_id, doc_no, balance_after, cost_after, created_at)
+        SELECT ${tenantId}::int, k.id, b.warehouse_id, b.id, r.q, 5, r.q * 5, ${StockDocType.warehousingEntry}, ${done}::int + r.g, 'HIST-' || (${done}::int + r.g), 0, 5,
+               now() - interval '1 day' - (${target}::int - ${done}::int - r.g) * interval '30 seconds'
+          FROM (SELECT g, 1 + floor(random() * ${skuIds.length}::int)::int AS s, 1 + floor(random() * ${locationIds.length}::int)::int AS l, (1 + floor(random() * 20))::int AS q
+                  FROM generate_series(1, ${n}::int) g) r
+          JOIN bench_skus k ON k.n = r.s JOIN bench_locs b ON b.n = r.l`);
+    }
+    await tx.execute(sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id, on_hand)
+      SELECT tenant_id, sku_id, warehouse_id, location_id, sum(qty) FROM wms_stock_moves WHERE tenant_id = ${tenantId}::int GROUP BY 1, 2, 3, 4
+      ON CONFLICT (sku_id, warehouse_id, location_id) DO UPDATE SET on_hand = excluded.on_hand`);
+    await tx.execute(sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id, on_hand, cost)
+      SELECT tenant_id, sku_id, warehouse_id, sum(qty), 5 FROM wms_stock_moves WHERE tenant_id = ${tenantId}::int GROUP BY 1, 2, 3
+      ON CONFLICT (sku_id, warehouse_id) DO UPDATE SET on_hand = excluded.on_hand, cost = excluded.cost`);
+  });
+  // a year of history has been vacuumed and analysed by autovacuum many times over
+  await db.execute(sql`VACUUM ANALYZE`);
+  return (performance.now() - started) / 1000;
+}
+
+type PageRow = { page: string; url: string; http: Stats; naive: Stats | null };
+
+/** The stock list and history pages over HTTP, and the naive ledger sums beside them. */
+async function measurePages(db: Db, tenantId: number, base: string, token: string, client: LatencyClient, skuIds: number[], places: Place[]): Promise<PageRow[]> {
+  const get = async (path: string): Promise<Run> => {
+    const reply = await client.get(`${base}${path}`, { authorization: `Bearer ${token}`, 'from-client-type': 'pc' });
+    const body = JSON.parse(reply.body) as { code: number; message: string; data: { list: unknown[]; pagination: { total: number } } };
+    if (body.code !== 200) throw new Error(`${path} answered ${body.code} ${body.message}`);
+    return { rows: body.data.list.length, total: body.data.pagination.total, ms: reply.ms };
+  };
+  const timed = async (query: ReturnType<typeof sql>): Promise<Run> => {
+    const started = performance.now();
+    const rows = await withTenant(db, tenantId, (tx) => queryRows<{ total?: number }>(tx, query));
+    return { rows: rows.length, total: rows.length, ms: performance.now() - started };
+  };
+  const wh = places[0].warehouseId;
+  const codes = Array.from({ length: 20 }, (_, i) => `B${String(1 + ((i * 487) % SKUS)).padStart(6, '0').slice(0, 5)}`);
+  const someSkus = Array.from({ length: 20 }, (_, i) => skuIds[(i * 7919) % skuIds.length]);
+  const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+  const pages: Array<{ page: string; url: (k: string) => string; keys: string[]; naive?: (k: string) => ReturnType<typeof sql> }> = [
+    {
+      page: 'stock list, first page',
+      keys: [''],
+      url: () => '/wms/stock?page=1&page_size=20',
+      naive: () => sql`SELECT sku_id, warehouse_id, sum(qty) AS on_hand, count(*) OVER () AS total FROM wms_stock_moves GROUP BY sku_id, warehouse_id ORDER BY sku_id, warehouse_id LIMIT 20`,
+    },
+    {
+      page: 'stock list, warehouse + code prefix + in stock',
+      keys: codes,
+      url: (k) => `/wms/stock?page=1&page_size=20&warehouse_id=${wh}&keyword=${k}&in_stock=1`,
+      naive: (k) => sql`SELECT m.sku_id, m.warehouse_id, sum(m.qty) AS on_hand, count(*) OVER () AS total FROM wms_stock_moves m JOIN pms_skus s ON s.id = m.sku_id
+                        WHERE m.warehouse_id = ${wh}::int AND s.code LIKE ${`${k}%`} GROUP BY m.sku_id, m.warehouse_id HAVING sum(m.qty) <> 0 ORDER BY m.sku_id LIMIT 20`,
+    },
+    { page: 'stock history, first page', keys: [''], url: () => '/wms/stock/history?page=1&page_size=20' },
+    {
+      page: 'stock history, SKU + warehouse + 90 days',
+      keys: someSkus.map(String),
+      url: (k) => `/wms/stock/history?page=1&page_size=20&sku_id=${k}&warehouse_id=${wh}&start_date=${day(120)}&end_date=${day(30)}`,
+    },
+    { page: 'stock history, one day of every SKU', keys: ['10', '100', '200', '300'], url: (k) => `/wms/stock/history?page=1&page_size=20&start_date=${day(Number(k))}&end_date=${day(Number(k))}` },
+  ];
+  for (const p of pages) for (const k of p.keys.slice(0, 3)) await get(p.url(k));
+  const out: PageRow[] = [];
+  for (const p of pages) {
+    log(`stock-ledger: ${p.page}`);
+    out.push({ page: p.page, url: p.url(p.keys[0]), http: await measure(p.keys, REQUESTS, (k) => get(p.url(k))), naive: null });
+  }
+  // the naive sums last, so their scans do not sit just before a page's requests
+  for (const [i, p] of pages.entries()) {
+    const naive = p.naive;
+    if (naive) out[i].naive = await measure(p.keys, NAIVE_REQUESTS, (k) => timed(naive(k)));
+  }
+  return out;
+}
+
+const ms = (v: number) => (Number.isNaN(v) ? '–' : `${v.toFixed(1)} ms`);
+
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
 
 const benchDb = await createBenchDb();
@@ -106,7 +208,7 @@ const cleanup = async () => {
   for (const s of servers.splice(0)) await s.close().catch(() => undefined);
   await benchDb.drop();
 };
-const cancelDeadline = exitAfter(600 + MOVES / 50, cleanup);
+const cancelDeadline = exitAfter(900 + MOVES / 50 + LEDGER / 1000, cleanup);
 
 try {
   const config = readConfig({}, { databaseUrl: benchDb.url, logLevel: 'warn', webDist: null, host: '127.0.0.1', port: 0, seedDemo: false, scryptCost: 1024 });
@@ -115,6 +217,10 @@ try {
   const db = app.database.db;
   const ids = await withSystem(db, (tx) => setupTenant(tx, spec, config.scryptCost));
   const { skuIds, places } = await generate(db, ids.tenantId, ids.stores.a);
+  if (LEDGER > 0) {
+    log(`stock-ledger: filling the ledger with ${LEDGER} moves of history`);
+    log(`stock-ledger: filled in ${(await fillLedger(db, ids.tenantId, skuIds, places, LEDGER)).toFixed(0)} s`);
+  }
   log(`stock-ledger: ${SKUS} SKUs, ${WAREHOUSES} warehouses × ${LOCATIONS} locations in ${benchDb.name}; ${MOVES} moves per phase, ${LINES} lines a document, ${CONCURRENCY} at a time`);
   const documents = Math.ceil(MOVES / LINES);
   // outbound lines take from cells inbound lines filled, a few units at a time (some still run short)
@@ -141,6 +247,18 @@ try {
       lines: Array.from({ length: LINES }, () => ({ ...hot, qty: i % 2 ? -1 : 1, unitCost: i % 2 ? undefined : '3.00' })),
     })),
   );
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
+  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench_admin', password: 'bench1234' }) });
+  const login = (await res.json()) as { code: number; message: string; data: { token: string } | null };
+  if (login.code !== 200 || !login.data) throw new Error(`login failed: ${login.code} ${login.message}`);
+  const client = startLatencyClient();
+  let pageRows: PageRow[];
+  try {
+    pageRows = await measurePages(db, ids.tenantId, base, login.data.token, client, skuIds, places);
+  } finally {
+    client.close();
+  }
   const checkStarted = performance.now();
   const differences = await withSystem(db, (tx) => checkStockLedger(tx));
   const checkSeconds = (performance.now() - checkStarted) / 1000;
@@ -158,6 +276,27 @@ try {
       ],
       phases,
     ),
+  );
+  const goal = 20;
+  log(
+    [
+      '',
+      `pages over HTTP at ${total} moves: ${REQUESTS} runs each (naive: ${NAIVE_REQUESTS}), one at a time; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
+      formatTable(
+        [
+          { title: 'page', value: (r: PageRow) => r.page, align: 'left' },
+          { title: 'http p50', value: (r) => ms(r.http.p50) },
+          { title: 'p95', value: (r) => ms(r.http.p95) },
+          { title: 'rows', value: (r) => r.http.rows.toFixed(0) },
+          { title: 'total', value: (r) => r.http.total.toFixed(0) },
+          { title: 'naive ledger sum p50', value: (r) => (r.naive ? ms(r.naive.p50) : '–') },
+          { title: 'p95', value: (r) => (r.naive ? ms(r.naive.p95) : '–') },
+          { title: `goal p95 ≤ ${goal} ms`, value: (r) => (r.http.p95 <= goal ? 'met' : 'MISSED'), align: 'left' },
+        ],
+        pageRows,
+      ),
+      '',
+    ].join('\n'),
   );
   log(`re-sum check over ${total} moves: ${differences.length} differences in ${checkSeconds.toFixed(2)} s`);
   log(machineLine(await serverVersion(benchDb.url)));

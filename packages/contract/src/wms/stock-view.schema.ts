@@ -76,6 +76,14 @@ export const StockHistoryFilterSchema = z.object({
   end_date: dateSchema().optional(),
 });
 export type StockHistoryFilter = z.infer<typeof StockHistoryFilterSchema>;
+/**
+ * The history counts its matching moves up to this many and reports at most this total (the page shows
+ * "10,000+"): counting a million-move ledger on every page would cost more than the page itself. Pages
+ * reach the newest moves of that count; a date or SKU filter narrows to older ones (the export centre
+ * takes every move).
+ */
+export const STOCK_HISTORY_COUNT_CAP = 10_000;
+
 export const StockHistoryQuerySchema = PaginationQuerySchema.extend(StockHistoryFilterSchema.shape);
 export type StockHistoryQuery = z.infer<typeof StockHistoryQuerySchema>;
 

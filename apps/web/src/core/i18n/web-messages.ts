@@ -57,6 +57,7 @@ export const webMessages = {
   'list.search': { zh: '查询', en: 'Search' },
   'list.reset': { zh: '重置', en: 'Reset' },
   'list.total': { zh: '共 {total} 条', en: '{total} in total' },
+  'list.total_capped': { zh: '{total}+ 条（可按条件筛选更早的记录）', en: '{total}+ (filter to reach older ones)' },
   'list.deleted': { zh: '删除成功', en: 'Deleted' },
   'list.delete': { zh: '删除', en: 'Delete' },
   // forms (core/form)

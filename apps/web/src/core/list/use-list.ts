@@ -34,6 +34,8 @@ export type UseListOptions<S extends ListSchema> = {
   exportPath?: string;
   /** whether to load: a list that waits for a choice beside it asks nothing until then */
   enabled?: boolean | ((query: z.infer<S> & ListQuery) => boolean);
+  /** the server counts at most this many rows (a ledger): a total that reaches it shows as "10000+" */
+  countCap?: number;
 };
 
 /**
@@ -72,7 +74,7 @@ export function useListParams<S extends ListSchema>(schema: S, defaults?: Partia
  * always load again, even when nothing changed; the tab menu's 刷新 remounts the page on fresh data.
  */
 export function useList<Row extends { id: number }, S extends ListSchema = ListSchema>(options: UseListOptions<S>) {
-  const { schema, keys, path, defaults, exportPath, enabled } = options;
+  const { schema, keys, path, defaults, exportPath, enabled, countCap } = options;
   const { t } = useI18n();
   const queryClient = useQueryClient();
   // Marked stale first: an unchanged query loads again at once, a changed one does not come from the cache.
@@ -97,7 +99,7 @@ export function useList<Row extends { id: number }, S extends ListSchema = ListS
         pageSize: query.page_size,
         total: result.pagination.total,
         showSizeChanger: true,
-        showTotal: (total) => t('list.total', { total }),
+        showTotal: (total) => (countCap !== undefined && total >= countCap ? t('list.total_capped', { total }) : t('list.total', { total })),
       },
     } satisfies TableProps<Row>,
     /** for `<ExportButton {...list.exportProps} />`: the rows the list shows, every page */

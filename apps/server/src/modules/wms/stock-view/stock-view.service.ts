@@ -5,6 +5,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   StockFilterSchema,
+  STOCK_HISTORY_COUNT_CAP,
   StockHistoryFilterSchema,
   type LocationStockQuery,
   type LocationStockRow,
@@ -41,16 +42,19 @@ async function checkWarehouse(ctx: RequestContext, id: number, field = 'warehous
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
- * The warehouses a stock view reads, over `w` (wms_warehouses): the one asked for (checked: 422 when the
- * caller cannot see it), else every warehouse of the current store (CurrStoreId), else of the caller's stores.
+ * The warehouses a stock view reads, as a condition on `column` (default `w.id`, wms_warehouses): the one
+ * asked for (checked: 422 when the caller cannot see it), else every warehouse of the current store
+ * (CurrStoreId), else of the caller's stores. The store's warehouse ids are read first, so the condition
+ * is on the view's own warehouse column and its count needs no join (a store has a handful).
  */
-async function warehouseScope(ctx: RequestContext, warehouseId: number | undefined): Promise<SQL> {
+async function warehouseScope(ctx: RequestContext, warehouseId: number | undefined, column: SQL = sql`w.id`): Promise<SQL> {
   if (warehouseId !== undefined) {
     await checkWarehouse(ctx, warehouseId);
-    return sql`w.id = ${warehouseId}::int`;
+    return sql`${column} = ${warehouseId}::int`;
   }
-  if (ctx.storeId !== null) return sql`w.store_id = ${ctx.storeId}::int`;
-  return sql`w.store_id = ANY(${intArray(ctx.session.storeIds.length ? ctx.session.storeIds : [0])})`;
+  const stores = ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds.length ? ctx.session.storeIds : [0];
+  const rows = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_warehouses WHERE store_id = ANY(${intArray(stores)})`);
+  return sql`${column} = ANY(${intArray(rows.map((r) => r.id))})`;
 }
 
 const where = (parts: Array<SQL | undefined>): SQL => sql.join(parts.filter((p): p is SQL => p !== undefined), sql` AND `);
@@ -84,13 +88,14 @@ const time = (ctx: RequestContext, value: Date | string) => formatDateTime(value
 async function sqlPage<R extends { sku_id: number }, T>(
   ctx: RequestContext,
   query: PaginationQuery,
-  q: { columns: SQL; from: SQL; countFrom?: SQL; order: SQL },
+  q: { columns: SQL; from: SQL; countFrom?: SQL; order: SQL; countCap?: number },
   build: (row: R, sku: SkuFields) => T,
 ): Promise<ListData<T>> {
   const { limit, offset } = pageOf(query);
+  const counted = q.countCap === undefined ? sql`SELECT count(*)::int AS total FROM ${q.countFrom ?? q.from}` : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM ${q.countFrom ?? q.from} LIMIT ${q.countCap}::int) AS capped`;
   const [rows, [{ total }]] = await Promise.all([
     queryRows<R>(ctx.db, sql`SELECT ${q.columns} FROM ${q.from} ORDER BY ${q.order} LIMIT ${limit}::int OFFSET ${offset}::int`),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${q.countFrom ?? q.from}`),
+    queryRows<{ total: number }>(ctx.db, counted),
   ]);
   return listOf(await withSkus(ctx, rows, build), total, query);
 }
@@ -126,7 +131,7 @@ const SORTS: Record<StockFilter['sort'], SQL> = {
 
 async function stockWhere(ctx: RequestContext, f: StockFilter): Promise<SQL> {
   return where([
-    await warehouseScope(ctx, f.warehouse_id),
+    await warehouseScope(ctx, f.warehouse_id, sql`t.warehouse_id`),
     skuIdMatches(sql`t.sku_id`, f.keyword),
     skuIdInCategory(sql`t.sku_id`, f.category_id),
     f.in_stock === 1 ? sql`t.on_hand <> 0` : undefined,
@@ -155,8 +160,8 @@ const toStockRow = (ctx: RequestContext) => (r: TotalRow, sku: SkuFields): Stock
 
 /** GET /wms/stock: SKU × warehouse of the scope's warehouses (sum over locations, as the totals hold it). */
 export async function listStock(ctx: RequestContext, query: StockListQuery): Promise<ListData<StockRow>> {
-  const from = sql`${totalJoins} WHERE ${await stockWhere(ctx, query)}`;
-  return sqlPage(ctx, query, { columns: totalColumns, from, order: stockOrder(query) }, toStockRow(ctx));
+  const w = await stockWhere(ctx, query);
+  return sqlPage(ctx, query, { columns: totalColumns, from: sql`${totalJoins} WHERE ${w}`, countFrom: sql`wms_stock_totals AS t WHERE ${w}`, order: stockOrder(query) }, toStockRow(ctx));
 }
 
 /** The stock list through the export centre (`GET /wms/stock/export`), its filters and order as the list's. */
@@ -206,7 +211,7 @@ async function historyWhere(ctx: RequestContext, f: StockHistoryFilter): Promise
   const tz = ctx.session.timeZone;
   if (f.start_date && f.end_date && f.start_date > f.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
   return where([
-    await warehouseScope(ctx, f.warehouse_id),
+    await warehouseScope(ctx, f.warehouse_id, sql`m.warehouse_id`),
     f.sku_id ? sql`m.sku_id = ${f.sku_id}::int` : undefined,
     skuIdMatches(sql`m.sku_id`, f.keyword),
     f.doc_type ? sql`m.doc_type = ${f.doc_type}` : undefined,
@@ -229,13 +234,26 @@ const toMoveRow = (ctx: RequestContext) => (r: MoveRow, sku: SkuFields): StockMo
   created_at: time(ctx, r.created_at),
 });
 
-/** GET /wms/stock/history: the ledger's moves, newest first. */
+/**
+ * GET /wms/stock/history: the ledger's moves, newest first; the total counts at most
+ * STOCK_HISTORY_COUNT_CAP moves, and pages beyond it are empty (a filter reaches older moves).
+ */
 export async function listHistory(ctx: RequestContext, query: StockHistoryQuery): Promise<ListData<StockMoveRow>> {
   const w = await historyWhere(ctx, query);
+  const { offset } = pageOf(query);
+  if (offset >= STOCK_HISTORY_COUNT_CAP) return listOf([], STOCK_HISTORY_COUNT_CAP, query);
   return sqlPage(
     ctx,
     query,
-    { columns: moveColumns, from: sql`${moveJoins} WHERE ${w}`, countFrom: sql`wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id WHERE ${w}`, order: sql`m.id DESC` },
+    {
+      columns: moveColumns,
+      from: sql`${moveJoins} WHERE ${w}`,
+      countFrom: sql`wms_stock_moves AS m WHERE ${w}`,
+      // the server's time never goes back (no back-dating), so time order is id order, and the
+      // (tenant, created_at, id) index serves a date range and this order at once
+      order: sql`m.created_at DESC, m.id DESC`,
+      countCap: STOCK_HISTORY_COUNT_CAP,
+    },
     toMoveRow(ctx),
   );
 }
@@ -263,7 +281,7 @@ export const historyExporter = defineExporter({
   count: async (ctx, params) => {
     const [{ total }] = await queryRows<{ total: number }>(
       ctx.db,
-      sql`SELECT count(*)::int AS total FROM wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id WHERE ${await historyWhere(ctx, params)}`,
+      sql`SELECT count(*)::int AS total FROM wms_stock_moves AS m WHERE ${await historyWhere(ctx, params)}`,
     );
     return total;
   },

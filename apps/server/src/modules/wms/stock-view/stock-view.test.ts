@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Location } from '@tradewind/contract/wms/location.schema';
 import { StockDocType, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
-import type { LocationStockRow, StockDangerRow, StockLackRow, StockMoveRow, StockRow } from '@tradewind/contract/wms/stock-view.schema';
+import { STOCK_HISTORY_COUNT_CAP, type LocationStockRow, type StockDangerRow, type StockLackRow, type StockMoveRow, type StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { withTenant } from '@/core/db/tenancy';
@@ -190,6 +190,11 @@ describe('stock history (GET /wms/stock/history)', () => {
     expect(await t.call('GET', '/wms/stock/history', { ...admin(), query: { start_date: '2026-03-02', end_date: '2026-03-01' } })).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'end_date' })] } });
     expect(await t.call('GET', '/wms/stock/history', { ...admin(), query: { doc_type: 'nope' } })).toMatchObject({ code: 422 });
     expect(await t.call('GET', '/wms/stock/history', { ...admin(), query: { warehouse_id: theirs.id } })).toMatchObject({ code: 422 });
+  });
+
+  it('counts at most STOCK_HISTORY_COUNT_CAP moves: a page past the cap is empty, its total the cap', async () => {
+    const pastCap = await get<StockMoveRow>('/wms/stock/history', { page: STOCK_HISTORY_COUNT_CAP / 20 + 1, page_size: 20 });
+    expect(pastCap).toMatchObject({ list: [], pagination: { total: STOCK_HISTORY_COUNT_CAP } });
   });
 
   it('exports the moves oldest first in keyset batches', async () => {

@@ -2,7 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Card, DatePicker, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { STOCK_DOC_TYPES, StockDocType } from '@tradewind/contract/wms/stock.schema';
-import { StockHistoryQuerySchema, type StockMoveRow } from '@tradewind/contract/wms/stock-view.schema';
+import { STOCK_HISTORY_COUNT_CAP, StockHistoryQuerySchema, type StockMoveRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { ListQuery } from '@/core/list/list-url';
@@ -34,7 +34,7 @@ const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: d
 /** /wms/stock/history: the ledger, newest first — every move with its document, location and balance. */
 export function StockHistoryPage() {
   const { t } = useI18n();
-  const list = useList<StockMoveRow, typeof StockHistoryQuerySchema>({ keys: stockHistoryKeys, path: STOCK_HISTORY_PATH, schema: StockHistoryQuerySchema, exportPath: STOCK_HISTORY_EXPORT_PATH });
+  const list = useList<StockMoveRow, typeof StockHistoryQuerySchema>({ keys: stockHistoryKeys, path: STOCK_HISTORY_PATH, schema: StockHistoryQuerySchema, exportPath: STOCK_HISTORY_EXPORT_PATH, countCap: STOCK_HISTORY_COUNT_CAP });
 
   const columns: TableColumnsType<StockMoveRow> = [
     { title: t('wms.stock_time'), dataIndex: 'created_at', width: 160, fixed: 'left' },
