@@ -5,7 +5,6 @@ export const crmPriceMessages = {
   'crm.price_source_plan': { zh: '价格方案', en: 'Price plan' },
   'crm.price_source_list': { zh: '标准价', en: 'List price' },
   // validation and rejections
-  'crm.price_invalid': { zh: '请输入 0 到 10000000 之间的价格', en: 'Enter a price from 0 to 10,000,000' },
   'crm.price_items_required': { zh: '请至少添加一个商品', en: 'Add at least one SKU' },
   'crm.price_items_too_many': { zh: '一次最多 500 个商品', en: 'At most 500 SKUs at a time' },
   'crm.price_item_duplicate': { zh: '同一商品的同一单位只能设置一次价格', en: 'A SKU in one unit can be priced only once' },

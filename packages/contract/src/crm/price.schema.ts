@@ -24,7 +24,7 @@ export const PRICE_TARGET_TYPE = 2;
 /** The most lines one plan or one save of a customer's prices takes. */
 export const PRICE_ITEMS_MAX = 500;
 
-const priceInput = z.preprocess((v) => (v === '' || v === null ? undefined : v), priceSchema('crm.price_invalid'));
+const priceInput = z.preprocess((v) => (v === '' || v === null ? undefined : v), priceSchema());
 
 /** A SKU in a unit as price rows show it: the SKU, its units (for the unit choice) and this unit's list price. */
 const skuUnitFields = {

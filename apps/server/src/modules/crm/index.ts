@@ -11,6 +11,7 @@ import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
+import { registerPriceRoutes } from './price/price.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 
@@ -18,6 +19,9 @@ import { registerVisitRoutes } from './visit/visit.routes';
 // level or type, else the list price — with where it came from (README "Prices").
 export { priceForCustomer, type PricedLine } from './price/price-for-customer';
 export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/contract/crm/price.schema';
+// for the demo seed
+export { createPricePlan } from './price/price-plan.service';
+export { createCustomerPrices } from './price/customer-price.service';
 
 // Customer relations pages (spec 001 §2 /crm routes), each with its list permission and buttons; the
 // drawer's section permissions (spec 001 §6) are buttons of the customer list.
@@ -76,6 +80,23 @@ registerMenuSeeds([
   button('setting', 'crm:level:create', '新增客户等级', 4),
   button('setting', 'crm:level:update', '编辑客户等级', 5),
   button('setting', 'crm:level:delete', '删除客户等级', 6),
+  // prices (README "Prices"): plans by level/type, a customer's own prices, the customer's quotation
+  page('price_plan', '价格方案', '/crm/price/list', 'crm:price:list', 9, 'TagsOutlined'),
+  button('price_plan', 'crm:price:create', '新增价格方案', 1),
+  button('price_plan', 'crm:price:update', '编辑价格方案', 2),
+  button('price_plan', 'crm:price:status', '启用/停用价格方案', 3),
+  button('price_plan', 'crm:price:delete', '删除价格方案', 4),
+  page('price_plan_add', '新增价格方案', '/crm/price/add', 'crm:price:create', 10, undefined, 0),
+  page('price_plan_edit', '编辑价格方案', '/crm/price/edit', 'crm:price:update', 11, undefined, 0),
+  page('customer_price', '客户价格', '/crm/price', 'crm:customer_price:list', 12, 'DollarOutlined'),
+  button('customer_price', 'crm:customer_price:create', '新增客户价格', 1),
+  button('customer_price', 'crm:customer_price:update', '编辑客户价格', 2),
+  button('customer_price', 'crm:customer_price:delete', '删除客户价格', 3),
+  button('customer_price', 'crm:customer_price:export', '导出客户价格', 4),
+  page('customer_price_add', '新增客户价格', '/crm/add_price', 'crm:customer_price:create', 13, undefined, 0),
+  page('customer_price_edit', '编辑客户价格', '/crm/edit_price', 'crm:customer_price:update', 14, undefined, 0),
+  page('quotation_price', '客户报价', '/crm/quotation_price/list', 'crm:quotation_price:list', 15, 'FileSearchOutlined'),
+  button('quotation_price', 'crm:quotation_price:export', '导出报价单', 1),
 ]);
 
 export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
@@ -91,4 +112,5 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerCertificationRoutes(app, deps);
   registerAccountPeriodRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerPriceRoutes(app, deps);
 }

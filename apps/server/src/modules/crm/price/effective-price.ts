@@ -34,9 +34,11 @@ export function effectivePriceJoins(customer: CustomerPriceKey, skuId: SQL, unit
 /** The list price of a unit: its own sale price, else the SKU's × ratio, rounded to cents. */
 export const listPrice = (unitSalePrice: SQL, skuSalePrice: SQL, ratio: SQL) => sql`coalesce(${unitSalePrice}, round(${skuSalePrice} * ${ratio}, 2))`;
 
+/** The source alone, for a filter over effectivePriceJoins. */
+export const priceSourceExpr = sql`(CASE WHEN cp.price IS NOT NULL THEN 'customer' WHEN pp.price IS NOT NULL THEN 'plan' ELSE 'list' END)`;
+
 /** price, source and plan_id columns over effectivePriceJoins and a list price expression. */
 export function effectivePriceColumns(list: SQL): SQL {
-  return sql`coalesce(cp.price, pp.price, ${list})::text AS price,
-    CASE WHEN cp.price IS NOT NULL THEN 'customer' WHEN pp.price IS NOT NULL THEN 'plan' ELSE 'list' END AS source,
+  return sql`coalesce(cp.price, pp.price, ${list})::text AS price, ${priceSourceExpr} AS source,
     CASE WHEN cp.price IS NULL THEN pp.plan_id END AS plan_id`;
 }

@@ -1,0 +1,112 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { translate } from '@tradewind/contract/common/messages';
+import {
+  QuotationPriceExportParamsSchema,
+  priceSourceKey,
+  type PriceSource,
+  type QuotationPrice,
+  type QuotationPriceListQuery,
+} from '@tradewind/contract/crm/price.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { listOf } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { defineExporter } from '@/core/jobs/exporter';
+import { readSkus, skuIdMatches } from '@/modules/pms';
+import { findVisibleCustomer } from '../customer/customer-access';
+import { effectivePriceColumns, effectivePriceJoins, listPrice, priceSourceExpr } from './effective-price';
+import { customerPriceKey } from './price-for-customer';
+import { skuUnitFields } from './price-sku';
+
+type Filter = { keyword?: string; source?: PriceSource };
+type Row = { sku_id: number; unit_id: number; price: string; source: PriceSource; plan_id: number | null; plan_name: string | null };
+
+/**
+ * Every on-sale SKU (its SPU on sale, the SKU itself on) in its base unit and each package unit, with the
+ * customer's effective price and its source — the same rule as priceForCustomer (effective-price.ts).
+ * Ordered as the goods list: SPU sort, SPU, SKU sort, SKU, then base unit before package units.
+ */
+function quotationFrom(customer: { customerId: number; levelId: number | null; typeId: number | null }, filter: Filter): SQL {
+  return sql`FROM pms_skus AS s
+    JOIN pms_spus AS p ON p.id = s.spu_id AND p.status = 2
+    CROSS JOIN LATERAL (
+      SELECT s.unit_id, 1::numeric AS ratio, NULL::numeric AS sale_price, 0 AS sort
+      UNION ALL SELECT su.unit_id, su.ratio, su.sale_price, su.sort + 1 FROM pms_sku_units AS su WHERE su.sku_id = s.id
+    ) AS un
+    ${effectivePriceJoins(customer, sql`s.id`, sql`un.unit_id`)}
+    WHERE s.status = 1
+      ${filter.keyword ? sql`AND ${skuIdMatches(sql`s.id`, filter.keyword)}` : sql``}
+      ${filter.source ? sql`AND ${priceSourceExpr} = ${filter.source}` : sql``}`;
+}
+
+/** The customer, when the caller sees it (404 otherwise). */
+export async function checkQuotationCustomer(ctx: RequestContext, customerId: number): Promise<void> {
+  await findVisibleCustomer(ctx, customerId);
+}
+
+async function quotationRows(ctx: RequestContext, customerId: number, filter: Filter, limit: number, offset: number): Promise<{ rows: QuotationPrice[]; total: () => Promise<number> }> {
+  await findVisibleCustomer(ctx, customerId);
+  const customer = (await customerPriceKey(ctx.db, customerId))!;
+  const from = quotationFrom(customer, filter);
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`SELECT s.id AS sku_id, un.unit_id, ${effectivePriceColumns(listPrice(sql`un.sale_price`, sql`s.sale_price`, sql`un.ratio`))},
+        (SELECT pl.name FROM crm_price_plans AS pl WHERE pl.id = pp.plan_id AND cp.price IS NULL) AS plan_name
+      ${from}
+      ORDER BY p.sort, p.id, s.sort, s.id, un.sort, un.unit_id
+      LIMIT ${limit} OFFSET ${offset}`,
+  );
+  const skus = await readSkus(ctx, [...new Set(rows.map((r) => Number(r.sku_id)))]);
+  const list = rows.flatMap((r): QuotationPrice[] => {
+    const sku = skus.get(Number(r.sku_id));
+    if (!sku) return [];
+    const fields = skuUnitFields(sku, Number(r.unit_id));
+    return [
+      {
+        ...fields,
+        ratio: fields.ratio ?? '1',
+        list_price: fields.list_price ?? r.price,
+        category_name: sku.category_name,
+        price: r.price,
+        source: r.source,
+        source_text: translate(priceSourceKey(r.source), ctx.locale),
+        plan_id: r.plan_id === null ? null : Number(r.plan_id),
+        plan_name: r.plan_name,
+      },
+    ];
+  });
+  const total = async () => Number((await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${from}`))?.n ?? 0);
+  return { rows: list, total };
+}
+
+/** GET /crm/customer/{id}/quotation_price: the customer's effective price list, a page of it. */
+export async function listQuotationPrices(ctx: RequestContext, customerId: number, query: QuotationPriceListQuery): Promise<ListData<QuotationPrice>> {
+  const { rows, total } = await quotationRows(ctx, customerId, query, query.page_size, (query.page - 1) * query.page_size);
+  return listOf(rows, await total(), query);
+}
+
+/** The quotation as a spreadsheet (the export centre); the batch cursor is the offset of the next batch. */
+export const quotationPriceExporter = defineExporter({
+  key: 'crm.quotation_price',
+  source: '客户报价单',
+  permission: 'crm:quotation_price:export',
+  params: QuotationPriceExportParamsSchema,
+  columns: [
+    { header: '商品编码', key: 'sku_code', width: 16 },
+    { header: '商品名称', key: 'name', width: 24 },
+    { header: '规格', key: 'spec_text', width: 16 },
+    { header: '分类', key: 'category_name', width: 12 },
+    { header: '单位', key: 'unit_name', width: 8 },
+    { header: '换算', key: 'ratio', width: 8 },
+    { header: '标准价', key: 'list_price', width: 10 },
+    { header: '客户价格', key: 'price', width: 10 },
+    { header: '价格来源', key: 'source_text', width: 10 },
+    { header: '价格方案', key: 'plan_name', width: 16 },
+  ],
+  count: async (ctx, params) => (await quotationRows(ctx, params.customer_id, params, 0, 0)).total(),
+  batch: async (ctx, params, cursor, limit) => {
+    const offset = cursor ?? 0;
+    const { rows } = await quotationRows(ctx, params.customer_id, params, limit, offset);
+    return { rows, cursor: rows.length === limit ? offset + limit : null };
+  },
+});
