@@ -3,7 +3,9 @@ import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import type { TenantIds } from '@/modules/system/tenant';
 import {
+  auditOutsidePurchase,
   auditWarehousingEntry,
+  createOutsidePurchase,
   createPurchaseOrder,
   createWarehousingEntry,
   readPurchaseOrderForReceipt,
@@ -86,4 +88,38 @@ export async function seedDemoPurchasing(base: RequestContext, ids: TenantIds): 
     });
     if (entry.status === 0) await auditWarehousingEntry(ctx, entry.id, null);
   }
+  await seedDemoOutsidePurchases(ctx, warehouse.id);
+}
+
+/** Two purchases at markets for shortages: one audited (its goods received through an entry), one still a draft. */
+async function seedDemoOutsidePurchases(ctx: RequestContext, warehouseId: number): Promise<void> {
+  const skus = await queryRows<{ sku_id: number; unit_id: number; price: string }>(
+    ctx.db,
+    sql`SELECT ss.sku_id, s.unit_id, ss.purchase_price::text AS price FROM wms_supplier_skus AS ss JOIN pms_skus AS s ON s.id = ss.sku_id
+        WHERE ss.unit_id = s.unit_id ORDER BY ss.id LIMIT 3`,
+  );
+  if (skus.length < 3) return;
+  // a market price a little above the supplier's
+  const line = (i: number, qty: number) => ({ sku_id: skus[i].sku_id, unit_id: skus[i].unit_id, qty: String(qty), location_id: null, price: Math.round(Number(skus[i].price) * 115) / 100, remark: null });
+  const bought = await createOutsidePurchase(ctx, {
+    warehouse_id: warehouseId,
+    seller_name: '曹安路农贸市场 12 号摊',
+    seller_place: '曹安路农贸市场',
+    buyer_id: null,
+    purchase_date: dayFromToday(-1),
+    photos: [],
+    remark: '供应商断货，市场临时补货',
+    lines: [line(0, 6), line(1, 4)],
+  });
+  await auditOutsidePurchase(ctx, bought.id, '小票已核对');
+  await createOutsidePurchase(ctx, {
+    warehouse_id: warehouseId,
+    seller_name: '城西批发市场 老王干货',
+    seller_place: '城西批发市场二楼',
+    buyer_id: null,
+    purchase_date: dayFromToday(0),
+    photos: [],
+    remark: '待补拍小票',
+    lines: [line(2, 10)],
+  });
 }

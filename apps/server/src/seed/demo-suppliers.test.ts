@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
+import type { OutsidePurchase } from '@tradewind/contract/wms/outside-purchase.schema';
 import type { Supplier, SupplierSku } from '@tradewind/contract/wms/supplier.schema';
 import { seedTestTenant } from '@/core/testing/test-tenant';
 import { useTestApp } from '@/test/test-app';
@@ -23,5 +24,11 @@ describe('the demo suppliers', () => {
     expect(skus.every((r) => Number(r.purchase_price) > 0)).toBe(true);
     // the demo's received purchase order of this supplier left its last price on the SKUs it brought
     expect(skus.filter((r) => r.last_price !== null).length).toBe(3);
+    // two purchases at markets: one audited, its goods received through an entry of type other; one draft
+    const outside = (await t.call<ListData<OutsidePurchase>>('GET', '/wms/outside_purchase_orders', { token })).data.list;
+    expect(outside.map((o) => [o.seller_name, o.status, o.entry_number !== null])).toEqual([
+      ['城西批发市场 老王干货', 0, false],
+      ['曹安路农贸市场 12 号摊', 1, true],
+    ]);
   });
 });

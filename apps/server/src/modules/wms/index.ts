@@ -42,6 +42,7 @@ export { createWarehouse, setDefaultLocation } from './warehouse/warehouse.servi
 export { batchCreateLocations } from './location/location.service';
 export { setStockAlert } from './stock-view/stock-view.service';
 export { auditWarehousingEntry, createWarehousingEntry } from './warehousing-entry/warehousing-entry.service';
+export { auditOutsidePurchase, createOutsidePurchase } from './outside-purchase/outside-purchase.service';
 // Receiving (warehousing entries) reads an order's open lines and records what it received (purchase-order README).
 export { createPurchaseOrder, transitionPurchaseOrder } from './purchase-order/purchase-order.service';
 export type { PurchaseOrderAction } from '@tradewind/contract/wms/purchase-order.schema';

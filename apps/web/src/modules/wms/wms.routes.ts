@@ -109,6 +109,32 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.wms_warehousing_entry_print', layout: 'print', printDescription: 'wms_doc.print_description', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryPrintPage }),
   },
+  // outside purchase orders: the receiving documents' pages over OUTSIDE_KIND
+  {
+    path: 'wms/outside_purchase_order/list',
+    handle: { title: 'route.wms_outside_purchase_order', permission: 'wms:outside_purchase_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseListPage }),
+  },
+  {
+    path: 'wms/outside_purchase_order/add',
+    handle: { title: 'route.wms_outside_purchase_order_add', permission: 'wms:outside_purchase_order:create' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseFormPage }),
+  },
+  {
+    path: 'wms/outside_purchase_order/edit',
+    handle: { title: 'route.wms_outside_purchase_order_edit', permission: 'wms:outside_purchase_order:update' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseFormPage }),
+  },
+  {
+    path: 'wms/outside_purchase_order/detail',
+    handle: { title: 'route.wms_outside_purchase_order_detail', permission: 'wms:outside_purchase_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseDetailPage }),
+  },
+  {
+    path: 'wms/outside_purchase_order/print',
+    handle: { title: 'route.wms_outside_purchase_order_print', layout: 'print', printDescription: 'wms_doc.print_description', permission: 'wms:outside_purchase_order:list' } satisfies RouteHandle,
+    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchasePrintPage }),
+  },
   {
     path: 'wms/purchase_refund_order/list',
     handle: { title: 'route.wms_purchase_refund_order', permission: 'wms:purchase_refund_order:list' } satisfies RouteHandle,

@@ -1,11 +1,12 @@
 import { createQueryKeys } from '@/core/api/query-keys';
 
 /**
- * The two receiving documents the pages share (warehousing entry, purchase refund order): their API
- * paths, page paths, permissions and texts' prefix. The pages are one set of components over these.
+ * The receiving documents the pages share (warehousing entry, purchase refund order, outside purchase
+ * order): their API paths, page paths, permissions and texts' prefix. The pages are one set of components
+ * over these.
  */
 export type StockDocKind = {
-  key: 'warehousing_entry' | 'purchase_refund_order';
+  key: 'warehousing_entry' | 'purchase_refund_order' | 'outside_purchase_order';
   /** GET list */
   listApi: string;
   /** GET/:id, POST, PUT, DELETE/:id, PUT/:id/audit|cancel */
@@ -14,7 +15,9 @@ export type StockDocKind = {
   pages: string;
   keys: ReturnType<typeof createQueryKeys<readonly string[]>>;
   /** the texts' prefix: `${text}.title` … */
-  text: 'wms_entry' | 'wms_refund';
+  text: 'wms_entry' | 'wms_refund' | 'wms_outside';
+  /** GET …/export through the export centre (permission `wms:<key>:export`), when the list has one */
+  exportApi?: string;
 };
 
 export const ENTRY_KIND: StockDocKind = {
@@ -33,6 +36,16 @@ export const REFUND_KIND: StockDocKind = {
   pages: '/wms/purchase_refund_order',
   keys: createQueryKeys('wms', 'purchase_refund_order'),
   text: 'wms_refund',
+};
+
+export const OUTSIDE_KIND: StockDocKind = {
+  key: 'outside_purchase_order',
+  listApi: '/wms/outside_purchase_orders',
+  oneApi: '/wms/outside_purchase_order',
+  pages: '/wms/outside_purchase_order',
+  keys: createQueryKeys('wms', 'outside_purchase_order'),
+  text: 'wms_outside',
+  exportApi: '/wms/outside_purchase_orders/export',
 };
 
 export const docPath = (kind: StockDocKind, page: 'list' | 'add' | 'edit' | 'detail' | 'print', id?: number) =>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal, Select, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
 import { StockDangerQuerySchema, type StockDangerRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuPicker } from '@/modules/pms';
@@ -15,9 +16,15 @@ import { qty, skuColumns, type Keyed } from '../components/stock-columns';
 
 type Editing = Parameters<typeof StockAlertModal>[0]['row'];
 
+/** The page's tabs: below safety (default), above the upper limit (`over=1`), every SKU with limits (`all=1`). */
+type View = 'below' | 'over' | 'all';
+const VIEW_QUERY: Record<View, { over?: 1; all?: 1 }> = { below: {}, over: { over: 1 }, all: { all: 1 } };
+const EMPTY: Record<View, string> = { below: 'wms.stock_danger_empty', over: 'wms.stock_danger_empty_over', all: 'wms.stock_danger_empty_all' };
+
 /**
  * /wms/stock/danger: SKUs whose available stock is below their safety stock, the largest shortfall first;
- * `all` shows every SKU with limits. The limits are set here, per SKU and warehouse.
+ * the 超出上限 tab those whose on hand is above their upper limit, the largest excess first; 全部 every SKU
+ * with limits. The limits are set here, per SKU and warehouse.
  */
 export function StockDangerPage() {
   const { t } = useI18n();
@@ -25,6 +32,7 @@ export function StockDangerPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [adding, setAdding] = useState(false);
   const [warehouseForNew, setWarehouseForNew] = useState<number | undefined>(list.query.warehouse_id);
+  const view: View = list.query.all === 1 ? 'all' : list.query.over === 1 ? 'over' : 'below';
 
   const columns: TableColumnsType<Keyed<StockDangerRow>> = [
     ...skuColumns<Keyed<StockDangerRow>>(t, { image: false }),
@@ -40,6 +48,13 @@ export function StockDangerPage() {
     { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
     { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_upper'), dataIndex: 'upper_limit', width: 90, align: 'right', render: qty },
+    {
+      title: t('wms.stock_excess'),
+      dataIndex: 'excess',
+      width: 90,
+      align: 'right',
+      render: (v: string) => (Number(v) > 0 ? <Typography.Text type="warning">{qty(v)}</Typography.Text> : '-'),
+    },
     {
       title: t('wms.actions'),
       key: 'actions',
@@ -60,16 +75,23 @@ export function StockDangerPage() {
   );
 
   return (
-    <Card size="small">
-      <FilterBar list={list} name="stock_danger_filters" actions={actions}>
+    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+      <ListTabs
+        activeKey={view}
+        onChange={(key) => list.setFilters({ all: undefined, over: undefined, ...VIEW_QUERY[key as View] })}
+        items={[
+          { key: 'below', label: t('wms.stock_danger_below') },
+          { key: 'over', label: t('wms.stock_danger_over') },
+          { key: 'all', label: t('wms.stock_danger_all') },
+        ]}
+        actions={actions}
+      />
+      <FilterBar list={list} name="stock_danger_filters">
         <Form.Item name="keyword">
           <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="warehouse_id">
           <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="all">
-          <Select placeholder={t('wms.stock_danger_below')} allowClear options={[{ value: 1, label: t('wms.stock_danger_all') }]} style={{ width: 160 }} />
         </Form.Item>
       </FilterBar>
       <ListTable<Keyed<StockDangerRow>>
@@ -77,7 +99,7 @@ export function StockDangerPage() {
         rowKey={(r) => `${r.sku_id}-${r.warehouse_id}`}
         columns={columns}
         scroll={{ x: 1300 }}
-        empty={t(list.query.all === 1 ? 'wms.stock_danger_empty_all' : 'wms.stock_danger_empty')}
+        empty={t(EMPTY[view])}
       />
       {adding ? (
         <NewLimit

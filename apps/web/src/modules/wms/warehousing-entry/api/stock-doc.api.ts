@@ -1,12 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
 import type { PurchaseRefundDetail } from '@tradewind/contract/wms/purchase-refund.schema';
+import type { OutsidePurchaseDetail } from '@tradewind/contract/wms/outside-purchase.schema';
 import { useDeleteMutation, useSaveMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
 import type { StockDocKind } from '../stock-doc-kind';
 
-/** A document as its detail page reads it: an entry carries its type and purchase order too. */
-export type StockDocDetail = PurchaseRefundDetail & Partial<Pick<WarehousingEntryDetail, 'type' | 'purchase_order_id' | 'purchase_order_number'>>;
+type OutsideFields = 'seller_name' | 'seller_place' | 'buyer_id' | 'buyer_name' | 'purchase_date' | 'photos' | 'entry_id' | 'entry_number';
+/**
+ * A document as its detail page reads it: an entry carries its type and purchase order too; an outside
+ * purchase order has no supplier but its seller, buyer, purchase date, photos and the entry it made.
+ */
+export type StockDocDetail = Omit<PurchaseRefundDetail, 'supplier_id' | 'supplier_name'> &
+  Partial<Pick<PurchaseRefundDetail, 'supplier_id' | 'supplier_name'>> &
+  Partial<Pick<WarehousingEntryDetail, 'type' | 'purchase_order_id' | 'purchase_order_number'>> &
+  Partial<Pick<OutsidePurchaseDetail, OutsideFields>>;
 
 // the stock pages show what an audit posted
 const stockKeys = [['wms', 'stock']] as const;

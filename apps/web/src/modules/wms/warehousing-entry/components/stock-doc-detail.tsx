@@ -1,10 +1,10 @@
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Descriptions, Empty, Flex, Image, Popconfirm, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { useDeleteStockDocMutation, useStockDocActionMutation, useStockDocQuery, type StockDocDetail } from '../api/stock-doc.api';
-import { docPath, type StockDocKind } from '../stock-doc-kind';
+import { ENTRY_KIND, docPath, type StockDocKind } from '../stock-doc-kind';
 import { ENTRY_TYPE_TEXT } from './stock-doc-list';
 import { StockDocStatusTag, DOC_STATUS_TEXT } from './stock-doc-status';
 
@@ -82,11 +82,36 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
           {d.purchase_order_number ? <Descriptions.Item label={t('wms_entry.purchase_order')}>{d.purchase_order_number}</Descriptions.Item> : null}
           <Descriptions.Item label={t('wms_doc.store')}>{d.store_name}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.warehouse')}>{d.warehouse_name}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_doc.supplier')}>{d.supplier_name ?? '-'}</Descriptions.Item>
+          {d.seller_name !== undefined ? (
+            <>
+              <Descriptions.Item label={t('wms_outside.purchase_date')}>{d.purchase_date}</Descriptions.Item>
+              <Descriptions.Item label={t('wms_outside.seller')}>{d.seller_name}</Descriptions.Item>
+              <Descriptions.Item label={t('wms_outside.place')}>{d.seller_place ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('wms_outside.buyer')}>{d.buyer_name ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('wms_outside.entry')}>
+                {d.entry_id ? <Link to={docPath(ENTRY_KIND, 'detail', d.entry_id)}>{d.entry_number}</Link> : t('wms_outside.entry_none')}
+              </Descriptions.Item>
+            </>
+          ) : (
+            <Descriptions.Item label={t('wms_doc.supplier')}>{d.supplier_name ?? '-'}</Descriptions.Item>
+          )}
           <Descriptions.Item label={t('wms_doc.total_amount')}>{d.total_amount}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          {d.photos !== undefined ? (
+            <Descriptions.Item label={t('wms_outside.photos')} span={3}>
+              {d.photos.length ? (
+                <Image.PreviewGroup>
+                  <Space wrap data-testid="op-photos">
+                    {d.photos.map((url) => <Image key={url} src={url} width={72} height={72} style={{ objectFit: 'cover' }} />)}
+                  </Space>
+                </Image.PreviewGroup>
+              ) : (
+                '-'
+              )}
+            </Descriptions.Item>
+          ) : null}
         </Descriptions>
       </Card>
       <Card size="small" title={t('wms_doc.section_lines')}>

@@ -9,6 +9,8 @@ import { FormActions } from '@/core/form/form-actions';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
+import { OutsidePurchaseHeaderFields } from '../../outside-purchase/components/outside-purchase-header';
+import { outsideBody, outsideFormValues, type OutsideHeaderValues } from '../../outside-purchase/outside-purchase-values';
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
@@ -19,7 +21,8 @@ import { docPath, type StockDocKind } from '../stock-doc-kind';
 /** What the form knows of a line's SKU beyond its id: its name for the row, the units it may take. */
 type SkuMeta = Pick<StockDocLine, 'sku_id' | 'sku_name' | 'sku_code' | 'spec_text' | 'image' | 'units'>;
 type LineValues = { sku_id: number; unit_id: number; qty?: number | null; location_id?: number | null; price?: number | null; purchase_order_item_id?: number | null };
-type Values = { type?: number; warehouse_id?: number; supplier_id?: number | null; purchase_order_id?: number | null; remark?: string; lines: LineValues[] };
+/** an outside purchase's header beside the shared fields */
+type Values = OutsideHeaderValues & { type?: number; warehouse_id?: number; supplier_id?: number | null; purchase_order_id?: number | null; remark?: string; lines: LineValues[] };
 
 const metaOfOrderItem = (i: PurchaseOrderDetail['items'][number]): SkuMeta => ({
   sku_id: i.sku_id,
@@ -52,6 +55,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const isEntry = kind.key === 'warehousing_entry';
+  const isOutside = kind.key === 'outside_purchase_order';
   const [meta, setMeta] = useState<Map<number, SkuMeta>>(() => new Map((doc?.lines ?? []).map((l) => [l.sku_id, l])));
   const [picking, setPicking] = useState(false);
   const save = useSaveStockDocMutation(kind);
@@ -81,6 +85,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
 
   const initial: Values = doc
     ? {
+        ...(isOutside ? outsideFormValues(doc) : {}),
         type: doc.type,
         purchase_order_id: doc.purchase_order_id ?? null,
         warehouse_id: doc.warehouse_id,
@@ -88,7 +93,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
         remark: doc.remark ?? '',
         lines: doc.lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: Number(l.qty), location_id: l.location_id, price: Number(l.price), purchase_order_item_id: l.purchase_order_item_id ?? null })),
       }
-    : { type: isEntry ? 6 : undefined, lines: [] };
+    : { type: isEntry ? 6 : undefined, lines: [], ...(isOutside ? outsideFormValues(undefined) : {}) };
 
   const addPicked = (picked: SkuPickRow[]) => {
     const next = new Map(meta);
@@ -104,8 +109,8 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
   const onFinish = (v: Values) =>
     submit({
       ...(isEntry ? { type: v.type, purchase_order_id: v.type === 1 ? (v.purchase_order_id ?? null) : null } : {}),
+      ...(isOutside ? outsideBody(v) : { supplier_id: v.supplier_id ?? null }),
       warehouse_id: v.warehouse_id,
-      supplier_id: v.supplier_id ?? null,
       remark: v.remark ?? null,
       lines: (v.lines ?? []).map((l) => ({
         sku_id: l.sku_id,
@@ -151,13 +156,14 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                 </Form.Item>
               </Col>
             ) : null}
-            {!isEntry || type === 1 ? (
+            {(isEntry ? type === 1 : !isOutside) ? (
               <Col span={8}>
                 <Form.Item name="supplier_id" label={t('wms_doc.supplier')} rules={[{ required: true, message: t('wms.supplier_required') }]}>
                   <SupplierSelect placeholder={t('wms_doc.supplier')} />
                 </Form.Item>
               </Col>
             ) : null}
+            {isOutside ? <OutsidePurchaseHeaderFields /> : null}
             <Col span={24}>
               <Form.Item name="remark" label={t('wms_doc.remark')}>
                 <Input maxLength={200} />

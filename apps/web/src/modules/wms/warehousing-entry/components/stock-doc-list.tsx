@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { StockDocFilterSchema, WarehousingEntryListQuerySchema, type WarehousingEntry } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { OutsidePurchaseListQuerySchema, type OutsidePurchase } from '@tradewind/contract/wms/outside-purchase.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
@@ -9,12 +10,16 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
+import { ExportButton } from '@/modules/common';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { docPath, type StockDocKind } from '../stock-doc-kind';
 import { StockDocStatusTag } from './stock-doc-status';
 
-type Row = Omit<WarehousingEntry, 'type' | 'purchase_order_id'> & Partial<Pick<WarehousingEntry, 'type' | 'purchase_order_id'>>;
+type Row = Omit<WarehousingEntry, 'type' | 'purchase_order_id' | 'supplier_id' | 'supplier_name'> &
+  Partial<Pick<WarehousingEntry, 'type' | 'purchase_order_id' | 'supplier_id' | 'supplier_name'>> &
+  Partial<Pick<OutsidePurchase, 'seller_name' | 'seller_place' | 'buyer_name' | 'purchase_date' | 'entry_number'>>;
 const refundSchema = PaginationQuerySchema.extend(StockDocFilterSchema.shape);
 
 export const ENTRY_TYPE_TEXT: Record<number, string> = {
@@ -26,17 +31,30 @@ export const ENTRY_TYPE_TEXT: Record<number, string> = {
   6: 'wms_entry.type_other',
 };
 
-/** The list of either document: status tabs, number / warehouse / supplier / dates (and the entry's type), actions to the detail page. */
+/**
+ * The list of any receiving document: status tabs, number / warehouse / supplier / date range (and the
+ * entry's type; an outside purchase's seller and purchase date instead of the supplier, and its export),
+ * actions to the detail page.
+ */
 export function StockDocList({ kind }: { kind: StockDocKind }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const isEntry = kind.key === 'warehousing_entry';
-  const list = useList<Row>({ keys: kind.keys, path: kind.listApi, schema: isEntry ? WarehousingEntryListQuerySchema : refundSchema });
+  const isOutside = kind.key === 'outside_purchase_order';
+  const schema = isEntry ? WarehousingEntryListQuerySchema : isOutside ? OutsidePurchaseListQuerySchema : refundSchema;
+  const list = useList<Row>({ keys: kind.keys, path: kind.listApi, schema, exportPath: kind.exportApi });
+  const supplierColumns: TableColumnsType<Row> = isOutside
+    ? [
+        { title: t('wms_outside.purchase_date'), dataIndex: 'purchase_date', width: 110 },
+        { title: t('wms_outside.seller'), key: 'seller', width: 200, ellipsis: true, render: (_v, row) => [row.seller_name, row.seller_place].filter(Boolean).join(' · ') },
+        { title: t('wms_outside.buyer'), dataIndex: 'buyer_name', width: 100, render: (v: string | null) => v ?? '-' },
+      ]
+    : [{ title: t('wms_doc.supplier'), dataIndex: 'supplier_name', width: 160, ellipsis: true, render: (v: string | null) => v ?? '-' }];
   const columns: TableColumnsType<Row> = [
     { title: t('wms_doc.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, row) => <Link to={docPath(kind, 'detail', row.id)}>{v}</Link> },
     ...(isEntry ? [{ title: t('wms_entry.type'), dataIndex: 'type', width: 90, render: (v: number) => t(ENTRY_TYPE_TEXT[v]) }] : []),
     { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 150, ellipsis: true },
-    { title: t('wms_doc.supplier'), dataIndex: 'supplier_name', width: 160, ellipsis: true, render: (v: string | null) => v ?? '-' },
+    ...supplierColumns,
     { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 80, align: 'right' },
     { title: t('wms_doc.total_qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
     { title: t('wms_doc.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right' },
@@ -73,14 +91,21 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
           { key: '2', label: t('wms_doc.status_cancelled') },
         ]}
         actions={
-          <Permission rule={`wms:${kind.key}:create`}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(docPath(kind, 'add'))}>{t(`${kind.text}.create`)}</Button>
-          </Permission>
+          <Space>
+            {kind.exportApi ? (
+              <Permission rule={`wms:${kind.key}:export`}>
+                <ExportButton {...list.exportProps} />
+              </Permission>
+            ) : null}
+            <Permission rule={`wms:${kind.key}:create`}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(docPath(kind, 'add'))}>{t(`${kind.text}.create`)}</Button>
+            </Permission>
+          </Space>
         }
       />
-      <FilterBar list={list} name={`${kind.key}_filters`}>
+      <FilterBar<DateRangeValues> list={list} name={`${kind.key}_filters`} toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
         <Form.Item name="keyword">
-          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
+          <Input placeholder={isOutside ? t('wms_outside.keyword') : t('wms_doc.number')} allowClear style={{ width: 180 }} />
         </Form.Item>
         {isEntry ? (
           <Form.Item name="type">
@@ -90,8 +115,13 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
         <Form.Item name="warehouse_id">
           <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item name="supplier_id">
-          <SupplierSelect placeholder={t('wms_doc.supplier')} style={{ width: 180 }} />
+        {isOutside ? null : (
+          <Form.Item name="supplier_id">
+            <SupplierSelect placeholder={t('wms_doc.supplier')} style={{ width: 180 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={isOutside ? [t('wms_outside.date_from'), t('wms_outside.date_to')] : [t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
         </Form.Item>
       </FilterBar>
       <ListTable<Row> list={list} columns={columns} empty={t(`${kind.text}.empty`)} scroll={{ x: 1300 }} />

@@ -38,8 +38,19 @@ export function StockDocPrint({ kind }: { kind: StockDocKind }) {
         ) : null}
         <dt>{t('wms_doc.warehouse')}</dt>
         <dd>{`${d.warehouse_name}（${d.store_name}）`}</dd>
-        <dt>{t('wms_doc.supplier')}</dt>
-        <dd>{d.supplier_name ?? '-'}</dd>
+        {d.seller_name !== undefined ? (
+          <>
+            <dt>{t('wms_outside.seller')}</dt>
+            <dd>{[d.seller_name, d.seller_place].filter(Boolean).join(' · ')}</dd>
+            <dt>{t('wms_outside.buyer')}</dt>
+            <dd>{`${d.buyer_name ?? '-'}（${d.purchase_date}）`}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('wms_doc.supplier')}</dt>
+            <dd>{d.supplier_name ?? '-'}</dd>
+          </>
+        )}
         <dt>{t('wms_doc.created_at')}</dt>
         <dd>{d.created_at}</dd>
         <dt>{t('wms_doc.audited_by')}</dt>
