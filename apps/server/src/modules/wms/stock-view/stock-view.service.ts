@@ -29,6 +29,7 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { readSkus, skuIdInCategory, skuIdMatches, type SkuRecord } from '@/modules/pms';
 import { locations } from '../location/location.table';
 import { visibleWarehouses } from '../warehouse/warehouse.service';
+import { registeredSaleOrderSource } from '../fulfilment/sale-source';
 import { warehouses } from '../warehouse/warehouse.table';
 
 // ---------- shared: scope, SKU filters, SKU fields ----------
@@ -380,13 +381,21 @@ export async function listDanger(ctx: RequestContext, query: StockDangerQuery): 
 }
 
 /**
- * GET /wms/stock/lack: SKU × warehouse whose on hand falls short of the open demand, the open quantities
- * of its reservations (orders' lines). Reservations are taken only against available stock, so a lack
+ * GET /wms/stock/lack: SKU × warehouse whose on hand falls short of the open demand: the open quantities
+ * of its reservations (audited orders' lines) plus the order source's pending demand (orders not yet audited). Reservations are taken only against available stock, so a lack
  * appears when stock leaves after reserving (a count, negative stock allowed); empty until orders reserve.
  */
 export async function listLack(ctx: RequestContext, query: StockLackQuery): Promise<ListData<StockLackRow>> {
   const w = where([await warehouseScope(ctx, query.warehouse_id), skuIdMatches(sql`d.sku_id`, query.keyword)]);
-  const from = sql`(SELECT r.sku_id, r.warehouse_id, sum(r.qty) AS demand FROM wms_reservations AS r WHERE r.qty > 0 GROUP BY r.sku_id, r.warehouse_id) AS d
+  // orders pending audit reserve nothing yet; the order source tells their demand (picking README)
+  const orders = registeredSaleOrderSource();
+  const stores = ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds;
+  const pending = orders ? (await Promise.all(stores.map((storeId) => orders.pendingDemand(ctx, { storeId, warehouseId: query.warehouse_id })))).flat() : [];
+  const from = sql`(SELECT x.sku_id, x.warehouse_id, sum(x.qty) AS demand FROM (
+      SELECT r.sku_id, r.warehouse_id, r.qty FROM wms_reservations AS r WHERE r.qty > 0
+      UNION ALL SELECT p.sku_id, p.warehouse_id, p.qty FROM unnest(${`{${pending.map((p) => p.skuId).join(',')}}`}::int[],
+        ${`{${pending.map((p) => p.warehouseId).join(',')}}`}::int[], ${`{${pending.map((p) => p.baseQty).join(',')}}`}::numeric[]) AS p(sku_id, warehouse_id, qty)
+    ) AS x GROUP BY x.sku_id, x.warehouse_id) AS d
     JOIN wms_warehouses AS w ON w.id = d.warehouse_id
     LEFT JOIN wms_stock_totals AS t ON t.sku_id = d.sku_id AND t.warehouse_id = d.warehouse_id`;
   const onHand = sql`coalesce(t.on_hand, 0)`;
