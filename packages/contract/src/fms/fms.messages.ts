@@ -42,8 +42,13 @@ export const fmsMessages = {
   'fms.balance_type.7': { zh: '财务调整', en: 'Finance adjustment' },
   'fms.balance_type.8': { zh: '余额退款', en: 'Balance paid back' },
   'fms.msg_adjust_title': { zh: '客户账户财务调整', en: 'Customer account adjusted' },
-  'fms.msg_adjust_content': {
-    zh: '{staff} 调整了客户「{customer}」的{field}：{amount}（{before} → {after}），原因：{reason}',
-    en: '{staff} adjusted the {field} of customer “{customer}”: {amount} ({before} → {after}), reason: {reason}',
+  'fms.msg_adjust_balance': {
+    zh: '{staff} 调整了客户「{customer}」的余额：{amount}（{before} → {after}），原因：{reason}',
+    en: '{staff} adjusted the balance of customer “{customer}”: {amount} ({before} → {after}), reason: {reason}',
   },
+  'fms.msg_adjust_need_pay': {
+    zh: '{staff} 调整了客户「{customer}」的应收：{amount}（{before} → {after}），原因：{reason}',
+    en: '{staff} adjusted the receivable of customer “{customer}”: {amount} ({before} → {after}), reason: {reason}',
+  },
+  'fms.date_range_invalid': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
 } as const satisfies Record<string, MessageEntry>;

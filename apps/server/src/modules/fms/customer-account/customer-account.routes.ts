@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { listOf } from '@tradewind/contract/common/response.schema';
 import { idSchema } from '@tradewind/contract/common/validation';
+import { BalanceHistoryQuerySchema, BalanceHistoryRowSchema, FinanceAdjustResultSchema, FinanceAdjustSchema } from '@tradewind/contract/fms/balance-history.schema';
 import { CustomerAccountSchema } from '@tradewind/contract/fms/customer-account.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { FINANCE_ADJUST_PERMISSION, financeAdjust, listBalanceHistories } from './balance-history.service';
 import { getCustomerAccount } from './customer-account.service';
 
 export function registerCustomerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,5 +16,23 @@ export function registerCustomerAccountRoutes(app: FastifyInstance, deps: AppDep
     query: z.object({ customer_id: idSchema }),
     response: CustomerAccountSchema,
     handler: (ctx, { query }) => getCustomerAccount(ctx, query.customer_id),
+  });
+  // one customer's account movements: read where its balances are (the account detail page, the drawer)
+  route(app, deps, {
+    method: 'GET',
+    url: '/fms/customer_account/balance_histories',
+    permission: 'fms:customer_account:detail',
+    query: BalanceHistoryQuerySchema,
+    response: listOf(BalanceHistoryRowSchema),
+    handler: (ctx, { query }) => listBalanceHistories(ctx, query),
+  });
+  route(app, deps, {
+    method: 'POST',
+    url: '/fms/customer_account/finance_adjust',
+    permission: FINANCE_ADJUST_PERMISSION,
+    targetType: 'fms_customer_account',
+    body: FinanceAdjustSchema,
+    response: FinanceAdjustResultSchema,
+    handler: (ctx, { body }) => financeAdjust(ctx, body),
   });
 }
