@@ -36,6 +36,8 @@ const skuUnitFields = {
   base_unit_id: z.number().int(),
   base_unit_name: z.string(),
   units: z.array(SkuUnitSchema),
+  /** the SKU's sale price per base unit */
+  sale_price: z.string(),
   unit_id: z.number().int(),
   unit_name: z.string(),
   /** base units in one of this unit ('1' for the base unit); null when the SKU no longer has this unit */

@@ -28,6 +28,7 @@ export function skuUnitFields(sku: SkuRecord, unitId: number) {
     base_unit_id: sku.unit_id,
     base_unit_name: sku.unit_name,
     units: sku.units,
+    sale_price: sku.sale_price,
     unit_id: unitId,
     unit_name: unitId === sku.unit_id ? sku.unit_name : (unit?.unit_name ?? ''),
     ratio,

@@ -11,6 +11,7 @@ import { accountPeriodListPath } from '../../account-period/account-period.route
 import { CertTag, StatusTag, SalesTypeTag } from '../../customer/components/customer-tags';
 import { customerEditPath } from '../../customer/customer.routes';
 import { useSalesTypeMutation } from '../../pool/api/sales-type.mutations';
+import { quotationPath } from '../../price/price.paths';
 import { closeCustomerDrawer } from '../customer-drawer-store';
 import { ChangeSalesModal } from './change-sales-modal';
 import { ChangeStoreModal } from './change-store-modal';
@@ -72,6 +73,16 @@ export function BaseInfoSection({ customer }: { customer: Customer }) {
         </Permission>
         <Permission rule="crm:customer:payment_day">
           <Button onClick={() => openAccountPeriodDialog(customer.id)}>{t(customer.is_open_payment_day === 1 ? 'crm_drawer.modify_period' : 'crm_drawer.open_period')}</Button>
+        </Permission>
+        <Permission rule="crm:quotation_price:list">
+          <Button
+            onClick={() => {
+              closeCustomerDrawer();
+              void navigate(quotationPath(customer.id));
+            }}
+          >
+            {t('crm_price.quotation_open')}
+          </Button>
         </Permission>
       </Flex>
 

@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { CustomerPriceListQuerySchema, type CustomerPrice } from '@tradewind/contract/crm/price.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
+import { ExportButton } from '@/modules/common';
+import { SkuNameCell } from '@/modules/pms';
+import { customerPriceKeys, useDeleteCustomerPriceMutation } from '../api/price.api';
+import { CustomerSelect } from '../components/customer-select';
+import { customerPriceAddPath, customerPriceEditPath, quotationPath } from '../price.paths';
+
+/** /crm/price: customers' own prices (one row per customer, SKU and unit); ?customer_id= shows one customer's. */
+export function CustomerPriceListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<CustomerPrice>({ keys: customerPriceKeys, path: '/crm/personalized_prices', schema: CustomerPriceListQuerySchema, exportPath: '/crm/personalized_prices/export' });
+  const customerId = typeof list.query.customer_id === 'number' ? list.query.customer_id : undefined;
+  const remove = useDeleteCustomerPriceMutation();
+  const canAct = usePermission(['or', 'crm:customer_price:update', 'crm:customer_price:delete']);
+
+  const columns: TableColumnsType<CustomerPrice> = [
+    {
+      title: t('crm_price.customer'),
+      key: 'customer',
+      width: 180,
+      fixed: 'left',
+      render: (_v, row) => (
+        <Space direction="vertical" size={0}>
+          <span>{row.customer_name}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.customer_phone}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('crm_price.sku'), key: 'sku', width: 240, render: (_v, row) => <SkuNameCell name={row.name} spec={[row.sku_code, row.spec_text].filter(Boolean).join(' · ')} /> },
+    { title: t('crm_price.unit'), dataIndex: 'unit_name', width: 90, render: (v: string, row) => (row.ratio && row.ratio !== '1' ? `${v} (${Number(row.ratio)}${row.base_unit_name})` : v) },
+    { title: t('crm_price.list_price'), dataIndex: 'list_price', width: 100, align: 'right', render: (v: string | null) => (v ? `¥${v}` : '-') },
+    { title: t('crm_price.customer_price'), dataIndex: 'price', width: 100, align: 'right', render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
+    { title: t('crm_price.remark'), dataIndex: 'remark', width: 160, ellipsis: true, render: (v: string | null) => v || '-' },
+    { title: t('crm_price.updated_at'), dataIndex: 'updated_at', width: 170, render: (v: string, row) => `${v}${row.updated_by_name ? ` · ${row.updated_by_name}` : ''}` },
+  ];
+  if (canAct)
+    columns.push({
+      title: t('crm_price.actions'),
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Permission rule="crm:customer_price:update">
+            <Button type="link" onClick={() => void navigate(customerPriceEditPath(row.id))}>{t('crm_price.edit')}</Button>
+          </Permission>
+          <Permission rule="crm:customer_price:delete">
+            <DeleteAction size="middle" title={t('crm_price.customer_price_delete_confirm', { customer: row.customer_name, name: row.name, unit: row.unit_name })} onDelete={() => remove.mutateAsync(row.id)} />
+          </Permission>
+        </Space>
+      ),
+    });
+
+  const actions = (
+    <Space>
+      {customerId ? (
+        <Permission rule="crm:quotation_price:list">
+          <Button onClick={() => void navigate(quotationPath(customerId))}>{t('crm_price.quotation_open')}</Button>
+        </Permission>
+      ) : null}
+      <Permission rule="crm:customer_price:export">
+        <ExportButton {...list.exportProps} />
+      </Permission>
+      <Permission rule="crm:customer_price:create">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(customerPriceAddPath(customerId))}>{t('crm_price.customer_price_create')}</Button>
+      </Permission>
+    </Space>
+  );
+  return (
+    <Card size="small">
+      <FilterBar list={list} name="customer_price_filters" actions={actions}>
+        <Form.Item name="customer_id">
+          <CustomerSelect placeholder={t('crm_price.customer_all')} style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="keyword">
+          <Input placeholder={t('crm_price.sku_keyword')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<CustomerPrice> list={list} columns={columns} empty={t('crm_price.customer_price_empty')} scroll={{ x: 1200 }} />
+    </Card>
+  );
+}

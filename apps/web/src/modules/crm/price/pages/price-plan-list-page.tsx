@@ -1,0 +1,102 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Form, Input, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { PricePlanListQuerySchema, type PricePlan } from '@tradewind/contract/crm/price.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
+import { StatusFilter } from '@/modules/system';
+import { ConfigSelect } from '../../customer/components/config-select';
+import { pricePlanKeys, useDeletePricePlanMutation, usePricePlanStatusMutation } from '../api/price.api';
+import { PRICE_PLAN_ADD_PATH, pricePlanEditPath } from '../price.paths';
+
+/** /crm/price/list: price plans for customer levels and types; add and edit open their own page. */
+export function PricePlanListPage() {
+  const { t } = useI18n();
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const list = useList<PricePlan>({ keys: pricePlanKeys, path: '/crm/prices', schema: PricePlanListQuerySchema });
+  const remove = useDeletePricePlanMutation();
+  const status = usePricePlanStatusMutation();
+  const canStatus = usePermission('crm:price:status');
+  const canAct = usePermission(['or', 'crm:price:update', 'crm:price:delete']);
+
+  const setStatus = (row: PricePlan, on: boolean) => {
+    if (on) return status.mutate({ id: row.id, status: 1 });
+    modal.confirm({ title: t('crm_price.plan_disable_confirm', { name: row.name }), onOk: () => status.mutateAsync({ id: row.id, status: 0 }) });
+  };
+  const columns: TableColumnsType<PricePlan> = [
+    { title: t('crm_price.plan_name'), dataIndex: 'name', width: 180, fixed: 'left' },
+    {
+      title: t('crm_price.applies_to'),
+      key: 'targets',
+      width: 260,
+      render: (_v, row) => (
+        <Space size={[0, 4]} wrap>
+          {row.levels.map((l) => <Tag key={`l${l.id}`} color="gold">{l.name}</Tag>)}
+          {row.types.map((ty) => <Tag key={`t${ty.id}`} color="cyan">{ty.name}</Tag>)}
+        </Space>
+      ),
+    },
+    { title: t('crm_price.item_count'), dataIndex: 'item_count', width: 80, align: 'right' },
+    {
+      title: t('crm_price.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (v: number, row) =>
+        canStatus ? (
+          <Switch size="small" checked={v === 1} aria-label={t('crm_price.status')} loading={status.isPending && status.variables.id === row.id} onChange={(on) => setStatus(row, on)} />
+        ) : v === 1 ? <Tag color="success">{t('crm_price.enabled')}</Tag> : <Tag>{t('crm_price.disabled')}</Tag>,
+    },
+    { title: t('crm_price.remark'), dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string | null) => v || '-' },
+    { title: t('crm_price.creator'), dataIndex: 'created_by_name', width: 100, render: (v: string | null) => v || '-' },
+    { title: t('crm_price.updated_at'), dataIndex: 'updated_at', width: 170 },
+  ];
+  if (canAct)
+    columns.push({
+      title: t('crm_price.actions'),
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Permission rule="crm:price:update">
+            <Button type="link" onClick={() => void navigate(pricePlanEditPath(row.id))}>{t('crm_price.edit')}</Button>
+          </Permission>
+          <Permission rule="crm:price:delete">
+            <DeleteAction size="middle" title={t('crm_price.plan_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
+          </Permission>
+        </Space>
+      ),
+    });
+
+  const create = (
+    <Permission rule="crm:price:create">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PRICE_PLAN_ADD_PATH)}>{t('crm_price.plan_create')}</Button>
+    </Permission>
+  );
+  return (
+    <Card size="small">
+      <FilterBar list={list} name="price_plan_filters" actions={create}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('crm_price.plan_keyword')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="level_id">
+          <ConfigSelect list="customer_level" placeholder={t('crm_price.level_filter')} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="type_id">
+          <ConfigSelect list="customer_type" placeholder={t('crm_price.type_filter')} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <StatusFilter placeholder={t('crm_price.status_all')} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<PricePlan> list={list} columns={columns} empty={t('crm_price.plan_empty')} scroll={{ x: 1100 }} />
+    </Card>
+  );
+}
+
