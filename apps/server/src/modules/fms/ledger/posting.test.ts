@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CustomerAccountHistoryType as T } from '@tradewind/contract/fms/balance-history.schema';
 import { queryRows, type Db } from '@/core/db/database';
@@ -147,6 +148,41 @@ describe('postCustomerAccount', () => {
     expect(rows).toHaveLength(21);
     expect(rows.reduce((sum, r) => sum + Math.round(Number(r.amount) * 100), 0)).toBe(0);
     expect(await inTenant((tx) => checkMoneyLedger(tx, tenant.tenantId))).toEqual([]);
+  });
+});
+
+describe('postCustomerAccount over random sequences (fast-check)', () => {
+  it('keeps each field equal to the sum of its history, to the cent, and refuses exactly what would go below zero', async () => {
+    const step = fc.record({
+      field: fc.constantFrom('balance' as const, 'need_pay' as const),
+      cents: fc.integer({ min: -50_000, max: 50_000 }).filter((c) => c !== 0),
+      type: fc.constantFrom(T.prepay, T.receipt, T.orderBalancePay, T.orderDelivered, T.orderRefund, T.financeAdjust),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
+        const customer = await createCustomer();
+        const model = { balance: 0, need_pay: 0, prepaid: 0 };
+        for (const s of steps) {
+          const amount = (s.cents / 100).toFixed(2);
+          const outcome = await post({ customerId: customer, field: s.field, amount, type: s.type }).then(
+            (r) => r.after,
+            (e: unknown) => (e instanceof AppError ? e.message : String(e)),
+          );
+          const next = model[s.field] + s.cents;
+          if (next < 0) {
+            expect(outcome).toBe(s.field === 'balance' ? 'fms.balance_short' : 'fms.need_pay_short');
+          } else {
+            model[s.field] = next;
+            if (s.field === 'balance' && s.type === T.prepay && s.cents > 0) model.prepaid += s.cents;
+            expect(outcome).toBe((next / 100).toFixed(2));
+          }
+        }
+        // an account whose every posting was refused was never opened (the refusal rolled its opening back)
+        expect((await accountOf(customer)) ?? { balance: '0.00', need_pay: '0.00', total_prepay_amount: '0.00' }).toEqual({ balance: (model.balance / 100).toFixed(2), need_pay: (model.need_pay / 100).toFixed(2), total_prepay_amount: (model.prepaid / 100).toFixed(2) });
+        expect(await inTenant((tx) => checkMoneyLedger(tx, tenant.tenantId))).toEqual([]);
+      }),
+      { numRuns: 12, seed: 20261124 },
+    );
   });
 });
 
