@@ -73,6 +73,16 @@ describe('POST /fms/customer_account/finance_adjust', () => {
     expect((await inbox(tenant.tokens.reader)).data.list).toEqual([]);
   });
 
+  it('adds up exactly under 25 concurrent +1.00 adjustments', async () => {
+    const customer = await createCustomer();
+    const results = await Promise.all(Array.from({ length: 25 }, () => adjust({ customer_id: customer, type: 'balance', amount: '1.00', reason: '并发' })));
+    expect(results.map((r) => r.code)).toEqual(Array.from({ length: 25 }, () => 200));
+    expect(results.map((r) => r.data.after_amount).sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 25 }, (_, i) => (i + 1).toFixed(2)));
+    const account = await t.call<{ balance: string }>('GET', '/fms/customer_account', { token: tenant.tokens.admin, storeId: tenant.stores.a, query: { customer_id: customer } });
+    expect(account.data.balance).toBe('25.00');
+    expect(await historyCount(customer)).toBe(25);
+  });
+
   it('refuses taking more than the balance or the receivable holds (409 with the figures) and writes nothing', async () => {
     const customer = await createCustomer();
     await adjust({ customer_id: customer, type: 'balance', amount: '10', reason: '补录' });
