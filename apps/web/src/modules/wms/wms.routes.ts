@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-handle';
+import { pickingRoutes } from './picking/picking.routes';
 
 /**
  * Pages of the /wms module built so far (issue 16 §1, §8) and the warehouse settings page, which sits under
@@ -196,4 +197,6 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.share_purchase_order', layout: 'share', shortcut: false, tab: false } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-share-page')).PurchaseOrderSharePage }),
   },
+  // picking, outbound delivery orders and the lack-out history (picking/picking.routes.ts)
+  ...pickingRoutes,
 ];

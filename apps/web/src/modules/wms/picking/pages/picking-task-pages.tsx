@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Empty, Flex, Form, Input, InputNumber, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PickingTaskQuerySchema, type PickingList, type PickingTask, type PickingTaskDetail } from '@tradewind/contract/wms/picking.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { useQuery } from '@tanstack/react-query';
+import { http } from '@/core/http/http-client';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { SkuNameCell } from '@/modules/pms';
+import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { pickingTaskKeys, usePickingTaskQuery, usePickingWrite } from '../api/picking.api';
+import { DocLog, idOf } from '../components/doc-log';
+import styles from '../../warehousing-entry/components/stock-doc-print.module.css';
+import { PickingTaskStatusTag } from './picking-list-pages';
+
+/** /wms/picking_task/list: tasks with status tabs, number / warehouse filters. */
+export function PickingTaskListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<PickingTask>({ keys: pickingTaskKeys, path: '/wms/picking_tasks', schema: PickingTaskQuerySchema });
+  const status = list.query.status as number | undefined;
+  return (
+    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
+        items={[{ key: 'all', label: t('wms_doc.tab_all') }, ...[1, 2, 3, 0].map((s) => ({ key: String(s), label: t(`wms_task.status_${s}`) }))]}
+        actions={
+          <Permission rule="wms:picking_task:create">
+            <Button type="primary" onClick={() => void navigate('/wms/picking_task/add')}>{t('wms_pick.assign')}</Button>
+          </Permission>
+        }
+      />
+      <FilterBar list={list} name="picking_task_filters">
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<PickingTask>
+        list={list}
+        empty={t('wms_task.empty')}
+        scroll={{ x: 1100 }}
+        columns={[
+          { title: t('wms_doc.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={`/wms/picking_task/detail?id=${r.id}`}>{v}</Link> },
+          { title: t('wms_task.wave'), dataIndex: 'list_number', width: 170, render: (v: string, r) => <Link to={`/wms/picking_list/detail?id=${r.list_id}`}>{v}</Link> },
+          { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 130 },
+          { title: t('wms_pick.delivery_date'), dataIndex: 'delivery_date', width: 110 },
+          { title: t('wms_pick.picker'), dataIndex: 'picker_name', width: 100 },
+          { title: t('wms_pick.qty'), dataIndex: 'total_qty', width: 80, align: 'right' },
+          { title: t('wms_pick.picked'), dataIndex: 'picked_qty', width: 80, align: 'right' },
+          { title: t('wms_task.earning'), dataIndex: 'earning_amount', width: 90, align: 'right', render: (v: string | null) => v ?? '-' },
+          { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: number) => <PickingTaskStatusTag status={v} /> },
+          { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** /wms/picking_task/add: choose a wave with lines to assign; its detail page ticks lines and names the picker. */
+export function PickingTaskAddPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const waves = useQuery({
+    queryKey: ['wms', 'picking_list', 'list', { status: 1 }],
+    queryFn: async ({ signal }) => (await http.get<{ list: PickingList[] }>('/wms/picking_lists', { signal, query: { status: 1, page_size: 100 } })).data.list,
+  });
+  return (
+    <Card size="small" title={t('wms_task.choose_wave')}>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={waves.isPending}
+        dataSource={waves.data ?? []}
+        columns={[
+          { title: t('wms_doc.number'), dataIndex: 'number' },
+          { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name' },
+          { title: t('wms_pick.delivery_date'), dataIndex: 'delivery_date' },
+          { title: t('wms_pick.orders'), dataIndex: 'order_count', align: 'right' },
+          { title: '', key: 'go', render: (_v, r) => <Button type="link" onClick={() => void navigate(`/wms/picking_list/detail?id=${r.id}`)}>{t('wms_pick.assign')}</Button> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+type Entry = { picked_qty: number | null; short_reason: string };
+
+/** /wms/picking_task/detail?id=: lines in walking order; the picker confirms quantities (a short line with its reason), then finishes. */
+export function PickingTaskDetailPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  const task = usePickingTaskQuery(id);
+  const [entries, setEntries] = useState<Record<number, Entry>>({});
+  const confirm = usePickingWrite<{ id: number; lines: object[] }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/confirm`, (b) => ({ lines: b.lines }));
+  const finish = usePickingWrite<{ id: number }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/finish`, () => ({}));
+  const cancel = usePickingWrite<{ id: number }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/cancel`, () => ({}));
+  if (id !== null && task.isPending) return <Skeleton active />;
+  if (!task.data) return <Result status="404" title={t('wms_task.not_found')} />;
+  const d = task.data;
+  const editable = d.status === 1 || d.status === 2;
+  const entryOf = (l: PickingTaskDetail['items'][number]): Entry =>
+    entries[l.id] ?? { picked_qty: l.picked_qty === null ? Number(l.qty) : Number(l.picked_qty), short_reason: l.short_reason ?? '' };
+  const set = (lineId: number, patch: Partial<Entry>, l: PickingTaskDetail['items'][number]) => setEntries((e) => ({ ...e, [lineId]: { ...entryOf(l), ...patch } }));
+  const handleConfirm = () =>
+    confirm.mutateAsync({
+      id: d.id,
+      lines: d.items.map((l) => {
+        const e = entryOf(l);
+        return { item_id: l.id, picked_qty: e.picked_qty ?? 0, short_reason: e.short_reason || null };
+      }),
+    });
+  return (
+    <Flex vertical gap={12}>
+      <Card
+        size="small"
+        title={<Space><span>{d.number}</span><PickingTaskStatusTag status={d.status} /></Space>}
+        extra={
+          <Space>
+            {editable ? (
+              <Permission rule="wms:picking_task:pick">
+                <Space>
+                  <Button onClick={() => void handleConfirm()} loading={confirm.isPending}>{t('wms_task.confirm')}</Button>
+                  <Popconfirm title={t('wms_task.finish_confirm')} onConfirm={() => finish.mutateAsync({ id: d.id })}>
+                    <Button type="primary" loading={finish.isPending} disabled={d.items.some((l) => l.picked_qty === null)}>{t('wms_task.finish')}</Button>
+                  </Popconfirm>
+                </Space>
+              </Permission>
+            ) : null}
+            {d.status === 1 ? (
+              <Permission rule="wms:picking_task:cancel">
+                <Popconfirm title={t('wms_task.cancel_confirm')} onConfirm={() => cancel.mutateAsync({ id: d.id })}>
+                  <Button danger>{t('wms_task.cancel')}</Button>
+                </Popconfirm>
+              </Permission>
+            ) : null}
+            <Button onClick={() => window.open(`/wms/picking_task/print?id=${d.id}`, '_blank')}>{t('wms_doc.print')}</Button>
+            <Button onClick={() => void navigate('/wms/picking_task/list')}>{t('form.back')}</Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={3}>
+          <Descriptions.Item label={t('wms_task.wave')}><Link to={`/wms/picking_list/detail?id=${d.list_id}`}>{d.list_number}</Link></Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.warehouse')}>{d.warehouse_name}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_pick.delivery_date')}>{d.delivery_date}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_pick.picker')}>{d.picker_name}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_pick.qty')}>{d.total_qty}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_task.earning')}>{d.earning_amount ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_task.orders')} span={3}>{d.orders.map((o) => `${o.order_no} ${o.customer_name}`).join('；')}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title={t('wms_pick.lines')}>
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={d.items}
+          columns={[
+            { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
+            { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => <SkuNameCell name={l.sku_name} spec={[l.sku_code, l.spec_text].filter(Boolean).join(' · ')} /> },
+            { title: t('wms_pick.qty'), key: 'qty', width: 100, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
+            {
+              title: t('wms_pick.picked'),
+              key: 'picked',
+              width: 130,
+              render: (_v, l) =>
+                editable ? (
+                  <InputNumber aria-label={`picked-${l.sku_code}`} min={0} max={Number(l.qty)} precision={3} value={entryOf(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
+                ) : (
+                  (l.picked_qty ?? '-')
+                ),
+            },
+            {
+              title: t('wms_task.short_reason'),
+              key: 'reason',
+              width: 200,
+              render: (_v, l) => {
+                const e = entryOf(l);
+                const short = e.picked_qty !== null && e.picked_qty < Number(l.qty);
+                return editable ? (
+                  <Input aria-label={`reason-${l.sku_code}`} disabled={!short} value={short ? e.short_reason : ''} maxLength={200} status={short && !e.short_reason ? 'warning' : undefined} onChange={(ev) => set(l.id, { short_reason: ev.target.value }, l)} />
+                ) : (
+                  (l.short_reason ?? '-')
+                );
+              },
+            },
+            { title: t('wms_task.earning'), dataIndex: 'earning_amount', width: 90, align: 'right', render: (v: string | null) => v ?? '-' },
+            { title: t('wms_task.confirmed_by'), key: 'by', width: 200, render: (_v, l) => (l.confirmed_at ? `${l.confirmed_by_name ?? ''} ${l.confirmed_at}` : '-') },
+          ]}
+        />
+      </Card>
+      <DocLog logs={d.logs} />
+    </Flex>
+  );
+}
+
+/** /wms/picking_task/print?id= (print layout): the picker's sheet in walking order. */
+export function PickingTaskPrintPage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  const task = usePickingTaskQuery(id);
+  if (id !== null && task.isPending) return <Skeleton active />;
+  if (!task.data) return <Empty description={t('wms_task.not_found')} />;
+  const d = task.data;
+  return (
+    <article className={styles.sheet} data-testid="picking-task-print">
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{t('wms_task.title')}</h1>
+          <div>{d.number}</div>
+        </div>
+        <BarcodeSvg sku={{ barcode: null, code: d.number }} className={styles.barcode} />
+      </header>
+      <dl className={styles.meta}>
+        <dt>{t('wms_task.wave')}</dt>
+        <dd>{d.list_number}</dd>
+        <dt>{t('wms_pick.picker')}</dt>
+        <dd>{d.picker_name}</dd>
+        <dt>{t('wms_doc.warehouse')}</dt>
+        <dd>{`${d.warehouse_name} · ${d.delivery_date}`}</dd>
+      </dl>
+      <Table
+        rowKey="id"
+        size="small"
+        bordered
+        pagination={false}
+        dataSource={d.items}
+        columns={[
+          { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
+          { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
+          { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => `${l.sku_name} ${l.spec_text} (${l.sku_code})` },
+          { title: t('wms_pick.qty'), key: 'qty', width: 90, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
+          { title: t('wms_pick.picked'), key: 'picked', width: 80, render: (_v, l) => l.picked_qty ?? '' },
+          { title: t('wms_task.short_reason'), dataIndex: 'short_reason', width: 120, render: (v: string | null) => v ?? '' },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">{d.total_qty}</Table.Summary.Cell>
+            <Table.Summary.Cell index={4}>{d.status === 3 ? d.picked_qty : ''}</Table.Summary.Cell>
+            <Table.Summary.Cell index={5} />
+          </Table.Summary.Row>
+        )}
+      />
+      <footer className={styles.signatures}>
+        <span>{t('wms_doc.sign_maker')}: {d.created_by_name ?? ''}</span>
+        <span>{t('wms_task.sign_picker')}:</span>
+        <span>{t('wms_task.sign_checker')}:</span>
+      </footer>
+    </article>
+  );
+}
+
