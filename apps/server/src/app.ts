@@ -29,6 +29,7 @@ import { registerPmsModule } from './modules/pms';
 import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
+import { registerOmsModule } from './modules/oms';
 import { ensureAreas } from './modules/common/area';
 import type { SmsSender } from './modules/common/sms';
 
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerCrmModule(app, deps);
   registerFmsModule(app, deps);
   registerWmsModule(app, deps);
+  registerOmsModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);
   if (!options.prepared) {
     await ensureAreas(database.db);

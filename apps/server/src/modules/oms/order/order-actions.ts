@@ -1,0 +1,240 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { ErrorCode } from '@tradewind/contract/common/error-codes';
+import { translate } from '@tradewind/contract/common/messages';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { ORDER_ACTIONS, ORDER_STATUS, PAY_STATUS, PAY_TYPE, type OrderAction } from '@tradewind/contract/oms/order.schema';
+import { actorOf, writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import { queryOne } from '@/core/db/database';
+import { AppError, conflict } from '@/core/http/errors';
+import type { RequestContext } from '@/core/http/request-context';
+import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
+import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
+import { fromMicro, toMicro } from './order-lines';
+import { findOrder, setAutoAudit, type OrderRecord } from './order.service';
+import { orderItems, orders, subOrders } from './order.table';
+
+const S = ORDER_STATUS;
+/** Reservations of an order name it so (wms `reserveStock`, the sale outbound consumes them by the same reference). */
+export const orderReservation = (orderId: number) => ({ sourceType: 'order', sourceId: orderId });
+
+const statusName = (locale: RequestContext['locale'], status: number) => translate(`oms.order_status.${status}`, locale);
+
+/** 409 naming the state the order is in, unless the action starts from it. */
+export function requireFrom(ctx: Pick<RequestContext, 'locale'>, order: OrderRecord, action: OrderAction): void {
+  if (!(ORDER_ACTIONS[action].from as readonly number[]).includes(order.status)) throw conflict('oms.order_status_changed', { status: statusName(ctx.locale, order.status) });
+}
+
+/**
+ * An account-period order's credit check (DOMAIN.md §4): the customer's receivable, plus its audited
+ * account-period orders not yet delivered, plus this one must stay within its credit limit
+ * (`crm_customers.payment_amount`); 409 with the figures otherwise. The customer's account row is locked
+ * first (fms `openCustomerAccount`), so two audits of one customer's orders check one after the other.
+ */
+async function checkCreditLimit(ctx: RequestContext, order: OrderRecord): Promise<void> {
+  const customer = await queryOne<{ is_open_payment_day: number; payment_amount: string }>(
+    ctx.db,
+    sql`SELECT is_open_payment_day, payment_amount::text FROM crm_customers WHERE id = ${order.customerId}::int`,
+  );
+  if (!customer || Number(customer.is_open_payment_day) !== 1) throw conflict('oms.pay_type_no_account_period');
+  const account = await openCustomerAccount(ctx.db, order.customerId);
+  const open = await queryOne<{ total: string }>(
+    ctx.db,
+    sql`SELECT coalesce(sum(total_amount), 0)::text AS total FROM oms_orders
+         WHERE customer_id = ${order.customerId}::int AND pay_type = ${PAY_TYPE.accountPeriod} AND status BETWEEN 2 AND 5 AND id <> ${order.id}::int`,
+  );
+  const limit = toCents(customer.payment_amount);
+  const needPay = toCents(account.needPay);
+  const openCents = toCents(open?.total ?? '0');
+  const amount = toCents(order.totalAmount);
+  if (needPay + openCents + amount > limit) {
+    const figures = { limit: fromCents(limit), need_pay: fromCents(needPay), open: fromCents(openCents), amount: fromCents(amount), over: fromCents(needPay + openCents + amount - limit) };
+    throw new AppError(ErrorCode.conflict, 'oms.credit_limit_exceeded', 200, figures, figures);
+  }
+}
+
+/**
+ * Audits an order already locked and pending audit: credit check for account-period orders, every line
+ * reserved in its warehouse (409 `wms.stock_short` with the shortfall, nothing kept), a balance order paid
+ * from the balance (409 `fms.balance_short` with the figures), sub-orders made when the lines ship from
+ * several warehouses; then state 2 and the log.
+ */
+async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: string | null): Promise<void> {
+  requireFrom(ctx, order, 'audit');
+  if (order.payType === PAY_TYPE.accountPeriod) await checkCreditLimit(ctx, order);
+  const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.sort), asc(orderItems.id));
+  await reserveStock(
+    ctx,
+    orderReservation(order.id),
+    items.map((i) => ({ lineId: i.id, skuId: i.skuId, warehouseId: i.warehouseId, qty: i.baseQty })),
+    'items',
+  );
+  const now = new Date();
+  const changes: Partial<typeof orders.$inferInsert> = { status: S.audited, auditedBy: ctx.staffId, auditedAt: now, updatedAt: now };
+  if (order.payType === PAY_TYPE.balance) {
+    if (toCents(order.totalAmount) > 0) {
+      await postCustomerAccount(ctx.db, {
+        customerId: order.customerId,
+        field: 'balance',
+        amount: `-${order.totalAmount}`,
+        type: CustomerAccountHistoryType.orderBalancePay,
+        docType: 'order',
+        docId: order.id,
+        docNo: order.number,
+        remark: null,
+        staffId: ctx.staffId,
+      });
+    }
+    Object.assign(changes, { paidAmount: order.totalAmount, payStatus: PAY_STATUS.paid });
+  }
+  const warehouses = [...new Set(items.map((i) => i.warehouseId))].sort((a, b) => a - b);
+  if (warehouses.length > 1) {
+    for (const [n, warehouseId] of warehouses.entries()) {
+      const lines = items.filter((i) => i.warehouseId === warehouseId);
+      const goods = lines.reduce((s, i) => s + toCents(i.amount), 0);
+      const [sub] = await ctx.db
+        .insert(subOrders)
+        .values({
+          tenantId: ctx.tenantId,
+          orderId: order.id,
+          number: `${order.number}-${n + 1}`,
+          warehouseId,
+          status: S.audited,
+          goodsAmount: fromCents(goods),
+          lineCount: lines.length,
+          totalWeight: fromMilli(lines.reduce((s, i) => s + toMilli(i.weight), 0n)),
+          totalVolume: fromMicro(lines.reduce((s, i) => s + toMicro(i.volume), 0n)),
+        })
+        .returning({ id: subOrders.id });
+      await ctx.db.update(orderItems).set({ subOrderId: sub.id }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.warehouseId, warehouseId)));
+    }
+    changes.isSplit = 1;
+  }
+  await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
+  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'audit', from: order.status, to: S.audited, remark, by: actorOf(ctx) });
+}
+
+/** `PUT /oms/order/:id/audit` (and auto-audit on create). */
+export async function auditOrder(ctx: RequestContext, id: number, remark: string | null = null): Promise<{ id: number; status: 2 }> {
+  const order = await findOrder(ctx, id, true);
+  await auditLocked(ctx, order, remark);
+  return { id, status: S.audited };
+}
+setAutoAudit((ctx, id) => auditOrder(ctx, id).then(() => undefined));
+
+/**
+ * `PUT /oms/order/:id/cancel` (states 1–4): releases exactly what is still reserved for the order,
+ * gives a balance payment back to the balance, and cancels the sub-orders with it.
+ */
+export async function cancelOrder(ctx: RequestContext, id: number, remark: string | null): Promise<{ id: number; status: 0 }> {
+  const order = await findOrder(ctx, id, true);
+  requireFrom(ctx, order, 'cancel');
+  await releaseReservation(ctx, orderReservation(id));
+  const now = new Date();
+  const changes: Partial<typeof orders.$inferInsert> = { status: S.cancelled, cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: remark, updatedAt: now };
+  const paid = toCents(order.paidAmount);
+  if (order.payType === PAY_TYPE.balance && paid > 0) {
+    await postCustomerAccount(ctx.db, {
+      customerId: order.customerId,
+      field: 'balance',
+      amount: fromCents(paid),
+      type: CustomerAccountHistoryType.orderCancel,
+      docType: 'order',
+      docId: order.id,
+      docNo: order.number,
+      remark,
+      staffId: ctx.staffId,
+    });
+    Object.assign(changes, { paidAmount: '0.00', payStatus: PAY_STATUS.unpaid });
+  }
+  await ctx.db.update(subOrders).set({ status: S.cancelled, updatedAt: now }).where(eq(subOrders.orderId, id));
+  await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
+  await writeDocumentLog(ctx.db, { type: 'order', id, action: 'cancel', from: order.status, to: S.cancelled, remark, by: actorOf(ctx) });
+  return { id, status: S.cancelled };
+}
+
+/** The amount of what was shipped: each line round(shipped base qty × price / ratio), plus the fees, less the discounts, never below 0. */
+async function deliveredAmountCents(ctx: StockContext, order: OrderRecord): Promise<number> {
+  const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  let goods = 0n;
+  for (const i of items) {
+    const shipped = toMilli(i.shippedBaseQty);
+    const base = toMilli(i.baseQty);
+    // all shipped: exactly the line's amount; short: the shipped share of it, to the cent
+    goods += shipped === base ? BigInt(toCents(i.amount)) : (shipped * BigInt(toCents(i.amount)) * 2n + base) / (2n * base);
+  }
+  const total = goods + BigInt(toCents(order.freightAmount) + toCents(order.carryFee) - toCents(order.couponAmount) - toCents(order.activityAmount));
+  return Number(total > 0n ? total : 0n);
+}
+
+/**
+ * An order (or, with `warehouseId`, one warehouse's part of a split order) out for delivery is delivered:
+ * the part moves 5 → 6, the order with it once every part is delivered; then an account-period order
+ * adds what was delivered to the customer's receivable (`need_pay`, fms `postCustomerAccount`).
+ * Logistics calls this on sign-in; until it exists staff do (`PUT /oms/order/:id/deliver`).
+ * 409 when the order (or the part) is not out for delivery.
+ */
+export async function markOrderDelivered(ctx: RequestContext, orderId: number, options: { warehouseId?: number; remark?: string | null } = {}): Promise<{ id: number; status: number }> {
+  const order = await findOrder(ctx, orderId, true);
+  return deliverLocked(ctx, order, actorOf(ctx), options);
+}
+
+async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: DocumentActor, options: { warehouseId?: number; remark?: string | null }): Promise<{ id: number; status: number }> {
+  const now = new Date();
+  if (order.isSplit === 1) {
+    const subs = await ctx.db.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id)).for('update');
+    const targets = subs.filter((s) => (options.warehouseId === undefined || s.warehouseId === options.warehouseId) && s.status === S.shipping);
+    if (targets.length === 0) throw conflict('oms.order_status_changed', { status: statusName(ctx.locale, options.warehouseId === undefined ? order.status : (subs.find((s) => s.warehouseId === options.warehouseId)?.status ?? order.status)) });
+    await ctx.db.update(subOrders).set({ status: S.delivered, deliveredAt: now, updatedAt: now }).where(inArray(subOrders.id, targets.map((s) => s.id)));
+    const next = Math.min(...subs.map((s) => (targets.includes(s) ? S.delivered : s.status)));
+    if (next !== S.delivered) {
+      await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'deliver_part', from: order.status, to: order.status, remark: targets.map((s) => s.number).join(', '), by });
+      return { id: order.id, status: order.status };
+    }
+  } else {
+    requireFrom(ctx, order, 'deliver');
+  }
+  const changes: Partial<typeof orders.$inferInsert> = { status: S.delivered, deliveredBy: by?.id ?? null, deliveredAt: now, updatedAt: now };
+  const delivered = await deliveredAmountCents(ctx, order);
+  changes.deliveredAmount = fromCents(delivered);
+  if (order.payType === PAY_TYPE.accountPeriod && delivered > 0) {
+    await postCustomerAccount(ctx.db, {
+      customerId: order.customerId,
+      field: 'need_pay',
+      amount: fromCents(delivered),
+      type: CustomerAccountHistoryType.orderDelivered,
+      docType: 'order',
+      docId: order.id,
+      docNo: order.number,
+      remark: options.remark ?? null,
+      staffId: by?.id ?? null,
+    });
+  }
+  await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
+  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'deliver', from: order.status, to: S.delivered, remark: options.remark ?? null, by });
+  return { id: order.id, status: S.delivered };
+}
+
+/** `PUT /oms/order/:id/complete` (6 → 7). */
+export async function completeOrder(ctx: RequestContext, id: number, remark: string | null): Promise<{ id: number; status: 7 }> {
+  const order = await findOrder(ctx, id, true);
+  requireFrom(ctx, order, 'complete');
+  const now = new Date();
+  await ctx.db.update(orders).set({ status: S.completed, completedBy: ctx.staffId, completedAt: now, updatedAt: now }).where(eq(orders.id, id));
+  await ctx.db.update(subOrders).set({ status: S.completed, updatedAt: now }).where(eq(subOrders.orderId, id));
+  await writeDocumentLog(ctx.db, { type: 'order', id, action: 'complete', from: order.status, to: S.completed, remark, by: actorOf(ctx) });
+  return { id, status: S.completed };
+}
+
+/** One action by name, as the routes call it. */
+export function transitionOrder(ctx: RequestContext, id: number, action: OrderAction, remark: string | null): Promise<{ id: number; status: number }> {
+  switch (action) {
+    case 'audit':
+      return auditOrder(ctx, id, remark);
+    case 'cancel':
+      return cancelOrder(ctx, id, remark);
+    case 'deliver':
+      return markOrderDelivered(ctx, id, { remark });
+    case 'complete':
+      return completeOrder(ctx, id, remark);
+  }
+}

@@ -1,0 +1,191 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { translate } from '@tradewind/contract/common/messages';
+import { ORDER_STATUS } from '@tradewind/contract/oms/order.schema';
+import { writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import { queryOne, queryRows } from '@/core/db/database';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { fromMilli, toMilli, type SaleLineQty, type SaleOrderLine, type SaleOrderSource, type SaleUnitRef, type StockContext } from '@/modules/wms';
+import { orderItems, orders, subOrders } from './order.table';
+
+const S = ORDER_STATUS;
+
+/** Who acts for the log: the staff member of the warehouse call (its name read once), or the system. */
+async function actorOfStock(ctx: StockContext): Promise<DocumentActor> {
+  if (ctx.staffId === null) return null;
+  const row = await queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM staff WHERE id = ${ctx.staffId}::int`);
+  return { id: ctx.staffId, name: row?.name ?? '' };
+}
+
+type Unit = {
+  order: typeof orders.$inferSelect;
+  /** the sub-order of the warehouse when the order is split */
+  sub: typeof subOrders.$inferSelect | null;
+  status: number;
+};
+
+/** The unit's order locked (and its sub-order of that warehouse when split); 404 when the order has no part in that warehouse. */
+async function lockUnit(ctx: StockContext, unit: SaleUnitRef): Promise<Unit> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, unit.orderId)).for('update');
+  if (!order) throw notFound('oms.order_not_found');
+  if (order.isSplit === 1) {
+    const [sub] = await ctx.db
+      .select()
+      .from(subOrders)
+      .where(and(eq(subOrders.orderId, order.id), eq(subOrders.warehouseId, unit.warehouseId)))
+      .for('update');
+    if (!sub) throw notFound('oms.order_not_found');
+    return { order, sub, status: sub.status };
+  }
+  if (order.warehouseId !== unit.warehouseId) throw notFound('oms.order_not_found');
+  return { order, sub: null, status: order.status };
+}
+
+/** 409 unless the unit is in `from`. */
+function requireUnit(unit: Unit, from: number, action: 'wave' | 'picked' | 'shipped'): void {
+  if (unit.status !== from) {
+    throw conflict('oms.unit_status_changed', { number: unit.order.number ?? String(unit.order.id), status: translate(`oms.order_status.${unit.status}`), action: translate(`oms.action.${action}`) });
+  }
+}
+
+/**
+ * Moves the unit to `to` with `changes`: a split order's sub-order, then the order to the least advanced
+ * of its sub-orders; an order that is not split directly. Logged on the order with the remark.
+ */
+async function advanceUnit(
+  ctx: StockContext,
+  unit: Unit,
+  to: number,
+  changes: { waveId?: number; waveNo?: string; outboundId?: number; outboundNo?: string; pickedAt?: Date; shippedAt?: Date },
+  log: { action: string; remark: string },
+): Promise<void> {
+  const now = new Date();
+  let next = to;
+  if (unit.sub) {
+    await ctx.db
+      .update(subOrders)
+      .set({ status: to, updatedAt: now, ...changes })
+      .where(eq(subOrders.id, unit.sub.id));
+    const row = await queryOne<{ least: number }>(ctx.db, sql`SELECT min(status)::int AS least FROM oms_sub_orders WHERE order_id = ${unit.order.id}::int AND status <> 0`);
+    next = row?.least ?? to;
+  }
+  const orderChanges: Partial<typeof orders.$inferInsert> = { status: next, updatedAt: now };
+  if (!unit.sub) Object.assign(orderChanges, { waveId: changes.waveId, waveNo: changes.waveNo, outboundId: changes.outboundId, outboundNo: changes.outboundNo });
+  if (next === S.shipping) orderChanges.shippedAt = now;
+  await ctx.db.update(orders).set(orderChanges).where(eq(orders.id, unit.order.id));
+  const remark = unit.sub ? `${unit.sub.number} ${log.remark}` : log.remark;
+  await writeDocumentLog(ctx.db, { type: 'order', id: unit.order.id, action: log.action, from: unit.order.status, to: next, remark, by: await actorOfStock(ctx) });
+}
+
+/**
+ * The unit's lines by id, each quantity checked: a line of the order in this warehouse (422 otherwise),
+ * between 0 and what the line asks (422). Lines of the unit the call leaves out count 0.
+ */
+async function unitQuantities(ctx: StockContext, unit: Unit, warehouseId: number, lines: readonly SaleLineQty[]): Promise<Map<number, string>> {
+  const items = await ctx.db
+    .select({ id: orderItems.id, baseQty: orderItems.baseQty })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, unit.order.id), eq(orderItems.warehouseId, warehouseId)))
+    .orderBy(asc(orderItems.id));
+  const asks = new Map(items.map((i) => [i.id, toMilli(i.baseQty)]));
+  const out = new Map<number, string>(items.map((i) => [i.id, '0.000']));
+  const number = unit.order.number ?? String(unit.order.id);
+  lines.forEach((line, i) => {
+    const max = asks.get(line.orderItemId);
+    if (max === undefined) throw invalidField(`lines.${i}.orderItemId`, 'oms.unit_line_invalid', { line: line.orderItemId, number });
+    let qty: bigint;
+    try {
+      qty = toMilli(line.baseQty);
+    } catch {
+      throw invalidField(`lines.${i}.baseQty`, 'oms.unit_qty_invalid', { line: line.orderItemId, qty: String(line.baseQty), max: fromMilli(max) });
+    }
+    if (qty < 0n || qty > max) throw invalidField(`lines.${i}.baseQty`, 'oms.unit_qty_invalid', { line: line.orderItemId, qty: String(line.baseQty), max: fromMilli(max) });
+    out.set(line.orderItemId, fromMilli(qty));
+  });
+  return out;
+}
+
+/**
+ * Orders as the warehouse module sees them (wms fulfilment/sale-source.ts), registered by oms at start.
+ * Each call runs in the warehouse's transaction and locks the orders it reads or moves.
+ */
+export const saleOrderSource: SaleOrderSource = {
+  async openForWave(ctx, query) {
+    const only = query.orderIds === undefined ? sql`` : sql`AND o.id = ANY(${`{${query.orderIds.map((n) => Math.trunc(n) || 0).join(',')}}`}::int[])`;
+    const locked = await queryRows<{ id: number; is_split: number }>(
+      ctx.db,
+      sql`SELECT o.id, o.is_split FROM oms_orders AS o
+           WHERE o.store_id = ${query.storeId}::int AND o.delivery_date = ${query.deliveryDate}::date ${only}
+             AND ((o.is_split = 0 AND o.status = ${S.audited} AND o.warehouse_id = ${query.warehouseId}::int)
+               OR (o.is_split = 1 AND o.status BETWEEN ${S.audited} AND ${S.picked}))
+           ORDER BY o.id FOR UPDATE OF o`,
+    );
+    if (locked.length === 0) return [];
+    const ids = locked.map((o) => Number(o.id));
+    // a split order takes part only through its sub-order of this warehouse that waits for a wave
+    const subs = await queryRows<{ id: number; order_id: number }>(
+      ctx.db,
+      sql`SELECT id, order_id FROM oms_sub_orders WHERE order_id = ANY(${`{${ids.join(',')}}`}::int[]) AND warehouse_id = ${query.warehouseId}::int AND status = ${S.audited} ORDER BY id FOR UPDATE`,
+    );
+    const subOf = new Map(subs.map((s) => [Number(s.order_id), Number(s.id)]));
+    const open = locked.filter((o) => Number(o.is_split) === 0 || subOf.has(Number(o.id))).map((o) => Number(o.id));
+    if (open.length === 0) return [];
+    const rows = await queryRows<{ order_id: number; order_no: string; item_id: number; customer_id: number; customer_name: string; delivery_date: string; sku_id: number; warehouse_id: number; base_qty: string }>(
+      ctx.db,
+      sql`SELECT o.id AS order_id, o.number AS order_no, i.id AS item_id, o.customer_id, c.name AS customer_name, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+                 i.sku_id, i.warehouse_id, i.base_qty::text
+            FROM oms_order_items AS i JOIN oms_orders AS o ON o.id = i.order_id JOIN crm_customers AS c ON c.id = o.customer_id
+           WHERE i.order_id = ANY(${`{${open.join(',')}}`}::int[]) AND i.warehouse_id = ${query.warehouseId}::int
+           ORDER BY o.id, i.sort, i.id`,
+    );
+    return rows.map(
+      (r): SaleOrderLine => ({
+        orderId: Number(r.order_id),
+        orderNo: r.order_no,
+        subOrderId: subOf.get(Number(r.order_id)) ?? null,
+        orderItemId: Number(r.item_id),
+        customerId: Number(r.customer_id),
+        customerName: r.customer_name,
+        deliveryDate: r.delivery_date,
+        skuId: Number(r.sku_id),
+        warehouseId: Number(r.warehouse_id),
+        baseQty: r.base_qty,
+      }),
+    );
+  },
+
+  async waved(ctx, units, wave) {
+    const sorted = [...units].sort((a, b) => a.orderId - b.orderId || a.warehouseId - b.warehouseId);
+    for (const ref of sorted) {
+      const unit = await lockUnit(ctx, ref);
+      requireUnit(unit, S.audited, 'wave');
+      await advanceUnit(ctx, unit, S.picking, { waveId: wave.id, waveNo: wave.number }, { action: 'wave', remark: wave.number });
+    }
+  },
+
+  async picked(ctx, ref, lines) {
+    const unit = await lockUnit(ctx, ref);
+    requireUnit(unit, S.picking, 'picked');
+    const quantities = await unitQuantities(ctx, unit, ref.warehouseId, lines);
+    for (const [id, qty] of quantities) await ctx.db.update(orderItems).set({ pickedBaseQty: qty }).where(eq(orderItems.id, id));
+    await advanceUnit(ctx, unit, S.picked, { pickedAt: new Date() }, { action: 'picked', remark: unit.sub?.waveNo ?? unit.order.waveNo ?? '' });
+  },
+
+  async shipped(ctx, ref, outbound, lines) {
+    const unit = await lockUnit(ctx, ref);
+    requireUnit(unit, S.picked, 'shipped');
+    const quantities = await unitQuantities(ctx, unit, ref.warehouseId, lines);
+    for (const [id, qty] of quantities) await ctx.db.update(orderItems).set({ shippedBaseQty: qty }).where(eq(orderItems.id, id));
+    await advanceUnit(ctx, unit, S.shipping, { outboundId: outbound.id, outboundNo: outbound.number, shippedAt: new Date() }, { action: 'ship', remark: outbound.number });
+  },
+
+  async pendingDemand(ctx, query) {
+    const warehouse = query.warehouseId === undefined ? sql`` : sql`AND i.warehouse_id = ${query.warehouseId}::int`;
+    const rows = await queryRows<{ sku_id: number; warehouse_id: number; qty: string }>(
+      ctx.db,
+      sql`SELECT i.sku_id, i.warehouse_id, sum(i.base_qty)::text AS qty FROM oms_order_items AS i JOIN oms_orders AS o ON o.id = i.order_id
+           WHERE o.store_id = ${query.storeId}::int AND o.status = ${S.pendingAudit} ${warehouse}
+           GROUP BY i.sku_id, i.warehouse_id ORDER BY i.sku_id, i.warehouse_id`,
+    );
+    return rows.map((r) => ({ skuId: Number(r.sku_id), warehouseId: Number(r.warehouse_id), baseQty: fromMilli(toMilli(r.qty)) }));
+  },
+};

@@ -1,0 +1,521 @@
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { translate } from '@tradewind/contract/common/messages';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import {
+  ORDER_CHANGE_PRICE_PERMISSION,
+  ORDER_STATUS,
+  ORDER_STATUSES,
+  type CreateOrderInput,
+  type CreateOrderResult,
+  type OrderCustomer,
+  type OrderDetail,
+  type OrderList,
+  type OrderListQuery,
+  type OrderRow,
+  type PricePreviewInput,
+  type PricedLine,
+  type UpdateOrderInput,
+} from '@tradewind/contract/oms/order.schema';
+import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { takeDocumentNumber } from '@/core/documents/document-number';
+import { queryOne, queryRows } from '@/core/db/database';
+import { containsText } from '@/core/db/like';
+import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
+import { paginate } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { priceForCustomer } from '@/modules/crm';
+import { customerScope, customers, recordCustomerOrder } from '@/modules/crm/customer';
+import { readSkus } from '@/modules/pms';
+import { stores } from '@/modules/system/store';
+import { staff } from '@/modules/system/staff';
+import { readOrderSetting } from '../setting/setting.service';
+import { readOrderCustomer, resolveOrderHeader, type OrderHeader } from './order-header';
+import { prepareOrderLines, type PreparedOrder } from './order-lines';
+import { orderItems, orders, subOrders } from './order.table';
+
+const S = ORDER_STATUS;
+const creator = alias(staff, 'order_creator');
+const auditor = alias(staff, 'order_auditor');
+const canceller = alias(staff, 'order_canceller');
+const deliverer = alias(staff, 'order_deliverer');
+
+/**
+ * The orders a caller sees: of the chosen store (every store of theirs when none is chosen), and of the
+ * customers their role's data scope reaches (a rep sees the orders of their own and the pools' customers).
+ */
+export function orderScope(ctx: RequestContext): SQL | undefined {
+  const store = ctx.storeId !== null ? eq(orders.storeId, ctx.storeId) : inArray(orders.storeId, ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
+  return and(store, customerScope(ctx));
+}
+
+const rowColumns = {
+  id: orders.id,
+  number: orders.number,
+  status: orders.status,
+  payStatus: orders.payStatus,
+  payType: orders.payType,
+  source: orders.source,
+  customerId: orders.customerId,
+  customerName: customers.name,
+  customerUserId: orders.customerUserId,
+  contactName: orders.contactName,
+  contactPhone: orders.contactPhone,
+  consigneeName: orders.consigneeName,
+  consigneePhone: orders.consigneePhone,
+  areaString: orders.areaString,
+  address: orders.address,
+  warehouseId: orders.warehouseId,
+  warehouseName: sql<string>`(SELECT name FROM wms_warehouses WHERE id = ${orders.warehouseId})`,
+  deliveryDate: orders.deliveryDate,
+  timeSlot: orders.timeSlot,
+  goodsAmount: orders.goodsAmount,
+  totalAmount: orders.totalAmount,
+  paidAmount: orders.paidAmount,
+  totalQty: orders.totalQty,
+  lineCount: orders.lineCount,
+  isSplit: orders.isSplit,
+  remark: orders.remark,
+  createdByName: creator.name,
+  createdAt: orders.createdAt,
+  auditedAt: orders.auditedAt,
+};
+type RowRecord = {
+  id: number;
+  number: string | null;
+  status: number;
+  payStatus: number;
+  payType: number;
+  source: number;
+  customerId: number;
+  customerName: string;
+  customerUserId: number | null;
+  contactName: string | null;
+  contactPhone: string | null;
+  consigneeName: string;
+  consigneePhone: string;
+  areaString: string | null;
+  address: string;
+  warehouseId: number;
+  warehouseName: string;
+  deliveryDate: string;
+  timeSlot: string | null;
+  goodsAmount: string;
+  totalAmount: string;
+  paidAmount: string;
+  totalQty: string;
+  lineCount: number;
+  isSplit: number;
+  remark: string | null;
+  createdByName: string | null;
+  createdAt: Date;
+  auditedAt: Date | null;
+};
+
+const toRow = (r: RowRecord, tz: string): OrderRow => ({
+  id: r.id,
+  number: r.number ?? '',
+  status: r.status,
+  pay_status: r.payStatus,
+  pay_type: r.payType,
+  source: r.source,
+  customer_id: r.customerId,
+  customer_name: r.customerName,
+  customer_user_id: r.customerUserId,
+  contact_name: r.contactName,
+  contact_phone: r.contactPhone,
+  consignee_name: r.consigneeName,
+  consignee_phone: r.consigneePhone,
+  address_text: [r.areaString, r.address].filter(Boolean).join(' '),
+  warehouse_id: r.warehouseId,
+  warehouse_name: r.warehouseName ?? '',
+  delivery_date: r.deliveryDate,
+  time_slot: r.timeSlot,
+  goods_amount: r.goodsAmount,
+  total_amount: r.totalAmount,
+  paid_amount: r.paidAmount,
+  total_qty: r.totalQty,
+  line_count: r.lineCount,
+  is_split: r.isSplit,
+  remark: r.remark,
+  created_by_name: r.createdByName,
+  created_at: formatDateTime(r.createdAt, tz) ?? '',
+  audited_at: formatDateTime(r.auditedAt, tz),
+});
+
+/** The filters of the list and its export, apart from the status tab. */
+export function orderFilters(ctx: RequestContext, q: Omit<OrderListQuery, 'page' | 'page_size'>): SQL | undefined {
+  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
+  const tz = ctx.session.timeZone;
+  const keyword = q.keyword
+    ? or(containsText(orders.number, q.keyword), containsText(customers.name, q.keyword), containsText(orders.contactPhone, q.keyword), containsText(orders.consigneePhone, q.keyword))
+    : undefined;
+  const day = q.date_type === 'delivery';
+  return and(
+    orderScope(ctx),
+    keyword,
+    q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
+    q.customer_id ? eq(orders.customerId, q.customer_id) : undefined,
+    q.pay_type ? eq(orders.payType, q.pay_type) : undefined,
+    q.start_date ? (day ? sql`${orders.deliveryDate} >= ${q.start_date}::date` : sql`${orders.createdAt} >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`) : undefined,
+    q.end_date ? (day ? sql`${orders.deliveryDate} <= ${q.end_date}::date` : sql`${orders.createdAt} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`) : undefined,
+  );
+}
+
+export function orderSort(q: Pick<OrderListQuery, 'sort_field' | 'sort_order'>) {
+  const column = q.sort_field === 'delivery_date' ? orders.deliveryDate : q.sort_field === 'total_amount' ? orders.totalAmount : orders.createdAt;
+  const dir = q.sort_order === 'asc' ? asc : desc;
+  return [dir(column), dir(orders.id)];
+}
+
+/** The list's rows (joined as the list shows them), for the list and the export. */
+export function selectOrderRows(ctx: RequestContext, where: SQL | undefined) {
+  return ctx.db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(creator, eq(creator.id, orders.createdBy))
+    .where(where);
+}
+export const orderRowOf = toRow;
+
+/** `GET /oms/orders`: the page of the chosen status tab, and per status how many match the other filters. */
+export async function listOrders(ctx: RequestContext, q: OrderListQuery): Promise<OrderList> {
+  const tz = ctx.session.timeZone;
+  const filters = orderFilters(ctx, q);
+  const where = and(filters, q.status !== undefined ? eq(orders.status, q.status) : undefined);
+  const [page, counted] = await Promise.all([
+    paginate(q, {
+      rows: (p) =>
+        selectOrderRows(ctx, where)
+          .orderBy(...orderSort(q))
+          .limit(p.limit)
+          .offset(p.offset),
+      total: ctx.db.select({ total: count() }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(where),
+      map: (rows) => rows.map((r) => toRow(r as RowRecord, tz)),
+    }),
+    ctx.db.select({ status: orders.status, total: count() }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(filters).groupBy(orders.status),
+  ]);
+  const counts: Record<string, number> = { all: 0 };
+  for (const s of ORDER_STATUSES) counts[String(s)] = 0;
+  for (const c of counted) {
+    counts[String(c.status)] = c.total;
+    counts.all += c.total;
+  }
+  return { ...page, counts };
+}
+
+/** The order's row in the caller's scope, locked FOR UPDATE when asked; 404 otherwise (another store's, rep's or tenant's too). */
+export async function findOrder(ctx: RequestContext, id: number, lock = false) {
+  const query = ctx.db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(and(eq(orders.id, id), orderScope(ctx)));
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  if (!row) throw notFound('oms.order_not_found');
+  return row.order;
+}
+export type OrderRecord = typeof orders.$inferSelect;
+
+/** `GET /oms/order/:id`: header, lines with reserved / picked / shipped / refunded, sub-orders, account movements, the log. */
+export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDetail> {
+  const tz = ctx.session.timeZone;
+  const [head] = await ctx.db
+    .select({
+      ...rowColumns,
+      storeId: orders.storeId,
+      storeName: stores.name,
+      addressId: orders.addressId,
+      longitude: orders.longitude,
+      latitude: orders.latitude,
+      couponAmount: orders.couponAmount,
+      activityAmount: orders.activityAmount,
+      freightAmount: orders.freightAmount,
+      carryFee: orders.carryFee,
+      deliveredAmount: orders.deliveredAmount,
+      refundedAmount: orders.refundedAmount,
+      totalWeight: orders.totalWeight,
+      totalVolume: orders.totalVolume,
+      waveNo: orders.waveNo,
+      outboundNo: orders.outboundNo,
+      auditedByName: auditor.name,
+      cancelledByName: canceller.name,
+      cancelledAt: orders.cancelledAt,
+      cancelReason: orders.cancelReason,
+      shippedAt: orders.shippedAt,
+      deliveredByName: deliverer.name,
+      deliveredAt: orders.deliveredAt,
+      completedAt: orders.completedAt,
+      updatedAt: orders.updatedAt,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .leftJoin(creator, eq(creator.id, orders.createdBy))
+    .leftJoin(auditor, eq(auditor.id, orders.auditedBy))
+    .leftJoin(canceller, eq(canceller.id, orders.cancelledBy))
+    .leftJoin(deliverer, eq(deliverer.id, orders.deliveredBy))
+    .where(and(eq(orders.id, id), orderScope(ctx)));
+  if (!head) throw notFound('oms.order_not_found');
+  const [items, subs, payments, logs, tenant] = await Promise.all([
+    readOrderItems(ctx, id),
+    ctx.db
+      .select({ id: subOrders.id, number: subOrders.number, warehouseId: subOrders.warehouseId, warehouseName: sql<string>`(SELECT name FROM wms_warehouses WHERE id = ${subOrders.warehouseId})`, status: subOrders.status, goodsAmount: subOrders.goodsAmount, lineCount: subOrders.lineCount, waveNo: subOrders.waveNo, outboundNo: subOrders.outboundNo })
+      .from(subOrders)
+      .where(eq(subOrders.orderId, id))
+      .orderBy(asc(subOrders.id)),
+    queryRows<{ id: number; field: string; type: number; amount: string; before_amount: string; after_amount: string; remark: string | null; created_at: Date | string }>(
+      ctx.db,
+      sql`SELECT id, field, type, amount::text, before_amount::text, after_amount::text, remark, created_at FROM fms_balance_histories WHERE doc_type = 'order' AND doc_id = ${id}::int ORDER BY id`,
+    ),
+    listDocumentLogs(ctx.db, 'order', id, tz),
+    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+  ]);
+  const r = head as typeof head & RowRecord;
+  return {
+    ...toRow(r, tz),
+    tenant_name: tenant?.name ?? '',
+    store_id: head.storeId,
+    store_name: head.storeName,
+    address_id: head.addressId,
+    area_string: head.areaString,
+    address: head.address,
+    longitude: head.longitude,
+    latitude: head.latitude,
+    coupon_amount: head.couponAmount,
+    activity_amount: head.activityAmount,
+    freight_amount: head.freightAmount,
+    carry_fee: head.carryFee,
+    delivered_amount: head.deliveredAmount,
+    refunded_amount: head.refundedAmount,
+    total_weight: head.totalWeight,
+    total_volume: head.totalVolume,
+    wave_no: head.waveNo,
+    outbound_no: head.outboundNo,
+    audited_by_name: head.auditedByName,
+    cancelled_by_name: head.cancelledByName,
+    cancelled_at: formatDateTime(head.cancelledAt, tz),
+    cancel_reason: head.cancelReason,
+    shipped_at: formatDateTime(head.shippedAt, tz),
+    delivered_by_name: head.deliveredByName,
+    delivered_at: formatDateTime(head.deliveredAt, tz),
+    completed_at: formatDateTime(head.completedAt, tz),
+    updated_at: formatDateTime(head.updatedAt, tz) ?? '',
+    items,
+    sub_orders: subs.map((s) => ({ id: s.id, number: s.number, warehouse_id: s.warehouseId, warehouse_name: s.warehouseName ?? '', status: s.status, goods_amount: s.goodsAmount, line_count: s.lineCount, wave_no: s.waveNo, outbound_no: s.outboundNo })),
+    payments: payments.map((p) => ({ id: Number(p.id), field: p.field, type: Number(p.type), amount: p.amount, before: p.before_amount, after: p.after_amount, remark: p.remark, created_at: formatDateTime(new Date(p.created_at), tz) ?? '' })),
+    logs,
+  };
+}
+
+/** An order's lines with their SKUs, warehouses and what is still reserved for each. */
+export async function readOrderItems(ctx: RequestContext, id: number): Promise<OrderDetail['items']> {
+  const rows = await ctx.db
+    .select({ item: orderItems, warehouseName: sql<string>`(SELECT name FROM wms_warehouses WHERE id = ${orderItems.warehouseId})` })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
+    .orderBy(asc(orderItems.sort), asc(orderItems.id));
+  const [skus, reserved] = await Promise.all([
+    readSkus(ctx, [...new Set(rows.map((r) => r.item.skuId))]),
+    queryRows<{ line: number; qty: string }>(ctx.db, sql`SELECT source_line_id AS line, sum(qty)::text AS qty FROM wms_reservations WHERE source_type = 'order' AND source_id = ${id}::int GROUP BY source_line_id`),
+  ]);
+  const reservedOf = new Map(reserved.map((r) => [Number(r.line), r.qty]));
+  return rows.map(({ item: r, warehouseName }) => {
+    const sku = skus.get(r.skuId);
+    return {
+      id: r.id,
+      sku_id: r.skuId,
+      sku_code: sku?.code ?? '',
+      name: sku?.name ?? '',
+      spec_text: sku?.spec_text ?? '',
+      image: sku?.image ?? null,
+      base_unit_id: sku?.unit_id ?? r.unitId,
+      base_unit_name: sku?.unit_name ?? '',
+      allow_decimal: sku?.allow_decimal ?? 0,
+      units: sku?.units ?? [],
+      unit_id: r.unitId,
+      unit_name: r.unitName,
+      ratio: r.ratio,
+      qty: r.qty,
+      base_qty: r.baseQty,
+      price: r.price,
+      price_source: r.priceSource as OrderDetail['items'][number]['price_source'],
+      price_plan_id: r.pricePlanId,
+      list_price: r.listPrice,
+      amount: r.amount,
+      warehouse_id: r.warehouseId,
+      warehouse_name: warehouseName ?? '',
+      sub_order_id: r.subOrderId,
+      reserved_base_qty: reservedOf.has(r.id) ? Number(reservedOf.get(r.id)).toFixed(3) : '0.000',
+      picked_base_qty: r.pickedBaseQty,
+      shipped_base_qty: r.shippedBaseQty,
+      refunded_base_qty: r.refundedBaseQty,
+      remark: r.remark,
+    };
+  });
+}
+
+function headerValues(header: OrderHeader, input: CreateOrderInput, prepared: PreparedOrder) {
+  return {
+    storeId: header.storeId,
+    customerId: header.customer.id,
+    customerUserId: header.contact?.id ?? null,
+    contactName: header.contact?.name ?? null,
+    contactPhone: header.contact?.phone ?? null,
+    addressId: header.address.id,
+    consigneeName: header.address.consigneeName.slice(0, 30),
+    consigneePhone: header.address.consigneePhone.slice(0, 20),
+    provinceId: header.address.provinceId,
+    cityId: header.address.cityId,
+    areaId: header.address.areaId,
+    areaString: header.address.areaString,
+    address: header.address.address,
+    longitude: header.address.longitude,
+    latitude: header.address.latitude,
+    warehouseId: header.warehouseId,
+    deliveryDate: input.delivery_date,
+    timeSlot: input.time_slot,
+    payType: input.pay_type,
+    goodsAmount: prepared.goodsAmount,
+    couponAmount: fromCents(toCents(String(input.coupon_amount))),
+    activityAmount: fromCents(toCents(String(input.activity_amount))),
+    freightAmount: fromCents(toCents(String(input.freight_amount))),
+    carryFee: fromCents(toCents(String(input.carry_fee))),
+    totalAmount: prepared.totalAmount,
+    totalQty: prepared.totalQty,
+    totalWeight: prepared.totalWeight,
+    totalVolume: prepared.totalVolume,
+    lineCount: prepared.lines.length,
+    remark: input.remark,
+  };
+}
+
+/** Header and lines checked and priced; the goods amount at least the settings' minimum (422 on `items`). */
+async function prepareOrder(ctx: RequestContext, input: CreateOrderInput): Promise<{ header: OrderHeader; prepared: PreparedOrder }> {
+  const header = await resolveOrderHeader(ctx, input);
+  const prepared = await prepareOrderLines(ctx, header.customer.id, input.items, input, {
+    warehouseOf: (i) => header.lineWarehouses[i],
+    canChangePrice: ctx.session.isSuper || ctx.session.permissions.has(ORDER_CHANGE_PRICE_PERMISSION),
+  });
+  const setting = await readOrderSetting(ctx.db);
+  if (toCents(prepared.goodsAmount) < toCents(setting.min_order_amount)) throw invalidField('items', 'oms.min_order_amount', { amount: setting.min_order_amount });
+  return { header, prepared };
+}
+
+async function writeLines(ctx: RequestContext, orderId: number, prepared: PreparedOrder): Promise<void> {
+  await ctx.db.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  await ctx.db.insert(orderItems).values(prepared.lines.map((l) => ({ tenantId: ctx.tenantId, orderId, ...l })));
+}
+
+/** How auto-audit is run by create: set by the actions module (which imports this one). */
+type AutoAudit = (ctx: RequestContext, id: number) => Promise<void>;
+let autoAudit: AutoAudit | null = null;
+export function setAutoAudit(fn: AutoAudit): void {
+  autoAudit = fn;
+}
+
+/**
+ * `POST /oms/order`: priced on the server, pending audit, numbered (SO…, taken after the lines and log).
+ * The customer's last order time moves (the public pool's rules read it). With auto-audit on, the order is
+ * audited in the same transaction under a savepoint: when that fails (stock short, credit limit, balance)
+ * the order stays pending audit and the answer says why.
+ */
+export async function createOrder(ctx: RequestContext, input: CreateOrderInput, options: { source?: 1 | 2 | 3 } = {}): Promise<CreateOrderResult> {
+  const { header, prepared } = await prepareOrder(ctx, input);
+  const [row] = await ctx.db
+    .insert(orders)
+    .values({ tenantId: ctx.tenantId, ...headerValues(header, input, prepared), status: S.pendingAudit, source: options.source ?? 1, createdBy: ctx.staffId })
+    .returning({ id: orders.id });
+  await writeLines(ctx, row.id, prepared);
+  await writeDocumentLog(ctx.db, { type: 'order', id: row.id, action: 'create', from: null, to: S.pendingAudit, by: actorOf(ctx) });
+  await recordCustomerOrder(ctx.db, header.customer.id);
+  const number = await takeDocumentNumber(ctx.db, 'order', { timeZone: ctx.session.timeZone });
+  await ctx.db.update(orders).set({ number }).where(eq(orders.id, row.id));
+  let status: number = S.pendingAudit;
+  let refusal: AppError | null = null;
+  const setting = await readOrderSetting(ctx.db);
+  if (setting.auto_audit === 1 && autoAudit) {
+    const audit = autoAudit;
+    try {
+      await ctx.db.transaction(async (savepoint) => audit({ ...ctx, db: savepoint }, row.id));
+      status = S.audited;
+    } catch (error) {
+      // a refusal (stock short, credit limit, balance) leaves the order pending audit; anything else fails the call
+      if (!(error instanceof AppError) || error.code === 500) throw error;
+      refusal = error;
+    }
+  }
+  return { id: row.id, number, status, auto_audit_message: refusal ? translate(refusal.message, ctx.locale, refusal.params) : null };
+}
+
+/** `PUT /oms/order`: only pending audit (409 otherwise); header and lines replaced, priced again. */
+export async function updateOrder(ctx: RequestContext, input: UpdateOrderInput): Promise<{ id: number }> {
+  const current = await findOrder(ctx, input.id, true);
+  if (current.status !== S.pendingAudit) throw conflict('oms.order_not_pending');
+  const { header, prepared } = await prepareOrder(ctx, input);
+  await writeLines(ctx, input.id, prepared);
+  await ctx.db
+    .update(orders)
+    .set({ ...headerValues(header, input, prepared), updatedAt: new Date() })
+    .where(eq(orders.id, input.id));
+  await writeDocumentLog(ctx.db, { type: 'order', id: input.id, action: 'update', from: current.status, to: current.status, by: actorOf(ctx) });
+  return { id: input.id };
+}
+
+/** `POST /oms/order/price_preview`: what each line would cost this customer, and why (the form's price tags). */
+export async function previewPrices(ctx: RequestContext, input: PricePreviewInput): Promise<{ list: PricedLine[] }> {
+  const customer = await readOrderCustomer(ctx, input.customer_id);
+  const skus = await readSkus(ctx, [...new Set(input.items.map((i) => i.sku_id))]);
+  const lines = input.items.map((item, i) => {
+    const sku = skus.get(item.sku_id);
+    if (!sku) throw invalidField(`items.${i}.sku_id`, 'oms.sku_invalid');
+    const unitId = item.unit_id ?? sku.unit_id;
+    if (unitId !== sku.unit_id && !sku.units.some((u) => u.unit_id === unitId)) throw invalidField(`items.${i}.unit_id`, 'oms.unit_invalid');
+    return { skuId: sku.id, unitId };
+  });
+  const priced = await priceForCustomer(ctx.db, customer.id, lines);
+  return { list: priced.map((p) => ({ sku_id: p.skuId, unit_id: p.unitId, ratio: p.ratio, price: p.price, source: p.source, plan_id: p.planId })) };
+}
+
+/** `GET /oms/order/customer`: the customer an order is for (by id, or by a contact's id), with contacts, addresses and account. */
+export async function orderCustomer(ctx: RequestContext, query: { customer_id?: number; user_id?: number }): Promise<OrderCustomer> {
+  let customerId = query.customer_id;
+  let userId: number | null = null;
+  if (query.user_id !== undefined) {
+    const contact = await queryOne<{ customer_id: number }>(ctx.db, sql`SELECT customer_id FROM crm_customer_users WHERE id = ${query.user_id}::int AND deleted_at IS NULL`);
+    if (!contact) throw notFound('oms.contact_invalid');
+    if (customerId !== undefined && customerId !== Number(contact.customer_id)) throw invalidField('user_id', 'oms.contact_invalid');
+    customerId = Number(contact.customer_id);
+    userId = query.user_id;
+  }
+  let customer;
+  try {
+    customer = await readOrderCustomer(ctx, customerId!);
+  } catch {
+    throw notFound('oms.customer_invalid');
+  }
+  const [contacts, addresses, account] = await Promise.all([
+    queryRows<{ id: number; name: string; phone: string; is_master: number }>(ctx.db, sql`SELECT id, name, phone, is_master FROM crm_customer_users WHERE customer_id = ${customer.id}::int AND deleted_at IS NULL ORDER BY is_master DESC, id`),
+    queryRows<{ id: number; contact_name: string; contact_phone: string; area_string: string | null; address: string; is_default: number }>(
+      ctx.db,
+      sql`SELECT id, contact_name, contact_phone, area_string, address, is_default FROM crm_customer_addresses WHERE customer_id = ${customer.id}::int AND deleted_at IS NULL ORDER BY is_default DESC, id`,
+    ),
+    queryOne<{ balance: string; need_pay: string }>(ctx.db, sql`SELECT balance::text, need_pay::text FROM fms_customer_accounts WHERE customer_id = ${customer.id}::int`),
+  ]);
+  return {
+    id: customer.id,
+    name: customer.name,
+    phone: customer.phone,
+    store_id: customer.storeId,
+    status: customer.status,
+    customer_user_id: userId,
+    is_open_payment_day: customer.isOpenPaymentDay,
+    payment_amount: fromCents(toCents(customer.paymentAmount)),
+    balance: fromCents(toCents(account?.balance ?? '0')),
+    need_pay: fromCents(toCents(account?.need_pay ?? '0')),
+    contacts: contacts.map((c) => ({ id: Number(c.id), name: c.name, phone: c.phone, is_master: Number(c.is_master) })),
+    addresses: addresses.map((a) => ({ id: Number(a.id), contact_name: a.contact_name, contact_phone: a.contact_phone, area_string: a.area_string, address: a.address, is_default: Number(a.is_default) })),
+  };
+}

@@ -1,0 +1,271 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreateOrderResult, OrderCustomer, OrderDetail, OrderList } from '@tradewind/contract/oms/order.schema';
+import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
+import { queryRows } from '@/core/db/database';
+import { withSystem } from '@/core/db/tenancy';
+import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { useTestApp } from '@/test/test-app';
+import { orderBody, orderFixture, tomorrow, type OrderFixture, type Who } from './order-test-fixture';
+
+const t = useTestApp();
+let f: OrderFixture;
+
+beforeAll(async () => {
+  f = await orderFixture(t, createTestGoods);
+});
+
+const create = async (overrides: Record<string, unknown> = {}, who: Who = 'rep') => f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f, overrides), who);
+const detail = (id: number) => f.ok<OrderDetail>('GET', `/oms/order/${id}`);
+const act = (id: number, action: string, who: Who = 'manager', remark?: string) => f.call<{ id: number; status: number }>('PUT', `/oms/order/${id}/${action}`, { body: remark ? { remark } : {}, who });
+const list = (query: Record<string, unknown> = {}, who: Who = 'manager') => f.call<OrderList>('GET', '/oms/orders', { query: { page_size: 100, ...query }, who });
+const sys = <T>(statement: ReturnType<typeof sql>) => withSystem(t.app.database.db, (tx) => queryRows<T>(tx, statement));
+
+describe('orders', () => {
+  it('are priced and totalled on the server, snapshot the address, number SO…, log, and move the customer’s last order time', async () => {
+    const made = await create({ items: [{ sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId, qty: 3, price: '1.00' }, { sku_id: f.goods.skuIds[1], qty: 7 }] }, 'manager');
+    expect(made).toMatchObject({ status: 1, auto_audit_message: null });
+    expect(made.number).toMatch(/^SO\d{8}-\d{4}$/);
+    const d = await detail(made.id);
+    // manager changed the first price (manual); 7 × 2.50 list
+    expect(d.items.map((i) => [i.unit_id, i.ratio, i.qty, i.base_qty, i.price, i.price_source, i.list_price, i.amount, i.warehouse_id])).toEqual([
+      [f.goods.packageUnitId, '12.000', '3.000', '36.000', '1.00', 'manual', '120.00', '3.00', f.w1],
+      [f.goods.unitId, '1.000', '7.000', '7.000', '2.50', 'list', '2.50', '17.50', f.w1],
+    ]);
+    expect(d).toMatchObject({
+      status: 1,
+      pay_status: 0,
+      pay_type: 1,
+      source: 1,
+      customer_name: '海鲜酒楼',
+      contact_name: '王老板',
+      consignee_name: '王老板',
+      consignee_phone: '13911112222',
+      address_text: expect.stringMatching(/ 张江路 1 号$/),
+      longitude: '121.500000',
+      goods_amount: '20.50',
+      freight_amount: '5.00',
+      carry_fee: '3.00',
+      coupon_amount: '2.00',
+      activity_amount: '1.50',
+      total_amount: '25.00',
+      line_count: 2,
+      is_split: 0,
+      delivery_date: tomorrow(),
+      time_slot: '08:00-12:00',
+      created_by_name: '王经理',
+    });
+    expect(d.logs.map((l) => [l.action, l.from_status, l.to_status])).toEqual([['create', null, 1]]);
+    const [customer] = await sys<{ last_order_at: string | null }>(sql`SELECT last_order_at FROM crm_customers WHERE id = ${f.customer}`);
+    expect(customer.last_order_at).not.toBeNull();
+  });
+
+  it('take the customer’s price without the price permission: a changed price from a rep is refused (402) and nothing is made', async () => {
+    const before = (await list()).data.pagination.total;
+    const r = await f.call('POST', '/oms/order', { body: orderBody(f, { items: [{ sku_id: f.goods.skuIds[1], qty: 1, price: '0.01' }] }), who: 'rep' });
+    expect(r.code).toBe(402);
+    // the same price as offered is no change
+    const same = await create({ items: [{ sku_id: f.goods.skuIds[1], qty: 1, price: '2.50' }] });
+    expect((await detail(same.id)).items[0]).toMatchObject({ price: '2.50', price_source: 'list' });
+    expect((await list()).data.pagination.total).toBe(before + 1);
+  });
+
+  it('never go below 0 when the discounts pass the goods and fees', async () => {
+    const made = await create({ coupon_amount: 500, items: [{ sku_id: f.goods.skuIds[1], qty: 2 }] });
+    expect(await detail(made.id)).toMatchObject({ goods_amount: '5.00', total_amount: '0.00' });
+  });
+
+  it('refuse bad input with the field (422) and change nothing', async () => {
+    const before = (await list()).data.pagination.total;
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ items: [] }, 'items'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 0 }] }, 'items.0.qty'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 1.5 }] }, 'items.0.qty'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId, qty: 0.5 }] }, 'items.0.qty'],
+      [{ items: [{ sku_id: 999999999, qty: 1 }] }, 'items.0.sku_id'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], unit_id: 999999, qty: 1 }] }, 'items.0.unit_id'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 1 }, { sku_id: f.goods.skuIds[0], qty: 2 }] }, 'items.1.sku_id'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 1, warehouse_id: f.wB }] }, 'items.0.warehouse_id'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 1, price: -1 }] }, 'items.0.price'],
+      [{ customer_id: f.otherCustomer }, 'customer_id'],
+      [{ customer_id: 'x' }, 'customer_id'],
+      [{ customer_user_id: 999999999 }, 'customer_user_id'],
+      [{ address_id: 999999999 }, 'address_id'],
+      [{ warehouse_id: f.wB }, 'warehouse_id'],
+      [{ delivery_date: '2026-02-30' }, 'delivery_date'],
+      [{ delivery_date: '2020-01-01' }, 'delivery_date'],
+      [{ time_slot: '03:00-04:00' }, 'time_slot'],
+      [{ pay_type: 9 }, 'pay_type'],
+      [{ pay_type: 2 }, 'pay_type'],
+      [{ freight_amount: -1 }, 'freight_amount'],
+      [{ carry_fee: '1.234' }, 'carry_fee'],
+    ];
+    for (const [overrides, field] of cases) {
+      const r = await f.call<{ errors: Array<{ field: string }> }>('POST', '/oms/order', { body: orderBody(f, overrides), who: 'rep' });
+      expect({ field, code: r.code, fields: r.data?.errors?.map((e) => e.field) }).toEqual({ field, code: 422, fields: [field] });
+    }
+    // another rep's customer is not the rep's to order for; the manager's data scope reaches it
+    expect((await f.call('POST', '/oms/order', { body: orderBody(f, { customer_id: f.otherCustomer, customer_user_id: null, address_id: null }), who: 'manager' })).code).toBe(200);
+    expect((await list()).data.pagination.total).toBe(before + 1);
+  });
+
+  it('need their permissions; another tenant’s, store’s or rep’s order is 404', async () => {
+    const made = await create();
+    expect((await f.call('POST', '/oms/order', { body: orderBody(f), who: 'clerk' })).code).toBe(402);
+    // a list the caller may not view answers 401 (the no-auth page), an action 402
+    expect((await f.call('GET', '/oms/orders', { who: 'clerk' })).code).toBe(401);
+    expect((await act(made.id, 'audit', 'rep')).code).toBe(402);
+    expect((await act(made.id, 'deliver', 'rep')).code).toBe(402);
+    expect((await act(made.id, 'complete', 'rep')).code).toBe(402);
+    expect((await f.call('GET', '/oms/orders/export', { who: 'rep' })).code).toBe(402);
+    expect((await f.call('PUT', '/oms/setting', { who: 'rep', body: {} })).code).toBe(402);
+    expect((await f.call('GET', `/oms/order/${made.id}`, { who: 'rep2' })).code).toBe(404);
+    expect((await t.call('GET', `/oms/order/${made.id}`, { ...f.as('manager', 'b') })).code).toBe(404);
+    // the print page reads with the print permission alone
+    expect((await f.call('GET', `/oms/order/${made.id}`, { who: 'printer' })).code).toBe(200);
+    const other = await t.tenant({});
+    expect((await t.call('GET', `/oms/order/${made.id}`, { token: other.tokens.admin, storeId: other.stores.a })).code).toBe(404);
+  });
+
+  it('are edited only while pending audit, priced again', async () => {
+    const made = await create();
+    const edited = await f.call('PUT', '/oms/order', { body: { ...orderBody(f, { address_id: f.addresses[1], items: [{ sku_id: f.goods.skuIds[2], qty: 2 }] }), id: made.id }, who: 'rep' });
+    expect(edited.code).toBe(200);
+    const d = await detail(made.id);
+    expect(d).toMatchObject({ goods_amount: '15.98', total_amount: '20.48', consignee_name: '后厨', line_count: 1 });
+    expect(d.logs.map((l) => l.action)).toEqual(['create', 'update']);
+    expect((await act(made.id, 'audit')).code).toBe(200);
+    expect((await f.call('PUT', '/oms/order', { body: { ...orderBody(f), id: made.id }, who: 'rep' })).code).toBe(409);
+  });
+
+  it('are audited with the stock reserved per line, cancelled with the reservation released exactly, and refuse illegal moves (409)', async () => {
+    const sku = f.goods.skuIds[2];
+    const before = await f.stockOf(sku, f.w1);
+    const made = await create({ items: [{ sku_id: sku, unit_id: f.goods.packageUnitId, qty: 2 }, { sku_id: f.goods.skuIds[1], qty: 5 }] });
+    expect((await act(made.id, 'deliver')).code).toBe(409);
+    expect((await act(made.id, 'complete')).code).toBe(409);
+    const audited = await act(made.id, 'audit', 'manager', '已核对');
+    expect(audited.data).toEqual({ id: made.id, status: 2 });
+    expect(await f.stockOf(sku, f.w1)).toEqual({ on_hand: before.on_hand, reserved: before.reserved + 24 });
+    const d = await detail(made.id);
+    expect(d.items.map((i) => i.reserved_base_qty)).toEqual(['24.000', '5.000']);
+    expect(d).toMatchObject({ status: 2, audited_by_name: '王经理' });
+    const again = await act(made.id, 'audit');
+    expect(again).toMatchObject({ code: 409, message: '订单当前状态为“已审核”，不能执行此操作' });
+    const cancelled = await act(made.id, 'cancel', 'rep', '客户不要了');
+    expect(cancelled.data).toEqual({ id: made.id, status: 0 });
+    expect(await f.stockOf(sku, f.w1)).toEqual(before);
+    const after = await detail(made.id);
+    expect(after.items.map((i) => i.reserved_base_qty)).toEqual(['0.000', '0.000']);
+    expect(after).toMatchObject({ status: 0, cancel_reason: '客户不要了', cancelled_by_name: '张伟' });
+    expect(after.logs.map((l) => [l.action, l.from_status, l.to_status, l.remark])).toEqual([
+      ['create', null, 1, null],
+      ['audit', 1, 2, '已核对'],
+      ['cancel', 2, 0, '客户不要了'],
+    ]);
+    expect((await act(made.id, 'cancel')).code).toBe(409);
+    expect((await act(made.id, 'audit')).code).toBe(409);
+  });
+
+  it('refuse an audit whose stock is short with the shortfall (409), reserving nothing', async () => {
+    const sku = f.goods.skuIds[2];
+    const before = await f.stockOf(sku, f.w1);
+    const made = await create({ items: [{ sku_id: f.goods.skuIds[1], qty: 1 }, { sku_id: sku, qty: before.on_hand - before.reserved + 3 }] });
+    const r = await act(made.id, 'audit');
+    expect(r.code).toBe(409);
+    expect(r.message).toContain('3');
+    expect(await f.stockOf(sku, f.w1)).toEqual(before);
+    expect((await detail(made.id)).status).toBe(1);
+    await act(made.id, 'cancel');
+  });
+
+  it('split into sub-orders per warehouse at audit; the order’s state is the least advanced', async () => {
+    const made = await create({ items: [{ sku_id: f.goods.skuIds[0], qty: 2 }, { sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId, qty: 1, warehouse_id: f.w2 }, { sku_id: f.goods.skuIds[1], qty: 4 }] });
+    await act(made.id, 'audit');
+    const d = await detail(made.id);
+    expect(d.is_split).toBe(1);
+    expect(d.sub_orders.map((s) => [s.number, s.warehouse_id, s.status, s.goods_amount, s.line_count])).toEqual([
+      [`${made.number}-1`, f.w1, 2, '30.00', 2],
+      [`${made.number}-2`, f.w2, 2, '120.00', 1],
+    ]);
+    expect(new Set(d.items.map((i) => i.sub_order_id)).size).toBe(2);
+    await act(made.id, 'cancel');
+    expect((await detail(made.id)).sub_orders.map((s) => s.status)).toEqual([0, 0]);
+  });
+
+  it('are listed with status tabs and counts, keyword, dates, warehouse, pay type and sorting; exported through the export centre', async () => {
+    const a = await create({ remark: 'list-a' });
+    const b = await create({ remark: 'list-b', address_id: f.addresses[1] });
+    await act(b.id, 'audit');
+    const all = (await list()).data;
+    expect(all.counts.all).toBe(all.pagination.total);
+    expect(all.counts['1']).toBeGreaterThanOrEqual(1);
+    expect(all.counts['2']).toBeGreaterThanOrEqual(1);
+    expect((await list({ status: 2 })).data.list.every((r) => r.status === 2)).toBe(true);
+    expect((await list({ keyword: a.number })).data.list.map((r) => r.id)).toEqual([a.id]);
+    expect((await list({ keyword: '海鲜' })).data.list.length).toBeGreaterThanOrEqual(2);
+    expect((await list({ keyword: '13933334444' })).data.list.map((r) => r.id)).toContain(b.id);
+    expect((await list({ warehouse_id: f.w2 })).data.list.every((r) => r.warehouse_id === f.w2)).toBe(true);
+    expect((await list({ pay_type: 3 })).data.pagination.total).toBe(0);
+    expect((await list({ date_type: 'delivery', start_date: tomorrow(), end_date: tomorrow() })).data.pagination.total).toBe(all.pagination.total);
+    expect((await list({ end_date: '2000-01-01' })).data.pagination.total).toBe(0);
+    expect((await list({ start_date: '2026-02-01', end_date: '2026-01-01' })).code).toBe(422);
+    const asc = (await list({ sort_field: 'created_at', sort_order: 'asc' })).data.list.map((r) => r.id);
+    expect(asc).toEqual([...asc].sort((x, y) => x - y));
+    // the rep sees their own customers' orders only
+    expect((await list({}, 'rep')).data.list.every((r) => r.customer_id !== f.otherCustomer)).toBe(true);
+    const exported = await f.call<{ id: number }>('GET', '/oms/orders/export', { query: { status: 1 }, who: 'manager' });
+    expect(exported.code).toBe(200);
+    await t.app.exportRunner.runOnce();
+    const [task] = await sys<{ export_status: number; fail_msg: string | null }>(sql`SELECT export_status, fail_msg FROM export_tasks WHERE id = ${exported.data.id}`);
+    expect(task).toMatchObject({ export_status: 2, fail_msg: null });
+  });
+
+  it('give the order form its customer by contact, and preview each line’s price and source', async () => {
+    const byContact = (await f.call<OrderCustomer>('GET', '/oms/order/customer', { query: { user_id: f.contact }, who: 'rep' })).data;
+    expect(byContact).toMatchObject({ id: f.customer, name: '海鲜酒楼', customer_user_id: f.contact, is_open_payment_day: 0, balance: '0.00' });
+    expect(byContact.addresses.map((a) => [a.id, a.is_default])).toEqual([
+      [f.addresses[0], 1],
+      [f.addresses[1], 0],
+    ]);
+    expect(byContact.contacts.map((x) => x.id)).toEqual([f.contact]);
+    expect((await f.call('GET', '/oms/order/customer', { query: { customer_id: f.otherCustomer }, who: 'rep' })).code).toBe(404);
+    expect((await f.call('GET', '/oms/order/customer', { query: {}, who: 'rep' })).code).toBe(422);
+    const preview = await f.call<{ list: Array<{ sku_id: number; unit_id: number; price: string; source: string }> }>('POST', '/oms/order/price_preview', {
+      body: { customer_id: f.customer, items: [{ sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId }, { sku_id: f.goods.skuIds[1] }] },
+      who: 'rep',
+    });
+    expect(preview.data.list.map((l) => [l.unit_id, l.price, l.source])).toEqual([
+      [f.goods.packageUnitId, '120.00', 'list'],
+      [f.goods.unitId, '2.50', 'list'],
+    ]);
+    expect((await f.call('POST', '/oms/order/price_preview', { body: { customer_id: f.customer, items: [{ sku_id: 999999999 }] }, who: 'rep' })).code).toBe(422);
+  });
+
+  it('keep order rules: the earliest delivery date, the time slots, the minimum amount and auto-audit', async () => {
+    const saved = await f.call<OrderSetting>('PUT', '/oms/setting', { body: { auto_audit: 1, cutoff_time: '00:00', min_order_amount: '10', time_slots: ['14:00-18:00', '08:00-12:00'] }, who: 'manager' });
+    expect(saved.data).toEqual({ auto_audit: 1, cutoff_time: '00:00', min_order_amount: '10.00', time_slots: ['08:00-12:00', '14:00-18:00'] });
+    try {
+      // a cut-off at midnight: every order is after it, so tomorrow is too early
+      const early = await f.call<{ errors: Array<{ field: string }> }>('POST', '/oms/order', { body: orderBody(f), who: 'rep' });
+      expect(early.code).toBe(422);
+      expect(early.data.errors[0].field).toBe('delivery_date');
+      const dayAfter = new Date(Date.now() + 2 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+      const small = await f.call<{ errors: Array<{ field: string }> }>('POST', '/oms/order', { body: orderBody(f, { delivery_date: dayAfter, items: [{ sku_id: f.goods.skuIds[1], qty: 1 }] }), who: 'rep' });
+      expect(small).toMatchObject({ code: 422, message: '订单商品金额不能低于 10.00 元' });
+      const auto = await create({ delivery_date: dayAfter });
+      expect(auto).toMatchObject({ status: 2, auto_audit_message: null });
+      // auto-audit that cannot reserve leaves the order pending audit and says why
+      const short = await create({ delivery_date: dayAfter, items: [{ sku_id: f.goods.skuIds[2], qty: 99999 }] });
+      expect(short.status).toBe(1);
+      expect(short.auto_audit_message).toMatch(/库存不足|不足/);
+      expect((await detail(short.id)).items[0].reserved_base_qty).toBe('0.000');
+      await act(short.id, 'cancel');
+      const bad = await f.call<{ errors: Array<{ field: string }> }>('PUT', '/oms/setting', { body: { cutoff_time: '25:00', time_slots: ['12:00-08:00'] }, who: 'manager' });
+      expect(bad.code).toBe(422);
+      expect((await f.call('GET', '/oms/setting', { who: 'rep' })).data).toMatchObject({ auto_audit: 1 });
+    } finally {
+      await f.ok('PUT', '/oms/setting', { auto_audit: 0, cutoff_time: null, min_order_amount: 0, time_slots: ['08:00-12:00', '14:00-18:00'] }, 'manager');
+    }
+  });
+});

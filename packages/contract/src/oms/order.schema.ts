@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../common/pagination';
+import { PaginationSchema, dateTimeText } from '../common/response.schema';
+import { MONEY_MAX, dateSchema, idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { priceSchema, quantitySchema } from '../pms/pms-fields';
+import { DocumentLogSchema, PurchaseOrderItemSchema } from '../wms/purchase-order.schema';
+
+/**
+ * 1 pending audit → 2 audited (stock reserved) → 3 picking → 4 picked → 5 out for delivery → 6 delivered →
+ * 7 completed; 0 cancelled (DOMAIN.md §4). A split order's sub-orders carry the same states.
+ */
+export const ORDER_STATUS = { cancelled: 0, pendingAudit: 1, audited: 2, picking: 3, picked: 4, shipping: 5, delivered: 6, completed: 7 } as const;
+export const ORDER_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The list's tabs, in the order they are shown (all first). */
+export const ORDER_STATUS_TABS = [1, 2, 3, 4, 5, 6, 7, 0] as const;
+
+/** Staff actions, each with the states it starts from and the state it leads to (picking and shipping are the warehouse's). */
+export const ORDER_ACTIONS = {
+  audit: { from: [1], to: 2 },
+  cancel: { from: [1, 2, 3, 4], to: 0 },
+  deliver: { from: [5], to: 6 },
+  complete: { from: [6], to: 7 },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderAction = keyof typeof ORDER_ACTIONS;
+export const ORDER_ACTION_PERMISSIONS: Record<OrderAction, string> = {
+  audit: 'oms:order:audit',
+  cancel: 'oms:order:cancel',
+  deliver: 'oms:order:deliver',
+  complete: 'oms:order:complete',
+};
+/** Changing a line's price away from the customer's price needs this; the line's source becomes 'manual'. */
+export const ORDER_CHANGE_PRICE_PERMISSION = 'oms:order:change_price';
+export const ORDER_PRINT_PERMISSION = 'oms/order/Print';
+
+/** 1 cash on delivery, 2 account period, 3 balance, 4 online. */
+export const PAY_TYPE = { cashOnDelivery: 1, accountPeriod: 2, balance: 3, online: 4 } as const;
+export const PAY_TYPES = [1, 2, 3, 4] as const;
+/** 0 unpaid, 1 partly paid, 2 paid. */
+export const PAY_STATUS = { unpaid: 0, partlyPaid: 1, paid: 2 } as const;
+/** 1 staff, 2 photo order, 3 shop. */
+export const ORDER_SOURCE = { staff: 1, photo: 2, shop: 3 } as const;
+/** Where a line's price came from: the customer's own price, a price plan, the list price, or changed by hand. */
+export const PRICE_SOURCES = ['customer', 'plan', 'list', 'manual'] as const;
+export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+export const ORDER_MAX_LINES = 200;
+
+const money = (key = 'oms.amount_invalid') =>
+  z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : v),
+    z.coerce
+      .number({ error: key })
+      .refine(Number.isFinite, key)
+      .min(0, key)
+      .max(MONEY_MAX, key)
+      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'oms.amount_decimals'),
+  );
+
+// ---------- lines ----------
+
+/** A line: the SKU and quantity fields every document line shows (as purchase lines), with its price source and fulfilment. */
+export const OrderItemSchema = PurchaseOrderItemSchema.omit({ received_base_qty: true }).extend({
+  price_source: z.enum(PRICE_SOURCES),
+  price_plan_id: z.number().int().nullable(),
+  list_price: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  sub_order_id: z.number().int().nullable(),
+  /** what is still reserved for the line (base units): the open reservation */
+  reserved_base_qty: z.string(),
+  picked_base_qty: z.string(),
+  shipped_base_qty: z.string(),
+  refunded_base_qty: z.string(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+// ---------- list ----------
+
+export const OrderRowSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.number().int(),
+  pay_status: z.number().int(),
+  pay_type: z.number().int(),
+  source: z.number().int(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_user_id: z.number().int().nullable(),
+  contact_name: z.string().nullable(),
+  contact_phone: z.string().nullable(),
+  consignee_name: z.string(),
+  consignee_phone: z.string(),
+  address_text: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  delivery_date: z.string(),
+  time_slot: z.string().nullable(),
+  goods_amount: z.string(),
+  total_amount: z.string(),
+  paid_amount: z.string(),
+  total_qty: z.string(),
+  line_count: z.number().int(),
+  is_split: z.number().int(),
+  remark: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: dateTimeText,
+  audited_at: dateTimeText.nullable(),
+});
+export type OrderRow = z.infer<typeof OrderRowSchema>;
+
+export const ORDER_SORT_FIELDS = ['created_at', 'delivery_date', 'total_amount'] as const;
+
+export const OrderFilterSchema = z.object({
+  /** the order number, the customer's name, or the contact's / consignee's phone */
+  keyword: textSchema().trim().max(50).optional(),
+  status: z.coerce.number().int().min(0).max(7).optional(),
+  warehouse_id: idSchema.optional(),
+  customer_id: idSchema.optional(),
+  pay_type: z.coerce.number().int().min(1).max(4).optional(),
+  /** which day the range reads: the creation day (default) or the delivery date */
+  date_type: z.enum(['created', 'delivery']).default('created'),
+  start_date: dateSchema().optional(),
+  end_date: dateSchema().optional(),
+  sort_field: z.enum(ORDER_SORT_FIELDS).default('created_at'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type OrderFilter = z.infer<typeof OrderFilterSchema>;
+export const OrderListQuerySchema = PaginationQuerySchema.extend(OrderFilterSchema.shape);
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/** The rows and, per status, how many orders match the other filters (the tabs; `all` is their sum). */
+export const OrderListSchema = z.object({
+  list: z.array(OrderRowSchema),
+  pagination: PaginationSchema,
+  counts: z.record(z.string(), z.number().int()),
+});
+export type OrderList = z.infer<typeof OrderListSchema>;
+
+// ---------- detail ----------
+
+export const SubOrderSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  status: z.number().int(),
+  goods_amount: z.string(),
+  line_count: z.number().int(),
+  wave_no: z.string().nullable(),
+  outbound_no: z.string().nullable(),
+});
+export type SubOrder = z.infer<typeof SubOrderSchema>;
+
+/** A movement of the customer's account caused by this order (balance payment, refund on cancel, receivable at delivery). */
+export const OrderPaymentSchema = z.object({
+  id: z.number().int(),
+  field: z.string(),
+  type: z.number().int(),
+  amount: z.string(),
+  before: z.string(),
+  after: z.string(),
+  remark: z.string().nullable(),
+  created_at: dateTimeText,
+});
+
+export const OrderDetailSchema = OrderRowSchema.extend({
+  /** the company's name, for the printed order */
+  tenant_name: z.string(),
+  store_id: z.number().int(),
+  store_name: z.string(),
+  address_id: z.number().int().nullable(),
+  area_string: z.string().nullable(),
+  address: z.string(),
+  longitude: z.string().nullable(),
+  latitude: z.string().nullable(),
+  coupon_amount: z.string(),
+  activity_amount: z.string(),
+  freight_amount: z.string(),
+  carry_fee: z.string(),
+  delivered_amount: z.string(),
+  refunded_amount: z.string(),
+  total_weight: z.string(),
+  total_volume: z.string(),
+  wave_no: z.string().nullable(),
+  outbound_no: z.string().nullable(),
+  audited_by_name: z.string().nullable(),
+  cancelled_by_name: z.string().nullable(),
+  cancelled_at: dateTimeText.nullable(),
+  cancel_reason: z.string().nullable(),
+  shipped_at: dateTimeText.nullable(),
+  delivered_by_name: z.string().nullable(),
+  delivered_at: dateTimeText.nullable(),
+  completed_at: dateTimeText.nullable(),
+  updated_at: dateTimeText,
+  items: z.array(OrderItemSchema),
+  sub_orders: z.array(SubOrderSchema),
+  payments: z.array(OrderPaymentSchema),
+  logs: z.array(DocumentLogSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+// ---------- create / update ----------
+
+const lineSchema = z.object({
+  sku_id: idSchema,
+  /** the SKU's base unit or one of its package units; absent: the base unit */
+  unit_id: idSchema.optional(),
+  qty: quantitySchema('oms.qty_invalid'),
+  /** a price changed by hand (permission oms:order:change_price); absent or '': the customer's price */
+  price: z.union([z.literal('').transform(() => null), z.null(), priceSchema('oms.price_invalid')]).optional().transform((v) => v ?? null),
+  /** absent: the order's warehouse */
+  warehouse_id: optionalIdSchema,
+  remark: optionalText(200),
+});
+export type OrderLineInput = z.infer<typeof lineSchema>;
+
+export const OrderBodySchema = z.object({
+  customer_id: idSchema,
+  /** the contact who orders (the spec's user_id), one of the customer's */
+  customer_user_id: optionalIdSchema,
+  /** one of the customer's addresses; absent: the default address, else the customer's own address */
+  address_id: optionalIdSchema,
+  warehouse_id: idSchema,
+  delivery_date: dateSchema('oms.delivery_date_invalid'),
+  time_slot: optionalText(20),
+  pay_type: z.coerce.number({ error: 'oms.pay_type_invalid' }).int('oms.pay_type_invalid').min(1, 'oms.pay_type_invalid').max(4, 'oms.pay_type_invalid').default(1),
+  coupon_amount: money(),
+  activity_amount: money(),
+  freight_amount: money(),
+  carry_fee: money(),
+  remark: optionalText(200),
+  items: z.array(lineSchema, { error: 'oms.items_required' }).min(1, 'oms.items_required').max(ORDER_MAX_LINES, 'oms.items_too_many'),
+});
+export const CreateOrderSchema = OrderBodySchema;
+export const UpdateOrderSchema = OrderBodySchema.extend({ id: idSchema });
+export type CreateOrderInput = z.infer<typeof CreateOrderSchema>;
+export type UpdateOrderInput = z.infer<typeof UpdateOrderSchema>;
+
+/** What creating answers: the order, its number and state (2 when auto-audited), and why auto-audit did not pass. */
+export const CreateOrderResultSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  status: z.number().int(),
+  auto_audit_message: z.string().nullable(),
+});
+export type CreateOrderResult = z.infer<typeof CreateOrderResultSchema>;
+
+export const OrderTransitionSchema = z.object({ id: z.number().int(), status: z.literal(ORDER_STATUSES) });
+export type OrderTransition = z.infer<typeof OrderTransitionSchema>;
+/** An optional remark for the log (cancel's reason). */
+export const OrderActionBodySchema = z.object({ remark: optionalText(200) });
+
+// ---------- pricing ----------
+
+export const PricePreviewSchema = z.object({
+  customer_id: idSchema,
+  items: z
+    .array(z.object({ sku_id: idSchema, unit_id: idSchema.optional() }), { error: 'oms.items_required' })
+    .min(1, 'oms.items_required')
+    .max(ORDER_MAX_LINES, 'oms.items_too_many'),
+});
+export type PricePreviewInput = z.infer<typeof PricePreviewSchema>;
+export const PricedLineSchema = z.object({
+  sku_id: z.number().int(),
+  unit_id: z.number().int(),
+  ratio: z.string(),
+  price: z.string(),
+  source: z.enum(PRICE_SOURCES),
+  plan_id: z.number().int().nullable(),
+});
+export type PricedLine = z.infer<typeof PricedLineSchema>;
+export const PricePreviewResultSchema = z.object({ list: z.array(PricedLineSchema) });
+
+/** `GET /oms/order/customer`: the customer an order is for, found by its id or by a contact (`user_id`, spec 001 §2 "Order add takes user_id"). */
+export const OrderCustomerQuerySchema = z
+  .object({ customer_id: idSchema.optional(), user_id: idSchema.optional() })
+  .refine((q) => q.customer_id !== undefined || q.user_id !== undefined, { message: 'oms.customer_required', path: ['customer_id'] });
+
+/** What the order form needs of a customer: its contacts, addresses and how it may pay. */
+export const OrderCustomerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  store_id: z.number().int(),
+  status: z.number().int(),
+  /** the contact the form starts from (user_id), else null */
+  customer_user_id: z.number().int().nullable(),
+  /** 1: the customer buys on account (pay type 2 allowed), credit limit payment_amount */
+  is_open_payment_day: z.number().int(),
+  payment_amount: z.string(),
+  balance: z.string(),
+  need_pay: z.string(),
+  contacts: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), is_master: z.number().int() })),
+  addresses: z.array(
+    z.object({
+      id: z.number().int(),
+      contact_name: z.string(),
+      contact_phone: z.string(),
+      area_string: z.string().nullable(),
+      address: z.string(),
+      is_default: z.number().int(),
+    }),
+  ),
+});
+export type OrderCustomer = z.infer<typeof OrderCustomerSchema>;
