@@ -16,7 +16,8 @@ type Saved = Partial<Pick<OutsidePurchaseDetail, 'seller_name' | 'seller_place' 
 export const outsideFormValues = (doc: Saved | undefined, today: Dayjs = dayjs()): OutsideHeaderValues => ({
   seller_name: doc?.seller_name ?? '',
   seller_place: doc?.seller_place ?? '',
-  buyer_id: doc?.buyer_id ?? null,
+  // StaffSelect's empty value is undefined (null would be looked up as an id)
+  buyer_id: doc?.buyer_id ?? undefined,
   purchase_date: doc?.purchase_date ? dayjs(doc.purchase_date) : today,
   photos: doc?.photos ?? [],
 });

@@ -34,8 +34,8 @@ export function StockDangerPage() {
   const [warehouseForNew, setWarehouseForNew] = useState<number | undefined>(list.query.warehouse_id);
   const view: View = list.query.all === 1 ? 'all' : list.query.over === 1 ? 'over' : 'below';
 
-  const columns: TableColumnsType<Keyed<StockDangerRow>> = [
-    ...skuColumns<Keyed<StockDangerRow>>(t, { image: false }),
+  type Column = TableColumnsType<Keyed<StockDangerRow>>[number];
+  const below: Column[] = [
     { title: t('wms.stock_available'), dataIndex: 'available', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_safety'), dataIndex: 'safety_stock', width: 90, align: 'right', render: qty },
     {
@@ -45,7 +45,8 @@ export function StockDangerPage() {
       align: 'right',
       render: (v: string) => (Number(v) > 0 ? <Typography.Text type="danger">{qty(v)}</Typography.Text> : '-'),
     },
-    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
+  ];
+  const over: Column[] = [
     { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_upper'), dataIndex: 'upper_limit', width: 90, align: 'right', render: qty },
     {
@@ -55,6 +56,13 @@ export function StockDangerPage() {
       align: 'right',
       render: (v: string) => (Number(v) > 0 ? <Typography.Text type="warning">{qty(v)}</Typography.Text> : '-'),
     },
+  ];
+  // the tab's own figures first (below safety: available, safety, short by; above the limit: on hand, limit, over by)
+  const columns: TableColumnsType<Keyed<StockDangerRow>> = [
+    ...skuColumns<Keyed<StockDangerRow>>(t, { image: false }),
+    ...(view === 'over' ? over : below),
+    { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
+    ...(view === 'over' ? below : over),
     {
       title: t('wms.actions'),
       key: 'actions',

@@ -45,7 +45,7 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
   const list = useList<Row>({ keys: kind.keys, path: kind.listApi, schema, exportPath: kind.exportApi });
   const supplierColumns: TableColumnsType<Row> = isOutside
     ? [
-        { title: t('wms_outside.purchase_date'), dataIndex: 'purchase_date', width: 110 },
+        { title: t('wms_outside.purchase_date'), dataIndex: 'purchase_date', width: 120 },
         { title: t('wms_outside.seller'), key: 'seller', width: 200, ellipsis: true, render: (_v, row) => [row.seller_name, row.seller_place].filter(Boolean).join(' · ') },
         { title: t('wms_outside.buyer'), dataIndex: 'buyer_name', width: 100, render: (v: string | null) => v ?? '-' },
       ]

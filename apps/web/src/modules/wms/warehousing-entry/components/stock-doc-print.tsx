@@ -43,7 +43,9 @@ export function StockDocPrint({ kind }: { kind: StockDocKind }) {
             <dt>{t('wms_outside.seller')}</dt>
             <dd>{[d.seller_name, d.seller_place].filter(Boolean).join(' · ')}</dd>
             <dt>{t('wms_outside.buyer')}</dt>
-            <dd>{`${d.buyer_name ?? '-'}（${d.purchase_date}）`}</dd>
+            <dd>{d.buyer_name ?? '-'}</dd>
+            <dt>{t('wms_outside.purchase_date')}</dt>
+            <dd>{d.purchase_date}</dd>
           </>
         ) : (
           <>
