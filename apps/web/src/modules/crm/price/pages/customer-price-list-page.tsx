@@ -42,7 +42,17 @@ export function CustomerPriceListPage() {
     { title: t('crm_price.list_price'), dataIndex: 'list_price', width: 100, align: 'right', render: (v: string | null) => (v ? `¥${v}` : '-') },
     { title: t('crm_price.customer_price'), dataIndex: 'price', width: 100, align: 'right', render: (v: string) => <Typography.Text strong>¥{v}</Typography.Text> },
     { title: t('crm_price.remark'), dataIndex: 'remark', width: 160, ellipsis: true, render: (v: string | null) => v || '-' },
-    { title: t('crm_price.updated_at'), dataIndex: 'updated_at', width: 170, render: (v: string, row) => `${v}${row.updated_by_name ? ` · ${row.updated_by_name}` : ''}` },
+    {
+      title: t('crm_price.updated_at'),
+      dataIndex: 'updated_at',
+      width: 170,
+      render: (v: string, row) => (
+        <Space direction="vertical" size={0}>
+          <span>{v}</span>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.updated_by_name ?? '-'}</Typography.Text>
+        </Space>
+      ),
+    },
   ];
   if (canAct)
     columns.push({
@@ -87,7 +97,7 @@ export function CustomerPriceListPage() {
           <Input placeholder={t('crm_price.sku_keyword')} allowClear style={{ width: 200 }} />
         </Form.Item>
       </FilterBar>
-      <ListTable<CustomerPrice> list={list} columns={columns} empty={t('crm_price.customer_price_empty')} scroll={{ x: 1200 }} />
+      <ListTable<CustomerPrice> list={list} columns={columns} empty={t('crm_price.customer_price_empty')} scroll={{ x: 1300 }} />
     </Card>
   );
 }
