@@ -183,6 +183,15 @@ describe('price plans', () => {
     expect((await t.call<PricePlanDetail>('PUT', `/crm/price/${plan.id}/status`, { token: d.tokens.rep, body: { status: 1 } })).data.status).toBe(1);
   });
 
+  it('lets one of two concurrent conflicting saves through (the plan lock)', async () => {
+    const [, , c] = d.goods.skuIds;
+    const body = (name: string) => ({ name, type_ids: [d.type], items: [{ sku_id: c, unit_id: d.goods.unitId, price: 7 }] });
+    const answers = await Promise.all([createPlan(body('并发甲')), createPlan(body('并发乙'), d.tokens.admin)]);
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+    const won = answers.find((a) => a.code === 200)!.data;
+    expect((await t.call('DELETE', `/crm/price/${won.id}`, { token: d.tokens.rep })).code).toBe(200);
+  });
+
   it('edits a plan: replaces its targets and lines, checked like a save', async () => {
     const [, b, c] = d.goods.skuIds;
     const res = await t.call<PricePlanDetail>('PUT', '/crm/price', {
