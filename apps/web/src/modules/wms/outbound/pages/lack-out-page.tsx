@@ -55,9 +55,9 @@ export function LackOutListPage() {
           { title: t('wms_pick.outbound'), dataIndex: 'outbound_no', width: 170, render: (v: string, r) => <Link to={`/wms/outbound_delivery_order/detail?id=${r.outbound_id}`}>{v}</Link> },
           { title: t('wms_lack.customer'), dataIndex: 'customer_name', width: 140 },
           { title: t('wms_pick.delivery_date'), dataIndex: 'delivery_date', width: 110 },
-          { title: t('wms_lack.ordered'), dataIndex: 'ordered_qty', width: 80, align: 'right' },
-          { title: t('wms_lack.shipped'), dataIndex: 'shipped_qty', width: 80, align: 'right' },
-          { title: t('wms_lack.short'), dataIndex: 'short_qty', width: 80, align: 'right' },
+          { title: t('wms_lack.ordered'), dataIndex: 'ordered_qty', width: 100, align: 'right' },
+          { title: t('wms_lack.shipped'), dataIndex: 'shipped_qty', width: 100, align: 'right' },
+          { title: t('wms_lack.short'), dataIndex: 'short_qty', width: 100, align: 'right' },
           { title: t('wms_lack.reason'), dataIndex: 'reason', width: 160, render: (v: string | null) => v ?? '-' },
           { title: t('wms_lack.created_at'), dataIndex: 'created_at', width: 160 },
         ]}
