@@ -7,3 +7,4 @@ import '@/modules/dashboard';
 import '@/modules/pms';
 import '@/modules/crm';
 import '@/modules/wms';
+import '@/modules/oms';

@@ -122,8 +122,8 @@ export const OrderFilterSchema = z.object({
   date_type: z.enum(['created', 'delivery']).default('created'),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),
-  sort_field: z.enum(ORDER_SORT_FIELDS).default('created_at'),
-  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  sort: z.enum(ORDER_SORT_FIELDS).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 export const OrderListQuerySchema = PaginationQuerySchema.extend(OrderFilterSchema.shape);
@@ -292,6 +292,9 @@ export const OrderCustomerSchema = z.object({
   balance: z.string(),
   need_pay: z.string(),
   contacts: z.array(z.object({ id: z.number().int(), name: z.string(), phone: z.string(), is_master: z.number().int() })),
+  /** the enabled warehouses of the customer's store (an order ships from these), and the store's default */
+  warehouses: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  default_warehouse_id: z.number().int().nullable(),
   addresses: z.array(
     z.object({
       id: z.number().int(),

@@ -28,6 +28,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { priceForCustomer } from '@/modules/crm';
 import { customerScope, customers, recordCustomerOrder } from '@/modules/crm/customer';
 import { readSkus } from '@/modules/pms';
+import { defaultWarehouseOf } from '@/modules/wms';
 import { stores } from '@/modules/system/store';
 import { staff } from '@/modules/system/staff';
 import { readOrderSetting } from '../setting/setting.service';
@@ -163,9 +164,9 @@ export function orderFilters(ctx: RequestContext, q: Omit<OrderListQuery, 'page'
   );
 }
 
-export function orderSort(q: Pick<OrderListQuery, 'sort_field' | 'sort_order'>) {
-  const column = q.sort_field === 'delivery_date' ? orders.deliveryDate : q.sort_field === 'total_amount' ? orders.totalAmount : orders.createdAt;
-  const dir = q.sort_order === 'asc' ? asc : desc;
+export function orderSort(q: Pick<OrderListQuery, 'sort' | 'order'>) {
+  const column = q.sort === 'delivery_date' ? orders.deliveryDate : q.sort === 'total_amount' ? orders.totalAmount : orders.createdAt;
+  const dir = q.order === 'asc' ? asc : desc;
   return [dir(column), dir(orders.id)];
 }
 
@@ -496,13 +497,15 @@ export async function orderCustomer(ctx: RequestContext, query: { customer_id?: 
   } catch {
     throw notFound('oms.customer_invalid');
   }
-  const [contacts, addresses, account] = await Promise.all([
+  const [contacts, addresses, account, warehouses, defaultWarehouse] = await Promise.all([
     queryRows<{ id: number; name: string; phone: string; is_master: number }>(ctx.db, sql`SELECT id, name, phone, is_master FROM crm_customer_users WHERE customer_id = ${customer.id}::int AND deleted_at IS NULL ORDER BY is_master DESC, id`),
     queryRows<{ id: number; contact_name: string; contact_phone: string; area_string: string | null; address: string; is_default: number }>(
       ctx.db,
       sql`SELECT id, contact_name, contact_phone, area_string, address, is_default FROM crm_customer_addresses WHERE customer_id = ${customer.id}::int AND deleted_at IS NULL ORDER BY is_default DESC, id`,
     ),
     queryOne<{ balance: string; need_pay: string }>(ctx.db, sql`SELECT balance::text, need_pay::text FROM fms_customer_accounts WHERE customer_id = ${customer.id}::int`),
+    queryRows<{ id: number; name: string }>(ctx.db, sql`SELECT id, name FROM wms_warehouses WHERE store_id = ${customer.storeId}::int AND status = 1 ORDER BY id`),
+    defaultWarehouseOf(ctx, customer.storeId),
   ]);
   return {
     id: customer.id,
@@ -517,5 +520,7 @@ export async function orderCustomer(ctx: RequestContext, query: { customer_id?: 
     need_pay: fromCents(toCents(account?.need_pay ?? '0')),
     contacts: contacts.map((c) => ({ id: Number(c.id), name: c.name, phone: c.phone, is_master: Number(c.is_master) })),
     addresses: addresses.map((a) => ({ id: Number(a.id), contact_name: a.contact_name, contact_phone: a.contact_phone, area_string: a.area_string, address: a.address, is_default: Number(a.is_default) })),
+    warehouses: warehouses.map((w) => ({ id: Number(w.id), name: w.name })),
+    default_warehouse_id: defaultWarehouse !== null && warehouses.some((w) => Number(w.id) === defaultWarehouse) ? defaultWarehouse : (warehouses[0] ? Number(warehouses[0].id) : null),
   };
 }

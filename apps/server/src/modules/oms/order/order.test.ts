@@ -210,7 +210,7 @@ describe('orders', () => {
     expect((await list({ date_type: 'delivery', start_date: tomorrow(), end_date: tomorrow() })).data.pagination.total).toBe(all.pagination.total);
     expect((await list({ end_date: '2000-01-01' })).data.pagination.total).toBe(0);
     expect((await list({ start_date: '2026-02-01', end_date: '2026-01-01' })).code).toBe(422);
-    const asc = (await list({ sort_field: 'created_at', sort_order: 'asc' })).data.list.map((r) => r.id);
+    const asc = (await list({ sort: 'created_at', order: 'asc' })).data.list.map((r) => r.id);
     expect(asc).toEqual([...asc].sort((x, y) => x - y));
     // the rep sees their own customers' orders only
     expect((await list({}, 'rep')).data.list.every((r) => r.customer_id !== f.otherCustomer)).toBe(true);

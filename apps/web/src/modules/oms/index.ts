@@ -1,0 +1,12 @@
+// The orders module's public face: its texts and its menu group's title, loaded with the shell.
+import { registerMessages } from '@tradewind/contract/common/core-messages';
+import { omsMessages } from '@tradewind/contract/oms/oms.messages';
+import { registerWebMessages } from '@/core/i18n/web-messages';
+import { registerModuleTitle } from '@/shell/menu/menu-label';
+import { omsWebMessages } from './oms.messages';
+
+registerMessages(omsMessages);
+registerWebMessages(omsWebMessages);
+registerModuleTitle('/oms', 'menu.oms');
+
+export { omsRoutes } from './oms.routes';

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { CreateOrderResult, CreateOrderSchema, OrderAction, OrderCustomer, OrderDetail, OrderList, PricedLine } from '@tradewind/contract/oms/order.schema';
+import { createQueryKeys } from '@/core/api/query-keys';
+import { useSaveMutation } from '@/core/api/crud-mutations';
+import { http, type QueryParams } from '@/core/http/http-client';
+
+export const orderKeys = createQueryKeys('oms', 'order');
+export type OrderBody = z.input<typeof CreateOrderSchema>;
+
+export const ORDER_LIST_PATH = '/oms/order/list';
+export const orderAddPath = (userId?: number) => (userId ? `/oms/order/add?user_id=${userId}` : '/oms/order/add');
+export const orderDetailPath = (id: number) => `/oms/order/detail?id=${id}`;
+export const orderPrintPath = (id: number) => `/oms/order/print?id=${id}`;
+export const orderBatchPrintPath = (ids: readonly number[]) => `/oms/order/print_batch?ids=${ids.join(',')}`;
+
+export function useOrderQuery(id: number | null) {
+  return useQuery({
+    queryKey: orderKeys.detail(id ?? 0),
+    queryFn: async ({ signal }) => (await http.get<OrderDetail>(`/oms/order/${id}`, { signal })).data,
+    enabled: id !== null,
+  });
+}
+
+/** The tabs' counts: the list's filters without the status (the server counts per status). */
+export function useOrderCountsQuery(query: QueryParams) {
+  const { status: _status, page: _page, page_size: _size, ...filters } = query;
+  return useQuery({
+    queryKey: [...orderKeys.lists(), 'counts', filters],
+    queryFn: async ({ signal }) => (await http.get<OrderList>('/oms/orders', { query: { ...filters, page_size: 1 }, signal })).data.counts,
+  });
+}
+
+/** The customer the form orders for: by a contact (`user_id`) or by id, with its contacts, addresses and account. */
+export function useOrderCustomerQuery(query: { customer_id?: number; user_id?: number }) {
+  return useQuery({
+    queryKey: ['oms', 'order', 'customer', query],
+    queryFn: async ({ signal }) => (await http.get<OrderCustomer>('/oms/order/customer', { query, signal })).data,
+    enabled: query.customer_id !== undefined || query.user_id !== undefined,
+  });
+}
+
+/** Each line's price for the customer and where it came from (customer price, plan, list price). */
+export function usePricePreviewQuery(customerId: number | null, lines: ReadonlyArray<{ sku_id: number; unit_id: number }>) {
+  return useQuery({
+    queryKey: ['oms', 'order', 'price_preview', customerId, lines],
+    queryFn: async () => (await http.post<{ list: PricedLine[] }>('/oms/order/price_preview', { customer_id: customerId, items: lines }, { quiet: true })).data.list,
+    enabled: customerId !== null && lines.length > 0,
+  });
+}
+
+export const useSaveOrderMutation = () => useSaveMutation<OrderBody, CreateOrderResult>({ path: '/oms/order', keys: orderKeys, quiet: true });
+
+/** audit / cancel / deliver / complete: the lists and the detail read again after. */
+export function useOrderActionMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, action, remark }: { id: number; action: OrderAction; remark?: string }) =>
+      (await http.put<{ id: number; status: number }>(`/oms/order/${id}/${action}`, remark ? { remark } : {})).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

@@ -1,0 +1,276 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type PriceSource } from '@tradewind/contract/oms/order.schema';
+import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
+import { ApiError } from '@/core/http/http-error';
+import { ownToastOf } from '@/core/form/use-save-form';
+import { useFeedback } from '@/core/feedback/feedback';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { usePermission } from '@/core/permission/use-permission';
+import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
+import { useOrderSettingQuery } from '../../setting/api/order-setting.api';
+import { orderDetailPath, usePricePreviewQuery, useSaveOrderMutation, type OrderBody } from '../api/order.api';
+import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
+import { PriceSourceTag } from './order-status-tag';
+
+type UnitChoice = { unit_id: number; unit_name: string; ratio: string };
+
+/** A line being edited: the SKU as the picker gave it, what the rep typed, and a price changed by hand (null: the customer's price). */
+export type OrderEditLine = {
+  sku_id: number;
+  code: string;
+  name: string;
+  spec_text: string;
+  base_unit_id: number;
+  base_unit_name: string;
+  allow_decimal: 0 | 1;
+  units: UnitChoice[];
+  unit_id: number;
+  qty: number | null;
+  manual_price: number | null;
+  remark: string;
+};
+
+type Header = {
+  customer_user_id?: number | null;
+  address_id?: number;
+  warehouse_id?: number;
+  delivery_date?: Dayjs;
+  time_slot?: string | null;
+  pay_type: number;
+  freight_amount?: number | null;
+  carry_fee?: number | null;
+  coupon_amount?: number | null;
+  activity_amount?: number | null;
+  remark?: string;
+};
+
+const fromPicked = (sku: SkuPickRow): OrderEditLine => ({
+  sku_id: sku.id,
+  code: sku.code,
+  name: sku.name,
+  spec_text: sku.spec_text,
+  base_unit_id: sku.unit_id,
+  base_unit_name: sku.unit_name,
+  allow_decimal: sku.allow_decimal,
+  units: [{ unit_id: sku.unit_id, unit_name: sku.unit_name, ratio: '1' }, ...sku.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio }))],
+  unit_id: sku.unit_id,
+  qty: 1,
+  manual_price: null,
+  remark: '',
+});
+
+/**
+ * /oms/order/add: the customer (from the contact the page opened with), contact, address, warehouse,
+ * delivery date and slot from the order rules, lines through the SKU picker priced by the server
+ * (`price_preview`: customer price / plan / list price, shown with its source), fees and discounts, the
+ * totals as the server will compute them. The server prices and totals again on submit.
+ */
+export function OrderForm({ customer }: { customer: OrderCustomer }) {
+  const { t } = useI18n();
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Header>();
+  const [lines, setLines] = useState<OrderEditLine[]>([]);
+  const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
+  const [picking, setPicking] = useState(false);
+  const canChangePrice = usePermission(ORDER_CHANGE_PRICE_PERMISSION);
+  const setting = useOrderSettingQuery().data;
+  const save = useSaveOrderMutation();
+  const keys = useMemo(() => lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id })), [lines]);
+  const priced = usePricePreviewQuery(customer.id, keys).data;
+  const offered = (l: OrderEditLine) => priced?.find((p) => p.sku_id === l.sku_id && p.unit_id === l.unit_id);
+  const priceOf = (l: OrderEditLine) => (l.manual_price !== null ? l.manual_price : offered(l) ? Number(offered(l)!.price) : null);
+  const sourceOf = (l: OrderEditLine): PriceSource | null => {
+    const o = offered(l);
+    if (l.manual_price !== null && (!o || Number(o.price) !== l.manual_price)) return 'manual';
+    return o?.source ?? null;
+  };
+  const money = Form.useWatch([], form) ?? ({} as Partial<Header>);
+  const totals = orderFormTotals(lines.map((l) => ({ qty: l.qty, price: priceOf(l) })), money);
+  const earliest = earliestDeliveryFor(new Date(), setting?.cutoff_time ?? null);
+  const slots = setting?.time_slots ?? [];
+
+  const setLine = (index: number, patch: Partial<OrderEditLine>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+  const lineError = (i: number, field: string) => lineErrors[`items.${i}.${field}`];
+
+  const columns: TableColumnsType<OrderEditLine> = [
+    { title: t('oms_order.sku'), key: 'sku', width: 220, render: (_v, l) => <SkuNameCell name={l.name} spec={[l.code, l.spec_text].filter(Boolean).join(' · ')} /> },
+    {
+      title: t('oms_order.unit'),
+      key: 'unit',
+      width: 130,
+      render: (_v, l, i) => (
+        <Select
+          aria-label={t('oms_order.unit')}
+          value={l.unit_id}
+          style={{ width: 120 }}
+          options={l.units.map((u) => ({ value: u.unit_id, label: Number(u.ratio) === 1 ? u.unit_name : `${u.unit_name} (${Number(u.ratio)}${l.base_unit_name})` }))}
+          onChange={(unitId: number) => setLine(i, { unit_id: unitId, manual_price: null })}
+        />
+      ),
+    },
+    {
+      title: t('oms_order.qty'),
+      key: 'qty',
+      width: 130,
+      render: (_v, l, i) => (
+        <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'qty') ? 'error' : undefined} help={lineError(i, 'qty')}>
+          <InputNumber aria-label={t('oms_order.qty')} value={l.qty} min={0} precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
+        </Form.Item>
+      ),
+    },
+    {
+      title: t('oms_order.price'),
+      key: 'price',
+      width: 130,
+      render: (_v, l, i) =>
+        canChangePrice ? (
+          <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'price') ? 'error' : undefined} help={lineError(i, 'price')}>
+            <InputNumber aria-label={t('oms_order.price')} value={priceOf(l)} min={0} precision={2} onChange={(v) => setLine(i, { manual_price: v })} style={{ width: 110 }} />
+          </Form.Item>
+        ) : (
+          <span data-testid="line-price">{priceOf(l)?.toFixed(2) ?? '-'}</span>
+        ),
+    },
+    { title: t('oms_order.price_source'), key: 'source', width: 100, render: (_v, l) => (sourceOf(l) ? <PriceSourceTag source={sourceOf(l)!} /> : '-') },
+    { title: t('oms_order.amount'), key: 'amount', width: 110, align: 'right', render: (_v, l) => (priceOf(l) === null ? '-' : (lineCents({ qty: l.qty, price: priceOf(l) }) / 100).toFixed(2)) },
+    { title: t('oms_order.line_remark'), key: 'remark', width: 150, render: (_v, l, i) => <Input aria-label={t('oms_order.line_remark')} value={l.remark} maxLength={200} onChange={(e) => setLine(i, { remark: e.target.value })} /> },
+    {
+      title: t('oms_order.actions'),
+      key: 'actions',
+      width: 70,
+      render: (_v, _l, i) => (
+        <Button type="link" danger onClick={() => setLines((all) => all.filter((_x, j) => j !== i))}>{t('oms_order.line_remove')}</Button>
+      ),
+    },
+  ];
+
+  const submit = (header: Header) => {
+    const input: OrderBody = {
+      customer_id: customer.id,
+      customer_user_id: header.customer_user_id ?? null,
+      address_id: header.address_id ?? null,
+      warehouse_id: header.warehouse_id as number,
+      delivery_date: header.delivery_date ? header.delivery_date.format('YYYY-MM-DD') : '',
+      time_slot: header.time_slot ?? null,
+      pay_type: header.pay_type,
+      freight_amount: header.freight_amount ?? 0,
+      carry_fee: header.carry_fee ?? 0,
+      coupon_amount: header.coupon_amount ?? 0,
+      activity_amount: header.activity_amount ?? 0,
+      remark: header.remark || null,
+      items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? 0, price: l.manual_price, remark: l.remark || null })),
+    };
+    setLineErrors({});
+    save.mutate(
+      { id: null, input },
+      {
+        onSuccess: (made) => {
+          if (made.auto_audit_message) void message.warning(t('oms_order.auto_audit_failed', { reason: made.auto_audit_message }));
+          else void message.success(t('oms_order.created_ok'));
+          void navigate(orderDetailPath(made.id));
+        },
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            const fields = error.fieldErrors;
+            form.setFields(fields.filter((f) => !f.field.startsWith('items')).map((f) => ({ name: f.field as keyof Header, errors: [f.message] })));
+            setLineErrors(Object.fromEntries(fields.filter((f) => f.field.startsWith('items.')).map((f) => [f.field, f.message])));
+          }
+          const toast = ownToastOf(error);
+          if (toast) void message.error(toast);
+        },
+      },
+    );
+  };
+
+  const defaultAddress = customer.addresses.find((a) => a.is_default === 1) ?? customer.addresses[0];
+  return (
+    <Form<Header>
+      form={form}
+      layout="vertical"
+      name="order"
+      onFinish={submit}
+      initialValues={{
+        customer_user_id: customer.customer_user_id ?? customer.contacts[0]?.id ?? null,
+        address_id: defaultAddress?.id,
+        warehouse_id: customer.default_warehouse_id ?? undefined,
+        delivery_date: dayjs(earliest),
+        time_slot: null,
+        pay_type: 1,
+      }}
+    >
+      <Card size="small" title={t('oms_order.create')} extra={<Typography.Text type="secondary">{t('oms_order.totals_hint')}</Typography.Text>}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <Form.Item label={t('oms_order.customer')}>
+              <Typography.Text strong data-testid="order-customer">{customer.name}</Typography.Text> <Typography.Text type="secondary">{customer.phone}</Typography.Text>
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="customer_user_id" label={t('oms_order.contact')}>
+              <Select allowClear options={customer.contacts.map((c) => ({ value: c.id, label: `${c.name} ${c.phone}` }))} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="address_id" label={t('oms_order.address')} rules={[{ required: customer.addresses.length > 0, message: t('oms_order.address_choose') }]}>
+              <Select aria-label={t('oms_order.address')} options={customer.addresses.map((a) => ({ value: a.id, label: `${a.contact_name} ${a.contact_phone} ${[a.area_string, a.address].filter(Boolean).join(' ')}` }))} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="warehouse_id" label={t('oms_order.warehouse')} rules={[{ required: true, message: t('oms_order.warehouse_choose') }]}>
+              <Select aria-label={t('oms_order.warehouse')} options={customer.warehouses.map((w) => ({ value: w.id, label: w.name }))} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="delivery_date" label={t('oms_order.delivery_date')} rules={[{ required: true, message: t('oms_order.delivery_date_choose') }]}>
+              <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.format('YYYY-MM-DD') < earliest} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="time_slot" label={t('oms_order.time_slot')}>
+              <Select allowClear options={slots.map((s) => ({ value: s, label: s }))} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="pay_type" label={t('oms_order.pay_type')} extra={customer.is_open_payment_day === 1 ? t('oms_order.credit', { limit: customer.payment_amount, need_pay: customer.need_pay }) : t('oms_order.balance', { balance: customer.balance })}>
+              <Radio.Group options={PAY_TYPES.filter((p) => p !== 2 || customer.is_open_payment_day === 1).map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
+          <Typography.Text strong>{t('oms_order.lines')}</Typography.Text>
+          <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>{t('oms_order.add_skus')}</Button>
+        </Flex>
+        <Table<OrderEditLine> rowKey={(l) => `${l.sku_id}:${l.unit_id}`} size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1000 }} locale={{ emptyText: t('oms_order.no_lines') }} />
+        {lineErrors.items && <Alert type="error" showIcon message={lineErrors.items} style={{ marginTop: 8 }} />}
+        <Row gutter={16} style={{ marginTop: 12 }}>
+          {(['freight_amount', 'carry_fee', 'coupon_amount', 'activity_amount'] as const).map((name) => (
+            <Col span={6} key={name}>
+              <Form.Item name={name} label={t(`oms_order.${name}`)}>
+                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <Form.Item name="remark" label={t('oms_order.remark')}>
+          <Input.TextArea maxLength={200} rows={2} />
+        </Form.Item>
+        <Flex justify="space-between" align="center" gap={24}>
+          <Flex gap={8}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>{t('oms_order.submit')}</Button>
+            <Button onClick={() => void navigate(-1)}>{t('oms_order.back')}</Button>
+          </Flex>
+          <Flex gap={24} data-testid="order-totals">
+            <span>{t('oms_order.goods_amount')}: ¥{totals.goods}</span>
+            <strong>{t('oms_order.total_amount')}: ¥{totals.total}</strong>
+          </Flex>
+        </Flex>
+      </Card>
+      <SkuPicker open={picking} onSale={1} lockedIds={lines.map((l) => l.sku_id)} onClose={() => setPicking(false)} onConfirm={(picked) => { setLines((all) => addPickedLines(all, picked, fromPicked)); setPicking(false); }} />
+    </Form>
+  );
+}

@@ -1,0 +1,103 @@
+import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUS_TABS, OrderListQuerySchema, PAY_TYPES, type OrderRow } from '@tradewind/contract/oms/order.schema';
+import type { QueryParams } from '@/core/http/http-client';
+import { useFeedback } from '@/core/feedback/feedback';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
+import { WarehouseSelect } from '@/modules/wms';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { orderBatchPrintPath, orderDetailPath, orderKeys, orderPrintPath, useOrderCountsQuery } from '../api/order.api';
+import { OrderActions } from '../components/order-actions';
+import { OrderStatusTag } from '../components/order-status-tag';
+
+/** /oms/order/list: status tabs with counts, filters, sorting, batch print, export and each order's actions. */
+export function OrderListPage() {
+  const { t } = useI18n();
+  const { message } = useFeedback();
+  const list = useList<OrderRow>({ keys: orderKeys, path: '/oms/orders', schema: OrderListQuerySchema, exportPath: '/oms/orders/export' });
+  const counts = useOrderCountsQuery(list.query as QueryParams).data;
+  const [selected, setSelected] = useState<number[]>([]);
+  const status = list.query.status;
+
+  const columns: TableColumnsType<OrderRow> = [
+    { title: t('oms_order.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, row) => <Link to={orderDetailPath(row.id)}>{v}</Link> },
+    { title: t('oms_order.status'), dataIndex: 'status', width: 90, render: (v: number) => <OrderStatusTag status={v} /> },
+    { title: t('oms_order.customer'), key: 'customer', width: 180, ellipsis: true, render: (_v, r) => <span>{r.customer_name}<br /><small>{[r.contact_name, r.contact_phone].filter(Boolean).join(' ')}</small></span> },
+    { title: t('oms_order.address'), key: 'address', width: 220, ellipsis: true, render: (_v, r) => `${r.consignee_name} ${r.address_text}` },
+    { title: t('oms_order.warehouse'), dataIndex: 'warehouse_name', width: 110, ellipsis: true },
+    { title: t('oms_order.delivery_date'), dataIndex: 'delivery_date', width: 140, ...list.sorter('delivery_date'), render: (v: string, r) => `${v} ${r.time_slot ?? ''}` },
+    { title: t('oms_order.pay_type'), dataIndex: 'pay_type', width: 90, render: (v: number, r) => <span>{t(`oms.pay_type.${v}`)}<br /><small>{t(`oms.pay_status.${r.pay_status}`)}</small></span> },
+    { title: t('oms_order.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right', ...list.sorter('total_amount') },
+    { title: t('oms_order.created'), dataIndex: 'created_at', width: 170, ...list.sorter('created_at'), render: (v: string, r) => <span>{v}<br /><small>{r.created_by_name ?? ''}</small></span> },
+    {
+      title: t('oms_order.actions'),
+      key: 'actions',
+      width: 220,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0} wrap>
+          <Link to={orderDetailPath(row.id)}>{t('oms_order.view')}</Link>
+          <Permission rule="oms/order/Print">
+            <Button type="link" size="small" onClick={() => window.open(orderPrintPath(row.id), '_blank')}>{t('oms_order.print')}</Button>
+          </Permission>
+          <OrderActions order={row} size="small" />
+        </Space>
+      ),
+    },
+  ];
+
+  const tabs = [{ key: 'all', label: `${t('oms_order.tab_all')} (${counts?.all ?? 0})` }, ...ORDER_STATUS_TABS.map((s) => ({ key: String(s), label: `${t(`oms.order_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const actions = (
+    <Space>
+      <Permission rule="oms/order/Print">
+        <Button icon={<PrinterOutlined />} onClick={() => (selected.length ? window.open(orderBatchPrintPath(selected), '_blank') : void message.warning(t('oms_order.no_selection')))}>
+          {t('oms_order.batch_print')}
+        </Button>
+      </Permission>
+      <Permission rule="oms:order:export">
+        <ExportButton {...list.exportProps} />
+      </Permission>
+      <Permission rule="oms:order:create">
+        <Link to="/crm/customer/list">
+          <Button type="primary" icon={<PlusOutlined />}>{t('oms_order.create')}</Button>
+        </Link>
+      </Permission>
+    </Space>
+  );
+  return (
+    <Card size="small">
+      <FilterBar<DateRangeValues> list={list} name="order_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('oms_order.keyword')} allowClear style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect placeholder={t('oms_order.warehouse_all')} style={{ width: 160 }} allowClear />
+        </Form.Item>
+        <Form.Item name="pay_type">
+          <Select placeholder={t('oms_order.pay_type_all')} allowClear style={{ width: 140 }} options={PAY_TYPES.map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
+        </Form.Item>
+        <Form.Item name="date_type">
+          <Select style={{ width: 110 }} options={[{ value: 'created', label: t('oms_order.date_created') }, { value: 'delivery', label: t('oms_order.date_delivery') }]} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('oms_order.date_from'), t('oms_order.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })}
+        items={tabs}
+        actions={actions}
+      />
+      <ListTable<OrderRow> list={list} columns={columns} empty={t('oms_order.empty')} scroll={{ x: 1600 }} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }} />
+    </Card>
+  );
+}
