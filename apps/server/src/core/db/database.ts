@@ -142,3 +142,12 @@ export async function queryPrepared<T>(db: Db, name: string, statement: SQL): Pr
   const result = (await prepared.execute()) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** The error's SQLSTATE (`23503` foreign key), looking through the wrappers a driver or the ORM put around it. */
+export function sqlState(error: unknown): string | undefined {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 4; at = (at as { cause?: unknown }).cause, depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { barcodeProblem } from '@tradewind/contract/pms/barcode';
 import type { GoodsSetting } from '@tradewind/contract/pms/goods-setting.schema';
 import type { CreateSpuInput, SpuDetail, SpuListQuery, SpuRow, SpuSku, SpuStatus, UpdateSpuInput } from '@tradewind/contract/pms/spu.schema';
-import type { Db } from '@/core/db/database';
+import { sqlState, type Db } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { conflict, invalid, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -389,15 +389,6 @@ async function assertSkusRemovable(ctx: RequestContext, gone: SkuRecord[]): Prom
     )
     .limit(1);
   if (used) throw conflict('pms.sku_in_recipe', { code: gone.find((s) => s.id === used.skuId)!.code });
-}
-
-/** The error's SQLSTATE, looking through the wrappers a driver or the ORM put around it. */
-function sqlState(error: unknown): string | undefined {
-  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 4; at = (at as { cause?: unknown }).cause, depth += 1) {
-    const code = (at as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type UpdateLocationInput,
 } from '@tradewind/contract/wms/location.schema';
 import { WMS_CODE_PATTERN } from '@tradewind/contract/wms/warehouse.schema';
+import { sqlState, type Db } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -134,16 +135,28 @@ export async function updateLocation(ctx: RequestContext, input: UpdateLocationI
 }
 
 /**
- * Refused (409) while it holds stock. A location the ledger refers to is marked deleted (its moves keep
- * their location, its code is free again); one never used is removed.
+ * Refused (409) while it holds stock. A location the ledger or a document line refers to (a draft entry
+ * naming it) is marked deleted (its moves and lines keep their location, its code is free again, posting
+ * into it is refused); one never used is removed.
  */
+/** Removes the row in a savepoint; false when a document line's foreign key still names it. */
+async function removeUnlessReferenced(db: Db, id: number): Promise<boolean> {
+  try {
+    await db.transaction((sp) => sp.delete(locations).where(eq(locations.id, id)));
+    return true;
+  } catch (error) {
+    if (sqlState(error) === '23503') return false;
+    throw error;
+  }
+}
+
 export async function deleteLocation(ctx: RequestContext, id: number): Promise<{ id: number }> {
   await lockLocation(ctx, id);
   const use = await locationUse(ctx.db, id);
   if (use.holdsStock) throw conflict('wms.location_has_stock');
   await ctx.db.update(warehouses).set({ defaultLocationId: null, updatedAt: new Date() }).where(eq(warehouses.defaultLocationId, id));
-  if (use.hasMoves) await ctx.db.update(locations).set({ deletedAt: new Date(), status: 0, updatedAt: new Date() }).where(eq(locations.id, id));
-  else await ctx.db.delete(locations).where(eq(locations.id, id));
+  if (!use.hasMoves && (await removeUnlessReferenced(ctx.db, id))) return { id };
+  await ctx.db.update(locations).set({ deletedAt: new Date(), status: 0, updatedAt: new Date() }).where(eq(locations.id, id));
   return { id };
 }
 

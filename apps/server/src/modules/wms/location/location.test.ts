@@ -118,4 +118,18 @@ describe('locations', () => {
     // the deleted one takes no more moves
     await expect(move(1)).rejects.toMatchObject({ code: 422 });
   });
+
+  it('named by a draft entry\'s line only, it is marked deleted (not a failure), and the draft cannot post into it', async () => {
+    const goods = await createTestGoods(t, tenant.tokens.admin, { skus: 1 });
+    const loc = (await t.call<Location>('POST', '/wms/location', { ...admin(), body: { warehouse_id: warehouse.id, code: 'D-01' } })).data;
+    const draft = await t.call<{ id: number }>('POST', '/wms/warehousing_entry', {
+      ...admin(),
+      body: { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: goods.skuIds[0], unit_id: goods.unitId, qty: 2, location_id: loc.id }] },
+    });
+    expect(draft.code).toBe(200);
+    expect((await t.call('DELETE', `/wms/location/${loc.id}`, admin())).code).toBe(200);
+    expect((await list({ keyword: 'D-01' })).list).toEqual([]);
+    expect((await t.call('GET', `/wms/warehousing_entry/${draft.data.id}`, admin())).code).toBe(200);
+    expect((await t.call('PUT', `/wms/warehousing_entry/${draft.data.id}/audit`, { ...admin(), body: {} })).code).toBe(422);
+  });
 });
