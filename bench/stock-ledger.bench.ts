@@ -15,6 +15,7 @@ import { exitAfter } from './lib/deadline';
 import { startLatencyClient, type LatencyClient } from './lib/latency-client';
 import { measure, type Run, type Stats } from './lib/runs';
 import { formatTable, machineLine } from './lib/report';
+import { fillLedger, generateGoods, type Place } from './lib/stock-data';
 
 /**
  * Posting throughput of the stock ledger (wms README): documents of LINES lines posted through
@@ -60,32 +61,6 @@ const spec: TenantSpec = {
   staff: [{ key: 'admin', account: 'bench_admin', name: 'Admin', password: 'bench1234', roles: ['admin'], stores: 'all', dept: 'head' }],
 };
 
-type Place = { warehouseId: number; locationIds: number[] };
-
-/** SKUs, warehouses and locations written in bulk (the bench measures posting, not the goods pages). */
-async function generate(db: Db, tenantId: number, storeId: number): Promise<{ skuIds: number[]; places: Place[] }> {
-  return withSystem(db, async (tx) => {
-    const [category] = await queryRows<{ id: number }>(tx, sql`INSERT INTO pms_categories (tenant_id, name) VALUES (${tenantId}, '基准') RETURNING id`);
-    const [unit] = await queryRows<{ id: number }>(tx, sql`INSERT INTO pms_units (tenant_id, name) VALUES (${tenantId}, '个') RETURNING id`);
-    const [spu] = await queryRows<{ id: number }>(tx, sql`INSERT INTO pms_spus (tenant_id, name, category_id, status) VALUES (${tenantId}, '基准商品', ${category.id}, 2) RETURNING id`);
-    const skus = await queryRows<{ id: number }>(
-      tx,
-      sql`INSERT INTO pms_skus (tenant_id, spu_id, code, unit_id, sale_price)
-          SELECT ${tenantId}, ${spu.id}, 'B' || lpad(g::text, 6, '0'), ${unit.id}, 10 FROM generate_series(1, ${SKUS}) g RETURNING id`,
-    );
-    const places: Place[] = [];
-    for (let w = 1; w <= WAREHOUSES; w += 1) {
-      const [wh] = await queryRows<{ id: number }>(tx, sql`INSERT INTO wms_warehouses (tenant_id, store_id, name, code) VALUES (${tenantId}, ${storeId}, ${`仓库${w}`}, ${`W${w}`}) RETURNING id`);
-      const locs = await queryRows<{ id: number }>(
-        tx,
-        sql`INSERT INTO wms_locations (tenant_id, warehouse_id, code) SELECT ${tenantId}, ${wh.id}, 'A-' || lpad(g::text, 3, '0') FROM generate_series(1, ${LOCATIONS}) g RETURNING id`,
-      );
-      places.push({ warehouseId: wh.id, locationIds: locs.map((l) => l.id) });
-    }
-    return { skuIds: skus.map((s) => s.id), places };
-  });
-}
-
 type Phase = { name: string; documents: number; moves: number; refused: number; seconds: number };
 
 /** Posts `documents` documents made by `make`, CONCURRENCY at a time; a 409 refusal counts, anything else fails the bench. */
@@ -108,39 +83,6 @@ async function run(db: Db, tenantId: number, staffId: number, name: string, docu
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   return { name, documents, moves, refused, seconds: (performance.now() - started) / 1000 };
-}
-
-/**
- * Fills the ledger to `target` moves with a year of inbound history (one move every ~30 s, oldest
- * first, random SKU and location), then rebuilds `wms_stock` and `wms_stock_totals` from the moves so
- * they equal the ledger's sums as posting would have left them (the re-sum check at the end proves it).
- */
-async function fillLedger(db: Db, tenantId: number, skuIds: number[], places: Place[], target: number): Promise<number> {
-  const started = performance.now();
-  await withSystem(db, async (tx) => {
-    await tx.execute(sql`CREATE TEMP TABLE bench_skus ON COMMIT DROP AS SELECT row_number() OVER (ORDER BY id)::int AS n, id FROM unnest(${`{${skuIds.join(',')}}`}::int[]) AS id`);
-    const locationIds = places.flatMap((p) => p.locationIds);
-    await tx.execute(sql`CREATE TEMP TABLE bench_locs ON COMMIT DROP AS
-      SELECT row_number() OVER (ORDER BY l.id)::int AS n, l.id, l.warehouse_id FROM wms_locations l WHERE l.id = ANY(${`{${locationIds.join(',')}}`}::int[])`);
-    for (let done = 0; done < target; done += 200_000) {
-      const n = Math.min(200_000, target - done);
-      await tx.execute(sql`INSERT INTO wms_stock_moves (tenant_id, sku_id, warehouse_id, location_id, qty, unit_cost, amount, doc_type, doc_id, doc_no, balance_after, cost_after, created_at)
-        SELECT ${tenantId}::int, k.id, b.warehouse_id, b.id, r.q, 5, r.q * 5, ${StockDocType.warehousingEntry}, ${done}::int + r.g, 'HIST-' || (${done}::int + r.g), 0, 5,
-               now() - interval '1 day' - (${target}::int - ${done}::int - r.g) * interval '30 seconds'
-          FROM (SELECT g, 1 + floor(random() * ${skuIds.length}::int)::int AS s, 1 + floor(random() * ${locationIds.length}::int)::int AS l, (1 + floor(random() * 20))::int AS q
-                  FROM generate_series(1, ${n}::int) g) r
-          JOIN bench_skus k ON k.n = r.s JOIN bench_locs b ON b.n = r.l`);
-    }
-    await tx.execute(sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id, on_hand)
-      SELECT tenant_id, sku_id, warehouse_id, location_id, sum(qty) FROM wms_stock_moves WHERE tenant_id = ${tenantId}::int GROUP BY 1, 2, 3, 4
-      ON CONFLICT (sku_id, warehouse_id, location_id) DO UPDATE SET on_hand = excluded.on_hand`);
-    await tx.execute(sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id, on_hand, cost)
-      SELECT tenant_id, sku_id, warehouse_id, sum(qty), 5 FROM wms_stock_moves WHERE tenant_id = ${tenantId}::int GROUP BY 1, 2, 3
-      ON CONFLICT (sku_id, warehouse_id) DO UPDATE SET on_hand = excluded.on_hand, cost = excluded.cost`);
-  });
-  // a year of history has been vacuumed and analysed by autovacuum many times over
-  await db.execute(sql`VACUUM ANALYZE`);
-  return (performance.now() - started) / 1000;
 }
 
 type PageRow = { page: string; url: string; http: Stats; naive: Stats | null };
@@ -216,7 +158,7 @@ try {
   servers.push(app);
   const db = app.database.db;
   const ids = await withSystem(db, (tx) => setupTenant(tx, spec, config.scryptCost));
-  const { skuIds, places } = await generate(db, ids.tenantId, ids.stores.a);
+  const { skuIds, places } = await generateGoods(db, ids.tenantId, ids.stores.a, { skus: SKUS, warehouses: WAREHOUSES, locations: LOCATIONS });
   if (LEDGER > 0) {
     log(`stock-ledger: filling the ledger with ${LEDGER} moves of history`);
     log(`stock-ledger: filled in ${(await fillLedger(db, ids.tenantId, skuIds, places, LEDGER)).toFixed(0)} s`);
