@@ -14,15 +14,14 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell, SkuPicker } from '@/modules/pms';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
 import { outboundKeys, useOutboundQuery, usePickingWrite, useSaveOutboundMutation } from '../../picking/api/picking.api';
+import { PrintSheet } from '../../picking/components/print-sheet';
 import { DocLog, idOf } from '../../picking/components/doc-log';
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
-import styles from '../../warehousing-entry/components/stock-doc-print.module.css';
 
 const path = (page: string, id?: number) => `/wms/outbound_delivery_order/${page}${id === undefined ? '' : `?id=${id}`}`;
 
@@ -277,49 +276,21 @@ export function OutboundPrintPage() {
   if (!doc.data) return <Empty description={t('wms_out.not_found')} />;
   const d = doc.data;
   return (
-    <article className={styles.sheet} data-testid="outbound-print">
-      <header className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('wms_out.title')}</h1>
-          <div>{d.number}</div>
-        </div>
-        <BarcodeSvg sku={{ barcode: null, code: d.number }} className={styles.barcode} />
-      </header>
-      <dl className={styles.meta}>
-        <dt>{t('wms_out.type')}</dt>
-        <dd>{t(`wms_out.type_${d.type}`)}</dd>
-        <dt>{t('wms_doc.warehouse')}</dt>
-        <dd>{`${d.warehouse_name}（${d.store_name}）`}</dd>
-        {d.order_no ? (
-          <>
-            <dt>{t('wms_out.order')}</dt>
-            <dd>{`${d.order_no} ${d.customer_name ?? ''}`}</dd>
-          </>
-        ) : null}
-        <dt>{t('wms_doc.audited_by')}</dt>
-        <dd>{d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'}</dd>
-        <dt>{t('wms_doc.remark')}</dt>
-        <dd>{d.remark ?? '-'}</dd>
-      </dl>
-      <Table
-        rowKey="id"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={d.lines}
-        columns={columns}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}>{t('wms_doc.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">{d.total_qty}</Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
-      <footer className={styles.signatures}>
-        <span>{t('wms_doc.sign_maker')}: {d.created_by_name ?? ''}</span>
-        <span>{t('wms_out.sign_keeper')}:</span>
-        <span>{t('wms_out.sign_other')}:</span>
-      </footer>
-    </article>
+    <PrintSheet testId="outbound-print" title={t('wms_out.title')} number={d.number} meta={[[t('wms_out.type'), t(`wms_out.type_${d.type}`)], [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`], ...(d.order_no ? [[t('wms_out.order'), `${d.order_no} ${d.customer_name ?? ''}`] as const] : []), [t('wms_doc.audited_by'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'], [t('wms_doc.remark'), d.remark ?? '-']]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_out.sign_keeper')}:`, `${t('wms_out.sign_other')}:`]}>
+        <Table
+          rowKey="id"
+          size="small"
+          bordered
+          pagination={false}
+          dataSource={d.lines}
+          columns={columns}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={4}>{t('wms_doc.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">{d.total_qty}</Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+    </PrintSheet>
   );
 }

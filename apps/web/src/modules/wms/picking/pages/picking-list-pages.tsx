@@ -11,11 +11,10 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingListKeys, useOpenOrdersQuery, usePickersQuery, usePickingListQuery, usePickingWrite } from '../api/picking.api';
+import { PrintSheet } from '../components/print-sheet';
 import { DocLog, idOf } from '../components/doc-log';
-import styles from '../../warehousing-entry/components/stock-doc-print.module.css';
 
 const LIST_COLOR = { 0: 'default', 1: 'warning', 2: 'processing', 3: 'success' } as const;
 export function PickingListStatusTag({ status }: { status: 0 | 1 | 2 | 3 }) {
@@ -279,49 +278,29 @@ export function PickingListPrintPage() {
   if (!wave.data) return <Empty description={t('wms_pick.not_found')} />;
   const d = wave.data;
   return (
-    <article className={styles.sheet} data-testid="picking-list-print">
-      <header className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('wms_pick.list_title')}</h1>
-          <div>{d.number}</div>
-        </div>
-        <BarcodeSvg sku={{ barcode: null, code: d.number }} className={styles.barcode} />
-      </header>
-      <dl className={styles.meta}>
-        <dt>{t('wms_doc.warehouse')}</dt>
-        <dd>{d.warehouse_name}</dd>
-        <dt>{t('wms_pick.delivery_date')}</dt>
-        <dd>{d.delivery_date}</dd>
-        <dt>{t('wms_pick.orders')}</dt>
-        <dd>{d.units.map((u) => `${u.order_no} ${u.customer_name}`).join('；')}</dd>
-      </dl>
-      <Table
-        rowKey="id"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={d.items}
-        columns={[
-          { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
-          { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
-          { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => `${l.sku_name} ${l.spec_text} (${l.sku_code})` },
-          { title: t('wms_pick.qty'), key: 'qty', width: 90, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
-          { title: t('wms_pick.picker'), dataIndex: 'picker_name', width: 90, render: (v: string | null) => v ?? '' },
-          { title: t('wms_pick.picked'), key: 'picked', width: 80 },
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">{d.total_qty}</Table.Summary.Cell>
-            <Table.Summary.Cell index={4} colSpan={2} />
-          </Table.Summary.Row>
-        )}
-      />
-      <footer className={styles.signatures}>
-        <span>{t('wms_doc.sign_maker')}: {d.created_by_name ?? ''}</span>
-        <span>{t('wms_task.sign_picker')}:</span>
-        <span>{t('wms_task.sign_checker')}:</span>
-      </footer>
-    </article>
+    <PrintSheet testId="picking-list-print" title={t('wms_pick.list_title')} number={d.number} meta={[[t('wms_doc.warehouse'), d.warehouse_name], [t('wms_pick.delivery_date'), d.delivery_date], [t('wms_pick.orders'), d.units.map((u) => `${u.order_no} ${u.customer_name}`).join('；')]]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_task.sign_picker')}:`, `${t('wms_task.sign_checker')}:`]}>
+        <Table
+          rowKey="id"
+          size="small"
+          bordered
+          pagination={false}
+          dataSource={d.items}
+          columns={[
+            { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
+            { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
+            { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => `${l.sku_name} ${l.spec_text} (${l.sku_code})` },
+            { title: t('wms_pick.qty'), key: 'qty', width: 90, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
+            { title: t('wms_pick.picker'), dataIndex: 'picker_name', width: 90, render: (v: string | null) => v ?? '' },
+            { title: t('wms_pick.picked'), key: 'picked', width: 80 },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">{d.total_qty}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4} colSpan={2} />
+            </Table.Summary.Row>
+          )}
+        />
+    </PrintSheet>
   );
 }

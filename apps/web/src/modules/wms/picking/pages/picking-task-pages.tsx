@@ -11,11 +11,11 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingTaskKeys, usePickingTaskQuery, usePickingWrite } from '../api/picking.api';
+import { PrintSheet } from '../components/print-sheet';
 import { DocLog, idOf } from '../components/doc-log';
-import styles from '../../warehousing-entry/components/stock-doc-print.module.css';
+import { confirmLinesOf, entryOf, isShort, type PickEntry } from '../picking-entries';
 import { PickingTaskStatusTag } from './picking-list-pages';
 
 /** /wms/picking_task/list: tasks with status tabs, number / warehouse filters. */
@@ -93,8 +93,6 @@ export function PickingTaskAddPage() {
   );
 }
 
-type Entry = { picked_qty: number | null; short_reason: string };
-
 /** /wms/picking_task/detail?id=: lines in walking order; the picker confirms quantities (a short line with its reason), then finishes. */
 export function PickingTaskDetailPage() {
   const { t } = useI18n();
@@ -102,7 +100,7 @@ export function PickingTaskDetailPage() {
   const [params] = useSearchParams();
   const id = idOf(params.get('id'));
   const task = usePickingTaskQuery(id);
-  const [entries, setEntries] = useState<Record<number, Entry>>({});
+  const [entries, setEntries] = useState<Record<number, PickEntry>>({});
   const confirm = usePickingWrite<{ id: number; lines: object[] }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/confirm`, (b) => ({ lines: b.lines }));
   const finish = usePickingWrite<{ id: number }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/finish`, () => ({}));
   const cancel = usePickingWrite<{ id: number }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/cancel`, () => ({}));
@@ -110,17 +108,9 @@ export function PickingTaskDetailPage() {
   if (!task.data) return <Result status="404" title={t('wms_task.not_found')} />;
   const d = task.data;
   const editable = d.status === 1 || d.status === 2;
-  const entryOf = (l: PickingTaskDetail['items'][number]): Entry =>
-    entries[l.id] ?? { picked_qty: l.picked_qty === null ? Number(l.qty) : Number(l.picked_qty), short_reason: l.short_reason ?? '' };
-  const set = (lineId: number, patch: Partial<Entry>, l: PickingTaskDetail['items'][number]) => setEntries((e) => ({ ...e, [lineId]: { ...entryOf(l), ...patch } }));
-  const handleConfirm = () =>
-    confirm.mutateAsync({
-      id: d.id,
-      lines: d.items.map((l) => {
-        const e = entryOf(l);
-        return { item_id: l.id, picked_qty: e.picked_qty ?? 0, short_reason: e.short_reason || null };
-      }),
-    });
+  const entry = (l: PickingTaskDetail['items'][number]) => entryOf(l, entries);
+  const set = (lineId: number, patch: Partial<PickEntry>, l: PickingTaskDetail['items'][number]) => setEntries((e) => ({ ...e, [lineId]: { ...entry(l), ...patch } }));
+  const handleConfirm = () => confirm.mutateAsync({ id: d.id, lines: confirmLinesOf(d.items, entries) });
   return (
     <Flex vertical gap={12}>
       <Card
@@ -176,7 +166,7 @@ export function PickingTaskDetailPage() {
               width: 130,
               render: (_v, l) =>
                 editable ? (
-                  <InputNumber aria-label={`picked-${l.sku_code}`} min={0} max={Number(l.qty)} precision={3} value={entryOf(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
+                  <InputNumber aria-label={`picked-${l.sku_code}`} min={0} max={Number(l.qty)} precision={3} value={entry(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
                 ) : (
                   (l.picked_qty ?? '-')
                 ),
@@ -186,8 +176,8 @@ export function PickingTaskDetailPage() {
               key: 'reason',
               width: 200,
               render: (_v, l) => {
-                const e = entryOf(l);
-                const short = e.picked_qty !== null && e.picked_qty < Number(l.qty);
+                const e = entry(l);
+                const short = isShort(l, e);
                 return editable ? (
                   <Input aria-label={`reason-${l.sku_code}`} disabled={!short} value={short ? e.short_reason : ''} maxLength={200} status={short && !e.short_reason ? 'warning' : undefined} onChange={(ev) => set(l.id, { short_reason: ev.target.value }, l)} />
                 ) : (
@@ -215,51 +205,31 @@ export function PickingTaskPrintPage() {
   if (!task.data) return <Empty description={t('wms_task.not_found')} />;
   const d = task.data;
   return (
-    <article className={styles.sheet} data-testid="picking-task-print">
-      <header className={styles.head}>
-        <div>
-          <h1 className={styles.title}>{t('wms_task.title')}</h1>
-          <div>{d.number}</div>
-        </div>
-        <BarcodeSvg sku={{ barcode: null, code: d.number }} className={styles.barcode} />
-      </header>
-      <dl className={styles.meta}>
-        <dt>{t('wms_task.wave')}</dt>
-        <dd>{d.list_number}</dd>
-        <dt>{t('wms_pick.picker')}</dt>
-        <dd>{d.picker_name}</dd>
-        <dt>{t('wms_doc.warehouse')}</dt>
-        <dd>{`${d.warehouse_name} · ${d.delivery_date}`}</dd>
-      </dl>
-      <Table
-        rowKey="id"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={d.items}
-        columns={[
-          { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
-          { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
-          { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => `${l.sku_name} ${l.spec_text} (${l.sku_code})` },
-          { title: t('wms_pick.qty'), key: 'qty', width: 90, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
-          { title: t('wms_pick.picked'), key: 'picked', width: 80, render: (_v, l) => l.picked_qty ?? '' },
-          { title: t('wms_task.short_reason'), dataIndex: 'short_reason', width: 120, render: (v: string | null) => v ?? '' },
-        ]}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">{d.total_qty}</Table.Summary.Cell>
-            <Table.Summary.Cell index={4}>{d.status === 3 ? d.picked_qty : ''}</Table.Summary.Cell>
-            <Table.Summary.Cell index={5} />
-          </Table.Summary.Row>
-        )}
-      />
-      <footer className={styles.signatures}>
-        <span>{t('wms_doc.sign_maker')}: {d.created_by_name ?? ''}</span>
-        <span>{t('wms_task.sign_picker')}:</span>
-        <span>{t('wms_task.sign_checker')}:</span>
-      </footer>
-    </article>
+    <PrintSheet testId="picking-task-print" title={t('wms_task.title')} number={d.number} meta={[[t('wms_task.wave'), d.list_number], [t('wms_pick.picker'), d.picker_name], [t('wms_doc.warehouse'), `${d.warehouse_name} · ${d.delivery_date}`]]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_task.sign_picker')}:`, `${t('wms_task.sign_checker')}:`]}>
+        <Table
+          rowKey="id"
+          size="small"
+          bordered
+          pagination={false}
+          dataSource={d.items}
+          columns={[
+            { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
+            { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
+            { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => `${l.sku_name} ${l.spec_text} (${l.sku_code})` },
+            { title: t('wms_pick.qty'), key: 'qty', width: 90, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
+            { title: t('wms_pick.picked'), key: 'picked', width: 80, render: (_v, l) => l.picked_qty ?? '' },
+            { title: t('wms_task.short_reason'), dataIndex: 'short_reason', width: 120, render: (v: string | null) => v ?? '' },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">{d.total_qty}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4}>{d.status === 3 ? d.picked_qty : ''}</Table.Summary.Cell>
+              <Table.Summary.Cell index={5} />
+            </Table.Summary.Row>
+          )}
+        />
+    </PrintSheet>
   );
 }
 
