@@ -178,3 +178,4 @@ export const RefundableSchema = z.object({
 export type Refundable = z.infer<typeof RefundableSchema>;
 
 export const RefundTransitionSchema = z.object({ id: z.number().int(), status: z.literal(REFUND_STATUSES) });
+export type RefundTransition = z.infer<typeof RefundTransitionSchema>;

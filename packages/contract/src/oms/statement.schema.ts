@@ -98,3 +98,4 @@ export const StatementDetailSchema = StatementRowSchema.extend({
 export type StatementDetail = z.infer<typeof StatementDetailSchema>;
 
 export const StatementTransitionSchema = z.object({ id: z.number().int(), status: z.literal(STATEMENT_STATUSES) });
+export type StatementTransition = z.infer<typeof StatementTransitionSchema>;

@@ -5,6 +5,8 @@ import { registerSaleOrderSource } from '@/modules/wms';
 import { saleOrderSource } from './order/order-fulfilment';
 import { registerOrderRoutes } from './order/order.routes';
 import { registerOrderSettingRoutes } from './setting/setting.routes';
+import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
+import { registerStatementRoutes } from './statement/statement.routes';
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
 // and the delivery that logistics will report on sign-in.
@@ -13,6 +15,10 @@ export { auditOrder, cancelOrder, completeOrder, markOrderDelivered, transitionO
 export { orderAmounts, type OrderAmountInput, type OrderAmounts } from './order/order-lines';
 export { saleOrderSource } from './order/order-fulfilment';
 export { readOrderSetting, updateOrderSetting } from './setting/setting.service';
+// Refunds and statements (README "Order refunds", "Statements"): the demo seed and finance (issue 20) call these.
+export { auditRefund, createRefund, receiveRefund, refundRefund, rejectRefund } from './order-refund/order-refund.service';
+export { confirmStatement, createStatement, sendStatement, settleStatement } from './statement/statement.service';
+export { runStatements } from './statement/statement.job';
 
 // Order pages (spec 001 §2 /oms routes), each with its list permission and buttons; orders follow
 // customers and precede the warehouse in the route catalogue. The order rules show on the module's
@@ -37,6 +43,28 @@ registerMenuSeeds([
   page('order_detail', '订单详情', '/oms/order/detail', 'oms:order:list', 3, undefined, 0),
   page('order_print', '打印订单', '/oms/order/print', 'oms/order/Print', 4, undefined, 0),
   page('order_print_batch', '批量打印订单', '/oms/order/print_batch', 'oms/order/Print', 5, undefined, 0),
+  // order refunds and statements (engineer h6)
+  page('order_refund', '退货退款', '/oms/order_refund/list', 'oms:order_refund:list', 10, 'RollbackOutlined'),
+  button('order_refund', 'oms:order_refund:create', '新增退款单', 1),
+  button('order_refund', 'oms:order_refund:update', '编辑退款单', 2),
+  button('order_refund', 'oms:order_refund:delete', '删除退款单', 3),
+  button('order_refund', 'oms:order_refund:audit', '审核退款单', 4),
+  button('order_refund', 'oms:order_refund:reject', '驳回退款单', 5),
+  button('order_refund', 'oms:order_refund:receive', '退货入库', 6),
+  button('order_refund', 'oms:order_refund:refund', '确认退款', 7),
+  button('order_refund', 'oms/order_refund/Print', '打印退款单', 8),
+  page('order_refund_add', '新增退款单', '/oms/order_refund/add', 'oms:order_refund:create', 11, undefined, 0),
+  page('order_refund_edit', '编辑退款单', '/oms/order_refund/edit', 'oms:order_refund:update', 12, undefined, 0),
+  page('order_refund_detail', '退款单详情', '/oms/order_refund/detail', 'oms:order_refund:list', 13, undefined, 0),
+  page('order_refund_print', '打印退款单', '/oms/order_refund/print', 'oms/order_refund/Print', 14, undefined, 0),
+  page('statement', '对账单', '/oms/statement/list', 'oms:statement:list', 15, 'AccountBookOutlined'),
+  button('statement', 'oms:statement:create', '新增对账单', 1),
+  button('statement', 'oms:statement:send', '发送对账单', 2),
+  button('statement', 'oms:statement:confirm', '确认对账单', 3),
+  button('statement', 'oms:statement:settle', '结算对账单', 4),
+  button('statement', 'oms:statement:export', '导出对账单', 5),
+  button('statement', 'oms:statement:delete', '删除对账单', 6),
+  page('statement_print', '打印对账单', '/oms/statement/print', 'oms:statement:list', 16, undefined, 0),
   page('setting', '订单设置', '/oms/setting/index', 'oms:setting:index', 20, 'SettingOutlined'),
   button('setting', 'oms:setting:update', '修改订单设置', 1),
   { key: 'system.setting_order', parent: 'system', type: 2, name: '订单设置', router: '/system/setting/order', permission: 'oms:setting:index', sort: 8, icon: 'ProfileOutlined' },
@@ -48,4 +76,6 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerSaleOrderSource(saleOrderSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
+  registerOrderRefundRoutes(app, deps);
+  registerStatementRoutes(app, deps);
 }

@@ -41,7 +41,7 @@ export { createSupplier } from './supplier/supplier.service';
 export { createWarehouse, setDefaultLocation } from './warehouse/warehouse.service';
 export { batchCreateLocations } from './location/location.service';
 export { setStockAlert } from './stock-view/stock-view.service';
-export { auditWarehousingEntry, createWarehousingEntry } from './warehousing-entry/warehousing-entry.service';
+export { auditWarehousingEntry, createWarehousingEntry, receiveCustomerReturn } from './warehousing-entry/warehousing-entry.service';
 export { auditOutsidePurchase, createOutsidePurchase } from './outside-purchase/outside-purchase.service';
 // Receiving (warehousing entries) reads an order's open lines and records what it received (purchase-order README).
 export { createPurchaseOrder, transitionPurchaseOrder } from './purchase-order/purchase-order.service';

@@ -3,7 +3,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
-import type { StockDocLine, StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { WarehousingEntryType, type StockDocLine, type StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, listDocumentLogs, writeDocumentLog, type DocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber, type DocumentType } from '@/core/documents/document-number';
@@ -420,7 +420,8 @@ export async function auditStockDoc(ctx: RequestContext, kind: StockDocKind, id:
       warehouseId: doc.warehouse_id,
       locationId: i.location_id,
       qty: kind.sign > 0 ? i.base_qty : `-${i.base_qty}`,
-      unitCost: kind.sign > 0 ? fixed(divRound(milli(i.price) * 10n * 1000n, milli(i.ratio)), 4) : null,
+      // a customer return comes back at the current average cost (its price is the sale's, not a cost)
+      unitCost: kind.sign > 0 && doc.type !== WarehousingEntryType.customerReturn ? fixed(divRound(milli(i.price) * 10n * 1000n, milli(i.ratio)), 4) : null,
     })),
   });
   if (kind.sign > 0 && doc.type === 1 && doc.supplier_id !== null) await recordPurchasePrices(ctx, doc.supplier_id, items);

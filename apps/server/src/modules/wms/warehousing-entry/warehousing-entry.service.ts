@@ -1,4 +1,12 @@
-import type { CreateWarehousingEntryInput, UpdateWarehousingEntryInput, WarehousingEntry, WarehousingEntryDetail, WarehousingEntryListQuery } from '@tradewind/contract/wms/warehousing-entry.schema';
+import {
+  WarehousingEntryType,
+  type CreateWarehousingEntryInput,
+  type StockDocLineInput,
+  type UpdateWarehousingEntryInput,
+  type WarehousingEntry,
+  type WarehousingEntryDetail,
+  type WarehousingEntryListQuery,
+} from '@tradewind/contract/wms/warehousing-entry.schema';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/core/db/database';
 import { AppError, invalidField } from '@/core/http/errors';
@@ -101,6 +109,27 @@ export const deleteWarehousingEntry = (ctx: RequestContext, id: number) => doc.d
 
 export async function auditWarehousingEntry(ctx: RequestContext, id: number, remark: string | null): Promise<WarehousingEntryDetail> {
   await doc.auditStockDoc(ctx, ENTRY, id, remark);
+  return getWarehousingEntry(ctx, id);
+}
+
+/**
+ * A customer return (type 2) made and audited at once, in the caller's transaction, by an order refund
+ * (oms, README "Customer returns"): no supplier; the goods come back into the lines' locations (absent: the
+ * warehouse's default) at the SKU's current average cost — the lines' prices are the refund's, for the
+ * entry's amount only — whatever the receiving-audit setting says.
+ */
+export async function receiveCustomerReturn(
+  ctx: RequestContext,
+  input: { warehouse_id: number; remark: string | null; lines: Array<Omit<StockDocLineInput, 'purchase_order_item_id'>> },
+): Promise<WarehousingEntryDetail> {
+  const id = await doc.createStockDoc(
+    ctx,
+    ENTRY,
+    { warehouse_id: input.warehouse_id, supplier_id: null, remark: input.remark, lines: input.lines, extra: { type: WarehousingEntryType.customerReturn, purchase_order_id: null } },
+    false,
+    false,
+  );
+  await doc.auditStockDoc(ctx, ENTRY, id, null);
   return getWarehousingEntry(ctx, id);
 }
 

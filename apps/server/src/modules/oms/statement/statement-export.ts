@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { translate } from '@tradewind/contract/common/messages';
+import { StatementFilterSchema } from '@tradewind/contract/oms/statement.schema';
+import { z } from 'zod';
+import { queryOne } from '@/core/db/database';
+import { defineExporter } from '@/core/jobs/exporter';
+import { selectStatementRows, statementFilters } from './statement.service';
+
+const Params = StatementFilterSchema.extend({ status: z.coerce.number().int().min(1).max(4).optional() });
+
+/** `GET /oms/statements/export`: the list's filters and status tab, oldest first. */
+export const statementExporter = defineExporter({
+  key: 'oms.statement',
+  source: '对账单',
+  permission: 'oms:statement:export',
+  params: Params,
+  columns: [
+    { header: '对账单号', key: 'number', width: 20 },
+    { header: '状态', key: 'status', width: 10 },
+    { header: '客户', key: 'customer_name', width: 20 },
+    { header: '账期', key: 'account_period_name', width: 14 },
+    { header: '开始日期', key: 'start_date', width: 12 },
+    { header: '结束日期', key: 'end_date', width: 12 },
+    { header: '到期日', key: 'due_date', width: 12 },
+    { header: '订单数', key: 'order_count', width: 8 },
+    { header: '订单金额', key: 'order_amount', width: 12 },
+    { header: '退款数', key: 'refund_count', width: 8 },
+    { header: '退款金额', key: 'refund_amount', width: 12 },
+    { header: '应收金额', key: 'total_amount', width: 12 },
+    { header: '确认人', key: 'confirmed_user_name', width: 12 },
+    { header: '创建时间', key: 'created_at', width: 20 },
+  ],
+  count: async (ctx, params) => {
+    const status = params.status !== undefined ? sql` AND st.status = ${params.status}::int` : sql``;
+    const row = await queryOne<{ n: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n FROM oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id WHERE ${statementFilters(ctx, params)}${status}`,
+    );
+    return Number(row?.n ?? 0);
+  },
+  batch: async (ctx, params, cursor, limit) => {
+    const status = params.status !== undefined ? sql` AND st.status = ${params.status}::int` : sql``;
+    const after = cursor === null ? sql`` : sql` AND st.id > ${cursor}::int`;
+    const rows = await selectStatementRows(ctx, sql`${statementFilters(ctx, params)}${status}${after}`, sql`ORDER BY st.id LIMIT ${limit}::int`);
+    return {
+      rows: rows.map((r) => ({ ...r, status: translate(`oms.statement_status.${r.status}`, ctx.locale) })),
+      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
+    };
+  },
+});

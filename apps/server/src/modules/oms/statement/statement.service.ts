@@ -1,0 +1,305 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { translate } from '@tradewind/contract/common/messages';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import {
+  STATEMENT_ACTIONS,
+  STATEMENT_STATUS,
+  STATEMENT_STATUSES,
+  type CreateStatementInput,
+  type StatementAction,
+  type StatementDetail,
+  type StatementList,
+  type StatementListQuery,
+  type StatementRow,
+  type StatementTransition,
+} from '@tradewind/contract/oms/statement.schema';
+import { queryOne, queryRows, type Db } from '@/core/db/database';
+import { escapeLike } from '@/core/db/like';
+import { actorOf, listDocumentLogs, writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import { takeDocumentNumber } from '@/core/documents/document-number';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
+import type { RequestContext } from '@/core/http/request-context';
+import { customerScope } from '@/modules/crm/customer';
+import { statusCounts } from '../order-refund/status-counts';
+import { dueDate, type AccountPeriodRule } from './statement-period';
+
+const S = STATEMENT_STATUS;
+const storesOf = (ctx: RequestContext) => (ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+/** pg_advisory_xact_lock's first key: statements of one customer are made one at a time */
+const STATEMENT_LOCK = 0x0057a7;
+
+function scopeOf(ctx: RequestContext): SQL {
+  const scope = customerScope(ctx);
+  return sql`st.store_id = ANY(${intArray(storesOf(ctx))}::int[]) ${scope ? sql`AND ${scope}` : sql``}`;
+}
+
+type HeadRow = Omit<StatementRow, 'created_at' | 'status' | 'source' | 'start_date' | 'end_date' | 'statement_date' | 'due_date'> & {
+  status: number;
+  source: number;
+  start_date: string;
+  end_date: string;
+  statement_date: string;
+  due_date: string;
+  created_at: Date | string;
+};
+
+const HEAD = sql`st.id, st.number, st.store_id, st.customer_id, crm_customers.name AS customer_name, st.account_period_id,
+  (SELECT name FROM crm_account_periods WHERE id = st.account_period_id) AS account_period_name,
+  to_char(st.start_date, 'YYYY-MM-DD') AS start_date, to_char(st.end_date, 'YYYY-MM-DD') AS end_date,
+  to_char(st.statement_date, 'YYYY-MM-DD') AS statement_date, to_char(st.due_date, 'YYYY-MM-DD') AS due_date,
+  st.status, st.source, st.order_count, st.refund_count, st.order_amount::text AS order_amount, st.refund_amount::text AS refund_amount,
+  st.total_amount::text AS total_amount, st.remark, st.confirmed_user_name, (SELECT name FROM staff WHERE id = st.created_by) AS created_by_name, st.created_at`;
+const FROM = sql`oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id`;
+
+const rowOf = (r: HeadRow, tz: string): StatementRow => ({
+  ...r,
+  status: Number(r.status) as StatementRow['status'],
+  source: Number(r.source) as StatementRow['source'],
+  order_count: Number(r.order_count),
+  refund_count: Number(r.refund_count),
+  created_at: formatDateTime(r.created_at, tz)!,
+});
+
+/** The list's filters (not the status tab): number or customer name, customer, period end between the dates. */
+export function statementFilters(ctx: RequestContext, q: Omit<StatementListQuery, 'page' | 'page_size' | 'status'>): SQL {
+  if (q.start_date && q.end_date && q.end_date < q.start_date) throw invalidField('end_date', 'oms.date_range_invalid');
+  const parts: SQL[] = [scopeOf(ctx)];
+  if (q.keyword) {
+    const like = `%${escapeLike(q.keyword)}%`;
+    parts.push(sql`(st.number ILIKE ${like} OR crm_customers.name ILIKE ${like})`);
+  }
+  if (q.customer_id) parts.push(sql`st.customer_id = ${q.customer_id}::int`);
+  if (q.start_date) parts.push(sql`st.end_date >= ${q.start_date}::date`);
+  if (q.end_date) parts.push(sql`st.end_date <= ${q.end_date}::date`);
+  return sql.join(parts, sql` AND `);
+}
+
+export const selectStatementRows = (ctx: RequestContext, where: SQL, tail: SQL) =>
+  queryRows<HeadRow>(ctx.db, sql`SELECT ${HEAD} FROM ${FROM} WHERE ${where} ${tail}`).then((rows) => rows.map((r) => rowOf(r, ctx.session.timeZone)));
+
+/** `GET /oms/statements`: newest first, with the count of each status tab under the same filters. */
+export async function listStatements(ctx: RequestContext, q: StatementListQuery): Promise<StatementList> {
+  const where = statementFilters(ctx, q);
+  const status = q.status !== undefined ? sql` AND st.status = ${q.status}::int` : sql``;
+  const [list, counts] = await Promise.all([
+    selectStatementRows(ctx, sql`${where}${status}`, sql`ORDER BY st.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`),
+    queryRows<{ status: number; n: number }>(ctx.db, sql`SELECT st.status, count(*)::int AS n FROM ${FROM} WHERE ${where} GROUP BY st.status`),
+  ]);
+  const { counts: byStatus, total } = statusCounts(counts, STATEMENT_STATUSES, q.status);
+  return { list, pagination: { total, page: q.page, size: q.page_size }, counts: byStatus };
+}
+
+/** `GET /oms/statement/:id`: header, its orders and refunds by date, the log. */
+export async function getStatement(ctx: RequestContext, id: number): Promise<StatementDetail> {
+  const head = await queryOne<HeadRow & { customer_phone: string; sent_at: Date | null; confirmed_at: Date | null; settled_at: Date | null; settle_remark: string | null; tenant_name: string }>(
+    ctx.db,
+    sql`SELECT ${HEAD}, crm_customers.phone AS customer_phone, st.sent_at, st.confirmed_at, st.settled_at, st.settle_remark,
+               (SELECT name FROM tenants WHERE id = st.tenant_id) AS tenant_name
+          FROM ${FROM} WHERE st.id = ${id}::int AND ${scopeOf(ctx)}`,
+  );
+  if (!head) throw notFound('oms.statement_not_found');
+  const tz = ctx.session.timeZone;
+  const items = await queryRows<StatementDetail['items'][number]>(
+    ctx.db,
+    sql`SELECT id, kind, order_id, refund_id, number, to_char(doc_date, 'YYYY-MM-DD') AS doc_date, amount::text AS amount
+          FROM oms_statement_items WHERE statement_id = ${id}::int ORDER BY kind, doc_date, id`,
+  );
+  const { customer_phone, sent_at, confirmed_at, settled_at, settle_remark, tenant_name, ...row } = head;
+  return {
+    ...rowOf(row, tz),
+    customer_phone,
+    sent_at: formatDateTime(sent_at, tz),
+    confirmed_at: formatDateTime(confirmed_at, tz),
+    settled_at: formatDateTime(settled_at, tz),
+    settle_remark,
+    tenant_name,
+    items: items.map((i) => ({ ...i, kind: Number(i.kind) as 1 | 2 })),
+    logs: await listDocumentLogs(ctx.db, 'statement', id, tz),
+  };
+}
+
+/** Who makes a statement: a staff member (by hand) or the scheduled rule (no staff). */
+export type StatementMaker = { db: Db; tenantId: number; timeZone: string; staffId: number | null; actor: DocumentActor };
+
+type PeriodCustomer = AccountPeriodRule & { customer_id: number; store_id: number; account_period_id: number };
+
+/** The customer's account period when it is an account-period customer (open payment day with a period), else null. */
+export async function periodCustomer(db: Db, customerId: number): Promise<PeriodCustomer | null> {
+  const row = await queryOne<PeriodCustomer>(
+    db,
+    sql`SELECT c.id AS customer_id, c.store_id, p.id AS account_period_id, p.type, p.days, p.month_day, p.day_before, p.statement_day
+          FROM crm_customers AS c JOIN crm_account_periods AS p ON p.id = c.account_period_id
+         WHERE c.id = ${customerId}::int AND c.is_open_payment_day = 1`,
+  );
+  return row ? { ...row, type: Number(row.type), days: Number(row.days), month_day: Number(row.month_day), day_before: Number(row.day_before), statement_day: Number(row.statement_day) } : null;
+}
+
+/**
+ * Makes a statement of one customer and period in the caller's transaction: the customer's delivered
+ * account-period orders (delivered on a day of the period, their delivered amount) and its refunds audited
+ * on a day of the period (their refund amount), none already on a statement. Customers are taken one at a
+ * time (a transaction-scoped advisory lock per customer), so two makers never claim one order; the unique
+ * period index makes a second statement of the same customer and period impossible. Returns null — nothing
+ * made — when the period already has a statement or (`skipEmpty`) nothing to state.
+ */
+export async function makeStatement(
+  maker: StatementMaker,
+  customer: PeriodCustomer,
+  period: { start: string; end: string; statementDate: string },
+  options: { source: 1 | 2; remark?: string | null; skipEmpty: boolean },
+): Promise<number | null> {
+  const { db } = maker;
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${STATEMENT_LOCK}::int, ${customer.customer_id}::int)`);
+  const exists = await queryOne<{ id: number }>(
+    db,
+    sql`SELECT id FROM oms_statements WHERE customer_id = ${customer.customer_id}::int AND start_date = ${period.start}::date AND end_date = ${period.end}::date`,
+  );
+  if (exists) return null;
+  const tz = maker.timeZone;
+  const orders = await queryRows<{ id: number; number: string; day: string; amount: string }>(
+    db,
+    sql`SELECT o.id, o.number, to_char((o.delivered_at AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS day, o.delivered_amount::text AS amount
+          FROM oms_orders AS o
+         WHERE o.customer_id = ${customer.customer_id}::int AND o.pay_type = 2 AND o.status IN (6, 7) AND o.delivered_at IS NOT NULL
+           AND (o.delivered_at AT TIME ZONE ${tz})::date BETWEEN ${period.start}::date AND ${period.end}::date
+           AND NOT EXISTS (SELECT 1 FROM oms_statement_items AS si WHERE si.kind = 1 AND si.order_id = o.id)
+         ORDER BY o.delivered_at, o.id`,
+  );
+  const refunds = await queryRows<{ id: number; number: string; day: string; amount: string; order_id: number }>(
+    db,
+    sql`SELECT r.id, r.number, to_char((r.audited_at AT TIME ZONE ${tz})::date, 'YYYY-MM-DD') AS day, r.refund_amount::text AS amount, r.order_id
+          FROM oms_order_refunds AS r
+         WHERE r.customer_id = ${customer.customer_id}::int AND r.status IN (2, 3, 4) AND r.audited_at IS NOT NULL
+           AND (r.audited_at AT TIME ZONE ${tz})::date BETWEEN ${period.start}::date AND ${period.end}::date
+           AND NOT EXISTS (SELECT 1 FROM oms_statement_items AS si WHERE si.kind = 2 AND si.refund_id = r.id)
+         ORDER BY r.audited_at, r.id`,
+  );
+  if (options.skipEmpty && orders.length === 0 && refunds.length === 0) return null;
+  const orderCents = orders.reduce((s, o) => s + toCents(o.amount), 0);
+  const refundCents = refunds.reduce((s, r) => s + toCents(r.amount), 0);
+  const row = await queryOne<{ id: number }>(
+    db,
+    sql`INSERT INTO oms_statements (tenant_id, store_id, customer_id, account_period_id, start_date, end_date, statement_date, due_date, status, source,
+                                    order_count, refund_count, order_amount, refund_amount, total_amount, remark, created_by)
+        VALUES (${maker.tenantId}::int, ${customer.store_id}::int, ${customer.customer_id}::int, ${customer.account_period_id}::int, ${period.start}::date, ${period.end}::date,
+                ${period.statementDate}::date, ${dueDate(customer, period.statementDate)}::date, ${S.draft}::int, ${options.source}::int, ${orders.length}::int, ${refunds.length}::int,
+                ${fromCents(orderCents)}::numeric, ${fromCents(refundCents)}::numeric, ${fromCents(orderCents - refundCents)}::numeric, ${options.remark ?? null}, ${maker.staffId}::int)
+        RETURNING id`,
+  );
+  const id = row!.id;
+  for (const o of orders) {
+    await db.execute(
+      sql`INSERT INTO oms_statement_items (tenant_id, statement_id, kind, order_id, number, doc_date, amount) VALUES (${maker.tenantId}::int, ${id}::int, 1, ${o.id}::int, ${o.number}, ${o.day}::date, ${o.amount}::numeric)`,
+    );
+  }
+  for (const r of refunds) {
+    await db.execute(
+      sql`INSERT INTO oms_statement_items (tenant_id, statement_id, kind, order_id, refund_id, number, doc_date, amount)
+          VALUES (${maker.tenantId}::int, ${id}::int, 2, ${r.order_id}::int, ${r.id}::int, ${r.number}, ${r.day}::date, ${r.amount}::numeric)`,
+    );
+  }
+  await writeDocumentLog(db, { type: 'statement', id, action: 'create', from: null, to: S.draft, remark: options.source === 2 ? 'scheduled' : null, by: maker.actor });
+  const number = await takeDocumentNumber(db, 'statement', { timeZone: tz });
+  await db.execute(sql`UPDATE oms_statements SET number = ${number} WHERE id = ${id}::int`);
+  return id;
+}
+
+const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+/**
+ * `POST /oms/statement` (by hand): a visible account-period customer (422 `customer_id` otherwise), a
+ * period ending by today (422 on the dates), one statement per customer and period (409), something to state
+ * (409 `oms.statement_nothing`). The statement date is today; the due date follows from it.
+ */
+export async function createStatement(ctx: RequestContext, input: CreateStatementInput): Promise<StatementDetail> {
+  const visible = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM crm_customers WHERE id = ${input.customer_id}::int ${customerScope(ctx) ? sql`AND ${customerScope(ctx)}` : sql``}`);
+  if (!visible) throw invalidField('customer_id', 'oms.statement_customer_not_found');
+  const customer = await periodCustomer(ctx.db, input.customer_id);
+  if (!customer) throw invalidField('customer_id', 'oms.statement_not_account_period');
+  const today = todayIn(ctx.session.timeZone);
+  if (input.end_date < input.start_date) throw invalidField('end_date', 'oms.date_range_invalid');
+  if (input.end_date > today) throw invalidField('end_date', 'oms.statement_end_future');
+  const maker: StatementMaker = { db: ctx.db, tenantId: ctx.tenantId, timeZone: ctx.session.timeZone, staffId: ctx.staffId, actor: actorOf(ctx) };
+  const existing = await queryOne<{ id: number }>(
+    ctx.db,
+    sql`SELECT id FROM oms_statements WHERE customer_id = ${input.customer_id}::int AND start_date = ${input.start_date}::date AND end_date = ${input.end_date}::date`,
+  );
+  if (existing) throw conflict('oms.statement_exists');
+  const id = await makeStatement(maker, customer, { start: input.start_date, end: input.end_date, statementDate: today }, { source: 1, remark: input.remark, skipEmpty: true });
+  if (id === null) throw conflict('oms.statement_nothing');
+  return getStatement(ctx, id);
+}
+
+type Locked = { id: number; status: number; customer_id: number; number: string };
+
+async function lockStatement(ctx: RequestContext, id: number): Promise<Locked> {
+  const row = await queryOne<Locked>(
+    ctx.db,
+    sql`SELECT st.id, st.status, st.customer_id, st.number FROM oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id
+         WHERE st.id = ${id}::int AND ${scopeOf(ctx)} FOR UPDATE OF st`,
+  );
+  if (!row) throw notFound('oms.statement_not_found');
+  return row;
+}
+
+function requireFrom(ctx: RequestContext, st: Locked, action: StatementAction | 'delete'): void {
+  const from: readonly number[] = action === 'delete' ? [S.draft] : STATEMENT_ACTIONS[action].from;
+  if (!from.includes(Number(st.status))) throw conflict('oms.statement_status_changed', { status: translate(`oms.statement_status.${st.status}`, ctx.locale) });
+}
+
+/** `DELETE /oms/statement/:id`: a draft only; its orders and refunds are free for another statement. */
+export async function deleteStatement(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  const st = await lockStatement(ctx, id);
+  requireFrom(ctx, st, 'delete');
+  await ctx.db.execute(sql`DELETE FROM oms_statements WHERE id = ${id}::int`);
+  return { id };
+}
+
+/** `PUT /oms/statement/:id/send` (1 → 2). */
+export async function sendStatement(ctx: RequestContext, id: number, remark: string | null): Promise<StatementTransition> {
+  const st = await lockStatement(ctx, id);
+  requireFrom(ctx, st, 'send');
+  await ctx.db.execute(sql`UPDATE oms_statements SET status = ${S.sent}::int, sent_by = ${ctx.staffId}::int, sent_at = now(), updated_at = now() WHERE id = ${id}::int`);
+  await writeDocumentLog(ctx.db, { type: 'statement', id, action: 'send', from: S.draft, to: S.sent, remark, by: actorOf(ctx) });
+  return { id, status: S.sent };
+}
+
+/** `PUT /oms/statement/:id/confirm` (2 → 3): a staff member records which contact of the customer confirmed it (422 `customer_user_id` otherwise). */
+export async function confirmStatement(ctx: RequestContext, id: number, customerUserId: number, remark: string | null): Promise<StatementTransition> {
+  const st = await lockStatement(ctx, id);
+  requireFrom(ctx, st, 'confirm');
+  const contact = await queryOne<{ name: string }>(
+    ctx.db,
+    sql`SELECT name FROM crm_customer_users WHERE id = ${customerUserId}::int AND customer_id = ${st.customer_id}::int AND deleted_at IS NULL`,
+  );
+  if (!contact) throw invalidField('customer_user_id', 'oms.statement_contact_invalid');
+  await ctx.db.execute(
+    sql`UPDATE oms_statements SET status = ${S.confirmed}::int, confirmed_by = ${ctx.staffId}::int, confirmed_at = now(), confirmed_user_id = ${customerUserId}::int,
+          confirmed_user_name = ${contact.name}, updated_at = now() WHERE id = ${id}::int`,
+  );
+  await writeDocumentLog(ctx.db, { type: 'statement', id, action: 'confirm', from: S.sent, to: S.confirmed, remark: remark ? `${contact.name}: ${remark}` : contact.name, by: actorOf(ctx) });
+  return { id, status: S.confirmed };
+}
+
+/**
+ * A sent or confirmed statement is settled (→ 4) and its orders are marked paid (pay_status 2, paid amount =
+ * delivered amount). It moves no money: the receipt note that settles it (issue 20) posts the receivable
+ * through fms and then calls this in its own transaction; until then staff with `oms:statement:settle` do
+ * (`PUT /oms/statement/:id/settle`). 409 from any other state.
+ */
+export async function settleStatement(ctx: RequestContext, statementId: number, options: { remark?: string | null; receiptNo?: string | null } = {}): Promise<StatementTransition> {
+  const st = await lockStatement(ctx, statementId);
+  requireFrom(ctx, st, 'settle');
+  const remark = [options.receiptNo, options.remark].filter(Boolean).join(' ').slice(0, 200) || null;
+  await ctx.db.execute(
+    sql`UPDATE oms_orders SET pay_status = 2, paid_amount = delivered_amount, updated_at = now()
+         WHERE id IN (SELECT order_id FROM oms_statement_items WHERE statement_id = ${statementId}::int AND kind = 1)`,
+  );
+  await ctx.db.execute(
+    sql`UPDATE oms_statements SET status = ${S.settled}::int, settled_by = ${ctx.staffId}::int, settled_at = now(), settle_remark = ${remark}, updated_at = now() WHERE id = ${statementId}::int`,
+  );
+  await writeDocumentLog(ctx.db, { type: 'statement', id: statementId, action: 'settle', from: Number(st.status), to: S.settled, remark, by: actorOf(ctx) });
+  return { id: statementId, status: S.settled };
+}
