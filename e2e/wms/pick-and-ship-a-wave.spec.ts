@@ -70,6 +70,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await screenshot(page, 'wms-picking-wave-dialog-zh');
       await dialog.getByRole('button', button('确定')).click();
       await page.waitForURL(/\/wms\/picking_list\/detail\?id=\d+/);
+      const waveId = Number(new URL(page.url()).searchParams.get('id'));
 
       // 2. Two tasks: P-01's line to one picker, P-02's to another
       const lines = page.locator('.ant-card').filter({ hasText: '拣货明细' }).locator('.ant-table-row');
@@ -132,6 +133,14 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await row.getByText('破损').waitFor();
       expect(await row.count()).toBe(1);
       await screenshot(page, 'wms-lack-out-history-zh');
+
+      // 7. The prints: the wave's sheet in walking order, the posted outbound
+      await page.goto(`/wms/picking_list/print?id=${waveId}`);
+      await page.getByTestId('picking-list-print').getByText('P-02').waitFor();
+      await screenshot(page, 'wms-picking-list-print-zh');
+      await page.goto(outboundUrl.replace('/detail?', '/print?'));
+      await page.getByTestId('outbound-print').getByText('销售出库').waitFor();
+      await screenshot(page, 'wms-outbound-print-zh');
     } finally {
       await context.close();
     }
