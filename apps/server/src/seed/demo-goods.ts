@@ -5,6 +5,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { checkSpu, createBrand, createCategory, createSpec, createSpu, createType, createUnit, offSaleSpu, submitSpu, updateGoodsSetting } from '@/modules/pms';
 import { DEMO_REJECT_REASON, DEMO_SPUS } from './demo-goods-catalogue';
 import { demoSpuInput, type CatalogueIds } from './demo-products';
+import { seedDemoOrders } from './demo-orders';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoPurchasing } from './demo-purchasing';
 import { seedDemoStock } from './demo-stock';
@@ -108,6 +109,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoStock(ctx, ids);
   if (options.products) await seedDemoPurchasing(ctx, ids);
   if (options.products) await seedDemoPrices(ctx);
+  if (options.products) await seedDemoOrders(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

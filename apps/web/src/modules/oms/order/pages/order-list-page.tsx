@@ -11,6 +11,7 @@ import { ListTable } from '@/core/list/list-table';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { WarehouseSelect } from '@/modules/wms';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
@@ -25,6 +26,8 @@ export function OrderListPage() {
   const list = useList<OrderRow>({ keys: orderKeys, path: '/oms/orders', schema: OrderListQuerySchema, exportPath: '/oms/orders/export' });
   const counts = useOrderCountsQuery(list.query as QueryParams).data;
   const [selected, setSelected] = useState<number[]>([]);
+  // the warehouse filter reads the warehouse list, which a rep may not open
+  const canListWarehouses = usePermission('wms:warehouse:list');
   const status = list.query.status;
 
   const columns: TableColumnsType<OrderRow> = [
@@ -78,9 +81,11 @@ export function OrderListPage() {
         <Form.Item name="keyword">
           <Input placeholder={t('oms_order.keyword')} allowClear style={{ width: 240 }} />
         </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('oms_order.warehouse_all')} style={{ width: 160 }} allowClear />
-        </Form.Item>
+        {canListWarehouses && (
+          <Form.Item name="warehouse_id">
+            <WarehouseSelect placeholder={t('oms_order.warehouse_all')} style={{ width: 160 }} allowClear />
+          </Form.Item>
+        )}
         <Form.Item name="pay_type">
           <Select placeholder={t('oms_order.pay_type_all')} allowClear style={{ width: 140 }} options={PAY_TYPES.map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
         </Form.Item>
