@@ -6,6 +6,7 @@ import { checkSpu, createBrand, createCategory, createSpec, createSpu, createTyp
 import { DEMO_REJECT_REASON, DEMO_SPUS } from './demo-goods-catalogue';
 import { demoSpuInput, type CatalogueIds } from './demo-products';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoPurchasing } from './demo-purchasing';
 import { seedDemoStock } from './demo-stock';
@@ -109,6 +110,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoStock(ctx, ids);
   if (options.products) await seedDemoPurchasing(ctx, ids);
   if (options.products) await seedDemoPrices(ctx);
+  if (options.products) await seedDemoPickingRules(ctx, ids);
   if (options.products) await seedDemoOrders(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
