@@ -62,6 +62,18 @@ describe('outbound delivery orders (manual types)', () => {
     expect(drift).toEqual([]);
   });
 
+  it('two outbounds of one SKU posted at once never take more than there is', async () => {
+    const stock = async () => Number((await t.call<ListData<{ on_hand: string }>>('GET', '/wms/stock', { ...admin(), query: { warehouse_id: warehouseId, keyword: goods.skuCodes[0] } })).data.list[0].on_hand);
+    const before = await stock();
+    const take = Math.floor(before / 2) + 1; // two of these do not fit
+    const [a, b] = await Promise.all([create({ type: 6, warehouse_id: warehouseId, lines: [line(take)] }), create({ type: 6, warehouse_id: warehouseId, lines: [line(take)] })]);
+    const audits = await Promise.all([audit(a.data.id), audit(b.data.id)]);
+    expect(audits.map((r) => r.code).sort()).toEqual([200, 409]);
+    expect(await stock()).toBe(before - take);
+    const drift = await withTenant(t.app.database.db, tenant.tenantId, (tx) => checkStockLedger(tx, tenant.tenantId));
+    expect(drift).toEqual([]);
+  });
+
   it('refuse what does not fit (409, nothing posted) and bad input on the field', async () => {
     const big = await create({ type: 6, warehouse_id: warehouseId, lines: [line(999)] });
     const refused = await audit(big.data.id);

@@ -250,6 +250,21 @@ describe('a wave from orders to the outbound', () => {
     expect(await ledger()).toEqual([]);
   });
 
+  it('shows orders pending audit as demand on the stock-lack view', async () => {
+    const s2 = goods.skuIds[2];
+    const date = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
+    const made = await t.call<{ id: number; status: number }>('POST', '/oms/order', {
+      ...admin(),
+      body: { customer_id: customerId, warehouse_id: warehouseId, delivery_date: date, items: [{ sku_id: s2, unit_id: goods.unitId, qty: 500 }] },
+    });
+    expect(made.data.status).toBe(1); // 500 do not fit: not audited, nothing reserved
+    const lack = await t.call<ListData<{ sku_id: number; demand: string; lack: string }>>('GET', '/wms/stock/lack', { ...admin(), query: { warehouse_id: warehouseId } });
+    const row = lack.data.list.find((r) => r.sku_id === s2)!;
+    expect(Number(row.demand)).toBe(500);
+    expect(Number(row.lack)).toBe(500 - 46);
+    expect((await t.call('PUT', `/oms/order/${made.data.id}/cancel`, { ...admin(), body: {} })).code).toBe(200);
+  });
+
   it('keeps records of another tenant out of reach', async () => {
     const theirs = { token: other.tokens.admin, storeId: other.stores.a };
     const lists = await t.call<ListData<unknown>>('GET', '/wms/picking_lists', theirs);
