@@ -16,6 +16,7 @@ export const DOCUMENT_PREFIXES = {
   order: 'SO',
   order_refund: 'RF',
   statement: 'ST',
+  photo_order: 'PH',
   logistics_order: 'LO',
   line: 'LN',
   receipt_note: 'RN',

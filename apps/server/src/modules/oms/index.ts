@@ -5,6 +5,7 @@ import { registerSaleOrderSource } from '@/modules/wms';
 import { saleOrderSource } from './order/order-fulfilment';
 import { registerOrderRoutes } from './order/order.routes';
 import { registerOrderSettingRoutes } from './setting/setting.routes';
+import { registerPhotoSiteSubOrderRoutes } from './sub-order/photo-site-sub-order.register';
 import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
 import { registerStatementRoutes } from './statement/statement.routes';
 
@@ -15,6 +16,9 @@ export { auditOrder, cancelOrder, completeOrder, markOrderDelivered, transitionO
 export { orderAmounts, type OrderAmountInput, type OrderAmounts } from './order/order-lines';
 export { saleOrderSource } from './order/order-fulfilment';
 export { readOrderSetting, updateOrderSetting } from './setting/setting.service';
+// Photo orders and sites (README "Photo orders", "Sites"): the order create links a photo order; logistics finds an address's site and reads the map tiles.
+export { convertPhotoOrder, createPhotoOrder, rejectPhotoOrder } from './photo-order/photo-order.service';
+export { createSite, readMapSetting, siteForPoint } from './site/site.service';
 // Refunds and statements (README "Order refunds", "Statements"): the demo seed and finance (issue 20) call these.
 export { auditRefund, createRefund, receiveRefund, refundRefund, rejectRefund } from './order-refund/order-refund.service';
 export { confirmStatement, createStatement, sendStatement, settleStatement } from './statement/statement.service';
@@ -76,6 +80,7 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerSaleOrderSource(saleOrderSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
+  registerPhotoSiteSubOrderRoutes(app, deps);
   registerOrderRefundRoutes(app, deps);
   registerStatementRoutes(app, deps);
 }
