@@ -4,9 +4,10 @@ import { omsMessages } from '@tradewind/contract/oms/oms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { omsWebMessages } from './oms.messages';
+import { refundStatementWebMessages } from './order-refund/order-refund.messages';
 
 registerMessages(omsMessages);
-registerWebMessages(omsWebMessages);
+registerWebMessages({ ...omsWebMessages, ...refundStatementWebMessages });
 registerModuleTitle('/oms', 'menu.oms');
 
 export { omsRoutes } from './oms.routes';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-handle';
+import { refundStatementRoutes } from './order-refund/order-refund.routes';
 
 /** Pages of /oms built so far (issue 17 §2, §10) and the order rules under /system/setting, which are this module's. */
 export const omsRoutes: RouteObject[] = [
@@ -38,4 +39,5 @@ export const omsRoutes: RouteObject[] = [
     handle: { title: 'route.system_setting_order', permission: 'oms:setting:index' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./setting/pages/order-setting-page')).OrderSettingPage }),
   },
+  ...refundStatementRoutes,
 ];

@@ -94,11 +94,11 @@ export function OrderDetailPage() {
           dataSource={o.payments}
           locale={{ emptyText: t('oms_order.payments_empty') }}
           columns={[
-            { title: t('oms_order.created'), dataIndex: 'created_at', width: 170 },
-            { title: t('oms_order.pay_type'), dataIndex: 'field', render: (v: string) => t(`oms_order.payment_field.${v}`) },
+            { title: t('oms_order.payment_time'), dataIndex: 'created_at', width: 170 },
+            { title: t('oms_order.payment_account'), dataIndex: 'field', render: (v: string) => t(`oms_order.payment_field.${v}`) },
             { title: t('oms_order.amount'), dataIndex: 'amount', align: 'right' },
-            { title: '→', key: 'after', render: (_v, p) => `${p.before} → ${p.after}` },
-            { title: t('oms_order.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '' },
+            { title: t('oms_order.payment_change'), key: 'after', render: (_v, p) => `${p.before} → ${p.after}` },
+            { title: t('oms_order.payment_remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '' },
           ]}
         />
       </Card>

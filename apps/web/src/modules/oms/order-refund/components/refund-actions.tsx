@@ -1,0 +1,109 @@
+import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { REFUND_ACTIONS, REFUND_TYPE, type RefundAction } from '@tradewind/contract/oms/order-refund.schema';
+import { useFeedback } from '@/core/feedback/feedback';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { Permission } from '@/core/permission/permission';
+import { WarehouseSelect } from '@/modules/wms';
+import { refundEditPath, useDeleteRefundMutation, useRefundActionMutation } from '../api/order-refund.api';
+
+type Refund = { id: number; number: string; status: number; type: number };
+
+const allowed = (refund: Refund, action: RefundAction) =>
+  (REFUND_ACTIONS[action].from as readonly number[]).includes(refund.status) &&
+  !(action === 'receive' && refund.type !== REFUND_TYPE.returnAndRefund) &&
+  !(action === 'refund' && refund.type === REFUND_TYPE.returnAndRefund && refund.status !== 3);
+
+/**
+ * The actions a refund's state, type and the member's permissions allow: edit and delete while pending,
+ * audit (confirmed), reject (with a reason), receive (a return: the warehouse the goods go back into),
+ * refund (confirmed: the customer's account is credited).
+ */
+export function RefundActions({ refund, size = 'middle', warehouseId, onDeleted }: { refund: Refund; size?: 'small' | 'middle'; warehouseId?: number | null; onDeleted?: () => void }) {
+  const { t } = useI18n();
+  const { message } = useFeedback();
+  const act = useRefundActionMutation();
+  const remove = useDeleteRefundMutation();
+  const [rejecting, setRejecting] = useState(false);
+  const [receiving, setReceiving] = useState(false);
+  const [reason, setReason] = useState('');
+  const [receiveForm] = Form.useForm<{ warehouse_id?: number | null }>();
+  const run = async (action: RefundAction, body: Record<string, unknown> = {}) => {
+    await act.mutateAsync({ id: refund.id, action, body });
+    void message.success(t(`oms_refund.done.${action}`));
+  };
+  return (
+    <Space size={0} wrap>
+      {refund.status === 1 && (
+        <Permission rule="oms:order_refund:update">
+          <Link to={refundEditPath(refund.id)}>
+            <Button type="link" size={size}>{t('oms_refund.edit')}</Button>
+          </Link>
+        </Permission>
+      )}
+      {allowed(refund, 'audit') && (
+        <Permission rule={REFUND_ACTIONS.audit.permission}>
+          <Popconfirm title={t('oms_refund.confirm.audit', { number: refund.number })} onConfirm={() => run('audit')}>
+            <Button type="link" size={size}>{t('oms_refund.action.audit')}</Button>
+          </Popconfirm>
+        </Permission>
+      )}
+      {allowed(refund, 'reject') && (
+        <Permission rule={REFUND_ACTIONS.reject.permission}>
+          <Button type="link" size={size} danger onClick={() => setRejecting(true)}>{t('oms_refund.action.reject')}</Button>
+        </Permission>
+      )}
+      {allowed(refund, 'receive') && (
+        <Permission rule={REFUND_ACTIONS.receive.permission}>
+          <Button type="link" size={size} onClick={() => setReceiving(true)}>{t('oms_refund.action.receive')}</Button>
+        </Permission>
+      )}
+      {allowed(refund, 'refund') && (
+        <Permission rule={REFUND_ACTIONS.refund.permission}>
+          <Popconfirm title={t('oms_refund.confirm.refund', { number: refund.number })} onConfirm={() => run('refund')}>
+            <Button type="link" size={size}>{t('oms_refund.action.refund')}</Button>
+          </Popconfirm>
+        </Permission>
+      )}
+      {refund.status === 1 && (
+        <Permission rule="oms:order_refund:delete">
+          <DeleteAction size={size} title={t('oms_refund.confirm.delete', { number: refund.number })} onDelete={() => remove.mutateAsync(refund.id)} onDeleted={onDeleted} />
+        </Permission>
+      )}
+      <Modal
+        open={rejecting}
+        title={t('oms_refund.action.reject')}
+        okText={t('oms_refund.action.reject')}
+        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: act.isPending }}
+        onCancel={() => setRejecting(false)}
+        onOk={async () => {
+          await run('reject', { reason: reason.trim() });
+          setRejecting(false);
+        }}
+        destroyOnHidden
+      >
+        <Input.TextArea aria-label={t('oms_refund.reject_reason')} placeholder={t('oms_refund.reject_reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} rows={3} />
+      </Modal>
+      <Modal
+        open={receiving}
+        title={t('oms_refund.action.receive')}
+        okText={t('oms_refund.action.receive')}
+        okButtonProps={{ loading: act.isPending }}
+        onCancel={() => setReceiving(false)}
+        onOk={async () => {
+          await run('receive', { warehouse_id: receiveForm.getFieldValue('warehouse_id') ?? null });
+          setReceiving(false);
+        }}
+        destroyOnHidden
+      >
+        <Form form={receiveForm} layout="vertical" initialValues={{ warehouse_id: warehouseId ?? undefined }}>
+          <Form.Item name="warehouse_id" label={t('oms_refund.receive_warehouse')} extra={t('oms_refund.receive_hint')}>
+            <WarehouseSelect placeholder={t('oms_refund.receive_warehouse')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

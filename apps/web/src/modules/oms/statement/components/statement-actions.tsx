@@ -1,0 +1,77 @@
+import { Button, Modal, Popconfirm, Select, Space } from 'antd';
+import { useState } from 'react';
+import { STATEMENT_ACTIONS, type StatementAction } from '@tradewind/contract/oms/statement.schema';
+import { useFeedback } from '@/core/feedback/feedback';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { Permission } from '@/core/permission/permission';
+import { useCustomerContactsQuery, useDeleteStatementMutation, useStatementActionMutation } from '../api/statement.api';
+
+type Statement = { id: number; number: string; status: number; customer_id: number };
+
+/** send (confirmed), confirm (which contact of the customer confirmed), settle (confirmed), delete a draft. */
+export function StatementActions({ statement, size = 'middle', onDeleted }: { statement: Statement; size?: 'small' | 'middle'; onDeleted?: () => void }) {
+  const { t } = useI18n();
+  const { message } = useFeedback();
+  const act = useStatementActionMutation();
+  const remove = useDeleteStatementMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [contact, setContact] = useState<number | null>(null);
+  const contacts = useCustomerContactsQuery(confirming ? statement.customer_id : null);
+  const can = (action: StatementAction) => (STATEMENT_ACTIONS[action].from as readonly number[]).includes(statement.status);
+  const run = async (action: StatementAction, body: Record<string, unknown> = {}) => {
+    await act.mutateAsync({ id: statement.id, action, body });
+    void message.success(t(`oms_statement.done.${action}`));
+  };
+  return (
+    <Space size={0} wrap>
+      {can('send') && (
+        <Permission rule={STATEMENT_ACTIONS.send.permission}>
+          <Popconfirm title={t('oms_statement.confirm.send', { number: statement.number })} onConfirm={() => run('send')}>
+            <Button type="link" size={size}>{t('oms_statement.action.send')}</Button>
+          </Popconfirm>
+        </Permission>
+      )}
+      {can('confirm') && (
+        <Permission rule={STATEMENT_ACTIONS.confirm.permission}>
+          <Button type="link" size={size} onClick={() => setConfirming(true)}>{t('oms_statement.action.confirm')}</Button>
+        </Permission>
+      )}
+      {can('settle') && (
+        <Permission rule={STATEMENT_ACTIONS.settle.permission}>
+          <Popconfirm title={t('oms_statement.confirm.settle', { number: statement.number })} onConfirm={() => run('settle')}>
+            <Button type="link" size={size}>{t('oms_statement.action.settle')}</Button>
+          </Popconfirm>
+        </Permission>
+      )}
+      {statement.status === 1 && (
+        <Permission rule="oms:statement:delete">
+          <DeleteAction size={size} title={t('oms_statement.confirm.delete', { number: statement.number })} onDelete={() => remove.mutateAsync(statement.id)} onDeleted={onDeleted} />
+        </Permission>
+      )}
+      <Modal
+        open={confirming}
+        title={t('oms_statement.action.confirm')}
+        okText={t('oms_statement.action.confirm')}
+        okButtonProps={{ disabled: contact === null, loading: act.isPending }}
+        onCancel={() => setConfirming(false)}
+        onOk={async () => {
+          await run('confirm', { customer_user_id: contact });
+          setConfirming(false);
+        }}
+        destroyOnHidden
+      >
+        <p>{t('oms_statement.confirm_contact_hint')}</p>
+        <Select
+          aria-label={t('oms_statement.confirmed_by')}
+          style={{ width: '100%' }}
+          placeholder={t('oms_statement.contact_choose')}
+          loading={contacts.isFetching}
+          value={contact ?? undefined}
+          onChange={(v: number) => setContact(v)}
+          options={(contacts.data ?? []).map((c) => ({ value: c.id, label: `${c.name} ${c.phone}` }))}
+        />
+      </Modal>
+    </Space>
+  );
+}

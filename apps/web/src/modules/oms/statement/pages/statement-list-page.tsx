@@ -1,0 +1,84 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { STATEMENT_STATUSES, StatementListQuerySchema, type StatementRow } from '@tradewind/contract/oms/statement.schema';
+import type { QueryParams } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
+import { CustomerSelect } from '@/modules/crm/price/components/customer-select';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { statementKeys, statementPrintPath, useStatementCountsQuery } from '../api/statement.api';
+import { StatementActions } from '../components/statement-actions';
+import { StatementCreateModal } from '../components/statement-create-modal';
+import { StatementDrawer } from '../components/statement-drawer';
+import { StatementStatusTag } from '../components/statement-status-tag';
+
+/** /oms/statement/list: status tabs with counts; number / customer and period-end filters; export; made by hand in a dialog; each in a drawer. */
+export function StatementListPage() {
+  const { t } = useI18n();
+  const list = useList<StatementRow>({ keys: statementKeys, path: '/oms/statements', schema: StatementListQuerySchema, exportPath: '/oms/statements/export' });
+  const counts = useStatementCountsQuery(list.query as QueryParams).data;
+  const [open, setOpen] = useState<number | null>(null);
+  const [creating, setCreating] = useState(false);
+  const status = list.query.status;
+  const columns: TableColumnsType<StatementRow> = [
+    { title: t('oms_statement.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, r) => <Button type="link" size="small" onClick={() => setOpen(r.id)}>{v}</Button> },
+    { title: t('oms_statement.status'), dataIndex: 'status', width: 90, render: (v: number) => <StatementStatusTag status={v} /> },
+    { title: t('oms_statement.customer'), dataIndex: 'customer_name', width: 160, ellipsis: true },
+    { title: t('oms_statement.period'), key: 'period', width: 200, render: (_v, r) => `${r.start_date} ~ ${r.end_date}` },
+    { title: t('oms_statement.due_date'), dataIndex: 'due_date', width: 110 },
+    { title: t('oms_statement.order_amount'), dataIndex: 'order_amount', width: 110, align: 'right', render: (v: string, r) => `${v}（${r.order_count}）` },
+    { title: t('oms_statement.refund_amount'), dataIndex: 'refund_amount', width: 110, align: 'right', render: (v: string, r) => `${v}（${r.refund_count}）` },
+    { title: t('oms_statement.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right' },
+    { title: t('oms_statement.source'), dataIndex: 'source', width: 90, render: (v: number) => t(`oms.statement_source.${v}`) },
+    { title: t('oms_statement.created'), dataIndex: 'created_at', width: 170 },
+    {
+      title: t('oms_statement.actions'),
+      key: 'actions',
+      width: 240,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => setOpen(r.id)}>{t('oms_statement.view')}</Button>
+          <Button type="link" size="small" onClick={() => window.open(statementPrintPath(r.id), '_blank')}>{t('oms_statement.print')}</Button>
+          <StatementActions statement={r} size="small" />
+        </Space>
+      ),
+    },
+  ];
+  const tabs = [{ key: 'all', label: `${t('oms_statement.tab_all')} (${counts?.all ?? 0})` }, ...STATEMENT_STATUSES.map((s) => ({ key: String(s), label: `${t(`oms.statement_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const actions = (
+    <Space>
+      <Permission rule="oms:statement:export">
+        <ExportButton {...list.exportProps} />
+      </Permission>
+      <Permission rule="oms:statement:create">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('oms_statement.create')}</Button>
+      </Permission>
+    </Space>
+  );
+  return (
+    <Card size="small">
+      <FilterBar<DateRangeValues> list={list} name="statement_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('oms_statement.keyword')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="customer_id">
+          <CustomerSelect placeholder={t('oms_statement.customer_all')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('oms_statement.date_from'), t('oms_statement.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} actions={actions} />
+      <ListTable<StatementRow> list={list} columns={columns} empty={t('oms_statement.empty')} scroll={{ x: 1600 }} />
+      <StatementDrawer id={open} onClose={() => setOpen(null)} />
+      <StatementCreateModal open={creating} onClose={() => setCreating(false)} onCreated={setOpen} />
+    </Card>
+  );
+}

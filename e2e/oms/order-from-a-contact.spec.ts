@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openPage, screenshot } from '../support/browser';
+import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
+
+const env = useServerAndBrowser();
+
+type Category = { id: number; parent_id: number | null };
+type Unit = { id: number; name: string };
+type Spu = { id: number; status: number; skus: Array<{ id: number }> };
+type Store = { id: number; is_master: number };
+type Customer = { id: number; name: string };
+type List<T> = { list: T[] };
+
+/** 老王面馆 of the demo tenant: 李娜's customer in the master store; her manager 张伟 audits. */
+const CUSTOMER = '老王面馆';
+let attempt = 0;
+
+const row = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
+
+async function unitNamed(token: string, name: string): Promise<number> {
+  const units = await apiGet<List<Unit>>(env.server.baseUrl, token, '/pms/unit_configs?page_size=100');
+  return units.list.find((u) => u.name === name)?.id ?? (await apiPost<Unit>(env.server.baseUrl, token, '/pms/unit_config', { name, allow_decimal: 0 })).id;
+}
+
+describe('a sales rep orders for a customer from the customer drawer', () => {
+  it('goes to order from a contact, adds a SKU priced by the customer’s own price, submits and audits; the detail shows the reserved quantity', async () => {
+    attempt += 1;
+    const code = `E2EOM${attempt}`;
+    const base = env.server.baseUrl;
+    const { context, page } = await openPage(env.browser, base);
+    try {
+      // the goods, the warehouse and its stock, the customer's address and own price (as the other pages make them)
+      const admin = await loginWithCookie(context, base, env.account('admin'), 'admin123');
+      const categories = await apiGet<Category[]>(base, admin, '/pms/categories');
+      const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
+      const sku = { spec_value_ids: [], code, barcode: null, unit_id: await unitNamed(admin, '瓶'), sale_price: '5.00', cost_price: '3.00', units: [{ unit_id: await unitNamed(admin, '箱'), ratio: 12 }] };
+      const spu = await apiPost<Spu>(base, admin, '/pms/spu', { name: `冰镇酸梅汤${attempt}`, category_id: leaf.id, spec_ids: [], skus: [sku] });
+      if ((await apiPut<Spu>(base, admin, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, admin, `/pms/spu/${spu.id}/check`, { result: 'approve' });
+      const skuId = spu.skus[0].id;
+      const store = (await apiGet<Store[]>(base, admin, '/stores/all')).find((s) => s.is_master === 1)!;
+      const warehouse = await apiPost<{ id: number }>(base, admin, '/wms/warehouse', { name: `浦东仓${attempt}`, code: `E2E-OM${attempt}`, store_id: store.id });
+      const location = await apiPost<{ id: number }>(base, admin, '/wms/location', { warehouse_id: warehouse.id, code: 'A-01' });
+      await apiPut(base, admin, `/wms/warehouse/${warehouse.id}/default_location`, { location_id: location.id });
+      const entry = await apiPost<{ id: number }>(base, admin, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: skuId, unit_id: sku.unit_id, qty: 100 }] });
+      await apiPut(base, admin, `/wms/warehousing_entry/${entry.id}/audit`, {});
+      const customer = (await apiGet<List<Customer>>(base, admin, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`)).list[0];
+      const [province] = await apiGet<Array<{ id: number }>>(base, admin, '/areas/0');
+      await apiPost(base, admin, '/crm/address', { customer_id: customer.id, contact_name: '王大海', contact_phone: '13912345678', province_id: province.id, address: '张江路 368 号', is_default: 1 });
+      await apiPost(base, admin, '/crm/personalized_price', { customer_id: customer.id, items: [{ sku_id: skuId, unit_id: sku.unit_id, price: '4.20' }] });
+
+      // the rep opens her customer's drawer and goes to order from its main contact
+      await loginWithCookie(context, base, env.account('lina'), 'demo1234');
+      await page.goto('/crm/customer/list');
+      await row(page, CUSTOMER).getByText(CUSTOMER, { exact: true }).click();
+      const drawer = page.locator('.customer-drawer .ant-drawer-section');
+      await drawer.getByRole('tab', { name: '联系人' }).click();
+      await drawer.getByRole('button', { name: '创建订单' }).first().click();
+      await page.waitForURL(/\/oms\/order\/add\?user_id=\d+/);
+      await page.getByTestId('order-customer').getByText(CUSTOMER).waitFor();
+
+      await page.getByRole('button', { name: '添加商品' }).click();
+      const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
+      await picker.locator('#sku_picker_keyword').fill(code);
+      await picker.locator('#sku_picker_keyword').press('Enter');
+      await picker.locator('.ant-table-row').filter({ hasText: code }).click();
+      await picker.getByRole('button', { name: /确\s*定/ }).click();
+      await picker.waitFor({ state: 'hidden' });
+      const line = row(page, '冰镇酸梅汤');
+      await line.getByTestId('price-source').getByText('客户价').waitFor();
+      await line.getByLabel('数量').fill('10');
+      await page.getByTestId('order-totals').getByText('¥42.00').first().waitFor();
+      await screenshot(page, 'oms-order-add-zh');
+      await page.getByRole('button', { name: /提交订单/ }).click();
+
+      // the detail: pending audit; her manager audits it and the line's 10 bottles are reserved
+      await page.waitForURL(/\/oms\/order\/detail\?id=\d+/);
+      await page.getByTestId('order-status').getByText('待审核').waitFor();
+      expect(await page.getByRole('button', { name: /^审\s*核$/ }).count()).toBe(0);
+      const detailUrl = page.url();
+      await loginWithCookie(context, base, env.account('zhangwei'), 'demo1234');
+      await page.goto(detailUrl);
+      await page.getByTestId('order-status').getByText('待审核').waitFor();
+      await page.getByRole('button', { name: /^审\s*核$/ }).click();
+      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await page.getByTestId('order-status').getByText('已审核').waitFor();
+      expect(await page.getByTestId('line-reserved').first().textContent()).toBe('10 瓶');
+      await screenshot(page, 'oms-order-detail-zh');
+    } finally {
+      await context.close();
+    }
+  });
+});
