@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoPurchasing } from './demo-purchasing';
+import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoSuppliers } from './demo-suppliers';
 import type { TenantIds } from '@/modules/system/tenant';
@@ -112,6 +113,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoPrices(ctx);
   if (options.products) await seedDemoPickingRules(ctx, ids);
   if (options.products) await seedDemoOrders(ctx, ids);
+  if (options.products) await seedDemoRefunds(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }
