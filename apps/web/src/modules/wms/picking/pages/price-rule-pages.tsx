@@ -114,7 +114,7 @@ function PriceRuleForm({ rule }: { rule: PickingPriceRule | null | undefined }) 
             </Space>
           </Form.Item>
         ) : (
-          <Form.Item name="target_id" label={t('wms_rule.target_category')} rules={[{ required: true, message: t('wms_rule.target_category') }]}>
+          <Form.Item name="target_id" label={t('wms_rule.target_category')} rules={[{ required: true, message: t('wms_rule.pick_category') }]}>
             <CategoryTreeSelect placeholder={t('wms_rule.target_category')} />
           </Form.Item>
         )}
@@ -126,7 +126,7 @@ function PriceRuleForm({ rule }: { rule: PickingPriceRule | null | undefined }) 
             <Select options={sku?.units ?? []} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
-        <Form.Item name="price" label={t('wms_rule.price')} rules={[{ required: true, message: t('wms.rule_price_invalid') }]}>
+        <Form.Item name="price" label={t('wms_rule.price')} rules={[{ required: true, message: t('wms_rule.price_required') }]}>
           <InputNumber min={0} precision={2} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="status" label={t('wms_rule.status')}>
