@@ -56,7 +56,7 @@ type Chunk = { line: SaleOrderLine; locationId: number; qty: bigint };
 
 /**
  * Where each order line is picked from: the warehouse's live locations holding the SKU, the fullest
- * first (fewest trips), less what open waves already take from them; what no location covers is picked
+ * first (fewest trips), less what waves already take from them for units not shipped yet; what no location covers is picked
  * at the default location (the short shows there). Lines are served in order (order id, line id).
  */
 async function chooseLocations(ctx: RequestContext, wh: WarehouseRow, lines: SaleOrderLine[]): Promise<Chunk[]> {
@@ -64,8 +64,8 @@ async function chooseLocations(ctx: RequestContext, wh: WarehouseRow, lines: Sal
   const stock = await queryRows<{ sku_id: number; location_id: number; free: string }>(
     ctx.db,
     sql`SELECT k.sku_id, k.location_id, (k.on_hand - coalesce((
-          SELECT sum(i.qty) FROM wms_picking_list_items AS i JOIN wms_picking_lists AS pl ON pl.id = i.list_id
-           WHERE pl.status IN (1, 2) AND i.sku_id = k.sku_id AND i.location_id = k.location_id), 0))::text AS free
+          SELECT sum(d.qty) FROM wms_picking_demands AS d JOIN wms_picking_units AS pu ON pu.id = d.unit_id JOIN wms_picking_list_items AS i ON i.id = d.list_item_id
+           WHERE pu.status <> 3 AND i.sku_id = k.sku_id AND i.location_id = k.location_id), 0))::text AS free
           FROM wms_stock AS k JOIN wms_locations AS l ON l.id = k.location_id
          WHERE k.warehouse_id = ${wh.id} AND k.sku_id = ANY(${intArray(skuIds)}::int[]) AND l.deleted_at IS NULL AND k.on_hand > 0
          ORDER BY k.sku_id, k.on_hand DESC, l.code, l.id`,
