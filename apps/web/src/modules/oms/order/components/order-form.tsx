@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type PriceSource } from '@tradewind/contract/oms/order.schema';
+import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { ApiError } from '@/core/http/http-error';
 import { ownToastOf } from '@/core/form/use-save-form';
@@ -11,7 +12,6 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
-import { useOrderSettingQuery } from '../../setting/api/order-setting.api';
 import { orderDetailPath, usePricePreviewQuery, useSaveOrderMutation, type OrderBody } from '../api/order.api';
 import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
 import { PriceSourceTag } from './order-status-tag';
@@ -69,7 +69,7 @@ const fromPicked = (sku: SkuPickRow): OrderEditLine => ({
  * (`price_preview`: customer price / plan / list price, shown with its source), fees and discounts, the
  * totals as the server will compute them. The server prices and totals again on submit.
  */
-export function OrderForm({ customer }: { customer: OrderCustomer }) {
+export function OrderForm({ customer, setting }: { customer: OrderCustomer; setting: OrderSetting }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -78,7 +78,6 @@ export function OrderForm({ customer }: { customer: OrderCustomer }) {
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
   const canChangePrice = usePermission(ORDER_CHANGE_PRICE_PERMISSION);
-  const setting = useOrderSettingQuery().data;
   const save = useSaveOrderMutation();
   const keys = useMemo(() => lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id })), [lines]);
   const priced = usePricePreviewQuery(customer.id, keys).data;
@@ -91,8 +90,8 @@ export function OrderForm({ customer }: { customer: OrderCustomer }) {
   };
   const money = Form.useWatch([], form) ?? ({} as Partial<Header>);
   const totals = orderFormTotals(lines.map((l) => ({ qty: l.qty, price: priceOf(l) })), money);
-  const earliest = earliestDeliveryFor(new Date(), setting?.cutoff_time ?? null);
-  const slots = setting?.time_slots ?? [];
+  const earliest = earliestDeliveryFor(new Date(), setting.cutoff_time);
+  const slots = setting.time_slots;
 
   const setLine = (index: number, patch: Partial<OrderEditLine>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   const lineError = (i: number, field: string) => lineErrors[`items.${i}.${field}`];
@@ -150,6 +149,10 @@ export function OrderForm({ customer }: { customer: OrderCustomer }) {
   ];
 
   const submit = (header: Header) => {
+    if (lines.length === 0) {
+      setLineErrors({ items: t('oms.items_required') });
+      return;
+    }
     const input: OrderBody = {
       customer_id: customer.id,
       customer_user_id: header.customer_user_id ?? null,
@@ -178,7 +181,7 @@ export function OrderForm({ customer }: { customer: OrderCustomer }) {
           if (error instanceof ApiError) {
             const fields = error.fieldErrors;
             form.setFields(fields.filter((f) => !f.field.startsWith('items')).map((f) => ({ name: f.field as keyof Header, errors: [f.message] })));
-            setLineErrors(Object.fromEntries(fields.filter((f) => f.field.startsWith('items.')).map((f) => [f.field, f.message])));
+            setLineErrors(Object.fromEntries(fields.filter((f) => f.field === 'items' || f.field.startsWith('items.')).map((f) => [f.field, f.message])));
           }
           const toast = ownToastOf(error);
           if (toast) void message.error(toast);

@@ -2,6 +2,7 @@ import { Empty, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useOrderSettingQuery } from '../../setting/api/order-setting.api';
 import { useOrderCustomerQuery } from '../api/order.api';
 import { OrderForm } from '../components/order-form';
 
@@ -11,9 +12,10 @@ export function OrderFormPage() {
   const [params] = useSearchParams();
   const userId = idParamOf(params.get('user_id'));
   const customerId = idParamOf(params.get('customer_id'));
+  const setting = useOrderSettingQuery();
   const customer = useOrderCustomerQuery({ user_id: userId ?? undefined, customer_id: userId === null ? (customerId ?? undefined) : undefined });
   if (userId === null && customerId === null) return <Empty description={t('oms_order.customer_choose')} />;
   if (customer.isError) return <Empty description={t('oms.customer_invalid')} />;
-  if (!customer.data) return <Spin />;
-  return <OrderForm key={customer.data.id} customer={customer.data} />;
+  if (!customer.data || !setting.data) return <Spin />;
+  return <OrderForm key={customer.data.id} customer={customer.data} setting={setting.data} />;
 }

@@ -34,9 +34,9 @@ export function OrderListPage() {
     { title: t('oms_order.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, row) => <Link to={orderDetailPath(row.id)}>{v}</Link> },
     { title: t('oms_order.status'), dataIndex: 'status', width: 90, render: (v: number) => <OrderStatusTag status={v} /> },
     { title: t('oms_order.customer'), key: 'customer', width: 180, ellipsis: true, render: (_v, r) => <span>{r.customer_name}<br /><small>{[r.contact_name, r.contact_phone].filter(Boolean).join(' ')}</small></span> },
-    { title: t('oms_order.address'), key: 'address', width: 220, ellipsis: true, render: (_v, r) => `${r.consignee_name} ${r.address_text}` },
+    { title: t('oms_order.address'), key: 'address', width: 200, ellipsis: true, render: (_v, r) => `${r.consignee_name} ${r.address_text}` },
     { title: t('oms_order.warehouse'), dataIndex: 'warehouse_name', width: 110, ellipsis: true },
-    { title: t('oms_order.delivery_date'), dataIndex: 'delivery_date', width: 140, ...list.sorter('delivery_date'), render: (v: string, r) => `${v} ${r.time_slot ?? ''}` },
+    { title: t('oms_order.delivery_date'), dataIndex: 'delivery_date', width: 130, ...list.sorter('delivery_date'), render: (v: string, r) => <span>{v}<br /><small>{r.time_slot ?? ''}</small></span> },
     { title: t('oms_order.pay_type'), dataIndex: 'pay_type', width: 90, render: (v: number, r) => <span>{t(`oms.pay_type.${v}`)}<br /><small>{t(`oms.pay_status.${r.pay_status}`)}</small></span> },
     { title: t('oms_order.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right', ...list.sorter('total_amount') },
     { title: t('oms_order.created'), dataIndex: 'created_at', width: 170, ...list.sorter('created_at'), render: (v: string, r) => <span>{v}<br /><small>{r.created_by_name ?? ''}</small></span> },
@@ -102,7 +102,7 @@ export function OrderListPage() {
         items={tabs}
         actions={actions}
       />
-      <ListTable<OrderRow> list={list} columns={columns} empty={t('oms_order.empty')} scroll={{ x: 1600 }} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }} />
+      <ListTable<OrderRow> list={list} columns={columns} empty={t('oms_order.empty')} scroll={{ x: 1500 }} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }} />
     </Card>
   );
 }
