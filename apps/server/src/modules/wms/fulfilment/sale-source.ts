@@ -30,7 +30,7 @@ export type SaleUnitRef = { orderId: number; warehouseId: number };
 
 export type SaleLineQty = { orderItemId: number; baseQty: string };
 
-export interface SaleOrderSource {
+export type SaleOrderSource = {
   /**
    * Lines of audited orders (state 2, reserved) of the store whose delivery date is `deliveryDate`, of
    * this warehouse, not yet in a wave; `orderIds` narrows to chosen orders (ids outside the set are
@@ -51,7 +51,7 @@ export interface SaleOrderSource {
    * store (all warehouses when absent), in base units; the stock-lack view adds it to the reservations.
    */
   pendingDemand(ctx: StockContext, query: { storeId: number; warehouseId?: number }): Promise<Array<{ skuId: number; warehouseId: number; baseQty: string }>>;
-}
+};
 
 let source: SaleOrderSource | null = null;
 
