@@ -129,7 +129,13 @@ export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 export const OrderListQuerySchema = PaginationQuerySchema.extend(OrderFilterSchema.shape);
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 
-/** The rows and, per status, how many orders match the other filters (the tabs; `all` is their sum). */
+/**
+ * The list counts each status tab up to this many orders (shown as "10000+"), and `all` too: an index range
+ * per status that stops there, where counting two years of completed orders would cost more than the page.
+ */
+export const ORDER_COUNT_CAP = 10_000;
+
+/** The rows and, per status, how many orders match the other filters (the tabs; `all` is their sum), each at most ORDER_COUNT_CAP. */
 export const OrderListSchema = z.object({
   list: z.array(OrderRowSchema),
   pagination: PaginationSchema,

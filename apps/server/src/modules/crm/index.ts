@@ -18,6 +18,8 @@ import { registerVisitRoutes } from './visit/visit.routes';
 // The price of order lines for a customer (DOMAIN.md §4): the customer's own price, a price plan of its
 // level or type, else the list price — with where it came from (README "Prices").
 export { priceForCustomer, type PricedLine } from './price/price-for-customer';
+// the customers a keyword finds, through the search's postings (orders' keyword reads them)
+export { customerIdsMatching } from './search/search.service';
 export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/contract/crm/price.schema';
 // for the demo seed
 export { createPricePlan } from './price/price-plan.service';

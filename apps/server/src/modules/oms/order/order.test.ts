@@ -205,6 +205,12 @@ describe('orders', () => {
     expect((await list({ keyword: a.number })).data.list.map((r) => r.id)).toEqual([a.id]);
     expect((await list({ keyword: '海鲜' })).data.list.length).toBeGreaterThanOrEqual(2);
     expect((await list({ keyword: '13933334444' })).data.list.map((r) => r.id)).toContain(b.id);
+    // the number's start in any case, the consignee phone's start; not the middle of a number
+    expect((await list({ keyword: a.number.slice(0, 11).toLowerCase() })).data.list.map((r) => r.id)).toContain(a.id);
+    expect((await list({ keyword: '1393333' })).data.list.map((r) => r.id)).toContain(b.id);
+    expect((await list({ keyword: a.number.slice(3, 11) })).data.list.map((r) => r.id)).not.toContain(a.id);
+    // each tab is counted; `all` is their sum
+    expect(Object.entries(all.counts).filter(([k]) => k !== 'all').reduce((sum, [, n]) => sum + n, 0)).toBe(all.counts.all);
     expect((await list({ warehouse_id: f.w2 })).data.list.every((r) => r.warehouse_id === f.w2)).toBe(true);
     expect((await list({ pay_type: 3 })).data.pagination.total).toBe(0);
     expect((await list({ date_type: 'delivery', start_date: tomorrow(), end_date: tomorrow() })).data.pagination.total).toBe(all.pagination.total);

@@ -2,7 +2,7 @@ import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ORDER_STATUS_TABS, OrderListQuerySchema, PAY_TYPES, type OrderRow } from '@tradewind/contract/oms/order.schema';
+import { ORDER_COUNT_CAP, ORDER_STATUS_TABS, OrderListQuerySchema, PAY_TYPES, type OrderRow } from '@tradewind/contract/oms/order.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -23,7 +23,7 @@ import { OrderStatusTag } from '../components/order-status-tag';
 export function OrderListPage() {
   const { t } = useI18n();
   const { message } = useFeedback();
-  const list = useList<OrderRow>({ keys: orderKeys, path: '/oms/orders', schema: OrderListQuerySchema, exportPath: '/oms/orders/export' });
+  const list = useList<OrderRow>({ keys: orderKeys, path: '/oms/orders', schema: OrderListQuerySchema, exportPath: '/oms/orders/export', countCap: ORDER_COUNT_CAP });
   const counts = useOrderCountsQuery(list.query as QueryParams).data;
   const [selected, setSelected] = useState<number[]>([]);
   // the warehouse filter reads the warehouse list, which a rep may not open
@@ -57,7 +57,9 @@ export function OrderListPage() {
     },
   ];
 
-  const tabs = [{ key: 'all', label: `${t('oms_order.tab_all')} (${counts?.all ?? 0})` }, ...ORDER_STATUS_TABS.map((s) => ({ key: String(s), label: `${t(`oms.order_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  // the server counts each tab up to ORDER_COUNT_CAP
+  const shown = (n: number | undefined) => (n !== undefined && n >= ORDER_COUNT_CAP ? `${ORDER_COUNT_CAP}+` : String(n ?? 0));
+  const tabs = [{ key: 'all', label: `${t('oms_order.tab_all')} (${shown(counts?.all)})` }, ...ORDER_STATUS_TABS.map((s) => ({ key: String(s), label: `${t(`oms.order_status.${s}`)} (${shown(counts?.[String(s)])})` }))];
   const actions = (
     <Space>
       <Permission rule="oms/order/Print">
