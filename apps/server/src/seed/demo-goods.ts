@@ -6,6 +6,7 @@ import { checkSpu, createBrand, createCategory, createSpec, createSpu, createTyp
 import { DEMO_REJECT_REASON, DEMO_SPUS } from './demo-goods-catalogue';
 import { demoSpuInput, type CatalogueIds } from './demo-products';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoPurchasing } from './demo-purchasing';
@@ -114,6 +115,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoPickingRules(ctx, ids);
   if (options.products) await seedDemoOrders(ctx, ids);
   if (options.products) await seedDemoRefunds(ctx, ids);
+  if (options.products) await seedDemoSites(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -51,6 +51,7 @@ export type SubOrderList = z.infer<typeof SubOrderListSchema>;
 
 /** The print page's sub-order: its header, its order's remark and store, and its own lines. */
 export const SubOrderDetailSchema = SubOrderSchema.extend({
+  tenant_name: z.string(),
   store_name: z.string(),
   contact_name: z.string().nullable(),
   contact_phone: z.string().nullable(),

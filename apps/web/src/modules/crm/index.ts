@@ -28,5 +28,7 @@ registerMessageTargetOpener('customer', openCustomerDrawer);
 export { openCustomerDrawer };
 // the price source of an order line (客户价 / 价格方案 / 标准价), for the order pages
 export { PriceSourceTag } from './price/components/price-source-tag';
+// one customer searched by name or mobile, a form field (orders' photo orders and sub-orders filter by it)
+export { CustomerSelect } from './price/components/customer-select';
 
 export { crmRoutes } from './crm.routes';

@@ -2,13 +2,15 @@
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { omsMessages } from '@tradewind/contract/oms/oms.messages';
 import { refundStatementMessages } from '@tradewind/contract/oms/refund-statement.messages';
+import { sitePhotoSubOrderMessages } from '@tradewind/contract/oms/site.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { omsWebMessages } from './oms.messages';
 import { refundStatementWebMessages } from './order-refund/order-refund.messages';
+import { photoSiteSubOrderWebMessages } from './sub-order/photo-site-sub-order.web';
 
-registerMessages({ ...omsMessages, ...refundStatementMessages });
-registerWebMessages({ ...omsWebMessages, ...refundStatementWebMessages });
+registerMessages({ ...omsMessages, ...refundStatementMessages, ...sitePhotoSubOrderMessages });
+registerWebMessages({ ...omsWebMessages, ...refundStatementWebMessages, ...photoSiteSubOrderWebMessages });
 registerModuleTitle('/oms', 'menu.oms');
 
 export { omsRoutes } from './oms.routes';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-handle';
+import { photoSiteSubOrderRoutes } from './sub-order/photo-site-sub-order.web';
 import { refundStatementRoutes } from './order-refund/order-refund.routes';
 
 /** Pages of /oms built so far (issue 17 §2, §10) and the order rules under /system/setting, which are this module's. */
@@ -40,4 +41,5 @@ export const omsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./setting/pages/order-setting-page')).OrderSettingPage }),
   },
   ...refundStatementRoutes,
+  ...photoSiteSubOrderRoutes,
 ];

@@ -105,7 +105,7 @@ export async function listSubOrders(ctx: RequestContext, q: SubOrderListQuery): 
 /** `GET /oms/sub_order/:id` (the print page): the sub-order, its order's contact, store and remark, and its own lines. */
 export async function getSubOrder(ctx: RequestContext, id: number): Promise<SubOrderDetail> {
   const [row] = await ctx.db
-    .select({ ...columns, storeName: stores.name, contactName: orders.contactName, contactPhone: orders.contactPhone, remark: orders.remark })
+    .select({ ...columns, tenantName: sql<string>`(SELECT t.name FROM tenants AS t WHERE t.id = ${orders.tenantId})`, storeName: stores.name, contactName: orders.contactName, contactPhone: orders.contactPhone, remark: orders.remark })
     .from(subOrders)
     .innerJoin(orders, eq(orders.id, subOrders.orderId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -113,5 +113,5 @@ export async function getSubOrder(ctx: RequestContext, id: number): Promise<SubO
     .where(and(eq(subOrders.id, id), orderScope(ctx)));
   if (!row) throw notFound('oms.sub_order_not_found');
   const items = (await readOrderItems(ctx, row.sub.orderId)).filter((i) => i.sub_order_id === id);
-  return { ...toSubOrder(row as Row, ctx.session.timeZone), store_name: row.storeName, contact_name: row.contactName, contact_phone: row.contactPhone, remark: row.remark, items };
+  return { ...toSubOrder(row as Row, ctx.session.timeZone), tenant_name: row.tenantName ?? '', store_name: row.storeName, contact_name: row.contactName, contact_phone: row.contactPhone, remark: row.remark, items };
 }

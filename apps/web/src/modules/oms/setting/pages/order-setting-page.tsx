@@ -7,6 +7,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { useOrderSettingQuery, useSaveOrderSettingMutation } from '../api/order-setting.api';
+import { SitesSection } from '../../site/components/sites-section';
 
 type Values = { auto_audit: boolean; cutoff_time: Dayjs | null; min_order_amount: number | null; time_slots: string[] };
 
@@ -33,38 +34,41 @@ export function OrderSettingPage() {
       },
     );
   return (
-    <Card size="small" title={t('oms_setting.title')}>
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        name="order_setting"
-        style={{ maxWidth: 560 }}
-        disabled={!canUpdate}
-        onFinish={submit}
-        initialValues={{ auto_audit: s.auto_audit === 1, cutoff_time: s.cutoff_time ? dayjs(s.cutoff_time, 'HH:mm') : null, min_order_amount: Number(s.min_order_amount), time_slots: s.time_slots }}
-      >
-        <Form.Item name="auto_audit" label={t('oms_setting.auto_audit')} valuePropName="checked" extra={t('oms_setting.auto_audit_help')}>
-          <Switch />
-        </Form.Item>
-        <Form.Item name="cutoff_time" label={t('oms_setting.cutoff_time')} extra={t('oms_setting.cutoff_help')}>
-          <TimePicker format="HH:mm" minuteStep={5} allowClear />
-        </Form.Item>
-        <Form.Item name="min_order_amount" label={t('oms_setting.min_order_amount')}>
-          <InputNumber min={0} precision={2} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item
-          name="time_slots"
-          label={t('oms_setting.time_slots')}
-          rules={[{ validator: async (_r, v: string[] = []) => (v.every((s) => TIME_SLOT_PATTERN.test(s) && s.slice(0, 5) < s.slice(6)) ? undefined : Promise.reject(new Error(t('oms.time_slot_invalid')))) }]}
+    <>
+      <Card size="small" title={t('oms_setting.title')}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          name="order_setting"
+          style={{ maxWidth: 560 }}
+          disabled={!canUpdate}
+          onFinish={submit}
+          initialValues={{ auto_audit: s.auto_audit === 1, cutoff_time: s.cutoff_time ? dayjs(s.cutoff_time, 'HH:mm') : null, min_order_amount: Number(s.min_order_amount), time_slots: s.time_slots }}
         >
-          <Select mode="tags" placeholder="08:00-12:00" tokenSeparators={[',', '，', ' ']} />
-        </Form.Item>
-        {canUpdate && (
-          <Flex>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>{t('oms_setting.save')}</Button>
-          </Flex>
-        )}
-      </Form>
-    </Card>
+          <Form.Item name="auto_audit" label={t('oms_setting.auto_audit')} valuePropName="checked" extra={t('oms_setting.auto_audit_help')}>
+            <Switch />
+          </Form.Item>
+          <Form.Item name="cutoff_time" label={t('oms_setting.cutoff_time')} extra={t('oms_setting.cutoff_help')}>
+            <TimePicker format="HH:mm" minuteStep={5} allowClear />
+          </Form.Item>
+          <Form.Item name="min_order_amount" label={t('oms_setting.min_order_amount')}>
+            <InputNumber min={0} precision={2} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item
+            name="time_slots"
+            label={t('oms_setting.time_slots')}
+            rules={[{ validator: async (_r, v: string[] = []) => (v.every((s) => TIME_SLOT_PATTERN.test(s) && s.slice(0, 5) < s.slice(6)) ? undefined : Promise.reject(new Error(t('oms.time_slot_invalid')))) }]}
+          >
+            <Select mode="tags" placeholder="08:00-12:00" tokenSeparators={[',', '，', ' ']} />
+          </Form.Item>
+          {canUpdate && (
+            <Flex>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>{t('oms_setting.save')}</Button>
+            </Flex>
+          )}
+        </Form>
+      </Card>
+      <SitesSection />
+    </>
   );
 }

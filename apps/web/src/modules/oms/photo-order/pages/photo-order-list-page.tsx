@@ -1,0 +1,94 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Image, Input, Space, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PHOTO_ORDER_STATUSES, PhotoOrderListQuerySchema, type PhotoOrder } from '@tradewind/contract/oms/photo-order.schema';
+import type { QueryParams } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { CustomerSelect } from '@/modules/crm';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { photoOrderConvertPath, photoOrderDetailPath, photoOrderKeys, usePhotoOrderCountsQuery } from '../api/photo-order.api';
+import { PhotoOrderStatusTag } from '../components/photo-order-status-tag';
+import { RejectPhotoOrderDialog } from '../components/reject-photo-order-dialog';
+import { UploadPhotoOrderDialog } from '../components/upload-photo-order-dialog';
+
+/** /oms/photo_order/list: status tabs with counts, filters (number / customer, customer, upload dates), upload, convert and reject. */
+export function PhotoOrderListPage() {
+  const { t } = useI18n();
+  const list = useList<PhotoOrder>({ keys: photoOrderKeys, path: '/oms/photo_orders', schema: PhotoOrderListQuerySchema });
+  const counts = usePhotoOrderCountsQuery(list.query as QueryParams).data;
+  const [uploading, setUploading] = useState(false);
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const status = list.query.status;
+
+  const columns: TableColumnsType<PhotoOrder> = [
+    { title: t('oms_photo.photo'), dataIndex: 'photos', width: 80, render: (v: string[]) => (v[0] ? <Image src={v[0]} width={48} height={48} style={{ objectFit: 'cover' }} /> : null) },
+    { title: t('oms_photo.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={photoOrderDetailPath(r.id)}>{v}</Link> },
+    { title: t('oms_photo.status'), dataIndex: 'status', width: 90, render: (v: number) => <PhotoOrderStatusTag status={v} /> },
+    { title: t('oms_photo.customer'), key: 'customer', width: 200, ellipsis: true, render: (_v, r) => <span>{r.customer_name}<br /><small>{[r.contact_name, r.contact_phone].filter(Boolean).join(' ')}</small></span> },
+    { title: t('oms_photo.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
+    {
+      title: t('oms_photo.result'),
+      key: 'result',
+      width: 200,
+      ellipsis: true,
+      render: (_v, r) => (r.status === 2 ? <Link to={`/oms/order/detail?id=${r.order_id}`}>{r.order_number}</Link> : r.status === 3 ? r.reject_reason : '-'),
+    },
+    { title: t('oms_photo.created'), dataIndex: 'created_at', width: 170, render: (v: string, r) => <span>{v}<br /><small>{r.created_by_name ?? ''}</small></span> },
+    {
+      title: t('oms_photo.actions'),
+      key: 'actions',
+      width: 190,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0}>
+          <Link to={photoOrderDetailPath(r.id)}><Button type="link" size="small">{t('oms_photo.view')}</Button></Link>
+          {r.status === 1 && (
+            <Permission rule={['and', 'oms:photo_order:convert', 'oms:order:create']}>
+              <Link to={photoOrderConvertPath(r)}><Button type="link" size="small">{t('oms_photo.convert')}</Button></Link>
+            </Permission>
+          )}
+          {r.status === 1 && (
+            <Permission rule="oms:photo_order:reject">
+              <Button type="link" size="small" danger onClick={() => setRejecting(r.id)}>{t('oms_photo.reject')}</Button>
+            </Permission>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  const tabs = [{ key: 'all', label: `${t('oms_photo.tab_all')} (${counts?.all ?? 0})` }, ...PHOTO_ORDER_STATUSES.map((s) => ({ key: String(s), label: `${t(`oms.photo_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  return (
+    <Card size="small">
+      <FilterBar<DateRangeValues> list={list} name="photo_order_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('oms_photo.keyword')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="customer_id">
+          <CustomerSelect placeholder={t('oms_photo.customer_all')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('oms_photo.date_from'), t('oms_photo.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })}
+        items={tabs}
+        actions={
+          <Permission rule="oms:photo_order:create">
+            <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('oms_photo.upload')}</Button>
+          </Permission>
+        }
+      />
+      <ListTable<PhotoOrder> list={list} columns={columns} empty={t('oms_photo.empty')} scroll={{ x: 1200 }} />
+      <UploadPhotoOrderDialog open={uploading} onClose={() => setUploading(false)} />
+      <RejectPhotoOrderDialog id={rejecting} onClose={() => setRejecting(null)} />
+    </Card>
+  );
+}
