@@ -27,6 +27,7 @@ describe('refund form lines', () => {
     expect(refundQtyError(line(), 3)).toEqual({ key: 'oms.refund_qty_over', params: { sku: 'S1', max: 2, unit: '箱' } });
     expect(refundQtyError(line(), 1.5)?.key).toBe('oms.qty_no_decimals');
     expect(refundQtyError(line({ allow_decimal: 1 }), 1.5)).toBeNull();
+    expect(refundQtyError(line({ allow_decimal: 1 }), 1.001)).toBeNull();
     expect(refundQtyError(line({ allow_decimal: 1 }), 1.0001)?.key).toBe('oms.refund_qty_invalid');
     expect(refundQtyError(line(), -1)?.key).toBe('oms.refund_qty_invalid');
   });

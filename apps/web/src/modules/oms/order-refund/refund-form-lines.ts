@@ -11,7 +11,8 @@ export type RefundQtys = Record<number, number | null | undefined>;
  */
 export function refundQtyError(line: RefundableLine, qty: number | null | undefined): { key: string; params?: Record<string, string | number> } | null {
   if (qty === null || qty === undefined || qty === 0) return null;
-  if (!(qty > 0) || Math.round(qty * 1000) !== qty * 1000) return { key: 'oms.refund_qty_invalid' };
+  // by its text, not qty × 1000 (1.001 × 1000 is 1000.9999999999999 in floating point)
+  if (!(qty > 0) || !/^\d+(\.\d{1,3})?$/.test(String(qty))) return { key: 'oms.refund_qty_invalid' };
   if (line.allow_decimal !== 1 && !Number.isInteger(qty)) return { key: 'oms.qty_no_decimals', params: { sku: line.sku_code, unit: line.unit_name } };
   if (qty > Number(line.refundable_qty)) return { key: 'oms.refund_qty_over', params: { sku: line.sku_code, max: Number(line.refundable_qty), unit: line.unit_name } };
   return null;
