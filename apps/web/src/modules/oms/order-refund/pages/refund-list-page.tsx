@@ -9,7 +9,7 @@ import { ListTable } from '@/core/list/list-table';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
-import { CustomerSelect } from '@/modules/crm/price/components/customer-select';
+import { CustomerSelect } from '@/modules/crm';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
 import { refundAddPath, refundDetailPath, refundKeys, refundPrintPath, useRefundCountsQuery } from '../api/order-refund.api';
 import { RefundActions } from '../components/refund-actions';

@@ -2,7 +2,7 @@ import { DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { CustomerSelect } from '@/modules/crm/price/components/customer-select';
+import { CustomerSelect } from '@/modules/crm';
 import { useCreateStatementMutation } from '../api/statement.api';
 
 type Values = { customer_id?: number | null; dates?: [Dayjs, Dayjs]; remark?: string };

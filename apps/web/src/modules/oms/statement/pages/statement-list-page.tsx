@@ -10,7 +10,7 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import { CustomerSelect } from '@/modules/crm/price/components/customer-select';
+import { CustomerSelect } from '@/modules/crm';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
 import { statementKeys, statementPrintPath, useStatementCountsQuery } from '../api/statement.api';
 import { StatementActions } from '../components/statement-actions';
