@@ -75,6 +75,7 @@ export const omsWebMessages = {
   'oms_order.view': { zh: '查看', en: 'View' },
   'oms_order.actions': { zh: '操作', en: 'Actions' },
   'oms_order.print': { zh: '打印', en: 'Print' },
+  'oms_order.apply_refund': { zh: '申请退款', en: 'Request a refund' },
   'oms_order.batch_print': { zh: '批量打印', en: 'Print selected' },
   'oms_order.log': { zh: '订单日志', en: 'Log' },
   'oms_order.log_system': { zh: '系统', en: 'System' },

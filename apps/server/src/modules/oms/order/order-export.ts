@@ -33,12 +33,12 @@ export const orderExporter = defineExporter({
     { header: '下单时间', key: 'created_at', width: 20 },
   ],
   count: async (ctx, params) => {
-    const where = and(orderFilters(ctx, params), params.status !== undefined ? eq(orders.status, params.status) : undefined);
+    const where = and(await orderFilters(ctx, params), params.status !== undefined ? eq(orders.status, params.status) : undefined);
     const [{ total }] = await ctx.db.select({ total: count() }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(where);
     return total;
   },
   batch: async (ctx, params, cursor, limit) => {
-    const where = and(orderFilters(ctx, params), params.status !== undefined ? eq(orders.status, params.status) : undefined, cursor === null ? undefined : gt(orders.id, cursor));
+    const where = and(await orderFilters(ctx, params), params.status !== undefined ? eq(orders.status, params.status) : undefined, cursor === null ? undefined : gt(orders.id, cursor));
     const rows = await selectOrderRows(ctx, where).orderBy(asc(orders.id)).limit(limit);
     const locale = ctx.locale;
     const list = rows.map((r) => orderRowOf(r, ctx.session.timeZone));

@@ -1,9 +1,10 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Empty, Flex, Space, Spin, Table, Timeline, Button } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
+import { refundAddPath } from '../../order-refund/api/order-refund.api';
 import { orderPrintPath, useOrderQuery } from '../api/order.api';
 import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
@@ -13,6 +14,7 @@ import { OrderStatusTag } from '../components/order-status-tag';
 export function OrderDetailPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = idParamOf(params.get('id'));
   const order = useOrderQuery(id);
   if (id === null || order.isError) return <Empty description={t('oms_order.not_found')} />;
@@ -32,6 +34,11 @@ export function OrderDetailPage() {
         extra={
           <Space wrap>
             <OrderActions order={o} />
+            {o.status === 6 || o.status === 7 ? (
+              <Permission rule="oms:order_refund:create">
+                <Button icon={<RollbackOutlined />} onClick={() => navigate(refundAddPath(o.id))}>{t('oms_order.apply_refund')}</Button>
+              </Permission>
+            ) : null}
             <Permission rule="oms/order/Print">
               <Button icon={<PrinterOutlined />} onClick={() => window.open(orderPrintPath(o.id), '_blank')}>{t('oms_order.print')}</Button>
             </Permission>
