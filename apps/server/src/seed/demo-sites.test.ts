@@ -24,7 +24,8 @@ describe('the demo sites and photo orders', () => {
     const converted = photos.list.find((p) => p.status === 2)!;
     expect(converted.customer_name).toBe('金桥酒楼');
     const order = (await t.call<OrderDetail>('GET', `/oms/order/${converted.order_id}`, { token })).data;
-    expect(order).toMatchObject({ source: 2, customer_name: '金桥酒楼', status: 1 });
+    expect(order).toMatchObject({ source: 2, customer_name: '金桥酒楼', status: 2, is_split: 1 });
+    expect(order.sub_orders).toHaveLength(2);
     expect(photos.list.find((p) => p.status === 3)?.reject_reason).toContain('照片模糊');
   });
 });

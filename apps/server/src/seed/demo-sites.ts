@@ -3,7 +3,7 @@ import { CreateOrderSchema } from '@tradewind/contract/oms/order.schema';
 import { CreateSiteSchema } from '@tradewind/contract/oms/site.schema';
 import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
-import { createPhotoOrder, createSite, rejectPhotoOrder } from '@/modules/oms';
+import { auditOrder, createPhotoOrder, createSite, rejectPhotoOrder } from '@/modules/oms';
 import { convertPhotoOrderIntoOrder } from '@/modules/oms/photo-order/photo-order-convert';
 import type { TenantIds } from '@/modules/system/tenant';
 
@@ -17,7 +17,8 @@ const SITES = [
 /**
  * Demo sites and photo orders (issue 17 §8, §10): the areas and the pick-up point through the site
  * page's function; three photo orders — by 李娜 one pending (老王面馆) and one rejected (a blurred photo),
- * by the rep of 金桥酒楼 one converted into an order (source 2) as the order page's convert does it. Runs after the demo orders,
+ * by the rep of 金桥酒楼 one converted into an order (source 2) as the order page's convert does it,
+ * with a line from the cold store: audited, it splits into two sub-orders. Runs after the demo orders,
  * inside the tenant; the photos are the web app's /demo/*.svg.
  */
 export async function seedDemoSites(base: RequestContext, ids: TenantIds): Promise<void> {
@@ -52,6 +53,11 @@ export async function seedDemoSites(base: RequestContext, ids: TenantIds): Promi
   const owner = as(Number(order.created_by));
   const converted = await photo('金桥酒楼', 'handwritten-order-1.svg', '后厨拍照下单', owner);
   if (!converted) return;
+  const [cold] = await queryRows<{ sku_id: number; unit_id: number; warehouse_id: number }>(
+    base.db,
+    sql`SELECT t.sku_id, s.unit_id, t.warehouse_id FROM wms_stock_totals AS t JOIN wms_warehouses AS w ON w.id = t.warehouse_id JOIN pms_skus AS s ON s.id = t.sku_id
+         WHERE w.code = 'WH-SH-02' AND s.status = 1 AND t.on_hand - t.reserved >= 20 ORDER BY t.sku_id LIMIT 1`,
+  );
   const items = await queryRows<{ sku_id: number; unit_id: number; qty: string }>(base.db, sql`SELECT sku_id, unit_id, qty::text AS qty FROM oms_order_items WHERE order_id = ${order.id} ORDER BY sort, id`);
   const input = CreateOrderSchema.parse({
     customer_id: order.customer_id,
@@ -62,7 +68,9 @@ export async function seedDemoSites(base: RequestContext, ids: TenantIds): Promi
     time_slot: order.time_slot,
     pay_type: order.pay_type,
     remark: '拍照下单',
-    items: items.map((i) => ({ sku_id: i.sku_id, unit_id: i.unit_id, qty: Number(i.qty) })),
+    items: [...items.map((i) => ({ sku_id: i.sku_id, unit_id: i.unit_id, qty: Number(i.qty) })), ...(cold ? [{ sku_id: cold.sku_id, unit_id: cold.unit_id, qty: 2, warehouse_id: cold.warehouse_id }] : [])],
   });
-  await convertPhotoOrderIntoOrder(owner, converted.id, input);
+  const made = await convertPhotoOrderIntoOrder(owner, converted.id, input);
+  // a line from the cold store too: audited by the manager, the order splits into two sub-orders (/oms/sub_order/list)
+  if (cold) await auditOrder(as(ids.staff.zhang), made.id);
 }

@@ -4,6 +4,7 @@ import type { CreateOrderResult, CreateOrderSchema, OrderAction, OrderCustomer, 
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useSaveMutation } from '@/core/api/crud-mutations';
 import { http, type QueryParams } from '@/core/http/http-client';
+import { useConvertPhotoOrderMutation } from '../../photo-order/api/photo-order.api';
 
 export const orderKeys = createQueryKeys('oms', 'order');
 export type OrderBody = z.input<typeof CreateOrderSchema>;
@@ -49,7 +50,12 @@ export function usePricePreviewQuery(customerId: number | null, lines: ReadonlyA
   });
 }
 
-export const useSaveOrderMutation = () => useSaveMutation<OrderBody, CreateOrderResult>({ path: '/oms/order', keys: orderKeys, quiet: true });
+/** Saves the order; typed from a photo order (`photoOrderId`), the photo order's convert makes and links it. */
+export function useSaveOrderMutation(photoOrderId: number | null = null) {
+  const plain = useSaveMutation<OrderBody, CreateOrderResult>({ path: '/oms/order', keys: orderKeys, quiet: true });
+  const fromPhoto = useConvertPhotoOrderMutation<OrderBody, CreateOrderResult>(photoOrderId, orderKeys.all);
+  return photoOrderId === null ? plain : fromPhoto;
+}
 
 /** audit / cancel / deliver / complete: the lists and the detail read again after. */
 export function useOrderActionMutation() {

@@ -69,7 +69,7 @@ const fromPicked = (sku: SkuPickRow): OrderEditLine => ({
  * (`price_preview`: customer price / plan / list price, shown with its source), fees and discounts, the
  * totals as the server will compute them. The server prices and totals again on submit.
  */
-export function OrderForm({ customer, setting }: { customer: OrderCustomer; setting: OrderSetting }) {
+export function OrderForm({ customer, setting, photoOrderId = null }: { customer: OrderCustomer; setting: OrderSetting; photoOrderId?: number | null }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
@@ -78,7 +78,7 @@ export function OrderForm({ customer, setting }: { customer: OrderCustomer; sett
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
   const canChangePrice = usePermission(ORDER_CHANGE_PRICE_PERMISSION);
-  const save = useSaveOrderMutation();
+  const save = useSaveOrderMutation(photoOrderId);
   const keys = useMemo(() => lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id })), [lines]);
   const priced = usePricePreviewQuery(customer.id, keys).data;
   const offered = (l: OrderEditLine) => priced?.find((p) => p.sku_id === l.sku_id && p.unit_id === l.unit_id);

@@ -57,3 +57,16 @@ export function useCustomerContactsQuery(customerId: number | null) {
     enabled: customerId !== null,
   });
 }
+
+/**
+ * The order form's save when it types a photo order (/oms/order/add?…&photo_order_id=): the order body
+ * goes to `PUT /oms/photo_order/{id}/convert`, which makes the order (source 2) and links the photo order
+ * in one transaction. Same variables and result as the order's own save, so the form uses either.
+ */
+export function useConvertPhotoOrderMutation<Input extends object, Result>(photoOrderId: number | null, orderKeysAll: readonly unknown[]) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ input }: { id: number | null; input: Input }) => (await http.put<Result>(`/oms/photo_order/${photoOrderId}/convert`, input, { quiet: true })).data,
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: photoOrderKeys.all }), client.invalidateQueries({ queryKey: orderKeysAll })]),
+  });
+}
