@@ -13,8 +13,9 @@ export const siteEditPath = (id: number) => `/oms/setting/edit_site?id=${id}`;
 const mapSettingKey = ['oms', 'map_setting'] as const;
 
 /** Every site (at most 100: a tenant's pick-up points and areas), in their sort order. */
-export function useSitesQuery() {
+export function useSitesQuery(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...siteKeys.lists(), 'all'],
     queryFn: async ({ signal }) => (await http.get<ListData<Site>>('/oms/sites', { query: { page_size: 100 }, signal })).data.list,
   });

@@ -12,7 +12,8 @@ type Props = {
   tileUrl: string;
   type: number;
   polygon: LngLat[];
-  onPolygon: (points: LngLat[]) => void;
+  /** changes the ring from its current value (clicks may come faster than renders) */
+  onPolygon: (update: (current: LngLat[]) => LngLat[]) => void;
   point: LngLat | null;
   onPoint: (point: LngLat) => void;
   /** the tenant's other sites, drawn faintly */
@@ -34,19 +35,32 @@ export function SiteMapEditor({ tileUrl, type, polygon, onPolygon, point, onPoin
   const mode = picked?.forType === type ? picked.mode : type === 1 ? 'place' : 'area';
   const start = point ?? polygon[0] ?? others.find((o) => o.point)?.point ?? others.find((o) => o.polygon)?.polygon?.[0];
   const { ref, map } = useLeafletMap({ tileUrl, center: start ?? undefined, zoom: 13 });
-  const latest = useRef({ polygon, onPolygon, onPoint, mode });
+  const latest = useRef({ onPolygon, onPoint, mode });
   useEffect(() => {
-    latest.current = { polygon, onPolygon, onPoint, mode };
+    latest.current = { onPolygon, onPoint, mode };
   });
   const fitted = useRef(false);
+
+  // once: show this site, else the others
+  useEffect(() => {
+    if (!map || fitted.current) return;
+    fitted.current = true;
+    const own = [...polygon, ...(point ? [point] : [])];
+    const all = own.length > 0 ? own : others.flatMap((o) => [...(o.polygon ?? []), ...(o.point ? [o.point] : [])]);
+    if (all.length > 1) map.fitBounds(L.latLngBounds(all.map(toLatLng)), { padding: [40, 40], maxZoom: 15 });
+    else if (all.length === 1) map.setView(toLatLng(all[0]), 14);
+    // the first view only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map]);
 
   // clicks: add a vertex, or place the marker
   useEffect(() => {
     if (!map) return;
     const onClick = (e: L.LeafletMouseEvent) => {
-      const { polygon: current, onPolygon: setPolygon, onPoint: setPoint, mode: m } = latest.current;
-      if (m === 'place') setPoint(fromLatLng(e.latlng));
-      else setPolygon([...current, fromLatLng(e.latlng)]);
+      const { onPolygon: setPolygon, onPoint: setPoint, mode: m } = latest.current;
+      const p = fromLatLng(e.latlng);
+      if (m === 'place') setPoint(p);
+      else setPolygon((current) => [...current, p]);
     };
     map.on('click', onClick);
     return () => void map.off('click', onClick);
@@ -72,19 +86,13 @@ export function SiteMapEditor({ tileUrl, type, polygon, onPolygon, point, onPoin
     polygon.forEach((p, i) => {
       const m = L.marker(toLatLng(p), { icon: vertexIcon, draggable: true, title: `${i + 1}` }).addTo(group);
       m.on('dragend', () => {
-        const next = [...latest.current.polygon];
-        next[i] = fromLatLng(m.getLatLng());
-        latest.current.onPolygon(next);
+        const moved = fromLatLng(m.getLatLng());
+        latest.current.onPolygon((current) => current.map((q, k) => (k === i ? moved : q)));
       });
     });
     if (point) {
       const m = L.marker(toLatLng(point), { icon: pointIcon, draggable: true }).addTo(group);
       m.on('dragend', () => latest.current.onPoint(fromLatLng(m.getLatLng())));
-    }
-    if (!fitted.current) {
-      const all = [...polygon, ...(point ? [point] : [])];
-      if (all.length > 1) map.fitBounds(L.latLngBounds(all.map(toLatLng)), { padding: [40, 40], maxZoom: 15 });
-      fitted.current = all.length > 0;
     }
     return () => void group.remove();
   }, [map, polygon, point]);
@@ -103,8 +111,8 @@ export function SiteMapEditor({ tileUrl, type, polygon, onPolygon, point, onPoin
         />
         <Space>
           <Typography.Text type="secondary">{t('oms_site.vertex_count', { count: polygon.length })}</Typography.Text>
-          <Button size="small" disabled={polygon.length === 0} onClick={() => onPolygon(polygon.slice(0, -1))}>{t('oms_site.undo')}</Button>
-          <Button size="small" danger disabled={polygon.length === 0} onClick={() => onPolygon([])}>{t('oms_site.clear')}</Button>
+          <Button size="small" disabled={polygon.length === 0} onClick={() => onPolygon((current) => current.slice(0, -1))}>{t('oms_site.undo')}</Button>
+          <Button size="small" danger disabled={polygon.length === 0} onClick={() => onPolygon(() => [])}>{t('oms_site.clear')}</Button>
         </Space>
       </Flex>
       <div ref={ref} className={styles.map} data-testid="site-map" />

@@ -6,6 +6,7 @@ import { SITE_TYPES, type Site } from '@tradewind/contract/oms/site.schema';
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { usePermission } from '@/core/permission/use-permission';
 import { SITE_LIST_PATH, useMapSettingQuery, useSaveSiteMutation, useSiteQuery, useSitesQuery } from '../api/site.api';
 import { SiteMapEditor, type OtherSite } from '../components/site-map-editor';
 import { openRing, polygonProblem, siteToValues, valuesToBody, type SiteValues } from '../site-form-values';
@@ -21,7 +22,8 @@ function SiteForm({ site }: { site: Site | undefined }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<SiteValues>();
   const setting = useMapSettingQuery();
-  const sites = useSitesQuery();
+  // the other sites drawn faintly: for those who may list them
+  const sites = useSitesQuery(usePermission('oms:site:list'));
   const save = useSaveSiteMutation();
   const back = () => void navigate(SITE_LIST_PATH);
   const submit = useSaveForm(form, save, { id: site?.id ?? null, onSaved: back });
@@ -37,7 +39,7 @@ function SiteForm({ site }: { site: Site | undefined }) {
         .map((s) => ({ id: s.id, name: s.name, polygon: s.polygon ? openRing(s.polygon) : null, point: s.longitude !== null && s.latitude !== null ? [Number(s.longitude), Number(s.latitude)] : null })),
     [sites.data, site?.id],
   );
-  if (!setting.data) return <Spin />;
+  if (!setting.data || sites.isLoading) return <Spin />;
 
   return (
     <Card size="small" title={t(site ? 'route.oms_setting_edit_site' : 'route.oms_setting_add_site')}>
@@ -98,7 +100,7 @@ function SiteForm({ site }: { site: Site | undefined }) {
                 tileUrl={setting.data.map_tile_url}
                 type={type}
                 polygon={polygon}
-                onPolygon={(points) => form.setFieldValue('polygon', points)}
+                onPolygon={(update) => form.setFieldValue('polygon', update((form.getFieldValue('polygon') as LngLat[] | undefined) ?? []))}
                 point={point}
                 onPoint={([x, y]) => form.setFieldsValue({ longitude: x, latitude: y })}
                 others={others}
