@@ -85,6 +85,14 @@ describe('photo orders', () => {
     expect((await f.call<PhotoOrderDetail>('GET', `/oms/photo_order/${photo.id}`, { who: 'rep' })).data.status).toBe(2);
   });
 
+  it('of two conversions at once, one makes the order and the other is refused with nothing made', async () => {
+    const photo = (await upload()).data;
+    const ordersBefore = await orderCount();
+    const codes = (await Promise.all([0, 1].map(() => f.call('PUT', `/oms/photo_order/${photo.id}/convert`, { who: 'rep', body: orderBody(f) })))).map((r) => r.code).sort();
+    expect(codes).toEqual([200, 409]);
+    expect(await orderCount()).toBe(ordersBefore + 1);
+  });
+
   it('refuse an order for another customer than the photo order’s, and a refused order rolls back', async () => {
     const photo = (await upload()).data;
     const ordersBefore = await orderCount();
