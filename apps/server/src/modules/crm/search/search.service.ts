@@ -7,7 +7,7 @@ import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope } from '../customer/customer-access';
 import { customerNameGrams, customerSearchKeys, SEARCH_KEY_DIGITS, SEARCH_KEY_LETTERS } from './search.table';
-import { escapeLike } from '@/core/db/like';
+import { escapeLike, startsWithAscii } from '@/core/db/like';
 
 /** The postings as `g` and `k`, the names the branches' SQL gives them. */
 const g = alias(customerNameGrams, 'g');
@@ -16,15 +16,6 @@ const k = alias(customerSearchKeys, 'k');
 const MAX_ID = 2_147_483_647;
 /** Postings counted per character pair when choosing the rarest pair of a 3+ character keyword. */
 const RARE_ENOUGH = 1000;
-
-/**
- * `column` starts with `prefix` (ASCII: digits, pinyin letters), as a range in the C collation: under
- * RLS a LIKE cannot become an index condition, these comparisons can (migration 0009).
- */
-function startsWith(column: SQL, prefix: string): SQL {
-  const next = prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
-  return sql`${column} COLLATE "C" >= ${prefix} AND ${column} COLLATE "C" < ${next}`;
-}
 
 /**
  * One way a keyword can match, giving rows of one rank: `source` is a FROM … WHERE over
@@ -65,7 +56,7 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
     if (asNumber <= MAX_ID && String(asNumber) === keyword) add(0, sql`crm_customers.id = ${asNumber}::int`);
     add(0, sql`crm_customers.phone = ${keyword}`);
     if (keyword.length <= SEARCH_KEY_DIGITS) branches.push({ rank: 1, source: 'keys', where: sql`k.tenant_id = ${ctx.tenantId}::int AND k.key = ${`p${keyword}`}` });
-    else add(1, startsWith(sql`crm_customers.phone`, keyword));
+    else add(1, startsWithAscii(sql`crm_customers.phone`, keyword));
     return branches;
   }
   const lower = keyword.toLowerCase();
@@ -94,8 +85,8 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
     if (lower.length <= SEARCH_KEY_LETTERS) {
       branches.push({ rank: 1, source: 'keys', where: sql`k.tenant_id = ${ctx.tenantId}::int AND k.key = ${`a${lower}`}` });
     } else {
-      add(1, startsWith(sql`crm_customers.name_initials`, lower));
-      add(1, startsWith(sql`crm_customers.name_pinyin`, lower));
+      add(1, startsWithAscii(sql`crm_customers.name_initials`, lower));
+      add(1, startsWithAscii(sql`crm_customers.name_pinyin`, lower));
     }
     if (length >= 3) add(2, sql`crm_customers.id IN (SELECT tw_customer_pinyin_containing(${lower}))`);
   }

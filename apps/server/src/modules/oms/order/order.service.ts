@@ -22,7 +22,7 @@ import {
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { queryOne, queryRows } from '@/core/db/database';
-import { escapeLike } from '@/core/db/like';
+import { startsWithAscii } from '@/core/db/like';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -157,40 +157,56 @@ const KEYWORD_CUSTOMERS = 2000;
  * planner ORs with the number's and phones' indexes (a rare keyword reads a handful of rows); many (a
  * common surname) stay a subquery, and the list walks the time index until its page is full.
  */
-async function orderKeyword(ctx: RequestContext, keyword: string): Promise<SQL> {
+async function orderKeyword(ctx: RequestContext, keyword: string): Promise<{ where: SQL; narrow: boolean }> {
   const text = keyword.trim();
   const found = await queryRows<{ id: number }>(ctx.db, sql`SELECT DISTINCT x.id FROM (${customerIdsMatching(ctx, text)}) AS x(id) LIMIT ${KEYWORD_CUSTOMERS + 1}::int`);
+  const narrow = found.length <= KEYWORD_CUSTOMERS;
   const parts: SQL[] = [
-    found.length > KEYWORD_CUSTOMERS
+    !narrow
       ? sql`${orders.customerId} IN (${customerIdsMatching(ctx, text)})`
       : sql`${orders.customerId} = ANY(${`{${found.map((r) => r.id).join(',')}}`}::int[])`,
   ];
-  if (/^[A-Za-z0-9-]+$/.test(text)) parts.push(sql`${orders.number} LIKE ${`${escapeLike(text.toUpperCase())}%`}`);
-  if (/^\d{3,}$/.test(text)) parts.push(sql`${orders.contactPhone} LIKE ${`${text}%`}`, sql`${orders.consigneePhone} LIKE ${`${text}%`}`);
-  return or(...parts)!;
+  if (/^[A-Za-z0-9-]+$/.test(text)) parts.push(startsWithAscii(orders.number, text.toUpperCase()));
+  if (/^\d{3,}$/.test(text)) parts.push(startsWithAscii(orders.contactPhone, text), startsWithAscii(orders.consigneePhone, text));
+  return { where: or(...parts)!, narrow };
 }
 
-/** The filters of the list and its export, apart from the status tab. */
-export async function orderFilters(ctx: RequestContext, q: Omit<OrderListQuery, 'page' | 'page_size'>): Promise<SQL | undefined> {
+/**
+ * The filters of the list and its export, apart from the status tab; `narrow` when a keyword names few
+ * customers (its matches are best read from the keyword's indexes and sorted, see orderSort).
+ */
+async function filtersOf(ctx: RequestContext, q: Omit<OrderListQuery, 'page' | 'page_size'>): Promise<{ where: SQL | undefined; narrow: boolean }> {
   if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
   const tz = ctx.session.timeZone;
   const keyword = q.keyword ? await orderKeyword(ctx, q.keyword) : undefined;
   const day = q.date_type === 'delivery';
-  return and(
+  const where = and(
     orderScope(ctx),
-    keyword,
+    keyword?.where,
     q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
     q.customer_id ? eq(orders.customerId, q.customer_id) : undefined,
     q.pay_type ? eq(orders.payType, q.pay_type) : undefined,
     q.start_date ? (day ? sql`${orders.deliveryDate} >= ${q.start_date}::date` : sql`${orders.createdAt} >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`) : undefined,
     q.end_date ? (day ? sql`${orders.deliveryDate} <= ${q.end_date}::date` : sql`${orders.createdAt} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`) : undefined,
   );
+  return { where, narrow: keyword?.narrow ?? false };
 }
 
-export function orderSort(q: Pick<OrderListQuery, 'sort' | 'order'>) {
+/** The filters of the list and its export, apart from the status tab. */
+export async function orderFilters(ctx: RequestContext, q: Omit<OrderListQuery, 'page' | 'page_size'>): Promise<SQL | undefined> {
+  return (await filtersOf(ctx, q)).where;
+}
+
+/**
+ * The list's order. With a narrow keyword the sort key is wrapped (`coalesce(c, c)`) so no index yields
+ * it: the planner then reads the few matches through the keyword's indexes and sorts them, instead of
+ * walking every order newest first until a page of matches turns up (a rare customer's orders are
+ * spread over two years).
+ */
+export function orderSort(q: Pick<OrderListQuery, 'sort' | 'order'>, narrow = false) {
   const column = q.sort === 'delivery_date' ? orders.deliveryDate : q.sort === 'total_amount' ? orders.totalAmount : orders.createdAt;
   const dir = q.order === 'asc' ? asc : desc;
-  return [dir(column), dir(orders.id)];
+  return narrow ? [dir(sql`coalesce(${column}, ${column})`), dir(sql`${orders.id} + 0`)] : [dir(column), dir(orders.id)];
 }
 
 /** The list's rows (joined as the list shows them), for the list and the export. */
@@ -228,12 +244,12 @@ async function countByStatus(ctx: RequestContext, filters: SQL | undefined): Pro
 /** `GET /oms/orders`: the page of the chosen status tab, and per status how many match the other filters (capped: ORDER_COUNT_CAP). */
 export async function listOrders(ctx: RequestContext, q: OrderListQuery): Promise<OrderList> {
   const tz = ctx.session.timeZone;
-  const filters = await orderFilters(ctx, q);
+  const { where: filters, narrow } = await filtersOf(ctx, q);
   const where = and(filters, q.status !== undefined ? eq(orders.status, q.status) : undefined);
   const { limit, offset } = pageOf(q);
   const [rows, counts] = await Promise.all([
     selectOrderRows(ctx, where)
-      .orderBy(...orderSort(q))
+      .orderBy(...orderSort(q, narrow))
       .limit(limit)
       .offset(offset),
     countByStatus(ctx, filters),
