@@ -41,6 +41,12 @@ export const StockFilterSchema = z.object({
   order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('asc'),
 });
 export type StockFilter = z.infer<typeof StockFilterSchema>;
+/**
+ * The stock list counts at most this many rows (SKU × warehouse) and says "10000+": an exact count of a
+ * store's 30,000 rows would cost more than the page (bench/stock-ledger.bench.ts); filters narrow it.
+ */
+export const STOCK_LIST_COUNT_CAP = 10_000;
+
 export const StockListQuerySchema = PaginationQuerySchema.extend(StockFilterSchema.shape);
 export type StockListQuery = z.infer<typeof StockListQuerySchema>;
 

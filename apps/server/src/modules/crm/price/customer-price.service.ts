@@ -51,7 +51,7 @@ async function toCustomerPrices(ctx: RequestContext, rows: Joined[]): Promise<Cu
 
 /** The caller's visible customers only (data scope, as the customer list). */
 const priceWhere = (ctx: RequestContext, filter: CustomerPriceFilter) =>
-  and(customerScope(ctx), filter.customer_id === undefined ? undefined : eq(customerPrices.customerId, filter.customer_id), skuIdMatches(customerPrices.skuId, filter.keyword));
+  and(customerScope(ctx), filter.customer_id === undefined ? undefined : eq(customerPrices.customerId, filter.customer_id), skuIdMatches(ctx, customerPrices.skuId, filter.keyword));
 
 export async function listCustomerPrices(ctx: RequestContext, query: CustomerPriceListQuery) {
   const where = priceWhere(ctx, query);

@@ -26,7 +26,7 @@ type Row = { sku_id: number; unit_id: number; price: string; source: PriceSource
  * customer's effective price and its source — the same rule as priceForCustomer (effective-price.ts).
  * Ordered as the goods list: SPU sort, SPU, SKU sort, SKU, then base unit before package units.
  */
-function quotationFrom(customer: { customerId: number; levelId: number | null; typeId: number | null }, filter: Filter): SQL {
+function quotationFrom(ctx: RequestContext, customer: { customerId: number; levelId: number | null; typeId: number | null }, filter: Filter): SQL {
   return sql`FROM pms_skus AS s
     JOIN pms_spus AS p ON p.id = s.spu_id AND p.status = 2
     CROSS JOIN LATERAL (
@@ -35,7 +35,7 @@ function quotationFrom(customer: { customerId: number; levelId: number | null; t
     ) AS un
     ${effectivePriceJoins(customer, sql`s.id`, sql`un.unit_id`)}
     WHERE s.status = 1
-      ${filter.keyword ? sql`AND ${skuIdMatches(sql`s.id`, filter.keyword)}` : sql``}
+      ${filter.keyword ? sql`AND ${skuIdMatches(ctx, sql`s.id`, filter.keyword)}` : sql``}
       ${filter.source ? sql`AND ${priceSourceExpr} = ${filter.source}` : sql``}`;
 }
 
@@ -47,7 +47,7 @@ export async function checkQuotationCustomer(ctx: RequestContext, customerId: nu
 async function quotationRows(ctx: RequestContext, customerId: number, filter: Filter, limit: number, offset: number): Promise<{ rows: QuotationPrice[]; total: () => Promise<number> }> {
   await findVisibleCustomer(ctx, customerId);
   const customer = (await customerPriceKey(ctx.db, customerId))!;
-  const from = quotationFrom(customer, filter);
+  const from = quotationFrom(ctx, customer, filter);
   const rows = await queryRows<Row>(
     ctx.db,
     sql`SELECT s.id AS sku_id, un.unit_id, ${effectivePriceColumns(listPrice(sql`un.sale_price`, sql`s.sale_price`, sql`un.ratio`))},

@@ -20,13 +20,13 @@ const KEPT = { i: 8, c: 12, b: 13 } as const;
 type Branch = { key: SQL; check?: SQL };
 
 /** The postings filters: which SKUs may show (state) and where (a category with its subcategories). */
-export type SkuFilter = { minState: 1 | 2; categoryId?: number };
+export type SkuFilter = { minState: 0 | 1 | 2; categoryId?: number };
 
 /**
  * Of a 3+ character name keyword's pairs of characters, the one with the fewest postings, each counted up
  * to RARE_ENOUGH: every name holding the keyword is among that pair's postings.
  */
-function rarestPair(ctx: RequestContext, chars: string[]): SQL {
+function rarestPair(ctx: Pick<RequestContext, 'tenantId'>, chars: string[]): SQL {
   const pairs = chars.slice(1).map((c, i) => sql`${`n${chars[i]}${c}`}`);
   return sql`(SELECT p.key FROM unnest(ARRAY[${sql.join(pairs, sql`, `)}]::text[]) AS p(key)
     ORDER BY (SELECT count(*) FROM (SELECT 1 FROM pms_sku_search_keys AS x WHERE x.tenant_id = ${ctx.tenantId}::int AND x.key = p.key LIMIT ${RARE_ENOUGH}::int) AS n) LIMIT 1)`;
@@ -38,7 +38,7 @@ function rarestPair(ctx: RequestContext, chars: string[]): SQL {
  * a prefix of the name's pinyin initials (letters), of the code (letters, digits, . _ -) and of the barcode.
  * No keyword: every SKU.
  */
-export function skuBranches(ctx: RequestContext, keyword: string | undefined): Branch[] {
+export function skuBranches(ctx: Pick<RequestContext, 'tenantId'>, keyword: string | undefined): Branch[] {
   if (!keyword) return [{ key: sql`''` }];
   const lower = keyword.toLowerCase();
   const chars = Array.from(lower);
@@ -68,7 +68,7 @@ const checked = (check: SQL | undefined) =>
  * Every SKU id of the tenant a keyword matches within the filter, read whole from the postings: a subquery
  * for the SKU list and its export (`id IN (…)`), whose own filters and order apply outside.
  */
-export function skuIdsMatching(ctx: RequestContext, keyword: string, filter: SkuFilter): SQL {
+export function skuIdsMatching(ctx: Pick<RequestContext, 'tenantId'>, keyword: string, filter: SkuFilter): SQL {
   const ids = skuBranches(ctx, keyword).map(
     (b) => sql`SELECT k.sku_id FROM pms_sku_search_keys AS k${checked(b.check)} WHERE k.tenant_id = ${ctx.tenantId}::int AND k.key = ${b.key} AND ${filterOf(filter)}`,
   );

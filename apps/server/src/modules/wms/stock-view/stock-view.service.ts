@@ -6,6 +6,7 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   StockFilterSchema,
   STOCK_HISTORY_COUNT_CAP,
+  STOCK_LIST_COUNT_CAP,
   StockHistoryFilterSchema,
   type LocationStockQuery,
   type LocationStockRow,
@@ -133,7 +134,7 @@ const SORTS: Record<StockFilter['sort'], SQL> = {
 async function stockWhere(ctx: RequestContext, f: StockFilter): Promise<SQL> {
   return where([
     await warehouseScope(ctx, f.warehouse_id, sql`t.warehouse_id`),
-    skuIdMatches(sql`t.sku_id`, f.keyword),
+    skuIdMatches(ctx, sql`t.sku_id`, f.keyword),
     skuIdInCategory(sql`t.sku_id`, f.category_id),
     f.in_stock === 1 ? sql`t.on_hand <> 0` : undefined,
     f.sku_ids?.length ? sql`t.sku_id = ANY(${intArray(f.sku_ids)})` : undefined,
@@ -162,7 +163,12 @@ const toStockRow = (ctx: RequestContext) => (r: TotalRow, sku: SkuFields): Stock
 /** GET /wms/stock: SKU × warehouse of the scope's warehouses (sum over locations, as the totals hold it). */
 export async function listStock(ctx: RequestContext, query: StockListQuery): Promise<ListData<StockRow>> {
   const w = await stockWhere(ctx, query);
-  return sqlPage(ctx, query, { columns: totalColumns, from: sql`${totalJoins} WHERE ${w}`, countFrom: sql`wms_stock_totals AS t WHERE ${w}`, order: stockOrder(query) }, toStockRow(ctx));
+  return sqlPage(
+    ctx,
+    query,
+    { columns: totalColumns, from: sql`${totalJoins} WHERE ${w}`, countFrom: sql`wms_stock_totals AS t WHERE ${w}`, order: stockOrder(query), countCap: STOCK_LIST_COUNT_CAP },
+    toStockRow(ctx),
+  );
 }
 
 /** The stock list through the export centre (`GET /wms/stock/export`), its filters and order as the list's. */
@@ -214,7 +220,7 @@ async function historyWhere(ctx: RequestContext, f: StockHistoryFilter): Promise
   return where([
     await warehouseScope(ctx, f.warehouse_id, sql`m.warehouse_id`),
     f.sku_id ? sql`m.sku_id = ${f.sku_id}::int` : undefined,
-    skuIdMatches(sql`m.sku_id`, f.keyword),
+    skuIdMatches(ctx, sql`m.sku_id`, f.keyword),
     f.doc_type ? sql`m.doc_type = ${f.doc_type}` : undefined,
     f.start_date ? sql`m.created_at >= (${f.start_date}::date::timestamp AT TIME ZONE ${tz})` : undefined,
     f.end_date ? sql`m.created_at < ((${f.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})` : undefined,
@@ -310,7 +316,7 @@ export async function listLocationStock(ctx: RequestContext, query: LocationStoc
   const w = where([
     await warehouseScope(ctx, query.warehouse_id),
     query.location_id !== undefined ? sql`k.location_id = ${query.location_id}::int` : undefined,
-    skuIdMatches(sql`k.sku_id`, query.keyword),
+    skuIdMatches(ctx, sql`k.sku_id`, query.keyword),
     query.with_zero === 1 ? undefined : sql`k.on_hand <> 0`,
   ]);
   const from = sql`wms_stock AS k JOIN wms_warehouses AS w ON w.id = k.warehouse_id JOIN wms_locations AS l ON l.id = k.location_id WHERE ${w}`;
@@ -363,7 +369,7 @@ export const ABOVE_UPPER = sql`t.upper_limit IS NOT NULL AND t.on_hand > t.upper
 export async function listDanger(ctx: RequestContext, query: StockDangerQuery): Promise<ListData<StockDangerRow>> {
   const w = where([
     await warehouseScope(ctx, query.warehouse_id),
-    skuIdMatches(sql`t.sku_id`, query.keyword),
+    skuIdMatches(ctx, sql`t.sku_id`, query.keyword),
     query.all === 1 ? sql`(t.safety_stock IS NOT NULL OR t.upper_limit IS NOT NULL)` : query.over === 1 ? ABOVE_UPPER : BELOW_SAFETY,
   ]);
   const shortfall = sql`greatest(coalesce(t.safety_stock, 0) - (t.on_hand - t.reserved), 0)`;
@@ -386,7 +392,7 @@ export async function listDanger(ctx: RequestContext, query: StockDangerQuery): 
  * appears when stock leaves after reserving (a count, negative stock allowed); empty until orders reserve.
  */
 export async function listLack(ctx: RequestContext, query: StockLackQuery): Promise<ListData<StockLackRow>> {
-  const w = where([await warehouseScope(ctx, query.warehouse_id), skuIdMatches(sql`d.sku_id`, query.keyword)]);
+  const w = where([await warehouseScope(ctx, query.warehouse_id), skuIdMatches(ctx, sql`d.sku_id`, query.keyword)]);
   // orders pending audit reserve nothing yet; the order source tells their demand (picking README)
   const orders = registeredSaleOrderSource();
   const stores = ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds;

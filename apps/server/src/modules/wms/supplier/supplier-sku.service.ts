@@ -66,7 +66,7 @@ async function toSupplierSkus(ctx: RequestContext, rows: Joined[]): Promise<Supp
 export async function listSupplierSkus(ctx: RequestContext, query: SupplierSkuListQuery) {
   const where = and(
     query.supplier_id === undefined ? undefined : eq(supplierSkus.supplierId, query.supplier_id),
-    skuIdMatches(supplierSkus.skuId, query.keyword),
+    skuIdMatches(ctx, supplierSkus.skuId, query.keyword),
     skuIdInCategory(supplierSkus.skuId, query.category_id),
   );
   return paginate(query, {

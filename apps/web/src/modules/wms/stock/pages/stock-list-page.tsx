@@ -1,6 +1,6 @@
 import { Card, Flex, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { StockListQuerySchema, type StockRow } from '@tradewind/contract/wms/stock-view.schema';
+import { STOCK_LIST_COUNT_CAP, StockListQuerySchema, type StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
@@ -18,7 +18,7 @@ const PageQuerySchema = StockListQuerySchema.omit({ sku_ids: true });
 /** /wms/stock/list: each SKU in each warehouse of the current store, with what it is worth. */
 export function StockListPage() {
   const { t } = useI18n();
-  const list = useList<Keyed<StockRow>, typeof PageQuerySchema>({ keys: stockKeys, path: STOCK_LIST_PATH, schema: PageQuerySchema, exportPath: STOCK_EXPORT_PATH });
+  const list = useList<Keyed<StockRow>, typeof PageQuerySchema>({ keys: stockKeys, path: STOCK_LIST_PATH, schema: PageQuerySchema, exportPath: STOCK_EXPORT_PATH, countCap: STOCK_LIST_COUNT_CAP });
 
   const columns: TableColumnsType<Keyed<StockRow>> = [
     ...skuColumns<Keyed<StockRow>>(t, { sorter: list.sorter('code') }),
