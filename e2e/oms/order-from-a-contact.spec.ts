@@ -41,6 +41,8 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       const skuId = spu.skus[0].id;
       const store = (await apiGet<Store[]>(base, admin, '/stores/all')).find((s) => s.is_master === 1)!;
       const warehouse = await apiPost<{ id: number }>(base, admin, '/wms/warehouse', { name: `浦东仓${attempt}`, code: `E2E-OM${attempt}`, store_id: store.id });
+      // a second warehouse of the store: each line may then choose where it ships from
+      await apiPost(base, admin, '/wms/warehouse', { name: `冷库${attempt}`, code: `E2E-OMC${attempt}`, store_id: store.id });
       const location = await apiPost<{ id: number }>(base, admin, '/wms/location', { warehouse_id: warehouse.id, code: 'A-01' });
       await apiPut(base, admin, `/wms/warehouse/${warehouse.id}/default_location`, { location_id: location.id });
       const entry = await apiPost<{ id: number }>(base, admin, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: skuId, unit_id: sku.unit_id, qty: 100 }] });
@@ -70,6 +72,9 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       const line = row(page, '冰镇酸梅汤');
       await line.getByTestId('price-source').getByText('客户价').waitFor();
       await line.getByLabel('数量').fill('10');
+      // the line ships from the warehouse holding the stock (a line of another warehouse than the order's splits it)
+      await line.getByLabel('发货仓').click();
+      await page.locator('.ant-select-dropdown:visible').getByText(`浦东仓${attempt}`, { exact: true }).click();
       await page.getByTestId('order-totals').getByText('¥42.00').first().waitFor();
       await screenshot(page, 'oms-order-add-zh');
       await page.getByRole('button', { name: /提交订单/ }).click();

@@ -19,6 +19,8 @@ export const omsWebMessages = {
   'oms_order.address': { zh: '收货地址', en: 'Delivery address' },
   'oms_order.address_choose': { zh: '请选择收货地址', en: 'Please choose the delivery address' },
   'oms_order.warehouse': { zh: '发货仓库', en: 'Warehouse' },
+  'oms_order.line_warehouse': { zh: '发货仓', en: 'Ships from' },
+  'oms_order.line_warehouse_order': { zh: '同订单', en: 'As the order' },
   'oms_order.warehouse_all': { zh: '全部仓库', en: 'All warehouses' },
   'oms_order.warehouse_choose': { zh: '请选择仓库', en: 'Please choose the warehouse' },
   'oms_order.delivery_date': { zh: '配送日期', en: 'Delivery date' },

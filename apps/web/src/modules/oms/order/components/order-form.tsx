@@ -31,6 +31,8 @@ export type OrderEditLine = {
   unit_id: number;
   qty: number | null;
   manual_price: number | null;
+  /** null: ships from the order's warehouse; another one splits the order (a sub-order per warehouse) */
+  warehouse_id: number | null;
   remark: string;
 };
 
@@ -60,6 +62,7 @@ const fromPicked = (sku: SkuPickRow): OrderEditLine => ({
   unit_id: sku.unit_id,
   qty: 1,
   manual_price: null,
+  warehouse_id: null,
   remark: '',
 });
 
@@ -137,6 +140,28 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
     },
     { title: t('oms_order.price_source'), key: 'source', width: 100, render: (_v, l) => (sourceOf(l) ? <PriceSourceTag source={sourceOf(l)!} /> : '-') },
     { title: t('oms_order.amount'), key: 'amount', width: 110, align: 'right', render: (_v, l) => (priceOf(l) === null ? '-' : (lineCents({ qty: l.qty, price: priceOf(l) }) / 100).toFixed(2)) },
+    ...(customer.warehouses.length > 1
+      ? [
+          {
+            title: t('oms_order.line_warehouse'),
+            key: 'warehouse',
+            width: 140,
+            render: (_v: unknown, l: OrderEditLine, i: number) => (
+              <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'warehouse_id') ? 'error' : undefined} help={lineError(i, 'warehouse_id')}>
+                <Select
+                  aria-label={t('oms_order.line_warehouse')}
+                  allowClear
+                  placeholder={t('oms_order.line_warehouse_order')}
+                  value={l.warehouse_id ?? undefined}
+                  style={{ width: 130 }}
+                  options={customer.warehouses.map((w) => ({ value: w.id, label: w.name }))}
+                  onChange={(id: number | undefined) => setLine(i, { warehouse_id: id ?? null })}
+                />
+              </Form.Item>
+            ),
+          },
+        ]
+      : []),
     { title: t('oms_order.line_remark'), key: 'remark', width: 150, render: (_v, l, i) => <Input aria-label={t('oms_order.line_remark')} value={l.remark} maxLength={200} onChange={(e) => setLine(i, { remark: e.target.value })} /> },
     {
       title: t('oms_order.actions'),
@@ -166,7 +191,7 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
       coupon_amount: header.coupon_amount ?? 0,
       activity_amount: header.activity_amount ?? 0,
       remark: header.remark || null,
-      items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? 0, price: l.manual_price, remark: l.remark || null })),
+      items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? 0, price: l.manual_price, warehouse_id: l.warehouse_id, remark: l.remark || null })),
     };
     setLineErrors({});
     save.mutate(
