@@ -66,7 +66,8 @@ describe('a photo order becomes an order', () => {
       // its detail: pending, the photo large; she makes the order from it
       await page.waitForURL(/\/oms\/photo_order\/detail\?id=\d+/);
       const detailUrl = page.url();
-      await page.getByText('待处理').first().waitFor();
+      // exact and visible: the list page kept alive behind this one has a hidden tab '待处理 (n)'
+      await page.getByText('待处理', { exact: true }).filter({ visible: true }).first().waitFor();
       await page.getByTestId('photo-order-photo').waitFor();
       await page.getByRole('button', { name: '转为订单' }).click();
       await page.waitForURL(/\/oms\/order\/add\?.*photo_order_id=\d+/);
@@ -88,9 +89,9 @@ describe('a photo order becomes an order', () => {
 
       // the photo order is converted and names the order
       await page.goto(detailUrl);
-      await page.getByText('已转订单').first().waitFor();
+      await page.getByText('已转订单', { exact: true }).filter({ visible: true }).first().waitFor();
       expect(await page.getByTestId('photo-order-order').textContent()).toBe(orderNumber);
-      expect(await page.getByRole('button', { name: '转为订单' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: '转为订单' }).filter({ visible: true }).count()).toBe(0);
       await screenshot(page, 'oms-photo-order-detail-zh');
     } finally {
       await context.close();
