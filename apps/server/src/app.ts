@@ -30,6 +30,7 @@ import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
 import { registerOmsModule } from './modules/oms';
+import { registerLmsModule } from './modules/lms';
 import { ensureAreas } from './modules/common/area';
 import type { SmsSender } from './modules/common/sms';
 
@@ -137,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerFmsModule(app, deps);
   registerWmsModule(app, deps);
   registerOmsModule(app, deps);
+  registerLmsModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);
   if (!options.prepared) {
     await ensureAreas(database.db);

@@ -8,3 +8,4 @@ import '@/modules/pms';
 import '@/modules/crm';
 import '@/modules/wms';
 import '@/modules/oms';
+import '@/modules/lms';

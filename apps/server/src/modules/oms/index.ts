@@ -15,6 +15,8 @@ export { createOrder, updateOrder, getOrder } from './order/order.service';
 export { auditOrder, cancelOrder, completeOrder, markOrderDelivered, transitionOrder } from './order/order-actions';
 export { orderAmounts, type OrderAmountInput, type OrderAmounts } from './order/order-lines';
 export { saleOrderSource } from './order/order-fulfilment';
+// Logistics (lms) makes its logistics order when a unit ships (order/shipment-listener.ts).
+export { registerShipmentListener, type OrderShipment, type ShipmentListener } from './order/shipment-listener';
 export { readOrderSetting, updateOrderSetting } from './setting/setting.service';
 // Photo orders and sites (README "Photo orders", "Sites"): the order create links a photo order; logistics finds an address's site and reads the map tiles.
 export { convertPhotoOrder, createPhotoOrder, rejectPhotoOrder } from './photo-order/photo-order.service';

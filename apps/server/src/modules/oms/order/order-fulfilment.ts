@@ -6,6 +6,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { fromMilli, toMilli, type SaleLineQty, type SaleOrderLine, type SaleOrderSource, type SaleUnitRef, type StockContext } from '@/modules/wms';
 import { orderItems, orders, subOrders } from './order.table';
+import { notifyShipment } from './shipment-listener';
 
 const S = ORDER_STATUS;
 
@@ -176,6 +177,16 @@ export const saleOrderSource: SaleOrderSource = {
     const quantities = await unitQuantities(ctx, unit, ref.warehouseId, lines);
     for (const [id, qty] of quantities) await ctx.db.update(orderItems).set({ shippedBaseQty: qty }).where(eq(orderItems.id, id));
     await advanceUnit(ctx, unit, S.shipping, { outboundId: outbound.id, outboundNo: outbound.number, shippedAt: new Date() }, { action: 'ship', remark: outbound.number });
+    await notifyShipment(ctx, {
+      orderId: unit.order.id,
+      orderNo: unit.order.number ?? String(unit.order.id),
+      subOrderId: unit.sub?.id ?? null,
+      subOrderNo: unit.sub?.number ?? null,
+      storeId: unit.order.storeId,
+      warehouseId: ref.warehouseId,
+      outbound,
+      lines: [...quantities].map(([orderItemId, baseQty]) => ({ orderItemId, baseQty })),
+    });
   },
 
   async pendingDemand(ctx, query) {

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '@/core/http/route';
+import { registerMenuSeeds } from '@/modules/system/menu';
+import { registerFleetRoutes } from './fleet/fleet.register';
+import { registerLineRoutes } from './line/line.register';
+import { registerLogisticsRoutes } from './logistics-order/logistics.register';
+
+// Logistics (DOMAIN.md §5; module README): the top of the trading modules — it reads orders, warehouse
+// and finance and acts on them only through their index.ts (oms's shipment listener and markOrderDelivered,
+// wms's customer-return entry, fms's recordEarning). Each part's pages and buttons are seeded in its
+// register file under this menu group.
+registerMenuSeeds([{ key: 'lms', type: 1, name: '物流管理', icon: 'CarOutlined', router: '/lms', sort: 50 }]);
+
+export function registerLmsModule(app: FastifyInstance, deps: AppDeps): void {
+  registerFleetRoutes(app, deps);
+  registerLogisticsRoutes(app, deps);
+  registerLineRoutes(app, deps);
+}

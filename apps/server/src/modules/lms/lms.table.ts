@@ -1,0 +1,140 @@
+import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Typed views of migration 0031's logistics core (module README "Tables"). */
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const coord = (name: string) => numeric(name, { precision: 10, scale: 6 });
+
+/** type 1 driver, 2 loader, 3 both; status 1 on duty, 2 on leave, 0 left. */
+export const workers = pgTable('lms_workers', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  storeId: integer('store_id').notNull(),
+  name: varchar('name', { length: 30 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  type: smallint('type').notNull(),
+  staffId: integer('staff_id'),
+  idCard: varchar('id_card', { length: 18 }),
+  licenceNo: varchar('licence_no', { length: 30 }),
+  licenceClass: varchar('licence_class', { length: 10 }),
+  licenceExpiresOn: date('licence_expires_on', { mode: 'string' }),
+  photo: varchar('photo', { length: 500 }),
+  status: smallint('status').notNull().default(1),
+  remark: varchar('remark', { length: 200 }),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  deletedAt: ts('deleted_at'),
+});
+
+/** capacity_weight in kg, capacity_volume in m³; status 1 on, 0 off. */
+export const carModels = pgTable('lms_car_models', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  name: varchar('name', { length: 50 }).notNull(),
+  lengthM: numeric('length_m', { precision: 6, scale: 2 }),
+  capacityWeight: numeric('capacity_weight', { precision: 10, scale: 2 }).notNull(),
+  capacityVolume: numeric('capacity_volume', { precision: 10, scale: 3 }).notNull(),
+  status: smallint('status').notNull().default(1),
+  remark: varchar('remark', { length: 200 }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** status 1 available, 2 under repair, 0 retired. */
+export const cars = pgTable('lms_cars', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  storeId: integer('store_id').notNull(),
+  plate: varchar('plate', { length: 20 }).notNull(),
+  carModelId: integer('car_model_id').notNull(),
+  defaultDriverId: integer('default_driver_id'),
+  status: smallint('status').notNull().default(1),
+  remark: varchar('remark', { length: 200 }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** status 1 planned, 2 departed, 3 completed, 0 cancelled. */
+export const lines = pgTable('lms_lines', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  number: varchar('number', { length: 30 }),
+  storeId: integer('store_id').notNull(),
+  lineDate: date('line_date', { mode: 'string' }).notNull(),
+  name: varchar('name', { length: 50 }),
+  carId: integer('car_id'),
+  driverId: integer('driver_id'),
+  helperIds: integer('helper_ids').array().notNull().default([]),
+  status: smallint('status').notNull().default(1),
+  stopCount: integer('stop_count').notNull().default(0),
+  totalPieces: qty('total_pieces').notNull().default('0'),
+  totalWeight: qty('total_weight').notNull().default('0'),
+  totalVolume: numeric('total_volume', { precision: 14, scale: 6 }).notNull().default('0'),
+  distanceM: integer('distance_m').notNull().default(0),
+  durationS: integer('duration_s').notNull().default(0),
+  plannedStart: ts('planned_start'),
+  planId: integer('plan_id'),
+  preLineId: integer('pre_line_id'),
+  remark: varchar('remark', { length: 200 }),
+  createdBy: integer('created_by'),
+  departedAt: ts('departed_at'),
+  completedAt: ts('completed_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** status 0 waiting, 1 on a line, 2 departed, 3 signed, 4 failed. */
+export const logisticsOrders = pgTable('lms_logistics_orders', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  number: varchar('number', { length: 30 }),
+  storeId: integer('store_id').notNull(),
+  warehouseId: integer('warehouse_id').notNull(),
+  orderId: integer('order_id').notNull(),
+  orderNo: varchar('order_no', { length: 30 }).notNull(),
+  subOrderId: integer('sub_order_id'),
+  subOrderNo: varchar('sub_order_no', { length: 34 }),
+  outboundId: integer('outbound_id').notNull(),
+  outboundNo: varchar('outbound_no', { length: 30 }).notNull(),
+  customerId: integer('customer_id').notNull(),
+  customerName: varchar('customer_name', { length: 100 }).notNull(),
+  consigneeName: varchar('consignee_name', { length: 30 }).notNull(),
+  consigneePhone: varchar('consignee_phone', { length: 20 }).notNull(),
+  areaString: varchar('area_string', { length: 100 }),
+  address: varchar('address', { length: 200 }).notNull(),
+  longitude: coord('longitude'),
+  latitude: coord('latitude'),
+  coordSystem: varchar('coord_system', { length: 6 }).notNull().default('gcj02'),
+  deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+  timeSlot: varchar('time_slot', { length: 20 }),
+  pieces: qty('pieces').notNull().default('0'),
+  weight: qty('weight').notNull().default('0'),
+  volume: numeric('volume', { precision: 14, scale: 6 }).notNull().default('0'),
+  collectAmount: money('collect_amount').notNull().default('0'),
+  collectedAmount: money('collected_amount').notNull().default('0'),
+  status: smallint('status').notNull().default(0),
+  lineId: integer('line_id'),
+  signedAt: ts('signed_at'),
+  failReason: varchar('fail_reason', { length: 200 }),
+  remark: varchar('remark', { length: 200 }),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** status 0 pending, 1 signed, 2 failed; locked 1 keeps the stop on its line when planning. */
+export const lineStops = pgTable('lms_line_stops', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  lineId: integer('line_id').notNull(),
+  logisticsOrderId: integer('logistics_order_id').notNull(),
+  seq: integer('seq').notNull(),
+  plannedArrival: ts('planned_arrival'),
+  actualArrival: ts('actual_arrival'),
+  distanceM: integer('distance_m').notNull().default(0),
+  durationS: integer('duration_s').notNull().default(0),
+  locked: smallint('locked').notNull().default(0),
+  status: smallint('status').notNull().default(0),
+});

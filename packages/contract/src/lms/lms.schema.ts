@@ -1,0 +1,19 @@
+/**
+ * The logistics core's states and kinds (DOMAIN.md §5; migration 0031), shared by the lms parts and the
+ * pages. Their names are the messages `lms.<kind>.<n>`.
+ */
+export const WORKER_TYPE = { driver: 1, loader: 2, both: 3 } as const;
+export const WORKER_TYPES = [1, 2, 3] as const;
+export const WORKER_STATUS = { left: 0, onDuty: 1, onLeave: 2 } as const;
+export const WORKER_STATUSES = [0, 1, 2] as const;
+
+export const CAR_STATUS = { retired: 0, available: 1, underRepair: 2 } as const;
+export const CAR_STATUSES = [0, 1, 2] as const;
+
+export const LOGISTICS_ORDER_STATUS = { waiting: 0, onLine: 1, departed: 2, signed: 3, failed: 4 } as const;
+export const LOGISTICS_ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
+
+export const LINE_STATUS = { cancelled: 0, planned: 1, departed: 2, completed: 3 } as const;
+export const LINE_STATUSES = [0, 1, 2, 3] as const;
+
+export const STOP_STATUS = { pending: 0, signed: 1, failed: 2 } as const;
