@@ -1,0 +1,232 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import type { Category } from '@tradewind/contract/pms/category.schema';
+import type { GoodsSetting } from '@tradewind/contract/pms/goods-setting.schema';
+import type { GoodsType } from '@tradewind/contract/pms/type.schema';
+import type { SpuDetail, SpuRow } from '@tradewind/contract/pms/spu.schema';
+import { isValidEan } from '@tradewind/contract/pms/barcode';
+import type { Unit } from '@tradewind/contract/pms/unit.schema';
+import { seedTestTenant } from '@/core/testing/test-tenant';
+import { useTestApp } from '@/test/test-app';
+import { DEMO_ADMIN } from './demo-seed';
+import { DEMO_REJECT_REASON, DEMO_SPUS } from './demo-goods-catalogue';
+import type { StockDangerRow, StockRow } from '@tradewind/contract/wms/stock-view.schema';
+import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
+import type { WarehousingEntry } from '@tradewind/contract/wms/warehousing-entry.schema';
+import type { PurchaseOrderRow } from '@tradewind/contract/wms/purchase-order.schema';
+import type { OutsidePurchase } from '@tradewind/contract/wms/outside-purchase.schema';
+import type { Supplier, SupplierSku } from '@tradewind/contract/wms/supplier.schema';
+import type { CustomerPrice, PricePlan, QuotationPrice } from '@tradewind/contract/crm/price.schema';
+import type { OrderDetail, OrderList } from '@tradewind/contract/oms/order.schema';
+import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
+import type { PickingList, PickingPriceRule, PickingTask } from '@tradewind/contract/wms/picking.schema';
+import type { RefundList } from '@tradewind/contract/oms/order-refund.schema';
+import type { StatementDetail, StatementList } from '@tradewind/contract/oms/statement.schema';
+import type { PhotoOrderList } from '@tradewind/contract/oms/photo-order.schema';
+import type { Site } from '@tradewind/contract/oms/site.schema';
+
+/**
+ * The demo data of every module, read back through the pages' calls. One demo tenant with products is
+ * seeded for the whole file (a seed takes seconds on each database), and every block reads it; none
+ * changes it.
+ */
+const t = useTestApp();
+let demo: Awaited<ReturnType<typeof seedTestTenant>>;
+
+beforeAll(async () => {
+  demo = await seedTestTenant(t.app.database.db, t.config.scryptCost, { products: true });
+}, 120_000);
+
+describe('the demo goods catalogue', () => {
+  it('gives the demo tenant a wholesale taxonomy made by the goods module, apart from other tenants', async () => {
+    const first = demo;
+    const second = await seedTestTenant(t.app.database.db, t.config.scryptCost);
+    for (const demo of [first, second]) {
+      const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+      const categories = (await t.call<Category[]>('GET', '/pms/categories', { token })).data;
+      expect(categories.length).toBeGreaterThanOrEqual(15);
+      expect(new Set(categories.map((c) => c.level))).toEqual(new Set([1, 2, 3]));
+      expect(categories.filter((c) => c.level === 1).map((c) => c.name)).toEqual(['酒水饮料', '粮油调味', '休闲零食', '日用百货', '生鲜果蔬']);
+      const units = (await t.call<ListData<Unit>>('GET', '/pms/unit_configs', { token, query: { page_size: 100 } })).data.list;
+      expect(units.filter((u) => u.allow_decimal === 1).map((u) => u.name)).toEqual(['斤', 'kg']);
+      const types = (await t.call<ListData<GoodsType>>('GET', '/pms/types', { token })).data.list;
+      expect(types.find((x) => x.name === '酒水饮料')?.spec_names).toEqual(['规格', '包装']);
+      const setting = (await t.call<GoodsSetting>('GET', '/pms/setting/goods', { token })).data;
+      expect(setting.default_unit_id).toBe(units.find((u) => u.name === '个')?.id);
+    }
+
+    // the products, only where asked: every state on the SPU list's tabs, SKUs with EAN barcodes and cases
+    const token = await t.login(first.accounts.admin, DEMO_ADMIN.password);
+    const counts = (await t.call<Record<string, number>>('GET', '/pms/spus/status_counts', { token })).data;
+    expect(counts).toMatchObject({ '0': 1, '1': 2, '3': 1, '4': 2 });
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(DEMO_SPUS.length);
+    const water = (await t.call<ListData<SpuRow>>('GET', '/pms/spus', { token, query: { keyword: '农夫山泉饮用天然水' } })).data.list[0];
+    const detail = (await t.call<SpuDetail>('GET', `/pms/spu/${water.id}`, { token })).data;
+    expect(detail.status).toBe(2);
+    expect(detail.skus.map((s) => [s.spec_text, s.sale_price, s.units.map((u) => `${u.unit_name}=${Number(u.ratio)}`)])).toEqual([
+      ['330ml', '1.50', ['箱=24']],
+      ['550ml', '2.00', ['箱=24']],
+      ['1L', '3.60', ['箱=12']],
+      ['1.5L', '4.80', ['箱=12']],
+      ['5L', '13.00', ['箱=4']],
+    ]);
+    expect(detail.skus.every((s) => s.barcode !== null && isValidEan(s.barcode) && s.code.startsWith('TW'))).toBe(true);
+    const rejected = (await t.call<ListData<SpuRow>>('GET', '/pms/spus', { token, query: { status: 3 } })).data.list;
+    expect(rejected.map((r) => r.reject_reason)).toEqual([DEMO_REJECT_REASON]);
+    const secondToken = await t.login(second.accounts.admin, DEMO_ADMIN.password);
+    expect((await t.call<ListData<SpuRow>>('GET', '/pms/spus', { token: secondToken })).data.pagination.total).toBe(0);
+  }, 120_000);
+});
+
+describe('the demo stock', () => {
+  it('comes with the demo products: two warehouses of the master store, opening stock through audited entries, purchase orders in their states, a few SKUs below safety', async () => {
+        const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const as = { token };
+    const warehouses = (await t.call<ListData<Warehouse>>('GET', '/wms/warehouses', { ...as, query: { page_size: 100 } })).data.list;
+    expect(warehouses.map((w) => w.code).sort()).toEqual(['WH-SH-01', 'WH-SH-02']);
+    expect(warehouses.every((w) => w.default_location_id !== null)).toBe(true);
+    const entries = (await t.call<ListData<WarehousingEntry>>('GET', '/wms/warehousing_entries', { ...as, query: { page_size: 100 } })).data.list;
+    const opening = entries.filter((e) => e.remark === '期初库存');
+    expect(opening.length).toBeGreaterThan(1);
+    expect(entries.every((e) => e.status === 1)).toBe(true);
+    // purchasing: orders in every state but closed, two received through entries made from them
+    const orders = (await t.call<ListData<PurchaseOrderRow>>('GET', '/wms/purchase_orders', { ...as, query: { page_size: 100 } })).data.list;
+    expect(orders.map((o) => o.status).sort()).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(entries.filter((e) => e.purchase_order_id !== null).length).toBe(2);
+    const stock = (await t.call<ListData<StockRow>>('GET', '/wms/stock', { ...as, query: { page_size: 100 } })).data;
+    expect(stock.pagination.total).toBeGreaterThan(100);
+    expect(stock.list.every((r) => Number(r.on_hand) >= 20)).toBe(true);
+    const danger = (await t.call<ListData<StockDangerRow>>('GET', '/wms/stock/danger', { ...as, query: { page_size: 100 } })).data.list;
+    expect(danger.length).toBe(4);
+    const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', as);
+    expect(check.data.differences).toEqual([]);
+  });
+});
+
+describe('the demo suppliers', () => {
+  it('come with the demo products: four suppliers serving the demo stores, each with SKUs priced a little under cost', async () => {
+        const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const suppliers = (await t.call<ListData<Supplier>>('GET', '/wms/suppliers', { token, query: { page_size: 100 } })).data.list;
+    expect(suppliers.map((s) => s.name)).toEqual(['上海农夫山泉饮料经销部', '杭州粮油批发有限公司', '苏州碧波饮料批发部', '宁波海天调味品经销公司']);
+    for (const s of suppliers) {
+      expect(s.stores.length, s.name).toBeGreaterThan(0);
+      expect(s.sku_count, s.name).toBeGreaterThan(0);
+    }
+    expect(suppliers[1]).toMatchObject({ settlement_type: 2, settlement_days: 45, contact_phone: '13957108832' });
+    const skus = (await t.call<ListData<SupplierSku>>('GET', '/wms/supplier_skus', { token, query: { supplier_id: suppliers[0].id, page_size: 100 } })).data.list;
+    expect(skus.every((r) => r.name.startsWith('农夫山泉') || r.name.startsWith('怡宝'))).toBe(true);
+    expect(skus.every((r) => Number(r.purchase_price) > 0)).toBe(true);
+    // the demo's received purchase order of this supplier left its last price on the SKUs it brought
+    expect(skus.filter((r) => r.last_price !== null).length).toBe(3);
+    // two purchases at markets: one audited, its goods received through an entry of type other; one draft
+    const outside = (await t.call<ListData<OutsidePurchase>>('GET', '/wms/outside_purchase_orders', { token })).data.list;
+    expect(outside.map((o) => [o.seller_name, o.status, o.entry_number !== null])).toEqual([
+      ['城西批发市场 老王干货', 0, false],
+      ['曹安路农贸市场 12 号摊', 1, true],
+    ]);
+  });
+});
+
+describe('the demo prices', () => {
+  it('come with the demo products: a plan for level A, own prices of two restaurants, and the quotation shows all three sources', async () => {
+        // 张伟 is a sales manager: he sees every plan and, in his stores, the customers' prices
+    const token = await t.login(demo.accounts.zhangwei, demo.staff_password);
+    const plans = (await t.call<ListData<PricePlan>>('GET', '/crm/prices', { token })).data.list;
+    expect(plans.map((p) => [p.name, p.status, p.levels.map((l) => l.name)])).toEqual([['A 类客户优惠价', 1, ['A 重点客户']]]);
+    expect(plans[0].item_count).toBeGreaterThan(10);
+    const prices = (await t.call<ListData<CustomerPrice>>('GET', '/crm/personalized_prices', { token, query: { page_size: 100 } })).data.list;
+    expect(new Set(prices.map((p) => p.customer_name))).toEqual(new Set(['老王面馆', '金桥酒楼']));
+    expect(prices.every((p) => Number(p.price) < Number(p.list_price))).toBe(true);
+    // 金桥酒楼 is an A customer with its own prices: its own price beats the plan on 可口可乐
+    const jinqiao = prices.find((p) => p.customer_name === '金桥酒楼')!.customer_id;
+    const quote = (source: string) =>
+      t.call<ListData<QuotationPrice>>('GET', `/crm/customer/${jinqiao}/quotation_price`, { token, query: { source, page_size: 100 } });
+    const own = (await quote('customer')).data.list;
+    const plan = (await quote('plan')).data.list;
+    expect(own.some((r) => r.name === '可口可乐')).toBe(true);
+    expect(plan.some((r) => r.name === '可口可乐')).toBe(false);
+    expect(plan.some((r) => r.name === '海天老抽王')).toBe(true);
+    expect((await quote('list')).data.pagination.total).toBeGreaterThan(50);
+  });
+});
+
+describe('the demo orders', () => {
+  it('come with the demo products: fifteen orders of the master store over a week, pending, audited with stock reserved, cancelled, delivered and completed through their actions', async () => {
+        const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const as = { token };
+    const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100 } })).data;
+    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts) and the one typed from a photo (demo-sites.ts, audited)
+    expect(list.pagination.total).toBe(17);
+    // the picking demo (after the orders) may take further audited orders of the first day into its wave
+    expect(list.counts['1']).toBe(5);
+    expect(list.counts['0']).toBe(2);
+    expect(list.counts['6'] + list.counts['7']).toBeGreaterThanOrEqual(3);
+    expect(list.counts['7']).toBe(1);
+    expect(new Set(list.list.map((o) => o.delivery_date)).size).toBeGreaterThanOrEqual(5);
+    const audited = list.list.find((o) => o.status === 2)!;
+    const detail = (await t.call<OrderDetail>('GET', `/oms/order/${audited.id}`, as)).data;
+    expect(detail.items.every((i) => i.reserved_base_qty === i.base_qty)).toBe(true);
+    const delivered = list.list.find((o) => o.status === 7)!;
+    const done = (await t.call<OrderDetail>('GET', `/oms/order/${delivered.id}`, as)).data;
+    expect(done.logs.map((l) => l.action)).toEqual(['create', 'audit', 'wave', 'picked', 'ship', 'deliver', 'complete']);
+    expect(done.items.every((i) => i.shipped_base_qty === i.base_qty && i.reserved_base_qty === '0.000')).toBe(true);
+    expect((await t.call<OrderSetting>('GET', '/oms/setting', as)).data).toMatchObject({ cutoff_time: '18:00', time_slots: ['08:00-12:00', '14:00-18:00'] });
+    const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', as);
+    expect(check.data.differences).toEqual([]);
+  });
+});
+
+describe('the demo picking', () => {
+  it('has the master store’s price rules, and the demo wave’s finished task earned by them', async () => {
+        const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const as = { token };
+    const rules = (await t.call<ListData<PickingPriceRule>>('GET', '/wms/picking_task_price_rules', { ...as, query: { page_size: 100 } })).data.list;
+    expect(rules.some((r) => r.target_type === 1 && r.pay_type === 1 && r.price === '0.05')).toBe(true);
+    expect(rules.filter((r) => r.target_type === 2)).toHaveLength(1);
+    const waves = (await t.call<ListData<PickingList>>('GET', '/wms/picking_lists', as)).data.list;
+    expect(waves.some((w) => w.status === 3)).toBe(true);
+    const tasks = (await t.call<ListData<PickingTask>>('GET', '/wms/picking_tasks', { ...as, query: { status: 3 } })).data.list;
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(tasks.every((task) => Number(task.earning_amount) > 0)).toBe(true);
+    const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', as);
+    expect(check.data.differences).toEqual([]);
+  });
+});
+
+describe('the demo refunds and statement', () => {
+  it('come after the demo orders: a return received and refunded, a refund pending audit, a sent statement of an account-period customer', async () => {
+        const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const refunds = (await t.call<RefundList>('GET', '/oms/order_refunds', { token, query: { page_size: 100 } })).data;
+    expect(refunds.list.map((r) => [r.type, r.status]).sort()).toEqual([
+      [1, 1],
+      [2, 4],
+    ]);
+    const statements = (await t.call<StatementList>('GET', '/oms/statements', { token })).data;
+    expect(statements.list).toHaveLength(1);
+    const statement = (await t.call<StatementDetail>('GET', `/oms/statement/${statements.list[0].id}`, { token })).data;
+    expect(statement).toMatchObject({ status: 2, customer_name: '金桥酒楼', order_count: 1 });
+    expect(Number(statement.total_amount)).toBeGreaterThan(0);
+    const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', { token });
+    expect(check.data.differences).toEqual([]);
+  });
+});
+
+describe('the demo sites and photo orders', () => {
+  it('are two delivery areas around Pudong and a pick-up point, and photo orders pending, rejected and converted into an order of source 2', async () => {
+        const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const sites = (await t.call<ListData<Site>>('GET', '/oms/sites', { token })).data.list;
+    expect(sites.map((s) => [s.code, s.type, s.polygon?.length ?? 0])).toEqual([
+      ['SH-ZJ', 2, 6],
+      ['SH-JQ', 2, 5],
+      ['SH-CS', 1, 0],
+    ]);
+    const photos = (await t.call<PhotoOrderList>('GET', '/oms/photo_orders', { token })).data;
+    expect(photos.counts).toMatchObject({ all: 3, 1: 1, 2: 1, 3: 1 });
+    const converted = photos.list.find((p) => p.status === 2)!;
+    expect(converted.customer_name).toBe('金桥酒楼');
+    const order = (await t.call<OrderDetail>('GET', `/oms/order/${converted.order_id}`, { token })).data;
+    expect(order).toMatchObject({ source: 2, customer_name: '金桥酒楼', status: 2, is_split: 1 });
+    expect(order.sub_orders).toHaveLength(2);
+    expect(photos.list.find((p) => p.status === 3)?.reject_reason).toContain('照片模糊');
+  });
+});
