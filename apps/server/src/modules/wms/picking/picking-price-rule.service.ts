@@ -9,7 +9,7 @@ import {
   type PickingPriceRuleListQuery,
   type UpdatePickingPriceRuleInput,
 } from '@tradewind/contract/wms/picking.schema';
-import { queryOne, queryRows } from '@/core/db/database';
+import { queryOne, queryRows, sqlState } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -113,10 +113,7 @@ async function checkTarget(ctx: RequestContext, input: CreatePickingPriceRuleInp
   }
 }
 
-const isUniqueViolation = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === '23505' || err.cause?.code === '23505';
-};
+const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
 
 export async function createPickingPriceRule(ctx: RequestContext, input: CreatePickingPriceRuleInput): Promise<PickingPriceRule> {
   const storeId = currentStore(ctx);
