@@ -66,6 +66,8 @@ export const StockRowSchema = z.object({
   safety_stock: z.string().nullable(),
   upper_limit: z.string().nullable(),
   updated_at: dateTimeText,
+  /** the stock list only: shipped by transfer orders to this warehouse and not received yet (base units) */
+  in_transit: z.string().optional(),
 });
 export type StockRow = z.infer<typeof StockRowSchema>;
 

@@ -1,5 +1,7 @@
 import type { MessageEntry } from '../common/core-messages';
 import { pickingMessages } from './picking.messages';
+import { transferOrderMessages } from './transfer-order.messages';
+import { stockCountMessages } from './stock-count.messages';
 
 /**
  * Every text of the warehouse module's contract (its schemas' and its server's messages), zh-CN and
@@ -8,6 +10,10 @@ import { pickingMessages } from './picking.messages';
 export const wmsMessages = {
   // picking, outbound delivery orders and the lack-out history (picking.messages.ts)
   ...pickingMessages,
+  // transfer orders (transfer-order.messages.ts)
+  ...transferOrderMessages,
+  // stock counts (stock-count.messages.ts)
+  ...stockCountMessages,
   // warehousing entries and purchase refund orders (engineer K)
   'wms.doc_qty_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most 3 decimals' },
   'wms.doc_qty_no_decimals': { zh: '该单位的数量须为整数', en: 'This unit takes whole quantities only' },

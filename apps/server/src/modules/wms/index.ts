@@ -17,6 +17,7 @@ import { registerOutsidePurchaseRoutes } from './outside-purchase/outside-purcha
 import { storeHasWarehouses } from './warehouse/warehouse.service';
 import { registerPickingRoutes } from './picking/picking.routes';
 import { registerOutboundRoutes } from './outbound/outbound.routes';
+import { registerTransferOrderRoutes } from './transfer-order/transfer-order.routes';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
 export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
@@ -30,6 +31,8 @@ export { createPickingList } from './picking/picking-list.service';
 export { confirmPicking, createPickingTask, finishPickingTask } from './picking/picking-task.service';
 export { createPickingPriceRule } from './picking/picking-price-rule.service';
 export { auditOutbound, createOutbound, createWaveOutbounds } from './outbound/outbound.service';
+// Transfer orders (README "Transfer orders"): the demo seed drives them through these.
+export { auditTransferOrder, closeTransferOrder, createTransferOrder, receiveTransferOrder } from './transfer-order/transfer-order.service';
 // Exact quantity and line-amount arithmetic (thousandths, cents) that order lines share with purchase lines.
 export { fromMilli, lineAmountCents, toMilli } from './purchase-order/purchase-order-lines';
 // Receiving keeps the supplier SKU's last purchase price through this (supplier README).
@@ -166,6 +169,21 @@ registerMenuSeeds([
   page('outbound_delivery_order_print', '打印出库单', '/wms/outbound_delivery_order/print', 'wms/outbound_delivery_order/Print', 64, undefined, 0),
   page('lack_out_sku_history', '缺货出库记录', '/wms/lack_out_sku_history/list', 'wms:lack_out_sku_history:list', 65, 'ProfileOutlined'),
   button('lack_out_sku_history', 'wms:lack_out_sku_history:export', '导出缺货记录', 1),
+  // transfer orders (调拨单); a target warehouse of another store also needs cross_store
+  page('transfer_order', '调拨单', '/wms/transfer_order/list', 'wms:transfer_order:list', 66, 'CarOutlined'),
+  button('transfer_order', 'wms:transfer_order:create', '新增调拨单', 1),
+  button('transfer_order', 'wms:transfer_order:update', '编辑调拨单', 2),
+  button('transfer_order', 'wms:transfer_order:delete', '删除调拨单', 3),
+  button('transfer_order', 'wms:transfer_order:audit', '审核调拨单（出库）', 4),
+  button('transfer_order', 'wms:transfer_order:cancel', '作废调拨单', 5),
+  button('transfer_order', 'wms:transfer_order:receive', '调拨收货', 6),
+  button('transfer_order', 'wms:transfer_order:close', '结束收货（记损耗）', 7),
+  button('transfer_order', 'wms:transfer_order:export', '导出调拨单', 8),
+  button('transfer_order', 'wms:transfer_order:cross_store', '跨门店调拨', 9),
+  page('transfer_order_add', '新增调拨单', '/wms/transfer_order/add', 'wms:transfer_order:create', 67, undefined, 0),
+  page('transfer_order_edit', '编辑调拨单', '/wms/transfer_order/edit', 'wms:transfer_order:update', 68, undefined, 0),
+  page('transfer_order_detail', '调拨单详情', '/wms/transfer_order/detail', 'wms:transfer_order:list', 69, undefined, 0),
+  page('transfer_order_print', '打印调拨单', '/wms/transfer_order/print', 'wms/transfer_order/Print', 70, undefined, 0),
   { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
   { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
 ]);
@@ -187,4 +205,5 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerOutsidePurchaseRoutes(app, deps);
   registerPickingRoutes(app, deps);
   registerOutboundRoutes(app, deps);
+  registerTransferOrderRoutes(app, deps);
 }

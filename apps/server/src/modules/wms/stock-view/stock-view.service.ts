@@ -32,6 +32,7 @@ import { locations } from '../location/location.table';
 import { visibleWarehouses } from '../warehouse/warehouse.service';
 import { registeredSaleOrderSource } from '../fulfilment/sale-source';
 import { warehouses } from '../warehouse/warehouse.table';
+import { inTransitTo } from '../transfer-order/transfer-order.service';
 
 // ---------- shared: scope, SKU filters, SKU fields ----------
 
@@ -163,12 +164,15 @@ const toStockRow = (ctx: RequestContext) => (r: TotalRow, sku: SkuFields): Stock
 /** GET /wms/stock: SKU × warehouse of the scope's warehouses (sum over locations, as the totals hold it). */
 export async function listStock(ctx: RequestContext, query: StockListQuery): Promise<ListData<StockRow>> {
   const w = await stockWhere(ctx, query);
-  return sqlPage(
+  const page = await sqlPage(
     ctx,
     query,
     { columns: totalColumns, from: sql`${totalJoins} WHERE ${w}`, countFrom: sql`wms_stock_totals AS t WHERE ${w}`, order: stockOrder(query), countCap: STOCK_LIST_COUNT_CAP },
     toStockRow(ctx),
   );
+  // what transfer orders have shipped to these rows' warehouses, read for the page's rows only
+  const transit = await inTransitTo(ctx, page.list);
+  return { ...page, list: page.list.map((r) => ({ ...r, in_transit: transit.get(`${r.sku_id}:${r.warehouse_id}`) ?? '0.000' })) };
 }
 
 /** The stock list through the export centre (`GET /wms/stock/export`), its filters and order as the list's. */

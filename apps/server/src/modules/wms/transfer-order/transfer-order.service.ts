@@ -1,0 +1,490 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { translate } from '@tradewind/contract/common/messages';
+import { StockDocType } from '@tradewind/contract/wms/stock.schema';
+import {
+  TRANSFER_CROSS_STORE_PERMISSION,
+  TRANSFER_ORDER_ACTIONS,
+  TransferOrderFilterSchema,
+  TransferOrderStatus as S,
+  type CloseTransferOrderInput,
+  type CreateTransferOrderInput,
+  type ReceiveTransferOrderInput,
+  type TransferOrder,
+  type TransferOrderAction,
+  type TransferOrderDetail,
+  type TransferOrderFilter,
+  type TransferOrderLine,
+  type TransferOrderList,
+  type TransferOrderListQuery,
+  type UpdateTransferOrderInput,
+} from '@tradewind/contract/wms/transfer-order.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { takeDocumentNumber } from '@/core/documents/document-number';
+import { conflict, invalid, invalidField, noPermission, notFound } from '@/core/http/errors';
+import { pageOf } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { defineExporter } from '@/core/jobs/exporter';
+import { readSkus, skuIdMatches } from '@/modules/pms';
+import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
+import { fromMilli, toMilli } from '../purchase-order/purchase-order-lines';
+import { lockTotals, postStockMoves } from '../stock/posting';
+import { plainDecimal } from '../stock/quantity';
+
+/**
+ * Transfer orders (调拨单, README "Transfer orders"): a draft names two warehouses and lines with their
+ * source locations; audit ships them out of the source (moves −, the goods are then in transit); each
+ * receipt puts what arrived into target locations (moves + at the cost the outbound carried); closing
+ * records what never arrived as a loss with its reason. The transfer posts its own moves (doc type
+ * `transfer_order`), through postStockMoves only.
+ */
+
+type HeaderRow = Omit<TransferOrder, 'created_at' | 'audited_at' | 'received_at' | 'updated_at'> & {
+  created_at: Date | string;
+  audited_at: Date | string | null;
+  received_at: Date | string | null;
+  updated_at: Date | string;
+};
+
+const headerSelect = sql`SELECT t.id, coalesce(t.number, '') AS number, t.status, t.store_id, st.name AS store_name,
+    t.from_warehouse_id, fw.name AS from_warehouse_name, t.to_store_id, ts.name AS to_store_name, t.to_warehouse_id, tw.name AS to_warehouse_name,
+    (SELECT count(*)::int FROM wms_transfer_order_items AS i WHERE i.transfer_id = t.id) AS line_count,
+    t.total_qty::text AS total_qty, t.received_qty::text AS received_qty, t.lost_qty::text AS lost_qty,
+    (CASE WHEN t.status IN (1, 3) THEN t.total_qty - t.received_qty - t.lost_qty ELSE 0 END)::numeric(14, 3)::text AS transit_qty,
+    t.total_amount::text AS total_amount, t.loss_reason, t.remark,
+    cs.name AS created_by_name, t.created_at, aus.name AS audited_by_name, t.audited_at, rs.name AS received_by_name, t.received_at, t.updated_at
+  FROM wms_transfer_orders AS t
+  JOIN stores AS st ON st.id = t.store_id
+  JOIN stores AS ts ON ts.id = t.to_store_id
+  JOIN wms_warehouses AS fw ON fw.id = t.from_warehouse_id
+  JOIN wms_warehouses AS tw ON tw.id = t.to_warehouse_id
+  LEFT JOIN staff AS cs ON cs.id = t.created_by
+  LEFT JOIN staff AS aus ON aus.id = t.audited_by
+  LEFT JOIN staff AS rs ON rs.id = t.received_by`;
+
+const toRow = (ctx: RequestContext, r: HeaderRow): TransferOrder => ({
+  ...r,
+  line_count: Number(r.line_count),
+  total_qty: plainDecimal(r.total_qty),
+  received_qty: plainDecimal(r.received_qty),
+  lost_qty: plainDecimal(r.lost_qty),
+  transit_qty: plainDecimal(r.transit_qty),
+  created_at: timeText(ctx, r.created_at)!,
+  audited_at: timeText(ctx, r.audited_at),
+  received_at: timeText(ctx, r.received_at),
+  updated_at: timeText(ctx, r.updated_at)!,
+});
+
+/** Transfers of `stores`: those shipping out of them and those coming into them. */
+const inStores = (stores: string) => sql`(t.store_id = ANY(${stores}::int[]) OR t.to_store_id = ANY(${stores}::int[]))`;
+
+async function listWhere(ctx: RequestContext, q: TransferOrderFilter): Promise<SQL[]> {
+  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
+  const tz = ctx.session.timeZone;
+  const conds: SQL[] = [inStores(listStores(ctx))];
+  if (q.keyword) conds.push(sql`t.number ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (q.from_warehouse_id !== undefined) conds.push(sql`t.from_warehouse_id = ${q.from_warehouse_id}`);
+  if (q.to_warehouse_id !== undefined) conds.push(sql`t.to_warehouse_id = ${q.to_warehouse_id}`);
+  if (q.start_date) conds.push(sql`t.created_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`);
+  if (q.end_date) conds.push(sql`t.created_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  const sku = skuIdMatches(ctx, sql`i.sku_id`, q.sku_keyword);
+  if (sku) conds.push(sql`EXISTS (SELECT 1 FROM wms_transfer_order_items AS i WHERE i.transfer_id = t.id AND ${sku})`);
+  return conds;
+}
+
+/** `GET /wms/transfer_orders`: the page of the chosen status tab, newest first, and per status how many match the other filters. */
+export async function listTransferOrders(ctx: RequestContext, q: TransferOrderListQuery & { before_id?: number }): Promise<TransferOrderList> {
+  const conds = await listWhere(ctx, q);
+  const filters = sql.join(conds, sql` AND `);
+  const where = sql.join([...conds, ...(q.status !== undefined ? [sql`t.status = ${q.status}`] : []), ...(q.before_id ? [sql`t.id < ${q.before_id}`] : [])], sql` AND `);
+  const { limit, offset } = pageOf(q);
+  const [rows, counted] = await Promise.all([
+    queryRows<HeaderRow>(ctx.db, sql`${headerSelect} WHERE ${where} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT t.status, count(*)::int AS total FROM wms_transfer_orders AS t WHERE ${filters} GROUP BY t.status`),
+  ]);
+  const counts: Record<string, number> = { all: 0 };
+  for (const s of Object.values(S)) counts[String(s)] = 0;
+  for (const c of counted) {
+    counts[String(c.status)] = c.total;
+    counts.all += c.total;
+  }
+  const total = q.status !== undefined ? counts[String(q.status)] : counts.all;
+  return { list: rows.map((r) => toRow(ctx, r)), pagination: { total, page: q.page, size: q.page_size }, counts };
+}
+
+type LineRow = Omit<TransferOrderLine, 'units'> & { units: TransferOrderLine['units'] | string };
+
+async function readLines(ctx: RequestContext, id: number): Promise<TransferOrderLine[]> {
+  const rows = await queryRows<LineRow>(
+    ctx.db,
+    sql`SELECT i.id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, i.unit_id, i.unit_name,
+          i.ratio::text AS ratio, u.name AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty,
+          i.from_location_id, fl.code AS from_location_code, i.to_location_id, tl.code AS to_location_code,
+          i.unit_cost::text AS unit_cost, i.amount::text AS amount, i.received_qty::text AS received_qty, i.lost_qty::text AS lost_qty,
+          i.transit_qty::text AS transit_qty, i.loss_reason, i.remark,
+          jsonb_build_array(jsonb_build_object('unit_id', u.id, 'unit_name', u.name, 'ratio', '1', 'allow_decimal', u.allow_decimal))
+            || coalesce((SELECT jsonb_agg(jsonb_build_object('unit_id', su.unit_id, 'unit_name', pu.name, 'ratio', su.ratio::text, 'allow_decimal', 0) ORDER BY su.sort, su.id)
+              FROM pms_sku_units AS su JOIN pms_units AS pu ON pu.id = su.unit_id WHERE su.sku_id = s.id), '[]'::jsonb) AS units
+        FROM wms_transfer_order_items AS i
+        JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+        LEFT JOIN wms_locations AS fl ON fl.id = i.from_location_id
+        LEFT JOIN wms_locations AS tl ON tl.id = i.to_location_id
+        WHERE i.transfer_id = ${id} ORDER BY i.sort, i.id`,
+  );
+  return rows.map((l) => ({
+    ...l,
+    units: (typeof l.units === 'string' ? (JSON.parse(l.units) as TransferOrderLine['units']) : l.units).map((u) => ({ ...u, ratio: plainDecimal(String(u.ratio)) })),
+    ratio: plainDecimal(l.ratio),
+    qty: plainDecimal(l.qty),
+    base_qty: plainDecimal(l.base_qty),
+    received_qty: plainDecimal(l.received_qty),
+    lost_qty: plainDecimal(l.lost_qty),
+    transit_qty: plainDecimal(l.transit_qty),
+  }));
+}
+
+/** `GET /wms/transfer_order/:id`: header, lines with received / lost / in transit, the moves it posted, the log. 404 outside the caller's stores. */
+export async function getTransferOrder(ctx: RequestContext, id: number): Promise<TransferOrderDetail> {
+  const head = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect} WHERE t.id = ${id} AND ${inStores(ownStores(ctx))}`);
+  if (!head) throw notFound('wms.to_not_found');
+  const [lines, moves, logs, tenant] = await Promise.all([
+    readLines(ctx, id),
+    queryRows<{ id: string; item_id: number | null; sku_id: number; warehouse_name: string; location_code: string; qty: string; unit_cost: string; amount: string; staff_name: string | null; created_at: Date | string }>(
+      ctx.db,
+      sql`SELECT m.id::text AS id, m.doc_item_id AS item_id, m.sku_id, w.name AS warehouse_name, l.code AS location_code, m.qty::text AS qty, m.unit_cost::text AS unit_cost,
+            m.amount::text AS amount, st.name AS staff_name, m.created_at
+          FROM wms_stock_moves AS m JOIN wms_warehouses AS w ON w.id = m.warehouse_id JOIN wms_locations AS l ON l.id = m.location_id LEFT JOIN staff AS st ON st.id = m.staff_id
+         WHERE m.doc_type = ${StockDocType.transferOrder} AND m.doc_id = ${id} ORDER BY m.id`,
+    ),
+    listDocumentLogs(ctx.db, 'transfer_order', id, ctx.session.timeZone),
+    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+  ]);
+  return {
+    ...toRow(ctx, head),
+    tenant_name: tenant?.name ?? '',
+    lines,
+    moves: moves.map((m) => ({ ...m, id: Number(m.id), qty: plainDecimal(m.qty), created_at: timeText(ctx, m.created_at)! })),
+    logs,
+  };
+}
+
+// ---------- saving a draft ----------
+
+type WarehouseRow = { id: number; store_id: number; status: number };
+
+type PreparedLine = { skuId: number; unitId: number; unitName: string; ratio: string; qty: string; baseQty: string; fromLocationId: number | null; toLocationId: number | null; remark: string | null; baseMilli: bigint };
+
+const canCrossStores = (ctx: RequestContext) => ctx.session.isSuper || ctx.session.permissions.has(TRANSFER_CROSS_STORE_PERMISSION);
+
+/**
+ * The header's warehouses and the lines, checked (422 on the field; 402 for another store's target without
+ * `cross_store`): the source an enabled warehouse of a store the caller works in, the target an enabled
+ * warehouse of the tenant — of the source's store unless the caller may move goods across stores; each SKU
+ * the tenant's, its unit its base or a package unit (package quantities whole, base quantities with
+ * decimals only where the base unit takes them), each location a live one of its warehouse.
+ */
+async function prepare(ctx: RequestContext, input: CreateTransferOrderInput) {
+  const whs = await queryRows<WarehouseRow>(
+    ctx.db,
+    sql`SELECT id, store_id, status FROM wms_warehouses WHERE id = ANY(${intArray([input.from_warehouse_id, input.to_warehouse_id])}::int[]) FOR KEY SHARE`,
+  );
+  const from = whs.find((w) => w.id === input.from_warehouse_id);
+  const to = whs.find((w) => w.id === input.to_warehouse_id);
+  if (!from || from.status !== 1 || !ctx.session.storeIds.includes(from.store_id)) throw invalidField('from_warehouse_id', 'wms.to_from_warehouse_invalid');
+  if (!to || to.status !== 1) throw invalidField('to_warehouse_id', 'wms.to_to_warehouse_invalid');
+  if (to.store_id !== from.store_id && !canCrossStores(ctx)) throw noPermission('wms.to_cross_store_forbidden');
+  const skus = await readSkus(ctx, [...new Set(input.lines.map((l) => l.sku_id))]);
+  const locationIds = [...new Set(input.lines.flatMap((l) => [l.from_location_id, l.to_location_id]).filter((v): v is number => typeof v === 'number'))];
+  const places = new Map(
+    (locationIds.length
+      ? await queryRows<{ id: number; warehouse_id: number }>(ctx.db, sql`SELECT id, warehouse_id FROM wms_locations WHERE id = ANY(${intArray(locationIds)}::int[]) AND deleted_at IS NULL`)
+      : []
+    ).map((l) => [l.id, l.warehouse_id]),
+  );
+  const errors: Array<{ field: string; message: string }> = [];
+  const lines: PreparedLine[] = [];
+  input.lines.forEach((l, i) => {
+    const at = `lines.${i}`;
+    const sku = skus.get(l.sku_id);
+    if (!sku) return void errors.push({ field: `${at}.sku_id`, message: 'wms.sku_not_found' });
+    const pack = l.unit_id === sku.unit_id ? null : sku.units.find((u) => u.unit_id === l.unit_id);
+    if (l.unit_id !== sku.unit_id && !pack) return void errors.push({ field: `${at}.unit_id`, message: 'wms.doc_unit_invalid' });
+    const qtyMilli = toMilli(l.qty);
+    const decimals = pack ? false : sku.allow_decimal === 1;
+    if (!decimals && qtyMilli % 1000n !== 0n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_no_decimals' });
+    const ratioMilli = pack ? toMilli(pack.ratio) : 1000n;
+    // a package quantity is whole, so whole × ratio (3 decimals) is exact in thousandths
+    const baseMilli = (qtyMilli * ratioMilli) / 1000n;
+    if (baseMilli > 99_999_999_999_999n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_invalid' });
+    if (l.from_location_id != null && places.get(l.from_location_id) !== from.id) return void errors.push({ field: `${at}.from_location_id`, message: 'wms.to_location_invalid' });
+    if (l.to_location_id != null && places.get(l.to_location_id) !== to.id) return void errors.push({ field: `${at}.to_location_id`, message: 'wms.to_location_invalid' });
+    lines.push({
+      skuId: sku.id,
+      unitId: l.unit_id,
+      unitName: (pack ? pack.unit_name : sku.unit_name).slice(0, 20),
+      ratio: fromMilli(ratioMilli),
+      qty: fromMilli(qtyMilli),
+      baseQty: fromMilli(baseMilli),
+      fromLocationId: l.from_location_id ?? null,
+      toLocationId: l.to_location_id ?? null,
+      remark: l.remark ?? null,
+      baseMilli,
+    });
+  });
+  if (errors.length) throw invalid(errors);
+  return { from, to, lines, totalQty: fromMilli(lines.reduce((s, l) => s + l.baseMilli, 0n)) };
+}
+
+async function insertLines(ctx: RequestContext, id: number, lines: PreparedLine[]): Promise<void> {
+  await ctx.db.execute(
+    sql`INSERT INTO wms_transfer_order_items (tenant_id, transfer_id, sku_id, unit_id, unit_name, ratio, qty, base_qty, from_location_id, to_location_id, remark, sort)
+        VALUES ${sql.join(
+          lines.map((l, i) => sql`(${ctx.tenantId}, ${id}, ${l.skuId}, ${l.unitId}, ${l.unitName}, ${l.ratio}, ${l.qty}, ${l.baseQty}, ${l.fromLocationId}, ${l.toLocationId}, ${l.remark}, ${i})`),
+          sql`, `,
+        )}`,
+  );
+}
+
+/** `POST /wms/transfer_order`: a draft (log: create); its number `TO…` is taken as the transaction's last step. */
+export async function createTransferOrder(ctx: RequestContext, input: CreateTransferOrderInput): Promise<TransferOrderDetail> {
+  const p = await prepare(ctx, input);
+  const row = await queryOne<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO wms_transfer_orders (tenant_id, store_id, from_warehouse_id, to_store_id, to_warehouse_id, status, total_qty, remark, created_by)
+        VALUES (${ctx.tenantId}, ${p.from.store_id}, ${p.from.id}, ${p.to.store_id}, ${p.to.id}, ${S.draft}, ${p.totalQty}, ${input.remark}, ${ctx.staffId}) RETURNING id`,
+  );
+  const id = row!.id;
+  await insertLines(ctx, id, p.lines);
+  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'create', from: null, to: S.draft, by: actorOf(ctx) });
+  const number = await takeDocumentNumber(ctx.db, 'transfer_order', { timeZone: ctx.session.timeZone });
+  await ctx.db.execute(sql`UPDATE wms_transfer_orders SET number = ${number} WHERE id = ${id}`);
+  ctx.audit.targetId = id;
+  return getTransferOrder(ctx, id);
+}
+
+type Locked = { id: number; number: string; status: number; store_id: number; from_warehouse_id: number; to_warehouse_id: number };
+
+const statusName = (ctx: RequestContext, status: number) => translate(`wms.to_status.${status}` as Parameters<typeof translate>[0], ctx.locale);
+
+/**
+ * The transfer under FOR UPDATE, in the caller's stores (source or target; 404 otherwise), in a state the
+ * action starts from (409 naming the current state otherwise: of two actions at once the second waits for
+ * the lock, then finds the state changed).
+ */
+async function lockTransfer(ctx: RequestContext, id: number, action: TransferOrderAction | 'update' | 'delete'): Promise<Locked> {
+  const row = await queryOne<Locked>(
+    ctx.db,
+    sql`SELECT id, coalesce(number, '') AS number, status, store_id, from_warehouse_id, to_warehouse_id FROM wms_transfer_orders AS t
+         WHERE id = ${id} AND ${inStores(ownStores(ctx))} FOR UPDATE`,
+  );
+  if (!row) throw notFound('wms.to_not_found');
+  const from: readonly number[] = action === 'update' || action === 'delete' ? [S.draft] : TRANSFER_ORDER_ACTIONS[action].from;
+  if (!from.includes(row.status)) throw conflict('wms.to_status_changed', { status: statusName(ctx, row.status) });
+  ctx.audit.targetId = id;
+  return row;
+}
+
+/** `PUT /wms/transfer_order`: drafts only; the header and lines are replaced. */
+export async function updateTransferOrder(ctx: RequestContext, input: UpdateTransferOrderInput): Promise<TransferOrderDetail> {
+  await lockTransfer(ctx, input.id, 'update');
+  const p = await prepare(ctx, input);
+  await ctx.db.execute(
+    sql`UPDATE wms_transfer_orders SET store_id = ${p.from.store_id}, from_warehouse_id = ${p.from.id}, to_store_id = ${p.to.store_id}, to_warehouse_id = ${p.to.id},
+          total_qty = ${p.totalQty}, remark = ${input.remark}, updated_at = now() WHERE id = ${input.id}`,
+  );
+  await ctx.db.execute(sql`DELETE FROM wms_transfer_order_items WHERE transfer_id = ${input.id}`);
+  await insertLines(ctx, input.id, p.lines);
+  return getTransferOrder(ctx, input.id);
+}
+
+/** `DELETE /wms/transfer_order/:id`: drafts only (its lines and nothing else go with it). */
+export async function deleteTransferOrder(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  await lockTransfer(ctx, id, 'delete');
+  await ctx.db.execute(sql`DELETE FROM wms_transfer_orders WHERE id = ${id}`);
+  return { id };
+}
+
+/** `PUT /wms/transfer_order/:id/cancel`: a draft ends; nothing was posted. */
+export async function cancelTransferOrder(ctx: RequestContext, id: number, remark: string | null): Promise<TransferOrderDetail> {
+  await lockTransfer(ctx, id, 'cancel');
+  await ctx.db.execute(sql`UPDATE wms_transfer_orders SET status = ${S.cancelled}, updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'cancel', from: S.draft, to: S.cancelled, remark, by: actorOf(ctx) });
+  return getTransferOrder(ctx, id);
+}
+
+type ItemRow = { id: number; sku_id: number; sku_code: string; base_qty: string; from_location_id: number | null; to_location_id: number | null; unit_cost: string; transit_qty: string; allow_decimal: number };
+
+const readItems = (ctx: RequestContext, id: number) =>
+  queryRows<ItemRow>(
+    ctx.db,
+    sql`SELECT i.id, i.sku_id, s.code AS sku_code, i.base_qty::text AS base_qty, i.from_location_id, i.to_location_id, i.unit_cost::text AS unit_cost,
+          i.transit_qty::text AS transit_qty, u.allow_decimal
+          FROM wms_transfer_order_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_units AS u ON u.id = s.unit_id
+         WHERE i.transfer_id = ${id} ORDER BY i.sort, i.id`,
+  );
+
+/**
+ * `PUT /wms/transfer_order/:id/audit`: ships a draft. Under its lock, every line posts −base_qty out of its
+ * source location (postStockMoves; 409 `wms.stock_short` or a 422 on `lines.<i>.…` rolls it all back: the
+ * transfer stays a draft). Each line keeps the unit cost its move carried — the receipt brings the goods in
+ * at that cost — and the whole base quantity is in transit. The target's balance rows are made and locked
+ * with the source's, in the ledger's key order, so the stock list has a row to show the goods in transit on.
+ */
+export async function auditTransferOrder(ctx: RequestContext, id: number, remark: string | null): Promise<TransferOrderDetail> {
+  const row = await lockTransfer(ctx, id, 'audit');
+  const items = await readItems(ctx, id);
+  await lockTotals(ctx, items.flatMap((i) => [{ skuId: i.sku_id, warehouseId: row.from_warehouse_id }, { skuId: i.sku_id, warehouseId: row.to_warehouse_id }]));
+  const moves = await postStockMoves(ctx, {
+    docType: StockDocType.transferOrder,
+    docId: id,
+    docNo: row.number,
+    field: 'lines',
+    lines: items.map((i) => ({ itemId: i.id, skuId: i.sku_id, warehouseId: row.from_warehouse_id, locationId: i.from_location_id, qty: `-${i.base_qty}` })),
+  });
+  await ctx.db.execute(
+    sql`UPDATE wms_transfer_order_items AS i SET unit_cost = m.cost, amount = -m.amount, transit_qty = i.base_qty
+          FROM unnest(${intArray(moves.map((m) => m.itemId ?? 0))}::int[], ${`{${moves.map((m) => m.unitCost).join(',')}}`}::numeric[], ${`{${moves.map((m) => m.amount).join(',')}}`}::numeric[]) AS m(item, cost, amount)
+         WHERE i.id = m.item`,
+  );
+  await ctx.db.execute(
+    sql`UPDATE wms_transfer_orders SET status = ${S.audited}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now(),
+          total_amount = (SELECT coalesce(sum(amount), 0) FROM wms_transfer_order_items WHERE transfer_id = ${id}) WHERE id = ${id}`,
+  );
+  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'audit', from: S.draft, to: S.audited, remark, by: actorOf(ctx) });
+  return getTransferOrder(ctx, id);
+}
+
+/**
+ * `PUT /wms/transfer_order/:id/receive`: what arrived, per line in base units, into target locations (the
+ * line's proposed one, else the target's default). Under the transfer's lock: each line at most what is
+ * still in transit (422 `lines.<i>.qty`), each line once, whole quantities where the base unit takes no
+ * decimals; the moves post + at the cost the outbound carried. Everything received: 2 received, else
+ * 3 partly received. A second receipt at once waits for the lock and checks against what is left.
+ */
+export async function receiveTransferOrder(ctx: RequestContext, id: number, input: ReceiveTransferOrderInput): Promise<TransferOrderDetail> {
+  const row = await lockTransfer(ctx, id, 'receive');
+  const items = new Map((await readItems(ctx, id)).map((i) => [i.id, i]));
+  const seen = new Set<number>();
+  const errors: Array<{ field: string; message: string }> = [];
+  let params: Record<string, string> | undefined;
+  const refuse = (field: string, message: string) => {
+    errors.push({ field, message });
+    return [];
+  };
+  const lines = input.lines.flatMap((l, i) => {
+    const item = items.get(l.item_id);
+    if (!item) return refuse(`lines.${i}.item_id`, 'wms.to_item_not_found');
+    if (seen.has(item.id)) return refuse(`lines.${i}.item_id`, 'wms.to_item_duplicate');
+    seen.add(item.id);
+    const q = toMilli(l.qty);
+    if (item.allow_decimal !== 1 && q % 1000n !== 0n) return refuse(`lines.${i}.qty`, 'wms.to_qty_no_decimals');
+    if (q > toMilli(item.transit_qty)) {
+      params ??= { sku: item.sku_code, open: plainDecimal(item.transit_qty), qty: plainDecimal(fromMilli(q)) };
+      return refuse(`lines.${i}.qty`, 'wms.to_receive_over');
+    }
+    return [{ item, qty: fromMilli(q), locationId: l.location_id ?? item.to_location_id }];
+  });
+  if (errors.length) throw invalid(errors, params);
+  await postStockMoves(ctx, {
+    docType: StockDocType.transferOrder,
+    docId: id,
+    docNo: row.number,
+    field: 'lines',
+    lines: lines.map((l) => ({ itemId: l.item.id, skuId: l.item.sku_id, warehouseId: row.to_warehouse_id, locationId: l.locationId, qty: l.qty, unitCost: l.item.unit_cost })),
+  });
+  await ctx.db.execute(
+    sql`UPDATE wms_transfer_order_items AS i SET received_qty = i.received_qty + r.q, transit_qty = i.transit_qty - r.q
+          FROM unnest(${intArray(lines.map((l) => l.item.id))}::int[], ${`{${lines.map((l) => l.qty).join(',')}}`}::numeric[]) AS r(item, q)
+         WHERE i.id = r.item`,
+  );
+  const to = await settle(ctx, id, { received: true });
+  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'receive', from: row.status, to, remark: input.remark, by: actorOf(ctx) });
+  return getTransferOrder(ctx, id);
+}
+
+/** The header's totals again from its lines, and its state: nothing in transit = 2 received, else 3 partly received. */
+async function settle(ctx: RequestContext, id: number, by: { received?: boolean; lossReason?: string }): Promise<number> {
+  const row = await queryOne<{ status: number }>(
+    ctx.db,
+    sql`UPDATE wms_transfer_orders AS t SET received_qty = x.received, lost_qty = x.lost, updated_at = now(),
+          status = CASE WHEN x.transit = 0 THEN ${S.received}::smallint ELSE ${S.partlyReceived}::smallint END
+          ${by.received ? sql`, received_by = ${ctx.staffId}, received_at = now()` : sql``}
+          ${by.lossReason !== undefined ? sql`, loss_reason = ${by.lossReason}` : sql``}
+        FROM (SELECT coalesce(sum(received_qty), 0) AS received, coalesce(sum(lost_qty), 0) AS lost, coalesce(sum(transit_qty), 0) AS transit
+                FROM wms_transfer_order_items WHERE transfer_id = ${id}) AS x
+       WHERE t.id = ${id} RETURNING t.status`,
+  );
+  return row!.status;
+}
+
+/**
+ * `PUT /wms/transfer_order/:id/close`: ends the receipt. What is still in transit on each line is recorded as
+ * lost with the reason (on the line, the header and the log); no stock moves — the goods left the source on
+ * audit and never arrived. The transfer is then 2 received.
+ */
+export async function closeTransferOrder(ctx: RequestContext, id: number, input: CloseTransferOrderInput): Promise<TransferOrderDetail> {
+  const row = await lockTransfer(ctx, id, 'close');
+  await ctx.db.execute(
+    sql`UPDATE wms_transfer_order_items SET lost_qty = lost_qty + transit_qty, loss_reason = ${input.reason}, transit_qty = 0
+         WHERE transfer_id = ${id} AND transit_qty > 0`,
+  );
+  const to = await settle(ctx, id, { lossReason: input.reason });
+  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'close', from: row.status, to, remark: input.reason, by: actorOf(ctx) });
+  return getTransferOrder(ctx, id);
+}
+
+// ---------- in transit, for the stock list ----------
+
+/**
+ * What is in transit to each (SKU, target warehouse) of `pairs` (base units, numeric text): the open lines
+ * of audited and partly received transfers. Read for a page's rows only, through the index of open lines.
+ */
+export async function inTransitTo(ctx: RequestContext, pairs: ReadonlyArray<{ sku_id: number; warehouse_id: number }>): Promise<Map<string, string>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await queryRows<{ sku_id: number; warehouse_id: number; qty: string }>(
+    ctx.db,
+    sql`SELECT i.sku_id, t.to_warehouse_id AS warehouse_id, sum(i.transit_qty)::text AS qty
+          FROM wms_transfer_order_items AS i JOIN wms_transfer_orders AS t ON t.id = i.transfer_id
+         WHERE i.transit_qty > 0 AND i.sku_id = ANY(${intArray([...new Set(pairs.map((p) => p.sku_id))])}::int[])
+           AND t.to_warehouse_id = ANY(${intArray([...new Set(pairs.map((p) => p.warehouse_id))])}::int[])
+         GROUP BY i.sku_id, t.to_warehouse_id`,
+  );
+  return new Map(rows.map((r) => [`${r.sku_id}:${r.warehouse_id}`, r.qty]));
+}
+
+// ---------- export ----------
+
+/** `GET /wms/transfer_orders/export`: the filtered list through the export centre, newest first (keyset on id), in the creator's language. */
+export const transferOrderExporter = defineExporter({
+  key: 'wms.transfer_order',
+  source: '调拨单',
+  permission: 'wms:transfer_order:export',
+  params: TransferOrderFilterSchema,
+  columns: [
+    { header: '单号', key: 'number', width: 20 },
+    { header: '状态', key: 'status', width: 10 },
+    { header: '调出仓库', key: 'from_warehouse_name', width: 16 },
+    { header: '调入仓库', key: 'to_warehouse_name', width: 16 },
+    { header: '调入门店', key: 'to_store_name', width: 16 },
+    { header: '品种数', key: 'line_count', width: 8 },
+    { header: '调拨数量', key: 'total_qty', width: 10 },
+    { header: '已收数量', key: 'received_qty', width: 10 },
+    { header: '损耗数量', key: 'lost_qty', width: 10 },
+    { header: '在途数量', key: 'transit_qty', width: 10 },
+    { header: '成本金额', key: 'total_amount', width: 12 },
+    { header: '损耗原因', key: 'loss_reason', width: 20 },
+    { header: '备注', key: 'remark', width: 24 },
+    { header: '制单人', key: 'created_by_name', width: 10 },
+    { header: '制单时间', key: 'created_at', width: 18 },
+    { header: '出库时间', key: 'audited_at', width: 18 },
+    { header: '收货时间', key: 'received_at', width: 18 },
+  ],
+  count: async (ctx, params) => (await listTransferOrders(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
+  batch: async (ctx, params, cursor, limit) => {
+    const page = await listTransferOrders(ctx, { ...params, page: 1, page_size: limit, before_id: cursor ?? undefined });
+    return {
+      rows: page.list.map((r) => ({ ...r, status: statusName(ctx, r.status) })),
+      cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null,
+    };
+  },
+});
