@@ -1,9 +1,12 @@
 import { pickingWebMessages } from './picking/picking.web-messages';
+import { transferOrderWebMessages } from './transfer-order/transfer-order.web-messages';
 
 /** Texts only the warehouse pages show (the contract's wms.messages.ts holds those the server says too). */
 export const wmsWebMessages = {
   // picking, outbound delivery orders and the lack-out history (picking/picking.web-messages.ts)
   ...pickingWebMessages,
+  // transfer orders and the stock list's in-transit column (transfer-order/transfer-order.web-messages.ts)
+  ...transferOrderWebMessages,
   // warehousing entries and purchase refund orders (engineer K)
   'route.wms_warehousing_entry': { zh: '入库单', en: 'Warehousing entries' },
   'route.wms_warehousing_entry_add': { zh: '新增入库单', en: 'New warehousing entry' },

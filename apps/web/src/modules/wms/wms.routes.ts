@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-handle';
 import { pickingRoutes } from './picking/picking.routes';
+import { transferOrderRoutes } from './transfer-order/transfer-order.routes';
 
 /**
  * Pages of the /wms module built so far (issue 16 §1, §8) and the warehouse settings page, which sits under
@@ -199,4 +200,6 @@ export const wmsRoutes: RouteObject[] = [
   },
   // picking, outbound delivery orders and the lack-out history (picking/picking.routes.ts)
   ...pickingRoutes,
+  // transfer orders (transfer-order/transfer-order.routes.ts)
+  ...transferOrderRoutes,
 ];

@@ -1,0 +1,64 @@
+import { Empty, Skeleton, Table } from 'antd';
+import { useSearchParams } from 'react-router';
+import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { toCents } from '@tradewind/contract/common/money';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { PrintSheet } from '../../picking/components/print-sheet';
+import { useTransferOrderQuery } from '../api/transfer-order.api';
+import { useTransferLineColumns } from '../components/transfer-parts';
+
+/**
+ * /wms/transfer_order/print?id= (print layout, permission `wms/transfer_order/Print`): the tenant's name,
+ * the number as Code 128, both warehouses, the lines with their locations and cost, the total at cost in
+ * figures and in Chinese capitals, and the signatures of who ships, carries and receives.
+ */
+export function TransferOrderPrintPage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+  const doc = useTransferOrderQuery(id);
+  const columns = useTransferLineColumns({ print: true });
+  if (id !== null && doc.isPending) return <Skeleton active />;
+  if (!doc.data) return <Empty description={t('wms_to.not_found')} />;
+  const d = doc.data;
+  const baseTotal = d.lines.reduce((sum, l) => sum + Math.round(Number(l.base_qty) * 1000), 0) / 1000;
+  return (
+    <PrintSheet
+      testId="transfer-print"
+      title={`${d.tenant_name} ${t('wms_to.title')}`}
+      number={d.number}
+      meta={[
+        [t('wms_to.from_warehouse'), `${d.from_warehouse_name}（${d.store_name}）`],
+        [t('wms_to.to_warehouse'), `${d.to_warehouse_name}（${d.to_store_name}）`],
+        [t('wms_doc.status'), t(`wms.to_status.${d.status}`)],
+        [t('wms_doc.created_at'), d.created_at],
+        [t('wms_to.shipped_at'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'],
+        [t('wms_doc.remark'), d.remark ?? '-'],
+      ]}
+      signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_to.sign_out')}:`, `${t('wms_to.sign_carrier')}:`, `${t('wms_to.sign_in')}:`]}
+    >
+      <Table
+        rowKey="id"
+        size="small"
+        bordered
+        pagination={false}
+        dataSource={d.lines}
+        columns={columns}
+        summary={() => (
+          <>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">{baseTotal}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4} colSpan={3} />
+              <Table.Summary.Cell index={7} align="right">{d.total_amount}</Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={8}>{`${t('wms_to.total_value')}（${t('wms_to.total_capitals')}）：${amountInChineseCapitals(toCents(d.total_amount))}`}</Table.Summary.Cell>
+            </Table.Summary.Row>
+          </>
+        )}
+      />
+    </PrintSheet>
+  );
+}
