@@ -24,6 +24,7 @@ import type { RefundList } from '@tradewind/contract/oms/order-refund.schema';
 import type { StatementDetail, StatementList } from '@tradewind/contract/oms/statement.schema';
 import type { PhotoOrderList } from '@tradewind/contract/oms/photo-order.schema';
 import type { Site } from '@tradewind/contract/oms/site.schema';
+import type { TransferOrderDetail, TransferOrderList } from '@tradewind/contract/wms/transfer-order.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -228,5 +229,22 @@ describe('the demo sites and photo orders', () => {
     expect(order).toMatchObject({ source: 2, customer_name: '金桥酒楼', status: 2, is_split: 1 });
     expect(order.sub_orders).toHaveLength(2);
     expect(photos.list.find((p) => p.status === 3)?.reject_reason).toContain('照片模糊');
+  });
+});
+
+describe('the demo transfers', () => {
+  it('are one received and one in transit from 上海总仓 to 上海冷链仓, the second shown in transit on the stock list', async () => {
+    const as = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
+    const list = (await t.call<TransferOrderList>('GET', '/wms/transfer_orders', as)).data.list;
+    expect(list.map((r) => [r.status, r.from_warehouse_name, r.to_warehouse_name])).toEqual([
+      [1, '上海总仓', '上海冷链仓'],
+      [2, '上海总仓', '上海冷链仓'],
+    ]);
+    const [moving, done] = list;
+    expect(done).toMatchObject({ received_qty: done.total_qty, lost_qty: '0', transit_qty: '0' });
+    const line = (await t.call<TransferOrderDetail>('GET', `/wms/transfer_order/${moving.id}`, as)).data.lines[0];
+    expect(line.transit_qty).toBe(line.base_qty);
+    const stock = await t.call<ListData<StockRow>>('GET', '/wms/stock', { ...as, query: { warehouse_id: moving.to_warehouse_id, keyword: line.sku_code } });
+    expect(Number(stock.data.list.find((r) => r.sku_id === line.sku_id)?.in_transit)).toBe(Number(line.base_qty));
   });
 });

@@ -13,6 +13,7 @@ import { seedDemoPurchasing } from './demo-purchasing';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoSuppliers } from './demo-suppliers';
+import { seedDemoTransfers } from './demo-transfers';
 import type { TenantIds } from '@/modules/system/tenant';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
@@ -116,6 +117,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoOrders(ctx, ids);
   if (options.products) await seedDemoRefunds(ctx, ids);
   if (options.products) await seedDemoSites(ctx, ids);
+  if (options.products) await seedDemoTransfers(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }
