@@ -7,8 +7,11 @@ const here = import.meta.dirname;
 const entries = process.argv.slice(2);
 
 await build({
-  entryPoints: entries.length ? entries : [path.join(here, 'src/main.ts')],
+  // The route solver's worker thread is an entry of its own: solve-in-worker.ts starts
+  // dist/modules/lms/routing/route-solver.worker.mjs (outbase keeps that path under dist/).
+  entryPoints: entries.length ? entries : [path.join(here, 'src/main.ts'), path.join(here, 'src/modules/lms/routing/route-solver.worker.ts')],
   outdir: path.join(here, 'dist'),
+  outbase: path.join(here, 'src'),
   outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',

@@ -123,7 +123,8 @@ export type ProgressListener = (progress: SolveProgress) => void;
 
 /** Anything that plans routes: our solver in a worker thread, in-process, or a VROOM binary. */
 export type RouteSolver = {
-  solve(input: RoutingInput, options: SolveOptions, onProgress?: ProgressListener): Promise<RoutingOutput>;
+  /** `signal` cancels a solve that is no longer wanted (the worker thread is ended) */
+  solve(input: RoutingInput, options: SolveOptions, onProgress?: ProgressListener, signal?: AbortSignal): Promise<RoutingOutput>;
 };
 
 /** Road distances (m) and travel times (s) between every pair of locations, row = from, column = to. */

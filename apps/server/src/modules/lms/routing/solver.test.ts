@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { checkPlan } from './check-plan';
+import { nearestNeighbourPlan } from './nearest-neighbour';
+import { randomInstance } from './random-instance';
+import { solveRoutes } from './solver';
+import type { RoutingInput, RoutingOutput } from './types';
+
+const jobsOf = (output: RoutingOutput) => Object.fromEntries(output.routes.map((r) => [r.vehicle, r.steps.filter((s) => s.type === 'job').map((s) => s.id)]));
+
+describe('solveRoutes', () => {
+  it('never breaks a capacity or a time window, and beats nearest-neighbour, on random instances', () => {
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      // tight fleets (slack 1.05) leave some stops out; wide ones serve all
+      const input = randomInstance({ stops: 35 + seed * 5, vehicles: 2 + (seed % 3), seed, slack: seed % 2 ? 1.05 : 1.5, radiusKm: 15 });
+      const output = solveRoutes(input, { seed, maxIterations: 150 });
+      const check = checkPlan(input, output);
+      expect(check.violations).toEqual([]);
+      expect(output.code).toBe(0);
+      const baseline = nearestNeighbourPlan(input);
+      expect(checkPlan(input, baseline).violations).toEqual([]);
+      expect(output.unassigned.length).toBeLessThanOrEqual(baseline.unassigned.length);
+      if (output.unassigned.length === baseline.unassigned.length) expect(output.summary.distance).toBeLessThan(baseline.summary.distance);
+      // the VROOM-shaped summary adds up
+      expect(output.summary.routes).toBe(output.routes.length);
+      expect(output.summary.distance).toBe(output.routes.reduce((sum, r) => sum + r.distance, 0));
+      for (const route of output.routes) {
+        const capacity = input.vehicles.find((v) => v.id === route.vehicle)!.capacity;
+        expect(route.delivery.every((amount, d) => amount <= capacity[d])).toBe(true);
+        expect(route.steps[0].type).toBe('start');
+        expect(route.steps.at(-1)!.type).toBe('end');
+        expect(route.steps.at(-1)!.load).toEqual([0, 0]);
+      }
+    }
+  });
+
+  it('gives the same plan for the same input and seed, another for another seed', () => {
+    const input = randomInstance({ stops: 60, vehicles: 4, seed: 11 });
+    const a = solveRoutes(input, { seed: 42, maxIterations: 300 });
+    const b = solveRoutes(structuredClone(input), { seed: 42, maxIterations: 300 });
+    const c = solveRoutes(input, { seed: 43, maxIterations: 300 });
+    expect(jobsOf(b)).toEqual(jobsOf(a));
+    expect(b.summary.distance).toBe(a.summary.distance);
+    expect(b.routes.map((r) => r.steps.map((s) => s.arrival))).toEqual(a.routes.map((r) => r.steps.map((s) => s.arrival)));
+    expect(jobsOf(c)).not.toEqual(jobsOf(a));
+  });
+
+  it('keeps locked stops on their car', () => {
+    const input = randomInstance({ stops: 40, vehicles: 3, seed: 5 });
+    const free = solveRoutes(input, { seed: 1, maxIterations: 100 });
+    // lock stops onto a car other than the one the free plan chose
+    const moved = free.routes.flatMap((r) => r.steps.filter((s) => s.type === 'job').slice(0, 2).map((s) => ({ jobId: s.id!, vehicleId: (r.vehicle % 3) + 1 })));
+    const lockedJobs = moved.slice(0, 4);
+    const output = solveRoutes(input, { seed: 1, maxIterations: 100, lockedJobs });
+    expect(checkPlan(input, output, { lockedJobs }).violations).toEqual([]);
+    const plan = jobsOf(output);
+    for (const lock of lockedJobs) expect(plan[lock.vehicleId]).toContain(lock.jobId);
+    // the validator itself notices a locked stop on another car
+    expect(checkPlan(input, free, { lockedJobs }).violations.join()).toMatch(/may not ride/);
+  });
+
+  it('leaves out what cannot be served and says why nothing else is wrong', () => {
+    const depot: [number, number] = [121.47, 31.23];
+    const input: RoutingInput = {
+      vehicles: [
+        { id: 1, start: depot, end: depot, capacity: [100_000, 1_000_000], time_window: [8 * 3600, 18 * 3600] },
+        { id: 2, start: depot, end: depot, capacity: [100_000, 1_000_000], time_window: [8 * 3600, 18 * 3600] },
+      ],
+      jobs: [
+        { id: 1, location: [121.48, 31.24], delivery: [60_000, 100_000], service: 300 },
+        { id: 2, location: [121.46, 31.22], delivery: [60_000, 100_000], service: 300 },
+        // too heavy for any car
+        { id: 3, location: [121.47, 31.25], delivery: [150_000, 100_000], service: 300 },
+        // its slot closes before the cars leave
+        { id: 4, location: [121.47, 31.21], delivery: [1_000, 1_000], service: 300, time_windows: [[6 * 3600, 7 * 3600]] },
+        // 60 km away: not back within the shift at 30 km/h after an evening slot
+        { id: 5, location: [122.1, 31.23], delivery: [1_000, 1_000], service: 300, time_windows: [[17 * 3600, 17 * 3600 + 600]] },
+        // the third 60 kg job: two cars of 100 kg take two of the three
+        { id: 6, location: [121.5, 31.23], delivery: [60_000, 100_000], service: 300 },
+      ],
+    };
+    const output = solveRoutes(input, { seed: 1, maxIterations: 50 });
+    expect(checkPlan(input, output).violations).toEqual([]);
+    const out = output.unassigned.map((u) => u.id).sort();
+    expect(out).toEqual(expect.arrayContaining([3, 4, 5]));
+    expect(out).toHaveLength(4);
+    expect(output.unassigned[0]).toMatchObject({ type: 'job', location: expect.any(Array) });
+    // no cars: everything unassigned; no jobs: no routes
+    expect(solveRoutes({ ...input, vehicles: [] }, { maxIterations: 10 }).unassigned).toHaveLength(6);
+    expect(solveRoutes({ ...input, jobs: [] }, { maxIterations: 10 })).toMatchObject({ code: 0, routes: [], unassigned: [] });
+  });
+
+  it('refuses bad input with code 2, as VROOM does', () => {
+    const base = randomInstance({ stops: 3, vehicles: 1, seed: 1 });
+    const bad: Array<[RoutingInput, RegExp]> = [
+      [{ ...base, jobs: [...base.jobs, { ...base.jobs[0] }] }, /unique/],
+      [{ ...base, jobs: [{ ...base.jobs[0], delivery: [1] }] }, /amounts/],
+      [{ ...base, jobs: [{ ...base.jobs[0], location: [200, 10] }] }, /location/],
+      [{ ...base, jobs: [{ ...base.jobs[0], time_windows: [[5, 1]] }] }, /time window/],
+      [{ ...base, matrices: { car: { durations: [[0, 1]] } } }, /square/],
+    ];
+    for (const [input, message] of bad) {
+      const output = solveRoutes(input, { maxIterations: 1 });
+      expect(output.code).toBe(2);
+      expect(output.error).toMatch(message);
+    }
+    expect(solveRoutes(base, { lockedJobs: [{ jobId: 99, vehicleId: 1 }], maxIterations: 1 }).error).toMatch(/no job 99/);
+  });
+
+  it('solves on a given matrix (VROOM matrices with location_index) and the validator catches tampering', () => {
+    const durations = [
+      [0, 600, 600, 900],
+      [600, 0, 300, 600],
+      [600, 300, 0, 600],
+      [900, 600, 600, 0],
+    ];
+    const distances = durations.map((row) => row.map((t) => t * 10));
+    const input: RoutingInput = {
+      vehicles: [{ id: 7, start_index: 0, end_index: 0, capacity: [10], time_window: [0, 10_000] }],
+      jobs: [1, 2, 3].map((i) => ({ id: 100 + i, location_index: i, delivery: [3], service: 60, time_windows: i === 3 ? [[0, 1000], [5000, 6000]] : undefined })),
+      matrices: { car: { durations, distances } },
+    };
+    const output = solveRoutes(input, { seed: 3, maxIterations: 20 });
+    expect(checkPlan(input, output).violations).toEqual([]);
+    expect(output.unassigned).toEqual([]);
+    expect(output.routes[0].steps.map((s) => s.location_index)).toHaveLength(5);
+    const tampered = structuredClone(output);
+    tampered.routes[0].steps[1].waiting_time += 20_000;
+    tampered.routes[0].distance += 50;
+    tampered.unassigned.push({ id: 101, type: 'job' });
+    const violations = checkPlan(input, tampered).violations.join('\n');
+    expect(violations).toMatch(/outside its time windows/);
+    expect(violations).toMatch(/reports/);
+    expect(violations).toMatch(/job 101 appears 2 times/);
+    const overloaded = { ...input, vehicles: [{ ...input.vehicles[0], capacity: [5] }] };
+    expect(checkPlan(overloaded, output).violations.join()).toMatch(/over its capacity/);
+  });
+});

@@ -1,0 +1,297 @@
+import { localSearch } from './local-search';
+import { buildOutput, errorOutput } from './output';
+import { buildProblem, RoutingInputError, startNode, type Problem } from './problem';
+import { mulberry32, shuffle } from './random';
+import { Solution } from './solution';
+import type { ProgressListener, RoutingInput, RoutingOutput, SolveOptions } from './types';
+
+export const DEFAULT_TIME_LIMIT_MS = 5_000;
+const PROGRESS_EVERY_MS = 250;
+
+type Random = () => number;
+type Insertion = { delta: number; at: number };
+
+/**
+ * Regret insertion: among the jobs still out, the one that would lose the most by not getting its best
+ * route now goes in first (regret-k: the sum of the gaps between its best and its next k − 1 routes).
+ * Each job's best place per route is cached; inserting into a route recomputes that route's column only.
+ */
+function regretInsert(sol: Solution, pending: number[], k: number): void {
+  const V = sol.p.vehicles;
+  const q = pending.length;
+  if (q === 0 || V === 0) return;
+  const cost = new Float64Array(q * V);
+  const at = new Int32Array(q * V);
+  const out: Insertion = { delta: 0, at: 0 };
+  const fill = (i: number, v: number) => {
+    sol.bestInsertion(v, pending[i], out);
+    cost[i * V + v] = out.delta;
+    at[i * V + v] = out.at;
+  };
+  for (let i = 0; i < q; i++) for (let v = 0; v < V; v++) fill(i, v);
+  const alive = new Uint8Array(q).fill(1);
+  const best = new Float64Array(k);
+  for (let left = q; left > 0; left--) {
+    let pick = -1;
+    let pickV = -1;
+    let pickScore = -Infinity;
+    let pickCost = Infinity;
+    for (let i = 0; i < q; i++) {
+      if (!alive[i]) continue;
+      best.fill(Infinity);
+      let bestV = -1;
+      for (let v = 0; v < V; v++) {
+        const c = cost[i * V + v];
+        if (c >= best[k - 1]) continue;
+        let slot = k - 1;
+        while (slot > 0 && best[slot - 1] > c) {
+          best[slot] = best[slot - 1];
+          slot--;
+        }
+        best[slot] = c;
+        if (slot === 0) bestV = v;
+      }
+      if (bestV < 0) continue;
+      let score = 0;
+      for (let r = 1; r < k; r++) score += best[r] === Infinity ? 1e12 : best[r] - best[0];
+      if (score > pickScore || (score === pickScore && best[0] < pickCost)) {
+        pick = i;
+        pickV = bestV;
+        pickScore = score;
+        pickCost = best[0];
+      }
+    }
+    if (pick < 0) return;
+    sol.insert(pickV, pending[pick], at[pick * V + pickV]);
+    alive[pick] = 0;
+    for (let i = 0; i < q; i++) if (alive[i]) fill(i, pickV);
+  }
+}
+
+/** SISR's greedy insertion with blinks: jobs one by one in a random kind of order, each at its cheapest place. */
+function greedyInsert(sol: Solution, pending: number[], random: Random, blink: number): void {
+  const p = sol.p;
+  const depot = p.vehicles > 0 ? startNode(p, 0) : 0;
+  const order = [...pending];
+  const kind = Math.floor(random() * 4);
+  if (kind === 0) shuffle(order, random);
+  else if (kind === 1) order.sort((a, b) => p.demand[b * p.dims] - p.demand[a * p.dims] || a - b);
+  else if (kind === 2) order.sort((a, b) => p.dist[depot * p.size + b] - p.dist[depot * p.size + a] || a - b);
+  else order.sort((a, b) => p.twEnd[p.twFrom[a + 1] - 1] - p.twEnd[p.twFrom[b + 1] - 1] || a - b);
+  const out: Insertion = { delta: 0, at: 0 };
+  for (const j of order) {
+    let bestV = -1;
+    let bestAt = -1;
+    let bestDelta = Infinity;
+    for (let v = 0; v < p.vehicles; v++) {
+      sol.bestInsertion(v, j, out, blink, random);
+      if (out.delta < bestDelta) {
+        bestDelta = out.delta;
+        bestV = v;
+        bestAt = out.at;
+      }
+    }
+    if (bestV >= 0) sol.insert(bestV, j, bestAt);
+  }
+}
+
+function assignedJobs(sol: Solution): number[] {
+  const jobs: number[] = [];
+  for (const seq of sol.routes) for (const j of seq) jobs.push(j);
+  return jobs;
+}
+
+/** Takes q jobs from a list sorted best-first, favouring the front: index ⌊y^power × length⌋ each time. */
+function takeBiased(sorted: number[], q: number, random: Random, power: number): number[] {
+  const taken: number[] = [];
+  while (taken.length < q && sorted.length > 0) taken.push(sorted.splice(Math.floor(Math.pow(random(), power) * sorted.length), 1)[0]);
+  return taken;
+}
+
+const destroyRandom = (sol: Solution, q: number, random: Random): number[] => shuffle(assignedJobs(sol), random).slice(0, q);
+
+/** The jobs whose removal saves the most distance, with some randomness. */
+function destroyWorst(sol: Solution, q: number, random: Random): number[] {
+  const p = sol.p;
+  const jobs = assignedJobs(sol);
+  const saving = new Map<number, number>();
+  for (const j of jobs) {
+    const v = sol.routeOf[j];
+    const i = sol.posOf[j] + 1;
+    const prev = sol.nodeAt(v, i - 1);
+    const next = sol.nodeAt(v, i + 1);
+    saving.set(j, p.dist[prev * p.size + j] + p.dist[j * p.size + next] - p.dist[prev * p.size + next]);
+  }
+  jobs.sort((a, b) => saving.get(b)! - saving.get(a)! || a - b);
+  return takeBiased(jobs, q, random, 3);
+}
+
+/** Shaw's related removal: jobs close to a seed in place and in time. */
+function destroyRelated(sol: Solution, q: number, random: Random): number[] {
+  const p = sol.p;
+  const jobs = assignedJobs(sol);
+  if (jobs.length === 0) return [];
+  const seed = jobs[Math.floor(random() * jobs.length)];
+  let maxDist = 1;
+  for (const j of jobs) maxDist = Math.max(maxDist, p.dist[seed * p.size + j]);
+  const when = (j: number) => sol.early[sol.routeOf[j]][sol.posOf[j] + 1];
+  const horizon = 12 * 3600;
+  const relatedness = new Map<number, number>();
+  for (const j of jobs) relatedness.set(j, p.dist[seed * p.size + j] / maxDist + Math.abs(when(j) - when(seed)) / horizon);
+  jobs.sort((a, b) => relatedness.get(a)! - relatedness.get(b)! || a - b);
+  return takeBiased(jobs, q, random, 4);
+}
+
+/** SISR's string removal: strings of consecutive stops from the routes nearest a seed stop. */
+function destroyStrings(sol: Solution, q: number, random: Random): number[] {
+  const p = sol.p;
+  const jobs = assignedJobs(sol);
+  if (jobs.length === 0) return [];
+  const seed = jobs[Math.floor(random() * jobs.length)];
+  const used = sol.routes.filter((r) => r.length > 0).length;
+  const avgLength = jobs.length / Math.max(1, used);
+  const maxString = Math.max(1, Math.min(10, Math.round(avgLength)));
+  const routesToCut = Math.max(1, Math.floor(random() * Math.max(1, Math.round((2 * q) / (1 + maxString)))) + 1);
+  const removed: number[] = [];
+  const touched = new Set<number>();
+  const candidates = [seed, ...p.neighbours.subarray(seed * p.neighbourCount, (seed + 1) * p.neighbourCount)];
+  for (const c of candidates) {
+    if (touched.size >= routesToCut || removed.length >= q) break;
+    const v = sol.routeOf[c];
+    if (v < 0 || touched.has(v)) continue;
+    touched.add(v);
+    const seq = sol.routes[v];
+    const length = Math.min(seq.length, 1 + Math.floor(random() * maxString), q - removed.length);
+    const from = Math.max(0, Math.min(seq.length - length, sol.posOf[c] - Math.floor(random() * length)));
+    for (let i = from; i < from + length; i++) removed.push(seq[i]);
+  }
+  return removed;
+}
+
+const DESTROY = [destroyRandom, destroyWorst, destroyRelated, destroyStrings];
+const REPAIRS = 3; // regret-2, regret-3, greedy with blinks
+
+export type SolveStats = { iterations: number; elapsedMs: number; constructionCost: number };
+
+/**
+ * Our CVRPTW solver, in this thread: regret-2 construction, local search, then ALNS (random, worst,
+ * related and string removal; regret-2, regret-3 and greedy-with-blinks repair; operator weights adapted
+ * by their success; simulated-annealing acceptance; local search on each candidate) until the time or
+ * iteration limit. Deterministic for a seed when stopped by iterations: time is only ever a stop condition.
+ */
+export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onProgress?: ProgressListener, stats?: SolveStats): RoutingOutput {
+  const started = performance.now();
+  let p: Problem;
+  try {
+    p = buildProblem(input, options);
+  } catch (error) {
+    if (error instanceof RoutingInputError) return errorOutput(2, error.message);
+    throw error;
+  }
+  const loaded = performance.now();
+  const random = mulberry32(options.seed ?? 1);
+  const timeLimit = options.timeLimitMs ?? (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : Infinity);
+  const maxIterations = options.maxIterations ?? Infinity;
+  const elapsed = () => performance.now() - loaded;
+
+  const current = new Solution(p);
+  const everyJob = Array.from({ length: p.n }, (_, j) => j);
+  regretInsert(current, everyJob, 2);
+  if (stats) stats.constructionCost = current.cost();
+  const order = shuffle([...everyJob], random);
+  localSearch(current, order);
+  const best = new Solution(p);
+  best.copyFrom(current);
+  const candidate = new Solution(p);
+
+  let iteration = 0;
+  let lastReport = -Infinity;
+  const report = (force: boolean) => {
+    const now = elapsed();
+    if (!onProgress || (!force && now - lastReport < PROGRESS_EVERY_MS)) return;
+    lastReport = now;
+    onProgress({ iteration, bestCost: best.totalDistance(), unassigned: best.unassigned, elapsedMs: Math.round(now) });
+  };
+  report(true);
+
+  const assigned = p.n - current.unassigned;
+  if (assigned > 0 && p.vehicles > 0) {
+    const destroyWeight = new Float64Array(DESTROY.length).fill(1);
+    const repairWeight = new Float64Array(REPAIRS).fill(1);
+    const destroyScore = new Float64Array(DESTROY.length);
+    const repairScore = new Float64Array(REPAIRS);
+    const destroyUses = new Float64Array(DESTROY.length);
+    const repairUses = new Float64Array(REPAIRS);
+    const roulette = (weights: Float64Array) => {
+      let sum = 0;
+      for (const w of weights) sum += w;
+      let r = random() * sum;
+      for (let i = 0; i < weights.length; i++) if ((r -= weights[i]) <= 0) return i;
+      return weights.length - 1;
+    };
+    const qMin = Math.min(assigned, Math.max(2, Math.round(p.n * 0.04)));
+    const qMax = Math.min(assigned, Math.max(qMin, Math.min(50, Math.round(p.n * 0.2))));
+    const startTemperature = (0.005 * current.totalDistance()) / Math.LN2;
+    const endTemperature = startTemperature / 200;
+    while (iteration < maxIterations && elapsed() < timeLimit) {
+      iteration++;
+      const progress = maxIterations !== Infinity ? iteration / maxIterations : Math.min(1, elapsed() / timeLimit);
+      const temperature = startTemperature * Math.pow(endTemperature / startTemperature, progress);
+      candidate.copyFrom(current);
+      const q = qMin + Math.floor(random() * (qMax - qMin + 1));
+      const d = roulette(destroyWeight);
+      const r = roulette(repairWeight);
+      const removed = DESTROY[d](candidate, q, random);
+      candidate.remove(removed);
+      const pending: number[] = [];
+      for (let j = 0; j < p.n; j++) if (candidate.routeOf[j] < 0) pending.push(j);
+      if (r === 2) greedyInsert(candidate, pending, random, 0.01);
+      else regretInsert(candidate, pending, r + 2);
+      // polish only around what changed: the jobs of routes that differ from the current plan's
+      const changed: number[] = [];
+      for (let v = 0; v < p.vehicles; v++) {
+        const a = candidate.routes[v];
+        const b = current.routes[v];
+        let same = a.length === b.length;
+        for (let i = 0; same && i < a.length; i++) same = a[i] === b[i];
+        if (!same) changed.push(v);
+      }
+      const polish = order.filter((j) => changed.includes(candidate.routeOf[j]));
+      localSearch(candidate, polish, 3);
+
+      const cost = candidate.cost();
+      const currentCost = current.cost();
+      let score = 0;
+      if (cost < best.cost() - 1e-6) {
+        best.copyFrom(candidate);
+        current.copyFrom(candidate);
+        score = 33;
+      } else if (cost < currentCost - 1e-6) {
+        current.copyFrom(candidate);
+        score = 9;
+      } else if (cost > currentCost + 1e-6 && random() < Math.exp((currentCost - cost) / temperature)) {
+        current.copyFrom(candidate);
+        score = 13;
+      }
+      destroyScore[d] += score;
+      repairScore[r] += score;
+      destroyUses[d]++;
+      repairUses[r]++;
+      if (iteration % 100 === 0) {
+        for (let i = 0; i < DESTROY.length; i++) if (destroyUses[i] > 0) destroyWeight[i] = Math.max(0.05, 0.8 * destroyWeight[i] + (0.2 * destroyScore[i]) / destroyUses[i]);
+        for (let i = 0; i < REPAIRS; i++) if (repairUses[i] > 0) repairWeight[i] = Math.max(0.05, 0.8 * repairWeight[i] + (0.2 * repairScore[i]) / repairUses[i]);
+        destroyScore.fill(0);
+        repairScore.fill(0);
+        destroyUses.fill(0);
+        repairUses.fill(0);
+      }
+      report(false);
+    }
+  }
+  report(true);
+  if (stats) {
+    stats.iterations = iteration;
+    stats.elapsedMs = elapsed();
+  }
+  return buildOutput(p, best.routes, { loading: loaded - started, solving: performance.now() - loaded });
+}
