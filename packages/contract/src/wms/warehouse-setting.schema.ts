@@ -10,6 +10,8 @@ export const WarehouseSettingSchema = z.object({
   over_receipt_percent: z.string(),
   /** 1: a warehousing entry posts when audited; 0: when saved */
   receiving_audit: zeroOrOne,
+  /** 1: while a stock count is counting or submitted, other postings into or out of its locations are refused (409) */
+  lock_counting_locations: zeroOrOne,
   /** the default warehouse of each store that has one */
   store_warehouses: z.array(z.object({ store_id: z.number().int(), store_name: z.string(), warehouse_id: z.number().int(), warehouse_name: z.string() })),
 });
@@ -26,6 +28,7 @@ export const UpdateWarehouseSettingSchema = z.object({
   allow_negative: flagSchema.default(0),
   over_receipt_percent: percent.default(0),
   receiving_audit: flagSchema.default(1),
+  lock_counting_locations: flagSchema.default(0),
   /** replaces every store's default warehouse when given */
   store_warehouses: z.array(z.object({ store_id: idSchema, warehouse_id: idSchema })).max(500, 'validation.invalid').optional(),
 });

@@ -17,6 +17,7 @@ import { registerOutsidePurchaseRoutes } from './outside-purchase/outside-purcha
 import { storeHasWarehouses } from './warehouse/warehouse.service';
 import { registerPickingRoutes } from './picking/picking.routes';
 import { registerOutboundRoutes } from './outbound/outbound.routes';
+import { registerStockCountRoutes } from './stock-count/stock-count.routes';
 import { registerTransferOrderRoutes } from './transfer-order/transfer-order.routes';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
@@ -34,6 +35,8 @@ export { auditOutbound, createOutbound, createWaveOutbounds } from './outbound/o
 // Transfer orders (README "Transfer orders"): the demo seed drives them through these.
 export { auditTransferOrder, closeTransferOrder, createTransferOrder, receiveTransferOrder } from './transfer-order/transfer-order.service';
 // Exact quantity and line-amount arithmetic (thousandths, cents) that order lines share with purchase lines.
+// Stock counts (README "Stock counts"): the demo seed counts through these.
+export { auditStockCount, countStock, createStockCount, startStockCount, submitStockCount } from './stock-count/stock-count.service';
 export { fromMilli, lineAmountCents, toMilli } from './purchase-order/purchase-order-lines';
 // Receiving keeps the supplier SKU's last purchase price through this (supplier README).
 export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
@@ -189,6 +192,23 @@ registerMenuSeeds([
 ]);
 
 export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
+  // stock counts (盘点单); book: sees the book quantities of a blind count; work: the counting page
+  page('stock_count', '盘点单', '/wms/stock_count/list', 'wms:stock_count:list', 80, 'AuditOutlined'),
+  button('stock_count', 'wms:stock_count:create', '新增盘点单', 1),
+  button('stock_count', 'wms:stock_count:update', '编辑盘点单', 2),
+  button('stock_count', 'wms:stock_count:start', '开始盘点', 3),
+  button('stock_count', 'wms:stock_count:count', '录入盘点数量', 4),
+  button('stock_count', 'wms:stock_count:submit', '提交盘点', 5),
+  button('stock_count', 'wms:stock_count:recount', '复盘', 6),
+  button('stock_count', 'wms:stock_count:audit', '审核盘点单', 7),
+  button('stock_count', 'wms:stock_count:cancel', '作废盘点单', 8),
+  button('stock_count', 'wms:stock_count:export', '导出盘点单', 9),
+  button('stock_count', 'wms:stock_count:book', '查看账面数量', 10),
+  page('stock_count_add', '新增盘点单', '/wms/stock_count/add', 'wms:stock_count:create', 81, undefined, 0),
+  page('stock_count_edit', '编辑盘点单', '/wms/stock_count/edit', 'wms:stock_count:update', 82, undefined, 0),
+  page('stock_count_detail', '盘点单详情', '/wms/stock_count/detail', 'wms:stock_count:list', 83, undefined, 0),
+  page('stock_count_work', '盘点录入', '/wms/stock_count/work', 'wms:stock_count:count', 84, undefined, 0),
+  page('stock_count_print', '打印盘点表', '/wms/stock_count/print', 'wms/stock_count/Print', 85, undefined, 0),
   // system sits below wms and may not import it: wms tells it at start that its warehouses hold a store
   registerStoreUsageCheck(storeHasWarehouses);
   // the goods module's SKU list and picker show stock, which is this module's (pms sits below wms)
@@ -207,3 +227,4 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerOutboundRoutes(app, deps);
   registerTransferOrderRoutes(app, deps);
 }
+  registerStockCountRoutes(app, deps);

@@ -1,10 +1,13 @@
 import { pickingWebMessages } from './picking/picking.web-messages';
+import { stockCountWebMessages } from './stock-count/stock-count.web-messages';
 import { transferOrderWebMessages } from './transfer-order/transfer-order.web-messages';
 
 /** Texts only the warehouse pages show (the contract's wms.messages.ts holds those the server says too). */
 export const wmsWebMessages = {
   // picking, outbound delivery orders and the lack-out history (picking/picking.web-messages.ts)
   ...pickingWebMessages,
+  // stock counts (stock-count/stock-count.web-messages.ts)
+  ...stockCountWebMessages,
   // transfer orders and the stock list's in-transit column (transfer-order/transfer-order.web-messages.ts)
   ...transferOrderWebMessages,
   // warehousing entries and purchase refund orders (engineer K)

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-handle';
 import { pickingRoutes } from './picking/picking.routes';
+import { stockCountRoutes } from './stock-count/stock-count.routes';
 import { transferOrderRoutes } from './transfer-order/transfer-order.routes';
 
 /**
@@ -200,6 +201,8 @@ export const wmsRoutes: RouteObject[] = [
   },
   // picking, outbound delivery orders and the lack-out history (picking/picking.routes.ts)
   ...pickingRoutes,
+  // stock counts (stock-count/stock-count.routes.ts)
+  ...stockCountRoutes,
   // transfer orders (transfer-order/transfer-order.routes.ts)
   ...transferOrderRoutes,
 ];

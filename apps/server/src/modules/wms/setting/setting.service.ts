@@ -7,7 +7,7 @@ import { warehouses } from '../warehouse/warehouse.table';
 import { storeDefaultWarehouses, warehouseSettings } from './setting.table';
 
 /** A tenant that never saved the page: negative stock refused, no over-receipt, receiving audited. */
-const DEFAULTS = { allowNegative: 0, overReceiptPercent: '0.00', receivingAudit: 1 };
+const DEFAULTS = { allowNegative: 0, overReceiptPercent: '0.00', receivingAudit: 1, lockCountingLocations: 0 };
 
 export async function getWarehouseSetting(ctx: RequestContext): Promise<WarehouseSetting> {
   const [row] = await ctx.db.select().from(warehouseSettings).where(eq(warehouseSettings.tenantId, ctx.tenantId));
@@ -22,6 +22,7 @@ export async function getWarehouseSetting(ctx: RequestContext): Promise<Warehous
     allow_negative: s.allowNegative === 1 ? 1 : 0,
     over_receipt_percent: s.overReceiptPercent,
     receiving_audit: s.receivingAudit === 1 ? 1 : 0,
+    lock_counting_locations: s.lockCountingLocations === 1 ? 1 : 0,
     store_warehouses: defaults.map((d) => ({ store_id: d.storeId, store_name: d.storeName, warehouse_id: d.warehouseId, warehouse_name: d.warehouseName })),
   };
 }
@@ -31,7 +32,7 @@ export async function getWarehouseSetting(ctx: RequestContext): Promise<Warehous
  * store's warehouses and a store the caller works in (422 on `store_warehouses.<i>`).
  */
 export async function updateWarehouseSetting(ctx: RequestContext, input: UpdateWarehouseSettingInput): Promise<WarehouseSetting> {
-  const values = { allowNegative: input.allow_negative, overReceiptPercent: input.over_receipt_percent.toFixed(2), receivingAudit: input.receiving_audit, updatedAt: new Date() };
+  const values = { allowNegative: input.allow_negative, overReceiptPercent: input.over_receipt_percent.toFixed(2), receivingAudit: input.receiving_audit, lockCountingLocations: input.lock_counting_locations, updatedAt: new Date() };
   if (input.store_warehouses !== undefined) {
     const pairs = input.store_warehouses;
     const found = pairs.length

@@ -6,6 +6,8 @@ export const warehouseSettings = pgTable('wms_settings', {
   allowNegative: smallint('allow_negative').notNull().default(0),
   overReceiptPercent: numeric('over_receipt_percent', { precision: 5, scale: 2 }).notNull().default('0'),
   receivingAudit: smallint('receiving_audit').notNull().default(1),
+  /** stock counts: lock the locations under count against other postings (migration 0034) */
+  lockCountingLocations: smallint('lock_counting_locations').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -17,7 +17,7 @@ const warehouse = async (storeId: number, code: string, who: TestTenant = tenant
 
 describe('warehouse settings', () => {
   it('start from defaults, are saved per tenant, give new warehouses their negative-stock default and each store a default warehouse', async () => {
-    expect(await read()).toEqual({ allow_negative: 0, over_receipt_percent: '0.00', receiving_audit: 1, store_warehouses: [] });
+    expect(await read()).toEqual({ allow_negative: 0, over_receipt_percent: '0.00', receiving_audit: 1, lock_counting_locations: 0, store_warehouses: [] });
     const [a, b] = [await warehouse(tenant.stores.a, 'WA'), await warehouse(tenant.stores.b, 'WB')];
     expect(a.allow_negative).toBe(0);
     const saved = await t.call<WarehouseSetting>('PUT', '/wms/setting/warehouse', {
@@ -35,7 +35,7 @@ describe('warehouse settings', () => {
     await t.call('PUT', '/wms/setting/warehouse', { token: tenant.tokens.admin, body: { allow_negative: 0 }, form: true });
     expect((await read()).store_warehouses).toHaveLength(2);
     await t.call('PUT', '/wms/setting/warehouse', { token: tenant.tokens.admin, body: { store_warehouses: [] } });
-    expect(await read()).toEqual({ allow_negative: 0, over_receipt_percent: '0.00', receiving_audit: 1, store_warehouses: [] });
+    expect(await read()).toEqual({ allow_negative: 0, over_receipt_percent: '0.00', receiving_audit: 1, lock_counting_locations: 0, store_warehouses: [] });
   });
 
   it('refuse bad values, another store\'s or tenant\'s warehouse and callers without permission, changing nothing', async () => {

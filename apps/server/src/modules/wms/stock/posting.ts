@@ -4,6 +4,7 @@ import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { conflict, invalidField } from '@/core/http/errors';
 import { readSkuRefs, type SkuRef } from '@/modules/pms';
 import { locations } from '../location/location.table';
+import { countLockHit } from '../stock-count/count-lock';
 import { warehouses } from '../warehouse/warehouse.table';
 import { plainDecimal, toQty, toUnitCost } from './quantity';
 
@@ -217,7 +218,9 @@ export async function postStockMoves(ctx: StockContext, input: PostStockMovesInp
   if (!STOCK_DOC_TYPES.includes(input.docType)) throw invalidField('doc_type', 'wms.doc_type_invalid');
   if (input.lines.length === 0) return [];
   const { lines, skus } = await resolveLines(ctx, input);
-  await lockTotals(ctx, lines);
+  // stock counts' location lock (warehouse setting lock_counting_locations): one statement sent with the locks
+  const [held] = await Promise.all([countLockHit(ctx, input, lines), lockTotals(ctx, lines)]);
+  if (held.length) throw conflict('wms.count_location_locked', { location: held[0].location_code, number: held[0].number });
   const cells = [...new Map(lines.map((l) => [keyOf(l.skuId, l.warehouseId, l.locationId), l])).values()].sort(byIds);
   const values = sql.join(
     cells.map((l) => sql`(${ctx.tenantId}::int, ${l.skuId}::int, ${l.warehouseId}::int, ${l.locationId}::int)`),

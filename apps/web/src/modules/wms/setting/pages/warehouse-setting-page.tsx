@@ -11,7 +11,7 @@ import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
 import { useUpdateWarehouseSettingMutation, useWarehouseSettingQuery } from '../api/warehouse-setting.api';
 import { mergeStoreDefaults } from '../store-defaults';
 
-type Values = { allow_negative: boolean; over_receipt_percent: number | null; receiving_audit: boolean; defaults: Record<string, number | null | undefined> };
+type Values = { allow_negative: boolean; over_receipt_percent: number | null; receiving_audit: boolean; lock_counting_locations: boolean; defaults: Record<string, number | null | undefined> };
 
 /** /system/setting/warehouse: negative stock, over-receipt tolerance, receiving audit, each store's default warehouse. */
 export function WarehouseSettingPage() {
@@ -34,6 +34,7 @@ function WarehouseSettingForm({ setting, stores }: { setting: WarehouseSetting; 
     allow_negative: toSwitch(setting.allow_negative),
     over_receipt_percent: Number(setting.over_receipt_percent),
     receiving_audit: toSwitch(setting.receiving_audit),
+    lock_counting_locations: toSwitch(setting.lock_counting_locations),
     defaults: Object.fromEntries(setting.store_warehouses.map((row) => [String(row.store_id), row.warehouse_id])),
   };
 
@@ -43,6 +44,7 @@ function WarehouseSettingForm({ setting, stores }: { setting: WarehouseSetting; 
       allow_negative: fromSwitch(v.allow_negative),
       over_receipt_percent: v.over_receipt_percent ?? 0,
       receiving_audit: fromSwitch(v.receiving_audit),
+      lock_counting_locations: fromSwitch(v.lock_counting_locations),
       store_warehouses: mergeStoreDefaults(setting.store_warehouses, stores.map((s) => s.id), chosen),
     });
   };
@@ -55,6 +57,9 @@ function WarehouseSettingForm({ setting, stores }: { setting: WarehouseSetting; 
         {canUpdate ? null : <Alert type="info" showIcon title={t('wms.setting_read_only')} />}
         <Card size="small" title={t('wms.setting_section_stock')}>
           <Form.Item name="allow_negative" label={t('wms.setting_allow_negative')} valuePropName="checked" extra={t('wms.setting_allow_negative_hint')}>
+            <Switch />
+          </Form.Item>
+          <Form.Item name="lock_counting_locations" label={t('wms_count.setting_lock')} valuePropName="checked" extra={t('wms_count.setting_lock_hint')}>
             <Switch />
           </Form.Item>
         </Card>

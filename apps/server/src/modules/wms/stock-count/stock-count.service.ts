@@ -1,0 +1,656 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { checkPermission } from '@tradewind/contract/common/permission';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { translate } from '@tradewind/contract/common/messages';
+import { StockDocType } from '@tradewind/contract/wms/stock.schema';
+import {
+  StockCountFilterSchema,
+  StockCountScope,
+  StockCountStatus,
+  type CountSku,
+  type CountStockInput,
+  type RecountInput,
+  type StockCount,
+  type StockCountDetail,
+  type StockCountInput,
+  type StockCountLine,
+  type StockCountListQuery,
+  type StockCountRecord,
+  type StockCountStatusValue,
+  type UpdateStockCountInput,
+} from '@tradewind/contract/wms/stock-count.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { takeDocumentNumber } from '@/core/documents/document-number';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { paginate } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { defineExporter } from '@/core/jobs/exporter';
+import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
+import { lockTotals, postStockMoves } from '../stock/posting';
+import { plainDecimal } from '../stock/quantity';
+
+/**
+ * Stock counts (盘点单), DOMAIN.md §3, README "Stock counts": draft (scope) → counting (book frozen, clerks
+ * count on the counting page) → submitted (→ recount of chosen lines) → audited (differences posted through
+ * the ledger's one writer, doc type stock_count) / cancelled before audit.
+ */
+export const BOOK_PERMISSION = 'wms:stock_count:book';
+const S = StockCountStatus;
+
+type HeaderRow = {
+  id: number;
+  number: string | null;
+  store_id: number;
+  store_name: string;
+  warehouse_id: number;
+  warehouse_name: string;
+  scope_type: 1 | 2 | 3;
+  zones: string[] | string;
+  location_ids: number[] | string;
+  location_codes: string[] | string;
+  category_ids: number[] | string;
+  category_names: string[] | string;
+  blind: 0 | 1;
+  status: StockCountStatusValue;
+  line_count: number;
+  counted_count: number;
+  gain_qty: string;
+  loss_qty: string;
+  gain_amount: string;
+  loss_amount: string;
+  recount_round: number;
+  remark: string | null;
+  created_by_name: string | null;
+  started_by_name: string | null;
+  started_at: Date | string | null;
+  submitted_by_name: string | null;
+  submitted_at: Date | string | null;
+  audited_by_name: string | null;
+  audited_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+};
+
+/** Arrays come back as JSON (to_json): parsed by the driver or as text. */
+const jsonArray = <T>(v: T[] | string): T[] => (typeof v === 'string' ? (JSON.parse(v) as T[]) : v);
+
+const HEADER = sql`SELECT c.id, c.number, c.store_id, st.name AS store_name, c.warehouse_id, w.name AS warehouse_name, c.scope_type,
+    to_json(c.zones) AS zones, to_json(c.location_ids) AS location_ids,
+    to_json(coalesce((SELECT array_agg(l.code ORDER BY array_position(c.location_ids, l.id)) FROM wms_locations AS l WHERE l.id = ANY(c.location_ids)), '{}')) AS location_codes,
+    to_json(c.category_ids) AS category_ids,
+    to_json(coalesce((SELECT array_agg(pc.name ORDER BY array_position(c.category_ids, pc.id)) FROM pms_categories AS pc WHERE pc.id = ANY(c.category_ids)), '{}')) AS category_names,
+    c.blind, c.status,
+    (SELECT count(*)::int FROM wms_stock_count_items AS i WHERE i.count_id = c.id) AS line_count,
+    (SELECT count(*)::int FROM wms_stock_count_items AS i WHERE i.count_id = c.id AND i.counted_qty IS NOT NULL) AS counted_count,
+    c.gain_qty::text AS gain_qty, c.loss_qty::text AS loss_qty, c.gain_amount::text AS gain_amount, c.loss_amount::text AS loss_amount,
+    c.recount_round, c.remark, cs.name AS created_by_name, ss.name AS started_by_name, c.started_at, sb.name AS submitted_by_name, c.submitted_at,
+    au.name AS audited_by_name, c.audited_at, c.created_at, c.updated_at
+  FROM wms_stock_counts AS c
+  JOIN stores AS st ON st.id = c.store_id
+  JOIN wms_warehouses AS w ON w.id = c.warehouse_id
+  LEFT JOIN staff AS cs ON cs.id = c.created_by
+  LEFT JOIN staff AS ss ON ss.id = c.started_by
+  LEFT JOIN staff AS sb ON sb.id = c.submitted_by
+  LEFT JOIN staff AS au ON au.id = c.audited_by`;
+
+/** Whether the caller sees book quantities and differences of this count. */
+const bookVisible = (ctx: RequestContext, blind: number) => blind === 0 || checkPermission(BOOK_PERMISSION, ctx.session.permissions);
+
+function toCount(ctx: RequestContext, r: HeaderRow): StockCount {
+  const audited = r.status === S.audited && bookVisible(ctx, r.blind);
+  return {
+    id: r.id,
+    number: r.number ?? '',
+    store_id: r.store_id,
+    store_name: r.store_name,
+    warehouse_id: r.warehouse_id,
+    warehouse_name: r.warehouse_name,
+    scope_type: r.scope_type,
+    zones: jsonArray(r.zones),
+    location_ids: jsonArray(r.location_ids).map(Number),
+    location_codes: jsonArray(r.location_codes),
+    category_ids: jsonArray(r.category_ids).map(Number),
+    category_names: jsonArray(r.category_names),
+    blind: r.blind,
+    status: r.status,
+    line_count: Number(r.line_count),
+    counted_count: Number(r.counted_count),
+    gain_qty: audited ? plainDecimal(r.gain_qty) : null,
+    loss_qty: audited ? plainDecimal(r.loss_qty) : null,
+    gain_amount: audited ? r.gain_amount : null,
+    loss_amount: audited ? r.loss_amount : null,
+    recount_round: r.recount_round,
+    remark: r.remark,
+    created_by_name: r.created_by_name,
+    started_by_name: r.started_by_name,
+    started_at: timeText(ctx, r.started_at),
+    submitted_by_name: r.submitted_by_name,
+    submitted_at: timeText(ctx, r.submitted_at),
+    audited_by_name: r.audited_by_name,
+    audited_at: timeText(ctx, r.audited_at),
+    created_at: timeText(ctx, r.created_at)!,
+    updated_at: timeText(ctx, r.updated_at)!,
+  };
+}
+
+function listWhere(ctx: RequestContext, q: Omit<StockCountListQuery, 'page' | 'page_size'> & { before_id?: number }): SQL {
+  const tz = ctx.session.timeZone;
+  const conds: SQL[] = [sql`c.store_id = ANY(${listStores(ctx)}::int[])`];
+  if (q.keyword) conds.push(sql`c.number ILIKE ${`%${q.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`}`);
+  if (q.status !== undefined) conds.push(sql`c.status = ${q.status}`);
+  if (q.warehouse_id !== undefined) conds.push(sql`c.warehouse_id = ${q.warehouse_id}`);
+  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'wms.date_range_invalid');
+  if (q.start_date) conds.push(sql`c.created_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`);
+  if (q.end_date) conds.push(sql`c.created_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  if (q.before_id !== undefined) conds.push(sql`c.id < ${q.before_id}`);
+  return sql.join(conds, sql` AND `);
+}
+
+export async function listStockCounts(ctx: RequestContext, q: StockCountListQuery): Promise<ListData<StockCount>> {
+  const where = listWhere(ctx, q);
+  return paginate(q, {
+    rows: (page) => queryRows<HeaderRow>(ctx.db, sql`${HEADER} WHERE ${where} ORDER BY c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    total: queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM wms_stock_counts AS c WHERE ${where}`),
+    map: (rows) => rows.map((r) => toCount(ctx, r)),
+  });
+}
+
+async function readHeader(ctx: RequestContext, id: number): Promise<HeaderRow> {
+  const row = await queryOne<HeaderRow>(ctx.db, sql`${HEADER} WHERE c.id = ${id} AND c.store_id = ANY(${ownStores(ctx)}::int[])`);
+  if (!row) throw notFound('wms.count_not_found');
+  return row;
+}
+
+type LineRow = Omit<StockCountLine, 'counted_at' | 'book_qty' | 'moved_qty' | 'expected_qty' | 'diff_qty' | 'unit_cost' | 'diff_amount'> & {
+  counted_at: Date | string | null;
+  book_qty: string;
+  moved_qty: string;
+  expected_qty: string;
+  diff_qty: string | null;
+  unit_cost: string;
+  diff_amount: string | null;
+};
+
+/**
+ * A count's lines (all, or those of `ids`), by location code. Before the audit: moved = the ledger's moves at
+ * the line's SKU and location after the start (`id > start_move_id`), expected = book + moved (= on-hand
+ * now), difference = counted − expected, value at the warehouse's average cost now; after: what the
+ * audit fixed.
+ */
+async function readLines(ctx: RequestContext, countId: number, ids?: readonly number[]): Promise<LineRow[]> {
+  return queryRows<LineRow>(
+    ctx.db,
+    sql`SELECT x.*, (x.book + x.moved)::text AS expected_qty,
+          CASE WHEN x.status = 3 THEN x.fixed_diff::text WHEN x.counted IS NULL THEN NULL ELSE (x.counted - x.book - x.moved)::text END AS diff_qty,
+          CASE WHEN x.status = 3 THEN x.fixed_amount::text WHEN x.counted IS NULL THEN NULL ELSE round((x.counted - x.book - x.moved) * x.cost, 2)::text END AS diff_amount,
+          x.book::text AS book_qty, x.moved::text AS moved_qty, x.cost::text AS unit_cost
+        FROM (
+          SELECT i.id, i.sku_id, s.code AS sku_code, s.barcode, p.name AS sku_name, s.spec_text, u.name AS unit_name, u.allow_decimal,
+                 i.location_id, l.code AS location_code, l.zone, i.added, i.recount, i.counted_qty::text AS counted_qty, i.counted_qty AS counted,
+                 cb.name AS counted_by_name, i.counted_at, c.status, i.book_qty AS book, i.diff_qty AS fixed_diff, i.diff_amount AS fixed_amount,
+                 CASE WHEN c.status = 3 THEN coalesce(i.moved_qty, 0) ELSE coalesce(m.moved, 0) END AS moved,
+                 CASE WHEN c.status = 3 THEN coalesce(i.unit_cost, 0) ELSE coalesce(t.cost, 0) END AS cost
+            FROM wms_stock_count_items AS i
+            JOIN wms_stock_counts AS c ON c.id = i.count_id
+            JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+            JOIN wms_locations AS l ON l.id = i.location_id
+            LEFT JOIN staff AS cb ON cb.id = i.counted_by
+            LEFT JOIN wms_stock_totals AS t ON t.sku_id = i.sku_id AND t.warehouse_id = c.warehouse_id
+            LEFT JOIN (
+              SELECT mv.sku_id, mv.location_id, sum(mv.qty) AS moved FROM wms_stock_moves AS mv, wms_stock_counts AS k
+               WHERE k.id = ${countId} AND k.status IN (1, 2, 4) AND mv.warehouse_id = k.warehouse_id AND mv.id > k.start_move_id
+                 AND NOT (mv.doc_type = 'stock_count' AND mv.doc_id = k.id)
+               GROUP BY mv.sku_id, mv.location_id
+            ) AS m ON m.sku_id = i.sku_id AND m.location_id = i.location_id
+           WHERE i.count_id = ${countId} ${ids ? sql`AND i.id = ANY(${intArray(ids)}::int[])` : sql``}
+        ) AS x
+        ORDER BY x.location_code, x.sku_code, x.id`,
+  );
+}
+
+function toLine(ctx: RequestContext, r: LineRow, visible: boolean): StockCountLine {
+  const q = (v: string | null) => (visible && v !== null ? plainDecimal(v) : null);
+  return {
+    id: r.id,
+    sku_id: r.sku_id,
+    sku_code: r.sku_code,
+    barcode: r.barcode,
+    sku_name: r.sku_name,
+    spec_text: r.spec_text,
+    unit_name: r.unit_name,
+    allow_decimal: r.allow_decimal,
+    location_id: r.location_id,
+    location_code: r.location_code,
+    zone: r.zone,
+    book_qty: q(r.book_qty),
+    moved_qty: q(r.moved_qty),
+    expected_qty: q(r.expected_qty),
+    counted_qty: r.counted_qty === null ? null : plainDecimal(r.counted_qty),
+    counted_by_name: r.counted_by_name,
+    counted_at: timeText(ctx, r.counted_at),
+    diff_qty: q(r.diff_qty),
+    unit_cost: visible ? r.unit_cost : null,
+    diff_amount: visible ? r.diff_amount : null,
+    recount: r.recount,
+    added: r.added,
+  };
+}
+
+/**
+ * The detail page's count (`wms:stock_count:list`) or the counting page's (`work`: `wms:stock_count:count`,
+ * without the log and line history). A blind count hides book, moves and differences from a caller
+ * without `wms:stock_count:book` — the answer does not carry them.
+ */
+export async function getStockCount(ctx: RequestContext, id: number, work = false): Promise<StockCountDetail> {
+  const header = await readHeader(ctx, id);
+  const visible = bookVisible(ctx, header.blind);
+  const [lines, records, logs] = await Promise.all([
+    readLines(ctx, id),
+    work
+      ? Promise.resolve([])
+      : queryRows<{ id: number; item_id: number; qty: string; round: number; staff_name: string | null; created_at: Date | string }>(
+          ctx.db,
+          sql`SELECT id, item_id, qty::text AS qty, round, staff_name, created_at FROM wms_stock_count_records WHERE count_id = ${id} ORDER BY id`,
+        ),
+    work ? Promise.resolve([]) : listDocumentLogs(ctx.db, 'stock_count', id, ctx.session.timeZone),
+  ]);
+  return {
+    ...toCount(ctx, header),
+    book_visible: visible ? 1 : 0,
+    lines: lines.map((l) => toLine(ctx, l, visible)),
+    records: records.map((r): StockCountRecord => ({ id: r.id, item_id: r.item_id, qty: plainDecimal(r.qty), round: r.round, staff_name: r.staff_name, created_at: timeText(ctx, r.created_at)! })),
+    logs,
+  };
+}
+
+// ---- draft ----
+
+type WarehouseRow = { id: number; store_id: number; status: number };
+
+/** Checks a draft's scope (422 on the field): the warehouse of the caller's stores and enabled, its live locations and zones, the tenant's categories. */
+async function checkScope(ctx: RequestContext, input: StockCountInput): Promise<{ warehouse: WarehouseRow; zones: string[]; locationIds: number[]; categoryIds: number[] }> {
+  const warehouse = await queryOne<WarehouseRow>(ctx.db, sql`SELECT id, store_id, status FROM wms_warehouses WHERE id = ${input.warehouse_id} AND store_id = ANY(${ownStores(ctx)}::int[])`);
+  if (!warehouse) throw invalidField('warehouse_id', 'wms.warehouse_not_found');
+  if (warehouse.status !== 1) throw invalidField('warehouse_id', 'wms.warehouse_disabled');
+  const zones = input.scope_type === StockCountScope.zones ? [...new Set(input.zones)] : [];
+  const locationIds = input.scope_type === StockCountScope.locations ? [...new Set(input.location_ids)] : [];
+  const categoryIds = [...new Set(input.category_ids)];
+  const [places, zoneRows, categories] = await Promise.all([
+    locationIds.length
+      ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_locations WHERE id = ANY(${intArray(locationIds)}::int[]) AND warehouse_id = ${warehouse.id} AND deleted_at IS NULL`)
+      : Promise.resolve([]),
+    zones.length
+      ? queryRows<{ zone: string }>(ctx.db, sql`SELECT DISTINCT zone FROM wms_locations WHERE warehouse_id = ${warehouse.id} AND deleted_at IS NULL AND zone IS NOT NULL`)
+      : Promise.resolve([]),
+    categoryIds.length ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM pms_categories WHERE id = ANY(${intArray(categoryIds)}::int[])`) : Promise.resolve([]),
+  ]);
+  const placeIds = new Set(places.map((p) => p.id));
+  const badLocation = locationIds.findIndex((l) => !placeIds.has(l));
+  if (badLocation >= 0) throw invalidField(`location_ids.${badLocation}`, 'wms.location_not_found');
+  const zoneSet = new Set(zoneRows.map((z) => z.zone));
+  const badZone = zones.findIndex((z) => !zoneSet.has(z));
+  if (badZone >= 0) throw invalidField(`zones.${badZone}`, 'wms.count_zone_invalid');
+  const categorySet = new Set(categories.map((c) => c.id));
+  const badCategory = categoryIds.findIndex((c) => !categorySet.has(c));
+  if (badCategory >= 0) throw invalidField(`category_ids.${badCategory}`, 'wms.count_category_not_found');
+  return { warehouse, zones, locationIds, categoryIds };
+}
+
+const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+
+export async function createStockCount(ctx: RequestContext, input: StockCountInput): Promise<StockCountDetail> {
+  const scope = await checkScope(ctx, input);
+  const row = await queryOne<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO wms_stock_counts (tenant_id, store_id, warehouse_id, scope_type, zones, location_ids, category_ids, blind, remark, created_by)
+        VALUES (${ctx.tenantId}, ${scope.warehouse.store_id}, ${scope.warehouse.id}, ${input.scope_type}, ${textArray(scope.zones)}::varchar[],
+                ${intArray(scope.locationIds)}::int[], ${intArray(scope.categoryIds)}::int[], ${input.blind}, ${input.remark}, ${ctx.staffId})
+        RETURNING id`,
+  );
+  const id = row!.id;
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'create', from: null, to: S.draft, by: actorOf(ctx) });
+  const number = await takeDocumentNumber(ctx.db, 'stock_count', { timeZone: ctx.session.timeZone });
+  await ctx.db.execute(sql`UPDATE wms_stock_counts SET number = ${number} WHERE id = ${id}`);
+  return getStockCount(ctx, id);
+}
+
+type LockedCount = { id: number; number: string; status: StockCountStatusValue; warehouse_id: number; scope_type: number; zones: string[] | string; location_ids: number[] | string; category_ids: number[] | string; start_move_id: string | null; recount_round: number; blind: number };
+
+/** The count under `FOR UPDATE` (or `FOR SHARE`: clerks counting at once), in the caller's stores (404 otherwise). */
+async function lockCount(ctx: RequestContext, id: number, mode: 'update' | 'share' = 'update'): Promise<LockedCount> {
+  const row = await queryOne<LockedCount>(
+    ctx.db,
+    sql`SELECT id, coalesce(number, '') AS number, status, warehouse_id, scope_type, to_json(zones) AS zones, to_json(location_ids) AS location_ids,
+               to_json(category_ids) AS category_ids, start_move_id::text AS start_move_id, recount_round, blind
+          FROM wms_stock_counts WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) ${mode === 'update' ? sql`FOR UPDATE` : sql`FOR SHARE`}`,
+  );
+  if (!row) throw notFound('wms.count_not_found');
+  return row;
+}
+
+const requireStatus = (count: LockedCount, allowed: readonly number[], message: string) => {
+  if (!allowed.includes(count.status)) throw conflict(message);
+};
+
+export async function updateStockCount(ctx: RequestContext, input: UpdateStockCountInput): Promise<StockCountDetail> {
+  const count = await lockCount(ctx, input.id);
+  requireStatus(count, [S.draft], 'wms.count_not_draft');
+  const scope = await checkScope(ctx, input);
+  await ctx.db.execute(
+    sql`UPDATE wms_stock_counts SET store_id = ${scope.warehouse.store_id}, warehouse_id = ${scope.warehouse.id}, scope_type = ${input.scope_type},
+          zones = ${textArray(scope.zones)}::varchar[], location_ids = ${intArray(scope.locationIds)}::int[], category_ids = ${intArray(scope.categoryIds)}::int[],
+          blind = ${input.blind}, remark = ${input.remark}, updated_at = now() WHERE id = ${input.id}`,
+  );
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id: input.id, action: 'update', from: S.draft, to: S.draft, by: actorOf(ctx) });
+  return getStockCount(ctx, input.id);
+}
+
+// ---- start ----
+
+/** The scope's locations: live locations of the warehouse, narrowed to the zones or the chosen ones. */
+function scopeLocations(count: LockedCount): SQL {
+  const zones = jsonArray(count.zones);
+  const ids = jsonArray(count.location_ids).map(Number);
+  return sql`SELECT l.id FROM wms_locations AS l WHERE l.warehouse_id = ${count.warehouse_id} AND l.deleted_at IS NULL
+    ${count.scope_type === StockCountScope.zones ? sql`AND l.zone = ANY(${textArray(zones)}::varchar[])` : sql``}
+    ${count.scope_type === StockCountScope.locations ? sql`AND l.id = ANY(${intArray(ids)}::int[])` : sql``}`;
+}
+
+/** The chosen categories and every category under them (the tree is 3 levels deep; empty: every SKU). */
+async function expandCategories(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`WITH RECURSIVE tree AS (
+          SELECT id FROM pms_categories WHERE id = ANY(${intArray(ids)}::int[])
+          UNION SELECT c.id FROM pms_categories AS c JOIN tree ON c.parent_id = tree.id
+        ) SELECT id FROM tree ORDER BY id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+const inCategories = (categoryIds: readonly number[], skuColumn: SQL) =>
+  categoryIds.length
+    ? sql`AND EXISTS (SELECT 1 FROM pms_skus AS ks JOIN pms_spus AS kp ON kp.id = ks.spu_id WHERE ks.id = ${skuColumn} AND kp.category_id = ANY(${intArray(categoryIds)}::int[]))`
+    : sql``;
+
+/**
+ * Draft → counting: freezes the book. The (SKU, warehouse) balances of the scope are locked (as a posting
+ * locks them), so no posting of them is half-done; then the ledger's last move id is taken and a line is
+ * made per SKU × location of the scope holding stock, its book = on-hand. A later move of these SKUs has a
+ * larger id: it shows as the line's later moves. 409 when another count holds one of the locations, or the
+ * scope holds no stock.
+ */
+export async function startStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
+  const count = await lockCount(ctx, id);
+  requireStatus(count, [S.draft], 'wms.count_not_draft');
+  const categoryIds = await expandCategories(ctx, jsonArray(count.category_ids).map(Number));
+  const locationIds = (await queryRows<{ id: number }>(ctx.db, scopeLocations(count))).map((r) => r.id);
+  if (locationIds.length === 0) throw conflict('wms.count_nothing_in_scope');
+  const busy = await queryOne<{ code: string; number: string }>(
+    ctx.db,
+    sql`SELECT l.code, coalesce(c.number, '') AS number FROM wms_stock_count_locks AS k JOIN wms_stock_counts AS c ON c.id = k.count_id JOIN wms_locations AS l ON l.id = k.location_id
+         WHERE k.location_id = ANY(${intArray(locationIds)}::int[]) AND k.count_id <> ${id} LIMIT 1`,
+  );
+  if (busy) throw conflict('wms.count_location_busy', { location: busy.code, number: busy.number });
+  const locs = intArray(locationIds);
+  const pairs = await queryRows<{ sku_id: number }>(
+    ctx.db,
+    sql`SELECT DISTINCT s.sku_id FROM wms_stock AS s WHERE s.warehouse_id = ${count.warehouse_id} AND s.location_id = ANY(${locs}::int[]) AND s.on_hand <> 0 ${inCategories(categoryIds, sql`s.sku_id`)}`,
+  );
+  if (pairs.length === 0) throw conflict('wms.count_nothing_in_scope');
+  await lockTotals(ctx, pairs.map((p) => ({ skuId: p.sku_id, warehouseId: count.warehouse_id })));
+  const last = await queryOne<{ id: string }>(ctx.db, sql`SELECT coalesce(max(id), 0)::text AS id FROM wms_stock_moves`);
+  await ctx.db.execute(
+    sql`INSERT INTO wms_stock_count_items (tenant_id, count_id, sku_id, location_id, book_qty, sort)
+        SELECT ${ctx.tenantId}, ${id}, s.sku_id, s.location_id, s.on_hand, row_number() OVER (ORDER BY l.code, sk.code)
+          FROM wms_stock AS s JOIN wms_locations AS l ON l.id = s.location_id JOIN pms_skus AS sk ON sk.id = s.sku_id
+         WHERE s.warehouse_id = ${count.warehouse_id} AND s.location_id = ANY(${locs}::int[]) AND s.on_hand <> 0 ${inCategories(categoryIds, sql`s.sku_id`)}`,
+  );
+  await ctx.db.execute(sql`INSERT INTO wms_stock_count_locks (tenant_id, count_id, location_id) SELECT ${ctx.tenantId}, ${id}, unnest(${locs}::int[])`);
+  await ctx.db.execute(
+    sql`UPDATE wms_stock_counts SET status = ${S.counting}, start_move_id = ${last!.id}::bigint, scope_category_ids = ${intArray(categoryIds)}::int[],
+          started_by = ${ctx.staffId}, started_at = now(), updated_at = now() WHERE id = ${id}`,
+  );
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'start', from: S.draft, to: S.counting, remark, by: actorOf(ctx) });
+  return getStockCount(ctx, id);
+}
+
+// ---- counting ----
+
+/** `GET /wms/stock_count/{id}/sku?code=`: the counting page's scan of a SKU the count has no line of yet (exact code or barcode). */
+export async function findCountSku(ctx: RequestContext, id: number, code: string): Promise<CountSku> {
+  await readHeader(ctx, id);
+  const sku = await queryOne<CountSku>(
+    ctx.db,
+    sql`SELECT s.id, s.code, s.barcode, p.name, s.spec_text, u.name AS unit_name, u.allow_decimal
+          FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+         WHERE s.code = ${code} OR s.barcode = ${code} ORDER BY (s.code = ${code}) DESC, s.id LIMIT 1`,
+  );
+  if (!sku) throw notFound('wms.count_sku_not_found');
+  return sku;
+}
+
+type ItemRow = { id: number; sku_id: number; location_id: number; recount: number; allow_decimal: number };
+
+/**
+ * Saves counted quantities (`PUT /wms/stock_count/{id}/count`, clerks at once: the count is read under
+ * `FOR SHARE`, so submit and audit wait for saves in flight and saves wait for them). Each line records who
+ * and when (the last save wins) and adds a row to the line's history. While recounting, only the lines sent
+ * back may be counted. A SKU found on a location of the scope without a line gets one (`added`), its book =
+ * its on-hand at the start (on-hand now less the moves since, under the balance's lock).
+ */
+export async function countStock(ctx: RequestContext, id: number, input: CountStockInput): Promise<StockCountLine[]> {
+  const count = await lockCount(ctx, id, 'share');
+  requireStatus(count, [S.counting], 'wms.count_not_counting');
+  const recounting = count.recount_round > 0;
+  const ids = input.lines.map((l) => l.id).filter((v): v is number => typeof v === 'number');
+  const items = new Map(
+    (ids.length
+      ? await queryRows<ItemRow>(
+          ctx.db,
+          sql`SELECT i.id, i.sku_id, i.location_id, i.recount, u.allow_decimal FROM wms_stock_count_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_units AS u ON u.id = s.unit_id
+               WHERE i.count_id = ${id} AND i.id = ANY(${intArray(ids)}::int[])`,
+        )
+      : []
+    ).map((r) => [r.id, r]),
+  );
+  const saved: number[] = [];
+  for (const [i, line] of input.lines.entries()) {
+    let item: ItemRow | undefined;
+    if (line.id) {
+      item = items.get(line.id);
+      if (!item) throw invalidField(`lines.${i}.id`, 'wms.count_line_not_found');
+    } else {
+      item = await lineOf(ctx, count, line.sku_id!, line.location_id!, i);
+    }
+    if (recounting && item.recount !== 1) throw conflict('wms.count_line_not_recount');
+    if (item.allow_decimal !== 1 && line.qty.includes('.') && !/^\d+\.0*$/.test(line.qty)) throw invalidField(`lines.${i}.qty`, 'wms.count_qty_no_decimals');
+    await ctx.db.execute(sql`UPDATE wms_stock_count_items SET counted_qty = ${line.qty}::numeric, counted_by = ${ctx.staffId}, counted_at = now() WHERE id = ${item.id}`);
+    await ctx.db.execute(
+      sql`INSERT INTO wms_stock_count_records (tenant_id, count_id, item_id, qty, round, staff_id, staff_name)
+          VALUES (${ctx.tenantId}, ${id}, ${item.id}, ${line.qty}::numeric, ${count.recount_round}, ${ctx.staffId}, ${ctx.session.name.slice(0, 50)})`,
+    );
+    saved.push(item.id);
+  }
+  const header = await readHeader(ctx, id);
+  const visible = bookVisible(ctx, header.blind);
+  return (await readLines(ctx, id, saved)).map((l) => toLine(ctx, l, visible));
+}
+
+/** The line of a SKU at a location, made when the book had none (422 on the line when outside the scope). */
+async function lineOf(ctx: RequestContext, count: LockedCount, skuId: number, locationId: number, i: number): Promise<ItemRow> {
+  const existing = await queryOne<ItemRow>(
+    ctx.db,
+    sql`SELECT i.id, i.sku_id, i.location_id, i.recount, u.allow_decimal FROM wms_stock_count_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_units AS u ON u.id = s.unit_id
+         WHERE i.count_id = ${count.id} AND i.sku_id = ${skuId} AND i.location_id = ${locationId}`,
+  );
+  if (existing) return existing;
+  const scoped = await queryOne<{ id: number }>(ctx.db, sql`SELECT location_id AS id FROM wms_stock_count_locks WHERE count_id = ${count.id} AND location_id = ${locationId}`);
+  if (!scoped) throw invalidField(`lines.${i}.location_id`, 'wms.count_location_out_of_scope');
+  const categories = await queryOne<{ ids: number[] | string }>(ctx.db, sql`SELECT to_json(scope_category_ids) AS ids FROM wms_stock_counts WHERE id = ${count.id}`);
+  const categoryIds = jsonArray(categories!.ids).map(Number);
+  const sku = await queryOne<{ id: number; allow_decimal: number }>(
+    ctx.db,
+    sql`SELECT s.id, u.allow_decimal FROM pms_skus AS s JOIN pms_units AS u ON u.id = s.unit_id WHERE s.id = ${skuId} ${inCategories(categoryIds, sql`s.id`)}`,
+  );
+  if (!sku) throw invalidField(`lines.${i}.sku_id`, 'wms.count_sku_out_of_scope');
+  await lockTotals(ctx, [{ skuId, warehouseId: count.warehouse_id }]);
+  const row = await queryOne<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO wms_stock_count_items (tenant_id, count_id, sku_id, location_id, book_qty, added, sort)
+        SELECT ${ctx.tenantId}, ${count.id}, ${skuId}, ${locationId},
+               coalesce((SELECT on_hand FROM wms_stock WHERE sku_id = ${skuId} AND warehouse_id = ${count.warehouse_id} AND location_id = ${locationId}), 0)
+               - coalesce((SELECT sum(qty) FROM wms_stock_moves WHERE warehouse_id = ${count.warehouse_id} AND sku_id = ${skuId} AND location_id = ${locationId} AND id > ${count.start_move_id}::bigint), 0),
+               1, (SELECT coalesce(max(sort), 0) + 1 FROM wms_stock_count_items WHERE count_id = ${count.id})
+        ON CONFLICT (count_id, location_id, sku_id) DO UPDATE SET added = 1
+        RETURNING id`,
+  );
+  return { id: row!.id, sku_id: skuId, location_id: locationId, recount: 0, allow_decimal: sku.allow_decimal };
+}
+
+// ---- submit, recount, audit, cancel ----
+
+/** Counting → submitted: every line counted (409 with how many are not). */
+export async function submitStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
+  const count = await lockCount(ctx, id);
+  requireStatus(count, [S.counting], 'wms.count_not_counting');
+  const open = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM wms_stock_count_items WHERE count_id = ${id} AND counted_qty IS NULL`);
+  if (open && open.n > 0) throw conflict('wms.count_uncounted', { count: open.n });
+  await ctx.db.execute(sql`UPDATE wms_stock_count_items SET recount = 0 WHERE count_id = ${id} AND recount = 1`);
+  await ctx.db.execute(sql`UPDATE wms_stock_counts SET status = ${S.submitted}, submitted_by = ${ctx.staffId}, submitted_at = now(), updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'submit', from: S.counting, to: S.submitted, remark, by: actorOf(ctx) });
+  return getStockCount(ctx, id);
+}
+
+/** Submitted → counting for the chosen lines only: their counts are cleared (kept in the history), a new round starts. */
+export async function recountStockCount(ctx: RequestContext, id: number, input: RecountInput): Promise<StockCountDetail> {
+  const count = await lockCount(ctx, id);
+  requireStatus(count, [S.submitted], 'wms.count_not_submitted');
+  const chosen = [...new Set(input.item_ids)];
+  const found = new Set(
+    (await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_stock_count_items WHERE count_id = ${id} AND id = ANY(${intArray(chosen)}::int[])`)).map((r) => r.id),
+  );
+  const bad = input.item_ids.findIndex((i) => !found.has(i));
+  if (bad >= 0) throw invalidField(`item_ids.${bad}`, 'wms.count_line_not_found');
+  await ctx.db.execute(
+    sql`UPDATE wms_stock_count_items SET recount = 1, counted_qty = NULL, counted_by = NULL, counted_at = NULL WHERE count_id = ${id} AND id = ANY(${intArray(chosen)}::int[])`,
+  );
+  await ctx.db.execute(sql`UPDATE wms_stock_counts SET status = ${S.counting}, recount_round = recount_round + 1, updated_at = now() WHERE id = ${id}`);
+  const note = translate('wms.count_recount_log', ctx.locale, { count: chosen.length });
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'recount', from: S.submitted, to: S.counting, remark: input.remark ? `${note} · ${input.remark}` : note, by: actorOf(ctx) });
+  return getStockCount(ctx, id);
+}
+
+type AuditLine = { id: number; sku_id: number; location_id: number; book: string; counted: string; on_hand: string; cost: string };
+
+/**
+ * Submitted → audited: under the count's lock and the balances' locks (a second audit waits, then 409),
+ * each line's difference is counted − on-hand now (= frozen book + later moves, the ledger's sum), so the
+ * shelf quantity is what stock shows afterwards; the non-zero ones post through postStockMoves (doc type
+ * stock_count: gains +, at the current average cost; losses −, at the current cost). The lines keep the
+ * later moves, difference, unit cost and value posted; the count its totals; the locations are unlocked.
+ */
+export async function auditStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
+  const count = await lockCount(ctx, id);
+  requireStatus(count, [S.submitted], 'wms.count_not_submitted');
+  const skus = await queryRows<{ sku_id: number }>(ctx.db, sql`SELECT DISTINCT sku_id FROM wms_stock_count_items WHERE count_id = ${id} ORDER BY sku_id`);
+  await lockTotals(ctx, skus.map((s) => ({ skuId: s.sku_id, warehouseId: count.warehouse_id })));
+  const lines = await queryRows<AuditLine>(
+    ctx.db,
+    sql`SELECT i.id, i.sku_id, i.location_id, i.book_qty::text AS book, i.counted_qty::text AS counted,
+               coalesce(s.on_hand, 0)::text AS on_hand, coalesce(t.cost, 0)::text AS cost
+          FROM wms_stock_count_items AS i
+          LEFT JOIN wms_stock AS s ON s.sku_id = i.sku_id AND s.warehouse_id = ${count.warehouse_id} AND s.location_id = i.location_id
+          LEFT JOIN wms_stock_totals AS t ON t.sku_id = i.sku_id AND t.warehouse_id = ${count.warehouse_id}
+         WHERE i.count_id = ${id} ORDER BY i.sort, i.id`,
+  );
+  const diffs = await queryRows<{ id: number; diff: string }>(
+    ctx.db,
+    sql`SELECT x.id, (x.counted - x.on_hand)::text AS diff FROM unnest(${intArray(lines.map((l) => l.id))}::int[], ${`{${lines.map((l) => l.counted).join(',')}}`}::numeric[],
+          ${`{${lines.map((l) => l.on_hand).join(',')}}`}::numeric[]) AS x(id, counted, on_hand)`,
+  );
+  const diffOf = new Map(diffs.map((d) => [d.id, d.diff]));
+  const moving = lines.filter((l) => /[1-9]/.test(diffOf.get(l.id) ?? '0'));
+  const posted = await postStockMoves(ctx, {
+    docType: StockDocType.stockCount,
+    docId: id,
+    docNo: count.number,
+    lines: moving.map((l) => ({ itemId: l.id, skuId: l.sku_id, warehouseId: count.warehouse_id, locationId: l.location_id, qty: diffOf.get(l.id)! })),
+  });
+  const byItem = new Map(posted.map((m) => [m.itemId, m]));
+  await ctx.db.execute(
+    sql`UPDATE wms_stock_count_items AS i
+           SET moved_qty = x.on_hand - i.book_qty, diff_qty = x.counted - x.on_hand, unit_cost = x.cost, diff_amount = x.amount
+          FROM unnest(${intArray(lines.map((l) => l.id))}::int[], ${`{${lines.map((l) => l.counted).join(',')}}`}::numeric[], ${`{${lines.map((l) => l.on_hand).join(',')}}`}::numeric[],
+                      ${`{${lines.map((l) => byItem.get(l.id)?.unitCost ?? l.cost).join(',')}}`}::numeric[], ${`{${lines.map((l) => byItem.get(l.id)?.amount ?? '0').join(',')}}`}::numeric[])
+               AS x(id, counted, on_hand, cost, amount)
+         WHERE i.id = x.id`,
+  );
+  await ctx.db.execute(
+    sql`UPDATE wms_stock_counts AS c SET status = ${S.audited}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now(),
+          gain_qty = coalesce(t.gain_qty, 0), loss_qty = coalesce(t.loss_qty, 0), gain_amount = coalesce(t.gain_amount, 0), loss_amount = coalesce(t.loss_amount, 0)
+          FROM (SELECT sum(diff_qty) FILTER (WHERE diff_qty > 0) AS gain_qty, -sum(diff_qty) FILTER (WHERE diff_qty < 0) AS loss_qty,
+                       sum(diff_amount) FILTER (WHERE diff_qty > 0) AS gain_amount, -sum(diff_amount) FILTER (WHERE diff_qty < 0) AS loss_amount
+                  FROM wms_stock_count_items WHERE count_id = ${id}) AS t
+         WHERE c.id = ${id}`,
+  );
+  await ctx.db.execute(sql`DELETE FROM wms_stock_count_locks WHERE count_id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'audit', from: S.submitted, to: S.audited, remark, by: actorOf(ctx) });
+  return getStockCount(ctx, id);
+}
+
+/** Draft, counting or submitted → cancelled: nothing posted; the locations are unlocked. */
+export async function cancelStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
+  const count = await lockCount(ctx, id);
+  requireStatus(count, [S.draft, S.counting, S.submitted], 'wms.count_not_open');
+  await ctx.db.execute(sql`DELETE FROM wms_stock_count_locks WHERE count_id = ${id}`);
+  await ctx.db.execute(sql`UPDATE wms_stock_counts SET status = ${S.cancelled}, updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'cancel', from: count.status, to: S.cancelled, remark, by: actorOf(ctx) });
+  return getStockCount(ctx, id);
+}
+
+// ---- export ----
+
+const STATUS_TEXT = ['wms.count_status.0', 'wms.count_status.1', 'wms.count_status.2', 'wms.count_status.3', 'wms.count_status.4'] as const;
+
+/** `GET /wms/stock_counts/export`: the filtered list through the export centre, newest first (keyset on id). */
+export const stockCountExporter = defineExporter({
+  key: 'wms.stock_count',
+  source: '盘点单',
+  permission: 'wms:stock_count:export',
+  params: StockCountFilterSchema,
+  columns: [
+    { header: '单号', key: 'number', width: 20 },
+    { header: '仓库', key: 'warehouse_name', width: 16 },
+    { header: '范围', key: 'scope', width: 24 },
+    { header: '盲盘', key: 'blind', width: 6 },
+    { header: '状态', key: 'status', width: 8 },
+    { header: '已盘/总行数', key: 'progress', width: 12 },
+    { header: '盘盈数量', key: 'gain_qty', width: 10 },
+    { header: '盘亏数量', key: 'loss_qty', width: 10 },
+    { header: '盘盈金额', key: 'gain_amount', width: 12 },
+    { header: '盘亏金额', key: 'loss_amount', width: 12 },
+    { header: '创建人', key: 'created_by_name', width: 10 },
+    { header: '创建时间', key: 'created_at', width: 18 },
+    { header: '审核时间', key: 'audited_at', width: 18 },
+  ],
+  count: async (ctx, params) => {
+    const [{ total }] = await queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM wms_stock_counts AS c WHERE ${listWhere(ctx, params)}`);
+    return total;
+  },
+  batch: async (ctx, params, cursor, limit) => {
+    const rows = (await queryRows<HeaderRow>(ctx.db, sql`${HEADER} WHERE ${listWhere(ctx, { ...params, before_id: cursor ?? undefined })} ORDER BY c.id DESC LIMIT ${limit}`)).map((r) => toCount(ctx, r));
+    return {
+      rows: rows.map((r) => ({
+        ...r,
+        scope: [translate(`wms.count_scope.${r.scope_type}`, ctx.locale), ...r.zones, ...r.location_codes, ...r.category_names].join(' '),
+        blind: r.blind ? '✓' : '',
+        status: translate(STATUS_TEXT[r.status], ctx.locale),
+        progress: `${r.counted_count}/${r.line_count}`,
+      })),
+      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
+    };
+  },
+});

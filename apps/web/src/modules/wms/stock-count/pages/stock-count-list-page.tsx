@@ -1,0 +1,71 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Progress, Tag } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { StockCountListQuerySchema, type StockCount } from '@tradewind/contract/wms/stock-count.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { stockCountKeys } from '../api/stock-count.api';
+import { StockCountStatusTag, useScopeText } from '../components/stock-count-status';
+
+export const countPath = (page: string, id?: number) => `/wms/stock_count/${page}${id === undefined ? '' : `?id=${id}`}`;
+
+/** /wms/stock_count/list: status tabs, number / warehouse / date range, progress, export. */
+export function StockCountListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const scopeText = useScopeText();
+  const list = useList<StockCount>({ keys: stockCountKeys, path: '/wms/stock_counts', schema: StockCountListQuerySchema, exportPath: '/wms/stock_counts/export' });
+  const status = list.query.status as number | undefined;
+  return (
+    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
+        items={[{ key: 'all', label: t('wms_doc.tab_all') }, ...[0, 1, 2, 3, 4].map((s) => ({ key: String(s), label: t(`wms.count_status.${s}`) }))]}
+        actions={
+          <Permission rule="wms:stock_count:create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(countPath('add'))}>{t('wms_count.create')}</Button>
+          </Permission>
+        }
+      />
+      <FilterBar<DateRangeValues>
+        list={list}
+        name="stock_count_filters"
+        toValues={dateRangeToValues}
+        fromValues={dateRangeFromValues}
+        actions={<Permission rule="wms:stock_count:export"><ExportButton {...list.exportProps} /></Permission>}
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<StockCount>
+        list={list}
+        empty={t('wms_count.empty')}
+        scroll={{ x: 1150 }}
+        columns={[
+          { title: t('wms_doc.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={countPath('detail', r.id)}>{v}</Link> },
+          { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140 },
+          { title: t('wms_count.scope'), key: 'scope', width: 220, render: (_v, r) => <>{scopeText(r)}{r.blind ? <Tag style={{ marginLeft: 6 }}>{t('wms_count.blind')}</Tag> : null}</> },
+          { title: t('wms_count.progress'), key: 'progress', width: 150, render: (_v, r) => (r.line_count ? <Progress size="small" percent={Math.floor((r.counted_count / r.line_count) * 100)} format={() => `${r.counted_count}/${r.line_count}`} /> : '-') },
+          { title: t('wms_count.gain_loss'), key: 'diff', width: 160, render: (_v, r) => (r.gain_amount === null ? '-' : `+${r.gain_amount} / -${r.loss_amount}`) },
+          { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: StockCount['status']) => <StockCountStatusTag status={v} /> },
+          { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
+        ]}
+      />
+    </Card>
+  );
+}
