@@ -19,6 +19,7 @@ import { registerPickingRoutes } from './picking/picking.routes';
 import { registerOutboundRoutes } from './outbound/outbound.routes';
 import { registerStockCountRoutes } from './stock-count/stock-count.routes';
 import { registerTransferOrderRoutes } from './transfer-order/transfer-order.routes';
+import { registerStockProcessRoutes } from './stock-process/stock-process.routes';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
 export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
@@ -49,6 +50,8 @@ export { batchCreateLocations } from './location/location.service';
 export { setStockAlert } from './stock-view/stock-view.service';
 export { auditWarehousingEntry, createWarehousingEntry, receiveCustomerReturn } from './warehousing-entry/warehousing-entry.service';
 export { auditOutsidePurchase, createOutsidePurchase } from './outside-purchase/outside-purchase.service';
+// Stock processing (README "Stock processing"): the demo seed runs a recipe through these.
+export { auditStockProcess, createStockProcess } from './stock-process/stock-process.service';
 // Receiving (warehousing entries) reads an order's open lines and records what it received (purchase-order README).
 export { createPurchaseOrder, transitionPurchaseOrder } from './purchase-order/purchase-order.service';
 export type { PurchaseOrderAction } from '@tradewind/contract/wms/purchase-order.schema';
@@ -187,6 +190,14 @@ registerMenuSeeds([
   page('transfer_order_edit', '编辑调拨单', '/wms/transfer_order/edit', 'wms:transfer_order:update', 68, undefined, 0),
   page('transfer_order_detail', '调拨单详情', '/wms/transfer_order/detail', 'wms:transfer_order:list', 69, undefined, 0),
   page('transfer_order_print', '打印调拨单', '/wms/transfer_order/print', 'wms/transfer_order/Print', 70, undefined, 0),
+  // stock processing (加工单): add and detail are drawers of the list page
+  page('stock_process', '加工单', '/wms/stock_process/list', 'wms:stock_process:list', 75, 'GoldOutlined'),
+  button('stock_process', 'wms:stock_process:create', '新增加工单', 1),
+  button('stock_process', 'wms:stock_process:update', '编辑加工单', 2),
+  button('stock_process', 'wms:stock_process:delete', '删除加工单', 3),
+  button('stock_process', 'wms:stock_process:audit', '审核加工单', 4),
+  button('stock_process', 'wms:stock_process:cancel', '作废加工单', 5),
+  button('stock_process', 'wms:stock_process:export', '导出加工单', 6),
   { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
   { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
 ]);
@@ -226,5 +237,6 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerPickingRoutes(app, deps);
   registerOutboundRoutes(app, deps);
   registerTransferOrderRoutes(app, deps);
+  registerStockProcessRoutes(app, deps);
 }
   registerStockCountRoutes(app, deps);
