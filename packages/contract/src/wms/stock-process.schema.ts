@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { ProcessItemSchema } from '../pms/process.schema';
 import { DocumentLogSchema, docQtySchema } from './warehousing-entry.schema';
 
 /**
@@ -177,6 +178,11 @@ export type StockProcessDetail = z.infer<typeof StockProcessDetailSchema>;
 /** `POST /wms/stock_process/preview`: the form's lines as they would be saved, with today's costs and the spread. */
 export const StockProcessPreviewSchema = z.object({ ...figures, inputs: z.array(StockProcessLineSchema), outputs: z.array(StockProcessLineSchema) });
 export type StockProcessPreview = z.infer<typeof StockProcessPreviewSchema>;
+
+/** `GET /wms/stock_process/recipes`: the enabled recipes a run may follow (what whoever may save a run needs of goods' recipes). */
+export const StockProcessRecipeSchema = z.object({ id: z.number().int(), name: z.string(), loss_rate: z.string(), inputs: z.array(ProcessItemSchema), outputs: z.array(ProcessItemSchema) });
+export type StockProcessRecipe = z.infer<typeof StockProcessRecipeSchema>;
+export const StockProcessRecipeQuerySchema = z.object({ keyword: textSchema().trim().max(60, 'validation.text_too_long').optional() });
 
 /**
  * Spreads `total` cents over `weights` (integers ≥ 0): each line floor(total × w ÷ Σw), and what rounding

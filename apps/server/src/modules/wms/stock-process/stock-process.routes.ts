@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { IdResultSchema, listOf } from '@tradewind/contract/common/response.schema';
 import {
@@ -6,6 +7,8 @@ import {
   StockProcessDetailSchema,
   StockProcessListQuerySchema,
   StockProcessPreviewSchema,
+  StockProcessRecipeQuerySchema,
+  StockProcessRecipeSchema,
   StockProcessRemarkSchema,
   StockProcessSchema,
   UpdateStockProcessSchema,
@@ -23,6 +26,7 @@ export function registerStockProcessRoutes(app: FastifyInstance, deps: AppDeps):
   exportRoute(app, deps, '/wms/stock_processes/export', service.stockProcessExporter);
   // the form's live figures: whoever may save a run may see what it would cost; nothing is written
   route(app, deps, { method: 'POST', url: '/wms/stock_process/preview', permission: ['or', `${p}:create`, `${p}:update`], audit: false, body: CreateStockProcessSchema, response: StockProcessPreviewSchema, handler: (ctx, { body }) => service.previewStockProcess(ctx, body) });
+  route(app, deps, { method: 'GET', url: '/wms/stock_process/recipes', permission: ['or', `${p}:create`, `${p}:update`], query: StockProcessRecipeQuerySchema, response: z.array(StockProcessRecipeSchema), handler: (ctx, { query }) => service.listRecipes(ctx, query.keyword) });
   route(app, deps, { method: 'GET', url: '/wms/stock_process/:id', permission: `${p}:list`, params: IdParamsSchema, response: StockProcessDetailSchema, handler: (ctx, { params }) => service.getStockProcess(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/wms/stock_process', permission: `${p}:create`, targetType: t, body: CreateStockProcessSchema, response: StockProcessDetailSchema, handler: (ctx, { body }) => service.createStockProcess(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/wms/stock_process', permission: `${p}:update`, targetType: t, body: UpdateStockProcessSchema, response: StockProcessDetailSchema, handler: (ctx, { body }) => service.updateStockProcess(ctx, body) });

@@ -15,6 +15,7 @@ import {
   type StockProcessLine,
   type StockProcessListQuery,
   type StockProcessPreview,
+  type StockProcessRecipe,
   type UpdateStockProcessInput,
 } from '@tradewind/contract/wms/stock-process.schema';
 import { queryOne, queryRows } from '@/core/db/database';
@@ -545,6 +546,36 @@ export async function auditStockProcess(ctx: RequestContext, id: number, remark:
   );
   await writeDocumentLog(ctx.db, { type: DOC, id, action: 'audit', from: S.draft, to: S.audited, remark, by: actorOf(ctx) });
   return getStockProcess(ctx, id);
+}
+
+// ---------- recipes ----------
+
+/**
+ * `GET /wms/stock_process/recipes`: the tenant's enabled recipes (name, or a line's SKU name or code, contains
+ * the keyword), at most 50, newest first, with their lines — read from the goods module's tables (reads may
+ * join), so a production lead needs no goods permission to follow one.
+ */
+export async function listRecipes(ctx: RequestContext, keyword: string | undefined): Promise<StockProcessRecipe[]> {
+  const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const heads = await queryRows<{ id: number; name: string; loss_rate: string }>(
+    ctx.db,
+    sql`SELECT r.id, r.name, r.loss_rate::text AS loss_rate FROM pms_processes AS r
+         WHERE r.status = 1 ${like === null ? sql`` : sql`AND (r.name ILIKE ${like} OR EXISTS (SELECT 1 FROM pms_process_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id
+                WHERE i.process_id = r.id AND (p.name ILIKE ${like} OR s.code ILIKE ${like})))`}
+         ORDER BY r.id DESC LIMIT 50`,
+  );
+  if (heads.length === 0) return [];
+  const items = await queryRows<{ process_id: number; side: number; sku_id: number; name: string; spec_text: string; code: string; unit_name: string; quantity: string }>(
+    ctx.db,
+    sql`SELECT i.process_id, i.side, i.sku_id, p.name, s.spec_text, s.code, u.name AS unit_name, i.quantity::text AS quantity
+          FROM pms_process_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+         WHERE i.process_id = ANY(${intArray(heads.map((h) => h.id))}::int[]) ORDER BY i.sort, i.id`,
+  );
+  return heads.map((h) => {
+    const lines = items.filter((i) => i.process_id === h.id).map((i) => ({ side: i.side, sku_id: i.sku_id, name: i.name, spec_text: i.spec_text, code: i.code, unit_name: i.unit_name, quantity: plainDecimal(i.quantity) }));
+    const side = (n: number) => lines.filter((l) => l.side === n).map(({ side: _s, ...l }) => l);
+    return { ...h, inputs: side(SIDE.input), outputs: side(SIDE.output) };
+  });
 }
 
 // ---------- export ----------

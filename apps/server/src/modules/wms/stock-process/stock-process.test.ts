@@ -244,6 +244,12 @@ describe('stock processing', () => {
     expect(sheet.slice(1).map((r) => [r[0], r[1], r[3], r[4]])).toEqual([[b.data.number, '草稿', recipe.name, '1']]);
     expect(String(sheet[1][6])).toContain(' 3');
 
+    // the recipes a run may follow, for whoever may save one (no goods permission needed)
+    const recipes = await t.call<Array<{ id: number; loss_rate: string; inputs: Array<{ sku_id: number; quantity: string }>; outputs: unknown[] }>>('GET', '/wms/stock_process/recipes', { ...clerk(), query: { keyword: goods.skuCodes[3] } });
+    expect(recipes.data).toMatchObject([{ id: recipe.id, loss_rate: '5.00', inputs: [{ sku_id: whole, quantity: '1' }] }]);
+    expect(recipes.data[0].outputs).toHaveLength(3);
+    expect((await t.call<unknown[]>('GET', '/wms/stock_process/recipes', { ...clerk(), query: { keyword: '没有这个配方' } })).data).toEqual([]);
+    expect((await t.call('GET', '/wms/stock_process/recipes', { token: other.tokens.admin, storeId: other.stores.a })).data).toEqual([]);
     // the clerk may save but not audit, cancel, delete or export
     for (const [method, url] of [
       ['PUT', `/wms/stock_process/${a.data.id}/audit`],
