@@ -31,6 +31,8 @@ export type Problem = {
   /** the jobs' neighbours, nearest first (by distance both ways), `neighbourCount` per job */
   neighbours: Int32Array;
   neighbourCount: number;
+  /** per vehicle, the jobs of its initial route (VROOM `steps`), in order */
+  initialRoutes: number[][];
   /** the input's ids and locations, for the output */
   jobIds: number[];
   vehicleIds: number[];
@@ -200,6 +202,17 @@ export function buildProblem(input: RoutingInput, options: SolveOptions = {}, ne
     }
   }
 
+  const initialRoutes = input.vehicles.map((v, i) => {
+    const jobs: number[] = [];
+    for (const step of v.steps ?? []) {
+      if (step.type !== 'job') continue;
+      const j = step.id === undefined ? undefined : jobIndex.get(step.id);
+      if (j === undefined) throw new RoutingInputError(`vehicles[${i}].steps: no job ${step.id}`);
+      jobs.push(j);
+    }
+    return jobs;
+  });
+
   const k = Math.min(neighbourCount, Math.max(0, n - 1));
   const neighbours = new Int32Array(n * k);
   const order = Array.from({ length: n }, (_, i) => i);
@@ -224,6 +237,7 @@ export function buildProblem(input: RoutingInput, options: SolveOptions = {}, ne
     allowed,
     neighbours,
     neighbourCount: k,
+    initialRoutes,
     jobIds,
     vehicleIds,
     jobLocation: input.jobs.map((j) => j.location),

@@ -1,6 +1,6 @@
 import { localSearch } from './local-search';
 import { buildOutput, errorOutput } from './output';
-import { buildProblem, RoutingInputError, startNode, type Problem } from './problem';
+import { buildProblem, endNode, RoutingInputError, startNode, type Problem } from './problem';
 import { mulberry32, shuffle } from './random';
 import { Solution } from './solution';
 import type { ProgressListener, RoutingInput, RoutingOutput, SolveOptions } from './types';
@@ -171,6 +171,18 @@ function destroyStrings(sol: Solution, q: number, random: Random): number[] {
 const DESTROY = [destroyRandom, destroyWorst, destroyRelated, destroyStrings];
 const REPAIRS = 3; // regret-2, regret-3, greedy with blinks
 
+/** Puts each vehicle's initial stops (VROOM `steps`) on it in their order, skipping those that do not fit. */
+function startFromInitialRoutes(sol: Solution): void {
+  const p = sol.p;
+  p.initialRoutes.forEach((jobs, v) => {
+    for (const j of jobs) {
+      if (sol.routeOf[j] >= 0 || !p.allowed[j * p.vehicles + v] || !sol.fitsLoad(v, j)) continue;
+      const m = sol.routes[v].length;
+      if (sol.fitsBetween(v, j, m, sol.nodeAt(v, m), endNode(p, v))) sol.insert(v, j, m);
+    }
+  });
+}
+
 export type SolveStats = { iterations: number; elapsedMs: number; constructionCost: number };
 
 /**
@@ -192,11 +204,13 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   const random = mulberry32(options.seed ?? 1);
   const timeLimit = options.timeLimitMs ?? (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : Infinity);
   const maxIterations = options.maxIterations ?? Infinity;
-  const elapsed = () => performance.now() - loaded;
+  // the time limit counts from the call: checking the input and building the matrix are part of it
+  const elapsed = () => performance.now() - started;
 
   const current = new Solution(p);
+  startFromInitialRoutes(current);
   const everyJob = Array.from({ length: p.n }, (_, j) => j);
-  regretInsert(current, everyJob, 2);
+  regretInsert(current, everyJob.filter((j) => current.routeOf[j] < 0), 2);
   if (stats) stats.constructionCost = current.cost();
   const order = shuffle([...everyJob], random);
   localSearch(current, order);

@@ -22,6 +22,11 @@ export type RoutingVehicle = {
   time_window?: TimeWindow;
   /** VROOM skills: the vehicle serves only jobs whose skills it all has */
   skills?: number[];
+  /**
+   * VROOM's initial route: the car's stops in order (`{ type: 'job', id }`; start and end steps may be
+   * given and are skipped). The solver starts from them where they fit (standing routes, an edited plan).
+   */
+  steps?: Array<{ type: StepType; id?: number }>;
   description?: string;
 };
 
