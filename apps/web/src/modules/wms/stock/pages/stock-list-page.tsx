@@ -31,11 +31,11 @@ export function StockListPage() {
       ...list.sorter('available'),
       render: (v: string, row) => <Typography.Text type={row.safety_stock !== null && Number(v) < Number(row.safety_stock) ? 'danger' : undefined}>{qty(v)}</Typography.Text>,
     },
+    // shipped here by transfer orders, not received yet (transfer-order README)
+    { title: <Tooltip title={t('wms_to.stock_in_transit_tip')}>{t('wms_to.stock_in_transit')}</Tooltip>, dataIndex: 'in_transit', width: 80, align: 'right', render: (v?: string) => (Number(v) > 0 ? <Typography.Text type="warning">{qty(v)}</Typography.Text> : qty(v ?? '0')) },
     { title: t('wms.stock_value'), dataIndex: 'value', width: 110, align: 'right', ...list.sorter('value') },
     { title: t('wms.stock_cost'), dataIndex: 'cost', width: 100, align: 'right' },
     { title: t('wms.stock_reserved'), dataIndex: 'reserved', width: 90, align: 'right', render: qty },
-    // shipped here by transfer orders, not received yet (transfer-order README)
-    { title: <Tooltip title={t('wms_to.stock_in_transit_tip')}>{t('wms_to.stock_in_transit')}</Tooltip>, dataIndex: 'in_transit', width: 80, align: 'right', render: (v?: string) => (Number(v) > 0 ? <Typography.Text type="warning">{qty(v)}</Typography.Text> : qty(v ?? '0')) },
     { title: t('wms.stock_safety'), dataIndex: 'safety_stock', width: 90, align: 'right', render: qty },
     { title: t('wms.stock_warehouse'), dataIndex: 'warehouse_name', width: 140 },
     { title: t('wms.stock_updated_at'), dataIndex: 'updated_at', width: 160, ...list.sorter('updated_at') },

@@ -11,22 +11,29 @@ export function TransferStatusTag({ status }: { status: 0 | 1 | 2 | 3 | 4 }) {
   return <Tag color={COLOR[status]}>{t(`wms.to_status.${status}`)}</Tag>;
 }
 
-/** A quantity as stored, without trailing zeros ('12.500' → 12.5). */
-export const plainQty = (v: string) => String(Number(v));
-
-/** The transfer's lines as the detail and print pages show them: what was sent, from where to where, what became of it. */
-export function useTransferLineColumns(options: { print?: boolean } = {}) {
+/**
+ * The transfer's lines as the detail and print pages show them: what was sent, from where to where, what
+ * became of it. A line left to the default location shows where its goods actually left from once audited
+ * (its outbound move).
+ */
+export function useTransferLineColumns(doc: Pick<TransferOrderDetail, 'moves'>, options: { print?: boolean } = {}) {
   const { t } = useI18n();
   type L = TransferOrderLine;
+  const shippedFrom = (l: L) => doc.moves.find((m) => m.item_id === l.id && m.qty.startsWith('-'))?.location_code;
+  const quantity = options.print
+    ? [{ title: t('wms_to.qty'), key: 'qty', width: 120, align: 'right' as const, render: (_v: unknown, l: L) => (l.ratio === '1' ? `${l.qty} ${l.unit_name}` : `${l.qty} ${l.unit_name}（${l.base_qty} ${l.base_unit_name}）`) }]
+    : [
+        { title: t('wms_to.qty'), key: 'qty', width: 100, align: 'right' as const, render: (_v: unknown, l: L) => `${l.qty} ${l.unit_name}` },
+        { title: t('wms_doc.base_qty'), key: 'base', width: 100, align: 'right' as const, render: (_v: unknown, l: L) => `${l.base_qty} ${l.base_unit_name}` },
+      ];
   return [
     { title: '#', key: 'i', width: 40, render: (_v: unknown, _r: L, i: number) => i + 1 },
     { title: t('wms_doc.sku'), key: 'sku', render: (_v: unknown, l: L) => <SkuNameCell name={l.sku_name} spec={[l.sku_code, l.spec_text].filter(Boolean).join(' · ')} /> },
-    { title: t('wms_to.qty'), key: 'qty', width: 100, align: 'right' as const, render: (_v: unknown, l: L) => `${l.qty} ${l.unit_name}` },
-    { title: t('wms_doc.base_qty'), key: 'base', width: 100, align: 'right' as const, render: (_v: unknown, l: L) => `${l.base_qty} ${l.base_unit_name}` },
-    { title: t('wms_to.from_location'), dataIndex: 'from_location_code', width: 90, render: (v: string | null) => v ?? t('wms_to.location_default') },
+    ...quantity,
+    { title: t('wms_to.from_location'), key: 'from', width: 90, render: (_v: unknown, l: L) => l.from_location_code ?? shippedFrom(l) ?? t('wms_to.location_default') },
     { title: t('wms_to.to_location'), dataIndex: 'to_location_code', width: 90, render: (v: string | null) => v ?? t('wms_to.location_default') },
-    { title: t('wms_to.unit_cost'), dataIndex: 'unit_cost', width: 90, align: 'right' as const, render: (v: string) => Number(v).toFixed(2) },
-    { title: t('wms_to.value'), dataIndex: 'amount', width: 100, align: 'right' as const },
+    { title: t('wms_to.unit_cost'), dataIndex: 'unit_cost', width: 80, align: 'right' as const, render: (v: string) => Number(v).toFixed(2) },
+    { title: t('wms_to.value'), dataIndex: 'amount', width: 90, align: 'right' as const },
     ...(options.print
       ? []
       : [

@@ -124,7 +124,7 @@ export function TransferOrderDetailPage() {
   const doc = useTransferOrderQuery(id);
   const act = useTransferActionMutation();
   const remove = useDeleteTransferOrderMutation();
-  const columns = useTransferLineColumns();
+  const columns = useTransferLineColumns(doc.data ?? { moves: [] });
   const [dialog, setDialog] = useState<'receive' | 'close' | null>(null);
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Result status="404" title={t('wms_to.not_found')} />;
@@ -203,7 +203,7 @@ export function TransferOrderDetailPage() {
         </Descriptions>
       </Card>
       <Card size="small" title={t('wms_doc.section_lines')} extra={<Typography.Text type="secondary">{t('wms_to.base_hint')}</Typography.Text>}>
-        <Table<TransferOrderLine> rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 1200 }} data-testid="transfer-lines" />
+        <Table<TransferOrderLine> rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 1150 }} data-testid="transfer-lines" />
       </Card>
       <Card size="small" title={t('wms_to.moves')}>
         <Table

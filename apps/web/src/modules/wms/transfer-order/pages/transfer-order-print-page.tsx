@@ -18,7 +18,7 @@ export function TransferOrderPrintPage() {
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
   const doc = useTransferOrderQuery(id);
-  const columns = useTransferLineColumns({ print: true });
+  const columns = useTransferLineColumns(doc.data ?? { moves: [] }, { print: true });
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Empty description={t('wms_to.not_found')} />;
   const d = doc.data;
@@ -32,11 +32,11 @@ export function TransferOrderPrintPage() {
         [t('wms_to.from_warehouse'), `${d.from_warehouse_name}（${d.store_name}）`],
         [t('wms_to.to_warehouse'), `${d.to_warehouse_name}（${d.to_store_name}）`],
         [t('wms_doc.status'), t(`wms.to_status.${d.status}`)],
-        [t('wms_doc.created_at'), d.created_at],
+        [t('wms_doc.created_by'), `${d.created_by_name ?? ''} ${d.created_at}`],
         [t('wms_to.shipped_at'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'],
         [t('wms_doc.remark'), d.remark ?? '-'],
       ]}
-      signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_to.sign_out')}:`, `${t('wms_to.sign_carrier')}:`, `${t('wms_to.sign_in')}:`]}
+      signatures={[`${t('wms_to.sign_out')}:`, `${t('wms_to.sign_carrier')}:`, `${t('wms_to.sign_in')}:`]}
     >
       <Table
         rowKey="id"
@@ -48,13 +48,13 @@ export function TransferOrderPrintPage() {
         summary={() => (
           <>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{baseTotal}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} colSpan={3} />
-              <Table.Summary.Cell index={7} align="right">{d.total_amount}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={2}>{t('wms_doc.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">{`${baseTotal}`}</Table.Summary.Cell>
+              <Table.Summary.Cell index={3} colSpan={3} />
+              <Table.Summary.Cell index={6} align="right">{d.total_amount}</Table.Summary.Cell>
             </Table.Summary.Row>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={8}>{`${t('wms_to.total_value')}（${t('wms_to.total_capitals')}）：${amountInChineseCapitals(toCents(d.total_amount))}`}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={7}>{`${t('wms_to.total_value')}（${t('wms_to.total_capitals')}）：${amountInChineseCapitals(toCents(d.total_amount))}`}</Table.Summary.Cell>
             </Table.Summary.Row>
           </>
         )}
