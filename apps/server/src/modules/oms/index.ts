@@ -13,6 +13,8 @@ import { registerStatementRoutes } from './statement/statement.routes';
 // and the delivery that logistics will report on sign-in.
 export { createOrder, updateOrder, getOrder } from './order/order.service';
 export { auditOrder, cancelOrder, completeOrder, markOrderDelivered, transitionOrder } from './order/order-actions';
+// Logistics closes a unit whose delivery failed (the goods came back; order/order-delivery-failed.ts).
+export { markOrderDeliveryFailed } from './order/order-delivery-failed';
 export { orderAmounts, type OrderAmountInput, type OrderAmounts } from './order/order-lines';
 export { saleOrderSource } from './order/order-fulfilment';
 // Logistics (lms) makes its logistics order when a unit ships (order/shipment-listener.ts).

@@ -153,7 +153,7 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
 }
 
 /** The amount of what was shipped: each line round(shipped base qty × price / ratio), plus the fees, less the discounts, never below 0. */
-async function deliveredAmountCents(ctx: StockContext, order: OrderRecord): Promise<number> {
+export async function deliveredAmountCents(ctx: StockContext, order: OrderRecord): Promise<number> {
   const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   let goods = 0n;
   for (const i of items) {
@@ -185,7 +185,8 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
     const targets = subs.filter((s) => (options.warehouseId === undefined || s.warehouseId === options.warehouseId) && s.status === S.shipping);
     if (targets.length === 0) throw conflict('oms.order_status_changed', { status: statusName(ctx.locale, options.warehouseId === undefined ? order.status : (subs.find((s) => s.warehouseId === options.warehouseId)?.status ?? order.status)) });
     await ctx.db.update(subOrders).set({ status: S.delivered, deliveredAt: now, updatedAt: now }).where(inArray(subOrders.id, targets.map((s) => s.id)));
-    const next = Math.min(...subs.map((s) => (targets.includes(s) ? S.delivered : s.status)));
+    // a sub-order closed by a failed delivery (order-delivery-failed.ts) no longer holds the order back
+    const next = Math.min(...subs.filter((s) => s.status !== S.cancelled).map((s) => (targets.includes(s) ? S.delivered : s.status)));
     if (next !== S.delivered) {
       await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'deliver_part', from: order.status, to: order.status, remark: targets.map((s) => s.number).join(', '), by });
       return { id: order.id, status: order.status };

@@ -1,0 +1,11 @@
+import { integer, numeric, pgTable } from 'drizzle-orm/pg-core';
+
+/** What a logistics order carries in base units, as shipped (migration 0037). */
+export const logisticsOrderItems = pgTable('lms_logistics_order_items', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+  logisticsOrderId: integer('logistics_order_id').notNull(),
+  orderItemId: integer('order_item_id').notNull(),
+  skuId: integer('sku_id').notNull(),
+  baseQty: numeric('base_qty', { precision: 16, scale: 3 }).notNull(),
+});

@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LogisticsOrderDetail, SignInList, SignInResult } from '@tradewind/contract/lms/logistics.schema';
+import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { checkMoneyLedger } from '@/modules/fms';
+import { checkStockLedger } from '@/modules/wms';
+import { useTestApp } from '@/test/test-app';
+import { logisticsFixture, type LogisticsFixture } from '../logistics-order/logistics-test-fixture';
+
+/** Sign-ins: signed → the order delivered (need_pay for account period); failed → goods back, the unit closed; the last stop completes the line with its earnings. */
+const t = useTestApp();
+let f: LogisticsFixture;
+const PHOTO = '/api/v1/files/sign/2026/photo.jpg';
+const signIn = (body: Record<string, unknown>, who: 'admin' | 'clerk' | 'manager' = 'admin') => f.call<SignInResult>('POST', '/lms/sign_in', { body, who });
+
+beforeAll(async () => {
+  f = await logisticsFixture(t);
+  // delivery pay: per stop, 5.00 to the driver and 3.00 to each helper
+  await f.inTenant((tx) => tx.execute(sql`INSERT INTO lms_settings (tenant_id, delivery_earning_basis, driver_rate, helper_rate) VALUES (${f.tenant.tenantId}, 1, 5.00, 3.00)`));
+});
+
+describe('sign-ins', () => {
+  it('sign one stop once (two at once: one wins), deliver the order, add need_pay; fail another: stock back, the unit closed; the last completes the line and pays', async () => {
+    const cod = await f.auditedOrder();
+    const period = await f.auditedOrder({ customer_id: f.periodCustomer, address_id: f.periodAddress, customer_user_id: undefined, pay_type: 2 });
+    const refused = await f.auditedOrder();
+    await f.ship([cod, period, refused]);
+    const [a, b, c] = [await f.logisticsOrderOf(cod), await f.logisticsOrderOf(period), await f.logisticsOrderOf(refused)];
+    const line = await f.departLine([a.id, b.id, c.id]);
+    const [s1, s2, s3] = line.stopIds;
+    const codLo = await f.ok<LogisticsOrderDetail>('GET', `/lms/logistics_order/${a.id}`);
+    expect(codLo).toMatchObject({ status: 2, line_id: line.lineId, driver_name: '司机老周', helper_names: ['装卸小李'], stop: { id: s1, seq: 1, status: 0 } });
+
+    // bad input: 422 on the field, nothing written
+    const errorsOf = async (body: Record<string, unknown>) => ((await signIn(body)).data as unknown as { errors: Array<{ field: string; message: string }> }).errors.map((e) => e.field);
+    expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板' })).toEqual(['photos']);
+    expect(await errorsOf({ stop_id: s1, result: 1, photos: [PHOTO] })).toEqual(['signer']);
+    expect(await errorsOf({ stop_id: s1, result: 2 })).toEqual(['fail_reason']);
+    expect(await errorsOf({ stop_id: s1, result: 3 })).toContain('result');
+    expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], collected_amount: '1.005' })).toEqual(['collected_amount']);
+    expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], longitude: 121.5 })).toEqual(['latitude']);
+    expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], collected_amount: Number(codLo.collect_amount) + 0.01 })).toEqual(['collected_amount']);
+    expect((await signIn({ stop_id: 999999, result: 2, fail_reason: 'x' })).code).toBe(404);
+    expect((await signIn({ stop_id: s1, result: 2, fail_reason: 'x' }, 'clerk')).code).toBe(402);
+
+    // two sign-ins of one stop at once: one is done, the other is told so
+    const body = { stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], longitude: 121.5012, latitude: 31.2003, coord_system: 'wgs84', collected_amount: codLo.collect_amount };
+    const both = await Promise.all([signIn(body), signIn({ ...body, signer: '后厨' })]);
+    expect(both.map((r) => r.code).sort()).toEqual([200, 409]);
+    const won = both.find((r) => r.code === 200)!.data;
+    expect(won).toMatchObject({ logistics_order_id: a.id, status: 3, line_completed: false, entry_no: null });
+    expect((await f.ok<OrderDetail>('GET', `/oms/order/${cod}`)).status).toBe(6);
+    expect((await signIn(body)).code).toBe(409);
+
+    // the account-period order: delivered, its amount on need_pay
+    const needPay = async () =>
+      f.inTenant(async (tx) => Number((await queryOne<{ need_pay: string }>(tx, sql`SELECT need_pay::text FROM fms_customer_accounts WHERE customer_id = ${f.periodCustomer}`))?.need_pay ?? 0));
+    const before = await needPay();
+    expect((await signIn({ stop_id: s2, result: 1, signer: '会计', photos: [PHOTO] })).code).toBe(200);
+    const periodOrder = await f.ok<OrderDetail>('GET', `/oms/order/${period}`);
+    expect(periodOrder.status).toBe(6);
+    expect(Math.round((await needPay()) * 100) - Math.round(before * 100)).toBe(Math.round(Number(periodOrder.total_amount) * 100));
+    // a failed delivery collects nothing
+    expect(await errorsOf({ stop_id: s3, result: 2, fail_reason: '客户拒收', collected_amount: 5 })).toEqual(['collected_amount']);
+
+    // the last stop fails: the goods come back, the unit is closed, the line completes and pays
+    const refusedOrder = await f.ok<OrderDetail>('GET', `/oms/order/${refused}`);
+    const stockBefore = await Promise.all(refusedOrder.items.map((i) => f.stockOf(i.sku_id, f.w1)));
+    const failed = await signIn({ stop_id: s3, result: 2, fail_reason: '店铺关门，联系不上' });
+    expect(failed.code, failed.message).toBe(200);
+    expect(failed.data).toMatchObject({ status: 4, line_completed: true, entry_no: expect.stringMatching(/^WE/) });
+    const stockAfter = await Promise.all(refusedOrder.items.map((i) => f.stockOf(i.sku_id, f.w1)));
+    refusedOrder.items.forEach((item, k) => expect(stockAfter[k].on_hand - stockBefore[k].on_hand).toBeCloseTo(Number(item.base_qty), 3));
+    const closed = await f.ok<OrderDetail>('GET', `/oms/order/${refused}`);
+    expect(closed.status).toBe(0);
+    expect(closed.items.every((i) => Number(i.shipped_base_qty) === 0)).toBe(true);
+
+    const facts = await f.inTenant(async (tx) => ({
+      line: await queryOne<{ status: number; completed: boolean }>(tx, sql`SELECT status, completed_at IS NOT NULL AS completed FROM lms_lines WHERE id = ${line.lineId}`),
+      stops: await queryRows<{ status: number }>(tx, sql`SELECT status FROM lms_line_stops WHERE line_id = ${line.lineId} ORDER BY seq`),
+      earnings: await queryRows<{ target_id: number; amount: string; source_type: string }>(
+        tx,
+        sql`SELECT target_id, amount::text, source_type FROM fms_worker_earnings WHERE target_type = 'worker' AND source_id = ${line.lineId} ORDER BY target_id`,
+      ),
+      entry: await queryOne<{ type: number; status: number }>(tx, sql`SELECT type, status FROM wms_warehousing_entries WHERE number = ${failed.data.entry_no}`),
+      messages: await queryRows<{ staff_id: number; title: string; target_type: string; target_id: number }>(
+        tx,
+        sql`SELECT staff_id, title, target_type, target_id FROM messages WHERE type = 'logistics' AND target_id = ${c.id}`,
+      ),
+      stock: await checkStockLedger(tx, f.tenant.tenantId),
+      money: await checkMoneyLedger(tx, f.tenant.tenantId),
+    }));
+    expect(facts.line).toMatchObject({ status: 3, completed: true });
+    expect(facts.stops.map((s) => Number(s.status))).toEqual([1, 1, 2]);
+    // three stops: 15.00 to the driver, 9.00 to the helper, one row each
+    expect(facts.earnings.map((e) => [e.target_id, e.amount, e.source_type])).toEqual([
+      [line.driverId, '15.00', 'delivery'],
+      [line.helperId, '9.00', 'delivery'],
+    ]);
+    expect(facts.entry).toMatchObject({ type: 2, status: 1 });
+    expect(facts.messages.length).toBeGreaterThan(0);
+    expect(facts.messages[0]).toMatchObject({ title: '配送失败', target_type: 'logistics' });
+    expect(facts.stock).toEqual([]);
+    expect(facts.money).toEqual([]);
+
+    // a completed line takes no more sign-ins; the detail shows the sign-in; the list filters
+    expect((await signIn({ stop_id: s3, result: 1, signer: 'x', photos: [PHOTO] })).code).toBe(409);
+    const detail = await f.ok<LogisticsOrderDetail>('GET', `/lms/logistics_order/${a.id}`);
+    expect(detail.sign_in).toMatchObject({ result: 1, photos: [PHOTO], longitude: '121.501200', coord_system: 'wgs84', collected_amount: codLo.collect_amount });
+    expect(detail.logs.map((l) => l.action)).toEqual(['create', 'sign']);
+    const list = await f.ok<SignInList>('GET', `/lms/sign_ins?line_id=${line.lineId}`);
+    expect(list.pagination.total).toBe(3);
+    expect((await f.ok<SignInList>('GET', `/lms/sign_ins?result=2&line_id=${line.lineId}`)).list.map((s) => s.logistics_order_id)).toEqual([c.id]);
+    expect((await f.ok<SignInList>('GET', `/lms/sign_ins?keyword=${detail.number}`)).list.map((s) => s.logistics_order_id)).toEqual([a.id]);
+    expect((await f.call('GET', '/lms/sign_ins', { who: 'clerk' })).code).toBe(401);
+  });
+
+  it('a stop of a planned line cannot be signed (409)', async () => {
+    const order = await f.auditedOrder();
+    await f.ship([order]);
+    const lo = await f.logisticsOrderOf(order);
+    const line = await f.departLine([lo.id], 1);
+    const reply = await signIn({ stop_id: line.stopIds[0], result: 2, fail_reason: '改天送' });
+    expect(reply.code).toBe(409);
+    expect((await f.ok<OrderDetail>('GET', `/oms/order/${order}`)).status).toBe(5);
+  });
+});

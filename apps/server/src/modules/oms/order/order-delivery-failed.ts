@@ -1,0 +1,91 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { translate } from '@tradewind/contract/common/messages';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { ORDER_STATUS, PAY_STATUS, PAY_TYPE } from '@tradewind/contract/oms/order.schema';
+import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { conflict } from '@/core/http/errors';
+import type { RequestContext } from '@/core/http/request-context';
+import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
+import { deliveredAmountCents } from './order-actions';
+import { findOrder, type OrderRecord } from './order.service';
+import { orderItems, orders, subOrders } from './order.table';
+
+const S = ORDER_STATUS;
+
+/**
+ * A delivery that failed at the customer's door (拒收 / 配送失败, called by logistics on a failed sign-in,
+ * after the goods came back through a customer-return warehousing entry): the unit out for delivery —
+ * the order, or with `warehouseId` its sub-order of that warehouse — is closed as cancelled (5 → 0) with the
+ * reason, and its lines' shipped quantities go back to 0 (nothing of it was delivered, so nothing of it can
+ * be refunded or billed). A mature wholesale system does this rather than leave the order "out for
+ * delivery" forever: a new delivery is a new order. When the whole order is closed, a balance payment goes
+ * back to the balance (as a cancel does). When other sub-orders remain, the order follows the least advanced
+ * of them; if they are all delivered, the order is delivered now and an account-period order adds what was
+ * delivered to `need_pay` (what `markOrderDelivered` would have done on the last of them). Money taken
+ * online stays for an order refund. 409 when the unit is not out for delivery.
+ */
+export async function markOrderDeliveryFailed(ctx: RequestContext, orderId: number, options: { warehouseId?: number; reason: string }): Promise<{ id: number; status: number }> {
+  const order = await findOrder(ctx, orderId, true);
+  const now = new Date();
+  const by = actorOf(ctx);
+  const remark = options.reason.slice(0, 200);
+  if (order.isSplit !== 1) {
+    if (order.status !== S.shipping) throw conflict('oms.order_status_changed', { status: translate(`oms.order_status.${order.status}`, ctx.locale) });
+    await ctx.db.update(orderItems).set({ shippedBaseQty: '0' }).where(eq(orderItems.orderId, order.id));
+    await closeOrder(ctx, order, remark, now);
+    return { id: order.id, status: S.cancelled };
+  }
+  const subs = await ctx.db.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id)).for('update');
+  const target = subs.find((s) => s.warehouseId === options.warehouseId && s.status === S.shipping);
+  if (!target) throw conflict('oms.order_status_changed', { status: translate(`oms.order_status.${order.status}`, ctx.locale) });
+  await ctx.db.update(subOrders).set({ status: S.cancelled, updatedAt: now }).where(eq(subOrders.id, target.id));
+  await ctx.db.update(orderItems).set({ shippedBaseQty: '0' }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.subOrderId, target.id)));
+  const live = subs.filter((s) => s.id !== target.id && s.status !== S.cancelled);
+  if (live.length === 0) {
+    await closeOrder(ctx, order, remark, now);
+    return { id: order.id, status: S.cancelled };
+  }
+  const next = Math.min(...live.map((s) => s.status));
+  if (next === S.delivered || next === S.completed) {
+    const delivered = await deliveredAmountCents(ctx, order);
+    if (order.payType === PAY_TYPE.accountPeriod && delivered > 0) {
+      await postCustomerAccount(ctx.db, {
+        customerId: order.customerId,
+        field: 'need_pay',
+        amount: fromCents(delivered),
+        type: CustomerAccountHistoryType.orderDelivered,
+        docType: 'order',
+        docId: order.id,
+        docNo: order.number,
+        remark,
+        staffId: by?.id ?? null,
+      });
+    }
+    await ctx.db.update(orders).set({ status: S.delivered, deliveredAt: now, deliveredAmount: fromCents(delivered), updatedAt: now }).where(eq(orders.id, order.id));
+    await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: S.delivered, remark: `${target.number} ${remark}`, by });
+    return { id: order.id, status: S.delivered };
+  }
+  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: order.status, remark: `${target.number} ${remark}`, by });
+  return { id: order.id, status: order.status };
+}
+
+async function closeOrder(ctx: RequestContext, order: OrderRecord, reason: string, now: Date): Promise<void> {
+  const changes: Partial<typeof orders.$inferInsert> = { status: S.cancelled, cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: reason, updatedAt: now };
+  const paid = toCents(order.paidAmount);
+  if (order.payType === PAY_TYPE.balance && paid > 0) {
+    await postCustomerAccount(ctx.db, {
+      customerId: order.customerId,
+      field: 'balance',
+      amount: fromCents(paid),
+      type: CustomerAccountHistoryType.orderCancel,
+      docType: 'order',
+      docId: order.id,
+      docNo: order.number,
+      remark: reason,
+      staffId: ctx.staffId,
+    });
+    Object.assign(changes, { paidAmount: '0.00', payStatus: PAY_STATUS.unpaid });
+  }
+  await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
+  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: S.cancelled, remark: reason, by: actorOf(ctx) });
+}
