@@ -131,15 +131,16 @@ export function localSearch(sol: Solution, order: number[], maxPasses = 50): boo
     // or-opt: the string of 2–3 stops starting at u moves next to w, either way round
     for (let len = 2; len <= 3; len++) {
       if (iu - 1 + len > A.length) break;
-      const seg = A.slice(iu - 1, iu - 1 + len);
-      if (seg.includes(w)) break;
-      const x = seg[len - 1];
+      // the string is A[iu - 1 .. iu - 2 + len]; w inside it ends the search
+      if (ru === rw && iw >= iu && iw < iu + len) break;
+      const x = A[iu - 2 + len];
       const afterX = sol.nodeAt(ru, iu + len);
       const gain = d(prevU, u) + d(x, afterX) - d(prevU, afterX);
-      if (ru !== rw && !allowedAll(rw, seg, 0, len)) continue;
       const forward = d(w, u) + d(x, nextW) - d(w, nextW);
       const backward = d(w, x) + d(u, nextW) - d(w, nextW);
       if (Math.min(forward, backward) - gain >= -EPS) continue;
+      if (ru !== rw && !allowedAll(rw, A, iu - 1, iu - 1 + len)) continue;
+      const seg = A.slice(iu - 1, iu - 1 + len);
       const piece = forward <= backward ? seg : [...seg].reverse();
       if (ru === rw) {
         const a = A.filter((y) => !seg.includes(y));

@@ -22,5 +22,10 @@ describe('solveInWorker', () => {
     const controller = new AbortController();
     const long = createRouteSolver().solve(input, { seed: 1, timeLimitMs: 30_000 }, () => controller.abort(new Error('no longer wanted')), controller.signal);
     await expect(long).rejects.toThrow('no longer wanted');
+    // a listener that throws fails the solve, not the server
+    const broken = solveInWorker(input, { seed: 1, timeLimitMs: 30_000 }, () => {
+      throw new Error('listener broke');
+    });
+    await expect(broken).rejects.toThrow('listener broke');
   });
 });

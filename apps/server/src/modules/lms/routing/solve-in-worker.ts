@@ -56,8 +56,16 @@ export function solveInWorker(input: RoutingInput, options: SolveOptions, onProg
     });
     signal?.addEventListener('abort', abort, { once: true });
     worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'progress') onProgress?.(message.progress);
-      else finish(() => resolve(message.output));
+      if (message.type === 'done') return finish(() => resolve(message.output));
+      try {
+        onProgress?.(message.progress);
+      } catch (error) {
+        // a failing listener ends the solve instead of throwing out of the thread's event handler
+        finish(() => {
+          void worker.terminate();
+          reject(error);
+        });
+      }
     });
     worker.on('error', (error) => finish(() => reject(error)));
     worker.on('exit', (code) => finish(() => reject(new Error(`route solver worker stopped (exit code ${code}) before answering`))));

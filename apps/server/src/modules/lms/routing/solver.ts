@@ -245,6 +245,8 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
     };
     const qMin = Math.min(assigned, Math.max(2, Math.round(p.n * 0.04)));
     const qMax = Math.min(assigned, Math.max(qMin, Math.min(50, Math.round(p.n * 0.2))));
+    const changed = new Uint8Array(p.vehicles);
+    const polish: number[] = [];
     const startTemperature = (0.005 * current.totalDistance()) / Math.LN2;
     const endTemperature = startTemperature / 200;
     while (iteration < maxIterations && elapsed() < timeLimit) {
@@ -262,15 +264,15 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
       if (r === 2) greedyInsert(candidate, pending, random, 0.01);
       else regretInsert(candidate, pending, r + 2);
       // polish only around what changed: the jobs of routes that differ from the current plan's
-      const changed: number[] = [];
       for (let v = 0; v < p.vehicles; v++) {
         const a = candidate.routes[v];
         const b = current.routes[v];
         let same = a.length === b.length;
         for (let i = 0; same && i < a.length; i++) same = a[i] === b[i];
-        if (!same) changed.push(v);
+        changed[v] = same ? 0 : 1;
       }
-      const polish = order.filter((j) => changed.includes(candidate.routeOf[j]));
+      polish.length = 0;
+      for (const j of order) if (candidate.routeOf[j] >= 0 && changed[candidate.routeOf[j]]) polish.push(j);
       localSearch(candidate, polish, 3);
 
       const cost = candidate.cost();
