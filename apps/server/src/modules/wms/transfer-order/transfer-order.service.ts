@@ -267,15 +267,18 @@ type Locked = { id: number; number: string; status: number; store_id: number; fr
 const statusName = (ctx: RequestContext, status: number) => translate(`wms.to_status.${status}` as Parameters<typeof translate>[0], ctx.locale);
 
 /**
- * The transfer under FOR UPDATE, in the caller's stores (source or target; 404 otherwise), in a state the
- * action starts from (409 naming the current state otherwise: of two actions at once the second waits for
- * the lock, then finds the state changed).
+ * The transfer under FOR UPDATE, in a state the action starts from (409 naming the current state otherwise:
+ * of two actions at once the second waits for the lock, then finds the state changed). Receiving and closing
+ * are for the caller's stores on either side; a draft is the source store's to edit, delete, cancel or ship
+ * (404 outside them, as another tenant's).
  */
 async function lockTransfer(ctx: RequestContext, id: number, action: TransferOrderAction | 'update' | 'delete'): Promise<Locked> {
+  const stores = ownStores(ctx);
+  const scope = action === 'receive' || action === 'close' ? inStores(stores) : sql`t.store_id = ANY(${stores}::int[])`;
   const row = await queryOne<Locked>(
     ctx.db,
     sql`SELECT id, coalesce(number, '') AS number, status, store_id, from_warehouse_id, to_warehouse_id FROM wms_transfer_orders AS t
-         WHERE id = ${id} AND ${inStores(ownStores(ctx))} FOR UPDATE`,
+         WHERE id = ${id} AND ${scope} FOR UPDATE`,
   );
   if (!row) throw notFound('wms.to_not_found');
   const from: readonly number[] = action === 'update' || action === 'delete' ? [S.draft] : TRANSFER_ORDER_ACTIONS[action].from;

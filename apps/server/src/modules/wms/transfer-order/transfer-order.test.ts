@@ -262,8 +262,12 @@ describe('transfer orders', () => {
     expect((await t.call('POST', '/wms/transfer_order', { ...keeper(), body: draft({ to_warehouse_id: far }) })).code).toBe(402);
     const cross = await ok<TransferOrderDetail>('POST', '/wms/transfer_order', draft({ to_warehouse_id: far }));
     expect(cross).toMatchObject({ store_id: tenant.stores.a, to_store_id: tenant.stores.b, to_warehouse_name: '分店仓' });
-    await ok('PUT', `/wms/transfer_order/${cross.id}/audit`, {});
+    // the target store sees the draft but does not ship it: that is the source store's
     const theirs = { token: tenant.tokens.receiver, storeId: tenant.stores.b };
+    expect((await t.call('GET', `/wms/transfer_order/${cross.id}`, theirs)).code).toBe(200);
+    for (const action of ['audit', 'cancel']) expect((await t.call('PUT', `/wms/transfer_order/${cross.id}/${action}`, { ...theirs, body: {} })).code, action).toBe(404);
+    expect((await t.call('DELETE', `/wms/transfer_order/${cross.id}`, theirs)).code).toBe(404);
+    await ok('PUT', `/wms/transfer_order/${cross.id}/audit`, {});
     expect((await t.call<TransferOrderList>('GET', '/wms/transfer_orders', { ...theirs, query: { status: 1 } })).data.list.map((r) => r.id)).toEqual([cross.id]);
     const item = (await ok<TransferOrderDetail>('GET', `/wms/transfer_order/${cross.id}`, undefined, theirs)).lines[0].id;
     expect(await ok<TransferOrderDetail>('PUT', `/wms/transfer_order/${cross.id}/receive`, { lines: [{ item_id: item, qty: 5 }] }, theirs)).toMatchObject({ status: 2, received_by_name: '分店仓管' });

@@ -9,6 +9,7 @@ import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useSession } from '@/core/session/session-context';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
@@ -126,10 +127,12 @@ export function TransferOrderDetailPage() {
   const remove = useDeleteTransferOrderMutation();
   const columns = useTransferLineColumns(doc.data ?? { moves: [] });
   const [dialog, setDialog] = useState<'receive' | 'close' | null>(null);
+  const { stores } = useSession();
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Result status="404" title={t('wms_to.not_found')} />;
   const d = doc.data;
-  const draft = d.status === 0;
+  // a draft is the source store's to edit and ship; the target store sees it coming
+  const draft = d.status === 0 && stores.some((s) => s.id === d.store_id && s.has_auth === 1);
   const open = d.status === 1 || d.status === 3;
   return (
     <Flex vertical gap={12}>
