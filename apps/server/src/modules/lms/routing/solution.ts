@@ -186,6 +186,29 @@ export class Solution {
       for (let i = 0; i < seq.length; i++) if (this.routeOf[seq[i]] === v) seq[w++] = seq[i];
       seq.length = w;
       this.update(v);
+      if (!this.feasible(v)) this.refit(v);
+    }
+  }
+
+  /**
+   * Without the triangle inequality (a routing server's matrix, rounded times) taking a stop out can make
+   * the rest later, past a window. Then the route is laid again in its order, dropping what no longer fits.
+   */
+  private refit(v: number): void {
+    const seq = this.routes[v];
+    const jobs = [...seq];
+    seq.length = 0;
+    this.update(v);
+    for (const j of jobs) {
+      const m = seq.length;
+      if (this.fitsBetween(v, j, m, this.nodeAt(v, m), endNode(this.p, v))) {
+        seq.push(j);
+        this.update(v);
+      } else {
+        this.routeOf[j] = -1;
+        this.posOf[j] = -1;
+        this.unassigned++;
+      }
     }
   }
 

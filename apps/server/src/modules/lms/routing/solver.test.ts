@@ -2,9 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { checkPlan } from './check-plan';
 import { evaluatePlan } from './evaluate-plan';
 import { nearestNeighbourPlan } from './nearest-neighbour';
+import { mulberry32 } from './random';
 import { randomInstance } from './random-instance';
 import { solveRoutes } from './solver';
-import type { RoutingInput, RoutingOutput } from './types';
+import type { RoutingInput, RoutingOutput, TimeWindow } from './types';
+
+/**
+ * An awkward instance: asymmetric matrix without the triangle inequality (taking a stop out can make the
+ * rest later), two-slot windows, skills, cars of other sizes, shifts, depots and some without an end.
+ */
+function awkwardInstance(seed: number): { input: RoutingInput; lockedJobs: Array<{ jobId: number; vehicleId: number }> } {
+  const r = mulberry32(seed);
+  const n = 5 + Math.floor(r() * 60);
+  const V = 1 + Math.floor(r() * 6);
+  const points = Array.from({ length: n + 3 }, () => [r() * 0.3, r() * 0.25]);
+  const jobs = Array.from({ length: n }, (_, i) => {
+    const kind = r();
+    const from = 7 * 3600 + Math.floor(r() * 10 * 3600);
+    const time_windows: TimeWindow[] | undefined =
+      kind < 0.3 ? [[from, from + Math.floor(r() * 3 * 3600)]] : kind < 0.45 ? [[8 * 3600, 9 * 3600], [14 * 3600, 15 * 3600 + Math.floor(r() * 3600)]] : undefined;
+    return { id: 10 + i * 3, location_index: 3 + i, delivery: [Math.floor(r() * 50), Math.floor(r() * 30)], service: Math.floor(r() * 900), time_windows, skills: r() < 0.1 ? [1] : undefined };
+  });
+  const vehicles = Array.from({ length: V }, (_, v) => {
+    const start = 6 * 3600 + Math.floor(r() * 4 * 3600);
+    const end = r() < 0.2 ? undefined : Math.floor(r() * 3);
+    return { id: 100 + v, start_index: Math.floor(r() * 3), end_index: end, capacity: [50 + Math.floor(r() * 400), 30 + Math.floor(r() * 300)], time_window: [start, start + 4 * 3600 + Math.floor(r() * 10 * 3600)] as TimeWindow, skills: r() < 0.5 ? [1] : undefined };
+  });
+  const durations = points.map((a, i) => points.map((b, j) => (i === j ? 0 : Math.round((Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1])) * 100_000 * (0.5 + r())))));
+  const distances = durations.map((row) => row.map((t) => Math.round(t * (5 + r() * 10))));
+  const lockedJobs = jobs.filter(() => r() < 0.1).map((j) => ({ jobId: j.id, vehicleId: vehicles[Math.floor(r() * V)].id }));
+  return { input: { vehicles, jobs, matrices: { car: { durations, distances } } }, lockedJobs };
+}
 
 const jobsOf = (output: RoutingOutput) => Object.fromEntries(output.routes.map((r) => [r.vehicle, r.steps.filter((s) => s.type === 'job').map((s) => s.id)]));
 
@@ -31,6 +59,15 @@ describe('solveRoutes', () => {
         expect(route.steps.at(-1)!.type).toBe('end');
         expect(route.steps.at(-1)!.load).toEqual([0, 0]);
       }
+    }
+  });
+
+  it('keeps every constraint on awkward instances (non-metric matrices, two slots, skills, locks, open routes)', () => {
+    for (const seed of [25, 83, 131, 7]) {
+      const { input, lockedJobs } = awkwardInstance(seed);
+      const options = { seed, maxIterations: 60, lockedJobs };
+      expect(checkPlan(input, solveRoutes(input, options), options).violations).toEqual([]);
+      expect(checkPlan(input, nearestNeighbourPlan(input, options), options).violations).toEqual([]);
     }
   });
 
