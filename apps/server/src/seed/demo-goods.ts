@@ -14,6 +14,7 @@ import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoStock } from './demo-stock';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoTransfers } from './demo-transfers';
+import { seedDemoCounts } from './demo-counts';
 import type { TenantIds } from '@/modules/system/tenant';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
@@ -118,6 +119,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoRefunds(ctx, ids);
   if (options.products) await seedDemoSites(ctx, ids);
   if (options.products) await seedDemoTransfers(ctx, ids);
+  if (options.products) await seedDemoCounts(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -81,7 +81,7 @@ export function StockCountWorkPage() {
     const elsewhere = here ? undefined : lines.find(match);
     const line = here ?? elsewhere;
     if (line) {
-      if (elsewhere) setLocation(elsewhere.location_id);
+      setLocation(line.location_id);
       if (!open(line)) return void message.warning(t('wms.count_line_not_recount'));
       setActive(keyOf(line));
       step(line, 1);
@@ -106,6 +106,8 @@ export function StockCountWorkPage() {
   const handleSave = (l: WorkLine) => {
     const qty = draftOf(l);
     if (qty === '' || Number.isNaN(Number(qty))) return void message.warning(t('wms.count_qty_invalid'));
+    // the page opened on the first location not finished: it stays there once counted, until the counter moves on
+    setLocation(l.location_id);
     save.mutate([l.id === null ? { sku_id: l.sku_id, location_id: l.location_id, qty } : { id: l.id, qty }], {
       onSuccess: () => {
         setDrafts((d) => {
