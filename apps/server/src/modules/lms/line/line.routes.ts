@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import { translate } from '@tradewind/contract/common/messages';
+import { IdResultSchema } from '@tradewind/contract/common/response.schema';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import {
+  AddStopsSchema,
+  CompareQuerySchema,
+  CompareResultSchema,
+  CreateLineSchema,
+  CreateRoutePlanSchema,
+  LINE_PRINT_PERMISSION,
+  LineDetailSchema,
+  LineFilterSchema,
+  LineFromPreLineSchema,
+  LineListQuerySchema,
+  LineListSchema,
+  LineMapQuerySchema,
+  LineMapSchema,
+  LineRemarkSchema,
+  LockPlanStopSchema,
+  LockStopSchema,
+  MovePlanStopSchema,
+  MoveStopSchema,
+  PlanVersionSchema,
+  PreLineInputSchema,
+  PreLineListQuerySchema,
+  PreLineListSchema,
+  PreLineSchema,
+  ReorderStopsSchema,
+  RoutePlanDetailSchema,
+  RoutePlanListQuerySchema,
+  RoutePlanListSchema,
+  StopRefSchema,
+  UpdateLineSchema,
+  UpdatePreLineSchema,
+  WaitingOrdersQuerySchema,
+  WaitingOrdersSchema,
+} from '@tradewind/contract/lms/line.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
+import { defineExporter } from '@/core/jobs/exporter';
+import { compare, lineMap } from '../line-map/line-map.service';
+import * as plans from '../plan/plan.service';
+import * as preLines from '../pre-line/pre-line.service';
+import { listStores } from './line-read';
+import * as service from './line.service';
+
+const L = 'lms:line';
+
+export const lineExporter = defineExporter({
+  key: 'lms.line',
+  source: '线路',
+  permission: `${L}:export`,
+  params: LineFilterSchema,
+  columns: [
+    { header: '线路单号', key: 'number', width: 20 },
+    { header: '日期', key: 'line_date', width: 12 },
+    { header: '状态', key: 'status', width: 10 },
+    { header: '名称', key: 'name', width: 14 },
+    { header: '车辆', key: 'car_plate', width: 12 },
+    { header: '司机', key: 'driver_name', width: 10 },
+    { header: '跟车', key: 'helpers', width: 16 },
+    { header: '站点数', key: 'stop_count', width: 8 },
+    { header: '件数', key: 'total_pieces', width: 8 },
+    { header: '重量(kg)', key: 'total_weight', width: 10 },
+    { header: '体积(m³)', key: 'total_volume', width: 10 },
+    { header: '里程(km)', key: 'distance_km', width: 10 },
+    { header: '时长(分)', key: 'duration_min', width: 10 },
+    { header: '发车时间', key: 'departed_at', width: 18 },
+    { header: '完成时间', key: 'completed_at', width: 18 },
+  ],
+  count: async (ctx, params) => (await service.listLines(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
+  batch: async (ctx, params, cursor, limit) => {
+    const page = cursor ?? 1;
+    const list = (await service.listLines(ctx, { ...params, page, page_size: limit })).list;
+    return {
+      rows: list.map((l) => ({
+        ...l,
+        status: translate(`lms.line_status.${l.status}`, ctx.locale),
+        helpers: l.helper_names.join('、'),
+        distance_km: (l.distance_m / 1000).toFixed(1),
+        duration_min: Math.round(l.duration_s / 60),
+      })),
+      cursor: list.length === limit ? page + 1 : null,
+    };
+  },
+});
+
+/** Lines, route plans, pre-lines, the map and compare (lms README "Lines, planning and the map"). */
+export function registerLineRouteHandlers(app: FastifyInstance, deps: AppDeps): void {
+  const t = 'lms_line';
+  const one = { params: IdParamsSchema, response: LineDetailSchema, targetType: t };
+  route(app, deps, { method: 'GET', url: '/lms/lines', permission: `${L}:list`, query: LineListQuerySchema, response: LineListSchema, handler: (ctx, { query }) => service.listLines(ctx, query) });
+  exportRoute(app, deps, '/lms/lines/export', lineExporter);
+  route(app, deps, { method: 'GET', url: '/lms/line/waiting_orders', permission: ['or', `${L}:list`, `${L}:create`, `${L}:plan`], query: WaitingOrdersQuerySchema, response: WaitingOrdersSchema, handler: (ctx, { query }) => service.waitingOrders(ctx, query.date) });
+  route(app, deps, { method: 'GET', url: '/lms/line/compare', permission: `${L}:compare`, query: CompareQuerySchema, response: CompareResultSchema, handler: (ctx, { query }) => compare(ctx, query) });
+  // the line sheet reads the detail too, for who may only print it
+  route(app, deps, { method: 'GET', url: '/lms/line/:id', permission: ['or', `${L}:list`, LINE_PRINT_PERMISSION], params: IdParamsSchema, response: LineDetailSchema, handler: (ctx, { params }) => service.getLine(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/lms/line', permission: `${L}:create`, targetType: t, body: CreateLineSchema, response: LineDetailSchema, handler: (ctx, { body }) => service.createLine(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/lms/line/from_pre_line', permission: `${L}:create`, targetType: t, body: LineFromPreLineSchema, response: LineDetailSchema, handler: (ctx, { body }) => service.lineFromPreLine(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/line', permission: `${L}:update`, targetType: t, body: UpdateLineSchema, response: LineDetailSchema, handler: (ctx, { body }) => service.updateLine(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/stops', permission: `${L}:update`, ...one, body: ReorderStopsSchema, handler: (ctx, { params, body }) => service.reorderStops(ctx, params.id, body.logistics_order_ids) });
+  route(app, deps, { method: 'POST', url: '/lms/line/:id/stops', permission: `${L}:update`, ...one, body: AddStopsSchema, handler: (ctx, { params, body }) => service.addStops(ctx, params.id, body.logistics_order_ids) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/remove_stop', permission: `${L}:update`, ...one, body: StopRefSchema, handler: (ctx, { params, body }) => service.removeStop(ctx, params.id, body.logistics_order_id) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/move_stop', permission: `${L}:update`, ...one, body: MoveStopSchema, handler: (ctx, { params, body }) => service.moveStop(ctx, params.id, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/lock_stop', permission: `${L}:update`, ...one, body: LockStopSchema, handler: (ctx, { params, body }) => service.lockLineStop(ctx, params.id, body.logistics_order_id, body.locked as 0 | 1) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/depart', permission: `${L}:depart`, ...one, body: LineRemarkSchema, handler: (ctx, { params, body }) => service.departLine(ctx, params.id, body.remark) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/cancel', permission: `${L}:cancel`, ...one, body: LineRemarkSchema, handler: (ctx, { params, body }) => service.cancelLine(ctx, params.id, body.remark) });
+
+  // the map and its plans
+  route(app, deps, { method: 'GET', url: '/lms/line_map', permission: 'lms:line_map:index', query: LineMapQuerySchema, response: LineMapSchema, handler: (ctx, { query }) => lineMap(ctx, query.date) });
+  const planRead = ['or', 'lms:line_map:index', `${L}:compare`, `${L}:plan`] as const;
+  const p = { params: IdParamsSchema, response: RoutePlanDetailSchema, targetType: 'lms_route_plan' };
+  route(app, deps, { method: 'GET', url: '/lms/route_plans', permission: [...planRead], query: RoutePlanListQuerySchema, response: RoutePlanListSchema, handler: async (ctx, { query }) => ({ list: await plans.plansOfDay(ctx, listStores(ctx), query.date) }) });
+  route(app, deps, { method: 'GET', url: '/lms/route_plan/:id', permission: [...planRead], params: IdParamsSchema, response: RoutePlanDetailSchema, handler: (ctx, { params }) => plans.getPlan(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/lms/route_plan', permission: `${L}:plan`, targetType: 'lms_route_plan', body: CreateRoutePlanSchema, response: RoutePlanDetailSchema, handler: (ctx, { body }) => plans.createPlan(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/route_plan/:id/move_stop', permission: `${L}:plan`, ...p, body: MovePlanStopSchema, handler: (ctx, { params, body }) => plans.movePlanStop(ctx, params.id, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/route_plan/:id/lock_stop', permission: `${L}:plan`, ...p, body: LockPlanStopSchema, handler: (ctx, { params, body }) => plans.lockPlanStop(ctx, params.id, body.logistics_order_id, body.locked as 0 | 1, body.version) });
+  route(app, deps, { method: 'PUT', url: '/lms/route_plan/:id/resolve', permission: `${L}:plan`, ...p, body: PlanVersionSchema, handler: (ctx, { params, body }) => plans.resolvePlan(ctx, params.id, body.version) });
+  route(app, deps, { method: 'PUT', url: '/lms/route_plan/:id/discard', permission: `${L}:plan`, ...p, handler: (ctx, { params }) => plans.discardPlan(ctx, params.id) });
+  route(app, deps, { method: 'PUT', url: '/lms/route_plan/:id/confirm', permission: `${L}:confirm`, ...p, body: PlanVersionSchema, handler: (ctx, { params, body }) => plans.confirmPlan(ctx, params.id, body.version) });
+
+  // pre-lines
+  const pl = 'lms:pre_line';
+  route(app, deps, { method: 'GET', url: '/lms/pre_lines', permission: ['or', `${pl}:list`, `${L}:plan`, `${L}:create`], query: PreLineListQuerySchema, response: PreLineListSchema, handler: (ctx, { query }) => preLines.listPreLines(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/lms/pre_line/:id', permission: `${pl}:list`, params: IdParamsSchema, response: PreLineSchema, handler: (ctx, { params }) => preLines.getPreLine(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/lms/pre_line', permission: `${pl}:create`, targetType: 'lms_pre_line', body: PreLineInputSchema, response: PreLineSchema, handler: (ctx, { body }) => preLines.createPreLine(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/pre_line', permission: `${pl}:update`, targetType: 'lms_pre_line', body: UpdatePreLineSchema, response: PreLineSchema, handler: (ctx, { body }) => preLines.updatePreLine(ctx, body) });
+  route(app, deps, { method: 'DELETE', url: '/lms/pre_line/:id', permission: `${pl}:delete`, targetType: 'lms_pre_line', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => preLines.deletePreLine(ctx, params.id) });
+}

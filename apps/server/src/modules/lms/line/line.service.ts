@@ -1,0 +1,469 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  CreateLineInput,
+  LineDetail,
+  LineFromPreLineInput,
+  LineList,
+  LineListQuery,
+  MoveStopInput,
+  StopOrder,
+  UpdateLineInput,
+} from '@tradewind/contract/lms/line.schema';
+import { LINE_STATUS, LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
+import { queryOne, queryRows, type Db } from '@/core/db/database';
+import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { takeDocumentNumber } from '@/core/documents/document-number';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { pageOf } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { sendMessage } from '@/modules/common/message';
+import { coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
+import { readLogisticsSetting } from '../setting/setting.reader';
+import { intArray, lineHeaderSelect, listStores, ownStores, readLines, readStops, readWaitingOrders, toLine, type LineRow } from './line-read';
+
+/**
+ * Lines (线路, lms README "Lines, planning and the map"): 1 planned → 2 departed (→ 3 completed by the
+ * sign-ins, logistics' part); 0 cancelled while planned. The line part moves its logistics orders
+ * 0 ↔ 1 (on / off a line) and 1 → 2 (departed). Locks: the line row first (two lines in id order), then
+ * its logistics orders by id — the order the lms parts agreed on.
+ */
+
+const S = LINE_STATUS;
+const LO = LOGISTICS_ORDER_STATUS;
+
+type LockedLine = { id: number; status: number; store_id: number; line_date: string; car_id: number | null; driver_id: number | null; helper_ids: number[]; number: string | null; planned_start: Date | string | null };
+
+/** The line under FOR UPDATE, 404 outside the caller's stores. */
+export async function lockLine(ctx: RequestContext, id: number): Promise<LockedLine> {
+  const row = await queryOne<LockedLine>(
+    ctx.db,
+    sql`SELECT id, status, store_id, line_date::text AS line_date, car_id, driver_id, helper_ids, number, planned_start FROM lms_lines
+         WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
+  );
+  if (!row) throw notFound('lms.line_not_found');
+  return row;
+}
+
+const mustBePlanned = (line: LockedLine) => {
+  if (line.status !== S.planned) throw conflict('lms.line_not_planned');
+};
+
+type LockedOrder = { id: number; status: number; store_id: number; delivery_date: string; line_id: number | null };
+
+/** Logistics orders under FOR UPDATE, in id order. */
+export async function lockOrders(db: Db, ids: readonly number[]): Promise<LockedOrder[]> {
+  if (ids.length === 0) return [];
+  return queryRows<LockedOrder>(
+    db,
+    sql`SELECT id, status, store_id, delivery_date::text AS delivery_date, line_id FROM lms_logistics_orders WHERE id = ANY(${intArray(ids)}::int[]) ORDER BY id FOR UPDATE`,
+  );
+}
+
+/**
+ * Orders going onto a line: each must exist in the line's store (422 on the field otherwise), be of the
+ * line's day (422) and still be waiting (409: someone put it on a line meanwhile).
+ */
+export async function takeWaitingOrders(ctx: RequestContext, ids: readonly number[], storeId: number, day: string, field = 'logistics_order_ids'): Promise<void> {
+  const rows = await lockOrders(ctx.db, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const o = byId.get(id);
+    if (!o || o.store_id !== storeId) throw invalidField(field, 'lms.line_order_invalid', { id });
+    if (o.delivery_date !== day) throw invalidField(field, 'lms.line_order_other_day', { id });
+    if (o.status !== LO.waiting) throw conflict('lms.order_not_waiting', { id });
+  }
+}
+
+/** Car, driver and helpers of a line: an available car of a store the caller works in, workers on duty of its store, the driver one who drives. Answers the store. */
+export async function checkCrew(ctx: RequestContext, carId: number, driverId: number, helperIds: readonly number[]): Promise<number> {
+  const car = await queryOne<{ store_id: number; status: number }>(ctx.db, sql`SELECT store_id, status FROM lms_cars WHERE id = ${carId} FOR KEY SHARE`);
+  if (!car || !ctx.session.storeIds.includes(car.store_id)) throw invalidField('car_id', 'lms.line_car_invalid');
+  if (car.status !== 1) throw invalidField('car_id', 'lms.line_car_unavailable');
+  const ids = [driverId, ...helperIds];
+  if (new Set(ids).size !== ids.length) throw invalidField('helper_ids', 'lms.line_helper_duplicate');
+  const workers = await queryRows<{ id: number; store_id: number; status: number; type: number }>(
+    ctx.db,
+    sql`SELECT id, store_id, status, type FROM lms_workers WHERE id = ANY(${intArray(ids)}::int[]) AND deleted_at IS NULL FOR KEY SHARE`,
+  );
+  const byId = new Map(workers.map((w) => [w.id, w]));
+  const driver = byId.get(driverId);
+  if (!driver || driver.store_id !== car.store_id || driver.status !== 1 || driver.type === 2) throw invalidField('driver_id', 'lms.line_driver_invalid');
+  for (const h of helperIds) {
+    const w = byId.get(h);
+    if (!w || w.store_id !== car.store_id || w.status !== 1) throw invalidField('helper_ids', 'lms.line_helper_invalid', { id: h });
+  }
+  return car.store_id;
+}
+
+/**
+ * Works out the line's timing again from its stops (route-timing.ts: the settings' distance provider,
+ * speed, service minutes and depot): each stop's planned arrival and leg, the line's totals, distance
+ * (back to the depot included) and duration. Called after every change of stops or departure.
+ */
+export async function retimeLine(ctx: RequestContext, lineId: number): Promise<void> {
+  const line = await queryOne<{ store_id: number; line_date: string; departure: number | null }>(
+    ctx.db,
+    sql`SELECT store_id, line_date::text AS line_date,
+          extract(epoch FROM (planned_start AT TIME ZONE ${ctx.session.timeZone})::time)::int AS departure FROM lms_lines WHERE id = ${lineId}`,
+  );
+  if (!line) return;
+  const stops = await queryRows<{ id: number; longitude: string | null; latitude: string | null; time_slot: string | null }>(
+    ctx.db,
+    sql`SELECT s.id, o.longitude::text AS longitude, o.latitude::text AS latitude, o.time_slot
+          FROM lms_line_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id WHERE s.line_id = ${lineId} ORDER BY s.seq, s.id`,
+  );
+  const setting = await readLogisticsSetting(ctx.db);
+  const depot = await depotOf(ctx.db, line.store_id, setting);
+  const departure = line.departure ?? departureSeconds(null);
+  const timing = await timeSequence(stops.map((s) => ({ id: s.id, coords: coordsOf(s), slot: s.time_slot })), depot, departure, setting);
+  if (timing.stops.length) {
+    const values = sql.join(
+      timing.stops.map((t, i) => sql`(${t.id}::int, ${i + 1}::int, ${Math.round(t.arrival)}::int, ${Math.round(t.distance)}::int, ${Math.round(t.duration)}::int)`),
+      sql`, `,
+    );
+    await ctx.db.execute(sql`UPDATE lms_line_stops AS s SET seq = v.seq, planned_arrival = ${instantSql(line.line_date, 0, ctx.session.timeZone)} + make_interval(secs => v.arrival),
+        distance_m = v.distance, duration_s = v.duration
+      FROM (VALUES ${values}) AS v(id, seq, arrival, distance, duration) WHERE s.id = v.id`);
+  }
+  await ctx.db.execute(sql`UPDATE lms_lines AS l SET
+      stop_count = t.n, total_pieces = t.pieces, total_weight = t.weight, total_volume = t.volume,
+      distance_m = ${Math.round(timing.distance)}, duration_s = ${Math.round(timing.duration)},
+      planned_start = ${instantSql(line.line_date, departure, ctx.session.timeZone)}, updated_at = now()
+    FROM (SELECT count(*)::int AS n, coalesce(sum(o.pieces), 0) AS pieces, coalesce(sum(o.weight), 0) AS weight, coalesce(sum(o.volume), 0) AS volume
+            FROM lms_line_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id WHERE s.line_id = ${lineId}) AS t
+    WHERE l.id = ${lineId}`);
+}
+
+/** Puts orders on a line after its last stop (or at `position`), as on a line (1). */
+async function appendStops(ctx: RequestContext, lineId: number, orderIds: readonly number[], position?: number, locked: readonly number[] = []): Promise<void> {
+  if (orderIds.length === 0) return;
+  const existing = await queryRows<{ logistics_order_id: number }>(ctx.db, sql`SELECT logistics_order_id FROM lms_line_stops WHERE line_id = ${lineId} ORDER BY seq, id`);
+  const order = existing.map((e) => e.logistics_order_id);
+  const at = position === undefined ? order.length : Math.min(Math.max(position - 1, 0), order.length);
+  order.splice(at, 0, ...orderIds);
+  await ctx.db.execute(sql`INSERT INTO lms_line_stops (tenant_id, line_id, logistics_order_id, seq, locked)
+    SELECT ${ctx.tenantId}::int, ${lineId}::int, x.id, 1000000 + x.n, (x.id = ANY(${intArray(locked)}::int[]))::int FROM unnest(${intArray(orderIds)}::int[]) WITH ORDINALITY AS x(id, n)`);
+  await reseq(ctx, lineId, order);
+  await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.onLine}, line_id = ${lineId}, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
+}
+
+async function reseq(ctx: RequestContext, lineId: number, order: readonly number[]): Promise<void> {
+  if (order.length === 0) return;
+  await ctx.db.execute(sql`UPDATE lms_line_stops AS s SET seq = x.n FROM unnest(${intArray(order)}::int[]) WITH ORDINALITY AS x(id, n)
+    WHERE s.line_id = ${lineId} AND s.logistics_order_id = x.id`);
+}
+
+async function stopOrderIds(ctx: RequestContext, lineId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(ctx.db, sql`SELECT logistics_order_id AS id FROM lms_line_stops WHERE line_id = ${lineId} ORDER BY seq, id`);
+  return rows.map((r) => r.id);
+}
+
+async function tellDriver(ctx: RequestContext, lineId: number, what: 'planned' | 'departed'): Promise<void> {
+  const row = await queryOne<{ staff_id: number | null; number: string | null; line_date: string; stop_count: number }>(
+    ctx.db,
+    sql`SELECT w.staff_id, l.number, l.line_date::text AS line_date, l.stop_count FROM lms_lines AS l JOIN lms_workers AS w ON w.id = l.driver_id WHERE l.id = ${lineId}`,
+  );
+  if (!row?.staff_id) return;
+  const params = { number: row.number ?? '', date: row.line_date, stops: row.stop_count };
+  await sendMessage(ctx.db, {
+    tenantId: ctx.tenantId,
+    recipients: [row.staff_id],
+    type: 'logistics',
+    title: { key: what === 'planned' ? 'lms.msg_line_planned_title' : 'lms.msg_line_departed_title', params },
+    content: { key: what === 'planned' ? 'lms.msg_line_planned_content' : 'lms.msg_line_departed_content', params },
+    from: { staffId: ctx.staffId, name: ctx.session.name },
+    params: { target_type: 'line', target_id: lineId },
+  });
+}
+
+export type NewLine = {
+  storeId: number;
+  lineDate: string;
+  name: string | null;
+  carId: number;
+  driverId: number;
+  helperIds: readonly number[];
+  departure: string;
+  remark: string | null;
+  orderIds: readonly number[];
+  lockedIds?: readonly number[];
+  planId?: number | null;
+  preLineId?: number | null;
+};
+
+/**
+ * Inserts a planned line with its stops in the given order and its orders on it (each must be waiting:
+ * the caller locked and checked them), times it, logs it, tells the driver and takes its number last.
+ */
+export async function insertLine(ctx: RequestContext, l: NewLine, action = 'create'): Promise<number> {
+  const row = await queryOne<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO lms_lines (tenant_id, store_id, line_date, name, car_id, driver_id, helper_ids, status, planned_start, plan_id, pre_line_id, remark, created_by)
+        VALUES (${ctx.tenantId}, ${l.storeId}, ${l.lineDate}::date, ${l.name}, ${l.carId}, ${l.driverId}, ${intArray(l.helperIds)}::int[], ${S.planned},
+                ${instantSql(l.lineDate, departureSeconds(l.departure), ctx.session.timeZone)}, ${l.planId ?? null}, ${l.preLineId ?? null}, ${l.remark}, ${ctx.staffId})
+        RETURNING id`,
+  );
+  const id = row!.id;
+  await appendStops(ctx, id, l.orderIds, undefined, l.lockedIds ?? []);
+  await retimeLine(ctx, id);
+  await writeDocumentLog(ctx.db, { type: 'line', id, action, from: null, to: S.planned, by: actorOf(ctx) });
+  return id;
+}
+
+/**
+ * Numbers lines made in this transaction — the counter is taken last (core documents README) — and
+ * tells each driver of theirs (the message names the number).
+ */
+export async function numberLines(ctx: RequestContext, ids: readonly number[]): Promise<void> {
+  for (const id of ids) {
+    const number = await takeDocumentNumber(ctx.db, 'line', { timeZone: ctx.session.timeZone });
+    await ctx.db.execute(sql`UPDATE lms_lines SET number = ${number} WHERE id = ${id}`);
+  }
+  for (const id of ids) await tellDriver(ctx, id, 'planned');
+}
+
+// ---------- reads ----------
+
+function listWhere(ctx: RequestContext, q: LineListQuery): SQL[] {
+  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'lms.date_range_invalid');
+  const conds: SQL[] = [sql`l.store_id = ANY(${listStores(ctx)}::int[])`];
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(sql`(l.number ILIKE ${like} OR l.name ILIKE ${like})`);
+  }
+  if (q.start_date) conds.push(sql`l.line_date >= ${q.start_date}::date`);
+  if (q.end_date) conds.push(sql`l.line_date <= ${q.end_date}::date`);
+  if (q.car_id !== undefined) conds.push(sql`l.car_id = ${q.car_id}`);
+  if (q.driver_id !== undefined) conds.push(sql`l.driver_id = ${q.driver_id}`);
+  return conds;
+}
+
+/** `GET /lms/lines`: the chosen status tab's page (newest day first) and per status how many match the other filters. */
+export async function listLines(ctx: RequestContext, q: LineListQuery): Promise<LineList> {
+  const conds = listWhere(ctx, q);
+  const filters = sql.join(conds, sql` AND `);
+  const where = sql.join([...conds, ...(q.status !== undefined ? [sql`l.status = ${q.status}`] : [])], sql` AND `);
+  const { limit, offset } = pageOf(q);
+  const [list, counted] = await Promise.all([
+    readLines(ctx, where, sql`l.line_date DESC, l.id DESC`, limit, offset),
+    queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT l.status, count(*)::int AS total FROM lms_lines AS l WHERE ${filters} GROUP BY l.status`),
+  ]);
+  const counts: Record<string, number> = { all: 0, '0': 0, '1': 0, '2': 0, '3': 0 };
+  for (const c of counted) {
+    counts[String(c.status)] = c.total;
+    counts.all += c.total;
+  }
+  return { list, pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size }, counts };
+}
+
+/** `GET /lms/line/:id`: header, stops in order with their timing, the depot, the log. */
+export async function getLine(ctx: RequestContext, id: number): Promise<LineDetail> {
+  const row = await queryOne<LineRow>(ctx.db, sql`${lineHeaderSelect} WHERE l.id = ${id} AND l.store_id = ANY(${ownStores(ctx)}::int[])`);
+  if (!row) throw notFound('lms.line_not_found');
+  const line = toLine(ctx, row);
+  const [stops, logs, tenant, setting] = await Promise.all([
+    readStops(ctx, [id]),
+    listDocumentLogs(ctx.db, 'line', id, ctx.session.timeZone),
+    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    readLogisticsSetting(ctx.db),
+  ]);
+  const list = stops.get(id) ?? [];
+  const legs = list.reduce((sum, s) => sum + s.distance_m, 0);
+  const cents = list.reduce((sum, s) => sum + Math.round(Number(s.collect_amount) * 100), 0);
+  return {
+    ...line,
+    tenant_name: tenant?.name ?? '',
+    total_collect: (cents / 100).toFixed(2),
+    return_distance_m: Math.max(0, line.distance_m - legs),
+    depot: await depotOf(ctx.db, line.store_id, setting),
+    stops: list,
+    logs,
+  };
+}
+
+/** `GET /lms/line/waiting_orders?date=`: the day's waiting logistics orders of the list's stores. */
+export async function waitingOrders(ctx: RequestContext, date: string): Promise<{ list: StopOrder[] }> {
+  return { list: await readWaitingOrders(ctx, listStores(ctx), date) };
+}
+
+// ---------- changes ----------
+
+/** `POST /lms/line`: a planned line by hand — the crew, the day, the waiting orders picked, in the order given. */
+export async function createLine(ctx: RequestContext, input: CreateLineInput): Promise<LineDetail> {
+  const storeId = await checkCrew(ctx, input.car_id, input.driver_id, input.helper_ids);
+  await takeWaitingOrders(ctx, input.logistics_order_ids, storeId, input.line_date);
+  const id = await insertLine(ctx, {
+    storeId,
+    lineDate: input.line_date,
+    name: input.name,
+    carId: input.car_id,
+    driverId: input.driver_id,
+    helperIds: input.helper_ids,
+    departure: input.departure,
+    remark: input.remark,
+    orderIds: input.logistics_order_ids,
+    preLineId: input.pre_line_id,
+  });
+  await numberLines(ctx, [id]);
+  return getLine(ctx, id);
+}
+
+/** `PUT /lms/line`: name, crew, departure and remark of a planned line (its store stays). */
+export async function updateLine(ctx: RequestContext, input: UpdateLineInput): Promise<LineDetail> {
+  const line = await lockLine(ctx, input.id);
+  mustBePlanned(line);
+  const storeId = await checkCrew(ctx, input.car_id, input.driver_id, input.helper_ids);
+  if (storeId !== line.store_id) throw invalidField('car_id', 'lms.line_car_other_store');
+  await ctx.db.execute(sql`UPDATE lms_lines SET name = ${input.name}, car_id = ${input.car_id}, driver_id = ${input.driver_id}, helper_ids = ${intArray(input.helper_ids)}::int[],
+      remark = ${input.remark}, planned_start = ${instantSql(line.line_date, departureSeconds(input.departure), ctx.session.timeZone)}, updated_at = now() WHERE id = ${line.id}`);
+  await retimeLine(ctx, line.id);
+  return getLine(ctx, line.id);
+}
+
+/** `PUT /lms/line/:id/stops`: the stops in a new order (exactly the line's stops). */
+export async function reorderStops(ctx: RequestContext, id: number, orderIds: readonly number[]): Promise<LineDetail> {
+  const line = await lockLine(ctx, id);
+  mustBePlanned(line);
+  const current = await stopOrderIds(ctx, id);
+  if (current.length !== orderIds.length || [...current].sort((a, b) => a - b).join() !== [...orderIds].sort((a, b) => a - b).join()) {
+    throw conflict('lms.line_stops_changed');
+  }
+  await reseq(ctx, id, orderIds);
+  await retimeLine(ctx, id);
+  return getLine(ctx, id);
+}
+
+/** `POST /lms/line/:id/stops`: waiting orders of the line's day added after its last stop. */
+export async function addStops(ctx: RequestContext, id: number, orderIds: readonly number[]): Promise<LineDetail> {
+  const line = await lockLine(ctx, id);
+  mustBePlanned(line);
+  await takeWaitingOrders(ctx, orderIds, line.store_id, line.line_date);
+  await appendStops(ctx, id, orderIds);
+  await retimeLine(ctx, id);
+  return getLine(ctx, id);
+}
+
+async function lockStop(ctx: RequestContext, lineId: number, orderId: number): Promise<{ locked: number }> {
+  const stop = await queryOne<{ locked: number }>(ctx.db, sql`SELECT locked FROM lms_line_stops WHERE line_id = ${lineId} AND logistics_order_id = ${orderId} FOR UPDATE`);
+  if (!stop) throw conflict('lms.stop_not_on_line');
+  await lockOrders(ctx.db, [orderId]);
+  return stop;
+}
+
+/** `PUT /lms/line/:id/remove_stop`: the stop off the line, its order waiting again (a locked stop must be unlocked first). */
+export async function removeStop(ctx: RequestContext, id: number, orderId: number): Promise<LineDetail> {
+  const line = await lockLine(ctx, id);
+  mustBePlanned(line);
+  const stop = await lockStop(ctx, id, orderId);
+  if (stop.locked) throw conflict('lms.stop_locked');
+  await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id} AND logistics_order_id = ${orderId}`);
+  await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.waiting}, line_id = NULL, updated_at = now() WHERE id = ${orderId}`);
+  await reseq(ctx, id, await stopOrderIds(ctx, id));
+  await retimeLine(ctx, id);
+  return getLine(ctx, id);
+}
+
+/**
+ * `PUT /lms/line/:id/move_stop`: a stop onto another planned line of the same store and day, at
+ * `position` (default last). Both lines are locked in id order; a stop already moved by someone else is 409.
+ */
+export async function moveStop(ctx: RequestContext, id: number, input: MoveStopInput): Promise<LineDetail> {
+  if (input.to_line_id === id) throw invalidField('to_line_id', 'lms.move_same_line');
+  const [first, second] = id < input.to_line_id ? [id, input.to_line_id] : [input.to_line_id, id];
+  const a = await lockLine(ctx, first);
+  const b = await lockLine(ctx, second);
+  const [from, to] = a.id === id ? [a, b] : [b, a];
+  mustBePlanned(from);
+  if (to.status !== S.planned) throw conflict('lms.move_target_not_planned');
+  if (to.store_id !== from.store_id || to.line_date !== from.line_date) throw invalidField('to_line_id', 'lms.move_target_other_day');
+  const stop = await lockStop(ctx, id, input.logistics_order_id);
+  if (stop.locked) throw conflict('lms.stop_locked');
+  await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id} AND logistics_order_id = ${input.logistics_order_id}`);
+  await appendStops(ctx, to.id, [input.logistics_order_id], input.position);
+  await reseq(ctx, id, await stopOrderIds(ctx, id));
+  await retimeLine(ctx, id);
+  await retimeLine(ctx, to.id);
+  return getLine(ctx, to.id);
+}
+
+/** `PUT /lms/line/:id/lock_stop`: locks (or unlocks) a stop on its line: planning and moves leave it there. */
+export async function lockLineStop(ctx: RequestContext, id: number, orderId: number, locked: 0 | 1): Promise<LineDetail> {
+  const line = await lockLine(ctx, id);
+  mustBePlanned(line);
+  await lockStop(ctx, id, orderId);
+  await ctx.db.execute(sql`UPDATE lms_line_stops SET locked = ${locked} WHERE line_id = ${id} AND logistics_order_id = ${orderId}`);
+  return getLine(ctx, id);
+}
+
+/** `PUT /lms/line/:id/depart` (1 → 2): the car leaves; its orders go out for delivery (1 → 2). Needs a stop. */
+export async function departLine(ctx: RequestContext, id: number, remark: string | null): Promise<LineDetail> {
+  const line = await lockLine(ctx, id);
+  mustBePlanned(line);
+  const orderIds = await stopOrderIds(ctx, id);
+  if (orderIds.length === 0) throw conflict('lms.line_empty');
+  const orders = await lockOrders(ctx.db, orderIds);
+  if (orders.some((o) => o.status !== LO.onLine || o.line_id !== id)) throw conflict('lms.line_stops_changed');
+  await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.departed}, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
+  await ctx.db.execute(sql`UPDATE lms_lines SET status = ${S.departed}, departed_at = now(), updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: 'line', id, action: 'depart', from: S.planned, to: S.departed, remark, by: actorOf(ctx) });
+  await tellDriver(ctx, id, 'departed');
+  return getLine(ctx, id);
+}
+
+/** `PUT /lms/line/:id/cancel` (1 → 0): the line is called off; its stops go back to waiting. */
+export async function cancelLine(ctx: RequestContext, id: number, remark: string | null): Promise<LineDetail> {
+  const line = await lockLine(ctx, id);
+  mustBePlanned(line);
+  const orderIds = await stopOrderIds(ctx, id);
+  await lockOrders(ctx.db, orderIds);
+  await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id}`);
+  if (orderIds.length) await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.waiting}, line_id = NULL, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
+  await ctx.db.execute(sql`UPDATE lms_lines SET status = ${S.cancelled}, stop_count = 0, total_pieces = 0, total_weight = 0, total_volume = 0, distance_m = 0, duration_s = 0, updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: 'line', id, action: 'cancel', from: S.planned, to: S.cancelled, remark, by: actorOf(ctx) });
+  return getLine(ctx, id);
+}
+
+/**
+ * `POST /lms/line/from_pre_line`: a day's line from a standing route — its car, driver and helpers, and
+ * the day's waiting orders of its usual customers in their usual order (422 when none waits).
+ */
+export async function lineFromPreLine(ctx: RequestContext, input: LineFromPreLineInput): Promise<LineDetail> {
+  const pre = await queryOne<{ id: number; name: string; store_id: number; car_id: number | null; driver_id: number | null; helper_ids: number[]; customer_ids: number[] }>(
+    ctx.db,
+    sql`SELECT id, name, store_id, car_id, driver_id, helper_ids, customer_ids FROM lms_pre_lines
+         WHERE id = ${input.pre_line_id} AND deleted_at IS NULL AND status = 1 AND store_id = ANY(${ownStores(ctx)}::int[])`,
+  );
+  if (!pre) throw invalidField('pre_line_id', 'lms.pre_line_invalid');
+  if (!pre.car_id || !pre.driver_id) throw invalidField('pre_line_id', 'lms.pre_line_no_crew');
+  const orders = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`SELECT o.id FROM lms_logistics_orders AS o
+         WHERE o.store_id = ${pre.store_id} AND o.delivery_date = ${input.line_date}::date AND o.status = 0 AND o.customer_id = ANY(${intArray(pre.customer_ids)}::int[])
+         ORDER BY array_position(${intArray(pre.customer_ids)}::int[], o.customer_id), o.id`,
+  );
+  if (orders.length === 0) throw invalidField('pre_line_id', 'lms.pre_line_no_orders');
+  const storeId = await checkCrew(ctx, pre.car_id, pre.driver_id, pre.helper_ids);
+  const ids = orders.map((o) => o.id);
+  await takeWaitingOrders(ctx, ids, storeId, input.line_date);
+  const id = await insertLine(ctx, {
+    storeId,
+    lineDate: input.line_date,
+    name: pre.name,
+    carId: pre.car_id,
+    driverId: pre.driver_id,
+    helperIds: pre.helper_ids,
+    departure: input.departure,
+    remark: null,
+    orderIds: ids,
+    preLineId: pre.id,
+  }, 'create_from_pre_line');
+  await numberLines(ctx, [id]);
+  return getLine(ctx, id);
+}
+
+/** Lines of a store's day with their stops (the map, compare). */
+export async function linesOfDay(ctx: RequestContext, stores: string, date: string, statuses: readonly number[] = [1, 2, 3]) {
+  const lines = await readLines(ctx, sql`l.store_id = ANY(${stores}::int[]) AND l.line_date = ${date}::date AND l.status = ANY(${intArray(statuses)}::int[])`, sql`l.id`);
+  const stops = await readStops(ctx, lines.map((l) => l.id));
+  return lines.map((l) => ({ ...l, stops: stops.get(l.id) ?? [] }));
+}
