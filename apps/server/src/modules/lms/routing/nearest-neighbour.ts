@@ -1,5 +1,5 @@
 import { buildOutput, errorOutput } from './output';
-import { buildProblem, earliestStart, endNode, RoutingInputError, startNode } from './problem';
+import { buildProblem, earliestStart, endNode, RoutingInputError, startNode, type Problem } from './problem';
 import type { RoutingInput, RoutingOutput, SolveOptions } from './types';
 
 /**
@@ -17,6 +17,11 @@ export function nearestNeighbourPlan(input: RoutingInput, options: SolveOptions 
     throw error;
   }
   const loaded = performance.now();
+  return buildOutput(p, nearestNeighbourSequences(p), { loading: loaded - started, solving: performance.now() - loaded });
+}
+
+/** The nearest-neighbour routes as job sequences per vehicle (the solver also starts from them when better). */
+export function nearestNeighbourSequences(p: Problem): number[][] {
   const { size, dist, time, service, dims } = p;
   const routed = new Uint8Array(p.n);
   const sequences: number[][] = [];
@@ -50,5 +55,5 @@ export function nearestNeighbourPlan(input: RoutingInput, options: SolveOptions 
     }
     sequences.push(seq);
   }
-  return buildOutput(p, sequences, { loading: loaded - started, solving: performance.now() - loaded });
+  return sequences;
 }

@@ -1,4 +1,5 @@
 import { localSearch } from './local-search';
+import { nearestNeighbourSequences } from './nearest-neighbour';
 import { buildOutput, errorOutput } from './output';
 import { buildProblem, endNode, RoutingInputError, startNode, type Problem } from './problem';
 import { mulberry32, shuffle } from './random';
@@ -171,10 +172,10 @@ function destroyStrings(sol: Solution, q: number, random: Random): number[] {
 const DESTROY = [destroyRandom, destroyWorst, destroyRelated, destroyStrings];
 const REPAIRS = 3; // regret-2, regret-3, greedy with blinks
 
-/** Puts each vehicle's initial stops (VROOM `steps`) on it in their order, skipping those that do not fit. */
-function startFromInitialRoutes(sol: Solution): void {
+/** Puts each vehicle's given stops on it in their order, skipping those that do not fit. */
+function startFrom(sol: Solution, routes: number[][]): void {
   const p = sol.p;
-  p.initialRoutes.forEach((jobs, v) => {
+  routes.forEach((jobs, v) => {
     for (const j of jobs) {
       if (sol.routeOf[j] >= 0 || !p.allowed[j * p.vehicles + v] || !sol.fitsLoad(v, j)) continue;
       const m = sol.routes[v].length;
@@ -208,13 +209,16 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   const elapsed = () => performance.now() - started;
 
   const current = new Solution(p);
-  startFromInitialRoutes(current);
+  startFrom(current, p.initialRoutes);
   const everyJob = Array.from({ length: p.n }, (_, j) => j);
   regretInsert(current, everyJob.filter((j) => current.routeOf[j] < 0), 2);
+  // regret insertion can strand a stop that nearest-neighbour's order fits: start from whichever serves more
+  const best = new Solution(p);
+  startFrom(best, nearestNeighbourSequences(p));
+  if (best.cost() < current.cost()) current.copyFrom(best);
   if (stats) stats.constructionCost = current.cost();
   const order = shuffle([...everyJob], random);
   localSearch(current, order);
-  const best = new Solution(p);
   best.copyFrom(current);
   const candidate = new Solution(p);
 
