@@ -165,7 +165,9 @@ export type PickingUnit = z.infer<typeof PickingUnitSchema>;
 export const PickingTaskBriefSchema = z.object({
   id: z.number().int(),
   number: z.string(),
-  picker_id: z.number().int(),
+  /** the staff picker, or null when a logistics worker (worker_id) picks */
+  picker_id: z.number().int().nullable(),
+  worker_id: z.number().int().nullable(),
   picker_name: z.string(),
   status: z.number().int(),
   line_count: z.number().int(),
@@ -190,14 +192,22 @@ export const WaveOutboundsSchema = z.object({ ids: z.array(z.number().int()) });
 export const PickingTaskStatus = { cancelled: 0, waiting: 1, picking: 2, finished: 3 } as const;
 export const PICKING_TASK_STATUSES = [0, 1, 2, 3] as const;
 
-export const CreatePickingTaskSchema = z.object({
-  list_id: idSchema,
-  /** staff with the permission wms:picking_task:pick in the wave's store */
-  picker_id: idSchema,
-  /** the wave's lines this task picks (each line goes to one task) */
-  item_ids: z.array(idSchema, { error: 'wms.task_items_required' }).min(1, 'wms.task_items_required').max(500),
-  remark: optionalText(200),
-});
+export const CreatePickingTaskSchema = z
+  .object({
+    list_id: idSchema,
+    /** staff with the permission wms:picking_task:pick in the wave's store — or else worker_id */
+    picker_id: idSchema.optional(),
+    /** a logistics worker (lms) of the wave's store, on duty, instead of a staff picker (migration 0036) */
+    worker_id: idSchema.optional(),
+    /** the wave's lines this task picks (each line goes to one task) */
+    item_ids: z.array(idSchema, { error: 'wms.task_items_required' }).min(1, 'wms.task_items_required').max(500),
+    remark: optionalText(200),
+  })
+  .superRefine((v, ctx) => {
+    // exactly one picker: a staff member or a worker
+    if (v.picker_id === undefined && v.worker_id === undefined) ctx.addIssue({ code: 'custom', path: ['picker_id'], message: 'validation.required' });
+    if (v.picker_id !== undefined && v.worker_id !== undefined) ctx.addIssue({ code: 'custom', path: ['worker_id'], message: 'wms.picker_invalid' });
+  });
 export type CreatePickingTaskInput = z.infer<typeof CreatePickingTaskSchema>;
 
 export const ConfirmPickingSchema = z.object({
@@ -226,6 +236,7 @@ export const PickingTaskQuerySchema = PaginationQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(3).optional(),
   list_id: idSchema.optional(),
   picker_id: idSchema.optional(),
+  worker_id: idSchema.optional(),
   warehouse_id: idSchema.optional(),
 });
 export type PickingTaskQuery = z.infer<typeof PickingTaskQuerySchema>;
@@ -239,7 +250,9 @@ export const PickingTaskSchema = z.object({
   delivery_date: z.string(),
   warehouse_id: z.number().int(),
   warehouse_name: z.string(),
-  picker_id: z.number().int(),
+  /** the staff picker, or null when a logistics worker (worker_id) picks; picker_name is either's */
+  picker_id: z.number().int().nullable(),
+  worker_id: z.number().int().nullable(),
   picker_name: z.string(),
   status: z.literal(PICKING_TASK_STATUSES),
   line_count: z.number().int(),
@@ -276,6 +289,7 @@ export const PickingTaskDetailSchema = PickingTaskSchema.extend({
 });
 export type PickingTaskDetail = z.infer<typeof PickingTaskDetailSchema>;
 
-export const PickerSchema = z.object({ id: z.number().int(), name: z.string(), open_task_count: z.number().int() });
+/** who a task may be given to: a staff member (kind 'staff', picker_id) or a logistics worker (kind 'worker', worker_id). */
+export const PickerSchema = z.object({ id: z.number().int(), kind: z.enum(['staff', 'worker']), name: z.string(), open_task_count: z.number().int() });
 export type Picker = z.infer<typeof PickerSchema>;
 

@@ -19,6 +19,7 @@ export const DOCUMENT_PREFIXES = {
   photo_order: 'PH',
   logistics_order: 'LO',
   line: 'LN',
+  logistics_carry_fee: 'CF',
   receipt_note: 'RN',
   payment_note: 'PN',
   supplier_settlement: 'SS',

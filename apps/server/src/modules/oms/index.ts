@@ -19,6 +19,8 @@ export { orderAmounts, type OrderAmountInput, type OrderAmounts } from './order/
 export { saleOrderSource } from './order/order-fulfilment';
 // Logistics (lms) makes its logistics order when a unit ships (order/shipment-listener.ts).
 export { registerShipmentListener, type OrderShipment, type ShipmentListener } from './order/shipment-listener';
+// Logistics' carry fees are charged on the order through this (order/carry-fee-charge.ts).
+export { chargeCarryFee, type CarryFeeCharge, type ChargedCarryFee } from './order/carry-fee-charge';
 export { readOrderSetting, updateOrderSetting } from './setting/setting.service';
 // Photo orders and sites (README "Photo orders", "Sites"): the order create links a photo order; logistics finds an address's site and reads the map tiles.
 export { convertPhotoOrder, createPhotoOrder, rejectPhotoOrder } from './photo-order/photo-order.service';

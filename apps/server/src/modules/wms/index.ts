@@ -27,6 +27,8 @@ export { consumeReservation, releaseReservation, reserveStock, type ReservationR
 export { checkStockLedger } from './stock/ledger-check';
 // Orders (oms) register how picking and sale outbounds read and advance them (fulfilment/sale-source.ts).
 export { registerSaleOrderSource, type SaleOrderSource, type SaleOrderLine, type SaleUnitRef, type SaleLineQty } from './fulfilment/sale-source';
+// Logistics workers may pick: lms registers who they are (picking/picking-worker-source.ts).
+export { registerPickingWorkerSource, type PickingWorkerSource } from './picking/picking-worker-source';
 export { getWarehouseSetting, defaultWarehouseOf } from './setting/setting.service';
 // Picking and outbound (README "Picking and outbound"): the demo seed and oms-side tests drive them through these.
 export { createPickingList } from './picking/picking-list.service';

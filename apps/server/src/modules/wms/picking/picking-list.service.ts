@@ -242,9 +242,9 @@ export async function getPickingList(ctx: RequestContext, id: number): Promise<P
     queryRows<PickingListDetail['items'][number]>(
       ctx.db,
       sql`SELECT i.id, i.sku_id, ${skuColumns}, i.location_id, l.code AS location_code, i.qty::text AS qty, i.picked_qty::text AS picked_qty,
-            i.task_id, t.number AS task_number, ps.name AS picker_name, t.status AS task_status
+            i.task_id, t.number AS task_number, coalesce(ps.name, pw.name) AS picker_name, t.status AS task_status
           FROM wms_picking_list_items AS i ${skuJoins('i')} JOIN wms_locations AS l ON l.id = i.location_id
-          LEFT JOIN wms_picking_tasks AS t ON t.id = i.task_id LEFT JOIN staff AS ps ON ps.id = t.picker_id
+          LEFT JOIN wms_picking_tasks AS t ON t.id = i.task_id LEFT JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN lms_workers AS pw ON pw.id = t.worker_id
           WHERE i.list_id = ${id} ORDER BY i.sort, i.id`,
     ),
     queryRows<Omit<PickingListDetail['units'][number], 'lines'>>(
@@ -263,8 +263,8 @@ export async function getPickingList(ctx: RequestContext, id: number): Promise<P
     ),
     queryRows<PickingListDetail['tasks'][number]>(
       ctx.db,
-      sql`SELECT t.id, t.number, t.picker_id, ps.name AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty, t.picked_qty::text AS picked_qty
-            FROM wms_picking_tasks AS t JOIN staff AS ps ON ps.id = t.picker_id WHERE t.list_id = ${id} ORDER BY t.id`,
+      sql`SELECT t.id, t.number, t.picker_id, t.worker_id, coalesce(ps.name, pw.name, '') AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty, t.picked_qty::text AS picked_qty
+            FROM wms_picking_tasks AS t LEFT JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN lms_workers AS pw ON pw.id = t.worker_id WHERE t.list_id = ${id} ORDER BY t.id`,
     ),
     listDocumentLogs(ctx.db, 'picking_list', id, ctx.session.timeZone),
   ]);

@@ -24,6 +24,7 @@ import { plainDecimal } from '../stock/quantity';
 import { earningsOf } from './picking-price-rule.service';
 import { fromCents, fromMilli, milli, minBig } from './picking-quantity';
 import { intArray, listStores, ownStores, timeText } from './picking-scope';
+import { pickingWorkerSource } from './picking-worker-source';
 
 /**
  * Picking tasks (拣货任务), DOMAIN.md §3: a wave's lines given to one picker, confirmed line by line (a short
@@ -38,14 +39,22 @@ const pickerCondition = (storeId: number) => sql`s.status = 1 AND s.deleted_at I
   AND EXISTS (SELECT 1 FROM staff_stores AS ss WHERE ss.staff_id = s.id AND ss.store_id = ${storeId})
   AND EXISTS (SELECT 1 FROM staff_roles AS sr JOIN roles AS r ON r.id = sr.role_id WHERE sr.staff_id = s.id AND (r.is_super OR ${PICK_PERMISSION} = ANY(r.permissions)))`;
 
-/** GET /wms/picking_task/pickers: who a task may be given to in the current store, with their open tasks. */
+/** GET /wms/picking_task/pickers: who a task may be given to in the current store — staff, then logistics workers — with their open tasks. */
 export async function listPickers(ctx: RequestContext): Promise<Picker[]> {
   const storeId = ctx.storeId ?? ctx.session.storeIds[0] ?? 0;
-  return queryRows<Picker>(
+  const staff = await queryRows<Picker>(
     ctx.db,
-    sql`SELECT s.id, s.name, (SELECT count(*)::int FROM wms_picking_tasks AS t WHERE t.picker_id = s.id AND t.status IN (1, 2)) AS open_task_count
+    sql`SELECT s.id, 'staff' AS kind, s.name, (SELECT count(*)::int FROM wms_picking_tasks AS t WHERE t.picker_id = s.id AND t.status IN (1, 2)) AS open_task_count
           FROM staff AS s WHERE ${pickerCondition(storeId)} ORDER BY s.name, s.id`,
   );
+  const workers = (await pickingWorkerSource()?.list(ctx, storeId)) ?? [];
+  if (!workers.length) return staff;
+  const open = await queryRows<{ worker_id: number; n: number }>(
+    ctx.db,
+    sql`SELECT worker_id, count(*)::int AS n FROM wms_picking_tasks WHERE worker_id = ANY(${intArray(workers.map((w) => w.id))}::int[]) AND status IN (1, 2) GROUP BY worker_id`,
+  );
+  const counts = new Map(open.map((o) => [o.worker_id, o.n]));
+  return [...staff, ...workers.map((w) => ({ id: w.id, kind: 'worker' as const, name: w.name, open_task_count: counts.get(w.id) ?? 0 }))];
 }
 
 type LockedList = { id: number; number: string; store_id: number; warehouse_id: number; status: number };
@@ -61,8 +70,17 @@ export async function createPickingTask(ctx: RequestContext, input: CreatePickin
   );
   if (!list) throw invalidField('list_id', 'wms.wave_not_found');
   if (list.status !== PickingListStatus.created) throw conflict('wms.wave_all_assigned');
-  const picker = await queryOne<{ id: number }>(ctx.db, sql`SELECT s.id FROM staff AS s WHERE s.id = ${input.picker_id} AND ${pickerCondition(list.store_id)}`);
-  if (!picker) throw invalidField('picker_id', 'wms.picker_invalid');
+  // a staff picker, or a logistics worker the registered source vouches for
+  let pickerId: number | null = null;
+  let workerId: number | null = null;
+  if (input.worker_id !== undefined) {
+    if (!(await pickingWorkerSource()?.canPick(ctx, list.store_id, input.worker_id))) throw invalidField('worker_id', 'wms.picker_invalid');
+    workerId = input.worker_id;
+  } else {
+    const picker = await queryOne<{ id: number }>(ctx.db, sql`SELECT s.id FROM staff AS s WHERE s.id = ${input.picker_id ?? 0} AND ${pickerCondition(list.store_id)}`);
+    if (!picker) throw invalidField('picker_id', 'wms.picker_invalid');
+    pickerId = picker.id;
+  }
   const ids = [...new Set(input.item_ids)];
   const items = await queryRows<{ id: number; sku_id: number; location_id: number; qty: string; task_id: number | null; sort: number }>(
     ctx.db,
@@ -76,8 +94,8 @@ export async function createPickingTask(ctx: RequestContext, input: CreatePickin
   const total = items.reduce((s, i) => s + milli(i.qty), 0n);
   const task = await queryOne<{ id: number }>(
     ctx.db,
-    sql`INSERT INTO wms_picking_tasks (tenant_id, store_id, warehouse_id, list_id, picker_id, status, line_count, total_qty, remark, created_by)
-        VALUES (${ctx.tenantId}, ${list.store_id}, ${list.warehouse_id}, ${list.id}, ${picker.id}, ${PickingTaskStatus.waiting}, ${items.length}, ${fromMilli(total)}, ${input.remark}, ${ctx.staffId})
+    sql`INSERT INTO wms_picking_tasks (tenant_id, store_id, warehouse_id, list_id, picker_id, worker_id, status, line_count, total_qty, remark, created_by)
+        VALUES (${ctx.tenantId}, ${list.store_id}, ${list.warehouse_id}, ${list.id}, ${pickerId}, ${workerId}, ${PickingTaskStatus.waiting}, ${items.length}, ${fromMilli(total)}, ${input.remark}, ${ctx.staffId})
         RETURNING id`,
   );
   const taskId = task!.id;
@@ -101,12 +119,12 @@ export async function createPickingTask(ctx: RequestContext, input: CreatePickin
   return getPickingTask(ctx, taskId);
 }
 
-type LockedTask = { id: number; number: string; store_id: number; warehouse_id: number; list_id: number; picker_id: number; status: number };
+type LockedTask = { id: number; number: string; store_id: number; warehouse_id: number; list_id: number; picker_id: number | null; worker_id: number | null; status: number };
 
 async function lockTask(ctx: RequestContext, id: number, open = true): Promise<LockedTask> {
   const task = await queryOne<LockedTask>(
     ctx.db,
-    sql`SELECT id, number, store_id, warehouse_id, list_id, picker_id, status FROM wms_picking_tasks WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
+    sql`SELECT id, number, store_id, warehouse_id, list_id, picker_id, worker_id, status FROM wms_picking_tasks WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
   );
   if (!task) throw notFound('wms.task_not_found');
   if (open && task.status !== PickingTaskStatus.waiting && task.status !== PickingTaskStatus.picking) throw conflict('wms.task_not_open');
@@ -170,8 +188,9 @@ export async function finishPickingTask(ctx: RequestContext, id: number, remark:
   for (const e of earned) await ctx.db.execute(sql`UPDATE wms_picking_task_items SET earning_amount = ${fromCents(e.cents)}::numeric WHERE id = ${e.itemId}`);
   if (totalCents > 0n) {
     await recordEarning(ctx.db, {
-      targetType: 'staff',
-      targetId: task.picker_id,
+      // a worker's task earns the worker (target 'worker', an lms_workers id)
+      targetType: task.worker_id !== null ? 'worker' : 'staff',
+      targetId: task.worker_id ?? task.picker_id!,
       sourceType: 'picking_task',
       sourceId: id,
       sourceNo: task.number,
@@ -255,10 +274,10 @@ export async function cancelPickingTask(ctx: RequestContext, id: number, remark:
 type TaskRow = Omit<PickingTask, 'created_at' | 'finished_at' | 'number'> & { number: string | null; created_at: Date | string; finished_at: Date | string | null };
 
 const taskSelect = sql`SELECT t.id, t.number, t.store_id, t.list_id, pl.number AS list_number, to_char(pl.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-    t.warehouse_id, w.name AS warehouse_name, t.picker_id, ps.name AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty,
+    t.warehouse_id, w.name AS warehouse_name, t.picker_id, t.worker_id, coalesce(ps.name, pw.name, '') AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty,
     t.picked_qty::text AS picked_qty, t.earning_amount::text AS earning_amount, t.remark, cs.name AS created_by_name, t.created_at, t.finished_at
   FROM wms_picking_tasks AS t JOIN wms_picking_lists AS pl ON pl.id = t.list_id JOIN wms_warehouses AS w ON w.id = t.warehouse_id
-  JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN staff AS cs ON cs.id = t.created_by`;
+  LEFT JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN lms_workers AS pw ON pw.id = t.worker_id LEFT JOIN staff AS cs ON cs.id = t.created_by`;
 
 const toTask = (ctx: RequestContext) => (r: TaskRow): PickingTask => ({
   ...r,
@@ -276,6 +295,7 @@ export async function listPickingTasks(ctx: RequestContext, q: PickingTaskQuery)
   if (q.status !== undefined) conds.push(sql`t.status = ${q.status}`);
   if (q.list_id !== undefined) conds.push(sql`t.list_id = ${q.list_id}`);
   if (q.picker_id !== undefined) conds.push(sql`t.picker_id = ${q.picker_id}`);
+  if (q.worker_id !== undefined) conds.push(sql`t.worker_id = ${q.worker_id}`);
   if (q.warehouse_id !== undefined) conds.push(sql`t.warehouse_id = ${q.warehouse_id}`);
   const where = sql.join(conds, sql` AND `);
   return paginate(q, {

@@ -85,7 +85,9 @@ export const pickingTasks = pgTable('wms_picking_tasks', {
   storeId: integer('store_id').notNull(),
   warehouseId: integer('warehouse_id').notNull(),
   listId: integer('list_id').notNull(),
-  pickerId: integer('picker_id').notNull(),
+  /** a staff member, or null when the picker is a logistics worker (worker_id; migration 0036) */
+  pickerId: integer('picker_id'),
+  workerId: integer('worker_id'),
   status: smallint('status').notNull().default(1),
   lineCount: integer('line_count').notNull().default(0),
   totalQty: qty('total_qty').notNull().default('0'),

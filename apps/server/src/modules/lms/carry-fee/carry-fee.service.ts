@@ -1,0 +1,238 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
+import {
+  CARRY_FEE_MODE,
+  CARRY_FEE_STATUS,
+  type CarryFee,
+  type CarryFeeDetail,
+  type CarryFeeListQuery,
+  type CarryFeeOrderOption,
+  type CreateCarryFeeInput,
+  type UpdateCarryFeeInput,
+} from '@tradewind/contract/lms/fleet-pay.schema';
+import { ORDER_STATUS } from '@tradewind/contract/oms/order.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { escapeLike } from '@/core/db/like';
+import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { takeDocumentNumber } from '@/core/documents/document-number';
+import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
+import { paginate } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { recordEarning } from '@/modules/fms';
+import { chargeCarryFee } from '@/modules/oms';
+import { currentStore, intArray, listStores, ownStores, timeText } from '../fleet/fleet-scope';
+import { readLogisticsSetting } from '../setting/setting.reader';
+
+/**
+ * Carry fees (搬运费, lms README "Fleet, settings and pay"): per order, floors × pieces × rate (the settings'
+ * rate unless given) or a fixed fee, carried by loaders. 1 draft (edit, delete) → 2 confirmed: charged on
+ * the order (oms chargeCarryFee) and earned by the loaders (fms recordEarning, source 'carry_fee', split
+ * evenly to the cent, the remainder to the first loader), in one transaction. Never edited once confirmed.
+ */
+
+const DOC = 'logistics_carry_fee' as const;
+
+/** Each loader's share of `cents`: even, the remainder to the first. */
+export function splitEvenly(cents: number, count: number): number[] {
+  const base = Math.floor(cents / count);
+  return Array.from({ length: count }, (_v, i) => base + (i === 0 ? cents - base * count : 0));
+}
+
+type FeeRow = Omit<CarryFee, 'workers' | 'created_at' | 'confirmed_at' | 'number'> & {
+  number: string | null;
+  worker_ids: number[];
+  worker_names: string[];
+  created_at: Date | string;
+  confirmed_at: Date | string | null;
+};
+
+const feeSelect = sql`SELECT f.id, f.number, f.store_id, f.order_id, o.number AS order_no, o.status AS order_status, o.pay_type, f.logistics_order_id, lo.number AS logistics_order_no,
+    c.name AS customer_name, trim(concat_ws(' ', o.area_string, o.address)) AS address, f.mode, f.floors, f.pieces, f.rate::text AS rate, f.amount::text AS amount,
+    f.worker_ids, ARRAY(SELECT w.name FROM unnest(f.worker_ids) WITH ORDINALITY AS x(id, n) JOIN lms_workers AS w ON w.id = x.id ORDER BY x.n) AS worker_names,
+    f.status, f.remark, cs.name AS created_by_name, f.created_at, f.confirmed_at
+  FROM lms_carry_fees AS f JOIN oms_orders AS o ON o.id = f.order_id JOIN crm_customers AS c ON c.id = o.customer_id
+  LEFT JOIN lms_logistics_orders AS lo ON lo.id = f.logistics_order_id LEFT JOIN staff AS cs ON cs.id = f.created_by`;
+
+const toFee =
+  (ctx: RequestContext) =>
+  ({ worker_ids, worker_names, ...r }: FeeRow): CarryFee => {
+    const shares = splitEvenly(toCents(r.amount), worker_ids.length);
+    return {
+      ...r,
+      number: r.number ?? '',
+      workers: worker_ids.map((id, i) => ({ id, name: worker_names[i] ?? '', amount: fromCents(shares[i]) })),
+      created_at: timeText(ctx, r.created_at)!,
+      confirmed_at: timeText(ctx, r.confirmed_at),
+    };
+  };
+
+/** GET /lms/logistics_carry_fees: the current store's, newest first. */
+export async function listCarryFees(ctx: RequestContext, q: CarryFeeListQuery): Promise<ListData<CarryFee>> {
+  const conds: SQL[] = [sql`f.store_id = ANY(${listStores(ctx)}::int[])`];
+  if (q.keyword) {
+    const k = `%${escapeLike(q.keyword)}%`;
+    conds.push(sql`(f.number ILIKE ${k} OR o.number ILIKE ${k} OR c.name ILIKE ${k})`);
+  }
+  if (q.status !== undefined) conds.push(sql`f.status = ${q.status}`);
+  if (q.worker_id !== undefined) conds.push(sql`${q.worker_id}::int = ANY(f.worker_ids)`);
+  if (q.start_date) conds.push(sql`f.created_at >= (${q.start_date}::date)::timestamp AT TIME ZONE ${ctx.session.timeZone}`);
+  if (q.end_date) conds.push(sql`f.created_at < (${q.end_date}::date + 1)::timestamp AT TIME ZONE ${ctx.session.timeZone}`);
+  const where = sql.join(conds, sql` AND `);
+  return paginate(q, {
+    rows: (page) => queryRows<FeeRow>(ctx.db, sql`${feeSelect} WHERE ${where} ORDER BY f.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    total: queryRows<{ total: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total FROM lms_carry_fees AS f JOIN oms_orders AS o ON o.id = f.order_id JOIN crm_customers AS c ON c.id = o.customer_id WHERE ${where}`,
+    ),
+    map: (rows) => rows.map(toFee(ctx)),
+  });
+}
+
+export async function getCarryFee(ctx: RequestContext, id: number): Promise<CarryFeeDetail> {
+  const row = await queryOne<FeeRow>(ctx.db, sql`${feeSelect} WHERE f.id = ${id} AND f.store_id = ANY(${ownStores(ctx)}::int[])`);
+  if (!row) throw notFound('lms.carry_fee_not_found');
+  return { ...toFee(ctx)(row), logs: await listDocumentLogs(ctx.db, DOC, id, ctx.session.timeZone) };
+}
+
+const orderStates = sql`(${ORDER_STATUS.shipping}, ${ORDER_STATUS.delivered})`;
+
+/** GET /lms/logistics_carry_fee/orders: orders a fee may be for (out for delivery or delivered), by number or customer, the latest 20. */
+export async function listCarryFeeOrders(ctx: RequestContext, keyword: string | undefined): Promise<CarryFeeOrderOption[]> {
+  const k = keyword ? `%${escapeLike(keyword)}%` : null;
+  return queryRows<CarryFeeOrderOption>(
+    ctx.db,
+    sql`SELECT o.id AS order_id, o.number AS order_no, o.status, c.name AS customer_name, trim(concat_ws(' ', o.area_string, o.address)) AS address,
+          lo.id AS logistics_order_id, lo.number AS logistics_order_no, o.total_qty::text AS total_qty, o.carry_fee::text AS carry_fee
+        FROM oms_orders AS o JOIN crm_customers AS c ON c.id = o.customer_id
+        LEFT JOIN LATERAL (SELECT l.id, l.number FROM lms_logistics_orders AS l WHERE l.order_id = o.id ORDER BY l.id DESC LIMIT 1) AS lo ON true
+       WHERE o.status IN ${orderStates} AND o.store_id = ANY(${listStores(ctx)}::int[])
+         ${k ? sql`AND (o.number ILIKE ${k} OR c.name ILIKE ${k} OR lo.number ILIKE ${k})` : sql``}
+       ORDER BY o.id DESC LIMIT 20`,
+  );
+}
+
+type Resolved = { orderId: number; storeId: number; logisticsOrderId: number | null; rate: string | null; cents: number };
+
+/** The order (given, or its logistics order's), its state, the loaders and the amount; 422 on the field that is wrong. */
+async function resolve(ctx: RequestContext, input: CreateCarryFeeInput, storeId: number | null): Promise<Resolved> {
+  let orderId = input.order_id;
+  let logisticsOrderId = input.logistics_order_id;
+  if (logisticsOrderId !== null) {
+    const lo = await queryOne<{ order_id: number }>(ctx.db, sql`SELECT order_id FROM lms_logistics_orders WHERE id = ${logisticsOrderId} AND store_id = ANY(${ownStores(ctx)}::int[])`);
+    if (!lo || (orderId !== null && lo.order_id !== orderId)) throw invalidField('logistics_order_id', 'lms.carry_logistics_order_invalid');
+    orderId = lo.order_id;
+  }
+  const order = await queryOne<{ id: number; store_id: number; status: number }>(
+    ctx.db,
+    sql`SELECT id, store_id, status FROM oms_orders WHERE id = ${orderId} AND store_id = ANY(${ownStores(ctx)}::int[])`,
+  );
+  if (!order || (storeId !== null && order.store_id !== storeId)) throw invalidField('order_id', 'lms.carry_order_invalid');
+  if (order.status !== ORDER_STATUS.shipping && order.status !== ORDER_STATUS.delivered) throw invalidField('order_id', 'lms.carry_order_state');
+  if (logisticsOrderId === null) {
+    const lo = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM lms_logistics_orders WHERE order_id = ${order.id} ORDER BY id DESC LIMIT 1`);
+    logisticsOrderId = lo?.id ?? null;
+  }
+
+  const loaders = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`SELECT id FROM lms_workers WHERE id = ANY(${intArray(input.worker_ids)}::int[]) AND deleted_at IS NULL AND store_id = ${order.store_id} AND type IN (2, 3) AND status <> 0`,
+  );
+  const ok = new Set(loaders.map((w) => w.id));
+  const errors = input.worker_ids.flatMap((id, i) => (ok.has(id) ? [] : [{ field: `worker_ids.${i}`, message: 'lms.carry_worker_invalid' }]));
+  if (errors.length) throw invalid(errors);
+
+  if (input.mode === CARRY_FEE_MODE.fixed) return { orderId: order.id, storeId: order.store_id, logisticsOrderId, rate: null, cents: toCents(String(input.fixed_amount)) };
+  const rate = input.rate !== null ? fromCents(toCents(String(input.rate))) : (await readLogisticsSetting(ctx.db)).carryFeeRate;
+  const cents = input.floors! * input.pieces! * toCents(rate);
+  if (cents <= 0) throw invalidField('rate', 'lms.carry_amount_zero');
+  if (cents > 999_999_999) throw invalidField('pieces', 'lms.amount_invalid');
+  return { orderId: order.id, storeId: order.store_id, logisticsOrderId, rate, cents };
+}
+
+const feeColumns = (input: CreateCarryFeeInput, r: Resolved) =>
+  sql`order_id = ${r.orderId}, logistics_order_id = ${r.logisticsOrderId}, mode = ${input.mode}, floors = ${input.mode === 1 ? input.floors : null},
+    pieces = ${input.mode === 1 ? input.pieces : null}, rate = ${r.rate}::numeric, amount = ${fromCents(r.cents)}::numeric, worker_ids = ${intArray(input.worker_ids)}::int[],
+    remark = ${input.remark}`;
+
+/** POST /lms/logistics_carry_fee: a draft for an order of the caller's stores. */
+export async function createCarryFee(ctx: RequestContext, input: CreateCarryFeeInput): Promise<CarryFeeDetail> {
+  currentStore(ctx);
+  const r = await resolve(ctx, input, null);
+  const row = await queryOne<{ id: number }>(
+    ctx.db,
+    sql`INSERT INTO lms_carry_fees (tenant_id, store_id, order_id, mode, amount, worker_ids, status, created_by)
+        VALUES (${ctx.tenantId}, ${r.storeId}, ${r.orderId}, ${input.mode}, ${fromCents(r.cents)}::numeric, ${intArray(input.worker_ids)}::int[], ${CARRY_FEE_STATUS.draft}, ${ctx.staffId})
+        RETURNING id`,
+  );
+  const id = row!.id;
+  await ctx.db.execute(sql`UPDATE lms_carry_fees SET ${feeColumns(input, r)} WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'create', from: null, to: CARRY_FEE_STATUS.draft, remark: input.remark, by: actorOf(ctx) });
+  const number = await takeDocumentNumber(ctx.db, DOC, { timeZone: ctx.session.timeZone });
+  await ctx.db.execute(sql`UPDATE lms_carry_fees SET number = ${number} WHERE id = ${id}`);
+  ctx.audit.targetId = id;
+  return getCarryFee(ctx, id);
+}
+
+async function lockFee(ctx: RequestContext, id: number): Promise<{ id: number; number: string | null; store_id: number; order_id: number; status: number; amount: string; worker_ids: number[] }> {
+  const row = await queryOne<{ id: number; number: string | null; store_id: number; order_id: number; status: number; amount: string; worker_ids: number[] }>(
+    ctx.db,
+    sql`SELECT id, number, store_id, order_id, status, amount::text AS amount, worker_ids FROM lms_carry_fees WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
+  );
+  if (!row) throw notFound('lms.carry_fee_not_found');
+  ctx.audit.targetId = id;
+  if (row.status !== CARRY_FEE_STATUS.draft) throw conflict('lms.carry_fee_not_draft');
+  return row;
+}
+
+/** PUT /lms/logistics_carry_fee: a draft only (409 once confirmed); it stays with its store. */
+export async function updateCarryFee(ctx: RequestContext, input: UpdateCarryFeeInput): Promise<CarryFeeDetail> {
+  const fee = await lockFee(ctx, input.id);
+  const r = await resolve(ctx, input, fee.store_id);
+  await ctx.db.execute(sql`UPDATE lms_carry_fees SET ${feeColumns(input, r)}, updated_at = now() WHERE id = ${input.id}`);
+  await writeDocumentLog(ctx.db, { type: DOC, id: input.id, action: 'update', from: CARRY_FEE_STATUS.draft, to: CARRY_FEE_STATUS.draft, remark: input.remark, by: actorOf(ctx) });
+  return getCarryFee(ctx, input.id);
+}
+
+/** DELETE /lms/logistics_carry_fee/{id}: a draft only. */
+export async function deleteCarryFee(ctx: RequestContext, id: number): Promise<{ id: number }> {
+  await lockFee(ctx, id);
+  await ctx.db.execute(sql`DELETE FROM lms_carry_fees WHERE id = ${id}`);
+  return { id };
+}
+
+/**
+ * PUT /lms/logistics_carry_fee/{id}/confirm: 1 → 2. Charges the order (oms chargeCarryFee: 409 when it is
+ * no longer out for delivery or delivered) and records each loader's share as an earning; a loader who
+ * left since the draft refuses it (422 worker_ids.n).
+ */
+export async function confirmCarryFee(ctx: RequestContext, id: number, remark: string | null): Promise<CarryFeeDetail> {
+  const fee = await lockFee(ctx, id);
+  const live = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`SELECT id FROM lms_workers WHERE id = ANY(${intArray(fee.worker_ids)}::int[]) AND deleted_at IS NULL AND type IN (2, 3) AND status <> 0`,
+  );
+  const ok = new Set(live.map((w) => w.id));
+  const errors = fee.worker_ids.flatMap((w, i) => (ok.has(w) ? [] : [{ field: `worker_ids.${i}`, message: 'lms.carry_worker_invalid' }]));
+  if (errors.length) throw invalid(errors);
+  const number = fee.number ?? String(id);
+  await chargeCarryFee(ctx, fee.order_id, { amount: fee.amount, docType: DOC, docId: id, docNo: number });
+  const shares = splitEvenly(toCents(fee.amount), fee.worker_ids.length);
+  for (const [i, workerId] of fee.worker_ids.entries()) {
+    if (shares[i] === 0) continue;
+    await recordEarning(ctx.db, {
+      targetType: 'worker',
+      targetId: workerId,
+      sourceType: 'carry_fee',
+      sourceId: id,
+      sourceNo: number,
+      amount: fromCents(shares[i]),
+      detail: { order_id: fee.order_id, amount: fee.amount, loaders: fee.worker_ids.length },
+      storeId: fee.store_id,
+      staffId: ctx.staffId,
+    });
+  }
+  await ctx.db.execute(sql`UPDATE lms_carry_fees SET status = ${CARRY_FEE_STATUS.confirmed}, confirmed_by = ${ctx.staffId}, confirmed_at = now(), updated_at = now() WHERE id = ${id}`);
+  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'confirm', from: CARRY_FEE_STATUS.draft, to: CARRY_FEE_STATUS.confirmed, remark, by: actorOf(ctx) });
+  return getCarryFee(ctx, id);
+}

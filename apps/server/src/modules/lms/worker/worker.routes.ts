@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { IdResultSchema, listOf } from '@tradewind/contract/common/response.schema';
+import { CreateWorkerSchema, UpdateWorkerSchema, WorkerDetailSchema, WorkerListQuerySchema, WorkerSchema, WorkerStaffOptionSchema } from '@tradewind/contract/lms/fleet.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import * as service from './worker.service';
+
+/** /lms/worker/* (lms README "Fleet, settings and pay"). */
+export function registerWorkerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, { method: 'GET', url: '/lms/workers', permission: 'lms:worker:list', query: WorkerListQuerySchema, response: listOf(WorkerSchema), handler: (ctx, { query }) => service.listWorkers(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/lms/worker/staff', permission: ['or', 'lms:worker:create', 'lms:worker:update'], response: z.array(WorkerStaffOptionSchema), handler: (ctx) => service.listWorkerStaff(ctx) });
+  route(app, deps, { method: 'GET', url: '/lms/worker/:id', permission: 'lms:worker:list', params: IdParamsSchema, response: WorkerDetailSchema, handler: (ctx, { params }) => service.getWorker(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: '/lms/worker', permission: 'lms:worker:create', targetType: 'lms_worker', body: CreateWorkerSchema, response: WorkerSchema, handler: (ctx, { body }) => service.createWorker(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/worker', permission: 'lms:worker:update', targetType: 'lms_worker', body: UpdateWorkerSchema, response: WorkerSchema, handler: (ctx, { body }) => service.updateWorker(ctx, body) });
+  route(app, deps, { method: 'DELETE', url: '/lms/worker/:id', permission: 'lms:worker:delete', targetType: 'lms_worker', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteWorker(ctx, params.id) });
+}

@@ -1,0 +1,23 @@
+import type { RequestContext } from '@/core/http/request-context';
+
+/**
+ * Logistics workers as pickers (issue 19; wms README "Picking"). Workers are logistics' (lms, above the
+ * warehouse), so wms may not import them: lms registers this source at start, as oms registers the sale
+ * order source. Without it (lms not loaded) only staff pick.
+ */
+export type PickingWorkerSource = {
+  /** the workers who may pick in a store (live, not left), by name */
+  list(ctx: RequestContext, storeId: number): Promise<Array<{ id: number; name: string }>>;
+  /** whether the worker may pick in the store */
+  canPick(ctx: RequestContext, storeId: number, workerId: number): Promise<boolean>;
+};
+
+let source: PickingWorkerSource | null = null;
+
+export function registerPickingWorkerSource(s: PickingWorkerSource): void {
+  source = s;
+}
+
+export function pickingWorkerSource(): PickingWorkerSource | null {
+  return source;
+}
