@@ -1,5 +1,6 @@
 import { pickingWebMessages } from './picking/picking.web-messages';
 import { stockCountWebMessages } from './stock-count/stock-count.web-messages';
+import { stockProcessWebMessages } from './stock-process/stock-process.web-messages';
 import { transferOrderWebMessages } from './transfer-order/transfer-order.web-messages';
 
 /** Texts only the warehouse pages show (the contract's wms.messages.ts holds those the server says too). */
@@ -8,6 +9,8 @@ export const wmsWebMessages = {
   ...pickingWebMessages,
   // stock counts (stock-count/stock-count.web-messages.ts)
   ...stockCountWebMessages,
+  // stock processing (stock-process/stock-process.web-messages.ts)
+  ...stockProcessWebMessages,
   // transfer orders and the stock list's in-transit column (transfer-order/transfer-order.web-messages.ts)
   ...transferOrderWebMessages,
   // warehousing entries and purchase refund orders (engineer K)

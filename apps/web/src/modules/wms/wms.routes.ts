@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/core/routing/route-handle';
 import { pickingRoutes } from './picking/picking.routes';
 import { stockCountRoutes } from './stock-count/stock-count.routes';
+import { stockProcessRoutes } from './stock-process/stock-process.routes';
 import { transferOrderRoutes } from './transfer-order/transfer-order.routes';
 
 /**
@@ -203,6 +204,8 @@ export const wmsRoutes: RouteObject[] = [
   ...pickingRoutes,
   // stock counts (stock-count/stock-count.routes.ts)
   ...stockCountRoutes,
+  // stock processing: the list page with its add and detail drawers
+  ...stockProcessRoutes,
   // transfer orders (transfer-order/transfer-order.routes.ts)
   ...transferOrderRoutes,
 ];

@@ -336,15 +336,26 @@ async function prepare(ctx: RequestContext, input: CreateStockProcessInput): Pro
   }
   const skuIds = [...new Set(raw.map((l) => l.sku_id))];
   const locationIds = [...new Set(raw.map((l) => l.location_id).filter((v): v is number => v !== null))];
-  const [skus, weights, places] = await Promise.all([
+  const inputSkus = [...new Set(raw.filter((l) => l.side === SIDE.input && l.location_id === null).map((l) => l.sku_id))];
+  const [skus, weights, places, fullest] = await Promise.all([
     readSkus(ctx, skuIds),
     queryRows<{ id: number; weight: string | null }>(ctx.db, sql`SELECT id, weight::text AS weight FROM pms_skus WHERE id = ANY(${intArray(skuIds)}::int[])`),
     locationIds.length
       ? queryRows<{ id: number; code: string }>(ctx.db, sql`SELECT id, code FROM wms_locations WHERE id = ANY(${intArray(locationIds)}::int[]) AND warehouse_id = ${warehouse.id} AND deleted_at IS NULL`)
       : Promise.resolve([]),
+    // an input without a location is taken from the live location holding the most of it (else the warehouse's default)
+    inputSkus.length
+      ? queryRows<{ sku_id: number; location_id: number; code: string }>(
+          ctx.db,
+          sql`SELECT DISTINCT ON (s.sku_id) s.sku_id, s.location_id, l.code FROM wms_stock AS s JOIN wms_locations AS l ON l.id = s.location_id
+               WHERE s.warehouse_id = ${warehouse.id} AND s.sku_id = ANY(${intArray(inputSkus)}::int[]) AND s.on_hand > 0 AND l.deleted_at IS NULL
+               ORDER BY s.sku_id, s.on_hand DESC, l.code`,
+        )
+      : Promise.resolve([]),
   ]);
+  const fullestOf = new Map(fullest.map((f) => [f.sku_id, f.location_id]));
   const weightOf = new Map(weights.map((w) => [w.id, w.weight]));
-  const locationCodes = new Map(places.map((p) => [p.id, p.code]));
+  const locationCodes = new Map([...places.map((p): [number, string] => [p.id, p.code]), ...fullest.map((f): [number, string] => [f.location_id, f.code])]);
   const errors: Array<{ field: string; message: string }> = [];
   let params: Record<string, string> | undefined;
   const lines: PreparedLine[] = [];
@@ -376,7 +387,7 @@ async function prepare(ctx: RequestContext, input: CreateStockProcessInput): Pro
       unitId: sku.unit_id,
       weight: weightOf.get(sku.id) ?? null,
       qtyMilli,
-      locationId: l.location_id,
+      locationId: l.location_id ?? (l.side === SIDE.input ? (fullestOf.get(sku.id) ?? null) : null),
       ratio4: l.cost_ratio === null ? -1n : scaled(l.cost_ratio, 4),
       remark: l.remark,
     });
@@ -524,7 +535,7 @@ export async function auditStockProcess(ctx: RequestContext, id: number, remark:
   const inputCents = taken.map((m) => -scaled(m.amount, 2));
   const total = inputCents.reduce((s, c) => s + c, 0n);
   const spread = spreadOverOutputs(total, outputs.map((o) => ({ ratio4: scaled(o.cost_ratio, 4), qtyMilli: scaled(o.qty, 3) })));
-  await postStockMoves(ctx, {
+  const put = await postStockMoves(ctx, {
     docType: StockDocType.stockProcess,
     docId: id,
     docNo: row.number,
@@ -532,12 +543,14 @@ export async function auditStockProcess(ctx: RequestContext, id: number, remark:
     lines: outputs.map((o, i) => ({ itemId: o.id, skuId: o.sku_id, warehouseId: row.warehouse_id, locationId: o.location_id, qty: o.qty, unitCost: unscaled(spread[i].unitCost4, 4) })),
   });
   const posted = [
-    ...inputs.map((item, i) => ({ id: item.id, cost: taken[i].unitCost, amount: unscaled(inputCents[i], 2) })),
-    ...outputs.map((item, i) => ({ id: item.id, cost: unscaled(spread[i].unitCost4, 4), amount: unscaled(spread[i].cents, 2) })),
+    ...inputs.map((item, i) => ({ id: item.id, location: taken[i].locationId, cost: taken[i].unitCost, amount: unscaled(inputCents[i], 2) })),
+    ...outputs.map((item, i) => ({ id: item.id, location: put[i].locationId, cost: unscaled(spread[i].unitCost4, 4), amount: unscaled(spread[i].cents, 2) })),
   ];
+  // the lines keep where they were posted (a line without a location went to the warehouse's default)
   await ctx.db.execute(
-    sql`UPDATE wms_stock_process_items AS i SET unit_cost = m.cost, amount = m.amount
-          FROM unnest(${intArray(posted.map((p) => p.id))}::int[], ${numericArray(posted.map((p) => p.cost))}::numeric[], ${numericArray(posted.map((p) => p.amount))}::numeric[]) AS m(id, cost, amount)
+    sql`UPDATE wms_stock_process_items AS i SET location_id = m.location, unit_cost = m.cost, amount = m.amount
+          FROM unnest(${intArray(posted.map((p) => p.id))}::int[], ${intArray(posted.map((p) => p.location))}::int[], ${numericArray(posted.map((p) => p.cost))}::numeric[],
+                      ${numericArray(posted.map((p) => p.amount))}::numeric[]) AS m(id, location, cost, amount)
          WHERE i.id = m.id`,
   );
   await ctx.db.execute(

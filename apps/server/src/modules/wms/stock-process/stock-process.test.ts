@@ -203,6 +203,8 @@ describe('stock processing', () => {
     // 10001 cents × 1.5/3.0001 = 5000.33… → 5000, again 5000, the rest 1 cent to the last line with a weight
     expect(done.outputs.map((o) => o.amount)).toEqual(['50.00', '50.00', '0.01']);
     expect(sumCents(done.outputs)).toBe(10001);
+    // lines without a location: the input from where the whole lies, the outputs into the default location, kept on the lines
+    expect([...done.inputs, ...done.outputs].map((l) => l.location_id)).toEqual([loc, loc, loc, loc]);
     expect(done.input_amount).toBe('100.01');
     expect((await movesOf(run.data.id)).length).toBe(4);
     expect((await totals(leg)).onHand).toBe(before.leg.onHand + 3);

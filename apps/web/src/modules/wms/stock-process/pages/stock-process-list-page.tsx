@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { StockProcessListQuerySchema, type StockProcess, type StockProcessDetail } from '@tradewind/contract/wms/stock-process.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
+import { ExportButton } from '@/modules/common';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
+import { stockProcessKeys, useRecipesQuery } from '../api/stock-process.api';
+import { StockProcessDetailDrawer } from '../components/stock-process-detail';
+import { StockProcessFormDrawer } from '../components/stock-process-form';
+
+/**
+ * /wms/stock_process/list: status tabs; number, warehouse, recipe, SKU, created-date filters; export;
+ * the add / edit form and the detail open as drawers over the list.
+ */
+export function StockProcessListPage() {
+  const { t } = useI18n();
+  const list = useList<StockProcess>({ keys: stockProcessKeys, path: '/wms/stock_processes', schema: StockProcessListQuerySchema, exportPath: '/wms/stock_processes/export' });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<{ doc: StockProcessDetail | null } | null>(null);
+  // the recipe filter lists recipes only for those who may follow one (the call needs create or update)
+  const recipes = useRecipesQuery(usePermission(['or', 'wms:stock_process:create', 'wms:stock_process:update']));
+  const status = list.query.status as number | undefined;
+  const columns: TableColumnsType<StockProcess> = [
+    {
+      title: t('wms_doc.number'),
+      dataIndex: 'number',
+      width: 170,
+      fixed: 'left',
+      render: (v: string, row) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => setViewing(row.id)}>
+          {v}
+        </Button>
+      ),
+    },
+    { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2) => <StockDocStatusTag status={v} /> },
+    { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140, ellipsis: true },
+    { title: t('wms_sp.recipe'), key: 'recipe', width: 200, ellipsis: true, render: (_v, r) => (r.process_name ? `${r.process_name} × ${r.quantity}` : t('wms_sp.recipe_free')) },
+    { title: t('wms_sp.lines'), key: 'lines', width: 90, align: 'right', render: (_v, r) => `${r.input_count} / ${r.output_count}` },
+    { title: t('wms_sp.input_amount'), dataIndex: 'input_amount', width: 110, align: 'right', render: (v: string, r) => (r.status === 1 ? `¥${v}` : '-') },
+    { title: t('wms_sp.loss_actual'), key: 'loss', width: 140, align: 'right', render: (_v, r) => (r.loss_qty === null ? '-' : `${r.loss_qty}${r.loss_unit ?? ''}（${r.actual_loss_rate ?? '-'}%）`) },
+    { title: t('wms_doc.created_by'), dataIndex: 'created_by_name', width: 100, render: (v: string | null) => v ?? '-' },
+    { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
+    {
+      title: t('wms.actions'),
+      key: 'actions',
+      width: 130,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => setViewing(row.id)}>{t('wms_doc.view')}</Button>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
+        items={[
+          { key: 'all', label: t('wms_doc.tab_all') },
+          { key: '0', label: t('wms_doc.status_draft') },
+          { key: '1', label: t('wms_doc.status_audited') },
+          { key: '2', label: t('wms_doc.status_cancelled') },
+        ]}
+        actions={
+          <Space>
+            <Permission rule="wms:stock_process:export">
+              <ExportButton {...list.exportProps} />
+            </Permission>
+            <Permission rule="wms:stock_process:create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ doc: null })}>{t('wms_sp.create')}</Button>
+            </Permission>
+          </Space>
+        }
+      />
+      <FilterBar<DateRangeValues> list={list} name="stock_process_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 170 }} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 160 }} />
+        </Form.Item>
+        {recipes.data ? (
+          <Form.Item name="process_id">
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('wms_sp.recipe')} style={{ width: 180 }} options={recipes.data.map((r) => ({ value: r.id, label: r.name }))} />
+          </Form.Item>
+        ) : null}
+        <Form.Item name="sku_keyword">
+          <Input placeholder={t('wms_sp.sku_keyword')} allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<StockProcess> list={list} columns={columns} empty={t('wms_sp.empty')} scroll={{ x: 1300 }} />
+      <StockProcessDetailDrawer id={viewing} onClose={() => setViewing(null)} onEdit={(doc) => setEditing({ doc })} />
+      <StockProcessFormDrawer
+        open={editing !== null}
+        doc={editing?.doc ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={(id) => {
+          setEditing(null);
+          setViewing(id);
+        }}
+      />
+    </Card>
+  );
+}
