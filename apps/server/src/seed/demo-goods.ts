@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoPrices } from './demo-prices';
+import { seedDemoProcessing } from './demo-processing';
 import { seedDemoPurchasing } from './demo-purchasing';
 import { seedDemoRefunds } from './demo-refunds';
 import { seedDemoStock } from './demo-stock';
@@ -118,6 +119,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoOrders(ctx, ids);
   if (options.products) await seedDemoRefunds(ctx, ids);
   if (options.products) await seedDemoSites(ctx, ids);
+  if (options.products) await seedDemoProcessing(ctx, ids);
   if (options.products) await seedDemoTransfers(ctx, ids);
   if (options.products) await seedDemoCounts(ctx, ids);
   // back to the seed's own rights for whatever it does next
