@@ -44,21 +44,33 @@ export function TransferOrderListPage() {
   const counts = useTransferCountsQuery(list.query as QueryParams).data;
   const status = list.query.status as number | undefined;
   const columns: TableColumnsType<TransferOrder> = [
-    { title: t('wms_doc.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, r) => <Link to={transferPath('detail', r.id)}>{v}</Link> },
+    { title: t('wms_doc.number'), dataIndex: 'number', width: 160, fixed: 'left', render: (v: string, r) => <Link to={transferPath('detail', r.id)}>{v}</Link> },
     { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: TransferOrder['status']) => <TransferStatusTag status={v} /> },
-    { title: t('wms_to.from_warehouse'), key: 'from', width: 150, render: (_v, r) => r.from_warehouse_name },
-    { title: t('wms_to.to_warehouse'), key: 'to', width: 170, render: (_v, r) => (r.to_store_id === r.store_id ? r.to_warehouse_name : <TwoLineCell main={r.to_warehouse_name} sub={r.to_store_name} />) },
-    { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 70, align: 'right' },
-    { title: t('wms_to.qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
-    { title: t('wms_to.received'), dataIndex: 'received_qty', width: 80, align: 'right' },
-    { title: t('wms_to.lost'), dataIndex: 'lost_qty', width: 70, align: 'right' },
-    { title: t('wms_to.transit'), dataIndex: 'transit_qty', width: 80, align: 'right', render: (v: string) => (Number(v) > 0 ? <Typography.Text type="warning">{v}</Typography.Text> : v) },
-    { title: t('wms_to.value'), dataIndex: 'total_amount', width: 110, align: 'right' },
+    {
+      title: t('wms_to.route'),
+      key: 'route',
+      width: 200,
+      render: (_v, r) => <TwoLineCell main={`${r.from_warehouse_name} → ${r.to_warehouse_name}`} sub={r.to_store_id === r.store_id ? r.store_name : `${r.store_name} → ${r.to_store_name}`} />,
+    },
+    { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 60, align: 'right' },
+    { title: t('wms_to.qty'), dataIndex: 'total_qty', width: 80, align: 'right' },
+    {
+      title: t('wms_to.progress'),
+      key: 'progress',
+      width: 140,
+      align: 'right',
+      render: (_v, r) => (
+        <span>
+          {r.received_qty} / <Typography.Text type={Number(r.lost_qty) > 0 ? 'danger' : undefined}>{r.lost_qty}</Typography.Text> / <Typography.Text type={Number(r.transit_qty) > 0 ? 'warning' : undefined}>{r.transit_qty}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: t('wms_to.value'), dataIndex: 'total_amount', width: 100, align: 'right' },
     { title: t('wms_doc.created_at'), key: 'created', width: 170, render: (_v, r) => <TwoLineCell main={r.created_at} sub={r.created_by_name ?? ''} /> },
     {
       title: t('wms.actions'),
       key: 'actions',
-      width: 130,
+      width: 120,
       fixed: 'right',
       render: (_v, r) => (
         <Space size={0}>
@@ -111,7 +123,7 @@ export function TransferOrderListPage() {
         </Form.Item>
       </FilterBar>
       <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
-      <ListTable<TransferOrder> list={list} columns={columns} empty={t('wms_to.empty')} scroll={{ x: 1450 }} />
+      <ListTable<TransferOrder> list={list} columns={columns} empty={t('wms_to.empty')} scroll={{ x: 1100 }} />
     </Card>
   );
 }
