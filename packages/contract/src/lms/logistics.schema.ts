@@ -35,6 +35,8 @@ export const LogisticsOrderFilterSchema = z.object({
   customer: textSchema().trim().max(50).optional(),
   order_id: idSchema.optional(),
   line_id: idSchema.optional(),
+  /** the line's number */
+  line_no: textSchema().trim().max(30).optional(),
   warehouse_id: idSchema.optional(),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),
@@ -107,6 +109,8 @@ export const LogisticsOrderSchema = z.object({
   line_id: z.number().int().nullable(),
   line_no: z.string().nullable(),
   line_name: z.string().nullable(),
+  /** its stop on the line (null while waiting): what a sign-in names */
+  stop_id: z.number().int().nullable(),
   driver_name: z.string().nullable(),
   car_plate: z.string().nullable(),
   signed_at: dateTimeText.nullable(),

@@ -116,7 +116,7 @@ type Row = Omit<LogisticsOrder, 'signed_at' | 'created_at' | 'status'> & { statu
 const SELECT = sql`SELECT lo.id, lo.number, lo.store_id, lo.warehouse_id, w.name AS warehouse_name, lo.order_id, lo.order_no, lo.sub_order_id, lo.sub_order_no, lo.outbound_id, lo.outbound_no,
     lo.customer_id, lo.customer_name, lo.consignee_name, lo.consignee_phone, lo.area_string, lo.address, lo.longitude::text AS longitude, lo.latitude::text AS latitude, lo.coord_system,
     to_char(lo.delivery_date, 'YYYY-MM-DD') AS delivery_date, lo.time_slot, lo.pieces::text AS pieces, lo.weight::text AS weight, lo.volume::text AS volume,
-    lo.collect_amount::text AS collect_amount, lo.collected_amount::text AS collected_amount, lo.status, lo.line_id, ln.number AS line_no, ln.name AS line_name,
+    lo.collect_amount::text AS collect_amount, lo.collected_amount::text AS collected_amount, lo.status, lo.line_id, ln.number AS line_no, ln.name AS line_name, (SELECT st.id FROM lms_line_stops AS st WHERE st.logistics_order_id = lo.id) AS stop_id,
     dr.name AS driver_name, car.plate AS car_plate, lo.signed_at, lo.fail_reason, lo.created_at
   FROM lms_logistics_orders AS lo JOIN wms_warehouses AS w ON w.id = lo.warehouse_id
   LEFT JOIN lms_lines AS ln ON ln.id = lo.line_id LEFT JOIN lms_workers AS dr ON dr.id = ln.driver_id LEFT JOIN lms_cars AS car ON car.id = ln.car_id`;
@@ -144,6 +144,7 @@ function filters(ctx: RequestContext, q: LogisticsOrderFilter): SQL {
   }
   if (q.order_id) parts.push(sql`lo.order_id = ${q.order_id}::int`);
   if (q.line_id) parts.push(sql`lo.line_id = ${q.line_id}::int`);
+  if (q.line_no) parts.push(sql`lo.line_id IN (SELECT id FROM lms_lines WHERE number ILIKE ${`%${escapeLike(q.line_no)}%`})`);
   if (q.warehouse_id) parts.push(sql`lo.warehouse_id = ${q.warehouse_id}::int`);
   if (q.start_date) parts.push(sql`lo.delivery_date >= ${q.start_date}::date`);
   if (q.end_date) parts.push(sql`lo.delivery_date <= ${q.end_date}::date`);
