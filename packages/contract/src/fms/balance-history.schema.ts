@@ -112,12 +112,23 @@ export const FinanceAdjustResultSchema = z.object({
 export type FinanceAdjustResult = z.infer<typeof FinanceAdjustResultSchema>;
 
 /** One account whose stored field differs from the sum of its history rows (checkMoneyLedger): there must be none. */
-export const MoneyCheckRowSchema = z.object({
-  tenant_id: z.number().int(),
-  customer_id: z.number().int(),
-  /** total_prepay_amount: the sum of the positive prepay rows of the balance */
-  field: z.enum([...CUSTOMER_ACCOUNT_FIELDS, 'total_prepay_amount']),
-  stored: z.string(),
-  expected: z.string(),
-});
+export const MoneyCheckRowSchema = z.union([
+  z.object({
+    tenant_id: z.number().int(),
+    customer_id: z.number().int(),
+    /** total_prepay_amount: the sum of the positive prepay rows of the balance */
+    field: z.enum([...CUSTOMER_ACCOUNT_FIELDS, 'total_prepay_amount']),
+    stored: z.string(),
+    expected: z.string(),
+  }),
+  /** a supplier's or worker's prepay account (fms_prepay_accounts against fms_prepay_histories) */
+  z.object({
+    tenant_id: z.number().int(),
+    target_type: z.enum(['supplier', 'worker']),
+    target_id: z.number().int(),
+    field: z.enum(['prepay_balance', 'prepay_total']),
+    stored: z.string(),
+    expected: z.string(),
+  }),
+]);
 export type MoneyCheckRow = z.infer<typeof MoneyCheckRowSchema>;

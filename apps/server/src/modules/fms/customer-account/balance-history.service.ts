@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { roundMoney } from '@tradewind/contract/common/money';
@@ -12,11 +12,12 @@ import {
   type FinanceAdjustResult,
 } from '@tradewind/contract/fms/balance-history.schema';
 import { queryRows } from '@/core/db/database';
-import { invalidField } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { findVisibleCustomer } from '@/modules/crm/customer';
+import { financeManagers, signedAmount } from '../ledger/finance-managers';
+import { historyFilters } from '../ledger/posting-input';
 import { postCustomerAccount } from '../ledger/posting';
 
 export const FINANCE_ADJUST_PERMISSION = 'fms:customer_account:finance_adjust';
@@ -36,20 +37,8 @@ type HistoryRecord = Omit<BalanceHistoryRow, 'field_name' | 'type_name' | 'creat
  */
 export async function listBalanceHistories(ctx: RequestContext, query: BalanceHistoryQuery): Promise<ListData<BalanceHistoryRow>> {
   await findVisibleCustomer(ctx, query.customer_id);
-  if (query.start_date && query.end_date && query.start_date > query.end_date) throw invalidField('end_date', 'fms.date_range_invalid');
   const tz = ctx.session.timeZone;
-  const parts: Array<SQL | undefined> = [
-    sql`h.customer_id = ${query.customer_id}::int`,
-    query.field ? sql`h.field = ${query.field}` : undefined,
-    query.type ? sql`h.type = ${query.type}::int` : undefined,
-    query.doc_no ? sql`h.doc_no = ${query.doc_no}` : undefined,
-    query.start_date ? sql`h.created_at >= (${query.start_date}::date::timestamp AT TIME ZONE ${tz})` : undefined,
-    query.end_date ? sql`h.created_at < ((${query.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})` : undefined,
-  ];
-  const where = sql.join(
-    parts.filter((p): p is SQL => p !== undefined),
-    sql` AND `,
-  );
+  const where = historyFilters([sql`h.customer_id = ${query.customer_id}::int`, ...(query.field ? [sql`h.field = ${query.field}`] : [])], query, tz);
   const { limit, offset } = pageOf(query);
   const [rows, [{ total }]] = await Promise.all([
     queryRows<HistoryRecord>(
@@ -74,19 +63,7 @@ export async function listBalanceHistories(ctx: RequestContext, query: BalanceHi
   );
 }
 
-/** '+5.00' / '-12.50': an amount with its sign, for a message. */
-const signed = (amount: string) => (amount.trim().startsWith('-') ? roundMoney(amount) : `+${roundMoney(amount)}`);
-
-/** Staff of the tenant who may adjust accounts (the finance managers), but the one who just did. */
-async function financeManagers(ctx: RequestContext): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`SELECT DISTINCT s.id FROM staff s JOIN staff_roles sr ON sr.staff_id = s.id JOIN roles r ON r.id = sr.role_id
-         WHERE s.status = 1 AND s.deleted_at IS NULL AND s.id <> ${ctx.staffId}::int
-           AND (r.is_super OR ${FINANCE_ADJUST_PERMISSION} = ANY(r.permissions))`,
-  );
-  return rows.map((r) => Number(r.id));
-}
+const signed = (amount: string) => signedAmount(amount, roundMoney(amount));
 
 /**
  * POST /fms/customer_account/finance_adjust: a manual change of a visible customer's balance or need_pay
@@ -107,7 +84,7 @@ export async function financeAdjust(ctx: RequestContext, body: FinanceAdjustBody
   ctx.audit.targetId = customer.id;
   await sendMessage(ctx.db, {
     tenantId: ctx.tenantId,
-    recipients: await financeManagers(ctx),
+    recipients: await financeManagers(ctx, FINANCE_ADJUST_PERMISSION),
     type: 'finance',
     title: { key: 'fms.msg_adjust_title' },
     content: {
@@ -115,7 +92,8 @@ export async function financeAdjust(ctx: RequestContext, body: FinanceAdjustBody
       params: { staff: ctx.session.name, customer: customer.name, amount: signed(body.amount), before: posted.before, after: posted.after, reason: body.reason },
     },
     from: { staffId: ctx.staffId, name: ctx.session.name },
-    params: { target_type: 'customer', target_id: customer.id },
+    // opens the account's detail page (the web's message target customer_account)
+    params: { target_type: 'customer_account', target_id: customer.id },
   });
   return {
     id: posted.historyId,

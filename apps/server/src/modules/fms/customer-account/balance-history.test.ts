@@ -53,7 +53,7 @@ describe('POST /fms/customer_account/finance_adjust', () => {
     const owed = await adjust({ customer_id: customer, type: 'need_pay', amount: 20, reason: '漏记运费' }, tenant.tokens.finance);
     expect(owed.data).toMatchObject({ field: 'need_pay', before_amount: '0.00', after_amount: '20.00', balance: '150.50', need_pay: '20.00' });
     const account = await t.call('GET', '/fms/customer_account', { token: tenant.tokens.admin, storeId: tenant.stores.a, query: { customer_id: customer } });
-    expect(account.data).toEqual({ customer_id: customer, balance: '150.50', need_pay: '20.00', total_prepay_amount: '0.00' });
+    expect(account.data).toMatchObject({ customer_id: customer, balance: '150.50', need_pay: '20.00', total_prepay_amount: '0.00', customer_name: `余额客户${phone}` });
 
     const logs = await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
       queryRows<{ action: string; target_type: string; target_id: string; staff_id: number }>(tx, sql`SELECT action, target_type, target_id, staff_id FROM action_logs WHERE path LIKE '%finance_adjust%' ORDER BY id`),
@@ -67,7 +67,7 @@ describe('POST /fms/customer_account/finance_adjust', () => {
     const inbox = (token: string) => t.call<ListData<Message>>('GET', '/messages', { token, query: { type: 'finance', page_size: 50 } });
     const financeInbox = (await inbox(tenant.tokens.finance)).data.list;
     expect(financeInbox).toHaveLength(1);
-    expect(financeInbox[0]).toMatchObject({ title: '客户账户财务调整', from_user_name: 'admin', params: { target_type: 'customer', target_id: customer } });
+    expect(financeInbox[0]).toMatchObject({ title: '客户账户财务调整', from_user_name: 'admin', params: { target_type: 'customer_account', target_id: customer } });
     expect(financeInbox[0].content).toBe(`admin 调整了客户「余额客户${phone}」的余额：+150.50（0.00 → 150.50），原因：线下转账补录`);
     expect((await inbox(tenant.tokens.admin)).data.list.map((m) => m.content)).toEqual([`finance 调整了客户「余额客户${phone}」的应收：+20.00（0.00 → 20.00），原因：漏记运费`]);
     expect((await inbox(tenant.tokens.reader)).data.list).toEqual([]);

@@ -3,12 +3,25 @@ import { z } from 'zod';
 import { listOf } from '@tradewind/contract/common/response.schema';
 import { idSchema } from '@tradewind/contract/common/validation';
 import { BalanceHistoryQuerySchema, BalanceHistoryRowSchema, FinanceAdjustResultSchema, FinanceAdjustSchema } from '@tradewind/contract/fms/balance-history.schema';
-import { CustomerAccountSchema } from '@tradewind/contract/fms/customer-account.schema';
+import { CustomerAccountListQuerySchema, CustomerAccountListSchema, CustomerAccountSchema } from '@tradewind/contract/fms/customer-account.schema';
+import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
+import { customerAccountExporter } from './customer-account-export';
+import { listCustomerAccounts } from './customer-account-list.service';
 import { FINANCE_ADJUST_PERMISSION, financeAdjust, listBalanceHistories } from './balance-history.service';
 import { getCustomerAccount } from './customer-account.service';
 
 export function registerCustomerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // the finance list: every visible customer with its account, filters, the totals of what matches
+  route(app, deps, {
+    method: 'GET',
+    url: '/fms/customer_accounts',
+    permission: 'fms:customer_account:list',
+    query: CustomerAccountListQuerySchema,
+    response: CustomerAccountListSchema,
+    handler: (ctx, { query }) => listCustomerAccounts(ctx, query),
+  });
+  exportRoute(app, deps, '/fms/customer_accounts/export', customerAccountExporter);
   route(app, deps, {
     method: 'GET',
     url: '/fms/customer_account',

@@ -25,7 +25,19 @@ const balances = (tenant: TestTenant, id: number) =>
 describe('customer accounts (fms opens them on first use)', () => {
   it('shows zeros before the account exists, opens it once, and the same row after', async () => {
     const id = await createCustomer(one, '13900000101');
-    expect((await balances(one, id)).data).toEqual({ customer_id: id, balance: '0.00', need_pay: '0.00', total_prepay_amount: '0.00' });
+    expect((await balances(one, id)).data).toEqual({
+      customer_id: id,
+      balance: '0.00',
+      need_pay: '0.00',
+      total_prepay_amount: '0.00',
+      customer_name: '账户客户',
+      customer_phone: '13900000101',
+      store_name: expect.any(String),
+      sales_name: expect.any(String),
+      is_open_payment_day: 0,
+      payment_amount: '0.00',
+      updated_at: null,
+    });
     const first = await withTenant(t.app.database.db, one.tenantId, (tx) => openCustomerAccount(tx, id));
     const again = await withTenant(t.app.database.db, one.tenantId, (tx) => openCustomerAccount(tx, id));
     expect(again.id).toBe(first.id);

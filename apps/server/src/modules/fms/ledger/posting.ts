@@ -6,7 +6,6 @@ import {
   CUSTOMER_ACCOUNT_FIELDS,
   CUSTOMER_ACCOUNT_HISTORY_TYPES,
   CustomerAccountHistoryType,
-  SIGNED_AMOUNT_PATTERN,
   type CustomerAccountField,
 } from '@tradewind/contract/fms/balance-history.schema';
 import type { Db } from '@/core/db/database';
@@ -14,6 +13,7 @@ import { AppError, invalidField } from '@/core/http/errors';
 import { customerAccounts } from '../customer-account/customer-account.table';
 import { openCustomerAccount } from '../customer-account/customer-account.service';
 import { balanceHistories } from './ledger.table';
+import { postingInput } from './posting-input';
 
 export type PostCustomerAccountInput = {
   customerId: number;
@@ -48,12 +48,6 @@ export type PostedAccountChange = {
 
 const MAX_CENTS = Math.round(MONEY_MAX * 100);
 
-const textOf = (value: string | null | undefined, field: string, max: number): string | null => {
-  if (value === undefined || value === null || value === '') return null;
-  if (value.length > max) throw invalidField(field, 'validation.text_too_long');
-  return value;
-};
-
 /**
  * The one writer of a customer account (DOMAIN.md §6): changes `balance` or `need_pay` by a signed amount
  * under the account's row lock (opened on first use) and writes its `fms_balance_histories` row, in the
@@ -68,13 +62,7 @@ const textOf = (value: string | null | undefined, field: string, max: number): s
 export async function postCustomerAccount(tx: Db, input: PostCustomerAccountInput): Promise<PostedAccountChange> {
   if (!CUSTOMER_ACCOUNT_FIELDS.includes(input.field)) throw invalidField('field', 'fms.account_field_invalid');
   if (!CUSTOMER_ACCOUNT_HISTORY_TYPES.includes(input.type)) throw invalidField('type', 'fms.history_type_invalid');
-  const text = typeof input.amount === 'string' || typeof input.amount === 'number' ? String(input.amount).trim() : '';
-  if (!SIGNED_AMOUNT_PATTERN.test(text)) throw invalidField('amount', 'fms.amount_invalid');
-  const amount = toCents(text);
-  if (amount === 0) throw invalidField('amount', 'fms.amount_zero');
-  const docType = textOf(input.docType, 'doc_type', 40);
-  const docNo = textOf(input.docNo, 'doc_no', 40);
-  const remark = textOf(input.remark, 'remark', 200);
+  const { amount, docType, docNo, remark } = postingInput(input);
 
   const account = await openCustomerAccount(tx, input.customerId);
   const before = toCents(input.field === 'balance' ? account.balance : account.needPay);

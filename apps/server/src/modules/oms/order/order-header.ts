@@ -6,6 +6,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
+import { readPayRules } from '@/modules/fms';
 import { readOrderSetting } from '../setting/setting.service';
 
 /** What an order copies of its customer, contact and address when it is saved. */
@@ -128,6 +129,8 @@ export async function resolveOrderHeader(ctx: RequestContext, input: CreateOrder
   const earliest = earliestDeliveryDate(now.today, now.time, setting.cutoff_time);
   if (input.delivery_date < earliest) throw invalidField('delivery_date', 'oms.delivery_date_too_early', { date: earliest });
   if (input.time_slot !== null && setting.time_slots.length > 0 && !setting.time_slots.includes(input.time_slot)) throw invalidField('time_slot', 'oms.time_slot_not_offered');
+  // the pay types finance offers (/system/setting/pay)
+  if (!(await readPayRules(ctx.db)).payTypes.includes(input.pay_type)) throw invalidField('pay_type', 'fms.pay_type_not_offered');
   if (input.pay_type === PAY_TYPE.accountPeriod && customer.isOpenPaymentDay !== 1) throw invalidField('pay_type', 'oms.pay_type_no_account_period');
 
   return {

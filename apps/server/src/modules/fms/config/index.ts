@@ -1,0 +1,1 @@
+export { registerFmsConfigRoutes } from './config.routes';

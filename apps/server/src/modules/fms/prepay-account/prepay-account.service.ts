@@ -1,0 +1,170 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { translate, type MessageKey } from '@tradewind/contract/common/messages';
+import { fromCents, roundMoney, toCents } from '@tradewind/contract/common/money';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import {
+  PrepayHistoryType,
+  type PrepayAccount,
+  type PrepayAccountList,
+  type PrepayAccountListQuery,
+  type PrepayAdjustBody,
+  type PrepayAdjustResult,
+  type PrepayHistoryQuery,
+  type PrepayHistoryRow,
+  type PrepayTargetQuery,
+  type PrepayTargetType,
+} from '@tradewind/contract/fms/prepay-account.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { escapeLike } from '@/core/db/like';
+import { notFound } from '@/core/http/errors';
+import { listOf, pageOf } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { sendMessage } from '@/modules/common/message';
+import { financeManagers, signedAmount } from '../ledger/finance-managers';
+import { historyFilters } from '../ledger/posting-input';
+import { postPrepayAccount } from './prepay-posting';
+
+export const PREPAY_ADJUST_PERMISSION = 'fms:finance_prepay_account:finance_adjust';
+
+const money = (v: string | null | undefined) => fromCents(toCents(v ?? '0'));
+const targetTypeName = (ctx: RequestContext, type: string) => translate(`fms.prepay_target.${type}` as MessageKey, ctx.locale);
+
+/**
+ * The targets of one kind as rows (id, name, code, status), read from their modules' tables: fms sits
+ * below wms and lms and may not import them (DOMAIN.md §7), so it joins their tables in SQL — a read,
+ * never a write. A deleted worker stays listed while its account holds money.
+ */
+function targetsOf(type: PrepayTargetType): SQL {
+  return type === 'supplier'
+    ? sql`SELECT s.id, s.name, s.code, s.status, false AS deleted FROM wms_suppliers s`
+    : sql`SELECT w.id, w.name, w.phone AS code, CASE WHEN w.status = 1 THEN 1 ELSE 0 END AS status, w.deleted_at IS NOT NULL AS deleted FROM lms_workers w`;
+}
+
+type Record = { id: number; account_id: number | null; name: string; code: string | null; status: number; balance: string | null; total_prepay_amount: string | null; updated_at: Date | string | null };
+
+const rowOf = (ctx: RequestContext, type: PrepayTargetType, r: Record): PrepayAccount => ({
+  id: Number(r.id),
+  account_id: r.account_id === null ? null : Number(r.account_id),
+  target_type: type,
+  target_type_name: targetTypeName(ctx, type),
+  target_id: Number(r.id),
+  target_name: r.name,
+  target_code: r.code,
+  target_status: Number(r.status),
+  balance: money(r.balance),
+  total_prepay_amount: money(r.total_prepay_amount),
+  updated_at: formatDateTime(r.updated_at, ctx.session.timeZone),
+});
+
+/** `GET /fms/finance_prepay_accounts`: the suppliers or the workers with their prepay accounts (zeros without one), and the totals. */
+export async function listPrepayAccounts(ctx: RequestContext, q: PrepayAccountListQuery): Promise<PrepayAccountList> {
+  const parts: SQL[] = [sql`(NOT t.deleted OR coalesce(a.balance, 0) > 0)`];
+  if (q.keyword) {
+    const like = `%${escapeLike(q.keyword)}%`;
+    parts.push(sql`(t.name ILIKE ${like} OR t.code ILIKE ${like})`);
+  }
+  if (q.has_balance === 1) parts.push(sql`a.balance > 0`);
+  const where = sql.join(parts, sql` AND `);
+  const from = sql`(${targetsOf(q.target_type)}) AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id`;
+  const [rows, sums] = await Promise.all([
+    queryRows<Record>(
+      ctx.db,
+      sql`SELECT t.id, a.id AS account_id, t.name, t.code, t.status, a.balance::text AS balance, a.total_prepay_amount::text AS total_prepay_amount, a.updated_at
+            FROM ${from} WHERE ${where} ORDER BY coalesce(a.balance, 0) DESC, t.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`,
+    ),
+    queryOne<{ n: number; balance: string; total_prepay_amount: string }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS n, coalesce(sum(a.balance), 0)::text AS balance, coalesce(sum(a.total_prepay_amount), 0)::text AS total_prepay_amount FROM ${from} WHERE ${where}`,
+    ),
+  ]);
+  return {
+    list: rows.map((r) => rowOf(ctx, q.target_type, r)),
+    pagination: { total: Number(sums?.n ?? 0), page: q.page, size: q.page_size },
+    totals: { balance: money(sums?.balance), total_prepay_amount: money(sums?.total_prepay_amount) },
+  };
+}
+
+/** `GET /fms/finance_prepay_account?target_type&target_id`: one target and its account; 404 when it is not the tenant's. */
+export async function getPrepayAccount(ctx: RequestContext, q: PrepayTargetQuery): Promise<PrepayAccount> {
+  const row = await queryOne<Record>(
+    ctx.db,
+    sql`SELECT t.id, a.id AS account_id, t.name, t.code, t.status, a.balance::text AS balance, a.total_prepay_amount::text AS total_prepay_amount, a.updated_at
+          FROM (${targetsOf(q.target_type)}) AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id
+         WHERE t.id = ${q.target_id}::int`,
+  );
+  if (!row) throw notFound('fms.prepay_target_not_found');
+  return rowOf(ctx, q.target_type, row);
+}
+
+type HistoryRecord = Omit<PrepayHistoryRow, 'type_name' | 'created_at'> & { created_at: Date | string };
+
+/**
+ * `GET /fms/finance_prepay_account/histories`: one target's movements, newest first, filtered by type,
+ * document number and creation date (tenant time zone, both ends inclusive).
+ */
+export async function listPrepayHistories(ctx: RequestContext, q: PrepayHistoryQuery): Promise<ListData<PrepayHistoryRow>> {
+  await getPrepayAccount(ctx, q);
+  const tz = ctx.session.timeZone;
+  const where = historyFilters([sql`h.target_type = ${q.target_type} AND h.target_id = ${q.target_id}::int`], q, tz);
+  const { limit, offset } = pageOf(q);
+  const [rows, [{ total }]] = await Promise.all([
+    queryRows<HistoryRecord>(
+      ctx.db,
+      sql`SELECT h.id, h.target_type, h.target_id, h.type, h.amount::text AS amount, h.before_amount::text AS before_amount, h.after_amount::text AS after_amount,
+                 h.doc_type, h.doc_id, h.doc_no, h.remark, h.staff_id, st.name AS staff_name, h.created_at
+            FROM fms_prepay_histories h LEFT JOIN staff st ON st.id = h.staff_id
+           WHERE ${where} ORDER BY h.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`,
+    ),
+    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM fms_prepay_histories h WHERE ${where}`),
+  ]);
+  return listOf(
+    rows.map((r) => {
+      const key = `fms.prepay_type.${r.type}`;
+      const name = translate(key as MessageKey, ctx.locale);
+      return {
+        ...r,
+        id: Number(r.id),
+        target_id: Number(r.target_id),
+        type: Number(r.type),
+        doc_id: r.doc_id === null ? null : Number(r.doc_id),
+        staff_id: r.staff_id === null ? null : Number(r.staff_id),
+        type_name: name === key ? String(r.type) : name,
+        created_at: formatDateTime(r.created_at, tz)!,
+      };
+    }),
+    total,
+    q,
+  );
+}
+
+/**
+ * `POST /fms/finance_prepay_account/finance_adjust`: a manual change of a supplier's or worker's
+ * prepayment by a signed amount with its reason (history type finance adjust) through postPrepayAccount;
+ * never below zero (409 fms.prepay_balance_short). The other finance managers get a finance message.
+ */
+export async function adjustPrepayAccount(ctx: RequestContext, body: PrepayAdjustBody): Promise<PrepayAdjustResult> {
+  const target = await getPrepayAccount(ctx, body);
+  const posted = await postPrepayAccount(ctx.db, {
+    targetType: body.target_type,
+    targetId: body.target_id,
+    amount: body.amount,
+    type: PrepayHistoryType.financeAdjust,
+    remark: body.reason,
+    staffId: ctx.staffId,
+  });
+  ctx.audit.targetId = posted.accountId;
+  await sendMessage(ctx.db, {
+    tenantId: ctx.tenantId,
+    recipients: await financeManagers(ctx, PREPAY_ADJUST_PERMISSION),
+    type: 'finance',
+    title: { key: 'fms.msg_prepay_adjust_title' },
+    content: {
+      key: 'fms.msg_prepay_adjust',
+      params: { staff: ctx.session.name, target_type: target.target_type_name, target: target.target_name, amount: signedAmount(body.amount, roundMoney(body.amount)), before: posted.before, after: posted.after, reason: body.reason },
+    },
+    from: { staffId: ctx.staffId, name: ctx.session.name },
+    params: { target_type: `prepay_${body.target_type}`, target_id: body.target_id },
+  });
+  return { id: posted.historyId, target_type: body.target_type, target_id: body.target_id, before_amount: posted.before, after_amount: posted.after, balance: posted.balance, total_prepay_amount: posted.totalPrepayAmount };
+}

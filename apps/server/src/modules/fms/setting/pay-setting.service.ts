@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { formatDateTime } from '@tradewind/contract/common/time';
+import { PAY_SETTING_DEFAULTS, type PaySetting, type Rounding, type UpdatePaySettingInput } from '@tradewind/contract/fms/pay-setting.schema';
+import { queryOne, type Db } from '@/core/db/database';
+import type { RequestContext } from '@/core/http/request-context';
+import { paySettings } from './pay-setting.table';
+
+export type PayRules = { payTypes: number[]; receiptAudit: 0 | 1; rounding: Rounding };
+
+/**
+ * The tenant's pay rules (the transaction's tenant), or the defaults when never saved: every order pay type
+ * offered, receipts audited, half-up rounding. oms's order header reads the pay types through this.
+ */
+export async function readPayRules(db: Db): Promise<PayRules> {
+  const [row] = await db.select().from(paySettings);
+  if (!row) return { payTypes: [...PAY_SETTING_DEFAULTS.pay_types], receiptAudit: PAY_SETTING_DEFAULTS.receipt_audit, rounding: PAY_SETTING_DEFAULTS.rounding };
+  return { payTypes: row.payTypes.map(Number).sort((a, b) => a - b), receiptAudit: row.receiptAudit === 1 ? 1 : 0, rounding: row.rounding as Rounding };
+}
+
+/** `GET /fms/setting/pay`. */
+export async function getPaySetting(ctx: RequestContext): Promise<PaySetting> {
+  const rules = await readPayRules(ctx.db);
+  const saved = await queryOne<{ updated_at: Date | string; updated_by_name: string | null }>(
+    ctx.db,
+    sql`SELECT p.updated_at, (SELECT name FROM staff WHERE id = p.updated_by) AS updated_by_name FROM fms_pay_settings p`,
+  );
+  return {
+    pay_types: rules.payTypes,
+    receipt_audit: rules.receiptAudit,
+    rounding: rules.rounding,
+    updated_at: saved ? formatDateTime(saved.updated_at, ctx.session.timeZone) : null,
+    updated_by_name: saved?.updated_by_name ?? null,
+  };
+}
+
+/** `PUT /fms/setting/pay`: one row per tenant, made on first save. */
+export async function updatePaySetting(ctx: RequestContext, input: UpdatePaySettingInput): Promise<PaySetting> {
+  const values = { payTypes: input.pay_types, receiptAudit: input.receipt_audit, rounding: input.rounding, updatedBy: ctx.staffId, updatedAt: new Date() };
+  await ctx.db.insert(paySettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: paySettings.tenantId, set: values });
+  ctx.audit.targetType = 'fms_setting';
+  ctx.audit.targetId = ctx.tenantId;
+  return getPaySetting(ctx);
+}
