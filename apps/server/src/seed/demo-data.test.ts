@@ -26,6 +26,7 @@ import type { PhotoOrderList } from '@tradewind/contract/oms/photo-order.schema'
 import type { Site } from '@tradewind/contract/oms/site.schema';
 import type { TransferOrderDetail, TransferOrderList } from '@tradewind/contract/wms/transfer-order.schema';
 import type { StockCount, StockCountDetail } from '@tradewind/contract/wms/stock-count.schema';
+import type { LogisticsOrderList } from '@tradewind/contract/lms/logistics.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -157,8 +158,8 @@ describe('the demo orders', () => {
         const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const as = { token };
     const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100 } })).data;
-    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts) and the one typed from a photo (demo-sites.ts, audited)
-    expect(list.pagination.total).toBe(17);
+    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited) and the logistics demo's ten shipped ones (lms logistics-demo.ts)
+    expect(list.pagination.total).toBe(27);
     // the picking demo (after the orders) may take further audited orders of the first day into its wave
     expect(list.counts['1']).toBe(5);
     expect(list.counts['0']).toBe(2);
@@ -247,6 +248,27 @@ describe('the demo transfers', () => {
     expect(line.transit_qty).toBe(line.base_qty);
     const stock = await t.call<ListData<StockRow>>('GET', '/wms/stock', { ...as, query: { warehouse_id: moving.to_warehouse_id, keyword: line.sku_code } });
     expect(Number(stock.data.list.find((r) => r.sku_id === line.sku_id)?.in_transit)).toBe(Number(line.base_qty));
+  });
+});
+
+describe('the demo logistics orders', () => {
+  it('are a day of shipped orders waiting for lines, with coordinates around Pudong and the amount to collect of cash on delivery', async () => {
+    const as = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
+    const list = (await t.call<LogisticsOrderList>('GET', '/lms/logistics_orders', { ...as, query: { page_size: 100 } })).data.list;
+    const byDay = new Map<string, typeof list>();
+    for (const r of list) if (r.longitude !== null) byDay.set(r.delivery_date, [...(byDay.get(r.delivery_date) ?? []), r]);
+    const day = [...byDay.values()].find((rows) => rows.filter((r) => r.status === 0 || r.line_id !== null).length >= 8)!;
+    expect(day).toBeDefined();
+    for (const r of day) {
+      expect(Number(r.longitude)).toBeGreaterThan(121.3);
+      expect(Number(r.longitude)).toBeLessThan(121.9);
+      expect(Number(r.latitude)).toBeGreaterThan(30.9);
+      expect(Number(r.latitude)).toBeLessThan(31.5);
+      expect(Number(r.pieces)).toBeGreaterThan(0);
+    }
+    expect(day.some((r) => Number(r.collect_amount) > 0)).toBe(true);
+    const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', as);
+    expect(check.data.differences).toEqual([]);
   });
 });
 
