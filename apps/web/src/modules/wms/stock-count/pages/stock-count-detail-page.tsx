@@ -103,7 +103,7 @@ export function StockCountDetailPage() {
             rowKey="id"
             size="small"
             pagination={false}
-            scroll={{ x: 1100 }}
+            scroll={{ x: 980 }}
             dataSource={c.lines}
             rowSelection={c.status === 2 ? { selectedRowKeys: chosen, onChange: (keys) => setChosen(keys.map(Number)) } : undefined}
             expandable={{
@@ -116,7 +116,7 @@ export function StockCountDetailPage() {
             }}
             columns={[
               { title: t('wms_doc.location'), dataIndex: 'location_code', width: 90 },
-              { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => <SkuNameCell name={l.sku_name} spec={[l.sku_code, l.spec_text].filter(Boolean).join(' · ')} /> },
+              { title: t('wms_doc.sku'), key: 'sku', width: 220, render: (_v, l) => <SkuNameCell name={l.sku_name} spec={[l.sku_code, l.spec_text].filter(Boolean).join(' · ')} /> },
               { title: t('wms_count.book'), dataIndex: 'book_qty', width: 80, align: 'right', render: (v: string | null) => v ?? '***' },
               { title: t('wms_count.moved'), dataIndex: 'moved_qty', width: 90, align: 'right', render: (v: string | null) => signed(v) },
               { title: t('wms_count.expected'), dataIndex: 'expected_qty', width: 80, align: 'right', render: (v: string | null) => v ?? '***' },

@@ -55,7 +55,7 @@ export function StockCountListPage() {
       <ListTable<StockCount>
         list={list}
         empty={t('wms_count.empty')}
-        scroll={{ x: 1150 }}
+        scroll={{ x: 1100 }}
         columns={[
           { title: t('wms_doc.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={countPath('detail', r.id)}>{v}</Link> },
           { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140 },
@@ -63,7 +63,7 @@ export function StockCountListPage() {
           { title: t('wms_count.progress'), key: 'progress', width: 150, render: (_v, r) => (r.line_count ? <Progress size="small" percent={Math.floor((r.counted_count / r.line_count) * 100)} format={() => `${r.counted_count}/${r.line_count}`} /> : '-') },
           { title: t('wms_count.gain_loss'), key: 'diff', width: 160, render: (_v, r) => (r.gain_amount === null ? '-' : `+${r.gain_amount} / -${r.loss_amount}`) },
           { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: StockCount['status']) => <StockCountStatusTag status={v} /> },
-          { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
+          { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 150 },
         ]}
       />
     </Card>
