@@ -239,6 +239,6 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerPickingRoutes(app, deps);
   registerOutboundRoutes(app, deps);
   registerTransferOrderRoutes(app, deps);
+  registerStockCountRoutes(app, deps);
   registerStockProcessRoutes(app, deps);
 }
-  registerStockCountRoutes(app, deps);
