@@ -21,6 +21,7 @@ const DOCUMENT_PAGES: Partial<Record<string, string>> = {
   [StockDocType.warehousingEntry]: '/wms/warehousing_entry/detail',
   [StockDocType.purchaseRefundOrder]: '/wms/purchase_refund_order/detail',
   [StockDocType.transferOrder]: '/wms/transfer_order/detail',
+  [StockDocType.stockCount]: '/wms/stock_count/detail',
 };
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = Record<string, unknown> & { dates?: Range };
