@@ -96,6 +96,11 @@ describe('a production lead processes a recipe', () => {
       await row(leg).getByText('46.7788').waitFor();
       expect(await row(leg).innerText()).toMatch(/16[\s\S]*748\.46[\s\S]*46\.7788/);
       expect(await row(rib).innerText()).toMatch(/20[\s\S]*584\.74[\s\S]*29\.2370/);
+
+      // the stock history names the run; its number opens the run's detail
+      await page.goto(`/wms/stock/history?warehouse_id=${warehouse.id}`);
+      await page.locator('.ant-table-row:visible').getByRole('link', { name: number }).first().click();
+      await page.locator('.ant-drawer:visible').getByTestId('sp-number').getByText(number).waitFor();
     } finally {
       await context.close();
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { useSearchParams } from 'react-router';
 import { StockProcessListQuerySchema, type StockProcess, type StockProcessDetail } from '@tradewind/contract/wms/stock-process.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -19,12 +20,20 @@ import { StockProcessFormDrawer } from '../components/stock-process-form';
 
 /**
  * /wms/stock_process/list: status tabs; number, warehouse, recipe, SKU, created-date filters; export;
- * the add / edit form and the detail open as drawers over the list.
+ * the add / edit form and the detail open as drawers over the list (the detail also from `?id=`).
  */
 export function StockProcessListPage() {
   const { t } = useI18n();
   const list = useList<StockProcess>({ keys: stockProcessKeys, path: '/wms/stock_processes', schema: StockProcessListQuerySchema, exportPath: '/wms/stock_processes/export' });
   const [viewing, setViewing] = useState<number | null>(null);
+  // ?id= (the stock history's link to a run) opens its detail, also on a page kept alive in its tab
+  const [params] = useSearchParams();
+  const linked = params.get('id');
+  const [seenLink, setSeenLink] = useState<string | null>(null);
+  if (linked !== seenLink) {
+    setSeenLink(linked);
+    if (linked && /^\d+$/.test(linked)) setViewing(Number(linked));
+  }
   const [editing, setEditing] = useState<{ doc: StockProcessDetail | null } | null>(null);
   // the recipe filter lists recipes only for those who may follow one (the call needs create or update)
   const recipes = useRecipesQuery(usePermission(['or', 'wms:stock_process:create', 'wms:stock_process:update']));

@@ -22,6 +22,8 @@ const DOCUMENT_PAGES: Partial<Record<string, string>> = {
   [StockDocType.purchaseRefundOrder]: '/wms/purchase_refund_order/detail',
   [StockDocType.transferOrder]: '/wms/transfer_order/detail',
   [StockDocType.stockCount]: '/wms/stock_count/detail',
+  // a stock process's detail is a drawer of its list, opened by ?id=
+  [StockDocType.stockProcess]: '/wms/stock_process/list',
 };
 type Range = [Dayjs | null, Dayjs | null] | null;
 type Values = Record<string, unknown> & { dates?: Range };
