@@ -171,6 +171,8 @@ export type StockCountRecord = z.infer<typeof StockCountRecordSchema>;
 export const StockCountDetailSchema = StockCountSchema.extend({
   /** whether the caller sees book quantities and differences */
   book_visible: zeroOrOne,
+  /** while counting or submitted: every location of the scope, by code (the counting page walks them, empty ones too) */
+  locations: z.array(z.object({ id: z.number().int(), code: z.string() })),
   lines: z.array(StockCountLineSchema),
   records: z.array(StockCountRecordSchema),
   logs: z.array(DocumentLogSchema),

@@ -245,8 +245,12 @@ function toLine(ctx: RequestContext, r: LineRow, visible: boolean): StockCountLi
 export async function getStockCount(ctx: RequestContext, id: number, work = false): Promise<StockCountDetail> {
   const header = await readHeader(ctx, id);
   const visible = bookVisible(ctx, header.blind);
-  const [lines, records, logs] = await Promise.all([
+  const [lines, locations, records, logs] = await Promise.all([
     readLines(ctx, id),
+    queryRows<{ id: number; code: string }>(
+      ctx.db,
+      sql`SELECT l.id, l.code FROM wms_stock_count_locks AS k JOIN wms_locations AS l ON l.id = k.location_id WHERE k.count_id = ${id} ORDER BY l.code`,
+    ),
     work
       ? Promise.resolve([])
       : queryRows<{ id: number; item_id: number; qty: string; round: number; staff_name: string | null; created_at: Date | string }>(
@@ -258,6 +262,7 @@ export async function getStockCount(ctx: RequestContext, id: number, work = fals
   return {
     ...toCount(ctx, header),
     book_visible: visible ? 1 : 0,
+    locations,
     lines: lines.map((l) => toLine(ctx, l, visible)),
     records: records.map((r): StockCountRecord => ({ id: r.id, item_id: r.item_id, qty: plainDecimal(r.qty), round: r.round, staff_name: r.staff_name, created_at: timeText(ctx, r.created_at)! })),
     logs,

@@ -100,7 +100,7 @@ describe('stock counts', () => {
 
     const started = await act(id, 'start');
     expect(started.code, started.message).toBe(200);
-    expect(started.data).toMatchObject({ status: 1, line_count: 2, counted_count: 0, book_visible: 1 });
+    expect(started.data).toMatchObject({ status: 1, line_count: 2, counted_count: 0, book_visible: 1, locations: [{ id: loc['A-01'], code: 'A-01' }, { id: loc['A-02'], code: 'A-02' }] });
     expect(started.data.lines.map((l) => [l.location_code, l.sku_code, l.book_qty])).toEqual([['A-01', goods.skuCodes[0], '10'], ['A-02', goods.skuCodes[1], '5']]);
     expect((await act(id, 'start')).code).toBe(409);
     expect((await t.call('PUT', '/wms/stock_count', { ...as('lead'), body: { id, warehouse_id: warehouseId, scope_type: 1 } })).code).toBe(409);
@@ -161,7 +161,7 @@ describe('stock counts', () => {
     // the shelf is what stock shows: 6, 7 and 2
     expect([await onHand(goods.skuIds[0], 'A-01'), await onHand(goods.skuIds[1], 'A-02'), await onHand(goods.skuIds[2], 'A-01')]).toEqual([6, 7, 2]);
     expect(await ledgerDrift()).toEqual([]);
-    expect(audited).toMatchObject({ status: 3, gain_qty: '2', loss_qty: '5', gain_amount: '10.00', loss_amount: '25.00' });
+    expect(audited).toMatchObject({ status: 3, locations: [], gain_qty: '2', loss_qty: '5', gain_amount: '10.00', loss_amount: '25.00' });
     expect(audited.lines.map((l) => [l.sku_code, l.book_qty, l.moved_qty, l.counted_qty, l.diff_qty, l.diff_amount])).toEqual([
       [goods.skuCodes[0], '10', '-3', '6', '-1', '-5.00'],
       [goods.skuCodes[2], '0', '0', '2', '2', '10.00'],

@@ -45,7 +45,7 @@ export function StockCountWorkPage() {
     return [...saved, ...found.filter((f) => !saved.some((l) => l.sku_id === f.sku_id && l.location_id === f.location_id))];
   }, [count?.lines, found]);
   const locations = useMemo(() => {
-    const byId = new Map<number, { id: number; code: string; total: number; done: number }>();
+    const byId = new Map<number, { id: number; code: string; total: number; done: number }>((count?.locations ?? []).map((l) => [l.id, { id: l.id, code: l.code, total: 0, done: 0 }]));
     for (const l of lines) {
       const row = byId.get(l.location_id) ?? { id: l.location_id, code: l.location_code, total: 0, done: 0 };
       row.total += 1;
@@ -53,7 +53,7 @@ export function StockCountWorkPage() {
       byId.set(l.location_id, row);
     }
     return [...byId.values()].sort((a, b) => a.code.localeCompare(b.code));
-  }, [lines]);
+  }, [lines, count?.locations]);
   const current = location ?? locations.find((l) => l.done < l.total)?.id ?? locations[0]?.id ?? null;
   const shown = lines.filter((l) => l.location_id === current);
   const recounting = (count?.recount_round ?? 0) > 0;
