@@ -110,6 +110,14 @@ function StockProcessForm({ doc, onClose, onSaved }: { doc: StockProcessDetail |
     }
   };
 
+  /** Another warehouse: the lines' locations were the old one's; a chosen recipe not filled yet fills now. */
+  const handleWarehouseChange = () => {
+    const clear = (ls: Line[]) => ls.map((l) => ({ ...l, location_id: null }));
+    setInputs(clear);
+    setOutputs(clear);
+    if (processId && inputs.length === 0 && outputs.length === 0) void fillFromRecipe(processId, form.getFieldValue('quantity'));
+  };
+
   const handleFinish = (values: Header) => {
     save.mutate(
       { id: doc?.id ?? null, input: bodyOf(values, inputs, outputs) },
@@ -163,7 +171,7 @@ function StockProcessForm({ doc, onClose, onSaved }: { doc: StockProcessDetail |
     >
       <Flex gap={12} wrap>
         <Form.Item name="warehouse_id" label={t('wms_doc.warehouse')} rules={[{ required: true, message: t('wms_doc.warehouse_required') }]}>
-          <WarehouseSelect style={{ width: 200 }} />
+          <WarehouseSelect style={{ width: 200 }} onChange={handleWarehouseChange} />
         </Form.Item>
         <Form.Item name="process_id" label={t('wms_sp.recipe')}>
           <Select
