@@ -27,6 +27,9 @@ import type { Site } from '@tradewind/contract/oms/site.schema';
 import type { TransferOrderDetail, TransferOrderList } from '@tradewind/contract/wms/transfer-order.schema';
 import type { StockCount, StockCountDetail } from '@tradewind/contract/wms/stock-count.schema';
 import type { LogisticsOrderList } from '@tradewind/contract/lms/logistics.schema';
+import type { Car, Worker } from '@tradewind/contract/lms/fleet.schema';
+import type { CarryFee, WorkerOrder } from '@tradewind/contract/lms/fleet-pay.schema';
+import type { LogisticsSettingView } from '@tradewind/contract/lms/fleet-setting.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -269,6 +272,25 @@ describe('the demo logistics orders', () => {
     expect(day.some((r) => Number(r.collect_amount) > 0)).toBe(true);
     const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', as);
     expect(check.data.differences).toEqual([]);
+  });
+});
+
+describe('the demo fleet', () => {
+  it('is the master store’s drivers and loaders (吴刚 also staff), four available cars with their drivers, the settings and a confirmed carry fee earned by two loaders', async () => {
+    const as = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
+    const workers = (await t.call<ListData<Worker>>('GET', '/lms/workers', { ...as, query: { page_size: 100 } })).data.list;
+    expect(workers.filter((w) => w.type !== 2).length).toBeGreaterThanOrEqual(4);
+    expect(workers.filter((w) => w.type !== 1).length).toBeGreaterThanOrEqual(3);
+    expect(workers.find((w) => w.name === '吴刚')?.staff_name).toBe('吴刚');
+    const cars = (await t.call<ListData<Car>>('GET', '/lms/cars', { ...as, query: { status: 1 } })).data.list;
+    expect(cars.length).toBe(4);
+    expect(cars.every((c) => c.default_driver_id !== null)).toBe(true);
+    const setting = (await t.call<LogisticsSettingView>('GET', '/lms/setting', as)).data;
+    expect(setting).toMatchObject({ use_warehouse_depot: 0, carry_fee_rate: '0.50', driver_rate: '8.00' });
+    const fees = (await t.call<ListData<CarryFee>>('GET', '/lms/logistics_carry_fees', as)).data.list;
+    expect(fees.map((f) => [f.status, f.amount, f.workers.map((w) => w.amount)])).toEqual([[2, '12.00', ['6.00', '6.00']]]);
+    const earned = (await t.call<ListData<WorkerOrder>>('GET', '/lms/worker_orders', { ...as, query: { source_type: 'carry_fee' } })).data.list;
+    expect(earned.map((e) => e.amount)).toEqual(['6.00', '6.00']);
   });
 });
 

@@ -16,7 +16,7 @@ import { seedDemoStock } from './demo-stock';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoTransfers } from './demo-transfers';
 import { seedDemoCounts } from './demo-counts';
-import { seedDemoLines, seedDemoLogisticsOrders, seedDemoSignIns } from '@/modules/lms';
+import { seedDemoFleet, seedDemoLines, seedDemoLogisticsOrders, seedDemoSignIns } from '@/modules/lms';
 import type { TenantIds } from '@/modules/system/tenant';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
@@ -124,6 +124,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoTransfers(ctx, ids);
   if (options.products) await seedDemoCounts(ctx, ids);
   // logistics (issue 19): the day's deliveries waiting for lines (2); the fleet's (1) and the line part's (3) demo go between; then the sign-ins completing the departed line (4)
+  if (options.products) await seedDemoFleet(ctx, ids);
   if (options.products) await seedDemoLogisticsOrders(ctx, ids);
   if (options.products) await seedDemoLines(ctx, ids);
   if (options.products) await seedDemoSignIns(ctx, ids);

@@ -5,6 +5,8 @@ import { registerFleetRoutes } from './fleet/fleet.register';
 import { registerLineRoutes } from './line/line.register';
 import { registerLogisticsRoutes } from './logistics-order/logistics.register';
 
+// Fleet (README "Fleet, settings and pay"): the demo seed's workers, cars, settings and a carry fee.
+export { seedDemoFleet } from './fleet/fleet-demo';
 // Logistics orders and sign-ins (README "Logistics orders and sign-ins"): the demo seed's day of deliveries and sign-ins.
 export { seedDemoLogisticsOrders, seedDemoSignIns } from './logistics-order/logistics-demo';
 export { signIn } from './sign-in/sign-in.service';

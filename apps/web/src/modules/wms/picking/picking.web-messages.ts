@@ -10,6 +10,7 @@ export const pickingWebMessages = {
   'route.wms_picking_task_add': { zh: '分配拣货任务', en: 'New picking task' },
   'route.wms_picking_task_detail': { zh: '拣货任务详情', en: 'Picking task' },
   'route.wms_picking_task_print': { zh: '打印拣货任务', en: 'Print picking task' },
+  'wms_pick.picker_worker': { zh: '物流工人', en: 'logistics worker' },
   'route.wms_outbound_delivery_order': { zh: '出库单', en: 'Outbound delivery orders' },
   'route.wms_outbound_delivery_order_add': { zh: '新增出库单', en: 'New outbound' },
   'route.wms_outbound_delivery_order_edit': { zh: '编辑出库单', en: 'Edit outbound' },

@@ -124,7 +124,8 @@ export function PickingListDetailPage() {
   const wave = usePickingListQuery(id);
   const pickers = usePickersQuery();
   const [ticked, setTicked] = useState<number[]>([]);
-  const [pickerId, setPickerId] = useState<number>();
+  // 'staff:3' or 'worker:7': a staff picker or a logistics worker (wms README "Picking")
+  const [pickerId, setPickerId] = useState<string>();
   const assign = usePickingWrite<object, { id: number }>('post', () => '/wms/picking_task');
   const makeOne = usePickingWrite<{ unit: number }, { id: number }>('post', () => '/wms/outbound_delivery_order', (b) => ({ type: 1, picking_unit_id: b.unit }));
   const makeAll = usePickingWrite<{ id: number }, { ids: number[] }>('post', (b) => `/wms/picking_list/${b.id}/outbound`, () => ({}));
@@ -133,7 +134,8 @@ export function PickingListDetailPage() {
   const d = wave.data;
   const open = d.items.filter((i) => i.task_id === null).map((i) => i.id);
   const handleAssign = async () => {
-    await assign.mutateAsync({ list_id: d.id, picker_id: pickerId, item_ids: ticked });
+    const [kind, pid] = (pickerId ?? '').split(':');
+    await assign.mutateAsync({ list_id: d.id, [kind === 'worker' ? 'worker_id' : 'picker_id']: Number(pid), item_ids: ticked });
     setTicked([]);
   };
   return (
@@ -170,7 +172,7 @@ export function PickingListDetailPage() {
             <Permission rule="wms:picking_task:create">
               <Space>
                 <span>{t('wms_pick.assign_hint')}</span>
-                <Select data-testid="picker-select" placeholder={t('wms_pick.picker')} style={{ width: 160 }} value={pickerId} onChange={setPickerId} options={(pickers.data ?? []).map((p) => ({ value: p.id, label: p.name }))} />
+                <Select data-testid="picker-select" placeholder={t('wms_pick.picker')} style={{ width: 160 }} value={pickerId} onChange={setPickerId} options={(pickers.data ?? []).map((p) => ({ value: `${p.kind}:${p.id}`, label: p.kind === 'worker' ? `${p.name} · ${t('wms_pick.picker_worker')}` : p.name }))} />
                 <Button type="primary" disabled={!ticked.length || !pickerId} loading={assign.isPending} onClick={() => void handleAssign()}>{t('wms_pick.assign')}</Button>
               </Space>
             </Permission>

@@ -1,0 +1,23 @@
+import { Tag } from 'antd';
+import { useI18n } from '@/core/i18n/use-i18n';
+
+const WORKER_STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'success', 2: 'warning' };
+const CAR_STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'success', 2: 'warning' };
+
+export function WorkerStatusTag({ status }: { status: number }) {
+  const { t } = useI18n();
+  return <Tag color={WORKER_STATUS_COLOR[status]}>{t(`lms.worker_status.${status}`)}</Tag>;
+}
+
+export function CarStatusTag({ status }: { status: number }) {
+  const { t } = useI18n();
+  return <Tag color={CAR_STATUS_COLOR[status]}>{t(`lms.car_status.${status}`)}</Tag>;
+}
+
+export function CarryFeeStatusTag({ status }: { status: number }) {
+  const { t } = useI18n();
+  return <Tag color={status === 2 ? 'success' : 'processing'}>{t(`lms.carry_fee_status.${status}`)}</Tag>;
+}
+
+/** The options of a select of small integer states, named by their messages (`lms.<kind>.<n>`). */
+export const stateOptions = (t: (key: string) => string, kind: string, values: readonly number[]) => values.map((v) => ({ value: v, label: t(`lms.${kind}.${v}`) }));

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Modal, Select, Space, type TableColumnsType } from 'antd';
+import { CAR_STATUSES } from '@tradewind/contract/lms/lms.schema';
+import { CarBodySchema, CarListQuerySchema, type Car } from '@tradewind/contract/lms/fleet.schema';
+import { fromText, toText } from '@/core/form/converters';
+import { useSaveForm } from '@/core/form/use-save-form';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
+import { carKeys, useCarModelOptionsQuery, useDeleteCarMutation, useSaveCarMutation } from '../api/fleet.api';
+import { CarStatusTag, stateOptions } from '../components/fleet-tags';
+import { WorkerSelect } from '../components/worker-select';
+
+type Values = { plate: string; car_model_id: number | null; default_driver_id: number | null; status: 0 | 1 | 2; remark: string };
+
+function CarModelSelect({ value, onChange, id, current, placeholder, style }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; current?: number; placeholder?: string; style?: React.CSSProperties }) {
+  const { t } = useI18n();
+  const models = useCarModelOptionsQuery();
+  const options = (models.data ?? []).map((m) => ({ value: m.id, label: `${m.name}（${m.capacity_weight}kg / ${m.capacity_volume}m³）`, disabled: m.status !== 1 && m.id !== current }));
+  return <Select id={id} value={value ?? undefined} onChange={(v?: number) => onChange?.(v ?? null)} options={options} loading={models.isPending} placeholder={placeholder ?? t('lms_fl.car_model')} style={style} allowClear showSearch={{ optionFilterProp: 'label' }} />;
+}
+
+/** A car's create-or-edit dialog: the plate is checked as the server checks it (new-energy plates have 8 characters). */
+function CarModal({ car, onClose }: { car: Car | null; onClose: () => void }) {
+  const { t } = useI18n();
+  const zodRule = useZodRule();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveCarMutation();
+  const submit = useSaveForm(form, save, { id: car?.id ?? null, onSaved: onClose });
+  const shape = CarBodySchema.shape;
+  const initialValues: Values = { plate: car?.plate ?? '', car_model_id: car?.car_model_id ?? null, default_driver_id: car?.default_driver_id ?? null, status: car?.status ?? 1, remark: toText(car?.remark) };
+  const handleFinish = (v: Values) => submit({ plate: v.plate, car_model_id: v.car_model_id ?? '', default_driver_id: v.default_driver_id, status: v.status, remark: fromText(v.remark) });
+  return (
+    <Modal open title={t(car ? 'lms_fl.car_edit' : 'lms_fl.car_create')} width={480} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('form.save')} destroyOnHidden>
+      <Form form={form} name="car" layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
+        <Form.Item name="plate" label={t('lms_fl.plate')} required rules={[zodRule(shape.plate)]} extra={t('lms_fl.plate_hint')}>
+          <Input maxLength={12} autoComplete="off" placeholder="沪A12345" />
+        </Form.Item>
+        <Form.Item name="car_model_id" label={t('lms_fl.car_model')} required rules={[{ required: true, message: t('lms.car_model_invalid') }]}>
+          <CarModelSelect current={car?.car_model_id} />
+        </Form.Item>
+        <Form.Item name="default_driver_id" label={t('lms_fl.default_driver')}>
+          <WorkerSelect role="driver" placeholder={t('lms_fl.default_driver_none')} />
+        </Form.Item>
+        <Form.Item name="status" label={t('lms_fl.status')}>
+          <Select options={stateOptions(t, 'car_status', CAR_STATUSES)} />
+        </Form.Item>
+        <Form.Item name="remark" label={t('lms_fl.remark')} rules={[zodRule(shape.remark)]}>
+          <Input maxLength={200} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /lms/car/list: the current store's cars; only available ones are offered to planning. */
+export function CarPage() {
+  const { t } = useI18n();
+  const list = useList<Car>({ keys: carKeys, path: '/lms/cars', schema: CarListQuerySchema });
+  const [dialog, setDialog] = useState<{ car: Car | null } | null>(null);
+  const remove = useDeleteCarMutation();
+  const canAct = usePermission(['or', 'lms:car:update', 'lms:car:delete']);
+  const columns: TableColumnsType<Car> = [
+    { title: t('lms_fl.plate'), dataIndex: 'plate', width: 120, fixed: 'left' },
+    { title: t('lms_fl.car_model'), dataIndex: 'car_model_name', width: 160 },
+    { title: t('lms_fl.capacity'), key: 'capacity', width: 160, render: (_v, r) => `${r.capacity_weight} kg / ${r.capacity_volume} m³` },
+    { title: t('lms_fl.default_driver'), dataIndex: 'default_driver_name', width: 120, render: (v: string | null) => v ?? '-' },
+    { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => <CarStatusTag status={v} /> },
+    { title: t('lms_fl.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
+  ];
+  if (canAct)
+    columns.push({
+      title: t('lms_fl.actions'),
+      key: 'actions',
+      width: 140,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Permission rule="lms:car:update">
+            <Button type="link" onClick={() => setDialog({ car: row })}>{t('lms_fl.edit')}</Button>
+          </Permission>
+          <Permission rule="lms:car:delete">
+            <DeleteAction size="middle" title={t('lms_fl.car_delete_confirm', { plate: row.plate })} onDelete={() => remove.mutateAsync(row.id)} />
+          </Permission>
+        </Space>
+      ),
+    });
+  const actions = (
+    <Permission rule="lms:car:create">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ car: null })}>{t('lms_fl.car_create')}</Button>
+    </Permission>
+  );
+  return (
+    <Card size="small">
+      <FilterBar list={list} name="car_filters" actions={actions}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('lms_fl.car_keyword')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="car_model_id">
+          <CarModelSelect placeholder={t('lms_fl.car_model_all')} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={stateOptions(t, 'car_status', CAR_STATUSES)} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Car> list={list} columns={columns} empty={t('lms_fl.car_empty')} scroll={{ x: 900 }} />
+      {dialog ? <CarModal car={dialog.car} onClose={() => setDialog(null)} /> : null}
+    </Card>
+  );
+}

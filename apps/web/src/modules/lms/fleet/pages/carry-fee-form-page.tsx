@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, InputNumber, Radio, Row, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { CarryFeeBodySchema, type CarryFeeDetail } from '@tradewind/contract/lms/fleet-pay.schema';
+import { fromText, toText } from '@/core/form/converters';
+import { FormActions } from '@/core/form/form-actions';
+import { RecordFormPage } from '@/core/form/record-form-page';
+import { TextField } from '@/core/form/text-field';
+import { useSaveForm } from '@/core/form/use-save-form';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { useCarryFeeOrdersQuery, useCarryFeeQuery, useSaveCarryFeeMutation } from '../api/fleet.api';
+import { CarryFeeStatusTag } from '../components/fleet-tags';
+import { WorkerSelect } from '../components/worker-select';
+import { CARRY_FEE_LIST_PATH } from '../fleet.paths';
+
+type Values = { order_id: number | null; mode: 1 | 2; floors: number | null; pieces: number | null; rate: number | null; fixed_amount: number | null; worker_ids: number[]; remark: string };
+
+/** Each loader's share as the server splits it: even to the cent, the remainder to the first. */
+function shares(amountCents: number, count: number): number[] {
+  if (count === 0) return [];
+  const base = Math.floor(amountCents / count);
+  return Array.from({ length: count }, (_v, i) => base + (i === 0 ? amountCents - base * count : 0));
+}
+
+/** Orders out for delivery or delivered, searched by number or customer; the fee's own order stays listed. */
+function OrderSelect({ value, onChange, id, current }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; current: CarryFeeDetail | undefined }) {
+  const { t } = useI18n();
+  const [keyword, setKeyword] = useState('');
+  const orders = useCarryFeeOrdersQuery(keyword);
+  const found = (orders.data ?? []).map((o) => ({ value: o.order_id, label: `${o.order_no} · ${o.customer_name} · ${t(`oms.order_status.${o.status}`)}${o.logistics_order_no ? ` · ${o.logistics_order_no}` : ''}` }));
+  const own = current && !found.some((o) => o.value === current.order_id) ? [{ value: current.order_id, label: `${current.order_no} · ${current.customer_name}` }] : [];
+  return (
+    <Select
+      id={id}
+      value={value ?? undefined}
+      onChange={(v?: number) => onChange?.(v ?? null)}
+      showSearch={{ filterOption: false, onSearch: setKeyword }}
+      options={[...own, ...found]}
+      loading={orders.isPending}
+      placeholder={t('lms_fl.carry_order_placeholder')}
+      notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lms_fl.carry_no_orders')} />}
+      allowClear
+    />
+  );
+}
+
+function CarryFeeView({ fee }: { fee: CarryFeeDetail }) {
+  const { t } = useI18n();
+  return (
+    <Descriptions size="small" column={2} bordered>
+      <Descriptions.Item label={t('lms_fl.order')}>{`${fee.order_no} · ${fee.customer_name}`}</Descriptions.Item>
+      <Descriptions.Item label={t('lms_fl.logistics_order')}>{fee.logistics_order_no ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('lms_fl.carry_mode')}>{fee.mode === 1 ? t('lms_fl.carry_formula', { floors: fee.floors ?? 0, pieces: fee.pieces ?? 0, rate: fee.rate ?? '' }) : t('lms.carry_fee_mode.2')}</Descriptions.Item>
+      <Descriptions.Item label={t('lms_fl.amount')}>¥{fee.amount}</Descriptions.Item>
+      <Descriptions.Item label={t('lms_fl.loaders')} span={2}>{fee.workers.map((w) => `${w.name} ¥${w.amount}`).join('、')}</Descriptions.Item>
+      <Descriptions.Item label={t('lms_fl.confirmed_at')}>{fee.confirmed_at ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label={t('lms_fl.remark')}>{fee.remark ?? '-'}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const zodRule = useZodRule();
+  const [form] = Form.useForm<Values>();
+  const save = useSaveCarryFeeMutation();
+  const back = () => void navigate(CARRY_FEE_LIST_PATH);
+  const submit = useSaveForm(form, save, { id: fee?.id ?? null, onSaved: back });
+  const shape = CarryFeeBodySchema.shape;
+  const v = Form.useWatch([], form) as Partial<Values> | undefined;
+  const mode = v?.mode ?? fee?.mode ?? 1;
+  const initialValues: Values = {
+    order_id: fee?.order_id ?? null,
+    mode: fee?.mode ?? 1,
+    floors: fee?.floors ?? null,
+    pieces: fee?.pieces ?? null,
+    rate: fee?.rate ? Number(fee.rate) : null,
+    fixed_amount: fee?.mode === 2 ? Number(fee.amount) : null,
+    worker_ids: fee?.workers.map((w) => w.id) ?? [],
+    remark: toText(fee?.remark),
+  };
+  // the amount as it will be (the settings' rate when none is given: the server's to say)
+  const cents = mode === 2 ? (v?.fixed_amount ? toCents(String(v.fixed_amount)) : 0) : v?.floors && v?.pieces && v?.rate !== null && v?.rate !== undefined ? v.floors * v.pieces * toCents(String(v.rate)) : null;
+  const split = cents ? shares(cents, v?.worker_ids?.length ?? 0) : [];
+  const handleFinish = (x: Values) =>
+    submit({
+      order_id: x.order_id,
+      mode: x.mode,
+      floors: x.mode === 1 ? x.floors : null,
+      pieces: x.mode === 1 ? x.pieces : null,
+      rate: x.mode === 1 ? x.rate : null,
+      fixed_amount: x.mode === 2 ? x.fixed_amount : null,
+      worker_ids: x.worker_ids,
+      remark: fromText(x.remark),
+    });
+  return (
+    <Form form={form} name="carry_fee" layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item name="order_id" label={t('lms_fl.order')} required extra={t('lms_fl.carry_order_hint')}>
+            <OrderSelect current={fee} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="mode" label={t('lms_fl.carry_mode')}>
+            <Radio.Group options={[1, 2].map((m) => ({ value: m, label: t(`lms.carry_fee_mode.${m}`) }))} />
+          </Form.Item>
+        </Col>
+        {mode === 1 ? (
+          <>
+            <Col span={8}>
+              <Form.Item name="floors" label={t('lms_fl.floors')} required rules={[zodRule(shape.floors)]}>
+                <InputNumber min={1} max={200} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="pieces" label={t('lms_fl.pieces')} required rules={[zodRule(shape.pieces)]}>
+                <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="rate" label={t('lms_fl.rate')} rules={[zodRule(shape.rate)]} extra={t('lms_fl.rate_default_hint')}>
+                <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </>
+        ) : (
+          <Col span={8}>
+            <Form.Item name="fixed_amount" label={t('lms_fl.fixed_amount')} required rules={[zodRule(shape.fixed_amount)]}>
+              <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        )}
+        <Col span={24}>
+          <Form.Item name="worker_ids" label={t('lms_fl.loaders')} required extra={t('lms_fl.loaders_hint')}>
+            <WorkerSelect mode="multiple" role="loader" placeholder={t('lms_fl.loaders_placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Alert
+            type="info"
+            style={{ marginBottom: 16 }}
+            message={
+              cents === null ? (
+                t('lms_fl.carry_amount_by_setting')
+              ) : (
+                <Space wrap>
+                  <Typography.Text strong>{t('lms_fl.carry_amount_preview', { amount: fromCents(cents) })}</Typography.Text>
+                  {split.map((c, i) => (
+                    <Tag key={i}>{`#${i + 1} ¥${fromCents(c)}`}</Tag>
+                  ))}
+                </Space>
+              )
+            }
+          />
+        </Col>
+        <Col span={24}>
+          <TextField name="remark" label={t('lms_fl.remark')} schema={shape.remark} maxLength={200} />
+        </Col>
+      </Row>
+      <FormActions saving={save.isPending} onBack={back} />
+    </Form>
+  );
+}
+
+/** /lms/logistics_carry_fee/add and /edit?id=: a draft's form; a confirmed fee is shown as it was charged. Its log below. */
+export function CarryFeeFormPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  return (
+    <RecordFormPage useRecord={useCarryFeeQuery} notFound={t('lms_fl.carry_not_found')}>
+      {(fee) => (
+        <Flex vertical gap={12} style={{ maxWidth: 880 }}>
+          <Card size="small" title={fee ? <Space><span>{fee.number}</span><CarryFeeStatusTag status={fee.status} /></Space> : t('lms_fl.carry_create')}>
+            {fee?.status === 2 ? (
+              <>
+                <CarryFeeView fee={fee} />
+                <Button style={{ marginTop: 12 }} onClick={() => void navigate(CARRY_FEE_LIST_PATH)}>{t('form.back')}</Button>
+              </>
+            ) : (
+              <CarryFeeForm fee={fee} />
+            )}
+          </Card>
+          {fee ? (
+            <Card size="small" title={t('lms_fl.log')}>
+              <Timeline items={fee.logs.map((l) => ({ key: l.id, children: `${l.created_at} · ${l.staff_name ?? ''} · ${t(`lms_fl.action_${l.action}`)}${l.remark ? ` · ${l.remark}` : ''}` }))} />
+            </Card>
+          ) : null}
+        </Flex>
+      )}
+    </RecordFormPage>
+  );
+}

@@ -1,0 +1,93 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { CARRY_FEE_STATUSES, CarryFeeListQuerySchema, type CarryFee } from '@tradewind/contract/lms/fleet-pay.schema';
+import { useFeedback } from '@/core/feedback/feedback';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { carryFeeKeys, useConfirmCarryFeeMutation, useDeleteCarryFeeMutation } from '../api/fleet.api';
+import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
+import { CarryFeeStatusTag, stateOptions } from '../components/fleet-tags';
+import { WorkerSelect } from '../components/worker-select';
+import { CARRY_FEE_ADD_PATH, carryFeeEditPath } from '../fleet.paths';
+
+/** /lms/logistics_carry_fee/list: carry fees of the current store; a draft is edited, deleted or confirmed (charged and earned). */
+export function CarryFeeListPage() {
+  const { t } = useI18n();
+  const { message } = useFeedback();
+  const navigate = useNavigate();
+  const list = useList<CarryFee>({ keys: carryFeeKeys, path: '/lms/logistics_carry_fees', schema: CarryFeeListQuerySchema });
+  const remove = useDeleteCarryFeeMutation();
+  const confirm = useConfirmCarryFeeMutation();
+  const columns: TableColumnsType<CarryFee> = [
+    { title: t('lms_fl.carry_number'), dataIndex: 'number', width: 150, fixed: 'left', render: (v: string, r) => <Link to={carryFeeEditPath(r.id)}>{v || r.id}</Link> },
+    {
+      title: t('lms_fl.order'),
+      key: 'order',
+      width: 200,
+      render: (_v, r) => (
+        <Space direction="vertical" size={0}>
+          <Link to={`/oms/order/detail?id=${r.order_id}`}>{r.order_no}</Link>
+          <Typography.Text type="secondary">{r.customer_name}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('lms_fl.carry_mode'), key: 'mode', width: 160, render: (_v, r) => (r.mode === 1 ? t('lms_fl.carry_formula', { floors: r.floors ?? 0, pieces: r.pieces ?? 0, rate: r.rate ?? '' }) : t('lms.carry_fee_mode.2')) },
+    { title: t('lms_fl.amount'), dataIndex: 'amount', width: 90, align: 'right' },
+    { title: t('lms_fl.loaders'), key: 'workers', width: 220, render: (_v, r) => r.workers.map((w) => `${w.name} ¥${w.amount}`).join('、') },
+    { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => <CarryFeeStatusTag status={v} /> },
+    { title: t('lms_fl.created_at'), key: 'created', width: 170, render: (_v, r) => `${r.created_by_name ?? ''} ${r.created_at}` },
+    {
+      title: t('lms_fl.actions'),
+      key: 'actions',
+      width: 180,
+      fixed: 'right',
+      render: (_v, r) =>
+        r.status === 1 ? (
+          <Space size={0}>
+            <Permission rule="lms:logistics_carry_fee:confirm">
+              <Popconfirm title={t('lms_fl.carry_confirm_question', { amount: r.amount, order: r.order_no })} onConfirm={() => confirm.mutateAsync(r.id).then(() => void message.success(t('lms_fl.carry_confirmed')), () => undefined)}>
+                <Button type="link">{t('lms_fl.confirm')}</Button>
+              </Popconfirm>
+            </Permission>
+            <Permission rule="lms:logistics_carry_fee:update">
+              <Button type="link" onClick={() => void navigate(carryFeeEditPath(r.id))}>{t('lms_fl.edit')}</Button>
+            </Permission>
+            <Permission rule="lms:logistics_carry_fee:delete">
+              <DeleteAction size="middle" title={t('lms_fl.carry_delete_confirm', { order: r.order_no })} onDelete={() => remove.mutateAsync(r.id)} />
+            </Permission>
+          </Space>
+        ) : (
+          <Button type="link" onClick={() => void navigate(carryFeeEditPath(r.id))}>{t('lms_fl.view')}</Button>
+        ),
+    },
+  ];
+  const actions = (
+    <Permission rule="lms:logistics_carry_fee:create">
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CARRY_FEE_ADD_PATH)}>{t('lms_fl.carry_create')}</Button>
+    </Permission>
+  );
+  return (
+    <Card size="small">
+      <FilterBar<DateRangeValues> list={list} name="carry_fee_filters" toValues={toDateRange} fromValues={fromDateRange} actions={actions}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('lms_fl.carry_keyword')} allowClear style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="worker_id">
+          <WorkerSelect role="loader" placeholder={t('lms_fl.loader_all')} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="status">
+          <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={stateOptions(t, 'carry_fee_status', CARRY_FEE_STATUSES)} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<CarryFee> list={list} columns={columns} empty={t('lms_fl.carry_empty')} scroll={{ x: 1260 }} />
+    </Card>
+  );
+}
