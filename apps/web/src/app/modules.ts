@@ -9,3 +9,4 @@ import '@/modules/crm';
 import '@/modules/wms';
 import '@/modules/oms';
 import '@/modules/lms';
+import '@/modules/fms';

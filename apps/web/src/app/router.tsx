@@ -12,6 +12,7 @@ import { pmsRoutes } from '@/modules/pms/pms.routes';
 import { wmsRoutes } from '@/modules/wms/wms.routes';
 import { omsRoutes } from '@/modules/oms/oms.routes';
 import { lmsRoutes } from '@/modules/lms/lms.routes';
+import { fmsRoutes } from '@/modules/fms/fms.routes';
 import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes';
 import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
 import { authRoutes, initializationRoutes, scanConfirmRoutes, settingRoutes, systemAdminRoutes } from '@/modules/system/system.routes';
@@ -29,7 +30,7 @@ import { RootRoute } from './root-route';
  * (texts, drawers, the top bar's search …) loads with the frames that need it (`loadModules`), so the
  * login page downloads none of it.
  */
-const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes])];
+const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes, ...fmsRoutes])];
 const collect = (layout: 'main' | 'public' | 'print' | 'share') => byLayout.flatMap((group) => group[layout]);
 registerMenuTitles(collect('main'));
 

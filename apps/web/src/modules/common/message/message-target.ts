@@ -14,6 +14,8 @@ export const MESSAGE_TARGET_PAGES: Readonly<Record<string, string>> = {
   warehousing_entry: '/wms/warehousing_entry/detail',
   logistics: '/lms/logistics_order/list',
   line: '/lms/line/list',
+  // a finance adjustment's message opens the customer's account (fms)
+  customer_account: '/fms/customer_account/detail',
 };
 
 /**

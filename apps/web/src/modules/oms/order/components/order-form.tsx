@@ -11,6 +11,7 @@ import { ownToastOf } from '@/core/form/use-save-form';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
+import { usePaySettingQuery } from '@/modules/fms';
 import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
 import { orderDetailPath, usePricePreviewQuery, useSaveOrderMutation, type OrderBody } from '../api/order.api';
 import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
@@ -81,6 +82,8 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
   const canChangePrice = usePermission(ORDER_CHANGE_PRICE_PERMISSION);
+  // the pay types finance offers (/system/setting/pay)
+  const offeredPayTypes = usePaySettingQuery().data?.pay_types;
   const save = useSaveOrderMutation(photoOrderId);
   const keys = useMemo(() => lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id })), [lines]);
   const priced = usePricePreviewQuery(customer.id, keys).data;
@@ -265,7 +268,7 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
           </Col>
           <Col span={6}>
             <Form.Item name="pay_type" label={t('oms_order.pay_type')} extra={customer.is_open_payment_day === 1 ? t('oms_order.credit', { limit: customer.payment_amount, need_pay: customer.need_pay }) : t('oms_order.balance', { balance: customer.balance })}>
-              <Radio.Group options={PAY_TYPES.filter((p) => p !== 2 || customer.is_open_payment_day === 1).map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
+              <Radio.Group options={PAY_TYPES.filter((p) => (p !== 2 || customer.is_open_payment_day === 1) && (offeredPayTypes?.includes(p) ?? true)).map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
             </Form.Item>
           </Col>
         </Row>

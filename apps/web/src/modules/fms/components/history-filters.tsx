@@ -1,0 +1,36 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { DatePicker, Form, Select } from 'antd';
+import type { ReactNode } from 'react';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import type { ListQuery } from '@/core/list/list-url';
+
+const DAY = 'YYYY-MM-DD';
+type Range = [Dayjs | null, Dayjs | null] | null;
+type Values = Record<string, unknown> & { dates?: Range };
+
+/** The bar's date range is the history's start_date and end_date. */
+const toValues = ({ start_date, end_date, ...query }: ListQuery): Values => ({
+  ...query,
+  dates: start_date || end_date ? [start_date ? dayjs(String(start_date)) : null, end_date ? dayjs(String(end_date)) : null] : null,
+});
+const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: dates?.[0]?.format(DAY), end_date: dates?.[1]?.format(DAY) });
+
+/** An account history's filters: its type (and what the page adds) and a date range, both ends inclusive. */
+export function HistoryFilters({ list, name, types, children }: { list: Parameters<typeof FilterBar>[0]['list']; name: string; types: Array<{ value: string | number; name: string }>; children?: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <FilterBar<Values> list={list} name={name} toValues={toValues} fromValues={fromValues}>
+      {children}
+      <Form.Item name="type">
+        <Select placeholder={t('fms_web.type_all')} allowClear style={{ width: 150 }} options={types.map((o) => ({ value: o.value, label: o.name }))} />
+      </Form.Item>
+      <Form.Item name="dates">
+        <DatePicker.RangePicker placeholder={[t('fms_web.date_from'), t('fms_web.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+      </Form.Item>
+    </FilterBar>
+  );
+}
+
+/** Amount columns: signed, green when it adds, red when it takes. */
+export const signedMoney = (v: string) => <span style={{ color: v.startsWith('-') ? '#cf1322' : '#389e0d', fontVariantNumeric: 'tabular-nums' }}>{v.startsWith('-') ? v : `+${v}`}</span>;

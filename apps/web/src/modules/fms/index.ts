@@ -1,0 +1,14 @@
+// The finance module's public face: its texts, its menu group's title, and the pay types the order form
+// offers (oms reads them here; fms sits below oms), loaded with the shell.
+import { registerMessages } from '@tradewind/contract/common/core-messages';
+import { fmsMessages } from '@tradewind/contract/fms/fms.messages';
+import { registerWebMessages } from '@/core/i18n/web-messages';
+import { registerModuleTitle } from '@/shell/menu/menu-label';
+import { fmsWebMessages } from './fms.messages';
+
+registerMessages(fmsMessages);
+registerWebMessages(fmsWebMessages);
+registerModuleTitle('/fms', 'menu.fms');
+
+export { fmsRoutes } from './fms.routes';
+export { usePaySettingQuery } from './api/fms.api';

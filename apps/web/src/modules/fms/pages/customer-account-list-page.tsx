@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Button, Card, Checkbox, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { CustomerAccountListQuerySchema, type CustomerAccountRow } from '@tradewind/contract/fms/customer-account.schema';
+import type { QueryParams } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import type { ListQuery } from '@/core/list/list-url';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
+import { ExportButton } from '@/modules/common';
+import { useStoreOptionsQuery } from '@/shell/session/session.queries';
+import { CUSTOMER_ACCOUNTS_PATH, customerAccountKeys, useListTotals, type CustomerAccountTotals } from '../api/fms.api';
+import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
+import { customerAccountDetailPath } from '../fms.paths';
+
+type Values = Record<string, unknown> & { flags?: string[] };
+/** The two "has" filters are one checkbox group in the bar. */
+const toValues = ({ has_balance, has_need_pay, ...query }: ListQuery): Values => ({ ...query, flags: [has_balance === 1 ? 'has_balance' : null, has_need_pay === 1 ? 'has_need_pay' : null].filter((f): f is string => f !== null) });
+const fromValues = ({ flags, ...values }: Values) => ({ ...values, has_balance: flags?.includes('has_balance') ? 1 : undefined, has_need_pay: flags?.includes('has_need_pay') ? 1 : undefined });
+
+const money = (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>¥{v}</span>;
+
+/** /fms/customer_account/list: every customer the user sees with balance, receivable and prepaid total; filters, totals, export, adjust. */
+export function CustomerAccountListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<CustomerAccountRow, typeof CustomerAccountListQuerySchema>({ keys: customerAccountKeys, path: CUSTOMER_ACCOUNTS_PATH, schema: CustomerAccountListQuerySchema, exportPath: `${CUSTOMER_ACCOUNTS_PATH}/export` });
+  const totals = useListTotals<CustomerAccountTotals>(customerAccountKeys, CUSTOMER_ACCOUNTS_PATH, list.query as QueryParams).data?.totals;
+  const stores = useStoreOptionsQuery(true);
+  const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
+  const canAct = usePermission(['or', 'fms:customer_account:detail', 'fms:customer_account:finance_adjust']);
+
+  const columns: TableColumnsType<CustomerAccountRow> = [
+    { title: t('fms_web.customer'), key: 'customer', width: 220, fixed: 'left', render: (_v, r) => <div>{r.customer_name}<br /><Typography.Text type="secondary">{`ID ${r.customer_id} · ${r.customer_phone ?? ''}`}</Typography.Text></div> },
+    { title: t('fms_web.store'), dataIndex: 'store_name', width: 120 },
+    { title: t('fms_web.sales'), dataIndex: 'sales_name', width: 90, render: (v: string | null) => v ?? '-' },
+    { title: t('fms_web.credit'), key: 'credit', width: 120, align: 'right', render: (_v, r) => (r.is_open_payment_day === 1 ? money(r.payment_amount ?? '0.00') : <Typography.Text type="secondary">{t('fms_web.no_credit')}</Typography.Text>) },
+    { title: t('fms_web.balance'), dataIndex: 'balance', width: 120, align: 'right', render: money },
+    { title: t('fms_web.need_pay'), dataIndex: 'need_pay', width: 120, align: 'right', render: money },
+    { title: t('fms_web.total_prepay'), dataIndex: 'total_prepay_amount', width: 120, align: 'right', render: money },
+    { title: t('fms_web.updated_at'), dataIndex: 'updated_at', width: 160, render: (v: string | null) => v ?? '-' },
+  ];
+  if (canAct)
+    columns.push({
+      title: t('fms_web.actions'),
+      key: 'actions',
+      width: 150,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0}>
+          <Permission rule="fms:customer_account:detail">
+            <Button type="link" onClick={() => void navigate(customerAccountDetailPath(r.customer_id))}>{t('fms_web.detail')}</Button>
+          </Permission>
+          <Permission rule="fms:customer_account:finance_adjust">
+            <Button type="link" onClick={() => setAdjusting({ kind: 'customer', customerId: r.customer_id, name: r.customer_name, balance: r.balance, needPay: r.need_pay })}>{t('fms_web.adjust')}</Button>
+          </Permission>
+        </Space>
+      ),
+    });
+
+  return (
+    <Card size="small">
+      <FilterBar<Values>
+        list={list}
+        name="customer_account_filters"
+        toValues={toValues}
+        fromValues={fromValues}
+        actions={
+          <Permission rule="fms:customer_account:export">
+            <ExportButton {...list.exportProps} />
+          </Permission>
+        }
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('fms_web.keyword')} allowClear style={{ width: 220 }} />
+        </Form.Item>
+        <Form.Item name="store_id">
+          <Select placeholder={t('fms_web.store_all')} allowClear style={{ width: 160 }} options={(stores.data ?? []).filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name }))} />
+        </Form.Item>
+        <Form.Item name="flags">
+          <Checkbox.Group
+            options={[
+              { value: 'has_balance', label: t('fms_web.has_balance') },
+              { value: 'has_need_pay', label: t('fms_web.has_need_pay') },
+            ]}
+          />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<CustomerAccountRow>
+        list={list}
+        columns={columns}
+        empty={t('fms_web.empty_accounts')}
+        scroll={{ x: 1250 }}
+        summary={() =>
+          totals ? (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={4}>
+                  <Typography.Text strong>{t('fms_web.totals', { total: list.total })}</Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="right">{money(totals.balance)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="right">{money(totals.need_pay)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={6} align="right">{money(totals.total_prepay_amount)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={7} colSpan={canAct ? 2 : 1} />
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
+      />
+      <AdjustDialog target={adjusting} onClose={() => setAdjusting(null)} />
+    </Card>
+  );
+}
