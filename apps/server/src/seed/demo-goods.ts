@@ -18,6 +18,7 @@ import { seedDemoTransfers } from './demo-transfers';
 import { seedDemoCounts } from './demo-counts';
 import { seedDemoFleet, seedDemoLines, seedDemoLogisticsOrders, seedDemoSignIns } from '@/modules/lms';
 import type { TenantIds } from '@/modules/system/tenant';
+import { seedDemoFinance } from './demo-finance';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
 const CATEGORIES: Array<[string, Array<string | [string, string[]]>]> = [
@@ -128,6 +129,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoLogisticsOrders(ctx, ids);
   if (options.products) await seedDemoLines(ctx, ids);
   if (options.products) await seedDemoSignIns(ctx, ids);
+  // finance (issue 20): payment methods, a customer's prepaid balance and a supplier's prepayment
+  if (options.products) await seedDemoFinance(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

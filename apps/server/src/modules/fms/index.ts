@@ -19,6 +19,9 @@ export { EarningSourceType, type EarningTargetType } from '@tradewind/contract/f
 // rules oms's order header reads (which order pay types are offered).
 export { createPaymentConfig, registerPaymentConfigUse, type PaymentConfigUse } from './payment-config';
 export { readPayRules, type PayRules } from './setting';
+// The demo seed adjusts accounts as finance does (a reason, the ledgers, the message).
+export { financeAdjust } from './customer-account/balance-history.service';
+export { adjustPrepayAccount } from './prepay-account/prepay-account.service';
 
 // Finance pages (spec 001 §2 /fms routes) after logistics in the menu, with their buttons; the pay
 // settings sit under system (/system/setting/pay) but are this module's, as the warehouse settings are wms's.
