@@ -35,11 +35,11 @@ export { createPickingList } from './picking/picking-list.service';
 export { confirmPicking, createPickingTask, finishPickingTask } from './picking/picking-task.service';
 export { createPickingPriceRule } from './picking/picking-price-rule.service';
 export { auditOutbound, createOutbound, createWaveOutbounds } from './outbound/outbound.service';
+// Stock counts (README "Stock counts"): the demo seed counts through these.
+export { auditStockCount, countStock, createStockCount, startStockCount, submitStockCount } from './stock-count/stock-count.service';
 // Transfer orders (README "Transfer orders"): the demo seed drives them through these.
 export { auditTransferOrder, closeTransferOrder, createTransferOrder, receiveTransferOrder } from './transfer-order/transfer-order.service';
 // Exact quantity and line-amount arithmetic (thousandths, cents) that order lines share with purchase lines.
-// Stock counts (README "Stock counts"): the demo seed counts through these.
-export { auditStockCount, countStock, createStockCount, startStockCount, submitStockCount } from './stock-count/stock-count.service';
 export { fromMilli, lineAmountCents, toMilli } from './purchase-order/purchase-order-lines';
 // Receiving keeps the supplier SKU's last purchase price through this (supplier README).
 export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
@@ -200,11 +200,6 @@ registerMenuSeeds([
   button('stock_process', 'wms:stock_process:audit', '审核加工单', 4),
   button('stock_process', 'wms:stock_process:cancel', '作废加工单', 5),
   button('stock_process', 'wms:stock_process:export', '导出加工单', 6),
-  { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
-  { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
-]);
-
-export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   // stock counts (盘点单); book: sees the book quantities of a blind count; work: the counting page
   page('stock_count', '盘点单', '/wms/stock_count/list', 'wms:stock_count:list', 80, 'AuditOutlined'),
   button('stock_count', 'wms:stock_count:create', '新增盘点单', 1),
@@ -222,6 +217,11 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   page('stock_count_detail', '盘点单详情', '/wms/stock_count/detail', 'wms:stock_count:list', 83, undefined, 0),
   page('stock_count_work', '盘点录入', '/wms/stock_count/work', 'wms:stock_count:count', 84, undefined, 0),
   page('stock_count_print', '打印盘点表', '/wms/stock_count/print', 'wms/stock_count/Print', 85, undefined, 0),
+  { key: 'system.setting_warehouse', parent: 'system', type: 2, name: '仓库设置', router: '/system/setting/warehouse', permission: 'wms:setting:index', sort: 9, icon: 'HomeOutlined' },
+  { key: 'system.setting_warehouse.update', parent: 'system.setting_warehouse', type: 3, name: '修改仓库设置', permission: 'wms:setting:update', sort: 1 },
+]);
+
+export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   // system sits below wms and may not import it: wms tells it at start that its warehouses hold a store
   registerStoreUsageCheck(storeHasWarehouses);
   // the goods module's SKU list and picker show stock, which is this module's (pms sits below wms)
@@ -238,7 +238,7 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerOutsidePurchaseRoutes(app, deps);
   registerPickingRoutes(app, deps);
   registerOutboundRoutes(app, deps);
-  registerTransferOrderRoutes(app, deps);
   registerStockCountRoutes(app, deps);
+  registerTransferOrderRoutes(app, deps);
   registerStockProcessRoutes(app, deps);
 }
