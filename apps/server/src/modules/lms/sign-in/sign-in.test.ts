@@ -125,4 +125,33 @@ describe('sign-ins', () => {
     expect(reply.code).toBe(409);
     expect((await f.ok<OrderDetail>('GET', `/oms/order/${order}`)).status).toBe(5);
   });
+
+  it('a split order: one sub-order fails (closed, its goods back), the other signed — the order is delivered for what it delivered', async () => {
+    const split = await f.auditedOrder({
+      freight_amount: '0.00', carry_fee: '0.00', coupon_amount: '0.00', activity_amount: '0.00',
+      items: [
+        { sku_id: f.goods.skuIds[1], qty: 5 },
+        { sku_id: f.goods.skuIds[0], qty: 4, warehouse_id: f.w2 },
+      ],
+    });
+    await f.ship([split]);
+    await f.ship([split], f.w2);
+    const los = await f.inTenant((tx) => queryRows<{ id: number; warehouse_id: number }>(tx, sql`SELECT id, warehouse_id FROM lms_logistics_orders WHERE order_id = ${split} ORDER BY id`));
+    const near = los.find((l) => l.warehouse_id === f.w1)!;
+    const far = los.find((l) => l.warehouse_id === f.w2)!;
+    const line = await f.departLine([far.id, near.id]);
+    const before = await f.stockOf(f.goods.skuIds[0], f.w2);
+    expect((await signIn({ stop_id: line.stopIds[0], result: 2, fail_reason: '冷库货物温度不达标，客户拒收' })).data).toMatchObject({ status: 4, line_completed: false });
+    expect((await f.stockOf(f.goods.skuIds[0], f.w2)).on_hand - before.on_hand).toBe(4);
+    const half = await f.ok<OrderDetail>('GET', `/oms/order/${split}`);
+    expect(half.status).toBe(5);
+    expect(half.sub_orders.map((s) => [s.warehouse_id, s.status]).sort()).toEqual([[f.w1, 5], [f.w2, 0]].sort());
+    expect((await signIn({ stop_id: line.stopIds[1], result: 1, signer: '店长', photos: [PHOTO] })).data).toMatchObject({ status: 3, line_completed: true });
+    const done = await f.ok<OrderDetail>('GET', `/oms/order/${split}`);
+    expect(done.status).toBe(6);
+    const nearLine = done.items.find((i) => i.warehouse_id === f.w1)!;
+    expect(done.delivered_amount).toBe(nearLine.amount);
+    const facts = await f.inTenant(async (tx) => ({ stock: await checkStockLedger(tx, f.tenant.tenantId), money: await checkMoneyLedger(tx, f.tenant.tenantId) }));
+    expect(facts).toEqual({ stock: [], money: [] });
+  });
 });
