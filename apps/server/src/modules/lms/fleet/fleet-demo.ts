@@ -84,7 +84,10 @@ export async function seedDemoFleet(base: RequestContext, ids: TenantIds): Promi
   // a carry fee on a delivered demo order: 4 floors × 6 pieces × the settings' rate, two loaders
   const [delivered] = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM oms_orders WHERE store_id = ${ids.stores.sh} AND status = 6 ORDER BY id LIMIT 1`);
   if (!delivered) return;
-  const keeper: RequestContext = { ...ctx, staffId: ids.staff.yang ?? ctx.staffId };
+  // recorded and confirmed by the warehouse keeper 杨强, as the logs show
+  const keeperId = ids.staff.yang ?? ctx.staffId;
+  const keeperName = (await queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM staff WHERE id = ${keeperId}`))?.name ?? ctx.session.name;
+  const keeper: RequestContext = { ...ctx, staffId: keeperId, session: { ...ctx.session, staffId: keeperId, name: keeperName } };
   const fee = await createCarryFee(keeper, CreateCarryFeeSchema.parse({ order_id: delivered.id, mode: 1, floors: 4, pieces: 6, worker_ids: [workers[4], workers[5]], remark: '四楼无电梯' }));
   await confirmCarryFee(keeper, fee.id, null);
 }

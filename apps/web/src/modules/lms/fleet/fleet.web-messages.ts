@@ -83,7 +83,7 @@ export const fleetPageMessages = {
   'lms_fl.source_all': { zh: '全部来源', en: 'All sources' },
   'lms_fl.source_no': { zh: '单号', en: 'Number' },
   'lms_fl.settled': { zh: '结算', en: 'Settlement' },
-  'lms_fl.settled_all': { zh: '全部', en: 'All' },
+  'lms_fl.settled_all': { zh: '结算状态', en: 'Settled or not' },
   // car models and cars
   'lms_fl.car_model': { zh: '车型', en: 'Car model' },
   'lms_fl.car_model_all': { zh: '全部车型', en: 'All models' },
@@ -124,8 +124,8 @@ export const fleetPageMessages = {
   'lms_fl.solve_seconds': { zh: '求解时间上限', en: 'Solving time limit' },
   'lms_fl.routing_url': { zh: '路径服务地址（OSRM）', en: 'Routing server (OSRM)' },
   'lms_fl.routing_url_help': {
-    zh: '留空则按直线距离 × 道路系数估算，无需联网。填写 OSRM 兼容服务的地址（如 http://osrm.local:5000）后，排线调用其 /table/v1/driving/{经度,纬度;…} 取得实际道路距离与时间；服务不可用时退回直线估算。',
-    en: 'Empty: straight-line distance × road factor, no internet needed. An OSRM-compatible server (e.g. http://osrm.local:5000) is asked for /table/v1/driving/{lng,lat;…} to get road distances and times; when it fails planning falls back to the estimate.',
+    zh: '留空则按直线距离 × 道路系数估算，无需联网。填写 OSRM 兼容服务的地址（如 http://osrm.local:5000）后，排线调用其 /table/v1/driving/{经度,纬度;…} 取得实际道路距离与时间；服务连不上时排线失败并给出原因，清空地址即恢复直线估算。',
+    en: 'Empty: straight-line distance × road factor, no internet needed. An OSRM-compatible server (e.g. http://osrm.local:5000) is asked for /table/v1/driving/{lng,lat;…} to get road distances and times; when it cannot be reached planning fails with the reason, and emptying the URL goes back to the estimate.',
   },
   'lms_fl.setting_pay': { zh: '计酬', en: 'Pay' },
   'lms_fl.earning_basis': { zh: '配送计酬方式', en: 'Deliveries earn' },

@@ -10,7 +10,7 @@ import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useCarryFeeOrdersQuery, useCarryFeeQuery, useSaveCarryFeeMutation } from '../api/fleet.api';
+import { useCarryFeeOrdersQuery, useCarryFeeQuery, useSaveCarryFeeMutation, useWorkerOptionsQuery } from '../api/fleet.api';
 import { CarryFeeStatusTag } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
 import { CARRY_FEE_LIST_PATH } from '../fleet.paths';
@@ -85,6 +85,8 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
   // the amount as it will be (the settings' rate when none is given: the server's to say)
   const cents = mode === 2 ? (v?.fixed_amount ? toCents(String(v.fixed_amount)) : 0) : v?.floors && v?.pieces && v?.rate !== null && v?.rate !== undefined ? v.floors * v.pieces * toCents(String(v.rate)) : null;
   const split = cents ? shares(cents, v?.worker_ids?.length ?? 0) : [];
+  const loaders = useWorkerOptionsQuery('loader');
+  const loaderName = (id: number | undefined) => loaders.data?.find((w) => w.id === id)?.name ?? fee?.workers.find((w) => w.id === id)?.name;
   const handleFinish = (x: Values) =>
     submit({
       order_id: x.order_id,
@@ -150,7 +152,7 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
                 <Space wrap>
                   <Typography.Text strong>{t('lms_fl.carry_amount_preview', { amount: fromCents(cents) })}</Typography.Text>
                   {split.map((c, i) => (
-                    <Tag key={i}>{`#${i + 1} ¥${fromCents(c)}`}</Tag>
+                    <Tag key={i}>{`${loaderName(v?.worker_ids?.[i]) ?? `#${i + 1}`} ¥${fromCents(c)}`}</Tag>
                   ))}
                 </Space>
               )

@@ -40,7 +40,17 @@ export function CarryFeeListPage() {
     { title: t('lms_fl.amount'), dataIndex: 'amount', width: 90, align: 'right' },
     { title: t('lms_fl.loaders'), key: 'workers', width: 220, render: (_v, r) => r.workers.map((w) => `${w.name} ¥${w.amount}`).join('、') },
     { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => <CarryFeeStatusTag status={v} /> },
-    { title: t('lms_fl.created_at'), key: 'created', width: 170, render: (_v, r) => `${r.created_by_name ?? ''} ${r.created_at}` },
+    {
+      title: t('lms_fl.created_at'),
+      key: 'created',
+      width: 170,
+      render: (_v, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{r.created_at}</span>
+          <Typography.Text type="secondary">{r.created_by_name ?? '-'}</Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: t('lms_fl.actions'),
       key: 'actions',

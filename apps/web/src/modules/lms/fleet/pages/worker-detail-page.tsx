@@ -65,7 +65,7 @@ export function WorkerDetailPage() {
           items={[
             {
               key: 'lines',
-              label: t('lms_fl.tab_lines'),
+              label: `${t('lms_fl.tab_lines')} ${w.lines.length}`,
               children: (
                 <Table
                   rowKey="id"
@@ -88,7 +88,7 @@ export function WorkerDetailPage() {
             },
             {
               key: 'sign_ins',
-              label: t('lms_fl.tab_sign_ins'),
+              label: `${t('lms_fl.tab_sign_ins')} ${w.sign_ins.length}`,
               children: (
                 <Table
                   rowKey="id"
@@ -110,7 +110,7 @@ export function WorkerDetailPage() {
             },
             {
               key: 'earnings',
-              label: t('lms_fl.tab_earnings'),
+              label: `${t('lms_fl.tab_earnings')} ${w.earnings.length}`,
               children: (
                 <Table
                   rowKey="id"

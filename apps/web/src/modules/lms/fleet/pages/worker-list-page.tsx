@@ -44,7 +44,7 @@ export function WorkerListPage() {
       width: 200,
       render: (_v, row) =>
         row.licence_no ? (
-          <Space size={4}>
+          <Space size={4} style={{ whiteSpace: 'nowrap' }}>
             <span>{`${row.licence_class ?? ''} · ${row.licence_no}`}</span>
             {row.licence_expiring ? <Tag color="error">{t('lms_fl.licence_expiring', { date: row.licence_expires_on ?? '' })}</Tag> : null}
           </Space>
