@@ -39,6 +39,8 @@ export const logisticsWebMessages = {
   'lms_lo.tab_all': { zh: '全部', en: 'All' },
   'lms_lo.date_from': { zh: '送货日期起', en: 'Delivery from' },
   'lms_lo.date_to': { zh: '送货日期止', en: 'Delivery to' },
+  'lms_lo.signed_from': { zh: '签收日期起', en: 'Signed from' },
+  'lms_lo.signed_to': { zh: '签收日期止', en: 'Signed to' },
   'lms_lo.empty': { zh: '暂无物流单：订单出库后自动生成', en: 'No logistics orders yet: they are made when orders ship' },
   'lms_lo.detail': { zh: '物流单详情', en: 'Logistics order' },
   'lms_lo.lines': { zh: '发货明细', en: 'What it carries' },

@@ -71,7 +71,7 @@ export function SignInListPage() {
           <Input placeholder={t('lms_lo.sign_in_keyword')} allowClear style={{ width: 260 }} />
         </Form.Item>
         <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('lms_lo.date_from'), t('lms_lo.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+          <DatePicker.RangePicker placeholder={[t('lms_lo.signed_from'), t('lms_lo.signed_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
         </Form.Item>
       </FilterBar>
       <ListTabs
