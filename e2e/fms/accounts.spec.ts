@@ -24,7 +24,7 @@ describe('finance keeps customer accounts and payment methods', () => {
       await page.getByRole('button', button('查询')).click();
       const row = visibleRow(page, '老王面馆');
       await row.waitFor();
-      const before = (await row.locator('td').nth(4).innerText()).replace('¥', '');
+      const before = (await row.locator('td').nth(4).innerText()).replace(/[¥,]/g, '');
       await row.getByRole('button', { name: '财务调整' }).click();
       const dialog = modal(page, '财务调整：老王面馆');
       await dialog.getByLabel('调整金额').fill('abc');

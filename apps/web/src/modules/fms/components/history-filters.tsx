@@ -31,6 +31,3 @@ export function HistoryFilters({ list, name, types, children }: { list: Paramete
     </FilterBar>
   );
 }
-
-/** Amount columns: signed, green when it adds, red when it takes. */
-export const signedMoney = (v: string) => <span style={{ color: v.startsWith('-') ? '#cf1322' : '#389e0d', fontVariantNumeric: 'tabular-nums' }}>{v.startsWith('-') ? v : `+${v}`}</span>;

@@ -8,7 +8,8 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { balanceHistoryKeys, useCustomerAccountConfig, useCustomerAccountQuery, type BalanceHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
-import { HistoryFilters, signedMoney } from '../components/history-filters';
+import { HistoryFilters } from '../components/history-filters';
+import { groupDigits, signedMoney } from '../components/money-text';
 import { CUSTOMER_ACCOUNT_LIST_PATH } from '../fms.paths';
 
 /** The history's query as the address holds it: the customer comes from the page (`id`), not the list's own parameters. */
@@ -44,7 +45,7 @@ export function CustomerAccountDetailPage() {
           ].map(([key, label, value]) => (
             <Col span={8} key={key}>
               <Card size="small">
-                <Statistic title={label} value={value} prefix="¥" formatter={(v) => String(v)} />
+                <Statistic title={label} value={value} prefix="¥" formatter={(v) => groupDigits(String(v))} />
               </Card>
             </Col>
           ))}

@@ -14,6 +14,7 @@ import { ExportButton } from '@/modules/common';
 import { useStoreOptionsQuery } from '@/shell/session/session.queries';
 import { CUSTOMER_ACCOUNTS_PATH, customerAccountKeys, useListTotals, type CustomerAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
+import { money } from '../components/money-text';
 import { customerAccountDetailPath } from '../fms.paths';
 
 type Values = Record<string, unknown> & { flags?: string[] };
@@ -21,7 +22,6 @@ type Values = Record<string, unknown> & { flags?: string[] };
 const toValues = ({ has_balance, has_need_pay, ...query }: ListQuery): Values => ({ ...query, flags: [has_balance === 1 ? 'has_balance' : null, has_need_pay === 1 ? 'has_need_pay' : null].filter((f): f is string => f !== null) });
 const fromValues = ({ flags, ...values }: Values) => ({ ...values, has_balance: flags?.includes('has_balance') ? 1 : undefined, has_need_pay: flags?.includes('has_need_pay') ? 1 : undefined });
 
-const money = (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>¥{v}</span>;
 
 /** /fms/customer_account/list: every customer the user sees with balance, receivable and prepaid total; filters, totals, export, adjust. */
 export function CustomerAccountListPage() {

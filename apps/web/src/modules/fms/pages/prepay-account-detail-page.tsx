@@ -8,7 +8,8 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { prepayHistoryKeys, usePrepayAccountConfig, usePrepayAccountQuery, type PrepayHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
-import { HistoryFilters, signedMoney } from '../components/history-filters';
+import { HistoryFilters } from '../components/history-filters';
+import { groupDigits, signedMoney } from '../components/money-text';
 import { PREPAY_ACCOUNT_LIST_PATH } from '../fms.paths';
 
 /** The history's query as the address holds it: the target comes from the page (`target`, `id`). */
@@ -40,12 +41,12 @@ export function PrepayAccountDetailPage() {
         <Row gutter={12} style={{ marginBottom: 12 }}>
           <Col span={8}>
             <Card size="small">
-              <Statistic title={t('fms_web.prepay_balance')} value={a.balance} prefix="¥" formatter={(v) => String(v)} />
+              <Statistic title={t('fms_web.prepay_balance')} value={a.balance} prefix="¥" formatter={(v) => groupDigits(String(v))} />
             </Card>
           </Col>
           <Col span={8}>
             <Card size="small">
-              <Statistic title={t('fms_web.total_prepay_out')} value={a.total_prepay_amount} prefix="¥" formatter={(v) => String(v)} />
+              <Statistic title={t('fms_web.total_prepay_out')} value={a.total_prepay_amount} prefix="¥" formatter={(v) => groupDigits(String(v))} />
             </Card>
           </Col>
         </Row>

@@ -12,12 +12,12 @@ import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { PREPAY_ACCOUNTS_PATH, prepayAccountKeys, useListTotals, type PrepayAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
+import { money } from '../components/money-text';
 import { prepayAccountDetailPath } from '../fms.paths';
 
 type Values = Record<string, unknown> & { flags?: string[] };
 const toValues = ({ has_balance, ...query }: ListQuery): Values => ({ ...query, flags: has_balance === 1 ? ['has_balance'] : [] });
 const fromValues = ({ flags, ...values }: Values) => ({ ...values, has_balance: flags?.includes('has_balance') ? 1 : undefined });
-const money = (v: string) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>¥{v}</span>;
 
 /** /fms/finance_prepay_account/list: suppliers' and workers' prepayments (a tab each), totals, adjust. */
 export function PrepayAccountListPage() {
