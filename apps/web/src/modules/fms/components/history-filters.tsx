@@ -1,9 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DatePicker, Form, Select } from 'antd';
+import { DatePicker, Form, Select, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { ListQuery } from '@/core/list/list-url';
+import { groupDigits, signedMoney } from './money-text';
 
 const DAY = 'YYYY-MM-DD';
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -30,4 +31,22 @@ export function HistoryFilters({ list, name, types, children }: { list: Paramete
       </Form.Item>
     </FilterBar>
   );
+}
+
+type HistoryRow = { created_at: string; type_name: string; amount: string; before_amount: string; after_amount: string; doc_no: string | null; remark: string | null; staff_name: string | null };
+
+/** An account history's columns (`extra` after the time: the customer account's field). */
+export function historyColumns<Row extends HistoryRow>(t: (key: string) => string, extra: TableColumnsType<Row> = []): TableColumnsType<Row> {
+  const text = (v: string | null) => v ?? '-';
+  return [
+    { title: t('fms_web.time'), dataIndex: 'created_at', width: 160 },
+    ...extra,
+    { title: t('fms_web.type'), dataIndex: 'type_name', width: 120 },
+    { title: t('fms_web.amount'), dataIndex: 'amount', width: 120, align: 'right', render: signedMoney },
+    { title: t('fms_web.before'), dataIndex: 'before_amount', width: 110, align: 'right', render: groupDigits },
+    { title: t('fms_web.after'), dataIndex: 'after_amount', width: 110, align: 'right', render: groupDigits },
+    { title: t('fms_web.document'), dataIndex: 'doc_no', width: 150, render: text },
+    { title: t('fms_web.remark'), dataIndex: 'remark', ellipsis: true, render: text },
+    { title: t('fms_web.staff'), dataIndex: 'staff_name', width: 90, render: text },
+  ];
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Flex, Form, Row, Select, Skeleton, Statistic, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Form, Row, Select, Skeleton, Statistic } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { BalanceHistoryQuerySchema } from '@tradewind/contract/fms/balance-history.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -8,8 +8,8 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { balanceHistoryKeys, useCustomerAccountConfig, useCustomerAccountQuery, type BalanceHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
-import { HistoryFilters } from '../components/history-filters';
-import { groupDigits, signedMoney } from '../components/money-text';
+import { HistoryFilters, historyColumns } from '../components/history-filters';
+import { groupDigits } from '../components/money-text';
 import { CUSTOMER_ACCOUNT_LIST_PATH } from '../fms.paths';
 
 /** The history's query as the address holds it: the customer comes from the page (`id`), not the list's own parameters. */
@@ -69,17 +69,7 @@ function CustomerHistory({ customerId }: { customerId: number }) {
   const { t } = useI18n();
   const config = useCustomerAccountConfig();
   const list = useList<BalanceHistoryRow, typeof HistoryQuerySchema>({ keys: balanceHistoryKeys, path: '/fms/customer_account/balance_histories', schema: HistoryQuerySchema, defaults: { customer_id: customerId } });
-  const columns: TableColumnsType<BalanceHistoryRow> = [
-    { title: t('fms_web.time'), dataIndex: 'created_at', width: 160 },
-    { title: t('fms_web.field'), dataIndex: 'field_name', width: 70 },
-    { title: t('fms_web.type'), dataIndex: 'type_name', width: 120 },
-    { title: t('fms_web.amount'), dataIndex: 'amount', width: 120, align: 'right', render: signedMoney },
-    { title: t('fms_web.before'), dataIndex: 'before_amount', width: 110, align: 'right' },
-    { title: t('fms_web.after'), dataIndex: 'after_amount', width: 110, align: 'right' },
-    { title: t('fms_web.document'), dataIndex: 'doc_no', width: 150, render: (v: string | null) => v ?? '-' },
-    { title: t('fms_web.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
-    { title: t('fms_web.staff'), dataIndex: 'staff_name', width: 90, render: (v: string | null) => v ?? '-' },
-  ];
+  const columns = historyColumns<BalanceHistoryRow>(t, [{ title: t('fms_web.field'), dataIndex: 'field_name', width: 70 }]);
   return (
     <Card size="small" title={t('fms_web.history')}>
       <HistoryFilters list={list} name="balance_history_filters" types={config.data?.history_types ?? []}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Statistic, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Statistic, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { PrepayHistoryQuerySchema, type PrepayTargetType } from '@tradewind/contract/fms/prepay-account.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -8,8 +8,8 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { prepayHistoryKeys, usePrepayAccountConfig, usePrepayAccountQuery, type PrepayHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
-import { HistoryFilters } from '../components/history-filters';
-import { groupDigits, signedMoney } from '../components/money-text';
+import { HistoryFilters, historyColumns } from '../components/history-filters';
+import { groupDigits } from '../components/money-text';
 import { PREPAY_ACCOUNT_LIST_PATH } from '../fms.paths';
 
 /** The history's query as the address holds it: the target comes from the page (`target`, `id`). */
@@ -66,16 +66,7 @@ function PrepayHistory({ targetType, targetId }: { targetType: PrepayTargetType;
   const { t } = useI18n();
   const config = usePrepayAccountConfig();
   const list = useList<PrepayHistoryRow, typeof HistoryQuerySchema>({ keys: prepayHistoryKeys, path: '/fms/finance_prepay_account/histories', schema: HistoryQuerySchema, defaults: { target_type: targetType, target_id: targetId } });
-  const columns: TableColumnsType<PrepayHistoryRow> = [
-    { title: t('fms_web.time'), dataIndex: 'created_at', width: 160 },
-    { title: t('fms_web.type'), dataIndex: 'type_name', width: 120 },
-    { title: t('fms_web.amount'), dataIndex: 'amount', width: 120, align: 'right', render: signedMoney },
-    { title: t('fms_web.before'), dataIndex: 'before_amount', width: 110, align: 'right' },
-    { title: t('fms_web.after'), dataIndex: 'after_amount', width: 110, align: 'right' },
-    { title: t('fms_web.document'), dataIndex: 'doc_no', width: 150, render: (v: string | null) => v ?? '-' },
-    { title: t('fms_web.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
-    { title: t('fms_web.staff'), dataIndex: 'staff_name', width: 90, render: (v: string | null) => v ?? '-' },
-  ];
+  const columns = historyColumns<PrepayHistoryRow>(t);
   return (
     <Card size="small" title={t('fms_web.history')}>
       <HistoryFilters list={list} name="prepay_history_filters" types={config.data?.history_types ?? []} />
