@@ -116,7 +116,7 @@ describe('sign-ins', () => {
     expect((await f.call('GET', '/lms/sign_ins', { who: 'clerk' })).code).toBe(401);
   });
 
-  it('a stop of a planned line cannot be signed (409)', async () => {
+  it('a stop of a planned line cannot be signed (409); a driver with only the logistics permissions signs any customer\'s order', async () => {
     const order = await f.auditedOrder();
     await f.ship([order]);
     const lo = await f.logisticsOrderOf(order);
@@ -124,6 +124,26 @@ describe('sign-ins', () => {
     const reply = await signIn({ stop_id: line.stopIds[0], result: 2, fail_reason: '改天送' });
     expect(reply.code).toBe(409);
     expect((await f.ok<OrderDetail>('GET', `/oms/order/${order}`)).status).toBe(5);
+
+    // a driver's role: only the logistics permissions and the data scope of their own customers — they still
+    // sign for any customer's order of their store, and the order is delivered
+    const role = await f.ok<{ id: number }>('POST', '/role', { name: `司机${Date.now() % 1e6}`, data_scope: 4, permissions: ['lms:logistics_order:list', 'lms:sign_in:list', 'lms:sign_in:create'] });
+    const account = `drv${Date.now() % 1e8}`;
+    await f.ok('POST', '/staff', { name: '吴师傅', account, phone: `136${String(Date.now() % 1e8).padStart(8, '0')}`, password: 'start123', dept_id: f.tenant.departments.head, role_ids: [role.id], store_ids: `${f.tenant.stores.a}` });
+    const token = await t.login(account, 'start123');
+    const own = await f.auditedOrder();
+    const other = await f.auditedOrder({ customer_id: f.otherCustomer, customer_user_id: undefined, address_id: undefined });
+    await f.ship([own, other]);
+    const ownLine = await f.departLine([(await f.logisticsOrderOf(own)).id, (await f.logisticsOrderOf(other)).id]);
+    const byDriver = await t.call<SignInResult>('POST', '/lms/sign_in', { token, storeId: f.tenant.stores.a, body: { stop_id: ownLine.stopIds[0], result: 1, signer: '王老板', photos: [PHOTO] } });
+    expect(byDriver.code, byDriver.message).toBe(200);
+    expect(byDriver.data).toMatchObject({ status: 3, line_completed: false });
+    const failedByDriver = await t.call<SignInResult>('POST', '/lms/sign_in', { token, storeId: f.tenant.stores.a, body: { stop_id: ownLine.stopIds[1], result: 2, fail_reason: '地址找不到' } });
+    expect(failedByDriver.code, failedByDriver.message).toBe(200);
+    expect(failedByDriver.data).toMatchObject({ status: 4, line_completed: true, entry_no: expect.stringMatching(/^WE/) });
+    expect((await f.ok<OrderDetail>('GET', `/oms/order/${other}`)).status).toBe(0);
+    expect((await f.ok<OrderDetail>('GET', `/oms/order/${own}`)).status).toBe(6);
+    expect((await t.call('GET', `/lms/logistics_order/${byDriver.data.logistics_order_id}`, { token, storeId: f.tenant.stores.a })).code).toBe(200);
   });
 
   it('a split order: one sub-order fails (closed, its goods back), the other signed — the order is delivered for what it delivered', async () => {
