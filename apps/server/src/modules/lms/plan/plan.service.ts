@@ -364,9 +364,11 @@ export async function discardPlan(ctx: RequestContext, id: number): Promise<Rout
  */
 export async function confirmPlan(ctx: RequestContext, id: number, version?: number): Promise<RoutePlanDetail> {
   const plan = await lockPlan(ctx, id, version);
-  const lines = await queryRows<{ id: number; car_id: number; driver_id: number | null; default_driver_id: number | null; helper_ids: number[]; pre_line_id: number | null; plate: string }>(
+  const lines = await queryRows<{ id: number; car_id: number; driver_id: number | null; default_driver_id: number | null; helper_ids: number[]; pre_line_id: number | null; plate: string; departure: string | null }>(
     ctx.db,
-    sql`SELECT pl.id, pl.car_id, pl.driver_id, c.default_driver_id, pl.helper_ids, pl.pre_line_id, c.plate FROM lms_route_plan_lines AS pl JOIN lms_cars AS c ON c.id = pl.car_id
+    sql`SELECT pl.id, pl.car_id, pl.driver_id, c.default_driver_id, pl.helper_ids, pl.pre_line_id, c.plate,
+          to_char(pl.planned_start AT TIME ZONE ${ctx.session.timeZone}, 'HH24:MI') AS departure
+        FROM lms_route_plan_lines AS pl JOIN lms_cars AS c ON c.id = pl.car_id
          WHERE pl.plan_id = ${id} AND EXISTS (SELECT 1 FROM lms_route_plan_stops AS s WHERE s.plan_line_id = pl.id) ORDER BY pl.sort, pl.id`,
   );
   if (lines.length === 0) throw conflict('lms.plan_empty');
@@ -389,7 +391,8 @@ export async function confirmPlan(ctx: RequestContext, id: number, version?: num
       carId: l.car_id,
       driverId,
       helperIds: l.helper_ids,
-      departure: plan.departure,
+      // the proposed line's own start (the solver leaves as late as the first slot allows)
+      departure: l.departure ?? plan.departure,
       remark: null,
       orderIds: own.map((s) => s.logistics_order_id),
       lockedIds: own.filter((s) => s.locked).map((s) => s.logistics_order_id),
