@@ -1,18 +1,16 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Card, Form, Input, InputNumber, Modal, Select, Switch, Tag, type TableColumnsType } from 'antd';
 import { CarModelBodySchema, CarModelListQuerySchema, type CarModel } from '@tradewind/contract/lms/fleet.schema';
 import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { carModelKeys, useDeleteCarModelMutation, useSaveCarModelMutation } from '../api/fleet.api';
+import { actionRule, CreateButton, editDeleteColumn } from '../components/row-actions';
 
 type Values = { name: string; length_m: number | null; capacity_weight: number | null; capacity_volume: number | null; status: boolean; remark: string };
 
@@ -66,7 +64,7 @@ export function CarModelPage() {
   const list = useList<CarModel>({ keys: carModelKeys, path: '/lms/car_models', schema: CarModelListQuerySchema });
   const [dialog, setDialog] = useState<{ model: CarModel | null } | null>(null);
   const remove = useDeleteCarModelMutation();
-  const canAct = usePermission(['or', 'lms:car_model:update', 'lms:car_model:delete']);
+  const canAct = usePermission(actionRule('car_model'));
   const columns: TableColumnsType<CarModel> = [
     { title: t('lms_fl.car_model_name'), dataIndex: 'name', width: 180 },
     { title: t('lms_fl.capacity_weight'), dataIndex: 'capacity_weight', width: 120, align: 'right', render: (v: string) => `${v} kg` },
@@ -76,28 +74,8 @@ export function CarModelPage() {
     { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="success">{t('lms_fl.enabled')}</Tag> : <Tag>{t('lms_fl.disabled')}</Tag>) },
     { title: t('lms_fl.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
   ];
-  if (canAct)
-    columns.push({
-      title: t('lms_fl.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="lms:car_model:update">
-            <Button type="link" onClick={() => setDialog({ model: row })}>{t('lms_fl.edit')}</Button>
-          </Permission>
-          <Permission rule="lms:car_model:delete">
-            <DeleteAction size="middle" title={t('lms_fl.car_model_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
-  const actions = (
-    <Permission rule="lms:car_model:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ model: null })}>{t('lms_fl.car_model_create')}</Button>
-    </Permission>
-  );
+  if (canAct) columns.push(editDeleteColumn<CarModel>(t, 'car_model', { onEdit: (row) => setDialog({ model: row }), confirm: (row) => t('lms_fl.car_model_delete_confirm', { name: row.name }), onDelete: (row) => remove.mutateAsync(row.id) }));
+  const actions = <CreateButton entity="car_model" label={t('lms_fl.car_model_create')} onClick={() => setDialog({ model: null })} />;
   return (
     <Card size="small">
       <FilterBar list={list} name="car_model_filters" actions={actions}>

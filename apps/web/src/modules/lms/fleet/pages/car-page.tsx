@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Select, Space, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Modal, Select, type TableColumnsType } from 'antd';
 import { CAR_STATUSES } from '@tradewind/contract/lms/lms.schema';
 import { CarBodySchema, CarListQuerySchema, type Car } from '@tradewind/contract/lms/fleet.schema';
 import { fromText, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { carKeys, useCarModelOptionsQuery, useDeleteCarMutation, useSaveCarMutation } from '../api/fleet.api';
 import { CarStatusTag, stateOptions } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
+import { actionRule, CreateButton, editDeleteColumn } from '../components/row-actions';
 
 type Values = { plate: string; car_model_id: number | null; default_driver_id: number | null; status: 0 | 1 | 2; remark: string };
 
@@ -65,7 +63,7 @@ export function CarPage() {
   const list = useList<Car>({ keys: carKeys, path: '/lms/cars', schema: CarListQuerySchema });
   const [dialog, setDialog] = useState<{ car: Car | null } | null>(null);
   const remove = useDeleteCarMutation();
-  const canAct = usePermission(['or', 'lms:car:update', 'lms:car:delete']);
+  const canAct = usePermission(actionRule('car'));
   const columns: TableColumnsType<Car> = [
     { title: t('lms_fl.plate'), dataIndex: 'plate', width: 120, fixed: 'left' },
     { title: t('lms_fl.car_model'), dataIndex: 'car_model_name', width: 160 },
@@ -74,28 +72,8 @@ export function CarPage() {
     { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => <CarStatusTag status={v} /> },
     { title: t('lms_fl.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
   ];
-  if (canAct)
-    columns.push({
-      title: t('lms_fl.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="lms:car:update">
-            <Button type="link" onClick={() => setDialog({ car: row })}>{t('lms_fl.edit')}</Button>
-          </Permission>
-          <Permission rule="lms:car:delete">
-            <DeleteAction size="middle" title={t('lms_fl.car_delete_confirm', { plate: row.plate })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
-  const actions = (
-    <Permission rule="lms:car:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ car: null })}>{t('lms_fl.car_create')}</Button>
-    </Permission>
-  );
+  if (canAct) columns.push(editDeleteColumn<Car>(t, 'car', { onEdit: (row) => setDialog({ car: row }), confirm: (row) => t('lms_fl.car_delete_confirm', { plate: row.plate }), onDelete: (row) => remove.mutateAsync(row.id) }));
+  const actions = <CreateButton entity="car" label={t('lms_fl.car_create')} onClick={() => setDialog({ car: null })} />;
   return (
     <Card size="small">
       <FilterBar list={list} name="car_filters" actions={actions}>

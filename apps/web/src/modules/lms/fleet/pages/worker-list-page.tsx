@@ -1,18 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { WORKER_STATUSES, WORKER_TYPES } from '@tradewind/contract/lms/lms.schema';
 import { WorkerListQuerySchema, type Worker } from '@tradewind/contract/lms/fleet.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { useDeleteWorkerMutation, workerKeys } from '../api/fleet.api';
 import { WorkerStatusTag, stateOptions } from '../components/fleet-tags';
 import { WORKER_ADD_PATH, workerDetailPath, workerEditPath } from '../fleet.paths';
+import { actionRule, CreateButton, editDeleteColumn } from '../components/row-actions';
 
 /** /lms/worker/list: the current store's drivers and loaders; add and edit open their page, the name the detail. */
 export function WorkerListPage() {
@@ -20,7 +18,7 @@ export function WorkerListPage() {
   const navigate = useNavigate();
   const list = useList<Worker>({ keys: workerKeys, path: '/lms/workers', schema: WorkerListQuerySchema });
   const remove = useDeleteWorkerMutation();
-  const canAct = usePermission(['or', 'lms:worker:update', 'lms:worker:delete']);
+  const canAct = usePermission(actionRule('worker'));
 
   const columns: TableColumnsType<Worker> = [
     {
@@ -56,29 +54,8 @@ export function WorkerListPage() {
     { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => <WorkerStatusTag status={v} /> },
     { title: t('lms_fl.created_at'), dataIndex: 'created_at', width: 160 },
   ];
-  if (canAct)
-    columns.push({
-      title: t('lms_fl.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="lms:worker:update">
-            <Button type="link" onClick={() => void navigate(workerEditPath(row.id))}>{t('lms_fl.edit')}</Button>
-          </Permission>
-          <Permission rule="lms:worker:delete">
-            <DeleteAction size="middle" title={t('lms_fl.worker_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
-
-  const actions = (
-    <Permission rule="lms:worker:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(WORKER_ADD_PATH)}>{t('lms_fl.worker_create')}</Button>
-    </Permission>
-  );
+  if (canAct) columns.push(editDeleteColumn<Worker>(t, 'worker', { onEdit: (row) => void navigate(workerEditPath(row.id)), confirm: (row) => t('lms_fl.worker_delete_confirm', { name: row.name }), onDelete: (row) => remove.mutateAsync(row.id) }));
+  const actions = <CreateButton entity="worker" label={t('lms_fl.worker_create')} onClick={() => void navigate(WORKER_ADD_PATH)} />;
   return (
     <Card size="small">
       <FilterBar list={list} name="worker_filters" actions={actions}>
