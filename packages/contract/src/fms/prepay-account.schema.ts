@@ -70,6 +70,19 @@ export type PrepayAccountList = z.infer<typeof PrepayAccountListSchema>;
 export const PrepayTargetQuerySchema = z.object({ target_type: targetTypeSchema, target_id: idSchema });
 export type PrepayTargetQuery = z.infer<typeof PrepayTargetQuerySchema>;
 
+/**
+ * `GET /fms/finance_prepay_account`: by target (target_type and target_id), or by the account's own id
+ * (`account_id`: a finance message names the account, so its detail page opens with `?id=`).
+ */
+export const PrepayAccountQuerySchema = z
+  .object({ target_type: targetTypeSchema.optional(), target_id: idSchema.optional(), account_id: idSchema.optional() })
+  .superRefine((v, ctx) => {
+    if (v.account_id !== undefined) return;
+    if (v.target_type === undefined) ctx.addIssue({ code: 'custom', path: ['target_type'], message: 'fms.prepay_target_invalid' });
+    if (v.target_id === undefined) ctx.addIssue({ code: 'custom', path: ['target_id'], message: 'validation.id' });
+  });
+export type PrepayAccountQuery = z.infer<typeof PrepayAccountQuerySchema>;
+
 const historyTypeSchema = z.coerce
   .number({ error: 'fms.history_type_invalid' })
   .refine((v): v is PrepayHistoryType => (PREPAY_HISTORY_TYPES as number[]).includes(v), 'fms.history_type_invalid');

@@ -3,15 +3,15 @@ import { listOf } from '@tradewind/contract/common/response.schema';
 import {
   PrepayAccountListQuerySchema,
   PrepayAccountListSchema,
+  PrepayAccountQuerySchema,
   PrepayAccountSchema,
   PrepayAdjustResultSchema,
   PrepayAdjustSchema,
   PrepayHistoryQuerySchema,
   PrepayHistoryRowSchema,
-  PrepayTargetQuerySchema,
 } from '@tradewind/contract/fms/prepay-account.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { adjustPrepayAccount, getPrepayAccount, listPrepayAccounts, listPrepayHistories, PREPAY_ADJUST_PERMISSION } from './prepay-account.service';
+import { adjustPrepayAccount, getPrepayAccountBy, listPrepayAccounts, listPrepayHistories, PREPAY_ADJUST_PERMISSION } from './prepay-account.service';
 
 /** Suppliers' and workers' prepay accounts (module README "Prepay accounts"). */
 export function registerPrepayAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -27,9 +27,9 @@ export function registerPrepayAccountRoutes(app: FastifyInstance, deps: AppDeps)
     method: 'GET',
     url: '/fms/finance_prepay_account',
     permission: 'fms:finance_prepay_account:detail',
-    query: PrepayTargetQuerySchema,
+    query: PrepayAccountQuerySchema,
     response: PrepayAccountSchema,
-    handler: (ctx, { query }) => getPrepayAccount(ctx, query),
+    handler: (ctx, { query }) => getPrepayAccountBy(ctx, query),
   });
   // the spec's "prepay histories": read with detail, like the customer account's balance_histories
   route(app, deps, {

@@ -8,6 +8,7 @@ import {
   type PrepayAccount,
   type PrepayAccountList,
   type PrepayAccountListQuery,
+  type PrepayAccountQuery,
   type PrepayAdjustBody,
   type PrepayAdjustResult,
   type PrepayHistoryQuery,
@@ -97,6 +98,14 @@ export async function getPrepayAccount(ctx: RequestContext, q: PrepayTargetQuery
   return rowOf(ctx, q.target_type, row);
 }
 
+/** The detail by target, or by the account's id (a finance message's target): 404 when neither is the tenant's. */
+export async function getPrepayAccountBy(ctx: RequestContext, q: PrepayAccountQuery): Promise<PrepayAccount> {
+  if (q.account_id === undefined) return getPrepayAccount(ctx, { target_type: q.target_type!, target_id: q.target_id! });
+  const account = await queryOne<{ target_type: PrepayTargetType; target_id: number }>(ctx.db, sql`SELECT target_type, target_id FROM fms_prepay_accounts WHERE id = ${q.account_id}::int`);
+  if (!account) throw notFound('fms.prepay_target_not_found');
+  return getPrepayAccount(ctx, { target_type: account.target_type, target_id: Number(account.target_id) });
+}
+
 type HistoryRecord = Omit<PrepayHistoryRow, 'type_name' | 'created_at'> & { created_at: Date | string };
 
 /**
@@ -164,7 +173,8 @@ export async function adjustPrepayAccount(ctx: RequestContext, body: PrepayAdjus
       params: { staff: ctx.session.name, target_type: target.target_type_name, target: target.target_name, amount: signedAmount(body.amount, roundMoney(body.amount)), before: posted.before, after: posted.after, reason: body.reason },
     },
     from: { staffId: ctx.staffId, name: ctx.session.name },
-    params: { target_type: `prepay_${body.target_type}`, target_id: body.target_id },
+    // opens the account's detail page by the account's id (the web's message target finance_prepay_account)
+    params: { target_type: 'finance_prepay_account', target_id: posted.accountId },
   });
   return { id: posted.historyId, target_type: body.target_type, target_id: body.target_id, before_amount: posted.before, after_amount: posted.after, balance: posted.balance, total_prepay_amount: posted.totalPrepayAmount };
 }

@@ -159,7 +159,9 @@ describe('prepay account routes', () => {
     const logs = await inTenant((tx) => queryRows<{ action: string; target_type: string }>(tx, sql`SELECT action, target_type FROM action_logs WHERE path LIKE '%finance_prepay_account/finance_adjust%' AND target_id = ${String(detail.data.account_id)}`));
     expect(logs).toEqual([{ action: ADJUST, target_type: 'fms_prepay_account' }, { action: ADJUST, target_type: 'fms_prepay_account' }]);
     const inbox = await t.call<ListData<Message>>('GET', '/messages', { token: tenant.tokens.finance, query: { type: 'finance', page_size: 100 } });
-    expect(inbox.data.list.filter((m) => m.params?.target_id === supplier).map((m) => [m.title, m.content, m.params])).toEqual([['预付款账户财务调整', 'admin 调整了供应商「鲜丰蔬菜批发」的预付款：+2000.00（0.00 → 2000.00），原因：预付三月货款', { target_type: 'prepay_supplier', target_id: supplier }]]);
+    expect(inbox.data.list.filter((m) => m.params?.target_id === detail.data.account_id).map((m) => [m.title, m.content, m.params])).toEqual([['预付款账户财务调整', 'admin 调整了供应商「鲜丰蔬菜批发」的预付款：+2000.00（0.00 → 2000.00），原因：预付三月货款', { target_type: 'finance_prepay_account', target_id: detail.data.account_id }]]);
+    // the message's target: the detail by the account's id
+    expect((await call<PrepayAccount>('GET', '/fms/finance_prepay_account', { account_id: detail.data.account_id! })).data).toMatchObject({ target_type: 'supplier', target_id: supplier, balance: '1499.50' });
     expect((await t.call<ListData<Message>>('GET', '/messages', { token: tenant.tokens.reader, query: { type: 'finance' } })).data.list).toEqual([]);
   });
 
@@ -191,6 +193,7 @@ describe('prepay account routes', () => {
     expect(await adjust({ target_type: 'supplier', target_id: supplier, amount: '-99999', reason: '超额' })).toMatchObject({ code: 409, data: { before, shortfall: expect.any(String) } });
     expect((await adjust({ target_type: 'supplier', target_id: await createSupplier(other), amount: '1', reason: 'x' })).code).toBe(404);
     expect((await call('GET', '/fms/finance_prepay_account', { target_type: 'worker', target_id: 2_000_000_000 })).code).toBe(404);
+    expect((await call('GET', '/fms/finance_prepay_account', { account_id: 2_000_000_000 })).code).toBe(404);
     expect((await call('GET', '/fms/finance_prepay_account/histories', { target_type: 'worker', target_id: 2_000_000_000 })).code).toBe(404);
     // permissions: adjust 402 without it; views answer 401 (no-auth page) without theirs
     expect((await adjust({ target_type: 'supplier', target_id: supplier, amount: '1', reason: 'x' }, tenant.tokens.reader)).code).toBe(402);

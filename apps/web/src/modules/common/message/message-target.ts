@@ -14,8 +14,9 @@ export const MESSAGE_TARGET_PAGES: Readonly<Record<string, string>> = {
   warehousing_entry: '/wms/warehousing_entry/detail',
   logistics: '/lms/logistics_order/list',
   line: '/lms/line/list',
-  // a finance adjustment's message opens the customer's account (fms)
+  // a finance adjustment's message opens the account (fms): the customer's by its id, a prepay account by the account's
   customer_account: '/fms/customer_account/detail',
+  finance_prepay_account: '/fms/finance_prepay_account/detail',
 };
 
 /**

@@ -42,11 +42,12 @@ export function useCustomerAccountQuery(customerId: number | null) {
   });
 }
 
-export function usePrepayAccountQuery(targetType: PrepayTargetType, targetId: number | null) {
+/** One prepay account by target, or by the account's id (a finance message's target). */
+export function usePrepayAccountQuery(by: { target_type: PrepayTargetType; target_id: number } | { account_id: number } | null) {
   return useQuery({
-    queryKey: [...prepayAccountKeys.details(), targetType, targetId ?? 0],
-    queryFn: async ({ signal }) => (await http.get<PrepayAccount>('/fms/finance_prepay_account', { query: { target_type: targetType, target_id: targetId }, signal })).data,
-    enabled: targetId !== null,
+    queryKey: [...prepayAccountKeys.details(), by ?? {}],
+    queryFn: async ({ signal }) => (await http.get<PrepayAccount>('/fms/finance_prepay_account', { query: by ?? {}, signal })).data,
+    enabled: by !== null,
   });
 }
 

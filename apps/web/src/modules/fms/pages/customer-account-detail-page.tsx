@@ -12,7 +12,7 @@ import { HistoryFilters, historyColumns } from '../components/history-filters';
 import { groupDigits } from '../components/money-text';
 import { CUSTOMER_ACCOUNT_LIST_PATH } from '../fms.paths';
 
-/** The history's query as the address holds it: the customer comes from the page (`id`), not the list's own parameters. */
+/** The history's query as the address holds it: the customer comes from the page (`id`), sent with the list's defaults. */
 const HistoryQuerySchema = BalanceHistoryQuerySchema.partial({ customer_id: true });
 
 /** /fms/customer_account/detail?id=<customer id>: the balances, who the customer is, and every movement with its filters. */

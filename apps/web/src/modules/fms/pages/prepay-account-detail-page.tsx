@@ -12,21 +12,28 @@ import { HistoryFilters, historyColumns } from '../components/history-filters';
 import { groupDigits } from '../components/money-text';
 import { PREPAY_ACCOUNT_LIST_PATH } from '../fms.paths';
 
-/** The history's query as the address holds it: the target comes from the page (`target`, `id`). */
+/** The history's query as the address holds it: the target comes from the account the page shows, sent with the list's defaults. */
 const HistoryQuerySchema = PrepayHistoryQuerySchema.partial({ target_type: true, target_id: true });
 
-/** /fms/finance_prepay_account/detail?target=supplier|worker&id=: the prepayment held and every movement. */
+/** /fms/finance_prepay_account/detail?supplier_id= | ?worker_id= (or ?id=, the account's, from a message): the prepayment held and every movement. */
 export function PrepayAccountDetailPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const targetType: PrepayTargetType = params.get('target') === 'worker' ? 'worker' : 'supplier';
-  const id = Number(params.get('id'));
-  const targetId = Number.isInteger(id) && id > 0 ? id : null;
-  const account = usePrepayAccountQuery(targetType, targetId);
+  const idOf = (name: string) => {
+    const n = Number(params.get(name));
+    return Number.isInteger(n) && n > 0 ? n : null;
+  };
+  const supplierId = idOf('supplier_id');
+  const workerId = idOf('worker_id');
+  const accountId = idOf('id');
+  const by =
+    supplierId !== null ? { target_type: 'supplier' as const, target_id: supplierId } : workerId !== null ? { target_type: 'worker' as const, target_id: workerId } : accountId !== null ? { account_id: accountId } : null;
+  const account = usePrepayAccountQuery(by);
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
-  if (targetId === null || account.isError) return <Empty description={t('fms_web.not_found')}><Link to={PREPAY_ACCOUNT_LIST_PATH}>{t('fms_web.back')}</Link></Empty>;
+  if (by === null || account.isError) return <Empty description={t('fms_web.not_found')}><Link to={PREPAY_ACCOUNT_LIST_PATH}>{t('fms_web.back')}</Link></Empty>;
   if (!account.data) return <Skeleton active />;
   const a = account.data;
+  const { target_type: targetType, target_id: id } = a;
   return (
     <Flex vertical gap={12}>
       <Card
@@ -34,7 +41,7 @@ export function PrepayAccountDetailPage() {
         title={<span>{a.target_name} <Tag>{a.target_type_name}</Tag></span>}
         extra={
           <Permission rule="fms:finance_prepay_account:finance_adjust">
-            <Button type="primary" onClick={() => setAdjusting({ kind: 'prepay', targetType, targetId, name: a.target_name, balance: a.balance })}>{t('fms_web.adjust')}</Button>
+            <Button type="primary" onClick={() => setAdjusting({ kind: 'prepay', targetType, targetId: id, name: a.target_name, balance: a.balance })}>{t('fms_web.adjust')}</Button>
           </Permission>
         }
       >
@@ -56,7 +63,7 @@ export function PrepayAccountDetailPage() {
           <Descriptions.Item label={t('fms_web.updated_at')}>{a.updated_at ?? '-'}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <PrepayHistory targetType={targetType} targetId={targetId} />
+      <PrepayHistory targetType={targetType} targetId={id} />
       <AdjustDialog target={adjusting} onClose={() => setAdjusting(null)} />
     </Flex>
   );
