@@ -129,7 +129,7 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       // 4. The line: its stops in order with the moved one; depart it
       await page.goto(`/lms/line/detail?id=${lineId}`);
       const stops = page.locator('.ant-card').filter({ hasText: '站点（按配送顺序）' }).filter({ visible: true });
-      await stops.getByText(moved.customer_name).waitFor();
+      await stops.getByText(moved.customer_name).first().waitFor();
       await screenshot(page, 'lms-line-detail-planned-zh');
       await page.getByRole('button', button('发车')).filter({ visible: true }).click();
       await page.locator('.ant-popconfirm:visible').getByRole('button', button('确定')).click();
@@ -140,7 +140,7 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       // 5. The driver's line sheet
       await page.goto(`/lms/line/print?id=${lineId}`);
       const sheet = page.getByTestId('line-print');
-      await sheet.getByText(moved.customer_name).waitFor();
+      await sheet.getByText(moved.customer_name).first().waitFor();
       await sheet.getByText(second.car_plate).first().waitFor();
       await screenshot(page, 'lms-line-print-zh');
     } finally {

@@ -47,10 +47,15 @@ export function LineComparePage() {
 function Side({ plan, other, loading }: { plan: ComparePlan | undefined; other: ComparePlan | undefined; loading: boolean }) {
   const { t } = useI18n();
   const duration = useDuration();
+  const sourceLabel = (source: string) =>
+    source === 'lines' ? t('lms_compare.lines')
+      : source === 'pre_lines' ? t('lms_compare.pre_lines')
+        : source.startsWith('plan:') ? `${t('lms_map.plan')} #${source.slice(5)}`
+          : t('lms_compare.yesterday', { date: source.slice(4) });
   if (!plan) return <Card loading={loading} size="small"><Empty /></Card>;
   const better = (mine: number, theirs: number | undefined) => (theirs === undefined || mine === theirs ? undefined : mine < theirs ? { color: '#389e0d' } : { color: '#cf1322' });
   return (
-    <Card size="small" type="inner" title={plan.source === 'lines' ? t('lms_compare.lines') : plan.source === 'pre_lines' ? t('lms_compare.pre_lines') : plan.source} loading={loading}>
+    <Card size="small" type="inner" title={sourceLabel(plan.source)} loading={loading}>
       <Row gutter={8} style={{ marginBottom: 12 }}>
         <Col span={6}><Statistic title={t('lms_line.distance')} value={km(plan.distance_m)} valueStyle={better(plan.distance_m, other?.distance_m)} /></Col>
         <Col span={6}><Statistic title={t('lms_line.duration')} value={duration(plan.duration_s)} valueStyle={better(plan.duration_s, other?.duration_s)} /></Col>

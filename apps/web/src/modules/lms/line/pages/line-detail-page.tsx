@@ -94,6 +94,8 @@ export function LineDetailPage() {
               <>
                 <Permission rule="lms:line:update">
                   <Button onClick={() => setEditing(true)}>{t('lms_line.edit')}</Button>
+                </Permission>
+                <Permission rule="lms:line:update">
                   <Button onClick={() => setAdding(true)}>{t('lms_line.add_stops')}</Button>
                 </Permission>
                 <Permission rule="lms:line:cancel">
