@@ -163,6 +163,9 @@ describe('carry fees', () => {
     expect((await confirm(draft.data.id, viewer)).code).toBe(402);
     expect((await t.call('GET', '/lms/logistics_carry_fee/orders', { token: viewer, storeId: f.tenant.stores.a })).code).toBe(402);
     expect((await t.call('GET', '/lms/worker_orders', { token: viewer, storeId: f.tenant.stores.a })).code).toBe(200);
+    // the pages' worker selects: the list of workers, not a worker's detail
+    expect((await t.call('GET', '/lms/workers', { token: viewer, storeId: f.tenant.stores.a, query: { role: 'loader' } })).code).toBe(200);
+    expect((await t.call('GET', `/lms/worker/${loaders[0]}`, { token: viewer, storeId: f.tenant.stores.a })).code).toBe(401);
     expect((await t.call('GET', '/lms/worker_orders/export', { token: viewer, storeId: f.tenant.stores.a })).code).toBe(402);
     expect((await t.call('GET', '/lms/logistics_carry_fees', { token: nobody, storeId: f.tenant.stores.a })).code).toBe(401);
     expect((await t.call('GET', '/lms/worker_orders', { token: nobody, storeId: f.tenant.stores.a })).code).toBe(401);

@@ -8,7 +8,9 @@ import * as service from './worker.service';
 
 /** /lms/worker/* (lms README "Fleet, settings and pay"). */
 export function registerWorkerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/lms/workers', permission: 'lms:worker:list', query: WorkerListQuerySchema, response: listOf(WorkerSchema), handler: (ctx, { query }) => service.listWorkers(ctx, query) });
+  // the worker selects of the car, carry-fee and worker-order pages read the list too
+  const readers = ['or', 'lms:worker:list', 'lms:car:create', 'lms:car:update', 'lms:logistics_carry_fee:list', 'lms:logistics_carry_fee:create', 'lms:logistics_carry_fee:update', 'lms:worker_order:list'];
+  route(app, deps, { method: 'GET', url: '/lms/workers', permission: readers, query: WorkerListQuerySchema, response: listOf(WorkerSchema), handler: (ctx, { query }) => service.listWorkers(ctx, query) });
   route(app, deps, { method: 'GET', url: '/lms/worker/staff', permission: ['or', 'lms:worker:create', 'lms:worker:update'], response: z.array(WorkerStaffOptionSchema), handler: (ctx) => service.listWorkerStaff(ctx) });
   route(app, deps, { method: 'GET', url: '/lms/worker/:id', permission: 'lms:worker:list', params: IdParamsSchema, response: WorkerDetailSchema, handler: (ctx, { params }) => service.getWorker(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/lms/worker', permission: 'lms:worker:create', targetType: 'lms_worker', body: CreateWorkerSchema, response: WorkerSchema, handler: (ctx, { body }) => service.createWorker(ctx, body) });
