@@ -306,3 +306,16 @@ describe('the demo stock count', () => {
     expect(count.logs.map((l) => l.action)).toEqual(['create', 'start', 'submit', 'audit']);
   });
 });
+
+describe('the demo finance', () => {
+  it('is the payment methods (the company account the default), 老王面馆’s prepaid ¥5,000 and a supplier’s ¥20,000 prepayment, each made by 黄敏 with its reason', async () => {
+    const as = { token: await t.login(demo.accounts.huangmin, demo.staff_password) };
+    const methods = (await t.call<{ list: Array<{ name: string; kind: number; is_default: number; account_no: string | null }> }>('GET', '/fms/payment_config', as)).data.list;
+    expect(methods.map((m) => [m.name, m.kind, m.is_default])).toEqual([['工行对公户', 2, 1], ['现金', 1, 0], ['微信收款', 3, 0], ['支付宝', 4, 0], ['客户余额', 5, 0]]);
+    expect(methods[0].account_no).toBe('1001 **** 8123');
+    const prepaid = (await t.call<{ list: Array<{ customer_name: string; balance: string }> }>('GET', '/fms/customer_accounts', { ...as, query: { keyword: '老王面馆' } })).data.list;
+    expect(prepaid[0]).toMatchObject({ customer_name: '老王面馆', balance: '5000.00' });
+    const suppliers = (await t.call<{ list: Array<{ target_name: string; balance: string }> }>('GET', '/fms/finance_prepay_accounts', { ...as, query: { has_balance: 1 } })).data.list;
+    expect(suppliers.map((s) => [s.target_name, s.balance])).toEqual([['上海农夫山泉饮料经销部', '20000.00']]);
+  });
+});
