@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, isCalendarDate, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
 import { checkPolygon } from '../oms/site-geometry';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { LINE_STATUSES, LOGISTICS_ORDER_STATUSES } from './lms.schema';
@@ -284,7 +284,10 @@ export const PlanVersionSchema = z.object({ ...versionField });
 
 /** `lines` (the day's lines), `plan:<id>` (a proposal), `day:<YYYY-MM-DD>` (another day's lines), `pre_lines` (the standing routes on the day's orders). */
 export const COMPARE_SOURCE_PATTERN = /^(lines|pre_lines|plan:\d{1,9}|day:\d{4}-\d{2}-\d{2})$/;
-const compareSource = textSchema('lms.compare_source_invalid').trim().regex(COMPARE_SOURCE_PATTERN, 'lms.compare_source_invalid');
+const compareSource = textSchema('lms.compare_source_invalid')
+  .trim()
+  .regex(COMPARE_SOURCE_PATTERN, 'lms.compare_source_invalid')
+  .refine((v) => !v.startsWith('day:') || isCalendarDate(v.slice(4)), 'lms.compare_source_invalid');
 export const CompareQuerySchema = z.object({ date: dateSchema(), left: compareSource, right: compareSource });
 export type CompareQuery = z.infer<typeof CompareQuerySchema>;
 

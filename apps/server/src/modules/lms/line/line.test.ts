@@ -162,6 +162,8 @@ describe('lines', () => {
     expect(compared.right.lines[0].stop_count).toBeGreaterThanOrEqual(3);
     expect(compared.left.line_count).toBe(1);
     expect((await f.call('GET', '/lms/line/compare', { date: f.day, left: 'yesterday', right: 'lines' })).code).toBe(422);
+    expect((await f.call('GET', '/lms/line/compare', { date: f.day, left: 'day:2026-13-45', right: 'lines' })).code).toBe(422);
+    expect((await f.call('GET', '/lms/line/compare', { date: f.day, left: 'plan:999999', right: 'lines' })).code).toBe(422);
     expect((await f.call('GET', '/lms/line/compare', { date: f.day, left: 'lines', right: 'lines' }, 'viewer')).code).toBe(402);
 
     const built = await f.ok<LineDetail>('POST', '/lms/line/from_pre_line', { pre_line_id: pre.id, line_date: f.day });
