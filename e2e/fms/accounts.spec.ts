@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
-import { loginWithCookie } from '../support/session';
+import { apiGet, apiLogin, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
@@ -49,6 +49,11 @@ describe('finance keeps customer accounts and payment methods', () => {
       expect(await history.innerText()).toContain('黄敏');
       await page.locator('[data-testid="account-balances"]:visible').filter({ hasText: after }).waitFor();
       await screenshot(page, 'fms-customer-account-detail');
+      // the other finance staff (周杰) were told, with the account as the message's target
+      const zhou = await apiLogin(env.server.baseUrl, env.account('zhoujie'), 'demo1234');
+      const inbox = await apiGet<{ list: Array<{ content: string; params: { target_type: string | null; target_id: number } }> }>(env.server.baseUrl, zhou, '/messages?type=finance&page_size=50');
+      const told = inbox.list.find((m) => m.content.includes(`+100.5${attempt}`) && m.content.includes('客户线下转账预存'));
+      expect(told?.params).toEqual({ target_type: 'customer_account', target_id: Number(new URL(page.url()).searchParams.get('id')) });
 
       await page.goto('/fms/payment_config/list');
       await page.getByRole('button', button('新增方式')).click();
