@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type PriceSource } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
@@ -95,6 +95,11 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
     return o?.source ?? null;
   };
   const money = Form.useWatch([], form) ?? ({} as Partial<Header>);
+  // a pay type finance switched off is not kept: the first one offered takes its place
+  useEffect(() => {
+    const offered = PAY_TYPES.filter((p) => (p !== 2 || customer.is_open_payment_day === 1) && (offeredPayTypes?.includes(p) ?? true));
+    if (offeredPayTypes && money.pay_type !== undefined && !offered.some((p) => p === money.pay_type) && offered.length > 0) form.setFieldValue('pay_type', offered[0]);
+  }, [offeredPayTypes, money.pay_type, customer.is_open_payment_day, form]);
   const totals = orderFormTotals(lines.map((l) => ({ qty: l.qty, price: priceOf(l) })), money);
   const earliest = earliestDeliveryFor(new Date(), setting.cutoff_time);
   const slots = setting.time_slots;
