@@ -5,12 +5,11 @@ import { ROUTE_PLAN_PROGRESS_TOPIC, ROUTE_PLAN_STATUS as P } from '@tradewind/co
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { publish } from '@/core/realtime/realtime-hub';
-import { osrmTableProvider } from '../routing/matrix';
 import { createRouteSolver } from '../routing/solve-in-worker';
 import type { RouteSolver, RoutingOutput, SolveProgress } from '../routing/types';
 import { buildPlanInput } from './plan.service';
 import { setPlanWaker } from './plan-waker';
-import { instantSql } from './route-timing';
+import { instantSql, osrmWgs84Provider } from './route-timing';
 
 /** A claim whose heartbeat is older than this belongs to a dead node and is taken over. */
 export const PLAN_STALE_SECONDS = 30;
@@ -35,7 +34,7 @@ export type PlanRunner = { runOnce(): Promise<number>; wake(): void; stop(): Pro
 export function createPlanRunner(options: { db: Db; pollMs?: number; log?: Log; solver?: (routingUrl: string | null) => RouteSolver; nodeId?: string }): PlanRunner {
   const nodeId = options.nodeId ?? randomUUID();
   const { db } = options;
-  const solverFor = options.solver ?? ((url: string | null) => createRouteSolver(url ? { matrixProvider: osrmTableProvider(url) } : {}));
+  const solverFor = options.solver ?? ((url: string | null) => createRouteSolver(url ? { matrixProvider: osrmWgs84Provider(url) } : {}));
   let running: Promise<number> | null = null;
   let stopped = false;
   let again = false;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import gcoord from 'gcoord';
 import { DEFAULT_DEPARTURE } from '@tradewind/contract/lms/line.schema';
 import { queryOne, type Db } from '@/core/db/database';
 import { haversineProvider, osrmTableProvider, RoutingServerError, withMatrix } from '../routing/matrix';
@@ -32,10 +33,20 @@ export const departureSeconds = (hhmm: string | null | undefined): number => {
 /** kg and m³ as decimal text → the solver's integer grams and cm³. */
 export const amounts = (weight: string | number, volume: string | number): number[] => [Math.max(0, Math.round(Number(weight) * 1000)), Math.max(0, Math.round(Number(volume) * 1e6))];
 
+/**
+ * The settings' routing server as a matrix provider, asked in WGS-84: our points are GCJ-02 (DOMAIN.md §5)
+ * and an OSRM built from OpenStreetMap works in WGS-84 (routing README). Distances and times do not
+ * depend on the system, so the matrix serves the GCJ-02 points as it is.
+ */
+export function osrmWgs84Provider(url: string): DistanceMatrixProvider {
+  const osrm = osrmTableProvider(url);
+  return { matrix: (locations) => osrm.matrix(locations.map((p) => gcoord.transform(p, gcoord.GCJ02, gcoord.WGS84) as Coordinates)) };
+}
+
 export function distanceProvider(setting: LogisticsSetting): DistanceMatrixProvider {
   const haversine = haversineProvider({ roadFactor: setting.roadFactor, speedKmh: setting.averageSpeedKmh });
   if (!setting.routingUrl) return haversine;
-  const osrm = osrmTableProvider(setting.routingUrl);
+  const osrm = osrmWgs84Provider(setting.routingUrl);
   return {
     // an unreachable routing server must not stop a dispatcher editing a line: haversine then
     matrix: (locations) => osrm.matrix(locations).catch((error: unknown) => {
