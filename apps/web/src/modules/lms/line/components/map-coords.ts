@@ -17,5 +17,14 @@ export function mapProjection(tileUrl: string | null | undefined): (p: LngLat) =
   };
 }
 
+/** The other way: a point clicked on the map → the GCJ-02 the database keeps. */
+export function mapUnprojection(tileUrl: string | null | undefined): (p: LngLat) => LngLat {
+  if (!tileUrl || GCJ_TILE_HOSTS.test(tileUrl)) return (p) => p;
+  return (p) => {
+    const [lng, lat] = gcoord.transform(p, gcoord.WGS84, gcoord.GCJ02) as [number, number];
+    return [Math.round(lng * 1e6) / 1e6, Math.round(lat * 1e6) / 1e6];
+  };
+}
+
 export const pointOf = (o: { longitude: string | null; latitude: string | null }): LngLat | null =>
   o.longitude !== null && o.latitude !== null ? [Number(o.longitude), Number(o.latitude)] : null;

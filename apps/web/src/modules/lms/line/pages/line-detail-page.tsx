@@ -56,6 +56,7 @@ export function LineDetailPage() {
           title: t('lms_line.actions'),
           key: 'actions',
           width: 230,
+          fixed: 'right' as const,
           render: (_v: unknown, r: LineStop) => (
             <Permission rule="lms:line:update">
               <Space size={0}>

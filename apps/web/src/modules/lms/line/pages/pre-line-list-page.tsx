@@ -11,7 +11,8 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
-import { PRE_LINE_LIST_PATH, linePath, preLineKeys, useCreateLineMutation, useDeletePreLineMutation, useSavePreLineMutation } from '../api/line.api';
+import { PRE_LINE_LIST_PATH, linePath, preLineKeys, useCreateLineMutation, useDeletePreLineMutation, useLineMapQuery, useSavePreLineMutation } from '../api/line.api';
+import { AreaEditor } from '../components/area-editor';
 import { useCrewOptions } from '../components/line-form-modal';
 
 /** /lms/pre_line/list: standing routes — area, usual customers in order, usual car and crew; build tomorrow's line from one. */
@@ -79,7 +80,7 @@ export function PreLineListPage() {
   );
 }
 
-type Values = { name: string; area_description?: string; customer_ids: Array<number | null>; car_id?: number; driver_id?: number; helper_ids?: number[]; status: 0 | 1; sort: number; remark?: string };
+type Values = { name: string; area_description?: string; area?: Array<[number, number]> | null; customer_ids: Array<number | null>; car_id?: number; driver_id?: number; helper_ids?: number[]; status: 0 | 1; sort: number; remark?: string };
 
 /** The usual customers in their order: each a customer picker, moved up or taken out. */
 function CustomerOrder({ value = [], onChange }: { value?: Array<number | null>; onChange?: (v: Array<number | null>) => void }) {
@@ -104,7 +105,10 @@ function PreLineModal({ preLine, onClose }: { preLine: PreLine | null; onClose: 
   const { t } = useI18n();
   const [form] = Form.useForm<Values>();
   const save = useSavePreLineMutation();
-  const crew = useCrewOptions(dayjs().add(1, 'day').format('YYYY-MM-DD'));
+  const day = dayjs().add(1, 'day').format('YYYY-MM-DD');
+  const crew = useCrewOptions(day);
+  const map = useLineMapQuery(day);
+  const depot = map.data?.depot ? ([Number(map.data.depot.longitude), Number(map.data.depot.latitude)] as [number, number]) : undefined;
   const submit = async () => {
     const v = await form.validateFields();
     try {
@@ -113,7 +117,7 @@ function PreLineModal({ preLine, onClose }: { preLine: PreLine | null; onClose: 
         input: {
           ...v,
           customer_ids: v.customer_ids.filter((x): x is number => typeof x === 'number'),
-          area: preLine?.area ?? null,
+          area: v.area && v.area.length >= 3 ? v.area : null,
           car_id: v.car_id ?? null,
           driver_id: v.driver_id ?? null,
           helper_ids: v.helper_ids ?? [],
@@ -125,7 +129,7 @@ function PreLineModal({ preLine, onClose }: { preLine: PreLine | null; onClose: 
     }
   };
   return (
-    <Modal open width={640} title={t(preLine ? 'lms_pre.edit' : 'lms_pre.create')} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending}>
+    <Modal open width={680} title={t(preLine ? 'lms_pre.edit' : 'lms_pre.create')} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending}>
       <Form<Values>
         form={form}
         layout="vertical"
@@ -138,6 +142,7 @@ function PreLineModal({ preLine, onClose }: { preLine: PreLine | null; onClose: 
       >
         <Form.Item name="name" label={t('lms_pre.name')} rules={[{ required: true, message: t('lms.pre_line_name_required') }]}><Input maxLength={50} /></Form.Item>
         <Form.Item name="area_description" label={t('lms_pre.area')}><Input maxLength={200} placeholder={t('lms_pre.area_hint')} /></Form.Item>
+        {map.data ? <Form.Item name="area" label={t('lms_pre.area_map')}><AreaEditor tileUrl={map.data.tile_url || null} center={depot} /></Form.Item> : null}
         <Form.Item name="customer_ids" label={t('lms_pre.customers')}><CustomerOrder /></Form.Item>
         <Space wrap>
           <Form.Item name="car_id" label={t('lms_line.car')}><Select allowClear options={crew.cars} style={{ width: 200 }} /></Form.Item>
