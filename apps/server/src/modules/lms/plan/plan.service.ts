@@ -403,6 +403,9 @@ export async function confirmPlan(ctx: RequestContext, id: number, version?: num
     made.push(lineId);
   }
   await ctx.db.execute(sql`UPDATE lms_route_plans SET status = ${P.confirmed}, confirmed_by = ${ctx.staffId}, confirmed_at = now(), version = version + 1, updated_at = now() WHERE id = ${id}`);
+  // the day's other open proposals planned the same waiting orders: they are out of date now
+  await ctx.db.execute(sql`UPDATE lms_route_plans SET status = ${P.discarded}, error = ${`plan ${id} confirmed`}, version = version + 1, updated_at = now()
+    WHERE store_id = ${plan.store_id} AND plan_date = ${plan.plan_date}::date AND id <> ${id} AND status IN (${P.solving}, ${P.proposed})`);
   await numberLines(ctx, made);
   return getPlan(ctx, id);
 }

@@ -92,6 +92,8 @@ describe('route plans', () => {
     const second = await stored(plan.id);
     expect(checkPlan(second.input, second.output, { lockedJobs: [{ jobId: moved, vehicleId: b.car_id }] }).violations).toEqual([]);
 
+    // another proposal of the day, made meanwhile, is out of date once one is confirmed
+    const rival = await f.ok<RoutePlanDetail>('POST', '/lms/route_plan', { plan_date: f.day, solve_seconds: 1 });
     // two confirms at once: one makes the lines, the other is refused
     const confirms = await Promise.all([
       f.call<RoutePlanDetail>('PUT', `/lms/route_plan/${plan.id}/confirm`, {}),
@@ -110,6 +112,7 @@ describe('route plans', () => {
     const states = await f.sql<{ status: number; n: number }>(sql`SELECT status, count(*)::int AS n FROM lms_logistics_orders WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) GROUP BY status`);
     expect(states).toEqual([{ status: 1, n: 12 }]);
     expect((await f.call('PUT', `/lms/route_plan/${plan.id}/move_stop`, { logistics_order_id: moved, to_plan_line_id: a.id })).code).toBe(409);
+    expect((await solved(rival.id)).plan.status).toBe(4);
   });
 
   it('refuses to confirm a proposal whose order was put on a line meanwhile, and a discarded one', async () => {
