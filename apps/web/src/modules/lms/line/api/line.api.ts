@@ -134,5 +134,14 @@ export function usePlanMutations() {
   return { create, act };
 }
 
+/** The standing routes in use (the map's seeds and drawn areas). */
+export function usePreLinesInUseQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: [...preLineKeys.lists(), 'in_use'],
+    queryFn: async ({ signal }) => (await http.get<{ list: PreLine[] }>(PRE_LINE_LIST_PATH, { query: { page_size: 100, status: 1 }, signal })).data.list,
+    enabled,
+  });
+}
+
 export const useSavePreLineMutation = () => useSaveMutation<object, PreLine>({ path: '/lms/pre_line', keys: preLineKeys });
 export const useDeletePreLineMutation = () => useDeleteMutation({ path: '/lms/pre_line', keys: preLineKeys });

@@ -5,13 +5,13 @@ import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, InputNumber
 import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTE_PLAN_PROGRESS_TOPIC, type LineMap, type RoutePlanDetail, type StopOrder } from '@tradewind/contract/lms/line.schema';
-import { http } from '@/core/http/http-client';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { L, toLatLng, useLeafletMap, type LngLat } from '@/core/map/use-leaflet-map';
 import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
 import { useRealtimeTopic } from '@/modules/common';
-import { linePath, planKeys, useLineActionMutation, useLineMapQuery, usePlanMutations, usePlanQuery } from '../api/line.api';
+import { linePath, planKeys, useLineActionMutation, useLineMapQuery, usePlanMutations, usePlanQuery, usePreLinesInUseQuery } from '../api/line.api';
 import { LoadCell, LockMark, PlanStatusTag, hhmm, km, routeColor, useDuration } from '../components/line-parts';
 import { mapProjection, pointOf } from '../components/map-coords';
 
@@ -46,15 +46,10 @@ export function LineMapPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const [preLineIds, setPreLineIds] = useState<number[]>([]);
-  const [preLines, setPreLines] = useState<Array<{ value: number; label: string }>>([]);
+  const preLineList = usePreLinesInUseQuery(usePermission(['or', 'lms:pre_line:list', 'lms:line:plan'])).data;
+  const preLines = (preLineList ?? []).filter((x) => x.car_plate).map((x) => ({ value: x.id, label: `${x.name} · ${x.car_plate}` }));
   const duration = useDuration();
 
-  useEffect(() => {
-    void http
-      .get<{ list: Array<{ id: number; name: string; car_plate: string | null; status: number }> }>('/lms/pre_lines', { query: { page_size: 100, status: 1 } })
-      .then((r) => setPreLines(r.data.list.filter((p) => p.car_plate).map((p) => ({ value: p.id, label: `${p.name} · ${p.car_plate}` }))))
-      .catch(() => setPreLines([]));
-  }, []);
   useRealtimeTopic(ROUTE_PLAN_PROGRESS_TOPIC, (m) => {
     const id = Number(m.payload.id);
     const cached = queryClient.getQueryData<RoutePlanDetail>(planKeys.detail(id));
@@ -158,7 +153,7 @@ export function LineMapPage() {
           <Typography.Text type="secondary">{t('lms_map.pick_hint')}</Typography.Text>
         )}
       </Card>
-      {day.data ? <RouteMap data={day.data} routes={routes} loose={loose} selected={selected} onSelect={setSelected} /> : <Card loading style={{ flex: 1 }} />}
+      {day.data ? <RouteMap data={day.data} routes={routes} loose={loose} areas={preLineList ?? []} selected={selected} onSelect={setSelected} /> : <Card loading style={{ flex: 1 }} />}
     </Flex>
   );
 }
@@ -251,7 +246,15 @@ function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine }: {
 }
 
 /** The map: depot, routes as polylines with numbered stops, loose orders as grey dots; a click selects a stop. */
-function RouteMap({ data, routes, loose, selected, onSelect }: { data: LineMap; routes: Route[]; loose: Stop[]; selected: number | null; onSelect: (id: number) => void }) {
+function RouteMap({ data, routes, loose, areas, selected, onSelect }: {
+  data: LineMap;
+  routes: Route[];
+  loose: Stop[];
+  /** the standing routes' drawn areas, faint */
+  areas: ReadonlyArray<{ id: number; name: string; area: Array<[number, number]> | null }>;
+  selected: number | null;
+  onSelect: (id: number) => void;
+}) {
   const tileUrl = data.tile_url || null;
   const { ref, map } = useLeafletMap({ tileUrl, zoom: 12 });
   const project = useMemo(() => mapProjection(tileUrl), [tileUrl]);
@@ -265,6 +268,9 @@ function RouteMap({ data, routes, loose, selected, onSelect }: { data: LineMap; 
       bounds.push(ll);
       return ll;
     };
+    for (const a of areas) {
+      if (a.area) L.polygon(a.area.map((p) => toLatLng(project(p))), { color: '#8c8c8c', weight: 1, dashArray: '4 4', fillOpacity: 0.05, interactive: false }).addTo(layer);
+    }
     const depot = data.depot ? at([Number(data.depot.longitude), Number(data.depot.latitude)]) : null;
     if (depot) L.marker(depot, { icon: L.divIcon({ className: '', html: '<div style="width:18px;height:18px;background:#262626;border:2px solid #fff;box-shadow:0 0 2px #000" title="depot"></div>', iconSize: [18, 18], iconAnchor: [9, 9] }) }).addTo(layer);
     const dot = (s: Stop, color: string, label: string) => {
@@ -291,7 +297,7 @@ function RouteMap({ data, routes, loose, selected, onSelect }: { data: LineMap; 
     return () => {
       layer.remove();
     };
-  }, [map, data, routes, loose, selected, project, onSelect]);
+  }, [map, data, routes, loose, areas, selected, project, onSelect]);
   return <div ref={ref} data-testid="line-map" style={{ flex: 1, minHeight: 480, borderRadius: 6, border: '1px solid #f0f0f0' }} />;
 }
 
