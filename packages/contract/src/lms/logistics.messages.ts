@@ -6,6 +6,7 @@ export const logisticsMessages = {
   'lms.logistics_order_not_found': { zh: '物流单不存在', en: 'Logistics order not found' },
   'lms.sign_in_stop_not_found': { zh: '配送站点不存在', en: 'Stop not found' },
   'lms.sign_in_stop_moved': { zh: '该站点已被移到其他线路，请刷新后重试', en: 'The stop moved to another line; reload and try again' },
+  'lms.hand_delivery_on_line': { zh: '物流单{number}已在线路{line}上，请在线路上签收或先移出线路', en: 'Logistics order {number} is on line {line}: sign for it there, or take it off the line first' },
   'lms.sign_in_done': { zh: '物流单{number}已签收或已标记失败，不能重复签收', en: 'Logistics order {number} is already signed or failed' },
   'lms.sign_in_line_not_departed': { zh: '线路{status}，只有已发车的线路可以签收', en: 'The line is {status}; only a departed line can be signed for' },
   'lms.sign_in_amount_over': { zh: '实收金额不能超过代收金额 {max}', en: 'The amount collected cannot exceed {max} to collect' },

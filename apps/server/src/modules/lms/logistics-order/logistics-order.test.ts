@@ -114,4 +114,21 @@ describe('logistics orders', () => {
     expect(otherStore.data.pagination.total).toBe(0);
     expect((await t.call('GET', `/lms/logistics_order/${one.id}`, { token: f.tenant.tokens.admin, storeId: f.tenant.stores.b })).code).toBe(404);
   });
+
+  it('close when staff deliver the order by hand, and refuse it while the delivery is on a line', async () => {
+    const [byHand, onLine] = [await f.auditedOrder(), await f.auditedOrder()];
+    await f.ship([byHand, onLine]);
+    const lineLo = await f.logisticsOrderOf(onLine);
+    await f.departLine([lineLo.id], 1);
+    const refused = await t.call('PUT', `/oms/order/${onLine}/deliver`, { token: f.tenant.tokens.manager, body: {} });
+    expect(refused.code).toBe(409);
+    expect(refused.message).toContain('LN-T');
+    expect((await t.call<OrderDetail>('GET', `/oms/order/${onLine}`, { token: f.tenant.tokens.manager })).data.status).toBe(5);
+    expect((await f.logisticsOrderOf(onLine)).status).toBe(1);
+    expect((await t.call('PUT', `/oms/order/${byHand}/deliver`, { token: f.tenant.tokens.manager, body: { remark: '客户自提' } })).code).toBe(200);
+    const closed = await f.logisticsOrderOf(byHand);
+    expect(closed.status).toBe(3);
+    const detail = (await t.call<LogisticsOrderDetail>('GET', `/lms/logistics_order/${closed.id}`, { token: f.tenant.tokens.admin })).data;
+    expect(detail.logs.map((l) => [l.action, l.remark])).toContainEqual(['deliver_by_hand', '客户自提']);
+  });
 });

@@ -13,7 +13,8 @@ import {
 } from '@tradewind/contract/lms/logistics.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
-import { registerShipmentListener } from '@/modules/oms';
+import { registerHandDeliveryListener, registerShipmentListener } from '@/modules/oms';
+import { closeForHandDelivery } from './hand-delivery';
 import { registerMenuSeeds } from '@/modules/system/menu';
 import { signIn, listSignInPage } from '../sign-in/sign-in.service';
 import * as service from './logistics-order.service';
@@ -41,6 +42,8 @@ export function registerLogisticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerShipmentListener(async (ctx, shipment) => {
     await service.createFromShipment(ctx, shipment);
   });
+  // staff deliver an order by hand: its waiting logistics orders close, one on a line refuses
+  registerHandDeliveryListener(closeForHandDelivery);
   route(app, deps, { method: 'GET', url: '/lms/logistics_orders', permission: 'lms:logistics_order:list', query: LogisticsOrderListQuerySchema, response: LogisticsOrderListSchema, handler: (ctx, { query }) => service.listLogisticsOrders(ctx, query) });
   exportRoute(app, deps, '/lms/logistics_orders/export', service.logisticsOrderExporter);
   route(app, deps, {

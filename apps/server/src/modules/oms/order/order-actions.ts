@@ -12,6 +12,7 @@ import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext
 import { fromMicro, toMicro } from './order-lines';
 import { findOrder, setAutoAudit, type OrderRecord } from './order.service';
 import { orderItems, orders, subOrders } from './order.table';
+import { notifyHandDelivery } from './shipment-listener';
 
 const S = ORDER_STATUS;
 /** Reservations of an order name it so (wms `reserveStock`, the sale outbound consumes them by the same reference). */
@@ -227,13 +228,14 @@ export async function completeOrder(ctx: RequestContext, id: number, remark: str
 }
 
 /** One action by name, as the routes call it. */
-export function transitionOrder(ctx: RequestContext, id: number, action: OrderAction, remark: string | null): Promise<{ id: number; status: number }> {
+export async function transitionOrder(ctx: RequestContext, id: number, action: OrderAction, remark: string | null): Promise<{ id: number; status: number }> {
   switch (action) {
     case 'audit':
       return auditOrder(ctx, id, remark);
     case 'cancel':
       return cancelOrder(ctx, id, remark);
     case 'deliver':
+      await notifyHandDelivery(ctx, { orderId: id, remark });
       return markOrderDelivered(ctx, id, { remark });
     case 'complete':
       return completeOrder(ctx, id, remark);

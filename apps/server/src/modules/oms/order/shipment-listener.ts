@@ -1,4 +1,5 @@
 import type { StockContext } from '@/modules/wms';
+import type { RequestContext } from '@/core/http/request-context';
 
 /**
  * What a unit of an order (the order, or its sub-order of one warehouse) shipped: told to the modules
@@ -31,4 +32,21 @@ export function registerShipmentListener(listener: ShipmentListener): void {
 
 export async function notifyShipment(ctx: StockContext, shipment: OrderShipment): Promise<void> {
   for (const listener of listeners) await listener(ctx, shipment);
+}
+
+/**
+ * Told before staff mark an order delivered by hand (`PUT /oms/order/:id/deliver`), in that transaction:
+ * logistics closes the order's waiting deliveries, or refuses (409) while one is on a line — that one is
+ * signed for on its line. Delivery by a sign-in (`markOrderDelivered` from logistics) does not call it.
+ */
+export type HandDeliveryListener = (ctx: RequestContext, order: { orderId: number; remark: string | null }) => Promise<void>;
+
+const handDeliveryListeners: HandDeliveryListener[] = [];
+
+export function registerHandDeliveryListener(listener: HandDeliveryListener): void {
+  if (!handDeliveryListeners.includes(listener)) handDeliveryListeners.push(listener);
+}
+
+export async function notifyHandDelivery(ctx: RequestContext, order: { orderId: number; remark: string | null }): Promise<void> {
+  for (const listener of handDeliveryListeners) await listener(ctx, order);
 }

@@ -56,6 +56,7 @@ export const logisticsWebMessages = {
   'lms_lo.action.create': { zh: '出库生成', en: 'Made on shipping' },
   'lms_lo.action.sign': { zh: '签收', en: 'Signed' },
   'lms_lo.action.fail': { zh: '配送失败', en: 'Failed' },
+  'lms_lo.action.deliver_by_hand': { zh: '人工标记送达', en: 'Delivered by hand' },
   'oms_order.action.delivery_failed': { zh: '配送失败', en: 'Delivery failed' },
   'lms_lo.sheet_title': { zh: '送货单', en: 'Delivery note' },
   'lms_lo.amount_capitals': { zh: '大写', en: 'in words' },
