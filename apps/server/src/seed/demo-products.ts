@@ -43,6 +43,8 @@ export function demoSpuInput(d: DemoSpu, ids: CatalogueIds, nextBarcode: () => n
     const sale = round2(d.price * factor);
     const size = combo.find((v) => v in PACK_RATIOS);
     const ratio = d.pack === null ? null : d.pack[1] === 'by_size' ? (size ? PACK_RATIOS[size] : 12) : d.pack[1];
+    // kg per base unit: by size, a 斤 of produce is half a kilogram, other goods half a kilogram a piece
+    const shippingWeight = size ? SIZE_WEIGHTS[size] : d.unit === 'kg' ? 1 : 0.5;
     return {
       id: null,
       spec_value_ids: combo.map((v, j) => need(specs[j].spec.values, v, `value of ${specs[j].name}`)),
@@ -52,8 +54,9 @@ export function demoSpuInput(d: DemoSpu, ids: CatalogueIds, nextBarcode: () => n
       sale_price: sale,
       market_price: round2(sale * 1.2),
       cost_price: round2(sale * 0.78),
-      weight: size ? SIZE_WEIGHTS[size] : d.type === '生鲜' ? null : 0.5,
-      volume: null,
+      weight: shippingWeight,
+      // packed goods take about 1.2 litres a kilogram: what the delivery lines load against the car's volume
+      volume: Math.round(shippingWeight * 1200) / 1e6,
       min_order_qty: 1,
       image: null,
       status: 1 as const,
