@@ -7,7 +7,7 @@ const env = useServerAndBrowser();
 
 type List<T> = { list: T[] };
 type Sku = { id: number; code: string; unit_id: number };
-type Plan = { id: number; status: number; lines: Array<{ id: number; car_plate: string; line_id: number | null; stops: Array<{ logistics_order_id: number; customer_name: string; locked: number }> }> };
+type Plan = { id: number; status: number; lines: Array<{ id: number; car_plate: string; line_id: number | null; stops: Array<{ logistics_order_id: number; logistics_order_no: string; order_id: number; customer_name: string; locked: number }> }> };
 
 /** vitest runs a failed test once more on the same tenant: each attempt makes its own goods, customers and day. */
 let attempt = 0;
@@ -23,8 +23,10 @@ const PLACES: Array<[number, number, string]> = [
   [121.6131, 31.1961, '08:00-08:45'],
 ];
 
+const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64');
+
 describe('a dispatcher plans tomorrow’s deliveries', () => {
-  it('runs smart routing on the map, moves a stop to the other line, confirms, departs one line and prints its sheet', async () => {
+  it('runs smart routing on the map, moves a stop to the other line, confirms, departs one line, signs for the moved stop on the line page and prints its sheet', async () => {
     attempt += 1;
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
@@ -137,7 +139,21 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       const logistics = await apiGet<List<{ id: number; status: number }>>(base, token, `/lms/logistics_orders?page_size=50&line_id=${lineId}`).catch(() => ({ list: [] }));
       for (const o of logistics.list.filter((x) => x.id === moved.logistics_order_id)) expect(o.status).toBe(2);
 
-      // 5. The driver's line sheet
+      // 5. The driver signs for the moved stop on the line's page: signer and a photo; the order is delivered
+      const signRow = stops.locator('.ant-table-row').filter({ hasText: moved.customer_name });
+      await signRow.getByRole('button', button('签收')).click();
+      const dialog = page.locator('.ant-modal:visible').filter({ hasText: moved.logistics_order_no });
+      await dialog.getByLabel('签收人').fill('店主');
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'door.png', mimeType: 'image/png', buffer: PHOTO });
+      await expect.poll(() => dialog.locator('.ant-upload-list-item-uploading').count(), { timeout: 30_000 }).toBe(0);
+      await expect.poll(() => dialog.locator('.ant-upload-list-item').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+      await dialog.getByRole('button', button('确认签收')).click();
+      await page.getByText('已签收，订单已送达').waitFor();
+      await signRow.getByText('已签收').waitFor();
+      const signedOrder = await apiGet<{ status: number }>(base, token, `/oms/order/${moved.order_id}`);
+      expect(signedOrder.status).toBe(6);
+
+      // 6. The driver's line sheet
       await page.goto(`/lms/line/print?id=${lineId}`);
       const sheet = page.getByTestId('line-print');
       await sheet.getByText(moved.customer_name).first().waitFor();

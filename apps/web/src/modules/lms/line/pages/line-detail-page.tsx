@@ -10,6 +10,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { linePath, useAddStopsMutation, useLineActionMutation, useLineMapQuery, useLineQuery, useUpdateLineMutation, useWaitingOrdersQuery } from '../api/line.api';
 import { useCrewOptions } from '../components/line-form-modal';
+import { SignInModal, type SignInStop } from '../../logistics-order/components/sign-in-modal';
 import { LineLog, LineStatusTag, LoadCell, LockMark, hhmm, km, useDuration } from '../components/line-parts';
 
 const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
@@ -26,6 +27,7 @@ export function LineDetailPage() {
   const [dragging, setDragging] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [signing, setSigning] = useState<SignInStop | null>(null);
   const day = useLineMapQuery(line.data?.line_date ?? '', !!line.data && line.data.status === 1);
   if (id !== null && line.isPending) return <Skeleton active />;
   if (!line.data) return <Result status="404" title={t('lms_line.not_found')} />;
@@ -51,6 +53,23 @@ export function LineDetailPage() {
     { title: t('lms_line.load'), key: 'load', width: 120, render: (_v, r) => `${r.pieces} · ${r.weight} kg` },
     { title: t('lms_line.collect'), dataIndex: 'collect_amount', width: 80, align: 'right' },
     ...(d.status >= 2 ? [{ title: t('lms_line.stop_status'), dataIndex: 'status', width: 80, render: (v: number) => t(`lms.stop_status.${v}`) }] : []),
+    // a departed line's pending stops are signed for (or failed) here, as on the sign-in list
+    ...(d.status === 2
+      ? [{
+          title: t('lms_line.actions'),
+          key: 'sign',
+          width: 90,
+          fixed: 'right' as const,
+          render: (_v: unknown, r: LineStop) =>
+            r.status === 0 ? (
+              <Permission rule="lms:sign_in:create">
+                <Button type="link" onClick={() => setSigning({ stop_id: r.id, logistics_order_no: r.logistics_order_no, customer_name: r.customer_name, address: r.address, collect_amount: r.collect_amount })}>
+                  {t('lms_lo.sign')}
+                </Button>
+              </Permission>
+            ) : null,
+        }]
+      : []),
     ...(planned
       ? [{
           title: t('lms_line.actions'),
@@ -155,6 +174,7 @@ export function LineDetailPage() {
       </Card>
       {adding ? <AddStopsModal line={d} onClose={() => setAdding(false)} /> : null}
       {editing ? <EditLineModal line={d} onClose={() => setEditing(false)} /> : null}
+      <SignInModal stop={signing} open={signing !== null} onClose={() => setSigning(null)} />
     </Flex>
   );
 }
