@@ -11,7 +11,8 @@ import {
   type CreateCarryFeeInput,
   type UpdateCarryFeeInput,
 } from '@tradewind/contract/lms/fleet-pay.schema';
-import { ORDER_STATUS } from '@tradewind/contract/oms/order.schema';
+import { LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
+import { ORDER_STATUS, PAY_TYPE } from '@tradewind/contract/oms/order.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
@@ -174,10 +175,12 @@ export async function createCarryFee(ctx: RequestContext, input: CreateCarryFeeI
   return getCarryFee(ctx, id);
 }
 
-async function lockFee(ctx: RequestContext, id: number): Promise<{ id: number; number: string | null; store_id: number; order_id: number; status: number; amount: string; worker_ids: number[] }> {
-  const row = await queryOne<{ id: number; number: string | null; store_id: number; order_id: number; status: number; amount: string; worker_ids: number[] }>(
+type LockedFee = { id: number; number: string | null; store_id: number; order_id: number; logistics_order_id: number | null; status: number; amount: string; worker_ids: number[] };
+
+async function lockFee(ctx: RequestContext, id: number): Promise<LockedFee> {
+  const row = await queryOne<LockedFee>(
     ctx.db,
-    sql`SELECT id, number, store_id, order_id, status, amount::text AS amount, worker_ids FROM lms_carry_fees WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
+    sql`SELECT id, number, store_id, order_id, logistics_order_id, status, amount::text AS amount, worker_ids FROM lms_carry_fees WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
   );
   if (!row) throw notFound('lms.carry_fee_not_found');
   ctx.audit.targetId = id;
@@ -216,7 +219,18 @@ export async function confirmCarryFee(ctx: RequestContext, id: number, remark: s
   const errors = fee.worker_ids.flatMap((w, i) => (ok.has(w) ? [] : [{ field: `worker_ids.${i}`, message: 'lms.carry_worker_invalid' }]));
   if (errors.length) throw invalid(errors);
   const number = fee.number ?? String(id);
+  // the delivery still to be signed for collects the fee at the door (cash on delivery); locked before the
+  // order, in the sign-in's order (logistics order, then order)
+  const unsigned = await queryOne<{ id: number; pay_type: number }>(
+    ctx.db,
+    sql`SELECT lo.id, o.pay_type FROM lms_logistics_orders AS lo JOIN oms_orders AS o ON o.id = lo.order_id
+         WHERE lo.order_id = ${fee.order_id} AND lo.status IN (${LOGISTICS_ORDER_STATUS.waiting}, ${LOGISTICS_ORDER_STATUS.onLine}, ${LOGISTICS_ORDER_STATUS.departed})
+         ORDER BY (lo.id = ${fee.logistics_order_id ?? 0}) DESC, lo.id LIMIT 1 FOR UPDATE OF lo`,
+  );
   await chargeCarryFee(ctx, fee.order_id, { amount: fee.amount, docType: DOC, docId: id, docNo: number });
+  if (unsigned && unsigned.pay_type === PAY_TYPE.cashOnDelivery) {
+    await ctx.db.execute(sql`UPDATE lms_logistics_orders SET collect_amount = collect_amount + ${fee.amount}::numeric, updated_at = now() WHERE id = ${unsigned.id}`);
+  }
   const shares = splitEvenly(toCents(fee.amount), fee.worker_ids.length);
   for (const [i, workerId] of fee.worker_ids.entries()) {
     if (shares[i] === 0) continue;

@@ -24,6 +24,7 @@ const account = async (customerId: number) => (await t.call<{ balance: string; n
 const fee = (body: Record<string, unknown>, who = admin()) => t.call<CarryFeeDetail>('POST', '/lms/logistics_carry_fee', { ...who, body });
 const confirm = (id: number, token?: string) => t.call<CarryFeeDetail>('PUT', `/lms/logistics_carry_fee/${id}/confirm`, { ...admin(), ...(token ? { token } : {}), body: { remark: '已上楼' } });
 const cents = (v: string) => Math.round(Number(v) * 100);
+const collect = async (logisticsOrderId: number) => (await t.call<{ collect_amount: string }>('GET', `/lms/logistics_order/${logisticsOrderId}`, admin())).data.collect_amount;
 
 beforeAll(async () => {
   f = await logisticsFixture(t);
@@ -68,6 +69,7 @@ describe('carry fees', () => {
     expect(edited.data.workers.map((w) => w.amount)).toEqual(['2.34', '2.33', '2.33']);
     expect((await order(o1)).total_amount).toBe(before.total_amount); // a draft charges nothing
 
+    const collectBefore = await collect(option!.logistics_order_id!);
     const done = await confirm(draft.data.id);
     expect(done.code, done.message).toBe(200);
     expect(done.data.status).toBe(2);
@@ -75,8 +77,9 @@ describe('carry fees', () => {
     const after = await order(o1);
     expect(cents(after.carry_fee) - cents(before.carry_fee)).toBe(700);
     expect(cents(after.total_amount) - cents(before.total_amount)).toBe(700);
-    // cash on delivery: owed with the rest of the order, nothing posted to the account
+    // cash on delivery: owed with the rest of the order, nothing posted to the account; the driver collects it at the door
     expect(after.pay_status).toBe(0);
+    expect(cents(await collect(option!.logistics_order_id!)) - cents(collectBefore)).toBe(700);
 
     // the loaders' earnings: worker orders, their totals and the worker's detail
     const rows = await t.call<ListData<WorkerOrder>>('GET', '/lms/worker_orders', { ...admin(), query: { source_type: 'carry_fee' } });
