@@ -3,20 +3,13 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import type { Line, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
 import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
+import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { slotWindow } from '../plan/route-timing';
 
 /** Reads lines and their stops as the pages show them (lms README "Lines, planning and the map"). */
 
-export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
-
-/** The stores a list shows: the current store when chosen, else every store the caller works in. */
-export function listStores(ctx: RequestContext): string {
-  const ids = ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0];
-  return intArray(ids);
-}
-
-/** The stores a record may be read or changed in: every store the caller works in (others' are 404). */
-export const ownStores = (ctx: RequestContext): string => intArray(ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
+// the store scope every document list shares (core/http/store-scope.ts)
+export { intArray, listStores, ownStores };
 
 export const timeText = (ctx: RequestContext, v: Date | string | null): string | null => (v === null ? null : formatDateTime(v instanceof Date ? v : new Date(v), ctx.session.timeZone));
 

@@ -19,6 +19,7 @@ import { listDocumentLogs, writeDocumentLog } from '@/core/documents/document-lo
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { intArray, listStores } from '@/core/http/store-scope';
 import { defineExporter } from '@/core/jobs/exporter';
 import type { OrderShipment } from '@/modules/oms';
 import type { StockContext } from '@/modules/wms';
@@ -26,9 +27,7 @@ import { listSignIns, signInRowOf, type SignInRow } from '../sign-in/sign-in.rea
 
 /** Decimal text without trailing zeros ('12.500' → '12.5'). */
 export const plain = (v: string | null): string => (v === null ? '0' : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 /** Logistics works by store (the drivers of a store see its deliveries whoever sold them): the chosen store, or all of the caller's. */
-export const storesOf = (ctx: RequestContext) => (ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
 
 /**
  * The shipment listener (oms `registerShipmentListener`, called in the sale outbound's transaction): one
@@ -135,7 +134,7 @@ const toRow = (ctx: RequestContext) => (r: Row): LogisticsOrder => ({
 /** The list's filters (not the status tab). */
 function filters(ctx: RequestContext, q: LogisticsOrderFilter): SQL {
   if (q.start_date && q.end_date && q.end_date < q.start_date) throw invalidField('end_date', 'lms.lo_date_range_invalid');
-  const parts: SQL[] = [sql`lo.store_id = ANY(${intArray(storesOf(ctx))}::int[])`];
+  const parts: SQL[] = [sql`lo.store_id = ANY(${listStores(ctx)}::int[])`];
   if (q.number) parts.push(sql`lo.number ILIKE ${`%${escapeLike(q.number)}%`}`);
   if (q.order_no) parts.push(sql`(lo.order_no ILIKE ${`%${escapeLike(q.order_no)}%`} OR lo.sub_order_no ILIKE ${`%${escapeLike(q.order_no)}%`})`);
   if (q.customer) {
@@ -174,7 +173,7 @@ export async function getLogisticsOrder(ctx: RequestContext, id: number): Promis
   const found = await queryOne<Row & { remark: string | null; order_remark: string | null; pay_type: number; helper_ids: number[] | null; tenant_name: string }>(
     ctx.db,
     sql`SELECT x.*, lo2.remark, o.remark AS order_remark, o.pay_type, ln2.helper_ids, (SELECT name FROM tenants WHERE id = lo2.tenant_id) AS tenant_name
-          FROM (${SELECT} WHERE lo.id = ${id}::int AND lo.store_id = ANY(${intArray(storesOf(ctx))}::int[])) AS x
+          FROM (${SELECT} WHERE lo.id = ${id}::int AND lo.store_id = ANY(${listStores(ctx)}::int[])) AS x
           JOIN lms_logistics_orders AS lo2 ON lo2.id = x.id JOIN oms_orders AS o ON o.id = lo2.order_id LEFT JOIN lms_lines AS ln2 ON ln2.id = lo2.line_id`,
   );
   if (!found) throw notFound('lms.logistics_order_not_found');
@@ -212,7 +211,7 @@ export async function getLogisticsOrder(ctx: RequestContext, id: number): Promis
 
 /** `GET /lms/logistics_order/of_order?order_id=`: the order's logistics orders (one per unit shipped), each with its sign-in — the order detail page's section. */
 export async function logisticsOfOrder(ctx: RequestContext, orderId: number): Promise<OrderLogistics> {
-  const rows = await queryRows<Row>(ctx.db, sql`${SELECT} WHERE lo.order_id = ${orderId}::int AND lo.store_id = ANY(${intArray(storesOf(ctx))}::int[]) ORDER BY lo.id`);
+  const rows = await queryRows<Row>(ctx.db, sql`${SELECT} WHERE lo.order_id = ${orderId}::int AND lo.store_id = ANY(${listStores(ctx)}::int[]) ORDER BY lo.id`);
   const signIns = rows.length ? await listSignIns(ctx, sql`si.logistics_order_id = ANY(${intArray(rows.map((r) => r.id))}::int[])`, 100, 0) : [];
   const byOrder = new Map(signIns.map((s) => [Number(s.logistics_order_id), signInRowOf(ctx, s as SignInRow)]));
   return rows.map((r) => ({ ...toRow(ctx)(r), sign_in: byOrder.get(r.id) ?? null }));

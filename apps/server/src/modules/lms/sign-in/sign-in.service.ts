@@ -8,14 +8,13 @@ import { escapeLike } from '@/core/db/like';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { listStores } from '@/core/http/store-scope';
 import { sendMessage } from '@/modules/common/message';
 import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { recordLineEarnings } from '../delivery-earning/delivery-earning';
-import { storesOf } from '../logistics-order/logistics-order.service';
 import { listSignIns, signInRowOf } from './sign-in.read';
 
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
  * The order is reached through the logistics order the caller may sign for (its store), not through the
@@ -51,7 +50,7 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   const found = await queryOne<{ line_id: number; logistics_order_id: number }>(
     ctx.db,
     sql`SELECT st.line_id, st.logistics_order_id FROM lms_line_stops AS st JOIN lms_lines AS ln ON ln.id = st.line_id
-         WHERE st.id = ${input.stop_id}::int AND ln.store_id = ANY(${intArray(storesOf(ctx))}::int[])`,
+         WHERE st.id = ${input.stop_id}::int AND ln.store_id = ANY(${listStores(ctx)}::int[])`,
   );
   if (!found) throw notFound('lms.sign_in_stop_not_found');
   const line = await queryOne<LockedLine>(ctx.db, sql`SELECT id, number, store_id, status, driver_id, helper_ids FROM lms_lines WHERE id = ${found.line_id}::int FOR UPDATE`);
@@ -146,7 +145,7 @@ async function tellSales(ctx: RequestContext, lo: LockedOrder, signed: boolean, 
 export async function listSignInPage(ctx: RequestContext, q: SignInListQuery): Promise<SignInList> {
   if (q.start_date && q.end_date && q.end_date < q.start_date) throw invalidField('end_date', 'lms.lo_date_range_invalid');
   const tz = ctx.session.timeZone;
-  const parts: SQL[] = [sql`si.store_id = ANY(${intArray(storesOf(ctx))}::int[])`];
+  const parts: SQL[] = [sql`si.store_id = ANY(${listStores(ctx)}::int[])`];
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
     parts.push(sql`(lo.number ILIKE ${like} OR lo.order_no ILIKE ${like} OR ln.number ILIKE ${like} OR lo.customer_name ILIKE ${like})`);
