@@ -130,5 +130,18 @@ export const MoneyCheckRowSchema = z.union([
     stored: z.string(),
     expected: z.string(),
   }),
+  /**
+   * A journal against its documents: the money-in rows of a receipt note (field 'money_in') or the
+   * money-out rows of a payment note ('money_out') against what the audited note moved in cash; a
+   * settlement order's paid amount against its audited payment note items ('settlement_paid').
+   */
+  z.object({
+    tenant_id: z.number().int(),
+    doc_type: z.enum(['receipt_note', 'payment_note', 'supplier_settlement', 'worker_settlement']),
+    doc_id: z.number().int(),
+    field: z.enum(['money_in', 'money_out', 'settlement_paid']),
+    stored: z.string(),
+    expected: z.string(),
+  }),
 ]);
 export type MoneyCheckRow = z.infer<typeof MoneyCheckRowSchema>;

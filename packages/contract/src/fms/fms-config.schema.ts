@@ -26,8 +26,9 @@ export const MoneyOutType = {
 export const MONEY_IN_TYPES = Object.values(MoneyInType);
 export const MONEY_OUT_TYPES = Object.values(MoneyOutType);
 
-/** Who a journal row or an account belongs to. */
-export const MONEY_TARGET_TYPES = ['customer', 'supplier', 'worker'] as const;
+/** Who a journal row or an account belongs to ('staff': a picker paid by a worker settlement). */
+export const MONEY_TARGET_TYPES = ['customer', 'supplier', 'worker', 'staff'] as const;
+export type MoneyJournalTargetType = (typeof MONEY_TARGET_TYPES)[number];
 /** The documents behind journal rows. */
 export const MONEY_IN_DOC_TYPES = ['receipt_note'] as const;
 export const MONEY_OUT_DOC_TYPES = ['payment_note'] as const;

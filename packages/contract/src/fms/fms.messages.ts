@@ -1,10 +1,18 @@
 import type { MessageEntry } from '../common/core-messages';
+import { moneyHistoryMessages } from './money-history.messages';
+import { paymentNoteMessages } from './payment-note.messages';
+import { receiptNoteMessages } from './receipt-note.messages';
+import { settlementMessages } from './settlement.messages';
 
 /**
  * Every text of the finance module's contract (its schemas' and its server's messages), zh-CN and en-US;
  * registered by common/messages.ts on the server and by the web app's fms module when it loads.
  */
 export const fmsMessages = {
+  ...receiptNoteMessages,
+  ...paymentNoteMessages,
+  ...moneyHistoryMessages,
+  ...settlementMessages,
   // the money kernel: customer account postings, earnings
   'fms.amount_invalid': { zh: '金额须为数字，最多两位小数', en: 'An amount is a number with at most 2 decimals' },
   'fms.amount_zero': { zh: '金额不能为 0', en: 'The amount cannot be 0' },
@@ -99,9 +107,13 @@ export const fmsMessages = {
   'fms.money_out_type.4': { zh: '客户余额退款', en: 'Customer balance paid back' },
   'fms.target_type.customer': { zh: '客户', en: 'Customer' },
   'fms.target_type.supplier': { zh: '供应商', en: 'Supplier' },
+  'fms.target_type.staff': { zh: '员工', en: 'Staff' },
   'fms.target_type.worker': { zh: '工人', en: 'Worker' },
   'fms.doc_type.receipt_note': { zh: '收款单', en: 'Receipt note' },
   'fms.doc_type.payment_note': { zh: '付款单', en: 'Payment note' },
+  // the journal kernel (ledger/journal.ts)
+  'fms.journal_balance_method': { zh: '客户余额支付不产生资金流水', en: 'A payment from the customer’s balance moves no cash' },
+  'fms.payment_config_unavailable': { zh: '收付款方式不存在或已停用', en: 'The payment method does not exist or is disabled' },
   // pay settings (/system/setting/pay)
   'fms.pay_type_invalid': { zh: '支付方式不存在', en: 'No such pay type' },
   'fms.pay_types_required': { zh: '请至少开启一种支付方式', en: 'Please offer at least one pay type' },

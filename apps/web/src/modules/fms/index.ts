@@ -5,9 +5,14 @@ import { fmsMessages } from '@tradewind/contract/fms/fms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { fmsWebMessages } from './fms.messages';
+import { moneyHistoryWebMessages } from './money-history/money-history.web';
+import { paymentNoteWebMessages } from './payment-note/payment-note.web';
+import { receiptNoteWebMessages } from './receipt-note/receipt-note.web';
+import { supplierSettlementWebMessages } from './supplier-settlement/supplier-settlement.web';
+import { workerSettlementWebMessages } from './worker-settlement/worker-settlement.web';
 
 registerMessages(fmsMessages);
-registerWebMessages(fmsWebMessages);
+registerWebMessages({ ...fmsWebMessages, ...receiptNoteWebMessages, ...paymentNoteWebMessages, ...moneyHistoryWebMessages, ...supplierSettlementWebMessages, ...workerSettlementWebMessages });
 registerModuleTitle('/fms', 'menu.fms');
 
 export { fmsRoutes } from './fms.routes';

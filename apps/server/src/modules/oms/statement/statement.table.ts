@@ -19,6 +19,8 @@ export const statements = pgTable('oms_statements', {
   orderAmount: numeric('order_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   refundAmount: numeric('refund_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  /** what receipt notes have paid of it (fms); settled when it reaches the total */
+  receivedAmount: numeric('received_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   remark: varchar('remark', { length: 200 }),
   sentBy: integer('sent_by'),
   sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -1,0 +1,5 @@
+import type { MessageEntry } from '../common/core-messages';
+
+/** Texts of the finance module's settlement part (issue 20 part two), zh-CN and en-US; spread into fms.messages.ts. */
+export const settlementMessages = {
+} as const satisfies Record<string, MessageEntry>;
