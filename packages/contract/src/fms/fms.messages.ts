@@ -77,6 +77,7 @@ export const fmsMessages = {
   'fms.payment_config_in_use': { zh: '「{name}」已被 {count} 张单据使用，不能{action}', en: '“{name}” is used by {count} documents and cannot be {action}' },
   'fms.payment_action.disable': { zh: '停用', en: 'disabled' },
   'fms.payment_action.delete': { zh: '删除', en: 'deleted' },
+  'fms.payment_action.change_kind': { zh: '修改类型', en: 'given another kind' },
   'fms.payment_default_locked': { zh: '默认方式不能停用或删除，请先把另一个方式设为默认', en: 'The default method cannot be disabled or deleted; make another the default first' },
   'fms.payment_status_same': { zh: '状态未改变', en: 'The status is already so' },
   // prepay accounts (/fms/finance_prepay_account/list)

@@ -29,9 +29,10 @@ export function registerPaymentConfigUse(use: PaymentConfigUse): void {
   uses.push(use);
 }
 
-async function refuseInUse(ctx: RequestContext, row: Row, action: 'disable' | 'delete'): Promise<void> {
+/** `change_kind` counts as `delete` (every note naming the method): a note's kind — cash or the customer's balance — is what it posted. */
+async function refuseInUse(ctx: RequestContext, row: Row, action: 'disable' | 'delete' | 'change_kind'): Promise<void> {
   let count = 0;
-  for (const use of uses) count += await use.count(ctx.db, row.id, action);
+  for (const use of uses) count += await use.count(ctx.db, row.id, action === 'change_kind' ? 'delete' : action);
   if (count > 0) throw conflict('fms.payment_config_in_use', { name: row.name, count, action: translate(`fms.payment_action.${action}`, ctx.locale) });
 }
 
@@ -133,6 +134,7 @@ export async function updatePaymentConfig(ctx: RequestContext, input: UpdatePaym
   await checkUnique(ctx, input, before.id);
   if (before.isDefault === 1 && (input.is_default === 0 || input.status === 0)) throw conflict('fms.payment_default_locked');
   if (before.status === 1 && input.status === 0) await refuseInUse(ctx, before, 'disable');
+  if (input.kind !== before.kind) await refuseInUse(ctx, before, 'change_kind');
   if (input.is_default === 1 && before.isDefault !== 1) await clearDefault(ctx);
   const [row] = await ctx.db
     .update(paymentConfigs)

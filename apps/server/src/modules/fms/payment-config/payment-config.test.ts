@@ -102,6 +102,9 @@ describe('payment config', () => {
     expect(await call('PUT', `/fms/payment_config/${cash.id}/status`, { status: 0 })).toMatchObject({ code: 409, message: '「现金」已被 2 张单据使用，不能停用' });
     used.set(cash.id, { pending: 0, all: 3 });
     expect(await call('DELETE', `/fms/payment_config/${cash.id}`)).toMatchObject({ code: 409, message: '「现金」已被 3 张单据使用，不能删除' });
+    // a method notes have used keeps its kind (a note of kind 5 paid from the balance, the others in cash)
+    expect(await call('PUT', '/fms/payment_config', { id: cash.id, kind: 3, name: '现金', sort: 0 })).toMatchObject({ code: 409, message: '「现金」已被 3 张单据使用，不能修改类型' });
+    expect((await call('PUT', '/fms/payment_config', { id: cash.id, kind: 1, name: '现金', sort: 0, remark: '交财务' })).code).toBe(200);
     used.delete(cash.id);
     expect((await call('DELETE', `/fms/payment_config/${cash.id}`)).code).toBe(200);
     expect((await list()).map((r) => r.name)).not.toContain('现金');
