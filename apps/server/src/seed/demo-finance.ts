@@ -5,11 +5,10 @@ import { adjustPrepayAccount, createPaymentConfig, financeAdjust } from '@/modul
 import type { TenantIds } from '@/modules/system/tenant';
 
 /**
- * Finance (issue 20 part one): the tenant's payment methods and accounts (the company account the
- * default), a customer's prepaid balance and a supplier's prepayment — both made by finance adjustments
- * with their reasons through the ledgers, as 黄敏 (the finance lead) would, never inserted balances.
+ * The tenant's payment methods and accounts (the company account the default) — before the orders and
+ * deliveries, so a driver's cash collected at a sign-in finds the cash method.
  */
-export async function seedDemoFinance(seed: RequestContext, ids: TenantIds): Promise<void> {
+export async function seedDemoPaymentMethods(seed: RequestContext): Promise<void> {
   const methods = [
     { kind: 2, name: '工行对公户', account_name: '潮汐商贸有限公司', bank_name: '中国工商银行上海张江支行', account_no: '1001 2032 0900 6688 123', is_default: 1, sort: 1, remark: '客户转账、供应商付款' },
     { kind: 1, name: '现金', sort: 2, remark: '司机代收后交财务' },
@@ -20,7 +19,13 @@ export async function seedDemoFinance(seed: RequestContext, ids: TenantIds): Pro
   for (const m of methods) {
     await createPaymentConfig(seed, { account_name: null, bank_name: null, account_no: null, qr_image: null, status: 1, is_default: 0, remark: null, ...m });
   }
+}
 
+/**
+ * Finance (issue 20): a customer's prepaid balance and a supplier's prepayment — both made by finance
+ * adjustments with their reasons through the ledgers, as 黄敏 (the finance lead) would, never inserted balances.
+ */
+export async function seedDemoFinance(seed: RequestContext, ids: TenantIds): Promise<void> {
   const finance = { ...seed, staffId: ids.staff.huang, session: { ...seed.session, staffId: ids.staff.huang, name: '黄敏' }, audit: {} } satisfies RequestContext;
   const customer = await queryOne<{ id: number }>(seed.db, sql`SELECT id FROM crm_customers WHERE name = '老王面馆' LIMIT 1`);
   if (customer) await financeAdjust(finance, { customer_id: Number(customer.id), type: 'balance', amount: '5000.00', reason: '客户线下转账预存 ¥5,000（期初余额）' });

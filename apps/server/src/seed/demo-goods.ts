@@ -18,7 +18,7 @@ import { seedDemoTransfers } from './demo-transfers';
 import { seedDemoCounts } from './demo-counts';
 import { seedDemoFleet, seedDemoLines, seedDemoLogisticsOrders, seedDemoSignIns } from '@/modules/lms';
 import type { TenantIds } from '@/modules/system/tenant';
-import { seedDemoFinance } from './demo-finance';
+import { seedDemoFinance, seedDemoPaymentMethods } from './demo-finance';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
 const CATEGORIES: Array<[string, Array<string | [string, string[]]>]> = [
@@ -118,6 +118,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoPurchasing(ctx, ids);
   if (options.products) await seedDemoPrices(ctx);
   if (options.products) await seedDemoPickingRules(ctx, ids);
+  // the payment methods before the orders and deliveries (a sign-in's cash becomes a receipt note in cash)
+  if (options.products) await seedDemoPaymentMethods(ctx);
   if (options.products) await seedDemoOrders(ctx, ids);
   if (options.products) await seedDemoRefunds(ctx, ids);
   if (options.products) await seedDemoSites(ctx, ids);
