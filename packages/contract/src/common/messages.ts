@@ -9,6 +9,7 @@ import { lmsMessages } from '../lms/lms.messages';
 import { omsMessages } from '../oms/oms.messages';
 import { sitePhotoSubOrderMessages } from '../oms/site.messages';
 import { refundStatementMessages } from '../oms/refund-statement.messages';
+import { paymentStateMessages } from '../oms/payment-state.messages';
 import { pmsMessages } from '../pms/pms.messages';
 import { delegationMessages } from '../system/delegation.messages';
 import { staffSchemaMessages } from '../system/staff.messages';
@@ -19,7 +20,7 @@ import { exportMessages } from './export.messages';
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...lmsMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
+import { registerSettlementSource } from '@/modules/fms';
 import { registerMenuSeeds } from '@/modules/system/menu';
 import { registerSaleOrderSource } from '@/modules/wms';
 import { saleOrderSource } from './order/order-fulfilment';
@@ -8,6 +9,8 @@ import { registerOrderSettingRoutes } from './setting/setting.routes';
 import { registerPhotoSiteSubOrderRoutes } from './sub-order/photo-site-sub-order.register';
 import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
 import { registerStatementRoutes } from './statement/statement.routes';
+import { orderSettlementSource } from './order/order-settlement-source';
+import { statementSettlementSource } from './statement/statement-settlement-source';
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
 // and the delivery that logistics will report on sign-in.
@@ -29,6 +32,9 @@ export { createSite, readMapSetting, siteForPoint } from './site/site.service';
 export { auditRefund, createRefund, receiveRefund, refundRefund, rejectRefund } from './order-refund/order-refund.service';
 export { confirmStatement, createStatement, sendStatement, settleStatement } from './statement/statement.service';
 export { runStatements } from './statement/statement.job';
+// What receipt notes pay (fms settlement sources, README "Payment state"), registered below.
+export { orderSettlementSource } from './order/order-settlement-source';
+export { statementSettlementSource } from './statement/statement-settlement-source';
 
 // Order pages (spec 001 §2 /oms routes), each with its list permission and buttons; orders follow
 // customers and precede the warehouse in the route catalogue. The order rules show on the module's
@@ -84,6 +90,9 @@ registerMenuSeeds([
 export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   // the warehouse sits below orders and may not import them: picking and sale outbounds reach orders through this
   registerSaleOrderSource(saleOrderSource);
+  // finance sits below orders too: receipt notes pay orders and statements through these (README "Payment state")
+  registerSettlementSource(orderSettlementSource);
+  registerSettlementSource(statementSettlementSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
   registerPhotoSiteSubOrderRoutes(app, deps);

@@ -123,8 +123,31 @@ export async function auditOrder(ctx: RequestContext, id: number, remark: string
 setAutoAudit((ctx, id) => auditOrder(ctx, id).then(() => undefined));
 
 /**
+ * What an order closed without delivery (cancel, a failed delivery) had been paid goes to the customer's
+ * balance (history type 6 `orderCancel`): a balance payment taken at audit, and what receipt notes paid on a
+ * cash-on-delivery or online order in advance (README "Payment state"). An account-period order is never
+ * paid before delivery. Returns the order's changes (paid 0, unpaid), none when nothing was paid.
+ */
+export async function returnPaidToBalance(ctx: RequestContext, order: OrderRecord, remark: string | null): Promise<Partial<typeof orders.$inferInsert>> {
+  const paid = toCents(order.paidAmount);
+  if (paid <= 0) return {};
+  await postCustomerAccount(ctx.db, {
+    customerId: order.customerId,
+    field: 'balance',
+    amount: fromCents(paid),
+    type: CustomerAccountHistoryType.orderCancel,
+    docType: 'order',
+    docId: order.id,
+    docNo: order.number,
+    remark,
+    staffId: ctx.staffId,
+  });
+  return { paidAmount: '0.00', payStatus: PAY_STATUS.unpaid };
+}
+
+/**
  * `PUT /oms/order/:id/cancel` (states 1–4): releases exactly what is still reserved for the order,
- * gives a balance payment back to the balance, and cancels the sub-orders with it.
+ * gives what was paid back to the balance (`returnPaidToBalance`), and cancels the sub-orders with it.
  */
 export async function cancelOrder(ctx: RequestContext, id: number, remark: string | null): Promise<{ id: number; status: 0 }> {
   const order = await findOrder(ctx, id, true);
@@ -132,21 +155,7 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   await releaseReservation(ctx, orderReservation(id));
   const now = new Date();
   const changes: Partial<typeof orders.$inferInsert> = { status: S.cancelled, cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: remark, updatedAt: now };
-  const paid = toCents(order.paidAmount);
-  if (order.payType === PAY_TYPE.balance && paid > 0) {
-    await postCustomerAccount(ctx.db, {
-      customerId: order.customerId,
-      field: 'balance',
-      amount: fromCents(paid),
-      type: CustomerAccountHistoryType.orderCancel,
-      docType: 'order',
-      docId: order.id,
-      docNo: order.number,
-      remark,
-      staffId: ctx.staffId,
-    });
-    Object.assign(changes, { paidAmount: '0.00', payStatus: PAY_STATUS.unpaid });
-  }
+  Object.assign(changes, await returnPaidToBalance(ctx, order, remark));
   await ctx.db.update(subOrders).set({ status: S.cancelled, updatedAt: now }).where(eq(subOrders.orderId, id));
   await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
   await writeDocumentLog(ctx.db, { type: 'order', id, action: 'cancel', from: order.status, to: S.cancelled, remark, by: actorOf(ctx) });

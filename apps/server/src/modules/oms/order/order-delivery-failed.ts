@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
-import { fromCents, toCents } from '@tradewind/contract/common/money';
-import { ORDER_STATUS, PAY_STATUS, PAY_TYPE } from '@tradewind/contract/oms/order.schema';
+import { fromCents } from '@tradewind/contract/common/money';
+import { ORDER_STATUS, PAY_TYPE } from '@tradewind/contract/oms/order.schema';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
-import { deliveredAmountCents } from './order-actions';
+import { deliveredAmountCents, returnPaidToBalance } from './order-actions';
 import { findOrder, type OrderRecord } from './order.service';
 import { orderItems, orders, subOrders } from './order.table';
 
@@ -18,11 +18,10 @@ const S = ORDER_STATUS;
  * the order, or with `warehouseId` its sub-order of that warehouse — is closed as cancelled (5 → 0) with the
  * reason, and its lines' shipped quantities go back to 0 (nothing of it was delivered, so nothing of it can
  * be refunded or billed). A mature wholesale system does this rather than leave the order "out for
- * delivery" forever: a new delivery is a new order. When the whole order is closed, a balance payment goes
- * back to the balance (as a cancel does). When other sub-orders remain, the order follows the least advanced
+ * delivery" forever: a new delivery is a new order. When the whole order is closed, what was paid (balance at audit,
+ * receipt notes in advance) goes back to the balance (as a cancel does, `returnPaidToBalance`). When other sub-orders remain, the order follows the least advanced
  * of them; if they are all delivered, the order is delivered now and an account-period order adds what was
- * delivered to `need_pay` (what `markOrderDelivered` would have done on the last of them). Money taken
- * online stays for an order refund. 409 when the unit is not out for delivery.
+ * delivered to `need_pay` (what `markOrderDelivered` would have done on the last of them). 409 when the unit is not out for delivery.
  */
 export async function markOrderDeliveryFailed(ctx: RequestContext, orderId: number, options: { warehouseId?: number; reason: string }): Promise<{ id: number; status: number }> {
   const order = await findOrder(ctx, orderId, true);
@@ -71,21 +70,7 @@ export async function markOrderDeliveryFailed(ctx: RequestContext, orderId: numb
 
 async function closeOrder(ctx: RequestContext, order: OrderRecord, reason: string, now: Date): Promise<void> {
   const changes: Partial<typeof orders.$inferInsert> = { status: S.cancelled, cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: reason, updatedAt: now };
-  const paid = toCents(order.paidAmount);
-  if (order.payType === PAY_TYPE.balance && paid > 0) {
-    await postCustomerAccount(ctx.db, {
-      customerId: order.customerId,
-      field: 'balance',
-      amount: fromCents(paid),
-      type: CustomerAccountHistoryType.orderCancel,
-      docType: 'order',
-      docId: order.id,
-      docNo: order.number,
-      remark: reason,
-      staffId: ctx.staffId,
-    });
-    Object.assign(changes, { paidAmount: '0.00', payStatus: PAY_STATUS.unpaid });
-  }
+  Object.assign(changes, await returnPaidToBalance(ctx, order, reason));
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
   await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: S.cancelled, remark: reason, by: actorOf(ctx) });
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
@@ -18,7 +19,7 @@ import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope } from '@/modules/crm/customer';
 import { statusCounts } from '../order-refund/status-counts';
@@ -139,7 +140,9 @@ export async function periodCustomer(db: Db, customerId: number): Promise<Period
 /**
  * Makes a statement of one customer and period in the caller's transaction: the customer's delivered
  * account-period orders (delivered on a day of the period, their delivered amount) and its refunds audited
- * on a day of the period (their refund amount), none already on a statement. Customers are taken one at a
+ * on a day of the period (their refund amount), none already on a statement. Orders receipt notes have
+ * paid on their own (paid amount > 0 off any statement) stay off, and so do their refunds: their open
+ * amount already counts the refund (README "Payment state"). Customers are taken one at a
  * time (a transaction-scoped advisory lock per customer), so two makers never claim one order; the unique
  * period index makes a second statement of the same customer and period impossible. Returns null — nothing
  * made — when the period already has a statement or (`skipEmpty`) nothing to state.
@@ -165,6 +168,7 @@ export async function makeStatement(
          WHERE o.customer_id = ${customer.customer_id}::int AND o.pay_type = 2 AND o.status IN (6, 7) AND o.delivered_at IS NOT NULL
            AND (o.delivered_at AT TIME ZONE ${tz})::date BETWEEN ${period.start}::date AND ${period.end}::date
            AND NOT EXISTS (SELECT 1 FROM oms_statement_items AS si WHERE si.kind = 1 AND si.order_id = o.id)
+           AND o.paid_amount = 0
          ORDER BY o.delivered_at, o.id`,
   );
   const refunds = await queryRows<{ id: number; number: string; day: string; amount: string; order_id: number }>(
@@ -174,6 +178,8 @@ export async function makeStatement(
          WHERE r.customer_id = ${customer.customer_id}::int AND r.status IN (2, 3, 4) AND r.audited_at IS NOT NULL
            AND (r.audited_at AT TIME ZONE ${tz})::date BETWEEN ${period.start}::date AND ${period.end}::date
            AND NOT EXISTS (SELECT 1 FROM oms_statement_items AS si WHERE si.kind = 2 AND si.refund_id = r.id)
+           AND NOT EXISTS (SELECT 1 FROM oms_orders AS po WHERE po.id = r.order_id AND po.paid_amount > 0
+                             AND NOT EXISTS (SELECT 1 FROM oms_statement_items AS si WHERE si.kind = 1 AND si.order_id = po.id))
          ORDER BY r.audited_at, r.id`,
   );
   if (options.skipEmpty && orders.length === 0 && refunds.length === 0) return null;
@@ -232,13 +238,15 @@ export async function createStatement(ctx: RequestContext, input: CreateStatemen
   return getStatement(ctx, id);
 }
 
-type Locked = { id: number; status: number; customer_id: number; number: string };
+type Locked = { id: number; status: number; customer_id: number; number: string; total_amount: string; received_amount: string };
 
-async function lockStatement(ctx: RequestContext, id: number): Promise<Locked> {
+/** Locks a statement the caller sees (404 otherwise); `scoped: false` — a receipt note's audit, which fms already checked and locked. */
+async function lockStatement(ctx: RequestContext, id: number, scoped = true): Promise<Locked> {
   const row = await queryOne<Locked>(
     ctx.db,
-    sql`SELECT st.id, st.status, st.customer_id, st.number FROM oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id
-         WHERE st.id = ${id}::int AND ${scopeOf(ctx)} FOR UPDATE OF st`,
+    sql`SELECT st.id, st.status, st.customer_id, st.number, st.total_amount::text AS total_amount, st.received_amount::text AS received_amount
+          FROM oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id
+         WHERE st.id = ${id}::int AND ${scoped ? scopeOf(ctx) : sql`true`} FOR UPDATE OF st`,
   );
   if (!row) throw notFound('oms.statement_not_found');
   return row;
@@ -285,13 +293,30 @@ export async function confirmStatement(ctx: RequestContext, id: number, customer
 
 /**
  * A sent or confirmed statement is settled (→ 4) and its orders are marked paid (pay_status 2, paid amount =
- * delivered amount). It moves no money: the receipt note that settles it (issue 20) posts the receivable
- * through fms and then calls this in its own transaction; until then staff with `oms:statement:settle` do
- * (`PUT /oms/statement/:id/settle`). 409 from any other state.
+ * delivered amount). It moves no money: receipt notes do (issue 20) — the statement's settlement source
+ * (statement-settlement-source.ts) settles it when their audits have received its total. By hand
+ * (`PUT /oms/statement/:id/settle`, `oms:statement:settle`) only once `received_amount` has reached the total
+ * (a statement of total 0), else 409 `oms.statement_not_received` with the figures. 409 from any other state.
  */
 export async function settleStatement(ctx: RequestContext, statementId: number, options: { remark?: string | null; receiptNo?: string | null } = {}): Promise<StatementTransition> {
   const st = await lockStatement(ctx, statementId);
   requireFrom(ctx, st, 'settle');
+  if (toCents(st.received_amount) < toCents(st.total_amount)) {
+    const figures = { total: st.total_amount, received: st.received_amount, open: fromCents(toCents(st.total_amount) - toCents(st.received_amount)) };
+    throw new AppError(ErrorCode.conflict, 'oms.statement_not_received', 200, figures, figures);
+  }
+  return settleLocked(ctx, st, options);
+}
+
+/** The receipt note's audit paid the statement in full (statement-settlement-source.ts): settled under fms's lock and check. */
+export async function settlePaidStatement(ctx: RequestContext, statementId: number, receiptNo: string): Promise<StatementTransition> {
+  const st = await lockStatement(ctx, statementId, false);
+  requireFrom(ctx, st, 'settle');
+  return settleLocked(ctx, st, { receiptNo });
+}
+
+async function settleLocked(ctx: RequestContext, st: Locked, options: { remark?: string | null; receiptNo?: string | null }): Promise<StatementTransition> {
+  const statementId = st.id;
   const remark = [options.receiptNo, options.remark].filter(Boolean).join(' ').slice(0, 200) || null;
   await ctx.db.execute(
     sql`UPDATE oms_orders SET pay_status = 2, paid_amount = delivered_amount, updated_at = now()

@@ -10,6 +10,7 @@ import { useTestApp } from '@/test/test-app';
 import { runStatements } from '../index';
 import { orderFixture, type OrderFixture } from '../order/order-test-fixture';
 import { deliveredOrders } from '../order-refund/refund-test-fixture';
+import { statementSettlementSource } from './statement-settlement-source';
 import { addDays, dueDate, isStatementDay, periodEndingBefore } from './statement-period';
 
 const t = useTestApp();
@@ -73,13 +74,18 @@ describe('statements', () => {
     expect(wrong.data.errors[0].field).toBe('customer_user_id');
     expect((await act(again.id, 'confirm', { customer_user_id: contacts.list[0].id })).data.status).toBe(3);
     expect((await f.ok<StatementDetail>('GET', `/oms/statement/${again.id}`)).confirmed_user_name).toBe(contacts.list[0].name);
-    expect((await act(again.id, 'settle', { remark: 'RN-TEST' })).data.status).toBe(4);
+    // settling by hand needs the total received first (README "Payment state"); a receipt note's audit pays it in full
+    const refused = await act(again.id, 'settle', { remark: 'RN-TEST' });
+    expect([refused.code, refused.data]).toEqual([409, { total: '30.00', received: '0.00', open: '30.00' }]);
+    await inTenant((tx) => statementSettlementSource.apply(f.ctx(tx), again.id, 3000, { id: 1, no: 'RN-TEST' }));
+    expect((await act(again.id, 'settle')).code).toBe(409);
     expect((await detailOf(a.id)).pay_status).toBe(2);
     const d = await f.ok<StatementDetail>('GET', `/oms/statement/${again.id}`);
     expect(d.logs.map((l) => [l.action, l.to_status])).toEqual([
       ['create', 1],
       ['send', 2],
       ['confirm', 3],
+      ['receipt', 3],
       ['settle', 4],
     ]);
     const list = await f.ok<StatementList>('GET', `/oms/statements?status=4&keyword=${d.number}`);
