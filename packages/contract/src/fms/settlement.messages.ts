@@ -2,15 +2,43 @@ import type { MessageEntry } from '../common/core-messages';
 
 /** Texts of the finance module's settlement part (issue 20 part two), zh-CN and en-US; spread into fms.messages.ts. */
 export const settlementMessages = {
+  // supplier settlements
+  'fms.ss_status.1': { zh: '待审核', en: 'Draft' },
+  'fms.ss_status.2': { zh: '采购已审', en: 'Purchasing approved' },
+  'fms.ss_status.3': { zh: '财务已审', en: 'Finance approved' },
+  'fms.ss_status.4': { zh: '已付款', en: 'Paid' },
+  'fms.ss_source_type.warehousing_entry': { zh: '采购入库', en: 'Purchase receipt' },
+  'fms.ss_source_type.purchase_refund': { zh: '采购退货', en: 'Purchase refund' },
+  'fms.ss_source_type_invalid': { zh: '单据类型须为采购入库或采购退货', en: 'The document type is a purchase receipt or a purchase refund' },
+  'fms.ss_not_found': { zh: '供应商结算单不存在', en: 'No such supplier settlement' },
+  'fms.ss_status_changed': { zh: '结算单当前状态为「{status}」，不能执行此操作', en: 'The settlement is “{status}” now; this action does not apply' },
+  'fms.ss_store_required': { zh: '请先选择门店', en: 'Please choose a store first' },
+  'fms.ss_supplier_not_found': { zh: '供应商不存在', en: 'No such supplier' },
+  'fms.ss_items_invalid': { zh: '请选择要结算的单据', en: 'Please choose the documents to settle' },
+  'fms.ss_items_too_many': { zh: '一张结算单最多 1000 张单据', en: 'A settlement holds at most 1000 documents' },
+  'fms.ss_item_duplicate': { zh: '单据重复', en: 'This document is chosen twice' },
+  'fms.ss_source_not_candidate': {
+    zh: '该单据不是此供应商在本门店、本期间内已审核的采购入库或退货单',
+    en: 'Not an audited purchase receipt or refund of this supplier, store and period',
+  },
+  'fms.ss_item_not_found': { zh: '该单据不在任何结算单上', en: 'This document is on no settlement' },
+  'fms.ss_nothing_to_pay': {
+    zh: '结算金额为 {total}，没有应付给供应商的款项：请移除退货单留待以后结算，或删除此结算单',
+    en: 'The total is {total}: nothing is owed to the supplier. Remove refunds for a later settlement, or delete this one',
+  },
+  'fms.settlement_source_taken': {
+    zh: '所选单据已在其他结算单上（可能刚被他人结算），请刷新后重试',
+    en: 'A chosen document is on another settlement already (perhaps just now); please refresh and try again',
+  },
   // both kinds of settlement: their states and the rules they share
   'fms.settlement_status.1': { zh: '草稿', en: 'Draft' },
   'fms.settlement_status.2': { zh: '主管已审', en: 'First audit passed' },
   'fms.settlement_status.3': { zh: '财务已审', en: 'Finance audit passed' },
   'fms.settlement_status.4': { zh: '已付款', en: 'Paid' },
-  'fms.settlement_same_auditor': { zh: '财务审核须由主管审核之外的另一人进行', en: 'The finance audit must be made by someone other than the first auditor' },
+  'fms.settlement_same_auditor': { zh: '财务审核须由第一审核人之外的另一人进行', en: 'The finance audit must be made by someone other than the first auditor' },
   // worker settlements
   'fms.settlement_earning_taken': { zh: '所选收益已被其他结算单结算，请刷新后重选', en: 'Some chosen earnings are already on another settlement; refresh and choose again' },
-  'fms.settlement_nothing': { zh: '该期间没有待结算的收益', en: 'Nothing to settle in this period' },
+  'fms.settlement_nothing': { zh: '该期间没有待结算的内容', en: 'Nothing to settle in this period' },
   'fms.ws_not_found': { zh: '工人结算单不存在', en: 'No such worker settlement' },
   'fms.ws_status_changed': { zh: '结算单当前为「{status}」，不能执行此操作', en: 'The settlement is “{status}” now; this action is not possible' },
   'fms.ws_empty': { zh: '结算单没有收益明细，不能审核；请删除它', en: 'The settlement has no earnings left to audit; delete it' },

@@ -20,6 +20,7 @@ import { registerOutboundRoutes } from './outbound/outbound.routes';
 import { registerStockCountRoutes } from './stock-count/stock-count.routes';
 import { registerTransferOrderRoutes } from './transfer-order/transfer-order.routes';
 import { registerStockProcessRoutes } from './stock-process/stock-process.routes';
+import { registerSupplierSettlementSources } from './warehousing-entry/supplier-settlement-source';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
 export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
@@ -226,6 +227,7 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerStoreUsageCheck(storeHasWarehouses);
   // the goods module's SKU list and picker show stock, which is this module's (pms sits below wms)
   registerSkuStockReader(skuStockInStore);
+  registerSupplierSettlementSources();
   registerWarehouseRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerStockRoutes(app, deps);

@@ -1,5 +1,2 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '@/core/http/route';
-
-// PLACEHOLDER until this part lands (issue 20 part two): its routes register here.
-export function registerSupplierSettlementRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+// Supplier settlement orders (issue 20 part two, fms README "Supplier settlements").
+export { registerSupplierSettlementRoutes } from './supplier-settlement.routes';

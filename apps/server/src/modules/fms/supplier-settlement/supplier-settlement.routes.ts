@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { IdResultSchema } from '@tradewind/contract/common/response.schema';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import {
+  CreateSupplierSettlementSchema,
+  RemoveSupplierSettlementItemSchema,
+  SupplierSettlementCandidatesQuerySchema,
+  SupplierSettlementCandidatesSchema,
+  SupplierSettlementDetailSchema,
+  SupplierSettlementListQuerySchema,
+  SupplierSettlementListSchema,
+  SupplierSettlementRemarkSchema,
+} from '@tradewind/contract/fms/supplier-settlement.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import * as service from './supplier-settlement.service';
+
+/** Supplier settlement orders (fms README "Supplier settlements"): every action its own call and permission `fms:supplier_settlement_order:{action}`. */
+export function registerSupplierSettlementRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const t = 'fms_supplier_settlement';
+  const p = 'fms:supplier_settlement_order';
+  const one = '/fms/supplier_settlement_order';
+  const detail = { response: SupplierSettlementDetailSchema, targetType: t };
+  route(app, deps, { method: 'GET', url: '/fms/supplier_settlement_orders', permission: `${p}:list`, query: SupplierSettlementListQuerySchema, response: SupplierSettlementListSchema, handler: (ctx, { query }) => service.listSupplierSettlements(ctx, query) });
+  route(app, deps, { method: 'GET', url: `${one}/candidates`, permission: `${p}:create`, query: SupplierSettlementCandidatesQuerySchema, response: SupplierSettlementCandidatesSchema, handler: (ctx, { query }) => service.listCandidates(ctx, query) });
+  route(app, deps, { method: 'GET', url: `${one}/:id`, permission: `${p}:list`, params: IdParamsSchema, response: SupplierSettlementDetailSchema, handler: (ctx, { params }) => service.getSupplierSettlement(ctx, params.id) });
+  route(app, deps, { method: 'POST', url: one, permission: `${p}:create`, body: CreateSupplierSettlementSchema, ...detail, handler: (ctx, { body }) => service.createSupplierSettlement(ctx, body) });
+  route(app, deps, { method: 'DELETE', url: `${one}/:id`, permission: `${p}:delete`, targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteSupplierSettlement(ctx, params.id) });
+  route(app, deps, { method: 'PUT', url: `${one}/remove`, permission: `${p}:remove`, body: RemoveSupplierSettlementItemSchema, ...detail, handler: (ctx, { body }) => service.removeSupplierSettlementItem(ctx, body) });
+  route(app, deps, { method: 'PUT', url: `${one}/:id/audit1`, permission: `${p}:audit1`, params: IdParamsSchema, body: SupplierSettlementRemarkSchema, ...detail, handler: (ctx, { params, body }) => service.audit1SupplierSettlement(ctx, params.id, body.remark) });
+  route(app, deps, { method: 'PUT', url: `${one}/:id/audit2`, permission: `${p}:audit2`, params: IdParamsSchema, body: SupplierSettlementRemarkSchema, ...detail, handler: (ctx, { params, body }) => service.audit2SupplierSettlement(ctx, params.id, body.remark) });
+}
