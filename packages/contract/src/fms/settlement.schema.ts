@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { dateTimeText } from '../common/response.schema';
+
 /**
  * Supplier and worker settlement orders (DOMAIN.md §6; migration 0040): 1 draft → 2 audit1 passed
  * (purchasing, or the earners' lead) → 3 audit2 passed (finance: another person than audit1) → 4 paid
@@ -28,3 +31,23 @@ export type SupplierSettlementSourceType = (typeof SUPPLIER_SETTLEMENT_SOURCE_TY
 /** Whose earnings a worker settlement pays: a staff picker or a logistics worker. */
 export const WORKER_SETTLEMENT_TARGET_TYPES = ['staff', 'worker'] as const;
 export type WorkerSettlementTargetType = (typeof WORKER_SETTLEMENT_TARGET_TYPES)[number];
+
+/** What both kinds of settlement answer with after their own fields: the money and who did what, when. */
+export const SettlementProgressSchema = z.object({
+  total_amount: z.string(),
+  /** what audited payment notes paid on it */
+  paid_amount: z.string(),
+  /** total − paid, never below 0 */
+  open_amount: z.string(),
+  remark: z.string().nullable(),
+  created_by_name: z.string().nullable(),
+  created_at: dateTimeText,
+  audit1_by: z.number().int().nullable(),
+  audit1_by_name: z.string().nullable(),
+  audit1_at: dateTimeText.nullable(),
+  audit1_remark: z.string().nullable(),
+  audit2_by_name: z.string().nullable(),
+  audit2_at: dateTimeText.nullable(),
+  audit2_remark: z.string().nullable(),
+  paid_at: dateTimeText.nullable(),
+});

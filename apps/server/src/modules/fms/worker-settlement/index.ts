@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '@/core/http/route';
-
-// PLACEHOLDER until this part lands (issue 20 part two): its routes register here.
-export function registerWorkerSettlementRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+// Worker settlement orders (issue 20 item 7; README "Worker settlements"): routes only — payment notes pay
+// them through settlement/settlement-payment.ts.
+export { registerWorkerSettlementRoutes } from './worker-settlement.routes';
