@@ -1,5 +1,2 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '@/core/http/route';
-
-// PLACEHOLDER until this part lands (issue 20 part two): its routes register here.
-export function registerMoneyHistoryRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export { registerMoneyHistoryRoutes } from './money-history.routes';
+export { targetConditions, targetNameSql } from './target-name';

@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '@/core/http/route';
+import { registerPaymentConfigUse } from '../payment-config/payment-config.service';
+import { countNotesUsing } from './payment-note.service';
 
-// PLACEHOLDER until this part lands (issue 20 part two): its routes register here.
-export function registerPaymentNoteRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+// A method named on a payment note keeps its kind; one on a pending note cannot be disabled (payment config README).
+registerPaymentConfigUse({ count: countNotesUsing });
+
+export { registerPaymentNoteRoutes } from './payment-note.routes';
 export { paymentNoteItems, paymentNotes } from './payment-note.table';

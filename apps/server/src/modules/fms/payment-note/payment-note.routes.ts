@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { IdResultSchema } from '@tradewind/contract/common/response.schema';
+import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import {
+  PaymentNoteAuditSchema,
+  PaymentNoteBodySchema,
+  PaymentNoteDetailSchema,
+  PaymentNoteListQuerySchema,
+  PaymentNoteListSchema,
+  PaymentNoteTargetQuerySchema,
+  PaymentNoteTargetSchema,
+  QuickPaymentNoteSchema,
+  UpdatePaymentNoteSchema,
+} from '@tradewind/contract/fms/payment-note.schema';
+import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
+import { auditPaymentNote, quickPaymentNote } from './payment-note-audit';
+import * as service from './payment-note.service';
+
+/** Payment notes (fms README "Payment notes"): permission `fms:payment_note:{action}`; the quick payment needs both create and audit. */
+export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const t = 'fms_payment_note';
+  const p = 'fms:payment_note';
+  const detail = { targetType: t, response: PaymentNoteDetailSchema };
+  route(app, deps, { method: 'GET', url: '/fms/payment_notes', permission: `${p}:list`, query: PaymentNoteListQuerySchema, response: PaymentNoteListSchema, handler: (ctx, { query }) => service.listPaymentNotes(ctx, query) });
+  exportRoute(app, deps, '/fms/payment_notes/export', service.paymentNoteExporter);
+  route(app, deps, {
+    method: 'GET',
+    url: '/fms/payment_note/targets',
+    permission: ['or', `${p}:create`, `${p}:update`],
+    query: PaymentNoteTargetQuerySchema,
+    response: PaymentNoteTargetSchema,
+    handler: (ctx, { query }) => service.getPaymentTarget(ctx, query),
+  });
+  route(app, deps, { method: 'GET', url: '/fms/payment_note/:id', permission: ['or', `${p}:list`, 'fms/payment_note/Print'], params: IdParamsSchema, response: PaymentNoteDetailSchema, handler: (ctx, { params }) => service.getPaymentNote(ctx, params.id) });
+  route(app, deps, {
+    method: 'POST',
+    url: '/fms/payment_note',
+    permission: `${p}:create`,
+    body: PaymentNoteBodySchema,
+    ...detail,
+    handler: async (ctx, { body }) => service.getPaymentNote(ctx, await service.createPaymentNote(ctx, body)),
+  });
+  route(app, deps, { method: 'POST', url: '/fms/payment_note/quick', permission: [`${p}:create`, `${p}:audit`], body: QuickPaymentNoteSchema, ...detail, handler: (ctx, { body }) => quickPaymentNote(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/fms/payment_note', permission: `${p}:update`, body: UpdatePaymentNoteSchema, ...detail, handler: (ctx, { body }) => service.updatePaymentNote(ctx, body) });
+  route(app, deps, { method: 'DELETE', url: '/fms/payment_note/:id', permission: `${p}:delete`, targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deletePaymentNote(ctx, params.id) });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/fms/payment_note/:id/audit',
+    permission: `${p}:audit`,
+    params: IdParamsSchema,
+    body: PaymentNoteAuditSchema,
+    ...detail,
+    handler: (ctx, { params, body }) => auditPaymentNote(ctx, params.id, body.remark),
+  });
+}
