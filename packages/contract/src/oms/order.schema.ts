@@ -3,6 +3,7 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { MONEY_MAX, dateSchema, idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
 import { priceSchema, quantitySchema } from '../pms/pms-fields';
+import { PaymentStateSchema } from './payment-state.schema';
 import { DocumentLogSchema, PurchaseOrderItemSchema } from '../wms/purchase-order.schema';
 
 /**
@@ -203,7 +204,7 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   sub_orders: z.array(SubOrderSchema),
   payments: z.array(OrderPaymentSchema),
   logs: z.array(DocumentLogSchema),
-});
+}).extend(PaymentStateSchema.shape);
 export type OrderDetail = z.infer<typeof OrderDetailSchema>;
 
 // ---------- create / update ----------

@@ -24,6 +24,9 @@ export const paymentStateMessages = {
   'oms.payment.date': { zh: '日期', en: 'Date' },
   'oms.payment.receive': { zh: '收款', en: 'Receive' },
   'oms.payment.no_receipts': { zh: '暂无收款记录', en: 'No receipts yet' },
+  // the document logs' action (order and statement pages)
+  'oms_order.action.receipt': { zh: '收款', en: 'Receipt' },
+  'oms_statement.action.receipt': { zh: '收款', en: 'Receipt' },
   'oms.receipt_status.0': { zh: '待审核', en: 'Pending audit' },
   'oms.receipt_status.1': { zh: '已审核', en: 'Audited' },
 } as const satisfies Record<string, MessageEntry>;

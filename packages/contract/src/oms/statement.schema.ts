@@ -3,6 +3,7 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
+import { PaymentStateSchema } from './payment-state.schema';
 
 /**
  * Statements (对账单, DOMAIN.md §4; oms README "Statements") of account-period customers: the delivered
@@ -64,6 +65,9 @@ export const StatementRowSchema = z.object({
   order_amount: z.string(),
   refund_amount: z.string(),
   total_amount: z.string(),
+  /** what receipt notes have paid of it, and what is left (total − received) */
+  received_amount: z.string(),
+  open_amount: z.string(),
   remark: z.string().nullable(),
   confirmed_user_name: z.string().nullable(),
   created_by_name: z.string().nullable(),
@@ -94,7 +98,7 @@ export const StatementDetailSchema = StatementRowSchema.extend({
   tenant_name: z.string(),
   items: z.array(StatementItemSchema),
   logs: z.array(DocumentLogSchema),
-});
+}).extend(PaymentStateSchema.pick({ payable: true, receipts: true }).shape);
 export type StatementDetail = z.infer<typeof StatementDetailSchema>;
 
 export const StatementTransitionSchema = z.object({ id: z.number().int(), status: z.literal(STATEMENT_STATUSES) });

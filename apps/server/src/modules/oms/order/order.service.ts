@@ -35,6 +35,8 @@ import { staff } from '@/modules/system/staff';
 import { readOrderSetting } from '../setting/setting.service';
 import { readOrderCustomer, resolveOrderHeader, type OrderHeader } from './order-header';
 import { prepareOrderLines, type PreparedOrder } from './order-lines';
+import { orderSettlementSource } from './order-settlement-source';
+import { paymentStateOf } from './payment-state';
 import { orderItems, orders, subOrders } from './order.table';
 
 const S = ORDER_STATUS;
@@ -311,7 +313,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
     .leftJoin(deliverer, eq(deliverer.id, orders.deliveredBy))
     .where(and(eq(orders.id, id), orderScope(ctx)));
   if (!head) throw notFound('oms.order_not_found');
-  const [items, subs, payments, logs, tenant] = await Promise.all([
+  const [items, subs, payments, logs, tenant, paymentState] = await Promise.all([
     readOrderItems(ctx, id),
     ctx.db
       .select({ id: subOrders.id, number: subOrders.number, warehouseId: subOrders.warehouseId, warehouseName: sql<string>`(SELECT name FROM wms_warehouses WHERE id = ${subOrders.warehouseId})`, status: subOrders.status, goodsAmount: subOrders.goodsAmount, lineCount: subOrders.lineCount, waveNo: subOrders.waveNo, outboundNo: subOrders.outboundNo })
@@ -324,6 +326,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
     ),
     listDocumentLogs(ctx.db, 'order', id, tz),
     queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    paymentStateOf(ctx, orderSettlementSource, id),
   ]);
   const r = head as typeof head & RowRecord;
   return {
@@ -359,6 +362,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
     sub_orders: subs.map((s) => ({ id: s.id, number: s.number, warehouse_id: s.warehouseId, warehouse_name: s.warehouseName ?? '', status: s.status, goods_amount: s.goodsAmount, line_count: s.lineCount, wave_no: s.waveNo, outbound_no: s.outboundNo })),
     payments: payments.map((p) => ({ id: Number(p.id), field: p.field, type: Number(p.type), amount: p.amount, before: p.before_amount, after: p.after_amount, remark: p.remark, created_at: formatDateTime(new Date(p.created_at), tz) ?? '' })),
     logs,
+    ...paymentState,
   };
 }
 

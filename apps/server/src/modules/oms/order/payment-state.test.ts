@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResult } from '@tradewind/contract/oms/order.schema';
 import type { RefundDetail } from '@tradewind/contract/oms/order-refund.schema';
-import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
+import type { StatementDetail, StatementList } from '@tradewind/contract/oms/statement.schema';
 import { queryRows } from '@/core/db/database';
 import { AppError } from '@/core/http/errors';
 import { checkMoneyLedger, CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
@@ -98,6 +98,22 @@ describe('the order as a settlement target', () => {
     expect(paid.logs.filter((l) => l.action === 'receipt').map((l) => l.remark)).toEqual(['RN-A1 4.00', 'RN-A2 6.00']);
     expect((await inTenant((tx) => orders.openFor(f.ctx(tx), f.customer, 50))).map((o) => o.id)).not.toContain(a.id);
     expect(await refusalOf(apply(orders, a.id, 1))).toEqual([409, 'oms.receipt_over_open']);
+    expect(paid).toMatchObject({ open_amount: '0.00', payable: false, receipts: [] });
+    expect(await detailOf(b.id)).toMatchObject({ open_amount: '10.00', payable: true });
+  });
+
+  it('the detail lists the receipt note items that name it (pending ones too)', async () => {
+    const a = await create(plain());
+    const note = await inTenant(async (tx) => {
+      const [n] = await queryRows<{ id: number }>(
+        tx,
+        sql`INSERT INTO fms_receipt_notes (tenant_id, number, store_id, customer_id, amount, allocated_amount, receipt_date) VALUES (${f.tenant.tenantId}, 'RN-PENDING', ${f.tenant.stores.a}, ${f.customer}, 3, 3, '2026-11-20') RETURNING id`,
+      );
+      await tx.execute(sql`INSERT INTO fms_receipt_note_items (tenant_id, note_id, target_type, target_id, target_no, amount) VALUES (${f.tenant.tenantId}, ${n.id}, 'order', ${a.id}, ${a.number}, 3)`);
+      return n.id;
+    });
+    expect((await detailOf(a.id)).receipts).toEqual([{ note_id: note, number: 'RN-PENDING', amount: '3.00', status: 0, receipt_date: '2026-11-20' }]);
+    await inTenant((tx) => tx.execute(sql`DELETE FROM fms_receipt_notes WHERE id = ${note}`));
   });
 
   it('lock: in ascending id order whatever the order asked, missing ids left out; two audits over the same orders in opposite order both finish', async () => {
@@ -155,6 +171,8 @@ describe('the statement as a settlement target', () => {
 
     await apply(statements, made.id, 500, 'RN-S1');
     expect(await readSt()).toMatchObject({ open: 1500, paidAmount: '5.00', stateName: '已发送', refusal: null });
+    expect(await f.ok<StatementDetail>('GET', `/oms/statement/${made.id}`)).toMatchObject({ received_amount: '5.00', open_amount: '15.00', payable: true, receipts: [] });
+    expect((await f.ok<StatementList>('GET', `/oms/statements?keyword=${made.number}`)).list[0]).toMatchObject({ received_amount: '5.00', open_amount: '15.00' });
     expect((await f.call('PUT', `/oms/statement/${made.id}/settle`, { body: {} })).code).toBe(409);
     expect(await refusalOf(apply(statements, made.id, 1501))).toEqual([409, 'oms.receipt_over_open']);
     await apply(statements, made.id, 1500, 'RN-S2');

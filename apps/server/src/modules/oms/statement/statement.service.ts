@@ -23,6 +23,8 @@ import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope } from '@/modules/crm/customer';
 import { statusCounts } from '../order-refund/status-counts';
+import { paymentStateOf } from '../order/payment-state';
+import { statementSettlementSource } from './statement-settlement-source';
 import { dueDate, type AccountPeriodRule } from './statement-period';
 
 const S = STATEMENT_STATUS;
@@ -51,7 +53,7 @@ const HEAD = sql`st.id, st.number, st.store_id, st.customer_id, crm_customers.na
   to_char(st.start_date, 'YYYY-MM-DD') AS start_date, to_char(st.end_date, 'YYYY-MM-DD') AS end_date,
   to_char(st.statement_date, 'YYYY-MM-DD') AS statement_date, to_char(st.due_date, 'YYYY-MM-DD') AS due_date,
   st.status, st.source, st.order_count, st.refund_count, st.order_amount::text AS order_amount, st.refund_amount::text AS refund_amount,
-  st.total_amount::text AS total_amount, st.remark, st.confirmed_user_name, (SELECT name FROM staff WHERE id = st.created_by) AS created_by_name, st.created_at`;
+  st.total_amount::text AS total_amount, st.received_amount::text AS received_amount, GREATEST(st.total_amount - st.received_amount, 0)::text AS open_amount, st.remark, st.confirmed_user_name, (SELECT name FROM staff WHERE id = st.created_by) AS created_by_name, st.created_at`;
 const FROM = sql`oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id`;
 
 const rowOf = (r: HeadRow, tz: string): StatementRow => ({
@@ -108,6 +110,7 @@ export async function getStatement(ctx: RequestContext, id: number): Promise<Sta
           FROM oms_statement_items WHERE statement_id = ${id}::int ORDER BY kind, doc_date, id`,
   );
   const { customer_phone, sent_at, confirmed_at, settled_at, settle_remark, tenant_name, ...row } = head;
+  const { payable, receipts } = await paymentStateOf(ctx, statementSettlementSource, id);
   return {
     ...rowOf(row, tz),
     customer_phone,
@@ -118,6 +121,8 @@ export async function getStatement(ctx: RequestContext, id: number): Promise<Sta
     tenant_name,
     items: items.map((i) => ({ ...i, kind: Number(i.kind) as 1 | 2 })),
     logs: await listDocumentLogs(ctx.db, 'statement', id, tz),
+    payable,
+    receipts,
   };
 }
 

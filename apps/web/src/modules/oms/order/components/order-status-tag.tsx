@@ -16,3 +16,11 @@ export function PriceSourceTag({ source }: { source: keyof typeof SOURCE_COLORS 
   const { t } = useI18n();
   return <Tag color={SOURCE_COLORS[source]} data-testid="price-source">{t(`oms.price_source.${source}`)}</Tag>;
 }
+
+const PAY_COLORS: Record<number, string> = { 0: 'default', 1: 'gold', 2: 'success' };
+
+/** An order's pay status (0 unpaid, 1 partly paid, 2 paid) as a tag; receipt notes move it (README "Payment state"). */
+export function PayStatusTag({ status }: { status: number }) {
+  const { t } = useI18n();
+  return <Tag color={PAY_COLORS[status] ?? 'default'} data-testid="pay-status">{t(`oms.pay_status.${status}`)}</Tag>;
+}

@@ -9,9 +9,10 @@ import { refundAddPath } from '../../order-refund/api/order-refund.api';
 import { orderPrintPath, useOrderQuery } from '../api/order.api';
 import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
-import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderStatusTag, PayStatusTag } from '../components/order-status-tag';
+import { ReceiveMoneyButton, TargetReceiptsTable } from '../components/target-receipts';
 
-/** /oms/order/detail?id=: header, lines with reserved / picked / shipped / refunded, sub-orders, payments, the log, the actions and print. */
+/** /oms/order/detail?id=: header (pay status, paid and open), lines with reserved / picked / shipped / refunded, sub-orders, the receipt notes that paid it, account movements, the log, the actions (收款 when a receipt note may pay it) and print. */
 export function OrderDetailPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -35,6 +36,7 @@ export function OrderDetailPage() {
         extra={
           <Space wrap>
             <OrderActions order={o} />
+            {o.payable && <ReceiveMoneyButton customerId={o.customer_id} target={{ order_id: o.id }} />}
             {o.status === 6 || o.status === 7 ? (
               <Permission rule="oms:order_refund:create">
                 <Button icon={<RollbackOutlined />} onClick={() => navigate(refundAddPath(o.id))}>{t('oms_order.apply_refund')}</Button>
@@ -53,8 +55,13 @@ export function OrderDetailPage() {
           <Descriptions.Item label={t('oms_order.address')} span={2}>{o.address_text}</Descriptions.Item>
           <Descriptions.Item label={t('oms_order.warehouse')}>{o.warehouse_name}</Descriptions.Item>
           <Descriptions.Item label={t('oms_order.delivery_date')}>{`${o.delivery_date} ${o.time_slot ?? ''}`}</Descriptions.Item>
-          <Descriptions.Item label={t('oms_order.pay_type')}>{`${t(`oms.pay_type.${o.pay_type}`)} · ${t(`oms.pay_status.${o.pay_status}`)}`}</Descriptions.Item>
-          <Descriptions.Item label={t('oms_order.paid_amount')}>¥{o.paid_amount}</Descriptions.Item>
+          <Descriptions.Item label={t('oms_order.pay_type')}>
+            <Space size={4}>{t(`oms.pay_type.${o.pay_type}`)}<PayStatusTag status={o.pay_status} /></Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('oms_order.paid_amount')}>
+            <span data-testid="order-paid">¥{o.paid_amount}</span>
+            {o.payable && <span style={{ marginLeft: 8 }}>{t('oms.payment.open_amount')} ¥{o.open_amount}</span>}
+          </Descriptions.Item>
           <Descriptions.Item label={t('oms_order.created')}>{`${o.created_at} ${o.created_by_name ?? ''}`}</Descriptions.Item>
           <Descriptions.Item label={t('oms_order.audited')}>{o.audited_at ? `${o.audited_at} ${o.audited_by_name ?? ''}` : '-'}</Descriptions.Item>
           {o.delivered_at && <Descriptions.Item label={t('oms_order.delivered')}>{`${o.delivered_at} ${o.delivered_by_name ?? ''}`}</Descriptions.Item>}
@@ -95,6 +102,9 @@ export function OrderDetailPage() {
         </Card>
       )}
       {(o.status >= 5 || o.logs.some((l) => l.action === 'delivery_failed')) && <OrderLogisticsSection orderId={o.id} />}
+      <Card size="small" title={t('oms.payment.receipts')}>
+        <TargetReceiptsTable receipts={o.receipts} />
+      </Card>
       <Card size="small" title={t('oms_order.payments')}>
         <Table
           rowKey="id"

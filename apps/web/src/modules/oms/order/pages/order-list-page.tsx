@@ -17,7 +17,7 @@ import { WarehouseSelect } from '@/modules/wms';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
 import { orderBatchPrintPath, orderDetailPath, orderKeys, orderPrintPath, useOrderCountsQuery } from '../api/order.api';
 import { OrderActions } from '../components/order-actions';
-import { OrderStatusTag } from '../components/order-status-tag';
+import { OrderStatusTag, PayStatusTag } from '../components/order-status-tag';
 
 /** /oms/order/list: status tabs with counts, filters, sorting, batch print, export and each order's actions. */
 export function OrderListPage() {
@@ -37,7 +37,7 @@ export function OrderListPage() {
     { title: t('oms_order.address'), key: 'address', width: 200, ellipsis: true, render: (_v, r) => `${r.consignee_name} ${r.address_text}` },
     { title: t('oms_order.warehouse'), dataIndex: 'warehouse_name', width: 110, ellipsis: true },
     { title: t('oms_order.delivery_date'), dataIndex: 'delivery_date', width: 130, ...list.sorter('delivery_date'), render: (v: string, r) => <span>{v}<br /><small>{r.time_slot ?? ''}</small></span> },
-    { title: t('oms_order.pay_type'), dataIndex: 'pay_type', width: 90, render: (v: number, r) => <span>{t(`oms.pay_type.${v}`)}<br /><small>{t(`oms.pay_status.${r.pay_status}`)}</small></span> },
+    { title: t('oms_order.pay_type'), dataIndex: 'pay_type', width: 100, render: (v: number, r) => <span>{t(`oms.pay_type.${v}`)}<br /><PayStatusTag status={r.pay_status} /></span> },
     { title: t('oms_order.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right', ...list.sorter('total_amount') },
     { title: t('oms_order.created'), dataIndex: 'created_at', width: 170, ...list.sorter('created_at'), render: (v: string, r) => <span>{v}<br /><small>{r.created_by_name ?? ''}</small></span> },
     {

@@ -7,9 +7,13 @@ import { DeleteAction } from '@/core/list/delete-action';
 import { Permission } from '@/core/permission/permission';
 import { useCustomerContactsQuery, useDeleteStatementMutation, useStatementActionMutation } from '../api/statement.api';
 
-type Statement = { id: number; number: string; status: number; customer_id: number };
+type Statement = { id: number; number: string; status: number; customer_id: number; total_amount: string; received_amount: string };
 
-/** send (confirmed), confirm (which contact of the customer confirmed), settle (confirmed), delete a draft. */
+/**
+ * send (confirmed), confirm (which contact of the customer confirmed), settle, delete a draft. Settling by hand
+ * only once receipt notes received the total (the server's rule; in practice a statement of total 0) —
+ * otherwise receipt notes settle it.
+ */
 export function StatementActions({ statement, size = 'middle', onDeleted }: { statement: Statement; size?: 'small' | 'middle'; onDeleted?: () => void }) {
   const { t } = useI18n();
   const { message } = useFeedback();
@@ -37,7 +41,7 @@ export function StatementActions({ statement, size = 'middle', onDeleted }: { st
           <Button type="link" size={size} onClick={() => setConfirming(true)}>{t('oms_statement.action.confirm')}</Button>
         </Permission>
       )}
-      {can('settle') && (
+      {can('settle') && Number(statement.received_amount) >= Number(statement.total_amount) && (
         <Permission rule={STATEMENT_ACTIONS.settle.permission}>
           <Popconfirm title={t('oms_statement.confirm.settle', { number: statement.number })} onConfirm={() => run('settle')}>
             <Button type="link" size={size}>{t('oms_statement.action.settle')}</Button>

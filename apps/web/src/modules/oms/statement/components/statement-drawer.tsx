@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import type { StatementItem } from '@tradewind/contract/oms/statement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { statementPrintPath, useStatementQuery } from '../api/statement.api';
+import { ReceiveMoneyButton, TargetReceiptsTable } from '../../order/components/target-receipts';
 import { StatementActions } from './statement-actions';
 import { StatementStatusTag } from './statement-status-tag';
 
-/** One statement: the customer and period, its orders and refunds with their amounts, the totals, the log and the actions. */
+/** One statement: the customer and period, its orders and refunds with their amounts, the totals, received and open, the receipt notes that paid it, the log and the actions (收款 while open). */
 export function StatementDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
   const { t } = useI18n();
   const statement = useStatementQuery(id);
@@ -21,6 +22,7 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
       extra={
         s && (
           <Space>
+            {s.payable && <ReceiveMoneyButton size="small" customerId={s.customer_id} target={{ statement_id: s.id }} />}
             <StatementActions statement={s} size="small" onDeleted={onClose} />
             <Button icon={<PrinterOutlined />} onClick={() => window.open(statementPrintPath(s.id), '_blank')}>{t('oms_statement.print')}</Button>
           </Space>
@@ -39,6 +41,10 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
             <Descriptions.Item label={t('oms_statement.order_amount')}>¥{s.order_amount}（{s.order_count}）</Descriptions.Item>
             <Descriptions.Item label={t('oms_statement.refund_amount')}>-¥{s.refund_amount}（{s.refund_count}）</Descriptions.Item>
             <Descriptions.Item label={t('oms_statement.total_amount')}><strong data-testid="statement-total">¥{s.total_amount}</strong></Descriptions.Item>
+            <Descriptions.Item label={t('oms.payment.received_amount')}>
+              <span data-testid="statement-received">¥{s.received_amount}</span>
+              <span style={{ marginLeft: 8 }}>{t('oms.payment.open_amount')} ¥{s.open_amount}</span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('oms_statement.source')}>{t(`oms.statement_source.${s.source}`)}</Descriptions.Item>
             {s.confirmed_user_name && <Descriptions.Item label={t('oms_statement.confirmed_by')}>{`${s.confirmed_user_name} ${s.confirmed_at ?? ''}`}</Descriptions.Item>}
             {s.settled_at && <Descriptions.Item label={t('oms_statement.settled')}>{`${s.settled_at} ${s.settle_remark ?? ''}`}</Descriptions.Item>}
@@ -60,6 +66,10 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
               { title: t('oms_statement.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string, i) => (i.kind === 2 ? `-${v}` : v) },
             ]}
           />
+          <div>
+            <h4 style={{ margin: '0 0 8px' }}>{t('oms.payment.receipts')}</h4>
+            <TargetReceiptsTable receipts={s.receipts} />
+          </div>
           <Timeline
             items={s.logs.map((l) => ({
               key: l.id,

@@ -13,6 +13,7 @@ import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
 import { statementKeys, statementPrintPath, useStatementCountsQuery } from '../api/statement.api';
+import { ReceiveMoneyButton } from '../../order/components/target-receipts';
 import { StatementActions } from '../components/statement-actions';
 import { StatementCreateModal } from '../components/statement-create-modal';
 import { StatementDrawer } from '../components/statement-drawer';
@@ -35,6 +36,8 @@ export function StatementListPage() {
     { title: t('oms_statement.order_amount'), dataIndex: 'order_amount', width: 110, align: 'right', render: (v: string, r) => `${v}（${r.order_count}）` },
     { title: t('oms_statement.refund_amount'), dataIndex: 'refund_amount', width: 110, align: 'right', render: (v: string, r) => `${v}（${r.refund_count}）` },
     { title: t('oms_statement.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right' },
+    { title: t('oms.payment.received_amount'), dataIndex: 'received_amount', width: 110, align: 'right' },
+    { title: t('oms.payment.open_amount'), dataIndex: 'open_amount', width: 110, align: 'right', render: (v: string) => (Number(v) > 0 ? <strong>{v}</strong> : v) },
     { title: t('oms_statement.source'), dataIndex: 'source', width: 90, render: (v: number) => t(`oms.statement_source.${v}`) },
     { title: t('oms_statement.created'), dataIndex: 'created_at', width: 170 },
     {
@@ -46,6 +49,7 @@ export function StatementListPage() {
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => setOpen(r.id)}>{t('oms_statement.view')}</Button>
           <Button type="link" size="small" onClick={() => window.open(statementPrintPath(r.id), '_blank')}>{t('oms_statement.print')}</Button>
+          {(r.status === 2 || r.status === 3) && Number(r.open_amount) > 0 && <ReceiveMoneyButton link size="small" customerId={r.customer_id} target={{ statement_id: r.id }} />}
           <StatementActions statement={r} size="small" />
         </Space>
       ),
