@@ -39,6 +39,8 @@ export { createPaymentConfig, registerPaymentConfigUse, type PaymentConfigUse } 
 export { readPayRules, type PayRules } from './setting';
 // The demo seed adjusts accounts as finance does (a reason, the ledgers, the message).
 export { financeAdjust } from './customer-account/balance-history.service';
+// Cash a driver collected at a sign-in becomes a pending receipt note (lms calls it in the sign-in's transaction).
+export { createSignInReceiptNote, type SignInReceiptInput } from './receipt-note';
 export { adjustPrepayAccount } from './prepay-account/prepay-account.service';
 
 // Finance pages (spec 001 §2 /fms routes) after logistics in the menu, with their buttons; the pay

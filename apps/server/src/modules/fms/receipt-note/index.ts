@@ -1,6 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { queryOne } from '@/core/db/database';
 import type { AppDeps } from '@/core/http/route';
+import { registerPaymentConfigUse } from '../payment-config';
+import { registerReceiptNoteRoutes as registerRoutes } from './receipt-note.routes';
 
-// PLACEHOLDER until this part lands (issue 20 part two): its routes register here.
-export function registerReceiptNoteRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** Receipt notes' routes, and their use of payment methods: pending notes keep a method enabled, any note keeps it from deletion. */
+export function registerReceiptNoteRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerRoutes(app, deps);
+}
+
+registerPaymentConfigUse({
+  count: async (db, configId, action) => {
+    const row = await queryOne<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM fms_receipt_notes WHERE payment_config_id = ${configId}::int ${action === 'disable' ? sql`AND status = 0` : sql``}`,
+    );
+    return Number(row?.n ?? 0);
+  },
+});
+
+export { createSignInReceiptNote, type SignInReceiptInput } from './receipt-note.service';
 export { receiptNoteItems, receiptNotes } from './receipt-note.table';

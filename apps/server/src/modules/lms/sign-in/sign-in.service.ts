@@ -10,6 +10,7 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores } from '@/core/http/store-scope';
 import { sendMessage } from '@/modules/common/message';
+import { createSignInReceiptNote } from '@/modules/fms';
 import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { recordLineEarnings } from '../delivery-earning/delivery-earning';
@@ -103,6 +104,8 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
           ${entry?.id ?? null}::int, ${entry?.number ?? null}, ${input.remark}, ${ctx.staffId}::int)
         RETURNING id`,
   );
+  // cash collected at the door waits as a pending receipt note for the cashier's audit (fms README "Receipt notes")
+  if (signed && collected > 0) await createSignInReceiptNote(ctx, { signInId: row!.id, orderId: lo.order_id, storeId: line.store_id, amount: fromCents(collected) });
   await ctx.db.execute(
     sql`UPDATE lms_logistics_orders SET status = ${to}::int, signed_at = now(), collected_amount = ${fromCents(collected)}::numeric, fail_reason = ${signed ? null : reason}, updated_at = now()
          WHERE id = ${lo.id}::int`,

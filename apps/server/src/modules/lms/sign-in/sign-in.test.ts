@@ -52,6 +52,20 @@ describe('sign-ins', () => {
     expect(won).toMatchObject({ logistics_order_id: a.id, status: 3, line_completed: false, entry_no: null });
     expect((await f.ok<OrderDetail>('GET', `/oms/order/${cod}`)).status).toBe(6);
     expect((await signIn(body)).code).toBe(409);
+    // the cash collected waits as one pending receipt note (fms); without a cash method it names none and its audit asks for one
+    const note = await f.inTenant((tx) =>
+      queryOne<{ id: number; status: number; source: number; amount: string; allocated_amount: string; payment_config_id: number | null }>(
+        tx,
+        sql`SELECT id, status, source, amount::text, allocated_amount::text, payment_config_id FROM fms_receipt_notes WHERE sign_in_id = ${won.id}`,
+      ),
+    );
+    expect(note).toMatchObject({ status: 0, source: 3, amount: codLo.collect_amount, allocated_amount: codLo.collect_amount, payment_config_id: null });
+    expect((await f.call('PUT', `/fms/receipt_note/${note!.id}/audit`, { body: {} })).code).toBe(422);
+    const cash = await f.ok<{ id: number }>('POST', '/fms/payment_config', { kind: 1, name: '现金' });
+    const rnBody = { id: note!.id, customer_id: f.customer, payment_config_id: cash.id, amount: note!.amount, receipt_date: new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10) };
+    expect((await f.call('PUT', '/fms/receipt_note', { body: { ...rnBody, items: [{ target_type: 'order', target_id: cod, amount: note!.allocated_amount }] } })).code).toBe(200);
+    expect((await f.call('PUT', `/fms/receipt_note/${note!.id}/audit`, { body: {} })).code).toBe(200);
+    expect((await f.ok<OrderDetail>('GET', `/oms/order/${cod}`)).pay_status).toBe(2);
 
     // the account-period order: delivered, its amount on need_pay
     const needPay = async () =>

@@ -1,0 +1,310 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReceiptNoteDetail, ReceiptNoteList, ReceiptNoteOptions, ReceiptTargets } from '@tradewind/contract/fms/receipt-note.schema';
+import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/order.schema';
+import { queryRows, type Db } from '@/core/db/database';
+import { withTenant } from '@/core/db/tenancy';
+import { saleOrderSource } from '@/modules/oms';
+import { orderBody, orderFixture, type OrderFixture } from '@/modules/oms/order/order-test-fixture';
+import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { createSignInReceiptNote } from '../index';
+
+const t = useTestApp();
+let f: OrderFixture;
+let other: TestTenant;
+let cash: number;
+let bank: number;
+let balance: number;
+const tokens: Record<string, string> = {};
+
+const P = 'fms:receipt_note';
+const ALL = [`${P}:list`, `${P}:create`, `${P}:update`, `${P}:delete`, `${P}:audit`, `${P}:export`];
+
+/** A role with `permissions` and one staff member holding it in store A, signed in. */
+async function staffWith(key: string, permissions: string[]): Promise<string> {
+  const role = await f.ok<{ id: number }>('POST', '/role', { name: `rn-${key}`, data_scope: 1, permissions });
+  const account = `rn${key}${Math.random().toString(36).slice(2, 7)}`;
+  await f.ok('POST', '/staff', { name: key, phone: `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, account, password: TEST_PASSWORD, role_ids: [role.id], store_ids: [f.tenant.stores.a] });
+  return t.login(account);
+}
+
+beforeAll(async () => {
+  f = await orderFixture(t, createTestGoods);
+  other = await t.tenant({});
+  const method = async (body: Record<string, unknown>) => (await f.ok<{ id: number }>('POST', '/fms/payment_config', body)).id;
+  cash = await method({ kind: 1, name: '现金', is_default: 1 });
+  bank = await method({ kind: 2, name: '对公账户', bank_name: '招商银行', account_no: '6222000011112222' });
+  balance = await method({ kind: 5, name: '客户余额' });
+  tokens.finance = await staffWith('finance', ALL);
+  tokens.maker = await staffWith('maker', [`${P}:list`, `${P}:create`, `${P}:update`, `${P}:delete`]);
+  tokens.auditor = await staffWith('auditor', [`${P}:list`, `${P}:audit`]);
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const as = (token: string) => ({ token, storeId: f.tenant.stores.a });
+const call = <T>(method: Method, url: string, input?: Record<string, unknown>, token = tokens.finance) =>
+  t.call<T>(method, url, method === 'GET' || method === 'DELETE' ? { ...as(token), query: input } : { ...as(token), body: input ?? {} });
+const ok = async <T>(method: Method, url: string, input?: Record<string, unknown>, token?: string): Promise<T> => {
+  const r = await call<T>(method, url, input, token);
+  if (r.code !== 200) throw new Error(`${method} ${url}: ${r.code} ${r.message} ${JSON.stringify(r.data)}`);
+  return r.data;
+};
+const inTenant = <R>(fn: (tx: Db) => Promise<R>) => withTenant(t.app.database.db, f.tenant.tenantId, fn);
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/** An audited cash-on-delivery order of the fixture's customer: { id, number, total }. */
+async function auditedOrder(overrides: Record<string, unknown> = {}) {
+  const made = await f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f, overrides), 'manager');
+  const audited = await f.call('PUT', `/oms/order/${made.id}/audit`, { body: {}, who: 'manager' });
+  if (audited.code !== 200) throw new Error(`audit: ${audited.code} ${audited.message}`);
+  const d = await order(made.id);
+  return { id: made.id, number: made.number, total: d.total_amount };
+}
+const order = (id: number) => f.ok<OrderDetail>('GET', `/oms/order/${id}`);
+const account = async (customerId = f.customer) =>
+  (await inTenant((tx) => queryRows<{ balance: string; need_pay: string }>(tx, sql`SELECT balance::text, need_pay::text FROM fms_customer_accounts WHERE customer_id = ${customerId}::int`)))[0] ?? {
+    balance: '0.00',
+    need_pay: '0.00',
+  };
+const journal = (noteId: number) =>
+  inTenant((tx) => queryRows<{ type: number; amount: string; payment_kind: number }>(tx, sql`SELECT type, amount::text, payment_kind FROM fms_money_in_histories WHERE doc_id = ${noteId}::int AND doc_type = 'receipt_note' ORDER BY id`));
+const note = (body: Record<string, unknown>, token?: string) =>
+  call<ReceiptNoteDetail>('POST', '/fms/receipt_note', { customer_id: f.customer, payment_config_id: cash, receipt_date: today(), ...body }, token);
+const cents = (v: string) => Math.round(Number(v) * 100);
+const money = (c: number) => (c / 100).toFixed(2);
+
+describe('receipt notes', () => {
+  it('saves a pending note with allocations and a prepayment, lists it with counts and totals, audits it: the order paid, the balance up, two journal rows', async () => {
+    const o = await auditedOrder();
+    const targets = await ok<ReceiptTargets>('GET', '/fms/receipt_note/targets', { customer_id: f.customer });
+    const target = targets.list.find((x) => x.target_type === 'order' && x.target_id === o.id)!;
+    expect(target).toMatchObject({ target_no: o.number, due_amount: o.total, paid_amount: '0.00', open_amount: o.total, refusal: null });
+    const options = await ok<ReceiptNoteOptions>('GET', '/fms/receipt_note/options');
+    expect(options.payment_methods[0]).toMatchObject({ id: cash, is_default: 1 });
+    expect(options.receipt_audit).toBe(1);
+
+    const total = cents(o.total);
+    const made = await note({ amount: money(total + 5000), remark: '货款', attachments: ['/uploads/a.png'], items: [{ target_type: 'order', target_id: o.id, amount: o.total }] });
+    expect(made.code).toBe(200);
+    const n = made.data;
+    expect(n).toMatchObject({ status: 0, source: 1, amount: money(total + 5000), allocated_amount: o.total, unallocated_amount: '50.00', payment_kind: 1, target_nos: [o.number], attachments: ['/uploads/a.png'] });
+    expect(n.number).toMatch(/^RN\d{8}-\d{4}$/);
+    expect(n.items[0].target).toMatchObject({ open_amount: o.total });
+
+    const list = await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { keyword: n.number });
+    expect(list.list.map((r) => r.id)).toEqual([n.id]);
+    expect(list.counts).toMatchObject({ all: 1, 0: 1, 1: 0 });
+    expect(list.totals).toEqual({ amount: n.amount, allocated_amount: o.total, unallocated_amount: '50.00' });
+    expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { target_no: o.number })).list.map((r) => r.id)).toEqual([n.id]);
+    expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_id: f.customer, status: 1, keyword: n.number })).list).toEqual([]);
+    expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_keyword: '海鲜酒楼', sort: 'amount', order: 'asc' })).list.length).toBeGreaterThan(0);
+
+    const before = await account();
+    const audited = await ok<ReceiptNoteDetail>('PUT', `/fms/receipt_note/${n.id}/audit`, {}, tokens.auditor);
+    expect(audited).toMatchObject({ status: 1, audited_by_name: 'auditor' });
+    expect(audited.logs.map((l) => l.action)).toEqual(['create', 'audit']);
+    expect(audited.items[0].target).toMatchObject({ open_amount: '0.00', paid_amount: o.total });
+    const paid = await order(o.id);
+    expect(paid).toMatchObject({ paid_amount: o.total, pay_status: 2 });
+    expect(cents((await account()).balance) - cents(before.balance)).toBe(5000);
+    expect(await journal(n.id)).toEqual([
+      { type: 1, amount: o.total, payment_kind: 1 },
+      { type: 2, amount: '50.00', payment_kind: 1 },
+    ]);
+
+    // audited: no second audit, no edit, no delete
+    expect(await call('PUT', `/fms/receipt_note/${n.id}/audit`)).toMatchObject({ code: 409, message: '收款单已是「已审核」状态，不能进行此操作' });
+    expect((await call('PUT', '/fms/receipt_note', { id: n.id, customer_id: f.customer, payment_config_id: cash, amount: '1', receipt_date: today() })).code).toBe(409);
+    expect((await call('DELETE', `/fms/receipt_note/${n.id}`)).code).toBe(409);
+    // the method is used: it cannot be deleted; disabling is refused only while a note is pending
+    expect((await call('DELETE', `/fms/payment_config/${bank}`, undefined, f.tenant.tokens.admin)).code).toBe(200);
+    expect((await t.call('DELETE', `/fms/payment_config/${cash}`, { ...f.as('admin') })).code).toBe(409);
+  });
+
+  it('edits and deletes a pending note; a pending note keeps its method enabled', async () => {
+    const method = (await f.ok<{ id: number }>('POST', '/fms/payment_config', { kind: 3, name: '微信收款' })).id;
+    const n = (await note({ amount: '80', payment_config_id: method }, tokens.maker)).data;
+    expect((await t.call('PUT', `/fms/payment_config/${method}/status`, { ...f.as('admin'), body: { status: 0 } })).code).toBe(409);
+    const o = await auditedOrder();
+    const edited = await ok<ReceiptNoteDetail>('PUT', '/fms/receipt_note', { id: n.id, customer_id: f.customer, payment_config_id: cash, amount: '100', receipt_date: today(), items: [{ target_type: 'order', target_id: o.id, amount: '60.5' }] }, tokens.maker);
+    expect(edited).toMatchObject({ amount: '100.00', allocated_amount: '60.50', unallocated_amount: '39.50', payment_config_id: cash });
+    expect(edited.logs.map((l) => l.action)).toEqual(['create', 'update']);
+    expect((await t.call('PUT', `/fms/payment_config/${method}/status`, { ...f.as('admin'), body: { status: 0 } })).code).toBe(200);
+    expect(await call('DELETE', `/fms/receipt_note/${n.id}`, undefined, tokens.maker)).toMatchObject({ code: 200, data: { id: n.id } });
+    expect((await call('GET', `/fms/receipt_note/${n.id}`)).code).toBe(404);
+    expect((await call('PUT', `/fms/receipt_note/${n.id}/audit`)).code).toBe(404);
+  });
+
+  it('refuses bad input with the field (422)', async () => {
+    const o = await auditedOrder();
+    const mine = await auditedOrder();
+    const others = await f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f, { customer_id: f.otherCustomer, customer_user_id: null, address_id: null }), 'admin').catch(() => null);
+    const disabled = (await f.ok<{ id: number }>('POST', '/fms/payment_config', { kind: 4, name: '支付宝停用', status: 0 })).id;
+    const foreign = await t.call<{ id: number }>('POST', '/crm/customer', { token: other.tokens.admin, storeId: other.stores.a, body: { name: '外租户客户', phone: '13900001111', sales_type: 0 } });
+    const field = async (body: Record<string, unknown>, expected: string, message?: string) => {
+      const r = await note(body);
+      expect(r.code, `${expected} ${JSON.stringify(r.data)}`).toBe(422);
+      const errors = (r.data as unknown as { errors: Array<{ field: string; message: string }> }).errors;
+      expect(errors[0].field).toBe(expected);
+      if (message) expect(r.message).toBe(message);
+    };
+    await field({ amount: '0' }, 'amount', '金额须大于 0');
+    await field({ amount: '1.234' }, 'amount');
+    await field({ amount: 'abc' }, 'amount');
+    await field({ amount: '10', customer_id: foreign.data.id }, 'customer_id');
+    await field({ amount: '10', payment_config_id: disabled }, 'payment_config_id');
+    await field({ amount: '10', payment_config_id: 99999999 }, 'payment_config_id');
+    await field({ amount: '10', receipt_date: '2999-01-01' }, 'receipt_date', '收款日期不能晚于今天');
+    await field({ amount: '10', receipt_date: '2026-02-30' }, 'receipt_date');
+    await field({ amount: '10', attachments: Array.from({ length: 10 }, (_, i) => `/uploads/${i}.png`) }, 'attachments');
+    await field({ amount: '10', items: [{ target_type: 'invoice', target_id: o.id, amount: '1' }] }, 'items.0.target_type');
+    await field({ amount: '10', items: [{ target_type: 'order', target_id: 99999999, amount: '1' }] }, 'items.0.target_id');
+    await field({ amount: '10', items: [{ target_type: 'order', target_id: o.id, amount: '1' }, { target_type: 'order', target_id: o.id, amount: '2' }] }, 'items.1.target_id');
+    await field({ amount: '99999', items: [{ target_type: 'order', target_id: o.id, amount: money(cents(o.total) + 1) }] }, 'items.0.amount');
+    await field({ amount: '10', items: [{ target_type: 'order', target_id: o.id, amount: '6' }, { target_type: 'order', target_id: mine.id, amount: '5' }] }, 'amount');
+    await field({ amount: '10', payment_config_id: balance, items: [{ target_type: 'order', target_id: o.id, amount: '6' }] }, 'amount');
+    if (others) await field({ amount: '10', items: [{ target_type: 'order', target_id: others.id, amount: '1' }] }, 'items.0.target_id');
+    // an order not yet audited cannot be paid
+    const pending = await f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f), 'manager');
+    await field({ amount: '10', items: [{ target_type: 'order', target_id: pending.id, amount: '1' }] }, 'items.0.target_id');
+    expect((await call('GET', '/fms/receipt_note/targets', { customer_id: foreign.data.id })).code).toBe(404);
+  });
+
+  it('answers 402 for each route without its permission; quick needs create and audit', async () => {
+    const n = (await note({ amount: '5' })).data;
+    const none = f.tenant.tokens.clerk;
+    // views answer 401 without their (list) permission, actions 402 (core/http/route.ts)
+    const views: Array<[Method, string]> = [
+      ['GET', '/fms/receipt_notes'],
+      ['GET', `/fms/receipt_note/${n.id}`],
+    ];
+    for (const [method, url] of views) expect((await call(method, url, undefined, none)).code, `${method} ${url}`).toBe(401);
+    const routes: Array<[Method, string, Record<string, unknown>?]> = [
+      ['GET', '/fms/receipt_notes/export'],
+      ['GET', '/fms/receipt_note/targets', { customer_id: f.customer }],
+      ['GET', '/fms/receipt_note/options'],
+      ['POST', '/fms/receipt_note', { customer_id: f.customer, payment_config_id: cash, amount: '1', receipt_date: today() }],
+      ['PUT', '/fms/receipt_note', { id: n.id, customer_id: f.customer, payment_config_id: cash, amount: '1', receipt_date: today() }],
+      ['DELETE', `/fms/receipt_note/${n.id}`],
+      ['PUT', `/fms/receipt_note/${n.id}/audit`],
+      ['POST', '/fms/receipt_note/quick', { target_type: 'order', target_id: 1, payment_config_id: cash }],
+    ];
+    for (const [method, url, input] of routes) expect((await call(method, url, input, none)).code, `${method} ${url}`).toBe(402);
+    const quick = { target_type: 'order', target_id: 1, payment_config_id: cash };
+    expect((await call('POST', '/fms/receipt_note/quick', quick, tokens.maker)).code).toBe(402);
+    expect((await call('POST', '/fms/receipt_note/quick', quick, tokens.auditor)).code).toBe(402);
+    expect((await call('PUT', `/fms/receipt_note/${n.id}/audit`, {}, tokens.maker)).code).toBe(402);
+    expect((await call('POST', '/fms/receipt_note', { customer_id: f.customer, payment_config_id: cash, amount: '1', receipt_date: today() }, tokens.auditor)).code).toBe(402);
+    expect((await call('GET', '/fms/receipt_notes/export', {}, tokens.maker)).code).toBe(402);
+    expect((await call('GET', '/fms/receipt_notes/export')).code).toBe(200);
+    // 404: none, or another tenant's
+    expect((await call('GET', '/fms/receipt_note/99999999')).code).toBe(404);
+    expect((await t.call('GET', `/fms/receipt_note/${n.id}`, { token: other.tokens.admin, storeId: other.stores.a })).code).toBe(404);
+    expect((await call('DELETE', `/fms/receipt_note/${n.id}`)).code).toBe(200);
+  });
+
+  it('two notes on an order’s last ¥100 audited at once: exactly one passes, the order is paid once', async () => {
+    const o = await auditedOrder({ items: [{ sku_id: f.goods.skuIds[0], qty: 10 }], freight_amount: 0, carry_fee: 0, coupon_amount: 0, activity_amount: 0 });
+    expect(o.total).toBe('100.00');
+    const a = (await note({ amount: '100', items: [{ target_type: 'order', target_id: o.id, amount: '100' }] })).data;
+    const b = (await note({ amount: '100', items: [{ target_type: 'order', target_id: o.id, amount: '100' }] })).data;
+    const results = await Promise.all([a, b].map((n) => call<ReceiptNoteDetail>('PUT', `/fms/receipt_note/${n.id}/audit`)));
+    expect(results.map((r) => r.code).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.code === 409)!;
+    expect(refused.message).toContain(o.number);
+    expect(refused.data).toMatchObject({ number: o.number, open: '0.00', amount: '100.00', over: '100.00' });
+    expect(await order(o.id)).toMatchObject({ paid_amount: '100.00', pay_status: 2 });
+    const loser = results[0].code === 409 ? a : b;
+    expect((await ok<ReceiptNoteDetail>('GET', `/fms/receipt_note/${loser.id}`)).status).toBe(0);
+    expect(await journal(loser.id)).toEqual([]);
+    // the same note audited twice at once: one audit
+    const c = (await note({ amount: '7' })).data;
+    const twice = await Promise.all([0, 1].map(() => call('PUT', `/fms/receipt_note/${c.id}/audit`)));
+    expect(twice.map((r) => r.code).sort()).toEqual([200, 409]);
+    expect(await journal(c.id)).toEqual([{ type: 2, amount: '7.00', payment_kind: 1 }]);
+    await call('DELETE', `/fms/receipt_note/${loser.id}`);
+  });
+
+  it('pays from the balance (kind 5): fully allocated, the balance down, no cash journal', async () => {
+    const topUp = (await note({ amount: '500' })).data;
+    await ok('PUT', `/fms/receipt_note/${topUp.id}/audit`);
+    const o = await auditedOrder();
+    const before = await account();
+    const n = (await note({ amount: o.total, payment_config_id: balance, items: [{ target_type: 'order', target_id: o.id, amount: o.total }] })).data;
+    const audited = await ok<ReceiptNoteDetail>('PUT', `/fms/receipt_note/${n.id}/audit`);
+    expect(audited).toMatchObject({ status: 1, payment_kind: 5, unallocated_amount: '0.00' });
+    expect(cents(before.balance) - cents((await account()).balance)).toBe(cents(o.total));
+    expect(await journal(n.id)).toEqual([]);
+    expect((await order(o.id)).pay_status).toBe(2);
+    // more than the balance holds: 409 from the kernel, nothing posted
+    const big = await auditedOrder({ items: [{ sku_id: f.goods.skuIds[0], qty: 200 }] });
+    const short = (await note({ amount: big.total, payment_config_id: balance, items: [{ target_type: 'order', target_id: big.id, amount: big.total }] })).data;
+    expect(await call('PUT', `/fms/receipt_note/${short.id}/audit`)).toMatchObject({ code: 409, message: expect.stringContaining('余额不足') });
+    expect((await order(big.id)).pay_status).toBe(0);
+    await call('DELETE', `/fms/receipt_note/${short.id}`);
+  });
+
+  it('an account-period order: the receipt lowers need_pay', async () => {
+    const body = { customer_id: f.periodCustomer, customer_user_id: null, address_id: f.periodAddress, pay_type: 2 };
+    const made = await f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f, body), 'manager');
+    expect((await f.call('PUT', `/oms/order/${made.id}/audit`, { body: {}, who: 'manager' })).code).toBe(200);
+    const d = await order(made.id);
+    await inTenant(async (tx) => {
+      const stock = { db: tx, tenantId: f.tenant.tenantId, staffId: f.tenant.staff.admin };
+      const unit = { orderId: made.id, warehouseId: f.w1 };
+      await saleOrderSource.waved(stock, [unit], { id: 900, number: 'PL-TEST' });
+      await saleOrderSource.picked(stock, unit, d.items.map((l) => ({ orderItemId: l.id, baseQty: l.base_qty })));
+      await saleOrderSource.shipped(stock, unit, { id: 901, number: 'OD-TEST' }, d.items.map((l) => ({ orderItemId: l.id, baseQty: l.base_qty })));
+    });
+    expect((await f.call('PUT', `/oms/order/${made.id}/deliver`, { body: {}, who: 'manager' })).code).toBe(200);
+    const due = (await order(made.id)).delivered_amount;
+    const owed = await account(f.periodCustomer);
+    const n = (await note({ customer_id: f.periodCustomer, amount: '50', items: [{ target_type: 'order', target_id: made.id, amount: '50' }] })).data;
+    await ok('PUT', `/fms/receipt_note/${n.id}/audit`);
+    expect(cents(owed.need_pay) - cents((await account(f.periodCustomer)).need_pay)).toBe(5000);
+    expect(await order(made.id)).toMatchObject({ paid_amount: '50.00', pay_status: 1 });
+    expect(cents(due)).toBeGreaterThan(5000);
+  });
+
+  it('quick: made and audited from an order in one step, for its open amount by default', async () => {
+    const o = await auditedOrder();
+    const quick = await call<ReceiptNoteDetail>('POST', '/fms/receipt_note/quick', { target_type: 'order', target_id: o.id, payment_config_id: cash, remark: '当面收款' });
+    expect(quick.code).toBe(200);
+    expect(quick.data).toMatchObject({ status: 1, source: 2, amount: o.total, allocated_amount: o.total, remark: '当面收款' });
+    expect((await order(o.id)).pay_status).toBe(2);
+    expect(await call('POST', '/fms/receipt_note/quick', { target_type: 'order', target_id: o.id, payment_config_id: cash })).toMatchObject({ code: 409, message: `${o.number} 没有待收金额` });
+    const part = await auditedOrder();
+    const partly = await ok<ReceiptNoteDetail>('POST', '/fms/receipt_note/quick', { target_type: 'order', target_id: part.id, payment_config_id: cash, amount: '10' });
+    expect(partly).toMatchObject({ amount: '10.00', allocated_amount: '10.00' });
+    expect((await order(part.id)).pay_status).toBe(1);
+    expect((await call('POST', '/fms/receipt_note/quick', { target_type: 'order', target_id: 99999999, payment_config_id: cash })).code).toBe(422);
+  });
+
+  it('saving audits at once when receipt audit is off in the pay settings', async () => {
+    expect((await t.call('PUT', '/fms/setting/pay', { ...f.as('admin'), body: { pay_types: [1, 2, 3, 4], receipt_audit: 0, rounding: 1 } })).code).toBe(200);
+    try {
+      const o = await auditedOrder();
+      const n = await ok<ReceiptNoteDetail>('POST', '/fms/receipt_note', { customer_id: f.customer, payment_config_id: cash, receipt_date: today(), amount: o.total, items: [{ target_type: 'order', target_id: o.id, amount: o.total }] }, tokens.maker);
+      expect(n).toMatchObject({ status: 1 });
+      expect((await order(o.id)).pay_status).toBe(2);
+      expect((await ok<ReceiptNoteOptions>('GET', '/fms/receipt_note/options')).receipt_audit).toBe(0);
+    } finally {
+      await t.call('PUT', '/fms/setting/pay', { ...f.as('admin'), body: { pay_types: [1, 2, 3, 4], receipt_audit: 1, rounding: 1 } });
+    }
+  });
+
+  it('cash collected at a sign-in: one pending note per sign-in (source 3, the cash method), its audit pays the order', async () => {
+    const o = await auditedOrder();
+    const signInId = 700000 + Math.floor(Math.random() * 1000);
+    const input = { signInId, orderId: o.id, storeId: f.tenant.stores.a, amount: money(cents(o.total) + 1000) };
+    const first = await inTenant((tx) => createSignInReceiptNote(f.ctx(tx), input));
+    const again = await inTenant((tx) => createSignInReceiptNote(f.ctx(tx), input));
+    expect(first.created).toBe(true);
+    expect(again).toEqual({ ...first, created: false });
+    const n = await ok<ReceiptNoteDetail>('GET', `/fms/receipt_note/${first.id}`);
+    expect(n).toMatchObject({ status: 0, source: 3, sign_in_id: signInId, payment_config_id: cash, allocated_amount: o.total, unallocated_amount: '10.00' });
+    await ok('PUT', `/fms/receipt_note/${n.id}/audit`);
+    expect((await order(o.id)).pay_status).toBe(2);
+  });
+});
