@@ -31,6 +31,11 @@ import type { LineList, PreLine } from '@tradewind/contract/lms/line.schema';
 import type { Car, Worker } from '@tradewind/contract/lms/fleet.schema';
 import type { CarryFee, WorkerOrder } from '@tradewind/contract/lms/fleet-pay.schema';
 import type { LogisticsSettingView } from '@tradewind/contract/lms/fleet-setting.schema';
+import type { ReceiptNoteList } from '@tradewind/contract/fms/receipt-note.schema';
+import type { PaymentNoteList } from '@tradewind/contract/fms/payment-note.schema';
+import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.schema';
+import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
+import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -202,7 +207,7 @@ describe('the demo picking', () => {
 });
 
 describe('the demo refunds and statement', () => {
-  it('come after the demo orders: a return received and refunded, a refund pending audit, a sent statement of an account-period customer', async () => {
+  it('come after the demo orders: a return received and refunded, a refund pending audit, a statement of an account-period customer sent and then paid by a receipt note (settled)', async () => {
         const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const refunds = (await t.call<RefundList>('GET', '/oms/order_refunds', { token, query: { page_size: 100 } })).data;
     expect(refunds.list.map((r) => [r.type, r.status]).sort()).toEqual([
@@ -212,8 +217,9 @@ describe('the demo refunds and statement', () => {
     const statements = (await t.call<StatementList>('GET', '/oms/statements', { token })).data;
     expect(statements.list).toHaveLength(1);
     const statement = (await t.call<StatementDetail>('GET', `/oms/statement/${statements.list[0].id}`, { token })).data;
-    expect(statement).toMatchObject({ status: 2, customer_name: '金桥酒楼', order_count: 1 });
+    expect(statement).toMatchObject({ status: 4, customer_name: '金桥酒楼', order_count: 1, open_amount: '0.00' });
     expect(Number(statement.total_amount)).toBeGreaterThan(0);
+    expect(statement.received_amount).toBe(statement.total_amount);
     const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', { token });
     expect(check.data.differences).toEqual([]);
   });
@@ -325,7 +331,7 @@ describe('the demo stock count', () => {
 });
 
 describe('the demo finance', () => {
-  it('is the payment methods (the company account the default), 老王面馆’s prepaid ¥5,000 and a supplier’s ¥20,000 prepayment, each made by 黄敏 with its reason', async () => {
+  it('is the payment methods (the company account the default), 老王面馆’s prepaid ¥5,000 (a receipt note) and a supplier’s ¥20,000 prepayment (a payment note)', async () => {
     const as = { token: await t.login(demo.accounts.huangmin, demo.staff_password) };
     const methods = (await t.call<{ list: Array<{ name: string; kind: number; is_default: number; account_no: string | null }> }>('GET', '/fms/payment_config', as)).data.list;
     expect(methods.map((m) => [m.name, m.kind, m.is_default])).toEqual([['工行对公户', 2, 1], ['现金', 1, 0], ['微信收款', 3, 0], ['支付宝', 4, 0], ['客户余额', 5, 0]]);
@@ -334,5 +340,40 @@ describe('the demo finance', () => {
     expect(prepaid[0]).toMatchObject({ customer_name: '老王面馆', balance: '5000.00' });
     const suppliers = (await t.call<{ list: Array<{ target_name: string; balance: string }> }>('GET', '/fms/finance_prepay_accounts', { ...as, query: { has_balance: 1 } })).data.list;
     expect(suppliers.map((s) => [s.target_name, s.balance])).toEqual([['上海农夫山泉饮料经销部', '20000.00']]);
+  });
+});
+
+describe('the demo receipts, payments and settlements', () => {
+  it('are receipt notes audited and pending (the drivers’ cash among them), a prepayment and a paid supplier month, a worker settlement waiting for finance, and both journals', async () => {
+    const as = { token: await t.login(demo.accounts.huangmin, demo.staff_password) };
+    const receipts = (await t.call<ReceiptNoteList>('GET', '/fms/receipt_notes', { ...as, query: { page_size: 100 } })).data;
+    const audited = receipts.list.filter((r) => r.status === 1);
+    const pending = receipts.list.filter((r) => r.status === 0);
+    // 老王面馆's ¥5,000 prepayment, 金桥酒楼's statement, an online order paid by Alipay (quick)
+    expect(audited.find((r) => r.customer_name === '老王面馆')).toMatchObject({ amount: '5000.00', allocated_amount: '0.00', unallocated_amount: '5000.00', payment_name: '工行对公户' });
+    expect(audited.find((r) => r.customer_name === '金桥酒楼')?.target_nos[0]).toMatch(/^ST\d{8}-\d{4}$/);
+    expect(audited.some((r) => r.source === 2 && r.payment_name === '支付宝')).toBe(true);
+    // waiting: the cash collected at the demo line's sign-ins (source 3, in cash) and a WeChat receipt
+    expect(pending.filter((r) => r.source === 3).length).toBeGreaterThan(0);
+    expect(pending.filter((r) => r.source === 3).every((r) => r.payment_name === '现金' && r.sign_in_id !== null)).toBe(true);
+    expect(pending.some((r) => r.payment_name === '微信收款')).toBe(true);
+
+    const payments = (await t.call<PaymentNoteList>('GET', '/fms/payment_notes', { ...as, query: { page_size: 100 } })).data.list;
+    expect(payments.every((p) => p.status === 1)).toBe(true);
+    expect(payments.find((p) => p.target_type === 'supplier' && p.allocated_amount === '0.00')).toMatchObject({ amount: '20000.00', unallocated_amount: '20000.00' });
+    const supplierMonth = (await t.call<SupplierSettlementList>('GET', '/fms/supplier_settlement_orders', as)).data.list;
+    expect(supplierMonth).toHaveLength(1);
+    expect(supplierMonth[0]).toMatchObject({ status: 4, audit1_by_name: '杨强', audit2_by_name: '黄敏' });
+    expect(supplierMonth[0].paid_amount).toBe(supplierMonth[0].total_amount);
+    const workers = (await t.call<WorkerSettlementList>('GET', '/fms/worker_settlement_orders', as)).data.list;
+    expect(workers).toHaveLength(1);
+    expect(workers[0]).toMatchObject({ status: 2, audit1_by_name: '杨强' });
+    expect(Number(workers[0].total_amount)).toBeGreaterThan(0);
+
+    const moneyIn = (await t.call<MoneyHistoryList>('GET', '/fms/money_in_histories', as)).data;
+    expect(new Set(moneyIn.list.map((r) => r.type))).toEqual(new Set([1, 2]));
+    const moneyOut = (await t.call<MoneyHistoryList>('GET', '/fms/money_out_histories', as)).data;
+    expect(new Set(moneyOut.list.map((r) => r.type))).toEqual(new Set([1, 3]));
+    expect(moneyOut.totals.amount).toBe((Number(supplierMonth[0].total_amount) + 20000).toFixed(2));
   });
 });

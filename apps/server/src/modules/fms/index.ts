@@ -41,6 +41,12 @@ export { readPayRules, type PayRules } from './setting';
 export { financeAdjust } from './customer-account/balance-history.service';
 // Cash a driver collected at a sign-in becomes a pending receipt note (lms calls it in the sign-in's transaction).
 export { createSignInReceiptNote, type SignInReceiptInput } from './receipt-note';
+// The demo seed writes the finance documents as finance staff do, through the pages' own functions.
+export { auditReceiptNote, createReceiptNote, quickReceiptNote } from './receipt-note/receipt-note.service';
+export { auditPaymentNote, quickPaymentNote } from './payment-note/payment-note-audit';
+export { createPaymentNote } from './payment-note/payment-note.service';
+export { audit1SupplierSettlement, audit2SupplierSettlement, createSupplierSettlement } from './supplier-settlement/supplier-settlement.service';
+export { audit1WorkerSettlement, createWorkerSettlement, listEarners } from './worker-settlement/worker-settlement.service';
 export { adjustPrepayAccount } from './prepay-account/prepay-account.service';
 
 // Finance pages (spec 001 §2 /fms routes) after logistics in the menu, with their buttons; the pay
