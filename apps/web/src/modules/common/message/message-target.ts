@@ -17,6 +17,8 @@ export const MESSAGE_TARGET_PAGES: Readonly<Record<string, string>> = {
   // a finance adjustment's message opens the account (fms): the customer's by its id, a prepay account by the account's
   customer_account: '/fms/customer_account/detail',
   finance_prepay_account: '/fms/finance_prepay_account/detail',
+  // a receipt note waiting for audit
+  receipt_note: '/fms/receipt_note/detail',
 };
 
 /**

@@ -1,0 +1,69 @@
+import { Empty, Skeleton, Table } from 'antd';
+import { useSearchParams } from 'react-router';
+import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { toCents } from '@tradewind/contract/common/money';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { idOf } from '@/modules/wms/picking/components/doc-log';
+import { PrintSheet } from '@/modules/wms/picking/components/print-sheet';
+import { useReceiptNoteQuery } from '../api/receipt-note.api';
+
+/**
+ * /fms/receipt_note/print?id= (print layout, permission `fms/receipt_note/Print`): the tenant's name, the
+ * number as Code 128, customer, method and date, what it pays, the amount in figures and in Chinese capitals,
+ * and the signatures 收款人 / 审核人 / 客户.
+ */
+export function ReceiptNotePrintPage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const id = idOf(params.get('id'));
+  const doc = useReceiptNoteQuery(id);
+  if (id !== null && doc.isPending) return <Skeleton active />;
+  if (!doc.data) return <Empty description={t('fms_rn.not_found')} />;
+  const d = doc.data;
+  const rows = [
+    ...d.items.map((i) => ({ key: String(i.id), kind: t(`fms.rn_target_type.${i.target_type}`), no: i.target_no, remark: i.remark ?? '', amount: i.amount })),
+    ...(Number(d.unallocated_amount) > 0 ? [{ key: 'prepay', kind: t('fms_rn.prepay'), no: '-', remark: t('fms_rn.prepay_hint'), amount: d.unallocated_amount }] : []),
+  ];
+  return (
+    <PrintSheet
+      testId="rn-print"
+      title={`${d.tenant_name} ${t('fms_rn.title')}`}
+      number={d.number}
+      meta={[
+        [t('fms_rn.customer'), `${d.customer_name} ${d.customer_phone ?? ''}`],
+        [t('fms_rn.method'), d.payment_name ?? '-'],
+        [t('fms_rn.receipt_date'), d.receipt_date],
+        [t('fms_rn.status'), d.status_name],
+        [t('fms_rn.store'), d.store_name],
+        [t('fms_rn.remark'), d.remark ?? '-'],
+      ]}
+      signatures={[`${t('fms_rn.sign_payee')}:`, `${t('fms_rn.sign_auditor')}:`, `${t('fms_rn.sign_customer')}:`]}
+    >
+      <Table
+        rowKey="key"
+        size="small"
+        bordered
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
+          { title: t('fms_rn.target_type'), dataIndex: 'kind', width: 90 },
+          { title: t('fms_rn.target_no'), dataIndex: 'no' },
+          { title: t('fms_rn.remark'), dataIndex: 'remark' },
+          { title: t('fms_rn.amount'), dataIndex: 'amount', width: 120, align: 'right' },
+        ]}
+        summary={() => (
+          <>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={4}>{t('fms_rn.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">{d.amount}</Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={5}>{`${t('fms_rn.total_capitals')}：${amountInChineseCapitals(toCents(d.amount))}`}</Table.Summary.Cell>
+            </Table.Summary.Row>
+          </>
+        )}
+      />
+    </PrintSheet>
+  );
+}
