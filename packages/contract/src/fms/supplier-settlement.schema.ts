@@ -3,7 +3,7 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
-import { SETTLEMENT_STATUSES, SUPPLIER_SETTLEMENT_SOURCE_TYPES } from './settlement.schema';
+import { SETTLEMENT_STATUSES, SUPPLIER_SETTLEMENT_SOURCE_TYPES, SettlementProgressSchema } from './settlement.schema';
 
 /**
  * Supplier settlement orders (供应商结算单, SS…; DOMAIN.md §6, fms README "Supplier settlements"): one
@@ -45,27 +45,11 @@ export const SupplierSettlementSchema = z.object({
   end_date: z.string(),
   entry_count: z.number().int(),
   refund_count: z.number().int(),
-  /** Σ entries, Σ refunds (both positive), total = entries − refunds */
+  /** Σ entries, Σ refunds (both positive); total_amount (in the progress fields) = entries − refunds */
   entry_amount: z.string(),
   refund_amount: z.string(),
-  total_amount: z.string(),
-  /** what audited payment notes paid on it */
-  paid_amount: z.string(),
-  /** total − paid, never below 0 */
-  open_amount: z.string(),
-  remark: z.string().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: dateTimeText,
-  audit1_by: z.number().int().nullable(),
-  audit1_by_name: z.string().nullable(),
-  audit1_at: dateTimeText.nullable(),
-  audit1_remark: z.string().nullable(),
-  audit2_by_name: z.string().nullable(),
-  audit2_at: dateTimeText.nullable(),
-  audit2_remark: z.string().nullable(),
-  paid_at: dateTimeText.nullable(),
   updated_at: dateTimeText,
-});
+}).extend(SettlementProgressSchema.shape);
 export type SupplierSettlement = z.infer<typeof SupplierSettlementSchema>;
 
 export const SupplierSettlementTotalsSchema = z.object({ total_amount: z.string(), paid_amount: z.string(), open_amount: z.string() });
@@ -79,6 +63,16 @@ export const SupplierSettlementListSchema = z.object({
   totals: SupplierSettlementTotalsSchema,
 });
 export type SupplierSettlementList = z.infer<typeof SupplierSettlementListSchema>;
+
+/** Print permission (spec 001): the print page reads the detail with it alone. */
+export const SUPPLIER_SETTLEMENT_PRINT_PERMISSION = 'fms/supplier_settlement_order/Print';
+
+// ---------- GET /fms/supplier_settlement_order/suppliers ----------
+
+/** The tenant's suppliers for the pages' selects (finance staff need not hold the supplier pages' permission). */
+export const SupplierSettlementSupplierSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), status: z.number().int() });
+export type SupplierSettlementSupplier = z.infer<typeof SupplierSettlementSupplierSchema>;
+export const SupplierSettlementSuppliersSchema = z.object({ list: z.array(SupplierSettlementSupplierSchema) });
 
 // ---------- GET /fms/supplier_settlement_order/candidates ----------
 

@@ -10,6 +10,8 @@ import {
   SupplierSettlementListQuerySchema,
   SupplierSettlementListSchema,
   SupplierSettlementRemarkSchema,
+  SupplierSettlementSuppliersSchema,
+  SUPPLIER_SETTLEMENT_PRINT_PERMISSION,
 } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './supplier-settlement.service';
@@ -21,8 +23,9 @@ export function registerSupplierSettlementRoutes(app: FastifyInstance, deps: App
   const one = '/fms/supplier_settlement_order';
   const detail = { response: SupplierSettlementDetailSchema, targetType: t };
   route(app, deps, { method: 'GET', url: '/fms/supplier_settlement_orders', permission: `${p}:list`, query: SupplierSettlementListQuerySchema, response: SupplierSettlementListSchema, handler: (ctx, { query }) => service.listSupplierSettlements(ctx, query) });
+  route(app, deps, { method: 'GET', url: `${one}/suppliers`, permission: ['or', `${p}:list`, `${p}:create`], response: SupplierSettlementSuppliersSchema, handler: (ctx) => service.listSupplierOptions(ctx) });
   route(app, deps, { method: 'GET', url: `${one}/candidates`, permission: `${p}:create`, query: SupplierSettlementCandidatesQuerySchema, response: SupplierSettlementCandidatesSchema, handler: (ctx, { query }) => service.listCandidates(ctx, query) });
-  route(app, deps, { method: 'GET', url: `${one}/:id`, permission: `${p}:list`, params: IdParamsSchema, response: SupplierSettlementDetailSchema, handler: (ctx, { params }) => service.getSupplierSettlement(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: `${one}/:id`, permission: ['or', `${p}:list`, SUPPLIER_SETTLEMENT_PRINT_PERMISSION], params: IdParamsSchema, response: SupplierSettlementDetailSchema, handler: (ctx, { params }) => service.getSupplierSettlement(ctx, params.id) });
   route(app, deps, { method: 'POST', url: one, permission: `${p}:create`, body: CreateSupplierSettlementSchema, ...detail, handler: (ctx, { body }) => service.createSupplierSettlement(ctx, body) });
   route(app, deps, { method: 'DELETE', url: `${one}/:id`, permission: `${p}:delete`, targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteSupplierSettlement(ctx, params.id) });
   route(app, deps, { method: 'PUT', url: `${one}/remove`, permission: `${p}:remove`, body: RemoveSupplierSettlementItemSchema, ...detail, handler: (ctx, { body }) => service.removeSupplierSettlementItem(ctx, body) });

@@ -15,6 +15,7 @@ import type {
   SupplierSettlementListQuery,
   SupplierSettlementSource,
   SupplierSettlementSums,
+  SupplierSettlementSupplier,
 } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
@@ -108,6 +109,12 @@ export async function listSupplierSettlements(ctx: RequestContext, q: SupplierSe
     counts,
     totals: { total_amount: fromCents(toCents(sums!.total)), paid_amount: fromCents(toCents(sums!.paid)), open_amount: fromCents(toCents(sums!.open)) },
   };
+}
+
+/** `GET /fms/supplier_settlement_order/suppliers`: every supplier of the tenant, enabled first, by name (read in SQL: fms sits below wms). */
+export async function listSupplierOptions(ctx: RequestContext): Promise<{ list: SupplierSettlementSupplier[] }> {
+  const rows = await queryRows<SupplierSettlementSupplier>(ctx.db, sql`SELECT id, name, code, status FROM wms_suppliers ORDER BY status DESC, name, id`);
+  return { list: rows.map((r) => ({ ...r, id: Number(r.id), status: Number(r.status) })) };
 }
 
 // ---------- gathering the sources ----------

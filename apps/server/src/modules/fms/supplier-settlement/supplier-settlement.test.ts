@@ -287,6 +287,9 @@ describe('supplier settlement orders', () => {
     expect((await list({}, 'nobody')).code).toBe(401); // a page the member may not view
     expect((await detail(made.data.id, 'nobody')).code).toBe(401);
     expect((await detail(made.data.id, 'lister')).code).toBe(200);
+    const suppliers = await call<{ list: Array<{ id: number; name: string }> }>('GET', `${ONE}/suppliers`, undefined, 'finance');
+    expect(suppliers.data.list.map((x) => x.name).sort()).toEqual(['粮油供应商', '蔬菜供应商']);
+    expect((await call('GET', `${ONE}/suppliers`, undefined, 'nobody')).code).toBe(401);
 
     // a pending payment note (P's part) paying it shows in the detail
     await withSystem(t.app.database.db, async (tx) => {
