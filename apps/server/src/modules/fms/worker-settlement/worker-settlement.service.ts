@@ -76,6 +76,9 @@ const asObject = (v: unknown): Json | null => {
   return parsed !== null && typeof parsed === 'object' ? (parsed as Json) : null;
 };
 
+/** '22.000' → '22', '12.500' → '12.5' (the pieces column keeps three decimals). */
+const plainNumber = (v: string) => (v.includes('.') ? v.replace(/0+$/, '').replace(/\.$/, '') : v);
+
 /** How an earning was worked out, in the caller's language, from what its source recorded in `detail`. */
 function detailSummary(ctx: RequestContext, type: string, raw: unknown): string {
   const detail = asObject(raw);
@@ -83,7 +86,7 @@ function detailSummary(ctx: RequestContext, type: string, raw: unknown): string 
   if (type === 'picking_task' && Array.isArray(detail)) return text(ctx, 'fms.ws_detail.picking', { count: detail.length });
   if (type === 'delivery') {
     const roles = Array.isArray(detail.roles) ? detail.roles.map((r) => text(ctx, `fms.ws_role.${String(r)}`)).join('/') : '';
-    return text(ctx, 'fms.ws_detail.delivery', { basis: text(ctx, `fms.ws_basis.${String(detail.basis)}`), stops: Number(detail.stops ?? 0), pieces: String(detail.pieces ?? '0'), roles });
+    return text(ctx, 'fms.ws_detail.delivery', { basis: text(ctx, `fms.ws_basis.${String(detail.basis)}`), stops: Number(detail.stops ?? 0), pieces: plainNumber(String(detail.pieces ?? '0')), roles });
   }
   if (type === 'carry_fee') return text(ctx, 'fms.ws_detail.carry_fee', { amount: money(String(detail.amount ?? '0')), loaders: Number(detail.loaders ?? 1) });
   return '';

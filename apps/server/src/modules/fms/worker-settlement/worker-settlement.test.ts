@@ -115,7 +115,7 @@ describe('worker settlements: earners, candidates and building', () => {
     const candidates = await call<WorkerSettlementCandidates>('GET', `${URL}/candidates`, { target_type: 'worker', target_id: worker, start_date: '2026-11-01', end_date: '2026-11-30' });
     expect(candidates.data.totals).toEqual({ count: 2, amount: '35.75' });
     expect(candidates.data.list.map((c) => [c.id, c.date, c.source_type_name, c.detail_summary])).toEqual([
-      [nov1, '2026-11-01', '配送', '按站点 · 3 站 · 12.000 件 · 司机'],
+      [nov1, '2026-11-01', '配送', '按站点 · 3 站 · 12 件 · 司机'],
       [nov2, '2026-11-30', '搬运费', '搬运费 15.75，3 人分'],
     ]);
     const en = await t.call<WorkerSettlementCandidates>('GET', `${URL}/candidates`, {
@@ -188,7 +188,8 @@ describe('worker settlements: earners, candidates and building', () => {
     const all = await Promise.all([create({ target_type: 'worker', target_id: worker }), create({ target_type: 'worker', target_id: worker })]);
     expect(all.map((r) => r.code).sort()).toEqual([200, 409]);
     const winner = all.find((r) => r.code === 200)!.data;
-    expect(winner.earning_count).toBe(3);
+    // the three new ones, and the first earning when the three-earning build won above
+    expect(winner.earning_count).toBe(3 + ids.length - won.earning_count);
     expect((await owners(more)).every((o) => o.settlement_id === winner.id)).toBe(true);
     const rows = await inTenant((tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM fms_worker_settlements WHERE target_type = 'worker' AND target_id = ${worker}::int`));
     expect(rows[0].n).toBe(2);

@@ -16,6 +16,8 @@ const toValues = ({ start_date, end_date, ...query }: ListQuery): Values => ({
   dates: start_date || end_date ? [start_date ? dayjs(String(start_date)) : null, end_date ? dayjs(String(end_date)) : null] : null,
 });
 const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: dates?.[0]?.format(DAY), end_date: dates?.[1]?.format(DAY) });
+/** The same, for another finance list's date range (`dates`). */
+export { toValues as dateRangeToValues, fromValues as dateRangeFromValues, type Values as DateRangeValues };
 
 /** An account history's filters: its type (and what the page adds) and a date range, both ends inclusive. */
 export function HistoryFilters({ list, name, types, children }: { list: Parameters<typeof FilterBar>[0]['list']; name: string; types: Array<{ value: string | number; name: string }>; children?: ReactNode }) {

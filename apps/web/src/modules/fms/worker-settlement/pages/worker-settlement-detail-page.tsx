@@ -1,0 +1,168 @@
+import { useState } from 'react';
+import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { WorkerEarningRow, WorkerSettlementDetail, WorkerSettlementPayment } from '@tradewind/contract/fms/worker-settlement.schema';
+import { idParamOf } from '@/core/form/record-form-page';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { money } from '../../components/money-text';
+import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery, workerSettlementPath } from '../api/worker-settlement.api';
+import { AuditDialog, SettlementLog, SettlementStatusTag } from '../components/settlement-parts';
+
+/**
+ * /fms/worker_settlement_order/detail?id=: the earner and period, the earnings by source type (移除 in a
+ * draft), the two audits with a remark, the payments, 付款 once finance approved with money open, the log.
+ */
+export function WorkerSettlementDetailPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idParamOf(params.get('id'));
+  const doc = useWorkerSettlementQuery(id);
+  const act = useWorkerSettlementActionMutation();
+  const remove = useDeleteWorkerSettlementMutation();
+  const [auditing, setAuditing] = useState<'audit1' | 'audit2' | null>(null);
+  if (id !== null && doc.isPending) return <Skeleton active />;
+  if (!doc.data) return <Result status="404" title={t('fms_ws.not_found')} />;
+  const d: WorkerSettlementDetail = doc.data;
+  const draft = d.status === 1;
+
+  const earningColumns: TableColumnsType<WorkerEarningRow> = [
+    { title: '#', key: 'i', width: 50, render: (_v, _r, i) => i + 1 },
+    { title: t('fms_ws.date'), dataIndex: 'date', width: 110 },
+    { title: t('fms_ws.source_type'), dataIndex: 'source_type_name', width: 100, render: (v: string) => <Tag>{v}</Tag> },
+    { title: t('fms_ws.source_no'), dataIndex: 'source_no', width: 170, render: (v: string | null) => v ?? '-' },
+    { title: t('fms_ws.detail_summary'), dataIndex: 'detail_summary', render: (v: string) => v || '-' },
+    { title: t('fms_ws.amount'), dataIndex: 'amount', width: 110, align: 'right', render: money },
+    { title: t('fms_ws.settled_at'), dataIndex: 'settled_at', width: 170, render: (v: string | null) => v ?? '-' },
+  ];
+  if (draft)
+    earningColumns.push({
+      title: t('fms_web.actions'),
+      key: 'remove',
+      width: 90,
+      render: (_v, e) => (
+        <Permission rule="fms:worker_settlement_order:remove">
+          <Popconfirm title={t('fms_ws.remove_confirm', { no: e.source_no ?? `#${e.source_id}`, amount: e.amount })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', earningId: e.id })}>
+            <Button type="link" size="small" danger>{t('fms_ws.remove')}</Button>
+          </Popconfirm>
+        </Permission>
+      ),
+    });
+  const paymentColumns: TableColumnsType<WorkerSettlementPayment> = [
+    { title: t('fms_ws.payment_no'), dataIndex: 'note_no', width: 170 },
+    { title: t('fms_ws.status'), dataIndex: 'note_status', width: 100, render: (v: number) => (v === 1 ? <Tag color="success">{t('fms_ws.note_audited')}</Tag> : <Tag>{t('fms_ws.note_pending')}</Tag>) },
+    { title: t('fms_ws.pay_date'), dataIndex: 'pay_date', width: 110 },
+    { title: t('fms_ws.payment_name'), dataIndex: 'payment_name', width: 140, render: (v: string | null) => v ?? '-' },
+    { title: t('fms_ws.amount'), dataIndex: 'amount', width: 110, align: 'right', render: money },
+    { title: t('fms_ws.created_by'), dataIndex: 'created_by_name', width: 100, render: (v: string | null) => v ?? '-' },
+    { title: t('fms_ws.audited_at'), dataIndex: 'audited_at', width: 170, render: (v: string | null) => v ?? '-' },
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Card
+        size="small"
+        title={
+          <Space>
+            <span data-testid="ws-number">{d.number}</span>
+            <SettlementStatusTag status={d.status} />
+          </Space>
+        }
+        extra={
+          <Space wrap>
+            {draft ? (
+              <>
+                <Permission rule="fms:worker_settlement_order:audit1">
+                  <Button type="primary" onClick={() => setAuditing('audit1')}>{t('fms_ws.audit1')}</Button>
+                </Permission>
+                <Permission rule="fms:worker_settlement_order:delete">
+                  <Popconfirm
+                    title={t('fms_ws.delete_confirm', { number: d.number })}
+                    onConfirm={async () => {
+                      await remove.mutateAsync(d.id);
+                      void navigate(workerSettlementPath('list'));
+                    }}
+                  >
+                    <Button danger>{t('fms_web.delete')}</Button>
+                  </Popconfirm>
+                </Permission>
+              </>
+            ) : null}
+            {d.status === 2 ? (
+              <Permission rule="fms:worker_settlement_order:audit2">
+                <Button type="primary" onClick={() => setAuditing('audit2')}>{t('fms_ws.audit2')}</Button>
+              </Permission>
+            ) : null}
+            {d.status === 3 && Number(d.open_amount) > 0 ? (
+              <Permission rule="fms:payment_note:create">
+                <Button type="primary" onClick={() => void navigate(payWorkerSettlementPath(d))}>{t('fms_ws.pay')}</Button>
+              </Permission>
+            ) : null}
+            <Permission rule="fms/worker_settlement_order/Print">
+              <Button onClick={() => window.open(workerSettlementPath('print', d.id), '_blank')}>{t('fms_ws.print')}</Button>
+            </Permission>
+            <Button onClick={() => void navigate(workerSettlementPath('list'))}>{t('fms_web.back')}</Button>
+          </Space>
+        }
+      >
+        <Descriptions size="small" column={3}>
+          <Descriptions.Item label={t('fms_ws.target')}>{`${d.target_name}（${d.target_type_name}）`}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.phone')}>{d.target_phone ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.store')}>{d.store_name}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.period')}>{`${d.start_date} ~ ${d.end_date}`}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.earning_count')}>{d.earning_count}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.by_source')}>
+            <Space size={4} wrap>
+              {d.by_source.map((s) => (
+                <Tag key={s.source_type}>{`${s.source_type_name} ${s.count} · ¥${s.amount}`}</Tag>
+              ))}
+            </Space>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.total')}>{money(d.total_amount)}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.paid')}>{money(d.paid_amount)}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.open')}>
+            <Typography.Text type={Number(d.open_amount) > 0 ? 'warning' : undefined}>{money(d.open_amount)}</Typography.Text>
+          </Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.audit1_by')}>{d.audit1_at ? `${d.audit1_by_name ?? '-'} ${d.audit1_at}${d.audit1_remark ? ` · ${d.audit1_remark}` : ''}` : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.audit2_by')}>{d.audit2_at ? `${d.audit2_by_name ?? '-'} ${d.audit2_at}${d.audit2_remark ? ` · ${d.audit2_remark}` : ''}` : '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card size="small" title={t('fms_ws.earnings')} extra={draft ? <Typography.Text type="secondary">{t('fms_ws.remove_hint')}</Typography.Text> : null}>
+        <Table<WorkerEarningRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={d.earnings}
+          columns={earningColumns}
+          scroll={{ x: 1000 }}
+          locale={{ emptyText: <Empty description={t('fms_ws.no_earnings')} /> }}
+          data-testid="ws-earnings"
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={5}>
+                <Typography.Text strong>{t('fms_ws.total_line', { count: d.earning_count })}</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">{money(d.total_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={6} colSpan={draft ? 2 : 1} />
+            </Table.Summary.Row>
+          )}
+        />
+      </Card>
+      <Card size="small" title={t('fms_ws.payments')}>
+        <Table<WorkerSettlementPayment> rowKey="note_id" size="small" pagination={false} dataSource={d.payments} columns={paymentColumns} scroll={{ x: 900 }} locale={{ emptyText: <Empty description={t('fms_ws.no_payments')} /> }} />
+      </Card>
+      <SettlementLog logs={d.logs} />
+      <AuditDialog
+        open={auditing !== null}
+        title={auditing === 'audit2' ? t('fms_ws.audit2') : t('fms_ws.audit1')}
+        hint={auditing === 'audit2' ? t('fms_ws.audit2_hint', { amount: d.total_amount }) : t('fms_ws.audit1_hint', { count: d.earning_count, amount: d.total_amount })}
+        saving={act.isPending}
+        onOk={(remark) => act.mutateAsync({ id: d.id, action: auditing ?? 'audit1', remark })}
+        onClose={() => setAuditing(null)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,153 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { WORKER_SETTLEMENT_TARGET_TYPES } from '@tradewind/contract/fms/settlement.schema';
+import { WorkerSettlementListQuerySchema, type WorkerSettlementList, type WorkerSettlementRow } from '@tradewind/contract/fms/worker-settlement.schema';
+import type { QueryParams } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { useListTotals } from '../../api/fms.api';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/history-filters';
+import { money } from '../../components/money-text';
+import { WORKER_SETTLEMENT_LIST_PATH, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, workerSettlementKeys, workerSettlementPath } from '../api/worker-settlement.api';
+import { SettlementStatusTag } from '../components/settlement-parts';
+
+type Totals = Pick<WorkerSettlementList, 'totals' | 'counts'>;
+
+/** /fms/worker_settlement_order/list: status tabs with counts; number, earner type, earner and period filters; totals; the actions each state allows, confirmed first. */
+export function WorkerSettlementListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<WorkerSettlementRow, typeof WorkerSettlementListQuerySchema>({ keys: workerSettlementKeys, path: WORKER_SETTLEMENT_LIST_PATH, schema: WorkerSettlementListQuerySchema });
+  const { status: _status, ...others } = list.query as QueryParams;
+  // the tabs count over the other filters (all statuses); the totals are the tab's
+  const counts = useListTotals<Totals>(workerSettlementKeys, WORKER_SETTLEMENT_LIST_PATH, { ...others, page: 1, page_size: 1 }).data?.counts;
+  const totals = useListTotals<Totals>(workerSettlementKeys, WORKER_SETTLEMENT_LIST_PATH, list.query as QueryParams).data?.totals;
+  const act = useWorkerSettlementActionMutation();
+  const remove = useDeleteWorkerSettlementMutation();
+  const status = list.query.status;
+
+  const columns: TableColumnsType<WorkerSettlementRow> = [
+    { title: t('fms_ws.number'), dataIndex: 'number', width: 160, fixed: 'left', render: (v: string, r) => <Link to={workerSettlementPath('detail', r.id)}>{v}</Link> },
+    { title: t('fms_ws.status'), dataIndex: 'status', width: 100, render: (v: WorkerSettlementRow['status']) => <SettlementStatusTag status={v} /> },
+    {
+      title: t('fms_ws.target'),
+      key: 'target',
+      width: 180,
+      render: (_v, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{r.target_name}</span>
+          <Typography.Text type="secondary">{`${r.target_type_name}${r.target_phone ? ` · ${r.target_phone}` : ''}`}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: t('fms_ws.period'), key: 'period', width: 200, render: (_v, r) => `${r.start_date} ~ ${r.end_date}` },
+    { title: t('fms_ws.earning_count'), dataIndex: 'earning_count', width: 80, align: 'right' },
+    { title: t('fms_ws.total'), dataIndex: 'total_amount', width: 120, align: 'right', render: money },
+    { title: t('fms_ws.paid'), dataIndex: 'paid_amount', width: 120, align: 'right', render: money },
+    { title: t('fms_ws.open'), dataIndex: 'open_amount', width: 120, align: 'right', render: money },
+    { title: t('fms_ws.store'), dataIndex: 'store_name', width: 120 },
+    {
+      title: t('fms_ws.created_by'),
+      key: 'created',
+      width: 170,
+      render: (_v, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{r.created_at}</span>
+          <Typography.Text type="secondary">{r.created_by_name ?? '-'}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('fms_web.actions'),
+      key: 'actions',
+      width: 250,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => void navigate(workerSettlementPath('detail', r.id))}>{t('fms_web.detail')}</Button>
+          {r.status === 1 ? (
+            <>
+              <Permission rule="fms:worker_settlement_order:audit1">
+                <Popconfirm title={t('fms_ws.audit1_confirm', { number: r.number, amount: r.total_amount })} onConfirm={() => act.mutateAsync({ id: r.id, action: 'audit1', remark: null })}>
+                  <Button type="link" size="small">{t('fms_ws.audit1')}</Button>
+                </Popconfirm>
+              </Permission>
+              <Permission rule="fms:worker_settlement_order:delete">
+                <Popconfirm title={t('fms_ws.delete_confirm', { number: r.number })} onConfirm={() => remove.mutateAsync(r.id)}>
+                  <Button type="link" size="small" danger>{t('fms_web.delete')}</Button>
+                </Popconfirm>
+              </Permission>
+            </>
+          ) : null}
+          {r.status === 2 ? (
+            <Permission rule="fms:worker_settlement_order:audit2">
+              <Popconfirm title={t('fms_ws.audit2_confirm', { number: r.number, amount: r.total_amount })} onConfirm={() => act.mutateAsync({ id: r.id, action: 'audit2', remark: null })}>
+                <Button type="link" size="small">{t('fms_ws.audit2')}</Button>
+              </Popconfirm>
+            </Permission>
+          ) : null}
+          <Permission rule="fms/worker_settlement_order/Print">
+            <Button type="link" size="small" onClick={() => window.open(workerSettlementPath('print', r.id), '_blank')}>{t('fms_ws.print')}</Button>
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+  const tabs = [
+    { key: 'all', label: `${t('fms_ws.tab_all')} (${counts?.all ?? 0})` },
+    ...[1, 2, 3, 4].map((s) => ({ key: String(s), label: `${t(`fms.settlement_status.${s}`)} (${counts?.[String(s)] ?? 0})` })),
+  ];
+  return (
+    <Card size="small">
+      <FilterBar<DateRangeValues> list={list} name="worker_settlement_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('fms_ws.number')} allowClear style={{ width: 170 }} />
+        </Form.Item>
+        <Form.Item name="target_type">
+          <Select placeholder={t('fms_ws.target_type_all')} allowClear style={{ width: 140 }} options={WORKER_SETTLEMENT_TARGET_TYPES.map((v) => ({ value: v, label: t(`fms.ws_target.${v}`) }))} />
+        </Form.Item>
+        <Form.Item name="target_keyword">
+          <Input placeholder={t('fms_ws.target_keyword')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('fms_web.date_from'), t('fms_web.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })}
+        items={tabs}
+        actions={
+          <Permission rule="fms:worker_settlement_order:create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(workerSettlementPath('add'))}>{t('fms_ws.create')}</Button>
+          </Permission>
+        }
+      />
+      <ListTable<WorkerSettlementRow>
+        list={list}
+        columns={columns}
+        empty={t('fms_ws.empty')}
+        scroll={{ x: 1500 }}
+        summary={() =>
+          totals ? (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={4}>
+                <Typography.Text strong>{t('fms_web.totals', { total: list.total })}</Typography.Text>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">{totals.earning_count}</Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">{money(totals.total_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">{money(totals.paid_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={7} align="right">{money(totals.open_amount)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={8} colSpan={3} />
+            </Table.Summary.Row>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
