@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReceiptNoteDetail, ReceiptNoteList, ReceiptNoteOptions, ReceiptTargets } from '@tradewind/contract/fms/receipt-note.schema';
 import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/order.schema';
+import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
 import { queryRows, type Db } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
-import { saleOrderSource } from '@/modules/oms';
+import { deliveredOrders } from '@/modules/oms/order-refund/refund-test-fixture';
 import { orderBody, orderFixture, type OrderFixture } from '@/modules/oms/order/order-test-fixture';
 import { createTestGoods } from '@/modules/pms/goods/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
@@ -62,6 +63,9 @@ async function auditedOrder(overrides: Record<string, unknown> = {}) {
   return { id: made.id, number: made.number, total: d.total_amount };
 }
 const order = (id: number) => f.ok<OrderDetail>('GET', `/oms/order/${id}`);
+/** An account-period order of the fixture's period customer, delivered: `qty` of the second SKU at 2.50, no fees. */
+const deliveredPeriodOrder = (qty: number) =>
+  deliveredOrders(t, () => f).deliveredOrder({ customer_id: f.periodCustomer, customer_user_id: null, address_id: f.periodAddress, pay_type: 2, items: [{ sku_id: f.goods.skuIds[1], qty }], freight_amount: 0, carry_fee: 0, coupon_amount: 0, activity_amount: 0 });
 const account = async (customerId = f.customer) =>
   (await inTenant((tx) => queryRows<{ balance: string; need_pay: string }>(tx, sql`SELECT balance::text, need_pay::text FROM fms_customer_accounts WHERE customer_id = ${customerId}::int`)))[0] ?? {
     balance: '0.00',
@@ -246,25 +250,40 @@ describe('receipt notes', () => {
   });
 
   it('an account-period order: the receipt lowers need_pay', async () => {
-    const body = { customer_id: f.periodCustomer, customer_user_id: null, address_id: f.periodAddress, pay_type: 2 };
-    const made = await f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f, body), 'manager');
-    expect((await f.call('PUT', `/oms/order/${made.id}/audit`, { body: {}, who: 'manager' })).code).toBe(200);
-    const d = await order(made.id);
-    await inTenant(async (tx) => {
-      const stock = { db: tx, tenantId: f.tenant.tenantId, staffId: f.tenant.staff.admin };
-      const unit = { orderId: made.id, warehouseId: f.w1 };
-      await saleOrderSource.waved(stock, [unit], { id: 900, number: 'PL-TEST' });
-      await saleOrderSource.picked(stock, unit, d.items.map((l) => ({ orderItemId: l.id, baseQty: l.base_qty })));
-      await saleOrderSource.shipped(stock, unit, { id: 901, number: 'OD-TEST' }, d.items.map((l) => ({ orderItemId: l.id, baseQty: l.base_qty })));
-    });
-    expect((await f.call('PUT', `/oms/order/${made.id}/deliver`, { body: {}, who: 'manager' })).code).toBe(200);
-    const due = (await order(made.id)).delivered_amount;
+    const d = await deliveredPeriodOrder(6);
     const owed = await account(f.periodCustomer);
-    const n = (await note({ customer_id: f.periodCustomer, amount: '50', items: [{ target_type: 'order', target_id: made.id, amount: '50' }] })).data;
+    const n = (await note({ customer_id: f.periodCustomer, amount: '5', items: [{ target_type: 'order', target_id: d.id, amount: '5' }] })).data;
     await ok('PUT', `/fms/receipt_note/${n.id}/audit`);
-    expect(cents(owed.need_pay) - cents((await account(f.periodCustomer)).need_pay)).toBe(5000);
-    expect(await order(made.id)).toMatchObject({ paid_amount: '50.00', pay_status: 1 });
-    expect(cents(due)).toBeGreaterThan(5000);
+    expect(cents(owed.need_pay) - cents((await account(f.periodCustomer)).need_pay)).toBe(500);
+    expect(await order(d.id)).toMatchObject({ paid_amount: '5.00', pay_status: 1 });
+    expect(cents(d.delivered_amount)).toBe(1500);
+  });
+
+  it('a statement: paid in parts (quick, then a note), need_pay down each time, settled when received in full; its orders are not paid on their own', async () => {
+    const a = await deliveredPeriodOrder(4);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const start = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+    const st = await f.ok<StatementDetail>('POST', '/oms/statement', { customer_id: f.periodCustomer, start_date: start, end_date: today });
+    expect(st.items.map((i) => i.number)).toContain(a.number);
+    // a draft statement is not payable yet; sent, it is
+    expect((await note({ customer_id: f.periodCustomer, amount: '1', items: [{ target_type: 'statement', target_id: st.id, amount: '1' }] })).code).toBe(422);
+    await f.ok('PUT', `/oms/statement/${st.id}/send`, {});
+    const targets = await ok<ReceiptTargets>('GET', '/fms/receipt_note/targets', { customer_id: f.periodCustomer });
+    expect(targets.list.find((x) => x.target_type === 'statement' && x.target_id === st.id)).toMatchObject({ target_no: st.number, open_amount: st.total_amount, receivable: true, refusal: null });
+    expect(targets.list.some((x) => x.target_type === 'order' && x.target_id === a.id)).toBe(false);
+    const onStatement = await note({ customer_id: f.periodCustomer, amount: '1', items: [{ target_type: 'order', target_id: a.id, amount: '1' }] });
+    expect(onStatement).toMatchObject({ code: 422, data: { errors: [{ field: 'items.0.target_id' }] } });
+
+    const owed = cents((await account(f.periodCustomer)).need_pay);
+    const part = await ok<ReceiptNoteDetail>('POST', '/fms/receipt_note/quick', { target_type: 'statement', target_id: st.id, payment_config_id: cash, amount: '3' });
+    expect(part).toMatchObject({ status: 1, source: 2, allocated_amount: '3.00', items: [{ target_type: 'statement', target: { open_amount: money(cents(st.total_amount) - 300) } }] });
+    const rest = money(cents(st.total_amount) - 300);
+    const n = (await note({ customer_id: f.periodCustomer, amount: rest, items: [{ target_type: 'statement', target_id: st.id, amount: rest }] })).data;
+    await ok('PUT', `/fms/receipt_note/${n.id}/audit`);
+    expect(owed - cents((await account(f.periodCustomer)).need_pay)).toBe(cents(st.total_amount));
+    const settled = await f.ok<StatementDetail>('GET', `/oms/statement/${st.id}`);
+    expect(settled).toMatchObject({ status: 4, received_amount: st.total_amount, open_amount: '0.00' });
+    expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { target_no: st.number })).list.map((r) => r.id).sort()).toEqual([part.id, n.id].sort());
   });
 
   it('quick: made and audited from an order in one step, for its open amount by default', async () => {
