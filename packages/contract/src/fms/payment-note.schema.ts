@@ -233,3 +233,17 @@ export const PaymentNoteTargetSchema = z.object({
   customer_balance: z.string().nullable(),
 });
 export type PaymentNoteTarget = z.infer<typeof PaymentNoteTargetSchema>;
+
+// ---------- GET /fms/payment_note/target_options ----------
+
+/** The form's payee picker: the first 20 of a kind matching the keyword (name, code or phone). */
+export const PaymentTargetOptionQuerySchema = z.object({
+  target_type: targetTypeSchema,
+  keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
+  /** the chosen one, listed even when the keyword does not match it */
+  id: idSchema.optional(),
+});
+export type PaymentTargetOptionQuery = z.infer<typeof PaymentTargetOptionQuerySchema>;
+export const PaymentTargetOptionSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() });
+export type PaymentTargetOption = z.infer<typeof PaymentTargetOptionSchema>;
+export const PaymentTargetOptionsSchema = z.object({ list: z.array(PaymentTargetOptionSchema) });

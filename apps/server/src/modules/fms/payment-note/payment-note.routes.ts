@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { IdResultSchema } from '@tradewind/contract/common/response.schema';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { z } from 'zod';
 import {
   PaymentNoteAuditSchema,
   PaymentNoteBodySchema,
@@ -9,10 +10,14 @@ import {
   PaymentNoteListSchema,
   PaymentNoteTargetQuerySchema,
   PaymentNoteTargetSchema,
+  PaymentTargetOptionQuerySchema,
+  PaymentTargetOptionsSchema,
   QuickPaymentNoteSchema,
   UpdatePaymentNoteSchema,
 } from '@tradewind/contract/fms/payment-note.schema';
+import { PaymentMethodOptionSchema } from '@tradewind/contract/fms/fms-config.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { paymentMethodOptions } from '../payment-config/payment-config.service';
 import { exportRoute } from '@/core/jobs/export-route';
 import { auditPaymentNote, quickPaymentNote } from './payment-note-audit';
 import * as service from './payment-note.service';
@@ -31,6 +36,22 @@ export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): 
     query: PaymentNoteTargetQuerySchema,
     response: PaymentNoteTargetSchema,
     handler: (ctx, { query }) => service.getPaymentTarget(ctx, query),
+  });
+  route(app, deps, {
+    method: 'GET',
+    url: '/fms/payment_note/target_options',
+    permission: ['or', `${p}:create`, `${p}:update`],
+    query: PaymentTargetOptionQuerySchema,
+    response: PaymentTargetOptionsSchema,
+    handler: (ctx, { query }) => service.listTargetOptions(ctx, query),
+  });
+  // the form's and the list's methods: every live one but the customer's balance (a payment never goes out through it)
+  route(app, deps, {
+    method: 'GET',
+    url: '/fms/payment_note/methods',
+    permission: ['or', `${p}:list`, `${p}:create`, `${p}:update`],
+    response: z.object({ list: z.array(PaymentMethodOptionSchema) }),
+    handler: async (ctx) => ({ list: (await paymentMethodOptions(ctx)).filter((m) => m.kind !== 5) }),
   });
   route(app, deps, { method: 'GET', url: '/fms/payment_note/:id', permission: ['or', `${p}:list`, 'fms/payment_note/Print'], params: IdParamsSchema, response: PaymentNoteDetailSchema, handler: (ctx, { params }) => service.getPaymentNote(ctx, params.id) });
   route(app, deps, {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { todayIn } from '@tradewind/contract/common/time';
@@ -16,12 +16,15 @@ import {
   type PaymentNoteListQuery,
   type PaymentNoteTarget,
   type PaymentNoteTargetQuery,
+  type PaymentTargetOption,
+  type PaymentTargetOptionQuery,
   type PaymentNoteTargetType,
   type UpdatePaymentNoteInput,
 } from '@tradewind/contract/fms/payment-note.schema';
 import type { SettlementDocType } from '@tradewind/contract/fms/settlement.schema';
 import type { FieldError } from '@tradewind/contract/common/envelope';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
+import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { AppError, conflict, invalid, invalidField, notFound } from '@/core/http/errors';
@@ -29,7 +32,7 @@ import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores, ownStores } from '@/core/http/store-scope';
 import { defineExporter } from '@/core/jobs/exporter';
-import { findVisibleCustomer } from '@/modules/crm/customer';
+import { customerScope, customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { targetConditions, targetNameSql } from '../money-history/target-name';
 import { readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
 
@@ -232,6 +235,35 @@ export async function getPaymentTarget(ctx: RequestContext, q: PaymentNoteTarget
     prepay_balance: prepay ? fromCents(await prepayBalance(ctx.db, q.target_type, q.target_id)) : null,
     customer_balance: q.target_type === 'customer' ? fromCents(await customerBalance(ctx.db, q.target_id)) : null,
   };
+}
+
+/**
+ * `GET /fms/payment_note/target_options`: the form's payee picker — the first 20 suppliers, workers, staff or
+ * customers (within the caller's data scope) matching the keyword by name, code or phone; `id` adds the chosen one.
+ */
+export async function listTargetOptions(ctx: RequestContext, q: PaymentTargetOptionQuery): Promise<{ list: PaymentTargetOption[] }> {
+  const like = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
+  if (q.target_type === 'customer') {
+    const match = like ? or(ilike(customers.name, like), ilike(customers.phone, like)) : undefined;
+    const rows = await ctx.db
+      .select({ id: customers.id, name: customers.name, code: customers.phone })
+      .from(customers)
+      .where(and(customerScope(ctx), q.id !== undefined ? or(eq(customers.id, q.id), match) : match))
+      .orderBy(desc(customers.id))
+      .limit(20);
+    return { list: rows };
+  }
+  const source = {
+    supplier: sql`SELECT t.id, t.name, t.code FROM wms_suppliers t WHERE t.status = 1`,
+    worker: sql`SELECT t.id, t.name, t.phone AS code FROM lms_workers t WHERE t.deleted_at IS NULL`,
+    staff: sql`SELECT t.id, t.name, t.phone AS code FROM staff t WHERE t.deleted_at IS NULL AND t.status = 1`,
+  }[q.target_type];
+  const match = like ? sql`(t.name ILIKE ${like} OR coalesce(${q.target_type === 'supplier' ? sql`t.code` : sql`t.phone`}, '') ILIKE ${like})` : sql`true`;
+  const rows = await queryRows<PaymentTargetOption>(
+    ctx.db,
+    sql`${source} AND (${match} ${q.id !== undefined ? sql`OR t.id = ${q.id}::int` : sql``}) ORDER BY t.id DESC LIMIT 20`,
+  );
+  return { list: rows.map((r) => ({ id: Number(r.id), name: r.name, code: r.code })) };
 }
 
 // ---------- saving a pending note ----------

@@ -161,6 +161,25 @@ describe('payment notes', () => {
     expect(await checkMoneyLedger(t.app.database.db, tenant.tenantId)).toEqual([]);
   });
 
+  it('offers payees of each kind to the form by name, code or phone', async () => {
+    const supplier = await createSupplier();
+    const worker = await createWorker();
+    const customer = await createCustomer();
+    const options = async (q: Record<string, unknown>, token?: string) => (await call<{ list: Array<{ id: number; name: string }> }>('GET', '/fms/payment_note/target_options', q, token)).data.list.map((r) => r.id);
+    expect(await options({ target_type: 'supplier', keyword: '付款供应商' })).toContain(supplier);
+    expect(await options({ target_type: 'supplier', keyword: `PN${seq - 2}` })).toEqual([supplier]);
+    expect(await options({ target_type: 'worker', keyword: '搬运工' })).toContain(worker);
+    expect(await options({ target_type: 'customer', keyword: '退款客户' })).toContain(customer);
+    expect(await options({ target_type: 'staff', keyword: 'maker' })).toEqual([tenant.staff.maker]);
+    expect(await options({ target_type: 'staff', keyword: 'zzz', id: tenant.staff.maker })).toEqual([tenant.staff.maker]);
+    expect((await call('GET', '/fms/payment_note/target_options', { target_type: 'supplier' }, tenant.tokens.reader)).code).toBe(402);
+    // the methods a payment may go out through: never the customer's balance
+    const methods = (await call<{ list: Array<{ id: number; kind: number }> }>('GET', '/fms/payment_note/methods', {}, tenant.tokens.maker)).data.list;
+    expect(methods.map((m) => m.id)).toEqual(expect.arrayContaining([cash, bank]));
+    expect(methods.some((m) => m.kind === 5)).toBe(false);
+    expect((await call('GET', '/fms/payment_note/methods', {}, tenant.tokens.nobody)).code).toBe(401);
+  });
+
   it('pays a worker settlement and a staff picker; a staff note must be wholly allocated', async () => {
     const worker = await createWorker();
     const ws = await settlement('worker', worker, '120.50');

@@ -1,0 +1,103 @@
+import { Card, DatePicker, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { MoneyHistoryListQuerySchema, type MoneyHistoryList, type MoneyHistoryRow } from '@tradewind/contract/fms/money-history.schema';
+import type { QueryParams } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { createQueryKeys } from '@/core/api/query-keys';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
+import { useListTotals } from '../../api/fms.api';
+import { money } from '../../components/money-text';
+import { useMoneyConfigQuery } from '../../payment-note/api/payment-note.api';
+import { datesFromValues, datesToValues, type DatedValues } from '../../payment-note/components/payment-note-parts';
+
+type Direction = 'in' | 'out';
+const keysOf = { in: createQueryKeys('fms', 'money_in'), out: createQueryKeys('fms', 'money_out') };
+/** The note behind a row: its detail page. */
+const docPath = (r: MoneyHistoryRow) => `/fms/${r.doc_type}/detail?id=${r.doc_id}`;
+
+/** /fms/money_in/list and /fms/money_out/list: the journal's filters, rows newest first with a totals row, export, numbers opening their notes. */
+function MoneyHistoryPage({ direction }: { direction: Direction }) {
+  const { t } = useI18n();
+  const path = `/fms/money_${direction}_histories`;
+  const keys = keysOf[direction];
+  const list = useList<MoneyHistoryRow, typeof MoneyHistoryListQuerySchema>({ keys, path, schema: MoneyHistoryListQuerySchema, exportPath: `${path}/export` });
+  const totals = useListTotals<Pick<MoneyHistoryList, 'totals'>>(keys, path, list.query as QueryParams).data?.totals;
+  const config = useMoneyConfigQuery(direction).data;
+  const option = (o: { value: string | number; name: string }) => ({ value: o.value, label: o.name });
+  const columns: TableColumnsType<MoneyHistoryRow> = [
+    { title: t('fms_mh.occurred_on'), dataIndex: 'occurred_on', width: 110, fixed: 'left' },
+    { title: t('fms_mh.type'), dataIndex: 'type_name', width: 140 },
+    { title: t('fms_mh.amount'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <Typography.Text type={direction === 'in' ? 'success' : 'danger'}>{money(v)}</Typography.Text> },
+    { title: t('fms_mh.method'), key: 'method', width: 150, render: (_v, r) => <div>{r.payment_config_name}<br /><Typography.Text type="secondary">{r.payment_kind_name}</Typography.Text></div> },
+    { title: t('fms_mh.target'), key: 'target', width: 190, render: (_v, r) => <div>{r.target_name || '-'}<br /><Typography.Text type="secondary">{r.target_type_name}</Typography.Text></div> },
+    { title: t('fms_mh.doc'), key: 'doc', width: 190, render: (_v, r) => <div><Link to={docPath(r)}>{r.doc_no}</Link><br /><Typography.Text type="secondary">{r.doc_type_name}</Typography.Text></div> },
+    { title: t('fms_mh.store'), dataIndex: 'store_name', width: 120 },
+    { title: t('fms_mh.remark'), dataIndex: 'remark', width: 160, render: (v: string | null) => v ?? '-' },
+    { title: t('fms_mh.staff'), key: 'staff', width: 170, render: (_v, r) => <div>{r.created_at}<br /><Typography.Text type="secondary">{r.staff_name ?? ''}</Typography.Text></div> },
+  ];
+  return (
+    <Card size="small">
+      <FilterBar<DatedValues>
+        list={list}
+        name={`money_${direction}_filters`}
+        toValues={datesToValues}
+        fromValues={datesFromValues}
+        actions={
+          <Permission rule={`fms:money_${direction}:export`}>
+            <ExportButton {...list.exportProps} />
+          </Permission>
+        }
+      >
+        <Form.Item name="type">
+          <Select placeholder={t('fms_mh.type_all')} allowClear style={{ width: 150 }} options={(config?.types ?? []).map(option)} />
+        </Form.Item>
+        <Form.Item name="payment_config_id">
+          <Select placeholder={t('fms_mh.method_all')} allowClear style={{ width: 150 }} options={(config?.payment_methods ?? []).map((m) => ({ value: m.id, label: m.name }))} />
+        </Form.Item>
+        <Form.Item name="payment_kind">
+          <Select placeholder={t('fms_mh.kind_all')} allowClear style={{ width: 130 }} options={(config?.payment_kinds ?? []).filter((k) => k.value !== 5).map(option)} />
+        </Form.Item>
+        <Form.Item name="target_type">
+          <Select placeholder={t('fms_mh.target_type_all')} allowClear style={{ width: 140 }} options={(config?.target_types ?? []).map(option)} />
+        </Form.Item>
+        <Form.Item name="target_keyword">
+          <Input placeholder={t('fms_mh.target_keyword')} allowClear style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="doc_no">
+          <Input placeholder={t('fms_mh.doc_no')} allowClear style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('fms_mh.date_from'), t('fms_mh.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<MoneyHistoryRow>
+        list={list}
+        columns={columns}
+        empty={t(`fms_mh.empty_${direction}`)}
+        scroll={{ x: 1400 }}
+        summary={() =>
+          totals ? (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={2}>
+                  <Typography.Text strong>{t('fms_mh.totals', { count: totals.count })}</Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={2} align="right">
+                  <Typography.Text strong>{money(totals.amount)}</Typography.Text>
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} colSpan={6} />
+              </Table.Summary.Row>
+            </Table.Summary>
+          ) : null
+        }
+      />
+    </Card>
+  );
+}
+
+export const MoneyInListPage = () => <MoneyHistoryPage direction="in" />;
+export const MoneyOutListPage = () => <MoneyHistoryPage direction="out" />;
