@@ -6,7 +6,9 @@ import { messages, type MessageKey } from '@tradewind/contract/common/messages';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { recordEarning } from '../ledger/earning';
 import { checkMoneyLedger } from '../ledger/money-check';
+import { todayIn } from '@tradewind/contract/common/time';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -28,7 +30,7 @@ beforeAll(async () => {
       { key: 'reader', name: '只读', permissions: [`${P}:list`, 'fms:money_out:list', 'fms:money_in:list'] },
       { key: 'printer', name: '打印', permissions: ['fms/payment_note/Print'] },
     ],
-    staff: [staff('admin', ['admin']), staff('maker', ['maker']), staff('auditor', ['auditor']), staff('reader', ['reader']), staff('printer', ['printer']), staff('nobody', [])],
+    staff: [staff('admin', ['admin']), staff('admin2', ['admin']), staff('maker', ['maker']), staff('auditor', ['auditor']), staff('reader', ['reader']), staff('printer', ['printer']), staff('nobody', [])],
   });
   other = await t.tenant({});
   const method = async (body: Record<string, unknown>) => {
@@ -373,6 +375,27 @@ describe('payment notes', () => {
     expect(exported.data.id).toBeGreaterThan(0);
     // store b sees none of store a's notes
     expect((await call<PaymentNoteList>('GET', '/fms/payment_notes', { target_id: supplier }, tenant.tokens.admin, tenant.stores.b)).data.pagination.total).toBe(0);
+  });
+});
+
+describe('with the worker settlement part', () => {
+  it('pays a worker settlement built and audited through its own calls; its earnings are settled', async () => {
+    const worker = await createWorker();
+    for (const [n, amount] of [[1, '30.00'], [2, '12.50']] as const) {
+      await inTenant((tx) => recordEarning(tx, { targetType: 'worker', targetId: worker, sourceType: 'carry_fee', sourceId: 900000 + seq * 10 + n, amount, storeId: tenant.stores.a, staffId: tenant.staff.admin }));
+    }
+    const today = todayIn('Asia/Shanghai');
+    const built = await call<{ id: number; total_amount: string }>('POST', '/fms/worker_settlement_order', { target_type: 'worker', target_id: worker, start_date: '2026-01-01', end_date: today });
+    expect([built.code, built.data.total_amount]).toEqual([200, '42.50']);
+    expect((await call('PUT', `/fms/worker_settlement_order/${built.data.id}/audit1`, { remark: '' })).code).toBe(200);
+    // not yet finance-approved: nothing to pay
+    expect((await call('POST', '/fms/payment_note/quick', { settlement_type: 'worker_settlement', settlement_id: built.data.id, payment_config_id: cash })).code).toBe(409);
+    expect((await call('PUT', `/fms/worker_settlement_order/${built.data.id}/audit2`, { remark: '' }, tenant.tokens.admin2)).code).toBe(200);
+    const paid = await call('POST', '/fms/payment_note/quick', { settlement_type: 'worker_settlement', settlement_id: built.data.id, payment_config_id: cash });
+    expect(paid.data).toMatchObject({ status: 1, amount: '42.50', target_type: 'worker', target_id: worker });
+    expect(await settlementPaid('fms_worker_settlements', built.data.id)).toEqual({ status: 4, paid_amount: '42.50' });
+    const earnings = await inTenant((tx) => queryRows<{ settled: boolean }>(tx, sql`SELECT settled_at IS NOT NULL AS settled FROM fms_worker_earnings WHERE settlement_id = ${built.data.id}::int`));
+    expect(earnings).toEqual([{ settled: true }, { settled: true }]);
   });
 });
 
