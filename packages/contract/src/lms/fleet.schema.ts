@@ -146,6 +146,8 @@ export const WorkerEarningSchema = z.object({
   source_no: z.string().nullable(),
   amount: z.string(),
   settled: z.boolean(),
+  /** the worker settlement it is on (fms), settled or not yet */
+  settlement_no: z.string().nullable(),
   created_at: dateTimeText,
 });
 export const WorkerDetailSchema = WorkerSchema.extend({

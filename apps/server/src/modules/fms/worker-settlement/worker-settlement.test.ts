@@ -140,6 +140,9 @@ describe('worker settlements: earners, candidates and building', () => {
     expect(s.logs.map((l) => [l.action, l.from_status, l.to_status, l.remark])).toEqual([['create', null, 1, '十一月']]);
     expect(s.tenant_name).not.toBe('');
     expect((await owners([october, nov1, nov2, dec, otherStore, picked])).map((o) => o.settlement_id)).toEqual([null, s.id, s.id, null, null, null]);
+    // the logistics worker's page names the settlement its earnings are on
+    const page = await call<{ earnings: Array<{ id: number; settlement_no: string | null }> }>('GET', `/lms/worker/${worker}`);
+    expect(page.data.earnings.filter((e) => e.settlement_no === s.number).map((e) => e.id).sort()).toEqual([nov1, nov2].sort());
     // settled earnings are no longer offered; nothing left → 409
     const after = await call<WorkerSettlementEarners>('GET', `${URL}/earners`, { start_date: '2026-11-01', end_date: '2026-11-30' });
     expect(after.data.list.some((e) => e.target_type === 'worker' && e.target_id === worker)).toBe(false);

@@ -80,8 +80,9 @@ export async function getWorker(ctx: RequestContext, id: number): Promise<Worker
     ),
     queryRows<WorkerDetail['earnings'][number] & { created_at: Date | string }>(
       ctx.db,
-      sql`SELECT id, source_type, source_id, source_no, amount::text AS amount, settled_at IS NOT NULL AS settled, created_at
-          FROM fms_worker_earnings WHERE target_type = 'worker' AND target_id = ${id} ORDER BY id DESC LIMIT 50`,
+      sql`SELECT e.id, e.source_type, e.source_id, e.source_no, e.amount::text AS amount, e.settled_at IS NOT NULL AS settled, ws.number AS settlement_no, e.created_at
+          FROM fms_worker_earnings AS e LEFT JOIN fms_worker_settlements AS ws ON ws.id = e.settlement_id
+         WHERE e.target_type = 'worker' AND e.target_id = ${id} ORDER BY e.id DESC LIMIT 50`,
     ),
     queryOne<{ total: string; unsettled: string }>(
       ctx.db,

@@ -123,7 +123,7 @@ export function WorkerDetailPage() {
                     { title: t('lms_fl.source'), dataIndex: 'source_type', render: (v: string) => t(`lms.earning_source.${v}`) },
                     { title: t('lms_fl.source_no'), dataIndex: 'source_no', render: (v: string | null) => v ?? '-' },
                     { title: t('lms_fl.amount'), dataIndex: 'amount', align: 'right' },
-                    { title: t('lms_fl.settled'), dataIndex: 'settled', render: (v: boolean) => (v ? <Tag color="success">{t('lms.settled')}</Tag> : <Tag>{t('lms.unsettled')}</Tag>) },
+                    { title: t('lms_fl.settled'), dataIndex: 'settled', render: (v: boolean, e) => <>{v ? <Tag color="success">{t('lms.settled')}</Tag> : <Tag>{t('lms.unsettled')}</Tag>}{e.settlement_no}</> },
                   ]}
                 />
               ),
