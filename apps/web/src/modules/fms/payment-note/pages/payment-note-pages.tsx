@@ -35,7 +35,7 @@ function PendingActions({ note, link, onDeleted }: { note: Pick<PaymentNote, 'id
   if (note.status !== 0) return null;
   const type = link ? 'link' : undefined;
   return (
-    <>
+    <Space size={link ? 0 : 'small'}>
       <Permission rule={`${P}:audit`}>
         <Popconfirm title={t('fms_pn.audit_confirm')} onConfirm={() => audit.mutateAsync(note.id)}>
           <Button type={link ? 'link' : 'primary'} loading={audit.isPending}>{t('fms_pn.audit')}</Button>
@@ -52,7 +52,7 @@ function PendingActions({ note, link, onDeleted }: { note: Pick<PaymentNote, 'id
           <Button type={type} danger>{t('fms_pn.delete')}</Button>
         </Popconfirm>
       </Permission>
-    </>
+    </Space>
   );
 }
 
