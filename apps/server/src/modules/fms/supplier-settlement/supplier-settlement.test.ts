@@ -343,6 +343,35 @@ describe('supplier settlement orders', () => {
     expect(done.data.logs.filter((l) => l.action.startsWith('audit'))).toHaveLength(2);
   });
 
+  it('is paid by payment notes: partly (still finance-approved), then in full (paid); nothing changes after', async () => {
+    const method = await call<{ id: number }>('POST', '/fms/payment_config', { kind: 1, name: `现金${randomBytes(2).toString('hex')}` });
+    expect(method.code).toBe(200);
+    const e = await entry(s1, '300', '2026-12-02T12:00:00+08:00');
+    const r = await refund(s1, '50', '2026-12-03T12:00:00+08:00');
+    const made = await create({ supplier_id: s1, start_date: '2026-12-01', end_date: '2026-12-31' });
+    expect(made.data.items.map((i) => i.source_id).sort()).toEqual([e.id, r.id].sort());
+    const id = made.data.id;
+    expect((await act(id, 'audit1', 'buyer')).code).toBe(200);
+    expect((await act(id, 'audit2', 'finance')).code).toBe(200);
+    const pay = (amount: string) => call('POST', '/fms/payment_note/quick', { settlement_type: 'supplier_settlement', settlement_id: id, payment_config_id: method.data.id, amount });
+    expect((await pay('100')).code).toBe(200);
+    expect((await detail(id)).data).toMatchObject({ status: 3, paid_amount: '100.00', open_amount: '150.00', paid_at: null });
+    expect((await pay('150')).code).toBe(200);
+    const paid = await detail(id);
+    expect(paid.data).toMatchObject({ status: 4, status_name: '已付款', total_amount: '250.00', paid_amount: '250.00', open_amount: '0.00' });
+    expect(paid.data.paid_at).not.toBeNull();
+    expect(paid.data.payments.map((p) => [p.status, p.amount])).toEqual([
+      [1, '100.00'],
+      [1, '150.00'],
+    ]);
+    expect(paid.data.payments[0].pay_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(paid.data.logs.filter((l) => l.action === 'pay').map((l) => l.to_status)).toEqual([3, 4]);
+    expect((await list({ status: 4 })).data.list.map((x) => x.id)).toContain(id);
+    expect((await act(id, 'audit2', 'finance2')).code).toBe(409);
+    expect((await remove('warehousing_entry', e.id)).code).toBe(409);
+    expect((await call('DELETE', `${ONE}/${id}`, undefined, 'buyer')).code).toBe(409);
+  });
+
   it('leaves the money ledger clean', async () => {
     expect(await withSystem(t.app.database.db, (tx) => checkMoneyLedger(tx, tenant.tenantId))).toEqual([]);
   });
