@@ -22,7 +22,7 @@ export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<Rec
   const type = inList ? 'link' : 'default';
   const pending = note.status === 0;
   return (
-    <Space size={inList ? 0 : 8} wrap>
+    <Space size={inList ? 0 : 8} wrap={!inList}>
       {inList ? (
         <Button type="link" onClick={() => void navigate(receiptPath('detail', note.id))}>
           {t('fms_rn.detail')}

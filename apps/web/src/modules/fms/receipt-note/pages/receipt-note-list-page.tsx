@@ -39,7 +39,7 @@ export function ReceiptNoteListPage() {
     { title: t('fms_rn.receipt_date'), dataIndex: 'receipt_date', width: 120, ...list.sorter('receipt_date') },
     { title: t('fms_rn.source'), dataIndex: 'source_name', width: 100 },
     { title: t('fms_rn.created'), dataIndex: 'created_at', width: 170, ...list.sorter('created_at'), render: (v: string, r) => <div>{v}<br /><Typography.Text type="secondary">{r.created_by_name ?? ''}</Typography.Text></div> },
-    { title: t('fms_rn.actions'), key: 'actions', width: 280, fixed: 'right', render: (_v, r) => <ReceiptNoteActions note={r} inList /> },
+    { title: t('fms_rn.actions'), key: 'actions', width: 290, fixed: 'right', render: (_v, r) => <ReceiptNoteActions note={r} inList /> },
   ];
   const tabs = [
     { key: 'all', label: `${t('fms_rn.tab_all')} (${counts?.all ?? 0})` },
@@ -87,7 +87,7 @@ export function ReceiptNoteListPage() {
         list={list}
         columns={columns}
         empty={t('fms_rn.empty')}
-        scroll={{ x: 1750 }}
+        scroll={{ x: 1910 }}
         summary={() =>
           extras?.totals ? (
             <Table.Summary fixed>
