@@ -9,6 +9,7 @@ import { deliveredOrders } from '@/modules/oms/order-refund/refund-test-fixture'
 import { orderBody, orderFixture, type OrderFixture } from '@/modules/oms/order/order-test-fixture';
 import { createTestGoods } from '@/modules/pms/goods/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { createSignInReceiptNote } from '../index';
 
 const t = useTestApp();
@@ -103,6 +104,16 @@ describe('receipt notes', () => {
     expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { target_no: o.number })).list.map((r) => r.id)).toEqual([n.id]);
     expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_id: f.customer, status: 1, keyword: n.number })).list).toEqual([]);
     expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_keyword: '海鲜酒楼', sort: 'amount', order: 'asc' })).list.length).toBeGreaterThan(0);
+    // the holders of the audit permission hear of it (a finance message that opens the note); the one who made it does not
+    const told = await inTenant((tx) => queryRows<{ title: string; staff_name: string }>(tx, sql`SELECT m.title, s.name AS staff_name FROM messages m JOIN staff s ON s.id = m.staff_id WHERE m.target_type = 'receipt_note' AND m.target_id = ${n.id}::int ORDER BY s.name`));
+    expect(told.map((m) => m.staff_name)).toContain('auditor');
+    expect(told.map((m) => m.staff_name)).not.toContain('finance');
+    expect(told[0].title).toBe('收款单待审核');
+    // the export: the filtered rows through the export centre, names in the creator's language
+    const task = await ok<{ id: number }>('GET', '/fms/receipt_notes/export', { keyword: n.number });
+    const sheet = await downloadExport(t, tokens.finance, task.id);
+    expect(sheet[0].slice(0, 3)).toEqual(['单号', '状态', '客户']);
+    expect(sheet.slice(1).map((r) => [r[0], r[1], r[8]])).toEqual([[n.number, '待审核', o.number]]);
 
     const before = await account();
     const audited = await ok<ReceiptNoteDetail>('PUT', `/fms/receipt_note/${n.id}/audit`, {}, tokens.auditor);
