@@ -53,7 +53,7 @@ describe('GET /fms/config/*', () => {
   it('gives the journals their types, targets, payment kinds, the tenant’s methods and document types', async () => {
     const money = await get<MoneyHistoryConfig>('money_in_history', tenant.tokens.journals);
     expect(money.data.types.map((o) => o.name)).toEqual(['客户收款', '客户预存', '预付款退回']);
-    expect(money.data.target_types.map((o) => o.value)).toEqual(['customer', 'supplier', 'worker']);
+    expect(money.data.target_types.map((o) => o.value)).toEqual(['customer', 'supplier', 'worker', 'staff']);
     expect(money.data.payment_kinds.map((o) => o.name)).toEqual(['现金', '银行转账', '微信', '支付宝', '客户余额']);
     expect(money.data.payment_methods).toEqual([
       { id: expect.any(Number), name: '建行基本户', kind: 2, kind_name: '银行转账', status: 1, is_default: 1 },
