@@ -102,7 +102,7 @@ const prepayOf = async (type: string, id: number) => (await call<PaymentNoteTarg
 const create = (body: Record<string, unknown>, token?: string) => call('POST', '/fms/payment_note', { pay_date: '2026-11-20', payment_config_id: cash, ...body }, token);
 const audit = (id: number, token?: string) => call('PUT', `/fms/payment_note/${id}/audit`, { remark: '审核' }, token);
 const moneyOut = async (docId: number) =>
-  inTenant((tx) => queryRows<{ type: number; amount: string; target_type: string; payment_kind: number }>(tx, sql`SELECT type, amount::text, target_type, payment_kind FROM fms_money_out_histories WHERE doc_id = ${docId}::int ORDER BY id`));
+  inTenant((tx) => queryRows<{ type: number; amount: string; target_type: string; payment_kind: number }>(tx, sql`SELECT type, amount::text, target_type, payment_kind FROM fms_money_out_histories WHERE doc_type = 'payment_note' AND doc_id = ${docId}::int ORDER BY id`));
 
 describe('payment notes', () => {
   it('pays a supplier settlement with prepay and cash, the rest as a prepayment; the journal sums to the cash', async () => {
@@ -155,7 +155,7 @@ describe('payment notes', () => {
     ]);
     expect(done.data.money_out.reduce((s, r) => s + Number(r.amount), 0)).toBe(450);
     expect(done.data.logs.map((l) => l.action)).toEqual(expect.arrayContaining(['create', 'audit']));
-    const history = await inTenant((tx) => queryRows<{ type: number; amount: string }>(tx, sql`SELECT type, amount::text FROM fms_prepay_histories WHERE doc_id = ${made.data.id}::int ORDER BY id`));
+    const history = await inTenant((tx) => queryRows<{ type: number; amount: string }>(tx, sql`SELECT type, amount::text FROM fms_prepay_histories WHERE doc_type = 'payment_note' AND doc_id = ${made.data.id}::int ORDER BY id`));
     expect(history).toEqual([
       { type: 2, amount: '-80.00' },
       { type: 1, amount: '80.00' },
@@ -412,11 +412,11 @@ describe('money journals', () => {
       [1, '供应商结算付款', '80.00', '工行', '银行转账', expect.stringContaining('付款供应商'), '付款单', note.data.number, '2026-11-05'],
     ]);
     expect(mine.totals).toEqual({ amount: '100.00', count: 2 });
-    expect((await out({ target_id: supplier, type: 1 })).data.totals).toEqual({ amount: '80.00', count: 1 });
-    expect((await out({ target_id: supplier, payment_kind: 1 })).data.totals.count).toBe(0);
+    expect((await out({ target_type: 'supplier', target_id: supplier, type: 1 })).data.totals).toEqual({ amount: '80.00', count: 1 });
+    expect((await out({ target_type: 'supplier', target_id: supplier, payment_kind: 1 })).data.totals.count).toBe(0);
     expect((await out({ doc_no: note.data.number })).data.totals.count).toBe(2);
     expect((await out({ target_keyword: mine.list[0].target_name })).data.totals.count).toBe(2);
-    expect((await out({ target_id: supplier, start_date: '2026-11-06' })).data.totals.count).toBe(0);
+    expect((await out({ target_type: 'supplier', target_id: supplier, start_date: '2026-11-06' })).data.totals.count).toBe(0);
     expect(errorsOf(await out({ start_date: '2026-11-06', end_date: '2026-11-01' }))).toEqual([422, [err('end_date:fms.date_range_invalid')]]);
     expect(errorsOf(await out({ payment_kind: 9 }))).toEqual([422, [err('payment_kind:fms.payment_kind_invalid')]]);
     const en = await t.call<MoneyHistoryList>('GET', '/fms/money_out_histories', { token: tenant.tokens.reader, storeId: tenant.stores.a, query: { doc_no: note.data.number }, headers: { 'accept-language': 'en-US' } });
