@@ -310,6 +310,8 @@ describe('payment notes', () => {
     expect([again.code, again.message]).toEqual([409, expect.stringContaining('已审核')]);
     expect((await call('PUT', '/fms/payment_note', { ...body, id, pay_date: '2026-11-21', payment_config_id: cash })).code).toBe(409);
     expect((await call('DELETE', `/fms/payment_note/${id}`)).code).toBe(409);
+    const logged = await inTenant((tx) => queryRows<{ target_type: string; target_id: string }>(tx, sql`SELECT DISTINCT target_type, target_id FROM action_logs WHERE path LIKE ${`%/fms/payment_note/${id}/audit%`}`));
+    expect(logged).toEqual([{ target_type: 'fms_payment_note', target_id: String(id) }]);
     // the print permission alone reads the note (the print page), not the list
     expect((await call('GET', `/fms/payment_note/${id}`, undefined, tenant.tokens.printer)).data.number).toBe(note.data.number);
     expect((await call('GET', '/fms/payment_notes', {}, tenant.tokens.printer)).code).toBe(401);
