@@ -1,0 +1,128 @@
+import { apiGet, apiPost, apiPut } from '../support/session';
+
+/**
+ * What the finance specs set up through the API before a person works in the pages: the company's bank
+ * account, goods in a warehouse of the master store, customers with an address (and an account period), and
+ * orders taken through audit, a wave, picking, the outbound and delivery — as refund-and-statement.spec.ts
+ * does. A spec's test tenant has no products, orders or payment methods of the demo (seedTestTenant), so each
+ * attempt makes its own, named with its `tag`.
+ */
+type List<T> = { list: T[] };
+type Spu = { id: number; status: number; skus: Array<{ id: number }> };
+
+export type Api = { base: string; token: string };
+
+/** The tenant's day in its calendar (the notes' dates, the statements' periods). */
+export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+export const daysFrom = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The company's bank account as the default method (made once per tenant: a retry finds it). */
+export async function bankAccount({ base, token }: Api): Promise<{ id: number; name: string }> {
+  const name = '工行对公户';
+  const methods = await apiGet<List<{ id: number; name: string }>>(base, token, '/fms/payment_config');
+  const found = methods.list.find((m) => m.name === name);
+  if (found) return found;
+  const made = await apiPost<{ id: number }>(base, token, '/fms/payment_config', {
+    kind: 2,
+    name,
+    account_name: '潮汐商贸有限公司',
+    bank_name: '中国工商银行上海张江支行',
+    account_no: '1001 2032 0900 6688 123',
+    qr_image: null,
+    status: 1,
+    is_default: 1,
+    sort: 1,
+    remark: null,
+  });
+  return { id: made.id, name };
+}
+
+export type Goods = { skuId: number; bottle: number; box: number; code: string; name: string; warehouse: { id: number; name: string }; storeId: number };
+
+/** A juice sold by the bottle (5.00) and the box of 12 (60.00), 480 bottles of it in a warehouse of the master store. */
+export async function goodsInStock({ base, token }: Api, tag: string): Promise<Goods> {
+  const categories = await apiGet<Array<{ id: number; parent_id: number | null }>>(base, token, '/pms/categories');
+  const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
+  const bottle = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `瓶${tag}`, allow_decimal: 0 });
+  const box = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `箱${tag}`, allow_decimal: 0 });
+  const code = `E2E${tag}`;
+  const name = `鲜榨橙汁${tag}`;
+  const spu = await apiPost<Spu>(base, token, '/pms/spu', {
+    name,
+    category_id: leaf.id,
+    spec_ids: [],
+    skus: [{ spec_value_ids: [], code, barcode: null, unit_id: bottle.id, sale_price: '5.00', cost_price: '3.00', units: [{ unit_id: box.id, ratio: 12 }] }],
+  });
+  if ((await apiPut<Spu>(base, token, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, token, `/pms/spu/${spu.id}/check`, { result: 'approve' });
+  const skuId = spu.skus[0].id;
+  const store = (await apiGet<Array<{ id: number; is_master: number }>>(base, token, '/stores/all')).find((s) => s.is_master === 1)!;
+  const warehouseName = `财务仓${tag}`;
+  const warehouse = await apiPost<{ id: number }>(base, token, '/wms/warehouse', { name: warehouseName, code: `E2E-${tag}`, store_id: store.id });
+  const location = await apiPost<{ id: number }>(base, token, '/wms/location', { warehouse_id: warehouse.id, code: 'F-01' });
+  await apiPut(base, token, `/wms/warehouse/${warehouse.id}/default_location`, { location_id: location.id });
+  const entry = await apiPost<{ id: number; status: number }>(base, token, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: skuId, unit_id: bottle.id, qty: 480 }] });
+  if (entry.status === 0) await apiPut(base, token, `/wms/warehousing_entry/${entry.id}/audit`, {});
+  return { skuId, bottle: bottle.id, box: box.id, code, name, warehouse: { id: warehouse.id, name: warehouseName }, storeId: store.id };
+}
+
+export type Customer = { id: number; address: number; name: string };
+
+/** A customer of the master store with a default address; `period` opens a 30-day account period (credit 5,000). */
+export async function customerWithAddress({ base, token }: Api, name: string, phone: string, options: { period?: string } = {}): Promise<Customer> {
+  const [province] = await apiGet<Array<{ id: number }>>(base, token, '/areas/0');
+  const c = await apiPost<{ id: number }>(base, token, '/crm/customer', { name, phone, contact_name: '陈会计' });
+  const address = await apiPost<{ id: number }>(base, token, '/crm/address', { customer_id: c.id, contact_name: '陈会计', contact_phone: '13912345678', province_id: province.id, address: '浦东大道 1 号', is_default: 1 });
+  if (options.period) {
+    const period = await apiPost<{ id: number }>(base, token, '/crm/customer_account_period', { name: options.period, type: 1, days: 30 });
+    await apiPut(base, token, `/crm/customer/${c.id}/payment_day`, { is_open_payment_day: 1, contract_begin_time: '2020-01-01', contract_end_time: '2099-12-31', account_period_id: period.id, payment_amount: 5000 });
+  }
+  return { id: c.id, address: address.id, name };
+}
+
+/** An audited order of boxes of the goods. */
+export async function auditedOrder({ base, token }: Api, goods: Goods, customer: Customer, deliveryDate: string, payType: number, boxes: number): Promise<number> {
+  const o = await apiPost<{ id: number; status: number }>(base, token, '/oms/order', {
+    customer_id: customer.id,
+    address_id: customer.address,
+    warehouse_id: goods.warehouse.id,
+    delivery_date: deliveryDate,
+    pay_type: payType,
+    items: [{ sku_id: goods.skuId, unit_id: goods.box, qty: boxes }],
+  });
+  if (o.status === 1) await apiPut(base, token, `/oms/order/${o.id}/audit`, {});
+  return o.id;
+}
+
+/** The orders waved, picked, shipped out of the warehouse (audited outbounds) — not yet delivered. */
+export async function shipOrders({ base, token }: Api, warehouseId: number, deliveryDate: string, orderIds: number[]): Promise<void> {
+  const wave = await apiPost<{ id: number; items: Array<{ id: number }> }>(base, token, '/wms/picking_list', { warehouse_id: warehouseId, delivery_date: deliveryDate, order_ids: orderIds });
+  const [picker] = await apiGet<Array<{ id: number }>>(base, token, '/wms/picking_task/pickers');
+  const task = await apiPost<{ id: number; items: Array<{ id: number; qty: string }> }>(base, token, '/wms/picking_task', { list_id: wave.id, picker_id: picker.id, item_ids: wave.items.map((i) => i.id) });
+  await apiPut(base, token, `/wms/picking_task/${task.id}/confirm`, { lines: task.items.map((i) => ({ item_id: i.id, picked_qty: i.qty })) });
+  await apiPut(base, token, `/wms/picking_task/${task.id}/finish`, {});
+  const outbounds = await apiPost<{ ids: number[] }>(base, token, `/wms/picking_list/${wave.id}/outbound`, {});
+  for (const id of outbounds.ids) await apiPut(base, token, `/wms/outbound_delivery_order/${id}/audit`, {});
+}
+
+export const deliverOrder = ({ base, token }: Api, orderId: number) => apiPut(base, token, `/oms/order/${orderId}/deliver`, {});
+
+/** The customer's account as finance reads it. */
+export const accountOf = ({ base, token }: Api, customerId: number) => apiGet<{ balance: string; need_pay: string }>(base, token, `/fms/customer_account?customer_id=${customerId}`);
+
+type Role = { id: number; name: string; code: string | null; remark: string | null; data_scope: number; permissions: string[] };
+
+/**
+ * The demo's 财务 role lacks `crm:customer:list` and `crm:customer:detail`, which the crm customer picker of the
+ * receipt note pages (and of the statement list's filter) reads `/crm/customers` and `/crm/customer/{id}` with:
+ * without them those pages turn to "无权限" for finance staff. The admin grants them first, as a company would
+ * (a no-op once the demo role carries them).
+ */
+export async function letFinanceFindCustomers({ base, token }: Api): Promise<void> {
+  const needed = ['crm:customer:list', 'crm:customer:detail'];
+  const roles = await apiGet<List<Role>>(base, token, '/roles?page_size=50');
+  const finance = roles.list.find((r) => r.name === '财务');
+  const missing = needed.filter((p) => !finance?.permissions.includes(p));
+  if (!finance || missing.length === 0) return;
+  const { id, name, code, remark, data_scope, permissions } = finance;
+  await apiPut(base, token, '/role', { id, name, code, remark, data_scope, permissions: [...permissions, ...missing] });
+}
