@@ -1,4 +1,5 @@
-import { apiGet, apiPost, apiPut } from '../support/session';
+import type { Locator, Page } from 'playwright-core';
+import { apiGet, apiLogin, apiPost, apiPut } from '../support/session';
 
 /**
  * What the finance specs set up through the API before a person works in the pages: the company's bank
@@ -11,6 +12,20 @@ type List<T> = { list: T[] };
 type Spu = { id: number; status: number; skus: Array<{ id: number }> };
 
 export type Api = { base: string; token: string };
+
+/** A button by its text (Ant Design puts a space between two Chinese characters). */
+export const button = (name: string) => ({ name: new RegExp(name.split('').join('\\s*')) });
+/** Pages stay alive (hidden) when another opens: only what is shown counts. */
+export const shown = (locator: Locator) => locator.filter({ visible: true });
+export const visibleRow = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
+
+/** The admin's API, the company's bank account made and the finance role able to pick customers (see below). */
+export async function financeReady(base: string, adminAccount: string): Promise<Api> {
+  const api = { base, token: await apiLogin(base, adminAccount, 'admin123') };
+  await bankAccount(api);
+  await letFinanceFindCustomers(api);
+  return api;
+}
 
 /** The tenant's day in its calendar (the notes' dates, the statements' periods). */
 export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { openPage, screenshot } from '../support/browser';
-import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
+import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
-import { accountOf, auditedOrder, bankAccount, customerWithAddress, daysFrom, deliverOrder, goodsInStock, letFinanceFindCustomers, shipOrders, today } from './finance-fixtures';
+import { accountOf, auditedOrder, button, customerWithAddress, daysFrom, deliverOrder, financeReady, goodsInStock, shipOrders, shown, today, visibleRow } from './finance-fixtures';
 
 const env = useServerAndBrowser();
-
-const button = (name: string) => ({ name: new RegExp(name.split('').join('\\s*')) });
-/** Pages stay alive (hidden) when another opens: only what is shown counts. */
-const shown = (locator: Locator) => locator.filter({ visible: true });
-const visibleRow = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
 
 /** vitest runs a failed test once more on the same tenant: each attempt makes a customer, goods and orders of its own. */
 let attempt = 0;
@@ -19,14 +13,12 @@ describe('a cashier records a customer’s bank transfer against its orders and 
   it('周杰 allocates one transfer to two delivered orders and a statement, 黄敏 audits it: the receivable drops, the orders are paid, the statement settled, the money-in journal and the print show it', async () => {
     attempt += 1;
     const base = env.server.baseUrl;
-    const admin = await apiLogin(base, env.account('admin'), 'admin123');
-    const api = { base, token: admin };
+    const api = await financeReady(base, env.account('admin'));
+    const admin = api.token;
 
     // An account-period customer: a cash-on-delivery order (3 boxes, 180.00) and an account-period one
     // (4 boxes, 240.00) delivered, and a third (5 boxes, 300.00) on a sent statement — made before the other
     // two were delivered, so it holds only that one. Receivable: 240 + 300.
-    await bankAccount(api);
-    await letFinanceFindCustomers(api);
     const goods = await goodsInStock(api, `RN${attempt}`);
     const customer = await customerWithAddress(api, `金桥回款客户${attempt}`, env.sparePhone(attempt), { period: `月结RN${attempt}` });
     const date = daysFrom(today(), 3 + attempt);
