@@ -90,7 +90,7 @@ describe('a warehouse keeper moves goods to another warehouse', () => {
       expect(Number((await stock(source.id))?.on_hand)).toBe(12);
       await page.goto(`/wms/stock/list?warehouse_id=${target.id}`);
       const stockRow = page.locator('.ant-table-row:visible').filter({ hasText: sku.code });
-      await stockRow.getByText('36').waitFor();
+      await stockRow.getByText('36', { exact: true }).waitFor();
       await screenshot(page, 'wms-stock-list-in-transit-zh');
 
       // 3. 30 bottles arrive: received into T-02.
