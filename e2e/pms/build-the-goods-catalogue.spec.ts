@@ -11,6 +11,9 @@ type Category = { id: number; name: string; parent_id: number | null; level: num
 const treeRow = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ has: page.getByText(name, { exact: true }) });
 const dialog = (page: Page, form: string) => page.locator('.ant-modal').filter({ has: page.locator(`form#${form}`) });
 const save = (page: Page, form: string) => dialog(page, form).getByRole('button', { name: /保\s*存|Save/ }).click();
+/** The delete confirmation of one category: the one asked before may still be in the page, fading out. */
+const confirmDelete = (page: Page, name: string) =>
+  page.locator('.ant-popconfirm').filter({ hasText: `确定删除分类「${name}」吗？` }).getByRole('button', { name: /确\s*定|OK/ }).click();
 const tableRow = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 
 describe('a merchandiser builds the goods catalogue through its pages', () => {
@@ -44,7 +47,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
 
       // 3. Deleting the parent is refused with the reason, and it stays.
       await treeRow(page, '休闲零食').getByRole('button', { name: /删\s*除/ }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await confirmDelete(page, '休闲零食');
       await page.getByText('该分类下还有子分类，无法删除').waitFor();
       await treeRow(page, '休闲零食').waitFor();
 
@@ -54,7 +57,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       const seaweed = categories.find((c) => c.name === '海苔')!.id;
       await apiPost(env.server.baseUrl, token, '/pms/spu', { name: '波力海苔', category_id: seaweed, spec_ids: [], skus: [{ spec_value_ids: [], unit_id: bag, sale_price: '6.50' }] });
       await treeRow(page, '海苔').getByRole('button', { name: /删\s*除/ }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await confirmDelete(page, '海苔');
       await page.getByText('该分类下还有商品，无法删除').waitFor();
       await treeRow(page, '海苔').waitFor();
 
