@@ -19,11 +19,10 @@ export const button = (name: string) => ({ name: new RegExp(name.split('').join(
 export const shown = (locator: Locator) => locator.filter({ visible: true });
 export const visibleRow = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
 
-/** The admin's API, the company's bank account made and the finance role able to pick customers (see below). */
+/** The admin's API and the company's bank account made. */
 export async function financeReady(base: string, adminAccount: string): Promise<Api> {
   const api = { base, token: await apiLogin(base, adminAccount, 'admin123') };
   await bankAccount(api);
-  await letFinanceFindCustomers(api);
   return api;
 }
 
@@ -124,20 +123,3 @@ export const deliverOrder = ({ base, token }: Api, orderId: number) => apiPut(ba
 /** The customer's account as finance reads it. */
 export const accountOf = ({ base, token }: Api, customerId: number) => apiGet<{ balance: string; need_pay: string }>(base, token, `/fms/customer_account?customer_id=${customerId}`);
 
-type Role = { id: number; name: string; code: string | null; remark: string | null; data_scope: number; permissions: string[] };
-
-/**
- * The demo's 财务 role lacks `crm:customer:list` and `crm:customer:detail`, which the crm customer picker of the
- * receipt note pages (and of the statement list's filter) reads `/crm/customers` and `/crm/customer/{id}` with:
- * without them those pages turn to "无权限" for finance staff. The admin grants them first, as a company would
- * (a no-op once the demo role carries them).
- */
-export async function letFinanceFindCustomers({ base, token }: Api): Promise<void> {
-  const needed = ['crm:customer:list', 'crm:customer:detail'];
-  const roles = await apiGet<List<Role>>(base, token, '/roles?page_size=50');
-  const finance = roles.list.find((r) => r.name === '财务');
-  const missing = needed.filter((p) => !finance?.permissions.includes(p));
-  if (!finance || missing.length === 0) return;
-  const { id, name, code, remark, data_scope, permissions } = finance;
-  await apiPut(base, token, '/role', { id, name, code, remark, data_scope, permissions: [...permissions, ...missing] });
-}
