@@ -4,6 +4,7 @@ import type { ReceiptNote } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { RECEIPT_PRINT_PERMISSION, receiptPath, useAuditReceiptNoteMutation, useDeleteReceiptNoteMutation } from '../api/receipt-note.api';
+import { groupDigits } from '../../components/money-text';
 
 export function ReceiptStatusTag({ status }: { status: number }) {
   const { t } = useI18n();
@@ -35,8 +36,8 @@ export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<Rec
           </Permission>
           <Permission rule="fms:receipt_note:audit">
             <Popconfirm
-              title={t('fms_rn.audit_confirm', { number: note.number, amount: note.amount })}
-              description={Number(note.unallocated_amount) > 0 ? t('fms_rn.audit_confirm_prepay', { amount: note.unallocated_amount }) : undefined}
+              title={t('fms_rn.audit_confirm', { number: note.number, amount: groupDigits(note.amount) })}
+              description={Number(note.unallocated_amount) > 0 ? t('fms_rn.audit_confirm_prepay', { amount: groupDigits(note.unallocated_amount) }) : undefined}
               onConfirm={() => audit.mutateAsync(note.id)}
             >
               <Button type={inList ? 'link' : 'primary'} loading={audit.isPending} data-testid="rn-audit">{t('fms_rn.audit')}</Button>

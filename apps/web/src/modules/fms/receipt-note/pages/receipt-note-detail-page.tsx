@@ -39,7 +39,7 @@ export function ReceiptNoteDetailPage() {
         <Descriptions size="small" column={3}>
           <Descriptions.Item label={t('fms_rn.customer')}>
             <Link to={customerAccountDetailPath(d.customer_id)}>{d.customer_name}</Link>
-            {d.customer_phone ? ` · ${d.customer_phone}` : ''}
+            {d.customer_phone ? <span style={{ marginLeft: 6 }}>· {d.customer_phone}</span> : null}
           </Descriptions.Item>
           <Descriptions.Item label={t('fms_rn.method')}>{d.payment_name ? `${d.payment_name}（${d.payment_kind_name ?? ''}）` : <Typography.Text type="warning">{t('fms_rn.no_method')}</Typography.Text>}</Descriptions.Item>
           <Descriptions.Item label={t('fms_rn.receipt_date')}>{d.receipt_date}</Descriptions.Item>

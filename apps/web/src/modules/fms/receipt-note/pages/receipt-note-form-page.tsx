@@ -12,7 +12,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
 import { idOf } from '@/modules/wms/picking/components/doc-log';
-import { money } from '../../components/money-text';
+import { groupDigits, money } from '../../components/money-text';
 import { receiptPath, targetPath, useReceiptNoteQuery, useReceiptOptionsQuery, useReceiptTargetsQuery, useSaveReceiptNoteMutation } from '../api/receipt-note.api';
 import { allocateOldestFirst, allocationSums, centsOf, targetKey } from '../components/allocation';
 
@@ -203,9 +203,9 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
             {sums.prepay >= 0 ? (
               <Typography.Text type={byBalance && sums.prepay > 0 ? 'danger' : undefined}>{`${t('fms_rn.to_balance')}：`}{money(fromCents(sums.prepay))}</Typography.Text>
             ) : (
-              <Typography.Text type="danger">{t('fms_rn.over_amount', { amount: fromCents(-sums.prepay) })}</Typography.Text>
+              <Typography.Text type="danger">{t('fms_rn.over_amount', { amount: groupDigits(fromCents(-sums.prepay)) })}</Typography.Text>
             )}
-            {targets.data ? <Typography.Text type="secondary">{t('fms_rn.account_now', { balance: targets.data.account.balance, need_pay: targets.data.account.need_pay })}</Typography.Text> : null}
+            {targets.data ? <Typography.Text type="secondary">{t('fms_rn.account_now', { balance: groupDigits(targets.data.account.balance), need_pay: groupDigits(targets.data.account.need_pay) })}</Typography.Text> : null}
           </Space>
         </Card>
         <FormActions saving={save.isPending} onBack={() => void navigate(doc ? receiptPath('detail', doc.id) : receiptPath('list'))} />
