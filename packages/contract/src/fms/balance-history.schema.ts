@@ -29,6 +29,8 @@ export const CustomerAccountHistoryType = {
   financeAdjust: 7,
   /** balance paid back to the customer (a payment note): balance − */
   balanceWithdraw: 8,
+  /** an order paid before delivery and delivered short: the excess back to the balance: balance + */
+  orderShortDelivered: 9,
 } as const;
 export type CustomerAccountHistoryType = (typeof CustomerAccountHistoryType)[keyof typeof CustomerAccountHistoryType];
 export const CUSTOMER_ACCOUNT_HISTORY_TYPES = Object.values(CustomerAccountHistoryType) as CustomerAccountHistoryType[];

@@ -13,7 +13,8 @@ import { orderBody, type OrderFixture } from '../order/order-test-fixture';
 export function deliveredOrders(t: TestApp, f: () => OrderFixture) {
   const inTenant = <T>(fn: (tx: Db) => Promise<T>) => withTenant(t.app.database.db, f().tenant.tenantId, fn);
   const detailOf = (id: number) => f().ok<OrderDetail>('GET', `/oms/order/${id}`);
-  async function deliveredOrder(overrides: Record<string, unknown> = {}, deliver = true): Promise<OrderDetail> {
+  /** `shipped` gives each line's shipped base quantity from its ordered one (all of it when left out). */
+  async function deliveredOrder(overrides: Record<string, unknown> = {}, deliver = true, shipped?: (baseQty: string) => string): Promise<OrderDetail> {
     const x = f();
     const made = await x.ok<CreateOrderResult>('POST', '/oms/order', orderBody(x, overrides), 'manager');
     await x.ok('PUT', `/oms/order/${made.id}/audit`, {}, 'manager');
@@ -24,7 +25,7 @@ export function deliveredOrders(t: TestApp, f: () => OrderFixture) {
       const stock = { db: tx, tenantId: x.tenant.tenantId, staffId: x.tenant.staff.admin };
       await saleOrderSource.waved(stock, [ref], { id: 900, number: 'PL-TEST' });
       await saleOrderSource.picked(stock, ref, lines);
-      await saleOrderSource.shipped(stock, ref, { id: 901, number: 'OD-TEST' }, lines);
+      await saleOrderSource.shipped(stock, ref, { id: 901, number: 'OD-TEST' }, shipped ? lines.map((l) => ({ ...l, baseQty: shipped(l.baseQty) })) : lines);
     });
     if (deliver) await x.ok('PUT', `/oms/order/${made.id}/deliver`, {}, 'manager');
     return detailOf(made.id);

@@ -146,6 +146,34 @@ export async function returnPaidToBalance(ctx: RequestContext, order: OrderRecor
 }
 
 /**
+ * An order paid before delivery (balance at audit, receipt notes in advance) that is delivered short keeps
+ * only what was delivered: the excess goes to the customer's balance (history type 9
+ * `orderShortDelivered`) and the paid amount becomes the delivered amount; an order whose payment now
+ * covers what was delivered is paid. An account-period order is never paid before delivery. Returns the
+ * order's changes, none when nothing was paid.
+ */
+export async function settlePaidOnDelivery(ctx: RequestContext, order: OrderRecord, delivered: number, remark: string | null, by: DocumentActor): Promise<Partial<typeof orders.$inferInsert>> {
+  const paid = toCents(order.paidAmount);
+  if (paid <= 0) return {};
+  const excess = paid - delivered;
+  if (excess > 0) {
+    await postCustomerAccount(ctx.db, {
+      customerId: order.customerId,
+      field: 'balance',
+      amount: fromCents(excess),
+      type: CustomerAccountHistoryType.orderShortDelivered,
+      docType: 'order',
+      docId: order.id,
+      docNo: order.number,
+      remark,
+      staffId: by?.id ?? null,
+    });
+  }
+  if (excess < 0) return {};
+  return { paidAmount: fromCents(delivered), payStatus: delivered > 0 ? PAY_STATUS.paid : PAY_STATUS.unpaid };
+}
+
+/**
  * `PUT /oms/order/:id/cancel` (states 1–4): releases exactly what is still reserved for the order,
  * gives what was paid back to the balance (`returnPaidToBalance`), and cancels the sub-orders with it.
  */
@@ -207,6 +235,7 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
   const changes: Partial<typeof orders.$inferInsert> = { status: S.delivered, deliveredBy: by?.id ?? null, deliveredAt: now, updatedAt: now };
   const delivered = await deliveredAmountCents(ctx, order);
   changes.deliveredAmount = fromCents(delivered);
+  Object.assign(changes, await settlePaidOnDelivery(ctx, order, delivered, options.remark ?? null, by));
   if (order.payType === PAY_TYPE.accountPeriod && delivered > 0) {
     await postCustomerAccount(ctx.db, {
       customerId: order.customerId,

@@ -6,7 +6,7 @@ import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
-import { deliveredAmountCents, returnPaidToBalance } from './order-actions';
+import { deliveredAmountCents, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
 import { findOrder, type OrderRecord } from './order.service';
 import { orderItems, orders, subOrders } from './order.table';
 
@@ -21,7 +21,7 @@ const S = ORDER_STATUS;
  * delivery" forever: a new delivery is a new order. When the whole order is closed, what was paid (balance at audit,
  * receipt notes in advance) goes back to the balance (as a cancel does, `returnPaidToBalance`). When other sub-orders remain, the order follows the least advanced
  * of them; if they are all delivered, the order is delivered now and an account-period order adds what was
- * delivered to `need_pay` (what `markOrderDelivered` would have done on the last of them). 409 when the unit is not out for delivery.
+ * delivered to `need_pay` and an order paid beyond what was delivered gives the excess back (what `markOrderDelivered` would have done on the last of them). 409 when the unit is not out for delivery.
  */
 export async function markOrderDeliveryFailed(ctx: RequestContext, orderId: number, options: { warehouseId?: number; reason: string }): Promise<{ id: number; status: number }> {
   const order = await findOrder(ctx, orderId, true);
@@ -60,7 +60,8 @@ export async function markOrderDeliveryFailed(ctx: RequestContext, orderId: numb
         staffId: by?.id ?? null,
       });
     }
-    await ctx.db.update(orders).set({ status: S.delivered, deliveredAt: now, deliveredAmount: fromCents(delivered), updatedAt: now }).where(eq(orders.id, order.id));
+    const paid = await settlePaidOnDelivery(ctx, order, delivered, remark, by);
+    await ctx.db.update(orders).set({ status: S.delivered, deliveredAt: now, deliveredAmount: fromCents(delivered), updatedAt: now, ...paid }).where(eq(orders.id, order.id));
     await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: S.delivered, remark: `${target.number} ${remark}`, by });
     return { id: order.id, status: S.delivered };
   }

@@ -155,6 +155,42 @@ describe('the order as a settlement target', () => {
   });
 });
 
+describe('an order paid before delivery and delivered short', () => {
+  it('keeps what was delivered as paid; the excess goes back to the balance (type 9), a smaller payment stays as it is', async () => {
+    const quarter = (k: number) => (base: string) => ((Number(base) * k) / 4).toFixed(3);
+    await inTenant((tx) => postCustomerAccount(tx, { customerId: f.customer, field: 'balance', amount: '100', type: CustomerAccountHistoryType.prepay, staffId: null }));
+    const before = Number(await account(f.customer));
+
+    // balance order: 10.00 taken at audit, 3 of 4 delivered → 7.50 paid, 2.50 back
+    const balance = await deliveredOrder(plain({ pay_type: 3 }), true, quarter(3));
+    expect(await detailOf(balance.id)).toMatchObject({ status: 6, delivered_amount: '7.50', paid_amount: '7.50', pay_status: 2 });
+    expect(Number(await account(f.customer))).toBeCloseTo(before - 7.5, 2);
+
+    // cash on delivery paid 7.00 in advance, 2 of 4 delivered (5.00) → 5.00 paid, 2.00 back
+    const advance = await deliveredOrder(plain(), false, quarter(2));
+    await apply(orders, advance.id, 700);
+    await f.ok('PUT', `/oms/order/${advance.id}/deliver`, {}, 'manager');
+    expect(await detailOf(advance.id)).toMatchObject({ delivered_amount: '5.00', paid_amount: '5.00', pay_status: 2 });
+    expect((await read(advance.id)).open).toBe(0);
+
+    // paid 3.00 of what becomes 7.50: nothing back, still partly paid with 4.50 open
+    const less = await deliveredOrder(plain(), false, quarter(3));
+    await apply(orders, less.id, 300);
+    await f.ok('PUT', `/oms/order/${less.id}/deliver`, {}, 'manager');
+    expect(await detailOf(less.id)).toMatchObject({ delivered_amount: '7.50', paid_amount: '3.00', pay_status: 1 });
+    expect((await read(less.id)).open).toBe(450);
+
+    expect(Number(await account(f.customer))).toBeCloseTo(before - 7.5 + 2, 2);
+    const back = await inTenant((tx) =>
+      queryRows<{ doc_id: number; amount: string }>(tx, sql`SELECT doc_id, amount::text FROM fms_balance_histories WHERE type = ${CustomerAccountHistoryType.orderShortDelivered} ORDER BY id`),
+    );
+    expect(back.map((h) => [h.doc_id, h.amount])).toEqual([
+      [balance.id, '2.50'],
+      [advance.id, '2.00'],
+    ]);
+  });
+});
+
 describe('the statement as a settlement target', () => {
   it('payable once sent: partly received, then received in full and settled with its orders paid; orders paid on their own stay off statements', async () => {
     const x = await deliveredOrder(period({ items: [{ sku_id: f.goods.skuIds[1], qty: 8 }] }));
