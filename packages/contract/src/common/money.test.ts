@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromCents, roundMoney, toCents } from './money';
+import { fromCents, groupDigits, roundMoney, toCents } from './money';
 
 describe('money', () => {
   it('converts between decimal text and integer cents without float drift', () => {
@@ -16,5 +16,11 @@ describe('money', () => {
   it('refuses text that is not an amount', () => {
     expect(() => toCents('abc')).toThrow(RangeError);
     expect(() => toCents('1e5')).toThrow(RangeError);
+  });
+});
+
+describe('groupDigits', () => {
+  it('marks thousands on the text, keeping every cent', () => {
+    expect(['0.00', '999.99', '1000.00', '20000.00', '-1234.50', '999999999999.99', '100'].map(groupDigits)).toEqual(['0.00', '999.99', '1,000.00', '20,000.00', '-1,234.50', '999,999,999,999.99', '100']);
   });
 });

@@ -21,3 +21,11 @@ export function fromCents(cents: number): string {
 export function roundMoney(value: string | number): string {
   return fromCents(toCents(value));
 }
+
+/** '20000.00' → '20,000.00', '-1234.5' → '-1,234.5': thousands marks on the digits of the API's text, never through a float. */
+export function groupDigits(text: string): string {
+  const negative = text.startsWith('-');
+  const [whole, frac] = text.replace(/^[-+]/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : `.${frac}`}`;
+}

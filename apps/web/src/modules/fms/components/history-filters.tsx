@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { ListQuery } from '@/core/list/list-url';
-import { groupDigits, signedMoney } from './money-text';
+import { groupDigits } from '@tradewind/contract/common/money';
+import { signedMoney } from './money-text';
 
 const DAY = 'YYYY-MM-DD';
 type Range = [Dayjs | null, Dayjs | null] | null;

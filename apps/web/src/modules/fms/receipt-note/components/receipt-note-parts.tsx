@@ -4,7 +4,7 @@ import type { ReceiptNote } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { RECEIPT_PRINT_PERMISSION, receiptPath, useAuditReceiptNoteMutation, useDeleteReceiptNoteMutation } from '../api/receipt-note.api';
-import { groupDigits } from '../../components/money-text';
+import { groupDigits } from '@tradewind/contract/common/money';
 
 export function ReceiptStatusTag({ status }: { status: number }) {
   const { t } = useI18n();

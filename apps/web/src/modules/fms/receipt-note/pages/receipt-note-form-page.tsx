@@ -12,7 +12,8 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
 import { idOf } from '@/modules/wms/picking/components/doc-log';
-import { groupDigits, money } from '../../components/money-text';
+import { groupDigits } from '@tradewind/contract/common/money';
+import { money } from '../../components/money-text';
 import { receiptPath, targetPath, useReceiptNoteQuery, useReceiptOptionsQuery, useReceiptTargetsQuery, useSaveReceiptNoteMutation } from '../api/receipt-note.api';
 import { allocateOldestFirst, allocationSums, centsOf, targetKey } from '../components/allocation';
 

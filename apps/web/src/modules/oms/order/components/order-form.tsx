@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, R
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { groupDigits } from '@tradewind/contract/common/money';
 import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type PriceSource } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
@@ -272,7 +273,7 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="pay_type" label={t('oms_order.pay_type')} extra={customer.is_open_payment_day === 1 ? t('oms_order.credit', { limit: customer.payment_amount, need_pay: customer.need_pay }) : t('oms_order.balance', { balance: customer.balance })}>
+            <Form.Item name="pay_type" label={t('oms_order.pay_type')} extra={customer.is_open_payment_day === 1 ? t('oms_order.credit', { limit: groupDigits(customer.payment_amount), need_pay: groupDigits(customer.need_pay) }) : t('oms_order.balance', { balance: groupDigits(customer.balance) })}>
               <Radio.Group options={PAY_TYPES.filter((p) => (p !== 2 || customer.is_open_payment_day === 1) && (offeredPayTypes?.includes(p) ?? true)).map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
             </Form.Item>
           </Col>
