@@ -35,6 +35,11 @@ export function exporterOf(key: string): Exporter<unknown> | undefined {
   return exporters.get(key);
 }
 
+/** Every exporter registered so far (each module registers its own when it loads). */
+export function registeredExporters(): Array<Exporter<unknown>> {
+  return [...exporters.values()];
+}
+
 /** The source of an export (and the start of its file name) in the creator's language. */
 export function exportSource(exporter: Pick<Exporter<unknown>, 'key' | 'source'>, locale: Locale): string {
   const key = `export.source.${exporter.key}`;

@@ -114,6 +114,15 @@ describe('receipt notes', () => {
     const sheet = await downloadExport(t, tokens.finance, task.id);
     expect(sheet[0].slice(0, 3)).toEqual(['单号', '状态', '客户']);
     expect(sheet.slice(1).map((r) => [r[0], r[1], r[8]])).toEqual([[n.number, '待审核', o.number]]);
+    // an English reader gets English headers, states and source
+    const english = await staffWith('english', [`${P}:list`, `${P}:export`]);
+    expect((await t.call('PUT', '/auth/info', { token: english, body: { language: 'en-US' } })).code).toBe(200);
+    const enTask = await ok<{ id: number }>('GET', '/fms/receipt_notes/export', { keyword: n.number }, english);
+    const en = await downloadExport(t, english, enTask.id);
+    expect(en[0].slice(0, 9)).toEqual(['Number', 'Status', 'Customer', 'Customer phone', 'Method', 'Amount received', 'Allocated', 'Prepaid', 'Allocated to']);
+    expect(en.slice(1).map((r) => [r[0], r[1], r[8]])).toEqual([[n.number, 'Pending audit', o.number]]);
+    const tasks = await t.call<{ list: Array<{ id: number; source: string }> }>('GET', '/task/exports', { token: english });
+    expect(tasks.data.list.find((x) => x.id === enTask.id)?.source).toBe('Receipt notes');
 
     const before = await account();
     const audited = await ok<ReceiptNoteDetail>('PUT', `/fms/receipt_note/${n.id}/audit`, {}, tokens.auditor);

@@ -14,6 +14,8 @@ import {
   SUPPLIER_SETTLEMENT_PRINT_PERMISSION,
 } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
+import { supplierSettlementExporter } from './supplier-settlement-export';
 import * as service from './supplier-settlement.service';
 
 /** Supplier settlement orders (fms README "Supplier settlements"): every action its own call and permission `fms:supplier_settlement_order:{action}`. */
@@ -23,6 +25,7 @@ export function registerSupplierSettlementRoutes(app: FastifyInstance, deps: App
   const one = '/fms/supplier_settlement_order';
   const detail = { response: SupplierSettlementDetailSchema, targetType: t };
   route(app, deps, { method: 'GET', url: '/fms/supplier_settlement_orders', permission: `${p}:list`, query: SupplierSettlementListQuerySchema, response: SupplierSettlementListSchema, handler: (ctx, { query }) => service.listSupplierSettlements(ctx, query) });
+  exportRoute(app, deps, '/fms/supplier_settlement_orders/export', supplierSettlementExporter);
   route(app, deps, { method: 'GET', url: `${one}/suppliers`, permission: ['or', `${p}:list`, `${p}:create`], response: SupplierSettlementSuppliersSchema, handler: (ctx) => service.listSupplierOptions(ctx) });
   route(app, deps, { method: 'GET', url: `${one}/candidates`, permission: `${p}:create`, query: SupplierSettlementCandidatesQuerySchema, response: SupplierSettlementCandidatesSchema, handler: (ctx, { query }) => service.listCandidates(ctx, query) });
   route(app, deps, { method: 'GET', url: `${one}/:id`, permission: ['or', `${p}:list`, SUPPLIER_SETTLEMENT_PRINT_PERMISSION], params: IdParamsSchema, response: SupplierSettlementDetailSchema, handler: (ctx, { params }) => service.getSupplierSettlement(ctx, params.id) });

@@ -83,13 +83,16 @@ function listWhere(ctx: RequestContext, q: SupplierSettlementFilter): SQL[] {
   return conds;
 }
 
-/** `GET /fms/supplier_settlement_orders`: the tab's page, newest first; per status how many match the other filters; totals of the tab. */
-export async function listSupplierSettlements(ctx: RequestContext, q: SupplierSettlementListQuery): Promise<SupplierSettlementList> {
+/**
+ * `GET /fms/supplier_settlement_orders`: the tab's page, newest first; per status how many match the other filters; totals of the tab.
+ * `before_id` (the export's keyset) starts the page below that id.
+ */
+export async function listSupplierSettlements(ctx: RequestContext, q: SupplierSettlementListQuery & { before_id?: number }): Promise<SupplierSettlementList> {
   const conds = listWhere(ctx, q);
   const where = sql.join([...conds, ...(q.status !== undefined ? [sql`s.status = ${q.status}::int`] : [])], sql` AND `);
   const { limit, offset } = pageOf(q);
   const [rows, counted, sums] = await Promise.all([
-    queryRows<HeaderRow>(ctx.db, sql`${headerSelect(ctx)} WHERE ${where} ORDER BY s.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    queryRows<HeaderRow>(ctx.db, sql`${headerSelect(ctx)} WHERE ${where} ${q.before_id ? sql`AND s.id < ${q.before_id}::int` : sql``} ORDER BY s.id DESC LIMIT ${limit} OFFSET ${offset}`),
     queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT s.status, count(*)::int AS total FROM fms_supplier_settlements AS s WHERE ${sql.join(conds, sql` AND `)} GROUP BY s.status`),
     queryOne<{ total: string; paid: string; open: string }>(
       ctx.db,

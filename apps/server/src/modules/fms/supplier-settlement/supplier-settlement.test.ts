@@ -10,6 +10,7 @@ import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { checkMoneyLedger } from '../ledger/money-check';
 
 const t = useTestApp();
@@ -374,5 +375,60 @@ describe('supplier settlement orders', () => {
 
   it('leaves the money ledger clean', async () => {
     expect(await withSystem(t.app.database.db, (tx) => checkMoneyLedger(tx, tenant.tenantId))).toEqual([]);
+  });
+});
+
+describe('supplier settlement export', () => {
+  it('exports the filtered tab through the export centre, in the creator’s language; the list’s permission; bad filters 422', async () => {
+    const e = await entry(s2, '80.5', '2027-01-05T12:00:00+08:00');
+    const r = await refund(s2, '0.5', '2027-01-06T12:00:00+08:00');
+    const passed = await create({ supplier_id: s2, start_date: '2027-01-01', end_date: '2027-01-31', remark: '一月' });
+    expect(passed.data.items.map((i) => i.source_id).sort()).toEqual([e.id, r.id].sort());
+    expect((await act(passed.data.id, 'audit1', 'buyer')).data.status).toBe(2);
+    await entry(s2, '9', '2027-01-20T12:00:00+08:00');
+    const draft = await create({ supplier_id: s2, start_date: '2027-01-15', end_date: '2027-01-31' });
+    expect(draft.code).toBe(200);
+    const filter = { supplier_id: s2, start_date: '2027-01-01', end_date: '2027-01-31' };
+    const exportOf = (query: Record<string, unknown>, who: Who = 'admin') => call<{ id: number }>('GET', '/fms/supplier_settlement_orders/export', query, who);
+
+    // the tab of those that passed audit 1: one row, as the list shows it
+    const started = await exportOf({ ...filter, status: 2 });
+    expect(started.code).toBe(200);
+    expect(started.data.id).toBeGreaterThan(0);
+    const sheet = await downloadExport(t, tenant.tokens.admin, started.data.id);
+    expect(sheet[0]).toEqual([
+      '结算单号', '状态', '供应商', '供应商编码', '开始日期', '结束日期', '入库单数', '退货单数', '结算金额', '已付金额', '未付金额',
+      '门店', '备注', '制单人', '制单时间', '采购审核人', '采购审核时间', '财务审核人', '财务审核时间',
+    ]);
+    const shown = (await list({ ...filter, status: 2 })).data.list;
+    expect(shown.map((x) => x.id)).toEqual([passed.data.id]);
+    const row = shown[0];
+    expect(sheet.slice(1)).toEqual([
+      [row.number, '采购已审', '蔬菜供应商', row.supplier_code, '2027-01-01', '2027-01-31', 1, 1, '80.00', '0.00', '80.00', row.store_name, '一月', 'buyer', row.created_at, 'buyer', row.audit1_at],
+    ]); // no audit 2 yet: its two cells are empty (the row ends there)
+    expect(row.audit1_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // every tab: both, newest first
+    const both = await downloadExport(t, tenant.tokens.admin, (await exportOf(filter)).data.id);
+    expect(both.slice(1).map((x) => [x[0], x[1], x[8]])).toEqual([
+      [draft.data.number, '待审核', '9.00'],
+      [passed.data.number, '采购已审', '80.00'],
+    ]);
+
+    // whoever sees the list may export it (finance); without the list it is a page the member may not view (catalogue: 401)
+    expect((await exportOf(filter, 'finance')).code).toBe(200);
+    expect((await exportOf(filter, 'nobody')).code).toBe(401);
+    // bad filters are refused when asked for, with the field, and start nothing
+    expect((await exportOf({ start_date: '2027-02-01', end_date: '2027-01-01' })).data).toMatchObject({ errors: [{ field: 'end_date', message: zh('fms.date_range_invalid') }] });
+    expect((await exportOf({ status: 9 })).data).toMatchObject({ errors: [{ field: 'status' }] });
+    expect((await exportOf({ supplier_id: 'x' })).data).toMatchObject({ errors: [{ field: 'supplier_id' }] });
+
+    // an English reader gets English headers, states and source
+    expect((await t.call('PUT', '/auth/info', { token: tenant.tokens.finance2, body: { language: 'en-US' } })).code).toBe(200);
+    const english = await exportOf({ ...filter, status: 2 }, 'finance2');
+    const en = await downloadExport(t, tenant.tokens.finance2, english.data.id);
+    expect(en[0].slice(0, 3)).toEqual(['Number', 'Status', 'Supplier']);
+    expect(en[1][1]).toBe('Purchasing approved');
+    const tasks = await t.call<{ list: Array<{ id: number; source: string }> }>('GET', '/task/exports', { token: tenant.tokens.finance2 });
+    expect(tasks.data.list.find((x) => x.id === english.data.id)?.source).toBe('Supplier settlements');
   });
 });

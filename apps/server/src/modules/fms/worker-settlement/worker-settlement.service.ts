@@ -236,14 +236,17 @@ function listWhere(ctx: RequestContext, q: WorkerSettlementListQuery): SQL[] {
   return conds;
 }
 
-/** `GET /fms/worker_settlement_orders`: the tab's page, newest first; per status how many match the other filters; totals of the tab. */
-export async function listWorkerSettlements(ctx: RequestContext, q: WorkerSettlementListQuery): Promise<WorkerSettlementList> {
+/**
+ * `GET /fms/worker_settlement_orders`: the tab's page, newest first; per status how many match the other filters; totals of the tab.
+ * `before_id` (the export's keyset) starts the page below that id.
+ */
+export async function listWorkerSettlements(ctx: RequestContext, q: WorkerSettlementListQuery & { before_id?: number }): Promise<WorkerSettlementList> {
   const conds = listWhere(ctx, q);
   const filters = sql.join(conds, sql` AND `);
   const where = sql.join([...conds, ...(q.status !== undefined ? [sql`ws.status = ${q.status}::int`] : [])], sql` AND `);
   const { limit, offset } = pageOf(q);
   const [rows, counted, sums] = await Promise.all([
-    queryRows<HeaderRecord>(ctx.db, sql`${headerSelect} WHERE ${where} ORDER BY ws.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`),
+    queryRows<HeaderRecord>(ctx.db, sql`${headerSelect} WHERE ${where} ${q.before_id ? sql`AND ws.id < ${q.before_id}::int` : sql``} ORDER BY ws.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`),
     queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT ws.status, count(*)::int AS total ${fromSettlements} WHERE ${filters} GROUP BY ws.status`),
     queryOne<{ earning_count: number; total_amount: string; paid_amount: string; open_amount: string }>(
       ctx.db,

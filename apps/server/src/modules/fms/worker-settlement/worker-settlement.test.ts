@@ -5,6 +5,7 @@ import type { WorkerSettlementCandidates, WorkerSettlementDetail, WorkerSettleme
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { recordEarning, type RecordEarningInput } from '../ledger/earning';
 import { postMoneyOut } from '../ledger/journal';
 import { checkMoneyLedger } from '../ledger/money-check';
@@ -402,5 +403,57 @@ describe('worker settlements: the list, the detail’s payments, permissions and
 
   it('leaves the money ledger clean', async () => {
     expect(await checkMoneyLedger(t.app.database.db, tenant.tenantId)).toEqual([]);
+  });
+});
+
+describe('worker settlement export', () => {
+  it('exports the filtered tab through the export centre, in the creator’s language; the list’s permission; bad filters 422', async () => {
+    const worker = await createWorker('导出工人甲');
+    await earn({ targetType: 'worker', targetId: worker, amount: '12.50' }, '2027-01-05 10:00:00+08');
+    await earn({ targetType: 'worker', targetId: worker, sourceType: 'carry_fee', amount: '0.75', detail: { order_id: 1, amount: '1.50', loaders: 2 } }, '2027-01-06 10:00:00+08');
+    await earn({ targetType: 'worker', targetId: worker, amount: '3.00' }, '2027-02-03 10:00:00+08');
+    const jan = (await create({ target_type: 'worker', target_id: worker, start_date: '2027-01-01', end_date: '2027-01-31', remark: '一月' })).data;
+    expect((await act(jan.id, 'audit1', { token: tenant.tokens.lead })).data.status).toBe(2);
+    const feb = (await create({ target_type: 'worker', target_id: worker, start_date: '2027-02-01', end_date: '2027-02-28' })).data;
+    const exportOf = (query: Record<string, unknown>, o?: Opts) => call<{ id: number }>('GET', '/fms/worker_settlement_orders/export', query, o);
+    const filter = { target_keyword: '导出工人' };
+
+    // the tab of those past audit 1: one row, as the list shows it
+    const started = await exportOf({ ...filter, status: 2 });
+    expect(started.code).toBe(200);
+    expect(started.data.id).toBeGreaterThan(0);
+    const sheet = await downloadExport(t, tenant.tokens.admin, started.data.id);
+    expect(sheet[0]).toEqual([
+      '结算单号', '状态', '对象类型', '结算对象', '手机号', '开始日期', '结束日期', '收益条数', '结算金额', '已付金额', '未付金额',
+      '门店', '备注', '制单人', '制单时间', '主管审核人', '主管审核时间', '财务审核人', '财务审核时间',
+    ]);
+    const shown = (await call<WorkerSettlementList>('GET', '/fms/worker_settlement_orders', { ...filter, status: 2 })).data.list;
+    expect(shown.map((r) => r.id)).toEqual([jan.id]);
+    const row = shown[0];
+    expect(sheet.slice(1)).toEqual([
+      [jan.number, '主管已审', '物流工人', '导出工人甲', row.target_phone, '2027-01-01', '2027-01-31', 2, '13.25', '0.00', '13.25', row.store_name, '一月', 'admin', row.created_at, 'lead', row.audit1_at],
+    ]); // no audit 2 yet: its two cells are empty (the row ends there)
+    expect(row.audit1_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // every tab, narrowed by the period: February's draft alone
+    const febOnly = await downloadExport(t, tenant.tokens.admin, (await exportOf({ ...filter, start_date: '2027-02-01', end_date: '2027-02-28' })).data.id);
+    expect(febOnly.slice(1).map((r) => [r[0], r[1], r[8]])).toEqual([[feb.number, '草稿', '3.00']]);
+
+    // whoever sees the list may export it; the print permission alone or none is a page the member may not view (catalogue: 401)
+    expect((await exportOf(filter, { token: tenant.tokens.lister })).code).toBe(200);
+    expect((await exportOf(filter, { token: tenant.tokens.printer })).code).toBe(401);
+    expect((await exportOf(filter, { token: tenant.tokens.nobody })).code).toBe(401);
+    // bad filters are refused when asked for, with the field, and start nothing
+    expect((await exportOf({ start_date: '2027-02-01', end_date: '2027-01-01' })).data).toMatchObject({ errors: [{ field: 'end_date' }] });
+    expect((await exportOf({ status: 9 })).data).toMatchObject({ errors: [{ field: 'status' }] });
+    expect((await exportOf({ target_type: 'supplier' })).data).toMatchObject({ errors: [{ field: 'target_type' }] });
+
+    // an English reader gets English headers, states and source
+    expect((await t.call('PUT', '/auth/info', { token: tenant.tokens.lister, body: { language: 'en-US' } })).code).toBe(200);
+    const english = await exportOf({ ...filter, status: 2 }, { token: tenant.tokens.lister });
+    const en = await downloadExport(t, tenant.tokens.lister, english.data.id);
+    expect(en[0].slice(0, 4)).toEqual(['Number', 'Status', 'Earner type', 'Earner']);
+    expect(en[1].slice(1, 3)).toEqual(['First audit passed', 'Logistics worker']);
+    const tasks = await t.call<{ list: Array<{ id: number; source: string }> }>('GET', '/task/exports', { token: tenant.tokens.lister });
+    expect(tasks.data.list.find((x) => x.id === english.data.id)?.source).toBe('Worker settlements');
   });
 });
