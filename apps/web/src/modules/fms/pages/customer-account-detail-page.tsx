@@ -9,7 +9,7 @@ import { Permission } from '@/core/permission/permission';
 import { balanceHistoryKeys, useCustomerAccountConfig, useCustomerAccountQuery, type BalanceHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
-import { groupDigits } from '../components/money-text';
+import { groupDigits } from '@tradewind/contract/common/money';
 import { CUSTOMER_ACCOUNT_LIST_PATH } from '../fms.paths';
 
 /** The history's query as the address holds it: the customer comes from the page (`id`), sent with the list's defaults. */

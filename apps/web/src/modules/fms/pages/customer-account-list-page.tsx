@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CustomerAccountListQuerySchema, type CustomerAccountRow } from '@tradewind/contract/fms/customer-account.schema';
 import type { QueryParams } from '@/core/http/http-client';
@@ -7,6 +7,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { ListQuery } from '@/core/list/list-url';
 import { ListTable } from '@/core/list/list-table';
+import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -96,17 +97,11 @@ export function CustomerAccountListPage() {
         scroll={{ x: 1250 }}
         summary={() =>
           totals ? (
-            <Table.Summary fixed>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={4}>
-                  <Typography.Text strong>{t('fms_web.totals', { total: list.total })}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">{money(totals.balance)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">{money(totals.need_pay)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">{money(totals.total_prepay_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={7} colSpan={canAct ? 2 : 1} />
-              </Table.Summary.Row>
-            </Table.Summary>
+            <TotalsRow
+              columns={columns}
+              label={t('fms_web.totals', { total: list.total })}
+              totals={{ balance: money(totals.balance), need_pay: money(totals.need_pay), total_prepay_amount: money(totals.total_prepay_amount) }}
+            />
           ) : null
         }
       />

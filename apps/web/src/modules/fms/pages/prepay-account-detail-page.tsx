@@ -9,7 +9,7 @@ import { Permission } from '@/core/permission/permission';
 import { prepayHistoryKeys, usePrepayAccountConfig, usePrepayAccountQuery, type PrepayHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
-import { groupDigits } from '../components/money-text';
+import { groupDigits } from '@tradewind/contract/common/money';
 import { PREPAY_ACCOUNT_LIST_PATH } from '../fms.paths';
 
 /** The history's query as the address holds it: the target comes from the account the page shows, sent with the list's defaults. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Space, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Space, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { PREPAY_TARGET_TYPES, PrepayAccountListQuerySchema, type PrepayAccount } from '@tradewind/contract/fms/prepay-account.schema';
 import type { QueryParams } from '@/core/http/http-client';
@@ -7,6 +7,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { ListQuery } from '@/core/list/list-url';
 import { ListTable } from '@/core/list/list-table';
+import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -70,16 +71,7 @@ export function PrepayAccountListPage() {
         empty={t('fms_web.empty_prepay')}
         scroll={{ x: 950 }}
         summary={() =>
-          totals ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>
-                <Typography.Text strong>{t('fms_web.totals', { total: list.total })}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{money(totals.balance)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{money(totals.total_prepay_amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} colSpan={canAct ? 2 : 1} />
-            </Table.Summary.Row>
-          ) : null
+          totals ? <TotalsRow columns={columns} label={t('fms_web.totals', { total: list.total })} totals={{ balance: money(totals.balance), total_prepay_amount: money(totals.total_prepay_amount) }} /> : null
         }
       />
       <AdjustDialog target={adjusting} onClose={() => setAdjusting(null)} />

@@ -1,10 +1,11 @@
-import { Card, DatePicker, Form, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { MoneyHistoryListQuerySchema, type MoneyHistoryList, type MoneyHistoryRow } from '@tradewind/contract/fms/money-history.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { Permission } from '@/core/permission/permission';
@@ -80,19 +81,7 @@ function MoneyHistoryPage({ direction }: { direction: Direction }) {
         empty={t(`fms_mh.empty_${direction}`)}
         scroll={{ x: 1400 }}
         summary={() =>
-          totals ? (
-            <Table.Summary fixed>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  <Typography.Text strong>{t('fms_mh.totals', { count: totals.count })}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">
-                  <Typography.Text strong>{money(totals.amount)}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} colSpan={6} />
-              </Table.Summary.Row>
-            </Table.Summary>
-          ) : null
+          totals ? <TotalsRow columns={columns} label={t('fms_mh.totals', { count: totals.count })} totals={{ amount: <Typography.Text strong>{money(totals.amount)}</Typography.Text> }} /> : null
         }
       />
     </Card>

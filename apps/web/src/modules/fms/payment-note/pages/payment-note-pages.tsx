@@ -6,6 +6,7 @@ import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { idParamOf } from '@/core/form/record-form-page';
 import { Permission } from '@/core/permission/permission';
@@ -140,18 +141,11 @@ export function PaymentNoteListPage() {
         scroll={{ x: 1500 }}
         summary={() =>
           totals ? (
-            <Table.Summary fixed>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={4}>
-                  <Typography.Text strong>{t('fms_pn.totals', { total: list.total })}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">{money(totals.amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">{money(totals.prepay_used)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">{money(totals.allocated_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">{money(totals.unallocated_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={8} colSpan={3} />
-              </Table.Summary.Row>
-            </Table.Summary>
+            <TotalsRow
+              columns={columns}
+              label={t('fms_pn.totals', { total: list.total })}
+              totals={{ amount: money(totals.amount), prepay_used: money(totals.prepay_used), allocated_amount: money(totals.allocated_amount), unallocated_amount: money(totals.unallocated_amount) }}
+            />
           ) : null
         }
       />

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ReceiptNoteListQuerySchema, type ReceiptNote, type ReceiptNoteList } from '@tradewind/contract/fms/receipt-note.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
@@ -39,7 +40,7 @@ export function ReceiptNoteListPage() {
     { title: t('fms_rn.receipt_date'), dataIndex: 'receipt_date', width: 120, ...list.sorter('receipt_date') },
     { title: t('fms_rn.source'), dataIndex: 'source_name', width: 100 },
     { title: t('fms_rn.created'), dataIndex: 'created_at', width: 170, ...list.sorter('created_at'), render: (v: string, r) => <div>{v}<br /><Typography.Text type="secondary">{r.created_by_name ?? ''}</Typography.Text></div> },
-    { title: t('fms_rn.actions'), key: 'actions', width: 290, fixed: 'right', render: (_v, r) => <ReceiptNoteActions note={r} inList /> },
+    { title: t('fms_rn.actions'), key: 'actions', width: 230, fixed: 'right', render: (_v, r) => <ReceiptNoteActions note={r} inList /> },
   ];
   const tabs = [
     { key: 'all', label: `${t('fms_rn.tab_all')} (${counts?.all ?? 0})` },
@@ -90,17 +91,11 @@ export function ReceiptNoteListPage() {
         scroll={{ x: 1910 }}
         summary={() =>
           extras?.totals ? (
-            <Table.Summary fixed>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={4}>
-                  <Typography.Text strong>{t('fms_rn.totals', { total: list.total })}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">{money(extras.totals.amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">{money(extras.totals.allocated_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">{money(extras.totals.unallocated_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={7} colSpan={5} />
-              </Table.Summary.Row>
-            </Table.Summary>
+            <TotalsRow
+              columns={columns}
+              label={t('fms_rn.totals', { total: list.total })}
+              totals={{ amount: money(extras.totals.amount), allocated_amount: money(extras.totals.allocated_amount), unallocated_amount: money(extras.totals.unallocated_amount) }}
+            />
           ) : null
         }
       />

@@ -8,13 +8,15 @@ import type {
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
+import { SUPPLIER_SETTLEMENT, settlementPagePath, type SettlementPage } from '../../settlement/settlement-kind';
 
 /** Query keys and calls of supplier settlement orders (供应商结算单). */
 export const supplierSettlementKeys = createQueryKeys('fms', 'supplier_settlement');
 export const SUPPLIER_SETTLEMENT_LIST_PATH = '/fms/supplier_settlement_orders';
+export const SUPPLIER_SETTLEMENT_EXPORT_PATH = '/fms/supplier_settlement_orders/export';
 const ONE = '/fms/supplier_settlement_order';
 
-export const supplierSettlementPath = (page: 'list' | 'add' | 'detail' | 'print', id?: number) => `/fms/supplier_settlement_order/${page}${id === undefined ? '' : `?id=${id}`}`;
+export const supplierSettlementPath = (page: SettlementPage, id?: number) => settlementPagePath(SUPPLIER_SETTLEMENT, page, id);
 
 /** Engineer P's payment note form, opened on this settlement's supplier and the settlement itself. */
 export const payPath = (d: Pick<SupplierSettlementDetail, 'id' | 'supplier_id'>) =>

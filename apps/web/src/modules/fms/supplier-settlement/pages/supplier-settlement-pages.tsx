@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Input, Popconfirm, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Input, Popconfirm, Result, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { toCents } from '@tradewind/contract/common/money';
-import { SETTLEMENT_STATUSES } from '@tradewind/contract/fms/settlement.schema';
 import {
   SupplierSettlementListQuerySchema,
   type SupplierSettlement,
@@ -18,6 +16,7 @@ import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -25,7 +24,16 @@ import { useSession } from '@/core/session/session-context';
 import { useListTotals } from '../../api/fms.api';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/history-filters';
 import { money } from '../../components/money-text';
+import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog';
+import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
+import { SUPPLIER_SETTLEMENT } from '../../settlement/settlement-kind';
+import { SettlementListActions } from '../../settlement/settlement-list-actions';
+import { SettlementLoader } from '../../settlement/settlement-loader';
+import { SettlementLog } from '../../settlement/settlement-log';
+import { SettlementStatusTag } from '../../settlement/settlement-status-tag';
+import { useSettlementTabs } from '../../settlement/settlement-tabs';
 import {
+  SUPPLIER_SETTLEMENT_EXPORT_PATH,
   SUPPLIER_SETTLEMENT_LIST_PATH,
   payPath,
   supplierSettlementKeys,
@@ -37,23 +45,22 @@ import {
   useSupplierSettlementQuery,
 } from '../api/supplier-settlement.api';
 import { settlementSums } from '../components/settlement-sums';
-import { AuditDialog, SettlementLog, SettlementStatusTag, SourceTypeTag, SupplierSelect, signedAmount } from '../components/settlement-parts';
+import { SourceTypeTag, SupplierSelect, signedAmount } from '../components/settlement-parts';
 
-const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
 const DAY = 'YYYY-MM-DD';
 
-/** /fms/supplier_settlement_order/list: status tabs with counts; number, supplier and period; totals of the tab; actions by permission. */
+/** /fms/supplier_settlement_order/list: status tabs with counts; number, supplier and period; totals of the tab; export of the tab; actions by permission. */
 export function SupplierSettlementListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const { message } = useFeedback();
-  const list = useList<SupplierSettlement>({ keys: supplierSettlementKeys, path: SUPPLIER_SETTLEMENT_LIST_PATH, schema: SupplierSettlementListQuerySchema });
+  const list = useList<SupplierSettlement>({ keys: supplierSettlementKeys, path: SUPPLIER_SETTLEMENT_LIST_PATH, schema: SupplierSettlementListQuerySchema, exportPath: SUPPLIER_SETTLEMENT_EXPORT_PATH });
   const whole = useListTotals<Pick<SupplierSettlementList, 'totals' | 'counts'>>(supplierSettlementKeys, SUPPLIER_SETTLEMENT_LIST_PATH, list.query as QueryParams).data;
   const remove = useDeleteSupplierSettlementMutation();
-  const status = list.query.status as number | undefined;
+  const tabs = useSettlementTabs(SUPPLIER_SETTLEMENT, list, whole?.counts);
   const columns: TableColumnsType<SupplierSettlement> = [
     { title: t('fms_ss.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, r) => <Link to={supplierSettlementPath('detail', r.id)}>{v}</Link> },
-    { title: t('fms_ss.status'), dataIndex: 'status', width: 100, render: (v: SupplierSettlement['status']) => <SettlementStatusTag status={v} /> },
+    { title: t('fms_ss.status'), dataIndex: 'status', width: 100, render: (v: SupplierSettlement['status']) => <SettlementStatusTag kind={SUPPLIER_SETTLEMENT} status={v} /> },
     { title: t('fms_ss.supplier'), dataIndex: 'supplier_name', width: 180, render: (v: string, r) => <Typography.Text title={r.supplier_code}>{v}</Typography.Text> },
     { title: t('fms_ss.period'), key: 'period', width: 210, render: (_v, r) => <span style={{ whiteSpace: 'nowrap' }}>{`${r.start_date} ~ ${r.end_date}`}</span> },
     { title: t('fms_ss.doc_count'), key: 'counts', width: 110, align: 'center', render: (_v, r) => `${r.entry_count} / ${r.refund_count}` },
@@ -86,8 +93,6 @@ export function SupplierSettlementListPage() {
       ),
     },
   ];
-  const counts = whole?.counts;
-  const tabs = [{ key: 'all', label: `${t('fms_ss.tab_all')} (${counts?.all ?? 0})` }, ...SETTLEMENT_STATUSES.map((s) => ({ key: String(s), label: `${t(`fms.ss_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
   const totals = whole?.totals;
   return (
     <Card size="small">
@@ -96,11 +101,7 @@ export function SupplierSettlementListPage() {
         name="supplier_settlement_filters"
         toValues={dateRangeToValues}
         fromValues={dateRangeFromValues}
-        actions={
-          <Permission rule="fms:supplier_settlement_order:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(supplierSettlementPath('add'))}>{t('fms_ss.create')}</Button>
-          </Permission>
-        }
+        actions={<SettlementListActions kind={SUPPLIER_SETTLEMENT} exportProps={list.exportProps} />}
       >
         <Form.Item name="keyword">
           <Input placeholder={t('fms_ss.keyword')} allowClear style={{ width: 180 }} />
@@ -112,7 +113,7 @@ export function SupplierSettlementListPage() {
           <DatePicker.RangePicker placeholder={[t('fms_ss.date_from'), t('fms_ss.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
         </Form.Item>
       </FilterBar>
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+      <Tabs {...tabs} />
       <ListTable<SupplierSettlement>
         list={list}
         columns={columns}
@@ -120,17 +121,11 @@ export function SupplierSettlementListPage() {
         scroll={{ x: 1300 }}
         summary={() =>
           totals && list.total > 0 ? (
-            <Table.Summary fixed>
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={5}>
-                  <Typography.Text strong>{t('fms_ss.totals', { total: list.total })}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right">{money(totals.total_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={6} align="right">{money(totals.paid_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right">{money(totals.open_amount)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={8} colSpan={2} />
-              </Table.Summary.Row>
-            </Table.Summary>
+            <TotalsRow
+              columns={columns}
+              label={t('fms_ss.totals', { total: list.total })}
+              totals={{ total_amount: money(totals.total_amount), paid_amount: money(totals.paid_amount), open_amount: money(totals.open_amount) }}
+            />
           ) : null
         }
       />
@@ -239,22 +234,26 @@ export function SupplierSettlementAddPage() {
 /** /fms/supplier_settlement_order/detail?id=: header with its state, the documents (removable in a draft), the audits, payments, the log. */
 export function SupplierSettlementDetailPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
-  const doc = useSupplierSettlementQuery(id);
+  return (
+    <SettlementLoader useDoc={useSupplierSettlementQuery} notFound={<Result status="404" title={t('fms_ss.not_found')} />}>
+      {(d) => <SupplierSettlementView doc={d} />}
+    </SettlementLoader>
+  );
+}
+
+/** The page once its settlement has loaded (SettlementLoader answers the loading and the 404). */
+function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
+  const { t } = useI18n();
   const act = useSupplierSettlementActionMutation();
   const remove = useDeleteSupplierSettlementMutation();
   const { message } = useFeedback();
   const { me } = useSession();
   const [auditing, setAuditing] = useState<'audit1' | 'audit2' | null>(null);
   const canRemove = usePermission('fms:supplier_settlement_order:remove');
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Result status="404" title={t('fms_ss.not_found')} />;
-  const d: SupplierSettlementDetail = doc.data;
   const draft = d.status === 1;
   const sameAuditor = d.status === 2 && d.audit1_by === me.id;
   const who = (name: string | null, at: string | null, remark?: string | null) => (at ? `${name ?? '-'} ${at}${remark ? `（${remark}）` : ''}` : '-');
+  const formula = t('fms_ss.formula', { entries: d.entry_amount, refunds: d.refund_amount, total: d.total_amount });
 
   const itemColumns: TableColumnsType<SupplierSettlementItem> = [
     { title: '#', key: 'i', width: 50, render: (_v, _r, i) => i + 1 },
@@ -278,53 +277,17 @@ export function SupplierSettlementDetailPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>{d.number}</span>
-            <SettlementStatusTag status={d.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
-            {draft ? (
-              <>
-                <Permission rule="fms:supplier_settlement_order:audit1">
-                  <Button type="primary" onClick={() => setAuditing('audit1')}>{t('fms_ss.audit1')}</Button>
-                </Permission>
-                <Permission rule="fms:supplier_settlement_order:delete">
-                  <Popconfirm
-                    title={t('fms_ss.delete_confirm')}
-                    onConfirm={async () => {
-                      await remove.mutateAsync(d.id);
-                      void message.success(t('fms_ss.deleted'));
-                      void navigate(supplierSettlementPath('list'));
-                    }}
-                  >
-                    <Button danger>{t('fms_ss.delete')}</Button>
-                  </Popconfirm>
-                </Permission>
-              </>
-            ) : null}
-            {d.status === 2 ? (
-              <Permission rule="fms:supplier_settlement_order:audit2">
-                <Button type="primary" disabled={sameAuditor} title={sameAuditor ? t('fms_ss.same_auditor') : undefined} onClick={() => setAuditing('audit2')}>
-                  {t('fms_ss.audit2')}
-                </Button>
-              </Permission>
-            ) : null}
-            {d.status === 3 && toCents(d.open_amount) > 0 ? (
-              <Permission rule="fms:payment_note:create">
-                <Button type="primary" onClick={() => void navigate(payPath(d))}>{t('fms_ss.pay')}</Button>
-              </Permission>
-            ) : null}
-            <Permission rule="fms/supplier_settlement_order/Print">
-              <Button onClick={() => window.open(supplierSettlementPath('print', d.id), '_blank')}>{t('fms_ss.print')}</Button>
-            </Permission>
-            <Button onClick={() => void navigate(supplierSettlementPath('list'))}>{t('fms_ss.back')}</Button>
-          </Space>
-        }
+      <SettlementDetailHeader
+        kind={SUPPLIER_SETTLEMENT}
+        doc={d}
+        onAudit={setAuditing}
+        onDelete={async () => {
+          await remove.mutateAsync(d.id);
+          void message.success(t('fms_ss.deleted'));
+        }}
+        audit2Blocked={sameAuditor ? t('fms_ss.same_auditor') : undefined}
+        payPath={payPath(d)}
+        backText={t('fms_ss.back')}
       >
         {sameAuditor ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('fms_ss.same_auditor')} /> : null}
         <Descriptions size="small" column={3}>
@@ -346,8 +309,8 @@ export function SupplierSettlementDetailPage() {
           <Descriptions.Item label={t('fms_ss.paid_at')}>{d.paid_at ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ss.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card size="small" title={t('fms_ss.sources')} extra={<Typography.Text strong>{t('fms_ss.formula', { entries: d.entry_amount, refunds: d.refund_amount, total: d.total_amount })}</Typography.Text>}>
+      </SettlementDetailHeader>
+      <Card size="small" title={t('fms_ss.sources')} extra={<Typography.Text strong>{formula}</Typography.Text>}>
         <Table<SupplierSettlementItem> rowKey="id" size="small" pagination={false} dataSource={d.items} columns={itemColumns} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }} data-testid="settlement-items" />
       </Card>
       <Card size="small" title={t('fms_ss.payments')}>
@@ -365,8 +328,25 @@ export function SupplierSettlementDetailPage() {
           ]}
         />
       </Card>
-      <SettlementLog logs={d.logs} />
-      {auditing ? <AuditDialog doc={d} action={auditing} onClose={() => setAuditing(null)} /> : null}
+      <SettlementLog kind={SUPPLIER_SETTLEMENT} logs={d.logs} />
+      {auditing ? (
+        <SettlementAuditDialog
+          open
+          title={t('fms_ss.audit_title', { action: t(`fms_ss.${auditing}`), number: d.number })}
+          hint={t(`fms_ss.${auditing}_hint`)}
+          remarkLabel={t('fms_ss.audit_remark')}
+          saving={act.isPending}
+          onOk={async (remark) => {
+            await act.mutateAsync({ id: d.id, action: auditing, remark });
+            void message.success(t(`fms.ss_status.${auditing === 'audit1' ? 2 : 3}`));
+          }}
+          onClose={() => setAuditing(null)}
+        >
+          <Typography.Paragraph>
+            <Typography.Text strong>{formula}</Typography.Text>
+          </Typography.Paragraph>
+        </SettlementAuditDialog>
+      ) : null}
     </Flex>
   );
 }

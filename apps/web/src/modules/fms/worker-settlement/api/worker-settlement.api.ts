@@ -4,13 +4,15 @@ import type { CreateWorkerSettlementInput, WorkerSettlementCandidates, WorkerSet
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
+import { WORKER_SETTLEMENT, settlementPagePath, type SettlementPage } from '../../settlement/settlement-kind';
 
 /** Query keys and calls of worker settlement orders (工人结算单). */
 export const workerSettlementKeys = createQueryKeys('fms', 'worker_settlement_order');
 export const WORKER_SETTLEMENT_LIST_PATH = '/fms/worker_settlement_orders';
+export const WORKER_SETTLEMENT_EXPORT_PATH = '/fms/worker_settlement_orders/export';
 const ONE = '/fms/worker_settlement_order';
 
-export const workerSettlementPath = (page: 'list' | 'add' | 'detail' | 'print', id?: number) => `/fms/worker_settlement_order/${page}${id === undefined ? '' : `?id=${id}`}`;
+export const workerSettlementPath = (page: SettlementPage, id?: number) => settlementPagePath(WORKER_SETTLEMENT, page, id);
 /** Engineer P's payment note form, opened on this settlement (its earner and what is open). */
 export const payWorkerSettlementPath = (d: Pick<WorkerSettlementDetail, 'id' | 'target_type' | 'target_id'>) =>
   `/fms/payment_note/add?target_type=${d.target_type}&target_id=${d.target_id}&settlement_type=worker_settlement&settlement_id=${d.id}`;

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { WorkerEarningRow, WorkerSettlementDetail, WorkerSettlementPayment } from '@tradewind/contract/fms/worker-settlement.schema';
-import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { money } from '../../components/money-text';
-import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery, workerSettlementPath } from '../api/worker-settlement.api';
-import { AuditDialog, SettlementLog, SettlementStatusTag } from '../components/settlement-parts';
+import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog';
+import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
+import { WORKER_SETTLEMENT } from '../../settlement/settlement-kind';
+import { SettlementLoader } from '../../settlement/settlement-loader';
+import { SettlementLog } from '../../settlement/settlement-log';
+import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery } from '../api/worker-settlement.api';
 
 /**
  * /fms/worker_settlement_order/detail?id=: the earner and period, the earnings by source type (移除 in a
@@ -15,16 +17,19 @@ import { AuditDialog, SettlementLog, SettlementStatusTag } from '../components/s
  */
 export function WorkerSettlementDetailPage() {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idParamOf(params.get('id'));
-  const doc = useWorkerSettlementQuery(id);
+  return (
+    <SettlementLoader useDoc={useWorkerSettlementQuery} notFound={<Result status="404" title={t('fms_ws.not_found')} />}>
+      {(d) => <WorkerSettlementView doc={d} />}
+    </SettlementLoader>
+  );
+}
+
+/** The page once its settlement has loaded (SettlementLoader answers the loading and the 404). */
+function WorkerSettlementView({ doc: d }: { doc: WorkerSettlementDetail }) {
+  const { t } = useI18n();
   const act = useWorkerSettlementActionMutation();
   const remove = useDeleteWorkerSettlementMutation();
   const [auditing, setAuditing] = useState<'audit1' | 'audit2' | null>(null);
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Result status="404" title={t('fms_ws.not_found')} />;
-  const d: WorkerSettlementDetail = doc.data;
   const draft = d.status === 1;
 
   const earningColumns: TableColumnsType<WorkerEarningRow> = [
@@ -61,50 +66,14 @@ export function WorkerSettlementDetailPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span data-testid="ws-number">{d.number}</span>
-            <SettlementStatusTag status={d.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
-            {draft ? (
-              <>
-                <Permission rule="fms:worker_settlement_order:audit1">
-                  <Button type="primary" onClick={() => setAuditing('audit1')}>{t('fms_ws.audit1')}</Button>
-                </Permission>
-                <Permission rule="fms:worker_settlement_order:delete">
-                  <Popconfirm
-                    title={t('fms_ws.delete_confirm', { number: d.number })}
-                    onConfirm={async () => {
-                      await remove.mutateAsync(d.id);
-                      void navigate(workerSettlementPath('list'));
-                    }}
-                  >
-                    <Button danger>{t('fms_web.delete')}</Button>
-                  </Popconfirm>
-                </Permission>
-              </>
-            ) : null}
-            {d.status === 2 ? (
-              <Permission rule="fms:worker_settlement_order:audit2">
-                <Button type="primary" onClick={() => setAuditing('audit2')}>{t('fms_ws.audit2')}</Button>
-              </Permission>
-            ) : null}
-            {d.status === 3 && Number(d.open_amount) > 0 ? (
-              <Permission rule="fms:payment_note:create">
-                <Button type="primary" onClick={() => void navigate(payWorkerSettlementPath(d))}>{t('fms_ws.pay')}</Button>
-              </Permission>
-            ) : null}
-            <Permission rule="fms/worker_settlement_order/Print">
-              <Button onClick={() => window.open(workerSettlementPath('print', d.id), '_blank')}>{t('fms_ws.print')}</Button>
-            </Permission>
-            <Button onClick={() => void navigate(workerSettlementPath('list'))}>{t('fms_web.back')}</Button>
-          </Space>
-        }
+      <SettlementDetailHeader
+        kind={WORKER_SETTLEMENT}
+        doc={d}
+        numberTestId="ws-number"
+        onAudit={setAuditing}
+        onDelete={() => remove.mutateAsync(d.id)}
+        payPath={payWorkerSettlementPath(d)}
+        backText={t('fms_web.back')}
       >
         <Descriptions size="small" column={3}>
           <Descriptions.Item label={t('fms_ws.target')}>{`${d.target_name}（${d.target_type_name}）`}</Descriptions.Item>
@@ -129,7 +98,7 @@ export function WorkerSettlementDetailPage() {
           <Descriptions.Item label={t('fms_ws.audit2_by')}>{d.audit2_at ? `${d.audit2_by_name ?? '-'} ${d.audit2_at}${d.audit2_remark ? ` · ${d.audit2_remark}` : ''}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ws.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </SettlementDetailHeader>
       <Card size="small" title={t('fms_ws.earnings')} extra={draft ? <Typography.Text type="secondary">{t('fms_ws.remove_hint')}</Typography.Text> : null}>
         <Table<WorkerEarningRow>
           rowKey="id"
@@ -154,11 +123,14 @@ export function WorkerSettlementDetailPage() {
       <Card size="small" title={t('fms_ws.payments')}>
         <Table<WorkerSettlementPayment> rowKey="note_id" size="small" pagination={false} dataSource={d.payments} columns={paymentColumns} scroll={{ x: 900 }} locale={{ emptyText: <Empty description={t('fms_ws.no_payments')} /> }} />
       </Card>
-      <SettlementLog logs={d.logs} />
-      <AuditDialog
+      <SettlementLog kind={WORKER_SETTLEMENT} logs={d.logs} lineTestId="ws-log-line" />
+      {/* kept mounted: a remark typed and cancelled is there when the dialog opens again */}
+      <SettlementAuditDialog
         open={auditing !== null}
         title={auditing === 'audit2' ? t('fms_ws.audit2') : t('fms_ws.audit1')}
         hint={auditing === 'audit2' ? t('fms_ws.audit2_hint', { amount: d.total_amount }) : t('fms_ws.audit1_hint', { count: d.earning_count, amount: d.total_amount })}
+        remarkLabel={t('fms_ws.audit_remark')}
+        okText={t('fms_ws.audit_ok')}
         saving={act.isPending}
         onOk={(remark) => act.mutateAsync({ id: d.id, action: auditing ?? 'audit1', remark })}
         onClose={() => setAuditing(null)}

@@ -1,5 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { WORKER_SETTLEMENT_TARGET_TYPES } from '@tradewind/contract/fms/settlement.schema';
 import { WorkerSettlementListQuerySchema, type WorkerSettlementList, type WorkerSettlementRow } from '@tradewind/contract/fms/worker-settlement.schema';
@@ -7,33 +6,36 @@ import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { TotalsRow } from '@/core/list/totals-row';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { useListTotals } from '../../api/fms.api';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/history-filters';
 import { money } from '../../components/money-text';
-import { WORKER_SETTLEMENT_LIST_PATH, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, workerSettlementKeys, workerSettlementPath } from '../api/worker-settlement.api';
-import { SettlementStatusTag } from '../components/settlement-parts';
+import { WORKER_SETTLEMENT_EXPORT_PATH, WORKER_SETTLEMENT_LIST_PATH, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, workerSettlementKeys, workerSettlementPath } from '../api/worker-settlement.api';
+import { WORKER_SETTLEMENT } from '../../settlement/settlement-kind';
+import { SettlementListActions } from '../../settlement/settlement-list-actions';
+import { SettlementStatusTag } from '../../settlement/settlement-status-tag';
+import { useSettlementTabs } from '../../settlement/settlement-tabs';
 
 type Totals = Pick<WorkerSettlementList, 'totals' | 'counts'>;
 
-/** /fms/worker_settlement_order/list: status tabs with counts; number, earner type, earner and period filters; totals; the actions each state allows, confirmed first. */
+/** /fms/worker_settlement_order/list: status tabs with counts; number, earner type, earner and period filters; totals; export of the tab; the actions each state allows, confirmed first. */
 export function WorkerSettlementListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const list = useList<WorkerSettlementRow, typeof WorkerSettlementListQuerySchema>({ keys: workerSettlementKeys, path: WORKER_SETTLEMENT_LIST_PATH, schema: WorkerSettlementListQuerySchema });
-  const { status: _status, ...others } = list.query as QueryParams;
-  // the tabs count over the other filters (all statuses); the totals are the tab's
-  const counts = useListTotals<Totals>(workerSettlementKeys, WORKER_SETTLEMENT_LIST_PATH, { ...others, page: 1, page_size: 1 }).data?.counts;
-  const totals = useListTotals<Totals>(workerSettlementKeys, WORKER_SETTLEMENT_LIST_PATH, list.query as QueryParams).data?.totals;
+  const list = useList<WorkerSettlementRow, typeof WorkerSettlementListQuerySchema>({ keys: workerSettlementKeys, path: WORKER_SETTLEMENT_LIST_PATH, schema: WorkerSettlementListQuerySchema, exportPath: WORKER_SETTLEMENT_EXPORT_PATH });
+  // the answer's counts are over the other filters (every status), its totals the tab's
+  const whole = useListTotals<Totals>(workerSettlementKeys, WORKER_SETTLEMENT_LIST_PATH, list.query as QueryParams).data;
+  const totals = whole?.totals;
+  const tabs = useSettlementTabs(WORKER_SETTLEMENT, list, whole?.counts);
   const act = useWorkerSettlementActionMutation();
   const remove = useDeleteWorkerSettlementMutation();
-  const status = list.query.status;
 
   const columns: TableColumnsType<WorkerSettlementRow> = [
     { title: t('fms_ws.number'), dataIndex: 'number', width: 160, fixed: 'left', render: (v: string, r) => <Link to={workerSettlementPath('detail', r.id)}>{v}</Link> },
-    { title: t('fms_ws.status'), dataIndex: 'status', width: 100, render: (v: WorkerSettlementRow['status']) => <SettlementStatusTag status={v} /> },
+    { title: t('fms_ws.status'), dataIndex: 'status', width: 100, render: (v: WorkerSettlementRow['status']) => <SettlementStatusTag kind={WORKER_SETTLEMENT} status={v} /> },
     {
       title: t('fms_ws.target'),
       key: 'target',
@@ -98,10 +100,6 @@ export function WorkerSettlementListPage() {
       ),
     },
   ];
-  const tabs = [
-    { key: 'all', label: `${t('fms_ws.tab_all')} (${counts?.all ?? 0})` },
-    ...[1, 2, 3, 4].map((s) => ({ key: String(s), label: `${t(`fms.settlement_status.${s}`)} (${counts?.[String(s)] ?? 0})` })),
-  ];
   return (
     <Card size="small">
       <FilterBar<DateRangeValues> list={list} name="worker_settlement_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
@@ -119,14 +117,8 @@ export function WorkerSettlementListPage() {
         </Form.Item>
       </FilterBar>
       <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })}
-        items={tabs}
-        actions={
-          <Permission rule="fms:worker_settlement_order:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(workerSettlementPath('add'))}>{t('fms_ws.create')}</Button>
-          </Permission>
-        }
+        {...tabs}
+        actions={<SettlementListActions kind={WORKER_SETTLEMENT} exportProps={list.exportProps} />}
       />
       <ListTable<WorkerSettlementRow>
         list={list}
@@ -135,16 +127,11 @@ export function WorkerSettlementListPage() {
         scroll={{ x: 1500 }}
         summary={() =>
           totals ? (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>
-                <Typography.Text strong>{t('fms_web.totals', { total: list.total })}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{totals.earning_count}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">{money(totals.total_amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={6} align="right">{money(totals.paid_amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={7} align="right">{money(totals.open_amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={8} colSpan={3} />
-            </Table.Summary.Row>
+            <TotalsRow
+              columns={columns}
+              label={t('fms_web.totals', { total: list.total })}
+              totals={{ earning_count: totals.earning_count, total_amount: money(totals.total_amount), paid_amount: money(totals.paid_amount), open_amount: money(totals.open_amount) }}
+            />
           ) : null
         }
       />

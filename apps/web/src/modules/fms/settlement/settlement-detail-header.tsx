@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import { Button, Card, Popconfirm, Space } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SettlementStatusValue } from '@tradewind/contract/fms/settlement.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { settlementActionsOf } from './settlement-actions';
+import { settlementPagePath, type SettlementKind } from './settlement-kind';
+import { SettlementStatusTag } from './settlement-status-tag';
+
+type Props = {
+  kind: SettlementKind;
+  doc: { id: number; number: string; status: SettlementStatusValue; open_amount: string };
+  /** the number's data-testid */
+  numberTestId?: string;
+  onAudit: (action: 'audit1' | 'audit2') => void;
+  /** deletes the draft (and says so); the list opens after */
+  onDelete: () => Promise<unknown>;
+  /** why the one looking may not pass audit 2 (the button shows, disabled, with this as its title) */
+  audit2Blocked?: string;
+  /** the payment note form on this settlement */
+  payPath: string;
+  backText: string;
+  /** the header's fields */
+  children: ReactNode;
+};
+
+/**
+ * A settlement detail's header card: number and state, then the actions its state allows (SETTLEMENT_ACTIONS),
+ * each for its permission: 审核 1 and 删除 on a draft, 审核 2 after audit 1, 付款 once finance approved with money
+ * open, 打印, back to the list.
+ */
+export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, onDelete, audit2Blocked, payPath, backText, children }: Props) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const can = settlementActionsOf(d);
+  const toList = () => void navigate(settlementPagePath(kind, 'list'));
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <span data-testid={numberTestId}>{d.number}</span>
+          <SettlementStatusTag kind={kind} status={d.status} />
+        </Space>
+      }
+      extra={
+        <Space wrap>
+          {can.audit1 ? (
+            <Permission rule={`fms:${kind.page}:audit1`}>
+              <Button type="primary" onClick={() => onAudit('audit1')}>{t(`${kind.ns}.audit1`)}</Button>
+            </Permission>
+          ) : null}
+          {can.delete ? (
+            <Permission rule={`fms:${kind.page}:delete`}>
+              <Popconfirm
+                title={t(`${kind.ns}.delete_confirm`, { number: d.number })}
+                onConfirm={async () => {
+                  await onDelete();
+                  toList();
+                }}
+              >
+                <Button danger>{t('fms_web.delete')}</Button>
+              </Popconfirm>
+            </Permission>
+          ) : null}
+          {can.audit2 ? (
+            <Permission rule={`fms:${kind.page}:audit2`}>
+              <Button type="primary" disabled={audit2Blocked !== undefined} title={audit2Blocked} onClick={() => onAudit('audit2')}>
+                {t(`${kind.ns}.audit2`)}
+              </Button>
+            </Permission>
+          ) : null}
+          {can.pay ? (
+            <Permission rule="fms:payment_note:create">
+              <Button type="primary" onClick={() => void navigate(payPath)}>{t(`${kind.ns}.pay`)}</Button>
+            </Permission>
+          ) : null}
+          <Permission rule={`fms/${kind.page}/Print`}>
+            <Button onClick={() => window.open(settlementPagePath(kind, 'print', d.id), '_blank')}>{t(`${kind.ns}.print`)}</Button>
+          </Permission>
+          <Button onClick={toList}>{backText}</Button>
+        </Space>
+      }
+    >
+      {children}
+    </Card>
+  );
+}

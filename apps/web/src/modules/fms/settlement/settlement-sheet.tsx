@@ -1,0 +1,68 @@
+import type { ComponentProps } from 'react';
+import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { toCents } from '@tradewind/contract/common/money';
+import { DocumentSheet, sheetStyles as s } from '../components/document-sheet';
+
+type Line = { id: number; cells: readonly [string, string, string, string]; amount: string };
+
+type Props = Pick<ComponentProps<typeof DocumentSheet>, 'testId' | 'title' | 'meta' | 'signatures'> & {
+  doc: { number: string; total_amount: string; paid_amount: string; open_amount: string };
+  /** the heads of the lines' four texts (after #) and of their amount */
+  heads: readonly [string, string, string, string];
+  amountHead: string;
+  /** amounts as they print (a refund with its minus) */
+  lines: readonly Line[];
+  /** the total line's words (how many lines) */
+  totalLine: string;
+  /** a sums line before the capitals (the supplier's receipts − refunds = total) */
+  formula?: string;
+  labels: { capitals: string; paid: string; open: string };
+  capitalsTestId?: string;
+};
+
+/**
+ * A settlement on paper (DocumentSheet): its lines numbered with their amounts and a total line, then the
+ * total in Chinese capitals, what is paid and what is open.
+ */
+export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, formula, labels, capitalsTestId, ...sheet }: Props) {
+  return (
+    <DocumentSheet
+      {...sheet}
+      number={d.number}
+      sums={
+        <>
+          {formula === undefined ? null : <span>{formula}</span>}
+          <span className={s.capitals} data-testid={capitalsTestId}>{`${labels.capitals}：${amountInChineseCapitals(toCents(d.total_amount))}`}</span>
+          <span>{`${labels.paid}：¥${d.paid_amount}   ${labels.open}：¥${d.open_amount}`}</span>
+        </>
+      }
+    >
+      <table className={s.lines}>
+        <thead>
+          <tr>
+            <th>#</th>
+            {heads.map((h, i) => (
+              <th key={i}>{h}</th>
+            ))}
+            <th className={s.num}>{amountHead}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l, n) => (
+            <tr key={l.id}>
+              <td>{n + 1}</td>
+              {l.cells.map((c, i) => (
+                <td key={i}>{c}</td>
+              ))}
+              <td className={s.num}>{l.amount}</td>
+            </tr>
+          ))}
+          <tr>
+            <td colSpan={5}>{totalLine}</td>
+            <td className={s.num}>{d.total_amount}</td>
+          </tr>
+        </tbody>
+      </table>
+    </DocumentSheet>
+  );
+}
