@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -59,7 +59,7 @@ describe('a customer is certified: the rep submits, the manager approves', () =>
       await section.getByTestId('credit-number').getByText(CREDIT_CODE).waitFor();
 
       await section.getByRole('button', { name: /通\s*过/ }).click();
-      await manager.page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await confirmPopconfirm(manager.page, '确定通过该认证吗？');
       await section.getByTestId('cert-step').getByText('已通过').waitFor();
       // Approve and reject only while applying.
       expect(await section.getByRole('button', { name: /通\s*过/ }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, loginWithCookie, location } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -98,7 +98,7 @@ describe('an administrator creates a customer through the form and edits it', ()
       await bakery.waitFor();
       await screenshot(page, 'crm-customer-settings-en');
       await bakery.getByRole('button', { name: 'Delete' }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+      await confirmPopconfirm(page, 'Delete "Bakery"?');
       await expect.poll(() => bakery.count()).toBe(0);
 
       // The list in English, filtered by a pinyin keyword.
@@ -118,9 +118,7 @@ describe('an administrator creates a customer through the form and edits it', ()
       const [found] = (await apiGet<{ list: CustomerRow[] }>(env.server.baseUrl, token, '/crm/customers?keyword=hsay')).list;
       expect(found.status).toBe(1);
       await row.getByRole('switch').click();
-      const confirm = page.locator('.ant-popconfirm').filter({ hasText: 'Disable the customer' });
-      await confirm.waitFor();
-      await confirm.getByRole('button', { name: 'OK' }).click();
+      await confirmPopconfirm(page, 'Disable the customer "沪上阿姨奶茶"?');
       await page.getByText('Status updated').waitFor();
       await expect.poll(async () => (await apiGet<CustomerRow>(env.server.baseUrl, token, `/crm/customer/${found.id}`)).status).toBe(0);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -89,8 +89,7 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       expect(contact).toMatchObject({ name: '王经理', phone: '13955550302', status: 1, area_string: '浙江省 杭州市 西湖区' });
 
       await edited.getByRole('button', { name: /删\s*除/ }).click();
-      await page.locator('.ant-popconfirm').getByText('确定删除联系人「王经理」吗？').waitFor();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await confirmPopconfirm(page, '确定删除联系人「王经理」吗？');
       await page.locator('.ant-message').getByText('删除成功').waitFor();
       await edited.waitFor({ state: 'detached' });
       const left = (await apiGet<{ list: ContactRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/users`)).list;
@@ -148,7 +147,7 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       expect(files).toEqual([expect.objectContaining({ name: '2027 供货合同.txt', size: text.length, remark: '年度合同扫描件' })]);
 
       await renamed.getByRole('button', { name: /删\s*除/ }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await confirmPopconfirm(page, '确定删除附件「2027 供货合同.txt」吗？');
       await page.locator('.ant-message').getByText('删除成功').waitFor();
       await panel.getByText('暂无附件').waitFor();
       expect((await apiGet<{ list: FileRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/files`)).list).toEqual([]);

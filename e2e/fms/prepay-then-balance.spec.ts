@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 import { accountOf, button, customerWithAddress, financeReady, goodsInStock, shown, visibleRow } from './finance-fixtures';
@@ -36,9 +36,7 @@ describe('a customer prepays and an order is paid from the balance', () => {
       await loginWithCookie(context, base, env.account('huangmin'), 'demo1234');
       await page.goto(detailUrl);
       await shown(page.getByTestId('rn-audit')).click();
-      const confirm = page.locator('.ant-popconfirm:visible');
-      await confirm.getByText('未核销，将作为预收款存入客户余额', { exact: false }).waitFor();
-      await confirm.getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, /审核收款单 \S+（¥5,000\.00）？审核后将入账且不可修改.*其中 ¥5,000\.00 未核销，将作为预收款存入客户余额/);
       await shown(page.locator('.ant-card-head')).getByText('已审核').waitFor();
       await shown(page.getByTestId('rn-items')).getByText('全部预收（存入余额）').waitFor();
       await page.goto(`/fms/customer_account/detail?id=${customer.id}`);
@@ -53,7 +51,7 @@ describe('a customer prepays and an order is paid from the balance', () => {
       await loginWithCookie(context, base, env.account('admin'), 'admin123');
       await page.goto(`/oms/order/add?customer_id=${customer.id}`);
       await shown(page.getByTestId('order-customer')).getByText(customer.name).waitFor();
-      await page.getByText('余额 ¥5000.00').waitFor();
+      await page.getByText('余额 ¥5,000.00').waitFor();
       await page.getByLabel('发货仓库').click();
       await page.locator('.ant-select-dropdown:visible').getByText(goods.warehouse.name, { exact: true }).click();
       await page.getByRole('radio', { name: '余额支付' }).check();
@@ -73,7 +71,7 @@ describe('a customer prepays and an order is paid from the balance', () => {
       const orderId = Number(new URL(page.url()).searchParams.get('id'));
       await shown(page.getByTestId('order-status')).getByText('待审核').waitFor();
       await shown(page.getByRole('button', { name: /^审\s*核$/ })).click();
-      await page.locator('.ant-popconfirm:visible').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, /审核订单 \S+？审核后将预占库存。/);
       await shown(page.getByTestId('order-status')).getByText('已审核').waitFor();
       await shown(page.locator('.ant-descriptions')).getByTestId('pay-status').getByText('已支付').waitFor();
       await shown(page.getByTestId('order-paid')).getByText('¥600.00').waitFor();

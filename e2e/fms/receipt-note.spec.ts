@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 import { accountOf, auditedOrder, button, customerWithAddress, daysFrom, deliverOrder, financeReady, goodsInStock, shipOrders, shown, today, visibleRow } from './finance-fixtures';
@@ -79,9 +79,8 @@ describe('a cashier records a customer’s bank transfer against its orders and 
       await loginWithCookie(context, base, env.account('huangmin'), 'demo1234');
       await page.goto(detailUrl);
       await shown(page.getByTestId('rn-audit')).click();
-      const confirm = page.locator('.ant-popconfirm:visible');
-      await confirm.getByText('其中 ¥100.00 未核销').waitFor();
-      await confirm.getByRole('button', button('确定')).click();
+      // the title names the note and its amount; the description, what goes to the balance
+      await confirmPopconfirm(page, new RegExp(`审核收款单 ${noteNo}（¥820\\.00）？审核后将入账且不可修改.*其中 ¥100\\.00 未核销`));
       await shown(page.locator('.ant-card-head')).getByText('已审核').waitFor();
       const items = shown(page.getByTestId('rn-items'));
       await visibleRow(page, codNo).getByText('已支付').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 import { button, financeReady, goodsInStock, shown, today, visibleRow } from './finance-fixtures';
@@ -68,7 +68,7 @@ describe('the buyer settles a supplier’s month and finance pays it', () => {
       // 2. The supplier disputes the second delivery: removed from the draft; the total is the first alone
       const items = shown(page.getByTestId('settlement-items'));
       await items.locator('.ant-table-row').filter({ hasText: disputed.number }).getByRole('button', button('移除')).click();
-      await page.locator('.ant-popconfirm:visible').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, `从结算单移除 ${disputed.number}？移除后可在以后的结算单中结算。`);
       await items.locator('.ant-table-row').filter({ hasText: disputed.number }).waitFor({ state: 'detached' });
       await page.getByText('入库 300.00 − 退货 0.00 = 结算 300.00').first().waitFor();
       expect(await items.locator('.ant-table-row').count()).toBe(1);
@@ -104,6 +104,7 @@ describe('the buyer settles a supplier’s month and finance pays it', () => {
       await page.goto(detailUrl);
       await shown(page.getByRole('button', button('财务审核'))).click();
       await page.locator('.ant-modal:visible').getByLabel('审核意见').fill('财务复核无误');
+      await screenshot(page, 'fms-supplier-settlement-audit2');
       await page.locator('.ant-modal:visible').getByRole('button', button('确定')).click();
       await head().getByText('财务已审').waitFor();
       await shown(page.getByRole('button', button('付款'))).click();
@@ -117,7 +118,7 @@ describe('the buyer settles a supplier’s month and finance pays it', () => {
       await page.waitForURL(/\/fms\/payment_note\/detail\?id=\d+/);
       const noteId = Number(new URL(page.url()).searchParams.get('id'));
       await shown(page.getByRole('button', { name: /^审\s*核$/ })).click();
-      await page.locator('.ant-popconfirm:visible').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, '审核后将付款并核销结算单，不能撤销。确定审核？');
       await head().getByText('已审核').waitFor();
       await screenshot(page, 'fms-payment-note-detail');
       const noteNo = (await apiGet<{ number: string }>(base, admin, `/fms/payment_note/${noteId}`)).number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -121,7 +121,7 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
 
       // 3. Confirm: the proposal becomes lines, the map shows the day's lines
       await panel.getByRole('button', button('确认排线')).click();
-      await page.locator('.ant-popconfirm:visible').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, /按方案生成 \d+ 条线路？/);
       await page.getByText(/已生成 \d+ 条线路/).waitFor();
       const confirmed = await apiGet<Plan>(base, token, `/lms/route_plan/${planId}`);
       expect(confirmed.status).toBe(2);
@@ -134,7 +134,7 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       await stops.getByText(moved.customer_name).first().waitFor();
       await screenshot(page, 'lms-line-detail-planned-zh');
       await page.getByRole('button', button('发车')).filter({ visible: true }).click();
-      await page.locator('.ant-popconfirm:visible').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, /确认发车？\d+ 个站点的物流单将变为配送中。/);
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已发车').waitFor();
       const logistics = await apiGet<List<{ id: number; status: number }>>(base, token, `/lms/logistics_orders?page_size=50&line_id=${lineId}`).catch(() => ({ list: [] }));
       for (const o of logistics.list.filter((x) => x.id === moved.logistics_order_id)) expect(o.status).toBe(2);

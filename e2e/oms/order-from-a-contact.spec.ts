@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -88,7 +88,7 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await page.goto(detailUrl);
       await page.getByTestId('order-status').getByText('待审核').waitFor();
       await page.getByRole('button', { name: /^审\s*核$/ }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await confirmPopconfirm(page, /审核订单 \S+？审核后将预占库存。/);
       await page.getByTestId('order-status').getByText('已审核').waitFor();
       expect(await page.getByTestId('line-reserved').first().textContent()).toBe('10 瓶');
       await screenshot(page, 'oms-order-detail-zh');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -77,9 +77,9 @@ describe('a customer returns goods and an account-period customer gets a stateme
       await page.waitForURL(/\/oms\/order_refund\/detail\?id=\d+/);
       const refundId = Number(new URL(page.url()).searchParams.get('id'));
       await page.getByTestId('refund-amount').getByText('¥120.00').waitFor();
-      for (const [action, confirm] of [['审核', true], ['退货入库', false], ['确认退款', true]] as const) {
+      for (const [action, confirm] of [['审核', /确定审核退款单 \S+？/], ['退货入库', null], ['确认退款', /确定退款？退款单 \S+ 的金额将退到客户账户/]] as const) {
         await page.getByRole('button', button(action)).first().click();
-        if (confirm) await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+        if (confirm) await confirmPopconfirm(page, confirm);
         else await page.locator('.ant-modal:visible').getByRole('button', button(action)).click();
         await page.locator('.ant-card-head .ant-tag').getByText(({ 审核: '已审核', 退货入库: '已收货', 确认退款: '已退款' } as const)[action]).waitFor();
       }
@@ -113,7 +113,7 @@ describe('a customer returns goods and an account-period customer gets a stateme
       const drawer = page.locator('.ant-drawer:visible');
       await drawer.getByTestId('statement-total').getByText('¥300.00').waitFor();
       await drawer.getByRole('button', button('发送')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, /确定发送对账单 \S+ 给客户？/);
       await drawer.locator('.ant-drawer-header .ant-tag').getByText('已发送').waitFor();
       await drawer.getByRole('button', button('客户确认')).click();
       const confirm = page.locator('.ant-modal:visible');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -11,9 +11,7 @@ type Category = { id: number; name: string; parent_id: number | null; level: num
 const treeRow = (page: Page, name: string) => page.locator('.ant-tree-treenode').filter({ has: page.getByText(name, { exact: true }) });
 const dialog = (page: Page, form: string) => page.locator('.ant-modal').filter({ has: page.locator(`form#${form}`) });
 const save = (page: Page, form: string) => dialog(page, form).getByRole('button', { name: /保\s*存|Save/ }).click();
-/** The delete confirmation of one category: the one asked before may still be in the page, fading out. */
-const confirmDelete = (page: Page, name: string) =>
-  page.locator('.ant-popconfirm').filter({ hasText: `确定删除分类「${name}」吗？` }).getByRole('button', { name: /确\s*定|OK/ }).click();
+const confirmDelete = (page: Page, name: string) => confirmPopconfirm(page, `确定删除分类「${name}」吗？`);
 const tableRow = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 
 describe('a merchandiser builds the goods catalogue through its pages', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible } from '../support/axe';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -29,7 +29,6 @@ const cell = (page: Page, label: string) => page.getByLabel(label, { exact: true
 const errorOf = (field: Locator) => field.locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-form-item ")][1]').locator('.ant-form-item-explain-error');
 const tableRow = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
 const queueItem = (page: Page, name: string) => page.locator('.ant-list-item').getByRole('link', { name, exact: true });
-const confirmPop = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
 
 /** A staff member of this tenant with a role of these permissions (made once: a retry finds them); returns the account. */
 async function staffWith(token: string, key: string, name: string, phone: string, permissions: string[]): Promise<string> {
@@ -169,7 +168,7 @@ describe('a product goes through checking', () => {
       await queueItem(check, FIXED_NAME).click();
       await check.locator('[data-testid="spu-check-detail"]').getByText(FIXED_NAME).first().waitFor();
       await check.getByRole('button', { name: /审核通过/ }).click();
-      await confirmPop(check);
+      await confirmPopconfirm(check, `确定审核通过并上架「${FIXED_NAME}」吗？`);
       await check.getByText('已审核通过，商品已上架').waitFor();
 
       // 5. On sale, with its four SKUs and the package unit.
@@ -202,7 +201,7 @@ describe('a product goes through checking', () => {
       await changedName.getByText(renamed).waitFor();
       await screenshot(check, 'pms-spu-check-changes-zh');
       await check.getByRole('button', { name: /审核通过/ }).click();
-      await confirmPop(check);
+      await confirmPopconfirm(check, `确定审核通过并上架「${renamed}」吗？`);
       await check.getByText('已审核通过，商品已上架').waitFor();
       expect((await apiGet<SpuDetail>(base, authorToken, `/pms/spu/${spuId}`)).status).toBe(2);
     } finally {

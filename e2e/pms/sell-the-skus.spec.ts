@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -25,7 +25,6 @@ function ean13(body: string): string {
 
 const dialog = (page: Page, form: string) => page.locator('.ant-modal').filter({ has: page.locator(`form#${form}`) });
 const tableRow = (page: Page, text: string) => page.locator('.ant-table-row').filter({ hasText: text });
-const confirmPop = (page: Page) => page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
 
 /** A unit of the demo tenant by name, or made for the test. */
 async function unitNamed(token: string, name: string): Promise<number> {
@@ -93,7 +92,7 @@ describe('a merchandiser sells the SKUs', () => {
       await tableRow(page, dates).waitFor();
       await page.locator('.ant-table-thead .ant-checkbox-input').check();
       await page.getByRole('button', { name: '批量下架' }).click();
-      await confirmPop(page);
+      await confirmPopconfirm(page, '确定下架选中的 2 个 SKU？');
       await page.getByText('已下架 2 个 SKU').waitFor();
       const off = await apiGet<List<Sku>>(env.server.baseUrl, token, `/pms/skus?keyword=${prefix}`);
       expect(off.list.map((s) => s.status)).toEqual([0, 0]);

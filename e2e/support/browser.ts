@@ -28,6 +28,13 @@ export async function openPage(browser: Browser, baseUrl: string, options: { sto
   return { context, page };
 }
 
+/** Clicks OK on the shown Popconfirm whose text has `title` (one asked before may still be fading out, or hidden in the page). */
+export async function confirmPopconfirm(page: Page, title: string | RegExp, ok: string | RegExp = /确\s*定|OK/): Promise<void> {
+  const confirm = page.locator('.ant-popconfirm').filter({ visible: true }).filter({ hasText: title });
+  await confirm.waitFor();
+  await confirm.getByRole('button', { name: ok }).click();
+}
+
 /** Saves `e2e/screenshots/<name>.png` and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

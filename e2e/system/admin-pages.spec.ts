@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { loginThroughPage } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -33,7 +33,7 @@ describe('the system administration pages', () => {
       // A department with staff cannot be deleted: its button is disabled.
       expect(await deptRow('销售一组').getByRole('button', { name: /删\s*除/ }).isDisabled()).toBe(true);
       await added.getByRole('button', { name: /删\s*除/ }).click();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+      await confirmPopconfirm(page, '确定删除部门「销售三组」吗？');
       await page.getByText('删除成功').waitFor();
       await added.waitFor({ state: 'detached' });
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -67,7 +67,7 @@ describe('a month-end stock count on the counting page', () => {
       await page.waitForURL(/\/wms\/stock_count\/detail\?id=\d+/);
       const id = Number(new URL(page.url()).searchParams.get('id'));
       await page.getByRole('button', button('开始盘点')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, '开始盘点将冻结账面数量，确定开始？');
       await page.locator('.ant-card-head:visible .ant-tag').getByText('盘点中').waitFor();
 
       // 2. The clerk (仓管 杨强: may count, may not see the book) counts on the phone page
@@ -105,14 +105,14 @@ describe('a month-end stock count on the counting page', () => {
       // 3. The lead reviews the difference (9 counted against 10) and audits
       await page.reload();
       await page.getByRole('button', button('提交盘点')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, '确定盘点完成并提交？');
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已提交').waitFor();
       const row = page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code });
       await row.getByText('-1', { exact: true }).waitFor();
       await row.getByText('-5.00').waitFor();
       await screenshot(page, 'wms-stock-count-review-zh');
       await page.getByRole('button', button('审核')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, '审核后将按差异调整库存（盘盈入库、盘亏出库），确定审核？');
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已审核').waitFor();
       await page.getByText('-1 (5.00)').waitFor();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -11,6 +11,8 @@ type Sku = { id: number; code: string; unit_id: number };
 /** vitest runs a failed test once more on the same tenant: each attempt makes its own warehouse, goods and date. */
 let attempt = 0;
 const button = (name: string) => ({ name: new RegExp(name.split('').join('\\s*')) });
+const FINISH_TASK = '完成后计算拣货工钱并通知订单，不能再修改。确定完成？';
+const AUDIT_OUTBOUND = '审核后商品出库，不能再修改。确定审核？';
 
 describe('a warehouse lead picks a day’s orders and ships them', () => {
   it('makes a wave, splits it into two tasks, one short; the outbound waits for the second task (4091 dialog), then posts; the short line is in the lack-out history', async () => {
@@ -93,7 +95,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await page.getByRole('button', button('确认拣货')).click();
       await page.locator('.ant-card-head:visible .ant-tag').getByText('拣货中').waitFor();
       await page.getByRole('button', button('完成拣货')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, FINISH_TASK);
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已完成').waitFor();
       await screenshot(page, 'wms-picking-task-finished-zh');
 
@@ -104,7 +106,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await units.getByRole('link', { name: /^OD/ }).nth(1).waitFor();
       await units.getByRole('link', { name: /^OD/ }).first().click();
       await page.getByRole('button', button('审核')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, AUDIT_OUTBOUND);
       const blocked = page.getByRole('dialog');
       await blocked.getByText('出库异常').filter({ visible: true }).waitFor();
       await blocked.getByText('未完成拣货任务，无法出库').filter({ visible: true }).waitFor();
@@ -117,11 +119,11 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await page.getByRole('button', button('确认拣货')).click();
       await page.locator('.ant-card-head:visible .ant-tag').getByText('拣货中').waitFor();
       await page.getByRole('button', button('完成拣货')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, FINISH_TASK);
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已完成').waitFor();
       await page.goto(outboundUrl);
       await page.getByRole('button', button('审核')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, AUDIT_OUTBOUND);
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已审核').waitFor();
       await screenshot(page, 'wms-outbound-posted-zh');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -85,7 +85,7 @@ describe('a production lead processes a recipe', () => {
       const number = await detail.getByTestId('sp-number').innerText();
       expect(number).toMatch(/^SP\d{8}-\d{4}$/);
       await detail.getByRole('button', button('审核')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, '审核后投入商品出库、产出商品入库，确定审核？');
       await detail.locator('.ant-tag').getByText('已审核').waitFor();
       expect(await detail.getByTestId('sp-detail-input-amount').innerText()).toBe('¥1333.20');
       await screenshot(page, 'wms-stock-process-detail-zh');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -14,6 +14,7 @@ type StockRow = { sku_id: number; on_hand: string };
 let attempt = 0;
 
 const button = (name: string) => ({ name: new RegExp(name.split('').join('\\s*')) });
+const AUDIT_ENTRY = '审核后商品入库，不能再修改。确定审核？';
 
 /** One approved SPU with two SKUs counted in 瓶 and packed 12 to a 箱, through the API. */
 async function bottledGoods(token: string): Promise<{ skus: Sku[]; box: number }> {
@@ -54,17 +55,17 @@ async function choose(page: Page, selector: string, option: string) {
   await page.locator('.ant-select-item-option:visible').filter({ hasText: option }).first().click();
 }
 
-async function confirmAction(page: Page, name: string) {
+async function confirmAction(page: Page, name: string, title: string | RegExp) {
   await page.getByRole('button', button(name)).click();
-  await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+  await confirmPopconfirm(page, title);
 }
 
 /** Saves a receiving document's form (new), then audits it on its detail page. */
-async function saveAndAudit(page: Page) {
+async function saveAndAudit(page: Page, auditTitle: string) {
   await page.getByRole('button', button('保存')).click();
   await page.locator('.ant-message').getByText('新增成功').waitFor();
   await page.waitForURL(/\/detail\?id=\d+/);
-  await confirmAction(page, '审核');
+  await confirmAction(page, '审核', auditTitle);
   await page.locator('.ant-card-head:visible .ant-tag').getByText('已审核').waitFor();
   return Number(new URL(page.url()).searchParams.get('id'));
 }
@@ -108,7 +109,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await page.locator('.ant-message').getByText('新增成功').waitFor();
       await page.waitForURL(/\/wms\/purchase_order\/detail\?id=\d+/);
       const orderId = Number(new URL(page.url()).searchParams.get('id'));
-      await confirmAction(page, '提交');
+      await confirmAction(page, '提交', /提交采购单 \S+ 审核？/);
       await page.getByTestId('po-status').getByText('待审核').waitFor();
       // the keeper may not audit
       expect(await page.getByRole('button', button('审核')).count()).toBe(0);
@@ -116,7 +117,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       // 2. The manager audits it and sends the supplier a share link, which opens logged-out in a fresh browser context.
       const desk = manager.page;
       await desk.goto(`/wms/purchase_order/detail?id=${orderId}`);
-      await confirmAction(desk, '审核');
+      await confirmAction(desk, '审核', /审核通过采购单 \S+？/);
       await desk.getByTestId('po-status').getByText('已审核').waitFor();
       await desk.getByTestId('po-received').first().getByText('0 / 24').waitFor();
       await desk.getByRole('button', button('分享给供应商')).click();
@@ -146,7 +147,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await rows.nth(0).locator('.ant-select').filter({ hasText: '默认库位' }).click();
       await page.locator('.ant-select-item-option:visible').filter({ hasText: r1.code }).click();
       await screenshot(page, 'wms-warehousing-entry-form-zh');
-      const firstEntry = await saveAndAudit(page);
+      const firstEntry = await saveAndAudit(page, AUDIT_ENTRY);
       expect(await stock()).toEqual({ [skus[0].id]: 12, [skus[1].id]: 5 });
       await page.goto(`/wms/purchase_order/detail?id=${orderId}`);
       await page.getByTestId('po-status').getByText('部分入库').waitFor();
@@ -165,7 +166,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       // 5. The rest arrives: the form offers what is still open; the order is received.
       await page.goto(`/wms/warehousing_entry/add?purchase_order_id=${orderId}`);
       await rows.filter({ hasText: skus[1].code }).waitFor();
-      await saveAndAudit(page);
+      await saveAndAudit(page, AUDIT_ENTRY);
       expect(await stock()).toEqual({ [skus[0].id]: 24, [skus[1].id]: 10 });
       await page.goto(`/wms/purchase_order/detail?id=${orderId}`);
       await page.getByTestId('po-status').getByText('已入库').waitFor();
@@ -192,7 +193,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await refundRow.getByLabel('数量').fill('3');
       await refundRow.locator('.ant-select').filter({ hasText: '默认库位' }).click();
       await desk.locator('.ant-select-item-option:visible').filter({ hasText: r1.code }).click();
-      await saveAndAudit(desk);
+      await saveAndAudit(desk, '审核后商品出库退回供应商，不能再修改。确定审核？');
       expect(await stock()).toEqual({ [skus[0].id]: 21, [skus[1].id]: 10 });
       await screenshot(desk, 'wms-purchase-refund-audited-zh');
 
@@ -218,7 +219,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       const outsideId = Number(new URL(page.url()).searchParams.get('id'));
       // the manager audits it: an entry of type other brings the goods in
       await desk.goto(`/wms/outside_purchase_order/detail?id=${outsideId}`);
-      await confirmAction(desk, '审核');
+      await confirmAction(desk, '审核', '审核后生成入库单并入库，不能再修改。确定审核？');
       await desk.locator('.ant-card-head:visible .ant-tag').getByText('已审核').waitFor();
       await desk.locator('.ant-descriptions:visible').getByRole('link', { name: /^WE/ }).waitFor();
       await screenshot(desk, 'wms-outside-purchase-detail-zh');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -134,8 +134,7 @@ describe('a warehouse lead sets up a warehouse through its pages', () => {
       await page.locator('.ant-message').getByText('3 locations created').waitFor();
 
       await tableRow(page, 'B-2').getByRole('button', { name: 'Delete' }).click();
-      await page.locator('.ant-popconfirm').getByText('Delete the location B-2? One holding stock cannot be deleted.').waitFor();
-      await page.locator('.ant-popconfirm').getByRole('button', { name: /OK/ }).click();
+      await confirmPopconfirm(page, 'Delete the location B-2? One holding stock cannot be deleted.');
       await page.locator('.ant-message').getByText('Deleted').waitFor();
       await tableRow(page, 'B-2').waitFor({ state: 'detached' });
       const locations = await apiGet<List<Location>>(env.server.baseUrl, token, `/wms/locations?warehouse_id=${warehouse.id}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -85,7 +85,7 @@ describe('a warehouse keeper moves goods to another warehouse', () => {
 
       // 2. Audit ships it: the source holds 12, the target's row shows 36 in transit.
       await page.getByRole('button', button('审核出库')).click();
-      await page.locator('.ant-popconfirm').getByRole('button', button('确定')).click();
+      await confirmPopconfirm(page, '审核后商品从调出仓库出库并计为在途，不能再修改。确定审核？');
       await status.getByText('在途').waitFor();
       expect(Number((await stock(source.id))?.on_hand)).toBe(12);
       await page.goto(`/wms/stock/list?warehouse_id=${target.id}`);
