@@ -1,8 +1,11 @@
 // `npm test`: every check and every test, with the wall time of each phase and the ten slowest test
-// files printed at the end, so the test time budget (README, "Tests") is measured, not hoped for.
+// files printed at the end, so the test time budget (README, "Tests") is measured, not hoped for. Failed
+// tests are named again at the very end (with the first line of their error and whether a retry passed),
+// because the end of the output is what a CI log keeps.
 //
-// Phases: lint and typecheck one after the other beside the build (each is mostly one core); then the
-// unit, web and API tests (PGlite, and PostgreSQL with TEST_DATABASE_URL) beside the end-to-end tests.
+// Phases: lint, typecheck and the build side by side (each is mostly one core; the build ends within
+// seconds, and lint then typecheck beside it left a core idle for a minute and a half); then the unit,
+// web and API tests (PGlite, and PostgreSQL with TEST_DATABASE_URL) beside the end-to-end tests.
 // Exits non-zero when any phase fails; the test phases run even when a check failed, so one run shows
 // everything that is wrong.
 import { spawn } from 'node:child_process';
@@ -35,27 +38,63 @@ const tests = (name, projects) =>
   run(name, process.execPath, [...vitest, `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...projects.flatMap((p) => ['--project', p])]);
 
 const started = performance.now();
-await Promise.all([(async () => [await npm('lint', 'lint'), await npm('typecheck', 'typecheck')])(), npm('build', 'build')]);
+await Promise.all([npm('lint', 'lint'), npm('typecheck', 'typecheck'), npm('build', 'build')]);
 await Promise.all([tests('unit+API', apiProjects), tests('e2e', ['e2e'])]);
 const total = (performance.now() - started) / 1000;
 
-/** The ten slowest test files of both runs, from Vitest's JSON reports. */
-function slowestFiles() {
-  const files = [];
-  for (const name of fs.readdirSync(reports)) {
-    const report = JSON.parse(fs.readFileSync(path.join(reports, name), 'utf8'));
-    for (const file of report.testResults ?? []) {
-      files.push({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 });
-    }
-  }
+/** Vitest's JSON reports of both runs (a run that crashed before writing one is skipped). */
+function readReports() {
+  return fs
+    .readdirSync(reports)
+    .map((name) => {
+      try {
+        return JSON.parse(fs.readFileSync(path.join(reports, name), 'utf8'));
+      } catch {
+        return null;
+      }
+    })
+    .filter(Boolean);
+}
+
+/** The ten slowest test files of both runs. */
+function slowestFiles(all) {
+  const files = all.flatMap((report) =>
+    (report.testResults ?? []).map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000 })),
+  );
   return files.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
 }
 
+/** Every failed test, and every test that failed before a retry passed, with its error's first line. */
+function failedTests(all) {
+  const failed = [];
+  for (const report of all) {
+    for (const file of report.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        // The JSON report has no retry count; a passed test that carries errors passed on a retry.
+        const retried = test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0;
+        if (test.status !== 'failed' && !retried) continue;
+        const error = String(test.failureMessages?.[0] ?? file.message ?? '').split('\n')[0].slice(0, 300);
+        failed.push({ where: `${path.relative(root, file.name)} > ${test.fullName}`, retried, error });
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
+        failed.push({ where: path.relative(root, file.name), retried: false, error: String(file.message ?? '').split('\n')[0].slice(0, 300) });
+      }
+    }
+  }
+  return failed;
+}
+
 const pad = (text, width) => String(text).padEnd(width);
-console.log('\nPhase times (wall clock; lint and typecheck run beside the build, unit+API beside e2e):');
+console.log('\nPhase times (wall clock; lint, typecheck and the build side by side, unit+API beside e2e):');
 for (const phase of phases) console.log(`  ${pad(phase.name, 10)} ${phase.seconds.toFixed(1).padStart(7)} s  ${phase.code === 0 ? 'ok' : `FAILED (${phase.code})`}`);
 console.log(`  ${pad('total', 10)} ${total.toFixed(1).padStart(7)} s`);
+const all = readReports();
 console.log('Ten slowest test files:');
-for (const { file, seconds } of slowestFiles()) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+for (const { file, seconds } of slowestFiles(all)) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+const failed = failedTests(all);
+if (failed.length > 0) {
+  console.log('Failed tests (and tests that passed only on a retry):');
+  for (const { where, retried, error } of failed) console.log(`  ${retried ? 'RETRIED' : 'FAILED '}  ${where}\n           ${error}`);
+}
 fs.rmSync(reports, { recursive: true, force: true });
 process.exit(phases.some((phase) => phase.code !== 0) ? 1 : 0);

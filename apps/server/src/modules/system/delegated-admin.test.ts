@@ -103,7 +103,9 @@ describe('stores: a member is given only stores the giver has', () => {
   });
 });
 
-describe('the permission matrix: a holder of one administrative permission, for every grantable permission', () => {
+// Each test walks every grantable permission (three calls apiece), so it grows with every module's permissions:
+// the longest some 7 s on an idle 2-core machine, past the 30 s default when the machine is saturated.
+describe('the permission matrix: a holder of one administrative permission, for every grantable permission', { timeout: 120_000 }, () => {
   it(`${UPDATE}: gives a member a role holding the permission, and edits a member holding it — only for ${UPDATE} itself`, async () => {
     const before = await snapshot();
     const allowed: string[] = [];
