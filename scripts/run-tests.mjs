@@ -64,6 +64,17 @@ function slowestFiles(all) {
   return files.sort((a, b) => b.seconds - a.seconds).slice(0, 10);
 }
 
+/**
+ * An error in a few lines: its first, what Playwright was waiting for (its call log), and where in a test
+ * file it was thrown.
+ */
+function briefError(text) {
+  const lines = String(text ?? '').split('\n');
+  const waiting = lines.find((line) => /waiting for/.test(line));
+  const at = lines.find((line) => /\.(spec|test)\.tsx?:\d+/.test(line));
+  return [lines[0], waiting, at].filter(Boolean).map((line) => line.trim().slice(0, 300)).join('\n           ');
+}
+
 /** Every failed test, and every test that failed before a retry passed, with its error's first line. */
 function failedTests(all) {
   const failed = [];
@@ -73,11 +84,10 @@ function failedTests(all) {
         // The JSON report has no retry count; a passed test that carries errors passed on a retry.
         const retried = test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0;
         if (test.status !== 'failed' && !retried) continue;
-        const error = String(test.failureMessages?.[0] ?? file.message ?? '').split('\n')[0].slice(0, 300);
-        failed.push({ where: `${path.relative(root, file.name)} > ${test.fullName}`, retried, error });
+        failed.push({ where: `${path.relative(root, file.name)} > ${test.fullName}`, retried, error: briefError(test.failureMessages?.[0] ?? file.message) });
       }
       if (file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')) {
-        failed.push({ where: path.relative(root, file.name), retried: false, error: String(file.message ?? '').split('\n')[0].slice(0, 300) });
+        failed.push({ where: path.relative(root, file.name), retried: false, error: briefError(file.message) });
       }
     }
   }
