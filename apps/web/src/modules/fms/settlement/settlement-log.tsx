@@ -1,13 +1,10 @@
-import { Card, Empty, Timeline, Typography } from 'antd';
+import { DocumentLog, type DocumentLogLine } from '@/core/documents/document-log';
 import { useI18n } from '@/core/i18n/use-i18n';
 import type { SettlementKind } from './settlement-kind';
 
-/** A line of either kind's log (the contract's DocumentLogSchema). */
-type LogLine = { id: number; action: string; to_status: number; remark: string | null; staff_name: string | null; created_at: string };
-
 type Props = {
   kind: SettlementKind;
-  logs: readonly LogLine[];
+  logs: readonly DocumentLogLine[];
   lineTestId?: string;
 };
 
@@ -15,22 +12,13 @@ type Props = {
 export function SettlementLog({ kind, logs, lineTestId }: Props) {
   const { t } = useI18n();
   return (
-    <Card size="small" title={t(`${kind.ns}.log`)}>
-      {logs.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-      ) : (
-        <Timeline
-          items={logs.map((l) => ({
-            key: l.id,
-            children: (
-              <Typography.Text data-testid={lineTestId}>
-                {l.created_at} · {l.staff_name ?? t(`${kind.ns}.system`)} · {t(`${kind.ns}.action_${l.action}`)} → {t(`${kind.statusNames}.${l.to_status}`)}
-                {l.remark ? ` · ${l.remark}` : ''}
-              </Typography.Text>
-            ),
-          }))}
-        />
-      )}
-    </Card>
+    <DocumentLog
+      title={t(`${kind.ns}.log`)}
+      logs={logs}
+      action={(l) => t(`${kind.ns}.action_${l.action}`)}
+      status={(l) => t(`${kind.statusNames}.${l.to_status}`)}
+      system={t(`${kind.ns}.system`)}
+      lineTestId={lineTestId}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, InputNumber, Radio, Row, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, InputNumber, Radio, Row, Select, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { CarryFeeBodySchema, type CarryFeeDetail } from '@tradewind/contract/lms/fleet-pay.schema';
@@ -14,6 +14,7 @@ import { useCarryFeeOrdersQuery, useCarryFeeQuery, useSaveCarryFeeMutation, useW
 import { CarryFeeStatusTag } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
 import { CARRY_FEE_LIST_PATH } from '../fleet.paths';
+import { DocumentLog } from '@/core/documents/document-log';
 
 type Values = { order_id: number | null; mode: 1 | 2; floors: number | null; pieces: number | null; rate: number | null; fixed_amount: number | null; worker_ids: number[]; remark: string };
 
@@ -187,9 +188,7 @@ export function CarryFeeFormPage() {
             )}
           </Card>
           {fee ? (
-            <Card size="small" title={t('lms_fl.log')}>
-              <Timeline items={fee.logs.map((l) => ({ key: l.id, children: `${l.created_at} · ${l.staff_name ?? ''} · ${t(`lms_fl.action_${l.action}`)}${l.remark ? ` · ${l.remark}` : ''}` }))} />
-            </Card>
+            <DocumentLog title={t('lms_fl.log')} logs={fee.logs} action={(l) => t(`lms_fl.action_${l.action}`)} system="-" />
           ) : null}
         </Flex>
       )}

@@ -1,7 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Progress, Space, Tag, Timeline, Tooltip, Typography } from 'antd';
+import { Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import type { LineDetail } from '@tradewind/contract/lms/line.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { DocumentLog } from '@/core/documents/document-log';
 
 const LINE_COLORS: Record<number, string> = { 0: 'default', 1: 'blue', 2: 'orange', 3: 'green' };
 const PLAN_COLORS: Record<number, string> = { 0: 'processing', 1: 'blue', 2: 'green', 3: 'red', 4: 'default' };
@@ -54,17 +55,5 @@ export const LockMark = ({ locked }: { locked: 0 | 1 }) => (locked ? <LockOutlin
 /** The document log, oldest first. */
 export function LineLog({ logs }: { logs: LineDetail['logs'] }) {
   const { t } = useI18n();
-  return (
-    <Timeline
-      items={logs.map((l) => ({
-        key: l.id,
-        children: (
-          <span>
-            {l.created_at} · {l.staff_name ?? t('lms_line.system')} · {t(`lms_line.action_${l.action}`)} → {t(`lms.line_status.${l.to_status}`)}
-            {l.remark ? `（${l.remark}）` : ''}
-          </span>
-        ),
-      }))}
-    />
-  );
+  return <DocumentLog logs={logs} action={(l) => t(`lms_line.action_${l.action}`)} status={(l) => t(`lms.line_status.${l.to_status}`)} system={t('lms_line.system')} />;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Empty, Flex, Image, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Flex, Image, Skeleton, Space, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LINE_STATUS, LOGISTICS_ORDER_STATUS, STOP_STATUS } from '@tradewind/contract/lms/lms.schema';
 import type { LogisticsOrderDetail, SignIn } from '@tradewind/contract/lms/logistics.schema';
@@ -8,6 +8,7 @@ import { Permission } from '@/core/permission/permission';
 import { logisticsPrintPath, useLogisticsOrderQuery } from '../api/logistics.api';
 import { CoordinatesText, LogisticsStatusTag, SignInResultTag } from './logistics-tags';
 import { SignInModal } from './sign-in-modal';
+import { DocumentLog } from '@/core/documents/document-log';
 
 /** A sign-in as the drawer and the order page show it: result, signer, time, money, place, photos, the return entry. */
 export function SignInDescriptions({ signIn }: { signIn: SignIn }) {
@@ -129,9 +130,7 @@ export function LogisticsOrderDrawer({ id, onClose }: { id: number | null; onClo
             />
           </Card>
           <Card size="small" title={t('lms_lo.sign_in')}>{d.sign_in ? <SignInDescriptions signIn={d.sign_in} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lms_lo.not_signed')} />}</Card>
-          <Card size="small" title={t('lms_lo.log')}>
-            <Timeline items={d.logs.map((l) => ({ key: l.id, children: `${l.created_at} ${l.staff_name ?? t('lms_lo.system')} · ${t(`lms_lo.action.${l.action}`)}${l.remark ? `（${l.remark}）` : ''}` }))} />
-          </Card>
+          <DocumentLog title={t('lms_lo.log')} logs={d.logs} action={(l) => t(`lms_lo.action.${l.action}`)} system={t('lms_lo.system')} />
         </Flex>
       )}
       <SignInModal stop={stop} open={signing} onClose={() => setSigning(false)} />

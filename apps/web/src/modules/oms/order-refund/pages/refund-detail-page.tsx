@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Flex, Image, Space, Spin, Timeline } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Image, Space, Spin } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -8,6 +8,7 @@ import { REFUND_LIST_PATH, refundPrintPath, useRefundQuery } from '../api/order-
 import { RefundActions } from '../components/refund-actions';
 import { RefundLinesTable } from '../components/refund-lines-table';
 import { RefundStatusTag } from '../components/refund-status-tag';
+import { DocumentLog } from '@/core/documents/document-log';
 
 /** /oms/order_refund/detail?id=: header, photos, lines, what was received and credited, the log, the actions and print. */
 export function RefundDetailPage() {
@@ -70,19 +71,7 @@ export function RefundDetailPage() {
       <Card size="small" title={t('oms_refund.lines')}>
         <RefundLinesTable lines={r.lines} />
       </Card>
-      <Card size="small" title={t('oms_refund.log')}>
-        <Timeline
-          items={r.logs.map((l) => ({
-            key: l.id,
-            children: (
-              <span>
-                {l.created_at} {l.staff_name ?? t('oms_refund.log_system')} · {t(`oms_refund.action.${l.action}`)}
-                {l.remark ? `：${l.remark}` : ''}
-              </span>
-            ),
-          }))}
-        />
-      </Card>
+      <DocumentLog title={t('oms_refund.log')} logs={r.logs} action={(l) => t(`oms_refund.action.${l.action}`)} system={t('oms_refund.log_system')} />
     </Flex>
   );
 }

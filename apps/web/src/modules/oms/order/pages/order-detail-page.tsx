@@ -1,5 +1,5 @@
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Empty, Flex, Space, Spin, Table, Timeline, Button } from 'antd';
+import { Card, Descriptions, Empty, Flex, Space, Spin, Table, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
 import { OrderLogisticsSection } from '@/modules/lms/logistics-order/components/order-logistics-section';
@@ -11,6 +11,7 @@ import { OrderActions } from '../components/order-actions';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusTag, PayStatusTag } from '../components/order-status-tag';
 import { ReceiveMoneyButton, TargetReceiptsTable } from '../components/target-receipts';
+import { DocumentLog } from '@/core/documents/document-log';
 
 /** /oms/order/detail?id=: header (pay status, paid and open), lines with reserved / picked / shipped / refunded, sub-orders, the receipt notes that paid it, account movements, the log, the actions (收款 when a receipt note may pay it) and print. */
 export function OrderDetailPage() {
@@ -121,19 +122,7 @@ export function OrderDetailPage() {
           ]}
         />
       </Card>
-      <Card size="small" title={t('oms_order.log')}>
-        <Timeline
-          items={o.logs.map((l) => ({
-            key: l.id,
-            children: (
-              <span>
-                {l.created_at} {l.staff_name ?? t('oms_order.log_system')} · {t(`oms_order.action.${l.action}`)}
-                {l.remark ? `：${l.remark}` : ''}
-              </span>
-            ),
-          }))}
-        />
-      </Card>
+      <DocumentLog title={t('oms_order.log')} logs={o.logs} action={(l) => t(`oms_order.action.${l.action}`)} system={t('oms_order.log_system')} />
     </Flex>
   );
 }

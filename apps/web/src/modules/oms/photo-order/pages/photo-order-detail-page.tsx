@@ -1,4 +1,4 @@
-import { Button, Card, Col, Descriptions, Empty, Row, Space, Spin, Timeline } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Row, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -8,6 +8,7 @@ import { photoOrderConvertPath, usePhotoOrderQuery } from '../api/photo-order.ap
 import { PhotoOrderPhotos } from '../components/photo-order-photos';
 import { PhotoOrderStatusTag } from '../components/photo-order-status-tag';
 import { RejectPhotoOrderDialog } from '../components/reject-photo-order-dialog';
+import { DocumentLog } from '@/core/documents/document-log';
 
 /** /oms/photo_order/detail?id=: the photo large (zoom in the preview), who sent it, what became of it, convert / reject, the log. */
 export function PhotoOrderDetailPage() {
@@ -59,19 +60,9 @@ export function PhotoOrderDetailPage() {
             {p.handled_at && <Descriptions.Item label={t('oms_photo.handled')}>{p.handled_at} {p.handled_by_name ?? ''}</Descriptions.Item>}
           </Descriptions>
         </Card>
-        <Card size="small" title={t('oms_photo.log')} style={{ marginTop: 12 }}>
-          <Timeline
-            items={p.logs.map((l) => ({
-              key: l.id,
-              content: (
-                <span>
-                  {t(`oms_photo.action.${l.action}`)} · {l.staff_name ?? '-'} · {l.created_at}
-                  {l.remark ? <div style={{ color: '#8c8c8c' }}>{l.remark}</div> : null}
-                </span>
-              ),
-            }))}
-          />
-        </Card>
+        <div style={{ marginTop: 12 }}>
+          <DocumentLog title={t('oms_photo.log')} logs={p.logs} action={(l) => t(`oms_photo.action.${l.action}`)} system="-" />
+        </div>
       </Col>
       <RejectPhotoOrderDialog id={rejecting} onClose={() => setRejecting(null)} />
     </Row>

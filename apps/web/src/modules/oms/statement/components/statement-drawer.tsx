@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag, Timeline } from 'antd';
+import { Button, Descriptions, Drawer, Flex, Space, Spin, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { StatementItem } from '@tradewind/contract/oms/statement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -7,6 +7,7 @@ import { statementPrintPath, useStatementQuery } from '../api/statement.api';
 import { ReceiveMoneyButton, TargetReceiptsTable } from '../../order/components/target-receipts';
 import { StatementActions } from './statement-actions';
 import { StatementStatusTag } from './statement-status-tag';
+import { DocumentLog } from '@/core/documents/document-log';
 
 /** One statement: the customer and period, its orders and refunds with their amounts, the totals, received and open, the receipt notes that paid it, the log and the actions (收款 while open). */
 export function StatementDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -70,16 +71,11 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
             <h4 style={{ margin: '0 0 8px' }}>{t('oms.payment.receipts')}</h4>
             <TargetReceiptsTable receipts={s.receipts} />
           </div>
-          <Timeline
-            items={s.logs.map((l) => ({
-              key: l.id,
-              children: (
-                <span>
-                  {l.created_at} {l.staff_name ?? t('oms_statement.log_system')} · {t(`oms_statement.action.${l.action}`)}
-                  {l.remark && l.remark !== 'scheduled' ? `：${l.remark}` : ''}
-                </span>
-              ),
-            }))}
+          {/* a statement sent by the schedule carries the remark 'scheduled': its line names the system instead */}
+          <DocumentLog
+            logs={s.logs.map((l) => (l.remark === 'scheduled' ? { ...l, remark: null } : l))}
+            action={(l) => t(`oms_statement.action.${l.action}`)}
+            system={t('oms_statement.log_system')}
           />
         </Flex>
       )}

@@ -1,5 +1,5 @@
 import { PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Flex, Image, Space, Spin, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Image, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -10,6 +10,7 @@ import { PurchaseOrderActions } from '../components/purchase-order-actions';
 import { PurchaseOrderLinesTable } from '../components/purchase-order-lines-table';
 import { PurchaseOrderStatusTag } from '../components/purchase-order-status';
 import { ShareDialog } from '../components/share-dialog';
+import { DocumentLog } from '@/core/documents/document-log';
 
 const SHAREABLE = [1, 2, 3, 4, 5];
 
@@ -66,19 +67,7 @@ export function PurchaseOrderDetailPage() {
       <Card size="small" title={t('wms.po_lines_title')}>
         <PurchaseOrderLinesTable items={o.items} />
       </Card>
-      <Card size="small" title={t('wms.po_log')}>
-        <Timeline
-          items={o.logs.map((l) => ({
-            key: l.id,
-            children: (
-              <span>
-                {l.created_at} {l.staff_name ?? t('wms.po_log_system')} · {t(`wms.po_action.${l.action}`)}
-                {l.remark ? `：${l.remark}` : ''}
-              </span>
-            ),
-          }))}
-        />
-      </Card>
+      <DocumentLog title={t('wms.po_log')} logs={o.logs} action={(l) => t(`wms.po_action.${l.action}`)} system={t('wms.po_log_system')} />
       {sharing && <ShareDialog order={o} open={sharing} onClose={() => setSharing(false)} />}
     </Flex>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Popconfirm, Space, Spin, Table, Timeline, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Popconfirm, Space, Spin, Table, Typography } from 'antd';
 import type { StockProcessDetail, StockProcessLine } from '@tradewind/contract/wms/stock-process.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -6,6 +6,7 @@ import { SkuNameCell } from '@/modules/pms';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { useDeleteStockProcessMutation, useStockProcessActionMutation, useStockProcessQuery } from '../api/stock-process.api';
 import { LossSummary } from './loss-summary';
+import { DocumentLog } from '@/core/documents/document-log';
 
 function useLineColumns(side: 'inputs' | 'outputs') {
   const { t } = useI18n();
@@ -92,19 +93,7 @@ export function StockProcessDetailDrawer({ id, onClose, onEdit }: { id: number |
           <Card size="small" title={t('wms_sp.outputs')} extra={<Typography.Text type="secondary">{t('wms_sp.cost_rule')}</Typography.Text>}>
             <Table rowKey="id" size="small" pagination={false} dataSource={d.outputs} columns={outputColumns} />
           </Card>
-          <Card size="small" title={t('wms_doc.log')}>
-            <Timeline
-              items={d.logs.map((l) => ({
-                key: l.id,
-                children: (
-                  <Typography.Text>
-                    {l.created_at} · {l.staff_name ?? t('wms_doc.system')} · {t(`wms_sp.action_${l.action}`)}
-                    {l.remark ? ` · ${l.remark}` : ''}
-                  </Typography.Text>
-                ),
-              }))}
-            />
-          </Card>
+          <DocumentLog title={t('wms_doc.log')} logs={d.logs} action={(l) => t(`wms_sp.action_${l.action}`)} system={t('wms_doc.system')} />
         </Flex>
       )}
     </Drawer>

@@ -1,7 +1,8 @@
-import { Card, Empty, Tag, Timeline, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { TransferOrderDetail, TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { SkuNameCell } from '@/modules/pms';
+import { DocumentLog } from '@/core/documents/document-log';
 
 const COLOR = { 0: 'default', 1: 'processing', 2: 'success', 3: 'warning', 4: 'default' } as const;
 
@@ -49,22 +50,13 @@ export function useTransferLineColumns(doc: Pick<TransferOrderDetail, 'moves'>, 
 export function TransferLog({ logs }: { logs: TransferOrderDetail['logs'] }) {
   const { t } = useI18n();
   return (
-    <Card size="small" title={t('wms_doc.log')}>
-      {logs.length === 0 ? (
-        <Empty />
-      ) : (
-        <Timeline
-          items={logs.map((l) => ({
-            key: l.id,
-            children: (
-              <Typography.Text data-testid="transfer-log-line">
-                {l.created_at} · {l.staff_name ?? t('wms_doc.system')} · {t(`wms_to.action_${l.action}`)} → {t(`wms.to_status.${l.to_status}`)}
-                {l.remark ? ` · ${l.remark}` : ''}
-              </Typography.Text>
-            ),
-          }))}
-        />
-      )}
-    </Card>
+    <DocumentLog
+      title={t('wms_doc.log')}
+      logs={logs}
+      action={(l) => t(`wms_to.action_${l.action}`)}
+      status={(l) => t(`wms.to_status.${l.to_status}`)}
+      system={t('wms_doc.system')}
+      lineTestId="transfer-log-line"
+    />
   );
 }

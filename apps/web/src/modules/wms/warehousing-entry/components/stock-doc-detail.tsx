@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Empty, Flex, Image, Popconfirm, Result, Skeleton, Space, Table, Timeline, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Image, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -7,6 +7,7 @@ import { useDeleteStockDocMutation, useStockDocActionMutation, useStockDocQuery,
 import { ENTRY_KIND, docPath, type StockDocKind } from '../stock-doc-kind';
 import { ENTRY_TYPE_TEXT } from './stock-doc-list';
 import { StockDocStatusTag, DOC_STATUS_TEXT } from './stock-doc-status';
+import { DocumentLog } from '@/core/documents/document-log';
 
 const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
@@ -117,23 +118,13 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
       <Card size="small" title={t('wms_doc.section_lines')}>
         <Table rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 800 }} />
       </Card>
-      <Card size="small" title={t('wms_doc.log')}>
-        {d.logs.length === 0 ? (
-          <Empty />
-        ) : (
-          <Timeline
-            items={d.logs.map((l) => ({
-              key: l.id,
-              children: (
-                <Typography.Text>
-                  {l.created_at} · {l.staff_name ?? t('wms_doc.system')} · {t(`wms_doc.action_${l.action}`)} → {t(DOC_STATUS_TEXT[l.to_status as 0 | 1 | 2])}
-                  {l.remark ? ` · ${l.remark}` : ''}
-                </Typography.Text>
-              ),
-            }))}
-          />
-        )}
-      </Card>
+      <DocumentLog
+        title={t('wms_doc.log')}
+        logs={d.logs}
+        action={(l) => t(`wms_doc.action_${l.action}`)}
+        status={(l) => t(DOC_STATUS_TEXT[l.to_status as 0 | 1 | 2])}
+        system={t('wms_doc.system')}
+      />
     </Flex>
   );
 }
