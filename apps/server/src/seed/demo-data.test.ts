@@ -255,7 +255,10 @@ describe('the demo transfers', () => {
     ]);
     const [moving, done] = list;
     expect(done).toMatchObject({ received_qty: done.total_qty, lost_qty: '0', transit_qty: '0' });
-    const line = (await t.call<TransferOrderDetail>('GET', `/wms/transfer_order/${moving.id}`, as)).data.lines[0];
+    const detail = (await t.call<TransferOrderDetail>('GET', `/wms/transfer_order/${moving.id}`, as)).data;
+    // the log names who acted, as when the admin works in the pages
+    expect(detail.logs.map((l) => l.staff_name)).toEqual(['系统管理员', '系统管理员']);
+    const line = detail.lines[0];
     expect(line.transit_qty).toBe(line.base_qty);
     const stock = await t.call<ListData<StockRow>>('GET', '/wms/stock', { ...as, query: { warehouse_id: moving.to_warehouse_id, keyword: line.sku_code } });
     expect(Number(stock.data.list.find((r) => r.sku_id === line.sku_id)?.in_transit)).toBe(Number(line.base_qty));

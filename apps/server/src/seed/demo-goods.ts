@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/core/db/database';
+import { queryRows, type Db } from '@/core/db/database';
 import { enterTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import { checkSpu, createBrand, createCategory, createSpec, createSpu, createType, createUnit, offSaleSpu, submitSpu, updateGoodsSetting } from '@/modules/pms';
@@ -72,9 +72,11 @@ async function seedDemoProducts(ctx: RequestContext, ids: CatalogueIds): Promise
 export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products: boolean }): Promise<void> {
   await enterTenant(tx, ids.tenantId);
   const staffId = ids.staff.admin;
+  // the documents' logs and messages name who acted: the admin by name, as when they work in the pages
+  const [admin] = await queryRows<{ name: string }>(tx, sql`SELECT name FROM staff WHERE id = ${staffId}`);
   const ctx = {
     db: tx,
-    session: { tokenId: 0, staffId, tenantId: ids.tenantId, name: 'seed', deptId: null, timeZone: 'Asia/Shanghai', permissions: new Set<string>(), isSuper: true, dataScope: 1, storeIds: [] },
+    session: { tokenId: 0, staffId, tenantId: ids.tenantId, name: admin?.name ?? '', deptId: null, timeZone: 'Asia/Shanghai', permissions: new Set<string>(), isSuper: true, dataScope: 1, storeIds: [] },
     tenantId: ids.tenantId,
     staffId,
     storeId: null,
