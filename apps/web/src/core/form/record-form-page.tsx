@@ -2,10 +2,11 @@ import { Fragment, type ReactNode } from 'react';
 import { Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 
-/** `?id=` as a positive id, or null (a new record). */
+/** `?id=` as a positive id, or null (a new record, or no record): digits only, so `1e3`, `+5` or ` 5` name none. */
 export function idParamOf(value: string | null): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
   const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 type Props<T> = {

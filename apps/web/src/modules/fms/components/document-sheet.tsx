@@ -3,7 +3,7 @@ import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
 import styles from './document-sheet.module.css';
 
 /** The sheet's table classes: `lines` for the table, `num` for figure cells. */
-export const sheetStyles = { lines: styles.lines, num: styles.num, capitals: styles.capitals };
+export const sheetStyles = { lines: styles.lines, num: styles.num, capitals: styles.capitals, pair: styles.pair };
 
 type Props = {
   testId: string;

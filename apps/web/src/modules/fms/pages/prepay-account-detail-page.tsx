@@ -11,6 +11,7 @@ import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { PREPAY_ACCOUNT_LIST_PATH } from '../fms.paths';
+import { idParamOf } from '@/core/form/record-form-page';
 
 /** The history's query as the address holds it: the target comes from the account the page shows, sent with the list's defaults. */
 const HistoryQuerySchema = PrepayHistoryQuerySchema.partial({ target_type: true, target_id: true });
@@ -19,13 +20,9 @@ const HistoryQuerySchema = PrepayHistoryQuerySchema.partial({ target_type: true,
 export function PrepayAccountDetailPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const idOf = (name: string) => {
-    const n = Number(params.get(name));
-    return Number.isInteger(n) && n > 0 ? n : null;
-  };
-  const supplierId = idOf('supplier_id');
-  const workerId = idOf('worker_id');
-  const accountId = idOf('id');
+  const supplierId = idParamOf(params.get('supplier_id'));
+  const workerId = idParamOf(params.get('worker_id'));
+  const accountId = idParamOf(params.get('id'));
   const by =
     supplierId !== null ? { target_type: 'supplier' as const, target_id: supplierId } : workerId !== null ? { target_type: 'worker' as const, target_id: workerId } : accountId !== null ? { account_id: accountId } : null;
   const account = usePrepayAccountQuery(by);

@@ -26,7 +26,11 @@ type Props = {
 export function SettlementAuditDialog({ open, title, hint, children, remarkLabel, okText, saving, onOk, onClose }: Props) {
   const [remark, setRemark] = useState('');
   const handleOk = async () => {
-    await onOk(remark.trim() || null);
+    try {
+      await onOk(remark.trim() || null);
+    } catch {
+      return; // refused: the request's error says why (the error policy's message); the dialog stays open to retry or cancel
+    }
     setRemark('');
     onClose();
   };

@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Popconfirm, Space } from 'antd';
+import { Alert, Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SettlementStatusValue } from '@tradewind/contract/fms/settlement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
+import { useSession } from '@/core/session/session-context';
+import { DetailHeader } from '../components/detail-header';
 import { settlementActionsOf } from './settlement-actions';
 import { settlementPagePath, type SettlementKind } from './settlement-kind';
 import { SettlementStatusTag } from './settlement-status-tag';
 
 type Props = {
   kind: SettlementKind;
-  doc: { id: number; number: string; status: SettlementStatusValue; open_amount: string };
+  doc: { id: number; number: string; status: SettlementStatusValue; open_amount: string; audit1_by: number | null };
   /** the number's data-testid */
   numberTestId?: string;
   onAudit: (action: 'audit1' | 'audit2') => void;
   /** deletes the draft (and says so); the list opens after */
   onDelete: () => Promise<unknown>;
-  /** why the one looking may not pass audit 2 (the button shows, disabled, with this as its title) */
-  audit2Blocked?: string;
   /** the payment note form on this settlement */
   payPath: string;
   backText: string;
@@ -26,26 +26,25 @@ type Props = {
 };
 
 /**
- * A settlement detail's header card: number and state, then the actions its state allows (SETTLEMENT_ACTIONS),
- * each for its permission: 审核 1 and 删除 on a draft, 审核 2 after audit 1, 付款 once finance approved with money
- * open, 打印, back to the list.
+ * A settlement detail's header card (the finance DetailHeader): number and state, then the actions its state
+ * allows (SETTLEMENT_ACTIONS), each for its permission: 审核 1 and 删除 on a draft, 审核 2 after audit 1, 付款 once
+ * finance approved with money open, 打印, back to the list. Whoever passed audit 1 sees why audit 2 is not
+ * theirs (the server refuses the same person twice): a note above the fields, and 审核 2 disabled with it.
  */
-export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, onDelete, audit2Blocked, payPath, backText, children }: Props) {
+export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, onDelete, payPath, backText, children }: Props) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { me } = useSession();
   const can = settlementActionsOf(d);
-  const toList = () => void navigate(settlementPagePath(kind, 'list'));
+  const audit2Blocked = can.audit2 && d.audit1_by === me.id ? t(`${kind.ns}.same_auditor`) : undefined;
+  const listPath = settlementPagePath(kind, 'list');
   return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          <span data-testid={numberTestId}>{d.number}</span>
-          <SettlementStatusTag kind={kind} status={d.status} />
-        </Space>
-      }
-      extra={
-        <Space wrap>
+    <DetailHeader
+      number={d.number}
+      numberTestId={numberTestId}
+      tags={<SettlementStatusTag kind={kind} status={d.status} />}
+      actions={
+        <>
           {can.audit1 ? (
             <Permission rule={`fms:${kind.page}:audit1`}>
               <Button type="primary" onClick={() => onAudit('audit1')}>{t(`${kind.ns}.audit1`)}</Button>
@@ -57,7 +56,7 @@ export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, on
                 title={t(`${kind.ns}.delete_confirm`, { number: d.number })}
                 onConfirm={async () => {
                   await onDelete();
-                  toList();
+                  void navigate(listPath);
                 }}
               >
                 <Button danger>{t('fms_web.delete')}</Button>
@@ -79,11 +78,13 @@ export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, on
           <Permission rule={`fms/${kind.page}/Print`}>
             <Button onClick={() => window.open(settlementPagePath(kind, 'print', d.id), '_blank')}>{t(`${kind.ns}.print`)}</Button>
           </Permission>
-          <Button onClick={toList}>{backText}</Button>
-        </Space>
+        </>
       }
+      backText={backText}
+      listPath={listPath}
     >
+      {audit2Blocked ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={audit2Blocked} /> : null}
       {children}
-    </Card>
+    </DetailHeader>
   );
 }

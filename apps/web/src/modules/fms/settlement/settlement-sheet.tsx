@@ -33,7 +33,10 @@ export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, f
         <>
           {formula === undefined ? null : <span>{formula}</span>}
           <span className={s.capitals} data-testid={capitalsTestId}>{`${labels.capitals}：${amountInChineseCapitals(toCents(d.total_amount))}`}</span>
-          <span>{`${labels.paid}：¥${d.paid_amount}   ${labels.open}：¥${d.open_amount}`}</span>
+          <span className={s.pair}>
+            <span>{`${labels.paid}：¥${d.paid_amount}`}</span>
+            <span>{`${labels.open}：¥${d.open_amount}`}</span>
+          </span>
         </>
       }
     >

@@ -38,6 +38,7 @@ export const workerSettlementWebMessages: Record<string, MessageEntry> = {
   'fms_ws.not_found': { zh: '结算单不存在或无权查看', en: 'No such settlement, or not yours to see' },
   'fms_ws.audit1': { zh: '主管审核', en: 'First audit' },
   'fms_ws.audit2': { zh: '财务审核', en: 'Finance audit' },
+  'fms_ws.same_auditor': { zh: '你已做过主管审核，财务审核须由另一人进行', en: 'You passed the first audit; someone else must do the finance audit' },
   'fms_ws.audit1_confirm': { zh: '主管审核 {number}（¥{amount}）？', en: 'Pass the first audit of {number} (¥{amount})?' },
   'fms_ws.audit2_confirm': { zh: '财务审核 {number}（¥{amount}）？须由主管审核之外的人进行', en: 'Pass the finance audit of {number} (¥{amount})? Someone other than the first auditor must do it' },
   'fms_ws.audit1_hint': { zh: '确认 {count} 条收益、合计 ¥{amount} 无误。审核后不能再移除收益或删除。', en: 'Confirm {count} earnings totalling ¥{amount}. After this, earnings can no longer be removed nor the settlement deleted.' },

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { PAYMENT_NOTE_TARGET_TYPES, PREPAY_NOTE_TARGETS, type PaymentNoteBody, type PaymentNoteDetail, type PaymentNoteTargetType, type PayableSettlementRow } from '@tradewind/contract/fms/payment-note.schema';
 import { FormActions } from '@/core/form/form-actions';
-import { RecordFormPage } from '@/core/form/record-form-page';
+import { RecordFormPage, idParamOf } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
@@ -28,7 +28,6 @@ type Values = {
 const allocField = (id: number) => `a_${id}`;
 const centsOf = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? toCents(v.toFixed(2)) : 0);
 const isTargetType = (v: string | null): v is PaymentNoteTargetType => !!v && (PAYMENT_NOTE_TARGET_TYPES as readonly string[]).includes(v);
-const idOf = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
 /** The payee picker: the kind's first 20 matching what is typed, the chosen one always among them. */
 function TargetSelect({ type, value, onChange }: { type?: PaymentNoteTargetType; value?: number; onChange?: (v: number | undefined) => void }) {
@@ -65,7 +64,7 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
   const values = Form.useWatch([], form) as Values | undefined;
   const settlements = useMemo(() => target.data?.settlements ?? [], [target.data]);
 
-  const fromUrl = doc ? null : { type: params.get('target_type'), id: idOf(params.get('target_id')), settlementId: idOf(params.get('settlement_id')) };
+  const fromUrl = doc ? null : { type: params.get('target_type'), id: idParamOf(params.get('target_id')) ?? undefined, settlementId: idParamOf(params.get('settlement_id')) ?? undefined };
   const initial: Values = doc
     ? {
         target_type: doc.target_type,

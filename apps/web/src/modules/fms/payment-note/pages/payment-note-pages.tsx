@@ -1,17 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Image, Input, Popconfirm, Result, Select, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PAYMENT_NOTE_TARGET_TYPES, PaymentNoteListQuerySchema, type PaymentNote, type PaymentNoteItem, type PaymentNoteList } from '@tradewind/contract/fms/payment-note.schema';
+import { Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Image, Input, Popconfirm, Result, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { PAYMENT_NOTE_TARGET_TYPES, PaymentNoteListQuerySchema, type PaymentNote, type PaymentNoteDetail, type PaymentNoteItem, type PaymentNoteList } from '@tradewind/contract/fms/payment-note.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
-import { idParamOf } from '@/core/form/record-form-page';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { useListTotals } from '../../api/fms.api';
+import { DetailHeader } from '../../components/detail-header';
+import { DocLoader } from '../../components/doc-loader';
 import { money } from '../../components/money-text';
 import {
   PAYMENT_NOTES_PATH,
@@ -156,13 +157,17 @@ export function PaymentNoteListPage() {
 /** /fms/payment_note/detail?id=: header, the settlements it pays (linked), the money-out rows, attachments, the log, the actions its state allows. */
 export function PaymentNoteDetailPage() {
   const { t } = useI18n();
+  return (
+    <DocLoader useDoc={usePaymentNoteQuery} notFound={<Result status="404" title={t('fms_pn.not_found')} />}>
+      {(d) => <PaymentNoteView doc={d} />}
+    </DocLoader>
+  );
+}
+
+/** The page once its note has loaded (DocLoader answers the loading and the 404). */
+function PaymentNoteView({ doc: d }: { doc: PaymentNoteDetail }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idParamOf(params.get('id'));
-  const doc = usePaymentNoteQuery(id);
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Result status="404" title={t('fms_pn.not_found')} />;
-  const d = doc.data;
   const itemColumns: TableColumnsType<PaymentNoteItem> = [
     { title: t('fms_pn.settlement_no'), dataIndex: 'target_no', width: 170, render: (v: string, r) => <Link to={settlementPath(r.target_type, r.target_id)}>{v}</Link> },
     { title: t('fms_pn.settlement_type'), dataIndex: 'target_type_name', width: 120 },
@@ -176,16 +181,11 @@ export function PaymentNoteDetailPage() {
   ];
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>{d.number}</span>
-            <PaymentNoteStatusTag status={d.status} name={d.status_name} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
+      <DetailHeader
+        number={d.number}
+        tags={<PaymentNoteStatusTag status={d.status} name={d.status_name} />}
+        actions={
+          <>
             {d.status === 0 ? (
               <Permission rule={`${P}:update`}>
                 <Button onClick={() => void navigate(paymentNotePath('edit', d.id))}>{t('fms_pn.edit')}</Button>
@@ -195,9 +195,10 @@ export function PaymentNoteDetailPage() {
             <Permission rule="fms/payment_note/Print">
               <Button onClick={() => window.open(paymentNotePath('print', d.id), '_blank')}>{t('fms_pn.print')}</Button>
             </Permission>
-            <Button onClick={() => void navigate(paymentNotePath('list'))}>{t('fms_pn.back')}</Button>
-          </Space>
+          </>
         }
+        backText={t('fms_pn.back')}
+        listPath={paymentNotePath('list')}
       >
         <Descriptions size="small" column={3}>
           <Descriptions.Item label={t('fms_pn.target')}>{`${d.target_name}（${d.target_type_name}）`}</Descriptions.Item>
@@ -223,7 +224,7 @@ export function PaymentNoteDetailPage() {
             </Descriptions.Item>
           ) : null}
         </Descriptions>
-      </Card>
+      </DetailHeader>
       <Card size="small" title={t('fms_pn.section_items')}>
         <Table<PaymentNoteItem> rowKey="id" size="small" pagination={false} dataSource={d.items} columns={itemColumns} scroll={{ x: 1150 }} locale={{ emptyText: <Empty description={t('fms_pn.no_items_print')} /> }} />
       </Card>

@@ -1,25 +1,29 @@
-import { Empty, Skeleton, Space } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Empty, Space } from 'antd';
 import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
-import { idParamOf } from '@/core/form/record-form-page';
+import type { PaymentNoteDetail } from '@tradewind/contract/fms/payment-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { DocLoader } from '../../components/doc-loader';
 import { DocumentSheet, sheetStyles } from '../../components/document-sheet';
 import { usePaymentNoteQuery } from '../api/payment-note.api';
 
-/**
- * /fms/payment_note/print?id= (print layout, permission `fms/payment_note/Print`): the tenant's name, the
- * number as Code 128, payee, method and date, the settlements it pays, the amounts in figures and the cash
- * paid in Chinese capitals, and the signatures 制单 / 审核 / 出纳 / 收款人 (the finance DocumentSheet).
- */
+/** /fms/payment_note/print?id= (print layout, permission `fms/payment_note/Print`). */
 export function PaymentNotePrintPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = idParamOf(params.get('id'));
-  const doc = usePaymentNoteQuery(id);
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Empty description={t('fms_pn.not_found')} />;
-  const d = doc.data;
+  return (
+    <DocLoader useDoc={usePaymentNoteQuery} notFound={<Empty description={t('fms_pn.not_found')} />}>
+      {(d) => <PaymentNoteSheet doc={d} />}
+    </DocLoader>
+  );
+}
+
+/**
+ * A payment note on paper: the tenant's name, the number as Code 128, payee, method and date, the
+ * settlements it pays, the amounts in figures and the cash paid in Chinese capitals, and the signatures
+ * 制单 / 审核 / 出纳 / 收款人 (the finance DocumentSheet).
+ */
+function PaymentNoteSheet({ doc: d }: { doc: PaymentNoteDetail }) {
+  const { t } = useI18n();
   return (
     <DocumentSheet
       testId="pn-sheet"

@@ -1,8 +1,10 @@
-import { Button, Card, Descriptions, Empty, Flex, Image, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { ReceiptNoteItem } from '@tradewind/contract/fms/receipt-note.schema';
+import { Card, Descriptions, Empty, Flex, Image, Result, Space, Table, Tag, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import type { ReceiptNoteDetail, ReceiptNoteItem } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DocLog, idOf } from '@/modules/wms/picking/components/doc-log';
+import { DocLog } from '@/modules/wms/picking/components/doc-log';
+import { DetailHeader } from '../../components/detail-header';
+import { DocLoader } from '../../components/doc-loader';
 import { money } from '../../components/money-text';
 import { customerAccountDetailPath } from '../../fms.paths';
 import { receiptPath, targetPath, useReceiptNoteQuery } from '../api/receipt-note.api';
@@ -11,30 +13,30 @@ import { ReceiptNoteActions, ReceiptStatusTag } from '../components/receipt-note
 /** /fms/receipt_note/detail?id=: header, what it pays with each target's state now, attachments, the customer's account, the log, the actions its state allows. */
 export function ReceiptNoteDetailPage() {
   const { t } = useI18n();
+  return (
+    <DocLoader useDoc={useReceiptNoteQuery} notFound={<Result status="404" title={t('fms_rn.not_found')} />}>
+      {(d) => <ReceiptNoteView doc={d} />}
+    </DocLoader>
+  );
+}
+
+/** The page once its note has loaded (DocLoader answers the loading and the 404). */
+function ReceiptNoteView({ doc: d }: { doc: ReceiptNoteDetail }) {
+  const { t } = useI18n();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
-  const doc = useReceiptNoteQuery(id);
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Result status="404" title={t('fms_rn.not_found')} />;
-  const d = doc.data;
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>{d.number}</span>
+      <DetailHeader
+        number={d.number}
+        tags={
+          <>
             <ReceiptStatusTag status={d.status} />
             <Tag>{d.source_name}</Tag>
-          </Space>
+          </>
         }
-        extra={
-          <Space wrap>
-            <ReceiptNoteActions note={d} onDeleted={() => void navigate(receiptPath('list'))} />
-            <Button onClick={() => void navigate(receiptPath('list'))}>{t('form.back')}</Button>
-          </Space>
-        }
+        actions={<ReceiptNoteActions note={d} onDeleted={() => void navigate(receiptPath('list'))} />}
+        backText={t('form.back')}
+        listPath={receiptPath('list')}
       >
         <Descriptions size="small" column={3}>
           <Descriptions.Item label={t('fms_rn.customer')}>
@@ -51,7 +53,7 @@ export function ReceiptNoteDetailPage() {
           <Descriptions.Item label={t('fms_rn.audited')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('fms_rn.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </DetailHeader>
       <Card size="small" title={t('fms_rn.items')} extra={<Typography.Text type="secondary">{t('fms_rn.items_hint')}</Typography.Text>}>
         <Table<ReceiptNoteItem>
           rowKey="id"

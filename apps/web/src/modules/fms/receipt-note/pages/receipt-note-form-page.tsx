@@ -11,7 +11,7 @@ import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
-import { idOf } from '@/modules/wms/picking/components/doc-log';
+import { idParamOf } from '@/core/form/record-form-page';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { money } from '../../components/money-text';
 import { receiptPath, targetPath, useReceiptNoteQuery, useReceiptOptionsQuery, useReceiptTargetsQuery, useSaveReceiptNoteMutation } from '../api/receipt-note.api';
@@ -89,7 +89,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
 
   const initial: Values = doc
     ? { customer_id: doc.customer_id, payment_config_id: doc.payment_config_id ?? undefined, amount: doc.amount, receipt_date: dayjs(doc.receipt_date), attachments: doc.attachments, remark: doc.remark ?? '' }
-    : { customer_id: idOf(params.get('customer_id')), receipt_date: dayjs(), attachments: [] };
+    : { customer_id: idParamOf(params.get('customer_id')), receipt_date: dayjs(), attachments: [] };
 
   const handleFinish = (v: Values) => {
     const items = rows.filter((r) => centsOf(alloc[rowKey(r)]) > 0).map((r) => ({ target_type: r.target_type, target_id: r.target_id, amount: fromCents(centsOf(alloc[rowKey(r)])) }));

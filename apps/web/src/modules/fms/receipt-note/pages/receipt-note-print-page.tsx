@@ -1,25 +1,28 @@
-import { Empty, Skeleton, Table } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Empty, Table } from 'antd';
 import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
+import type { ReceiptNoteDetail } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { idOf } from '@/modules/wms/picking/components/doc-log';
 import { PrintSheet } from '@/modules/wms/picking/components/print-sheet';
+import { DocLoader } from '../../components/doc-loader';
 import { useReceiptNoteQuery } from '../api/receipt-note.api';
 
-/**
- * /fms/receipt_note/print?id= (print layout, permission `fms/receipt_note/Print`): the tenant's name, the
- * number as Code 128, customer, method and date, what it pays, the amount in figures and in Chinese capitals,
- * and the signatures 收款人 / 审核人 / 客户.
- */
+/** /fms/receipt_note/print?id= (print layout, permission `fms/receipt_note/Print`). */
 export function ReceiptNotePrintPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
-  const doc = useReceiptNoteQuery(id);
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Empty description={t('fms_rn.not_found')} />;
-  const d = doc.data;
+  return (
+    <DocLoader useDoc={useReceiptNoteQuery} notFound={<Empty description={t('fms_rn.not_found')} />}>
+      {(d) => <ReceiptNoteSheet doc={d} />}
+    </DocLoader>
+  );
+}
+
+/**
+ * A receipt note on paper: the tenant's name, the number as Code 128, customer, method and date, what it
+ * pays, the amount in figures and in Chinese capitals, and the signatures 收款人 / 审核人 / 客户.
+ */
+function ReceiptNoteSheet({ doc: d }: { doc: ReceiptNoteDetail }) {
+  const { t } = useI18n();
   const rows = [
     ...d.items.map((i) => ({ key: String(i.id), kind: t(`fms.rn_target_type.${i.target_type}`), no: i.target_no, remark: i.remark ?? '', amount: i.amount })),
     ...(Number(d.unallocated_amount) > 0 ? [{ key: 'prepay', kind: t('fms_rn.prepay'), no: '-', remark: t('fms_rn.prepay_hint'), amount: d.unallocated_amount }] : []),

@@ -20,7 +20,6 @@ import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { useSession } from '@/core/session/session-context';
 import { useListTotals } from '../../api/fms.api';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/history-filters';
 import { money } from '../../components/money-text';
@@ -28,7 +27,7 @@ import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog'
 import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
 import { SUPPLIER_SETTLEMENT } from '../../settlement/settlement-kind';
 import { SettlementListActions } from '../../settlement/settlement-list-actions';
-import { SettlementLoader } from '../../settlement/settlement-loader';
+import { DocLoader } from '../../components/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { SettlementStatusTag } from '../../settlement/settlement-status-tag';
 import { useSettlementTabs } from '../../settlement/settlement-tabs';
@@ -235,23 +234,21 @@ export function SupplierSettlementAddPage() {
 export function SupplierSettlementDetailPage() {
   const { t } = useI18n();
   return (
-    <SettlementLoader useDoc={useSupplierSettlementQuery} notFound={<Result status="404" title={t('fms_ss.not_found')} />}>
+    <DocLoader useDoc={useSupplierSettlementQuery} notFound={<Result status="404" title={t('fms_ss.not_found')} />}>
       {(d) => <SupplierSettlementView doc={d} />}
-    </SettlementLoader>
+    </DocLoader>
   );
 }
 
-/** The page once its settlement has loaded (SettlementLoader answers the loading and the 404). */
+/** The page once its settlement has loaded (DocLoader answers the loading and the 404). */
 function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
   const { t } = useI18n();
   const act = useSupplierSettlementActionMutation();
   const remove = useDeleteSupplierSettlementMutation();
   const { message } = useFeedback();
-  const { me } = useSession();
   const [auditing, setAuditing] = useState<'audit1' | 'audit2' | null>(null);
   const canRemove = usePermission('fms:supplier_settlement_order:remove');
   const draft = d.status === 1;
-  const sameAuditor = d.status === 2 && d.audit1_by === me.id;
   const who = (name: string | null, at: string | null, remark?: string | null) => (at ? `${name ?? '-'} ${at}${remark ? `（${remark}）` : ''}` : '-');
   const formula = t('fms_ss.formula', { entries: d.entry_amount, refunds: d.refund_amount, total: d.total_amount });
 
@@ -285,11 +282,9 @@ function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
           await remove.mutateAsync(d.id);
           void message.success(t('fms_ss.deleted'));
         }}
-        audit2Blocked={sameAuditor ? t('fms_ss.same_auditor') : undefined}
         payPath={payPath(d)}
         backText={t('fms_ss.back')}
       >
-        {sameAuditor ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('fms_ss.same_auditor')} /> : null}
         <Descriptions size="small" column={3}>
           <Descriptions.Item label={t('fms_ss.supplier')}>{`${d.supplier_name}（${d.supplier_code}）`}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ss.store')}>{d.store_name}</Descriptions.Item>

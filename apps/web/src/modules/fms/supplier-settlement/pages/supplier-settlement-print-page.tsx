@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import type { SupplierSettlementDetail } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { SettlementLoader } from '../../settlement/settlement-loader';
+import { DocLoader } from '../../components/doc-loader';
 import { SettlementSheet } from '../../settlement/settlement-sheet';
 import { useSupplierSettlementQuery } from '../api/supplier-settlement.api';
 
@@ -9,9 +9,9 @@ import { useSupplierSettlementQuery } from '../api/supplier-settlement.api';
 export function SupplierSettlementPrintPage() {
   const { t } = useI18n();
   return (
-    <SettlementLoader useDoc={useSupplierSettlementQuery} notFound={<Empty description={t('fms_ss.not_found')} />}>
+    <DocLoader useDoc={useSupplierSettlementQuery} notFound={<Empty description={t('fms_ss.not_found')} />}>
       {(d) => <SupplierSettlementSheet doc={d} />}
-    </SettlementLoader>
+    </DocLoader>
   );
 }
 

@@ -7,7 +7,7 @@ import { money } from '../../components/money-text';
 import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog';
 import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
 import { WORKER_SETTLEMENT } from '../../settlement/settlement-kind';
-import { SettlementLoader } from '../../settlement/settlement-loader';
+import { DocLoader } from '../../components/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery } from '../api/worker-settlement.api';
 
@@ -18,13 +18,13 @@ import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSe
 export function WorkerSettlementDetailPage() {
   const { t } = useI18n();
   return (
-    <SettlementLoader useDoc={useWorkerSettlementQuery} notFound={<Result status="404" title={t('fms_ws.not_found')} />}>
+    <DocLoader useDoc={useWorkerSettlementQuery} notFound={<Result status="404" title={t('fms_ws.not_found')} />}>
       {(d) => <WorkerSettlementView doc={d} />}
-    </SettlementLoader>
+    </DocLoader>
   );
 }
 
-/** The page once its settlement has loaded (SettlementLoader answers the loading and the 404). */
+/** The page once its settlement has loaded (DocLoader answers the loading and the 404). */
 function WorkerSettlementView({ doc: d }: { doc: WorkerSettlementDetail }) {
   const { t } = useI18n();
   const act = useWorkerSettlementActionMutation();

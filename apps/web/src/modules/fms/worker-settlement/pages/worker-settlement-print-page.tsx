@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import type { WorkerSettlementDetail } from '@tradewind/contract/fms/worker-settlement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { SettlementLoader } from '../../settlement/settlement-loader';
+import { DocLoader } from '../../components/doc-loader';
 import { SettlementSheet } from '../../settlement/settlement-sheet';
 import { useWorkerSettlementQuery } from '../api/worker-settlement.api';
 
@@ -9,9 +9,9 @@ import { useWorkerSettlementQuery } from '../api/worker-settlement.api';
 export function WorkerSettlementPrintPage() {
   const { t } = useI18n();
   return (
-    <SettlementLoader useDoc={useWorkerSettlementQuery} notFound={<Empty description={t('fms_ws.not_found')} />}>
+    <DocLoader useDoc={useWorkerSettlementQuery} notFound={<Empty description={t('fms_ws.not_found')} />}>
       {(d) => <WorkerSettlementSheet doc={d} />}
-    </SettlementLoader>
+    </DocLoader>
   );
 }
 

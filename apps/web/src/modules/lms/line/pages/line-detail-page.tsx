@@ -12,15 +12,15 @@ import { linePath, useAddStopsMutation, useLineActionMutation, useLineMapQuery, 
 import { useCrewOptions } from '../components/line-form-modal';
 import { SignInModal, type SignInStop } from '../../logistics-order/components/sign-in-modal';
 import { LineLog, LineStatusTag, LoadCell, LockMark, hhmm, km, useDuration } from '../components/line-parts';
+import { idParamOf } from '@/core/form/record-form-page';
 
-const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
 /** /lms/line/detail?id=: crew, load, distance, stops in order (drag to reorder, lock, move, remove, add), depart, cancel, print, log. */
 export function LineDetailPage() {
   const { t } = useI18n();
   const { message } = useFeedback();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const line = useLineQuery(id);
   const act = useLineActionMutation();
   const duration = useDuration();

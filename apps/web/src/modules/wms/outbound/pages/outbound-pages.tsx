@@ -17,7 +17,8 @@ import { SkuNameCell, SkuPicker } from '@/modules/pms';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
 import { outboundKeys, useOutboundQuery, usePickingWrite, useSaveOutboundMutation } from '../../picking/api/picking.api';
 import { PrintSheet } from '../../picking/components/print-sheet';
-import { DocLog, idOf } from '../../picking/components/doc-log';
+import { DocLog } from '../../picking/components/doc-log';
+import { idParamOf } from '@/core/form/record-form-page';
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
@@ -97,7 +98,7 @@ export function OutboundDetailPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const doc = useOutboundQuery(id);
   const act = usePickingWrite<{ id: number; action: 'audit' | 'cancel' }, OutboundDetail>('put', (b) => `/wms/outbound_delivery_order/${b.id}/${b.action}`, () => ({}));
   const columns = useOutboundLineColumns();
@@ -269,7 +270,7 @@ export function OutboundFormPage() {
 export function OutboundPrintPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const doc = useOutboundQuery(id);
   const columns = useOutboundLineColumns();
   if (id !== null && doc.isPending) return <Skeleton active />;

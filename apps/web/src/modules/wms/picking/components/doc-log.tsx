@@ -6,5 +6,3 @@ export function DocLog({ logs, actionKey = (a) => `wms_pick.action_${a}` }: { lo
   const { t } = useI18n();
   return <DocumentLog title={t('wms_doc.log')} logs={logs} action={(l) => t(actionKey(l.action))} system={t('wms_doc.system')} />;
 }
-
-export const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);

@@ -14,7 +14,8 @@ import { SkuNameCell } from '@/modules/pms';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingListKeys, useOpenOrdersQuery, usePickersQuery, usePickingListQuery, usePickingWrite } from '../api/picking.api';
 import { PrintSheet } from '../components/print-sheet';
-import { DocLog, idOf } from '../components/doc-log';
+import { DocLog } from '../components/doc-log';
+import { idParamOf } from '@/core/form/record-form-page';
 
 const LIST_COLOR = { 0: 'default', 1: 'warning', 2: 'processing', 3: 'success' } as const;
 export function PickingListStatusTag({ status }: { status: 0 | 1 | 2 | 3 }) {
@@ -120,7 +121,7 @@ export function PickingListDetailPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const wave = usePickingListQuery(id);
   const pickers = usePickersQuery();
   const [ticked, setTicked] = useState<number[]>([]);
@@ -274,7 +275,7 @@ export function PickingListDetailPage() {
 export function PickingListPrintPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const wave = usePickingListQuery(id);
   if (id !== null && wave.isPending) return <Skeleton active />;
   if (!wave.data) return <Empty description={t('wms_pick.not_found')} />;

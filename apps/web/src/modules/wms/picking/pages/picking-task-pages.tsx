@@ -14,7 +14,8 @@ import { SkuNameCell } from '@/modules/pms';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingTaskKeys, usePickingTaskQuery, usePickingWrite } from '../api/picking.api';
 import { PrintSheet } from '../components/print-sheet';
-import { DocLog, idOf } from '../components/doc-log';
+import { DocLog } from '../components/doc-log';
+import { idParamOf } from '@/core/form/record-form-page';
 import { confirmLinesOf, entryOf, isShort, type PickEntry } from '../picking-entries';
 import { PickingTaskStatusTag } from './picking-list-pages';
 
@@ -98,7 +99,7 @@ export function PickingTaskDetailPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const task = usePickingTaskQuery(id);
   const [entries, setEntries] = useState<Record<number, PickEntry>>({});
   const confirm = usePickingWrite<{ id: number; lines: object[] }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/confirm`, (b) => ({ lines: b.lines }));
@@ -199,7 +200,7 @@ export function PickingTaskDetailPage() {
 export function PickingTaskPrintPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const task = usePickingTaskQuery(id);
   if (id !== null && task.isPending) return <Skeleton active />;
   if (!task.data) return <Empty description={t('wms_task.not_found')} />;

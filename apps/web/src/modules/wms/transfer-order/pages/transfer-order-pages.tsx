@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { TransferOrderListQuerySchema, type TransferOrder, type TransferOrderDetail, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { FormActions } from '@/core/form/form-actions';
-import { RecordFormPage } from '@/core/form/record-form-page';
+import { RecordFormPage, idParamOf } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -34,7 +34,6 @@ import {
 import { CloseDialog, ReceiveDialog } from '../components/receive-dialogs';
 import { TransferLog, TransferStatusTag, useTransferLineColumns } from '../components/transfer-parts';
 
-const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
 /** /wms/transfer_order/list: status tabs with counts; number, SKU, both warehouses and a date range; export. */
 export function TransferOrderListPage() {
@@ -133,7 +132,7 @@ export function TransferOrderDetailPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const doc = useTransferOrderQuery(id);
   const act = useTransferActionMutation();
   const remove = useDeleteTransferOrderMutation();

@@ -8,8 +8,8 @@ import { ENTRY_KIND, docPath, type StockDocKind } from '../stock-doc-kind';
 import { ENTRY_TYPE_TEXT } from './stock-doc-list';
 import { StockDocStatusTag, DOC_STATUS_TEXT } from './stock-doc-status';
 import { DocumentLog } from '@/core/documents/document-log';
+import { idParamOf } from '@/core/form/record-form-page';
 
-const idOf = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : null);
 
 /** The document's lines as the detail and print pages show them. */
 export function useLineColumns(kind: StockDocKind) {
@@ -30,7 +30,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = idOf(params.get('id'));
+  const id = idParamOf(params.get('id'));
   const doc = useStockDocQuery(kind, id);
   const act = useStockDocActionMutation(kind);
   const remove = useDeleteStockDocMutation(kind);

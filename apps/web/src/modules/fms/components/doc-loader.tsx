@@ -4,15 +4,18 @@ import { useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
 
 type Props<T> = {
-  /** the kind's detail query; asks nothing for null */
+  /** the document's detail query; asks nothing for null */
   useDoc: (id: number | null) => { isPending: boolean; data: T | undefined };
-  /** shown when `?id=` names no settlement the user may see */
+  /** shown when `?id=` names no document the user may see */
   notFound: ReactNode;
   children: (doc: T) => ReactNode;
 };
 
-/** The settlement `?id=` names (detail and print pages): a skeleton while it loads, `notFound` without one. */
-export function SettlementLoader<T>({ useDoc, notFound, children }: Props<T>) {
+/**
+ * The finance document `?id=` names, for its detail and print pages (settlements, receipt and payment
+ * notes): a skeleton while it loads, `notFound` for no id or one the server does not answer.
+ */
+export function DocLoader<T>({ useDoc, notFound, children }: Props<T>) {
   const [params] = useSearchParams();
   const id = idParamOf(params.get('id'));
   const doc = useDoc(id);
