@@ -108,15 +108,39 @@ export async function auditedOrder({ base, token }: Api, goods: Goods, customer:
 }
 
 /** The orders waved, picked, shipped out of the warehouse (audited outbounds) — not yet delivered. */
-export async function shipOrders({ base, token }: Api, warehouseId: number, deliveryDate: string, orderIds: number[]): Promise<void> {
+export async function shipOrders(api: Api, warehouseId: number, deliveryDate: string, orderIds: number[]): Promise<void> {
+  const [picker] = await apiGet<Array<{ id: number }>>(api.base, api.token, '/wms/picking_task/pickers');
+  await shipOrdersPickedBy(api, { picker_id: picker.id }, warehouseId, deliveryDate, orderIds);
+}
+
+/** Who picks a task: a staff member or a logistics worker of the wave's store. */
+export type Picker = { picker_id: number } | { worker_id: number };
+
+/**
+ * shipOrders with the picker named: one wave of the orders, all of it in one task of `picker`, finished (which
+ * records the picker's earning when a price rule pays for the goods) and shipped. The task's number.
+ */
+export async function shipOrdersPickedBy({ base, token }: Api, picker: Picker, warehouseId: number, deliveryDate: string, orderIds: number[]): Promise<string> {
   const wave = await apiPost<{ id: number; items: Array<{ id: number }> }>(base, token, '/wms/picking_list', { warehouse_id: warehouseId, delivery_date: deliveryDate, order_ids: orderIds });
-  const [picker] = await apiGet<Array<{ id: number }>>(base, token, '/wms/picking_task/pickers');
-  const task = await apiPost<{ id: number; items: Array<{ id: number; qty: string }> }>(base, token, '/wms/picking_task', { list_id: wave.id, picker_id: picker.id, item_ids: wave.items.map((i) => i.id) });
+  const task = await apiPost<{ id: number; number: string; items: Array<{ id: number; qty: string }> }>(base, token, '/wms/picking_task', { list_id: wave.id, ...picker, item_ids: wave.items.map((i) => i.id) });
   await apiPut(base, token, `/wms/picking_task/${task.id}/confirm`, { lines: task.items.map((i) => ({ item_id: i.id, picked_qty: i.qty })) });
   await apiPut(base, token, `/wms/picking_task/${task.id}/finish`, {});
   const outbounds = await apiPost<{ ids: number[] }>(base, token, `/wms/picking_list/${wave.id}/outbound`, {});
   for (const id of outbounds.ids) await apiPut(base, token, `/wms/outbound_delivery_order/${id}/audit`, {});
+  return task.number;
 }
+
+/** A POST in a store (the CurrStoreId header): price rules, workers … are written in the current store. */
+export async function postInStore<T>({ base, token }: Api, storeId: number, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json', currstoreid: String(storeId) }, body: JSON.stringify(body) });
+  const envelope = (await res.json()) as { code: number; data: T };
+  if (envelope.code !== 200) throw new Error(`POST ${path} in store ${storeId} failed: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** The goods' store pays its pickers `price` per box of the goods picked (the SKU's own picking price rule). */
+export const boxPickingRule = (api: Api, goods: Goods, price: string) =>
+  postInStore<{ id: number }>(api, goods.storeId, '/wms/picking_task_price_rule', { target_type: 2, target_id: goods.skuId, pay_type: 2, unit_id: goods.box, price, status: 1, remark: '按箱计价' });
 
 export const deliverOrder = ({ base, token }: Api, orderId: number) => apiPut(base, token, `/oms/order/${orderId}/deliver`, {});
 
