@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDate, formatDateTime } from '@tradewind/contract/common/time';
+import { EarningSourceType } from '@tradewind/contract/fms/earning.schema';
 import { SETTLEMENT_ACTIONS, SettlementStatus as S, type SettlementAction, type WorkerSettlementTargetType } from '@tradewind/contract/fms/settlement.schema';
 import type {
   CreateWorkerSettlementInput,
@@ -107,13 +108,20 @@ const earningRow = (ctx: RequestContext, e: EarningRecord): WorkerEarningRow => 
 });
 
 /** Per source type, how many and how much (cents summed exactly). */
+/** Sources in one order wherever an earner's are listed: the known ones as the contract names them (picking, delivery, carry fee), then any other by name. */
+const KNOWN_SOURCES: readonly string[] = Object.values(EarningSourceType);
+function bySourceOrder(a: { source_type: string }, b: { source_type: string }): number {
+  const rank = (type: string) => (KNOWN_SOURCES.includes(type) ? KNOWN_SOURCES.indexOf(type) : KNOWN_SOURCES.length);
+  return rank(a.source_type) - rank(b.source_type) || a.source_type.localeCompare(b.source_type);
+}
+
 function bySource(ctx: RequestContext, rows: ReadonlyArray<{ source_type: string; amount: string }>) {
   const sums = new Map<string, { count: number; cents: number }>();
   for (const r of rows) {
     const s = sums.get(r.source_type) ?? { count: 0, cents: 0 };
     sums.set(r.source_type, { count: s.count + 1, cents: s.cents + toCents(r.amount) });
   }
-  return [...sums].map(([type, s]) => ({ source_type: type, source_type_name: sourceTypeName(ctx, type), count: s.count, amount: fromCents(s.cents) }));
+  return [...sums].map(([type, s]) => ({ source_type: type, source_type_name: sourceTypeName(ctx, type), count: s.count, amount: fromCents(s.cents) })).sort(bySourceOrder);
 }
 
 /** The earner, read under row-level security: 422 `target_id` when it is not the tenant's. */
@@ -162,7 +170,7 @@ export async function listEarners(ctx: RequestContext, q: WorkerSettlementPeriod
   }
   const list = [...earners.values()]
     .sort((a, b) => b.cents - a.cents || a.target_type.localeCompare(b.target_type) || a.target_id - b.target_id)
-    .map(({ cents: _cents, ...e }) => ({ ...e, by_source: e.by_source.sort((a, b) => a.source_type.localeCompare(b.source_type)) }));
+    .map(({ cents: _cents, ...e }) => ({ ...e, by_source: e.by_source.sort(bySourceOrder) }));
   return { list };
 }
 

@@ -103,8 +103,9 @@ describe('worker settlements: earners, candidates and building', () => {
         count: 2,
         amount: '35.75',
         by_source: [
-          { source_type: 'carry_fee', source_type_name: '搬运费', count: 1, amount: '5.25' },
+          // the known sources in the contract's order (picking, delivery, carry fee), as the detail lists them
           { source_type: 'delivery', source_type_name: '配送', count: 1, amount: '30.50' },
+          { source_type: 'carry_fee', source_type_name: '搬运费', count: 1, amount: '5.25' },
         ],
       },
       { target_type: 'staff', target_type_name: '员工', target_id: picker, name: 'picker', phone: null, count: 1, amount: '12.30', by_source: [{ source_type: 'picking_task', source_type_name: '拣货任务', count: 1, amount: '12.30' }] },
