@@ -17,6 +17,8 @@ describe('a worker’s picking and carrying pay is settled and paid', () => {
     const base = env.server.baseUrl;
     const api = await financeReady(base, env.account('admin'));
     const admin = api.token;
+    // the last step switches the admin to English: a retry starts in Chinese again
+    await apiPut(base, admin, '/auth/info', { language: 'zh-CN' });
 
     // The master store pays ¥1.50 a box picked of the juice. A loader of the store picks two orders (10 and
     // 6 boxes: 15.00 and 9.00) and carries the first up three floors (10 pieces at ¥0.40: 12.00) — ¥36.00 today
@@ -142,6 +144,13 @@ describe('a worker’s picking and carrying pay is settled and paid', () => {
       const totals = page.locator('.ant-table-summary:visible').filter({ hasText: '合计（1 个）' });
       expect(await totals.getByText('¥27.00').count()).toBe(2);
       await totals.getByText('¥0.00').waitFor();
+
+      // 7. Switched to English in the top bar, the list's server-made words follow (refetched in the new language)
+      await row.getByText('物流工人 · ').waitFor();
+      await page.getByTestId('locale-menu').click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+      await shown(page.getByRole('tab', { name: 'Paid (1)' })).waitFor();
+      await row.getByText(`Logistics worker · ${workerPhone}`).waitFor();
     } finally {
       await context.close();
     }

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
@@ -64,10 +64,28 @@ function AntdConfig({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The server answers in the language a request asks for (Accept-Language: names of states and types, an
+ * earning's summary, messages): when the language changes — the top bar, the one saved with the staff
+ * member taking over after sign-in — every cached answer is in the old one, so all are refetched.
+ */
+function RefetchOnLocaleChange() {
+  const { locale } = useI18n();
+  const queryClient = useQueryClient();
+  const shown = useRef(locale);
+  useEffect(() => {
+    if (locale === shown.current) return;
+    shown.current = locale;
+    void queryClient.invalidateQueries();
+  }, [locale, queryClient]);
+  return null;
+}
+
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nProvider>
+        <RefetchOnLocaleChange />
         <AntdConfig>{children}</AntdConfig>
       </I18nProvider>
     </QueryClientProvider>
