@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage, screenshot } from '../support/browser';
-import { apiGet, apiLogin, loginWithCookie } from '../support/session';
+import { apiGet, apiLogin, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 /**
@@ -78,6 +78,22 @@ describe('the workplace in English', () => {
       await page.getByTestId('workplace-running-exports').getByText('Exports running').waitFor();
       expect(await page.evaluate('window.localStorage.getItem("Tradewind-Locale")')).toBe('en-US');
       expect((await apiGet<{ language: string }>(env.server.baseUrl, api, '/auth/info')).language).toBe('en-US');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fetches again in the saved language what the first page asked in the default one (the server’s own words)', async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: null });
+    try {
+      const api = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      await apiPut(env.server.baseUrl, api, '/auth/info', { language: 'en-US' });
+      // The money-in page's type filter lists the server's names of the journal's types
+      await page.goto('/fms/money_in/list');
+      await page.getByRole('tab', { name: 'Money in' }).waitFor();
+      await page.locator('.ant-select:visible').filter({ hasText: 'Any type' }).click();
+      await page.locator('.ant-select-dropdown:visible').getByText('Customer payment', { exact: true }).waitFor();
+      expect(await page.locator('.ant-select-dropdown:visible').getByText('客户收款').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -67,7 +67,7 @@ function AntdConfig({ children }: { children: ReactNode }) {
 /**
  * The server answers in the language a request asks for (Accept-Language: names of states and types, an
  * earning's summary, messages): when the language changes — the top bar, the one saved with the staff
- * member taking over after sign-in — every cached answer is in the old one, so all are refetched.
+ * member taking over after sign-in — every cached or coming answer is in the old one, so all are fetched again.
  */
 function RefetchOnLocaleChange() {
   const { locale } = useI18n();
@@ -76,7 +76,9 @@ function RefetchOnLocaleChange() {
   useEffect(() => {
     if (locale === shown.current) return;
     shown.current = locale;
-    void queryClient.invalidateQueries();
+    // A first fetch still under way would be kept by an invalidation alone (TanStack Query lets a fetch
+    // without data finish rather than start again): cancel those, then fetch everything shown again.
+    void queryClient.cancelQueries().then(() => queryClient.invalidateQueries());
   }, [locale, queryClient]);
   return null;
 }
