@@ -64,7 +64,8 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
       await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
       await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
-      await page.keyboard.press('Escape');
+      // choosing the last level closes the cascader (an Escape then would close the dialog)
+      await expect.poll(() => page.locator('.ant-cascader-dropdown:visible').count()).toBe(0);
       await screenshot(page, 'crm-contact-form-zh');
       await save(page, '新增联系人').click();
       await page.locator('.ant-message').getByText('新增成功').waitFor();

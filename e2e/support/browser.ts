@@ -20,7 +20,9 @@ export type TestPage = { context: BrowserContext; page: Page };
  * an earlier English test of the spec may have left as en-US. `storedLocale: null` starts with none.
  */
 export async function openPage(browser: Browser, baseUrl: string, options: { storedLocale?: 'zh-CN' | 'en-US' | null } = {}): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 } });
+  // Less motion, as a person may ask their system for: the app then runs Ant Design without animations, so
+  // a click never lands while a dialog is still zooming into place (seen as lost clicks on a loaded machine).
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
   const stored = options.storedLocale === undefined ? 'zh-CN' : options.storedLocale;
   // Only when the page holds no choice yet, so a switch made in the page survives a reload.
   if (stored) await context.addInitScript({ content: `if (!window.localStorage.getItem('Tradewind-Locale')) window.localStorage.setItem('Tradewind-Locale', '${stored}');` });

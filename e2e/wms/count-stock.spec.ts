@@ -23,7 +23,7 @@ describe('a month-end stock count on the counting page', () => {
     attempt += 1;
     const base = env.server.baseUrl;
     const { context, page } = await openPage(env.browser, base);
-    const phone = await env.browser.newContext({ baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const phone = await env.browser.newContext({ baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     try {
       const token = await loginWithCookie(context, base, env.account('admin'), 'admin123');
       // goods with EAN-13 barcodes and a warehouse whose zone Z holds them (Z-01: 10 of the first, Z-02: 6 of the second) — through the API

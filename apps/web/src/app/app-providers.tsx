@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider, theme, type ThemeConfig } from 'antd';
 import enUS from 'antd/es/locale/en_US';
@@ -52,10 +52,30 @@ export const ACCESSIBLE_THEME: ThemeConfig = {
   },
 };
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const subscribeMotion = (onChange: () => void) => {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the person asked their system for less motion (WCAG 2.3.3); followed while the page is open. */
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+}
+
+/**
+ * The theme, without Ant Design's motion (dialogs zooming, drawers sliding, toasts fading) for whoever asked
+ * for less; the browser tests ask for it too (`reducedMotion`), so a click never lands on a dialog still
+ * growing into place.
+ */
+const REDUCED_MOTION_THEME: ThemeConfig = { ...ACCESSIBLE_THEME, token: { ...ACCESSIBLE_THEME.token, motion: false } };
+
 function AntdConfig({ children }: { children: ReactNode }) {
   const { locale } = useI18n();
+  const reducedMotion = usePrefersReducedMotion();
   return (
-    <ConfigProvider componentSize="small" theme={ACCESSIBLE_THEME} locale={locale === 'en-US' ? enUS : zhCN}>
+    <ConfigProvider componentSize="small" theme={reducedMotion ? REDUCED_MOTION_THEME : ACCESSIBLE_THEME} locale={locale === 'en-US' ? enUS : zhCN}>
       {/* Message, notification and modal get the theme and locale of this provider. */}
       <FeedbackProvider>
         <ThemeText>{children}</ThemeText>
