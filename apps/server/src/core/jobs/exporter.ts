@@ -24,6 +24,26 @@ export type Exporter<P = unknown> = {
   batch(ctx: RequestContext, params: P, cursor: number | null, limit: number): Promise<{ rows: Array<Record<string, unknown>>; cursor: number | null }>;
 };
 
+type ListPage<R> = { list: R[]; pagination: { total: number } };
+
+/**
+ * An exporter's `count` and `batch` over a list service that lists newest first and takes `before_id`
+ * (keyset on id), as the list pages read it: `rows` makes a batch's rows of a page (names for codes,
+ * joined lines), else the list's rows go as they are.
+ */
+export function exportPagesOf<P, R extends { id: number }>(
+  list: (ctx: RequestContext, q: P & { page: number; page_size: number; before_id?: number }) => Promise<ListPage<R>>,
+  rows: (ctx: RequestContext, page: R[]) => Array<Record<string, unknown>> | Promise<Array<Record<string, unknown>>> = (_ctx, page) => page,
+): Pick<Exporter<P>, 'count' | 'batch'> {
+  return {
+    count: async (ctx, params) => (await list(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
+    batch: async (ctx, params, cursor, limit) => {
+      const page = await list(ctx, { ...params, page: 1, page_size: limit, before_id: cursor ?? undefined });
+      return { rows: await rows(ctx, page.list), cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null };
+    },
+  };
+}
+
 const exporters = new Map<string, Exporter<unknown>>();
 
 export function defineExporter<P>(exporter: Exporter<P>): Exporter<P> {

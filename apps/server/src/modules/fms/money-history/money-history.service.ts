@@ -8,7 +8,7 @@ import { invalidField } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores } from '@/core/http/store-scope';
-import { defineExporter, type ExportColumn } from '@/core/jobs/exporter';
+import { defineExporter, exportPagesOf, type ExportColumn } from '@/core/jobs/exporter';
 import { MoneyHistoryFilterSchema } from '@tradewind/contract/fms/money-history.schema';
 import { targetConditions, targetNameSql } from './target-name';
 
@@ -91,11 +91,7 @@ const exporterOf = (direction: Direction) =>
     permission: `fms:money_${direction}:export`,
     params: MoneyHistoryFilterSchema,
     columns,
-    count: async (ctx, params) => (await listMoneyHistories(ctx, direction, { ...params, page: 1, page_size: 1 })).pagination.total,
-    batch: async (ctx, params, cursor, limit) => {
-      const page = await listMoneyHistories(ctx, direction, { ...params, page: 1, page_size: limit, before_id: cursor ?? undefined });
-      return { rows: page.list, cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null };
-    },
+    ...exportPagesOf((ctx, q) => listMoneyHistories(ctx, direction, q)),
   });
 
 /** `GET /fms/money_in_histories/export`, `/fms/money_out_histories/export`: the filtered journal through the export centre. */

@@ -31,7 +31,7 @@ import { AppError, conflict, invalid, invalidField, notFound } from '@/core/http
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores, ownStores } from '@/core/http/store-scope';
-import { defineExporter } from '@/core/jobs/exporter';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { customerScope, customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { targetConditions, targetNameSql } from '../money-history/target-name';
 import { readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
@@ -465,12 +465,5 @@ export const paymentNoteExporter = defineExporter({
     { header: '审核人', key: 'audited_by_name', width: 10 },
     { header: '审核时间', key: 'audited_at', width: 18 },
   ],
-  count: async (ctx, params) => (await listPaymentNotes(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
-  batch: async (ctx, params, cursor, limit) => {
-    const page = await listPaymentNotes(ctx, { ...params, page: 1, page_size: limit, before_id: cursor ?? undefined });
-    return {
-      rows: page.list.map((r) => ({ ...r, status: r.status_name, target_type: r.target_type_name })),
-      cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null,
-    };
-  },
+  ...exportPagesOf(listPaymentNotes, (_ctx, page) => page.map((r) => ({ ...r, status: r.status_name, target_type: r.target_type_name }))),
 });

@@ -20,7 +20,7 @@ import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores, ownStores } from '@/core/http/store-scope';
-import { defineExporter } from '@/core/jobs/exporter';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { customerIdsMatching } from '@/modules/crm';
 import { settlementSource, type SettlementTargetView } from '../ledger/settlement-source';
 
@@ -207,12 +207,9 @@ export const receiptNoteExporter = defineExporter({
     { header: '审核人', key: 'audited_by_name', width: 10 },
     { header: '审核时间', key: 'audited_at', width: 18 },
   ],
-  count: async (ctx, params) => (await listReceiptNotes(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
-  batch: async (ctx, params, cursor, limit) => {
-    const page = await listReceiptNotes(ctx, { ...params, sort: 'created_at', order: 'desc', page: 1, page_size: limit, before_id: cursor ?? undefined });
-    return {
-      rows: page.list.map((r) => ({ ...r, target_nos: r.target_nos.join(', ') })),
-      cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null,
-    };
-  },
+  // newest first whatever the list's sort was: the keyset runs on id
+  ...exportPagesOf(
+    (ctx, q) => listReceiptNotes(ctx, { ...q, sort: 'created_at', order: 'desc' }),
+    (_ctx, page) => page.map((r) => ({ ...r, target_nos: r.target_nos.join(', ') })),
+  ),
 });

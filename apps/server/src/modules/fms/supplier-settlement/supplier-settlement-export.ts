@@ -1,6 +1,6 @@
 import { SupplierSettlementFilterSchema } from '@tradewind/contract/fms/supplier-settlement.schema';
-import { defineExporter } from '@/core/jobs/exporter';
-import { datesInOrder, settlementExportColumns, settlementExportPaging } from '../settlement/settlement-export';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { datesInOrder, settlementExportColumns } from '../settlement/settlement-export';
 import { listSupplierSettlements } from './supplier-settlement.service';
 
 /** `GET /fms/supplier_settlement_orders/export`: the list's filters and status tab through the export centre, newest first (keyset on id), in the creator's language. */
@@ -21,5 +21,5 @@ export const supplierSettlementExporter = defineExporter({
     { header: '退货单数', key: 'refund_count', width: 10 },
     ...settlementExportColumns('采购审核'),
   ],
-  ...settlementExportPaging(listSupplierSettlements),
+  ...exportPagesOf(listSupplierSettlements),
 });

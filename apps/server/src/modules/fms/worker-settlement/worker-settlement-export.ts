@@ -1,6 +1,6 @@
 import { WorkerSettlementListQuerySchema } from '@tradewind/contract/fms/worker-settlement.schema';
-import { defineExporter } from '@/core/jobs/exporter';
-import { datesInOrder, settlementExportColumns, settlementExportPaging } from '../settlement/settlement-export';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { datesInOrder, settlementExportColumns } from '../settlement/settlement-export';
 import { listWorkerSettlements } from './worker-settlement.service';
 
 /** `GET /fms/worker_settlement_orders/export`: the list's filters and status tab (its query without paging) through the export centre, newest first (keyset on id), in the creator's language. */
@@ -21,5 +21,5 @@ export const workerSettlementExporter = defineExporter({
     { header: '收益条数', key: 'earning_count', width: 10 },
     ...settlementExportColumns('主管审核'),
   ],
-  ...settlementExportPaging(listWorkerSettlements),
+  ...exportPagesOf(listWorkerSettlements),
 });

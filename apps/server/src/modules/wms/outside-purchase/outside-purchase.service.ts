@@ -13,7 +13,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import * as doc from '../warehousing-entry/stock-document';
 import { auditWarehousingEntry, createWarehousingEntry } from '../warehousing-entry/warehousing-entry.service';
 
@@ -159,13 +159,8 @@ export const outsidePurchaseExporter = defineExporter({
     { header: '创建人', key: 'created_by_name', width: 10 },
     { header: '创建时间', key: 'created_at', width: 18 },
   ],
-  count: async (ctx, params) => (await doc.listStockDocs(ctx, OUTSIDE, { ...params, page: 1, page_size: 1 })).pagination.total,
-  batch: async (ctx, params, cursor, limit) => {
-    const page = await doc.listStockDocs(ctx, OUTSIDE, { ...params, page: 1, page_size: limit, before_id: cursor ?? undefined });
-    const rows = page.list.map((r) => toOrder(ctx, r));
-    return {
-      rows: rows.map((r) => ({ ...r, status: translate(STATUS_TEXT[r.status], ctx.locale) })),
-      cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null,
-    };
-  },
+  ...exportPagesOf(
+    (ctx, q) => doc.listStockDocs(ctx, OUTSIDE, q),
+    (ctx, page) => page.map((r) => toOrder(ctx, r)).map((r) => ({ ...r, status: translate(STATUS_TEXT[r.status], ctx.locale) })),
+  ),
 });

@@ -24,7 +24,7 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { readSkus, skuIdMatches, type SkuRecord } from '@/modules/pms';
 import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
 import { lockTotals, postStockMoves } from '../stock/posting';
@@ -626,20 +626,15 @@ export const stockProcessExporter = defineExporter({
     { header: '制单时间', key: 'created_at', width: 18 },
     { header: '审核时间', key: 'audited_at', width: 18 },
   ],
-  count: async (ctx, params) => (await listStockProcesses(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
-  batch: async (ctx, params, cursor, limit) => {
-    const page = await listStockProcesses(ctx, { ...params, page: 1, page_size: limit, before_id: cursor ?? undefined });
-    const texts = await linesText(ctx, page.list.map((r) => r.id));
-    return {
-      rows: page.list.map((r) => ({
-        ...r,
-        status: statusName(ctx, r.status),
-        inputs: texts.get(`${r.id}:1`) ?? '',
-        outputs: texts.get(`${r.id}:2`) ?? '',
-        input_amount: r.status === S.audited ? r.input_amount : '',
-        loss: r.loss_qty === null ? '' : `${r.loss_qty} ${r.loss_unit ?? ''}`.trim(),
-      })),
-      cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null,
-    };
-  },
+  ...exportPagesOf(listStockProcesses, async (ctx, page) => {
+    const texts = await linesText(ctx, page.map((r) => r.id));
+    return page.map((r) => ({
+      ...r,
+      status: statusName(ctx, r.status),
+      inputs: texts.get(`${r.id}:1`) ?? '',
+      outputs: texts.get(`${r.id}:2`) ?? '',
+      input_amount: r.status === S.audited ? r.input_amount : '',
+      loss: r.loss_qty === null ? '' : `${r.loss_qty} ${r.loss_unit ?? ''}`.trim(),
+    }));
+  }),
 });

@@ -24,7 +24,7 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalid, invalidField, noPermission, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { readSkus, skuIdMatches } from '@/modules/pms';
 import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
 import { fromMilli, toMilli } from '../purchase-order/purchase-order-lines';
@@ -482,12 +482,5 @@ export const transferOrderExporter = defineExporter({
     { header: '出库时间', key: 'audited_at', width: 18 },
     { header: '收货时间', key: 'received_at', width: 18 },
   ],
-  count: async (ctx, params) => (await listTransferOrders(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
-  batch: async (ctx, params, cursor, limit) => {
-    const page = await listTransferOrders(ctx, { ...params, page: 1, page_size: limit, before_id: cursor ?? undefined });
-    return {
-      rows: page.list.map((r) => ({ ...r, status: statusName(ctx, r.status) })),
-      cursor: page.list.length === limit ? page.list[page.list.length - 1].id : null,
-    };
-  },
+  ...exportPagesOf(listTransferOrders, (ctx, page) => page.map((r) => ({ ...r, status: statusName(ctx, r.status) }))),
 });
