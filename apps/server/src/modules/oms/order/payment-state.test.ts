@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toCents } from '@tradewind/contract/common/money';
 import type { CreateOrderResult } from '@tradewind/contract/oms/order.schema';
 import type { RefundDetail } from '@tradewind/contract/oms/order-refund.schema';
 import type { StatementDetail, StatementList } from '@tradewind/contract/oms/statement.schema';
@@ -159,12 +160,12 @@ describe('an order paid before delivery and delivered short', () => {
   it('keeps what was delivered as paid; the excess goes back to the balance (type 9), a smaller payment stays as it is', async () => {
     const quarter = (k: number) => (base: string) => ((Number(base) * k) / 4).toFixed(3);
     await inTenant((tx) => postCustomerAccount(tx, { customerId: f.customer, field: 'balance', amount: '100', type: CustomerAccountHistoryType.prepay, staffId: null }));
-    const before = Number(await account(f.customer));
+    const before = toCents(await account(f.customer));
 
     // balance order: 10.00 taken at audit, 3 of 4 delivered → 7.50 paid, 2.50 back
     const balance = await deliveredOrder(plain({ pay_type: 3 }), true, quarter(3));
     expect(await detailOf(balance.id)).toMatchObject({ status: 6, delivered_amount: '7.50', paid_amount: '7.50', pay_status: 2 });
-    expect(Number(await account(f.customer))).toBeCloseTo(before - 7.5, 2);
+    expect(toCents(await account(f.customer))).toBe(before - 750);
 
     // cash on delivery paid 7.00 in advance, 2 of 4 delivered (5.00) → 5.00 paid, 2.00 back
     const advance = await deliveredOrder(plain(), false, quarter(2));
@@ -180,7 +181,7 @@ describe('an order paid before delivery and delivered short', () => {
     expect(await detailOf(less.id)).toMatchObject({ delivered_amount: '7.50', paid_amount: '3.00', pay_status: 1 });
     expect((await read(less.id)).open).toBe(450);
 
-    expect(Number(await account(f.customer))).toBeCloseTo(before - 7.5 + 2, 2);
+    expect(toCents(await account(f.customer))).toBe(before - 750 + 200);
     const back = await inTenant((tx) =>
       queryRows<{ doc_id: number; amount: string }>(tx, sql`SELECT doc_id, amount::text FROM fms_balance_histories WHERE type = ${CustomerAccountHistoryType.orderShortDelivered} ORDER BY id`),
     );

@@ -10,6 +10,7 @@ import { WORKER_SETTLEMENT } from '../../settlement/settlement-kind';
 import { DocLoader } from '../../components/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery } from '../api/worker-settlement.api';
+import { TotalsRow } from '@/core/list/totals-row';
 
 /**
  * /fms/worker_settlement_order/detail?id=: the earner and period, the earnings by source type (移除 in a
@@ -109,15 +110,7 @@ function WorkerSettlementView({ doc: d }: { doc: WorkerSettlementDetail }) {
           scroll={{ x: 1000 }}
           locale={{ emptyText: <Empty description={t('fms_ws.no_earnings')} /> }}
           data-testid="ws-earnings"
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                <Typography.Text strong>{t('fms_ws.total_line', { count: d.earning_count })}</Typography.Text>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">{money(d.total_amount)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={6} colSpan={draft ? 2 : 1} />
-            </Table.Summary.Row>
-          )}
+          summary={() => <TotalsRow columns={earningColumns} label={t('fms_ws.total_line', { count: d.earning_count })} totals={{ amount: money(d.total_amount) }} />}
         />
       </Card>
       <Card size="small" title={t('fms_ws.payments')}>
