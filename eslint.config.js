@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { tradewindPlugin } from './eslint-rules/module-boundaries.js';
 
 /**
- * Dependency direction (STYLE.md habit 10): the contract imports nothing of ours; the web never imports
+ * Dependency direction: the contract imports nothing of ours; the web never imports
  * the server; server modules meet only through each other's index.ts, in one direction.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -38,11 +38,11 @@ export default tseslint.config(
     },
   },
   {
-    // Server modules meet through index.ts, import only down the layer order of DOMAIN.md §7 and write
-    // only their own tables (eslint-rules/module-boundaries.js). Tests may reach into what they test;
-    // core/testing composes modules for the test harness, as app.ts does for the server.
+    // Server modules meet through index.ts, import only down the layer order of docs/trading-model.md §7
+    // and write only their own tables (eslint-rules/module-boundaries.js); core imports no module. Tests may
+    // reach into what they test; the test harness (src/test) and the seed compose modules, as app.ts does.
     files: ['apps/server/src/core/**/*.ts', 'apps/server/src/modules/**/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/core/testing/**'],
+    ignores: ['**/*.test.ts'],
     plugins: { tradewind: tradewindPlugin },
     rules: { 'tradewind/module-boundaries': 'error' },
   },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@/app';
 import { readConfig } from '@/config';
-import { captureSms } from '@/core/testing/sms-capture';
+import { captureSms } from '@/test/sms-capture';
 import { seedDemoIfEmpty } from '@/seed/demo-seed';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
-import type { TestTenant } from '@/core/testing/test-tenant';
-import type { SentCode } from '@/core/testing/sms-capture';
+import type { TestTenant } from '@/test/test-tenant';
+import type { SentCode } from '@/test/sms-capture';
 import type { TestServer } from './server';
 import { reportSetupTime } from './setup-time';
 

@@ -20,7 +20,7 @@ import { createRealtimeHub, publish, type RealtimeHub } from './core/realtime/re
 import { registerRealtimeRoutes } from './core/realtime/realtime.routes';
 import { MessageKind } from '@tradewind/contract/common/realtime';
 import { sendMessage } from './modules/common/message';
-import { registerTestRoutes } from './core/testing/test-routes';
+import { registerTestRoutes } from './test/test-routes';
 import { API_PREFIX, type AppDeps } from './core/http/route';
 import { syncAllTenantMenus } from './modules/system/menu';
 import { registerSystemModule } from './modules/system';

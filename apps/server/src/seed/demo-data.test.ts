@@ -6,7 +6,7 @@ import type { GoodsType } from '@tradewind/contract/pms/type.schema';
 import type { SpuDetail, SpuRow } from '@tradewind/contract/pms/spu.schema';
 import { isValidEan } from '@tradewind/contract/pms/barcode';
 import type { Unit } from '@tradewind/contract/pms/unit.schema';
-import { seedTestTenant } from '@/core/testing/test-tenant';
+import { seedTestTenant } from '@/test/test-tenant';
 import { useTestApp } from '@/test/test-app';
 import { DEMO_ADMIN } from './demo-seed';
 import { DEMO_REJECT_REASON, DEMO_SPUS } from './demo-goods-catalogue';
@@ -167,11 +167,11 @@ describe('the demo orders', () => {
         const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const as = { token };
     const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100 } })).data;
-    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited) and the logistics demo's ten shipped ones (lms logistics-demo.ts)
+    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited) and the logistics demo's ten shipped ones (demo-logistics.ts)
     expect(list.pagination.total).toBe(27);
     // the picking demo (after the orders) may take further audited orders of the first day into its wave
     expect(list.counts['1']).toBe(5);
-    // two cancelled here, and the order of the stop that failed on the demo's departed line (lms line-demo.ts, logistics-demo.ts)
+    // two cancelled here, and the order of the stop that failed on the demo's departed line (demo-lines.ts, demo-logistics.ts)
     expect(list.counts['0']).toBe(3);
     expect(list.counts['6'] + list.counts['7']).toBeGreaterThanOrEqual(3);
     expect(list.counts['7']).toBe(1);

@@ -16,7 +16,9 @@ import { seedDemoStock } from './demo-stock';
 import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoTransfers } from './demo-transfers';
 import { seedDemoCounts } from './demo-counts';
-import { seedDemoFleet, seedDemoLines, seedDemoLogisticsOrders, seedDemoSignIns } from '@/modules/lms';
+import { seedDemoFleet } from './demo-fleet';
+import { seedDemoLines } from './demo-lines';
+import { seedDemoLogisticsOrders, seedDemoSignIns } from './demo-logistics';
 import type { TenantIds } from '@/modules/system/tenant';
 import { seedDemoFinance, seedDemoPaymentMethods } from './demo-finance';
 

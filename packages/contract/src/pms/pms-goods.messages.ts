@@ -45,7 +45,7 @@ export const pmsGoodsMessages = {
   'pms.unit_in_use': { zh: '该单位已被商品使用，无法删除', en: 'This unit is used by goods and cannot be deleted' },
   'pms.spec_in_use_by_goods': { zh: '该规格已被商品使用，无法删除', en: 'This spec is used by goods and cannot be deleted' },
   'pms.spec_value_in_use': { zh: '规格值「{value}」已被 SKU 使用，无法删除', en: 'The value “{value}” is used by a SKU and cannot be removed' },
-  // spu (engineer A)
+  // spu
   'pms.spu_not_found': { zh: '商品不存在', en: 'No such product' },
   'pms.spu_pending_locked': { zh: '商品正在审核中，审核完成前不能编辑', en: 'The product is pending check and cannot be edited until it is checked' },
   'pms.spu_cannot_delete': { zh: '只有草稿、已驳回或已下架的商品可以删除', en: 'Only a draft, rejected or off-sale product can be deleted' },
@@ -68,7 +68,7 @@ export const pmsGoodsMessages = {
   // SKU list
   'pms.sku_ids_required': { zh: '请选择 SKU', en: 'Please choose SKUs' },
   'pms.sku_ids_too_many': { zh: '一次最多 500 个 SKU', en: 'At most 500 SKUs at a time' },
-  // sku (engineer B): the SKU list's export and its status column
+  // sku: the SKU list's export and its status column
   'pms.sku_status_1': { zh: '上架', en: 'On sale' },
   'pms.sku_status_0': { zh: '下架', en: 'Off sale' },
   'export.source.pms.sku': { zh: '商品列表', en: 'SKU list' },

@@ -17,7 +17,7 @@ export const wmsMessages = {
   ...stockCountMessages,
   // stock processing (stock-process.messages.ts)
   ...stockProcessMessages,
-  // warehousing entries and purchase refund orders (engineer K)
+  // warehousing entries and purchase refund orders
   'wms.doc_qty_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most 3 decimals' },
   'wms.doc_qty_no_decimals': { zh: '该单位的数量须为整数', en: 'This unit takes whole quantities only' },
   'wms.doc_price_invalid': { zh: '单价须不小于 0，最多两位小数', en: 'A price is at least 0 with at most 2 decimals' },
@@ -32,7 +32,7 @@ export const wmsMessages = {
   'wms.entry_po_purchase_only': { zh: '只有采购入库可以关联采购单', en: 'Only a purchase entry receives a purchase order' },
   'wms.entry_po_warehouse': { zh: '入库仓库须为采购单的收货仓库', en: 'The entry’s warehouse is the purchase order’s' },
   'wms.entry_po_supplier': { zh: '供应商须为采购单的供应商', en: 'The supplier is the purchase order’s' },
-  // suppliers and supplier SKUs (engineer H)
+  // suppliers and supplier SKUs
   'wms.supplier_name_required': { zh: '请输入供应商名称', en: 'Please enter the supplier name' },
   'wms.supplier_name_too_long': { zh: '供应商名称最多 50 个字符', en: 'A supplier name has at most 50 characters' },
   'wms.supplier_code_required': { zh: '请输入供应商编码', en: 'Please enter the supplier code' },
@@ -121,7 +121,7 @@ export const wmsMessages = {
   'wms.doc_type.stock_process': { zh: '加工单', en: 'Stock process' },
   'wms.doc_type.stock_count': { zh: '盘点单', en: 'Stock count' },
   'wms.doc_type.purchase_refund_order': { zh: '采购退货单', en: 'Purchase refund order' },
-  // stock views (engineer I)
+  // stock views
   'wms.sku_ids_too_many': { zh: '一次最多查询 100 个 SKU', en: 'At most 100 SKUs at a time' },
   'wms.limit_invalid': { zh: '库存上下限须不小于 0，最多三位小数', en: 'A stock limit is 0 or more with at most three decimals' },
   'wms.date_range_invalid': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
@@ -153,7 +153,7 @@ export const wmsMessages = {
   'export.column.wms.stock_history.unit_cost': { zh: '单位成本', en: 'Unit cost' },
   'export.column.wms.stock_history.amount': { zh: '金额', en: 'Amount' },
   'export.column.wms.stock_history.staff_name': { zh: '操作人', en: 'By' },
-  // purchase orders (engineer J)
+  // purchase orders
   'wms.po_qty_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most 3 decimals' },
   'wms.po_qty_no_decimals': { zh: '{sku} 的单位“{unit}”数量须为整数', en: '{sku}: the unit “{unit}” takes whole quantities only' },
   'wms.po_items_required': { zh: '请添加采购商品', en: 'Please add the SKUs to buy' },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_SVG, lyingFiles, svgIsInert } from '@/modules/common/upload/lying-files';
 import type { StoredUpload, UploadPolicy } from '@/modules/common/upload/upload.service';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { startFakeS3, type FakeS3 } from './testing/fake-s3';
+import { startFakeS3, type FakeS3 } from '@/test/fake-s3/fake-s3';
 
 /** The whole server on the S3 driver: uploads, private files and the file route, against the fake store. */
 let s3: FakeS3;

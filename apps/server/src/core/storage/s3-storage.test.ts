@@ -5,8 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { S3StorageConfig } from '@/config';
 import type { FileStorage } from './file-storage';
 import { createS3Storage } from './s3-storage';
-import { startFakeS3, type FakeS3 } from './testing/fake-s3';
-import { canonicalRequest, policySignature, queryPairs, requestSignature, sha256Hex } from './testing/sigv4';
+import { startFakeS3, type FakeS3 } from '@/test/fake-s3/fake-s3';
+import { canonicalRequest, policySignature, queryPairs, requestSignature, sha256Hex } from '@/test/fake-s3/sigv4';
 
 /** AWS's example credentials, used by every published SigV4 example. */
 const EXAMPLE_SECRET = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';

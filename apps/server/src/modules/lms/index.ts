@@ -5,13 +5,16 @@ import { registerFleetRoutes } from './fleet/fleet.register';
 import { registerLineRoutes } from './line/line.register';
 import { registerLogisticsRoutes } from './logistics-order/logistics.register';
 
-// Fleet (README "Fleet, settings and pay"): the demo seed's workers, cars, settings and a carry fee.
-export { seedDemoFleet } from './fleet/fleet-demo';
-// Logistics orders and sign-ins (README "Logistics orders and sign-ins"): the demo seed's day of deliveries and sign-ins.
-export { seedDemoLogisticsOrders, seedDemoSignIns } from './logistics-order/logistics-demo';
+// What the demo seed (src/seed/demo-fleet.ts, demo-logistics.ts, demo-lines.ts) calls: the pages' own
+// functions for workers, cars, the settings and a carry fee (README "Fleet, settings and pay"), sign-ins
+// (README "Logistics orders and sign-ins"), pre-lines and lines (README "Lines, planning and the map").
+export { createWorker } from './worker/worker.service';
+export { createCar, createCarModel } from './car/car.service';
+export { updateLogisticsSetting } from './setting/setting.service';
+export { confirmCarryFee, createCarryFee } from './carry-fee/carry-fee.service';
 export { signIn } from './sign-in/sign-in.service';
-// Lines (README "Lines, planning and the map"): the demo seed's pre-lines, departed and planned lines.
-export { seedDemoLines } from './line/line-demo';
+export { createPreLine } from './pre-line/pre-line.service';
+export { createLine, departLine } from './line/line.service';
 
 // Logistics (DOMAIN.md §5; module README): the top of the trading modules — it reads orders, warehouse
 // and finance and acts on them only through their index.ts (oms's shipment listener and markOrderDelivered,

@@ -59,7 +59,7 @@ registerMenuSeeds([
   page('order_detail', '订单详情', '/oms/order/detail', 'oms:order:list', 3, undefined, 0),
   page('order_print', '打印订单', '/oms/order/print', 'oms/order/Print', 4, undefined, 0),
   page('order_print_batch', '批量打印订单', '/oms/order/print_batch', 'oms/order/Print', 5, undefined, 0),
-  // order refunds and statements (engineer h6)
+  // order refunds and statements
   page('order_refund', '退货退款', '/oms/order_refund/list', 'oms:order_refund:list', 10, 'MoneyCollectOutlined'),
   button('order_refund', 'oms:order_refund:create', '新增退款单', 1),
   button('order_refund', 'oms:order_refund:update', '编辑退款单', 2),

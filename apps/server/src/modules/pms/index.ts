@@ -17,7 +17,7 @@ export { createUnit } from './unit/unit.service';
 export { createSpec } from './spec/spec.service';
 export { createType } from './type/type.service';
 export { updateGoodsSetting } from './setting/setting.service';
-// SKUs for other modules (engineer B): readSkus(ctx, ids) gives each SKU of the tenant with its base unit
+// SKUs for other modules: readSkus(ctx, ids) gives each SKU of the tenant with its base unit
 // and package units (ratios), for documents' lines; createProcess for demo data.
 export { readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
 export { registerSkuStockReader, type SkuStockReader } from './sku/sku-stock';

@@ -82,7 +82,7 @@ registerMenuSeeds([
   button('location', 'wms:location:create', '新增库位', 1),
   button('location', 'wms:location:update', '编辑库位', 2),
   button('location', 'wms:location:delete', '删除库位', 3),
-  // stock views (engineer I)
+  // stock views
   page('stock', '库存列表', '/wms/stock/list', 'wms:stock:list', 10, 'DatabaseOutlined'),
   button('stock', 'wms:stock:export', '导出库存', 1),
   page('stock_history', '库存流水', '/wms/stock/history', 'wms:stock:history', 11, 'FileSearchOutlined'),
@@ -91,7 +91,7 @@ registerMenuSeeds([
   page('stock_danger', '库存预警', '/wms/stock/danger', 'wms:stock:danger', 14, 'SafetyOutlined'),
   button('stock_danger', 'wms:stock:alert', '设置库存上下限', 1),
   page('stock_lack', '缺货查询', '/wms/stock/lack', 'wms:stock:lack', 15, 'NotificationOutlined'),
-  // suppliers and supplier SKUs (engineer H)
+  // suppliers and supplier SKUs
   page('supplier', '供应商列表', '/wms/supplier/list', 'wms:supplier:list', 20, 'ShopOutlined'),
   button('supplier', 'wms:supplier:create', '新增供应商', 1),
   button('supplier', 'wms:supplier:update', '编辑供应商', 2),
@@ -103,7 +103,7 @@ registerMenuSeeds([
   button('supplier_sku', 'wms:supplier_sku:create', '添加供应商商品', 1),
   button('supplier_sku', 'wms:supplier_sku:update', '编辑供应商商品', 2),
   button('supplier_sku', 'wms:supplier_sku:delete', '删除供应商商品', 3),
-  // warehousing entries and purchase refund orders (engineer K)
+  // warehousing entries and purchase refund orders
   page('warehousing_entry', '入库单', '/wms/warehousing_entry/list', 'wms:warehousing_entry:list', 30, 'ImportOutlined'),
   button('warehousing_entry', 'wms:warehousing_entry:create', '新增入库单', 1),
   button('warehousing_entry', 'wms:warehousing_entry:update', '编辑入库单', 2),
@@ -124,7 +124,7 @@ registerMenuSeeds([
   page('purchase_refund_order_edit', '编辑采购退货单', '/wms/purchase_refund_order/edit', 'wms:purchase_refund_order:update', 37, undefined, 0),
   page('purchase_refund_order_detail', '采购退货单详情', '/wms/purchase_refund_order/detail', 'wms:purchase_refund_order:list', 38, undefined, 0),
   page('purchase_refund_order_print', '打印采购退货单', '/wms/purchase_refund_order/print', 'wms:purchase_refund_order:list', 39, undefined, 0),
-  // purchase orders (engineer J)
+  // purchase orders
   page('purchase_order', '采购单', '/wms/purchase_order/list', 'wms:purchase_order:list', 25, 'ShoppingCartOutlined'),
   button('purchase_order', 'wms:purchase_order:create', '新增采购单', 1),
   button('purchase_order', 'wms:purchase_order:update', '编辑采购单', 2),

@@ -100,7 +100,7 @@ export const pmsWebMessages = {
   'pms.setting_read_only': { zh: '你可以查看商品设置，修改需要「修改商品设置」权限', en: 'You can view the goods settings; changing them needs the permission to update them' },
   'pms.section_checking': { zh: '审核', en: 'Checking' },
   'pms.section_codes': { zh: '编码与单位', en: 'Codes and units' },
-  // sku and recipes (engineer D)
+  // sku and recipes
   'route.pms_goods': { zh: '商品列表', en: 'SKUs' },
   'route.pms_goods_print_label': { zh: '打印商品标签', en: 'Print labels' },
   'route.pms_process': { zh: '加工方案', en: 'Processing recipes' },
@@ -170,7 +170,7 @@ export const pmsWebMessages = {
   'pms.process_empty': { zh: '暂无加工方案', en: 'No recipes yet' },
   'pms.process_empty_filtered': { zh: '没有符合条件的加工方案', en: 'No recipe matches these filters' },
   'pms.process_delete_confirm': { zh: '确定删除加工方案「{name}」？', en: 'Delete the recipe "{name}"?' },
-  // spu (engineer C)
+  // spu
   'route.pms_spu': { zh: '商品档案', en: 'Products' },
   'route.pms_spu_add': { zh: '新增商品', en: 'New product' },
   'route.pms_spu_edit': { zh: '编辑商品', en: 'Edit product' },

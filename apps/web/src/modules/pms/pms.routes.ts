@@ -36,7 +36,7 @@ export const pmsRoutes: RouteObject[] = [
     handle: { title: 'route.system_setting_goods', permission: 'pms:setting:index' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./setting/pages/goods-setting-page')).GoodsSettingPage }),
   },
-  // sku and recipes (engineer D)
+  // sku and recipes
   {
     path: 'pms/goods/list',
     handle: { title: 'route.pms_goods', permission: 'pms:goods:list' } satisfies RouteHandle,
@@ -52,7 +52,7 @@ export const pmsRoutes: RouteObject[] = [
     handle: { title: 'route.pms_process', permission: 'pms:process:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./process/pages/process-list-page')).ProcessListPage }),
   },
-  // spu (engineer C)
+  // spu
   {
     path: 'pms/spu/list',
     handle: { title: 'route.pms_spu', permission: 'pms:spu:list' } satisfies RouteHandle,

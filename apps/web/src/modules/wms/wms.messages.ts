@@ -13,7 +13,7 @@ export const wmsWebMessages = {
   ...stockProcessWebMessages,
   // transfer orders and the stock list's in-transit column (transfer-order/transfer-order.web-messages.ts)
   ...transferOrderWebMessages,
-  // warehousing entries and purchase refund orders (engineer K)
+  // warehousing entries and purchase refund orders
   'route.wms_warehousing_entry': { zh: '入库单', en: 'Warehousing entries' },
   'route.wms_warehousing_entry_add': { zh: '新增入库单', en: 'New warehousing entry' },
   'route.wms_warehousing_entry_edit': { zh: '编辑入库单', en: 'Edit warehousing entry' },
@@ -122,7 +122,7 @@ export const wmsWebMessages = {
   'wms_doc.action_cancel': { zh: '作废', en: 'Cancelled' },
   'wms_doc.sign_maker': { zh: '制单人', en: 'Made by' },
   'wms_doc.print_description': { zh: '单据打印：单号条码、明细、合计与签字栏', en: 'The document with its number as a barcode, lines, totals and signatures' },
-  // suppliers and supplier SKUs (engineer H)
+  // suppliers and supplier SKUs
   'route.wms_supplier': { zh: '供应商列表', en: 'Suppliers' },
   'route.wms_supplier_add': { zh: '新增供应商', en: 'New supplier' },
   'route.wms_supplier_edit': { zh: '编辑供应商', en: 'Edit supplier' },
@@ -276,7 +276,7 @@ export const wmsWebMessages = {
   'wms.setting_default_warehouse': { zh: '默认仓库', en: 'Default warehouse' },
   'wms.setting_no_default': { zh: '未设置', en: 'None' },
   'wms.setting_no_warehouses': { zh: '该门店还没有仓库', en: 'The store has no warehouse yet' },
-  // stock views (engineer I)
+  // stock views
   'route.wms_stock': { zh: '库存列表', en: 'Stock' },
   'route.wms_stock_history': { zh: '库存流水', en: 'Stock history' },
   'route.wms_location_stock': { zh: '库位库存', en: 'Stock by location' },
@@ -350,7 +350,7 @@ export const wmsWebMessages = {
   'wms.print_location_count': { zh: '共 {count} 张', en: '{count} labels' },
   'wms.print_location_none': { zh: '该仓库没有库位', en: 'The warehouse has no locations' },
   'wms.print_location_description': { zh: '每个库位一张 60 × 40 mm 标签：库位编码的 Code 128 条码、仓库和库区', en: 'One 60 × 40 mm label per location: its code as a Code 128 barcode, the warehouse and zone' },
-  // purchase orders (engineer J)
+  // purchase orders
   'route.wms_purchase_order': { zh: '采购单', en: 'Purchase orders' },
   'route.wms_purchase_order_add': { zh: '新增采购单', en: 'New purchase order' },
   'route.wms_purchase_order_edit': { zh: '编辑采购单', en: 'Edit purchase order' },

@@ -35,7 +35,7 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.wms_location', permission: 'wms:location:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./location/pages/location-page')).LocationPage }),
   },
-  // stock views (engineer I)
+  // stock views
   {
     path: 'wms/stock/list',
     handle: { title: 'route.wms_stock', permission: 'wms:stock:list' } satisfies RouteHandle,
@@ -66,7 +66,7 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.wms_stock_lack', permission: 'wms:stock:lack' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./stock/pages/stock-lack-page')).StockLackPage }),
   },
-  // suppliers and supplier SKUs (engineer H)
+  // suppliers and supplier SKUs
   {
     path: 'wms/supplier/list',
     handle: { title: 'route.wms_supplier', permission: 'wms:supplier:list' } satisfies RouteHandle,
@@ -87,7 +87,7 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.wms_supplier_sku', permission: 'wms:supplier_sku:list' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./supplier/pages/supplier-sku-list-page')).SupplierSkuListPage }),
   },
-  // warehousing entries and purchase refund orders (engineer K)
+  // warehousing entries and purchase refund orders
   {
     path: 'wms/warehousing_entry/list',
     handle: { title: 'route.wms_warehousing_entry', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
@@ -169,7 +169,7 @@ export const wmsRoutes: RouteObject[] = [
     handle: { title: 'route.system_setting_warehouse', permission: 'wms:setting:index' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('./setting/pages/warehouse-setting-page')).WarehouseSettingPage }),
   },
-  // purchase orders (engineer J)
+  // purchase orders
   {
     path: 'wms/purchase_order/list',
     handle: { title: 'route.wms_purchase_order', permission: 'wms:purchase_order:list' } satisfies RouteHandle,

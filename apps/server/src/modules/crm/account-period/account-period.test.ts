@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { AccountPeriod } from '@tradewind/contract/crm/account-period.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, rows, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { drawerTenant, rows, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
 let d: DrawerTenant;

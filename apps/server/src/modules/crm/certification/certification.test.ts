@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
 let d: DrawerTenant;

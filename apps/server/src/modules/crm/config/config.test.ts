@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerCategory, CustomerConfig } from '@tradewind/contract/crm/config.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { crmTenantSpec } from '../customer/crm-test-tenant';
+import { crmTenantSpec } from '@/test/fixtures/crm/crm-test-tenant';
 
 const t = useTestApp();
 let tenant: TestTenant;

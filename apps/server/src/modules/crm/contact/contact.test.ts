@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from './drawer-test-fixture';
+import { drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
 let d: DrawerTenant;

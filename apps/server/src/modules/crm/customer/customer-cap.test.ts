@@ -4,8 +4,8 @@ import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { customerLogRows, customerRow, ownershipRows, savePoolRules, seedCustomer } from '../pool/pool-fixtures';
-import { crmTenantSpec } from './crm-test-tenant';
+import { customerLogRows, customerRow, ownershipRows, savePoolRules, seedCustomer } from '@/test/fixtures/crm/pool-fixtures';
+import { crmTenantSpec } from '@/test/fixtures/crm/crm-test-tenant';
 
 // Issue 13 finding 6: the private-customer cap holds on every way a staff member comes to own a customer
 // (create, grab, reassign), through the one assertUnderCap under the staff member's ownership lock.

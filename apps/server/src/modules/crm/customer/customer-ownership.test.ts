@@ -7,7 +7,7 @@ import { loadStaffSession } from '@/core/auth/session';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { crmTenantSpec } from './crm-test-tenant';
+import { crmTenantSpec } from '@/test/fixtures/crm/crm-test-tenant';
 import { changeOwnership, type OwnershipReason, type OwnershipTarget } from './customer-ownership';
 import { customers } from './customer.table';
 

@@ -5,7 +5,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Customer, CustomerLog } from '@tradewind/contract/crm/customer.schema';
 import { withSystem } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { crmTenantSpec } from './crm-test-tenant';
+import { crmTenantSpec } from '@/test/fixtures/crm/crm-test-tenant';
 
 const t = useTestApp();
 let tenant: TestTenant;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
 let d: DrawerTenant;

@@ -5,7 +5,7 @@ import { withSystem } from '@/core/db/tenancy';
 import { createScheduler, registeredTasks, type ScheduledTask } from '@/core/jobs/scheduler';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { POOL_RELEASE_TASK } from './pool-release.job';
-import { customerLogRows, customerRow, messageRows, ownershipRows, poolTenant, savePoolRules, seedCustomer, seedLevel } from './pool-fixtures';
+import { customerLogRows, customerRow, messageRows, ownershipRows, poolTenant, savePoolRules, seedCustomer, seedLevel } from '@/test/fixtures/crm/pool-fixtures';
 
 const DAY = 86_400_000;
 const t = useTestApp();

@@ -4,7 +4,7 @@ import type { PoolQuota, PoolRules } from '@tradewind/contract/crm/pool.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { customerLogRows, customerRow, messageRows, ownershipRows, poolTenant, savePoolRules, seedCustomer, seedLevel } from './pool-fixtures';
+import { customerLogRows, customerRow, messageRows, ownershipRows, poolTenant, savePoolRules, seedCustomer, seedLevel } from '@/test/fixtures/crm/pool-fixtures';
 
 const t = useTestApp();
 let tenant: TestTenant;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '@/core/db/tenancy';
 import { AppError } from '@/core/http/errors';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, rows, type DrawerTenant } from '../contact/drawer-test-fixture';
+import { drawerTenant, rows, type DrawerTenant } from '@/test/fixtures/crm/drawer-test-fixture';
 import { priceForCustomer } from '../index';
 
 const t = useTestApp();

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerPrice, PricePlan, PricePlanDetail, QuotationPrice } from '@tradewind/contract/crm/price.schema';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { downloadExport } from '@/test/test-exports';
 import { TEST_PASSWORD, testTenantSpec, useTestApp, type TestTenant } from '@/test/test-app';
-import { nextPhone, rows, type Fail } from '../contact/drawer-test-fixture';
+import { nextPhone, rows, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 import { withSystem } from '@/core/db/tenancy';
 
 const t = useTestApp();

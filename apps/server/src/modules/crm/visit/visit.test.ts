@@ -4,7 +4,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import type { Visit, VisitStatics } from '@tradewind/contract/crm/visit.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, image, nextPhone, rows, upload, type DrawerTenant, type Fail } from '../contact/drawer-test-fixture';
+import { drawerTenant, image, nextPhone, rows, upload, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
 let d: DrawerTenant;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Db } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { failure, refusal } from './test-refusal';
+import { failure, refusal } from '@/test/fixtures/fms/test-refusal';
 import { recordEarning, type RecordEarningInput } from './earning';
 
 const t = useTestApp();

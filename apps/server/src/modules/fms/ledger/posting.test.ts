@@ -6,7 +6,7 @@ import { queryRows, type Db } from '@/core/db/database';
 import { AppError } from '@/core/http/errors';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { failure, refusal } from './test-refusal';
+import { failure, refusal } from '@/test/fixtures/fms/test-refusal';
 import { checkMoneyLedger } from './money-check';
 import { postCustomerAccount, type PostCustomerAccountInput } from './posting';
 

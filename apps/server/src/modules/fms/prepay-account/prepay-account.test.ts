@@ -8,7 +8,7 @@ import { AppError } from '@/core/http/errors';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { checkMoneyLedger } from '../ledger/money-check';
-import { failure, refusal } from '../ledger/test-refusal';
+import { failure, refusal } from '@/test/fixtures/fms/test-refusal';
 import { postPrepayAccount, type PostPrepayAccountInput } from './prepay-posting';
 
 const t = useTestApp();
@@ -41,7 +41,7 @@ async function createSupplier(owner: TestTenant = tenant, name?: string): Promis
   return res.data.id;
 }
 
-/** A logistics worker as a row of lms's table (a fixture: lms's own calls are another engineer's, in flux). */
+/** A logistics worker as a row of lms's table (a fixture written straight to the table, so the test depends on none of lms's calls). */
 async function createWorker(owner: TestTenant = tenant, name = '司机老刘'): Promise<number> {
   code += 1;
   const [row] = await withSystem(t.app.database.db, (tx) =>

@@ -5,8 +5,8 @@ import type { ReceiptNoteDetail } from '@tradewind/contract/fms/receipt-note.sch
 import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { queryOne, type Db } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
-import { orderBody, orderFixture, type OrderFixture } from '@/modules/oms/order/order-test-fixture';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 import { checkMoneyLedger } from '../ledger/money-check';
 

@@ -5,9 +5,9 @@ import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/ord
 import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
 import { queryRows, type Db } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
-import { deliveredOrders } from '@/modules/oms/order-refund/refund-test-fixture';
-import { orderBody, orderFixture, type OrderFixture } from '@/modules/oms/order/order-test-fixture';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { deliveredOrders } from '@/test/fixtures/oms/refund-test-fixture';
+import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 import { createSignInReceiptNote } from '../index';

@@ -8,7 +8,7 @@ import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 import { checkMoneyLedger } from '../ledger/money-check';

@@ -318,7 +318,7 @@ describe('worker settlements: the list, the detail’s payments, permissions and
     await act(s.id, 'audit2', { token: tenant.tokens.finance });
     const method = await call<{ id: number }>('POST', '/fms/payment_config', { kind: 1, name: `现金${seq}`, status: 1, is_default: 0 });
     expect(method.code).toBe(200);
-    // a payment note as engineer P's audit leaves it: the note, its item, the money-out row, the settlement paid
+    // a payment note as its audit leaves it (payment-note.service): the note, its item, the money-out row, the settlement paid
     const pay = (no: string, amount: string, audited: boolean) =>
       inTenant(async (tx) => {
         const [note] = await queryRows<{ id: number }>(

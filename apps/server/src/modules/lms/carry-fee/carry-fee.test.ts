@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CarryFee, CarryFeeDetail, CarryFeeOrderOption, WorkerOrder, WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
 import type { Worker, WorkerDetail } from '@tradewind/contract/lms/fleet.schema';
-import { logisticsFixture, type LogisticsFixture } from '@/modules/lms/logistics-order/logistics-test-fixture';
+import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/logistics-test-fixture';
 import { TEST_PASSWORD, useTestApp } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 

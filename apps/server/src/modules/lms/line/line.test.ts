@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CompareResult, LineDetail, LineList, PreLine, StopOrder } from '@tradewind/contract/lms/line.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
-import { lineFixture, type LineFixture } from './line-test-fixture';
+import { lineFixture, type LineFixture } from '@/test/fixtures/lms/line-test-fixture';
 
 const t = useTestApp();
 let f: LineFixture;

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LogisticsOrderDetail, LogisticsOrderList, OrderLogistics } from '@tradewind/contract/lms/logistics.schema';
 import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
-import { tomorrow } from '@/modules/oms/order/order-test-fixture';
+import { tomorrow } from '@/test/fixtures/oms/order-test-fixture';
 import { useTestApp } from '@/test/test-app';
-import { logisticsFixture, type LogisticsFixture } from './logistics-test-fixture';
+import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/logistics-test-fixture';
 
 /** Logistics orders: made by the shipment listener when a sale outbound posts; list, detail, the order's section, export, permissions. */
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDetail, LineMap, RoutePlanDetail } from '@tradewind/contract/lms/line.schema';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
-import { lineFixture, type LineFixture } from '../line/line-test-fixture';
+import { lineFixture, type LineFixture } from '@/test/fixtures/lms/line-test-fixture';
 import { checkPlan } from '../routing/check-plan';
 import type { RoutingInput, RoutingOutput } from '../routing/types';
 

@@ -6,7 +6,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { checkMoneyLedger } from '@/modules/fms';
 import { checkStockLedger } from '@/modules/wms';
 import { useTestApp } from '@/test/test-app';
-import { logisticsFixture, type LogisticsFixture } from '../logistics-order/logistics-test-fixture';
+import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/logistics-test-fixture';
 
 /** Sign-ins: signed → the order delivered (need_pay for account period); failed → goods back, the unit closed; the last stop completes the line with its earnings. */
 const t = useTestApp();

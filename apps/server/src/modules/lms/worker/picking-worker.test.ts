@@ -3,8 +3,8 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import type { WorkerOrder } from '@tradewind/contract/lms/fleet-pay.schema';
 import type { Worker, WorkerDetail } from '@tradewind/contract/lms/fleet.schema';
 import type { Picker, PickingListDetail, PickingTask, PickingTaskDetail } from '@tradewind/contract/wms/picking.schema';
-import { logisticsFixture, type LogisticsFixture } from '@/modules/lms/logistics-order/logistics-test-fixture';
-import { tomorrow } from '@/modules/oms/order/order-test-fixture';
+import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/logistics-test-fixture';
+import { tomorrow } from '@/test/fixtures/oms/order-test-fixture';
 import { useTestApp } from '@/test/test-app';
 
 /**

@@ -4,10 +4,10 @@ import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
 import type { RefundDetail, RefundList, Refundable } from '@tradewind/contract/oms/order-refund.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
-import { orderFixture, type OrderFixture, type Who } from '../order/order-test-fixture';
-import { deliveredOrders } from './refund-test-fixture';
+import { orderFixture, type OrderFixture, type Who } from '@/test/fixtures/oms/order-test-fixture';
+import { deliveredOrders } from '@/test/fixtures/oms/refund-test-fixture';
 
 /** Order refunds over real orders (made, audited, shipped through the sale order source, delivered through the API). */
 const t = useTestApp();

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { checkStockLedger } from '@/modules/wms';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 import { orderAmounts } from './order-lines';
-import { orderBody, orderFixture, type OrderFixture } from './order-test-fixture';
+import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
 
 /**
  * Issue 17 "Exactness": reservations under concurrent audits never oversell and cancellations give back

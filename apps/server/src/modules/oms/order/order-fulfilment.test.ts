@@ -5,10 +5,10 @@ import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import type { Db } from '@/core/db/database';
 import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 import { saleOrderSource } from '../index';
-import { orderBody, orderFixture, tomorrow, type OrderFixture } from './order-test-fixture';
+import { orderBody, orderFixture, tomorrow, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
 
 /**
  * The orders' side of picking and sale outbounds (wms fulfilment/sale-source.ts), called directly as the

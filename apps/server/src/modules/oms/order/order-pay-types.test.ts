@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResult } from '@tradewind/contract/oms/order.schema';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
-import { orderBody, orderFixture, type OrderFixture } from './order-test-fixture';
+import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
 
 /** The order form offers only the pay types finance switched on (/system/setting/pay, fms's pay rules). */
 const t = useTestApp();

@@ -4,9 +4,9 @@ import type { CreateOrderResult, OrderCustomer, OrderDetail, OrderList } from '@
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
-import { orderBody, orderFixture, tomorrow, type OrderFixture, type Who } from './order-test-fixture';
+import { orderBody, orderFixture, tomorrow, type OrderFixture, type Who } from '@/test/fixtures/oms/order-test-fixture';
 
 const t = useTestApp();
 let f: OrderFixture;

@@ -7,14 +7,14 @@ import type { StatementDetail, StatementList } from '@tradewind/contract/oms/sta
 import { queryRows } from '@/core/db/database';
 import { AppError } from '@/core/http/errors';
 import { checkMoneyLedger, CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 import { markOrderDeliveryFailed } from '../index';
-import { deliveredOrders } from '../order-refund/refund-test-fixture';
+import { deliveredOrders } from '@/test/fixtures/oms/refund-test-fixture';
 import { statementSettlementSource as statements } from '../statement/statement-settlement-source';
 import { addDays } from '../statement/statement-period';
 import { orderSettlementSource as orders } from './order-settlement-source';
-import { orderBody, orderFixture, type OrderFixture } from './order-test-fixture';
+import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
 
 /** Orders and statements as what receipt notes pay (README "Payment state"): the two settlement sources called directly, as fms calls them. */
 const t = useTestApp();

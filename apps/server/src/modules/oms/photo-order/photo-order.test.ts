@@ -5,10 +5,10 @@ import type { PhotoOrderDetail, PhotoOrderList } from '@tradewind/contract/oms/p
 import { queryRows } from '@/core/db/database';
 import { transaction } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { orderBody, orderFixture, type OrderFixture } from '../order/order-test-fixture';
-import { grantPhotoSitePermissions } from './photo-order-test-roles';
+import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
+import { grantPhotoSitePermissions } from '@/test/fixtures/oms/photo-order-test-roles';
 import { convertPhotoOrder } from './photo-order.service';
 
 const t = useTestApp();

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { MapSetting, Site } from '@tradewind/contract/oms/site.schema';
 import { withTenant } from '@/core/db/tenancy';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { orderFixture, type OrderFixture } from '../order/order-test-fixture';
-import { grantPhotoSitePermissions } from '../photo-order/photo-order-test-roles';
+import { orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
+import { grantPhotoSitePermissions } from '@/test/fixtures/oms/photo-order-test-roles';
 import { siteForPoint } from './site.service';
 
 const t = useTestApp();

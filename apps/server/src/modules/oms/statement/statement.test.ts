@@ -5,11 +5,11 @@ import type { RefundDetail } from '@tradewind/contract/oms/order-refund.schema';
 import type { StatementDetail, StatementList } from '@tradewind/contract/oms/statement.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 import { runStatements } from '../index';
-import { orderFixture, type OrderFixture } from '../order/order-test-fixture';
-import { deliveredOrders } from '../order-refund/refund-test-fixture';
+import { orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
+import { deliveredOrders } from '@/test/fixtures/oms/refund-test-fixture';
 import { statementSettlementSource } from './statement-settlement-source';
 import { addDays, dueDate, isStatementDay, periodEndingBefore } from './statement-period';
 

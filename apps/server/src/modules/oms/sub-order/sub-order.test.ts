@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CreateOrderResult } from '@tradewind/contract/oms/order.schema';
 import type { SubOrderDetail, SubOrderList } from '@tradewind/contract/oms/sub-order.schema';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { orderBody, orderFixture, tomorrow, type OrderFixture } from '../order/order-test-fixture';
-import { grantPhotoSitePermissions } from '../photo-order/photo-order-test-roles';
+import { orderBody, orderFixture, tomorrow, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
+import { grantPhotoSitePermissions } from '@/test/fixtures/oms/photo-order-test-roles';
 
 const t = useTestApp();
 let f: OrderFixture;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@tradewind/contract/pms/category.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { createTestGoods } from '../goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();

@@ -7,7 +7,7 @@ import type { SpuDetail, SpuRow } from '@tradewind/contract/pms/spu.schema';
 import { withSystem } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { uploadTestImage } from '@/test/test-uploads';
-import { createTestGoods } from './test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 
 const t = useTestApp();
 let tenant: TestTenant;

@@ -6,7 +6,7 @@ import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { ean13, goodsMaker, type GoodsMaker } from './sku-test-goods';
+import { ean13, goodsMaker, type GoodsMaker } from '@/test/fixtures/pms/sku-test-goods';
 
 const t = useTestApp();
 let tenant: TestTenant;

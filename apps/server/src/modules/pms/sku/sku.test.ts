@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { SkuPriceLog, SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
-import { ean13, goodsMaker } from './sku-test-goods';
+import { ean13, goodsMaker } from '@/test/fixtures/pms/sku-test-goods';
 
 const t = useTestApp();
 let tenant: TestTenant;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Spec } from '@tradewind/contract/pms/spec.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
-import { createTestGoods } from '../goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 
 const t = useTestApp();
 let tenant: TestTenant;

@@ -11,7 +11,7 @@ import type { Role } from '@tradewind/contract/system/role.schema';
 import { SERVER_ROOT } from '@/config';
 import { allPermissions } from '@/core/auth/permission-registry';
 import { withSystem } from '@/core/db/tenancy';
-import { seedTestTenant } from '@/core/testing/test-tenant';
+import { seedTestTenant } from '@/test/test-tenant';
 import { demoTenantSpec } from '@/seed/demo-seed';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { menus } from '../menu/menu.table';

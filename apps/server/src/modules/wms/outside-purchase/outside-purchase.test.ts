@@ -9,7 +9,7 @@ import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { downloadExport } from '@/test/test-exports';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrderDetail, PurchaseOrderList, PurchaseOrderShareLink, SharedPurchaseOrder } from '@tradewind/contract/wms/purchase-order.schema';
 import { withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { readPurchaseOrderForReceipt, recordPurchaseReceipt } from '../index';
 

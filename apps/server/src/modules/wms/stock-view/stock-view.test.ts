@@ -7,7 +7,7 @@ import { STOCK_HISTORY_COUNT_CAP, type LocationStockRow, type StockDangerRow, ty
 import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { withTenant } from '@/core/db/tenancy';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 import { postStockMoves, type StockMoveLine } from '../stock/posting';

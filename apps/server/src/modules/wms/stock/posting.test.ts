@@ -7,7 +7,7 @@ import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import { queryRows } from '@/core/db/database';
 import { AppError } from '@/core/http/errors';
 import { withSystem, withTenant } from '@/core/db/tenancy';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { checkStockLedger } from './ledger-check';
 import { postStockMoves, type StockMoveLine } from './posting';

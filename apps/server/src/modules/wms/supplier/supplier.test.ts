@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Supplier, SupplierSku, SupplierSkuPrice } from '@tradewind/contract/wms/supplier.schema';
 import { withTenant } from '@/core/db/tenancy';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 import { recordSupplierPurchasePrice } from '../index';

@@ -3,7 +3,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { Location } from '@tradewind/contract/wms/location.schema';
 import { withTenant } from '@/core/db/tenancy';
-import { createTestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { postStockMoves } from '../stock/posting';
 

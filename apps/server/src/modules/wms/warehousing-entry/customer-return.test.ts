@@ -5,7 +5,7 @@ import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
-import { createTestGoods, type TestGoods } from '@/modules/pms/goods/test-goods';
+import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { receiveCustomerReturn } from '../index';
 

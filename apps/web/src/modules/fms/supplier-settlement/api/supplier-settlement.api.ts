@@ -18,7 +18,7 @@ const ONE = '/fms/supplier_settlement_order';
 
 export const supplierSettlementPath = (page: SettlementPage, id?: number) => settlementPagePath(SUPPLIER_SETTLEMENT, page, id);
 
-/** Engineer P's payment note form, opened on this settlement's supplier and the settlement itself. */
+/** The payment note form (fms/payment-note), opened on this settlement's supplier and the settlement itself. */
 export const payPath = (d: Pick<SupplierSettlementDetail, 'id' | 'supplier_id'>) =>
   `/fms/payment_note/add?target_type=supplier&target_id=${d.supplier_id}&settlement_type=supplier_settlement&settlement_id=${d.id}`;
 

@@ -13,7 +13,7 @@ export const WORKER_SETTLEMENT_EXPORT_PATH = '/fms/worker_settlement_orders/expo
 const ONE = '/fms/worker_settlement_order';
 
 export const workerSettlementPath = (page: SettlementPage, id?: number) => settlementPagePath(WORKER_SETTLEMENT, page, id);
-/** Engineer P's payment note form, opened on this settlement (its earner and what is open). */
+/** The payment note form (fms/payment-note), opened on this settlement (its earner and what is open). */
 export const payWorkerSettlementPath = (d: Pick<WorkerSettlementDetail, 'id' | 'target_type' | 'target_id'>) =>
   `/fms/payment_note/add?target_type=${d.target_type}&target_id=${d.target_id}&settlement_type=worker_settlement&settlement_id=${d.id}`;
 

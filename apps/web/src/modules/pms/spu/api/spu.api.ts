@@ -12,7 +12,7 @@ export const spuKeys = {
   checks: (query: object = {}) => ['pms', 'spu', 'checks', query] as const,
 };
 
-/** Every change of an SPU moves the lists, the tab counts, the check queue and the SKU list (engineer D's `['pms', 'sku']`). */
+/** Every change of an SPU moves the lists, the tab counts, the check queue and the SKU list (`['pms', 'sku']`, the SKU pages' key). */
 const alsoInvalidate = [['pms', 'spu', 'counts'], ['pms', 'spu', 'checks'], ['pms', 'sku']];
 
 export type SpuBody = z.input<typeof CreateSpuSchema>;

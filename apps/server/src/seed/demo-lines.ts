@@ -3,8 +3,7 @@ import { CreateLineSchema, PreLineInputSchema } from '@tradewind/contract/lms/li
 import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import type { TenantIds } from '@/modules/system/tenant';
-import { createPreLine } from '../pre-line/pre-line.service';
-import { createLine, departLine } from './line.service';
+import { createLine, createPreLine, departLine } from '@/modules/lms';
 
 /**
  * Issue 19 demo step 3 (lms README "Lines, planning and the map"), after the day of waiting logistics

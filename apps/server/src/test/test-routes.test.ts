@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { AuthInfo } from '@tradewind/contract/system/auth.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
-import { useTestApp } from '@/test/test-app';
+import { useTestApp } from './test-app';
 import { captureSms, type SentCode } from './sms-capture';
 import type { TestTenant } from './test-tenant';
 

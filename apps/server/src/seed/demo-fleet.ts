@@ -5,10 +5,7 @@ import { CreateCarModelSchema, CreateCarSchema, CreateWorkerSchema } from '@trad
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import type { TenantIds } from '@/modules/system/tenant';
-import { createCar, createCarModel } from '../car/car.service';
-import { confirmCarryFee, createCarryFee } from '../carry-fee/carry-fee.service';
-import { updateLogisticsSetting } from '../setting/setting.service';
-import { createWorker } from '../worker/worker.service';
+import { confirmCarryFee, createCar, createCarModel, createCarryFee, createWorker, updateLogisticsSetting } from '@/modules/lms';
 
 /** [name, phone, type, staff key, licence class, ID card] — the master store's fleet. */
 const WORKERS: Array<[string, string, 1 | 2 | 3, string | null, string | null, string | null]> = [

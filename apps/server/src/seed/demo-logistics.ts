@@ -8,7 +8,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { auditOrder, createOrder, readOrderSetting } from '@/modules/oms';
 import type { TenantIds } from '@/modules/system/tenant';
 import { auditOutbound, confirmPicking, createPickingList, createPickingTask, createWaveOutbounds, finishPickingTask } from '@/modules/wms';
-import { signIn } from '../sign-in/sign-in.service';
+import { signIn } from '@/modules/lms';
 
 /** The sign-in photo the demo shows (the web app's /demo folder). */
 const DEMO_PHOTO = '/demo/signed-delivery.svg';
