@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * The server's module boundaries (ARCHITECTURE §1, §4; DOMAIN.md §7), checked on every file under
+ * The server's module boundaries (docs/architecture.md §1, §4; docs/trading-model.md §7), checked on every file under
  * apps/server/src/core and apps/server/src/modules:
  *
  * 1. another module is reached only through its public face: `@/modules/<module>` or
@@ -39,7 +39,7 @@ export const moduleBoundaries = {
     messages: {
       deepImport: "Import module '{{module}}' through its index.ts ('@/modules/{{module}}' or '@/modules/{{module}}/<entity>'), not '{{source}}'.",
       upward: "'{{from}}' may not import '{{to}}': imports only go down the module order ({{order}}). Let '{{to}}' register a provider with '{{from}}' at start instead.",
-      unknownModule: "Module '{{module}}' has no place in the module order: add it to the layers of eslint-rules/module-boundaries.js (and DOMAIN.md §7).",
+      unknownModule: "Module '{{module}}' has no place in the module order: add it to the layers of eslint-rules/module-boundaries.js (and docs/trading-model.md §7).",
       foreignWrite: "'{{from}}' writes '{{table}}', a table of '{{owner}}': call '{{owner}}'s function for it (its index.ts) instead.",
       foreignSqlWrite: "'{{from}}' writes table '{{table}}' of '{{owner}}' in SQL: call '{{owner}}'s function for it instead.",
     },

@@ -5,7 +5,7 @@
 -- become index conditions: LIKE is not leakproof, so `phone LIKE '139%'` would scan the table. Prefixes
 -- are therefore asked as ranges (`phone COLLATE "C" >= '139' AND < '13:'`, leakproof comparisons) on
 -- btrees in the C collation, which serve them alike on PGlite (18) and PostgreSQL 15 whatever the
--- database's collation (a plain btree under C.UTF-8 does not serve LIKE on 15 — ARCHITECTURE §10).
+-- database's collation (a plain btree under C.UTF-8 does not serve LIKE on 15 — docs/architecture.md §10).
 --
 -- * all digits: exact id (primary key), exact phone (crm_customers_phone, 0007) and phone prefix;
 -- * pinyin initials and full pinyin by prefix; INCLUDE carries the id and the data-scope columns, so

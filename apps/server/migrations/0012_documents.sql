@@ -1,4 +1,4 @@
--- Shared parts of every business document (DOMAIN.md §1): the numbering counters and the transition log.
+-- Shared parts of every business document (docs/trading-model.md §1): the numbering counters and the transition log.
 
 -- One counter row per tenant, document prefix and day. A number is taken by one upsert that bumps the
 -- row and returns it, so concurrent takers of the same type and day queue on that row only; callers take

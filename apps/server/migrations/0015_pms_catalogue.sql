@@ -1,4 +1,4 @@
--- Goods (pms), the catalogue's building blocks (DOMAIN.md §2): a category tree of at most 3 levels,
+-- Goods (pms), the catalogue's building blocks (docs/trading-model.md §2): a category tree of at most 3 levels,
 -- brands, units, specs with their ordered values, types (which specs and attributes a kind of goods has)
 -- and the tenant's goods settings. Names are unique per tenant; rows are deleted for real (nothing
 -- refers to them yet; the SPU part adds its own checks).

@@ -1,4 +1,4 @@
--- Goods (pms), DOMAIN.md §2: the SPU (the product) with its images, description, attributes and the specs
+-- Goods (pms), docs/trading-model.md §2: the SPU (the product) with its images, description, attributes and the specs
 -- it varies by; its SKUs (one per combination of spec values: what is sold and stocked) with their
 -- package units (1 箱 = 12 个) and a history of price changes; processing recipes (inputs → outputs).
 

@@ -1,4 +1,4 @@
--- Warehouse (wms) foundation (DOMAIN.md §3): warehouses and their managers, locations, the append-only
+-- Warehouse (wms) foundation (docs/trading-model.md §3): warehouses and their managers, locations, the append-only
 -- stock ledger with its derived balances (per location and per SKU × warehouse), reservations and the
 -- tenant's warehouse settings. Only the wms posting functions write the ledger and its balances.
 

@@ -1,4 +1,4 @@
--- Purchase orders (DOMAIN.md §3 Procurement, issue 16 §4).
+-- Purchase orders (docs/trading-model.md §3 Procurement, issue 16 §4).
 -- status: 0 draft → 1 submitted → 2 audited → 3 partly received → 4 received / 5 closed / 6 cancelled.
 -- Draft and submitted orders are edited/deleted as drafts only (0); a reject sends 1 back to 0 with
 -- reject_reason. Amounts are numeric(14,2) computed by the server from integer cents.

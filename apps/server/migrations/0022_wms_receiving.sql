@@ -1,4 +1,4 @@
--- Warehousing entries (入库单) and purchase refund orders (采购退货单), DOMAIN.md §1, §3.
+-- Warehousing entries (入库单) and purchase refund orders (采购退货单), docs/trading-model.md §1, §3.
 -- status: 0 draft, 1 audited (posted to the ledger), 2 cancelled. number is set as the transaction's
 -- last step (core/documents), so it is null only inside the creating transaction.
 -- type: 1 purchase, 2 customer return, 3 transfer in, 4 process output, 5 count gain, 6 other.

@@ -1,4 +1,4 @@
--- Outside purchase orders (外部采购单, DOMAIN.md §3 Procurement): goods bought outside the system's
+-- Outside purchase orders (外部采购单, docs/trading-model.md §3 Procurement): goods bought outside the system's
 -- suppliers (at a market, for a shortage), with the receipt photos.
 -- status: 0 draft, 1 audited, 2 cancelled (a draft only). The audit receives the lines through a
 -- warehousing entry of type other (6) made and audited in the same transaction; entry_id names it (no

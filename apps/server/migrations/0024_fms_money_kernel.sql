@@ -1,4 +1,4 @@
--- Finance (fms) money kernel (DOMAIN.md §6–§7): the customer account's history — one row per change of
+-- Finance (fms) money kernel (docs/trading-model.md §6–§7): the customer account's history — one row per change of
 -- balance or need_pay, written with the change under the account's row lock, so each field equals the
 -- sum of its rows — and the workers' earnings (picking tasks, deliveries, carry fees), one immutable row
 -- per source and earner, settled later by worker settlements. Only fms's posting functions write them.

@@ -1,4 +1,4 @@
--- Customer prices (DOMAIN.md §4 "Price of a line"): price plans for customer levels and types, and a
+-- Customer prices (docs/trading-model.md §4 "Price of a line"): price plans for customer levels and types, and a
 -- customer's own (personalized) prices, each per SKU and unit (the SKU's base unit or one of its package
 -- units). An order line's price is the customer's own price, else the price of an enabled plan of the
 -- customer's level (then type), else the list price (crm/README.md "Prices", priceForCustomer).

@@ -1,4 +1,4 @@
--- Orders (DOMAIN.md §4, issue 17 §2, §10, §11; apps/server/src/modules/oms/README.md).
+-- Orders (docs/trading-model.md §4, issue 17 §2, §10, §11; apps/server/src/modules/oms/README.md).
 -- status: 1 pending audit → 2 audited (stock reserved) → 3 picking → 4 picked → 5 out for delivery →
 -- 6 delivered → 7 completed; 0 cancelled (from 1–4, releases the reservation).
 -- pay_status: 0 unpaid, 1 partly paid, 2 paid. pay_type: 1 cash on delivery, 2 account period, 3 balance,
@@ -121,7 +121,7 @@ CREATE INDEX oms_order_items_order ON oms_order_items (order_id, sort, id);
 CREATE INDEX oms_order_items_sku ON oms_order_items (sku_id, warehouse_id);
 SELECT tw_protect('oms_order_items');
 
--- Sub-orders (DOMAIN.md §4): made at audit, one per warehouse, when an order's lines ship from several
+-- Sub-orders (docs/trading-model.md §4): made at audit, one per warehouse, when an order's lines ship from several
 -- warehouses. Each is picked, shipped and delivered on its own (status as the order's, 2…7, 0 with the
 -- order); the order's status is the least advanced of its sub-orders. number = the order's + '-n'.
 CREATE TABLE oms_sub_orders (

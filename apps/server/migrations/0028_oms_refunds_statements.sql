@@ -1,4 +1,4 @@
--- Order refunds and statements (DOMAIN.md §4, issue 17 §7, §9; apps/server/src/modules/oms/README.md).
+-- Order refunds and statements (docs/trading-model.md §4, issue 17 §7, §9; apps/server/src/modules/oms/README.md).
 
 -- An order refund (退货/退款) of a delivered (6) or completed (7) order. type: 1 refund only, 2 return and
 -- refund. status: 1 pending audit → 2 audited → 3 goods received (type 2: a customer-return warehousing

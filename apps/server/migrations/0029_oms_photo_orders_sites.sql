@@ -1,4 +1,4 @@
--- Photo orders, sites and the map setting (issue 17 §8, §10; DOMAIN.md §4; oms README "Photo orders", "Sites").
+-- Photo orders, sites and the map setting (issue 17 §8, §10; docs/trading-model.md §4; oms README "Photo orders", "Sites").
 
 -- A customer's photo of a handwritten list (拍照下单), uploaded by staff (source 1) or later the shop (2):
 -- 1 pending → 2 converted (an order was typed from it: order_id) / 3 rejected (reject_reason). The store is

@@ -1,4 +1,4 @@
--- Logistics core (DOMAIN.md §5, issue 19; apps/server/src/modules/lms/README.md): workers, car models,
+-- Logistics core (docs/trading-model.md §5, issue 19; apps/server/src/modules/lms/README.md): workers, car models,
 -- cars, logistics orders, lines and their stops — the tables the logistics parts share. Sign-ins, carry
 -- fees, pre-lines, route plans and the logistics settings come in their own migrations.
 -- Orders are oms's (below lms): order ids have foreign keys; the rows are read, never written, here.

@@ -1,4 +1,4 @@
--- Transfer orders (调拨单, DOMAIN.md §3; wms README "Transfer orders"): goods moved from one warehouse to
+-- Transfer orders (调拨单, docs/trading-model.md §3; wms README "Transfer orders"): goods moved from one warehouse to
 -- another of the same store (another store's with wms:transfer_order:cross_store).
 -- status: 0 draft, 1 audited = shipped out of the source (in transit), 3 partly received,
 -- 2 received (everything received, or the rest closed as a loss), 4 cancelled (a draft only).

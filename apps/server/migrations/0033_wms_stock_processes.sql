@@ -1,4 +1,4 @@
--- Stock processing (加工单, DOMAIN.md §3; wms README "Stock processing"): input SKUs turn into output SKUs
+-- Stock processing (加工单, docs/trading-model.md §3; wms README "Stock processing"): input SKUs turn into output SKUs
 -- in one warehouse, from a processing recipe scaled by a quantity or from free lines.
 -- status: 0 draft, 1 audited (posted: inputs out, outputs in, doc_type 'stock_process'), 2 cancelled (a
 -- draft only). process_id / process_name: the recipe it came from, copied (no foreign key: a recipe may be

@@ -1,4 +1,4 @@
--- Stock counts (盘点单, DOMAIN.md §3; wms README "Stock counts").
+-- Stock counts (盘点单, docs/trading-model.md §3; wms README "Stock counts").
 -- status: 0 draft, 1 counting, 2 submitted, 3 audited, 4 cancelled.
 -- scope_type: 1 the whole warehouse, 2 zones (zones), 3 locations (location_ids); category_ids narrows any
 -- scope to the SKUs of those categories and their sub-categories (scope_category_ids: expanded at start).

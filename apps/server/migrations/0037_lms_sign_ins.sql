@@ -1,4 +1,4 @@
--- Sign-ins (签收, DOMAIN.md §5; lms README "Logistics orders and sign-ins"): the proof of delivery of one
+-- Sign-ins (签收, docs/trading-model.md §5; lms README "Logistics orders and sign-ins"): the proof of delivery of one
 -- stop of a departed line — result 1 signed (the order or sub-order is delivered) or 2 failed with a reason
 -- (the goods come back through a customer-return warehousing entry, entry_id). One per logistics order:
 -- the unique index is the last guard of "exactly once" behind the stop's row lock.

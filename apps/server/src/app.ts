@@ -60,7 +60,7 @@ export type BuildOptions = {
   jobPollMs?: number;
 };
 
-/** The default SMS provider: codes are written to the server log (ARCHITECTURE §2). */
+/** The default SMS provider: codes are written to the server log (docs/architecture.md §2). */
 function logSmsSender(app: FastifyInstance): SmsSender {
   return async (phone, code, purpose) => {
     app.log.info({ phone, purpose, code }, `SMS code for ${phone}: ${code}`);

@@ -4,7 +4,7 @@ import { buildApp } from '@/app';
 import { useTestApp, onPostgres, type TestTenant } from '@/test/test-app';
 
 /**
- * API nodes are stateless (ARCHITECTURE §2): a second node over the same database — its own pool on
+ * API nodes are stateless (docs/architecture.md §2): a second node over the same database — its own pool on
  * PostgreSQL, the same embedded instance on PGlite — honours the first node's sessions and data.
  */
 const t = useTestApp();

@@ -86,7 +86,7 @@ export async function seedDemoCustomers(tx: Db, ids: TenantIds): Promise<void> {
       })
       .returning({ id: customers.id });
     await tx.insert(customerUsers).values({ tenantId, customerId: row.id, name: contact.slice(0, 15), phone, isMaster: 1, status: 1, createdAt, updatedAt: createdAt });
-    // No account row: fms opens a customer's account on first use (DOMAIN.md §7), as for a customer made
+    // No account row: fms opens a customer's account on first use (docs/trading-model.md §7), as for a customer made
     // on the customer page; until then it reads zero.
     await tx.insert(customerOwnership).values({ tenantId, customerId: row.id, toSalesType: salesType, toSalesId: salesId, reason: 'create', staffId: salesId ?? ids.staff.admin, createdAt });
     await tx.insert(customerLogs).values({ tenantId, customerId: row.id, staffId: salesId ?? ids.staff.admin, action: 'customer.create', content: `新建客户「${name}」`, createdAt });

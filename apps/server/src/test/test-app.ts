@@ -195,7 +195,7 @@ export function useTestApp(options?: TestAppOptions | (() => Promise<TestAppOpti
     if (current) {
       const differences = await withSystem(current.app.database.db, (tx) => checkStockLedger(tx));
       if (differences.length) throw new Error(`the stock ledger differs from its balances after this file: ${JSON.stringify(differences.slice(0, 5))}`);
-      // and every customer account to its balance history (DOMAIN.md §6)
+      // and every customer account to its balance history (docs/trading-model.md §6)
       const drift = await withSystem(current.app.database.db, (tx) => checkMoneyLedger(tx));
       if (drift.length) throw new Error(`customer accounts differ from their balance history after this file: ${JSON.stringify(drift.slice(0, 5))}`);
     }

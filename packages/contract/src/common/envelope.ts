@@ -1,4 +1,4 @@
-/** The response envelope of every API call (ARCHITECTURE §3). */
+/** The response envelope of every API call (docs/architecture.md §3). */
 export type Envelope<T> = { code: number; message: string; data: T };
 
 export type Pagination = { total: number; page: number; size: number };

@@ -1,4 +1,4 @@
-/** Body codes of the error catalogue (ARCHITECTURE §3, spec 001 §8). */
+/** Body codes of the error catalogue (docs/architecture.md §3, spec 001 §8). */
 export const ErrorCode = {
   ok: 200,
   /** no, malformed, expired or revoked token (HTTP 401 too); also: a page the user may not view */

@@ -1,4 +1,4 @@
-/** Money: integer cents in arithmetic, two decimals in the API (ARCHITECTURE §4). Never float sums. */
+/** Money: integer cents in arithmetic, two decimals in the API (docs/architecture.md §4). Never float sums. */
 export function toCents(value: string | number): number {
   const text = typeof value === 'number' ? value.toFixed(6) : value.trim();
   if (!/^-?\d+(\.\d+)?$/.test(text)) throw new RangeError(`not a money amount: ${value}`);

@@ -1,4 +1,4 @@
-/** The realtime protocol of spec 000 §9 / ARCHITECTURE §6: JSON frames `{ type, data }` over /api/v1/ws. */
+/** The realtime protocol of spec 000 §9 / docs/architecture.md §6: JSON frames `{ type, data }` over /api/v1/ws. */
 export const FrameType = { auth: 0, event: 1, message: 2, ack: 3, error: 4, heartbeat: 5 } as const;
 export const EventType = { online: 0, offline: 1, subscribe: 2, unsubscribe: 3, joinRoom: 4, leaveRoom: 5 } as const;
 export const MessageKind = { broadcast: 0, user: 1, group: 2 } as const;

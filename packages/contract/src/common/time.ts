@@ -1,4 +1,4 @@
-/** Times travel as `YYYY-MM-DD HH:mm:ss` in the tenant's time zone (ARCHITECTURE §3). */
+/** Times travel as `YYYY-MM-DD HH:mm:ss` in the tenant's time zone (docs/architecture.md §3). */
 export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

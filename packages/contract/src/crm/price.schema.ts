@@ -6,7 +6,7 @@ import { listInput, priceSchema } from '../pms/pms-fields';
 import { SkuUnitSchema } from '../pms/spu.schema';
 
 /**
- * Customer prices (DOMAIN.md §4 "Price of a line"): price plans for customer levels and types
+ * Customer prices (docs/trading-model.md §4 "Price of a line"): price plans for customer levels and types
  * (`/crm/prices`, `/crm/price`), a customer's own prices (`/crm/personalized_prices`,
  * `/crm/personalized_price`) and the customer's effective price list (`/crm/customer/{id}/quotation_price`).
  */

@@ -3,7 +3,7 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, requiredText, textSchema } from '../common/validation';
 
-/** The two moving fields of a customer account (DOMAIN.md §6): prepaid money, and the receivable. */
+/** The two moving fields of a customer account (docs/trading-model.md §6): prepaid money, and the receivable. */
 export const CUSTOMER_ACCOUNT_FIELDS = ['balance', 'need_pay'] as const;
 export type CustomerAccountField = (typeof CUSTOMER_ACCOUNT_FIELDS)[number];
 

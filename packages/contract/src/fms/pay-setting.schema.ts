@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema } from '../common/validation';
 
-/** The order pay types (oms, DOMAIN.md §4): 1 cash on delivery, 2 account period, 3 balance, 4 online. */
+/** The order pay types (oms, docs/trading-model.md §4): 1 cash on delivery, 2 account period, 3 balance, 4 online. */
 export const ORDER_PAY_TYPES = [1, 2, 3, 4] as const;
 
 /**

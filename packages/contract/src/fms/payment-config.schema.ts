@@ -3,7 +3,7 @@ import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, intSchema, optionalText, requiredText, textSchema } from '../common/validation';
 
 /**
- * Kinds of payment method (DOMAIN.md §6): cash, bank transfer, WeChat, Alipay, and the customer's prepaid
+ * Kinds of payment method (docs/trading-model.md §6): cash, bank transfer, WeChat, Alipay, and the customer's prepaid
  * balance. Names in fms.messages.ts (`fms.payment_kind.<n>`).
  */
 export const PAYMENT_KIND = { cash: 1, bank: 2, wechat: 3, alipay: 4, balance: 5 } as const;

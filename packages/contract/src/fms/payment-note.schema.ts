@@ -7,7 +7,7 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { SETTLEMENT_DOC_TYPES } from './settlement.schema';
 
 /**
- * Payment notes (付款单, PN…; DOMAIN.md §6, fms README "Payment notes"): money paid out to a supplier, a
+ * Payment notes (付款单, PN…; docs/trading-model.md §6, fms README "Payment notes"): money paid out to a supplier, a
  * logistics worker, a staff picker (a worker settlement's earner) or a customer (its balance paid back).
  * 0 pending audit → 1 audited. `amount` is cash paid now through the method; `prepay_used` is taken from the
  * supplier's or worker's prepay account; items allocate both to settlement orders at status 3; the rest is a

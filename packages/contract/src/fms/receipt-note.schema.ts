@@ -6,7 +6,7 @@ import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
- * Receipt notes (收款单, RN…; DOMAIN.md §6, fms README "Receipt notes"): money a customer paid, allocated to
+ * Receipt notes (收款单, RN…; docs/trading-model.md §6, fms README "Receipt notes"): money a customer paid, allocated to
  * orders and statements (oms's settlement sources); the unallocated rest goes to the customer's balance as a
  * prepayment. 0 pending audit → 1 audited (posts the account, the targets and the money-in journal).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTimeText } from '../common/response.schema';
 
 /**
- * Supplier and worker settlement orders (DOMAIN.md §6; migration 0040): 1 draft → 2 audit1 passed
+ * Supplier and worker settlement orders (docs/trading-model.md §6; migration 0040): 1 draft → 2 audit1 passed
  * (purchasing, or the earners' lead) → 3 audit2 passed (finance: another person than audit1) → 4 paid
  * (payment notes covered the total). Items are removed and the order deleted only as a draft. The
  * request and response schemas of each kind sit beside these, in supplier-settlement.schema.ts and

@@ -6,7 +6,7 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { SETTLEMENT_STATUSES, SUPPLIER_SETTLEMENT_SOURCE_TYPES, SettlementProgressSchema } from './settlement.schema';
 
 /**
- * Supplier settlement orders (供应商结算单, SS…; DOMAIN.md §6, fms README "Supplier settlements"): one
+ * Supplier settlement orders (供应商结算单, SS…; docs/trading-model.md §6, fms README "Supplier settlements"): one
  * supplier's audited purchase warehousing entries (+) less its audited purchase refunds (−) of a period in
  * one store. States and actions: settlement.schema.ts.
  */

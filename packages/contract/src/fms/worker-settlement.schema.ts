@@ -6,7 +6,7 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { SETTLEMENT_STATUSES, SettlementProgressSchema, WORKER_SETTLEMENT_TARGET_TYPES } from './settlement.schema';
 
 /**
- * Worker settlement orders (工人结算单, WS…; DOMAIN.md §6, fms README "Worker settlements"): one earner's
+ * Worker settlement orders (工人结算单, WS…; docs/trading-model.md §6, fms README "Worker settlements"): one earner's
  * (a staff picker or a logistics worker) unsettled earnings of a period in one store. States and actions
  * are settlement.schema.ts's; its items are `fms_worker_earnings` rows.
  */

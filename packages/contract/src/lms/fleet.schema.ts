@@ -5,7 +5,7 @@ import { PHONE_PATTERN, dateSchema, idSchema, optionalIdSchema, optionalText, te
 import { CAR_STATUSES, WORKER_STATUSES, WORKER_TYPES } from './lms.schema';
 
 /**
- * Workers, car models and cars (DOMAIN.md §5, lms README "Fleet, settings and pay"): the forms' and the
+ * Workers, car models and cars (docs/trading-model.md §5, lms README "Fleet, settings and pay"): the forms' and the
  * API's schemas, with the Chinese ID card and number plate rules both sides apply.
  */
 

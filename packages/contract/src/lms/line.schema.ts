@@ -7,7 +7,7 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { LINE_STATUSES, LOGISTICS_ORDER_STATUSES } from './lms.schema';
 
 /**
- * Lines (线路), pre-lines (预排线路), route plans (智能排线 proposals), the line map and compare (DOMAIN.md §5;
+ * Lines (线路), pre-lines (预排线路), route plans (智能排线 proposals), the line map and compare (docs/trading-model.md §5;
  * lms README "Lines, planning and the map"). Distances in metres, durations in seconds; weights kg,
  * volumes m³, as decimal text; percentages of the car model's capacity as numbers (one decimal).
  */

@@ -1,5 +1,5 @@
 /**
- * The logistics core's states and kinds (DOMAIN.md §5; migration 0031), shared by the lms parts and the
+ * The logistics core's states and kinds (docs/trading-model.md §5; migration 0031), shared by the lms parts and the
  * pages. Their names are the messages `lms.<kind>.<n>`.
  */
 export const WORKER_TYPE = { driver: 1, loader: 2, both: 3 } as const;

@@ -6,7 +6,7 @@ import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
- * Order refunds (退货/退款, DOMAIN.md §4; oms README "Order refunds"): from a delivered or completed order.
+ * Order refunds (退货/退款, docs/trading-model.md §4; oms README "Order refunds"): from a delivered or completed order.
  * 1 pending audit → 2 audited → 3 goods received (type 2) → 4 refunded; 0 rejected. Type 1 goes 2 → 4.
  */
 export const REFUND_STATUS = { rejected: 0, pendingAudit: 1, audited: 2, received: 3, refunded: 4 } as const;

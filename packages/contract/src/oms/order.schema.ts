@@ -8,7 +8,7 @@ import { DocumentLogSchema, PurchaseOrderItemSchema } from '../wms/purchase-orde
 
 /**
  * 1 pending audit → 2 audited (stock reserved) → 3 picking → 4 picked → 5 out for delivery → 6 delivered →
- * 7 completed; 0 cancelled (DOMAIN.md §4). A split order's sub-orders carry the same states.
+ * 7 completed; 0 cancelled (docs/trading-model.md §4). A split order's sub-orders carry the same states.
  */
 export const ORDER_STATUS = { cancelled: 0, pendingAudit: 1, audited: 2, picking: 3, picked: 4, shipping: 5, delivered: 6, completed: 7 } as const;
 export const ORDER_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7] as const;

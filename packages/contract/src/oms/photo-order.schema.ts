@@ -6,7 +6,7 @@ import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
- * Photo orders (拍照下单, DOMAIN.md §4): a customer's photo of a handwritten list, uploaded by staff (later
+ * Photo orders (拍照下单, docs/trading-model.md §4): a customer's photo of a handwritten list, uploaded by staff (later
  * the shop). 1 pending → 2 converted (staff typed it into an order, linked) / 3 rejected with a reason.
  */
 export const PHOTO_ORDER_STATUS = { pending: 1, converted: 2, rejected: 3 } as const;

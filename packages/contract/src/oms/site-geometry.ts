@@ -1,5 +1,5 @@
 /**
- * The geometry of sites (站点, DOMAIN.md §4): a delivery area's polygon as [lng, lat] pairs, checked the
+ * The geometry of sites (站点, docs/trading-model.md §4): a delivery area's polygon as [lng, lat] pairs, checked the
  * same way by the server, the form and the map editor. A ring is kept closed (its first point repeated
  * last); an open ring is closed, repeated neighbours dropped.
  */

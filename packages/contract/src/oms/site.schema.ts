@@ -5,7 +5,7 @@ import { coordinateSchema, idSchema, optionalIdSchema, optionalText, requiredTex
 import { checkPolygon, type LngLat } from './site-geometry';
 
 /**
- * Sites (站点, DOMAIN.md §4, /oms/setting/index, add_site, edit_site): pick-up points (type 1, a place on
+ * Sites (站点, docs/trading-model.md §4, /oms/setting/index, add_site, edit_site): pick-up points (type 1, a place on
  * the map) and delivery areas (type 2, a polygon on the map), each with a default line — lines come with
  * logistics, so `default_line_id` is a plain number until then (no foreign key, README).
  */

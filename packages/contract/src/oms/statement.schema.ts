@@ -6,7 +6,7 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { PaymentStateSchema } from './payment-state.schema';
 
 /**
- * Statements (对账单, DOMAIN.md §4; oms README "Statements") of account-period customers: the delivered
+ * Statements (对账单, docs/trading-model.md §4; oms README "Statements") of account-period customers: the delivered
  * account-period orders and the audited (or later) refunds of a period. 1 draft → 2 sent → 3 confirmed (by a
  * contact of the customer) → 4 settled; a draft may be deleted. source: 1 by hand, 2 the scheduled rule.
  */

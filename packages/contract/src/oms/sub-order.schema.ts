@@ -5,7 +5,7 @@ import { dateSchema, optionalIdSchema, optionalText } from '../common/validation
 import { OrderDetailSchema } from './order.schema';
 
 /**
- * Sub-orders (DOMAIN.md §4): a split order's part of one warehouse, made at the order's audit (the order
+ * Sub-orders (docs/trading-model.md §4): a split order's part of one warehouse, made at the order's audit (the order
  * module's), picked, shipped and delivered on its own. Their pages: /oms/sub_order/list and print.
  * States are the order's (ORDER_STATUS): 2 audited … 6 delivered, 0 cancelled.
  */

@@ -3,7 +3,7 @@ import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, optionalIdSchema, optionalText } from '../common/validation';
 import { pmsName, pmsSort } from './pms-fields';
 
-/** The category tree has at most three levels (DOMAIN.md §2). */
+/** The category tree has at most three levels (docs/trading-model.md §2). */
 export const CATEGORY_MAX_LEVEL = 3;
 
 /** One category; the tree comes flat (parents before children, each level by sort) and the page nests it. */

@@ -4,7 +4,7 @@ import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
 import { listInput, pmsName, quantitySchema } from './pms-fields';
 
-/** Processing recipes (`/pms/process/list`): input SKUs turn into output SKUs (DOMAIN.md §2). */
+/** Processing recipes (`/pms/process/list`): input SKUs turn into output SKUs (docs/trading-model.md §2). */
 export const PROCESS_SIDES = [1, 2] as const; // 1 input, 2 output
 
 export const ProcessItemSchema = z.object({

@@ -5,7 +5,7 @@ import { flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSc
 import { listInput, optionalMeasureSchema, optionalPriceSchema, pmsName, pmsSort, priceSchema, quantitySchema } from './pms-fields';
 
 /**
- * SPU (the product) and its SKU matrix, DOMAIN.md §2. States: 0 draft → 1 pending check → 2 on sale /
+ * SPU (the product) and its SKU matrix, docs/trading-model.md §2. States: 0 draft → 1 pending check → 2 on sale /
  * 3 rejected (with the reason) → 4 off sale (2 ↔ 4). Each move is its own call and permission.
  */
 export const SPU_STATUSES = [0, 1, 2, 3, 4] as const;

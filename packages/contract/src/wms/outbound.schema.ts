@@ -5,7 +5,7 @@ import { dateSchema, idSchema, optionalText, textSchema } from '../common/valida
 import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /**
- * Outbound delivery orders (出库单, DOMAIN.md §3): a sale is made from a picked wave unit (an order's lines
+ * Outbound delivery orders (出库单, docs/trading-model.md §3): a sale is made from a picked wave unit (an order's lines
  * of the warehouse) and ships what was picked; the other types take lines out of locations. Audit posts.
  */
 export const OutboundType = { sale: 1, purchaseReturn: 2, transferOut: 3, processInput: 4, countLoss: 5, other: 6 } as const;

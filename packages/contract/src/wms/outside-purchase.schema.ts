@@ -5,7 +5,7 @@ import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /**
- * Outside purchase orders (外部采购单, DOMAIN.md §3): goods bought outside the system's suppliers (at a
+ * Outside purchase orders (外部采购单, docs/trading-model.md §3): goods bought outside the system's suppliers (at a
  * market, for a shortage), recorded with the receipt photos. 0 draft → 1 audited (the goods are received
  * through a warehousing entry of type other made and audited with it) / 2 cancelled (a draft only).
  */

@@ -5,7 +5,7 @@ import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../
 import { DocumentLogSchema } from './warehousing-entry.schema';
 
 /**
- * Picking (DOMAIN.md §3): price rules that pay pickers, waves (picking lists) of one warehouse and delivery
+ * Picking (docs/trading-model.md §3): price rules that pay pickers, waves (picking lists) of one warehouse and delivery
  * date, and tasks that give a wave's lines to a picker. States and rules: wms README "Picking".
  */
 

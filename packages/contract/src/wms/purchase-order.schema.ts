@@ -5,7 +5,7 @@ import { dateSchema, flagSchema, idSchema, intSchema, optionalText, textSchema }
 import { listInput, priceSchema, quantitySchema } from '../pms/pms-fields';
 import { SkuUnitSchema } from '../pms/spu.schema';
 
-/** 0 draft → 1 submitted → 2 audited → 3 partly received → 4 received / 5 closed / 6 cancelled (DOMAIN.md §3). */
+/** 0 draft → 1 submitted → 2 audited → 3 partly received → 4 received / 5 closed / 6 cancelled (docs/trading-model.md §3). */
 export const PURCHASE_ORDER_STATUS = { draft: 0, submitted: 1, audited: 2, partlyReceived: 3, received: 4, closed: 5, cancelled: 6 } as const;
 export const PURCHASE_ORDER_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];

@@ -5,7 +5,7 @@ import { dateSchema, flagSchema, idSchema, optionalText, textSchema } from '../c
 import { DocumentLogSchema } from './warehousing-entry.schema';
 
 /**
- * Stock counts (盘点单, DOMAIN.md §3; wms README "Stock counts"): a draft names its scope; start freezes the
+ * Stock counts (盘点单, docs/trading-model.md §3; wms README "Stock counts"): a draft names its scope; start freezes the
  * book quantities; clerks count on the counting page; submitted counts may send lines back to recount;
  * audit posts the differences (gains +, losses −) to the ledger at cost.
  */

@@ -6,7 +6,7 @@ import { ProcessItemSchema } from '../pms/process.schema';
 import { DocumentLogSchema, docQtySchema } from './warehousing-entry.schema';
 
 /**
- * Stock processing (加工单, DOMAIN.md §3): input SKUs taken out of a warehouse turn into output SKUs put
+ * Stock processing (加工单, docs/trading-model.md §3): input SKUs taken out of a warehouse turn into output SKUs put
  * into it, from a processing recipe scaled by a quantity or from free lines. 0 draft → 1 audited (posted:
  * inputs out, outputs in, the outputs at the inputs' cost spread by a ratio) / 2 cancelled (a draft only).
  */

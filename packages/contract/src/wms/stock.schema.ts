@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The documents that post stock moves (DOMAIN.md §3), as the ledger's `doc_type`. Each document module
+ * The documents that post stock moves (docs/trading-model.md §3), as the ledger's `doc_type`. Each document module
  * posts through the wms posting function with its own type.
  */
 export const StockDocType = {

@@ -7,7 +7,7 @@ import { SkuUnitSchema } from '../pms/spu.schema';
 import { listInput, optionalPriceSchema, priceSchema, quantitySchema } from '../pms/pms-fields';
 import { wmsCode } from './warehouse.schema';
 
-/** 1 cash on delivery, 2 an account period of `settlement_days` days (DOMAIN.md §3 Procurement). */
+/** 1 cash on delivery, 2 an account period of `settlement_days` days (docs/trading-model.md §3 Procurement). */
 export const SETTLEMENT_TYPES = [1, 2] as const;
 
 /** A supplier as the API shows it. */

@@ -5,7 +5,7 @@ import { dateSchema, idSchema, optionalText, requiredText, textSchema } from '..
 import { DocumentLogSchema, StockDocLineSchema, docQtySchema } from './warehousing-entry.schema';
 
 /**
- * Transfer orders (调拨单, DOMAIN.md §3): goods moved from one warehouse to another. 0 draft → 1 audited
+ * Transfer orders (调拨单, docs/trading-model.md §3): goods moved from one warehouse to another. 0 draft → 1 audited
  * (shipped out of the source: in transit) → 3 partly received → 2 received (everything received, or the
  * rest closed as a loss with its reason); 4 cancelled, a draft only.
  */

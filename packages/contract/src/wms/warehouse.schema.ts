@@ -4,7 +4,7 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { INT4_MAX, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
 
-/** A warehouse as the API shows it (DOMAIN.md §3). */
+/** A warehouse as the API shows it (docs/trading-model.md §3). */
 export const WarehouseSchema = z.object({
   id: z.number().int(),
   store_id: z.number().int(),

@@ -4,13 +4,13 @@ import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../common/validation';
 
 /**
- * Warehousing entries (入库单) and purchase refund orders (采购退货单), DOMAIN.md §1, §3: a draft is
+ * Warehousing entries (入库单) and purchase refund orders (采购退货单), docs/trading-model.md §1, §3: a draft is
  * edited freely; audit posts its lines to the stock ledger; cancel ends a draft.
  */
 export const StockDocStatus = { draft: 0, audited: 1, cancelled: 2 } as const;
 export const STOCK_DOC_STATUSES = [0, 1, 2] as const;
 
-/** The warehousing entry's types (DOMAIN.md §3); this page creates purchase and other, later documents the rest. */
+/** The warehousing entry's types (docs/trading-model.md §3); this page creates purchase and other, later documents the rest. */
 export const WarehousingEntryType = { purchase: 1, customerReturn: 2, transferIn: 3, processOutput: 4, countGain: 5, other: 6 } as const;
 export const WAREHOUSING_ENTRY_TYPES = [1, 2, 3, 4, 5, 6] as const;
 /** The types a person creates on the entry page. */

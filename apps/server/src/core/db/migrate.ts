@@ -9,7 +9,7 @@ const LOCK_KEY = 727_001;
 
 /**
  * Applies `migrations/*.sql` in name order, each in its own transaction, recording them in
- * `_migrations`. The same files run on PGlite and PostgreSQL (ARCHITECTURE §10).
+ * `_migrations`. The same files run on PGlite and PostgreSQL (docs/architecture.md §10).
  */
 export async function migrate(database: Database): Promise<string[]> {
   const files = fs

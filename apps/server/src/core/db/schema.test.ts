@@ -8,7 +8,7 @@ import { queryRows } from './database';
 
 /**
  * The migrations are the schema; the Drizzle tables (`*.table.ts`, and a few beside their service) are
- * typed views of it (ARCHITECTURE §1). This test holds the two together: every table the migrations make
+ * typed views of it (docs/architecture.md §1). This test holds the two together: every table the migrations make
  * has a Drizzle table with the same columns, types and nullability, and every Drizzle table exists.
  */
 

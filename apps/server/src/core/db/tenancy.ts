@@ -14,7 +14,7 @@ export function tenantSettings(tenantId: SQL): SQL {
 /**
  * Switches an open transaction into a tenant: `app.tenant_id` for the RLS policies and the runtime role,
  * which is neither superuser nor owner, so the policies bind. Transaction-scoped only: PGlite has one
- * session (ARCHITECTURE §10).
+ * session (docs/architecture.md §10).
  */
 export async function enterTenant(tx: Db, tenantId: number): Promise<void> {
   await tx.execute(sql`SELECT ${tenantSettings(sql`${tenantId}::int`)}`);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryOne, type Db } from '@/core/db/database';
 
-/** Each business document's number prefix (DOMAIN.md §1): `PO20261123-0001` is a purchase order's. */
+/** Each business document's number prefix (docs/trading-model.md §1): `PO20261123-0001` is a purchase order's. */
 export const DOCUMENT_PREFIXES = {
   purchase_order: 'PO',
   purchase_refund_order: 'PR',

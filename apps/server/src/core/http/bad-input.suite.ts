@@ -4,7 +4,7 @@ import { withSystem } from '@/core/db/tenancy';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 
 /**
- * The class test of bad input (ARCHITECTURE §3, issue 13 finding 4): every operation of the OpenAPI document
+ * The class test of bad input (docs/architecture.md §3, issue 13 finding 4): every operation of the OpenAPI document
  * — which is built from the route definitions, so a route added later is in it without anyone listing it —
  * gets, field by field, out-of-range integers, NUL bytes and lone surrogates, impossible dates, wrong types,
  * a huge string and a huge array, as a tenant admin with every permission; every route that takes files gets

@@ -14,7 +14,7 @@ function clientErrorKey(error: FastifyError): string | null {
   return null;
 }
 
-/** The one place that turns a thrown error into the envelope of the error catalogue (ARCHITECTURE §3). */
+/** The one place that turns a thrown error into the envelope of the error catalogue (docs/architecture.md §3). */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
     const locale = localeFromHeader(req.headers['accept-language']);

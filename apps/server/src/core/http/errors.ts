@@ -2,7 +2,7 @@ import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import type { FieldError } from '@tradewind/contract/common/envelope';
 
 /**
- * A failure the client should hear about, with its catalogue code (ARCHITECTURE §3). `message` is a
+ * A failure the client should hear about, with its catalogue code (docs/architecture.md §3). `message` is a
  * message key (translated per request) or plain text.
  */
 export class AppError extends Error {

@@ -25,7 +25,7 @@ type Source<Row, Item> = {
 };
 
 /**
- * One page of a list in the envelope's shape (ARCHITECTURE §3): `{ list, pagination: { total, page, size } }`.
+ * One page of a list in the envelope's shape (docs/architecture.md §3): `{ list, pagination: { total, page, size } }`.
  * The page and the count are sent together (one round trip where the driver pipelines).
  */
 export async function paginate<Row, Item = Row>(query: PaginationQuery, source: Source<Row, Item>): Promise<ListData<Item>> {

@@ -20,7 +20,7 @@ function isHashedAsset(file: string, root: string): boolean {
 }
 
 /**
- * Serves the built web app (ARCHITECTURE §3: `/` from the same server) and falls back to index.html for
+ * Serves the built web app (docs/architecture.md §3: `/` from the same server) and falls back to index.html for
  * client routes; unknown API paths get the 404 envelope.
  *
  * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file (apps/web/vite.config.ts),

@@ -47,7 +47,7 @@ export type ExportRunnerOptions = {
 };
 
 /**
- * The in-process job runner of ARCHITECTURE §7: claims export tasks with FOR UPDATE SKIP LOCKED (so any
+ * The in-process job runner of docs/architecture.md §7: claims export tasks with FOR UPDATE SKIP LOCKED (so any
  * number of nodes share the table), streams rows into an XLSX file in bounded memory, keeps progress and
  * a heartbeat, stores the file and messages the creator. A task never stays at status 1: a dead worker's
  * claim goes stale and is taken over, and after EXPORT_MAX_ATTEMPTS the task fails with a message.

@@ -10,7 +10,7 @@ type JobLog = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: 
 export type ScheduledTaskContext = { db: Db; now: Date; log?: JobLog };
 
 /**
- * A periodic piece of work (ARCHITECTURE §7 "scheduled rules"): the public-pool auto-release, stock
+ * A periodic piece of work (docs/architecture.md §7 "scheduled rules"): the public-pool auto-release, stock
  * alerts … A run must be safe to repeat: a node that dies mid-run leaves the rest to the next run.
  */
 export type ScheduledTask = {

@@ -115,7 +115,7 @@ function operation(route: RegisteredRoute, method: string, components: Record<st
     return {
       operationId,
       tags,
-      summary: route.websocket ? 'WebSocket (ARCHITECTURE §6)' : `${method} ${path}`,
+      summary: route.websocket ? 'WebSocket (docs/architecture.md §6)' : `${method} ${path}`,
       description: route.websocket
         ? 'Upgrades to a WebSocket; the first frame authenticates with the token (type 0), then the spec\'s frames follow.'
         : 'Registered without route(): its authentication (a signed URL or policy) and its input are its own; see its module.',
@@ -181,7 +181,7 @@ function plainOperation(doc: PlainRouteDoc, operationId: string, tags: string[],
 
 const ENVELOPE: JsonSchema = {
   type: 'object',
-  description: 'Every answer (ARCHITECTURE §3): HTTP 200 (401, 429 and 500 also as HTTP statuses) with this body.',
+  description: 'Every answer (docs/architecture.md §3): HTTP 200 (401, 429 and 500 also as HTTP statuses) with this body.',
   required: ['code', 'message', 'data'],
   properties: {
     code: { type: 'integer', description: '200 success; otherwise the error catalogue' },
@@ -193,7 +193,7 @@ const ENVELOPE: JsonSchema = {
 const ERROR_ENVELOPE: JsonSchema = {
   type: 'object',
   description: [
-    'An error of the catalogue (ARCHITECTURE §3):',
+    'An error of the catalogue (docs/architecture.md §3):',
     '401 no or bad token (HTTP 401), or a page the user may not view; 402 an operation the user may not do;',
     '403 the server ended the session; 404 not found; 405 tenant contract ended or store not authorised;',
     '409 state conflict; 4091 outbound blocked by an unfinished picking task (`data.type`, `data.id`);',

@@ -15,7 +15,7 @@ import { registerPriceRoutes } from './price/price.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 
-// The price of order lines for a customer (DOMAIN.md §4): the customer's own price, a price plan of its
+// The price of order lines for a customer (docs/trading-model.md §4): the customer's own price, a price plan of its
 // level or type, else the list price — with where it came from (README "Prices").
 export { priceForCustomer, type PricedLine } from './price/price-for-customer';
 // the customers a keyword finds, through the search's postings (orders' keyword reads them)

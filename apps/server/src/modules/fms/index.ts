@@ -18,7 +18,7 @@ export { openCustomerAccount, getCustomerAccount, type CustomerAccount, type Cus
 export { checkMoneyLedger, postCustomerAccount, recordEarning, type PostCustomerAccountInput, type PostedAccountChange, type RecordEarningInput, type RecordedEarning } from './ledger';
 // The cash journals' one writer (receipt and payment notes' audits), and what the modules above register:
 // oms its orders and statements as what receipt notes pay, wms its purchase entries and refunds as what
-// supplier settlements gather (DOMAIN.md §7: the lower module never imports the higher).
+// supplier settlements gather (docs/trading-model.md §7: the lower module never imports the higher).
 export { postMoneyIn, postMoneyOut, type MoneyJournalInput } from './ledger/journal';
 export {
   registerSettlementSource,

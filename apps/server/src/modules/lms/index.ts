@@ -16,7 +16,7 @@ export { signIn } from './sign-in/sign-in.service';
 export { createPreLine } from './pre-line/pre-line.service';
 export { createLine, departLine } from './line/line.service';
 
-// Logistics (DOMAIN.md §5; module README): the top of the trading modules — it reads orders, warehouse
+// Logistics (docs/trading-model.md §5; module README): the top of the trading modules — it reads orders, warehouse
 // and finance and acts on them only through their index.ts (oms's shipment listener and markOrderDelivered,
 // wms's customer-return entry, fms's recordEarning). Each part's pages and buttons are seeded in its
 // register file under this menu group.

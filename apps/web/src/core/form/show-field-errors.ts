@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import { ApiError } from '@/core/http/http-error';
 
 /**
- * ARCHITECTURE §3, 422: the fields this form has show the server's per-field messages. The toast with
+ * docs/architecture.md §3, 422: the fields this form has show the server's per-field messages. The toast with
  * the overall message comes from the app's one error handler, not from here. `fieldMap` shows a server
  * field on another form field (`province_id` on `area`: AREA_FIELD_MAP).
  */

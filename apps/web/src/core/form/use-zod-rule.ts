@@ -6,7 +6,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 
 /**
  * Turns a contract schema into an Ant Design form rule, so the form rejects exactly what the server
- * rejects, with the same message (ARCHITECTURE §8). Schemas carry message keys; this translates them.
+ * rejects, with the same message (docs/architecture.md §8). Schemas carry message keys; this translates them.
  */
 export function useZodRule(): (schema: z.ZodType) => FormRule {
   const { locale } = useI18n();

@@ -9,7 +9,7 @@ import { ApiError, NetworkError, SessionEndingError } from './http-error';
 export const API_BASE = '/api/v1';
 /** The one call still sent once logging out has begun. */
 export const LOGOUT_API_PATH = '/auth/logout';
-/** ARCHITECTURE §3: the client gives up after 20 s. */
+/** docs/architecture.md §3: the client gives up after 20 s. */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,6 +1,6 @@
 import type { FieldError } from '@tradewind/contract/common/envelope';
 
-/** The server answered with a body code other than 200 (ARCHITECTURE §3 error catalogue). */
+/** The server answered with a body code other than 200 (docs/architecture.md §3 error catalogue). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** body code: 401, 402, 403, 404, 405, 409, 4091, 422, 429, 500 … */

@@ -52,7 +52,7 @@ const PlainGrid = L.GridLayer.extend({
 }) as unknown as new (options?: L.GridLayerOptions) => L.GridLayer;
 
 /**
- * A Leaflet map in a div of ours (ARCHITECTURE §11: Leaflet through this hook, never react-leaflet): the
+ * A Leaflet map in a div of ours (docs/architecture.md §11: Leaflet through this hook, never react-leaflet): the
  * tenant's tiles when a url is set, else the plain grid; the CRS stays Web Mercator lat/lng either way, so
  * polygons and markers are in [lng, lat] as the server keeps them. Answers the container's ref and the
  * map (null until mounted); the map is removed on unmount and rebuilt when the tile url changes.

@@ -37,7 +37,7 @@ describe('customers', () => {
     expect(c).toEqual({ name_pinyin: 'shanghaichaoshi', name_initials: 'shcs' });
     const contacts = await rows<{ name: string; phone: string; is_master: number }>(`SELECT name, phone, is_master FROM crm_customer_users WHERE customer_id = ${id}`);
     expect(contacts).toEqual([{ name: '王老板', phone: p, is_master: 1 }]);
-    // fms opens the account on first use (DOMAIN.md §7): crm writes none of fms's tables.
+    // fms opens the account on first use (docs/trading-model.md §7): crm writes none of fms's tables.
     expect(await rows(`SELECT customer_id FROM fms_customer_accounts WHERE customer_id = ${id}`)).toHaveLength(0);
     const own = await rows<{ reason: string; to_sales_id: number; from_sales_id: number | null }>(`SELECT reason, to_sales_id, from_sales_id FROM crm_customer_ownership WHERE customer_id = ${id}`);
     expect(own).toEqual([{ reason: 'create', to_sales_id: tenant.staff.rep1, from_sales_id: null }]);

@@ -105,7 +105,7 @@ async function warnOwners(db: Db, tenant: Tenant, now: Date): Promise<number> {
 }
 
 /**
- * The public-pool rules of every tenant that switched them on (ARCHITECTURE §7): releases each private
+ * The public-pool rules of every tenant that switched them on (docs/architecture.md §7): releases each private
  * customer past its level's days with the reason 'auto_release' (changeOwnership logs it and messages
  * the former owner), then warns the owners of those due within remind_days. A tenant's failure is logged
  * and does not stop the others; what is left comes round at the next run.

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * The one rule for a customer's price of a SKU in a unit (DOMAIN.md §4 "Price of a line"), as SQL over
+ * The one rule for a customer's price of a SKU in a unit (docs/trading-model.md §4 "Price of a line"), as SQL over
  * a row that names the SKU, the unit and the unit's list price; shared by priceForCustomer (order lines)
  * and the quotation price list, so both always agree.
  *

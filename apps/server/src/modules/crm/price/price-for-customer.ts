@@ -27,7 +27,7 @@ export async function customerPriceKey(db: Db, customerId: number) {
 }
 
 /**
- * The price of each line for the customer (DOMAIN.md §4 "Price of a line"): the customer's own price of
+ * The price of each line for the customer (docs/trading-model.md §4 "Price of a line"): the customer's own price of
  * the SKU in that unit, else an enabled price plan of the customer's level (then type), else the list
  * price (the unit's own sale price, else the SKU's × ratio rounded to cents) — with where it came from.
  * Answers the lines in their order, in two queries however many lines. Run inside the tenant's

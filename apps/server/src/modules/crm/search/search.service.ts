@@ -37,7 +37,7 @@ function rarestPair(ctx: RequestContext, chars: string[]): SQL {
 }
 
 /**
- * The ways a keyword matches (ARCHITECTURE §10 and migrations 0009–0011 explain the indexes):
+ * The ways a keyword matches (docs/architecture.md §10 and migrations 0009–0011 explain the indexes):
  * - all digits: the exact id and exact phone (rank 0), phones starting with it (rank 1: up to 6 digits
  *   through the keys, longer through the phone btree);
  * - otherwise the name: 1–2 characters through the gram table (starting with it rank 1, containing it

@@ -50,8 +50,8 @@ export async function getCustomerAccount(ctx: RequestContext, customerId: number
 
 /**
  * A customer's account, opened if it has none yet, and locked for the caller's transaction: the first
- * step of every change to a balance (DOMAIN.md §6: balances change under the account's row lock, with
- * their history row). fms opens accounts on first use, so crm never writes this table (DOMAIN.md §7).
+ * step of every change to a balance (docs/trading-model.md §6: balances change under the account's row lock, with
+ * their history row). fms opens accounts on first use, so crm never writes this table (docs/trading-model.md §7).
  * The customer is read under row-level security, so another tenant's id opens nothing (a foreign key
  * alone would accept it) and answers 404.
  */

@@ -25,7 +25,7 @@ export type MoneyJournalInput = {
 };
 
 /**
- * The one writer of the cash journals (money in / out histories, DOMAIN.md §6): one row per movement of
+ * The one writer of the cash journals (money in / out histories, docs/trading-model.md §6): one row per movement of
  * real money, written in the caller's transaction (a receipt or payment note's audit). A method of kind 5
  * (the customer's balance) moves no cash and is refused here: 409 `fms.journal_balance_method` — a note
  * paid from the balance posts to the account, not to the journal. The method must be the tenant's

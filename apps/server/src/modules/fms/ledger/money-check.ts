@@ -4,7 +4,7 @@ import { PrepayHistoryType } from '@tradewind/contract/fms/prepay-account.schema
 import { queryRows, type Db } from '@/core/db/database';
 
 /**
- * Re-sums the customer accounts' history (DOMAIN.md §6: balance = sum of history) and returns each
+ * Re-sums the customer accounts' history (docs/trading-model.md §6: balance = sum of history) and returns each
  * account field that differs from the sum of its rows — there must be none: balance and need_pay against
  * their signed amounts, total_prepay_amount against the positive prepay rows of the balance. An account
  * with a non-zero figure and no history is a difference too. `tenantId` narrows it to one tenant; without

@@ -49,7 +49,7 @@ export type PostedAccountChange = {
 const MAX_CENTS = Math.round(MONEY_MAX * 100);
 
 /**
- * The one writer of a customer account (DOMAIN.md §6): changes `balance` or `need_pay` by a signed amount
+ * The one writer of a customer account (docs/trading-model.md §6): changes `balance` or `need_pay` by a signed amount
  * under the account's row lock (opened on first use) and writes its `fms_balance_histories` row, in the
  * caller's transaction. A positive balance posting of type prepay also adds to total_prepay_amount.
  *

@@ -2,7 +2,7 @@ import type { Db } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 
 /**
- * What a receipt note pays (DOMAIN.md §7): documents of modules above fms — oms's orders and statements —
+ * What a receipt note pays (docs/trading-model.md §7): documents of modules above fms — oms's orders and statements —
  * that fms may not import. Each registers a source at start (`registerSettlementSource`), and the receipt
  * note reaches them only through it. Amounts are integer cents.
  */
@@ -62,7 +62,7 @@ export function settlementSource(type: string): SettlementSource | undefined {
 export const settlementSourceTypes = (): Array<SettlementSource['type']> => [...sources.keys()];
 
 /**
- * What a supplier settlement gathers (DOMAIN.md §6): wms's audited purchase warehousing entries (+) and
+ * What a supplier settlement gathers (docs/trading-model.md §6): wms's audited purchase warehousing entries (+) and
  * purchase refunds (−). wms registers both at start; fms keeps which are on a settlement
  * (fms_supplier_settlement_items, unique per source) and leaves those out itself.
  */

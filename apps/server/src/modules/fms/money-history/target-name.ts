@@ -3,7 +3,7 @@ import { escapeLike } from '@/core/db/like';
 
 /**
  * The name of a money party (customer, supplier, worker, staff) read from its module's table in SQL: fms
- * sits below wms and lms and may not import them (DOMAIN.md §7); a read, never a write.
+ * sits below wms and lms and may not import them (docs/trading-model.md §7); a read, never a write.
  */
 export const targetNameSql = (type: SQL, id: SQL): SQL => sql`coalesce(CASE ${type}
     WHEN 'customer' THEN (SELECT c.name FROM crm_customers c WHERE c.id = ${id})

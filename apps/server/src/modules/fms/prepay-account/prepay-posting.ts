@@ -30,7 +30,7 @@ const MAX_CENTS = Math.round(MONEY_MAX * 100);
 
 /**
  * The supplier or worker a prepay account belongs to, read under row-level security (another tenant's id
- * finds nothing). fms sits below wms and lms (DOMAIN.md §7) and imports neither: it reads their tables in
+ * finds nothing). fms sits below wms and lms (docs/trading-model.md §7) and imports neither: it reads their tables in
  * SQL, as reads may cross modules; it never writes them.
  */
 export async function prepayTargetExists(tx: Db, targetType: PrepayTargetType, targetId: number): Promise<boolean> {
@@ -60,7 +60,7 @@ export async function openPrepayAccount(tx: Db, targetType: PrepayTargetType, ta
 }
 
 /**
- * The one writer of a prepay account (DOMAIN.md §6), in the style of postCustomerAccount: under the
+ * The one writer of a prepay account (docs/trading-model.md §6), in the style of postCustomerAccount: under the
  * account's row lock (opened on first use) it changes the balance by a signed amount in integer cents
  * and writes its `fms_prepay_histories` row with before and after, in the caller's transaction. A
  * positive posting of type prepay also adds to total_prepay_amount.

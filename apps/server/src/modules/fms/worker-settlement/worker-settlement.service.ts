@@ -30,7 +30,7 @@ import { intArray, listStores, ownStores } from '@/core/http/store-scope';
  * period in one store, claimed by setting `fms_worker_earnings.settlement_id` with one conditional update,
  * so an earning is on at most one settlement. 1 draft → 2 audit1 → 3 audit2 (another person) → 4 paid by
  * payment notes (settlement-payment.ts). The earners are read from `staff` and lms's `lms_workers` in SQL:
- * fms sits below lms and never imports it (DOMAIN.md §7).
+ * fms sits below lms and never imports it (docs/trading-model.md §7).
  */
 
 const DOC = 'worker_settlement';

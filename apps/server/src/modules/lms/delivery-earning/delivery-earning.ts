@@ -8,7 +8,7 @@ import { readLogisticsSetting } from '../setting/setting.reader';
 const BASIS_NAME = { 1: 'stop', 2: 'piece', 3: 'line' } as const;
 
 /**
- * A completed line's delivery earnings (DOMAIN.md §6 worker settlement; lms README): by the settings'
+ * A completed line's delivery earnings (docs/trading-model.md §6 worker settlement; lms README): by the settings'
  * basis — per stop (every stop the line visited, signed or failed: the driver went there), per piece (the
  * pieces signed for: what came back was not delivered) or per line — the driver earns the driver's rate and
  * each helper the helper's rate, one fms earning row per (line, worker) (`recordEarning`, target 'worker',

@@ -34,7 +34,7 @@ export const departureSeconds = (hhmm: string | null | undefined): number => {
 export const amounts = (weight: string | number, volume: string | number): number[] => [Math.max(0, Math.round(Number(weight) * 1000)), Math.max(0, Math.round(Number(volume) * 1e6))];
 
 /**
- * The settings' routing server as a matrix provider, asked in WGS-84: our points are GCJ-02 (DOMAIN.md §5)
+ * The settings' routing server as a matrix provider, asked in WGS-84: our points are GCJ-02 (docs/trading-model.md §5)
  * and an OSRM built from OpenStreetMap works in WGS-84 (routing README). Distances and times do not
  * depend on the system, so the matrix serves the GCJ-02 points as it is.
  */

@@ -10,7 +10,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { currentStore, listStores, ownStores, timeText } from '../fleet/fleet-scope';
 
 /**
- * Workers (司机、装卸工; DOMAIN.md §5, lms README "Fleet, settings and pay"): drivers and loaders of a
+ * Workers (司机、装卸工; docs/trading-model.md §5, lms README "Fleet, settings and pay"): drivers and loaders of a
  * store, maybe staff members. Deleting one is soft (its lines, sign-ins and earnings keep their name) and
  * refused while it is a car's default driver or on a planned or departed line.
  */

@@ -24,7 +24,7 @@ export type RefundOrder = {
   refunded_amount: string;
 };
 
-/** Refunds take orders delivered or completed (DOMAIN.md §4). */
+/** Refunds take orders delivered or completed (docs/trading-model.md §4). */
 export const REFUNDABLE_ORDER_STATUSES = [6, 7] as const;
 
 /**

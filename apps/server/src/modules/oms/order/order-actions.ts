@@ -26,7 +26,7 @@ export function requireFrom(ctx: Pick<RequestContext, 'locale'>, order: OrderRec
 }
 
 /**
- * An account-period order's credit check (DOMAIN.md §4): the customer's receivable, plus its audited
+ * An account-period order's credit check (docs/trading-model.md §4): the customer's receivable, plus its audited
  * account-period orders not yet delivered, plus this one must stay within its credit limit
  * (`crm_customers.payment_amount`); 409 with the figures otherwise. The customer's account row is locked
  * first (fms `openCustomerAccount`), so two audits of one customer's orders check one after the other.

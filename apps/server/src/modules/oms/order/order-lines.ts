@@ -24,7 +24,7 @@ export type OrderAmountInput = {
 export type OrderAmounts = { lineCents: bigint[]; goodsCents: bigint; totalCents: bigint };
 
 /**
- * The one rule for an order's amounts (DOMAIN.md §4, ARCHITECTURE §4): each line round(qty × price) to the
+ * The one rule for an order's amounts (docs/trading-model.md §4, docs/architecture.md §4): each line round(qty × price) to the
  * cent, half up; goods = the sum of the lines; total = goods + freight + carry fee − coupon − activity
  * discounts, never below 0. All in integer cents, so no float ever touches a sum.
  */

@@ -1,7 +1,7 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * An order (DOMAIN.md §4, migration 0026). status: 1 pending audit → 2 audited → 3 picking → 4 picked →
+ * An order (docs/trading-model.md §4, migration 0026). status: 1 pending audit → 2 audited → 3 picking → 4 picked →
  * 5 out for delivery → 6 delivered → 7 completed; 0 cancelled (ORDER_STATUS in the contract).
  */
 export const orders = pgTable('oms_orders', {

@@ -23,7 +23,7 @@ export type ShipmentListener = (ctx: StockContext, shipment: OrderShipment) => P
 const listeners: ShipmentListener[] = [];
 
 /**
- * Logistics (lms, above oms) registers at start (DOMAIN.md §7: the higher module registers with the lower).
+ * Logistics (lms, above oms) registers at start (docs/trading-model.md §7: the higher module registers with the lower).
  * A listener that throws rolls the outbound back with it: the shipment and what it makes are one.
  */
 export function registerShipmentListener(listener: ShipmentListener): void {

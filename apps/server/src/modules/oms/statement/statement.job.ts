@@ -34,7 +34,7 @@ async function statementsOfTenant(db: Db, tenantId: number, timeZone: string, no
 }
 
 /**
- * The statement rule (DOMAIN.md §4, issue 17 §9): daily, in every active tenant, on each account period's
+ * The statement rule (docs/trading-model.md §4, issue 17 §9): daily, in every active tenant, on each account period's
  * statement day (in the tenant's zone), one statement per account-period customer and period with what it
  * has to state. Safe to repeat: a customer and period that has its statement gets no second one.
  */

@@ -4,7 +4,7 @@ import { integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp
 export type ApprovedSnapshot = { name: string; images: string[]; description: string };
 export type SpuAttributeValue = { name: string; value: string };
 
-/** The product (DOMAIN.md §2). status: 0 draft, 1 pending check, 2 on sale, 3 rejected, 4 off sale. */
+/** The product (docs/trading-model.md §2). status: 0 draft, 1 pending check, 2 on sale, 3 rejected, 4 off sale. */
 export const spus = pgTable('pms_spus', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),

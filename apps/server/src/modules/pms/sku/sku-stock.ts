@@ -2,7 +2,7 @@ import type { RequestContext } from '@/core/http/request-context';
 
 /**
  * On hand per SKU in its base unit, as the SKU list, its export and the picker show it. Stock is the
- * warehouse module's, which sits above pms (DOMAIN.md §7) and so registers its reader at start, the way
+ * warehouse module's, which sits above pms (docs/trading-model.md §7) and so registers its reader at start, the way
  * modules above system register their store usage checks. A SKU without stock is absent from the map.
  */
 export type SkuStockReader = (ctx: RequestContext, skuIds: readonly number[]) => Promise<Map<number, string>>;

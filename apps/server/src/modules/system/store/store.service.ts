@@ -16,7 +16,7 @@ import { containsText } from '@/core/db/like';
 /**
  * Whether a store still holds records; such a store cannot be deleted. Modules below system (common's
  * delivery zones) are asked directly; modules above it register their check at start, since system may
- * not import them (DOMAIN.md §7).
+ * not import them (docs/trading-model.md §7).
  */
 type StoreUsageCheck = (tx: Db, storeId: number) => Promise<boolean>;
 const usageChecks = new Set<StoreUsageCheck>([storeHasMapAreas]);

@@ -1,12 +1,12 @@
 import type { StockContext } from '../stock/posting';
 
 /**
- * Orders (oms) sit above the warehouse module and may not be imported by it (DOMAIN.md §7). Picking and
+ * Orders (oms) sit above the warehouse module and may not be imported by it (docs/trading-model.md §7). Picking and
  * sale outbounds act on orders through this provider, which oms registers at start — the way pms reads
  * stock through `registerSkuStockReader`. Every call runs in the caller's transaction (`ctx.db`).
  *
  * The unit of fulfilment is an order's lines of one warehouse: an order whose lines all ship from one
- * warehouse is one unit; a split order (sub-orders, DOMAIN.md §4) is one unit per warehouse. Quantities
+ * warehouse is one unit; a split order (sub-orders, docs/trading-model.md §4) is one unit per warehouse. Quantities
  * are in the SKU's base unit, as decimal text (up to 3 places). Reservations of an order are made by oms
  * with `sourceType: 'order'`, `sourceId: orderId` and the order line's id as `lineId`, so the outbound
  * consumes them with the same reference.

@@ -9,7 +9,7 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { plainDecimal } from '../stock/quantity';
 import { listStores, timeText } from '../picking/picking-scope';
 
-/** /wms/lack_out_sku_history/list: every order line a posted sale outbound shipped short (DOMAIN §3). */
+/** /wms/lack_out_sku_history/list: every order line a posted sale outbound shipped short (docs/trading-model.md §3). */
 
 type Row = Omit<LackOutRow, 'created_at'> & { created_at: Date | string };
 

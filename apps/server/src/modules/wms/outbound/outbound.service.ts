@@ -17,7 +17,7 @@ import { plainDecimal } from '../stock/quantity';
 import * as doc from '../warehousing-entry/stock-document';
 
 /**
- * Outbound delivery orders (出库单), DOMAIN.md §3: the warehousing entry's document body with the
+ * Outbound delivery orders (出库单), docs/trading-model.md §3: the warehousing entry's document body with the
  * opposite sign for the manual types; a sale is made from a wave's unit and posts what was picked.
  * README "Outbound delivery orders".
  */

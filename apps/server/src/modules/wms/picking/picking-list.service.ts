@@ -22,7 +22,7 @@ import { fromMilli, milli, minBig } from './picking-quantity';
 import { intArray, listStores, ownStores, timeText } from './picking-scope';
 
 /**
- * Picking lists (拣货单, waves), DOMAIN.md §3: a warehouse's audited orders of one delivery date, summed by
+ * Picking lists (拣货单, waves), docs/trading-model.md §3: a warehouse's audited orders of one delivery date, summed by
  * SKU and location in walking order. README "Picking".
  */
 

@@ -18,7 +18,7 @@ import type { StockContext } from '../stock/posting';
 import { milli } from './picking-quantity';
 
 /**
- * Picking price rules (DOMAIN.md §3): what a picker earns for a task's line, by SKU or category, per base
+ * Picking price rules (docs/trading-model.md §3): what a picker earns for a task's line, by SKU or category, per base
  * unit, per package unit, per kg or per line. One rule per target in a store; the most specific wins
  * (the SKU's, then its category's, then the parent category's …). README "Picking".
  */

@@ -27,7 +27,7 @@ import { intArray, listStores, ownStores, timeText } from './picking-scope';
 import { pickingWorkerSource } from './picking-worker-source';
 
 /**
- * Picking tasks (拣货任务), DOMAIN.md §3: a wave's lines given to one picker, confirmed line by line (a short
+ * Picking tasks (拣货任务), docs/trading-model.md §3: a wave's lines given to one picker, confirmed line by line (a short
  * pick with its reason), finished — earnings recorded, the picked quantities shared out to the orders'
  * lines, and each order whose lines are all picked told so. README "Picking".
  */

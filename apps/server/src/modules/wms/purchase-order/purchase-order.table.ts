@@ -1,7 +1,7 @@
 import { date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * A purchase order (DOMAIN.md §3 Procurement, migration 0021). status: 0 draft → 1 submitted → 2 audited →
+ * A purchase order (docs/trading-model.md §3 Procurement, migration 0021). status: 0 draft → 1 submitted → 2 audited →
  * 3 partly received → 4 received / 5 closed / 6 cancelled (PURCHASE_ORDER_STATUS in the contract).
  */
 export const purchaseOrders = pgTable('wms_purchase_orders', {

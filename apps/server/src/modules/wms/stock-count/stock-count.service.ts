@@ -31,7 +31,7 @@ import { lockTotals, postStockMoves } from '../stock/posting';
 import { plainDecimal } from '../stock/quantity';
 
 /**
- * Stock counts (盘点单), DOMAIN.md §3, README "Stock counts": draft (scope) → counting (book frozen, clerks
+ * Stock counts (盘点单), docs/trading-model.md §3, README "Stock counts": draft (scope) → counting (book frozen, clerks
  * count on the counting page) → submitted (→ recount of chosen lines) → audited (differences posted through
  * the ledger's one writer, doc type stock_count) / cancelled before audit.
  */

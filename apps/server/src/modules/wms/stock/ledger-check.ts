@@ -3,7 +3,7 @@ import type { StockCheckRow } from '@tradewind/contract/wms/stock.schema';
 import { queryRows, type Db } from '@/core/db/database';
 
 /**
- * Re-sums the ledger and compares it with the derived tables (DOMAIN.md §3): each location's on-hand
+ * Re-sums the ledger and compares it with the derived tables (docs/trading-model.md §3): each location's on-hand
  * with the sum of its moves, each (SKU, warehouse) total with the sum of its moves, and its reserved
  * with its open reservations. Returns the rows that differ — there must be none. `tenantId` narrows it
  * to one tenant; without it (a transaction with the owner's rights) every tenant is checked.

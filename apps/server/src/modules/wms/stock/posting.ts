@@ -195,7 +195,7 @@ function movesStatement(ctx: StockContext, input: PostStockMovesInput, lines: re
 }
 
 /**
- * THE writer of stock (DOMAIN.md §3): posts a document's moves in the caller's transaction. Checks every
+ * THE writer of stock (docs/trading-model.md §3): posts a document's moves in the caller's transaction. Checks every
  * line (422 on `lines.<i>.<field>`: unknown SKU, warehouse or location, a location of another warehouse,
  * a quantity that is 0 or has more than 3 decimals), locks the (SKU, warehouse) balance rows in key
  * order, then per line, in the document's order, runs one statement that

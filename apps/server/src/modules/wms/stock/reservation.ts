@@ -4,7 +4,7 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { lockTotals, readWarehouseRefs, requireSkus, type StockContext } from './posting';
 import { plainDecimal, toQty } from './quantity';
 
-/** Where a reservation comes from: an audited order's line (DOMAIN.md §3). */
+/** Where a reservation comes from: an audited order's line (docs/trading-model.md §3). */
 export type ReservationSourceRef = { sourceType: string; sourceId: number };
 
 export type ReserveLine = { lineId: number; skuId: number; warehouseId: number; qty: string | number };

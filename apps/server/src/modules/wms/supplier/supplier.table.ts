@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** A supplier (DOMAIN.md §3 Procurement). settlement_type: 1 cash, 2 account period; status: 1 enabled, 0 disabled. */
+/** A supplier (docs/trading-model.md §3 Procurement). settlement_type: 1 cash, 2 account period; status: 1 enabled, 0 disabled. */
 export const suppliers = pgTable('wms_suppliers', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),

@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** A warehouse of a store (DOMAIN.md §3). status: 1 enabled, 0 disabled. */
+/** A warehouse of a store (docs/trading-model.md §3). status: 1 enabled, 0 disabled. */
 export const warehouses = pgTable('wms_warehouses', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),

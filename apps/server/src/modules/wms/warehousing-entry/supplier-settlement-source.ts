@@ -5,7 +5,7 @@ import { intArray } from '@/core/http/store-scope';
 import { registerSupplierSettlementSource, type SupplierSettlementCandidate, type SupplierSettlementSource } from '@/modules/fms';
 
 /**
- * What finance's supplier settlements gather (DOMAIN.md §6–§7; fms README "Supplier settlements"): the
+ * What finance's supplier settlements gather (docs/trading-model.md §6–§7; fms README "Supplier settlements"): the
  * supplier's audited purchase warehousing entries (type 1, +) and audited purchase refund orders (−) of a
  * store, by the day they were audited in the tenant's calendar. fms keeps which are on a settlement; this
  * only reads wms's own documents.

@@ -22,7 +22,7 @@ export function realtimeUrl(origin: string): string {
 }
 
 /**
- * The browser side of the realtime protocol (ARCHITECTURE §6): authenticate with the first frame, send a
+ * The browser side of the realtime protocol (docs/architecture.md §6): authenticate with the first frame, send a
  * heartbeat every 20 s, hand type-2 pushes to `onMessage`, and retry a lost connection up to 5 times.
  * A successful authentication resets the count, so a long session survives many short outages.
  */

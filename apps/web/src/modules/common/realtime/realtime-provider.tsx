@@ -34,7 +34,7 @@ export type RealtimeProviderProps = {
 };
 
 /**
- * One realtime socket for the signed-in shell (ARCHITECTURE §6). 'message.new' refreshes the message
+ * One realtime socket for the signed-in shell (docs/architecture.md §6). 'message.new' refreshes the message
  * centre and the badge; 'export.finished' refreshes the export centre and raises 'New export
  * completed', batched so a burst of finished exports gives one notice counting them.
  */

@@ -1,5 +1,5 @@
 /**
- * The SKU matrix of an SPU (DOMAIN.md §2): one SKU per combination of the ticked values of its specs,
+ * The SKU matrix of an SPU (docs/trading-model.md §2): one SKU per combination of the ticked values of its specs,
  * in the specs' order. Regenerating it after values are ticked or unticked keeps what was typed.
  */
 

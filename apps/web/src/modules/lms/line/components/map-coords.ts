@@ -2,7 +2,7 @@ import gcoord from 'gcoord';
 import type { LngLat } from '@/core/map/use-leaflet-map';
 
 /**
- * Where a stored point goes on the map (DOMAIN.md §5): the database keeps GCJ-02, as Chinese map tiles
+ * Where a stored point goes on the map (docs/trading-model.md §5): the database keeps GCJ-02, as Chinese map tiles
  * and phone SDKs do. Tiles of a Chinese provider (AMap/Gaode, Tencent) are drawn in GCJ-02 too, so the
  * points go as they are; any other tile server (OpenStreetMap and the like) is WGS-84, so they are
  * converted. Without tiles (the plain coordinate canvas) the stored numbers are shown.

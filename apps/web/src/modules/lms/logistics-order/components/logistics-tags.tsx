@@ -3,7 +3,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 
 const COLORS: Record<number, string> = { 0: 'warning', 1: 'processing', 2: 'purple', 3: 'success', 4: 'error' };
 
-/** A logistics order's state (DOMAIN.md §5: 0 waiting → 1 on a line → 2 departed → 3 signed / 4 failed). */
+/** A logistics order's state (docs/trading-model.md §5: 0 waiting → 1 on a line → 2 departed → 3 signed / 4 failed). */
 export function LogisticsStatusTag({ status }: { status: number }) {
   const { t } = useI18n();
   return <Tag color={COLORS[status] ?? 'default'} data-testid="logistics-status">{t(`lms.logistics_order_status.${status}`)}</Tag>;

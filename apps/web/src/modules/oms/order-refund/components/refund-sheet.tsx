@@ -7,7 +7,7 @@ import styles from '../../order/components/order-sheet.module.css';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** A refund on paper (DOMAIN.md §1 print): the company, the number as Code 128, order and customer, lines, the amount in figures and Chinese capitals, signatures. */
+/** A refund on paper (docs/trading-model.md §1 print): the company, the number as Code 128, order and customer, lines, the amount in figures and Chinese capitals, signatures. */
 export function RefundSheet({ refund }: { refund: RefundDetail }) {
   const { t } = useI18n();
   return (

@@ -7,7 +7,7 @@ import styles from './order-sheet.module.css';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** An order on paper (DOMAIN.md §1 print): the company, the number as Code 128, customer and delivery, lines, totals in figures and Chinese capitals, signatures. */
+/** An order on paper (docs/trading-model.md §1 print): the company, the number as Code 128, customer and delivery, lines, totals in figures and Chinese capitals, signatures. */
 export function OrderSheet({ order }: { order: OrderDetail }) {
   const { t } = useI18n();
   const fees: Array<[string, string, number]> = [

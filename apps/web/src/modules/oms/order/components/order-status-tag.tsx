@@ -3,7 +3,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 
 const COLORS: Record<number, string> = { 0: 'default', 1: 'warning', 2: 'processing', 3: 'cyan', 4: 'geekblue', 5: 'purple', 6: 'success', 7: 'green' };
 
-/** An order's state as a tag (DOMAIN.md §4: 1 pending audit … 7 completed, 0 cancelled). */
+/** An order's state as a tag (docs/trading-model.md §4: 1 pending audit … 7 completed, 0 cancelled). */
 export function OrderStatusTag({ status }: { status: number }) {
   const { t } = useI18n();
   return <Tag color={COLORS[status] ?? 'default'} data-testid="order-status">{t(`oms.order_status.${status}`)}</Tag>;

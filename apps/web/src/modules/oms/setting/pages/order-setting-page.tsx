@@ -11,7 +11,7 @@ import { SitesSection } from '../../site/components/sites-section';
 
 type Values = { auto_audit: boolean; cutoff_time: Dayjs | null; min_order_amount: number | null; time_slots: string[] };
 
-/** /oms/setting/index and /system/setting/order: the order rules (DOMAIN.md §4 settings), one form on both pages. */
+/** /oms/setting/index and /system/setting/order: the order rules (docs/trading-model.md §4 settings), one form on both pages. */
 export function OrderSettingPage() {
   const { t } = useI18n();
   const { message } = useFeedback();

@@ -10,7 +10,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { SITE_ADD_PATH, siteEditPath, useDeleteSiteMutation, useMapSettingQuery, useSaveMapSettingMutation, useSiteStatusMutation, useSitesQuery } from '../api/site.api';
 
 /**
- * The sites part of /oms/setting/index (DOMAIN.md §4 settings and sites): the pick-up points and delivery
+ * The sites part of /oms/setting/index (docs/trading-model.md §4 settings and sites): the pick-up points and delivery
  * areas with their default line, enabled by a switch, added and edited on their own pages; and the map's
  * tile url (empty: the plain canvas). Shown only under /oms (the order rules also show at /system/setting/order).
  */

@@ -46,7 +46,7 @@ export const useSaveSpuMutation = () => useSaveMutation<SpuBody, SpuDetail>({ pa
 
 export const useDeleteSpuMutation = () => useDeleteMutation({ path: '/pms/spu', keys: spuKeys, alsoInvalidate });
 
-/** The state moves of DOMAIN.md §2, each its own call: submit, on_sale, off_sale (and copy, which makes a draft). */
+/** The state moves of docs/trading-model.md §2, each its own call: submit, on_sale, off_sale (and copy, which makes a draft). */
 export type SpuMove = 'submit' | 'on_sale' | 'off_sale';
 
 export function useSpuMoveMutation(move: SpuMove) {

@@ -127,7 +127,7 @@ export function SpuForm({ spu }: { spu: SpuDetail | undefined }) {
         onError: showErrors,
         onSuccess: (saved) => {
           if (!thenSubmit) {
-            // a new name or new images of an approved product send it back to checking (DOMAIN.md §2)
+            // a new name or new images of an approved product send it back to checking (docs/trading-model.md §2)
             const rechecked = spu !== undefined && spu.status !== 1 && saved.status === 1;
             void message.success(t(rechecked ? 'pms_spu.saved_rechecking' : spu ? 'form.updated' : 'form.created'));
             leave();

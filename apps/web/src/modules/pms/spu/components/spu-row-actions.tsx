@@ -8,7 +8,7 @@ import { Permission } from '@/core/permission/permission';
 import { useCopySpuMutation, useDeleteSpuMutation, useSpuMoveMutation, type SpuMove } from '../api/spu.api';
 import { SPU_CHECK_PATH, spuEditPath } from '../spu.paths';
 
-/** What may be done with an SPU in its state (DOMAIN.md §2), each behind its own permission. */
+/** What may be done with an SPU in its state (docs/trading-model.md §2), each behind its own permission. */
 export function SpuRowActions({ row }: { row: SpuRow }) {
   const { t } = useI18n();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ export type LoginField = 'account' | 'password';
 export type LoginFieldErrors = Partial<Record<LoginField, string>>;
 
 // The contract's schema (and zod with it) loads at the first check, not with the login page: the form
-// still refuses exactly what the server refuses, with the same message (ARCHITECTURE §8).
+// still refuses exactly what the server refuses, with the same message (docs/architecture.md §8).
 const loadLoginSchema = () => import('@tradewind/contract/system/auth.schema').then((contract) => contract.LoginSchema);
 
 /** The message key the contract's `LoginSchema` refuses the field's value with, or undefined. */
