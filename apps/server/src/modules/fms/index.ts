@@ -29,6 +29,8 @@ export {
   type SupplierSettlementCandidate,
   type SupplierSettlementSource,
 } from './ledger/settlement-source';
+// wms's suppliers and lms's workers as payees, prepay holders and earners: each registers its SELECT at start.
+export { registerMoneyParty, type MoneyParty, type MoneyPartyType } from './ledger/money-party';
 export { openPrepayAccount, postPrepayAccount, type PostPrepayAccountInput, type PostedPrepayChange } from './prepay-account';
 export { CustomerAccountHistoryType, type CustomerAccountField } from '@tradewind/contract/fms/balance-history.schema';
 export { PrepayHistoryType, type PrepayTargetType } from '@tradewind/contract/fms/prepay-account.schema';

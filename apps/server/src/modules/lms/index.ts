@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
+import { registerMoneyParty } from '@/modules/fms';
 import { registerMenuSeeds } from '@/modules/system/menu';
 import { registerFleetRoutes } from './fleet/fleet.register';
 import { registerLineRoutes } from './line/line.register';
 import { registerLogisticsRoutes } from './logistics-order/logistics.register';
+import { workerMoneyParty } from './worker/worker-money-party';
 
 // What the demo seed (src/seed/demo-fleet.ts, demo-logistics.ts, demo-lines.ts) calls: the pages' own
 // functions for workers, cars, the settings and a carry fee (README "Fleet, settings and pay"), sign-ins
@@ -23,6 +25,8 @@ export { createLine, departLine } from './line/line.service';
 registerMenuSeeds([{ key: 'lms', type: 1, name: '物流管理', icon: 'CarOutlined', router: '/lms', sort: 50 }]);
 
 export function registerLmsModule(app: FastifyInstance, deps: AppDeps): void {
+  // finance settles, pays and names workers through this (fms sits below lms)
+  registerMoneyParty(workerMoneyParty);
   registerFleetRoutes(app, deps);
   registerLogisticsRoutes(app, deps);
   registerLineRoutes(app, deps);

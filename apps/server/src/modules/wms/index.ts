@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
+import { registerMoneyParty } from '@/modules/fms';
 import { registerSkuStockReader } from '@/modules/pms';
 import { registerMenuSeeds } from '@/modules/system/menu';
 import { registerStoreUsageCheck } from '@/modules/system/store';
@@ -9,6 +10,7 @@ import { registerWarehouseSettingRoutes } from './setting/setting.routes';
 import { registerStockRoutes } from './stock/stock.routes';
 import { skuStockInStore } from './stock-view/sku-stock';
 import { registerStockViewRoutes } from './stock-view/stock-view.routes';
+import { supplierMoneyParty } from './supplier/supplier-money-party';
 import { registerSupplierRoutes } from './supplier/supplier.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
 import { registerWarehousingEntryRoutes } from './warehousing-entry/warehousing-entry.routes';
@@ -228,6 +230,8 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   // the goods module's SKU list and picker show stock, which is this module's (pms sits below wms)
   registerSkuStockReader(skuStockInStore);
   registerSupplierSettlementSources();
+  // finance pays suppliers and keeps their prepay accounts, and reads them through this (fms sits below wms)
+  registerMoneyParty(supplierMoneyParty);
   registerWarehouseRoutes(app, deps);
   registerLocationRoutes(app, deps);
   registerStockRoutes(app, deps);

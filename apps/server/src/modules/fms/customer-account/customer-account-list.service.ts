@@ -5,7 +5,7 @@ import type { CustomerAccountFilter, CustomerAccountList, CustomerAccountListQue
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerIdsMatching } from '@/modules/crm';
-import { customerScope } from '@/modules/crm/customer';
+import { customerScope, customers as c } from '@/modules/crm/customer';
 
 const money = (v: string | null | undefined) => fromCents(toCents(v ?? '0'));
 
@@ -20,8 +20,8 @@ export function customerAccountFilters(ctx: RequestContext, q: CustomerAccountFi
   const parts: SQL[] = [];
   const scope = customerScope(ctx);
   if (scope) parts.push(scope);
-  if (q.keyword) parts.push(sql`crm_customers.id IN (${customerIdsMatching(ctx, q.keyword)})`);
-  if (q.store_id !== undefined) parts.push(sql`crm_customers.store_id = ${q.store_id}::int`);
+  if (q.keyword) parts.push(sql`${c.id} IN (${customerIdsMatching(ctx, q.keyword)})`);
+  if (q.store_id !== undefined) parts.push(sql`${c.storeId} = ${q.store_id}::int`);
   if (q.has_balance === 1) parts.push(sql`a.balance > 0`);
   if (q.has_need_pay === 1) parts.push(sql`a.need_pay <> 0`);
   return parts.length ? sql.join(parts, sql` AND `) : sql`true`;
@@ -30,17 +30,17 @@ export function customerAccountFilters(ctx: RequestContext, q: CustomerAccountFi
 /** Balance filters need the account (an inner join); without them every visible customer is listed. */
 const fromOf = (q: CustomerAccountFilter) =>
   q.has_balance === 1 || q.has_need_pay === 1
-    ? sql`fms_customer_accounts a JOIN crm_customers ON crm_customers.id = a.customer_id`
-    : sql`crm_customers LEFT JOIN fms_customer_accounts a ON a.customer_id = crm_customers.id`;
+    ? sql`fms_customer_accounts a JOIN ${c} ON ${c.id} = a.customer_id`
+    : sql`${c} LEFT JOIN fms_customer_accounts a ON a.customer_id = ${c.id}`;
 
 export async function selectCustomerAccountRows(ctx: RequestContext, q: CustomerAccountFilter, tail: SQL, after?: number): Promise<CustomerAccountRow[]> {
-  const cursor = after === undefined ? sql`` : sql` AND crm_customers.id > ${after}::int`;
+  const cursor = after === undefined ? sql`` : sql` AND ${c.id} > ${after}::int`;
   const rows = await queryRows<Record>(
     ctx.db,
-    sql`SELECT crm_customers.id AS customer_id, crm_customers.name AS customer_name, crm_customers.phone AS customer_phone, crm_customers.store_id,
-               (SELECT name FROM stores WHERE id = crm_customers.store_id) AS store_name,
-               (SELECT name FROM staff WHERE id = crm_customers.sales_id) AS sales_name,
-               crm_customers.is_open_payment_day, crm_customers.payment_amount::text AS payment_amount,
+    sql`SELECT ${c.id} AS customer_id, ${c.name} AS customer_name, ${c.phone} AS customer_phone, ${c.storeId} AS store_id,
+               (SELECT name FROM stores WHERE id = ${c.storeId}) AS store_name,
+               (SELECT name FROM staff WHERE id = ${c.salesId}) AS sales_name,
+               ${c.isOpenPaymentDay} AS is_open_payment_day, ${c.paymentAmount}::text AS payment_amount,
                coalesce(a.balance, 0)::text AS balance, coalesce(a.need_pay, 0)::text AS need_pay, coalesce(a.total_prepay_amount, 0)::text AS total_prepay_amount,
                a.updated_at
           FROM ${fromOf(q)} WHERE ${customerAccountFilters(ctx, q)}${cursor} ${tail}`,
@@ -63,7 +63,7 @@ export async function selectCustomerAccountRows(ctx: RequestContext, q: Customer
 export async function listCustomerAccounts(ctx: RequestContext, q: CustomerAccountListQuery): Promise<CustomerAccountList> {
   const where = customerAccountFilters(ctx, q);
   const [list, sums] = await Promise.all([
-    selectCustomerAccountRows(ctx, q, sql`ORDER BY crm_customers.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`),
+    selectCustomerAccountRows(ctx, q, sql`ORDER BY ${c.id} DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`),
     queryOne<{ n: number; balance: string; need_pay: string; total_prepay_amount: string }>(
       ctx.db,
       sql`SELECT count(*)::int AS n, coalesce(sum(a.balance), 0)::text AS balance, coalesce(sum(a.need_pay), 0)::text AS need_pay,

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { roundMoney } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { queryRows, type Db } from '@/core/db/database';
 import { notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { findVisibleCustomer } from '@/modules/crm/customer';
+import { customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { customerAccounts } from './customer-account.table';
+
+const c = alias(customers, 'c');
 
 export type CustomerAccount = {
   customer_id: number;
@@ -57,7 +60,7 @@ export async function getCustomerAccount(ctx: RequestContext, customerId: number
  */
 export async function openCustomerAccount(tx: Db, customerId: number): Promise<CustomerAccountRow> {
   await tx.execute(sql`INSERT INTO fms_customer_accounts (tenant_id, customer_id)
-    SELECT c.tenant_id, c.id FROM crm_customers c WHERE c.id = ${customerId}
+    SELECT ${c.tenantId}, ${c.id} FROM ${customers} AS ${c} WHERE ${c.id} = ${customerId}
     ON CONFLICT (customer_id) DO NOTHING`);
   const [row] = await tx.select().from(customerAccounts).where(eq(customerAccounts.customerId, customerId)).for('update');
   if (!row) throw notFound();

@@ -1,14 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { escapeLike } from '@/core/db/like';
+import { customers } from '@/modules/crm/customer';
+import { partyRows } from '../ledger/money-party';
+
+const c = alias(customers, 'c');
 
 /**
- * The name of a money party (customer, supplier, worker, staff) read from its module's table in SQL: fms
- * sits below wms and lms and may not import them (docs/trading-model.md §7); a read, never a write.
+ * The name of a money party (customer, supplier, worker, staff) in SQL: a customer from crm's table, a
+ * supplier or worker from what wms and lms registered (fms sits below them, docs/trading-model.md §7).
  */
 export const targetNameSql = (type: SQL, id: SQL): SQL => sql`coalesce(CASE ${type}
-    WHEN 'customer' THEN (SELECT c.name FROM crm_customers c WHERE c.id = ${id})
-    WHEN 'supplier' THEN (SELECT s.name FROM wms_suppliers s WHERE s.id = ${id})
-    WHEN 'worker' THEN (SELECT w.name FROM lms_workers w WHERE w.id = ${id})
+    WHEN 'customer' THEN (SELECT ${c.name} FROM ${customers} AS ${c} WHERE ${c.id} = ${id})
+    WHEN 'supplier' THEN (SELECT s.name FROM ${partyRows('supplier')} AS s WHERE s.id = ${id})
+    WHEN 'worker' THEN (SELECT w.name FROM ${partyRows('worker')} AS w WHERE w.id = ${id})
     WHEN 'staff' THEN (SELECT f.name FROM staff f WHERE f.id = ${id}) END, '')`;
 
 /** The party filters of the notes and journals: its type, its id, part of its name. */

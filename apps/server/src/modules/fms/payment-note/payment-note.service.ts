@@ -33,6 +33,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { listStores, ownStores } from '@/core/http/store-scope';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { customerScope, customers, findVisibleCustomer } from '@/modules/crm/customer';
+import { partyRows } from '../ledger/money-party';
 import { targetConditions, targetNameSql } from '../money-history/target-name';
 import { readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
 
@@ -187,7 +188,7 @@ async function targetName(ctx: RequestContext, type: PaymentNoteTargetType, id: 
       throw e;
     }
   }
-  const table = { supplier: sql`wms_suppliers t WHERE`, worker: sql`lms_workers t WHERE t.deleted_at IS NULL AND`, staff: sql`staff t WHERE` }[type];
+  const table = { supplier: sql`${partyRows('supplier')} t WHERE`, worker: sql`${partyRows('worker')} t WHERE NOT t.deleted AND`, staff: sql`staff t WHERE` }[type];
   const row = await queryOne<{ name: string }>(ctx.db, sql`SELECT t.name FROM ${table} t.id = ${id}::int`);
   return row?.name ?? null;
 }
@@ -254,8 +255,8 @@ export async function listTargetOptions(ctx: RequestContext, q: PaymentTargetOpt
     return { list: rows };
   }
   const source = {
-    supplier: sql`SELECT t.id, t.name, t.code FROM wms_suppliers t WHERE t.status = 1`,
-    worker: sql`SELECT t.id, t.name, t.phone AS code FROM lms_workers t WHERE t.deleted_at IS NULL`,
+    supplier: sql`SELECT t.id, t.name, t.code FROM ${partyRows('supplier')} t WHERE t.status = 1`,
+    worker: sql`SELECT t.id, t.name, t.phone AS code FROM ${partyRows('worker')} t WHERE NOT t.deleted`,
     staff: sql`SELECT t.id, t.name, t.phone AS code FROM staff t WHERE t.deleted_at IS NULL AND t.status = 1`,
   }[q.target_type];
   const match = like ? sql`(t.name ILIKE ${like} OR coalesce(${q.target_type === 'supplier' ? sql`t.code` : sql`t.phone`}, '') ILIKE ${like})` : sql`true`;

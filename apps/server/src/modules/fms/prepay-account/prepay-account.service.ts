@@ -23,6 +23,7 @@ import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { financeManagers, signedAmount } from '../ledger/finance-managers';
+import { partyRows } from '../ledger/money-party';
 import { historyFilters } from '../ledger/posting-input';
 import { postPrepayAccount } from './prepay-posting';
 
@@ -30,17 +31,6 @@ export const PREPAY_ADJUST_PERMISSION = 'fms:finance_prepay_account:finance_adju
 
 const money = (v: string | null | undefined) => fromCents(toCents(v ?? '0'));
 const targetTypeName = (ctx: RequestContext, type: string) => translate(`fms.prepay_target.${type}` as MessageKey, ctx.locale);
-
-/**
- * The targets of one kind as rows (id, name, code, status), read from their modules' tables: fms sits
- * below wms and lms and may not import them (DOMAIN.md §7), so it joins their tables in SQL — a read,
- * never a write. A deleted worker stays listed while its account holds money.
- */
-function targetsOf(type: PrepayTargetType): SQL {
-  return type === 'supplier'
-    ? sql`SELECT s.id, s.name, s.code, s.status, false AS deleted FROM wms_suppliers s`
-    : sql`SELECT w.id, w.name, w.phone AS code, CASE WHEN w.status = 1 THEN 1 ELSE 0 END AS status, w.deleted_at IS NOT NULL AS deleted FROM lms_workers w`;
-}
 
 type Record = { id: number; account_id: number | null; name: string; code: string | null; status: number; balance: string | null; total_prepay_amount: string | null; updated_at: Date | string | null };
 
@@ -58,7 +48,11 @@ const rowOf = (ctx: RequestContext, type: PrepayTargetType, r: Record): PrepayAc
   updated_at: formatDateTime(r.updated_at, ctx.session.timeZone),
 });
 
-/** `GET /fms/finance_prepay_accounts`: the suppliers or the workers with their prepay accounts (zeros without one), and the totals. */
+/**
+ * `GET /fms/finance_prepay_accounts`: the suppliers or the workers (as wms and lms registered them, fms
+ * sits below both) with their prepay accounts (zeros without one), and the totals. A deleted worker stays
+ * listed while its account holds money.
+ */
 export async function listPrepayAccounts(ctx: RequestContext, q: PrepayAccountListQuery): Promise<PrepayAccountList> {
   const parts: SQL[] = [sql`(NOT t.deleted OR coalesce(a.balance, 0) > 0)`];
   if (q.keyword) {
@@ -67,7 +61,7 @@ export async function listPrepayAccounts(ctx: RequestContext, q: PrepayAccountLi
   }
   if (q.has_balance === 1) parts.push(sql`a.balance > 0`);
   const where = sql.join(parts, sql` AND `);
-  const from = sql`(${targetsOf(q.target_type)}) AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id`;
+  const from = sql`${partyRows(q.target_type)} AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id`;
   const [rows, sums] = await Promise.all([
     queryRows<Record>(
       ctx.db,
@@ -91,7 +85,7 @@ export async function getPrepayAccount(ctx: RequestContext, q: PrepayTargetQuery
   const row = await queryOne<Record>(
     ctx.db,
     sql`SELECT t.id, a.id AS account_id, t.name, t.code, t.status, a.balance::text AS balance, a.total_prepay_amount::text AS total_prepay_amount, a.updated_at
-          FROM (${targetsOf(q.target_type)}) AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id
+          FROM ${partyRows(q.target_type)} AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id
          WHERE t.id = ${q.target_id}::int`,
   );
   if (!row) throw notFound('fms.prepay_target_not_found');

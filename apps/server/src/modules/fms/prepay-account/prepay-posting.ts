@@ -5,6 +5,7 @@ import { MONEY_MAX } from '@tradewind/contract/common/validation';
 import { PREPAY_HISTORY_TYPES, PREPAY_TARGET_TYPES, PrepayHistoryType, type PrepayTargetType } from '@tradewind/contract/fms/prepay-account.schema';
 import { queryOne, type Db } from '@/core/db/database';
 import { AppError, invalidField, notFound } from '@/core/http/errors';
+import { partyRows } from '../ledger/money-party';
 import { postingInput } from '../ledger/posting-input';
 import { prepayAccounts, prepayHistories } from './prepay-account.table';
 
@@ -30,14 +31,11 @@ const MAX_CENTS = Math.round(MONEY_MAX * 100);
 
 /**
  * The supplier or worker a prepay account belongs to, read under row-level security (another tenant's id
- * finds nothing). fms sits below wms and lms (docs/trading-model.md §7) and imports neither: it reads their tables in
- * SQL, as reads may cross modules; it never writes them.
+ * finds nothing) and key-share locked. fms sits below wms and lms (docs/trading-model.md §7) and imports neither: it
+ * reads the parties they registered (ledger/money-party.ts).
  */
 export async function prepayTargetExists(tx: Db, targetType: PrepayTargetType, targetId: number): Promise<boolean> {
-  const row =
-    targetType === 'supplier'
-      ? await queryOne<{ id: number }>(tx, sql`SELECT id FROM wms_suppliers WHERE id = ${targetId}::int FOR KEY SHARE`)
-      : await queryOne<{ id: number }>(tx, sql`SELECT id FROM lms_workers WHERE id = ${targetId}::int FOR KEY SHARE`);
+  const row = await queryOne<{ id: number }>(tx, sql`SELECT t.id FROM ${partyRows(targetType)} AS t WHERE t.id = ${targetId}::int FOR KEY SHARE`);
   return row !== undefined;
 }
 

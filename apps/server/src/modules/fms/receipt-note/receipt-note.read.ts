@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
@@ -22,6 +23,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { listStores, ownStores } from '@/core/http/store-scope';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { customerIdsMatching } from '@/modules/crm';
+import { customers } from '@/modules/crm/customer';
 import { settlementSource, type SettlementTargetView } from '../ledger/settlement-source';
 
 /** Reading receipt notes: the list (tabs, totals, export) and one note with its targets as they are now. */
@@ -38,15 +40,16 @@ type HeaderRow = Omit<ReceiptNote, 'status_name' | 'source_name' | 'payment_kind
   updated_at: Date | string;
 };
 
+const c = alias(customers, 'c');
 const headerSelect = sql`SELECT n.id, coalesce(n.number, '') AS number, n.status, n.source, n.store_id, st.name AS store_name,
-    n.customer_id, c.name AS customer_name, c.phone AS customer_phone, n.payment_config_id, pc.name AS payment_name, n.payment_kind,
+    n.customer_id, ${c.name} AS customer_name, ${c.phone} AS customer_phone, n.payment_config_id, pc.name AS payment_name, n.payment_kind,
     n.amount::text AS amount, n.allocated_amount::text AS allocated_amount, n.unallocated_amount::text AS unallocated_amount,
     to_char(n.receipt_date, 'YYYY-MM-DD') AS receipt_date,
     (SELECT coalesce(json_agg(i.target_no ORDER BY i.sort, i.id), '[]'::json) FROM fms_receipt_note_items AS i WHERE i.note_id = n.id) AS target_nos,
     n.sign_in_id, n.remark, cs.name AS created_by_name, n.created_at, aus.name AS audited_by_name, n.audited_at, n.updated_at
   FROM fms_receipt_notes AS n
   JOIN stores AS st ON st.id = n.store_id
-  JOIN crm_customers AS c ON c.id = n.customer_id
+  JOIN ${customers} AS ${c} ON ${c.id} = n.customer_id
   LEFT JOIN fms_payment_configs AS pc ON pc.id = n.payment_config_id
   LEFT JOIN staff AS cs ON cs.id = n.created_by
   LEFT JOIN staff AS aus ON aus.id = n.audited_by`;

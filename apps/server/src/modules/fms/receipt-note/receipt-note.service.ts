@@ -25,7 +25,7 @@ import { AppError, conflict, invalid, invalidField, notFound } from '@/core/http
 import type { RequestContext } from '@/core/http/request-context';
 import { ownStores } from '@/core/http/store-scope';
 import { sendMessage } from '@/modules/common/message';
-import { findVisibleCustomer } from '@/modules/crm/customer';
+import { customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { financeManagers } from '../ledger/finance-managers';
 import { postMoneyIn } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
@@ -149,7 +149,7 @@ async function insertNote(ctx: RequestContext, p: Omit<Prepared, 'method'> & { m
 async function tellAuditors(ctx: RequestContext, note: { id: number; number: string; customerId: number; amount: number }): Promise<void> {
   const recipients = await financeManagers(ctx, AUDIT_PERMISSION);
   if (recipients.length === 0) return;
-  const customer = await queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM crm_customers WHERE id = ${note.customerId}::int`);
+  const customer = await queryOne<{ name: string }>(ctx.db, sql`SELECT ${customers.name} FROM ${customers} WHERE ${customers.id} = ${note.customerId}::int`);
   const params = { staff: ctx.session.name, number: note.number, customer: customer?.name ?? '', amount: fromCents(note.amount) };
   await sendMessage(ctx.db, {
     tenantId: ctx.tenantId,

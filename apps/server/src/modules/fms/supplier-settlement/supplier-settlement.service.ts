@@ -24,6 +24,7 @@ import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
+import { partyRows } from '../ledger/money-party';
 import { supplierSettlementSources } from '../ledger/settlement-source';
 
 /**
@@ -46,7 +47,7 @@ const time = (ctx: RequestContext, column: SQL) => sql`to_char(${column} AT TIME
 type HeaderRow = Omit<SupplierSettlement, 'status_name' | 'open_amount' | 'status'> & { status: number; supplier_contact: string | null; supplier_phone: string | null };
 
 const headerSelect = (ctx: RequestContext) => sql`SELECT s.id, coalesce(s.number, '') AS number, s.status, s.store_id, st.name AS store_name,
-    s.supplier_id, sp.name AS supplier_name, sp.code AS supplier_code, sp.contact_name AS supplier_contact, sp.contact_phone AS supplier_phone,
+    s.supplier_id, sp.name AS supplier_name, sp.code AS supplier_code, sp.contact AS supplier_contact, sp.phone AS supplier_phone,
     to_char(s.start_date, 'YYYY-MM-DD') AS start_date, to_char(s.end_date, 'YYYY-MM-DD') AS end_date,
     s.entry_count, s.refund_count, s.entry_amount::text AS entry_amount, s.refund_amount::text AS refund_amount,
     s.total_amount::text AS total_amount, s.paid_amount::text AS paid_amount, s.remark,
@@ -56,7 +57,7 @@ const headerSelect = (ctx: RequestContext) => sql`SELECT s.id, coalesce(s.number
     ${time(ctx, sql`s.paid_at`)} AS paid_at, ${time(ctx, sql`s.updated_at`)} AS updated_at
   FROM fms_supplier_settlements AS s
   JOIN stores AS st ON st.id = s.store_id
-  JOIN wms_suppliers AS sp ON sp.id = s.supplier_id
+  JOIN ${partyRows('supplier')} AS sp ON sp.id = s.supplier_id
   LEFT JOIN staff AS cs ON cs.id = s.created_by
   LEFT JOIN staff AS a1 ON a1.id = s.audit1_by
   LEFT JOIN staff AS a2 ON a2.id = s.audit2_by`;
@@ -114,9 +115,9 @@ export async function listSupplierSettlements(ctx: RequestContext, q: SupplierSe
   };
 }
 
-/** `GET /fms/supplier_settlement_order/suppliers`: every supplier of the tenant, enabled first, by name (read in SQL: fms sits below wms). */
+/** `GET /fms/supplier_settlement_order/suppliers`: every supplier of the tenant, enabled first, by name (as wms registered them: fms sits below wms). */
 export async function listSupplierOptions(ctx: RequestContext): Promise<{ list: SupplierSettlementSupplier[] }> {
-  const rows = await queryRows<SupplierSettlementSupplier>(ctx.db, sql`SELECT id, name, code, status FROM wms_suppliers ORDER BY status DESC, name, id`);
+  const rows = await queryRows<SupplierSettlementSupplier>(ctx.db, sql`SELECT sp.id, sp.name, sp.code, sp.status FROM ${partyRows('supplier')} AS sp ORDER BY sp.status DESC, sp.name, sp.id`);
   return { list: rows.map((r) => ({ ...r, id: Number(r.id), status: Number(r.status) })) };
 }
 
@@ -130,7 +131,7 @@ function storeOf(ctx: RequestContext): number {
 }
 
 async function checkSupplier(ctx: RequestContext, supplierId: number): Promise<void> {
-  const row = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM wms_suppliers WHERE id = ${supplierId}::int`);
+  const row = await queryOne<{ id: number }>(ctx.db, sql`SELECT sp.id FROM ${partyRows('supplier')} AS sp WHERE sp.id = ${supplierId}::int`);
   if (!row) throw invalidField('supplier_id', 'fms.ss_supplier_not_found');
 }
 

@@ -24,13 +24,14 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
+import { partyRows } from '../ledger/money-party';
 
 /**
  * Worker settlement orders (工人结算单, README "Worker settlements"): one earner's unsettled earnings of a
  * period in one store, claimed by setting `fms_worker_earnings.settlement_id` with one conditional update,
  * so an earning is on at most one settlement. 1 draft → 2 audit1 → 3 audit2 (another person) → 4 paid by
- * payment notes (settlement-payment.ts). The earners are read from `staff` and lms's `lms_workers` in SQL:
- * fms sits below lms and never imports it (docs/trading-model.md §7).
+ * payment notes (settlement-payment.ts). The earners are read from `staff` and from the workers lms
+ * registered (ledger/money-party.ts): fms sits below lms and never imports it (docs/trading-model.md §7).
  */
 
 const DOC = 'worker_settlement';
@@ -45,9 +46,11 @@ function sourceTypeName(ctx: RequestContext, type: string): string {
 }
 
 /** The earner of `alias`'s target_type / target_id: its staff row or its logistics worker row. */
-const earnerJoin = (alias: string) =>
-  sql.raw(`LEFT JOIN staff AS sf ON ${alias}.target_type = 'staff' AND sf.id = ${alias}.target_id
-           LEFT JOIN lms_workers AS lw ON ${alias}.target_type = 'worker' AND lw.id = ${alias}.target_id`);
+const earnerJoin = (alias: string) => {
+  const of = sql.raw(alias);
+  return sql`LEFT JOIN staff AS sf ON ${of}.target_type = 'staff' AND sf.id = ${of}.target_id
+           LEFT JOIN ${partyRows('worker')} AS lw ON ${of}.target_type = 'worker' AND lw.id = ${of}.target_id`;
+};
 const earnerName = sql.raw(`coalesce(sf.name, lw.name, '')`);
 const earnerPhone = sql.raw(`coalesce(sf.phone, lw.phone)`);
 
@@ -128,7 +131,7 @@ function bySource(ctx: RequestContext, rows: ReadonlyArray<{ source_type: string
 async function findEarner(ctx: RequestContext, type: WorkerSettlementTargetType, id: number): Promise<{ name: string; phone: string | null }> {
   const row = await queryOne<{ name: string; phone: string | null }>(
     ctx.db,
-    type === 'staff' ? sql`SELECT name, phone FROM staff WHERE id = ${id}::int` : sql`SELECT name, phone FROM lms_workers WHERE id = ${id}::int`,
+    type === 'staff' ? sql`SELECT name, phone FROM staff WHERE id = ${id}::int` : sql`SELECT lw.name, lw.phone FROM ${partyRows('worker')} AS lw WHERE lw.id = ${id}::int`,
   );
   if (!row) throw invalidField('target_id', 'fms.ws_target_not_found');
   return row;
