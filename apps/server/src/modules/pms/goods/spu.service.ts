@@ -28,7 +28,7 @@ type SpuRecord = typeof spus.$inferSelect;
 type SkuRecord = typeof skus.$inferSelect;
 type SkuInput = CreateSpuInput['skus'][number];
 
-/** Status numbers (DOMAIN.md §2). */
+/** Status numbers (docs/trading-model.md §2). */
 export const SPU = { draft: 0, pending: 1, onSale: 2, rejected: 3, offSale: 4 } as const;
 
 const price = (n: number): string => n.toFixed(2);
