@@ -12,6 +12,8 @@ const src = '/repo/apps/server/src';
 const crm = `${src}/modules/crm/customer/customer.service.ts`;
 const fms = `${src}/modules/fms/customer-account/customer-account.service.ts`;
 const common = `${src}/modules/common/index.ts`;
+const wms = `${src}/modules/wms/stock-count/stock-count.read.ts`;
+const reads = [{ reads: true }];
 
 tester.run('module-boundaries', moduleBoundaries, {
   valid: [
@@ -29,6 +31,17 @@ tester.run('module-boundaries', moduleBoundaries, {
     { filename: crm, code: "import { staff } from '@/modules/system/staff'; const seen = new Map(); seen.delete(1); await tx.select().from(staff);" },
     { filename: `${src}/app.ts`, code: "import { registerFmsModule } from './modules/fms'; import { customers } from './modules/crm/customer/customer.table';" },
     { filename: `${src}/seed/demo.ts`, code: "import { customerAccounts } from '@/modules/fms/customer-account'; await tx.insert(customerAccounts).values({});" },
+    // reads: another module's tables come in interpolated, the module's own and unprefixed ones are named
+    {
+      filename: wms,
+      options: reads,
+      code: "import { skus } from '@/modules/pms'; const s = alias(skus, 's'); sql`SELECT ${s.name}, w.name FROM wms_stock_counts AS c JOIN wms_warehouses AS w ON w.id = c.warehouse_id JOIN ${skus} AS ${s} ON ${s.id} = c.sku_id JOIN staff AS st ON st.id = c.created_by`;",
+    },
+    // quoted literals, comments, functions and columns of an alias are not table names
+    { filename: wms, options: reads, code: "sql`SELECT json_agg(x.pms_code), to_char(now(), 'YYYY') FROM wms_x AS x WHERE x.target_type = 'crm_customer' -- not crm_customers\n`;" },
+    // without the option (or for an owner it does not guard) reads are not checked
+    { filename: wms, code: 'sql`SELECT * FROM pms_skus`;' },
+    { filename: wms, options: [{ reads: ['crm'] }], code: 'sql`SELECT * FROM pms_skus`;' },
   ],
   invalid: [
     // the crm ↔ fms cycle of issue 12: crm importing fms at all is going up
@@ -55,5 +68,22 @@ tester.run('module-boundaries', moduleBoundaries, {
     { filename: fms, code: "import * as crm from '@/modules/crm/customer'; await ctx.db.update(crm.customers).set({ status: 0 });", errors: [{ messageId: 'foreignWrite' }] },
     { filename: fms, code: 'await tx.execute(sql`UPDATE crm_customers SET status = 0 WHERE id = ${id}`);', errors: [{ messageId: 'foreignSqlWrite' }] },
     { filename: `${src}/modules/oms/order/order.service.ts`, code: 'await tx.execute(sql`delete from fms_customer_accounts`); await tx.execute(sql.raw`INSERT INTO wms_stock (x) VALUES (1)`);', errors: [{ messageId: 'foreignSqlWrite' }, { messageId: 'foreignSqlWrite' }] },
+    // reading another module's table by its name in SQL, in a template or sql.raw, upward or downward; each table once
+    {
+      filename: wms,
+      options: reads,
+      code: 'sql`SELECT p.name FROM wms_stock_count_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN "pms_spus" AS p ON p.id = s.spu_id JOIN pms_skus AS s2 ON s2.id = i.sku_id`;',
+      errors: [
+        { messageId: 'foreignSqlRead', data: { from: 'wms', owner: 'pms', table: 'pms_skus' } },
+        { messageId: 'foreignSqlRead', data: { from: 'wms', owner: 'pms', table: 'pms_spus' } },
+      ],
+    },
+    { filename: wms, options: reads, code: 'sql`LEFT JOIN lms_workers AS pw ON pw.id = t.worker_id`;', errors: [{ messageId: 'foreignSqlRead', data: { from: 'wms', owner: 'lms', table: 'lms_workers' } }] },
+    { filename: wms, options: reads, code: "const j = (a) => sql.raw(`JOIN pms_units AS u ON u.id = ${a}.unit_id`); sql.raw('SELECT 1 FROM crm_customers');", errors: [{ messageId: 'foreignSqlRead' }, { messageId: 'foreignSqlRead' }] },
+    { filename: wms, options: [{ reads: ['pms'] }], code: 'sql`SELECT 1 FROM pms_units, lms_workers`;', errors: [{ messageId: 'foreignSqlRead', data: { from: 'wms', owner: 'pms', table: 'pms_units' } }] },
+    // core names no module's table
+    { filename: `${src}/core/search/search.ts`, options: reads, code: 'sql`SELECT id FROM crm_customers`;', errors: [{ messageId: 'foreignSqlRead', data: { from: 'core', owner: 'crm', table: 'crm_customers' } }] },
+    // a write is reported as a write, not also as a read
+    { filename: wms, options: reads, code: 'sql`UPDATE pms_skus SET x = 1 FROM pms_units AS u`;', errors: [{ messageId: 'foreignSqlWrite' }, { messageId: 'foreignSqlRead', data: { from: 'wms', owner: 'pms', table: 'pms_units' } }] },
   ],
 });
