@@ -3,11 +3,12 @@
 // tests are named again at the very end (with the first line of their error and whether a retry passed),
 // because the end of the output is what a CI log keeps.
 //
-// Phases: lint, typecheck and the build side by side (each is mostly one core; the build ends within
-// seconds, and lint then typecheck beside it left a core idle for a minute and a half); then the unit,
-// web and API tests (PGlite, and PostgreSQL with TEST_DATABASE_URL) beside the end-to-end tests.
-// Exits non-zero when any phase fails; the test phases run even when a check failed, so one run shows
-// everything that is wrong.
+// Phases: the build first, with lint and typecheck beside it; the end-to-end tests start as soon as the
+// build is there (they need the web app), together with the unit, web and API tests (PGlite, and
+// PostgreSQL with TEST_DATABASE_URL). The end-to-end run is the long pole and mostly waits on its pages,
+// so everything else runs at a lower CPU priority (nice): it fills the cores the browser tests leave idle
+// instead of slowing them down. Exits non-zero when any phase fails; the test phases run even when a
+// check failed, so one run shows everything that is wrong.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,10 +22,13 @@ const apiProjects = ['unit', 'web', 'api-pglite', ...(process.env.TEST_DATABASE_
 /** @type {Array<{ name: string, seconds: number, code: number }>} */
 const phases = [];
 
-function run(name, command, args) {
+/** Runs a phase; `background` ones run at a lower CPU priority than the end-to-end tests. */
+function run(name, command, args, { background = false } = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = background && process.platform !== 'win32'
+      ? spawn('nice', ['-n', '10', command, ...args], { cwd: root, stdio: 'inherit' })
+      : spawn(command, args, { cwd: root, stdio: 'inherit' });
     child.on('exit', (code, signal) => {
       const result = { name, seconds: (performance.now() - started) / 1000, code: code ?? (signal ? 1 : 0) };
       phases.push(result);
@@ -33,13 +37,14 @@ function run(name, command, args) {
   });
 }
 
-const npm = (name, script) => run(name, process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script]);
-const tests = (name, projects) =>
-  run(name, process.execPath, [...vitest, `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...projects.flatMap((p) => ['--project', p])]);
+const npm = (name, script, options) => run(name, process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', script], options);
+const tests = (name, projects, options) =>
+  run(name, process.execPath, [...vitest, `--outputFile.json=${path.join(reports, `${name}.json`)}`, ...projects.flatMap((p) => ['--project', p])], options);
 
 const started = performance.now();
-await Promise.all([npm('lint', 'lint'), npm('typecheck', 'typecheck'), npm('build', 'build')]);
-await Promise.all([tests('unit+API', apiProjects), tests('e2e', ['e2e'])]);
+const checks = Promise.all([npm('lint', 'lint', { background: true }), npm('typecheck', 'typecheck', { background: true })]);
+await npm('build', 'build');
+await Promise.all([checks, tests('unit+API', apiProjects, { background: true }), tests('e2e', ['e2e'])]);
 const total = (performance.now() - started) / 1000;
 
 /** Vitest's JSON reports of both runs (a run that crashed before writing one is skipped). */
@@ -95,7 +100,7 @@ function failedTests(all) {
 }
 
 const pad = (text, width) => String(text).padEnd(width);
-console.log('\nPhase times (wall clock; lint, typecheck and the build side by side, unit+API beside e2e):');
+console.log('\nPhase times (wall clock from each phase\'s own start; lint and typecheck beside the build, then unit+API beside e2e):');
 for (const phase of phases) console.log(`  ${pad(phase.name, 10)} ${phase.seconds.toFixed(1).padStart(7)} s  ${phase.code === 0 ? 'ok' : `FAILED (${phase.code})`}`);
 console.log(`  ${pad('total', 10)} ${total.toFixed(1).padStart(7)} s`);
 const all = readReports();

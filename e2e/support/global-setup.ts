@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM, CHROMIUM_ARGS } from './browser';
@@ -19,12 +20,45 @@ declare module 'vitest' {
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../../apps/server');
 
+/**
+ * Which database each worker's server runs on. With PostgreSQL at hand (TEST_DATABASE_URL, as in CI) the
+ * workers alternate: the first on PGlite, as `npm start` runs, the second on PostgreSQL, as production
+ * does — so every run walks the pages on both, and PostgreSQL's server, quicker than PGlite's to migrate
+ * and to seed a tenant, takes part of the load. TW_E2E_DB=pglite or pg puts every worker on one of them.
+ */
+function databaseOf(worker: number): 'pglite' | 'pg' {
+  const mode = process.env.TW_E2E_DB ?? (process.env.TEST_DATABASE_URL ? 'mixed' : 'pglite');
+  if (mode === 'pg' || mode === 'pglite') return mode;
+  return worker % 2 === 0 ? 'pglite' : 'pg';
+}
+
+/** A fresh PostgreSQL database for one worker's server; the returned function drops it. */
+async function createDatabase(worker: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TW_E2E_DB=pg needs TEST_DATABASE_URL (a PostgreSQL the tests may create databases in)');
+  const name = `tw_e2e_${process.pid}_${worker}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 /** The worker's server in a process of its own (so two workers' servers do not share one event loop). */
-function forkServer(): Promise<{ baseUrl: string; child: ChildProcess }> {
+function forkServer(databaseUrl: string | null): Promise<{ baseUrl: string; child: ChildProcess }> {
   const child = fork(path.join(import.meta.dirname, 'server-process.ts'), [], {
     // tsx runs the server's sources as they are, with its tsconfig's `@/` paths.
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(SERVER_ROOT, 'tsconfig.json') },
+    env: { ...process.env, TSX_TSCONFIG_PATH: path.join(SERVER_ROOT, 'tsconfig.json'), TW_E2E_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -60,14 +94,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const startedAt = performance.now();
   const servers: ChildProcess[] = [];
   const browsers: BrowserServer[] = [];
+  const databases: Array<() => Promise<void>> = [];
   const teardown = async () => {
     await Promise.all([...browsers.map((b) => b.close()), ...servers.map(stopServer)]);
+    await Promise.all(databases.map((drop) => drop().catch(() => undefined)));
   };
   try {
     const started = await Promise.all(
-      Array.from({ length: count }, async () => {
+      Array.from({ length: count }, async (_, worker) => {
+        const database = databaseOf(worker) === 'pg' ? await createDatabase(worker) : null;
+        if (database) databases.push(database.drop);
         const [server, browser] = await Promise.all([
-          forkServer().then(async (s) => {
+          forkServer(database?.url ?? null).then(async (s) => {
             servers.push(s.child);
             // One tenant seeded ahead warms the seed's code paths, so the first spec's seed costs what the others' do.
             const warm = await fetch(`${s.baseUrl}/api/v1/_test/tenant`, { method: 'POST' });
@@ -80,7 +118,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       }),
     );
     project.provide('e2eWorkers', started);
-    console.log(`[e2e setup] ${count} worker(s): server and browser started in ${Math.round(performance.now() - startedAt)} ms`);
+    const on = Array.from({ length: count }, (_, worker) => (databaseOf(worker) === 'pg' ? 'PostgreSQL' : 'PGlite')).join(', ');
+    console.log(`[e2e setup] ${count} worker(s) (${on}): server and browser started in ${Math.round(performance.now() - startedAt)} ms`);
   } catch (error) {
     await teardown();
     throw error;

@@ -21,6 +21,8 @@ export type TestServer = {
 export type StartOptions = {
   /** the demo tenant (admin/admin123 …) as `npm start` seeds it; default true */
   seedDemo?: boolean;
+  /** a PostgreSQL database of this server's own; default the embedded PGlite in the data folder */
+  databaseUrl?: string | null;
 };
 
 /**
@@ -37,7 +39,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradewind-e2e-'));
   const removeData = () => rm(dataDir, { recursive: true, force: true });
   // scrypt cost 1024 keeps logins fast in tests; production uses the default.
-  const config = readConfig({}, { dataDir, webDist: WEB_DIST, logLevel: 'warn', scryptCost: 1024, port: 0, seedDemo: options.seedDemo ?? true, testRoutes: true });
+  const config = readConfig({}, { dataDir, databaseUrl: options.databaseUrl ?? null, webDist: WEB_DIST, logLevel: 'warn', scryptCost: 1024, port: 0, seedDemo: options.seedDemo ?? true, testRoutes: true });
   let app: Awaited<ReturnType<typeof buildApp>>;
   try {
     app = await buildApp(config, { smsSender: captureSms });
