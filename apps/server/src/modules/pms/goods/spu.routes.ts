@@ -16,6 +16,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { route, type AppDeps } from '@/core/http/route';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { ownImage } from '../uploaded-image';
+import * as reads from './spu.read';
 import * as service from './spu.service';
 
 /**
@@ -36,14 +37,14 @@ const target = 'pms_spu';
 
 export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
   const read = ['or', 'pms:spu:list', 'pms:spu:check'] as const;
-  route(app, deps, { method: 'GET', url: '/pms/spus', permission: 'pms:spu:list', query: SpuListQuerySchema, response: listOf(SpuRowSchema), handler: (ctx, { query }) => service.listSpus(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/pms/spus', permission: 'pms:spu:list', query: SpuListQuerySchema, response: listOf(SpuRowSchema), handler: (ctx, { query }) => reads.listSpus(ctx, query) });
   route(app, deps, {
     method: 'GET',
     url: '/pms/spus/status_counts',
     permission: 'pms:spu:list',
     query: SpuListQuerySchema,
     response: SpuStatusCountsSchema,
-    handler: (ctx, { query }) => service.spuStatusCounts(ctx, query),
+    handler: (ctx, { query }) => reads.spuStatusCounts(ctx, query),
   });
   // the check page: pending SPUs only, longest waiting first, for checkers who may not see the whole list
   route(app, deps, {
@@ -52,9 +53,9 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
     permission: 'pms:spu:check',
     query: SpuListQuerySchema,
     response: listOf(SpuRowSchema),
-    handler: (ctx, { query }) => service.listPendingSpus(ctx, query),
+    handler: (ctx, { query }) => reads.listPendingSpus(ctx, query),
   });
-  route(app, deps, { method: 'GET', url: '/pms/spu/:id', permission: [...read], params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => service.getSpu(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/pms/spu/:id', permission: [...read], params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => reads.getSpu(ctx, params.id) });
   route(app, deps, {
     method: 'POST',
     url: '/pms/spu',
@@ -62,7 +63,7 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
     targetType: target,
     body: CreateSpuSchema,
     response: SpuDetailSchema,
-    handler: async (ctx, { body }) => service.getSpu(ctx, (await service.createSpu(ctx, await withOwnMedia(ctx, app.storage, body))).id),
+    handler: async (ctx, { body }) => reads.getSpu(ctx, (await service.createSpu(ctx, await withOwnMedia(ctx, app.storage, body))).id),
   });
   route(app, deps, {
     method: 'PUT',
@@ -75,7 +76,7 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   route(app, deps, { method: 'DELETE', url: '/pms/spu/:id', permission: 'pms:spu:delete', targetType: target, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteSpu(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/pms/spu/:id/copy', permission: 'pms:spu:create', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: (ctx, { params }) => service.copySpu(ctx, params.id) });
-  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/submit', permission: 'pms:spu:submit', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => service.getSpu(ctx, (await service.submitSpu(ctx, params.id)).id) });
+  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/submit', permission: 'pms:spu:submit', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => reads.getSpu(ctx, (await service.submitSpu(ctx, params.id)).id) });
   route(app, deps, {
     method: 'PUT',
     url: '/pms/spu/:id/check',
@@ -84,8 +85,8 @@ export function registerSpuRoutes(app: FastifyInstance, deps: AppDeps): void {
     params: IdParamsSchema,
     body: CheckSpuSchema,
     response: SpuDetailSchema,
-    handler: async (ctx, { params, body }) => service.getSpu(ctx, (await service.checkSpu(ctx, params.id, body)).id),
+    handler: async (ctx, { params, body }) => reads.getSpu(ctx, (await service.checkSpu(ctx, params.id, body)).id),
   });
-  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/on_sale', permission: 'pms:spu:on_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => service.getSpu(ctx, (await service.onSaleSpu(ctx, params.id)).id) });
-  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/off_sale', permission: 'pms:spu:off_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => service.getSpu(ctx, (await service.offSaleSpu(ctx, params.id)).id) });
+  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/on_sale', permission: 'pms:spu:on_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => reads.getSpu(ctx, (await service.onSaleSpu(ctx, params.id)).id) });
+  route(app, deps, { method: 'PUT', url: '/pms/spu/:id/off_sale', permission: 'pms:spu:off_sale', targetType: target, params: IdParamsSchema, response: SpuDetailSchema, handler: async (ctx, { params }) => reads.getSpu(ctx, (await service.offSaleSpu(ctx, params.id)).id) });
 }

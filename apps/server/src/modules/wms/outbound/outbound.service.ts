@@ -14,7 +14,8 @@ import { ownStores } from '../picking/picking-scope';
 import { postStockMoves } from '../stock/posting';
 import { consumeReservation, releaseReservation } from '../stock/reservation';
 import { plainDecimal } from '../stock/quantity';
-import * as doc from '../warehousing-entry/stock-document';
+import * as doc from '../warehousing-entry/stock-document.service';
+import * as docRead from '../warehousing-entry/stock-document.read';
 
 /**
  * Outbound delivery orders (出库单), docs/trading-model.md §3: the warehousing entry's document body with the
@@ -32,9 +33,9 @@ export const OUTBOUND: doc.StockDocKind = {
   extraSelect: '(SELECT pl.number FROM wms_picking_lists AS pl WHERE pl.id = d.picking_list_id) AS picking_list_number',
 };
 
-type Row = Parameters<typeof doc.toDoc>[1];
+type Row = Parameters<typeof docRead.toDoc>[1];
 const toOutbound = (ctx: RequestContext, r: Row): Outbound => ({
-  ...doc.toDoc(ctx, r),
+  ...docRead.toDoc(ctx, r),
   type: r.type as Outbound['type'],
   picking_list_id: (r.picking_list_id as number | null) ?? null,
   picking_list_number: (r.picking_list_number as string | null) ?? null,
@@ -45,7 +46,7 @@ const toOutbound = (ctx: RequestContext, r: Row): Outbound => ({
 });
 
 export async function listOutbounds(ctx: RequestContext, query: OutboundListQuery) {
-  const page = await doc.listStockDocs(ctx, OUTBOUND, { ...query, extra: { type: query.type, picking_list_id: query.picking_list_id } });
+  const page = await docRead.listStockDocs(ctx, OUTBOUND, { ...query, extra: { type: query.type, picking_list_id: query.picking_list_id } });
   return { ...page, list: page.list.map((r) => toOutbound(ctx, r)) };
 }
 
@@ -60,7 +61,7 @@ async function unfinishedTasks(ctx: RequestContext, unitId: number): Promise<Arr
 }
 
 export async function getOutbound(ctx: RequestContext, id: number): Promise<OutboundDetail> {
-  const d = await doc.readStockDoc(ctx, OUTBOUND, id);
+  const d = await docRead.readStockDoc(ctx, OUTBOUND, id);
   const head = toOutbound(ctx, d.header);
   const extra = new Map(
     (

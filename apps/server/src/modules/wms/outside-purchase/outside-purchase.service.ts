@@ -14,7 +14,8 @@ import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
-import * as doc from '../warehousing-entry/stock-document';
+import * as doc from '../warehousing-entry/stock-document.service';
+import * as docRead from '../warehousing-entry/stock-document.read';
 import { auditWarehousingEntry, createWarehousingEntry } from '../warehousing-entry/warehousing-entry.service';
 
 /**
@@ -38,9 +39,9 @@ export const OUTSIDE: doc.StockDocKind = {
     (SELECT e.number FROM wms_warehousing_entries AS e WHERE e.id = d.entry_id) AS entry_number`,
 };
 
-type Row = Parameters<typeof doc.toDoc>[1];
+type Row = Parameters<typeof docRead.toDoc>[1];
 const toOrder = (ctx: RequestContext, r: Row): OutsidePurchase => {
-  const { supplier_id: _s, supplier_name: _n, ...rest } = doc.toDoc(ctx, r);
+  const { supplier_id: _s, supplier_name: _n, ...rest } = docRead.toDoc(ctx, r);
   const photos = typeof r.photos === 'string' ? (JSON.parse(r.photos) as string[]) : ((r.photos as string[] | null) ?? []);
   return {
     ...rest,
@@ -79,12 +80,12 @@ async function headerOf(ctx: RequestContext, input: CreateOutsidePurchaseInput):
 }
 
 export async function listOutsidePurchases(ctx: RequestContext, query: OutsidePurchaseListQuery) {
-  const page = await doc.listStockDocs(ctx, OUTSIDE, query);
+  const page = await docRead.listStockDocs(ctx, OUTSIDE, query);
   return { ...page, list: page.list.map((r) => toOrder(ctx, r)) };
 }
 
 export async function getOutsidePurchase(ctx: RequestContext, id: number): Promise<OutsidePurchaseDetail> {
-  const d = await doc.readStockDoc(ctx, OUTSIDE, id);
+  const d = await docRead.readStockDoc(ctx, OUTSIDE, id);
   return { ...toOrder(ctx, d.header), lines: d.lines, logs: d.logs };
 }
 
@@ -160,7 +161,7 @@ export const outsidePurchaseExporter = defineExporter({
     { header: '创建时间', key: 'created_at', width: 18 },
   ],
   ...exportPagesOf(
-    (ctx, q) => doc.listStockDocs(ctx, OUTSIDE, q),
+    (ctx, q) => docRead.listStockDocs(ctx, OUTSIDE, q),
     (ctx, page) => page.map((r) => toOrder(ctx, r)).map((r) => ({ ...r, status: translate(STATUS_TEXT[r.status], ctx.locale) })),
   ),
 });

@@ -2,7 +2,7 @@ import { date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } 
 
 /**
  * Typed views of migration 0023 (the service writes them in SQL through the receiving documents' shared
- * body, warehousing-entry/stock-document.ts). status: 0 draft, 1 audited, 2 cancelled.
+ * body, warehousing-entry/stock-document.service.ts). status: 0 draft, 1 audited, 2 cancelled.
  */
 export const outsidePurchaseOrders = pgTable('wms_outside_purchase_orders', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -1,6 +1,7 @@
 import type { CreatePurchaseRefundInput, PurchaseRefund, PurchaseRefundDetail, PurchaseRefundListQuery, UpdatePurchaseRefundInput } from '@tradewind/contract/wms/purchase-refund.schema';
 import type { RequestContext } from '@/core/http/request-context';
-import * as doc from '../warehousing-entry/stock-document';
+import * as doc from '../warehousing-entry/stock-document.service';
+import * as docRead from '../warehousing-entry/stock-document.read';
 
 /** Purchase refund orders share the warehousing entry's document body with the opposite sign. */
 export const REFUND: doc.StockDocKind = {
@@ -22,13 +23,13 @@ const headerOf = (input: CreatePurchaseRefundInput): doc.DocHeaderInput => ({
 });
 
 export async function listPurchaseRefunds(ctx: RequestContext, query: PurchaseRefundListQuery) {
-  const page = await doc.listStockDocs(ctx, REFUND, query);
-  return { ...page, list: page.list.map((r): PurchaseRefund => doc.toDoc(ctx, r)) };
+  const page = await docRead.listStockDocs(ctx, REFUND, query);
+  return { ...page, list: page.list.map((r): PurchaseRefund => docRead.toDoc(ctx, r)) };
 }
 
 export async function getPurchaseRefund(ctx: RequestContext, id: number): Promise<PurchaseRefundDetail> {
-  const d = await doc.readStockDoc(ctx, REFUND, id);
-  return { ...doc.toDoc(ctx, d.header), lines: d.lines, logs: d.logs };
+  const d = await docRead.readStockDoc(ctx, REFUND, id);
+  return { ...docRead.toDoc(ctx, d.header), lines: d.lines, logs: d.logs };
 }
 
 export async function createPurchaseRefund(ctx: RequestContext, input: CreatePurchaseRefundInput): Promise<PurchaseRefundDetail> {

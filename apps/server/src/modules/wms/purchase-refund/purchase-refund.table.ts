@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Typed views of migration 0022 (written in SQL through the warehousing entry's stock-document.ts). status: 0 draft, 1 audited, 2 cancelled. */
+/** Typed views of migration 0022 (written in SQL through the warehousing entry's stock-document.service.ts). status: 0 draft, 1 audited, 2 cancelled. */
 export const purchaseRefundOrders = pgTable('wms_purchase_refund_orders', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),

@@ -18,21 +18,23 @@ import {
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
+import { stockCountExporter } from './stock-count.export';
+import * as reads from './stock-count.read';
 import * as service from './stock-count.service';
 
 /** Stock counts (README "Stock counts"): every action its own call and permission `wms:stock_count:{action}`. */
 export function registerStockCountRoutes(app: FastifyInstance, deps: AppDeps): void {
   const t = 'wms_stock_count';
   // no route of its own: the book quantities of a blind count are shown only to who holds it
-  registerPermissions(service.BOOK_PERMISSION);
-  route(app, deps, { method: 'GET', url: '/wms/stock_counts', permission: 'wms:stock_count:list', query: StockCountListQuerySchema, response: listOf(StockCountSchema), handler: (ctx, { query }) => service.listStockCounts(ctx, query) });
-  exportRoute(app, deps, '/wms/stock_counts/export', service.stockCountExporter);
-  route(app, deps, { method: 'GET', url: '/wms/stock_count/:id', permission: 'wms:stock_count:list', params: IdParamsSchema, response: StockCountDetailSchema, handler: (ctx, { params }) => service.getStockCount(ctx, params.id) });
+  registerPermissions(reads.BOOK_PERMISSION);
+  route(app, deps, { method: 'GET', url: '/wms/stock_counts', permission: 'wms:stock_count:list', query: StockCountListQuerySchema, response: listOf(StockCountSchema), handler: (ctx, { query }) => reads.listStockCounts(ctx, query) });
+  exportRoute(app, deps, '/wms/stock_counts/export', stockCountExporter);
+  route(app, deps, { method: 'GET', url: '/wms/stock_count/:id', permission: 'wms:stock_count:list', params: IdParamsSchema, response: StockCountDetailSchema, handler: (ctx, { params }) => reads.getStockCount(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/wms/stock_count', permission: 'wms:stock_count:create', targetType: t, body: StockCountInputSchema, response: StockCountDetailSchema, handler: (ctx, { body }) => service.createStockCount(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/wms/stock_count', permission: 'wms:stock_count:update', targetType: t, body: UpdateStockCountSchema, response: StockCountDetailSchema, handler: (ctx, { body }) => service.updateStockCount(ctx, body) });
   // the counting page (stock_count/work): its view of the count, the scan of a SKU without a line, the counts it saves
-  route(app, deps, { method: 'GET', url: '/wms/stock_count/:id/work', permission: 'wms:stock_count:count', params: IdParamsSchema, response: StockCountDetailSchema, handler: (ctx, { params }) => service.getStockCount(ctx, params.id, true) });
-  route(app, deps, { method: 'GET', url: '/wms/stock_count/:id/sku', permission: 'wms:stock_count:count', params: IdParamsSchema, query: FindCountSkuQuerySchema, response: CountSkuSchema, handler: (ctx, { params, query }) => service.findCountSku(ctx, params.id, query.code) });
+  route(app, deps, { method: 'GET', url: '/wms/stock_count/:id/work', permission: 'wms:stock_count:count', params: IdParamsSchema, response: StockCountDetailSchema, handler: (ctx, { params }) => reads.getStockCount(ctx, params.id, true) });
+  route(app, deps, { method: 'GET', url: '/wms/stock_count/:id/sku', permission: 'wms:stock_count:count', params: IdParamsSchema, query: FindCountSkuQuerySchema, response: CountSkuSchema, handler: (ctx, { params, query }) => reads.findCountSku(ctx, params.id, query.code) });
   route(app, deps, { method: 'PUT', url: '/wms/stock_count/:id/count', permission: 'wms:stock_count:count', targetType: t, params: IdParamsSchema, body: CountStockSchema, response: z.array(StockCountLineSchema), handler: (ctx, { params, body }) => service.countStock(ctx, params.id, body) });
   route(app, deps, { method: 'PUT', url: '/wms/stock_count/:id/start', permission: 'wms:stock_count:start', targetType: t, params: IdParamsSchema, body: StockCountRemarkSchema, response: StockCountDetailSchema, handler: (ctx, { params, body }) => service.startStockCount(ctx, params.id, body.remark) });
   route(app, deps, { method: 'PUT', url: '/wms/stock_count/:id/submit', permission: 'wms:stock_count:submit', targetType: t, params: IdParamsSchema, body: StockCountRemarkSchema, response: StockCountDetailSchema, handler: (ctx, { params, body }) => service.submitStockCount(ctx, params.id, body.remark) });

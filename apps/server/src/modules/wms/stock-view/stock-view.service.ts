@@ -32,7 +32,7 @@ import { locations } from '../location/location.table';
 import { visibleWarehouses } from '../warehouse/warehouse.service';
 import { registeredSaleOrderSource } from '../fulfilment/sale-source';
 import { warehouses } from '../warehouse/warehouse.table';
-import { inTransitTo } from '../transfer-order/transfer-order.service';
+import { inTransitTo } from '../transfer-order/transfer-order.read';
 
 // ---------- shared: scope, SKU filters, SKU fields ----------
 

@@ -13,6 +13,8 @@ import {
 } from '@tradewind/contract/wms/transfer-order.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
+import { transferOrderExporter } from './transfer-order.export';
+import * as reads from './transfer-order.read';
 import * as service from './transfer-order.service';
 
 /** Transfer orders (README "Transfer orders"): every state change its own call and permission `wms:transfer_order:{action}`. */
@@ -20,9 +22,9 @@ export function registerTransferOrderRoutes(app: FastifyInstance, deps: AppDeps)
   const t = 'wms_transfer_order';
   const p = 'wms:transfer_order';
   const one = { params: IdParamsSchema, response: TransferOrderDetailSchema, targetType: t };
-  route(app, deps, { method: 'GET', url: '/wms/transfer_orders', permission: `${p}:list`, query: TransferOrderListQuerySchema, response: TransferOrderListSchema, handler: (ctx, { query }) => service.listTransferOrders(ctx, query) });
-  exportRoute(app, deps, '/wms/transfer_orders/export', service.transferOrderExporter);
-  route(app, deps, { method: 'GET', url: '/wms/transfer_order/:id', permission: `${p}:list`, params: IdParamsSchema, response: TransferOrderDetailSchema, handler: (ctx, { params }) => service.getTransferOrder(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/wms/transfer_orders', permission: `${p}:list`, query: TransferOrderListQuerySchema, response: TransferOrderListSchema, handler: (ctx, { query }) => reads.listTransferOrders(ctx, query) });
+  exportRoute(app, deps, '/wms/transfer_orders/export', transferOrderExporter);
+  route(app, deps, { method: 'GET', url: '/wms/transfer_order/:id', permission: `${p}:list`, params: IdParamsSchema, response: TransferOrderDetailSchema, handler: (ctx, { params }) => reads.getTransferOrder(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/wms/transfer_order', permission: `${p}:create`, targetType: t, body: CreateTransferOrderSchema, response: TransferOrderDetailSchema, handler: (ctx, { body }) => service.createTransferOrder(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/wms/transfer_order', permission: `${p}:update`, targetType: t, body: UpdateTransferOrderSchema, response: TransferOrderDetailSchema, handler: (ctx, { body }) => service.updateTransferOrder(ctx, body) });
   route(app, deps, { method: 'DELETE', url: '/wms/transfer_order/:id', permission: `${p}:delete`, targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteTransferOrder(ctx, params.id) });

@@ -13,7 +13,8 @@ import { AppError, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { readPurchaseOrderForReceipt, recordPurchaseReceipt } from '../purchase-order/purchase-order-receipt';
 import { getWarehouseSetting } from '../setting/setting.service';
-import * as doc from './stock-document';
+import * as doc from './stock-document.service';
+import * as docRead from './stock-document.read';
 
 export const ENTRY: doc.StockDocKind = {
   table: 'wms_warehousing_entries',
@@ -64,9 +65,9 @@ async function withPurchaseOrder(ctx: RequestContext, input: CreateWarehousingEn
   return { ...input, supplier_id: order.supplierId, lines };
 }
 
-type Row = Parameters<typeof doc.toDoc>[1];
+type Row = Parameters<typeof docRead.toDoc>[1];
 const toEntry = (ctx: RequestContext, r: Row): WarehousingEntry => ({
-  ...doc.toDoc(ctx, r),
+  ...docRead.toDoc(ctx, r),
   type: r.type as WarehousingEntry['type'],
   purchase_order_id: (r.purchase_order_id as number | null) ?? null,
   purchase_order_number: (r.purchase_order_number as string | null) ?? null,
@@ -81,12 +82,12 @@ const headerOf = (input: CreateWarehousingEntryInput): doc.DocHeaderInput => ({
 });
 
 export async function listWarehousingEntries(ctx: RequestContext, query: WarehousingEntryListQuery) {
-  const page = await doc.listStockDocs(ctx, ENTRY, { ...query, extra: { type: query.type } });
+  const page = await docRead.listStockDocs(ctx, ENTRY, { ...query, extra: { type: query.type } });
   return { ...page, list: page.list.map((r) => toEntry(ctx, r)) };
 }
 
 export async function getWarehousingEntry(ctx: RequestContext, id: number): Promise<WarehousingEntryDetail> {
-  const d = await doc.readStockDoc(ctx, ENTRY, id);
+  const d = await docRead.readStockDoc(ctx, ENTRY, id);
   return { ...toEntry(ctx, d.header), lines: d.lines, logs: d.logs };
 }
 

@@ -1,7 +1,7 @@
 import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Typed views of migration 0022 (the service writes them in SQL through stock-document.ts, shared with
+ * Typed views of migration 0022 (the service writes them in SQL through stock-document.service.ts, shared with
  * the purchase refund order). status: 0 draft, 1 audited, 2 cancelled; type: 1 purchase … 6 other.
  */
 export const warehousingEntries = pgTable('wms_warehousing_entries', {
