@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { registerWebMessages } from '@/core/i18n/web-messages';
+import { modulePathOf, pageTitleKey } from '@tradewind/contract/common/pages';
 import { withPagePermissions, type LoadPermissions } from '@/core/routing/page-permission';
+import { routedModules } from '@/core/routing/page-routes';
 import { HOME_PATH } from '@/core/routing/paths';
 import { requireSession } from '@/core/routing/route-guards';
 import { withLazyTimeout } from '@/core/routing/lazy-timeout';
@@ -15,26 +17,27 @@ import { lmsRoutes } from '@/modules/lms/lms.routes';
 import { fmsRoutes } from '@/modules/fms/fms.routes';
 import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes';
 import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
-import { authRoutes, initializationRoutes, scanConfirmRoutes, settingRoutes, systemAdminRoutes } from '@/modules/system/system.routes';
+import { systemRoutes } from '@/modules/system/system.routes';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
 import { shareShellRoutes } from '@/shell/layout/share-routes';
-import { registerMenuTitles } from '@/shell/menu/menu-label';
+import { registerMenuTitles, registerModuleTitle } from '@/shell/menu/menu-label';
 import { RouteErrorPage } from '@/shell/exception/route-error-page';
 import { RootRoute } from './root-route';
 
 /**
- * Every module's route objects, sorted into their frames by `handle.layout` (route metadata): the
- * system module's session pages default to the public layout, everything else to the main shell.
- * Add a module here with its `<module>.routes.ts` — only the route objects: the module's index.ts
- * (texts, drawers, the top bar's search …) loads with the frames that need it (`loadModules`), so the
- * login page downloads none of it.
+ * Every module's route objects, made from its page manifest (contract `<module>.pages.ts`) by its
+ * `<module>.routes.ts` and sorted into their frames by the manifest's `layout` (the main shell unless a
+ * page says otherwise). Add a module here with its `<module>.routes.ts` — only the route objects: the
+ * module's index.ts (texts, drawers, the top bar's search …) loads with the frames that need it
+ * (`loadModules`), so the login page downloads none of it.
  */
-const byLayout = [routesByLayout([...authRoutes, ...scanConfirmRoutes, ...initializationRoutes], 'public'), routesByLayout([...settingRoutes, ...dashboardRoutes, ...systemAdminRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes, ...fmsRoutes])];
-const collect = (layout: 'main' | 'public' | 'print' | 'share') => byLayout.flatMap((group) => group[layout]);
+const byLayout = routesByLayout([...systemRoutes, ...dashboardRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes, ...fmsRoutes]);
+const collect = (layout: 'main' | 'public' | 'print' | 'share') => byLayout[layout];
 registerMenuTitles(collect('main'));
+for (const module of routedModules()) registerModuleTitle(modulePathOf(module), pageTitleKey(module.key));
 
-/** The modules' registrations (texts, menu group titles, drawers, the top bar's search), for the signed-in frames. */
+/** The modules' registrations (texts, drawers, the top bar's search), for the signed-in frames. */
 const loadModules = () => import('./modules');
 
 /** The session pages' texts (login, registration, first-run wizard) without the rest of the system module. */

@@ -100,7 +100,7 @@ export function registerAuthenticatedRoute<Q, B, P, R>(
   def: RouteDef<Q, B, P, R>,
   run: (call: Call<Q, B, P>) => Promise<R>,
 ): void {
-  if (def.permission !== 'session') registerPermissions(def.permission);
+  if (def.permission !== 'session') registerPermissions(def.permission, { guard: true });
   const rule = def.permission;
   const doc: RouteDoc = { permission: rule, query: def.query, body: def.body, params: def.params, response: def.response, multipart: def.multipart };
   app.route({

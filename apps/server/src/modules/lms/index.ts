@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
 import { registerMoneyParty } from '@/modules/fms';
-import { registerMenuSeeds } from '@/modules/system/menu';
+import { registerModulePages } from '@/modules/system/menu';
+import { lmsPages } from '@tradewind/contract/lms/lms.pages';
 import { registerFleetRoutes } from './fleet/fleet.register';
 import { registerLineRoutes } from './line/line.register';
 import { registerLogisticsRoutes } from './logistics-order/logistics.register';
@@ -20,9 +21,9 @@ export { createLine, departLine } from './line/line.service';
 
 // Logistics (docs/trading-model.md §5; module README): the top of the trading modules — it reads orders, warehouse
 // and finance and acts on them only through their index.ts (oms's shipment listener and markOrderDelivered,
-// wms's customer-return entry, fms's recordEarning). Each part's pages and buttons are seeded in its
-// register file under this menu group.
-registerMenuSeeds([{ key: 'lms', type: 1, name: '物流管理', icon: 'CarOutlined', router: '/lms', sort: 50 }]);
+// wms's customer-return entry, fms's recordEarning). Its pages, their permissions and buttons: the
+// contract's lms.pages.ts.
+registerModulePages(lmsPages);
 
 export function registerLmsModule(app: FastifyInstance, deps: AppDeps): void {
   // finance settles, pays and names workers through this (fms sits below lms)

@@ -11,16 +11,12 @@ export const webMessages = {
   'app.tagline': { zh: '批发 · 仓储 · 配送 一体化管理后台', en: 'Back office for wholesale, warehousing and delivery' },
   'app.loading': { zh: '加载中…', en: 'Loading…' },
   'locale.label': { zh: '语言', en: 'Language' },
-  // route titles (document title, tabs, breadcrumbs, workplace shortcuts)
-  'route.login': { zh: '登录', en: 'Log in' },
-  'route.dashboard': { zh: '首页', en: 'Home' },
+  // titles of the shell's own pages (a module's page titles come from its page manifest)
   'route.workplace': { zh: '工作台', en: 'Workplace' },
   'route.not_found': { zh: '页面不存在', en: 'Page not found' },
   'route.exception': { zh: '异常', en: 'Exception' },
   'route.no_auth': { zh: '无权限', en: 'No permission' },
   'route.redirect': { zh: '刷新', en: 'Refresh' },
-  'route.share_purchase_order': { zh: '采购单', en: 'Purchase order' },
-  'route.setting': { zh: '个人设置', en: 'Personal settings' },
   // login
   'login.title': { zh: '账号登录', en: 'Sign in to your account' },
   'login.account_placeholder': { zh: '账号或手机号', en: 'Account or mobile number' },
@@ -34,9 +30,6 @@ export const webMessages = {
   'shell.store_master': { zh: '总店', en: 'Head store' },
   'shell.store_current': { zh: '当前', en: 'Current' },
   'shell.search_placeholder': { zh: '搜索客户ID/名称/手机号', en: 'Search customer ID, name or phone' },
-  // built-in module names of the menu tree (the pages' names are their route titles)
-  'menu.system': { zh: '系统管理', en: 'System' },
-  'menu.crm': { zh: '客户管理', en: 'CRM' },
   'shell.upgrade': { zh: '升级正式版', en: 'Upgrade' },
   'shell.experience': { zh: '体验版', en: 'Trial' },
   'shell.downloads': { zh: '下载任务', en: 'Download tasks' },

@@ -1,12 +1,38 @@
-import type { RouteObject } from 'react-router';
-import { accountPeriodRoutes } from './account-period/account-period.routes';
-import { customerRoutes } from './customer/customer.routes';
-import { customerDrawerRoutes } from './customer-drawer/customer-drawer.routes';
-import { priceRoutes } from './price/price.routes';
+import { pathsOf } from '@tradewind/contract/common/pages';
+import { crmPages } from '@tradewind/contract/crm/crm.pages';
+import { routesOf } from '@/core/routing/page-routes';
 
-/**
- * Pages of the /crm catalogue (spec 001 §2), each with its title and permission in `handle`. A face of
- * its own, apart from index.ts: the router needs only these route objects (their pages load lazily), not
- * the drawer, search and texts that index.ts registers, which load with the shell.
- */
-export const crmRoutes: RouteObject[] = [...customerRoutes, ...customerDrawerRoutes, ...accountPeriodRoutes, ...priceRoutes];
+/** The crm pages' components, by manifest key (their paths, titles and permissions: contract crm/crm.pages.ts). */
+export const crmRoutes = routesOf(crmPages, {
+  'crm.customer': () => import('./customer/pages/customer-list-page').then((m) => m.CustomerListPage),
+  'crm.customer_add': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
+  'crm.customer_edit': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
+  'crm.public': () => import('./pool/pages/public-pool-page').then((m) => m.PublicPoolPage),
+  'crm.down_public': () => import('./pool/pages/pool-rules-page').then((m) => m.PoolRulesPage),
+  'crm.setting': () => import('./setting/pages/customer-setting-page').then((m) => m.CustomerSettingPage),
+  'crm.customer_auth': () => import('./customer-drawer/pages/customer-auth-page').then((m) => m.CustomerAuthPage),
+  'crm.account_period': () => import('./account-period/pages/account-period-list-page').then((m) => m.AccountPeriodListPage),
+  'crm.price_plan': () => import('./price/pages/price-plan-list-page').then((m) => m.PricePlanListPage),
+  'crm.price_plan_add': () => import('./price/pages/price-plan-form-page').then((m) => m.PricePlanFormPage),
+  'crm.price_plan_edit': () => import('./price/pages/price-plan-form-page').then((m) => m.PricePlanFormPage),
+  'crm.customer_price': () => import('./price/pages/customer-price-list-page').then((m) => m.CustomerPriceListPage),
+  'crm.customer_price_add': () => import('./price/pages/customer-price-add-page').then((m) => m.CustomerPriceAddPage),
+  'crm.customer_price_edit': () => import('./price/pages/customer-price-edit-page').then((m) => m.CustomerPriceEditPage),
+  'crm.quotation_price': () => import('./price/pages/quotation-price-page').then((m) => m.QuotationPricePage),
+});
+
+const path = pathsOf(crmPages);
+
+// The addresses pages link to.
+export const CUSTOMER_LIST_PATH = path('crm.customer');
+export const CUSTOMER_ADD_PATH = path('crm.customer_add');
+export const customerEditPath = (id: number) => path('crm.customer_edit', `?id=${id}`);
+export const customerAuthPath = (customerId: number) => path('crm.customer_auth', `?customer_id=${customerId}`);
+export const accountPeriodListPath = (periodId?: number) => path('crm.account_period', periodId ? `?account_period_id=${periodId}` : '');
+export const PRICE_PLAN_LIST_PATH = path('crm.price_plan');
+export const PRICE_PLAN_ADD_PATH = path('crm.price_plan_add');
+export const pricePlanEditPath = (id: number) => path('crm.price_plan_edit', `?id=${id}`);
+export const customerPriceListPath = (customerId?: number) => path('crm.customer_price', customerId ? `?customer_id=${customerId}` : '');
+export const customerPriceAddPath = (customerId?: number) => path('crm.customer_price_add', customerId ? `?customer_id=${customerId}` : '');
+export const customerPriceEditPath = (id: number) => path('crm.customer_price_edit', `?id=${id}`);
+export const quotationPath = (customerId?: number) => path('crm.quotation_price', customerId ? `?customer_id=${customerId}` : '');

@@ -6,7 +6,6 @@ import { crmAllMessages } from '@tradewind/contract/crm/crm-all.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerMessageTargetOpener } from '@/modules/common';
 import { registerModuleDrawer } from '@/shell/layout/module-drawer-slot';
-import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { registerGlobalSearch } from '@/shell/top-bar/global-search-slot';
 import { accountPeriodMessages } from './account-period/account-period.messages';
 import { customerMessages } from './customer/customer.messages';
@@ -20,7 +19,6 @@ import { searchMessages } from './search/search.messages';
 // The contract's crm texts (its schemas' and the server's messages) come with the module, not the entry.
 registerMessages(crmAllMessages);
 registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages });
-registerModuleTitle('/crm', 'menu.crm');
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);

@@ -1,5 +1,7 @@
-import type { RouteObject } from 'react-router';
-import { workplaceRoutes } from './workplace/workplace.routes';
+import { dashboardPages } from '@tradewind/contract/system/dashboard.pages';
+import { routesOf } from '@/core/routing/page-routes';
 
-/** The dashboard's pages, for the router (see crm.routes.ts for why apart from index.ts). */
-export const dashboardRoutes: RouteObject[] = [...workplaceRoutes];
+/** The dashboard pages' components, by manifest key (their paths, titles and permissions: contract dashboard/dashboard.pages.ts). */
+export const dashboardRoutes = routesOf(dashboardPages, {
+  'dashboard.workplace': { load: () => import('./workplace/pages/workplace-page').then((m) => m.WorkplacePage), handle: { pinned: true } },
+});

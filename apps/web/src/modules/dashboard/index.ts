@@ -1,10 +1,8 @@
 // The dashboard module's public face.
 import { registerWebMessages } from '@/core/i18n/web-messages';
-import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { workplaceMessages } from './workplace/workplace.messages';
 
 registerWebMessages(workplaceMessages);
-registerModuleTitle('/dashboard', 'route.dashboard');
 
 export { dashboardRoutes } from './dashboard.routes';
 /** Other modules add their to-do groups to the workplace with this. */

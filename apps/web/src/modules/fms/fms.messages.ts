@@ -1,12 +1,5 @@
 /** Texts only the finance pages show (the contract's fms.messages.ts holds those the server says too). */
 export const fmsWebMessages = {
-  'menu.fms': { zh: '财务管理', en: 'Finance' },
-  'route.fms_customer_account': { zh: '客户账户', en: 'Customer accounts' },
-  'route.fms_customer_account_detail': { zh: '客户账户详情', en: 'Customer account' },
-  'route.fms_prepay_account': { zh: '预付款账户', en: 'Prepay accounts' },
-  'route.fms_prepay_account_detail': { zh: '预付款账户详情', en: 'Prepay account' },
-  'route.fms_payment_config': { zh: '收付款方式', en: 'Payment methods' },
-  'route.system_setting_pay': { zh: '支付设置', en: 'Pay settings' },
   'fms_web.keyword': { zh: '客户ID/名称/手机号', en: 'Customer ID, name or phone' },
   'fms_web.store_all': { zh: '全部门店', en: 'All stores' },
   'fms_web.has_balance': { zh: '有余额', en: 'Has balance' },

@@ -1,13 +1,5 @@
 /** Texts only the order pages show (the contract's oms.messages.ts holds those the server says too). */
 export const omsWebMessages = {
-  'menu.oms': { zh: '订单管理', en: 'Orders' },
-  'route.oms_order': { zh: '订单列表', en: 'Orders' },
-  'route.oms_order_add': { zh: '新增订单', en: 'New order' },
-  'route.oms_order_detail': { zh: '订单详情', en: 'Order' },
-  'route.oms_order_print': { zh: '打印订单', en: 'Print order' },
-  'route.oms_order_print_batch': { zh: '批量打印订单', en: 'Print orders' },
-  'route.oms_setting': { zh: '订单设置', en: 'Order settings' },
-  'route.system_setting_order': { zh: '订单设置', en: 'Order settings' },
   'oms_order.print_description': { zh: '订单打印：每张订单一页，含条码、商品明细、金额大写与签收栏。', en: 'Each order on its own page: barcode, lines, the total in words and signatures.' },
   'oms_order.number': { zh: '订单号', en: 'Number' },
   'oms_order.status': { zh: '状态', en: 'Status' },

@@ -1,12 +1,5 @@
 /** Texts only the goods pages show (the contract's pms.messages.ts holds those the server says too). */
 export const pmsWebMessages = {
-  'menu.pms': { zh: '商品管理', en: 'Goods' },
-  'route.pms_category': { zh: '商品分类', en: 'Categories' },
-  'route.pms_brand': { zh: '商品品牌', en: 'Brands' },
-  'route.pms_unit_config': { zh: '商品单位', en: 'Units' },
-  'route.pms_spec': { zh: '商品规格', en: 'Specs' },
-  'route.pms_type': { zh: '商品类型', en: 'Goods types' },
-  'route.system_setting_goods': { zh: '商品设置', en: 'Goods settings' },
   // shared
   'pms.actions': { zh: '操作', en: 'Actions' },
   'pms.edit': { zh: '编辑', en: 'Edit' },
@@ -101,9 +94,6 @@ export const pmsWebMessages = {
   'pms.section_checking': { zh: '审核', en: 'Checking' },
   'pms.section_codes': { zh: '编码与单位', en: 'Codes and units' },
   // sku and recipes
-  'route.pms_goods': { zh: '商品列表', en: 'SKUs' },
-  'route.pms_goods_print_label': { zh: '打印商品标签', en: 'Print labels' },
-  'route.pms_process': { zh: '加工方案', en: 'Processing recipes' },
   'pms.goods_image': { zh: '图片', en: 'Image' },
   'pms.goods_goods': { zh: '商品', en: 'Goods' },
   'pms.goods_code': { zh: 'SKU 编码', en: 'SKU code' },
@@ -171,10 +161,6 @@ export const pmsWebMessages = {
   'pms.process_empty_filtered': { zh: '没有符合条件的加工方案', en: 'No recipe matches these filters' },
   'pms.process_delete_confirm': { zh: '确定删除加工方案「{name}」？', en: 'Delete the recipe "{name}"?' },
   // spu
-  'route.pms_spu': { zh: '商品档案', en: 'Products' },
-  'route.pms_spu_add': { zh: '新增商品', en: 'New product' },
-  'route.pms_spu_edit': { zh: '编辑商品', en: 'Edit product' },
-  'route.pms_spu_check': { zh: '商品审核', en: 'Product checks' },
   'pms_spu.create': { zh: '新增商品', en: 'New product' },
   'pms_spu.tab_all': { zh: '全部', en: 'All' },
   'pms_spu.keyword': { zh: '关键词', en: 'Keyword' },

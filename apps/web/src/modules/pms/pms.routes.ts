@@ -1,76 +1,28 @@
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/core/routing/route-handle';
+import { pathsOf } from '@tradewind/contract/common/pages';
+import { pmsPages } from '@tradewind/contract/pms/pms.pages';
+import { routesOf } from '@/core/routing/page-routes';
 
-/**
- * Pages of the /pms catalogue built so far (spec 001 §2) and the goods settings page, which sits under
- * /system/setting but is this module's. A face of its own apart from index.ts: the router needs only these.
- */
-export const pmsRoutes: RouteObject[] = [
-  {
-    path: 'pms/category/list',
-    handle: { title: 'route.pms_category', permission: 'pms:category:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./category/pages/category-list-page')).CategoryListPage }),
-  },
-  {
-    path: 'pms/brand/list',
-    handle: { title: 'route.pms_brand', permission: 'pms:brand:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./brand/pages/brand-list-page')).BrandListPage }),
-  },
-  {
-    path: 'pms/unit_config/list',
-    handle: { title: 'route.pms_unit_config', permission: 'pms:unit_config:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./unit/pages/unit-list-page')).UnitListPage }),
-  },
-  {
-    path: 'pms/spec/list',
-    handle: { title: 'route.pms_spec', permission: 'pms:spec:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./spec/pages/spec-list-page')).SpecListPage }),
-  },
-  {
-    path: 'pms/type/list',
-    handle: { title: 'route.pms_type', permission: 'pms:type:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./type/pages/type-list-page')).TypeListPage }),
-  },
-  {
-    path: 'system/setting/goods',
-    handle: { title: 'route.system_setting_goods', permission: 'pms:setting:index' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./setting/pages/goods-setting-page')).GoodsSettingPage }),
-  },
-  // sku and recipes
-  {
-    path: 'pms/goods/list',
-    handle: { title: 'route.pms_goods', permission: 'pms:goods:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./goods/pages/sku-list-page')).SkuListPage }),
-  },
-  {
-    path: 'pms/goods/print_label',
-    handle: { title: 'route.pms_goods_print_label', layout: 'print', printDescription: 'pms.label_print_description', permission: 'pms:goods:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./goods/pages/label-print-page')).LabelPrintPage }),
-  },
-  {
-    path: 'pms/process/list',
-    handle: { title: 'route.pms_process', permission: 'pms:process:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./process/pages/process-list-page')).ProcessListPage }),
-  },
-  // spu
-  {
-    path: 'pms/spu/list',
-    handle: { title: 'route.pms_spu', permission: 'pms:spu:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./spu/pages/spu-list-page')).SpuListPage }),
-  },
-  {
-    path: 'pms/spu/add',
-    handle: { title: 'route.pms_spu_add', permission: 'pms:spu:create' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./spu/pages/spu-form-page')).SpuFormPage }),
-  },
-  {
-    path: 'pms/spu/edit',
-    handle: { title: 'route.pms_spu_edit', permission: 'pms:spu:update' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./spu/pages/spu-form-page')).SpuFormPage }),
-  },
-  {
-    path: 'pms/spu/check',
-    handle: { title: 'route.pms_spu_check', permission: 'pms:spu:check' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./spu/pages/spu-check-page')).SpuCheckPage }),
-  },
-];
+/** The pms pages' components, by manifest key (their paths, titles and permissions: contract pms/pms.pages.ts). */
+export const pmsRoutes = routesOf(pmsPages, {
+  'pms.category': () => import('./category/pages/category-list-page').then((m) => m.CategoryListPage),
+  'pms.brand': () => import('./brand/pages/brand-list-page').then((m) => m.BrandListPage),
+  'pms.unit_config': () => import('./unit/pages/unit-list-page').then((m) => m.UnitListPage),
+  'pms.spec': () => import('./spec/pages/spec-list-page').then((m) => m.SpecListPage),
+  'pms.type': () => import('./type/pages/type-list-page').then((m) => m.TypeListPage),
+  'system.setting_goods': () => import('./setting/pages/goods-setting-page').then((m) => m.GoodsSettingPage),
+  'pms.goods': () => import('./goods/pages/sku-list-page').then((m) => m.SkuListPage),
+  'pms.goods_print_label': { load: () => import('./goods/pages/label-print-page').then((m) => m.LabelPrintPage), handle: { printDescription: 'pms.label_print_description' } },
+  'pms.process': () => import('./process/pages/process-list-page').then((m) => m.ProcessListPage),
+  'pms.spu': () => import('./spu/pages/spu-list-page').then((m) => m.SpuListPage),
+  'pms.spu_add': () => import('./spu/pages/spu-form-page').then((m) => m.SpuFormPage),
+  'pms.spu_edit': () => import('./spu/pages/spu-form-page').then((m) => m.SpuFormPage),
+  'pms.spu_check': () => import('./spu/pages/spu-check-page').then((m) => m.SpuCheckPage),
+});
+
+const path = pathsOf(pmsPages);
+
+// The addresses pages link to.
+export const SPU_LIST_PATH = path('pms.spu');
+export const SPU_ADD_PATH = path('pms.spu_add');
+export const SPU_CHECK_PATH = path('pms.spu_check');
+export const spuEditPath = (id: number) => path('pms.spu_edit', `?id=${id}`);

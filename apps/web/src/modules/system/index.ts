@@ -2,18 +2,13 @@
 import { lazy } from 'react';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleDrawer } from '@/shell/layout/module-drawer-slot';
-import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { systemMessages } from './auth/auth.messages';
 import { SessionChangedListener } from './role/components/session-changed-listener';
 
 registerWebMessages(systemMessages);
-registerModuleTitle('/system', 'menu.system');
 // Menus and permissions follow a role or menu change without a reload (realtime 'session.changed').
 registerModuleDrawer('system.session-changed', SessionChangedListener);
 
-export { authRoutes, scanConfirmRoutes } from './auth/auth.routes';
-export { initializationRoutes } from './tenant/tenant.routes';
-export { settingRoutes } from './profile/profile.routes';
 export { useAuthInfoQuery } from './auth/api/auth.queries';
 export { useLogoutMutation } from './auth/api/auth.mutations';
 export { authKeys } from './auth/api/auth.keys';

@@ -1,13 +1,11 @@
-// The warehouse module's public face: its texts and its menu group's title, loaded with the shell.
+// The warehouse module's public face: its texts, loaded with the shell.
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { wmsMessages } from '@tradewind/contract/wms/wms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
-import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { wmsWebMessages } from './wms.messages';
 
 registerMessages(wmsMessages);
 registerWebMessages(wmsWebMessages);
-registerModuleTitle('/wms', 'menu.wms');
 
 export { wmsRoutes } from './wms.routes';
 // a warehouse selector for the documents to come (purchase orders, entries, counts)

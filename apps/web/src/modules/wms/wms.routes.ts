@@ -1,211 +1,85 @@
-import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '@/core/routing/route-handle';
-import { pickingRoutes } from './picking/picking.routes';
-import { stockCountRoutes } from './stock-count/stock-count.routes';
-import { stockProcessRoutes } from './stock-process/stock-process.routes';
-import { transferOrderRoutes } from './transfer-order/transfer-order.routes';
+import { pathsOf } from '@tradewind/contract/common/pages';
+import { wmsPages } from '@tradewind/contract/wms/wms.pages';
+import { routesOf } from '@/core/routing/page-routes';
 
-/**
- * Pages of the /wms module built so far (issue 16 §1, §8) and the warehouse settings page, which sits under
- * /system/setting but is this module's. A face of its own apart from index.ts: the router needs only these.
- */
-export const wmsRoutes: RouteObject[] = [
-  {
-    path: 'wms/warehouse/list',
-    handle: { title: 'route.wms_warehouse', permission: 'wms:warehouse:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehouse/pages/warehouse-list-page')).WarehouseListPage }),
-  },
-  {
-    path: 'wms/warehouse/add',
-    handle: { title: 'route.wms_warehouse_add', permission: 'wms:warehouse:create' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehouse/pages/warehouse-form-page')).WarehouseFormPage }),
-  },
-  {
-    path: 'wms/warehouse/edit',
-    handle: { title: 'route.wms_warehouse_edit', permission: 'wms:warehouse:update' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehouse/pages/warehouse-form-page')).WarehouseFormPage }),
-  },
-  {
-    path: 'wms/warehouse/manager',
-    handle: { title: 'route.wms_warehouse_manager', permission: 'wms:warehouse:manager' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehouse/pages/warehouse-manager-page')).WarehouseManagerPage }),
-  },
-  {
-    path: 'wms/stock/location',
-    handle: { title: 'route.wms_location', permission: 'wms:location:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./location/pages/location-page')).LocationPage }),
-  },
-  // stock views
-  {
-    path: 'wms/stock/list',
-    handle: { title: 'route.wms_stock', permission: 'wms:stock:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./stock/pages/stock-list-page')).StockListPage }),
-  },
-  {
-    path: 'wms/stock/history',
-    handle: { title: 'route.wms_stock_history', permission: 'wms:stock:history' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./stock/pages/stock-history-page')).StockHistoryPage }),
-  },
-  {
-    path: 'wms/stock/location_stock',
-    handle: { title: 'route.wms_location_stock', permission: 'wms:stock:location_stock' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./stock/pages/location-stock-page')).LocationStockPage }),
-  },
-  {
-    path: 'wms/stock/print_location',
-    handle: { title: 'route.wms_print_location', layout: 'print', printDescription: 'wms.print_location_description', permission: 'wms:location:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./stock/pages/location-print-page')).LocationPrintPage }),
-  },
-  {
-    path: 'wms/stock/danger',
-    handle: { title: 'route.wms_stock_danger', permission: 'wms:stock:danger' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./stock/pages/stock-danger-page')).StockDangerPage }),
-  },
-  {
-    path: 'wms/stock/lack',
-    handle: { title: 'route.wms_stock_lack', permission: 'wms:stock:lack' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./stock/pages/stock-lack-page')).StockLackPage }),
-  },
-  // suppliers and supplier SKUs
-  {
-    path: 'wms/supplier/list',
-    handle: { title: 'route.wms_supplier', permission: 'wms:supplier:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-list-page')).SupplierListPage }),
-  },
-  {
-    path: 'wms/supplier/add',
-    handle: { title: 'route.wms_supplier_add', permission: 'wms:supplier:create' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-form-page')).SupplierFormPage }),
-  },
-  {
-    path: 'wms/supplier/edit',
-    handle: { title: 'route.wms_supplier_edit', permission: 'wms:supplier:update' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-form-page')).SupplierFormPage }),
-  },
-  {
-    path: 'wms/supplier_sku/list',
-    handle: { title: 'route.wms_supplier_sku', permission: 'wms:supplier_sku:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./supplier/pages/supplier-sku-list-page')).SupplierSkuListPage }),
-  },
-  // warehousing entries and purchase refund orders
-  {
-    path: 'wms/warehousing_entry/list',
-    handle: { title: 'route.wms_warehousing_entry', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryListPage }),
-  },
-  {
-    path: 'wms/warehousing_entry/add',
-    handle: { title: 'route.wms_warehousing_entry_add', permission: 'wms:warehousing_entry:create' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryFormPage }),
-  },
-  {
-    path: 'wms/warehousing_entry/edit',
-    handle: { title: 'route.wms_warehousing_entry_edit', permission: 'wms:warehousing_entry:update' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryFormPage }),
-  },
-  {
-    path: 'wms/warehousing_entry/detail',
-    handle: { title: 'route.wms_warehousing_entry_detail', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryDetailPage }),
-  },
-  {
-    path: 'wms/warehousing_entry/print',
-    handle: { title: 'route.wms_warehousing_entry_print', layout: 'print', printDescription: 'wms_doc.print_description', permission: 'wms:warehousing_entry:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./warehousing-entry/pages/warehousing-entry-pages')).WarehousingEntryPrintPage }),
-  },
-  // outside purchase orders: the receiving documents' pages over OUTSIDE_KIND
-  {
-    path: 'wms/outside_purchase_order/list',
-    handle: { title: 'route.wms_outside_purchase_order', permission: 'wms:outside_purchase_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseListPage }),
-  },
-  {
-    path: 'wms/outside_purchase_order/add',
-    handle: { title: 'route.wms_outside_purchase_order_add', permission: 'wms:outside_purchase_order:create' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseFormPage }),
-  },
-  {
-    path: 'wms/outside_purchase_order/edit',
-    handle: { title: 'route.wms_outside_purchase_order_edit', permission: 'wms:outside_purchase_order:update' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseFormPage }),
-  },
-  {
-    path: 'wms/outside_purchase_order/detail',
-    handle: { title: 'route.wms_outside_purchase_order_detail', permission: 'wms:outside_purchase_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchaseDetailPage }),
-  },
-  {
-    path: 'wms/outside_purchase_order/print',
-    handle: { title: 'route.wms_outside_purchase_order_print', layout: 'print', printDescription: 'wms_doc.print_description', permission: 'wms:outside_purchase_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./outside-purchase/pages/outside-purchase-pages')).OutsidePurchasePrintPage }),
-  },
-  {
-    path: 'wms/purchase_refund_order/list',
-    handle: { title: 'route.wms_purchase_refund_order', permission: 'wms:purchase_refund_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundListPage }),
-  },
-  {
-    path: 'wms/purchase_refund_order/add',
-    handle: { title: 'route.wms_purchase_refund_order_add', permission: 'wms:purchase_refund_order:create' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundFormPage }),
-  },
-  {
-    path: 'wms/purchase_refund_order/edit',
-    handle: { title: 'route.wms_purchase_refund_order_edit', permission: 'wms:purchase_refund_order:update' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundFormPage }),
-  },
-  {
-    path: 'wms/purchase_refund_order/detail',
-    handle: { title: 'route.wms_purchase_refund_order_detail', permission: 'wms:purchase_refund_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundDetailPage }),
-  },
-  {
-    path: 'wms/purchase_refund_order/print',
-    handle: { title: 'route.wms_purchase_refund_order_print', layout: 'print', printDescription: 'wms_doc.print_description', permission: 'wms:purchase_refund_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-refund/pages/purchase-refund-pages')).PurchaseRefundPrintPage }),
-  },
-  {
-    path: 'system/setting/warehouse',
-    handle: { title: 'route.system_setting_warehouse', permission: 'wms:setting:index' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./setting/pages/warehouse-setting-page')).WarehouseSettingPage }),
-  },
-  // purchase orders
-  {
-    path: 'wms/purchase_order/list',
-    handle: { title: 'route.wms_purchase_order', permission: 'wms:purchase_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-list-page')).PurchaseOrderListPage }),
-  },
-  {
-    path: 'wms/purchase_order/add',
-    handle: { title: 'route.wms_purchase_order_add', permission: 'wms:purchase_order:create' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-form-page')).PurchaseOrderFormPage }),
-  },
-  {
-    path: 'wms/purchase_order/edit',
-    handle: { title: 'route.wms_purchase_order_edit', permission: 'wms:purchase_order:update' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-form-page')).PurchaseOrderFormPage }),
-  },
-  {
-    path: 'wms/purchase_order/detail',
-    handle: { title: 'route.wms_purchase_order_detail', permission: 'wms:purchase_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-detail-page')).PurchaseOrderDetailPage }),
-  },
-  {
-    path: 'wms/purchase_order/print',
-    handle: { title: 'route.wms_purchase_order_print', layout: 'print', printDescription: 'wms.po_print_description', permission: 'wms:purchase_order:list' } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-print-page')).PurchaseOrderPrintPage }),
-  },
-  {
-    path: 'share/purchase_order',
-    handle: { title: 'route.share_purchase_order', layout: 'share', shortcut: false, tab: false } satisfies RouteHandle,
-    lazy: async () => ({ Component: (await import('./purchase-order/pages/purchase-order-share-page')).PurchaseOrderSharePage }),
-  },
-  // picking, outbound delivery orders and the lack-out history (picking/picking.routes.ts)
-  ...pickingRoutes,
-  // stock counts (stock-count/stock-count.routes.ts)
-  ...stockCountRoutes,
-  // stock processing: the list page with its add and detail drawers
-  ...stockProcessRoutes,
-  // transfer orders (transfer-order/transfer-order.routes.ts)
-  ...transferOrderRoutes,
-];
+/** The wms pages' components, by manifest key (their paths, titles and permissions: contract wms/wms.pages.ts). */
+export const wmsRoutes = routesOf(wmsPages, {
+  'wms.warehouse': () => import('./warehouse/pages/warehouse-list-page').then((m) => m.WarehouseListPage),
+  'wms.warehouse_add': () => import('./warehouse/pages/warehouse-form-page').then((m) => m.WarehouseFormPage),
+  'wms.warehouse_edit': () => import('./warehouse/pages/warehouse-form-page').then((m) => m.WarehouseFormPage),
+  'wms.warehouse_manager': () => import('./warehouse/pages/warehouse-manager-page').then((m) => m.WarehouseManagerPage),
+  'wms.location': () => import('./location/pages/location-page').then((m) => m.LocationPage),
+  'wms.stock': () => import('./stock/pages/stock-list-page').then((m) => m.StockListPage),
+  'wms.stock_history': () => import('./stock/pages/stock-history-page').then((m) => m.StockHistoryPage),
+  'wms.location_stock': () => import('./stock/pages/location-stock-page').then((m) => m.LocationStockPage),
+  'wms.print_location': { load: () => import('./stock/pages/location-print-page').then((m) => m.LocationPrintPage), handle: { printDescription: 'wms.print_location_description' } },
+  'wms.stock_danger': () => import('./stock/pages/stock-danger-page').then((m) => m.StockDangerPage),
+  'wms.stock_lack': () => import('./stock/pages/stock-lack-page').then((m) => m.StockLackPage),
+  'wms.supplier': () => import('./supplier/pages/supplier-list-page').then((m) => m.SupplierListPage),
+  'wms.supplier_add': () => import('./supplier/pages/supplier-form-page').then((m) => m.SupplierFormPage),
+  'wms.supplier_edit': () => import('./supplier/pages/supplier-form-page').then((m) => m.SupplierFormPage),
+  'wms.supplier_sku': () => import('./supplier/pages/supplier-sku-list-page').then((m) => m.SupplierSkuListPage),
+  'wms.warehousing_entry': () => import('./warehousing-entry/pages/warehousing-entry-pages').then((m) => m.WarehousingEntryListPage),
+  'wms.warehousing_entry_add': () => import('./warehousing-entry/pages/warehousing-entry-pages').then((m) => m.WarehousingEntryFormPage),
+  'wms.warehousing_entry_edit': () => import('./warehousing-entry/pages/warehousing-entry-pages').then((m) => m.WarehousingEntryFormPage),
+  'wms.warehousing_entry_detail': () => import('./warehousing-entry/pages/warehousing-entry-pages').then((m) => m.WarehousingEntryDetailPage),
+  'wms.warehousing_entry_print': { load: () => import('./warehousing-entry/pages/warehousing-entry-pages').then((m) => m.WarehousingEntryPrintPage), handle: { printDescription: 'wms_doc.print_description' } },
+  'wms.outside_purchase_order': () => import('./outside-purchase/pages/outside-purchase-pages').then((m) => m.OutsidePurchaseListPage),
+  'wms.outside_purchase_order_add': () => import('./outside-purchase/pages/outside-purchase-pages').then((m) => m.OutsidePurchaseFormPage),
+  'wms.outside_purchase_order_edit': () => import('./outside-purchase/pages/outside-purchase-pages').then((m) => m.OutsidePurchaseFormPage),
+  'wms.outside_purchase_order_detail': () => import('./outside-purchase/pages/outside-purchase-pages').then((m) => m.OutsidePurchaseDetailPage),
+  'wms.outside_purchase_order_print': { load: () => import('./outside-purchase/pages/outside-purchase-pages').then((m) => m.OutsidePurchasePrintPage), handle: { printDescription: 'wms_doc.print_description' } },
+  'wms.purchase_refund_order': () => import('./purchase-refund/pages/purchase-refund-pages').then((m) => m.PurchaseRefundListPage),
+  'wms.purchase_refund_order_add': () => import('./purchase-refund/pages/purchase-refund-pages').then((m) => m.PurchaseRefundFormPage),
+  'wms.purchase_refund_order_edit': () => import('./purchase-refund/pages/purchase-refund-pages').then((m) => m.PurchaseRefundFormPage),
+  'wms.purchase_refund_order_detail': () => import('./purchase-refund/pages/purchase-refund-pages').then((m) => m.PurchaseRefundDetailPage),
+  'wms.purchase_refund_order_print': { load: () => import('./purchase-refund/pages/purchase-refund-pages').then((m) => m.PurchaseRefundPrintPage), handle: { printDescription: 'wms_doc.print_description' } },
+  'system.setting_warehouse': () => import('./setting/pages/warehouse-setting-page').then((m) => m.WarehouseSettingPage),
+  'wms.purchase_order': () => import('./purchase-order/pages/purchase-order-list-page').then((m) => m.PurchaseOrderListPage),
+  'wms.purchase_order_add': () => import('./purchase-order/pages/purchase-order-form-page').then((m) => m.PurchaseOrderFormPage),
+  'wms.purchase_order_edit': () => import('./purchase-order/pages/purchase-order-form-page').then((m) => m.PurchaseOrderFormPage),
+  'wms.purchase_order_detail': () => import('./purchase-order/pages/purchase-order-detail-page').then((m) => m.PurchaseOrderDetailPage),
+  'wms.purchase_order_print': { load: () => import('./purchase-order/pages/purchase-order-print-page').then((m) => m.PurchaseOrderPrintPage), handle: { printDescription: 'wms.po_print_description' } },
+  'share.purchase_order': { load: () => import('./purchase-order/pages/purchase-order-share-page').then((m) => m.PurchaseOrderSharePage), handle: { shortcut: false, tab: false } },
+  'wms.picking_task_price_rule': () => import('./picking/pages/price-rule-pages').then((m) => m.PriceRuleListPage),
+  'wms.picking_task_price_rule_add': () => import('./picking/pages/price-rule-pages').then((m) => m.PriceRuleFormPage),
+  'wms.picking_task_price_rule_edit': () => import('./picking/pages/price-rule-pages').then((m) => m.PriceRuleFormPage),
+  'wms.picking_list': () => import('./picking/pages/picking-list-pages').then((m) => m.PickingListListPage),
+  'wms.picking_list_detail': () => import('./picking/pages/picking-list-pages').then((m) => m.PickingListDetailPage),
+  'wms.picking_list_print': { load: () => import('./picking/pages/picking-list-pages').then((m) => m.PickingListPrintPage), handle: { printDescription: 'wms_pick.print_description' } },
+  'wms.picking_task': () => import('./picking/pages/picking-task-pages').then((m) => m.PickingTaskListPage),
+  'wms.picking_task_add': () => import('./picking/pages/picking-task-pages').then((m) => m.PickingTaskAddPage),
+  'wms.picking_task_detail': () => import('./picking/pages/picking-task-pages').then((m) => m.PickingTaskDetailPage),
+  'wms.picking_task_print': { load: () => import('./picking/pages/picking-task-pages').then((m) => m.PickingTaskPrintPage), handle: { printDescription: 'wms_pick.print_description' } },
+  'wms.outbound_delivery_order': () => import('./outbound/pages/outbound-pages').then((m) => m.OutboundListPage),
+  'wms.outbound_delivery_order_add': () => import('./outbound/pages/outbound-pages').then((m) => m.OutboundFormPage),
+  'wms.outbound_delivery_order_edit': () => import('./outbound/pages/outbound-pages').then((m) => m.OutboundFormPage),
+  'wms.outbound_delivery_order_detail': () => import('./outbound/pages/outbound-pages').then((m) => m.OutboundDetailPage),
+  'wms.outbound_delivery_order_print': { load: () => import('./outbound/pages/outbound-pages').then((m) => m.OutboundPrintPage), handle: { printDescription: 'wms_pick.print_description' } },
+  'wms.lack_out_sku_history': () => import('./outbound/pages/lack-out-page').then((m) => m.LackOutListPage),
+  'wms.stock_count': () => import('./stock-count/pages/stock-count-list-page').then((m) => m.StockCountListPage),
+  'wms.stock_count_add': () => import('./stock-count/pages/stock-count-form-page').then((m) => m.StockCountFormPage),
+  'wms.stock_count_edit': () => import('./stock-count/pages/stock-count-form-page').then((m) => m.StockCountFormPage),
+  'wms.stock_count_detail': () => import('./stock-count/pages/stock-count-detail-page').then((m) => m.StockCountDetailPage),
+  'wms.stock_count_work': () => import('./stock-count/pages/stock-count-work-page').then((m) => m.StockCountWorkPage),
+  'wms.stock_count_print': { load: () => import('./stock-count/pages/stock-count-print-page').then((m) => m.StockCountPrintPage), handle: { printDescription: 'wms_count.print_description' } },
+  'wms.stock_process': () => import('./stock-process/pages/stock-process-list-page').then((m) => m.StockProcessListPage),
+  'wms.transfer_order': () => import('./transfer-order/pages/transfer-order-pages').then((m) => m.TransferOrderListPage),
+  'wms.transfer_order_add': () => import('./transfer-order/pages/transfer-order-pages').then((m) => m.TransferOrderFormPage),
+  'wms.transfer_order_edit': () => import('./transfer-order/pages/transfer-order-pages').then((m) => m.TransferOrderFormPage),
+  'wms.transfer_order_detail': () => import('./transfer-order/pages/transfer-order-pages').then((m) => m.TransferOrderDetailPage),
+  'wms.transfer_order_print': { load: () => import('./transfer-order/pages/transfer-order-print-page').then((m) => m.TransferOrderPrintPage), handle: { printDescription: 'wms_to.print_description' } },
+});
+
+const path = pathsOf(wmsPages);
+
+// The addresses pages link to.
+export const SUPPLIER_LIST_PATH = path('wms.supplier');
+export const SUPPLIER_ADD_PATH = path('wms.supplier_add');
+export const supplierEditPath = (id: number) => path('wms.supplier_edit', `?id=${id}`);
+export const supplierSkuPath = (supplierId: number) => path('wms.supplier_sku', `?supplier_id=${supplierId}`);
+export const WAREHOUSE_LIST_PATH = path('wms.warehouse');
+export const WAREHOUSE_ADD_PATH = path('wms.warehouse_add');
+export const warehouseEditPath = (id: number) => path('wms.warehouse_edit', `?id=${id}`);
+export const warehouseManagerPath = (id: number) => path('wms.warehouse_manager', `?id=${id}`);
+export const locationPath = (warehouseId: number) => path('wms.location', `?warehouse_id=${warehouseId}`);

@@ -1,2 +1,2 @@
-export { registerMenuSeeds, type MenuSeed } from './menu.catalogue';
+export { registerMenuSeeds, registerModulePages, menuSeedsOf, type MenuSeed } from './menu.catalogue';
 export { syncAllTenantMenus, syncTenantMenus, menuTreeFor } from './menu.service';

@@ -3,7 +3,6 @@
  * rules' messages ('请输入名字', '请选择类型', '请选择合同日期', '请选择结算期限') are the contract's.
  */
 export const accountPeriodMessages = {
-  'route.crm_account_period': { zh: '账期客户', en: 'Account-period customers' },
   'crm_period.dialog_title': { zh: '账期设置', en: 'Account period' },
   'crm_period.periods': { zh: '结算期限', en: 'Settlement terms' },
   'crm_period.create': { zh: '新增账期', en: 'New period' },

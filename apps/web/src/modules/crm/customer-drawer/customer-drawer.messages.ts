@@ -3,7 +3,6 @@
  * messages ('和原本销售一致，无需修改', '暂无权限查看', '没有更多数据了' …) are the contract's `crm.*` keys.
  */
 export const customerDrawerMessages = {
-  'route.crm_customer_auth': { zh: '客户认证', en: 'Customer certification' },
   'crm_drawer.title': { zh: '客户详情', en: 'Customer details' },
   'crm_drawer.not_found': { zh: '客户不存在或无权查看', en: 'The customer does not exist or you may not view it' },
   // tabs

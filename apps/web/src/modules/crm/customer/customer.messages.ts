@@ -3,9 +3,6 @@ import { customerSettingMessages } from '../setting/setting.messages';
 
 /** Texts of the customer list and form pages (zh-CN, en-US); validation and server messages live in the contract. */
 const customerPageMessages = {
-  'route.crm_customer': { zh: '客户列表', en: 'Customers' },
-  'route.crm_customer_add': { zh: '新增客户', en: 'New customer' },
-  'route.crm_customer_edit': { zh: '编辑客户', en: 'Edit customer' },
   // list
   'crm_customer.keyword': { zh: '客户ID/名称/手机号/拼音', en: 'ID, name, mobile or pinyin' },
   'crm_customer.ownership_all': { zh: '全部客户', en: 'All customers' },

@@ -1,7 +1,5 @@
 /** Texts of the public pool and pool rules pages (zh-CN, en-US). */
 export const customerPoolMessages = {
-  'route.crm_public': { zh: '公海客户', en: 'Public pool' },
-  'route.crm_down_public': { zh: '掉保规则', en: 'Pool rules' },
   // pool page
   'crm_pool.tab_public': { zh: '公海', en: 'Public pool' },
   'crm_pool.tab_team': { zh: '团队公海', en: 'Team pool' },

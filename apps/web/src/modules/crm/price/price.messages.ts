@@ -3,13 +3,6 @@
  * The price sources' labels (客户价 / 价格方案 / 标准价) and the rules' messages are the contract's.
  */
 export const priceMessages = {
-  'route.crm_price_plan': { zh: '价格方案', en: 'Price plans' },
-  'route.crm_price_plan_add': { zh: '新增价格方案', en: 'New price plan' },
-  'route.crm_price_plan_edit': { zh: '编辑价格方案', en: 'Edit price plan' },
-  'route.crm_customer_price': { zh: '客户价格', en: 'Customer prices' },
-  'route.crm_customer_price_add': { zh: '新增客户价格', en: 'New customer prices' },
-  'route.crm_customer_price_edit': { zh: '编辑客户价格', en: 'Edit customer price' },
-  'route.crm_quotation_price': { zh: '客户报价', en: 'Customer quotation' },
   'crm_price.plan_name': { zh: '方案名称', en: 'Plan name' },
   'crm_price.plan_keyword': { zh: '方案名称', en: 'Plan name' },
   'crm_price.levels': { zh: '适用客户等级', en: 'Customer levels' },

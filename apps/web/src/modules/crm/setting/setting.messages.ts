@@ -1,6 +1,5 @@
 /** Texts of the customer settings page (zh-CN, en-US). */
 export const customerSettingMessages = {
-  'route.crm_setting': { zh: '客户设置', en: 'Customer settings' },
   'crm_setting.types': { zh: '客户类型', en: 'Customer types' },
   'crm_setting.levels': { zh: '客户等级', en: 'Customer levels' },
   'crm_setting.types_hint': { zh: '按业务划分客户，如餐饮、商超、批发商。', en: 'Group customers by business, e.g. restaurants, supermarkets, wholesalers.' },

@@ -10,7 +10,7 @@ import { balanceHistoryKeys, useCustomerAccountConfig, useCustomerAccountQuery, 
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
 import { groupDigits } from '@tradewind/contract/common/money';
-import { CUSTOMER_ACCOUNT_LIST_PATH } from '../fms.paths';
+import { CUSTOMER_ACCOUNT_LIST_PATH } from '../fms.routes';
 
 /** The history's query as the address holds it: the customer comes from the page (`id`), sent with the list's defaults. */
 const HistoryQuerySchema = BalanceHistoryQuerySchema.partial({ customer_id: true });

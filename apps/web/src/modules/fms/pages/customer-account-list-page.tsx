@@ -16,7 +16,7 @@ import { useStoreOptionsQuery } from '@/shell/session/session.queries';
 import { CUSTOMER_ACCOUNTS_PATH, customerAccountKeys, useListTotals, type CustomerAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { money } from '../components/money-text';
-import { customerAccountDetailPath } from '../fms.paths';
+import { customerAccountDetailPath } from '../fms.routes';
 
 type Values = Record<string, unknown> & { flags?: string[] };
 /** The two "has" filters are one checkbox group in the bar. */

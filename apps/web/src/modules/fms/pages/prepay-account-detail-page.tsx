@@ -10,7 +10,7 @@ import { prepayHistoryKeys, usePrepayAccountConfig, usePrepayAccountQuery, type 
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
 import { groupDigits } from '@tradewind/contract/common/money';
-import { PREPAY_ACCOUNT_LIST_PATH } from '../fms.paths';
+import { PREPAY_ACCOUNT_LIST_PATH } from '../fms.routes';
 import { idParamOf } from '@/core/form/record-form-page';
 
 /** The history's query as the address holds it: the target comes from the account the page shows, sent with the list's defaults. */

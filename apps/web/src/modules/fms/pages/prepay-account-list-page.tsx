@@ -14,7 +14,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { PREPAY_ACCOUNTS_PATH, prepayAccountKeys, useListTotals, type PrepayAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { money } from '../components/money-text';
-import { prepayAccountDetailPath } from '../fms.paths';
+import { prepayAccountDetailPath } from '../fms.routes';
 
 type Values = Record<string, unknown> & { flags?: string[] };
 const toValues = ({ has_balance, ...query }: ListQuery): Values => ({ ...query, flags: has_balance === 1 ? ['has_balance'] : [] });

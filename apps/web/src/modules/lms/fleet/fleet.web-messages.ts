@@ -1,16 +1,5 @@
 /** Texts of the fleet pages (zh-CN, en-US): workers, car models, cars, the settings, carry fees and worker orders. */
 export const fleetPageMessages = {
-  'route.lms_worker': { zh: '工人列表', en: 'Workers' },
-  'route.lms_worker_add': { zh: '新增工人', en: 'New worker' },
-  'route.lms_worker_edit': { zh: '编辑工人', en: 'Edit worker' },
-  'route.lms_worker_detail': { zh: '工人详情', en: 'Worker' },
-  'route.lms_car_model': { zh: '车型管理', en: 'Car models' },
-  'route.lms_car': { zh: '车辆管理', en: 'Cars' },
-  'route.lms_setting': { zh: '物流设置', en: 'Logistics settings' },
-  'route.lms_worker_order': { zh: '工人订单', en: 'Worker orders' },
-  'route.lms_logistics_carry_fee': { zh: '搬运费', en: 'Carry fees' },
-  'route.lms_logistics_carry_fee_add': { zh: '新增搬运费', en: 'New carry fee' },
-  'route.lms_logistics_carry_fee_edit': { zh: '搬运费', en: 'Carry fee' },
   // shared words
   'lms_fl.actions': { zh: '操作', en: 'Actions' },
   'lms_fl.edit': { zh: '编辑', en: 'Edit' },

@@ -1,12 +1,5 @@
 /** Texts only the refund and statement pages show (the contract's refund-statement.messages.ts holds those the server says too). */
 export const refundStatementWebMessages = {
-  'route.oms_order_refund': { zh: '退货退款', en: 'Refunds' },
-  'route.oms_order_refund_add': { zh: '新增退款单', en: 'New refund' },
-  'route.oms_order_refund_edit': { zh: '编辑退款单', en: 'Edit refund' },
-  'route.oms_order_refund_detail': { zh: '退款单详情', en: 'Refund' },
-  'route.oms_order_refund_print': { zh: '打印退款单', en: 'Print refund' },
-  'route.oms_statement': { zh: '对账单', en: 'Statements' },
-  'route.oms_statement_print': { zh: '打印对账单', en: 'Print statement' },
   'oms_refund.print_description': { zh: '退款单打印：含条码、退货明细、退款金额大写与签字栏。', en: 'The refund with its barcode, lines, the amount in words and signatures.' },
   'oms_refund.number': { zh: '退款单号', en: 'Number' },
   'oms_refund.status': { zh: '状态', en: 'Status' },

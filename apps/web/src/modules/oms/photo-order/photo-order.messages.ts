@@ -1,7 +1,5 @@
 /** Texts only the photo order pages show (the contract's site.messages.ts holds the states and the server's messages). */
 export const photoOrderWebMessages = {
-  'route.oms_photo_order': { zh: '拍照下单', en: 'Photo orders' },
-  'route.oms_photo_order_detail': { zh: '拍照订单详情', en: 'Photo order' },
   'oms_photo.photo': { zh: '照片', en: 'Photo' },
   'oms_photo.photos': { zh: '订单照片', en: 'Photos' },
   'oms_photo.number': { zh: '单号', en: 'Number' },

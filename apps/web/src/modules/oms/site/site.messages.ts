@@ -1,7 +1,5 @@
 /** Texts only the site pages and the map show (the contract's site.messages.ts holds types and the server's messages). */
 export const siteWebMessages = {
-  'route.oms_setting_add_site': { zh: '新增站点', en: 'New site' },
-  'route.oms_setting_edit_site': { zh: '编辑站点', en: 'Edit site' },
   'oms_site.title': { zh: '站点', en: 'Sites' },
   'oms_site.add': { zh: '新增站点', en: 'New site' },
   'oms_site.edit': { zh: '编辑', en: 'Edit' },

@@ -1,7 +1,5 @@
 /** Texts only the sub-order pages show. */
 export const subOrderWebMessages = {
-  'route.oms_sub_order': { zh: '子订单', en: 'Sub-orders' },
-  'route.oms_sub_order_print': { zh: '打印子订单', en: 'Print sub-order' },
   'oms_sub_order.print_description': { zh: '子订单打印：一个仓库的订单部分，含条码、商品明细、金额大写与签收栏。', en: 'One warehouse’s part of an order: barcode, lines, the amount in words and signatures.' },
   'oms_sub_order.sheet_title': { zh: '子订单', en: 'Sub-order' },
   'oms_sub_order.number': { zh: '子订单号', en: 'Number' },

@@ -1,5 +1,4 @@
 export const actionLogMessages = {
-  'route.system_action_log': { zh: '操作日志', en: 'Action log' },
   'action_log.staff': { zh: '操作人', en: 'Staff' },
   'action_log.module': { zh: '模块', en: 'Module' },
   'action_log.action': { zh: '操作', en: 'Action' },

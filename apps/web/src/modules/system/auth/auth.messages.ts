@@ -4,13 +4,6 @@
  * messages live in the contract (shared with the server), not here.
  */
 export const systemMessages = {
-  // route titles (the catalogue's Chinese titles; English in en-US)
-  'route.register': { zh: '注册', en: 'Sign up' },
-  'route.initialization': { zh: '初始化', en: 'Set up your company' },
-  'route.scan_login': { zh: '扫码登录', en: 'Scan to log in' },
-  'route.scan_confirm': { zh: '确认登录', en: 'Confirm login' },
-  'route.setting': { zh: '个人设置', en: 'Personal settings' },
-
   // links between the public pages
   'login.choose_company': { zh: '该账号属于多家公司，请选择要登录的公司', en: 'This account belongs to several companies: choose the one to log in to' },
   'login.other_account': { zh: '换个账号登录', en: 'Log in with another account' },
@@ -24,7 +17,6 @@ export const systemMessages = {
   'register.title': { zh: '注册企业账号', en: 'Create a company account' },
   'register.subtitle': { zh: '免费试用 30 天', en: 'Free for 30 days' },
   'register.company': { zh: '企业名称', en: 'Company name' },
-  'route.join': { zh: '加入企业', en: 'Join a company' },
   'join.title': { zh: '加入「{company}」', en: 'Join {company}' },
   'join.subtitle': { zh: '提交后由管理员审核，通过后即可登录', en: 'An administrator approves your request; then you can log in' },
   'join.subtitle_department': { zh: '加入部门：{department}。提交后由管理员审核', en: 'Department: {department}. An administrator approves your request' },

@@ -1,5 +1,4 @@
 export const deptMessages = {
-  'route.system_dept': { zh: '部门管理', en: 'Departments' },
   'dept.create': { zh: '新增部门', en: 'New department' },
   'dept.create_child': { zh: '新增下级', en: 'Add sub-department' },
   'dept.edit': { zh: '编辑部门', en: 'Edit department' },

@@ -1,5 +1,4 @@
 export const menuMessages = {
-  'route.system_menu': { zh: '菜单管理', en: 'Menus' },
   'menu.create': { zh: '新增菜单', en: 'New menu' },
   'menu.create_child': { zh: '新增下级', en: 'Add child' },
   'menu.edit': { zh: '编辑菜单', en: 'Edit menu' },

@@ -1,5 +1,4 @@
 export const roleMessages = {
-  'route.system_role': { zh: '角色管理', en: 'Roles' },
   'role.create': { zh: '新增角色', en: 'New role' },
   'role.edit': { zh: '编辑角色', en: 'Edit role' },
   'role.name': { zh: '角色名称', en: 'Name' },

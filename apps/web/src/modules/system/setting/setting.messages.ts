@@ -1,5 +1,4 @@
 export const settingMessages = {
-  'route.system_setting': { zh: '系统设置', en: 'System settings' },
   'system_setting.section_company': { zh: '企业信息', en: 'Company' },
   'system_setting.section_region': { zh: '地区与语言', en: 'Region and language' },
   'system_setting.section_security': { zh: '安全策略', en: 'Security' },

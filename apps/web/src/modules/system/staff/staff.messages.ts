@@ -1,6 +1,5 @@
 /** Texts of the staff page (zh-CN, en-US). Validation and server messages live in the contract. */
 export const staffMessages = {
-  'route.system_staff': { zh: '员工管理', en: 'Staff' },
   'staff.tab_all': { zh: '全部员工', en: 'All staff' },
   'staff.tab_pending': { zh: '待审核', en: 'Awaiting approval' },
   'staff.pending_hint': { zh: '通过邀请链接加入的成员，审核通过后才能登录；拒绝将移除该成员。', en: 'People who joined through an invite link can log in once approved; rejecting removes them.' },

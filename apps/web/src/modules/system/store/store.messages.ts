@@ -1,7 +1,4 @@
 export const storeMessages = {
-  'route.system_store': { zh: '门店管理', en: 'Stores' },
-  'route.system_store_add': { zh: '新增门店', en: 'New store' },
-  'route.system_store_edit': { zh: '编辑门店', en: 'Edit store' },
   'store.create': { zh: '新增门店', en: 'New store' },
   'store.name': { zh: '门店名称', en: 'Name' },
   'store.is_master': { zh: '总店', en: 'Head store' },

@@ -1,22 +1,6 @@
 /** Texts of the picking, outbound and lack-out pages (zh-CN, en-US); the contract's picking.messages.ts holds the server's. */
 export const pickingWebMessages = {
-  'route.wms_picking_task_price_rule': { zh: '拣货计价规则', en: 'Picking price rules' },
-  'route.wms_picking_task_price_rule_add': { zh: '新增计价规则', en: 'New price rule' },
-  'route.wms_picking_task_price_rule_edit': { zh: '编辑计价规则', en: 'Edit price rule' },
-  'route.wms_picking_list': { zh: '拣货单', en: 'Picking lists' },
-  'route.wms_picking_list_detail': { zh: '拣货单详情', en: 'Picking list' },
-  'route.wms_picking_list_print': { zh: '打印拣货单', en: 'Print picking list' },
-  'route.wms_picking_task': { zh: '拣货任务', en: 'Picking tasks' },
-  'route.wms_picking_task_add': { zh: '分配拣货任务', en: 'New picking task' },
-  'route.wms_picking_task_detail': { zh: '拣货任务详情', en: 'Picking task' },
-  'route.wms_picking_task_print': { zh: '打印拣货任务', en: 'Print picking task' },
   'wms_pick.picker_worker': { zh: '物流工人', en: 'logistics worker' },
-  'route.wms_outbound_delivery_order': { zh: '出库单', en: 'Outbound delivery orders' },
-  'route.wms_outbound_delivery_order_add': { zh: '新增出库单', en: 'New outbound' },
-  'route.wms_outbound_delivery_order_edit': { zh: '编辑出库单', en: 'Edit outbound' },
-  'route.wms_outbound_delivery_order_detail': { zh: '出库单详情', en: 'Outbound delivery order' },
-  'route.wms_outbound_delivery_order_print': { zh: '打印出库单', en: 'Print outbound' },
-  'route.wms_lack_out_sku_history': { zh: '缺货出库记录', en: 'Short shipments' },
   'wms_pick.print_description': { zh: '按库位顺序列出商品，拣货员依次拣货、签字。', en: 'Lines in walking order (location code); the picker picks them in turn and signs.' },
   // price rules
   'wms_rule.create': { zh: '新增计价规则', en: 'New rule' },

@@ -1,11 +1,5 @@
 /** Texts only the stock count pages show (the contract's stock-count.messages.ts holds those the server says too). */
 export const stockCountWebMessages = {
-  'route.wms_stock_count': { zh: '盘点单', en: 'Stock counts' },
-  'route.wms_stock_count_add': { zh: '新增盘点单', en: 'New stock count' },
-  'route.wms_stock_count_edit': { zh: '编辑盘点单', en: 'Edit stock count' },
-  'route.wms_stock_count_detail': { zh: '盘点单详情', en: 'Stock count' },
-  'route.wms_stock_count_work': { zh: '盘点录入', en: 'Counting' },
-  'route.wms_stock_count_print': { zh: '打印盘点表', en: 'Print count sheet' },
   'wms_count.create': { zh: '新增盘点单', en: 'New count' },
   'wms_count.empty': { zh: '还没有盘点单', en: 'No stock counts yet' },
   'wms_count.scope': { zh: '盘点范围', en: 'Scope' },

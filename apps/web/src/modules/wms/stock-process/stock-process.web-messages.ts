@@ -1,6 +1,5 @@
 /** Texts of the stock processing page and its drawers (zh-CN, en-US); the contract's stock-process.messages.ts holds the server's. */
 export const stockProcessWebMessages = {
-  'route.wms_stock_process': { zh: '加工单', en: 'Stock processing' },
   'wms_sp.title': { zh: '加工单', en: 'Stock process' },
   'wms_sp.create': { zh: '新增加工单', en: 'New stock process' },
   'wms_sp.edit': { zh: '编辑加工单', en: 'Edit stock process' },

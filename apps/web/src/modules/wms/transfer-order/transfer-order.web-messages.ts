@@ -1,10 +1,5 @@
 /** Texts of the transfer order pages and the stock list's in-transit column (zh-CN, en-US); the contract's transfer-order.messages.ts holds the server's. */
 export const transferOrderWebMessages = {
-  'route.wms_transfer_order': { zh: '调拨单', en: 'Transfer orders' },
-  'route.wms_transfer_order_add': { zh: '新增调拨单', en: 'New transfer' },
-  'route.wms_transfer_order_edit': { zh: '编辑调拨单', en: 'Edit transfer' },
-  'route.wms_transfer_order_detail': { zh: '调拨单详情', en: 'Transfer order' },
-  'route.wms_transfer_order_print': { zh: '打印调拨单', en: 'Print transfer order' },
   'wms_to.title': { zh: '调拨单', en: 'Transfer order' },
   'wms_to.create': { zh: '新增调拨单', en: 'New transfer' },
   'wms_to.empty': { zh: '还没有调拨单', en: 'No transfer orders yet' },

@@ -8,7 +8,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { useCustomerQuery } from '../../customer/api/customer.queries';
 import { CertTag, SalesTypeTag, StatusTag } from '../../customer/components/customer-tags';
 import { closeCustomerDrawer, useCustomerDrawerState } from '../customer-drawer-store';
-import { customerAuthPath } from '../customer-drawer.routes';
+import { customerAuthPath } from '../../crm.routes';
 import { SECTION_VIEW_PERMISSIONS } from '../drawer-rules';
 import { AccountSection } from './account-section';
 import { BaseInfoSection } from './base-info-section';

@@ -15,7 +15,7 @@ import { ImageUploader } from '@/modules/common';
 import { StaffSelect } from '@/modules/system';
 import { tabsStore } from '@/shell/tabs/tabs-store';
 import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.mutations';
-import { CUSTOMER_LIST_PATH } from '../customer.routes';
+import { CUSTOMER_LIST_PATH } from '../../crm.routes';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
 

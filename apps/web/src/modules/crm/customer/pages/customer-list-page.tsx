@@ -14,7 +14,7 @@ import { CustomerFilterBar } from '../components/customer-filter-bar';
 import { CustomerStatusSwitch, GrabButton, ReleaseButton } from '../components/customer-row-actions';
 import { customerColumns } from '../components/customer-columns';
 import { CertTag, PeriodTag } from '../components/customer-tags';
-import { CUSTOMER_ADD_PATH, customerEditPath } from '../customer.routes';
+import { CUSTOMER_ADD_PATH, customerEditPath } from '../../crm.routes';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 
 type Ownership = CustomerListQuery['ownership'];

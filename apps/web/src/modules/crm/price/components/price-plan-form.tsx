@@ -9,7 +9,7 @@ import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCustomerConfigQuery } from '../../customer/api/customer-config.queries';
 import { useSavePricePlanMutation } from '../api/price.api';
-import { PRICE_PLAN_LIST_PATH } from '../price.paths';
+import { PRICE_PLAN_LIST_PATH } from '../../crm.routes';
 import { hasTargets, lineErrors, linesFromPlan, linesInput, type PriceLine } from '../price-lines';
 import { PriceLinesEditor } from './price-lines-editor';
 

@@ -9,7 +9,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { useAddCustomerPricesMutation } from '../api/price.api';
 import { CustomerSelect } from '../components/customer-select';
 import { PriceLinesEditor } from '../components/price-lines-editor';
-import { customerPriceListPath } from '../price.paths';
+import { customerPriceListPath } from '../../crm.routes';
 import { lineErrors, linesInput, type PriceLine } from '../price-lines';
 
 type Header = { customer_id: number | null };

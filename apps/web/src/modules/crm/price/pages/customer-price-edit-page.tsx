@@ -7,7 +7,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { SkuNameCell } from '@/modules/pms';
 import { useCustomerPriceQuery, useSaveCustomerPriceMutation } from '../api/price.api';
-import { customerPriceListPath } from '../price.paths';
+import { customerPriceListPath } from '../../crm.routes';
 import { unitLabel, unitListPrice } from '../price-lines';
 
 type Values = { unit_id: number; price: number | null; remark: string };

@@ -13,7 +13,7 @@ import { ExportButton } from '@/modules/common';
 import { SkuNameCell } from '@/modules/pms';
 import { customerPriceKeys, useDeleteCustomerPriceMutation } from '../api/price.api';
 import { CustomerSelect } from '../components/customer-select';
-import { customerPriceAddPath, customerPriceEditPath, quotationPath } from '../price.paths';
+import { customerPriceAddPath, customerPriceEditPath, quotationPath } from '../../crm.routes';
 
 /** /crm/price: customers' own prices (one row per customer, SKU and unit); ?customer_id= shows one customer's. */
 export function CustomerPriceListPage() {

@@ -12,7 +12,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '@/modules/system';
 import { ConfigSelect } from '../../customer/components/config-select';
 import { pricePlanKeys, useDeletePricePlanMutation, usePricePlanStatusMutation } from '../api/price.api';
-import { PRICE_PLAN_ADD_PATH, pricePlanEditPath } from '../price.paths';
+import { PRICE_PLAN_ADD_PATH, pricePlanEditPath } from '../../crm.routes';
 
 /** /crm/price/list: price plans for customer levels and types; add and edit open their own page. */
 export function PricePlanListPage() {

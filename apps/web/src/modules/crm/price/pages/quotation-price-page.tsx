@@ -13,7 +13,7 @@ import { SkuNameCell } from '@/modules/pms';
 import { quotationKeys } from '../api/price.api';
 import { CustomerSelect } from '../components/customer-select';
 import { PriceSourceTag } from '../components/price-source-tag';
-import { customerPriceListPath } from '../price.paths';
+import { customerPriceListPath } from '../../crm.routes';
 
 /** The page's address: the customer beside the list's own filters. */
 const QuerySchema = QuotationPriceListQuerySchema.extend({ customer_id: idSchema.optional() });

@@ -6,7 +6,7 @@ import { DocLog } from '@/modules/wms/picking/components/doc-log';
 import { DetailHeader } from '../../components/detail-header';
 import { DocLoader } from '../../components/doc-loader';
 import { money } from '../../components/money-text';
-import { customerAccountDetailPath } from '../../fms.paths';
+import { customerAccountDetailPath } from '../../fms.routes';
 import { receiptPath, targetPath, useReceiptNoteQuery } from '../api/receipt-note.api';
 import { ReceiptNoteActions, ReceiptStatusTag } from '../components/receipt-note-parts';
 

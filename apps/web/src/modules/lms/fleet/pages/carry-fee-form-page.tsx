@@ -13,7 +13,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { useCarryFeeOrdersQuery, useCarryFeeQuery, useSaveCarryFeeMutation, useWorkerOptionsQuery } from '../api/fleet.api';
 import { CarryFeeStatusTag } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
-import { CARRY_FEE_LIST_PATH } from '../fleet.paths';
+import { CARRY_FEE_LIST_PATH } from '../../lms.routes';
 import { DocumentLog } from '@/core/documents/document-log';
 
 type Values = { order_id: number | null; mode: 1 | 2; floors: number | null; pieces: number | null; rate: number | null; fixed_amount: number | null; worker_ids: number[]; remark: string };

@@ -13,7 +13,7 @@ import { carryFeeKeys, useConfirmCarryFeeMutation, useDeleteCarryFeeMutation } f
 import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
 import { CarryFeeStatusTag, stateOptions } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
-import { CARRY_FEE_ADD_PATH, carryFeeEditPath } from '../fleet.paths';
+import { CARRY_FEE_ADD_PATH, carryFeeEditPath } from '../../lms.routes';
 
 /** /lms/logistics_carry_fee/list: carry fees of the current store; a draft is edited, deleted or confirmed (charged and earned). */
 export function CarryFeeListPage() {

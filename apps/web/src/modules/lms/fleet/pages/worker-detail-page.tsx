@@ -6,7 +6,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useWorkerQuery } from '../api/fleet.api';
 import { WorkerStatusTag } from '../components/fleet-tags';
-import { WORKER_LIST_PATH, workerEditPath } from '../fleet.paths';
+import { WORKER_LIST_PATH, workerEditPath } from '../../lms.routes';
 
 /** /lms/worker/detail?id=: who the worker is, the lines they drove or helped on, their sign-ins and earnings. */
 export function WorkerDetailPage() {

@@ -12,7 +12,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { useSaveWorkerMutation, useWorkerQuery, useWorkerStaffQuery, type WorkerBody } from '../api/fleet.api';
 import { stateOptions } from '../components/fleet-tags';
-import { WORKER_LIST_PATH } from '../fleet.paths';
+import { WORKER_LIST_PATH } from '../../lms.routes';
 
 type Values = {
   name: string;

@@ -9,7 +9,7 @@ import { useList } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
 import { useDeleteWorkerMutation, workerKeys } from '../api/fleet.api';
 import { WorkerStatusTag, stateOptions } from '../components/fleet-tags';
-import { WORKER_ADD_PATH, workerDetailPath, workerEditPath } from '../fleet.paths';
+import { WORKER_ADD_PATH, workerDetailPath, workerEditPath } from '../../lms.routes';
 import { actionRule, CreateButton, editDeleteColumn } from '../components/row-actions';
 
 /** /lms/worker/list: the current store's drivers and loaders; add and edit open their page, the name the detail. */

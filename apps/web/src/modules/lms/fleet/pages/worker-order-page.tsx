@@ -10,7 +10,7 @@ import { ExportButton } from '@/modules/common';
 import { useWorkerOrderTotalQuery, workerOrderKeys } from '../api/fleet.api';
 import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
 import { WorkerSelect } from '../components/worker-select';
-import { workerDetailPath } from '../fleet.paths';
+import { workerDetailPath } from '../../lms.routes';
 
 /** Where an earning came from: its document's page. */
 const sourcePath = (r: WorkerOrder): string | null =>

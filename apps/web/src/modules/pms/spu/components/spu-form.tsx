@@ -24,7 +24,7 @@ import { useSaveSpuMutation, useSpuMoveMutation } from '../api/spu.api';
 import { categoryTreeData } from '../category-options';
 import { buildMatrix, type SpecChoice } from '../sku-matrix';
 import { blankSku, bodyOf, formFieldOf, valuesOf, type SkuValues, type SpuFormValues } from '../spu-form-values';
-import { SPU_LIST_PATH, spuEditPath } from '../spu.paths';
+import { SPU_LIST_PATH, spuEditPath } from '../../pms.routes';
 import { ImageOrder } from './image-order';
 import { RichTextEditor } from './rich-text-editor';
 import { SkuMatrixTable } from './sku-matrix-table';

@@ -6,7 +6,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
 import { Permission } from '@/core/permission/permission';
 import { useCopySpuMutation, useDeleteSpuMutation, useSpuMoveMutation, type SpuMove } from '../api/spu.api';
-import { SPU_CHECK_PATH, spuEditPath } from '../spu.paths';
+import { SPU_CHECK_PATH, spuEditPath } from '../../pms.routes';
 
 /** What may be done with an SPU in its state (docs/trading-model.md §2), each behind its own permission. */
 export function SpuRowActions({ row }: { row: SpuRow }) {

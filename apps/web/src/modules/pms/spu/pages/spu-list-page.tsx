@@ -16,7 +16,7 @@ import { categoryTreeData } from '../category-options';
 import { spuKeys, useSpuStatusCountsQuery } from '../api/spu.api';
 import { SpuRowActions } from '../components/spu-row-actions';
 import { SpuStatusTag } from '../components/spu-status-tag';
-import { SPU_ADD_PATH } from '../spu.paths';
+import { SPU_ADD_PATH } from '../../pms.routes';
 import styles from '../components/spu.module.css';
 
 /** '3.50' or '3.50 – 12.00' */

@@ -9,7 +9,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { LOGIN_PATH } from '@/core/routing/paths';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
 import styles from '../../shared/public-card.module.css';
-import { INITIALIZATION_PATH } from '../../system.paths';
+import { INITIALIZATION_PATH } from '../../system.routes';
 import { useRegisterMutation, useSendCodeMutation } from '../api/auth.mutations';
 import { useCountdown } from '../hooks/use-countdown';
 

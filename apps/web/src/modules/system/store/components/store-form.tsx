@@ -10,7 +10,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { StaffPickerField } from '../../staff/components/staff-picker-field';
 import { useSaveStoreMutation, type StoreBody } from '../api/store.mutations';
-import { STORE_LIST_PATH } from '../store.routes';
+import { STORE_LIST_PATH } from '../../system.routes';
 
 type StoreValues = Omit<StoreBody, 'is_master' | 'status' | 'province_id' | 'city_id' | 'area_id' | 'staff_ids'> & {
   is_master: boolean;

@@ -12,7 +12,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '../../shared/status-filter';
 import { useDeleteStoreMutation } from '../api/store.mutations';
 import { storeKeys } from '../api/store.keys';
-import { STORE_ADD_PATH, storeEditPath } from '../store.routes';
+import { STORE_ADD_PATH, storeEditPath } from '../../system.routes';
 
 /** /system/store/list: the company's stores; add and edit open their own page. */
 export function StoreListPage() {

@@ -10,7 +10,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useStoreOptionsQuery } from '@/shell/session/session.queries';
 import { useSaveSupplierMutation, type SupplierBody } from '../api/supplier.api';
-import { SUPPLIER_LIST_PATH } from '../supplier.paths';
+import { SUPPLIER_LIST_PATH } from '../../wms.routes';
 
 type Values = {
   name: string;

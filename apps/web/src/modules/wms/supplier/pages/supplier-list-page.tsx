@@ -14,7 +14,7 @@ import { StatusFilter } from '@/modules/system';
 import { TwoLineCell, contactCell } from '../../components/two-line-cell';
 import { WarehouseStoreSelect } from '../../warehouse/components/warehouse-store-select';
 import { supplierKeys, useDeleteSupplierMutation, useSupplierStatusMutation } from '../api/supplier.api';
-import { SUPPLIER_ADD_PATH, supplierEditPath, supplierSkuPath } from '../supplier.paths';
+import { SUPPLIER_ADD_PATH, supplierEditPath, supplierSkuPath } from '../../wms.routes';
 
 /** /wms/supplier/list: the tenant's suppliers; add and edit open their own page, SKUs the supplier SKU list. */
 export function SupplierListPage() {

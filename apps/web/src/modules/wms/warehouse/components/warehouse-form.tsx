@@ -13,7 +13,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { StaffPickerField } from '@/modules/system';
 import { useWarehouseSettingQuery } from '../../setting/api/warehouse-setting.api';
 import { useSaveWarehouseMutation, type WarehouseBody } from '../api/warehouse.api';
-import { WAREHOUSE_LIST_PATH } from '../warehouse.paths';
+import { WAREHOUSE_LIST_PATH } from '../../wms.routes';
 import { WarehouseStoreSelect } from './warehouse-store-select';
 
 type Values = {

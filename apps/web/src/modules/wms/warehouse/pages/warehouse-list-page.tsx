@@ -12,7 +12,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '@/modules/system';
 import { TwoLineCell, contactCell } from '../../components/two-line-cell';
 import { useDeleteWarehouseMutation, warehouseKeys } from '../api/warehouse.api';
-import { WAREHOUSE_ADD_PATH, locationPath, warehouseEditPath, warehouseManagerPath } from '../warehouse.paths';
+import { WAREHOUSE_ADD_PATH, locationPath, warehouseEditPath, warehouseManagerPath } from '../../wms.routes';
 
 const orDash = (v: string | null) => v || '-';
 

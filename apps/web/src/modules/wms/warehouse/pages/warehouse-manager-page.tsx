@@ -7,7 +7,7 @@ import { useFormSubmit } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { StaffPickerField } from '@/modules/system';
 import { useSetManagersMutation, useWarehouseQuery } from '../api/warehouse.api';
-import { WAREHOUSE_LIST_PATH } from '../warehouse.paths';
+import { WAREHOUSE_LIST_PATH } from '../../wms.routes';
 
 /** /wms/warehouse/manager?id=: who manages the warehouse (and gets its messages). */
 export function WarehouseManagerPage() {

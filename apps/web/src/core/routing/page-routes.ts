@@ -1,0 +1,45 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { pageTitleKey, type ModulePages } from '@tradewind/contract/common/pages';
+import { registerWebMessages } from '@/core/i18n/web-messages';
+import type { RouteHandle } from './route-handle';
+
+/** A page's component, loaded when the page is first opened. */
+export type PageLoad = () => Promise<ComponentType>;
+
+/** A component with what the route needs besides the manifest's declaration. */
+export type PageRoute = {
+  load: PageLoad;
+  loader?: LoaderFunction;
+  handle?: Pick<RouteHandle, 'printDescription' | 'pinned' | 'tab' | 'shortcut'>;
+};
+
+/** Every manifest given to `routesOf`. */
+const modules: ModulePages[] = [];
+
+/**
+ * A module's routes from its page manifest (contract `<module>.pages.ts`): every page's path, title,
+ * permission and frame come from the manifest, and `components` names each page's component by key.
+ * The titles become the web's texts `route.<key>` (document title, tabs, breadcrumbs, menu names in
+ * English).
+ */
+export function routesOf<K extends string>(module: ModulePages<K>, components: Record<K, PageLoad | PageRoute>): RouteObject[] {
+  modules.push(module as ModulePages);
+  registerWebMessages({ [pageTitleKey(module.key)]: module.title, ...Object.fromEntries(module.pages.map((page) => [pageTitleKey(page.key), page.title])) });
+  return module.pages.map((page): RouteObject => {
+    const declared = components[page.key];
+    const { load, loader, handle } = typeof declared === 'function' ? { load: declared, loader: undefined, handle: undefined } : declared;
+    return {
+      path: page.path.slice(1),
+      handle: { title: pageTitleKey(page.key), permission: page.permission, layout: page.layout, ...handle } satisfies RouteHandle,
+      loader,
+      lazy: async () => ({ Component: await load() }),
+    };
+  });
+}
+
+/** The manifests given to `routesOf`, for the menu groups' titles (router.tsx) and the consistency test. */
+export function routedModules(): readonly ModulePages[] {
+  return modules;
+}
+
