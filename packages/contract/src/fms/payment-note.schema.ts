@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
@@ -16,6 +17,15 @@ import { SETTLEMENT_DOC_TYPES } from './settlement.schema';
 
 export const PaymentNoteStatus = { pending: 0, audited: 1 } as const;
 export const PAYMENT_NOTE_STATUSES = [0, 1] as const;
+export const PAYMENT_NOTE_STATES = defineStates({
+  states: PAYMENT_NOTE_STATUSES,
+  actions: {
+    update: { from: [0], to: 0, permission: 'fms:payment_note:update' },
+    audit: { from: [0], to: 1, permission: 'fms:payment_note:audit' },
+    delete: { from: [0], to: null, permission: 'fms:payment_note:delete' },
+  },
+});
+export type PaymentNoteAction = ActionOf<typeof PAYMENT_NOTE_STATES>;
 /** 1 by hand, 2 quick (made and audited from a settlement in one step) */
 export const PaymentNoteSource = { manual: 1, quick: 2 } as const;
 

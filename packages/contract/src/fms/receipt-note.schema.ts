@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
@@ -12,6 +13,15 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
  */
 export const ReceiptNoteStatus = { pending: 0, audited: 1 } as const;
 export const RECEIPT_NOTE_STATUSES = [0, 1] as const;
+export const RECEIPT_NOTE_STATES = defineStates({
+  states: RECEIPT_NOTE_STATUSES,
+  actions: {
+    update: { from: [0], to: 0, permission: 'fms:receipt_note:update' },
+    audit: { from: [0], to: 1, permission: 'fms:receipt_note:audit' },
+    delete: { from: [0], to: null, permission: 'fms:receipt_note:delete' },
+  },
+});
+export type ReceiptNoteAction = ActionOf<typeof RECEIPT_NOTE_STATES>;
 /** 1 by hand, 2 quick (made and audited from an order or statement in one step), 3 cash collected at a sign-in */
 export const ReceiptNoteSource = { manual: 1, quick: 2, signIn: 3 } as const;
 export const RECEIPT_NOTE_SOURCES = [1, 2, 3] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { dateTimeText } from '../common/response.schema';
 
 /**
@@ -12,15 +13,21 @@ export const SettlementStatus = { draft: 1, audit1Passed: 2, audit2Passed: 3, pa
 export const SETTLEMENT_STATUSES = [1, 2, 3, 4] as const;
 export type SettlementStatusValue = (typeof SETTLEMENT_STATUSES)[number];
 
-/** The actions and the states each starts from; `pay` is a payment note's audit. */
-export const SETTLEMENT_ACTIONS = {
-  audit1: { from: [1], to: 2 },
-  audit2: { from: [2], to: 3 },
-  remove: { from: [1], to: 1 },
-  delete: { from: [1], to: null },
-  pay: { from: [3], to: 4 },
-} as const;
-export type SettlementAction = keyof typeof SETTLEMENT_ACTIONS;
+/**
+ * The actions and the states each starts from, the same for both kinds (their permissions are each kind's:
+ * the web's settlement kind names them); `pay` is a payment note's audit, which leaves a part-paid one at 3.
+ */
+export const SETTLEMENT_STATES = defineStates({
+  states: SETTLEMENT_STATUSES,
+  actions: {
+    audit1: { from: [1], to: 2 },
+    audit2: { from: [2], to: 3 },
+    remove: { from: [1], to: 1 },
+    delete: { from: [1], to: null },
+    pay: { from: [3], to: [3, 4] },
+  },
+});
+export type SettlementAction = ActionOf<typeof SETTLEMENT_STATES>;
 
 /** What a payment note item pays (fms_payment_note_items.target_type). */
 export const SETTLEMENT_DOC_TYPES = ['supplier_settlement', 'worker_settlement'] as const;

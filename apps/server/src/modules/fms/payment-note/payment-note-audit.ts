@@ -3,18 +3,19 @@ import { CustomerAccountHistoryType } from '@tradewind/contract/fms/balance-hist
 import { MoneyOutType } from '@tradewind/contract/fms/fms-config.schema';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { todayIn } from '@tradewind/contract/common/time';
-import { PaymentNoteSource, PaymentNoteStatus as S, PREPAY_NOTE_TARGETS, type PaymentNoteDetail, type QuickPaymentNoteInput } from '@tradewind/contract/fms/payment-note.schema';
+import { PaymentNoteSource, PREPAY_NOTE_TARGETS, type PaymentNoteDetail, type QuickPaymentNoteInput } from '@tradewind/contract/fms/payment-note.schema';
 import { PrepayHistoryType } from '@tradewind/contract/fms/prepay-account.schema';
 import { SETTLEMENT_DOC_TYPES, type SettlementDocType } from '@tradewind/contract/fms/settlement.schema';
 import { queryRows } from '@/core/db/database';
-import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { actorOf } from '@/core/documents/document-log';
+import { transition } from '@/core/documents/transition';
 import { conflict, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { postMoneyOut } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
 import { postPrepayAccount } from '../prepay-account/prepay-posting';
 import { applySettlementPayment, lockSettlements, readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
-import { createPaymentNote, DOC, getPaymentNote, lockNote, prepayBalance, settlementStatusName, type LockedNote } from './payment-note.service';
+import { createPaymentNote, DOC, getPaymentNote, lockNote, NOTES, prepayBalance, settlementStatusName, type LockedNote } from './payment-note.service';
 
 /**
  * The audit of a payment note (fms README "Payment notes"), in one transaction: the note locked (pending,
@@ -83,17 +84,16 @@ async function auditLocked(ctx: RequestContext, note: LockedNote, remark: string
       staffId: ctx.staffId,
     });
   }
-  await ctx.db.execute(
-    sql`UPDATE fms_payment_notes SET status = ${S.audited}::int, audited_by = ${ctx.staffId}::int, audited_at = now(), updated_at = now(),
-          payment_kind = coalesce((SELECT kind FROM fms_payment_configs WHERE id = fms_payment_notes.payment_config_id), payment_kind)
-        WHERE id = ${note.id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: DOC, id: note.id, action: 'audit', from: S.pending, to: S.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, NOTES, 'audit', note, {
+    set: sql`audited_by = ${ctx.staffId}::int, audited_at = now(),
+          payment_kind = coalesce((SELECT kind FROM fms_payment_configs WHERE id = fms_payment_notes.payment_config_id), payment_kind)`,
+    remark,
+  });
 }
 
 /** `PUT /fms/payment_note/:id/audit` */
 export async function auditPaymentNote(ctx: RequestContext, id: number, remark: string | null): Promise<PaymentNoteDetail> {
-  const note = await lockNote(ctx, id);
+  const note = await lockNote(ctx, id, 'audit');
   await auditLocked(ctx, note, remark);
   return getPaymentNote(ctx, id);
 }

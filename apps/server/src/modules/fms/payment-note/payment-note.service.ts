@@ -4,7 +4,9 @@ import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { todayIn } from '@tradewind/contract/common/time';
 import {
   PaymentNoteFilterSchema,
+  PAYMENT_NOTE_STATES,
   PaymentNoteStatus as S,
+  type PaymentNoteAction,
   PREPAY_NOTE_TARGETS,
   SETTLEMENT_TYPE_OF_TARGET,
   type PaymentNote,
@@ -26,6 +28,7 @@ import type { FieldError } from '@tradewind/contract/common/envelope';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { lockDocument, transition, type DocumentTable, type LockedDocument } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { AppError, conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
@@ -380,10 +383,18 @@ export async function createPaymentNote(ctx: RequestContext, input: PaymentNoteB
   return id;
 }
 
-export type LockedNote = {
-  id: number;
+/** The notes' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
+export const NOTES: DocumentTable<PaymentNoteAction> = {
+  type: DOC,
+  table: 'fms_payment_notes',
+  states: PAYMENT_NOTE_STATES,
+  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'fms.pn_not_found',
+  conflict: (ctx, status) => conflict('fms.pn_status_changed', { status: statusName(ctx, status) }),
+};
+
+export type LockedNote = LockedDocument<{
   number: string;
-  status: number;
   store_id: number;
   target_type: PaymentNoteTargetType;
   target_id: number;
@@ -392,41 +403,39 @@ export type LockedNote = {
   prepay_used: string;
   unallocated_amount: string;
   pay_date: string;
-};
+}>;
 
 /** The note under FOR UPDATE in the caller's stores (404 otherwise), still pending (409 naming its state otherwise). */
-export async function lockNote(ctx: RequestContext, id: number): Promise<LockedNote> {
-  const row = await queryOne<LockedNote>(
-    ctx.db,
-    sql`SELECT id, coalesce(number, '') AS number, status, store_id, target_type, target_id, payment_config_id, amount::text AS amount, prepay_used::text AS prepay_used,
-          unallocated_amount::text AS unallocated_amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date
-          FROM fms_payment_notes WHERE id = ${id}::int AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
+export async function lockNote(ctx: RequestContext, id: number, action: PaymentNoteAction): Promise<LockedNote> {
+  const row = await lockDocument<PaymentNoteAction, Omit<LockedNote, 'id' | 'status'>>(
+    ctx,
+    NOTES,
+    action,
+    id,
+    sql`coalesce(number, '') AS number, store_id, target_type, target_id, payment_config_id, amount::text AS amount, prepay_used::text AS prepay_used,
+        unallocated_amount::text AS unallocated_amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date`,
   );
-  if (!row) throw notFound('fms.pn_not_found');
-  ctx.audit.targetId = id;
-  if (Number(row.status) !== S.pending) throw conflict('fms.pn_status_changed', { status: statusName(ctx, Number(row.status)) });
-  return { ...row, id: Number(row.id), status: Number(row.status), store_id: Number(row.store_id), target_id: Number(row.target_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
+  return { ...row, store_id: Number(row.store_id), target_id: Number(row.target_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
 }
 
 /** `PUT /fms/payment_note`: pending only; the header and items are replaced (the store stays the note's). */
 export async function updatePaymentNote(ctx: RequestContext, input: UpdatePaymentNoteInput): Promise<PaymentNoteDetail> {
-  await lockNote(ctx, input.id);
+  const note = await lockNote(ctx, input.id, 'update');
   const p = await prepare(ctx, input);
-  await ctx.db.execute(
-    sql`UPDATE fms_payment_notes SET target_type = ${input.target_type}, target_id = ${input.target_id}::int, payment_config_id = ${input.payment_config_id}::int, payment_kind = ${p.kind}::int,
+  await transition(ctx, NOTES, 'update', note, {
+    set: sql`target_type = ${input.target_type}, target_id = ${input.target_id}::int, payment_config_id = ${input.payment_config_id}::int, payment_kind = ${p.kind}::int,
           amount = ${fromCents(p.amount)}::numeric, prepay_used = ${fromCents(p.prepay)}::numeric, allocated_amount = ${fromCents(p.allocated)}::numeric,
           unallocated_amount = ${fromCents(p.unallocated)}::numeric, pay_date = ${input.pay_date}::date, attachments = ${JSON.stringify(input.attachments)}::jsonb,
-          remark = ${input.remark}, updated_at = now() WHERE id = ${input.id}::int`,
-  );
+          remark = ${input.remark}`,
+  });
   await ctx.db.execute(sql`DELETE FROM fms_payment_note_items WHERE note_id = ${input.id}::int`);
   await insertItems(ctx, input.id, p.items);
-  await writeDocumentLog(ctx.db, { type: DOC, id: input.id, action: 'update', from: S.pending, to: S.pending, by: actorOf(ctx) });
   return getPaymentNote(ctx, input.id);
 }
 
 /** `DELETE /fms/payment_note/:id`: pending only (its items go with it; nothing was posted). */
 export async function deletePaymentNote(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  await lockNote(ctx, id);
+  await lockNote(ctx, id, 'delete');
   await ctx.db.execute(sql`DELETE FROM fms_payment_notes WHERE id = ${id}::int`);
   return { id };
 }

@@ -7,11 +7,13 @@ import { MoneyInType } from '@tradewind/contract/fms/fms-config.schema';
 import { CustomerAccountHistoryType as H } from '@tradewind/contract/fms/balance-history.schema';
 import { PAYMENT_KIND } from '@tradewind/contract/fms/payment-config.schema';
 import {
+  RECEIPT_NOTE_STATES,
   RECEIPT_TARGETS_LIMIT,
   ReceiptNoteSource,
   ReceiptNoteStatus as S,
   type CreateReceiptNoteInput,
   type QuickReceiptNoteInput,
+  type ReceiptNoteAction,
   type ReceiptNoteDetail,
   type ReceiptNoteOptions,
   type ReceiptTargetType,
@@ -21,6 +23,7 @@ import {
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { AppError, conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { ownStores } from '@/core/http/store-scope';
@@ -172,10 +175,18 @@ export async function createReceiptNote(ctx: RequestContext, input: CreateReceip
   return getReceiptNote(ctx, note.id);
 }
 
+/** The notes' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
+const NOTES: DocumentTable<ReceiptNoteAction> = {
+  type: 'receipt_note',
+  table: 'fms_receipt_notes',
+  states: RECEIPT_NOTE_STATES,
+  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'fms.rn_not_found',
+  conflict: (ctx, status) => conflict('fms.rn_status_changed', { status: statusName(ctx, status) }),
+};
+
 type Locked = {
-  id: number;
   number: string;
-  status: number;
   store_id: number;
   customer_id: number;
   payment_config_id: number | null;
@@ -186,38 +197,35 @@ type Locked = {
 };
 
 /** The note under FOR UPDATE, pending (409 naming its state otherwise: a second action at once waits, then finds it audited); 404 outside the caller's stores. */
-async function lockNote(ctx: RequestContext, id: number): Promise<Locked> {
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT id, coalesce(number, '') AS number, status, store_id, customer_id, payment_config_id, amount::text AS amount, allocated_amount::text AS allocated_amount,
-               unallocated_amount::text AS unallocated_amount, to_char(receipt_date, 'YYYY-MM-DD') AS receipt_date
-          FROM fms_receipt_notes WHERE id = ${id}::int AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
+async function lockNote(ctx: RequestContext, id: number, action: ReceiptNoteAction) {
+  const row = await lockDocument<ReceiptNoteAction, Locked>(
+    ctx,
+    NOTES,
+    action,
+    id,
+    sql`coalesce(number, '') AS number, store_id, customer_id, payment_config_id, amount::text AS amount, allocated_amount::text AS allocated_amount,
+        unallocated_amount::text AS unallocated_amount, to_char(receipt_date, 'YYYY-MM-DD') AS receipt_date`,
   );
-  if (!row) throw notFound('fms.rn_not_found');
-  if (Number(row.status) !== S.pending) throw conflict('fms.rn_status_changed', { status: statusName(ctx, Number(row.status)) });
-  ctx.audit.targetId = id;
-  return { ...row, id: Number(row.id), customer_id: Number(row.customer_id), store_id: Number(row.store_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
+  return { ...row, customer_id: Number(row.customer_id), store_id: Number(row.store_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
 }
 
 /** `PUT /fms/receipt_note`: pending notes only; the header and items are replaced (the store stays the note's). */
 export async function updateReceiptNote(ctx: RequestContext, input: UpdateReceiptNoteInput): Promise<ReceiptNoteDetail> {
-  await lockNote(ctx, input.id);
+  const note = await lockNote(ctx, input.id, 'update');
   const p = await prepare(ctx, input);
-  await ctx.db.execute(
-    sql`UPDATE fms_receipt_notes SET customer_id = ${p.customerId}::int, payment_config_id = ${p.method.id}::int, payment_kind = ${p.method.kind}::int,
+  await transition(ctx, NOTES, 'update', note, {
+    set: sql`customer_id = ${p.customerId}::int, payment_config_id = ${p.method.id}::int, payment_kind = ${p.method.kind}::int,
           amount = ${fromCents(p.amount)}::numeric, allocated_amount = ${fromCents(p.allocated)}::numeric, unallocated_amount = ${fromCents(p.amount - p.allocated)}::numeric,
-          receipt_date = ${input.receipt_date}::date, attachments = ${JSON.stringify(input.attachments)}::jsonb, remark = ${input.remark}, updated_at = now()
-        WHERE id = ${input.id}::int`,
-  );
+          receipt_date = ${input.receipt_date}::date, attachments = ${JSON.stringify(input.attachments)}::jsonb, remark = ${input.remark}`,
+  });
   await ctx.db.execute(sql`DELETE FROM fms_receipt_note_items WHERE note_id = ${input.id}::int`);
   await insertItems(ctx, input.id, p.items);
-  await writeDocumentLog(ctx.db, { type: 'receipt_note', id: input.id, action: 'update', from: S.pending, to: S.pending, by: actorOf(ctx) });
   return getReceiptNote(ctx, input.id);
 }
 
 /** `DELETE /fms/receipt_note/:id`: pending notes only (their items go with them; nothing was posted). */
 export async function deleteReceiptNote(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  await lockNote(ctx, id);
+  await lockNote(ctx, id, 'delete');
   await ctx.db.execute(sql`DELETE FROM fms_receipt_notes WHERE id = ${id}::int`);
   return { id };
 }
@@ -237,7 +245,7 @@ export async function auditReceiptNote(ctx: RequestContext, id: number): Promise
  * audited and logged.
  */
 async function auditNote(ctx: RequestContext, id: number, remark: string | null): Promise<void> {
-  const note = await lockNote(ctx, id);
+  const note = await lockNote(ctx, id, 'audit');
   if (note.payment_config_id === null) throw invalidField('payment_config_id', 'fms.rn_method_required');
   const method = await readMethod(ctx, note.payment_config_id);
   if (!method || method.deleted || method.status !== 1) throw invalidField('payment_config_id', 'fms.rn_method_unavailable', { name: method?.name ?? '' });
@@ -281,10 +289,7 @@ async function auditNote(ctx: RequestContext, id: number, remark: string | null)
     if (allocated > 0) await postMoneyIn(ctx.db, { ...journal, type: MoneyInType.receipt, amount: fromCents(allocated) });
     if (unallocated > 0) await postMoneyIn(ctx.db, { ...journal, type: MoneyInType.customerPrepay, amount: fromCents(unallocated) });
   }
-  await ctx.db.execute(
-    sql`UPDATE fms_receipt_notes SET status = ${S.audited}::int, payment_kind = ${method.kind}::int, audited_by = ${ctx.staffId}::int, audited_at = now(), updated_at = now() WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'receipt_note', id, action: 'audit', from: S.pending, to: S.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, NOTES, 'audit', note, { set: sql`payment_kind = ${method.kind}::int, audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
 }
 
 /**

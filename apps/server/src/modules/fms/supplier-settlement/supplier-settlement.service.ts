@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { MONEY_MAX } from '@tradewind/contract/common/validation';
-import { SETTLEMENT_ACTIONS, SettlementStatus as S, type SettlementAction, type SupplierSettlementSourceType } from '@tradewind/contract/fms/settlement.schema';
+import { SETTLEMENT_STATES, SettlementStatus as S, type SettlementAction, type SupplierSettlementSourceType } from '@tradewind/contract/fms/settlement.schema';
 import type {
   CreateSupplierSettlementInput,
   RemoveSupplierSettlementItemInput,
@@ -20,6 +20,7 @@ import type {
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -289,23 +290,23 @@ export async function getSupplierSettlement(ctx: RequestContext, id: number): Pr
 
 // ---------- actions ----------
 
-type Locked = { id: number; number: string; status: number; total_amount: string; audit1_by: number | null };
+/** The settlements' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
+const SETTLEMENTS: DocumentTable<SettlementAction> = {
+  type: DOC,
+  table: 'fms_supplier_settlements',
+  states: SETTLEMENT_STATES,
+  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'fms.ss_not_found',
+  conflict: (ctx, status) => conflict('fms.ss_status_changed', { status: statusName(ctx, status) }),
+};
 
 /**
  * The settlement under FOR UPDATE in the caller's stores (404 otherwise), in a state the action starts from
  * (409 naming the current state: of two actions at once the second waits for the lock, then finds it changed).
  */
-async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction): Promise<Locked> {
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT id, coalesce(number, '') AS number, status, total_amount::text AS total_amount, audit1_by FROM fms_supplier_settlements
-         WHERE id = ${id}::int AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
-  );
-  if (!row) throw notFound('fms.ss_not_found');
-  const from: readonly number[] = SETTLEMENT_ACTIONS[action].from;
-  if (!from.includes(Number(row.status))) throw conflict('fms.ss_status_changed', { status: statusName(ctx, Number(row.status)) });
-  ctx.audit.targetId = id;
-  return { ...row, status: Number(row.status), audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
+async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction) {
+  const row = await lockDocument<SettlementAction, { number: string; total_amount: string; audit1_by: number | null }>(ctx, SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, total_amount::text AS total_amount, audit1_by`);
+  return { ...row, audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
 }
 
 /** `DELETE /fms/supplier_settlement_order/:id`: a draft only; its items go with it and their sources are free again. */
@@ -323,11 +324,7 @@ export async function deleteSupplierSettlement(ctx: RequestContext, id: number):
 export async function audit1SupplierSettlement(ctx: RequestContext, id: number, remark: string | null | undefined): Promise<SupplierSettlementDetail> {
   const row = await lockSettlement(ctx, id, 'audit1');
   if (toCents(row.total_amount) <= 0) throw conflict('fms.ss_nothing_to_pay', { total: fromCents(toCents(row.total_amount)) });
-  await ctx.db.execute(
-    sql`UPDATE fms_supplier_settlements SET status = ${S.audit1Passed}::int, audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark ?? null}, updated_at = now()
-         WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'audit1', from: row.status, to: S.audit1Passed, remark: remark ?? null, by: actorOf(ctx) });
+  await transition(ctx, SETTLEMENTS, 'audit1', row, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark ?? null}`, remark: remark ?? null });
   return getSupplierSettlement(ctx, id);
 }
 
@@ -335,11 +332,7 @@ export async function audit1SupplierSettlement(ctx: RequestContext, id: number, 
 export async function audit2SupplierSettlement(ctx: RequestContext, id: number, remark: string | null | undefined): Promise<SupplierSettlementDetail> {
   const row = await lockSettlement(ctx, id, 'audit2');
   if (row.audit1_by === ctx.staffId) throw conflict('fms.settlement_same_auditor');
-  await ctx.db.execute(
-    sql`UPDATE fms_supplier_settlements SET status = ${S.audit2Passed}::int, audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark ?? null}, updated_at = now()
-         WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'audit2', from: row.status, to: S.audit2Passed, remark: remark ?? null, by: actorOf(ctx) });
+  await transition(ctx, SETTLEMENTS, 'audit2', row, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark ?? null}`, remark: remark ?? null });
   return getSupplierSettlement(ctx, id);
 }
 
@@ -369,6 +362,6 @@ export async function removeSupplierSettlementItem(ctx: RequestContext, input: R
                 FROM fms_supplier_settlement_items WHERE settlement_id = ${id}::int) AS x
        WHERE s.id = ${id}::int`,
   );
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'remove', from: row.status, to: row.status, remark: removed.source_no ?? `${input.remove_type} ${input.remove_id}`, by: actorOf(ctx) });
+  await transition(ctx, SETTLEMENTS, 'remove', row, { remark: removed.source_no ?? `${input.remove_type} ${input.remove_id}` });
   return getSupplierSettlement(ctx, id);
 }

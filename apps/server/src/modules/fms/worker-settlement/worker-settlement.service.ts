@@ -3,7 +3,7 @@ import { translate, type MessageKey } from '@tradewind/contract/common/messages'
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDate, formatDateTime } from '@tradewind/contract/common/time';
 import { EarningSourceType } from '@tradewind/contract/fms/earning.schema';
-import { SETTLEMENT_ACTIONS, SettlementStatus as S, type SettlementAction, type WorkerSettlementTargetType } from '@tradewind/contract/fms/settlement.schema';
+import { SETTLEMENT_STATES, SettlementStatus as S, type SettlementAction, type WorkerSettlementTargetType } from '@tradewind/contract/fms/settlement.schema';
 import type {
   CreateWorkerSettlementInput,
   WorkerEarningRow,
@@ -20,6 +20,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -361,23 +362,23 @@ export async function createWorkerSettlement(ctx: RequestContext, input: CreateW
   return getWorkerSettlement(ctx, id);
 }
 
-type Locked = { id: number; number: string; status: number; earning_count: number; total_amount: string; audit1_by: number | null };
+/** The settlements' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
+const SETTLEMENTS: DocumentTable<SettlementAction> = {
+  type: DOC,
+  table: 'fms_worker_settlements',
+  states: SETTLEMENT_STATES,
+  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'fms.ws_not_found',
+  conflict: (ctx, status) => conflict('fms.ws_status_changed', { status: statusName(ctx, status) }),
+};
 
 /**
- * The settlement under FOR UPDATE, in a state the action starts from (409 naming its state otherwise: of two
- * actions at once the second waits for the lock and finds the state changed). 404 outside the caller's stores.
+ * The settlement under FOR UPDATE in the caller's stores (404 otherwise), in a state the action starts from
+ * (409 naming the current state: of two actions at once the second waits for the lock, then finds it changed).
  */
-async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction): Promise<Locked> {
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT id, coalesce(number, '') AS number, status, earning_count, total_amount::text AS total_amount, audit1_by
-          FROM fms_worker_settlements WHERE id = ${id}::int AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
-  );
-  if (!row) throw notFound('fms.ws_not_found');
-  ctx.audit.targetId = id;
-  const from: readonly number[] = SETTLEMENT_ACTIONS[action].from;
-  if (!from.includes(Number(row.status))) throw conflict('fms.ws_status_changed', { status: statusName(ctx, Number(row.status)) });
-  return { ...row, status: Number(row.status), earning_count: Number(row.earning_count), audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
+async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction) {
+  const row = await lockDocument<SettlementAction, { number: string; earning_count: number; total_amount: string; audit1_by: number | null }>(ctx, SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, earning_count, total_amount::text AS total_amount, audit1_by`);
+  return { ...row, earning_count: Number(row.earning_count), audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
 }
 
 /** `DELETE /fms/worker_settlement_order/:id`: a draft only; its earnings are free again. */
@@ -392,10 +393,7 @@ export async function deleteWorkerSettlement(ctx: RequestContext, id: number): P
 export async function audit1WorkerSettlement(ctx: RequestContext, id: number, remark: string | null): Promise<WorkerSettlementDetail> {
   const s = await lockSettlement(ctx, id, 'audit1');
   if (s.earning_count === 0) throw conflict('fms.ws_empty');
-  await ctx.db.execute(
-    sql`UPDATE fms_worker_settlements SET status = ${S.audit1Passed}::int, audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark}, updated_at = now() WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'audit1', from: S.draft, to: S.audit1Passed, remark, by: actorOf(ctx) });
+  await transition(ctx, SETTLEMENTS, 'audit1', s, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark}`, remark });
   return getWorkerSettlement(ctx, id);
 }
 
@@ -407,14 +405,10 @@ export async function audit1WorkerSettlement(ctx: RequestContext, id: number, re
 export async function audit2WorkerSettlement(ctx: RequestContext, id: number, remark: string | null): Promise<WorkerSettlementDetail> {
   const s = await lockSettlement(ctx, id, 'audit2');
   if (s.audit1_by === ctx.staffId) throw conflict('fms.settlement_same_auditor');
-  await ctx.db.execute(
-    sql`UPDATE fms_worker_settlements SET status = ${S.audit2Passed}::int, audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark}, updated_at = now() WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'audit2', from: S.audit1Passed, to: S.audit2Passed, remark, by: actorOf(ctx) });
+  await transition(ctx, SETTLEMENTS, 'audit2', s, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark}`, remark });
   if (toCents(s.total_amount) === 0) {
-    await ctx.db.execute(sql`UPDATE fms_worker_settlements SET status = ${S.paid}::int, paid_at = now() WHERE id = ${id}::int`);
+    await transition(ctx, SETTLEMENTS, 'pay', { id, status: S.audit2Passed }, { to: S.paid, set: sql`paid_at = now()`, remark: '0.00' });
     await ctx.db.execute(sql`UPDATE fms_worker_earnings SET settled_at = now() WHERE settlement_id = ${id}::int AND settled_at IS NULL`);
-    await writeDocumentLog(ctx.db, { type: DOC, id, action: 'pay', from: S.audit2Passed, to: S.paid, remark: '0.00', by: actorOf(ctx) });
   }
   return getWorkerSettlement(ctx, id);
 }
@@ -435,14 +429,6 @@ export async function removeWorkerSettlementEarning(ctx: RequestContext, earning
   );
   if (!freed) throw notFound('fms.ws_earning_not_found');
   await retotal(ctx, s.id);
-  await writeDocumentLog(ctx.db, {
-    type: DOC,
-    id: s.id,
-    action: 'remove',
-    from: S.draft,
-    to: S.draft,
-    remark: `${sourceTypeName(ctx, freed.source_type)} ${freed.source_no ?? `#${freed.source_id}`} ${money(freed.amount)}`,
-    by: actorOf(ctx),
-  });
+  await transition(ctx, SETTLEMENTS, 'remove', s, { remark: `${sourceTypeName(ctx, freed.source_type)} ${freed.source_no ?? `#${freed.source_id}`} ${money(freed.amount)}` });
   return getWorkerSettlement(ctx, s.id);
 }

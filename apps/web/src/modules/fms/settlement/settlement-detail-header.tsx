@@ -27,7 +27,7 @@ type Props = {
 
 /**
  * A settlement detail's header card (the finance DetailHeader): number and state, then the actions its state
- * allows (SETTLEMENT_ACTIONS), each for its permission: 审核 1 and 删除 on a draft, 审核 2 after audit 1, 付款 once
+ * allows (SETTLEMENT_STATES), each for its permission: 审核 1 and 删除 on a draft, 审核 2 after audit 1, 付款 once
  * finance approved with money open, 打印, back to the list. Whoever passed audit 1 sees why audit 2 is not
  * theirs (the server refuses the same person twice): a note above the fields, and 审核 2 disabled with it.
  */

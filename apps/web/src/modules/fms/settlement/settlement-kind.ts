@@ -1,6 +1,6 @@
 /**
  * What tells the two kinds of settlement apart where their pages are otherwise one (same states, same
- * actions: the contract's SETTLEMENT_ACTIONS): the pages' address and permissions, the names of the
+ * actions: the contract's SETTLEMENT_STATES): the pages' address and permissions, the names of the
  * states (the supplier's 待审核 / 采购已审 …, the worker's 草稿 / 主管已审 …) and the page texts' namespace.
  */
 export type SettlementKind = {

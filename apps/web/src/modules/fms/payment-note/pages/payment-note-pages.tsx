@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Descriptions, Empty, Flex, Form, Image, Input, Popconfirm, Result, Select, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { PAYMENT_NOTE_TARGET_TYPES, PaymentNoteListQuerySchema, type PaymentNote, type PaymentNoteDetail, type PaymentNoteItem, type PaymentNoteList } from '@tradewind/contract/fms/payment-note.schema';
+import { PAYMENT_NOTE_STATES, PAYMENT_NOTE_TARGET_TYPES, PaymentNoteListQuerySchema, type PaymentNote, type PaymentNoteDetail, type PaymentNoteItem, type PaymentNoteList } from '@tradewind/contract/fms/payment-note.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -9,6 +9,7 @@ import { ListTable } from '@/core/list/list-table';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { ExportButton } from '@/modules/common';
 import { useListTotals } from '../../api/fms.api';
 import { DetailHeader } from '../../components/detail-header';
@@ -29,21 +30,23 @@ import { datesFromValues, datesToValues, PaymentNoteLog, PaymentNoteStatusTag, t
 
 const P = 'fms:payment_note';
 
-/** Audit and delete of a pending note, each behind a confirmation; `onDeleted` after a delete. */
-function PendingActions({ note, link, onDeleted }: { note: Pick<PaymentNote, 'id' | 'status'>; link?: boolean; onDeleted?: () => void }) {
+/** A note's actions as PAYMENT_NOTE_STATES offers them to the user: edit, then audit and delete (each behind a confirmation); `onDeleted` after a delete. */
+function NoteActions({ note, link, onDeleted }: { note: Pick<PaymentNote, 'id' | 'status'>; link?: boolean; onDeleted?: () => void }) {
   const { t } = useI18n();
+  const navigate = useNavigate();
   const audit = useAuditPaymentNoteMutation();
   const remove = useDeletePaymentNoteMutation();
-  if (note.status !== 0) return null;
+  const can = useDocumentActions(PAYMENT_NOTE_STATES, note.status);
   const type = link ? 'link' : undefined;
   return (
-    <Space size={link ? 0 : 'small'}>
-      <Permission rule={`${P}:audit`}>
+    <>
+      {can.update ? <Button type={type} onClick={() => void navigate(paymentNotePath('edit', note.id))}>{t('fms_pn.edit')}</Button> : null}
+      {can.audit ? (
         <Popconfirm title={t('fms_pn.audit_confirm')} onConfirm={() => audit.mutateAsync(note.id)}>
           <Button type={link ? 'link' : 'primary'} loading={audit.isPending}>{t('fms_pn.audit')}</Button>
         </Popconfirm>
-      </Permission>
-      <Permission rule={`${P}:delete`}>
+      ) : null}
+      {can.delete ? (
         <Popconfirm
           title={t('fms_pn.delete_confirm')}
           onConfirm={async () => {
@@ -53,8 +56,8 @@ function PendingActions({ note, link, onDeleted }: { note: Pick<PaymentNote, 'id
         >
           <Button type={type} danger>{t('fms_pn.delete')}</Button>
         </Popconfirm>
-      </Permission>
-    </Space>
+      ) : null}
+    </>
   );
 }
 
@@ -86,12 +89,7 @@ export function PaymentNoteListPage() {
       render: (_v, r) => (
         <Space size={0} wrap>
           <Button type="link" onClick={() => void navigate(paymentNotePath('detail', r.id))}>{t('fms_pn.view')}</Button>
-          {r.status === 0 ? (
-            <Permission rule={`${P}:update`}>
-              <Button type="link" onClick={() => void navigate(paymentNotePath('edit', r.id))}>{t('fms_pn.edit')}</Button>
-            </Permission>
-          ) : null}
-          <PendingActions note={r} link />
+          <NoteActions note={r} link />
         </Space>
       ),
     },
@@ -186,12 +184,7 @@ function PaymentNoteView({ doc: d }: { doc: PaymentNoteDetail }) {
         tags={<PaymentNoteStatusTag status={d.status} name={d.status_name} />}
         actions={
           <>
-            {d.status === 0 ? (
-              <Permission rule={`${P}:update`}>
-                <Button onClick={() => void navigate(paymentNotePath('edit', d.id))}>{t('fms_pn.edit')}</Button>
-              </Permission>
-            ) : null}
-            <PendingActions note={d} onDeleted={() => void navigate(paymentNotePath('list'))} />
+            <NoteActions note={d} onDeleted={() => void navigate(paymentNotePath('list'))} />
             <Permission rule="fms/payment_note/Print">
               <Button onClick={() => window.open(paymentNotePath('print', d.id), '_blank')}>{t('fms_pn.print')}</Button>
             </Permission>

@@ -1,8 +1,9 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import type { ReceiptNote } from '@tradewind/contract/fms/receipt-note.schema';
+import { RECEIPT_NOTE_STATES, type ReceiptNote } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { RECEIPT_PRINT_PERMISSION, receiptPath, useAuditReceiptNoteMutation, useDeleteReceiptNoteMutation } from '../api/receipt-note.api';
 import { groupDigits } from '@tradewind/contract/common/money';
 
@@ -12,7 +13,7 @@ export function ReceiptStatusTag({ status }: { status: number }) {
 }
 
 /**
- * A note's actions by state and permission: detail (in the list), edit, audit and delete while pending —
+ * A note's actions as RECEIPT_NOTE_STATES offers them to the user: detail (in the list), edit, audit and delete while pending —
  * each destructive or posting one behind a confirmation —, print. `onDeleted` after a delete (the detail leaves).
  */
 export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<ReceiptNote, 'id' | 'status' | 'number' | 'amount' | 'unallocated_amount'>; inList?: boolean; onDeleted?: () => void }) {
@@ -21,7 +22,7 @@ export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<Rec
   const audit = useAuditReceiptNoteMutation();
   const remove = useDeleteReceiptNoteMutation();
   const type = inList ? 'link' : 'default';
-  const pending = note.status === 0;
+  const can = useDocumentActions(RECEIPT_NOTE_STATES, note.status);
   return (
     <Space size={inList ? 0 : 8} wrap={!inList}>
       {inList ? (
@@ -29,33 +30,27 @@ export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<Rec
           {t('fms_rn.detail')}
         </Button>
       ) : null}
-      {pending ? (
-        <>
-          <Permission rule="fms:receipt_note:update">
-            <Button type={type} onClick={() => void navigate(receiptPath('edit', note.id))}>{t('fms_rn.edit')}</Button>
-          </Permission>
-          <Permission rule="fms:receipt_note:audit">
-            <Popconfirm
-              title={t('fms_rn.audit_confirm', { number: note.number, amount: groupDigits(note.amount) })}
-              description={Number(note.unallocated_amount) > 0 ? t('fms_rn.audit_confirm_prepay', { amount: groupDigits(note.unallocated_amount) }) : undefined}
-              onConfirm={() => audit.mutateAsync(note.id)}
-            >
-              <Button type={inList ? 'link' : 'primary'} loading={audit.isPending} data-testid="rn-audit">{t('fms_rn.audit')}</Button>
-            </Popconfirm>
-          </Permission>
-          <Permission rule="fms:receipt_note:delete">
-            <Popconfirm
-              title={t('fms_rn.delete_confirm', { number: note.number })}
-              okButtonProps={{ danger: true }}
-              onConfirm={async () => {
-                await remove.mutateAsync(note.id);
-                onDeleted?.();
-              }}
-            >
-              <Button type={inList ? 'link' : 'default'} danger>{t('fms_rn.delete')}</Button>
-            </Popconfirm>
-          </Permission>
-        </>
+      {can.update ? <Button type={type} onClick={() => void navigate(receiptPath('edit', note.id))}>{t('fms_rn.edit')}</Button> : null}
+      {can.audit ? (
+        <Popconfirm
+          title={t('fms_rn.audit_confirm', { number: note.number, amount: groupDigits(note.amount) })}
+          description={Number(note.unallocated_amount) > 0 ? t('fms_rn.audit_confirm_prepay', { amount: groupDigits(note.unallocated_amount) }) : undefined}
+          onConfirm={() => audit.mutateAsync(note.id)}
+        >
+          <Button type={inList ? 'link' : 'primary'} loading={audit.isPending} data-testid="rn-audit">{t('fms_rn.audit')}</Button>
+        </Popconfirm>
+      ) : null}
+      {can.delete ? (
+        <Popconfirm
+          title={t('fms_rn.delete_confirm', { number: note.number })}
+          okButtonProps={{ danger: true }}
+          onConfirm={async () => {
+            await remove.mutateAsync(note.id);
+            onDeleted?.();
+          }}
+        >
+          <Button type={inList ? 'link' : 'default'} danger>{t('fms_rn.delete')}</Button>
+        </Popconfirm>
       ) : null}
       <Permission rule={RECEIPT_PRINT_PERMISSION}>
         <Button type={type} onClick={() => window.open(receiptPath('print', note.id), '_blank')}>{t('fms_rn.print')}</Button>
