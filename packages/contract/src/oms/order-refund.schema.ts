@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
@@ -18,14 +19,23 @@ export const REFUND_TYPE = { refundOnly: 1, returnAndRefund: 2 } as const;
 export const REFUND_TYPES = [1, 2] as const;
 export const REFUND_MAX_PHOTOS = 9;
 
-/** Each action: the states it starts from, the state it leads to, its permission. */
-export const REFUND_ACTIONS = {
-  audit: { from: [1], to: 2, permission: 'oms:order_refund:audit' },
-  reject: { from: [1], to: 0, permission: 'oms:order_refund:reject' },
-  receive: { from: [2], to: 3, permission: 'oms:order_refund:receive' },
-  refund: { from: [2, 3], to: 4, permission: 'oms:order_refund:refund' },
-} as const;
-export type RefundAction = keyof typeof REFUND_ACTIONS;
+/**
+ * Each action: the states it starts from, the state it leads to, its permission (receive is a return's only,
+ * and a return refunds from 3: the service checks the type).
+ */
+export const REFUND_STATES = defineStates({
+  states: REFUND_STATUS_TABS,
+  actions: {
+    update: { from: [1], to: 1, permission: 'oms:order_refund:update' },
+    audit: { from: [1], to: 2, permission: 'oms:order_refund:audit' },
+    reject: { from: [1], to: 0, permission: 'oms:order_refund:reject' },
+    receive: { from: [2], to: 3, permission: 'oms:order_refund:receive' },
+    refund: { from: [2, 3], to: 4, permission: 'oms:order_refund:refund' },
+    delete: { from: [1], to: null, permission: 'oms:order_refund:delete' },
+  },
+});
+/** The actions of `PUT /oms/order_refund/:id/{action}`. */
+export type RefundAction = Exclude<ActionOf<typeof REFUND_STATES>, 'update' | 'delete'>;
 
 /** A positive quantity with at most 3 decimals, as text or a number. */
 const refundQty = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { MONEY_MAX, dateSchema, idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
@@ -16,20 +17,17 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The list's tabs, in the order they are shown (all first). */
 export const ORDER_STATUS_TABS = [1, 2, 3, 4, 5, 6, 7, 0] as const;
 
-/** Staff actions, each with the states it starts from and the state it leads to (picking and shipping are the warehouse's). */
-export const ORDER_ACTIONS = {
-  audit: { from: [1], to: 2 },
-  cancel: { from: [1, 2, 3, 4], to: 0 },
-  deliver: { from: [5], to: 6 },
-  complete: { from: [6], to: 7 },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
-export type OrderAction = keyof typeof ORDER_ACTIONS;
-export const ORDER_ACTION_PERMISSIONS: Record<OrderAction, string> = {
-  audit: 'oms:order:audit',
-  cancel: 'oms:order:cancel',
-  deliver: 'oms:order:deliver',
-  complete: 'oms:order:complete',
-};
+/** Staff actions, each with the states it starts from, the state it leads to and its permission (picking and shipping are the warehouse's). */
+export const ORDER_STATES = defineStates({
+  states: ORDER_STATUS_TABS,
+  actions: {
+    audit: { from: [1], to: 2, permission: 'oms:order:audit' },
+    deliver: { from: [5], to: 6, permission: 'oms:order:deliver' },
+    complete: { from: [6], to: 7, permission: 'oms:order:complete' },
+    cancel: { from: [1, 2, 3, 4], to: 0, permission: 'oms:order:cancel' },
+  },
+});
+export type OrderAction = ActionOf<typeof ORDER_STATES>;
 /** Changing a line's price away from the customer's price needs this; the line's source becomes 'manual'. */
 export const ORDER_CHANGE_PRICE_PERMISSION = 'oms:order:change_price';
 export const ORDER_PRINT_PERMISSION = 'oms/order/Print';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
@@ -11,6 +12,14 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
  */
 export const PHOTO_ORDER_STATUS = { pending: 1, converted: 2, rejected: 3 } as const;
 export const PHOTO_ORDER_STATUSES = [1, 2, 3] as const;
+/** A pending photo order is converted (an order typed from it: that needs the order's create too) or rejected with a reason. */
+export const PHOTO_ORDER_STATES = defineStates({
+  states: PHOTO_ORDER_STATUSES,
+  actions: {
+    convert: { from: [1], to: 2, permission: ['and', 'oms:photo_order:convert', 'oms:order:create'] },
+    reject: { from: [1], to: 3, permission: 'oms:photo_order:reject' },
+  },
+});
 /** who uploaded it: 1 staff, 2 the shop (the customer's app, later) */
 export const PHOTO_ORDER_SOURCES = [1, 2] as const;
 export const PHOTO_ORDER_MAX_PHOTOS = 9;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
@@ -15,12 +16,17 @@ export const STATEMENT_STATUSES = [1, 2, 3, 4] as const;
 export type StatementStatus = (typeof STATEMENT_STATUSES)[number];
 export const STATEMENT_SOURCES = [1, 2] as const;
 
-export const STATEMENT_ACTIONS = {
-  send: { from: [1], to: 2, permission: 'oms:statement:send' },
-  confirm: { from: [2], to: 3, permission: 'oms:statement:confirm' },
-  settle: { from: [2, 3], to: 4, permission: 'oms:statement:settle' },
-} as const;
-export type StatementAction = keyof typeof STATEMENT_ACTIONS;
+export const STATEMENT_STATES = defineStates({
+  states: STATEMENT_STATUSES,
+  actions: {
+    send: { from: [1], to: 2, permission: 'oms:statement:send' },
+    confirm: { from: [2], to: 3, permission: 'oms:statement:confirm' },
+    settle: { from: [2, 3], to: 4, permission: 'oms:statement:settle' },
+    delete: { from: [1], to: null, permission: 'oms:statement:delete' },
+  },
+});
+/** The actions of `PUT /oms/statement/:id/{action}`. */
+export type StatementAction = Exclude<ActionOf<typeof STATEMENT_STATES>, 'delete'>;
 
 export const CreateStatementSchema = z.object({
   customer_id: idSchema,

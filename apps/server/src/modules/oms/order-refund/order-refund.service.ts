@@ -3,7 +3,7 @@ import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { translate } from '@tradewind/contract/common/messages';
 import {
-  REFUND_ACTIONS,
+  REFUND_STATES,
   REFUND_STATUS,
   REFUND_STATUS_TABS,
   REFUND_TYPE,
@@ -21,10 +21,11 @@ import {
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { customerScope } from '@/modules/crm/customer';
+import { customerScope, customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import {
@@ -120,26 +121,25 @@ export async function listRefunds(ctx: RequestContext, q: RefundListQuery): Prom
   return { list: rows.map((r) => rowOf(r, ctx.session.timeZone)), pagination: { total, page: q.page, size: q.page_size }, counts: byStatus };
 }
 
-type Locked = { id: number; number: string; status: number; type: number; order_id: number; customer_id: number; store_id: number; refund_amount: string };
-
-/** The refund under `FOR UPDATE` when the caller sees it (404 otherwise). */
-async function lockRefund(ctx: RequestContext, id: number): Promise<Locked> {
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT r.id, r.number, r.status, r.type, r.order_id, r.customer_id, r.store_id, r.refund_amount::text AS refund_amount
-          FROM oms_order_refunds AS r JOIN crm_customers ON crm_customers.id = r.customer_id
-         WHERE r.id = ${id}::int AND ${scopeOf(ctx)} FOR UPDATE OF r`,
-  );
-  if (!row) throw notFound('oms.refund_not_found');
-  return row;
-}
-
 const statusName = (ctx: RequestContext, status: number) => translate(`oms.refund_status.${status}`, ctx.locale);
 
-/** 409 naming the refund's state unless the action starts from it. */
-function requireFrom(ctx: RequestContext, refund: Locked, action: RefundAction): void {
-  if (!(REFUND_ACTIONS[action].from as readonly number[]).includes(Number(refund.status))) throw conflict('oms.refund_status_changed', { status: statusName(ctx, Number(refund.status)) });
-}
+/** The refunds' table as their state changes see it: the caller's stores and customers, 409 naming the state. */
+const REFUNDS: DocumentTable<RefundAction | 'update' | 'delete'> = {
+  type: 'order_refund',
+  table: 'oms_order_refunds',
+  alias: 'r',
+  join: sql`JOIN ${customers} ON ${customers.id} = r.customer_id`,
+  states: REFUND_STATES,
+  scope: scopeOf,
+  notFound: 'oms.refund_not_found',
+  conflict: (ctx, status) => conflict('oms.refund_status_changed', { status: statusName(ctx, status) }),
+};
+
+type Locked = { number: string; type: number; order_id: number; customer_id: number; store_id: number; refund_amount: string };
+
+/** The refund under `FOR UPDATE` when the caller sees it (404 otherwise), in a state the action starts from (409 otherwise). */
+const lockRefund = (ctx: RequestContext, id: number, action: RefundAction | 'update' | 'delete') =>
+  lockDocument<RefundAction | 'update' | 'delete', Locked>(ctx, REFUNDS, action, id, sql`r.number, r.type, r.order_id, r.customer_id, r.store_id, r.refund_amount::text AS refund_amount`);
 
 /** `GET /oms/order_refund/:id` */
 export async function getRefund(ctx: RequestContext, id: number): Promise<RefundDetail> {
@@ -256,24 +256,20 @@ export async function createRefund(ctx: RequestContext, input: CreateRefundInput
 
 /** `PUT /oms/order_refund`: a refund pending audit (409 otherwise), checked again as on create. */
 export async function updateRefund(ctx: RequestContext, input: UpdateRefundInput): Promise<RefundDetail> {
-  const refund = await lockRefund(ctx, input.id);
-  if (Number(refund.status) !== S.pendingAudit) throw conflict('oms.refund_status_changed', { status: statusName(ctx, Number(refund.status)) });
+  const refund = await lockRefund(ctx, input.id, 'update');
   const order = await requireRefundOrder(ctx, refund.order_id);
   const prepared = await prepareRefund(ctx, order, input, refund.id);
-  await ctx.db.execute(
-    sql`UPDATE oms_order_refunds SET type = ${input.type}::int, reason = ${input.reason}, photos = ${JSON.stringify(input.photos)}::jsonb, goods_amount = ${prepared.goodsAmount}::numeric,
-          refund_amount = ${prepared.refundAmount}::numeric, deduct_reason = ${prepared.deductReason}, remark = ${input.remark}, updated_at = now()
-        WHERE id = ${refund.id}::int`,
-  );
+  await transition(ctx, REFUNDS, 'update', refund, {
+    set: sql`type = ${input.type}::int, reason = ${input.reason}, photos = ${JSON.stringify(input.photos)}::jsonb, goods_amount = ${prepared.goodsAmount}::numeric,
+          refund_amount = ${prepared.refundAmount}::numeric, deduct_reason = ${prepared.deductReason}, remark = ${input.remark}`,
+  });
   await writeLines(ctx, refund.id, prepared);
-  await writeDocumentLog(ctx.db, { type: 'order_refund', id: refund.id, action: 'update', from: S.pendingAudit, to: S.pendingAudit, by: actorOf(ctx) });
   return getRefund(ctx, refund.id);
 }
 
 /** `DELETE /oms/order_refund/:id`: a refund pending audit only (409 otherwise). */
 export async function deleteRefund(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  const refund = await lockRefund(ctx, id);
-  if (Number(refund.status) !== S.pendingAudit) throw conflict('oms.refund_status_changed', { status: statusName(ctx, Number(refund.status)) });
+  await lockRefund(ctx, id, 'delete');
   await ctx.db.execute(sql`DELETE FROM oms_order_refunds WHERE id = ${id}::int`);
   return { id };
 }
@@ -292,8 +288,7 @@ const refundLines = (ctx: RequestContext, id: number) =>
  * order's lock, so the second counts the first.
  */
 export async function auditRefund(ctx: RequestContext, id: number, remark: string | null): Promise<RefundTransition> {
-  const refund = await lockRefund(ctx, id);
-  requireFrom(ctx, refund, 'audit');
+  const refund = await lockRefund(ctx, id, 'audit');
   const order = await requireRefundOrder(ctx, refund.order_id);
   if (![6, 7].includes(order.status)) throw conflict('oms.refund_order_not_delivered', { number: order.number });
   await addRefundedQuantities(ctx, order.id, await refundLines(ctx, id));
@@ -303,17 +298,13 @@ export async function auditRefund(ctx: RequestContext, id: number, remark: strin
   );
   const left = toCents(order.delivered_amount) - toCents(audited?.total ?? '0');
   if (toCents(refund.refund_amount) > left) throw conflict('oms.refund_amount_over_delivered', { amount: refund.refund_amount, max: fromCents(Math.max(left, 0)) });
-  await ctx.db.execute(sql`UPDATE oms_order_refunds SET status = ${S.audited}::int, audited_by = ${ctx.staffId}::int, audited_at = now(), updated_at = now() WHERE id = ${id}::int`);
-  await writeDocumentLog(ctx.db, { type: 'order_refund', id, action: 'audit', from: S.pendingAudit, to: S.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, REFUNDS, 'audit', refund, { set: sql`audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
   return { id, status: S.audited };
 }
 
 /** `PUT /oms/order_refund/:id/reject` (1 → 0) with the reason. */
 export async function rejectRefund(ctx: RequestContext, id: number, reason: string): Promise<RefundTransition> {
-  const refund = await lockRefund(ctx, id);
-  requireFrom(ctx, refund, 'reject');
-  await ctx.db.execute(sql`UPDATE oms_order_refunds SET status = ${S.rejected}::int, reject_reason = ${reason}, rejected_by = ${ctx.staffId}::int, rejected_at = now(), updated_at = now() WHERE id = ${id}::int`);
-  await writeDocumentLog(ctx.db, { type: 'order_refund', id, action: 'reject', from: S.pendingAudit, to: S.rejected, remark: reason, by: actorOf(ctx) });
+  await transition(ctx, REFUNDS, 'reject', id, { set: sql`reject_reason = ${reason}, rejected_by = ${ctx.staffId}::int, rejected_at = now()`, remark: reason });
   return { id, status: S.rejected };
 }
 
@@ -323,9 +314,8 @@ export async function rejectRefund(ctx: RequestContext, id: number, reason: stri
  * (absent: the warehouse's default), made and audited in this transaction (wms `receiveCustomerReturn`).
  */
 export async function receiveRefund(ctx: RequestContext, id: number, input: ReceiveRefundInput): Promise<RefundTransition> {
-  const refund = await lockRefund(ctx, id);
+  const refund = await lockRefund(ctx, id, 'receive');
   if (Number(refund.type) !== REFUND_TYPE.returnAndRefund) throw conflict('oms.refund_no_goods');
-  requireFrom(ctx, refund, 'receive');
   const order = await requireRefundOrder(ctx, refund.order_id);
   const warehouseId = input.warehouse_id ?? order.warehouse_id;
   const lines = await refundLines(ctx, id);
@@ -335,11 +325,10 @@ export async function receiveRefund(ctx: RequestContext, id: number, input: Rece
     lines: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty, location_id: input.location_id ?? null, price: Number(l.price), remark: null })),
   });
   const locationId = entry.lines[0]?.location_id ?? input.location_id ?? null;
-  await ctx.db.execute(
-    sql`UPDATE oms_order_refunds SET status = ${S.received}::int, warehouse_id = ${warehouseId}::int, location_id = ${locationId}::int, entry_id = ${entry.id}::int, entry_no = ${entry.number},
-          received_by = ${ctx.staffId}::int, received_at = now(), updated_at = now() WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'order_refund', id, action: 'receive', from: S.audited, to: S.received, remark: input.remark ?? entry.number, by: actorOf(ctx) });
+  await transition(ctx, REFUNDS, 'receive', refund, {
+    set: sql`warehouse_id = ${warehouseId}::int, location_id = ${locationId}::int, entry_id = ${entry.id}::int, entry_no = ${entry.number}, received_by = ${ctx.staffId}::int, received_at = now()`,
+    remark: input.remark ?? entry.number,
+  });
   return { id, status: S.received };
 }
 
@@ -350,8 +339,7 @@ export async function receiveRefund(ctx: RequestContext, id: number, input: Rece
  * balance — and the amount is added to the order's `refunded_amount`.
  */
 export async function refundRefund(ctx: RequestContext, id: number, remark: string | null): Promise<RefundTransition> {
-  const refund = await lockRefund(ctx, id);
-  requireFrom(ctx, refund, 'refund');
+  const refund = await lockRefund(ctx, id, 'refund');
   if (Number(refund.type) === REFUND_TYPE.returnAndRefund && Number(refund.status) !== S.received) throw conflict('oms.refund_not_received');
   const order = await requireRefundOrder(ctx, refund.order_id);
   const amount = toCents(refund.refund_amount);
@@ -378,10 +366,9 @@ export async function refundRefund(ctx: RequestContext, id: number, remark: stri
     if (amount - toNeedPay > 0) await post('balance', amount - toNeedPay);
     await addRefundedAmount(ctx, order.id, refund.refund_amount);
   }
-  await ctx.db.execute(
-    sql`UPDATE oms_order_refunds SET status = ${S.refunded}::int, credited_need_pay = ${fromCents(toNeedPay)}::numeric, credited_balance = ${fromCents(amount - toNeedPay)}::numeric,
-          refunded_by = ${ctx.staffId}::int, refunded_at = now(), updated_at = now() WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'order_refund', id, action: 'refund', from: Number(refund.status), to: S.refunded, remark, by: actorOf(ctx) });
+  await transition(ctx, REFUNDS, 'refund', refund, {
+    set: sql`credited_need_pay = ${fromCents(toNeedPay)}::numeric, credited_balance = ${fromCents(amount - toNeedPay)}::numeric, refunded_by = ${ctx.staffId}::int, refunded_at = now()`,
+    remark,
+  });
   return { id, status: S.refunded };
 }

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { translate } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
-import { ORDER_ACTIONS, ORDER_STATUS, PAY_STATUS, PAY_TYPE, type OrderAction } from '@tradewind/contract/oms/order.schema';
+import { ORDER_STATES, ORDER_STATUS, PAY_STATUS, PAY_TYPE, type OrderAction } from '@tradewind/contract/oms/order.schema';
 import { actorOf, writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import { requireState, transition, type DocumentTable } from '@/core/documents/transition';
 import { queryOne } from '@/core/db/database';
 import { AppError, conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -20,10 +21,17 @@ export const orderReservation = (orderId: number) => ({ sourceType: 'order', sou
 
 const statusName = (locale: RequestContext['locale'], status: number) => translate(`oms.order_status.${status}`, locale);
 
+/** The orders' table as their state changes see it (`findOrder` locks the row in the caller's scope): 409 naming the state. */
+const ORDERS: DocumentTable<OrderAction> = {
+  type: 'order',
+  table: 'oms_orders',
+  states: ORDER_STATES,
+  notFound: 'oms.order_not_found',
+  conflict: (ctx, status) => conflict('oms.order_status_changed', { status: statusName(ctx.locale, status) }),
+};
+
 /** 409 naming the state the order is in, unless the action starts from it. */
-export function requireFrom(ctx: Pick<RequestContext, 'locale'>, order: OrderRecord, action: OrderAction): void {
-  if (!(ORDER_ACTIONS[action].from as readonly number[]).includes(order.status)) throw conflict('oms.order_status_changed', { status: statusName(ctx.locale, order.status) });
-}
+const requireFrom = (ctx: RequestContext, order: OrderRecord, action: OrderAction): void => requireState(ctx, ORDERS, action, order.status);
 
 /**
  * An account-period order's credit check (docs/trading-model.md §4): the customer's receivable, plus its audited
@@ -70,7 +78,7 @@ async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: stri
     'items',
   );
   const now = new Date();
-  const changes: Partial<typeof orders.$inferInsert> = { status: S.audited, auditedBy: ctx.staffId, auditedAt: now, updatedAt: now };
+  const changes: Partial<typeof orders.$inferInsert> = { auditedBy: ctx.staffId, auditedAt: now };
   if (order.payType === PAY_TYPE.balance) {
     if (toCents(order.totalAmount) > 0) {
       await postCustomerAccount(ctx.db, {
@@ -111,7 +119,7 @@ async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: stri
     changes.isSplit = 1;
   }
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
-  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'audit', from: order.status, to: S.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, ORDERS, 'audit', order, { remark });
 }
 
 /** `PUT /oms/order/:id/audit` (and auto-audit on create). */
@@ -182,11 +190,11 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   requireFrom(ctx, order, 'cancel');
   await releaseReservation(ctx, orderReservation(id));
   const now = new Date();
-  const changes: Partial<typeof orders.$inferInsert> = { status: S.cancelled, cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: remark, updatedAt: now };
+  const changes: Partial<typeof orders.$inferInsert> = { cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: remark };
   Object.assign(changes, await returnPaidToBalance(ctx, order, remark));
   await ctx.db.update(subOrders).set({ status: S.cancelled, updatedAt: now }).where(eq(subOrders.orderId, id));
   await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
-  await writeDocumentLog(ctx.db, { type: 'order', id, action: 'cancel', from: order.status, to: S.cancelled, remark, by: actorOf(ctx) });
+  await transition(ctx, ORDERS, 'cancel', order, { remark });
   return { id, status: S.cancelled };
 }
 
@@ -232,7 +240,7 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
   } else {
     requireFrom(ctx, order, 'deliver');
   }
-  const changes: Partial<typeof orders.$inferInsert> = { status: S.delivered, deliveredBy: by?.id ?? null, deliveredAt: now, updatedAt: now };
+  const changes: Partial<typeof orders.$inferInsert> = { deliveredBy: by?.id ?? null, deliveredAt: now };
   const delivered = await deliveredAmountCents(ctx, order);
   changes.deliveredAmount = fromCents(delivered);
   Object.assign(changes, await settlePaidOnDelivery(ctx, order, delivered, options.remark ?? null, by));
@@ -250,7 +258,7 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
     });
   }
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
-  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'deliver', from: order.status, to: S.delivered, remark: options.remark ?? null, by });
+  await transition(ctx, ORDERS, 'deliver', order, { remark: options.remark ?? null, by });
   return { id: order.id, status: S.delivered };
 }
 
@@ -259,9 +267,8 @@ export async function completeOrder(ctx: RequestContext, id: number, remark: str
   const order = await findOrder(ctx, id, true);
   requireFrom(ctx, order, 'complete');
   const now = new Date();
-  await ctx.db.update(orders).set({ status: S.completed, completedBy: ctx.staffId, completedAt: now, updatedAt: now }).where(eq(orders.id, id));
   await ctx.db.update(subOrders).set({ status: S.completed, updatedAt: now }).where(eq(subOrders.orderId, id));
-  await writeDocumentLog(ctx.db, { type: 'order', id, action: 'complete', from: order.status, to: S.completed, remark, by: actorOf(ctx) });
+  await transition(ctx, ORDERS, 'complete', order, { set: sql`completed_by = ${ctx.staffId}::int, completed_at = now()`, remark });
   return { id, status: S.completed };
 }
 

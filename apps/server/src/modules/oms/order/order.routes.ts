@@ -4,7 +4,7 @@ import { IdResultSchema } from '@tradewind/contract/common/response.schema';
 import {
   CreateOrderResultSchema,
   CreateOrderSchema,
-  ORDER_ACTION_PERMISSIONS,
+  ORDER_STATES,
   ORDER_CHANGE_PRICE_PERMISSION,
   OrderActionBodySchema,
   OrderCustomerQuerySchema,
@@ -47,11 +47,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { method: 'GET', url: '/oms/order/:id', permission: READ, params: IdParamsSchema, response: OrderDetailSchema, handler: (ctx, { params }) => service.getOrder(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/oms/order', permission: 'oms:order:create', targetType: TARGET, body: CreateOrderSchema, response: CreateOrderResultSchema, handler: (ctx, { body }) => service.createOrder(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/oms/order', permission: 'oms:order:update', targetType: TARGET, body: UpdateOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.updateOrder(ctx, body) });
-  for (const action of Object.keys(ORDER_ACTION_PERMISSIONS) as OrderAction[]) {
+  for (const action of Object.keys(ORDER_STATES.actions) as OrderAction[]) {
     route(app, deps, {
       method: 'PUT',
       url: `/oms/order/:id/${action}`,
-      permission: ORDER_ACTION_PERMISSIONS[action],
+      permission: ORDER_STATES.actions[action].permission,
       action: `oms:order:${action}`,
       targetType: TARGET,
       params: IdParamsSchema,

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
+  PHOTO_ORDER_STATES,
   PHOTO_ORDER_STATUS,
   PHOTO_ORDER_STATUSES,
   type CreatePhotoOrderInput,
@@ -13,6 +14,7 @@ import {
 } from '@tradewind/contract/oms/photo-order.schema';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { queryOne } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
@@ -133,19 +135,24 @@ export async function createPhotoOrder(ctx: RequestContext, input: CreatePhotoOr
   return getPhotoOrder(ctx, row.id);
 }
 
+/** The photo orders' table as their state changes see it: the caller's stores and customers, 409 naming the state. */
+const PHOTO_ORDERS: DocumentTable<'convert' | 'reject'> = {
+  type: 'photo_order',
+  table: 'oms_photo_orders',
+  join: sql`JOIN ${customers} ON ${customers.id} = ${photoOrders.customerId}`,
+  states: PHOTO_ORDER_STATES,
+  scope: (ctx) => photoScope(ctx) ?? sql`true`,
+  notFound: 'oms.photo_order_not_found',
+  conflict: (ctx, status) => conflict('oms.photo_order_not_pending', { status: translate(`oms.photo_status.${status}`, ctx.locale) }),
+};
+
 /** The photo order locked FOR UPDATE in the caller's scope, still pending (404 / 409 naming its state otherwise). */
-async function lockPending(ctx: RequestContext, id: number) {
-  const [row] = await ctx.db.select({ p: photoOrders }).from(photoOrders).innerJoin(customers, eq(customers.id, photoOrders.customerId)).where(and(eq(photoOrders.id, id), photoScope(ctx))).for('update', { of: photoOrders });
-  if (!row) throw notFound('oms.photo_order_not_found');
-  if (row.p.status !== S.pending) throw conflict('oms.photo_order_not_pending', { status: translate(`oms.photo_status.${row.p.status}`, ctx.locale) });
-  return row.p;
-}
+const lockPending = (ctx: RequestContext, id: number, action: 'convert' | 'reject') =>
+  lockDocument<'convert' | 'reject', { customerId: number }>(ctx, PHOTO_ORDERS, action, id, sql`${photoOrders.customerId} AS "customerId"`);
 
 /** `PUT /oms/photo_order/:id/reject`: pending → rejected with the reason (409 when converted or rejected already). */
 export async function rejectPhotoOrder(ctx: RequestContext, id: number, reason: string): Promise<PhotoOrderDetail> {
-  await lockPending(ctx, id);
-  await ctx.db.update(photoOrders).set({ status: S.rejected, rejectReason: reason, handledBy: ctx.staffId, handledAt: new Date(), updatedAt: new Date() }).where(eq(photoOrders.id, id));
-  await writeDocumentLog(ctx.db, { type: 'photo_order', id, action: 'reject', from: S.pending, to: S.rejected, remark: reason, by: actorOf(ctx) });
+  await transition(ctx, PHOTO_ORDERS, 'reject', id, { set: sql`reject_reason = ${reason}, handled_by = ${ctx.staffId}::int, handled_at = now()`, remark: reason });
   return getPhotoOrder(ctx, id);
 }
 
@@ -157,18 +164,17 @@ export async function rejectPhotoOrder(ctx: RequestContext, id: number, reason: 
  * order's create's to set (`createOrder(ctx, input, { source: 2 })`).
  */
 export async function convertPhotoOrder(ctx: RequestContext, photoOrderId: number, orderId: number): Promise<void> {
-  const photo = await lockPending(ctx, photoOrderId);
+  const photo = await lockPending(ctx, photoOrderId, 'convert');
   const [order] = await ctx.db.select({ id: orders.id, customerId: orders.customerId, number: orders.number }).from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('oms.photo_order_order_not_found');
   if (order.customerId !== photo.customerId) throw invalidField('photo_order_id', 'oms.photo_order_customer_mismatch');
   const [taken] = await ctx.db.select({ id: photoOrders.id }).from(photoOrders).where(eq(photoOrders.orderId, orderId));
   if (taken) throw conflict('oms.photo_order_order_taken');
-  await ctx.db.update(photoOrders).set({ status: S.converted, orderId, handledBy: ctx.staffId, handledAt: new Date(), updatedAt: new Date() }).where(eq(photoOrders.id, photoOrderId));
-  await writeDocumentLog(ctx.db, { type: 'photo_order', id: photoOrderId, action: 'convert', from: S.pending, to: S.converted, remark: order.number, by: actorOf(ctx) });
+  await transition(ctx, PHOTO_ORDERS, 'convert', photo, { set: sql`order_id = ${orderId}::int, handled_by = ${ctx.staffId}::int, handled_at = now()`, remark: order.number });
 }
 
 /** Whether a photo order can still be converted (pending, the caller's): the order form checks before it shows the photo. */
 export async function assertPhotoOrderPending(ctx: RequestContext, photoOrderId: number): Promise<{ customerId: number }> {
-  const photo = await lockPending(ctx, photoOrderId);
+  const photo = await lockPending(ctx, photoOrderId, 'convert');
   return { customerId: photo.customerId };
 }

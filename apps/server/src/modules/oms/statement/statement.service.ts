@@ -4,7 +4,7 @@ import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
-  STATEMENT_ACTIONS,
+  STATEMENT_STATES,
   STATEMENT_STATUS,
   STATEMENT_STATUSES,
   type CreateStatementInput,
@@ -18,10 +18,11 @@ import {
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import { lockDocument, transition, type DocumentTable, type LockedDocument } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { customerScope } from '@/modules/crm/customer';
+import { customerScope, customers } from '@/modules/crm/customer';
 import { statusCounts } from '../order-refund/status-counts';
 import { paymentStateOf } from '../order/payment-state';
 import { statementSettlementSource } from './statement-settlement-source';
@@ -243,56 +244,57 @@ export async function createStatement(ctx: RequestContext, input: CreateStatemen
   return getStatement(ctx, id);
 }
 
-type Locked = { id: number; status: number; customer_id: number; number: string; total_amount: string; received_amount: string };
+/** The statements' table as their state changes see it: the caller's stores and customers, 409 naming the state. */
+const STATEMENTS: DocumentTable<StatementAction | 'delete'> = {
+  type: 'statement',
+  table: 'oms_statements',
+  alias: 'st',
+  join: sql`JOIN ${customers} ON ${customers.id} = st.customer_id`,
+  states: STATEMENT_STATES,
+  scope: scopeOf,
+  notFound: 'oms.statement_not_found',
+  conflict: (ctx, status) => conflict('oms.statement_status_changed', { status: translate(`oms.statement_status.${status}`, ctx.locale) }),
+};
+/** The same without the caller's scope: a receipt note's audit, which fms already checked and locked. */
+const ANY_STATEMENT: DocumentTable<StatementAction | 'delete'> = { ...STATEMENTS, scope: undefined };
 
-/** Locks a statement the caller sees (404 otherwise); `scoped: false` — a receipt note's audit, which fms already checked and locked. */
-async function lockStatement(ctx: RequestContext, id: number, scoped = true): Promise<Locked> {
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT st.id, st.status, st.customer_id, st.number, st.total_amount::text AS total_amount, st.received_amount::text AS received_amount
-          FROM oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id
-         WHERE st.id = ${id}::int AND ${scoped ? scopeOf(ctx) : sql`true`} FOR UPDATE OF st`,
+type Locked = { customer_id: number; number: string; total_amount: string; received_amount: string };
+
+/** Locks a statement the caller sees (404 otherwise) in a state the action starts from (409 otherwise); `scoped: false` — a receipt note's audit. */
+const lockStatement = (ctx: RequestContext, id: number, action: StatementAction | 'delete', scoped = true) =>
+  lockDocument<StatementAction | 'delete', Locked>(
+    ctx,
+    scoped ? STATEMENTS : ANY_STATEMENT,
+    action,
+    id,
+    sql`st.customer_id, st.number, st.total_amount::text AS total_amount, st.received_amount::text AS received_amount`,
   );
-  if (!row) throw notFound('oms.statement_not_found');
-  return row;
-}
-
-function requireFrom(ctx: RequestContext, st: Locked, action: StatementAction | 'delete'): void {
-  const from: readonly number[] = action === 'delete' ? [S.draft] : STATEMENT_ACTIONS[action].from;
-  if (!from.includes(Number(st.status))) throw conflict('oms.statement_status_changed', { status: translate(`oms.statement_status.${st.status}`, ctx.locale) });
-}
 
 /** `DELETE /oms/statement/:id`: a draft only; its orders and refunds are free for another statement. */
 export async function deleteStatement(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  const st = await lockStatement(ctx, id);
-  requireFrom(ctx, st, 'delete');
+  await lockStatement(ctx, id, 'delete');
   await ctx.db.execute(sql`DELETE FROM oms_statements WHERE id = ${id}::int`);
   return { id };
 }
 
 /** `PUT /oms/statement/:id/send` (1 → 2). */
 export async function sendStatement(ctx: RequestContext, id: number, remark: string | null): Promise<StatementTransition> {
-  const st = await lockStatement(ctx, id);
-  requireFrom(ctx, st, 'send');
-  await ctx.db.execute(sql`UPDATE oms_statements SET status = ${S.sent}::int, sent_by = ${ctx.staffId}::int, sent_at = now(), updated_at = now() WHERE id = ${id}::int`);
-  await writeDocumentLog(ctx.db, { type: 'statement', id, action: 'send', from: S.draft, to: S.sent, remark, by: actorOf(ctx) });
+  await transition(ctx, STATEMENTS, 'send', await lockStatement(ctx, id, 'send'), { set: sql`sent_by = ${ctx.staffId}::int, sent_at = now()`, remark });
   return { id, status: S.sent };
 }
 
 /** `PUT /oms/statement/:id/confirm` (2 → 3): a staff member records which contact of the customer confirmed it (422 `customer_user_id` otherwise). */
 export async function confirmStatement(ctx: RequestContext, id: number, customerUserId: number, remark: string | null): Promise<StatementTransition> {
-  const st = await lockStatement(ctx, id);
-  requireFrom(ctx, st, 'confirm');
+  const st = await lockStatement(ctx, id, 'confirm');
   const contact = await queryOne<{ name: string }>(
     ctx.db,
     sql`SELECT name FROM crm_customer_users WHERE id = ${customerUserId}::int AND customer_id = ${st.customer_id}::int AND deleted_at IS NULL`,
   );
   if (!contact) throw invalidField('customer_user_id', 'oms.statement_contact_invalid');
-  await ctx.db.execute(
-    sql`UPDATE oms_statements SET status = ${S.confirmed}::int, confirmed_by = ${ctx.staffId}::int, confirmed_at = now(), confirmed_user_id = ${customerUserId}::int,
-          confirmed_user_name = ${contact.name}, updated_at = now() WHERE id = ${id}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'statement', id, action: 'confirm', from: S.sent, to: S.confirmed, remark: remark ? `${contact.name}: ${remark}` : contact.name, by: actorOf(ctx) });
+  await transition(ctx, STATEMENTS, 'confirm', st, {
+    set: sql`confirmed_by = ${ctx.staffId}::int, confirmed_at = now(), confirmed_user_id = ${customerUserId}::int, confirmed_user_name = ${contact.name}`,
+    remark: remark ? `${contact.name}: ${remark}` : contact.name,
+  });
   return { id, status: S.confirmed };
 }
 
@@ -304,8 +306,7 @@ export async function confirmStatement(ctx: RequestContext, id: number, customer
  * (a statement of total 0), else 409 `oms.statement_not_received` with the figures. 409 from any other state.
  */
 export async function settleStatement(ctx: RequestContext, statementId: number, options: { remark?: string | null; receiptNo?: string | null } = {}): Promise<StatementTransition> {
-  const st = await lockStatement(ctx, statementId);
-  requireFrom(ctx, st, 'settle');
+  const st = await lockStatement(ctx, statementId, 'settle');
   if (toCents(st.received_amount) < toCents(st.total_amount)) {
     const figures = { total: st.total_amount, received: st.received_amount, open: fromCents(toCents(st.total_amount) - toCents(st.received_amount)) };
     throw new AppError(ErrorCode.conflict, 'oms.statement_not_received', 200, figures, figures);
@@ -315,21 +316,17 @@ export async function settleStatement(ctx: RequestContext, statementId: number, 
 
 /** The receipt note's audit paid the statement in full (statement-settlement-source.ts): settled under fms's lock and check. */
 export async function settlePaidStatement(ctx: RequestContext, statementId: number, receiptNo: string): Promise<StatementTransition> {
-  const st = await lockStatement(ctx, statementId, false);
-  requireFrom(ctx, st, 'settle');
+  const st = await lockStatement(ctx, statementId, 'settle', false);
   return settleLocked(ctx, st, { receiptNo });
 }
 
-async function settleLocked(ctx: RequestContext, st: Locked, options: { remark?: string | null; receiptNo?: string | null }): Promise<StatementTransition> {
+async function settleLocked(ctx: RequestContext, st: LockedDocument<Locked>, options: { remark?: string | null; receiptNo?: string | null }): Promise<StatementTransition> {
   const statementId = st.id;
   const remark = [options.receiptNo, options.remark].filter(Boolean).join(' ').slice(0, 200) || null;
   await ctx.db.execute(
     sql`UPDATE oms_orders SET pay_status = 2, paid_amount = delivered_amount, updated_at = now()
          WHERE id IN (SELECT order_id FROM oms_statement_items WHERE statement_id = ${statementId}::int AND kind = 1)`,
   );
-  await ctx.db.execute(
-    sql`UPDATE oms_statements SET status = ${S.settled}::int, settled_by = ${ctx.staffId}::int, settled_at = now(), settle_remark = ${remark}, updated_at = now() WHERE id = ${statementId}::int`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'statement', id: statementId, action: 'settle', from: Number(st.status), to: S.settled, remark, by: actorOf(ctx) });
+  await transition(ctx, STATEMENTS, 'settle', st, { set: sql`settled_by = ${ctx.staffId}::int, settled_at = now(), settle_remark = ${remark}`, remark });
   return { id: statementId, status: S.settled };
 }

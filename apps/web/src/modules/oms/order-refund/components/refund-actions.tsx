@@ -1,20 +1,15 @@
 import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REFUND_ACTIONS, REFUND_TYPE, type RefundAction } from '@tradewind/contract/oms/order-refund.schema';
+import { REFUND_STATES, REFUND_TYPE, type RefundAction } from '@tradewind/contract/oms/order-refund.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
-import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { WarehouseSelect } from '@/modules/wms';
 import { refundEditPath, useDeleteRefundMutation, useRefundActionMutation } from '../api/order-refund.api';
 
 type Refund = { id: number; number: string; status: number; type: number };
-
-const allowed = (refund: Refund, action: RefundAction) =>
-  (REFUND_ACTIONS[action].from as readonly number[]).includes(refund.status) &&
-  !(action === 'receive' && refund.type !== REFUND_TYPE.returnAndRefund) &&
-  !(action === 'refund' && refund.type === REFUND_TYPE.returnAndRefund && refund.status !== 3);
 
 /**
  * The actions a refund's state, type and the member's permissions allow: edit and delete while pending,
@@ -30,47 +25,42 @@ export function RefundActions({ refund, size = 'middle', warehouseId, onDeleted 
   const [receiving, setReceiving] = useState(false);
   const [reason, setReason] = useState('');
   const [receiveForm] = Form.useForm<{ warehouse_id?: number | null }>();
+  const offered = useDocumentActions(REFUND_STATES, refund.status);
+  // REFUND_STATES by state and permission; a return is received before it is refunded, a refund-only one takes no goods
+  const can = {
+    ...offered,
+    receive: offered.receive && refund.type === REFUND_TYPE.returnAndRefund,
+    refund: offered.refund && !(refund.type === REFUND_TYPE.returnAndRefund && refund.status !== 3),
+  };
   const run = async (action: RefundAction, body: Record<string, unknown> = {}) => {
     await act.mutateAsync({ id: refund.id, action, body });
     void message.success(t(`oms_refund.done.${action}`));
   };
   return (
     <Space size={0} wrap>
-      {refund.status === 1 && (
-        <Permission rule="oms:order_refund:update">
-          <Link to={refundEditPath(refund.id)}>
-            <Button type="link" size={size}>{t('oms_refund.edit')}</Button>
-          </Link>
-        </Permission>
+      {can.update && (
+        <Link to={refundEditPath(refund.id)}>
+          <Button type="link" size={size}>{t('oms_refund.edit')}</Button>
+        </Link>
       )}
-      {allowed(refund, 'audit') && (
-        <Permission rule={REFUND_ACTIONS.audit.permission}>
-          <Popconfirm title={t('oms_refund.confirm.audit', { number: refund.number })} onConfirm={() => run('audit')}>
-            <Button type="link" size={size}>{t('oms_refund.action.audit')}</Button>
-          </Popconfirm>
-        </Permission>
+      {can.audit && (
+        <Popconfirm title={t('oms_refund.confirm.audit', { number: refund.number })} onConfirm={() => run('audit')}>
+          <Button type="link" size={size}>{t('oms_refund.action.audit')}</Button>
+        </Popconfirm>
       )}
-      {allowed(refund, 'reject') && (
-        <Permission rule={REFUND_ACTIONS.reject.permission}>
-          <Button type="link" size={size} danger onClick={() => setRejecting(true)}>{t('oms_refund.action.reject')}</Button>
-        </Permission>
+      {can.reject && (
+        <Button type="link" size={size} danger onClick={() => setRejecting(true)}>{t('oms_refund.action.reject')}</Button>
       )}
-      {allowed(refund, 'receive') && (
-        <Permission rule={REFUND_ACTIONS.receive.permission}>
-          <Button type="link" size={size} onClick={() => setReceiving(true)}>{t('oms_refund.action.receive')}</Button>
-        </Permission>
+      {can.receive && (
+        <Button type="link" size={size} onClick={() => setReceiving(true)}>{t('oms_refund.action.receive')}</Button>
       )}
-      {allowed(refund, 'refund') && (
-        <Permission rule={REFUND_ACTIONS.refund.permission}>
-          <Popconfirm title={t('oms_refund.confirm.refund', { number: refund.number })} onConfirm={() => run('refund')}>
-            <Button type="link" size={size}>{t('oms_refund.action.refund')}</Button>
-          </Popconfirm>
-        </Permission>
+      {can.refund && (
+        <Popconfirm title={t('oms_refund.confirm.refund', { number: refund.number })} onConfirm={() => run('refund')}>
+          <Button type="link" size={size}>{t('oms_refund.action.refund')}</Button>
+        </Popconfirm>
       )}
-      {refund.status === 1 && (
-        <Permission rule="oms:order_refund:delete">
-          <DeleteAction size={size} title={t('oms_refund.confirm.delete', { number: refund.number })} onDelete={() => remove.mutateAsync(refund.id)} onDeleted={onDeleted} />
-        </Permission>
+      {can.delete && (
+        <DeleteAction size={size} title={t('oms_refund.confirm.delete', { number: refund.number })} onDelete={() => remove.mutateAsync(refund.id)} onDeleted={onDeleted} />
       )}
       <Modal
         open={rejecting}

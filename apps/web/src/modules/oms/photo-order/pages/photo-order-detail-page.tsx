@@ -1,10 +1,10 @@
-import { Button, Card, Col, Descriptions, Empty, Row, Space, Spin } from 'antd';
+import { Card, Col, Descriptions, Empty, Row, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { Permission } from '@/core/permission/permission';
-import { photoOrderConvertPath, usePhotoOrderQuery } from '../api/photo-order.api';
+import { usePhotoOrderQuery } from '../api/photo-order.api';
+import { PhotoOrderActions } from '../components/photo-order-actions';
 import { PhotoOrderPhotos } from '../components/photo-order-photos';
 import { PhotoOrderStatusTag } from '../components/photo-order-status-tag';
 import { RejectPhotoOrderDialog } from '../components/reject-photo-order-dialog';
@@ -32,18 +32,7 @@ export function PhotoOrderDetailPage() {
         <Card
           size="small"
           title={<Space>{p.number}<PhotoOrderStatusTag status={p.status} /></Space>}
-          extra={
-            p.status === 1 && (
-              <Space>
-                <Permission rule={['and', 'oms:photo_order:convert', 'oms:order:create']}>
-                  <Link to={photoOrderConvertPath(p)}><Button type="primary">{t('oms_photo.convert')}</Button></Link>
-                </Permission>
-                <Permission rule="oms:photo_order:reject">
-                  <Button danger onClick={() => setRejecting(p.id)}>{t('oms_photo.reject')}</Button>
-                </Permission>
-              </Space>
-            )
-          }
+          extra={<PhotoOrderActions order={p} onReject={setRejecting} />}
         >
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('oms_photo.customer')}>{p.customer_name}</Descriptions.Item>

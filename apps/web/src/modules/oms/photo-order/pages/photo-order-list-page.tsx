@@ -12,7 +12,8 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
-import { photoOrderConvertPath, photoOrderDetailPath, photoOrderKeys, usePhotoOrderCountsQuery } from '../api/photo-order.api';
+import { photoOrderDetailPath, photoOrderKeys, usePhotoOrderCountsQuery } from '../api/photo-order.api';
+import { PhotoOrderActions } from '../components/photo-order-actions';
 import { PhotoOrderStatusTag } from '../components/photo-order-status-tag';
 import { RejectPhotoOrderDialog } from '../components/reject-photo-order-dialog';
 import { UploadPhotoOrderDialog } from '../components/upload-photo-order-dialog';
@@ -48,16 +49,7 @@ export function PhotoOrderListPage() {
       render: (_v, r) => (
         <Space size={0}>
           <Link to={photoOrderDetailPath(r.id)}><Button type="link" size="small">{t('oms_photo.view')}</Button></Link>
-          {r.status === 1 && (
-            <Permission rule={['and', 'oms:photo_order:convert', 'oms:order:create']}>
-              <Link to={photoOrderConvertPath(r)}><Button type="link" size="small">{t('oms_photo.convert')}</Button></Link>
-            </Permission>
-          )}
-          {r.status === 1 && (
-            <Permission rule="oms:photo_order:reject">
-              <Button type="link" size="small" danger onClick={() => setRejecting(r.id)}>{t('oms_photo.reject')}</Button>
-            </Permission>
-          )}
+          <PhotoOrderActions order={r} link onReject={setRejecting} />
         </Space>
       ),
     },

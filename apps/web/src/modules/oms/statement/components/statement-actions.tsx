@@ -1,17 +1,17 @@
 import { Button, Modal, Popconfirm, Select, Space } from 'antd';
 import { useState } from 'react';
-import { STATEMENT_ACTIONS, type StatementAction } from '@tradewind/contract/oms/statement.schema';
+import { STATEMENT_STATES, type StatementAction } from '@tradewind/contract/oms/statement.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
-import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { useCustomerContactsQuery, useDeleteStatementMutation, useStatementActionMutation } from '../api/statement.api';
 
 type Statement = { id: number; number: string; status: number; customer_id: number; total_amount: string; received_amount: string };
 
 /**
- * send (confirmed), confirm (which contact of the customer confirmed), settle, delete a draft. Settling by hand
- * only once receipt notes received the total (the server's rule; in practice a statement of total 0) —
+ * As STATEMENT_STATES offers them to the user: send (confirmed), confirm (which contact of the customer
+ * confirmed), settle, delete a draft. Settling by hand only once receipt notes received the total (the server's rule; in practice a statement of total 0) —
  * otherwise receipt notes settle it.
  */
 export function StatementActions({ statement, size = 'middle', onDeleted }: { statement: Statement; size?: 'small' | 'middle'; onDeleted?: () => void }) {
@@ -22,36 +22,28 @@ export function StatementActions({ statement, size = 'middle', onDeleted }: { st
   const [confirming, setConfirming] = useState(false);
   const [contact, setContact] = useState<number | null>(null);
   const contacts = useCustomerContactsQuery(confirming ? statement.customer_id : null);
-  const can = (action: StatementAction) => (STATEMENT_ACTIONS[action].from as readonly number[]).includes(statement.status);
+  const can = useDocumentActions(STATEMENT_STATES, statement.status);
   const run = async (action: StatementAction, body: Record<string, unknown> = {}) => {
     await act.mutateAsync({ id: statement.id, action, body });
     void message.success(t(`oms_statement.done.${action}`));
   };
   return (
     <Space size={0} wrap>
-      {can('send') && (
-        <Permission rule={STATEMENT_ACTIONS.send.permission}>
-          <Popconfirm title={t('oms_statement.confirm.send', { number: statement.number })} onConfirm={() => run('send')}>
-            <Button type="link" size={size}>{t('oms_statement.action.send')}</Button>
-          </Popconfirm>
-        </Permission>
+      {can.send && (
+        <Popconfirm title={t('oms_statement.confirm.send', { number: statement.number })} onConfirm={() => run('send')}>
+          <Button type="link" size={size}>{t('oms_statement.action.send')}</Button>
+        </Popconfirm>
       )}
-      {can('confirm') && (
-        <Permission rule={STATEMENT_ACTIONS.confirm.permission}>
-          <Button type="link" size={size} onClick={() => setConfirming(true)}>{t('oms_statement.action.confirm')}</Button>
-        </Permission>
+      {can.confirm && (
+        <Button type="link" size={size} onClick={() => setConfirming(true)}>{t('oms_statement.action.confirm')}</Button>
       )}
-      {can('settle') && Number(statement.received_amount) >= Number(statement.total_amount) && (
-        <Permission rule={STATEMENT_ACTIONS.settle.permission}>
-          <Popconfirm title={t('oms_statement.confirm.settle', { number: statement.number })} onConfirm={() => run('settle')}>
-            <Button type="link" size={size}>{t('oms_statement.action.settle')}</Button>
-          </Popconfirm>
-        </Permission>
+      {can.settle && Number(statement.received_amount) >= Number(statement.total_amount) && (
+        <Popconfirm title={t('oms_statement.confirm.settle', { number: statement.number })} onConfirm={() => run('settle')}>
+          <Button type="link" size={size}>{t('oms_statement.action.settle')}</Button>
+        </Popconfirm>
       )}
-      {statement.status === 1 && (
-        <Permission rule="oms:statement:delete">
-          <DeleteAction size={size} title={t('oms_statement.confirm.delete', { number: statement.number })} onDelete={() => remove.mutateAsync(statement.id)} onDeleted={onDeleted} />
-        </Permission>
+      {can.delete && (
+        <DeleteAction size={size} title={t('oms_statement.confirm.delete', { number: statement.number })} onDelete={() => remove.mutateAsync(statement.id)} onDeleted={onDeleted} />
       )}
       <Modal
         open={confirming}
