@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, intSchema, optionalText, textSchema } from '../common/validation';
@@ -13,6 +14,16 @@ import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 /** 1 draft (editable, deletable) → 2 confirmed (charged on the order, earned by the loaders). */
 export const CARRY_FEE_STATUS = { draft: 1, confirmed: 2 } as const;
 export const CARRY_FEE_STATUSES = [1, 2] as const;
+/** A draft carry fee is edited, deleted or confirmed (the order charged, the loaders' earnings recorded). */
+export const CARRY_FEE_STATES = defineStates({
+  states: CARRY_FEE_STATUSES,
+  actions: {
+    confirm: { from: [1], to: 2, permission: 'lms:logistics_carry_fee:confirm' },
+    update: { from: [1], to: 1, permission: 'lms:logistics_carry_fee:update' },
+    delete: { from: [1], to: null, permission: 'lms:logistics_carry_fee:delete' },
+  },
+});
+export type CarryFeeAction = ActionOf<typeof CARRY_FEE_STATES>;
 /** 1 floors × pieces × rate; 2 a fixed fee. */
 export const CARRY_FEE_MODE = { floors: 1, fixed: 2 } as const;
 

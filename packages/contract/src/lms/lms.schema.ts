@@ -2,6 +2,8 @@
  * The logistics core's states and kinds (docs/trading-model.md §5; migration 0031), shared by the lms parts and the
  * pages. Their names are the messages `lms.<kind>.<n>`.
  */
+import { defineStates } from '../common/document-states';
+
 export const WORKER_TYPE = { driver: 1, loader: 2, both: 3 } as const;
 export const WORKER_TYPES = [1, 2, 3] as const;
 export const WORKER_STATUS = { left: 0, onDuty: 1, onLeave: 2 } as const;
@@ -15,5 +17,13 @@ export const LOGISTICS_ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
 
 export const LINE_STATUS = { cancelled: 0, planned: 1, departed: 2, completed: 3 } as const;
 export const LINE_STATUSES = [0, 1, 2, 3] as const;
+/** A planned line departs (its orders go out) or is called off; the sign-ins complete it. */
+export const LINE_STATES = defineStates({
+  states: LINE_STATUSES,
+  actions: {
+    depart: { from: [1], to: 2, permission: 'lms:line:depart' },
+    cancel: { from: [1], to: 0, permission: 'lms:line:cancel' },
+  },
+});
 
 export const STOP_STATUS = { pending: 0, signed: 1, failed: 2 } as const;

@@ -3,7 +3,9 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import {
   CARRY_FEE_MODE,
+  CARRY_FEE_STATES,
   CARRY_FEE_STATUS,
+  type CarryFeeAction,
   type CarryFee,
   type CarryFeeDetail,
   type CarryFeeListQuery,
@@ -17,6 +19,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -175,31 +178,32 @@ export async function createCarryFee(ctx: RequestContext, input: CreateCarryFeeI
   return getCarryFee(ctx, id);
 }
 
-type LockedFee = { id: number; number: string | null; store_id: number; order_id: number; logistics_order_id: number | null; status: number; amount: string; worker_ids: number[] };
+/** The carry fees' table as their state changes see it: the caller's stores; 409 once confirmed. */
+const FEES: DocumentTable<CarryFeeAction> = {
+  type: DOC,
+  table: 'lms_carry_fees',
+  states: CARRY_FEE_STATES,
+  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'lms.carry_fee_not_found',
+  conflict: () => conflict('lms.carry_fee_not_draft'),
+};
 
-async function lockFee(ctx: RequestContext, id: number): Promise<LockedFee> {
-  const row = await queryOne<LockedFee>(
-    ctx.db,
-    sql`SELECT id, number, store_id, order_id, logistics_order_id, status, amount::text AS amount, worker_ids FROM lms_carry_fees WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
-  );
-  if (!row) throw notFound('lms.carry_fee_not_found');
-  ctx.audit.targetId = id;
-  if (row.status !== CARRY_FEE_STATUS.draft) throw conflict('lms.carry_fee_not_draft');
-  return row;
-}
+type LockedFee = { number: string | null; store_id: number; order_id: number; logistics_order_id: number | null; amount: string; worker_ids: number[] };
+
+const lockFee = (ctx: RequestContext, id: number, action: CarryFeeAction) =>
+  lockDocument<CarryFeeAction, LockedFee>(ctx, FEES, action, id, sql`number, store_id, order_id, logistics_order_id, amount::text AS amount, worker_ids`);
 
 /** PUT /lms/logistics_carry_fee: a draft only (409 once confirmed); it stays with its store. */
 export async function updateCarryFee(ctx: RequestContext, input: UpdateCarryFeeInput): Promise<CarryFeeDetail> {
-  const fee = await lockFee(ctx, input.id);
+  const fee = await lockFee(ctx, input.id, 'update');
   const r = await resolve(ctx, input, fee.store_id);
-  await ctx.db.execute(sql`UPDATE lms_carry_fees SET ${feeColumns(input, r)}, updated_at = now() WHERE id = ${input.id}`);
-  await writeDocumentLog(ctx.db, { type: DOC, id: input.id, action: 'update', from: CARRY_FEE_STATUS.draft, to: CARRY_FEE_STATUS.draft, remark: input.remark, by: actorOf(ctx) });
+  await transition(ctx, FEES, 'update', fee, { set: feeColumns(input, r), remark: input.remark });
   return getCarryFee(ctx, input.id);
 }
 
 /** DELETE /lms/logistics_carry_fee/{id}: a draft only. */
 export async function deleteCarryFee(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  await lockFee(ctx, id);
+  await lockFee(ctx, id, 'delete');
   await ctx.db.execute(sql`DELETE FROM lms_carry_fees WHERE id = ${id}`);
   return { id };
 }
@@ -210,7 +214,7 @@ export async function deleteCarryFee(ctx: RequestContext, id: number): Promise<{
  * left since the draft refuses it (422 worker_ids.n).
  */
 export async function confirmCarryFee(ctx: RequestContext, id: number, remark: string | null): Promise<CarryFeeDetail> {
-  const fee = await lockFee(ctx, id);
+  const fee = await lockFee(ctx, id, 'confirm');
   const live = await queryRows<{ id: number }>(
     ctx.db,
     sql`SELECT id FROM lms_workers WHERE id = ANY(${intArray(fee.worker_ids)}::int[]) AND deleted_at IS NULL AND type IN (2, 3) AND status <> 0`,
@@ -246,7 +250,6 @@ export async function confirmCarryFee(ctx: RequestContext, id: number, remark: s
       staffId: ctx.staffId,
     });
   }
-  await ctx.db.execute(sql`UPDATE lms_carry_fees SET status = ${CARRY_FEE_STATUS.confirmed}, confirmed_by = ${ctx.staffId}, confirmed_at = now(), updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'confirm', from: CARRY_FEE_STATUS.draft, to: CARRY_FEE_STATUS.confirmed, remark, by: actorOf(ctx) });
+  await transition(ctx, FEES, 'confirm', fee, { set: sql`confirmed_by = ${ctx.staffId}::int, confirmed_at = now()`, remark });
   return getCarryFee(ctx, id);
 }

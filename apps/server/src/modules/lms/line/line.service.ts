@@ -9,9 +9,10 @@ import type {
   StopOrder,
   UpdateLineInput,
 } from '@tradewind/contract/lms/line.schema';
-import { LINE_STATUS, LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
+import { LINE_STATES, LINE_STATUS, LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { requireState, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
@@ -46,6 +47,15 @@ export async function lockLine(ctx: RequestContext, id: number): Promise<LockedL
 
 const mustBePlanned = (line: LockedLine) => {
   if (line.status !== S.planned) throw conflict('lms.line_not_planned');
+};
+
+/** The lines' table as their state changes see it (`lockLine` locks the row in the caller's stores); 409 unless planned. */
+const LINES: DocumentTable<'depart' | 'cancel'> = {
+  type: 'line',
+  table: 'lms_lines',
+  states: LINE_STATES,
+  notFound: 'lms.line_not_found',
+  conflict: () => conflict('lms.line_not_planned'),
 };
 
 type LockedOrder = { id: number; status: number; store_id: number; delivery_date: string; line_id: number | null };
@@ -398,14 +408,13 @@ export async function lockLineStop(ctx: RequestContext, id: number, orderId: num
 /** `PUT /lms/line/:id/depart` (1 → 2): the car leaves; its orders go out for delivery (1 → 2). Needs a stop. */
 export async function departLine(ctx: RequestContext, id: number, remark: string | null): Promise<LineDetail> {
   const line = await lockLine(ctx, id);
-  mustBePlanned(line);
+  requireState(ctx, LINES, 'depart', line.status);
   const orderIds = await stopOrderIds(ctx, id);
   if (orderIds.length === 0) throw conflict('lms.line_empty');
   const orders = await lockOrders(ctx.db, orderIds);
   if (orders.some((o) => o.status !== LO.onLine || o.line_id !== id)) throw conflict('lms.line_stops_changed');
   await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.departed}, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
-  await ctx.db.execute(sql`UPDATE lms_lines SET status = ${S.departed}, departed_at = now(), updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: 'line', id, action: 'depart', from: S.planned, to: S.departed, remark, by: actorOf(ctx) });
+  await transition(ctx, LINES, 'depart', line, { set: sql`departed_at = now()`, remark });
   await tellDriver(ctx, id, 'departed');
   return getLine(ctx, id);
 }
@@ -413,13 +422,12 @@ export async function departLine(ctx: RequestContext, id: number, remark: string
 /** `PUT /lms/line/:id/cancel` (1 → 0): the line is called off; its stops go back to waiting. */
 export async function cancelLine(ctx: RequestContext, id: number, remark: string | null): Promise<LineDetail> {
   const line = await lockLine(ctx, id);
-  mustBePlanned(line);
+  requireState(ctx, LINES, 'cancel', line.status);
   const orderIds = await stopOrderIds(ctx, id);
   await lockOrders(ctx.db, orderIds);
   await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id}`);
   if (orderIds.length) await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.waiting}, line_id = NULL, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
-  await ctx.db.execute(sql`UPDATE lms_lines SET status = ${S.cancelled}, stop_count = 0, total_pieces = 0, total_weight = 0, total_volume = 0, distance_m = 0, duration_s = 0, updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: 'line', id, action: 'cancel', from: S.planned, to: S.cancelled, remark, by: actorOf(ctx) });
+  await transition(ctx, LINES, 'cancel', line, { set: sql`stop_count = 0, total_pieces = 0, total_weight = 0, total_volume = 0, distance_m = 0, duration_s = 0`, remark });
   return getLine(ctx, id);
 }
 

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { CARRY_FEE_STATUSES, CarryFeeListQuerySchema, type CarryFee } from '@tradewind/contract/lms/fleet-pay.schema';
+import { startsFrom } from '@tradewind/contract/common/document-states';
+import { CARRY_FEE_STATES, CARRY_FEE_STATUSES, CarryFeeListQuerySchema, type CarryFee } from '@tradewind/contract/lms/fleet-pay.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
@@ -9,20 +10,40 @@ import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { carryFeeKeys, useConfirmCarryFeeMutation, useDeleteCarryFeeMutation } from '../api/fleet.api';
 import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
 import { CarryFeeStatusTag, stateOptions } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
 import { CARRY_FEE_ADD_PATH, carryFeeEditPath } from '../../lms.routes';
 
-/** /lms/logistics_carry_fee/list: carry fees of the current store; a draft is edited, deleted or confirmed (charged and earned). */
-export function CarryFeeListPage() {
+/** A carry fee's row actions as CARRY_FEE_STATES offers them to the user (confirm, edit, delete a draft); a confirmed one is viewed. */
+function CarryFeeRowActions({ fee: r }: { fee: CarryFee }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const list = useList<CarryFee>({ keys: carryFeeKeys, path: '/lms/logistics_carry_fees', schema: CarryFeeListQuerySchema });
   const remove = useDeleteCarryFeeMutation();
   const confirm = useConfirmCarryFeeMutation();
+  const can = useDocumentActions(CARRY_FEE_STATES, r.status);
+  if (!startsFrom(CARRY_FEE_STATES, 'update', r.status)) return <Button type="link" onClick={() => void navigate(carryFeeEditPath(r.id))}>{t('lms_fl.view')}</Button>;
+  return (
+    <Space size={0}>
+      {can.confirm && (
+        <Popconfirm title={t('lms_fl.carry_confirm_question', { amount: r.amount, order: r.order_no })} onConfirm={() => confirm.mutateAsync(r.id).then(() => void message.success(t('lms_fl.carry_confirmed')), () => undefined)}>
+          <Button type="link">{t('lms_fl.confirm')}</Button>
+        </Popconfirm>
+      )}
+      {can.update && <Button type="link" onClick={() => void navigate(carryFeeEditPath(r.id))}>{t('lms_fl.edit')}</Button>}
+      {can.delete && <DeleteAction size="middle" title={t('lms_fl.carry_delete_confirm', { order: r.order_no })} onDelete={() => remove.mutateAsync(r.id)} />}
+    </Space>
+  );
+}
+
+/** /lms/logistics_carry_fee/list: carry fees of the current store; a draft is edited, deleted or confirmed (charged and earned). */
+export function CarryFeeListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<CarryFee>({ keys: carryFeeKeys, path: '/lms/logistics_carry_fees', schema: CarryFeeListQuerySchema });
   const columns: TableColumnsType<CarryFee> = [
     { title: t('lms_fl.carry_number'), dataIndex: 'number', width: 150, fixed: 'left', render: (v: string, r) => <Link to={carryFeeEditPath(r.id)}>{v || r.id}</Link> },
     {
@@ -56,24 +77,7 @@ export function CarryFeeListPage() {
       key: 'actions',
       width: 180,
       fixed: 'right',
-      render: (_v, r) =>
-        r.status === 1 ? (
-          <Space size={0}>
-            <Permission rule="lms:logistics_carry_fee:confirm">
-              <Popconfirm title={t('lms_fl.carry_confirm_question', { amount: r.amount, order: r.order_no })} onConfirm={() => confirm.mutateAsync(r.id).then(() => void message.success(t('lms_fl.carry_confirmed')), () => undefined)}>
-                <Button type="link">{t('lms_fl.confirm')}</Button>
-              </Popconfirm>
-            </Permission>
-            <Permission rule="lms:logistics_carry_fee:update">
-              <Button type="link" onClick={() => void navigate(carryFeeEditPath(r.id))}>{t('lms_fl.edit')}</Button>
-            </Permission>
-            <Permission rule="lms:logistics_carry_fee:delete">
-              <DeleteAction size="middle" title={t('lms_fl.carry_delete_confirm', { order: r.order_no })} onDelete={() => remove.mutateAsync(r.id)} />
-            </Permission>
-          </Space>
-        ) : (
-          <Button type="link" onClick={() => void navigate(carryFeeEditPath(r.id))}>{t('lms_fl.view')}</Button>
-        ),
+      render: (_v, r) => <CarryFeeRowActions fee={r} />,
     },
   ];
   const actions = (

@@ -4,10 +4,12 @@ import { Button, Card, Descriptions, Flex, Form, Input, Modal, Popconfirm, Resul
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { LineDetail, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
+import { LINE_STATES } from '@tradewind/contract/lms/lms.schema';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { linePath, useAddStopsMutation, useLineActionMutation, useLineMapQuery, useLineQuery, useUpdateLineMutation, useWaitingOrdersQuery } from '../api/line.api';
 import { useCrewOptions } from '../components/line-form-modal';
 import { SignInModal, type SignInStop } from '../../logistics-order/components/sign-in-modal';
@@ -29,6 +31,7 @@ export function LineDetailPage() {
   const [editing, setEditing] = useState(false);
   const [signing, setSigning] = useState<SignInStop | null>(null);
   const day = useLineMapQuery(line.data?.line_date ?? '', !!line.data && line.data.status === 1);
+  const can = useDocumentActions(LINE_STATES, line.data?.status ?? -1);
   if (id !== null && line.isPending) return <Skeleton active />;
   if (!line.data) return <Result status="404" title={t('lms_line.not_found')} />;
   const d = line.data;
@@ -118,16 +121,16 @@ export function LineDetailPage() {
                 <Permission rule="lms:line:update">
                   <Button onClick={() => setAdding(true)}>{t('lms_line.add_stops')}</Button>
                 </Permission>
-                <Permission rule="lms:line:cancel">
+                {can.cancel ? (
                   <Popconfirm title={t('lms_line.cancel_confirm')} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'cancel', body: {} }), 'lms_line.cancelled')}>
                     <Button danger>{t('lms_line.cancel')}</Button>
                   </Popconfirm>
-                </Permission>
-                <Permission rule="lms:line:depart">
+                ) : null}
+                {can.depart ? (
                   <Popconfirm title={t('lms_line.depart_confirm', { n: d.stop_count })} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'depart', body: {} }), 'lms_line.departed')}>
                     <Button type="primary" disabled={d.stop_count === 0}>{t('lms_line.depart')}</Button>
                   </Popconfirm>
-                </Permission>
+                ) : null}
               </>
             ) : null}
           </Space>
