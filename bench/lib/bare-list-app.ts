@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '@tradewind/contract/common/time';
 
 export const BARE_LIST_PATH = '/api/v1/action/log';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.constants';
 import { INT4_MAX } from './validation';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
 
 /** `page` from 1, `page_size` default 20, capped at 100 (larger values are clamped, not refused). */
 export const PaginationQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PaginationQuerySchema } from '../common/pagination';
+import { PaginationQuerySchema } from '../common/pagination';
 import { zeroOrOne } from '../common/response.schema';
 import { textSchema } from '../common/validation';
 
@@ -29,9 +29,6 @@ export type CustomerSearchRow = z.infer<typeof CustomerSearchRowSchema>;
  * nobody pages further than this in a dialog — they type more.
  */
 export const CUSTOMER_SEARCH_LIMIT = 200;
-
-/** The search dialog's page size when the caller names none (spec 000 §9: 20 for search, as for messages and exports). */
-export const CUSTOMER_SEARCH_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 
 /** GET /search/customers: exact id, phone prefix, name substring, pinyin initials or full pinyin. */
 export const CustomerSearchQuerySchema = PaginationQuerySchema.extend({

@@ -64,9 +64,6 @@ export const SupplierSettlementListSchema = z.object({
 });
 export type SupplierSettlementList = z.infer<typeof SupplierSettlementListSchema>;
 
-/** Print permission (spec 001): the print page reads the detail with it alone. */
-export const SUPPLIER_SETTLEMENT_PRINT_PERMISSION = 'fms/supplier_settlement_order/Print';
-
 // ---------- GET /fms/supplier_settlement_order/suppliers ----------
 
 /** The tenant's suppliers for the pages' selects (finance staff need not hold the supplier pages' permission). */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ListData, Pagination } from '@tradewind/contract/common/envelope';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import { http, type QueryParams } from '@/core/http/http-client';
 import { ApiError } from '@/core/http/http-error';
 

@@ -5,11 +5,11 @@ import { fmsMessages } from '@tradewind/contract/fms/fms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { fmsWebMessages } from './fms.messages';
-import { moneyHistoryWebMessages } from './money-history/money-history.web';
-import { paymentNoteWebMessages } from './payment-note/payment-note.web';
-import { receiptNoteWebMessages } from './receipt-note/receipt-note.web';
-import { supplierSettlementWebMessages } from './supplier-settlement/supplier-settlement.web';
-import { workerSettlementWebMessages } from './worker-settlement/worker-settlement.web';
+import { moneyHistoryWebMessages } from './money-history/money-history.messages';
+import { paymentNoteWebMessages } from './payment-note/payment-note.messages';
+import { receiptNoteWebMessages } from './receipt-note/receipt-note.messages';
+import { supplierSettlementWebMessages } from './supplier-settlement/supplier-settlement.messages';
+import { workerSettlementWebMessages } from './worker-settlement/worker-settlement.messages';
 
 registerMessages(fmsMessages);
 registerWebMessages({ ...fmsWebMessages, ...receiptNoteWebMessages, ...paymentNoteWebMessages, ...moneyHistoryWebMessages, ...supplierSettlementWebMessages, ...workerSettlementWebMessages });

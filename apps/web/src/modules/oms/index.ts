@@ -8,10 +8,12 @@ import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { omsWebMessages } from './oms.messages';
 import { refundStatementWebMessages } from './order-refund/order-refund.messages';
-import { photoSiteSubOrderWebMessages } from './sub-order/photo-site-sub-order.web';
+import { photoOrderWebMessages } from './photo-order/photo-order.messages';
+import { siteWebMessages } from './site/site.messages';
+import { subOrderWebMessages } from './sub-order/sub-order.messages';
 
 registerMessages({ ...omsMessages, ...refundStatementMessages, ...paymentStateMessages, ...sitePhotoSubOrderMessages });
-registerWebMessages({ ...omsWebMessages, ...refundStatementWebMessages, ...photoSiteSubOrderWebMessages });
+registerWebMessages({ ...omsWebMessages, ...refundStatementWebMessages, ...photoOrderWebMessages, ...siteWebMessages, ...subOrderWebMessages });
 registerModuleTitle('/oms', 'menu.oms');
 
 export { omsRoutes } from './oms.routes';

@@ -11,8 +11,8 @@ import {
   SupplierSettlementListSchema,
   SupplierSettlementRemarkSchema,
   SupplierSettlementSuppliersSchema,
-  SUPPLIER_SETTLEMENT_PRINT_PERMISSION,
 } from '@tradewind/contract/fms/supplier-settlement.schema';
+import { SUPPLIER_SETTLEMENT_PRINT_PERMISSION } from '@tradewind/contract/fms/supplier-settlement.constants';
 import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
 import { supplierSettlementExporter } from './supplier-settlement-export';

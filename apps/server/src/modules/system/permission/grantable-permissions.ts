@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { MessageKind } from '@tradewind/contract/common/realtime';
-import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.schema';
+import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.constants';
 import { allPermissions } from '@/core/auth/permission-registry';
 import type { Db } from '@/core/db/database';
 import { publish } from '@/core/realtime/realtime-hub';

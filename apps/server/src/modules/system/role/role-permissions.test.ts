@@ -6,7 +6,7 @@ import type { WebSocket } from 'ws';
 import { EventType, FrameType } from '@tradewind/contract/common/realtime';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { MenuNode } from '@tradewind/contract/system/menu.schema';
-import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.schema';
+import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.constants';
 import type { Role } from '@tradewind/contract/system/role.schema';
 import { SERVER_ROOT } from '@/config';
 import { allPermissions } from '@/core/auth/permission-registry';

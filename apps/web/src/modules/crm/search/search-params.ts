@@ -1,4 +1,4 @@
-import { CUSTOMER_SEARCH_PAGE_SIZE } from '@tradewind/contract/crm/search.schema';
+import { CUSTOMER_SEARCH_PAGE_SIZE } from '@tradewind/contract/crm/search.constants';
 import type { CustomerSearchParams } from './api/search.keys';
 
 /**

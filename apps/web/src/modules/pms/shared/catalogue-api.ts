@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation, useSaveMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MessageKind } from '@tradewind/contract/common/realtime';
-import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.schema';
+import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.constants';
 import { authKeys } from '../auth/api/auth.keys';
 import { menuKeys } from '../menu/api/menu.keys';
 import { refreshOnSessionChanged } from './session-changed';

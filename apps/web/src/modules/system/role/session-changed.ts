@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeMessage } from '@tradewind/contract/common/realtime';
-import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.schema';
+import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.constants';
 import { authKeys } from '../auth/api/auth.keys';
 import { menuKeys } from '../menu/api/menu.keys';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import { http } from '@/core/http/http-client';
 import { fetchList } from '@/core/list/list-query';
 import { EXPORT_REFRESH_MS, hasRunningExport, type ExportStatus, type ExportStatusCounts, type ExportTask } from '../export-task';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Drawer, Flex, Progress, Table, Tabs, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useDeleteExportMutation, useDownloadExportMutation } from '../api/export-task.mutations';

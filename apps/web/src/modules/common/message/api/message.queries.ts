@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Message, MessageType } from '@tradewind/contract/common/message.schema';
-import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import { http } from '@/core/http/http-client';
 import { fetchList } from '@/core/list/list-query';
 import { messageKeys, type MessageListFilter } from './message.keys';

@@ -1,5 +1,6 @@
 import { Button, Empty, Input, Modal, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
-import { CUSTOMER_SEARCH_LIMIT, CUSTOMER_SEARCH_PAGE_SIZE, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
+import { CUSTOMER_SEARCH_PAGE_SIZE } from '@tradewind/contract/crm/search.constants';
+import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
 import { usePermission } from '@/core/permission/use-permission';
 import { useI18n } from '@/core/i18n/use-i18n';
 import type { CustomerSearchParams } from '../api/search.keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import type { CarryFeeDetail, CarryFeeOrderOption, CreateCarryFeeSchema, WorkerOrderFilter, WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
 import type { LogisticsSettingView, UpdateLogisticsSettingSchema } from '@tradewind/contract/lms/fleet-setting.schema';
 import type { Car, CarModel, CreateCarModelSchema, CreateCarSchema, CreateWorkerSchema, Worker, WorkerDetail, WorkerStaffOption } from '@tradewind/contract/lms/fleet.schema';

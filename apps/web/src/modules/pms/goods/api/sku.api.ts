@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import type { SkuPriceLog, SkuRow, SkuStatusBody } from '@tradewind/contract/pms/sku.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useInvalidateEntity } from '@/core/api/crud-mutations';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import type { Role } from '@tradewind/contract/system/role.schema';
 import { http } from '@/core/http/http-client';
 import { roleKeys } from './role.keys';

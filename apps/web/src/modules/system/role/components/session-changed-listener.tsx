@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.schema';
+import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.constants';
 import { useRealtimeTopic } from '@/modules/common';
 import { refreshOnSessionChanged } from '../session-changed';
 

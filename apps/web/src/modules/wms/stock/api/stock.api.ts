@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import type { Location } from '@tradewind/contract/wms/location.schema';
 import type { StockAlertInput, StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import { createQueryKeys } from '@/core/api/query-keys';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination';
+import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import type { AddSupplierSkusInput, CreateSupplierSchema, Supplier, SupplierSku, SupplierSkuPrice, UpdateSupplierSkuSchema } from '@tradewind/contract/wms/supplier.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation, useInvalidateEntity, useSaveMutation } from '@/core/api/crud-mutations';
