@@ -1,9 +1,8 @@
-// The finance module's public face: its texts, its menu group's title, and the pay types the order form
+// The finance module's public face: its texts and the pay types the order form
 // offers (oms reads them here; fms sits below oms), loaded with the shell.
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { fmsMessages } from '@tradewind/contract/fms/fms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
-import { registerModuleTitle } from '@/shell/menu/menu-label';
 import { fmsWebMessages } from './fms.messages';
 import { moneyHistoryWebMessages } from './money-history/money-history.messages';
 import { paymentNoteWebMessages } from './payment-note/payment-note.messages';
@@ -13,7 +12,6 @@ import { workerSettlementWebMessages } from './worker-settlement/worker-settleme
 
 registerMessages(fmsMessages);
 registerWebMessages({ ...fmsWebMessages, ...receiptNoteWebMessages, ...paymentNoteWebMessages, ...moneyHistoryWebMessages, ...supplierSettlementWebMessages, ...workerSettlementWebMessages });
-registerModuleTitle('/fms', 'menu.fms');
 
 export { fmsRoutes } from './fms.routes';
 export { usePaySettingQuery } from './api/fms.api';
