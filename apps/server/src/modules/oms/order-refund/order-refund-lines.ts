@@ -4,7 +4,7 @@ import type { CreateRefundInput, RefundableLine } from '@tradewind/contract/oms/
 import { queryOne, queryRows } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { customerScope } from '@/modules/crm/customer';
+import { customerScope, customers } from '@/modules/crm/customer';
 import { fromMilli, lineAmountCents, toMilli } from '@/modules/wms';
 
 /**
@@ -37,9 +37,9 @@ export async function lockRefundOrder(ctx: RequestContext, orderId: number, lock
   const scope = customerScope(ctx);
   const row = await queryOne<RefundOrder>(
     ctx.db,
-    sql`SELECT o.id, o.number, o.status, o.store_id, o.customer_id, crm_customers.name AS customer_name, o.warehouse_id,
+    sql`SELECT o.id, o.number, o.status, o.store_id, o.customer_id, ${customers.name} AS customer_name, o.warehouse_id,
                o.delivered_amount::text AS delivered_amount, o.refunded_amount::text AS refunded_amount
-          FROM oms_orders AS o JOIN crm_customers ON crm_customers.id = o.customer_id
+          FROM oms_orders AS o JOIN ${customers} ON ${customers.id} = o.customer_id
          WHERE o.id = ${orderId}::int AND o.store_id = ANY(${`{${stores.join(',')}}`}::int[]) ${scope ? sql`AND ${scope}` : sql``}
          ${lock ? sql`FOR UPDATE OF o` : sql``}`,
   );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { translate } from '@tradewind/contract/common/messages';
@@ -28,6 +29,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
 import { receiveCustomerReturn } from '@/modules/wms';
+import { warehouses } from '@/modules/wms/warehouse';
 import {
   addRefundedAmount,
   addRefundedQuantities,
@@ -68,11 +70,12 @@ type HeadRow = {
   created_at: Date | string;
 };
 
-const HEAD = sql`r.id, r.number, r.store_id, r.order_id, o.number AS order_number, r.customer_id, crm_customers.name AS customer_name, r.type, r.status, r.reason,
+const wh = alias(warehouses, 'w');
+const HEAD = sql`r.id, r.number, r.store_id, r.order_id, o.number AS order_number, r.customer_id, ${customers.name} AS customer_name, r.type, r.status, r.reason,
   r.goods_amount::text AS goods_amount, r.refund_amount::text AS refund_amount,
   (SELECT count(*)::int FROM oms_order_refund_items AS ri WHERE ri.refund_id = r.id) AS line_count,
   (SELECT name FROM staff WHERE id = r.created_by) AS created_by_name, r.created_at`;
-const FROM = sql`oms_order_refunds AS r JOIN oms_orders AS o ON o.id = r.order_id JOIN crm_customers ON crm_customers.id = r.customer_id`;
+const FROM = sql`oms_order_refunds AS r JOIN oms_orders AS o ON o.id = r.order_id JOIN ${customers} ON ${customers.id} = r.customer_id`;
 
 const rowOf = (r: HeadRow, timeZone: string): RefundRow => ({
   id: r.id,
@@ -99,7 +102,7 @@ export function refundFilters(ctx: RequestContext, q: Omit<RefundListQuery, 'pag
   const parts: SQL[] = [scopeOf(ctx)];
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
-    parts.push(sql`(r.number ILIKE ${like} OR o.number ILIKE ${like} OR crm_customers.name ILIKE ${like})`);
+    parts.push(sql`(r.number ILIKE ${like} OR o.number ILIKE ${like} OR ${customers.name} ILIKE ${like})`);
   }
   if (q.customer_id) parts.push(sql`r.customer_id = ${q.customer_id}::int`);
   if (q.order_id) parts.push(sql`r.order_id = ${q.order_id}::int`);
@@ -163,7 +166,7 @@ export async function getRefund(ctx: RequestContext, id: number): Promise<Refund
     }
   >(
     ctx.db,
-    sql`SELECT ${HEAD}, r.photos, r.deduct_reason, r.remark, r.warehouse_id, (SELECT name FROM wms_warehouses WHERE id = r.warehouse_id) AS warehouse_name,
+    sql`SELECT ${HEAD}, r.photos, r.deduct_reason, r.remark, r.warehouse_id, (SELECT ${wh.name} FROM ${warehouses} AS ${wh} WHERE ${wh.id} = r.warehouse_id) AS warehouse_name,
                r.location_id, r.entry_id, r.entry_no, r.credited_need_pay::text AS credited_need_pay, r.credited_balance::text AS credited_balance,
                r.reject_reason, r.audited_at, r.received_at, r.refunded_at, (SELECT name FROM tenants WHERE id = r.tenant_id) AS tenant_name
           FROM ${FROM} WHERE r.id = ${id}::int AND ${scopeOf(ctx)}`,
@@ -345,7 +348,7 @@ export async function refundRefund(ctx: RequestContext, id: number, remark: stri
   const amount = toCents(refund.refund_amount);
   let toNeedPay = 0;
   if (amount > 0) {
-    const customer = await queryOne<{ is_open_payment_day: number }>(ctx.db, sql`SELECT is_open_payment_day FROM crm_customers WHERE id = ${refund.customer_id}::int`);
+    const customer = await queryOne<{ is_open_payment_day: number }>(ctx.db, sql`SELECT ${customers.isOpenPaymentDay} FROM ${customers} WHERE ${customers.id} = ${refund.customer_id}::int`);
     if (Number(customer?.is_open_payment_day) === 1) {
       const account = await openCustomerAccount(ctx.db, refund.customer_id);
       toNeedPay = Math.min(Math.max(toCents(account.needPay), 0), amount);

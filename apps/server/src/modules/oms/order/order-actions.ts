@@ -8,6 +8,7 @@ import { requireState, transition, type DocumentTable } from '@/core/documents/t
 import { queryOne } from '@/core/db/database';
 import { AppError, conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
 import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
 import { fromMicro, toMicro } from './order-lines';
@@ -36,13 +37,13 @@ const requireFrom = (ctx: RequestContext, order: OrderRecord, action: OrderActio
 /**
  * An account-period order's credit check (docs/trading-model.md §4): the customer's receivable, plus its audited
  * account-period orders not yet delivered, plus this one must stay within its credit limit
- * (`crm_customers.payment_amount`); 409 with the figures otherwise. The customer's account row is locked
+ * (crm's `payment_amount`); 409 with the figures otherwise. The customer's account row is locked
  * first (fms `openCustomerAccount`), so two audits of one customer's orders check one after the other.
  */
 async function checkCreditLimit(ctx: RequestContext, order: OrderRecord): Promise<void> {
   const customer = await queryOne<{ is_open_payment_day: number; payment_amount: string }>(
     ctx.db,
-    sql`SELECT is_open_payment_day, payment_amount::text FROM crm_customers WHERE id = ${order.customerId}::int`,
+    sql`SELECT ${customers.isOpenPaymentDay} AS is_open_payment_day, ${customers.paymentAmount}::text AS payment_amount FROM ${customers} WHERE ${customers.id} = ${order.customerId}::int`,
   );
   if (!customer || Number(customer.is_open_payment_day) !== 1) throw conflict('oms.pay_type_no_account_period');
   const account = await openCustomerAccount(ctx.db, order.customerId);

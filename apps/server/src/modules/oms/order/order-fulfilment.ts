@@ -1,14 +1,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { ORDER_STATUS } from '@tradewind/contract/oms/order.schema';
 import { writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
 import { queryOne, queryRows } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { customers } from '@/modules/crm/customer';
 import { fromMilli, toMilli, type SaleLineQty, type SaleOrderLine, type SaleOrderSource, type SaleUnitRef, type StockContext } from '@/modules/wms';
 import { orderItems, orders, subOrders } from './order.table';
 import { notifyShipment } from './shipment-listener';
 
 const S = ORDER_STATUS;
+const cust = alias(customers, 'c');
 
 /** Who acts for the log: the staff member of the warehouse call (its name read once), or the system. */
 async function actorOfStock(ctx: StockContext): Promise<DocumentActor> {
@@ -132,9 +135,9 @@ export const saleOrderSource: SaleOrderSource = {
     if (open.length === 0) return [];
     const rows = await queryRows<{ order_id: number; order_no: string; item_id: number; customer_id: number; customer_name: string; delivery_date: string; sku_id: number; warehouse_id: number; base_qty: string }>(
       ctx.db,
-      sql`SELECT o.id AS order_id, o.number AS order_no, i.id AS item_id, o.customer_id, c.name AS customer_name, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+      sql`SELECT o.id AS order_id, o.number AS order_no, i.id AS item_id, o.customer_id, ${cust.name} AS customer_name, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
                  i.sku_id, i.warehouse_id, i.base_qty::text
-            FROM oms_order_items AS i JOIN oms_orders AS o ON o.id = i.order_id JOIN crm_customers AS c ON c.id = o.customer_id
+            FROM oms_order_items AS i JOIN oms_orders AS o ON o.id = i.order_id JOIN ${customers} AS ${cust} ON ${cust.id} = o.customer_id
            WHERE i.order_id = ANY(${`{${open.join(',')}}`}::int[]) AND i.warehouse_id = ${query.warehouseId}::int
            ORDER BY o.id, i.sort, i.id`,
     );

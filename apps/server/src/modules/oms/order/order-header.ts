@@ -5,8 +5,11 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { queryOne, queryRows } from '@/core/db/database';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { customerAddresses } from '@/modules/crm/address';
+import { customerUsers } from '@/modules/crm/contact';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { readPayRules } from '@/modules/fms';
+import { warehouses } from '@/modules/wms/warehouse';
 import { readOrderSetting } from '../setting/setting.service';
 
 /** What an order copies of its customer, contact and address when it is saved. */
@@ -64,20 +67,23 @@ export async function resolveOrderHeader(ctx: RequestContext, input: CreateOrder
   if (input.customer_user_id !== null) {
     const row = await queryOne<{ id: number; name: string; phone: string }>(
       ctx.db,
-      sql`SELECT id, name, phone FROM crm_customer_users WHERE id = ${input.customer_user_id}::int AND customer_id = ${customer.id}::int AND deleted_at IS NULL`,
+      sql`SELECT ${customerUsers.id} AS id, ${customerUsers.name} AS name, ${customerUsers.phone} AS phone FROM ${customerUsers}
+           WHERE ${customerUsers.id} = ${input.customer_user_id}::int AND ${customerUsers.customerId} = ${customer.id}::int AND ${customerUsers.deletedAt} IS NULL`,
     );
     if (!row) throw invalidField('customer_user_id', 'oms.contact_invalid');
     contact = row;
   }
 
   type AddressRow = { id: number; contact_name: string; contact_phone: string; province_id: number | null; city_id: number | null; area_id: number | null; area_string: string | null; address: string; longitude: string | null; latitude: string | null };
-  const addressColumns = sql`id, contact_name, contact_phone, province_id, city_id, area_id, area_string, address, longitude::text, latitude::text`;
+  const addr = customerAddresses;
+  const addressColumns = sql`${addr.id} AS id, ${addr.contactName} AS contact_name, ${addr.contactPhone} AS contact_phone, ${addr.provinceId} AS province_id, ${addr.cityId} AS city_id,
+    ${addr.areaId} AS area_id, ${addr.areaString} AS area_string, ${addr.address} AS address, ${addr.longitude}::text AS longitude, ${addr.latitude}::text AS latitude`;
   let chosen: AddressRow | undefined;
   if (input.address_id !== null) {
-    chosen = await queryOne<AddressRow>(ctx.db, sql`SELECT ${addressColumns} FROM crm_customer_addresses WHERE id = ${input.address_id}::int AND customer_id = ${customer.id}::int AND deleted_at IS NULL`);
+    chosen = await queryOne<AddressRow>(ctx.db, sql`SELECT ${addressColumns} FROM ${addr} WHERE ${addr.id} = ${input.address_id}::int AND ${addr.customerId} = ${customer.id}::int AND ${addr.deletedAt} IS NULL`);
     if (!chosen) throw invalidField('address_id', 'oms.address_invalid');
   } else {
-    chosen = await queryOne<AddressRow>(ctx.db, sql`SELECT ${addressColumns} FROM crm_customer_addresses WHERE customer_id = ${customer.id}::int AND deleted_at IS NULL ORDER BY is_default DESC, id LIMIT 1`);
+    chosen = await queryOne<AddressRow>(ctx.db, sql`SELECT ${addressColumns} FROM ${addr} WHERE ${addr.customerId} = ${customer.id}::int AND ${addr.deletedAt} IS NULL ORDER BY ${addr.isDefault} DESC, ${addr.id} LIMIT 1`);
   }
   let address: OrderHeader['address'];
   if (chosen) {
@@ -113,7 +119,7 @@ export async function resolveOrderHeader(ctx: RequestContext, input: CreateOrder
   const named = [input.warehouse_id, ...input.items.map((i) => i.warehouse_id).filter((w): w is number => w !== null)];
   const found = await queryRows<{ id: number; store_id: number; status: number }>(
     ctx.db,
-    sql`SELECT id, store_id, status FROM wms_warehouses WHERE id = ANY(${`{${[...new Set(named)].join(',')}}`}::int[]) FOR KEY SHARE`,
+    sql`SELECT ${warehouses.id} AS id, ${warehouses.storeId} AS store_id, ${warehouses.status} AS status FROM ${warehouses} WHERE ${warehouses.id} = ANY(${`{${[...new Set(named)].join(',')}}`}::int[]) FOR KEY SHARE`,
   );
   const usable = new Set(found.filter((w) => Number(w.store_id) === customer.storeId && Number(w.status) === 1).map((w) => Number(w.id)));
   if (!usable.has(input.warehouse_id)) throw invalidField('warehouse_id', 'oms.warehouse_invalid');

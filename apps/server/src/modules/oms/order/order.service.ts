@@ -27,9 +27,15 @@ import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerIdsMatching, priceForCustomer } from '@/modules/crm';
+import { customerAddresses } from '@/modules/crm/address';
+import { customerUsers } from '@/modules/crm/contact';
 import { customerScope, customers, recordCustomerOrder } from '@/modules/crm/customer';
+import { customerAccounts } from '@/modules/fms/customer-account';
+import { balanceHistories } from '@/modules/fms/ledger';
 import { readSkus } from '@/modules/pms';
 import { defaultWarehouseOf } from '@/modules/wms';
+import { reservations } from '@/modules/wms/stock';
+import { warehouses as wmsWarehouses } from '@/modules/wms/warehouse';
 import { stores } from '@/modules/system/store';
 import { staff } from '@/modules/system/staff';
 import { readOrderSetting } from '../setting/setting.service';
@@ -41,6 +47,7 @@ import { orderItems, orders, subOrders } from './order.table';
 
 const S = ORDER_STATUS;
 const creator = alias(staff, 'order_creator');
+const wh = alias(wmsWarehouses, 'w');
 const auditor = alias(staff, 'order_auditor');
 const canceller = alias(staff, 'order_canceller');
 const deliverer = alias(staff, 'order_deliverer');
@@ -71,7 +78,7 @@ const rowColumns = {
   areaString: orders.areaString,
   address: orders.address,
   warehouseId: orders.warehouseId,
-  warehouseName: sql<string>`(SELECT name FROM wms_warehouses WHERE id = ${orders.warehouseId})`,
+  warehouseName: sql<string>`(SELECT ${wh.name} FROM ${wmsWarehouses} AS ${wh} WHERE ${wh.id} = ${orders.warehouseId})`,
   deliveryDate: orders.deliveryDate,
   timeSlot: orders.timeSlot,
   goodsAmount: orders.goodsAmount,
@@ -228,7 +235,7 @@ export const orderRowOf = toRow;
  * `all` is their sum, capped the same. The customers are joined only when the caller's data scope reads them.
  */
 async function countByStatus(ctx: RequestContext, filters: SQL | undefined): Promise<Record<string, number>> {
-  const from = customerScope(ctx) ? sql`oms_orders JOIN crm_customers ON crm_customers.id = oms_orders.customer_id` : sql`oms_orders`;
+  const from = customerScope(ctx) ? sql`oms_orders JOIN ${customers} ON ${customers.id} = oms_orders.customer_id` : sql`oms_orders`;
   const rows = await queryRows<{ status: number; total: number }>(
     ctx.db,
     sql`SELECT s.status, (SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${filters ?? sql`true`} AND ${orders.status} = s.status LIMIT ${ORDER_COUNT_CAP}::int) AS capped) AS total
@@ -316,13 +323,15 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
   const [items, subs, payments, logs, tenant, paymentState] = await Promise.all([
     readOrderItems(ctx, id),
     ctx.db
-      .select({ id: subOrders.id, number: subOrders.number, warehouseId: subOrders.warehouseId, warehouseName: sql<string>`(SELECT name FROM wms_warehouses WHERE id = ${subOrders.warehouseId})`, status: subOrders.status, goodsAmount: subOrders.goodsAmount, lineCount: subOrders.lineCount, waveNo: subOrders.waveNo, outboundNo: subOrders.outboundNo })
+      .select({ id: subOrders.id, number: subOrders.number, warehouseId: subOrders.warehouseId, warehouseName: sql<string>`(SELECT ${wh.name} FROM ${wmsWarehouses} AS ${wh} WHERE ${wh.id} = ${subOrders.warehouseId})`, status: subOrders.status, goodsAmount: subOrders.goodsAmount, lineCount: subOrders.lineCount, waveNo: subOrders.waveNo, outboundNo: subOrders.outboundNo })
       .from(subOrders)
       .where(eq(subOrders.orderId, id))
       .orderBy(asc(subOrders.id)),
     queryRows<{ id: number; field: string; type: number; amount: string; before_amount: string; after_amount: string; remark: string | null; created_at: Date | string }>(
       ctx.db,
-      sql`SELECT id, field, type, amount::text, before_amount::text, after_amount::text, remark, created_at FROM fms_balance_histories WHERE doc_type = 'order' AND doc_id = ${id}::int ORDER BY id`,
+      sql`SELECT ${balanceHistories.id} AS id, ${balanceHistories.field} AS field, ${balanceHistories.type} AS type, ${balanceHistories.amount}::text AS amount, ${balanceHistories.beforeAmount}::text AS before_amount, ${balanceHistories.afterAmount}::text AS after_amount,
+             ${balanceHistories.remark} AS remark, ${balanceHistories.createdAt} AS created_at
+        FROM ${balanceHistories} WHERE ${balanceHistories.docType} = 'order' AND ${balanceHistories.docId} = ${id}::int ORDER BY ${balanceHistories.id}`,
     ),
     listDocumentLogs(ctx.db, 'order', id, tz),
     queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
@@ -369,13 +378,13 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
 /** An order's lines with their SKUs, warehouses and what is still reserved for each. */
 export async function readOrderItems(ctx: RequestContext, id: number): Promise<OrderDetail['items']> {
   const rows = await ctx.db
-    .select({ item: orderItems, warehouseName: sql<string>`(SELECT name FROM wms_warehouses WHERE id = ${orderItems.warehouseId})` })
+    .select({ item: orderItems, warehouseName: sql<string>`(SELECT ${wh.name} FROM ${wmsWarehouses} AS ${wh} WHERE ${wh.id} = ${orderItems.warehouseId})` })
     .from(orderItems)
     .where(eq(orderItems.orderId, id))
     .orderBy(asc(orderItems.sort), asc(orderItems.id));
   const [skus, reserved] = await Promise.all([
     readSkus(ctx, [...new Set(rows.map((r) => r.item.skuId))]),
-    queryRows<{ line: number; qty: string }>(ctx.db, sql`SELECT source_line_id AS line, sum(qty)::text AS qty FROM wms_reservations WHERE source_type = 'order' AND source_id = ${id}::int GROUP BY source_line_id`),
+    queryRows<{ line: number; qty: string }>(ctx.db, sql`SELECT ${reservations.sourceLineId} AS line, sum(${reservations.qty})::text AS qty FROM ${reservations} WHERE ${reservations.sourceType} = 'order' AND ${reservations.sourceId} = ${id}::int GROUP BY ${reservations.sourceLineId}`),
   ]);
   const reservedOf = new Map(reserved.map((r) => [Number(r.line), r.qty]));
   return rows.map(({ item: r, warehouseName }) => {
@@ -540,7 +549,7 @@ export async function orderCustomer(ctx: RequestContext, query: { customer_id?: 
   let customerId = query.customer_id;
   let userId: number | null = null;
   if (query.user_id !== undefined) {
-    const contact = await queryOne<{ customer_id: number }>(ctx.db, sql`SELECT customer_id FROM crm_customer_users WHERE id = ${query.user_id}::int AND deleted_at IS NULL`);
+    const contact = await queryOne<{ customer_id: number }>(ctx.db, sql`SELECT ${customerUsers.customerId} AS customer_id FROM ${customerUsers} WHERE ${customerUsers.id} = ${query.user_id}::int AND ${customerUsers.deletedAt} IS NULL`);
     if (!contact) throw notFound('oms.contact_invalid');
     if (customerId !== undefined && customerId !== Number(contact.customer_id)) throw invalidField('user_id', 'oms.contact_invalid');
     customerId = Number(contact.customer_id);
@@ -553,13 +562,14 @@ export async function orderCustomer(ctx: RequestContext, query: { customer_id?: 
     throw notFound('oms.customer_invalid');
   }
   const [contacts, addresses, account, warehouses, defaultWarehouse] = await Promise.all([
-    queryRows<{ id: number; name: string; phone: string; is_master: number }>(ctx.db, sql`SELECT id, name, phone, is_master FROM crm_customer_users WHERE customer_id = ${customer.id}::int AND deleted_at IS NULL ORDER BY is_master DESC, id`),
+    queryRows<{ id: number; name: string; phone: string; is_master: number }>(ctx.db, sql`SELECT ${customerUsers.id} AS id, ${customerUsers.name} AS name, ${customerUsers.phone} AS phone, ${customerUsers.isMaster} AS is_master FROM ${customerUsers} WHERE ${customerUsers.customerId} = ${customer.id}::int AND ${customerUsers.deletedAt} IS NULL ORDER BY ${customerUsers.isMaster} DESC, ${customerUsers.id}`),
     queryRows<{ id: number; contact_name: string; contact_phone: string; area_string: string | null; address: string; is_default: number }>(
       ctx.db,
-      sql`SELECT id, contact_name, contact_phone, area_string, address, is_default FROM crm_customer_addresses WHERE customer_id = ${customer.id}::int AND deleted_at IS NULL ORDER BY is_default DESC, id`,
+      sql`SELECT ${customerAddresses.id} AS id, ${customerAddresses.contactName} AS contact_name, ${customerAddresses.contactPhone} AS contact_phone, ${customerAddresses.areaString} AS area_string, ${customerAddresses.address} AS address, ${customerAddresses.isDefault} AS is_default
+            FROM ${customerAddresses} WHERE ${customerAddresses.customerId} = ${customer.id}::int AND ${customerAddresses.deletedAt} IS NULL ORDER BY ${customerAddresses.isDefault} DESC, ${customerAddresses.id}`,
     ),
-    queryOne<{ balance: string; need_pay: string }>(ctx.db, sql`SELECT balance::text, need_pay::text FROM fms_customer_accounts WHERE customer_id = ${customer.id}::int`),
-    queryRows<{ id: number; name: string }>(ctx.db, sql`SELECT id, name FROM wms_warehouses WHERE store_id = ${customer.storeId}::int AND status = 1 ORDER BY id`),
+    queryOne<{ balance: string; need_pay: string }>(ctx.db, sql`SELECT ${customerAccounts.balance}::text AS balance, ${customerAccounts.needPay}::text AS need_pay FROM ${customerAccounts} WHERE ${customerAccounts.customerId} = ${customer.id}::int`),
+    queryRows<{ id: number; name: string }>(ctx.db, sql`SELECT ${wh.id} AS id, ${wh.name} AS name FROM ${wmsWarehouses} AS ${wh} WHERE ${wh.storeId} = ${customer.storeId}::int AND ${wh.status} = 1 ORDER BY ${wh.id}`),
     defaultWarehouseOf(ctx, customer.storeId),
   ]);
   return {

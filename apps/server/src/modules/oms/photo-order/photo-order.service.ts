@@ -20,6 +20,7 @@ import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
+import { customerUsers } from '@/modules/crm/contact';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { staff } from '@/modules/system/staff';
 import { statusCounts } from '../sub-order/status-counts';
@@ -27,6 +28,7 @@ import { orders } from '../order/order.table';
 import { photoOrders } from './photo-order.table';
 
 const S = PHOTO_ORDER_STATUS;
+const contactUser = alias(customerUsers, 'u');
 const creator = alias(staff, 'photo_creator');
 const handler = alias(staff, 'photo_handler');
 
@@ -39,8 +41,8 @@ function photoScope(ctx: RequestContext): SQL | undefined {
 const columns = {
   p: photoOrders,
   customerName: customers.name,
-  contactName: sql<string | null>`(SELECT u.name FROM crm_customer_users AS u WHERE u.id = ${photoOrders.customerUserId})`,
-  contactPhone: sql<string | null>`(SELECT u.phone FROM crm_customer_users AS u WHERE u.id = ${photoOrders.customerUserId})`,
+  contactName: sql<string | null>`(SELECT ${contactUser.name} FROM ${customerUsers} AS ${contactUser} WHERE ${contactUser.id} = ${photoOrders.customerUserId})`,
+  contactPhone: sql<string | null>`(SELECT ${contactUser.phone} FROM ${customerUsers} AS ${contactUser} WHERE ${contactUser.id} = ${photoOrders.customerUserId})`,
   orderNumber: orders.number,
   createdByName: creator.name,
   handledByName: handler.name,
@@ -122,7 +124,7 @@ export async function createPhotoOrder(ctx: RequestContext, input: CreatePhotoOr
   const [customer] = await ctx.db.select({ id: customers.id, storeId: customers.storeId }).from(customers).where(and(eq(customers.id, input.customer_id), customerScope(ctx)));
   if (!customer) throw invalidField('customer_id', 'oms.photo_customer_not_found');
   if (input.customer_user_id !== null) {
-    const contact = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM crm_customer_users WHERE id = ${input.customer_user_id} AND customer_id = ${customer.id}`);
+    const contact = await queryOne<{ id: number }>(ctx.db, sql`SELECT ${customerUsers.id} AS id FROM ${customerUsers} WHERE ${customerUsers.id} = ${input.customer_user_id} AND ${customerUsers.customerId} = ${customer.id}`);
     if (!contact) throw invalidField('customer_user_id', 'oms.photo_contact_not_of_customer');
   }
   const [row] = await ctx.db

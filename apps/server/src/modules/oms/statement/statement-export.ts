@@ -4,6 +4,7 @@ import { StatementFilterSchema } from '@tradewind/contract/oms/statement.schema'
 import { z } from 'zod';
 import { queryOne } from '@/core/db/database';
 import { defineExporter } from '@/core/jobs/exporter';
+import { customers } from '@/modules/crm/customer';
 import { selectStatementRows, statementFilters } from './statement.service';
 
 const Params = StatementFilterSchema.extend({ status: z.coerce.number().int().min(1).max(4).optional() });
@@ -34,7 +35,7 @@ export const statementExporter = defineExporter({
     const status = params.status !== undefined ? sql` AND st.status = ${params.status}::int` : sql``;
     const row = await queryOne<{ n: number }>(
       ctx.db,
-      sql`SELECT count(*)::int AS n FROM oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id WHERE ${statementFilters(ctx, params)}${status}`,
+      sql`SELECT count(*)::int AS n FROM oms_statements AS st JOIN ${customers} ON ${customers.id} = st.customer_id WHERE ${statementFilters(ctx, params)}${status}`,
     );
     return Number(row?.n ?? 0);
   },

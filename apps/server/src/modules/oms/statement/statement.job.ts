@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { ScheduledTask, ScheduledTaskContext } from '@/core/jobs/scheduler';
 import { makeStatement, periodCustomer } from './statement.service';
+import { accountPeriods } from '@/modules/crm/account-period';
+import { customers as crmCustomers } from '@/modules/crm/customer';
 import { isStatementDay, periodEndingBefore } from './statement-period';
+
+const cust = alias(crmCustomers, 'c');
+const period = alias(accountPeriods, 'p');
 
 export const STATEMENT_TASK = 'oms.statement';
 
@@ -15,8 +21,9 @@ async function statementsOfTenant(db: Db, tenantId: number, timeZone: string, no
   const customers = await withTenant(db, tenantId, (tx) =>
     queryRows<{ customer_id: number; statement_day: number }>(
       tx,
-      sql`SELECT c.id AS customer_id, p.statement_day FROM crm_customers AS c JOIN crm_account_periods AS p ON p.id = c.account_period_id
-           WHERE c.is_open_payment_day = 1 ORDER BY c.id`,
+      sql`SELECT ${cust.id} AS customer_id, ${period.statementDay} AS statement_day
+            FROM ${crmCustomers} AS ${cust} JOIN ${accountPeriods} AS ${period} ON ${period.id} = ${cust.accountPeriodId}
+           WHERE ${cust.isOpenPaymentDay} = 1 ORDER BY ${cust.id}`,
     ),
   );
   let made = 0;

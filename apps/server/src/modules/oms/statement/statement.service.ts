@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { translate } from '@tradewind/contract/common/messages';
@@ -22,6 +23,8 @@ import { lockDocument, transition, type DocumentTable, type LockedDocument } fro
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { accountPeriods } from '@/modules/crm/account-period';
+import { customerUsers } from '@/modules/crm/contact';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { statusCounts } from '../order-refund/status-counts';
 import { paymentStateOf } from '../order/payment-state';
@@ -29,6 +32,8 @@ import { statementSettlementSource } from './statement-settlement-source';
 import { dueDate, type AccountPeriodRule } from './statement-period';
 
 const S = STATEMENT_STATUS;
+const cust = alias(customers, 'c');
+const period = alias(accountPeriods, 'ap');
 const storesOf = (ctx: RequestContext) => (ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 /** pg_advisory_xact_lock's first key: statements of one customer are made one at a time */
@@ -49,13 +54,13 @@ type HeadRow = Omit<StatementRow, 'created_at' | 'status' | 'source' | 'start_da
   created_at: Date | string;
 };
 
-const HEAD = sql`st.id, st.number, st.store_id, st.customer_id, crm_customers.name AS customer_name, st.account_period_id,
-  (SELECT name FROM crm_account_periods WHERE id = st.account_period_id) AS account_period_name,
+const HEAD = sql`st.id, st.number, st.store_id, st.customer_id, ${customers.name} AS customer_name, st.account_period_id,
+  (SELECT ${period.name} FROM ${accountPeriods} AS ${period} WHERE ${period.id} = st.account_period_id) AS account_period_name,
   to_char(st.start_date, 'YYYY-MM-DD') AS start_date, to_char(st.end_date, 'YYYY-MM-DD') AS end_date,
   to_char(st.statement_date, 'YYYY-MM-DD') AS statement_date, to_char(st.due_date, 'YYYY-MM-DD') AS due_date,
   st.status, st.source, st.order_count, st.refund_count, st.order_amount::text AS order_amount, st.refund_amount::text AS refund_amount,
   st.total_amount::text AS total_amount, st.received_amount::text AS received_amount, GREATEST(st.total_amount - st.received_amount, 0)::text AS open_amount, st.remark, st.confirmed_user_name, (SELECT name FROM staff WHERE id = st.created_by) AS created_by_name, st.created_at`;
-const FROM = sql`oms_statements AS st JOIN crm_customers ON crm_customers.id = st.customer_id`;
+const FROM = sql`oms_statements AS st JOIN ${customers} ON ${customers.id} = st.customer_id`;
 
 const rowOf = (r: HeadRow, tz: string): StatementRow => ({
   ...r,
@@ -72,7 +77,7 @@ export function statementFilters(ctx: RequestContext, q: Omit<StatementListQuery
   const parts: SQL[] = [scopeOf(ctx)];
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
-    parts.push(sql`(st.number ILIKE ${like} OR crm_customers.name ILIKE ${like})`);
+    parts.push(sql`(st.number ILIKE ${like} OR ${customers.name} ILIKE ${like})`);
   }
   if (q.customer_id) parts.push(sql`st.customer_id = ${q.customer_id}::int`);
   if (q.start_date) parts.push(sql`st.end_date >= ${q.start_date}::date`);
@@ -99,7 +104,7 @@ export async function listStatements(ctx: RequestContext, q: StatementListQuery)
 export async function getStatement(ctx: RequestContext, id: number): Promise<StatementDetail> {
   const head = await queryOne<HeadRow & { customer_phone: string; sent_at: Date | null; confirmed_at: Date | null; settled_at: Date | null; settle_remark: string | null; tenant_name: string }>(
     ctx.db,
-    sql`SELECT ${HEAD}, crm_customers.phone AS customer_phone, st.sent_at, st.confirmed_at, st.settled_at, st.settle_remark,
+    sql`SELECT ${HEAD}, ${customers.phone} AS customer_phone, st.sent_at, st.confirmed_at, st.settled_at, st.settle_remark,
                (SELECT name FROM tenants WHERE id = st.tenant_id) AS tenant_name
           FROM ${FROM} WHERE st.id = ${id}::int AND ${scopeOf(ctx)}`,
   );
@@ -136,9 +141,10 @@ type PeriodCustomer = AccountPeriodRule & { customer_id: number; store_id: numbe
 export async function periodCustomer(db: Db, customerId: number): Promise<PeriodCustomer | null> {
   const row = await queryOne<PeriodCustomer>(
     db,
-    sql`SELECT c.id AS customer_id, c.store_id, p.id AS account_period_id, p.type, p.days, p.month_day, p.day_before, p.statement_day
-          FROM crm_customers AS c JOIN crm_account_periods AS p ON p.id = c.account_period_id
-         WHERE c.id = ${customerId}::int AND c.is_open_payment_day = 1`,
+    sql`SELECT ${cust.id} AS customer_id, ${cust.storeId} AS store_id, ${period.id} AS account_period_id, ${period.type} AS type, ${period.days} AS days, ${period.monthDay} AS month_day,
+               ${period.dayBefore} AS day_before, ${period.statementDay} AS statement_day
+          FROM ${customers} AS ${cust} JOIN ${accountPeriods} AS ${period} ON ${period.id} = ${cust.accountPeriodId}
+         WHERE ${cust.id} = ${customerId}::int AND ${cust.isOpenPaymentDay} = 1`,
   );
   return row ? { ...row, type: Number(row.type), days: Number(row.days), month_day: Number(row.month_day), day_before: Number(row.day_before), statement_day: Number(row.statement_day) } : null;
 }
@@ -226,7 +232,7 @@ const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZon
  * (409 `oms.statement_nothing`). The statement date is today; the due date follows from it.
  */
 export async function createStatement(ctx: RequestContext, input: CreateStatementInput): Promise<StatementDetail> {
-  const visible = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM crm_customers WHERE id = ${input.customer_id}::int ${customerScope(ctx) ? sql`AND ${customerScope(ctx)}` : sql``}`);
+  const visible = await queryOne<{ id: number }>(ctx.db, sql`SELECT ${customers.id} AS id FROM ${customers} WHERE ${customers.id} = ${input.customer_id}::int ${customerScope(ctx) ? sql`AND ${customerScope(ctx)}` : sql``}`);
   if (!visible) throw invalidField('customer_id', 'oms.statement_customer_not_found');
   const customer = await periodCustomer(ctx.db, input.customer_id);
   if (!customer) throw invalidField('customer_id', 'oms.statement_not_account_period');
@@ -288,7 +294,7 @@ export async function confirmStatement(ctx: RequestContext, id: number, customer
   const st = await lockStatement(ctx, id, 'confirm');
   const contact = await queryOne<{ name: string }>(
     ctx.db,
-    sql`SELECT name FROM crm_customer_users WHERE id = ${customerUserId}::int AND customer_id = ${st.customer_id}::int AND deleted_at IS NULL`,
+    sql`SELECT ${customerUsers.name} AS name FROM ${customerUsers} WHERE ${customerUsers.id} = ${customerUserId}::int AND ${customerUsers.customerId} = ${st.customer_id}::int AND ${customerUsers.deletedAt} IS NULL`,
   );
   if (!contact) throw invalidField('customer_user_id', 'oms.statement_contact_invalid');
   await transition(ctx, STATEMENTS, 'confirm', st, {

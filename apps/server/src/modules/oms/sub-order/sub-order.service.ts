@@ -1,4 +1,5 @@
 import { and, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { ORDER_STATUSES } from '@tradewind/contract/oms/order.schema';
 import type { SubOrder, SubOrderDetail, SubOrderList, SubOrderListQuery } from '@tradewind/contract/oms/sub-order.schema';
@@ -8,9 +9,12 @@ import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '@/modules/crm/customer';
 import { stores } from '@/modules/system/store';
+import { warehouses } from '@/modules/wms/warehouse';
 import { orderScope, readOrderItems } from '../order/order.service';
 import { statusCounts } from './status-counts';
 import { orders, subOrders } from '../order/order.table';
+
+const wh = alias(warehouses, 'w');
 
 /**
  * The sub-order pages (/oms/sub_order/list, print) over the order module's `oms_sub_orders`: read only —
@@ -29,7 +33,7 @@ const columns = {
   address: orders.address,
   deliveryDate: orders.deliveryDate,
   timeSlot: orders.timeSlot,
-  warehouseName: sql<string | null>`(SELECT w.name FROM wms_warehouses AS w WHERE w.id = ${subOrders.warehouseId})`,
+  warehouseName: sql<string | null>`(SELECT ${wh.name} FROM ${warehouses} AS ${wh} WHERE ${wh.id} = ${subOrders.warehouseId})`,
 };
 type Row = {
   sub: typeof subOrders.$inferSelect;
