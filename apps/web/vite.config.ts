@@ -76,6 +76,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each source file's chunk imports, read by the page-weight
+    // test (src/app/page-weight.test.ts) to add up what a page downloads.
+    manifest: true,
     rolldownOptions: {
       treeshake: { moduleSideEffects },
       output: {
