@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import {
@@ -27,6 +28,11 @@ import { recordEarning } from '@/modules/fms';
 import { chargeCarryFee } from '@/modules/oms';
 import { currentStore, intArray, listStores, ownStores, timeText } from '../fleet/fleet-scope';
 import { readLogisticsSetting } from '../setting/setting.reader';
+import { customers } from '@/modules/crm/customer';
+import { orders } from '@/modules/oms/order';
+
+const ord = alias(orders, 'o');
+const cust = alias(customers, 'c');
 
 /**
  * Carry fees (搬运费, lms README "Fleet, settings and pay"): per order, floors × pieces × rate (the settings'
@@ -51,11 +57,11 @@ type FeeRow = Omit<CarryFee, 'workers' | 'created_at' | 'confirmed_at' | 'number
   confirmed_at: Date | string | null;
 };
 
-const feeSelect = sql`SELECT f.id, f.number, f.store_id, f.order_id, o.number AS order_no, o.status AS order_status, o.pay_type, f.logistics_order_id, lo.number AS logistics_order_no,
-    c.name AS customer_name, trim(concat_ws(' ', o.area_string, o.address)) AS address, f.mode, f.floors, f.pieces, f.rate::text AS rate, f.amount::text AS amount,
+const feeSelect = sql`SELECT f.id, f.number, f.store_id, f.order_id, ${ord.number} AS order_no, ${ord.status} AS order_status, ${ord.payType}, f.logistics_order_id, lo.number AS logistics_order_no,
+    ${cust.name} AS customer_name, trim(concat_ws(' ', ${ord.areaString}, ${ord.address})) AS address, f.mode, f.floors, f.pieces, f.rate::text AS rate, f.amount::text AS amount,
     f.worker_ids, ARRAY(SELECT w.name FROM unnest(f.worker_ids) WITH ORDINALITY AS x(id, n) JOIN lms_workers AS w ON w.id = x.id ORDER BY x.n) AS worker_names,
     f.status, f.remark, cs.name AS created_by_name, f.created_at, f.confirmed_at
-  FROM lms_carry_fees AS f JOIN oms_orders AS o ON o.id = f.order_id JOIN crm_customers AS c ON c.id = o.customer_id
+  FROM lms_carry_fees AS f JOIN ${orders} AS ${ord} ON ${ord.id} = f.order_id JOIN ${customers} AS ${cust} ON ${cust.id} = ${ord.customerId}
   LEFT JOIN lms_logistics_orders AS lo ON lo.id = f.logistics_order_id LEFT JOIN staff AS cs ON cs.id = f.created_by`;
 
 const toFee =
@@ -76,7 +82,7 @@ export async function listCarryFees(ctx: RequestContext, q: CarryFeeListQuery): 
   const conds: SQL[] = [sql`f.store_id = ANY(${listStores(ctx)}::int[])`];
   if (q.keyword) {
     const k = `%${escapeLike(q.keyword)}%`;
-    conds.push(sql`(f.number ILIKE ${k} OR o.number ILIKE ${k} OR c.name ILIKE ${k})`);
+    conds.push(sql`(f.number ILIKE ${k} OR ${ord.number} ILIKE ${k} OR ${cust.name} ILIKE ${k})`);
   }
   if (q.status !== undefined) conds.push(sql`f.status = ${q.status}`);
   if (q.worker_id !== undefined) conds.push(sql`${q.worker_id}::int = ANY(f.worker_ids)`);
@@ -87,7 +93,7 @@ export async function listCarryFees(ctx: RequestContext, q: CarryFeeListQuery): 
     rows: (page) => queryRows<FeeRow>(ctx.db, sql`${feeSelect} WHERE ${where} ORDER BY f.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
     total: queryRows<{ total: number }>(
       ctx.db,
-      sql`SELECT count(*)::int AS total FROM lms_carry_fees AS f JOIN oms_orders AS o ON o.id = f.order_id JOIN crm_customers AS c ON c.id = o.customer_id WHERE ${where}`,
+      sql`SELECT count(*)::int AS total FROM lms_carry_fees AS f JOIN ${orders} AS ${ord} ON ${ord.id} = f.order_id JOIN ${customers} AS ${cust} ON ${cust.id} = ${ord.customerId} WHERE ${where}`,
     ),
     map: (rows) => rows.map(toFee(ctx)),
   });
@@ -106,13 +112,13 @@ export async function listCarryFeeOrders(ctx: RequestContext, keyword: string | 
   const k = keyword ? `%${escapeLike(keyword)}%` : null;
   return queryRows<CarryFeeOrderOption>(
     ctx.db,
-    sql`SELECT o.id AS order_id, o.number AS order_no, o.status, c.name AS customer_name, trim(concat_ws(' ', o.area_string, o.address)) AS address,
-          lo.id AS logistics_order_id, lo.number AS logistics_order_no, o.total_qty::text AS total_qty, o.carry_fee::text AS carry_fee
-        FROM oms_orders AS o JOIN crm_customers AS c ON c.id = o.customer_id
-        LEFT JOIN LATERAL (SELECT l.id, l.number FROM lms_logistics_orders AS l WHERE l.order_id = o.id ORDER BY l.id DESC LIMIT 1) AS lo ON true
-       WHERE o.status IN ${orderStates} AND o.store_id = ANY(${listStores(ctx)}::int[])
-         ${k ? sql`AND (o.number ILIKE ${k} OR c.name ILIKE ${k} OR lo.number ILIKE ${k})` : sql``}
-       ORDER BY o.id DESC LIMIT 20`,
+    sql`SELECT ${ord.id} AS order_id, ${ord.number} AS order_no, ${ord.status}, ${cust.name} AS customer_name, trim(concat_ws(' ', ${ord.areaString}, ${ord.address})) AS address,
+          lo.id AS logistics_order_id, lo.number AS logistics_order_no, ${ord.totalQty}::text AS total_qty, ${ord.carryFee}::text AS carry_fee
+        FROM ${orders} AS ${ord} JOIN ${customers} AS ${cust} ON ${cust.id} = ${ord.customerId}
+        LEFT JOIN LATERAL (SELECT l.id, l.number FROM lms_logistics_orders AS l WHERE l.order_id = ${ord.id} ORDER BY l.id DESC LIMIT 1) AS lo ON true
+       WHERE ${ord.status} IN ${orderStates} AND ${ord.storeId} = ANY(${listStores(ctx)}::int[])
+         ${k ? sql`AND (${ord.number} ILIKE ${k} OR ${cust.name} ILIKE ${k} OR lo.number ILIKE ${k})` : sql``}
+       ORDER BY ${ord.id} DESC LIMIT 20`,
   );
 }
 
@@ -129,7 +135,7 @@ async function resolve(ctx: RequestContext, input: CreateCarryFeeInput, storeId:
   }
   const order = await queryOne<{ id: number; store_id: number; status: number }>(
     ctx.db,
-    sql`SELECT id, store_id, status FROM oms_orders WHERE id = ${orderId} AND store_id = ANY(${ownStores(ctx)}::int[])`,
+    sql`SELECT ${orders.id} AS id, ${orders.storeId} AS store_id, ${orders.status} AS status FROM ${orders} WHERE ${orders.id} = ${orderId} AND ${orders.storeId} = ANY(${ownStores(ctx)}::int[])`,
   );
   if (!order || (storeId !== null && order.store_id !== storeId)) throw invalidField('order_id', 'lms.carry_order_invalid');
   if (order.status !== ORDER_STATUS.shipping && order.status !== ORDER_STATUS.delivered) throw invalidField('order_id', 'lms.carry_order_state');
@@ -227,7 +233,7 @@ export async function confirmCarryFee(ctx: RequestContext, id: number, remark: s
   // order, in the sign-in's order (logistics order, then order)
   const unsigned = await queryOne<{ id: number; pay_type: number }>(
     ctx.db,
-    sql`SELECT lo.id, o.pay_type FROM lms_logistics_orders AS lo JOIN oms_orders AS o ON o.id = lo.order_id
+    sql`SELECT lo.id, ${ord.payType} FROM lms_logistics_orders AS lo JOIN ${orders} AS ${ord} ON ${ord.id} = lo.order_id
          WHERE lo.order_id = ${fee.order_id} AND lo.status IN (${LOGISTICS_ORDER_STATUS.waiting}, ${LOGISTICS_ORDER_STATUS.onLine}, ${LOGISTICS_ORDER_STATUS.departed})
          ORDER BY (lo.id = ${fee.logistics_order_id ?? 0}) DESC, lo.id LIMIT 1 FOR UPDATE OF lo`,
   );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
@@ -24,6 +25,14 @@ import { defineExporter } from '@/core/jobs/exporter';
 import type { OrderShipment } from '@/modules/oms';
 import type { StockContext } from '@/modules/wms';
 import { listSignIns, signInRowOf, type SignInRow } from '../sign-in/sign-in.read';
+import { customers } from '@/modules/crm/customer';
+import { orderItems, orders, subOrders } from '@/modules/oms/order';
+import { warehouses } from '@/modules/wms/warehouse';
+
+const ord = alias(orders, 'o');
+const cust = alias(customers, 'c');
+const item = alias(orderItems, 'i');
+const wh = alias(warehouses, 'w');
 
 /** Decimal text without trailing zeros ('12.500' → '12.5'). */
 export const plain = (v: string | null): string => (v === null ? '0' : v.includes('.') ? v.replace(/\.?0+$/, '') : v);
@@ -58,18 +67,18 @@ export async function createFromShipment(ctx: StockContext, shipment: OrderShipm
     time_zone: string;
   }>(
     ctx.db,
-    sql`SELECT o.customer_id, c.name AS customer_name, o.consignee_name, o.consignee_phone, o.area_string, o.address, o.longitude::text AS longitude, o.latitude::text AS latitude,
-               to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date, o.time_slot, o.pay_type, o.total_amount::text AS total_amount, o.paid_amount::text AS paid_amount,
-               o.goods_amount::text AS goods_amount, (SELECT goods_amount::text FROM oms_sub_orders WHERE id = ${shipment.subOrderId}::int) AS sub_goods,
-               (SELECT time_zone FROM tenants WHERE id = o.tenant_id) AS time_zone
-          FROM oms_orders AS o JOIN crm_customers AS c ON c.id = o.customer_id WHERE o.id = ${shipment.orderId}::int`,
+    sql`SELECT ${ord.customerId}, ${cust.name} AS customer_name, ${ord.consigneeName}, ${ord.consigneePhone}, ${ord.areaString}, ${ord.address}, ${ord.longitude}::text AS longitude, ${ord.latitude}::text AS latitude,
+               to_char(${ord.deliveryDate}, 'YYYY-MM-DD') AS delivery_date, ${ord.timeSlot}, ${ord.payType}, ${ord.totalAmount}::text AS total_amount, ${ord.paidAmount}::text AS paid_amount,
+               ${ord.goodsAmount}::text AS goods_amount, (SELECT ${subOrders.goodsAmount}::text FROM ${subOrders} WHERE ${subOrders.id} = ${shipment.subOrderId}::int) AS sub_goods,
+               (SELECT time_zone FROM tenants WHERE id = ${ord.tenantId}) AS time_zone
+          FROM ${orders} AS ${ord} JOIN ${customers} AS ${cust} ON ${cust.id} = ${ord.customerId} WHERE ${ord.id} = ${shipment.orderId}::int`,
   );
   if (!order) return null;
   const itemIds = lines.map((l) => l.orderItemId);
   const skus = await queryRows<{ id: number; sku_id: number; weight: string; volume: string }>(
     ctx.db,
-    sql`SELECT i.id, i.sku_id, coalesce(s.weight, 0)::text AS weight, coalesce(s.volume, 0)::text AS volume
-          FROM oms_order_items AS i JOIN pms_skus AS s ON s.id = i.sku_id WHERE i.id = ANY(${intArray(itemIds)}::int[])`,
+    sql`SELECT ${item.id}, ${item.skuId}, coalesce(s.weight, 0)::text AS weight, coalesce(s.volume, 0)::text AS volume
+          FROM ${orderItems} AS ${item} JOIN pms_skus AS s ON s.id = ${item.skuId} WHERE ${item.id} = ANY(${intArray(itemIds)}::int[])`,
   );
   const byItem = new Map(skus.map((s) => [Number(s.id), s]));
   // exact sums in numeric: pieces (3 decimals), weight (kg, 3), volume (m³, 6)
@@ -112,12 +121,12 @@ export async function createFromShipment(ctx: StockContext, shipment: OrderShipm
 
 type Row = Omit<LogisticsOrder, 'signed_at' | 'created_at' | 'status'> & { status: number; signed_at: Date | string | null; created_at: Date | string };
 
-const SELECT = sql`SELECT lo.id, lo.number, lo.store_id, lo.warehouse_id, w.name AS warehouse_name, lo.order_id, lo.order_no, lo.sub_order_id, lo.sub_order_no, lo.outbound_id, lo.outbound_no,
+const SELECT = sql`SELECT lo.id, lo.number, lo.store_id, lo.warehouse_id, ${wh.name} AS warehouse_name, lo.order_id, lo.order_no, lo.sub_order_id, lo.sub_order_no, lo.outbound_id, lo.outbound_no,
     lo.customer_id, lo.customer_name, lo.consignee_name, lo.consignee_phone, lo.area_string, lo.address, lo.longitude::text AS longitude, lo.latitude::text AS latitude, lo.coord_system,
     to_char(lo.delivery_date, 'YYYY-MM-DD') AS delivery_date, lo.time_slot, lo.pieces::text AS pieces, lo.weight::text AS weight, lo.volume::text AS volume,
     lo.collect_amount::text AS collect_amount, lo.collected_amount::text AS collected_amount, lo.status, lo.line_id, ln.number AS line_no, ln.name AS line_name, (SELECT st.id FROM lms_line_stops AS st WHERE st.logistics_order_id = lo.id) AS stop_id,
     dr.name AS driver_name, car.plate AS car_plate, lo.signed_at, lo.fail_reason, lo.created_at
-  FROM lms_logistics_orders AS lo JOIN wms_warehouses AS w ON w.id = lo.warehouse_id
+  FROM lms_logistics_orders AS lo JOIN ${warehouses} AS ${wh} ON ${wh.id} = lo.warehouse_id
   LEFT JOIN lms_lines AS ln ON ln.id = lo.line_id LEFT JOIN lms_workers AS dr ON dr.id = ln.driver_id LEFT JOIN lms_cars AS car ON car.id = ln.car_id`;
 
 const toRow = (ctx: RequestContext) => (r: Row): LogisticsOrder => ({
@@ -172,21 +181,21 @@ export async function listLogisticsOrders(ctx: RequestContext, q: LogisticsOrder
 export async function getLogisticsOrder(ctx: RequestContext, id: number): Promise<LogisticsOrderDetail> {
   const found = await queryOne<Row & { remark: string | null; order_remark: string | null; pay_type: number; helper_ids: number[] | null; tenant_name: string }>(
     ctx.db,
-    sql`SELECT x.*, lo2.remark, o.remark AS order_remark, o.pay_type, ln2.helper_ids, (SELECT name FROM tenants WHERE id = lo2.tenant_id) AS tenant_name
+    sql`SELECT x.*, lo2.remark, ${ord.remark} AS order_remark, ${ord.payType}, ln2.helper_ids, (SELECT name FROM tenants WHERE id = lo2.tenant_id) AS tenant_name
           FROM (${SELECT} WHERE lo.id = ${id}::int AND lo.store_id = ANY(${listStores(ctx)}::int[])) AS x
-          JOIN lms_logistics_orders AS lo2 ON lo2.id = x.id JOIN oms_orders AS o ON o.id = lo2.order_id LEFT JOIN lms_lines AS ln2 ON ln2.id = lo2.line_id`,
+          JOIN lms_logistics_orders AS lo2 ON lo2.id = x.id JOIN ${orders} AS ${ord} ON ${ord.id} = lo2.order_id LEFT JOIN lms_lines AS ln2 ON ln2.id = lo2.line_id`,
   );
   if (!found) throw notFound('lms.logistics_order_not_found');
   const tz = ctx.session.timeZone;
   const [lines, stop, signIn, helpers] = await Promise.all([
     queryRows<LogisticsOrderDetail['lines'][number]>(
       ctx.db,
-      sql`SELECT li.order_item_id, li.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, i.unit_name,
-                 trim(trailing '.' FROM trim(trailing '0' FROM round(li.base_qty / nullif(i.ratio, 0), 3)::text)) AS qty,
-                 trim(trailing '.' FROM trim(trailing '0' FROM li.base_qty::text)) AS base_qty, bu.name AS base_unit_name, i.price::text AS price
-            FROM lms_logistics_order_items AS li JOIN oms_order_items AS i ON i.id = li.order_item_id JOIN pms_skus AS s ON s.id = li.sku_id
+      sql`SELECT li.order_item_id, li.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, ${item.unitName},
+                 trim(trailing '.' FROM trim(trailing '0' FROM round(li.base_qty / nullif(${item.ratio}, 0), 3)::text)) AS qty,
+                 trim(trailing '.' FROM trim(trailing '0' FROM li.base_qty::text)) AS base_qty, bu.name AS base_unit_name, ${item.price}::text AS price
+            FROM lms_logistics_order_items AS li JOIN ${orderItems} AS ${item} ON ${item.id} = li.order_item_id JOIN pms_skus AS s ON s.id = li.sku_id
             JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS bu ON bu.id = s.unit_id
-           WHERE li.logistics_order_id = ${id}::int ORDER BY i.sort, i.id`,
+           WHERE li.logistics_order_id = ${id}::int ORDER BY ${item.sort}, ${item.id}`,
     ),
     queryOne<{ id: number; seq: number; status: number; planned_arrival: Date | null; line_status: number }>(
       ctx.db,

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import gcoord from 'gcoord';
 import { DEFAULT_DEPARTURE } from '@tradewind/contract/lms/line.schema';
 import { queryOne, type Db } from '@/core/db/database';
 import { haversineProvider, osrmTableProvider, RoutingServerError, withMatrix } from '../routing/matrix';
 import type { Coordinates, DistanceMatrixProvider, RoutingInput, TimeWindow } from '../routing/types';
 import type { LogisticsSetting } from '../setting/setting.reader';
+import { storeDefaultWarehouses } from '@/modules/wms/setting';
+import { warehouses } from '@/modules/wms/warehouse';
+
+const wh = alias(warehouses, 'w');
+const defaultWh = alias(storeDefaultWarehouses, 'd');
 
 /**
  * What lines and proposals share about time and place (lms README "Lines, planning and the map"): a
@@ -63,10 +69,10 @@ export async function depotOf(db: Db, storeId: number, setting: LogisticsSetting
   if (setting.depot) return setting.depot;
   const row = await queryOne<{ longitude: string; latitude: string }>(
     db,
-    sql`SELECT w.longitude::text AS longitude, w.latitude::text AS latitude
-          FROM wms_warehouses AS w LEFT JOIN wms_store_default_warehouses AS d ON d.warehouse_id = w.id AND d.store_id = ${storeId}
-         WHERE w.store_id = ${storeId} AND w.longitude IS NOT NULL AND w.latitude IS NOT NULL
-         ORDER BY (d.warehouse_id IS NULL), w.id LIMIT 1`,
+    sql`SELECT ${wh.longitude}::text AS longitude, ${wh.latitude}::text AS latitude
+          FROM ${warehouses} AS ${wh} LEFT JOIN ${storeDefaultWarehouses} AS ${defaultWh} ON ${defaultWh.warehouseId} = ${wh.id} AND ${defaultWh.storeId} = ${storeId}
+         WHERE ${wh.storeId} = ${storeId} AND ${wh.longitude} IS NOT NULL AND ${wh.latitude} IS NOT NULL
+         ORDER BY (${defaultWh.warehouseId} IS NULL), ${wh.id} LIMIT 1`,
   );
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { PreLine, PreLineInput, PreLineListQuery, UpdatePreLineInput } from '@tradewind/contract/lms/line.schema';
 import { queryOne, queryRows, sqlState } from '@/core/db/database';
@@ -6,6 +7,9 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores, timeText } from '../line/line-read';
+import { customers } from '@/modules/crm/customer';
+
+const cust = alias(customers, 'cu');
 
 /**
  * Pre-lines (预排线路, standing routes; lms README "Lines, planning and the map"): a name, an area (text
@@ -17,7 +21,7 @@ type Row = Omit<PreLine, 'created_at' | 'updated_at' | 'customers' | 'status'> &
 
 const select = sql`SELECT p.id, p.store_id, p.name, p.area_description, p.area, p.customer_ids, p.car_id, c.plate AS car_plate, p.driver_id, d.name AS driver_name, p.helper_ids,
     coalesce((SELECT array_agg(w.name ORDER BY array_position(p.helper_ids, w.id)) FROM lms_workers AS w WHERE w.id = ANY(p.helper_ids)), '{}') AS helper_names,
-    (SELECT json_agg(json_build_object('id', cu.id, 'name', cu.name) ORDER BY array_position(p.customer_ids, cu.id)) FROM crm_customers AS cu WHERE cu.id = ANY(p.customer_ids)) AS customers,
+    (SELECT json_agg(json_build_object('id', ${cust.id}, 'name', ${cust.name}) ORDER BY array_position(p.customer_ids, ${cust.id})) FROM ${customers} AS ${cust} WHERE ${cust.id} = ANY(p.customer_ids)) AS customers,
     p.status, p.sort, p.remark, p.created_at, p.updated_at
   FROM lms_pre_lines AS p LEFT JOIN lms_cars AS c ON c.id = p.car_id LEFT JOIN lms_workers AS d ON d.id = p.driver_id`;
 
@@ -63,7 +67,7 @@ async function check(ctx: RequestContext, storeId: number, input: PreLineInput):
     for (const h of input.helper_ids) if (!found.some((w) => w.id === h)) throw invalidField('helper_ids', 'lms.line_helper_invalid', { id: h });
   }
   if (input.customer_ids.length) {
-    const found = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM crm_customers WHERE id = ANY(${intArray(input.customer_ids)}::int[])`);
+    const found = await queryRows<{ id: number }>(ctx.db, sql`SELECT ${customers.id} AS id FROM ${customers} WHERE ${customers.id} = ANY(${intArray(input.customer_ids)}::int[])`);
     const missing = input.customer_ids.find((id) => !found.some((f) => f.id === id));
     if (missing !== undefined) throw invalidField('customer_ids', 'lms.pre_line_customer_invalid', { id: missing });
   }

@@ -6,6 +6,7 @@ import { readMapSetting } from '@/modules/oms';
 import { defaultWarehouseOf } from '@/modules/wms';
 import { timeText } from '../fleet/fleet-scope';
 import { readLogisticsSetting } from './setting.reader';
+import { warehouses } from '@/modules/wms/warehouse';
 
 /**
  * The logistics settings page (GET/PUT /lms/setting; lms README "Settings"): one row per tenant, the
@@ -25,7 +26,7 @@ export async function getLogisticsSetting(ctx: RequestContext): Promise<Logistic
       ? undefined
       : await queryOne<{ name: string; longitude: string | null; latitude: string | null }>(
           ctx.db,
-          sql`SELECT name, longitude::text AS longitude, latitude::text AS latitude FROM wms_warehouses WHERE id = ${warehouseId}`,
+          sql`SELECT ${warehouses.name} AS name, ${warehouses.longitude}::text AS longitude, ${warehouses.latitude}::text AS latitude FROM ${warehouses} WHERE ${warehouses.id} = ${warehouseId}`,
         );
   return {
     use_warehouse_depot: setting.depot === null ? 1 : 0,

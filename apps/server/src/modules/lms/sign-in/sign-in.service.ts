@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { translate } from '@tradewind/contract/common/messages';
 import { LINE_STATUS, LOGISTICS_ORDER_STATUS, STOP_STATUS } from '@tradewind/contract/lms/lms.schema';
@@ -15,6 +16,12 @@ import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { recordLineEarnings } from '../delivery-earning/delivery-earning';
 import { listSignIns, signInRowOf } from './sign-in.read';
+import { customers } from '@/modules/crm/customer';
+import { orderItems, orders } from '@/modules/oms/order';
+
+const ord = alias(orders, 'o');
+const item = alias(orderItems, 'i');
+const cust = alias(customers, 'c');
 
 
 /**
@@ -79,8 +86,8 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   } else {
     const lines = await queryRows<{ sku_id: number; unit_id: number; base_qty: string; price: string }>(
       ctx.db,
-      sql`SELECT li.sku_id, s.unit_id, li.base_qty::text AS base_qty, round(i.price / nullif(i.ratio, 0), 2)::text AS price
-            FROM lms_logistics_order_items AS li JOIN pms_skus AS s ON s.id = li.sku_id JOIN oms_order_items AS i ON i.id = li.order_item_id
+      sql`SELECT li.sku_id, s.unit_id, li.base_qty::text AS base_qty, round(${item.price} / nullif(${item.ratio}, 0), 2)::text AS price
+            FROM lms_logistics_order_items AS li JOIN pms_skus AS s ON s.id = li.sku_id JOIN ${orderItems} AS ${item} ON ${item.id} = li.order_item_id
            WHERE li.logistics_order_id = ${lo.id}::int ORDER BY li.id`,
     );
     if (lines.length > 0) {
@@ -129,7 +136,7 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
 async function tellSales(ctx: RequestContext, lo: LockedOrder, signed: boolean, reason: string): Promise<void> {
   const who = await queryOne<{ created_by: number | null; sales_id: number | null }>(
     ctx.db,
-    sql`SELECT o.created_by, CASE WHEN c.sales_type = 1 THEN c.sales_id END AS sales_id FROM oms_orders AS o JOIN crm_customers AS c ON c.id = o.customer_id WHERE o.id = ${lo.order_id}::int`,
+    sql`SELECT ${ord.createdBy}, CASE WHEN ${cust.salesType} = 1 THEN ${cust.salesId} END AS sales_id FROM ${orders} AS ${ord} JOIN ${customers} AS ${cust} ON ${cust.id} = ${ord.customerId} WHERE ${ord.id} = ${lo.order_id}::int`,
   );
   const recipients = [who?.created_by, who?.sales_id].filter((id): id is number => typeof id === 'number' && id !== ctx.staffId);
   const params = { number: lo.number ?? '', order: lo.sub_order_no ?? lo.order_no, customer: lo.customer_name, reason };

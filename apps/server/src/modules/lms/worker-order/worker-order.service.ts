@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate } from '@tradewind/contract/common/messages';
 import { WorkerOrderFilterSchema, type WorkerOrder, type WorkerOrderFilter, type WorkerOrderListQuery, type WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
@@ -7,6 +8,9 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores, timeText } from '../fleet/fleet-scope';
+import { workerEarnings } from '@/modules/fms/ledger';
+
+const earning = alias(workerEarnings, 'e');
 
 /**
  * Worker orders (/lms/worker_order/list): the earnings rows of logistics workers (fms_worker_earnings with
@@ -16,19 +20,19 @@ import { listStores, timeText } from '../fleet/fleet-scope';
 
 type Row = Omit<WorkerOrder, 'created_at' | 'settled_at'> & { created_at: Date | string; settled_at: Date | string | null };
 
-const from = sql`FROM fms_worker_earnings AS e JOIN lms_workers AS w ON w.id = e.target_id`;
-const select = sql`SELECT e.id, e.target_id AS worker_id, w.name AS worker_name, w.type AS worker_type, e.source_type, e.source_id, e.source_no, e.amount::text AS amount,
-    e.settled_at IS NOT NULL AS settled, e.settled_at, e.created_at ${from}`;
+const from = sql`FROM ${workerEarnings} AS ${earning} JOIN lms_workers AS w ON w.id = ${earning.targetId}`;
+const select = sql`SELECT ${earning.id}, ${earning.targetId} AS worker_id, w.name AS worker_name, w.type AS worker_type, ${earning.sourceType}, ${earning.sourceId}, ${earning.sourceNo}, ${earning.amount}::text AS amount,
+    ${earning.settledAt} IS NOT NULL AS settled, ${earning.settledAt}, ${earning.createdAt} ${from}`;
 
 function where(ctx: RequestContext, q: WorkerOrderFilter): SQL {
   const tz = ctx.session.timeZone;
-  const conds: SQL[] = [sql`e.target_type = 'worker'`, sql`e.store_id = ANY(${listStores(ctx)}::int[])`];
-  if (q.worker_id !== undefined) conds.push(sql`e.target_id = ${q.worker_id}`);
-  if (q.source_type) conds.push(sql`e.source_type = ${q.source_type}`);
-  if (q.start_date) conds.push(sql`e.created_at >= (${q.start_date}::date)::timestamp AT TIME ZONE ${tz}`);
-  if (q.end_date) conds.push(sql`e.created_at < (${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz}`);
-  if (q.settled === 1) conds.push(sql`e.settled_at IS NOT NULL`);
-  if (q.settled === 0) conds.push(sql`e.settled_at IS NULL`);
+  const conds: SQL[] = [sql`${earning.targetType} = 'worker'`, sql`${earning.storeId} = ANY(${listStores(ctx)}::int[])`];
+  if (q.worker_id !== undefined) conds.push(sql`${earning.targetId} = ${q.worker_id}`);
+  if (q.source_type) conds.push(sql`${earning.sourceType} = ${q.source_type}`);
+  if (q.start_date) conds.push(sql`${earning.createdAt} >= (${q.start_date}::date)::timestamp AT TIME ZONE ${tz}`);
+  if (q.end_date) conds.push(sql`${earning.createdAt} < (${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz}`);
+  if (q.settled === 1) conds.push(sql`${earning.settledAt} IS NOT NULL`);
+  if (q.settled === 0) conds.push(sql`${earning.settledAt} IS NULL`);
   return sql.join(conds, sql` AND `);
 }
 
@@ -38,7 +42,7 @@ const toRow = (ctx: RequestContext) => (r: Row): WorkerOrder => ({ ...r, created
 export async function listWorkerOrders(ctx: RequestContext, q: WorkerOrderListQuery): Promise<ListData<WorkerOrder>> {
   const w = where(ctx, q);
   return paginate(q, {
-    rows: (page) => queryRows<Row>(ctx.db, sql`${select} WHERE ${w} ORDER BY e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    rows: (page) => queryRows<Row>(ctx.db, sql`${select} WHERE ${w} ORDER BY ${earning.id} DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
     total: queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total ${from} WHERE ${w}`),
     map: (rows) => rows.map(toRow(ctx)),
   });
@@ -48,8 +52,8 @@ export async function listWorkerOrders(ctx: RequestContext, q: WorkerOrderListQu
 export async function workerOrderTotal(ctx: RequestContext, q: WorkerOrderFilter): Promise<WorkerOrderTotal> {
   const row = await queryOne<WorkerOrderTotal>(
     ctx.db,
-    sql`SELECT count(*)::int AS count, coalesce(sum(e.amount), 0)::numeric(14, 2)::text AS amount,
-          coalesce(sum(e.amount) FILTER (WHERE e.settled_at IS NULL), 0)::numeric(14, 2)::text AS unsettled_amount ${from} WHERE ${where(ctx, q)}`,
+    sql`SELECT count(*)::int AS count, coalesce(sum(${earning.amount}), 0)::numeric(14, 2)::text AS amount,
+          coalesce(sum(${earning.amount}) FILTER (WHERE ${earning.settledAt} IS NULL), 0)::numeric(14, 2)::text AS unsettled_amount ${from} WHERE ${where(ctx, q)}`,
   );
   return row!;
 }
@@ -71,7 +75,7 @@ export const workerOrderExporter = defineExporter({
   ],
   count: async (ctx, params) => (await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${from} WHERE ${where(ctx, params)}`))!.n,
   batch: async (ctx, params, cursor, limit) => {
-    const rows = await queryRows<Row>(ctx.db, sql`${select} WHERE ${where(ctx, params)} ${cursor === null ? sql`` : sql`AND e.id < ${cursor}`} ORDER BY e.id DESC LIMIT ${limit}`);
+    const rows = await queryRows<Row>(ctx.db, sql`${select} WHERE ${where(ctx, params)} ${cursor === null ? sql`` : sql`AND ${earning.id} < ${cursor}`} ORDER BY ${earning.id} DESC LIMIT ${limit}`);
     const l = ctx.locale;
     return {
       rows: rows.map(toRow(ctx)).map((r) => ({

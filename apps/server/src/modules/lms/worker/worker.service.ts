@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { LINE_STATUS } from '@tradewind/contract/lms/lms.schema';
 import type { CreateWorkerInput, UpdateWorkerInput, Worker, WorkerDetail, WorkerListQuery, WorkerStaffOption } from '@tradewind/contract/lms/fleet.schema';
@@ -8,6 +9,11 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { currentStore, listStores, ownStores, timeText } from '../fleet/fleet-scope';
+import { workerEarnings } from '@/modules/fms/ledger';
+import { workerSettlements } from '@/modules/fms/settlement';
+
+const earning = alias(workerEarnings, 'e');
+const settlement = alias(workerSettlements, 'ws');
 
 /**
  * Workers (司机、装卸工; docs/trading-model.md §5, lms README "Fleet, settings and pay"): drivers and loaders of a
@@ -80,14 +86,15 @@ export async function getWorker(ctx: RequestContext, id: number): Promise<Worker
     ),
     queryRows<WorkerDetail['earnings'][number] & { created_at: Date | string }>(
       ctx.db,
-      sql`SELECT e.id, e.source_type, e.source_id, e.source_no, e.amount::text AS amount, e.settled_at IS NOT NULL AS settled, ws.number AS settlement_no, e.created_at
-          FROM fms_worker_earnings AS e LEFT JOIN fms_worker_settlements AS ws ON ws.id = e.settlement_id
-         WHERE e.target_type = 'worker' AND e.target_id = ${id} ORDER BY e.id DESC LIMIT 50`,
+      sql`SELECT ${earning.id}, ${earning.sourceType}, ${earning.sourceId}, ${earning.sourceNo}, ${earning.amount}::text AS amount, ${earning.settledAt} IS NOT NULL AS settled, ${settlement.number} AS settlement_no, ${earning.createdAt}
+          FROM ${workerEarnings} AS ${earning} LEFT JOIN ${workerSettlements} AS ${settlement} ON ${settlement.id} = ${earning.settlementId}
+         WHERE ${earning.targetType} = 'worker' AND ${earning.targetId} = ${id} ORDER BY ${earning.id} DESC LIMIT 50`,
     ),
     queryOne<{ total: string; unsettled: string }>(
       ctx.db,
-      sql`SELECT coalesce(sum(amount), 0)::numeric(14, 2)::text AS total, coalesce(sum(amount) FILTER (WHERE settled_at IS NULL), 0)::numeric(14, 2)::text AS unsettled
-          FROM fms_worker_earnings WHERE target_type = 'worker' AND target_id = ${id}`,
+      sql`SELECT coalesce(sum(${earning.amount}), 0)::numeric(14, 2)::text AS total,
+                 coalesce(sum(${earning.amount}) FILTER (WHERE ${earning.settledAt} IS NULL), 0)::numeric(14, 2)::text AS unsettled
+          FROM ${workerEarnings} AS ${earning} WHERE ${earning.targetType} = 'worker' AND ${earning.targetId} = ${id}`,
     ),
   ]);
   return {
