@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { LackOutFilterSchema, type LackOutFilter, type LackOutListQuery, type LackOutRow } from '@tradewind/contract/wms/outbound.schema';
 import { queryRows } from '@/core/db/database';
@@ -6,18 +7,23 @@ import { escapeLike } from '@/core/db/like';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter } from '@/core/jobs/exporter';
+import { skus, spus, units } from '@/modules/pms';
 import { plainDecimal } from '../stock/quantity';
 import { listStores, timeText } from '../picking/picking-scope';
+
+const sku = alias(skus, 's');
+const spu = alias(spus, 'p');
+const unit = alias(units, 'u');
 
 /** /wms/lack_out_sku_history/list: every order line a posted sale outbound shipped short (docs/trading-model.md §3). */
 
 type Row = Omit<LackOutRow, 'created_at'> & { created_at: Date | string };
 
-const select = sql`SELECT h.id, h.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, u.name AS unit_name, h.warehouse_id, w.name AS warehouse_name,
+const select = sql`SELECT h.id, h.sku_id, ${sku.code} AS sku_code, ${spu.name} AS sku_name, ${sku.specText}, ${unit.name} AS unit_name, h.warehouse_id, w.name AS warehouse_name,
     h.outbound_id, h.outbound_no, h.order_id, h.order_no, h.customer_name, to_char(h.delivery_date, 'YYYY-MM-DD') AS delivery_date,
     h.ordered_qty::text AS ordered_qty, h.shipped_qty::text AS shipped_qty, h.short_qty::text AS short_qty, h.reason, h.created_at
   FROM wms_lack_out_sku_histories AS h JOIN wms_warehouses AS w ON w.id = h.warehouse_id
-  JOIN pms_skus AS s ON s.id = h.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id`;
+  JOIN ${skus} AS ${sku} ON ${sku.id} = h.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} JOIN ${units} AS ${unit} ON ${unit.id} = ${sku.unitId}`;
 
 function where(ctx: RequestContext, q: LackOutFilter): SQL {
   const tz = ctx.session.timeZone;
@@ -47,7 +53,7 @@ export async function listLackOut(ctx: RequestContext, q: LackOutListQuery): Pro
     rows: (page) => queryRows<Row>(ctx.db, sql`${select} WHERE ${w} ORDER BY h.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
     total: queryRows<{ total: number }>(
       ctx.db,
-      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN pms_skus AS s ON s.id = h.sku_id JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${w}`,
+      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN ${skus} AS ${sku} ON ${sku.id} = h.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} WHERE ${w}`,
     ),
     map: (rows) => rows.map(toRow(ctx)),
   });
@@ -78,7 +84,7 @@ export const lackOutExporter = defineExporter({
   count: async (ctx, params) => {
     const [{ total }] = await queryRows<{ total: number }>(
       ctx.db,
-      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN pms_skus AS s ON s.id = h.sku_id JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${where(ctx, params)}`,
+      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN ${skus} AS ${sku} ON ${sku.id} = h.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} WHERE ${where(ctx, params)}`,
     );
     return total;
   },

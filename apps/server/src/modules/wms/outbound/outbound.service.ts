@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { OutboundType, type CreateOutboundInput, type Outbound, type OutboundDetail, type OutboundListQuery, type UpdateOutboundInput } from '@tradewind/contract/wms/outbound.schema';
@@ -8,6 +9,7 @@ import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { skus, units as pmsUnits } from '@/modules/pms';
 import { saleOrderSource } from '../fulfilment/sale-source';
 import { fromMilli, milli } from '../picking/picking-quantity';
 import { ownStores } from '../picking/picking-scope';
@@ -16,6 +18,9 @@ import { consumeReservation, releaseReservation } from '../stock/reservation';
 import { plainDecimal } from '../stock/quantity';
 import * as doc from '../warehousing-entry/stock-document.service';
 import * as docRead from '../warehousing-entry/stock-document.read';
+
+const sku = alias(skus, 's');
+const unitU = alias(pmsUnits, 'u');
 
 /**
  * Outbound delivery orders (出库单), docs/trading-model.md §3: the warehousing entry's document body with the
@@ -101,9 +106,9 @@ async function createSale(ctx: RequestContext, unitId: number, remark: string | 
   if (unit.status === PickingUnitStatus.shipped || unit.outbound_id !== null) throw conflict('wms.unit_has_outbound');
   const lines = await queryRows<{ demand_id: number; order_item_id: number; sku_id: number; unit_id: number; unit_name: string; location_id: number; ordered: string; picked: string | null }>(
     ctx.db,
-    sql`SELECT d.id AS demand_id, d.order_item_id, d.sku_id, s.unit_id, u.name AS unit_name, i.location_id, d.qty::text AS ordered, a.qty::text AS picked
+    sql`SELECT d.id AS demand_id, d.order_item_id, d.sku_id, ${sku.unitId}, ${unitU.name} AS unit_name, i.location_id, d.qty::text AS ordered, a.qty::text AS picked
           FROM wms_picking_demands AS d JOIN wms_picking_list_items AS i ON i.id = d.list_item_id
-          JOIN pms_skus AS s ON s.id = d.sku_id JOIN pms_units AS u ON u.id = s.unit_id
+          JOIN ${skus} AS ${sku} ON ${sku.id} = d.sku_id JOIN ${pmsUnits} AS ${unitU} ON ${unitU.id} = ${sku.unitId}
           LEFT JOIN wms_picking_allocations AS a ON a.demand_id = d.id
          WHERE d.unit_id = ${unit.id} ORDER BY i.sort, d.order_item_id, d.id`,
   );

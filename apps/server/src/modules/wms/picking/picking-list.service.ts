@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import {
   PickingListStatus,
@@ -16,10 +17,16 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
+import { skus, spus, units as pmsUnits } from '@/modules/pms';
 import { saleOrderSource, type SaleOrderLine } from '../fulfilment/sale-source';
+import { pickingWorkerName } from './picking-worker-source';
 import { plainDecimal } from '../stock/quantity';
 import { fromMilli, milli, minBig } from './picking-quantity';
 import { intArray, listStores, ownStores, timeText } from './picking-scope';
+
+const sku = alias(skus, 's');
+const spu = alias(spus, 'p');
+const unit = alias(pmsUnits, 'u');
 
 /**
  * Picking lists (拣货单, waves), docs/trading-model.md §3: a warehouse's audited orders of one delivery date, summed by
@@ -150,9 +157,9 @@ export async function createPickingList(ctx: RequestContext, input: CreatePickin
   const cellList = [...cells.values()];
   const walk = await queryRows<{ sku_id: number; location_id: number; rank: number }>(
     ctx.db,
-    sql`SELECT v.sku_id, v.location_id, (row_number() OVER (ORDER BY l.code, s.code, v.sku_id))::int AS rank
+    sql`SELECT v.sku_id, v.location_id, (row_number() OVER (ORDER BY l.code, ${sku.code}, v.sku_id))::int AS rank
           FROM unnest(${intArray(cellList.map((c) => c.skuId))}::int[], ${intArray(cellList.map((c) => c.locationId))}::int[]) AS v(sku_id, location_id)
-          JOIN wms_locations AS l ON l.id = v.location_id JOIN pms_skus AS s ON s.id = v.sku_id`,
+          JOIN wms_locations AS l ON l.id = v.location_id JOIN ${skus} AS ${sku} ON ${sku.id} = v.sku_id`,
   );
   const rank = new Map(walk.map((w) => [`${w.sku_id}:${w.location_id}`, w.rank]));
   const items = await queryRows<{ id: number; sku_id: number; location_id: number }>(
@@ -232,8 +239,9 @@ export async function listPickingLists(ctx: RequestContext, q: PickingListQuery)
   });
 }
 
-const skuColumns = sql`s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, u.name AS unit_name`;
-const skuJoins = (alias: string) => sql.raw(`JOIN pms_skus AS s ON s.id = ${alias}.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id`);
+const skuColumns = sql`${sku.code} AS sku_code, ${spu.name} AS sku_name, ${sku.specText}, coalesce(${sku.image}, ${spu.images}->>0) AS image, ${unit.name} AS unit_name`;
+const skuJoins = (line: string) =>
+  sql`JOIN ${skus} AS ${sku} ON ${sku.id} = ${sql.raw(line)}.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} JOIN ${pmsUnits} AS ${unit} ON ${unit.id} = ${sku.unitId}`;
 
 export async function getPickingList(ctx: RequestContext, id: number): Promise<PickingListDetail> {
   const head = await queryOne<ListRow>(ctx.db, sql`${listSelect} WHERE pl.id = ${id} AND pl.store_id = ANY(${ownStores(ctx)}::int[])`);
@@ -242,9 +250,9 @@ export async function getPickingList(ctx: RequestContext, id: number): Promise<P
     queryRows<PickingListDetail['items'][number]>(
       ctx.db,
       sql`SELECT i.id, i.sku_id, ${skuColumns}, i.location_id, l.code AS location_code, i.qty::text AS qty, i.picked_qty::text AS picked_qty,
-            i.task_id, t.number AS task_number, coalesce(ps.name, pw.name) AS picker_name, t.status AS task_status
+            i.task_id, t.number AS task_number, coalesce(ps.name, ${pickingWorkerName(sql`t.worker_id`)}) AS picker_name, t.status AS task_status
           FROM wms_picking_list_items AS i ${skuJoins('i')} JOIN wms_locations AS l ON l.id = i.location_id
-          LEFT JOIN wms_picking_tasks AS t ON t.id = i.task_id LEFT JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN lms_workers AS pw ON pw.id = t.worker_id
+          LEFT JOIN wms_picking_tasks AS t ON t.id = i.task_id LEFT JOIN staff AS ps ON ps.id = t.picker_id
           WHERE i.list_id = ${id} ORDER BY i.sort, i.id`,
     ),
     queryRows<Omit<PickingListDetail['units'][number], 'lines'>>(
@@ -259,12 +267,12 @@ export async function getPickingList(ctx: RequestContext, id: number): Promise<P
             CASE WHEN count(a.id) = count(*) THEN sum(a.qty)::text END AS picked_qty
           FROM wms_picking_demands AS d ${skuJoins('d')} LEFT JOIN wms_picking_allocations AS a ON a.demand_id = d.id
           WHERE d.list_id = ${id}
-          GROUP BY d.unit_id, d.order_item_id, d.sku_id, s.code, p.name, s.spec_text, s.image, p.images, u.name ORDER BY d.unit_id, d.order_item_id`,
+          GROUP BY d.unit_id, d.order_item_id, d.sku_id, ${sku.code}, ${spu.name}, ${sku.specText}, ${sku.image}, ${spu.images}, ${unit.name} ORDER BY d.unit_id, d.order_item_id`,
     ),
     queryRows<PickingListDetail['tasks'][number]>(
       ctx.db,
-      sql`SELECT t.id, t.number, t.picker_id, t.worker_id, coalesce(ps.name, pw.name, '') AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty, t.picked_qty::text AS picked_qty
-            FROM wms_picking_tasks AS t LEFT JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN lms_workers AS pw ON pw.id = t.worker_id WHERE t.list_id = ${id} ORDER BY t.id`,
+      sql`SELECT t.id, t.number, t.picker_id, t.worker_id, coalesce(ps.name, ${pickingWorkerName(sql`t.worker_id`)}, '') AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty, t.picked_qty::text AS picked_qty
+            FROM wms_picking_tasks AS t LEFT JOIN staff AS ps ON ps.id = t.picker_id WHERE t.list_id = ${id} ORDER BY t.id`,
     ),
     listDocumentLogs(ctx.db, 'picking_list', id, ctx.session.timeZone),
   ]);

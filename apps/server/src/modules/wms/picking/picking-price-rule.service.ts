@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
@@ -14,8 +15,15 @@ import { escapeLike } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
+import { categories, skuUnits, skus, spus, units } from '@/modules/pms';
 import type { StockContext } from '../stock/posting';
 import { milli } from './picking-quantity';
+
+const categoryC = alias(categories, 'c');
+const skuS = alias(skus, 's');
+const skuUnit = alias(skuUnits, 'su');
+const spu = alias(spus, 'p');
+const unitU = alias(units, 'u');
 
 /**
  * Picking price rules (docs/trading-model.md §3): what a picker earns for a task's line, by SKU or category, per base
@@ -46,15 +54,15 @@ function currentStore(ctx: RequestContext): number {
   return ctx.storeId;
 }
 
-const select = sql`SELECT r.id, r.store_id, r.target_type, r.target_id, r.pay_type, r.unit_id, u.name AS unit_name, r.price::text AS price, r.status, r.remark,
+const select = sql`SELECT r.id, r.store_id, r.target_type, r.target_id, r.pay_type, r.unit_id, ${unitU.name} AS unit_name, r.price::text AS price, r.status, r.remark,
     r.created_at, r.updated_at,
-    CASE WHEN r.target_type = 1 THEN c.name ELSE trim(p.name || ' ' || coalesce(s.spec_text, '')) END AS target_name,
-    CASE WHEN r.target_type = 2 THEN s.code ELSE '' END AS target_code
+    CASE WHEN r.target_type = 1 THEN ${categoryC.name} ELSE trim(${spu.name} || ' ' || coalesce(${skuS.specText}, '')) END AS target_name,
+    CASE WHEN r.target_type = 2 THEN ${skuS.code} ELSE '' END AS target_code
   FROM wms_picking_price_rules AS r
-  LEFT JOIN pms_categories AS c ON r.target_type = 1 AND c.id = r.target_id
-  LEFT JOIN pms_skus AS s ON r.target_type = 2 AND s.id = r.target_id
-  LEFT JOIN pms_spus AS p ON p.id = s.spu_id
-  LEFT JOIN pms_units AS u ON u.id = r.unit_id`;
+  LEFT JOIN ${categories} AS ${categoryC} ON r.target_type = 1 AND ${categoryC.id} = r.target_id
+  LEFT JOIN ${skus} AS ${skuS} ON r.target_type = 2 AND ${skuS.id} = r.target_id
+  LEFT JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId}
+  LEFT JOIN ${units} AS ${unitU} ON ${unitU.id} = r.unit_id`;
 
 const toRule = (ctx: RequestContext) => (r: RuleRow): PickingPriceRule => ({
   ...r,
@@ -80,9 +88,9 @@ export async function listPickingPriceRules(ctx: RequestContext, q: PickingPrice
     total: queryRows<{ total: number }>(
       ctx.db,
       sql`SELECT count(*)::int AS total FROM wms_picking_price_rules AS r
-          LEFT JOIN pms_categories AS c ON r.target_type = 1 AND c.id = r.target_id
-          LEFT JOIN pms_skus AS s ON r.target_type = 2 AND s.id = r.target_id
-          LEFT JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${where}`,
+          LEFT JOIN ${categories} AS ${categoryC} ON r.target_type = 1 AND ${categoryC.id} = r.target_id
+          LEFT JOIN ${skus} AS ${skuS} ON r.target_type = 2 AND ${skuS.id} = r.target_id
+          LEFT JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} WHERE ${where}`,
     ),
     map: (rows) => rows.map(toRule(ctx)),
   });
@@ -98,17 +106,17 @@ async function readRule(ctx: RequestContext, id: number): Promise<PickingPriceRu
 /** The target exists in the tenant; a package unit is one of the SKU's (a category's rule: any unit some SKU packs in). */
 async function checkTarget(ctx: RequestContext, input: CreatePickingPriceRuleInput): Promise<void> {
   if (input.target_type === PickingRuleTarget.category) {
-    const c = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM pms_categories WHERE id = ${input.target_id}`);
+    const c = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM ${categories} WHERE id = ${input.target_id}`);
     if (!c) throw invalidField('target_id', 'wms.rule_category_not_found');
   } else {
-    const s = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM pms_skus WHERE id = ${input.target_id}`);
+    const s = await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM ${skus} WHERE id = ${input.target_id}`);
     if (!s) throw invalidField('target_id', 'wms.sku_not_found');
   }
   if (input.pay_type === PickingPayType.packageUnit) {
     const unit =
       input.target_type === PickingRuleTarget.sku
-        ? await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM pms_sku_units WHERE sku_id = ${input.target_id} AND unit_id = ${input.unit_id!} LIMIT 1`)
-        : await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM pms_units WHERE id = ${input.unit_id!}`);
+        ? await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM ${skuUnits} WHERE sku_id = ${input.target_id} AND unit_id = ${input.unit_id!} LIMIT 1`)
+        : await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM ${units} WHERE id = ${input.unit_id!}`);
     if (!unit) throw invalidField('unit_id', 'wms.rule_unit_invalid');
   }
 }
@@ -165,23 +173,23 @@ export async function earningsOf(ctx: StockContext, storeId: number, lines: read
   const rules = await queryRows<{ sku_id: number; rule_id: number; pay_type: number; price: string; ratio: string | null; weight: string | null }>(
     ctx.db,
     sql`WITH RECURSIVE chain AS (
-          SELECT s.id AS sku_id, p.category_id AS category_id, 1 AS depth
-            FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE s.id = ANY(${`{${skuIds.join(',')}}`}::int[])
+          SELECT ${skuS.id} AS sku_id, ${spu.categoryId} AS category_id, 1 AS depth
+            FROM ${skus} AS ${skuS} JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} WHERE ${skuS.id} = ANY(${`{${skuIds.join(',')}}`}::int[])
           UNION ALL
-          SELECT chain.sku_id, c.parent_id, chain.depth + 1 FROM chain JOIN pms_categories AS c ON c.id = chain.category_id
-           WHERE c.parent_id IS NOT NULL AND chain.depth < 10
+          SELECT chain.sku_id, ${categoryC.parentId}, chain.depth + 1 FROM chain JOIN ${categories} AS ${categoryC} ON ${categoryC.id} = chain.category_id
+           WHERE ${categoryC.parentId} IS NOT NULL AND chain.depth < 10
         ),
         candidates AS (
-          SELECT s.id AS sku_id, r.*, 0 AS depth FROM pms_skus AS s
-            JOIN wms_picking_price_rules AS r ON r.target_type = 2 AND r.target_id = s.id
-           WHERE s.id = ANY(${`{${skuIds.join(',')}}`}::int[])
+          SELECT ${skuS.id} AS sku_id, r.*, 0 AS depth FROM ${skus} AS ${skuS}
+            JOIN wms_picking_price_rules AS r ON r.target_type = 2 AND r.target_id = ${skuS.id}
+           WHERE ${skuS.id} = ANY(${`{${skuIds.join(',')}}`}::int[])
           UNION ALL
           SELECT chain.sku_id, r.*, chain.depth FROM chain
             JOIN wms_picking_price_rules AS r ON r.target_type = 1 AND r.target_id = chain.category_id
         )
         SELECT DISTINCT ON (k.sku_id) k.sku_id, k.id AS rule_id, k.pay_type, k.price::text AS price,
-          (SELECT su.ratio::text FROM pms_sku_units AS su WHERE su.sku_id = k.sku_id AND su.unit_id = k.unit_id LIMIT 1) AS ratio,
-          (SELECT s.weight::text FROM pms_skus AS s WHERE s.id = k.sku_id) AS weight
+          (SELECT ${skuUnit.ratio}::text FROM ${skuUnits} AS ${skuUnit} WHERE ${skuUnit.skuId} = k.sku_id AND ${skuUnit.unitId} = k.unit_id LIMIT 1) AS ratio,
+          (SELECT ${skuS.weight}::text FROM ${skus} AS ${skuS} WHERE ${skuS.id} = k.sku_id) AS weight
           FROM candidates AS k WHERE k.store_id = ${storeId} AND k.status = 1
          ORDER BY k.sku_id, k.depth`,
   );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import {
   PickingListStatus,
@@ -19,12 +20,17 @@ import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { recordEarning } from '@/modules/fms';
+import { skus, spus, units } from '@/modules/pms';
 import { saleOrderSource } from '../fulfilment/sale-source';
 import { plainDecimal } from '../stock/quantity';
 import { earningsOf } from './picking-price-rule.service';
 import { fromCents, fromMilli, milli, minBig } from './picking-quantity';
 import { intArray, listStores, ownStores, timeText } from './picking-scope';
-import { pickingWorkerSource } from './picking-worker-source';
+import { pickingWorkerName, pickingWorkerSource } from './picking-worker-source';
+
+const sku = alias(skus, 's');
+const spu = alias(spus, 'p');
+const unitU = alias(units, 'u');
 
 /**
  * Picking tasks (拣货任务), docs/trading-model.md §3: a wave's lines given to one picker, confirmed line by line (a short
@@ -273,11 +279,12 @@ export async function cancelPickingTask(ctx: RequestContext, id: number, remark:
 
 type TaskRow = Omit<PickingTask, 'created_at' | 'finished_at' | 'number'> & { number: string | null; created_at: Date | string; finished_at: Date | string | null };
 
-const taskSelect = sql`SELECT t.id, t.number, t.store_id, t.list_id, pl.number AS list_number, to_char(pl.delivery_date, 'YYYY-MM-DD') AS delivery_date,
-    t.warehouse_id, w.name AS warehouse_name, t.picker_id, t.worker_id, coalesce(ps.name, pw.name, '') AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty,
+/** A function: the worker names come from the source lms registers at start. */
+const taskSelect = () => sql`SELECT t.id, t.number, t.store_id, t.list_id, pl.number AS list_number, to_char(pl.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+    t.warehouse_id, w.name AS warehouse_name, t.picker_id, t.worker_id, coalesce(ps.name, ${pickingWorkerName(sql`t.worker_id`)}, '') AS picker_name, t.status, t.line_count, t.total_qty::text AS total_qty,
     t.picked_qty::text AS picked_qty, t.earning_amount::text AS earning_amount, t.remark, cs.name AS created_by_name, t.created_at, t.finished_at
   FROM wms_picking_tasks AS t JOIN wms_picking_lists AS pl ON pl.id = t.list_id JOIN wms_warehouses AS w ON w.id = t.warehouse_id
-  LEFT JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN lms_workers AS pw ON pw.id = t.worker_id LEFT JOIN staff AS cs ON cs.id = t.created_by`;
+  LEFT JOIN staff AS ps ON ps.id = t.picker_id LEFT JOIN staff AS cs ON cs.id = t.created_by`;
 
 const toTask = (ctx: RequestContext) => (r: TaskRow): PickingTask => ({
   ...r,
@@ -299,22 +306,22 @@ export async function listPickingTasks(ctx: RequestContext, q: PickingTaskQuery)
   if (q.warehouse_id !== undefined) conds.push(sql`t.warehouse_id = ${q.warehouse_id}`);
   const where = sql.join(conds, sql` AND `);
   return paginate(q, {
-    rows: (page) => queryRows<TaskRow>(ctx.db, sql`${taskSelect} WHERE ${where} ORDER BY t.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+    rows: (page) => queryRows<TaskRow>(ctx.db, sql`${taskSelect()} WHERE ${where} ORDER BY t.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
     total: queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM wms_picking_tasks AS t JOIN wms_picking_lists AS pl ON pl.id = t.list_id WHERE ${where}`),
     map: (rows) => rows.map(toTask(ctx)),
   });
 }
 
 export async function getPickingTask(ctx: RequestContext, id: number): Promise<PickingTaskDetail> {
-  const head = await queryOne<TaskRow>(ctx.db, sql`${taskSelect} WHERE t.id = ${id} AND t.store_id = ANY(${ownStores(ctx)}::int[])`);
+  const head = await queryOne<TaskRow>(ctx.db, sql`${taskSelect()} WHERE t.id = ${id} AND t.store_id = ANY(${ownStores(ctx)}::int[])`);
   if (!head) throw notFound('wms.task_not_found');
   const [items, orders, logs] = await Promise.all([
     queryRows<PickingTaskDetail['items'][number] & { confirmed_at: Date | string | null }>(
       ctx.db,
-      sql`SELECT i.id, i.list_item_id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, u.name AS unit_name,
+      sql`SELECT i.id, i.list_item_id, i.sku_id, ${sku.code} AS sku_code, ${spu.name} AS sku_name, ${sku.specText}, coalesce(${sku.image}, ${spu.images}->>0) AS image, ${unitU.name} AS unit_name,
             i.location_id, l.code AS location_code, i.qty::text AS qty, i.picked_qty::text AS picked_qty, i.short_reason, i.earning_amount::text AS earning_amount,
             cb.name AS confirmed_by_name, i.confirmed_at
-          FROM wms_picking_task_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+          FROM wms_picking_task_items AS i JOIN ${skus} AS ${sku} ON ${sku.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} JOIN ${units} AS ${unitU} ON ${unitU.id} = ${sku.unitId}
           JOIN wms_locations AS l ON l.id = i.location_id LEFT JOIN staff AS cb ON cb.id = i.confirmed_by
           WHERE i.task_id = ${id} ORDER BY i.sort, i.id`,
     ),

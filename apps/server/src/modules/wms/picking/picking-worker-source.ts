@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { RequestContext } from '@/core/http/request-context';
 
 /**
@@ -10,6 +11,8 @@ export type PickingWorkerSource = {
   list(ctx: RequestContext, storeId: number): Promise<Array<{ id: number; name: string }>>;
   /** whether the worker may pick in the store */
   canPick(ctx: RequestContext, storeId: number, workerId: number): Promise<boolean>;
+  /** the worker's name as an SQL expression of a column holding a worker id (lists and details show it) */
+  name(workerId: SQL): SQL;
 };
 
 let source: PickingWorkerSource | null = null;
@@ -21,3 +24,6 @@ export function registerPickingWorkerSource(s: PickingWorkerSource): void {
 export function pickingWorkerSource(): PickingWorkerSource | null {
   return source;
 }
+
+/** The name of the worker in `workerId` (a column), NULL without the source. */
+export const pickingWorkerName = (workerId: SQL): SQL => source?.name(workerId) ?? sql`NULL::text`;

@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '@/core/db/database';
+import { skus as pmsSkus, spus } from '@/modules/pms';
+
+const skuS = alias(pmsSkus, 's');
+const spu = alias(spus, 'p');
 
 /**
  * The location lock of stock counts (warehouse setting `lock_counting_locations`, README "Stock counts"):
@@ -25,7 +30,7 @@ export function countLockHit(
          WHERE EXISTS (SELECT 1 FROM wms_settings WHERE lock_counting_locations = 1)
            AND NOT (c.id = ${posting.docId}::int AND ${posting.docType}::text = 'stock_count')
            AND (cardinality(c.scope_category_ids) = 0
-                OR EXISTS (SELECT 1 FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE s.id = x.sku AND p.category_id = ANY(c.scope_category_ids)))
+                OR EXISTS (SELECT 1 FROM ${pmsSkus} AS ${skuS} JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} WHERE ${skuS.id} = x.sku AND ${spu.categoryId} = ANY(c.scope_category_ids)))
          LIMIT 1`,
   );
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { checkPermission } from '@tradewind/contract/common/permission';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import {
@@ -16,8 +17,14 @@ import { listDocumentLogs } from '@/core/documents/document-log';
 import { invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
+import { categories, skus, spus, units } from '@/modules/pms';
 import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
 import { plainDecimal } from '../stock/quantity';
+
+const categoryPc = alias(categories, 'pc');
+const skuS = alias(skus, 's');
+const spu = alias(spus, 'p');
+const unit = alias(units, 'u');
 
 /** Reading stock counts: the list and one count as the detail page or the counting page sees it. */
 
@@ -65,7 +72,7 @@ export const HEADER = sql`SELECT c.id, c.number, c.store_id, st.name AS store_na
     to_json(c.zones) AS zones, to_json(c.location_ids) AS location_ids,
     to_json(coalesce((SELECT array_agg(l.code ORDER BY array_position(c.location_ids, l.id)) FROM wms_locations AS l WHERE l.id = ANY(c.location_ids)), '{}')) AS location_codes,
     to_json(c.category_ids) AS category_ids,
-    to_json(coalesce((SELECT array_agg(pc.name ORDER BY array_position(c.category_ids, pc.id)) FROM pms_categories AS pc WHERE pc.id = ANY(c.category_ids)), '{}')) AS category_names,
+    to_json(coalesce((SELECT array_agg(${categoryPc.name} ORDER BY array_position(c.category_ids, ${categoryPc.id})) FROM ${categories} AS ${categoryPc} WHERE ${categoryPc.id} = ANY(c.category_ids)), '{}')) AS category_names,
     c.blind, c.status,
     (SELECT count(*)::int FROM wms_stock_count_items AS i WHERE i.count_id = c.id) AS line_count,
     (SELECT count(*)::int FROM wms_stock_count_items AS i WHERE i.count_id = c.id AND i.counted_qty IS NOT NULL) AS counted_count,
@@ -172,14 +179,14 @@ export async function readLines(ctx: RequestContext, countId: number, ids?: read
           CASE WHEN x.status = 3 THEN x.fixed_amount::text WHEN x.counted IS NULL THEN NULL ELSE round((x.counted - x.book - x.moved) * x.cost, 2)::text END AS diff_amount,
           x.book::text AS book_qty, x.moved::text AS moved_qty, x.cost::text AS unit_cost
         FROM (
-          SELECT i.id, i.sku_id, s.code AS sku_code, s.barcode, p.name AS sku_name, s.spec_text, u.name AS unit_name, u.allow_decimal,
+          SELECT i.id, i.sku_id, ${skuS.code} AS sku_code, ${skuS.barcode}, ${spu.name} AS sku_name, ${skuS.specText}, ${unit.name} AS unit_name, ${unit.allowDecimal},
                  i.location_id, l.code AS location_code, l.zone, i.added, i.recount, i.counted_qty::text AS counted_qty, i.counted_qty AS counted,
                  cb.name AS counted_by_name, i.counted_at, c.status, i.book_qty AS book, i.diff_qty AS fixed_diff, i.diff_amount AS fixed_amount,
                  CASE WHEN c.status = 3 THEN coalesce(i.moved_qty, 0) ELSE coalesce(m.moved, 0) END AS moved,
                  CASE WHEN c.status = 3 THEN coalesce(i.unit_cost, 0) ELSE coalesce(t.cost, 0) END AS cost
             FROM wms_stock_count_items AS i
             JOIN wms_stock_counts AS c ON c.id = i.count_id
-            JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+            JOIN ${skus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} JOIN ${units} AS ${unit} ON ${unit.id} = ${skuS.unitId}
             JOIN wms_locations AS l ON l.id = i.location_id
             LEFT JOIN staff AS cb ON cb.id = i.counted_by
             LEFT JOIN wms_stock_totals AS t ON t.sku_id = i.sku_id AND t.warehouse_id = c.warehouse_id
@@ -260,9 +267,9 @@ export async function findCountSku(ctx: RequestContext, id: number, code: string
   await readHeader(ctx, id);
   const sku = await queryOne<CountSku>(
     ctx.db,
-    sql`SELECT s.id, s.code, s.barcode, p.name, s.spec_text, u.name AS unit_name, u.allow_decimal
-          FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
-         WHERE s.code = ${code} OR s.barcode = ${code} ORDER BY (s.code = ${code}) DESC, s.id LIMIT 1`,
+    sql`SELECT ${skuS.id}, ${skuS.code}, ${skuS.barcode}, ${spu.name}, ${skuS.specText}, ${unit.name} AS unit_name, ${unit.allowDecimal}
+          FROM ${skus} AS ${skuS} JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} JOIN ${units} AS ${unit} ON ${unit.id} = ${skuS.unitId}
+         WHERE ${skuS.code} = ${code} OR ${skuS.barcode} = ${code} ORDER BY (${skuS.code} = ${code}) DESC, ${skuS.id} LIMIT 1`,
   );
   if (!sku) throw notFound('wms.count_sku_not_found');
   return sku;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import {
@@ -17,9 +18,17 @@ import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { categories as pmsCategories, skus as pmsSkus, spus, units } from '@/modules/pms';
 import { intArray, ownStores } from '../picking/picking-scope';
 import { lockTotals, postStockMoves } from '../stock/posting';
 import { bookVisible, getStockCount, jsonArray, readHeader, readLines, toLine } from './stock-count.read';
+
+const categoryC = alias(pmsCategories, 'c');
+const skuKs = alias(pmsSkus, 'ks');
+const skuS = alias(pmsSkus, 's');
+const skuSk = alias(pmsSkus, 'sk');
+const spuKp = alias(spus, 'kp');
+const unitU = alias(units, 'u');
 
 /**
  * Stock counts (盘点单), docs/trading-model.md §3, README "Stock counts": draft (scope) → counting (book frozen, clerks
@@ -47,7 +56,7 @@ async function checkScope(ctx: RequestContext, input: StockCountInput): Promise<
     zones.length
       ? queryRows<{ zone: string }>(ctx.db, sql`SELECT DISTINCT zone FROM wms_locations WHERE warehouse_id = ${warehouse.id} AND deleted_at IS NULL AND zone IS NOT NULL`)
       : Promise.resolve([]),
-    categoryIds.length ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM pms_categories WHERE id = ANY(${intArray(categoryIds)}::int[])`) : Promise.resolve([]),
+    categoryIds.length ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM ${pmsCategories} WHERE id = ANY(${intArray(categoryIds)}::int[])`) : Promise.resolve([]),
   ]);
   const placeIds = new Set(places.map((p) => p.id));
   const badLocation = locationIds.findIndex((l) => !placeIds.has(l));
@@ -127,8 +136,8 @@ async function expandCategories(ctx: RequestContext, ids: readonly number[]): Pr
   const rows = await queryRows<{ id: number }>(
     ctx.db,
     sql`WITH RECURSIVE tree AS (
-          SELECT id FROM pms_categories WHERE id = ANY(${intArray(ids)}::int[])
-          UNION SELECT c.id FROM pms_categories AS c JOIN tree ON c.parent_id = tree.id
+          SELECT id FROM ${pmsCategories} WHERE id = ANY(${intArray(ids)}::int[])
+          UNION SELECT ${categoryC.id} FROM ${pmsCategories} AS ${categoryC} JOIN tree ON ${categoryC.parentId} = tree.id
         ) SELECT id FROM tree ORDER BY id`,
   );
   return rows.map((r) => r.id);
@@ -136,7 +145,7 @@ async function expandCategories(ctx: RequestContext, ids: readonly number[]): Pr
 
 const inCategories = (categoryIds: readonly number[], skuColumn: SQL) =>
   categoryIds.length
-    ? sql`AND EXISTS (SELECT 1 FROM pms_skus AS ks JOIN pms_spus AS kp ON kp.id = ks.spu_id WHERE ks.id = ${skuColumn} AND kp.category_id = ANY(${intArray(categoryIds)}::int[]))`
+    ? sql`AND EXISTS (SELECT 1 FROM ${pmsSkus} AS ${skuKs} JOIN ${spus} AS ${spuKp} ON ${spuKp.id} = ${skuKs.spuId} WHERE ${skuKs.id} = ${skuColumn} AND ${spuKp.categoryId} = ANY(${intArray(categoryIds)}::int[]))`
     : sql``;
 
 /**
@@ -168,8 +177,8 @@ export async function startStockCount(ctx: RequestContext, id: number, remark: s
   const last = await queryOne<{ id: string }>(ctx.db, sql`SELECT coalesce(max(id), 0)::text AS id FROM wms_stock_moves`);
   await ctx.db.execute(
     sql`INSERT INTO wms_stock_count_items (tenant_id, count_id, sku_id, location_id, book_qty, sort)
-        SELECT ${ctx.tenantId}, ${id}, s.sku_id, s.location_id, s.on_hand, row_number() OVER (ORDER BY l.code, sk.code)
-          FROM wms_stock AS s JOIN wms_locations AS l ON l.id = s.location_id JOIN pms_skus AS sk ON sk.id = s.sku_id
+        SELECT ${ctx.tenantId}, ${id}, s.sku_id, s.location_id, s.on_hand, row_number() OVER (ORDER BY l.code, ${skuSk.code})
+          FROM wms_stock AS s JOIN wms_locations AS l ON l.id = s.location_id JOIN ${pmsSkus} AS ${skuSk} ON ${skuSk.id} = s.sku_id
          WHERE s.warehouse_id = ${count.warehouse_id} AND s.location_id = ANY(${locs}::int[]) AND s.on_hand <> 0 ${inCategories(categoryIds, sql`s.sku_id`)}`,
   );
   await ctx.db.execute(sql`INSERT INTO wms_stock_count_locks (tenant_id, count_id, location_id) SELECT ${ctx.tenantId}, ${id}, unnest(${locs}::int[])`);
@@ -182,8 +191,6 @@ export async function startStockCount(ctx: RequestContext, id: number, remark: s
 }
 
 // ---- counting ----
-
-
 
 type ItemRow = { id: number; sku_id: number; location_id: number; recount: number; allow_decimal: number };
 
@@ -203,7 +210,7 @@ export async function countStock(ctx: RequestContext, id: number, input: CountSt
     (ids.length
       ? await queryRows<ItemRow>(
           ctx.db,
-          sql`SELECT i.id, i.sku_id, i.location_id, i.recount, u.allow_decimal FROM wms_stock_count_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_units AS u ON u.id = s.unit_id
+          sql`SELECT i.id, i.sku_id, i.location_id, i.recount, ${unitU.allowDecimal} FROM wms_stock_count_items AS i JOIN ${pmsSkus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${units} AS ${unitU} ON ${unitU.id} = ${skuS.unitId}
                WHERE i.count_id = ${id} AND i.id = ANY(${intArray(ids)}::int[])`,
         )
       : []
@@ -236,7 +243,7 @@ export async function countStock(ctx: RequestContext, id: number, input: CountSt
 async function lineOf(ctx: RequestContext, count: LockedCount, skuId: number, locationId: number, i: number): Promise<ItemRow> {
   const existing = await queryOne<ItemRow>(
     ctx.db,
-    sql`SELECT i.id, i.sku_id, i.location_id, i.recount, u.allow_decimal FROM wms_stock_count_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_units AS u ON u.id = s.unit_id
+    sql`SELECT i.id, i.sku_id, i.location_id, i.recount, ${unitU.allowDecimal} FROM wms_stock_count_items AS i JOIN ${pmsSkus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${units} AS ${unitU} ON ${unitU.id} = ${skuS.unitId}
          WHERE i.count_id = ${count.id} AND i.sku_id = ${skuId} AND i.location_id = ${locationId}`,
   );
   if (existing) return existing;
@@ -246,7 +253,7 @@ async function lineOf(ctx: RequestContext, count: LockedCount, skuId: number, lo
   const categoryIds = jsonArray(categories!.ids).map(Number);
   const sku = await queryOne<{ id: number; allow_decimal: number }>(
     ctx.db,
-    sql`SELECT s.id, u.allow_decimal FROM pms_skus AS s JOIN pms_units AS u ON u.id = s.unit_id WHERE s.id = ${skuId} ${inCategories(categoryIds, sql`s.id`)}`,
+    sql`SELECT ${skuS.id}, ${unitU.allowDecimal} FROM ${pmsSkus} AS ${skuS} JOIN ${units} AS ${unitU} ON ${unitU.id} = ${skuS.unitId} WHERE ${skuS.id} = ${skuId} ${inCategories(categoryIds, sql`s.id`)}`,
   );
   if (!sku) throw invalidField(`lines.${i}.sku_id`, 'wms.count_sku_out_of_scope');
   await lockTotals(ctx, [{ skuId, warehouseId: count.warehouse_id }]);

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { StockProcessFilterSchema, StockProcessStatus as S } from '@tradewind/contract/wms/stock-process.schema';
 import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { skus, spus } from '@/modules/pms';
 import { intArray } from '../picking/picking-scope';
 import { listStockProcesses, statusName } from './stock-process.read';
+
+const sku = alias(skus, 's');
+const spu = alias(spus, 'p');
 
 /** Exporting stock processing runs: the filtered list through the export centre. */
 
@@ -12,8 +17,8 @@ const linesText = async (ctx: RequestContext, ids: number[]) => {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await queryRows<{ doc: number; side: number; text: string }>(
     ctx.db,
-    sql`SELECT i.process_doc_id AS doc, i.side, string_agg(p.name || coalesce(nullif(' ' || s.spec_text, ' '), '') || ' ' || trim_scale(i.qty)::text || i.unit_name, '、' ORDER BY i.sort, i.id) AS text
-          FROM wms_stock_process_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id
+    sql`SELECT i.process_doc_id AS doc, i.side, string_agg(${spu.name} || coalesce(nullif(' ' || ${sku.specText}, ' '), '') || ' ' || trim_scale(i.qty)::text || i.unit_name, '、' ORDER BY i.sort, i.id) AS text
+          FROM wms_stock_process_items AS i JOIN ${skus} AS ${sku} ON ${sku.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId}
          WHERE i.process_doc_id = ANY(${intArray(ids)}::int[]) GROUP BY i.process_doc_id, i.side`,
   );
   return new Map(rows.map((r) => [`${r.doc}:${r.side}`, r.text]));

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate } from '@tradewind/contract/common/messages';
 import {
@@ -16,10 +17,16 @@ import { listDocumentLogs } from '@/core/documents/document-log';
 import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { skuIdMatches, type SkuRecord } from '@/modules/pms';
+import { processes, processItems, skuIdMatches, type SkuRecord, skus, spus, units } from '@/modules/pms';
 import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
 import { plainDecimal } from '../stock/quantity';
 import { amountCents, lossFigures, scaled, spreadOverOutputs, unscaled } from './stock-process-cost';
+
+const processItem = alias(processItems, 'i');
+const processR = alias(processes, 'r');
+const skuS = alias(skus, 's');
+const spu = alias(spus, 'p');
+const unitU = alias(units, 'u');
 
 /** Reading stock processing runs: the list, one run with its lines at their costs, and the recipes a run starts from. */
 
@@ -229,10 +236,10 @@ type ItemRow = {
 export const readItems = (ctx: RequestContext, id: number) =>
   queryRows<ItemRow>(
     ctx.db,
-    sql`SELECT i.id, i.side, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, i.unit_name, u.allow_decimal,
+    sql`SELECT i.id, i.side, i.sku_id, ${skuS.code} AS sku_code, ${spu.name} AS sku_name, ${skuS.specText}, coalesce(${skuS.image}, ${spu.images}->>0) AS image, i.unit_name, ${unitU.allowDecimal},
           i.qty::text AS qty, i.location_id, l.code AS location_code, i.cost_ratio::text AS cost_ratio, i.unit_cost::text AS unit_cost, i.amount::text AS amount, i.remark
         FROM wms_stock_process_items AS i
-        JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+        JOIN ${skus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} JOIN ${units} AS ${unitU} ON ${unitU.id} = ${skuS.unitId}
         LEFT JOIN wms_locations AS l ON l.id = i.location_id
        WHERE i.process_doc_id = ${id} ORDER BY i.side, i.sort, i.id`,
   );
@@ -273,17 +280,17 @@ export async function listRecipes(ctx: RequestContext, keyword: string | undefin
   const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const heads = await queryRows<{ id: number; name: string; loss_rate: string }>(
     ctx.db,
-    sql`SELECT r.id, r.name, r.loss_rate::text AS loss_rate FROM pms_processes AS r
-         WHERE r.status = 1 ${like === null ? sql`` : sql`AND (r.name ILIKE ${like} OR EXISTS (SELECT 1 FROM pms_process_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id
-                WHERE i.process_id = r.id AND (p.name ILIKE ${like} OR s.code ILIKE ${like})))`}
-         ORDER BY r.id DESC LIMIT 50`,
+    sql`SELECT ${processR.id}, ${processR.name}, ${processR.lossRate}::text AS loss_rate FROM ${processes} AS ${processR}
+         WHERE ${processR.status} = 1 ${like === null ? sql`` : sql`AND (r.name ILIKE ${like} OR EXISTS (SELECT 1 FROM ${processItems} AS ${processItem} JOIN ${skus} AS ${skuS} ON ${skuS.id} = ${processItem.skuId} JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId}
+                WHERE ${processItem.processId} = r.id AND (${spu.name} ILIKE ${like} OR ${skuS.code} ILIKE ${like})))`}
+         ORDER BY ${processR.id} DESC LIMIT 50`,
   );
   if (heads.length === 0) return [];
   const items = await queryRows<{ process_id: number; side: number; sku_id: number; name: string; spec_text: string; code: string; unit_name: string; quantity: string }>(
     ctx.db,
-    sql`SELECT i.process_id, i.side, i.sku_id, p.name, s.spec_text, s.code, u.name AS unit_name, i.quantity::text AS quantity
-          FROM pms_process_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
-         WHERE i.process_id = ANY(${intArray(heads.map((h) => h.id))}::int[]) ORDER BY i.sort, i.id`,
+    sql`SELECT ${processItem.processId}, ${processItem.side}, ${processItem.skuId}, ${spu.name}, ${skuS.specText}, ${skuS.code}, ${unitU.name} AS unit_name, ${processItem.quantity}::text AS quantity
+          FROM ${processItems} AS ${processItem} JOIN ${skus} AS ${skuS} ON ${skuS.id} = ${processItem.skuId} JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} JOIN ${units} AS ${unitU} ON ${unitU.id} = ${skuS.unitId}
+         WHERE ${processItem.processId} = ANY(${intArray(heads.map((h) => h.id))}::int[]) ORDER BY ${processItem.sort}, ${processItem.id}`,
   );
   return heads.map((h) => {
     const lines = items.filter((i) => i.process_id === h.id).map((i) => ({ side: i.side, sku_id: i.sku_id, name: i.name, spec_text: i.spec_text, code: i.code, unit_name: i.unit_name, quantity: plainDecimal(i.quantity) }));

@@ -15,7 +15,7 @@ import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { readSkus } from '@/modules/pms';
+import { processes, processItems, readSkus, skus as pmsSkus } from '@/modules/pms';
 import { intArray, ownStores } from '../picking/picking-scope';
 import { lockTotals, postStockMoves } from '../stock/posting';
 import { defaultRatio4, divRound, scaled, spreadOverOutputs, unscaled } from './stock-process-cost';
@@ -27,7 +27,6 @@ import { DOC, costLines, figuresOf, getStockProcess, readItems, statusName, type
  * and puts the outputs in at that cost spread by the outputs' ratios, in one transaction, through
  * postStockMoves only (doc type `stock_process`).
  */
-
 
 // ---------- saving a draft ----------
 
@@ -69,7 +68,7 @@ async function prepare(ctx: RequestContext, input: CreateStockProcessInput): Pro
   if (!warehouse || warehouse.status !== 1) throw invalidField('warehouse_id', 'wms.sp_warehouse_invalid');
   let recipe: RecipeRow | null = null;
   if (input.process_id != null) {
-    recipe = (await queryOne<RecipeRow>(ctx.db, sql`SELECT id, name, loss_rate::text AS loss_rate, status FROM pms_processes WHERE id = ${input.process_id}`)) ?? null;
+    recipe = (await queryOne<RecipeRow>(ctx.db, sql`SELECT id, name, loss_rate::text AS loss_rate, status FROM ${processes} WHERE id = ${input.process_id}`)) ?? null;
     if (!recipe || recipe.status !== 1) throw invalidField('process_id', 'wms.sp_process_invalid');
   }
   const quantity = recipe ? (input.quantity ?? '1') : null;
@@ -78,7 +77,7 @@ async function prepare(ctx: RequestContext, input: CreateStockProcessInput): Pro
   if (fromRecipe) {
     const items = await queryRows<{ side: 1 | 2; sku_id: number; quantity: string }>(
       ctx.db,
-      sql`SELECT side, sku_id, quantity::text AS quantity FROM pms_process_items WHERE process_id = ${recipe!.id} ORDER BY side, sort, id`,
+      sql`SELECT side, sku_id, quantity::text AS quantity FROM ${processItems} WHERE process_id = ${recipe!.id} ORDER BY side, sort, id`,
     );
     const runs = scaled(quantity!, 3);
     raw = items.map((i) => ({ side: i.side, sku_id: i.sku_id, qty: unscaled(divRound(scaled(i.quantity, 3) * runs, 1000n), 3), location_id: null, cost_ratio: null, remark: null, field: 'quantity' }));
@@ -93,7 +92,7 @@ async function prepare(ctx: RequestContext, input: CreateStockProcessInput): Pro
   const inputSkus = [...new Set(raw.filter((l) => l.side === SIDE.input && l.location_id === null).map((l) => l.sku_id))];
   const [skus, weights, places, fullest] = await Promise.all([
     readSkus(ctx, skuIds),
-    queryRows<{ id: number; weight: string | null }>(ctx.db, sql`SELECT id, weight::text AS weight FROM pms_skus WHERE id = ANY(${intArray(skuIds)}::int[])`),
+    queryRows<{ id: number; weight: string | null }>(ctx.db, sql`SELECT id, weight::text AS weight FROM ${pmsSkus} WHERE id = ANY(${intArray(skuIds)}::int[])`),
     locationIds.length
       ? queryRows<{ id: number; code: string }>(ctx.db, sql`SELECT id, code FROM wms_locations WHERE id = ANY(${intArray(locationIds)}::int[]) AND warehouse_id = ${warehouse.id} AND deleted_at IS NULL`)
       : Promise.resolve([]),
@@ -212,8 +211,6 @@ export async function createStockProcess(ctx: RequestContext, input: CreateStock
 }
 
 type Locked = { id: number; number: string; status: number; warehouse_id: number };
-
-
 
 /**
  * The run under FOR UPDATE, in the caller's stores (404 otherwise), in a state the action starts from

@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { ScheduledTask, ScheduledTaskContext } from '@/core/jobs/scheduler';
 import { sendMessage } from '@/modules/common/message';
+import { skus, spus } from '@/modules/pms';
 import { BELOW_SAFETY } from './stock-view.service';
+
+const sku = alias(skus, 's');
+const spu = alias(spus, 'p');
 
 export const STOCK_ALERT_TASK = 'wms.stock_alert';
 /** SKUs named in one message; the rest are on /wms/stock/danger. */
@@ -30,11 +35,11 @@ async function alertTenant(db: Db, tenantId: number): Promise<number> {
             ON CONFLICT (sku_id, warehouse_id) DO NOTHING
             RETURNING sku_id, warehouse_id)
           SELECT f.sku_id, f.warehouse_id, w.name AS warehouse_name,
-                 trim(p.name || ' ' || s.spec_text) || ' [' || s.code || ']' AS label,
+                 trim(${spu.name} || ' ' || ${sku.specText}) || ' [' || ${sku.code} || ']' AS label,
                  (t.on_hand - t.reserved)::text AS available, t.safety_stock::text AS safety_stock
             FROM fresh AS f JOIN wms_stock_totals AS t ON t.sku_id = f.sku_id AND t.warehouse_id = f.warehouse_id
-            JOIN wms_warehouses AS w ON w.id = f.warehouse_id JOIN pms_skus AS s ON s.id = f.sku_id JOIN pms_spus AS p ON p.id = s.spu_id
-           ORDER BY w.id, s.code`,
+            JOIN wms_warehouses AS w ON w.id = f.warehouse_id JOIN ${skus} AS ${sku} ON ${sku.id} = f.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId}
+           ORDER BY w.id, ${sku.code}`,
     );
     if (crossed.length === 0) return 0;
     const warehouseIds = [...new Set(crossed.map((c) => c.warehouse_id))];

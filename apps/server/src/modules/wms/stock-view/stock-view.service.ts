@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import { translate } from '@tradewind/contract/common/messages';
@@ -27,12 +28,14 @@ import { invalidField } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter } from '@/core/jobs/exporter';
-import { readSkus, skuIdInCategory, skuIdMatches, type SkuRecord } from '@/modules/pms';
+import { readSkus, skuIdInCategory, skuIdMatches, type SkuRecord, skus as pmsSkus } from '@/modules/pms';
 import { locations } from '../location/location.table';
 import { visibleWarehouses } from '../warehouse/warehouse.service';
 import { registeredSaleOrderSource } from '../fulfilment/sale-source';
 import { warehouses } from '../warehouse/warehouse.table';
 import { inTransitTo } from '../transfer-order/transfer-order.read';
+
+const skuS = alias(pmsSkus, 's');
 
 // ---------- shared: scope, SKU filters, SKU fields ----------
 
@@ -122,7 +125,7 @@ type TotalRow = {
 const totalColumns = sql`t.sku_id, t.warehouse_id, w.name AS warehouse_name, t.on_hand::text AS on_hand, t.reserved::text AS reserved,
   (t.on_hand - t.reserved)::text AS available, t.cost::text AS cost, round(t.on_hand * t.cost, 2)::text AS value,
   t.safety_stock::text AS safety_stock, t.upper_limit::text AS upper_limit, t.updated_at`;
-const totalJoins = sql`wms_stock_totals AS t JOIN wms_warehouses AS w ON w.id = t.warehouse_id JOIN pms_skus AS s ON s.id = t.sku_id`;
+const totalJoins = sql`wms_stock_totals AS t JOIN wms_warehouses AS w ON w.id = t.warehouse_id JOIN ${pmsSkus} AS ${skuS} ON ${skuS.id} = t.sku_id`;
 
 const SORTS: Record<StockFilter['sort'], SQL> = {
   code: sql`s.code`,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import {
@@ -15,9 +16,15 @@ import { listDocumentLogs } from '@/core/documents/document-log';
 import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { skuIdMatches } from '@/modules/pms';
+import { skuIdMatches, skus, skuUnits, spus, units } from '@/modules/pms';
 import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
 import { plainDecimal } from '../stock/quantity';
+
+const skuS = alias(skus, 's');
+const skuUnit = alias(skuUnits, 'su');
+const spu = alias(spus, 'p');
+const unit = alias(units, 'u');
+const unitPu = alias(units, 'pu');
 
 /** Reading transfer orders: the list with its status tabs, one order with its lines and moves, and what is in transit. */
 
@@ -99,16 +106,16 @@ type LineRow = Omit<TransferOrderLine, 'units'> & { units: TransferOrderLine['un
 async function readLines(ctx: RequestContext, id: number): Promise<TransferOrderLine[]> {
   const rows = await queryRows<LineRow>(
     ctx.db,
-    sql`SELECT i.id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, i.unit_id, i.unit_name,
-          i.ratio::text AS ratio, u.name AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty,
+    sql`SELECT i.id, i.sku_id, ${skuS.code} AS sku_code, ${spu.name} AS sku_name, ${skuS.specText}, coalesce(${skuS.image}, ${spu.images}->>0) AS image, i.unit_id, i.unit_name,
+          i.ratio::text AS ratio, ${unit.name} AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty,
           i.from_location_id, fl.code AS from_location_code, i.to_location_id, tl.code AS to_location_code,
           i.unit_cost::text AS unit_cost, i.amount::text AS amount, i.received_qty::text AS received_qty, i.lost_qty::text AS lost_qty,
           i.transit_qty::text AS transit_qty, i.loss_reason, i.remark,
-          jsonb_build_array(jsonb_build_object('unit_id', u.id, 'unit_name', u.name, 'ratio', '1', 'allow_decimal', u.allow_decimal))
-            || coalesce((SELECT jsonb_agg(jsonb_build_object('unit_id', su.unit_id, 'unit_name', pu.name, 'ratio', su.ratio::text, 'allow_decimal', 0) ORDER BY su.sort, su.id)
-              FROM pms_sku_units AS su JOIN pms_units AS pu ON pu.id = su.unit_id WHERE su.sku_id = s.id), '[]'::jsonb) AS units
+          jsonb_build_array(jsonb_build_object('unit_id', ${unit.id}, 'unit_name', ${unit.name}, 'ratio', '1', 'allow_decimal', ${unit.allowDecimal}))
+            || coalesce((SELECT jsonb_agg(jsonb_build_object('unit_id', ${skuUnit.unitId}, 'unit_name', ${unitPu.name}, 'ratio', ${skuUnit.ratio}::text, 'allow_decimal', 0) ORDER BY ${skuUnit.sort}, ${skuUnit.id})
+              FROM ${skuUnits} AS ${skuUnit} JOIN ${units} AS ${unitPu} ON ${unitPu.id} = ${skuUnit.unitId} WHERE ${skuUnit.skuId} = ${skuS.id}), '[]'::jsonb) AS units
         FROM wms_transfer_order_items AS i
-        JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+        JOIN ${skus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} JOIN ${units} AS ${unit} ON ${unit.id} = ${skuS.unitId}
         LEFT JOIN wms_locations AS fl ON fl.id = i.from_location_id
         LEFT JOIN wms_locations AS tl ON tl.id = i.to_location_id
         WHERE i.transfer_id = ${id} ORDER BY i.sort, i.id`,

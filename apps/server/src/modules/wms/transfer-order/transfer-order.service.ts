@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import {
   TRANSFER_CROSS_STORE_PERMISSION,
@@ -16,12 +17,15 @@ import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalid, invalidField, noPermission, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { readSkus } from '@/modules/pms';
+import { readSkus, skus as pmsSkus, units } from '@/modules/pms';
 import { intArray, ownStores } from '../picking/picking-scope';
 import { fromMilli, toMilli } from '../purchase-order/purchase-order-lines';
 import { lockTotals, postStockMoves } from '../stock/posting';
 import { plainDecimal } from '../stock/quantity';
 import { getTransferOrder, inStores, statusName } from './transfer-order.read';
+
+const skuS = alias(pmsSkus, 's');
+const unitU = alias(units, 'u');
 
 /**
  * Transfer orders (调拨单, README "Transfer orders"): a draft names two warehouses and lines with their
@@ -30,7 +34,6 @@ import { getTransferOrder, inStores, statusName } from './transfer-order.read';
  * records what never arrived as a loss with its reason. The transfer posts its own moves (doc type
  * `transfer_order`), through postStockMoves only.
  */
-
 
 // ---------- saving a draft ----------
 
@@ -128,8 +131,6 @@ export async function createTransferOrder(ctx: RequestContext, input: CreateTran
 
 type Locked = { id: number; number: string; status: number; store_id: number; from_warehouse_id: number; to_warehouse_id: number };
 
-
-
 /**
  * The transfer under FOR UPDATE, in a state the action starts from (409 naming the current state otherwise:
  * of two actions at once the second waits for the lock, then finds the state changed). Receiving and closing
@@ -184,9 +185,9 @@ type ItemRow = { id: number; sku_id: number; sku_code: string; base_qty: string;
 const readItems = (ctx: RequestContext, id: number) =>
   queryRows<ItemRow>(
     ctx.db,
-    sql`SELECT i.id, i.sku_id, s.code AS sku_code, i.base_qty::text AS base_qty, i.from_location_id, i.to_location_id, i.unit_cost::text AS unit_cost,
-          i.transit_qty::text AS transit_qty, u.allow_decimal
-          FROM wms_transfer_order_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_units AS u ON u.id = s.unit_id
+    sql`SELECT i.id, i.sku_id, ${skuS.code} AS sku_code, i.base_qty::text AS base_qty, i.from_location_id, i.to_location_id, i.unit_cost::text AS unit_cost,
+          i.transit_qty::text AS transit_qty, ${unitU.allowDecimal}
+          FROM wms_transfer_order_items AS i JOIN ${pmsSkus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${units} AS ${unitU} ON ${unitU.id} = ${skuS.unitId}
          WHERE i.transfer_id = ${id} ORDER BY i.sort, i.id`,
   );
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
@@ -8,8 +9,15 @@ import { listDocumentLogs, type DocumentLog } from '@/core/documents/document-lo
 import { invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
+import { skuUnits, skus, spus, units } from '@/modules/pms';
 import { plainDecimal } from '../stock/quantity';
 import type { StockDocKind } from './stock-document.service';
+
+const sku = alias(skus, 's');
+const skuUnit = alias(skuUnits, 'su');
+const spu = alias(spus, 'p');
+const unit = alias(units, 'u');
+const unitPu = alias(units, 'pu');
 
 /** Reading the receiving documents' shared body: the list of a kind and one document with its lines and log. */
 
@@ -132,14 +140,14 @@ export async function readStockDoc(ctx: RequestContext, kind: StockDocKind, id: 
   if (!header) throw notFound(kind.notFound);
   const lines = await queryRows<LineRow>(
     ctx.db,
-    sql`SELECT i.id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, coalesce(s.image, p.images->>0) AS image, i.unit_id, i.unit_name,
-          i.ratio::text AS ratio, u.name AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty, i.location_id, l.code AS location_code,
+    sql`SELECT i.id, i.sku_id, ${sku.code} AS sku_code, ${spu.name} AS sku_name, ${sku.specText}, coalesce(${sku.image}, ${spu.images}->>0) AS image, i.unit_id, i.unit_name,
+          i.ratio::text AS ratio, ${unit.name} AS base_unit_name, i.qty::text AS qty, i.base_qty::text AS base_qty, i.location_id, l.code AS location_code,
           i.price::text AS price, i.amount::text AS amount, i.remark${sql.raw(kind.orderLines ? ', i.purchase_order_item_id' : '')},
-          json_build_array(json_build_object('unit_id', u.id, 'unit_name', u.name, 'ratio', '1', 'allow_decimal', u.allow_decimal))::jsonb
-            || coalesce((SELECT jsonb_agg(jsonb_build_object('unit_id', su.unit_id, 'unit_name', pu.name, 'ratio', su.ratio::text, 'allow_decimal', pu.allow_decimal) ORDER BY su.sort, su.id)
-              FROM pms_sku_units AS su JOIN pms_units AS pu ON pu.id = su.unit_id WHERE su.sku_id = s.id), '[]'::jsonb) AS units
+          json_build_array(json_build_object('unit_id', ${unit.id}, 'unit_name', ${unit.name}, 'ratio', '1', 'allow_decimal', ${unit.allowDecimal}))::jsonb
+            || coalesce((SELECT jsonb_agg(jsonb_build_object('unit_id', ${skuUnit.unitId}, 'unit_name', ${unitPu.name}, 'ratio', ${skuUnit.ratio}::text, 'allow_decimal', ${unitPu.allowDecimal}) ORDER BY ${skuUnit.sort}, ${skuUnit.id})
+              FROM ${skuUnits} AS ${skuUnit} JOIN ${units} AS ${unitPu} ON ${unitPu.id} = ${skuUnit.unitId} WHERE ${skuUnit.skuId} = ${sku.id}), '[]'::jsonb) AS units
         FROM ${ident(kind.itemTable)} AS i
-        JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = s.unit_id
+        JOIN ${skus} AS ${sku} ON ${sku.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} JOIN ${units} AS ${unit} ON ${unit.id} = ${sku.unitId}
         LEFT JOIN wms_locations AS l ON l.id = i.location_id
         WHERE i.${ident(kind.parentColumn)} = ${id} ORDER BY i.sort, i.id`,
   );

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { WarehousingEntryType, type StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryOne, queryRows } from '@/core/db/database';
@@ -6,10 +7,12 @@ import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber, type DocumentType } from '@/core/documents/document-number';
 import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { readSkus } from '@/modules/pms';
+import { readSkus, skuUnits, units } from '@/modules/pms';
 import { postStockMoves } from '../stock/posting';
 import { recordSupplierPurchasePrice } from '../supplier/supplier-sku.service';
 import { ident, intArray, storesOf } from './stock-document.read';
+
+const skuUnit = alias(skuUnits, 'su');
 
 /**
  * The shared body of the two receiving documents (warehousing entries, purchase refund orders): a header
@@ -112,7 +115,7 @@ async function prepare(ctx: RequestContext, input: DocHeaderInput, supplierRequi
   const packageUnitIds = [...new Set([...skuMap.values()].flatMap((s) => s.units.map((u) => u.unit_id)))];
   const unitDecimals = new Map(
     (packageUnitIds.length
-      ? await queryRows<{ id: number; allow_decimal: number }>(ctx.db, sql`SELECT id, allow_decimal FROM pms_units WHERE id = ANY(${intArray(packageUnitIds)}::int[])`)
+      ? await queryRows<{ id: number; allow_decimal: number }>(ctx.db, sql`SELECT id, allow_decimal FROM ${units} WHERE id = ANY(${intArray(packageUnitIds)}::int[])`)
       : []
     ).map((u) => [u.id, u.allow_decimal === 1]),
   );
@@ -291,7 +294,7 @@ async function recordPurchasePrices(ctx: RequestContext, supplierId: number, ite
     (
       await queryRows<{ sku_id: number; ratio: string }>(
         ctx.db,
-        sql`SELECT ss.sku_id, coalesce((SELECT su.ratio::text FROM pms_sku_units AS su WHERE su.sku_id = ss.sku_id AND su.unit_id = ss.unit_id LIMIT 1), '1') AS ratio
+        sql`SELECT ss.sku_id, coalesce((SELECT ${skuUnit.ratio}::text FROM ${skuUnits} AS ${skuUnit} WHERE ${skuUnit.skuId} = ss.sku_id AND ${skuUnit.unitId} = ss.unit_id LIMIT 1), '1') AS ratio
             FROM wms_supplier_skus AS ss WHERE ss.supplier_id = ${supplierId} AND ss.sku_id = ANY(${intArray(skuIds)}::int[])`,
       )
     ).map((r) => [r.sku_id, r.ratio]),
