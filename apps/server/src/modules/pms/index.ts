@@ -26,6 +26,12 @@ export { skuIdInCategory, skuIdMatches } from './sku/sku-filters';
 export { createProcess } from './process/process.service';
 export { readSkuRefs, type SkuRef } from './goods/sku-read';
 export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/spu.service';
+// Goods tables for other modules' reads (server README "Module reads"): interpolated into their SQL,
+// never written by them.
+export { skuUnits, skus, spus } from './goods/goods.table';
+export { units } from './unit/unit.table';
+export { categories } from './category/category.table';
+export { processItems, processes } from './process/process.table';
 
 // Goods pages, their permissions and buttons: the contract's pms.pages.ts.
 registerModulePages(pmsPages);

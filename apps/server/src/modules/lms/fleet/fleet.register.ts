@@ -17,6 +17,7 @@ export function registerFleetRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerPickingWorkerSource({
     list: (ctx, storeId) => queryRows<{ id: number; name: string }>(ctx.db, sql`SELECT id, name FROM lms_workers WHERE ${onDuty(storeId)} ORDER BY name, id`),
     canPick: async (ctx, storeId, workerId) => (await queryOne<{ id: number }>(ctx.db, sql`SELECT id FROM lms_workers WHERE id = ${workerId} AND ${onDuty(storeId)}`)) !== undefined,
+    name: (workerId) => sql`(SELECT pw.name FROM lms_workers AS pw WHERE pw.id = ${workerId})`,
   });
   registerWorkerRoutes(app, deps);
   registerCarRoutes(app, deps);
