@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FieldError } from '@tradewind/contract/common/envelope';
 import type { PriceSource } from '@tradewind/contract/crm/price.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { invalid, invalidField } from '@/core/http/errors';
+import { skuUnits, skus } from '@/modules/pms';
 import { effectivePriceColumns, effectivePriceJoins, listPrice } from './effective-price';
+
+const sku = alias(skus, 's');
+const skuUnit = alias(skuUnits, 'su');
 
 export type PricedLine = {
   skuId: number;
@@ -42,12 +47,12 @@ export async function priceForCustomer(db: Db, customerId: number, lines: Readon
   const ints = (pick: (l: { skuId: number; unitId: number }) => number) => `{${lines.map((l) => Math.trunc(pick(l)) || 0).join(',')}}`;
   const rows = await queryRows<{ i: number; sku_found: boolean; ratio: string | null; price: string; source: PriceSource; plan_id: number | null }>(
     db,
-    sql`SELECT l.i::int AS i, s.id IS NOT NULL AS sku_found,
-        CASE WHEN s.unit_id = l.unit_id THEN '1' ELSE su.ratio::text END AS ratio,
+    sql`SELECT l.i::int AS i, ${sku.id} IS NOT NULL AS sku_found,
+        CASE WHEN ${sku.unitId} = l.unit_id THEN '1' ELSE ${skuUnit.ratio}::text END AS ratio,
         ${effectivePriceColumns(listPrice(sql`CASE WHEN s.unit_id = l.unit_id THEN NULL ELSE su.sale_price END`, sql`s.sale_price`, sql`CASE WHEN s.unit_id = l.unit_id THEN 1 ELSE su.ratio END`))}
       FROM unnest(${ints((l) => l.skuId)}::int[], ${ints((l) => l.unitId)}::int[]) WITH ORDINALITY AS l(sku_id, unit_id, i)
-      LEFT JOIN pms_skus AS s ON s.id = l.sku_id
-      LEFT JOIN pms_sku_units AS su ON su.sku_id = s.id AND su.unit_id = l.unit_id
+      LEFT JOIN ${skus} AS ${sku} ON ${sku.id} = l.sku_id
+      LEFT JOIN ${skuUnits} AS ${skuUnit} ON ${skuUnit.skuId} = ${sku.id} AND ${skuUnit.unitId} = l.unit_id
       ${effectivePriceJoins(customer, sql`l.sku_id`, sql`l.unit_id`)}
       ORDER BY l.i`,
   );

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
@@ -15,10 +16,14 @@ import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { readSkus } from '@/modules/pms';
+import { readSkus, skus, spus, units } from '@/modules/pms';
 import { customerLevels, customerTypes } from '../config/config.table';
 import { readLineSkus, skuUnitFields } from './price-sku';
 import { pricePlanItems, pricePlanTargets, pricePlans } from './price.table';
+
+const skuS = alias(skus, 's');
+const spu = alias(spus, 'p');
+const unitU = alias(units, 'u');
 
 /** pg_advisory_xact_lock(PLAN_LOCK, tenant): saving or enabling plans queues here, so two saves never both pass the conflict check. */
 const PLAN_LOCK = 727025;
@@ -135,13 +140,13 @@ async function refuseConflicts(ctx: RequestContext, planId: number) {
   const clash = await queryOne<{ plan_name: string; target_type: number; target_name: string; sku_name: string; sku_code: string; spec_text: string; unit_name: string }>(
     ctx.db,
     sql`SELECT other.name AS plan_name, mt.target_type, coalesce(l.name, ty.name, '') AS target_name,
-        p.name AS sku_name, s.code AS sku_code, s.spec_text, u.name AS unit_name
+        ${spu.name} AS sku_name, ${skuS.code} AS sku_code, ${skuS.specText}, ${unitU.name} AS unit_name
       FROM crm_price_plan_targets AS mt
       JOIN crm_price_plan_targets AS ot ON ot.target_type = mt.target_type AND ot.target_id = mt.target_id AND ot.plan_id <> mt.plan_id
       JOIN crm_price_plans AS other ON other.id = ot.plan_id AND other.status = 1
       JOIN crm_price_plan_items AS mi ON mi.plan_id = mt.plan_id
       JOIN crm_price_plan_items AS oi ON oi.plan_id = ot.plan_id AND oi.sku_id = mi.sku_id AND oi.unit_id = mi.unit_id
-      JOIN pms_skus AS s ON s.id = mi.sku_id JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS u ON u.id = mi.unit_id
+      JOIN ${skus} AS ${skuS} ON ${skuS.id} = mi.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} JOIN ${units} AS ${unitU} ON ${unitU.id} = mi.unit_id
       LEFT JOIN crm_customer_levels AS l ON mt.target_type = 1 AND l.id = mt.target_id
       LEFT JOIN crm_customer_types AS ty ON mt.target_type = 2 AND ty.id = mt.target_id
       WHERE mt.plan_id = ${planId}::int

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate } from '@tradewind/contract/common/messages';
 import {
@@ -12,11 +13,15 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { listOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter } from '@/core/jobs/exporter';
-import { readSkus, skuIdMatches } from '@/modules/pms';
+import { readSkus, skuIdMatches, skus, skuUnits, spus } from '@/modules/pms';
 import { findVisibleCustomer } from '../customer/customer-access';
 import { effectivePriceColumns, effectivePriceJoins, listPrice, priceSourceExpr } from './effective-price';
 import { customerPriceKey } from './price-for-customer';
 import { skuUnitFields } from './price-sku';
+
+const skuS = alias(skus, 's');
+const skuUnit = alias(skuUnits, 'su');
+const spu = alias(spus, 'p');
 
 type Filter = { keyword?: string; source?: PriceSource };
 type Row = { sku_id: number; unit_id: number; price: string; source: PriceSource; plan_id: number | null; plan_name: string | null };
@@ -27,14 +32,14 @@ type Row = { sku_id: number; unit_id: number; price: string; source: PriceSource
  * Ordered as the goods list: SPU sort, SPU, SKU sort, SKU, then base unit before package units.
  */
 function quotationFrom(ctx: RequestContext, customer: { customerId: number; levelId: number | null; typeId: number | null }, filter: Filter): SQL {
-  return sql`FROM pms_skus AS s
-    JOIN pms_spus AS p ON p.id = s.spu_id AND p.status = 2
+  return sql`FROM ${skus} AS ${skuS}
+    JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} AND ${spu.status} = 2
     CROSS JOIN LATERAL (
-      SELECT s.unit_id, 1::numeric AS ratio, NULL::numeric AS sale_price, 0 AS sort
-      UNION ALL SELECT su.unit_id, su.ratio, su.sale_price, su.sort + 1 FROM pms_sku_units AS su WHERE su.sku_id = s.id
+      SELECT ${skuS.unitId}, 1::numeric AS ratio, NULL::numeric AS sale_price, 0 AS sort
+      UNION ALL SELECT ${skuUnit.unitId}, ${skuUnit.ratio}, ${skuUnit.salePrice}, ${skuUnit.sort} + 1 FROM ${skuUnits} AS ${skuUnit} WHERE ${skuUnit.skuId} = ${skuS.id}
     ) AS un
     ${effectivePriceJoins(customer, sql`s.id`, sql`un.unit_id`)}
-    WHERE s.status = 1
+    WHERE ${skuS.status} = 1
       ${filter.keyword ? sql`AND ${skuIdMatches(ctx, sql`s.id`, filter.keyword)}` : sql``}
       ${filter.source ? sql`AND ${priceSourceExpr} = ${filter.source}` : sql``}`;
 }

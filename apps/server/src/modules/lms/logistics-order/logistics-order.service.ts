@@ -23,12 +23,16 @@ import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores } from '@/core/http/store-scope';
 import { defineExporter } from '@/core/jobs/exporter';
 import type { OrderShipment } from '@/modules/oms';
-import type { StockContext } from '@/modules/wms';
-import { listSignIns, signInRowOf, type SignInRow } from '../sign-in/sign-in.read';
+import { skus as pmsSkus, spus, units } from '@/modules/pms';
 import { customers } from '@/modules/crm/customer';
 import { orderItems, orders, subOrders } from '@/modules/oms/order';
 import { warehouses } from '@/modules/wms/warehouse';
+import type { StockContext } from '@/modules/wms';
+import { listSignIns, signInRowOf, type SignInRow } from '../sign-in/sign-in.read';
 
+const skuS = alias(pmsSkus, 's');
+const spu = alias(spus, 'p');
+const unitBu = alias(units, 'bu');
 const ord = alias(orders, 'o');
 const cust = alias(customers, 'c');
 const item = alias(orderItems, 'i');
@@ -77,8 +81,8 @@ export async function createFromShipment(ctx: StockContext, shipment: OrderShipm
   const itemIds = lines.map((l) => l.orderItemId);
   const skus = await queryRows<{ id: number; sku_id: number; weight: string; volume: string }>(
     ctx.db,
-    sql`SELECT ${item.id}, ${item.skuId}, coalesce(s.weight, 0)::text AS weight, coalesce(s.volume, 0)::text AS volume
-          FROM ${orderItems} AS ${item} JOIN pms_skus AS s ON s.id = ${item.skuId} WHERE ${item.id} = ANY(${intArray(itemIds)}::int[])`,
+    sql`SELECT ${item.id}, ${item.skuId}, coalesce(${skuS.weight}, 0)::text AS weight, coalesce(${skuS.volume}, 0)::text AS volume
+          FROM ${orderItems} AS ${item} JOIN ${pmsSkus} AS ${skuS} ON ${skuS.id} = ${item.skuId} WHERE ${item.id} = ANY(${intArray(itemIds)}::int[])`,
   );
   const byItem = new Map(skus.map((s) => [Number(s.id), s]));
   // exact sums in numeric: pieces (3 decimals), weight (kg, 3), volume (m³, 6)
@@ -190,11 +194,11 @@ export async function getLogisticsOrder(ctx: RequestContext, id: number): Promis
   const [lines, stop, signIn, helpers] = await Promise.all([
     queryRows<LogisticsOrderDetail['lines'][number]>(
       ctx.db,
-      sql`SELECT li.order_item_id, li.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, ${item.unitName},
+      sql`SELECT li.order_item_id, li.sku_id, ${skuS.code} AS sku_code, ${spu.name} AS sku_name, ${skuS.specText}, ${item.unitName},
                  trim(trailing '.' FROM trim(trailing '0' FROM round(li.base_qty / nullif(${item.ratio}, 0), 3)::text)) AS qty,
-                 trim(trailing '.' FROM trim(trailing '0' FROM li.base_qty::text)) AS base_qty, bu.name AS base_unit_name, ${item.price}::text AS price
-            FROM lms_logistics_order_items AS li JOIN ${orderItems} AS ${item} ON ${item.id} = li.order_item_id JOIN pms_skus AS s ON s.id = li.sku_id
-            JOIN pms_spus AS p ON p.id = s.spu_id JOIN pms_units AS bu ON bu.id = s.unit_id
+                 trim(trailing '.' FROM trim(trailing '0' FROM li.base_qty::text)) AS base_qty, ${unitBu.name} AS base_unit_name, ${item.price}::text AS price
+            FROM lms_logistics_order_items AS li JOIN ${orderItems} AS ${item} ON ${item.id} = li.order_item_id JOIN ${pmsSkus} AS ${skuS} ON ${skuS.id} = li.sku_id
+            JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId} JOIN ${units} AS ${unitBu} ON ${unitBu.id} = ${skuS.unitId}
            WHERE li.logistics_order_id = ${id}::int ORDER BY ${item.sort}, ${item.id}`,
     ),
     queryOne<{ id: number; seq: number; status: number; planned_arrival: Date | null; line_status: number }>(

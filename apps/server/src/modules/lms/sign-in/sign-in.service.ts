@@ -13,16 +13,17 @@ import { listStores } from '@/core/http/store-scope';
 import { sendMessage } from '@/modules/common/message';
 import { createSignInReceiptNote } from '@/modules/fms';
 import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
+import { skus } from '@/modules/pms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { recordLineEarnings } from '../delivery-earning/delivery-earning';
 import { listSignIns, signInRowOf } from './sign-in.read';
 import { customers } from '@/modules/crm/customer';
 import { orderItems, orders } from '@/modules/oms/order';
 
+const sku = alias(skus, 's');
 const ord = alias(orders, 'o');
 const item = alias(orderItems, 'i');
 const cust = alias(customers, 'c');
-
 
 /**
  * The order is reached through the logistics order the caller may sign for (its store), not through the
@@ -86,8 +87,8 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   } else {
     const lines = await queryRows<{ sku_id: number; unit_id: number; base_qty: string; price: string }>(
       ctx.db,
-      sql`SELECT li.sku_id, s.unit_id, li.base_qty::text AS base_qty, round(${item.price} / nullif(${item.ratio}, 0), 2)::text AS price
-            FROM lms_logistics_order_items AS li JOIN pms_skus AS s ON s.id = li.sku_id JOIN ${orderItems} AS ${item} ON ${item.id} = li.order_item_id
+      sql`SELECT li.sku_id, ${sku.unitId}, li.base_qty::text AS base_qty, round(${item.price} / nullif(${item.ratio}, 0), 2)::text AS price
+            FROM lms_logistics_order_items AS li JOIN ${skus} AS ${sku} ON ${sku.id} = li.sku_id JOIN ${orderItems} AS ${item} ON ${item.id} = li.order_item_id
            WHERE li.logistics_order_id = ${lo.id}::int ORDER BY li.id`,
     );
     if (lines.length > 0) {

@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import type { CreateRefundInput, RefundableLine } from '@tradewind/contract/oms/order-refund.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
+import { skus, spus, units } from '@/modules/pms';
 import { fromMilli, lineAmountCents, toMilli } from '@/modules/wms';
+
+const skuS = alias(skus, 's');
+const spu = alias(spus, 'p');
+const unitU = alias(units, 'u');
 
 /**
  * The order side of refunds, written over the order tables (same module): the order locked, what each of
@@ -67,13 +73,13 @@ type LineRow = {
 export async function orderLinesForRefund(ctx: RequestContext, orderId: number, excludeRefundId: number | null): Promise<LineRow[]> {
   return queryRows<LineRow>(
     ctx.db,
-    sql`SELECT i.id AS order_item_id, i.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, i.unit_id, i.unit_name,
-               i.ratio::text AS ratio, CASE WHEN i.unit_id = s.unit_id AND u.allow_decimal = 1 THEN 1 ELSE 0 END AS allow_decimal,
+    sql`SELECT i.id AS order_item_id, i.sku_id, ${skuS.code} AS sku_code, ${spu.name} AS sku_name, ${skuS.specText}, i.unit_id, i.unit_name,
+               i.ratio::text AS ratio, CASE WHEN i.unit_id = ${skuS.unitId} AND ${unitU.allowDecimal} = 1 THEN 1 ELSE 0 END AS allow_decimal,
                i.price::text AS price, i.qty::text AS qty, i.shipped_base_qty::text AS shipped_base_qty,
                coalesce((SELECT sum(ri.base_qty) FROM oms_order_refund_items AS ri JOIN oms_order_refunds AS r ON r.id = ri.refund_id
                           WHERE ri.order_item_id = i.id AND r.status <> 0 AND r.id <> ${excludeRefundId ?? 0}::int), 0)::text AS taken_base_qty
-          FROM oms_order_items AS i JOIN pms_skus AS s ON s.id = i.sku_id JOIN pms_spus AS p ON p.id = s.spu_id
-          LEFT JOIN pms_units AS u ON u.id = s.unit_id
+          FROM oms_order_items AS i JOIN ${skus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId}
+          LEFT JOIN ${units} AS ${unitU} ON ${unitU.id} = ${skuS.unitId}
          WHERE i.order_id = ${orderId}::int ORDER BY i.sort, i.id`,
   );
 }
@@ -166,8 +172,8 @@ export async function prepareRefund(ctx: RequestContext, order: RefundOrder, inp
 export async function addRefundedQuantities(ctx: RequestContext, orderId: number, lines: Array<{ order_item_id: number; base_qty: string }>): Promise<void> {
   const items = await queryRows<{ id: number; sku_code: string; shipped: string; refunded: string }>(
     ctx.db,
-    sql`SELECT i.id, s.code AS sku_code, i.shipped_base_qty::text AS shipped, i.refunded_base_qty::text AS refunded
-          FROM oms_order_items AS i JOIN pms_skus AS s ON s.id = i.sku_id WHERE i.order_id = ${orderId}::int`,
+    sql`SELECT i.id, ${skuS.code} AS sku_code, i.shipped_base_qty::text AS shipped, i.refunded_base_qty::text AS refunded
+          FROM oms_order_items AS i JOIN ${skus} AS ${skuS} ON ${skuS.id} = i.sku_id WHERE i.order_id = ${orderId}::int`,
   );
   for (const l of lines) {
     const item = items.find((i) => i.id === l.order_item_id);

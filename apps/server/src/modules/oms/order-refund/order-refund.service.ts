@@ -28,6 +28,7 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
+import { skus, spus } from '@/modules/pms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { warehouses } from '@/modules/wms/warehouse';
 import {
@@ -41,6 +42,9 @@ import {
   type PreparedRefund,
 } from './order-refund-lines';
 import { statusCounts } from './status-counts';
+
+const sku = alias(skus, 's');
+const spu = alias(spus, 'p');
 
 const S = REFUND_STATUS;
 const storesOf = (ctx: RequestContext) => (ctx.storeId !== null ? [ctx.storeId] : ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]);
@@ -175,9 +179,9 @@ export async function getRefund(ctx: RequestContext, id: number): Promise<Refund
   const tz = ctx.session.timeZone;
   const lines = await queryRows<RefundDetail['lines'][number]>(
     ctx.db,
-    sql`SELECT ri.id, ri.order_item_id, ri.sku_id, s.code AS sku_code, p.name AS sku_name, s.spec_text, ri.unit_id, ri.unit_name, ri.ratio::text AS ratio,
+    sql`SELECT ri.id, ri.order_item_id, ri.sku_id, ${sku.code} AS sku_code, ${spu.name} AS sku_name, ${sku.specText}, ri.unit_id, ri.unit_name, ri.ratio::text AS ratio,
                ri.qty::text AS qty, ri.base_qty::text AS base_qty, ri.price::text AS price, ri.amount::text AS amount
-          FROM oms_order_refund_items AS ri JOIN pms_skus AS s ON s.id = ri.sku_id JOIN pms_spus AS p ON p.id = s.spu_id
+          FROM oms_order_refund_items AS ri JOIN ${skus} AS ${sku} ON ${sku.id} = ri.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId}
          WHERE ri.refund_id = ${id}::int ORDER BY ri.sort, ri.id`,
   );
   return {

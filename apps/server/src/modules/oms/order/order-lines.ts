@@ -5,7 +5,7 @@ import { queryRows } from '@/core/db/database';
 import { invalidField, noPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { priceForCustomer } from '@/modules/crm';
-import { readSkus, type SkuRecord } from '@/modules/pms';
+import { readSkus, type SkuRecord, skus } from '@/modules/pms';
 import { fromMilli, lineAmountCents, toMilli } from '@/modules/wms';
 
 /** The largest amount numeric(14,2) holds, in cents. */
@@ -180,7 +180,7 @@ async function readMeasures(ctx: RequestContext, ids: number[]): Promise<Map<num
   if (ids.length === 0) return new Map();
   const rows = await queryRows<{ id: number; weight: string | null; volume: string | null }>(
     ctx.db,
-    sql`SELECT id, weight::text, volume::text FROM pms_skus WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    sql`SELECT id, weight::text, volume::text FROM ${skus} WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
   );
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
