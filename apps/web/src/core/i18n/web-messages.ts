@@ -91,6 +91,9 @@ export const webMessages = {
   // http client
   'http.timeout': { zh: '请求超时，请检查网络后重试', en: 'The request timed out, please check your network and try again' },
   'http.network_error': { zh: '网络连接失败，请检查网络后重试', en: 'Network error, please check your connection and try again' },
+  // a document's log (core/documents/document-log-card.tsx)
+  'document.log': { zh: '操作记录', en: 'Log' },
+  'document.system': { zh: '系统', en: 'System' },
 } as const satisfies Record<string, Entry>;
 
 export type WebMessageKey = keyof typeof webMessages;

@@ -21,3 +21,4 @@ export { ImageUploader, type ImageUploaderProps } from './upload/components/imag
 export { uploadFile } from './upload/api/upload.api';
 export { EmployeePicker, type EmployeePickerProps } from './employee-picker/components/employee-picker';
 export type { PickedEmployee } from './employee-picker/employee-selection';
+export { thumbnailUrl } from './upload/upload-rules';

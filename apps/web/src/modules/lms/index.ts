@@ -1,12 +1,16 @@
 // The logistics module's public face: its texts, loaded with the shell.
+import { lazy } from 'react';
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { lmsMessages } from '@tradewind/contract/lms/lms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
+import { registerOrderDeliverySection } from '@/modules/oms';
 import { fleetPageMessages } from './fleet/fleet.web-messages';
 import { lineWebMessages } from './line/line.messages';
 import { logisticsWebMessages } from './logistics-order/logistics.messages';
 
 registerMessages(lmsMessages);
 registerWebMessages({ ...fleetPageMessages, ...logisticsWebMessages, ...lineWebMessages });
+// The order detail's delivery section: loaded when an order detail first shows it.
+registerOrderDeliverySection(lazy(async () => ({ default: (await import('./logistics-order/components/order-logistics-section')).OrderLogisticsSection })));
 
 export { lmsRoutes } from './lms.routes';

@@ -15,3 +15,5 @@ registerMessages({ ...omsMessages, ...refundStatementMessages, ...paymentStateMe
 registerWebMessages({ ...omsWebMessages, ...refundStatementWebMessages, ...photoOrderWebMessages, ...siteWebMessages, ...subOrderWebMessages });
 
 export { omsRoutes } from './oms.routes';
+/** Logistics fills the order detail's delivery section with this. */
+export { registerOrderDeliverySection } from './order/components/order-delivery-slot';

@@ -13,3 +13,7 @@ export { pmsRoutes } from './pms.routes';
 export { SkuPicker, type SkuPickerProps } from './sku-picker/components/sku-picker';
 export { SkuImageCell, SkuNameCell, SkuStatusTag, SkuUnitCell } from './sku-picker/components/sku-cells';
 export { addPickedLines, packageUnitsHint, quantityPrecision } from './sku-picker/sku-selection';
+// the category tree other modules filter by (stock, supplier goods, stock counts, picking price rules)
+export { CategoryTreeSelect } from './sku-picker/components/category-tree-select';
+export { useCategoriesQuery } from './category/api/category.api';
+export { nestCategories, type CategoryNode } from './category/category-tree';

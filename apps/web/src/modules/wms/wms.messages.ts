@@ -1,7 +1,7 @@
-import { pickingWebMessages } from './picking/picking.web-messages';
-import { stockCountWebMessages } from './stock-count/stock-count.web-messages';
-import { stockProcessWebMessages } from './stock-process/stock-process.web-messages';
-import { transferOrderWebMessages } from './transfer-order/transfer-order.web-messages';
+import { pickingWebMessages } from './picking/picking.messages';
+import { stockCountWebMessages } from './stock-count/stock-count.messages';
+import { stockProcessWebMessages } from './stock-process/stock-process.messages';
+import { transferOrderWebMessages } from './transfer-order/transfer-order.messages';
 
 /** Texts only the warehouse pages show (the contract's wms.messages.ts holds those the server says too). */
 export const wmsWebMessages = {

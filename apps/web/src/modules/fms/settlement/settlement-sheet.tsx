@@ -1,11 +1,13 @@
 import type { ComponentProps } from 'react';
 import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
-import { DocumentSheet, sheetStyles as s } from '../components/document-sheet';
+import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
 
 type Line = { id: number; cells: readonly [string, string, string, string]; amount: string };
 
-type Props = Pick<ComponentProps<typeof DocumentSheet>, 'testId' | 'title' | 'meta' | 'signatures'> & {
+type Props = Pick<ComponentProps<typeof PrintSheet>, 'testId' | 'title' | 'meta'> & {
+  /** what each signature box says; the sheet adds the colon */
+  signatures: readonly string[];
   doc: { number: string; total_amount: string; paid_amount: string; open_amount: string };
   /** the heads of the lines' four texts (after #) and of their amount */
   heads: readonly [string, string, string, string];
@@ -21,13 +23,14 @@ type Props = Pick<ComponentProps<typeof DocumentSheet>, 'testId' | 'title' | 'me
 };
 
 /**
- * A settlement on paper (DocumentSheet): its lines numbered with their amounts and a total line, then the
+ * A settlement on paper (PrintSheet): its lines numbered with their amounts and a total line, then the
  * total in Chinese capitals, what is paid and what is open.
  */
-export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, formula, labels, capitalsTestId, ...sheet }: Props) {
+export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, formula, labels, capitalsTestId, signatures, ...sheet }: Props) {
   return (
-    <DocumentSheet
+    <PrintSheet
       {...sheet}
+      signatures={signatures.map((label) => `${label}：`)}
       number={d.number}
       sums={
         <>
@@ -66,6 +69,6 @@ export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, f
           </tr>
         </tbody>
       </table>
-    </DocumentSheet>
+    </PrintSheet>
   );
 }

@@ -4,7 +4,7 @@ import { toCents } from '@tradewind/contract/common/money';
 import type { PaymentNoteDetail } from '@tradewind/contract/fms/payment-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DocLoader } from '../../components/doc-loader';
-import { DocumentSheet, sheetStyles } from '../../components/document-sheet';
+import { PrintSheet, sheetStyles } from '@/core/print/print-sheet';
 import { usePaymentNoteQuery } from '../api/payment-note.api';
 
 /** /fms/payment_note/print?id= (print layout, permission `fms/payment_note/Print`). */
@@ -20,12 +20,12 @@ export function PaymentNotePrintPage() {
 /**
  * A payment note on paper: the tenant's name, the number as Code 128, payee, method and date, the
  * settlements it pays, the amounts in figures and the cash paid in Chinese capitals, and the signatures
- * 制单 / 审核 / 出纳 / 收款人 (the finance DocumentSheet).
+ * 制单 / 审核 / 出纳 / 收款人 (the finance PrintSheet).
  */
 function PaymentNoteSheet({ doc: d }: { doc: PaymentNoteDetail }) {
   const { t } = useI18n();
   return (
-    <DocumentSheet
+    <PrintSheet
       testId="pn-sheet"
       title={`${d.tenant_name} ${t('fms_pn.sheet_title')}`}
       number={d.number}
@@ -49,7 +49,7 @@ function PaymentNoteSheet({ doc: d }: { doc: PaymentNoteDetail }) {
           <span className={sheetStyles.capitals}>{`${t('fms_pn.capitals')}：${amountInChineseCapitals(toCents(d.amount))}`}</span>
         </>
       }
-      signatures={[t('fms_pn.sign_maker'), t('fms_pn.sign_auditor'), t('fms_pn.sign_cashier'), t('fms_pn.sign_payee')]}
+      signatures={[t('fms_pn.sign_maker'), t('fms_pn.sign_auditor'), t('fms_pn.sign_cashier'), t('fms_pn.sign_payee')].map((label) => `${label}：`)}
     >
       <table className={sheetStyles.lines}>
         <thead>
@@ -85,6 +85,6 @@ function PaymentNoteSheet({ doc: d }: { doc: PaymentNoteDetail }) {
           </tr>
         </tbody>
       </table>
-    </DocumentSheet>
+    </PrintSheet>
   );
 }

@@ -2,7 +2,7 @@ import { Card, Descriptions, Empty, Flex, Image, Result, Space, Table, Tag, Typo
 import { Link, useNavigate } from 'react-router';
 import type { ReceiptNoteDetail, ReceiptNoteItem } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DocLog } from '@/modules/wms/picking/components/doc-log';
+import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { DetailHeader } from '../../components/detail-header';
 import { DocLoader } from '../../components/doc-loader';
 import { money } from '../../components/money-text';
@@ -97,7 +97,7 @@ function ReceiptNoteView({ doc: d }: { doc: ReceiptNoteDetail }) {
           </Descriptions>
         </Card>
       </Flex>
-      <DocLog logs={d.logs} actionKey={(a) => `fms_rn.action_${a}`} />
+      <DocumentLogCard logs={d.logs} action={(l) => t(`fms_rn.action_${l.action}`)} />
     </Flex>
   );
 }

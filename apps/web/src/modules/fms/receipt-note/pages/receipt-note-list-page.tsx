@@ -11,7 +11,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
 import { RECEIPT_EXPORT_PATH, RECEIPT_LIST_PATH, receiptNoteKeys, receiptPath, useReceiptOptionsQuery } from '../api/receipt-note.api';

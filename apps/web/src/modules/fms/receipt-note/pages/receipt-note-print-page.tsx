@@ -3,7 +3,7 @@ import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amou
 import { toCents } from '@tradewind/contract/common/money';
 import type { ReceiptNoteDetail } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet } from '@/modules/wms/picking/components/print-sheet';
+import { PrintSheet } from '@/core/print/print-sheet';
 import { DocLoader } from '../../components/doc-loader';
 import { useReceiptNoteQuery } from '../api/receipt-note.api';
 

@@ -10,7 +10,7 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { LINE_EXPORT_PATH, LINE_LIST_PATH, lineKeys, linePath, useLineCountsQuery } from '../api/line.api';
 import { LineFormModal } from '../components/line-form-modal';
 import { LineStatusTag, LoadCell, hhmm, km, useDuration } from '../components/line-parts';

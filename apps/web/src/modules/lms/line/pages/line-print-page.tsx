@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
 import { useLineQuery } from '../api/line.api';
 import { hhmm, km } from '../components/line-parts';
 import styles from '../components/line-sheet.module.css';

@@ -2,8 +2,8 @@ import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amou
 import { toCents } from '@tradewind/contract/common/money';
 import type { LogisticsOrderDetail } from '@tradewind/contract/lms/logistics.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import styles from '@/modules/oms/order/components/order-sheet.module.css';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
+import styles from '@/core/print/order-sheet.module.css';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
 
 /**
  * The delivery note a driver carries (送货单): the number as Code 128, the order, consignee, address and

@@ -16,7 +16,7 @@ import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { WarehouseSelect } from '@/modules/wms';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { LOGISTICS_EXPORT_PATH, LOGISTICS_LIST_PATH, logisticsBatchPrintPath, logisticsOrderKeys, logisticsPrintPath, useLogisticsCountsQuery } from '../api/logistics.api';
 import { LogisticsOrderDrawer } from '../components/logistics-order-drawer';
 import { CoordinatesText, LogisticsStatusTag } from '../components/logistics-tags';

@@ -10,7 +10,7 @@ import { ListTable } from '@/core/list/list-table';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { LOGISTICS_LIST_PATH, logisticsOrderKeys, SIGN_IN_LIST_PATH, signInKeys } from '../api/logistics.api';
 import { LogisticsOrderDrawer } from '../components/logistics-order-drawer';
 import { SignInResultTag } from '../components/logistics-tags';

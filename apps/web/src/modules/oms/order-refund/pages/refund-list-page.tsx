@@ -10,7 +10,7 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { refundAddPath, refundDetailPath, refundKeys, refundPrintPath, useRefundCountsQuery } from '../api/order-refund.api';
 import { RefundActions } from '../components/refund-actions';
 import { RefundStatusTag } from '../components/refund-status-tag';

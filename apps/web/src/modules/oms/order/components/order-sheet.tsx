@@ -2,8 +2,8 @@ import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amou
 import { toCents } from '@tradewind/contract/common/money';
 import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
-import styles from './order-sheet.module.css';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
+import styles from '@/core/print/order-sheet.module.css';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 

@@ -2,7 +2,7 @@ import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
 import { Card, Descriptions, Empty, Flex, Space, Spin, Table, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
-import { OrderLogisticsSection } from '@/modules/lms/logistics-order/components/order-logistics-section';
+import { OrderDeliverySlot } from '../components/order-delivery-slot';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { refundAddPath } from '../../order-refund/api/order-refund.api';
@@ -102,7 +102,7 @@ export function OrderDetailPage() {
           />
         </Card>
       )}
-      {(o.status >= 5 || o.logs.some((l) => l.action === 'delivery_failed')) && <OrderLogisticsSection orderId={o.id} />}
+      {(o.status >= 5 || o.logs.some((l) => l.action === 'delivery_failed')) && <OrderDeliverySlot orderId={o.id} />}
       <Card size="small" title={t('oms.payment.receipts')}>
         <TargetReceiptsTable receipts={o.receipts} />
       </Card>

@@ -14,7 +14,7 @@ import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { WarehouseSelect } from '@/modules/wms';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { orderBatchPrintPath, orderDetailPath, orderKeys, orderPrintPath, useOrderCountsQuery } from '../api/order.api';
 import { OrderActions } from '../components/order-actions';
 import { OrderStatusTag, PayStatusTag } from '../components/order-status-tag';

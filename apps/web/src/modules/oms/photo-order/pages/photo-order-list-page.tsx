@@ -11,7 +11,7 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { photoOrderDetailPath, photoOrderKeys, usePhotoOrderCountsQuery } from '../api/photo-order.api';
 import { PhotoOrderActions } from '../components/photo-order-actions';
 import { PhotoOrderStatusTag } from '../components/photo-order-status-tag';

@@ -2,8 +2,8 @@ import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amou
 import { toCents } from '@tradewind/contract/common/money';
 import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
-import styles from '../../order/components/order-sheet.module.css';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
+import styles from '@/core/print/order-sheet.module.css';
 
 /** A statement on paper: the company, the number as Code 128, customer, period and due date, its orders and refunds, the total in figures and Chinese capitals, signatures. */
 export function StatementSheet({ statement: s }: { statement: StatementDetail }) {

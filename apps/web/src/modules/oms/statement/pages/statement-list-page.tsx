@@ -11,7 +11,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/modules/wms/components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { statementKeys, statementPrintPath, useStatementCountsQuery } from '../api/statement.api';
 import { ReceiveMoneyButton } from '../../order/components/target-receipts';
 import { StatementActions } from '../components/statement-actions';

@@ -4,8 +4,8 @@ import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amou
 import { toCents } from '@tradewind/contract/common/money';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
-import styles from '../../order/components/order-sheet.module.css';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
+import styles from '@/core/print/order-sheet.module.css';
 import { useSubOrderQuery } from '../api/sub-order.api';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);

@@ -2,9 +2,9 @@ import { Alert, Empty, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePrintedSkusQuery } from '../api/sku.api';
-import { BarcodeSvg } from '../components/barcode-svg';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
 import { readLabelIds } from '../label-print-path';
-import styles from './label-print-page.module.css';
+import styles from '@/core/print/label-sheet.module.css';
 
 /** /pms/goods/print_label?ids=1,2,3 (print layout): one shelf label per SKU — name, spec, price and barcode. */
 export function LabelPrintPage() {

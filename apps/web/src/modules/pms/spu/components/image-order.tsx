@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { thumbnailUrl } from '@/modules/common/upload/upload-rules';
+import { thumbnailUrl } from '@/modules/common';
 import styles from './spu.module.css';
 
 /** Moves the image at `from` to `to`; the first image is the cover. */

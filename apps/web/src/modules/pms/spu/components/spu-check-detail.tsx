@@ -5,7 +5,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { ownToastOf } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { thumbnailUrl } from '@/modules/common/upload/upload-rules';
+import { thumbnailUrl } from '@/modules/common';
 import { useCheckSpuMutation } from '../api/spu.api';
 import { SpuStatusTag } from './spu-status-tag';
 import styles from './spu.module.css';

@@ -3,7 +3,7 @@ import { Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { thumbnailUrl } from '@/modules/common/upload/upload-rules';
+import { thumbnailUrl } from '@/modules/common';
 import { useSpuChecksQuery, useSpuQuery } from '../api/spu.api';
 import { NoSpuChosen, SpuCheckDetail } from '../components/spu-check-detail';
 import styles from '../components/spu.module.css';

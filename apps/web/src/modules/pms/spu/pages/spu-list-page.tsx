@@ -9,7 +9,7 @@ import { ListTable } from '@/core/list/list-table';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
-import { thumbnailUrl } from '@/modules/common/upload/upload-rules';
+import { thumbnailUrl } from '@/modules/common';
 import { brandApi } from '../../brand/api/brand.api';
 import { useCategoriesQuery } from '../../category/api/category.api';
 import { categoryTreeData } from '../category-options';

@@ -8,7 +8,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { lackOutKeys } from '../../picking/api/picking.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 

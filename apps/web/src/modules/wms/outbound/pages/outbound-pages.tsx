@@ -14,10 +14,10 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell, SkuPicker } from '@/modules/pms';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { outboundKeys, useOutboundQuery, usePickingWrite, useSaveOutboundMutation } from '../../picking/api/picking.api';
-import { PrintSheet } from '../../picking/components/print-sheet';
-import { DocLog } from '../../picking/components/doc-log';
+import { PrintSheet } from '@/core/print/print-sheet';
+import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
@@ -165,7 +165,7 @@ export function OutboundDetailPage() {
       <Card size="small" title={t('wms_doc.section_lines')}>
         <Table rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} />
       </Card>
-      <DocLog logs={d.logs} />
+      <DocumentLogCard logs={d.logs} action={(l) => t(`wms_pick.action_${l.action}`)} />
     </Flex>
   );
 }
@@ -277,7 +277,7 @@ export function OutboundPrintPage() {
   if (!doc.data) return <Empty description={t('wms_out.not_found')} />;
   const d = doc.data;
   return (
-    <PrintSheet testId="outbound-print" title={t('wms_out.title')} number={d.number} meta={[[t('wms_out.type'), t(`wms_out.type_${d.type}`)], [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`], ...(d.order_no ? [[t('wms_out.order'), `${d.order_no} ${d.customer_name ?? ''}`] as const] : []), [t('wms_doc.audited_by'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'], [t('wms_doc.remark'), d.remark ?? '-']]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_out.sign_keeper')}:`, `${t('wms_out.sign_other')}:`]}>
+    <PrintSheet wide testId="outbound-print" title={t('wms_out.title')} number={d.number} meta={[[t('wms_out.type'), t(`wms_out.type_${d.type}`)], [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`], ...(d.order_no ? [[t('wms_out.order'), `${d.order_no} ${d.customer_name ?? ''}`] as const] : []), [t('wms_doc.audited_by'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'], [t('wms_doc.remark'), d.remark ?? '-']]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_out.sign_keeper')}:`, `${t('wms_out.sign_other')}:`]}>
         <Table
           rowKey="id"
           size="small"

@@ -13,8 +13,8 @@ import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingListKeys, useOpenOrdersQuery, usePickersQuery, usePickingListQuery, usePickingWrite } from '../api/picking.api';
-import { PrintSheet } from '../components/print-sheet';
-import { DocLog } from '../components/doc-log';
+import { PrintSheet } from '@/core/print/print-sheet';
+import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { idParamOf } from '@/core/form/record-form-page';
 
 const LIST_COLOR = { 0: 'default', 1: 'warning', 2: 'processing', 3: 'success' } as const;
@@ -266,7 +266,7 @@ export function PickingListDetailPage() {
           ]}
         />
       </Card>
-      <DocLog logs={d.logs} />
+      <DocumentLogCard logs={d.logs} action={(l) => t(`wms_pick.action_${l.action}`)} />
     </Flex>
   );
 }
@@ -281,7 +281,7 @@ export function PickingListPrintPage() {
   if (!wave.data) return <Empty description={t('wms_pick.not_found')} />;
   const d = wave.data;
   return (
-    <PrintSheet testId="picking-list-print" title={t('wms_pick.list_title')} number={d.number} meta={[[t('wms_doc.warehouse'), d.warehouse_name], [t('wms_pick.delivery_date'), d.delivery_date], [t('wms_task.orders'), d.units.map((u) => `${u.order_no} ${u.customer_name}`).join('；')]]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_task.sign_picker')}:`, `${t('wms_task.sign_checker')}:`]}>
+    <PrintSheet wide testId="picking-list-print" title={t('wms_pick.list_title')} number={d.number} meta={[[t('wms_doc.warehouse'), d.warehouse_name], [t('wms_pick.delivery_date'), d.delivery_date], [t('wms_task.orders'), d.units.map((u) => `${u.order_no} ${u.customer_name}`).join('；')]]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_task.sign_picker')}:`, `${t('wms_task.sign_checker')}:`]}>
         <Table
           rowKey="id"
           size="small"

@@ -13,8 +13,8 @@ import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingTaskKeys, usePickingTaskQuery, usePickingWrite } from '../api/picking.api';
-import { PrintSheet } from '../components/print-sheet';
-import { DocLog } from '../components/doc-log';
+import { PrintSheet } from '@/core/print/print-sheet';
+import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { idParamOf } from '@/core/form/record-form-page';
 import { confirmLinesOf, entryOf, isShort, type PickEntry } from '../picking-entries';
 import { PickingTaskStatusTag } from './picking-list-pages';
@@ -191,7 +191,7 @@ export function PickingTaskDetailPage() {
           ]}
         />
       </Card>
-      <DocLog logs={d.logs} />
+      <DocumentLogCard logs={d.logs} action={(l) => t(`wms_pick.action_${l.action}`)} />
     </Flex>
   );
 }
@@ -206,7 +206,7 @@ export function PickingTaskPrintPage() {
   if (!task.data) return <Empty description={t('wms_task.not_found')} />;
   const d = task.data;
   return (
-    <PrintSheet testId="picking-task-print" title={t('wms_task.title')} number={d.number} meta={[[t('wms_task.wave'), d.list_number], [t('wms_pick.picker'), d.picker_name], [t('wms_doc.warehouse'), `${d.warehouse_name} · ${d.delivery_date}`]]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_task.sign_picker')}:`, `${t('wms_task.sign_checker')}:`]}>
+    <PrintSheet wide testId="picking-task-print" title={t('wms_task.title')} number={d.number} meta={[[t('wms_task.wave'), d.list_number], [t('wms_pick.picker'), d.picker_name], [t('wms_doc.warehouse'), `${d.warehouse_name} · ${d.delivery_date}`]]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_task.sign_picker')}:`, `${t('wms_task.sign_checker')}:`]}>
         <Table
           rowKey="id"
           size="small"

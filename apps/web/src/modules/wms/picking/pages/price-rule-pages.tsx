@@ -13,7 +13,7 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuPicker } from '@/modules/pms';
-import { CategoryTreeSelect } from '@/modules/pms/sku-picker/components/category-tree-select';
+import { CategoryTreeSelect } from '@/modules/pms';
 import { priceRuleKeys, usePriceRuleQuery, useSavePriceRuleMutation } from '../api/picking.api';
 
 const PAY_TYPES = [1, 2, 3, 4] as const;

@@ -1,7 +1,7 @@
 import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
 import styles from './purchase-order-sheet.module.css';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);

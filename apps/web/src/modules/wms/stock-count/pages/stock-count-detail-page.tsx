@@ -7,7 +7,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { useStockCountAction, useStockCountQuery } from '../api/stock-count.api';
-import { DocLog } from '../../picking/components/doc-log';
+import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { StockCountStatusTag, useScopeText } from '../components/stock-count-status';
 import { countPath } from './stock-count-list-page';
 
@@ -140,7 +140,7 @@ export function StockCountDetailPage() {
           />
         )}
       </Card>
-      <DocLog logs={c.logs} actionKey={(a) => `wms_count.action_${a}`} />
+      <DocumentLogCard logs={c.logs} action={(l) => t(`wms_count.action_${l.action}`)} />
     </Flex>
   );
 }

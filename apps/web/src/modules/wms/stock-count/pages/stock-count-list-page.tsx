@@ -9,7 +9,7 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { stockCountKeys } from '../api/stock-count.api';
 import { StockCountStatusTag, useScopeText } from '../components/stock-count-status';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import type { StockCountLine } from '@tradewind/contract/wms/stock-count.schema';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet } from '../../picking/components/print-sheet';
+import { PrintSheet } from '@/core/print/print-sheet';
 import { useStockCountQuery } from '../api/stock-count.api';
 import { useScopeText } from '../components/stock-count-status';
 
@@ -25,6 +25,7 @@ export function StockCountPrintPage() {
   const first = new Set(c.lines.filter((l, i) => i === 0 || c.lines[i - 1].location_id !== l.location_id).map((l) => l.id));
   return (
     <PrintSheet
+      wide
       testId="stock-count-print"
       title={t('wms_count.sheet_title')}
       number={c.number}

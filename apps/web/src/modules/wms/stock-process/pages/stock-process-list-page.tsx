@@ -11,7 +11,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { stockProcessKeys, useRecipesQuery } from '../api/stock-process.api';

@@ -1,12 +1,12 @@
 import { Empty, Flex, Select, Spin, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { BarcodeSvg } from '@/modules/pms/goods/components/barcode-svg';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
 import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { useWarehouseLocationsQuery } from '../api/stock.api';
 import { readPrintIds } from '../print-location-path';
-import labels from '@/modules/pms/goods/pages/label-print-page.module.css';
+import labels from '@/core/print/label-sheet.module.css';
 import styles from './location-print-page.module.css';
 
 /**

@@ -7,7 +7,7 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import { CategoryTreeSelect } from '@/modules/pms/sku-picker/components/category-tree-select';
+import { CategoryTreeSelect } from '@/modules/pms';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_EXPORT_PATH, STOCK_LIST_PATH, stockKeys } from '../api/stock.api';
 import { qty, skuColumns, type Keyed } from '../components/stock-columns';

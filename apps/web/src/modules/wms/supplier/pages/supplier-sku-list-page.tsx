@@ -11,7 +11,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { SkuImageCell, SkuNameCell, SkuPicker } from '@/modules/pms';
-import { CategoryTreeSelect } from '@/modules/pms/sku-picker/components/category-tree-select';
+import { CategoryTreeSelect } from '@/modules/pms';
 import { supplierSkuKeys, useAddSupplierSkusMutation, useDeleteSupplierSkuMutation, useSupplierSkuPricesQuery } from '../api/supplier.api';
 import { SupplierSelect } from '../components/supplier-select';
 import { SupplierSkuModal } from '../components/supplier-sku-modal';

@@ -16,7 +16,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/date-range-values';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { TwoLineCell } from '../../components/two-line-cell';
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet } from '../../picking/components/print-sheet';
+import { PrintSheet } from '@/core/print/print-sheet';
 import { useTransferOrderQuery } from '../api/transfer-order.api';
 import { useTransferLineColumns } from '../components/transfer-parts';
 
@@ -25,6 +25,7 @@ export function TransferOrderPrintPage() {
   const baseTotal = d.lines.reduce((sum, l) => sum + Math.round(Number(l.base_qty) * 1000), 0) / 1000;
   return (
     <PrintSheet
+      wide
       testId="transfer-print"
       title={`${d.tenant_name} ${t('wms_to.title')}`}
       number={d.number}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { labelBarcodeOf } from './label-barcode';
-import { labelPrintPath, readLabelIds } from './label-print-path';
 
 describe('labelBarcodeOf', () => {
   it('prints a valid EAN-13 and EAN-8 as such', () => {
@@ -14,14 +13,5 @@ describe('labelBarcodeOf', () => {
   it('prints the SKU code when there is no barcode', () => {
     expect(labelBarcodeOf({ barcode: null, code: 'SP000123-01' })).toEqual({ bcid: 'code128', text: 'SP000123-01' });
     expect(labelBarcodeOf({ barcode: '  ', code: 'SP9' })).toEqual({ bcid: 'code128', text: 'SP9' });
-  });
-});
-
-describe('label print ids', () => {
-  it('round-trips the ids through the address, dropping junk and repeats', () => {
-    expect(readLabelIds(new URL(labelPrintPath([3, 1, 2]), 'http://x').searchParams.get('ids'))).toEqual([3, 1, 2]);
-    expect(readLabelIds('1, 2,abc,2,0,-4,5')).toEqual([1, 2, 5]);
-    expect(readLabelIds(null)).toEqual([]);
-    expect(readLabelIds('1,2,3', 2)).toEqual([1, 2]);
   });
 });

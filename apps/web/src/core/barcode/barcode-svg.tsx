@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { code128, drawingSVG, ean13, ean8 } from 'bwip-js/browser';
-import { labelBarcodeOf, type LabelBarcode } from '../label-barcode';
+import { labelBarcodeOf, type LabelBarcode } from './label-barcode';
 
 // only the three symbologies a label uses, so the page does not carry bwip-js's hundred others
 const DRAW: Record<LabelBarcode['bcid'], typeof code128> = { ean13, ean8, code128 };

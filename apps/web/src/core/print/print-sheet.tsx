@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { BarcodeSvg } from '@/core/barcode/barcode-svg';
+import styles from './print-sheet.module.css';
+
+/** The sheet's table classes: `lines` for a plain table, `num` for figure cells, `capitals` and `pair` for sums. */
+export const sheetStyles = { lines: styles.lines, num: styles.num, capitals: styles.capitals, pair: styles.pair };
+
+type Props = {
+  testId: string;
+  /** the document's title (with the tenant's name where the paper carries it) */
+  title: string;
+  number: string;
+  /** label → value pairs under the head, two a row (three on a wide sheet) */
+  meta: ReadonlyArray<readonly [string, ReactNode]>;
+  /** the lines: a `sheetStyles.lines` table or an Ant Design table */
+  children: ReactNode;
+  /** lines under the table: the total in Chinese capitals, what is paid … */
+  sums?: ReactNode;
+  /** what each signature box says, as printed ('制单人: 张三', '收款人：') */
+  signatures: readonly ReactNode[];
+  /** 960 px instead of 750 px, for documents with many columns (stock documents, picking, outbound) */
+  wide?: boolean;
+};
+
+/**
+ * A document on paper, the one print sheet base: title, the number as Code 128, meta, lines, sums and
+ * signature boxes, inside the print layout's page.
+ */
+export function PrintSheet({ testId, title, number, meta, children, sums, signatures, wide = false }: Props) {
+  return (
+    <article className={wide ? `${styles.sheet} ${styles.wide}` : styles.sheet} data-testid={testId}>
+      <header className={styles.head}>
+        <div>
+          <h1 className={styles.title}>{title}</h1>
+          <div>{number}</div>
+        </div>
+        <BarcodeSvg sku={{ barcode: null, code: number }} className={styles.barcode} />
+      </header>
+      <dl className={styles.meta}>{meta.map(([label, value]) => [<dt key={`${label}-t`}>{label}</dt>, <dd key={`${label}-d`}>{value}</dd>])}</dl>
+      {children}
+      {sums ? <div className={styles.sums}>{sums}</div> : null}
+      <footer className={styles.signatures}>
+        {signatures.map((s, i) => (
+          <span key={i}>{s}</span>
+        ))}
+      </footer>
+    </article>
+  );
+}
