@@ -24,6 +24,8 @@ beforeAll(async () => {
   writeWithCopies(path.join(dist, 'index.html'), INDEX);
   writeWithCopies(path.join(dist, 'assets/index-Ab12Cd34.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/index-Ab12Cd34.js"}}');
   app = Fastify();
   await serveWebApp(app, dist);
   await app.ready();
@@ -38,6 +40,12 @@ const get = (url: string, acceptEncoding?: string) =>
   app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 describe('the built web app', () => {
+  it('keeps the build manifest (source file names, read by the page-weight test) to itself', async () => {
+    const res = await get('/.vite/manifest.json');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('src/main.tsx');
+  });
+
   it('sends a hashed script as brotli when the browser accepts it, cached for a year', async () => {
     const res = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br, zstd');
     expect(res.statusCode).toBe(200);
