@@ -4,7 +4,7 @@ import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { lmsMessages } from '@tradewind/contract/lms/lms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerOrderDeliverySection } from '@/modules/oms';
-import { fleetPageMessages } from './fleet/fleet.web-messages';
+import { fleetPageMessages } from './fleet/fleet.messages';
 import { lineWebMessages } from './line/line.messages';
 import { logisticsWebMessages } from './logistics-order/logistics.messages';
 

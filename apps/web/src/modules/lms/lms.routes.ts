@@ -17,7 +17,7 @@ export const lmsRoutes = routesOf(lmsPages, {
   'lms.logistics_carry_fee_edit': () => import('./fleet/pages/carry-fee-form-page').then((m) => m.CarryFeeFormPage),
   'lms.logistics_order': () => import('./logistics-order/pages/logistics-order-list-page').then((m) => m.LogisticsOrderListPage),
   'lms.logistics_order_print': { load: () => import('./logistics-order/pages/logistics-order-print-page').then((m) => m.LogisticsOrderPrintPage), handle: { printDescription: 'lms_lo.print_description' } },
-  'lms.logistics_order_batch_print': { load: () => import('./logistics-order/pages/logistics-order-print-page').then((m) => m.LogisticsOrderBatchPrintPage), handle: { printDescription: 'lms_lo.print_description' } },
+  'lms.logistics_order_batch_print': { load: () => import('./logistics-order/pages/logistics-order-batch-print-page').then((m) => m.LogisticsOrderBatchPrintPage), handle: { printDescription: 'lms_lo.print_description' } },
   'lms.sign_in': () => import('./logistics-order/pages/sign-in-list-page').then((m) => m.SignInListPage),
   'lms.line': () => import('./line/pages/line-list-page').then((m) => m.LineListPage),
   'lms.line_detail': () => import('./line/pages/line-detail-page').then((m) => m.LineDetailPage),

@@ -7,7 +7,7 @@ export const omsRoutes = routesOf(omsPages, {
   'oms.order_add': () => import('./order/pages/order-form-page').then((m) => m.OrderFormPage),
   'oms.order_detail': () => import('./order/pages/order-detail-page').then((m) => m.OrderDetailPage),
   'oms.order_print': { load: () => import('./order/pages/order-print-page').then((m) => m.OrderPrintPage), handle: { printDescription: 'oms_order.print_description' } },
-  'oms.order_print_batch': { load: () => import('./order/pages/order-print-page').then((m) => m.OrderBatchPrintPage), handle: { printDescription: 'oms_order.print_description' } },
+  'oms.order_print_batch': { load: () => import('./order/pages/order-batch-print-page').then((m) => m.OrderBatchPrintPage), handle: { printDescription: 'oms_order.print_description' } },
   'oms.setting': () => import('./setting/pages/order-setting-page').then((m) => m.OrderSettingPage),
   'system.setting_order': () => import('./setting/pages/order-setting-page').then((m) => m.OrderSettingPage),
   'oms.order_refund': () => import('./order-refund/pages/refund-list-page').then((m) => m.RefundListPage),

@@ -21,7 +21,7 @@ const keysOf = { in: createQueryKeys('fms', 'money_in'), out: createQueryKeys('f
 const docPath = (r: MoneyHistoryRow) => `/fms/${r.doc_type}/detail?id=${r.doc_id}`;
 
 /** /fms/money_in/list and /fms/money_out/list: the journal's filters, rows newest first with a totals row, export, numbers opening their notes. */
-function MoneyHistoryPage({ direction }: { direction: Direction }) {
+export function MoneyHistoryList({ direction }: { direction: Direction }) {
   const { t } = useI18n();
   const path = `/fms/money_${direction}_histories`;
   const keys = keysOf[direction];
@@ -87,6 +87,3 @@ function MoneyHistoryPage({ direction }: { direction: Direction }) {
     </Card>
   );
 }
-
-export const MoneyInListPage = () => <MoneyHistoryPage direction="in" />;
-export const MoneyOutListPage = () => <MoneyHistoryPage direction="out" />;
