@@ -2,10 +2,10 @@ import { Card } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { useStockDocQuery } from '../api/stock-doc.api';
-import { StockDocDetailView } from '../components/stock-doc-detail';
-import { StockDocForm } from '../components/stock-doc-form';
-import { StockDocList } from '../components/stock-doc-list';
-import { StockDocPrint } from '../components/stock-doc-print';
+import { StockDocDetailView } from './stock-doc-detail';
+import { StockDocForm } from './stock-doc-form';
+import { StockDocList } from './stock-doc-list';
+import { StockDocPrint } from './stock-doc-print';
 import type { StockDocKind } from '../stock-doc-kind';
 
 /** The list, add/edit, detail and print pages of one receiving document. */

@@ -1,0 +1,71 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { OutboundListQuerySchema, type Outbound } from '@tradewind/contract/wms/outbound.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { ListTabs } from '@/core/list/list-tabs';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
+import { outboundKeys } from '../../picking/api/picking.api';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
+import { outboundPath } from '../components/outbound-lines';
+
+/** /wms/outbound_delivery_order/list: status tabs, number / type / warehouse / date range. */
+export function OutboundListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<Outbound>({ keys: outboundKeys, path: '/wms/outbound_delivery_orders', schema: OutboundListQuerySchema });
+  const status = list.query.status as number | undefined;
+  return (
+    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
+      <ListTabs
+        activeKey={status === undefined ? 'all' : String(status)}
+        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
+        items={[
+          { key: 'all', label: t('wms_doc.tab_all') },
+          { key: '0', label: t('wms_doc.status_draft') },
+          { key: '1', label: t('wms_doc.status_audited') },
+          { key: '2', label: t('wms_doc.status_cancelled') },
+        ]}
+        actions={
+          <Permission rule="wms:outbound_delivery_order:create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(outboundPath('add'))}>{t('wms_out.create')}</Button>
+          </Permission>
+        }
+      />
+      <FilterBar<DateRangeValues> list={list} name="outbound_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="type">
+          <Select allowClear placeholder={t('wms_out.type')} style={{ width: 120 }} options={[1, 2, 3, 4, 5, 6].map((v) => ({ value: v, label: t(`wms_out.type_${v}`) }))} />
+        </Form.Item>
+        <Form.Item name="warehouse_id">
+          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Outbound>
+        list={list}
+        empty={t('wms_out.empty')}
+        scroll={{ x: 1200 }}
+        columns={[
+          { title: t('wms_doc.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={outboundPath('detail', r.id)}>{v}</Link> },
+          { title: t('wms_out.type'), dataIndex: 'type', width: 90, render: (v: number) => t(`wms_out.type_${v}`) },
+          { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140 },
+          { title: t('wms_out.order'), key: 'order', width: 220, render: (_v, r) => (r.order_no ? `${r.order_no} ${r.customer_name ?? ''}` : '-') },
+          { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 70, align: 'right' },
+          { title: t('wms_doc.total_qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
+          { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2) => <StockDocStatusTag status={v} /> },
+          { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
+        ]}
+      />
+    </Card>
+  );
+}

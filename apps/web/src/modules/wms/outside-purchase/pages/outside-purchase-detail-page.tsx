@@ -1,0 +1,5 @@
+import { OUTSIDE_KIND } from '../../warehousing-entry/stock-doc-kind';
+import { makeStockDocPages } from '../../warehousing-entry/components/stock-doc-pages';
+
+/** /wms/outside_purchase_order/detail?id= (the receiving documents' page with the seller, buyer, date and photos) */
+export const OutsidePurchaseDetailPage = makeStockDocPages(OUTSIDE_KIND).Detail;

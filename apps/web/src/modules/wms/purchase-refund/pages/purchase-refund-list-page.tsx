@@ -1,0 +1,5 @@
+import { REFUND_KIND } from '../../warehousing-entry/stock-doc-kind';
+import { makeStockDocPages } from '../../warehousing-entry/components/stock-doc-pages';
+
+/** /wms/purchase_refund_order/list (the warehousing entry's page with the refund's texts) */
+export const PurchaseRefundListPage = makeStockDocPages(REFUND_KIND).List;

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Table } from 'antd';
+import { useNavigate } from 'react-router';
+import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
+import { type TransferOrderDetail, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
+import { FormActions } from '@/core/form/form-actions';
+import { RecordFormPage } from '@/core/form/record-form-page';
+import { useSaveForm } from '@/core/form/use-save-form';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
+import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { transferPath, useSaveTransferOrderMutation, useTransferOrderQuery } from '../api/transfer-order.api';
+
+/** What the form knows of a line's SKU beyond its id: its name for the row, the units it may take. */
+type SkuMeta = Pick<TransferOrderLine, 'sku_id' | 'sku_name' | 'sku_code' | 'spec_text' | 'units'>;
+
+type LineValues = { sku_id: number; unit_id: number; qty?: number | null; from_location_id?: number | null; to_location_id?: number | null };
+
+type Values = { from_warehouse_id?: number; to_warehouse_id?: number; remark?: string; lines: LineValues[] };
+
+const metaOfPick = (s: SkuPickRow): SkuMeta => ({
+  sku_id: s.id,
+  sku_name: s.name,
+  sku_code: s.code,
+  spec_text: s.spec_text,
+  // a package unit counts whole packages
+  units: [{ unit_id: s.unit_id, unit_name: s.unit_name, ratio: '1', allow_decimal: s.allow_decimal }, ...s.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio, allow_decimal: 0 as const }))],
+});
+
+const locationOptions = (rows: Array<{ id: number; code: string; zone: string | null }> | undefined) => (rows ?? []).map((l) => ({ value: l.id, label: l.zone ? `${l.code} · ${l.zone}` : l.code }));
+
+/** The add / edit form: both warehouses, then lines picked through the SKU picker with unit, source location, target location and quantity. */
+function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const [meta, setMeta] = useState<Map<number, SkuMeta>>(() => new Map((doc?.lines ?? []).map((l) => [l.sku_id, l])));
+  const [picking, setPicking] = useState(false);
+  const save = useSaveTransferOrderMutation();
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(transferPath('detail', saved.id)) });
+  const fromId = Form.useWatch('from_warehouse_id', form);
+  const toId = Form.useWatch('to_warehouse_id', form);
+  const lines = Form.useWatch('lines', form) ?? [];
+  const fromLocations = useWarehouseLocationsQuery(fromId);
+  const toLocations = useWarehouseLocationsQuery(toId);
+  const initial: Values = doc
+    ? {
+        from_warehouse_id: doc.from_warehouse_id,
+        to_warehouse_id: doc.to_warehouse_id,
+        remark: doc.remark ?? '',
+        lines: doc.lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: Number(l.qty), from_location_id: l.from_location_id, to_location_id: l.to_location_id })),
+      }
+    : { lines: [] };
+
+  const addPicked = (picked: SkuPickRow[]) => {
+    const next = new Map(meta);
+    for (const s of picked) next.set(s.id, metaOfPick(s));
+    setMeta(next);
+    const have = new Set(lines.map((l) => l.sku_id));
+    form.setFieldValue('lines', [...lines, ...picked.filter((s) => !have.has(s.id)).map((s) => ({ sku_id: s.id, unit_id: s.unit_id, qty: null, from_location_id: null, to_location_id: null }))]);
+    setPicking(false);
+  };
+
+  const handleFinish = (v: Values) =>
+    submit({
+      from_warehouse_id: v.from_warehouse_id,
+      to_warehouse_id: v.to_warehouse_id,
+      remark: v.remark ?? null,
+      lines: (v.lines ?? []).map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? '', from_location_id: l.from_location_id ?? null, to_location_id: l.to_location_id ?? null })),
+    });
+
+  return (
+    <Form form={form} name="transfer_order" layout="vertical" initialValues={initial} onFinish={handleFinish}>
+      <Flex vertical gap={12}>
+        <Card size="small" title={t('wms_doc.section_header')}>
+          <Row gutter={16}>
+            <Col span={8}>
+              <Form.Item name="from_warehouse_id" label={t('wms_to.from_warehouse')} rules={[{ required: true, message: t('wms_to.from_required') }]}>
+                <WarehouseSelect placeholder={t('wms_to.from_warehouse')} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="to_warehouse_id" label={t('wms_to.to_warehouse')} extra={t('wms_to.cross_store_hint')} rules={[{ required: true, message: t('wms_to.to_required') }]}>
+                <WarehouseSelect placeholder={t('wms_to.to_warehouse')} />
+              </Form.Item>
+            </Col>
+            <Col span={8}>
+              <Form.Item name="remark" label={t('wms_doc.remark')}>
+                <Input maxLength={200} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+        <Card
+          size="small"
+          title={t('wms_doc.section_lines')}
+          extra={
+            <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+              {t('wms_doc.add_skus')}
+            </Button>
+          }
+        >
+          <Form.List name="lines" rules={[{ validator: async (_r, v: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t('wms.doc_lines_required')))) }]}>
+            {(fields, { remove }, { errors }) => (
+              <>
+                <Table
+                  size="small"
+                  rowKey="key"
+                  pagination={false}
+                  dataSource={fields}
+                  locale={{ emptyText: <Empty description={t('wms_doc.no_lines')} /> }}
+                  scroll={{ x: 1000 }}
+                  columns={[
+                    {
+                      title: t('wms_doc.sku'),
+                      key: 'sku',
+                      width: 260,
+                      render: (_v, field) => {
+                        const m = meta.get(lines[field.name]?.sku_id);
+                        return m ? <SkuNameCell name={m.sku_name} spec={[m.sku_code, m.spec_text].filter(Boolean).join(' · ')} /> : null;
+                      },
+                    },
+                    {
+                      title: t('wms_doc.unit'),
+                      key: 'unit',
+                      width: 130,
+                      render: (_v, field) => (
+                        <Form.Item name={[field.name, 'unit_id']} noStyle>
+                          <Select aria-label={t('wms_doc.unit')} style={{ width: 120 }} options={(meta.get(lines[field.name]?.sku_id)?.units ?? []).map((u) => ({ value: u.unit_id, label: u.ratio === '1' ? u.unit_name : `${u.unit_name} (×${u.ratio})` }))} />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: t('wms_to.from_location'),
+                      key: 'from',
+                      width: 170,
+                      render: (_v, field) => (
+                        <Form.Item name={[field.name, 'from_location_id']} style={{ margin: 0 }}>
+                          <Select aria-label={t('wms_to.from_location')} allowClear placeholder={t('wms_to.location_default')} options={locationOptions(fromLocations.data)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: t('wms_to.to_location'),
+                      key: 'to',
+                      width: 170,
+                      render: (_v, field) => (
+                        <Form.Item name={[field.name, 'to_location_id']} style={{ margin: 0 }}>
+                          <Select aria-label={t('wms_to.to_location')} allowClear placeholder={t('wms_to.location_default')} options={locationOptions(toLocations.data)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
+                        </Form.Item>
+                      ),
+                    },
+                    {
+                      title: t('wms_doc.qty'),
+                      key: 'qty',
+                      width: 130,
+                      render: (_v, field) => {
+                        const line = lines[field.name];
+                        const unit = meta.get(line?.sku_id)?.units.find((u) => u.unit_id === line?.unit_id);
+                        return (
+                          <Form.Item name={[field.name, 'qty']} rules={[{ required: true, message: t('wms.doc_qty_invalid') }]} style={{ margin: 0 }}>
+                            <InputNumber aria-label={t('wms_doc.qty')} min={0} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
+                          </Form.Item>
+                        );
+                      },
+                    },
+                    {
+                      title: '',
+                      key: 'remove',
+                      width: 50,
+                      render: (_v, field) => (
+                        <>
+                          <Form.Item name={[field.name, 'sku_id']} hidden>
+                            <Input />
+                          </Form.Item>
+                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('wms_doc.remove_line')} onClick={() => remove(field.name)} />
+                        </>
+                      ),
+                    },
+                  ]}
+                />
+                <Form.ErrorList errors={errors} />
+              </>
+            )}
+          </Form.List>
+        </Card>
+        <FormActions saving={save.isPending} onBack={() => void navigate(doc ? transferPath('detail', doc.id) : transferPath('list'))} />
+      </Flex>
+      <SkuPicker open={picking} onClose={() => setPicking(false)} onConfirm={addPicked} lockedIds={lines.map((l) => l.sku_id)} onSale={0} />
+    </Form>
+  );
+}
+
+/** /wms/transfer_order/add and edit?id= (drafts only). */
+export function TransferOrderFormPage() {
+  const { t } = useI18n();
+  return (
+    <RecordFormPage useRecord={useTransferOrderQuery} notFound={t('wms_to.not_found')}>
+      {(doc) => (doc && doc.status !== 0 ? <Alert type="warning" showIcon title={t('wms_to.not_draft')} /> : <TransferOrderForm doc={doc} />)}
+    </RecordFormPage>
+  );
+}

@@ -1,0 +1,108 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, DatePicker, Form, Input, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { TransferOrderListQuerySchema, type TransferOrder } from '@tradewind/contract/wms/transfer-order.schema';
+import type { QueryParams } from '@/core/http/http-client';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
+import { TwoLineCell } from '../../components/two-line-cell';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { TRANSFER_EXPORT_PATH, TRANSFER_LIST_PATH, transferOrderKeys, transferPath, useTransferCountsQuery } from '../api/transfer-order.api';
+import { TransferStatusTag } from '../components/transfer-parts';
+
+/** /wms/transfer_order/list: status tabs with counts; number, SKU, both warehouses and a date range; export. */
+export function TransferOrderListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<TransferOrder>({ keys: transferOrderKeys, path: TRANSFER_LIST_PATH, schema: TransferOrderListQuerySchema, exportPath: TRANSFER_EXPORT_PATH });
+  const counts = useTransferCountsQuery(list.query as QueryParams).data;
+  const status = list.query.status as number | undefined;
+  const columns: TableColumnsType<TransferOrder> = [
+    { title: t('wms_doc.number'), dataIndex: 'number', width: 160, fixed: 'left', render: (v: string, r) => <Link to={transferPath('detail', r.id)}>{v}</Link> },
+    { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: TransferOrder['status']) => <TransferStatusTag status={v} /> },
+    {
+      title: t('wms_to.route'),
+      key: 'route',
+      width: 200,
+      render: (_v, r) => <TwoLineCell main={`${r.from_warehouse_name} → ${r.to_warehouse_name}`} sub={r.to_store_id === r.store_id ? r.store_name : `${r.store_name} → ${r.to_store_name}`} />,
+    },
+    { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 60, align: 'right' },
+    { title: t('wms_to.qty'), dataIndex: 'total_qty', width: 80, align: 'right' },
+    {
+      title: t('wms_to.progress'),
+      key: 'progress',
+      width: 140,
+      align: 'right',
+      render: (_v, r) => (
+        <span>
+          {r.received_qty} / <Typography.Text type={Number(r.lost_qty) > 0 ? 'danger' : undefined}>{r.lost_qty}</Typography.Text> / <Typography.Text type={Number(r.transit_qty) > 0 ? 'warning' : undefined}>{r.transit_qty}</Typography.Text>
+        </span>
+      ),
+    },
+    { title: t('wms_to.value'), dataIndex: 'total_amount', width: 100, align: 'right' },
+    { title: t('wms_doc.created_at'), key: 'created', width: 170, render: (_v, r) => <TwoLineCell main={r.created_at} sub={r.created_by_name ?? ''} /> },
+    {
+      title: t('wms.actions'),
+      key: 'actions',
+      width: 120,
+      fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => void navigate(transferPath('detail', r.id))}>{t('wms_doc.view')}</Button>
+          {r.status === 0 ? (
+            <Permission rule="wms:transfer_order:update">
+              <Button type="link" onClick={() => void navigate(transferPath('edit', r.id))}>{t('wms.edit')}</Button>
+            </Permission>
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+  const tabs = [
+    { key: 'all', label: `${t('wms_doc.tab_all')} (${counts?.all ?? 0})` },
+    ...[0, 1, 3, 2, 4].map((s) => ({ key: String(s), label: `${t(`wms.to_status.${s}`)} (${counts?.[String(s)] ?? 0})` })),
+  ];
+  return (
+    <Card size="small">
+      <FilterBar<DateRangeValues>
+        list={list}
+        name="transfer_order_filters"
+        toValues={dateRangeToValues}
+        fromValues={dateRangeFromValues}
+        actions={
+          <Space>
+            <Permission rule="wms:transfer_order:export">
+              <ExportButton {...list.exportProps} />
+            </Permission>
+            <Permission rule="wms:transfer_order:create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(transferPath('add'))}>{t('wms_to.create')}</Button>
+            </Permission>
+          </Space>
+        }
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 170 }} />
+        </Form.Item>
+        <Form.Item name="sku_keyword">
+          <Input placeholder={t('wms_to.sku_keyword')} allowClear style={{ width: 190 }} />
+        </Form.Item>
+        <Form.Item name="from_warehouse_id">
+          <WarehouseSelect allowClear placeholder={t('wms_to.from_warehouse')} style={{ width: 170 }} />
+        </Form.Item>
+        <Form.Item name="to_warehouse_id">
+          <WarehouseSelect allowClear placeholder={t('wms_to.to_warehouse')} style={{ width: 170 }} />
+        </Form.Item>
+        <Form.Item name="dates">
+          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
+        </Form.Item>
+      </FilterBar>
+      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+      <ListTable<TransferOrder> list={list} columns={columns} empty={t('wms_to.empty')} scroll={{ x: 1100 }} />
+    </Card>
+  );
+}
