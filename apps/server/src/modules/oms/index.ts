@@ -15,7 +15,8 @@ import { statementSettlementSource } from './statement/statement-settlement-sour
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
 // and the delivery that logistics will report on sign-in.
-export { createOrder, updateOrder, getOrder } from './order/order.service';
+export { createOrder, updateOrder } from './order/order.service';
+export { getOrder } from './order/order.read';
 export { auditOrder, cancelOrder, completeOrder, markOrderDelivered, transitionOrder } from './order/order-actions';
 // Logistics closes a unit whose delivery failed (the goods came back; order/order-delivery-failed.ts).
 export { markOrderDeliveryFailed } from './order/order-delivery-failed';

@@ -22,7 +22,8 @@ import { registerPermissions } from '@/core/auth/permission-registry';
 import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
 import { transitionOrder } from './order-actions';
-import { orderExporter } from './order-export';
+import { orderExporter } from './order.export';
+import * as read from './order.read';
 import * as service from './order.service';
 
 const TARGET = 'oms_order';
@@ -32,7 +33,7 @@ const READ = ['or', 'oms:order:list', 'oms/order/Print'] as const;
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   // checked inside create and update (a changed line price), not by a route of its own
   registerPermissions(ORDER_CHANGE_PRICE_PERMISSION);
-  route(app, deps, { method: 'GET', url: '/oms/orders', permission: 'oms:order:list', query: OrderListQuerySchema, response: OrderListSchema, handler: (ctx, { query }) => service.listOrders(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/oms/orders', permission: 'oms:order:list', query: OrderListQuerySchema, response: OrderListSchema, handler: (ctx, { query }) => read.listOrders(ctx, query) });
   exportRoute(app, deps, '/oms/orders/export', orderExporter);
   route(app, deps, { method: 'GET', url: '/oms/order/customer', permission: ['or', 'oms:order:create', 'oms:order:update'], query: OrderCustomerQuerySchema, response: OrderCustomerSchema, handler: (ctx, { query }) => service.orderCustomer(ctx, query) });
   route(app, deps, {
@@ -44,7 +45,7 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: PricePreviewResultSchema,
     handler: (ctx, { body }) => service.previewPrices(ctx, body),
   });
-  route(app, deps, { method: 'GET', url: '/oms/order/:id', permission: READ, params: IdParamsSchema, response: OrderDetailSchema, handler: (ctx, { params }) => service.getOrder(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/oms/order/:id', permission: READ, params: IdParamsSchema, response: OrderDetailSchema, handler: (ctx, { params }) => read.getOrder(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/oms/order', permission: 'oms:order:create', targetType: TARGET, body: CreateOrderSchema, response: CreateOrderResultSchema, handler: (ctx, { body }) => service.createOrder(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/oms/order', permission: 'oms:order:update', targetType: TARGET, body: UpdateOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.updateOrder(ctx, body) });
   for (const action of Object.keys(ORDER_STATES.actions) as OrderAction[]) {

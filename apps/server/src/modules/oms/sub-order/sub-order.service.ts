@@ -10,7 +10,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '@/modules/crm/customer';
 import { stores } from '@/modules/system/store';
 import { warehouses } from '@/modules/wms/warehouse';
-import { orderScope, readOrderItems } from '../order/order.service';
+import { orderScope, readOrderItems } from '../order/order.read';
 import { statusCounts } from './status-counts';
 import { orders, subOrders } from '../order/order.table';
 

@@ -3,7 +3,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { OrderFilterSchema } from '@tradewind/contract/oms/order.schema';
 import { defineExporter } from '@/core/jobs/exporter';
 import { customers } from '@/modules/crm/customer';
-import { orderFilters, orderRowOf, selectOrderRows } from './order.service';
+import { orderFilters, orderRowOf, selectOrderRows } from './order.read';
 import { orders } from './order.table';
 
 /** `GET /oms/orders/export`: the list's filters and status tab, every matching order, oldest first. */
