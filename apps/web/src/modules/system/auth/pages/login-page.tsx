@@ -11,7 +11,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { safeRedirectTarget } from '@/core/routing/paths';
 import { REGISTER_PATH, SCAN_LOGIN_PATH } from '../../system.routes';
 import { useLoginMutation } from '../api/auth.mutations';
-import { checkLoginField, readLoginForm, type LoginField, type LoginFieldErrors } from './login-fields';
+import { checkLoginField, readLoginForm, type LoginField, type LoginFieldErrors } from '../login-fields';
 import styles from './login-page.module.css';
 
 // The server's refusal (wrong password …) shows in an Alert, loaded when a login is sent: few visitors
