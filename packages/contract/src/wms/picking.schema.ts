@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../common/validation';
@@ -82,6 +83,16 @@ export type PickingPriceRule = z.infer<typeof PickingPriceRuleSchema>;
 /** 1 created (lines not all in tasks) → 2 picking (every line in a task) → 3 finished (every task finished). */
 export const PickingListStatus = { created: 1, picking: 2, finished: 3 } as const;
 export const PICKING_LIST_STATUSES = [0, 1, 2, 3] as const;
+/** A wave moves with its tasks: assigned when its last line goes into a task, back when a task is cancelled, finished with its last task. */
+export const PICKING_LIST_STATES = defineStates({
+  states: PICKING_LIST_STATUSES,
+  actions: {
+    assign: { from: [1], to: 2 },
+    unassign: { from: [2], to: 1 },
+    finish: { from: [2], to: 3 },
+  },
+});
+export type PickingListAction = ActionOf<typeof PICKING_LIST_STATES>;
 
 export const CreatePickingListSchema = z.object({
   warehouse_id: idSchema,
@@ -191,6 +202,16 @@ export const WaveOutboundsSchema = z.object({ ids: z.array(z.number().int()) });
 /** 1 waiting → 2 picking (a line confirmed) → 3 finished; 0 cancelled (before any confirmation). */
 export const PickingTaskStatus = { cancelled: 0, waiting: 1, picking: 2, finished: 3 } as const;
 export const PICKING_TASK_STATUSES = [0, 1, 2, 3] as const;
+/** A task's actions: confirm picked lines and finish while open; cancel before any confirmation. */
+export const PICKING_TASK_STATES = defineStates({
+  states: PICKING_TASK_STATUSES,
+  actions: {
+    confirm: { from: [1, 2], to: 2, permission: 'wms:picking_task:pick' },
+    finish: { from: [1, 2], to: 3, permission: 'wms:picking_task:pick' },
+    cancel: { from: [1], to: 0, permission: 'wms:picking_task:cancel' },
+  },
+});
+export type PickingTaskAction = ActionOf<typeof PICKING_TASK_STATES>;
 
 export const CreatePickingTaskSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, intSchema, optionalText, textSchema } from '../common/validation';
@@ -9,23 +10,29 @@ import { SkuUnitSchema } from '../pms/spu.schema';
 export const PURCHASE_ORDER_STATUS = { draft: 0, submitted: 1, audited: 2, partlyReceived: 3, received: 4, closed: 5, cancelled: 6 } as const;
 export const PURCHASE_ORDER_STATUSES = [0, 1, 2, 3, 4, 5, 6] as const;
 export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
-/** The actions after saving, each with the states it starts from and the state it leads to. */
-export const PURCHASE_ORDER_ACTIONS = {
-  submit: { from: [0], to: 1 },
-  audit: { from: [1], to: 2 },
-  reject: { from: [1], to: 0 },
-  close: { from: [2, 3], to: 5 },
-  cancel: { from: [0, 1, 2], to: 6 },
-} as const satisfies Record<string, { from: readonly PurchaseOrderStatus[]; to: PurchaseOrderStatus }>;
-export type PurchaseOrderAction = keyof typeof PURCHASE_ORDER_ACTIONS;
-/** The permission each action needs (reject is the auditor's). */
-export const PURCHASE_ORDER_ACTION_PERMISSIONS: Record<PurchaseOrderAction, string> = {
-  submit: 'wms:purchase_order:submit',
-  audit: 'wms:purchase_order:audit',
-  reject: 'wms:purchase_order:audit',
-  close: 'wms:purchase_order:close',
-  cancel: 'wms:purchase_order:cancel',
-};
+/**
+ * The order's actions: edit and delete (drafts), then the states' moves, each with the states it starts from,
+ * the state it leads to and the permission it needs (reject is the auditor's).
+ */
+export const PURCHASE_ORDER_STATES = defineStates({
+  states: PURCHASE_ORDER_STATUSES,
+  actions: {
+    update: { from: [0], to: 0, permission: 'wms:purchase_order:update' },
+    submit: { from: [0], to: 1, permission: 'wms:purchase_order:submit' },
+    audit: { from: [1], to: 2, permission: 'wms:purchase_order:audit' },
+    reject: { from: [1], to: 0, permission: 'wms:purchase_order:audit' },
+    close: { from: [2, 3], to: 5, permission: 'wms:purchase_order:close' },
+    cancel: { from: [0, 1, 2], to: 6, permission: 'wms:purchase_order:cancel' },
+    delete: { from: [0], to: null, permission: 'wms:purchase_order:delete' },
+    // a warehousing entry's audit receives against it (its own permission), partly or fully
+    receive: { from: [2, 3], to: [3, 4] },
+  },
+});
+/** The actions `PUT /wms/purchase_order/:id/{action}` takes (edit and delete have routes of their own). */
+export const PURCHASE_ORDER_MOVES = ['submit', 'audit', 'reject', 'close', 'cancel'] as const;
+export type PurchaseOrderAction = (typeof PURCHASE_ORDER_MOVES)[number];
+export type PurchaseOrderStateAction = ActionOf<typeof PURCHASE_ORDER_STATES>;
+
 /** At most 200 lines and 9 attachments; a share link lives 1–90 days (7 by default). */
 export const PURCHASE_ORDER_MAX_LINES = 200;
 export const PURCHASE_ORDER_MAX_ATTACHMENTS = 9;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
@@ -17,9 +18,26 @@ export type StockCountStatusValue = (typeof STOCK_COUNT_STATUSES)[number];
 export const StockCountScope = { warehouse: 1, zones: 2, locations: 3 } as const;
 export const STOCK_COUNT_SCOPES = [1, 2, 3] as const;
 
-/** The actions of `PUT /wms/stock_count/{id}/{action}` besides counting (each its own permission `wms:stock_count:{action}`). */
+/**
+ * Its actions, each with the states it starts from, where it leads and its permission: counting goes on while
+ * counting; a recount sends chosen lines of a submitted count back to counting; cancel ends any open count.
+ */
+export const STOCK_COUNT_STATES = defineStates({
+  states: STOCK_COUNT_STATUSES,
+  actions: {
+    update: { from: [0], to: 0, permission: 'wms:stock_count:update' },
+    start: { from: [0], to: 1, permission: 'wms:stock_count:start' },
+    count: { from: [1], to: 1, permission: 'wms:stock_count:count' },
+    submit: { from: [1], to: 2, permission: 'wms:stock_count:submit' },
+    recount: { from: [2], to: 1, permission: 'wms:stock_count:recount' },
+    audit: { from: [2], to: 3, permission: 'wms:stock_count:audit' },
+    cancel: { from: [0, 1, 2], to: 4, permission: 'wms:stock_count:cancel' },
+  },
+});
+/** The actions of `PUT /wms/stock_count/{id}/{action}` that take only a remark (each its own permission `wms:stock_count:{action}`). */
 export const STOCK_COUNT_ACTIONS = ['start', 'submit', 'audit', 'cancel'] as const;
 export type StockCountAction = (typeof STOCK_COUNT_ACTIONS)[number];
+export type StockCountStateAction = ActionOf<typeof STOCK_COUNT_STATES>;
 
 /** A counted quantity: at least 0, at most 3 decimals (numeric(14,3), the SKU's base unit). */
 export const countQtySchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
@@ -14,12 +15,19 @@ export const StockProcessStatus = { draft: 0, audited: 1, cancelled: 2 } as cons
 export const STOCK_PROCESS_STATUSES = [0, 1, 2] as const;
 export type StockProcessStatusValue = (typeof STOCK_PROCESS_STATUSES)[number];
 
-/** The actions after saving and the states each starts from (`PUT /wms/stock_process/{id}/{action}`). */
-export const STOCK_PROCESS_ACTIONS = {
-  audit: { from: [0], to: 1 },
-  cancel: { from: [0], to: 2 },
-} as const satisfies Record<string, { from: readonly StockProcessStatusValue[]; to: StockProcessStatusValue }>;
-export type StockProcessAction = keyof typeof STOCK_PROCESS_ACTIONS;
+/** Its actions, the states each starts from, where it leads and its permission; only a draft moves. */
+export const STOCK_PROCESS_STATES = defineStates({
+  states: STOCK_PROCESS_STATUSES,
+  actions: {
+    update: { from: [0], to: 0, permission: 'wms:stock_process:update' },
+    audit: { from: [0], to: 1, permission: 'wms:stock_process:audit' },
+    cancel: { from: [0], to: 2, permission: 'wms:stock_process:cancel' },
+    delete: { from: [0], to: null, permission: 'wms:stock_process:delete' },
+  },
+});
+/** The actions with a `PUT /wms/stock_process/{id}/{action}` of their own. */
+export type StockProcessAction = 'audit' | 'cancel';
+export type StockProcessStateAction = ActionOf<typeof STOCK_PROCESS_STATES>;
 
 /** A line's side: 1 input (taken out), 2 output (put in). */
 export const StockProcessSide = { input: 1, output: 2 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, requiredText, textSchema } from '../common/validation';
@@ -13,14 +14,24 @@ export const TransferOrderStatus = { draft: 0, audited: 1, received: 2, partlyRe
 export const TRANSFER_ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
 export type TransferOrderStatusValue = (typeof TRANSFER_ORDER_STATUSES)[number];
 
-/** The actions after saving: the states each starts from (the state it leads to is the service's: a receipt may leave it partly received). */
-export const TRANSFER_ORDER_ACTIONS = {
-  audit: { from: [0] },
-  cancel: { from: [0] },
-  receive: { from: [1, 3] },
-  close: { from: [1, 3] },
-} as const satisfies Record<string, { from: readonly TransferOrderStatusValue[] }>;
-export type TransferOrderAction = keyof typeof TRANSFER_ORDER_ACTIONS;
+/**
+ * Its actions, each with the states it starts from, where it leads and its permission: a receipt leaves it
+ * partly received or received (the service decides from what is still in transit), closing ends it received.
+ */
+export const TRANSFER_ORDER_STATES = defineStates({
+  states: TRANSFER_ORDER_STATUSES,
+  actions: {
+    update: { from: [0], to: 0, permission: 'wms:transfer_order:update' },
+    audit: { from: [0], to: 1, permission: 'wms:transfer_order:audit' },
+    cancel: { from: [0], to: 4, permission: 'wms:transfer_order:cancel' },
+    delete: { from: [0], to: null, permission: 'wms:transfer_order:delete' },
+    receive: { from: [1, 3], to: [2, 3], permission: 'wms:transfer_order:receive' },
+    close: { from: [1, 3], to: 2, permission: 'wms:transfer_order:close' },
+  },
+});
+/** The actions with a `PUT /wms/transfer_order/:id/{action}` of their own. */
+export type TransferOrderAction = 'audit' | 'cancel' | 'receive' | 'close';
+export type TransferOrderStateAction = ActionOf<typeof TRANSFER_ORDER_STATES>;
 
 /** A target warehouse of another store than the source's needs this permission besides `create` / `update`. */
 export const TRANSFER_CROSS_STORE_PERMISSION = 'wms:transfer_order:cross_store';

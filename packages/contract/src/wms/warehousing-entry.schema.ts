@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../common/validation';
@@ -9,6 +10,20 @@ import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../
  */
 export const StockDocStatus = { draft: 0, audited: 1, cancelled: 2 } as const;
 export const STOCK_DOC_STATUSES = [0, 1, 2] as const;
+/**
+ * Their actions, the same for the three receiving documents (warehousing entry, purchase refund, outside
+ * purchase; each kind's permissions are its own: the web's document kind names them). Only a draft moves.
+ */
+export const STOCK_DOC_STATES = defineStates({
+  states: STOCK_DOC_STATUSES,
+  actions: {
+    update: { from: [0], to: 0 },
+    audit: { from: [0], to: 1 },
+    cancel: { from: [0], to: 2 },
+    delete: { from: [0], to: null },
+  },
+});
+export type StockDocAction = ActionOf<typeof STOCK_DOC_STATES>;
 
 /** The warehousing entry's types (docs/trading-model.md §3); this page creates purchase and other, later documents the rest. */
 export const WarehousingEntryType = { purchase: 1, customerReturn: 2, transferIn: 3, processOutput: 4, countGain: 5, other: 6 } as const;

@@ -32,7 +32,8 @@ export type LockedDocument<R = object> = R & { id: number; status: number };
 /**
  * The row under FOR UPDATE in the caller's transaction, in a state `action` starts from: 404 (the module's
  * message) when missing or out of scope, 409 (the module's) when in another state. `columns` adds
- * select-list entries (`sql\`number, store_id\``); the row's id becomes the action log's target.
+ * select-list entries (`sql\`number, store_id\``); the first row an action locks becomes the
+ * action log's target (an outside purchase's audit, which audits an entry of its own, stays the target).
  */
 export async function lockDocument<A extends string, R extends object = object>(
   ctx: RequestContext,
@@ -50,7 +51,7 @@ export async function lockDocument<A extends string, R extends object = object>(
   if (!row) throw notFound(doc.notFound);
   const status = Number(row.status);
   requireState(ctx, doc, action, status);
-  ctx.audit.targetId = id;
+  ctx.audit.targetId ??= id;
   return { ...row, id: Number(row.id), status };
 }
 

@@ -3,9 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { OutboundType, type CreateOutboundInput, type Outbound, type OutboundDetail, type OutboundListQuery, type UpdateOutboundInput } from '@tradewind/contract/wms/outbound.schema';
+import type { StockDocAction } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { PickingUnitStatus } from '@tradewind/contract/wms/picking.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { lockDocument, transition } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -178,21 +180,14 @@ export async function createWaveOutbounds(ctx: RequestContext, listId: number): 
 
 type Locked = { id: number; number: string; type: number; status: number; store_id: number; warehouse_id: number; picking_unit_id: number | null; order_id: number | null };
 
-async function lockOutbound(ctx: RequestContext, id: number): Promise<Locked> {
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT id, number, type, status, store_id, warehouse_id, picking_unit_id, order_id FROM wms_outbound_delivery_orders
-         WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
-  );
-  if (!row) throw notFound('wms.outbound_not_found');
-  if (row.status !== doc.STATUS.draft) throw conflict('wms.doc_not_draft');
-  ctx.audit.targetId = id;
-  return row;
+/** The outbound under FOR UPDATE in the caller's stores (404), in a state `action` starts from: a draft (409). */
+function lockOutbound(ctx: RequestContext, id: number, action: StockDocAction): Promise<Locked> {
+  return lockDocument<StockDocAction, Locked>(ctx, doc.stockDocTable(OUTBOUND), action, id, sql`number, type, store_id, warehouse_id, picking_unit_id, order_id`);
 }
 
 /** A draft's new content; a sale changes only its remark (its lines come from picking). */
 export async function updateOutbound(ctx: RequestContext, input: UpdateOutboundInput): Promise<OutboundDetail> {
-  const row = await lockOutbound(ctx, input.id);
+  const row = await lockOutbound(ctx, input.id, 'update');
   if (row.type === OutboundType.sale) {
     await ctx.db.execute(sql`UPDATE wms_outbound_delivery_orders SET remark = ${input.remark}, updated_at = now() WHERE id = ${row.id}`);
   } else {
@@ -208,13 +203,13 @@ export async function updateOutbound(ctx: RequestContext, input: UpdateOutboundI
 const freeUnit = (ctx: RequestContext, id: number) => ctx.db.execute(sql`UPDATE wms_picking_units SET outbound_id = NULL WHERE outbound_id = ${id}`);
 
 export async function deleteOutbound(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  await lockOutbound(ctx, id);
+  await lockOutbound(ctx, id, 'delete');
   await freeUnit(ctx, id);
   return doc.deleteStockDoc(ctx, OUTBOUND, id);
 }
 
 export async function cancelOutbound(ctx: RequestContext, id: number, remark: string | null): Promise<OutboundDetail> {
-  await lockOutbound(ctx, id);
+  await lockOutbound(ctx, id, 'cancel');
   await freeUnit(ctx, id);
   await doc.cancelStockDoc(ctx, OUTBOUND, id, remark);
   return getOutbound(ctx, id);
@@ -228,14 +223,13 @@ export async function cancelOutbound(ctx: RequestContext, id: number, remark: st
  * shipped short, and the order source told.
  */
 export async function auditOutbound(ctx: RequestContext, id: number, remark: string | null): Promise<OutboundDetail> {
-  const row = await lockOutbound(ctx, id);
+  const row = await lockOutbound(ctx, id, 'audit');
   if (row.type === OutboundType.sale) await postSale(ctx, row);
   else await postLines(ctx, row);
-  await ctx.db.execute(
-    sql`UPDATE wms_outbound_delivery_orders SET status = ${doc.STATUS.audited}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now(),
-          total_qty = (SELECT coalesce(sum(qty), 0) FROM wms_outbound_delivery_order_items WHERE outbound_id = ${id}) WHERE id = ${id}`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'outbound_delivery_order', id, action: 'audit', from: doc.STATUS.draft, to: doc.STATUS.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, doc.stockDocTable(OUTBOUND), 'audit', row, {
+    set: sql`audited_by = ${ctx.staffId}::int, audited_at = now(), total_qty = (SELECT coalesce(sum(qty), 0) FROM wms_outbound_delivery_order_items WHERE outbound_id = ${id}::int)`,
+    remark,
+  });
   return getOutbound(ctx, id);
 }
 

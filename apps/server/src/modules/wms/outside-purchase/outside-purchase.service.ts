@@ -10,7 +10,7 @@ import type {
 } from '@tradewind/contract/wms/outside-purchase.schema';
 import { OutsidePurchaseFilterSchema } from '@tradewind/contract/wms/outside-purchase.schema';
 import { queryOne, queryRows } from '@/core/db/database';
-import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { transition } from '@/core/documents/transition';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
@@ -115,7 +115,7 @@ type ItemRow = { sku_id: number; unit_id: number; qty: string; location_id: numb
  * then the order is audited and names the entry. The ledger's refusals roll everything back.
  */
 export async function auditOutsidePurchase(ctx: RequestContext, id: number, remark: string | null): Promise<OutsidePurchaseDetail> {
-  const order = await doc.lockDoc(ctx, OUTSIDE, id);
+  const order = await doc.lockDoc(ctx, OUTSIDE, id, 'audit');
   const items = await queryRows<ItemRow>(
     ctx.db,
     sql`SELECT sku_id, unit_id, qty::text AS qty, location_id, price::text AS price, remark FROM wms_outside_purchase_order_items WHERE order_id = ${id} ORDER BY sort, id`,
@@ -130,10 +130,7 @@ export async function auditOutsidePurchase(ctx: RequestContext, id: number, rema
   });
   // receiving without audit (warehouse setting) has posted it already
   if (entry.status === doc.STATUS.draft) await auditWarehousingEntry(ctx, entry.id, null);
-  await ctx.db.execute(
-    sql`UPDATE wms_outside_purchase_orders SET status = ${doc.STATUS.audited}, entry_id = ${entry.id}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now() WHERE id = ${id}`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'outside_purchase_order', id, action: 'audit', from: doc.STATUS.draft, to: doc.STATUS.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, doc.stockDocTable(OUTSIDE), 'audit', order, { set: sql`entry_id = ${entry.id}::int, audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
   return getOutsidePurchase(ctx, id);
 }
 

@@ -1,14 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
+import { startsFrom } from '@tradewind/contract/common/document-states';
 import {
-  PickingListStatus,
+  PICKING_LIST_STATES,
+  PICKING_TASK_STATES,
   PickingTaskStatus,
   PickingUnitStatus,
   type ConfirmPickingInput,
   type CreatePickingTaskInput,
   type Picker,
+  type PickingListAction,
   type PickingTask,
+  type PickingTaskAction,
   type PickingTaskDetail,
   type PickingTaskQuery,
 } from '@tradewind/contract/wms/picking.schema';
@@ -16,6 +20,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
+import { lockDocument, requireState, transition, type DocumentTable } from '@/core/documents/transition';
 import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -75,7 +80,7 @@ export async function createPickingTask(ctx: RequestContext, input: CreatePickin
     sql`SELECT id, number, store_id, warehouse_id, status FROM wms_picking_lists WHERE id = ${input.list_id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
   );
   if (!list) throw invalidField('list_id', 'wms.wave_not_found');
-  if (list.status !== PickingListStatus.created) throw conflict('wms.wave_all_assigned');
+  requireState(ctx, LISTS, 'assign', list.status);
   // a staff picker, or a logistics worker the registered source vouches for
   let pickerId: number | null = null;
   let workerId: number | null = null;
@@ -114,10 +119,7 @@ export async function createPickingTask(ctx: RequestContext, input: CreatePickin
   );
   await ctx.db.execute(sql`UPDATE wms_picking_list_items SET task_id = ${taskId} WHERE id = ANY(${intArray(items.map((i) => i.id))}::int[])`);
   const left = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM wms_picking_list_items WHERE list_id = ${list.id} AND task_id IS NULL`);
-  if (left!.n === 0) {
-    await ctx.db.execute(sql`UPDATE wms_picking_lists SET status = ${PickingListStatus.picking}, updated_at = now() WHERE id = ${list.id}`);
-    await writeDocumentLog(ctx.db, { type: 'picking_list', id: list.id, action: 'assign', from: PickingListStatus.created, to: PickingListStatus.picking, by: actorOf(ctx) });
-  }
+  if (left!.n === 0) await transition(ctx, LISTS, 'assign', list);
   await writeDocumentLog(ctx.db, { type: 'picking_task', id: taskId, action: 'create', from: null, to: PickingTaskStatus.waiting, remark: input.remark, by: actorOf(ctx) });
   const number = await takeDocumentNumber(ctx.db, 'picking_task', { timeZone: ctx.session.timeZone });
   await ctx.db.execute(sql`UPDATE wms_picking_tasks SET number = ${number} WHERE id = ${taskId}`);
@@ -127,23 +129,34 @@ export async function createPickingTask(ctx: RequestContext, input: CreatePickin
 
 type LockedTask = { id: number; number: string; store_id: number; warehouse_id: number; list_id: number; picker_id: number | null; worker_id: number | null; status: number };
 
-async function lockTask(ctx: RequestContext, id: number, open = true): Promise<LockedTask> {
-  const task = await queryOne<LockedTask>(
-    ctx.db,
-    sql`SELECT id, number, store_id, warehouse_id, list_id, picker_id, worker_id, status FROM wms_picking_tasks WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
-  );
-  if (!task) throw notFound('wms.task_not_found');
-  if (open && task.status !== PickingTaskStatus.waiting && task.status !== PickingTaskStatus.picking) throw conflict('wms.task_not_open');
-  ctx.audit.targetId = id;
-  return task;
-}
+/** The tasks' table as their state changes see it: the caller's stores (404), 409 "not open" or "not waiting". */
+const TASKS: DocumentTable<PickingTaskAction> = {
+  type: 'picking_task',
+  table: 'wms_picking_tasks',
+  states: PICKING_TASK_STATES,
+  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'wms.task_not_found',
+  conflict: (_ctx, _status, action) => conflict(action === 'cancel' ? 'wms.task_not_waiting' : 'wms.task_not_open'),
+};
+
+/** The waves' table: a wave moves only as its tasks do (its row is locked after the task's). */
+const LISTS: DocumentTable<PickingListAction> = {
+  type: 'picking_list',
+  table: 'wms_picking_lists',
+  states: PICKING_LIST_STATES,
+  notFound: 'wms.wave_not_found',
+  conflict: () => conflict('wms.wave_all_assigned'),
+};
+
+const lockTask = (ctx: RequestContext, id: number, action: PickingTaskAction) =>
+  lockDocument<PickingTaskAction, LockedTask>(ctx, TASKS, action, id, sql`number, store_id, warehouse_id, list_id, picker_id, worker_id`);
 
 /**
  * PUT /wms/picking_task/{id}/confirm: the picked quantity of some or all lines (again until the task is
  * finished). A short line needs its reason; more than the line asks is refused (422 on the line).
  */
 export async function confirmPicking(ctx: RequestContext, id: number, input: ConfirmPickingInput): Promise<PickingTaskDetail> {
-  const task = await lockTask(ctx, id);
+  const task = await lockTask(ctx, id, 'confirm');
   const items = new Map(
     (await queryRows<{ id: number; qty: string }>(ctx.db, sql`SELECT id, qty::text AS qty FROM wms_picking_task_items WHERE task_id = ${id}`)).map((i) => [i.id, milli(i.qty)]),
   );
@@ -163,11 +176,7 @@ export async function confirmPicking(ctx: RequestContext, id: number, input: Con
             confirmed_by = ${ctx.staffId}, confirmed_at = now() WHERE id = ${l.item_id}`,
     );
   }
-  await ctx.db.execute(
-    sql`UPDATE wms_picking_tasks SET status = ${PickingTaskStatus.picking}, updated_at = now(),
-          picked_qty = (SELECT coalesce(sum(picked_qty), 0) FROM wms_picking_task_items WHERE task_id = ${id}) WHERE id = ${id}`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'picking_task', id, action: 'confirm', from: task.status, to: PickingTaskStatus.picking, by: actorOf(ctx) });
+  await transition(ctx, TASKS, 'confirm', task, { set: sql`picked_qty = (SELECT coalesce(sum(picked_qty), 0) FROM wms_picking_task_items WHERE task_id = ${id}::int)` });
   return getPickingTask(ctx, id);
 }
 
@@ -178,7 +187,7 @@ export async function confirmPicking(ctx: RequestContext, id: number, input: Con
  * finishes with its last task.
  */
 export async function finishPickingTask(ctx: RequestContext, id: number, remark: string | null): Promise<PickingTaskDetail> {
-  const task = await lockTask(ctx, id);
+  const task = await lockTask(ctx, id, 'finish');
   const items = await queryRows<{ id: number; list_item_id: number; sku_id: number; picked_qty: string | null }>(
     ctx.db,
     sql`SELECT id, list_item_id, sku_id, picked_qty::text AS picked_qty FROM wms_picking_task_items WHERE task_id = ${id} ORDER BY sort, id`,
@@ -223,11 +232,10 @@ export async function finishPickingTask(ctx: RequestContext, id: number, remark:
     });
     if (rows.length) await ctx.db.execute(sql`INSERT INTO wms_picking_allocations (tenant_id, task_item_id, demand_id, order_id, order_item_id, qty) VALUES ${sql.join(rows, sql`, `)}`);
   }
-  await ctx.db.execute(
-    sql`UPDATE wms_picking_tasks SET status = ${PickingTaskStatus.finished}, finished_at = now(), updated_at = now(), earning_amount = ${fromCents(totalCents)}::numeric,
-          picked_qty = (SELECT coalesce(sum(picked_qty), 0) FROM wms_picking_task_items WHERE task_id = ${id}) WHERE id = ${id}`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'picking_task', id, action: 'finish', from: task.status, to: PickingTaskStatus.finished, remark, by: actorOf(ctx) });
+  await transition(ctx, TASKS, 'finish', task, {
+    set: sql`finished_at = now(), earning_amount = ${fromCents(totalCents)}::numeric, picked_qty = (SELECT coalesce(sum(picked_qty), 0) FROM wms_picking_task_items WHERE task_id = ${id}::int)`,
+    remark,
+  });
 
   // units whose every demand is now allocated: picked
   const done = await queryRows<{ id: number; order_id: number }>(
@@ -252,9 +260,8 @@ export async function finishPickingTask(ctx: RequestContext, id: number, remark:
     ctx.db,
     sql`SELECT count(*) FILTER (WHERE picked_qty IS NULL)::int AS open, coalesce(sum(picked_qty), 0)::text AS picked FROM wms_picking_list_items WHERE list_id = ${task.list_id}`,
   );
-  if (wave!.open === 0 && list!.status === PickingListStatus.picking) {
-    await ctx.db.execute(sql`UPDATE wms_picking_lists SET status = ${PickingListStatus.finished}, picked_qty = ${wave!.picked}::numeric, finished_at = now(), updated_at = now() WHERE id = ${task.list_id}`);
-    await writeDocumentLog(ctx.db, { type: 'picking_list', id: task.list_id, action: 'finish', from: PickingListStatus.picking, to: PickingListStatus.finished, by: actorOf(ctx) });
+  if (wave!.open === 0 && startsFrom(PICKING_LIST_STATES, 'finish', list!.status)) {
+    await transition(ctx, LISTS, 'finish', list!, { set: sql`picked_qty = ${wave!.picked}::numeric, finished_at = now()` });
   } else {
     await ctx.db.execute(sql`UPDATE wms_picking_lists SET picked_qty = ${wave!.picked}::numeric, updated_at = now() WHERE id = ${task.list_id}`);
   }
@@ -263,17 +270,12 @@ export async function finishPickingTask(ctx: RequestContext, id: number, remark:
 
 /** PUT /wms/picking_task/{id}/cancel: a task nothing was confirmed in; its lines go back to the wave (1 created). */
 export async function cancelPickingTask(ctx: RequestContext, id: number, remark: string | null): Promise<PickingTaskDetail> {
-  const task = await lockTask(ctx, id);
-  if (task.status !== PickingTaskStatus.waiting) throw conflict('wms.task_not_waiting');
-  const list = await queryOne<{ status: number }>(ctx.db, sql`SELECT status FROM wms_picking_lists WHERE id = ${task.list_id} FOR UPDATE`);
+  const task = await lockTask(ctx, id, 'cancel');
+  const list = await queryOne<{ id: number; status: number }>(ctx.db, sql`SELECT id, status FROM wms_picking_lists WHERE id = ${task.list_id} FOR UPDATE`);
   await ctx.db.execute(sql`UPDATE wms_picking_list_items SET task_id = NULL WHERE task_id = ${id}`);
   await ctx.db.execute(sql`DELETE FROM wms_picking_task_items WHERE task_id = ${id}`);
-  await ctx.db.execute(sql`UPDATE wms_picking_tasks SET status = ${PickingTaskStatus.cancelled}, updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: 'picking_task', id, action: 'cancel', from: task.status, to: PickingTaskStatus.cancelled, remark, by: actorOf(ctx) });
-  if (list!.status === PickingListStatus.picking) {
-    await ctx.db.execute(sql`UPDATE wms_picking_lists SET status = ${PickingListStatus.created}, updated_at = now() WHERE id = ${task.list_id}`);
-    await writeDocumentLog(ctx.db, { type: 'picking_list', id: task.list_id, action: 'unassign', from: PickingListStatus.picking, to: PickingListStatus.created, by: actorOf(ctx) });
-  }
+  await transition(ctx, TASKS, 'cancel', task, { remark });
+  if (startsFrom(PICKING_LIST_STATES, 'unassign', list!.status)) await transition(ctx, LISTS, 'unassign', list!);
   return getPickingTask(ctx, id);
 }
 

@@ -1,16 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
-import { PURCHASE_ORDER_STATUS } from '@tradewind/contract/wms/purchase-order.schema';
-import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { PURCHASE_ORDER_STATES, PURCHASE_ORDER_STATUS } from '@tradewind/contract/wms/purchase-order.schema';
+import { lockDocument, transition } from '@/core/documents/transition';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { readSkus } from '@/modules/pms';
 import { getWarehouseSetting } from '../setting/setting.service';
 import { fromMilli, toMilli } from './purchase-order-lines';
+import { PURCHASE_ORDERS } from './purchase-order.service';
 import { purchaseOrderItems, purchaseOrders } from './purchase-order.table';
 
 const S = PURCHASE_ORDER_STATUS;
 /** States goods can be received against. */
-const RECEIVABLE: number[] = [S.audited, S.partlyReceived];
+const RECEIVABLE: readonly number[] = PURCHASE_ORDER_STATES.actions.receive.from;
+/** The receiving entry's audit checked the order's store when it read the order; the lock takes it as it is. */
+const RECEIVING = { ...PURCHASE_ORDERS, scope: undefined };
 
 /** A line still open for receiving: everything in the SKU's base unit except `qty`/`price` (the order's unit). */
 export type PurchaseReceiptLine = {
@@ -90,9 +93,7 @@ export async function recordPurchaseReceipt(
   lines: PurchaseReceiptInput[],
   remark: string | null = null,
 ): Promise<{ status: number }> {
-  const [order] = await ctx.db.select().from(purchaseOrders).where(eq(purchaseOrders.id, purchaseOrderId)).for('update');
-  if (!order) throw notFound('wms.po_not_found');
-  if (!RECEIVABLE.includes(order.status)) throw conflict('wms.po_not_receivable');
+  const order = await lockDocument(ctx, RECEIVING, 'receive', purchaseOrderId);
   const items = await ctx.db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, purchaseOrderId));
   const byId = new Map(items.map((i) => [i.id, { ...i, received: toMilli(i.receivedBaseQty) }]));
   const setting = await getWarehouseSetting(ctx);
@@ -126,8 +127,7 @@ export async function recordPurchaseReceipt(
   const done = [...byId.values()].every((i) => i.received >= toMilli(i.baseQty));
   const to = done ? S.received : S.partlyReceived;
   if (to !== order.status || touched.size > 0) {
-    await ctx.db.update(purchaseOrders).set({ status: to, updatedAt: new Date() }).where(eq(purchaseOrders.id, purchaseOrderId));
-    await writeDocumentLog(ctx.db, { type: 'purchase_order', id: purchaseOrderId, action: 'receive', from: order.status, to, remark, by: actorOf(ctx) });
+    await transition(ctx, RECEIVING, 'receive', order, { to, remark });
   }
   return { status: to };
 }

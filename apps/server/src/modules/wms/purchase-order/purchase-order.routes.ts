@@ -3,7 +3,8 @@ import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { IdResultSchema } from '@tradewind/contract/common/response.schema';
 import {
   CreatePurchaseOrderSchema,
-  PURCHASE_ORDER_ACTION_PERMISSIONS,
+  PURCHASE_ORDER_MOVES,
+  PURCHASE_ORDER_STATES,
   PurchaseOrderActionBodySchema,
   PurchaseOrderDetailSchema,
   PurchaseOrderListQuerySchema,
@@ -15,7 +16,6 @@ import {
   SharedPurchaseOrderSchema,
   ShareTokenQuerySchema,
   UpdatePurchaseOrderSchema,
-  type PurchaseOrderAction,
 } from '@tradewind/contract/wms/purchase-order.schema';
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import * as share from './purchase-order-share';
@@ -29,12 +29,12 @@ export function registerPurchaseOrderRoutes(app: FastifyInstance, deps: AppDeps)
   route(app, deps, { method: 'POST', url: '/wms/purchase_order', permission: 'wms:purchase_order:create', targetType: TARGET, body: CreatePurchaseOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.createPurchaseOrder(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/wms/purchase_order', permission: 'wms:purchase_order:update', targetType: TARGET, body: UpdatePurchaseOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.updatePurchaseOrder(ctx, body) });
   route(app, deps, { method: 'DELETE', url: '/wms/purchase_order/:id', permission: 'wms:purchase_order:delete', targetType: TARGET, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deletePurchaseOrder(ctx, params.id) });
-  for (const action of Object.keys(PURCHASE_ORDER_ACTION_PERMISSIONS) as PurchaseOrderAction[]) {
+  for (const action of PURCHASE_ORDER_MOVES) {
     const body = action === 'reject' ? RejectPurchaseOrderSchema : PurchaseOrderActionBodySchema;
     route(app, deps, {
       method: 'PUT',
       url: `/wms/purchase_order/:id/${action}`,
-      permission: PURCHASE_ORDER_ACTION_PERMISSIONS[action],
+      permission: PURCHASE_ORDER_STATES.actions[action].permission,
       action: `wms:purchase_order:${action}`,
       targetType: TARGET,
       params: IdParamsSchema,

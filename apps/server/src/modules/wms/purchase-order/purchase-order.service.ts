@@ -3,10 +3,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
-  PURCHASE_ORDER_ACTIONS,
+  PURCHASE_ORDER_STATES,
   PURCHASE_ORDER_STATUS,
   type CreatePurchaseOrderInput,
   type PurchaseOrderAction,
+  type PurchaseOrderStateAction,
   type PurchaseOrderDetail,
   type PurchaseOrderList,
   type PurchaseOrderListQuery,
@@ -14,6 +15,7 @@ import {
   type UpdatePurchaseOrderInput,
 } from '@tradewind/contract/wms/purchase-order.schema';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { queryOne } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
@@ -134,6 +136,22 @@ export async function listPurchaseOrders(ctx: RequestContext, q: PurchaseOrderLi
   }
   return { ...page, counts };
 }
+
+const statusName = (ctx: RequestContext, status: number) => translate(`wms.po_status.${status}`, ctx.locale);
+
+/**
+ * The orders' table as their state changes see it: the caller's stores (404 otherwise), 409 "only drafts"
+ * for an edit or delete and naming the state a second action at once finds for the others.
+ */
+export const PURCHASE_ORDERS: DocumentTable<PurchaseOrderStateAction> = {
+  type: 'purchase_order',
+  table: 'wms_purchase_orders',
+  states: PURCHASE_ORDER_STATES,
+  scope: (ctx) => storeScope(ctx),
+  notFound: 'wms.po_not_found',
+  conflict: (ctx, status, action) =>
+    action === 'update' || action === 'delete' ? conflict('wms.po_not_draft') : action === 'receive' ? conflict('wms.po_not_receivable') : conflict('wms.po_status_changed', { status: statusName(ctx, status) }),
+};
 
 /** The order's row in the caller's stores, locked FOR UPDATE when asked; 404 otherwise (another store's or tenant's too). */
 export async function findOrder(ctx: RequestContext, id: number, lock = false) {
@@ -267,8 +285,7 @@ export async function createPurchaseOrder(ctx: RequestContext, input: CreatePurc
 
 /** `PUT /wms/purchase_order`: drafts only (409 otherwise); the lines are replaced. */
 export async function updatePurchaseOrder(ctx: RequestContext, input: UpdatePurchaseOrderInput): Promise<{ id: number }> {
-  const current = await findOrder(ctx, input.id, true);
-  if (current.status !== S.draft) throw conflict('wms.po_not_draft');
+  await lockDocument(ctx, PURCHASE_ORDERS, 'update', input.id);
   const { storeId } = await checkHeader(ctx, input);
   const prepared = await writeLines(ctx, input.id, input);
   await ctx.db
@@ -292,13 +309,10 @@ export async function updatePurchaseOrder(ctx: RequestContext, input: UpdatePurc
 
 /** `DELETE /wms/purchase_order/:id`: drafts only; its lines, log-free share links go with it. */
 export async function deletePurchaseOrder(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  const current = await findOrder(ctx, id, true);
-  if (current.status !== S.draft) throw conflict('wms.po_not_draft');
+  await lockDocument(ctx, PURCHASE_ORDERS, 'delete', id);
   await ctx.db.delete(purchaseOrders).where(eq(purchaseOrders.id, id));
   return { id };
 }
-
-const statusName = (ctx: RequestContext, status: number) => translate(`wms.po_status.${status}`, ctx.locale);
 
 /**
  * `PUT /wms/purchase_order/:id/{action}`: under the order's row lock, from a state the action allows
@@ -306,16 +320,11 @@ const statusName = (ctx: RequestContext, status: number) => translate(`wms.po_st
  * the document log with the remark (reject's reason).
  */
 export async function transitionPurchaseOrder(ctx: RequestContext, id: number, action: PurchaseOrderAction, remark: string | null): Promise<{ id: number; status: number }> {
-  const rule = PURCHASE_ORDER_ACTIONS[action];
-  const current = await findOrder(ctx, id, true);
-  if (!(rule.from as readonly number[]).includes(current.status)) throw conflict('wms.po_status_changed', { status: statusName(ctx, current.status) });
-  const now = new Date();
-  const changes: Partial<typeof purchaseOrders.$inferInsert> = { status: rule.to, updatedAt: now };
-  if (action === 'submit') Object.assign(changes, { submittedAt: now, rejectReason: null });
-  if (action === 'audit') Object.assign(changes, { auditedBy: ctx.staffId, auditedAt: now });
-  if (action === 'reject') changes.rejectReason = remark;
-  if (action === 'close' || action === 'cancel') changes.closedAt = now;
-  await ctx.db.update(purchaseOrders).set(changes).where(eq(purchaseOrders.id, id));
-  await writeDocumentLog(ctx.db, { type: 'purchase_order', id, action, from: current.status, to: rule.to, remark, by: actorOf(ctx) });
-  return { id, status: rule.to };
+  const set =
+    action === 'submit' ? sql`submitted_at = now(), reject_reason = NULL`
+    : action === 'audit' ? sql`audited_by = ${ctx.staffId}::int, audited_at = now()`
+    : action === 'reject' ? sql`reject_reason = ${remark}`
+    : sql`closed_at = now()`;
+  const { to } = await transition(ctx, PURCHASE_ORDERS, action, id, { set, remark });
+  return { id, status: to };
 }

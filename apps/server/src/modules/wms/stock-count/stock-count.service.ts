@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import {
+  STOCK_COUNT_STATES,
   StockCountScope,
   StockCountStatus,
   type CountStockInput,
@@ -10,11 +11,13 @@ import {
   type StockCountDetail,
   type StockCountInput,
   type StockCountLine,
+  type StockCountStateAction,
   type StockCountStatusValue,
   type UpdateStockCountInput,
 } from '@tradewind/contract/wms/stock-count.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { lockDocument, requireState, transition, type DocumentTable, type LockedDocument } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -90,32 +93,52 @@ export async function createStockCount(ctx: RequestContext, input: StockCountInp
 
 type LockedCount = { id: number; number: string; status: StockCountStatusValue; warehouse_id: number; scope_type: number; zones: string[] | string; location_ids: number[] | string; category_ids: number[] | string; start_move_id: string | null; recount_round: number; blind: number };
 
-/** The count under `FOR UPDATE` (or `FOR SHARE`: clerks counting at once), in the caller's stores (404 otherwise). */
-async function lockCount(ctx: RequestContext, id: number, mode: 'update' | 'share' = 'update'): Promise<LockedCount> {
-  const row = await queryOne<LockedCount>(
-    ctx.db,
-    sql`SELECT id, coalesce(number, '') AS number, status, warehouse_id, scope_type, to_json(zones) AS zones, to_json(location_ids) AS location_ids,
-               to_json(category_ids) AS category_ids, start_move_id::text AS start_move_id, recount_round, blind
-          FROM wms_stock_counts WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) ${mode === 'update' ? sql`FOR UPDATE` : sql`FOR SHARE`}`,
-  );
-  if (!row) throw notFound('wms.count_not_found');
+const NOT_IN_STATE: Record<StockCountStateAction, string> = {
+  update: 'wms.count_not_draft',
+  start: 'wms.count_not_draft',
+  count: 'wms.count_not_counting',
+  submit: 'wms.count_not_counting',
+  recount: 'wms.count_not_submitted',
+  audit: 'wms.count_not_submitted',
+  cancel: 'wms.count_not_open',
+};
+
+const inOwnStores = (ctx: RequestContext) => sql`store_id = ANY(${ownStores(ctx)}::int[])`;
+
+/** The counts' table as their state changes see it: the caller's stores (404), 409 naming what the action needs. */
+const COUNTS: DocumentTable<StockCountStateAction> = {
+  type: 'stock_count',
+  table: 'wms_stock_counts',
+  states: STOCK_COUNT_STATES,
+  scope: inOwnStores,
+  notFound: 'wms.count_not_found',
+  conflict: (_ctx, _status, action) => conflict(NOT_IN_STATE[action]),
+};
+
+const COUNT_COLUMNS = sql`coalesce(number, '') AS number, warehouse_id, scope_type, to_json(zones) AS zones, to_json(location_ids) AS location_ids,
+  to_json(category_ids) AS category_ids, start_move_id::text AS start_move_id, recount_round, blind`;
+
+/**
+ * The count under `FOR UPDATE` in a state `action` starts from; counting takes it `FOR SHARE` instead (clerks
+ * count at once; submit and audit wait for saves in flight). In the caller's stores (404 otherwise).
+ */
+async function lockCount(ctx: RequestContext, id: number, action: StockCountStateAction): Promise<LockedDocument<LockedCount>> {
+  if (action !== 'count') return lockDocument<StockCountStateAction, LockedCount>(ctx, COUNTS, action, id, COUNT_COLUMNS);
+  const row = await queryOne<LockedCount>(ctx.db, sql`SELECT id, status, ${COUNT_COLUMNS} FROM wms_stock_counts WHERE id = ${id} AND ${inOwnStores(ctx)} FOR SHARE`);
+  if (!row) throw notFound(COUNTS.notFound);
+  requireState(ctx, COUNTS, 'count', row.status);
   return row;
 }
 
-const requireStatus = (count: LockedCount, allowed: readonly number[], message: string) => {
-  if (!allowed.includes(count.status)) throw conflict(message);
-};
-
 export async function updateStockCount(ctx: RequestContext, input: UpdateStockCountInput): Promise<StockCountDetail> {
-  const count = await lockCount(ctx, input.id);
-  requireStatus(count, [S.draft], 'wms.count_not_draft');
+  const count = await lockCount(ctx, input.id, 'update');
   const scope = await checkScope(ctx, input);
   await ctx.db.execute(
     sql`UPDATE wms_stock_counts SET store_id = ${scope.warehouse.store_id}, warehouse_id = ${scope.warehouse.id}, scope_type = ${input.scope_type},
           zones = ${textArray(scope.zones)}::varchar[], location_ids = ${intArray(scope.locationIds)}::int[], category_ids = ${intArray(scope.categoryIds)}::int[],
           blind = ${input.blind}, remark = ${input.remark}, updated_at = now() WHERE id = ${input.id}`,
   );
-  await writeDocumentLog(ctx.db, { type: 'stock_count', id: input.id, action: 'update', from: S.draft, to: S.draft, by: actorOf(ctx) });
+  await transition(ctx, COUNTS, 'update', count);
   return getStockCount(ctx, input.id);
 }
 
@@ -156,8 +179,7 @@ const inCategories = (categoryIds: readonly number[], skuColumn: SQL) =>
  * scope holds no stock.
  */
 export async function startStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
-  const count = await lockCount(ctx, id);
-  requireStatus(count, [S.draft], 'wms.count_not_draft');
+  const count = await lockCount(ctx, id, 'start');
   const categoryIds = await expandCategories(ctx, jsonArray(count.category_ids).map(Number));
   const locationIds = (await queryRows<{ id: number }>(ctx.db, scopeLocations(count))).map((r) => r.id);
   if (locationIds.length === 0) throw conflict('wms.count_nothing_in_scope');
@@ -182,11 +204,10 @@ export async function startStockCount(ctx: RequestContext, id: number, remark: s
          WHERE s.warehouse_id = ${count.warehouse_id} AND s.location_id = ANY(${locs}::int[]) AND s.on_hand <> 0 ${inCategories(categoryIds, sql`s.sku_id`)}`,
   );
   await ctx.db.execute(sql`INSERT INTO wms_stock_count_locks (tenant_id, count_id, location_id) SELECT ${ctx.tenantId}, ${id}, unnest(${locs}::int[])`);
-  await ctx.db.execute(
-    sql`UPDATE wms_stock_counts SET status = ${S.counting}, start_move_id = ${last!.id}::bigint, scope_category_ids = ${intArray(categoryIds)}::int[],
-          started_by = ${ctx.staffId}, started_at = now(), updated_at = now() WHERE id = ${id}`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'start', from: S.draft, to: S.counting, remark, by: actorOf(ctx) });
+  await transition(ctx, COUNTS, 'start', count, {
+    set: sql`start_move_id = ${last!.id}::bigint, scope_category_ids = ${intArray(categoryIds)}::int[], started_by = ${ctx.staffId}::int, started_at = now()`,
+    remark,
+  });
   return getStockCount(ctx, id);
 }
 
@@ -202,8 +223,7 @@ type ItemRow = { id: number; sku_id: number; location_id: number; recount: numbe
  * its on-hand at the start (on-hand now less the moves since, under the balance's lock).
  */
 export async function countStock(ctx: RequestContext, id: number, input: CountStockInput): Promise<StockCountLine[]> {
-  const count = await lockCount(ctx, id, 'share');
-  requireStatus(count, [S.counting], 'wms.count_not_counting');
+  const count = await lockCount(ctx, id, 'count');
   const recounting = count.recount_round > 0;
   const ids = input.lines.map((l) => l.id).filter((v): v is number => typeof v === 'number');
   const items = new Map(
@@ -274,20 +294,17 @@ async function lineOf(ctx: RequestContext, count: LockedCount, skuId: number, lo
 
 /** Counting → submitted: every line counted (409 with how many are not). */
 export async function submitStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
-  const count = await lockCount(ctx, id);
-  requireStatus(count, [S.counting], 'wms.count_not_counting');
+  const count = await lockCount(ctx, id, 'submit');
   const open = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM wms_stock_count_items WHERE count_id = ${id} AND counted_qty IS NULL`);
   if (open && open.n > 0) throw conflict('wms.count_uncounted', { count: open.n });
   await ctx.db.execute(sql`UPDATE wms_stock_count_items SET recount = 0 WHERE count_id = ${id} AND recount = 1`);
-  await ctx.db.execute(sql`UPDATE wms_stock_counts SET status = ${S.submitted}, submitted_by = ${ctx.staffId}, submitted_at = now(), updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'submit', from: S.counting, to: S.submitted, remark, by: actorOf(ctx) });
+  await transition(ctx, COUNTS, 'submit', count, { set: sql`submitted_by = ${ctx.staffId}::int, submitted_at = now()`, remark });
   return getStockCount(ctx, id);
 }
 
 /** Submitted → counting for the chosen lines only: their counts are cleared (kept in the history), a new round starts. */
 export async function recountStockCount(ctx: RequestContext, id: number, input: RecountInput): Promise<StockCountDetail> {
-  const count = await lockCount(ctx, id);
-  requireStatus(count, [S.submitted], 'wms.count_not_submitted');
+  const count = await lockCount(ctx, id, 'recount');
   const chosen = [...new Set(input.item_ids)];
   const found = new Set(
     (await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_stock_count_items WHERE count_id = ${id} AND id = ANY(${intArray(chosen)}::int[])`)).map((r) => r.id),
@@ -297,9 +314,8 @@ export async function recountStockCount(ctx: RequestContext, id: number, input: 
   await ctx.db.execute(
     sql`UPDATE wms_stock_count_items SET recount = 1, counted_qty = NULL, counted_by = NULL, counted_at = NULL WHERE count_id = ${id} AND id = ANY(${intArray(chosen)}::int[])`,
   );
-  await ctx.db.execute(sql`UPDATE wms_stock_counts SET status = ${S.counting}, recount_round = recount_round + 1, updated_at = now() WHERE id = ${id}`);
   const note = translate('wms.count_recount_log', ctx.locale, { count: chosen.length });
-  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'recount', from: S.submitted, to: S.counting, remark: input.remark ? `${note} · ${input.remark}` : note, by: actorOf(ctx) });
+  await transition(ctx, COUNTS, 'recount', count, { set: sql`recount_round = recount_round + 1`, remark: input.remark ? `${note} · ${input.remark}` : note });
   return getStockCount(ctx, id);
 }
 
@@ -313,8 +329,7 @@ type AuditLine = { id: number; sku_id: number; location_id: number; book: string
  * later moves, difference, unit cost and value posted; the count its totals; the locations are unlocked.
  */
 export async function auditStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
-  const count = await lockCount(ctx, id);
-  requireStatus(count, [S.submitted], 'wms.count_not_submitted');
+  const count = await lockCount(ctx, id, 'audit');
   const skus = await queryRows<{ sku_id: number }>(ctx.db, sql`SELECT DISTINCT sku_id FROM wms_stock_count_items WHERE count_id = ${id} ORDER BY sku_id`);
   await lockTotals(ctx, skus.map((s) => ({ skuId: s.sku_id, warehouseId: count.warehouse_id })));
   const lines = await queryRows<AuditLine>(
@@ -349,24 +364,21 @@ export async function auditStockCount(ctx: RequestContext, id: number, remark: s
          WHERE i.id = x.id`,
   );
   await ctx.db.execute(
-    sql`UPDATE wms_stock_counts AS c SET status = ${S.audited}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now(),
-          gain_qty = coalesce(t.gain_qty, 0), loss_qty = coalesce(t.loss_qty, 0), gain_amount = coalesce(t.gain_amount, 0), loss_amount = coalesce(t.loss_amount, 0)
+    sql`UPDATE wms_stock_counts AS c SET gain_qty = coalesce(t.gain_qty, 0), loss_qty = coalesce(t.loss_qty, 0), gain_amount = coalesce(t.gain_amount, 0), loss_amount = coalesce(t.loss_amount, 0)
           FROM (SELECT sum(diff_qty) FILTER (WHERE diff_qty > 0) AS gain_qty, -sum(diff_qty) FILTER (WHERE diff_qty < 0) AS loss_qty,
                        sum(diff_amount) FILTER (WHERE diff_qty > 0) AS gain_amount, -sum(diff_amount) FILTER (WHERE diff_qty < 0) AS loss_amount
                   FROM wms_stock_count_items WHERE count_id = ${id}) AS t
          WHERE c.id = ${id}`,
   );
   await ctx.db.execute(sql`DELETE FROM wms_stock_count_locks WHERE count_id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'audit', from: S.submitted, to: S.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, COUNTS, 'audit', count, { set: sql`audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
   return getStockCount(ctx, id);
 }
 
 /** Draft, counting or submitted → cancelled: nothing posted; the locations are unlocked. */
 export async function cancelStockCount(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
-  const count = await lockCount(ctx, id);
-  requireStatus(count, [S.draft, S.counting, S.submitted], 'wms.count_not_open');
+  const count = await lockCount(ctx, id, 'cancel');
   await ctx.db.execute(sql`DELETE FROM wms_stock_count_locks WHERE count_id = ${id}`);
-  await ctx.db.execute(sql`UPDATE wms_stock_counts SET status = ${S.cancelled}, updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'cancel', from: count.status, to: S.cancelled, remark, by: actorOf(ctx) });
+  await transition(ctx, COUNTS, 'cancel', count, { remark });
   return getStockCount(ctx, id);
 }

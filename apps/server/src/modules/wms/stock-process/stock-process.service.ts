@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import {
-  STOCK_PROCESS_ACTIONS,
+  STOCK_PROCESS_STATES,
   StockProcessSide as SIDE,
   StockProcessStatus as S,
   type CreateStockProcessInput,
-  type StockProcessAction,
+  type StockProcessStateAction,
   type StockProcessDetail,
   type StockProcessPreview,
   type UpdateStockProcessInput,
 } from '@tradewind/contract/wms/stock-process.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
+import { conflict, invalid, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { processes, processItems, readSkus, skus as pmsSkus } from '@/modules/pms';
 import { intArray, ownStores } from '../picking/picking-scope';
@@ -212,26 +213,23 @@ export async function createStockProcess(ctx: RequestContext, input: CreateStock
 
 type Locked = { id: number; number: string; status: number; warehouse_id: number };
 
-/**
- * The run under FOR UPDATE, in the caller's stores (404 otherwise), in a state the action starts from
- * (409 naming the current state otherwise: of two actions at once the second waits for the lock, then
- * finds the state changed).
- */
-async function lockProcess(ctx: RequestContext, id: number, action: StockProcessAction | 'update' | 'delete'): Promise<Locked> {
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT id, coalesce(number, '') AS number, status, warehouse_id FROM wms_stock_processes WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
-  );
-  if (!row) throw notFound('wms.sp_not_found');
-  const from: readonly number[] = action === 'update' || action === 'delete' ? [S.draft] : STOCK_PROCESS_ACTIONS[action].from;
-  if (!from.includes(row.status)) throw conflict('wms.sp_status_changed', { status: statusName(ctx, row.status) });
-  ctx.audit.targetId = id;
-  return row;
-}
+/** The runs' table as their state changes see it: the caller's stores (404), 409 naming the state a second action at once finds. */
+const PROCESSES: DocumentTable<StockProcessStateAction> = {
+  type: DOC,
+  table: 'wms_stock_processes',
+  states: STOCK_PROCESS_STATES,
+  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'wms.sp_not_found',
+  conflict: (ctx, status) => conflict('wms.sp_status_changed', { status: statusName(ctx, status) }),
+};
+
+/** The run under FOR UPDATE, in a state the action starts from. */
+const lockProcess = (ctx: RequestContext, id: number, action: StockProcessStateAction) =>
+  lockDocument<StockProcessStateAction, Locked>(ctx, PROCESSES, action, id, sql`coalesce(number, '') AS number, warehouse_id`);
 
 /** `PUT /wms/stock_process`: drafts only; the header and lines are replaced. */
 export async function updateStockProcess(ctx: RequestContext, input: UpdateStockProcessInput): Promise<StockProcessDetail> {
-  await lockProcess(ctx, input.id, 'update');
+  const row = await lockProcess(ctx, input.id, 'update');
   const p = await prepare(ctx, input);
   const m = measureColumns(p.measure);
   await ctx.db.execute(
@@ -241,7 +239,7 @@ export async function updateStockProcess(ctx: RequestContext, input: UpdateStock
   );
   await ctx.db.execute(sql`DELETE FROM wms_stock_process_items WHERE process_doc_id = ${input.id}`);
   await insertLines(ctx, input.id, p.lines);
-  await writeDocumentLog(ctx.db, { type: DOC, id: input.id, action: 'update', from: S.draft, to: S.draft, by: actorOf(ctx) });
+  await transition(ctx, PROCESSES, 'update', row);
   return getStockProcess(ctx, input.id);
 }
 
@@ -254,9 +252,7 @@ export async function deleteStockProcess(ctx: RequestContext, id: number): Promi
 
 /** `PUT /wms/stock_process/:id/cancel`: a draft ends; nothing was posted. */
 export async function cancelStockProcess(ctx: RequestContext, id: number, remark: string | null): Promise<StockProcessDetail> {
-  await lockProcess(ctx, id, 'cancel');
-  await ctx.db.execute(sql`UPDATE wms_stock_processes SET status = ${S.cancelled}, updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'cancel', from: S.draft, to: S.cancelled, remark, by: actorOf(ctx) });
+  await transition(ctx, PROCESSES, 'cancel', id, { remark });
   return getStockProcess(ctx, id);
 }
 
@@ -304,10 +300,9 @@ export async function auditStockProcess(ctx: RequestContext, id: number, remark:
                       ${numericArray(posted.map((p) => p.amount))}::numeric[]) AS m(id, location, cost, amount)
          WHERE i.id = m.id`,
   );
-  await ctx.db.execute(
-    sql`UPDATE wms_stock_processes SET status = ${S.audited}, input_amount = ${unscaled(total, 2)}, output_amount = ${unscaled(total, 2)},
-          audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now() WHERE id = ${id}`,
-  );
-  await writeDocumentLog(ctx.db, { type: DOC, id, action: 'audit', from: S.draft, to: S.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, PROCESSES, 'audit', row, {
+    set: sql`input_amount = ${unscaled(total, 2)}::numeric, output_amount = ${unscaled(total, 2)}::numeric, audited_by = ${ctx.staffId}::int, audited_at = now()`,
+    remark,
+  });
   return getStockProcess(ctx, id);
 }

@@ -1,21 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import {
   TRANSFER_CROSS_STORE_PERMISSION,
-  TRANSFER_ORDER_ACTIONS,
+  TRANSFER_ORDER_STATES,
   TransferOrderStatus as S,
   type CloseTransferOrderInput,
   type CreateTransferOrderInput,
   type ReceiveTransferOrderInput,
-  type TransferOrderAction,
+  type TransferOrderStateAction,
   type TransferOrderDetail,
   type UpdateTransferOrderInput,
 } from '@tradewind/contract/wms/transfer-order.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { conflict, invalid, invalidField, noPermission, notFound } from '@/core/http/errors';
+import { lockDocument, transition, type DocumentTable, type LockedDocument } from '@/core/documents/transition';
+import { conflict, invalid, invalidField, noPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { readSkus, skus as pmsSkus, units } from '@/modules/pms';
 import { intArray, ownStores } from '../picking/picking-scope';
@@ -132,24 +133,26 @@ export async function createTransferOrder(ctx: RequestContext, input: CreateTran
 type Locked = { id: number; number: string; status: number; store_id: number; from_warehouse_id: number; to_warehouse_id: number };
 
 /**
- * The transfer under FOR UPDATE, in a state the action starts from (409 naming the current state otherwise:
- * of two actions at once the second waits for the lock, then finds the state changed). Receiving and closing
- * are for the caller's stores on either side; a draft is the source store's to edit, delete, cancel or ship
- * (404 outside them, as another tenant's).
+ * The transfers' table as their state changes see it (409 naming the current state: of two actions at once
+ * the second waits for the lock, then finds the state changed). A draft is the source store's to edit,
+ * delete, cancel or ship; receiving and closing are for the caller's stores on either side (404 outside
+ * them, as another tenant's).
  */
-async function lockTransfer(ctx: RequestContext, id: number, action: TransferOrderAction | 'update' | 'delete'): Promise<Locked> {
-  const stores = ownStores(ctx);
-  const scope = action === 'receive' || action === 'close' ? inStores(stores) : sql`t.store_id = ANY(${stores}::int[])`;
-  const row = await queryOne<Locked>(
-    ctx.db,
-    sql`SELECT id, coalesce(number, '') AS number, status, store_id, from_warehouse_id, to_warehouse_id FROM wms_transfer_orders AS t
-         WHERE id = ${id} AND ${scope} FOR UPDATE`,
-  );
-  if (!row) throw notFound('wms.to_not_found');
-  const from: readonly number[] = action === 'update' || action === 'delete' ? [S.draft] : TRANSFER_ORDER_ACTIONS[action].from;
-  if (!from.includes(row.status)) throw conflict('wms.to_status_changed', { status: statusName(ctx, row.status) });
-  ctx.audit.targetId = id;
-  return row;
+const TRANSFERS: DocumentTable<TransferOrderStateAction> = {
+  type: 'transfer_order',
+  table: 'wms_transfer_orders',
+  alias: 't',
+  states: TRANSFER_ORDER_STATES,
+  scope: (ctx) => sql`t.store_id = ANY(${ownStores(ctx)}::int[])`,
+  notFound: 'wms.to_not_found',
+  conflict: (ctx, status) => conflict('wms.to_status_changed', { status: statusName(ctx, status) }),
+};
+const EITHER_SIDE: DocumentTable<TransferOrderStateAction> = { ...TRANSFERS, scope: (ctx) => inStores(ownStores(ctx)) };
+
+/** The transfer under FOR UPDATE, in a state the action starts from. */
+function lockTransfer(ctx: RequestContext, id: number, action: TransferOrderStateAction): Promise<LockedDocument<Locked>> {
+  const table = action === 'receive' || action === 'close' ? EITHER_SIDE : TRANSFERS;
+  return lockDocument<TransferOrderStateAction, Locked>(ctx, table, action, id, sql`coalesce(t.number, '') AS number, t.store_id, t.from_warehouse_id, t.to_warehouse_id`);
 }
 
 /** `PUT /wms/transfer_order`: drafts only; the header and lines are replaced. */
@@ -174,9 +177,7 @@ export async function deleteTransferOrder(ctx: RequestContext, id: number): Prom
 
 /** `PUT /wms/transfer_order/:id/cancel`: a draft ends; nothing was posted. */
 export async function cancelTransferOrder(ctx: RequestContext, id: number, remark: string | null): Promise<TransferOrderDetail> {
-  await lockTransfer(ctx, id, 'cancel');
-  await ctx.db.execute(sql`UPDATE wms_transfer_orders SET status = ${S.cancelled}, updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'cancel', from: S.draft, to: S.cancelled, remark, by: actorOf(ctx) });
+  await transition(ctx, TRANSFERS, 'cancel', id, { remark });
   return getTransferOrder(ctx, id);
 }
 
@@ -214,11 +215,10 @@ export async function auditTransferOrder(ctx: RequestContext, id: number, remark
           FROM unnest(${intArray(moves.map((m) => m.itemId ?? 0))}::int[], ${`{${moves.map((m) => m.unitCost).join(',')}}`}::numeric[], ${`{${moves.map((m) => m.amount).join(',')}}`}::numeric[]) AS m(item, cost, amount)
          WHERE i.id = m.item`,
   );
-  await ctx.db.execute(
-    sql`UPDATE wms_transfer_orders SET status = ${S.audited}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now(),
-          total_amount = (SELECT coalesce(sum(amount), 0) FROM wms_transfer_order_items WHERE transfer_id = ${id}) WHERE id = ${id}`,
-  );
-  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'audit', from: S.draft, to: S.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, TRANSFERS, 'audit', row, {
+    set: sql`audited_by = ${ctx.staffId}::int, audited_at = now(), total_amount = (SELECT coalesce(sum(amount), 0) FROM wms_transfer_order_items WHERE transfer_id = ${id}::int)`,
+    remark,
+  });
   return getTransferOrder(ctx, id);
 }
 
@@ -265,24 +265,29 @@ export async function receiveTransferOrder(ctx: RequestContext, id: number, inpu
           FROM unnest(${intArray(lines.map((l) => l.item.id))}::int[], ${`{${lines.map((l) => l.qty).join(',')}}`}::numeric[]) AS r(item, q)
          WHERE i.id = r.item`,
   );
-  const to = await settle(ctx, id, { received: true });
-  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'receive', from: row.status, to, remark: input.remark, by: actorOf(ctx) });
+  await transition(ctx, EITHER_SIDE, 'receive', row, { ...(await settle(ctx, id, { received: true })), remark: input.remark });
   return getTransferOrder(ctx, id);
 }
 
-/** The header's totals again from its lines, and its state: nothing in transit = 2 received, else 3 partly received. */
-async function settle(ctx: RequestContext, id: number, by: { received?: boolean; lossReason?: string }): Promise<number> {
-  const row = await queryOne<{ status: number }>(
+/**
+ * The header's totals again from its lines (as a transition's `set`), and the state they lead to: nothing in
+ * transit = 2 received, else 3 partly received.
+ */
+async function settle(ctx: RequestContext, id: number, by: { received?: boolean; lossReason?: string }): Promise<{ to: number; set: SQL }> {
+  const x = await queryOne<{ received: string; lost: string; transit: string }>(
     ctx.db,
-    sql`UPDATE wms_transfer_orders AS t SET received_qty = x.received, lost_qty = x.lost, updated_at = now(),
-          status = CASE WHEN x.transit = 0 THEN ${S.received}::smallint ELSE ${S.partlyReceived}::smallint END
-          ${by.received ? sql`, received_by = ${ctx.staffId}, received_at = now()` : sql``}
-          ${by.lossReason !== undefined ? sql`, loss_reason = ${by.lossReason}` : sql``}
-        FROM (SELECT coalesce(sum(received_qty), 0) AS received, coalesce(sum(lost_qty), 0) AS lost, coalesce(sum(transit_qty), 0) AS transit
-                FROM wms_transfer_order_items WHERE transfer_id = ${id}) AS x
-       WHERE t.id = ${id} RETURNING t.status`,
+    sql`SELECT coalesce(sum(received_qty), 0)::text AS received, coalesce(sum(lost_qty), 0)::text AS lost, coalesce(sum(transit_qty), 0)::text AS transit
+          FROM wms_transfer_order_items WHERE transfer_id = ${id}`,
   );
-  return row!.status;
+  const set = sql.join(
+    [
+      sql`received_qty = ${x!.received}::numeric, lost_qty = ${x!.lost}::numeric`,
+      ...(by.received ? [sql`received_by = ${ctx.staffId}::int, received_at = now()`] : []),
+      ...(by.lossReason !== undefined ? [sql`loss_reason = ${by.lossReason}`] : []),
+    ],
+    sql`, `,
+  );
+  return { to: Number(x!.transit) === 0 ? S.received : S.partlyReceived, set };
 }
 
 /**
@@ -296,7 +301,6 @@ export async function closeTransferOrder(ctx: RequestContext, id: number, input:
     sql`UPDATE wms_transfer_order_items SET lost_qty = lost_qty + transit_qty, loss_reason = ${input.reason}, transit_qty = 0
          WHERE transfer_id = ${id} AND transit_qty > 0`,
   );
-  const to = await settle(ctx, id, { lossReason: input.reason });
-  await writeDocumentLog(ctx.db, { type: 'transfer_order', id, action: 'close', from: row.status, to, remark: input.reason, by: actorOf(ctx) });
+  await transition(ctx, EITHER_SIDE, 'close', row, { ...(await settle(ctx, id, { lossReason: input.reason })), remark: input.reason });
   return getTransferOrder(ctx, id);
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
-import { WarehousingEntryType, type StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { STOCK_DOC_STATES, WarehousingEntryType, type StockDocAction, type StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber, type DocumentType } from '@/core/documents/document-number';
-import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
+import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
+import { conflict, invalid, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { readSkus, skuUnits, units } from '@/modules/pms';
 import { postStockMoves } from '../stock/posting';
@@ -212,19 +213,25 @@ export async function createStockDoc(ctx: RequestContext, kind: StockDocKind, in
 
 export type LockedRow = { id: number; number: string; status: number; store_id: number; warehouse_id: number; supplier_id: number | null; [extra: string]: unknown };
 
-/** The document under FOR UPDATE, in the caller's stores (404 otherwise), and a draft unless told (409). */
-export async function lockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<LockedRow> {
-  const row = await queryOne<LockedRow>(
-    ctx.db,
-    sql`SELECT * FROM ${ident(kind.table)} WHERE id = ${id} AND store_id = ANY(${intArray(storesOf(ctx))}::int[]) FOR UPDATE`,
-  );
-  if (!row) throw notFound(kind.notFound);
-  if (row.status !== STATUS.draft) throw conflict('wms.doc_not_draft');
-  return row;
+/** A kind's table as its state changes see it: the caller's stores (404 otherwise), 409 unless a draft. */
+export function stockDocTable(kind: StockDocKind): DocumentTable<StockDocAction> {
+  return {
+    type: kind.documentType,
+    table: kind.table,
+    states: STOCK_DOC_STATES,
+    scope: (ctx) => sql`store_id = ANY(${intArray(storesOf(ctx))}::int[])`,
+    notFound: kind.notFound,
+    conflict: () => conflict('wms.doc_not_draft'),
+  };
+}
+
+/** The document under FOR UPDATE, in the caller's stores (404 otherwise), in a state `action` starts from: a draft (409). */
+export async function lockDoc(ctx: RequestContext, kind: StockDocKind, id: number, action: StockDocAction): Promise<LockedRow> {
+  return lockDocument<StockDocAction, LockedRow>(ctx, stockDocTable(kind), action, id, sql`*`);
 }
 
 export async function updateStockDoc(ctx: RequestContext, kind: StockDocKind, id: number, input: DocHeaderInput, supplierRequired: boolean): Promise<void> {
-  await lockDoc(ctx, kind, id);
+  await lockDoc(ctx, kind, id, 'update');
   const p = await prepare(ctx, input, supplierRequired);
   const extraCols = Object.keys(input.extra);
   await ctx.db.execute(
@@ -238,15 +245,13 @@ export async function updateStockDoc(ctx: RequestContext, kind: StockDocKind, id
 }
 
 export async function deleteStockDoc(ctx: RequestContext, kind: StockDocKind, id: number): Promise<{ id: number }> {
-  await lockDoc(ctx, kind, id);
+  await lockDoc(ctx, kind, id, 'delete');
   await ctx.db.execute(sql`DELETE FROM ${ident(kind.table)} WHERE id = ${id}`);
   return { id };
 }
 
 export async function cancelStockDoc(ctx: RequestContext, kind: StockDocKind, id: number, remark: string | null): Promise<void> {
-  await lockDoc(ctx, kind, id);
-  await ctx.db.execute(sql`UPDATE ${ident(kind.table)} SET status = ${STATUS.cancelled}, updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: kind.documentType, id, action: 'cancel', from: STATUS.draft, to: STATUS.cancelled, remark, by: actorOf(ctx) });
+  await transition(ctx, stockDocTable(kind), 'cancel', id, { remark });
 }
 
 type ItemRow = { id: number; sku_id: number; unit_id: number; ratio: string; base_qty: string; location_id: number | null; price: string };
@@ -257,7 +262,7 @@ type ItemRow = { id: number; sku_id: number; unit_id: number; ratio: string; bas
  * purchase entry records each SKU's last purchase price with its supplier.
  */
 export async function auditStockDoc(ctx: RequestContext, kind: StockDocKind, id: number, remark: string | null): Promise<void> {
-  const doc = await lockDoc(ctx, kind, id);
+  const doc = await lockDoc(ctx, kind, id, 'audit');
   if (kind.beforePost) await kind.beforePost(ctx, doc);
   const items = await queryRows<ItemRow>(
     ctx.db,
@@ -280,8 +285,7 @@ export async function auditStockDoc(ctx: RequestContext, kind: StockDocKind, id:
     })),
   });
   if (kind.sign > 0 && doc.type === 1 && doc.supplier_id !== null) await recordPurchasePrices(ctx, doc.supplier_id, items);
-  await ctx.db.execute(sql`UPDATE ${ident(kind.table)} SET status = ${STATUS.audited}, audited_by = ${ctx.staffId}, audited_at = now(), updated_at = now() WHERE id = ${id}`);
-  await writeDocumentLog(ctx.db, { type: kind.documentType, id, action: 'audit', from: STATUS.draft, to: STATUS.audited, remark, by: actorOf(ctx) });
+  await transition(ctx, stockDocTable(kind), 'audit', doc, { set: sql`audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
 }
 
 /**

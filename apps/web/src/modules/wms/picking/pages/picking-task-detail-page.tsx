@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Flex, Input, InputNumber, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { type PickingTaskDetail } from '@tradewind/contract/wms/picking.schema';
+import { startsFrom } from '@tradewind/contract/common/document-states';
+import { PICKING_TASK_STATES, type PickingTaskDetail } from '@tradewind/contract/wms/picking.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { SkuNameCell } from '@/modules/pms';
 import { usePickingTaskQuery, usePickingWrite } from '../api/picking.api';
 import { DocumentLogCard } from '@/core/documents/document-log-card';
@@ -22,10 +23,12 @@ export function PickingTaskDetailPage() {
   const confirm = usePickingWrite<{ id: number; lines: object[] }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/confirm`, (b) => ({ lines: b.lines }));
   const finish = usePickingWrite<{ id: number }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/finish`, () => ({}));
   const cancel = usePickingWrite<{ id: number }, PickingTaskDetail>('put', (b) => `/wms/picking_task/${b.id}/cancel`, () => ({}));
+  const can = useDocumentActions(PICKING_TASK_STATES, task.data?.status ?? -1);
   if (id !== null && task.isPending) return <Skeleton active />;
   if (!task.data) return <Result status="404" title={t('wms_task.not_found')} />;
   const d = task.data;
-  const editable = d.status === 1 || d.status === 2;
+  // the lines take picked quantities while the task is open (by state; the buttons also by permission)
+  const editable = startsFrom(PICKING_TASK_STATES, 'confirm', d.status);
   const entry = (l: PickingTaskDetail['items'][number]) => entryOf(l, entries);
   const set = (lineId: number, patch: Partial<PickEntry>, l: PickingTaskDetail['items'][number]) => setEntries((e) => ({ ...e, [lineId]: { ...entry(l), ...patch } }));
   const handleConfirm = () => confirm.mutateAsync({ id: d.id, lines: confirmLinesOf(d.items, entries) });
@@ -36,23 +39,17 @@ export function PickingTaskDetailPage() {
         title={<Space><span>{d.number}</span><PickingTaskStatusTag status={d.status} /></Space>}
         extra={
           <Space>
-            {editable ? (
-              <Permission rule="wms:picking_task:pick">
-                <Space>
-                  <Button onClick={() => void handleConfirm()} loading={confirm.isPending}>{t('wms_task.confirm')}</Button>
-                  <Popconfirm title={t('wms_task.finish_confirm')} onConfirm={() => finish.mutateAsync({ id: d.id })}>
-                    <Button type="primary" loading={finish.isPending} disabled={d.items.some((l) => l.picked_qty === null)}>{t('wms_task.finish')}</Button>
-                  </Popconfirm>
-                </Space>
-              </Permission>
-            ) : null}
-            {d.status === 1 ? (
-              <Permission rule="wms:picking_task:cancel">
-                <Popconfirm title={t('wms_task.cancel_confirm')} onConfirm={() => cancel.mutateAsync({ id: d.id })}>
-                  <Button danger>{t('wms_task.cancel')}</Button>
-                </Popconfirm>
-              </Permission>
-            ) : null}
+            {can.confirm && <Button onClick={() => void handleConfirm()} loading={confirm.isPending}>{t('wms_task.confirm')}</Button>}
+            {can.finish && (
+              <Popconfirm title={t('wms_task.finish_confirm')} onConfirm={() => finish.mutateAsync({ id: d.id })}>
+                <Button type="primary" loading={finish.isPending} disabled={d.items.some((l) => l.picked_qty === null)}>{t('wms_task.finish')}</Button>
+              </Popconfirm>
+            )}
+            {can.cancel && (
+              <Popconfirm title={t('wms_task.cancel_confirm')} onConfirm={() => cancel.mutateAsync({ id: d.id })}>
+                <Button danger>{t('wms_task.cancel')}</Button>
+              </Popconfirm>
+            )}
             <Button onClick={() => window.open(`/wms/picking_task/print?id=${d.id}`, '_blank')}>{t('wms_doc.print')}</Button>
             <Button onClick={() => void navigate('/wms/picking_task/list')}>{t('form.back')}</Button>
           </Space>

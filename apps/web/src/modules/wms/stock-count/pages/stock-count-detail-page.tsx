@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { StockCountLine } from '@tradewind/contract/wms/stock-count.schema';
+import { STOCK_COUNT_STATES, type StockCountLine } from '@tradewind/contract/wms/stock-count.schema';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { SkuNameCell } from '@/modules/pms';
 import { useStockCountAction, useStockCountQuery } from '../api/stock-count.api';
 import { DocumentLogCard } from '@/core/documents/document-log-card';
@@ -24,6 +25,7 @@ export function StockCountDetailPage() {
   const act = useStockCountAction();
   const scopeText = useScopeText();
   const [chosen, setChosen] = useState<number[]>([]);
+  const can = useDocumentActions(STOCK_COUNT_STATES, query.data?.status ?? -1);
   if (id !== null && query.isPending) return <Skeleton active />;
   if (!query.data) return <Result status="404" title={t('wms.count_not_found')} />;
   const c = query.data;
@@ -37,39 +39,25 @@ export function StockCountDetailPage() {
         title={<Space><span>{c.number}</span><StockCountStatusTag status={c.status} />{c.blind ? <Tag>{t('wms_count.blind')}</Tag> : null}</Space>}
         extra={
           <Space wrap>
-            {c.status === 0 ? (
-              <>
-                <Permission rule="wms:stock_count:update"><Button onClick={() => void navigate(countPath('edit', c.id))}>{t('wms.edit')}</Button></Permission>
-                <Permission rule="wms:stock_count:start">
-                  <Popconfirm title={t('wms_count.start_confirm')} onConfirm={() => run('start')}><Button type="primary" loading={act.isPending}>{t('wms_count.start')}</Button></Popconfirm>
-                </Permission>
-              </>
-            ) : null}
-            {c.status === 1 ? (
-              <>
-                <Permission rule="wms:stock_count:count"><Button type="primary" onClick={() => void navigate(countPath('work', c.id))}>{t('wms_count.work')}</Button></Permission>
-                <Permission rule="wms:stock_count:submit">
-                  <Popconfirm title={t('wms_count.submit_confirm')} onConfirm={() => run('submit')}><Button loading={act.isPending}>{t('wms_count.submit')}</Button></Popconfirm>
-                </Permission>
-              </>
-            ) : null}
-            {c.status === 2 ? (
-              <>
-                <Permission rule="wms:stock_count:recount">
-                  <Popconfirm title={t('wms_count.recount_confirm', { count: chosen.length })} disabled={chosen.length === 0} onConfirm={() => act.mutateAsync({ id: c.id, action: 'recount', body: { item_ids: chosen } }).then(() => setChosen([]))}>
-                    <Button disabled={chosen.length === 0}>{t('wms_count.recount')}{chosen.length ? ` (${chosen.length})` : ''}</Button>
-                  </Popconfirm>
-                </Permission>
-                <Permission rule="wms:stock_count:audit">
-                  <Popconfirm title={t('wms_count.audit_confirm')} onConfirm={() => run('audit')}><Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button></Popconfirm>
-                </Permission>
-              </>
-            ) : null}
-            {c.status <= 2 ? (
-              <Permission rule="wms:stock_count:cancel">
-                <Popconfirm title={t('wms_count.cancel_confirm')} onConfirm={() => run('cancel')}><Button danger>{t('wms_doc.cancel')}</Button></Popconfirm>
-              </Permission>
-            ) : null}
+            {can.update && <Button onClick={() => void navigate(countPath('edit', c.id))}>{t('wms.edit')}</Button>}
+            {can.start && (
+              <Popconfirm title={t('wms_count.start_confirm')} onConfirm={() => run('start')}><Button type="primary" loading={act.isPending}>{t('wms_count.start')}</Button></Popconfirm>
+            )}
+            {can.count && <Button type="primary" onClick={() => void navigate(countPath('work', c.id))}>{t('wms_count.work')}</Button>}
+            {can.submit && (
+              <Popconfirm title={t('wms_count.submit_confirm')} onConfirm={() => run('submit')}><Button loading={act.isPending}>{t('wms_count.submit')}</Button></Popconfirm>
+            )}
+            {can.recount && (
+              <Popconfirm title={t('wms_count.recount_confirm', { count: chosen.length })} disabled={chosen.length === 0} onConfirm={() => act.mutateAsync({ id: c.id, action: 'recount', body: { item_ids: chosen } }).then(() => setChosen([]))}>
+                <Button disabled={chosen.length === 0}>{t('wms_count.recount')}{chosen.length ? ` (${chosen.length})` : ''}</Button>
+              </Popconfirm>
+            )}
+            {can.audit && (
+              <Popconfirm title={t('wms_count.audit_confirm')} onConfirm={() => run('audit')}><Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button></Popconfirm>
+            )}
+            {can.cancel && (
+              <Popconfirm title={t('wms_count.cancel_confirm')} onConfirm={() => run('cancel')}><Button danger>{t('wms_doc.cancel')}</Button></Popconfirm>
+            )}
             {c.line_count ? (
               <Permission rule="wms/stock_count/Print"><Button onClick={() => window.open(countPath('print', c.id), '_blank')}>{t('wms_count.print_sheet')}</Button></Permission>
             ) : null}

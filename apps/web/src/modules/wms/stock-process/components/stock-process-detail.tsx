@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Popconfirm, Space, Spin, Table, Typography } from 'antd';
 import type { StockProcessDetail, StockProcessLine } from '@tradewind/contract/wms/stock-process.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { SkuNameCell } from '@/modules/pms';
+import { STOCK_PROCESS_STATES } from '@tradewind/contract/wms/stock-process.schema';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { useDeleteStockProcessMutation, useStockProcessActionMutation, useStockProcessQuery } from '../api/stock-process.api';
 import { LossSummary } from './loss-summary';
@@ -39,7 +40,7 @@ export function StockProcessDetailDrawer({ id, onClose, onEdit }: { id: number |
   const inputColumns = useLineColumns('inputs');
   const outputColumns = useLineColumns('outputs');
   const d = query.data;
-  const draft = d?.status === 0;
+  const can = useDocumentActions(STOCK_PROCESS_STATES, d?.status ?? -1);
   return (
     <Drawer
       open={id !== null}
@@ -47,26 +48,24 @@ export function StockProcessDetailDrawer({ id, onClose, onEdit }: { id: number |
       size={1000}
       title={d ? <Space><span data-testid="sp-number">{d.number}</span><StockDocStatusTag status={d.status} /></Space> : t('wms_sp.title')}
       extra={
-        d && draft ? (
+        d ? (
           <Space>
-            <Permission rule="wms:stock_process:update">
-              <Button onClick={() => onEdit(d)}>{t('wms.edit')}</Button>
-            </Permission>
-            <Permission rule="wms:stock_process:audit">
+            {can.update && <Button onClick={() => onEdit(d)}>{t('wms.edit')}</Button>}
+            {can.audit && (
               <Popconfirm title={t('wms_sp.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
                 <Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button>
               </Popconfirm>
-            </Permission>
-            <Permission rule="wms:stock_process:cancel">
+            )}
+            {can.cancel && (
               <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
                 <Button danger>{t('wms_doc.cancel')}</Button>
               </Popconfirm>
-            </Permission>
-            <Permission rule="wms:stock_process:delete">
+            )}
+            {can.delete && (
               <Popconfirm title={t('wms_doc.delete_confirm')} onConfirm={() => remove.mutateAsync(d.id).then(onClose)}>
                 <Button danger type="text">{t('wms_doc.delete')}</Button>
               </Popconfirm>
-            </Permission>
+            )}
           </Space>
         ) : null
       }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
+import { TRANSFER_ORDER_STATES, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
 import { Permission } from '@/core/permission/permission';
+import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { transferPath, useDeleteTransferOrderMutation, useTransferActionMutation, useTransferOrderQuery } from '../api/transfer-order.api';
 import { CloseDialog, ReceiveDialog } from '../components/receive-dialogs';
 import { TransferLog, TransferStatusTag, useTransferLineColumns } from '../components/transfer-parts';
@@ -22,12 +23,12 @@ export function TransferOrderDetailPage() {
   const columns = useTransferLineColumns(doc.data ?? { moves: [] });
   const [dialog, setDialog] = useState<'receive' | 'close' | null>(null);
   const { stores } = useSession();
+  const can = useDocumentActions(TRANSFER_ORDER_STATES, doc.data?.status ?? -1);
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Result status="404" title={t('wms_to.not_found')} />;
   const d = doc.data;
   // a draft is the source store's to edit and ship; the target store sees it coming
-  const draft = d.status === 0 && stores.some((s) => s.id === d.store_id && s.has_auth === 1);
-  const open = d.status === 1 || d.status === 3;
+  const source = stores.some((s) => s.id === d.store_id && s.has_auth === 1);
   return (
     <Flex vertical gap={12}>
       <Card
@@ -40,44 +41,30 @@ export function TransferOrderDetailPage() {
         }
         extra={
           <Space wrap>
-            {draft ? (
-              <>
-                <Permission rule="wms:transfer_order:update">
-                  <Button onClick={() => void navigate(transferPath('edit', d.id))}>{t('wms.edit')}</Button>
-                </Permission>
-                <Permission rule="wms:transfer_order:audit">
-                  <Popconfirm title={t('wms_to.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit', body: {} })}>
-                    <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_to.audit')}</Button>
-                  </Popconfirm>
-                </Permission>
-                <Permission rule="wms:transfer_order:cancel">
-                  <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel', body: {} })}>
-                    <Button danger>{t('wms_doc.cancel')}</Button>
-                  </Popconfirm>
-                </Permission>
-                <Permission rule="wms:transfer_order:delete">
-                  <Popconfirm
-                    title={t('wms_doc.delete_confirm')}
-                    onConfirm={async () => {
-                      await remove.mutateAsync(d.id);
-                      void navigate(transferPath('list'));
-                    }}
-                  >
-                    <Button danger type="text">{t('wms_doc.delete')}</Button>
-                  </Popconfirm>
-                </Permission>
-              </>
-            ) : null}
-            {open ? (
-              <>
-                <Permission rule="wms:transfer_order:receive">
-                  <Button type="primary" onClick={() => setDialog('receive')}>{t('wms_to.receive')}</Button>
-                </Permission>
-                <Permission rule="wms:transfer_order:close">
-                  <Button danger onClick={() => setDialog('close')}>{t('wms_to.close')}</Button>
-                </Permission>
-              </>
-            ) : null}
+            {source && can.update && <Button onClick={() => void navigate(transferPath('edit', d.id))}>{t('wms.edit')}</Button>}
+            {source && can.audit && (
+              <Popconfirm title={t('wms_to.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit', body: {} })}>
+                <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_to.audit')}</Button>
+              </Popconfirm>
+            )}
+            {source && can.cancel && (
+              <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel', body: {} })}>
+                <Button danger>{t('wms_doc.cancel')}</Button>
+              </Popconfirm>
+            )}
+            {source && can.delete && (
+              <Popconfirm
+                title={t('wms_doc.delete_confirm')}
+                onConfirm={async () => {
+                  await remove.mutateAsync(d.id);
+                  void navigate(transferPath('list'));
+                }}
+              >
+                <Button danger type="text">{t('wms_doc.delete')}</Button>
+              </Popconfirm>
+            )}
+            {can.receive && <Button type="primary" onClick={() => setDialog('receive')}>{t('wms_to.receive')}</Button>}
+            {can.close && <Button danger onClick={() => setDialog('close')}>{t('wms_to.close')}</Button>}
             <Permission rule="wms/transfer_order/Print">
               <Button onClick={() => window.open(transferPath('print', d.id), '_blank')}>{t('wms_doc.print')}</Button>
             </Permission>

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { TransferOrderListQuerySchema, type TransferOrder } from '@tradewind/contract/wms/transfer-order.schema';
+import { TransferOrderListQuerySchema, type TransferOrder, TRANSFER_ORDER_STATES } from '@tradewind/contract/wms/transfer-order.schema';
 import type { QueryParams } from '@/core/http/http-client';
+import { startsFrom } from '@tradewind/contract/common/document-states';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
@@ -54,7 +55,7 @@ export function TransferOrderListPage() {
       render: (_v, r) => (
         <Space size={0}>
           <Button type="link" onClick={() => void navigate(transferPath('detail', r.id))}>{t('wms_doc.view')}</Button>
-          {r.status === 0 ? (
+          {startsFrom(TRANSFER_ORDER_STATES, 'update', r.status) ? (
             <Permission rule="wms:transfer_order:update">
               <Button type="link" onClick={() => void navigate(transferPath('edit', r.id))}>{t('wms.edit')}</Button>
             </Permission>

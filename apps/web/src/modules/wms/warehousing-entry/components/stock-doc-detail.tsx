@@ -1,5 +1,7 @@
 import { Button, Card, Descriptions, Flex, Image, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { actionFlags } from '@tradewind/contract/common/document-states';
+import { STOCK_DOC_STATES } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
@@ -38,7 +40,8 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Result status="404" title={t(`${kind.text}.not_found`)} />;
   const d = doc.data;
-  const draft = d.status === 0;
+  // by state here; each button's Permission checks the kind's own permission
+  const can = actionFlags(STOCK_DOC_STATES, d.status);
   return (
     <Flex vertical gap={12}>
       <Card
@@ -51,28 +54,32 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
         }
         extra={
           <Space wrap>
-            {draft ? (
-              <>
-                <Permission rule={`wms:${kind.key}:update`}>
-                  <Button onClick={() => void navigate(docPath(kind, 'edit', d.id))}>{t('wms.edit')}</Button>
-                </Permission>
-                <Permission rule={`wms:${kind.key}:audit`}>
-                  <Popconfirm title={t(`${kind.text}.audit_confirm`)} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
-                    <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_doc.audit')}</Button>
-                  </Popconfirm>
-                </Permission>
-                <Permission rule={`wms:${kind.key}:cancel`}>
-                  <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
-                    <Button danger>{t('wms_doc.cancel')}</Button>
-                  </Popconfirm>
-                </Permission>
-                <Permission rule={`wms:${kind.key}:delete`}>
-                  <Popconfirm title={t('wms_doc.delete_confirm')} onConfirm={async () => { await remove.mutateAsync(d.id); void navigate(docPath(kind, 'list')); }}>
-                    <Button danger type="text">{t('wms_doc.delete')}</Button>
-                  </Popconfirm>
-                </Permission>
-              </>
-            ) : null}
+            {can.update && (
+              <Permission rule={`wms:${kind.key}:update`}>
+                <Button onClick={() => void navigate(docPath(kind, 'edit', d.id))}>{t('wms.edit')}</Button>
+              </Permission>
+            )}
+            {can.audit && (
+              <Permission rule={`wms:${kind.key}:audit`}>
+                <Popconfirm title={t(`${kind.text}.audit_confirm`)} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
+                  <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_doc.audit')}</Button>
+                </Popconfirm>
+              </Permission>
+            )}
+            {can.cancel && (
+              <Permission rule={`wms:${kind.key}:cancel`}>
+                <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
+                  <Button danger>{t('wms_doc.cancel')}</Button>
+                </Popconfirm>
+              </Permission>
+            )}
+            {can.delete && (
+              <Permission rule={`wms:${kind.key}:delete`}>
+                <Popconfirm title={t('wms_doc.delete_confirm')} onConfirm={async () => { await remove.mutateAsync(d.id); void navigate(docPath(kind, 'list')); }}>
+                  <Button danger type="text">{t('wms_doc.delete')}</Button>
+                </Popconfirm>
+              </Permission>
+            )}
             <Button onClick={() => window.open(docPath(kind, 'print', d.id), '_blank')}>{t('wms_doc.print')}</Button>
             <Button onClick={() => void navigate(docPath(kind, 'list'))}>{t('form.back')}</Button>
           </Space>

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { StockDocFilterSchema, WarehousingEntryListQuerySchema, type WarehousingEntry } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { startsFrom } from '@tradewind/contract/common/document-states';
+import { STOCK_DOC_STATES, StockDocFilterSchema, WarehousingEntryListQuerySchema, type WarehousingEntry } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { OutsidePurchaseListQuerySchema, type OutsidePurchase } from '@tradewind/contract/wms/outside-purchase.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -69,7 +70,7 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
       render: (_v, row) => (
         <Space size={0}>
           <Button type="link" onClick={() => void navigate(docPath(kind, 'detail', row.id))}>{t('wms_doc.view')}</Button>
-          {row.status === 0 ? (
+          {startsFrom(STOCK_DOC_STATES, 'update', row.status) ? (
             <Permission rule={`wms:${kind.key}:update`}>
               <Button type="link" onClick={() => void navigate(docPath(kind, 'edit', row.id))}>{t('wms.edit')}</Button>
             </Permission>
