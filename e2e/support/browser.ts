@@ -37,10 +37,17 @@ export async function confirmPopconfirm(page: Page, title: string | RegExp, ok: 
   await confirm.getByRole('button', { name: ok }).click();
 }
 
-/** Saves `e2e/screenshots/<name>.png` and returns its path. */
+/**
+ * Whether `screenshot` saves pictures: yes unless TW_E2E_SCREENSHOTS=0, which CI sets (`.ci/run`): nobody
+ * looks at a CI machine's pictures, and the 241 full-page PNGs of a run cost a minute of its two cores.
+ */
+const SCREENSHOTS = process.env.TW_E2E_SCREENSHOTS !== '0';
+
+/** Saves `e2e/screenshots/<name>.png` (unless screenshots are off) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  if (!SCREENSHOTS) return file;
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
   // Ant Design starts dialogs and notices from a JS-set 'prepare' state that disabled CSS animations do
   // not skip: give them a moment to settle first.
   await page.waitForTimeout(400);
