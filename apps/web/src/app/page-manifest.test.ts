@@ -3,7 +3,7 @@ import { pageTitleKey, type ModulePages } from '@tradewind/contract/common/pages
 import { routedModules } from '@/core/routing/page-routes';
 import { translateText } from '@/core/i18n/web-messages';
 import { menuLabel } from '@/shell/menu/menu-label';
-import './router';
+import './module-routes';
 
 /**
  * The web's side of the page manifests (contract `<module>.pages.ts`; the server's side is

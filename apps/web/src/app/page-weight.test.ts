@@ -25,22 +25,22 @@ type Page = { name: string; budgetKb: number; lazy: string[] };
  * What each page's route loads lazily, by source file (apps/web/src/app/router.tsx and the page's route):
  * a file that moves must move here too, or the test says which one it cannot find.
  *
- * The goals are login ≤ 200 kB and workplace ≤ 400 kB. The budgets stand a little above what the build
- * weighs now (login 218.3 kB, workplace 430.9 kB on 2026-11-28), so that nothing grows unseen, and come
- * down to the goals as the pages do: the login page carries every module's routes and page titles in the
- * entry (~15 kB, with their preload lists), the workplace every module's texts (~70 kB in the modules'
- * chunks).
+ * The goals are login ≤ 200 kB and workplace ≤ 400 kB. Login is there (197.7 kB on 2026-11-28: the
+ * modules' routes are discovered on the first navigation that needs them, router.tsx, and the language
+ * switch is no Segmented). The workplace budget stands a little above what it weighs now (438.4 kB), so
+ * that nothing grows unseen, and comes down to the goal as the page does: it loads every module's texts
+ * (~70 kB in the modules' chunks) and every module's routes (17 kB) before its first paint.
  */
 const PAGES: Page[] = [
   {
     name: 'login (/user/login)',
-    budgetKb: 222,
+    budgetKb: 200,
     lazy: ['src/shell/layouts/public-layout.tsx', 'src/modules/system/auth/auth.messages.ts', 'src/modules/system/auth/pages/login-page.tsx'],
   },
   {
     name: 'workplace (/dashboard/workplace)',
-    budgetKb: 436,
-    lazy: ['src/shell/layout/main-layout.tsx', 'src/app/modules.ts', 'src/modules/dashboard/workplace/pages/workplace-page.tsx'],
+    budgetKb: 440,
+    lazy: ['src/app/module-routes.ts', 'src/shell/layout/main-layout.tsx', 'src/app/modules.ts', 'src/modules/dashboard/workplace/pages/workplace-page.tsx'],
   },
 ];
 

@@ -1,41 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { registerWebMessages } from '@/core/i18n/web-messages';
-import { modulePathOf, pageTitleKey } from '@tradewind/contract/common/pages';
 import { withPagePermissions, type LoadPermissions } from '@/core/routing/page-permission';
-import { routedModules } from '@/core/routing/page-routes';
 import { HOME_PATH } from '@/core/routing/paths';
 import { requireSession } from '@/core/routing/route-guards';
 import { withLazyTimeout } from '@/core/routing/lazy-timeout';
 import { routesByLayout } from '@/core/routing/route-layout';
 import { hasSession } from '@/core/session/session-cookie';
-import { crmRoutes } from '@/modules/crm/crm.routes';
-import { pmsRoutes } from '@/modules/pms/pms.routes';
-import { wmsRoutes } from '@/modules/wms/wms.routes';
-import { omsRoutes } from '@/modules/oms/oms.routes';
-import { lmsRoutes } from '@/modules/lms/lms.routes';
-import { fmsRoutes } from '@/modules/fms/fms.routes';
-import { dashboardRoutes } from '@/modules/dashboard/dashboard.routes';
 import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
 import { systemRoutes } from '@/modules/system/system.routes';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
 import { shareShellRoutes } from '@/shell/layout/share-routes';
-import { registerMenuTitles, registerModuleTitle } from '@/shell/menu/menu-label';
 import { RouteErrorPage } from '@/shell/exception/route-error-page';
 import { RootRoute } from './root-route';
 
 /**
- * Every module's route objects, made from its page manifest (contract `<module>.pages.ts`) by its
- * `<module>.routes.ts` and sorted into their frames by the manifest's `layout` (the main shell unless a
- * page says otherwise). Add a module here with its `<module>.routes.ts` — only the route objects: the
- * module's index.ts (texts, drawers, the top bar's search …) loads with the frames that need it
- * (`loadModules`), so the login page downloads none of it.
+ * The login page and the other session pages (the system module's `public` frame) are known from the
+ * start; every other module's pages are discovered on the first navigation that needs them
+ * (`discoverModuleRoutes`), so the login page downloads none of the modules' manifests and preload lists.
  */
-const byLayout = routesByLayout([...systemRoutes, ...dashboardRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes, ...fmsRoutes]);
-const collect = (layout: 'main' | 'public' | 'print' | 'share') => byLayout[layout];
-registerMenuTitles(collect('main'));
-for (const module of routedModules()) registerModuleTitle(modulePathOf(module), pageTitleKey(module.key));
+const publicRoutes = routesByLayout(systemRoutes).public;
 
 /** The modules' registrations (texts, drawers, the top bar's search), for the signed-in frames. */
 const loadModules = () => import('./modules');
@@ -56,18 +41,20 @@ const routeTree = (): RouteObject[] => [
     ErrorBoundary: RouteErrorPage,
     children: [
       {
+        id: 'public',
         lazy: async () => {
           const [{ PublicLayout }] = await Promise.all([import('@/shell/layouts/public-layout'), loadSessionTexts()]);
           return { Component: PublicLayout };
         },
-        children: collect('public'),
+        children: publicRoutes,
       },
       {
+        id: 'share',
         lazy: async () => {
           const [{ ShareLayout }] = await Promise.all([import('@/shell/layout/share-layout'), loadModules()]);
           return { Component: ShareLayout };
         },
-        children: [...collect('share'), ...shareShellRoutes],
+        children: shareShellRoutes,
       },
       ...exceptionRoutes,
       {
@@ -77,7 +64,7 @@ const routeTree = (): RouteObject[] => [
           const [{ PrintLayout }] = await Promise.all([import('@/shell/layout/print-layout'), loadModules()]);
           return { Component: PrintLayout };
         },
-        children: collect('print'),
+        children: [],
       },
       {
         id: 'session',
@@ -88,9 +75,10 @@ const routeTree = (): RouteObject[] => [
         },
         children: [
           {
+            id: 'session-pages',
             // A page that throws renders its error inside the shell, with menu and tabs still there.
             ErrorBoundary: RouteErrorPage,
-            children: [{ index: true, loader: () => redirect(HOME_PATH) }, ...collect('main'), ...shellExceptionRoutes],
+            children: [{ index: true, loader: () => redirect(HOME_PATH) }, ...shellExceptionRoutes],
           },
         ],
       },
@@ -111,6 +99,30 @@ function permissionsLoader(queryClient: QueryClient): LoadPermissions {
   };
 }
 
+/** A tree's load limit and page permission checks (module pages get them as they are discovered). */
+const guarded = (routes: RouteObject[], load: LoadPermissions) => withLazyTimeout(withPagePermissions(routes, load));
+
+/**
+ * Every module's pages into their frames, once: on the first navigation to a path the tree does not know
+ * (React Router asks for any path the catch-all matches), `module-routes.ts` loads — the manifests of all
+ * modules, their lazy pages and the menu's titles — and its pages join the main, print and share frames.
+ * A path still unknown afterwards is the not-found page.
+ */
+function discoverModuleRoutes(load: LoadPermissions): PatchRoutesOnNavigationFunction {
+  let discovered: Promise<void> | null = null;
+  return ({ patch }) => {
+    discovered ??= import('./module-routes').then(({ moduleRoutes }) => {
+      patch('session-pages', guarded(moduleRoutes.main, load));
+      patch('print', guarded(moduleRoutes.print, load));
+      patch('share', guarded(moduleRoutes.share, load));
+      const known = new Set(publicRoutes.map((r) => r.path));
+      patch('public', guarded(moduleRoutes.public.filter((r) => !known.has(r.path)), load));
+    });
+    return discovered;
+  };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(withLazyTimeout(withPagePermissions(routeTree(), permissionsLoader(queryClient))));
+  const load = permissionsLoader(queryClient);
+  return createBrowserRouter(guarded(routeTree(), load), { patchRoutesOnNavigation: discoverModuleRoutes(load) });
 }
