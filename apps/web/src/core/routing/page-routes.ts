@@ -38,7 +38,7 @@ export function routesOf<K extends string>(module: ModulePages<K>, components: R
   });
 }
 
-/** The manifests given to `routesOf`, for the menu groups' titles (router.tsx) and the consistency test. */
+/** The manifests given to `routesOf`, for the menu groups' titles (module-routes.ts) and the consistency test. */
 export function routedModules(): readonly ModulePages[] {
   return modules;
 }
