@@ -17,22 +17,24 @@ import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
 import { listCustomerLogs } from '../log/log.service';
 import { findVisibleCustomer } from './customer-access';
+import { customerExporter } from './customer.export';
+import * as read from './customer.read';
 import * as service from './customer.service';
 
 const targetType = 'crm_customer';
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  exportRoute(app, deps, '/crm/customers/export', service.customerExporter);
-  // The pool page lists with crm:public:list; every other list needs crm:customer:list (checked in the service).
+  exportRoute(app, deps, '/crm/customers/export', customerExporter);
+  // The pool page lists with crm:public:list; every other list needs crm:customer:list (checked in customer.read.ts).
   route(app, deps, {
     method: 'GET',
     url: '/crm/customers',
     permission: ['or', 'crm:customer:list', 'crm:public:list'],
     query: CustomerListQuerySchema,
     response: listOf(CustomerSchema),
-    handler: (ctx, { query }) => service.listCustomers(ctx, query),
+    handler: (ctx, { query }) => read.listCustomers(ctx, query),
   });
-  route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParamsSchema, response: CustomerSchema, handler: (ctx, { params }) => service.getCustomer(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParamsSchema, response: CustomerSchema, handler: (ctx, { params }) => read.getCustomer(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, response: CustomerSchema, handler: (ctx, { body }) => service.createCustomer(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/crm/customer', permission: 'crm:customer:update', targetType, body: UpdateCustomerSchema, response: CustomerSchema, handler: (ctx, { body }) => service.updateCustomer(ctx, body) });
   route(app, deps, {

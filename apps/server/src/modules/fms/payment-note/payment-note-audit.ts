@@ -15,7 +15,8 @@ import { postMoneyOut } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
 import { postPrepayAccount } from '../prepay-account/prepay-posting';
 import { applySettlementPayment, lockSettlements, readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
-import { createPaymentNote, DOC, getPaymentNote, lockNote, NOTES, prepayBalance, settlementStatusName, type LockedNote } from './payment-note.service';
+import { DOC, getPaymentNote, prepayBalance, settlementStatusName } from './payment-note.read';
+import { createPaymentNote, lockNote, NOTES, type LockedNote } from './payment-note.service';
 
 /**
  * The audit of a payment note (fms README "Payment notes"), in one transaction: the note locked (pending,

@@ -20,6 +20,8 @@ import { route, type AppDeps } from '@/core/http/route';
 import { paymentMethodOptions } from '../payment-config/payment-config.service';
 import { exportRoute } from '@/core/jobs/export-route';
 import { auditPaymentNote, quickPaymentNote } from './payment-note-audit';
+import { paymentNoteExporter } from './payment-note.export';
+import * as read from './payment-note.read';
 import * as service from './payment-note.service';
 
 /** Payment notes (fms README "Payment notes"): permission `fms:payment_note:{action}`; the quick payment needs both create and audit. */
@@ -27,15 +29,15 @@ export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): 
   const t = 'fms_payment_note';
   const p = 'fms:payment_note';
   const detail = { targetType: t, response: PaymentNoteDetailSchema };
-  route(app, deps, { method: 'GET', url: '/fms/payment_notes', permission: `${p}:list`, query: PaymentNoteListQuerySchema, response: PaymentNoteListSchema, handler: (ctx, { query }) => service.listPaymentNotes(ctx, query) });
-  exportRoute(app, deps, '/fms/payment_notes/export', service.paymentNoteExporter);
+  route(app, deps, { method: 'GET', url: '/fms/payment_notes', permission: `${p}:list`, query: PaymentNoteListQuerySchema, response: PaymentNoteListSchema, handler: (ctx, { query }) => read.listPaymentNotes(ctx, query) });
+  exportRoute(app, deps, '/fms/payment_notes/export', paymentNoteExporter);
   route(app, deps, {
     method: 'GET',
     url: '/fms/payment_note/targets',
     permission: ['or', `${p}:create`, `${p}:update`],
     query: PaymentNoteTargetQuerySchema,
     response: PaymentNoteTargetSchema,
-    handler: (ctx, { query }) => service.getPaymentTarget(ctx, query),
+    handler: (ctx, { query }) => read.getPaymentTarget(ctx, query),
   });
   route(app, deps, {
     method: 'GET',
@@ -43,7 +45,7 @@ export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): 
     permission: ['or', `${p}:create`, `${p}:update`],
     query: PaymentTargetOptionQuerySchema,
     response: PaymentTargetOptionsSchema,
-    handler: (ctx, { query }) => service.listTargetOptions(ctx, query),
+    handler: (ctx, { query }) => read.listTargetOptions(ctx, query),
   });
   // the form's and the list's methods: every live one but the customer's balance (a payment never goes out through it)
   route(app, deps, {
@@ -53,14 +55,14 @@ export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): 
     response: z.object({ list: z.array(PaymentMethodOptionSchema) }),
     handler: async (ctx) => ({ list: (await paymentMethodOptions(ctx)).filter((m) => m.kind !== 5) }),
   });
-  route(app, deps, { method: 'GET', url: '/fms/payment_note/:id', permission: ['or', `${p}:list`, 'fms/payment_note/Print'], params: IdParamsSchema, response: PaymentNoteDetailSchema, handler: (ctx, { params }) => service.getPaymentNote(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/fms/payment_note/:id', permission: ['or', `${p}:list`, 'fms/payment_note/Print'], params: IdParamsSchema, response: PaymentNoteDetailSchema, handler: (ctx, { params }) => read.getPaymentNote(ctx, params.id) });
   route(app, deps, {
     method: 'POST',
     url: '/fms/payment_note',
     permission: `${p}:create`,
     body: PaymentNoteBodySchema,
     ...detail,
-    handler: async (ctx, { body }) => service.getPaymentNote(ctx, await service.createPaymentNote(ctx, body)),
+    handler: async (ctx, { body }) => read.getPaymentNote(ctx, await service.createPaymentNote(ctx, body)),
   });
   route(app, deps, { method: 'POST', url: '/fms/payment_note/quick', permission: [`${p}:create`, `${p}:audit`], body: QuickPaymentNoteSchema, ...detail, handler: (ctx, { body }) => quickPaymentNote(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/fms/payment_note', permission: `${p}:update`, body: UpdatePaymentNoteSchema, ...detail, handler: (ctx, { body }) => service.updatePaymentNote(ctx, body) });

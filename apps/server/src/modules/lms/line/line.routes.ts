@@ -42,7 +42,8 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { compare, lineMap } from '../line-map/line-map.service';
 import * as plans from '../plan/plan.service';
 import * as preLines from '../pre-line/pre-line.service';
-import { listStores } from './line-read';
+import * as stops from './line-stops';
+import * as read from './line.read';
 import * as service from './line.service';
 
 const L = 'lms:line';
@@ -69,10 +70,10 @@ export const lineExporter = defineExporter({
     { header: '发车时间', key: 'departed_at', width: 18 },
     { header: '完成时间', key: 'completed_at', width: 18 },
   ],
-  count: async (ctx, params) => (await service.listLines(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
+  count: async (ctx, params) => (await read.listLines(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
   batch: async (ctx, params, cursor, limit) => {
     const page = cursor ?? 1;
-    const list = (await service.listLines(ctx, { ...params, page, page_size: limit })).list;
+    const list = (await read.listLines(ctx, { ...params, page, page_size: limit })).list;
     return {
       rows: list.map((l) => ({
         ...l,
@@ -90,20 +91,20 @@ export const lineExporter = defineExporter({
 export function registerLineRouteHandlers(app: FastifyInstance, deps: AppDeps): void {
   const t = 'lms_line';
   const one = { params: IdParamsSchema, response: LineDetailSchema, targetType: t };
-  route(app, deps, { method: 'GET', url: '/lms/lines', permission: `${L}:list`, query: LineListQuerySchema, response: LineListSchema, handler: (ctx, { query }) => service.listLines(ctx, query) });
+  route(app, deps, { method: 'GET', url: '/lms/lines', permission: `${L}:list`, query: LineListQuerySchema, response: LineListSchema, handler: (ctx, { query }) => read.listLines(ctx, query) });
   exportRoute(app, deps, '/lms/lines/export', lineExporter);
-  route(app, deps, { method: 'GET', url: '/lms/line/waiting_orders', permission: ['or', `${L}:list`, `${L}:create`, `${L}:plan`], query: WaitingOrdersQuerySchema, response: WaitingOrdersSchema, handler: (ctx, { query }) => service.waitingOrders(ctx, query.date) });
+  route(app, deps, { method: 'GET', url: '/lms/line/waiting_orders', permission: ['or', `${L}:list`, `${L}:create`, `${L}:plan`], query: WaitingOrdersQuerySchema, response: WaitingOrdersSchema, handler: (ctx, { query }) => read.waitingOrders(ctx, query.date) });
   route(app, deps, { method: 'GET', url: '/lms/line/compare', permission: `${L}:compare`, query: CompareQuerySchema, response: CompareResultSchema, handler: (ctx, { query }) => compare(ctx, query) });
   // the line sheet reads the detail too, for who may only print it
-  route(app, deps, { method: 'GET', url: '/lms/line/:id', permission: ['or', `${L}:list`, LINE_PRINT_PERMISSION], params: IdParamsSchema, response: LineDetailSchema, handler: (ctx, { params }) => service.getLine(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/lms/line/:id', permission: ['or', `${L}:list`, LINE_PRINT_PERMISSION], params: IdParamsSchema, response: LineDetailSchema, handler: (ctx, { params }) => read.getLine(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/lms/line', permission: `${L}:create`, targetType: t, body: CreateLineSchema, response: LineDetailSchema, handler: (ctx, { body }) => service.createLine(ctx, body) });
   route(app, deps, { method: 'POST', url: '/lms/line/from_pre_line', permission: `${L}:create`, targetType: t, body: LineFromPreLineSchema, response: LineDetailSchema, handler: (ctx, { body }) => service.lineFromPreLine(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/lms/line', permission: `${L}:update`, targetType: t, body: UpdateLineSchema, response: LineDetailSchema, handler: (ctx, { body }) => service.updateLine(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/lms/line/:id/stops', permission: `${L}:update`, ...one, body: ReorderStopsSchema, handler: (ctx, { params, body }) => service.reorderStops(ctx, params.id, body.logistics_order_ids) });
-  route(app, deps, { method: 'POST', url: '/lms/line/:id/stops', permission: `${L}:update`, ...one, body: AddStopsSchema, handler: (ctx, { params, body }) => service.addStops(ctx, params.id, body.logistics_order_ids) });
-  route(app, deps, { method: 'PUT', url: '/lms/line/:id/remove_stop', permission: `${L}:update`, ...one, body: StopRefSchema, handler: (ctx, { params, body }) => service.removeStop(ctx, params.id, body.logistics_order_id) });
-  route(app, deps, { method: 'PUT', url: '/lms/line/:id/move_stop', permission: `${L}:update`, ...one, body: MoveStopSchema, handler: (ctx, { params, body }) => service.moveStop(ctx, params.id, body) });
-  route(app, deps, { method: 'PUT', url: '/lms/line/:id/lock_stop', permission: `${L}:update`, ...one, body: LockStopSchema, handler: (ctx, { params, body }) => service.lockLineStop(ctx, params.id, body.logistics_order_id, body.locked as 0 | 1) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/stops', permission: `${L}:update`, ...one, body: ReorderStopsSchema, handler: (ctx, { params, body }) => stops.reorderStops(ctx, params.id, body.logistics_order_ids) });
+  route(app, deps, { method: 'POST', url: '/lms/line/:id/stops', permission: `${L}:update`, ...one, body: AddStopsSchema, handler: (ctx, { params, body }) => stops.addStops(ctx, params.id, body.logistics_order_ids) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/remove_stop', permission: `${L}:update`, ...one, body: StopRefSchema, handler: (ctx, { params, body }) => stops.removeStop(ctx, params.id, body.logistics_order_id) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/move_stop', permission: `${L}:update`, ...one, body: MoveStopSchema, handler: (ctx, { params, body }) => stops.moveStop(ctx, params.id, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/lock_stop', permission: `${L}:update`, ...one, body: LockStopSchema, handler: (ctx, { params, body }) => stops.lockLineStop(ctx, params.id, body.logistics_order_id, body.locked as 0 | 1) });
   route(app, deps, { method: 'PUT', url: '/lms/line/:id/depart', permission: `${L}:depart`, ...one, body: LineRemarkSchema, handler: (ctx, { params, body }) => service.departLine(ctx, params.id, body.remark) });
   route(app, deps, { method: 'PUT', url: '/lms/line/:id/cancel', permission: `${L}:cancel`, ...one, body: LineRemarkSchema, handler: (ctx, { params, body }) => service.cancelLine(ctx, params.id, body.remark) });
 
@@ -111,7 +112,7 @@ export function registerLineRouteHandlers(app: FastifyInstance, deps: AppDeps): 
   route(app, deps, { method: 'GET', url: '/lms/line_map', permission: 'lms:line_map:index', query: LineMapQuerySchema, response: LineMapSchema, handler: (ctx, { query }) => lineMap(ctx, query.date) });
   const planRead = ['or', 'lms:line_map:index', `${L}:compare`, `${L}:plan`] as const;
   const p = { params: IdParamsSchema, response: RoutePlanDetailSchema, targetType: 'lms_route_plan' };
-  route(app, deps, { method: 'GET', url: '/lms/route_plans', permission: [...planRead], query: RoutePlanListQuerySchema, response: RoutePlanListSchema, handler: async (ctx, { query }) => ({ list: await plans.plansOfDay(ctx, listStores(ctx), query.date) }) });
+  route(app, deps, { method: 'GET', url: '/lms/route_plans', permission: [...planRead], query: RoutePlanListQuerySchema, response: RoutePlanListSchema, handler: async (ctx, { query }) => ({ list: await plans.plansOfDay(ctx, read.listStores(ctx), query.date) }) });
   route(app, deps, { method: 'GET', url: '/lms/route_plan/:id', permission: [...planRead], params: IdParamsSchema, response: RoutePlanDetailSchema, handler: (ctx, { params }) => plans.getPlan(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/lms/route_plan', permission: `${L}:plan`, targetType: 'lms_route_plan', body: CreateRoutePlanSchema, response: RoutePlanDetailSchema, handler: (ctx, { body }) => plans.createPlan(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/lms/route_plan/:id/move_stop', permission: `${L}:plan`, ...p, body: MovePlanStopSchema, handler: (ctx, { params, body }) => plans.movePlanStop(ctx, params.id, body) });

@@ -1,32 +1,23 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type {
-  CreateLineInput,
-  LineDetail,
-  LineFromPreLineInput,
-  LineList,
-  LineListQuery,
-  MoveStopInput,
-  StopOrder,
-  UpdateLineInput,
-} from '@tradewind/contract/lms/line.schema';
+import { sql } from 'drizzle-orm';
+import type { CreateLineInput, LineDetail, LineFromPreLineInput, UpdateLineInput } from '@tradewind/contract/lms/line.schema';
 import { LINE_STATES, LINE_STATUS, LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
-import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { requireState, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
-import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
 import { readLogisticsSetting } from '../setting/setting.reader';
-import { intArray, lineHeaderSelect, listStores, ownStores, readLines, readStops, readWaitingOrders, toLine, type LineRow } from './line-read';
+import { getLine, intArray, ownStores } from './line.read';
 
 /**
  * Lines (线路, lms README "Lines, planning and the map"): 1 planned → 2 departed (→ 3 completed by the
  * sign-ins, logistics' part); 0 cancelled while planned. The line part moves its logistics orders
  * 0 ↔ 1 (on / off a line) and 1 → 2 (departed). Locks: the line row first (two lines in id order), then
- * its logistics orders by id — the order the lms parts agreed on.
+ * its logistics orders by id — the order the lms parts agreed on. A planned line's stops change in
+ * line-stops.ts; the pages read lines through line.read.ts.
  */
 
 const S = LINE_STATUS;
@@ -45,7 +36,7 @@ export async function lockLine(ctx: RequestContext, id: number): Promise<LockedL
   return row;
 }
 
-const mustBePlanned = (line: LockedLine) => {
+export const mustBePlanned = (line: LockedLine) => {
   if (line.status !== S.planned) throw conflict('lms.line_not_planned');
 };
 
@@ -145,7 +136,7 @@ export async function retimeLine(ctx: RequestContext, lineId: number): Promise<v
 }
 
 /** Puts orders on a line after its last stop (or at `position`), as on a line (1). */
-async function appendStops(ctx: RequestContext, lineId: number, orderIds: readonly number[], position?: number, locked: readonly number[] = []): Promise<void> {
+export async function appendStops(ctx: RequestContext, lineId: number, orderIds: readonly number[], position?: number, locked: readonly number[] = []): Promise<void> {
   if (orderIds.length === 0) return;
   const existing = await queryRows<{ logistics_order_id: number }>(ctx.db, sql`SELECT logistics_order_id FROM lms_line_stops WHERE line_id = ${lineId} ORDER BY seq, id`);
   const order = existing.map((e) => e.logistics_order_id);
@@ -157,13 +148,13 @@ async function appendStops(ctx: RequestContext, lineId: number, orderIds: readon
   await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.onLine}, line_id = ${lineId}, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
 }
 
-async function reseq(ctx: RequestContext, lineId: number, order: readonly number[]): Promise<void> {
+export async function reseq(ctx: RequestContext, lineId: number, order: readonly number[]): Promise<void> {
   if (order.length === 0) return;
   await ctx.db.execute(sql`UPDATE lms_line_stops AS s SET seq = x.n FROM unnest(${intArray(order)}::int[]) WITH ORDINALITY AS x(id, n)
     WHERE s.line_id = ${lineId} AND s.logistics_order_id = x.id`);
 }
 
-async function stopOrderIds(ctx: RequestContext, lineId: number): Promise<number[]> {
+export async function stopOrderIds(ctx: RequestContext, lineId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(ctx.db, sql`SELECT logistics_order_id AS id FROM lms_line_stops WHERE line_id = ${lineId} ORDER BY seq, id`);
   return rows.map((r) => r.id);
 }
@@ -232,70 +223,6 @@ export async function numberLines(ctx: RequestContext, ids: readonly number[]): 
   for (const id of ids) await tellDriver(ctx, id, 'planned');
 }
 
-// ---------- reads ----------
-
-function listWhere(ctx: RequestContext, q: LineListQuery): SQL[] {
-  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'lms.date_range_invalid');
-  const conds: SQL[] = [sql`l.store_id = ANY(${listStores(ctx)}::int[])`];
-  if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conds.push(sql`(l.number ILIKE ${like} OR l.name ILIKE ${like})`);
-  }
-  if (q.start_date) conds.push(sql`l.line_date >= ${q.start_date}::date`);
-  if (q.end_date) conds.push(sql`l.line_date <= ${q.end_date}::date`);
-  if (q.car_id !== undefined) conds.push(sql`l.car_id = ${q.car_id}`);
-  if (q.driver_id !== undefined) conds.push(sql`l.driver_id = ${q.driver_id}`);
-  return conds;
-}
-
-/** `GET /lms/lines`: the chosen status tab's page (newest day first) and per status how many match the other filters. */
-export async function listLines(ctx: RequestContext, q: LineListQuery): Promise<LineList> {
-  const conds = listWhere(ctx, q);
-  const filters = sql.join(conds, sql` AND `);
-  const where = sql.join([...conds, ...(q.status !== undefined ? [sql`l.status = ${q.status}`] : [])], sql` AND `);
-  const { limit, offset } = pageOf(q);
-  const [list, counted] = await Promise.all([
-    readLines(ctx, where, sql`l.line_date DESC, l.id DESC`, limit, offset),
-    queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT l.status, count(*)::int AS total FROM lms_lines AS l WHERE ${filters} GROUP BY l.status`),
-  ]);
-  const counts: Record<string, number> = { all: 0, '0': 0, '1': 0, '2': 0, '3': 0 };
-  for (const c of counted) {
-    counts[String(c.status)] = c.total;
-    counts.all += c.total;
-  }
-  return { list, pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size }, counts };
-}
-
-/** `GET /lms/line/:id`: header, stops in order with their timing, the depot, the log. */
-export async function getLine(ctx: RequestContext, id: number): Promise<LineDetail> {
-  const row = await queryOne<LineRow>(ctx.db, sql`${lineHeaderSelect} WHERE l.id = ${id} AND l.store_id = ANY(${ownStores(ctx)}::int[])`);
-  if (!row) throw notFound('lms.line_not_found');
-  const line = toLine(ctx, row);
-  const [stops, logs, tenant, setting] = await Promise.all([
-    readStops(ctx, [id]),
-    listDocumentLogs(ctx.db, 'line', id, ctx.session.timeZone),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
-    readLogisticsSetting(ctx.db),
-  ]);
-  const list = stops.get(id) ?? [];
-  const legs = list.reduce((sum, s) => sum + s.distance_m, 0);
-  const cents = list.reduce((sum, s) => sum + Math.round(Number(s.collect_amount) * 100), 0);
-  return {
-    ...line,
-    tenant_name: tenant?.name ?? '',
-    total_collect: (cents / 100).toFixed(2),
-    return_distance_m: Math.max(0, line.distance_m - legs),
-    depot: await depotOf(ctx.db, line.store_id, setting),
-    stops: list,
-    logs,
-  };
-}
-
-/** `GET /lms/line/waiting_orders?date=`: the day's waiting logistics orders of the list's stores. */
-export async function waitingOrders(ctx: RequestContext, date: string): Promise<{ list: StopOrder[] }> {
-  return { list: await readWaitingOrders(ctx, listStores(ctx), date) };
-}
-
 // ---------- changes ----------
 
 /** `POST /lms/line`: a planned line by hand — the crew, the day, the waiting orders picked, in the order given. */
@@ -328,81 +255,6 @@ export async function updateLine(ctx: RequestContext, input: UpdateLineInput): P
       remark = ${input.remark}, planned_start = ${instantSql(line.line_date, departureSeconds(input.departure), ctx.session.timeZone)}, updated_at = now() WHERE id = ${line.id}`);
   await retimeLine(ctx, line.id);
   return getLine(ctx, line.id);
-}
-
-/** `PUT /lms/line/:id/stops`: the stops in a new order (exactly the line's stops). */
-export async function reorderStops(ctx: RequestContext, id: number, orderIds: readonly number[]): Promise<LineDetail> {
-  const line = await lockLine(ctx, id);
-  mustBePlanned(line);
-  const current = await stopOrderIds(ctx, id);
-  if (current.length !== orderIds.length || [...current].sort((a, b) => a - b).join() !== [...orderIds].sort((a, b) => a - b).join()) {
-    throw conflict('lms.line_stops_changed');
-  }
-  await reseq(ctx, id, orderIds);
-  await retimeLine(ctx, id);
-  return getLine(ctx, id);
-}
-
-/** `POST /lms/line/:id/stops`: waiting orders of the line's day added after its last stop. */
-export async function addStops(ctx: RequestContext, id: number, orderIds: readonly number[]): Promise<LineDetail> {
-  const line = await lockLine(ctx, id);
-  mustBePlanned(line);
-  await takeWaitingOrders(ctx, orderIds, line.store_id, line.line_date);
-  await appendStops(ctx, id, orderIds);
-  await retimeLine(ctx, id);
-  return getLine(ctx, id);
-}
-
-async function lockStop(ctx: RequestContext, lineId: number, orderId: number): Promise<{ locked: number }> {
-  const stop = await queryOne<{ locked: number }>(ctx.db, sql`SELECT locked FROM lms_line_stops WHERE line_id = ${lineId} AND logistics_order_id = ${orderId} FOR UPDATE`);
-  if (!stop) throw conflict('lms.stop_not_on_line');
-  await lockOrders(ctx.db, [orderId]);
-  return stop;
-}
-
-/** `PUT /lms/line/:id/remove_stop`: the stop off the line, its order waiting again (a locked stop must be unlocked first). */
-export async function removeStop(ctx: RequestContext, id: number, orderId: number): Promise<LineDetail> {
-  const line = await lockLine(ctx, id);
-  mustBePlanned(line);
-  const stop = await lockStop(ctx, id, orderId);
-  if (stop.locked) throw conflict('lms.stop_locked');
-  await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id} AND logistics_order_id = ${orderId}`);
-  await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.waiting}, line_id = NULL, updated_at = now() WHERE id = ${orderId}`);
-  await reseq(ctx, id, await stopOrderIds(ctx, id));
-  await retimeLine(ctx, id);
-  return getLine(ctx, id);
-}
-
-/**
- * `PUT /lms/line/:id/move_stop`: a stop onto another planned line of the same store and day, at
- * `position` (default last). Both lines are locked in id order; a stop already moved by someone else is 409.
- */
-export async function moveStop(ctx: RequestContext, id: number, input: MoveStopInput): Promise<LineDetail> {
-  if (input.to_line_id === id) throw invalidField('to_line_id', 'lms.move_same_line');
-  const [first, second] = id < input.to_line_id ? [id, input.to_line_id] : [input.to_line_id, id];
-  const a = await lockLine(ctx, first);
-  const b = await lockLine(ctx, second);
-  const [from, to] = a.id === id ? [a, b] : [b, a];
-  mustBePlanned(from);
-  if (to.status !== S.planned) throw conflict('lms.move_target_not_planned');
-  if (to.store_id !== from.store_id || to.line_date !== from.line_date) throw invalidField('to_line_id', 'lms.move_target_other_day');
-  const stop = await lockStop(ctx, id, input.logistics_order_id);
-  if (stop.locked) throw conflict('lms.stop_locked');
-  await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id} AND logistics_order_id = ${input.logistics_order_id}`);
-  await appendStops(ctx, to.id, [input.logistics_order_id], input.position);
-  await reseq(ctx, id, await stopOrderIds(ctx, id));
-  await retimeLine(ctx, id);
-  await retimeLine(ctx, to.id);
-  return getLine(ctx, to.id);
-}
-
-/** `PUT /lms/line/:id/lock_stop`: locks (or unlocks) a stop on its line: planning and moves leave it there. */
-export async function lockLineStop(ctx: RequestContext, id: number, orderId: number, locked: 0 | 1): Promise<LineDetail> {
-  const line = await lockLine(ctx, id);
-  mustBePlanned(line);
-  await lockStop(ctx, id, orderId);
-  await ctx.db.execute(sql`UPDATE lms_line_stops SET locked = ${locked} WHERE line_id = ${id} AND logistics_order_id = ${orderId}`);
-  return getLine(ctx, id);
 }
 
 /** `PUT /lms/line/:id/depart` (1 → 2): the car leaves; its orders go out for delivery (1 → 2). Needs a stop. */
@@ -467,11 +319,4 @@ export async function lineFromPreLine(ctx: RequestContext, input: LineFromPreLin
   }, 'create_from_pre_line');
   await numberLines(ctx, [id]);
   return getLine(ctx, id);
-}
-
-/** Lines of a store's day with their stops (the map, compare). */
-export async function linesOfDay(ctx: RequestContext, stores: string, date: string, statuses: readonly number[] = [1, 2, 3]) {
-  const lines = await readLines(ctx, sql`l.store_id = ANY(${stores}::int[]) AND l.line_date = ${date}::date AND l.status = ANY(${intArray(statuses)}::int[])`, sql`l.id`);
-  const stops = await readStops(ctx, lines.map((l) => l.id));
-  return lines.map((l) => ({ ...l, stops: stops.get(l.id) ?? [] }));
 }

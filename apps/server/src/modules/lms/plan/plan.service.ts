@@ -13,7 +13,7 @@ import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { checkCrew, insertLine, numberLines, takeWaitingOrders } from '../line/line.service';
-import { intArray, isLate, ownStores, pct, plain, stopOrderColumns, timeText, toStopOrder, type StopOrderRow } from '../line/line-read';
+import { intArray, isLate, ownStores, pct, plain, stopOrderColumns, timeText, toStopOrder, type StopOrderRow } from '../line/line.read';
 import type { RoutingInput, RoutingJob, RoutingVehicle } from '../routing/types';
 import { readLogisticsSetting } from '../setting/setting.reader';
 import { amounts, coordsOf, DAY_END_S, departureSeconds, depotOf, instantSql, slotWindow, timeSequence } from './route-timing';

@@ -6,7 +6,7 @@ import { queryOne, queryRows, sqlState } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { intArray, listStores, ownStores, timeText } from '../line/line-read';
+import { intArray, listStores, ownStores, timeText } from '../line/line.read';
 import { customers } from '@/modules/crm/customer';
 
 const cust = alias(customers, 'cu');

@@ -1,12 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import type { Line, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
-import { queryRows } from '@/core/db/database';
+import type { Line, LineDetail, LineList, LineListQuery, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { listDocumentLogs } from '@/core/documents/document-log';
+import { invalidField, notFound } from '@/core/http/errors';
+import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
-import { slotWindow } from '../plan/route-timing';
+import { depotOf, slotWindow } from '../plan/route-timing';
+import { readLogisticsSetting } from '../setting/setting.reader';
 
-/** Reads lines and their stops as the pages show them (lms README "Lines, planning and the map"). */
+/**
+ * Reads lines and their stops as the pages show them (lms README "Lines, planning and the map"): the list,
+ * one line, the day's waiting orders, a day's lines for the map. The actions are in line.service.ts and line-stops.ts.
+ */
 
 // the store scope every document list shares (core/http/store-scope.ts)
 export { intArray, listStores, ownStores };
@@ -144,4 +151,75 @@ export async function readWaitingOrders(ctx: RequestContext, stores: string, dat
          WHERE o.store_id = ANY(${stores}::int[]) AND o.delivery_date = ${date}::date AND o.status = 0 ORDER BY o.id LIMIT 2000`,
   );
   return rows.map(toStopOrder);
+}
+
+// ---------- the pages ----------
+
+function listWhere(ctx: RequestContext, q: LineListQuery): SQL[] {
+  if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'lms.date_range_invalid');
+  const conds: SQL[] = [sql`l.store_id = ANY(${listStores(ctx)}::int[])`];
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conds.push(sql`(l.number ILIKE ${like} OR l.name ILIKE ${like})`);
+  }
+  if (q.start_date) conds.push(sql`l.line_date >= ${q.start_date}::date`);
+  if (q.end_date) conds.push(sql`l.line_date <= ${q.end_date}::date`);
+  if (q.car_id !== undefined) conds.push(sql`l.car_id = ${q.car_id}`);
+  if (q.driver_id !== undefined) conds.push(sql`l.driver_id = ${q.driver_id}`);
+  return conds;
+}
+
+/** `GET /lms/lines`: the chosen status tab's page (newest day first) and per status how many match the other filters. */
+export async function listLines(ctx: RequestContext, q: LineListQuery): Promise<LineList> {
+  const conds = listWhere(ctx, q);
+  const filters = sql.join(conds, sql` AND `);
+  const where = sql.join([...conds, ...(q.status !== undefined ? [sql`l.status = ${q.status}`] : [])], sql` AND `);
+  const { limit, offset } = pageOf(q);
+  const [list, counted] = await Promise.all([
+    readLines(ctx, where, sql`l.line_date DESC, l.id DESC`, limit, offset),
+    queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT l.status, count(*)::int AS total FROM lms_lines AS l WHERE ${filters} GROUP BY l.status`),
+  ]);
+  const counts: Record<string, number> = { all: 0, '0': 0, '1': 0, '2': 0, '3': 0 };
+  for (const c of counted) {
+    counts[String(c.status)] = c.total;
+    counts.all += c.total;
+  }
+  return { list, pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size }, counts };
+}
+
+/** `GET /lms/line/:id`: header, stops in order with their timing, the depot, the log. */
+export async function getLine(ctx: RequestContext, id: number): Promise<LineDetail> {
+  const row = await queryOne<LineRow>(ctx.db, sql`${lineHeaderSelect} WHERE l.id = ${id} AND l.store_id = ANY(${ownStores(ctx)}::int[])`);
+  if (!row) throw notFound('lms.line_not_found');
+  const line = toLine(ctx, row);
+  const [stops, logs, tenant, setting] = await Promise.all([
+    readStops(ctx, [id]),
+    listDocumentLogs(ctx.db, 'line', id, ctx.session.timeZone),
+    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    readLogisticsSetting(ctx.db),
+  ]);
+  const list = stops.get(id) ?? [];
+  const legs = list.reduce((sum, s) => sum + s.distance_m, 0);
+  const cents = list.reduce((sum, s) => sum + Math.round(Number(s.collect_amount) * 100), 0);
+  return {
+    ...line,
+    tenant_name: tenant?.name ?? '',
+    total_collect: (cents / 100).toFixed(2),
+    return_distance_m: Math.max(0, line.distance_m - legs),
+    depot: await depotOf(ctx.db, line.store_id, setting),
+    stops: list,
+    logs,
+  };
+}
+
+/** `GET /lms/line/waiting_orders?date=`: the day's waiting logistics orders of the list's stores. */
+export async function waitingOrders(ctx: RequestContext, date: string): Promise<{ list: StopOrder[] }> {
+  return { list: await readWaitingOrders(ctx, listStores(ctx), date) };
+}
+
+/** Lines of a store's day with their stops (the map, compare). */
+export async function linesOfDay(ctx: RequestContext, stores: string, date: string, statuses: readonly number[] = [1, 2, 3]) {
+  const lines = await readLines(ctx, sql`l.store_id = ANY(${stores}::int[]) AND l.line_date = ${date}::date AND l.status = ANY(${intArray(statuses)}::int[])`, sql`l.id`);
+  const stops = await readStops(ctx, lines.map((l) => l.id));
+  return lines.map((l) => ({ ...l, stops: stops.get(l.id) ?? [] }));
 }
