@@ -2,7 +2,7 @@
  * The logistics core's states and kinds (docs/trading-model.md §5; migration 0031), shared by the lms parts and the
  * pages. Their names are the messages `lms.<kind>.<n>`.
  */
-import { defineStates } from '../common/document-states';
+import { defineStates, type ActionOf } from '../common/document-states';
 
 export const WORKER_TYPE = { driver: 1, loader: 2, both: 3 } as const;
 export const WORKER_TYPES = [1, 2, 3] as const;
@@ -14,6 +14,23 @@ export const CAR_STATUSES = [0, 1, 2] as const;
 
 export const LOGISTICS_ORDER_STATUS = { waiting: 0, onLine: 1, departed: 2, signed: 3, failed: 4 } as const;
 export const LOGISTICS_ORDER_STATUSES = [0, 1, 2, 3, 4] as const;
+/**
+ * A logistics order moves with its line: planned onto a line (or moved to another), back to waiting when
+ * taken off or the line is called off, out with the line's departure, then signed for or failed at the
+ * door; a waiting one is closed as signed when staff deliver its order by hand.
+ */
+export const LOGISTICS_ORDER_STATES = defineStates({
+  states: LOGISTICS_ORDER_STATUSES,
+  actions: {
+    plan: { from: [0, 1], to: 1 },
+    unplan: { from: [1], to: 0 },
+    depart: { from: [1], to: 2 },
+    sign: { from: [2], to: 3 },
+    fail: { from: [2], to: 4 },
+    deliver_by_hand: { from: [0], to: 3 },
+  },
+});
+export type LogisticsOrderAction = ActionOf<typeof LOGISTICS_ORDER_STATES>;
 
 export const LINE_STATUS = { cancelled: 0, planned: 1, departed: 2, completed: 3 } as const;
 export const LINE_STATUSES = [0, 1, 2, 3] as const;

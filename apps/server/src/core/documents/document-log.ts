@@ -39,17 +39,25 @@ export const actorOf = (ctx: RequestContext): DocumentActor => ({ id: ctx.staffI
  * The staff name is kept as it was, like the action log: a later rename does not rewrite history.
  */
 export async function writeDocumentLog(tx: Db, entry: DocumentTransition): Promise<void> {
-  await tx.insert(documentLogs).values({
-    tenantId: sql`nullif(current_setting('app.tenant_id', true), '')::integer`,
-    documentType: entry.type,
-    documentId: entry.id,
-    action: entry.action.slice(0, 40),
-    fromStatus: entry.from,
-    toStatus: entry.to,
-    remark: entry.remark ? entry.remark.slice(0, 500) : null,
-    staffId: entry.by?.id ?? null,
-    staffName: entry.by?.name.slice(0, 50) ?? null,
-  });
+  await writeDocumentLogs(tx, [entry]);
+}
+
+/** Several transitions in one insert (the orders a line takes along). */
+export async function writeDocumentLogs(tx: Db, entries: readonly DocumentTransition[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(documentLogs).values(
+    entries.map((entry) => ({
+      tenantId: sql`nullif(current_setting('app.tenant_id', true), '')::integer`,
+      documentType: entry.type,
+      documentId: entry.id,
+      action: entry.action.slice(0, 40),
+      fromStatus: entry.from,
+      toStatus: entry.to,
+      remark: entry.remark ? entry.remark.slice(0, 500) : null,
+      staffId: entry.by?.id ?? null,
+      staffName: entry.by?.name.slice(0, 50) ?? null,
+    })),
+  );
 }
 
 /** A document's log, oldest first (the order things happened). */

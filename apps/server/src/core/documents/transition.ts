@@ -3,7 +3,7 @@ import { startsFrom, targetsOf, type DocumentStates } from '@tradewind/contract/
 import { queryOne } from '@/core/db/database';
 import { notFound, type AppError } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { actorOf, writeDocumentLog, type DocumentActor } from './document-log';
+import { actorOf, writeDocumentLog, writeDocumentLogs, type DocumentActor } from './document-log';
 import type { DocumentType } from './document-number';
 
 /**
@@ -94,4 +94,31 @@ export async function transition<A extends string>(
   );
   await writeDocumentLog(ctx.db, { type: doc.type, id: row.id, action, from: row.status, to, remark: options.remark ?? null, by: options.by === undefined ? actorOf(ctx) : options.by });
   return { id: row.id, from: row.status, to };
+}
+
+/**
+ * The same change for several rows the caller has locked (a line's orders when it departs): each row's
+ * from-state checked (the module's 409 for the first that does not fit), one update for all, one log line
+ * each. Returns the state they went to.
+ */
+export async function transitionAll<A extends string>(
+  ctx: RequestContext,
+  doc: DocumentTable<A>,
+  action: A,
+  rows: readonly LockedDocument[],
+  options: Omit<TransitionOptions, 'to'> = {},
+): Promise<number | null> {
+  const targets = targetsOf(doc.states, action);
+  if (targets.length !== 1) throw new Error(`${doc.type}.${action}: transitionAll needs an action with one state to go to`);
+  if (rows.length === 0) return null;
+  for (const row of rows) requireState(ctx, doc, action, Number(row.status));
+  const to = targets[0];
+  const ids = `{${rows.map((r) => Number(r.id)).join(',')}}`;
+  await ctx.db.execute(
+    sql`UPDATE ${sql.identifier(doc.table)} SET status = ${to}::int, updated_at = now()${options.set ? sql`, ${options.set}` : sql``}
+         WHERE id = ANY(${ids}::int[])`,
+  );
+  const by = options.by === undefined ? actorOf(ctx) : options.by;
+  await writeDocumentLogs(ctx.db, rows.map((r) => ({ type: doc.type, id: Number(r.id), action, from: Number(r.status), to, remark: options.remark ?? null, by })));
+  return to;
 }

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { LineDetail, MoveStopInput } from '@tradewind/contract/lms/line.schema';
-import { LINE_STATUS, LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
+import { LINE_STATUS } from '@tradewind/contract/lms/lms.schema';
 import { queryOne } from '@/core/db/database';
 import { conflict, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { getLine } from './line.read';
+import { transitionAll } from '@/core/documents/transition';
+import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { appendStops, lockLine, lockOrders, mustBePlanned, reseq, retimeLine, stopOrderIds, takeWaitingOrders } from './line.service';
 
 /**
@@ -14,7 +16,6 @@ import { appendStops, lockLine, lockOrders, mustBePlanned, reseq, retimeLine, st
  */
 
 const S = LINE_STATUS;
-const LO = LOGISTICS_ORDER_STATUS;
 
 /** `PUT /lms/line/:id/stops`: the stops in a new order (exactly the line's stops). */
 export async function reorderStops(ctx: RequestContext, id: number, orderIds: readonly number[]): Promise<LineDetail> {
@@ -53,7 +54,7 @@ export async function removeStop(ctx: RequestContext, id: number, orderId: numbe
   const stop = await lockStop(ctx, id, orderId);
   if (stop.locked) throw conflict('lms.stop_locked');
   await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id} AND logistics_order_id = ${orderId}`);
-  await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.waiting}, line_id = NULL, updated_at = now() WHERE id = ${orderId}`);
+  await transitionAll(ctx, LOGISTICS_ORDERS, 'unplan', await lockOrders(ctx.db, [orderId]), { set: sql`line_id = NULL` });
   await reseq(ctx, id, await stopOrderIds(ctx, id));
   await retimeLine(ctx, id);
   return getLine(ctx, id);

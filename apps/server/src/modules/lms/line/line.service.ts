@@ -3,13 +3,14 @@ import type { CreateLineInput, LineDetail, LineFromPreLineInput, UpdateLineInput
 import { LINE_STATES, LINE_STATUS, LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
-import { requireState, transition, type DocumentTable } from '@/core/documents/transition';
+import { requireState, transition, transitionAll, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
 import { readLogisticsSetting } from '../setting/setting.reader';
+import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { getLine, intArray, ownStores } from './line.read';
 
 /**
@@ -145,7 +146,7 @@ export async function appendStops(ctx: RequestContext, lineId: number, orderIds:
   await ctx.db.execute(sql`INSERT INTO lms_line_stops (tenant_id, line_id, logistics_order_id, seq, locked)
     SELECT ${ctx.tenantId}::int, ${lineId}::int, x.id, 1000000 + x.n, (x.id = ANY(${intArray(locked)}::int[]))::int FROM unnest(${intArray(orderIds)}::int[]) WITH ORDINALITY AS x(id, n)`);
   await reseq(ctx, lineId, order);
-  await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.onLine}, line_id = ${lineId}, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
+  await transitionAll(ctx, LOGISTICS_ORDERS, 'plan', await lockOrders(ctx.db, orderIds), { set: sql`line_id = ${lineId}::int` });
 }
 
 export async function reseq(ctx: RequestContext, lineId: number, order: readonly number[]): Promise<void> {
@@ -265,7 +266,7 @@ export async function departLine(ctx: RequestContext, id: number, remark: string
   if (orderIds.length === 0) throw conflict('lms.line_empty');
   const orders = await lockOrders(ctx.db, orderIds);
   if (orders.some((o) => o.status !== LO.onLine || o.line_id !== id)) throw conflict('lms.line_stops_changed');
-  await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.departed}, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
+  await transitionAll(ctx, LOGISTICS_ORDERS, 'depart', orders);
   await transition(ctx, LINES, 'depart', line, { set: sql`departed_at = now()`, remark });
   await tellDriver(ctx, id, 'departed');
   return getLine(ctx, id);
@@ -276,9 +277,9 @@ export async function cancelLine(ctx: RequestContext, id: number, remark: string
   const line = await lockLine(ctx, id);
   requireState(ctx, LINES, 'cancel', line.status);
   const orderIds = await stopOrderIds(ctx, id);
-  await lockOrders(ctx.db, orderIds);
+  const orders = await lockOrders(ctx.db, orderIds);
   await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id}`);
-  if (orderIds.length) await ctx.db.execute(sql`UPDATE lms_logistics_orders SET status = ${LO.waiting}, line_id = NULL, updated_at = now() WHERE id = ANY(${intArray(orderIds)}::int[])`);
+  await transitionAll(ctx, LOGISTICS_ORDERS, 'unplan', orders, { set: sql`line_id = NULL` });
   await transition(ctx, LINES, 'cancel', line, { set: sql`stop_count = 0, total_pieces = 0, total_weight = 0, total_volume = 0, distance_m = 0, duration_s = 0`, remark });
   return getLine(ctx, id);
 }

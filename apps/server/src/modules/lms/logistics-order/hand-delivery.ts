@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
-import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { transitionAll } from '@/core/documents/transition';
 import { queryRows } from '@/core/db/database';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { LOGISTICS_ORDERS } from './logistics-order.document';
 
 /**
  * Staff mark an order delivered by hand (oms `registerHandDeliveryListener`, before the order moves):
@@ -20,10 +21,5 @@ export async function closeForHandDelivery(ctx: RequestContext, order: { orderId
   );
   const onLine = open.find((lo) => lo.status !== LOGISTICS_ORDER_STATUS.waiting);
   if (onLine) throw conflict('lms.hand_delivery_on_line', { number: onLine.number, line: onLine.line_no ?? '' });
-  for (const lo of open) {
-    await ctx.db.execute(
-      sql`UPDATE lms_logistics_orders SET status = ${LOGISTICS_ORDER_STATUS.signed}, signed_at = now(), updated_at = now() WHERE id = ${lo.id}`,
-    );
-    await writeDocumentLog(ctx.db, { type: 'logistics_order', id: lo.id, action: 'deliver_by_hand', from: LOGISTICS_ORDER_STATUS.waiting, to: LOGISTICS_ORDER_STATUS.signed, remark: order.remark, by: actorOf(ctx) });
-  }
+  await transitionAll(ctx, LOGISTICS_ORDERS, 'deliver_by_hand', open, { set: sql`signed_at = now()`, remark: order.remark });
 }

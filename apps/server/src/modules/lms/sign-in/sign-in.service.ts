@@ -7,6 +7,7 @@ import { SIGN_IN_RESULT, stopStatusOf, type CreateSignInInput, type SignInList, 
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { transition } from '@/core/documents/transition';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores } from '@/core/http/store-scope';
@@ -16,6 +17,7 @@ import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
 import { skus } from '@/modules/pms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { recordLineEarnings } from '../delivery-earning/delivery-earning';
+import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { listSignIns, signInRowOf } from './sign-in.read';
 import { customers } from '@/modules/crm/customer';
 import { orderItems, orders } from '@/modules/oms/order';
@@ -114,12 +116,11 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   );
   // cash collected at the door waits as a pending receipt note for the cashier's audit (fms README "Receipt notes")
   if (signed && collected > 0) await createSignInReceiptNote(ctx, { signInId: row!.id, orderId: lo.order_id, storeId: line.store_id, amount: fromCents(collected) });
-  await ctx.db.execute(
-    sql`UPDATE lms_logistics_orders SET status = ${to}::int, signed_at = now(), collected_amount = ${fromCents(collected)}::numeric, fail_reason = ${signed ? null : reason}, updated_at = now()
-         WHERE id = ${lo.id}::int`,
-  );
+  await transition(ctx, LOGISTICS_ORDERS, signed ? 'sign' : 'fail', { id: Number(lo.id), status: Number(lo.status) }, {
+    set: sql`signed_at = now(), collected_amount = ${fromCents(collected)}::numeric, fail_reason = ${signed ? null : reason}`,
+    remark: signed ? input.signer : reason,
+  });
   await ctx.db.execute(sql`UPDATE lms_line_stops SET status = ${stopStatusOf(input.result)}::int, actual_arrival = now() WHERE id = ${stop.id}::int`);
-  await writeDocumentLog(ctx.db, { type: 'logistics_order', id: lo.id, action: signed ? 'sign' : 'fail', from: LOGISTICS_ORDER_STATUS.departed, to, remark: signed ? input.signer : reason, by: actorOf(ctx) });
   await tellSales(ctx, lo, signed, reason);
 
   const pending = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM lms_line_stops WHERE line_id = ${line.id}::int AND status = ${STOP_STATUS.pending}::int`);
