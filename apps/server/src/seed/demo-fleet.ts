@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { CreateCarryFeeSchema } from '@tradewind/contract/lms/fleet-pay.schema';
 import { UpdateLogisticsSettingSchema } from '@tradewind/contract/lms/fleet-setting.schema';
-import { CreateCarModelSchema, CreateCarSchema, CreateWorkerSchema } from '@tradewind/contract/lms/fleet.schema';
+import { CreateCarModelSchema } from '@tradewind/contract/lms/car-model.schema';
+import { CreateCarSchema, CreateWorkerSchema } from '@tradewind/contract/lms/fleet.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import type { TenantIds } from '@/modules/system/tenant';

@@ -63,6 +63,13 @@ export const optionalIdSchema = z
   .optional()
   .transform((v) => v ?? null);
 
+/** An optional value: forms send '' for "none", JSON sends null or leaves it out; all three are null. */
+export const orNone = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), z.null(), schema])
+    .optional()
+    .transform((v) => v ?? null);
+
 /** Form bodies send flags as '0' / '1'; JSON may send booleans or numbers. */
 export const flagSchema = z.union([z.boolean(), intSchema()]).transform((v) => (v === true || v === 1 ? 1 : 0));
 

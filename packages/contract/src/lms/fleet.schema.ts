@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { PHONE_PATTERN, dateSchema, idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { PHONE_PATTERN, dateSchema, idSchema, optionalIdSchema, optionalText, orNone, textSchema } from '../common/validation';
 import { CAR_STATUSES, WORKER_STATUSES, WORKER_TYPES } from './lms.schema';
 
 /**
- * Workers, car models and cars (docs/trading-model.md §5, lms README "Fleet, settings and pay"): the forms' and the
- * API's schemas, with the Chinese ID card and number plate rules both sides apply.
+ * Workers and cars (docs/trading-model.md §5, lms README "Fleet, settings and pay"): the forms' and the API's
+ * schemas, with the Chinese ID card and number plate rules both sides apply. Car models: car-model.schema.ts.
  */
 
 // ---------- ID card and plate rules ----------
@@ -42,12 +42,6 @@ const workerStatus = z.coerce.number({ error: 'lms.worker_status_invalid' }).pip
 /** Licence classes of China's driving licence (A1…C2 and the small ones). */
 export const LICENCE_CLASSES = ['A1', 'A2', 'A3', 'B1', 'B2', 'C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'D', 'E', 'F', 'M', 'N', 'P'] as const;
 
-const none = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([z.literal('').transform(() => null), z.null(), schema])
-    .optional()
-    .transform((v) => v ?? null);
-
 export const WorkerBodySchema = z
   .object({
     name: textSchema('lms.worker_name_required').trim().min(1, 'lms.worker_name_required').max(30, 'validation.text_too_long'),
@@ -55,15 +49,15 @@ export const WorkerBodySchema = z
     type: workerType,
     /** the staff member this worker is (a warehouse keeper who also drives), or none */
     staff_id: optionalIdSchema,
-    id_card: none(
+    id_card: orNone(
       textSchema()
         .trim()
         .transform((v) => v.toUpperCase())
         .refine(isChineseIdCard, 'lms.id_card_invalid'),
     ),
-    licence_no: none(textSchema().trim().regex(/^[0-9A-Za-z]{6,30}$/, 'lms.licence_no_invalid')),
-    licence_class: none(z.enum(LICENCE_CLASSES, { error: 'lms.licence_class_invalid' })),
-    licence_expires_on: none(dateSchema()),
+    licence_no: orNone(textSchema().trim().regex(/^[0-9A-Za-z]{6,30}$/, 'lms.licence_no_invalid')),
+    licence_class: orNone(z.enum(LICENCE_CLASSES, { error: 'lms.licence_class_invalid' })),
+    licence_expires_on: orNone(dateSchema()),
     photo: optionalText(500),
     status: workerStatus.default(1),
     remark: optionalText(200),
@@ -162,49 +156,6 @@ export type WorkerDetail = z.infer<typeof WorkerDetailSchema>;
 /** A staff member a worker may be linked to (the form's choice). */
 export const WorkerStaffOptionSchema = z.object({ id: z.number().int(), name: z.string(), phone: z.string().nullable(), worker_id: z.number().int().nullable() });
 export type WorkerStaffOption = z.infer<typeof WorkerStaffOptionSchema>;
-
-// ---------- car models ----------
-
-const measure = (key: string, max: number, decimals: number) =>
-  z.coerce
-    .number({ error: key })
-    .refine(Number.isFinite, key)
-    .gt(0, key)
-    .max(max, key)
-    .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= decimals, key);
-
-export const CarModelBodySchema = z.object({
-  name: textSchema('lms.car_model_name_required').trim().min(1, 'lms.car_model_name_required').max(50, 'validation.text_too_long'),
-  length_m: none(measure('lms.length_invalid', 30, 2)),
-  /** kg */
-  capacity_weight: measure('lms.capacity_weight_invalid', 99_999_999, 2),
-  /** m³ */
-  capacity_volume: measure('lms.capacity_volume_invalid', 9_999_999, 3),
-  status: z.coerce.number({ error: 'validation.invalid' }).pipe(z.literal([0, 1], { error: 'validation.invalid' })).default(1),
-  remark: optionalText(200),
-});
-export const CreateCarModelSchema = CarModelBodySchema;
-export const UpdateCarModelSchema = CarModelBodySchema.extend({ id: idSchema });
-export type CreateCarModelInput = z.infer<typeof CreateCarModelSchema>;
-export type UpdateCarModelInput = z.infer<typeof UpdateCarModelSchema>;
-
-export const CarModelSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  length_m: z.string().nullable(),
-  capacity_weight: z.string(),
-  capacity_volume: z.string(),
-  status: z.literal([0, 1]),
-  remark: z.string().nullable(),
-  car_count: z.number().int(),
-  created_at: dateTimeText,
-});
-export type CarModel = z.infer<typeof CarModelSchema>;
-export const CarModelListQuerySchema = PaginationQuerySchema.extend({
-  keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-});
-export type CarModelListQuery = z.infer<typeof CarModelListQuerySchema>;
 
 // ---------- cars ----------
 

@@ -9,6 +9,7 @@ import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Config } from '@/config';
+import { conflict } from '@/core/http/errors';
 
 /** A Drizzle database or transaction; both drivers share this shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -150,4 +151,14 @@ export function sqlState(error: unknown): string | undefined {
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
+}
+
+/** Runs a write whose unique index may refuse it (23505, a concurrent save taking the same name): 409 `message`, the same as the check's before it. */
+export async function conflictIfTaken<T>(message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (sqlState(e) === '23505') throw conflict(message);
+    throw e;
+  }
 }

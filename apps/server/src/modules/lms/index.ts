@@ -12,7 +12,8 @@ import { workerMoneyParty } from './worker/worker-money-party';
 // functions for workers, cars, the settings and a carry fee (README "Fleet, settings and pay"), sign-ins
 // (README "Logistics orders and sign-ins"), pre-lines and lines (README "Lines, planning and the map").
 export { createWorker } from './worker/worker.service';
-export { createCar, createCarModel } from './car/car.service';
+export { createCarModel } from './car-model/car-model.service';
+export { createCar } from './car/car.service';
 export { updateLogisticsSetting } from './setting/setting.service';
 export { confirmCarryFee, createCarryFee } from './carry-fee/carry-fee.service';
 export { signIn } from './sign-in/sign-in.service';

@@ -1,6 +1,6 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Typed views of migration 0031's logistics core (module README "Tables"). */
+/** Typed views of migration 0031's logistics core (module README "Tables"); lms_car_models: car-model/car-model.table.ts. */
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
@@ -26,20 +26,6 @@ export const workers = pgTable('lms_workers', {
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
   deletedAt: ts('deleted_at'),
-});
-
-/** capacity_weight in kg, capacity_volume in m³; status 1 on, 0 off. */
-export const carModels = pgTable('lms_car_models', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  name: varchar('name', { length: 50 }).notNull(),
-  lengthM: numeric('length_m', { precision: 6, scale: 2 }),
-  capacityWeight: numeric('capacity_weight', { precision: 10, scale: 2 }).notNull(),
-  capacityVolume: numeric('capacity_volume', { precision: 10, scale: 3 }).notNull(),
-  status: smallint('status').notNull().default(1),
-  remark: varchar('remark', { length: 200 }),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 /** status 1 available, 2 under repair, 0 retired. */

@@ -8,7 +8,7 @@ export const lmsRoutes = routesOf(lmsPages, {
   'lms.worker_add': () => import('./fleet/pages/worker-form-page').then((m) => m.WorkerFormPage),
   'lms.worker_edit': () => import('./fleet/pages/worker-form-page').then((m) => m.WorkerFormPage),
   'lms.worker_detail': () => import('./fleet/pages/worker-detail-page').then((m) => m.WorkerDetailPage),
-  'lms.car_model': () => import('./fleet/pages/car-model-page').then((m) => m.CarModelPage),
+  'lms.car_model': () => import('./car-model/pages/car-model-page').then((m) => m.CarModelPage),
   'lms.car': () => import('./fleet/pages/car-page').then((m) => m.CarPage),
   'lms.setting': () => import('./fleet/pages/logistics-setting-page').then((m) => m.LogisticsSettingPage),
   'lms.worker_order': () => import('./fleet/pages/worker-order-page').then((m) => m.WorkerOrderPage),

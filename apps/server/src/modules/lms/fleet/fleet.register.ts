@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryOne, queryRows } from '@/core/db/database';
 import type { AppDeps } from '@/core/http/route';
 import { registerPickingWorkerSource } from '@/modules/wms';
+import { registerCarModelRoutes } from '../car-model/car-model.routes';
 import { registerCarRoutes } from '../car/car.routes';
 import { registerCarryFeeRoutes } from '../carry-fee/carry-fee.routes';
 import { registerLogisticsSettingRoutes } from '../setting/setting.routes';
@@ -20,6 +21,7 @@ export function registerFleetRoutes(app: FastifyInstance, deps: AppDeps): void {
     name: (workerId) => sql`(SELECT pw.name FROM lms_workers AS pw WHERE pw.id = ${workerId})`,
   });
   registerWorkerRoutes(app, deps);
+  registerCarModelRoutes(app, deps);
   registerCarRoutes(app, deps);
   registerLogisticsSettingRoutes(app, deps);
   registerCarryFeeRoutes(app, deps);

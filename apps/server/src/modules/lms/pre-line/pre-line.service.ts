@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { PreLine, PreLineInput, PreLineListQuery, UpdatePreLineInput } from '@tradewind/contract/lms/line.schema';
-import { queryOne, queryRows, sqlState } from '@/core/db/database';
-import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { conflictIfTaken, queryOne, queryRows } from '@/core/db/database';
+import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores, timeText } from '../line/line.read';
@@ -73,23 +73,18 @@ async function check(ctx: RequestContext, storeId: number, input: PreLineInput):
   }
 }
 
-const duplicate = (error: unknown) => {
-  if (sqlState(error) === '23505') return conflict('lms.pre_line_name_taken');
-  return error;
-};
-
 /** `POST /lms/pre_line`: in the current store (else the caller's first). */
 export async function createPreLine(ctx: RequestContext, input: PreLineInput): Promise<PreLine> {
   const storeId = ctx.storeId ?? ctx.session.storeIds[0];
   await check(ctx, storeId, input);
-  const row = await queryOne<{ id: number }>(
-    ctx.db,
-    sql`INSERT INTO lms_pre_lines (tenant_id, store_id, name, area_description, area, customer_ids, car_id, driver_id, helper_ids, status, sort, remark, created_by)
-        VALUES (${ctx.tenantId}, ${storeId}, ${input.name}, ${input.area_description}, ${input.area ? JSON.stringify(input.area) : null}::jsonb, ${intArray(input.customer_ids)}::int[],
-                ${input.car_id}, ${input.driver_id}, ${intArray(input.helper_ids)}::int[], ${input.status}, ${input.sort}, ${input.remark}, ${ctx.staffId}) RETURNING id`,
-  ).catch((e: unknown) => {
-    throw duplicate(e);
-  });
+  const row = await conflictIfTaken('lms.pre_line_name_taken', () =>
+    queryOne<{ id: number }>(
+      ctx.db,
+      sql`INSERT INTO lms_pre_lines (tenant_id, store_id, name, area_description, area, customer_ids, car_id, driver_id, helper_ids, status, sort, remark, created_by)
+          VALUES (${ctx.tenantId}, ${storeId}, ${input.name}, ${input.area_description}, ${input.area ? JSON.stringify(input.area) : null}::jsonb, ${intArray(input.customer_ids)}::int[],
+                  ${input.car_id}, ${input.driver_id}, ${intArray(input.helper_ids)}::int[], ${input.status}, ${input.sort}, ${input.remark}, ${ctx.staffId}) RETURNING id`,
+    ),
+  );
   return getPreLine(ctx, row!.id);
 }
 
@@ -97,13 +92,11 @@ export async function updatePreLine(ctx: RequestContext, input: UpdatePreLineInp
   const found = await queryOne<{ store_id: number }>(ctx.db, sql`SELECT store_id FROM lms_pre_lines WHERE id = ${input.id} AND deleted_at IS NULL AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`);
   if (!found) throw notFound('lms.pre_line_not_found');
   await check(ctx, found.store_id, input);
-  await ctx.db
-    .execute(sql`UPDATE lms_pre_lines SET name = ${input.name}, area_description = ${input.area_description}, area = ${input.area ? JSON.stringify(input.area) : null}::jsonb,
+  await conflictIfTaken('lms.pre_line_name_taken', () =>
+    ctx.db.execute(sql`UPDATE lms_pre_lines SET name = ${input.name}, area_description = ${input.area_description}, area = ${input.area ? JSON.stringify(input.area) : null}::jsonb,
       customer_ids = ${intArray(input.customer_ids)}::int[], car_id = ${input.car_id}, driver_id = ${input.driver_id}, helper_ids = ${intArray(input.helper_ids)}::int[],
-      status = ${input.status}, sort = ${input.sort}, remark = ${input.remark}, updated_at = now() WHERE id = ${input.id}`)
-    .catch((e: unknown) => {
-      throw duplicate(e);
-    });
+      status = ${input.status}, sort = ${input.sort}, remark = ${input.remark}, updated_at = now() WHERE id = ${input.id}`),
+  );
   return getPreLine(ctx, input.id);
 }
 

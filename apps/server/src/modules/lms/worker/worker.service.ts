@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { LINE_STATUS } from '@tradewind/contract/lms/lms.schema';
 import type { CreateWorkerInput, UpdateWorkerInput, Worker, WorkerDetail, WorkerListQuery, WorkerStaffOption } from '@tradewind/contract/lms/fleet.schema';
-import { queryOne, queryRows, sqlState } from '@/core/db/database';
+import { conflictIfTaken, queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -133,16 +133,6 @@ async function checkWorker(ctx: RequestContext, input: CreateWorkerInput, except
   if (phone) throw conflict('lms.worker_phone_taken');
 }
 
-/** A unique phone taken by a concurrent save: the same 409 as the check's. */
-async function uniquePhone<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (sqlState(e) === '23505') throw conflict('lms.worker_phone_taken');
-    throw e;
-  }
-}
-
 const columns = (input: CreateWorkerInput) => sql`name = ${input.name}, phone = ${input.phone}, type = ${input.type}, staff_id = ${input.staff_id}, id_card = ${input.id_card},
   licence_no = ${input.type === 2 ? null : input.licence_no}, licence_class = ${input.type === 2 ? null : input.licence_class},
   licence_expires_on = ${input.type === 2 ? null : input.licence_expires_on}::date, photo = ${input.photo}, status = ${input.status}, remark = ${input.remark}`;
@@ -151,7 +141,7 @@ const columns = (input: CreateWorkerInput) => sql`name = ${input.name}, phone = 
 export async function createWorker(ctx: RequestContext, input: CreateWorkerInput): Promise<Worker> {
   const storeId = currentStore(ctx);
   await checkWorker(ctx, input, null);
-  const row = await uniquePhone(() =>
+  const row = await conflictIfTaken('lms.worker_phone_taken', () =>
     queryOne<{ id: number }>(
       ctx.db,
       sql`INSERT INTO lms_workers (tenant_id, store_id, name, phone, type, created_by) VALUES (${ctx.tenantId}, ${storeId}, ${input.name}, ${input.phone}, ${input.type}, ${ctx.staffId}) RETURNING id`,
@@ -181,7 +171,7 @@ export async function updateWorker(ctx: RequestContext, input: UpdateWorkerInput
     const car = await defaultDriverOf(ctx, input.id);
     if (car) throw conflict('lms.worker_is_default_driver', { plate: car.plate });
   }
-  await uniquePhone(() => ctx.db.execute(sql`UPDATE lms_workers SET ${columns(input)}, updated_at = now() WHERE id = ${input.id}`));
+  await conflictIfTaken('lms.worker_phone_taken', () => ctx.db.execute(sql`UPDATE lms_workers SET ${columns(input)}, updated_at = now() WHERE id = ${input.id}`));
   return readWorker(ctx, input.id);
 }
 

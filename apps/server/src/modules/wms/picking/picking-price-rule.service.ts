@@ -10,7 +10,7 @@ import {
   type PickingPriceRuleListQuery,
   type UpdatePickingPriceRuleInput,
 } from '@tradewind/contract/wms/picking.schema';
-import { queryOne, queryRows, sqlState } from '@/core/db/database';
+import { conflictIfTaken, queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -121,8 +121,6 @@ async function checkTarget(ctx: RequestContext, input: CreatePickingPriceRuleInp
   }
 }
 
-const isUniqueViolation = (e: unknown) => sqlState(e) === '23505';
-
 export async function createPickingPriceRule(ctx: RequestContext, input: CreatePickingPriceRuleInput): Promise<PickingPriceRule> {
   const storeId = currentStore(ctx);
   await checkTarget(ctx, input);
@@ -141,17 +139,14 @@ export async function createPickingPriceRule(ctx: RequestContext, input: CreateP
 export async function updatePickingPriceRule(ctx: RequestContext, input: UpdatePickingPriceRuleInput): Promise<PickingPriceRule> {
   await readRule(ctx, input.id);
   await checkTarget(ctx, input);
-  try {
-    await ctx.db.execute(
+  await conflictIfTaken('wms.rule_duplicate', () =>
+    ctx.db.execute(
       sql`UPDATE wms_picking_price_rules SET target_type = ${input.target_type}, target_id = ${input.target_id}, pay_type = ${input.pay_type},
             unit_id = ${input.pay_type === PickingPayType.packageUnit ? input.unit_id! : null}, price = ${input.price.toFixed(2)}, status = ${input.status},
             remark = ${input.remark}, updated_at = now()
           WHERE id = ${input.id}`,
-    );
-  } catch (e) {
-    if (isUniqueViolation(e)) throw conflict('wms.rule_duplicate');
-    throw e;
-  }
+    ),
+  );
   ctx.audit.targetId = input.id;
   return readRule(ctx, input.id);
 }

@@ -112,6 +112,8 @@ describe('picking price rules', () => {
     expect(sku.data.target_code).toBe(goods.skuCodes[1]);
     const edited = await t.call<PickingPriceRule>('PUT', '/wms/picking_task_price_rule', { ...admin(), body: { id: sku.data.id, target_type: 2, target_id: goods.skuIds[1], pay_type: 4, price: 0.8 } });
     expect(edited.data.price).toBe('0.80');
+    // moved onto a target that has its rule: the unique index's 409
+    expect(await t.call('PUT', '/wms/picking_task_price_rule', { ...admin(), body: { id: sku.data.id, target_type: 1, target_id: goods.categoryId, pay_type: 4, price: 0.8 } })).toMatchObject({ code: 409, message: '该分类或商品已有计价规则' });
     const list = await t.call<ListData<PickingPriceRule>>('GET', '/wms/picking_task_price_rules', { ...admin(), query: { target_type: 2 } });
     expect(list.data.list.map((r) => r.id)).toEqual([sku.data.id]);
   });

@@ -4,21 +4,20 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import type { CarryFeeDetail, CarryFeeOrderOption, CreateCarryFeeSchema, WorkerOrderFilter, WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
 import type { LogisticsSettingView, UpdateLogisticsSettingSchema } from '@tradewind/contract/lms/fleet-setting.schema';
-import type { Car, CarModel, CreateCarModelSchema, CreateCarSchema, CreateWorkerSchema, Worker, WorkerDetail, WorkerStaffOption } from '@tradewind/contract/lms/fleet.schema';
+import type { Car, CreateCarSchema, CreateWorkerSchema, Worker, WorkerDetail, WorkerStaffOption } from '@tradewind/contract/lms/fleet.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation, useInvalidateEntity, useSaveMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
+import { carModelKeys } from '../../car-model/api/car-model.api';
 
-/** Workers, car models, cars, the logistics settings, carry fees and worker orders: keys, reads and writes. */
+/** Workers, cars, the logistics settings, carry fees and worker orders: keys, reads and writes (car models: car-model/api). */
 export const workerKeys = { ...createQueryKeys('lms', 'worker'), options: (role: string) => ['lms', 'worker', 'options', role] as const, staff: () => ['lms', 'worker', 'staff'] as const };
-export const carModelKeys = { ...createQueryKeys('lms', 'car_model'), options: () => ['lms', 'car_model', 'options'] as const };
 export const carKeys = createQueryKeys('lms', 'car');
 export const carryFeeKeys = { ...createQueryKeys('lms', 'logistics_carry_fee'), orders: (keyword: string) => ['lms', 'logistics_carry_fee', 'orders', keyword] as const };
 export const workerOrderKeys = { ...createQueryKeys('lms', 'worker_order'), total: (q: WorkerOrderFilter) => ['lms', 'worker_order', 'total', q] as const };
 export const settingKey = ['lms', 'setting'] as const;
 
 export type WorkerBody = z.input<typeof CreateWorkerSchema>;
-export type CarModelBody = z.input<typeof CreateCarModelSchema>;
 export type CarBody = z.input<typeof CreateCarSchema>;
 export type CarryFeeBody = z.input<typeof CreateCarryFeeSchema>;
 export type SettingBody = z.input<typeof UpdateLogisticsSettingSchema>;
@@ -45,17 +44,8 @@ const workerAlso = [['lms', 'worker', 'options'], workerKeys.staff(), carKeys.al
 export const useSaveWorkerMutation = () => useSaveMutation<WorkerBody, Worker>({ path: '/lms/worker', keys: workerKeys, alsoInvalidate: workerAlso, quiet: true });
 export const useDeleteWorkerMutation = () => useDeleteMutation({ path: '/lms/worker', keys: workerKeys, alsoInvalidate: workerAlso });
 
-// ---------- car models and cars ----------
+// ---------- cars (a car counts in its model's car_count) ----------
 
-export function useCarModelOptionsQuery() {
-  return useQuery({
-    queryKey: carModelKeys.options(),
-    queryFn: async ({ signal }) => (await http.get<ListData<CarModel>>('/lms/car_models', { query: { page_size: MAX_PAGE_SIZE }, signal })).data.list,
-    staleTime: 30_000,
-  });
-}
-export const useSaveCarModelMutation = () => useSaveMutation<CarModelBody, CarModel>({ path: '/lms/car_model', keys: carModelKeys, alsoInvalidate: [carModelKeys.options(), carKeys.all], quiet: true });
-export const useDeleteCarModelMutation = () => useDeleteMutation({ path: '/lms/car_model', keys: carModelKeys, alsoInvalidate: [carModelKeys.options()] });
 export const useSaveCarMutation = () => useSaveMutation<CarBody, Car>({ path: '/lms/car', keys: carKeys, alsoInvalidate: [carModelKeys.all, workerKeys.all], quiet: true });
 export const useDeleteCarMutation = () => useDeleteMutation({ path: '/lms/car', keys: carKeys, alsoInvalidate: [carModelKeys.all, workerKeys.all] });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Card, Form, Input, InputNumber, Modal, Select, Switch, Tag, type TableColumnsType } from 'antd';
-import { CarModelBodySchema, CarModelListQuerySchema, type CarModel } from '@tradewind/contract/lms/fleet.schema';
+import { CarModelBodySchema, CarModelListQuerySchema, type CarModel } from '@tradewind/contract/lms/car-model.schema';
 import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -9,8 +9,8 @@ import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
-import { carModelKeys, useDeleteCarModelMutation, useSaveCarModelMutation } from '../api/fleet.api';
-import { actionRule, CreateButton, editDeleteColumn } from '../components/row-actions';
+import { actionRule, CreateButton, editDeleteColumn } from '../../fleet/components/row-actions';
+import { carModelKeys, useDeleteCarModelMutation, useSaveCarModelMutation } from '../api/car-model.api';
 
 type Values = { name: string; length_m: number | null; capacity_weight: number | null; capacity_volume: number | null; status: boolean; remark: string };
 
