@@ -2,36 +2,44 @@ import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amou
 import { toCents } from '@tradewind/contract/common/money';
 import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { BarcodeSvg } from '@/core/barcode/barcode-svg';
-import styles from '@/core/print/order-sheet.module.css';
+import { PrintSheet, sheetStyles as ss } from '@/core/print/print-sheet';
 
-/** A statement on paper: the company, the number as Code 128, customer, period and due date, its orders and refunds, the total in figures and Chinese capitals, signatures. */
+/** A statement on paper (PrintSheet): the company, the number as Code 128, customer, period and due date, its orders and refunds, the total in figures and Chinese capitals, signatures. */
 export function StatementSheet({ statement: s }: { statement: StatementDetail }) {
   const { t } = useI18n();
   return (
-    <article className={styles.sheet} data-testid="statement-sheet">
-      <div className={styles.head}>
-        <div>
-          <h2 className={styles.title}>{s.tenant_name} · {t('oms_statement.sheet_title')}</h2>
-          <div>{t('oms_statement.number')}: {s.number}</div>
-        </div>
-        <BarcodeSvg sku={{ barcode: null, code: s.number }} className={styles.barcode} />
-      </div>
-      <div className={styles.meta}>
-        <span>{t('oms_statement.customer')}: {s.customer_name} {s.customer_phone}</span>
-        <span>{t('oms_statement.account_period')}: {s.account_period_name ?? '-'}</span>
-        <span>{t('oms_statement.period')}: {s.start_date} ~ {s.end_date}</span>
-        <span>{t('oms_statement.due_date')}: {s.due_date}</span>
-        <span>{t('oms_statement.status')}: {t(`oms.statement_status.${s.status}`)}</span>
-      </div>
-      <table className={styles.lines}>
+    <PrintSheet
+      testId="statement-sheet"
+      title={`${s.tenant_name} · ${t('oms_statement.sheet_title')}`}
+      number={s.number}
+      meta={[
+        [t('oms_statement.customer'), `${s.customer_name} ${s.customer_phone}`],
+        [t('oms_statement.account_period'), s.account_period_name ?? '-'],
+        [t('oms_statement.period'), `${s.start_date} ~ ${s.end_date}`],
+        [t('oms_statement.due_date'), s.due_date],
+        [t('oms_statement.status'), t(`oms.statement_status.${s.status}`)],
+      ]}
+      sums={
+        <>
+          <span className={ss.pair}>
+            <span>{`${t('oms_statement.order_amount')}: ¥${s.order_amount}`}</span>
+            <span>{`${t('oms_statement.refund_amount')}: -¥${s.refund_amount}`}</span>
+          </span>
+          <span className={ss.capitals} data-testid="statement-sheet-total">
+            {`${t('oms_statement.total_amount')}: ¥${s.total_amount}（${t('oms_statement.amount_capitals')}: ${amountInChineseCapitals(toCents(s.total_amount))}）`}
+          </span>
+        </>
+      }
+      signatures={[`${t('oms_statement.sign_maker')}: ${s.created_by_name ?? ''}`, `${t('oms_statement.sign_customer')}: ${s.confirmed_user_name ?? ''}`]}
+    >
+      <table className={ss.lines}>
         <thead>
           <tr>
             <th>#</th>
             <th>{t('oms_statement.kind')}</th>
             <th>{t('oms_statement.doc_number')}</th>
             <th>{t('oms_statement.doc_date')}</th>
-            <th>{t('oms_statement.amount')}</th>
+            <th className={ss.num}>{t('oms_statement.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,24 +49,11 @@ export function StatementSheet({ statement: s }: { statement: StatementDetail })
               <td>{t(`oms_statement.kind_${i.kind}`)}</td>
               <td>{i.number}</td>
               <td>{i.doc_date}</td>
-              <td className={styles.num}>{i.kind === 2 ? `-${i.amount}` : i.amount}</td>
+              <td className={ss.num}>{i.kind === 2 ? `-${i.amount}` : i.amount}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <div className={styles.sums}>
-        <span>{t('oms_statement.order_amount')}: ¥{s.order_amount}</span>
-        <span>{t('oms_statement.refund_amount')}: -¥{s.refund_amount}</span>
-      </div>
-      <div className={styles.sums}>
-        <strong data-testid="statement-sheet-total">
-          {t('oms_statement.total_amount')}: ¥{s.total_amount}（{t('oms_statement.amount_capitals')}: {amountInChineseCapitals(toCents(s.total_amount))}）
-        </strong>
-      </div>
-      <div className={styles.signatures}>
-        <span>{t('oms_statement.sign_maker')}: {s.created_by_name ?? ''}</span>
-        <span>{t('oms_statement.sign_customer')}: {s.confirmed_user_name ?? ''}</span>
-      </div>
-    </article>
+    </PrintSheet>
   );
 }

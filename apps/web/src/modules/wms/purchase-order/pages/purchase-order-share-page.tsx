@@ -5,7 +5,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ShareLinkInvalid } from '@/shell/layout/share-layout';
 import { useSharedPurchaseOrderQuery } from '../api/purchase-order.api';
 import { PurchaseOrderSheet } from '../components/purchase-order-sheet';
-import styles from '../components/purchase-order-sheet.module.css';
+import styles from './purchase-order-share-page.module.css';
 
 /** /share/purchase_order?token= (share layout, no login): the order as its supplier sees it, with a print button. */
 export function PurchaseOrderSharePage() {
@@ -30,12 +30,14 @@ export function PurchaseOrderSharePage() {
     );
   if (!shared.data) return <Spin />;
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} className={styles.page}>
       <Flex justify="space-between" align="center" className={styles.toolbar}>
         <Typography.Text type="secondary">{t('wms.po_share_expires', { expires: shared.data.expires_at })}</Typography.Text>
         <Button icon={<PrinterOutlined />} onClick={() => window.print()}>{t('wms.po_print')}</Button>
       </Flex>
-      <PurchaseOrderSheet order={shared.data} />
+      <div className={styles.paper}>
+        <PurchaseOrderSheet order={shared.data} />
+      </div>
     </Flex>
   );
 }
