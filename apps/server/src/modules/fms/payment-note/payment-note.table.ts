@@ -1,11 +1,9 @@
-import { date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { documentHead, rowKey } from '@/core/documents/document-columns';
 
 /** A payment note (付款单, PN…; migration 0040): 0 pending audit → 1 audited. */
 export const paymentNotes = pgTable('fms_payment_notes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  number: varchar('number', { length: 30 }),
-  storeId: integer('store_id').notNull(),
+  ...documentHead(),
   targetType: varchar('target_type', { length: 10 }).notNull(),
   targetId: integer('target_id').notNull(),
   paymentConfigId: integer('payment_config_id'),
@@ -15,22 +13,14 @@ export const paymentNotes = pgTable('fms_payment_notes', {
   prepayUsed: numeric('prepay_used', { precision: 14, scale: 2 }).notNull().default('0'),
   allocatedAmount: numeric('allocated_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   unallocatedAmount: numeric('unallocated_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  status: smallint('status').notNull().default(0),
   source: smallint('source').notNull().default(1),
   payDate: date('pay_date', { mode: 'string' }).notNull(),
   attachments: jsonb('attachments').notNull().default([]),
-  remark: varchar('remark', { length: 200 }),
-  createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  auditedBy: integer('audited_by'),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
 });
 
 /** What a payment note pays: a supplier or worker settlement order. */
 export const paymentNoteItems = pgTable('fms_payment_note_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...rowKey(),
   noteId: integer('note_id').notNull(),
   targetType: varchar('target_type', { length: 20 }).notNull(),
   targetId: integer('target_id').notNull(),

@@ -1,11 +1,9 @@
-import { date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { documentHead, rowKey } from '@/core/documents/document-columns';
 
 /** A receipt note (收款单, RN…; migration 0040): 0 pending audit → 1 audited. */
 export const receiptNotes = pgTable('fms_receipt_notes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  number: varchar('number', { length: 30 }),
-  storeId: integer('store_id').notNull(),
+  ...documentHead(),
   customerId: integer('customer_id').notNull(),
   paymentConfigId: integer('payment_config_id'),
   /** the method's kind when set (5: paid from the customer's balance, no cash) */
@@ -13,23 +11,15 @@ export const receiptNotes = pgTable('fms_receipt_notes', {
   amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
   allocatedAmount: numeric('allocated_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   unallocatedAmount: numeric('unallocated_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  status: smallint('status').notNull().default(0),
   source: smallint('source').notNull().default(1),
   receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
   attachments: jsonb('attachments').notNull().default([]),
-  remark: varchar('remark', { length: 200 }),
   signInId: integer('sign_in_id'),
-  createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  auditedBy: integer('audited_by'),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
 });
 
 /** What a receipt note pays: an order or a statement (registered settlement sources). */
 export const receiptNoteItems = pgTable('fms_receipt_note_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...rowKey(),
   noteId: integer('note_id').notNull(),
   targetType: varchar('target_type', { length: 20 }).notNull(),
   targetId: integer('target_id').notNull(),

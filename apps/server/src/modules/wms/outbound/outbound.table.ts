@@ -1,55 +1,30 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
 
 /** Typed views of migration 0027's outbound tables. type 1 sale … 6 other; status 0 draft, 1 audited, 2 cancelled. */
 const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
 export const outboundDeliveryOrders = pgTable('wms_outbound_delivery_orders', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  number: varchar('number', { length: 30 }),
+  ...stockDocumentHead(),
   type: smallint('type').notNull(),
-  storeId: integer('store_id').notNull(),
-  warehouseId: integer('warehouse_id').notNull(),
   supplierId: integer('supplier_id'),
   pickingListId: integer('picking_list_id'),
   pickingUnitId: integer('picking_unit_id'),
   orderId: integer('order_id'),
   orderNo: varchar('order_no', { length: 30 }),
   customerName: varchar('customer_name', { length: 100 }),
-  status: smallint('status').notNull().default(0),
-  totalQty: qty('total_qty').notNull().default('0'),
-  totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  remark: varchar('remark', { length: 200 }),
-  createdBy: integer('created_by'),
-  auditedBy: integer('audited_by'),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const outboundDeliveryOrderItems = pgTable('wms_outbound_delivery_order_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...stockDocumentLine(),
   outboundId: integer('outbound_id').notNull(),
-  skuId: integer('sku_id').notNull(),
-  unitId: integer('unit_id').notNull(),
-  unitName: varchar('unit_name', { length: 20 }).notNull(),
-  ratio: numeric('ratio', { precision: 12, scale: 3 }).notNull(),
-  qty: qty('qty').notNull(),
-  baseQty: qty('base_qty').notNull(),
-  locationId: integer('location_id'),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  remark: varchar('remark', { length: 200 }),
-  sort: integer('sort').notNull().default(0),
   orderItemId: integer('order_item_id'),
   demandId: integer('demand_id'),
   orderedQty: qty('ordered_qty'),
 });
 
 export const lackOutSkuHistories = pgTable('wms_lack_out_sku_histories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...rowKey(),
   storeId: integer('store_id').notNull(),
   warehouseId: integer('warehouse_id').notNull(),
   outboundId: integer('outbound_id').notNull(),

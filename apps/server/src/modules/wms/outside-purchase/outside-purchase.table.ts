@@ -1,45 +1,21 @@
-import { date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
 
 /**
  * Typed views of migration 0023 (the service writes them in SQL through the receiving documents' shared
  * body, warehousing-entry/stock-document.service.ts). status: 0 draft, 1 audited, 2 cancelled.
  */
 export const outsidePurchaseOrders = pgTable('wms_outside_purchase_orders', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  number: varchar('number', { length: 30 }),
-  storeId: integer('store_id').notNull(),
-  warehouseId: integer('warehouse_id').notNull(),
+  ...stockDocumentHead(),
   sellerName: varchar('seller_name', { length: 50 }).notNull(),
   sellerPlace: varchar('seller_place', { length: 100 }),
   buyerId: integer('buyer_id'),
   purchaseDate: date('purchase_date', { mode: 'string' }).notNull(),
   photos: jsonb('photos').$type<string[]>().notNull().default([]),
   entryId: integer('entry_id'),
-  status: smallint('status').notNull().default(0),
-  totalQty: numeric('total_qty', { precision: 14, scale: 3 }).notNull().default('0'),
-  totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  remark: varchar('remark', { length: 200 }),
-  createdBy: integer('created_by'),
-  auditedBy: integer('audited_by'),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const outsidePurchaseOrderItems = pgTable('wms_outside_purchase_order_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...stockDocumentLine(),
   orderId: integer('order_id').notNull(),
-  skuId: integer('sku_id').notNull(),
-  unitId: integer('unit_id').notNull(),
-  unitName: varchar('unit_name', { length: 20 }).notNull(),
-  ratio: numeric('ratio', { precision: 12, scale: 3 }).notNull(),
-  qty: numeric('qty', { precision: 14, scale: 3 }).notNull(),
-  baseQty: numeric('base_qty', { precision: 14, scale: 3 }).notNull(),
-  locationId: integer('location_id'),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  remark: varchar('remark', { length: 200 }),
-  sort: integer('sort').notNull().default(0),
 });
