@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { checkLayering, importTargets } from './layering.js';
 import { DEFAULT_LAYERS } from './module-boundaries.js';
 
 /**
@@ -78,30 +79,14 @@ export const webBoundaries = {
     const folder = relative.split('/').at(-2);
     const isTest = /\.test\.tsx?$/.test(base);
 
-    function target(source) {
-      if (source.startsWith('@/')) return locate(source.slice(2));
-      if (source.startsWith('.')) {
-        const resolved = path.resolve(path.dirname(filename), source);
-        if (!resolved.startsWith(srcRoot)) return null;
-        return locate(path.relative(srcRoot, resolved).split(path.sep).join('/'));
-      }
-      return null;
-    }
+    const target = importTargets(filename, srcRoot, locate);
 
     function checkImport(node) {
       const source = node.source?.value;
       if (typeof source !== 'string') return;
       const to = target(source);
       if (!to || to.unit === self.unit) return;
-      for (const unit of [self.unit, to.unit]) {
-        if (!rank.has(unit)) return context.report({ node: node.source, messageId: 'unknownModule', data: { module: unit } });
-      }
-      if (rank.get(to.unit) >= rank.get(self.unit)) {
-        context.report({ node: node.source, messageId: 'upward', data: { from: self.unit, to: to.unit, order } });
-      } else if (to.unit !== 'core' && to.unit !== 'shell') {
-        const rest = to.rest.at(-1) === 'index' ? to.rest.slice(0, -1) : to.rest;
-        if (rest.length > 0) context.report({ node: node.source, messageId: 'deepImport', data: { module: to.unit, source } });
-      }
+      checkLayering(context, node, { self, to, rank, order, open: ['core', 'shell'], depth: 0 });
     }
 
     const pages = [];

@@ -1,21 +1,17 @@
 import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { documentHead, tradeLine } from '@/core/documents/document-columns';
 
 /** An order refund (migration 0028). status: 1 pending audit → 2 audited → 3 received (type 2) → 4 refunded; 0 rejected. */
 export const orderRefunds = pgTable('oms_order_refunds', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  number: varchar('number', { length: 30 }),
-  storeId: integer('store_id').notNull(),
+  ...documentHead(1),
   orderId: integer('order_id').notNull(),
   customerId: integer('customer_id').notNull(),
   type: smallint('type').notNull(),
-  status: smallint('status').notNull().default(1),
   reason: varchar('reason', { length: 200 }).notNull(),
   photos: jsonb('photos').$type<string[]>().notNull().default([]),
   goodsAmount: numeric('goods_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   refundAmount: numeric('refund_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   deductReason: varchar('deduct_reason', { length: 200 }),
-  remark: varchar('remark', { length: 200 }),
   warehouseId: integer('warehouse_id'),
   locationId: integer('location_id'),
   entryId: integer('entry_id'),
@@ -23,32 +19,17 @@ export const orderRefunds = pgTable('oms_order_refunds', {
   creditedNeedPay: numeric('credited_need_pay', { precision: 14, scale: 2 }).notNull().default('0'),
   creditedBalance: numeric('credited_balance', { precision: 14, scale: 2 }).notNull().default('0'),
   rejectReason: varchar('reject_reason', { length: 200 }),
-  createdBy: integer('created_by'),
-  auditedBy: integer('audited_by'),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
   receivedBy: integer('received_by'),
   receivedAt: timestamp('received_at', { withTimezone: true }),
   refundedBy: integer('refunded_by'),
   refundedAt: timestamp('refunded_at', { withTimezone: true }),
   rejectedBy: integer('rejected_by'),
   rejectedAt: timestamp('rejected_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A refunded line of an order line: qty in that line's unit, base_qty = qty × ratio, amount = round(qty × price, 2). */
 export const orderRefundItems = pgTable('oms_order_refund_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...tradeLine(),
   refundId: integer('refund_id').notNull(),
   orderItemId: integer('order_item_id').notNull(),
-  skuId: integer('sku_id').notNull(),
-  unitId: integer('unit_id').notNull(),
-  unitName: varchar('unit_name', { length: 20 }).notNull(),
-  ratio: numeric('ratio', { precision: 14, scale: 3 }).notNull().default('1'),
-  qty: numeric('qty', { precision: 14, scale: 3 }).notNull(),
-  baseQty: numeric('base_qty', { precision: 16, scale: 3 }).notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  sort: integer('sort').notNull().default(0),
 });

@@ -1,14 +1,12 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { documentHead, tradeLine } from '@/core/documents/document-columns';
 
 /**
  * An order (docs/trading-model.md §4, migration 0026). status: 1 pending audit → 2 audited → 3 picking → 4 picked →
  * 5 out for delivery → 6 delivered → 7 completed; 0 cancelled (ORDER_STATUS in the contract).
  */
 export const orders = pgTable('oms_orders', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  number: varchar('number', { length: 30 }),
-  storeId: integer('store_id').notNull(),
+  ...documentHead(1),
   customerId: integer('customer_id').notNull(),
   customerUserId: integer('customer_user_id'),
   contactName: varchar('contact_name', { length: 30 }),
@@ -26,7 +24,6 @@ export const orders = pgTable('oms_orders', {
   warehouseId: integer('warehouse_id').notNull(),
   deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
   timeSlot: varchar('time_slot', { length: 20 }),
-  status: smallint('status').notNull().default(1),
   payStatus: smallint('pay_status').notNull().default(0),
   payType: smallint('pay_type').notNull().default(1),
   source: smallint('source').notNull().default(1),
@@ -43,15 +40,11 @@ export const orders = pgTable('oms_orders', {
   totalWeight: numeric('total_weight', { precision: 16, scale: 3 }).notNull().default('0'),
   totalVolume: numeric('total_volume', { precision: 16, scale: 6 }).notNull().default('0'),
   lineCount: integer('line_count').notNull().default(0),
-  remark: varchar('remark', { length: 200 }),
   isSplit: smallint('is_split').notNull().default(0),
   waveId: integer('wave_id'),
   waveNo: varchar('wave_no', { length: 30 }),
   outboundId: integer('outbound_id'),
   outboundNo: varchar('outbound_no', { length: 30 }),
-  createdBy: integer('created_by'),
-  auditedBy: integer('audited_by'),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
   cancelledBy: integer('cancelled_by'),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   cancelReason: varchar('cancel_reason', { length: 200 }),
@@ -60,27 +53,16 @@ export const orders = pgTable('oms_orders', {
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   completedBy: integer('completed_by'),
   completedAt: timestamp('completed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** A line: qty in unit_id (ratio base units each), base_qty = qty × ratio, price per unit_id with its source. */
 export const orderItems = pgTable('oms_order_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...tradeLine(),
   orderId: integer('order_id').notNull(),
   subOrderId: integer('sub_order_id'),
-  skuId: integer('sku_id').notNull(),
-  unitId: integer('unit_id').notNull(),
-  unitName: varchar('unit_name', { length: 20 }).notNull(),
-  ratio: numeric('ratio', { precision: 14, scale: 3 }).notNull().default('1'),
-  qty: numeric('qty', { precision: 14, scale: 3 }).notNull(),
-  baseQty: numeric('base_qty', { precision: 16, scale: 3 }).notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
   priceSource: varchar('price_source', { length: 10 }).notNull().default('list'),
   pricePlanId: integer('price_plan_id'),
   listPrice: numeric('list_price', { precision: 12, scale: 2 }).notNull().default('0'),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
   warehouseId: integer('warehouse_id').notNull(),
   weight: numeric('weight', { precision: 16, scale: 3 }).notNull().default('0'),
   volume: numeric('volume', { precision: 16, scale: 6 }).notNull().default('0'),
@@ -88,7 +70,6 @@ export const orderItems = pgTable('oms_order_items', {
   shippedBaseQty: numeric('shipped_base_qty', { precision: 16, scale: 3 }).notNull().default('0'),
   refundedBaseQty: numeric('refunded_base_qty', { precision: 16, scale: 3 }).notNull().default('0'),
   remark: varchar('remark', { length: 200 }),
-  sort: integer('sort').notNull().default(0),
 });
 
 /** A split order's part of one warehouse, made at audit; picked, shipped and delivered on its own. */

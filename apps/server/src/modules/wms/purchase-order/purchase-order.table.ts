@@ -1,5 +1,5 @@
 import { date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { documentHead, rowKey } from '@/core/documents/document-columns';
+import { documentHead, rowKey, tradeLine } from '@/core/documents/document-columns';
 
 /**
  * A purchase order (docs/trading-model.md §3 Procurement, migration 0021). status: 0 draft → 1 submitted → 2 audited →
@@ -22,19 +22,10 @@ export const purchaseOrders = pgTable('wms_purchase_orders', {
 
 /** A line: qty in unit_id (ratio base units each), base_qty = qty × ratio, price per unit_id; received_base_qty kept by receiving. */
 export const purchaseOrderItems = pgTable('wms_purchase_order_items', {
-  ...rowKey(),
+  ...tradeLine(),
   purchaseOrderId: integer('purchase_order_id').notNull(),
-  skuId: integer('sku_id').notNull(),
-  unitId: integer('unit_id').notNull(),
-  unitName: varchar('unit_name', { length: 20 }).notNull(),
-  ratio: numeric('ratio', { precision: 14, scale: 3 }).notNull().default('1'),
-  qty: numeric('qty', { precision: 14, scale: 3 }).notNull(),
-  baseQty: numeric('base_qty', { precision: 16, scale: 3 }).notNull(),
-  price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
   receivedBaseQty: numeric('received_base_qty', { precision: 16, scale: 3 }).notNull().default('0'),
   remark: varchar('remark', { length: 200 }),
-  sort: integer('sort').notNull().default(0),
 });
 
 /** A share link: only the token's SHA-256 is kept; live while not revoked and not expired. */

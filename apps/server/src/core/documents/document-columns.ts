@@ -1,0 +1,80 @@
+import { integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Column groups the document tables share, spread into their Drizzle tables (`...documentHead()`), so a
+ * document's table says only what is its own. The migrations spell the columns out; `core/db/schema.test.ts`
+ * holds each table to them.
+ */
+
+/** Every row's key: its identity and its tenant. */
+export const rowKey = () => ({
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+});
+
+/** When a row was made and last changed. */
+export const timestamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A document's head: its number (taken when saved, core/documents/document-number.ts), store and state
+ * (starting at `firstStatus`), its remark, who made it and who audited it, when.
+ */
+export const documentHead = (firstStatus = 0) => ({
+  ...rowKey(),
+  number: varchar('number', { length: 30 }),
+  storeId: integer('store_id').notNull(),
+  status: smallint('status').notNull().default(firstStatus),
+  remark: varchar('remark', { length: 200 }),
+  createdBy: integer('created_by'),
+  auditedBy: integer('audited_by'),
+  auditedAt: timestamp('audited_at', { withTimezone: true }),
+  ...timestamps(),
+});
+
+/** A stock document's head: the document's, its warehouse and its totals (base quantity, money). */
+export const stockDocumentHead = () => ({
+  ...documentHead(),
+  warehouseId: integer('warehouse_id').notNull(),
+  totalQty: numeric('total_qty', { precision: 14, scale: 3 }).notNull().default('0'),
+  totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+});
+
+/**
+ * A stock document's line in a unit of its SKU: the unit (name kept as saved) and its ratio to the base
+ * unit, the quantity in it and in base units, the location, price and amount, remark and place.
+ */
+export const stockDocumentLine = () => ({
+  ...rowKey(),
+  skuId: integer('sku_id').notNull(),
+  unitId: integer('unit_id').notNull(),
+  unitName: varchar('unit_name', { length: 20 }).notNull(),
+  ratio: numeric('ratio', { precision: 12, scale: 3 }).notNull(),
+  qty: numeric('qty', { precision: 14, scale: 3 }).notNull(),
+  baseQty: numeric('base_qty', { precision: 14, scale: 3 }).notNull(),
+  locationId: integer('location_id'),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  remark: varchar('remark', { length: 200 }),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * A trading line (order, refund, purchase order) in a unit of its SKU: the unit (name kept as saved) and
+ * its ratio, the quantity in it and in base units, price and amount, and its place; the document adds
+ * what is its own (price source, received quantities …).
+ */
+export const tradeLine = () => ({
+  ...rowKey(),
+  skuId: integer('sku_id').notNull(),
+  unitId: integer('unit_id').notNull(),
+  unitName: varchar('unit_name', { length: 20 }).notNull(),
+  ratio: numeric('ratio', { precision: 14, scale: 3 }).notNull().default('1'),
+  qty: numeric('qty', { precision: 14, scale: 3 }).notNull(),
+  baseQty: numeric('base_qty', { precision: 16, scale: 3 }).notNull(),
+  price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+  amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
+});
