@@ -1,5 +1,5 @@
 import type { Locale } from './messages';
-import { DEFAULT_TIME_ZONE } from './time';
+import { DEFAULT_TIME_ZONE, wallClockParts } from './time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -7,31 +7,14 @@ const DAY = 24 * HOUR;
 
 type Wall = { year: number; month: number; day: number; ms: number };
 
-const wallFormatters = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A moment as the wall clock of a time zone shows it, counted in milliseconds as if that wall clock were
  * UTC. Differences of two such values are elapsed time (the tenant zones have no DST jumps worth
  * noticing), and their calendar fields give "yesterday" in the tenant's day, not the browser's.
  */
 function wallOfDate(date: Date, timeZone: string): Wall {
-  let f = wallFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    wallFormatters.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(date)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return toWall(p.year, p.month, p.day, p.hour, p.minute, p.second);
+  const p = wallClockParts(date, timeZone);
+  return toWall(Number(p.year), Number(p.month), Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
 }
 
 function toWall(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Wall {

@@ -3,7 +3,8 @@ export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function parts(date: Date, timeZone: string): Record<string, string> {
+/** A moment's calendar and clock fields as a time zone's wall clock shows them (`year`, `month` … `second`, as text). */
+export function wallClockParts(date: Date, timeZone: string): Record<string, string> {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-CA', {
@@ -27,7 +28,7 @@ export function formatDateTime(value: Date | string | null | undefined, timeZone
   if (value === null || value === undefined) return null;
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return null;
-  const p = parts(date, timeZone);
+  const p = wallClockParts(date, timeZone);
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }
 

@@ -67,13 +67,11 @@ export const BalanceHistoryQuerySchema = PaginationQuerySchema.extend({
 });
 export type BalanceHistoryQuery = z.infer<typeof BalanceHistoryQuerySchema>;
 
-/** One movement of a customer account: amount signed, the field's value before and after it. */
-export const BalanceHistoryRowSchema = z.object({
-  id: z.number().int(),
-  customer_id: z.number().int(),
-  field: fieldSchema,
-  /** the field's name in the caller's language (余额 / 应收) */
-  field_name: z.string(),
+/**
+ * What a row of a money history says of its movement, for customer accounts and prepay accounts alike:
+ * its kind, the amount signed, the value before and after, the document that caused it, who and when.
+ */
+export const movementFields = {
   type: z.number().int(),
   type_name: z.string(),
   amount: z.string(),
@@ -86,6 +84,16 @@ export const BalanceHistoryRowSchema = z.object({
   staff_id: z.number().int().nullable(),
   staff_name: z.string().nullable(),
   created_at: dateTimeText,
+};
+
+/** One movement of a customer account: amount signed, the field's value before and after it. */
+export const BalanceHistoryRowSchema = z.object({
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  field: fieldSchema,
+  /** the field's name in the caller's language (余额 / 应收) */
+  field_name: z.string(),
+  ...movementFields,
 });
 export type BalanceHistoryRow = z.infer<typeof BalanceHistoryRowSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, requiredText, textSchema } from '../common/validation';
-import { signedAmountSchema } from './balance-history.schema';
+import { movementFields, signedAmountSchema } from './balance-history.schema';
 
 /** Whose prepay account (finance_prepay_account): a supplier (wms) or a logistics worker (lms). */
 export const PREPAY_TARGET_TYPES = ['supplier', 'worker'] as const;
@@ -101,18 +101,7 @@ export const PrepayHistoryRowSchema = z.object({
   id: z.number().int(),
   target_type: targetTypeSchema,
   target_id: z.number().int(),
-  type: z.number().int(),
-  type_name: z.string(),
-  amount: z.string(),
-  before_amount: z.string(),
-  after_amount: z.string(),
-  doc_type: z.string().nullable(),
-  doc_id: z.number().int().nullable(),
-  doc_no: z.string().nullable(),
-  remark: z.string().nullable(),
-  staff_id: z.number().int().nullable(),
-  staff_name: z.string().nullable(),
-  created_at: dateTimeText,
+  ...movementFields,
 });
 export type PrepayHistoryRow = z.infer<typeof PrepayHistoryRowSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, isCalendarDate, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
-import { checkPolygon } from '../oms/site-geometry';
+import { polygonInputSchema } from '../oms/site-geometry';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { LINE_STATUSES, LOGISTICS_ORDER_STATUSES } from './lms.schema';
 
@@ -340,29 +340,7 @@ export type LineMap = z.infer<typeof LineMapSchema>;
 
 // ---------- pre-lines ----------
 
-const PolygonSchema = z.preprocess(
-  (v) => {
-    if (v === '' || v === undefined) return null;
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  },
-  z
-    .array(z.array(z.unknown()), { error: 'lms.pre_line_area_invalid' })
-    .nullable()
-    .transform((points, ctx) => {
-      if (points === null || points.length === 0) return null;
-      const checked = checkPolygon(points);
-      if ('error' in checked) {
-        ctx.addIssue({ code: 'custom', message: checked.error });
-        return z.NEVER;
-      }
-      return checked.ring;
-    }),
-);
+const PolygonSchema = polygonInputSchema('lms.pre_line_area_invalid');
 
 export const PreLineInputSchema = z.object({
   name: requiredText(50, 'lms.pre_line_name_required'),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * The geometry of sites (站点, docs/trading-model.md §4): a delivery area's polygon as [lng, lat] pairs, checked the
  * same way by the server, the form and the map editor. A ring is kept closed (its first point repeated
@@ -106,4 +107,34 @@ export function ringBounds(ring: readonly LngLat[]): [number, number, number, nu
   const lngs = ring.map((p) => p[0]);
   const lats = ring.map((p) => p[1]);
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
+/**
+ * A polygon field: [lng, lat] pairs as JSON or a form's JSON text; empty means none. Checked and closed by
+ * `checkPolygon` (its messages on the field), `invalid` when it is no list of pairs at all.
+ */
+export function polygonInputSchema(invalid: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === '' || v === undefined) return null;
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v;
+      }
+    },
+    z
+      .array(z.array(z.unknown()), { error: invalid })
+      .nullable()
+      .transform((points, ctx) => {
+        if (points === null || points.length === 0) return null;
+        const checked = checkPolygon(points);
+        if ('error' in checked) {
+          ctx.addIssue({ code: 'custom', message: checked.error });
+          return z.NEVER;
+        }
+        return checked.ring;
+      }),
+  );
 }

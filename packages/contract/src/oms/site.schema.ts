@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { listOf } from '../common/response.schema';
 import { coordinateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
-import { checkPolygon, type LngLat } from './site-geometry';
+import { polygonInputSchema, type LngLat } from './site-geometry';
 
 /**
  * Sites (站点, docs/trading-model.md §4, /oms/setting/index, add_site, edit_site): pick-up points (type 1, a place on
@@ -12,30 +12,8 @@ import { checkPolygon, type LngLat } from './site-geometry';
 export const SITE_TYPES = [1, 2] as const;
 export const SITE_TYPE = { pickup: 1, area: 2 } as const;
 
-/** [lng, lat] pairs, from JSON or a form's JSON text; checked and closed by checkPolygon. */
-const PolygonInputSchema = z.preprocess(
-  (v) => {
-    if (v === '' || v === undefined) return null;
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v) as unknown;
-    } catch {
-      return v;
-    }
-  },
-  z
-    .array(z.array(z.unknown()), { error: 'oms.site_polygon_invalid' })
-    .nullable()
-    .transform((points, ctx) => {
-      if (points === null || points.length === 0) return null;
-      const checked = checkPolygon(points);
-      if ('error' in checked) {
-        ctx.addIssue({ code: 'custom', message: checked.error });
-        return z.NEVER;
-      }
-      return checked.ring;
-    }),
-);
+/** [lng, lat] pairs, from JSON or a form's JSON text; checked and closed by checkPolygon (site-geometry.ts). */
+const PolygonInputSchema = polygonInputSchema('oms.site_polygon_invalid');
 
 const tileUrl = textSchema()
   .trim()

@@ -20,7 +20,7 @@ export { createType } from './type/type.service';
 export { updateGoodsSetting } from './setting/setting.service';
 // SKUs for other modules: readSkus(ctx, ids) gives each SKU of the tenant with its base unit
 // and package units (ratios), for documents' lines; createProcess for demo data.
-export { readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
+export { lineSkuFields, readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
 export { registerSkuStockReader, type SkuStockReader } from './sku/sku-stock';
 export { skuIdInCategory, skuIdMatches } from './sku/sku-filters';
 export { createProcess } from './process/process.service';

@@ -18,7 +18,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { customerIdsMatching } from '@/modules/crm';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { balanceHistories } from '@/modules/fms/ledger';
-import { readSkus } from '@/modules/pms';
+import { lineSkuFields, readSkus } from '@/modules/pms';
 import { reservations } from '@/modules/wms/stock';
 import { warehouses as wmsWarehouses } from '@/modules/wms/warehouse';
 import { stores } from '@/modules/system/store';
@@ -360,14 +360,7 @@ export async function readOrderItems(ctx: RequestContext, id: number): Promise<O
     return {
       id: r.id,
       sku_id: r.skuId,
-      sku_code: sku?.code ?? '',
-      name: sku?.name ?? '',
-      spec_text: sku?.spec_text ?? '',
-      image: sku?.image ?? null,
-      base_unit_id: sku?.unit_id ?? r.unitId,
-      base_unit_name: sku?.unit_name ?? '',
-      allow_decimal: sku?.allow_decimal ?? 0,
-      units: sku?.units ?? [],
+      ...lineSkuFields(sku, r.unitId),
       unit_id: r.unitId,
       unit_name: r.unitName,
       ratio: r.ratio,

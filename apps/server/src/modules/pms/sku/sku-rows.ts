@@ -92,3 +92,21 @@ export const toSkuRow = (ctx: RequestContext, r: SkuRecord, stock: string): SkuR
   spu_status: r.spu_status,
   updated_at: formatDateTime(r.updated_at, ctx.session.timeZone)!,
 });
+
+/**
+ * What a document's line shows of its SKU beside its own columns (the unit and quantities it keeps as
+ * saved): code, name, spec, picture, the base unit and the package units to choose from. A SKU gone from
+ * the catalogue shows blank, its base unit the line's.
+ */
+export function lineSkuFields(sku: SkuRecord | undefined, lineUnitId: number) {
+  return {
+    sku_code: sku?.code ?? '',
+    name: sku?.name ?? '',
+    spec_text: sku?.spec_text ?? '',
+    image: sku?.image ?? null,
+    base_unit_id: sku?.unit_id ?? lineUnitId,
+    base_unit_name: sku?.unit_name ?? '',
+    allow_decimal: sku?.allow_decimal ?? 0,
+    units: sku?.units ?? [],
+  };
+}

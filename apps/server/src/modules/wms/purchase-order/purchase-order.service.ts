@@ -22,7 +22,7 @@ import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { readSkus } from '@/modules/pms';
+import { lineSkuFields, readSkus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
 import { supplierStores, suppliers } from '../supplier/supplier.table';
 import { warehouses } from '../warehouse/warehouse.table';
@@ -204,14 +204,7 @@ export async function readItems(ctx: RequestContext, id: number): Promise<Purcha
     return {
       id: r.id,
       sku_id: r.skuId,
-      sku_code: sku?.code ?? '',
-      name: sku?.name ?? '',
-      spec_text: sku?.spec_text ?? '',
-      image: sku?.image ?? null,
-      base_unit_id: sku?.unit_id ?? r.unitId,
-      base_unit_name: sku?.unit_name ?? '',
-      allow_decimal: sku?.allow_decimal ?? 0,
-      units: sku?.units ?? [],
+      ...lineSkuFields(sku, r.unitId),
       unit_id: r.unitId,
       unit_name: r.unitName,
       ratio: r.ratio,
