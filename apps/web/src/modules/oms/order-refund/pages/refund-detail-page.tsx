@@ -9,6 +9,7 @@ import { RefundActions } from '../components/refund-actions';
 import { RefundLinesTable } from '../components/refund-lines-table';
 import { RefundStatusTag } from '../components/refund-status-tag';
 import { DocumentLog } from '@/core/documents/document-log';
+import { DocumentHeader } from '@/core/documents/document-header';
 
 /** /oms/order_refund/detail?id=: header, photos, lines, what was received and credited, the log, the actions and print. */
 export function RefundDetailPage() {
@@ -22,21 +23,16 @@ export function RefundDetailPage() {
   const r = refund.data;
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span data-testid="refund-number">{r.number}</span>
-            <RefundStatusTag status={r.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
+      <DocumentHeader
+        number={r.number} numberTestId="refund-number"
+        tag={<RefundStatusTag status={r.status} />}
+        actions={
+          <>
             <RefundActions refund={r} onDeleted={() => navigate(REFUND_LIST_PATH)} />
             <Permission rule="oms/order_refund/Print">
               <Button icon={<PrinterOutlined />} onClick={() => window.open(refundPrintPath(r.id), '_blank')}>{t('oms_refund.print')}</Button>
             </Permission>
-          </Space>
+          </>
         }
       >
         <Descriptions size="small" column={3}>
@@ -67,7 +63,7 @@ export function RefundDetailPage() {
             </Space>
           </Image.PreviewGroup>
         )}
-      </Card>
+      </DocumentHeader>
       <Card size="small" title={t('oms_refund.lines')}>
         <RefundLinesTable lines={r.lines} />
       </Card>

@@ -12,6 +12,7 @@ import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderStatusTag, PayStatusTag } from '../components/order-status-tag';
 import { ReceiveMoneyButton, TargetReceiptsTable } from '../components/target-receipts';
 import { DocumentLog } from '@/core/documents/document-log';
+import { DocumentHeader } from '@/core/documents/document-header';
 
 /** /oms/order/detail?id=: header (pay status, paid and open), lines with reserved / picked / shipped / refunded, sub-orders, the receipt notes that paid it, account movements, the log, the actions (收款 when a receipt note may pay it) and print. */
 export function OrderDetailPage() {
@@ -26,16 +27,11 @@ export function OrderDetailPage() {
   const neg = (v: string) => (Number(v) > 0 ? `-¥${v}` : '¥0.00');
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span data-testid="order-number">{o.number}</span>
-            <OrderStatusTag status={o.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
+      <DocumentHeader
+        number={o.number} numberTestId="order-number"
+        tag={<OrderStatusTag status={o.status} />}
+        actions={
+          <>
             <OrderActions order={o} />
             {o.payable && <ReceiveMoneyButton customerId={o.customer_id} target={{ order_id: o.id }} />}
             {o.status === 6 || o.status === 7 ? (
@@ -46,7 +42,7 @@ export function OrderDetailPage() {
             <Permission rule="oms/order/Print">
               <Button icon={<PrinterOutlined />} onClick={() => window.open(orderPrintPath(o.id), '_blank')}>{t('oms_order.print')}</Button>
             </Permission>
-          </Space>
+          </>
         }
       >
         <Descriptions size="small" column={3}>
@@ -71,7 +67,7 @@ export function OrderDetailPage() {
           {o.outbound_no && <Descriptions.Item label={t('oms_order.outbound')}>{o.outbound_no}</Descriptions.Item>}
           <Descriptions.Item label={t('oms_order.remark')} span={3}>{o.remark ?? '-'}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </DocumentHeader>
       <Card size="small" title={t('oms_order.lines')} extra={<span>{t('oms_order.weight', { kg: Number(o.total_weight) })}</span>}>
         <OrderLinesTable items={o.items} split={o.is_split === 1} />
         <Flex justify="flex-end" gap={20} wrap style={{ marginTop: 8 }} data-testid="order-detail-totals">

@@ -1,5 +1,5 @@
 import { PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Empty, Flex, Image, Space, Spin, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Image, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -11,6 +11,7 @@ import { PurchaseOrderLinesTable } from '../components/purchase-order-lines-tabl
 import { PurchaseOrderStatusTag } from '../components/purchase-order-status';
 import { ShareDialog } from '../components/share-dialog';
 import { DocumentLog } from '@/core/documents/document-log';
+import { DocumentHeader } from '@/core/documents/document-header';
 
 const SHAREABLE = [1, 2, 3, 4, 5];
 
@@ -27,16 +28,11 @@ export function PurchaseOrderDetailPage() {
   const o = order.data;
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span data-testid="po-number">{o.number}</span>
-            <PurchaseOrderStatusTag status={o.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
+      <DocumentHeader
+        number={o.number} numberTestId="po-number"
+        tag={<PurchaseOrderStatusTag status={o.status} />}
+        actions={
+          <>
             <PurchaseOrderActions order={o} onDeleted={() => void navigate(PURCHASE_ORDER_LIST_PATH)} />
             {SHAREABLE.includes(o.status) && (
               <Permission rule="wms:purchase_order:update">
@@ -44,7 +40,7 @@ export function PurchaseOrderDetailPage() {
               </Permission>
             )}
             <Button icon={<PrinterOutlined />} onClick={() => window.open(purchaseOrderPrintPath(o.id), '_blank')}>{t('wms.po_print')}</Button>
-          </Space>
+          </>
         }
       >
         <Descriptions size="small" column={3}>
@@ -63,7 +59,7 @@ export function PurchaseOrderDetailPage() {
             {o.attachments.map((url) => (/\.(png|jpe?g|gif)$/i.test(url) ? <Image key={url} src={url} width={64} height={64} /> : <a key={url} href={url} target="_blank" rel="noreferrer">{url.split('/').pop()}</a>))}
           </Flex>
         )}
-      </Card>
+      </DocumentHeader>
       <Card size="small" title={t('wms.po_lines_title')}>
         <PurchaseOrderLinesTable items={o.items} />
       </Card>

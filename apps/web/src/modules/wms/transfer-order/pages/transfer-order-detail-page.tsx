@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRANSFER_ORDER_STATES, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -10,6 +10,7 @@ import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { transferPath, useDeleteTransferOrderMutation, useTransferActionMutation, useTransferOrderQuery } from '../api/transfer-order.api';
 import { CloseDialog, ReceiveDialog } from '../components/receive-dialogs';
 import { TransferLog, TransferStatusTag, useTransferLineColumns } from '../components/transfer-parts';
+import { DocumentHeader } from '@/core/documents/document-header';
 
 /** /wms/transfer_order/detail?id=: header, lines with received / lost / in transit, the stock moves, the log, the actions its state allows. */
 export function TransferOrderDetailPage() {
@@ -31,16 +32,11 @@ export function TransferOrderDetailPage() {
   const source = stores.some((s) => s.id === d.store_id && s.has_auth === 1);
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>{d.number}</span>
-            <TransferStatusTag status={d.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
+      <DocumentHeader
+        number={d.number}
+        tag={<TransferStatusTag status={d.status} />}
+        actions={
+          <>
             {source && can.update && <Button onClick={() => void navigate(transferPath('edit', d.id))}>{t('wms.edit')}</Button>}
             {source && can.audit && (
               <Popconfirm title={t('wms_to.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit', body: {} })}>
@@ -69,7 +65,7 @@ export function TransferOrderDetailPage() {
               <Button onClick={() => window.open(transferPath('print', d.id), '_blank')}>{t('wms_doc.print')}</Button>
             </Permission>
             <Button onClick={() => void navigate(transferPath('list'))}>{t('form.back')}</Button>
-          </Space>
+          </>
         }
       >
         <Descriptions size="small" column={3}>
@@ -85,7 +81,7 @@ export function TransferOrderDetailPage() {
           <Descriptions.Item label={t('wms_to.received_at')}>{d.received_at ? `${d.received_by_name ?? '-'} ${d.received_at}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.remark')} span={2}>{d.remark ?? '-'}</Descriptions.Item>
         </Descriptions>
-      </Card>
+      </DocumentHeader>
       <Card size="small" title={t('wms_doc.section_lines')} extra={<Typography.Text type="secondary">{t('wms_to.base_hint')}</Typography.Text>}>
         <Table<TransferOrderLine> rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 1150 }} data-testid="transfer-lines" />
       </Card>

@@ -11,6 +11,7 @@ import { ENTRY_TYPE_TEXT } from './stock-doc-list';
 import { StockDocStatusTag, DOC_STATUS_TEXT } from './stock-doc-status';
 import { DocumentLog } from '@/core/documents/document-log';
 import { idParamOf } from '@/core/form/record-form-page';
+import { DocumentHeader } from '@/core/documents/document-header';
 
 
 /** The document's lines as the detail and print pages show them. */
@@ -44,16 +45,11 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
   const can = actionFlags(STOCK_DOC_STATES, d.status);
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            <span>{d.number}</span>
-            <StockDocStatusTag status={d.status} />
-          </Space>
-        }
-        extra={
-          <Space wrap>
+      <DocumentHeader
+        number={d.number}
+        tag={<StockDocStatusTag status={d.status} />}
+        actions={
+          <>
             {can.update && (
               <Permission rule={`wms:${kind.key}:update`}>
                 <Button onClick={() => void navigate(docPath(kind, 'edit', d.id))}>{t('wms.edit')}</Button>
@@ -82,7 +78,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
             )}
             <Button onClick={() => window.open(docPath(kind, 'print', d.id), '_blank')}>{t('wms_doc.print')}</Button>
             <Button onClick={() => void navigate(docPath(kind, 'list'))}>{t('form.back')}</Button>
-          </Space>
+          </>
         }
       >
         <Descriptions size="small" column={3}>
@@ -121,7 +117,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
             </Descriptions.Item>
           ) : null}
         </Descriptions>
-      </Card>
+      </DocumentHeader>
       <Card size="small" title={t('wms_doc.section_lines')}>
         <Table rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 800 }} />
       </Card>
