@@ -6,6 +6,7 @@ const server = path.resolve(import.meta.dirname, '../apps/server/src');
  * Workers running specs at once, each with its own server and browser; TW_E2E_WORKERS overrides. Two on this
  * 2-core machine: the whole run took 193 s and 276 s with two against 251 s and 292 s with one (same web
  * build, other work on the machine alike), as a page mostly waits on its server, its browser or a timer.
+ * Beside the API run, three made `npm test` slower (631 s against 593 s): the cores are full by then.
  */
 const workers = Number(process.env.TW_E2E_WORKERS ?? 2);
 
