@@ -34,13 +34,16 @@ export type LogisticsOrderAction = ActionOf<typeof LOGISTICS_ORDER_STATES>;
 
 export const LINE_STATUS = { cancelled: 0, planned: 1, departed: 2, completed: 3 } as const;
 export const LINE_STATUSES = [0, 1, 2, 3] as const;
-/** A planned line departs (its orders go out) or is called off; the sign-ins complete it. */
+/** A planned line departs (its orders go out) or is called off; its last sign-in completes it. */
 export const LINE_STATES = defineStates({
   states: LINE_STATUSES,
   actions: {
     depart: { from: [1], to: 2, permission: 'lms:line:depart' },
     cancel: { from: [1], to: 0, permission: 'lms:line:cancel' },
+    // the last stop signed for (or failed) completes it: the sign-in's, no button of its own
+    complete: { from: [2], to: 3 },
   },
 });
+export type LineAction = ActionOf<typeof LINE_STATES>;
 
 export const STOP_STATUS = { pending: 0, signed: 1, failed: 2 } as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { CreateLineInput, LineDetail, LineFromPreLineInput, UpdateLineInput } from '@tradewind/contract/lms/line.schema';
-import { LINE_STATES, LINE_STATUS, LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
+import { LINE_STATES, LINE_STATUS, LOGISTICS_ORDER_STATUS, type LineAction } from '@tradewind/contract/lms/lms.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { requireState, transition, transitionAll, type DocumentTable } from '@/core/documents/transition';
@@ -42,7 +42,7 @@ export const mustBePlanned = (line: LockedLine) => {
 };
 
 /** The lines' table as their state changes see it (`lockLine` locks the row in the caller's stores); 409 unless planned. */
-const LINES: DocumentTable<'depart' | 'cancel'> = {
+export const LINES: DocumentTable<LineAction> = {
   type: 'line',
   table: 'lms_lines',
   states: LINE_STATES,

@@ -6,7 +6,6 @@ import { LINE_STATUS, LOGISTICS_ORDER_STATUS, STOP_STATUS } from '@tradewind/con
 import { SIGN_IN_RESULT, stopStatusOf, type CreateSignInInput, type SignInList, type SignInListQuery, type SignInResult } from '@tradewind/contract/lms/logistics.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
-import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { transition } from '@/core/documents/transition';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -17,6 +16,7 @@ import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
 import { skus } from '@/modules/pms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { recordLineEarnings } from '../delivery-earning/delivery-earning';
+import { LINES } from '../line/line.service';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { listSignIns, signInRowOf } from './sign-in.read';
 import { customers } from '@/modules/crm/customer';
@@ -126,8 +126,7 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   const pending = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM lms_line_stops WHERE line_id = ${line.id}::int AND status = ${STOP_STATUS.pending}::int`);
   const complete = Number(pending?.n ?? 0) === 0;
   if (complete) {
-    await ctx.db.execute(sql`UPDATE lms_lines SET status = ${LINE_STATUS.completed}::int, completed_at = now(), updated_at = now() WHERE id = ${line.id}::int`);
-    await writeDocumentLog(ctx.db, { type: 'line', id: line.id, action: 'complete', from: LINE_STATUS.departed, to: LINE_STATUS.completed, remark: lo.number, by: actorOf(ctx) });
+    await transition(ctx, LINES, 'complete', { id: Number(line.id), status: Number(line.status) }, { set: sql`completed_at = now()`, remark: lo.number });
     await recordLineEarnings(ctx, { id: line.id, number: line.number, store_id: line.store_id, driver_id: line.driver_id, helper_ids: line.helper_ids ?? [] });
   }
   ctx.audit.targetId = row!.id;
