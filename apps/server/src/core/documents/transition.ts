@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { startsFrom, targetsOf, type DocumentStates } from '@tradewind/contract/common/document-states';
 import { queryOne } from '@/core/db/database';
 import { notFound, type AppError } from '@/core/http/errors';
+import { intArray } from '@/core/http/store-scope';
 import type { RequestContext } from '@/core/http/request-context';
 import { actorOf, writeDocumentLog, writeDocumentLogs, type DocumentActor } from './document-log';
 import type { DocumentType } from './document-number';
@@ -113,10 +114,9 @@ export async function transitionAll<A extends string>(
   if (rows.length === 0) return null;
   for (const row of rows) requireState(ctx, doc, action, Number(row.status));
   const to = targets[0];
-  const ids = `{${rows.map((r) => Number(r.id)).join(',')}}`;
   await ctx.db.execute(
     sql`UPDATE ${sql.identifier(doc.table)} SET status = ${to}::int, updated_at = now()${options.set ? sql`, ${options.set}` : sql``}
-         WHERE id = ANY(${ids}::int[])`,
+         WHERE id = ANY(${intArray(rows.map((r) => Number(r.id)))}::int[])`,
   );
   const by = options.by === undefined ? actorOf(ctx) : options.by;
   await writeDocumentLogs(ctx.db, rows.map((r) => ({ type: doc.type, id: Number(r.id), action, from: Number(r.status), to, remark: options.remark ?? null, by })));

@@ -110,6 +110,16 @@ describe('lines', () => {
     expect(departed.departed_at).not.toBeNull();
     expect(departed.logs.map((l) => [l.action, l.from_status, l.to_status, l.remark])).toEqual([['create', null, 1, null], ['depart', 1, 2, '7 点半出发']]);
     expect((await orderState(departed.stops.map((s) => s.logistics_order_id))).every((o) => o.status === 2)).toBe(true);
+    // each order's log tells its way with the line: onto it, off it again, out with it
+    const wayOf = async (id: number) =>
+      (
+        await f.sql<{ action: string; from_status: number | null; to_status: number }>(
+          sql`SELECT action, from_status, to_status FROM document_logs WHERE document_type = 'logistics_order' AND document_id = ${id} AND action <> 'create' ORDER BY id`,
+        )
+      ).map((l) => [l.action, l.from_status, l.to_status]);
+    expect(await wayOf(departed.stops[0].logistics_order_id)).toEqual([['plan', 0, 1], ['depart', 1, 2]]);
+    expect(await wayOf(ids[4])).toEqual([['plan', 0, 1], ['unplan', 1, 0], ['plan', 0, 1]]);
+    expect(await wayOf(ids[3])).toEqual([['plan', 0, 1], ['plan', 1, 1]]);
     const told = await f.sql<{ title: string }>(sql`SELECT title FROM messages WHERE staff_id = ${f.tenant.staff.driver} AND target_id = ${line.id} ORDER BY id`);
     expect(told).toHaveLength(2);
     for (const [method, url, body] of [
