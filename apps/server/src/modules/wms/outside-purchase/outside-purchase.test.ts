@@ -74,6 +74,8 @@ beforeAll(async () => {
 describe('outside purchase orders', () => {
   it('are recorded as drafts with photos, and the audit receives the lines through an audited warehousing entry (moving-average cost)', async () => {
     const [sku] = goods.skuIds;
+    // a draft first, so that this order's id and its entry's differ even on a fresh database (the action log check below)
+    expect((await t.call('POST', '/wms/outside_purchase_order', { ...buyer(), body: body() })).code).toBe(200);
     const made = await t.call<OutsidePurchaseDetail>('POST', '/wms/outside_purchase_order', { ...buyer(), body: body() });
     expect(made.code, JSON.stringify(made)).toBe(200);
     expect(made.data).toMatchObject({
@@ -96,6 +98,11 @@ describe('outside purchase orders', () => {
     const audited = await t.call<OutsidePurchaseDetail>('PUT', `/wms/outside_purchase_order/${made.data.id}/audit`, { ...admin(), body: { remark: '票据已核' } });
     expect(audited.code, JSON.stringify(audited)).toBe(200);
     expect(audited.data).toMatchObject({ status: 1, audited_by_name: 'Admin', logs: [{ action: 'create' }, { action: 'audit', to_status: 1, remark: '票据已核' }] });
+    // the action log names the outside purchase: the entry it makes and audits inside is locked after it
+    const [logged] = await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
+      queryRows<{ target_id: string }>(tx, sql`SELECT target_id FROM action_logs WHERE path = ${`/api/v1/wms/outside_purchase_order/${made.data.id}/audit`} ORDER BY id DESC LIMIT 1`),
+    );
+    expect(logged?.target_id).toBe(String(made.data.id));
     // 24 base units at 36.00 a box of 12: cost 3.00 each
     expect(await stockRow(sku)).toEqual({ onHand: 24, cost: 3 });
     const entry = await t.call<WarehousingEntryDetail>('GET', `/wms/warehousing_entry/${audited.data.entry_id}`, admin());
