@@ -14,7 +14,10 @@ const inServer = (pattern: string) => `apps/server/src/${pattern}`;
  * - the database layer itself: migrations against the tables, row-level security, the pool, LIKE patterns;
  * - search and its indexes (trigram and the short-keyword answer; plans differ between 15 and 18);
  * - realtime fan-out and the job runner (in-process on PGlite, LISTEN/NOTIFY and SKIP LOCKED on PostgreSQL);
- * - the demo seed, which `npm start` runs on PGlite;
+ * - the demo seed, which `npm start` runs on PGlite (seed/demo-seed.test.ts, the full demo into an empty
+ *   database, runs on PGlite only; seed/demo-data.test.ts, which seeds the same demo and reads every
+ *   module's part back through the pages' calls, runs on PostgreSQL only: each database seeds the full
+ *   demo once per run, not twice — about a minute of CPU);
  * - one path through each module: sign-in and tenancy, a customer, a product, stock in through a
  *   warehousing entry, an order from entry to delivery, a delivery line signed for, a receipt note.
  * The bad-input class test (core/http/bad-input*.test.ts, four shards, thousands of bad values to every
@@ -32,7 +35,6 @@ const PGLITE_ALSO = [
   'modules/crm/search/search.test.ts',
   'modules/pms/sku/sku-search.test.ts',
   'seed/demo-seed.test.ts',
-  'seed/demo-data.test.ts',
   'modules/system/auth/auth.test.ts',
   'modules/system/tenant/tenant.test.ts',
   'modules/crm/customer/customer.test.ts',
@@ -43,11 +45,15 @@ const PGLITE_ALSO = [
   'modules/fms/receipt-note/receipt-note.test.ts',
 ];
 
+/** With PostgreSQL at hand, what runs on PGlite only (see above). */
+const PGLITE_ONLY = ['seed/demo-seed.test.ts'];
+
 const apiProject = (name: string, db: 'pglite' | 'pg') => ({
   resolve: { alias: { '@': server } },
   test: {
     name,
     include: (db === 'pglite' && onPostgres ? PGLITE_ALSO : ['**/*.test.ts']).map(inServer),
+    exclude: (db === 'pg' ? PGLITE_ONLY : []).map(inServer),
     env: { TW_TEST_DB: db },
     // Migrations, areas and menus once per run; files share their worker's app and database, each in
     // tenants of its own (apps/server/src/test/test-app.ts).
