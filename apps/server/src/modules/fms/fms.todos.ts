@@ -12,7 +12,7 @@ const { draft, audit1Passed } = SettlementStatus;
 const pages = fmsPages;
 
 /**
- * The workplace's to-dos of finance (README "To-dos"): notes to audit, and settlements at each of their
+ * The workplace's to-dos of finance (apps/server/README.md "To-dos"): notes to audit, and settlements at each of their
  * two audits (the first waits on drafts, finance's on those the first passed).
  */
 export function registerFmsTodos(): void {

@@ -12,7 +12,7 @@ import { BELOW_SAFETY } from './stock-view/stock-view.service';
 
 const pages = wmsPages;
 
-/** The workplace's to-dos of the warehouse (README "To-dos"): purchase orders to audit, picking, counts, stock below safety. */
+/** The workplace's to-dos of the warehouse (apps/server/README.md "To-dos"): purchase orders to audit, picking, counts, stock below safety. */
 export function registerWmsTodos(): void {
   registerStateTodo({ key: 'wms.purchase_order_audit', title: { zh: '待审核采购单', en: 'Purchase orders to audit' }, sort: 20,
     pages, page: 'wms.purchase_order', action: PURCHASE_ORDER_STATES.actions.audit.permission, table: purchaseOrders, status: PURCHASE_ORDER_STATUS.submitted });

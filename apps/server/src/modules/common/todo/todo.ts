@@ -12,7 +12,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { listStores } from '@/core/http/store-scope';
 
 /**
- * One kind of work the workplace's 待办事项 counts (module README "To-dos"). The module that owns the
+ * One kind of work the workplace's 待办事项 counts (apps/server/README.md "To-dos"). The module that owns the
  * records registers it at start, so the workplace reads no module's tables: `count` is the owner's one
  * capped COUNT over what its list shows with the filter in `path`.
  */

@@ -6,7 +6,7 @@ import { customerScope, customers } from '@/modules/crm/customer';
 import { orderScope } from './order.read';
 import { orders } from './order.table';
 
-/** The workplace's to-do of orders (README "To-dos"): those waiting for audit, as the order list's 待审核 tab counts them. */
+/** The workplace's to-do of orders (apps/server/README.md "To-dos"): those waiting for audit, as the order list's 待审核 tab counts them. */
 export function registerOrderTodos(): void {
   registerTodo({
     key: 'oms.order_audit',
