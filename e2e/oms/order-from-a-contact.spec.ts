@@ -25,7 +25,7 @@ async function unitNamed(token: string, name: string): Promise<number> {
 }
 
 describe('a sales rep orders for a customer from the customer drawer', () => {
-  it('goes to order from a contact, adds a SKU priced by the customer’s own price, submits and audits; the detail shows the reserved quantity', async () => {
+  it('goes to order from a contact, adds a SKU priced by the customer’s own price and submits; the manager finds it in the workplace’s to-dos and audits it; the detail shows the reserved quantity', async () => {
     attempt += 1;
     const code = `E2EOM${attempt}`;
     const base = env.server.baseUrl;
@@ -83,15 +83,31 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await page.waitForURL(/\/oms\/order\/detail\?id=\d+/);
       await page.getByTestId('order-status').getByText('待审核').waitFor();
       expect(await page.getByRole('button', { name: /^审\s*核$/ }).count()).toBe(0);
-      const detailUrl = page.url();
+      const orderId = new URL(page.url()).searchParams.get('id');
       await loginWithCookie(context, base, env.account('zhangwei'), 'demo1234');
-      await page.goto(detailUrl);
-      await page.getByTestId('order-status').getByText('待审核').waitFor();
+      // the manager's workplace counts it among the orders to audit; the link opens the order list on that tab
+      await page.goto('/dashboard/workplace');
+      const toAudit = page.getByTestId('todo-oms.order_audit');
+      await toAudit.getByText('待审核订单').waitFor();
+      const waiting = Number(await toAudit.locator('.ant-tag').innerText());
+      expect(waiting).toBeGreaterThan(0);
+      await screenshot(page, 'workplace-todos-zh');
+      await toAudit.click();
+      await page.waitForURL((url) => url.pathname === '/oms/order/list' && url.search === '?status=1');
+      await page.getByRole('tab', { name: `待审核 (${waiting})`, selected: true }).waitFor();
+      await row(page, CUSTOMER).locator(`a[href$="id=${orderId}"]`).first().click();
+      await page.waitForURL(/\/oms\/order\/detail\?id=\d+/);
+      // the list stays in the page, hidden in its tab: the detail's state tag is the visible one
+      const status = page.locator('[data-testid="order-status"]:visible');
+      await status.getByText('待审核').waitFor();
       await page.getByRole('button', { name: /^审\s*核$/ }).click();
       await confirmPopconfirm(page, /审核订单 \S+？审核后将预占库存。/);
-      await page.getByTestId('order-status').getByText('已审核').waitFor();
+      await status.getByText('已审核').waitFor();
       expect(await page.getByTestId('line-reserved').first().textContent()).toBe('10 瓶');
       await screenshot(page, 'oms-order-detail-zh');
+      // back on the workplace's tab (kept alive since), the to-do is counted again: one fewer
+      await page.getByTestId('tab-bar').getByRole('tab', { name: '工作台' }).click();
+      await expect.poll(() => toAudit.locator('.ant-tag').innerText()).toBe(String(waiting - 1));
     } finally {
       await context.close();
     }

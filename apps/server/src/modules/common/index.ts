@@ -9,8 +9,11 @@ import { registerClientDataRoute, registerClientDataSource } from './client-data
 import { registerMessageRoutes, unreadCount } from './message';
 import { registerMapAreaRoutes } from './map-area';
 import { registerSmsRoutes, type SmsSender } from './sms';
+import { registerTodoRoute } from './todo/todo';
 
 export { registerClientDataSource } from './client-data/client-data';
+// The workplace's to-dos: each module registers what waits in its lists (todo/todo.ts).
+export { countTodo, onListPage, registerStateTodo, registerTodo, type TodoProvider } from './todo/todo';
 
 const pendingExports = async (ctx: RequestContext) => ({ task_num: await pendingExportCount(ctx) });
 const unreadMessages = async (ctx: RequestContext) => ({ un_read_num: await unreadCount(ctx) });
@@ -26,4 +29,5 @@ export function registerCommonModule(app: FastifyInstance, deps: AppDeps, servic
   registerUploadRoutes(app, deps, services.storage, services.imageAllowList);
   registerClientDataSource(pendingExports);
   registerMapAreaRoutes(app, deps);
+  registerTodoRoute(app, deps);
 }

@@ -12,6 +12,7 @@ import { registerPaymentNoteRoutes } from './payment-note';
 import { registerReceiptNoteRoutes } from './receipt-note';
 import { registerSupplierSettlementRoutes } from './supplier-settlement';
 import { registerWorkerSettlementRoutes } from './worker-settlement';
+import { registerFmsTodos } from './fms.todos';
 
 // The money kernel (module README): the one writer of customer and prepay accounts and of workers'
 // earnings, which warehouse, orders and logistics call in their own transactions, and the re-sum the tests run.
@@ -67,4 +68,6 @@ export function registerFmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerMoneyHistoryRoutes(app, deps);
   registerSupplierSettlementRoutes(app, deps);
   registerWorkerSettlementRoutes(app, deps);
+  // what waits in finance's lists, counted for the workplace
+  registerFmsTodos();
 }

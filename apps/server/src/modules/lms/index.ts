@@ -6,6 +6,7 @@ import { lmsPages } from '@tradewind/contract/lms/lms.pages';
 import { registerFleetRoutes } from './fleet/fleet.register';
 import { registerLineRoutes } from './line/line.register';
 import { registerLogisticsRoutes } from './logistics-order/logistics.register';
+import { registerLmsTodos } from './lms.todos';
 import { workerMoneyParty } from './worker/worker-money-party';
 
 // What the demo seed (src/seed/demo-fleet.ts, demo-logistics.ts, demo-lines.ts) calls: the pages' own
@@ -32,4 +33,6 @@ export function registerLmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerFleetRoutes(app, deps);
   registerLogisticsRoutes(app, deps);
   registerLineRoutes(app, deps);
+  // what waits in the line list, counted for the workplace
+  registerLmsTodos();
 }

@@ -6,6 +6,7 @@ import { omsPages } from '@tradewind/contract/oms/oms.pages';
 import { registerSaleOrderSource } from '@/modules/wms';
 import { saleOrderSource } from './order/order-fulfilment';
 import { registerOrderRoutes } from './order/order.routes';
+import { registerOrderTodos } from './order/order.todos';
 import { registerOrderSettingRoutes } from './setting/setting.routes';
 import { registerPhotoSiteSubOrderRoutes } from './sub-order/photo-site-sub-order.register';
 import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
@@ -52,4 +53,6 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerPhotoSiteSubOrderRoutes(app, deps);
   registerOrderRefundRoutes(app, deps);
   registerStatementRoutes(app, deps);
+  // what waits in the order list, counted for the workplace
+  registerOrderTodos();
 }

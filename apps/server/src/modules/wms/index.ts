@@ -11,6 +11,7 @@ import { registerWarehouseSettingRoutes } from './setting/setting.routes';
 import { registerStockRoutes } from './stock/stock.routes';
 import { skuStockInStore } from './stock-view/sku-stock';
 import { registerStockViewRoutes } from './stock-view/stock-view.routes';
+import { registerWmsTodos } from './wms.todos';
 import { supplierMoneyParty } from './supplier/supplier-money-party';
 import { registerSupplierRoutes } from './supplier/supplier.routes';
 import { registerWarehouseRoutes } from './warehouse/warehouse.routes';
@@ -89,4 +90,6 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerStockCountRoutes(app, deps);
   registerTransferOrderRoutes(app, deps);
   registerStockProcessRoutes(app, deps);
+  // what waits in the warehouse's lists, counted for the workplace
+  registerWmsTodos();
 }

@@ -5,5 +5,3 @@ import { workplaceMessages } from './workplace/workplace.messages';
 registerWebMessages(workplaceMessages);
 
 export { dashboardRoutes } from './dashboard.routes';
-/** Other modules add their to-do groups to the workplace with this. */
-export { registerWorkplaceTodo, type WorkplaceTodo, type WorkplaceTodoItem } from './workplace/workplace-todos';

@@ -1,28 +1,12 @@
-import type { PermissionRule } from '@tradewind/contract/common/permission';
-import type { TextKey } from '@/core/i18n/web-messages';
-
-/** One line of a to-do group: what waits, how many, and where to handle it. */
-export type WorkplaceTodoItem = { key: string; label: string; count: number; path: string };
+import { TODO_COUNT_CAP } from '@tradewind/contract/common/todo.constants';
+import type { Todo } from '@tradewind/contract/common/todo.schema';
 
 /**
- * A module's contribution to the workplace's to-do panel (customers to follow up, receipt notes to
- * audit …). `useItems` is a hook — it runs only for users who pass `permission` — and reads real data;
- * the panel never shows made-up numbers.
+ * A to-do as the panel shows it. Every kind of work the person may do stays listed, in the flow's order,
+ * so the list does not jump about; one with nothing waiting is greyed (still a link to its list) rather
+ * than hidden, which would leave "nothing to do" and "not loaded" looking alike. The server's count stops
+ * at TODO_COUNT_CAP: 999+.
  */
-export type WorkplaceTodo = {
-  key: string;
-  title: TextKey;
-  permission?: PermissionRule;
-  useItems: () => { items: WorkplaceTodoItem[]; loading?: boolean };
-};
-
-const todos = new Map<string, WorkplaceTodo>();
-
-/** Called from a module's index.ts; registering the same key again replaces it. */
-export function registerWorkplaceTodo(todo: WorkplaceTodo): void {
-  todos.set(todo.key, todo);
-}
-
-export function workplaceTodos(): WorkplaceTodo[] {
-  return [...todos.values()];
+export function todoView(todo: Todo): { waiting: boolean; countText: string } {
+  return { waiting: todo.count > 0, countText: todo.count >= TODO_COUNT_CAP ? `${TODO_COUNT_CAP - 1}+` : String(todo.count) };
 }
