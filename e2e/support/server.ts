@@ -29,8 +29,7 @@ export type StartOptions = {
  * The real server in this process on an ephemeral port, in a throw-away data folder, with the built web
  * app and the harness's test routes (`config.testRoutes`: /_test/tenant, /_test/sms, /_test/error) and
  * SMS codes captured for /_test/sms instead of logged. The worker's shared server (global-setup.ts) runs
- * this in a process of its own; a spec that needs a server to itself (registration, which makes its own
- * company) starts one with `useOwnServerAndBrowser`.
+ * this in a process of its own.
  */
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {

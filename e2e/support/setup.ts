@@ -2,7 +2,6 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import type { TestTenant } from '@/test/test-tenant';
 import type { SentCode } from '@/test/sms-capture';
-import type { TestServer } from './server';
 import { reportSetupTime } from './setup-time';
 
 export type { TestTenant };
@@ -53,8 +52,9 @@ export type SpecEnv = {
  * What a spec's tests share: its worker's server and browser (started once per run, global-setup.ts) and a
  * tenant of its own, a fresh copy of the demo tenant with prefixed accounts, seeded before the first
  * test. Log in with `env.account('admin')`/'admin123', `env.account('lina')`/'demo1234' …
+ * `seedTenant: false` for a spec that makes its own company (registration) and needs no demo copy.
  */
-export function useServerAndBrowser(): SpecEnv {
+export function useServerAndBrowser(options: { seedTenant?: boolean } = {}): SpecEnv {
   let browser: Browser | undefined;
   let tenant: TestTenant | undefined;
   const worker = { baseUrl: '', wsEndpoint: '' };
@@ -63,7 +63,7 @@ export function useServerAndBrowser(): SpecEnv {
   beforeAll(async ({}, suite) => {
     const hooksStart = performance.now();
     Object.assign(worker, sharedWorker());
-    [browser, tenant] = await Promise.all([chromium.connect(worker.wsEndpoint), seedTenant(worker.baseUrl)]);
+    [browser, tenant] = await Promise.all([chromium.connect(worker.wsEndpoint), options.seedTenant === false ? undefined : seedTenant(worker.baseUrl)]);
     reportSetupTime(suite.file, hooksStart);
   });
   afterAll(async () => {
@@ -96,37 +96,5 @@ export function useServerAndBrowser(): SpecEnv {
       return `${ofTenant().phone_prefix}${50 + index}`;
     },
     codes: (phone) => codesSentTo(started(worker.baseUrl || undefined, 'server'), phone),
-  };
-}
-
-/**
- * For a spec that needs a server to itself (registration makes a company of its own): a server started
- * for the spec (server.ts: no tenant yet, test routes, SMS capture), and the
- * worker's shared browser.
- */
-export function useOwnServerAndBrowser(): { readonly server: TestServer; readonly browser: Browser; codes(phone: string): Promise<SentCode[]> } {
-  let server: TestServer | undefined;
-  let browser: Browser | undefined;
-  // Vitest wants the fixtures argument destructured (none used here) to pass the file's suite second.
-  // eslint-disable-next-line no-empty-pattern
-  beforeAll(async ({}, suite) => {
-    const hooksStart = performance.now();
-    // Imported here: the server's sources load only in the specs that start one.
-    const { startServer } = await import('./server');
-    [server, browser] = await Promise.all([startServer({ seedDemo: false }), chromium.connect(sharedWorker().wsEndpoint)]);
-    reportSetupTime(suite.file, hooksStart);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  return {
-    get server() {
-      return started(server, 'server');
-    },
-    get browser() {
-      return started(browser, 'browser');
-    },
-    codes: (phone) => codesSentTo(started(server, 'server').baseUrl, phone),
   };
 }

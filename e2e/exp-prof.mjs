@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const base = 'http://127.0.0.1:8099';
+const args = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const token = (await (await fetch(`${base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'admin123' }) })).json()).data.token;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
+const ctx = await browser.newContext({ baseURL: base, locale: 'zh-CN', reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+await ctx.addCookies([{ name: 'Access-Token', value: token, url: base }]);
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await page.goto('about:blank');
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(process.argv[2] ?? '/dashboard/workplace'); await page.waitForLoadState('networkidle');
+const { profile } = await cdp.send('Profiler.stop');
+fs.writeFileSync('/tmp/exp.cpuprofile', JSON.stringify(profile));
+await browser.close();
