@@ -11,6 +11,7 @@ import { sendMessage } from '@/modules/common/message';
 import { coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
 import { readLogisticsSetting } from '../setting/setting.reader';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
+import { unitClosedSql } from '../logistics-order/order-unit';
 import { getLine, intArray, ownStores } from './line.read';
 
 /**
@@ -74,6 +75,9 @@ export async function takeWaitingOrders(ctx: RequestContext, ids: readonly numbe
     if (o.delivery_date !== day) throw invalidField(field, 'lms.line_order_other_day', { id });
     if (o.status !== LO.waiting) throw conflict('lms.order_not_waiting', { id });
   }
+  // a delivery whose order was delivered, completed or cancelled meanwhile is never routed (module README)
+  const closed = await queryOne<{ number: string | null }>(ctx.db, sql`SELECT o.number FROM lms_logistics_orders AS o WHERE o.id = ANY(${intArray(ids)}::int[]) AND ${unitClosedSql()} ORDER BY o.id LIMIT 1`);
+  if (closed) throw conflict('lms.order_closed', { number: closed.number ?? '' });
 }
 
 /** Car, driver and helpers of a line: an available car of a store the caller works in, workers on duty of its store, the driver one who drives. Answers the store. */
@@ -299,7 +303,7 @@ export async function lineFromPreLine(ctx: RequestContext, input: LineFromPreLin
   const orders = await queryRows<{ id: number }>(
     ctx.db,
     sql`SELECT o.id FROM lms_logistics_orders AS o
-         WHERE o.store_id = ${pre.store_id} AND o.delivery_date = ${input.line_date}::date AND o.status = 0 AND o.customer_id = ANY(${intArray(pre.customer_ids)}::int[])
+         WHERE o.store_id = ${pre.store_id} AND o.delivery_date = ${input.line_date}::date AND o.status = 0 AND NOT ${unitClosedSql()} AND o.customer_id = ANY(${intArray(pre.customer_ids)}::int[])
          ORDER BY array_position(${intArray(pre.customer_ids)}::int[], o.customer_id), o.id`,
   );
   if (orders.length === 0) throw invalidField('pre_line_id', 'lms.pre_line_no_orders');
