@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LineDetail } from '@tradewind/contract/lms/line.schema';
@@ -29,10 +30,12 @@ beforeAll(async () => {
 
 describe('an order closed by any path', () => {
   it('closes its waiting logistics order (delivered by hand, by the seed, completed, a failed delivery) and such an order is never routed', async () => {
-    const [byHand, bySeed, legacy, failed, other] = [await f.auditedOrder(), await f.auditedOrder(), await f.auditedOrder(), await f.auditedOrder(), await f.auditedOrder()];
-    await f.ship([byHand, bySeed, legacy, failed, other]);
-    const [a, b, c, d, e] = await Promise.all([byHand, bySeed, legacy, failed, other].map((o) => f.logisticsOrderOf(o)));
-    expect([a, b, c, d, e].map((lo) => lo.status)).toEqual([0, 0, 0, 0, 0]);
+    const orders = [];
+    for (let n = 0; n < 6; n += 1) orders.push(await f.auditedOrder());
+    const [byHand, bySeed, legacy, failed, , done] = orders;
+    await f.ship(orders);
+    const [a, b, c, d, e, g] = await Promise.all(orders.map((o) => f.logisticsOrderOf(o)));
+    expect([a, b, c, d, e, g].map((lo) => lo.status)).toEqual([0, 0, 0, 0, 0, 0]);
 
     // delivered by hand on the order page
     expect((await f.call('PUT', `/oms/order/${byHand}/deliver`, { body: { remark: '客户自提' }, who: 'manager' })).code).toBe(200);
@@ -41,8 +44,8 @@ describe('an order closed by any path', () => {
     // delivered through oms directly, as the demo seed does
     await asAdmin((ctx) => markOrderDelivered(ctx, bySeed, { remark: '司机已送达，客户签收' }));
     expect((await loOf(b.id)).status).toBe(3);
-    // an order delivered before this rule, still waiting: completing it closes it; until then it is not routable
-    await f.inTenant((tx) => tx.execute(sql`UPDATE oms_orders SET status = 6 WHERE id = ${legacy}`));
+    // orders delivered before this rule, still waiting: not routable; migration 0041 closes them, completing one closes it
+    await f.inTenant((tx) => tx.execute(sql`UPDATE oms_orders SET status = 6 WHERE id = ANY(${`{${legacy},${done}}`}::int[])`));
     const waiting = await f.ok<{ list: Array<{ logistics_order_id: number }> }>('GET', `/lms/line/waiting_orders?date=${(await loOf(c.id)).delivery_date}`);
     expect(waiting.list.map((w) => w.logistics_order_id)).toContain(e.id);
     expect(waiting.list.map((w) => w.logistics_order_id)).not.toContain(c.id);
@@ -50,8 +53,13 @@ describe('an order closed by any path', () => {
     const refused = await f.call('POST', `/lms/line/${planned.lineId}/stops`, { body: { logistics_order_ids: [c.id] } });
     expect(refused.code).toBe(409);
     expect(refused.message).toContain((await loOf(c.id)).number);
-    expect((await f.call('PUT', `/oms/order/${legacy}/complete`, { body: {}, who: 'admin' })).code).toBe(200);
-    expect((await loOf(c.id)).logs.map((l) => l.action)).toEqual(['create', 'deliver_by_hand']);
+    expect((await f.call('PUT', `/oms/order/${done}/complete`, { body: {}, who: 'admin' })).code).toBe(200);
+    expect((await loOf(g.id)).logs.map((l) => l.action)).toEqual(['create', 'deliver_by_hand']);
+    const migration = readFileSync(new URL('../../../../migrations/0041_lms_sign_in_amount_reason.sql', import.meta.url), 'utf8');
+    await f.inTenant((tx) => tx.execute(sql.raw(migration.slice(migration.indexOf('WITH stuck')))));
+    expect(await loOf(c.id)).toMatchObject({ status: 3 });
+    expect((await loOf(c.id)).logs.map((l) => [l.action, l.to_status])).toEqual([['create', 0], ['deliver_by_hand', 3]]);
+    expect((await loOf(e.id)).status).toBe(1);
     // a failed delivery closes the unit: its waiting delivery closes as failed
     await asAdmin((ctx) => markOrderDeliveryFailed(ctx, failed, { reason: '客户取消' }));
     expect(await loOf(d.id)).toMatchObject({ status: 4, fail_reason: '客户取消' });
