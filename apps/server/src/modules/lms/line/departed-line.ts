@@ -112,7 +112,11 @@ export async function closeLine(ctx: RequestContext, id: number, reason: string)
     ctx.db,
     sql`SELECT logistics_order_id AS id FROM lms_line_stops WHERE line_id = ${id}::int AND status = ${STOP_STATUS.pending}::int ORDER BY logistics_order_id`,
   );
-  for (const p of pending) await takeOffLocked(ctx, id, await lockPendingStop(ctx, id, p.id), reason);
+  for (const p of pending) {
+    const lo = await lockPendingStop(ctx, id, p.id);
+    await takeOffLocked(ctx, id, lo, reason);
+    await writeDocumentLog(ctx.db, { type: 'line', id, action: 'take_off_stop', from: line.status, to: line.status, remark: `${lo.number ?? ''} ${reason}`, by: actorOf(ctx) });
+  }
   if (pending.length > 0) {
     await reseq(ctx, id, await stopOrderIds(ctx, id));
     await retimeLine(ctx, id);
