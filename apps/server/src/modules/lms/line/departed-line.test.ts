@@ -32,7 +32,7 @@ describe('an order closed by any path', () => {
   it('closes its waiting logistics order (delivered by hand, by the seed, completed, a failed delivery) and such an order is never routed', async () => {
     const orders = [];
     for (let n = 0; n < 6; n += 1) orders.push(await f.auditedOrder());
-    const [byHand, bySeed, legacy, failed, , done] = orders;
+    const [byHand, bySeed, legacy, failed, other, done] = orders;
     await f.ship(orders);
     const [a, b, c, d, e, g] = await Promise.all(orders.map((o) => f.logisticsOrderOf(o)));
     expect([a, b, c, d, e, g].map((lo) => lo.status)).toEqual([0, 0, 0, 0, 0, 0]);
@@ -60,6 +60,11 @@ describe('an order closed by any path', () => {
     expect(await loOf(c.id)).toMatchObject({ status: 3 });
     expect((await loOf(c.id)).logs.map((l) => [l.action, l.to_status])).toEqual([['create', 0], ['deliver_by_hand', 3]]);
     expect((await loOf(e.id)).status).toBe(1);
+    // on a planned line when its order was delivered elsewhere: taken off, it closes instead of waiting for nothing
+    await asAdmin((ctx) => markOrderDelivered(ctx, other, { remark: '客户自提' }));
+    expect((await loOf(e.id)).status).toBe(1);
+    await f.ok('PUT', `/lms/line/${planned.lineId}/remove_stop`, { logistics_order_id: e.id });
+    expect((await loOf(e.id)).logs.slice(-2).map((l) => [l.action, l.to_status])).toEqual([['unplan', 0], ['deliver_by_hand', 3]]);
     // a failed delivery closes the unit: its waiting delivery closes as failed
     await asAdmin((ctx) => markOrderDeliveryFailed(ctx, failed, { reason: '客户取消' }));
     expect(await loOf(d.id)).toMatchObject({ status: 4, fail_reason: '客户取消' });

@@ -8,6 +8,7 @@ import { requireState, transition, transitionAll } from '@/core/documents/transi
 import { conflict, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { recordLineEarnings } from '../delivery-earning/delivery-earning';
+import { closeWaitingOfClosedOrders } from '../logistics-order/hand-delivery';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { isClosedUnit, unitStatusOf } from '../logistics-order/order-unit';
 import { getLine } from './line.read';
@@ -49,11 +50,8 @@ async function takeOffLocked(ctx: RequestContext, lineId: number, lo: { id: numb
     return false;
   }
   await transition(ctx, LOGISTICS_ORDERS, 'take_off', lo, { set: sql`line_id = NULL`, remark: reason });
-  if (unit === ORDER_STATUS.cancelled) {
-    await transition(ctx, LOGISTICS_ORDERS, 'close_cancelled', { id: lo.id, status: LO.waiting }, { set: sql`fail_reason = ${reason}`, remark: reason });
-    return false;
-  }
-  return true;
+  await closeWaitingOfClosedOrders(ctx, [lo.id]);
+  return unit !== ORDER_STATUS.cancelled;
 }
 
 /** The stop's logistics order and the stop itself, locked in that order; 409 unless it is a pending stop of this line, out with it. */

@@ -10,6 +10,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
 import { readLogisticsSetting } from '../setting/setting.reader';
+import { closeWaitingOfClosedOrders } from '../logistics-order/hand-delivery';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { unitClosedSql } from '../logistics-order/order-unit';
 import { getLine, intArray, ownStores } from './line.read';
@@ -284,6 +285,7 @@ export async function cancelLine(ctx: RequestContext, id: number, remark: string
   const orders = await lockOrders(ctx.db, orderIds);
   await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id}`);
   await transitionAll(ctx, LOGISTICS_ORDERS, 'unplan', orders, { set: sql`line_id = NULL` });
+  await closeWaitingOfClosedOrders(ctx, orderIds);
   await transition(ctx, LINES, 'cancel', line, { set: sql`stop_count = 0, total_pieces = 0, total_weight = 0, total_volume = 0, distance_m = 0, duration_s = 0`, remark });
   return getLine(ctx, id);
 }

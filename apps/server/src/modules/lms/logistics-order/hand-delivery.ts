@@ -8,6 +8,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { intArray } from '@/core/http/store-scope';
 import type { OrderClosed } from '@/modules/oms';
 import { LOGISTICS_ORDERS } from './logistics-order.document';
+import { unitStatusSql } from './order-unit';
 
 const LO = LOGISTICS_ORDER_STATUS;
 
@@ -33,6 +34,24 @@ export async function refuseHandDeliveryOnLine(ctx: RequestContext, order: { ord
  * order was cancelled (`close_cancelled`) — each with a line in its log, so planning never offers them.
  * Those on a line are the line's: signed for there, or taken off by a dispatcher.
  */
+/**
+ * Logistics orders just back to waiting (taken off a planned line, the line called off) whose order was
+ * delivered, completed or cancelled meanwhile close at once, as the order-closed listener would have closed
+ * them: a waiting delivery of a closed order would never go anywhere.
+ */
+export async function closeWaitingOfClosedOrders(ctx: RequestContext, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const rows = await queryRows<{ id: number; status: number; unit: number }>(
+    ctx.db,
+    sql`SELECT o.id, o.status, ${unitStatusSql()} AS unit FROM lms_logistics_orders AS o
+         WHERE o.id = ANY(${intArray(ids)}::int[]) AND o.status = ${LO.waiting} ORDER BY o.id FOR UPDATE OF o`,
+  );
+  const cancelled = rows.filter((r) => Number(r.unit) === ORDER_STATUS.cancelled);
+  const delivered = rows.filter((r) => Number(r.unit) === ORDER_STATUS.delivered || Number(r.unit) === ORDER_STATUS.completed);
+  await transitionAll(ctx, LOGISTICS_ORDERS, 'close_cancelled', cancelled);
+  await transitionAll(ctx, LOGISTICS_ORDERS, 'deliver_by_hand', delivered, { set: sql`signed_at = now()` });
+}
+
 export async function closeWaitingOfOrder(ctx: RequestContext, closed: OrderClosed): Promise<void> {
   const units = closed.warehouseIds === null ? sql`` : sql` AND warehouse_id = ANY(${intArray(closed.warehouseIds)}::int[])`;
   const waiting = await queryRows<{ id: number; status: number }>(
