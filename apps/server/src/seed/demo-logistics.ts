@@ -99,7 +99,7 @@ export async function seedDemoSignIns(base: RequestContext, ids: TenantIds): Pro
   const driver = as('wu');
   for (const [n, stop] of stops.entries()) {
     if (n === 1) {
-      await signIn(driver, { stop_id: stop.id, result: SIGN_IN_RESULT.failed, signer: null, photos: [], longitude: null, latitude: null, coord_system: 'wgs84', collected_amount: '0', fail_reason: '店铺关门，电话无人接听', remark: null });
+      await signIn(driver, { stop_id: stop.id, result: SIGN_IN_RESULT.failed, signer: null, photos: [], longitude: null, latitude: null, coord_system: 'wgs84', collected_amount: '0', fail_reason: '店铺关门，电话无人接听', amount_reason: null, remark: null });
     } else {
       await signIn(driver, {
         stop_id: stop.id,
@@ -111,6 +111,7 @@ export async function seedDemoSignIns(base: RequestContext, ids: TenantIds): Pro
         coord_system: 'wgs84',
         collected_amount: stop.collect_amount,
         fail_reason: null,
+        amount_reason: null,
         remark: n === 0 ? '放在后门仓库' : null,
       });
     }

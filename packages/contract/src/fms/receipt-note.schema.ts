@@ -159,6 +159,11 @@ export const ReceiptTargetSchema = z.object({
   receivable: z.boolean(),
   /** why it cannot be paid now, in the caller's language; null when it can */
   refusal: z.string().nullable(),
+  /**
+   * notes pending audit that already allocate to it (a driver's cash sign-in makes one, source 3): the form
+   * shows them so the same money is not collected twice; empty where the read does not ask (a note's detail)
+   */
+  pending_notes: z.array(z.object({ note_id: z.number().int(), note_no: z.string(), source: z.number().int(), amount: z.string() })),
 });
 export type ReceiptTarget = z.infer<typeof ReceiptTargetSchema>;
 

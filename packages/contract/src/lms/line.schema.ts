@@ -70,6 +70,9 @@ export const LineStopSchema = StopOrderSchema.extend({
   status: z.literal([0, 1, 2]),
   /** the planned arrival is after the time slot's end */
   late: z.boolean(),
+  /** what the sign-in collected (null while pending), and why it differs from `collect_amount` when it does */
+  collected_amount: z.string().nullable(),
+  amount_reason: z.string().nullable(),
 });
 export type LineStop = z.infer<typeof LineStopSchema>;
 
@@ -132,6 +135,9 @@ export const LineDetailSchema = LineSchema.extend({
   /** the print page's heading (the print frame has no session) */
   tenant_name: z.string(),
   total_collect: z.string(),
+  /** the cash-up: collected by the signed stops, and collected − to collect of the stops signed or failed */
+  total_collected: z.string(),
+  total_difference: z.string(),
   /** back at the depot after the last stop */
   return_distance_m: z.number().int(),
   depot: DepotSchema,
@@ -188,6 +194,15 @@ export const MoveStopSchema = z.object({
 export type MoveStopInput = z.infer<typeof MoveStopSchema>;
 export const LockStopSchema = z.object({ logistics_order_id: idSchema, locked: flagSchema });
 export const LineRemarkSchema = z.object({ remark: optionalText(200) });
+/** A pending stop off a departed line (back to waiting, or closed when its order is already delivered), or onto another line of its day. */
+export const TakeOffStopSchema = z.object({
+  logistics_order_id: idSchema,
+  to_line_id: optionalIdSchema,
+  reason: requiredText(200, 'lms.take_off_reason_required'),
+});
+export type TakeOffStopInput = z.infer<typeof TakeOffStopSchema>;
+/** Closing a departed line by hand: the reason is required and logged. */
+export const CloseLineSchema = z.object({ reason: requiredText(200, 'lms.line_close_reason_required') });
 export const LineFromPreLineSchema = z.object({ pre_line_id: idSchema, line_date: dateSchema(), departure: departureSchema.default(DEFAULT_DEPARTURE) });
 export type LineFromPreLineInput = z.infer<typeof LineFromPreLineSchema>;
 

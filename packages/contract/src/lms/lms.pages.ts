@@ -31,6 +31,7 @@ export const lmsPages = modulePages({ key: 'lms', title: { zh: '物流管理', e
     buttons: [
       ['lms:line:create', '新建线路'], ['lms:line:update', '编辑线路'], ['lms:line:depart', '发车'], ['lms:line:cancel', '取消线路'],
       ['lms:line:export', '导出线路'], ['lms/line/Print', '打印线路单'],
+      ['lms:line:take_off', '移出已发车站点'], ['lms:line:close', '手动完成线路'],
     ] },
   { key: 'lms.line_detail', path: '/lms/line/detail', title: { zh: '线路详情', en: 'Line' }, permission: 'lms:line:list', sort: 22, hidden: true },
   { key: 'lms.line_print', path: '/lms/line/print', title: { zh: '打印线路单', en: 'Print line sheet' }, permission: 'lms/line/Print', sort: 23, hidden: true, layout: 'print' },

@@ -68,6 +68,8 @@ export const SignInSchema = z.object({
   coord_system: z.string(),
   collect_amount: z.string(),
   collected_amount: z.string(),
+  /** why the amount collected differs from the amount to collect */
+  amount_reason: z.string().nullable(),
   fail_reason: z.string().nullable(),
   entry_id: z.number().int().nullable(),
   entry_no: z.string().nullable(),
@@ -178,6 +180,8 @@ export const CreateSignInSchema = z
       .transform((v) => (v === '' ? '0' : v))
       .default('0'),
     fail_reason: optionalText(200),
+    /** why the amount collected differs from the amount to collect (required then; the server checks it against the stop) */
+    amount_reason: optionalText(200),
     remark: optionalText(200),
   })
   .superRefine((v, ctx) => {

@@ -24,7 +24,16 @@ export { markOrderDeliveryFailed } from './order/order-delivery-failed';
 export { orderAmounts, type OrderAmountInput, type OrderAmounts } from './order/order-lines';
 export { saleOrderSource } from './order/order-fulfilment';
 // Logistics (lms) makes its logistics order when a unit ships (order/shipment-listener.ts).
-export { registerHandDeliveryListener, registerShipmentListener, type HandDeliveryListener, type OrderShipment, type ShipmentListener } from './order/shipment-listener';
+export {
+  registerHandDeliveryListener,
+  registerOrderClosedListener,
+  registerShipmentListener,
+  type HandDeliveryListener,
+  type OrderClosed,
+  type OrderClosedListener,
+  type OrderShipment,
+  type ShipmentListener,
+} from './order/shipment-listener';
 // Logistics' carry fees are charged on the order through this (order/carry-fee-charge.ts).
 export { chargeCarryFee, type CarryFeeCharge, type ChargedCarryFee } from './order/carry-fee-charge';
 export { readOrderSetting, updateOrderSetting } from './setting/setting.service';

@@ -6,6 +6,7 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   RECEIPT_NOTE_STATUSES,
   ReceiptNoteFilterSchema,
+  ReceiptNoteStatus,
   type ReceiptNote,
   type ReceiptNoteDetail,
   type ReceiptNoteFilter,
@@ -131,7 +132,29 @@ export function targetOf(ctx: RequestContext, type: ReceiptTargetType, v: Settle
     state_name: v.stateName,
     receivable: v.receivable,
     refusal: v.refusal ? name(ctx, v.refusal) : null,
+    pending_notes: [],
   };
+}
+
+/**
+ * The notes pending audit that allocate to these targets, keyed `type:id`: a cash sign-in's note waits for
+ * the cashier, and what it allocates is not yet in the target's paid amount — the form shows it beside.
+ */
+export async function pendingNotesOf(ctx: RequestContext, targets: ReadonlyArray<{ target_type: string; target_id: number }>): Promise<Map<string, ReceiptTarget['pending_notes']>> {
+  const out = new Map<string, ReceiptTarget['pending_notes']>();
+  if (targets.length === 0) return out;
+  const rows = await queryRows<{ target_type: string; target_id: number; note_id: number; note_no: string | null; source: number; amount: string }>(
+    ctx.db,
+    sql`SELECT i.target_type, i.target_id, n.id AS note_id, n.number AS note_no, n.source, i.amount::text AS amount
+          FROM fms_receipt_note_items AS i JOIN fms_receipt_notes AS n ON n.id = i.note_id
+         WHERE n.status = ${ReceiptNoteStatus.pending} AND (i.target_type, i.target_id) IN (${sql.join(targets.map((x) => sql`(${x.target_type}, ${x.target_id}::int)`), sql`, `)})
+         ORDER BY n.id`,
+  );
+  for (const r of rows) {
+    const key = `${r.target_type}:${Number(r.target_id)}`;
+    out.set(key, [...(out.get(key) ?? []), { note_id: Number(r.note_id), note_no: r.note_no ?? '', source: Number(r.source), amount: r.amount }]);
+  }
+  return out;
 }
 
 /** The targets of `items` as they are now, keyed `type:id` (a type no module registered reads nothing). */

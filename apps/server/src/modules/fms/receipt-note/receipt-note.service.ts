@@ -34,7 +34,7 @@ import { postMoneyIn } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
 import { settlementSource, type SettlementTarget } from '../ledger/settlement-source';
 import { readPayRules } from '../setting';
-import { getReceiptNote, readAccount, readTargets, statusName, targetOf } from './receipt-note.read';
+import { getReceiptNote, pendingNotesOf, readAccount, readTargets, statusName, targetOf } from './receipt-note.read';
 
 /**
  * Receipt notes (收款单, README "Receipt notes"): saving checks the allocations against the targets as they
@@ -330,6 +330,8 @@ export async function listReceiptTargets(ctx: RequestContext, customerId: number
     for (const v of await source.openFor(ctx, customerId, RECEIPT_TARGETS_LIMIT)) list.push(targetOf(ctx, type, v));
   }
   list.sort((a, b) => (a.date === b.date ? a.target_id - b.target_id : a.date < b.date ? -1 : 1));
+  const pending = await pendingNotesOf(ctx, list);
+  for (const target of list) target.pending_notes = pending.get(`${target.target_type}:${target.target_id}`) ?? [];
   return { list, account: await readAccount(ctx, customerId) };
 }
 

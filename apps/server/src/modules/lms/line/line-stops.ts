@@ -6,6 +6,7 @@ import { conflict, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { getLine } from './line.read';
 import { transitionAll } from '@/core/documents/transition';
+import { closeWaitingOfClosedOrders } from '../logistics-order/hand-delivery';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { appendStops, lockLine, lockOrders, mustBePlanned, reseq, retimeLine, stopOrderIds, takeWaitingOrders } from './line.service';
 
@@ -55,6 +56,7 @@ export async function removeStop(ctx: RequestContext, id: number, orderId: numbe
   if (stop.locked) throw conflict('lms.stop_locked');
   await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id} AND logistics_order_id = ${orderId}`);
   await transitionAll(ctx, LOGISTICS_ORDERS, 'unplan', await lockOrders(ctx.db, [orderId]), { set: sql`line_id = NULL` });
+  await closeWaitingOfClosedOrders(ctx, [orderId]);
   await reseq(ctx, id, await stopOrderIds(ctx, id));
   await retimeLine(ctx, id);
   return getLine(ctx, id);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
+import { cashUpOf } from '@tradewind/contract/lms/line-cash';
 import type { Line, LineDetail, LineList, LineListQuery, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { listDocumentLogs } from '@/core/documents/document-log';
@@ -8,6 +9,7 @@ import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { depotOf, slotWindow } from '../plan/route-timing';
+import { unitClosedSql } from '../logistics-order/order-unit';
 import { readLogisticsSetting } from '../setting/setting.reader';
 
 /**
@@ -114,7 +116,7 @@ export async function readLines(ctx: RequestContext, where: SQL, order = sql`l.i
   return rows.map((r) => toLine(ctx, r));
 }
 
-type StopRow = StopOrderRow & { id: number; line_id: number; seq: number; planned_arrival: Date | string | null; actual_arrival: Date | string | null; distance_m: number; duration_s: number; locked: number; status: number };
+type StopRow = StopOrderRow & { id: number; line_id: number; seq: number; planned_arrival: Date | string | null; actual_arrival: Date | string | null; distance_m: number; duration_s: number; locked: number; status: number; collected_amount: string | null; amount_reason: string | null };
 
 /** The stops of some lines in driving order, by line id. */
 export async function readStops(ctx: RequestContext, lineIds: number[]): Promise<Map<number, LineStop[]>> {
@@ -122,8 +124,9 @@ export async function readStops(ctx: RequestContext, lineIds: number[]): Promise
   if (lineIds.length === 0) return byLine;
   const rows = await queryRows<StopRow>(
     ctx.db,
-    sql`SELECT s.id, s.line_id, s.seq, s.planned_arrival, s.actual_arrival, s.distance_m, s.duration_s, s.locked, s.status, ${stopOrderColumns}
-          FROM lms_line_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id
+    sql`SELECT s.id, s.line_id, s.seq, s.planned_arrival, s.actual_arrival, s.distance_m, s.duration_s, s.locked, s.status, ${stopOrderColumns},
+               si.collected_amount::text AS collected_amount, si.amount_reason
+          FROM lms_line_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id LEFT JOIN lms_sign_ins AS si ON si.stop_id = s.id
          WHERE s.line_id = ANY(${intArray(lineIds)}::int[]) ORDER BY s.line_id, s.seq, s.id`,
   );
   for (const r of rows) {
@@ -138,17 +141,19 @@ export async function readStops(ctx: RequestContext, lineIds: number[]): Promise
       locked: r.locked === 1 ? 1 : 0,
       status: r.status as LineStop['status'],
       late: isLate(ctx, r.planned_arrival, r.time_slot),
+      collected_amount: r.collected_amount,
+      amount_reason: r.amount_reason,
     });
   }
   return byLine;
 }
 
-/** Waiting logistics orders of a day in the given stores (the map's markers, the line form's choices). */
+/** Waiting logistics orders of a day in the given stores (the map's markers, the line form's choices); never one whose order is closed. */
 export async function readWaitingOrders(ctx: RequestContext, stores: string, date: string): Promise<StopOrder[]> {
   const rows = await queryRows<StopOrderRow>(
     ctx.db,
     sql`SELECT ${stopOrderColumns} FROM lms_logistics_orders AS o
-         WHERE o.store_id = ANY(${stores}::int[]) AND o.delivery_date = ${date}::date AND o.status = 0 ORDER BY o.id LIMIT 2000`,
+         WHERE o.store_id = ANY(${stores}::int[]) AND o.delivery_date = ${date}::date AND o.status = 0 AND NOT ${unitClosedSql()} ORDER BY o.id LIMIT 2000`,
   );
   return rows.map(toStopOrder);
 }
@@ -200,11 +205,11 @@ export async function getLine(ctx: RequestContext, id: number): Promise<LineDeta
   ]);
   const list = stops.get(id) ?? [];
   const legs = list.reduce((sum, s) => sum + s.distance_m, 0);
-  const cents = list.reduce((sum, s) => sum + Math.round(Number(s.collect_amount) * 100), 0);
+  const cash = cashUpOf(list);
   return {
     ...line,
     tenant_name: tenant?.name ?? '',
-    total_collect: (cents / 100).toFixed(2),
+    ...cash,
     return_distance_m: Math.max(0, line.distance_m - legs),
     depot: await depotOf(ctx.db, line.store_id, setting),
     stops: list,

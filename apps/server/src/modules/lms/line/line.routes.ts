@@ -4,6 +4,7 @@ import { IdResultSchema } from '@tradewind/contract/common/response.schema';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import {
   AddStopsSchema,
+  CloseLineSchema,
   CompareQuerySchema,
   CompareResultSchema,
   CreateLineSchema,
@@ -31,6 +32,7 @@ import {
   RoutePlanListQuerySchema,
   RoutePlanListSchema,
   StopRefSchema,
+  TakeOffStopSchema,
   UpdateLineSchema,
   UpdatePreLineSchema,
   WaitingOrdersQuerySchema,
@@ -42,6 +44,7 @@ import { defineExporter } from '@/core/jobs/exporter';
 import { compare, lineMap } from '../line-map/line-map.service';
 import * as plans from '../plan/plan.service';
 import * as preLines from '../pre-line/pre-line.service';
+import * as departed from './departed-line';
 import * as stops from './line-stops';
 import * as read from './line.read';
 import * as service from './line.service';
@@ -107,6 +110,9 @@ export function registerLineRouteHandlers(app: FastifyInstance, deps: AppDeps): 
   route(app, deps, { method: 'PUT', url: '/lms/line/:id/lock_stop', permission: `${L}:update`, ...one, body: LockStopSchema, handler: (ctx, { params, body }) => stops.lockLineStop(ctx, params.id, body.logistics_order_id, body.locked as 0 | 1) });
   route(app, deps, { method: 'PUT', url: '/lms/line/:id/depart', permission: `${L}:depart`, ...one, body: LineRemarkSchema, handler: (ctx, { params, body }) => service.departLine(ctx, params.id, body.remark) });
   route(app, deps, { method: 'PUT', url: '/lms/line/:id/cancel', permission: `${L}:cancel`, ...one, body: LineRemarkSchema, handler: (ctx, { params, body }) => service.cancelLine(ctx, params.id, body.remark) });
+  // a departed line that cannot finish by sign-ins: a stop taken off (or moved), or the line closed by hand
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/take_off_stop', permission: `${L}:take_off`, ...one, body: TakeOffStopSchema, handler: (ctx, { params, body }) => departed.takeOffStop(ctx, params.id, body) });
+  route(app, deps, { method: 'PUT', url: '/lms/line/:id/close', permission: `${L}:close`, ...one, body: CloseLineSchema, handler: (ctx, { params, body }) => departed.closeLine(ctx, params.id, body.reason) });
 
   // the map and its plans
   route(app, deps, { method: 'GET', url: '/lms/line_map', permission: 'lms:line_map:index', query: LineMapQuerySchema, response: LineMapSchema, handler: (ctx, { query }) => lineMap(ctx, query.date) });

@@ -10,7 +10,9 @@ import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
 import { readLogisticsSetting } from '../setting/setting.reader';
+import { closeWaitingOfClosedOrders } from '../logistics-order/hand-delivery';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
+import { unitClosedSql } from '../logistics-order/order-unit';
 import { getLine, intArray, ownStores } from './line.read';
 
 /**
@@ -74,6 +76,9 @@ export async function takeWaitingOrders(ctx: RequestContext, ids: readonly numbe
     if (o.delivery_date !== day) throw invalidField(field, 'lms.line_order_other_day', { id });
     if (o.status !== LO.waiting) throw conflict('lms.order_not_waiting', { id });
   }
+  // a delivery whose order was delivered, completed or cancelled meanwhile is never routed (module README)
+  const closed = await queryOne<{ number: string | null }>(ctx.db, sql`SELECT o.number FROM lms_logistics_orders AS o WHERE o.id = ANY(${intArray(ids)}::int[]) AND ${unitClosedSql()} ORDER BY o.id LIMIT 1`);
+  if (closed) throw conflict('lms.order_closed', { number: closed.number ?? '' });
 }
 
 /** Car, driver and helpers of a line: an available car of a store the caller works in, workers on duty of its store, the driver one who drives. Answers the store. */
@@ -280,6 +285,7 @@ export async function cancelLine(ctx: RequestContext, id: number, remark: string
   const orders = await lockOrders(ctx.db, orderIds);
   await ctx.db.execute(sql`DELETE FROM lms_line_stops WHERE line_id = ${id}`);
   await transitionAll(ctx, LOGISTICS_ORDERS, 'unplan', orders, { set: sql`line_id = NULL` });
+  await closeWaitingOfClosedOrders(ctx, orderIds);
   await transition(ctx, LINES, 'cancel', line, { set: sql`stop_count = 0, total_pieces = 0, total_weight = 0, total_volume = 0, distance_m = 0, duration_s = 0`, remark });
   return getLine(ctx, id);
 }
@@ -299,7 +305,7 @@ export async function lineFromPreLine(ctx: RequestContext, input: LineFromPreLin
   const orders = await queryRows<{ id: number }>(
     ctx.db,
     sql`SELECT o.id FROM lms_logistics_orders AS o
-         WHERE o.store_id = ${pre.store_id} AND o.delivery_date = ${input.line_date}::date AND o.status = 0 AND o.customer_id = ANY(${intArray(pre.customer_ids)}::int[])
+         WHERE o.store_id = ${pre.store_id} AND o.delivery_date = ${input.line_date}::date AND o.status = 0 AND NOT ${unitClosedSql()} AND o.customer_id = ANY(${intArray(pre.customer_ids)}::int[])
          ORDER BY array_position(${intArray(pre.customer_ids)}::int[], o.customer_id), o.id`,
   );
   if (orders.length === 0) throw invalidField('pre_line_id', 'lms.pre_line_no_orders');

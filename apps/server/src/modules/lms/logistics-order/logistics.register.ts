@@ -13,8 +13,8 @@ import {
 } from '@tradewind/contract/lms/logistics.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
-import { registerHandDeliveryListener, registerShipmentListener } from '@/modules/oms';
-import { closeForHandDelivery } from './hand-delivery';
+import { registerHandDeliveryListener, registerOrderClosedListener, registerShipmentListener } from '@/modules/oms';
+import { closeWaitingOfOrder, refuseHandDeliveryOnLine } from './hand-delivery';
 import { signIn, listSignInPage } from '../sign-in/sign-in.service';
 import * as service from './logistics-order.service';
 
@@ -27,8 +27,10 @@ export function registerLogisticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerShipmentListener(async (ctx, shipment) => {
     await service.createFromShipment(ctx, shipment);
   });
-  // staff deliver an order by hand: its waiting logistics orders close, one on a line refuses
-  registerHandDeliveryListener(closeForHandDelivery);
+  // staff deliver an order by hand: one on a line refuses
+  registerHandDeliveryListener(refuseHandDeliveryOnLine);
+  // an order delivered, completed or cancelled by any path: its waiting logistics orders close
+  registerOrderClosedListener(closeWaitingOfOrder);
   route(app, deps, { method: 'GET', url: '/lms/logistics_orders', permission: 'lms:logistics_order:list', query: LogisticsOrderListQuerySchema, response: LogisticsOrderListSchema, handler: (ctx, { query }) => service.listLogisticsOrders(ctx, query) });
   exportRoute(app, deps, '/lms/logistics_orders/export', service.logisticsOrderExporter);
   route(app, deps, {

@@ -15,6 +15,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { checkCrew, insertLine, numberLines, takeWaitingOrders } from '../line/line.service';
 import { intArray, isLate, ownStores, pct, plain, stopOrderColumns, timeText, toStopOrder, type StopOrderRow } from '../line/line.read';
 import type { RoutingInput, RoutingJob, RoutingVehicle } from '../routing/types';
+import { unitClosedSql } from '../logistics-order/order-unit';
 import { readLogisticsSetting } from '../setting/setting.reader';
 import { amounts, coordsOf, DAY_END_S, departureSeconds, depotOf, instantSql, slotWindow, timeSequence } from './route-timing';
 import { wakePlanRunner } from './plan-waker';
@@ -166,8 +167,8 @@ export async function createPlan(ctx: RequestContext, input: CreateRoutePlanInpu
   if (cars.length === 0) throw invalidField('car_ids', 'lms.plan_no_cars');
   const orders = await queryRows<{ id: number; customer_id: number; longitude: string | null; latitude: string | null }>(
     ctx.db,
-    sql`SELECT id, customer_id, longitude::text AS longitude, latitude::text AS latitude FROM lms_logistics_orders
-         WHERE store_id = ${storeId} AND delivery_date = ${input.plan_date}::date AND status = 0 ORDER BY id`,
+    sql`SELECT o.id, o.customer_id, o.longitude::text AS longitude, o.latitude::text AS latitude FROM lms_logistics_orders AS o
+         WHERE o.store_id = ${storeId} AND o.delivery_date = ${input.plan_date}::date AND o.status = 0 AND NOT ${unitClosedSql()} ORDER BY o.id`,
   );
   if (orders.length === 0) throw invalidField('plan_date', 'lms.plan_no_orders');
   const setting = await readLogisticsSetting(ctx.db);

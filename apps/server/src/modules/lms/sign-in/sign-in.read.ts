@@ -13,7 +13,7 @@ export function listSignIns(ctx: RequestContext, where: SQL, limit: number, offs
     ctx.db,
     sql`SELECT si.id, si.logistics_order_id, lo.number AS logistics_order_no, lo.order_id, lo.order_no, lo.sub_order_no, lo.customer_name, si.line_id, ln.number AS line_no,
                si.stop_id, dr.name AS driver_name, si.result, si.signer, si.photos, si.longitude::text AS longitude, si.latitude::text AS latitude, si.coord_system,
-               lo.collect_amount::text AS collect_amount, si.collected_amount::text AS collected_amount, si.fail_reason, si.entry_id, si.entry_no, si.remark,
+               lo.collect_amount::text AS collect_amount, si.collected_amount::text AS collected_amount, si.amount_reason, si.fail_reason, si.entry_id, si.entry_no, si.remark,
                (SELECT name FROM staff WHERE id = si.signed_by) AS signed_by_name, si.created_at AS signed_at
           FROM lms_sign_ins AS si JOIN lms_logistics_orders AS lo ON lo.id = si.logistics_order_id JOIN lms_lines AS ln ON ln.id = si.line_id
           LEFT JOIN lms_workers AS dr ON dr.id = ln.driver_id

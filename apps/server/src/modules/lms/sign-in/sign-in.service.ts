@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { translate } from '@tradewind/contract/common/messages';
 import { LINE_STATUS, LOGISTICS_ORDER_STATUS, STOP_STATUS } from '@tradewind/contract/lms/lms.schema';
+import { ORDER_STATUS } from '@tradewind/contract/oms/order.schema';
 import { SIGN_IN_RESULT, stopStatusOf, type CreateSignInInput, type SignInList, type SignInListQuery, type SignInResult } from '@tradewind/contract/lms/logistics.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
@@ -15,8 +16,8 @@ import { createSignInReceiptNote } from '@/modules/fms';
 import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
 import { skus } from '@/modules/pms';
 import { receiveCustomerReturn } from '@/modules/wms';
-import { recordLineEarnings } from '../delivery-earning/delivery-earning';
-import { LINES } from '../line/line.service';
+import { completeLineIfDone } from '../line/departed-line';
+import { isClosedUnit, unitStatusOf } from '../logistics-order/order-unit';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
 import { listSignIns, signInRowOf } from './sign-in.read';
 import { customers } from '@/modules/crm/customer';
@@ -78,15 +79,25 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   if (Number(line.status) !== LINE_STATUS.departed) throw conflict('lms.sign_in_line_not_departed', { status: translate(`lms.line_status.${Number(line.status) as 0 | 1 | 2 | 3}`, ctx.locale) });
   if (Number(lo.status) !== LOGISTICS_ORDER_STATUS.departed) throw conflict('lms.sign_in_done', { number: lo.number ?? '' });
   const collected = toCents(input.collected_amount);
-  if (collected > toCents(lo.collect_amount)) throw invalidField('collected_amount', 'lms.sign_in_amount_over', { max: lo.collect_amount });
-
   const signed = input.result === SIGN_IN_RESULT.signed;
+  const expected = toCents(lo.collect_amount);
+  if (collected > expected) throw invalidField('collected_amount', 'lms.sign_in_amount_over', { max: lo.collect_amount });
+  // short cash is said at the door, with its reason, never found out at the cash-up
+  const amountReason = signed && collected !== expected ? input.amount_reason : null;
+  if (signed && collected !== expected && !amountReason) {
+    throw invalidField('amount_reason', 'lms.sign_in_amount_reason_required', { expected: lo.collect_amount, collected: fromCents(collected) });
+  }
+  // an order delivered or completed meanwhile (by hand, before this rule): the stop is signed for, the order left as it is
+  const unitStatus = await unitStatusOf(ctx.db, lo.id);
+  const alreadyDelivered = unitStatus === ORDER_STATUS.delivered || unitStatus === ORDER_STATUS.completed;
+  if (!signed && isClosedUnit(unitStatus)) throw conflict('lms.sign_in_fail_closed_order', { number: lo.number ?? '' });
+
   const reason = input.fail_reason ?? '';
   const unit = lo.sub_order_id !== null ? { warehouseId: lo.warehouse_id } : {};
   let entry: { id: number; number: string | null } | null = null;
-  if (signed) {
+  if (signed && !alreadyDelivered) {
     await markOrderDelivered(asDelivery(ctx), lo.order_id, { ...unit, remark: `${lo.number ?? ''} ${input.signer ?? ''}`.trim().slice(0, 200) });
-  } else {
+  } else if (!signed) {
     const lines = await queryRows<{ sku_id: number; unit_id: number; base_qty: string; price: string }>(
       ctx.db,
       sql`SELECT li.sku_id, ${sku.unitId}, li.base_qty::text AS base_qty, round(${item.price} / nullif(${item.ratio}, 0), 2)::text AS price
@@ -107,10 +118,10 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   const to = signed ? LOGISTICS_ORDER_STATUS.signed : LOGISTICS_ORDER_STATUS.failed;
   const row = await queryOne<{ id: number }>(
     ctx.db,
-    sql`INSERT INTO lms_sign_ins (tenant_id, store_id, line_id, stop_id, logistics_order_id, result, signer, photos, longitude, latitude, coord_system, collected_amount, fail_reason,
+    sql`INSERT INTO lms_sign_ins (tenant_id, store_id, line_id, stop_id, logistics_order_id, result, signer, photos, longitude, latitude, coord_system, collected_amount, amount_reason, fail_reason,
           entry_id, entry_no, remark, signed_by)
         VALUES (${ctx.tenantId}::int, ${line.store_id}::int, ${line.id}::int, ${stop.id}::int, ${lo.id}::int, ${input.result}::int, ${input.signer}, ${JSON.stringify(input.photos)}::jsonb,
-          ${input.longitude ?? null}::numeric, ${input.latitude ?? null}::numeric, ${input.coord_system}, ${fromCents(collected)}::numeric, ${signed ? null : reason},
+          ${input.longitude ?? null}::numeric, ${input.latitude ?? null}::numeric, ${input.coord_system}, ${fromCents(collected)}::numeric, ${amountReason}, ${signed ? null : reason},
           ${entry?.id ?? null}::int, ${entry?.number ?? null}, ${input.remark}, ${ctx.staffId}::int)
         RETURNING id`,
   );
@@ -123,12 +134,7 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   await ctx.db.execute(sql`UPDATE lms_line_stops SET status = ${stopStatusOf(input.result)}::int, actual_arrival = now() WHERE id = ${stop.id}::int`);
   await tellSales(ctx, lo, signed, reason);
 
-  const pending = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM lms_line_stops WHERE line_id = ${line.id}::int AND status = ${STOP_STATUS.pending}::int`);
-  const complete = Number(pending?.n ?? 0) === 0;
-  if (complete) {
-    await transition(ctx, LINES, 'complete', { id: Number(line.id), status: Number(line.status) }, { set: sql`completed_at = now()`, remark: lo.number });
-    await recordLineEarnings(ctx, { id: line.id, number: line.number, store_id: line.store_id, driver_id: line.driver_id, helper_ids: line.helper_ids ?? [] });
-  }
+  const complete = await completeLineIfDone(ctx, line, lo.number);
   ctx.audit.targetId = row!.id;
   return { id: row!.id, logistics_order_id: lo.id, status: to, line_completed: complete, entry_no: entry?.number ?? null };
 }

@@ -1,6 +1,6 @@
 import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** A stop's sign-in (migration 0037): result 1 signed, 2 failed; one per logistics order. */
+/** A stop's sign-in (migration 0037; the amount's reason 0041): result 1 signed, 2 failed; one per logistics order. */
 export const signIns = pgTable('lms_sign_ins', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
@@ -16,6 +16,7 @@ export const signIns = pgTable('lms_sign_ins', {
   coordSystem: varchar('coord_system', { length: 6 }).notNull().default('wgs84'),
   collectedAmount: numeric('collected_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   failReason: varchar('fail_reason', { length: 200 }),
+  amountReason: varchar('amount_reason', { length: 200 }),
   entryId: integer('entry_id'),
   entryNo: varchar('entry_no', { length: 30 }),
   remark: varchar('remark', { length: 200 }),

@@ -14,7 +14,7 @@ import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext
 import { fromMicro, toMicro } from './order-lines';
 import { findOrder, setAutoAudit, type OrderRecord } from './order.service';
 import { orderItems, orders, subOrders } from './order.table';
-import { notifyHandDelivery } from './shipment-listener';
+import { notifyHandDelivery, notifyOrderClosed } from './shipment-listener';
 
 const S = ORDER_STATUS;
 /** Reservations of an order name it so (wms `reserveStock`, the sale outbound consumes them by the same reference). */
@@ -196,6 +196,7 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   await ctx.db.update(subOrders).set({ status: S.cancelled, updatedAt: now }).where(eq(subOrders.orderId, id));
   await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
   await transition(ctx, ORDERS, 'cancel', order, { remark });
+  await notifyOrderClosed(ctx, { orderId: id, warehouseIds: null, status: S.cancelled, remark });
   return { id, status: S.cancelled };
 }
 
@@ -232,6 +233,7 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
     const targets = subs.filter((s) => (options.warehouseId === undefined || s.warehouseId === options.warehouseId) && s.status === S.shipping);
     if (targets.length === 0) throw conflict('oms.order_status_changed', { status: statusName(ctx.locale, options.warehouseId === undefined ? order.status : (subs.find((s) => s.warehouseId === options.warehouseId)?.status ?? order.status)) });
     await ctx.db.update(subOrders).set({ status: S.delivered, deliveredAt: now, updatedAt: now }).where(inArray(subOrders.id, targets.map((s) => s.id)));
+    await notifyOrderClosed(ctx, { orderId: order.id, warehouseIds: targets.map((s) => s.warehouseId), status: S.delivered, remark: options.remark ?? null });
     // a sub-order closed by a failed delivery (order-delivery-failed.ts) no longer holds the order back
     const next = Math.min(...subs.filter((s) => s.status !== S.cancelled).map((s) => (targets.includes(s) ? S.delivered : s.status)));
     if (next !== S.delivered) {
@@ -260,6 +262,7 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
   }
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
   await transition(ctx, ORDERS, 'deliver', order, { remark: options.remark ?? null, by });
+  if (order.isSplit !== 1) await notifyOrderClosed(ctx, { orderId: order.id, warehouseIds: null, status: S.delivered, remark: options.remark ?? null });
   return { id: order.id, status: S.delivered };
 }
 
@@ -270,6 +273,7 @@ export async function completeOrder(ctx: RequestContext, id: number, remark: str
   const now = new Date();
   await ctx.db.update(subOrders).set({ status: S.completed, updatedAt: now }).where(eq(subOrders.orderId, id));
   await transition(ctx, ORDERS, 'complete', order, { set: sql`completed_by = ${ctx.staffId}::int, completed_at = now()`, remark });
+  await notifyOrderClosed(ctx, { orderId: id, warehouseIds: null, status: S.completed, remark });
   return { id, status: S.completed };
 }
 

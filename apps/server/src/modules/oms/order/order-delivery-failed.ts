@@ -8,6 +8,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
 import { deliveredAmountCents, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
 import { findOrder, type OrderRecord } from './order.service';
+import { notifyOrderClosed } from './shipment-listener';
 import { orderItems, orders, subOrders } from './order.table';
 
 const S = ORDER_STATUS;
@@ -24,6 +25,13 @@ const S = ORDER_STATUS;
  * delivered to `need_pay` and an order paid beyond what was delivered gives the excess back (what `markOrderDelivered` would have done on the last of them). 409 when the unit is not out for delivery.
  */
 export async function markOrderDeliveryFailed(ctx: RequestContext, orderId: number, options: { warehouseId?: number; reason: string }): Promise<{ id: number; status: number }> {
+  const done = await closeFailedUnit(ctx, orderId, options);
+  // the failed unit is cancelled: a delivery of it still waiting (another logistics order of it) closes too
+  await notifyOrderClosed(ctx, { orderId, warehouseIds: options.warehouseId === undefined ? null : [options.warehouseId], status: S.cancelled, remark: options.reason.slice(0, 200) });
+  return done;
+}
+
+async function closeFailedUnit(ctx: RequestContext, orderId: number, options: { warehouseId?: number; reason: string }): Promise<{ id: number; status: number }> {
   const order = await findOrder(ctx, orderId, true);
   const now = new Date();
   const by = actorOf(ctx);

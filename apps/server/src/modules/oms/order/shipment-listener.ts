@@ -20,33 +20,47 @@ export type OrderShipment = {
 
 export type ShipmentListener = (ctx: StockContext, shipment: OrderShipment) => Promise<void>;
 
-const listeners: ShipmentListener[] = [];
-
 /**
- * Logistics (lms, above oms) registers at start (docs/trading-model.md §7: the higher module registers with the lower).
- * A listener that throws rolls the outbound back with it: the shipment and what it makes are one.
+ * The modules above orders register at start (docs/trading-model.md §7: the higher module registers with the
+ * lower) and are told in the caller's transaction, in the order they registered: one that throws rolls the
+ * change back with it.
  */
-export function registerShipmentListener(listener: ShipmentListener): void {
-  if (!listeners.includes(listener)) listeners.push(listener);
+function listenerList<C, E>() {
+  const list: Array<(ctx: C, event: E) => Promise<void>> = [];
+  return {
+    register(listener: (ctx: C, event: E) => Promise<void>): void {
+      if (!list.includes(listener)) list.push(listener);
+    },
+    async notify(ctx: C, event: E): Promise<void> {
+      for (const listener of list) await listener(ctx, event);
+    },
+  };
 }
 
-export async function notifyShipment(ctx: StockContext, shipment: OrderShipment): Promise<void> {
-  for (const listener of listeners) await listener(ctx, shipment);
-}
+/** A unit shipped: logistics makes its logistics order; the shipment and what it makes are one. */
+const shipments = listenerList<StockContext, OrderShipment>();
+export const registerShipmentListener = shipments.register;
+export const notifyShipment = shipments.notify;
 
 /**
  * Told before staff mark an order delivered by hand (`PUT /oms/order/:id/deliver`), in that transaction:
- * logistics closes the order's waiting deliveries, or refuses (409) while one is on a line — that one is
- * signed for on its line. Delivery by a sign-in (`markOrderDelivered` from logistics) does not call it.
+ * logistics refuses (409) while one of its deliveries is on a line — that one is signed for on its line,
+ * or taken off it. Delivery by a sign-in (`markOrderDelivered` from logistics) does not call it; the
+ * waiting deliveries close through `notifyOrderClosed` on every path.
  */
 export type HandDeliveryListener = (ctx: RequestContext, order: { orderId: number; remark: string | null }) => Promise<void>;
+const handDeliveries = listenerList<RequestContext, { orderId: number; remark: string | null }>();
+export const registerHandDeliveryListener = handDeliveries.register;
+export const notifyHandDelivery = handDeliveries.notify;
 
-const handDeliveryListeners: HandDeliveryListener[] = [];
-
-export function registerHandDeliveryListener(listener: HandDeliveryListener): void {
-  if (!handDeliveryListeners.includes(listener)) handDeliveryListeners.push(listener);
-}
-
-export async function notifyHandDelivery(ctx: RequestContext, order: { orderId: number; remark: string | null }): Promise<void> {
-  for (const listener of handDeliveryListeners) await listener(ctx, order);
-}
+/**
+ * An order, or some of its units, reached delivered (6), completed (7) or cancelled (0) by any path: staff
+ * by hand, a sign-in, a failed delivery, the demo seed. `warehouseIds` names the units of a split order
+ * (null: the whole order). Told in that transaction, after the change; logistics closes the units' waiting
+ * deliveries so that none stays routable for goods already delivered or an order that no longer is.
+ */
+export type OrderClosed = { orderId: number; warehouseIds: readonly number[] | null; status: 0 | 6 | 7; remark: string | null };
+export type OrderClosedListener = (ctx: RequestContext, closed: OrderClosed) => Promise<void>;
+const closings = listenerList<RequestContext, OrderClosed>();
+export const registerOrderClosedListener = closings.register;
+export const notifyOrderClosed = closings.notify;

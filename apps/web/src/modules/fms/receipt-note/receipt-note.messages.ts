@@ -40,6 +40,8 @@ export const receiptNoteWebMessages: Record<string, MessageEntry> = {
   'fms_rn.due': { zh: '应收', en: 'Due' },
   'fms_rn.paid': { zh: '已收', en: 'Paid' },
   'fms_rn.open': { zh: '待收', en: 'Open' },
+  'fms_rn.pending_notes': { zh: '待审核收款', en: 'Notes pending audit' },
+  'fms_rn.pending_sign_in': { zh: '司机代收', en: 'cash at delivery' },
   'fms_rn.this_note': { zh: '本次核销', en: 'This note' },
   'fms_rn.over_open': { zh: '超过待收金额', en: 'More than is open' },
   'fms_rn.receipt_date': { zh: '收款日期', en: 'Receipt date' },

@@ -171,6 +171,21 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
                 { title: t('fms_rn.due'), dataIndex: 'due_amount', width: 110, align: 'right', render: money },
                 { title: t('fms_rn.paid'), dataIndex: 'paid_amount', width: 110, align: 'right', render: money },
                 { title: t('fms_rn.open'), dataIndex: 'open_amount', width: 110, align: 'right', render: money },
+                // notes still waiting for audit on the same target (a driver's cash sign-in makes one): not yet paid, but not to be collected twice
+                {
+                  title: t('fms_rn.pending_notes'),
+                  key: 'pending',
+                  width: 190,
+                  render: (_v, r) =>
+                    r.pending_notes
+                      .filter((n) => n.note_id !== doc?.id)
+                      .map((n) => (
+                        <div key={n.note_id}>
+                          <Link to={`/fms/receipt_note/detail?id=${n.note_id}`} target="_blank">{n.note_no}</Link> {money(n.amount)}
+                          {n.source === 3 ? <Typography.Text type="warning"> {t('fms_rn.pending_sign_in')}</Typography.Text> : null}
+                        </div>
+                      )),
+                },
                 { title: t('fms_rn.target_state'), dataIndex: 'state_name', width: 90 },
                 {
                   title: t('fms_rn.this_note'),

@@ -24,6 +24,8 @@ export const PRE_LINE_LIST_PATH = '/lms/pre_lines';
 const ONE = '/lms/line';
 
 export const linePath = (page: 'list' | 'detail' | 'print', id?: number) => `/lms/line/${page}${id === undefined ? '' : `?id=${id}`}`;
+/** The driver's cash-up of a line, printed (the line print page's cash view). */
+export const cashUpPath = (id: number) => `${linePath('print', id)}&view=cash`;
 
 export function useLineQuery(id: number | null) {
   return useQuery({ queryKey: lineKeys.detail(id ?? 0), queryFn: async ({ signal }) => (await http.get<LineDetail>(`${ONE}/${id}`, { signal })).data, enabled: id !== null });
@@ -84,7 +86,9 @@ export type LineAction =
   | { id: number; action: 'stops'; body: { logistics_order_ids: number[] } }
   | { id: number; action: 'remove_stop'; body: { logistics_order_id: number } }
   | { id: number; action: 'lock_stop'; body: { logistics_order_id: number; locked: 0 | 1 } }
-  | { id: number; action: 'move_stop'; body: { logistics_order_id: number; to_line_id: number; position?: number } };
+  | { id: number; action: 'move_stop'; body: { logistics_order_id: number; to_line_id: number; position?: number } }
+  | { id: number; action: 'take_off_stop'; body: { logistics_order_id: number; reason: string; to_line_id?: number | null } }
+  | { id: number; action: 'close'; body: { reason: string } };
 
 /** `PUT /lms/line/:id/{action}`: the answer is the detail (of the target line for a move). */
 export function useLineActionMutation() {

@@ -11,13 +11,18 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { linePath, useAddStopsMutation, useLineActionMutation, useLineMapQuery, useLineQuery, useUpdateLineMutation, useWaitingOrdersQuery } from '../api/line.api';
+import { CashUpSection, differenceText } from '../components/cash-up';
+import { DepartedLineModal } from '../components/departed-line-actions';
 import { useCrewOptions } from '../components/line-form-modal';
 import { SignInModal, type SignInStop } from '../../logistics-order/components/sign-in-modal';
 import { LineLog, LineStatusTag, LoadCell, LockMark, hhmm, km, useDuration } from '../components/line-parts';
 import { idParamOf } from '@/core/form/record-form-page';
 
 
-/** /lms/line/detail?id=: crew, load, distance, stops in order (drag to reorder, lock, move, remove, add), depart, cancel, print, log. */
+/**
+ * /lms/line/detail?id=: crew, load, distance, stops in order (drag to reorder, lock, move, remove, add), depart,
+ * cancel, print, log; once departed: sign for a stop, take one off or move it, close the line by hand, the cash-up.
+ */
 export function LineDetailPage() {
   const { t } = useI18n();
   const { message } = useFeedback();
@@ -30,13 +35,16 @@ export function LineDetailPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const [signing, setSigning] = useState<SignInStop | null>(null);
-  const day = useLineMapQuery(line.data?.line_date ?? '', !!line.data && line.data.status === 1);
+  // a departed line's stop taken off (a stop) or the line closed by hand (null)
+  const [finishing, setFinishing] = useState<{ logistics_order_id: number; logistics_order_no: string } | null | undefined>(undefined);
+  const day = useLineMapQuery(line.data?.line_date ?? '', !!line.data && (line.data.status === 1 || line.data.status === 2));
   const can = useDocumentActions(LINE_STATES, line.data?.status ?? -1);
   if (id !== null && line.isPending) return <Skeleton active />;
   if (!line.data) return <Result status="404" title={t('lms_line.not_found')} />;
   const d = line.data;
   const planned = d.status === 1;
   const others = (day.data?.lines ?? []).filter((l) => l.status === 1 && l.id !== d.id);
+  const openLines = (day.data?.lines ?? []).filter((l) => (l.status === 1 || l.status === 2) && l.id !== d.id);
   const run = (p: Promise<unknown>, ok = 'lms_line.saved') => p.then(() => message.success(t(ok))).catch(() => undefined);
   const drop = (target: number) => {
     if (dragging === null || dragging === target) return;
@@ -55,21 +63,33 @@ export function LineDetailPage() {
     { title: t('lms_line.leg'), key: 'leg', width: 100, render: (_v, r) => `${km(r.distance_m)} · ${Math.round(r.duration_s / 60)}′` },
     { title: t('lms_line.load'), key: 'load', width: 120, render: (_v, r) => `${r.pieces} · ${r.weight} kg` },
     { title: t('lms_line.collect'), dataIndex: 'collect_amount', width: 80, align: 'right' },
-    ...(d.status >= 2 ? [{ title: t('lms_line.stop_status'), dataIndex: 'status', width: 80, render: (v: number) => t(`lms.stop_status.${v}`) }] : []),
+    ...(d.status >= 2
+      ? [
+          { title: t('lms_line.collected'), key: 'collected', width: 110, align: 'right' as const, render: (_v: unknown, r: LineStop) => (r.status === 0 ? '' : <Typography.Text type={differenceText(r).startsWith('-') ? 'danger' : undefined}>{r.collected_amount ?? '0.00'}</Typography.Text>) },
+          { title: t('lms_line.stop_status'), dataIndex: 'status', width: 80, render: (v: number) => t(`lms.stop_status.${v}`) },
+        ]
+      : []),
     // a departed line's pending stops are signed for (or failed) here, as on the sign-in list
     ...(d.status === 2
       ? [{
           title: t('lms_line.actions'),
           key: 'sign',
-          width: 90,
+          width: 170,
           fixed: 'right' as const,
           render: (_v: unknown, r: LineStop) =>
             r.status === 0 ? (
-              <Permission rule="lms:sign_in:create">
-                <Button type="link" onClick={() => setSigning({ stop_id: r.id, logistics_order_no: r.logistics_order_no, customer_name: r.customer_name, address: r.address, collect_amount: r.collect_amount })}>
-                  {t('lms_lo.sign')}
-                </Button>
-              </Permission>
+              <Space size={0}>
+                <Permission rule="lms:sign_in:create">
+                  <Button type="link" onClick={() => setSigning({ stop_id: r.id, logistics_order_no: r.logistics_order_no, customer_name: r.customer_name, address: r.address, collect_amount: r.collect_amount })}>
+                    {t('lms_lo.sign')}
+                  </Button>
+                </Permission>
+                <Permission rule="lms:line:take_off">
+                  <Button type="link" danger onClick={() => setFinishing({ logistics_order_id: r.logistics_order_id, logistics_order_no: r.logistics_order_no })}>
+                    {t('lms_line.take_off')}
+                  </Button>
+                </Permission>
+              </Space>
             ) : null,
         }]
       : []),
@@ -113,6 +133,9 @@ export function LineDetailPage() {
             <Permission rule="lms/line/Print">
               <Button onClick={() => window.open(linePath('print', d.id), '_blank')}>{t('lms_line.print')}</Button>
             </Permission>
+            {can.close ? (
+              <Button danger onClick={() => setFinishing(null)}>{t('lms_line.close')}</Button>
+            ) : null}
             {planned ? (
               <>
                 <Permission rule="lms:line:update">
@@ -144,7 +167,7 @@ export function LineDetailPage() {
           <Descriptions.Item label={t('lms_line.departure')}>{hhmm(d.planned_start)}{d.departed_at ? ` (${t('lms_line.departed_at')} ${hhmm(d.departed_at)})` : ''}</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.distance')}>{km(d.distance_m)}（{t('lms_line.return', { km: km(d.return_distance_m) })}）</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.duration')}>{duration(d.duration_s)}</Descriptions.Item>
-          <Descriptions.Item label={t('lms_line.collect')}>{d.total_collect}</Descriptions.Item>
+          <Descriptions.Item label={t('lms_line.collect')}>{d.total_collect}{d.status >= 2 ? ` · ${t('lms_line.collected')} ${d.total_collected}` : ''}</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.load')} span={2}><LoadCell weight={d.total_weight} volume={d.total_volume} weightPct={d.weight_pct} volumePct={d.volume_pct} /></Descriptions.Item>
           <Descriptions.Item label={t('lms_line.stops')}>{d.status >= 2 ? `${d.signed_count + d.failed_count}/${d.stop_count}` : d.stop_count}</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.remark')}>{d.remark ?? '-'}</Descriptions.Item>
@@ -172,12 +195,14 @@ export function LineDetailPage() {
           }
         />
       </Card>
+      {d.status >= 2 ? <CashUpSection line={d} /> : null}
       <Card size="small" title={t('lms_line.log')}>
         <LineLog logs={d.logs} />
       </Card>
       {adding ? <AddStopsModal line={d} onClose={() => setAdding(false)} /> : null}
       {editing ? <EditLineModal line={d} onClose={() => setEditing(false)} /> : null}
       <SignInModal stop={signing} open={signing !== null} onClose={() => setSigning(null)} />
+      {finishing !== undefined ? <DepartedLineModal lineId={d.id} stop={finishing ?? undefined} lines={openLines} onClose={() => setFinishing(undefined)} /> : null}
     </Flex>
   );
 }

@@ -1,41 +1,39 @@
 import { useState } from 'react';
 import { AimOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { SIGN_IN_MAX_PHOTOS, SIGN_IN_RESULT } from '@tradewind/contract/lms/logistics.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { useSignInMutation } from '../api/logistics.api';
+import { collectedDifference, signInDefaults, type SignInStop, type SignInValues as Values } from './sign-in-values';
 
-/** The stop to sign for, as the line detail page or the logistics order drawer knows it. */
-export type SignInStop = { stop_id: number; logistics_order_no: string; customer_name: string; address?: string; collect_amount: string };
-
-type Values = {
-  result: 1 | 2;
-  signer?: string;
-  photos?: string[];
-  collected_amount?: number | null;
-  fail_reason?: string;
-  remark?: string;
-  longitude?: number | null;
-  latitude?: number | null;
-};
+export type { SignInStop } from './sign-in-values';
 
 /**
  * 签收 of one stop of a departed line (POST /lms/sign_in): signed — who signed, at least one photo, the money
- * collected (at most the amount to collect) — or failed with the reason (the goods come back to stock).
- * The place is the browser's location when it gives it (WGS-84), else typed or left blank. Exported for the
- * line detail page: `<SignInModal stop={…} open onClose />`.
+ * collected (at most the amount to collect; another amount needs its reason and a confirmation) — or failed
+ * with the reason (the goods come back to stock). The place is the browser's location when it gives it
+ * (WGS-84), else typed or left blank. Exported for the line detail page: `<SignInModal stop={…} open onClose />`.
+ * Each stop gets a form of its own (keyed by the stop), so a figure typed for one never carries to the next.
  */
-export function SignInModal({ stop, open, onClose, onDone }: { stop: SignInStop | null; open: boolean; onClose: () => void; onDone?: () => void }) {
+export function SignInModal(props: { stop: SignInStop | null; open: boolean; onClose: () => void; onDone?: () => void }) {
+  return <SignInDialog key={props.stop?.stop_id ?? 0} {...props} />;
+}
+
+function SignInDialog({ stop, open, onClose, onDone }: { stop: SignInStop | null; open: boolean; onClose: () => void; onDone?: () => void }) {
   const { t } = useI18n();
-  const { message } = useFeedback();
+  const { message, modal } = useFeedback();
   const [form] = Form.useForm<Values>();
   const signIn = useSignInMutation();
   const [locating, setLocating] = useState(false);
   const result = Form.useWatch('result', form) ?? SIGN_IN_RESULT.signed;
+  const collectedNow = Form.useWatch('collected_amount', form);
   const collect = Number(stop?.collect_amount ?? 0);
+  const difference = result === SIGN_IN_RESULT.signed ? collectedDifference(stop, collectedNow) : null;
+  const differenceLabel = (cents: number) => t(cents < 0 ? 'lms_lo.short_by' : 'lms_lo.over_by', { amount: fromCents(Math.abs(cents)) });
 
   const locate = () => {
     if (!('geolocation' in navigator)) return void message.warning(t('lms_lo.locate_unavailable'));
@@ -56,6 +54,18 @@ export function SignInModal({ stop, open, onClose, onDone }: { stop: SignInStop 
   const handleOk = async () => {
     if (!stop) return;
     const v = await form.validateFields();
+    const short = v.result === SIGN_IN_RESULT.signed ? collectedDifference(stop, v.collected_amount) : null;
+    if (short === null) return submit(v);
+    // another amount than the stop's own is said twice: the reason in the form, then this confirmation
+    modal.confirm({
+      title: t('lms_lo.amount_confirm_title'),
+      content: t('lms_lo.amount_confirm', { expected: stop.collect_amount, collected: fromCents(toCents(stop.collect_amount) + short), difference: differenceLabel(short), reason: v.amount_reason ?? '' }),
+      onOk: () => submit(v),
+    });
+  };
+
+  const submit = async (v: Values) => {
+    if (!stop) return;
     const signed = v.result === SIGN_IN_RESULT.signed;
     try {
       const done = await signIn.mutateAsync({
@@ -69,6 +79,7 @@ export function SignInModal({ stop, open, onClose, onDone }: { stop: SignInStop 
         coord_system: 'wgs84',
         collected_amount: signed && v.collected_amount ? String(v.collected_amount) : '0',
         fail_reason: signed ? null : (v.fail_reason ?? null),
+        amount_reason: signed && collectedDifference(stop, v.collected_amount) !== null ? (v.amount_reason ?? null) : null,
         remark: v.remark ?? null,
       });
       void message.success(signed ? t('lms_lo.signed_done') : t('lms_lo.failed_done', { entry: done.entry_no ?? '-' }));
@@ -100,7 +111,7 @@ export function SignInModal({ stop, open, onClose, onDone }: { stop: SignInStop 
           {collect > 0 ? ` · ${t('lms_lo.collect_amount')} ¥${stop.collect_amount}` : ''}
         </Typography.Paragraph>
       )}
-      <Form<Values> form={form} layout="vertical" initialValues={{ result: SIGN_IN_RESULT.signed, collected_amount: collect > 0 ? collect : null, photos: [] }} preserve={false}>
+      <Form<Values> form={form} layout="vertical" initialValues={signInDefaults(stop)} preserve={false}>
         <Form.Item name="result" label={t('lms_lo.result')}>
           <Radio.Group
             optionType="button"
@@ -123,6 +134,19 @@ export function SignInModal({ stop, open, onClose, onDone }: { stop: SignInStop 
               <Form.Item name="collected_amount" label={t('lms_lo.collected_amount')} extra={t('lms_lo.collected_extra', { amount: stop?.collect_amount ?? '0' })}>
                 <InputNumber min={0} max={collect} precision={2} prefix="¥" style={{ width: 200 }} />
               </Form.Item>
+            )}
+            {difference !== null && (
+              <>
+                <Alert
+                  type="warning"
+                  showIcon
+                  style={{ marginBottom: 12 }}
+                  title={t('lms_lo.amount_differs', { collected: fromCents(toCents(stop?.collect_amount ?? '0') + difference), expected: stop?.collect_amount ?? '0', difference: differenceLabel(difference) })}
+                />
+                <Form.Item name="amount_reason" label={t('lms_lo.amount_reason')} rules={[{ required: true, whitespace: true, message: t('lms.sign_in_amount_reason_required', { collected: fromCents(toCents(stop?.collect_amount ?? '0') + difference), expected: stop?.collect_amount ?? '0' }) }]}>
+                  <Input.TextArea maxLength={200} rows={2} placeholder={t('lms_lo.amount_reason_placeholder')} />
+                </Form.Item>
+              </>
             )}
           </>
         ) : (
