@@ -1,5 +1,5 @@
 import gcoord from 'gcoord';
-import type { LngLat } from '@/core/map/use-leaflet-map';
+import type { LngLat } from './use-leaflet-map';
 
 /**
  * Where a stored point goes on the map (docs/trading-model.md §5): the database keeps GCJ-02, as Chinese map tiles
