@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
@@ -117,6 +119,20 @@ describe('customer addresses', () => {
       setGeocoder(null);
     }
     expect(asked).toEqual([`${d.area.area_string} 幸福路 9 号`, `${d.area.area_string} 找不到`]);
+  });
+
+  it('migration 0041 gives rows saved without coordinates their district centre, flagged approximate', async () => {
+    const c = d.customers.pool;
+    const [before] = await rows<{ id: number }>(t, sql`INSERT INTO crm_customer_addresses (tenant_id, customer_id, contact_name, contact_phone, province_id, city_id, area_id, address)
+      SELECT tenant_id, id, '旧地址', '13900000000', ${d.area.province_id}, ${d.area.city_id}, ${d.area.area_id}, '老路 1 号' FROM crm_customers WHERE id = ${c} RETURNING id`);
+    const file = readFileSync(path.resolve(import.meta.dirname, '../../../../migrations/0041_address_locations.sql'), 'utf8');
+    // its backfill again (the columns exist already): the UPDATE statements, comments dropped
+    const updates = file.split(';').map((s) => s.replace(/--.*$/gm, '').trim()).filter((s) => s.startsWith('UPDATE'));
+    expect(updates).toHaveLength(6);
+    for (const statement of updates) await rows(t, sql.raw(statement));
+    const [after] = await rows<{ longitude: string; location_source: string }>(t, sql`SELECT longitude::text AS longitude, location_source FROM crm_customer_addresses WHERE id = ${before.id}`);
+    const [centre] = await rows<{ longitude: string }>(t, sql`SELECT longitude::text AS longitude FROM areas WHERE id = ${d.area.area_id}`);
+    expect(after).toEqual({ longitude: centre.longitude, location_source: 'district' });
   });
 
   it('needs crm:address:list / create / update / delete', async () => {

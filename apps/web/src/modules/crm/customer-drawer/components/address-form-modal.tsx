@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { CreateAddressSchema, type CustomerAddress } from '@tradewind/contract/crm/address.schema';
 import { AreaCascader } from '@/core/form/address/area-cascader';
+import { useAreaCentreQuery } from '@/core/form/address/area.queries';
 import { AREA_FIELD_MAP, fromAreaPath, fromPin, toAreaPath, toPin, type AreaPath, type Pin } from '@/core/form/converters';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -46,7 +47,11 @@ export function AddressFormModal({ customerId, address, onClose, onSaved }: Prop
   const save = useSaveAddressMutation();
   const tiles = useMapTilesQuery();
   const [pin, setPin] = useState<Pin | null>(address ? toPin(address) : null);
-  const approximate = useMemo(() => (address?.location_source === 'district' ? pointOf(address) : null), [address]);
+  // without a pin the address will stand at its district's centre: the map shows where, as the area is chosen
+  const area = Form.useWatch('area', form) ?? (address ? toAreaPath(address) : undefined);
+  const centre = useAreaCentreQuery(area?.ids).data ?? null;
+  const saved = useMemo(() => (address?.location_source === 'district' ? pointOf(address) : null), [address]);
+  const approximate = area && area.ids.length >= 2 ? centre : saved;
   const submit = useFormSubmit(form, save, {
     success: t(address ? 'form.updated' : 'form.created'),
     onDone: (saved: CustomerAddress) => {

@@ -60,7 +60,7 @@ export function AddressSection({ customerId }: { customerId: number }) {
           {
             title: t('crm_drawer.actions'),
             key: 'actions',
-            width: 170,
+            width: 200,
             render: (_v: unknown, row: CustomerAddress) => (
               <Flex gap={0} wrap>
                 {canUpdate && row.is_default !== 1 && (
