@@ -18,6 +18,7 @@ const CUSTOMER = { name: '百味粮油商行', phone: '13955550301' };
 
 type ContactRow = { id: number; name: string; phone: string; status: number; is_master: number; area_string: string | null };
 type FileRow = { id: number; name: string; size: number; remark: string | null };
+type AddressRow = { id: number; address: string; is_default: number; location_source: string | null; longitude: string | null };
 
 const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-section');
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
@@ -29,7 +30,7 @@ async function openDrawer(page: Page): Promise<void> {
   await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER.name).waitFor();
 }
 
-describe('a sales rep keeps a customer’s contacts and files in the drawer', () => {
+describe('a sales rep keeps a customer’s contacts, addresses and files in the drawer', () => {
   it('adds, edits and deletes a contact with the contract’s messages; the main contact cannot be deleted', async () => {
     const token = await apiLogin(env.server.baseUrl, REP.account, REP.password);
     const { id: customerId } = await apiPost<{ id: number }>(env.server.baseUrl, token, '/crm/customer', CUSTOMER);
@@ -152,6 +153,65 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       await page.locator('.ant-message').getByText('删除成功').waitFor();
       await panel.getByText('暂无附件').waitFor();
       expect((await apiGet<{ list: FileRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/files`)).list).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('adds a delivery address pinned on the map and one without a pin (approximate), makes one the default and deletes the other', async () => {
+    const token = await apiLogin(env.server.baseUrl, REP.account, REP.password);
+    const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    try {
+      await loginWithCookie(context, env.server.baseUrl, REP.account, REP.password);
+      await openDrawer(page);
+      const panel = drawer(page);
+      await panel.getByRole('tab', { name: '收货地址' }).click();
+      await panel.getByText('暂无收货地址').waitFor();
+      const table = panel.getByTestId('address-table');
+
+      const add = async (street: string, pin: boolean) => {
+        await panel.getByRole('button', { name: /新增收货地址/ }).click();
+        const form = modal(page, '新增收货地址');
+        await form.getByLabel('收货人', { exact: true }).fill('李店长');
+        await form.getByLabel('收货人手机号').fill('13955550303');
+        await form.getByLabel('所在地区').click();
+        await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
+        await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
+        await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+        await expect.poll(() => page.locator('.ant-cascader-dropdown:visible').count()).toBe(0);
+        await form.getByLabel('详细地址').fill(street);
+        if (pin) {
+          await form.getByTestId('address-map').click({ position: { x: 240, y: 120 } });
+          await form.getByTestId('address-pin-state').getByText(/已标注：/).waitFor();
+          await screenshot(page, 'crm-address-form-zh');
+        } else await form.getByText('未标注：保存后使用所在区县的中心位置（近似）', { exact: false }).waitFor();
+        await save(page, '新增收货地址').click();
+        await page.locator('.ant-message').getByText('新增成功').last().waitFor();
+        await form.waitFor({ state: 'detached' });
+      };
+      await add('文三路 90 号', true);
+      await add('文二路 12 号', false);
+      const pinned = table.locator('.ant-table-row').filter({ hasText: '文三路 90 号' });
+      const approximate = table.locator('.ant-table-row').filter({ hasText: '文二路 12 号' });
+      await pinned.getByText('默认').waitFor();
+      await approximate.getByTestId('location-tag').getByText('位置为区县中心（近似）').waitFor();
+      expect(await pinned.getByTestId('location-tag').count()).toBe(0);
+
+      await approximate.getByRole('button', { name: '设为默认' }).click();
+      await page.locator('.ant-message').getByText('已设为默认地址').waitFor();
+      await approximate.getByText('默认', { exact: true }).waitFor();
+      await screenshot(page, 'crm-customer-drawer-addresses-zh');
+
+      await pinned.getByRole('button', { name: /删\s*除/ }).click();
+      await confirmPopconfirm(page, '确定删除收货地址「浙江省 杭州市 西湖区 文三路 90 号」吗？');
+      await page.locator('.ant-message').getByText('删除成功').waitFor();
+      await pinned.waitFor({ state: 'detached' });
+
+      const customers = await apiGet<{ list: Array<{ id: number }> }>(env.server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER.name)}`);
+      const left = (await apiGet<{ list: AddressRow[] }>(env.server.baseUrl, token, `/crm/customer/${customers.list[0].id}/addresses`)).list;
+      // still approximate after 'make default': its district centre was not turned into a pin
+      expect(left).toEqual([expect.objectContaining({ address: '文二路 12 号', is_default: 1, location_source: 'district' })]);
+      expect(left[0].longitude).not.toBeNull();
     } finally {
       await context.close();
     }
