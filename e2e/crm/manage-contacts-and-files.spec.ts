@@ -18,10 +18,19 @@ const CUSTOMER = { name: '百味粮油商行', phone: '13955550301' };
 
 type ContactRow = { id: number; name: string; phone: string; status: number; is_master: number; area_string: string | null };
 type FileRow = { id: number; name: string; size: number; remark: string | null };
+type AddressRow = { id: number; address: string; is_default: number; location_source: string | null; longitude: string | null };
 
 const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-section');
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
 const save = (page: Page, title: string) => modal(page, title).locator('.ant-modal-footer').getByRole('button', { name: /保\s*存/ });
+
+/** In an open area cascader: 浙江省 / 杭州市 / 西湖区. Choosing the last level closes it (an Escape then would close the dialog). */
+async function pickWestLake(page: Page): Promise<void> {
+  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
+  await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+  await expect.poll(() => page.locator('.ant-cascader-dropdown:visible').count()).toBe(0);
+}
 
 async function openDrawer(page: Page): Promise<void> {
   await page.goto('/crm/customer/list');
@@ -29,8 +38,8 @@ async function openDrawer(page: Page): Promise<void> {
   await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER.name).waitFor();
 }
 
-describe('a sales rep keeps a customer’s contacts and files in the drawer', () => {
-  it('adds, edits and deletes a contact with the contract’s messages; the main contact cannot be deleted', async () => {
+describe('a sales rep keeps a customer’s contacts, addresses and files in the drawer', () => {
+  it('adds, edits and deletes a contact with the contract’s messages (the main contact cannot be deleted), and delivery addresses pinned or approximate, making one the default', async () => {
     const token = await apiLogin(env.server.baseUrl, REP.account, REP.password);
     const { id: customerId } = await apiPost<{ id: number }>(env.server.baseUrl, token, '/crm/customer', CUSTOMER);
 
@@ -61,11 +70,7 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       await form.getByLabel('姓名').fill('王采购');
       await form.getByLabel('手机号').fill('13955550302');
       await form.getByLabel('所在地区').click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
-      // choosing the last level closes the cascader (an Escape then would close the dialog)
-      await expect.poll(() => page.locator('.ant-cascader-dropdown:visible').count()).toBe(0);
+      await pickWestLake(page);
       await screenshot(page, 'crm-contact-form-zh');
       await save(page, '新增联系人').click();
       await page.locator('.ant-message').getByText('新增成功').waitFor();
@@ -95,6 +100,51 @@ describe('a sales rep keeps a customer’s contacts and files in the drawer', ()
       await edited.waitFor({ state: 'detached' });
       const left = (await apiGet<{ list: ContactRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/users`)).list;
       expect(left.map((c) => c.is_master)).toEqual([1]);
+
+      // delivery addresses: one pinned on the map, one without a pin (its district's centre, approximate)
+      await panel.getByRole('tab', { name: '收货地址' }).click();
+      await panel.getByText('暂无收货地址').waitFor();
+      const addresses = panel.getByTestId('address-table');
+
+      const add = async (street: string, pin: boolean) => {
+        await panel.getByRole('button', { name: /新增收货地址/ }).click();
+        const form = modal(page, '新增收货地址');
+        await form.getByLabel('收货人', { exact: true }).fill('李店长');
+        await form.getByLabel('收货人手机号').fill('13955550303');
+        await form.getByLabel('所在地区').click();
+        await pickWestLake(page);
+        await form.getByLabel('详细地址').fill(street);
+        if (pin) {
+          await form.getByTestId('address-map').click({ position: { x: 240, y: 120 } });
+          await form.getByTestId('address-pin-state').getByText(/已标注：/).waitFor();
+          await screenshot(page, 'crm-address-form-zh');
+        } else await form.getByText('未标注：保存后使用所在区县的中心位置（近似）', { exact: false }).waitFor();
+        await save(page, '新增收货地址').click();
+        await page.locator('.ant-message').getByText('新增成功').last().waitFor();
+        await form.waitFor({ state: 'detached' });
+      };
+      await add('文三路 90 号', true);
+      await add('文二路 12 号', false);
+      const pinned = addresses.locator('.ant-table-row').filter({ hasText: '文三路 90 号' });
+      const approximate = addresses.locator('.ant-table-row').filter({ hasText: '文二路 12 号' });
+      await pinned.getByText('默认').waitFor();
+      await approximate.getByTestId('location-tag').getByText('位置为区县中心（近似）').waitFor();
+      expect(await pinned.getByTestId('location-tag').count()).toBe(0);
+
+      await approximate.getByRole('button', { name: '设为默认' }).click();
+      await page.locator('.ant-message').getByText('已设为默认地址').waitFor();
+      await approximate.getByText('默认', { exact: true }).waitFor();
+      await screenshot(page, 'crm-customer-drawer-addresses-zh');
+
+      await pinned.getByRole('button', { name: /删\s*除/ }).click();
+      await confirmPopconfirm(page, '确定删除收货地址「浙江省 杭州市 西湖区 文三路 90 号」吗？');
+      await page.locator('.ant-message').getByText('删除成功').waitFor();
+      await pinned.waitFor({ state: 'detached' });
+
+      const kept = (await apiGet<{ list: AddressRow[] }>(env.server.baseUrl, token, `/crm/customer/${customerId}/addresses`)).list;
+      // still approximate after 'make default': its district centre was not turned into a pin
+      expect(kept).toEqual([expect.objectContaining({ address: '文二路 12 号', is_default: 1, location_source: 'district' })]);
+      expect(kept[0].longitude).not.toBeNull();
     } finally {
       await context.close();
     }

@@ -31,7 +31,7 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
     const base = env.server.baseUrl;
     const { context, page } = await openPage(env.browser, base);
     try {
-      // the goods, the warehouse and its stock, the customer's address and own price (as the other pages make them)
+      // the goods, the warehouse and its stock, the customer's own price (as the other pages make them)
       const admin = await loginWithCookie(context, base, env.account('admin'), 'admin123');
       const categories = await apiGet<Category[]>(base, admin, '/pms/categories');
       const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
@@ -48,8 +48,6 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       const entry = await apiPost<{ id: number }>(base, admin, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: skuId, unit_id: sku.unit_id, qty: 100 }] });
       await apiPut(base, admin, `/wms/warehousing_entry/${entry.id}/audit`, {});
       const customer = (await apiGet<List<Customer>>(base, admin, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`)).list[0];
-      const [province] = await apiGet<Array<{ id: number }>>(base, admin, '/areas/0');
-      await apiPost(base, admin, '/crm/address', { customer_id: customer.id, contact_name: '王大海', contact_phone: '13912345678', province_id: province.id, address: '张江路 368 号', is_default: 1 });
       await apiPost(base, admin, '/crm/personalized_price', { customer_id: customer.id, items: [{ sku_id: skuId, unit_id: sku.unit_id, price: '4.20' }] });
 
       // the rep opens her customer's drawer and goes to order from its main contact
@@ -61,6 +59,22 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await drawer.getByRole('button', { name: '创建订单' }).first().click();
       await page.waitForURL(/\/oms\/order\/add\?user_id=\d+/);
       await page.getByTestId('order-customer').getByText(CUSTOMER).waitFor();
+
+      // a new delivery address, added in place without a pin: it is selected, at its district's centre (approximate)
+      await page.getByRole('button', { name: '新增地址' }).click();
+      const addressForm = page.locator('.ant-modal').filter({ hasText: '新增收货地址' });
+      await addressForm.getByLabel('收货人', { exact: true }).fill('王大海');
+      await addressForm.getByLabel('收货人手机号').fill('13912345678');
+      await addressForm.getByLabel('所在地区').click();
+      await page.locator('.ant-cascader-menu-item', { hasText: '上海市' }).first().click();
+      await page.locator('.ant-cascader-menu').nth(1).locator('.ant-cascader-menu-item').first().click();
+      await page.locator('.ant-cascader-menu-item', { hasText: '浦东新区' }).click();
+      await expect.poll(() => page.locator('.ant-cascader-dropdown:visible').count()).toBe(0);
+      await addressForm.getByLabel('详细地址').fill(`张江路 ${attempt} 弄`);
+      await addressForm.getByRole('button', { name: /保\s*存/ }).click();
+      await addressForm.waitFor({ state: 'detached' });
+      // the demo's default address is pinned: the tag shows the new one is chosen (the detail below names it)
+      await page.getByTestId('location-tag').getByText('位置为区县中心（近似）').waitFor();
 
       await page.getByRole('button', { name: '添加商品' }).click();
       const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
@@ -83,7 +97,8 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await page.waitForURL(/\/oms\/order\/detail\?id=\d+/);
       await page.getByTestId('order-status').getByText('待审核').waitFor();
       expect(await page.getByRole('button', { name: /^审\s*核$/ }).count()).toBe(0);
-      const orderId = new URL(page.url()).searchParams.get('id');
+      const orderId = Number(new URL(page.url()).searchParams.get('id'));
+      expect(await apiGet(base, admin, `/oms/order/${orderId}`)).toMatchObject({ address: `张江路 ${attempt} 弄`, location_source: 'district' });
       await loginWithCookie(context, base, env.account('zhangwei'), 'demo1234');
       // the manager's workplace counts it among the orders to audit; the link opens the order list on that tab
       await page.goto('/dashboard/workplace');

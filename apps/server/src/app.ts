@@ -31,7 +31,7 @@ import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
 import { registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
-import { ensureAreas } from './modules/common/area';
+import { ensureAreas, httpGeocoder, setGeocoder } from './modules/common/area';
 import type { SmsSender } from './modules/common/sms';
 
 // Declaration merging needs an interface here.
@@ -132,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: AppDeps = { db: database.db };
   registerRealtimeRoutes(app, database.db, realtime, config.allowedOrigins);
   registerSystemModule(app, deps, { tokenLifetimeSeconds: config.tokenLifetimeSeconds, scryptCost: config.scryptCost });
+  setGeocoder(config.geocoderUrl ? httpGeocoder(config.geocoderUrl) : null);
   registerCommonModule(app, deps, { sms: options.smsSender ?? logSmsSender(app), storage, imageAllowList: config.imageFetchAllowList });
   registerPmsModule(app, deps);
   registerCrmModule(app, deps);

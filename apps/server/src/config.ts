@@ -25,6 +25,8 @@ export type Config = {
   allowedOrigins: string[];
   /** hosts GET /common/get_image_by_url may read although they resolve to private addresses (IMAGE_FETCH_ALLOW_LIST) */
   imageFetchAllowList: string[];
+  /** a geocoding provider for addresses without a pin (GEOCODER_URL; none by default: they take their district's centre) */
+  geocoderUrl: string | null;
   /** where files live: the embedded folder (default) or an S3-compatible bucket (STORAGE_* settings) */
   storage: StorageConfig;
 };
@@ -143,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     testRoutes: env.TW_TEST_ROUTES === '1',
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     imageFetchAllowList: (env.IMAGE_FETCH_ALLOW_LIST ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    geocoderUrl: (env.GEOCODER_URL ?? '').trim() || null,
     storage: overrides.storage ?? readStorageConfig(env),
     ...overrides,
   };

@@ -281,7 +281,7 @@ describe('the demo lines', () => {
 });
 
 describe('the demo logistics orders', () => {
-  it('are a day of shipped orders waiting for lines, with coordinates around Pudong and the amount to collect of cash on delivery', async () => {
+  it('are a day of shipped orders waiting for lines, with coordinates around Pudong (pinned or approximate) and the amount to collect of cash on delivery', async () => {
     const as = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
     const list = (await t.call<LogisticsOrderList>('GET', '/lms/logistics_orders', { ...as, query: { page_size: 100 } })).data.list;
     const byDay = new Map<string, typeof list>();
@@ -301,6 +301,8 @@ describe('the demo logistics orders', () => {
       const order = (await t.call<{ status: number }>('GET', `/oms/order/${r.order_id}`, as)).data;
       expect([0, 6, 7], `${r.number} waits for order status ${order.status}`).not.toContain(order.status);
     }
+    // addresses pinned on the map and addresses at their district's centre (approximate) alike
+    expect(new Set(day.map((r) => r.location_source))).toEqual(new Set(['pinned', 'district']));
     const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', as);
     expect(check.data.differences).toEqual([]);
   });

@@ -24,7 +24,8 @@ function actors(base: RequestContext, ids: TenantIds, names: Map<number, string>
 
 /**
  * Issue 19 demo step 2: a day of deliveries for the master store — ten orders of the first delivery day by
- * the customers' reps (their default addresses carry coordinates around Pudong), audited, waved, picked
+ * the customers' reps (their default addresses carry coordinates around Pudong: pinned, or Pudong's
+ * centre for those saved without a pin, approximate), audited, waved, picked
  * and shipped by the warehouse keeper through the warehouse's own functions; each outbound makes its
  * logistics order through the shipment listener, so they wait to be planned. Runs after the demo orders.
  */

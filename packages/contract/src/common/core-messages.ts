@@ -135,6 +135,9 @@ export const coreMessages = {
   // areas
   'area.not_found': { zh: '地区不存在', en: 'No such area' },
   'area.no_location': { zh: '无法识别该位置', en: 'No area found for this location' },
+  'location.approximate': { zh: '位置为区县中心（近似）', en: 'Approximate (district centre)' },
+  'location.none': { zh: '无位置（排线时列为无法排线）', en: 'No location (planning lists it as unroutable)' },
+  'location.pinned': { zh: '已在地图上标注', en: 'Pinned on the map' },
 } as const satisfies Record<string, MessageEntry>;
 
 const moduleMessages = new Map<string, MessageEntry>();

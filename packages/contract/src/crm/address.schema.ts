@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { INT4_MAX, idSchema, optionalIdSchema, phoneSchema, requiredText } from '../common/validation';
+import { locationSourceSchema } from '../common/location';
 import { binaryFlag } from './contact.schema';
 
 /** A delivery address of a customer; exactly one is the default while any exist. */
@@ -18,6 +19,8 @@ export const CustomerAddressSchema = z.object({
   address: z.string(),
   longitude: z.string().nullable(),
   latitude: z.string().nullable(),
+  /** pinned on the map, geocoded, or the district centre (approximate); null: no location */
+  location_source: locationSourceSchema,
   is_default: zeroOrOne,
   created_at: dateTimeText,
   updated_at: dateTimeText,
@@ -43,10 +46,15 @@ const addressFields = {
   is_default: binaryFlag('crm.flag_invalid').default(0),
 };
 
+/** A pin is both coordinates or neither (neither: the server places the address, crm README "Locations"). */
+const pinIsAPair = (v: { longitude: number | null; latitude: number | null }, ctx: z.RefinementCtx) => {
+  if ((v.longitude === null) !== (v.latitude === null)) ctx.addIssue({ code: 'custom', path: [v.longitude === null ? 'longitude' : 'latitude'], message: 'crm.address_point_pair' });
+};
+
 /** POST /crm/address */
-export const CreateAddressSchema = z.object({ ...addressFields, customer_id: idSchema });
+export const CreateAddressSchema = z.object({ ...addressFields, customer_id: idSchema }).superRefine(pinIsAPair);
 /** PUT /crm/address (the customer of an address never changes) */
-export const UpdateAddressSchema = z.object({ ...addressFields, id: idSchema });
+export const UpdateAddressSchema = z.object({ ...addressFields, id: idSchema }).superRefine(pinIsAPair);
 export type CreateAddressInput = z.infer<typeof CreateAddressSchema>;
 export type UpdateAddressInput = z.infer<typeof UpdateAddressSchema>;
 

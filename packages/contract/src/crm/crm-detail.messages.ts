@@ -18,6 +18,7 @@ export const crmDetailMessages = {
   'crm.birthday_invalid': { zh: '请选择正确的生日', en: 'Please choose a valid birthday' },
   'crm.area_invalid': { zh: '所选地区无效', en: 'The chosen area is not valid' },
   'crm.consignee_required': { zh: '请输入收货人', en: 'Please enter the consignee' },
+  'crm.address_point_pair': { zh: '经纬度需成对填写（在地图上点选位置）', en: 'Longitude and latitude go together (pick the point on the map)' },
   'crm.visit_kind_invalid': { zh: '请选择跟进类型', en: 'Please choose the follow-up kind' },
   'crm.next_visit_time_invalid': { zh: '请选择正确的下次跟进时间', en: 'Please choose a valid next follow-up time' },
   'crm.upload_unknown': { zh: '文件不存在，请重新上传', en: 'The file was not found, please upload it again' },

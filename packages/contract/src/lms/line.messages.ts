@@ -53,6 +53,10 @@ export const lineMessages = {
   'lms.solve_seconds_invalid': { zh: '计算时间为 1–60 秒', en: 'Solving takes 1–60 seconds' },
   'lms.violation_weight': { zh: '{plate} 超重：{pct}%', en: '{plate} is overweight: {pct}%' },
   'lms.violation_volume': { zh: '{plate} 超体积：{pct}%', en: '{plate} is over volume: {pct}%' },
+  'lms.violation_no_location': {
+    zh: '{number}（{customer}）没有位置，无法排线：请在客户的收货地址上标注位置或选择所在区县',
+    en: '{number} ({customer}) has no location and cannot be routed: pin its delivery address on the map or give its district',
+  },
   'lms.violation_late': { zh: '{plate} 到达 {customer} 晚于时段 {slot}', en: '{plate} reaches {customer} after its slot {slot}' },
   'lms.compare_source_invalid': { zh: '对比对象无效', en: 'Invalid plan to compare' },
   'lms.compare_plan_invalid': { zh: '对比的方案不存在', en: 'The plan to compare does not exist' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, isCalendarDate, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
@@ -48,6 +49,8 @@ export const StopOrderSchema = z.object({
   address: z.string(),
   longitude: z.string().nullable(),
   latitude: z.string().nullable(),
+  /** `district`: approximate (the district centre); null: no location */
+  location_source: locationSourceSchema,
   delivery_date: z.string(),
   time_slot: z.string().nullable(),
   pieces: z.string(),

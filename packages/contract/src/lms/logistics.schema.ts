@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { coordinateSchema, dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
@@ -100,6 +101,8 @@ export const LogisticsOrderSchema = z.object({
   longitude: z.string().nullable(),
   latitude: z.string().nullable(),
   coord_system: z.string(),
+  /** copied from the order (from its address): `district` is approximate; null with no coordinates */
+  location_source: locationSourceSchema,
   delivery_date: z.string(),
   time_slot: z.string().nullable(),
   pieces: z.string(),

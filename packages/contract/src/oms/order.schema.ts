@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { MONEY_MAX, dateSchema, idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
@@ -179,6 +180,8 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   address: z.string(),
   longitude: z.string().nullable(),
   latitude: z.string().nullable(),
+  /** copied from the address: `district` is approximate (the district centre) */
+  location_source: locationSourceSchema,
   coupon_amount: z.string(),
   activity_amount: z.string(),
   freight_amount: z.string(),
@@ -308,6 +311,7 @@ export const OrderCustomerSchema = z.object({
       area_string: z.string().nullable(),
       address: z.string(),
       is_default: z.number().int(),
+      location_source: locationSourceSchema,
     }),
   ),
 });

@@ -92,6 +92,8 @@ export const logisticsOrders = pgTable('lms_logistics_orders', {
   address: varchar('address', { length: 200 }).notNull(),
   longitude: coord('longitude'),
   latitude: coord('latitude'),
+  /** copied from the order with the coordinates (contract `common/location.ts`) */
+  locationSource: varchar('location_source', { length: 10 }),
   coordSystem: varchar('coord_system', { length: 6 }).notNull().default('gcj02'),
   deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
   timeSlot: varchar('time_slot', { length: 20 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_FIELD_MAP, fromAreaPath, fromMoney, fromSwitch, fromText, toAreaPath, toMoney, toSwitch, toText } from './converters';
+import { AREA_FIELD_MAP, fromAreaPath, fromMoney, fromPin, fromSwitch, fromText, toAreaPath, toMoney, toPin, toSwitch, toText } from './converters';
 
 describe('form value converters', () => {
   it('turn 0/1 flags into a switch and back', () => {
@@ -27,5 +27,14 @@ describe('form value converters', () => {
   it('turn money strings into numbers and numbers into two decimals', () => {
     expect([toMoney('12.30'), toMoney('0.00'), toMoney(null), toMoney('')]).toEqual([12.3, 0, null, null]);
     expect([fromMoney(12.3), fromMoney(0.005), fromMoney(7), fromMoney(null), fromMoney(undefined)]).toEqual(['12.30', '0.01', '7.00', null, null]);
+  });
+
+  it('turns a pinned or geocoded point into a pin, never a district centre, and back', () => {
+    expect(toPin({ longitude: '121.5', latitude: '31.2', location_source: 'pinned' })).toEqual([121.5, 31.2]);
+    expect(toPin({ longitude: '121.5', latitude: '31.2', location_source: 'geocoded' })).toEqual([121.5, 31.2]);
+    expect(toPin({ longitude: '121.5', latitude: '31.2', location_source: 'district' })).toBeNull();
+    expect(toPin({ longitude: null, latitude: null, location_source: null })).toBeNull();
+    expect(fromPin([121.5, 31.2])).toEqual({ longitude: 121.5, latitude: 31.2 });
+    expect(fromPin(null)).toEqual({ longitude: null, latitude: null });
   });
 });

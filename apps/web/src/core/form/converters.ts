@@ -44,3 +44,21 @@ export function toMoney(value: string | number | null | undefined): number | nul
 export function fromMoney(value: number | string | null | undefined): string | null {
   return value === null || value === undefined || value === '' ? null : roundMoney(value);
 }
+
+/** A place's map pin as the form holds it: [longitude, latitude] (GCJ-02), or null for none. */
+export type Pin = [number, number];
+
+/**
+ * A row's coordinates → the form's pin: only a point someone chose (`pinned`) or the geocoder found is a
+ * pin; a district centre (`district`) is the server's stand-in and shows as approximate, not as a pin,
+ * so saving the form again leaves it to the server (a changed district moves it).
+ */
+export function toPin(row: { longitude: string | number | null; latitude: string | number | null; location_source?: string | null }): Pin | null {
+  if (row.longitude === null || row.latitude === null || row.location_source === 'district') return null;
+  return [Number(row.longitude), Number(row.latitude)];
+}
+
+/** The form's pin → the coordinates the API takes (both null: the server places it). */
+export function fromPin(pin: Pin | null | undefined): { longitude: number | null; latitude: number | null } {
+  return pin ? { longitude: pin[0], latitude: pin[1] } : { longitude: null, latitude: null };
+}

@@ -81,6 +81,20 @@ export function useLeafletMap(options: LeafletMapOptions = {}) {
   return { ref, map };
 }
 
+/** Calls the latest `onClick` with each click's point ([lng, lat], 6 decimals) while the map lives; null: clicks do nothing. */
+export function useMapClick(map: L.Map | null, onClick: ((p: LngLat) => void) | null) {
+  const latest = useRef(onClick);
+  useEffect(() => {
+    latest.current = onClick;
+  });
+  useEffect(() => {
+    if (!map) return;
+    const handle = (e: L.LeafletMouseEvent) => latest.current?.(fromLatLng(e.latlng));
+    map.on('click', handle);
+    return () => void map.off('click', handle);
+  }, [map]);
+}
+
 /** Leaflet's [lat, lng] from our [lng, lat]. */
 export const toLatLng = ([lng, lat]: LngLat): L.LatLngTuple => [lat, lng];
 /** Our [lng, lat] (6 decimals) from Leaflet's. */

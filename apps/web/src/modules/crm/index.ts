@@ -1,6 +1,7 @@
 // The customer relations module's public face: its pages (mounted in the main shell by the router), its
 // texts, the global customer search it puts into the top bar's slot, and the customer drawer and
 // account-period dialog it keeps over every page (opened with openCustomerDrawer, also from messages).
+import { lazy } from 'react';
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { crmAllMessages } from '@tradewind/contract/crm/crm-all.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
@@ -24,6 +25,8 @@ registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);
 
 export { openCustomerDrawer };
+// the drawer's address form, with its map pin: the order form adds an address in place with it
+export const AddressFormModal = lazy(async () => ({ default: (await import('./customer-drawer/components/address-form-modal')).AddressFormModal }));
 // the price source of an order line (客户价 / 价格方案 / 标准价), for the order pages
 export { PriceSourceTag } from './price/components/price-source-tag';
 // one customer searched by name or mobile, a form field (orders' photo orders and sub-orders filter by it)

@@ -9,6 +9,7 @@ export const omsWebMessages = {
   'oms_order.contact': { zh: '联系人', en: 'Contact' },
   'oms_order.consignee': { zh: '收货人', en: 'Consignee' },
   'oms_order.address': { zh: '收货地址', en: 'Delivery address' },
+  'oms_order.address_add': { zh: '新增地址', en: 'New address' },
   'oms_order.address_choose': { zh: '请选择收货地址', en: 'Please choose the delivery address' },
   'oms_order.warehouse': { zh: '发货仓库', en: 'Warehouse' },
   'oms_order.line_warehouse': { zh: '发货仓', en: 'Ships from' },

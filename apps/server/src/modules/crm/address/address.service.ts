@@ -3,10 +3,12 @@ import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import type { CreateAddressInput, CustomerAddress, UpdateAddressInput } from '@tradewind/contract/crm/address.schema';
+import type { LocationSource } from '@tradewind/contract/common/location';
 import { notDeleted } from '@/core/db/soft-delete';
 import { paginate } from '@/core/http/pagination';
 import { notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { locatePlace } from '@/modules/common/area';
 import { areaText } from '../contact/contact.service';
 import { findVisibleCustomer } from '../customer/customer-access';
 import { writeCustomerLog } from '../log/log.service';
@@ -27,6 +29,7 @@ function toAddress(ctx: RequestContext, r: Row): CustomerAddress {
     address: r.address,
     longitude: r.longitude,
     latitude: r.latitude,
+    location_source: r.locationSource as LocationSource | null,
     is_default: r.isDefault as 0 | 1,
     created_at: formatDateTime(r.createdAt, ctx.session.timeZone)!,
     updated_at: formatDateTime(r.updatedAt, ctx.session.timeZone)!,
@@ -59,17 +62,13 @@ async function findAddress(ctx: RequestContext, id: number): Promise<Row> {
   return row;
 }
 
-const values = (input: CreateAddressInput | UpdateAddressInput, areaString: string | null) => ({
-  contactName: input.contact_name,
-  contactPhone: input.contact_phone,
-  provinceId: input.province_id,
-  cityId: input.city_id,
-  areaId: input.area_id,
-  areaString,
-  address: input.address,
-  longitude: input.longitude === null ? null : String(input.longitude),
-  latitude: input.latitude === null ? null : String(input.latitude),
-});
+/** The stored columns: the area's text from its ids and the location (pinned, geocoded or the district centre). */
+async function values(ctx: RequestContext, input: CreateAddressInput | UpdateAddressInput) {
+  const areaString = await areaText(ctx, input);
+  const place = { provinceId: input.province_id, cityId: input.city_id, areaId: input.area_id, areaString, address: input.address };
+  const located = await locatePlace(ctx.db, { ...place, longitude: input.longitude, latitude: input.latitude });
+  return { ...place, contactName: input.contact_name, contactPhone: input.contact_phone, ...located };
+}
 
 async function clearDefault(ctx: RequestContext, customerId: number, exceptId?: number) {
   await ctx.db
@@ -88,13 +87,13 @@ async function ensureDefault(ctx: RequestContext, customerId: number) {
 
 export async function createAddress(ctx: RequestContext, input: CreateAddressInput): Promise<CustomerAddress> {
   await findVisibleCustomer(ctx, input.customer_id, { forUpdate: true });
-  const areaString = await areaText(ctx, input);
+  const columns = await values(ctx, input);
   const [{ n }] = await ctx.db.select({ n: count() }).from(customerAddresses).where(live(input.customer_id));
   const isDefault = input.is_default === 1 || n === 0 ? 1 : 0;
   if (isDefault) await clearDefault(ctx, input.customer_id);
   const [row] = await ctx.db
     .insert(customerAddresses)
-    .values({ ...values(input, areaString), tenantId: ctx.tenantId, customerId: input.customer_id, isDefault })
+    .values({ ...columns, tenantId: ctx.tenantId, customerId: input.customer_id, isDefault })
     .returning();
   await log(ctx, row.customerId, 'address.create', 'crm.log_address_created', row);
   return toAddress(ctx, row);
@@ -102,13 +101,13 @@ export async function createAddress(ctx: RequestContext, input: CreateAddressInp
 
 export async function updateAddress(ctx: RequestContext, input: UpdateAddressInput): Promise<CustomerAddress> {
   const current = await findAddress(ctx, input.id);
-  const areaString = await areaText(ctx, input);
+  const columns = await values(ctx, input);
   // Unticking the default on the default address is a no-op: a customer with addresses keeps one default.
   const isDefault = current.isDefault === 1 ? 1 : input.is_default;
   if (isDefault && !current.isDefault) await clearDefault(ctx, current.customerId, current.id);
   const [row] = await ctx.db
     .update(customerAddresses)
-    .set({ ...values(input, areaString), isDefault, updatedAt: sql`now()` })
+    .set({ ...columns, isDefault, updatedAt: sql`now()` })
     .where(eq(customerAddresses.id, current.id))
     .returning();
   await log(ctx, row.customerId, 'address.update', 'crm.log_address_updated', row);

@@ -14,6 +14,8 @@ export const customerAddresses = pgTable('crm_customer_addresses', {
   address: varchar('address', { length: 200 }).notNull(),
   longitude: numeric('longitude', { precision: 10, scale: 6 }),
   latitude: numeric('latitude', { precision: 10, scale: 6 }),
+  /** pinned | geocoded | district (the district centre, approximate); null: no location (migration 0041) */
+  locationSource: varchar('location_source', { length: 10 }),
   isDefault: smallint('is_default').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -44,7 +44,7 @@ describe('an order closed by any path', () => {
     // delivered through oms directly, as the demo seed does
     await asAdmin((ctx) => markOrderDelivered(ctx, bySeed, { remark: '司机已送达，客户签收' }));
     expect((await loOf(b.id)).status).toBe(3);
-    // orders delivered before this rule, still waiting: not routable; migration 0041 closes them, completing one closes it
+    // orders delivered before this rule, still waiting: not routable; migration 0042 closes them, completing one closes it
     await f.inTenant((tx) => tx.execute(sql`UPDATE oms_orders SET status = 6 WHERE id = ANY(${`{${legacy},${done}}`}::int[])`));
     const waiting = await f.ok<{ list: Array<{ logistics_order_id: number }> }>('GET', `/lms/line/waiting_orders?date=${(await loOf(c.id)).delivery_date}`);
     expect(waiting.list.map((w) => w.logistics_order_id)).toContain(e.id);
@@ -55,7 +55,7 @@ describe('an order closed by any path', () => {
     expect(refused.message).toContain((await loOf(c.id)).number);
     expect((await f.call('PUT', `/oms/order/${done}/complete`, { body: {}, who: 'admin' })).code).toBe(200);
     expect((await loOf(g.id)).logs.map((l) => l.action)).toEqual(['create', 'deliver_by_hand']);
-    const migration = readFileSync(new URL('../../../../migrations/0041_lms_sign_in_amount_reason.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../../../migrations/0042_lms_sign_in_amount_reason.sql', import.meta.url), 'utf8');
     await f.inTenant((tx) => tx.execute(sql.raw(migration.slice(migration.indexOf('WITH stuck')))));
     expect(await loOf(c.id)).toMatchObject({ status: 3 });
     expect((await loOf(c.id)).logs.map((l) => [l.action, l.to_status])).toEqual([['create', 0], ['deliver_by_hand', 3]]);

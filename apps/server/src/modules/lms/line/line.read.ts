@@ -35,7 +35,7 @@ export const pct = (load: string, capacity: string | null): number | null =>
 /** The logistics order's columns a stop or a marker shows; `o` is lms_logistics_orders. */
 export const stopOrderColumns = sql`o.id AS logistics_order_id, coalesce(o.number, '') AS logistics_order_no, o.order_id, coalesce(o.sub_order_no, o.order_no) AS order_no,
   o.customer_id, o.customer_name, o.consignee_name, o.consignee_phone, concat_ws(' ', o.area_string, o.address) AS address,
-  o.longitude::text AS longitude, o.latitude::text AS latitude, o.delivery_date::text AS delivery_date, o.time_slot,
+  o.longitude::text AS longitude, o.latitude::text AS latitude, o.location_source, o.delivery_date::text AS delivery_date, o.time_slot,
   o.pieces::text AS pieces, o.weight::text AS weight, o.volume::text AS volume, o.collect_amount::text AS collect_amount, o.status AS lo_status`;
 
 export type StopOrderRow = Omit<StopOrder, 'lo_status'> & { lo_status: number };
@@ -52,6 +52,7 @@ export const toStopOrder = (r: StopOrderRow): StopOrder => ({
   address: r.address,
   longitude: r.longitude === null ? null : plain(r.longitude),
   latitude: r.latitude === null ? null : plain(r.latitude),
+  location_source: r.location_source,
   delivery_date: r.delivery_date,
   time_slot: r.time_slot,
   pieces: plain(r.pieces),

@@ -61,6 +61,7 @@ export async function createFromShipment(ctx: StockContext, shipment: OrderShipm
     address: string;
     longitude: string | null;
     latitude: string | null;
+    location_source: string | null;
     delivery_date: string;
     time_slot: string | null;
     pay_type: number;
@@ -71,7 +72,7 @@ export async function createFromShipment(ctx: StockContext, shipment: OrderShipm
     time_zone: string;
   }>(
     ctx.db,
-    sql`SELECT ${ord.customerId}, ${cust.name} AS customer_name, ${ord.consigneeName}, ${ord.consigneePhone}, ${ord.areaString}, ${ord.address}, ${ord.longitude}::text AS longitude, ${ord.latitude}::text AS latitude,
+    sql`SELECT ${ord.customerId}, ${cust.name} AS customer_name, ${ord.consigneeName}, ${ord.consigneePhone}, ${ord.areaString}, ${ord.address}, ${ord.longitude}::text AS longitude, ${ord.latitude}::text AS latitude, ${ord.locationSource} AS location_source,
                to_char(${ord.deliveryDate}, 'YYYY-MM-DD') AS delivery_date, ${ord.timeSlot}, ${ord.payType}, ${ord.totalAmount}::text AS total_amount, ${ord.paidAmount}::text AS paid_amount,
                ${ord.goodsAmount}::text AS goods_amount, (SELECT ${subOrders.goodsAmount}::text FROM ${subOrders} WHERE ${subOrders.id} = ${shipment.subOrderId}::int) AS sub_goods,
                (SELECT time_zone FROM tenants WHERE id = ${ord.tenantId}) AS time_zone
@@ -101,10 +102,10 @@ export async function createFromShipment(ctx: StockContext, shipment: OrderShipm
   const row = await queryOne<{ id: number }>(
     ctx.db,
     sql`INSERT INTO lms_logistics_orders (tenant_id, store_id, warehouse_id, order_id, order_no, sub_order_id, sub_order_no, outbound_id, outbound_no, customer_id, customer_name,
-          consignee_name, consignee_phone, area_string, address, longitude, latitude, coord_system, delivery_date, time_slot, pieces, weight, volume, collect_amount, status, created_by)
+          consignee_name, consignee_phone, area_string, address, longitude, latitude, coord_system, location_source, delivery_date, time_slot, pieces, weight, volume, collect_amount, status, created_by)
         VALUES (${ctx.tenantId}::int, ${shipment.storeId}::int, ${shipment.warehouseId}::int, ${shipment.orderId}::int, ${shipment.orderNo}, ${shipment.subOrderId}::int, ${shipment.subOrderNo},
           ${shipment.outbound.id}::int, ${shipment.outbound.number}, ${order.customer_id}::int, ${order.customer_name.slice(0, 100)}, ${order.consignee_name}, ${order.consignee_phone},
-          ${order.area_string}, ${order.address}, ${order.longitude}::numeric, ${order.latitude}::numeric, 'gcj02', ${order.delivery_date}::date, ${order.time_slot},
+          ${order.area_string}, ${order.address}, ${order.longitude}::numeric, ${order.latitude}::numeric, 'gcj02', ${order.location_source}, ${order.delivery_date}::date, ${order.time_slot},
           ${sums!.pieces}::numeric, ${sums!.weight}::numeric, ${sums!.volume}::numeric, ${fromCents(collect)}::numeric, ${LOGISTICS_ORDER_STATUS.waiting}::int, ${ctx.staffId}::int)
         ON CONFLICT (tenant_id, outbound_id) DO NOTHING RETURNING id`,
   );
@@ -126,7 +127,7 @@ export async function createFromShipment(ctx: StockContext, shipment: OrderShipm
 type Row = Omit<LogisticsOrder, 'signed_at' | 'created_at' | 'status'> & { status: number; signed_at: Date | string | null; created_at: Date | string };
 
 const SELECT = sql`SELECT lo.id, lo.number, lo.store_id, lo.warehouse_id, ${wh.name} AS warehouse_name, lo.order_id, lo.order_no, lo.sub_order_id, lo.sub_order_no, lo.outbound_id, lo.outbound_no,
-    lo.customer_id, lo.customer_name, lo.consignee_name, lo.consignee_phone, lo.area_string, lo.address, lo.longitude::text AS longitude, lo.latitude::text AS latitude, lo.coord_system,
+    lo.customer_id, lo.customer_name, lo.consignee_name, lo.consignee_phone, lo.area_string, lo.address, lo.longitude::text AS longitude, lo.latitude::text AS latitude, lo.coord_system, lo.location_source,
     to_char(lo.delivery_date, 'YYYY-MM-DD') AS delivery_date, lo.time_slot, lo.pieces::text AS pieces, lo.weight::text AS weight, lo.volume::text AS volume,
     lo.collect_amount::text AS collect_amount, lo.collected_amount::text AS collected_amount, lo.status, lo.line_id, ln.number AS line_no, ln.name AS line_name, (SELECT st.id FROM lms_line_stops AS st WHERE st.logistics_order_id = lo.id) AS stop_id,
     dr.name AS driver_name, car.plate AS car_plate, lo.signed_at, lo.fail_reason, lo.created_at

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryOne } from '@/core/db/database';
 import type { LogisticsOrderDetail, LogisticsOrderList, OrderLogistics } from '@tradewind/contract/lms/logistics.schema';
 import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { tomorrow } from '@/test/fixtures/oms/order-test-fixture';
@@ -56,8 +58,10 @@ describe('logistics orders', () => {
       line_id: null,
     });
     expect(lo.number).toMatch(/^LO\d{8}-\d{4}$/);
+    expect(lo.location_source).toBe('pinned');
+    // an address naming only its province has no location: its logistics order says so (planning names it)
     const noCoords = list.list.find((r) => r.order_id === period)!;
-    expect(noCoords).toMatchObject({ longitude: null, latitude: null, collect_amount: '0.00' });
+    expect(noCoords).toMatchObject({ longitude: null, latitude: null, location_source: null, collect_amount: '0.00' });
 
     // the split order: one per sub-order, the unpaid amount shared by goods amount
     const splitOrder = await f.ok<OrderDetail>('GET', `/oms/order/${split}`);
@@ -113,6 +117,28 @@ describe('logistics orders', () => {
     const otherStore = await t.call<LogisticsOrderList>('GET', '/lms/logistics_orders', { token: f.tenant.tokens.admin, storeId: f.tenant.stores.b });
     expect(otherStore.data.pagination.total).toBe(0);
     expect((await t.call('GET', `/lms/logistics_order/${one.id}`, { token: f.tenant.tokens.admin, storeId: f.tenant.stores.b })).code).toBe(404);
+  });
+
+  it('carry the district centre of an address saved without a pin, flagged approximate, from the address through the order', async () => {
+    const district = await f.inTenant((tx) =>
+      queryOne<{ province_id: number; city_id: number; area_id: number; longitude: string; latitude: string }>(
+        tx,
+        sql`SELECT p.id AS province_id, c.id AS city_id, a.id AS area_id, a.longitude::text AS longitude, a.latitude::text AS latitude
+              FROM areas AS a JOIN areas AS c ON c.id = a.parent_id JOIN areas AS p ON p.id = c.parent_id
+             WHERE a.level = 3 AND a.longitude IS NOT NULL ORDER BY a.id LIMIT 1`,
+      ),
+    );
+    const address = await f.ok<{ id: number; location_source: string }>('POST', '/crm/address', {
+      customer_id: f.customer, contact_name: '收货处', contact_phone: '13922223333', province_id: district!.province_id, city_id: district!.city_id, area_id: district!.area_id, address: '没有标注的路 1 号',
+    });
+    expect(address.location_source).toBe('district');
+    const orderId = await f.auditedOrder({ address_id: address.id });
+    const order = await f.ok<OrderDetail>('GET', `/oms/order/${orderId}`);
+    expect(order).toMatchObject({ longitude: district!.longitude, latitude: district!.latitude, location_source: 'district' });
+    await f.ship([orderId]);
+    const lo = await f.ok<LogisticsOrderDetail>('GET', `/lms/logistics_order/${(await f.logisticsOrderOf(orderId)).id}`);
+    // coordinates to route by (no longer '无坐标'), and the flag the pages show as approximate
+    expect(lo).toMatchObject({ longitude: district!.longitude, latitude: district!.latitude, location_source: 'district' });
   });
 
   it('close when staff deliver the order by hand, and refuse it while the delivery is on a line', async () => {

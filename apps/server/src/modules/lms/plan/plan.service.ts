@@ -133,11 +133,14 @@ export async function getPlan(ctx: RequestContext, id: number): Promise<RoutePla
     for (const s of stops) if (s.late) violations.push(translate('lms.violation_late', ctx.locale, { plate: l.car_plate, customer: s.customer_name, slot: s.time_slot ?? '' }));
     return line;
   });
+  const unassigned = stopRows.filter((s) => s.plan_line_id === null).map(toStop);
+  // a stop the solver never saw, for want of a location, is named: the dispatcher fixes its address
+  for (const s of unassigned) if (s.longitude === null || s.latitude === null) violations.push(translate('lms.violation_no_location', ctx.locale, { number: s.logistics_order_no, customer: s.customer_name }));
   return {
     ...toPlan(ctx, row),
     depot: row.depot_longitude !== null && row.depot_latitude !== null ? { longitude: plain(row.depot_longitude), latitude: plain(row.depot_latitude) } : null,
     lines,
-    unassigned: stopRows.filter((s) => s.plan_line_id === null).map(toStop),
+    unassigned,
     violations,
   };
 }

@@ -133,4 +133,18 @@ describe('route plans', () => {
     const compared = await f.ok<{ left: { source: string; line_count: number } }>('GET', '/lms/line/compare', { date: '2031-03-03', left: `plan:${plan.id}`, right: 'lines' });
     expect(compared.left.line_count).toBeGreaterThanOrEqual(1);
   });
+  it('routes a stop at its district centre, shown approximate, and names a stop without any location instead of dropping it', async () => {
+    const [approximate, exact, nowhere] = await f.orders(3, { day: '2031-05-05', weight: 20 });
+    await f.sql(sql`UPDATE lms_logistics_orders SET location_source = 'district' WHERE id = ${approximate} RETURNING id`);
+    await f.sql(sql`UPDATE lms_logistics_orders SET longitude = NULL, latitude = NULL, location_source = NULL WHERE id = ${nowhere} RETURNING id`);
+    const started = await f.ok<RoutePlanDetail>('POST', '/lms/route_plan', { plan_date: '2031-05-05', car_ids: [f.cars.van1], solve_seconds: 1 });
+    const { plan } = await solved(started.id);
+    expect(plan.status, plan.error ?? '').toBe(1);
+    const routed = plan.lines.flatMap((l) => l.stops);
+    expect(routed.map((s) => s.logistics_order_id).sort((a, b) => a - b)).toEqual([approximate, exact].sort((a, b) => a - b));
+    expect(routed.find((s) => s.logistics_order_id === approximate)!.location_source).toBe('district');
+    expect(plan.unassigned.map((s) => s.logistics_order_id)).toEqual([nowhere]);
+    expect(plan.violations).toEqual([expect.stringContaining('没有位置，无法排线')]);
+    expect(plan.violations[0]).toContain(plan.unassigned[0].logistics_order_no);
+  });
 });

@@ -1,6 +1,6 @@
 import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** A stop's sign-in (migration 0037; the amount's reason 0041): result 1 signed, 2 failed; one per logistics order. */
+/** A stop's sign-in (migration 0037; the amount's reason 0042): result 1 signed, 2 failed; one per logistics order. */
 export const signIns = pgTable('lms_sign_ins', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),

@@ -2,9 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { earliestDeliveryDate } from '@tradewind/contract/oms/setting.schema';
 import { PAY_TYPE, type CreateOrderInput } from '@tradewind/contract/oms/order.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
+import type { LocationSource } from '@tradewind/contract/common/location';
 import { queryOne, queryRows } from '@/core/db/database';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { locatePlace } from '@/modules/common/area';
 import { customerAddresses } from '@/modules/crm/address';
 import { customerUsers } from '@/modules/crm/contact';
 import { customerScope, customers } from '@/modules/crm/customer';
@@ -28,6 +30,8 @@ export type OrderHeader = {
     address: string;
     longitude: string | null;
     latitude: string | null;
+    /** where the coordinates came from (contract `common/location.ts`): `district` is approximate */
+    locationSource: LocationSource | null;
   };
   /** each line's warehouse (the order's unless the line names one) */
   lineWarehouses: number[];
@@ -74,10 +78,10 @@ export async function resolveOrderHeader(ctx: RequestContext, input: CreateOrder
     contact = row;
   }
 
-  type AddressRow = { id: number; contact_name: string; contact_phone: string; province_id: number | null; city_id: number | null; area_id: number | null; area_string: string | null; address: string; longitude: string | null; latitude: string | null };
+  type AddressRow = { id: number; contact_name: string; contact_phone: string; province_id: number | null; city_id: number | null; area_id: number | null; area_string: string | null; address: string; longitude: string | null; latitude: string | null; location_source: LocationSource | null };
   const addr = customerAddresses;
   const addressColumns = sql`${addr.id} AS id, ${addr.contactName} AS contact_name, ${addr.contactPhone} AS contact_phone, ${addr.provinceId} AS province_id, ${addr.cityId} AS city_id,
-    ${addr.areaId} AS area_id, ${addr.areaString} AS area_string, ${addr.address} AS address, ${addr.longitude}::text AS longitude, ${addr.latitude}::text AS latitude`;
+    ${addr.areaId} AS area_id, ${addr.areaString} AS area_string, ${addr.address} AS address, ${addr.longitude}::text AS longitude, ${addr.latitude}::text AS latitude, ${addr.locationSource} AS location_source`;
   let chosen: AddressRow | undefined;
   if (input.address_id !== null) {
     chosen = await queryOne<AddressRow>(ctx.db, sql`SELECT ${addressColumns} FROM ${addr} WHERE ${addr.id} = ${input.address_id}::int AND ${addr.customerId} = ${customer.id}::int AND ${addr.deletedAt} IS NULL`);
@@ -98,6 +102,7 @@ export async function resolveOrderHeader(ctx: RequestContext, input: CreateOrder
       address: chosen.address,
       longitude: chosen.longitude,
       latitude: chosen.latitude,
+      locationSource: chosen.location_source,
     };
   } else if (customer.address) {
     address = {
@@ -109,8 +114,8 @@ export async function resolveOrderHeader(ctx: RequestContext, input: CreateOrder
       areaId: customer.areaId,
       areaString: customer.areaString,
       address: customer.address,
-      longitude: customer.longitude,
-      latitude: customer.latitude,
+      // the customer's own address: its map point, else its district's centre, like an address's
+      ...(await locatePlace(ctx.db, { cityId: customer.cityId, areaId: customer.areaId, areaString: customer.areaString, address: customer.address, longitude: customer.longitude, latitude: customer.latitude })),
     };
   } else {
     throw invalidField('address_id', 'oms.address_required');

@@ -1,3 +1,4 @@
+import type { LocationSource } from '@tradewind/contract/common/location';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '@tradewind/contract/common/time';
@@ -259,6 +260,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
       addressId: orders.addressId,
       longitude: orders.longitude,
       latitude: orders.latitude,
+      locationSource: orders.locationSource,
       couponAmount: orders.couponAmount,
       activityAmount: orders.activityAmount,
       freightAmount: orders.freightAmount,
@@ -316,6 +318,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
     address: head.address,
     longitude: head.longitude,
     latitude: head.latitude,
+    location_source: head.locationSource as LocationSource | null,
     coupon_amount: head.couponAmount,
     activity_amount: head.activityAmount,
     freight_amount: head.freightAmount,

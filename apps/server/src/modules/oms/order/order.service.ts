@@ -1,3 +1,4 @@
+import type { LocationSource } from '@tradewind/contract/common/location';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
@@ -64,6 +65,7 @@ function headerValues(header: OrderHeader, input: CreateOrderInput, prepared: Pr
     address: header.address.address,
     longitude: header.address.longitude,
     latitude: header.address.latitude,
+    locationSource: header.address.locationSource,
     warehouseId: header.warehouseId,
     deliveryDate: input.delivery_date,
     timeSlot: input.time_slot,
@@ -188,9 +190,9 @@ export async function orderCustomer(ctx: RequestContext, query: { customer_id?: 
   }
   const [contacts, addresses, account, warehouses, defaultWarehouse] = await Promise.all([
     queryRows<{ id: number; name: string; phone: string; is_master: number }>(ctx.db, sql`SELECT ${customerUsers.id} AS id, ${customerUsers.name} AS name, ${customerUsers.phone} AS phone, ${customerUsers.isMaster} AS is_master FROM ${customerUsers} WHERE ${customerUsers.customerId} = ${customer.id}::int AND ${customerUsers.deletedAt} IS NULL ORDER BY ${customerUsers.isMaster} DESC, ${customerUsers.id}`),
-    queryRows<{ id: number; contact_name: string; contact_phone: string; area_string: string | null; address: string; is_default: number }>(
+    queryRows<{ id: number; contact_name: string; contact_phone: string; area_string: string | null; address: string; is_default: number; location_source: LocationSource | null }>(
       ctx.db,
-      sql`SELECT ${customerAddresses.id} AS id, ${customerAddresses.contactName} AS contact_name, ${customerAddresses.contactPhone} AS contact_phone, ${customerAddresses.areaString} AS area_string, ${customerAddresses.address} AS address, ${customerAddresses.isDefault} AS is_default
+      sql`SELECT ${customerAddresses.id} AS id, ${customerAddresses.contactName} AS contact_name, ${customerAddresses.contactPhone} AS contact_phone, ${customerAddresses.areaString} AS area_string, ${customerAddresses.address} AS address, ${customerAddresses.isDefault} AS is_default, ${customerAddresses.locationSource} AS location_source
             FROM ${customerAddresses} WHERE ${customerAddresses.customerId} = ${customer.id}::int AND ${customerAddresses.deletedAt} IS NULL ORDER BY ${customerAddresses.isDefault} DESC, ${customerAddresses.id}`,
     ),
     queryOne<{ balance: string; need_pay: string }>(ctx.db, sql`SELECT ${customerAccounts.balance}::text AS balance, ${customerAccounts.needPay}::text AS need_pay FROM ${customerAccounts} WHERE ${customerAccounts.customerId} = ${customer.id}::int`),
@@ -209,7 +211,7 @@ export async function orderCustomer(ctx: RequestContext, query: { customer_id?: 
     balance: fromCents(toCents(account?.balance ?? '0')),
     need_pay: fromCents(toCents(account?.need_pay ?? '0')),
     contacts: contacts.map((c) => ({ id: Number(c.id), name: c.name, phone: c.phone, is_master: Number(c.is_master) })),
-    addresses: addresses.map((a) => ({ id: Number(a.id), contact_name: a.contact_name, contact_phone: a.contact_phone, area_string: a.area_string, address: a.address, is_default: Number(a.is_default) })),
+    addresses: addresses.map((a) => ({ id: Number(a.id), contact_name: a.contact_name, contact_phone: a.contact_phone, area_string: a.area_string, address: a.address, is_default: Number(a.is_default), location_source: a.location_source })),
     warehouses: warehouses.map((w) => ({ id: Number(w.id), name: w.name })),
     default_warehouse_id: defaultWarehouse !== null && warehouses.some((w) => Number(w.id) === defaultWarehouse) ? defaultWarehouse : (warehouses[0] ? Number(warehouses[0].id) : null),
   };

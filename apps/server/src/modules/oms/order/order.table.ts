@@ -21,6 +21,8 @@ export const orders = pgTable('oms_orders', {
   address: varchar('address', { length: 200 }).notNull(),
   longitude: numeric('longitude', { precision: 10, scale: 6 }),
   latitude: numeric('latitude', { precision: 10, scale: 6 }),
+  /** copied from the address with the coordinates (contract `common/location.ts`) */
+  locationSource: varchar('location_source', { length: 10 }),
   warehouseId: integer('warehouse_id').notNull(),
   deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
   timeSlot: varchar('time_slot', { length: 20 }),

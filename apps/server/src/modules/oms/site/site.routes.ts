@@ -6,8 +6,8 @@ import { route, type AppDeps } from '@/core/http/route';
 import * as service from './site.service';
 
 const TARGET = 'oms_site';
-/** Whoever sees a map (sites now, logistics' lines later) reads the tile url. */
-const MAP_READ = ['or', 'oms:site:list', 'oms:site:create', 'oms:site:update', 'oms:setting:index'] as const;
+/** Whoever sees a map (sites, logistics' lines, the address form's pin) reads the tile url. */
+const MAP_READ = ['or', 'oms:site:list', 'oms:site:create', 'oms:site:update', 'oms:setting:index', 'crm:address:create', 'crm:address:update'] as const;
 
 export function registerSiteRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { method: 'GET', url: '/oms/sites', permission: 'oms:site:list', query: SiteListQuerySchema, response: SiteListSchema, handler: (ctx, { query }) => service.listSites(ctx, query) });

@@ -15,6 +15,23 @@ export function useProvincesQuery() {
   return useQuery({ queryKey: areaKeys.children(0), queryFn: ({ signal }) => fetchChildren(0, signal), staleTime: AREA_STALE_MS });
 }
 
+/**
+ * The centre of the most specific area of a chosen path that the server would place an address at: its
+ * district, else its city (GET /area/{id}); a province alone has none. [lng, lat] or null.
+ */
+export function useAreaCentreQuery(ids: readonly number[] | undefined) {
+  const id = ids && ids.length >= 2 ? ids[ids.length - 1] : null;
+  return useQuery({
+    queryKey: areaKeys.detail(id ?? 0),
+    queryFn: async ({ signal }) => {
+      const area = (await http.get<{ longitude: number | string | null; latitude: number | string | null }>(`/area/${id}`, { signal, quiet: true })).data;
+      return area.longitude === null || area.latitude === null ? null : ([Number(area.longitude), Number(area.latitude)] as [number, number]);
+    },
+    enabled: id !== null,
+    staleTime: AREA_STALE_MS,
+  });
+}
+
 /** Loads children on demand (the cascader opens a level), through the cache. */
 export function useLoadAreaChildren(): (parentId: number) => Promise<Area[]> {
   const queryClient = useQueryClient();

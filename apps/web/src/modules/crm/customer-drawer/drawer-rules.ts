@@ -16,6 +16,7 @@ export const SECTION_VIEW_PERMISSIONS = {
   certification: 'crm:certification:info',
   visits: 'crm:visit:list',
   contacts: 'crm:user:list',
+  addresses: 'crm:address:list',
   files: 'crm:file:list',
   logs: 'crm:logs:list',
 } as const;

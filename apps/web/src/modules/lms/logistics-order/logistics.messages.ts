@@ -10,7 +10,6 @@ export const logisticsWebMessages = {
   'lms_lo.consignee': { zh: '收货人', en: 'Consignee' },
   'lms_lo.address': { zh: '收货地址', en: 'Address' },
   'lms_lo.coordinates': { zh: '坐标', en: 'Coordinates' },
-  'lms_lo.no_coordinates': { zh: '无坐标（排线时跳过）', en: 'No coordinates (planning skips it)' },
   'lms_lo.delivery_date': { zh: '送货日期', en: 'Delivery date' },
   'lms_lo.warehouse': { zh: '发货仓', en: 'Warehouse' },
   'lms_lo.warehouse_all': { zh: '全部仓库', en: 'All warehouses' },

@@ -12,5 +12,8 @@ export const certificationKeys = {
 };
 export const visitKeys = { ofCustomer: (customerId: number) => [...root, 'visits', customerId] as const };
 export const contactKeys = { ofCustomer: (customerId: number) => [...root, 'contacts', customerId] as const };
+export const addressKeys = { ofCustomer: (customerId: number) => [...root, 'addresses', customerId] as const };
+/** the tenant's map tiles, for the address form's pin */
+export const mapTileKeys = { setting: () => [...root, 'map-tiles'] as const };
 export const fileKeys = { ofCustomer: (customerId: number) => [...root, 'files', customerId] as const };
 export const logKeys = { ofCustomer: (customerId: number) => [...root, 'logs', customerId] as const };

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CertificationSchema } from '@tradewind/contract/crm/certification.schema';
+import type { CreateAddressSchema, CustomerAddress } from '@tradewind/contract/crm/address.schema';
 import type { CreateContactSchema, CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import type { CreateCustomerFileSchema, CustomerFile } from '@tradewind/contract/crm/file.schema';
 import type { CreateVisitSchema, Visit } from '@tradewind/contract/crm/visit.schema';
 import { http } from '@/core/http/http-client';
 import { useInvalidateCustomers } from '../../customer/api/customer.mutations';
-import { certificationKeys, contactKeys, fileKeys, logKeys, visitKeys } from './customer-detail.keys';
+import { addressKeys, certificationKeys, contactKeys, fileKeys, logKeys, visitKeys } from './customer-detail.keys';
 
 /** A change of the customer itself: its detail, the lists, and its log (every change is logged). */
 function useCustomerChanged() {
@@ -87,6 +88,32 @@ export function useDeleteContactMutation() {
   return useMutation({
     mutationFn: async ({ customerId, id }: { customerId: number; id: number }) => http.delete<unknown>(`/crm/customer/${customerId}/user/${id}`),
     onSuccess: (_data, { customerId }) => changed(customerId, contactKeys.ofCustomer(customerId)),
+  });
+}
+
+export type AddressBody = Omit<z.input<typeof CreateAddressSchema>, 'customer_id'>;
+
+/**
+ * POST /crm/address (id null) or PUT with the address's id. Also refreshes what an order form holds of the
+ * customer (`onSaved` of the form picks the new address there).
+ */
+export function useSaveAddressMutation() {
+  const changed = useSectionChanged();
+  return useMutation({
+    mutationFn: async ({ customerId, id, input }: { customerId: number; id: number | null; input: AddressBody }) =>
+      id === null
+        ? (await http.post<CustomerAddress>('/crm/address', { ...input, customer_id: customerId })).data
+        : (await http.put<CustomerAddress>('/crm/address', { ...input, id })).data,
+    onSuccess: (_data, { customerId }) => changed(customerId, addressKeys.ofCustomer(customerId)),
+  });
+}
+
+/** DELETE /crm/address/{id} (the newest remaining address becomes the default when the default goes). */
+export function useDeleteAddressMutation() {
+  const changed = useSectionChanged();
+  return useMutation({
+    mutationFn: async ({ id }: { customerId: number; id: number }) => http.delete<unknown>(`/crm/address/${id}`),
+    onSuccess: (_data, { customerId }) => changed(customerId, addressKeys.ofCustomer(customerId)),
   });
 }
 

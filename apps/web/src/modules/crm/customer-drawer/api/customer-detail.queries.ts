@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
+import type { CustomerAddress } from '@tradewind/contract/crm/address.schema';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import type { CustomerLog } from '@tradewind/contract/crm/customer.schema';
 import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
@@ -8,7 +9,7 @@ import type { Visit } from '@tradewind/contract/crm/visit.schema';
 import { http, type QueryParams } from '@/core/http/http-client';
 import { fetchList } from '@/core/list/list-query';
 import { DRAWER_PAGE_SIZE, nextPageOf } from '../drawer-rules';
-import { certificationKeys, contactKeys, customerAccountKeys, fileKeys, logKeys, visitKeys } from './customer-detail.keys';
+import { addressKeys, certificationKeys, contactKeys, customerAccountKeys, fileKeys, logKeys, mapTileKeys, visitKeys } from './customer-detail.keys';
 
 /** The finance account of a customer (`fms_customer_accounts`): money as two-decimal strings. */
 export type CustomerAccount = { balance: string; need_pay: string; total_prepay_amount: string };
@@ -70,5 +71,26 @@ export function useContactListQuery(customerId: number, enabled: boolean) {
       return Array.isArray(data) ? data : data.list;
     },
     enabled,
+  });
+}
+
+/** GET /crm/customer/{id}/addresses: every delivery address, the default first (a customer has a few). */
+export function useAddressListQuery(customerId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: addressKeys.ofCustomer(customerId),
+    queryFn: async ({ signal }) => (await http.get<ListData<CustomerAddress>>(`/crm/customer/${customerId}/addresses`, { query: { page: 1, page_size: 100 }, signal })).data.list,
+    enabled,
+  });
+}
+
+/**
+ * The tenant's map tiles (GET /oms/map_setting, which whoever may save an address reads); null: the plain
+ * canvas. A failure is quiet and falls back to the canvas — pinning never depends on a tile server.
+ */
+export function useMapTilesQuery() {
+  return useQuery({
+    queryKey: mapTileKeys.setting(),
+    queryFn: async ({ signal }) => (await http.get<{ map_tile_url: string }>('/oms/map_setting', { signal, quiet: true })).data.map_tile_url || null,
+    staleTime: 5 * 60_000,
   });
 }

@@ -13,6 +13,7 @@ import { SECTION_VIEW_PERMISSIONS } from '../drawer-rules';
 import { AccountSection } from './account-section';
 import { BaseInfoSection } from './base-info-section';
 import { CertificationSection } from './certification-section';
+import { AddressSection } from './address-section';
 import { ContactSection } from './contact-section';
 import { FileSection } from './file-section';
 import { GuardedSection, LockedSection } from './locked-section';
@@ -135,6 +136,15 @@ function DrawerBody({ customer }: { customer: Customer }) {
           children: (
             <GuardedSection rule={SECTION_VIEW_PERMISSIONS.contacts}>
               <ContactSection customerId={customer.id} />
+            </GuardedSection>
+          ),
+        },
+        {
+          key: 'addresses',
+          label: t('crm_drawer.tab_address'),
+          children: (
+            <GuardedSection rule={SECTION_VIEW_PERMISSIONS.addresses}>
+              <AddressSection customerId={customer.id} />
             </GuardedSection>
           ),
         },

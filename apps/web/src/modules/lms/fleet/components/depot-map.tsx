@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { fromLatLng, L, toLatLng, useLeafletMap, type LngLat } from '@/core/map/use-leaflet-map';
+import { fromLatLng, L, toLatLng, useLeafletMap, useMapClick, type LngLat } from '@/core/map/use-leaflet-map';
 
 type Props = {
   tileUrl: string | null;
@@ -20,13 +20,7 @@ export function DepotMap({ tileUrl, point, warehouse, onPick }: Props) {
   useEffect(() => {
     latest.current = onPick;
   });
-
-  useEffect(() => {
-    if (!map) return;
-    const onClick = (e: L.LeafletMouseEvent) => latest.current?.(fromLatLng(e.latlng));
-    map.on('click', onClick);
-    return () => void map.off('click', onClick);
-  }, [map]);
+  useMapClick(map, onPick);
 
   useEffect(() => {
     if (!map) return;

@@ -8,6 +8,7 @@ import { LINE_STATES } from '@tradewind/contract/lms/lms.schema';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { LocationTag } from '@/core/map/location-tag';
 import { Permission } from '@/core/permission/permission';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { linePath, useAddStopsMutation, useLineActionMutation, useLineMapQuery, useLineQuery, useUpdateLineMutation, useWaitingOrdersQuery } from '../api/line.api';
@@ -57,7 +58,7 @@ export function LineDetailPage() {
     ...(planned ? [{ key: 'drag', width: 30, render: () => <HolderOutlined style={{ cursor: 'grab', color: '#999' }} /> }] : []),
     { title: t('lms_line.seq'), dataIndex: 'seq', width: 50, render: (v: number, r) => <Space size={4}>{v}<LockMark locked={r.locked} /></Space> },
     { title: t('lms_line.customer'), key: 'customer', width: 170, render: (_v, r) => <><div>{r.customer_name}</div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.consignee_name} {r.consignee_phone}</Typography.Text></> },
-    { title: t('lms_line.address'), dataIndex: 'address', ellipsis: true },
+    { title: t('lms_line.address'), dataIndex: 'address', ellipsis: true, render: (v: string, r) => <>{v} <LocationTag longitude={r.longitude} latitude={r.latitude} source={r.location_source} /></> },
     { title: t('lms_line.time_slot'), dataIndex: 'time_slot', width: 100, render: (v: string | null) => v ?? '-' },
     { title: t('lms_line.arrival'), key: 'arrival', width: 80, render: (_v, r) => <Typography.Text type={r.late ? 'danger' : undefined}>{hhmm(r.planned_arrival)}{r.late ? ` ${t('lms_line.late')}` : ''}</Typography.Text> },
     { title: t('lms_line.leg'), key: 'leg', width: 100, render: (_v, r) => `${km(r.distance_m)} · ${Math.round(r.duration_s / 60)}′` },

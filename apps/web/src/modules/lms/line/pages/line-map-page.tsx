@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LockOutlined, ThunderboltOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
+import { isApproximateLocation } from '@tradewind/contract/common/location';
 import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, InputNumber, List, Popconfirm, Progress, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTE_PLAN_PROGRESS_TOPIC, type LineMap, type RoutePlanDetail, type StopOrder } from '@tradewind/contract/lms/line.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { LocationTag } from '@/core/map/location-tag';
 import { L, toLatLng, useLeafletMap, type LngLat } from '@/core/map/use-leaflet-map';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -215,7 +217,9 @@ function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine }: {
   return (
     <Card size="small" type="inner" title={<Space>{stop.customer_name}<LockMark locked={stop.locked ?? 0} /></Space>} data-testid="stop-panel">
       <Descriptions size="small" column={1}>
-        <Descriptions.Item label={t('lms_line.address')}>{stop.address}</Descriptions.Item>
+        <Descriptions.Item label={t('lms_line.address')}>
+          {stop.address} <LocationTag longitude={stop.longitude} latitude={stop.latitude} source={stop.location_source} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('lms_line.consignee')}>{stop.consignee_name} {stop.consignee_phone}</Descriptions.Item>
         <Descriptions.Item label={t('lms_line.time_slot')}>{stop.time_slot ?? '-'}{stop.planned_arrival ? ` · ${t('lms_line.arrival')} ${hhmm(stop.planned_arrival)}` : ''}{stop.late ? ` ${t('lms_line.late')}` : ''}</Descriptions.Item>
         <Descriptions.Item label={t('lms_line.load')}>{stop.pieces} · {stop.weight} kg · {stop.volume} m³</Descriptions.Item>
@@ -255,6 +259,7 @@ function RouteMap({ data, routes, loose, areas, selected, onSelect }: {
   selected: number | null;
   onSelect: (id: number) => void;
 }) {
+  const { t } = useI18n();
   const tileUrl = data.tile_url || null;
   const { ref, map } = useLeafletMap({ tileUrl, zoom: 12 });
   const project = useMemo(() => mapProjection(tileUrl), [tileUrl]);
@@ -277,8 +282,10 @@ function RouteMap({ data, routes, loose, areas, selected, onSelect }: {
       const p = pointOf(s);
       if (!p) return;
       const ring = s.logistics_order_id === selected ? 'box-shadow:0 0 0 3px #000;' : '';
-      const html = `<div data-testid="stop-marker-${s.logistics_order_id}" style="width:22px;height:22px;border-radius:11px;background:${color};color:#fff;font:bold 11px/22px sans-serif;text-align:center;border:2px solid #fff;${ring}">${label}</div>`;
-      L.marker(at(p), { icon: L.divIcon({ className: '', html, iconSize: [22, 22], iconAnchor: [11, 11] }), title: `${s.customer_name} ${s.time_slot ?? ''}` })
+      // a district centre stands in for the real place: a dashed rim, and the title says so
+      const approximate = isApproximateLocation(s.location_source);
+      const html = `<div data-testid="stop-marker-${s.logistics_order_id}" style="width:22px;height:22px;border-radius:11px;background:${color};color:#fff;font:bold 11px/22px sans-serif;text-align:center;border:2px ${approximate ? 'dashed' : 'solid'} #fff;${ring}">${label}</div>`;
+      L.marker(at(p), { icon: L.divIcon({ className: '', html, iconSize: [22, 22], iconAnchor: [11, 11] }), title: `${s.customer_name} ${s.time_slot ?? ''}${approximate ? ` · ${t('location.approximate')}` : ''}` })
         .on('click', () => onSelect(s.logistics_order_id))
         .addTo(layer);
     };
@@ -297,7 +304,7 @@ function RouteMap({ data, routes, loose, areas, selected, onSelect }: {
     return () => {
       layer.remove();
     };
-  }, [map, data, routes, loose, areas, selected, project, onSelect]);
+  }, [map, data, routes, loose, areas, selected, project, onSelect, t]);
   return <div ref={ref} data-testid="line-map" style={{ flex: 1, minHeight: 480, borderRadius: 6, border: '1px solid #f0f0f0' }} />;
 }
 

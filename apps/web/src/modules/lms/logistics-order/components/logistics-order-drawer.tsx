@@ -100,7 +100,7 @@ export function LogisticsOrderDrawer({ id, onClose }: { id: number | null; onClo
             <Descriptions.Item label={t('lms_lo.consignee')}>{`${d.consignee_name} ${d.consignee_phone}`}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.address')} span={2}>{[d.area_string, d.address].filter(Boolean).join(' ')}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.coordinates')} span={2}>
-              <CoordinatesText longitude={d.longitude} latitude={d.latitude} system={d.coord_system} />
+              <CoordinatesText longitude={d.longitude} latitude={d.latitude} system={d.coord_system} source={d.location_source} />
             </Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.delivery_date')}>{`${d.delivery_date} ${d.time_slot ?? ''}`}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.warehouse')}>{d.warehouse_name}</Descriptions.Item>

@@ -1,5 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { LocationTag } from '@/core/map/location-tag';
 
 const COLORS: Record<number, string> = { 0: 'warning', 1: 'processing', 2: 'purple', 3: 'success', 4: 'error' };
 
@@ -15,13 +16,16 @@ export function SignInResultTag({ result }: { result: number }) {
   return <Tag color={result === 1 ? 'success' : 'error'}>{t(`lms.sign_in_result.${result}`)}</Tag>;
 }
 
-/** Coordinates as stored (GCJ-02 for addresses), or "no coordinates" — planning leaves such an order out and says why. */
-export function CoordinatesText({ longitude, latitude, system }: { longitude: string | null; latitude: string | null; system?: string }) {
-  const { t } = useI18n();
-  if (longitude === null || latitude === null) return <Typography.Text type="warning">{t('lms_lo.no_coordinates')}</Typography.Text>;
+/**
+ * Coordinates as stored (GCJ-02 for addresses) with where they came from (`source`: a district centre is
+ * approximate), or "no location" — planning names such an order as unroutable.
+ */
+export function CoordinatesText({ longitude, latitude, system, source }: { longitude: string | null; latitude: string | null; system?: string; source?: string | null }) {
+  if (longitude === null || latitude === null) return <LocationTag longitude={null} latitude={null} source={source ?? null} />;
   return (
     <span>
-      {Number(longitude).toFixed(6)}, {Number(latitude).toFixed(6)} {system ? <Typography.Text type="secondary">({system.toUpperCase()})</Typography.Text> : null}
+      {Number(longitude).toFixed(6)}, {Number(latitude).toFixed(6)} {system ? <Typography.Text type="secondary">({system.toUpperCase()})</Typography.Text> : null}{' '}
+      <LocationTag longitude={longitude} latitude={latitude} source={source} />
     </span>
   );
 }

@@ -84,7 +84,7 @@ export function LogisticsOrderListPage() {
           {r.address}
           <br />
           <small>
-            <CoordinatesText longitude={r.longitude} latitude={r.latitude} />
+            <CoordinatesText longitude={r.longitude} latitude={r.latitude} source={r.location_source} />
           </small>
         </span>
       ),

@@ -32,10 +32,12 @@ export function useOrderCountsQuery(query: QueryParams) {
   });
 }
 
+const orderCustomerKey = ['oms', 'order', 'customer'] as const;
+
 /** The customer the form orders for: by a contact (`user_id`) or by id, with its contacts, addresses and account. */
 export function useOrderCustomerQuery(query: { customer_id?: number; user_id?: number }) {
   return useQuery({
-    queryKey: ['oms', 'order', 'customer', query],
+    queryKey: [...orderCustomerKey, query],
     queryFn: async ({ signal }) => (await http.get<OrderCustomer>('/oms/order/customer', { query, signal })).data,
     enabled: query.customer_id !== undefined || query.user_id !== undefined,
   });
@@ -65,4 +67,10 @@ export function useOrderActionMutation() {
       (await http.put<{ id: number; status: number }>(`/oms/order/${id}/${action}`, remark ? { remark } : {})).data,
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
+}
+
+/** Reads the form's customer again (an address added in place), resolving once it is back. */
+export function useRefreshOrderCustomer() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: orderCustomerKey });
 }

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type PriceSource } from '@tradewind/contract/oms/order.schema';
@@ -11,10 +11,12 @@ import { ApiError } from '@/core/http/http-error';
 import { ownToastOf } from '@/core/form/use-save-form';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { LocationTag } from '@/core/map/location-tag';
 import { usePermission } from '@/core/permission/use-permission';
+import { AddressFormModal } from '@/modules/crm';
 import { usePaySettingQuery } from '@/modules/fms';
 import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
-import { orderDetailPath, usePricePreviewQuery, useSaveOrderMutation, type OrderBody } from '../api/order.api';
+import { orderDetailPath, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
 import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
 import { PriceSourceTag } from './order-status-tag';
 
@@ -82,6 +84,9 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
   const [lines, setLines] = useState<OrderEditLine[]>([]);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
+  const canAddAddress = usePermission('crm:address:create');
+  const refreshCustomer = useRefreshOrderCustomer();
   const canChangePrice = usePermission(ORDER_CHANGE_PRICE_PERMISSION);
   // the pay types finance offers (/system/setting/pay)
   const offeredPayTypes = usePaySettingQuery().data?.pay_types;
@@ -225,6 +230,7 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
   };
 
   const defaultAddress = customer.addresses.find((a) => a.is_default === 1) ?? customer.addresses[0];
+  const chosenAddress = customer.addresses.find((a) => a.id === money.address_id);
   return (
     <Form<Header>
       form={form}
@@ -253,9 +259,28 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="address_id" label={t('oms_order.address')} rules={[{ required: customer.addresses.length > 0, message: t('oms_order.address_choose') }]}>
-              <Select aria-label={t('oms_order.address')} options={customer.addresses.map((a) => ({ value: a.id, label: `${a.contact_name} ${a.contact_phone} ${[a.area_string, a.address].filter(Boolean).join(' ')}` }))} />
+            <Form.Item label={t('oms_order.address')} required={customer.addresses.length > 0} extra={chosenAddress && <LocationTag source={chosenAddress.location_source} />}>
+              <Flex gap={8}>
+                <Form.Item noStyle name="address_id" rules={[{ required: customer.addresses.length > 0, message: t('oms_order.address_choose') }]}>
+                  <Select aria-label={t('oms_order.address')} style={{ flex: 1, minWidth: 0 }} options={customer.addresses.map((a) => ({ value: a.id, label: `${a.contact_name} ${a.contact_phone} ${[a.area_string, a.address].filter(Boolean).join(' ')}` }))} />
+                </Form.Item>
+                {canAddAddress && (
+                  <Button icon={<PlusOutlined />} onClick={() => setAddingAddress(true)}>
+                    {t('oms_order.address_add')}
+                  </Button>
+                )}
+              </Flex>
             </Form.Item>
+            {addingAddress && (
+              <Suspense fallback={null}>
+                <AddressFormModal
+                  customerId={customer.id}
+                  address={null}
+                  onClose={() => setAddingAddress(false)}
+                  onSaved={(made) => void refreshCustomer().then(() => form.setFieldValue('address_id', made.id))}
+                />
+              </Suspense>
+            )}
           </Col>
           <Col span={6}>
             <Form.Item name="warehouse_id" label={t('oms_order.warehouse')} rules={[{ required: true, message: t('oms_order.warehouse_choose') }]}>
