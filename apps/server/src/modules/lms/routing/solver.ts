@@ -3,6 +3,7 @@ import { nearestNeighbourSequences } from './nearest-neighbour';
 import { buildOutput, errorOutput } from './output';
 import { buildProblem, endNode, RoutingInputError, startNode, type Problem } from './problem';
 import { mulberry32, shuffle } from './random';
+import { insertWithEjections } from './route-elimination';
 import { Solution } from './solution';
 import type { ProgressListener, RoutingInput, RoutingOutput, SolveOptions } from './types';
 
@@ -54,7 +55,7 @@ function regretInsert(sol: Solution, pending: number[], k: number): void {
       }
       if (bestV < 0) continue;
       let score = 0;
-      for (let r = 1; r < k; r++) score += best[r] === Infinity ? 1e12 : best[r] - best[0];
+      for (let r = 1; r < k; r++) score += best[r] === Infinity ? sol.p.unassignedPenalty : best[r] - best[0];
       if (score > pickScore || (score === pickScore && best[0] < pickCost)) {
         pick = i;
         pickV = bestV;
@@ -184,6 +185,54 @@ function startFrom(sol: Solution, routes: number[][]): void {
   });
 }
 
+/** The share of the time limit the route elimination may take before ALNS shortens the routes. */
+const ROUTE_ELIMINATION_SHARE = 0.5;
+/** Ejection steps per attempt to empty a route, per job: bounds an attempt when stopped by iterations. */
+const EJECTION_STEPS_PER_JOB = 20;
+/** Failed attempts in a row (each on another route) that end the route elimination. */
+const ELIMINATION_FAILURES = 2;
+
+/**
+ * Vehicles first: serves what construction left out, then empties routes one at a time — a route's stops
+ * go into an ejection pool and back into the other routes, ejecting others where none fits
+ * (route-elimination.ts) — until attempts on two routes in a row fail. Each success is one driver fewer.
+ */
+function reduceRoutes(current: Solution, trial: Solution, order: number[], random: Random, stop: () => boolean): void {
+  const p = current.p;
+  const counters = new Int32Array(p.n);
+  const maxSteps = EJECTION_STEPS_PER_JOB * p.n + 200;
+  if (current.unassigned > 0) {
+    trial.copyFrom(current);
+    const pool: number[] = [];
+    for (let j = p.n - 1; j >= 0; j--) if (trial.routeOf[j] < 0) pool.push(j);
+    counters.fill(1);
+    insertWithEjections(trial, pool, counters, random, maxSteps, true, stop);
+    localSearch(trial, order);
+    if (trial.cost() < current.cost()) current.copyFrom(trial);
+  }
+  let failures = 0;
+  while (current.unassigned === 0 && failures < ELIMINATION_FAILURES && current.usedVehicles() > 1 && !stop()) {
+    trial.copyFrom(current);
+    const used: number[] = [];
+    for (let v = 0; v < p.vehicles; v++) if (trial.routes[v].length > 0) used.push(v);
+    const pool = [...trial.routes[used[Math.floor(random() * used.length)]]];
+    trial.remove(pool);
+    counters.fill(1);
+    let emptied = insertWithEjections(trial, pool, counters, random, maxSteps, false, stop);
+    if (emptied) {
+      localSearch(trial, order);
+      // a vehicle that costs less than the distance its stops add elsewhere stays
+      emptied = trial.cost() < current.cost();
+    }
+    if (emptied) {
+      current.copyFrom(trial);
+      failures = 0;
+    } else {
+      failures++;
+    }
+  }
+}
+
 export type SolveStats = { iterations: number; elapsedMs: number; constructionCost: number };
 
 /**
@@ -219,8 +268,9 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   if (stats) stats.constructionCost = current.cost();
   const order = shuffle([...everyJob], random);
   localSearch(current, order);
-  best.copyFrom(current);
   const candidate = new Solution(p);
+  reduceRoutes(current, candidate, order, random, () => elapsed() >= timeLimit * ROUTE_ELIMINATION_SHARE);
+  best.copyFrom(current);
 
   let iteration = 0;
   let lastReport = -Infinity;
