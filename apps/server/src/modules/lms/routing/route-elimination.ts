@@ -11,6 +11,9 @@ const latestStart = latest;
  * Scratch arrays for checking a route with some stops ejected: the remaining nodes (start, jobs, end),
  * their earliest and latest service starts (as Solution keeps them), so each place is checked in O(1).
  */
+/** How far apart (in stops) two stops ejected together may be. */
+const MAX_PAIR_SPAN = 4;
+
 class Scratch {
   readonly nodes: Int32Array;
   readonly early: Float64Array;
@@ -150,7 +153,8 @@ export function insertWithEjections(sol: Solution, pool: number[], counters: Int
       const route = sol.routes[v];
       if (route.length === 0 || !p.allowed[j * p.vehicles + v]) continue;
       for (let a = 0; a < route.length; a++) {
-        for (let b = a; b < route.length; b++) {
+        // pairs a few stops apart at most: on a long route the whole square costs more than it finds
+        for (let b = a, to = Math.min(route.length, a + 1 + MAX_PAIR_SPAN); b < to; b++) {
           const second = b === a ? -1 : b;
           const sum = counters[route[a]] + (second >= 0 ? counters[route[b]] : 0);
           if (sum >= pickSum) continue;
@@ -165,8 +169,10 @@ export function insertWithEjections(sol: Solution, pool: number[], counters: Int
       }
     }
     if (pickV < 0) {
-      pool.push(j);
-      return false;
+      // nothing makes room for j now: it waits at the bottom of the pool while the routes are shaken
+      pool.unshift(j);
+      shake(sol, random, 8);
+      continue;
     }
     const before = sol.routes[pickV].slice();
     sol.remove(pickB >= 0 ? [before[pickA], before[pickB]] : [before[pickA]]);

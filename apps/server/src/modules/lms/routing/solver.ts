@@ -188,7 +188,7 @@ function startFrom(sol: Solution, routes: number[][]): void {
 /** The share of the time limit the route elimination may take before ALNS shortens the routes. */
 const ROUTE_ELIMINATION_SHARE = 0.5;
 /** Ejection steps per attempt to empty a route, per job: bounds an attempt when stopped by iterations. */
-const EJECTION_STEPS_PER_JOB = 20;
+const EJECTION_STEPS_PER_JOB = 50;
 /** Failed attempts in a row (each on another route) that end the route elimination. */
 const ELIMINATION_FAILURES = 2;
 
