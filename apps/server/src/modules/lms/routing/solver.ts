@@ -189,11 +189,14 @@ function startFrom(sol: Solution, routes: number[][]): void {
 const ROUTE_ELIMINATION_SHARE = 0.5;
 /** Ejection steps per attempt to empty a route, per job: bounds an attempt when stopped by iterations. */
 const EJECTION_STEPS_PER_JOB = 50;
+/** Serving a stop left out comes before any vehicle: those attempts get this many times the steps. */
+const SERVE_STEPS_FACTOR = 20;
 /** Failed attempts in a row (each on another route) that end the route elimination. */
 const ELIMINATION_FAILURES = 2;
 
 /**
- * Vehicles first: serves what construction left out, then empties routes one at a time — a route's stops
+ * Vehicles first: serves what construction left out (attempts until two in a row fail to serve more),
+ * then empties routes one at a time — a route's stops
  * go into an ejection pool and back into the other routes, ejecting others where none fits
  * (route-elimination.ts) — until attempts on two routes in a row fail. Each success is one driver fewer.
  */
@@ -201,17 +204,33 @@ function reduceRoutes(current: Solution, trial: Solution, order: number[], rando
   const p = current.p;
   const counters = new Int32Array(p.n);
   const maxSteps = EJECTION_STEPS_PER_JOB * p.n + 200;
-  if (current.unassigned > 0) {
-    trial.copyFrom(current);
-    const pool: number[] = [];
-    for (let j = p.n - 1; j >= 0; j--) if (trial.routeOf[j] < 0) pool.push(j);
-    counters.fill(1);
-    insertWithEjections(trial, pool, counters, random, maxSteps, true, stop);
-    localSearch(trial, order);
-    if (trial.cost() < current.cost()) current.copyFrom(trial);
+  // a stop no car could serve even alone (too heavy, its window out of every shift) is no one's to make room for
+  const servable = new Uint8Array(p.n);
+  for (let j = 0; j < p.n; j++) {
+    for (let v = 0; v < p.vehicles && !servable[j]; v++) {
+      let fits = p.allowed[j * p.vehicles + v] === 1;
+      for (let d = 0; fits && d < p.dims; d++) fits = p.demand[j * p.dims + d] <= p.capacity[v * p.dims + d];
+      if (fits && trial.evaluate(v, [j], 1) !== Infinity) servable[j] = 1;
+    }
   }
+  const leftOut = (sol: Solution) => {
+    const pool: number[] = [];
+    for (let j = p.n - 1; j >= 0; j--) if (sol.routeOf[j] < 0 && servable[j]) pool.push(j);
+    return pool;
+  };
   let failures = 0;
-  while (current.unassigned === 0 && failures < ELIMINATION_FAILURES && current.usedVehicles() > 1 && !stop()) {
+  // serving every stop comes first: attempts from the best plan so far, each with fresh counters and more steps
+  while (leftOut(current).length > 0 && failures < ELIMINATION_FAILURES && !stop()) {
+    trial.copyFrom(current);
+    counters.fill(1);
+    const servedAll = insertWithEjections(trial, leftOut(trial), counters, random, SERVE_STEPS_FACTOR * maxSteps, true, stop);
+    localSearch(trial, order);
+    const better = trial.cost() < current.cost();
+    if (better) current.copyFrom(trial);
+    failures = better && servedAll ? 0 : failures + 1;
+  }
+  failures = 0;
+  while (leftOut(current).length === 0 && failures < ELIMINATION_FAILURES && current.usedVehicles() > 1 && !stop()) {
     trial.copyFrom(current);
     const used: number[] = [];
     for (let v = 0; v < p.vehicles; v++) if (trial.routes[v].length > 0) used.push(v);
