@@ -1,5 +1,8 @@
-import { earliestStart } from './problem';
+import { earliestStart as earliest } from './problem';
 import type { Solution } from './solution';
+
+// local bindings: run from source (tsx), a module's exports are read through a getter on every call
+const earliestStart = earliest;
 
 const EPS = 1e-6;
 
@@ -38,11 +41,13 @@ export function localSearch(sol: Solution, order: number[], maxPasses = 50): boo
   };
   /** Sets the two routes (or one, when ra === rb) if the exact new distance is lower and all holds. */
   const applyIfBetter = (ra: number, a: number[], rb: number, b: number[] | null) => {
-    const before = sol.dist[ra] + (b && rb !== ra ? sol.dist[rb] : 0);
+    const two = b !== null && rb !== ra;
+    // a route left empty no longer costs its vehicle
+    const before = sol.dist[ra] + (two ? sol.dist[rb] + p.vehicleCost : 0);
     const da = sol.evaluate(ra, a, a.length);
     if (da === Infinity) return false;
     const db = b ? sol.evaluate(rb, b, b.length) : 0;
-    if (db === Infinity || da + db >= before - EPS) return false;
+    if (db === Infinity || da + db + (two && b.length > 0 ? p.vehicleCost : 0) >= before - EPS) return false;
     if (!loadFits(ra, a) || (b && !loadFits(rb, b))) return false;
     sol.routes[ra] = a;
     sol.update(ra);
@@ -65,7 +70,8 @@ export function localSearch(sol: Solution, order: number[], maxPasses = 50): boo
     const nextU = sol.nodeAt(ru, iu + 1);
     const prevW = sol.nodeAt(rw, iw - 1);
     const nextW = sol.nodeAt(rw, iw + 1);
-    const removeGain = d(prevU, u) + d(u, nextU) - d(prevU, nextU);
+    // taking u out of a route where it is alone also saves that vehicle
+    const removeGain = d(prevU, u) + d(u, nextU) - d(prevU, nextU) + (A.length === 1 && ru !== rw ? p.vehicleCost : 0);
 
     if (ru !== rw) {
       const canTake = p.allowed[u * p.vehicles + rw] === 1 && sol.fitsLoad(rw, u);
@@ -102,7 +108,8 @@ export function localSearch(sol: Solution, order: number[], maxPasses = 50): boo
         }
       }
       // 2-opt*: A keeps its head up to u and takes B's tail from w; B keeps its head before w and takes A's tail
-      if (d(u, w) + d(prevW, nextU) - d(u, nextU) - d(prevW, w) < -EPS) {
+      // (iw = 1 and u last: B goes whole after A, one vehicle fewer)
+      if (d(u, w) + d(prevW, nextU) - d(u, nextU) - d(prevW, w) < -EPS || (iw === 1 && iu === A.length)) {
         const a = A.slice(0, iu).concat(B.slice(iw - 1));
         const b = B.slice(0, iw - 1).concat(A.slice(iu));
         if (allowedAll(ru, B, iw - 1, B.length) && allowedAll(rw, A, iu, A.length) && applyIfBetter(ru, a, rw, b)) return true;
@@ -135,7 +142,7 @@ export function localSearch(sol: Solution, order: number[], maxPasses = 50): boo
       if (ru === rw && iw >= iu && iw < iu + len) break;
       const x = A[iu - 2 + len];
       const afterX = sol.nodeAt(ru, iu + len);
-      const gain = d(prevU, u) + d(x, afterX) - d(prevU, afterX);
+      const gain = d(prevU, u) + d(x, afterX) - d(prevU, afterX) + (ru !== rw && A.length === len ? p.vehicleCost : 0);
       const forward = d(w, u) + d(x, nextW) - d(w, nextW);
       const backward = d(w, x) + d(u, nextW) - d(w, nextW);
       if (Math.min(forward, backward) - gain >= -EPS) continue;

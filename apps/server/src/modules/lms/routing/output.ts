@@ -75,7 +75,8 @@ export function buildOutput(p: Problem, sequences: number[][], times: { loading:
     if (p.hasEnd[v]) {
       steps.push({ type: 'end', ...place(p.endLocation[v], p.endIndex[v]), arrival: t + service[prev] + leg, duration: travel, distance, service: 0, waiting_time: 0, load: [...load] });
     }
-    routes.push({ vehicle: p.vehicleIds[v], cost: distance, distance, duration: travel, service: serviceSum, waiting_time: waiting, delivery, steps });
+    // the objective's cost: the vehicle's own (problem.ts) plus its distance
+    routes.push({ vehicle: p.vehicleIds[v], cost: p.vehicleCost + distance, distance, duration: travel, service: serviceSum, waiting_time: waiting, delivery, steps });
     for (let d = 0; d < dims; d++) totalDelivery[d] += delivery[d];
     totalDistance += distance;
     totalDuration += travel;
@@ -89,7 +90,7 @@ export function buildOutput(p: Problem, sequences: number[][], times: { loading:
   return {
     code: 0,
     summary: {
-      cost: totalDistance,
+      cost: totalDistance + p.vehicleCost * routes.length,
       routes: routes.length,
       unassigned: unassigned.length,
       delivery: totalDelivery,

@@ -28,6 +28,13 @@ export type Problem = {
   capacity: Float64Array;
   /** allowed[j × vehicles + v]: vehicle v may serve job j (skills and locks) */
   allowed: Uint8Array;
+  /**
+   * What a used vehicle costs, in distance units (each vehicle is a driver's day): `vehicleCost` given, or by
+   * default more than any plan's whole distance, so fewer vehicles always win and distance decides the rest.
+   */
+  vehicleCost: number;
+  /** What one stop left out costs: more than every vehicle and any distance, so serving a stop always wins. */
+  unassignedPenalty: number;
   /** the jobs' neighbours, nearest first (by distance both ways), `neighbourCount` per job */
   neighbours: Int32Array;
   neighbourCount: number;
@@ -153,6 +160,17 @@ export function buildProblem(input: RoutingInput, options: SolveOptions = {}, ne
     }
   }
 
+  // no route is longer than every node's longest edge added up: the bound that puts vehicles first
+  let distanceBound = 0;
+  for (let a = 0; a < size; a++) {
+    let longest = 0;
+    for (let b = 0; b < size; b++) if (dist[a * size + b] > longest) longest = dist[a * size + b];
+    distanceBound += longest;
+  }
+  distanceBound = Math.ceil(distanceBound) + 1;
+  const vehicleCost = options.vehicleCost ?? distanceBound;
+  if (!(Number.isFinite(vehicleCost) && vehicleCost >= 0)) throw new RoutingInputError('vehicleCost must be a finite number ≥ 0');
+
   const service = new Float64Array(size);
   const twFrom = new Int32Array(size + 1);
   const starts: number[] = [];
@@ -235,6 +253,8 @@ export function buildProblem(input: RoutingInput, options: SolveOptions = {}, ne
     demand,
     capacity,
     allowed,
+    vehicleCost,
+    unassignedPenalty: V * vehicleCost + distanceBound,
     neighbours,
     neighbourCount: k,
     initialRoutes,

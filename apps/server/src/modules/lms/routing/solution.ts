@@ -1,10 +1,10 @@
-import { earliestStart, endNode, latestStart, startNode, type Problem } from './problem';
+import { earliestStart as earliest, endNode as end, latestStart as latest, startNode as start, type Problem } from './problem';
 
-/**
- * What one unassigned job costs: more than any route could ever add, so a plan that serves one more job
- * is always better, whatever its distance.
- */
-export const UNASSIGNED_PENALTY = 1e10;
+// local bindings: run from source (tsx), a module's exports are read through a getter on every call
+const earliestStart = earliest;
+const latestStart = latest;
+const startNode = start;
+const endNode = end;
 
 /**
  * A plan under construction: each vehicle's jobs in order, with what the feasibility checks need per
@@ -40,8 +40,15 @@ export class Solution {
     return total;
   }
 
+  usedVehicles(): number {
+    let used = 0;
+    for (const seq of this.routes) if (seq.length > 0) used++;
+    return used;
+  }
+
+  /** The objective: stops left out first, then vehicles used, then distance (problem.ts sets the weights). */
   cost(): number {
-    return this.totalDistance() + UNASSIGNED_PENALTY * this.unassigned;
+    return this.totalDistance() + this.p.vehicleCost * this.usedVehicles() + this.p.unassignedPenalty * this.unassigned;
   }
 
   copyFrom(other: Solution): void {
@@ -137,8 +144,8 @@ export class Solution {
   }
 
   /**
-   * The cheapest place for job j in route v: the added distance and the index in the route to insert at,
-   * or Infinity. With `blink`, each place is skipped with that probability (SISR's blinks).
+   * The cheapest place for job j in route v: the added cost (distance, plus the vehicle's when the route is
+   * empty) and the index in the route to insert at, or Infinity. With `blink`, each place is skipped with that probability (SISR's blinks).
    */
   bestInsertion(v: number, j: number, out: { delta: number; at: number }, blink = 0, random?: () => number): void {
     out.delta = Infinity;
@@ -161,6 +168,7 @@ export class Solution {
       }
       prev = next;
     }
+    if (m === 0) out.delta += p.vehicleCost;
   }
 
   insert(v: number, j: number, at: number): void {

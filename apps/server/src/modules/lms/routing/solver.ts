@@ -3,6 +3,7 @@ import { nearestNeighbourSequences } from './nearest-neighbour';
 import { buildOutput, errorOutput } from './output';
 import { buildProblem, endNode, RoutingInputError, startNode, type Problem } from './problem';
 import { mulberry32, shuffle } from './random';
+import { insertWithEjections } from './route-elimination';
 import { Solution } from './solution';
 import type { ProgressListener, RoutingInput, RoutingOutput, SolveOptions } from './types';
 
@@ -54,7 +55,7 @@ function regretInsert(sol: Solution, pending: number[], k: number): void {
       }
       if (bestV < 0) continue;
       let score = 0;
-      for (let r = 1; r < k; r++) score += best[r] === Infinity ? 1e12 : best[r] - best[0];
+      for (let r = 1; r < k; r++) score += best[r] === Infinity ? sol.p.unassignedPenalty : best[r] - best[0];
       if (score > pickScore || (score === pickScore && best[0] < pickCost)) {
         pick = i;
         pickV = bestV;
@@ -184,6 +185,73 @@ function startFrom(sol: Solution, routes: number[][]): void {
   });
 }
 
+/** The share of the time limit the route elimination may take before ALNS shortens the routes. */
+const ROUTE_ELIMINATION_SHARE = 0.5;
+/** Ejection steps per attempt to empty a route, per job: bounds an attempt when stopped by iterations. */
+const EJECTION_STEPS_PER_JOB = 50;
+/** Serving a stop left out comes before any vehicle: those attempts get this many times the steps. */
+const SERVE_STEPS_FACTOR = 20;
+/** Failed attempts in a row (each on another route) that end the route elimination. */
+const ELIMINATION_FAILURES = 2;
+
+/**
+ * Vehicles first: serves what construction left out (attempts until two in a row fail to serve more),
+ * then empties routes one at a time — a route's stops
+ * go into an ejection pool and back into the other routes, ejecting others where none fits
+ * (route-elimination.ts) — until attempts on two routes in a row fail. Each success is one driver fewer.
+ */
+function reduceRoutes(current: Solution, trial: Solution, order: number[], random: Random, stop: () => boolean): void {
+  const p = current.p;
+  const counters = new Int32Array(p.n);
+  const maxSteps = EJECTION_STEPS_PER_JOB * p.n + 200;
+  // a stop no car could serve even alone (too heavy, its window out of every shift) is no one's to make room for
+  const servable = new Uint8Array(p.n);
+  for (let j = 0; j < p.n; j++) {
+    for (let v = 0; v < p.vehicles && !servable[j]; v++) {
+      let fits = p.allowed[j * p.vehicles + v] === 1;
+      for (let d = 0; fits && d < p.dims; d++) fits = p.demand[j * p.dims + d] <= p.capacity[v * p.dims + d];
+      if (fits && trial.evaluate(v, [j], 1) !== Infinity) servable[j] = 1;
+    }
+  }
+  const leftOut = (sol: Solution) => {
+    const pool: number[] = [];
+    for (let j = p.n - 1; j >= 0; j--) if (sol.routeOf[j] < 0 && servable[j]) pool.push(j);
+    return pool;
+  };
+  let failures = 0;
+  // serving every stop comes first: attempts from the best plan so far, each with fresh counters and more steps
+  while (leftOut(current).length > 0 && failures < ELIMINATION_FAILURES && !stop()) {
+    trial.copyFrom(current);
+    counters.fill(1);
+    const servedAll = insertWithEjections(trial, leftOut(trial), counters, random, SERVE_STEPS_FACTOR * maxSteps, true, stop);
+    localSearch(trial, order);
+    const better = trial.cost() < current.cost();
+    if (better) current.copyFrom(trial);
+    failures = better && servedAll ? 0 : failures + 1;
+  }
+  failures = 0;
+  while (leftOut(current).length === 0 && failures < ELIMINATION_FAILURES && current.usedVehicles() > 1 && !stop()) {
+    trial.copyFrom(current);
+    const used: number[] = [];
+    for (let v = 0; v < p.vehicles; v++) if (trial.routes[v].length > 0) used.push(v);
+    const pool = [...trial.routes[used[Math.floor(random() * used.length)]]];
+    trial.remove(pool);
+    counters.fill(1);
+    let emptied = insertWithEjections(trial, pool, counters, random, maxSteps, false, stop);
+    if (emptied) {
+      localSearch(trial, order);
+      // a vehicle that costs less than the distance its stops add elsewhere stays
+      emptied = trial.cost() < current.cost();
+    }
+    if (emptied) {
+      current.copyFrom(trial);
+      failures = 0;
+    } else {
+      failures++;
+    }
+  }
+}
+
 export type SolveStats = { iterations: number; elapsedMs: number; constructionCost: number };
 
 /**
@@ -219,8 +287,9 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   if (stats) stats.constructionCost = current.cost();
   const order = shuffle([...everyJob], random);
   localSearch(current, order);
-  best.copyFrom(current);
   const candidate = new Solution(p);
+  reduceRoutes(current, candidate, order, random, () => elapsed() >= timeLimit * ROUTE_ELIMINATION_SHARE);
+  best.copyFrom(current);
 
   let iteration = 0;
   let lastReport = -Infinity;

@@ -119,6 +119,11 @@ export type SolveOptions = {
   roadFactor?: number;
   /** average speed for travel times when no matrix is given (default 30 km/h) */
   speedKmh?: number;
+  /**
+   * what each used vehicle costs, in distance units (metres, or the matrix's): a driver's day. Default: more
+   * than any plan's whole distance, so the plan uses as few vehicles as it can, then drives the least.
+   */
+  vehicleCost?: number;
   /** stops the dispatcher pinned to a car: each stays on that vehicle (or, if it cannot fit, unassigned) */
   lockedJobs?: Array<{ jobId: number; vehicleId: number }>;
 };
