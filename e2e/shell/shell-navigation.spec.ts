@@ -29,7 +29,9 @@ describe('working in the shell', () => {
       await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       await page.goto('/dashboard/workplace');
       await page.getByTestId('workplace-store').getByText('上海总店').waitFor();
-      await page.getByText('暂无待办').waitFor();
+      // the to-dos of every kind the admin may do, counted (nothing waits in a fresh copy: greyed zeros)
+      await page.getByTestId('todo-oms.order_audit').getByText('待审核订单').waitFor();
+      expect(await page.getByTestId('todo-oms.order_audit').locator('.ant-tag').innerText()).toBe('0');
       expect(await page.getByTestId('current-store').innerText()).toContain('上海总店');
       // side menu from the menu tree, breadcrumb and the pinned workplace tab
       await page.locator('[data-menu-module="首页"]').waitFor();
@@ -203,7 +205,7 @@ describe('working in the shell', () => {
       expect(await page.title()).toBe('Workplace - Tradewind');
       await screenshot(page, 'shell-workplace-english');
       await page.reload();
-      await page.getByText('Nothing to do').waitFor();
+      await page.getByTestId('todo-oms.order_audit').getByText('Orders to audit').waitFor();
     } finally {
       await context.close();
     }
