@@ -349,6 +349,8 @@ export const LineMapSchema = z.object({
   tile_url: z.string(),
   depot: DepotSchema,
   waiting: z.array(StopOrderSchema),
+  /** the first day from today with a routable waiting order (any day, not only `date`), or null */
+  next_waiting_date: z.string().nullable(),
   lines: z.array(LineSchema.extend({ stops: z.array(LineStopSchema) })),
   cars: z.array(MapCarSchema),
   workers: z.array(z.object({ id: z.number().int(), name: z.string(), type: z.number().int() })),

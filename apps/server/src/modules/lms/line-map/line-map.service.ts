@@ -4,7 +4,7 @@ import { queryRows } from '@/core/db/database';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { readMapSetting } from '@/modules/oms';
-import { linesOfDay, listStores, pct, plain, readWaitingOrders } from '../line/line.read';
+import { linesOfDay, listStores, nextWaitingDate, pct, plain, readWaitingOrders } from '../line/line.read';
 import { getPlan, plansOfDay } from '../plan/plan.service';
 import { coordsOf, departureSeconds, depotOf, timeSequence } from '../plan/route-timing';
 import { readLogisticsSetting } from '../setting/setting.reader';
@@ -24,8 +24,9 @@ export async function lineMap(ctx: RequestContext, date: string): Promise<LineMa
   const stores = mapStores(ctx);
   const storeId = Number(stores.slice(1, -1));
   const setting = await readLogisticsSetting(ctx.db);
-  const [waiting, lines, cars, workers, plans, tiles, depot] = await Promise.all([
+  const [waiting, nextWaiting, lines, cars, workers, plans, tiles, depot] = await Promise.all([
     readWaitingOrders(ctx, stores, date),
+    nextWaitingDate(ctx, stores),
     linesOfDay(ctx, stores, date),
     queryRows<LineMap['cars'][number]>(
       ctx.db,
@@ -44,6 +45,7 @@ export async function lineMap(ctx: RequestContext, date: string): Promise<LineMa
     tile_url: tiles.map_tile_url,
     depot: depot ? { longitude: plain(depot.longitude), latitude: plain(depot.latitude) } : null,
     waiting,
+    next_waiting_date: nextWaiting,
     lines,
     cars: cars.map((c) => ({ ...c, capacity_weight: plain(c.capacity_weight), capacity_volume: plain(c.capacity_volume) })),
     workers,

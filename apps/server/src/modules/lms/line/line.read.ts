@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { formatDateTime } from '@tradewind/contract/common/time';
+import { formatDateTime, todayIn } from '@tradewind/contract/common/time';
 import { cashUpOf } from '@tradewind/contract/lms/line-cash';
 import type { Line, LineDetail, LineList, LineListQuery, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
 import { queryOne, queryRows } from '@/core/db/database';
@@ -157,6 +157,19 @@ export async function readWaitingOrders(ctx: RequestContext, stores: string, dat
          WHERE o.store_id = ANY(${stores}::int[]) AND o.delivery_date = ${date}::date AND o.status = 0 AND NOT ${unitClosedSql()} ORDER BY o.id LIMIT 2000`,
   );
   return rows.map(toStopOrder);
+}
+
+/**
+ * The first day from today (the caller's time zone) with a routable waiting order, or null: the line map
+ * opens on it when the day it would open on (tomorrow) has none.
+ */
+export async function nextWaitingDate(ctx: RequestContext, stores: string): Promise<string | null> {
+  const row = await queryOne<{ day: string | null }>(
+    ctx.db,
+    sql`SELECT min(o.delivery_date)::text AS day FROM lms_logistics_orders AS o
+         WHERE o.store_id = ANY(${stores}::int[]) AND o.delivery_date >= ${todayIn(ctx.session.timeZone)}::date AND o.status = 0 AND NOT ${unitClosedSql()}`,
+  );
+  return row?.day ?? null;
 }
 
 // ---------- the pages ----------

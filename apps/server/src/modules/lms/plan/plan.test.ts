@@ -63,6 +63,9 @@ describe('route plans', () => {
     const map = await f.ok<LineMap>('GET', '/lms/line_map', { date: f.day });
     expect(map.plans.map((p) => p.id)).toContain(plan.id);
     expect(map.waiting.length).toBeGreaterThanOrEqual(12);
+    // asked for a day without waiting orders, the map still names the first day with some
+    const later = await f.ok<LineMap>('GET', '/lms/line_map', { date: '2031-01-01' });
+    expect([later.waiting.length, later.next_waiting_date]).toEqual([0, f.day]);
     expect(map.cars.map((c) => c.id)).not.toContain(f.cars.broken);
     expect(map.depot).toEqual({ longitude: '121.4737', latitude: '31.2304' });
 

@@ -38,6 +38,14 @@ export function LineMapPage() {
   const asked = params.get('date');
   const [date, setDate] = useState(() => (asked && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : tomorrow()));
   const day = useLineMapQuery(date);
+  // Opened without a date: tomorrow, unless it has nothing waiting and a later day has (once, so a day
+  // the dispatcher picks stays picked).
+  const [followed, setFollowed] = useState(Boolean(asked));
+  const next = day.data?.next_waiting_date ?? null;
+  if (!followed && day.data && day.data.date === date) {
+    setFollowed(true);
+    if (day.data.waiting.length === 0 && next && next !== date) setDate(next);
+  }
   // the plan shown: the one chosen (or 'none' after confirming or discarding), else the day's open one
   const [chosen, setPlanId] = useState<number | 'none' | null>(null);
   const open = day.data?.plans.find((x) => x.status === 0 || x.status === 1);
