@@ -20,6 +20,7 @@ WITH stuck AS (
    WHERE lo.id = s.id
   RETURNING lo.id, lo.tenant_id, lo.status
 )
-INSERT INTO document_logs (tenant_id, document_type, document_id, action, from_status, to_status, remark)
-SELECT tenant_id, 'logistics_order', id, CASE WHEN status = 4 THEN 'close_cancelled' ELSE 'deliver_by_hand' END, 0, status, '订单已送达/已完成/已取消'
+-- No remark: the action names what happened, in the reader's language.
+INSERT INTO document_logs (tenant_id, document_type, document_id, action, from_status, to_status)
+SELECT tenant_id, 'logistics_order', id, CASE WHEN status = 4 THEN 'close_cancelled' ELSE 'deliver_by_hand' END, 0, status
   FROM closed;
