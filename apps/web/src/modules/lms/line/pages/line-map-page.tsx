@@ -16,6 +16,7 @@ import { useRealtimeTopic } from '@/modules/common';
 import { linePath, planKeys, useLineActionMutation, useLineMapQuery, usePlanMutations, usePlanQuery, usePreLinesInUseQuery } from '../api/line.api';
 import { LoadCell, LockMark, PlanStatusTag, hhmm, km, routeColor, useDuration } from '../components/line-parts';
 import { mapProjection, pointOf } from '../components/map-coords';
+import { dayToFollow } from '../components/map-day';
 
 type Stop = StopOrder & { seq?: number; locked?: 0 | 1; planned_arrival?: string | null; late?: boolean };
 /** A route as the map draws it: a proposed line or a line of the day. */
@@ -41,10 +42,10 @@ export function LineMapPage() {
   // Opened without a date: tomorrow, unless it has nothing waiting and a later day has (once, so a day
   // the dispatcher picks stays picked).
   const [followed, setFollowed] = useState(Boolean(asked));
-  const next = day.data?.next_waiting_date ?? null;
   if (!followed && day.data && day.data.date === date) {
     setFollowed(true);
-    if (day.data.waiting.length === 0 && next && next !== date) setDate(next);
+    const next = dayToFollow(day.data);
+    if (next) setDate(next);
   }
   // the plan shown: the one chosen (or 'none' after confirming or discarding), else the day's open one
   const [chosen, setPlanId] = useState<number | 'none' | null>(null);
