@@ -28,13 +28,6 @@ export async function refuseHandDeliveryOnLine(ctx: RequestContext, order: { ord
 }
 
 /**
- * An order (or some units of it) delivered, completed or cancelled by any path (oms
- * `registerOrderClosedListener`, in that transaction): its waiting logistics orders close — as signed when
- * the goods were delivered (`deliver_by_hand`, no sign-in row: nobody signed on a line), as failed when the
- * order was cancelled (`close_cancelled`) — each with a line in its log, so planning never offers them.
- * Those on a line are the line's: signed for there, or taken off by a dispatcher.
- */
-/**
  * Logistics orders just back to waiting (taken off a planned line, the line called off) whose order was
  * delivered, completed or cancelled meanwhile close at once, as the order-closed listener would have closed
  * them: a waiting delivery of a closed order would never go anywhere.
@@ -52,6 +45,13 @@ export async function closeWaitingOfClosedOrders(ctx: RequestContext, ids: reado
   await transitionAll(ctx, LOGISTICS_ORDERS, 'deliver_by_hand', delivered, { set: sql`signed_at = now()` });
 }
 
+/**
+ * An order (or some units of it) delivered, completed or cancelled by any path (oms
+ * `registerOrderClosedListener`, in that transaction): its waiting logistics orders close — as signed when
+ * the goods were delivered (`deliver_by_hand`, no sign-in row: nobody signed on a line), as failed when the
+ * order was cancelled (`close_cancelled`) — each with a line in its log, so planning never offers them.
+ * Those on a line are the line's: signed for there, or taken off by a dispatcher.
+ */
 export async function closeWaitingOfOrder(ctx: RequestContext, closed: OrderClosed): Promise<void> {
   const units = closed.warehouseIds === null ? sql`` : sql` AND warehouse_id = ANY(${intArray(closed.warehouseIds)}::int[])`;
   const waiting = await queryRows<{ id: number; status: number }>(
