@@ -1,10 +1,7 @@
-import { Activity, useLayoutEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { Activity, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType, useOutlet, UNSAFE_LocationContext as LocationContext, type Location } from 'react-router';
-import { touchLru } from './tab-model';
+import { nextKeptPages, type KeptPages } from './kept-pages';
 import { useTabsState } from './tabs-store';
-
-type Entry = { location: Location; element: ReactElement | null };
-type Cache = { order: string[]; entries: Record<string, Entry> };
 
 /** The page a location shows: one kept-alive page (and one tab) per pathname. */
 export function pageKeyOf(location: Pick<Location, 'pathname'>): string {
@@ -23,30 +20,17 @@ export function KeepAliveOutlet({ scrollContainer }: { scrollContainer: RefObjec
   const navigationType = useNavigationType();
   const { tabs, versions } = useTabsState();
   const activeKey = pageKeyOf(location);
-  const [cache, setCache] = useState<Cache>({ order: [], entries: {} });
+  const [cache, setCache] = useState<KeptPages>({ order: [], entries: {} });
 
   // Derived during render (React's "adjust state while rendering"), so the new page shows in the same commit.
-  let next = cache;
-  if (cache.entries[activeKey]?.location !== location) {
-    const { order, evicted } = touchLru(cache.order, activeKey);
-    const entries = { ...cache.entries, [activeKey]: { location, element: outlet } };
-    for (const key of evicted) delete entries[key];
-    next = { order, entries };
-  }
-  const open = new Set(tabs.map((t) => t.key));
-  const closed = next.order.filter((key) => key !== activeKey && !open.has(key));
-  if (closed.length > 0) {
-    const entries = { ...next.entries };
-    for (const key of closed) delete entries[key];
-    next = { order: next.order.filter((key) => !closed.includes(key)), entries };
-  }
+  const next = nextKeptPages(cache, { key: activeKey, location, navigationType, element: outlet }, new Set(tabs.map((t) => t.key)));
   if (next !== cache) setCache(next);
 
   useScrollRestoration(scrollContainer, activeKey);
 
   return Object.entries(next.entries).map(([key, entry]) => (
     <Activity key={`${key}#${versions[key] ?? 0}`} mode={key === activeKey ? 'visible' : 'hidden'}>
-      <LocationContext value={{ location: entry.location, navigationType }}>{entry.element}</LocationContext>
+      <LocationContext value={entry.context}>{entry.element}</LocationContext>
     </Activity>
   ));
 }
