@@ -26,7 +26,7 @@ const PLACES: Array<[number, number, string]> = [
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGNgYPgPAAEDAQAIicLsAAAAAElFTkSuQmCC', 'base64');
 
 describe('a dispatcher plans tomorrow’s deliveries', () => {
-  it('runs smart routing on the map, moves a stop to the other line, confirms, departs one line, signs for the moved stop on the line page and prints its sheet', async () => {
+  it('runs smart routing on the map, moves a stop to the other line, confirms, puts a waiting stop back on a line from the map, departs one line, signs for the moved stop on the line page and prints its sheet', async () => {
     attempt += 1;
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
@@ -127,6 +127,21 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       expect(confirmed.status).toBe(2);
       const lineId = confirmed.lines.find((l) => l.id === second.id)!.line_id!;
       await page.getByText('当天线路').filter({ visible: true }).waitFor();
+
+      // 3b. A stop taken off the line waits again; picked on the map, it goes back onto the planned line (where it adds least)
+      const putBack = second.stops[0];
+      await apiPut(base, token, `/lms/line/${lineId}/remove_stop`, { logistics_order_id: putBack.logistics_order_id });
+      await page.reload();
+      await page.getByTestId(`stop-marker-${putBack.logistics_order_id}`).click();
+      const waitingPanel = page.getByTestId('stop-panel').filter({ visible: true });
+      await waitingPanel.getByText('未排线').waitFor();
+      await waitingPanel.locator('.ant-select').click();
+      await page.locator('.ant-select-item-option:visible').filter({ hasText: second.car_plate }).click();
+      await page.getByText(/已排入/).first().waitFor();
+      const putOn = await apiGet<{ stops: Array<{ logistics_order_id: number }>; logs: Array<{ action: string }> }>(base, token, `/lms/line/${lineId}`);
+      expect(putOn.stops.map((s) => s.logistics_order_id)).toContain(putBack.logistics_order_id);
+      expect(putOn.logs.map((l) => l.action)).toEqual(expect.arrayContaining(['remove_stop', 'add_stop']));
+      await screenshot(page, 'lms-line-map-put-on-zh');
 
       // 4. The line: its stops in order with the moved one; depart it
       await page.goto(`/lms/line/detail?id=${lineId}`);

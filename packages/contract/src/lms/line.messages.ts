@@ -11,6 +11,7 @@ export const lineMessages = {
   'lms.line_orders_required': { zh: '请选择要配送的物流单', en: 'Please choose the logistics orders to deliver' },
   'lms.line_orders_duplicate': { zh: '物流单不能重复', en: 'A logistics order appears twice' },
   'lms.line_order_invalid': { zh: '物流单 {id} 不存在或不属于该门店', en: 'Logistics order {id} does not exist in this store' },
+  'lms.line_date_past': { zh: '配送日期 {date} 已经过去，请选择今天或以后的日期', en: 'The day {date} has passed: please choose today or a later day' },
   'lms.line_order_other_day': { zh: '物流单 {id} 不是这一天配送', en: 'Logistics order {id} is not for this day' },
   'lms.order_not_waiting': { zh: '物流单 {id} 已不在待排线状态（可能已被他人排线）', en: 'Logistics order {id} is no longer waiting (someone may have put it on a line)' },
   'lms.line_not_found': { zh: '线路不存在', en: 'Line not found' },

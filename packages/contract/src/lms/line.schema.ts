@@ -69,6 +69,8 @@ export const LineStopSchema = StopOrderSchema.extend({
   /** from the previous stop (the depot for the first) */
   distance_m: z.number().int(),
   duration_s: z.number().int(),
+  /** the car gets there at `planned_arrival` and waits this long for the time slot to open (service starts then) */
+  waiting_s: z.number().int(),
   locked: z.literal([0, 1]),
   status: z.literal([0, 1, 2]),
   /** the planned arrival is after the time slot's end */
@@ -112,6 +114,9 @@ export const LineSchema = z.object({
   ...loadFields,
   signed_count: z.number().int(),
   failed_count: z.number().int(),
+  /** the departure the dispatcher set ('HH:mm'): the car leaves no earlier */
+  departure: z.string(),
+  /** when the car leaves: as late as it can without waiting at the first stop, never before `departure` (the solver's rule) */
   planned_start: dateTimeText.nullable(),
   plan_id: z.number().int().nullable(),
   pre_line_id: z.number().int().nullable(),
@@ -134,6 +139,16 @@ export type LineList = z.infer<typeof LineListSchema>;
 
 export const DepotSchema = z.object({ longitude: z.string(), latitude: z.string() }).nullable();
 
+/** A worker of a line also on another open line (planned or departed) of its day. */
+export const CrewConflictSchema = z.object({
+  worker_id: z.number().int(),
+  worker_name: z.string(),
+  line_id: z.number().int(),
+  line_number: z.string(),
+  line_name: z.string().nullable(),
+});
+export type CrewConflict = z.infer<typeof CrewConflictSchema>;
+
 export const LineDetailSchema = LineSchema.extend({
   /** the print page's heading (the print frame has no session) */
   tenant_name: z.string(),
@@ -146,6 +161,11 @@ export const LineDetailSchema = LineSchema.extend({
   depot: DepotSchema,
   stops: z.array(LineStopSchema),
   logs: z.array(DocumentLogSchema),
+  /**
+   * The line's driver or helpers booked on another line of the same day that is planned or departed: a
+   * warning, not a refusal (lms README "Crew on two lines"). Empty for a cancelled or completed line.
+   */
+  crew_conflicts: z.array(CrewConflictSchema),
 });
 export type LineDetail = z.infer<typeof LineDetailSchema>;
 
@@ -219,6 +239,7 @@ export const PlanStopSchema = StopOrderSchema.extend({
   planned_arrival: dateTimeText.nullable(),
   distance_m: z.number().int(),
   duration_s: z.number().int(),
+  waiting_s: z.number().int(),
   locked: z.literal([0, 1]),
   late: z.boolean(),
 });

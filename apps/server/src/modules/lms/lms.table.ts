@@ -60,6 +60,8 @@ export const lines = pgTable('lms_lines', {
   totalVolume: numeric('total_volume', { precision: 14, scale: 6 }).notNull().default('0'),
   distanceM: integer('distance_m').notNull().default(0),
   durationS: integer('duration_s').notNull().default(0),
+  /** the departure the dispatcher set ('HH:mm', migration 0043): the car leaves no earlier; `plannedStart` is when it leaves, worked out */
+  departure: varchar('departure', { length: 5 }).notNull().default('07:00'),
   plannedStart: ts('planned_start'),
   planId: integer('plan_id'),
   preLineId: integer('pre_line_id'),
@@ -123,6 +125,8 @@ export const lineStops = pgTable('lms_line_stops', {
   actualArrival: ts('actual_arrival'),
   distanceM: integer('distance_m').notNull().default(0),
   durationS: integer('duration_s').notNull().default(0),
+  /** how long the car waits at the stop for its slot to open (migration 0043) */
+  waitingS: integer('waiting_s').notNull().default(0),
   locked: smallint('locked').notNull().default(0),
   status: smallint('status').notNull().default(0),
 });

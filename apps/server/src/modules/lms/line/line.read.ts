@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { formatDateTime, todayIn } from '@tradewind/contract/common/time';
 import { cashUpOf } from '@tradewind/contract/lms/line-cash';
-import type { Line, LineDetail, LineList, LineListQuery, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
+import type { CrewConflict, Line, LineDetail, LineList, LineListQuery, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { listDocumentLogs } from '@/core/documents/document-log';
 import { invalidField, notFound } from '@/core/http/errors';
@@ -78,7 +78,7 @@ export const lineHeaderSelect = sql`SELECT l.id, coalesce(l.number, '') AS numbe
     l.stop_count, l.total_pieces::text AS total_pieces, l.total_weight::text AS total_weight, l.total_volume::text AS total_volume, l.distance_m, l.duration_s,
     (SELECT count(*)::int FROM lms_line_stops AS s WHERE s.line_id = l.id AND s.status = 1) AS signed_count,
     (SELECT count(*)::int FROM lms_line_stops AS s WHERE s.line_id = l.id AND s.status = 2) AS failed_count,
-    l.planned_start, l.plan_id, l.pre_line_id, l.remark, cs.name AS created_by_name, l.created_at, l.departed_at, l.completed_at
+    l.departure, l.planned_start, l.plan_id, l.pre_line_id, l.remark, cs.name AS created_by_name, l.created_at, l.departed_at, l.completed_at
   FROM lms_lines AS l
   JOIN stores AS st ON st.id = l.store_id
   LEFT JOIN lms_cars AS c ON c.id = l.car_id
@@ -117,7 +117,7 @@ export async function readLines(ctx: RequestContext, where: SQL, order = sql`l.i
   return rows.map((r) => toLine(ctx, r));
 }
 
-type StopRow = StopOrderRow & { id: number; line_id: number; seq: number; planned_arrival: Date | string | null; actual_arrival: Date | string | null; distance_m: number; duration_s: number; locked: number; status: number; collected_amount: string | null; amount_reason: string | null };
+type StopRow = StopOrderRow & { id: number; line_id: number; seq: number; planned_arrival: Date | string | null; actual_arrival: Date | string | null; distance_m: number; duration_s: number; waiting_s: number; locked: number; status: number; collected_amount: string | null; amount_reason: string | null };
 
 /** The stops of some lines in driving order, by line id. */
 export async function readStops(ctx: RequestContext, lineIds: number[]): Promise<Map<number, LineStop[]>> {
@@ -125,7 +125,7 @@ export async function readStops(ctx: RequestContext, lineIds: number[]): Promise
   if (lineIds.length === 0) return byLine;
   const rows = await queryRows<StopRow>(
     ctx.db,
-    sql`SELECT s.id, s.line_id, s.seq, s.planned_arrival, s.actual_arrival, s.distance_m, s.duration_s, s.locked, s.status, ${stopOrderColumns},
+    sql`SELECT s.id, s.line_id, s.seq, s.planned_arrival, s.actual_arrival, s.distance_m, s.duration_s, s.waiting_s, s.locked, s.status, ${stopOrderColumns},
                si.collected_amount::text AS collected_amount, si.amount_reason
           FROM lms_line_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id LEFT JOIN lms_sign_ins AS si ON si.stop_id = s.id
          WHERE s.line_id = ANY(${intArray(lineIds)}::int[]) ORDER BY s.line_id, s.seq, s.id`,
@@ -139,6 +139,7 @@ export async function readStops(ctx: RequestContext, lineIds: number[]): Promise
       actual_arrival: timeText(ctx, r.actual_arrival),
       distance_m: r.distance_m,
       duration_s: r.duration_s,
+      waiting_s: r.waiting_s,
       locked: r.locked === 1 ? 1 : 0,
       status: r.status as LineStop['status'],
       late: isLate(ctx, r.planned_arrival, r.time_slot),
@@ -211,11 +212,12 @@ export async function getLine(ctx: RequestContext, id: number): Promise<LineDeta
   const row = await queryOne<LineRow>(ctx.db, sql`${lineHeaderSelect} WHERE l.id = ${id} AND l.store_id = ANY(${ownStores(ctx)}::int[])`);
   if (!row) throw notFound('lms.line_not_found');
   const line = toLine(ctx, row);
-  const [stops, logs, tenant, setting] = await Promise.all([
+  const [stops, logs, tenant, setting, conflicts] = await Promise.all([
     readStops(ctx, [id]),
     listDocumentLogs(ctx.db, 'line', id, ctx.session.timeZone),
     queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
     readLogisticsSetting(ctx.db),
+    line.status === 1 || line.status === 2 ? crewConflicts(ctx, line) : Promise.resolve([]),
   ]);
   const list = stops.get(id) ?? [];
   const legs = list.reduce((sum, s) => sum + s.distance_m, 0);
@@ -228,7 +230,24 @@ export async function getLine(ctx: RequestContext, id: number): Promise<LineDeta
     depot: await depotOf(ctx.db, line.store_id, setting),
     stops: list,
     logs,
+    crew_conflicts: conflicts,
   };
+}
+
+/**
+ * The line's driver and helpers who are also on another planned or departed line of its day (lms README
+ * "Crew on two lines": a warning the form shows before saving and the detail after, never a refusal).
+ */
+export async function crewConflicts(ctx: RequestContext, line: Pick<Line, 'id' | 'line_date' | 'driver_id' | 'helper_ids'>): Promise<CrewConflict[]> {
+  const crew = [...(line.driver_id === null ? [] : [line.driver_id]), ...line.helper_ids];
+  if (crew.length === 0) return [];
+  return queryRows<CrewConflict>(
+    ctx.db,
+    sql`SELECT w.id AS worker_id, w.name AS worker_name, o.id AS line_id, coalesce(o.number, '') AS line_number, o.name AS line_name
+          FROM lms_lines AS o JOIN lms_workers AS w ON w.id = o.driver_id OR w.id = ANY(o.helper_ids)
+         WHERE o.line_date = ${line.line_date}::date AND o.id <> ${line.id} AND o.status IN (1, 2) AND w.id = ANY(${intArray(crew)}::int[])
+         ORDER BY array_position(${intArray(crew)}::int[], w.id), o.id`,
+  );
 }
 
 /** `GET /lms/line/waiting_orders?date=`: the day's waiting logistics orders of the list's stores. */

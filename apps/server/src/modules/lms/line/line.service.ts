@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { todayIn } from '@tradewind/contract/common/time';
 import type { CreateLineInput, LineDetail, LineFromPreLineInput, UpdateLineInput } from '@tradewind/contract/lms/line.schema';
 import { LINE_STATES, LINE_STATUS, LOGISTICS_ORDER_STATUS, type LineAction } from '@tradewind/contract/lms/lms.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
@@ -8,7 +9,7 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
-import { coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
+import { cheapestOrder, coordsOf, departureSeconds, depotOf, instantSql, timeSequence } from '../plan/route-timing';
 import { readLogisticsSetting } from '../setting/setting.reader';
 import { closeWaitingOfClosedOrders } from '../logistics-order/hand-delivery';
 import { LOGISTICS_ORDERS } from '../logistics-order/logistics-order.document';
@@ -26,13 +27,26 @@ import { getLine, intArray, ownStores } from './line.read';
 const S = LINE_STATUS;
 const LO = LOGISTICS_ORDER_STATUS;
 
-type LockedLine = { id: number; status: number; store_id: number; line_date: string; car_id: number | null; driver_id: number | null; helper_ids: number[]; number: string | null; planned_start: Date | string | null };
+type LockedLine = {
+  id: number;
+  status: number;
+  store_id: number;
+  line_date: string;
+  name: string | null;
+  car_id: number | null;
+  driver_id: number | null;
+  helper_ids: number[];
+  departure: string;
+  remark: string | null;
+  number: string | null;
+  planned_start: Date | string | null;
+};
 
 /** The line under FOR UPDATE, 404 outside the caller's stores. */
 export async function lockLine(ctx: RequestContext, id: number): Promise<LockedLine> {
   const row = await queryOne<LockedLine>(
     ctx.db,
-    sql`SELECT id, status, store_id, line_date::text AS line_date, car_id, driver_id, helper_ids, number, planned_start FROM lms_lines
+    sql`SELECT id, status, store_id, line_date::text AS line_date, name, car_id, driver_id, helper_ids, departure, remark, number, planned_start FROM lms_lines
          WHERE id = ${id} AND store_id = ANY(${ownStores(ctx)}::int[]) FOR UPDATE`,
   );
   if (!row) throw notFound('lms.line_not_found');
@@ -102,43 +116,74 @@ export async function checkCrew(ctx: RequestContext, carId: number, driverId: nu
   return car.store_id;
 }
 
-/**
- * Works out the line's timing again from its stops (route-timing.ts: the settings' distance provider,
- * speed, service minutes and depot): each stop's planned arrival and leg, the line's totals, distance
- * (back to the depot included) and duration. Called after every change of stops or departure.
- */
-export async function retimeLine(ctx: RequestContext, lineId: number): Promise<void> {
-  const line = await queryOne<{ store_id: number; line_date: string; departure: number | null }>(
+/** What timing a line needs: its stops in order with their places and slots, the depot, the departure set, the settings. */
+async function lineTimingInputs(ctx: RequestContext, lineId: number) {
+  const line = await queryOne<{ store_id: number; line_date: string; departure: string }>(
     ctx.db,
-    sql`SELECT store_id, line_date::text AS line_date,
-          extract(epoch FROM (planned_start AT TIME ZONE ${ctx.session.timeZone})::time)::int AS departure FROM lms_lines WHERE id = ${lineId}`,
+    sql`SELECT store_id, line_date::text AS line_date, departure FROM lms_lines WHERE id = ${lineId}`,
   );
-  if (!line) return;
-  const stops = await queryRows<{ id: number; longitude: string | null; latitude: string | null; time_slot: string | null }>(
+  if (!line) return null;
+  const stops = await queryRows<{ id: number; logistics_order_id: number; longitude: string | null; latitude: string | null; time_slot: string | null }>(
     ctx.db,
-    sql`SELECT s.id, o.longitude::text AS longitude, o.latitude::text AS latitude, o.time_slot
+    sql`SELECT s.id, s.logistics_order_id, o.longitude::text AS longitude, o.latitude::text AS latitude, o.time_slot
           FROM lms_line_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id WHERE s.line_id = ${lineId} ORDER BY s.seq, s.id`,
   );
   const setting = await readLogisticsSetting(ctx.db);
   const depot = await depotOf(ctx.db, line.store_id, setting);
-  const departure = line.departure ?? departureSeconds(null);
+  return { line, stops, setting, depot, departure: departureSeconds(line.departure) };
+}
+
+/**
+ * Works out the line's timing again from its stops, from the depot, by the solver's rules
+ * (route-timing.ts `timeSequence`, routing's `evaluatePlan`): the car leaves as late as it can without
+ * waiting at the first stop, never before the line's departure; each stop's planned arrival, wait for its
+ * slot and leg; the line's totals, leaving time (`planned_start`), distance (back to the depot included)
+ * and duration (leaving to being back). Called after every change of stops or departure.
+ */
+export async function retimeLine(ctx: RequestContext, lineId: number): Promise<void> {
+  const inputs = await lineTimingInputs(ctx, lineId);
+  if (!inputs) return;
+  const { line, stops, setting, depot, departure } = inputs;
   const timing = await timeSequence(stops.map((s) => ({ id: s.id, coords: coordsOf(s), slot: s.time_slot })), depot, departure, setting);
   if (timing.stops.length) {
     const values = sql.join(
-      timing.stops.map((t, i) => sql`(${t.id}::int, ${i + 1}::int, ${Math.round(t.arrival)}::int, ${Math.round(t.distance)}::int, ${Math.round(t.duration)}::int)`),
+      timing.stops.map((t, i) => sql`(${t.id}::int, ${i + 1}::int, ${Math.round(t.arrival)}::int, ${Math.round(t.distance)}::int, ${Math.round(t.duration)}::int, ${Math.round(t.waiting)}::int)`),
       sql`, `,
     );
     await ctx.db.execute(sql`UPDATE lms_line_stops AS s SET seq = v.seq, planned_arrival = ${instantSql(line.line_date, 0, ctx.session.timeZone)} + make_interval(secs => v.arrival),
-        distance_m = v.distance, duration_s = v.duration
-      FROM (VALUES ${values}) AS v(id, seq, arrival, distance, duration) WHERE s.id = v.id`);
+        distance_m = v.distance, duration_s = v.duration, waiting_s = v.waiting
+      FROM (VALUES ${values}) AS v(id, seq, arrival, distance, duration, waiting) WHERE s.id = v.id`);
   }
   await ctx.db.execute(sql`UPDATE lms_lines AS l SET
       stop_count = t.n, total_pieces = t.pieces, total_weight = t.weight, total_volume = t.volume,
       distance_m = ${Math.round(timing.distance)}, duration_s = ${Math.round(timing.duration)},
-      planned_start = ${instantSql(line.line_date, departure, ctx.session.timeZone)}, updated_at = now()
+      planned_start = ${instantSql(line.line_date, Math.round(timing.start), ctx.session.timeZone)}, updated_at = now()
     FROM (SELECT count(*)::int AS n, coalesce(sum(o.pieces), 0) AS pieces, coalesce(sum(o.weight), 0) AS weight, coalesce(sum(o.volume), 0) AS volume
             FROM lms_line_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id WHERE s.line_id = ${lineId}) AS t
     WHERE l.id = ${lineId}`);
+}
+
+/**
+ * Where orders going onto a line belong: each in turn at the place that adds least (route-timing.ts
+ * `cheapestOrder`: fewest late stops, then distance), among the line's stops as they are. Answers the
+ * logistics order ids in their new order.
+ */
+export async function cheapestStopOrder(ctx: RequestContext, lineId: number, orderIds: readonly number[]): Promise<number[]> {
+  const inputs = await lineTimingInputs(ctx, lineId);
+  if (!inputs) return [...orderIds];
+  const added = await queryRows<{ id: number; longitude: string | null; latitude: string | null; time_slot: string | null }>(
+    ctx.db,
+    sql`SELECT o.id, o.longitude::text AS longitude, o.latitude::text AS latitude, o.time_slot FROM lms_logistics_orders AS o WHERE o.id = ANY(${intArray(orderIds)}::int[])`,
+  );
+  const byId = new Map(added.map((o) => [o.id, o]));
+  const timed = (id: number, p: { longitude: string | null; latitude: string | null; time_slot: string | null } | undefined) => ({ id, coords: coordsOf(p), slot: p?.time_slot ?? null });
+  return cheapestOrder(
+    inputs.stops.map((s) => timed(s.logistics_order_id, s)),
+    orderIds.map((id) => timed(id, byId.get(id))),
+    inputs.depot,
+    inputs.departure,
+    inputs.setting,
+  );
 }
 
 /** Puts orders on a line after its last stop (or at `position`), as on a line (1). */
@@ -205,8 +250,8 @@ export type NewLine = {
 export async function insertLine(ctx: RequestContext, l: NewLine, action = 'create'): Promise<number> {
   const row = await queryOne<{ id: number }>(
     ctx.db,
-    sql`INSERT INTO lms_lines (tenant_id, store_id, line_date, name, car_id, driver_id, helper_ids, status, planned_start, plan_id, pre_line_id, remark, created_by)
-        VALUES (${ctx.tenantId}, ${l.storeId}, ${l.lineDate}::date, ${l.name}, ${l.carId}, ${l.driverId}, ${intArray(l.helperIds)}::int[], ${S.planned},
+    sql`INSERT INTO lms_lines (tenant_id, store_id, line_date, name, car_id, driver_id, helper_ids, status, departure, planned_start, plan_id, pre_line_id, remark, created_by)
+        VALUES (${ctx.tenantId}, ${l.storeId}, ${l.lineDate}::date, ${l.name}, ${l.carId}, ${l.driverId}, ${intArray(l.helperIds)}::int[], ${S.planned}, ${l.departure},
                 ${instantSql(l.lineDate, departureSeconds(l.departure), ctx.session.timeZone)}, ${l.planId ?? null}, ${l.preLineId ?? null}, ${l.remark}, ${ctx.staffId})
         RETURNING id`,
   );
@@ -231,8 +276,14 @@ export async function numberLines(ctx: RequestContext, ids: readonly number[]): 
 
 // ---------- changes ----------
 
+/** A line is for today or a day to come (the tenant's calendar): 422 on `line_date` for a day gone by. */
+export function mustNotBePast(ctx: RequestContext, day: string): void {
+  if (day < todayIn(ctx.session.timeZone)) throw invalidField('line_date', 'lms.line_date_past', { date: day });
+}
+
 /** `POST /lms/line`: a planned line by hand — the crew, the day, the waiting orders picked, in the order given. */
 export async function createLine(ctx: RequestContext, input: CreateLineInput): Promise<LineDetail> {
+  mustNotBePast(ctx, input.line_date);
   const storeId = await checkCrew(ctx, input.car_id, input.driver_id, input.helper_ids);
   await takeWaitingOrders(ctx, input.logistics_order_ids, storeId, input.line_date);
   const id = await insertLine(ctx, {
@@ -251,16 +302,50 @@ export async function createLine(ctx: RequestContext, input: CreateLineInput): P
   return getLine(ctx, id);
 }
 
-/** `PUT /lms/line`: name, crew, departure and remark of a planned line (its store stays). */
+/** `PUT /lms/line`: name, crew, departure and remark of a planned line (its store stays); each change of crew or departure is logged. */
 export async function updateLine(ctx: RequestContext, input: UpdateLineInput): Promise<LineDetail> {
   const line = await lockLine(ctx, input.id);
   mustBePlanned(line);
   const storeId = await checkCrew(ctx, input.car_id, input.driver_id, input.helper_ids);
   if (storeId !== line.store_id) throw invalidField('car_id', 'lms.line_car_other_store');
   await ctx.db.execute(sql`UPDATE lms_lines SET name = ${input.name}, car_id = ${input.car_id}, driver_id = ${input.driver_id}, helper_ids = ${intArray(input.helper_ids)}::int[],
-      remark = ${input.remark}, planned_start = ${instantSql(line.line_date, departureSeconds(input.departure), ctx.session.timeZone)}, updated_at = now() WHERE id = ${line.id}`);
+      remark = ${input.remark}, departure = ${input.departure}, updated_at = now() WHERE id = ${line.id}`);
+  await logHeaderChanges(ctx, line, input);
   await retimeLine(ctx, line.id);
   return getLine(ctx, line.id);
+}
+
+/**
+ * The log lines of a header edit: one per thing changed — car, driver, helpers, departure (`change_*`,
+ * the remark 'before → after' in plates, names and times, which read the same in every language) — or
+ * `update` when only the name or remark changed.
+ */
+async function logHeaderChanges(ctx: RequestContext, line: LockedLine, input: UpdateLineInput): Promise<void> {
+  const cars = await queryRows<{ id: number; plate: string }>(ctx.db, sql`SELECT id, plate FROM lms_cars WHERE id = ANY(${intArray([line.car_id ?? 0, input.car_id])}::int[])`);
+  const workers = await queryRows<{ id: number; name: string }>(
+    ctx.db,
+    sql`SELECT id, name FROM lms_workers WHERE id = ANY(${intArray([line.driver_id ?? 0, input.driver_id, ...line.helper_ids, ...input.helper_ids])}::int[])`,
+  );
+  const plate = (id: number | null) => cars.find((c) => c.id === id)?.plate ?? '-';
+  const names = (ids: readonly (number | null)[]) => ids.map((id) => workers.find((w) => w.id === id)?.name ?? '-').join('、') || '-';
+  const changes: Array<[string, string]> = [];
+  if (line.car_id !== input.car_id) changes.push(['change_car', `${plate(line.car_id)} → ${plate(input.car_id)}`]);
+  if (line.driver_id !== input.driver_id) changes.push(['change_driver', `${names([line.driver_id])} → ${names([input.driver_id])}`]);
+  if (line.helper_ids.join() !== input.helper_ids.join()) changes.push(['change_helpers', `${names(line.helper_ids)} → ${names(input.helper_ids)}`]);
+  if (line.departure !== input.departure) changes.push(['change_departure', `${line.departure} → ${input.departure}`]);
+  if (changes.length === 0 && (line.name !== input.name || line.remark !== input.remark)) changes.push(['update', '']);
+  for (const [action, remark] of changes) await logLineEdit(ctx, line, action, remark);
+}
+
+/** One line of a planned line's log for an edit (its state stays): stops added, moved, locked, removed; crew changed. */
+export async function logLineEdit(ctx: RequestContext, line: { id: number; status: number }, action: string, remark: string | null): Promise<void> {
+  await writeDocumentLog(ctx.db, { type: 'line', id: line.id, action, from: line.status, to: line.status, remark: remark || null, by: actorOf(ctx) });
+}
+
+/** The logistics orders' numbers in the order given, for a log line ('LO…, LO…'). */
+export async function orderNumbers(ctx: RequestContext, ids: readonly number[]): Promise<string> {
+  const rows = await queryRows<{ id: number; number: string | null }>(ctx.db, sql`SELECT id, number FROM lms_logistics_orders WHERE id = ANY(${intArray(ids)}::int[])`);
+  return ids.map((id) => rows.find((r) => r.id === id)?.number ?? `#${id}`).join(', ');
 }
 
 /** `PUT /lms/line/:id/depart` (1 → 2): the car leaves; its orders go out for delivery (1 → 2). Needs a stop. */
@@ -291,10 +376,11 @@ export async function cancelLine(ctx: RequestContext, id: number, remark: string
 }
 
 /**
- * `POST /lms/line/from_pre_line`: a day's line from a standing route — its car, driver and helpers, and
- * the day's waiting orders of its usual customers in their usual order (422 when none waits).
+ * `POST /lms/line/from_pre_line`: a line of the day the dispatcher picks (today or later) from a standing
+ * route — its car, driver and helpers, and the day's waiting orders of its usual customers in their usual order (422 when none waits).
  */
 export async function lineFromPreLine(ctx: RequestContext, input: LineFromPreLineInput): Promise<LineDetail> {
+  mustNotBePast(ctx, input.line_date);
   const pre = await queryOne<{ id: number; name: string; store_id: number; car_id: number | null; driver_id: number | null; helper_ids: number[]; customer_ids: number[] }>(
     ctx.db,
     sql`SELECT id, name, store_id, car_id, driver_id, helper_ids, customer_ids FROM lms_pre_lines

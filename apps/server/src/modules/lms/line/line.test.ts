@@ -51,7 +51,9 @@ describe('lines', () => {
     expect(line.status).toBe(1);
     expect(line.stops.map((s) => s.logistics_order_id)).toEqual(ids.slice(0, 4));
     expect(line.stops.map((s) => s.seq)).toEqual([1, 2, 3, 4]);
-    expect(line.planned_start).toBe(`${f.day} 07:30:00`);
+    // the departure set is the earliest: the car leaves as late as its first stop's slot allows (the solver's rule)
+    expect(line.departure).toBe('07:30');
+    expect(line.planned_start! >= `${f.day} 07:30:00`).toBe(true);
     const arrivals = line.stops.map((s) => s.planned_arrival!);
     expect([...arrivals].sort()).toEqual(arrivals);
     expect(line.stops.every((s) => s.distance_m > 0 && s.duration_s > 0)).toBe(true);
@@ -76,7 +78,8 @@ describe('lines', () => {
     expect((await f.ok<LineDetail>('PUT', `/lms/line/${line.id}/stops`, { logistics_order_ids: reversed })).stops.map((s) => s.logistics_order_id)).toEqual(reversed);
     expect((await f.call('PUT', `/lms/line/${line.id}/stops`, { logistics_order_ids: ids.slice(0, 3) })).code).toBe(409);
     const added = await f.ok<LineDetail>('POST', `/lms/line/${line.id}/stops`, { logistics_order_ids: [ids[4]] });
-    expect(added.stops.at(-1)!.logistics_order_id).toBe(ids[4]);
+    expect(added.stops.map((s) => s.logistics_order_id)).toContain(ids[4]);
+    expect(added.stop_count).toBe(5);
     const removed = await f.ok<LineDetail>('PUT', `/lms/line/${line.id}/remove_stop`, { logistics_order_id: ids[4] });
     expect(removed.stops.map((s) => s.logistics_order_id)).toEqual(reversed);
     expect(await orderState([ids[4]])).toEqual([{ id: ids[4], status: 0, line_id: null }]);
@@ -101,14 +104,16 @@ describe('lines', () => {
     const edited = await f.ok<LineDetail>('PUT', '/lms/line', { id: line.id, name: '浦东一线', car_id: f.cars.truck, driver_id: f.workers.d1, helper_ids: [f.workers.l1, f.workers.l2], departure: '08:00' });
     expect(edited.car_id).toBe(f.cars.truck);
     expect(edited.weight_pct).toBe(12);
-    expect(edited.planned_start).toBe(`${f.day} 08:00:00`);
+    expect(edited.departure).toBe('08:00');
+    expect(edited.planned_start! >= `${f.day} 08:00:00`).toBe(true);
 
     // depart: orders 1 → 2, log, driver told; then nothing more may change it
     expect((await f.call('PUT', `/lms/line/${line.id}/depart`, {}, 'viewer')).code).toBe(402);
     const departed = await f.ok<LineDetail>('PUT', `/lms/line/${line.id}/depart`, { remark: '7 点半出发' });
     expect(departed.status).toBe(2);
     expect(departed.departed_at).not.toBeNull();
-    expect(departed.logs.map((l) => [l.action, l.from_status, l.to_status, l.remark])).toEqual([['create', null, 1, null], ['depart', 1, 2, '7 点半出发']]);
+    // its state changes (the edits between are logged too: the other test)
+    expect(departed.logs.filter((l) => l.from_status !== l.to_status).map((l) => [l.action, l.from_status, l.to_status, l.remark])).toEqual([['create', null, 1, null], ['depart', 1, 2, '7 点半出发']]);
     expect((await orderState(departed.stops.map((s) => s.logistics_order_id))).every((o) => o.status === 2)).toBe(true);
     // each order's log tells its way with the line: onto it, off it again, out with it
     const wayOf = async (id: number) =>
@@ -150,6 +155,83 @@ describe('lines', () => {
     expect((await f.call<{ id: number }>('GET', '/lms/lines/export', { status: 2 })).code).toBe(200);
   });
 
+  it('are timed as the solver times them after every edit, take added stops where they cost least, warn of a crew on two lines and log every edit', async () => {
+    // four orders on one street east of the depot (People's Square, 121.4737): near, a 09:00 slot further, far; one to add between
+    // (the day after the fixture's, so the other tests' days keep their lines)
+    const day = new Date(Date.now() + 2 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const [near, slotted, far, between] = await f.orders(4, { slots: [null], day });
+    const place = async (id: number, lng: number, lat: number, slot: string | null) => f.sql(sql`UPDATE lms_logistics_orders SET longitude = ${lng}, latitude = ${lat}, time_slot = ${slot} WHERE id = ${id}`);
+    await place(near, 121.49, 31.25, null);
+    await place(slotted, 121.53, 31.2304, '09:00-10:00');
+    await place(far, 121.6, 31.2304, null);
+    await place(between, 121.56, 31.2304, null);
+    const seconds = (at: string | null) => (at ? Number(at.slice(11, 13)) * 3600 + Number(at.slice(14, 16)) * 60 + Number(at.slice(17, 19)) : NaN);
+
+    // a day gone by is refused, for a line by hand as for one from a pre-line
+    const past = await f.call<{ errors: Array<{ field: string; message: string }> }>('POST', '/lms/line', { line_date: '2020-01-02', ...crew(), logistics_order_ids: [near] });
+    expect(past.code).toBe(422);
+    expect(past.data.errors[0]).toMatchObject({ field: 'line_date', message: expect.stringContaining('2020-01-02') });
+
+    const line = await f.ok<LineDetail>('POST', '/lms/line', { line_date: day, ...crew(), departure: '07:00', logistics_order_ids: [near, slotted, far] });
+    expect(line.departure).toBe('07:00');
+    // the first stop has no slot: the car leaves at 07:00, and waits at the 09:00 stop — shown as a wait, the arrival is when it gets there
+    expect(line.planned_start).toBe(`${day} 07:00:00`);
+    const waitAt = line.stops[1];
+    expect(waitAt.waiting_s).toBeGreaterThan(0);
+    expect(seconds(waitAt.planned_arrival) + waitAt.waiting_s).toBe(9 * 3600);
+
+    // the first stop taken off: the car leaves later rather than waiting, never back to 07:00; less way, less time
+    const fewer = await f.ok<LineDetail>('PUT', `/lms/line/${line.id}/remove_stop`, { logistics_order_id: near });
+    expect(fewer.departure).toBe('07:00');
+    expect(seconds(fewer.planned_start)).toBeGreaterThan(7 * 3600);
+    expect(fewer.stops[0]).toMatchObject({ logistics_order_id: slotted, planned_arrival: `${day} 09:00:00`, waiting_s: 0 });
+    expect(fewer.distance_m).toBeLessThan(line.distance_m);
+    expect(fewer.duration_s).toBeLessThan(line.duration_s);
+    expect(seconds(fewer.planned_start) + fewer.stops[0].duration_s).toBe(9 * 3600);
+
+    // a stop added by hand goes where it adds least (between the two far ones), not at the end
+    const added = await f.ok<LineDetail>('POST', `/lms/line/${line.id}/stops`, { logistics_order_ids: [between] });
+    expect(added.stops.map((x) => x.logistics_order_id)).toEqual([slotted, between, far]);
+    expect(added.distance_m).toBeLessThan(fewer.distance_m + 1000);
+    const back = await f.ok<LineDetail>('POST', `/lms/line/${line.id}/stops`, { logistics_order_ids: [near] });
+    expect(back.stop_count).toBe(4);
+
+    // a crew on two open lines of the day: listed, not refused — on saving and in the detail; a cancelled line is no conflict
+    const [spare] = await f.orders(1, { slots: [null], day });
+    const second = await f.ok<LineDetail>('POST', '/lms/line', { line_date: day, car_id: f.cars.van2, driver_id: f.workers.d2, helper_ids: [f.workers.l1], logistics_order_ids: [spare] });
+    expect(second.crew_conflicts).toEqual([{ worker_id: f.workers.l1, worker_name: '搬运小孙', line_id: line.id, line_number: line.number, line_name: null }]);
+    const swapped = await f.ok<LineDetail>('PUT', '/lms/line', { id: second.id, car_id: f.cars.van2, driver_id: f.workers.d1, helper_ids: [f.workers.l1], departure: '07:30' });
+    expect(swapped.crew_conflicts.map((c) => [c.worker_id, c.line_id])).toEqual([[f.workers.d1, line.id], [f.workers.l1, line.id]]);
+    expect((await f.ok<LineDetail>('GET', `/lms/line/${line.id}`)).crew_conflicts.map((c) => c.line_id)).toEqual([second.id, second.id]);
+
+    // every edit is in the log: stops added, reordered, locked and unlocked, removed, moved; crew and departure changed
+    await f.ok('PUT', `/lms/line/${line.id}/stops`, { logistics_order_ids: [slotted, near, between, far] });
+    await f.ok('PUT', `/lms/line/${line.id}/lock_stop`, { logistics_order_id: far, locked: 1 });
+    await f.ok('PUT', `/lms/line/${line.id}/lock_stop`, { logistics_order_id: far, locked: 0 });
+    await f.ok('PUT', `/lms/line/${line.id}/move_stop`, { logistics_order_id: far, to_line_id: second.id });
+    const number = (id: number) => f.sql<{ number: string }>(sql`SELECT number FROM lms_logistics_orders WHERE id = ${id}`).then((r) => r[0].number);
+    const logs = (await f.ok<LineDetail>('GET', `/lms/line/${line.id}`)).logs.map((l) => [l.action, l.remark]);
+    expect(logs).toEqual([
+      ['create', null],
+      ['remove_stop', await number(near)],
+      ['add_stop', await number(between)],
+      ['add_stop', await number(near)],
+      ['reorder_stops', [slotted, near, between, far].map(number).length && (await Promise.all([slotted, near, between, far].map(number))).join(', ')],
+      ['lock_stop', await number(far)],
+      ['unlock_stop', await number(far)],
+      ['move_off_stop', `${await number(far)} → ${second.number}`],
+    ]);
+    const secondLogs = (await f.ok<LineDetail>('GET', `/lms/line/${second.id}`)).logs.map((l) => [l.action, l.remark]);
+    expect(secondLogs).toEqual([
+      ['create', null],
+      ['change_driver', '赵师傅 → 李师傅'],
+      ['change_departure', '07:00 → 07:30'],
+      ['take_on_stop', `${await number(far)} ← ${line.number}`],
+    ]);
+    await f.ok('PUT', `/lms/line/${second.id}/cancel`, {});
+    expect((await f.ok<LineDetail>('GET', `/lms/line/${line.id}`)).crew_conflicts).toEqual([]);
+  });
+
   it('pre-lines are kept as standing routes, build a day’s line, and compare with the day’s lines', async () => {
     const customer = f.customers[1];
     const mine = await f.orders(3, { customer });
@@ -183,6 +265,10 @@ describe('lines', () => {
     expect(built.stops.every((s) => [customer, f.customers[2]].includes(s.customer_id))).toBe(true);
     expect(built.logs[0].action).toBe('create_from_pre_line');
     expect((await f.call('POST', '/lms/line/from_pre_line', { pre_line_id: pre.id, line_date: '2031-01-01' })).code).toBe(422);
+    // the day is the dispatcher's to pick, but not one gone by
+    const past = await f.call<{ errors: Array<{ field: string }> }>('POST', '/lms/line/from_pre_line', { pre_line_id: pre.id, line_date: '2020-01-02' });
+    expect(past.code).toBe(422);
+    expect(past.data.errors[0].field).toBe('line_date');
     await f.ok('DELETE', `/lms/pre_line/${pre.id}`);
     expect((await f.call('GET', `/lms/pre_line/${pre.id}`)).code).toBe(404);
   });

@@ -195,7 +195,7 @@ async function writeProposal(tx: Db, planId: number, nodeId: string, input: unkn
   const day = instantSql(plan.plan_date, 0, plan.time_zone);
   const existing = await queryRows<{ id: number; car_id: number }>(tx, sql`SELECT id, car_id FROM lms_route_plan_lines WHERE plan_id = ${planId}`);
   const byCar = new Map(existing.map((l) => [l.car_id, l.id]));
-  await tx.execute(sql`UPDATE lms_route_plan_stops SET plan_line_id = NULL, seq = 0, planned_arrival = NULL, distance_m = 0, duration_s = 0 WHERE plan_id = ${planId}`);
+  await tx.execute(sql`UPDATE lms_route_plan_stops SET plan_line_id = NULL, seq = 0, planned_arrival = NULL, distance_m = 0, duration_s = 0, waiting_s = 0 WHERE plan_id = ${planId}`);
   const used = new Set<number>();
   for (const [sort, route] of output.routes.entries()) {
     let lineId = byCar.get(route.vehicle);
@@ -215,12 +215,12 @@ async function writeProposal(tx: Db, planId: number, nodeId: string, input: unkn
     const jobs = route.steps.filter((s) => s.type === 'job');
     const values = jobs.map((s, i) => {
       const prev = i === 0 ? start : jobs[i - 1];
-      return sql`(${s.id!}::int, ${i + 1}::int, ${Math.round(s.arrival)}::int, ${Math.round(s.distance - (prev?.distance ?? 0))}::int, ${Math.round(s.duration - (prev?.duration ?? 0))}::int)`;
+      return sql`(${s.id!}::int, ${i + 1}::int, ${Math.round(s.arrival)}::int, ${Math.round(s.distance - (prev?.distance ?? 0))}::int, ${Math.round(s.duration - (prev?.duration ?? 0))}::int, ${Math.round(s.waiting_time)}::int)`;
     });
     if (values.length) {
       await tx.execute(sql`UPDATE lms_route_plan_stops AS s SET plan_line_id = ${lineId}, seq = v.seq, planned_arrival = ${day} + make_interval(secs => v.arrival),
-          distance_m = v.distance, duration_s = v.duration
-        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, seq, arrival, distance, duration) WHERE s.plan_id = ${planId} AND s.logistics_order_id = v.id`);
+          distance_m = v.distance, duration_s = v.duration, waiting_s = v.waiting
+        FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, seq, arrival, distance, duration, waiting) WHERE s.plan_id = ${planId} AND s.logistics_order_id = v.id`);
     }
     const leave = start?.arrival ?? jobs[0]?.arrival ?? 0;
     const back = end?.arrival ?? (jobs.length ? jobs[jobs.length - 1].arrival + jobs[jobs.length - 1].waiting_time + jobs[jobs.length - 1].service : leave);

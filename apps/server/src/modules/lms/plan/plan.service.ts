@@ -81,7 +81,7 @@ export async function plansOfDay(ctx: RequestContext, stores: string, date: stri
 }
 
 type PlanLineRow = Omit<PlanLine, 'stops' | 'weight_pct' | 'volume_pct' | 'planned_start'> & { planned_start: Date | string | null };
-type PlanStopRow = StopOrderRow & { plan_line_id: number | null; seq: number; planned_arrival: Date | string | null; distance_m: number; duration_s: number; locked: number };
+type PlanStopRow = StopOrderRow & { plan_line_id: number | null; seq: number; planned_arrival: Date | string | null; distance_m: number; duration_s: number; waiting_s: number; locked: number };
 
 /** `GET /lms/route_plan/:id`: the plan, its proposed lines with stops and loads, the unassigned, what breaks a rule. */
 export async function getPlan(ctx: RequestContext, id: number): Promise<RoutePlanDetail> {
@@ -99,7 +99,7 @@ export async function getPlan(ctx: RequestContext, id: number): Promise<RoutePla
     ),
     queryRows<PlanStopRow>(
       ctx.db,
-      sql`SELECT ps.plan_line_id, ps.seq, ps.planned_arrival, ps.distance_m, ps.duration_s, ps.locked, ${stopOrderColumns}
+      sql`SELECT ps.plan_line_id, ps.seq, ps.planned_arrival, ps.distance_m, ps.duration_s, ps.waiting_s, ps.locked, ${stopOrderColumns}
           FROM lms_route_plan_stops AS ps JOIN lms_logistics_orders AS o ON o.id = ps.logistics_order_id
          WHERE ps.plan_id = ${id} ORDER BY ps.plan_line_id NULLS LAST, ps.seq, o.id`,
     ),
@@ -110,6 +110,7 @@ export async function getPlan(ctx: RequestContext, id: number): Promise<RoutePla
     planned_arrival: timeText(ctx, r.planned_arrival),
     distance_m: r.distance_m,
     duration_s: r.duration_s,
+    waiting_s: r.waiting_s,
     locked: r.locked === 1 ? 1 : 0,
     late: isLate(ctx, r.planned_arrival, r.time_slot),
   });
@@ -283,12 +284,13 @@ async function retimePlanLine(ctx: RequestContext, plan: { store_id: number; pla
   const timing = await timeSequence(stops.map((s) => ({ id: s.id, coords: coordsOf(s), slot: s.time_slot })), depot ?? null, departure, setting);
   const day = instantSql(plan.plan_date, 0, ctx.session.timeZone);
   if (timing.stops.length) {
-    const values = sql.join(timing.stops.map((t, i) => sql`(${t.id}::int, ${i + 1}::int, ${Math.round(t.arrival)}::int, ${Math.round(t.distance)}::int, ${Math.round(t.duration)}::int)`), sql`, `);
-    await ctx.db.execute(sql`UPDATE lms_route_plan_stops AS s SET seq = v.seq, planned_arrival = ${day} + make_interval(secs => v.arrival), distance_m = v.distance, duration_s = v.duration
-      FROM (VALUES ${values}) AS v(id, seq, arrival, distance, duration) WHERE s.id = v.id`);
+    const values = sql.join(timing.stops.map((t, i) => sql`(${t.id}::int, ${i + 1}::int, ${Math.round(t.arrival)}::int, ${Math.round(t.distance)}::int, ${Math.round(t.duration)}::int, ${Math.round(t.waiting)}::int)`), sql`, `);
+    await ctx.db.execute(sql`UPDATE lms_route_plan_stops AS s SET seq = v.seq, planned_arrival = ${day} + make_interval(secs => v.arrival), distance_m = v.distance, duration_s = v.duration, waiting_s = v.waiting
+      FROM (VALUES ${values}) AS v(id, seq, arrival, distance, duration, waiting) WHERE s.id = v.id`);
   }
+  // the plan's departure is the earliest; the line leaves as the solver's would (timeSequence)
   await ctx.db.execute(sql`UPDATE lms_route_plan_lines AS pl SET stop_count = t.n, total_pieces = t.pieces, total_weight = t.weight, total_volume = t.volume,
-      distance_m = ${Math.round(timing.distance)}, duration_s = ${Math.round(timing.duration)}, planned_start = ${day} + make_interval(secs => ${departure})
+      distance_m = ${Math.round(timing.distance)}, duration_s = ${Math.round(timing.duration)}, planned_start = ${day} + make_interval(secs => ${Math.round(timing.start)})
     FROM (SELECT count(*)::int AS n, coalesce(sum(o.pieces), 0) AS pieces, coalesce(sum(o.weight), 0) AS weight, coalesce(sum(o.volume), 0) AS volume
             FROM lms_route_plan_stops AS s JOIN lms_logistics_orders AS o ON o.id = s.logistics_order_id WHERE s.plan_line_id = ${planLineId}) AS t
     WHERE pl.id = ${planLineId}`);
@@ -325,7 +327,7 @@ export async function movePlanStop(ctx: RequestContext, id: number, input: MoveP
     await ctx.db.execute(sql`UPDATE lms_route_plan_stops AS s SET seq = x.n FROM unnest(${intArray(order)}::int[]) WITH ORDINALITY AS x(id, n) WHERE s.id = x.id`);
     await retimePlanLine(ctx, plan, target);
   } else {
-    await ctx.db.execute(sql`UPDATE lms_route_plan_stops SET plan_line_id = NULL, seq = 0, planned_arrival = NULL, distance_m = 0, duration_s = 0 WHERE id = ${stop.id}`);
+    await ctx.db.execute(sql`UPDATE lms_route_plan_stops SET plan_line_id = NULL, seq = 0, planned_arrival = NULL, distance_m = 0, duration_s = 0, waiting_s = 0 WHERE id = ${stop.id}`);
   }
   if (stop.plan_line_id !== null && stop.plan_line_id !== target) await retimePlanLine(ctx, plan, stop.plan_line_id);
   await bumpPlan(ctx, id);
@@ -368,10 +370,9 @@ export async function discardPlan(ctx: RequestContext, id: number): Promise<Rout
  */
 export async function confirmPlan(ctx: RequestContext, id: number, version?: number): Promise<RoutePlanDetail> {
   const plan = await lockPlan(ctx, id, version);
-  const lines = await queryRows<{ id: number; car_id: number; driver_id: number | null; default_driver_id: number | null; helper_ids: number[]; pre_line_id: number | null; plate: string; departure: string | null }>(
+  const lines = await queryRows<{ id: number; car_id: number; driver_id: number | null; default_driver_id: number | null; helper_ids: number[]; pre_line_id: number | null; plate: string }>(
     ctx.db,
-    sql`SELECT pl.id, pl.car_id, pl.driver_id, c.default_driver_id, pl.helper_ids, pl.pre_line_id, c.plate,
-          to_char(pl.planned_start AT TIME ZONE ${ctx.session.timeZone}, 'HH24:MI') AS departure
+    sql`SELECT pl.id, pl.car_id, pl.driver_id, c.default_driver_id, pl.helper_ids, pl.pre_line_id, c.plate
         FROM lms_route_plan_lines AS pl JOIN lms_cars AS c ON c.id = pl.car_id
          WHERE pl.plan_id = ${id} AND EXISTS (SELECT 1 FROM lms_route_plan_stops AS s WHERE s.plan_line_id = pl.id) ORDER BY pl.sort, pl.id`,
   );
@@ -395,8 +396,8 @@ export async function confirmPlan(ctx: RequestContext, id: number, version?: num
       carId: l.car_id,
       driverId,
       helperIds: l.helper_ids,
-      // the proposed line's own start (the solver leaves as late as the first slot allows)
-      departure: l.departure ?? plan.departure,
+      // the plan's departure is the earliest: the line is timed as the proposal was, leaving as late as its first slot allows
+      departure: plan.departure,
       remark: null,
       orderIds: own.map((s) => s.logistics_order_id),
       lockedIds: own.filter((s) => s.locked).map((s) => s.logistics_order_id),

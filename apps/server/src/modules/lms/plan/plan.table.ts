@@ -67,5 +67,6 @@ export const routePlanStops = pgTable('lms_route_plan_stops', {
   plannedArrival: ts('planned_arrival'),
   distanceM: integer('distance_m').notNull().default(0),
   durationS: integer('duration_s').notNull().default(0),
+  waitingS: integer('waiting_s').notNull().default(0),
   locked: smallint('locked').notNull().default(0),
 });

@@ -110,6 +110,12 @@ describe('route plans', () => {
     const line = await f.ok<LineDetail>('GET', `/lms/line/${carOfMoved.line_id ?? confirmed.lines.find((l) => l.car_id === b.car_id)!.line_id}`);
     expect(line.plan_id).toBe(plan.id);
     expect(line.logs[0].action).toBe('create_from_plan');
+    // timed as the proposal was (the solver's rules): the same leaving time, arrivals and waits; the plan's departure the earliest
+    const proposed = again.lines.find((l) => l.car_id === line.car_id)!;
+    expect(line.departure).toBe(plan.departure);
+    expect(line.planned_start).toBe(proposed.planned_start);
+    expect(line.stops.map((s) => [s.logistics_order_id, s.planned_arrival, s.waiting_s])).toEqual(proposed.stops.map((s) => [s.logistics_order_id, s.planned_arrival, s.waiting_s]));
+    expect(line.distance_m).toBe(proposed.distance_m);
     expect(line.stops.find((s) => s.logistics_order_id === moved)!.locked).toBe(1);
     expect(line.number).toMatch(/^LN/);
     const states = await f.sql<{ status: number; n: number }>(sql`SELECT status, count(*)::int AS n FROM lms_logistics_orders WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) GROUP BY status`);

@@ -3,7 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import gcoord from 'gcoord';
 import { DEFAULT_DEPARTURE } from '@tradewind/contract/lms/line.schema';
 import { queryOne, type Db } from '@/core/db/database';
+import { evaluatePlan } from '../routing/evaluate-plan';
 import { haversineProvider, osrmTableProvider, RoutingServerError, withMatrix } from '../routing/matrix';
+import { OPEN_END } from '../routing/problem';
 import type { Coordinates, DistanceMatrixProvider, RoutingInput, TimeWindow } from '../routing/types';
 import type { LogisticsSetting } from '../setting/setting.reader';
 import { storeDefaultWarehouses } from '@/modules/wms/setting';
@@ -81,57 +83,89 @@ export const coordsOf = (p: { longitude: string | null; latitude: string | null 
   p && p.longitude !== null && p.latitude !== null ? [Number(p.longitude), Number(p.latitude)] : null;
 
 export type TimedStop = { id: number; coords: Coordinates | null; slot: string | null };
-export type StopTiming = { id: number; arrival: number; begin: number; distance: number; duration: number; late: boolean };
+/** `arrival` when the car gets there; `waiting` until the slot opens (service starts at arrival + waiting); the leg from the previous stop. */
+export type StopTiming = { id: number; arrival: number; waiting: number; distance: number; duration: number; late: boolean };
+/** `start`: when the car leaves the depot — as late as it can without waiting at the first stop, never before the departure given. */
 export type SequenceTiming = { start: number; stops: StopTiming[]; returnDistance: number; distance: number; duration: number };
 
+/** Stops with their distances asked once (one call to a routing server), ready to be timed in any order. */
+export type PreparedStops = { input: RoutingInput; departure: number; located: Set<number> } | null;
+
 /**
- * The timing of stops in a fixed order (a line, or a proposed line after a dispatcher's edit): the car
- * leaves the depot at `departure`, drives each leg by the provider's matrix, waits for a slot's start,
- * serves `serviceSeconds`, and drives back. A stop after its slot's end is late (kept, flagged). A stop
- * without coordinates is taken to be where the car already is. Distance and duration include the return.
+ * Asks the settings' distance provider once for the depot and the stops, as routing's input: one car from
+ * and back to the depot whose shift starts at `departure`, a job per stop with the settings' service
+ * minutes and its slot as window. A stop without coordinates is taken to be where the stop before it (in
+ * the order given) is. Null when there is nowhere to start from (no depot and no stop with a place).
  */
-export async function timeSequence(stops: TimedStop[], depot: Depot, departure: number, setting: LogisticsSetting): Promise<SequenceTiming> {
-  const service = Math.round(setting.serviceMinutes * 60);
+export async function prepareStops(stops: TimedStop[], depot: Depot, departure: number, setting: LogisticsSetting): Promise<PreparedStops> {
   const home = coordsOf(depot);
-  const points: Coordinates[] = [];
   let last = home ?? stops.find((s) => s.coords)?.coords ?? null;
   const start = home ?? last;
-  for (const s of stops) {
+  if (!start) return null;
+  const service = Math.round(setting.serviceMinutes * 60);
+  const jobs = stops.map((s) => {
     last = s.coords ?? last;
-    points.push(last ?? [0, 0]);
-  }
-  if (!start || stops.length === 0) {
-    return { start: departure, stops: stops.map((s) => ({ id: s.id, arrival: departure, begin: departure, distance: 0, duration: 0, late: false })), returnDistance: 0, distance: 0, duration: 0 };
-  }
-  // one vehicle from and back to the depot: withMatrix gives every point its row
-  const input: RoutingInput = {
-    vehicles: [{ id: 1, start, end: start, capacity: [] }],
-    jobs: points.map((location, i) => ({ id: i + 1, location, delivery: [] })),
-  };
-  const ready = await withMatrix(input, distanceProvider(setting));
-  const m = ready.matrices!.car!;
-  const at = (i: number) => ready.jobs[i].location_index!;
-  let prev = ready.vehicles[0].start_index!;
-  let t = departure;
-  let first = true;
-  let distance = 0;
-  const timed: StopTiming[] = [];
-  stops.forEach((s, i) => {
-    const leg = m.durations[prev][at(i)];
-    const legDistance = m.distances?.[prev][at(i)] ?? 0;
-    const arrival = t + (first ? 0 : service) + leg;
     const window = slotWindow(s.slot);
-    const begin = window && arrival < window[0] ? window[0] : arrival;
-    timed.push({ id: s.id, arrival, begin, distance: legDistance, duration: leg, late: window !== null && begin > window[1] });
-    distance += legDistance;
-    t = begin;
-    prev = at(i);
-    first = false;
+    return { id: s.id, location: last!, delivery: [], service, ...(window ? { time_windows: [window] } : {}) };
   });
-  const end = ready.vehicles[0].end_index!;
-  const returnDistance = m.distances?.[prev][end] ?? 0;
-  const back = t + service + m.durations[prev][end];
-  return { start: departure, stops: timed, returnDistance, distance: distance + returnDistance, duration: back - departure };
+  const input = await withMatrix({ vehicles: [{ id: 1, start, end: start, capacity: [], time_window: [departure, OPEN_END] }], jobs }, distanceProvider(setting));
+  return { input, departure, located: new Set(stops.filter((s) => s.coords).map((s) => s.id)) };
+}
+
+/**
+ * The timing of prepared stops in the order given, by routing's `evaluatePlan` — the solver's own rules:
+ * the car leaves as late as it can without waiting at the first stop (never before the departure), drives
+ * each leg, waits for a slot to open, serves, and drives back. A stop reached after its slot closed is
+ * served on arrival and flagged late. Distance and duration (leaving to being back) include the way back.
+ */
+export function timePrepared(prepared: PreparedStops, order: readonly number[]): SequenceTiming {
+  if (!prepared || order.length === 0) {
+    const at = prepared?.departure ?? 0;
+    return { start: at, stops: order.map((id) => ({ id, arrival: at, waiting: 0, distance: 0, duration: 0, late: false })), returnDistance: 0, distance: 0, duration: 0 };
+  }
+  const output = evaluatePlan(prepared.input, [{ vehicleId: 1, jobIds: [...order] }]);
+  if (output.code !== 0) throw new Error(`route timing: ${output.error ?? output.code}`);
+  const steps = output.routes[0].steps;
+  const start = steps[0];
+  const end = steps[steps.length - 1];
+  const stops = steps.slice(1, -1).map((s, i) => ({
+    id: s.id!,
+    arrival: s.arrival,
+    waiting: s.waiting_time,
+    distance: s.distance - steps[i].distance,
+    duration: s.duration - steps[i].duration,
+    late: (s.violations ?? []).length > 0,
+  }));
+  return { start: start.arrival, stops, returnDistance: end.distance - steps[steps.length - 2].distance, distance: end.distance, duration: end.arrival - start.arrival };
+}
+
+/** `prepareStops` then `timePrepared` in the stops' order (a line, a proposed line, a pre-line on a day). */
+export async function timeSequence(stops: TimedStop[], depot: Depot, departure: number, setting: LogisticsSetting): Promise<SequenceTiming> {
+  return timePrepared(await prepareStops(stops, depot, departure, setting), stops.map((s) => s.id));
+}
+
+/**
+ * Where stops added by hand go (lms README "Timing"): each in turn at the place that makes the fewest late
+ * stops, then the least distance, then the shortest day (cheapest insertion, timed by `timePrepared`); a
+ * stop without coordinates costs nothing anywhere, so it goes last. Answers the ids in their new order.
+ */
+export async function cheapestOrder(existing: TimedStop[], added: TimedStop[], depot: Depot, departure: number, setting: LogisticsSetting): Promise<number[]> {
+  const prepared = await prepareStops([...existing, ...added], depot, departure, setting);
+  const order = existing.map((s) => s.id);
+  for (const stop of added) {
+    if (!prepared || !prepared.located.has(stop.id)) {
+      order.push(stop.id);
+      continue;
+    }
+    let best: { at: number; cost: number[] } | null = null;
+    for (let at = 0; at <= order.length; at++) {
+      const timing = timePrepared(prepared, [...order.slice(0, at), stop.id, ...order.slice(at)]);
+      const cost = [timing.stops.filter((s) => s.late).length, Math.round(timing.distance), Math.round(timing.duration)];
+      if (!best || cost[0] < best.cost[0] || (cost[0] === best.cost[0] && (cost[1] < best.cost[1] || (cost[1] === best.cost[1] && cost[2] < best.cost[2])))) best = { at, cost };
+    }
+    order.splice(best!.at, 0, stop.id);
+  }
+  return order;
 }
 
 /** A day (YYYY-MM-DD) and seconds from its midnight in the tenant's zone → an instant (as SQL computes it). */

@@ -15,7 +15,8 @@ export function errorOutput(code: 1 | 2 | 3, error: string): RoutingOutput {
 /**
  * The VROOM-shaped plan of the given job sequences (per vehicle index). A car leaves as late as it can
  * without changing the schedule (no waiting at its first stop); then each stop starts at the earliest
- * moment its window allows.
+ * moment its window allows. A stop the car reaches after its last window closed (only in an order a
+ * dispatcher gave `evaluatePlan`) starts on arrival and carries a `delay` violation.
  */
 export function buildOutput(p: Problem, sequences: number[][], times: { loading: number; solving: number }): RoutingOutput {
   const { size, dist, time, service, dims } = p;
@@ -32,7 +33,8 @@ export function buildOutput(p: Problem, sequences: number[][], times: { loading:
     const e = endNode(p, v);
     const shiftStart = p.twStart[p.twFrom[s]];
     const firstService = earliestStart(p, seq[0], shiftStart + time[s * size + seq[0]]);
-    let t = Math.max(shiftStart, firstService - time[s * size + seq[0]]);
+    // a first stop already past its windows at the shift's start: the car leaves at the start
+    let t = Number.isFinite(firstService) ? Math.max(shiftStart, firstService - time[s * size + seq[0]]) : shiftStart;
     const delivery = new Array<number>(dims).fill(0);
     for (const j of seq) for (let d = 0; d < dims; d++) delivery[d] += p.demand[j * dims + d];
     const load = [...delivery];
@@ -48,7 +50,10 @@ export function buildOutput(p: Problem, sequences: number[][], times: { loading:
     for (const j of seq) {
       const leg = time[prev * size + j];
       const arrival = t + service[prev] + leg;
-      const begin = earliestStart(p, j, arrival);
+      // past every window (an edited order only): served on arrival, the delay reported
+      const open = earliestStart(p, j, arrival);
+      const begin = Number.isFinite(open) ? open : arrival;
+      const delay = Number.isFinite(open) ? 0 : arrival - p.twEnd[p.twFrom[j + 1] - 1];
       travel += leg;
       distance += dist[prev * size + j];
       waiting += begin - arrival;
@@ -65,6 +70,7 @@ export function buildOutput(p: Problem, sequences: number[][], times: { loading:
         service: service[j],
         waiting_time: begin - arrival,
         load: [...load],
+        ...(delay > 0 ? { violations: [{ cause: 'delay' as const, duration: delay }] } : {}),
       });
       t = begin;
       prev = j;

@@ -198,4 +198,34 @@ describe('solveRoutes', () => {
     expect(evaluatePlan(input, [{ vehicleId: 99, jobIds: [] }]).error).toMatch(/no vehicle 99/);
     expect(evaluatePlan(input, [{ ...from, jobIds: [moved, moved] }]).error).toMatch(/twice/);
   });
+
+  it('times an edited order whose stop is reached after its window: served on arrival with its delay, never an endless time', () => {
+    // depot 0, stops 1 and 2 an hour apart; stop 2 closes at 08:30, so after stop 1 (opens 09:00) it is late
+    const durations = [[0, 1800, 1800], [1800, 0, 3600], [1800, 3600, 0]];
+    const input: RoutingInput = {
+      vehicles: [{ id: 1, start_index: 0, end_index: 0, capacity: [], time_window: [7 * 3600, 22 * 3600] }],
+      jobs: [
+        { id: 11, location_index: 1, delivery: [], service: 600, time_windows: [[9 * 3600, 10 * 3600]] },
+        { id: 12, location_index: 2, delivery: [], service: 600, time_windows: [[8 * 3600, 8.5 * 3600]] },
+      ],
+      matrices: { car: { durations, distances: durations } },
+    };
+    const [route] = evaluatePlan(input, [{ vehicleId: 1, jobIds: [11, 12] }]).routes;
+    const [start, first, second, end] = route.steps;
+    // leaves as late as the first window allows, so no wait at the first stop
+    expect(start.arrival).toBe(8.5 * 3600);
+    expect(first).toMatchObject({ arrival: 9 * 3600, waiting_time: 0 });
+    expect(second).toMatchObject({ arrival: 9 * 3600 + 600 + 3600, waiting_time: 0, violations: [{ cause: 'delay', duration: 9 * 3600 + 600 + 3600 - 8.5 * 3600 }] });
+    expect(end.arrival).toBe(second.arrival + 600 + 1800);
+    expect(checkPlan(input, evaluatePlan(input, [{ vehicleId: 1, jobIds: [11, 12] }])).violations.join()).toMatch(/job 12 starts at .* outside its time windows/);
+    // the other way round nothing is late: stop 2 first, then a wait at stop 1 for its window
+    const [fine] = evaluatePlan(input, [{ vehicleId: 1, jobIds: [12, 11] }]).routes;
+    expect(fine.steps[0].arrival).toBe(7.5 * 3600);
+    expect(fine.steps[2]).toMatchObject({ arrival: 8 * 3600 + 600 + 3600, waiting_time: 0 });
+    expect(fine.steps.some((s) => s.violations)).toBe(false);
+    // a first stop already closed at the shift's start: the car leaves at the start
+    const [closed] = evaluatePlan({ ...input, jobs: [{ ...input.jobs[1], time_windows: [[0, 3600]] }] }, [{ vehicleId: 1, jobIds: [12] }]).routes;
+    expect(closed.steps[0].arrival).toBe(7 * 3600);
+    expect(closed.steps[1].violations).toEqual([{ cause: 'delay', duration: 7.5 * 3600 - 3600 }]);
+  });
 });

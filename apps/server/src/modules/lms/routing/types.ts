@@ -71,6 +71,12 @@ export type RouteStep = {
   waiting_time: number;
   /** what the car carries when it leaves the step */
   load: number[];
+  /**
+   * What the step breaks, as VROOM's plan mode reports it: `delay` — the car gets there after the stop's
+   * last window closed, by `duration` s (only `evaluatePlan` of an edited order makes one; solved plans
+   * break nothing).
+   */
+  violations?: Array<{ cause: 'delay'; duration: number }>;
 };
 
 export type Route = {

@@ -1,20 +1,49 @@
 import { useState } from 'react';
-import { DatePicker, Form, Input, Modal, Select, Table, TimePicker } from 'antd';
+import { Alert, DatePicker, Form, Input, Modal, Select, Table, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { LineDetail, StopOrder } from '@tradewind/contract/lms/line.schema';
+import type { CrewConflict, LineDetail, StopOrder } from '@tradewind/contract/lms/line.schema';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCreateLineMutation, useLineMapQuery, useWaitingOrdersQuery } from '../api/line.api';
+import { crewConflictsOf } from './crew-conflicts';
 
 type Values = { line_date: Dayjs; name?: string; car_id?: number; driver_id?: number; helper_ids?: number[]; departure: Dayjs; remark?: string };
 
-/** Crew choices of a store's day: available cars, drivers and helpers on duty (from the line map's day). */
+/**
+ * Crew choices of a store's day: available cars, drivers and helpers on duty (from the line map's day; a
+ * helper who drives is labelled so), and who of a crew is already on another open line of the day.
+ */
 export function useCrewOptions(date: string) {
+  const { t } = useI18n();
   const day = useLineMapQuery(date);
+  const workers = day.data?.workers ?? [];
   const cars = (day.data?.cars ?? []).map((c) => ({ value: c.id, label: `${c.plate} · ${c.car_model_name}`, driver: c.default_driver_id }));
-  const drivers = (day.data?.workers ?? []).filter((w) => w.type !== 2).map((w) => ({ value: w.id, label: w.name }));
-  const helpers = (day.data?.workers ?? []).map((w) => ({ value: w.id, label: w.name }));
-  return { cars, drivers, helpers };
+  const drivers = workers.filter((w) => w.type !== 2).map((w) => ({ value: w.id, label: w.name }));
+  const helpers = workers.map((w) => ({ value: w.id, label: w.type === 2 ? w.name : `${w.name}（${t('lms_line.is_driver')}）` }));
+  const conflicts = (crew: { driver_id?: number | null; helper_ids?: number[] | null }, selfId: number | null = null) =>
+    crewConflictsOf(day.data?.lines ?? [], crew, selfId, (id) => workers.find((w) => w.id === id)?.name ?? `#${id}`);
+  return { cars, drivers, helpers, conflicts };
+}
+
+/** The warning before saving (and on the detail after): who of the crew is on another open line of the day. Saving stays allowed. */
+export function CrewConflictAlert({ conflicts }: { conflicts: readonly CrewConflict[] }) {
+  const { t } = useI18n();
+  if (conflicts.length === 0) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      style={{ margin: '8px 0' }}
+      data-testid="crew-conflicts"
+      message={t('lms_line.crew_conflict_title')}
+      description={
+        <>
+          {conflicts.map((c) => <div key={`${c.worker_id}-${c.line_id}`}>{t('lms_line.crew_conflict', { name: c.worker_name, line: c.line_name ? `${c.line_number}（${c.line_name}）` : c.line_number })}</div>)}
+          <div>{t('lms_line.crew_conflict_hint')}</div>
+        </>
+      }
+    />
+  );
 }
 
 /** 新建线路: the day, car, driver, helpers, departure, and the waiting orders of the day picked for it. */
@@ -23,6 +52,7 @@ export function LineFormModal({ open, onClose, onCreated }: { open: boolean; onC
   const [form] = Form.useForm<Values>();
   const date = (Form.useWatch('line_date', form) ?? dayjs().add(1, 'day')).format('YYYY-MM-DD');
   const crew = useCrewOptions(date);
+  const conflicts = crew.conflicts({ driver_id: Form.useWatch('driver_id', form), helper_ids: Form.useWatch('helper_ids', form) });
   const waiting = useWaitingOrdersQuery(open ? date : null);
   const [picked, setPicked] = useState<number[]>([]);
   const create = useCreateLineMutation();
@@ -50,12 +80,12 @@ export function LineFormModal({ open, onClose, onCreated }: { open: boolean; onC
     <Modal open={open} title={t('lms_line.create')} width={900} onCancel={onClose} onOk={() => void submit()} confirmLoading={create.isPending} okText={t('lms_line.create_ok')} destroyOnHidden>
       <Form form={form} layout="inline" name="line_form" initialValues={{ line_date: dayjs().add(1, 'day'), departure: dayjs('07:00', 'HH:mm') }} style={{ rowGap: 8, marginBottom: 12 }}>
         <Form.Item name="line_date" label={t('lms_line.date')} rules={[{ required: true }]}>
-          <DatePicker allowClear={false} onChange={() => setPicked([])} />
+          <DatePicker allowClear={false} disabledDate={(d) => d.isBefore(dayjs(), 'day')} onChange={() => setPicked([])} />
         </Form.Item>
         <Form.Item name="name" label={t('lms_line.name')}>
           <Input maxLength={50} style={{ width: 140 }} />
         </Form.Item>
-        <Form.Item name="departure" label={t('lms_line.departure')} rules={[{ required: true }]}>
+        <Form.Item name="departure" label={t('lms_line.departure')} tooltip={t('lms_line.departure_hint')} rules={[{ required: true }]}>
           <TimePicker format="HH:mm" allowClear={false} />
         </Form.Item>
         <Form.Item name="car_id" label={t('lms_line.car')} rules={[{ required: true, message: t('lms_line.car_required') }]}>
@@ -78,6 +108,7 @@ export function LineFormModal({ open, onClose, onCreated }: { open: boolean; onC
           <Input maxLength={200} style={{ width: 260 }} />
         </Form.Item>
       </Form>
+      <CrewConflictAlert conflicts={conflicts} />
       <Table<StopOrder>
         rowKey="logistics_order_id"
         size="small"

@@ -3,6 +3,7 @@ import { Progress, Space, Tag, Tooltip, Typography } from 'antd';
 import type { LineDetail } from '@tradewind/contract/lms/line.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DocumentLog } from '@/core/documents/document-log';
+import { serviceStart } from './stop-wait';
 
 const LINE_COLORS: Record<number, string> = { 0: 'default', 1: 'blue', 2: 'orange', 3: 'green' };
 const PLAN_COLORS: Record<number, string> = { 0: 'processing', 1: 'blue', 2: 'green', 3: 'red', 4: 'default' };
@@ -47,6 +48,21 @@ export function LoadCell({ weight, volume, weightPct, volumePct }: { weight: str
       {bar(weightPct, `${weight} kg${weightPct === null ? '' : ` (${weightPct}%)`}`)}
       {bar(volumePct, `${volume} m³${volumePct === null ? '' : ` (${volumePct}%)`}`)}
     </Space>
+  );
+}
+
+/**
+ * A stop's planned arrival — when the car gets there — and, when it comes before the slot opens, the wait
+ * and the time unloading starts (the line detail, the map's panel); late in red.
+ */
+export function StopArrival({ stop }: { stop: { planned_arrival?: string | null; waiting_s?: number; late?: boolean } }) {
+  const { t } = useI18n();
+  const start = serviceStart(stop.planned_arrival, stop.waiting_s);
+  return (
+    <>
+      <Typography.Text type={stop.late ? 'danger' : undefined}>{hhmm(stop.planned_arrival ?? null)}{stop.late ? ` ${t('lms_line.late')}` : ''}</Typography.Text>
+      {start ? <div><Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="stop-wait">{t('lms_line.wait', { m: Math.round((stop.waiting_s ?? 0) / 60), time: start })}</Typography.Text></div> : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LineMap } from '@tradewind/contract/lms/line.schema';
-import { dayToFollow } from './map-day';
+import { dayToFollow, defaultLineDay } from './map-day';
 
 const day = (date: string, waiting: number, next: string | null) => ({ date, waiting: Array.from({ length: waiting }) as LineMap['waiting'], next_waiting_date: next });
 
@@ -12,5 +12,14 @@ describe('the day the line map opens on', () => {
     expect(dayToFollow(day('2026-11-30', 3, '2026-11-30'))).toBeNull();
     expect(dayToFollow(day('2026-11-30', 3, '2026-11-29'))).toBeNull();
     expect(dayToFollow(day('2026-11-30', 0, null))).toBeNull();
+  });
+});
+
+describe('the day a pre-line builds a line for, at first', () => {
+  it('is the next day with waiting orders, else tomorrow; never a day gone by', () => {
+    expect(defaultLineDay('2026-11-29', '2026-12-01')).toBe('2026-12-01');
+    expect(defaultLineDay('2026-11-29', '2026-11-29')).toBe('2026-11-29');
+    expect(defaultLineDay('2026-11-29', null)).toBe('2026-11-30');
+    expect(defaultLineDay('2026-12-31', '2026-12-30')).toBe('2027-01-01');
   });
 });

@@ -14,9 +14,9 @@ import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { linePath, useAddStopsMutation, useLineActionMutation, useLineMapQuery, useLineQuery, useUpdateLineMutation, useWaitingOrdersQuery } from '../api/line.api';
 import { CashUpSection, differenceText } from '../components/cash-up';
 import { DepartedLineModal } from '../components/departed-line-actions';
-import { useCrewOptions } from '../components/line-form-modal';
+import { CrewConflictAlert, useCrewOptions } from '../components/line-form-modal';
 import { SignInModal, type SignInStop } from '../../logistics-order/components/sign-in-modal';
-import { LineLog, LineStatusTag, LoadCell, LockMark, hhmm, km, useDuration } from '../components/line-parts';
+import { LineLog, LineStatusTag, LoadCell, LockMark, StopArrival, hhmm, km, useDuration } from '../components/line-parts';
 import { idParamOf } from '@/core/form/record-form-page';
 
 
@@ -60,7 +60,7 @@ export function LineDetailPage() {
     { title: t('lms_line.customer'), key: 'customer', width: 170, render: (_v, r) => <><div>{r.customer_name}</div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{r.consignee_name} {r.consignee_phone}</Typography.Text></> },
     { title: t('lms_line.address'), dataIndex: 'address', ellipsis: true, render: (v: string, r) => <>{v} <LocationTag longitude={r.longitude} latitude={r.latitude} source={r.location_source} /></> },
     { title: t('lms_line.time_slot'), dataIndex: 'time_slot', width: 100, render: (v: string | null) => v ?? '-' },
-    { title: t('lms_line.arrival'), key: 'arrival', width: 80, render: (_v, r) => <Typography.Text type={r.late ? 'danger' : undefined}>{hhmm(r.planned_arrival)}{r.late ? ` ${t('lms_line.late')}` : ''}</Typography.Text> },
+    { title: t('lms_line.arrival'), key: 'arrival', width: 130, render: (_v, r) => <StopArrival stop={r} /> },
     { title: t('lms_line.leg'), key: 'leg', width: 100, render: (_v, r) => `${km(r.distance_m)} · ${Math.round(r.duration_s / 60)}′` },
     { title: t('lms_line.load'), key: 'load', width: 120, render: (_v, r) => `${r.pieces} · ${r.weight} kg` },
     { title: t('lms_line.collect'), dataIndex: 'collect_amount', width: 80, align: 'right' },
@@ -165,7 +165,11 @@ export function LineDetailPage() {
           <Descriptions.Item label={t('lms_line.car')}>{d.car_plate ? `${d.car_plate} · ${d.car_model_name ?? ''}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.driver')}>{d.driver_name ? `${d.driver_name} ${d.driver_phone ?? ''}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.helpers')}>{d.helper_names.join('、') || '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('lms_line.departure')}>{hhmm(d.planned_start)}{d.departed_at ? ` (${t('lms_line.departed_at')} ${hhmm(d.departed_at)})` : ''}</Descriptions.Item>
+          <Descriptions.Item label={t('lms_line.departure')}>
+            {hhmm(d.planned_start)}
+            {hhmm(d.planned_start) !== d.departure ? <Typography.Text type="secondary">（{t('lms_line.earliest', { time: d.departure })}）</Typography.Text> : null}
+            {d.departed_at ? ` (${t('lms_line.departed_at')} ${hhmm(d.departed_at)})` : ''}
+          </Descriptions.Item>
           <Descriptions.Item label={t('lms_line.distance')}>{km(d.distance_m)}（{t('lms_line.return', { km: km(d.return_distance_m) })}）</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.duration')}>{duration(d.duration_s)}</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.collect')}>{d.total_collect}{d.status >= 2 ? ` · ${t('lms_line.collected')} ${d.total_collected}` : ''}</Descriptions.Item>
@@ -173,6 +177,7 @@ export function LineDetailPage() {
           <Descriptions.Item label={t('lms_line.stops')}>{d.status >= 2 ? `${d.signed_count + d.failed_count}/${d.stop_count}` : d.stop_count}</Descriptions.Item>
           <Descriptions.Item label={t('lms_line.remark')}>{d.remark ?? '-'}</Descriptions.Item>
         </Descriptions>
+        <CrewConflictAlert conflicts={d.crew_conflicts} />
       </Card>
       <Card size="small" title={t('lms_line.stops_title')} extra={planned ? <Typography.Text type="secondary">{t('lms_line.drag_hint')}</Typography.Text> : null}>
         <Table<LineStop>
@@ -216,6 +221,7 @@ function AddStopsModal({ line, onClose }: { line: LineDetail; onClose: () => voi
   return (
     <Modal open title={t('lms_line.add_stops')} width={760} onCancel={onClose} okButtonProps={{ disabled: picked.length === 0 }} confirmLoading={add.isPending}
       onOk={() => add.mutateAsync({ id: line.id, ids: picked }).then(onClose).catch(() => undefined)}>
+      <Typography.Paragraph type="secondary">{t('lms_line.add_stops_hint')}</Typography.Paragraph>
       <Table<StopOrder>
         rowKey="logistics_order_id"
         size="small"
@@ -239,6 +245,7 @@ function EditLineModal({ line, onClose }: { line: LineDetail; onClose: () => voi
   const { t } = useI18n();
   const [form] = Form.useForm();
   const crew = useCrewOptions(line.line_date);
+  const conflicts = crew.conflicts({ driver_id: Form.useWatch('driver_id', form), helper_ids: Form.useWatch('helper_ids', form) }, line.id);
   const save = useUpdateLineMutation();
   const submit = async () => {
     const v = (await form.validateFields()) as { name?: string; car_id: number; driver_id: number; helper_ids?: number[]; departure: dayjs.Dayjs; remark?: string };
@@ -251,14 +258,15 @@ function EditLineModal({ line, onClose }: { line: LineDetail; onClose: () => voi
   };
   return (
     <Modal open title={t('lms_line.edit')} onCancel={onClose} onOk={() => void submit()} confirmLoading={save.isPending}>
-      <Form form={form} layout="vertical" name="line_edit" initialValues={{ name: line.name, car_id: line.car_id, driver_id: line.driver_id, helper_ids: line.helper_ids, departure: dayjs(hhmm(line.planned_start), 'HH:mm'), remark: line.remark }}>
+      <Form form={form} layout="vertical" name="line_edit" initialValues={{ name: line.name, car_id: line.car_id, driver_id: line.driver_id, helper_ids: line.helper_ids, departure: dayjs(line.departure, 'HH:mm'), remark: line.remark }}>
         <Form.Item name="name" label={t('lms_line.name')}><Input maxLength={50} /></Form.Item>
         <Form.Item name="car_id" label={t('lms_line.car')} rules={[{ required: true }]}><Select options={crew.cars} /></Form.Item>
         <Form.Item name="driver_id" label={t('lms_line.driver')} rules={[{ required: true }]}><Select options={crew.drivers} /></Form.Item>
         <Form.Item name="helper_ids" label={t('lms_line.helpers')}><Select mode="multiple" options={crew.helpers} /></Form.Item>
-        <Form.Item name="departure" label={t('lms_line.departure')} rules={[{ required: true }]}><TimePicker format="HH:mm" allowClear={false} /></Form.Item>
+        <Form.Item name="departure" label={t('lms_line.departure')} extra={t('lms_line.departure_hint')} rules={[{ required: true }]}><TimePicker format="HH:mm" allowClear={false} /></Form.Item>
         <Form.Item name="remark" label={t('lms_line.remark')}><Input maxLength={200} /></Form.Item>
       </Form>
+      <CrewConflictAlert conflicts={conflicts} />
     </Modal>
   );
 }

@@ -13,12 +13,12 @@ import { L, toLatLng, useLeafletMap, type LngLat } from '@/core/map/use-leaflet-
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { useRealtimeTopic } from '@/modules/common';
-import { linePath, planKeys, useLineActionMutation, useLineMapQuery, usePlanMutations, usePlanQuery, usePreLinesInUseQuery } from '../api/line.api';
-import { LoadCell, LockMark, PlanStatusTag, hhmm, km, routeColor, useDuration } from '../components/line-parts';
+import { linePath, planKeys, useAddStopsMutation, useLineActionMutation, useLineMapQuery, usePlanMutations, usePlanQuery, usePreLinesInUseQuery } from '../api/line.api';
+import { LoadCell, LockMark, PlanStatusTag, StopArrival, hhmm, km, routeColor, useDuration } from '../components/line-parts';
 import { mapProjection, pointOf } from '../components/map-coords';
 import { dayToFollow } from '../components/map-day';
 
-type Stop = StopOrder & { seq?: number; locked?: 0 | 1; planned_arrival?: string | null; late?: boolean };
+type Stop = StopOrder & { seq?: number; locked?: 0 | 1; planned_arrival?: string | null; waiting_s?: number; late?: boolean };
 /** A route as the map draws it: a proposed line or a line of the day. */
 type Route = { key: number; label: string; color: string; stops: Stop[]; editable: boolean };
 
@@ -54,6 +54,7 @@ export function LineMapPage() {
   const plan = usePlanQuery(planId);
   const { create, act } = usePlanMutations();
   const lineAct = useLineActionMutation();
+  const addStops = useAddStopsMutation();
   const [selected, setSelected] = useState<number | null>(null);
   const [seconds, setSeconds] = useState<number | null>(null);
   const [preLineIds, setPreLineIds] = useState<number[]>([]);
@@ -159,6 +160,12 @@ export function LineMapPage() {
               else if (picked.route) void lineAct.mutateAsync({ id: picked.route.key, action: 'lock_stop', body: { logistics_order_id: picked.stop.logistics_order_id, locked } }).catch(() => undefined);
             }}
             onOpenLine={(id) => void navigate(linePath('detail', id))}
+            onPutOn={(lineId) => {
+              const target = routes.find((r) => r.key === lineId);
+              void addStops.mutateAsync({ id: lineId, ids: [picked.stop.logistics_order_id] })
+                .then(() => message.success(t('lms_map.put_done', { line: target?.label ?? '' })))
+                .catch(() => undefined);
+            }}
           />
         ) : (
           <Typography.Text type="secondary">{t('lms_map.pick_hint')}</Typography.Text>
@@ -210,7 +217,7 @@ function PlanPanel({ plan, onAct, busy }: { plan: RoutePlanDetail; onAct: (actio
   );
 }
 
-function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine }: {
+function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine, onPutOn }: {
   stop: Stop;
   route: Route | null;
   routes: Route[];
@@ -218,8 +225,11 @@ function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine }: {
   onMove: (to: number | null) => void;
   onLock: (locked: 0 | 1) => void;
   onOpenLine: (id: number) => void;
+  /** a waiting order onto a planned line of the day (where it adds least: the line's add-stops route) */
+  onPutOn: (lineId: number) => void;
 }) {
   const { t } = useI18n();
+  const plannedLines = plan === null && route === null ? routes.filter((r) => r.editable).map((r) => ({ value: r.key, label: r.label })) : [];
   const editable = plan !== null || (route?.editable ?? false);
   const targets = routes.filter((r) => r.key !== route?.key && (plan !== null || r.editable)).map((r) => ({ value: r.key, label: r.label }));
   if (plan && route) targets.push({ value: 0, label: t('lms_map.unassign') });
@@ -230,7 +240,7 @@ function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine }: {
           {stop.address} <LocationTag longitude={stop.longitude} latitude={stop.latitude} source={stop.location_source} />
         </Descriptions.Item>
         <Descriptions.Item label={t('lms_line.consignee')}>{stop.consignee_name} {stop.consignee_phone}</Descriptions.Item>
-        <Descriptions.Item label={t('lms_line.time_slot')}>{stop.time_slot ?? '-'}{stop.planned_arrival ? ` · ${t('lms_line.arrival')} ${hhmm(stop.planned_arrival)}` : ''}{stop.late ? ` ${t('lms_line.late')}` : ''}</Descriptions.Item>
+        <Descriptions.Item label={t('lms_line.time_slot')}>{stop.time_slot ?? '-'}{stop.planned_arrival ? <> · {t('lms_line.arrival')} <StopArrival stop={stop} /></> : null}</Descriptions.Item>
         <Descriptions.Item label={t('lms_line.load')}>{stop.pieces} · {stop.weight} kg · {stop.volume} m³</Descriptions.Item>
         <Descriptions.Item label={t('lms_map.on')}>{route ? `${route.label}${stop.seq ? ` · ${t('lms_map.seq', { n: stop.seq })}` : ''}` : t('lms_map.not_on_line')}</Descriptions.Item>
       </Descriptions>
@@ -253,6 +263,13 @@ function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine }: {
         </Space>
       ) : route && !plan ? (
         <Button type="link" onClick={() => onOpenLine(route.key)}>{t('lms_line.view')}</Button>
+      ) : plannedLines.length ? (
+        <Permission rule="lms:line:update">
+          <Space direction="vertical" size={2}>
+            <Select placeholder={t('lms_map.put_on')} style={{ width: 220 }} value={null} options={plannedLines} onChange={(id: number) => onPutOn(id)} data-testid="put-on-line" />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('lms_map.put_on_hint')}</Typography.Text>
+          </Space>
+        </Permission>
       ) : null}
     </Card>
   );

@@ -1,28 +1,30 @@
 import { useState } from 'react';
 import { ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Skeleton, Space, Tag, TimePicker, Tooltip, type TableColumnsType } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
-import { PreLineListQuerySchema, type PreLine } from '@tradewind/contract/lms/line.schema';
+import { DEFAULT_DEPARTURE, PreLineListQuerySchema, type PreLine } from '@tradewind/contract/lms/line.schema';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
 import { CustomerSelect } from '@/modules/crm';
 import { PRE_LINE_LIST_PATH, linePath, preLineKeys, useCreateLineMutation, useDeletePreLineMutation, useLineMapQuery, useSavePreLineMutation } from '../api/line.api';
 import { AreaEditor } from '../components/area-editor';
 import { useCrewOptions } from '../components/line-form-modal';
+import { defaultLineDay } from '../components/map-day';
 
-/** /lms/pre_line/list: standing routes — area, usual customers in order, usual car and crew; build tomorrow's line from one. */
+/** /lms/pre_line/list: standing routes — area, usual customers in order, usual car and crew; build a day's line from one. */
 export function PreLineListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const list = useList<PreLine>({ keys: preLineKeys, path: PRE_LINE_LIST_PATH, schema: PreLineListQuerySchema });
   const remove = useDeletePreLineMutation();
-  const build = useCreateLineMutation();
   const [editing, setEditing] = useState<PreLine | 'new' | null>(null);
+  const [building, setBuilding] = useState<PreLine | null>(null);
   const columns: TableColumnsType<PreLine> = [
     { title: t('lms_pre.name'), dataIndex: 'name', width: 140 },
     { title: t('lms_pre.area'), key: 'area', width: 200, render: (_v, r) => <Space>{r.area_description ?? '-'}{r.area ? <Tag>{t('lms_pre.polygon', { n: r.area.length - 1 })}</Tag> : null}</Space> },
@@ -38,8 +40,7 @@ export function PreLineListPage() {
         <Space size={0}>
           <Permission rule="lms:line:create">
             <Tooltip title={t('lms_pre.build_hint')}>
-              <Button type="link" disabled={!r.status || !r.car_id || !r.driver_id} onClick={() =>
-                void build.mutateAsync({ pre_line_id: r.id, line_date: dayjs().add(1, 'day').format('YYYY-MM-DD') }).then((line) => navigate(linePath('detail', line.id))).catch(() => undefined)}>
+              <Button type="link" disabled={!r.status || !r.car_id || !r.driver_id} onClick={() => setBuilding(r)}>
                 {t('lms_pre.build')}
               </Button>
             </Tooltip>
@@ -76,7 +77,45 @@ export function PreLineListPage() {
       </FilterBar>
       <ListTable<PreLine> list={list} columns={columns} empty={t('lms_pre.empty')} scroll={{ x: 1100 }} />
       {editing ? <PreLineModal preLine={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+      {building ? <BuildLineModal preLine={building} onClose={() => setBuilding(null)} onBuilt={(id) => void navigate(linePath('detail', id))} /> : null}
     </Card>
+  );
+}
+
+/**
+ * 生成线路: the day (at first the next day with waiting orders, else tomorrow; never a day gone by — the
+ * server refuses one too) and the departure of the line a pre-line makes.
+ */
+function BuildLineModal({ preLine, onClose, onBuilt }: { preLine: PreLine; onClose: () => void; onBuilt: (lineId: number) => void }) {
+  const { t } = useI18n();
+  const [form] = Form.useForm<{ line_date: Dayjs; departure: Dayjs }>();
+  const build = useCreateLineMutation();
+  const today = dayjs().format('YYYY-MM-DD');
+  const canReadMap = usePermission('lms:line_map:index');
+  const day = useLineMapQuery(today, canReadMap);
+  const ready = !canReadMap || !day.isPending;
+  const submit = async () => {
+    const v = await form.validateFields();
+    try {
+      const line = await build.mutateAsync({ pre_line_id: preLine.id, line_date: v.line_date.format('YYYY-MM-DD'), departure: v.departure.format('HH:mm') });
+      onBuilt(line.id);
+    } catch (error) {
+      showFieldErrors(form, error as Error);
+    }
+  };
+  return (
+    <Modal open title={t('lms_pre.build_title', { name: preLine.name })} onCancel={onClose} onOk={() => void submit()} confirmLoading={build.isPending} okButtonProps={{ disabled: !ready }}>
+      {ready ? (
+        <Form form={form} layout="vertical" name="pre_line_build" initialValues={{ line_date: dayjs(defaultLineDay(today, day.data?.next_waiting_date)), departure: dayjs(DEFAULT_DEPARTURE, 'HH:mm') }}>
+          <Form.Item name="line_date" label={t('lms_line.date')} extra={t('lms_pre.build_date_hint')} rules={[{ required: true }]}>
+            <DatePicker allowClear={false} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+          </Form.Item>
+          <Form.Item name="departure" label={t('lms_line.departure')} extra={t('lms_line.departure_hint')} rules={[{ required: true }]}>
+            <TimePicker format="HH:mm" allowClear={false} />
+          </Form.Item>
+        </Form>
+      ) : <Skeleton active paragraph={{ rows: 2 }} />}
+    </Modal>
   );
 }
 
