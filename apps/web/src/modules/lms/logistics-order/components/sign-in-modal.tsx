@@ -59,7 +59,12 @@ function SignInDialog({ stop, open, onClose, onDone }: { stop: SignInStop | null
     // another amount than the stop's own, short or over, is said twice: the reason in the form, then this confirmation
     modal.confirm({
       title: t('lms_lo.amount_confirm_title'),
-      content: [t('lms_lo.amount_confirm', { ...gapText(differs), reason: v.amount_reason ?? '' }), differs.kind === 'over' ? t('lms_lo.over_to_balance', { amount: differs.by }) : ''].join(' '),
+      content: (
+        <>
+          <div>{t('lms_lo.amount_confirm', { ...gapText(differs), reason: v.amount_reason ?? '' })}</div>
+          {differs.kind === 'over' ? <div>{t('lms_lo.over_to_balance', { amount: differs.by })}</div> : null}
+        </>
+      ),
       onOk: () => submit(v),
     });
   };
