@@ -22,6 +22,15 @@ const decimal = (key: string, min: number, max: number, places: number) =>
     .max(max, key)
     .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= places, key);
 
+/**
+ * What a used vehicle (a driver's day) costs, in km of driving, for smart routing to weigh against the distance
+ * it saves: 0–10 000, one decimal. Empty or null: vehicles first (as few as the stops need, then distance).
+ */
+const vehicleCostKm = z
+  .preprocess((v) => (v === '' ? null : v), decimal('lms.vehicle_cost_invalid', 0, 10_000, 1).nullable())
+  .optional()
+  .transform((v) => v ?? null);
+
 /** An http(s) URL of an OSRM-compatible server (its /table service), or none. */
 const routingUrl = z
   .union([
@@ -46,6 +55,7 @@ export const UpdateLogisticsSettingSchema = z
     service_minutes: intSchema(0, 240, 'lms.service_minutes_invalid'),
     road_factor: decimal('lms.road_factor_invalid', 1, 3, 2),
     solve_seconds: intSchema(1, 60, 'lms.solve_seconds_invalid'),
+    vehicle_cost_km: vehicleCostKm,
     routing_url: routingUrl,
     delivery_earning_basis: z.coerce.number({ error: 'lms.earning_basis_invalid' }).pipe(z.literal([1, 2, 3], { error: 'lms.earning_basis_invalid' })),
     driver_rate: rate('lms.rate_invalid'),
@@ -69,6 +79,8 @@ export const LogisticsSettingSchema = z.object({
   service_minutes: z.number().int(),
   road_factor: z.string(),
   solve_seconds: z.number().int(),
+  /** km of driving a used vehicle costs (one decimal); null: vehicles first */
+  vehicle_cost_km: z.string().nullable(),
   routing_url: z.string().nullable(),
   delivery_earning_basis: z.literal([1, 2, 3]),
   driver_rate: z.string(),

@@ -41,6 +41,7 @@ export const fleetMessages = {
   'lms.service_minutes_invalid': { zh: '每站服务时间为 0-240 分钟', en: 'Service time is 0-240 minutes per stop' },
   'lms.road_factor_invalid': { zh: '道路系数为 1-3，最多 2 位小数', en: 'Road factor is 1-3 with at most 2 decimals' },
   'lms.solve_seconds_invalid': { zh: '求解时间为 1-60 秒', en: 'Solving time is 1-60 seconds' },
+  'lms.vehicle_cost_invalid': { zh: '每车成本为 0-10000 公里，最多 1 位小数；留空则用车优先', en: 'The cost per vehicle is 0-10000 km with at most 1 decimal; empty puts vehicles first' },
   'lms.earning_basis_invalid': { zh: '请选择配送计酬方式', en: 'Choose how deliveries earn' },
   'lms.rate_invalid': { zh: '单价为 0 及以上，最多 2 位小数', en: 'A rate is 0 or more with at most 2 decimals' },
   // carry fees

@@ -9,7 +9,7 @@ export const logisticsMessages = {
   'lms.hand_delivery_on_line': { zh: '物流单{number}已在线路{line}上，请在线路上签收或先移出线路', en: 'Logistics order {number} is on line {line}: sign for it there, or take it off the line first' },
   'lms.sign_in_done': { zh: '物流单{number}已签收或已标记失败，不能重复签收', en: 'Logistics order {number} is already signed or failed' },
   'lms.sign_in_line_not_departed': { zh: '线路{status}，只有已发车的线路可以签收', en: 'The line is {status}; only a departed line can be signed for' },
-  'lms.sign_in_amount_over': { zh: '实收金额不能超过代收金额 {max}', en: 'The amount collected cannot exceed {max} to collect' },
+  'lms.sign_in_nothing_to_collect': { zh: '该物流单无代收款，签收时不能收款（请由财务开收款单）', en: 'This delivery collects nothing: take the money with a receipt note instead' },
   'lms.sign_in_amount_reason_required': { zh: '实收金额 {collected} 与应收金额 {expected} 不一致，请填写原因', en: 'Collected {collected} differs from {expected} to collect: enter the reason' },
   'lms.sign_in_fail_closed_order': { zh: '物流单{number}的订单已送达/已完成/已取消，不能标记配送失败；请签收或从线路移出', en: "Logistics order {number}'s order is already delivered, completed or cancelled: sign for it or take it off the line" },
   'lms.sign_in_amount_invalid': { zh: '请输入正确的金额（最多两位小数）', en: 'Enter an amount with at most two decimals' },

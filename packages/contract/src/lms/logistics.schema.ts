@@ -163,8 +163,9 @@ export type OrderLogistics = z.infer<typeof OrderLogisticsSchema>;
 const photoUrl = textSchema('lms.sign_in_photo_invalid').trim().min(1, 'lms.sign_in_photo_invalid').max(500, 'lms.sign_in_photo_invalid');
 
 /**
- * `POST /lms/sign_in`: a departed stop signed (≥ 1 photo, the signer) or failed (the reason). The amount
- * collected is at most the amount to collect; the coordinates are the browser's when it gave them.
+ * `POST /lms/sign_in`: a departed stop signed (≥ 1 photo, the signer) or failed (the reason). An amount
+ * collected short of or over the amount to collect needs `amount_reason` (the server checks it against the
+ * stop; a surplus becomes the customer's prepayment); the coordinates are the browser's when it gave them.
  */
 export const CreateSignInSchema = z
   .object({

@@ -349,12 +349,22 @@ export async function receiptNoteOptions(ctx: RequestContext): Promise<ReceiptNo
   };
 }
 
-export type SignInReceiptInput = { signInId: number; orderId: number; storeId: number; amount: string; customerId?: number; remark?: string | null };
+export type SignInReceiptInput = {
+  signInId: number;
+  orderId: number;
+  storeId: number;
+  amount: string;
+  /** the most the order's item takes (lms: the stop's amount to collect, a sub-order's share); default the order's open amount */
+  orderShare?: string;
+  customerId?: number;
+  remark?: string | null;
+};
 
 /**
  * Cash a driver collected at a sign-in (lms, in its transaction): a pending note of source 3 for the
  * cashier to audit — the tenant's enabled cash method if any (the default first), else none (the audit then
- * asks for one); the order as its item, capped at its open amount, the rest unallocated. Once per sign-in:
+ * asks for one); the order as its item, capped at its open amount and at `orderShare`, the rest unallocated
+ * (an over-collection: the audit posts it to the customer's balance as a prepayment). Once per sign-in:
  * a second call (also a concurrent one, through the unique index) returns the first note.
  */
 export async function createSignInReceiptNote(ctx: RequestContext, input: SignInReceiptInput): Promise<{ id: number; number: string; created: boolean }> {
@@ -366,7 +376,8 @@ export async function createSignInReceiptNote(ctx: RequestContext, input: SignIn
   const order = (await readTargets(ctx, [{ target_type: 'order', target_id: input.orderId }])).get(`order:${input.orderId}`);
   const customerId = input.customerId ?? order?.customerId;
   if (!customerId) throw notFound('fms.rn_target_not_found');
-  const share = order && !order.refusal && order.customerId === customerId ? Math.min(amount, order.open) : 0;
+  const cap = input.orderShare === undefined ? amount : toCents(input.orderShare);
+  const share = order && !order.refusal && order.customerId === customerId ? Math.max(0, Math.min(amount, order.open, cap)) : 0;
   const cash = await queryOne<{ id: number; name: string; kind: number }>(
     ctx.db,
     sql`SELECT id, name, kind FROM fms_payment_configs WHERE deleted_at IS NULL AND status = 1 AND kind = ${PAYMENT_KIND.cash}::int ORDER BY is_default DESC, sort, id LIMIT 1`,

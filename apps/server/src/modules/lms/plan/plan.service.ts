@@ -16,7 +16,7 @@ import { checkCrew, insertLine, numberLines, takeWaitingOrders } from '../line/l
 import { intArray, isLate, ownStores, pct, plain, stopOrderColumns, timeText, toStopOrder, type StopOrderRow } from '../line/line.read';
 import type { RoutingInput, RoutingJob, RoutingVehicle } from '../routing/types';
 import { unitClosedSql } from '../logistics-order/order-unit';
-import { readLogisticsSetting } from '../setting/setting.reader';
+import { readLogisticsSetting, vehicleCostOf } from '../setting/setting.reader';
 import { amounts, coordsOf, DAY_END_S, departureSeconds, depotOf, instantSql, slotWindow, timeSequence } from './route-timing';
 import { wakePlanRunner } from './plan-waker';
 
@@ -251,7 +251,7 @@ export async function buildPlanInput(db: Db, planId: number) {
   const lockedJobs = stops.filter((s) => s.locked && s.car_id !== null && jobs.some((j) => j.id === s.id)).map((s) => ({ jobId: s.id, vehicleId: s.car_id! }));
   return {
     input,
-    options: { seed: planId, timeLimitMs: plan.solve_seconds * 1000, roadFactor: setting.roadFactor, speedKmh: setting.averageSpeedKmh, lockedJobs },
+    options: { seed: planId, timeLimitMs: plan.solve_seconds * 1000, roadFactor: setting.roadFactor, speedKmh: setting.averageSpeedKmh, vehicleCost: vehicleCostOf(setting), lockedJobs },
     routingUrl: setting.routingUrl,
   };
 }

@@ -4,7 +4,9 @@ import type { LineDetail, LineMap, RoutePlanDetail } from '@tradewind/contract/l
 import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 import { lineFixture, type LineFixture } from '@/test/fixtures/lms/line-test-fixture';
+import { withTenant } from '@/core/db/tenancy';
 import { checkPlan } from '../routing/check-plan';
+import { buildPlanInput } from './plan.service';
 import type { RoutingInput, RoutingOutput } from '../routing/types';
 
 const t = useTestApp();
@@ -155,5 +157,12 @@ describe('route plans', () => {
     expect(plan.unassigned.map((s) => s.logistics_order_id)).toEqual([nowhere]);
     expect(plan.violations).toEqual([expect.stringContaining('没有位置，无法排线')]);
     expect(plan.violations[0]).toContain(plan.unassigned[0].logistics_order_no);
+
+    // the settings' cost per vehicle reaches the solver in its metres; none leaves vehicles first
+    const optionsOf = () => withTenant(t.app.database.db, f.tenant.tenantId, (tx) => buildPlanInput(tx, plan.id)).then((built) => built.options);
+    expect((await optionsOf()).vehicleCost).toBeUndefined();
+    await f.sql(sql`UPDATE lms_settings SET vehicle_cost_km = 12.5 RETURNING tenant_id`);
+    expect((await optionsOf()).vehicleCost).toBe(12_500);
+    await f.sql(sql`UPDATE lms_settings SET vehicle_cost_km = NULL RETURNING tenant_id`);
   });
 });

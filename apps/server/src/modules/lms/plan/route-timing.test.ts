@@ -8,6 +8,7 @@ const setting: LogisticsSetting = {
   serviceMinutes: 10,
   roadFactor: 1.3,
   solveSeconds: 1,
+  vehicleCostKm: null,
   routingUrl: null,
   deliveryEarningBasis: 1,
   driverRate: '0',

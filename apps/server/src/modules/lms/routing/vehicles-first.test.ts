@@ -22,6 +22,22 @@ function riverInstance(vehicles: number): RoutingInput {
 }
 
 /**
+ * A straight road through the depot (metres; 10 m/s): two customers 10 km east and two 10 km west, each
+ * side one in the morning and one in the afternoon. One car zig-zags, 82 km; two cars, one a side, drive
+ * 42 km. So a second vehicle saves 40 km: what it costs decides.
+ */
+function morningAndAfternoon(): RoutingInput {
+  const at = [0, 10_000, -10_000, 10_500, -10_500];
+  const windows: TimeWindow[] = [[900, 1500], [3000, 3600], [5000, 5600], [7000, 7600]];
+  const distances = at.map((a) => at.map((b) => Math.abs(a - b)));
+  return {
+    vehicles: [1, 2].map((id) => ({ id, start_index: 0, end_index: 0, capacity: [4], time_window: [0, 20_000] as TimeWindow })),
+    jobs: windows.map((w, i) => ({ id: i + 1, location_index: i + 1, delivery: [1], service: 0, time_windows: [w] })),
+    matrices: { car: { durations: distances.map((row) => row.map((d) => d / 10)), distances } },
+  };
+}
+
+/**
  * A plan laid first, then the instance made around it: `cars` routes of `stops` random points each, every
  * stop's window 2–11 minutes either side of the time the planned car gets there, the cars' capacity the fullest
  * route's load, and exactly `cars` cars. So a plan serving everyone exists, and it is a tight one.
@@ -69,6 +85,26 @@ describe('vehicles first', () => {
     const cheapCars = solveRoutes(input, { seed: 1, maxIterations: 50, vehicleCost: 0 });
     expect(cheapCars.routes).toHaveLength(2);
     expect(cheapCars.summary.distance).toBe(46);
+  });
+
+  it('weighs a cost per vehicle (the logistics settings\' km, in metres) against the distance a second vehicle saves', () => {
+    const input = morningAndAfternoon();
+    const plan = (vehicleCost: number | undefined, seed: number) => {
+      const output = solveRoutes(input, { seed, maxIterations: 100, vehicleCost });
+      expect(checkPlan(input, output).violations).toEqual([]);
+      expect(output.unassigned).toEqual([]);
+      return [output.routes.length, output.summary.distance];
+    };
+    for (const seed of [1, 2, 3]) {
+      // free vehicles: two, each on its side; a dear one (or none given: vehicles first): one car zig-zags
+      expect(plan(0, seed)).toEqual([2, 42_000]);
+      expect(plan(10_000_000, seed)).toEqual([1, 82_000]);
+      expect(plan(undefined, seed)).toEqual([1, 82_000]);
+      // a vehicle that costs more than the 40 km it saves stays home
+      expect(plan(50_000, seed)).toEqual([1, 82_000]);
+    }
+    // one that costs less goes out (near the break-even the search may keep the single car: routing README)
+    expect(plan(30_000, 1)).toEqual([2, 42_000]);
   });
 
   it('empties routes on tight days with a spare fleet', () => {

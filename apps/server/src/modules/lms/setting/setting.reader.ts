@@ -12,6 +12,8 @@ export type LogisticsSetting = {
   serviceMinutes: number;
   roadFactor: number;
   solveSeconds: number;
+  /** what a used vehicle (a driver's day) costs in km of driving; null: vehicles first, then distance */
+  vehicleCostKm: number | null;
   /** an OSRM-compatible server (its /table) instead of haversine × road factor */
   routingUrl: string | null;
   deliveryEarningBasis: 1 | 2 | 3;
@@ -26,6 +28,7 @@ const DEFAULTS: LogisticsSetting = {
   serviceMinutes: 10,
   roadFactor: 1.3,
   solveSeconds: 5,
+  vehicleCostKm: null,
   routingUrl: null,
   deliveryEarningBasis: 1,
   driverRate: '0.00',
@@ -43,6 +46,7 @@ export async function readLogisticsSetting(db: Db): Promise<LogisticsSetting> {
     serviceMinutes: row.serviceMinutes,
     roadFactor: Number(row.roadFactor),
     solveSeconds: row.solveSeconds,
+    vehicleCostKm: row.vehicleCostKm === null ? null : Number(row.vehicleCostKm),
     routingUrl: row.routingUrl,
     deliveryEarningBasis: row.deliveryEarningBasis as 1 | 2 | 3,
     driverRate: row.driverRate,
@@ -51,3 +55,12 @@ export async function readLogisticsSetting(db: Db): Promise<LogisticsSetting> {
   };
 }
 
+
+/**
+ * The solver's `vehicleCost` (routing README) from the setting: km of driving in the solver's distance unit,
+ * metres (haversine × road factor, or the routing server's); undefined leaves the solver's default, which
+ * puts vehicles first.
+ */
+export function vehicleCostOf(setting: Pick<LogisticsSetting, 'vehicleCostKm'>): number | undefined {
+  return setting.vehicleCostKm === null ? undefined : Math.round(setting.vehicleCostKm * 1000);
+}

@@ -37,6 +37,7 @@ export async function getLogisticsSetting(ctx: RequestContext): Promise<Logistic
     service_minutes: setting.serviceMinutes,
     road_factor: setting.roadFactor.toFixed(2),
     solve_seconds: setting.solveSeconds,
+    vehicle_cost_km: setting.vehicleCostKm === null ? null : setting.vehicleCostKm.toFixed(1),
     routing_url: setting.routingUrl,
     delivery_earning_basis: setting.deliveryEarningBasis,
     driver_rate: setting.driverRate,
@@ -52,14 +53,14 @@ export async function updateLogisticsSetting(ctx: RequestContext, input: UpdateL
   const lng = input.use_warehouse_depot === 1 ? null : (input.depot_longitude ?? null);
   const lat = input.use_warehouse_depot === 1 ? null : (input.depot_latitude ?? null);
   const values = sql`${lng}::numeric, ${lat}::numeric, ${input.average_speed_kmh}::numeric, ${input.service_minutes}, ${input.road_factor}::numeric, ${input.solve_seconds},
-    ${input.routing_url}, ${input.delivery_earning_basis}, ${input.driver_rate}::numeric, ${input.helper_rate}::numeric, ${input.carry_fee_rate}::numeric, ${ctx.staffId}, now()`;
+    ${input.vehicle_cost_km}::numeric, ${input.routing_url}, ${input.delivery_earning_basis}, ${input.driver_rate}::numeric, ${input.helper_rate}::numeric, ${input.carry_fee_rate}::numeric, ${ctx.staffId}, now()`;
   await ctx.db.execute(
-    sql`INSERT INTO lms_settings (tenant_id, depot_longitude, depot_latitude, average_speed_kmh, service_minutes, road_factor, solve_seconds, routing_url,
+    sql`INSERT INTO lms_settings (tenant_id, depot_longitude, depot_latitude, average_speed_kmh, service_minutes, road_factor, solve_seconds, vehicle_cost_km, routing_url,
           delivery_earning_basis, driver_rate, helper_rate, carry_fee_rate, updated_by, updated_at)
         VALUES (${ctx.tenantId}, ${values})
         ON CONFLICT (tenant_id) DO UPDATE SET depot_longitude = EXCLUDED.depot_longitude, depot_latitude = EXCLUDED.depot_latitude,
           average_speed_kmh = EXCLUDED.average_speed_kmh, service_minutes = EXCLUDED.service_minutes, road_factor = EXCLUDED.road_factor,
-          solve_seconds = EXCLUDED.solve_seconds, routing_url = EXCLUDED.routing_url, delivery_earning_basis = EXCLUDED.delivery_earning_basis,
+          solve_seconds = EXCLUDED.solve_seconds, vehicle_cost_km = EXCLUDED.vehicle_cost_km, routing_url = EXCLUDED.routing_url, delivery_earning_basis = EXCLUDED.delivery_earning_basis,
           driver_rate = EXCLUDED.driver_rate, helper_rate = EXCLUDED.helper_rate, carry_fee_rate = EXCLUDED.carry_fee_rate,
           updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
   );

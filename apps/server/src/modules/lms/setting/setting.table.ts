@@ -1,6 +1,6 @@
 import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** /lms/setting/index: one row per tenant, absent until first saved (migration 0035). */
+/** /lms/setting/index: one row per tenant, absent until first saved (migrations 0035, 0044). */
 export const logisticsSettings = pgTable('lms_settings', {
   tenantId: integer('tenant_id').primaryKey(),
   depotLongitude: numeric('depot_longitude', { precision: 10, scale: 6 }),
@@ -14,6 +14,8 @@ export const logisticsSettings = pgTable('lms_settings', {
   driverRate: numeric('driver_rate', { precision: 10, scale: 2 }).notNull().default('0'),
   helperRate: numeric('helper_rate', { precision: 10, scale: 2 }).notNull().default('0'),
   carryFeeRate: numeric('carry_fee_rate', { precision: 10, scale: 2 }).notNull().default('0'),
+  /** what a used vehicle costs in km of driving, weighed against distance by smart routing; null: vehicles first (migration 0044) */
+  vehicleCostKm: numeric('vehicle_cost_km', { precision: 6, scale: 1 }),
   updatedBy: integer('updated_by'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -81,8 +81,9 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
   const collected = toCents(input.collected_amount);
   const signed = input.result === SIGN_IN_RESULT.signed;
   const expected = toCents(lo.collect_amount);
-  if (collected > expected) throw invalidField('collected_amount', 'lms.sign_in_amount_over', { max: lo.collect_amount });
-  // short cash is said at the door, with its reason, never found out at the cash-up
+  // a stop with nothing to collect takes no money at the door (the cashier's receipt note does)
+  if (expected === 0 && collected > 0) throw invalidField('collected_amount', 'lms.sign_in_nothing_to_collect');
+  // short or over cash is said at the door, with its reason, never found out at the cash-up
   const amountReason = signed && collected !== expected ? input.amount_reason : null;
   if (signed && collected !== expected && !amountReason) {
     throw invalidField('amount_reason', 'lms.sign_in_amount_reason_required', { expected: lo.collect_amount, collected: fromCents(collected) });
@@ -125,8 +126,11 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
           ${entry?.id ?? null}::int, ${entry?.number ?? null}, ${input.remark}, ${ctx.staffId}::int)
         RETURNING id`,
   );
-  // cash collected at the door waits as a pending receipt note for the cashier's audit (fms README "Receipt notes")
-  if (signed && collected > 0) await createSignInReceiptNote(ctx, { signInId: row!.id, orderId: lo.order_id, storeId: line.store_id, amount: fromCents(collected) });
+  // cash collected at the door waits as a pending receipt note for the cashier's audit (fms README "Receipt notes"):
+  // the order takes at most this stop's amount to collect; a surplus stays unallocated, the customer's prepayment once audited
+  if (signed && collected > 0) {
+    await createSignInReceiptNote(ctx, { signInId: row!.id, orderId: lo.order_id, storeId: line.store_id, amount: fromCents(collected), orderShare: lo.collect_amount });
+  }
   await transition(ctx, LOGISTICS_ORDERS, signed ? 'sign' : 'fail', { id: Number(lo.id), status: Number(lo.status) }, {
     set: sql`signed_at = now(), collected_amount = ${fromCents(collected)}::numeric, fail_reason = ${signed ? null : reason}`,
     remark: signed ? input.signer : reason,

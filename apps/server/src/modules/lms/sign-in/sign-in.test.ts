@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
+import type { LineDetail } from '@tradewind/contract/lms/line.schema';
 import type { LogisticsOrderDetail, SignInList, SignInResult } from '@tradewind/contract/lms/logistics.schema';
 import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { queryOne, queryRows } from '@/core/db/database';
@@ -13,6 +15,20 @@ const t = useTestApp();
 let f: LogisticsFixture;
 const PHOTO = '/api/v1/files/sign/2026/photo.jpg';
 const signIn = (body: Record<string, unknown>, who: 'admin' | 'clerk' | 'manager' = 'admin') => f.call<SignInResult>('POST', '/lms/sign_in', { body, who });
+
+/** A cash-on-delivery order split over the two warehouses (so two units, two logistics orders), both shipped. */
+async function shippedSplitOrder(nearQty: number, farQty: number): Promise<number> {
+  const order = await f.auditedOrder({
+    freight_amount: '0.00', carry_fee: '0.00', coupon_amount: '0.00', activity_amount: '0.00',
+    items: [
+      { sku_id: f.goods.skuIds[1], qty: nearQty },
+      { sku_id: f.goods.skuIds[0], qty: farQty, warehouse_id: f.w2 },
+    ],
+  });
+  await f.ship([order]);
+  await f.ship([order], f.w2);
+  return order;
+}
 
 beforeAll(async () => {
   f = await logisticsFixture(t);
@@ -40,7 +56,8 @@ describe('sign-ins', () => {
     expect(await errorsOf({ stop_id: s1, result: 3 })).toContain('result');
     expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], collected_amount: '1.005' })).toEqual(['collected_amount']);
     expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], longitude: 121.5 })).toEqual(['latitude']);
-    expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], collected_amount: Number(codLo.collect_amount) + 0.01 })).toEqual(['collected_amount']);
+    // more than the amount to collect: said with its reason, as a short collection is
+    expect(await errorsOf({ stop_id: s1, result: 1, signer: '王老板', photos: [PHOTO], collected_amount: (Number(codLo.collect_amount) + 0.01).toFixed(2) })).toEqual(['amount_reason']);
     expect((await signIn({ stop_id: 999999, result: 2, fail_reason: 'x' })).code).toBe(404);
     expect((await signIn({ stop_id: s1, result: 2, fail_reason: 'x' }, 'clerk')).code).toBe(402);
 
@@ -71,6 +88,8 @@ describe('sign-ins', () => {
     const needPay = async () =>
       f.inTenant(async (tx) => Number((await queryOne<{ need_pay: string }>(tx, sql`SELECT need_pay::text FROM fms_customer_accounts WHERE customer_id = ${f.periodCustomer}`))?.need_pay ?? 0));
     const before = await needPay();
+    // nothing to collect on it: the driver takes no money there, reason or not (a receipt note does)
+    expect(await errorsOf({ stop_id: s2, result: 1, signer: '会计', photos: [PHOTO], collected_amount: 5, amount_reason: '预付下次货款' })).toEqual(['collected_amount']);
     expect((await signIn({ stop_id: s2, result: 1, signer: '会计', photos: [PHOTO] })).code).toBe(200);
     const periodOrder = await f.ok<OrderDetail>('GET', `/oms/order/${period}`);
     expect(periodOrder.status).toBe(6);
@@ -130,6 +149,70 @@ describe('sign-ins', () => {
     expect((await f.call('GET', '/lms/sign_ins', { who: 'clerk' })).code).toBe(401);
   });
 
+  it('an over-collection needs its reason; its receipt note gives the unit its share and the surplus to the customer’s balance, once', async () => {
+    // a split order: each sub-order's stop collects its own share, so a surplus at one never pays the other's
+    const order = await shippedSplitOrder(3, 2);
+    const los = await f.inTenant((tx) => queryRows<{ id: number; collect_amount: string }>(tx, sql`SELECT id, collect_amount::text FROM lms_logistics_orders WHERE order_id = ${order} ORDER BY id`));
+    expect(los).toHaveLength(2);
+    const [lo, rest] = los;
+    const line = await f.departLine([lo.id, rest.id]);
+    const due = lo.collect_amount;
+    const over = fromCents(toCents(due) + 1001);
+    const body = { stop_id: line.stopIds[0], result: 1, signer: '王老板', photos: [PHOTO], collected_amount: over };
+    const facts = () =>
+      f.inTenant(async (tx) => ({
+        lo: await queryOne<{ status: number }>(tx, sql`SELECT status FROM lms_logistics_orders WHERE id = ${lo.id}`),
+        signIns: await queryRows<{ id: number }>(tx, sql`SELECT id FROM lms_sign_ins WHERE logistics_order_id = ${lo.id}`),
+        notes: await queryRows<{ id: number; amount: string; allocated_amount: string; status: number }>(
+          tx,
+          sql`SELECT n.id, n.amount::text, n.allocated_amount::text, n.status FROM fms_receipt_notes AS n JOIN lms_sign_ins AS si ON si.id = n.sign_in_id WHERE si.logistics_order_id = ${lo.id}`,
+        ),
+        balance: toCents((await queryOne<{ balance: string }>(tx, sql`SELECT balance::text FROM fms_customer_accounts WHERE customer_id = ${f.customer}`))?.balance ?? '0'),
+      }));
+    const before = await facts();
+
+    // without the reason: 422 on amount_reason naming both figures, nothing written
+    const refused = await signIn(body);
+    expect(refused.code).toBe(422);
+    expect((refused.data as unknown as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toEqual(['amount_reason']);
+    expect(refused.message).toContain(due);
+    expect(refused.message).toContain(over);
+    expect(await facts()).toEqual(before);
+    expect((await f.ok<OrderDetail>('GET', `/oms/order/${order}`)).status).toBe(5);
+
+    // with it, twice at once: one signs, the other is told it is done; one note: the unit's share, the surplus unallocated
+    await f.ok('POST', '/fms/payment_config', { kind: 1, name: '司机现金' });
+    const reason = '客户多付10.01元，记预存';
+    const both = await Promise.all([signIn({ ...body, amount_reason: reason }), signIn({ ...body, signer: '后厨', amount_reason: reason })]);
+    expect(both.map((r) => r.code).sort()).toEqual([200, 409]);
+    const after = await facts();
+    expect(after.lo!.status).toBe(3);
+    expect(after.signIns).toHaveLength(1);
+    expect(after.notes).toEqual([{ id: expect.any(Number), amount: over, allocated_amount: due, status: 0 }]);
+    // the other unit collects exactly its own
+    expect((await signIn({ stop_id: line.stopIds[1], result: 1, signer: '店长', photos: [PHOTO], collected_amount: rest.collect_amount })).code).toBe(200);
+    const cashUp = await f.ok<LineDetail>('GET', `/lms/line/${line.lineId}`);
+    expect(cashUp).toMatchObject({ total_collected: fromCents(toCents(over) + toCents(rest.collect_amount)), total_difference: '10.01' });
+    expect(cashUp.stops[0]).toMatchObject({ collected_amount: over, amount_reason: reason });
+
+    // the cashier audits both: the order paid in full, the surplus on the balance as a prepayment, to the cent
+    const notes = await f.inTenant((tx) => queryRows<{ id: number }>(tx, sql`SELECT n.id FROM fms_receipt_notes AS n JOIN lms_sign_ins AS si ON si.id = n.sign_in_id WHERE si.line_id = ${line.lineId} ORDER BY n.id`));
+    for (const n of notes) {
+      const audited = await f.call('PUT', `/fms/receipt_note/${n.id}/audit`, { body: {} });
+      expect(audited.code, audited.message).toBe(200);
+    }
+    const paid = await f.ok<OrderDetail>('GET', `/oms/order/${order}`);
+    expect([paid.status, paid.pay_status, paid.paid_amount]).toEqual([6, 2, paid.total_amount]);
+    const end = await f.inTenant(async (tx) => ({
+      balance: toCents((await queryOne<{ balance: string }>(tx, sql`SELECT balance::text FROM fms_customer_accounts WHERE customer_id = ${f.customer}`))?.balance ?? '0'),
+      history: await queryRows<{ type: number; amount: string }>(tx, sql`SELECT type, amount::text FROM fms_balance_histories WHERE doc_type = 'receipt_note' AND doc_id = ${after.notes[0].id} ORDER BY id`),
+      money: await checkMoneyLedger(tx, f.tenant.tenantId),
+    }));
+    expect(end.balance - before.balance).toBe(1001);
+    expect(end.history).toEqual([{ type: 1, amount: '10.01' }]);
+    expect(end.money).toEqual([]);
+  });
+
   it('a stop of a planned line cannot be signed (409); a driver with only the logistics permissions signs any customer\'s order', async () => {
     const order = await f.auditedOrder();
     await f.ship([order]);
@@ -162,15 +245,7 @@ describe('sign-ins', () => {
   });
 
   it('a split order: one sub-order fails (closed, its goods back), the other signed — the order is delivered for what it delivered', async () => {
-    const split = await f.auditedOrder({
-      freight_amount: '0.00', carry_fee: '0.00', coupon_amount: '0.00', activity_amount: '0.00',
-      items: [
-        { sku_id: f.goods.skuIds[1], qty: 5 },
-        { sku_id: f.goods.skuIds[0], qty: 4, warehouse_id: f.w2 },
-      ],
-    });
-    await f.ship([split]);
-    await f.ship([split], f.w2);
+    const split = await shippedSplitOrder(5, 4);
     const los = await f.inTenant((tx) => queryRows<{ id: number; warehouse_id: number }>(tx, sql`SELECT id, warehouse_id FROM lms_logistics_orders WHERE order_id = ${split} ORDER BY id`));
     const near = los.find((l) => l.warehouse_id === f.w1)!;
     const far = los.find((l) => l.warehouse_id === f.w2)!;

@@ -111,6 +111,14 @@ export const fleetPageMessages = {
   'lms_fl.road_factor': { zh: '道路系数', en: 'Road factor' },
   'lms_fl.road_factor_hint': { zh: '直线距离 × 系数 ≈ 道路距离（约 1.3）', en: 'Straight-line distance × factor ≈ road distance (about 1.3)' },
   'lms_fl.solve_seconds': { zh: '求解时间上限', en: 'Solving time limit' },
+  'lms_fl.vehicle_cost_mode': { zh: '用车与里程', en: 'Vehicles against distance' },
+  'lms_fl.vehicle_first': { zh: '用车优先：先用最少的车，再跑最少的路（默认）', en: 'Vehicles first: the fewest vehicles, then the least distance (default)' },
+  'lms_fl.vehicle_cost_by_km': { zh: '按每车成本权衡', en: 'Weigh a cost per vehicle' },
+  'lms_fl.vehicle_cost_km': { zh: '每车成本（折合公里）', en: 'Cost per vehicle (in km of driving)' },
+  'lms_fl.vehicle_cost_hint': {
+    zh: '多派一辆车（一位司机的一天）相当于多跑多少公里：省下的里程超过它才多派一辆车；0 表示只看里程',
+    en: "How many km of driving one more vehicle (a driver's day) is worth: another vehicle goes out only when it saves more than that; 0: distance alone decides",
+  },
   'lms_fl.routing_url': { zh: '路径服务地址（OSRM）', en: 'Routing server (OSRM)' },
   'lms_fl.routing_url_help': {
     zh: '留空则按直线距离 × 道路系数估算，无需联网。填写 OSRM 兼容服务的地址（如 http://osrm.local:5000）后，排线调用其 /table/v1/driving/{经度,纬度;…} 取得实际道路距离与时间；服务连不上时排线失败并给出原因，清空地址即恢复直线估算。',

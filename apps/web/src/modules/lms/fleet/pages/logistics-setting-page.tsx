@@ -9,8 +9,9 @@ import type { LngLat } from '@/core/map/use-leaflet-map';
 import { usePermission } from '@/core/permission/use-permission';
 import { useLogisticsSettingQuery, useSaveLogisticsSettingMutation } from '../api/fleet.api';
 import { DepotMap } from '../components/depot-map';
+import { fromVehicleCost, toVehicleCost, type VehicleCostValues } from '../components/vehicle-cost';
 
-type Values = {
+type Values = VehicleCostValues & {
   use_warehouse_depot: 0 | 1;
   average_speed_kmh: number;
   service_minutes: number;
@@ -29,6 +30,7 @@ const valuesOf = (s: LogisticsSettingView): Values => ({
   service_minutes: s.service_minutes,
   road_factor: Number(s.road_factor),
   solve_seconds: s.solve_seconds,
+  ...toVehicleCost(s.vehicle_cost_km),
   routing_url: s.routing_url ?? '',
   delivery_earning_basis: s.delivery_earning_basis,
   driver_rate: Number(s.driver_rate),
@@ -48,9 +50,10 @@ function SettingForm({ setting }: { setting: LogisticsSettingView }) {
   const submit = useFormSubmit(form, save, { success: t('lms_fl.setting_saved') });
   const [depot, setDepot] = useState<LngLat | null>(pointOf(setting.depot_longitude, setting.depot_latitude));
   const useWarehouse = Form.useWatch('use_warehouse_depot', form) ?? setting.use_warehouse_depot;
+  const vehicleFirst = Form.useWatch('vehicle_first', form) ?? (setting.vehicle_cost_km === null ? 1 : 0);
   const warehouse = pointOf(setting.warehouse_depot?.longitude, setting.warehouse_depot?.latitude);
   const shape = UpdateLogisticsSettingSchema.shape;
-  const number = (name: keyof Values, label: string, props: { min: number; max: number; precision: number; suffix?: string }, extra?: string) => (
+  const number = (name: Exclude<keyof Values, keyof VehicleCostValues>, label: string, props: { min: number; max: number; precision: number; suffix?: string }, extra?: string) => (
     <Form.Item name={name} label={label} required rules={[zodRule(shape[name])]} extra={extra}>
       <InputNumber {...props} style={{ width: '100%' }} disabled={!canSave} />
     </Form.Item>
@@ -58,7 +61,8 @@ function SettingForm({ setting }: { setting: LogisticsSettingView }) {
   const handleFinish = (v: Values) => {
     // the depot is the map's, not a field: say so before asking the server
     if (v.use_warehouse_depot === 0 && !depot) return void message.error(t('lms.depot_required'));
-    submit({ ...v, routing_url: v.routing_url.trim() || null, depot_longitude: v.use_warehouse_depot === 1 ? null : (depot?.[0] ?? null), depot_latitude: v.use_warehouse_depot === 1 ? null : (depot?.[1] ?? null) });
+    const { vehicle_first: _mode, ...rest } = v;
+    submit({ ...rest, vehicle_cost_km: fromVehicleCost(v), routing_url: v.routing_url.trim() || null, depot_longitude: v.use_warehouse_depot === 1 ? null : (depot?.[0] ?? null), depot_latitude: v.use_warehouse_depot === 1 ? null : (depot?.[1] ?? null) });
   };
 
   return (
@@ -93,6 +97,24 @@ function SettingForm({ setting }: { setting: LogisticsSettingView }) {
             <Col span={6}>{number('service_minutes', t('lms_fl.service_minutes'), { min: 0, max: 240, precision: 0, suffix: t('lms_fl.minutes') })}</Col>
             <Col span={6}>{number('road_factor', t('lms_fl.road_factor'), { min: 1, max: 3, precision: 2 }, t('lms_fl.road_factor_hint'))}</Col>
             <Col span={6}>{number('solve_seconds', t('lms_fl.solve_seconds'), { min: 1, max: 60, precision: 0, suffix: t('lms_fl.seconds') })}</Col>
+            <Col span={12}>
+              <Form.Item name="vehicle_first" label={t('lms_fl.vehicle_cost_mode')}>
+                <Radio.Group
+                  disabled={!canSave}
+                  options={[
+                    { value: 1, label: t('lms_fl.vehicle_first') },
+                    { value: 0, label: t('lms_fl.vehicle_cost_by_km') },
+                  ]}
+                />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
+              {vehicleFirst === 0 ? (
+                <Form.Item name="vehicle_cost_km" label={t('lms_fl.vehicle_cost_km')} rules={[{ required: true, message: t('lms.vehicle_cost_invalid') }, zodRule(shape.vehicle_cost_km)]} extra={t('lms_fl.vehicle_cost_hint')}>
+                  <InputNumber min={0} max={10000} precision={1} suffix="km" style={{ width: '100%' }} disabled={!canSave} />
+                </Form.Item>
+              ) : null}
+            </Col>
             <Col span={24}>
               <Form.Item name="routing_url" label={t('lms_fl.routing_url')} rules={[zodRule(shape.routing_url)]} extra={t('lms_fl.routing_url_help')}>
                 <Input placeholder="http://osrm.example.com:5000" maxLength={300} autoComplete="off" disabled={!canSave} />

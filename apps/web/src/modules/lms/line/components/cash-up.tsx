@@ -1,18 +1,10 @@
 import { Button, Card, Table, Typography, type TableColumnsType } from 'antd';
-import { fromCents } from '@tradewind/contract/common/money';
-import { stopDifferenceCents } from '@tradewind/contract/lms/line-cash';
 import type { LineDetail, LineStop } from '@tradewind/contract/lms/line.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { sheetStyles as s } from '@/core/print/print-sheet';
 import { cashUpPath } from '../api/line.api';
-
-/** A stop's difference as text (collected − to collect): '' while pending, '+1.00' over, '-9.00' short. */
-export function differenceText(stop: LineStop): string {
-  const cents = stopDifferenceCents(stop);
-  if (cents === null) return '';
-  return cents > 0 ? `+${fromCents(cents)}` : fromCents(cents);
-}
+import { differenceText, totalDifferenceText } from './cash-difference';
 
 const cashStops = (line: LineDetail) => line.stops.filter((x) => Number(x.collect_amount) > 0 || Number(x.collected_amount ?? 0) > 0);
 
@@ -54,7 +46,7 @@ export function CashUpSection({ line }: { line: LineDetail }) {
             <Table.Summary.Cell index={0} colSpan={3}>{t('lms_line.total')}</Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">{line.total_collect}</Table.Summary.Cell>
             <Table.Summary.Cell index={4} align="right">{line.total_collected}</Table.Summary.Cell>
-            <Table.Summary.Cell index={5} align="right"><DifferenceText text={Number(line.total_difference) > 0 ? `+${line.total_difference}` : line.total_difference} /></Table.Summary.Cell>
+            <Table.Summary.Cell index={5} align="right"><DifferenceText text={totalDifferenceText(line)} /></Table.Summary.Cell>
             <Table.Summary.Cell index={6} />
           </Table.Summary.Row>
         )}
@@ -99,7 +91,7 @@ export function CashUpTable({ line }: { line: LineDetail }) {
           <td colSpan={3}>{t('lms_line.total')}</td>
           <td className={s.num}>{line.total_collect}</td>
           <td className={s.num}>{line.total_collected}</td>
-          <td className={s.num}>{line.total_difference}</td>
+          <td className={s.num}>{totalDifferenceText(line)}</td>
           <td />
         </tr>
       </tbody>

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { AimOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
-import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { SIGN_IN_MAX_PHOTOS, SIGN_IN_RESULT } from '@tradewind/contract/lms/logistics.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { useSignInMutation } from '../api/logistics.api';
-import { collectedDifference, signInDefaults, type SignInStop, type SignInValues as Values } from './sign-in-values';
+import { collectedDifference, collectedGap, signInDefaults, type CollectedGap, type SignInStop, type SignInValues as Values } from './sign-in-values';
 
 export type { SignInStop } from './sign-in-values';
 
 /**
  * 签收 of one stop of a departed line (POST /lms/sign_in): signed — who signed, at least one photo, the money
- * collected (at most the amount to collect; another amount needs its reason and a confirmation) — or failed
+ * collected (short or over the amount to collect needs its reason and a confirmation; a surplus becomes the
+ * customer's prepayment once the cashier audits the receipt note) — or failed
  * with the reason (the goods come back to stock). The place is the browser's location when it gives it
  * (WGS-84), else typed or left blank. Exported for the line detail page: `<SignInModal stop={…} open onClose />`.
  * Each stop gets a form of its own (keyed by the stop), so a figure typed for one never carries to the next.
@@ -32,8 +32,8 @@ function SignInDialog({ stop, open, onClose, onDone }: { stop: SignInStop | null
   const result = Form.useWatch('result', form) ?? SIGN_IN_RESULT.signed;
   const collectedNow = Form.useWatch('collected_amount', form);
   const collect = Number(stop?.collect_amount ?? 0);
-  const difference = result === SIGN_IN_RESULT.signed ? collectedDifference(stop, collectedNow) : null;
-  const differenceLabel = (cents: number) => t(cents < 0 ? 'lms_lo.short_by' : 'lms_lo.over_by', { amount: fromCents(Math.abs(cents)) });
+  const gap = result === SIGN_IN_RESULT.signed ? collectedGap(stop, collectedNow) : null;
+  const gapText = (g: CollectedGap) => ({ collected: g.collected, expected: g.expected, difference: t(g.kind === 'short' ? 'lms_lo.short_by' : 'lms_lo.over_by', { amount: g.by }) });
 
   const locate = () => {
     if (!('geolocation' in navigator)) return void message.warning(t('lms_lo.locate_unavailable'));
@@ -54,12 +54,17 @@ function SignInDialog({ stop, open, onClose, onDone }: { stop: SignInStop | null
   const handleOk = async () => {
     if (!stop) return;
     const v = await form.validateFields();
-    const short = v.result === SIGN_IN_RESULT.signed ? collectedDifference(stop, v.collected_amount) : null;
-    if (short === null) return submit(v);
-    // another amount than the stop's own is said twice: the reason in the form, then this confirmation
+    const differs = v.result === SIGN_IN_RESULT.signed ? collectedGap(stop, v.collected_amount) : null;
+    if (differs === null) return submit(v);
+    // another amount than the stop's own, short or over, is said twice: the reason in the form, then this confirmation
     modal.confirm({
       title: t('lms_lo.amount_confirm_title'),
-      content: t('lms_lo.amount_confirm', { expected: stop.collect_amount, collected: fromCents(toCents(stop.collect_amount) + short), difference: differenceLabel(short), reason: v.amount_reason ?? '' }),
+      content: (
+        <>
+          <div>{t('lms_lo.amount_confirm', { ...gapText(differs), reason: v.amount_reason ?? '' })}</div>
+          {differs.kind === 'over' ? <div>{t('lms_lo.over_to_balance', { amount: differs.by })}</div> : null}
+        </>
+      ),
       onOk: () => submit(v),
     });
   };
@@ -132,18 +137,19 @@ function SignInDialog({ stop, open, onClose, onDone }: { stop: SignInStop | null
             </Form.Item>
             {collect > 0 && (
               <Form.Item name="collected_amount" label={t('lms_lo.collected_amount')} extra={t('lms_lo.collected_extra', { amount: stop?.collect_amount ?? '0' })}>
-                <InputNumber min={0} max={collect} precision={2} prefix="¥" style={{ width: 200 }} />
+                <InputNumber min={0} precision={2} prefix="¥" style={{ width: 200 }} />
               </Form.Item>
             )}
-            {difference !== null && (
+            {gap !== null && (
               <>
                 <Alert
                   type="warning"
                   showIcon
                   style={{ marginBottom: 12 }}
-                  title={t('lms_lo.amount_differs', { collected: fromCents(toCents(stop?.collect_amount ?? '0') + difference), expected: stop?.collect_amount ?? '0', difference: differenceLabel(difference) })}
+                  title={t('lms_lo.amount_differs', gapText(gap))}
+                  description={gap.kind === 'over' ? t('lms_lo.over_to_balance', { amount: gap.by }) : undefined}
                 />
-                <Form.Item name="amount_reason" label={t('lms_lo.amount_reason')} rules={[{ required: true, whitespace: true, message: t('lms.sign_in_amount_reason_required', { collected: fromCents(toCents(stop?.collect_amount ?? '0') + difference), expected: stop?.collect_amount ?? '0' }) }]}>
+                <Form.Item name="amount_reason" label={t('lms_lo.amount_reason')} rules={[{ required: true, whitespace: true, message: t('lms.sign_in_amount_reason_required', { collected: gap.collected, expected: gap.expected }) }]}>
                   <Input.TextArea maxLength={200} rows={2} placeholder={t('lms_lo.amount_reason_placeholder')} />
                 </Form.Item>
               </>

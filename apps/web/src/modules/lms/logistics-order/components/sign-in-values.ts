@@ -1,4 +1,4 @@
-import { toCents } from '@tradewind/contract/common/money';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { SIGN_IN_RESULT } from '@tradewind/contract/lms/logistics.schema';
 
 /** The stop to sign for, as the line detail page or the logistics order drawer knows it. */
@@ -30,3 +30,13 @@ export function collectedDifference(stop: Pick<SignInStop, 'collect_amount'> | n
   return got === due ? null : got - due;
 }
 
+
+/** What the dialog says of another amount than the stop's own: short or over, by how much, and the two figures (money text). */
+export type CollectedGap = { kind: 'short' | 'over'; by: string; collected: string; expected: string };
+
+export function collectedGap(stop: Pick<SignInStop, 'collect_amount'> | null, collected: number | null | undefined): CollectedGap | null {
+  const cents = collectedDifference(stop, collected);
+  if (cents === null) return null;
+  const expected = toCents(stop?.collect_amount ?? '0');
+  return { kind: cents < 0 ? 'short' : 'over', by: fromCents(Math.abs(cents)), collected: fromCents(expected + cents), expected: fromCents(expected) };
+}
