@@ -79,6 +79,18 @@ export async function goodsInStock({ base, token }: Api, tag: string): Promise<G
   return { skuId, bottle: bottle.id, box: box.id, code, name, warehouse: { id: warehouse.id, name: warehouseName }, storeId: store.id };
 }
 
+/** In the order form: 添加商品, the goods found by their code in the SKU picker and chosen; the new line's row. */
+export async function addGoodsToOrder(page: Page, goods: Goods): Promise<Locator> {
+  await page.getByRole('button', { name: '添加商品' }).click();
+  const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
+  await picker.locator('#sku_picker_keyword').fill(goods.code);
+  await picker.locator('#sku_picker_keyword').press('Enter');
+  await picker.locator('.ant-table-row').filter({ hasText: goods.code }).click();
+  await picker.getByRole('button', button('确定')).click();
+  await picker.waitFor({ state: 'hidden' });
+  return visibleRow(page, goods.name);
+}
+
 export type Customer = { id: number; address: number; name: string };
 
 /** A customer of the master store with a default address; `period` opens a 30-day account period (credit 5,000). */

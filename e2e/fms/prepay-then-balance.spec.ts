@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
 import { apiGet, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
-import { accountOf, button, customerWithAddress, financeReady, goodsInStock, shown, visibleRow } from './finance-fixtures';
+import { accountOf, addGoodsToOrder, button, customerWithAddress, financeReady, goodsInStock, shown, visibleRow } from './finance-fixtures';
 
 const env = useServerAndBrowser();
 
@@ -55,14 +55,7 @@ describe('a customer prepays and an order is paid from the balance', () => {
       await page.getByLabel('发货仓库').click();
       await page.locator('.ant-select-dropdown:visible').getByText(goods.warehouse.name, { exact: true }).click();
       await page.getByRole('radio', { name: '余额支付' }).check();
-      await page.getByRole('button', { name: '添加商品' }).click();
-      const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
-      await picker.locator('#sku_picker_keyword').fill(goods.code);
-      await picker.locator('#sku_picker_keyword').press('Enter');
-      await picker.locator('.ant-table-row').filter({ hasText: goods.code }).click();
-      await picker.getByRole('button', button('确定')).click();
-      await picker.waitFor({ state: 'hidden' });
-      const line = visibleRow(page, goods.name);
+      const line = await addGoodsToOrder(page, goods);
       await line.getByLabel('数量').fill('120');
       await page.getByTestId('order-totals').getByText('¥600.00').first().waitFor();
       await screenshot(page, 'fms-order-balance-pay-form');
