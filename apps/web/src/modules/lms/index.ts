@@ -5,11 +5,11 @@ import { lmsMessages } from '@tradewind/contract/lms/lms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerOrderDeliverySection } from '@/modules/oms';
 import { fleetPageMessages } from './fleet/fleet.messages';
-import { lineWebMessages } from './line/line.messages';
 import { logisticsWebMessages } from './logistics-order/logistics.messages';
 
 registerMessages(lmsMessages);
-registerWebMessages({ ...fleetPageMessages, ...logisticsWebMessages, ...lineWebMessages });
+// The line pages' texts load with those pages (line/line.messages.ts).
+registerWebMessages({ ...fleetPageMessages, ...logisticsWebMessages });
 // The order detail's delivery section: loaded when an order detail first shows it.
 registerOrderDeliverySection(lazy(async () => ({ default: (await import('./logistics-order/components/order-logistics-section')).OrderLogisticsSection })));
 

@@ -1,4 +1,9 @@
-/** The line part's page texts (registered by the module's index.ts). */
+import { registerWebMessages } from '@/core/i18n/web-messages';
+
+/**
+ * The line part's page texts. Only its own pages show them, so they load with those pages, not with the
+ * shell: each line page imports this file, which registers them on first import.
+ */
 export const lineWebMessages = {
   'lms_line.print_description': { zh: '司机的线路单：条码、车辆、司机、跟车，按顺序列出站点的地址、收货人、电话、时段、件数、代收金额与签收栏。', en: 'The driver’s line sheet: barcode, car, driver, helpers, and the stops in order with address, consignee, phone, slot, pieces, amount to collect and a signature box.' },
   'lms_line.number': { zh: '线路单号', en: 'Line no.' },
@@ -177,3 +182,5 @@ export const lineWebMessages = {
   'lms_pre.build_title': { zh: '由“{name}”生成线路', en: 'A line from “{name}”' },
   'lms_pre.build_date_hint': { zh: '默认为下一个有待排线物流单的日期；不能选择已过去的日期', en: 'At first the next day with waiting orders; a day gone by cannot be picked' },
 };
+
+registerWebMessages(lineWebMessages);

@@ -5,6 +5,7 @@ import type { ComparePlan } from '@tradewind/contract/lms/line.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCompareQuery, useLineMapQuery } from '../api/line.api';
 import { LoadCell, km, useDuration } from '../components/line-parts';
+import '../line.messages';
 
 /**
  * /lms/line/compare?date=&left=&right=: two plans of a day side by side — the day's lines, a proposal,

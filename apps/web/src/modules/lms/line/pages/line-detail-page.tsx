@@ -19,6 +19,7 @@ import { CrewConflictAlert, useCrewOptions } from '../components/line-form-modal
 import { SignInModal, type SignInStop } from '../../logistics-order/components/sign-in-modal';
 import { LineLog, LineStatusTag, LoadCell, LockMark, StopArrival, hhmm, km, useDuration } from '../components/line-parts';
 import { idParamOf } from '@/core/form/record-form-page';
+import '../line.messages';
 
 
 /**

@@ -14,6 +14,7 @@ import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/
 import { LINE_EXPORT_PATH, LINE_LIST_PATH, lineKeys, linePath, useLineCountsQuery } from '../api/line.api';
 import { LineFormModal } from '../components/line-form-modal';
 import { LineStatusTag, LoadCell, hhmm, km, useDuration } from '../components/line-parts';
+import '../line.messages';
 
 /** /lms/line/list: status tabs with counts; number or name, day range; export; 新建线路. A message's `?id=` opens the line. */
 export function LineListPage() {

@@ -17,6 +17,7 @@ import { linePath, planKeys, useAddStopsMutation, useLineActionMutation, useLine
 import { LoadCell, LockMark, PlanStatusTag, StopArrival, hhmm, km, routeColor, useDuration } from '../components/line-parts';
 import { mapProjection, pointOf } from '../components/map-coords';
 import { dayToFollow } from '../components/map-day';
+import '../line.messages';
 
 type Stop = StopOrder & { seq?: number; locked?: 0 | 1; planned_arrival?: string | null; waiting_s?: number; late?: boolean };
 /** A route as the map draws it: a proposed line or a line of the day. */

@@ -7,6 +7,7 @@ import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
 import { useLineQuery } from '../api/line.api';
 import { CashUpTable } from '../components/cash-up';
 import { hhmm, km } from '../components/line-parts';
+import '../line.messages';
 
 /**
  * /lms/line/print?id= (print layout, permission `lms/line/Print`): the driver's line sheet (PrintSheet) —

@@ -16,6 +16,7 @@ import { PRE_LINE_LIST_PATH, linePath, preLineKeys, useCreateLineMutation, useDe
 import { AreaEditor } from '../components/area-editor';
 import { useCrewOptions } from '../components/line-form-modal';
 import { defaultLineDay } from '../components/map-day';
+import '../line.messages';
 
 /** /lms/pre_line/list: standing routes — area, usual customers in order, usual car and crew; build a day's line from one. */
 export function PreLineListPage() {
