@@ -130,8 +130,10 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       const putBack = second.stops[0];
       await apiPut(base, token, `/lms/line/${lineId}/remove_stop`, { logistics_order_id: putBack.logistics_order_id });
       await page.reload();
+      await page.getByText(/待排线 1 单/).filter({ visible: true }).waitFor();
       await page.getByTestId(`stop-marker-${putBack.logistics_order_id}`).click();
       const waitingPanel = page.getByTestId('stop-panel').filter({ visible: true });
+      await waitingPanel.getByText(putBack.customer_name).first().waitFor();
       await waitingPanel.getByText('未排线').waitFor();
       await waitingPanel.locator('.ant-select').click();
       await page.locator('.ant-select-item-option:visible').filter({ hasText: second.car_plate }).click();

@@ -66,7 +66,13 @@ export function useLeafletMap(options: LeafletMapOptions = {}) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const m = L.map(el, { center: [lat, lng], zoom, zoomControl: true, attributionControl: false, doubleClickZoom: false });
+    // A person who asked their system for less motion gets a map that jumps instead of gliding (zoom, fade,
+    // inertia): nothing moves under the pointer after a fit or a zoom.
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const m = L.map(el, {
+      center: [lat, lng], zoom, zoomControl: true, attributionControl: false, doubleClickZoom: false,
+      zoomAnimation: !still, fadeAnimation: !still, markerZoomAnimation: !still, inertia: !still,
+    });
     if (tileUrl) L.tileLayer(tileUrl, { maxZoom: 19 }).addTo(m);
     else new PlainGrid({ tileSize: 256 }).addTo(m);
     setMap(m);
