@@ -17,6 +17,7 @@ export const fmsMessages = {
   'fms.amount_invalid': { zh: '金额须为数字，最多两位小数', en: 'An amount is a number with at most 2 decimals' },
   'fms.amount_zero': { zh: '金额不能为 0', en: 'The amount cannot be 0' },
   'fms.amount_negative': { zh: '金额不能小于 0', en: 'The amount cannot be below 0' },
+  'fms.amount_positive': { zh: '金额须为正数（大于 0）', en: 'The amount must be positive (above 0)' },
   'fms.amount_too_large': { zh: '变动后金额超出上限', en: 'The amount after the change is past the limit' },
   'fms.account_field_invalid': { zh: '请选择调整类型（余额或应收）', en: 'Please choose balance or receivable' },
   'fms.history_type_invalid': { zh: '变动类型不存在', en: 'No such change type' },

@@ -173,8 +173,15 @@ describe('receipt notes', () => {
       expect(errors[0].field).toBe(expected);
       if (message) expect(r.message).toBe(message);
     };
-    await field({ amount: '0' }, 'amount', '金额须大于 0');
-    await field({ amount: '1.234' }, 'amount');
+    const notesBefore = (await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_id: f.customer })).pagination.total;
+    await field({ amount: '0' }, 'amount', '金额须为正数（大于 0）');
+    // a negative amount is refused for its sign, not its format — and nothing is saved (the form once made it ¥0.01)
+    await field({ amount: '-100' }, 'amount', '金额须为正数（大于 0）');
+    await field({ amount: -100 }, 'amount', '金额须为正数（大于 0）');
+    await field({ amount: '-0.001' }, 'amount', '金额须为正数（大于 0）');
+    await field({ amount: '10', items: [{ target_type: 'order', target_id: o.id, amount: '-1' }] }, 'items.0.amount', '金额须为正数（大于 0）');
+    await field({ amount: '1.234' }, 'amount', '金额须为数字，最多两位小数');
+    expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_id: f.customer })).pagination.total).toBe(notesBefore);
     await field({ amount: 'abc' }, 'amount');
     await field({ amount: '10', customer_id: foreign.data.id }, 'customer_id');
     await field({ amount: '10', payment_config_id: disabled }, 'payment_config_id');
