@@ -30,6 +30,14 @@ export const fmsMessages = {
     zh: '应收金额不足：应收 {need_pay}，本次扣减 {amount}，超出 {shortfall}',
     en: 'The receivable is smaller: {need_pay} owed, {amount} to take, {shortfall} over',
   },
+  'fms.audit_by_maker': {
+    zh: '付款设置要求制单人与审核人不同：本单由你制单，须由其他人审核',
+    en: 'The pay settings require someone other than the maker to audit: you made this note, so someone else audits it',
+  },
+  'fms.quick_needs_other_auditor': {
+    zh: '付款设置要求制单人与审核人不同，不能一步制单并审核：请保存后由其他人审核',
+    en: 'The pay settings require someone other than the maker to audit, so a note cannot be made and audited in one step: save it for someone else to audit',
+  },
   'fms.customer_not_found': { zh: '客户不存在', en: 'No such customer' },
   'fms.earning_target_invalid': { zh: '收益对象类型须为 staff 或 worker', en: 'An earning goes to staff or a worker' },
   'fms.earning_target_not_found': { zh: '收益对象不存在', en: 'No such staff member to earn it' },
