@@ -17,6 +17,7 @@ export const fmsMessages = {
   'fms.amount_invalid': { zh: '金额须为数字，最多两位小数', en: 'An amount is a number with at most 2 decimals' },
   'fms.amount_zero': { zh: '金额不能为 0', en: 'The amount cannot be 0' },
   'fms.amount_negative': { zh: '金额不能小于 0', en: 'The amount cannot be below 0' },
+  'fms.amount_positive': { zh: '金额须为正数（大于 0）', en: 'The amount must be positive (above 0)' },
   'fms.amount_too_large': { zh: '变动后金额超出上限', en: 'The amount after the change is past the limit' },
   'fms.account_field_invalid': { zh: '请选择调整类型（余额或应收）', en: 'Please choose balance or receivable' },
   'fms.history_type_invalid': { zh: '变动类型不存在', en: 'No such change type' },
@@ -28,6 +29,14 @@ export const fmsMessages = {
   'fms.need_pay_short': {
     zh: '应收金额不足：应收 {need_pay}，本次扣减 {amount}，超出 {shortfall}',
     en: 'The receivable is smaller: {need_pay} owed, {amount} to take, {shortfall} over',
+  },
+  'fms.audit_by_maker': {
+    zh: '付款设置要求制单人与审核人不同：本单由你制单，须由其他人审核',
+    en: 'The pay settings require someone other than the maker to audit: you made this note, so someone else audits it',
+  },
+  'fms.quick_needs_other_auditor': {
+    zh: '付款设置要求制单人与审核人不同，不能一步制单并审核：请保存后由其他人审核',
+    en: 'The pay settings require someone other than the maker to audit, so a note cannot be made and audited in one step: save it for someone else to audit',
   },
   'fms.customer_not_found': { zh: '客户不存在', en: 'No such customer' },
   'fms.earning_target_invalid': { zh: '收益对象类型须为 staff 或 worker', en: 'An earning goes to staff or a worker' },

@@ -13,8 +13,8 @@ export const ROUNDING = { halfUp: 1, down: 2, up: 3 } as const;
 export type Rounding = (typeof ROUNDING)[keyof typeof ROUNDING];
 export const ROUNDINGS = Object.values(ROUNDING) as Rounding[];
 
-/** A tenant that never saved the page: every pay type offered, receipts audited, half up. */
-export const PAY_SETTING_DEFAULTS = { pay_types: [...ORDER_PAY_TYPES] as number[], receipt_audit: 1 as 0 | 1, rounding: ROUNDING.halfUp as Rounding };
+/** A tenant that never saved the page: every pay type offered, receipts audited, half up, the maker may audit. */
+export const PAY_SETTING_DEFAULTS = { pay_types: [...ORDER_PAY_TYPES] as number[], receipt_audit: 1 as 0 | 1, rounding: ROUNDING.halfUp as Rounding, audit_by_other: 0 as 0 | 1 };
 
 /**
  * A decimal text ('12.3456', '-0.005') as integer cents by the rule — on the digits, never through a
@@ -39,6 +39,11 @@ export const PaySettingSchema = z.object({
   /** 1: a receipt note waits for audit before it posts; 0: saved notes are audited at once */
   receipt_audit: zeroOrOne,
   rounding: z.number().int(),
+  /**
+   * 1: a receipt or payment note is audited by someone other than who made it (409 `fms.audit_by_maker`);
+   * receipt notes then always wait for that audit, and the quick actions (made and audited in one step) are refused
+   */
+  audit_by_other: zeroOrOne,
   updated_at: dateTimeText.nullable(),
   updated_by_name: z.string().nullable(),
 });
@@ -52,6 +57,7 @@ export const UpdatePaySettingSchema = z.object({
     .refine((list) => list.length > 0, 'fms.pay_types_required')
     .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
   receipt_audit: flagSchema.default(1),
+  audit_by_other: flagSchema.default(0),
   rounding: z.coerce.number({ error: 'fms.rounding_invalid' }).refine((v): v is Rounding => (ROUNDINGS as number[]).includes(v), 'fms.rounding_invalid').default(ROUNDING.halfUp),
 });
 export type UpdatePaySettingInput = z.infer<typeof UpdatePaySettingSchema>;

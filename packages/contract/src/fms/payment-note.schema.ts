@@ -5,6 +5,7 @@ import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
+import { noteMoneySchema } from './fms-amount.schema';
 import { SETTLEMENT_DOC_TYPES } from './settlement.schema';
 
 /**
@@ -45,11 +46,8 @@ export const PAYMENT_NOTE_MAX_ITEMS = 200;
 export const PAYMENT_NOTE_MAX_ATTACHMENTS = 9;
 
 /** A money figure ≥ 0 with at most two decimals, as text ('0', '12.5'). */
-export const noteAmountSchema = z
-  .union([z.string(), z.number()], { error: 'fms.amount_invalid' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), 'fms.amount_invalid');
-const positiveAmount = noteAmountSchema.refine((v) => /[1-9]/.test(v), 'fms.amount_zero');
+export const noteAmountSchema = noteMoneySchema('zero');
+const positiveAmount = noteMoneySchema('positive');
 
 const targetTypeSchema = z.enum(PAYMENT_NOTE_TARGET_TYPES, { error: 'fms.pn_target_type_invalid' });
 const settlementTypeSchema = z.enum(SETTLEMENT_DOC_TYPES, { error: 'fms.pn_item_type_invalid' });

@@ -5,6 +5,7 @@ import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
+import { noteMoneySchema } from './fms-amount.schema';
 
 /**
  * Receipt notes (收款单, RN…; docs/trading-model.md §6, fms README "Receipt notes"): money a customer paid, allocated to
@@ -33,11 +34,7 @@ export const RECEIPT_NOTE_MAX_ATTACHMENTS = 9;
 export const RECEIPT_TARGETS_LIMIT = 200;
 
 /** A positive amount with at most 2 decimals and 12 whole digits, normalised to its text ('12.5', 300 → '300'). */
-export const receiptAmountSchema = z
-  .union([z.string(), z.number()], { error: 'fms.amount_invalid' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), { message: 'fms.amount_invalid', abort: true })
-  .refine((v) => /[1-9]/.test(v), 'fms.rn_amount_positive');
+export const receiptAmountSchema = noteMoneySchema('positive');
 
 const targetTypeSchema = z.enum(RECEIPT_TARGET_TYPES, { error: 'fms.rn_target_type_invalid' });
 const attachmentUrl = textSchema('fms.rn_attachment_invalid').trim().min(1, 'fms.rn_attachment_invalid').max(500, 'fms.rn_attachment_invalid');

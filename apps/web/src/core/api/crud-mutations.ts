@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { http, type RequestBody } from '@/core/http/http-client';
 import type { QueryKeys } from './query-keys';
 
@@ -36,11 +36,24 @@ export function useSaveMutation<Input extends object, Row extends { id: number }
   });
 }
 
-/** `DELETE path/{id}`, then invalidate; a refusal (409) is the app-wide handler's toast. */
+/**
+ * After a delete: the lists and what else shows the entity reload; the deleted record's detail is only marked
+ * stale, not refetched — the page that deleted it is still on screen until it leaves, and a refetch there
+ * answered 404 and showed 'No such …' in red instead of the deletion (a later visit still refetches).
+ */
+export function invalidateDeleted(queryClient: QueryClient, { keys, alsoInvalidate = [] }: EntityOptions, id: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: keys.lists() }),
+    queryClient.cancelQueries({ queryKey: keys.detail(id) }).then(() => queryClient.invalidateQueries({ queryKey: keys.detail(id), refetchType: 'none' })),
+    ...alsoInvalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}
+
+/** `DELETE path/{id}`, then invalidate (`invalidateDeleted`); a refusal (409) is the app-wide handler's toast. */
 export function useDeleteMutation(options: EntityOptions & { path: string }) {
-  const invalidate = useInvalidateEntity(options);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => http.delete<unknown>(`${options.path}/${id}`),
-    onSuccess: (_data, id) => invalidate(id),
+    onSuccess: (_data, id) => invalidateDeleted(queryClient, options, id),
   });
 }

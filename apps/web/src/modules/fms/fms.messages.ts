@@ -78,6 +78,11 @@ export const fmsWebMessages = {
   'fms_web.setting_pay_types': { zh: '订单可用支付方式', en: 'Pay types offered on orders' },
   'fms_web.setting_pay_types_hint': { zh: '下单页只提供勾选的支付方式', en: 'The order form offers only these' },
   'fms_web.setting_receipt_audit': { zh: '收款单需要审核', en: 'Receipt notes need audit' },
+  'fms_web.setting_audit_by_other': { zh: '制单人不能审核本人的单据', en: 'The maker cannot audit their own note' },
+  'fms_web.setting_audit_by_other_hint': {
+    zh: '开启后，收款单和付款单须由制单人以外的人审核；收款单总是等待审核，快捷收款、快捷付款不可用',
+    en: 'On: receipt and payment notes are audited by someone other than who made them; receipt notes always wait for that audit, and quick receipts and payments are off',
+  },
   'fms_web.setting_receipt_audit_hint': { zh: '关闭后，保存的收款单直接生效', en: 'Off: a saved receipt note takes effect at once' },
   'fms_web.setting_rounding': { zh: '金额取整规则', en: 'Rounding of amounts' },
   'fms_web.setting_rounding_hint': { zh: '金额一律精确到分；超过两位小数时按此规则取整', en: 'Money is kept to the cent; more decimals are rounded by this rule' },

@@ -14,6 +14,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { postMoneyOut } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
 import { postPrepayAccount } from '../prepay-account/prepay-posting';
+import { assertAuditorNotMaker } from '../setting';
 import { applySettlementPayment, lockSettlements, readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
 import { DOC, getPaymentNote, prepayBalance, settlementStatusName } from './payment-note.read';
 import { createPaymentNote, lockNote, NOTES, type LockedNote } from './payment-note.service';
@@ -95,6 +96,7 @@ async function auditLocked(ctx: RequestContext, note: LockedNote, remark: string
 /** `PUT /fms/payment_note/:id/audit` */
 export async function auditPaymentNote(ctx: RequestContext, id: number, remark: string | null): Promise<PaymentNoteDetail> {
   const note = await lockNote(ctx, id, 'audit');
+  await assertAuditorNotMaker(ctx, note.created_by);
   await auditLocked(ctx, note, remark);
   return getPaymentNote(ctx, id);
 }
@@ -105,6 +107,7 @@ export async function auditPaymentNote(ctx: RequestContext, id: number, remark: 
  * open); the cash is `amount`, else what is left open.
  */
 export async function quickPaymentNote(ctx: RequestContext, input: QuickPaymentNoteInput): Promise<PaymentNoteDetail> {
+  await assertAuditorNotMaker(ctx, undefined);
   const s = (await readSettlements(ctx.db, input.settlement_type, [input.settlement_id])).get(input.settlement_id);
   if (!s || !ctx.session.storeIds.includes(s.storeId)) throw invalidField('settlement_id', 'fms.pn_item_not_found');
   if (s.status !== 3) throw conflict('fms.pn_settlement_changed', { no: s.no, status: settlementStatusName(ctx, input.settlement_type, s.status) });

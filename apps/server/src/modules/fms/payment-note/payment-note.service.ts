@@ -163,6 +163,7 @@ export type LockedNote = LockedDocument<{
   prepay_used: string;
   unallocated_amount: string;
   pay_date: string;
+  created_by: number | null;
 }>;
 
 /** The note under FOR UPDATE in the caller's stores (404 otherwise), still pending (409 naming its state otherwise). */
@@ -173,9 +174,9 @@ export async function lockNote(ctx: RequestContext, id: number, action: PaymentN
     action,
     id,
     sql`coalesce(number, '') AS number, store_id, target_type, target_id, payment_config_id, amount::text AS amount, prepay_used::text AS prepay_used,
-        unallocated_amount::text AS unallocated_amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date`,
+        unallocated_amount::text AS unallocated_amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, created_by`,
   );
-  return { ...row, store_id: Number(row.store_id), target_id: Number(row.target_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
+  return { ...row, created_by: row.created_by === null ? null : Number(row.created_by), store_id: Number(row.store_id), target_id: Number(row.target_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
 }
 
 /** `PUT /fms/payment_note`: pending only; the header and items are replaced (the store stays the note's). */

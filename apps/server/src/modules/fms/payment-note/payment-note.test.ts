@@ -235,7 +235,9 @@ describe('payment notes', () => {
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ target_type: 'bank' }, err('target_type:fms.pn_target_type_invalid')],
       [{ target_id: 999999 }, err('target_id:fms.pn_target_not_found')],
-      [{ amount: '-1' }, err('amount:fms.amount_invalid')],
+      [{ amount: '-1' }, err('amount:fms.amount_negative')],
+      [{ amount: -100 }, err('amount:fms.amount_negative')],
+      [{ prepay_used: '-0.5' }, err('prepay_used:fms.amount_negative')],
       [{ amount: '1.234' }, err('amount:fms.amount_invalid')],
       [{ amount: '0' }, err('amount:fms.pn_total_zero')],
       [{ prepay_used: 'x' }, err('prepay_used:fms.amount_invalid')],
@@ -250,7 +252,8 @@ describe('payment notes', () => {
       [{ remark: 'x'.repeat(201) }, err('remark:validation.text_too_long')],
       [{ items: 'x' }, err('items:fms.pn_items_invalid')],
       [{ items: [{ target_type: 'order', target_id: s, amount: '1' }] }, err('items.0.target_type:fms.pn_item_type_invalid')],
-      [{ items: [{ target_type: 'supplier_settlement', target_id: s, amount: '0' }] }, err('items.0.amount:fms.amount_zero')],
+      [{ items: [{ target_type: 'supplier_settlement', target_id: s, amount: '0' }] }, err('items.0.amount:fms.amount_positive')],
+      [{ items: [{ target_type: 'supplier_settlement', target_id: s, amount: '-10' }] }, err('items.0.amount:fms.amount_positive')],
       [{ items: [{ target_type: 'supplier_settlement', target_id: 999999, amount: '1' }] }, err('items.0.target_id:fms.pn_item_not_found')],
       [{ items: [{ target_type: 'worker_settlement', target_id: s, amount: '1' }] }, err('items.0.target_id:fms.pn_item_not_found')],
       [{ items: [{ target_type: 'supplier_settlement', target_id: others, amount: '1' }] }, err('items.0.target_id:fms.pn_item_not_target')],
@@ -398,6 +401,26 @@ describe('with the worker settlement part', () => {
     expect(await settlementPaid('fms_worker_settlements', built.data.id)).toEqual({ status: 4, paid_amount: '42.50' });
     const earnings = await inTenant((tx) => queryRows<{ settled: boolean }>(tx, sql`SELECT settled_at IS NOT NULL AS settled FROM fms_worker_earnings WHERE settlement_id = ${built.data.id}::int`));
     expect(earnings).toEqual([{ settled: true }, { settled: true }]);
+  });
+  it('with audit_by_other on, the maker cannot audit a payment note (409, nothing paid) nor use quick; another staff member can', async () => {
+    const setting = (body: Record<string, unknown>) => call('PUT', '/fms/setting/pay', { pay_types: [1, 2, 3, 4], rounding: 1, ...body });
+    expect((await setting({ receipt_audit: 1, audit_by_other: 1 })).data).toMatchObject({ audit_by_other: 1 });
+    try {
+      const supplier = await createSupplier();
+      const s = await settlement('supplier', supplier, '100');
+      const note = await create({ target_type: 'supplier', target_id: supplier, amount: '40', items: [{ target_type: 'supplier_settlement', target_id: s, amount: '40' }] });
+      const refused = await audit(note.data.id);
+      expect([refused.code, refused.message]).toEqual([409, messages['fms.audit_by_maker'].zh]);
+      expect((await call('GET', `/fms/payment_note/${note.data.id}`)).data.status).toBe(0);
+      expect(await moneyOut(note.data.id)).toEqual([]);
+      expect(await settlementPaid('fms_supplier_settlements', s)).toEqual({ status: 3, paid_amount: '0.00' });
+      const quick = await call('POST', '/fms/payment_note/quick', { settlement_type: 'supplier_settlement', settlement_id: s, payment_config_id: cash });
+      expect([quick.code, quick.message]).toEqual([409, messages['fms.quick_needs_other_auditor'].zh]);
+      expect((await audit(note.data.id, tenant.tokens.admin2)).data.status).toBe(1);
+
+    } finally {
+      await setting({ receipt_audit: 1, audit_by_other: 0 });
+    }
   });
 });
 

@@ -33,7 +33,7 @@ import { financeManagers } from '../ledger/finance-managers';
 import { postMoneyIn } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
 import { settlementSource, type SettlementTarget } from '../ledger/settlement-source';
-import { readPayRules } from '../setting';
+import { assertAuditorNotMaker, readPayRules } from '../setting';
 import { getReceiptNote, pendingNotesOf, readAccount, readTargets, statusName, targetOf } from './receipt-note.read';
 
 /**
@@ -170,7 +170,9 @@ export async function createReceiptNote(ctx: RequestContext, input: CreateReceip
   const p = await prepare(ctx, input);
   const note = await insertNote(ctx, p, { storeId: currentStore(ctx), source: ReceiptNoteSource.manual, receiptDate: input.receipt_date, attachments: input.attachments, remark: input.remark });
   ctx.audit.targetId = note.id;
-  if ((await readPayRules(ctx.db)).receiptAudit === 0) await auditNote(ctx, note.id, null);
+  const rules = await readPayRules(ctx.db);
+  // audit off saves it audited, unless someone else must audit it (the separation of duties wins)
+  if (rules.receiptAudit === 0 && rules.auditByOther === 0) await auditNote(ctx, note.id, null);
   else await tellAuditors(ctx, { ...note, customerId: p.customerId, amount: p.amount });
   return getReceiptNote(ctx, note.id);
 }
@@ -194,6 +196,7 @@ type Locked = {
   allocated_amount: string;
   unallocated_amount: string;
   receipt_date: string;
+  created_by: number | null;
 };
 
 /** The note under FOR UPDATE, pending (409 naming its state otherwise: a second action at once waits, then finds it audited); 404 outside the caller's stores. */
@@ -204,9 +207,9 @@ async function lockNote(ctx: RequestContext, id: number, action: ReceiptNoteActi
     action,
     id,
     sql`coalesce(number, '') AS number, store_id, customer_id, payment_config_id, amount::text AS amount, allocated_amount::text AS allocated_amount,
-        unallocated_amount::text AS unallocated_amount, to_char(receipt_date, 'YYYY-MM-DD') AS receipt_date`,
+        unallocated_amount::text AS unallocated_amount, to_char(receipt_date, 'YYYY-MM-DD') AS receipt_date, created_by`,
   );
-  return { ...row, customer_id: Number(row.customer_id), store_id: Number(row.store_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
+  return { ...row, created_by: row.created_by === null ? null : Number(row.created_by), customer_id: Number(row.customer_id), store_id: Number(row.store_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
 }
 
 /** `PUT /fms/receipt_note`: pending notes only; the header and items are replaced (the store stays the note's). */
@@ -232,7 +235,7 @@ export async function deleteReceiptNote(ctx: RequestContext, id: number): Promis
 
 /** `PUT /fms/receipt_note/:id/audit` */
 export async function auditReceiptNote(ctx: RequestContext, id: number): Promise<ReceiptNoteDetail> {
-  await auditNote(ctx, id, null);
+  await auditNote(ctx, id, null, { byOther: true });
   return getReceiptNote(ctx, id);
 }
 
@@ -244,8 +247,9 @@ export async function auditReceiptNote(ctx: RequestContext, id: number): Promise
  * paid (source.apply), the money-in journal (type 1 allocated, type 2 unallocated; none for kind 5), the note
  * audited and logged.
  */
-async function auditNote(ctx: RequestContext, id: number, remark: string | null): Promise<void> {
+async function auditNote(ctx: RequestContext, id: number, remark: string | null, check: { byOther: boolean } = { byOther: false }): Promise<void> {
   const note = await lockNote(ctx, id, 'audit');
+  if (check.byOther) await assertAuditorNotMaker(ctx, note.created_by);
   if (note.payment_config_id === null) throw invalidField('payment_config_id', 'fms.rn_method_required');
   const method = await readMethod(ctx, note.payment_config_id);
   if (!method || method.deleted || method.status !== 1) throw invalidField('payment_config_id', 'fms.rn_method_unavailable', { name: method?.name ?? '' });
@@ -297,6 +301,7 @@ async function auditNote(ctx: RequestContext, id: number, remark: string | null)
  * `amount` says otherwise (more than open: the rest is a prepayment, not for kind 5) — made and audited in one step.
  */
 export async function quickReceiptNote(ctx: RequestContext, input: QuickReceiptNoteInput): Promise<ReceiptNoteDetail> {
+  await assertAuditorNotMaker(ctx, undefined);
   const targets = await readTargets(ctx, [input]);
   const t = targets.get(`${input.target_type}:${input.target_id}`);
   if (!t) throw invalidField('target_id', settlementSource(input.target_type) ? 'fms.rn_target_not_found' : 'fms.rn_source_missing');
@@ -344,7 +349,7 @@ export async function receiptNoteOptions(ctx: RequestContext): Promise<ReceiptNo
   const rules = await readPayRules(ctx.db);
   return {
     payment_methods: rows.map((r) => ({ id: Number(r.id), name: r.name, kind: Number(r.kind), kind_name: translate(`fms.payment_kind.${Number(r.kind)}` as Parameters<typeof translate>[0], ctx.locale), is_default: Number(r.is_default) })),
-    receipt_audit: rules.receiptAudit,
+    receipt_audit: rules.auditByOther === 1 ? 1 : rules.receiptAudit,
     today: todayIn(ctx.session.timeZone),
   };
 }

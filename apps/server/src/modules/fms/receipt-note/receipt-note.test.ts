@@ -160,6 +160,25 @@ describe('receipt notes', () => {
     expect((await call('PUT', `/fms/receipt_note/${n.id}/audit`)).code).toBe(404);
   });
 
+  it('with audit_by_other on, the maker cannot audit their own note (409, nothing posted) even with receipt audit off, nor use quick; another can', async () => {
+    const setting = (body: Record<string, unknown>) => f.ok<{ audit_by_other: number }>('PUT', '/fms/setting/pay', { pay_types: [1, 2, 3, 4], rounding: 1, ...body });
+    // receipt audit off: the separation wins, the note still waits for someone else
+    expect(await setting({ receipt_audit: 0, audit_by_other: 1 })).toMatchObject({ audit_by_other: 1 });
+    try {
+      const o = await auditedOrder();
+      const n = (await note({ amount: '10', items: [{ target_type: 'order', target_id: o.id, amount: '10' }] })).data;
+      expect(n.status).toBe(0);
+      const own = await call('PUT', `/fms/receipt_note/${n.id}/audit`);
+      expect([own.code, own.message]).toEqual([409, '付款设置要求制单人与审核人不同：本单由你制单，须由其他人审核']);
+      expect(await journal(n.id)).toEqual([]);
+      const quick = await call('POST', '/fms/receipt_note/quick', { target_type: 'order', target_id: o.id, payment_config_id: cash });
+      expect(quick.code).toBe(409);
+      expect((await call<ReceiptNoteDetail>('PUT', `/fms/receipt_note/${n.id}/audit`, undefined, tokens.auditor)).data.status).toBe(1);
+    } finally {
+      await setting({ receipt_audit: 1, audit_by_other: 0 });
+    }
+  });
+
   it('refuses bad input with the field (422)', async () => {
     const o = await auditedOrder();
     const mine = await auditedOrder();
@@ -173,8 +192,15 @@ describe('receipt notes', () => {
       expect(errors[0].field).toBe(expected);
       if (message) expect(r.message).toBe(message);
     };
-    await field({ amount: '0' }, 'amount', '金额须大于 0');
-    await field({ amount: '1.234' }, 'amount');
+    const notesBefore = (await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_id: f.customer })).pagination.total;
+    await field({ amount: '0' }, 'amount', '金额须为正数（大于 0）');
+    // a negative amount is refused for its sign, not its format — and nothing is saved (the form once made it ¥0.01)
+    await field({ amount: '-100' }, 'amount', '金额须为正数（大于 0）');
+    await field({ amount: -100 }, 'amount', '金额须为正数（大于 0）');
+    await field({ amount: '-0.001' }, 'amount', '金额须为正数（大于 0）');
+    await field({ amount: '10', items: [{ target_type: 'order', target_id: o.id, amount: '-1' }] }, 'items.0.amount', '金额须为正数（大于 0）');
+    await field({ amount: '1.234' }, 'amount', '金额须为数字，最多两位小数');
+    expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_id: f.customer })).pagination.total).toBe(notesBefore);
     await field({ amount: 'abc' }, 'amount');
     await field({ amount: '10', customer_id: foreign.data.id }, 'customer_id');
     await field({ amount: '10', payment_config_id: disabled }, 'payment_config_id');

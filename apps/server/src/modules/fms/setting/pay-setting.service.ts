@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { PAY_SETTING_DEFAULTS, type PaySetting, type Rounding, type UpdatePaySettingInput } from '@tradewind/contract/fms/pay-setting.schema';
 import { queryOne, type Db } from '@/core/db/database';
+import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { paySettings } from './pay-setting.table';
 
-export type PayRules = { payTypes: number[]; receiptAudit: 0 | 1; rounding: Rounding };
+export type PayRules = { payTypes: number[]; receiptAudit: 0 | 1; rounding: Rounding; auditByOther: 0 | 1 };
 
 /**
  * The tenant's pay rules (the transaction's tenant), or the defaults when never saved: every order pay type
@@ -13,8 +14,8 @@ export type PayRules = { payTypes: number[]; receiptAudit: 0 | 1; rounding: Roun
  */
 export async function readPayRules(db: Db): Promise<PayRules> {
   const [row] = await db.select().from(paySettings);
-  if (!row) return { payTypes: [...PAY_SETTING_DEFAULTS.pay_types], receiptAudit: PAY_SETTING_DEFAULTS.receipt_audit, rounding: PAY_SETTING_DEFAULTS.rounding };
-  return { payTypes: row.payTypes.map(Number).sort((a, b) => a - b), receiptAudit: row.receiptAudit === 1 ? 1 : 0, rounding: row.rounding as Rounding };
+  if (!row) return { payTypes: [...PAY_SETTING_DEFAULTS.pay_types], receiptAudit: PAY_SETTING_DEFAULTS.receipt_audit, rounding: PAY_SETTING_DEFAULTS.rounding, auditByOther: PAY_SETTING_DEFAULTS.audit_by_other };
+  return { payTypes: row.payTypes.map(Number).sort((a, b) => a - b), receiptAudit: row.receiptAudit === 1 ? 1 : 0, rounding: row.rounding as Rounding, auditByOther: row.auditByOther === 1 ? 1 : 0 };
 }
 
 /** `GET /fms/setting/pay`. */
@@ -28,6 +29,7 @@ export async function getPaySetting(ctx: RequestContext): Promise<PaySetting> {
     pay_types: rules.payTypes,
     receipt_audit: rules.receiptAudit,
     rounding: rules.rounding,
+    audit_by_other: rules.auditByOther,
     updated_at: saved ? formatDateTime(saved.updated_at, ctx.session.timeZone) : null,
     updated_by_name: saved?.updated_by_name ?? null,
   };
@@ -35,9 +37,20 @@ export async function getPaySetting(ctx: RequestContext): Promise<PaySetting> {
 
 /** `PUT /fms/setting/pay`: one row per tenant, made on first save. */
 export async function updatePaySetting(ctx: RequestContext, input: UpdatePaySettingInput): Promise<PaySetting> {
-  const values = { payTypes: input.pay_types, receiptAudit: input.receipt_audit, rounding: input.rounding, updatedBy: ctx.staffId, updatedAt: new Date() };
+  const values = { payTypes: input.pay_types, receiptAudit: input.receipt_audit, rounding: input.rounding, auditByOther: input.audit_by_other, updatedBy: ctx.staffId, updatedAt: new Date() };
   await ctx.db.insert(paySettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: paySettings.tenantId, set: values });
   ctx.audit.targetType = 'fms_setting';
   ctx.audit.targetId = ctx.tenantId;
   return getPaySetting(ctx);
+}
+
+/**
+ * The pay settings' separation of duties: with `audit_by_other` on, who made a note (`createdBy`; null for a
+ * note a scheduled job made) may not audit it — 409 `fms.audit_by_maker`. `createdBy` undefined: the note is
+ * made and audited in one step (the quick actions), which the rule refuses as a whole.
+ */
+export async function assertAuditorNotMaker(ctx: RequestContext, createdBy: number | null | undefined): Promise<void> {
+  if ((await readPayRules(ctx.db)).auditByOther !== 1) return;
+  if (createdBy === undefined) throw conflict('fms.quick_needs_other_auditor');
+  if (createdBy !== null && createdBy === ctx.staffId) throw conflict('fms.audit_by_maker');
 }

@@ -28,7 +28,7 @@ const save = (body: Record<string, unknown>, token = tenant.tokens.admin) => t.c
 
 describe('/fms/setting/pay (/system/setting/pay)', () => {
   it('reads the defaults before the first save, also for those who place orders', async () => {
-    const defaults = { pay_types: [1, 2, 3, 4], receipt_audit: 1, rounding: 1, updated_at: null, updated_by_name: null };
+    const defaults = { pay_types: [1, 2, 3, 4], receipt_audit: 1, audit_by_other: 0, rounding: 1, updated_at: null, updated_by_name: null };
     expect((await read(tenant.tokens.viewer)).data).toEqual(defaults);
     expect((await read(tenant.tokens.rep)).data).toEqual(defaults);
   });
@@ -38,7 +38,7 @@ describe('/fms/setting/pay (/system/setting/pay)', () => {
     expect(res.data).toMatchObject({ pay_types: [1, 3, 4], receipt_audit: 0, rounding: 2, updated_by_name: 'admin', updated_at: expect.any(String) });
     // form-encoded comma list too
     expect((await save({ pay_types: '2,1', receipt_audit: '1', rounding: '1' })).data).toMatchObject({ pay_types: [1, 2], receipt_audit: 1, rounding: 1 });
-    expect(await withTenant(t.app.database.db, tenant.tenantId, (tx) => readPayRules(tx))).toEqual({ payTypes: [1, 2], receiptAudit: 1, rounding: 1 });
+    expect(await withTenant(t.app.database.db, tenant.tenantId, (tx) => readPayRules(tx))).toEqual({ payTypes: [1, 2], receiptAudit: 1, rounding: 1, auditByOther: 0 });
     const logs = await withTenant(t.app.database.db, tenant.tenantId, (tx) => queryRows<{ action: string; target_type: string }>(tx, sql`SELECT action, target_type FROM action_logs WHERE path LIKE '%/fms/setting/pay%'`));
     expect(logs).toEqual([
       { action: 'fms:setting:update', target_type: 'fms_setting' },

@@ -7,9 +7,9 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { usePaySettingQuery, useUpdatePaySettingMutation } from '../api/fms.api';
 
-type Values = { pay_types: number[]; receipt_audit: boolean; rounding: number };
+type Values = { pay_types: number[]; receipt_audit: boolean; audit_by_other: boolean; rounding: number };
 
-/** /system/setting/pay (fms's): the order pay types offered, whether receipts need audit, the rounding rule. */
+/** /system/setting/pay (fms's): the order pay types offered, whether receipts need audit, whether the maker of a note may audit it, the rounding rule. */
 export function PaySettingPage() {
   const setting = usePaySettingQuery();
   if (!setting.data) return <Skeleton active />;
@@ -24,7 +24,7 @@ function PaySettingForm({ setting }: { setting: PaySetting }) {
   const update = useUpdatePaySettingMutation();
   const submit = useFormSubmit(form, update, { success: t('form.updated') });
   const shape = UpdatePaySettingSchema.shape;
-  const handleFinish = (v: Values) => submit({ pay_types: v.pay_types, receipt_audit: fromSwitch(v.receipt_audit), rounding: v.rounding as PaySetting['rounding'] as never });
+  const handleFinish = (v: Values) => submit({ pay_types: v.pay_types, receipt_audit: fromSwitch(v.receipt_audit), audit_by_other: fromSwitch(v.audit_by_other), rounding: v.rounding as PaySetting['rounding'] as never });
 
   return (
     <Form
@@ -35,7 +35,7 @@ function PaySettingForm({ setting }: { setting: PaySetting }) {
       wrapperCol={{ flex: 1 }}
       labelWrap
       disabled={!canUpdate}
-      initialValues={{ pay_types: setting.pay_types, receipt_audit: toSwitch(setting.receipt_audit), rounding: setting.rounding }}
+      initialValues={{ pay_types: setting.pay_types, receipt_audit: toSwitch(setting.receipt_audit), audit_by_other: toSwitch(setting.audit_by_other), rounding: setting.rounding }}
       onFinish={handleFinish}
       style={{ maxWidth: 760 }}
     >
@@ -46,6 +46,9 @@ function PaySettingForm({ setting }: { setting: PaySetting }) {
             <Checkbox.Group options={ORDER_PAY_TYPES.map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
           </Form.Item>
           <Form.Item name="receipt_audit" label={t('fms_web.setting_receipt_audit')} valuePropName="checked" extra={t('fms_web.setting_receipt_audit_hint')}>
+            <Switch />
+          </Form.Item>
+          <Form.Item name="audit_by_other" label={t('fms_web.setting_audit_by_other')} valuePropName="checked" extra={t('fms_web.setting_audit_by_other_hint')}>
             <Switch />
           </Form.Item>
           <Form.Item name="rounding" label={t('fms_web.setting_rounding')} extra={t('fms_web.setting_rounding_hint')} rules={[zodRule(shape.rounding)]}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SettlementStatusValue } from '@tradewind/contract/fms/settlement.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useSession } from '@/core/session/session-context';
@@ -16,7 +17,7 @@ type Props = {
   /** the number's data-testid */
   numberTestId?: string;
   onAudit: (action: 'audit1' | 'audit2') => void;
-  /** deletes the draft (and says so); the list opens after */
+  /** deletes the draft; the header says so and opens the list */
   onDelete: () => Promise<unknown>;
   /** the payment note form on this settlement */
   payPath: string;
@@ -34,6 +35,7 @@ type Props = {
 export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, onDelete, payPath, backText, children }: Props) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { message } = useFeedback();
   const { me } = useSession();
   const can = settlementActionsOf(d);
   const audit2Blocked = can.audit2 && d.audit1_by === me.id ? t(`${kind.ns}.same_auditor`) : undefined;
@@ -56,6 +58,7 @@ export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, on
                 title={t(`${kind.ns}.delete_confirm`, { number: d.number })}
                 onConfirm={async () => {
                   await onDelete();
+                  void message.success(t('list.deleted'));
                   void navigate(listPath);
                 }}
               >

@@ -1,6 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import { useNavigate } from 'react-router';
 import { PAYMENT_NOTE_STATES, type PaymentNote } from '@tradewind/contract/fms/payment-note.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { paymentNotePath, useAuditPaymentNoteMutation, useDeletePaymentNoteMutation } from '../api/payment-note.api';
@@ -9,6 +10,7 @@ import { paymentNotePath, useAuditPaymentNoteMutation, useDeletePaymentNoteMutat
 export function NoteActions({ note, link, onDeleted }: { note: Pick<PaymentNote, 'id' | 'status'>; link?: boolean; onDeleted?: () => void }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { message } = useFeedback();
   const audit = useAuditPaymentNoteMutation();
   const remove = useDeletePaymentNoteMutation();
   const can = useDocumentActions(PAYMENT_NOTE_STATES, note.status);
@@ -26,6 +28,7 @@ export function NoteActions({ note, link, onDeleted }: { note: Pick<PaymentNote,
           title={t('fms_pn.delete_confirm')}
           onConfirm={async () => {
             await remove.mutateAsync(note.id);
+            void message.success(t('list.deleted'));
             onDeleted?.();
           }}
         >

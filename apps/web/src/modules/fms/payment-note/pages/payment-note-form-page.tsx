@@ -3,10 +3,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
-import { PAYMENT_NOTE_TARGET_TYPES, PREPAY_NOTE_TARGETS, type PaymentNoteBody, type PaymentNoteDetail, type PaymentNoteTargetType, type PayableSettlementRow } from '@tradewind/contract/fms/payment-note.schema';
+import { PAYMENT_NOTE_TARGET_TYPES, PREPAY_NOTE_TARGETS, noteAmountSchema, type PaymentNoteBody, type PaymentNoteDetail, type PaymentNoteTargetType, type PayableSettlementRow } from '@tradewind/contract/fms/payment-note.schema';
 import { FormActions } from '@/core/form/form-actions';
 import { RecordFormPage, idParamOf } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
+import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { money } from '../../components/money-text';
@@ -52,6 +53,9 @@ function TargetSelect({ type, value, onChange }: { type?: PaymentNoteTargetType;
 /** The add / edit form: payee, method, amounts and date; the payee's payable settlements with what to pay on each; the rest shown as what it becomes. */
 function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
   const { t } = useI18n();
+  const zodRule = useZodRule();
+  // no `min` on the inputs: it would quietly turn −100 into 0; the contract's rule says a negative is refused
+  const amountRule = zodRule(noteAmountSchema.nullish());
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
@@ -164,14 +168,14 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="amount" label={t('fms_pn.amount')} extra={t('fms_pn.amount_hint')}>
-                <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} />
+              <Form.Item name="amount" label={t('fms_pn.amount')} extra={t('fms_pn.amount_hint')} rules={[amountRule]}>
+                <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={6}>
               {prepayTarget ? (
-                <Form.Item name="prepay_used" label={t('fms_pn.prepay_used')} extra={target.data?.prepay_balance != null ? t('fms_pn.prepay_balance', { balance: target.data.prepay_balance }) : undefined}>
-                  <InputNumber min={0} max={target.data?.prepay_balance != null ? Number(target.data.prepay_balance) : undefined} precision={2} prefix="¥" style={{ width: '100%' }} />
+                <Form.Item name="prepay_used" label={t('fms_pn.prepay_used')} extra={target.data?.prepay_balance != null ? t('fms_pn.prepay_balance', { balance: target.data.prepay_balance }) : undefined} rules={[amountRule]}>
+                  <InputNumber max={target.data?.prepay_balance != null ? Number(target.data.prepay_balance) : undefined} precision={2} prefix="¥" style={{ width: '100%' }} />
                 </Form.Item>
               ) : type === 'customer' && target.data?.customer_balance != null ? (
                 <Form.Item label={t('fms_pn.customer_balance', { balance: target.data.customer_balance })}>
@@ -237,8 +241,8 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
                   key: 'pay',
                   width: 160,
                   render: (_v, r) => (
-                    <Form.Item name={allocField(r.settlement_id)} style={{ margin: 0 }}>
-                      <InputNumber aria-label={`${t('fms_pn.this_payment')} ${r.number}`} min={0} max={Number(r.open_amount)} precision={2} prefix="¥" style={{ width: 140 }} />
+                    <Form.Item name={allocField(r.settlement_id)} style={{ margin: 0 }} rules={[amountRule]}>
+                      <InputNumber aria-label={`${t('fms_pn.this_payment')} ${r.number}`} max={Number(r.open_amount)} precision={2} prefix="¥" style={{ width: 140 }} />
                     </Form.Item>
                   ),
                 },

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Space, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { RECEIPT_NOTE_STATES, type ReceiptNote } from '@tradewind/contract/fms/receipt-note.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
@@ -19,6 +20,7 @@ export function ReceiptStatusTag({ status }: { status: number }) {
 export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<ReceiptNote, 'id' | 'status' | 'number' | 'amount' | 'unallocated_amount'>; inList?: boolean; onDeleted?: () => void }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { message } = useFeedback();
   const audit = useAuditReceiptNoteMutation();
   const remove = useDeleteReceiptNoteMutation();
   const type = inList ? 'link' : 'default';
@@ -46,6 +48,7 @@ export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<Rec
           okButtonProps={{ danger: true }}
           onConfirm={async () => {
             await remove.mutateAsync(note.id);
+            void message.success(t('list.deleted'));
             onDeleted?.();
           }}
         >

@@ -3,10 +3,11 @@ import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, InputNu
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fromCents } from '@tradewind/contract/common/money';
-import type { ReceiptNoteDetail, ReceiptTarget } from '@tradewind/contract/fms/receipt-note.schema';
+import { receiptAmountSchema, type ReceiptNoteDetail, type ReceiptTarget } from '@tradewind/contract/fms/receipt-note.schema';
 import { FormActions } from '@/core/form/form-actions';
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
+import { useZodRule } from '@/core/form/use-zod-rule';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
@@ -20,6 +21,7 @@ import { allocateOldestFirst, allocationSums, centsOf, targetKey } from '../comp
 type Values = { customer_id?: number | null; payment_config_id?: number; amount?: string | null; receipt_date?: Dayjs; attachments?: string[]; remark?: string };
 type Body = { customer_id?: number | null; payment_config_id?: number; amount: string; receipt_date?: string; attachments: string[]; remark: string | null; items: Array<{ target_type: string; target_id: number; amount: string }> };
 
+const isNegative = (v: string | undefined) => !!v && v.trim().startsWith('-');
 const rowKey = (r: Pick<ReceiptTarget, 'target_type' | 'target_id'>) => targetKey(r.target_type, r.target_id);
 
 /**
@@ -33,6 +35,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
+  const zodRule = useZodRule();
   const options = useReceiptOptionsQuery().data;
   const save = useSaveReceiptNoteMutation();
   const [sent, setSent] = useState<Body['items']>([]);
@@ -92,6 +95,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
     : { customer_id: idParamOf(params.get('customer_id')), receipt_date: dayjs(), attachments: [] };
 
   const handleFinish = (v: Values) => {
+    if (rows.some((r) => isNegative(alloc[rowKey(r)]))) return; // the row shows why
     const items = rows.filter((r) => centsOf(alloc[rowKey(r)]) > 0).map((r) => ({ target_type: r.target_type, target_id: r.target_id, amount: fromCents(centsOf(alloc[rowKey(r)])) }));
     setSent(items);
     submit({
@@ -122,8 +126,9 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
               </Form.Item>
             </Col>
             <Col span={8}>
-              <Form.Item name="amount" label={t('fms_rn.amount')} rules={[{ required: true, message: t('fms_rn.amount_required') }]}>
-                <InputNumber<string> stringMode min="0.01" precision={2} prefix="¥" style={{ width: '100%' }} />
+              <Form.Item name="amount" label={t('fms_rn.amount')} rules={[{ required: true, message: t('fms_rn.amount_required') }, zodRule(receiptAmountSchema)]}>
+                {/* no `min`: it turned −100 into ¥0.01; the contract's rule refuses a negative with its message */}
+                <InputNumber<string> stringMode precision={2} prefix="¥" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={8}>
@@ -194,13 +199,12 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
                   render: (_v, r) => {
                     const key = rowKey(r);
                     const over = centsOf(alloc[key]) > centsOf(r.open_amount);
-                    const error = rowErrors[key] ?? (over ? t('fms_rn.over_open') : undefined);
+                    const error = rowErrors[key] ?? (isNegative(alloc[key]) ? t('fms.amount_positive') : over ? t('fms_rn.over_open') : undefined);
                     return (
                       <Form.Item style={{ margin: 0 }} validateStatus={error ? 'error' : undefined} help={error}>
                         <InputNumber<string>
                           stringMode
                           aria-label={`${t('fms_rn.this_note')} ${r.target_no}`}
-                          min="0"
                           precision={2}
                           style={{ width: 150 }}
                           value={alloc[key] || null}

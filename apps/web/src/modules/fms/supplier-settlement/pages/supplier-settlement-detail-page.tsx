@@ -63,10 +63,7 @@ function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
         kind={SUPPLIER_SETTLEMENT}
         doc={d}
         onAudit={setAuditing}
-        onDelete={async () => {
-          await remove.mutateAsync(d.id);
-          void message.success(t('fms_ss.deleted'));
-        }}
+        onDelete={() => remove.mutateAsync(d.id)}
         payPath={payPath(d)}
         backText={t('fms_ss.back')}
       >
