@@ -13,3 +13,8 @@ export async function downloadExport(t: TestApp, token: string, id: number): Pro
   workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
 }
+
+/** The cell an export writes for a list's date or time text ('YYYY-MM-DD[ HH:mm:ss]'): a Date at that wall-clock time. */
+export function dateCell(text: string | null): Date | null {
+  return text === null ? null : new Date(`${text.replace(' ', 'T')}Z`);
+}

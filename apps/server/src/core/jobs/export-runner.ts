@@ -11,7 +11,7 @@ import { queryOne, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
-import { exporterOf, exportHeader } from './exporter';
+import { exportCell, exportColumnKind, exporterOf, exportHeader } from './exporter';
 import { exportTasks } from './export-task.table';
 
 export const EXPORT_BATCH_SIZE = 2000;
@@ -124,14 +124,23 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
           return fn({ db: tx, session, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale, ip: '', requestId: `export-${task.id}`, audit: {} });
         });
       const total = await inTenant((ctx) => exporter.count(ctx, params));
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
       const sheet = workbook.addWorksheet(task.source.slice(0, 31));
       sheet.columns = exporter.columns.map((c) => ({ header: exportHeader(exporter, c, locale), key: c.key, width: c.width ?? 16 }));
+      const kinds = exporter.columns.map(exportColumnKind);
       let cursor: number | null = null;
       let written = 0;
       for (;;) {
         const batch = await inTenant((ctx) => exporter.batch(ctx, params, cursor, EXPORT_BATCH_SIZE));
-        for (const row of batch.rows) sheet.addRow(row).commit();
+        for (const row of batch.rows) {
+          // each value as the cell of its column's kind (numbers and dates a spreadsheet can sum and sort)
+          const cells = exporter.columns.map((c, i) => exportCell(kinds[i], row[c.key]));
+          const added = sheet.addRow(cells.map((c) => c.value));
+          cells.forEach((c, i) => {
+            if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
+          });
+          added.commit();
+        }
         written += batch.rows.length;
         cursor = batch.cursor;
         if (cursor === null || batch.rows.length === 0) break;

@@ -3,7 +3,59 @@ import { isMessageKey, translate, type Locale } from '@tradewind/contract/common
 import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { RequestContext } from '@/core/http/request-context';
 
-export type ExportColumn = { header: string; key: string; width?: number };
+/**
+ * What a column holds, so the writer can make a cell a spreadsheet can compute with: `money` and
+ * `quantity` numbers (formatted '#,##0.00' and up to three decimals), `integer`, `date` and `datetime`
+ * real Excel dates (the tenant's wall-clock time, as the list shows it), `text` as given.
+ */
+export type ExportColumnKind = 'text' | 'money' | 'quantity' | 'integer' | 'date' | 'datetime';
+
+/** `kind` may be left out where the key says it (exportColumnKind); declare it where the key is ambiguous. */
+export type ExportColumn = { header: string; key: string; width?: number; kind?: ExportColumnKind };
+
+const MONEY_KEYS = new Set(['amount', 'balance', 'cost', 'price', 'value', 'need_pay', 'payment_amount', 'prepay_used']);
+const QUANTITY_KEYS = new Set(['qty', 'quantity', 'on_hand', 'reserved', 'available', 'stock', 'loss', 'balance_after', 'weight', 'volume', 'total_weight', 'total_volume', 'distance_km']);
+const INTEGER_KEYS = new Set(['id', 'customer_id', 'target_id', 'pieces', 'total_pieces', 'duration_min', 'line_count', 'stop_count']);
+
+/**
+ * A column's kind: the declared one, else what its key says by the names every module uses (`*_amount`,
+ * `*_price`, `*_cost` money; `*_qty` quantities; `*_count` integers; `*_date`, `*_on` dates; `*_at`
+ * date-times), else text.
+ */
+export function exportColumnKind(column: ExportColumn): ExportColumnKind {
+  if (column.kind) return column.kind;
+  const key = column.key;
+  if (MONEY_KEYS.has(key) || /_(amount|price|cost)$/.test(key)) return 'money';
+  if (QUANTITY_KEYS.has(key) || /_qty$/.test(key)) return 'quantity';
+  if (INTEGER_KEYS.has(key) || /_count$/.test(key)) return 'integer';
+  if (/_(date|on)$/.test(key)) return 'date';
+  if (/_at$/.test(key)) return 'datetime';
+  return 'text';
+}
+
+const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+const DATE_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * A row value as the cell of its kind, with the number format to show it: decimal text ('5000.00') becomes
+ * a number, 'YYYY-MM-DD[ HH:mm:ss]' a Date at that wall-clock time (Excel dates have no zone). A value
+ * that is not what its kind expects (empty, a dash) goes as it is.
+ */
+export function exportCell(kind: ExportColumnKind, value: unknown): { value: unknown; numFmt?: string } {
+  if (value === null || value === undefined || value === '' || kind === 'text') return { value };
+  if (kind === 'date' || kind === 'datetime') {
+    const m = typeof value === 'string' ? DATE_TEXT.exec(value) : null;
+    if (!m) return { value };
+    const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
+    return { value: new Date(Date.UTC(+y, +mo - 1, +d, +h, +mi, +s)), numFmt: kind === 'date' ? 'yyyy-mm-dd' : 'yyyy-mm-dd hh:mm:ss' };
+  }
+  const n = typeof value === 'number' ? value : typeof value === 'string' && NUMBER_TEXT.test(value) ? Number(value) : null;
+  if (n === null || !Number.isFinite(n)) return { value };
+  if (kind === 'money') return { value: n, numFmt: '#,##0.00' };
+  if (kind === 'integer') return { value: n, numFmt: '0' };
+  if (Number.isInteger(n)) return { value: n, numFmt: '#,##0' };
+  return { value: n, numFmt: '#,##0.###' };
+}
 
 /**
  * A list that can be exported: any module declares its columns and how to read its rows in batches

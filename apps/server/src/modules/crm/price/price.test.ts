@@ -327,8 +327,8 @@ describe('personalized prices', () => {
     const sheet = await downloadExport(t, d.tokens.rep, res.data.id);
     expect(sheet[0]).toEqual(['客户名称', '手机号', '商品编码', '商品名称', '规格', '单位', '标准价', '客户价', '备注', '更新时间']);
     expect(sheet.slice(1).map((r) => [r[0], r[2], r[7]])).toEqual([
-      ['张伟的饭店', d.goods.skuCodes[0], '99.90'],
-      ['张伟的饭店', d.goods.skuCodes[1], '118.00'],
+      ['张伟的饭店', d.goods.skuCodes[0], 99.9],
+      ['张伟的饭店', d.goods.skuCodes[1], 118],
     ]);
   });
 });
@@ -377,8 +377,8 @@ describe('quotation price', () => {
     const sheet = await downloadExport(t, d.tokens.rep, res.data.id);
     expect(sheet[0]).toEqual(['商品编码', '商品名称', '规格', '分类', '单位', '换算', '标准价', '客户价格', '价格来源', '价格方案']);
     expect(sheet.slice(1).map((r) => [r[0], r[5], r[7], r[8]])).toEqual([
-      [d.goods.skuCodes[1], '1', '10.10', '价格方案'],
-      [d.goods.skuCodes[1], '12', '118.00', '客户价'],
+      [d.goods.skuCodes[1], '1', 10.1, '价格方案'],
+      [d.goods.skuCodes[1], '12', 118, '客户价'],
     ]);
   });
 });

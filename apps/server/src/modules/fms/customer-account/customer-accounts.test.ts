@@ -93,8 +93,8 @@ describe('GET /fms/customer_accounts (+ export)', () => {
     const rows = await downloadExport(t, tenant.tokens.finance, started.data.id);
     expect(rows[0]).toEqual(['客户ID', '客户名称', '手机号', '门店', '销售', '授信额度', '余额', '应收', '累计预存', '最近变动']);
     expect(rows.slice(1).map((r) => [r[1], r[6], r[7]])).toEqual([
-      ['账户甲预存', '1200.50', '0.00'],
-      ['账户丁分店', '0.25', '0.00'],
+      ['账户甲预存', 1200.5, 0],
+      ['账户丁分店', 0.25, 0],
     ]);
     expect((await t.call('GET', '/fms/customer_accounts/export', { token: tenant.tokens.lister, storeId: tenant.stores.a })).code).toBe(402);
   });

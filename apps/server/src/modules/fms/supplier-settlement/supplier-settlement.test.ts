@@ -10,7 +10,7 @@ import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
-import { downloadExport } from '@/test/test-exports';
+import { dateCell, downloadExport } from '@/test/test-exports';
 import { checkMoneyLedger } from '../ledger/money-check';
 
 const t = useTestApp();
@@ -404,14 +404,14 @@ describe('supplier settlement export', () => {
     expect(shown.map((x) => x.id)).toEqual([passed.data.id]);
     const row = shown[0];
     expect(sheet.slice(1)).toEqual([
-      [row.number, '采购已审', '蔬菜供应商', row.supplier_code, '2027-01-01', '2027-01-31', 1, 1, '80.00', '0.00', '80.00', row.store_name, '一月', 'buyer', row.created_at, 'buyer', row.audit1_at],
+      [row.number, '采购已审', '蔬菜供应商', row.supplier_code, dateCell('2027-01-01'), dateCell('2027-01-31'), 1, 1, 80, 0, 80, row.store_name, '一月', 'buyer', dateCell(row.created_at), 'buyer', dateCell(row.audit1_at)],
     ]); // no audit 2 yet: its two cells are empty (the row ends there)
     expect(row.audit1_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // every tab: both, newest first
     const both = await downloadExport(t, tenant.tokens.admin, (await exportOf(filter)).data.id);
     expect(both.slice(1).map((x) => [x[0], x[1], x[8]])).toEqual([
-      [draft.data.number, '待审核', '9.00'],
-      [passed.data.number, '采购已审', '80.00'],
+      [draft.data.number, '待审核', 9],
+      [passed.data.number, '采购已审', 80],
     ]);
 
     // whoever sees the list may export it (finance); without the list it is a page the member may not view (catalogue: 401)

@@ -10,7 +10,7 @@ import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
-import { downloadExport } from '@/test/test-exports';
+import { dateCell, downloadExport } from '@/test/test-exports';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
 
@@ -153,7 +153,7 @@ describe('outside purchase orders', () => {
     expect(started.code).toBe(200);
     const sheet = await downloadExport(t, tenant.tokens.admin, started.data.id);
     expect(sheet[0]).toEqual(['单号', '采购日期', '仓库', '卖方', '采购地点', '采购人', '数量', '金额', '状态', '入库单', '备注', '创建人', '创建时间']);
-    expect(sheet.slice(1).map((r) => [r[0], r[1], r[3], r[5], r[7], r[8]])).toEqual([[late.data.number, '2026-01-21', '夜市李记', '采购小王', '3.30', '草稿']]);
+    expect(sheet.slice(1).map((r) => [r[0], r[1], r[3], r[5], r[7], r[8]])).toEqual([[late.data.number, dateCell('2026-01-21'), '夜市李记', '采购小王', 3.3, '草稿']]);
 
     expect((await t.call<OutsidePurchaseDetail>('PUT', `/wms/outside_purchase_order/${early.data.id}/cancel`, { ...admin(), body: { remark: '重复录入' } })).data).toMatchObject({ status: 2, logs: [{ action: 'create' }, { action: 'cancel', remark: '重复录入' }] });
     expect((await t.call('PUT', `/wms/outside_purchase_order/${early.data.id}/audit`, { ...admin(), body: {} })).code).toBe(409);

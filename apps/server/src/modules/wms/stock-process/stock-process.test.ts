@@ -243,7 +243,7 @@ describe('stock processing', () => {
     expect(started.code).toBe(200);
     const sheet = await downloadExport(t, tenant.tokens.admin, started.data.id);
     expect(sheet[0]).toEqual(['单号', '状态', '仓库', '加工配方', '加工数量', '投入', '产出', '投入成本', '预计损耗率%', '实际损耗', '备注', '制单人', '制单时间', '审核时间']);
-    expect(sheet.slice(1).map((r) => [r[0], r[1], r[3], r[4]])).toEqual([[b.data.number, '草稿', recipe.name, '1']]);
+    expect(sheet.slice(1).map((r) => [r[0], r[1], r[3], r[4]])).toEqual([[b.data.number, '草稿', recipe.name, 1]]);
     expect(String(sheet[1][6])).toContain(' 3');
 
     // the recipes a run may follow, for whoever may save one (no goods permission needed)

@@ -144,10 +144,10 @@ describe('stock list (GET /wms/stock)', () => {
     const sheet = await download(started.data.id);
     expect(sheet[0]).toEqual(['商品名称', '规格', 'SKU 编码', '条码', '单位', '仓库', '实际库存', '预占', '可用库存', '成本价', '库存金额']);
     expect(sheet.slice(1).map((r) => [r[2], r[6], r[10]])).toEqual([
-      [beer.skuCodes[0], '7.000', '35.00'],
-      [beer.skuCodes[0], '2.000', '12.00'],
-      [beer.skuCodes[1], '4.000', '10.00'],
-      [chips.skuCodes[0], '1.000', '1.00'],
+      [beer.skuCodes[0], 7, 35],
+      [beer.skuCodes[0], 2, 12],
+      [beer.skuCodes[1], 4, 10],
+      [chips.skuCodes[0], 1, 1],
     ]);
   });
 });
@@ -203,10 +203,10 @@ describe('stock history (GET /wms/stock/history)', () => {
     const sheet = await download(started.data.id);
     expect(sheet[0].slice(0, 8)).toEqual(['时间', '商品名称', 'SKU 编码', '仓库', '库位', '单据类型', '单据编号', '数量']);
     expect(sheet.slice(1).map((r) => [r[2], r[4], r[7]])).toEqual([
-      [beer.skuCodes[0], 'A-01', '10.000'],
-      [beer.skuCodes[1], 'A-01', '4.000'],
-      [chips.skuCodes[0], 'B-01', '1.000'],
-      [beer.skuCodes[0], 'A-01', '-3.000'],
+      [beer.skuCodes[0], 'A-01', 10],
+      [beer.skuCodes[1], 'A-01', 4],
+      [chips.skuCodes[0], 'B-01', 1],
+      [beer.skuCodes[0], 'A-01', -3],
     ]);
   });
 });

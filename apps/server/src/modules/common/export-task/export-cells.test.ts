@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '@/core/db/tenancy';
+import { startExport } from '@/core/jobs/export-route';
+import { exportColumnKind, registeredExporters, type Exporter } from '@/core/jobs/exporter';
+import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
+import { downloadExport } from '@/test/test-exports';
+import { useTestApp } from '@/test/test-app';
+
+const t = useTestApp();
+let f: OrderFixture;
+
+/** What an export's parameters need beyond its filters (an export under a path with an id). */
+const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> => (exporter.key === 'crm.quotation_price' ? { customer_id: f.customer } : {});
+
+/** Text that a spreadsheet should hold as a number or a date, not as text. */
+const DECIMAL_TEXT = /^-?\d+\.\d+$/;
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
+
+beforeAll(async () => {
+  // a tenant with goods, stock in two warehouses (entries and their ledger), customers, an account period and an order
+  f = await orderFixture(t, createTestGoods, { stock: 20 });
+  await f.ok('POST', '/oms/order', orderBody(f));
+});
+
+describe('every export', () => {
+  it('writes money and quantities as number cells and dates as Date cells; no text column holds a number or a date as text', async () => {
+    const problems: string[] = [];
+    const filled: string[] = [];
+    for (const exporter of registeredExporters()) {
+      const { id } = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) => startExport(f.ctx(tx), exporter, exporter.params.parse(paramsOf(exporter))));
+      const [header, ...rows] = await downloadExport(t, f.tenant.tokens.admin, id);
+      expect(header, exporter.key).toHaveLength(exporter.columns.length);
+      if (rows.length > 0) filled.push(exporter.key);
+      exporter.columns.forEach((column, i) => {
+        const kind = exportColumnKind(column);
+        for (const value of rows.map((r) => r[i])) {
+          if (value === undefined || value === null || value === '') continue;
+          const where = `${exporter.key}.${column.key} (${kind}): ${JSON.stringify(value)}`;
+          if ((kind === 'money' || kind === 'quantity' || kind === 'integer') && typeof value !== 'number') problems.push(where);
+          if ((kind === 'date' || kind === 'datetime') && !(value instanceof Date)) problems.push(where);
+          if (kind === 'text' && typeof value === 'string' && (DECIMAL_TEXT.test(value) || DATE_TEXT.test(value))) problems.push(where);
+        }
+      });
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
+    // the fixture's data reaches the exports with amounts, quantities and dates of each kind
+    expect(filled).toEqual(expect.arrayContaining(['pms.sku', 'crm.customer', 'oms.order', 'wms.stock', 'wms.stock_history', 'system.staff']));
+  });
+});
