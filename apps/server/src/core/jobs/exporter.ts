@@ -5,10 +5,12 @@ import type { RequestContext } from '@/core/http/request-context';
 
 /**
  * What a column holds, so the writer can make a cell a spreadsheet can compute with: `money` and
- * `quantity` numbers (formatted '#,##0.00' and up to three decimals), `integer`, `date` and `datetime`
- * real Excel dates (the tenant's wall-clock time, as the list shows it), `text` as given.
+ * `quantity` numbers (formatted '#,##0.00' and up to three decimals), `integer`, `percent` (the list's
+ * number of percent, '5.00', written as the fraction 0.05 formatted '0.00%': it shows 5.00% and a formula
+ * multiplies by it as a rate), `date` and `datetime` real Excel dates (the tenant's wall-clock time, as
+ * the list shows it), `text` as given.
  */
-export type ExportColumnKind = 'text' | 'money' | 'quantity' | 'integer' | 'date' | 'datetime';
+export type ExportColumnKind = 'text' | 'money' | 'quantity' | 'integer' | 'percent' | 'date' | 'datetime';
 
 /** `kind` may be left out where the key says it (exportColumnKind); declare it where the key is ambiguous. */
 export type ExportColumn = { header: string; key: string; width?: number; kind?: ExportColumnKind };
@@ -19,8 +21,8 @@ const INTEGER_KEYS = new Set(['id', 'customer_id', 'target_id', 'pieces', 'total
 
 /**
  * A column's kind: the declared one, else what its key says by the names every module uses (`*_amount`,
- * `*_price`, `*_cost` money; `*_qty` quantities; `*_count` integers; `*_date`, `*_on` dates; `*_at`
- * date-times), else text.
+ * `*_price`, `*_cost` money; `*_qty` quantities; `*_count` integers; `*_rate` percentages; `*_date`,
+ * `*_on` dates; `*_at` date-times), else text.
  */
 export function exportColumnKind(column: ExportColumn): ExportColumnKind {
   if (column.kind) return column.kind;
@@ -28,6 +30,7 @@ export function exportColumnKind(column: ExportColumn): ExportColumnKind {
   if (MONEY_KEYS.has(key) || /_(amount|price|cost)$/.test(key)) return 'money';
   if (QUANTITY_KEYS.has(key) || /_qty$/.test(key)) return 'quantity';
   if (INTEGER_KEYS.has(key) || /_count$/.test(key)) return 'integer';
+  if (/_rate$/.test(key)) return 'percent';
   if (/_(date|on)$/.test(key)) return 'date';
   if (/_at$/.test(key)) return 'datetime';
   return 'text';
@@ -53,6 +56,8 @@ export function exportCell(kind: ExportColumnKind, value: unknown): { value: unk
   if (n === null || !Number.isFinite(n)) return { value };
   if (kind === 'money') return { value: n, numFmt: '#,##0.00' };
   if (kind === 'integer') return { value: n, numFmt: '0' };
+  // ten-thousandths of a percent stay exact: 5.25 % is 0.0525, not 0.052500000000000005
+  if (kind === 'percent') return { value: Number((n / 100).toFixed(6)), numFmt: '0.00%' };
   if (Number.isInteger(n)) return { value: n, numFmt: '#,##0' };
   return { value: n, numFmt: '#,##0.###' };
 }

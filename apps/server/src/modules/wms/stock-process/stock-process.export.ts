@@ -39,8 +39,10 @@ export const stockProcessExporter = defineExporter({
     { header: '投入', key: 'inputs', width: 36 },
     { header: '产出', key: 'outputs', width: 36 },
     { header: '投入成本', key: 'input_amount', width: 12 },
-    { header: '预计损耗率%', key: 'loss_rate', width: 12 },
-    { header: '实际损耗', key: 'loss', width: 14 },
+    { header: '预计损耗率', key: 'loss_rate', width: 12 },
+    // the loss as a number beside its unit, so the column sums
+    { header: '实际损耗', key: 'loss_qty', width: 10 },
+    { header: '损耗单位', key: 'loss_unit', width: 8 },
     { header: '备注', key: 'remark', width: 24 },
     { header: '制单人', key: 'created_by_name', width: 10 },
     { header: '制单时间', key: 'created_at', width: 18 },
@@ -54,7 +56,7 @@ export const stockProcessExporter = defineExporter({
       inputs: texts.get(`${r.id}:1`) ?? '',
       outputs: texts.get(`${r.id}:2`) ?? '',
       input_amount: r.status === S.audited ? r.input_amount : '',
-      loss: r.loss_qty === null ? '' : `${r.loss_qty} ${r.loss_unit ?? ''}`.trim(),
+      loss_unit: r.loss_qty === null ? '' : (r.loss_unit ?? ''),
     }));
   }),
 });

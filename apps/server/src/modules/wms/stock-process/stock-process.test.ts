@@ -242,9 +242,11 @@ describe('stock processing', () => {
     const started = await t.call<{ id: number }>('GET', '/wms/stock_processes/export', { ...admin(), query: { keyword: b.data.number } });
     expect(started.code).toBe(200);
     const sheet = await downloadExport(t, tenant.tokens.admin, started.data.id);
-    expect(sheet[0]).toEqual(['单号', '状态', '仓库', '加工配方', '加工数量', '投入', '产出', '投入成本', '预计损耗率%', '实际损耗', '备注', '制单人', '制单时间', '审核时间']);
+    expect(sheet[0]).toEqual(['单号', '状态', '仓库', '加工配方', '加工数量', '投入', '产出', '投入成本', '预计损耗率', '实际损耗', '损耗单位', '备注', '制单人', '制单时间', '审核时间']);
     expect(sheet.slice(1).map((r) => [r[0], r[1], r[3], r[4]])).toEqual([[b.data.number, '草稿', recipe.name, 1]]);
     expect(String(sheet[1][6])).toContain(' 3');
+    // the rate of 2.50 % as the fraction a formula multiplies by, shown as a percentage
+    expect(sheet[1][8]).toBe(0.025);
 
     // the recipes a run may follow, for whoever may save one (no goods permission needed)
     const recipes = await t.call<Array<{ id: number; loss_rate: string; inputs: Array<{ sku_id: number; quantity: string }>; outputs: unknown[] }>>('GET', '/wms/stock_process/recipes', { ...clerk(), query: { keyword: goods.skuCodes[3] } });
