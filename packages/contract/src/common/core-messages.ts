@@ -33,6 +33,7 @@ export const coreMessages = {
   },
   'common.contract_ended': { zh: '您的服务合同已到期，请联系我们续约', en: 'Your contract has ended, please contact us to renew it' },
   'common.unsupported_media_type': { zh: '不支持的请求格式', en: 'Unsupported request format' },
+  'common.duplicate': { zh: '该记录已存在，请勿重复提交', en: 'This record already exists' },
   'common.body_too_large': { zh: '提交的内容过大', en: 'The request body is too large' },
   // validation
   'validation.required': { zh: '此项为必填项', en: 'This field is required' },

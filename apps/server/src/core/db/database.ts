@@ -153,6 +153,15 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The name of the constraint or unique index an error names (`pms_brands_name`), looking through the wrappers. */
+export function sqlConstraint(error: unknown): string | undefined {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 4; at = (at as { cause?: unknown }).cause, depth += 1) {
+    const constraint = (at as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string' && constraint) return constraint;
+  }
+  return undefined;
+}
+
 /** Runs a write whose unique index may refuse it (23505, a concurrent save taking the same name): 409 `message`, the same as the check's before it. */
 export async function conflictIfTaken<T>(message: string, run: () => Promise<T>): Promise<T> {
   try {

@@ -3,7 +3,9 @@ import { ZodError } from 'zod';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import type { FieldError } from '@tradewind/contract/common/envelope';
 import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
+import { sqlConstraint, sqlState } from '@/core/db/database';
 import { AppError } from './errors';
+import { uniqueConflict } from './unique-conflicts';
 import { fieldErrors } from './validation';
 
 /** Fastify's own client errors (bad JSON, wrong content type, too large) are invalid input, not faults. */
@@ -21,13 +23,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     const translateErrors = (errors: FieldError[], params?: Record<string, string | number>) =>
       errors.map((e) => ({ field: e.field, message: translate(e.message, locale, params) }));
 
-    if (error instanceof AppError) {
-      let data = error.data;
-      if (error.code === ErrorCode.invalid && data && typeof data === 'object' && 'errors' in data) {
-        data = { ...data, errors: translateErrors((data as { errors: FieldError[] }).errors, error.params) };
+    const answer = (e: AppError) => {
+      let data = e.data;
+      if (e.code === ErrorCode.invalid && data && typeof data === 'object' && 'errors' in data) {
+        data = { ...data, errors: translateErrors((data as { errors: FieldError[] }).errors, e.params) };
       }
-      return reply.status(error.httpStatus).send({ code: error.code, message: translate(error.message, locale, error.params), data });
-    }
+      return reply.status(e.httpStatus).send({ code: e.code, message: translate(e.message, locale, e.params), data });
+    };
+
+    if (error instanceof AppError) return answer(error);
     if (error instanceof ZodError) {
       const errors = translateErrors(fieldErrors(error));
       return reply.status(200).send({ code: ErrorCode.invalid, message: errors[0]?.message, data: { errors } });
@@ -38,11 +42,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const message = translate(key, locale);
       return reply.status(200).send({ code: ErrorCode.invalid, message, data: { errors: [{ field: '_', message }] } });
     }
-    // A real fault: details go to the log with the request id, never to the client.
-    if ((error as { code?: string }).code === '23505') {
-      req.log.warn({ err: error }, 'unique violation reached the error handler');
-      return reply.status(200).send({ code: ErrorCode.conflict, message: translate('common.invalid_input', locale), data: null });
+    // Two saves of one unique value at once both pass a service's check; the index refuses the later one.
+    if (sqlState(error) === '23505') {
+      req.log.info({ constraint: sqlConstraint(error) }, 'unique violation answered as a conflict');
+      return answer(uniqueConflict(error));
     }
+    // A real fault: details go to the log with the request id, never to the client.
     req.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ code: ErrorCode.serverError, message: translate('common.server_error', locale), data: { request_id: req.id } });
   });
