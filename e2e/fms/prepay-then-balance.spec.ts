@@ -29,6 +29,10 @@ describe('a customer prepays and an order is paid from the balance', () => {
       await shown(page.getByTestId('rn-sums')).getByText('存入余额（预收）：¥5,000.00').waitFor();
       await screenshot(page, 'fms-receipt-note-prepay-form');
       await shown(page.getByRole('button', button('保存'))).click();
+      // the unallocated rest is confirmed as the customer's prepayment before saving
+      const prepay = page.locator('.ant-modal-confirm:visible');
+      await prepay.getByText(/¥5,000\.00 未核销，保存后将作为该客户的预收款存入余额/).waitFor();
+      await prepay.getByRole('button', button('确定')).click();
       await page.waitForURL(/\/fms\/receipt_note\/detail\?id=\d+/);
       const detailUrl = page.url();
 

@@ -69,6 +69,10 @@ describe('a cashier records a customer’s bank transfer against its orders and 
       expect(await allocation.getByText('超过待收金额').count()).toBe(0);
       await screenshot(page, 'fms-receipt-note-form');
       await shown(page.getByRole('button', button('保存'))).click();
+      // the unallocated rest is confirmed as the customer's prepayment before saving
+      const prepay = page.locator('.ant-modal-confirm:visible');
+      await prepay.getByText(/¥100\.00 未核销，保存后将作为该客户的预收款存入余额/).waitFor();
+      await prepay.getByRole('button', button('确定')).click();
       await page.waitForURL(/\/fms\/receipt_note\/detail\?id=\d+/);
       const detailUrl = page.url();
       const noteId = Number(new URL(detailUrl).searchParams.get('id'));

@@ -12,6 +12,15 @@ export function postingInput(input: { amount: unknown; docType?: string | null; 
   return { amount, docType: textOf(input.docType, 'doc_type', 40), docNo: textOf(input.docNo, 'doc_no', 40), remark: textOf(input.remark, 'remark', 200) };
 }
 
+/**
+ * The remark a posting carries from its document (a note's remark, the settlement it pays and that one's
+ * remark …): the non-empty parts joined with ' · ', cut to the 200 characters a ledger row holds; null when none.
+ */
+export function postingRemark(...parts: Array<string | null | undefined>): string | null {
+  const text = parts.map((p) => p?.trim() ?? '').filter((p) => p !== '').join(' · ');
+  return text === '' ? null : text.length > 200 ? `${text.slice(0, 199)}…` : text;
+}
+
 function textOf(value: string | null | undefined, field: string, max: number): string | null {
   if (value === undefined || value === null || value === '') return null;
   if (value.length > max) throw invalidField(field, 'validation.text_too_long');

@@ -13,6 +13,7 @@ import { conflict, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { postMoneyOut } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
+import { postingRemark } from '../ledger/posting-input';
 import { postPrepayAccount } from '../prepay-account/prepay-posting';
 import { assertAuditorNotMaker } from '../setting';
 import { applySettlementPayment, lockSettlements, readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
@@ -36,7 +37,9 @@ async function auditLocked(ctx: RequestContext, note: LockedNote, remark: string
   for (const type of SETTLEMENT_DOC_TYPES) {
     locked.set(type, await lockSettlements(ctx.db, type, items.filter((i) => i.target_type === type).map((i) => Number(i.target_id))));
   }
-  const doc = { docType: DOC, docId: note.id, docNo: note.number, staffId: ctx.staffId };
+  // the note's remark rides on every row it posts (a settlement's row also names the settlement and its remark)
+  const noteRemark = postingRemark(note.remark);
+  const doc = { docType: DOC, docId: note.id, docNo: note.number, staffId: ctx.staffId, remark: noteRemark };
   const journal: Array<{ type: number; cents: number; remark: string | null }> = [];
   let prepayLeft = toCents(note.prepay_used);
   for (const item of items) {
@@ -48,7 +51,7 @@ async function auditLocked(ctx: RequestContext, note: LockedNote, remark: string
     await applySettlementPayment(ctx.db, item.target_type, s, cents, { id: note.id, no: note.number }, actorOf(ctx));
     const fromPrepay = Math.min(prepayLeft, cents);
     prepayLeft -= fromPrepay;
-    if (cents > fromPrepay) journal.push({ type: item.target_type === 'supplier_settlement' ? MoneyOutType.supplierSettlement : MoneyOutType.workerSettlement, cents: cents - fromPrepay, remark: s.no });
+    if (cents > fromPrepay) journal.push({ type: item.target_type === 'supplier_settlement' ? MoneyOutType.supplierSettlement : MoneyOutType.workerSettlement, cents: cents - fromPrepay, remark: postingRemark(s.no, s.remark, note.remark) });
   }
   const target = { targetType: note.target_type, targetId: note.target_id };
   const prepayUsed = toCents(note.prepay_used);
@@ -60,10 +63,10 @@ async function auditLocked(ctx: RequestContext, note: LockedNote, remark: string
   if (unallocated > 0) {
     if (isPrepayTarget) {
       await postPrepayAccount(ctx.db, { targetType: target.targetType as 'supplier' | 'worker', targetId: target.targetId, amount: fromCents(unallocated), type: PrepayHistoryType.prepay, ...doc });
-      journal.push({ type: MoneyOutType.prepay, cents: unallocated, remark: null });
+      journal.push({ type: MoneyOutType.prepay, cents: unallocated, remark: noteRemark });
     } else if (note.target_type === 'customer') {
       await postCustomerAccount(ctx.db, { customerId: target.targetId, field: 'balance', amount: `-${fromCents(unallocated)}`, type: CustomerAccountHistoryType.balanceWithdraw, ...doc });
-      journal.push({ type: MoneyOutType.balanceRefund, cents: unallocated, remark: null });
+      journal.push({ type: MoneyOutType.balanceRefund, cents: unallocated, remark: noteRemark });
     } else {
       throw conflict('fms.pn_staff_unallocated', { amount: fromCents(unallocated) });
     }

@@ -164,6 +164,7 @@ export type LockedNote = LockedDocument<{
   unallocated_amount: string;
   pay_date: string;
   created_by: number | null;
+  remark: string | null;
 }>;
 
 /** The note under FOR UPDATE in the caller's stores (404 otherwise), still pending (409 naming its state otherwise). */
@@ -174,7 +175,7 @@ export async function lockNote(ctx: RequestContext, id: number, action: PaymentN
     action,
     id,
     sql`coalesce(number, '') AS number, store_id, target_type, target_id, payment_config_id, amount::text AS amount, prepay_used::text AS prepay_used,
-        unallocated_amount::text AS unallocated_amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, created_by`,
+        unallocated_amount::text AS unallocated_amount, to_char(pay_date, 'YYYY-MM-DD') AS pay_date, created_by, remark`,
   );
   return { ...row, created_by: row.created_by === null ? null : Number(row.created_by), store_id: Number(row.store_id), target_id: Number(row.target_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
 }

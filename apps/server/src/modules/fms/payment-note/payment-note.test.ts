@@ -6,6 +6,7 @@ import { messages, type MessageKey } from '@tradewind/contract/common/messages';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { recordEarning } from '../ledger/earning';
 import { checkMoneyLedger } from '../ledger/money-check';
 import { todayIn } from '@tradewind/contract/common/time';
@@ -336,6 +337,23 @@ describe('payment notes', () => {
     const twice = await Promise.all([audit(note.data.id), audit(note.data.id)]);
     expect(twice.map((r) => r.code).sort()).toEqual([200, 409]);
     expect((await moneyOut(note.data.id)).length).toBe(1);
+  });
+
+  it('the remarks ride on what the audit posts: the money-out rows (with the settlement’s number and remark), the prepay history and the export', async () => {
+    const supplier = await createSupplier();
+    const s = await settlement('supplier', supplier, '60');
+    await inTenant((tx) => tx.execute(sql`UPDATE fms_supplier_settlements SET remark = '十月货款' WHERE id = ${s}::int`));
+    const made = await create({ target_type: 'supplier', target_id: supplier, amount: '100', remark: '对公转账', items: [{ target_type: 'supplier_settlement', target_id: s, amount: '60' }] });
+    expect(made.code).toBe(200);
+    expect((await audit(made.data.id)).code).toBe(200);
+    const rows = await call<MoneyHistoryList>('GET', '/fms/money_out_histories', { doc_no: made.data.number });
+    expect(rows.data.list.map((r) => [r.amount, r.remark]).sort()).toEqual([['40.00', '对公转账'], ['60.00', 'SS-T' + String(seq) + ' · 十月货款 · 对公转账']]);
+    const history = await call<{ list: Array<{ amount: string; remark: string | null }> }>('GET', '/fms/finance_prepay_account/histories', { target_type: 'supplier', target_id: supplier });
+    expect(history.data.list.map((r) => [r.amount, r.remark])).toEqual([['40.00', '对公转账']]);
+    const task = await call<{ id: number }>('GET', '/fms/money_out_histories/export', { doc_no: made.data.number });
+    const sheet = await downloadExport(t, tenant.tokens.admin, task.data.id);
+    const at = sheet[0].indexOf('备注');
+    expect(sheet.slice(1).map((r) => r[at]).sort()).toEqual(['SS-T' + String(seq) + ' · 十月货款 · 对公转账', '对公转账']);
   });
 
   it('quick pays a settlement’s open amount in one step, the prepay balance first when asked', async () => {

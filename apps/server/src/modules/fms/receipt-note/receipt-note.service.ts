@@ -32,6 +32,7 @@ import { customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { financeManagers } from '../ledger/finance-managers';
 import { postMoneyIn } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
+import { postingRemark } from '../ledger/posting-input';
 import { settlementSource, type SettlementTarget } from '../ledger/settlement-source';
 import { assertAuditorNotMaker, readPayRules } from '../setting';
 import { getReceiptNote, pendingNotesOf, readAccount, readTargets, statusName, targetOf } from './receipt-note.read';
@@ -197,6 +198,7 @@ type Locked = {
   unallocated_amount: string;
   receipt_date: string;
   created_by: number | null;
+  remark: string | null;
 };
 
 /** The note under FOR UPDATE, pending (409 naming its state otherwise: a second action at once waits, then finds it audited); 404 outside the caller's stores. */
@@ -207,7 +209,7 @@ async function lockNote(ctx: RequestContext, id: number, action: ReceiptNoteActi
     action,
     id,
     sql`coalesce(number, '') AS number, store_id, customer_id, payment_config_id, amount::text AS amount, allocated_amount::text AS allocated_amount,
-        unallocated_amount::text AS unallocated_amount, to_char(receipt_date, 'YYYY-MM-DD') AS receipt_date, created_by`,
+        unallocated_amount::text AS unallocated_amount, to_char(receipt_date, 'YYYY-MM-DD') AS receipt_date, created_by, remark`,
   );
   return { ...row, created_by: row.created_by === null ? null : Number(row.created_by), customer_id: Number(row.customer_id), store_id: Number(row.store_id), payment_config_id: row.payment_config_id === null ? null : Number(row.payment_config_id) };
 }
@@ -283,13 +285,15 @@ async function auditNote(ctx: RequestContext, id: number, remark: string | null,
   const unallocated = toCents(note.unallocated_amount);
   const byBalance = method.kind === PAYMENT_KIND.balance;
   if (byBalance && unallocated > 0) throw invalidField('amount', 'fms.rn_balance_must_allocate', { allocated: fromCents(allocated), amount: note.amount });
-  const posting = { customerId: note.customer_id, docType: 'receipt_note', docId: id, docNo: note.number, staffId: ctx.staffId };
+  // the note's remark rides on every row it posts: the account's history and the money-in journal
+  const noteRemark = postingRemark(note.remark);
+  const posting = { customerId: note.customer_id, docType: 'receipt_note', docId: id, docNo: note.number, staffId: ctx.staffId, remark: noteRemark };
   if (byBalance && allocated > 0) await postCustomerAccount(ctx.db, { ...posting, field: 'balance', amount: fromCents(-allocated), type: H.orderBalancePay });
   if (receivable > 0) await postCustomerAccount(ctx.db, { ...posting, field: 'need_pay', amount: fromCents(-receivable), type: H.receipt });
   if (unallocated > 0) await postCustomerAccount(ctx.db, { ...posting, field: 'balance', amount: fromCents(unallocated), type: H.prepay });
   for (const p of paid) await settlementSource(p.type)!.apply(ctx, p.id, p.cents, { id, no: note.number });
   if (!byBalance) {
-    const journal = { storeId: note.store_id, paymentConfigId: method.id, targetType: 'customer' as const, targetId: note.customer_id, docType: 'receipt_note', docId: id, docNo: note.number, occurredOn: note.receipt_date, staffId: ctx.staffId };
+    const journal = { storeId: note.store_id, paymentConfigId: method.id, targetType: 'customer' as const, targetId: note.customer_id, docType: 'receipt_note', docId: id, docNo: note.number, occurredOn: note.receipt_date, staffId: ctx.staffId, remark: noteRemark };
     if (allocated > 0) await postMoneyIn(ctx.db, { ...journal, type: MoneyInType.receipt, amount: fromCents(allocated) });
     if (unallocated > 0) await postMoneyIn(ctx.db, { ...journal, type: MoneyInType.customerPrepay, amount: fromCents(unallocated) });
   }

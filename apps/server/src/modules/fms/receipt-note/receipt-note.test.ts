@@ -295,6 +295,20 @@ describe('receipt notes', () => {
     await call('DELETE', `/fms/receipt_note/${short.id}`);
   });
 
+  it('the remark rides on what the audit posts: the account history, the money-in journal and its export', async () => {
+    const d = await deliveredPeriodOrder(2);
+    const n = (await note({ customer_id: f.periodCustomer, amount: '8', remark: '三月货款 对公转账', items: [{ target_type: 'order', target_id: d.id, amount: '5' }] })).data;
+    await ok('PUT', `/fms/receipt_note/${n.id}/audit`);
+    const history = await f.ok<{ list: Array<{ doc_no: string | null; field: string; remark: string | null }> }>('GET', `/fms/customer_account/balance_histories?customer_id=${f.periodCustomer}&doc_no=${n.number}`);
+    expect(history.list.map((r) => [r.field, r.remark]).sort()).toEqual([['balance', '三月货款 对公转账'], ['need_pay', '三月货款 对公转账']]);
+    const rows = await f.ok<{ list: Array<{ amount: string; remark: string | null }> }>('GET', `/fms/money_in_histories?doc_no=${n.number}`);
+    expect(rows.list.map((r) => [r.amount, r.remark]).sort()).toEqual([['3.00', '三月货款 对公转账'], ['5.00', '三月货款 对公转账']]);
+    const task = await f.ok<{ id: number }>('GET', `/fms/money_in_histories/export?doc_no=${n.number}`);
+    const sheet = await downloadExport(t, f.tenant.tokens.admin, task.id);
+    const at = sheet[0].indexOf('备注');
+    expect(sheet.slice(1).map((r) => r[at])).toEqual(['三月货款 对公转账', '三月货款 对公转账']);
+  });
+
   it('an account-period order: the receipt lowers need_pay', async () => {
     const d = await deliveredPeriodOrder(6);
     const owed = await account(f.periodCustomer);

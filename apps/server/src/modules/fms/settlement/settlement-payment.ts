@@ -17,16 +17,18 @@ export type PayableSettlement = {
   paid: number;
   /** total − paid, never below 0 */
   open: number;
+  /** the settlement's own remark (carried onto the money-out row that pays it) */
+  remark: string | null;
 };
 
 const tableOf = (type: SettlementDocType) => sql.raw(type === 'supplier_settlement' ? 'fms_supplier_settlements' : 'fms_worker_settlements');
 const targetOf = (type: SettlementDocType) => sql.raw(type === 'supplier_settlement' ? `'supplier' AS target_type, supplier_id AS target_id` : 'target_type, target_id');
 
-type Row = { id: number; number: string | null; store_id: number; status: number; target_type: PayableSettlement['targetType']; target_id: number; total_amount: string; paid_amount: string };
+type Row = { id: number; number: string | null; store_id: number; status: number; target_type: PayableSettlement['targetType']; target_id: number; total_amount: string; paid_amount: string; remark: string | null };
 const payable = (r: Row): PayableSettlement => {
   const total = toCents(r.total_amount);
   const paid = toCents(r.paid_amount);
-  return { id: Number(r.id), no: r.number ?? '', storeId: Number(r.store_id), status: Number(r.status), targetType: r.target_type, targetId: Number(r.target_id), total, paid, open: Math.max(0, total - paid) };
+  return { id: Number(r.id), no: r.number ?? '', storeId: Number(r.store_id), status: Number(r.status), targetType: r.target_type, targetId: Number(r.target_id), total, paid, open: Math.max(0, total - paid), remark: r.remark ?? null };
 };
 
 /** Settlement orders by id, unlocked (forms, save-time checks). */
@@ -34,7 +36,7 @@ export async function readSettlements(db: Db, type: SettlementDocType, ids: numb
   if (ids.length === 0) return new Map();
   const rows = await queryRows<Row>(
     db,
-    sql`SELECT id, number, store_id, status, ${targetOf(type)}, total_amount::text AS total_amount, paid_amount::text AS paid_amount
+    sql`SELECT id, number, store_id, status, ${targetOf(type)}, total_amount::text AS total_amount, paid_amount::text AS paid_amount, remark
           FROM ${tableOf(type)} WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
   );
   return new Map(rows.map((r) => [Number(r.id), payable(r)]));
@@ -45,7 +47,7 @@ export async function lockSettlements(tx: Db, type: SettlementDocType, ids: numb
   if (ids.length === 0) return new Map();
   const rows = await queryRows<Row>(
     tx,
-    sql`SELECT id, number, store_id, status, ${targetOf(type)}, total_amount::text AS total_amount, paid_amount::text AS paid_amount
+    sql`SELECT id, number, store_id, status, ${targetOf(type)}, total_amount::text AS total_amount, paid_amount::text AS paid_amount, remark
           FROM ${tableOf(type)} WHERE id = ANY(${`{${[...ids].sort((a, b) => a - b).join(',')}}`}::int[]) ORDER BY id FOR UPDATE`,
   );
   return new Map(rows.map((r) => [Number(r.id), payable(r)]));

@@ -32,3 +32,24 @@ export function allocationSums(amount: string | number | null | undefined, alloc
   const total = centsOf(amount);
   return { allocated, prepay: total - allocated, total };
 }
+
+/**
+ * What the table holds: the user's own allocation once they changed a row (or pressed "allocate oldest first"),
+ * else the preset of the order or statement page's 收款, else the proposal — the amount over the rows oldest
+ * first — which follows the amount and the rows until the user changes it.
+ */
+export function tableAllocation(
+  rows: readonly AllocationRow[],
+  amount: string | number | null | undefined,
+  chosen: Record<string, string> | null,
+  preset: Record<string, string> | null = null,
+): Record<string, string> {
+  return chosen ?? preset ?? allocateOldestFirst(rows, amount);
+}
+
+/** Cents still open on the rows: what the customer owes on the listed orders and statements. */
+export const openTotal = (rows: readonly AllocationRow[]): number => rows.reduce((s, r) => s + centsOf(r.open), 0);
+
+/** Cents of the amount left unallocated (it becomes the customer's prepayment), 0 when all is allocated or more. */
+export const unallocatedRest = (amount: string | number | null | undefined, allocations: Record<string, string | undefined>): number =>
+  Math.max(0, allocationSums(amount, allocations).prepay);

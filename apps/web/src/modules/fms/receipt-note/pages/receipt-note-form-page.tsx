@@ -9,6 +9,7 @@ import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { ApiError } from '@/core/http/http-error';
+import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
@@ -16,7 +17,7 @@ import { idParamOf } from '@/core/form/record-form-page';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { money } from '../../components/money-text';
 import { receiptPath, targetPath, useReceiptNoteQuery, useReceiptOptionsQuery, useReceiptTargetsQuery, useSaveReceiptNoteMutation } from '../api/receipt-note.api';
-import { allocateOldestFirst, allocationSums, centsOf, targetKey } from '../components/allocation';
+import { allocateOldestFirst, allocationSums, centsOf, openTotal, tableAllocation, targetKey, unallocatedRest } from '../components/allocation';
 
 type Values = { customer_id?: number | null; payment_config_id?: number; amount?: string | null; receipt_date?: Dayjs; attachments?: string[]; remark?: string };
 type Body = { customer_id?: number | null; payment_config_id?: number; amount: string; receipt_date?: string; attachments: string[]; remark: string | null; items: Array<{ target_type: string; target_id: number; amount: string }> };
@@ -26,12 +27,16 @@ const rowKey = (r: Pick<ReceiptTarget, 'target_type' | 'target_id'>) => targetKe
 
 /**
  * The add / edit form: customer, method (the default preselected), amount, date, attachments, remark, and the
- * allocation table of the customer's open orders and statements (oldest first) with an amount each; "allocate
- * oldest first" fills them from the amount; what is left goes to the balance as a prepayment. `?customer_id=`
- * with `&order_id=` or `&statement_id=` (the order and statement pages' 收款) preselects that target's open amount.
+ * allocation table of the customer's open orders and statements (oldest first) with an amount each: the form
+ * proposes the amount over them oldest first and follows the amount until the user changes a row; "allocate
+ * oldest first" proposes again; what is left goes to the balance as a prepayment, which saving asks to confirm.
+ * `?customer_id=` with `&order_id=` or `&statement_id=` (the order and statement pages' 收款) preselects that
+ * target's open amount. Beside the table: the customer's balance, what is open on the listed targets (a
+ * cash-on-delivery order owes money that is not in the account-period receivable) and that receivable.
  */
 function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
   const { t } = useI18n();
+  const { modal } = useFeedback();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Values>();
@@ -60,8 +65,9 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
     const row = !doc && wanted ? targets.data?.list.find((r) => rowKey(r) === wanted) : undefined;
     return row ? { [rowKey(row)]: row.open_amount } : null;
   }, [doc, wanted, targets.data]);
-  const alloc = touched ?? preset ?? {};
-  const setAlloc = (next: Record<string, string> | ((prev: Record<string, string>) => Record<string, string>)) => setTouched((prev) => (typeof next === 'function' ? next(prev ?? preset ?? {}) : next));
+  const tableRows = useMemo(() => rows.map((r) => ({ key: rowKey(r), open: r.open_amount })), [rows]);
+  const alloc = tableAllocation(tableRows, amount, touched, preset);
+  const setAlloc = (next: Record<string, string> | ((prev: Record<string, string>) => Record<string, string>)) => setTouched(typeof next === 'function' ? next(alloc) : next);
   useEffect(() => {
     const open = preset ? Object.values(preset)[0] : undefined;
     if (open && !form.getFieldValue('amount')) form.setFieldValue('amount', open);
@@ -97,20 +103,32 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
   const handleFinish = (v: Values) => {
     if (rows.some((r) => isNegative(alloc[rowKey(r)]))) return; // the row shows why
     const items = rows.filter((r) => centsOf(alloc[rowKey(r)]) > 0).map((r) => ({ target_type: r.target_type, target_id: r.target_id, amount: fromCents(centsOf(alloc[rowKey(r)])) }));
-    setSent(items);
-    submit({
-      customer_id: v.customer_id,
-      payment_config_id: v.payment_config_id,
-      amount: v.amount ?? '',
-      receipt_date: v.receipt_date?.format('YYYY-MM-DD'),
-      attachments: v.attachments ?? [],
-      remark: v.remark ?? null,
-      items,
+    const send = () => {
+      setSent(items);
+      submit({
+        customer_id: v.customer_id,
+        payment_config_id: v.payment_config_id,
+        amount: v.amount ?? '',
+        receipt_date: v.receipt_date?.format('YYYY-MM-DD'),
+        attachments: v.attachments ?? [],
+        remark: v.remark ?? null,
+        items,
+      });
+    };
+    // a rest that would land in the balance is confirmed first (a balance payment must allocate all: the server says so)
+    const rest = byBalance ? 0 : unallocatedRest(v.amount, alloc);
+    if (rest === 0) return send();
+    modal.confirm({
+      title: t('fms_rn.save_prepay_title'),
+      content: t('fms_rn.save_prepay_confirm', { amount: groupDigits(fromCents(rest)) }),
+      okText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+      onOk: send,
     });
   };
 
   return (
-    <Form form={form} name="receipt_note" layout="vertical" initialValues={initial} onFinish={handleFinish} onValuesChange={(changed: Partial<Values>) => 'customer_id' in changed && setAlloc({})}>
+    <Form form={form} name="receipt_note" layout="vertical" initialValues={initial} onFinish={handleFinish} onValuesChange={(changed: Partial<Values>) => 'customer_id' in changed && setTouched(null)}>
       <Flex vertical gap={12}>
         <Card size="small" title={doc ? `${t('fms_rn.edit_title')} ${doc.number}` : t('fms_rn.create')}>
           {options?.receipt_audit === 0 ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('fms_rn.audit_off_hint')} /> : null}
@@ -152,7 +170,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
           size="small"
           title={t('fms_rn.allocation')}
           extra={
-            <Button disabled={!rows.length || sums.total === 0} onClick={() => setAlloc(allocateOldestFirst(rows.map((r) => ({ key: rowKey(r), open: r.open_amount })), amount))} data-testid="rn-auto">
+            <Button disabled={!rows.length || sums.total === 0} onClick={() => setAlloc(allocateOldestFirst(tableRows, amount))} data-testid="rn-auto">
               {t('fms_rn.auto_allocate')}
             </Button>
           }
@@ -225,7 +243,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
             ) : (
               <Typography.Text type="danger">{t('fms_rn.over_amount', { amount: groupDigits(fromCents(-sums.prepay)) })}</Typography.Text>
             )}
-            {targets.data ? <Typography.Text type="secondary">{t('fms_rn.account_now', { balance: groupDigits(targets.data.account.balance), need_pay: groupDigits(targets.data.account.need_pay) })}</Typography.Text> : null}
+            {targets.data ? <Typography.Text type="secondary">{t('fms_rn.account_now', { balance: groupDigits(targets.data.account.balance), open: groupDigits(fromCents(openTotal(tableRows))), need_pay: groupDigits(targets.data.account.need_pay) })}</Typography.Text> : null}
           </Space>
         </Card>
         <FormActions saving={save.isPending} onBack={() => void navigate(doc ? receiptPath('detail', doc.id) : receiptPath('list'))} />
