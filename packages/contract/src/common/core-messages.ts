@@ -133,6 +133,8 @@ export const coreMessages = {
   'upload.file_required': { zh: '请选择文件', en: 'Please choose a file' },
   'upload.url_refused': { zh: '不允许读取该地址', en: 'This address may not be fetched' },
   'upload.url_failed': { zh: '读取图片失败', en: 'The image could not be read' },
+  'upload.not_own': { zh: '文件不存在或不是本公司上传的，请重新上传', en: 'The file is not one of this company’s uploads; please upload it again' },
+  'upload.image_not_own': { zh: '图片不存在或不是本公司上传的，请重新上传', en: 'The image is not one of this company’s uploads; please upload it again' },
   // areas
   'area.not_found': { zh: '地区不存在', en: 'No such area' },
   'area.no_location': { zh: '无法识别该位置', en: 'No area found for this location' },

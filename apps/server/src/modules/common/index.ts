@@ -12,6 +12,8 @@ import { registerSmsRoutes, type SmsSender } from './sms';
 import { registerTodoRoute } from './todo/todo';
 
 export { registerClientDataSource } from './client-data/client-data';
+// Fields that hold an upload take only the tenant's own (upload/own-upload.ts).
+export { ownUpload, ownUploadOrNull, ownUploads, tenantUploadKey, type OwnUploadRule } from './upload/own-upload';
 // The workplace's to-dos: each module registers what waits in its lists (todo/todo.ts).
 export { countTodo, onListPage, registerStateTodo, registerTodo, type TodoProvider } from './todo/todo';
 

@@ -5,7 +5,9 @@ import { listOf } from '@tradewind/contract/common/response.schema';
 import { ContactListQuerySchema, CreateContactSchema, CustomerContactSchema, UpdateContactSchema } from '@tradewind/contract/crm/contact.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './contact.service';
+import { type OwnUploadRule, ownUploadOrNull } from '@/modules/common';
 
+const AVATAR: OwnUploadRule = { field: 'avatar', kind: 'image' };
 
 /** Contacts of a customer (spec 001 §7 "Contacts"); every call checks the customer is visible (else 404). */
 export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -34,7 +36,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     params: IdParamsSchema,
     body: CreateContactSchema,
     response: CustomerContactSchema,
-    handler: (ctx, { params, body }) => service.createContact(ctx, params.id, body),
+    handler: async (ctx, { params, body }) => service.createContact(ctx, params.id, { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, AVATAR) }),
   });
   route(app, deps, {
     method: 'PUT',
@@ -44,7 +46,7 @@ export function registerContactRoutes(app: FastifyInstance, deps: AppDeps): void
     params: IdParamsSchema,
     body: UpdateContactSchema,
     response: CustomerContactSchema,
-    handler: (ctx, { params, body }) => service.updateContact(ctx, params.id, body),
+    handler: async (ctx, { params, body }) => service.updateContact(ctx, params.id, { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, AVATAR) }),
   });
   route(app, deps, {
     method: 'DELETE',

@@ -20,6 +20,9 @@ import { findVisibleCustomer } from './customer-access';
 import { customerExporter } from './customer.export';
 import * as read from './customer.read';
 import * as service from './customer.service';
+import { type OwnUploadRule, ownUploadOrNull } from '@/modules/common';
+
+const AVATAR: OwnUploadRule = { field: 'avatar', kind: 'image' };
 
 const targetType = 'crm_customer';
 
@@ -35,8 +38,8 @@ export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): voi
     handler: (ctx, { query }) => read.listCustomers(ctx, query),
   });
   route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParamsSchema, response: CustomerSchema, handler: (ctx, { params }) => read.getCustomer(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, response: CustomerSchema, handler: (ctx, { body }) => service.createCustomer(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/crm/customer', permission: 'crm:customer:update', targetType, body: UpdateCustomerSchema, response: CustomerSchema, handler: (ctx, { body }) => service.updateCustomer(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, response: CustomerSchema, handler: async (ctx, { body }) => service.createCustomer(ctx, { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, AVATAR) }) });
+  route(app, deps, { method: 'PUT', url: '/crm/customer', permission: 'crm:customer:update', targetType, body: UpdateCustomerSchema, response: CustomerSchema, handler: async (ctx, { body }) => service.updateCustomer(ctx, { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, AVATAR) }) });
   route(app, deps, {
     method: 'PUT',
     url: '/crm/customer/:id/status',

@@ -2,6 +2,7 @@ import { extensionOf, variantKey } from '@tradewind/contract/common/upload';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
+import { tenantUploadKey } from '@/modules/common';
 
 /** What the server knows about an upload from storage itself. */
 export type StoredFile = { key: string; url: string; size: number; extension: string };
@@ -16,25 +17,16 @@ type Rules = {
   unknownKey: string;
 };
 
-const UPLOAD_KEY = /^uploads\/(\d+)\/\d{6}\/[0-9a-f]{64}\.[a-z0-9]{1,5}$/;
-
-/** The storage key behind a public upload url (`storage.publicUrl + key`) or a bare key. */
-export function uploadKeyOf(storage: FileStorage, reference: string): string {
-  let key = reference.trim().split(/[?#]/)[0];
-  if (key.startsWith(storage.publicUrl)) key = key.slice(storage.publicUrl.length);
-  return key;
-}
 
 /**
  * An upload the client names by url or key. It must be one of this tenant's published uploads
- * (`uploads/{tenant}/{yyyymm}/{sha256}.{ext}`) and exist. The upload module publishes a key there only
+ * (`uploads/{tenant}/{yyyymm}/{sha256}.{ext}`, common/upload/own-upload.ts) and exist. The upload module publishes a key there only
  * after checking the bytes against the extension, so the key's extension is the content's type; the size
  * comes from storage. The client's own claims (name, size, type) are never trusted.
  */
 export async function readStoredUpload(ctx: RequestContext, storage: FileStorage, reference: string, rules: Rules): Promise<StoredFile> {
-  const key = uploadKeyOf(storage, reference);
-  const match = UPLOAD_KEY.exec(key);
-  if (!match || Number(match[1]) !== ctx.tenantId) throw invalidField(rules.field, rules.unknownKey);
+  const key = tenantUploadKey(ctx, storage, reference);
+  if (!key) throw invalidField(rules.field, rules.unknownKey);
   const info = await storage.stat(key);
   if (!info) throw invalidField(rules.field, rules.unknownKey);
   const extension = extensionOf(key);

@@ -11,6 +11,9 @@ import {
 } from '@tradewind/contract/fms/payment-config.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './payment-config.service';
+import { type OwnUploadRule, ownUploadOrNull } from '@/modules/common';
+
+const QR_IMAGE: OwnUploadRule = { field: 'qr_image', kind: 'image' };
 
 /** The tenant's payment methods and accounts (/fms/payment_config/list; module README "Payment config"). */
 export function registerPaymentConfigRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -24,8 +27,8 @@ export function registerPaymentConfigRoutes(app: FastifyInstance, deps: AppDeps)
   });
   // the whole account number, for the edit form
   route(app, deps, { method: 'GET', url: '/fms/payment_config/:id', permission: 'fms:payment_config:update', params: IdParamsSchema, response: PaymentConfigSchema, handler: (ctx, { params }) => service.getPaymentConfig(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/fms/payment_config', permission: 'fms:payment_config:create', targetType: 'fms_payment_config', body: CreatePaymentConfigSchema, response: PaymentConfigSchema, handler: (ctx, { body }) => service.createPaymentConfig(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/fms/payment_config', permission: 'fms:payment_config:update', targetType: 'fms_payment_config', body: UpdatePaymentConfigSchema, response: PaymentConfigSchema, handler: (ctx, { body }) => service.updatePaymentConfig(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/fms/payment_config', permission: 'fms:payment_config:create', targetType: 'fms_payment_config', body: CreatePaymentConfigSchema, response: PaymentConfigSchema, handler: async (ctx, { body }) => service.createPaymentConfig(ctx, { ...body, qr_image: await ownUploadOrNull(ctx, app.storage, body.qr_image, QR_IMAGE) }) });
+  route(app, deps, { method: 'PUT', url: '/fms/payment_config', permission: 'fms:payment_config:update', targetType: 'fms_payment_config', body: UpdatePaymentConfigSchema, response: PaymentConfigSchema, handler: async (ctx, { body }) => service.updatePaymentConfig(ctx, { ...body, qr_image: await ownUploadOrNull(ctx, app.storage, body.qr_image, QR_IMAGE) }) });
   route(app, deps, {
     method: 'PUT',
     url: '/fms/payment_config/:id/status',

@@ -5,6 +5,7 @@ import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { registerPaymentConfigUse } from './payment-config.service';
+import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -45,7 +46,8 @@ describe('payment config', () => {
     expect(bank).toMatchObject({ kind: 2, kind_name: '银行转账', account_no: '6222 0210 0112 3456 789', status: 1, is_default: 1 });
     cash = (await create({ kind: 1, name: '现金', account_name: '不该保存', sort: 0 })).data;
     expect(cash).toMatchObject({ kind_name: '现金', account_name: null, is_default: 0 });
-    const wechat = (await create({ kind: 3, name: '微信收款码', qr_image: '/files/qr.png', is_default: '1' })).data;
+    const qr = await uploadTestImage(t, tenant.tokens.admin);
+    const wechat = (await create({ kind: 3, name: '微信收款码', qr_image: qr, is_default: '1' })).data;
     expect(wechat.is_default).toBe(1);
     const rows = await list();
     expect(rows.map((r) => [r.name, r.is_default, r.account_no])).toEqual([

@@ -23,6 +23,9 @@ import { auditPaymentNote, quickPaymentNote } from './payment-note-audit';
 import { paymentNoteExporter } from './payment-note.export';
 import * as read from './payment-note.read';
 import * as service from './payment-note.service';
+import { type OwnUploadRule, ownUploads } from '@/modules/common';
+
+const ATTACHMENTS: OwnUploadRule = { field: 'attachments', kind: 'file' };
 
 /** Payment notes (fms README "Payment notes"): permission `fms:payment_note:{action}`; the quick payment needs both create and audit. */
 export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -62,10 +65,10 @@ export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): 
     permission: `${p}:create`,
     body: PaymentNoteBodySchema,
     ...detail,
-    handler: async (ctx, { body }) => read.getPaymentNote(ctx, await service.createPaymentNote(ctx, body)),
+    handler: async (ctx, { body }) => read.getPaymentNote(ctx, await service.createPaymentNote(ctx, { ...body, attachments: await ownUploads(ctx, app.storage, body.attachments, ATTACHMENTS) })),
   });
   route(app, deps, { method: 'POST', url: '/fms/payment_note/quick', permission: [`${p}:create`, `${p}:audit`], body: QuickPaymentNoteSchema, ...detail, handler: (ctx, { body }) => quickPaymentNote(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/fms/payment_note', permission: `${p}:update`, body: UpdatePaymentNoteSchema, ...detail, handler: (ctx, { body }) => service.updatePaymentNote(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/fms/payment_note', permission: `${p}:update`, body: UpdatePaymentNoteSchema, ...detail, handler: async (ctx, { body }) => service.updatePaymentNote(ctx, { ...body, attachments: await ownUploads(ctx, app.storage, body.attachments, ATTACHMENTS) }) });
   route(app, deps, { method: 'DELETE', url: '/fms/payment_note/:id', permission: `${p}:delete`, targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deletePaymentNote(ctx, params.id) });
   route(app, deps, {
     method: 'PUT',

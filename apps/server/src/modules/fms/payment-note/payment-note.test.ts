@@ -10,6 +10,7 @@ import { downloadExport } from '@/test/test-exports';
 import { recordEarning } from '../ledger/earning';
 import { checkMoneyLedger } from '../ledger/money-check';
 import { todayIn } from '@tradewind/contract/common/time';
+import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -124,20 +125,21 @@ describe('payment notes', () => {
       [s2, '200.00'],
     ]);
     // 80 from prepay + 450 cash: s1 300 (80 prepay + 220 cash), s2 150 cash, 80 prepayment
+    const attachment = await uploadTestImage(t, tenant.tokens.admin);
     const made = await create({
       target_type: 'supplier',
       target_id: supplier,
       payment_config_id: bank,
       amount: '450',
       prepay_used: '80',
-      attachments: ['/files/a.png'],
+      attachments: [attachment],
       items: [
         { target_type: 'supplier_settlement', target_id: s1, amount: '300' },
         { target_type: 'supplier_settlement', target_id: s2, amount: '150', remark: '部分' },
       ],
     });
     expect(made.code).toBe(200);
-    expect(made.data).toMatchObject({ allocated_amount: '450.00', unallocated_amount: '80.00', total_amount: '530.00', item_count: 2, attachments: ['/files/a.png'] });
+    expect(made.data).toMatchObject({ allocated_amount: '450.00', unallocated_amount: '80.00', total_amount: '530.00', item_count: 2, attachments: [attachment] });
     const pending = (await call<PaymentNoteTarget>('GET', '/fms/payment_note/targets', { target_type: 'supplier', target_id: supplier })).data;
     expect(pending.settlements.find((s) => s.settlement_id === s1)?.pending_amount).toBe('300.00');
     const done = await audit(made.data.id, tenant.tokens.auditor);

@@ -16,6 +16,9 @@ import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
 import { getReceiptNote, listReceiptNotes, receiptNoteExporter } from './receipt-note.read';
 import * as service from './receipt-note.service';
+import { type OwnUploadRule, ownUploads } from '@/modules/common';
+
+const ATTACHMENTS: OwnUploadRule = { field: 'attachments', kind: 'file' };
 
 /** Receipt notes (README "Receipt notes"): each action its own call and permission `fms:receipt_note:{action}`; quick needs create and audit. */
 export function registerReceiptNoteRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -28,8 +31,8 @@ export function registerReceiptNoteRoutes(app: FastifyInstance, deps: AppDeps): 
   route(app, deps, { method: 'GET', url: '/fms/receipt_note/options', permission: ['or', `${p}:create`, `${p}:update`, `${p}:list`], response: ReceiptNoteOptionsSchema, handler: (ctx) => service.receiptNoteOptions(ctx) });
   route(app, deps, { method: 'GET', url: '/fms/receipt_note/:id', permission: `${p}:list`, params: IdParamsSchema, response: ReceiptNoteDetailSchema, handler: (ctx, { params }) => getReceiptNote(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/fms/receipt_note/quick', permission: [`${p}:create`, `${p}:audit`], targetType: t, body: QuickReceiptNoteSchema, response: ReceiptNoteDetailSchema, handler: (ctx, { body }) => service.quickReceiptNote(ctx, body) });
-  route(app, deps, { method: 'POST', url: '/fms/receipt_note', permission: `${p}:create`, targetType: t, body: CreateReceiptNoteSchema, response: ReceiptNoteDetailSchema, handler: (ctx, { body }) => service.createReceiptNote(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/fms/receipt_note', permission: `${p}:update`, targetType: t, body: UpdateReceiptNoteSchema, response: ReceiptNoteDetailSchema, handler: (ctx, { body }) => service.updateReceiptNote(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/fms/receipt_note', permission: `${p}:create`, targetType: t, body: CreateReceiptNoteSchema, response: ReceiptNoteDetailSchema, handler: async (ctx, { body }) => service.createReceiptNote(ctx, { ...body, attachments: await ownUploads(ctx, app.storage, body.attachments, ATTACHMENTS) }) });
+  route(app, deps, { method: 'PUT', url: '/fms/receipt_note', permission: `${p}:update`, targetType: t, body: UpdateReceiptNoteSchema, response: ReceiptNoteDetailSchema, handler: async (ctx, { body }) => service.updateReceiptNote(ctx, { ...body, attachments: await ownUploads(ctx, app.storage, body.attachments, ATTACHMENTS) }) });
   route(app, deps, { method: 'DELETE', url: '/fms/receipt_note/:id', permission: `${p}:delete`, targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteReceiptNote(ctx, params.id) });
   route(app, deps, { method: 'PUT', url: '/fms/receipt_note/:id/audit', permission: `${p}:audit`, targetType: t, params: IdParamsSchema, response: ReceiptNoteDetailSchema, handler: (ctx, { params }) => service.auditReceiptNote(ctx, params.id) });
 }

@@ -11,6 +11,7 @@ import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 import { createSignInReceiptNote } from '../index';
+import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
 let f: OrderFixture;
@@ -90,10 +91,11 @@ describe('receipt notes', () => {
     expect(options.receipt_audit).toBe(1);
 
     const total = cents(o.total);
-    const made = await note({ amount: money(total + 5000), remark: '货款', attachments: ['/uploads/a.png'], items: [{ target_type: 'order', target_id: o.id, amount: o.total }] });
+    const attachment = await uploadTestImage(t, f.tenant.tokens.admin);
+    const made = await note({ amount: money(total + 5000), remark: '货款', attachments: [attachment], items: [{ target_type: 'order', target_id: o.id, amount: o.total }] });
     expect(made.code).toBe(200);
     const n = made.data;
-    expect(n).toMatchObject({ status: 0, source: 1, amount: money(total + 5000), allocated_amount: o.total, unallocated_amount: '50.00', payment_kind: 1, target_nos: [o.number], attachments: ['/uploads/a.png'] });
+    expect(n).toMatchObject({ status: 0, source: 1, amount: money(total + 5000), allocated_amount: o.total, unallocated_amount: '50.00', payment_kind: 1, target_nos: [o.number], attachments: [attachment] });
     expect(n.number).toMatch(/^RN\d{8}-\d{4}$/);
     expect(n.items[0].target).toMatchObject({ open_amount: o.total });
 

@@ -8,6 +8,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
 import { useTestApp } from '@/test/test-app';
 import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/logistics-test-fixture';
+import { uploadTestImage } from '@/test/test-uploads';
 
 /**
  * A line always finishes (lms README): an order closed by any path closes its waiting logistics orders; a
@@ -16,7 +17,8 @@ import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/log
  */
 const t = useTestApp();
 let f: LogisticsFixture;
-const PHOTO = '/api/v1/files/sign/2026/photo.jpg';
+/** a delivery photo: one of the tenant's uploads */
+let PHOTO: string;
 const signIn = (body: Record<string, unknown>) => f.call<SignInResult>('POST', '/lms/sign_in', { body });
 const loOf = (id: number) => f.ok<LogisticsOrderDetail>('GET', `/lms/logistics_order/${id}`);
 const fieldsOf = (reply: { data: unknown }) => (reply.data as { errors: Array<{ field: string }> }).errors.map((e) => e.field);
@@ -25,6 +27,7 @@ const asAdmin = <T>(fn: (ctx: ReturnType<LogisticsFixture['ctx']>) => Promise<T>
 
 beforeAll(async () => {
   f = await logisticsFixture(t);
+  PHOTO = await uploadTestImage(t, f.tenant.tokens.admin);
   await f.inTenant((tx) => tx.execute(sql`INSERT INTO lms_settings (tenant_id, delivery_earning_basis, driver_rate, helper_rate) VALUES (${f.tenant.tenantId}, 1, 5.00, 3.00)`));
 });
 

@@ -17,6 +17,7 @@ import { registerHandDeliveryListener, registerOrderClosedListener, registerShip
 import { closeWaitingOfOrder, refuseHandDeliveryOnLine } from './hand-delivery';
 import { signIn, listSignInPage } from '../sign-in/sign-in.service';
 import * as service from './logistics-order.service';
+import { ownUploads } from '@/modules/common';
 
 /** Reading a logistics order: its list, or the delivery note's print permission (spec 001 §6). */
 const READ = ['or', 'lms:logistics_order:list', 'lms/logistics_order/Print'] as const;
@@ -43,5 +44,5 @@ export function registerLogisticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   });
   route(app, deps, { method: 'GET', url: '/lms/logistics_order/:id', permission: READ, params: IdParamsSchema, response: LogisticsOrderDetailSchema, handler: (ctx, { params }) => service.getLogisticsOrder(ctx, params.id) });
   route(app, deps, { method: 'GET', url: '/lms/sign_ins', permission: 'lms:sign_in:list', query: SignInListQuerySchema, response: SignInListSchema, handler: (ctx, { query }) => listSignInPage(ctx, query) });
-  route(app, deps, { method: 'POST', url: '/lms/sign_in', permission: 'lms:sign_in:create', targetType: 'lms_sign_in', body: CreateSignInSchema, response: SignInResultSchema, handler: (ctx, { body }) => signIn(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/lms/sign_in', permission: 'lms:sign_in:create', targetType: 'lms_sign_in', body: CreateSignInSchema, response: SignInResultSchema, handler: async (ctx, { body }) => signIn(ctx, { ...body, photos: await ownUploads(ctx, app.storage, body.photos, { field: 'photos', kind: 'image' }) }) });
 }

@@ -9,11 +9,13 @@ import { checkMoneyLedger } from '@/modules/fms';
 import { checkStockLedger } from '@/modules/wms';
 import { useTestApp } from '@/test/test-app';
 import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/logistics-test-fixture';
+import { uploadTestImage } from '@/test/test-uploads';
 
 /** Sign-ins: signed → the order delivered (need_pay for account period); failed → goods back, the unit closed; the last stop completes the line with its earnings. */
 const t = useTestApp();
 let f: LogisticsFixture;
-const PHOTO = '/api/v1/files/sign/2026/photo.jpg';
+/** a delivery photo: one of the tenant's uploads */
+let PHOTO: string;
 const signIn = (body: Record<string, unknown>, who: 'admin' | 'clerk' | 'manager' = 'admin') => f.call<SignInResult>('POST', '/lms/sign_in', { body, who });
 
 /** A cash-on-delivery order split over the two warehouses (so two units, two logistics orders), both shipped. */
@@ -32,6 +34,7 @@ async function shippedSplitOrder(nearQty: number, farQty: number): Promise<numbe
 
 beforeAll(async () => {
   f = await logisticsFixture(t);
+  PHOTO = await uploadTestImage(t, f.tenant.tokens.admin);
   // delivery pay: per stop, 5.00 to the driver and 3.00 to each helper
   await f.inTenant((tx) => tx.execute(sql`INSERT INTO lms_settings (tenant_id, delivery_earning_basis, driver_rate, helper_rate) VALUES (${f.tenant.tenantId}, 1, 5.00, 3.00)`));
 });

@@ -6,6 +6,7 @@ import type { CarModel } from '@tradewind/contract/lms/car-model.schema';
 import type { Car, Worker, WorkerDetail, WorkerStaffOption } from '@tradewind/contract/lms/fleet.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { uploadTestImage } from '@/test/test-uploads';
 
 /** Workers and cars through the API: rules, rejections and permissions (lms README "Fleet, settings and pay"; car models: car-model/car-model.test.ts). */
 const t = useTestApp();
@@ -39,7 +40,8 @@ beforeAll(async () => {
 
 describe('workers', () => {
   it('are drivers and loaders of the current store, maybe staff; listed, filtered, read, edited and soft-deleted', async () => {
-    const made = await createWorker(driver({ name: '王建国', id_card: '11010519491231002x', photo: '/files/w1.jpg', remark: '老司机' }));
+    const photo = await uploadTestImage(t, tenant.tokens.admin);
+    const made = await createWorker(driver({ name: '王建国', id_card: '11010519491231002x', photo, remark: '老司机' }));
     expect(made.code, made.message).toBe(200);
     expect(made.data).toMatchObject({ name: '王建国', type: 1, id_card: '11010519491231002X', licence_class: 'B2', licence_expires_on: '2030-06-30', licence_expiring: false, status: 1, store_id: tenant.stores.a, car_plates: [] });
     const loader = await createWorker({ name: '李搬运', phone: phone(), type: 2, licence_no: 'IGNORED123', licence_class: 'C1' });

@@ -8,13 +8,17 @@ import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 import { orderFixture, type OrderFixture, type Who } from '@/test/fixtures/oms/order-test-fixture';
 import { deliveredOrders } from '@/test/fixtures/oms/refund-test-fixture';
+import { uploadTestImage } from '@/test/test-uploads';
 
 /** Order refunds over real orders (made, audited, shipped through the sale order source, delivered through the API). */
 const t = useTestApp();
 let f: OrderFixture;
+/** a photo of the damage: one of the tenant's uploads */
+let PHOTO: string;
 
 beforeAll(async () => {
   f = await orderFixture(t, createTestGoods);
+  PHOTO = await uploadTestImage(t, f.tenant.tokens.admin);
 });
 
 const { inTenant, detailOf, deliveredOrder } = deliveredOrders(t, () => f);
@@ -27,7 +31,7 @@ const body = (order: OrderDetail, lines: Array<[number, number | string]>, extra
   order_id: order.id,
   type: 2,
   reason: '包装破损',
-  photos: ['/uploads/a.jpg'],
+  photos: [PHOTO],
   lines: lines.map(([i, qty]) => ({ order_item_id: order.items[i].id, qty })),
   ...extra,
 });

@@ -5,13 +5,16 @@ import { CreatePhotoOrderSchema, PhotoOrderDetailSchema, PhotoOrderListQuerySche
 import { route, type AppDeps } from '@/core/http/route';
 import { convertPhotoOrderIntoOrder } from './photo-order-convert';
 import * as service from './photo-order.service';
+import { type OwnUploadRule, ownUploads } from '@/modules/common';
+
+const PHOTOS: OwnUploadRule = { field: 'photos', kind: 'image' };
 
 const TARGET = 'oms_photo_order';
 
 export function registerPhotoOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { method: 'GET', url: '/oms/photo_orders', permission: 'oms:photo_order:list', query: PhotoOrderListQuerySchema, response: PhotoOrderListSchema, handler: (ctx, { query }) => service.listPhotoOrders(ctx, query) });
   route(app, deps, { method: 'GET', url: '/oms/photo_order/:id', permission: 'oms:photo_order:list', params: IdParamsSchema, response: PhotoOrderDetailSchema, handler: (ctx, { params }) => service.getPhotoOrder(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/oms/photo_order', permission: 'oms:photo_order:create', targetType: TARGET, body: CreatePhotoOrderSchema, response: PhotoOrderDetailSchema, handler: (ctx, { body }) => service.createPhotoOrder(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/oms/photo_order', permission: 'oms:photo_order:create', targetType: TARGET, body: CreatePhotoOrderSchema, response: PhotoOrderDetailSchema, handler: async (ctx, { body }) => service.createPhotoOrder(ctx, { ...body, photos: await ownUploads(ctx, app.storage, body.photos, PHOTOS) }) });
   route(app, deps, {
     method: 'PUT',
     url: '/oms/photo_order/:id/reject',

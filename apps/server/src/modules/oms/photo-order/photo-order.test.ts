@@ -10,26 +10,30 @@ import { useTestApp, type TestTenant } from '@/test/test-app';
 import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
 import { grantPhotoSitePermissions } from '@/test/fixtures/oms/photo-order-test-roles';
 import { convertPhotoOrder } from './photo-order.service';
+import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
 let f: OrderFixture;
 let other: TestTenant;
+/** the photo of a handwritten list: one of the tenant's uploads */
+let LIST: string;
 
 beforeAll(async () => {
   f = await orderFixture(t, createTestGoods);
   await grantPhotoSitePermissions(t, f);
   other = await t.tenant({});
+  LIST = await uploadTestImage(t, f.tenant.tokens.admin);
 });
 
 const upload = (overrides: Record<string, unknown> = {}, who: 'rep' | 'manager' | 'admin' = 'rep') =>
-  f.call<PhotoOrderDetail>('POST', '/oms/photo_order', { who, body: { customer_id: f.customer, customer_user_id: f.contact, photos: ['/uploads/list-1.jpg'], remark: '明早送', ...overrides } });
+  f.call<PhotoOrderDetail>('POST', '/oms/photo_order', { who, body: { customer_id: f.customer, customer_user_id: f.contact, photos: [LIST], remark: '明早送', ...overrides } });
 const orderCount = () => withTenant(t.app.database.db, f.tenant.tenantId, async (tx) => Number((await queryRows<{ n: string }>(tx, sql`SELECT count(*) AS n FROM oms_orders`))[0].n));
 
 describe('photo orders', () => {
   it('are uploaded pending for a customer and contact, numbered PH…, listed with counts and read with their log', async () => {
     const made = await upload();
     expect(made.code, JSON.stringify(made)).toBe(200);
-    expect(made.data).toMatchObject({ status: 1, source: 1, customer_id: f.customer, customer_name: '海鲜酒楼', customer_user_id: f.contact, photos: ['/uploads/list-1.jpg'], remark: '明早送', order_id: null });
+    expect(made.data).toMatchObject({ status: 1, source: 1, customer_id: f.customer, customer_name: '海鲜酒楼', customer_user_id: f.contact, photos: [LIST], remark: '明早送', order_id: null });
     expect(made.data.number).toMatch(/^PH\d{8}-\d{4}$/);
     expect(made.data.logs.map((l) => [l.action, l.from_status, l.to_status])).toEqual([['create', null, 1]]);
 
@@ -122,7 +126,7 @@ describe('photo orders', () => {
     expect((await f.call('PUT', `/oms/photo_order/${photo.id}/convert`, { who: 'clerk', body: orderBody(f) })).code).toBe(402);
     // a page the caller may not view answers 401 (the no-auth page), an operation 402
     expect((await f.call('GET', '/oms/photo_orders', { who: 'printer' })).code).toBe(401);
-    expect((await f.call('POST', '/oms/photo_order', { who: 'printer', body: { customer_id: f.customer, photos: ['/a.jpg'] } })).code).toBe(402);
+    expect((await f.call('POST', '/oms/photo_order', { who: 'printer', body: { customer_id: f.customer, photos: [LIST] } })).code).toBe(402);
     expect((await f.call<PhotoOrderDetail>('GET', `/oms/photo_order/${photo.id}`, { who: 'rep' })).data.status).toBe(1);
   });
 

@@ -17,6 +17,7 @@ import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import * as service from './auth.service';
 import { register } from './register.service';
 import * as scan from './scan-login.service';
+import { ownUploadOrNull } from '@/modules/common';
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings: service.AuthSettings): void {
   publicRoute(app, deps, { method: 'POST', url: '/auth/login', body: LoginSchema, response: LoginAnswerSchema, handler: (ctx, { body }) => service.login(ctx, body, settings) });
@@ -48,7 +49,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AppDeps, settings
     skipStoreCheck: true,
     body: UpdateInfoSchema,
     response: AuthInfoSchema,
-    handler: (ctx, { body }) => service.updateInfo(ctx, body),
+    handler: async (ctx, { body }) => service.updateInfo(ctx, body.avatar ? { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, { field: 'avatar', kind: 'image' }) } : body),
   });
   route(app, deps, {
     method: 'PUT',

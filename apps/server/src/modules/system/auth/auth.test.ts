@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, TEST_PASSWORD, type TestTenant } from '@/test/test-app';
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from './auth.service';
+import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -181,10 +182,11 @@ describe('GET /auth/info', () => {
 
 describe('PUT /auth/info avatar', () => {
   it('keeps the avatar when absent and removes it with an empty value', async () => {
-    const set = await t.call<{ avatar: string | null }>('PUT', '/auth/info', { token: tenant.tokens.admin, body: { avatar: '/api/v1/files/uploads/1/a.png' } });
-    expect(set.data.avatar).toBe('/api/v1/files/uploads/1/a.png');
+    const avatar = await uploadTestImage(t, tenant.tokens.admin);
+    const set = await t.call<{ avatar: string | null }>('PUT', '/auth/info', { token: tenant.tokens.admin, body: { avatar } });
+    expect(set.data.avatar).toBe(avatar);
     const renamed = await t.call<{ avatar: string | null }>('PUT', '/auth/info', { token: tenant.tokens.admin, body: { name: 'Admin' } });
-    expect(renamed.data.avatar).toBe('/api/v1/files/uploads/1/a.png');
+    expect(renamed.data.avatar).toBe(avatar);
     const removed = await t.call<{ avatar: string | null }>('PUT', '/auth/info', { token: tenant.tokens.admin, body: { avatar: '' } });
     expect(removed.data.avatar).toBeNull();
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SystemSettingSchema, UpdateSystemSettingSchema } from '@tradewind/contract/system/setting.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { ownUploadOrNull } from '@/modules/common';
 import { getSystemSetting, updateSystemSetting } from './setting.service';
 
 export function registerSettingRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -13,6 +14,6 @@ export function registerSettingRoutes(app: FastifyInstance, deps: AppDeps): void
     targetType: 'tenant',
     body: UpdateSystemSettingSchema,
     response: SystemSettingSchema,
-    handler: (ctx, { body }) => updateSystemSetting(ctx, body),
+    handler: async (ctx, { body }) => updateSystemSetting(ctx, { ...body, logo: await ownUploadOrNull(ctx, app.storage, body.logo, { field: 'logo', kind: 'image' }) }),
   });
 }

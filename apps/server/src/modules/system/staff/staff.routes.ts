@@ -22,7 +22,9 @@ import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
 import * as invites from './invite.service';
 import * as service from './staff.service';
+import { type OwnUploadRule, ownUploadOrNull } from '@/modules/common';
 
+const AVATAR: OwnUploadRule = { field: 'avatar', kind: 'image' };
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptCost: number): void {
   exportRoute(app, deps, '/staffs/export', service.staffExporter);
@@ -44,9 +46,9 @@ export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptC
     targetType: 'staff',
     body: CreateStaffSchema,
     response: StaffSchema,
-    handler: (ctx, { body }) => service.createStaff(ctx, body, scryptCost),
+    handler: async (ctx, { body }) => service.createStaff(ctx, { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, AVATAR) }, scryptCost),
   });
-  route(app, deps, { method: 'PUT', url: '/staff', permission: 'system:staff:update', targetType: 'staff', body: UpdateStaffSchema, response: StaffSchema, handler: (ctx, { body }) => service.updateStaff(ctx, body) });
+  route(app, deps, { method: 'PUT', url: '/staff', permission: 'system:staff:update', targetType: 'staff', body: UpdateStaffSchema, response: StaffSchema, handler: async (ctx, { body }) => service.updateStaff(ctx, { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, AVATAR) }) });
   route(app, deps, {
     method: 'PUT',
     url: '/staff/reset_password',

@@ -12,6 +12,9 @@ import { StockDocRemarkSchema } from '@tradewind/contract/wms/warehousing-entry.
 import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './outside-purchase.service';
+import { type OwnUploadRule, ownUploads } from '@/modules/common';
+
+const PHOTOS: OwnUploadRule = { field: 'photos', kind: 'image' };
 
 export function registerOutsidePurchaseRoutes(app: FastifyInstance, deps: AppDeps): void {
   const t = 'wms_outside_purchase_order';
@@ -19,8 +22,8 @@ export function registerOutsidePurchaseRoutes(app: FastifyInstance, deps: AppDep
   route(app, deps, { method: 'GET', url: '/wms/outside_purchase_orders', permission: `${p}:list`, query: OutsidePurchaseListQuerySchema, response: listOf(OutsidePurchaseSchema), handler: (ctx, { query }) => service.listOutsidePurchases(ctx, query) });
   exportRoute(app, deps, '/wms/outside_purchase_orders/export', service.outsidePurchaseExporter);
   route(app, deps, { method: 'GET', url: '/wms/outside_purchase_order/:id', permission: `${p}:list`, params: IdParamsSchema, response: OutsidePurchaseDetailSchema, handler: (ctx, { params }) => service.getOutsidePurchase(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/wms/outside_purchase_order', permission: `${p}:create`, targetType: t, body: CreateOutsidePurchaseSchema, response: OutsidePurchaseDetailSchema, handler: (ctx, { body }) => service.createOutsidePurchase(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/wms/outside_purchase_order', permission: `${p}:update`, targetType: t, body: UpdateOutsidePurchaseSchema, response: OutsidePurchaseDetailSchema, handler: (ctx, { body }) => service.updateOutsidePurchase(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/wms/outside_purchase_order', permission: `${p}:create`, targetType: t, body: CreateOutsidePurchaseSchema, response: OutsidePurchaseDetailSchema, handler: async (ctx, { body }) => service.createOutsidePurchase(ctx, { ...body, photos: await ownUploads(ctx, app.storage, body.photos, PHOTOS) }) });
+  route(app, deps, { method: 'PUT', url: '/wms/outside_purchase_order', permission: `${p}:update`, targetType: t, body: UpdateOutsidePurchaseSchema, response: OutsidePurchaseDetailSchema, handler: async (ctx, { body }) => service.updateOutsidePurchase(ctx, { ...body, photos: await ownUploads(ctx, app.storage, body.photos, PHOTOS) }) });
   route(app, deps, { method: 'DELETE', url: '/wms/outside_purchase_order/:id', permission: `${p}:delete`, targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteOutsidePurchase(ctx, params.id) });
   route(app, deps, { method: 'PUT', url: '/wms/outside_purchase_order/:id/audit', permission: `${p}:audit`, targetType: t, params: IdParamsSchema, body: StockDocRemarkSchema, response: OutsidePurchaseDetailSchema, handler: (ctx, { params, body }) => service.auditOutsidePurchase(ctx, params.id, body.remark) });
   route(app, deps, { method: 'PUT', url: '/wms/outside_purchase_order/:id/cancel', permission: `${p}:cancel`, targetType: t, params: IdParamsSchema, body: StockDocRemarkSchema, response: OutsidePurchaseDetailSchema, handler: (ctx, { params, body }) => service.cancelOutsidePurchase(ctx, params.id, body.remark) });

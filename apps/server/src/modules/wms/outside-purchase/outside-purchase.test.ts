@@ -13,6 +13,7 @@ import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods'
 import { dateCell, downloadExport } from '@/test/test-exports';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
+import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -24,6 +25,9 @@ let fallbackLoc: number;
 let theirLoc: number;
 let theirWarehouse: number;
 
+/** the seller's receipt: one of the tenant's uploads */
+let receiptPhoto: string;
+
 const admin = () => ({ token: tenant.tokens.admin, storeId: tenant.stores.a });
 const buyer = () => ({ token: tenant.tokens.buyer, storeId: tenant.stores.a });
 const today = () => todayIn('Asia/Shanghai');
@@ -33,7 +37,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   seller_name: '农贸市场 3 号摊',
   seller_place: '曹安路农贸市场',
   purchase_date: today(),
-  photos: ['/uploads/receipt-1.jpg'],
+  photos: [receiptPhoto],
   remark: '缺货临时采购',
   lines: [{ sku_id: goods.skuIds[0], unit_id: goods.packageUnitId, qty: 2, price: '36.00', location_id: loc }],
   ...overrides,
@@ -58,6 +62,7 @@ beforeAll(async () => {
       { key: 'buyer', account: `${prefix}_buyer`, name: '采购小王', password: TEST_PASSWORD, roles: ['buyer'], stores: ['a'] },
     ],
   });
+  receiptPhoto = await uploadTestImage(t, tenant.tokens.admin);
   other = await t.tenant({});
   goods = await createTestGoods(t, tenant.tokens.admin, { skus: 2, name: '青菜' });
   const w = await t.call<Warehouse>('POST', '/wms/warehouse', { ...admin(), body: { name: '市场采购仓', code: `W${prefix}` } });
@@ -85,7 +90,7 @@ describe('outside purchase orders', () => {
       buyer_id: tenant.staff.buyer,
       buyer_name: '采购小王',
       purchase_date: today(),
-      photos: ['/uploads/receipt-1.jpg'],
+      photos: [receiptPhoto],
       total_amount: '72.00',
       entry_id: null,
       lines: [{ qty: '2', base_qty: '24', location_id: loc, price: '36.00', amount: '72.00' }],

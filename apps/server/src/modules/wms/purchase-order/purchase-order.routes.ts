@@ -20,14 +20,17 @@ import {
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import * as share from './purchase-order-share';
 import * as service from './purchase-order.service';
+import { type OwnUploadRule, ownUploads } from '@/modules/common';
+
+const ATTACHMENTS: OwnUploadRule = { field: 'attachments', kind: 'file' };
 
 const TARGET = 'wms_purchase_order';
 
 export function registerPurchaseOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { method: 'GET', url: '/wms/purchase_orders', permission: 'wms:purchase_order:list', query: PurchaseOrderListQuerySchema, response: PurchaseOrderListSchema, handler: (ctx, { query }) => service.listPurchaseOrders(ctx, query) });
   route(app, deps, { method: 'GET', url: '/wms/purchase_order/:id', permission: 'wms:purchase_order:list', params: IdParamsSchema, response: PurchaseOrderDetailSchema, handler: (ctx, { params }) => service.getPurchaseOrder(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/wms/purchase_order', permission: 'wms:purchase_order:create', targetType: TARGET, body: CreatePurchaseOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.createPurchaseOrder(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/wms/purchase_order', permission: 'wms:purchase_order:update', targetType: TARGET, body: UpdatePurchaseOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.updatePurchaseOrder(ctx, body) });
+  route(app, deps, { method: 'POST', url: '/wms/purchase_order', permission: 'wms:purchase_order:create', targetType: TARGET, body: CreatePurchaseOrderSchema, response: IdResultSchema, handler: async (ctx, { body }) => service.createPurchaseOrder(ctx, { ...body, attachments: await ownUploads(ctx, app.storage, body.attachments, ATTACHMENTS) }) });
+  route(app, deps, { method: 'PUT', url: '/wms/purchase_order', permission: 'wms:purchase_order:update', targetType: TARGET, body: UpdatePurchaseOrderSchema, response: IdResultSchema, handler: async (ctx, { body }) => service.updatePurchaseOrder(ctx, { ...body, attachments: await ownUploads(ctx, app.storage, body.attachments, ATTACHMENTS) }) });
   route(app, deps, { method: 'DELETE', url: '/wms/purchase_order/:id', permission: 'wms:purchase_order:delete', targetType: TARGET, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deletePurchaseOrder(ctx, params.id) });
   for (const action of PURCHASE_ORDER_MOVES) {
     const body = action === 'reject' ? RejectPurchaseOrderSchema : PurchaseOrderActionBodySchema;
