@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { SkuPriceLog, SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { ean13, goodsMaker } from '@/test/fixtures/pms/sku-test-goods';
+import { downloadExport } from '@/test/test-exports';
 
 const t = useTestApp();
 let tenant: TestTenant;
@@ -47,17 +47,6 @@ const list = async (query: Record<string, unknown> = {}, token = tenant.tokens.a
   return reply.data;
 };
 const ids = async (query: Record<string, unknown> = {}) => (await list(query)).list.map((r) => r.id);
-
-async function download(token: string, id: number): Promise<unknown[][]> {
-  await t.app.exportRunner.runOnce();
-  const res = await t.call<{ file_url: string }>('PUT', `/task/export/${id}/download`, { token });
-  expect(res.code).toBe(200);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await t.app.inject({ method: 'GET', url: res.data.file_url })).rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 describe('SKU list (GET /pms/skus)', () => {
   it('lists the SKUs of checked SPUs with their SPU, category, brand, units and stock', async () => {
@@ -148,14 +137,14 @@ describe('SKU list (GET /pms/skus)', () => {
   it('exports the filtered list through the export centre, headers in the creator’s language', async () => {
     const started = await t.call<{ id: number }>('GET', '/pms/skus/export', { token: tenant.tokens.admin, query: { category_id: cat.drinks } });
     expect(started).toMatchObject({ code: 200, message: '导出任务已创建，请到下载中心查看' });
-    const sheet = await download(tenant.tokens.admin, started.data.id);
+    const sheet = await downloadExport(t, tenant.tokens.admin, started.data.id);
     expect(sheet[0]).toEqual(['ID', '商品名称', '规格', 'SKU 编码', '条码', '分类', '品牌', '单位', '包装单位', '销售价', '市场价', '成本价', '库存', '状态', '更新时间']);
     expect(sheet.slice(1).map((r) => [r[3], r[13]])).toEqual([['TS-330', '上架'], ['TS-500', '上架']]);
     expect(String(sheet[1][8])).toMatch(/^1 箱\w+ = 12 个\w+$/);
     // a creator who reads English gets English headers and status texts
     expect((await t.call('PUT', '/auth/info', { token: tenant.tokens.admin, body: { language: 'en-US' } })).code).toBe(200);
     const inEnglish = await t.call<{ id: number }>('GET', '/pms/skus/export', { token: tenant.tokens.admin, query: { keyword: '薯片' } });
-    const englishSheet = await download(tenant.tokens.admin, inEnglish.data.id);
+    const englishSheet = await downloadExport(t, tenant.tokens.admin, inEnglish.data.id);
     expect(englishSheet[0].slice(0, 4)).toEqual(['ID', 'Product', 'Spec', 'SKU code']);
     expect(englishSheet.slice(1).map((r) => [r[3], r[13]])).toEqual([['CHIPS', 'On sale']]);
     expect((await t.call('PUT', '/auth/info', { token: tenant.tokens.admin, body: { language: 'zh-CN' } })).code).toBe(200);
