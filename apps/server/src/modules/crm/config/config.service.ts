@@ -11,7 +11,7 @@ import {
 } from '@tradewind/contract/crm/config.schema';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { conflict, notFound } from '@/core/http/errors';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
 import { customerLevels, customerTypes } from './config.table';
@@ -64,7 +64,7 @@ async function assertNameFree(ctx: RequestContext, kind: CategoryKind, name: str
   const t = tableOf(kind);
   const where: SQL | undefined = and(eq(t.name, name), exceptId ? ne(t.id, exceptId) : undefined);
   const [taken] = await ctx.db.select({ id: t.id }).from(t).where(where);
-  if (taken) throw conflict('crm.name_taken');
+  if (taken) throw invalidField('name', 'crm.name_taken');
 }
 
 export async function createCategory(ctx: RequestContext, kind: CategoryKind, input: CustomerCategoryInput): Promise<CustomerCategory> {

@@ -46,14 +46,15 @@ describe('customer config', () => {
       expect(created.data).toMatchObject({ name: `${kind}-A`, sort: 3, customer_num: 0 });
       const id = created.data.id;
       const dup = await t.call<Errors>('POST', `/crm/${kind}`, { token, body: { name: `${kind}-A` } });
-      expect(dup).toMatchObject({ code: 409, message: '名称已存在' });
+      expect(dup.code).toBe(422);
+      expect(dup.data.errors).toEqual([{ field: 'name', message: '名称已存在' }]);
       // the same name in another tenant is fine
       expect((await t.call('POST', `/crm/${kind}`, { token: other.tokens.manager, body: { name: `${kind}-A` } })).code).toBe(200);
       expect((await t.call('POST', `/crm/${kind}`, { token, body: { name: '' } })).message).toBe('请输入名称');
       expect((await t.call('POST', `/crm/${kind}`, { token, body: { name: 'x'.repeat(31) } })).code).toBe(422);
       expect((await t.call('POST', `/crm/${kind}`, { token, body: { name: 'ok', sort: -1 } })).code).toBe(422);
       const b = await t.call<CustomerCategory>('POST', `/crm/${kind}`, { token, body: { name: `${kind}-B` } });
-      expect((await t.call('PUT', `/crm/${kind}`, { token, body: { id: b.data.id, name: `${kind}-A` } })).code).toBe(409);
+      expect((await t.call('PUT', `/crm/${kind}`, { token, body: { id: b.data.id, name: `${kind}-A` } })).code).toBe(422);
       const renamed = await t.call<CustomerCategory>('PUT', `/crm/${kind}`, { token, body: { id, name: `${kind}-A2`, sort: 5 } });
       expect(renamed.data).toMatchObject({ id, name: `${kind}-A2`, sort: 5 });
       expect((await t.call('PUT', `/crm/${kind}`, { token, body: { id, name: `${kind}-A2`, sort: 5 } })).code).toBe(200);
