@@ -15,7 +15,7 @@ import { postMoneyOut } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
 import { postingRemark } from '../ledger/posting-input';
 import { postPrepayAccount } from '../prepay-account/prepay-posting';
-import { assertAuditorNotMaker } from '../setting';
+import { assertAuditorNotMaker, assertQuickAllowed } from '../setting';
 import { applySettlementPayment, lockSettlements, readSettlements, type PayableSettlement } from '../settlement/settlement-payment';
 import { DOC, getPaymentNote, prepayBalance, settlementStatusName } from './payment-note.read';
 import { createPaymentNote, lockNote, NOTES, type LockedNote } from './payment-note.service';
@@ -110,7 +110,7 @@ export async function auditPaymentNote(ctx: RequestContext, id: number, remark: 
  * open); the cash is `amount`, else what is left open.
  */
 export async function quickPaymentNote(ctx: RequestContext, input: QuickPaymentNoteInput): Promise<PaymentNoteDetail> {
-  await assertAuditorNotMaker(ctx, undefined);
+  await assertQuickAllowed(ctx);
   const s = (await readSettlements(ctx.db, input.settlement_type, [input.settlement_id])).get(input.settlement_id);
   if (!s || !ctx.session.storeIds.includes(s.storeId)) throw invalidField('settlement_id', 'fms.pn_item_not_found');
   if (s.status !== 3) throw conflict('fms.pn_settlement_changed', { no: s.no, status: settlementStatusName(ctx, input.settlement_type, s.status) });

@@ -34,7 +34,7 @@ import { postMoneyIn } from '../ledger/journal';
 import { postCustomerAccount } from '../ledger/posting';
 import { postingRemark } from '../ledger/posting-input';
 import { settlementSource, type SettlementTarget } from '../ledger/settlement-source';
-import { assertAuditorNotMaker, readPayRules } from '../setting';
+import { assertAuditorNotMaker, assertQuickAllowed, readPayRules } from '../setting';
 import { getReceiptNote, pendingNotesOf, readAccount, readTargets, statusName, targetOf } from './receipt-note.read';
 
 /**
@@ -305,7 +305,7 @@ async function auditNote(ctx: RequestContext, id: number, remark: string | null,
  * `amount` says otherwise (more than open: the rest is a prepayment, not for kind 5) — made and audited in one step.
  */
 export async function quickReceiptNote(ctx: RequestContext, input: QuickReceiptNoteInput): Promise<ReceiptNoteDetail> {
-  await assertAuditorNotMaker(ctx, undefined);
+  await assertQuickAllowed(ctx);
   const targets = await readTargets(ctx, [input]);
   const t = targets.get(`${input.target_type}:${input.target_id}`);
   if (!t) throw invalidField('target_id', settlementSource(input.target_type) ? 'fms.rn_target_not_found' : 'fms.rn_source_missing');

@@ -1,3 +1,3 @@
 export { paySettings } from './pay-setting.table';
 export { registerPaySettingRoutes } from './pay-setting.routes';
-export { assertAuditorNotMaker, readPayRules, type PayRules } from './pay-setting.service';
+export { assertAuditorNotMaker, assertQuickAllowed, readPayRules, type PayRules } from './pay-setting.service';

@@ -46,11 +46,14 @@ export async function updatePaySetting(ctx: RequestContext, input: UpdatePaySett
 
 /**
  * The pay settings' separation of duties: with `audit_by_other` on, who made a note (`createdBy`; null for a
- * note a scheduled job made) may not audit it — 409 `fms.audit_by_maker`. `createdBy` undefined: the note is
- * made and audited in one step (the quick actions), which the rule refuses as a whole.
+ * note a scheduled job made) may not audit it — 409 `fms.audit_by_maker`.
  */
-export async function assertAuditorNotMaker(ctx: RequestContext, createdBy: number | null | undefined): Promise<void> {
+export async function assertAuditorNotMaker(ctx: RequestContext, createdBy: number | null): Promise<void> {
   if ((await readPayRules(ctx.db)).auditByOther !== 1) return;
-  if (createdBy === undefined) throw conflict('fms.quick_needs_other_auditor');
   if (createdBy !== null && createdBy === ctx.staffId) throw conflict('fms.audit_by_maker');
+}
+
+/** The quick actions make and audit a note in one step, which `audit_by_other` refuses as a whole (409 `fms.quick_needs_other_auditor`). */
+export async function assertQuickAllowed(ctx: RequestContext): Promise<void> {
+  if ((await readPayRules(ctx.db)).auditByOther === 1) throw conflict('fms.quick_needs_other_auditor');
 }
