@@ -4,7 +4,7 @@ import type { MessageEntry } from '@tradewind/contract/common/core-messages';
 export const paymentNoteWebMessages: Record<string, MessageEntry> = {
   'fms_pn.print_description': {
     zh: '付款单：付款对象、付款方式、核销的结算单、付款金额（含大写）以及制单、审核、出纳、收款人签字栏。',
-    en: 'A payment note: the payee, the method, the settlements it pays, the amount (also in Chinese capitals) and the signatures of maker, auditor, cashier and payee.',
+    en: 'A payment note: the payee, the method, the settlements it pays, the amount (also in words) and the signatures of maker, auditor, cashier and payee.',
   },
   'fms_pn.sheet_title': { zh: '付款单', en: 'Payment note' },
   'fms_pn.number': { zh: '付款单号', en: 'Number' },
@@ -81,7 +81,7 @@ export const paymentNoteWebMessages: Record<string, MessageEntry> = {
   'fms_pn.log.create': { zh: '新建', en: 'Created' },
   'fms_pn.log.update': { zh: '修改', en: 'Changed' },
   'fms_pn.log.audit': { zh: '审核', en: 'Audited' },
-  'fms_pn.capitals': { zh: '金额大写', en: 'In Chinese capitals' },
+  'fms_pn.capitals': { zh: '金额大写', en: 'In words' },
   'fms_pn.sign_maker': { zh: '制单', en: 'Maker' },
   'fms_pn.sign_auditor': { zh: '审核', en: 'Auditor' },
   'fms_pn.sign_cashier': { zh: '出纳', en: 'Cashier' },

@@ -3,7 +3,7 @@ import type { MessageEntry } from '@tradewind/contract/common/core-messages';
 /** Texts of the receipt note pages (收款单), zh-CN and en-US. */
 export const receiptNoteWebMessages: Record<string, MessageEntry> = {
   'fms_rn.title': { zh: '收款单', en: 'Receipt note' },
-  'fms_rn.print_description': { zh: '收款单打印：单号条码、收款明细、大写金额及收款人、审核人、客户签字栏。', en: 'Receipt note print: number barcode, what it pays, the amount in Chinese capitals and signatures of payee, auditor and customer.' },
+  'fms_rn.print_description': { zh: '收款单打印：单号条码、收款明细、大写金额及收款人、审核人、客户签字栏。', en: 'Receipt note print: number barcode, what it pays, the amount in words and signatures of payee, auditor and customer.' },
   'fms_rn.create': { zh: '新增收款单', en: 'New receipt note' },
   'fms_rn.edit_title': { zh: '编辑收款单', en: 'Edit receipt note' },
   'fms_rn.detail': { zh: '详情', en: 'Detail' },
@@ -80,7 +80,7 @@ export const receiptNoteWebMessages: Record<string, MessageEntry> = {
   'fms_rn.action_update': { zh: '修改', en: 'Edited' },
   'fms_rn.action_audit': { zh: '审核入账', en: 'Audited' },
   'fms_rn.total': { zh: '合计', en: 'Total' },
-  'fms_rn.total_capitals': { zh: '金额大写', en: 'In capitals' },
+  'fms_rn.total_capitals': { zh: '金额大写', en: 'In words' },
   'fms_rn.sign_payee': { zh: '收款人', en: 'Payee' },
   'fms_rn.sign_auditor': { zh: '审核人', en: 'Auditor' },
   'fms_rn.sign_customer': { zh: '客户', en: 'Customer' },

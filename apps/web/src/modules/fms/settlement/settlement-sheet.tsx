@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
+import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
 
 type Line = { id: number; cells: readonly [string, string, string, string]; amount: string };
@@ -24,9 +25,10 @@ type Props = Pick<ComponentProps<typeof PrintSheet>, 'testId' | 'title' | 'meta'
 
 /**
  * A settlement on paper (PrintSheet): its lines numbered with their amounts and a total line, then the
- * total in Chinese capitals, what is paid and what is open.
+ * total in words (Chinese capitals, or English words in English), what is paid and what is open.
  */
 export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, formula, labels, capitalsTestId, signatures, ...sheet }: Props) {
+  const { locale } = useI18n();
   return (
     <PrintSheet
       {...sheet}
@@ -35,7 +37,7 @@ export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, f
       sums={
         <>
           {formula === undefined ? null : <span>{formula}</span>}
-          <span className={s.capitals} data-testid={capitalsTestId}>{`${labels.capitals}：${amountInChineseCapitals(toCents(d.total_amount))}`}</span>
+          <span className={s.capitals} data-testid={capitalsTestId}>{`${labels.capitals}：${amountInWords(toCents(d.total_amount), locale)}`}</span>
           <span className={s.pair}>
             <span>{`${labels.paid}：¥${d.paid_amount}`}</span>
             <span>{`${labels.open}：¥${d.open_amount}`}</span>

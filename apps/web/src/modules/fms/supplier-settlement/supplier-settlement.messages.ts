@@ -74,7 +74,7 @@ export const supplierSettlementWebMessages: Record<string, MessageEntry> = {
   'fms_ss.sign_maker': { zh: '制单', en: 'Made by' },
   'fms_ss.sign_purchase': { zh: '采购审核', en: 'Purchasing' },
   'fms_ss.sign_finance': { zh: '财务审核', en: 'Finance' },
-  'fms_ss.capitals': { zh: '结算金额大写', en: 'Total in Chinese capitals' },
-  'fms_ss.print_description': { zh: '供应商结算单：入库与退货明细、结算金额（含大写）和签字栏。', en: 'Supplier settlement: receipts and refunds, the total (also in Chinese capitals) and signatures.' },
+  'fms_ss.capitals': { zh: '结算金额大写', en: 'Total in words' },
+  'fms_ss.print_description': { zh: '供应商结算单：入库与退货明细、结算金额（含大写）和签字栏。', en: 'Supplier settlement: receipts and refunds, the total (also in words) and signatures.' },
   'fms_ss.back': { zh: '返回', en: 'Back' },
 };

@@ -4,7 +4,7 @@ import type { MessageEntry } from '@tradewind/contract/common/core-messages';
 export const workerSettlementWebMessages: Record<string, MessageEntry> = {
   'fms_ws.print_description': {
     zh: '工人结算单：结算对象、期间、每条收益、合计金额（含大写）以及制单、主管审核、财务审核、领款人签字栏。',
-    en: 'A worker settlement: the earner, the period, each earning, the total (also in Chinese capitals) and the signatures of maker, lead, finance and payee.',
+    en: 'A worker settlement: the earner, the period, each earning, the total (also in words) and the signatures of maker, lead, finance and payee.',
   },
   'fms_ws.number': { zh: '结算单号', en: 'Number' },
   'fms_ws.status': { zh: '状态', en: 'Status' },
@@ -78,7 +78,7 @@ export const workerSettlementWebMessages: Record<string, MessageEntry> = {
   'fms_ws.action_audit2': { zh: '财务审核', en: 'Finance audit' },
   'fms_ws.action_pay': { zh: '付款', en: 'Paid' },
   'fms_ws.sheet_title': { zh: '工人结算单', en: 'Worker settlement' },
-  'fms_ws.total_capitals': { zh: '合计金额（大写）', en: 'Total in Chinese capitals' },
+  'fms_ws.total_capitals': { zh: '合计金额（大写）', en: 'Total in words' },
   'fms_ws.sign_maker': { zh: '制单', en: 'Made by' },
   'fms_ws.sign_audit1': { zh: '主管审核', en: 'Lead' },
   'fms_ws.sign_audit2': { zh: '财务审核', en: 'Finance' },

@@ -1,5 +1,5 @@
 import { Empty, Space } from 'antd';
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { PaymentNoteDetail } from '@tradewind/contract/fms/payment-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -19,11 +19,11 @@ export function PaymentNotePrintPage() {
 
 /**
  * A payment note on paper: the tenant's name, the number as Code 128, payee, method and date, the
- * settlements it pays, the amounts in figures and the cash paid in Chinese capitals, and the signatures
+ * settlements it pays, the amounts in figures and the cash paid in words, and the signatures
  * 制单 / 审核 / 出纳 / 收款人 (the finance PrintSheet).
  */
 function PaymentNoteSheet({ doc: d }: { doc: PaymentNoteDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <PrintSheet
       testId="pn-sheet"
@@ -46,7 +46,7 @@ function PaymentNoteSheet({ doc: d }: { doc: PaymentNoteDetail }) {
             <span>{`${t('fms_pn.prepay_used')}：¥${d.prepay_used}`}</span>
             <span>{`${t('fms_pn.unallocated')}：¥${d.unallocated_amount}`}</span>
           </Space>
-          <span className={sheetStyles.capitals}>{`${t('fms_pn.capitals')}：${amountInChineseCapitals(toCents(d.amount))}`}</span>
+          <span className={sheetStyles.capitals}>{`${t('fms_pn.capitals')}：${amountInWords(toCents(d.amount), locale)}`}</span>
         </>
       }
       signatures={[t('fms_pn.sign_maker'), t('fms_pn.sign_auditor'), t('fms_pn.sign_cashier'), t('fms_pn.sign_payee')].map((label) => `${label}：`)}

@@ -1,5 +1,5 @@
 import { Empty, Table } from 'antd';
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { ReceiptNoteDetail } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -19,10 +19,10 @@ export function ReceiptNotePrintPage() {
 
 /**
  * A receipt note on paper: the tenant's name, the number as Code 128, customer, method and date, what it
- * pays, the amount in figures and in Chinese capitals, and the signatures 收款人 / 审核人 / 客户.
+ * pays, the amount in figures and in words (Chinese capitals; English words on an English print), and the signatures 收款人 / 审核人 / 客户.
  */
 function ReceiptNoteSheet({ doc: d }: { doc: ReceiptNoteDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const rows = [
     ...d.items.map((i) => ({ key: String(i.id), kind: t(`fms.rn_target_type.${i.target_type}`), no: i.target_no, remark: i.remark ?? '', amount: i.amount })),
     ...(Number(d.unallocated_amount) > 0 ? [{ key: 'prepay', kind: t('fms_rn.prepay'), no: '-', remark: t('fms_rn.prepay_hint'), amount: d.unallocated_amount }] : []),
@@ -62,7 +62,7 @@ function ReceiptNoteSheet({ doc: d }: { doc: ReceiptNoteDetail }) {
               <Table.Summary.Cell index={4} align="right">{d.amount}</Table.Summary.Cell>
             </Table.Summary.Row>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>{`${t('fms_rn.total_capitals')}：${amountInChineseCapitals(toCents(d.amount))}`}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={5}>{`${t('fms_rn.total_capitals')}：${amountInWords(toCents(d.amount), locale)}`}</Table.Summary.Cell>
             </Table.Summary.Row>
           </>
         )}

@@ -17,7 +17,7 @@ export function WorkerSettlementPrintPage() {
 
 /**
  * A worker settlement on paper: the tenant's name, the number as Code 128, the earner and period, each
- * earning, the total in figures and in Chinese capitals, and the signatures 制单 / 主管审核 / 财务审核 / 领款人.
+ * earning, the total in figures and in words (Chinese capitals; English words on an English print), and the signatures 制单 / 主管审核 / 财务审核 / 领款人.
  */
 function WorkerSettlementSheet({ doc: d }: { doc: WorkerSettlementDetail }) {
   const { t } = useI18n();

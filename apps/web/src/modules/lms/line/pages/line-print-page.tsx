@@ -1,6 +1,6 @@
 import { Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
@@ -16,7 +16,7 @@ import '../line.messages';
  * the total to collect in capitals. `&view=cash` prints the driver's cash-up instead (cash-up.tsx).
  */
 export function LinePrintPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [params] = useSearchParams();
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -33,7 +33,7 @@ export function LinePrintPage() {
         title={`${d.tenant_name} ${t('lms_line.cash_up_title')}`}
         number={d.number}
         meta={[[t('lms_line.date'), d.line_date], [t('lms_line.car'), d.car_plate ?? '-'], crew, [t('lms_line.status'), t(`lms.line_status.${d.status}`)]]}
-        sums={<span className={s.capitals}>{`${t('lms_line.total_collected')}（${t('lms_line.capitals')}）：${amountInChineseCapitals(toCents(d.total_collected))}`}</span>}
+        sums={<span className={s.capitals}>{`${t('lms_line.total_collected')}（${t('lms_line.capitals')}）：${amountInWords(toCents(d.total_collected), locale)}`}</span>}
         signatures={[`${t('lms_line.sign_driver')}:`, `${t('lms_line.sign_finance')}:`]}
       >
         <CashUpTable line={d} />
@@ -56,7 +56,7 @@ export function LinePrintPage() {
         [t('lms_line.name'), d.name ?? '-'],
         [t('lms_line.status'), t(`lms.line_status.${d.status}`)],
       ]}
-      sums={<span className={s.capitals}>{`${t('lms_line.total_collect')}（${t('lms_line.capitals')}）：${amountInChineseCapitals(toCents(d.total_collect))}`}</span>}
+      sums={<span className={s.capitals}>{`${t('lms_line.total_collect')}（${t('lms_line.capitals')}）：${amountInWords(toCents(d.total_collect), locale)}`}</span>}
       signatures={[`${t('lms_line.sign_dispatcher')}: ${d.created_by_name ?? ''}`, `${t('lms_line.sign_driver')}:`, `${t('lms_line.sign_warehouse')}:`, `${t('lms_line.sign_finance')}:`]}
     >
       <table className={s.lines}>

@@ -1,4 +1,4 @@
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { LogisticsOrderDetail } from '@tradewind/contract/lms/logistics.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -10,7 +10,7 @@ import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
  * capitals, and the customer's signature.
  */
 export function LogisticsSheet({ order: d }: { order: LogisticsOrderDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const collect = toCents(d.collect_amount);
   return (
     <PrintSheet
@@ -32,7 +32,7 @@ export function LogisticsSheet({ order: d }: { order: LogisticsOrderDetail }) {
       sums={
         <span className={s.capitals} data-testid="logistics-sheet-collect">
           {`${t('lms_lo.collect_amount')}: ¥${d.collect_amount}`}
-          {collect > 0 ? `（${t('lms_lo.amount_capitals')}: ${amountInChineseCapitals(collect)}）` : `（${t('lms_lo.nothing_to_collect')}）`}
+          {collect > 0 ? `（${t('lms_lo.amount_capitals')}: ${amountInWords(collect, locale)}）` : `（${t('lms_lo.nothing_to_collect')}）`}
         </span>
       }
       signatures={[`${t('lms_lo.sign_warehouse')}:`, `${t('lms_lo.sign_driver')}: ${d.driver_name ?? ''}`, `${t('lms_lo.sign_customer')}:`, `${t('lms_lo.sign_date')}:`]}

@@ -1,4 +1,4 @@
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { RefundDetail } from '@tradewind/contract/oms/order-refund.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -6,9 +6,9 @@ import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** A refund on paper (docs/trading-model.md §1 print, PrintSheet): the company, the number as Code 128, order and customer, lines, the amount in figures and Chinese capitals, signatures. */
+/** A refund on paper (docs/trading-model.md §1 print, PrintSheet): the company, the number as Code 128, order and customer, lines, the amount in figures and in words, signatures. */
 export function RefundSheet({ refund }: { refund: RefundDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <PrintSheet
       testId="refund-sheet"
@@ -30,7 +30,7 @@ export function RefundSheet({ refund }: { refund: RefundDetail }) {
             {refund.deduct_reason ? <span>{`${t('oms_refund.deduct_reason')}: ${refund.deduct_reason}`}</span> : null}
           </span>
           <span className={s.capitals} data-testid="refund-sheet-total">
-            {`${t('oms_refund.refund_amount')}: ¥${refund.refund_amount}（${t('oms_refund.amount_capitals')}: ${amountInChineseCapitals(toCents(refund.refund_amount))}）`}
+            {`${t('oms_refund.refund_amount')}: ¥${refund.refund_amount}（${t('oms_refund.amount_capitals')}: ${amountInWords(toCents(refund.refund_amount), locale)}）`}
           </span>
         </>
       }

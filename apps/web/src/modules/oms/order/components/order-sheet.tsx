@@ -1,4 +1,4 @@
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -6,9 +6,9 @@ import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** An order on paper (docs/trading-model.md §1 print, PrintSheet): the company, the number as Code 128, customer and delivery, lines, totals in figures and Chinese capitals, the remark, signatures. */
+/** An order on paper (docs/trading-model.md §1 print, PrintSheet): the company, the number as Code 128, customer and delivery, lines, totals in figures and in words, the remark, signatures. */
 export function OrderSheet({ order }: { order: OrderDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const fees: Array<[string, string, number]> = [
     ['oms_order.goods_amount', order.goods_amount, 1],
     ['oms_order.freight_amount', order.freight_amount, 1],
@@ -42,7 +42,7 @@ export function OrderSheet({ order }: { order: OrderDetail }) {
               ))}
           </span>
           <span className={s.capitals} data-testid="order-sheet-total">
-            {`${t('oms_order.total_amount')}: ¥${order.total_amount}（${t('oms_order.amount_capitals')}: ${amountInChineseCapitals(toCents(order.total_amount))}）`}
+            {`${t('oms_order.total_amount')}: ¥${order.total_amount}（${t('oms_order.amount_capitals')}: ${amountInWords(toCents(order.total_amount), locale)}）`}
           </span>
           {order.remark ? <span>{`${t('oms_order.remark')}: ${order.remark}`}</span> : null}
         </>

@@ -1,12 +1,12 @@
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, sheetStyles as ss } from '@/core/print/print-sheet';
 
-/** A statement on paper (PrintSheet): the company, the number as Code 128, customer, period and due date, its orders and refunds, the total in figures and Chinese capitals, signatures. */
+/** A statement on paper (PrintSheet): the company, the number as Code 128, customer, period and due date, its orders and refunds, the total in figures and in words, signatures. */
 export function StatementSheet({ statement: s }: { statement: StatementDetail }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <PrintSheet
       testId="statement-sheet"
@@ -26,7 +26,7 @@ export function StatementSheet({ statement: s }: { statement: StatementDetail })
             <span>{`${t('oms_statement.refund_amount')}: -¥${s.refund_amount}`}</span>
           </span>
           <span className={ss.capitals} data-testid="statement-sheet-total">
-            {`${t('oms_statement.total_amount')}: ¥${s.total_amount}（${t('oms_statement.amount_capitals')}: ${amountInChineseCapitals(toCents(s.total_amount))}）`}
+            {`${t('oms_statement.total_amount')}: ¥${s.total_amount}（${t('oms_statement.amount_capitals')}: ${amountInWords(toCents(s.total_amount), locale)}）`}
           </span>
         </>
       }

@@ -1,6 +1,6 @@
 import { Empty, Spin } from 'antd';
 import { useSearchParams } from 'react-router';
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -11,7 +11,7 @@ const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
 /** /oms/sub_order/print?id= (print layout): one warehouse's part of an order on paper — its number as Code 128 (PrintSheet), its order, its lines, their amount in figures and capitals, the remark, signatures. */
 export function SubOrderPrintPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [params] = useSearchParams();
   const id = idParamOf(params.get('id'));
   const sub = useSubOrderQuery(id);
@@ -36,7 +36,7 @@ export function SubOrderPrintPage() {
       sums={
         <>
           <span className={ss.capitals}>
-            {`${t('oms_sub_order.goods_amount')}: ¥${s.goods_amount}（${t('oms_sub_order.amount_capitals')}: ${amountInChineseCapitals(toCents(s.goods_amount))}）`}
+            {`${t('oms_sub_order.goods_amount')}: ¥${s.goods_amount}（${t('oms_sub_order.amount_capitals')}: ${amountInWords(toCents(s.goods_amount), locale)}）`}
           </span>
           {s.remark ? <span>{`${t('oms_sub_order.remark')}: ${s.remark}`}</span> : null}
         </>

@@ -1,4 +1,4 @@
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
@@ -23,7 +23,7 @@ export type SheetOrder = {
 
 /** A purchase order on paper (spec 000 §2 print layout, PrintSheet): the print page's and the share page's. */
 export function PurchaseOrderSheet({ order }: { order: SheetOrder }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const prices = order.total_amount !== null;
   return (
     <PrintSheet
@@ -43,7 +43,7 @@ export function PurchaseOrderSheet({ order }: { order: SheetOrder }) {
           <span>{`${t('wms.po_total_qty')}: ${plain(order.total_qty)}`}</span>
           {order.total_amount !== null && (
             <span className={s.capitals} data-testid="po-sheet-total">
-              {`${t('wms.po_total_amount')}: ¥${order.total_amount}（${t('wms.po_amount_capitals')}: ${amountInChineseCapitals(toCents(order.total_amount))}）`}
+              {`${t('wms.po_total_amount')}: ¥${order.total_amount}（${t('wms.po_amount_capitals')}: ${amountInWords(toCents(order.total_amount), locale)}）`}
             </span>
           )}
           {order.remark ? <span>{`${t('wms.po_remark')}: ${order.remark}`}</span> : null}

@@ -1,6 +1,6 @@
 import { Empty, Skeleton, Table } from 'antd';
 import { useSearchParams } from 'react-router';
-import { amountInChineseCapitals } from '@tradewind/contract/common/chinese-amount';
+import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet } from '@/core/print/print-sheet';
@@ -13,7 +13,7 @@ import { useTransferLineColumns } from '../components/transfer-parts';
  * figures and in Chinese capitals, and the signatures of who ships, carries and receives.
  */
 export function TransferOrderPrintPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [params] = useSearchParams();
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : null;
@@ -55,7 +55,7 @@ export function TransferOrderPrintPage() {
               <Table.Summary.Cell index={6} align="right">{d.total_amount}</Table.Summary.Cell>
             </Table.Summary.Row>
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={7}>{`${t('wms_to.total_value')}（${t('wms_to.total_capitals')}）：${amountInChineseCapitals(toCents(d.total_amount))}`}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={7}>{`${t('wms_to.total_value')}（${t('wms_to.total_capitals')}）：${amountInWords(toCents(d.total_amount), locale)}`}</Table.Summary.Cell>
             </Table.Summary.Row>
           </>
         )}
