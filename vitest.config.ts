@@ -14,6 +14,7 @@ const inServer = (pattern: string) => `apps/server/src/${pattern}`;
  * - the database layer itself: migrations against the tables, row-level security, the pool, LIKE patterns;
  * - search and its indexes (trigram and the short-keyword answer; plans differ between 15 and 18);
  * - realtime fan-out and the job runner (in-process on PGlite, LISTEN/NOTIFY and SKIP LOCKED on PostgreSQL);
+ * - the probes, the metrics and the graceful shutdown (the embedded session against node-postgres's pool);
  * - the demo seed, which `npm start` runs on PGlite (seed/demo-seed.test.ts, the full demo into an empty
  *   database, runs on PGlite only; seed/demo-data.test.ts, which seeds the same demo and reads every
  *   module's part back through the pages' calls, runs on PostgreSQL only: each database seeds the full
@@ -30,6 +31,7 @@ const PGLITE_ALSO = [
   'core/db/**/*.test.ts',
   'core/realtime/realtime.test.ts',
   'core/scale-out.test.ts',
+  'core/ops/ops.test.ts',
   'modules/common/export-task/export-task.test.ts',
   'modules/common/upload/upload.test.ts',
   'modules/crm/search/search.test.ts',

@@ -13,7 +13,11 @@ import { serveWebApp } from './core/http/web-app';
 import { registerApiReference } from './core/openapi/api-reference.routes';
 import { createExportRunner, type ExportRunner } from './core/jobs/export-runner';
 import { setExportWaker } from './core/jobs/export-route';
-import { startScheduler } from './core/jobs/scheduler';
+import { startScheduler, type Scheduler } from './core/jobs/scheduler';
+import { migrationFiles } from './core/db/migrate';
+import { registerHealthRoutes } from './core/ops/health.routes';
+import { instrumentRequests, registerMetricsRoute } from './core/ops/metrics';
+import { createReadiness, type Readiness } from './core/ops/readiness';
 import { createStorage, type FileStorage } from './core/storage/file-storage';
 import { sharedSecret } from './core/storage/secrets';
 import { createRealtimeHub, publish, type RealtimeHub } from './core/realtime/realtime-hub';
@@ -31,6 +35,8 @@ import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
 import { registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
+import { checkStockLedger } from './modules/wms';
+import { checkMoneyLedger } from './modules/fms';
 import { ensureAreas, httpGeocoder, setGeocoder } from './modules/common/area';
 import type { SmsSender } from './modules/common/sms';
 
@@ -42,7 +48,9 @@ declare module 'fastify' {
     config: Config;
     storage: FileStorage;
     exportRunner: ExportRunner;
+    scheduler: Scheduler;
     realtime: RealtimeHub;
+    readiness: Readiness;
   }
 }
 
@@ -77,6 +85,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { querystringParser: (str: string) => qs.parse(str, { arrayLimit: 200, depth: 3 }) as Record<string, unknown> },
   });
   registerApiReference(app); // first: it lists every route registered after it
+  const metrics = instrumentRequests(app); // before any route: it counts them all
   const database = options.database ?? (await openDatabase(config));
   if (!options.prepared) await migrate(database);
   app.decorate('database', database);
@@ -127,7 +136,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('exportRunner', exportRunner);
   setExportWaker(() => exportRunner.wake());
   app.addHook('onClose', () => exportRunner.stop());
-  startScheduler(app, database.db, { pollMs: options.jobPollMs });
+  const scheduler = startScheduler(app, database.db, { pollMs: options.jobPollMs });
+  app.decorate('scheduler', scheduler);
+  // Operations (docs/architecture.md §2): the probes and the metrics at the root, outside /api/v1.
+  const readiness = createReadiness({ db: database.db, migrations: migrationFiles(), jobs: [exportRunner, scheduler] });
+  app.decorate('readiness', readiness);
+  registerHealthRoutes(app, readiness);
+  registerMetricsRoute(app, metrics, {
+    database,
+    realtime,
+    token: config.metricsToken,
+    ledgerCheckMinutes: config.ledgerCheckMinutes,
+    ledgerChecks: [
+      { ledger: 'stock', differences: async (tx) => (await checkStockLedger(tx)).length },
+      { ledger: 'money', differences: async (tx) => (await checkMoneyLedger(tx)).length },
+    ],
+  });
 
   const deps: AppDeps = { db: database.db };
   registerRealtimeRoutes(app, database.db, realtime, config.allowedOrigins);

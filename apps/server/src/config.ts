@@ -29,7 +29,36 @@ export type Config = {
   geocoderUrl: string | null;
   /** where files live: the embedded folder (default) or an S3-compatible bucket (STORAGE_* settings) */
   storage: StorageConfig;
+  /** how long a graceful shutdown waits for requests in flight and the job in hand (SHUTDOWN_TIMEOUT_SECONDS, default 10) */
+  shutdownTimeoutMs: number;
+  /** a bearer token that opens GET /metrics from other addresses than loopback (METRICS_TOKEN; none: loopback only) */
+  metricsToken: string | null;
+  /** how often, at most, a scrape of /metrics re-sums the stock and money ledgers (METRICS_LEDGER_CHECK_MINUTES, default 60; 0: never) */
+  ledgerCheckMinutes: number;
 };
+
+export type OpsConfig = Pick<Config, 'shutdownTimeoutMs' | 'metricsToken' | 'ledgerCheckMinutes'>;
+
+/** The operations settings (README "Settings"), checked at start like the storage's: one error naming each bad variable. */
+export function readOpsConfig(env: NodeJS.ProcessEnv): OpsConfig {
+  const problems: string[] = [];
+  const number = (name: string, fallback: number, min: number, max: number): number => {
+    const text = (env[name] ?? '').trim();
+    if (!text) return fallback;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < min || value > max) {
+      problems.push(`${name} must be a number from ${min} to ${max} (got '${text}')`);
+      return fallback;
+    }
+    return value;
+  };
+  const shutdownSeconds = number('SHUTDOWN_TIMEOUT_SECONDS', 10, 0, 600);
+  const ledgerCheckMinutes = number('METRICS_LEDGER_CHECK_MINUTES', 60, 0, 7 * 24 * 60);
+  const metricsToken = (env.METRICS_TOKEN ?? '').trim() || null;
+  if (metricsToken !== null && (metricsToken.length < 16 || /\s/.test(metricsToken))) problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
+  if (problems.length) throw new Error(`Invalid settings:\n  - ${problems.join('\n  - ')}`);
+  return { shutdownTimeoutMs: shutdownSeconds * 1000, metricsToken, ledgerCheckMinutes };
+}
 
 export type S3StorageConfig = {
   driver: 's3';
@@ -147,6 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     imageFetchAllowList: (env.IMAGE_FETCH_ALLOW_LIST ?? '').split(',').map((o) => o.trim()).filter(Boolean),
     geocoderUrl: (env.GEOCODER_URL ?? '').trim() || null,
     storage: overrides.storage ?? readStorageConfig(env),
+    ...readOpsConfig(env),
     ...overrides,
   };
 }

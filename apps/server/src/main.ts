@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { shutdownGracefully } from './core/ops/shutdown';
 import { DEMO_ADMIN, seedDemoIfEmpty } from './seed/demo-seed';
 
 const config = readConfig();
@@ -16,8 +17,22 @@ process.stdout.write(
   `\n  Tradewind is running at ${address}\n  Database: ${where}\n  Log in with account "${DEMO_ADMIN.account}" and password "${DEMO_ADMIN.password}"\n\n`,
 );
 
+// The first signal shuts down gracefully (core/ops/shutdown.ts); a second one while it runs exits at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    app.close().then(() => process.exit(0), () => process.exit(1));
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    shutdownGracefully(app, { timeoutMs: config.shutdownTimeoutMs }).then(
+      ({ drained }) => {
+        if (!drained) app.log.warn('shutdown cut requests still running at the deadline');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   });
 }

@@ -7,15 +7,20 @@ const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 /** Serialises migrations of nodes that start together against one PostgreSQL. */
 const LOCK_KEY = 727_001;
 
+/** The migration files this build ships, in the order they apply. */
+export function migrationFiles(): string[] {
+  return fs
+    .readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+}
+
 /**
  * Applies `migrations/*.sql` in name order, each in its own transaction, recording them in
  * `_migrations`. The same files run on PGlite and PostgreSQL (docs/architecture.md §10).
  */
 export async function migrate(database: Database): Promise<string[]> {
-  const files = fs
-    .readdirSync(MIGRATIONS_DIR)
-    .filter((f) => f.endsWith('.sql'))
-    .sort();
+  const files = migrationFiles();
   const applied: string[] = [];
   const run = async (exec: (text: string) => Promise<unknown>, query: (text: string) => Promise<{ rows: unknown[] }>) => {
     await exec('CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

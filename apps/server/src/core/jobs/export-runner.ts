@@ -13,6 +13,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { exportCell, exportColumnKind, exporterOf, exportHeader } from './exporter';
 import { exportTasks } from './export-task.table';
+import { settlesWithin } from './settle';
 
 export const EXPORT_BATCH_SIZE = 2000;
 /** A claimed task whose heartbeat is older than this belongs to a dead worker and is taken over. */
@@ -30,7 +31,14 @@ export type ExportRunner = {
   runOnce(): Promise<number>;
   /** asks the loop to look for work soon (a task was just created) */
   wake(): void;
-  stop(): Promise<void>;
+  /**
+   * Takes no more tasks and waits for the one in hand; after `graceMs` (default: as long as it takes) it
+   * gives that task back instead — unclaimed, the attempt not counted — for another node to run. Later
+   * calls return the first call's promise.
+   */
+  stop(graceMs?: number): Promise<void>;
+  /** not stopped: readiness (core/ops) */
+  alive(): boolean;
   readonly nodeId: string;
 };
 
@@ -58,6 +66,9 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
+  /** the task in hand was given back at shutdown: the run stops at its next heartbeat */
+  let released = false;
+  let stopping: Promise<void> | null = null;
 
   async function claim(): Promise<TaskRow | undefined> {
     return withSystem(db, async (tx) => {
@@ -79,6 +90,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
 
   /** Progress and heartbeat in one write; fails the claim if another node took the task. */
   async function heartbeat(task: TaskRow, progress: number): Promise<void> {
+    if (released) throw new LostClaim();
     const rows = await withSystem(db, (tx) =>
       tx
         .update(exportTasks)
@@ -168,7 +180,9 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
 
   async function drain(): Promise<number> {
     let done = 0;
-    for (let task = await claim(); task && !stopped; task = await claim()) {
+    while (!stopped) {
+      const task = await claim();
+      if (!task) break;
       await run(task);
       done += 1;
     }
@@ -200,10 +214,22 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
     wake: () => {
       if (options.pollMs !== 0) schedule(50);
     },
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    alive: () => !stopped,
+    stop: (graceMs = Infinity) =>
+      (stopping ??= (async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        if (!running || (await settlesWithin(running, graceMs))) return;
+        // Shutdown cannot wait any longer: the claim goes back, so another node (or this one's next
+        // start) runs the task at once instead of after EXPORT_STALE_SECONDS. The run's own finish()
+        // then matches no row (it checks locked_by) and removes what it stored.
+        released = true;
+        await withSystem(db, (tx) =>
+          tx
+            .update(exportTasks)
+            .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${exportTasks.attempts} - 1, 0)` })
+            .where(and(eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1))),
+        ).catch((error) => options.log?.error({ err: error }, 'export claims not released'));
+      })()),
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryOne, type Db } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
+import { settlesWithin } from './settle';
 
 type JobLog = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
 
@@ -35,7 +36,14 @@ export function registeredTasks(): ScheduledTask[] {
 export type Scheduler = {
   /** runs every task that is due now on this node (and claimed by it); resolves with their names */
   runDue(): Promise<string[]>;
-  stop(): Promise<void>;
+  /**
+   * Starts no more runs and waits for the one in hand; after `graceMs` (default: as long as it takes) it
+   * gives that run back instead — the task is due again at once, for any node. Later calls return the
+   * first call's promise.
+   */
+  stop(graceMs?: number): Promise<void>;
+  /** not stopped: readiness (core/ops) */
+  alive(): boolean;
   readonly nodeId: string;
 };
 
@@ -67,6 +75,9 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<string[]> | null = null;
   let stopped = false;
+  let stopping: Promise<void> | null = null;
+  /** the task this node is running now */
+  let current: string | null = null;
 
   async function claim(task: ScheduledTask, now: Date): Promise<boolean> {
     const at = now.toISOString();
@@ -94,12 +105,15 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
       if (stopped) break;
       const now = clock();
       if (!(await claim(task, now))) continue;
+      current = task.name;
       try {
         await task.run({ db, now, log: options.log });
         await record(task, null);
       } catch (error) {
         options.log?.error({ err: error, task: task.name }, 'scheduled task failed');
         await record(task, (error instanceof Error ? error.message : String(error)).slice(0, 500)).catch(() => undefined);
+      } finally {
+        current = null;
       }
       ran.push(task.name);
     }
@@ -128,11 +142,20 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   return {
     nodeId,
     runDue,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
-    },
+    alive: () => !stopped,
+    stop: (graceMs = Infinity) =>
+      (stopping ??= (async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        if (!running || (await settlesWithin(running, graceMs))) return;
+        const name = current;
+        if (!name) return;
+        // Shutdown cannot wait any longer: the run is given back (a run is safe to repeat), due at once for
+        // any node; this run's record() then matches no row, as it checks locked_by.
+        await withSystem(db, (tx) =>
+          tx.execute(sql`UPDATE scheduled_tasks SET next_run_at = coalesce(last_started_at, now()), locked_by = NULL WHERE name = ${name} AND locked_by = ${nodeId}`),
+        ).catch((error) => options.log?.error({ err: error }, 'scheduled run not released'));
+      })()),
   };
 }
 
@@ -142,6 +165,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
  */
 export function startScheduler(app: FastifyInstance, db: Db, options: { pollMs?: number } = {}): Scheduler {
   const scheduler = createScheduler({ db, pollMs: options.pollMs === 0 ? 0 : SCHEDULER_POLL_MS, log: app.log });
+  // the graceful shutdown (core/ops/shutdown.ts) stops it earlier, bounded; this returns that same stop
   app.addHook('onClose', () => scheduler.stop());
   return scheduler;
 }
