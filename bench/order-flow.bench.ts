@@ -7,7 +7,7 @@ import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
 import { checkStockLedger } from '@/modules/wms';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
-import { bulkLoadCustomers } from './lib/customers';
+import { bulkLoadCustomers, customersReadyToOrder } from './lib/customers';
 import { startLatencyClient } from './lib/latency-client';
 import { formatTable, machineLine } from './lib/report';
 import { measure, positiveInt, type Run, type Stats } from './lib/runs';
@@ -56,19 +56,7 @@ try {
   const warehouseId = places[0].warehouseId;
   await stockEverySku(db, tenantId, skuIds, places[0], 1_000_000);
   await bulkLoadCustomers(benchDb.url, [{ tenantId, storeIds: [storeId], repIds: [ids.staff.admin], from: 1, to: CUSTOMERS, total: CUSTOMERS }], () => undefined);
-  // every customer has its master contact and a default address (as the customer pages leave them)
-  await withSystem(db, async (tx) => {
-    await tx.execute(sql`INSERT INTO crm_customer_users (tenant_id, customer_id, name, phone, is_master)
-      SELECT tenant_id, id, left(name, 15), phone, 1 FROM crm_customers WHERE tenant_id = ${tenantId}::int`);
-    await tx.execute(sql`INSERT INTO crm_customer_addresses (tenant_id, customer_id, contact_name, contact_phone, area_string, address, is_default)
-      SELECT tenant_id, id, left(name, 30), phone, '上海市 浦东新区', '张杨路 ' || id || ' 号', 1 FROM crm_customers WHERE tenant_id = ${tenantId}::int`);
-  });
-  const customers = await withSystem(db, (tx) =>
-    queryRows<{ id: number; name: string; phone: string; contact: number }>(
-      tx,
-      sql`SELECT c.id, c.name, c.phone, u.id AS contact FROM crm_customers c JOIN crm_customer_users u ON u.customer_id = c.id WHERE c.tenant_id = ${tenantId}::int AND c.status = 1 ORDER BY c.id`,
-    ),
-  );
+  const customers = await customersReadyToOrder(db, tenantId);
   log(`order-flow: ${SKUS} SKUs in stock, ${customers.length} customers, generated in ${((performance.now() - started) / 1000).toFixed(0)} s (${benchDb.name})`);
 
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Request } from 'playwright-core';
 import { exitAfter } from './lib/deadline';
 import { formatTable } from './lib/report';
+import { freePort, requireBuild, SERVER_BUNDLE, serverNode, type ServerNode } from './lib/server-node';
 
 /**
  * What a browser downloads to show a page (issue 12 item 9): the built server (`npm run build` first)
@@ -15,9 +14,7 @@ import { formatTable } from './lib/report';
  * server sent before it compressed anything: the baseline). Goals: login ≤ 200 kB, workplace ≤ 400 kB
  * of compressed JS (kB = 1,000 bytes, as the browser's network panel counts).
  */
-const here = import.meta.dirname;
-const repo = path.resolve(here, '..');
-const serverBundle = path.join(repo, 'apps/server/dist/main.mjs');
+const repo = path.resolve(import.meta.dirname, '..');
 const webIndex = path.join(repo, 'apps/web/dist/index.html');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { account: 'admin', password: 'admin123' };
@@ -31,46 +28,19 @@ const PAGES: PageSpec[] = [
 
 type Weight = { files: number; transferred: number; decoded: number; encodings: Set<string>; css: number; cssDecoded: number; list: Array<[string, number, number]> };
 
-for (const file of [serverBundle, webIndex]) {
-  if (!fs.existsSync(file)) throw new Error(`${path.relative(repo, file)} is missing: run \`npm run build\` first`);
-}
+requireBuild([SERVER_BUNDLE, webIndex]);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-page-weight-'));
-let server: ChildProcess | null = null;
+let server: ServerNode | null = null;
 let browser: Browser | null = null;
 const cleanup = async () => {
   await browser?.close().catch(() => undefined);
-  server?.kill('SIGTERM');
+  await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 };
 // The server seeds the demo tenant before it listens: minutes on a busy 2-core machine.
 const SERVER_START_S = Number(process.env.SERVER_START_S ?? 600);
 const cancelDeadline = exitAfter(SERVER_START_S + 300, cleanup);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(baseUrl: string, child: ChildProcess): Promise<void> {
-  const until = Date.now() + SERVER_START_S * 1000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/user/login`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer within ${SERVER_START_S} s (SERVER_START_S)`);
-}
 
 async function apiLogin(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
@@ -118,12 +88,14 @@ async function weigh(baseUrl: string, spec: PageSpec, token: string): Promise<We
 try {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, [serverBundle], {
-    cwd: repo,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SCRYPT_COST: '1024' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = serverNode({
+    name: 'the server',
+    port,
+    env: { DATA_DIR: dataDir, SCRYPT_COST: '1024' },
+    ready: async (url) => (await fetch(`${url}/user/login`)).ok,
+    startSeconds: SERVER_START_S,
   });
-  await waitForServer(baseUrl, server);
+  await server.start();
   const token = await apiLogin(baseUrl);
   browser = await chromium.launch({
     executablePath: CHROMIUM,

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { queryRows, type Db } from '@/core/db/database';
+import { withSystem } from '@/core/db/tenancy';
 import { customerSearchFields } from '@/modules/crm/search/search-fields';
 
 /**
@@ -169,4 +172,21 @@ export async function bulkLoadCustomers(url: string, batches: CustomerBatch[], l
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Gives every customer of the tenant its master contact and a default address (as the customer pages leave
+ * them, so an order can be taken for it), and answers the active customers with their contact, by id.
+ */
+export async function customersReadyToOrder(db: Db, tenantId: number): Promise<Array<{ id: number; name: string; phone: string; contact: number }>> {
+  return withSystem(db, async (tx) => {
+    await tx.execute(sql`INSERT INTO crm_customer_users (tenant_id, customer_id, name, phone, is_master)
+      SELECT tenant_id, id, left(name, 15), phone, 1 FROM crm_customers WHERE tenant_id = ${tenantId}::int`);
+    await tx.execute(sql`INSERT INTO crm_customer_addresses (tenant_id, customer_id, contact_name, contact_phone, area_string, address, is_default)
+      SELECT tenant_id, id, left(name, 30), phone, '上海市 浦东新区', '张杨路 ' || id || ' 号', 1 FROM crm_customers WHERE tenant_id = ${tenantId}::int`);
+    return queryRows<{ id: number; name: string; phone: string; contact: number }>(
+      tx,
+      sql`SELECT c.id, c.name, c.phone, u.id AS contact FROM crm_customers c JOIN crm_customer_users u ON u.customer_id = c.id WHERE c.tenant_id = ${tenantId}::int AND c.status = 1 ORDER BY c.id`,
+    );
+  });
 }
