@@ -26,12 +26,12 @@ describe('a month-end stock count on the counting page', () => {
     const phone = await env.browser.newContext({ baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     try {
       const token = await loginWithCookie(context, base, env.account('admin'), 'admin123');
-      // goods with EAN-13 barcodes and a warehouse whose zone Z holds them (Z-01: 10 of the first, Z-02: 6 of the second) — through the API
+      // goods with EAN-13 barcodes and a warehouse whose zone Z holds them (Z-01: 10 of the first, Z-02: 6 of the second, Z-03: 4 of the third) — through the API
       const categories = await apiGet<Array<{ id: number; parent_id: number | null }>>(base, token, '/pms/categories');
       const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
       const unit = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `罐C${attempt}`, allow_decimal: 0 });
-      const spec = await apiPost<{ id: number; values: Array<{ id: number }> }>(base, token, '/pms/spec', { name: `口味C${attempt}`, values: ['原味', '微辣'] });
-      const barcodes = [ean13(`69${String(attempt).padStart(2, '0')}77000001`), ean13(`69${String(attempt).padStart(2, '0')}77000002`)];
+      const spec = await apiPost<{ id: number; values: Array<{ id: number }> }>(base, token, '/pms/spec', { name: `口味C${attempt}`, values: ['原味', '微辣', '麻辣'] });
+      const barcodes = [1, 2, 3].map((n) => ean13(`69${String(attempt).padStart(2, '0')}7700000${n}`));
       const spu = await apiPost<{ id: number }>(base, token, '/pms/spu', {
         name: `盘点罐头${attempt}`,
         category_id: leaf.id,
@@ -43,13 +43,14 @@ describe('a month-end stock count on the counting page', () => {
       const skus = (await apiGet<List<Sku>>(base, token, `/pms/skus?keyword=CNT${attempt}-0&sort=code&order=asc`)).list;
       const warehouseName = `盘点仓${attempt}`;
       const warehouse = await apiPost<{ id: number }>(base, token, '/wms/warehouse', { name: warehouseName, code: `WH-CNT-${attempt}` });
-      const [z1, z2] = await Promise.all(['Z-01', 'Z-02'].map((code) => apiPost<{ id: number }>(base, token, '/wms/location', { warehouse_id: warehouse.id, code, zone: 'Z区' })));
+      const [z1, z2, z3] = await Promise.all(['Z-01', 'Z-02', 'Z-03'].map((code) => apiPost<{ id: number }>(base, token, '/wms/location', { warehouse_id: warehouse.id, code, zone: 'Z区' })));
       const entry = await apiPost<{ id: number; status: number }>(base, token, '/wms/warehousing_entry', {
         type: 6,
         warehouse_id: warehouse.id,
         lines: [
           { sku_id: skus[0].id, unit_id: skus[0].unit_id, qty: 10, price: 5, location_id: z1.id },
           { sku_id: skus[1].id, unit_id: skus[1].unit_id, qty: 6, price: 5, location_id: z2.id },
+          { sku_id: skus[2].id, unit_id: skus[2].unit_id, qty: 4, price: 5, location_id: z3.id },
         ],
       });
       if (entry.status === 0) await apiPut(base, token, `/wms/warehousing_entry/${entry.id}/audit`, {});
@@ -78,6 +79,7 @@ describe('a month-end stock count on the counting page', () => {
       const work = clerk.getByTestId('count-work').filter({ visible: true });
       await work.getByText('Z-01（0/1）').waitFor();
       expect(await work.getByText(/账面/).count()).toBe(0); // blind: no book quantity reaches the page
+      expect(await work.getByTestId('count-fill-book').count()).toBe(0); // nor the fill with the book
       const scan = work.getByPlaceholder('扫码或输入条码/商品编码');
       // a scanner types the barcode and Enter: the line is found and counts one
       await scan.fill(barcodes[0]);
@@ -99,11 +101,18 @@ describe('a month-end stock count on the counting page', () => {
       await qty1.fill('6');
       await qty1.press('Enter');
       await work.getByText(/已盘 6 · 杨强/).waitFor();
-      await work.getByText('2/2').waitFor();
+      await work.getByText('2/3').waitFor();
       await screenshot(clerk, 'wms-stock-count-work-375-zh');
 
-      // 3. The lead reviews the difference (9 counted against 10) and audits
+      // 3. Z-03 was not counted: the lead fills it with the book quantity (after a confirmation naming how
+      //    many lines), reviews the difference (9 counted against 10) and audits
       await page.reload();
+      await page.getByRole('button', button('未盘行按账面数填充')).click();
+      await page.locator('.ant-popconfirm').filter({ visible: true }).getByText(/填充 1 行未盘商品/).waitFor();
+      await screenshot(page, 'wms-stock-count-fill-book-confirm-zh');
+      await confirmPopconfirm(page, /填充 1 行未盘商品/);
+      await page.locator('.ant-message').getByText('已按账面数填充 1 行').waitFor();
+      await page.locator('.ant-table-row:visible').filter({ hasText: skus[2].code }).getByText('4', { exact: true }).first().waitFor();
       await page.getByRole('button', button('提交盘点')).click();
       await confirmPopconfirm(page, '确定盘点完成并提交？');
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已提交').waitFor();

@@ -137,8 +137,15 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       } finally {
         await outsider.context.close();
       }
+      // the detail sums the quantity per unit, never 2 boxes + 10 bottles = 12
+      await desk.getByTestId('po-total-qty').getByText(`2 箱FL${attempt} + 10 瓶FL${attempt}`).waitFor();
       await desk.goto(`/wms/purchase_order/print?id=${orderId}`);
-      await desk.getByTestId('po-sheet').locator('svg').first().waitFor();
+      const sheet = desk.getByTestId('po-sheet');
+      await sheet.locator('svg').first().waitFor();
+      // the audited order names its buyer (the keeper who raised it) and its auditor
+      await sheet.getByText('采购员: 杨强').waitFor();
+      await sheet.getByText(/审核人: \S+/).waitFor();
+      await sheet.getByTestId('po-sheet-qty').getByText(`合计数量: 2 箱FL${attempt} + 10 瓶FL${attempt}`).waitFor();
       await screenshot(desk, 'wms-purchase-order-print-zh');
 
       // 3. The buyer receives half: 1 box of the first SKU into R-01, 5 of the second (default location R-02).
@@ -165,13 +172,34 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await move.getByRole('link', { name: /^WE/ }).click();
       await page.waitForURL((u) => u.pathname === '/wms/warehousing_entry/detail' && u.searchParams.get('id') === String(firstEntry));
 
-      // 5. The rest arrives: the form offers what is still open; the order is received.
-      await page.goto(`/wms/warehousing_entry/add?purchase_order_id=${orderId}`);
+      // 5. The rest arrives. From the entry, in the app: its order, whose 入库 action opens an entry with
+      //    what is still open on each line. The keeper types other figures (one beyond what is open: a
+      //    warning on the line), then 收取剩余 fills every line with its open quantity in one click.
+      await page.locator('.ant-descriptions:visible').getByRole('link', { name: /^PO/ }).click();
+      await page.waitForURL(/\/wms\/purchase_order\/detail\?id=\d+/);
+      await page.getByRole('button', button('入库')).click();
+      await page.waitForURL(/\/wms\/warehousing_entry\/add\?purchase_order_id=\d+/);
       await rows.filter({ hasText: skus[1].code }).waitFor();
+      const open = page.getByTestId('entry-line-open');
+      await open.nth(0).getByText('订购 24 · 已入库 12').waitFor();
+      await open.nth(0).getByText('未收 12 瓶FL').waitFor();
+      await open.nth(1).getByText('未收 5 瓶FL').waitFor();
+      await rows.nth(0).getByLabel('数量').fill('2');
+      await rows.nth(1).getByLabel('数量').fill('9');
+      await rows.nth(1).getByTestId('entry-line-over').getByText('超出未收：本行 9，未收 5 瓶FL', { exact: false }).waitFor();
+      await screenshot(page, 'wms-warehousing-entry-open-quantities-zh');
+      await page.getByRole('button', button('收取剩余')).click();
+      await page.locator('.ant-message').getByText('已按未收数量填充 2 行').waitFor();
+      await expect.poll(() => rows.nth(0).getByLabel('数量').inputValue()).toBe('12');
+      await expect.poll(() => rows.nth(1).getByLabel('数量').inputValue()).toBe('5');
+      expect(await page.getByTestId('entry-line-over').count()).toBe(0);
+      await page.getByTestId('entry-total-qty').getByText(`合计数量: 17 瓶FL${attempt}`).waitFor();
+      await screenshot(page, 'wms-warehousing-entry-rest-filled-zh');
       await saveAndAudit(page, AUDIT_ENTRY);
       expect(await stock()).toEqual({ [skus[0].id]: 24, [skus[1].id]: 10 });
-      await page.goto(`/wms/purchase_order/detail?id=${orderId}`);
+      await page.locator('.ant-descriptions:visible').getByRole('link', { name: /^PO/ }).click();
       await page.getByTestId('po-status').getByText('已入库').waitFor();
+      await page.getByTestId('po-received').first().getByText('24 / 24').waitFor();
       await page.goto('/wms/purchase_order/list?status=4');
       await rows.filter({ hasText: supplierName }).waitFor();
       await page.getByRole('tab', { name: /已入库 \(\d+\)/ }).waitFor();

@@ -146,6 +146,7 @@ export const RefundDetailSchema = RefundRowSchema.extend({
   credited_need_pay: z.string(),
   credited_balance: z.string(),
   reject_reason: z.string().nullable(),
+  audited_by_name: z.string().nullable(),
   audited_at: dateTimeText.nullable(),
   received_at: dateTimeText.nullable(),
   refunded_at: dateTimeText.nullable(),

@@ -60,7 +60,7 @@ const money = (key = 'oms.amount_invalid') =>
 // ---------- lines ----------
 
 /** A line: the SKU and quantity fields every document line shows (as purchase lines), with its price source and fulfilment. */
-export const OrderItemSchema = PurchaseOrderItemSchema.omit({ received_base_qty: true }).extend({
+export const OrderItemSchema = PurchaseOrderItemSchema.omit({ received_base_qty: true, pending_base_qty: true }).extend({
   price_source: z.enum(PRICE_SOURCES),
   price_plan_id: z.number().int().nullable(),
   list_price: z.string(),

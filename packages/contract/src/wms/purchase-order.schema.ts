@@ -60,6 +60,8 @@ export const PurchaseOrderItemSchema = z.object({
   price: z.string(),
   amount: z.string(),
   received_base_qty: z.string(),
+  /** in warehousing entries of the order still awaiting audit (drafts), base units: not received yet */
+  pending_base_qty: z.string(),
   remark: z.string().nullable(),
 });
 export type PurchaseOrderItem = z.infer<typeof PurchaseOrderItemSchema>;
@@ -108,6 +110,8 @@ export const PurchaseOrderDetailSchema = PurchaseOrderRowSchema.extend({
   reject_reason: z.string().nullable(),
   updated_at: dateTimeText,
   items: z.array(PurchaseOrderItemSchema),
+  /** the order's warehousing entries awaiting audit, whose lines make the items' pending_base_qty */
+  pending_entries: z.array(z.object({ id: z.number().int(), number: z.string() })),
   logs: z.array(DocumentLogSchema),
   share: PurchaseOrderShareStateSchema,
 });

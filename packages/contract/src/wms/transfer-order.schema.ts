@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
+import { UnitTotalsSchema } from '../common/unit-totals';
 import { dateSchema, idSchema, optionalText, requiredText, textSchema } from '../common/validation';
 import { DocumentLogSchema, StockDocLineSchema, docQtySchema } from './warehousing-entry.schema';
 
@@ -114,6 +115,8 @@ export const TransferOrderSchema = z.object({
   line_count: z.number().int(),
   /** base units over the lines */
   total_qty: z.string(),
+  /** the lines' quantities per unit, as documents show their total (common/unit-totals.ts) */
+  unit_totals: UnitTotalsSchema,
   received_qty: z.string(),
   lost_qty: z.string(),
   /** shipped and neither received nor lost yet */

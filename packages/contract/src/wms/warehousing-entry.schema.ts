@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
+import { UnitTotalsSchema } from '../common/unit-totals';
 import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../common/validation';
 
 /**
@@ -96,8 +97,10 @@ export const StockDocSchema = z.object({
   supplier_id: z.number().int().nullable(),
   supplier_name: z.string().nullable(),
   status: z.literal(STOCK_DOC_STATUSES),
-  /** in the lines' own units, summed */
+  /** the lines' quantities added as figures, whatever their units (stored; exports) */
   total_qty: z.string(),
+  /** the total per unit, as documents show it (common/unit-totals.ts) */
+  unit_totals: UnitTotalsSchema,
   total_amount: z.string(),
   line_count: z.number().int(),
   remark: z.string().nullable(),

@@ -9,6 +9,13 @@ import styles from './print-sheet.module.css';
  */
 export const sheetStyles = { lines: styles.lines, num: styles.num, sign: styles.sign, capitals: styles.capitals, pair: styles.pair };
 
+/**
+ * A signature box's text: its label and, where the document knows who made, audited or signed it, the
+ * name from the read endpoint ('制单人: 张三'); a box for someone the system does not know stays blank to
+ * sign by hand ('签收人: ').
+ */
+export const signature = (label: string, name?: string | null): string => `${label}: ${name ?? ''}`;
+
 /** label → value; `'full'` gives the entry a row of its own (an address, a reason, a remark) */
 export type SheetMetaEntry = readonly [label: string, value: ReactNode, width?: 'full'];
 

@@ -107,6 +107,7 @@ export const omsWebMessages = {
   'oms_order.sheet_title': { zh: '销售订单', en: 'Sales order' },
   'oms_order.amount_capitals': { zh: '大写', en: 'In words' },
   'oms_order.sign_maker': { zh: '制单', en: 'Made by' },
+  'oms_order.sign_auditor': { zh: '审核', en: 'Audited by' },
   'oms_order.sign_picker': { zh: '拣货', en: 'Picked by' },
   'oms_order.sign_driver': { zh: '送货', en: 'Delivered by' },
   'oms_order.sign_customer': { zh: '客户签收', en: 'Received by' },

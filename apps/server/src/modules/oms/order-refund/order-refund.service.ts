@@ -163,6 +163,7 @@ export async function getRefund(ctx: RequestContext, id: number): Promise<Refund
       credited_need_pay: string;
       credited_balance: string;
       reject_reason: string | null;
+      audited_by_name: string | null;
       audited_at: Date | null;
       received_at: Date | null;
       refunded_at: Date | null;
@@ -172,7 +173,7 @@ export async function getRefund(ctx: RequestContext, id: number): Promise<Refund
     ctx.db,
     sql`SELECT ${HEAD}, r.photos, r.deduct_reason, r.remark, r.warehouse_id, (SELECT ${wh.name} FROM ${warehouses} AS ${wh} WHERE ${wh.id} = r.warehouse_id) AS warehouse_name,
                r.location_id, r.entry_id, r.entry_no, r.credited_need_pay::text AS credited_need_pay, r.credited_balance::text AS credited_balance,
-               r.reject_reason, r.audited_at, r.received_at, r.refunded_at, (SELECT name FROM tenants WHERE id = r.tenant_id) AS tenant_name
+               r.reject_reason, (SELECT name FROM staff WHERE id = r.audited_by) AS audited_by_name, r.audited_at, r.received_at, r.refunded_at, (SELECT name FROM tenants WHERE id = r.tenant_id) AS tenant_name
           FROM ${FROM} WHERE r.id = ${id}::int AND ${scopeOf(ctx)}`,
   );
   if (!head) throw notFound('oms.refund_not_found');
@@ -197,6 +198,7 @@ export async function getRefund(ctx: RequestContext, id: number): Promise<Refund
     credited_need_pay: head.credited_need_pay,
     credited_balance: head.credited_balance,
     reject_reason: head.reject_reason,
+    audited_by_name: head.audited_by_name,
     audited_at: formatDateTime(head.audited_at, tz),
     received_at: formatDateTime(head.received_at, tz),
     refunded_at: formatDateTime(head.refunded_at, tz),

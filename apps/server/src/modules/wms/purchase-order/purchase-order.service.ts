@@ -17,7 +17,7 @@ import {
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { queryOne } from '@/core/db/database';
+import { queryOne, queryRows } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
@@ -173,8 +173,9 @@ export async function getPurchaseOrder(ctx: RequestContext, id: number): Promise
     .leftJoin(auditor, eq(auditor.id, purchaseOrders.auditedBy))
     .where(and(eq(purchaseOrders.id, id), storeScope(ctx)));
   if (!head) throw notFound('wms.po_not_found');
-  const [items, logs, share, tenant] = await Promise.all([
+  const [items, pendingEntries, logs, share, tenant] = await Promise.all([
     readItems(ctx, id),
+    queryRows<{ id: number; number: string }>(ctx.db, sql`SELECT id, coalesce(number, '') AS number FROM wms_warehousing_entries WHERE purchase_order_id = ${id} AND status = 0 ORDER BY id`),
     listDocumentLogs(ctx.db, 'purchase_order', id, tz),
     liveShareOf(ctx, id),
     queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
@@ -190,15 +191,31 @@ export async function getPurchaseOrder(ctx: RequestContext, id: number): Promise
     reject_reason: head.rejectReason,
     updated_at: formatDateTime(head.updatedAt, tz) ?? '',
     items,
+    pending_entries: pendingEntries,
     logs,
     share,
   };
 }
 
+/**
+ * What the order's warehousing entries awaiting audit (drafts) hold per order line, in base units: the
+ * receiving form shows it beside what audits received, so the rest is not entered twice.
+ */
+async function pendingReceipts(ctx: RequestContext, orderId: number): Promise<Map<number, string>> {
+  const rows = await queryRows<{ item_id: number; qty: string }>(
+    ctx.db,
+    sql`SELECT i.purchase_order_item_id AS item_id, trim_scale(sum(i.base_qty))::text AS qty
+          FROM wms_warehousing_entry_items AS i JOIN wms_warehousing_entries AS e ON e.id = i.entry_id
+         WHERE e.purchase_order_id = ${orderId} AND e.status = 0 AND i.purchase_order_item_id IS NOT NULL
+         GROUP BY i.purchase_order_item_id`,
+  );
+  return new Map(rows.map((r) => [r.item_id, r.qty]));
+}
+
 /** An order's lines with their SKUs' names, in the order they were entered. */
 export async function readItems(ctx: RequestContext, id: number): Promise<PurchaseOrderDetail['items']> {
   const rows = await ctx.db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id)).orderBy(asc(purchaseOrderItems.sort), asc(purchaseOrderItems.id));
-  const skus = await readSkus(ctx, [...new Set(rows.map((r) => r.skuId))]);
+  const [skus, pending] = await Promise.all([readSkus(ctx, [...new Set(rows.map((r) => r.skuId))]), pendingReceipts(ctx, id)]);
   return rows.map((r) => {
     const sku = skus.get(r.skuId);
     return {
@@ -213,6 +230,7 @@ export async function readItems(ctx: RequestContext, id: number): Promise<Purcha
       price: r.price,
       amount: r.amount,
       received_base_qty: r.receivedBaseQty,
+      pending_base_qty: pending.get(r.id) ?? '0',
       remark: r.remark,
     };
   });

@@ -218,6 +218,15 @@ describe('purchase orders', () => {
     expect((await act(other2, 'close', 'manager')).code).toBe(409);
   });
 
+  it('carry, once audited, the names of who raised and who audited them for the print (采购员, 审核人)', async () => {
+    const id = await create();
+    await act(id, 'submit', 'buyer');
+    expect((await act(id, 'audit', 'manager')).code).toBe(200);
+    // the print page reads the detail: both names are there, joined from staff by id
+    expect(await detail(id)).toMatchObject({ status: 2, created_by_name: '采购员', audited_by_name: '经理', audited_at: expect.any(String), pending_entries: [] });
+    expect((await detail(id)).items.map((i) => i.pending_base_qty)).toEqual(['0', '0']);
+  });
+
   it('share a read-only link that opens without login, hides prices when unticked, and refuses forged, revoked and expired tokens', async () => {
     const id = await create();
     expect((await t.call('POST', `/wms/purchase_order/${id}/share`, { ...as('buyer'), body: {} })).code).toBe(409);

@@ -19,7 +19,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { lockDocument, requireState, transition, type DocumentTable, type LockedDocument } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { conflict, invalidField, noPermission, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { categories as pmsCategories, skus as pmsSkus, spus, units } from '@/modules/pms';
 import { intArray, ownStores } from '../picking/picking-scope';
@@ -257,6 +257,44 @@ export async function countStock(ctx: RequestContext, id: number, input: CountSt
   const header = await readHeader(ctx, id);
   const visible = bookVisible(ctx, header.blind);
   return (await readLines(ctx, id, saved)).map((l) => toLine(ctx, l, visible));
+}
+
+/**
+ * 未盘行按账面数填充 (`PUT /wms/stock_count/{id}/fill_book`, permission as for counting): every line still
+ * uncounted takes its book quantity as it stands now — frozen book + later moves, the expected quantity the
+ * pages show, so its difference is 0 (never below 0: a negative balance fills as 0) — recorded as a count by
+ * the caller (who, when, a history row) and in the document log with how many lines. Lines already counted
+ * keep their values; a clerk saving a line at the same moment wins (the update skips a line counted since).
+ * A blind count hides the book from counters: filling it needs `wms:stock_count:book` too (402). Nothing
+ * uncounted: 409.
+ */
+export async function fillUncountedWithBook(ctx: RequestContext, id: number, remark: string | null): Promise<StockCountDetail> {
+  const count = await lockCount(ctx, id, 'count');
+  const header = await readHeader(ctx, id);
+  if (!bookVisible(ctx, header.blind)) throw noPermission('wms.count_fill_book_blind');
+  const filled = await queryOne<{ n: number }>(
+    ctx.db,
+    sql`WITH filled AS (
+          UPDATE wms_stock_count_items AS i
+             SET counted_qty = greatest(i.book_qty + coalesce((
+                   SELECT sum(mv.qty) FROM wms_stock_moves AS mv
+                    WHERE mv.warehouse_id = ${count.warehouse_id} AND mv.sku_id = i.sku_id AND mv.location_id = i.location_id
+                      AND mv.id > ${count.start_move_id}::bigint AND NOT (mv.doc_type = 'stock_count' AND mv.doc_id = ${id}::int)), 0), 0),
+                 counted_by = ${ctx.staffId}, counted_at = now()
+           WHERE i.count_id = ${id} AND i.counted_qty IS NULL
+          RETURNING i.id, i.counted_qty
+        ), recorded AS (
+          INSERT INTO wms_stock_count_records (tenant_id, count_id, item_id, qty, round, staff_id, staff_name)
+          SELECT ${ctx.tenantId}, ${id}, f.id, f.counted_qty, ${count.recount_round}, ${ctx.staffId}, ${ctx.session.name.slice(0, 50)} FROM filled AS f
+          RETURNING 1
+        )
+        SELECT count(*)::int AS n FROM recorded`,
+  );
+  const n = filled?.n ?? 0;
+  if (n === 0) throw conflict('wms.count_nothing_uncounted');
+  const note = translate('wms.count_fill_book_log', ctx.locale, { count: n });
+  await writeDocumentLog(ctx.db, { type: 'stock_count', id, action: 'fill_book', from: S.counting, to: S.counting, remark: remark ? `${note} · ${remark}` : note, by: actorOf(ctx) });
+  return getStockCount(ctx, id);
 }
 
 /** The line of a SKU at a location, made when the book had none (422 on the line when outside the scope). */

@@ -254,4 +254,47 @@ describe('stock counts', () => {
     expect(await act(draft.data.id, 'start')).toMatchObject({ code: 409, message: expect.any(String) });
     expect((await detail(draft.data.id)).status).toBe(0);
   });
+
+  it('fills the uncounted lines with the book quantity on request: counted lines keep their counts, then submit and audit pass', async () => {
+    const made = await create({ warehouse_id: warehouseId, scope_type: 2, zones: ['A'] });
+    const id = made.data.id;
+    const started = await act(id, 'start');
+    // A-01 and A-02 hold a line each (and what the first count found on a shelf of zone A)
+    const lines = started.data.line_count;
+    expect(lines).toBeGreaterThanOrEqual(2);
+    const [a1, a2] = [lineOf(started.data, goods.skuIds[0], 'A-01'), lineOf(started.data, goods.skuIds[1], 'A-02')];
+    // submitting with a line uncounted is refused; the clerk counts A-01 short by one, goods arrive at A-02 after the start
+    expect((await count(id, [{ id: a1.id, qty: Number(a1.book_qty) - 1 }])).code).toBe(200);
+    expect((await act(id, 'submit')).code).toBe(409);
+    await move('in', goods.skuIds[1], 'A-02', 3);
+    expect((await act(id, 'fill_book', {}, as('nobody'))).code).toBe(402);
+
+    const filled = await act(id, 'fill_book', { remark: '其余按账面' }, as('clerk'));
+    expect(filled.code, filled.message).toBe(200);
+    expect(filled.data.counted_count).toBe(lines);
+    const [f1, f2] = [lineOf(filled.data, goods.skuIds[0], 'A-01'), lineOf(filled.data, goods.skuIds[1], 'A-02')];
+    expect([f1.counted_qty, f1.diff_qty]).toEqual([String(Number(a1.book_qty) - 1), '-1']);
+    // the book as it stands now: frozen book + the 3 that came in since, so no difference
+    expect([f2.counted_qty, f2.moved_qty, f2.diff_qty, f2.counted_by_name]).toEqual([String(Number(a2.book_qty) + 3), '3', '0', 'Clerk']);
+    expect(filled.data.records.filter((r) => r.item_id === f2.id).map((r) => r.staff_name)).toEqual(['Clerk']);
+    expect(filled.data.logs.at(-1)).toMatchObject({ action: 'fill_book', from_status: 1, to_status: 1, staff_name: 'Clerk', remark: expect.stringContaining(`${lines - 1} 行`) });
+    expect(filled.data.logs.at(-1)!.remark).toContain('其余按账面');
+    // nothing left to fill
+    expect((await act(id, 'fill_book', {}, as('clerk'))).code).toBe(409);
+
+    expect((await act(id, 'submit')).code).toBe(200);
+    expect((await act(id, 'fill_book', {}, as('clerk'))).code).toBe(409);
+    const before = await onHand(goods.skuIds[1], 'A-02');
+    expect((await act(id, 'audit')).data).toMatchObject({ status: 3, loss_qty: '1' });
+    expect(await onHand(goods.skuIds[1], 'A-02')).toBe(before);
+    expect(await ledgerDrift()).toEqual([]);
+
+    // a blind count: a counter without the book may not fill (it would show the book), who sees it may
+    const blind = await create({ warehouse_id: warehouseId, scope_type: 2, zones: ['A'], blind: 1 });
+    expect((await act(blind.data.id, 'start')).code).toBe(200);
+    expect((await act(blind.data.id, 'fill_book', {}, as('clerk'))).code).toBe(402);
+    expect((await detail(blind.data.id)).counted_count).toBe(0);
+    expect((await act(blind.data.id, 'fill_book')).data.counted_count).toBe(lines);
+    expect((await act(blind.data.id, 'cancel')).code).toBe(200);
+  });
 });

@@ -1,3 +1,5 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { UnitTotals } from '@tradewind/contract/common/unit-totals';
 import { QTY_MAX } from '@tradewind/contract/wms/stock.schema';
 
 /**
@@ -37,3 +39,15 @@ function toDecimal(value: string | number, decimals: number, max: number): strin
 export function plainDecimal(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
+
+/**
+ * A document's lines summed per unit (contract `common/unit-totals.ts`: totals never add 箱 to 个), as a
+ * JSON array `[{unit_name, qty}]` in the order the units first appear. `items` is the lines' table with
+ * `unit_name`, `qty` and `sort`, `parent` its column naming the document, `doc` the document's id.
+ */
+export const unitTotalsSql = (items: string, parent: string, doc: SQL): SQL =>
+  sql`(SELECT coalesce(json_agg(json_build_object('unit_name', ut.unit_name, 'qty', ut.qty::text) ORDER BY ut.first), '[]'::json)
+      FROM (SELECT i.unit_name, sum(i.qty) AS qty, min(i.sort) AS first FROM ${sql.raw(`"${items}"`)} AS i WHERE i.${sql.raw(`"${parent}"`)} = ${doc} GROUP BY i.unit_name) AS ut)`;
+
+/** The JSON of `unitTotalsSql` as the drivers give it (PGlite may hand it over as text). */
+export const unitTotalsOf = (value: unknown): UnitTotals => (typeof value === 'string' ? (JSON.parse(value) as UnitTotals) : ((value as UnitTotals | null) ?? []));

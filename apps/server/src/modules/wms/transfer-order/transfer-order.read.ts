@@ -18,7 +18,7 @@ import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { skuIdMatches, skus, skuUnits, spus, units } from '@/modules/pms';
 import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
-import { plainDecimal } from '../stock/quantity';
+import { plainDecimal, unitTotalsOf, unitTotalsSql } from '../stock/quantity';
 
 const skuS = alias(skus, 's');
 const skuUnit = alias(skuUnits, 'su');
@@ -28,7 +28,8 @@ const unitPu = alias(units, 'pu');
 
 /** Reading transfer orders: the list with its status tabs, one order with its lines and moves, and what is in transit. */
 
-type HeaderRow = Omit<TransferOrder, 'created_at' | 'audited_at' | 'received_at' | 'updated_at'> & {
+type HeaderRow = Omit<TransferOrder, 'created_at' | 'audited_at' | 'received_at' | 'updated_at' | 'unit_totals'> & {
+  unit_totals: unknown;
   created_at: Date | string;
   audited_at: Date | string | null;
   received_at: Date | string | null;
@@ -38,7 +39,7 @@ type HeaderRow = Omit<TransferOrder, 'created_at' | 'audited_at' | 'received_at'
 const headerSelect = sql`SELECT t.id, coalesce(t.number, '') AS number, t.status, t.store_id, st.name AS store_name,
     t.from_warehouse_id, fw.name AS from_warehouse_name, t.to_store_id, ts.name AS to_store_name, t.to_warehouse_id, tw.name AS to_warehouse_name,
     (SELECT count(*)::int FROM wms_transfer_order_items AS i WHERE i.transfer_id = t.id) AS line_count,
-    t.total_qty::text AS total_qty, t.received_qty::text AS received_qty, t.lost_qty::text AS lost_qty,
+    t.total_qty::text AS total_qty, ${unitTotalsSql('wms_transfer_order_items', 'transfer_id', sql`t.id`)} AS unit_totals, t.received_qty::text AS received_qty, t.lost_qty::text AS lost_qty,
     (CASE WHEN t.status IN (1, 3) THEN t.total_qty - t.received_qty - t.lost_qty ELSE 0 END)::numeric(14, 3)::text AS transit_qty,
     t.total_amount::text AS total_amount, t.loss_reason, t.remark,
     cs.name AS created_by_name, t.created_at, aus.name AS audited_by_name, t.audited_at, rs.name AS received_by_name, t.received_at, t.updated_at
@@ -55,6 +56,7 @@ const toRow = (ctx: RequestContext, r: HeaderRow): TransferOrder => ({
   ...r,
   line_count: Number(r.line_count),
   total_qty: plainDecimal(r.total_qty),
+  unit_totals: unitTotalsOf(r.unit_totals),
   received_qty: plainDecimal(r.received_qty),
   lost_qty: plainDecimal(r.lost_qty),
   transit_qty: plainDecimal(r.transit_qty),

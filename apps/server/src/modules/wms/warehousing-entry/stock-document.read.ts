@@ -10,7 +10,7 @@ import { invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { skuUnits, skus, spus, units } from '@/modules/pms';
-import { plainDecimal } from '../stock/quantity';
+import { plainDecimal, unitTotalsOf, unitTotalsSql } from '../stock/quantity';
 import type { StockDocKind } from './stock-document.service';
 
 const sku = alias(skus, 's');
@@ -32,6 +32,7 @@ type HeaderRow = {
   supplier_name: string | null;
   status: 0 | 1 | 2;
   total_qty: string;
+  unit_totals: unknown;
   total_amount: string;
   line_count: number;
   remark: string | null;
@@ -57,7 +58,7 @@ export const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 function headerSelect(kind: StockDocKind): SQL {
   const extra = [...kind.extraColumns.map((c) => `d."${c}"`), ...(kind.extraSelect ? [kind.extraSelect] : [])].join(', ');
   const supplier = kind.supplier === false ? sql`NULL::int AS supplier_id, NULL::text AS supplier_name` : sql`d.supplier_id, sp.name AS supplier_name`;
-  return sql`SELECT d.id, d.number, d.store_id, st.name AS store_name, d.warehouse_id, w.name AS warehouse_name, ${supplier}, d.status, d.total_qty::text AS total_qty, d.total_amount::text AS total_amount,
+  return sql`SELECT d.id, d.number, d.store_id, st.name AS store_name, d.warehouse_id, w.name AS warehouse_name, ${supplier}, d.status, d.total_qty::text AS total_qty, ${unitTotalsSql(kind.itemTable, kind.parentColumn, sql`d.id`)} AS unit_totals, d.total_amount::text AS total_amount,
       (SELECT count(*)::int FROM ${ident(kind.itemTable)} AS i WHERE i.${ident(kind.parentColumn)} = d.id) AS line_count,
       d.remark, cs.name AS created_by_name, aus.name AS audited_by_name, d.audited_at, d.created_at, d.updated_at${sql.raw(extra ? `, ${extra}` : '')}
     FROM ${ident(kind.table)} AS d
@@ -81,6 +82,7 @@ export function toDoc(ctx: RequestContext, r: HeaderRow) {
     supplier_name: r.supplier_name,
     status: r.status,
     total_qty: plainDecimal(r.total_qty),
+    unit_totals: unitTotalsOf(r.unit_totals),
     total_amount: r.total_amount,
     line_count: Number(r.line_count),
     remark: r.remark,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Location } from '@tradewind/contract/wms/location.schema';
+import type { PurchaseOrderDetail } from '@tradewind/contract/wms/purchase-order.schema';
 import type { Supplier } from '@tradewind/contract/wms/supplier.schema';
 import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { WarehousingEntry, WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
@@ -234,6 +235,9 @@ describe('warehousing entries', () => {
     expect(half.code, JSON.stringify(half)).toBe(200);
     expect(half.data).toMatchObject({ supplier_id: supplierId, purchase_order_id: po.data.id, purchase_order_number: expect.stringMatching(/^PO/) });
     expect(half.data.lines.every((l) => typeof l.purchase_order_item_id === 'number')).toBe(true);
+    // its quantity total per unit: 1 box and 5 pieces, never 6
+    expect(half.data.unit_totals.map((u) => Number(u.qty))).toEqual([1, 5]);
+    expect(new Set(half.data.unit_totals.map((u) => u.unit_name)).size).toBe(2);
     expect((await t.call('PUT', `/wms/warehousing_entry/${half.data.id}/audit`, { ...admin(), body: {} })).code).toBe(200);
     expect(await poState()).toBe(3);
     expect(await stockOf(a, w2.id)).toEqual({ [w2.loc2]: 12 });
@@ -242,6 +246,10 @@ describe('warehousing entries', () => {
     const over = await create({ ...from, lines: [{ sku_id: b, unit_id: goods.unitId, qty: 6 }] });
     expect((await t.call('PUT', `/wms/warehousing_entry/${over.data.id}/audit`, { ...admin(), body: {} })).code).toBe(409);
     expect(await stockOf(b, w2.id)).toEqual({ [w2.loc]: 5 });
+    // the order shows beside what audits received what entries awaiting audit hold, and names those entries
+    const onOrder = (await t.call<PurchaseOrderDetail>('GET', `/wms/purchase_order/${po.data.id}`, admin())).data;
+    expect(onOrder.items.map((i) => [Number(i.received_base_qty), Number(i.pending_base_qty)])).toEqual([[12, 0], [5, 6]]);
+    expect(onOrder.pending_entries.map((e) => e.id)).toEqual([over.data.id]);
 
     // the rest: the order is received
     const rest = await create({ ...from, lines: [{ sku_id: a, unit_id: goods.unitId, qty: 12 }, { sku_id: b, unit_id: goods.unitId, qty: 5 }] });

@@ -81,6 +81,7 @@ export const receiptNoteWebMessages: Record<string, MessageEntry> = {
   'fms_rn.action_audit': { zh: '审核入账', en: 'Audited' },
   'fms_rn.total': { zh: '合计', en: 'Total' },
   'fms_rn.total_capitals': { zh: '金额大写', en: 'In words' },
+  'fms_rn.sign_maker': { zh: '制单人', en: 'Made by' },
   'fms_rn.sign_payee': { zh: '收款人', en: 'Payee' },
   'fms_rn.sign_auditor': { zh: '审核人', en: 'Auditor' },
   'fms_rn.sign_customer': { zh: '客户', en: 'Customer' },

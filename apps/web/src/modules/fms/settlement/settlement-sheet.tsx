@@ -2,13 +2,14 @@ import type { ComponentProps } from 'react';
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
+import { PrintSheet, signature, sheetStyles as s } from '@/core/print/print-sheet';
 
 type Line = { id: number; cells: readonly [string, string, string, string]; amount: string };
 
 type Props = Pick<ComponentProps<typeof PrintSheet>, 'testId' | 'title' | 'meta'> & {
   /** what each signature box says; the sheet adds the colon */
-  signatures: readonly string[];
+  /** each box's label and, where the document knows who, the name */
+  signatures: ReadonlyArray<readonly [label: string, name?: string | null]>;
   doc: { number: string; total_amount: string; paid_amount: string; open_amount: string };
   /** the heads of the lines' four texts (after #) and of their amount */
   heads: readonly [string, string, string, string];
@@ -32,7 +33,7 @@ export function SettlementSheet({ doc: d, heads, amountHead, lines, totalLine, f
   return (
     <PrintSheet
       {...sheet}
-      signatures={signatures.map((label) => `${label}：`)}
+      signatures={signatures.map(([label, name]) => signature(label, name))}
       number={d.number}
       sums={
         <>

@@ -68,6 +68,7 @@ export const refundStatementWebMessages = {
   'oms_refund.sheet_title': { zh: '退货退款单', en: 'Refund' },
   'oms_refund.amount_capitals': { zh: '大写', en: 'In words' },
   'oms_refund.sign_maker': { zh: '制单人', en: 'Made by' },
+  'oms_refund.sign_auditor': { zh: '审核人', en: 'Audited by' },
   'oms_refund.sign_warehouse': { zh: '仓库签收', en: 'Warehouse' },
   'oms_refund.sign_finance': { zh: '财务', en: 'Finance' },
   'oms_refund.sign_customer': { zh: '客户签字', en: 'Customer' },

@@ -1,4 +1,5 @@
 import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 
 export type UnitChoice = { unit_id: number; unit_name: string; ratio: string };
 
@@ -13,9 +14,8 @@ export function lineAmountCents(line: { qty: number | null; price: number | null
 
 export const lineAmount = (line: { qty: number | null; price: number | null }): string => fromCents(lineAmountCents(line));
 
-/** The order's total quantity (each line in its own unit, as the server sums them) and amount. */
-export function orderTotals(lines: ReadonlyArray<{ qty: number | null; price: number | null }>): { qty: string; amount: string } {
-  const qty = lines.reduce((sum, l) => sum + milli(l.qty), 0);
+/** The order's total quantity per unit ('10 箱 + 650 个', contract common/unit-totals.ts) and amount. */
+export function orderTotals(lines: ReadonlyArray<{ qty: number | null; price: number | null; unit_name: string }>): { qty: string; amount: string } {
   const cents = lines.reduce((sum, l) => sum + lineAmountCents(l), 0);
-  return { qty: String(qty / 1000), amount: fromCents(cents) };
+  return { qty: formatUnitTotals(lines.map((l) => ({ unit_name: l.unit_name, qty: milli(l.qty) / 1000 }))), amount: fromCents(cents) };
 }

@@ -63,6 +63,10 @@ export const stockCountWebMessages = {
   'wms_count.action_recount': { zh: '复盘', en: 'Sent back to recount' },
   'wms_count.action_audit': { zh: '审核（差异已入账）', en: 'Audited (differences posted)' },
   'wms_count.action_cancel': { zh: '作废', en: 'Cancelled' },
+  'wms_count.action_fill_book': { zh: '未盘行按账面数填充', en: 'Uncounted lines filled with the book' },
+  'wms_count.fill_book': { zh: '未盘行按账面数填充', en: 'Fill uncounted with book quantity' },
+  'wms_count.fill_book_confirm': { zh: '将以账面数（含开始后的出入库）填充 {count} 行未盘商品，它们的差异为 0。已盘的行不变。确定填充？', en: 'Fill the {count} uncounted lines with their book quantity (moves since the start included), so they show no difference? Counted lines keep their counts.' },
+  'wms_count.fill_book_done': { zh: '已按账面数填充 {count} 行', en: '{count} lines filled with the book quantity' },
   'wms_count.setting_lock': { zh: '盘点时锁定库位', en: 'Lock locations under count' },
   'wms_count.setting_lock_hint': { zh: '开启：盘点单盘点中或已提交时，其库位（及所盘分类的商品）不能出入库，审核或作废后解锁', en: 'On: while a count is counting or submitted, its locations (its categories’ SKUs) take no postings until it is audited or cancelled' },
 } as const;

@@ -4,7 +4,7 @@ import { toCents } from '@tradewind/contract/common/money';
 import type { PaymentNoteDetail } from '@tradewind/contract/fms/payment-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DocLoader } from '../../components/doc-loader';
-import { PrintSheet, sheetStyles } from '@/core/print/print-sheet';
+import { PrintSheet, sheetStyles, signature } from '@/core/print/print-sheet';
 import { usePaymentNoteQuery } from '../api/payment-note.api';
 
 /** /fms/payment_note/print?id= (print layout, permission `fms/payment_note/Print`). */
@@ -49,7 +49,7 @@ function PaymentNoteSheet({ doc: d }: { doc: PaymentNoteDetail }) {
           <span className={sheetStyles.capitals}>{`${t('fms_pn.capitals')}：${amountInWords(toCents(d.amount), locale)}`}</span>
         </>
       }
-      signatures={[t('fms_pn.sign_maker'), t('fms_pn.sign_auditor'), t('fms_pn.sign_cashier'), t('fms_pn.sign_payee')].map((label) => `${label}：`)}
+      signatures={[signature(t('fms_pn.sign_maker'), d.created_by_name), signature(t('fms_pn.sign_auditor'), d.audited_by_name), signature(t('fms_pn.sign_cashier')), signature(t('fms_pn.sign_payee'))]}
     >
       <table className={sheetStyles.lines}>
         <thead>

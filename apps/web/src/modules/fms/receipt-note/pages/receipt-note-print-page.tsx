@@ -3,7 +3,7 @@ import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { ReceiptNoteDetail } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet } from '@/core/print/print-sheet';
+import { PrintSheet, signature } from '@/core/print/print-sheet';
 import { DocLoader } from '../../components/doc-loader';
 import { useReceiptNoteQuery } from '../api/receipt-note.api';
 
@@ -40,7 +40,7 @@ function ReceiptNoteSheet({ doc: d }: { doc: ReceiptNoteDetail }) {
         [t('fms_rn.store'), d.store_name],
         [t('fms_rn.remark'), d.remark ?? '-'],
       ]}
-      signatures={[`${t('fms_rn.sign_payee')}:`, `${t('fms_rn.sign_auditor')}:`, `${t('fms_rn.sign_customer')}:`]}
+      signatures={[signature(t('fms_rn.sign_maker'), d.created_by_name), signature(t('fms_rn.sign_auditor'), d.audited_by_name), signature(t('fms_rn.sign_payee')), signature(t('fms_rn.sign_customer'))]}
     >
       <Table
         rowKey="key"

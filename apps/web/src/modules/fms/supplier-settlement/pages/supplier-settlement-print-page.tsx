@@ -45,7 +45,7 @@ function SupplierSettlementSheet({ doc: d }: { doc: SupplierSettlementDetail }) 
       formula={t('fms_ss.formula', { entries: `¥${d.entry_amount}`, refunds: `¥${d.refund_amount}`, total: `¥${d.total_amount}` })}
       labels={{ capitals: t('fms_ss.capitals'), paid: t('fms_ss.paid_amount'), open: t('fms_ss.open_amount') }}
       capitalsTestId="settlement-sheet-total"
-      signatures={[t('fms_ss.sign_maker'), t('fms_ss.sign_purchase'), t('fms_ss.sign_finance')]}
+      signatures={[[t('fms_ss.sign_maker'), d.created_by_name], [t('fms_ss.sign_purchase'), d.audit1_by_name], [t('fms_ss.sign_finance'), d.audit2_by_name]]}
     />
   );
 }

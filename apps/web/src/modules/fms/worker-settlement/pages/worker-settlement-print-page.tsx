@@ -39,7 +39,7 @@ function WorkerSettlementSheet({ doc: d }: { doc: WorkerSettlementDetail }) {
       lines={d.earnings.map((e) => ({ id: e.id, cells: [e.source_type_name, e.source_no ?? '-', e.date, e.detail_summary || '-'], amount: e.amount }))}
       totalLine={t('fms_ws.total_line', { count: d.earning_count })}
       labels={{ capitals: t('fms_ws.total_capitals'), paid: t('fms_ws.paid'), open: t('fms_ws.open') }}
-      signatures={[t('fms_ws.sign_maker'), t('fms_ws.sign_audit1'), t('fms_ws.sign_audit2'), t('fms_ws.sign_payee')]}
+      signatures={[[t('fms_ws.sign_maker'), d.created_by_name], [t('fms_ws.sign_audit1'), d.audit1_by_name], [t('fms_ws.sign_audit2'), d.audit2_by_name], [t('fms_ws.sign_payee')]]}
     />
   );
 }

@@ -2,7 +2,7 @@ import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { RefundDetail } from '@tradewind/contract/oms/order-refund.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
+import { PrintSheet, signature, sheetStyles as s } from '@/core/print/print-sheet';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
@@ -34,7 +34,7 @@ export function RefundSheet({ refund }: { refund: RefundDetail }) {
           </span>
         </>
       }
-      signatures={[`${t('oms_refund.sign_maker')}: ${refund.created_by_name ?? ''}`, `${t('oms_refund.sign_warehouse')}:`, `${t('oms_refund.sign_finance')}:`, `${t('oms_refund.sign_customer')}:`]}
+      signatures={[signature(t('oms_refund.sign_maker'), refund.created_by_name), signature(t('oms_refund.sign_auditor'), refund.audited_by_name), signature(t('oms_refund.sign_warehouse')), signature(t('oms_refund.sign_finance')), signature(t('oms_refund.sign_customer'))]}
     >
       <table className={s.lines}>
         <thead>

@@ -2,7 +2,7 @@ import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
+import { PrintSheet, signature, sheetStyles as s } from '@/core/print/print-sheet';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
@@ -47,7 +47,7 @@ export function OrderSheet({ order }: { order: OrderDetail }) {
           {order.remark ? <span>{`${t('oms_order.remark')}: ${order.remark}`}</span> : null}
         </>
       }
-      signatures={[`${t('oms_order.sign_maker')}: ${order.created_by_name ?? ''}`, `${t('oms_order.sign_picker')}:`, `${t('oms_order.sign_driver')}:`, `${t('oms_order.sign_customer')}:`]}
+      signatures={[signature(t('oms_order.sign_maker'), order.created_by_name), signature(t('oms_order.sign_auditor'), order.audited_by_name), signature(t('oms_order.sign_picker')), signature(t('oms_order.sign_driver')), signature(t('oms_order.sign_customer'))]}
     >
       <table className={s.lines}>
         <thead>

@@ -1,3 +1,4 @@
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type OutboundDetail } from '@tradewind/contract/wms/outbound.schema';
@@ -72,7 +73,7 @@ export function OutboundDetailPage() {
           {d.order_no ? <Descriptions.Item label={t('wms_out.order')}><Link to={`/oms/order/detail?id=${d.order_id}`}>{`${d.order_no} ${d.customer_name ?? ''}`}</Link></Descriptions.Item> : null}
           {d.picking_list_number ? <Descriptions.Item label={t('wms_task.wave')}><Link to={`/wms/picking_list/detail?id=${d.picking_list_id}`}>{d.picking_list_number}</Link></Descriptions.Item> : null}
           {d.supplier_name ? <Descriptions.Item label={t('wms_doc.supplier')}>{d.supplier_name}</Descriptions.Item> : null}
-          <Descriptions.Item label={t('wms_doc.total_qty')}>{d.total_qty}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.total_qty')}>{formatUnitTotals(d.unit_totals)}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>

@@ -1,3 +1,4 @@
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -61,7 +62,7 @@ export function OutboundListPage() {
           { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140 },
           { title: t('wms_out.order'), key: 'order', width: 220, render: (_v, r) => (r.order_no ? `${r.order_no} ${r.customer_name ?? ''}` : '-') },
           { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 70, align: 'right' },
-          { title: t('wms_doc.total_qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
+          { title: t('wms_doc.total_qty'), key: 'total_qty', width: 130, align: 'right', render: (_v, r) => formatUnitTotals(r.unit_totals) },
           { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2) => <StockDocStatusTag status={v} /> },
           { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
         ]}

@@ -5,10 +5,15 @@ import { PURCHASE_ORDER_MOVES, PURCHASE_ORDER_STATES, type PurchaseOrderAction }
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
+import { Permission } from '@/core/permission/permission';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { purchaseOrderEditPath, useDeletePurchaseOrderMutation, usePurchaseOrderActionMutation } from '../api/purchase-order.api';
 
-/** The buttons the order's state and the member's permissions allow (the contract's PURCHASE_ORDER_STATES): edit, the state actions, delete. */
+/** States goods are received in: the 入库 action opens a warehousing entry proposing what is still open. */
+const RECEIVABLE: readonly number[] = PURCHASE_ORDER_STATES.actions.receive.from;
+export const receivePath = (orderId: number) => `/wms/warehousing_entry/add?purchase_order_id=${orderId}`;
+
+/** The buttons the order's state and the member's permissions allow (the contract's PURCHASE_ORDER_STATES): edit, the state actions, receive, delete. */
 export function PurchaseOrderActions({ order, onDeleted, size = 'middle' }: { order: { id: number; status: number; number: string }; onDeleted?: () => void; size?: 'small' | 'middle' }) {
   const { t } = useI18n();
   const { message } = useFeedback();
@@ -40,6 +45,11 @@ export function PurchaseOrderActions({ order, onDeleted, size = 'middle' }: { or
             <Button type="link" size={size} danger={action === 'cancel' || action === 'close'}>{t(`wms.po_action.${action}`)}</Button>
           </Popconfirm>
         ),
+      )}
+      {RECEIVABLE.includes(order.status) && (
+        <Permission rule="wms:warehousing_entry:create">
+          <Button type="link" size={size} onClick={() => void navigate(receivePath(order.id))}>{t('wms.po_receive')}</Button>
+        </Permission>
       )}
       {can.delete && <DeleteAction size={size} title={t('wms.po_delete_confirm', { number: order.number })} onDelete={async () => { await remove.mutateAsync(order.id); onDeleted?.(); }} />}
     </Space>

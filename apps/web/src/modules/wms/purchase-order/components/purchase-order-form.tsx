@@ -97,7 +97,7 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
       }),
     );
 
-  const totals = orderTotals(lines);
+  const totals = orderTotals(lines.map((l) => ({ ...l, unit_name: l.units.find((u) => u.unit_id === l.unit_id)?.unit_name ?? l.base_unit_name })));
   const columns: TableColumnsType<EditLine> = [
     { title: t('wms.po_sku'), key: 'sku', width: 220, render: (_v, l) => <SkuNameCell name={l.name} spec={[l.code, l.spec_text].filter(Boolean).join(' · ')} /> },
     {

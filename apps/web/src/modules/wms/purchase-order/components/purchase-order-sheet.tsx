@@ -1,7 +1,8 @@
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
+import { PrintSheet, signature, sheetStyles as s } from '@/core/print/print-sheet';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
@@ -15,7 +16,9 @@ export type SheetOrder = {
   expected_date: string | null;
   created_at: string;
   remark: string | null;
-  total_qty: string;
+  /** who raised and who audited it: the print's buyer and auditor (a share link carries no staff) */
+  created_by_name?: string | null;
+  audited_by_name?: string | null;
   /** null: the prices are not shown (a share link without prices) */
   total_amount: string | null;
   items: Array<{ sku_code: string; name: string; spec_text: string; unit_name: string; qty: string; price: string | null; amount: string | null; remark: string | null }>;
@@ -40,7 +43,7 @@ export function PurchaseOrderSheet({ order }: { order: SheetOrder }) {
       ]}
       sums={
         <>
-          <span>{`${t('wms.po_total_qty')}: ${plain(order.total_qty)}`}</span>
+          <span data-testid="po-sheet-qty">{`${t('wms.po_total_qty')}: ${formatUnitTotals(order.items)}`}</span>
           {order.total_amount !== null && (
             <span className={s.capitals} data-testid="po-sheet-total">
               {`${t('wms.po_total_amount')}: ¥${order.total_amount}（${t('wms.po_amount_capitals')}: ${amountInWords(toCents(order.total_amount), locale)}）`}
@@ -49,7 +52,7 @@ export function PurchaseOrderSheet({ order }: { order: SheetOrder }) {
           {order.remark ? <span>{`${t('wms.po_remark')}: ${order.remark}`}</span> : null}
         </>
       }
-      signatures={[`${t('wms.po_sign_buyer')}:`, `${t('wms.po_sign_auditor')}:`, `${t('wms.po_sign_supplier')}:`, `${t('wms.po_sign_date')}:`]}
+      signatures={[signature(t('wms.po_sign_buyer'), order.created_by_name), signature(t('wms.po_sign_auditor'), order.audited_by_name), signature(t('wms.po_sign_supplier')), signature(t('wms.po_sign_date'))]}
     >
       <table className={s.lines}>
         <thead>

@@ -2,6 +2,7 @@ import { PrinterOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Flex, Image, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -47,6 +48,7 @@ export function PurchaseOrderDetailPage() {
           <Descriptions.Item label={t('wms.po_supplier')}>{o.supplier_name}</Descriptions.Item>
           <Descriptions.Item label={t('wms.po_warehouse')}>{o.warehouse_name}</Descriptions.Item>
           <Descriptions.Item label={t('wms.po_expected_date')}>{o.expected_date ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms.po_total_qty')}><span data-testid="po-total-qty">{formatUnitTotals(o.items)}</span></Descriptions.Item>
           <Descriptions.Item label={t('wms.po_total_amount')}>¥{o.total_amount}</Descriptions.Item>
           <Descriptions.Item label={t('wms.po_created')}>{`${o.created_at} ${o.created_by_name ?? ''}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms.po_audited')}>{o.audited_at ? `${o.audited_at} ${o.audited_by_name ?? ''}` : '-'}</Descriptions.Item>

@@ -28,10 +28,11 @@ export const useSaveStockCountMutation = () => useSaveMutation<object, StockCoun
 export function useStockCountAction() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, action, body = {} }: { id: number; action: 'start' | 'submit' | 'recount' | 'audit' | 'cancel'; body?: object }) =>
+    mutationFn: async ({ id, action, body = {} }: { id: number; action: 'start' | 'submit' | 'recount' | 'audit' | 'cancel' | 'fill_book'; body?: object }) =>
       (await http.put<StockCountDetail>(`/wms/stock_count/${id}/${action}`, body)).data,
     onSuccess: (data) => {
       queryClient.setQueryData(stockCountKeys.detail(data.id), data);
+      // the counting page's own view (work) is below the detail's key and reloads with it
       for (const key of [stockCountKeys.all, ['wms', 'stock']]) void queryClient.invalidateQueries({ queryKey: key });
     },
   });

@@ -9,6 +9,7 @@ import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { SkuNameCell } from '@/modules/pms';
 import { useStockCountAction, useStockCountQuery } from '../api/stock-count.api';
 import { DocumentLogCard } from '@/core/documents/document-log-card';
+import { FillBookAction } from '../components/fill-book-action';
 import { StockCountStatusTag, useScopeText } from '../components/stock-count-status';
 import { countPath } from './stock-count-list-page';
 
@@ -44,6 +45,7 @@ export function StockCountDetailPage() {
               <Popconfirm title={t('wms_count.start_confirm')} onConfirm={() => run('start')}><Button type="primary" loading={act.isPending}>{t('wms_count.start')}</Button></Popconfirm>
             )}
             {can.count && <Button type="primary" onClick={() => void navigate(countPath('work', c.id))}>{t('wms_count.work')}</Button>}
+            <FillBookAction count={c} />
             {can.submit && (
               <Popconfirm title={t('wms_count.submit_confirm')} onConfirm={() => run('submit')}><Button loading={act.isPending}>{t('wms_count.submit')}</Button></Popconfirm>
             )}

@@ -33,6 +33,8 @@ export function StockCountPrintPage() {
         [t('wms_doc.warehouse'), `${c.warehouse_name}（${c.store_name}）`],
         [t('wms_count.scope'), `${scopeText(c)}${c.blind ? ` · ${t('wms_count.blind')}` : ''}`],
         [t('wms_count.started'), c.started_at ?? '-'],
+        [t('wms_doc.created_by'), c.created_by_name ?? '-'],
+        [t('wms_doc.audited_by'), c.audited_at ? `${c.audited_by_name ?? ''} ${c.audited_at}` : '-'],
         [t('wms_doc.remark'), c.remark ?? '-'],
       ]}
       signatures={[`${t('wms_count.sign_counter')}:`, `${t('wms_count.sign_checker')}:`, `${t('wms_count.sign_date')}:`]}

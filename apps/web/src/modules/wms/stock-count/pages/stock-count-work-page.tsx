@@ -7,6 +7,7 @@ import { idParamOf } from '@/core/form/record-form-page';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { findCountSku, useCountStockMutation, useStockCountWorkQuery } from '../api/stock-count.api';
+import { FillBookAction } from '../components/fill-book-action';
 import { countPath } from './stock-count-list-page';
 import styles from './stock-count-work.module.css';
 
@@ -144,6 +145,7 @@ export function StockCountWorkPage() {
         </div>
         <Progress percent={count.line_count ? Math.floor((count.counted_count / count.line_count) * 100) : 0} format={() => `${count.counted_count}/${count.line_count}`} />
         {counting ? null : <Alert type="info" showIcon title={t('wms_count.not_counting')} />}
+        <FillBookAction count={count} size="large" block />
         {recounting && counting ? <Alert type="warning" showIcon title={t('wms_count.recount_hint', { round: count.recount_round })} /> : null}
         <Select
           aria-label={t('wms_doc.location')}

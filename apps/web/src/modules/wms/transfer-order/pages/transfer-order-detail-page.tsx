@@ -1,3 +1,4 @@
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { useState } from 'react';
 import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -72,7 +73,7 @@ export function TransferOrderDetailPage() {
           <Descriptions.Item label={t('wms_to.from_warehouse')}>{`${d.from_warehouse_name}（${d.store_name}）`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.to_warehouse')}>{`${d.to_warehouse_name}（${d.to_store_name}）`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.value')}>{d.total_amount}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_to.qty')}>{d.total_qty}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_to.qty')}>{formatUnitTotals(d.unit_totals)}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.received')}>{d.received_qty}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.transit')}>{d.transit_qty}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.lost')}>{Number(d.lost_qty) > 0 ? <Typography.Text type="danger">{`${d.lost_qty}（${d.loss_reason ?? ''}）`}</Typography.Text> : d.lost_qty}</Descriptions.Item>

@@ -1,3 +1,4 @@
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -33,7 +34,7 @@ export function TransferOrderListPage() {
       render: (_v, r) => <TwoLineCell main={`${r.from_warehouse_name} → ${r.to_warehouse_name}`} sub={r.to_store_id === r.store_id ? r.store_name : `${r.store_name} → ${r.to_store_name}`} />,
     },
     { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 60, align: 'right' },
-    { title: t('wms_to.qty'), dataIndex: 'total_qty', width: 80, align: 'right' },
+    { title: t('wms_to.qty'), key: 'total_qty', width: 120, align: 'right', render: (_v, r) => formatUnitTotals(r.unit_totals) },
     {
       title: t('wms_to.progress'),
       key: 'progress',

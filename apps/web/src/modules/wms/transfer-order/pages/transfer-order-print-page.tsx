@@ -2,6 +2,7 @@ import { Empty, Skeleton, Table } from 'antd';
 import { useSearchParams } from 'react-router';
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet } from '@/core/print/print-sheet';
 import { useTransferOrderQuery } from '../api/transfer-order.api';
@@ -22,7 +23,9 @@ export function TransferOrderPrintPage() {
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Empty description={t('wms_to.not_found')} />;
   const d = doc.data;
-  const baseTotal = d.lines.reduce((sum, l) => sum + Math.round(Number(l.base_qty) * 1000), 0) / 1000;
+  // per unit as the lines are written, and per base unit beside it where a line is in packages (2 箱（24 瓶）)
+  const baseTotal = formatUnitTotals(d.lines.map((l) => ({ unit_name: l.base_unit_name, qty: l.base_qty })));
+  const qtyTotal = formatUnitTotals(d.unit_totals);
   return (
     <PrintSheet
       wide
@@ -50,7 +53,7 @@ export function TransferOrderPrintPage() {
           <>
             <Table.Summary.Row>
               <Table.Summary.Cell index={0} colSpan={2}>{t('wms_doc.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{`${baseTotal}`}</Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">{d.lines.every((l) => l.ratio === '1') ? qtyTotal : `${qtyTotal}（${baseTotal}）`}</Table.Summary.Cell>
               <Table.Summary.Cell index={3} colSpan={3} />
               <Table.Summary.Cell index={6} align="right">{d.total_amount}</Table.Summary.Cell>
             </Table.Summary.Row>

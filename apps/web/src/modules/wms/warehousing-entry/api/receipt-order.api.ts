@@ -24,17 +24,38 @@ export function useReceivableOrdersQuery(enabled: boolean) {
 
 export const readPurchaseOrder = async (id: number) => (await http.get<PurchaseOrderDetail>(`/wms/purchase_order/${id}`)).data;
 
-const milli = (text: string) => Math.round(Number(text) * 1000);
+const milli = (text: string | number) => Math.round(Number(text) * 1000);
+
+/** An order line as the receiving form sees it, in base units (thousandths). */
+export type ReceiptState = { ordered: number; received: number; pending: number; open: number };
+
+/**
+ * Per order line: ordered, received by audited entries, held by entries awaiting audit (this entry's own
+ * saved lines left out, `own`: order line id → base quantity), and what is still open = ordered −
+ * received − pending, never below 0.
+ */
+export function receiptStates(order: PurchaseOrderDetail, own: ReadonlyMap<number, string> = new Map()): Map<number, ReceiptState> {
+  return new Map(
+    order.items.map((item) => {
+      const ordered = milli(item.base_qty);
+      const received = milli(item.received_base_qty);
+      const pending = Math.max(0, milli(item.pending_base_qty) - milli(own.get(item.id) ?? 0));
+      return [item.id, { ordered, received, pending, open: Math.max(0, ordered - received - pending) }];
+    }),
+  );
+}
 
 /**
  * The lines still open on an order, as entry lines: in the order's unit when nothing of the line was
- * received yet, else the open rest in the base unit at the base-unit price.
+ * received or is awaiting audit, else the open rest in the base unit at the base-unit price. `own`: the
+ * entry's own saved lines, which do not count as pending (editing a draft).
  */
-export function openLinesOf(order: PurchaseOrderDetail) {
+export function openLinesOf(order: PurchaseOrderDetail, own: ReadonlyMap<number, string> = new Map()) {
+  const states = receiptStates(order, own);
   return order.items.flatMap((item) => {
-    const open = milli(item.base_qty) - milli(item.received_base_qty);
+    const { open, received, pending } = states.get(item.id)!;
     if (open <= 0) return [];
-    const untouched = milli(item.received_base_qty) === 0;
+    const untouched = received === 0 && pending === 0;
     return [
       {
         item,
@@ -43,7 +64,7 @@ export function openLinesOf(order: PurchaseOrderDetail) {
           unit_id: untouched ? item.unit_id : item.base_unit_id,
           qty: untouched ? Number(item.qty) : open / 1000,
           price: untouched ? Number(item.price) : Math.round((Number(item.price) / Number(item.ratio)) * 100) / 100,
-          location_id: null,
+          location_id: null as number | null,
           purchase_order_item_id: item.id,
         },
       },

@@ -16,8 +16,8 @@ export type StockDocDetail = Omit<PurchaseRefundDetail, 'supplier_id' | 'supplie
   Partial<Pick<WarehousingEntryDetail, 'type' | 'purchase_order_id' | 'purchase_order_number'>> &
   Partial<Pick<OutsidePurchaseDetail, OutsideFields>>;
 
-// the stock pages show what an audit posted
-const stockKeys = [['wms', 'stock']] as const;
+// the stock pages show what an audit posted; a purchase order what its entries received or hold awaiting audit
+const stockKeys = [['wms', 'stock'], ['wms', 'purchase_order']] as const;
 
 export function useStockDocQuery(kind: StockDocKind, id: number | null) {
   return useQuery({
@@ -28,7 +28,7 @@ export function useStockDocQuery(kind: StockDocKind, id: number | null) {
 }
 
 export const useSaveStockDocMutation = (kind: StockDocKind) => useSaveMutation<object, StockDocDetail>({ path: kind.oneApi, keys: kind.keys, alsoInvalidate: stockKeys, quiet: true });
-export const useDeleteStockDocMutation = (kind: StockDocKind) => useDeleteMutation({ path: kind.oneApi, keys: kind.keys });
+export const useDeleteStockDocMutation = (kind: StockDocKind) => useDeleteMutation({ path: kind.oneApi, keys: kind.keys, alsoInvalidate: stockKeys });
 
 /** audit or cancel: `PUT …/:id/<action>`; the detail and lists reload. */
 export function useStockDocActionMutation(kind: StockDocKind) {
@@ -39,7 +39,7 @@ export function useStockDocActionMutation(kind: StockDocKind) {
     onSuccess: (data) => {
       queryClient.setQueryData(kind.keys.detail(data.id), data);
       void queryClient.invalidateQueries({ queryKey: kind.keys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['wms', 'stock'] });
+      for (const key of stockKeys) void queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

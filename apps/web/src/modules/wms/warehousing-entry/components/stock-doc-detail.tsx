@@ -5,6 +5,7 @@ import { STOCK_DOC_STATES } from '@tradewind/contract/wms/warehousing-entry.sche
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
+import { purchaseOrderDetailPath } from '../../purchase-order/api/purchase-order.api';
 import { useDeleteStockDocMutation, useStockDocActionMutation, useStockDocQuery, type StockDocDetail } from '../api/stock-doc.api';
 import { ENTRY_KIND, docPath, type StockDocKind } from '../stock-doc-kind';
 import { ENTRY_TYPE_TEXT } from './stock-doc-list';
@@ -83,7 +84,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
       >
         <Descriptions size="small" column={3}>
           {d.type !== undefined ? <Descriptions.Item label={t('wms_entry.type')}>{t(ENTRY_TYPE_TEXT[d.type])}</Descriptions.Item> : null}
-          {d.purchase_order_number ? <Descriptions.Item label={t('wms_entry.purchase_order')}>{d.purchase_order_number}</Descriptions.Item> : null}
+          {d.purchase_order_number && d.purchase_order_id ? <Descriptions.Item label={t('wms_entry.purchase_order')}><Link to={purchaseOrderDetailPath(d.purchase_order_id)}>{d.purchase_order_number}</Link></Descriptions.Item> : null}
           <Descriptions.Item label={t('wms_doc.store')}>{d.store_name}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.warehouse')}>{d.warehouse_name}</Descriptions.Item>
           {d.seller_name !== undefined ? (

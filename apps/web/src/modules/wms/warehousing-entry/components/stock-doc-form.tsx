@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Table, Typography } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import type { PurchaseOrderDetail } from '@tradewind/contract/wms/purchase-order.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import type { StockDocLine } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { useFeedback } from '@/core/feedback/feedback';
 import { FormActions } from '@/core/form/form-actions';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -14,7 +16,7 @@ import { outsideBody, outsideFormValues, type OutsideHeaderValues } from '../../
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
-import { openLinesOf, readPurchaseOrder, useReceivableOrdersQuery } from '../api/receipt-order.api';
+import { openLinesOf, readPurchaseOrder, receiptStates, useReceivableOrdersQuery } from '../api/receipt-order.api';
 import { useSaveStockDocMutation, type StockDocDetail } from '../api/stock-doc.api';
 import { docPath, type StockDocKind } from '../stock-doc-kind';
 
@@ -53,6 +55,7 @@ const metaOfPick = (s: SkuPickRow): SkuMeta => ({
 export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocDetail | undefined }) {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
   const isEntry = kind.key === 'warehousing_entry';
   const isOutside = kind.key === 'outside_purchase_order';
@@ -66,21 +69,53 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
   const locations = useWarehouseLocationsQuery(warehouseId);
   const orders = useReceivableOrdersQuery(isEntry && type === 1);
   const [params] = useSearchParams();
+  /** the purchase order this entry receives, as last read: ordered, received, awaiting audit per line */
+  const [order, setOrder] = useState<PurchaseOrderDetail | null>(null);
+  // a draft's own saved lines are not "awaiting audit" for itself
+  const own = useMemo(() => {
+    const sums = new Map<number, string>();
+    for (const l of doc?.status === 0 ? doc.lines : []) {
+      if (l.purchase_order_item_id) sums.set(l.purchase_order_item_id, String(Number(sums.get(l.purchase_order_item_id) ?? 0) + Number(l.base_qty)));
+    }
+    return sums;
+  }, [doc]);
+  const states = order ? receiptStates(order, own) : null;
+  const otherPending = (order?.pending_entries ?? []).filter((e) => e.id !== doc?.id);
 
   /** Receiving an order: its warehouse and supplier, and its open lines in place of the form's. */
-  const apply = (order: PurchaseOrderDetail) => {
-    const id = order.id;
-    const open = openLinesOf(order);
+  const apply = (picked: PurchaseOrderDetail) => {
+    setOrder(picked);
+    const open = openLinesOf(picked, own);
     setMeta(new Map(open.map(({ item }) => [item.sku_id, metaOfOrderItem(item)])));
-    form.setFieldsValue({ type: 1, purchase_order_id: id, warehouse_id: order.warehouse_id, supplier_id: order.supplier_id, lines: open.map((o) => o.line) });
+    form.setFieldsValue({ type: 1, purchase_order_id: picked.id, warehouse_id: picked.warehouse_id, supplier_id: picked.supplier_id, lines: open.map((o) => o.line) });
   };
-  const receive = (id: number | null | undefined) => (id ? readPurchaseOrder(id).then(apply) : undefined);
-  // /wms/warehousing_entry/add?purchase_order_id= (the purchase order's 入库 button)
+  const receive = (id: number | null | undefined) => (id ? readPurchaseOrder(id).then(apply) : setOrder(null));
+  /** 收取剩余: every line of the order takes what is still open on it (the locations chosen stay); lines with nothing open go. */
+  const receiveRest = () => {
+    if (!order) return;
+    const rest = openLinesOf(order, own);
+    if (rest.length === 0) return void message.info(t('wms_entry.rest_none'));
+    const chosen = new Map(lines.map((l) => [l.purchase_order_item_id, l.location_id ?? null]));
+    setMeta((m) => new Map([...m, ...rest.map(({ item }) => [item.sku_id, metaOfOrderItem(item)] as const)]));
+    form.setFieldValue('lines', rest.map(({ line }) => ({ ...line, location_id: chosen.get(line.purchase_order_item_id) ?? null })));
+    void message.success(t('wms_entry.rest_filled', { count: rest.length }));
+  };
+  // /wms/warehousing_entry/add?purchase_order_id= (the purchase order's 入库 action); editing: the order it receives
   const fromAddress = Number(params.get('purchase_order_id')) || null;
   useEffect(() => {
     if (!doc && isEntry && fromAddress) void readPurchaseOrder(fromAddress).then(apply);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page opened with
+    if (doc?.purchase_order_id) void readPurchaseOrder(doc.purchase_order_id).then(setOrder);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address or the entry the page opened with
   }, []);
+  const baseOf = (milli: number) => String(milli / 1000);
+  /** The line's quantity in base units (thousandths) and what is open on its order line, when it receives one. */
+  const openOf = (line: LineValues | undefined) => {
+    const state = line?.purchase_order_item_id ? states?.get(line.purchase_order_item_id) : undefined;
+    if (!line || !state) return null;
+    const ratio = Number(meta.get(line.sku_id)?.units.find((u) => u.unit_id === line.unit_id)?.ratio ?? 1);
+    const item = order!.items.find((i) => i.id === line.purchase_order_item_id)!;
+    return { state, unit: item.base_unit_name, base: Math.round((Number(line.qty) || 0) * ratio * 1000) };
+  };
   const locationOptions = (locations.data ?? []).map((l) => ({ value: l.id, label: l.zone ? `${l.code} · ${l.zone}` : l.code }));
 
   const initial: Values = doc
@@ -105,6 +140,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
   };
 
   const total = lines.reduce((sum, l) => sum + Math.round((Number(l?.qty) || 0) * (Number(l?.price) || 0) * 100), 0) / 100;
+  const totalQty = formatUnitTotals(lines.map((l) => ({ unit_name: meta.get(l?.sku_id)?.units.find((u) => u.unit_id === l?.unit_id)?.unit_name ?? '', qty: l?.qty ?? 0 })));
 
   const onFinish = (v: Values) =>
     submit({
@@ -175,11 +211,33 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
           size="small"
           title={t('wms_doc.section_lines')}
           extra={
-            <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-              {t('wms_doc.add_skus')}
-            </Button>
+            <Space>
+              {order && type === 1 ? (
+                <Button type="primary" ghost onClick={receiveRest}>
+                  {t('wms_entry.receive_rest')}
+                </Button>
+              ) : null}
+              <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+                {t('wms_doc.add_skus')}
+              </Button>
+            </Space>
           }
         >
+          {order && type === 1 && otherPending.length > 0 ? (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 8 }}
+              title={
+                <span>
+                  {t('wms_entry.pending_entries')}
+                  {otherPending.map((e) => (
+                    <Link key={e.id} to={docPath(kind, 'detail', e.id)} style={{ marginLeft: 8 }}>{e.number}</Link>
+                  ))}
+                </span>
+              }
+            />
+          ) : null}
           <Form.List name="lines" rules={[{ validator: async (_r, v: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t('wms.doc_lines_required')))) }]}>
             {(fields, { remove }, { errors }) => (
               <>
@@ -189,7 +247,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                   pagination={false}
                   dataSource={fields}
                   locale={{ emptyText: <Empty description={t('wms_doc.no_lines')} /> }}
-                  scroll={{ x: 1000 }}
+                  scroll={{ x: order && type === 1 ? 1240 : 1000 }}
                   columns={[
                     {
                       title: t('wms_doc.sku'),
@@ -230,13 +288,44 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                       render: (_v, field) => {
                         const line = lines[field.name];
                         const unit = meta.get(line?.sku_id)?.units.find((u) => u.unit_id === line?.unit_id);
+                        const open = type === 1 ? openOf(line) : null;
                         return (
-                          <Form.Item name={[field.name, 'qty']} rules={[{ required: true, message: t('wms.doc_qty_invalid') }]} style={{ margin: 0 }}>
-                            <InputNumber aria-label={t('wms_doc.qty')} min={0} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
-                          </Form.Item>
+                          <>
+                            <Form.Item name={[field.name, 'qty']} rules={[{ required: true, message: t('wms.doc_qty_invalid') }]} style={{ margin: 0 }}>
+                              <InputNumber aria-label={t('wms_doc.qty')} min={0} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} status={open && open.base > open.state.open ? 'warning' : undefined} />
+                            </Form.Item>
+                            {open && open.base > open.state.open ? (
+                              <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="entry-line-over">
+                                {t('wms_entry.over_open', { qty: baseOf(open.base), open: baseOf(open.state.open), unit: open.unit })}
+                              </Typography.Text>
+                            ) : null}
+                          </>
                         );
                       },
                     },
+                    ...(order && type === 1
+                      ? [
+                          {
+                            title: t('wms_entry.po_progress'),
+                            key: 'po',
+                            width: 240,
+                            render: (_v: unknown, field: { name: number }) => {
+                              const open = openOf(lines[field.name]);
+                              if (!open) return '-';
+                              const { state, unit } = open;
+                              return (
+                                <div data-testid="entry-line-open" style={{ fontSize: 12, lineHeight: 1.5 }}>
+                                  <div>
+                                    {`${t('wms_entry.po_ordered')} ${baseOf(state.ordered)} · ${t('wms_entry.po_received')} ${baseOf(state.received)}`}
+                                    {state.pending ? ` · ${t('wms_entry.po_pending')} ${baseOf(state.pending)}` : ''}
+                                  </div>
+                                  <Typography.Text strong>{`${t('wms_entry.po_open')} ${baseOf(state.open)} ${unit}`}</Typography.Text>
+                                </div>
+                              );
+                            },
+                          },
+                        ]
+                      : []),
                     {
                       title: isEntry ? t('wms_doc.cost') : t('wms_doc.price'),
                       key: 'price',
@@ -277,7 +366,10 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                 />
                 <Form.ErrorList errors={errors} />
                 <Flex justify="flex-end" style={{ marginTop: 8 }}>
-                  <Typography.Text strong>{t('wms_doc.total_amount')}: {total.toFixed(2)}</Typography.Text>
+                  <Space size="large">
+                    <Typography.Text data-testid="entry-total-qty">{t('wms.po_total_qty')}: {totalQty}</Typography.Text>
+                    <Typography.Text strong>{t('wms_doc.total_amount')}: {total.toFixed(2)}</Typography.Text>
+                  </Space>
                 </Flex>
               </>
             )}

@@ -1,3 +1,4 @@
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -57,7 +58,7 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
     { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 150, ellipsis: true },
     ...supplierColumns,
     { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 80, align: 'right' },
-    { title: t('wms_doc.total_qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
+    { title: t('wms_doc.total_qty'), key: 'total_qty', width: 130, align: 'right', render: (_v, row) => formatUnitTotals(row.unit_totals) },
     { title: t('wms_doc.total_amount'), dataIndex: 'total_amount', width: 110, align: 'right' },
     { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2) => <StockDocStatusTag status={v} /> },
     { title: t('wms_doc.created_by'), dataIndex: 'created_by_name', width: 100, render: (v: string | null) => v ?? '-' },

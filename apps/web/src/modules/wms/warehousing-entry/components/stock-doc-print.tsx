@@ -1,7 +1,8 @@
 import { Empty, Skeleton, Table } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { PrintSheet } from '@/core/print/print-sheet';
+import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
+import { PrintSheet, signature } from '@/core/print/print-sheet';
 import { useStockDocQuery } from '../api/stock-doc.api';
 import type { StockDocKind } from '../stock-doc-kind';
 import { ENTRY_TYPE_TEXT } from './stock-doc-list';
@@ -18,7 +19,7 @@ export function StockDocPrint({ kind }: { kind: StockDocKind }) {
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Empty description={t(`${kind.text}.not_found`)} />;
   const d = doc.data;
-  const baseTotal = d.lines.reduce((sum, l) => sum + Math.round(Number(l.base_qty) * 1000), 0) / 1000;
+  const baseTotal = formatUnitTotals(d.lines.map((l) => ({ unit_name: l.base_unit_name, qty: l.base_qty })));
   const meta: [string, string][] = [
     ...(d.type !== undefined ? [[t('wms_entry.type'), t(ENTRY_TYPE_TEXT[d.type])] as [string, string]] : []),
     [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`],
@@ -40,7 +41,7 @@ export function StockDocPrint({ kind }: { kind: StockDocKind }) {
       title={t(`${kind.text}.title`)}
       number={d.number}
       meta={meta}
-      signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t(`${kind.text}.sign_keeper`)}:`, `${t(`${kind.text}.sign_other`)}:`]}
+      signatures={[signature(t('wms_doc.sign_maker'), d.created_by_name), signature(t('wms_doc.sign_auditor'), d.audited_by_name), signature(t(`${kind.text}.sign_keeper`)), signature(t(`${kind.text}.sign_other`))]}
     >
       <Table
         rowKey="id"
@@ -51,7 +52,8 @@ export function StockDocPrint({ kind }: { kind: StockDocKind }) {
         columns={columns}
         summary={() => (
           <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={4}>{t('wms_doc.total')}</Table.Summary.Cell>
+            <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">{formatUnitTotals(d.unit_totals)}</Table.Summary.Cell>
             <Table.Summary.Cell index={4} align="right">{baseTotal}</Table.Summary.Cell>
             <Table.Summary.Cell index={5} />
             <Table.Summary.Cell index={6} align="right">{d.total_amount}</Table.Summary.Cell>
