@@ -11,11 +11,16 @@ const LOCK_KEY = 727_001;
  * Applies `migrations/*.sql` in name order, each in its own transaction, recording them in
  * `_migrations`. The same files run on PGlite and PostgreSQL (docs/architecture.md §10).
  */
-export async function migrate(database: Database): Promise<string[]> {
-  const files = fs
+/** The migrations this version of the server knows, in the order they apply. */
+export function migrationNames(): string[] {
+  return fs
     .readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+}
+
+export async function migrate(database: Database): Promise<string[]> {
+  const files = migrationNames();
   const applied: string[] = [];
   const run = async (exec: (text: string) => Promise<unknown>, query: (text: string) => Promise<{ rows: unknown[] }>) => {
     await exec('CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
