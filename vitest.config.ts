@@ -11,7 +11,8 @@ const inServer = (pattern: string) => `apps/server/src/${pattern}`;
  * With PostgreSQL at hand (TEST_DATABASE_URL, as in CI) the whole API suite runs there — production's
  * database, where concurrency is real — and PGlite runs what differs between the two databases, plus one
  * path through each module, since `npm start` runs on PGlite:
- * - the database layer itself: migrations against the tables, row-level security, the pool, LIKE patterns;
+ * - the database layer itself: migrations against the tables, row-level security, the pool, LIKE patterns,
+ *   backup and restore (PGlite's data folder dump against pg_dump);
  * - search and its indexes (trigram and the short-keyword answer; plans differ between 15 and 18);
  * - realtime fan-out and the job runner (in-process on PGlite, LISTEN/NOTIFY and SKIP LOCKED on PostgreSQL);
  * - the probes, the metrics and the graceful shutdown (the embedded session against node-postgres's pool);
@@ -29,6 +30,7 @@ const inServer = (pattern: string) => `apps/server/src/${pattern}`;
  */
 const PGLITE_ALSO = [
   'core/db/**/*.test.ts',
+  'core/backup/backup.test.ts',
   'core/realtime/realtime.test.ts',
   'core/scale-out.test.ts',
   'core/ops/ops.test.ts',
