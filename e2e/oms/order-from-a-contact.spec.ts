@@ -25,7 +25,7 @@ async function unitNamed(token: string, name: string): Promise<number> {
 }
 
 describe('a sales rep orders for a customer from the customer drawer', () => {
-  it('goes to order from a contact, adds a SKU priced by the customer’s own price and submits; the manager finds it in the workplace’s to-dos and audits it; the detail shows the reserved quantity', async () => {
+  it('goes to order from a contact, adds a SKU priced by the customer’s own price and submits, edits it while pending (the line’s available stock warns beyond it); the manager finds it in the workplace’s to-dos and audits it; the detail shows the reserved quantity', async () => {
     attempt += 1;
     const code = `E2EOM${attempt}`;
     const base = env.server.baseUrl;
@@ -99,6 +99,26 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       expect(await page.getByRole('button', { name: /^审\s*核$/ }).count()).toBe(0);
       const orderId = Number(new URL(page.url()).searchParams.get('id'));
       expect(await apiGet(base, admin, `/oms/order/${orderId}`)).toMatchObject({ address: `张江路 ${attempt} 弄`, location_source: 'district' });
+
+      // still pending, she edits it: the line shows the warehouse's 100 available; 150 warns with the figure, 12 does not
+      await page.getByRole('button', { name: /^编\s*辑$/ }).click();
+      await page.waitForURL(/\/oms\/order\/edit\?id=\d+/);
+      const edited = row(page, '冰镇酸梅汤');
+      await edited.getByTestId('price-source').getByText('客户价').waitFor();
+      expect(await edited.getByLabel('数量').inputValue()).toBe('10');
+      await edited.getByTestId('line-available').getByText('100 瓶').waitFor();
+      await edited.getByLabel('数量').fill('150');
+      await edited.getByTestId('stock-short').getByText('超出可用库存：本单需 150 瓶，可用 100 瓶').waitFor();
+      await screenshot(page, 'oms-order-edit-stock-warning-zh');
+      await edited.getByLabel('数量').fill('12');
+      await page.getByTestId('order-totals').getByText('¥50.40').first().waitFor();
+      expect(await edited.getByTestId('stock-short').count()).toBe(0);
+      await page.getByRole('button', { name: /保存修改/ }).click();
+      // back on the detail, the edit tab closed: the line reads 12 and the order is still pending audit
+      await page.waitForURL(/\/oms\/order\/detail\?id=\d+/);
+      await page.locator('[data-testid="order-detail-totals"]:visible').getByText('¥50.40').first().waitFor();
+      await page.locator('[data-testid="order-status"]:visible').getByText('待审核').waitFor();
+      expect(await page.getByTestId('tab-bar').getByRole('tab', { name: '编辑订单' }).count()).toBe(0);
       await loginWithCookie(context, base, env.account('zhangwei'), 'demo1234');
       // the manager's workplace counts it among the orders to audit; the link opens the order list on that tab
       await page.goto('/dashboard/workplace');
@@ -118,7 +138,7 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await page.getByRole('button', { name: /^审\s*核$/ }).click();
       await confirmPopconfirm(page, /审核订单 \S+？审核后将预占库存。/);
       await status.getByText('已审核').waitFor();
-      expect(await page.getByTestId('line-reserved').first().textContent()).toBe('10 瓶');
+      expect(await page.getByTestId('line-reserved').first().textContent()).toBe('12 瓶');
       await screenshot(page, 'oms-order-detail-zh');
       // back on the workplace's tab (kept alive since), the to-do is counted again: one fewer
       await page.getByTestId('tab-bar').getByRole('tab', { name: '工作台' }).click();

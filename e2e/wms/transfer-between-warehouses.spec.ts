@@ -74,7 +74,13 @@ describe('a warehouse keeper moves goods to another warehouse', () => {
       await row.waitFor();
       await row.getByLabel('单位').click();
       await page.locator('.ant-select-item-option:visible').filter({ hasText: `箱TO${attempt}` }).click();
+      // the line shows the source's 48 bottles available (4 whole boxes); 5 boxes (60) warn, 3 do not
+      await row.getByTestId('line-available').getByText(`48 瓶TO${attempt}`).waitFor();
+      await row.getByLabel('数量').fill('5');
+      await row.getByTestId('stock-short').getByText(`超出可用库存：本单需 60 瓶TO${attempt}，可用 48 瓶TO${attempt}`).waitFor();
+      await screenshot(page, 'wms-transfer-order-form-short-zh');
       await row.getByLabel('数量').fill('3');
+      await expect.poll(() => row.getByTestId('stock-short').count()).toBe(0);
       await screenshot(page, 'wms-transfer-order-form-zh');
       await page.getByRole('button', button('保存')).click();
       await page.locator('.ant-message').getByText('新增成功').waitFor();

@@ -64,6 +64,7 @@ export const omsMessages = {
   'oms.order_not_found': { zh: '订单不存在', en: 'No such order' },
   'oms.order_status_changed': { zh: '订单当前状态为“{status}”，不能执行此操作', en: 'The order is “{status}” now; this action does not apply' },
   'oms.order_not_pending': { zh: '只有待审核的订单可以修改', en: 'Only orders pending audit can be edited' },
+  'oms.order_customer_fixed': { zh: '订单的客户不能修改，请取消后为新客户重新下单', en: 'An order’s customer cannot be changed: cancel it and order for the other customer' },
   'oms.credit_limit_exceeded': {
     zh: '超出客户信用额度：额度 {limit} 元，应收 {need_pay} 元，未送达订单 {open} 元，本单 {amount} 元',
     en: 'Over the customer’s credit limit: limit {limit}, receivable {need_pay}, undelivered orders {open}, this order {amount}',

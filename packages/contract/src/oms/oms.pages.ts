@@ -21,6 +21,7 @@ export const omsPages = modulePages({ key: 'oms', title: { zh: '订单管理', e
       ['oms/order/Print', '打印订单'],
     ] },
   { key: 'oms.order_add', path: '/oms/order/add', title: { zh: '新增订单', en: 'New order' }, permission: 'oms:order:create', sort: 2, hidden: true },
+  { key: 'oms.order_edit', path: '/oms/order/edit', title: { zh: '编辑订单', en: 'Edit order' }, permission: 'oms:order:update', sort: 2, hidden: true },
   { key: 'oms.order_detail', path: '/oms/order/detail', title: { zh: '订单详情', en: 'Order' }, permission: 'oms:order:list', sort: 3, hidden: true },
   { key: 'oms.order_print', path: '/oms/order/print', title: { zh: '打印订单', en: 'Print order' }, permission: 'oms/order/Print', sort: 4, hidden: true, layout: 'print' },
   { key: 'oms.order_print_batch', path: '/oms/order/print_batch', title: { zh: '批量打印订单', en: 'Print orders' }, permission: 'oms/order/Print', sort: 5, hidden: true, layout: 'print' },

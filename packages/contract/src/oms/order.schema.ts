@@ -7,6 +7,7 @@ import { MONEY_MAX, dateSchema, idSchema, optionalIdSchema, optionalText, textSc
 import { priceSchema, quantitySchema } from '../pms/pms-fields';
 import { PaymentStateSchema } from './payment-state.schema';
 import { DocumentLogSchema, PurchaseOrderItemSchema } from '../wms/purchase-order.schema';
+import { AvailableStockQuerySchema } from '../wms/stock-view.schema';
 
 /**
  * 1 pending audit → 2 audited (stock reserved) → 3 picking → 4 picked → 5 out for delivery → 6 delivered →
@@ -18,17 +19,23 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The list's tabs, in the order they are shown (all first). */
 export const ORDER_STATUS_TABS = [1, 2, 3, 4, 5, 6, 7, 0] as const;
 
-/** Staff actions, each with the states it starts from, the state it leads to and its permission (picking and shipping are the warehouse's). */
+/**
+ * Staff actions, each with the states it starts from, the state it leads to and its permission (picking and
+ * shipping are the warehouse's). Editing (`PUT /oms/order`) is offered while pending audit only.
+ */
 export const ORDER_STATES = defineStates({
   states: ORDER_STATUS_TABS,
   actions: {
+    update: { from: [1], to: 1, permission: 'oms:order:update' },
     audit: { from: [1], to: 2, permission: 'oms:order:audit' },
     deliver: { from: [5], to: 6, permission: 'oms:order:deliver' },
     complete: { from: [6], to: 7, permission: 'oms:order:complete' },
     cancel: { from: [1, 2, 3, 4], to: 0, permission: 'oms:order:cancel' },
   },
 });
-export type OrderAction = ActionOf<typeof ORDER_STATES>;
+/** The actions of `PUT /oms/order/:id/{action}` (editing is `PUT /oms/order` with the whole order). */
+export type OrderAction = Exclude<ActionOf<typeof ORDER_STATES>, 'update'>;
+export const ORDER_ACTIONS = ['audit', 'deliver', 'complete', 'cancel'] as const satisfies readonly OrderAction[];
 /** Changing a line's price away from the customer's price needs this; the line's source becomes 'manual'. */
 export const ORDER_CHANGE_PRICE_PERMISSION = 'oms:order:change_price';
 export const ORDER_PRINT_PERMISSION = 'oms/order/Print';
@@ -279,6 +286,13 @@ export const PricedLineSchema = z.object({
 });
 export type PricedLine = z.infer<typeof PricedLineSchema>;
 export const PricePreviewResultSchema = z.object({ list: z.array(PricedLineSchema) });
+
+/**
+ * `GET /oms/order/stock`: what the form's lines may take from the warehouse they ship from (wms's
+ * available stock); `order_id` — the order being edited — adds back what that order holds reserved itself.
+ */
+export const OrderStockQuerySchema = AvailableStockQuerySchema.extend({ order_id: idSchema.optional() });
+export type OrderStockQuery = z.infer<typeof OrderStockQuerySchema>;
 
 /** `GET /oms/order/customer`: the customer an order is for, found by its id or by a contact (`user_id`, spec 001 §2 "Order add takes user_id"). */
 export const OrderCustomerQuerySchema = z

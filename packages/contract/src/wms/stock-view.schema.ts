@@ -4,11 +4,13 @@ import { dateTimeText } from '../common/response.schema';
 import { INT4_MAX, dateSchema, flagSchema, idSchema, textSchema } from '../common/validation';
 import { STOCK_DOC_TYPES } from './stock.schema';
 
-/** Ids as `1,2,3` or an array (a page's SKUs: the SKU list asks for their stock), at most 100. */
-const idList = z
-  .union([z.string(), z.array(z.coerce.number())])
-  .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
-  .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(100, 'wms.sku_ids_too_many'));
+/** Ids as `1,2,3` or an array (a page's SKUs: the SKU list asks for their stock), at most `max`. */
+const idListOf = (max: number, tooMany: string) =>
+  z
+    .union([z.string(), z.array(z.coerce.number())])
+    .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
+    .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(max, tooMany));
+const idList = idListOf(100, 'wms.sku_ids_too_many');
 
 const keyword = textSchema().trim().max(50, 'validation.text_too_long').optional();
 
@@ -190,3 +192,23 @@ export const StockLackRowSchema = z.object({
   lack: z.string(),
 });
 export type StockLackRow = z.infer<typeof StockLackRowSchema>;
+
+// ---------- /wms/stock/available (the document forms' hints) ----------
+
+/** A document's SKUs (a transfer or an order has at most 200 lines) in the warehouse it ships from. */
+export const AvailableStockQuerySchema = z.object({
+  warehouse_id: idSchema,
+  sku_ids: idListOf(200, 'wms.available_sku_ids_too_many').refine((ids) => ids.length > 0, 'validation.required'),
+});
+export type AvailableStockQuery = z.infer<typeof AvailableStockQuerySchema>;
+
+/** What a line may still take: on hand − reserved (base unit, 3 decimals; 0 without a balance row, below 0 when over-reserved). */
+export const AvailableStockRowSchema = z.object({
+  sku_id: z.number().int(),
+  warehouse_id: z.number().int(),
+  on_hand: z.string(),
+  reserved: z.string(),
+  available: z.string(),
+});
+export type AvailableStockRow = z.infer<typeof AvailableStockRowSchema>;
+export const AvailableStockListSchema = z.object({ list: z.array(AvailableStockRowSchema) });

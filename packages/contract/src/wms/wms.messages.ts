@@ -123,6 +123,7 @@ export const wmsMessages = {
   'wms.doc_type.purchase_refund_order': { zh: '采购退货单', en: 'Purchase refund order' },
   // stock views
   'wms.sku_ids_too_many': { zh: '一次最多查询 100 个 SKU', en: 'At most 100 SKUs at a time' },
+  'wms.available_sku_ids_too_many': { zh: '一次最多查询 200 个 SKU 的可用库存', en: 'Available stock of at most 200 SKUs at a time' },
   'wms.limit_invalid': { zh: '库存上下限须不小于 0，最多三位小数', en: 'A stock limit is 0 or more with at most three decimals' },
   'wms.date_range_invalid': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
   'wms.upper_below_safety': { zh: '库存上限不能低于安全库存', en: 'The upper limit cannot be below the safety stock' },

@@ -55,6 +55,8 @@ export { createSupplier } from './supplier/supplier.service';
 export { createWarehouse, setDefaultLocation } from './warehouse/warehouse.service';
 export { batchCreateLocations } from './location/location.service';
 export { setStockAlert } from './stock-view/stock-view.service';
+// the order form's hint per line (oms `GET /oms/order/stock`): on hand − reserved, an edited order's own reservation added back
+export { availableStock } from './stock-view/stock-view.service';
 export { auditWarehousingEntry, createWarehousingEntry, receiveCustomerReturn } from './warehousing-entry/warehousing-entry.service';
 export { auditOutsidePurchase, createOutsidePurchase } from './outside-purchase/outside-purchase.service';
 // Stock processing (README "Stock processing"): the demo seed runs a recipe through these.

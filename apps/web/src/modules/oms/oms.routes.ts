@@ -5,6 +5,7 @@ import { routesOf } from '@/core/routing/page-routes';
 export const omsRoutes = routesOf(omsPages, {
   'oms.order': () => import('./order/pages/order-list-page').then((m) => m.OrderListPage),
   'oms.order_add': () => import('./order/pages/order-form-page').then((m) => m.OrderFormPage),
+  'oms.order_edit': () => import('./order/pages/order-form-page').then((m) => m.OrderFormPage),
   'oms.order_detail': () => import('./order/pages/order-detail-page').then((m) => m.OrderDetailPage),
   'oms.order_print': { load: () => import('./order/pages/order-print-page').then((m) => m.OrderPrintPage), handle: { printDescription: 'oms_order.print_description' } },
   'oms.order_print_batch': { load: () => import('./order/pages/order-batch-print-page').then((m) => m.OrderBatchPrintPage), handle: { printDescription: 'oms_order.print_description' } },

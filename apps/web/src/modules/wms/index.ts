@@ -10,3 +10,7 @@ registerWebMessages(wmsWebMessages);
 export { wmsRoutes } from './wms.routes';
 // a warehouse selector for the documents to come (purchase orders, entries, counts)
 export { WarehouseSelect } from './warehouse/components/warehouse-select';
+// the available stock per document line (transfer and order forms): figures, the cell and the warning
+export { stockHints, type AvailableOf, type StockHint, type StockHintLine } from './stock/available-stock';
+export { AvailableStockCell, StockShortWarning } from './stock/components/available-stock-cell';
+export { useAvailableOf } from './stock/api/stock.api';

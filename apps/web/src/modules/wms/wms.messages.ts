@@ -1,6 +1,7 @@
 import { pickingWebMessages } from './picking/picking.messages';
 import { stockCountWebMessages } from './stock-count/stock-count.messages';
 import { stockProcessWebMessages } from './stock-process/stock-process.messages';
+import { stockHintWebMessages } from './stock/stock.messages';
 import { transferOrderWebMessages } from './transfer-order/transfer-order.messages';
 
 /** Texts only the warehouse pages show (the contract's wms.messages.ts holds those the server says too). */
@@ -13,6 +14,8 @@ export const wmsWebMessages = {
   ...stockProcessWebMessages,
   // transfer orders and the stock list's in-transit column (transfer-order/transfer-order.web-messages.ts)
   ...transferOrderWebMessages,
+  // the available stock the transfer and order forms show per line (stock/stock.messages.ts)
+  ...stockHintWebMessages,
   // warehousing entries and purchase refund orders
   'wms_entry.title': { zh: '入库单', en: 'Warehousing entry' },
   'wms_entry.create': { zh: '新增入库单', en: 'New entry' },

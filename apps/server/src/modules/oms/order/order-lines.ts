@@ -79,15 +79,16 @@ function listPriceCents(sku: SkuRecord, unitId: number): number {
  * line otherwise), its unit the base unit or a package unit (ratio from the goods module), decimals only
  * where the base unit takes them, a SKU once per unit. The price is `priceForCustomer`'s (customer price,
  * plan, list price); a price the client sends is taken only when it differs and the caller may change
- * prices (`oms:order:change_price`, source 'manual'; 402 otherwise). Weight and volume from the SKU per
- * base unit. Totals through `orderAmounts`.
+ * prices (`oms:order:change_price`, source 'manual'; 402 otherwise) — or, editing, when it is the hand-set
+ * price the order's line of that SKU and unit already has (`keptPrices`: keeping it changes nothing).
+ * Weight and volume from the SKU per base unit. Totals through `orderAmounts`.
  */
 export async function prepareOrderLines(
   ctx: RequestContext,
   customerId: number,
   items: readonly OrderLineInput[],
   money: OrderMoneyInput,
-  options: { warehouseOf: (i: number) => number; canChangePrice: boolean },
+  options: { warehouseOf: (i: number) => number; canChangePrice: boolean; keptPrices?: ReadonlyMap<string, number> },
 ): Promise<PreparedOrder> {
   const skus = await readSkus(ctx, [...new Set(items.map((i) => i.sku_id))]);
   const seen = new Set<string>();
@@ -118,7 +119,8 @@ export async function prepareOrderLines(
     const offered = priced[i];
     const offeredCents = toCents(offered.price);
     const asked = p.item.price === null ? null : toCents(String(p.item.price));
-    if (asked !== null && asked !== offeredCents && !options.canChangePrice) throw noPermission('oms.price_change_denied');
+    const kept = asked !== null && options.keptPrices?.get(`${p.sku.id}:${p.unitId}`) === asked;
+    if (asked !== null && asked !== offeredCents && !options.canChangePrice && !kept) throw noPermission('oms.price_change_denied');
     const manual = asked !== null && asked !== offeredCents;
     return {
       priceCents: manual ? asked : offeredCents,

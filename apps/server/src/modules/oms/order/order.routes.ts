@@ -4,6 +4,7 @@ import { IdResultSchema } from '@tradewind/contract/common/response.schema';
 import {
   CreateOrderResultSchema,
   CreateOrderSchema,
+  ORDER_ACTIONS,
   ORDER_STATES,
   ORDER_CHANGE_PRICE_PERMISSION,
   OrderActionBodySchema,
@@ -12,16 +13,18 @@ import {
   OrderDetailSchema,
   OrderListQuerySchema,
   OrderListSchema,
+  OrderStockQuerySchema,
   OrderTransitionSchema,
   PricePreviewResultSchema,
   PricePreviewSchema,
   UpdateOrderSchema,
-  type OrderAction,
 } from '@tradewind/contract/oms/order.schema';
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
+import { AvailableStockListSchema } from '@tradewind/contract/wms/stock-view.schema';
 import { transitionOrder } from './order-actions';
+import { orderLineStock } from './order-stock';
 import { orderExporter } from './order.export';
 import * as read from './order.read';
 import * as service from './order.service';
@@ -45,10 +48,11 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: PricePreviewResultSchema,
     handler: (ctx, { body }) => service.previewPrices(ctx, body),
   });
+  route(app, deps, { method: 'GET', url: '/oms/order/stock', permission: ['or', 'oms:order:create', 'oms:order:update'], query: OrderStockQuerySchema, response: AvailableStockListSchema, handler: (ctx, { query }) => orderLineStock(ctx, query) });
   route(app, deps, { method: 'GET', url: '/oms/order/:id', permission: READ, params: IdParamsSchema, response: OrderDetailSchema, handler: (ctx, { params }) => read.getOrder(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/oms/order', permission: 'oms:order:create', targetType: TARGET, body: CreateOrderSchema, response: CreateOrderResultSchema, handler: (ctx, { body }) => service.createOrder(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/oms/order', permission: 'oms:order:update', targetType: TARGET, body: UpdateOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.updateOrder(ctx, body) });
-  for (const action of Object.keys(ORDER_STATES.actions) as OrderAction[]) {
+  for (const action of ORDER_ACTIONS) {
     route(app, deps, {
       method: 'PUT',
       url: `/oms/order/:id/${action}`,

@@ -84,12 +84,17 @@ function headerValues(header: OrderHeader, input: CreateOrderInput, prepared: Pr
   };
 }
 
-/** Header and lines checked and priced; the goods amount at least the settings' minimum (422 on `items`). */
-async function prepareOrder(ctx: RequestContext, input: CreateOrderInput): Promise<{ header: OrderHeader; prepared: PreparedOrder }> {
+/**
+ * Header and lines checked and priced; the goods amount at least the settings' minimum (422 on `items`).
+ * `keptPrices`: an edited order's hand-set prices by `sku:unit`, which an editor without the price
+ * permission may keep.
+ */
+async function prepareOrder(ctx: RequestContext, input: CreateOrderInput, keptPrices?: ReadonlyMap<string, number>): Promise<{ header: OrderHeader; prepared: PreparedOrder }> {
   const header = await resolveOrderHeader(ctx, input);
   const prepared = await prepareOrderLines(ctx, header.customer.id, input.items, input, {
     warehouseOf: (i) => header.lineWarehouses[i],
     canChangePrice: ctx.session.isSuper || ctx.session.permissions.has(ORDER_CHANGE_PRICE_PERMISSION),
+    keptPrices,
   });
   const setting = await readOrderSetting(ctx.db);
   if (toCents(prepared.goodsAmount) < toCents(setting.min_order_amount)) throw invalidField('items', 'oms.min_order_amount', { amount: setting.min_order_amount });
@@ -142,11 +147,21 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput, 
   return { id: row.id, number, status, auto_audit_message: refusal ? translate(refusal.message, ctx.locale, refusal.params) : null };
 }
 
-/** `PUT /oms/order`: only pending audit (409 otherwise); header and lines replaced, priced again. */
+/**
+ * `PUT /oms/order`: only pending audit (409 otherwise), the order's customer kept (422 `customer_id`);
+ * header and lines replaced and checked as on create — prices again (a changed one needs the permission;
+ * a hand-set price the line already has may be kept), units, warehouses of the customer's store, addresses, the order rules. It stays pending: stock is
+ * checked and reserved at audit, as for a new order.
+ */
 export async function updateOrder(ctx: RequestContext, input: UpdateOrderInput): Promise<{ id: number }> {
   const current = await findOrder(ctx, input.id, true);
   if (current.status !== S.pendingAudit) throw conflict('oms.order_not_pending');
-  const { header, prepared } = await prepareOrder(ctx, input);
+  if (input.customer_id !== current.customerId) throw invalidField('customer_id', 'oms.order_customer_fixed');
+  const manual = await ctx.db
+    .select({ skuId: orderItems.skuId, unitId: orderItems.unitId, price: orderItems.price })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, input.id), eq(orderItems.priceSource, 'manual')));
+  const { header, prepared } = await prepareOrder(ctx, input, new Map(manual.map((l) => [`${l.skuId}:${l.unitId}`, toCents(l.price)])));
   await writeLines(ctx, input.id, prepared);
   await ctx.db
     .update(orders)

@@ -127,15 +127,71 @@ describe('orders', () => {
     expect((await t.call('GET', `/oms/order/${made.id}`, { token: other.tokens.admin, storeId: other.stores.a })).code).toBe(404);
   });
 
-  it('are edited only while pending audit, priced again', async () => {
+  it('are edited only while pending audit: checked and priced again as on create, logged; refusals change nothing', async () => {
     const made = await create();
-    const edited = await f.call('PUT', '/oms/order', { body: { ...orderBody(f, { address_id: f.addresses[1], items: [{ sku_id: f.goods.skuIds[2], qty: 2 }] }), id: made.id }, who: 'rep' });
+    const put = (body: Record<string, unknown>, who: Who = 'rep', store: 'a' | 'b' = 'a') => t.call<{ errors?: Array<{ field: string }> }>('PUT', '/oms/order', { ...f.as(who, store), body: { ...orderBody(f, body), id: made.id } });
+    const edited = await put({ address_id: f.addresses[1], items: [{ sku_id: f.goods.skuIds[2], qty: 2 }] });
     expect(edited.code).toBe(200);
     const d = await detail(made.id);
     expect(d).toMatchObject({ goods_amount: '15.98', total_amount: '20.48', consignee_name: '后厨', line_count: 1 });
-    expect(d.logs.map((l) => l.action)).toEqual(['create', 'update']);
+    expect(d.items.map((i) => [i.sku_id, i.qty, i.price, i.price_source])).toEqual([[f.goods.skuIds[2], '2.000', '7.99', 'list']]);
+    expect(d.logs.map((l) => [l.action, l.from_status, l.to_status])).toEqual([['create', null, 1], ['update', 1, 1]]);
+    const logged = await sys<{ action: string }>(sql`SELECT action FROM action_logs WHERE tenant_id = ${f.tenant.tenantId} AND target_type = 'oms_order' AND target_id = ${String(made.id)} ORDER BY id`);
+    expect(logged.map((l) => l.action)).toEqual(['oms:order:create', 'oms:order:update']);
+
+    // every refusal leaves the order as edited: bad lines and header (422 on the field), the customer
+    // changed (422), a changed price without the permission (402), no permission (402), another store's
+    // or another rep's view of it (404)
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ items: [] }, 'items'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 0 }] }, 'items.0.qty'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId, qty: 0.5 }] }, 'items.0.qty'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 1 }, { sku_id: f.goods.skuIds[0], qty: 2 }] }, 'items.1.sku_id'],
+      [{ items: [{ sku_id: f.goods.skuIds[0], qty: 1, warehouse_id: f.wB }] }, 'items.0.warehouse_id'],
+      [{ warehouse_id: f.wB }, 'warehouse_id'],
+      [{ delivery_date: '2020-01-01' }, 'delivery_date'],
+      [{ customer_id: f.periodCustomer, customer_user_id: null, address_id: f.periodAddress }, 'customer_id'],
+    ];
+    for (const [overrides, field] of cases) {
+      const r = await put(overrides);
+      expect({ field, code: r.code, fields: r.data?.errors?.map((e) => e.field) }).toEqual({ field, code: 422, fields: [field] });
+    }
+    expect((await put({ items: [{ sku_id: f.goods.skuIds[2], qty: 2, price: '0.01' }] })).code).toBe(402);
+    expect((await put({}, 'clerk')).code).toBe(402);
+    expect((await put({}, 'manager', 'b')).code).toBe(404);
+    expect((await put({}, 'rep2')).code).toBe(404);
+    // the price permission changes a price (source manual)
+    expect((await put({ items: [{ sku_id: f.goods.skuIds[2], qty: 2, price: '7.00' }] }, 'manager')).code).toBe(200);
+    expect((await detail(made.id)).items.map((i) => [i.qty, i.price, i.price_source])).toEqual([['2.000', '7.00', 'manual']]);
+    // a rep may keep that hand-set price while editing the quantity, not change it
+    expect((await put({ items: [{ sku_id: f.goods.skuIds[2], qty: 3, price: '7.00' }] })).code).toBe(200);
+    expect((await put({ items: [{ sku_id: f.goods.skuIds[2], qty: 3, price: '6.00' }] })).code).toBe(402);
+    expect((await detail(made.id)).items.map((i) => [i.qty, i.price, i.price_source])).toEqual([['3.000', '7.00', 'manual']]);
+    expect((await detail(made.id)).logs.map((l) => l.action)).toEqual(['create', 'update', 'update', 'update']);
+
     expect((await act(made.id, 'audit')).code).toBe(200);
-    expect((await f.call('PUT', '/oms/order', { body: { ...orderBody(f), id: made.id }, who: 'rep' })).code).toBe(409);
+    expect((await put({}, 'manager')).code).toBe(409);
+    expect((await detail(made.id)).items.map((i) => [i.qty, i.price])).toEqual([['3.000', '7.00']]);
+  });
+
+  it('show the form what a line may take: available stock of the warehouse, an edited order’s own reservation added back', async () => {
+    const [s0, s1, s2] = f.goods.skuIds;
+    const stock = (query: Record<string, unknown>, who: Who = 'rep') => f.call<{ list: Array<{ sku_id: number; available: string; reserved: string }> }>('GET', '/oms/order/stock', { query, who });
+    const before = await f.stockOf(s2, f.w1);
+    // a rep with no warehouse permission reads it; w2 holds only the first SKU
+    const inW2 = await stock({ warehouse_id: f.w2, sku_ids: `${s1},${s0}` });
+    expect(inW2.code).toBe(200);
+    expect(inW2.data.list.map((r) => [r.sku_id, r.available])).toEqual([[s1, '0.000'], [s0, String(Number(before.on_hand).toFixed(3))]]);
+    const made = await create({ items: [{ sku_id: s2, qty: 4 }] });
+    expect((await act(made.id, 'audit')).code).toBe(200);
+    const free = before.on_hand - before.reserved - 4;
+    expect((await stock({ warehouse_id: f.w1, sku_ids: String(s2) })).data.list[0].available).toBe(free.toFixed(3));
+    expect((await stock({ warehouse_id: f.w1, sku_ids: String(s2), order_id: made.id })).data.list[0].available).toBe((free + 4).toFixed(3));
+    // another store's warehouse (the rep works in store A), an order the caller does not see, no permission
+    expect((await stock({ warehouse_id: f.wB, sku_ids: String(s2) })).code).toBe(422);
+    expect((await stock({ warehouse_id: f.w1, sku_ids: String(s2), order_id: made.id }, 'rep2')).code).toBe(404);
+    expect((await stock({ warehouse_id: f.w1, sku_ids: String(s2) }, 'clerk')).code).toBe(402);
+    expect((await act(made.id, 'cancel', 'manager', '测试')).code).toBe(200);
   });
 
   it('are audited with the stock reserved per line, cancelled with the reservation released exactly, and refuse illegal moves (409)', async () => {

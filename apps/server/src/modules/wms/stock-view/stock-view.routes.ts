@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listOf } from '@tradewind/contract/common/response.schema';
 import {
+  AvailableStockListSchema,
+  AvailableStockQuerySchema,
   LocationStockQuerySchema,
   LocationStockRowSchema,
   StockAlertBodySchema,
@@ -58,6 +60,15 @@ export function registerStockViewRoutes(app: FastifyInstance, deps: AppDeps): vo
     body: StockAlertBodySchema,
     response: StockRowSchema,
     handler: (ctx, { body }) => service.setStockAlert(ctx, body),
+  });
+  // the transfer form's hint per line: a keeper making a transfer need not hold the stock list
+  route(app, deps, {
+    method: 'GET',
+    url: '/wms/stock/available',
+    permission: ['or', 'wms:stock:list', 'wms:transfer_order:create', 'wms:transfer_order:update'],
+    query: AvailableStockQuerySchema,
+    response: AvailableStockListSchema,
+    handler: async (ctx, { query }) => ({ list: await service.availableStock(ctx, query.warehouse_id, query.sku_ids) }),
   });
   route(app, deps, { method: 'GET', url: '/wms/stock/lack', permission: 'wms:stock:lack', query: StockLackQuerySchema, response: listOf(StockLackRowSchema), handler: (ctx, { query }) => service.listLack(ctx, query) });
 }

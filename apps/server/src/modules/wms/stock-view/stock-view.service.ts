@@ -22,6 +22,7 @@ import {
   type StockListQuery,
   type StockMoveRow,
   type StockRow,
+  type AvailableStockRow,
 } from '@tradewind/contract/wms/stock-view.schema';
 import { queryRows } from '@/core/db/database';
 import { invalidField } from '@/core/http/errors';
@@ -34,6 +35,7 @@ import { visibleWarehouses } from '../warehouse/warehouse.service';
 import { registeredSaleOrderSource } from '../fulfilment/sale-source';
 import { warehouses } from '../warehouse/warehouse.table';
 import { inTransitTo } from '../transfer-order/transfer-order.read';
+import type { ReservationSourceRef } from '../stock/reservation';
 
 const skuS = alias(pmsSkus, 's');
 
@@ -423,4 +425,30 @@ export async function listLack(ctx: RequestContext, query: StockLackQuery): Prom
     },
     (r, sku) => ({ ...r, ...sku }),
   );
+}
+
+// ---------- GET /wms/stock/available ----------
+
+/**
+ * What each SKU may still take from a warehouse the caller sees (422 `warehouse_id` otherwise): on hand −
+ * reserved, base unit, 0 for a SKU never stocked there — the transfer and order forms' hints, read in the
+ * order the ids were given. `except` adds back the open reservations of one source, so a document being
+ * edited is not short of what it holds itself (oms passes the order being edited).
+ */
+export async function availableStock(ctx: RequestContext, warehouseId: number, skuIds: readonly number[], except?: ReservationSourceRef): Promise<AvailableStockRow[]> {
+  await checkWarehouse(ctx, warehouseId);
+  const own = except
+    ? sql`(SELECT r.sku_id, sum(r.qty) AS qty FROM wms_reservations AS r
+            WHERE r.source_type = ${except.sourceType} AND r.source_id = ${except.sourceId}::int AND r.warehouse_id = ${warehouseId}::int GROUP BY r.sku_id)`
+    : sql`(SELECT NULL::int AS sku_id, 0::numeric AS qty WHERE false)`;
+  const rows = await queryRows<{ sku_id: number; on_hand: string; reserved: string; available: string }>(
+    ctx.db,
+    sql`SELECT s.id AS sku_id, round(coalesce(t.on_hand, 0), 3)::text AS on_hand, round(coalesce(t.reserved, 0) - coalesce(o.qty, 0), 3)::text AS reserved,
+               round(coalesce(t.on_hand, 0) - coalesce(t.reserved, 0) + coalesce(o.qty, 0), 3)::text AS available
+          FROM unnest(${intArray([...new Set(skuIds)])}) WITH ORDINALITY AS s(id, at)
+          LEFT JOIN wms_stock_totals AS t ON t.sku_id = s.id AND t.warehouse_id = ${warehouseId}::int
+          LEFT JOIN ${own} AS o ON o.sku_id = s.id
+         ORDER BY s.at`,
+  );
+  return rows.map((r) => ({ ...r, sku_id: Number(r.sku_id), warehouse_id: warehouseId }));
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Location } from '@tradewind/contract/wms/location.schema';
 import { StockDocType, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
-import { STOCK_HISTORY_COUNT_CAP, type LocationStockRow, type StockDangerRow, type StockLackRow, type StockMoveRow, type StockRow } from '@tradewind/contract/wms/stock-view.schema';
+import { STOCK_HISTORY_COUNT_CAP, type AvailableStockRow, type LocationStockRow, type StockDangerRow, type StockLackRow, type StockMoveRow, type StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { withTenant } from '@/core/db/tenancy';
@@ -63,10 +63,14 @@ beforeAll(async () => {
     roles: [
       { key: 'admin', name: 'Admin', isSuper: true },
       { key: 'viewer', name: 'Viewer', permissions: ['wms:stock:list'] },
+      { key: 'keeper', name: 'Keeper', permissions: ['wms:transfer_order:create'] },
+      { key: 'nobody', name: 'Nobody', permissions: ['wms:warehouse:list'] },
     ],
     staff: [
       { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
       { key: 'viewer', account: `${prefix}_viewer`, name: 'Viewer', password: TEST_PASSWORD, roles: ['viewer'], stores: ['a'] },
+      { key: 'keeper', account: `${prefix}_keeper`, name: 'Keeper', password: TEST_PASSWORD, roles: ['keeper'], stores: ['a'] },
+      { key: 'nobody', account: `${prefix}_nobody`, name: 'Nobody', password: TEST_PASSWORD, roles: ['nobody'], stores: ['a'] },
     ],
   });
   other = await t.tenant({});
@@ -281,6 +285,22 @@ describe('safety stock (PUT /wms/stock/alert, GET /wms/stock/danger, GET /wms/st
     expect(lack.list.map((r) => [r.code, r.warehouse_id, r.on_hand, r.available, r.demand, r.lack])).toEqual([[beer.skuCodes[0], w2.id, '1.000', '-1.000', '2.000', '1.000']]);
     expect((await get<StockLackRow>('/wms/stock/lack', { warehouse_id: w1.id })).list).toEqual([]);
     expect((await get<StockLackRow>('/wms/stock/lack', {}, { token: tenant.tokens.admin, storeId: tenant.stores.b })).list).toEqual([]);
+
+    // the document forms' hint (GET /wms/stock/available): on hand − reserved per SKU asked for, in that order, 0 where never stocked
+    const available = (query: Record<string, unknown>, who = tenant.tokens.keeper) => t.call<{ list: AvailableStockRow[] }>('GET', '/wms/stock/available', { token: who, storeId: tenant.stores.a, query });
+    const [b0, , b2] = beer.skuIds;
+    const reply = await available({ warehouse_id: w2.id, sku_ids: `${b2},${b0}` });
+    expect(reply.data.list.map((r) => [r.sku_id, r.on_hand, r.reserved, r.available])).toEqual([[b2, '0.000', '0.000', '0.000'], [b0, '1.000', '2.000', '-1.000']]);
+    expect((await available({ warehouse_id: w2.id, sku_ids: String(b0) }, tenant.tokens.viewer)).code).toBe(200);
+    // a read under a page's permission answers 401 (the no-auth page), as the stock list does
+    expect((await available({ warehouse_id: w2.id, sku_ids: String(b0) }, tenant.tokens.nobody)).code).toBe(401);
+    // the keeper works in store A: store B's and another tenant's warehouses are refused on the field; bad ids too
+    for (const query of [{ warehouse_id: w3.id, sku_ids: String(b0) }, { warehouse_id: theirs.id, sku_ids: String(b0) }]) {
+      expect(await available(query)).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: 'warehouse_id' })] } });
+    }
+    for (const query of [{ warehouse_id: w2.id }, { warehouse_id: w2.id, sku_ids: 'x' }, { warehouse_id: w2.id, sku_ids: Array.from({ length: 201 }, (_, i) => i + 1).join(',') }]) {
+      expect(await available(query)).toMatchObject({ code: 422, data: { errors: [expect.objectContaining({ field: expect.stringMatching(/^sku_ids/) })] } });
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { CreateOrderResult, CreateOrderSchema, OrderAction, OrderCustomer, 
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useSaveMutation } from '@/core/api/crud-mutations';
 import { http, type QueryParams } from '@/core/http/http-client';
+import { useAvailableOf } from '@/modules/wms';
 import { useConvertPhotoOrderMutation } from '../../photo-order/api/photo-order.api';
 
 export const orderKeys = createQueryKeys('oms', 'order');
@@ -12,6 +13,7 @@ export type OrderBody = z.input<typeof CreateOrderSchema>;
 export const ORDER_LIST_PATH = '/oms/order/list';
 export const orderAddPath = (userId?: number) => (userId ? `/oms/order/add?user_id=${userId}` : '/oms/order/add');
 export const orderDetailPath = (id: number) => `/oms/order/detail?id=${id}`;
+export const orderEditPath = (id: number) => `/oms/order/edit?id=${id}`;
 export const orderPrintPath = (id: number) => `/oms/order/print?id=${id}`;
 export const orderBatchPrintPath = (ids: readonly number[]) => `/oms/order/print_batch?ids=${ids.join(',')}`;
 
@@ -52,9 +54,18 @@ export function usePricePreviewQuery(customerId: number | null, lines: ReadonlyA
   });
 }
 
+/**
+ * What each line may take from the warehouse it ships from (wms's available stock through oms, so a rep
+ * needs no warehouse permission); editing, the order's own reservation is not counted against it.
+ */
+export function useOrderStockOf(warehouseIds: ReadonlyArray<number | null | undefined>, skuIds: readonly number[], orderId: number | null) {
+  return useAvailableOf('/oms/order/stock', warehouseIds, skuIds, orderId === null ? {} : { order_id: orderId });
+}
+
 /** Saves the order; typed from a photo order (`photoOrderId`), the photo order's convert makes and links it. */
 export function useSaveOrderMutation(photoOrderId: number | null = null) {
-  const plain = useSaveMutation<OrderBody, CreateOrderResult>({ path: '/oms/order', keys: orderKeys, quiet: true });
+  // creating answers the number and state (auto-audit), editing (`PUT`) the id alone
+  const plain = useSaveMutation<OrderBody, CreateOrderResult | { id: number }>({ path: '/oms/order', keys: orderKeys, quiet: true });
   const fromPhoto = useConvertPhotoOrderMutation<OrderBody, CreateOrderResult>(photoOrderId, orderKeys.all);
   return photoOrderId === null ? plain : fromPhoto;
 }

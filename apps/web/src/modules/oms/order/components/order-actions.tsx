@@ -1,24 +1,33 @@
 import { Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ORDER_STATES, type OrderAction } from '@tradewind/contract/oms/order.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useAllowedActions } from '@/core/permission/use-document-actions';
-import { useOrderActionMutation } from '../api/order.api';
+import { orderEditPath, useOrderActionMutation } from '../api/order.api';
 
-/** The actions ORDER_STATES offers in the order's state to the member's permissions, each behind a confirmation (cancel asks a reason). */
+/**
+ * The actions ORDER_STATES offers in the order's state to the member's permissions: edit (pending audit)
+ * opens the order's form; the others run behind a confirmation (cancel asks a reason).
+ */
 export function OrderActions({ order, size = 'middle' }: { order: { id: number; status: number; number: string }; size?: 'small' | 'middle' }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const act = useOrderActionMutation();
+  const navigate = useNavigate();
   const [reason, setReason] = useState('');
-  const actions = useAllowedActions(ORDER_STATES, order.status);
+  const allowed = useAllowedActions(ORDER_STATES, order.status);
+  const actions = allowed.filter((a): a is OrderAction => a !== 'update');
   const run = async (action: OrderAction, remark?: string) => {
     await act.mutateAsync({ id: order.id, action, remark });
     void message.success(t(`oms_order.done.${action}`));
   };
   return (
     <Space size={0} wrap>
+      {allowed.includes('update') && (
+        <Button type="link" size={size} onClick={() => void navigate(orderEditPath(order.id))}>{t('oms_order.edit')}</Button>
+      )}
       {actions.map((action) => (
         <Popconfirm
           key={action}

@@ -2,9 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
-import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type PriceSource } from '@tradewind/contract/oms/order.schema';
+import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type OrderDetail, type OrderItem, type PriceSource } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { ApiError } from '@/core/http/http-error';
@@ -16,7 +16,9 @@ import { usePermission } from '@/core/permission/use-permission';
 import { AddressFormModal } from '@/modules/crm';
 import { usePaySettingQuery } from '@/modules/fms';
 import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
-import { orderDetailPath, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
+import { AvailableStockCell, StockShortWarning, stockHints } from '@/modules/wms';
+import { tabsStore } from '@/shell/tabs/tabs-store';
+import { orderDetailPath, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
 import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
 import { PriceSourceTag } from './order-status-tag';
 
@@ -70,18 +72,40 @@ const fromPicked = (sku: SkuPickRow): OrderEditLine => ({
   remark: '',
 });
 
+/** An edited order's line as the form holds it: a hand-set price kept as such, the order's own warehouse as none. */
+const fromItem = (item: OrderItem, orderWarehouseId: number): OrderEditLine => ({
+  sku_id: item.sku_id,
+  code: item.sku_code,
+  name: item.name,
+  spec_text: item.spec_text,
+  base_unit_id: item.base_unit_id,
+  base_unit_name: item.base_unit_name,
+  allow_decimal: item.allow_decimal === 1 ? 1 : 0,
+  units: [{ unit_id: item.base_unit_id, unit_name: item.base_unit_name, ratio: '1' }, ...item.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio }))],
+  unit_id: item.unit_id,
+  qty: Number(item.qty),
+  manual_price: item.price_source === 'manual' ? Number(item.price) : null,
+  warehouse_id: item.warehouse_id === orderWarehouseId ? null : item.warehouse_id,
+  remark: item.remark ?? '',
+});
+
+const ratioOf = (l: OrderEditLine) => l.units.find((u) => u.unit_id === l.unit_id)?.ratio ?? '1';
+
 /**
- * /oms/order/add: the customer (from the contact the page opened with), contact, address, warehouse,
+ * /oms/order/add and /oms/order/edit?id= (a pending order, its customer fixed): the customer (from the contact the page opened with), contact, address, warehouse,
  * delivery date and slot from the order rules, lines through the SKU picker priced by the server
  * (`price_preview`: customer price / plan / list price, shown with its source), fees and discounts, the
- * totals as the server will compute them. The server prices and totals again on submit.
+ * totals as the server will compute them, each line's available stock in the warehouse it ships from with a
+ * warning beyond it (audit reserves; it refuses what does not fit). The server prices and totals again on
+ * submit; saving returns to the order's detail and closes this tab.
  */
-export function OrderForm({ customer, setting, photoOrderId = null }: { customer: OrderCustomer; setting: OrderSetting; photoOrderId?: number | null }) {
+export function OrderForm({ customer, setting, photoOrderId = null, order }: { customer: OrderCustomer; setting: OrderSetting; photoOrderId?: number | null; order?: OrderDetail }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [form] = Form.useForm<Header>();
-  const [lines, setLines] = useState<OrderEditLine[]>([]);
+  const [lines, setLines] = useState<OrderEditLine[]>(() => (order ? order.items.map((i) => fromItem(i, order.warehouse_id)) : []));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
   const [addingAddress, setAddingAddress] = useState(false);
@@ -107,6 +131,9 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
     if (offeredPayTypes && money.pay_type !== undefined && !offered.some((p) => p === money.pay_type) && offered.length > 0) form.setFieldValue('pay_type', offered[0]);
   }, [offeredPayTypes, money.pay_type, customer.is_open_payment_day, form]);
   const totals = orderFormTotals(lines.map((l) => ({ qty: l.qty, price: priceOf(l) })), money);
+  const lineWarehouse = (l: OrderEditLine) => l.warehouse_id ?? money.warehouse_id ?? null;
+  const availableOf = useOrderStockOf(lines.map(lineWarehouse), lines.map((l) => l.sku_id), order?.id ?? null);
+  const hints = stockHints(lines.map((l) => ({ sku_id: l.sku_id, warehouse_id: lineWarehouse(l), qty: l.qty, ratio: ratioOf(l) })), availableOf);
   const earliest = earliestDeliveryFor(new Date(), setting.cutoff_time);
   const slots = setting.time_slots;
 
@@ -134,10 +161,20 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
       key: 'qty',
       width: 130,
       render: (_v, l, i) => (
-        <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'qty') ? 'error' : undefined} help={lineError(i, 'qty')}>
+        <Form.Item
+          style={{ margin: 0 }}
+          validateStatus={lineError(i, 'qty') ? 'error' : hints[i]?.short ? 'warning' : undefined}
+          help={lineError(i, 'qty') ?? (hints[i]?.short ? <StockShortWarning hint={hints[i]} baseUnit={l.base_unit_name} /> : undefined)}
+        >
           <InputNumber aria-label={t('oms_order.qty')} value={l.qty} min={0} precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
         </Form.Item>
       ),
+    },
+    {
+      title: t('wms_stock_hint.available'),
+      key: 'available',
+      width: 120,
+      render: (_v, l, i) => <AvailableStockCell hint={hints[i]} baseUnit={l.base_unit_name} unitName={l.units.find((u) => u.unit_id === l.unit_id)?.unit_name ?? ''} ratio={ratioOf(l)} />,
     },
     {
       title: t('oms_order.price'),
@@ -209,12 +246,14 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
     };
     setLineErrors({});
     save.mutate(
-      { id: null, input },
+      { id: order?.id ?? null, input },
       {
         onSuccess: (made) => {
-          if (made.auto_audit_message) void message.warning(t('oms_order.auto_audit_failed', { reason: made.auto_audit_message }));
-          else void message.success(t('oms_order.created_ok'));
+          if ('auto_audit_message' in made && made.auto_audit_message) void message.warning(t('oms_order.auto_audit_failed', { reason: made.auto_audit_message }));
+          else void message.success(t(order ? 'oms_order.updated_ok' : 'oms_order.created_ok'));
+          // to the order, and this form's tab closes: the next new order or edit starts afresh
           void navigate(orderDetailPath(made.id));
+          tabsStore.close(pathname, 'self');
         },
         onError: (error) => {
           if (error instanceof ApiError) {
@@ -229,7 +268,7 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
     );
   };
 
-  const defaultAddress = customer.addresses.find((a) => a.is_default === 1) ?? customer.addresses[0];
+  const defaultAddress = customer.addresses.find((a) => a.id === order?.address_id) ?? customer.addresses.find((a) => a.is_default === 1) ?? customer.addresses[0];
   const chosenAddress = customer.addresses.find((a) => a.id === money.address_id);
   return (
     <Form<Header>
@@ -237,16 +276,32 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
       layout="vertical"
       name="order"
       onFinish={submit}
-      initialValues={{
-        customer_user_id: customer.customer_user_id ?? customer.contacts[0]?.id ?? null,
-        address_id: defaultAddress?.id,
-        warehouse_id: customer.default_warehouse_id ?? undefined,
-        delivery_date: dayjs(earliest),
-        time_slot: null,
-        pay_type: 1,
-      }}
+      initialValues={
+        order
+          ? {
+              customer_user_id: order.customer_user_id,
+              address_id: defaultAddress?.id,
+              warehouse_id: order.warehouse_id,
+              delivery_date: dayjs(order.delivery_date),
+              time_slot: order.time_slot,
+              pay_type: order.pay_type,
+              freight_amount: Number(order.freight_amount),
+              carry_fee: Number(order.carry_fee),
+              coupon_amount: Number(order.coupon_amount),
+              activity_amount: Number(order.activity_amount),
+              remark: order.remark ?? undefined,
+            }
+          : {
+              customer_user_id: customer.customer_user_id ?? customer.contacts[0]?.id ?? null,
+              address_id: defaultAddress?.id,
+              warehouse_id: customer.default_warehouse_id ?? undefined,
+              delivery_date: dayjs(earliest),
+              time_slot: null,
+              pay_type: 1,
+            }
+      }
     >
-      <Card size="small" title={t('oms_order.create')} extra={<Typography.Text type="secondary">{t('oms_order.totals_hint')}</Typography.Text>}>
+      <Card size="small" title={order ? t('oms_order.edit_title', { number: order.number }) : t('oms_order.create')} extra={<Typography.Text type="secondary">{t('oms_order.totals_hint')}</Typography.Text>}>
         <Row gutter={16}>
           <Col span={8}>
             <Form.Item label={t('oms_order.customer')}>
@@ -307,7 +362,7 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
           <Typography.Text strong>{t('oms_order.lines')}</Typography.Text>
           <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>{t('oms_order.add_skus')}</Button>
         </Flex>
-        <Table<OrderEditLine> rowKey={(l) => `${l.sku_id}:${l.unit_id}`} size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1000 }} locale={{ emptyText: t('oms_order.no_lines') }} />
+        <Table<OrderEditLine> rowKey={(l) => `${l.sku_id}:${l.unit_id}`} size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1120 }} locale={{ emptyText: t('oms_order.no_lines') }} />
         {lineErrors.items && <Alert type="error" showIcon message={lineErrors.items} style={{ marginTop: 8 }} />}
         <Row gutter={16} style={{ marginTop: 12 }}>
           {(['freight_amount', 'carry_fee', 'coupon_amount', 'activity_amount'] as const).map((name) => (
@@ -323,7 +378,7 @@ export function OrderForm({ customer, setting, photoOrderId = null }: { customer
         </Form.Item>
         <Flex justify="space-between" align="center" gap={24}>
           <Flex gap={8}>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>{t('oms_order.submit')}</Button>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>{t(order ? 'oms_order.save_edit' : 'oms_order.submit')}</Button>
             <Button onClick={() => void navigate(-1)}>{t('oms_order.back')}</Button>
           </Flex>
           <Flex gap={24} data-testid="order-totals">

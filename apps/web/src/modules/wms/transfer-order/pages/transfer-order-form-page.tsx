@@ -9,7 +9,9 @@ import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
-import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
+import { AVAILABLE_STOCK_PATH, useAvailableOf, useWarehouseLocationsQuery } from '../../stock/api/stock.api';
+import { stockHints } from '../../stock/available-stock';
+import { AvailableStockCell, StockShortWarning } from '../../stock/components/available-stock-cell';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { transferPath, useSaveTransferOrderMutation, useTransferOrderQuery } from '../api/transfer-order.api';
 
@@ -43,6 +45,11 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
   const fromId = Form.useWatch('from_warehouse_id', form);
   const toId = Form.useWatch('to_warehouse_id', form);
   const lines = Form.useWatch('lines', form) ?? [];
+  // each line's available stock in the source warehouse, and a warning (not a refusal) beyond it: audit posts what fits
+  const unitOf = (line: LineValues | undefined) => meta.get(line?.sku_id ?? 0)?.units.find((u) => u.unit_id === line?.unit_id);
+  const availableOf = useAvailableOf(AVAILABLE_STOCK_PATH, [fromId], lines.map((l) => l.sku_id));
+  const hints = stockHints(lines.map((l) => ({ sku_id: l.sku_id, warehouse_id: fromId, qty: l.qty, ratio: unitOf(l)?.ratio ?? 1 })), availableOf);
+  const baseUnitOf = (line: LineValues | undefined) => meta.get(line?.sku_id ?? 0)?.units[0]?.unit_name ?? '';
   const fromLocations = useWarehouseLocationsQuery(fromId);
   const toLocations = useWarehouseLocationsQuery(toId);
   const initial: Values = doc
@@ -111,7 +118,7 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
                   pagination={false}
                   dataSource={fields}
                   locale={{ emptyText: <Empty description={t('wms_doc.no_lines')} /> }}
-                  scroll={{ x: 1000 }}
+                  scroll={{ x: 1130 }}
                   columns={[
                     {
                       title: t('wms_doc.sku'),
@@ -158,12 +165,27 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
                       width: 130,
                       render: (_v, field) => {
                         const line = lines[field.name];
-                        const unit = meta.get(line?.sku_id)?.units.find((u) => u.unit_id === line?.unit_id);
+                        const unit = unitOf(line);
                         return (
-                          <Form.Item name={[field.name, 'qty']} rules={[{ required: true, message: t('wms.doc_qty_invalid') }]} style={{ margin: 0 }}>
+                          <Form.Item
+                            name={[field.name, 'qty']}
+                            rules={[{ required: true, message: t('wms.doc_qty_invalid') }]}
+                            extra={hints[field.name]?.short ? <StockShortWarning hint={hints[field.name]} baseUnit={baseUnitOf(line)} /> : undefined}
+                            style={{ margin: 0 }}
+                          >
                             <InputNumber aria-label={t('wms_doc.qty')} min={0} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
                           </Form.Item>
                         );
+                      },
+                    },
+                    {
+                      title: t('wms_stock_hint.available'),
+                      key: 'available',
+                      width: 130,
+                      render: (_v, field) => {
+                        const line = lines[field.name];
+                        const unit = unitOf(line);
+                        return <AvailableStockCell hint={hints[field.name] ?? null} baseUnit={baseUnitOf(line)} unitName={unit?.unit_name ?? ''} ratio={unit?.ratio ?? 1} />;
                       },
                     },
                     {
