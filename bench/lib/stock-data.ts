@@ -41,10 +41,10 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 async function rebuildDerived(tx: Db, tenantId: number): Promise<void> {
   await tx.execute(sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id, on_hand)
     SELECT tenant_id, sku_id, warehouse_id, location_id, sum(qty) FROM wms_stock_moves WHERE tenant_id = ${tenantId}::int GROUP BY 1, 2, 3, 4
-    ON CONFLICT (sku_id, warehouse_id, location_id) DO UPDATE SET on_hand = excluded.on_hand`);
+    ON CONFLICT (sku_id, warehouse_id, location_id, tenant_id) DO UPDATE SET on_hand = excluded.on_hand`);
   await tx.execute(sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id, on_hand, cost)
     SELECT tenant_id, sku_id, warehouse_id, sum(qty), 5 FROM wms_stock_moves WHERE tenant_id = ${tenantId}::int GROUP BY 1, 2, 3
-    ON CONFLICT (sku_id, warehouse_id) DO UPDATE SET on_hand = excluded.on_hand, cost = excluded.cost`);
+    ON CONFLICT (sku_id, warehouse_id, tenant_id) DO UPDATE SET on_hand = excluded.on_hand, cost = excluded.cost`);
 }
 
 /**

@@ -80,9 +80,9 @@ export async function loadSession(
   const [row] = await queryPrepared<SessionRow>(
     tx,
     'tw_session',
-    sql`SELECT t.id::int AS token_id, t.tenant_id, t.staff_id, t.expires_at < now() AS expired,
+    sql`SELECT t.id AS token_id, t.tenant_id, t.staff_id, t.expires_at < now() AS expired,
           t.revoked_at IS NOT NULL AS revoked, t.revoked_reason, ${STAFF_AND_RIGHTS}${enter}
-        FROM auth_tokens t JOIN staff s ON s.id = t.staff_id JOIN tenants tn ON tn.id = t.tenant_id
+        FROM auth_tokens t JOIN staff s ON s.id = t.staff_id AND s.tenant_id = t.tenant_id JOIN tenants tn ON tn.id = t.tenant_id
         WHERE t.token_hash = ${hashToken(token)}`,
   );
   if (!row) throw unauthorized();

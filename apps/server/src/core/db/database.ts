@@ -29,6 +29,18 @@ export type OpenOptions = {
   pglite?: PGlite;
 };
 
+/**
+ * int8 (bigint ids of the high-volume tables, count(*), sums of integers) as PGlite reads it: a number when
+ * it is a safe integer — every id and count — else the string node-postgres gives by default. Both drivers
+ * then hand raw SQL the same values, and an id read by `queryRows` is a number as the API's schemas want.
+ * Global to node-postgres, where Drizzle's per-query parsers also look (docs/scale-out.md "Keys").
+ */
+export function parseInt8(text: string): number | string {
+  const value = Number(text);
+  return Number.isSafeInteger(value) ? value : text;
+}
+pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+
 export async function openDatabase(config: Config, options: OpenOptions = {}): Promise<Database> {
   if (config.databaseUrl) {
     // `pipeline`: a connection sends each statement at once instead of after the previous one's answer;

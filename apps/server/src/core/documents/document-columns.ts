@@ -1,4 +1,4 @@
-import { integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Column groups the document tables share, spread into their Drizzle tables (`...documentHead()`), so a
@@ -9,6 +9,15 @@ import { integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-c
 /** Every row's key: its identity and its tenant. */
 export const rowKey = () => ({
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  tenantId: integer('tenant_id').notNull(),
+});
+
+/**
+ * A high-volume row's key — a document line, a ledger's or a history's row: a bigint identity
+ * (docs/scale-out.md; core/db/tenant-keys.test.ts names which tables must have one).
+ */
+export const lineKey = () => ({
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
 });
 
@@ -47,7 +56,7 @@ export const stockDocumentHead = () => ({
  * unit, the quantity in it and in base units, the location, price and amount, remark and place.
  */
 export const stockDocumentLine = () => ({
-  ...rowKey(),
+  ...lineKey(),
   skuId: integer('sku_id').notNull(),
   unitId: integer('unit_id').notNull(),
   unitName: varchar('unit_name', { length: 20 }).notNull(),
@@ -67,7 +76,7 @@ export const stockDocumentLine = () => ({
  * what is its own (price source, received quantities …).
  */
 export const tradeLine = () => ({
-  ...rowKey(),
+  ...lineKey(),
   skuId: integer('sku_id').notNull(),
   unitId: integer('unit_id').notNull(),
   unitName: varchar('unit_name', { length: 20 }).notNull(),

@@ -72,9 +72,9 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
 
   async function claim(): Promise<TaskRow | undefined> {
     return withSystem(db, async (tx) => {
-      const row = await queryOne<{ id: number }>(
+      const row = await queryOne<{ id: number; tenant_id: number }>(
         tx,
-        sql`SELECT id FROM export_tasks
+        sql`SELECT id, tenant_id FROM export_tasks
             WHERE export_status = 1 AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${EXPORT_STALE_SECONDS}))
             ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1`,
       );
@@ -82,7 +82,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       const [task] = await tx
         .update(exportTasks)
         .set({ lockedBy: nodeId, lockedAt: new Date(), attempts: sql`${exportTasks.attempts} + 1` })
-        .where(eq(exportTasks.id, row.id))
+        .where(and(eq(exportTasks.id, row.id), eq(exportTasks.tenantId, row.tenant_id)))
         .returning();
       return task;
     });
@@ -95,7 +95,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       tx
         .update(exportTasks)
         .set({ progress, lockedAt: new Date() })
-        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
+        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.tenantId, task.tenantId), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
         .returning({ id: exportTasks.id }),
     );
     if (rows.length === 0) throw new LostClaim();
@@ -106,7 +106,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       tx
         .update(exportTasks)
         .set({ ...changes, finishedAt: new Date(), lockedAt: null })
-        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
+        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.tenantId, task.tenantId), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
         .returning({ id: exportTasks.id }),
     );
     return rows.length > 0;

@@ -1,8 +1,8 @@
-import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** The customer's own history as people read it in the drawer (append-only). */
 export const customerLogs = pgTable('crm_customer_logs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   customerId: integer('customer_id').notNull(),
   staffId: integer('staff_id'),

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A price plan for customer levels and types (migration 0025); status 1 enabled, 0 disabled. */
 export const pricePlans = pgTable('crm_price_plans', {
@@ -26,7 +26,7 @@ export const pricePlanTargets = pgTable(
 
 /** A plan's price of a SKU in one of its units. */
 export const pricePlanItems = pgTable('crm_price_plan_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   planId: integer('plan_id').notNull(),
   skuId: integer('sku_id').notNull(),

@@ -61,7 +61,7 @@ export async function getCustomerAccount(ctx: RequestContext, customerId: number
 export async function openCustomerAccount(tx: Db, customerId: number): Promise<CustomerAccountRow> {
   await tx.execute(sql`INSERT INTO fms_customer_accounts (tenant_id, customer_id)
     SELECT ${c.tenantId}, ${c.id} FROM ${customers} AS ${c} WHERE ${c.id} = ${customerId}
-    ON CONFLICT (customer_id) DO NOTHING`);
+    ON CONFLICT (customer_id, tenant_id) DO NOTHING`);
   const [row] = await tx.select().from(customerAccounts).where(eq(customerAccounts.customerId, customerId)).for('update');
   if (!row) throw notFound();
   return row;

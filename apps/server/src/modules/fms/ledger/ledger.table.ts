@@ -1,8 +1,8 @@
-import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** One change of a customer account's balance or need_pay (postCustomerAccount writes it; append-only). */
 export const balanceHistories = pgTable('fms_balance_histories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   accountId: integer('account_id').notNull(),
   customerId: integer('customer_id').notNull(),
@@ -21,7 +21,7 @@ export const balanceHistories = pgTable('fms_balance_histories', {
 
 /** One earning of a staff member or worker from one source (recordEarning writes it; immutable but for its settlement). */
 export const workerEarnings = pgTable('fms_worker_earnings', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   storeId: integer('store_id').notNull(),
   targetType: varchar('target_type', { length: 10 }).notNull(),

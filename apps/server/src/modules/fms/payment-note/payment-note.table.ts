@@ -1,5 +1,5 @@
 import { date, integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { documentHead, rowKey } from '@/core/documents/document-columns';
+import { documentHead, lineKey } from '@/core/documents/document-columns';
 
 /** A payment note (付款单, PN…; migration 0040): 0 pending audit → 1 audited. */
 export const paymentNotes = pgTable('fms_payment_notes', {
@@ -20,7 +20,7 @@ export const paymentNotes = pgTable('fms_payment_notes', {
 
 /** What a payment note pays: a supplier or worker settlement order. */
 export const paymentNoteItems = pgTable('fms_payment_note_items', {
-  ...rowKey(),
+  ...lineKey(),
   noteId: integer('note_id').notNull(),
   targetType: varchar('target_type', { length: 20 }).notNull(),
   targetId: integer('target_id').notNull(),

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A supplier's or worker's prepay account: opened by postPrepayAccount on first use (migration 0039). */
 export const prepayAccounts = pgTable('fms_prepay_accounts', {
@@ -14,7 +14,7 @@ export const prepayAccounts = pgTable('fms_prepay_accounts', {
 
 /** One change of a prepay account (postPrepayAccount writes it; append-only). */
 export const prepayHistories = pgTable('fms_prepay_histories', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   accountId: integer('account_id').notNull(),
   targetType: varchar('target_type', { length: 10 }).notNull(),

@@ -1,5 +1,5 @@
 import { date, integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { documentHead, rowKey } from '@/core/documents/document-columns';
+import { documentHead, lineKey } from '@/core/documents/document-columns';
 
 /** A receipt note (收款单, RN…; migration 0040): 0 pending audit → 1 audited. */
 export const receiptNotes = pgTable('fms_receipt_notes', {
@@ -19,7 +19,7 @@ export const receiptNotes = pgTable('fms_receipt_notes', {
 
 /** What a receipt note pays: an order or a statement (registered settlement sources). */
 export const receiptNoteItems = pgTable('fms_receipt_note_items', {
-  ...rowKey(),
+  ...lineKey(),
   noteId: integer('note_id').notNull(),
   targetType: varchar('target_type', { length: 20 }).notNull(),
   targetId: integer('target_id').notNull(),

@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 const auditColumns = () => ({
   remark: varchar('remark', { length: 200 }),
@@ -35,7 +35,7 @@ export const supplierSettlements = pgTable('fms_supplier_settlements', {
 
 /** A source on a supplier settlement: a purchase warehousing entry or a purchase refund (each on at most one). */
 export const supplierSettlementItems = pgTable('fms_supplier_settlement_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   settlementId: integer('settlement_id').notNull(),
   sourceType: varchar('source_type', { length: 30 }).notNull(),

@@ -46,7 +46,7 @@ export function createPlanRunner(options: { db: Db; pollMs?: number; log?: Log; 
       queryOne<Claimed>(
         tx,
         sql`UPDATE lms_route_plans SET locked_by = ${nodeId}, locked_at = now(), attempts = attempts + 1
-             WHERE id = (SELECT id FROM lms_route_plans WHERE status = ${P.solving}
+             WHERE (id, tenant_id) = (SELECT id, tenant_id FROM lms_route_plans WHERE status = ${P.solving}
                            AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${PLAN_STALE_SECONDS}))
                          ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
          RETURNING id, tenant_id, created_by, attempts`,
@@ -58,7 +58,7 @@ export function createPlanRunner(options: { db: Db; pollMs?: number; log?: Log; 
     withSystem(db, async (tx) => {
       const rows = await queryRows<{ id: number }>(
         tx,
-        sql`UPDATE lms_route_plans SET progress = ${progress}, locked_at = now() WHERE id = ${plan.id} AND locked_by = ${nodeId} AND status = ${P.solving} RETURNING id`,
+        sql`UPDATE lms_route_plans SET progress = ${progress}, locked_at = now() WHERE id = ${plan.id} AND tenant_id = ${plan.tenant_id} AND locked_by = ${nodeId} AND status = ${P.solving} RETURNING id`,
       );
       if (rows.length && plan.created_by) await push(tx, plan, P.solving, progress);
       return rows.length > 0;
@@ -74,7 +74,7 @@ export function createPlanRunner(options: { db: Db; pollMs?: number; log?: Log; 
       const rows = await queryRows<{ id: number }>(
         tx,
         sql`UPDATE lms_route_plans SET status = ${P.failed}, error = ${error.slice(0, 500)}, locked_by = NULL, locked_at = NULL, updated_at = now()
-             WHERE id = ${plan.id} AND locked_by = ${nodeId} AND status = ${P.solving} RETURNING id`,
+             WHERE id = ${plan.id} AND tenant_id = ${plan.tenant_id} AND locked_by = ${nodeId} AND status = ${P.solving} RETURNING id`,
       );
       if (rows.length) await push(tx, plan, P.failed, 0);
     });

@@ -201,7 +201,7 @@ export async function createPlan(ctx: RequestContext, input: CreateRoutePlanInpu
     const line = await queryOne<{ id: number }>(
       ctx.db,
       sql`INSERT INTO lms_route_plan_lines (tenant_id, plan_id, car_id, driver_id, helper_ids, pre_line_id, sort)
-          VALUES (${ctx.tenantId}, ${planId}, ${pre.car_id}, ${pre.driver_id}, ${intArray(pre.helper_ids)}::int[], ${pre.id}, ${i}) ON CONFLICT (plan_id, car_id) DO NOTHING RETURNING id`,
+          VALUES (${ctx.tenantId}, ${planId}, ${pre.car_id}, ${pre.driver_id}, ${intArray(pre.helper_ids)}::int[], ${pre.id}, ${i}) ON CONFLICT (plan_id, car_id, tenant_id) DO NOTHING RETURNING id`,
     );
     if (!line) continue;
     for (const o of orders) if (pre.customer_ids.includes(o.customer_id) && coordsOf(o) && !lockedTo.has(o.id)) lockedTo.set(o.id, line.id);

@@ -1,4 +1,4 @@
-import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { documentHead, tradeLine } from '@/core/documents/document-columns';
 
 /** An order refund (migration 0028). status: 1 pending audit → 2 audited → 3 received (type 2) → 4 refunded; 0 rejected. */
@@ -31,5 +31,5 @@ export const orderRefunds = pgTable('oms_order_refunds', {
 export const orderRefundItems = pgTable('oms_order_refund_items', {
   ...tradeLine(),
   refundId: integer('refund_id').notNull(),
-  orderItemId: integer('order_item_id').notNull(),
+  orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
 });

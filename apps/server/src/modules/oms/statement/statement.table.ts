@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A statement (migration 0028). status: 1 draft → 2 sent → 3 confirmed → 4 settled; source 1 by hand, 2 scheduled. */
 export const statements = pgTable('oms_statements', {
@@ -38,7 +38,7 @@ export const statements = pgTable('oms_statements', {
 
 /** A statement's order (kind 1, its delivered amount) or refund (kind 2, its refund amount); each on at most one statement. */
 export const statementItems = pgTable('oms_statement_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   statementId: integer('statement_id').notNull(),
   kind: smallint('kind').notNull(),

@@ -1,4 +1,4 @@
-import { integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** What the check page compares a re-submitted SPU with: its name, images and description as approved. */
 export type ApprovedSnapshot = { name: string; images: string[]; description: string };
@@ -87,7 +87,7 @@ export const skuUnits = pgTable('pms_sku_units', {
 export type PriceField = 'sale_price' | 'market_price' | 'cost_price';
 
 export const skuPriceLogs = pgTable('pms_sku_price_logs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   skuId: integer('sku_id').notNull(),
   field: varchar('field', { length: 20 }).$type<PriceField>().notNull(),

@@ -234,9 +234,9 @@ describe('SPUs', () => {
   it('keep a SKU any later table still names (a foreign key without cascade): 409, nothing changed', async () => {
     const goods = await createTestGoods(t, admin, { skus: 2, draft: true });
     const table = `test_sku_refs_${randomBytes(3).toString('hex')}`;
-    await rows(`CREATE TABLE ${table} (sku_id integer NOT NULL REFERENCES pms_skus(id))`);
+    await rows(`CREATE TABLE ${table} (tenant_id integer NOT NULL, sku_id integer NOT NULL, FOREIGN KEY (tenant_id, sku_id) REFERENCES pms_skus (tenant_id, id))`);
     try {
-      await rows(`INSERT INTO ${table} VALUES (${goods.skuIds[1]})`);
+      await rows(`INSERT INTO ${table} VALUES (${tenant.tenantId}, ${goods.skuIds[1]})`);
       const dropped = await edit(goods.spu, { name: '改名不生效', skus: [{ ...goods.spu.skus[0], units: [] }] });
       expect(dropped).toMatchObject({ code: 409, message: 'SKU 已被库存或单据使用，不能删除' });
       expect((await t.call('DELETE', `/pms/spu/${goods.spuId}`, { token: admin })).code).toBe(409);

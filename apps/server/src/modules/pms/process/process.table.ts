@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** A processing recipe: inputs turn into outputs with an expected loss (percent). */
 export const processes = pgTable('pms_processes', {
@@ -15,7 +15,7 @@ export const processes = pgTable('pms_processes', {
 
 /** side: 1 input, 2 output; quantity in the SKU's base unit. */
 export const processItems = pgTable('pms_process_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   processId: integer('process_id').notNull(),
   side: smallint('side').notNull(),

@@ -1,5 +1,5 @@
-import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { rowKey, stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
+import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lineKey, stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
 
 /** Typed views of migration 0027's outbound tables. type 1 sale … 6 other; status 0 draft, 1 audited, 2 cancelled. */
 const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
@@ -18,20 +18,20 @@ export const outboundDeliveryOrders = pgTable('wms_outbound_delivery_orders', {
 export const outboundDeliveryOrderItems = pgTable('wms_outbound_delivery_order_items', {
   ...stockDocumentLine(),
   outboundId: integer('outbound_id').notNull(),
-  orderItemId: integer('order_item_id'),
-  demandId: integer('demand_id'),
+  orderItemId: bigint('order_item_id', { mode: 'number' }),
+  demandId: bigint('demand_id', { mode: 'number' }),
   orderedQty: qty('ordered_qty'),
 });
 
 export const lackOutSkuHistories = pgTable('wms_lack_out_sku_histories', {
-  ...rowKey(),
+  ...lineKey(),
   storeId: integer('store_id').notNull(),
   warehouseId: integer('warehouse_id').notNull(),
   outboundId: integer('outbound_id').notNull(),
   outboundNo: varchar('outbound_no', { length: 30 }).notNull(),
   orderId: integer('order_id').notNull(),
   orderNo: varchar('order_no', { length: 30 }).notNull(),
-  orderItemId: integer('order_item_id').notNull(),
+  orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
   customerId: integer('customer_id').notNull(),
   customerName: varchar('customer_name', { length: 100 }).notNull(),
   skuId: integer('sku_id').notNull(),

@@ -1,4 +1,4 @@
-import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Typed views of migration 0027's picking tables (written in SQL by the picking services; wms README "Picking"). */
 const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
@@ -41,7 +41,7 @@ export const pickingLists = pgTable('wms_picking_lists', {
 });
 
 export const pickingListItems = pgTable('wms_picking_list_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   listId: integer('list_id').notNull(),
   skuId: integer('sku_id').notNull(),
@@ -67,12 +67,12 @@ export const pickingUnits = pgTable('wms_picking_units', {
 });
 
 export const pickingDemands = pgTable('wms_picking_demands', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   listId: integer('list_id').notNull(),
   unitId: integer('unit_id').notNull(),
-  listItemId: integer('list_item_id').notNull(),
-  orderItemId: integer('order_item_id').notNull(),
+  listItemId: bigint('list_item_id', { mode: 'number' }).notNull(),
+  orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
   skuId: integer('sku_id').notNull(),
   qty: qty('qty').notNull(),
 });
@@ -101,10 +101,10 @@ export const pickingTasks = pgTable('wms_picking_tasks', {
 });
 
 export const pickingTaskItems = pgTable('wms_picking_task_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   taskId: integer('task_id').notNull(),
-  listItemId: integer('list_item_id').notNull(),
+  listItemId: bigint('list_item_id', { mode: 'number' }).notNull(),
   skuId: integer('sku_id').notNull(),
   locationId: integer('location_id').notNull(),
   qty: qty('qty').notNull(),
@@ -117,11 +117,11 @@ export const pickingTaskItems = pgTable('wms_picking_task_items', {
 });
 
 export const pickingAllocations = pgTable('wms_picking_allocations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
-  taskItemId: integer('task_item_id').notNull(),
-  demandId: integer('demand_id').notNull(),
+  taskItemId: bigint('task_item_id', { mode: 'number' }).notNull(),
+  demandId: bigint('demand_id', { mode: 'number' }).notNull(),
   orderId: integer('order_id').notNull(),
-  orderItemId: integer('order_item_id').notNull(),
+  orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
   qty: qty('qty').notNull(),
 });

@@ -322,7 +322,7 @@ async function lineOf(ctx: RequestContext, count: LockedCount, skuId: number, lo
                coalesce((SELECT on_hand FROM wms_stock WHERE sku_id = ${skuId} AND warehouse_id = ${count.warehouse_id} AND location_id = ${locationId}), 0)
                - coalesce((SELECT sum(qty) FROM wms_stock_moves WHERE warehouse_id = ${count.warehouse_id} AND sku_id = ${skuId} AND location_id = ${locationId} AND id > ${count.start_move_id}::bigint), 0),
                1, (SELECT coalesce(max(sort), 0) + 1 FROM wms_stock_count_items WHERE count_id = ${count.id})
-        ON CONFLICT (count_id, location_id, sku_id) DO UPDATE SET added = 1
+        ON CONFLICT (count_id, location_id, sku_id, tenant_id) DO UPDATE SET added = 1
         RETURNING id`,
   );
   return { id: row!.id, sku_id: skuId, location_id: locationId, recount: 0, allow_decimal: sku.allow_decimal };

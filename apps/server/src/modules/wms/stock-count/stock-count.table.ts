@@ -36,7 +36,7 @@ export const stockCounts = pgTable('wms_stock_counts', {
 });
 
 export const stockCountItems = pgTable('wms_stock_count_items', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   countId: integer('count_id').notNull(),
   skuId: integer('sku_id').notNull(),
@@ -55,10 +55,10 @@ export const stockCountItems = pgTable('wms_stock_count_items', {
 });
 
 export const stockCountRecords = pgTable('wms_stock_count_records', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   countId: integer('count_id').notNull(),
-  itemId: integer('item_id').notNull(),
+  itemId: bigint('item_id', { mode: 'number' }).notNull(),
   qty: numeric('qty', { precision: 14, scale: 3 }).notNull(),
   round: integer('round').notNull().default(0),
   staffId: integer('staff_id'),

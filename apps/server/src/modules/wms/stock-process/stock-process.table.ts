@@ -1,5 +1,5 @@
 import { integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { documentHead, rowKey } from '@/core/documents/document-columns';
+import { documentHead, lineKey } from '@/core/documents/document-columns';
 
 /**
  * Typed views of migration 0033 (the service writes them in SQL). status: 0 draft, 1 audited, 2 cancelled;
@@ -21,7 +21,7 @@ export const stockProcesses = pgTable('wms_stock_processes', {
 });
 
 export const stockProcessItems = pgTable('wms_stock_process_items', {
-  ...rowKey(),
+  ...lineKey(),
   processDocId: integer('process_doc_id').notNull(),
   side: smallint('side').notNull(),
   skuId: integer('sku_id').notNull(),

@@ -32,7 +32,7 @@ async function alertTenant(db: Db, tenantId: number): Promise<number> {
             INSERT INTO wms_stock_alert_notices (tenant_id, sku_id, warehouse_id)
             SELECT t.tenant_id, t.sku_id, t.warehouse_id FROM wms_stock_totals AS t JOIN wms_warehouses AS w ON w.id = t.warehouse_id
               WHERE ${BELOW_SAFETY} AND w.status = 1
-            ON CONFLICT (sku_id, warehouse_id) DO NOTHING
+            ON CONFLICT (sku_id, warehouse_id, tenant_id) DO NOTHING
             RETURNING sku_id, warehouse_id)
           SELECT f.sku_id, f.warehouse_id, w.name AS warehouse_name,
                  trim(${spu.name} || ' ' || ${sku.specText}) || ' [' || ${sku.code} || ']' AS label,

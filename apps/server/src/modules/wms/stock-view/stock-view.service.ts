@@ -355,7 +355,7 @@ export async function setStockAlert(ctx: RequestContext, body: StockAlertBody): 
     ctx.db,
     sql`INSERT INTO wms_stock_totals (tenant_id, sku_id, warehouse_id, safety_stock, upper_limit)
         VALUES (${ctx.tenantId}::int, ${body.sku_id}::int, ${body.warehouse_id}::int, ${body.safety_stock}::numeric, ${body.upper_limit}::numeric)
-        ON CONFLICT (sku_id, warehouse_id) DO UPDATE SET safety_stock = excluded.safety_stock, upper_limit = excluded.upper_limit`,
+        ON CONFLICT (sku_id, warehouse_id, tenant_id) DO UPDATE SET safety_stock = excluded.safety_stock, upper_limit = excluded.upper_limit`,
   );
   ctx.audit.targetId = body.sku_id;
   const [row] = await queryRows<TotalRow>(

@@ -13,7 +13,7 @@ export const stockMoves = pgTable('wms_stock_moves', {
   docType: varchar('doc_type', { length: 30 }).notNull(),
   docId: integer('doc_id').notNull(),
   docNo: varchar('doc_no', { length: 40 }).notNull(),
-  docItemId: integer('doc_item_id'),
+  docItemId: bigint('doc_item_id', { mode: 'number' }),
   balanceAfter: numeric('balance_after', { precision: 14, scale: 3 }).notNull(),
   costAfter: numeric('cost_after', { precision: 14, scale: 4 }).notNull(),
   staffId: integer('staff_id'),
@@ -53,11 +53,11 @@ export const stockTotals = pgTable(
 
 /** A hard reservation of one source line in a warehouse; qty is what is still open. */
 export const reservations = pgTable('wms_reservations', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
   tenantId: integer('tenant_id').notNull(),
   sourceType: varchar('source_type', { length: 30 }).notNull(),
   sourceId: integer('source_id').notNull(),
-  sourceLineId: integer('source_line_id').notNull(),
+  sourceLineId: bigint('source_line_id', { mode: 'number' }).notNull(),
   skuId: integer('sku_id').notNull(),
   warehouseId: integer('warehouse_id').notNull(),
   qty: numeric('qty', { precision: 14, scale: 3 }).notNull().default('0'),

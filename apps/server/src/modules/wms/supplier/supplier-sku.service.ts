@@ -186,5 +186,5 @@ export async function recordSupplierPurchasePrice(ctx: { db: Db; tenantId: numbe
   await ctx.db
     .insert(supplierSkus)
     .values({ tenantId: ctx.tenantId, supplierId, skuId, unitId: sku.unitId, purchasePrice: text, lastPrice: text, lastPurchaseAt: sql`now()` })
-    .onConflictDoUpdate({ target: [supplierSkus.supplierId, supplierSkus.skuId], set: { lastPrice: text, lastPurchaseAt: sql`now()`, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: [supplierSkus.supplierId, supplierSkus.skuId, supplierSkus.tenantId], set: { lastPrice: text, lastPurchaseAt: sql`now()`, updatedAt: sql`now()` } });
 }

@@ -1,5 +1,5 @@
 import { integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { documentHead, rowKey } from '@/core/documents/document-columns';
+import { documentHead, lineKey } from '@/core/documents/document-columns';
 
 /**
  * Typed views of migration 0032 (the service writes them in SQL). status: 0 draft, 1 audited (in transit),
@@ -22,7 +22,7 @@ export const transferOrders = pgTable('wms_transfer_orders', {
 });
 
 export const transferOrderItems = pgTable('wms_transfer_order_items', {
-  ...rowKey(),
+  ...lineKey(),
   transferId: integer('transfer_id').notNull(),
   skuId: integer('sku_id').notNull(),
   unitId: integer('unit_id').notNull(),

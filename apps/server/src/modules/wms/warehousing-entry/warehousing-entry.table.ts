@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, smallint } from 'drizzle-orm/pg-core';
 import { stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
 
 /**
@@ -15,5 +15,5 @@ export const warehousingEntries = pgTable('wms_warehousing_entries', {
 export const warehousingEntryItems = pgTable('wms_warehousing_entry_items', {
   ...stockDocumentLine(),
   entryId: integer('entry_id').notNull(),
-  purchaseOrderItemId: integer('purchase_order_item_id'),
+  purchaseOrderItemId: bigint('purchase_order_item_id', { mode: 'number' }),
 });
