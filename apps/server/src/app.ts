@@ -29,7 +29,7 @@ import { registerPmsModule } from './modules/pms';
 import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
-import { registerOmsModule } from './modules/oms';
+import { allMapTileUrls, registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
 import { ensureAreas, httpGeocoder, setGeocoder } from './modules/common/area';
 import type { SmsSender } from './modules/common/sms';
@@ -146,6 +146,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await syncAllTenantMenus(database.db);
   }
 
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, { storage: config.storage, tileUrls: () => allMapTileUrls(database.db) });
   return app;
 }

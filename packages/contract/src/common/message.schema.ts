@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from './pagination';
 import { dateTimeText, zeroOrOne } from './response.schema';
 import { INT4_MAX, textSchema } from './validation';
+import { plainInt } from './validation';
 
 /** The message centre's tabs. `name` is the Chinese title; `name_en` the English one. */
 export const MESSAGE_TYPES = [
@@ -37,7 +38,7 @@ export const UpdatedCountSchema = z.object({ updated: z.number().int() });
 export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 
 export const MessageListQuerySchema = PaginationQuerySchema.extend({
-  only_show_unread: z.coerce.number().int().min(0).max(1).default(0),
+  only_show_unread: plainInt(z.number().int().min(0).max(1)).default(0),
   type: textSchema().trim().max(30).optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
