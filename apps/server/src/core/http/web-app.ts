@@ -28,9 +28,6 @@ export type WebAppPolicyOptions = {
   tileUrls?: () => Promise<string[]>;
 };
 
-/** How long the tile hosts read for the policy are kept: a tile url saved in a setting shows after a reload within this. */
-const TILE_HOSTS_TTL_MS = 60_000;
-
 const HOST_SOURCE = /^https?:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:\d{1,5})?$/;
 
 /**
@@ -72,7 +69,7 @@ export function storageSources(storage: StorageConfig | undefined): string[] {
  * - styles from itself and inline: Ant Design writes its component styles as `<style>` elements at run
  *   time (CSS-in-JS) and React sets `style` attributes, neither of which a hash or nonce can cover;
  * - images from itself, `data:` (inline icons, Leaflet's), `blob:` (previews of a picked file before upload),
- *   the storage and the tenants' map tile hosts;
+ *   the storage and the tenants' map tile hosts (read with each page load);
  * - connections to itself, its WebSocket (realtime, named with the request's host for browsers where
  *   'self' does not cover ws:/wss:) and the storage (direct uploads);
  * - never framed (`frame-ancestors 'none'`), forms only to itself.
@@ -105,17 +102,15 @@ export function contentSecurityPolicy(host: string | undefined, storage: string[
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string | null, policy: WebAppPolicyOptions = {}): Promise<void> {
   const storage = storageSources(policy.storage);
-  let tiles: { at: number; sources: Promise<string[]> } | null = null;
-  const tileSources = () => {
-    if (!policy.tileUrls) return Promise.resolve([]);
-    if (!tiles || Date.now() - tiles.at > TILE_HOSTS_TTL_MS) {
-      const sources = policy
-        .tileUrls()
-        .then((urls) => [...new Set(urls.map(tileSource).filter((v): v is string => v !== null))].sort())
-        .catch(() => []); // the database out of reach: the page still loads, maps without tiles until the next read
-      tiles = { at: Date.now(), sources };
+  // read with every page load (one small query; the app loads its page once a tab), so a tile url saved in
+  // the map setting shows on the next reload
+  const tileSources = async (): Promise<string[]> => {
+    if (!policy.tileUrls) return [];
+    try {
+      return [...new Set((await policy.tileUrls()).map(tileSource).filter((v): v is string => v !== null))].sort();
+    } catch {
+      return []; // the database out of reach: the page still loads, its maps without tiles
     }
-    return tiles.sources;
   };
   // every HTML page of the app (index.html, whether asked for or the client routes' fallback) carries the
   // policy; a page that sets its own (the API reference) keeps it
