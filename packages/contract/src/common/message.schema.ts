@@ -47,7 +47,9 @@ export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 export const SetReadSchema = z.object({
   message_ids: z
     .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: 'validation.message_ids' })
-    .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter(Boolean).map(Number))
+    .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter(Boolean))
+    // plain digits only: '0x10' or '1e1' is not message 16 or 10
+    .transform((v) => v.map((x) => (/^\d+$/.test(x) ? Number(x) : Number.NaN)))
     .pipe(z.array(z.number().int('validation.message_ids').positive('validation.message_ids').max(INT4_MAX, 'validation.message_ids')).min(1, 'validation.message_ids').max(200, 'validation.message_ids')),
 });
 
