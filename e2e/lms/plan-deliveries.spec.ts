@@ -143,6 +143,13 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       expect(putOn.logs.map((l) => l.action)).toEqual(expect.arrayContaining(['remove_stop', 'add_stop']));
       await screenshot(page, 'lms-line-map-put-on-zh');
 
+      // 3c. With map tiles set (a host other than the app's: localhost for 127.0.0.1), the map loads them: the
+      // page's Content-Security-Policy names the tile host (a refused tile fails the spec, support/setup.ts)
+      await apiPut(base, token, '/oms/map_setting', { map_tile_url: `${base.replace('127.0.0.1', 'localhost')}/favicon.svg?z={z}&x={x}&y={y}` });
+      await page.reload();
+      await expect.poll(() => page.locator('img.leaflet-tile-loaded').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await apiPut(base, token, '/oms/map_setting', { map_tile_url: '' });
+
       // 4. The driver's sheet of the line the stop moved to (a line departed, signed and completed: first-delivery-day.spec.ts)
       await page.goto(`/lms/line/print?id=${lineId}`);
       const sheet = page.getByTestId('line-print');

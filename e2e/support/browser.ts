@@ -14,6 +14,13 @@ export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../screenshots'
 export type TestPage = { context: BrowserContext; page: Page };
 
 /**
+ * What the browser refused under the app's Content-Security-Policy (a blocked script, image, style or
+ * connection is a console error that names the policy), from every context `openPage` opened for the spec:
+ * `useServerAndBrowser` fails the spec when any is left at its end.
+ */
+export const cspViolations: string[] = [];
+
+/**
  * A fresh context per test: no cookies, storage or cache carried over from another test. The browser holds
  * a language choice of its own (`storedLocale`, zh-CN by default; a test's own init script setting en-US
  * runs later and wins): without one the signed-in app takes the language saved with the staff member, which
@@ -26,6 +33,9 @@ export async function openPage(browser: Browser, baseUrl: string, options: { sto
   const stored = options.storedLocale === undefined ? 'zh-CN' : options.storedLocale;
   // Only when the page holds no choice yet, so a switch made in the page survives a reload.
   if (stored) await context.addInitScript({ content: `if (!window.localStorage.getItem('Tradewind-Locale')) window.localStorage.setItem('Tradewind-Locale', '${stored}');` });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${message.page()?.url() ?? ''}: ${message.text()}`);
+  });
   const page = await context.newPage();
   return { context, page };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import type { TestTenant } from '@/test/test-tenant';
 import type { SentCode } from '@/test/sms-capture';
+import { cspViolations } from './browser';
 import { reportSetupTime } from './setup-time';
 
 export type { TestTenant };
@@ -63,12 +64,14 @@ export function useServerAndBrowser(options: { seedTenant?: boolean } = {}): Spe
   beforeAll(async ({}, suite) => {
     const hooksStart = performance.now();
     Object.assign(worker, sharedWorker());
+    cspViolations.length = 0;
     [browser, tenant] = await Promise.all([chromium.connect(worker.wsEndpoint), options.seedTenant === false ? undefined : seedTenant(worker.baseUrl)]);
     reportSetupTime(suite.file, hooksStart);
   });
   afterAll(async () => {
     // Closes this connection and the contexts it opened; the browser itself serves the next spec.
     await browser?.close();
+    if (cspViolations.length) throw new Error(`the browser refused under the Content-Security-Policy:\n${cspViolations.join('\n')}`);
   });
   const ofTenant = () => started(tenant, 'tenant');
   return {

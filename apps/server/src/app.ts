@@ -33,7 +33,7 @@ import { registerPmsModule } from './modules/pms';
 import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
-import { registerOmsModule } from './modules/oms';
+import { allMapTileUrls, registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
 import { checkStockLedger } from './modules/wms';
 import { checkMoneyLedger } from './modules/fms';
@@ -170,6 +170,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await syncAllTenantMenus(database.db);
   }
 
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, { storage: config.storage, tileUrls: () => allMapTileUrls(database.db) });
   return app;
 }

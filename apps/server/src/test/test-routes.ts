@@ -7,11 +7,12 @@ import { API_PREFIX, route, type AppDeps } from '@/core/http/route';
 import { postStockMoves } from '@/modules/wms';
 import { capturedCodes } from './sms-capture';
 import { seedTestTenant } from './test-tenant';
+import { plainInt } from '@tradewind/contract/common/validation';
 
 const TestErrorQuery = z.object({
-  code: z.coerce.number().int(),
-  http: z.coerce.number().int().min(200).max(599).default(200),
-  id: z.coerce.number().int().optional(),
+  code: plainInt(z.number().int()),
+  http: plainInt(z.number().int().min(200).max(599)).default(200),
+  id: plainInt(z.number().int()).optional(),
   message: z.string().default('test message'),
 });
 

@@ -35,6 +35,7 @@ export const coreMessages = {
   'common.unsupported_media_type': { zh: '不支持的请求格式', en: 'Unsupported request format' },
   'common.duplicate': { zh: '该记录已存在，请勿重复提交', en: 'This record already exists' },
   'common.body_too_large': { zh: '提交的内容过大', en: 'The request body is too large' },
+  'common.database_unavailable': { zh: '数据库暂时无法连接，请稍后再试', en: 'The database is briefly unavailable, please try again shortly' },
   // validation
   'validation.required': { zh: '此项为必填项', en: 'This field is required' },
   'validation.invalid': { zh: '格式不正确', en: 'Invalid value' },
@@ -52,6 +53,12 @@ export const coreMessages = {
   'validation.text_unsafe': { zh: '内容含有无效字符', en: 'The text contains an invalid character' },
   'validation.int_range': { zh: '请输入有效范围内的整数', en: 'Please enter a whole number within range' },
   'validation.money_range': { zh: '金额超出范围', en: 'The amount is out of range' },
+  'validation.money_too_large': { zh: '金额不能超过 999,999,999,999.99', en: 'An amount must not exceed 999,999,999,999.99' },
+  'validation.qty_too_large': { zh: '数量不能超过 99,999,999.999', en: 'Quantity must not exceed 99,999,999.999' },
+  'validation.line_amount_too_large': { zh: '金额（数量 × 单价）不能超过 999,999,999,999.99', en: 'The amount (quantity × price) must not exceed 999,999,999,999.99' },
+  'validation.total_amount_too_large': { zh: '单据合计金额不能超过 999,999,999,999.99', en: 'The total amount must not exceed 999,999,999,999.99' },
+  'validation.out_of_range': { zh: '数值超出允许范围，请检查数量和金额', en: 'A number is out of range: please check the quantities and amounts' },
+  'validation.flag_invalid': { zh: '只能选择是或否', en: 'Choose yes or no' },
   'validation.date_invalid': { zh: '请输入有效的日期', en: 'Please enter a valid date' },
   'validation.code_required': { zh: '请输入验证码', en: 'Please enter the verification code' },
   'validation.latitude': { zh: '纬度应在 -90 到 90 之间', en: 'Latitude must be between -90 and 90' },
@@ -71,6 +78,7 @@ export const coreMessages = {
   'validation.password_weak': { zh: '密码至少 {min} 位，且需同时包含字母和数字', en: 'The password needs at least {min} characters with both letters and digits' },
   'validation.password_short': { zh: '密码至少 {min} 位', en: 'The password needs at least {min} characters' },
   'validation.message_ids': { zh: '请选择消息', en: 'Please choose messages' },
+  'validation.message_unknown': { zh: '消息不存在：{id}', en: 'No such message: {id}' },
   // auth
   'auth.bad_credentials': { zh: '账号或密码错误', en: 'Wrong account or password' },
   'auth.account_disabled': { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled, please contact the administrator' },

@@ -16,6 +16,8 @@ export const ErrorCode = {
   invalid: 422,
   tooManyRequests: 429,
   serverError: 500,
+  /** the database is briefly out of reach (HTTP 503 with Retry-After): try again shortly */
+  unavailable: 503,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from './pagination';
 import { dateTimeText, zeroOrOne } from './response.schema';
 import { INT4_MAX, textSchema } from './validation';
+import { plainInt } from './validation';
 
 /** The message centre's tabs. `name` is the Chinese title; `name_en` the English one. */
 export const MESSAGE_TYPES = [
@@ -37,7 +38,7 @@ export const UpdatedCountSchema = z.object({ updated: z.number().int() });
 export const DeletedCountSchema = z.object({ deleted: z.number().int() });
 
 export const MessageListQuerySchema = PaginationQuerySchema.extend({
-  only_show_unread: z.coerce.number().int().min(0).max(1).default(0),
+  only_show_unread: plainInt(z.number().int().min(0).max(1)).default(0),
   type: textSchema().trim().max(30).optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
@@ -46,7 +47,9 @@ export type MessageListQuery = z.infer<typeof MessageListQuerySchema>;
 export const SetReadSchema = z.object({
   message_ids: z
     .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: 'validation.message_ids' })
-    .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter(Boolean).map(Number))
+    .transform((v) => (typeof v === 'string' ? v.split(',') : v).map((x) => String(x).trim()).filter(Boolean))
+    // plain digits only: '0x10' or '1e1' is not message 16 or 10
+    .transform((v) => v.map((x) => (/^\d+$/.test(x) ? Number(x) : Number.NaN)))
     .pipe(z.array(z.number().int('validation.message_ids').positive('validation.message_ids').max(INT4_MAX, 'validation.message_ids')).min(1, 'validation.message_ids').max(200, 'validation.message_ids')),
 });
 

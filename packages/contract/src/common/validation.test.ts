@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PaginationQuerySchema } from './pagination';
-import { IdParamsSchema, dateSchema, idSchema, intSchema, isCalendarDate, isCalendarDateTime, isSafeText, moneySchema, optionalText, requiredText } from './validation';
+import { z } from 'zod';
+import { quantitySchema } from '../pms/pms-fields';
+import { CreateWarehousingEntrySchema, docQtySchema } from '../wms/warehousing-entry.schema';
+import { IdParamsSchema, dateSchema, flagSchema, idSchema, intSchema, isCalendarDate, isCalendarDateTime, isSafeText, moneySchema, optionalText, requiredText } from './validation';
 
 const issue = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (r.success ? null : r.error!.issues[0].message);
 
@@ -14,7 +17,39 @@ describe('the shared input blocks refuse what the database cannot hold', () => {
     expect(issue(PaginationQuerySchema.safeParse({ page: '2147483648' }))).toBe('validation.int_range');
     expect(issue(PaginationQuerySchema.safeParse({ page: '1e400' }))).toBe('validation.page_min');
     expect(PaginationQuerySchema.parse({ page_size: '2147483647' }).page_size).toBe(100);
-    expect(issue(moneySchema().safeParse('1000000000000'))).toBe('validation.money_range');
+    expect(issue(moneySchema().safeParse('1000000000000'))).toBe('validation.money_too_large');
+  });
+
+  it('takes ids and numbers as JSON numbers or plain decimal text, nothing read into one', () => {
+    expect(idSchema.parse(16)).toBe(16);
+    expect(idSchema.parse('16')).toBe(16);
+    for (const v of [true, false, '0x10', '1e1', ' 1 ', '1 ', '+1', '', '1.0', null, [1]]) expect(issue(idSchema.safeParse(v)), JSON.stringify(v)).toBe('validation.id');
+    expect(intSchema(0, 10).parse('-0')).toBe(-0);
+    expect(issue(intSchema(0, 10).safeParse(true))).toBe('validation.int_range');
+    expect(moneySchema().parse('12.50')).toBe(12.5);
+    for (const v of [true, '0x10', '1e3', ' 5', 'Infinity']) expect(issue(moneySchema().safeParse(v)), String(v)).toBe('validation.money_range');
+  });
+
+  it('takes a flag as 0 / 1, true / false or their text, refusing any other value', () => {
+    for (const [v, out] of [[1, 1], ['1', 1], [true, 1], [0, 0], ['0', 0], [false, 0]] as const) expect(flagSchema.parse(v)).toBe(out);
+    for (const v of [2, -1, '2', 'yes', '', null, 0.5]) expect(issue(flagSchema.safeParse(v)), String(v)).toBe('validation.flag_invalid');
+  });
+
+  it('names the limit of a quantity and of a line amount past what the columns hold', () => {
+    expect(quantitySchema('oms.qty_invalid').parse('99999999.999')).toBe(99999999.999);
+    expect(issue(quantitySchema('oms.qty_invalid').safeParse(99999999999))).toBe('validation.qty_too_large');
+    expect(issue(quantitySchema('oms.qty_invalid').safeParse(-1))).toBe('oms.qty_invalid');
+    expect(issue(docQtySchema.safeParse('99999999999'))).toBe('validation.qty_too_large');
+    expect(issue(docQtySchema.safeParse('1.2345'))).toBe('wms.doc_qty_invalid');
+    const entry = (lines: unknown[]) => CreateWarehousingEntrySchema.safeParse({ type: 1, warehouse_id: 1, supplier_id: 1, lines });
+    const line = { sku_id: 1, unit_id: 1, qty: 99_999_999, price: 10_000_000 };
+    const over = entry([line]);
+    expect(over.success).toBe(false);
+    expect(over.error!.issues[0]).toMatchObject({ path: ['lines', 0, 'price'], message: 'validation.line_amount_too_large' });
+    const total = entry(Array.from({ length: 2 }, () => ({ ...line, price: 9_000 })));
+    expect(total.error!.issues[0]).toMatchObject({ path: ['lines'], message: 'validation.total_amount_too_large' });
+    expect(entry([{ ...line, qty: 99_999, price: 9_999_999 }]).success).toBe(true);
+    expect(z.toJSONSchema(idSchema, { io: 'input' })).toMatchObject({ type: 'integer', exclusiveMinimum: 0 });
   });
 
   it('refuses NUL and lone surrogates in text, keeping paired ones (emoji)', () => {

@@ -12,8 +12,31 @@ export const phoneSchema = z
 /** PostgreSQL `integer` (int4): ids, counts, codes and sorts are stored in it unless a column says bigint. */
 export const INT4_MAX = 2147483647;
 export const INT4_MIN = -2147483648;
-/** numeric(14,2): the largest amount a money column holds. */
+/** numeric(14,2): the largest amount a money column holds (a line's amount, a document's total, a balance). */
 export const MONEY_MAX = 999999999999.99;
+/**
+ * The largest quantity a line takes, in its own unit: numeric(14,3) quantity columns hold 99,999,999,999.999,
+ * and a line's quantity in the base unit (× its package unit's ratio) and the stock it posts to must still
+ * fit them, so a typed quantity stops three digits short.
+ */
+export const LINE_QTY_MAX = 99_999_999.999;
+
+/** Text a form or a query string says a number with: plain decimal digits, a minus sign, a decimal point. */
+const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
+const PLAIN_INTEGER = /^-?\d+$/;
+
+/**
+ * A number schema that takes JSON numbers and, as forms and query strings send them, text of plain decimal
+ * digits — nothing else: `true`, `'0x10'`, `'1e1'`, `' 1 '` and `''` are refused with the schema's own
+ * message where `z.coerce.number` read them as 1, 16, 10, 1 and 0. Every number the API takes goes
+ * through it (or `plainInt`); the API reference shows the inner schema.
+ */
+export const plainNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && PLAIN_DECIMAL.test(v) ? Number(v) : v), schema);
+
+/** `plainNumber` for whole numbers (ids, counts, codes, states): the text is digits only, `'1.0'` is refused too. */
+export const plainInt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && PLAIN_INTEGER.test(v) ? Number(v) : v), schema);
 
 /** NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its partner (not valid Unicode). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -28,15 +51,40 @@ export const textSchema = (error?: string) =>
  * and anything past the range refused with `key` (or the range message).
  */
 export const intSchema = (min = INT4_MIN, max = INT4_MAX, key?: string) =>
-  z.coerce
-    .number({ error: key ?? 'validation.int_range' })
+  plainInt(z.number({ error: key ?? 'validation.int_range' })
     .int(key ?? 'validation.int_range')
     .min(Math.max(min, INT4_MIN), key ?? 'validation.int_range')
-    .max(Math.min(max, INT4_MAX), key ?? 'validation.int_range');
+    .max(Math.min(max, INT4_MAX), key ?? 'validation.int_range'));
 
-/** A money amount: a number that fits numeric(14,2). */
+/** A money amount: a number that fits numeric(14,2); past the column's range the message names the limit. */
 export const moneySchema = (min = -MONEY_MAX, max = MONEY_MAX, key = 'validation.money_range') =>
-  z.coerce.number({ error: key }).min(Math.max(min, -MONEY_MAX), key).max(Math.min(max, MONEY_MAX), key);
+  plainNumber(
+    z
+      .number({ error: key })
+      .min(Math.max(min, -MONEY_MAX), key)
+      .max(MONEY_MAX, { message: 'validation.money_too_large', abort: true })
+      .max(Math.min(max, MONEY_MAX), key),
+  );
+
+/**
+ * Lines whose amount (quantity × price) would not fit the line's money column, or whose amounts together
+ * would not fit the document's total: a 422 on the line's price (`validation.line_amount_too_large`) or on
+ * the lines (`validation.total_amount_too_large`), before anything is computed in the database. For the
+ * refinement of a lines array (`z.array(line).superRefine(checkLineAmounts)`); a line without a price is
+ * priced by the server and is checked there.
+ */
+export function checkLineAmounts(lines: ReadonlyArray<{ qty?: unknown; price?: unknown }>, ctx: z.RefinementCtx): void {
+  let total = 0;
+  lines.forEach((line, i) => {
+    const amount = Number(line.qty) * Number(line.price ?? 0);
+    if (!Number.isFinite(amount)) return;
+    if (amount > MONEY_MAX) ctx.addIssue({ code: 'custom', path: [i, 'price'], message: 'validation.line_amount_too_large' });
+    total += amount;
+  });
+  if (total > MONEY_MAX && lines.every((l) => Number(l.qty) * Number(l.price ?? 0) <= MONEY_MAX)) {
+    ctx.addIssue({ code: 'custom', path: [], message: 'validation.total_amount_too_large' });
+  }
+}
 
 /** A calendar date that exists (`YYYY-MM-DD`, 2026-02-30 refused): parsed and written back, the same text. */
 export function isCalendarDate(v: string): boolean {
@@ -55,7 +103,7 @@ export function isCalendarDateTime(v: string): boolean {
 /** A `YYYY-MM-DD` that exists on the calendar. */
 export const dateSchema = (key = 'validation.date_invalid') => z.string({ error: key }).trim().refine(isCalendarDate, key);
 
-export const idSchema = z.coerce.number({ error: 'validation.id' }).int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id');
+export const idSchema = plainInt(z.number({ error: 'validation.id' }).int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id'));
 
 /** An optional reference: forms send '' for "none", JSON sends null; both mean no reference. */
 export const optionalIdSchema = z
@@ -70,8 +118,14 @@ export const orNone = <T extends z.ZodType>(schema: T) =>
     .optional()
     .transform((v) => v ?? null);
 
-/** Form bodies send flags as '0' / '1'; JSON may send booleans or numbers. */
-export const flagSchema = z.union([z.boolean(), intSchema()]).transform((v) => (v === true || v === 1 ? 1 : 0));
+/**
+ * A 0/1 flag (on/off, enabled/disabled): forms send '0' / '1', JSON may send booleans or numbers. Anything
+ * else (2, -1, 'yes') is refused, never stored as 0.
+ */
+export const flagSchema = z.preprocess(
+  (v) => (v === true || v === '1' || v === 'true' ? 1 : v === false || v === '0' || v === 'false' ? 0 : v),
+  z.union([z.literal(0), z.literal(1)], { error: 'validation.flag_invalid' }),
+);
 
 export const requiredText = (max: number, requiredKey = 'validation.required', tooLongKey = 'validation.text_too_long') =>
   textSchema(requiredKey).trim().min(1, requiredKey).max(max, tooLongKey);
@@ -87,7 +141,7 @@ export const optionalText = (max: number) =>
 
 /** A longitude or latitude within ±limit (a map pick), or none: '' and null are null, absent stays absent. */
 export const coordinateSchema = (limit: number, key: string) =>
-  z.union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: key }).min(-limit, key).max(limit, key)], { error: key }).optional();
+  z.union([z.literal('').transform(() => null), z.null(), plainNumber(z.number({ error: key }).min(-limit, key).max(limit, key))], { error: key }).optional();
 
 /** The `:id` of a detail, update, delete or action path. */
 export const IdParamsSchema = z.object({ id: idSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, intSchema, textSchema } from '../common/validation';
+import { idSchema, intSchema, plainInt, textSchema } from '../common/validation';
 
 export const ACCOUNT_PERIOD_TYPES = [1, 2] as const;
 export type AccountPeriodType = (typeof ACCOUNT_PERIOD_TYPES)[number];
@@ -31,14 +31,13 @@ export const ACCOUNT_PERIOD_DEFAULTS = { type: 1, days: 30, month_day: 1, day_be
 /** The fields locked once a period is saved. */
 export const ACCOUNT_PERIOD_LOCKED_FIELDS = ['type', 'days', 'month_day', 'day_before', 'statement_day'] as const;
 
-const int = (min: number, max: number, key: string) => z.coerce.number({ error: key }).int(key).min(min, key).max(max, key);
+const int = (min: number, max: number, key: string) => plainInt(z.number({ error: key }).int(key).min(min, key).max(max, key));
 
 const periodFields = {
   name: textSchema('crm.period_name_required').trim().min(1, 'crm.period_name_required').max(50, 'validation.name_too_long'),
-  type: z.coerce
-    .number({ error: 'crm.period_type_required' })
+  type: plainInt(z.number({ error: 'crm.period_type_required' })
     .int('crm.period_type_required')
-    .refine((v): v is AccountPeriodType => v === 1 || v === 2, 'crm.period_type_required')
+    .refine((v): v is AccountPeriodType => v === 1 || v === 2, 'crm.period_type_required'))
     .default(ACCOUNT_PERIOD_DEFAULTS.type),
   days: int(0, 3650, 'crm.period_days').default(ACCOUNT_PERIOD_DEFAULTS.days),
   month_day: int(1, 31, 'crm.period_month_day').default(ACCOUNT_PERIOD_DEFAULTS.month_day),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, idSchema, optionalIdSchema, phoneSchema, requiredText } from '../common/validation';
+import { idSchema, INT4_MAX, optionalIdSchema, phoneSchema, plainInt, plainNumber, requiredText } from '../common/validation';
 import { locationSourceSchema } from '../common/location';
 import { binaryFlag } from './contact.schema';
 
@@ -29,14 +29,14 @@ export type CustomerAddress = z.infer<typeof CustomerAddressSchema>;
 
 export const coordinate = (limit: number, key: string) =>
   z
-    .union([z.literal('').transform(() => null), z.null(), z.coerce.number({ error: key }).min(-limit, key).max(limit, key)], { error: key })
+    .union([z.literal('').transform(() => null), z.null(), plainNumber(z.number({ error: key }).min(-limit, key).max(limit, key))], { error: key })
     .optional()
     .transform((v) => (v === undefined || v === null ? null : v));
 
 const addressFields = {
   contact_name: requiredText(30, 'crm.consignee_required', 'validation.name_too_long'),
   contact_phone: phoneSchema,
-  province_id: z.coerce.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required').max(INT4_MAX, 'crm.contact_area_required'),
+  province_id: plainInt(z.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required').max(INT4_MAX, 'crm.contact_area_required')),
   city_id: optionalIdSchema,
   area_id: optionalIdSchema,
   address: requiredText(200, 'crm.address_required'),

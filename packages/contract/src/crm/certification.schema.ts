@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { idSchema, textSchema } from '../common/validation';
+import { idSchema, plainInt, textSchema } from '../common/validation';
 import { binaryFlag } from './contact.schema';
 import { imageListSchema } from './visit.schema';
 
@@ -60,10 +60,9 @@ export function isCreditCode(v: string): boolean {
 
 const certFields = {
   customer_id: idSchema,
-  type: z.coerce
-    .number({ error: 'crm.cert_type_required' })
+  type: plainInt(z.number({ error: 'crm.cert_type_required' })
     .int('crm.cert_type_required')
-    .refine((v): v is CertType => v === 1 || v === 2, 'crm.cert_type_required'),
+    .refine((v): v is CertType => v === 1 || v === 2, 'crm.cert_type_required')),
   name: textSchema('crm.cert_name_required').trim().min(1, 'crm.cert_name_required').max(100, 'validation.text_too_long'),
   /** personal: resident ID; enterprise: unified social credit code (both 18 characters, check digit verified) */
   credit_number: textSchema('crm.credit_number_invalid').trim().max(30, 'crm.credit_number_invalid').transform((v) => v.toUpperCase()),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, requiredText } from '../common/validation';
+import { idSchema, plainInt, requiredText } from '../common/validation';
 
 /** One option of a config list: `GET /crm/config/customer` answers six of them (spec 001 §3). */
 export const ConfigOptionSchema = z.object({ value: z.number().int(), label: z.string() });
@@ -47,7 +47,7 @@ export type CustomerCategory = z.infer<typeof CustomerCategoryResponseSchema>;
 
 export const CustomerCategorySchema = z.object({
   name: requiredText(30, 'validation.name_required', 'validation.name_too_long'),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: plainInt(z.number().int().min(0).max(9999)).default(0),
 });
 export const UpdateCustomerCategorySchema = CustomerCategorySchema.extend({ id: idSchema });
 export type CustomerCategoryInput = z.infer<typeof CustomerCategorySchema>;

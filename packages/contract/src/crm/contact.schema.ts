@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, isCalendarDate, idSchema, optionalIdSchema, optionalText, phoneSchema, textSchema } from '../common/validation';
+import { idSchema, INT4_MAX, isCalendarDate, optionalIdSchema, optionalText, phoneSchema, plainInt, plainNumber, textSchema } from '../common/validation';
 
 /**
  * A customer contact (spec 001 §3 "customer contact"). `is_master` marks the main contact: one per
@@ -36,7 +36,7 @@ export type CustomerContact = z.infer<typeof CustomerContactSchema>;
 
 /** A 0/1 field that refuses anything else (a stray 5 must not read as 0). */
 export const binaryFlag = (key: string) =>
-  z.union([z.boolean(), z.coerce.number({ error: key })], { error: key }).transform((v, ctx) => {
+  z.union([z.boolean(), plainNumber(z.number({ error: key }))], { error: key }).transform((v, ctx) => {
     const n = v === true ? 1 : v === false ? 0 : v;
     if (n !== 0 && n !== 1) {
       ctx.addIssue({ code: 'custom', message: key });
@@ -69,14 +69,13 @@ const emailSchema = textSchema()
 const contactFields = {
   name: textSchema('crm.contact_name_required').trim().min(1, 'crm.contact_name_required').min(2, 'crm.contact_name_length').max(15, 'crm.contact_name_length'),
   phone: phoneSchema,
-  sex: z.coerce
-    .number({ error: 'crm.contact_sex_invalid' })
+  sex: plainInt(z.number({ error: 'crm.contact_sex_invalid' })
     .int('crm.contact_sex_invalid')
-    .refine((v) => v === 1 || v === 2, 'crm.contact_sex_invalid')
+    .refine((v) => v === 1 || v === 2, 'crm.contact_sex_invalid'))
     .default(1),
   birthday: optionalDate('crm.birthday_invalid'),
   /** the province is required; city and district are optional but must continue the chain */
-  province_id: z.coerce.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required').max(INT4_MAX, 'crm.contact_area_required'),
+  province_id: plainInt(z.number({ error: 'crm.contact_area_required' }).int('crm.contact_area_required').positive('crm.contact_area_required').max(INT4_MAX, 'crm.contact_area_required')),
   city_id: optionalIdSchema,
   area_id: optionalIdSchema,
   weixin: optionalText(50),

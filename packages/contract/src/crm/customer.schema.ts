@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, intSchema, isCalendarDate, textSchema, optionalIdSchema, optionalText, phoneSchema } from '../common/validation';
+import { flagSchema, idSchema, intSchema, isCalendarDate, optionalIdSchema, optionalText, phoneSchema, plainInt, plainNumber, textSchema } from '../common/validation';
 
 /** Spec 001 §3 customer, plus the ids behind its texts and the dates people sort by. */
 export const CustomerSchema = z.object({
@@ -62,7 +62,7 @@ const emailSchema = textSchema()
 
 const coordinate = (limit: number, key: string) =>
   z
-    .union([z.literal('').transform(() => null), z.null(), z.coerce.number().min(-limit, key).max(limit, key)])
+    .union([z.literal('').transform(() => null), z.null(), plainNumber(z.number().min(-limit, key).max(limit, key))])
     .optional()
     .transform((v) => (v === undefined || v === null ? null : v));
 
@@ -72,8 +72,8 @@ const customerFields = {
   avatar: optionalText(500),
   level_id: optionalIdSchema,
   type_id: optionalIdSchema,
-  source: z.coerce.number().int().min(0).max(99).default(0),
-  sex: z.coerce.number().int().min(0).max(2).default(0),
+  source: plainInt(z.number().int().min(0).max(99)).default(0),
+  sex: plainInt(z.number().int().min(0).max(2)).default(0),
   weixin: optionalText(50),
   qq: optionalText(20),
   email: emailSchema,
@@ -96,7 +96,7 @@ const customerFields = {
 export const CreateCustomerSchema = z.object({
   ...customerFields,
   store_id: optionalIdSchema,
-  sales_type: z.coerce.number().int().min(0).max(2).default(1),
+  sales_type: plainInt(z.number().int().min(0).max(2)).default(1),
   sales_id: optionalIdSchema,
   contact_name: optionalText(15),
   /** 1: a manager giving the customer to someone else (`sales_id`) at the private-customer cap confirms going over it (logged) */
@@ -137,7 +137,7 @@ export type CustomerListQuery = z.infer<typeof CustomerListQuerySchema>;
 
 /** PUT /crm/customer/{id}/sales_type: 1 grab into private (the caller owns it), 0 release to the public pool, 2 to the team pool. */
 export const SalesTypeSchema = z.object({
-  sales_type: z.coerce.number({ error: 'validation.invalid' }).int().min(0, 'validation.invalid').max(2, 'validation.invalid'),
+  sales_type: plainInt(z.number({ error: 'validation.invalid' }).int().min(0, 'validation.invalid').max(2, 'validation.invalid')),
   remark: optionalText(200),
 });
 /** PUT /crm/customer/{id}/sales: reassign the owner ('和原本销售一致，无需修改' when unchanged). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
-import { idSchema } from '../common/validation';
+import { idSchema, plainInt } from '../common/validation';
 
 export const PoolLevelRuleResponseSchema = z.object({
   level_id: z.number().int().nullable().describe('null: the default row'),
@@ -50,11 +50,10 @@ export const SalesTypeResultSchema = z.object({
 export const POOL_MAX_DAYS = 3650;
 export const POOL_MAX_CUSTOMERS = 100000;
 
-const days = z.coerce
-  .number({ error: 'crm.pool_days_invalid' })
+const days = plainInt(z.number({ error: 'crm.pool_days_invalid' })
   .int('crm.pool_days_invalid')
   .min(0, 'crm.pool_days_invalid')
-  .max(POOL_MAX_DAYS, 'crm.pool_days_invalid');
+  .max(POOL_MAX_DAYS, 'crm.pool_days_invalid'));
 
 /** The switch: 1/0, '1'/'0' (forms) or true/false (JSON); anything else is refused, not read as off. */
 const switchSchema = z
@@ -75,11 +74,10 @@ export const PoolLevelRuleSchema = z.object({
 /** POST /crm/down_public_rule replaces the whole set; one row per level (and one default row at most). */
 export const PoolRulesSchema = z.object({
   enabled: switchSchema.default(0),
-  max_customers: z.coerce
-    .number({ error: 'crm.pool_cap_invalid' })
+  max_customers: plainInt(z.number({ error: 'crm.pool_cap_invalid' })
     .int('crm.pool_cap_invalid')
     .min(0, 'crm.pool_cap_invalid')
-    .max(POOL_MAX_CUSTOMERS, 'crm.pool_cap_invalid')
+    .max(POOL_MAX_CUSTOMERS, 'crm.pool_cap_invalid'))
     .default(0),
   cooldown_days: days.default(0),
   remind_days: days.default(0),

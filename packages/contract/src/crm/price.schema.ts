@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { listInput, priceSchema } from '../pms/pms-fields';
 import { SkuUnitSchema } from '../pms/spu.schema';
 
@@ -108,7 +108,7 @@ export const PricePlanStatusSchema = z.object({ status: flagSchema });
 export const PricePlanListQuerySchema = PaginationQuerySchema.extend({
   /** the plan's name */
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
   level_id: idSchema.optional(),
   type_id: idSchema.optional(),
   /** plans pricing this SKU */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { idSchema, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { coordinate } from './address.schema';
 import { CUSTOMER_VISIT_TYPE } from './config.schema';
 import { isCalendarDate } from './contact.schema';
@@ -74,14 +74,12 @@ export const CreateVisitSchema = z.object({
   customer_id: idSchema,
   content: textSchema('crm.visit_content_required').trim().min(1, 'crm.visit_content_required').max(200, 'crm.visit_content_too_long'),
   images: imageListSchema,
-  visit_type: z.coerce
-    .number({ error: 'crm.visit_type_required' })
+  visit_type: plainInt(z.number({ error: 'crm.visit_type_required' })
     .int('crm.visit_type_required')
-    .refine((v) => VISIT_TYPE_VALUES.includes(v), 'crm.visit_type_required'),
-  type: z.coerce
-    .number({ error: 'crm.visit_kind_invalid' })
+    .refine((v) => VISIT_TYPE_VALUES.includes(v), 'crm.visit_type_required')),
+  type: plainInt(z.number({ error: 'crm.visit_kind_invalid' })
     .int('crm.visit_kind_invalid')
-    .refine((v): v is VisitKind => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid')
+    .refine((v): v is VisitKind => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid'))
     .default(1),
   /** a contact of the same customer */
   user_id: optionalIdSchema,
@@ -111,10 +109,9 @@ export type CreateVisitInput = z.infer<typeof CreateVisitSchema>;
 export const VisitListQuerySchema = PaginationQuerySchema.extend({
   customer_id: optionalIdSchema,
   created_by: optionalIdSchema,
-  type: z.coerce
-    .number()
+  type: plainInt(z.number()
     .int()
-    .refine((v) => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid')
+    .refine((v) => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid'))
     .optional(),
 });
 export type VisitListQuery = z.infer<typeof VisitListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, requiredText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, plainNumber, requiredText, textSchema } from '../common/validation';
 
 /** The two moving fields of a customer account (docs/trading-model.md §6): prepaid money, and the receivable. */
 export const CUSTOMER_ACCOUNT_FIELDS = ['balance', 'need_pay'] as const;
@@ -35,9 +35,8 @@ export const CustomerAccountHistoryType = {
 export type CustomerAccountHistoryType = (typeof CustomerAccountHistoryType)[keyof typeof CustomerAccountHistoryType];
 export const CUSTOMER_ACCOUNT_HISTORY_TYPES = Object.values(CustomerAccountHistoryType) as CustomerAccountHistoryType[];
 
-const historyTypeSchema = z.coerce
-  .number({ error: 'fms.history_type_invalid' })
-  .refine((v): v is CustomerAccountHistoryType => (CUSTOMER_ACCOUNT_HISTORY_TYPES as number[]).includes(v), 'fms.history_type_invalid');
+const historyTypeSchema = plainNumber(z.number({ error: 'fms.history_type_invalid' })
+  .refine((v): v is CustomerAccountHistoryType => (CUSTOMER_ACCOUNT_HISTORY_TYPES as number[]).includes(v), 'fms.history_type_invalid'));
 
 const fieldSchema = z.enum(CUSTOMER_ACCOUNT_FIELDS, { error: 'fms.account_field_invalid' });
 

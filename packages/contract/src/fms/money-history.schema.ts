@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, textSchema } from '../common/validation';
+import { dateSchema, idSchema, plainInt, textSchema } from '../common/validation';
 import { MONEY_TARGET_TYPES } from './fms-config.schema';
 
 /**
@@ -11,9 +11,9 @@ import { MONEY_TARGET_TYPES } from './fms-config.schema';
 
 export const MoneyHistoryFilterSchema = z.object({
   /** MoneyInType / MoneyOutType */
-  type: z.coerce.number({ error: 'fms.history_type_invalid' }).int('fms.history_type_invalid').min(1, 'fms.history_type_invalid').max(99, 'fms.history_type_invalid').optional(),
+  type: plainInt(z.number({ error: 'fms.history_type_invalid' }).int('fms.history_type_invalid').min(1, 'fms.history_type_invalid').max(99, 'fms.history_type_invalid')).optional(),
   payment_config_id: idSchema.optional(),
-  payment_kind: z.coerce.number({ error: 'fms.payment_kind_invalid' }).int('fms.payment_kind_invalid').min(1, 'fms.payment_kind_invalid').max(5, 'fms.payment_kind_invalid').optional(),
+  payment_kind: plainInt(z.number({ error: 'fms.payment_kind_invalid' }).int('fms.payment_kind_invalid').min(1, 'fms.payment_kind_invalid').max(5, 'fms.payment_kind_invalid')).optional(),
   target_type: z.enum(MONEY_TARGET_TYPES, { error: 'fms.pn_target_type_invalid' }).optional(),
   target_id: idSchema.optional(),
   /** part of the target's name */

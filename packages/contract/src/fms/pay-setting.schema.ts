@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema } from '../common/validation';
+import { flagSchema, plainInt, plainNumber } from '../common/validation';
 
 /** The order pay types (oms, docs/trading-model.md §4): 1 cash on delivery, 2 account period, 3 balance, 4 online. */
 export const ORDER_PAY_TYPES = [1, 2, 3, 4] as const;
@@ -49,7 +49,7 @@ export const PaySettingSchema = z.object({
 });
 export type PaySetting = z.infer<typeof PaySettingSchema>;
 
-const payType = z.coerce.number({ error: 'fms.pay_type_invalid' }).int('fms.pay_type_invalid').min(1, 'fms.pay_type_invalid').max(4, 'fms.pay_type_invalid');
+const payType = plainInt(z.number({ error: 'fms.pay_type_invalid' }).int('fms.pay_type_invalid').min(1, 'fms.pay_type_invalid').max(4, 'fms.pay_type_invalid'));
 
 export const UpdatePaySettingSchema = z.object({
   pay_types: z
@@ -58,6 +58,6 @@ export const UpdatePaySettingSchema = z.object({
     .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
   receipt_audit: flagSchema.default(1),
   audit_by_other: flagSchema.default(0),
-  rounding: z.coerce.number({ error: 'fms.rounding_invalid' }).refine((v): v is Rounding => (ROUNDINGS as number[]).includes(v), 'fms.rounding_invalid').default(ROUNDING.halfUp),
+  rounding: plainNumber(z.number({ error: 'fms.rounding_invalid' }).refine((v): v is Rounding => (ROUNDINGS as number[]).includes(v), 'fms.rounding_invalid')).default(ROUNDING.halfUp),
 });
 export type UpdatePaySettingInput = z.infer<typeof UpdatePaySettingSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, intSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, intSchema, optionalText, plainNumber, requiredText, textSchema } from '../common/validation';
 
 /**
  * Kinds of payment method (docs/trading-model.md §6): cash, bank transfer, WeChat, Alipay, and the customer's prepaid
@@ -38,12 +38,12 @@ export const PaymentConfigSchema = z.object({
 export type PaymentConfig = z.infer<typeof PaymentConfigSchema>;
 
 export const PaymentConfigListQuerySchema = z.object({
-  status: z.coerce.number({ error: 'validation.invalid' }).pipe(z.literal([0, 1], { error: 'validation.invalid' })).optional(),
-  kind: z.coerce.number({ error: 'fms.payment_kind_invalid' }).refine((v) => (PAYMENT_KINDS as number[]).includes(v), 'fms.payment_kind_invalid').optional(),
+  status: plainNumber(z.number({ error: 'validation.invalid' }).pipe(z.literal([0, 1], { error: 'validation.invalid' }))).optional(),
+  kind: plainNumber(z.number({ error: 'fms.payment_kind_invalid' }).refine((v) => (PAYMENT_KINDS as number[]).includes(v), 'fms.payment_kind_invalid')).optional(),
 });
 export type PaymentConfigListQuery = z.infer<typeof PaymentConfigListQuerySchema>;
 
-const kindSchema = z.coerce.number({ error: 'fms.payment_kind_invalid' }).refine((v): v is PaymentKind => (PAYMENT_KINDS as number[]).includes(v), 'fms.payment_kind_invalid');
+const kindSchema = plainNumber(z.number({ error: 'fms.payment_kind_invalid' }).refine((v): v is PaymentKind => (PAYMENT_KINDS as number[]).includes(v), 'fms.payment_kind_invalid'));
 const accountNoSchema = textSchema()
   .trim()
   .max(40, 'validation.text_too_long')
@@ -76,4 +76,4 @@ export type CreatePaymentConfigInput = z.infer<typeof CreatePaymentConfigSchema>
 export const UpdatePaymentConfigSchema = z.intersection(z.object({ id: idSchema }), CreatePaymentConfigSchema);
 export type UpdatePaymentConfigInput = z.infer<typeof UpdatePaymentConfigSchema>;
 
-export const PaymentConfigStatusSchema = z.object({ status: z.coerce.number({ error: 'validation.invalid' }).pipe(z.literal([0, 1], { error: 'validation.invalid' })) });
+export const PaymentConfigStatusSchema = z.object({ status: plainNumber(z.number({ error: 'validation.invalid' }).pipe(z.literal([0, 1], { error: 'validation.invalid' }))) });

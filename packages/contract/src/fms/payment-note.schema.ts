@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { noteMoneySchema } from './fms-amount.schema';
@@ -111,7 +111,7 @@ export const PaymentNoteFilterSchema = z.object({
   target_id: idSchema.optional(),
   /** part of the target's name */
   target_keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
   payment_config_id: idSchema.optional(),
   /** pay_date range, inclusive */
   start_date: dateSchema().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, requiredText, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, plainNumber, requiredText, textSchema } from '../common/validation';
 import { movementFields, signedAmountSchema } from './balance-history.schema';
 
 /** Whose prepay account (finance_prepay_account): a supplier (wms) or a logistics worker (lms). */
@@ -83,9 +83,8 @@ export const PrepayAccountQuerySchema = z
   });
 export type PrepayAccountQuery = z.infer<typeof PrepayAccountQuerySchema>;
 
-const historyTypeSchema = z.coerce
-  .number({ error: 'fms.history_type_invalid' })
-  .refine((v): v is PrepayHistoryType => (PREPAY_HISTORY_TYPES as number[]).includes(v), 'fms.history_type_invalid');
+const historyTypeSchema = plainNumber(z.number({ error: 'fms.history_type_invalid' })
+  .refine((v): v is PrepayHistoryType => (PREPAY_HISTORY_TYPES as number[]).includes(v), 'fms.history_type_invalid'));
 
 export const PrepayHistoryQuerySchema = PaginationQuerySchema.extend({
   target_type: targetTypeSchema,

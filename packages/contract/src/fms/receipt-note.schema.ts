@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { noteMoneySchema } from './fms-amount.schema';
@@ -82,9 +82,9 @@ export const ReceiptNoteFilterSchema = z.object({
   customer_id: idSchema.optional(),
   /** the customer's name, phone or initials (crm's search) */
   customer_keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
   payment_config_id: idSchema.optional(),
-  source: z.coerce.number().int().min(1).max(3).optional(),
+  source: plainInt(z.number().int().min(1).max(3)).optional(),
   /** the receipt date, both ends inclusive */
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),

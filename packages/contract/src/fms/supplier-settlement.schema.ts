@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { SETTLEMENT_STATUSES, SUPPLIER_SETTLEMENT_SOURCE_TYPES, SettlementProgressSchema } from './settlement.schema';
 
@@ -22,7 +22,7 @@ export const SupplierSettlementFilterSchema = z.object({
   /** the number */
   keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
   supplier_id: idSchema.optional(),
-  status: z.coerce.number().int().min(1).max(4).optional(),
+  status: plainInt(z.number().int().min(1).max(4)).optional(),
   /** settlements whose period overlaps these days (inclusive) */
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
-import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { SETTLEMENT_STATUSES, SettlementProgressSchema, WORKER_SETTLEMENT_TARGET_TYPES } from './settlement.schema';
 
@@ -52,7 +52,7 @@ export const WorkerSettlementFilterSchema = z.object({
   end_date: dateSchema().optional(),
 });
 export const WorkerSettlementListQuerySchema = PaginationQuerySchema.extend(WorkerSettlementFilterSchema.shape).extend({
-  status: z.coerce.number({ error: 'fms.ws_status_invalid' }).int('fms.ws_status_invalid').min(1, 'fms.ws_status_invalid').max(4, 'fms.ws_status_invalid').optional(),
+  status: plainInt(z.number({ error: 'fms.ws_status_invalid' }).int('fms.ws_status_invalid').min(1, 'fms.ws_status_invalid').max(4, 'fms.ws_status_invalid')).optional(),
 });
 export type WorkerSettlementListQuery = z.infer<typeof WorkerSettlementListQuerySchema>;
 

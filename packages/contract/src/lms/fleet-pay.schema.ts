@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, intSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, intSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
@@ -28,12 +28,11 @@ export type CarryFeeAction = ActionOf<typeof CARRY_FEE_STATES>;
 export const CARRY_FEE_MODE = { floors: 1, fixed: 2 } as const;
 
 const money = (key: string) =>
-  z.coerce
-    .number({ error: key })
+  plainNumber(z.number({ error: key })
     .refine(Number.isFinite, key)
     .min(0, key)
     .max(9_999_999, key)
-    .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= 2, key);
+    .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= 2, key));
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z
@@ -46,7 +45,7 @@ export const CarryFeeBodySchema = z
     /** an order out for delivery or delivered; or give its logistics order instead */
     order_id: optional(idSchema),
     logistics_order_id: optional(idSchema),
-    mode: z.coerce.number({ error: 'lms.carry_mode_invalid' }).pipe(z.literal([1, 2], { error: 'lms.carry_mode_invalid' })),
+    mode: plainNumber(z.number({ error: 'lms.carry_mode_invalid' }).pipe(z.literal([1, 2], { error: 'lms.carry_mode_invalid' }))),
     floors: optional(intSchema(1, 200, 'lms.floors_invalid')),
     pieces: optional(intSchema(1, 100_000, 'lms.pieces_invalid')),
     /** per floor per piece; absent: the settings' carry-fee rate */
@@ -108,7 +107,7 @@ const dateRange = {
 export const CarryFeeListQuerySchema = PaginationQuerySchema.extend({
   /** number, order number or customer */
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(1).max(2).optional(),
+  status: plainInt(z.number().int().min(1).max(2)).optional(),
   worker_id: idSchema.optional(),
   ...dateRange,
 });
@@ -138,7 +137,7 @@ export const WorkerOrderFilterSchema = z.object({
   source_type: z.enum(WORKER_ORDER_SOURCES, { error: 'validation.invalid' }).optional(),
   ...dateRange,
   /** 1 settled, 0 not yet */
-  settled: z.coerce.number().int().min(0).max(1).optional(),
+  settled: plainInt(z.number().int().min(0).max(1)).optional(),
 });
 export type WorkerOrderFilter = z.infer<typeof WorkerOrderFilterSchema>;
 export const WorkerOrderListQuerySchema = PaginationQuerySchema.extend(WorkerOrderFilterSchema.shape);

@@ -1,26 +1,24 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/response.schema';
-import { coordinateSchema, flagSchema, intSchema, textSchema } from '../common/validation';
+import { coordinateSchema, flagSchema, intSchema, plainNumber, textSchema } from '../common/validation';
 
 /**
  * The logistics settings page (/lms/setting/index, GET/PUT /lms/setting; lms README "Settings"): depot,
  * routing and pay. Rates are money per unit (two decimals); the depot is GCJ-02 like every coordinate.
  */
 const rate = (key: string) =>
-  z.coerce
-    .number({ error: key })
+  plainNumber(z.number({ error: key })
     .refine(Number.isFinite, key)
     .min(0, key)
     .max(99_999_999, key)
-    .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= 2, key);
+    .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= 2, key));
 
 const decimal = (key: string, min: number, max: number, places: number) =>
-  z.coerce
-    .number({ error: key })
+  plainNumber(z.number({ error: key })
     .refine(Number.isFinite, key)
     .min(min, key)
     .max(max, key)
-    .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= places, key);
+    .refine((n) => !String(n).includes('e') && (String(n).split('.')[1]?.length ?? 0) <= places, key));
 
 /**
  * What a used vehicle (a driver's day) costs, in km of driving, for smart routing to weigh against the distance
@@ -57,7 +55,7 @@ export const UpdateLogisticsSettingSchema = z
     solve_seconds: intSchema(1, 60, 'lms.solve_seconds_invalid'),
     vehicle_cost_km: vehicleCostKm,
     routing_url: routingUrl,
-    delivery_earning_basis: z.coerce.number({ error: 'lms.earning_basis_invalid' }).pipe(z.literal([1, 2, 3], { error: 'lms.earning_basis_invalid' })),
+    delivery_earning_basis: plainNumber(z.number({ error: 'lms.earning_basis_invalid' }).pipe(z.literal([1, 2, 3], { error: 'lms.earning_basis_invalid' }))),
     driver_rate: rate('lms.rate_invalid'),
     helper_rate: rate('lms.rate_invalid'),
     carry_fee_rate: rate('lms.rate_invalid'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { PHONE_PATTERN, dateSchema, idSchema, optionalIdSchema, optionalText, orNone, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalIdSchema, optionalText, orNone, PHONE_PATTERN, plainInt, plainNumber, textSchema } from '../common/validation';
 import { CAR_STATUSES, WORKER_STATUSES, WORKER_TYPES } from './lms.schema';
 
 /**
@@ -36,8 +36,8 @@ export const normalizePlate = (v: string): string => v.replace(/[\s·.\-•]/g, 
 
 // ---------- workers ----------
 
-const workerType = z.coerce.number({ error: 'lms.worker_type_invalid' }).pipe(z.literal(WORKER_TYPES, { error: 'lms.worker_type_invalid' }));
-const workerStatus = z.coerce.number({ error: 'lms.worker_status_invalid' }).pipe(z.literal(WORKER_STATUSES, { error: 'lms.worker_status_invalid' }));
+const workerType = plainNumber(z.number({ error: 'lms.worker_type_invalid' }).pipe(z.literal(WORKER_TYPES, { error: 'lms.worker_type_invalid' })));
+const workerStatus = plainNumber(z.number({ error: 'lms.worker_status_invalid' }).pipe(z.literal(WORKER_STATUSES, { error: 'lms.worker_status_invalid' })));
 
 /** Licence classes of China's driving licence (A1…C2 and the small ones). */
 export const LICENCE_CLASSES = ['A1', 'A2', 'A3', 'B1', 'B2', 'C1', 'C2', 'C3', 'C4', 'C5', 'C6', 'D', 'E', 'F', 'M', 'N', 'P'] as const;
@@ -100,8 +100,8 @@ export type Worker = z.infer<typeof WorkerSchema>;
 export const WorkerFilterSchema = z.object({
   /** name, phone or ID card */
   keyword: textSchema().trim().max(50).optional(),
-  type: z.coerce.number().int().min(1).max(3).optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  type: plainInt(z.number().int().min(1).max(3)).optional(),
+  status: plainInt(z.number().int().min(0).max(2)).optional(),
   /** drivers: type 1 or 3; loaders: type 2 or 3 */
   role: z.enum(['driver', 'loader']).optional(),
 });
@@ -164,7 +164,7 @@ export const CarBodySchema = z.object({
   car_model_id: idSchema,
   /** a driver (type 1 or 3) of the car's store, not left */
   default_driver_id: optionalIdSchema,
-  status: z.coerce.number({ error: 'lms.car_status_invalid' }).pipe(z.literal(CAR_STATUSES, { error: 'lms.car_status_invalid' })).default(1),
+  status: plainNumber(z.number({ error: 'lms.car_status_invalid' }).pipe(z.literal(CAR_STATUSES, { error: 'lms.car_status_invalid' }))).default(1),
   remark: optionalText(200),
 });
 export const CreateCarSchema = CarBodySchema;
@@ -189,7 +189,7 @@ export const CarSchema = z.object({
 export type Car = z.infer<typeof CarSchema>;
 export const CarListQuerySchema = PaginationQuerySchema.extend({
   keyword: textSchema().trim().max(20).optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: plainInt(z.number().int().min(0).max(2)).optional(),
   car_model_id: idSchema.optional(),
 });
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, isCalendarDate, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, isCalendarDate, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, textSchema } from '../common/validation';
 import { polygonInputSchema } from '../oms/site-geometry';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { LINE_STATUSES, LOGISTICS_ORDER_STATUSES } from './lms.schema';
@@ -174,7 +174,7 @@ export type LineDetail = z.infer<typeof LineDetailSchema>;
 export const LineFilterSchema = z.object({
   /** the number or the name */
   keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: plainInt(z.number().int().min(0).max(3)).optional(),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),
   car_id: idSchema.optional(),
@@ -212,7 +212,7 @@ export const MoveStopSchema = z.object({
   logistics_order_id: idSchema,
   to_line_id: idSchema,
   /** 1-based place on the other line; absent: last */
-  position: z.coerce.number().int().min(1, 'validation.invalid').max(1000, 'validation.invalid').optional(),
+  position: plainInt(z.number().int().min(1, 'validation.invalid').max(1000, 'validation.invalid')).optional(),
 });
 export type MoveStopInput = z.infer<typeof MoveStopSchema>;
 export const LockStopSchema = z.object({ logistics_order_id: idSchema, locked: flagSchema });
@@ -301,18 +301,18 @@ export const CreateRoutePlanSchema = z.object({
   /** standing routes to start from: their car takes their usual customers' orders, locked */
   pre_line_ids: idList(50).default([]),
   /** the solver's time (default: the settings' solve_seconds) */
-  solve_seconds: z.coerce.number().int('lms.solve_seconds_invalid').min(1, 'lms.solve_seconds_invalid').max(60, 'lms.solve_seconds_invalid').optional(),
+  solve_seconds: plainInt(z.number().int('lms.solve_seconds_invalid').min(1, 'lms.solve_seconds_invalid').max(60, 'lms.solve_seconds_invalid')).optional(),
   departure: departureSchema.default(DEFAULT_DEPARTURE),
 });
 export type CreateRoutePlanInput = z.infer<typeof CreateRoutePlanSchema>;
 
 /** An edit of a proposal: `version` (optional) is the version it was made on; a stale one is 409. */
-const versionField = { version: z.coerce.number().int().min(1).optional() };
+const versionField = { version: plainInt(z.number().int().min(1)).optional() };
 export const MovePlanStopSchema = z.object({
   logistics_order_id: idSchema,
   /** null or absent: unassigned */
   to_plan_line_id: optionalIdSchema,
-  position: z.coerce.number().int().min(1, 'validation.invalid').max(1000, 'validation.invalid').optional(),
+  position: plainInt(z.number().int().min(1, 'validation.invalid').max(1000, 'validation.invalid')).optional(),
   ...versionField,
 });
 export type MovePlanStopInput = z.infer<typeof MovePlanStopSchema>;
@@ -392,8 +392,8 @@ export const PreLineInputSchema = z.object({
   car_id: optionalIdSchema,
   driver_id: optionalIdSchema,
   helper_ids: idList(10).default([]),
-  status: z.coerce.number().pipe(z.literal([0, 1], { error: 'validation.invalid' })).default(1),
-  sort: z.coerce.number().int('validation.int_range').min(0, 'validation.int_range').max(9999, 'validation.int_range').default(0),
+  status: plainNumber(z.number().pipe(z.literal([0, 1], { error: 'validation.invalid' }))).default(1),
+  sort: plainInt(z.number().int('validation.int_range').min(0, 'validation.int_range').max(9999, 'validation.int_range')).default(0),
   remark: optionalText(200),
 });
 export type PreLineInput = z.infer<typeof PreLineInputSchema>;
@@ -402,7 +402,7 @@ export type UpdatePreLineInput = z.infer<typeof UpdatePreLineSchema>;
 
 export const PreLineListQuerySchema = PaginationQuerySchema.extend({
   keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
 });
 export type PreLineListQuery = z.infer<typeof PreLineListQuerySchema>;
 

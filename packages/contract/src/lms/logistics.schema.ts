@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
-import { coordinateSchema, dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { coordinateSchema, dateSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { LOGISTICS_ORDER_STATUSES, STOP_STATUS } from './lms.schema';
@@ -44,10 +44,10 @@ export const LogisticsOrderFilterSchema = z.object({
 });
 export type LogisticsOrderFilter = z.infer<typeof LogisticsOrderFilterSchema>;
 export const LogisticsOrderListQuerySchema = PaginationQuerySchema.extend(LogisticsOrderFilterSchema.shape).extend({
-  status: z.coerce.number().int().min(0).max(4).optional(),
+  status: plainInt(z.number().int().min(0).max(4)).optional(),
 });
 export type LogisticsOrderListQuery = z.infer<typeof LogisticsOrderListQuerySchema>;
-export const LogisticsExportQuerySchema = LogisticsOrderFilterSchema.extend({ status: z.coerce.number().int().min(0).max(4).optional() });
+export const LogisticsExportQuerySchema = LogisticsOrderFilterSchema.extend({ status: plainInt(z.number().int().min(0).max(4)).optional() });
 
 export const SignInSchema = z.object({
   id: z.number().int(),
@@ -170,7 +170,7 @@ const photoUrl = textSchema('lms.sign_in_photo_invalid').trim().min(1, 'lms.sign
 export const CreateSignInSchema = z
   .object({
     stop_id: idSchema,
-    result: z.coerce.number({ error: 'lms.sign_in_result_invalid' }).pipe(z.literal(SIGN_IN_RESULTS, { error: 'lms.sign_in_result_invalid' })),
+    result: plainNumber(z.number({ error: 'lms.sign_in_result_invalid' }).pipe(z.literal(SIGN_IN_RESULTS, { error: 'lms.sign_in_result_invalid' }))),
     signer: optionalText(30),
     photos: listInput(photoUrl, SIGN_IN_MAX_PHOTOS, 'lms.sign_in_photos_too_many'),
     longitude: coordinateSchema(180, 'lms.sign_in_coordinate_invalid'),
@@ -214,7 +214,7 @@ export type SignInResult = z.infer<typeof SignInResultSchema>;
 export const SignInListQuerySchema = PaginationQuerySchema.extend({
   /** the logistics order's, order's or line's number, or the customer's name */
   keyword: textSchema().trim().max(50).optional(),
-  result: z.coerce.number().int().min(1).max(2).optional(),
+  result: plainInt(z.number().int().min(1).max(2)).optional(),
   line_id: idSchema.optional(),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
-import { dateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
@@ -55,7 +55,7 @@ const photoUrl = textSchema('oms.refund_photo_invalid').trim().min(1, 'oms.refun
 
 export const CreateRefundSchema = z.object({
   order_id: idSchema,
-  type: z.coerce.number({ error: 'oms.refund_type_invalid' }).pipe(z.literal(REFUND_TYPES, { error: 'oms.refund_type_invalid' })),
+  type: plainNumber(z.number({ error: 'oms.refund_type_invalid' }).pipe(z.literal(REFUND_TYPES, { error: 'oms.refund_type_invalid' }))),
   reason: requiredText(200, 'oms.refund_reason_required'),
   photos: listInput(photoUrl, REFUND_MAX_PHOTOS, 'oms.refund_photos_too_many'),
   /** absent: the lines' amount; lower: a deduction, its reason required */
@@ -84,12 +84,12 @@ export const RefundFilterSchema = z.object({
   keyword: textSchema().trim().max(50).optional(),
   customer_id: idSchema.optional(),
   order_id: idSchema.optional(),
-  type: z.coerce.number().int().min(1).max(2).optional(),
+  type: plainInt(z.number().int().min(1).max(2)).optional(),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),
 });
 export const RefundListQuerySchema = PaginationQuerySchema.extend(RefundFilterSchema.shape).extend({
-  status: z.coerce.number().int().min(0).max(4).optional(),
+  status: plainInt(z.number().int().min(0).max(4)).optional(),
 });
 export type RefundListQuery = z.infer<typeof RefundListQuerySchema>;
 

@@ -3,7 +3,7 @@ import { defineStates, type ActionOf } from '../common/document-states';
 import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { MONEY_MAX, dateSchema, idSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, idSchema, MONEY_MAX, optionalIdSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { priceSchema, quantitySchema } from '../pms/pms-fields';
 import { PaymentStateSchema } from './payment-state.schema';
 import { DocumentLogSchema, PurchaseOrderItemSchema } from '../wms/purchase-order.schema';
@@ -56,12 +56,11 @@ export const ORDER_MAX_LINES = 200;
 const money = (key = 'oms.amount_invalid') =>
   z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce
-      .number({ error: key })
+    plainNumber(z.number({ error: key })
       .refine(Number.isFinite, key)
       .min(0, key)
       .max(MONEY_MAX, key)
-      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'oms.amount_decimals'),
+      .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'oms.amount_decimals')),
   );
 
 // ---------- lines ----------
@@ -121,10 +120,10 @@ export const ORDER_SORT_FIELDS = ['created_at', 'delivery_date', 'total_amount']
 export const OrderFilterSchema = z.object({
   /** the order number, the customer's name, or the contact's / consignee's phone */
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(7).optional(),
+  status: plainInt(z.number().int().min(0).max(7)).optional(),
   warehouse_id: idSchema.optional(),
   customer_id: idSchema.optional(),
-  pay_type: z.coerce.number().int().min(1).max(4).optional(),
+  pay_type: plainInt(z.number().int().min(1).max(4)).optional(),
   /** which day the range reads: the creation day (default) or the delivery date */
   date_type: z.enum(['created', 'delivery']).default('created'),
   start_date: dateSchema().optional(),
@@ -239,13 +238,13 @@ export const OrderBodySchema = z.object({
   warehouse_id: idSchema,
   delivery_date: dateSchema('oms.delivery_date_invalid'),
   time_slot: optionalText(20),
-  pay_type: z.coerce.number({ error: 'oms.pay_type_invalid' }).int('oms.pay_type_invalid').min(1, 'oms.pay_type_invalid').max(4, 'oms.pay_type_invalid').default(1),
+  pay_type: plainInt(z.number({ error: 'oms.pay_type_invalid' }).int('oms.pay_type_invalid').min(1, 'oms.pay_type_invalid').max(4, 'oms.pay_type_invalid')).default(1),
   coupon_amount: money(),
   activity_amount: money(),
   freight_amount: money(),
   carry_fee: money(),
   remark: optionalText(200),
-  items: z.array(lineSchema, { error: 'oms.items_required' }).min(1, 'oms.items_required').max(ORDER_MAX_LINES, 'oms.items_too_many'),
+  items: z.array(lineSchema, { error: 'oms.items_required' }).min(1, 'oms.items_required').max(ORDER_MAX_LINES, 'oms.items_too_many').superRefine(checkLineAmounts),
 });
 export const CreateOrderSchema = OrderBodySchema;
 export const UpdateOrderSchema = OrderBodySchema.extend({ id: idSchema });

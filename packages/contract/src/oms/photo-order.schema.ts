@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
-import { dateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalIdSchema, optionalText, plainNumber, requiredText, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
@@ -41,7 +41,7 @@ export const RejectPhotoOrderSchema = z.object({ reason: requiredText(200, 'oms.
 export const PhotoOrderFilterSchema = z.object({
   /** number, customer name or phone */
   keyword: optionalText(50),
-  status: z.coerce.number().pipe(z.literal(PHOTO_ORDER_STATUSES, { error: 'validation.invalid' })).optional(),
+  status: plainNumber(z.number().pipe(z.literal(PHOTO_ORDER_STATUSES, { error: 'validation.invalid' }))).optional(),
   customer_id: optionalIdSchema,
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONEY_MAX, flagSchema, textSchema } from '../common/validation';
+import { flagSchema, MONEY_MAX, plainNumber, textSchema } from '../common/validation';
 
 /** Delivery time slots offered by the order form: 'HH:mm-HH:mm', start before end. */
 export const TIME_SLOT_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
@@ -30,7 +30,7 @@ export const UpdateOrderSettingSchema = z.object({
     .transform((v) => v ?? null),
   min_order_amount: z.preprocess(
     (v) => (v === '' || v === null || v === undefined ? 0 : v),
-    z.coerce.number({ error: 'oms.min_amount_invalid' }).refine(Number.isFinite, 'oms.min_amount_invalid').min(0, 'oms.min_amount_invalid').max(MONEY_MAX, 'oms.min_amount_invalid'),
+    plainNumber(z.number({ error: 'oms.min_amount_invalid' }).refine(Number.isFinite, 'oms.min_amount_invalid').min(0, 'oms.min_amount_invalid').max(MONEY_MAX, 'oms.min_amount_invalid')),
   ),
   time_slots: z
     .preprocess((v) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v : [v]), z.array(slot, { error: 'oms.time_slot_invalid' }).max(ORDER_TIME_SLOTS_MAX, 'oms.time_slots_too_many'))

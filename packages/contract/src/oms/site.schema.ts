@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { listOf } from '../common/response.schema';
-import { coordinateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { coordinateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, textSchema } from '../common/validation';
 import { polygonInputSchema, type LngLat } from './site-geometry';
 
 /**
@@ -24,7 +24,7 @@ export const SiteInputSchema = z
   .object({
     name: requiredText(50, 'oms.site_name_required'),
     code: requiredText(30, 'oms.site_code_required').regex(/^[A-Za-z0-9_-]+$/, 'oms.site_code_invalid'),
-    type: z.coerce.number({ error: 'oms.site_type_invalid' }).pipe(z.literal(SITE_TYPES, { error: 'oms.site_type_invalid' })),
+    type: plainNumber(z.number({ error: 'oms.site_type_invalid' }).pipe(z.literal(SITE_TYPES, { error: 'oms.site_type_invalid' }))),
     address: optionalText(200),
     longitude: coordinateSchema(180, 'oms.site_longitude_invalid'),
     latitude: coordinateSchema(90, 'oms.site_latitude_invalid'),
@@ -33,8 +33,8 @@ export const SiteInputSchema = z
     default_line_id: optionalIdSchema,
     contact_name: optionalText(30),
     contact_phone: optionalText(20),
-    status: z.coerce.number().pipe(z.literal([0, 1], { error: 'validation.invalid' })).default(1),
-    sort: z.coerce.number().int('validation.int_range').min(0, 'validation.int_range').max(9999, 'validation.int_range').default(0),
+    status: plainNumber(z.number().pipe(z.literal([0, 1], { error: 'validation.invalid' }))).default(1),
+    sort: plainInt(z.number().int('validation.int_range').min(0, 'validation.int_range').max(9999, 'validation.int_range')).default(0),
     remark: optionalText(200),
   })
   .superRefine((v, ctx) => {
@@ -49,13 +49,13 @@ export const CreateSiteSchema = SiteInputSchema;
 export const UpdateSiteSchema = z.intersection(z.object({ id: idSchema }), SiteInputSchema);
 export type UpdateSiteInput = z.infer<typeof UpdateSiteSchema>;
 
-export const SiteStatusSchema = z.object({ status: z.coerce.number().pipe(z.literal([0, 1], { error: 'validation.invalid' })) });
+export const SiteStatusSchema = z.object({ status: plainNumber(z.number().pipe(z.literal([0, 1], { error: 'validation.invalid' }))) });
 
 export const SiteListQuerySchema = PaginationQuerySchema.extend({
   /** name, code or address */
   keyword: optionalText(50),
-  type: z.coerce.number().pipe(z.literal(SITE_TYPES, { error: 'oms.site_type_invalid' })).optional(),
-  status: z.coerce.number().pipe(z.literal([0, 1], { error: 'validation.invalid' })).optional(),
+  type: plainNumber(z.number().pipe(z.literal(SITE_TYPES, { error: 'oms.site_type_invalid' }))).optional(),
+  status: plainNumber(z.number().pipe(z.literal([0, 1], { error: 'validation.invalid' }))).optional(),
 });
 export type SiteListQuery = z.infer<typeof SiteListQuerySchema>;
 

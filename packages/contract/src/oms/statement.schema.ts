@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
-import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { PaymentStateSchema } from './payment-state.schema';
 
@@ -48,7 +48,7 @@ export const StatementFilterSchema = z.object({
   end_date: dateSchema().optional(),
 });
 export const StatementListQuerySchema = PaginationQuerySchema.extend(StatementFilterSchema.shape).extend({
-  status: z.coerce.number().int().min(1).max(4).optional(),
+  status: plainInt(z.number().int().min(1).max(4)).optional(),
 });
 export type StatementListQuery = z.infer<typeof StatementListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
-import { dateSchema, optionalIdSchema, optionalText } from '../common/validation';
+import { dateSchema, optionalIdSchema, optionalText, plainInt } from '../common/validation';
 import { OrderDetailSchema } from './order.schema';
 
 /**
@@ -10,7 +10,7 @@ import { OrderDetailSchema } from './order.schema';
  * States are the order's (ORDER_STATUS): 2 audited … 6 delivered, 0 cancelled.
  */
 export const SubOrderFilterSchema = z.object({
-  status: z.coerce.number().int('validation.invalid').min(0, 'validation.invalid').max(7, 'validation.invalid').optional(),
+  status: plainInt(z.number().int('validation.invalid').min(0, 'validation.invalid').max(7, 'validation.invalid')).optional(),
   warehouse_id: optionalIdSchema,
   /** the sub-order's or its order's number */
   number: optionalText(40),

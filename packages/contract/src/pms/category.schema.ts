@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, optionalIdSchema, optionalText } from '../common/validation';
+import { flagSchema, idSchema, optionalIdSchema, optionalText, plainInt } from '../common/validation';
 import { pmsName, pmsSort } from './pms-fields';
 
 /** The category tree has at most three levels (docs/trading-model.md §2). */
@@ -39,6 +39,6 @@ export type UpdateCategoryInput = z.infer<typeof UpdateCategorySchema>;
 export const MoveCategorySchema = z.object({
   id: idSchema,
   parent_id: optionalIdSchema,
-  position: z.coerce.number({ error: 'validation.int_range' }).int('validation.int_range').min(0, 'validation.int_range').max(10000, 'validation.int_range'),
+  position: plainInt(z.number({ error: 'validation.int_range' }).int('validation.int_range').min(0, 'validation.int_range').max(10000, 'validation.int_range')),
 });
 export type MoveCategoryInput = z.infer<typeof MoveCategorySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
-import { flagSchema, optionalIdSchema, textSchema } from '../common/validation';
+import { flagSchema, optionalIdSchema, plainNumber, textSchema } from '../common/validation';
 
 /** How SKU codes are made: 1 prefix + counter (SKU000001), 2 typed by hand. */
 export const SKU_CODE_MODES = [1, 2] as const;
@@ -25,7 +25,7 @@ export type GoodsSetting = z.infer<typeof GoodsSettingSchema>;
 export const UpdateGoodsSettingSchema = z
   .object({
     spu_check: flagSchema.default(0),
-    sku_code_mode: z.coerce.number({ error: 'pms.sku_code_mode_invalid' }).pipe(z.literal(SKU_CODE_MODES, { error: 'pms.sku_code_mode_invalid' })),
+    sku_code_mode: plainNumber(z.number({ error: 'pms.sku_code_mode_invalid' }).pipe(z.literal(SKU_CODE_MODES, { error: 'pms.sku_code_mode_invalid' }))),
     sku_code_prefix: textSchema()
       .trim()
       .max(10, 'pms.sku_code_prefix_invalid')

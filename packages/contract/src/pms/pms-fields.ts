@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intSchema, textSchema } from '../common/validation';
+import { intSchema, LINE_QTY_MAX, plainNumber, textSchema } from '../common/validation';
 
 /** A catalogue entry's name: required, at most `max` characters (the column's length). */
 export const pmsName = (max: number) => textSchema('pms.name_required').trim().min(1, 'pms.name_required').max(max, 'pms.name_too_long');
@@ -22,12 +22,11 @@ const decimalsOf = (n: number) => {
 
 /** A price: 0 to 10,000,000 with at most two decimals (never negative: a fixed rule of the goods settings). */
 export const priceSchema = (key = 'pms.price_range') =>
-  z.coerce
-    .number({ error: key })
+  plainNumber(z.number({ error: key })
     .refine(Number.isFinite, key)
     .min(0, key)
     .max(PRICE_MAX, key)
-    .refine((n) => decimalsOf(n) <= 2, 'pms.price_decimals');
+    .refine((n) => decimalsOf(n) <= 2, 'pms.price_decimals'));
 
 /** An optional price: '' and null mean none. */
 export const optionalPriceSchema = (key = 'pms.price_range') =>
@@ -36,14 +35,19 @@ export const optionalPriceSchema = (key = 'pms.price_range') =>
     .optional()
     .transform((v) => v ?? null);
 
-/** A quantity in a unit: > 0, at most 3 decimals, below 100 million. */
-export const quantitySchema = (key = 'pms.quantity_invalid', max = 99_999_999) =>
-  z.coerce
-    .number({ error: key })
-    .refine(Number.isFinite, key)
-    .gt(0, key)
-    .max(max, key)
-    .refine((n) => decimalsOf(n) <= 3, key);
+/**
+ * A quantity in a unit: > 0, at most 3 decimals, at most `max` (a line's quantity: LINE_QTY_MAX, past which
+ * the message names the limit; a ratio or a minimum its own, with `key`).
+ */
+export const quantitySchema = (key = 'pms.quantity_invalid', max = LINE_QTY_MAX) =>
+  plainNumber(
+    z
+      .number({ error: key })
+      .refine(Number.isFinite, key)
+      .gt(0, key)
+      .max(max, max === LINE_QTY_MAX ? 'validation.qty_too_large' : key)
+      .refine((n) => decimalsOf(n) <= 3, key),
+  );
 
 /** A positive measure (weight kg, volume m³) or none. */
 export const optionalMeasureSchema = (key: string, max: number, decimals: number) =>
@@ -51,12 +55,11 @@ export const optionalMeasureSchema = (key: string, max: number, decimals: number
     .union([
       z.literal('').transform(() => null),
       z.null(),
-      z.coerce
-        .number({ error: key })
+      plainNumber(z.number({ error: key })
         .refine(Number.isFinite, key)
         .min(0, key)
         .max(max, key)
-        .refine((n) => decimalsOf(n) <= decimals, key),
+        .refine((n) => decimalsOf(n) <= decimals, key)),
     ])
     .optional()
     .transform((v) => v ?? null);

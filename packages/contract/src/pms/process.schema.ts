@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, optionalText, plainNumber, textSchema } from '../common/validation';
 import { listInput, pmsName, quantitySchema } from './pms-fields';
 
 /** Processing recipes (`/pms/process/list`): input SKUs turn into output SKUs (docs/trading-model.md §2). */
@@ -37,11 +37,10 @@ export const ProcessFieldsSchema = z.object({
   name: pmsName(60),
   inputs: listInput(item, 50, 'pms.process_items_too_many'),
   outputs: listInput(item, 50, 'pms.process_items_too_many'),
-  loss_rate: z.coerce
-    .number({ error: 'pms.loss_rate_invalid' })
+  loss_rate: plainNumber(z.number({ error: 'pms.loss_rate_invalid' })
     .min(0, 'pms.loss_rate_invalid')
     .lt(100, 'pms.loss_rate_invalid')
-    .refine((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100, 'pms.loss_rate_invalid')
+    .refine((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100, 'pms.loss_rate_invalid'))
     .default(0),
   remark: optionalText(200),
   status: flagSchema.default(1),
@@ -66,6 +65,6 @@ export type UpdateProcessInput = z.infer<typeof UpdateProcessSchema>;
 export const ProcessListQuerySchema = PaginationQuerySchema.extend({
   /** the recipe's name, or a SKU's name or code on either side */
   keyword: textSchema().trim().max(60).optional(),
-  status: z.coerce.number().pipe(z.literal([0, 1])).optional(),
+  status: plainNumber(z.number().pipe(z.literal([0, 1]))).optional(),
 });
 export type ProcessListQuery = z.infer<typeof ProcessListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, plainNumber, textSchema } from '../common/validation';
 import { listInput, optionalMeasureSchema, optionalPriceSchema, pmsName, pmsSort, priceSchema, quantitySchema } from './pms-fields';
 
 /**
@@ -230,7 +230,7 @@ export const SpuListQuerySchema = PaginationQuerySchema.extend({
   category_id: intSchema(1).optional(),
   brand_id: intSchema(1).optional(),
   type_id: intSchema(1).optional(),
-  status: z.coerce.number().pipe(z.literal(SPU_STATUSES)).optional(),
+  status: plainNumber(z.number().pipe(z.literal(SPU_STATUSES))).optional(),
   sort: z.enum(['updated_at', 'created_at', 'name', 'sort']).default('updated_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, textSchema } from '../common/validation';
+import { idSchema, plainNumber, textSchema } from '../common/validation';
 import { listInput, pmsName, pmsSort } from './pms-fields';
 
 /** How an attribute of a type is filled in on a product: 1 text, 2 number, 3 one of its options. */
@@ -35,7 +35,7 @@ const option = textSchema('pms.attribute_option_required').trim().min(1, 'pms.at
 export const TypeAttributeBodySchema = z
   .object({
     name: textSchema('pms.attribute_name_required').trim().min(1, 'pms.attribute_name_required').max(30, 'pms.attribute_name_too_long'),
-    input_type: z.coerce.number({ error: 'pms.attribute_input_type_invalid' }).pipe(z.literal(ATTRIBUTE_INPUT_TYPES, { error: 'pms.attribute_input_type_invalid' })),
+    input_type: plainNumber(z.number({ error: 'pms.attribute_input_type_invalid' }).pipe(z.literal(ATTRIBUTE_INPUT_TYPES, { error: 'pms.attribute_input_type_invalid' }))),
     options: listInput(option, 50, 'pms.attribute_options_too_many'),
   })
   .superRefine((a, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalIdSchema, textSchema } from '../common/validation';
+import { idSchema, optionalIdSchema, plainInt, textSchema } from '../common/validation';
 
 export type Department = { id: number; name: string; parent_id: number | null; sort: number; staff_count: number; children: Department[] };
 // Recursive: the type is spelled out and the schema held to it; its title names it in the API reference.
@@ -17,7 +17,7 @@ export const DepartmentSchema: z.ZodType<Department> = z.object({
 const deptFields = {
   name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   parent_id: optionalIdSchema,
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: plainInt(z.number().int().min(0).max(9999)).default(0),
 };
 export const CreateDeptSchema = z.object(deptFields);
 export const UpdateDeptSchema = z.object({ ...deptFields, id: idSchema });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, optionalText, optionalIdSchema, textSchema } from '../common/validation';
+import { flagSchema, idSchema, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 
 export const MENU_TYPES = { module: 1, page: 2, button: 3 } as const;
 
@@ -37,7 +37,7 @@ export const MenuNodeSchema: z.ZodType<MenuNode> = z.object({
 
 const menuFields = {
   parent_id: optionalIdSchema,
-  type: z.coerce.number().int().min(1, 'validation.invalid').max(3, 'validation.invalid'),
+  type: plainInt(z.number().int().min(1, 'validation.invalid').max(3, 'validation.invalid')),
   name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   icon: optionalText(50),
   router: textSchema()
@@ -47,7 +47,7 @@ const menuFields = {
     .optional()
     .or(z.literal('').transform(() => undefined)),
   is_show: flagSchema.default(1),
-  sort: z.coerce.number().int().min(0).max(9999).default(0),
+  sort: plainInt(z.number().int().min(0).max(9999)).default(0),
   permission: textSchema()
     .trim()
     .regex(/^[a-z_]+:[a-z_]+:[a-zA-Z_]+$/, 'validation.permission_format')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { idSchema, optionalText, textSchema } from '../common/validation';
+import { idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 
 /** Which records a role reaches in modules that own records (customers first). */
 export const DATA_SCOPES = { all: 1, ownStores: 2, ownDepartment: 3, ownRecords: 4 } as const;
@@ -28,7 +28,7 @@ const roleFields = {
   name: textSchema('validation.name_required').trim().min(1, 'validation.name_required').max(50, 'validation.name_too_long'),
   code: optionalText(50),
   remark: optionalText(200),
-  data_scope: z.coerce.number().int().min(1, 'validation.invalid').max(4, 'validation.invalid').default(4),
+  data_scope: plainInt(z.number().int().min(1, 'validation.invalid').max(4, 'validation.invalid')).default(4),
   permissions: permissionList.default([]),
 };
 export const CreateRoleSchema = z.object(roleFields);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
-import { optionalText, textSchema } from '../common/validation';
+import { optionalText, plainInt, textSchema } from '../common/validation';
 import { DEFAULT_TITLE_SUFFIX } from './setting.constants';
 
 /** The company's own settings (/system/setting/system), read by the shell and the server alike. */
@@ -33,10 +33,10 @@ export const UpdateSystemSettingSchema = z.object({
       }
     }, 'validation.time_zone'),
   default_language: z.enum(['zh-CN', 'en-US'], { error: 'validation.invalid' }),
-  password_min_length: z.coerce.number().int().min(6, 'validation.password_policy_range').max(32, 'validation.password_policy_range'),
-  password_complexity: z.coerce.number().int().min(0).max(1).default(0),
+  password_min_length: plainInt(z.number().int().min(6, 'validation.password_policy_range').max(32, 'validation.password_policy_range')),
+  password_complexity: plainInt(z.number().int().min(0).max(1)).default(0),
   session_lifetime_days: z
-    .union([z.literal('').transform(() => null), z.null(), z.coerce.number().int().min(1, 'validation.session_lifetime_range').max(81, 'validation.session_lifetime_range')])
+    .union([z.literal('').transform(() => null), z.null(), plainInt(z.number().int().min(1, 'validation.session_lifetime_range').max(81, 'validation.session_lifetime_range'))])
     .default(null),
 });
 export type UpdateSystemSettingInput = z.infer<typeof UpdateSystemSettingSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, flagSchema, idSchema, optionalText, phoneSchema, optionalIdSchema, textSchema } from '../common/validation';
+import { flagSchema, idSchema, INT4_MAX, optionalIdSchema, optionalText, phoneSchema, plainInt, textSchema } from '../common/validation';
 import { passwordSchema } from './auth.schema';
 
 /** Department roles (spec 000 §3). */
@@ -50,7 +50,7 @@ const staffFields = {
   account: accountSchema,
   avatar: optionalText(500),
   dept_id: optionalIdSchema,
-  dept_role: z.coerce.number().int().min(0, 'validation.invalid').max(2, 'validation.invalid').default(0),
+  dept_role: plainInt(z.number().int().min(0, 'validation.invalid').max(2, 'validation.invalid')).default(0),
   role_ids: idList.default([]),
   store_ids: idList.default([]),
   status: flagSchema.default(1),
@@ -68,13 +68,13 @@ export const StaffAuditSchema = z.object({ pass: flagSchema });
 export const StaffListQuerySchema = PaginationQuerySchema.extend({
   /** name, phone or account */
   name: textSchema().trim().max(50).optional(),
-  is_audit: z.coerce.number().int().min(0).max(1).optional(),
+  is_audit: plainInt(z.number().int().min(0).max(1)).optional(),
   /** this department and every department below it */
   c_dept_id: idSchema.optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
   role_id: idSchema.optional(),
   store_id: idSchema.optional(),
-  dept_role: z.coerce.number().int().min(0).max(2).optional(),
+  dept_role: plainInt(z.number().int().min(0).max(2)).optional(),
   sort: z.enum(['created_at', 'name', 'id']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -82,7 +82,7 @@ export type StaffListQuery = z.infer<typeof StaffListQuerySchema>;
 
 export const StaffSearchQuerySchema = z.object({
   keyword: textSchema().trim().max(50).default(''),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: plainInt(z.number().int().min(1).max(50)).default(20),
 });
 
 export { idList };

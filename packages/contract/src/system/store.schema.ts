@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { placeBodyFields, placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, INT4_MAX, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 
 /** A store as seen by the store switcher (spec 000 §3). */
 export const StoreOptionSchema = z.object({ id: z.number().int(), name: z.string(), has_auth: zeroOrOne, is_master: zeroOrOne, is_selected: zeroOrOne });
@@ -31,7 +31,7 @@ export const StoreBodySchema = z.object({
   contact_phone: optionalText(20),
   /** staff authorised for this store; comma-joined or a list */
   staff_ids: z
-    .union([z.string(), z.array(z.coerce.number())])
+    .union([z.string(), z.array(plainNumber(z.number()))])
     .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
     .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(10000, 'validation.invalid'))
     .optional(),
@@ -43,6 +43,6 @@ export type UpdateStoreInput = z.infer<typeof UpdateStoreSchema>;
 
 export const StoreListQuerySchema = PaginationQuerySchema.extend({
   name: textSchema().trim().optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
 });
 export type StoreListQuery = z.infer<typeof StoreListQuerySchema>;

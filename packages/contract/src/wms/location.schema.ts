@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema, intSchema, optionalText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, intSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { wmsCode } from './warehouse.schema';
 
 /** 1 storage, 2 picking, 3 receiving, 4 defective. */
@@ -25,7 +25,7 @@ export const LocationSchema = z.object({
 });
 export type Location = z.infer<typeof LocationSchema>;
 
-const locationType = z.coerce.number({ error: 'wms.location_type_invalid' }).pipe(z.literal(LOCATION_TYPES, { error: 'wms.location_type_invalid' }));
+const locationType = plainNumber(z.number({ error: 'wms.location_type_invalid' }).pipe(z.literal(LOCATION_TYPES, { error: 'wms.location_type_invalid' })));
 
 export const LocationBodySchema = z.object({
   warehouse_id: idSchema,
@@ -57,8 +57,8 @@ export const LocationListQuerySchema = PaginationQuerySchema.extend({
   warehouse_id: idSchema,
   keyword: textSchema().trim().max(30).optional(),
   zone: textSchema().trim().max(20).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
-  type: z.coerce.number().int().min(1).max(4).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
+  type: plainInt(z.number().int().min(1).max(4)).optional(),
 });
 export type LocationListQuery = z.infer<typeof LocationListQuerySchema>;
 

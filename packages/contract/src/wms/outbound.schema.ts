@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /**
@@ -13,7 +13,7 @@ export const OUTBOUND_TYPES = [1, 2, 3, 4, 5, 6] as const;
 /** Types a person creates with lines on the outbound page (a sale comes from a wave). */
 export const MANUAL_OUTBOUND_TYPES = [2, 3, 4, 5, 6] as const;
 
-const lines = z.array(StockDocLineInputSchema, { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many');
+const lines = z.array(StockDocLineInputSchema, { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many').superRefine(checkLineAmounts);
 
 /**
  * A sale names its wave unit (`picking_unit_id`, or the wave and the order); other types name a warehouse
@@ -21,7 +21,7 @@ const lines = z.array(StockDocLineInputSchema, { error: 'wms.doc_lines_required'
  */
 export const CreateOutboundSchema = z
   .object({
-    type: z.coerce.number({ error: 'wms.outbound_type_invalid' }).pipe(z.literal(OUTBOUND_TYPES, { error: 'wms.outbound_type_invalid' })),
+    type: plainNumber(z.number({ error: 'wms.outbound_type_invalid' }).pipe(z.literal(OUTBOUND_TYPES, { error: 'wms.outbound_type_invalid' }))),
     picking_unit_id: idSchema.nullish(),
     picking_list_id: idSchema.nullish(),
     order_id: idSchema.nullish(),
@@ -52,7 +52,7 @@ export const UpdateOutboundSchema = z.object({
 export type UpdateOutboundInput = z.infer<typeof UpdateOutboundSchema>;
 
 export const OutboundListQuerySchema = PaginationQuerySchema.extend(StockDocFilterSchema.shape).extend({
-  type: z.coerce.number().int().min(1).max(6).optional(),
+  type: plainInt(z.number().int().min(1).max(6)).optional(),
   picking_list_id: idSchema.optional(),
 });
 export type OutboundListQuery = z.infer<typeof OutboundListQuerySchema>;

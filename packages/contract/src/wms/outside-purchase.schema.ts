@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
-import { dateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
@@ -26,7 +26,7 @@ export const CreateOutsidePurchaseSchema = z.object({
   /** the receipt photos, uploads' urls */
   photos: listInput(photoUrl, OUTSIDE_PURCHASE_MAX_PHOTOS, 'wms.op_photos_too_many'),
   remark: optionalText(200),
-  lines: z.array(StockDocLineInputSchema.omit({ purchase_order_item_id: true }), { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many'),
+  lines: z.array(StockDocLineInputSchema.omit({ purchase_order_item_id: true }), { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many').superRefine(checkLineAmounts),
 });
 export type CreateOutsidePurchaseInput = z.infer<typeof CreateOutsidePurchaseSchema>;
 export const UpdateOutsidePurchaseSchema = CreateOutsidePurchaseSchema.extend({ id: idSchema });

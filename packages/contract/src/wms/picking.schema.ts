@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, moneySchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { DocumentLogSchema } from './warehousing-entry.schema';
 
 /**
@@ -32,13 +32,13 @@ export const PickingRuleTarget = { category: 1, sku: 2 } as const;
 export const PICKING_RULE_TARGETS = [1, 2] as const;
 
 const pickingPriceRuleFields = {
-  target_type: z.coerce.number({ error: 'wms.rule_target_invalid' }).pipe(z.literal(PICKING_RULE_TARGETS, { error: 'wms.rule_target_invalid' })),
+  target_type: plainNumber(z.number({ error: 'wms.rule_target_invalid' }).pipe(z.literal(PICKING_RULE_TARGETS, { error: 'wms.rule_target_invalid' }))),
   target_id: idSchema,
-  pay_type: z.coerce.number({ error: 'wms.rule_pay_type_invalid' }).pipe(z.literal(PICKING_PAY_TYPES, { error: 'wms.rule_pay_type_invalid' })),
+  pay_type: plainNumber(z.number({ error: 'wms.rule_pay_type_invalid' }).pipe(z.literal(PICKING_PAY_TYPES, { error: 'wms.rule_pay_type_invalid' }))),
   /** the package unit paid per (pay type 2) */
   unit_id: idSchema.nullish(),
   price: moneySchema(0, 9_999_999_999.99, 'wms.rule_price_invalid'),
-  status: z.coerce.number().pipe(z.literal([0, 1], { error: 'validation.invalid' })).default(1),
+  status: plainNumber(z.number().pipe(z.literal([0, 1], { error: 'validation.invalid' }))).default(1),
   remark: optionalText(200),
 };
 const unitRequired = (v: { pay_type: number; unit_id?: number | null }, issue: { addIssue: (i: { code: 'custom'; path: string[]; message: string }) => void }) => {
@@ -52,9 +52,9 @@ export type UpdatePickingPriceRuleInput = z.infer<typeof UpdatePickingPriceRuleS
 export const PickingPriceRuleListQuerySchema = PaginationQuerySchema.extend({
   /** the SKU's code or name, or the category's name */
   keyword,
-  target_type: z.coerce.number().int().min(1).max(2).optional(),
-  pay_type: z.coerce.number().int().min(1).max(4).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  target_type: plainInt(z.number().int().min(1).max(2)).optional(),
+  pay_type: plainInt(z.number().int().min(1).max(4)).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
 });
 export type PickingPriceRuleListQuery = z.infer<typeof PickingPriceRuleListQuerySchema>;
 
@@ -117,7 +117,7 @@ export type PickingOpenOrder = z.infer<typeof PickingOpenOrderSchema>;
 
 export const PickingListQuerySchema = PaginationQuerySchema.extend({
   keyword,
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: plainInt(z.number().int().min(0).max(3)).optional(),
   warehouse_id: idSchema.optional(),
   delivery_date: dateSchema().optional(),
 });
@@ -254,7 +254,7 @@ export const PickingRemarkSchema = z.object({ remark: optionalText(200) });
 
 export const PickingTaskQuerySchema = PaginationQuerySchema.extend({
   keyword,
-  status: z.coerce.number().int().min(0).max(3).optional(),
+  status: plainInt(z.number().int().min(0).max(3)).optional(),
   list_id: idSchema.optional(),
   picker_id: idSchema.optional(),
   worker_id: idSchema.optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, intSchema, optionalText, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, flagSchema, idSchema, intSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { listInput, priceSchema, quantitySchema } from '../pms/pms-fields';
 import { SkuUnitSchema } from '../pms/spu.schema';
 
@@ -141,7 +141,8 @@ export const PurchaseOrderBodySchema = z.object({
   items: z
     .array(lineSchema, { error: 'wms.po_items_required' })
     .min(1, 'wms.po_items_required')
-    .max(PURCHASE_ORDER_MAX_LINES, 'wms.po_items_too_many'),
+    .max(PURCHASE_ORDER_MAX_LINES, 'wms.po_items_too_many')
+    .superRefine(checkLineAmounts),
 });
 export const CreatePurchaseOrderSchema = PurchaseOrderBodySchema;
 export const UpdatePurchaseOrderSchema = PurchaseOrderBodySchema.extend({ id: idSchema });
@@ -160,7 +161,7 @@ export const RejectPurchaseOrderSchema = z.object({
 export const PurchaseOrderFilterSchema = z.object({
   /** the order number or the supplier's name */
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(6).optional(),
+  status: plainInt(z.number().int().min(0).max(6)).optional(),
   supplier_id: idSchema.optional(),
   warehouse_id: idSchema.optional(),
   /** YYYY-MM-DD on the creation day, in the tenant's time zone */

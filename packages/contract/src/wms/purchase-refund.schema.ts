@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
-import { idSchema, optionalText } from '../common/validation';
+import { checkLineAmounts, idSchema, optionalText } from '../common/validation';
 import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /** Purchase refund orders (采购退货单): goods sent back to a supplier; audit takes them out of stock. */
@@ -8,7 +8,7 @@ export const CreatePurchaseRefundSchema = z.object({
   warehouse_id: idSchema,
   supplier_id: idSchema,
   remark: optionalText(200),
-  lines: z.array(StockDocLineInputSchema, { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many'),
+  lines: z.array(StockDocLineInputSchema, { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many').superRefine(checkLineAmounts),
 });
 export type CreatePurchaseRefundInput = z.infer<typeof CreatePurchaseRefundSchema>;
 export const UpdatePurchaseRefundSchema = CreatePurchaseRefundSchema.extend({ id: idSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { DocumentLogSchema } from './warehousing-entry.schema';
 
 /**
@@ -48,7 +48,7 @@ export const countQtySchema = z
 export const StockCountInputSchema = z
   .object({
     warehouse_id: idSchema,
-    scope_type: z.coerce.number({ error: 'wms.count_scope_invalid' }).pipe(z.literal(STOCK_COUNT_SCOPES, { error: 'wms.count_scope_invalid' })),
+    scope_type: plainNumber(z.number({ error: 'wms.count_scope_invalid' }).pipe(z.literal(STOCK_COUNT_SCOPES, { error: 'wms.count_scope_invalid' }))),
     zones: z.array(textSchema().trim().min(1, 'wms.count_zone_invalid').max(20, 'wms.count_zone_invalid')).max(100, 'wms.count_zone_invalid').default([]),
     location_ids: z.array(idSchema).max(1000, 'validation.invalid').default([]),
     category_ids: z.array(idSchema).max(100, 'validation.invalid').default([]),
@@ -67,7 +67,7 @@ export type UpdateStockCountInput = z.infer<typeof UpdateStockCountSchema>;
 export const StockCountFilterSchema = z.object({
   /** the number */
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(4).optional(),
+  status: plainInt(z.number().int().min(0).max(4)).optional(),
   warehouse_id: idSchema.optional(),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, optionalText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { ProcessItemSchema } from '../pms/process.schema';
 import { DocumentLogSchema, docQtySchema } from './warehousing-entry.schema';
 
@@ -61,11 +61,10 @@ const processBody = z.object({
   /** runs of the recipe: its lines and expected loss are scaled by it (default 1) */
   quantity: docQtySchema.nullish(),
   /** the expected loss in percent; absent: the recipe's, or 0 */
-  loss_rate: z.coerce
-    .number({ error: 'wms.sp_loss_rate_invalid' })
+  loss_rate: plainNumber(z.number({ error: 'wms.sp_loss_rate_invalid' })
     .min(0, 'wms.sp_loss_rate_invalid')
     .lt(100, 'wms.sp_loss_rate_invalid')
-    .refine((n) => Math.round(n * 100) === n * 100, 'wms.sp_loss_rate_invalid')
+    .refine((n) => Math.round(n * 100) === n * 100, 'wms.sp_loss_rate_invalid'))
     .nullish(),
   /** with a recipe and both sides empty: the recipe's lines × quantity */
   inputs: lines(StockProcessInputLineSchema),
@@ -97,7 +96,7 @@ export const StockProcessFilterSchema = z.object({
   keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
   /** a SKU's name, code, barcode or initials: runs with such an input or output */
   sku_keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: plainInt(z.number().int().min(0).max(2)).optional(),
   warehouse_id: idSchema.optional(),
   process_id: idSchema.optional(),
   /** the created day in the tenant's time zone, inclusive */

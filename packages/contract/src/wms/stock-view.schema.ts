@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { INT4_MAX, dateSchema, flagSchema, idSchema, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, INT4_MAX, plainNumber, textSchema } from '../common/validation';
 import { STOCK_DOC_TYPES } from './stock.schema';
 
 /** Ids as `1,2,3` or an array (a page's SKUs: the SKU list asks for their stock), at most `max`. */
 const idListOf = (max: number, tooMany: string) =>
   z
-    .union([z.string(), z.array(z.coerce.number())])
+    .union([z.string(), z.array(plainNumber(z.number()))])
     .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
     .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(max, tooMany));
 const idList = idListOf(100, 'wms.sku_ids_too_many');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { placeBodyFields, placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, PHONE_PATTERN, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, INT4_MAX, intSchema, optionalIdSchema, optionalText, PHONE_PATTERN, plainInt, plainNumber, textSchema } from '../common/validation';
 import { SkuUnitSchema } from '../pms/spu.schema';
 import { listInput, optionalPriceSchema, priceSchema, quantitySchema } from '../pms/pms-fields';
 import { wmsCode } from './warehouse.schema';
@@ -46,7 +46,7 @@ export const SupplierBodySchema = z
     contact_name: optionalText(50),
     contact_phone: optionalPhone,
     ...placeBodyFields,
-    settlement_type: z.coerce.number({ error: 'wms.settlement_type_invalid' }).pipe(z.union([z.literal(1), z.literal(2)], { error: 'wms.settlement_type_invalid' })).default(1),
+    settlement_type: plainNumber(z.number({ error: 'wms.settlement_type_invalid' }).pipe(z.union([z.literal(1), z.literal(2)], { error: 'wms.settlement_type_invalid' }))).default(1),
     /** days of the account period; required with settlement_type 2, ignored with 1 */
     settlement_days: z
       .union([z.literal('').transform(() => null), z.null(), intSchema(1, 365, 'wms.settlement_days_range')])
@@ -81,7 +81,7 @@ export const SupplierStatusSchema = z.object({ status: flagSchema });
 export const SupplierFilterSchema = z.object({
   /** name, code, phone or contact */
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
   /** suppliers serving this store */
   store_id: idSchema.optional(),
 });
@@ -152,7 +152,7 @@ export type SupplierSkuListQuery = z.infer<typeof SupplierSkuListQuerySchema>;
 /** GET /wms/supplier/:id/skus: the purchase-order form's price prefill, optionally for some SKUs. */
 export const SupplierSkuPricesQuerySchema = z.object({
   sku_ids: z
-    .union([z.string(), z.array(z.coerce.number())])
+    .union([z.string(), z.array(plainNumber(z.number()))])
     .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
     .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(500, 'validation.invalid'))
     .optional(),

@@ -3,7 +3,7 @@ import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { UnitTotalsSchema } from '../common/unit-totals';
-import { dateSchema, idSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalText, plainInt, requiredText, textSchema } from '../common/validation';
 import { DocumentLogSchema, StockDocLineSchema, docQtySchema } from './warehousing-entry.schema';
 
 /**
@@ -89,7 +89,7 @@ export const TransferOrderFilterSchema = z.object({
   keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
   /** a SKU's name, code, barcode or initials: transfers with such a line */
   sku_keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
-  status: z.coerce.number().int().min(0).max(4).optional(),
+  status: plainInt(z.number().int().min(0).max(4)).optional(),
   from_warehouse_id: idSchema.optional(),
   to_warehouse_id: idSchema.optional(),
   /** the created day in the tenant's time zone, inclusive */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOne } from '../common/response.schema';
-import { flagSchema, idSchema } from '../common/validation';
+import { flagSchema, idSchema, plainNumber } from '../common/validation';
 
 /** /system/setting/warehouse. */
 export const WarehouseSettingSchema = z.object({
@@ -17,12 +17,11 @@ export const WarehouseSettingSchema = z.object({
 });
 export type WarehouseSetting = z.infer<typeof WarehouseSettingSchema>;
 
-const percent = z.coerce
-  .number({ error: 'wms.over_receipt_invalid' })
+const percent = plainNumber(z.number({ error: 'wms.over_receipt_invalid' })
   .refine(Number.isFinite, 'wms.over_receipt_invalid')
   .min(0, 'wms.over_receipt_invalid')
   .max(100, 'wms.over_receipt_invalid')
-  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'wms.over_receipt_invalid');
+  .refine((n) => Math.round(n * 100) === Number((n * 100).toFixed(6)), 'wms.over_receipt_invalid'));
 
 export const UpdateWarehouseSettingSchema = z.object({
   allow_negative: flagSchema.default(0),

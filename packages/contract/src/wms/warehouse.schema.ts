@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { placeBodyFields, placeFields } from '../common/area.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { INT4_MAX, flagSchema, idSchema, intSchema, optionalIdSchema, optionalText, textSchema } from '../common/validation';
+import { flagSchema, idSchema, INT4_MAX, intSchema, optionalIdSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 
 /** A warehouse as the API shows it (docs/trading-model.md §3). */
 export const WarehouseSchema = z.object({
@@ -32,7 +32,7 @@ export const wmsCode = (max: number, requiredKey: string) =>
   textSchema(requiredKey).trim().min(1, { message: requiredKey, abort: true }).max(max, { message: 'wms.code_too_long', abort: true }).regex(WMS_CODE_PATTERN, 'wms.code_invalid');
 
 const idList = z
-  .union([z.string(), z.array(z.coerce.number())])
+  .union([z.string(), z.array(plainNumber(z.number()))])
   .transform((v) => (typeof v === 'string' ? v.split(',').filter(Boolean).map(Number) : v))
   .pipe(z.array(z.number().int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id')).max(200, 'wms.managers_too_many'));
 
@@ -65,8 +65,8 @@ export type DefaultLocationInput = z.infer<typeof DefaultLocationSchema>;
 
 export const WarehouseListQuerySchema = PaginationQuerySchema.extend({
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(1).optional(),
+  status: plainInt(z.number().int().min(0).max(1)).optional(),
   /** every store the caller may see instead of the current one */
-  all_stores: z.coerce.number().int().min(0).max(1).optional(),
+  all_stores: plainInt(z.number().int().min(0).max(1)).optional(),
 });
 export type WarehouseListQuery = z.infer<typeof WarehouseListQuerySchema>;

@@ -3,7 +3,7 @@ import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { UnitTotalsSchema } from '../common/unit-totals';
-import { dateSchema, idSchema, moneySchema, optionalText, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, idSchema, LINE_QTY_MAX, moneySchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 
 /**
  * Warehousing entries (入库单) and purchase refund orders (采购退货单), docs/trading-model.md §1, §3: a draft is
@@ -32,11 +32,12 @@ export const WAREHOUSING_ENTRY_TYPES = [1, 2, 3, 4, 5, 6] as const;
 /** The types a person creates on the entry page. */
 export const MANUAL_ENTRY_TYPES = [1, 6] as const;
 
-/** A positive quantity with at most 3 decimals, as text or a number (numeric(14,3)). */
+/** A positive quantity with at most 3 decimals, as text or a number, at most LINE_QTY_MAX (the message names it). */
 export const docQtySchema = z
   .union([z.string(), z.number()], { error: 'wms.doc_qty_invalid' })
   .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,11}(\.\d{1,3})?$/.test(v) && Number(v) > 0, 'wms.doc_qty_invalid');
+  .refine((v) => /^\d+(\.\d{1,3})?$/.test(v) && Number(v) > 0, { message: 'wms.doc_qty_invalid', abort: true })
+  .refine((v) => Number(v) <= LINE_QTY_MAX, 'validation.qty_too_large');
 
 /** One line as a form sends it: the SKU in its base unit or a package unit, qty in that unit, price per that unit. */
 export const StockDocLineInputSchema = z.object({
@@ -53,10 +54,14 @@ export const StockDocLineInputSchema = z.object({
 });
 export type StockDocLineInput = z.infer<typeof StockDocLineInputSchema>;
 
-const linesSchema = z.array(StockDocLineInputSchema, { error: 'wms.doc_lines_required' }).min(1, 'wms.doc_lines_required').max(200, 'wms.doc_lines_too_many');
+const linesSchema = z
+  .array(StockDocLineInputSchema, { error: 'wms.doc_lines_required' })
+  .min(1, 'wms.doc_lines_required')
+  .max(200, 'wms.doc_lines_too_many')
+  .superRefine(checkLineAmounts);
 
 export const CreateWarehousingEntrySchema = z.object({
-  type: z.coerce.number({ error: 'wms.entry_type_invalid' }).pipe(z.literal(MANUAL_ENTRY_TYPES, { error: 'wms.entry_type_invalid' })),
+  type: plainNumber(z.number({ error: 'wms.entry_type_invalid' }).pipe(z.literal(MANUAL_ENTRY_TYPES, { error: 'wms.entry_type_invalid' }))),
   warehouse_id: idSchema,
   /** required for a purchase */
   supplier_id: idSchema.nullish(),
@@ -73,14 +78,14 @@ export type UpdateWarehousingEntryInput = z.infer<typeof UpdateWarehousingEntryS
 export const StockDocFilterSchema = z.object({
   /** the number */
   keyword: textSchema().trim().max(50).optional(),
-  status: z.coerce.number().int().min(0).max(2).optional(),
+  status: plainInt(z.number().int().min(0).max(2)).optional(),
   warehouse_id: idSchema.optional(),
   supplier_id: idSchema.optional(),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),
 });
 export const WarehousingEntryListQuerySchema = PaginationQuerySchema.extend(StockDocFilterSchema.shape).extend({
-  type: z.coerce.number().int().min(1).max(6).optional(),
+  type: plainInt(z.number().int().min(1).max(6)).optional(),
 });
 export type WarehousingEntryListQuery = z.infer<typeof WarehousingEntryListQuerySchema>;
 

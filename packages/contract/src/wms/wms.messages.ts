@@ -109,6 +109,10 @@ export const wmsMessages = {
     zh: '{sku} 库存不足：可用 {available}，还差 {shortfall}',
     en: 'Not enough stock of {sku}: {available} available, {shortfall} short',
   },
+  'wms.stock_overflow': {
+    zh: '过账后库存将超出上限（库存数量最多 99,999,999,999.999，金额最多 999,999,999,999.99），未过账',
+    en: 'Posting would take stock past its limit (at most 99,999,999,999.999 on hand, amounts at most 999,999,999,999.99): nothing was posted',
+  },
   'wms.reservation_short': {
     zh: '{sku} 预占数量不足：已预占 {open}，还差 {shortfall}',
     en: 'Not enough reserved of {sku}: {open} reserved, {shortfall} short',

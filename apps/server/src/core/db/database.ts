@@ -165,6 +165,29 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Socket errors of a connection that could not be made or was lost. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** SQLSTATEs of a server that is there but takes no work now: shutting down, starting, out of connections. */
+const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** What node-postgres says of a connection it could not get from the pool or lost mid-query (no code). */
+const CONNECTION_LOST = /timeout exceeded when trying to connect|connection terminated|Connection terminated unexpectedly|Client has encountered a connection error/i;
+
+/**
+ * Whether an error says the database is briefly out of reach rather than that the request was wrong:
+ * refused or lost connections, an administrator's shutdown (57P01), a server starting or out of connections,
+ * any connection exception (class 08), the pool's timeout. The error handler answers these 503 with
+ * Retry-After (docs/architecture.md §3).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let at = error, depth = 0; at && typeof at === 'object' && depth < 4; at = (at as { cause?: unknown }).cause, depth += 1) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+    const message = (at as { message?: unknown }).message;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+  }
+  return false;
+}
+
 /** The name of the constraint or unique index an error names (`pms_brands_name`), looking through the wrappers. */
 export function sqlConstraint(error: unknown): string | undefined {
   for (let at = error, depth = 0; at && typeof at === 'object' && depth < 4; at = (at as { cause?: unknown }).cause, depth += 1) {

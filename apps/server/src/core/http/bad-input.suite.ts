@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '@/core/db/tenancy';
+import { createTestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 
 /**
@@ -10,6 +11,12 @@ import { useTestApp, type TestTenant } from '@/test/test-app';
  * a huge string and a huge array, as a tenant admin with every permission; every route that takes files gets
  * malformed multipart bodies. None may answer 500 or show a
  * stack trace or SQL, and a refused request changes none of the tenant's data.
+ *
+ * Some classes must be refused outright, naming their field when the answer is a 422 (issue 31 §7): an id or
+ * integer said loosely (`true`, `'0x10'`, `'1e1'`, `' 1 '`), a value outside an enum's set, an unknown id in a
+ * body's id list. And every route with numbers meets them all at once at their largest (quantities ×
+ * prices past a line's amount column): a 422, never a 500. The tenant has goods, a warehouse and a supplier,
+ * so the other fields of such a case are the tenant's own and the case reaches the services.
  */
 
 type Schema = {
@@ -24,6 +31,7 @@ type Schema = {
   enum?: unknown[];
   const?: unknown;
   description?: string;
+  maximum?: number;
 };
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; schema?: Schema };
 type Operation = { 'x-permission'?: unknown; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: Schema }> } };
@@ -47,6 +55,10 @@ const BAD_INTEGERS: unknown[] = [2147483648, '1e400', -2147483649, '900719925474
 const BAD_TEXT: unknown[] = ['a\u0000b', 'a\uD800b', 'x'.repeat(100_000), '\uDC00'];
 const BAD_DATES: unknown[] = ['2026-02-30', '2026-13-45', '2026-02-30 10:00:00', '0000-00-00'];
 const WRONG_TYPES: unknown[] = [{ a: 1 }, ['1', '2'], true];
+/** An id or an integer said loosely: each must be refused, not read as 1, 16, 10 or 1. */
+const LOOSE_NUMBERS: unknown[] = [true, '0x10', '1e1', ' 1 '];
+/** An id no row has (within int4): a body's id list holding it must be refused, not have it dropped. */
+const UNKNOWN_ID = 2147480000;
 const HUGE_ARRAY = Array.from({ length: 20_000 }, (_, i) => i + 1);
 
 /** Interleaves lists: the first of each, then the second of each, … */
@@ -81,6 +93,21 @@ function badValues(name: string, s: Schema | undefined): unknown[] {
   return interleave(lists);
 }
 
+/** The values an enum field takes (`enum`, or a union of `const`s), or null when it is not one. */
+function enumValues(s: Schema | undefined): unknown[] | null {
+  if (s?.enum?.length) return s.enum;
+  const consts = [...(s?.anyOf ?? []), ...(s?.oneOf ?? [])].map((o) => o.const);
+  return consts.length > 0 && consts.every((c) => c !== undefined) ? consts : null;
+}
+
+/** A value outside an enum's set: past its largest number, or a text it does not list. */
+function outsideEnum(values: unknown[]): unknown {
+  const numbers = values.filter((v): v is number => typeof v === 'number');
+  return numbers.length === values.length ? Math.max(...numbers) + 1 : 'not-one-of-them';
+}
+
+const isIdList = (name: string, s: Schema | undefined) => /_ids$/.test(name) && types(s).includes('array');
+
 /** Query values travel as text (an array is a repeated key, an object cannot be said). */
 function queryValues(name: string, s: Schema | undefined): unknown[] {
   return badValues(name, s)
@@ -92,26 +119,59 @@ function queryValues(name: string, s: Schema | undefined): unknown[] {
 const realIds: Record<string, number> = {};
 const realId = (name: string): number => realIds[name] ?? realIds.id ?? 1;
 
-/** A plausible value to stand in for the fields not under test, so a required field's absence is not all a case meets. */
-function plausible(name: string, s: Schema | undefined): unknown {
-  if (s?.enum?.length) return s.enum[0];
+/**
+ * A plausible value to stand in for the fields not under test, so a required field's absence is not all a
+ * case meets: the tenant's own ids, an enum's first value, objects (a document's lines) field by field.
+ * `large`: numbers at their largest (the schema's maximum, else 99,999,999), ids and enums as before.
+ */
+function plausible(name: string, s: Schema | undefined, large = false, depth = 0): unknown {
+  const values = enumValues(s);
+  if (values) return values[0];
   if (/(^|_)id$/.test(name)) return realId(name);
   if (s?.const !== undefined) return s.const;
   const t = types(s);
   if (isDateField(name, s)) return '2026-01-15';
-  if (t.includes('array')) return [plausible(name, s?.items)];
-  if (t.includes('integer') || t.includes('number')) return 1;
+  if (t.includes('array')) return [plausible(name.replace(/_ids$/, '_id'), s?.items, large, depth + 1)];
+  if (t.includes('object') && s?.properties && depth < 3) {
+    return Object.fromEntries(Object.entries(s.properties).map(([key, p]) => [key, plausible(key, p, large, depth + 1)]));
+  }
+  if (t.includes('integer') || t.includes('number')) return large ? Math.min(maximumOf(s) ?? 99_999_999, 99_999_999_999) : 1;
+  if (large && /qty|quantity|price|amount|cost|fee/.test(name)) return '99999999';
   if (t.includes('boolean')) return true;
   if (/phone/.test(name)) return '13800000000';
   return '1'; // text that also reads as a number or an amount
 }
 
-type Case = { path: string; query?: Record<string, unknown>; body?: unknown; form?: boolean; label: string };
+/** The schema's largest number, looking into unions. */
+function maximumOf(s: Schema | undefined): number | undefined {
+  if (!s) return undefined;
+  if (typeof s.maximum === 'number') return s.maximum;
+  return [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])].map(maximumOf).find((m) => m !== undefined);
+}
+
+/**
+ * `refuse`: the case must be refused; a value the schema refuses (a loose number, a value outside an enum)
+ * with a 422 that names this field (a top-level field's name), an unknown id in a list (checked by the
+ * service, after the schema: another field may be refused first) with any refusal.
+ */
+type Case = { path: string; query?: Record<string, unknown>; body?: unknown; form?: boolean; label: string; refuse?: string; byService?: boolean };
 
 /** Cases per route are bounded: a large form sends each field fewer values, never fewer fields. */
 const MAX_CASES_PER_ROUTE = 60;
 /** A changing route is checked for a data change after each case, so it gets fewer. */
 const MAX_CASES_PER_CHANGING_ROUTE = 40;
+
+/** The values a field must refuse: loose numbers for an id or integer, a value outside an enum's set. */
+function strictValues(name: string, s: Schema | undefined): unknown[] {
+  const values = enumValues(s);
+  if (values) return [outsideEnum(values)];
+  const t = types(s);
+  if (t.includes('integer') && !t.includes('string')) return LOOSE_NUMBERS;
+  if (/(^|_)id$/.test(name) && !t.includes('string') && !t.includes('array')) return LOOSE_NUMBERS;
+  return [];
+}
+
+const isCase = (v: unknown): v is Case => typeof v === 'object' && v !== null && 'label' in v && 'path' in v;
 
 function casesFor(path: string, op: Operation, max: number): Case[] {
   const params = (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query');
@@ -129,20 +189,37 @@ function casesFor(path: string, op: Operation, max: number): Case[] {
     );
   }
   for (const q of queryParams) {
-    cases.push(queryValues(q.name, q.schema).map((v) => ({ path: fill({}), query: { [q.name]: v }, label: `query ${q.name}=${JSON.stringify(v).slice(0, 30)}` })));
+    const strict = strictValues(q.name, q.schema).map((v) => (typeof v === 'string' ? v : String(v)));
+    cases.push(
+      interleave([
+        queryValues(q.name, q.schema).map((v) => ({ path: fill({}), query: { [q.name]: v }, label: `query ${q.name}=${JSON.stringify(v).slice(0, 30)}` })),
+        strict.map((v) => ({ path: fill({}), query: { [q.name]: v }, label: `query ${q.name}=${JSON.stringify(v)} (refused)`, refuse: q.name })),
+      ]) as Case[],
+    );
   }
   if (bodySchema) {
     const base = Object.fromEntries(bodyFields.map(([name, s]) => [name, plausible(name, s)]));
     for (const [name, s] of bodyFields) {
+      const strict = strictValues(name, s);
       cases.push(
-        badValues(name, s).flatMap((v) => [
+        // one of the refused values after each of the first bad values, so a large form still sends both kinds
+        interleave([
+          badValues(name, s),
+          [
+            ...strict.map((v) => ({ path: fill({}), body: { ...base, [name]: v }, label: `body ${name}=${JSON.stringify(v)} (refused)`, refuse: name })),
+            ...(isIdList(name, s) ? [{ path: fill({}), body: { ...base, [name]: [UNKNOWN_ID] }, label: `body ${name}=[${UNKNOWN_ID}] (refused)`, refuse: name, byService: true }] : []),
+          ],
+        ]).flatMap((v) => (isCase(v) ? [v] : [
           { path: fill({}), body: { ...base, [name]: v }, label: `body ${name}=${JSON.stringify(v).slice(0, 30)}` },
           // the same as a form field, the way the web app sends it
           ...(typeof v === 'string' && v.length < 100 && (v.includes('\u0000') || v.startsWith('2')) ? [{ path: fill({}), body: { ...base, [name]: v }, form: true, label: `form ${name}=${JSON.stringify(v)}` }] : []),
-        ]),
+        ])),
       );
     }
+    const largest = Object.fromEntries(bodyFields.map(([name, s]) => [name, plausible(name, s, true)]));
     cases.push([
+      // every number at its largest at once: a line's quantity × price past the amount column is a 422
+      ...(JSON.stringify(largest) !== JSON.stringify(base) ? [{ path: fill({}), body: largest, label: 'body every number at its largest' }] : []),
       { path: fill({}), body: [base], label: 'body an array' },
       { path: fill({}), body: 'x'.repeat(100_000), label: 'body a huge string' },
     ]);
@@ -218,6 +295,27 @@ export function badInputSuite(shard: number, shards: number): void {
     expect(customer.code).toBe(200);
     const period = await t.call<{ id: number }>('POST', '/crm/customer_account_period', { token, body: { name: 'Bad input' } });
     expect(period.code).toBe(200);
+    // goods, a warehouse with a location and a supplier: a document's lines name them
+    const goods = await createTestGoods(t, token, { skus: 2 });
+    const code = `BI${String(Date.now() % 1e6)}`;
+    const as = { token, storeId: tenant.stores.a };
+    const warehouse = await t.call<{ id: number }>('POST', '/wms/warehouse', { ...as, body: { name: `仓${code}`, code } });
+    const location = await t.call<{ id: number }>('POST', '/wms/location', { ...as, body: { warehouse_id: warehouse.data.id, code: 'A-01' } });
+    await t.call('PUT', `/wms/warehouse/${warehouse.data.id}/default_location`, { ...as, body: { location_id: location.data.id } });
+    const supplier = await t.call<{ id: number }>('POST', '/wms/supplier', { ...as, body: { name: `供应商${code}`, code, store_ids: [tenant.stores.a] } });
+    expect([warehouse.code, location.code, supplier.code]).toEqual([200, 200, 200]);
+    Object.assign(realIds, {
+      sku_id: goods.skuIds[0],
+      spu_id: goods.spuId,
+      unit_id: goods.unitId,
+      spec_id: goods.specId,
+      spec_value_id: goods.specValueIds[0],
+      category_id: goods.categoryId,
+      warehouse_id: warehouse.data.id,
+      from_warehouse_id: warehouse.data.id,
+      location_id: location.data.id,
+      supplier_id: supplier.data.id,
+    });
     Object.assign(realIds, {
       id: customer.data.id,
       customer_id: customer.data.id,
@@ -256,6 +354,13 @@ export function badInputSuite(shard: number, shards: number): void {
         if (reply.status >= 500 || reply.code === 500) failures.push(`${route} ${c.label}: ${reply.status}/${reply.code} ${reply.message}`);
         else if (/\bat \S+:\d+:\d+|SELECT |INSERT |UPDATE \S+ SET|out of range for type|invalid byte sequence|syntax for type|violates/i.test(text)) {
           failures.push(`${route} ${c.label}: leaks ${text.slice(0, 200)}`);
+        }
+        if (c.refuse !== undefined) {
+          const errors = (reply.data as { errors?: Array<{ field: string }> } | null)?.errors;
+          if (reply.code === 200) failures.push(`${route} ${c.label}: accepted`);
+          else if (!c.byService && reply.code === 422 && errors && !errors.some((e) => e.field === c.refuse || e.field.startsWith(`${c.refuse}.`))) {
+            failures.push(`${route} ${c.label}: 422 on ${errors.map((e) => e.field).join(', ')}, not on ${c.refuse}`);
+          }
         }
         if (reply.status === 401 || reply.code === 401 || reply.code === 403) token = await t.login(tenant.accounts.admin);
         return reply.code;

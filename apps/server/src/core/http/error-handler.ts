@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import type { FieldError } from '@tradewind/contract/common/envelope';
 import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
-import { sqlConstraint, sqlState } from '@/core/db/database';
+import { isDatabaseUnavailable, sqlConstraint, sqlState } from '@/core/db/database';
 import { AppError } from './errors';
 import { uniqueConflict } from './unique-conflicts';
 import { fieldErrors } from './validation';
@@ -15,6 +15,9 @@ function clientErrorKey(error: FastifyError): string | null {
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return 'common.invalid_input';
   return null;
 }
+
+/** How long a client waits before trying again when the database is out of reach (Retry-After, seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The one place that turns a thrown error into the envelope of the error catalogue (docs/architecture.md §3). */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -46,6 +49,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (sqlState(error) === '23505') {
       req.log.info({ constraint: sqlConstraint(error) }, 'unique violation answered as a conflict');
       return answer(uniqueConflict(error));
+    }
+    // A number past its column's range (numeric field overflow, 22003) that no schema stopped: a 422, not a fault.
+    if (sqlState(error) === '22003') {
+      req.log.warn({ err: error.message }, 'numeric overflow answered as invalid input');
+      const message = translate('validation.out_of_range', locale);
+      return reply.status(200).send({ code: ErrorCode.invalid, message, data: { errors: [{ field: '_', message }] } });
+    }
+    // The database briefly out of reach (a restart, a failover, a full pool): 503, try again shortly.
+    if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ code: ErrorCode.unavailable, message: translate('common.database_unavailable', locale), data: { request_id: req.id } });
     }
     // A real fault: details go to the log with the request id, never to the client.
     req.log.error({ err: error }, 'request failed');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, serveWebApp } from './web-app';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, serveWebApp, tileSource } from './web-app';
 
 /** A dist folder as `vite build` leaves it: hashed assets with their .br and .gz copies, index.html. */
 const SCRIPT = `export const answer = ${JSON.stringify('forty-two '.repeat(200))};\n`;
@@ -27,7 +27,10 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, '.vite'));
   fs.writeFileSync(path.join(dist, '.vite/manifest.json'), '{"src/main.tsx":{"file":"assets/index-Ab12Cd34.js"}}');
   app = Fastify();
-  await serveWebApp(app, dist);
+  await serveWebApp(app, dist, {
+    storage: { driver: 's3', endpoint: 'https://minio.example:9000', region: 'us-east-1', bucket: 'tw', credentials: null, forcePathStyle: true, publicUrl: 'https://files.example/' },
+    tileUrls: async () => ['https://webrd0{s}.is.autonavi.com/appmaptile?x={x}&y={y}&z={z}', 'https://tiles.example/{z}/{x}/{y}.png', 'https://{s}.com/{z}/{x}/{y}.png'],
+  });
   await app.ready();
 });
 
@@ -93,5 +96,32 @@ describe('the built web app', () => {
     const api = await get('/api/v1/no/such/thing');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 404 });
+  });
+
+  it('sends index.html with a Content-Security-Policy: scripts from itself only, images from the storage and the map tiles', async () => {
+    for (const url of ['/', '/crm/customer/list', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { host: 'tw.example:8080' } });
+      const policy = String(res.headers['content-security-policy']);
+      const directives = Object.fromEntries(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+      expect(directives['script-src'], url).toEqual(["'self'"]);
+      expect(directives['object-src'], url).toEqual(["'none'"]);
+      expect(directives['base-uri'], url).toEqual(["'self'"]);
+      expect(directives['frame-ancestors'], url).toEqual(["'none'"]);
+      expect(directives['style-src'], url).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(directives['img-src'], url).toEqual(["'self'", 'data:', 'blob:', 'https://files.example', 'https://minio.example:9000', 'https://*.is.autonavi.com', 'https://tiles.example']);
+      expect(directives['connect-src'], url).toEqual(["'self'", 'ws://tw.example:8080', 'wss://tw.example:8080', 'https://files.example', 'https://minio.example:9000']);
+    }
+    // the built page has no inline script the policy would block
+    expect(INDEX).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // a script or a JSON answer carries none (the policy is the page's)
+    expect((await get('/assets/index-Ab12Cd34.js')).headers['content-security-policy']).toBeUndefined();
+    expect((await get('/api/v1/no/such/thing')).headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('turns a tile url template into a host source, or none', () => {
+    expect(tileSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org');
+    expect(tileSource('http://127.0.0.1:8081/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:8081');
+    expect(tileSource('https://{s}.com/{z}/{x}/{y}.png')).toBeNull();
+    expect(tileSource("https://a.example';script-src *")).toBeNull();
   });
 });

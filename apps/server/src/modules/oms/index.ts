@@ -39,7 +39,7 @@ export { chargeCarryFee, type CarryFeeCharge, type ChargedCarryFee } from './ord
 export { readOrderSetting, updateOrderSetting } from './setting/setting.service';
 // Photo orders and sites (README "Photo orders", "Sites"): the order create links a photo order; logistics finds an address's site and reads the map tiles.
 export { convertPhotoOrder, createPhotoOrder, rejectPhotoOrder } from './photo-order/photo-order.service';
-export { createSite, readMapSetting, siteForPoint } from './site/site.service';
+export { allMapTileUrls, createSite, readMapSetting, siteForPoint } from './site/site.service';
 // Refunds and statements (README "Order refunds", "Statements"): the demo seed and finance (issue 20) call these.
 export { auditRefund, createRefund, receiveRefund, refundRefund, rejectRefund } from './order-refund/order-refund.service';
 export { confirmStatement, createStatement, sendStatement, settleStatement } from './statement/statement.service';

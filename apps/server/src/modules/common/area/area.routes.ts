@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AddressByLocationSchema, AreaSchema, AreaWithPathSchema } from '@tradewind/contract/common/area.schema';
-import { intSchema } from '@tradewind/contract/common/validation';
+import { intSchema, plainNumber } from '@tradewind/contract/common/validation';
 import { route, type AppDeps } from '@/core/http/route';
 import * as service from './area.service';
 
 const AreaIdParams = z.object({ id: intSchema(0, undefined, 'validation.id') });
 const LocationQuery = z.object({
-  longitude: z.coerce.number({ error: 'validation.longitude' }).min(-180, 'validation.longitude').max(180, 'validation.longitude'),
-  latitude: z.coerce.number({ error: 'validation.latitude' }).min(-90, 'validation.latitude').max(90, 'validation.latitude'),
+  longitude: plainNumber(z.number({ error: 'validation.longitude' }).min(-180, 'validation.longitude').max(180, 'validation.longitude')),
+  latitude: plainNumber(z.number({ error: 'validation.latitude' }).min(-90, 'validation.latitude').max(90, 'validation.latitude')),
 });
 
 export function registerAreaRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -7,8 +7,9 @@ import { paginate } from '@/core/http/pagination';
 import { conflict, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
+import { plainInt } from '@tradewind/contract/common/validation';
 
-export const ExportListQuerySchema = PaginationQuerySchema.extend({ export_status: z.coerce.number().int().min(1).max(3).optional() });
+export const ExportListQuerySchema = PaginationQuerySchema.extend({ export_status: plainInt(z.number().int().min(1).max(3)).optional() });
 export type ExportListQuery = z.infer<typeof ExportListQuerySchema>;
 
 /** A download link lives this long: enough to open it, too short to pass around. */

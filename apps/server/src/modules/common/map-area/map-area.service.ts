@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { idSchema, optionalText } from '@tradewind/contract/common/validation';
+import { idSchema, optionalText, plainNumber } from '@tradewind/contract/common/validation';
 import type { Db } from '@/core/db/database';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -20,8 +20,8 @@ export const mapAreas = pgTable('map_areas', {
 });
 
 const point = z.tuple([
-  z.coerce.number().min(-180, 'validation.longitude').max(180, 'validation.longitude'),
-  z.coerce.number().min(-90, 'validation.latitude').max(90, 'validation.latitude'),
+  plainNumber(z.number().min(-180, 'validation.longitude').max(180, 'validation.longitude')),
+  plainNumber(z.number().min(-90, 'validation.latitude').max(90, 'validation.latitude')),
 ]);
 
 /** A delivery zone: a polygon of [longitude, latitude] points, sent as a list or as JSON text. */

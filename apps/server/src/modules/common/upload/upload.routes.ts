@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { localeFromHeader, translate } from '@tradewind/contract/common/messages';
-import { IdParamsSchema } from '@tradewind/contract/common/validation';
+import { IdParamsSchema, plainInt } from '@tradewind/contract/common/validation';
 import { RemoteImageSchema, SafeFileLinkSchema, SafeFileSchema, StoredUploadSchema, UploadPolicySchema } from '@tradewind/contract/common/upload.schema';
 import { invalidField } from '@/core/http/errors';
 import { readMultipart, type MultipartBody } from '@/core/http/multipart';
@@ -17,7 +17,7 @@ import * as service from './upload.service';
 const UPLOAD_BODY_LIMIT = 12 * 1024 * 1024;
 
 const PolicyBody = z.object({
-  get_policy_token: z.coerce.number().int().refine((v) => v === 1, 'validation.invalid'),
+  get_policy_token: plainInt(z.number().int().refine((v) => v === 1, 'validation.invalid')),
   type: z.enum(['image', 'file']).default('file'),
 });
 

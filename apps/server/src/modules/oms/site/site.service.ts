@@ -4,6 +4,7 @@ import { pointInPolygon, ringArea, ringBounds, type LngLat } from '@tradewind/co
 import type { MapSetting, Site, SiteForPoint, SiteInput, SiteListQuery, UpdateSiteInput } from '@tradewind/contract/oms/site.schema';
 import type { Db } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
+import { withSystem } from '@/core/db/tenancy';
 import { conflict, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -146,4 +147,15 @@ export async function updateMapSetting(ctx: RequestContext, input: MapSetting): 
     .values({ tenantId: ctx.tenantId, mapTileUrl: input.map_tile_url })
     .onConflictDoUpdate({ target: mapSettings.tenantId, set: { mapTileUrl: input.map_tile_url, updatedAt: new Date() } });
   return readMapSetting(ctx.db);
+}
+
+/**
+ * Every tenant's map tile url (`https://webrd0{s}.is.autonavi.com/…`, distinct, non-empty), read across
+ * tenants: the web app's Content-Security-Policy lets the maps load images from their hosts.
+ */
+export async function allMapTileUrls(db: Db): Promise<string[]> {
+  return withSystem(db, async (tx) => {
+    const rows = await tx.selectDistinct({ url: mapSettings.mapTileUrl }).from(mapSettings).where(ne(mapSettings.mapTileUrl, ''));
+    return rows.map((r) => r.url);
+  });
 }

@@ -6,8 +6,9 @@ import { queryOne } from '@/core/db/database';
 import { defineExporter } from '@/core/jobs/exporter';
 import { customers } from '@/modules/crm/customer';
 import { selectStatementRows, statementFilters } from './statement.service';
+import { plainInt } from '@tradewind/contract/common/validation';
 
-const Params = StatementFilterSchema.extend({ status: z.coerce.number().int().min(1).max(4).optional() });
+const Params = StatementFilterSchema.extend({ status: plainInt(z.number().int().min(1).max(4)).optional() });
 
 /** `GET /oms/statements/export`: the list's filters and status tab, oldest first. */
 export const statementExporter = defineExporter({

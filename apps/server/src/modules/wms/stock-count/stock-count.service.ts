@@ -50,11 +50,13 @@ async function checkScope(ctx: RequestContext, input: StockCountInput): Promise<
   if (!warehouse) throw invalidField('warehouse_id', 'wms.warehouse_not_found');
   if (warehouse.status !== 1) throw invalidField('warehouse_id', 'wms.warehouse_disabled');
   const zones = input.scope_type === StockCountScope.zones ? [...new Set(input.zones)] : [];
-  const locationIds = input.scope_type === StockCountScope.locations ? [...new Set(input.location_ids)] : [];
+  // every location given is checked, whatever the scope: an unknown one is refused, never dropped
+  const givenLocations = input.location_ids;
+  const locationIds = input.scope_type === StockCountScope.locations ? [...new Set(givenLocations)] : [];
   const categoryIds = [...new Set(input.category_ids)];
   const [places, zoneRows, categories] = await Promise.all([
-    locationIds.length
-      ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_locations WHERE id = ANY(${intArray(locationIds)}::int[]) AND warehouse_id = ${warehouse.id} AND deleted_at IS NULL`)
+    givenLocations.length
+      ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_locations WHERE id = ANY(${intArray(givenLocations)}::int[]) AND warehouse_id = ${warehouse.id} AND deleted_at IS NULL`)
       : Promise.resolve([]),
     zones.length
       ? queryRows<{ zone: string }>(ctx.db, sql`SELECT DISTINCT zone FROM wms_locations WHERE warehouse_id = ${warehouse.id} AND deleted_at IS NULL AND zone IS NOT NULL`)
@@ -62,7 +64,7 @@ async function checkScope(ctx: RequestContext, input: StockCountInput): Promise<
     categoryIds.length ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM ${pmsCategories} WHERE id = ANY(${intArray(categoryIds)}::int[])`) : Promise.resolve([]),
   ]);
   const placeIds = new Set(places.map((p) => p.id));
-  const badLocation = locationIds.findIndex((l) => !placeIds.has(l));
+  const badLocation = givenLocations.findIndex((l) => !placeIds.has(l));
   if (badLocation >= 0) throw invalidField(`location_ids.${badLocation}`, 'wms.location_not_found');
   const zoneSet = new Set(zoneRows.map((z) => z.zone));
   const badZone = zones.findIndex((z) => !zoneSet.has(z));

@@ -1,6 +1,6 @@
 import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { STOCK_DOC_TYPES, type StockDocTypeValue } from '@tradewind/contract/wms/stock.schema';
-import { queryOne, queryRows, type Db } from '@/core/db/database';
+import { queryOne, queryRows, sqlState, type Db } from '@/core/db/database';
 import { conflict, invalidField } from '@/core/http/errors';
 import { readSkuRefs, type SkuRef } from '@/modules/pms';
 import { locations } from '../location/location.table';
@@ -228,16 +228,12 @@ export async function postStockMoves(ctx: StockContext, input: PostStockMovesInp
   );
   const cellRows = queryRows(ctx.db, sql`INSERT INTO wms_stock (tenant_id, sku_id, warehouse_id, location_id) VALUES ${values} ON CONFLICT DO NOTHING`);
   let moves: Array<MoveRow | undefined>;
-  if (new Set(lines.map((l) => keyOf(l.skuId, l.warehouseId))).size === lines.length) {
-    // each (SKU, warehouse) once (the common case): the whole document in one statement
-    const [, rows] = await Promise.all([cellRows, queryRows<DocumentMoveRow>(ctx.db, movesStatement(ctx, input, lines))]);
-    const byKey = new Map(rows.map((r) => [keyOf(r.sku_id, r.warehouse_id), r]));
-    moves = lines.map((l) => byKey.get(keyOf(l.skuId, l.warehouseId)));
-  } else {
-    // One statement per line, all sent together (they run in document order, one round trip where the
-    // driver pipelines); a line that does not fit returns no row.
-    const rows = await Promise.all([cellRows, ...lines.map((line) => queryOne<MoveRow>(ctx.db, movesStatement(ctx, input, [line])))]);
-    moves = rows.slice(1) as Array<MoveRow | undefined>;
+  try {
+    moves = await writeMoves(ctx, input, lines, cellRows);
+  } catch (error) {
+    // on-hand, a location's balance or a move's amount past its column (numeric(14,3), (14,2)): it cannot post
+    if (sqlState(error) === '22003') throw conflict('wms.stock_overflow');
+    throw error;
   }
   const short = moves.findIndex((row) => !row);
   if (short >= 0) await shortfall(ctx, lines[short], skus.get(lines[short].skuId));
@@ -257,6 +253,20 @@ export async function postStockMoves(ctx: StockContext, input: PostStockMovesInp
     };
   });
   return posted;
+}
+
+/** The lines' balance updates and moves (with the document's new stock cells), a row per line; a line that does not fit has none. */
+async function writeMoves(ctx: StockContext, input: PostStockMovesInput, lines: ResolvedLine[], cellRows: Promise<unknown>): Promise<Array<MoveRow | undefined>> {
+  if (new Set(lines.map((l) => keyOf(l.skuId, l.warehouseId))).size === lines.length) {
+    // each (SKU, warehouse) once (the common case): the whole document in one statement
+    const [, rows] = await Promise.all([cellRows, queryRows<DocumentMoveRow>(ctx.db, movesStatement(ctx, input, lines))]);
+    const byKey = new Map(rows.map((r) => [keyOf(r.sku_id, r.warehouse_id), r]));
+    return lines.map((l) => byKey.get(keyOf(l.skuId, l.warehouseId)));
+  }
+  // One statement per line, all sent together (they run in document order, one round trip where the
+  // driver pipelines); a line that does not fit returns no row.
+  const rows = await Promise.all([cellRows, ...lines.map((line) => queryOne<MoveRow>(ctx.db, movesStatement(ctx, input, [line])))]);
+  return rows.slice(1) as Array<MoveRow | undefined>;
 }
 
 /** Whether any move or balance refers to the warehouse (it cannot be deleted then). */

@@ -9,6 +9,7 @@ import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { WarehousingEntry, WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
+import { postStockMoves } from '@/modules/wms';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 
@@ -276,5 +277,27 @@ describe('warehousing entries', () => {
     expect((await t.call<WarehousingEntryDetail>('GET', `/wms/warehousing_entry/${made.data.id}`, admin())).data.status).toBe(0);
     const log = await t.call<ListData<{ action: string; target_type: string | null }>>('GET', '/action/log', { ...admin(), query: { page_size: 100 } });
     expect(log.data.list.some((r) => r.action === 'wms:warehousing_entry:audit' && r.target_type === 'wms_warehousing_entry')).toBe(true);
+  });
+
+  it('refuses quantities and amounts past their columns with the limit, and an audit past the on-hand column with 409', async () => {
+    const [, , c] = goods.skuIds;
+    const line = (qty: unknown, price: unknown) => ({ type: 6, warehouse_id: w2.id, lines: [{ sku_id: c, unit_id: goods.unitId, qty, price }] });
+    const tooMany = await create(line('99999999999', 1));
+    expect(tooMany).toMatchObject({ code: 422, message: '数量不能超过 99,999,999.999' });
+    const tooDear = await create(line(99_999_999, 10_000_000));
+    expect(tooDear.code).toBe(422);
+    expect(tooDear.data).toEqual({ errors: [{ field: 'lines.0.price', message: '金额（数量 × 单价）不能超过 999,999,999,999.99' }] });
+
+    // the location already holds all but 500 of what its on-hand column takes (numeric(14,3))
+    await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
+      postStockMoves({ db: tx, tenantId: tenant.tenantId, staffId: tenant.staff.admin }, { docType: 'warehousing_entry', docId: 0, docNo: 'FILL', lines: [{ itemId: 1, skuId: c, warehouseId: w2.id, qty: '99999999499.999', unitCost: '0' }] }),
+    );
+    const entry = await create(line(1000, 0));
+    expect(entry.code).toBe(200);
+    const audit = await t.call('PUT', `/wms/warehousing_entry/${entry.data.id}/audit`, { ...admin(), headers: { 'accept-language': 'en-US' }, body: {} });
+    expect(audit.code).toBe(409);
+    expect(audit.message).toContain('99,999,999,999.999');
+    expect((await t.call<WarehousingEntryDetail>('GET', `/wms/warehousing_entry/${entry.data.id}`, admin())).data.status).toBe(0);
+    expect((await stockOf(c, w2.id))[w2.loc]).toBe(99999999499.999);
   });
 });
