@@ -47,7 +47,7 @@ let demo: Awaited<ReturnType<typeof seedTestTenant>>;
 
 beforeAll(async () => {
   demo = await seedTestTenant(t.app.database.db, t.config.scryptCost, { products: true });
-}, 120_000);
+}, 300_000);
 
 describe('the demo goods catalogue', () => {
   it('gives the demo tenant a wholesale taxonomy made by the goods module, apart from other tenants', async () => {

@@ -11,7 +11,9 @@ import { DEMO_ADMIN, DEMO_STAFF_PASSWORD, seedDemoIfEmpty } from './demo-seed';
 const t = useTestApp({ ownDatabase: true });
 
 describe('the demo seed', () => {
-  it('creates the demo tenant once, and the admin signs in with every permission', async () => {
+  // The whole demo through the real calls: about 20 s alone, several times that on a busy machine; the
+  // timeout only ends a hang.
+  it('creates the demo tenant once, and the admin signs in with every permission', { timeout: 300_000 }, async () => {
     expect(await seedDemoIfEmpty(t.app.database.db, t.config.scryptCost)).not.toBeNull();
     expect(await seedDemoIfEmpty(t.app.database.db, t.config.scryptCost)).toBeNull();
     const token = await t.login(DEMO_ADMIN.account, DEMO_ADMIN.password);
