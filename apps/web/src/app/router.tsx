@@ -8,7 +8,7 @@ import { requireSession } from '@/core/routing/route-guards';
 import { withLazyTimeout } from '@/core/routing/lazy-timeout';
 import { routesByLayout } from '@/core/routing/route-layout';
 import { hasSession } from '@/core/session/session-cookie';
-import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
+import { authInfoQuery } from '@/modules/system/auth/api/auth.api';
 import { systemRoutes } from '@/modules/system/system.routes';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
