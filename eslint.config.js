@@ -48,7 +48,7 @@ export default tseslint.config(
     ignores: [
       '**/*.test.{ts,tsx}',
       ...['pms/shared/catalogue-list.tsx'].map((file) => `apps/web/src/modules/${file}`),
-      ...['layout/main-layout.tsx', 'session/session-gate.tsx', 'session/session.queries.ts', 'top-bar/shell-drawer-host.tsx', 'top-bar/top-bar.tsx'].map((file) => `apps/web/src/shell/${file}`),
+      ...['layout/main-layout.tsx', 'session/session-gate.tsx', 'session/session.api.ts', 'top-bar/shell-drawer-host.tsx', 'top-bar/top-bar.tsx'].map((file) => `apps/web/src/shell/${file}`),
     ],
     plugins: { 'tradewind-web': webBoundariesPlugin },
     rules: { 'tradewind-web/web-boundaries': 'error' },

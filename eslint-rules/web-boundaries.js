@@ -15,16 +15,21 @@ import { DEFAULT_LAYERS } from './module-boundaries.js';
  * 2. a module is reached only through its public entry, its index.ts: `@/modules/<module>`, never a file
  *    (or a style sheet) inside it. core and shell are libraries: any of their files may be imported;
  * 3. one naming scheme for the modules' files: a page is a `<name>-page.tsx` file (in a `pages/` folder) declaring one page —
- *    one exported component named `…Page`; texts are `<name>.messages.ts`; data calls live in `api/` as
- *    `<entity>.api.ts` (or `.keys.ts` / `.queries.ts` / `.mutations.ts`). Route files (`.routes.ts(x)`,
- *    `.web.ts`, `.paths.ts`) keep their names.
+ *    one exported component named `…Page`; texts are `<name>.messages.ts`; an entity's data calls (its
+ *    query keys, queries and mutations) are one `<entity>.api.ts` file in an `api/` folder, and a file
+ *    named like a data call some other way (`.queries.ts`, `.mutations.ts`, `.keys.ts`, `.service.ts`,
+ *    `-api.ts`, `api.ts` …) fails, in core and shell too (there without the folder; the helpers the data
+ *    calls share keep plain names: `core/api/query-keys.ts`, `crud-mutations.ts`). Route files
+ *    (`.routes.ts(x)`, `.web.ts`, `.paths.ts`) keep their names.
  */
 
 /** Lower first; units on one rank are peers. */
 export const WEB_LAYERS = [['core'], ['shell'], ...DEFAULT_LAYERS.slice(1, -1), [...DEFAULT_LAYERS.at(-1), 'dashboard']];
 
 const WEB_SRC = `${path.sep}apps${path.sep}web${path.sep}src${path.sep}`;
-const API_FILE = /\.(api|keys|queries|mutations)\.ts$/;
+const API_FILE = /^[a-z0-9-]+\.api\.ts$/;
+/** A name that says "data calls" in another way than `<entity>.api.ts`. */
+const API_LIKE = /(^|[.-])api\.tsx?$|\.(apis|keys|quer(y|ies)|mutations?|services?|requests?)\.tsx?$/i;
 /** An exported React component that is a page: PascalCase, ending in Page. */
 const PAGE_NAME = /^[A-Z]\w*Page$/;
 
@@ -61,7 +66,8 @@ export const webBoundaries = {
       pageFileName: "A page lives in a '<name>-page.tsx' file inside a 'pages/' folder, not '{{file}}'.",
       onePage: "One page per file: '{{file}}' declares {{pages}}. Give each page its own '<name>-page.tsx'.",
       messagesFileName: "Texts live in a '<name>.messages.ts' file, not '{{file}}'.",
-      apiFileName: "A file in 'api/' is a data call file named '<entity>.api.ts' (or '.keys.ts', '.queries.ts', '.mutations.ts'), not '{{file}}'.",
+      apiFileName: "An entity's data calls (keys, queries, mutations) are one '<entity>.api.ts' file in an 'api/' folder, not '{{file}}'.",
+      apiFolder: "'{{file}}' holds data calls: it goes in the 'api/' folder beside it.",
     },
   },
   create(context) {
@@ -101,13 +107,17 @@ export const webBoundaries = {
         if (node.source.type === 'Literal') checkImport({ source: node.source });
       },
       'Program:exit'(node) {
-        // core and shell are libraries (page templates such as RecordFormPage live there): names are checked in modules.
-        if (isTest || self.unit === 'core' || self.unit === 'shell') return;
+        if (isTest) return;
         const report = (messageId, data = {}) => context.report({ node, loc: { line: 1, column: 0 }, messageId, data: { file: base, ...data } });
+        // one name for data calls everywhere; core's api/ folder holds the helpers they share
+        if (API_LIKE.test(base) && !API_FILE.test(base)) report('apiFileName');
+        // core and shell are libraries (page templates such as RecordFormPage live there): the rest is checked in modules.
+        if (self.unit === 'core' || self.unit === 'shell') return;
+        if (API_FILE.test(base) && folder !== 'api') report('apiFolder');
         if ((folder === 'pages' || pages.length > 0) && !(base.endsWith('-page.tsx') && folder === 'pages')) report('pageFileName');
         if (pages.length > 1) report('onePage', { pages: pages.join(', ') });
         if (/messages/i.test(base) && !base.endsWith('.messages.ts')) report('messagesFileName');
-        if (folder === 'api' && !API_FILE.test(base)) report('apiFileName');
+        if (folder === 'api' && !API_FILE.test(base) && !API_LIKE.test(base)) report('apiFileName');
       },
     };
   },

@@ -1,12 +1,9 @@
-// Every module's public face, for its registrations: texts, menu group titles, the customer drawer, the
-// top bar's search, message openers. Loaded with the signed-in frames (router.tsx `loadModules`), not by
-// the entry, so the login page downloads none of it. Add a module here and its routes in module-routes.ts.
+// The public face of the modules the shell shows at once, for their registrations: texts, the customer
+// drawer, the top bar's search, message openers. Loaded with the signed-in frames (router.tsx
+// `loadModules`), not by the entry, so the login page downloads none of it. A module whose pages alone
+// show what it registers goes in module-texts.ts, loaded after. Add a module to one of the two and its
+// routes in module-routes.ts.
 import '@/modules/system';
 import '@/modules/system/admin';
 import '@/modules/dashboard';
-import '@/modules/pms';
 import '@/modules/crm';
-import '@/modules/wms';
-import '@/modules/oms';
-import '@/modules/lms';
-import '@/modules/fms';

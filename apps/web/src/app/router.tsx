@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { loadModuleTexts, setModuleTextsLoader } from '@/core/i18n/module-texts';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { withPagePermissions, type LoadPermissions } from '@/core/routing/page-permission';
 import { HOME_PATH } from '@/core/routing/paths';
@@ -7,7 +8,7 @@ import { requireSession } from '@/core/routing/route-guards';
 import { withLazyTimeout } from '@/core/routing/lazy-timeout';
 import { routesByLayout } from '@/core/routing/route-layout';
 import { hasSession } from '@/core/session/session-cookie';
-import { authInfoQuery } from '@/modules/system/auth/api/auth.queries';
+import { authInfoQuery } from '@/modules/system/auth/api/auth.api';
 import { systemRoutes } from '@/modules/system/system.routes';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
@@ -22,8 +23,15 @@ import { RootRoute } from './root-route';
  */
 const publicRoutes = routesByLayout(systemRoutes).public;
 
-/** The modules' registrations (texts, drawers, the top bar's search), for the signed-in frames. */
+/** The registrations the shell shows at once (texts, drawers, the top bar's search), for the signed-in frames. */
 const loadModules = () => import('./modules');
+/** The other modules' texts: module pages wait for them (`routesOf`); the main frame starts them once idle. */
+setModuleTextsLoader(() => import('./module-texts'));
+const loadModuleTextsWhenIdle = () => {
+  const load = () => void loadModuleTexts().catch(() => undefined); // a module page tries again
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 2000 });
+  else setTimeout(load, 200);
+};
 
 /** The session pages' texts (login, registration, first-run wizard) without the rest of the system module. */
 const loadSessionTexts = async () => registerWebMessages((await import('@/modules/system/auth/auth.messages')).systemMessages);
@@ -51,7 +59,7 @@ const routeTree = (): RouteObject[] => [
       {
         id: 'share',
         lazy: async () => {
-          const [{ ShareLayout }] = await Promise.all([import('@/shell/layout/share-layout'), loadModules()]);
+          const [{ ShareLayout }] = await Promise.all([import('@/shell/layout/share-layout'), loadModules(), loadModuleTexts()]);
           return { Component: ShareLayout };
         },
         children: shareShellRoutes,
@@ -61,7 +69,7 @@ const routeTree = (): RouteObject[] => [
         id: 'print',
         loader: requireSession,
         lazy: async () => {
-          const [{ PrintLayout }] = await Promise.all([import('@/shell/layout/print-layout'), loadModules()]);
+          const [{ PrintLayout }] = await Promise.all([import('@/shell/layout/print-layout'), loadModules(), loadModuleTexts()]);
           return { Component: PrintLayout };
         },
         children: [],
@@ -71,6 +79,8 @@ const routeTree = (): RouteObject[] => [
         loader: requireSession,
         lazy: async () => {
           const [{ MainLayout }] = await Promise.all([import('@/shell/layout/main-layout'), loadModules()]);
+          // the workplace paints without the other modules' texts; they follow
+          loadModuleTextsWhenIdle();
           return { Component: MainLayout };
         },
         children: [

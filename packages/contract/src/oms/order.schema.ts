@@ -20,8 +20,12 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_TABS = [1, 2, 3, 4, 5, 6, 7, 0] as const;
 
 /**
- * Staff actions, each with the states it starts from, the state it leads to and its permission (picking and
- * shipping are the warehouse's). Editing (`PUT /oms/order`) is offered while pending audit only.
+ * Staff actions, each with the states it starts from, the state it leads to and its permission; editing
+ * (`PUT /oms/order`) is offered while pending audit only. The others have no button: the warehouse's wave,
+ * picking and sale outbound move the order (`wave`, `picked`, `ship`), logistics' sign-in delivers it or
+ * closes it on a failed delivery (`delivery_failed`, 5 → 0). A split order follows the least advanced of
+ * its sub-orders (SUB_ORDER_STATES), so a part's step leaves it where it is or moves it on, and a part
+ * delivered before the others is logged as `deliver_part` without moving it.
  */
 export const ORDER_STATES = defineStates({
   states: ORDER_STATUS_TABS,
@@ -31,11 +35,37 @@ export const ORDER_STATES = defineStates({
     deliver: { from: [5], to: 6, permission: 'oms:order:deliver' },
     complete: { from: [6], to: 7, permission: 'oms:order:complete' },
     cancel: { from: [1, 2, 3, 4], to: 0, permission: 'oms:order:cancel' },
+    wave: { from: [2], to: [2, 3] },
+    picked: { from: [2, 3], to: [2, 3, 4] },
+    ship: { from: [2, 3, 4], to: [2, 3, 4, 5] },
+    deliver_part: { from: [2, 3, 4, 5], to: [2, 3, 4, 5] },
+    // the whole order closed (0), the parts left all delivered (6), or a part still behind (as it was)
+    delivery_failed: { from: [2, 3, 4, 5], to: [0, 2, 3, 4, 5, 6] },
   },
 });
 /** The actions of `PUT /oms/order/:id/{action}` (editing is `PUT /oms/order` with the whole order). */
-export type OrderAction = Exclude<ActionOf<typeof ORDER_STATES>, 'update'>;
-export const ORDER_ACTIONS = ['audit', 'deliver', 'complete', 'cancel'] as const satisfies readonly OrderAction[];
+export const ORDER_ACTIONS = ['audit', 'deliver', 'complete', 'cancel'] as const satisfies readonly ActionOf<typeof ORDER_STATES>[];
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * A unit of fulfilment's states: a split order's sub-order of one warehouse (made audited at the order's
+ * audit) — and an order not split, which is one unit itself, for the warehouse's checks (wave 2 → 3,
+ * picked 3 → 4, ship 4 → 5). Logistics delivers it or closes it on a failed delivery; the order's
+ * complete completes its delivered parts, the order's cancel takes every part with it.
+ */
+export const SUB_ORDER_STATES = defineStates({
+  states: [2, 3, 4, 5, 6, 7, 0],
+  actions: {
+    wave: { from: [2], to: 3 },
+    picked: { from: [3], to: 4 },
+    ship: { from: [4], to: 5 },
+    deliver: { from: [5], to: 6 },
+    delivery_failed: { from: [5], to: 0 },
+    complete: { from: [6], to: 7 },
+    cancel: { from: [2, 3, 4, 5, 6], to: 0 },
+  },
+});
+export type SubOrderAction = ActionOf<typeof SUB_ORDER_STATES>;
 /** Changing a line's price away from the customer's price needs this; the line's source becomes 'manual'. */
 export const ORDER_CHANGE_PRICE_PERMISSION = 'oms:order:change_price';
 export const ORDER_PRINT_PERMISSION = 'oms/order/Print';

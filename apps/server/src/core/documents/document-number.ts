@@ -26,7 +26,9 @@ export const DOCUMENT_PREFIXES = {
   worker_settlement: 'WS',
 } as const;
 
-export type DocumentType = keyof typeof DOCUMENT_PREFIXES;
+export type NumberedDocumentType = keyof typeof DOCUMENT_PREFIXES;
+/** Every document type of the log: the numbered ones, and those numbered after another (a sub-order is its order's number and a suffix). */
+export type DocumentType = NumberedDocumentType | 'sub_order';
 
 export type DocumentNumberOptions = {
   /** the tenant's time zone: the number's day is the tenant's calendar day */
@@ -47,7 +49,7 @@ export type DocumentNumberOptions = {
  * The tenant comes from the transaction's `app.tenant_id` (enterTenant), the same setting the row-level
  * security policies read, so a number cannot be counted in another tenant's row.
  */
-export async function takeDocumentNumber(tx: Db, type: DocumentType, options: DocumentNumberOptions): Promise<string> {
+export async function takeDocumentNumber(tx: Db, type: NumberedDocumentType, options: DocumentNumberOptions): Promise<string> {
   const prefix = DOCUMENT_PREFIXES[type];
   const at = options.now ?? null;
   const row = await queryOne<{ day: string; last_value: number }>(

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { startsFrom, targetsOf, type DocumentStates } from '@tradewind/contract/common/document-states';
-import { queryOne } from '@/core/db/database';
+import { queryOne, type Db } from '@/core/db/database';
 import { notFound, type AppError } from '@/core/http/errors';
 import { intArray } from '@/core/http/store-scope';
 import type { RequestContext } from '@/core/http/request-context';
@@ -61,6 +61,8 @@ export function requireState<A extends string>(ctx: RequestContext, doc: Documen
   if (!startsFrom(doc.states, action, status)) throw doc.conflict(ctx, status, action);
 }
 
+export type Transitioned = { id: number; from: number; to: number };
+
 export type TransitionOptions = {
   /** the state it leads to when the declaration lists several (the service decides) */
   to?: number;
@@ -72,20 +74,27 @@ export type TransitionOptions = {
   by?: DocumentActor;
 };
 
+/** A caller outside a request (the warehouse's calls on orders): its transaction only, so it passes the row it locked and `by`. */
+export type TransactionOnly = { db: Db };
+
 /**
  * A document's state change, the one way every document takes: the row locked and its from-state checked
  * (`lockDocument`, unless the caller passes the row it locked itself — an action that checks or posts
  * more in between), its status (and `set`) updated, and the document log written, all in the caller's
  * transaction. Returns the states it went from and to.
  */
+export async function transition<A extends string>(ctx: RequestContext, doc: DocumentTable<A>, action: A, target: number | LockedDocument, options?: TransitionOptions): Promise<Transitioned>;
+export async function transition<A extends string>(ctx: TransactionOnly, doc: DocumentTable<A>, action: A, target: LockedDocument, options: TransitionOptions & { by: DocumentActor }): Promise<Transitioned>;
 export async function transition<A extends string>(
-  ctx: RequestContext,
+  ctx: RequestContext | TransactionOnly,
   doc: DocumentTable<A>,
   action: A,
   target: number | LockedDocument,
   options: TransitionOptions = {},
-): Promise<{ id: number; from: number; to: number }> {
-  const row = typeof target === 'number' ? await lockDocument(ctx, doc, action, target) : target;
+): Promise<Transitioned> {
+  // the overloads: a number (to lock) or no `by` only with a request
+  const request = ctx as RequestContext;
+  const row = typeof target === 'number' ? await lockDocument(request, doc, action, target) : target;
   const targets = targetsOf(doc.states, action);
   const to = options.to ?? (targets.length === 1 ? targets[0] : undefined);
   if (to === undefined || !targets.includes(to)) throw new Error(`${doc.type}.${action}: no declared state to go to (${String(options.to)})`);
@@ -93,7 +102,7 @@ export async function transition<A extends string>(
     sql`UPDATE ${sql.identifier(doc.table)} SET status = ${to}::int, updated_at = now()${options.set ? sql`, ${options.set}` : sql``}
          WHERE id = ${row.id}::int`,
   );
-  await writeDocumentLog(ctx.db, { type: doc.type, id: row.id, action, from: row.status, to, remark: options.remark ?? null, by: options.by === undefined ? actorOf(ctx) : options.by });
+  await writeDocumentLog(ctx.db, { type: doc.type, id: row.id, action, from: row.status, to, remark: options.remark ?? null, by: options.by === undefined ? actorOf(request) : options.by });
   return { id: row.id, from: row.status, to };
 }
 

@@ -6,13 +6,13 @@ registerWebMessages(commonMessages);
 
 export { ExportDrawer, MessageDrawer, preloadShellDrawer } from './shell-drawers';
 export type { MessageDrawerProps } from './message/components/message-drawer';
-export { messageKeys } from './message/api/message.keys';
-export { useUnreadCountQuery } from './message/api/message.queries';
+export { messageKeys } from './message/api/message.api';
+export { useUnreadCountQuery } from './message/api/message.api';
 export { messageTarget, MESSAGE_TARGET_PAGES, registerMessageTargetOpener } from './message/message-target';
 export type { ExportDrawerProps } from './export-task/components/export-drawer';
 export { ExportButton, type ExportButtonProps } from './export-task/components/export-button';
-export { exportTaskKeys } from './export-task/api/export-task.keys';
-export { useExportStatusQuery } from './export-task/api/export-task.queries';
+export { exportTaskKeys } from './export-task/api/export-task.api';
+export { useExportStatusQuery } from './export-task/api/export-task.api';
 export { requestExportCentreTab, type ExportCentreTab } from './export-task/export-centre-tab';
 export type { ExportTask } from './export-task/export-task';
 export { RealtimeProvider, useRealtime, useRealtimeTopic, type Realtime, type RealtimeProviderProps } from './realtime/realtime-provider';

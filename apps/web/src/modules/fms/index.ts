@@ -1,5 +1,5 @@
 // The finance module's public face: its texts and the pay types the order form
-// offers (oms reads them here; fms sits below oms), loaded with the shell.
+// offers (oms reads them here; fms sits below oms), registered once the shell is up (app/module-texts.ts).
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { fmsMessages } from '@tradewind/contract/fms/fms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';

@@ -1,4 +1,4 @@
-// The logistics module's public face: its texts, loaded with the shell.
+// The logistics module's public face: its texts, registered once the shell is up (app/module-texts.ts; its pages wait for them).
 import { lazy } from 'react';
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { lmsMessages } from '@tradewind/contract/lms/lms.messages';

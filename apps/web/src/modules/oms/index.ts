@@ -1,4 +1,4 @@
-// The orders module's public face: its texts, loaded with the shell.
+// The orders module's public face: its texts, registered once the shell is up (app/module-texts.ts; its pages wait for them).
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { omsMessages } from '@tradewind/contract/oms/oms.messages';
 import { refundStatementMessages } from '@tradewind/contract/oms/refund-statement.messages';

@@ -1,4 +1,4 @@
-// The goods module's public face: its texts, loaded with the shell.
+// The goods module's public face: its texts, registered once the shell is up (app/module-texts.ts; its pages wait for them).
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { pmsMessages } from '@tradewind/contract/pms/pms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';

@@ -9,11 +9,11 @@ registerWebMessages(systemMessages);
 // Menus and permissions follow a role or menu change without a reload (realtime 'session.changed').
 registerModuleDrawer('system.session-changed', SessionChangedListener);
 
-export { useAuthInfoQuery } from './auth/api/auth.queries';
-export { useLogoutMutation } from './auth/api/auth.mutations';
-export { authKeys } from './auth/api/auth.keys';
-export { useTenantInfoQuery } from './tenant/api/tenant.queries';
-export { tenantKeys } from './tenant/api/tenant.keys';
+export { useAuthInfoQuery } from './auth/api/auth.api';
+export { useLogoutMutation } from './auth/api/auth.api';
+export { authKeys } from './auth/api/auth.api';
+export { useTenantInfoQuery } from './tenant/api/tenant.api';
+export { tenantKeys } from './tenant/api/tenant.api';
 // The upgrade dialog (a form) loads when the top bar opens it, not with every signed-in page.
 export const UpgradeDialog = lazy(async () => ({ default: (await import('./tenant/components/upgrade-dialog')).UpgradeDialog }));
 export type { UpgradeDialogProps } from './tenant/components/upgrade-dialog';

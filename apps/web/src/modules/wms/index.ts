@@ -1,4 +1,4 @@
-// The warehouse module's public face: its texts, loaded with the shell.
+// The warehouse module's public face: its texts, registered once the shell is up (app/module-texts.ts; its pages wait for them).
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { wmsMessages } from '@tradewind/contract/wms/wms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';

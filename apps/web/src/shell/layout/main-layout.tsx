@@ -14,7 +14,7 @@ import { TabBar } from '@/shell/tabs/tab-bar';
 import { tabsStore } from '@/shell/tabs/tabs-store';
 import { recordVisit } from '@/shell/tabs/visit-history';
 import { RealtimeProvider } from '@/modules/common';
-import { shellKeys } from '@/shell/session/session.queries';
+import { shellKeys } from '@/shell/session/session.api';
 import { ModuleDrawerSlot } from '@/shell/layout/module-drawer-slot';
 import { ShellDrawerHost } from '@/shell/top-bar/shell-drawer-host';
 import { requestShellDrawer } from '@/shell/top-bar/shell-drawers';

@@ -11,7 +11,7 @@ import { getStoreId, hasSession, setStoreId } from '@/core/session/session-cooki
 import { SessionContext, type Session } from '@/core/session/session-context';
 import { parseStoreId, selectStore } from '@/core/session/store-selection';
 import { useAuthInfoQuery } from '@/modules/system';
-import { useStoreOptionsQuery, useSystemSettingQuery, useTenantQuery } from './session.queries';
+import { useStoreOptionsQuery, useSystemSettingQuery, useTenantQuery } from './session.api';
 
 /** Spec 001 §2 / §9: the loading mask clears itself after 20 s at most. */
 export const LOADING_MASK_MAX_MS = 20_000;

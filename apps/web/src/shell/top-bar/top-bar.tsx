@@ -12,7 +12,7 @@ import { useSession } from '@/core/session/session-context';
 import { markSessionEnding } from '@/core/session/session-cookie';
 import { preloadShellDrawer } from '@/modules/common';
 import { UpgradeDialog, useLogoutMutation } from '@/modules/system';
-import { shellKeys, useClientDataQuery } from '@/shell/session/session.queries';
+import { shellKeys, useClientDataQuery } from '@/shell/session/session.api';
 import { tabsStore } from '@/shell/tabs/tabs-store';
 import { GlobalSearchSlot } from './global-search-slot';
 import { requestShellDrawer } from './shell-drawers';

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { SettlementStatus, type SettlementDocType } from '@tradewind/contract/fms/settlement.schema';
 import { queryRows, type Db } from '@/core/db/database';
-import { writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import type { DocumentActor } from '@/core/documents/document-log';
+import { transition } from '@/core/documents/transition';
+import { SUPPLIER_SETTLEMENTS } from '../supplier-settlement/supplier-settlement.service';
+import { WORKER_SETTLEMENTS } from '../worker-settlement/worker-settlement.service';
 
 /** A settlement order as a payment note sees it: whose it is and what is open (cents). */
 export type PayableSettlement = {
@@ -56,7 +59,7 @@ export async function lockSettlements(tx: Db, type: SettlementDocType, ids: numb
 /**
  * Records `cents` paid on a settlement order locked by `lockSettlements` (the caller checked status 3 and
  * cents ≤ open): paid_amount grows; when it reaches the total the order is paid (→ 4, paid_at) and, for a
- * worker settlement, its earnings get settled_at. Writes the order's log with the note's number.
+ * worker settlement, its earnings get settled_at. A `transition()` ('pay'), logged with the note's number.
  */
 export async function applySettlementPayment(
   tx: Db,
@@ -69,21 +72,14 @@ export async function applySettlementPayment(
   const paid = s.paid + cents;
   const done = paid >= s.total;
   const status = done ? SettlementStatus.paid : s.status;
-  await tx.execute(
-    sql`UPDATE ${tableOf(type)} SET paid_amount = ${fromCents(paid)}::numeric, status = ${status}::int,
-          paid_at = CASE WHEN ${done} THEN now() ELSE paid_at END, updated_at = now() WHERE id = ${s.id}::int`,
-  );
-  if (done && type === 'worker_settlement') {
-    await tx.execute(sql`UPDATE fms_worker_earnings SET settled_at = now() WHERE settlement_id = ${s.id}::int AND settled_at IS NULL`);
-  }
-  await writeDocumentLog(tx, {
-    type,
-    id: s.id,
-    action: 'pay',
-    from: s.status,
+  await transition({ db: tx }, type === 'supplier_settlement' ? SUPPLIER_SETTLEMENTS : WORKER_SETTLEMENTS, 'pay', s, {
     to: status,
+    set: sql`paid_amount = ${fromCents(paid)}::numeric, paid_at = CASE WHEN ${done} THEN now() ELSE paid_at END`,
     remark: `${note.no} ${fromCents(cents)}`,
     by: actor,
   });
+  if (done && type === 'worker_settlement') {
+    await tx.execute(sql`UPDATE fms_worker_earnings SET settled_at = now() WHERE settlement_id = ${s.id}::int AND settled_at IS NULL`);
+  }
   return { paid, status };
 }

@@ -291,7 +291,7 @@ export async function getSupplierSettlement(ctx: RequestContext, id: number): Pr
 // ---------- actions ----------
 
 /** The settlements' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
-const SETTLEMENTS: DocumentTable<SettlementAction> = {
+export const SUPPLIER_SETTLEMENTS: DocumentTable<SettlementAction> = {
   type: DOC,
   table: 'fms_supplier_settlements',
   states: SETTLEMENT_STATES,
@@ -305,7 +305,7 @@ const SETTLEMENTS: DocumentTable<SettlementAction> = {
  * (409 naming the current state: of two actions at once the second waits for the lock, then finds it changed).
  */
 async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction) {
-  const row = await lockDocument<SettlementAction, { number: string; total_amount: string; audit1_by: number | null }>(ctx, SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, total_amount::text AS total_amount, audit1_by`);
+  const row = await lockDocument<SettlementAction, { number: string; total_amount: string; audit1_by: number | null }>(ctx, SUPPLIER_SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, total_amount::text AS total_amount, audit1_by`);
   return { ...row, audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
 }
 
@@ -324,7 +324,7 @@ export async function deleteSupplierSettlement(ctx: RequestContext, id: number):
 export async function audit1SupplierSettlement(ctx: RequestContext, id: number, remark: string | null | undefined): Promise<SupplierSettlementDetail> {
   const row = await lockSettlement(ctx, id, 'audit1');
   if (toCents(row.total_amount) <= 0) throw conflict('fms.ss_nothing_to_pay', { total: fromCents(toCents(row.total_amount)) });
-  await transition(ctx, SETTLEMENTS, 'audit1', row, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark ?? null}`, remark: remark ?? null });
+  await transition(ctx, SUPPLIER_SETTLEMENTS, 'audit1', row, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark ?? null}`, remark: remark ?? null });
   return getSupplierSettlement(ctx, id);
 }
 
@@ -332,7 +332,7 @@ export async function audit1SupplierSettlement(ctx: RequestContext, id: number, 
 export async function audit2SupplierSettlement(ctx: RequestContext, id: number, remark: string | null | undefined): Promise<SupplierSettlementDetail> {
   const row = await lockSettlement(ctx, id, 'audit2');
   if (row.audit1_by === ctx.staffId) throw conflict('fms.settlement_same_auditor');
-  await transition(ctx, SETTLEMENTS, 'audit2', row, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark ?? null}`, remark: remark ?? null });
+  await transition(ctx, SUPPLIER_SETTLEMENTS, 'audit2', row, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark ?? null}`, remark: remark ?? null });
   return getSupplierSettlement(ctx, id);
 }
 
@@ -362,6 +362,6 @@ export async function removeSupplierSettlementItem(ctx: RequestContext, input: R
                 FROM fms_supplier_settlement_items WHERE settlement_id = ${id}::int) AS x
        WHERE s.id = ${id}::int`,
   );
-  await transition(ctx, SETTLEMENTS, 'remove', row, { remark: removed.source_no ?? `${input.remove_type} ${input.remove_id}` });
+  await transition(ctx, SUPPLIER_SETTLEMENTS, 'remove', row, { remark: removed.source_no ?? `${input.remove_type} ${input.remove_id}` });
   return getSupplierSettlement(ctx, id);
 }

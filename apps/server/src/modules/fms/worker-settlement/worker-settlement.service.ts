@@ -363,7 +363,7 @@ export async function createWorkerSettlement(ctx: RequestContext, input: CreateW
 }
 
 /** The settlements' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
-const SETTLEMENTS: DocumentTable<SettlementAction> = {
+export const WORKER_SETTLEMENTS: DocumentTable<SettlementAction> = {
   type: DOC,
   table: 'fms_worker_settlements',
   states: SETTLEMENT_STATES,
@@ -377,7 +377,7 @@ const SETTLEMENTS: DocumentTable<SettlementAction> = {
  * (409 naming the current state: of two actions at once the second waits for the lock, then finds it changed).
  */
 async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction) {
-  const row = await lockDocument<SettlementAction, { number: string; earning_count: number; total_amount: string; audit1_by: number | null }>(ctx, SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, earning_count, total_amount::text AS total_amount, audit1_by`);
+  const row = await lockDocument<SettlementAction, { number: string; earning_count: number; total_amount: string; audit1_by: number | null }>(ctx, WORKER_SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, earning_count, total_amount::text AS total_amount, audit1_by`);
   return { ...row, earning_count: Number(row.earning_count), audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
 }
 
@@ -393,7 +393,7 @@ export async function deleteWorkerSettlement(ctx: RequestContext, id: number): P
 export async function audit1WorkerSettlement(ctx: RequestContext, id: number, remark: string | null): Promise<WorkerSettlementDetail> {
   const s = await lockSettlement(ctx, id, 'audit1');
   if (s.earning_count === 0) throw conflict('fms.ws_empty');
-  await transition(ctx, SETTLEMENTS, 'audit1', s, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark}`, remark });
+  await transition(ctx, WORKER_SETTLEMENTS, 'audit1', s, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark}`, remark });
   return getWorkerSettlement(ctx, id);
 }
 
@@ -405,9 +405,9 @@ export async function audit1WorkerSettlement(ctx: RequestContext, id: number, re
 export async function audit2WorkerSettlement(ctx: RequestContext, id: number, remark: string | null): Promise<WorkerSettlementDetail> {
   const s = await lockSettlement(ctx, id, 'audit2');
   if (s.audit1_by === ctx.staffId) throw conflict('fms.settlement_same_auditor');
-  await transition(ctx, SETTLEMENTS, 'audit2', s, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark}`, remark });
+  await transition(ctx, WORKER_SETTLEMENTS, 'audit2', s, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark}`, remark });
   if (toCents(s.total_amount) === 0) {
-    await transition(ctx, SETTLEMENTS, 'pay', { id, status: S.audit2Passed }, { to: S.paid, set: sql`paid_at = now()`, remark: '0.00' });
+    await transition(ctx, WORKER_SETTLEMENTS, 'pay', { id, status: S.audit2Passed }, { to: S.paid, set: sql`paid_at = now()`, remark: '0.00' });
     await ctx.db.execute(sql`UPDATE fms_worker_earnings SET settled_at = now() WHERE settlement_id = ${id}::int AND settled_at IS NULL`);
   }
   return getWorkerSettlement(ctx, id);
@@ -429,6 +429,6 @@ export async function removeWorkerSettlementEarning(ctx: RequestContext, earning
   );
   if (!freed) throw notFound('fms.ws_earning_not_found');
   await retotal(ctx, s.id);
-  await transition(ctx, SETTLEMENTS, 'remove', s, { remark: `${sourceTypeName(ctx, freed.source_type)} ${freed.source_no ?? `#${freed.source_id}`} ${money(freed.amount)}` });
+  await transition(ctx, WORKER_SETTLEMENTS, 'remove', s, { remark: `${sourceTypeName(ctx, freed.source_type)} ${freed.source_no ?? `#${freed.source_id}`} ${money(freed.amount)}` });
   return getWorkerSettlement(ctx, s.id);
 }

@@ -1,10 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
-import { translate } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
-import { ORDER_STATES, ORDER_STATUS, PAY_STATUS, PAY_TYPE, type OrderAction } from '@tradewind/contract/oms/order.schema';
-import { actorOf, writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
-import { requireState, transition, type DocumentTable } from '@/core/documents/transition';
+import { ORDER_STATUS, PAY_STATUS, PAY_TYPE, type OrderAction } from '@tradewind/contract/oms/order.schema';
+import { actorOf, type DocumentActor } from '@/core/documents/document-log';
+import { requireState, transition, transitionAll } from '@/core/documents/transition';
 import { queryOne } from '@/core/db/database';
 import { AppError, conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -12,6 +11,7 @@ import { customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
 import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
 import { fromMicro, toMicro } from './order-lines';
+import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, setAutoAudit, type OrderRecord } from './order.service';
 import { orderItems, orders, subOrders } from './order.table';
 import { notifyHandDelivery, notifyOrderClosed } from './shipment-listener';
@@ -20,19 +20,12 @@ const S = ORDER_STATUS;
 /** Reservations of an order name it so (wms `reserveStock`, the sale outbound consumes them by the same reference). */
 export const orderReservation = (orderId: number) => ({ sourceType: 'order', sourceId: orderId });
 
-const statusName = (locale: RequestContext['locale'], status: number) => translate(`oms.order_status.${status}`, locale);
-
-/** The orders' table as their state changes see it (`findOrder` locks the row in the caller's scope): 409 naming the state. */
-const ORDERS: DocumentTable<OrderAction> = {
-  type: 'order',
-  table: 'oms_orders',
-  states: ORDER_STATES,
-  notFound: 'oms.order_not_found',
-  conflict: (ctx, status) => conflict('oms.order_status_changed', { status: statusName(ctx.locale, status) }),
-};
-
-/** 409 naming the state the order is in, unless the action starts from it. */
+/** 409 naming the state the order is in, unless the action starts from it (`findOrder` locks the row in the caller's scope). */
 const requireFrom = (ctx: RequestContext, order: OrderRecord, action: OrderAction): void => requireState(ctx, ORDERS, action, order.status);
+
+/** A split order's sub-orders, locked in id order after the order (none when it is not split). */
+export const lockSubOrders = (ctx: RequestContext, orderId: number) =>
+  ctx.db.select().from(subOrders).where(eq(subOrders.orderId, orderId)).orderBy(asc(subOrders.id)).for('update');
 
 /**
  * An account-period order's credit check (docs/trading-model.md §4): the customer's receivable, plus its audited
@@ -193,7 +186,8 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   const now = new Date();
   const changes: Partial<typeof orders.$inferInsert> = { cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: remark };
   Object.assign(changes, await returnPaidToBalance(ctx, order, remark));
-  await ctx.db.update(subOrders).set({ status: S.cancelled, updatedAt: now }).where(eq(subOrders.orderId, id));
+  const subs = await lockSubOrders(ctx, id);
+  await transitionAll(ctx, SUB_ORDERS, 'cancel', subs.filter((s) => s.status !== S.cancelled), { remark });
   await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
   await transition(ctx, ORDERS, 'cancel', order, { remark });
   await notifyOrderClosed(ctx, { orderId: id, warehouseIds: null, status: S.cancelled, remark });
@@ -229,15 +223,15 @@ export async function markOrderDelivered(ctx: RequestContext, orderId: number, o
 async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: DocumentActor, options: { warehouseId?: number; remark?: string | null }): Promise<{ id: number; status: number }> {
   const now = new Date();
   if (order.isSplit === 1) {
-    const subs = await ctx.db.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id)).for('update');
+    const subs = await lockSubOrders(ctx, order.id);
     const targets = subs.filter((s) => (options.warehouseId === undefined || s.warehouseId === options.warehouseId) && s.status === S.shipping);
-    if (targets.length === 0) throw conflict('oms.order_status_changed', { status: statusName(ctx.locale, options.warehouseId === undefined ? order.status : (subs.find((s) => s.warehouseId === options.warehouseId)?.status ?? order.status)) });
-    await ctx.db.update(subOrders).set({ status: S.delivered, deliveredAt: now, updatedAt: now }).where(inArray(subOrders.id, targets.map((s) => s.id)));
+    if (targets.length === 0) throw conflict('oms.order_status_changed', { status: orderStatusName(ctx.locale, options.warehouseId === undefined ? order.status : (subs.find((s) => s.warehouseId === options.warehouseId)?.status ?? order.status)) });
+    await transitionAll(ctx, SUB_ORDERS, 'deliver', targets, { set: sql`delivered_at = now()`, remark: options.remark ?? null, by });
     await notifyOrderClosed(ctx, { orderId: order.id, warehouseIds: targets.map((s) => s.warehouseId), status: S.delivered, remark: options.remark ?? null });
     // a sub-order closed by a failed delivery (order-delivery-failed.ts) no longer holds the order back
     const next = Math.min(...subs.filter((s) => s.status !== S.cancelled).map((s) => (targets.includes(s) ? S.delivered : s.status)));
     if (next !== S.delivered) {
-      await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'deliver_part', from: order.status, to: order.status, remark: targets.map((s) => s.number).join(', '), by });
+      await transition(ctx, ORDERS, 'deliver_part', order, { to: order.status, remark: targets.map((s) => s.number).join(', '), by });
       return { id: order.id, status: order.status };
     }
   } else {
@@ -270,8 +264,9 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
 export async function completeOrder(ctx: RequestContext, id: number, remark: string | null): Promise<{ id: number; status: 7 }> {
   const order = await findOrder(ctx, id, true);
   requireFrom(ctx, order, 'complete');
-  const now = new Date();
-  await ctx.db.update(subOrders).set({ status: S.completed, updatedAt: now }).where(eq(subOrders.orderId, id));
+  // its delivered parts; a part closed by a failed delivery stays cancelled
+  const subs = await lockSubOrders(ctx, id);
+  await transitionAll(ctx, SUB_ORDERS, 'complete', subs.filter((s) => s.status === S.delivered), { remark });
   await transition(ctx, ORDERS, 'complete', order, { set: sql`completed_by = ${ctx.staffId}::int, completed_at = now()`, remark });
   await notifyOrderClosed(ctx, { orderId: id, warehouseIds: null, status: S.completed, remark });
   return { id, status: S.completed };

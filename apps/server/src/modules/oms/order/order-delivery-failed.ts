@@ -1,15 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { translate } from '@tradewind/contract/common/messages';
+import { and, eq } from 'drizzle-orm';
 import { fromCents } from '@tradewind/contract/common/money';
 import { ORDER_STATUS, PAY_TYPE } from '@tradewind/contract/oms/order.schema';
-import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
+import { actorOf } from '@/core/documents/document-log';
+import { requireState, transition } from '@/core/documents/transition';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
-import { deliveredAmountCents, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
+import { deliveredAmountCents, lockSubOrders, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
+import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, type OrderRecord } from './order.service';
 import { notifyOrderClosed } from './shipment-listener';
-import { orderItems, orders, subOrders } from './order.table';
+import { orderItems, orders } from './order.table';
 
 const S = ORDER_STATUS;
 
@@ -37,15 +38,16 @@ async function closeFailedUnit(ctx: RequestContext, orderId: number, options: { 
   const by = actorOf(ctx);
   const remark = options.reason.slice(0, 200);
   if (order.isSplit !== 1) {
-    if (order.status !== S.shipping) throw conflict('oms.order_status_changed', { status: translate(`oms.order_status.${order.status}`, ctx.locale) });
+    // an order not split is its own unit of fulfilment: out for delivery (SUB_ORDER_STATES), else 409
+    requireState(ctx, SUB_ORDERS, 'delivery_failed', order.status);
     await ctx.db.update(orderItems).set({ shippedBaseQty: '0' }).where(eq(orderItems.orderId, order.id));
     await closeOrder(ctx, order, remark, now);
     return { id: order.id, status: S.cancelled };
   }
-  const subs = await ctx.db.select().from(subOrders).where(eq(subOrders.orderId, order.id)).orderBy(asc(subOrders.id)).for('update');
+  const subs = await lockSubOrders(ctx, order.id);
   const target = subs.find((s) => s.warehouseId === options.warehouseId && s.status === S.shipping);
-  if (!target) throw conflict('oms.order_status_changed', { status: translate(`oms.order_status.${order.status}`, ctx.locale) });
-  await ctx.db.update(subOrders).set({ status: S.cancelled, updatedAt: now }).where(eq(subOrders.id, target.id));
+  if (!target) throw conflict('oms.order_status_changed', { status: orderStatusName(ctx.locale, order.status) });
+  await transition(ctx, SUB_ORDERS, 'delivery_failed', target, { remark, by });
   await ctx.db.update(orderItems).set({ shippedBaseQty: '0' }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.subOrderId, target.id)));
   const live = subs.filter((s) => s.id !== target.id && s.status !== S.cancelled);
   if (live.length === 0) {
@@ -69,17 +71,17 @@ async function closeFailedUnit(ctx: RequestContext, orderId: number, options: { 
       });
     }
     const paid = await settlePaidOnDelivery(ctx, order, delivered, remark, by);
-    await ctx.db.update(orders).set({ status: S.delivered, deliveredAt: now, deliveredAmount: fromCents(delivered), updatedAt: now, ...paid }).where(eq(orders.id, order.id));
-    await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: S.delivered, remark: `${target.number} ${remark}`, by });
+    await ctx.db.update(orders).set({ deliveredAt: now, deliveredAmount: fromCents(delivered), ...paid }).where(eq(orders.id, order.id));
+    await transition(ctx, ORDERS, 'delivery_failed', order, { to: S.delivered, remark: `${target.number} ${remark}`, by });
     return { id: order.id, status: S.delivered };
   }
-  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: order.status, remark: `${target.number} ${remark}`, by });
+  await transition(ctx, ORDERS, 'delivery_failed', order, { to: order.status, remark: `${target.number} ${remark}`, by });
   return { id: order.id, status: order.status };
 }
 
 async function closeOrder(ctx: RequestContext, order: OrderRecord, reason: string, now: Date): Promise<void> {
-  const changes: Partial<typeof orders.$inferInsert> = { status: S.cancelled, cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: reason, updatedAt: now };
+  const changes: Partial<typeof orders.$inferInsert> = { cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: reason };
   Object.assign(changes, await returnPaidToBalance(ctx, order, reason));
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
-  await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'delivery_failed', from: order.status, to: S.cancelled, remark: reason, by: actorOf(ctx) });
+  await transition(ctx, ORDERS, 'delivery_failed', order, { to: S.cancelled, remark: reason });
 }

@@ -1,12 +1,15 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
-import { ORDER_STATUS } from '@tradewind/contract/oms/order.schema';
-import { writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import { startsFrom, targetsOf } from '@tradewind/contract/common/document-states';
+import { ORDER_STATUS, SUB_ORDER_STATES } from '@tradewind/contract/oms/order.schema';
+import type { DocumentActor } from '@/core/documents/document-log';
+import { transition } from '@/core/documents/transition';
 import { queryOne, queryRows } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { customers } from '@/modules/crm/customer';
 import { fromMilli, toMilli, type SaleLineQty, type SaleOrderLine, type SaleOrderSource, type SaleUnitRef, type StockContext } from '@/modules/wms';
+import { ORDERS, SUB_ORDERS } from './order.document';
 import { orderItems, orders, subOrders } from './order.table';
 import { notifyShipment } from './shipment-listener';
 
@@ -44,41 +47,36 @@ async function lockUnit(ctx: StockContext, unit: SaleUnitRef): Promise<Unit> {
   return { order, sub: null, status: order.status };
 }
 
-/** 409 unless the unit is in `from`. */
-function requireUnit(unit: Unit, from: number, action: 'wave' | 'picked' | 'shipped'): void {
-  if (unit.status !== from) {
-    throw conflict('oms.unit_status_changed', { number: unit.order.number ?? String(unit.order.id), status: translate(`oms.order_status.${unit.status}`), action: translate(`oms.action.${action}`) });
+type UnitAction = 'wave' | 'picked' | 'ship';
+
+/** 409 naming the order, its state and the step, unless the unit (sub-order, or order not split) takes that step from its state (SUB_ORDER_STATES). */
+function requireUnit(unit: Unit, action: UnitAction): void {
+  if (!startsFrom(SUB_ORDER_STATES, action, unit.status)) {
+    throw conflict('oms.unit_status_changed', { number: unit.order.number ?? String(unit.order.id), status: translate(`oms.order_status.${unit.status}`), action: translate(`oms.action.${action === 'ship' ? 'shipped' : action}`) });
   }
 }
 
 /**
- * Moves the unit to `to` with `changes`: a split order's sub-order, then the order to the least advanced
- * of its sub-orders; an order that is not split directly. Logged on the order with the remark.
+ * Takes the unit's step with `set` (its columns of the wave, picking or outbound), each state change a
+ * `transition()` logged with the remark: a split order's sub-order, then the order to the least advanced
+ * of its sub-orders (the sub-order's number in the order's remark); an order that is not split directly.
  */
-async function advanceUnit(
-  ctx: StockContext,
-  unit: Unit,
-  to: number,
-  changes: { waveId?: number; waveNo?: string; outboundId?: number; outboundNo?: string; pickedAt?: Date; shippedAt?: Date },
-  log: { action: string; remark: string },
-): Promise<void> {
-  const now = new Date();
-  let next = to;
-  if (unit.sub) {
-    await ctx.db
-      .update(subOrders)
-      .set({ status: to, updatedAt: now, ...changes })
-      .where(eq(subOrders.id, unit.sub.id));
-    const row = await queryOne<{ least: number }>(ctx.db, sql`SELECT min(status)::int AS least FROM oms_sub_orders WHERE order_id = ${unit.order.id}::int AND status <> 0`);
-    next = row?.least ?? to;
+async function advanceUnit(ctx: StockContext, unit: Unit, action: UnitAction, set: SQL | undefined, remark: string): Promise<void> {
+  const by = await actorOfStock(ctx);
+  const target = targetsOf(SUB_ORDER_STATES, action)[0];
+  if (!unit.sub) {
+    await transition(ctx, ORDERS, action, unit.order, { to: target, set: shippedNow(target, set), remark, by });
+    return;
   }
-  const orderChanges: Partial<typeof orders.$inferInsert> = { status: next, updatedAt: now };
-  if (!unit.sub) Object.assign(orderChanges, { waveId: changes.waveId, waveNo: changes.waveNo, outboundId: changes.outboundId, outboundNo: changes.outboundNo });
-  if (next === S.shipping) orderChanges.shippedAt = now;
-  await ctx.db.update(orders).set(orderChanges).where(eq(orders.id, unit.order.id));
-  const remark = unit.sub ? `${unit.sub.number} ${log.remark}` : log.remark;
-  await writeDocumentLog(ctx.db, { type: 'order', id: unit.order.id, action: log.action, from: unit.order.status, to: next, remark, by: await actorOfStock(ctx) });
+  await transition(ctx, SUB_ORDERS, action, unit.sub, { set: shippedNow(target, set), remark, by });
+  const row = await queryOne<{ least: number }>(ctx.db, sql`SELECT min(status)::int AS least FROM oms_sub_orders WHERE order_id = ${unit.order.id}::int AND status <> 0`);
+  const next = row?.least ?? target;
+  await transition(ctx, ORDERS, action, unit.order, { to: next, set: shippedNow(next, undefined), remark: `${unit.sub.number} ${remark}`, by });
 }
+
+/** A unit or an order that goes out for delivery notes when (with the step's own columns, if any). */
+const shippedNow = (to: number, set: SQL | undefined): SQL | undefined =>
+  to === S.shipping ? (set ? sql`${set}, shipped_at = now()` : sql`shipped_at = now()`) : set;
 
 /**
  * The unit's lines by id, each quantity checked: a line of the order in this warehouse (422 otherwise),
@@ -161,25 +159,25 @@ export const saleOrderSource: SaleOrderSource = {
     const sorted = [...units].sort((a, b) => a.orderId - b.orderId || a.warehouseId - b.warehouseId);
     for (const ref of sorted) {
       const unit = await lockUnit(ctx, ref);
-      requireUnit(unit, S.audited, 'wave');
-      await advanceUnit(ctx, unit, S.picking, { waveId: wave.id, waveNo: wave.number }, { action: 'wave', remark: wave.number });
+      requireUnit(unit, 'wave');
+      await advanceUnit(ctx, unit, 'wave', sql`wave_id = ${wave.id}::int, wave_no = ${wave.number}`, wave.number);
     }
   },
 
   async picked(ctx, ref, lines) {
     const unit = await lockUnit(ctx, ref);
-    requireUnit(unit, S.picking, 'picked');
+    requireUnit(unit, 'picked');
     const quantities = await unitQuantities(ctx, unit, ref.warehouseId, lines);
     for (const [id, qty] of quantities) await ctx.db.update(orderItems).set({ pickedBaseQty: qty }).where(eq(orderItems.id, id));
-    await advanceUnit(ctx, unit, S.picked, { pickedAt: new Date() }, { action: 'picked', remark: unit.sub?.waveNo ?? unit.order.waveNo ?? '' });
+    await advanceUnit(ctx, unit, 'picked', unit.sub ? sql`picked_at = now()` : undefined, unit.sub?.waveNo ?? unit.order.waveNo ?? '');
   },
 
   async shipped(ctx, ref, outbound, lines) {
     const unit = await lockUnit(ctx, ref);
-    requireUnit(unit, S.picked, 'shipped');
+    requireUnit(unit, 'ship');
     const quantities = await unitQuantities(ctx, unit, ref.warehouseId, lines);
     for (const [id, qty] of quantities) await ctx.db.update(orderItems).set({ shippedBaseQty: qty }).where(eq(orderItems.id, id));
-    await advanceUnit(ctx, unit, S.shipping, { outboundId: outbound.id, outboundNo: outbound.number, shippedAt: new Date() }, { action: 'ship', remark: outbound.number });
+    await advanceUnit(ctx, unit, 'ship', sql`outbound_id = ${outbound.id}::int, outbound_no = ${outbound.number}`, outbound.number);
     await notifyShipment(ctx, {
       orderId: unit.order.id,
       orderNo: unit.order.number ?? String(unit.order.id),

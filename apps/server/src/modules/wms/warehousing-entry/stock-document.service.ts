@@ -4,7 +4,7 @@ import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { STOCK_DOC_STATES, WarehousingEntryType, type StockDocAction, type StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
-import { takeDocumentNumber, type DocumentType } from '@/core/documents/document-number';
+import { takeDocumentNumber, type NumberedDocumentType } from '@/core/documents/document-number';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { conflict, invalid, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -26,7 +26,7 @@ export type StockDocKind = {
   itemTable: string;
   parentColumn: string;
   /** for numbers and the document log (and the ledger's doc_type when the kind posts itself) */
-  documentType: DocumentType;
+  documentType: NumberedDocumentType;
   /** +1 inbound, −1 outbound */
   sign: 1 | -1;
   notFound: string;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Cascader } from 'antd';
 import type { AreaPath } from '../converters';
-import { useLoadAreaChildren, useProvincesQuery, type Area } from './area.queries';
+import { useLoadAreaChildren, useProvincesQuery, type Area } from './area.api';
 
 type AreaOption = { value: number; label: string; isLeaf: boolean; children?: AreaOption[] };
 

@@ -1,6 +1,6 @@
 import type { CustomerAddress } from '@tradewind/contract/crm/address.schema';
 import { fromPin, toPin } from '@/core/form/converters';
-import type { AddressBody } from './api/customer-detail.mutations';
+import type { AddressBody } from './api/customer-detail.api';
 
 /** '省 市 区 street', as lists and pickers show an address. */
 export const addressText = (a: Pick<CustomerAddress, 'area_string' | 'address'>): string => [a.area_string, a.address].filter(Boolean).join(' ');

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { loadModuleTexts } from '@/core/i18n/module-texts';
 import { useAccountPeriodDialogState } from '../account-period/account-period-dialog-store';
 import { useCustomerDrawerState } from './customer-drawer-store';
 
-const CustomerDrawer = lazy(async () => ({ default: (await import('./components/customer-drawer')).CustomerDrawer }));
+// the drawer shows the customer's orders, refunds and account: with the other modules' texts
+const CustomerDrawer = lazy(async () => ({ default: (await Promise.all([import('./components/customer-drawer'), loadModuleTexts()]))[0].CustomerDrawer }));
 const AccountPeriodDialog = lazy(async () => ({ default: (await import('../account-period/components/account-period-dialog')).AccountPeriodDialog }));
 
 /**

@@ -3,8 +3,8 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Input } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { openCustomerDrawer } from '../customer-drawer/customer-drawer-store';
-import type { CustomerSearchParams } from './api/search.keys';
-import { useCustomerSearchQuery } from './api/search.queries';
+import type { CustomerSearchParams } from './api/search.api';
+import { useCustomerSearchQuery } from './api/search.api';
 import { firstSearchPage } from './search-params';
 import styles from './global-customer-search.module.css';
 

@@ -1,5 +1,5 @@
 import { CUSTOMER_SEARCH_PAGE_SIZE } from '@tradewind/contract/crm/search.constants';
-import type { CustomerSearchParams } from './api/search.keys';
+import type { CustomerSearchParams } from './api/search.api';
 
 /**
  * The first page of a search for `keyword`: 20 rows (spec 000 §9), or the page size the dialog already

@@ -12,7 +12,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
-import { useStoreOptionsQuery } from '@/shell/session/session.queries';
+import { useStoreOptionsQuery } from '@/shell/session/session.api';
 import { CUSTOMER_ACCOUNTS_PATH, customerAccountKeys, useListTotals, type CustomerAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { money } from '../components/money-text';

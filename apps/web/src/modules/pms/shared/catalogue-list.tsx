@@ -9,7 +9,7 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import type { catalogueEntity } from './catalogue-api';
+import type { catalogueEntity } from './api/catalogue.api';
 
 type Props<Row extends { id: number; name: string }> = {
   /** the permission's entity: `pms:{entity}:create|update|delete` */

@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { MessageKind } from '@tradewind/contract/common/realtime';
 import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.constants';
-import { authKeys } from '../auth/api/auth.keys';
-import { menuKeys } from '../menu/api/menu.keys';
+import { authKeys } from '../auth/api/auth.api';
+import { menuKeys } from '../menu/api/menu.api';
 import { refreshOnSessionChanged } from './session-changed';
 
 function client() {

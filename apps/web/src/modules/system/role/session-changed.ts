@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeMessage } from '@tradewind/contract/common/realtime';
 import { SESSION_CHANGED_TOPIC } from '@tradewind/contract/system/permission.constants';
-import { authKeys } from '../auth/api/auth.keys';
-import { menuKeys } from '../menu/api/menu.keys';
+import { authKeys } from '../auth/api/auth.api';
+import { menuKeys } from '../menu/api/menu.api';
 
 /**
  * A 'session.changed' push (a role this person holds got other permissions, or the tenant's menus

@@ -7,7 +7,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { PickerFooter } from '@/core/picker/picker-footer';
-import { useDeptTreeQuery, useEmployeePageQuery, useEmployeeSearchQuery } from '../api/employee-picker.queries';
+import { useDeptTreeQuery, useEmployeePageQuery, useEmployeeSearchQuery } from '../api/employee-picker.api';
 import { applySelection, deptSubtree, removeSelected, type PickedEmployee } from '../employee-selection';
 
 export type EmployeePickerProps = {

@@ -4,7 +4,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCommonShell } from '../../realtime/common-shell-context';
-import { useStartExportMutation } from '../api/export-task.mutations';
+import { useStartExportMutation } from '../api/export-task.api';
 
 export type ExportButtonProps = {
   /** the list's export call, e.g. '/staffs/export' */

@@ -4,8 +4,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { DEFAULT_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useDeleteExportMutation, useDownloadExportMutation } from '../api/export-task.mutations';
-import { useExportListQuery, useExportStatusQuery } from '../api/export-task.queries';
+import { useDeleteExportMutation, useDownloadExportMutation, useExportListQuery, useExportStatusQuery } from '../api/export-task.api';
 import { onExportCentreTab, pendingExportCentreTab } from '../export-centre-tab';
 import { countOf, EXPORT_STATUS, formatKb, type ExportStatus, type ExportTask } from '../export-task';
 

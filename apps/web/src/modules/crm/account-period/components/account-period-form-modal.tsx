@@ -3,7 +3,7 @@ import { CreateAccountPeriodSchema, type AccountPeriod, type CreateAccountPeriod
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSaveForm } from '@/core/form/use-save-form';
-import { useSaveAccountPeriodMutation } from '../api/account-period.mutations';
+import { useSaveAccountPeriodMutation } from '../api/account-period.api';
 import { isPeriodFieldLocked, newPeriodValues, periodValuesOf } from '../account-period-rules';
 
 type Props = { period: AccountPeriod | null; onClose: () => void; onSaved?: (period: AccountPeriod) => void };

@@ -6,8 +6,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { DeleteAction } from '@/core/list/delete-action';
-import { useDeleteAccountPeriodMutation } from '../api/account-period.mutations';
-import { useAccountPeriodListQuery } from '../api/account-period.queries';
+import { useDeleteAccountPeriodMutation, useAccountPeriodListQuery } from '../api/account-period.api';
 import { describePeriod } from '../account-period-rules';
 import { AccountPeriodFormModal } from './account-period-form-modal';
 

@@ -3,7 +3,7 @@ import { CustomerListQuerySchema, type Customer } from '@tradewind/contract/crm/
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { customerKeys } from '../../customer/api/customer.keys';
+import { customerKeys } from '../../customer/api/customer.api';
 import { SalesTypeTag } from '../../customer/components/customer-tags';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 import { AccountPeriodTable } from '../components/account-period-table';

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useCustomerAccountQuery } from '../api/customer-detail.queries';
+import { useCustomerAccountQuery } from '../api/customer-detail.api';
 
 /** Balance, amount to pay and prepaid balance (GET /fms/customer_account; fms:customer_account:detail). */
 export function AccountSection({ customerId }: { customerId: number }) {

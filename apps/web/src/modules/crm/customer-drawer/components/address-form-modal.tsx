@@ -3,15 +3,14 @@ import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { CreateAddressSchema, type CustomerAddress } from '@tradewind/contract/crm/address.schema';
 import { AreaCascader } from '@/core/form/address/area-cascader';
-import { useAreaCentreQuery } from '@/core/form/address/area.queries';
+import { useAreaCentreQuery } from '@/core/form/address/area.api';
 import { AREA_FIELD_MAP, fromAreaPath, fromPin, toAreaPath, toPin, type AreaPath, type Pin } from '@/core/form/converters';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { LocationTag } from '@/core/map/location-tag';
 import { pointOf } from '@/core/map/map-coords';
-import { useSaveAddressMutation } from '../api/customer-detail.mutations';
-import { useMapTilesQuery } from '../api/customer-detail.queries';
+import { useSaveAddressMutation, useMapTilesQuery } from '../api/customer-detail.api';
 import { AddressPinMap } from './address-pin-map';
 
 type Values = { contact_name: string; contact_phone: string; area?: AreaPath; address: string; is_default: boolean };

@@ -9,8 +9,7 @@ import { LocationTag } from '@/core/map/location-tag';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { addressBodyOf, addressText } from '../address-rules';
-import { useDeleteAddressMutation, useSaveAddressMutation } from '../api/customer-detail.mutations';
-import { useAddressListQuery } from '../api/customer-detail.queries';
+import { useDeleteAddressMutation, useSaveAddressMutation, useAddressListQuery } from '../api/customer-detail.api';
 import { AddressFormModal } from './address-form-modal';
 
 /**

@@ -9,7 +9,7 @@ import { Permission } from '@/core/permission/permission';
 import { openAccountPeriodDialog } from '../../account-period/account-period-dialog-store';
 import { accountPeriodListPath, customerEditPath, quotationPath } from '../../crm.routes';
 import { CertTag, StatusTag, SalesTypeTag } from '../../customer/components/customer-tags';
-import { useSalesTypeMutation } from '../../pool/api/sales-type.mutations';
+import { useSalesTypeMutation } from '../../pool/api/sales-type.api';
 import { closeCustomerDrawer } from '../customer-drawer-store';
 import { ChangeSalesModal } from './change-sales-modal';
 import { ChangeStoreModal } from './change-store-modal';

@@ -5,7 +5,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { useFormSubmit } from '@/core/form/use-save-form';
-import { useSaveCertificationMutation } from '../api/customer-detail.mutations';
+import { useSaveCertificationMutation } from '../api/customer-detail.api';
 import { splitImages } from '../drawer-rules';
 
 type Values = { type: 1 | 2; name: string; credit_number: string; images: string[] };

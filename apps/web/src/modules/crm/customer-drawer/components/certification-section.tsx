@@ -5,8 +5,7 @@ import type { Certification } from '@tradewind/contract/crm/certification.schema
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
-import { useAuditCertificationMutation, useCancelCertificationMutation } from '../api/customer-detail.mutations';
-import { useCertificationQuery } from '../api/customer-detail.queries';
+import { useAuditCertificationMutation, useCancelCertificationMutation, useCertificationQuery } from '../api/customer-detail.api';
 import { splitImages, thumbnailOf } from '../drawer-rules';
 import { CertificationFormModal } from './certification-form-modal';
 

@@ -4,7 +4,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { StaffPickerField } from '@/modules/system';
-import { useChangeSalesMutation } from '../api/customer-detail.mutations';
+import { useChangeSalesMutation } from '../api/customer-detail.api';
 import { isSameSales } from '../drawer-rules';
 
 type Values = { sales_id?: number; remark?: string };

@@ -3,7 +3,7 @@ import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { AuthorisedStoreSelect } from '../../customer/components/authorised-store-select';
-import { useChangeStoreMutation } from '../api/customer-detail.mutations';
+import { useChangeStoreMutation } from '../api/customer-detail.api';
 
 type Values = { store_id?: number | null };
 type Props = { customer: Pick<Customer, 'id' | 'store_id'>; onClose: () => void };

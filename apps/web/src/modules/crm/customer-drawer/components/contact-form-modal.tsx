@@ -7,7 +7,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { AreaCascader } from '@/core/form/address/area-cascader';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { AREA_FIELD_MAP, fromAreaPath, toAreaPath, toText, type AreaPath } from '@/core/form/converters';
-import { useSaveContactMutation } from '../api/customer-detail.mutations';
+import { useSaveContactMutation } from '../api/customer-detail.api';
 import { contactStatusHint } from '../contact-status';
 
 type Values = {

@@ -7,8 +7,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { DeleteAction } from '@/core/list/delete-action';
-import { useDeleteContactMutation } from '../api/customer-detail.mutations';
-import { useContactListQuery } from '../api/customer-detail.queries';
+import { useDeleteContactMutation, useContactListQuery } from '../api/customer-detail.api';
 import { closeCustomerDrawer } from '../customer-drawer-store';
 import { ContactFormModal } from './contact-form-modal';
 

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { useCustomerQuery } from '../../customer/api/customer.queries';
+import { useCustomerQuery } from '../../customer/api/customer.api';
 import { CertTag, SalesTypeTag, StatusTag } from '../../customer/components/customer-tags';
 import { closeCustomerDrawer, useCustomerDrawerState } from '../customer-drawer-store';
 import { customerAuthPath } from '../../crm.routes';

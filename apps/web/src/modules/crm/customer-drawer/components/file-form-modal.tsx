@@ -8,7 +8,7 @@ import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { uploadFile, type UploadedFile } from '@/modules/common';
 import { useFormSubmit } from '@/core/form/use-save-form';
-import { useCreateFileMutation, useUpdateFileMutation } from '../api/customer-detail.mutations';
+import { useCreateFileMutation, useUpdateFileMutation } from '../api/customer-detail.api';
 import { checkCustomerFile, CUSTOMER_FILE_ACCEPT, formatFileSize } from '../drawer-rules';
 
 type Values = { name: string; remark: string };

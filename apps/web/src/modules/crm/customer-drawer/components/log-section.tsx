@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Empty, Flex, Skeleton, Timeline, Typography } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useLogListQuery } from '../api/customer-detail.queries';
+import { useLogListQuery } from '../api/customer-detail.api';
 import { ListEnd } from './list-end';
 
 /** The customer's log (crm:logs:list): who did what and when, newest first, loaded as it scrolls. */

@@ -5,7 +5,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { ConfigSelect } from '../../customer/components/config-select';
-import { useCreateVisitMutation } from '../api/customer-detail.mutations';
+import { useCreateVisitMutation } from '../api/customer-detail.api';
 import { VisitImageUploader } from './visit-image-uploader';
 
 type Values = { content: string; visit_type?: number | null; type: 1 | 2 | 3; next_visit_time: string | null; address: string; images: string[] };

@@ -2,7 +2,7 @@ import { Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { useCustomerQuery } from '../../customer/api/customer.queries';
+import { useCustomerQuery } from '../../customer/api/customer.api';
 import { CertTag } from '../../customer/components/customer-tags';
 import { CertificationSection } from '../components/certification-section';
 import { openCustomerDrawer } from '../customer-drawer-store';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { CustomerConfig } from '@tradewind/contract/crm/config.schema';
-import { useCustomerConfigQuery } from '../api/customer-config.queries';
+import { useCustomerConfigQuery } from '../api/customer-config.api';
 
 type Props = {
   /** which of the six lists of GET /crm/config/customer */

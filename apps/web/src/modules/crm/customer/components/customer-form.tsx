@@ -14,7 +14,7 @@ import { useSession } from '@/core/session/session-context';
 import { ImageUploader } from '@/modules/common';
 import { StaffSelect } from '@/modules/system';
 import { tabsStore } from '@/shell/tabs/tabs-store';
-import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.mutations';
+import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.api';
 import { CUSTOMER_LIST_PATH } from '../../crm.routes';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';

@@ -5,8 +5,8 @@ import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { useSalesTypeMutation } from '../../pool/api/sales-type.mutations';
-import { useSetCustomerStatusMutation } from '../api/customer.mutations';
+import { useSalesTypeMutation } from '../../pool/api/sales-type.api';
+import { useSetCustomerStatusMutation } from '../api/customer.api';
 
 /** 'Claim into private' for a pool customer, behind crm:customer:sales_type and a confirmation. Refusals (cap, cool-down) come as the server's toast. */
 export function GrabButton({ customer }: { customer: Pick<Customer, 'id' | 'name' | 'sales_type'> }) {

@@ -9,7 +9,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
-import { customerKeys } from '../api/customer.keys';
+import { customerKeys } from '../api/customer.api';
 import { CustomerFilterBar } from '../components/customer-filter-bar';
 import { CustomerStatusSwitch, GrabButton, ReleaseButton } from '../components/customer-row-actions';
 import { customerColumns } from '../components/customer-columns';

@@ -4,7 +4,7 @@ import type { FormInstance, FormRule } from 'antd';
 import { POOL_MAX_CUSTOMERS, POOL_MAX_DAYS, PoolRulesSchema, type PoolRules } from '@tradewind/contract/crm/pool.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useCustomerConfigQuery } from '../../customer/api/customer-config.queries';
+import { useCustomerConfigQuery } from '../../customer/api/customer-config.api';
 
 type DayRule = { level_id: number | null; no_visit_days: number | null; no_order_days: number | null };
 export type PoolRulesValues = {

@@ -3,8 +3,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { useSavePoolRulesMutation, type PoolRulesBody } from '../api/pool-rule.mutations';
-import { usePoolRulesQuery } from '../api/pool-rule.queries';
+import { useSavePoolRulesMutation, type PoolRulesBody, usePoolRulesQuery } from '../api/pool-rule.api';
 import { PoolRulesForm, poolRulesFormValues, type PoolRulesValues } from '../components/pool-rules-form';
 
 /** The server names row fields 'rules.1.level_id'; the form's path is ['rules', 1, 'level_id']. */

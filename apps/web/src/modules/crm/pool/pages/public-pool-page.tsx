@@ -7,12 +7,12 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
-import { customerKeys } from '../../customer/api/customer.keys';
+import { customerKeys } from '../../customer/api/customer.api';
 import { CustomerFilterBar } from '../../customer/components/customer-filter-bar';
 import { customerColumns } from '../../customer/components/customer-columns';
 import { CertTag } from '../../customer/components/customer-tags';
-import { usePoolQuotaQuery } from '../api/pool-rule.queries';
-import { useSalesTypeMutation } from '../api/sales-type.mutations';
+import { usePoolQuotaQuery } from '../api/pool-rule.api';
+import { useSalesTypeMutation } from '../api/sales-type.api';
 import { PoolQuotaSummary } from '../components/pool-quota-summary';
 
 /** 'Claim' on one row, behind a confirmation; a refusal (cap, cool-down, someone was quicker) is the server's toast. */

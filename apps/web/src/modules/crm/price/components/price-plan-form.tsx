@@ -7,7 +7,7 @@ import { ownToastOf } from '@/core/form/use-save-form';
 import { TextField } from '@/core/form/text-field';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useCustomerConfigQuery } from '../../customer/api/customer-config.queries';
+import { useCustomerConfigQuery } from '../../customer/api/customer-config.api';
 import { useSavePricePlanMutation } from '../api/price.api';
 import { PRICE_PLAN_LIST_PATH } from '../../crm.routes';
 import { hasTargets, lineErrors, linesFromPlan, linesInput, type PriceLine } from '../price-lines';

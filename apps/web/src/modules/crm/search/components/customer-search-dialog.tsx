@@ -3,7 +3,7 @@ import { CUSTOMER_SEARCH_PAGE_SIZE } from '@tradewind/contract/crm/search.consta
 import { CUSTOMER_SEARCH_LIMIT, type CustomerSearchRow } from '@tradewind/contract/crm/search.schema';
 import { usePermission } from '@/core/permission/use-permission';
 import { useI18n } from '@/core/i18n/use-i18n';
-import type { CustomerSearchParams } from '../api/search.keys';
+import type { CustomerSearchParams } from '../api/search.api';
 import styles from '../global-customer-search.module.css';
 
 type Props = {

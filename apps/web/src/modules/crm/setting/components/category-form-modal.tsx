@@ -3,8 +3,8 @@ import { CustomerCategorySchema, type CustomerCategory } from '@tradewind/contra
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSaveForm } from '@/core/form/use-save-form';
-import type { CategoryKind } from '../api/category.keys';
-import { useSaveCategoryMutation } from '../api/category.mutations';
+import type { CategoryKind } from '../api/category.api';
+import { useSaveCategoryMutation } from '../api/category.api';
 
 type Values = { name: string; sort: number | null };
 type Props = { kind: CategoryKind; category: CustomerCategory | null; onClose: () => void };

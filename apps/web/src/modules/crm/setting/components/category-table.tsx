@@ -4,9 +4,8 @@ import { Button, Card, Empty, Space, Table, Tag, Tooltip, Typography } from 'ant
 import type { CustomerCategory } from '@tradewind/contract/crm/config.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
-import type { CategoryKind } from '../api/category.keys';
-import { useDeleteCategoryMutation } from '../api/category.mutations';
-import { useCategoryListQuery } from '../api/category.queries';
+import type { CategoryKind } from '../api/category.api';
+import { useDeleteCategoryMutation, useCategoryListQuery } from '../api/category.api';
 import { CategoryFormModal } from './category-form-modal';
 import { DeleteAction } from '@/core/list/delete-action';
 

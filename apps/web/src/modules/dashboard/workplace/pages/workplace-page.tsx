@@ -3,7 +3,7 @@ import { Avatar, Card, Col, Row, Statistic, Tag, Typography } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
 import { preloadShellDrawer, requestExportCentreTab, useExportStatusQuery } from '@/modules/common';
-import { useClientDataQuery } from '@/shell/session/session.queries';
+import { useClientDataQuery } from '@/shell/session/session.api';
 import { requestShellDrawer } from '@/shell/top-bar/shell-drawers';
 import { ShortcutsCard } from '../components/shortcuts-card';
 import { TodoPanel } from '../components/todo-panel';

@@ -1,14 +1,14 @@
 import { Button, Input, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ORDER_STATES, type OrderAction } from '@tradewind/contract/oms/order.schema';
+import { ORDER_ACTIONS, ORDER_STATES, type OrderAction } from '@tradewind/contract/oms/order.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useAllowedActions } from '@/core/permission/use-document-actions';
 import { orderEditPath, useOrderActionMutation } from '../api/order.api';
 
 /**
- * The actions ORDER_STATES offers in the order's state to the member's permissions: edit (pending audit)
+ * The staff actions ORDER_STATES offers in the order's state to the member's permissions: edit (pending audit)
  * opens the order's form; the others run behind a confirmation (cancel asks a reason).
  */
 export function OrderActions({ order, size = 'middle' }: { order: { id: number; status: number; number: string }; size?: 'small' | 'middle' }) {
@@ -18,7 +18,8 @@ export function OrderActions({ order, size = 'middle' }: { order: { id: number; 
   const navigate = useNavigate();
   const [reason, setReason] = useState('');
   const allowed = useAllowedActions(ORDER_STATES, order.status);
-  const actions = allowed.filter((a): a is OrderAction => a !== 'update');
+  // the warehouse's and logistics' steps (wave, picked, ship …) have no button
+  const actions = allowed.filter((a): a is OrderAction => (ORDER_ACTIONS as readonly string[]).includes(a));
   const run = async (action: OrderAction, remark?: string) => {
     await act.mutateAsync({ id: order.id, action, remark });
     void message.success(t(`oms_order.done.${action}`));

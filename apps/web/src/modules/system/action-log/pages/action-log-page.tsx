@@ -9,7 +9,7 @@ import type { ListQuery } from '@/core/list/list-url';
 import { useList } from '@/core/list/use-list';
 import { ExportButton } from '@/modules/common';
 import { StaffSelect } from '../../staff/components/staff-select';
-import { actionLogKeys } from '../api/action-log.keys';
+import { actionLogKeys } from '../api/action-log.api';
 
 type Range = [Dayjs | null, Dayjs | null] | null;
 

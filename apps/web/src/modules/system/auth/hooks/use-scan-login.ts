@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ScanTicketStatus } from '@tradewind/contract/system/auth.constants';
 import type { LoginResult } from '@tradewind/contract/system/auth.schema';
-import { useScanStatusQuery, useScanTicketQuery } from '../api/auth.queries';
+import { useScanStatusQuery, useScanTicketQuery } from '../api/auth.api';
 
 /** How often an expired code is replaced without asking; after that the person clicks "refresh". */
 const AUTO_REFRESHES = 3;

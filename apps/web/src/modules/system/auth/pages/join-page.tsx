@@ -10,8 +10,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { LOGIN_PATH } from '@/core/routing/paths';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
 import styles from '../../shared/public-card.module.css';
-import { useJoinMutation, useSendCodeMutation } from '../api/auth.mutations';
-import { useInviteQuery } from '../api/auth.queries';
+import { useJoinMutation, useSendCodeMutation, useInviteQuery } from '../api/auth.api';
 import { useCountdown } from '../hooks/use-countdown';
 
 type JoinForm = Omit<JoinInput, 'invite'> & { confirm_password: string };

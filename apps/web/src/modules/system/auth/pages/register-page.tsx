@@ -10,7 +10,7 @@ import { LOGIN_PATH } from '@/core/routing/paths';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
 import styles from '../../shared/public-card.module.css';
 import { INITIALIZATION_PATH } from '../../system.routes';
-import { useRegisterMutation, useSendCodeMutation } from '../api/auth.mutations';
+import { useRegisterMutation, useSendCodeMutation } from '../api/auth.api';
 import { useCountdown } from '../hooks/use-countdown';
 
 type RegisterForm = RegisterInput & { confirm_password: string };

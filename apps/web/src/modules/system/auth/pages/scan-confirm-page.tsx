@@ -5,8 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { HOME_PATH } from '@/core/routing/paths';
 import styles from '../../shared/public-card.module.css';
-import { useCancelScanMutation, useConfirmScanMutation } from '../api/auth.mutations';
-import { useAuthInfoQuery, useScanInfoQuery } from '../api/auth.queries';
+import { useCancelScanMutation, useConfirmScanMutation, useAuthInfoQuery, useScanInfoQuery } from '../api/auth.api';
 import { describeUserAgent } from '../user-agent';
 
 /**

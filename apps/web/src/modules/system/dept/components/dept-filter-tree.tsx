@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Empty, Spin, Tree, Typography, type TreeDataNode } from 'antd';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useDeptTreeQuery } from '../api/dept.queries';
+import { useDeptTreeQuery } from '../api/dept.api';
 
 /** Key of the "every department" node at the top. */
 const ALL = 0;

@@ -3,7 +3,7 @@ import { CreateDeptSchema, type Department } from '@tradewind/contract/system/de
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSaveForm } from '@/core/form/use-save-form';
-import { useSaveDeptMutation, type DeptBody } from '../api/dept.mutations';
+import { useSaveDeptMutation, type DeptBody } from '../api/dept.api';
 import { DeptTreeSelect } from './dept-tree-select';
 
 type DeptValues = { name: string; parent_id: number | null; sort: number };

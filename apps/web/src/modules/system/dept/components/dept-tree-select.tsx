@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { TreeSelect } from 'antd';
 import type { Department } from '@tradewind/contract/system/dept.schema';
-import { useDeptTreeQuery } from '../api/dept.queries';
+import { useDeptTreeQuery } from '../api/dept.api';
 
 type DeptOption = { value: number; title: string; disabled?: boolean; children: DeptOption[] };
 

@@ -4,8 +4,7 @@ import { CreateMenuSchema, MENU_TYPES, type MenuNode } from '@tradewind/contract
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSaveForm } from '@/core/form/use-save-form';
-import { useSaveMenuMutation, type MenuBody } from '../api/menu.mutations';
-import { useMenuTreeQuery } from '../api/menu.queries';
+import { useSaveMenuMutation, type MenuBody, useMenuTreeQuery } from '../api/menu.api';
 import { IconSelect } from './icon-select';
 
 type MenuType = 1 | 2 | 3;

@@ -4,8 +4,7 @@ import { Button, Card, Empty, Flex, Input, Space, Table, Tag, Tooltip, Typograph
 import { MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
-import { useDeleteMenuMutation } from '../api/menu.mutations';
-import { useMenuTreeQuery } from '../api/menu.queries';
+import { useDeleteMenuMutation, useMenuTreeQuery } from '../api/menu.api';
 import { MenuFormModal } from '../components/menu-form-modal';
 import { MenuIconOf } from '../components/icon-select';
 import { filterMenuTree, menuBranchIds } from '../menu-tree';

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { ChangePasswordSchema, type ChangePasswordInput } from '@tradewind/contract/system/auth.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useChangePasswordMutation } from '../../auth/api/auth.mutations';
+import { useChangePasswordMutation } from '../../auth/api/auth.api';
 import { confirmPasswordRules } from '../../shared/confirm-password-rule';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import styles from './profile-form.module.css';

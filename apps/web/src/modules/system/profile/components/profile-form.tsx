@@ -8,7 +8,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { ImageUploader } from '@/modules/common';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { translateText } from '@/core/i18n/web-messages';
-import { useUpdateInfoMutation, type UpdateInfoBody } from '../../auth/api/auth.mutations';
+import { useUpdateInfoMutation, type UpdateInfoBody } from '../../auth/api/auth.api';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import styles from './profile-form.module.css';
 

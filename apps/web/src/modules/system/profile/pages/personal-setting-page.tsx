@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Result, Spin } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useAuthInfoQuery } from '../../auth/api/auth.queries';
+import { useAuthInfoQuery } from '../../auth/api/auth.api';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import styles from './personal-setting-page.module.css';

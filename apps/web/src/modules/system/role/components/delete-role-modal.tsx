@@ -3,7 +3,7 @@ import { Alert, Form, Modal } from 'antd';
 import type { Role } from '@tradewind/contract/system/role.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useDeleteRoleMutation } from '../api/role.mutations';
+import { useDeleteRoleMutation } from '../api/role.api';
 import { RoleSelect } from './role-select';
 
 /** Deleting a role that staff hold: they move to another role first (DELETE /role/{id}?transfer_role_id=). */

@@ -3,7 +3,7 @@ import { Button, Empty, Flex, Space, Spin, Tag, Tree, Typography, type TreeDataN
 import { MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useOptionalSession } from '@/core/session/session-context';
-import { useMenuTreeQuery } from '../../menu/api/menu.queries';
+import { useMenuTreeQuery } from '../../menu/api/menu.api';
 import { allNodeIds, branchIds, checkState, grantedNodes, permissionsOf, toggleNode, treePermissions } from '../permission-tree';
 
 const TYPE_COLOR: Record<number, string> = { [MENU_TYPES.module]: 'blue', [MENU_TYPES.page]: 'green', [MENU_TYPES.button]: 'default' };

@@ -4,7 +4,7 @@ import { fromText, toText } from '@/core/form/converters';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSaveForm } from '@/core/form/use-save-form';
-import { useSaveRoleMutation, type RoleBody } from '../api/role.mutations';
+import { useSaveRoleMutation, type RoleBody } from '../api/role.api';
 import { PermissionTree } from './permission-tree';
 
 type RoleValues = { name: string; code?: string; remark?: string; data_scope: DataScopeValue; permissions: string[] };

@@ -1,6 +1,6 @@
 import { useOptionalSession } from '@/core/session/session-context';
 import { OptionSelect, type OptionSelectProps } from '@/core/form/option-select';
-import { useRoleOptionsQuery } from '../api/role.queries';
+import { useRoleOptionsQuery } from '../api/role.api';
 
 /**
  * One role or several, from every role of the company; `excludeId`: a role that may not be chosen (the one

@@ -8,8 +8,7 @@ import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
-import { roleKeys } from '../api/role.keys';
-import { useDeleteRoleMutation } from '../api/role.mutations';
+import { roleKeys, useDeleteRoleMutation } from '../api/role.api';
 import { DeleteRoleModal } from '../components/delete-role-modal';
 import { RoleFormModal } from '../components/role-form-modal';
 

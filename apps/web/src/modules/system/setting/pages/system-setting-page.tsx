@@ -6,8 +6,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { useFormSubmit } from '@/core/form/use-save-form';
-import { useUpdateSystemSettingMutation, type SystemSettingBody } from '../api/setting.mutations';
-import { useSystemSettingQuery } from '../api/setting.queries';
+import { useUpdateSystemSettingMutation, type SystemSettingBody, useSystemSettingQuery } from '../api/setting.api';
 
 type SettingValues = Omit<SystemSetting, 'password_complexity' | 'logo'> & { logo: string; password_complexity: boolean };
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Modal, Spin, Typography } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useCreateInviteMutation } from '../api/staff.mutations';
+import { useCreateInviteMutation } from '../api/staff.api';
 
 type Props = { open: boolean; deptId: number | null; onClose: () => void };
 

@@ -4,7 +4,7 @@ import type { Staff } from '@tradewind/contract/system/staff.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useFormSubmit } from '@/core/form/use-save-form';
-import { useResetStaffPasswordMutation } from '../api/staff.mutations';
+import { useResetStaffPasswordMutation } from '../api/staff.api';
 
 /** PUT /staff/reset_password: a new password chosen by the administrator; the member's sessions end. */
 export function ResetPasswordModal({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { RoleSelect } from '../../role/components/role-select';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { StoreSelect } from '../../store/components/store-select';
 import { ImageUploader } from '@/modules/common';
-import { useSaveStaffMutation, type StaffInput } from '../api/staff.mutations';
+import { useSaveStaffMutation, type StaffInput } from '../api/staff.api';
 import { avatarValueProps, normalizeAvatar } from '../staff-form-values';
 
 type StaffValues = {

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Select, Spin } from 'antd';
-import { useStaffByIdsQueries, useStaffSearchQuery } from '../api/staff.queries';
+import { useStaffByIdsQueries, useStaffSearchQuery } from '../api/staff.api';
 
 /** Typing settles for this long before the search goes out. */
 const SEARCH_DEBOUNCE_MS = 300;

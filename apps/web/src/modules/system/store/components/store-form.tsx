@@ -9,7 +9,7 @@ import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { StaffPickerField } from '../../staff/components/staff-picker-field';
-import { useSaveStoreMutation, type StoreBody } from '../api/store.mutations';
+import { useSaveStoreMutation, type StoreBody } from '../api/store.api';
 import { STORE_LIST_PATH } from '../../system.routes';
 
 type StoreValues = Omit<StoreBody, 'is_master' | 'status' | 'province_id' | 'city_id' | 'area_id' | 'staff_ids'> & {

@@ -1,6 +1,6 @@
 import { OptionSelect, type OptionSelectProps } from '@/core/form/option-select';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useStoreOptionsQuery } from '../api/store.queries';
+import { useStoreOptionsQuery } from '../api/store.api';
 
 /** One store or several, from every store of the company (GET /stores/all). */
 export function StoreSelect(props: OptionSelectProps) {

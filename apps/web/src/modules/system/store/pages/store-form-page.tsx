@@ -1,6 +1,6 @@
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useStoreQuery } from '../api/store.queries';
+import { useStoreQuery } from '../api/store.api';
 import { StoreForm } from '../components/store-form';
 
 /** /system/store/add and /system/store/edit?id=: one page, one form. */

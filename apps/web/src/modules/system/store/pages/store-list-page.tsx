@@ -10,8 +10,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '../../shared/status-filter';
-import { useDeleteStoreMutation } from '../api/store.mutations';
-import { storeKeys } from '../api/store.keys';
+import { useDeleteStoreMutation, storeKeys } from '../api/store.api';
 import { STORE_ADD_PATH, storeEditPath } from '../../system.routes';
 
 /** /system/store/list: the company's stores; add and edit open their own page. */

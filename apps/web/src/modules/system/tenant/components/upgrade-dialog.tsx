@@ -2,10 +2,9 @@ import { Form, Input, Modal, Radio, Typography } from 'antd';
 import { UPGRADE_EDITIONS, UpgradeRequestSchema } from '@tradewind/contract/system/tenant.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useAuthInfoQuery } from '../../auth/api/auth.queries';
+import { useAuthInfoQuery } from '../../auth/api/auth.api';
 import { useFormSubmit } from '@/core/form/use-save-form';
-import { useUpgradeRequestMutation, type UpgradeRequestBody } from '../api/tenant.mutations';
-import { useTenantInfoQuery } from '../api/tenant.queries';
+import { useUpgradeRequestMutation, type UpgradeRequestBody, useTenantInfoQuery } from '../api/tenant.api';
 
 type UpgradeValues = { contact_name: string; contact_phone: string; edition: NonNullable<UpgradeRequestBody['edition']>; remark?: string };
 

@@ -10,11 +10,10 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { HOME_PATH } from '@/core/routing/paths';
 import { AreaCascader } from '@/core/form/address/area-cascader';
 import { AREA_FIELD_MAP, fromAreaPath, type AreaPath } from '@/core/form/converters';
-import { useAuthInfoQuery } from '../../auth/api/auth.queries';
+import { useAuthInfoQuery } from '../../auth/api/auth.api';
 import cardStyles from '../../shared/public-card.module.css';
 import { showFieldErrors } from '@/core/form/show-field-errors';
-import { useInitializeMutation, type InitializationBody } from '../api/tenant.mutations';
-import { useTenantInfoQuery } from '../api/tenant.queries';
+import { useInitializeMutation, type InitializationBody, useTenantInfoQuery } from '../api/tenant.api';
 import styles from './initialization-page.module.css';
 
 type WizardValues = Omit<InitializationBody, 'province_id' | 'city_id' | 'area_id'> & { area?: AreaPath };

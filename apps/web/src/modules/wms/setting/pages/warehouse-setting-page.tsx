@@ -6,7 +6,7 @@ import { useFormSubmit } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { useStoreOptionsQuery } from '@/shell/session/session.queries';
+import { useStoreOptionsQuery } from '@/shell/session/session.api';
 import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
 import { useUpdateWarehouseSettingMutation, useWarehouseSettingQuery } from '../api/warehouse-setting.api';
 import { mergeStoreDefaults } from '../store-defaults';

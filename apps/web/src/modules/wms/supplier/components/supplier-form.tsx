@@ -8,7 +8,7 @@ import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useStoreOptionsQuery } from '@/shell/session/session.queries';
+import { useStoreOptionsQuery } from '@/shell/session/session.api';
 import { useSaveSupplierMutation, type SupplierBody } from '../api/supplier.api';
 import { SUPPLIER_LIST_PATH } from '../../wms.routes';
 

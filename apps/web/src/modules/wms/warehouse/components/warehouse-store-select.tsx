@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useStoreOptionsQuery } from '@/shell/session/session.queries';
+import { useStoreOptionsQuery } from '@/shell/session/session.api';
 
 type Props = { value?: number | null; onChange?: (value: number | null) => void; id?: string; placeholder?: string; style?: React.CSSProperties };
 
