@@ -18,7 +18,7 @@ const CUSTOMER = { name: '百味粮油商行', phone: '13955550301' };
 
 type ContactRow = { id: number; name: string; phone: string; status: number; is_master: number; area_string: string | null };
 type FileRow = { id: number; name: string; size: number; remark: string | null };
-type AddressRow = { id: number; address: string; is_default: number; location_source: string | null; longitude: string | null };
+type AddressRow = { id: number; address: string; is_default: number; location_source: string | null; longitude: string | null; province_id: number; city_id: number | null; area_id: number | null };
 
 const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-section');
 const modal = (page: Page, title: string) => page.locator('.ant-modal').filter({ hasText: title });
@@ -145,6 +145,23 @@ describe('a sales rep keeps a customer’s contacts, addresses and files in the 
       // still approximate after 'make default': its district centre was not turned into a pin
       expect(kept).toEqual([expect.objectContaining({ address: '文二路 12 号', is_default: 1, location_source: 'district' })]);
       expect(kept[0].longitude).not.toBeNull();
+
+      // a chain store's many addresses: the tab loads them a page at a time as it scrolls, to the last one
+      const { province_id, city_id, area_id } = kept[0];
+      for (let i = 1; i <= 24; i++) {
+        await apiPost(env.server.baseUrl, token, '/crm/address', { customer_id: customerId, contact_name: '分店店长', contact_phone: '13955550304', province_id, city_id, area_id, address: `分店 ${i} 号` });
+      }
+      await openDrawer(page);
+      await panel.getByRole('tab', { name: '收货地址' }).click();
+      await addresses.locator('.ant-table-row').filter({ hasText: '文二路 12 号' }).waitFor();
+      const rows = addresses.locator('.ant-table-row');
+      await expect
+        .poll(async () => {
+          await rows.last().scrollIntoViewIfNeeded();
+          return rows.count();
+        })
+        .toBe(25);
+      await panel.getByTestId('list-end').waitFor();
     } finally {
       await context.close();
     }

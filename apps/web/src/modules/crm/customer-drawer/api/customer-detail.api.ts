@@ -99,13 +99,12 @@ export function useContactListQuery(customerId: number, enabled: boolean) {
   });
 }
 
-/** GET /crm/customer/{id}/addresses: every delivery address, the default first (a customer has a few). */
+/**
+ * GET /crm/customer/{id}/addresses: the delivery addresses, the default first, a page at a time as the
+ * drawer scrolls (a chain store can have hundreds).
+ */
 export function useAddressListQuery(customerId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: addressKeys.ofCustomer(customerId),
-    queryFn: async ({ signal }) => (await http.get<ListData<CustomerAddress>>(`/crm/customer/${customerId}/addresses`, { query: { page: 1, page_size: 100 }, signal })).data.list,
-    enabled,
-  });
+  return useDrawerInfiniteList<CustomerAddress>(addressKeys.ofCustomer(customerId), `/crm/customer/${customerId}/addresses`, {}, enabled);
 }
 
 /**

@@ -11,6 +11,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { addressBodyOf, addressText } from '../address-rules';
 import { useDeleteAddressMutation, useSaveAddressMutation, useAddressListQuery } from '../api/customer-detail.api';
 import { AddressFormModal } from './address-form-modal';
+import { ListEnd } from './list-end';
 
 /**
  * Delivery addresses (crm:address:list; spec 001 §7): create, edit, make default, delete with a
@@ -20,6 +21,7 @@ export function AddressSection({ customerId }: { customerId: number }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const addresses = useAddressListQuery(customerId, true);
+  const items = addresses.data?.pages.flatMap((p) => p.list) ?? [];
   const save = useSaveAddressMutation();
   const remove = useDeleteAddressMutation();
   const [editing, setEditing] = useState<CustomerAddress | 'new' | null>(null);
@@ -93,12 +95,13 @@ export function AddressSection({ customerId }: { customerId: number }) {
         rowKey="id"
         size="small"
         columns={columns}
-        dataSource={addresses.data ?? []}
+        dataSource={items}
         loading={addresses.isPending}
         pagination={false}
         data-testid="address-table"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_drawer.address_empty')} /> }}
       />
+      <ListEnd hasNextPage={addresses.hasNextPage} isFetchingNextPage={addresses.isFetchingNextPage} fetchNextPage={addresses.fetchNextPage} count={items.length} />
       {editing !== null && <AddressFormModal customerId={customerId} address={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </Flex>
   );
