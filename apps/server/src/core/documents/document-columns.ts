@@ -1,25 +1,12 @@
-import { bigint, integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lineKey, rowKey } from '@/core/db/keys';
 
 /**
  * Column groups the document tables share, spread into their Drizzle tables (`...documentHead()`), so a
- * document's table says only what is its own. The migrations spell the columns out; `core/db/schema.test.ts`
- * holds each table to them.
+ * document's table says only what is its own. Heads begin with `rowKey()`, lines with `lineKey()`
+ * (core/db/keys.ts); each table names its primary key, `tenantKey(t)`. The migrations spell the columns
+ * out; `core/db/schema.test.ts` holds each table to them.
  */
-
-/** Every row's key: its identity and its tenant. */
-export const rowKey = () => ({
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-});
-
-/**
- * A high-volume row's key — a document line, a ledger's or a history's row: a bigint identity
- * (docs/scale-out.md; core/db/tenant-keys.test.ts names which tables must have one).
- */
-export const lineKey = () => ({
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-});
 
 /** When a row was made and last changed. */
 export const timestamps = () => ({

@@ -1,4 +1,5 @@
-import { bigint, date, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lineKey, tenantKey } from '@/core/db/keys';
 
 export const documentSequences = pgTable(
   'document_sequences',
@@ -11,16 +12,19 @@ export const documentSequences = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.prefix, t.day] })],
 );
 
-export const documentLogs = pgTable('document_logs', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  documentType: varchar('document_type', { length: 40 }).notNull(),
-  documentId: integer('document_id').notNull(),
-  action: varchar('action', { length: 40 }).notNull(),
-  fromStatus: smallint('from_status'),
-  toStatus: smallint('to_status').notNull(),
-  remark: varchar('remark', { length: 500 }),
-  staffId: integer('staff_id'),
-  staffName: varchar('staff_name', { length: 50 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const documentLogs = pgTable(
+  'document_logs',
+  {
+    ...lineKey(),
+    documentType: varchar('document_type', { length: 40 }).notNull(),
+    documentId: integer('document_id').notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    remark: varchar('remark', { length: 500 }),
+    staffId: integer('staff_id'),
+    staffName: varchar('staff_name', { length: 50 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 import { z } from 'zod';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { idSchema, optionalText, plainNumber } from '@tradewind/contract/common/validation';
@@ -7,17 +8,20 @@ import type { Db } from '@/core/db/database';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 
-export const mapAreas = pgTable('map_areas', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  storeId: integer('store_id'),
-  name: varchar('name', { length: 50 }).notNull(),
-  color: varchar('color', { length: 20 }),
-  points: jsonb('points').$type<Array<[number, number]>>().notNull(),
-  remark: varchar('remark', { length: 200 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const mapAreas = pgTable(
+  'map_areas',
+  {
+    ...rowKey(),
+    storeId: integer('store_id'),
+    name: varchar('name', { length: 50 }).notNull(),
+    color: varchar('color', { length: 20 }),
+    points: jsonb('points').$type<Array<[number, number]>>().notNull(),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);
 
 const point = z.tuple([
   plainNumber(z.number().min(-180, 'validation.longitude').max(180, 'validation.longitude')),

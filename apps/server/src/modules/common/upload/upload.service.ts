@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 import sharp from 'sharp';
 import { extensionOf, FILE_EXTENSIONS, IMAGE_EXTENSIONS, PREVIEW_SIZE, THUMBNAIL_SIZES, UPLOAD_MAX_BYTES, variantKey } from '@tradewind/contract/common/upload';
 import { formatDateTime } from '@tradewind/contract/common/time';
@@ -11,16 +12,19 @@ import type { FileStorage } from '@/core/storage/file-storage';
 import { decodeOptions, verifiedContent } from './content-check';
 import { contentMatches } from './file-type';
 
-export const safeFiles = pgTable('safe_files', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  staffId: integer('staff_id').notNull(),
-  fileKey: varchar('file_key', { length: 300 }).notNull(),
-  name: varchar('name', { length: 200 }).notNull(),
-  size: integer('size').notNull(),
-  fileType: varchar('file_type', { length: 10 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const safeFiles = pgTable(
+  'safe_files',
+  {
+    ...rowKey(),
+    staffId: integer('staff_id').notNull(),
+    fileKey: varchar('file_key', { length: 300 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    size: integer('size').notNull(),
+    fileType: varchar('file_type', { length: 10 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);
 
 export const POLICY_SECONDS = 600;
 export const FILES_PATH = '/api/v1/files/';

@@ -1,20 +1,24 @@
 import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** type 1 personal, 2 enterprise; step 1 applying, 2 approved, 3 rejected; cancelling sets deletedAt. */
-export const certifications = pgTable('crm_certifications', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  type: smallint('type').notNull(),
-  name: varchar('name', { length: 100 }).notNull(),
-  creditNumber: varchar('credit_number', { length: 30 }).notNull(),
-  images: varchar('images', { length: 2000 }).notNull().default(''),
-  step: smallint('step').notNull().default(1),
-  auditRemark: varchar('audit_remark', { length: 200 }),
-  auditedBy: integer('audited_by'),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
-  createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const certifications = pgTable(
+  'crm_certifications',
+  {
+    ...rowKey(),
+    customerId: integer('customer_id').notNull(),
+    type: smallint('type').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    creditNumber: varchar('credit_number', { length: 30 }).notNull(),
+    images: varchar('images', { length: 2000 }).notNull().default(''),
+    step: smallint('step').notNull().default(1),
+    auditRemark: varchar('audit_remark', { length: 200 }),
+    auditedBy: integer('audited_by'),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [tenantKey(t)],
+);

@@ -1,26 +1,30 @@
 import { date, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Customer contacts (the spec's customer "users"). */
-export const customerUsers = pgTable('crm_customer_users', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  name: varchar('name', { length: 15 }).notNull(),
-  phone: varchar('phone', { length: 20 }).notNull(),
-  sex: smallint('sex').notNull().default(0),
-  birthday: date('birthday', { mode: 'string' }),
-  provinceId: integer('province_id'),
-  cityId: integer('city_id'),
-  areaId: integer('area_id'),
-  areaString: varchar('area_string', { length: 100 }),
-  weixin: varchar('weixin', { length: 50 }),
-  qq: varchar('qq', { length: 20 }),
-  email: varchar('email', { length: 100 }),
-  remark: varchar('remark', { length: 200 }),
-  isMaster: smallint('is_master').notNull().default(0),
-  status: smallint('status').notNull().default(1),
-  avatar: varchar('avatar', { length: 500 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const customerUsers = pgTable(
+  'crm_customer_users',
+  {
+    ...rowKey(),
+    customerId: integer('customer_id').notNull(),
+    name: varchar('name', { length: 15 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    sex: smallint('sex').notNull().default(0),
+    birthday: date('birthday', { mode: 'string' }),
+    provinceId: integer('province_id'),
+    cityId: integer('city_id'),
+    areaId: integer('area_id'),
+    areaString: varchar('area_string', { length: 100 }),
+    weixin: varchar('weixin', { length: 50 }),
+    qq: varchar('qq', { length: 20 }),
+    email: varchar('email', { length: 100 }),
+    remark: varchar('remark', { length: 200 }),
+    isMaster: smallint('is_master').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    avatar: varchar('avatar', { length: 500 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [tenantKey(t)],
+);

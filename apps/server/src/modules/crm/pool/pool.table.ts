@@ -1,4 +1,5 @@
 import { integer, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Tenant-wide public-pool switches (`/crm/down_public_rule`). */
 export const poolSettings = pgTable('crm_pool_settings', {
@@ -14,10 +15,13 @@ export const poolSettings = pgTable('crm_pool_settings', {
 });
 
 /** Release after N days without a follow-up / an order, per level (levelId null: the default). 0 = off. */
-export const poolRules = pgTable('crm_pool_rules', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  levelId: integer('level_id'),
-  noVisitDays: integer('no_visit_days').notNull().default(0),
-  noOrderDays: integer('no_order_days').notNull().default(0),
-});
+export const poolRules = pgTable(
+  'crm_pool_rules',
+  {
+    ...rowKey(),
+    levelId: integer('level_id'),
+    noVisitDays: integer('no_visit_days').notNull().default(0),
+    noOrderDays: integer('no_order_days').notNull().default(0),
+  },
+  (t) => [tenantKey(t)],
+);

@@ -1,13 +1,17 @@
 import { integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A customer's account: opened by fms on first use (openCustomerAccount); finance moves it through its ledgers. */
-export const customerAccounts = pgTable('fms_customer_accounts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  customerId: integer('customer_id').notNull(),
-  balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
-  needPay: numeric('need_pay', { precision: 14, scale: 2 }).notNull().default('0'),
-  totalPrepayAmount: numeric('total_prepay_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customerAccounts = pgTable(
+  'fms_customer_accounts',
+  {
+    ...rowKey(),
+    customerId: integer('customer_id').notNull(),
+    balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
+    needPay: numeric('need_pay', { precision: 14, scale: 2 }).notNull().default('0'),
+    totalPrepayAmount: numeric('total_prepay_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);

@@ -1,8 +1,8 @@
-import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lineKey, tenantKey } from '@/core/db/keys';
 
 const journalColumns = () => ({
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
+  ...lineKey(),
   storeId: integer('store_id').notNull(),
   type: smallint('type').notNull(),
   paymentConfigId: integer('payment_config_id').notNull(),
@@ -20,6 +20,6 @@ const journalColumns = () => ({
 });
 
 /** The money-in journal (migration 0040): one row per audited receipt of real money; postMoneyIn writes it, append-only. */
-export const moneyInHistories = pgTable('fms_money_in_histories', journalColumns());
+export const moneyInHistories = pgTable('fms_money_in_histories', journalColumns(), (t) => [tenantKey(t)]);
 /** The money-out journal: one row per audited payment of real money; postMoneyOut writes it, append-only. */
-export const moneyOutHistories = pgTable('fms_money_out_histories', journalColumns());
+export const moneyOutHistories = pgTable('fms_money_out_histories', journalColumns(), (t) => [tenantKey(t)]);

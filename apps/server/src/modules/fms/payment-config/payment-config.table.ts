@@ -1,21 +1,25 @@
 import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A payment method or account of the tenant (/fms/payment_config/list; migration 0039). */
-export const paymentConfigs = pgTable('fms_payment_configs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  kind: smallint('kind').notNull(),
-  name: varchar('name', { length: 30 }).notNull(),
-  accountName: varchar('account_name', { length: 50 }),
-  bankName: varchar('bank_name', { length: 50 }),
-  accountNo: varchar('account_no', { length: 40 }),
-  qrImage: varchar('qr_image', { length: 500 }),
-  status: smallint('status').notNull().default(1),
-  isDefault: smallint('is_default').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-  remark: varchar('remark', { length: 200 }),
-  createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const paymentConfigs = pgTable(
+  'fms_payment_configs',
+  {
+    ...rowKey(),
+    kind: smallint('kind').notNull(),
+    name: varchar('name', { length: 30 }).notNull(),
+    accountName: varchar('account_name', { length: 50 }),
+    bankName: varchar('bank_name', { length: 50 }),
+    accountNo: varchar('account_no', { length: 40 }),
+    qrImage: varchar('qr_image', { length: 500 }),
+    status: smallint('status').notNull().default(1),
+    isDefault: smallint('is_default').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    remark: varchar('remark', { length: 200 }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [tenantKey(t)],
+);

@@ -1,24 +1,28 @@
 import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A carry fee (migration 0036): mode 1 floors × pieces × rate, 2 fixed; status 1 draft, 2 confirmed. */
-export const carryFees = pgTable('lms_carry_fees', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  number: varchar('number', { length: 30 }),
-  storeId: integer('store_id').notNull(),
-  orderId: integer('order_id').notNull(),
-  logisticsOrderId: integer('logistics_order_id'),
-  mode: smallint('mode').notNull(),
-  floors: integer('floors'),
-  pieces: integer('pieces'),
-  rate: numeric('rate', { precision: 10, scale: 2 }),
-  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-  workerIds: integer('worker_ids').array().notNull(),
-  status: smallint('status').notNull().default(1),
-  remark: varchar('remark', { length: 200 }),
-  createdBy: integer('created_by'),
-  confirmedBy: integer('confirmed_by'),
-  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const carryFees = pgTable(
+  'lms_carry_fees',
+  {
+    ...rowKey(),
+    number: varchar('number', { length: 30 }),
+    storeId: integer('store_id').notNull(),
+    orderId: integer('order_id').notNull(),
+    logisticsOrderId: integer('logistics_order_id'),
+    mode: smallint('mode').notNull(),
+    floors: integer('floors'),
+    pieces: integer('pieces'),
+    rate: numeric('rate', { precision: 10, scale: 2 }),
+    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    workerIds: integer('worker_ids').array().notNull(),
+    status: smallint('status').notNull().default(1),
+    remark: varchar('remark', { length: 200 }),
+    createdBy: integer('created_by'),
+    confirmedBy: integer('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);

@@ -1,12 +1,16 @@
 import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
-export const brands = pgTable('pms_brands', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  name: varchar('name', { length: 30 }).notNull(),
-  logo: varchar('logo', { length: 500 }),
-  letter: varchar('letter', { length: 1 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const brands = pgTable(
+  'pms_brands',
+  {
+    ...rowKey(),
+    name: varchar('name', { length: 30 }).notNull(),
+    logo: varchar('logo', { length: 500 }),
+    letter: varchar('letter', { length: 1 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);

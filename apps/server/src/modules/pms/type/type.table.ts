@@ -1,13 +1,17 @@
 import { integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
-export const goodsTypes = pgTable('pms_types', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  name: varchar('name', { length: 30 }).notNull(),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const goodsTypes = pgTable(
+  'pms_types',
+  {
+    ...rowKey(),
+    name: varchar('name', { length: 30 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);
 
 export const typeSpecs = pgTable(
   'pms_type_specs',
@@ -17,15 +21,18 @@ export const typeSpecs = pgTable(
     specId: integer('spec_id').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.typeId, t.specId] })],
+  (t) => [primaryKey({ columns: [t.typeId, t.specId, t.tenantId] })],
 );
 
-export const typeAttributes = pgTable('pms_type_attributes', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  typeId: integer('type_id').notNull(),
-  name: varchar('name', { length: 30 }).notNull(),
-  inputType: smallint('input_type').notNull(),
-  options: jsonb('options').$type<string[]>().notNull().default([]),
-  sort: integer('sort').notNull().default(0),
-});
+export const typeAttributes = pgTable(
+  'pms_type_attributes',
+  {
+    ...rowKey(),
+    typeId: integer('type_id').notNull(),
+    name: varchar('name', { length: 30 }).notNull(),
+    inputType: smallint('input_type').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [tenantKey(t)],
+);

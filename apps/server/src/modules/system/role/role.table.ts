@@ -1,15 +1,19 @@
-import { boolean, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
-export const roles = pgTable('roles', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  name: varchar('name', { length: 50 }).notNull(),
-  code: varchar('code', { length: 50 }),
-  permissions: text('permissions').array().notNull().default([]),
-  /** 1 all stores, 2 own stores, 3 own department and below, 4 own records only */
-  dataScope: smallint('data_scope').notNull().default(1),
-  isSuper: boolean('is_super').notNull().default(false),
-  remark: varchar('remark', { length: 200 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    ...rowKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    code: varchar('code', { length: 50 }),
+    permissions: text('permissions').array().notNull().default([]),
+    /** 1 all stores, 2 own stores, 3 own department and below, 4 own records only */
+    dataScope: smallint('data_scope').notNull().default(1),
+    isSuper: boolean('is_super').notNull().default(false),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);

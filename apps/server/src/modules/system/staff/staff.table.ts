@@ -1,27 +1,31 @@
 import { boolean, integer, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
-export const staff = pgTable('staff', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  account: varchar('account', { length: 64 }),
-  phone: varchar('phone', { length: 20 }),
-  name: varchar('name', { length: 50 }).notNull(),
-  avatar: varchar('avatar', { length: 500 }),
-  passwordHash: text('password_hash').notNull(),
-  deptId: integer('dept_id'),
-  /** 0 member, 1 manager, 2 assistant */
-  deptRole: smallint('dept_role').notNull().default(0),
-  /** 1 enabled, 0 disabled */
-  status: smallint('status').notNull().default(1),
-  isAudit: smallint('is_audit').notNull().default(1),
-  isOwner: boolean('is_owner').notNull().default(false),
-  language: varchar('language', { length: 10 }).notNull().default('zh-CN'),
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const staff = pgTable(
+  'staff',
+  {
+    ...rowKey(),
+    account: varchar('account', { length: 64 }),
+    phone: varchar('phone', { length: 20 }),
+    name: varchar('name', { length: 50 }).notNull(),
+    avatar: varchar('avatar', { length: 500 }),
+    passwordHash: text('password_hash').notNull(),
+    deptId: integer('dept_id'),
+    /** 0 member, 1 manager, 2 assistant */
+    deptRole: smallint('dept_role').notNull().default(0),
+    /** 1 enabled, 0 disabled */
+    status: smallint('status').notNull().default(1),
+    isAudit: smallint('is_audit').notNull().default(1),
+    isOwner: boolean('is_owner').notNull().default(false),
+    language: varchar('language', { length: 10 }).notNull().default('zh-CN'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [tenantKey(t)],
+);
 
 export const staffRoles = pgTable(
   'staff_roles',
@@ -30,7 +34,7 @@ export const staffRoles = pgTable(
     staffId: integer('staff_id').notNull(),
     roleId: integer('role_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.roleId] })],
+  (t) => [primaryKey({ columns: [t.staffId, t.roleId, t.tenantId] })],
 );
 
 export const staffStores = pgTable(
@@ -40,5 +44,5 @@ export const staffStores = pgTable(
     staffId: integer('staff_id').notNull(),
     storeId: integer('store_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.storeId] })],
+  (t) => [primaryKey({ columns: [t.staffId, t.storeId, t.tenantId] })],
 );

@@ -1,45 +1,58 @@
 import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { lineKey, stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
+import { lineKey, tenantKey } from '@/core/db/keys';
+import { stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
 
 /** Typed views of migration 0027's outbound tables. type 1 sale … 6 other; status 0 draft, 1 audited, 2 cancelled. */
 const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
 
-export const outboundDeliveryOrders = pgTable('wms_outbound_delivery_orders', {
-  ...stockDocumentHead(),
-  type: smallint('type').notNull(),
-  supplierId: integer('supplier_id'),
-  pickingListId: integer('picking_list_id'),
-  pickingUnitId: integer('picking_unit_id'),
-  orderId: integer('order_id'),
-  orderNo: varchar('order_no', { length: 30 }),
-  customerName: varchar('customer_name', { length: 100 }),
-});
+export const outboundDeliveryOrders = pgTable(
+  'wms_outbound_delivery_orders',
+  {
+    ...stockDocumentHead(),
+    type: smallint('type').notNull(),
+    supplierId: integer('supplier_id'),
+    pickingListId: integer('picking_list_id'),
+    pickingUnitId: integer('picking_unit_id'),
+    orderId: integer('order_id'),
+    orderNo: varchar('order_no', { length: 30 }),
+    customerName: varchar('customer_name', { length: 100 }),
+  },
+  (t) => [tenantKey(t)],
+);
 
-export const outboundDeliveryOrderItems = pgTable('wms_outbound_delivery_order_items', {
-  ...stockDocumentLine(),
-  outboundId: integer('outbound_id').notNull(),
-  orderItemId: bigint('order_item_id', { mode: 'number' }),
-  demandId: bigint('demand_id', { mode: 'number' }),
-  orderedQty: qty('ordered_qty'),
-});
+export const outboundDeliveryOrderItems = pgTable(
+  'wms_outbound_delivery_order_items',
+  {
+    ...stockDocumentLine(),
+    outboundId: integer('outbound_id').notNull(),
+    orderItemId: bigint('order_item_id', { mode: 'number' }),
+    demandId: bigint('demand_id', { mode: 'number' }),
+    orderedQty: qty('ordered_qty'),
+  },
+  (t) => [tenantKey(t)],
+);
 
-export const lackOutSkuHistories = pgTable('wms_lack_out_sku_histories', {
-  ...lineKey(),
-  storeId: integer('store_id').notNull(),
-  warehouseId: integer('warehouse_id').notNull(),
-  outboundId: integer('outbound_id').notNull(),
-  outboundNo: varchar('outbound_no', { length: 30 }).notNull(),
-  orderId: integer('order_id').notNull(),
-  orderNo: varchar('order_no', { length: 30 }).notNull(),
-  orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
-  customerId: integer('customer_id').notNull(),
-  customerName: varchar('customer_name', { length: 100 }).notNull(),
-  skuId: integer('sku_id').notNull(),
-  deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
-  orderedQty: qty('ordered_qty').notNull(),
-  shippedQty: qty('shipped_qty').notNull(),
-  shortQty: qty('short_qty').notNull(),
-  reason: varchar('reason', { length: 400 }),
-  createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const lackOutSkuHistories = pgTable(
+  'wms_lack_out_sku_histories',
+  {
+    ...lineKey(),
+    storeId: integer('store_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+    outboundId: integer('outbound_id').notNull(),
+    outboundNo: varchar('outbound_no', { length: 30 }).notNull(),
+    orderId: integer('order_id').notNull(),
+    orderNo: varchar('order_no', { length: 30 }).notNull(),
+    orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    customerName: varchar('customer_name', { length: 100 }).notNull(),
+    skuId: integer('sku_id').notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
+    orderedQty: qty('ordered_qty').notNull(),
+    shippedQty: qty('shipped_qty').notNull(),
+    shortQty: qty('short_qty').notNull(),
+    reason: varchar('reason', { length: 400 }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);

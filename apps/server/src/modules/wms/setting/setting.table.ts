@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 /** /system/setting/warehouse: one row per tenant, absent until first saved (defaults then). */
 export const warehouseSettings = pgTable('wms_settings', {
@@ -12,8 +12,12 @@ export const warehouseSettings = pgTable('wms_settings', {
 });
 
 /** The warehouse a store's documents start from. */
-export const storeDefaultWarehouses = pgTable('wms_store_default_warehouses', {
-  tenantId: integer('tenant_id').notNull(),
-  storeId: integer('store_id').primaryKey(),
-  warehouseId: integer('warehouse_id').notNull(),
-});
+export const storeDefaultWarehouses = pgTable(
+  'wms_store_default_warehouses',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    warehouseId: integer('warehouse_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.tenantId] })],
+);

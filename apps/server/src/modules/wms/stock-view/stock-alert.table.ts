@@ -9,5 +9,5 @@ export const stockAlertNotices = pgTable(
     warehouseId: integer('warehouse_id').notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.skuId, t.warehouseId] })],
+  (t) => [primaryKey({ columns: [t.skuId, t.warehouseId, t.tenantId] })],
 );

@@ -1,31 +1,35 @@
 import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A supplier (docs/trading-model.md §3 Procurement). settlement_type: 1 cash, 2 account period; status: 1 enabled, 0 disabled. */
-export const suppliers = pgTable('wms_suppliers', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  name: varchar('name', { length: 50 }).notNull(),
-  code: varchar('code', { length: 30 }).notNull(),
-  contactName: varchar('contact_name', { length: 50 }),
-  contactPhone: varchar('contact_phone', { length: 20 }),
-  provinceId: integer('province_id'),
-  cityId: integer('city_id'),
-  areaId: integer('area_id'),
-  areaString: varchar('area_string', { length: 100 }),
-  address: varchar('address', { length: 200 }),
-  longitude: numeric('longitude', { precision: 10, scale: 6 }),
-  latitude: numeric('latitude', { precision: 10, scale: 6 }),
-  settlementType: smallint('settlement_type').notNull().default(1),
-  settlementDays: integer('settlement_days'),
-  bankName: varchar('bank_name', { length: 50 }),
-  bankAccount: varchar('bank_account', { length: 40 }),
-  bankHolder: varchar('bank_holder', { length: 50 }),
-  taxNo: varchar('tax_no', { length: 20 }),
-  status: smallint('status').notNull().default(1),
-  remark: varchar('remark', { length: 200 }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const suppliers = pgTable(
+  'wms_suppliers',
+  {
+    ...rowKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    code: varchar('code', { length: 30 }).notNull(),
+    contactName: varchar('contact_name', { length: 50 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    provinceId: integer('province_id'),
+    cityId: integer('city_id'),
+    areaId: integer('area_id'),
+    areaString: varchar('area_string', { length: 100 }),
+    address: varchar('address', { length: 200 }),
+    longitude: numeric('longitude', { precision: 10, scale: 6 }),
+    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    settlementType: smallint('settlement_type').notNull().default(1),
+    settlementDays: integer('settlement_days'),
+    bankName: varchar('bank_name', { length: 50 }),
+    bankAccount: varchar('bank_account', { length: 40 }),
+    bankHolder: varchar('bank_holder', { length: 50 }),
+    taxNo: varchar('tax_no', { length: 20 }),
+    status: smallint('status').notNull().default(1),
+    remark: varchar('remark', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);
 
 export const supplierStores = pgTable(
   'wms_supplier_stores',
@@ -34,20 +38,23 @@ export const supplierStores = pgTable(
     supplierId: integer('supplier_id').notNull(),
     storeId: integer('store_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.supplierId, t.storeId] })],
+  (t) => [primaryKey({ columns: [t.supplierId, t.storeId, t.tenantId] })],
 );
 
-export const supplierSkus = pgTable('wms_supplier_skus', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  supplierId: integer('supplier_id').notNull(),
-  skuId: integer('sku_id').notNull(),
-  unitId: integer('unit_id').notNull(),
-  supplierCode: varchar('supplier_code', { length: 40 }),
-  purchasePrice: numeric('purchase_price', { precision: 12, scale: 2 }).notNull().default('0'),
-  minQty: numeric('min_qty', { precision: 14, scale: 3 }),
-  lastPrice: numeric('last_price', { precision: 12, scale: 2 }),
-  lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const supplierSkus = pgTable(
+  'wms_supplier_skus',
+  {
+    ...rowKey(),
+    supplierId: integer('supplier_id').notNull(),
+    skuId: integer('sku_id').notNull(),
+    unitId: integer('unit_id').notNull(),
+    supplierCode: varchar('supplier_code', { length: 40 }),
+    purchasePrice: numeric('purchase_price', { precision: 12, scale: 2 }).notNull().default('0'),
+    minQty: numeric('min_qty', { precision: 14, scale: 3 }),
+    lastPrice: numeric('last_price', { precision: 12, scale: 2 }),
+    lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);

@@ -1,29 +1,33 @@
 import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A warehouse of a store (docs/trading-model.md §3). status: 1 enabled, 0 disabled. */
-export const warehouses = pgTable('wms_warehouses', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  tenantId: integer('tenant_id').notNull(),
-  storeId: integer('store_id').notNull(),
-  name: varchar('name', { length: 50 }).notNull(),
-  code: varchar('code', { length: 30 }).notNull(),
-  provinceId: integer('province_id'),
-  cityId: integer('city_id'),
-  areaId: integer('area_id'),
-  areaString: varchar('area_string', { length: 100 }),
-  address: varchar('address', { length: 200 }),
-  longitude: numeric('longitude', { precision: 10, scale: 6 }),
-  latitude: numeric('latitude', { precision: 10, scale: 6 }),
-  contactName: varchar('contact_name', { length: 50 }),
-  contactPhone: varchar('contact_phone', { length: 20 }),
-  status: smallint('status').notNull().default(1),
-  allowNegative: smallint('allow_negative').notNull().default(0),
-  defaultLocationId: integer('default_location_id'),
-  remark: varchar('remark', { length: 200 }),
-  sort: integer('sort').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const warehouses = pgTable(
+  'wms_warehouses',
+  {
+    ...rowKey(),
+    storeId: integer('store_id').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    code: varchar('code', { length: 30 }).notNull(),
+    provinceId: integer('province_id'),
+    cityId: integer('city_id'),
+    areaId: integer('area_id'),
+    areaString: varchar('area_string', { length: 100 }),
+    address: varchar('address', { length: 200 }),
+    longitude: numeric('longitude', { precision: 10, scale: 6 }),
+    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    contactName: varchar('contact_name', { length: 50 }),
+    contactPhone: varchar('contact_phone', { length: 20 }),
+    status: smallint('status').notNull().default(1),
+    allowNegative: smallint('allow_negative').notNull().default(0),
+    defaultLocationId: integer('default_location_id'),
+    remark: varchar('remark', { length: 200 }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [tenantKey(t)],
+);
 
 export const warehouseManagers = pgTable(
   'wms_warehouse_managers',
@@ -32,5 +36,5 @@ export const warehouseManagers = pgTable(
     warehouseId: integer('warehouse_id').notNull(),
     staffId: integer('staff_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.warehouseId, t.staffId] })],
+  (t) => [primaryKey({ columns: [t.warehouseId, t.staffId, t.tenantId] })],
 );
