@@ -54,7 +54,7 @@ function Side({ plan, other, loading }: { plan: ComparePlan | undefined; other: 
         : source.startsWith('plan:') ? `${t('lms_map.plan')} #${source.slice(5)}`
           : t('lms_compare.yesterday', { date: source.slice(4) });
   if (!plan) return <Card loading={loading} size="small"><Empty /></Card>;
-  const better = (mine: number, theirs: number | undefined) => (theirs === undefined || mine === theirs ? undefined : mine < theirs ? { color: '#389e0d' } : { color: '#cf1322' });
+  const better = (mine: number, theirs: number | undefined) => (theirs === undefined || mine === theirs ? undefined : mine < theirs ? { color: '#237804' } : { color: '#cf1322' });
   return (
     <Card size="small" type="inner" title={sourceLabel(plan.source)} loading={loading}>
       <Row gutter={8} style={{ marginBottom: 12 }}>
