@@ -28,7 +28,10 @@ function ThemeText({ children }: { children: ReactNode }) {
  * accessibility.spec.ts): #1677ff reaches only 4.1:1 with white (primary buttons, the active module) and
  * 3.7:1 on its light tint (the active menu page), the secondary grey rgba(0,0,0,.45) 3.4:1, #ff4d4f 3.3:1,
  * and the colour tags' text (gold, orange, green, cyan …, shade 7 on shade 1) as little as 2.9:1 — each
- * gets the next shade of its palette. The shell's own CSS uses the same #0958d9.
+ * gets the next shade of its palette (gold two: its shade 7 reaches 4.2:1). The shell's own CSS uses the
+ * same #0958d9. The success colour is green's shade 8 (shade 7 is 3.4:1 on its tint) with the tint set
+ * itself, as the one Ant Design derives from a darker seed is a grey (#d2dec8) the text reaches 2.5:1 on.
+ * A table's empty text is the disabled grey (1.8:1) in Ant Design; here the secondary grey.
  */
 type TagColor = 'gold' | 'orange' | 'volcano' | 'green' | 'cyan' | 'lime' | 'yellow';
 
@@ -43,13 +46,16 @@ export const ACCESSIBLE_THEME: ThemeConfig = {
     colorInfo: '#0958d9',
     colorLink: '#0958d9',
     colorError: '#cf1322',
-    colorSuccess: '#389e0d',
+    colorSuccess: '#237804',
+    colorSuccessBg: '#f6ffed',
+    colorSuccessBorder: '#b7eb8f',
     colorWarning: '#d46b08',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
-    ...darkerTagText({ gold: '#ad6800', orange: '#ad4e00', volcano: '#ad2102', green: '#237804', cyan: '#006d75', lime: '#3f6600', yellow: '#ad8b00' }),
+    ...darkerTagText({ gold: '#874d00', orange: '#ad4e00', volcano: '#ad2102', green: '#237804', cyan: '#006d75', lime: '#3f6600', yellow: '#ad8b00' }),
   },
+  components: { Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.62)' } },
 };
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

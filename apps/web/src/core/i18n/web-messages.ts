@@ -44,6 +44,7 @@ export const webMessages = {
   'shell.tab_close_others': { zh: '关闭其他', en: 'Close others' },
   'shell.tab_close_all': { zh: '关闭全部', en: 'Close all' },
   'shell.menu': { zh: '菜单', en: 'Menu' },
+  'shell.page_loading': { zh: '页面加载中', en: 'Loading the page' },
   'shell.session_failed': { zh: '无法加载账号信息', en: 'Your account could not be loaded' },
   'common.confirm': { zh: '确定', en: 'OK' },
   // list pages (core/list): the filter bar and the pager

@@ -39,6 +39,9 @@ describe('filter bar labels (issue 14 defects 4 and 7)', () => {
         <Form.Item name="own" label="Own label">
           <Select placeholder="x" />
         </Form.Item>
+        <Form.Item name="date_type">
+          <Select aria-label="Filter by which date" />
+        </Form.Item>
         <Form.Item name="bare">
           <Select />
         </Form.Item>
@@ -51,6 +54,7 @@ describe('filter bar labels (issue 14 defects 4 and 7)', () => {
       { name: 'status', label: 'Any status', hidden: undefined },
       { name: 'store_id', label: 'Authorised stores', hidden: true },
       { name: 'own', label: 'Own label' },
+      { name: 'date_type', label: 'Filter by which date', hidden: undefined },
       { name: 'bare', label: undefined },
     ]);
   });

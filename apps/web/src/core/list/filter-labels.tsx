@@ -14,7 +14,8 @@ export function placeholderText(placeholder: unknown): string | null {
 /**
  * A filter bar's fields carry only a placeholder, which is no label: a select's placeholder is not even
  * the input's (axe-core's critical 'label'), and a long one is cut off in English ('Authorised …'). Each
- * Form.Item without a label of its own gets its control's placeholder as a label that only assistive
+ * Form.Item without a label of its own gets its control's placeholder (or, for a control showing a value
+ * and no placeholder, its aria-label) as a label that only assistive
  * technology reads (`hiddenLabelClass`), and a tooltip with it for the eye. Fragments and conditionals
  * (`{tab === 'all' ? <Form.Item …> : null}`) are looked into.
  */
@@ -25,7 +26,8 @@ export function labelFilterItems(children: ReactNode, hiddenLabelClass: string, 
     if (element.type === Fragment) return <Fragment key={element.key}>{labelFilterItems(element.props.children, hiddenLabelClass, itemClass)}</Fragment>;
     if (element.type !== Form.Item || element.props.label !== undefined) return element;
     const control = element.props.children;
-    const name = isValidElement(control) ? placeholderText((control.props as { placeholder?: unknown }).placeholder) : null;
+    const props = isValidElement(control) ? (control.props as { placeholder?: unknown; 'aria-label'?: unknown }) : null;
+    const name = props ? (placeholderText(props.placeholder) ?? placeholderText(props['aria-label'])) : null;
     if (!name) return element;
     const labelled = cloneElement(element, { label: name, colon: false, labelCol: { className: hiddenLabelClass } });
     return (

@@ -52,6 +52,7 @@ export const omsWebMessages = {
   'oms_order.remark': { zh: '订单备注', en: 'Remark' },
   'oms_order.keyword': { zh: '订单号 / 客户名称 / 联系电话', en: 'Number, customer or phone' },
   'oms_order.date_created': { zh: '下单日期', en: 'Order date' },
+  'oms_order.date_type': { zh: '按哪个日期筛选', en: 'Filter by which date' },
   'oms_order.date_delivery': { zh: '配送日期', en: 'Delivery date' },
   'oms_order.date_from': { zh: '开始日期', en: 'From' },
   'oms_order.date_to': { zh: '结束日期', en: 'To' },

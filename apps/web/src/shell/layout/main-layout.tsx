@@ -63,7 +63,7 @@ function ShellFrame() {
   return (
     <RealtimeProvider badgeQueryKey={shellKeys.clientData()} onOpenExports={() => requestShellDrawer('exports')}>
       <div className={styles.shell}>
-        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-busy="true" />}
+        {navigation.state === 'loading' && <div className={styles.progress} role="progressbar" aria-busy="true" aria-label={t('shell.page_loading')} />}
         <SideMenu menus={menus} />
         <div className={styles.main}>
           <TopBar />

@@ -5,5 +5,5 @@ export const money = (v: string) => <span style={{ fontVariantNumeric: 'tabular-
 
 /** Amount columns of a history: signed, green when it adds, red when it takes. */
 export const signedMoney = (v: string) => (
-  <span style={{ color: v.startsWith('-') ? '#cf1322' : '#389e0d', fontVariantNumeric: 'tabular-nums' }}>{v.startsWith('-') ? groupDigits(v) : `+${groupDigits(v)}`}</span>
+  <span style={{ color: v.startsWith('-') ? '#cf1322' : '#237804', fontVariantNumeric: 'tabular-nums' }}>{v.startsWith('-') ? groupDigits(v) : `+${groupDigits(v)}`}</span>
 );

@@ -155,6 +155,8 @@ export const lineWebMessages = {
   'lms_map.put_on_hint': { zh: '插入到增加路程最少的位置', en: 'It goes where it adds the least way' },
   'lms_map.put_done': { zh: '已排入 {line}', en: 'Put on {line}' },
   'lms_compare.lines': { zh: '当天线路', en: 'The day’s lines' },
+  'lms_compare.left': { zh: '左侧比较', en: 'Compare on the left' },
+  'lms_compare.right': { zh: '右侧比较', en: 'Compare on the right' },
   'lms_compare.pre_lines': { zh: '预排线路', en: 'Pre-lines' },
   'lms_compare.yesterday': { zh: '前一天线路（{date}）', en: 'Lines of {date}' },
   'lms_pre.name': { zh: '名称', en: 'Name' },

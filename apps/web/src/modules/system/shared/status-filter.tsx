@@ -12,6 +12,7 @@ export function StatusFilter({ value, onChange, placeholder, width = 110, id }: 
       value={value}
       onChange={onChange}
       placeholder={placeholder ?? t('admin.status_all')}
+      aria-label={placeholder ?? t('admin.status_all')}
       allowClear
       style={{ width }}
       options={[

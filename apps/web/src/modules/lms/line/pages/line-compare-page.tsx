@@ -33,9 +33,9 @@ export function LineComparePage() {
     <Card size="small">
       <Space wrap style={{ marginBottom: 12 }}>
         <DatePicker value={dayjs(date)} allowClear={false} onChange={(v) => v && set({ date: v.format('YYYY-MM-DD') })} />
-        <Select value={left} options={sources} style={{ width: 220 }} onChange={(v: string) => set({ left: v })} data-testid="compare-left" />
+        <Select value={left} options={sources} style={{ width: 220 }} aria-label={t('lms_compare.left')} onChange={(v: string) => set({ left: v })} data-testid="compare-left" />
         <Typography.Text>vs</Typography.Text>
-        <Select value={right} options={sources} style={{ width: 220 }} onChange={(v: string) => set({ right: v })} data-testid="compare-right" />
+        <Select value={right} options={sources} style={{ width: 220 }} aria-label={t('lms_compare.right')} onChange={(v: string) => set({ right: v })} data-testid="compare-right" />
       </Space>
       <Row gutter={12}>
         <Col span={12}><Side plan={result.data?.left} loading={result.isFetching} other={result.data?.right} /></Col>
@@ -54,7 +54,7 @@ function Side({ plan, other, loading }: { plan: ComparePlan | undefined; other: 
         : source.startsWith('plan:') ? `${t('lms_map.plan')} #${source.slice(5)}`
           : t('lms_compare.yesterday', { date: source.slice(4) });
   if (!plan) return <Card loading={loading} size="small"><Empty /></Card>;
-  const better = (mine: number, theirs: number | undefined) => (theirs === undefined || mine === theirs ? undefined : mine < theirs ? { color: '#389e0d' } : { color: '#cf1322' });
+  const better = (mine: number, theirs: number | undefined) => (theirs === undefined || mine === theirs ? undefined : mine < theirs ? { color: '#237804' } : { color: '#cf1322' });
   return (
     <Card size="small" type="inner" title={sourceLabel(plan.source)} loading={loading}>
       <Row gutter={8} style={{ marginBottom: 12 }}>

@@ -91,8 +91,8 @@ export function LineMapPage() {
         {!day.data?.depot && day.data ? <Alert type="warning" showIcon message={t('lms.depot_missing')} /> : null}
         <Permission rule="lms:line:plan">
           <Space wrap>
-            <Select mode="multiple" allowClear placeholder={t('lms_map.pre_lines')} options={preLines} value={preLineIds} onChange={setPreLineIds} style={{ minWidth: 200 }} maxTagCount={1} />
-            <InputNumber min={1} max={60} placeholder={t('lms_map.seconds')} value={seconds} onChange={(v) => setSeconds(v)} style={{ width: 90 }} />
+            <Select mode="multiple" allowClear placeholder={t('lms_map.pre_lines')} aria-label={t('lms_map.pre_lines')} options={preLines} value={preLineIds} onChange={setPreLineIds} style={{ minWidth: 200 }} maxTagCount={1} />
+            <InputNumber min={1} max={60} placeholder={t('lms_map.seconds')} aria-label={t('lms_map.seconds')} value={seconds} onChange={(v) => setSeconds(v)} style={{ width: 90 }} />
             <Button
               type="primary"
               icon={<ThunderboltOutlined />}

@@ -92,7 +92,7 @@ export function OrderListPage() {
           <Select placeholder={t('oms_order.pay_type_all')} allowClear style={{ width: 140 }} options={PAY_TYPES.map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
         </Form.Item>
         <Form.Item name="date_type">
-          <Select style={{ width: 110 }} options={[{ value: 'created', label: t('oms_order.date_created') }, { value: 'delivery', label: t('oms_order.date_delivery') }]} />
+          <Select aria-label={t('oms_order.date_type')} style={{ width: 110 }} options={[{ value: 'created', label: t('oms_order.date_created') }, { value: 'delivery', label: t('oms_order.date_delivery') }]} />
         </Form.Item>
         <Form.Item name="dates">
           <DatePicker.RangePicker placeholder={[t('oms_order.date_from'), t('oms_order.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />

@@ -14,7 +14,7 @@ import { StockCountStatusTag, useScopeText } from '../components/stock-count-sta
 import { countPath } from './stock-count-list-page';
 
 const signed = (v: string | null) => (v === null ? '-' : Number(v) > 0 ? `+${v}` : v);
-const diffColor = (v: string | null) => (v === null || Number(v) === 0 ? undefined : Number(v) > 0 ? '#389e0d' : '#cf1322');
+const diffColor = (v: string | null) => (v === null || Number(v) === 0 ? undefined : Number(v) > 0 ? '#237804' : '#cf1322');
 
 /** /wms/stock_count/detail?id=: the scope, progress, each line's book, later moves, count and difference, the actions, the log. */
 export function StockCountDetailPage() {

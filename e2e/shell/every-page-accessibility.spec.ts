@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { MenuItem } from '@tradewind/contract/system/auth.schema';
+import { axeViolations, describeViolations, WCAG21_AA } from '../support/axe';
+import { openPage } from '../support/browser';
+import { apiGet, loginWithCookie } from '../support/session';
+import { useServerAndBrowser } from '../support/setup';
+
+const env = useServerAndBrowser();
+
+type Locale = 'zh-CN' | 'en-US';
+type MenuPage = { module: string; path: string };
+
+/** Every page the side menu shows the admin, in menu order, with the module button it sits under. */
+function menuPages(menus: readonly MenuItem[]): MenuPage[] {
+  const leaves = (item: MenuItem): string[] => {
+    if (item.is_show !== 1) return [];
+    if (item.children.length === 0) return item.router ? [item.router] : [];
+    return item.children.flatMap(leaves);
+  };
+  return menus.filter((m) => m.is_show === 1).flatMap((module) => leaves(module).map((path) => ({ module: module.name, path })));
+}
+
+/** The page in front (its elements in the shell's content area) and whatever floats over it: what axe checks per page. */
+const PAGE_AND_OVERLAYS = '[data-testid="shell-content"] > *, body > :not(#root)';
+
+/** Marks the page in front, so that `settled` can tell the next page from it. */
+async function markPageInFront(page: Page): Promise<void> {
+  await page.evaluate(`document.querySelectorAll('[data-testid="shell-content"] > *').forEach((el) => el.toggleAttribute('data-a11y-left', el.getClientRects().length > 0))`);
+}
+
+/**
+ * Waits until another page than the marked one is in front and it holds no spinner, skeleton or route
+ * progress bar any more: its content is there.
+ */
+async function settled(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  // polled through the DevTools protocol: the page's Content-Security-Policy refuses waitForFunction's eval
+  await expect.poll(() => page.evaluate(`(() => {
+    const visible = (el) => el.getClientRects().length > 0;
+    const shown = [...document.querySelectorAll('[data-testid="shell-content"] > *')].filter(visible);
+    if (shown.length === 0 || shown.some((el) => el.hasAttribute('data-a11y-left'))) return false;
+    return ![...document.querySelectorAll('.ant-spin-spinning, .ant-skeleton-active, [role="progressbar"][aria-busy="true"]')].some(visible);
+  })()`)).toBe(true);
+}
+
+/**
+ * Opens each page of the admin's menu the way a person does (module button, then the page in its panel)
+ * and runs axe-core's WCAG 2.1 A/AA rules on it: on the page and what floats over it, and on the whole
+ * document (side menu, top bar, tabs) at the first page of each module, whose panel the menu then shows.
+ * Colour contrast is checked in Chinese only: colours do not change with the language, and the rule is
+ * a third of axe's time.
+ */
+async function checkEveryPage(locale: Locale): Promise<{ pages: number; failures: string[] }> {
+  const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: locale });
+  try {
+    const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+    const { menus } = await apiGet<{ menus: MenuItem[] }>(env.server.baseUrl, token, '/auth/info');
+    const pages = menuPages(menus);
+    const failures: string[] = [];
+    await page.goto('/dashboard/workplace');
+    await page.getByTestId('workplace-store').waitFor();
+    let module = '';
+    for (const entry of pages) {
+      if (new URL(page.url()).pathname !== entry.path) {
+        await markPageInFront(page);
+        await page.locator(`[data-menu-module="${entry.module}"]`).hover();
+        await page.getByTestId('menu-panel').locator(`a[href="${entry.path}"]`).click();
+      }
+      await settled(page, entry.path);
+      const violations = await axeViolations(page, ['serious', 'critical'], {
+        tags: WCAG21_AA,
+        within: entry.module === module ? PAGE_AND_OVERLAYS : undefined,
+        skip: locale === 'zh-CN' ? [] : ['color-contrast'],
+      });
+      module = entry.module;
+      if (violations.length) failures.push(`${entry.path} (${locale}):\n${describeViolations(violations)}`);
+    }
+    return { pages: pages.length, failures };
+  } finally {
+    await context.close();
+  }
+}
+
+describe('accessibility of every page of the menu (axe-core, WCAG 2.1 A/AA: no critical, no serious)', () => {
+  it.each(['zh-CN', 'en-US'] as const)('in %s', async (locale) => {
+    const { pages, failures } = await checkEveryPage(locale);
+    expect(pages).toBeGreaterThan(50);
+    expect(failures.join('\n\n')).toBe('');
+  }, 300_000);
+});
