@@ -10,6 +10,9 @@ import { webBoundariesPlugin } from './eslint-rules/web-boundaries.js';
  * the server; server modules meet only through each other's index.ts, in one direction.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const webImportPatterns = [{ group: ['@tradewind/server', '@tradewind/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' }];
+/** A refused action closes its confirmation and leaves no unhandled rejection (core/feedback/settle-action.ts). */
+const confirmOnlyThroughConfirmAction = { name: 'antd', importNames: ['Popconfirm'], message: 'Use ConfirmAction (core/feedback/confirm-action.tsx): a refused action closes the popup, nothing goes unhandled.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'bench/.data/**', '**/.tsbuild/**'] },
@@ -35,8 +38,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['@tradewind/server', '@tradewind/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' }]),
+      'no-restricted-imports': ['error', { patterns: webImportPatterns, paths: [confirmOnlyThroughConfirmAction] }],
     },
+  },
+  {
+    // the one place Ant Design's Popconfirm is used: every confirmation goes through it
+    files: ['apps/web/src/core/feedback/confirm-action.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] },
   },
   {
     // Web units import only down core ← shell ← modules in the module order, a module only through its

@@ -8,6 +8,7 @@ import { useDeleteExportMutation, useDownloadExportMutation } from '../api/expor
 import { useExportListQuery, useExportStatusQuery } from '../api/export-task.queries';
 import { onExportCentreTab, pendingExportCentreTab } from '../export-centre-tab';
 import { countOf, EXPORT_STATUS, formatKb, type ExportStatus, type ExportTask } from '../export-task';
+import { settleAction } from '@/core/feedback/settle-action';
 
 export type ExportDrawerProps = { open: boolean; onClose: () => void };
 
@@ -56,7 +57,7 @@ export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(task.id).then((text) => void message.success(text)),
+      onOk: settleAction(() => remove.mutateAsync(task.id).then((text) => void message.success(text)), (text) => void message.error(text)),
     });
   };
 

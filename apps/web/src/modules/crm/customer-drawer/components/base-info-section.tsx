@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate } from 'react-router';
 import { SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
@@ -55,15 +56,15 @@ export function BaseInfoSection({ customer }: { customer: Customer }) {
         </Permission>
         <Permission rule="crm:customer:sales_type">
           {isPrivate ? (
-            <Popconfirm title={t('crm_drawer.release_confirm')} okButtonProps={{ danger: true }} onConfirm={() => handleSalesType(0)}>
+            <ConfirmAction title={t('crm_drawer.release_confirm')} okButtonProps={{ danger: true }} onConfirm={() => handleSalesType(0)}>
               <Button danger loading={salesType.isPending}>
                 {t('crm_drawer.release')}
               </Button>
-            </Popconfirm>
+            </ConfirmAction>
           ) : (
-            <Popconfirm title={t('crm_drawer.grab_confirm')} onConfirm={() => handleSalesType(1)}>
+            <ConfirmAction title={t('crm_drawer.grab_confirm')} onConfirm={() => handleSalesType(1)}>
               <Button loading={salesType.isPending}>{t('crm_drawer.grab')}</Button>
-            </Popconfirm>
+            </ConfirmAction>
           )}
         </Permission>
         <Permission rule="crm:customer:update_store">

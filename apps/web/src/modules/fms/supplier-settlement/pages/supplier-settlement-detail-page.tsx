@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link } from 'react-router';
 import { toCents } from '@tradewind/contract/common/money';
 import { type SupplierSettlementDetail, type SupplierSettlementItem } from '@tradewind/contract/fms/supplier-settlement.schema';
@@ -51,9 +52,9 @@ function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
       key: 'actions',
       width: 90,
       render: (_v, r) => (
-        <Popconfirm title={t('fms_ss.remove_confirm', { number: r.source_no })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', removeType: r.source_type, removeId: r.source_id })}>
+        <ConfirmAction title={t('fms_ss.remove_confirm', { number: r.source_no })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', removeType: r.source_type, removeId: r.source_id })}>
           <Button type="link" danger size="small">{t('fms_ss.remove')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       ),
     });
 

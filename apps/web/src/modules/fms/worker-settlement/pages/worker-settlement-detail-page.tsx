@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { WorkerEarningRow, WorkerSettlementDetail, WorkerSettlementPayment } from '@tradewind/contract/fms/worker-settlement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -49,9 +50,9 @@ function WorkerSettlementView({ doc: d }: { doc: WorkerSettlementDetail }) {
       width: 90,
       render: (_v, e) => (
         <Permission rule="fms:worker_settlement_order:remove">
-          <Popconfirm title={t('fms_ws.remove_confirm', { no: e.source_no ?? `#${e.source_id}`, amount: e.amount })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', earningId: e.id })}>
+          <ConfirmAction title={t('fms_ws.remove_confirm', { no: e.source_no ?? `#${e.source_id}`, amount: e.amount })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', earningId: e.id })}>
             <Button type="link" size="small" danger>{t('fms_ws.remove')}</Button>
-          </Popconfirm>
+          </ConfirmAction>
         </Permission>
       ),
     });

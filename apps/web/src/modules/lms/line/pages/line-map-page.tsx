@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LockOutlined, ThunderboltOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApproximateLocation } from '@tradewind/contract/common/location';
-import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, InputNumber, List, Popconfirm, Progress, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, InputNumber, List, Progress, Select, Space, Tag, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTE_PLAN_PROGRESS_TOPIC, type LineMap, type RoutePlanDetail, type StopOrder } from '@tradewind/contract/lms/line.schema';
@@ -201,15 +202,15 @@ function PlanPanel({ plan, onAct, busy }: { plan: RoutePlanDetail; onAct: (actio
           <Space wrap>
             <Permission rule="lms:line:plan">
               <Button loading={busy} onClick={() => onAct('resolve')}>{t('lms_map.resolve')}</Button>
-              <Popconfirm title={t('lms_map.discard_confirm')} onConfirm={() => onAct('discard')}>
+              <ConfirmAction title={t('lms_map.discard_confirm')} onConfirm={() => onAct('discard')}>
                 <Button danger>{t('lms_map.discard')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
             <Link to={`/lms/line/compare?date=${plan.plan_date}&left=plan:${plan.id}&right=pre_lines`}>{t('lms_map.compare')}</Link>
             <Permission rule="lms:line:confirm">
-              <Popconfirm title={t('lms_map.confirm_confirm', { n: plan.lines.length })} onConfirm={() => onAct('confirm')}>
+              <ConfirmAction title={t('lms_map.confirm_confirm', { n: plan.lines.length })} onConfirm={() => onAct('confirm')}>
                 <Button type="primary" loading={busy}>{t('lms_map.confirm')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
           </Space>
         </Flex>

@@ -1,5 +1,6 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Table } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type OutboundDetail } from '@tradewind/contract/wms/outbound.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -38,14 +39,14 @@ export function OutboundDetailPage() {
                   </Permission>
                 ) : null}
                 <Permission rule="wms:outbound_delivery_order:audit">
-                  <Popconfirm title={t('wms_out.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
+                  <ConfirmAction title={t('wms_out.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
                     <Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button>
-                  </Popconfirm>
+                  </ConfirmAction>
                 </Permission>
                 <Permission rule="wms:outbound_delivery_order:cancel">
-                  <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
+                  <ConfirmAction title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
                     <Button danger>{t('wms_doc.cancel')}</Button>
-                  </Popconfirm>
+                  </ConfirmAction>
                 </Permission>
               </>
             ) : null}

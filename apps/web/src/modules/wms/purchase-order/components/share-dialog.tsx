@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, InputNumber, Modal, Popconfirm, Typography } from 'antd';
+import { Button, Checkbox, Flex, InputNumber, Modal, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useState } from 'react';
 import { SHARE_DAYS_DEFAULT, type PurchaseOrderDetail, type PurchaseOrderShareLink } from '@tradewind/contract/wms/purchase-order.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -33,9 +34,9 @@ export function ShareDialog({ order, open, onClose }: { order: PurchaseOrderDeta
             {t(order.share || link ? 'wms.po_share_renew' : 'wms.po_share_make')}
           </Button>
           {(order.share || link) && (
-            <Popconfirm title={t('wms.po_share_revoke_confirm')} onConfirm={() => revoke.mutateAsync(order.id).then(() => setLink(null))}>
+            <ConfirmAction title={t('wms.po_share_revoke_confirm')} onConfirm={() => revoke.mutateAsync(order.id).then(() => setLink(null))}>
               <Button danger>{t('wms.po_share_revoke')}</Button>
-            </Popconfirm>
+            </ConfirmAction>
           )}
         </Flex>
         {link && (

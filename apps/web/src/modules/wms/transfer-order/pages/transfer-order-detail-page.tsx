@@ -1,6 +1,7 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Table, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRANSFER_ORDER_STATES, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -40,17 +41,17 @@ export function TransferOrderDetailPage() {
           <>
             {source && can.update && <Button onClick={() => void navigate(transferPath('edit', d.id))}>{t('wms.edit')}</Button>}
             {source && can.audit && (
-              <Popconfirm title={t('wms_to.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit', body: {} })}>
+              <ConfirmAction title={t('wms_to.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit', body: {} })}>
                 <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_to.audit')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {source && can.cancel && (
-              <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel', body: {} })}>
+              <ConfirmAction title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel', body: {} })}>
                 <Button danger>{t('wms_doc.cancel')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {source && can.delete && (
-              <Popconfirm
+              <ConfirmAction
                 title={t('wms_doc.delete_confirm')}
                 onConfirm={async () => {
                   await remove.mutateAsync(d.id);
@@ -58,7 +59,7 @@ export function TransferOrderDetailPage() {
                 }}
               >
                 <Button danger type="text">{t('wms_doc.delete')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {can.receive && <Button type="primary" onClick={() => setDialog('receive')}>{t('wms_to.receive')}</Button>}
             {can.close && <Button danger onClick={() => setDialog('close')}>{t('wms_to.close')}</Button>}
