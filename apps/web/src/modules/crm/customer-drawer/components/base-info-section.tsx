@@ -14,6 +14,7 @@ import { useSalesTypeMutation } from '../../pool/api/sales-type.mutations';
 import { closeCustomerDrawer } from '../customer-drawer-store';
 import { ChangeSalesModal } from './change-sales-modal';
 import { ChangeStoreModal } from './change-store-modal';
+import { areaText } from '@tradewind/contract/common/address';
 
 const dash = (value: string | null | undefined) => (value ? value : '-');
 
@@ -113,7 +114,7 @@ export function BaseInfoSection({ customer }: { customer: Customer }) {
           {dash(customer.email)}
         </Descriptions.Item>
         <Descriptions.Item label={t('crm_customer.area')} span={2}>
-          {dash(customer.area_string)}
+          {dash(areaText(customer.area_string))}
         </Descriptions.Item>
         <Descriptions.Item label={t('crm_customer.address')} span={2}>
           {dash(customer.address)}

@@ -9,6 +9,7 @@ import { logisticsPrintPath, useLogisticsOrderQuery } from '../api/logistics.api
 import { CoordinatesText, LogisticsStatusTag, SignInResultTag } from './logistics-tags';
 import { SignInModal } from './sign-in-modal';
 import { DocumentLog } from '@/core/documents/document-log';
+import { addressText } from '@tradewind/contract/common/address';
 
 /** A sign-in as the drawer and the order page show it: result, signer, time, money, place, photos, the return entry. */
 export function SignInDescriptions({ signIn }: { signIn: SignIn }) {
@@ -98,7 +99,7 @@ export function LogisticsOrderDrawer({ id, onClose }: { id: number | null; onClo
             <Descriptions.Item label={t('lms_lo.outbound_no')}>{d.outbound_no}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.customer')}>{d.customer_name}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.consignee')}>{`${d.consignee_name} ${d.consignee_phone}`}</Descriptions.Item>
-            <Descriptions.Item label={t('lms_lo.address')} span={2}>{[d.area_string, d.address].filter(Boolean).join(' ')}</Descriptions.Item>
+            <Descriptions.Item label={t('lms_lo.address')} span={2}>{addressText(d.area_string, d.address)}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.coordinates')} span={2}>
               <CoordinatesText longitude={d.longitude} latitude={d.latitude} system={d.coord_system} source={d.location_source} />
             </Descriptions.Item>

@@ -21,6 +21,7 @@ import { tabsStore } from '@/shell/tabs/tabs-store';
 import { orderDetailPath, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
 import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
 import { PriceSourceTag } from './order-status-tag';
+import { addressText } from '@tradewind/contract/common/address';
 
 type UnitChoice = { unit_id: number; unit_name: string; ratio: string };
 
@@ -317,7 +318,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
             <Form.Item label={t('oms_order.address')} required={customer.addresses.length > 0} extra={chosenAddress && <LocationTag source={chosenAddress.location_source} />}>
               <Flex gap={8}>
                 <Form.Item noStyle name="address_id" rules={[{ required: customer.addresses.length > 0, message: t('oms_order.address_choose') }]}>
-                  <Select aria-label={t('oms_order.address')} style={{ flex: 1, minWidth: 0 }} options={customer.addresses.map((a) => ({ value: a.id, label: `${a.contact_name} ${a.contact_phone} ${[a.area_string, a.address].filter(Boolean).join(' ')}` }))} />
+                  <Select aria-label={t('oms_order.address')} style={{ flex: 1, minWidth: 0 }} options={customer.addresses.map((a) => ({ value: a.id, label: `${a.contact_name} ${a.contact_phone} ${addressText(a.area_string, a.address)}` }))} />
                 </Form.Item>
                 {canAddAddress && (
                   <Button icon={<PlusOutlined />} onClick={() => setAddingAddress(true)}>
