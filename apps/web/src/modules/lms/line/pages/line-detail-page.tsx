@@ -21,6 +21,7 @@ import { SignInModal, type SignInStop } from '../../logistics-order/components/s
 import { LineLog, LineStatusTag, LoadCell, LockMark, StopArrival, hhmm, km, useDuration } from '../components/line-parts';
 import { idParamOf } from '@/core/form/record-form-page';
 import '../line.messages';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 
 /**
@@ -237,7 +238,7 @@ function AddStopsModal({ line, onClose }: { line: LineDetail; onClose: () => voi
           { title: t('lms_line.customer'), dataIndex: 'customer_name', width: 140 },
           { title: t('lms_line.address'), dataIndex: 'address', ellipsis: true },
           { title: t('lms_line.time_slot'), dataIndex: 'time_slot', width: 110 },
-          { title: t('lms_line.load'), key: 'load', width: 140, render: (_v, r) => `${r.weight} kg · ${r.volume} m³` },
+          { title: t('lms_line.load'), key: 'load', width: 140, render: (_v, r) => `${r.weight} kg · ${formatVolume(r.volume)} m³` },
         ]}
       />
     </Modal>

@@ -19,6 +19,7 @@ import { LoadCell, LockMark, PlanStatusTag, StopArrival, hhmm, km, routeColor, u
 import { mapProjection, pointOf } from '../components/map-coords';
 import { dayToFollow } from '../components/map-day';
 import '../line.messages';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 type Stop = StopOrder & { seq?: number; locked?: 0 | 1; planned_arrival?: string | null; waiting_s?: number; late?: boolean };
 /** A route as the map draws it: a proposed line or a line of the day. */
@@ -243,7 +244,7 @@ function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine, onPu
         </Descriptions.Item>
         <Descriptions.Item label={t('lms_line.consignee')}>{stop.consignee_name} {stop.consignee_phone}</Descriptions.Item>
         <Descriptions.Item label={t('lms_line.time_slot')}>{stop.time_slot ?? '-'}{stop.planned_arrival ? <> · {t('lms_line.arrival')} <StopArrival stop={stop} /></> : null}</Descriptions.Item>
-        <Descriptions.Item label={t('lms_line.load')}>{stop.pieces} · {stop.weight} kg · {stop.volume} m³</Descriptions.Item>
+        <Descriptions.Item label={t('lms_line.load')}>{stop.pieces} · {stop.weight} kg · {formatVolume(stop.volume)} m³</Descriptions.Item>
         <Descriptions.Item label={t('lms_map.on')}>{route ? `${route.label}${stop.seq ? ` · ${t('lms_map.seq', { n: stop.seq })}` : ''}` : t('lms_map.not_on_line')}</Descriptions.Item>
       </Descriptions>
       {editable ? (

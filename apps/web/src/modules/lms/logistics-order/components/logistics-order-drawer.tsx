@@ -10,6 +10,7 @@ import { CoordinatesText, LogisticsStatusTag, SignInResultTag } from './logistic
 import { SignInModal } from './sign-in-modal';
 import { DocumentLog } from '@/core/documents/document-log';
 import { addressText } from '@tradewind/contract/common/address';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 /** A sign-in as the drawer and the order page show it: result, signer, time, money, place, photos, the return entry. */
 export function SignInDescriptions({ signIn }: { signIn: SignIn }) {
@@ -105,7 +106,7 @@ export function LogisticsOrderDrawer({ id, onClose }: { id: number | null; onClo
             </Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.delivery_date')}>{`${d.delivery_date} ${d.time_slot ?? ''}`}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.warehouse')}>{d.warehouse_name}</Descriptions.Item>
-            <Descriptions.Item label={t('lms_lo.load')}>{t('lms_lo.load_text', { pieces: d.pieces, weight: d.weight, volume: d.volume })}</Descriptions.Item>
+            <Descriptions.Item label={t('lms_lo.load')}>{t('lms_lo.load_text', { pieces: d.pieces, weight: d.weight, volume: formatVolume(d.volume) })}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.collect_amount')}>{`¥${d.collect_amount}`}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.line')}>
               {d.line_id ? <Link to={`/lms/line/detail?id=${d.line_id}`}>{d.line_no ?? d.line_name ?? d.line_id}</Link> : t('lms_lo.no_line')}
