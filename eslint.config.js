@@ -39,6 +39,9 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: webImportPatterns, paths: [confirmOnlyThroughConfirmAction] }],
+      // Ant Design's InputNumber pulls a value outside min/max back into range as the field is left: a cost
+      // of −3 became 0 and was saved. Ranges belong to the form's rule (the contract schema), which says why.
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='InputNumber'] > JSXAttribute[name.name=/^(min|max)$/]", message: 'No min/max on InputNumber: it silently clamps. Refuse out-of-range values with the contract schema (useZodRule) so the form says what is wrong.' }],
     },
   },
   {

@@ -53,7 +53,7 @@ function CustomerPriceEditForm({ row }: { row: CustomerPrice }) {
           <Select options={units.map((u) => ({ value: u.unit_id, label: unitLabel(u, row.base_unit_name) }))} />
         </Form.Item>
         <Form.Item name="price" label={t('crm_price.customer_price')} required rules={[{ required: true, message: t('pms.price_range') }, zodRule(UpdateCustomerPriceSchema.shape.price)]}>
-          <InputNumber min={0} max={10_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />
+          <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="remark" label={t('crm_price.remark')}>
           <Input.TextArea maxLength={200} rows={2} />

@@ -94,6 +94,8 @@ export function LineMapPage() {
         <Permission rule="lms:line:plan">
           <Space wrap>
             <Select mode="multiple" allowClear placeholder={t('lms_map.pre_lines')} options={preLines} value={preLineIds} onChange={setPreLineIds} style={{ minWidth: 200 }} maxTagCount={1} />
+            {/* a setting of this page only, never saved: keeping it within 1–60 s as it is left is what it should do */}
+            {/* eslint-disable-next-line no-restricted-syntax */}
             <InputNumber min={1} max={60} placeholder={t('lms_map.seconds')} value={seconds} onChange={(v) => setSeconds(v)} style={{ width: 90 }} />
             <Button
               type="primary"

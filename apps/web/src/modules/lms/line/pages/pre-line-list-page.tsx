@@ -192,7 +192,7 @@ function PreLineModal({ preLine, onClose }: { preLine: PreLine | null; onClose: 
         </Space>
         <Space wrap>
           <Form.Item name="status" label={t('lms_pre.status')}><Select options={[{ value: 1, label: t('lms_pre.on') }, { value: 0, label: t('lms_pre.off') }]} style={{ width: 100 }} /></Form.Item>
-          <Form.Item name="sort" label={t('lms_pre.sort')}><InputNumber min={0} max={9999} /></Form.Item>
+          <Form.Item name="sort" label={t('lms_pre.sort')}><InputNumber /></Form.Item>
           <Form.Item name="remark" label={t('lms_line.remark')}><Input maxLength={200} style={{ width: 260 }} /></Form.Item>
         </Space>
       </Form>

@@ -147,8 +147,6 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
                       <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ margin: 0 }}>
                         <InputNumber
                           aria-label={`${t('oms_refund.qty')} ${l.sku_code}`}
-                          min={0}
-                          max={Number(l.refundable_qty)}
                           precision={l.allow_decimal === 1 ? 3 : 0}
                           disabled={Number(l.refundable_qty) <= 0}
                           value={qtys[l.order_item_id] ?? null}
@@ -178,7 +176,7 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
             <ImageUploader maxCount={9} />
           </Form.Item>
           <Form.Item name="refund_amount" label={t('oms_refund.refund_amount')} extra={t('oms_refund.refund_amount_hint', { amount: selection.amount })}>
-            <InputNumber min={0} max={Number(selection.amount)} precision={2} placeholder={selection.amount} style={{ width: 200 }} />
+            <InputNumber precision={2} placeholder={selection.amount} style={{ width: 200 }} />
           </Form.Item>
           {deducting && (
             <Form.Item name="deduct_reason" label={t('oms_refund.deduct_reason')} rules={[{ required: true, whitespace: true, message: t('oms.refund_deduct_reason_required') }]}>

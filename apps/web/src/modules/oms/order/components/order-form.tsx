@@ -167,7 +167,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           validateStatus={lineError(i, 'qty') ? 'error' : hints[i]?.short ? 'warning' : undefined}
           help={lineError(i, 'qty') ?? (hints[i]?.short ? <StockShortWarning hint={hints[i]} baseUnit={l.base_unit_name} /> : undefined)}
         >
-          <InputNumber aria-label={t('oms_order.qty')} value={l.qty} min={0} precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
+          <InputNumber aria-label={t('oms_order.qty')} value={l.qty} precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
         </Form.Item>
       ),
     },
@@ -184,7 +184,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
       render: (_v, l, i) =>
         canChangePrice ? (
           <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'price') ? 'error' : undefined} help={lineError(i, 'price')}>
-            <InputNumber aria-label={t('oms_order.price')} value={priceOf(l)} min={0} precision={2} onChange={(v) => setLine(i, { manual_price: v })} style={{ width: 110 }} />
+            <InputNumber aria-label={t('oms_order.price')} value={priceOf(l)} precision={2} onChange={(v) => setLine(i, { manual_price: v })} style={{ width: 110 }} />
           </Form.Item>
         ) : (
           <span data-testid="line-price">{priceOf(l)?.toFixed(2) ?? '-'}</span>
@@ -369,7 +369,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           {(['freight_amount', 'carry_fee', 'coupon_amount', 'activity_amount'] as const).map((name) => (
             <Col span={6} key={name}>
               <Form.Item name={name} label={t(`oms_order.${name}`)}>
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+                <InputNumber precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}

@@ -60,14 +60,14 @@ function SiteForm({ site }: { site: Site | undefined }) {
             </Form.Item>
             <Space.Compact block>
               <Form.Item name="longitude" label={t('oms_site.longitude')} style={{ width: '50%' }} rules={[{ required: type === 1, message: t('oms.site_location_required') }]}>
-                <InputNumber min={-180} max={180} precision={6} style={{ width: '100%' }} />
+                <InputNumber precision={6} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="latitude" label={t('oms_site.latitude')} style={{ width: '50%' }} rules={[{ required: type === 1, message: t('oms.site_location_required') }]}>
-                <InputNumber min={-90} max={90} precision={6} style={{ width: '100%' }} />
+                <InputNumber precision={6} style={{ width: '100%' }} />
               </Form.Item>
             </Space.Compact>
             <Form.Item name="default_line_id" label={t('oms_site.default_line')} extra={t('oms_site.default_line_help')}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Space.Compact block>
               <Form.Item name="contact_name" label={t('oms_site.contact_name')} style={{ width: '50%' }}>
@@ -82,7 +82,7 @@ function SiteForm({ site }: { site: Site | undefined }) {
                 <Switch />
               </Form.Item>
               <Form.Item name="sort" label={t('oms_site.sort')}>
-                <InputNumber min={0} max={9999} precision={0} />
+                <InputNumber precision={0} />
               </Form.Item>
             </Space>
             <Form.Item name="remark" label={t('oms_site.remark')}>

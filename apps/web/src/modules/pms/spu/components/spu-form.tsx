@@ -185,7 +185,7 @@ export function SpuForm({ spu }: { spu: SpuDetail | undefined }) {
             <Input maxLength={200} showCount />
           </Form.Item>
           <Form.Item name="sort" label={t('pms.sort')} extra={t('pms.sort_hint')}>
-            <InputNumber min={0} max={9999} precision={0} />
+            <InputNumber precision={0} />
           </Form.Item>
         </div>
       </Card>

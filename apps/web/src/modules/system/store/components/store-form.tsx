@@ -80,10 +80,10 @@ export function StoreForm({ store }: { store: Store | undefined }) {
               <Form.Item label={t('store.location')} style={{ marginBottom: 0 }}>
                 <Space.Compact block>
                   <Form.Item name="longitude" noStyle rules={[zodRule(shape.longitude)]}>
-                    <InputNumber placeholder={t('store.longitude')} min={-180} max={180} step={0.000001} style={{ width: '50%' }} />
+                    <InputNumber placeholder={t('store.longitude')} step={0.000001} style={{ width: '50%' }} />
                   </Form.Item>
                   <Form.Item name="latitude" noStyle rules={[zodRule(shape.latitude)]}>
-                    <InputNumber placeholder={t('store.latitude')} min={-90} max={90} step={0.000001} style={{ width: '50%' }} />
+                    <InputNumber placeholder={t('store.latitude')} step={0.000001} style={{ width: '50%' }} />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>

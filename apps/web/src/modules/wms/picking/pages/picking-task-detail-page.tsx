@@ -82,7 +82,7 @@ export function PickingTaskDetailPage() {
               width: 130,
               render: (_v, l) =>
                 editable ? (
-                  <InputNumber aria-label={`picked-${l.sku_code}`} min={0} max={Number(l.qty)} precision={3} value={entry(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
+                  <InputNumber aria-label={`picked-${l.sku_code}`} precision={3} value={entry(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
                 ) : (
                   (l.picked_qty ?? '-')
                 ),

@@ -69,7 +69,7 @@ function PriceRuleForm({ rule }: { rule: PickingPriceRule | null | undefined }) 
           </Form.Item>
         ) : null}
         <Form.Item name="price" label={t('wms_rule.price')} rules={[{ required: true, message: t('wms_rule.price_required') }]}>
-          <InputNumber min={0} precision={2} style={{ width: 160 }} />
+          <InputNumber precision={2} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="status" label={t('wms_rule.status')}>
           <Radio.Group options={[{ value: 1, label: t('wms_rule.enabled') }, { value: 0, label: t('wms_rule.disabled') }]} />

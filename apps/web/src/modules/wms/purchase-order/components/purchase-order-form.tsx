@@ -123,7 +123,6 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
           <InputNumber
             aria-label={t('wms.po_qty')}
             value={l.qty}
-            min={0}
             precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)}
             onChange={(v) => setLine(i, { qty: v })}
             style={{ width: 110 }}
@@ -137,7 +136,7 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
       width: 130,
       render: (_v, l, i) => (
         <Form.Item style={{ margin: 0 }} validateStatus={lineErrors[`items.${i}.price`] ? 'error' : undefined} help={lineErrors[`items.${i}.price`]}>
-          <InputNumber aria-label={t('wms.po_price')} value={l.price} min={0} precision={2} onChange={(v) => setLine(i, { price: v })} style={{ width: 110 }} />
+          <InputNumber aria-label={t('wms.po_price')} value={l.price} precision={2} onChange={(v) => setLine(i, { price: v })} style={{ width: 110 }} />
         </Form.Item>
       ),
     },

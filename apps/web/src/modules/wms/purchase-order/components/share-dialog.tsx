@@ -26,7 +26,7 @@ export function ShareDialog({ order, open, onClose }: { order: PurchaseOrderDeta
         {order.share && !link && <Typography.Text type="secondary">{t('wms.po_share_live', { expires: order.share.expires_at })}</Typography.Text>}
         <Flex gap={8} align="center">
           <span>{t('wms.po_share_days')}</span>
-          <InputNumber aria-label={t('wms.po_share_days')} min={1} max={90} precision={0} value={days} onChange={(v) => setDays(v ?? SHARE_DAYS_DEFAULT)} />
+          <InputNumber aria-label={t('wms.po_share_days')} precision={0} value={days} onChange={(v) => setDays(v ?? SHARE_DAYS_DEFAULT)} />
           <Checkbox checked={prices} onChange={(e) => setPrices(e.target.checked)}>{t('wms.po_show_prices')}</Checkbox>
         </Flex>
         <Flex gap={8}>
