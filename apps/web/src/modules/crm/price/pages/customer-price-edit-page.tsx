@@ -28,7 +28,7 @@ function CustomerPriceEditForm({ row }: { row: CustomerPrice }) {
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const save = useSaveCustomerPriceMutation();
-  const submit = useSaveForm(form, save, { id: row.id, onSaved: () => void navigate(customerPriceListPath(row.customer_id)) });
+  const submit = useSaveForm(form, save, { id: row.id, leaveTo: customerPriceListPath(row.customer_id) });
   const units = [{ unit_id: row.base_unit_id, unit_name: row.base_unit_name, ratio: '1', sale_price: null }, ...row.units];
   const unitId = Form.useWatch('unit_id', form) ?? row.unit_id;
   const line = { units, sku_price: row.sale_price };

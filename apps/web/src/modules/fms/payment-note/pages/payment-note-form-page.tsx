@@ -111,7 +111,7 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
     fieldMap[`items.${i}.amount`] = allocField(s.settlement_id);
     fieldMap[`items.${i}.target_id`] = allocField(s.settlement_id);
   });
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, fieldMap, onSaved: (saved) => void navigate(paymentNotePath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, fieldMap, leaveTo: (saved) => paymentNotePath('detail', saved.id) });
 
   const allocate = () => {
     const shares = allocateOldestFirst(settlements, amount + prepay);

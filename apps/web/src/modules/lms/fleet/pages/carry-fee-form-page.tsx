@@ -69,7 +69,7 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
   const [form] = Form.useForm<Values>();
   const save = useSaveCarryFeeMutation();
   const back = () => void navigate(CARRY_FEE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: fee?.id ?? null, onSaved: back });
+  const submit = useSaveForm(form, save, { id: fee?.id ?? null, leaveTo: CARRY_FEE_LIST_PATH });
   const shape = CarryFeeBodySchema.shape;
   const v = Form.useWatch([], form) as Partial<Values> | undefined;
   const mode = v?.mode ?? fee?.mode ?? 1;

@@ -11,6 +11,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { refundDetailPath, useDeliveredOrdersQuery, useRefundQuery, useRefundableQuery, useSaveRefundMutation } from '../api/order-refund.api';
 import { refundQtyError, refundSelection, type RefundQtys } from '../refund-form-lines';
+import { useLeavePage } from '@/core/routing/leave-page';
 
 type Header = { type: 1 | 2; reason?: string; photos?: string[]; refund_amount?: number | null; deduct_reason?: string; remark?: string };
 
@@ -48,6 +49,7 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [params] = useSearchParams();
   const [orderId, setOrderId] = useState<number | null>(refund?.order_id ?? idParamOf(params.get('order_id')));
   const refundable = useRefundableQuery(orderId, refund?.id ?? null);
@@ -83,7 +85,7 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
       {
         onSuccess: (saved) => {
           void message.success(t(refund ? 'oms_refund.saved' : 'oms_refund.created_ok'));
-          void navigate(refundDetailPath(saved.id));
+          leave(refundDetailPath(saved.id));
         },
         onError: (error) => {
           if (error instanceof ApiError) {

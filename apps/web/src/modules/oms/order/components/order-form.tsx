@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type OrderDetail, type OrderItem, type PriceSource } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
@@ -17,7 +17,7 @@ import { AddressFormModal } from '@/modules/crm';
 import { usePaySettingQuery } from '@/modules/fms';
 import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
 import { AvailableStockCell, StockShortWarning, stockHints } from '@/modules/wms';
-import { tabsStore } from '@/shell/tabs/tabs-store';
+import { useLeavePage } from '@/core/routing/leave-page';
 import { orderDetailPath, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
 import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
 import { PriceSourceTag } from './order-status-tag';
@@ -104,7 +104,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const leave = useLeavePage();
   const [form] = Form.useForm<Header>();
   const [lines, setLines] = useState<OrderEditLine[]>(() => (order ? order.items.map((i) => fromItem(i, order.warehouse_id)) : []));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -253,8 +253,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           if ('auto_audit_message' in made && made.auto_audit_message) void message.warning(t('oms_order.auto_audit_failed', { reason: made.auto_audit_message }));
           else void message.success(t(order ? 'oms_order.updated_ok' : 'oms_order.created_ok'));
           // to the order, and this form's tab closes: the next new order or edit starts afresh
-          void navigate(orderDetailPath(made.id));
-          tabsStore.close(pathname, 'self');
+          leave(orderDetailPath(made.id));
         },
         onError: (error) => {
           if (error instanceof ApiError) {

@@ -26,7 +26,7 @@ function SiteForm({ site }: { site: Site | undefined }) {
   const sites = useSitesQuery(usePermission('oms:site:list'));
   const save = useSaveSiteMutation();
   const back = () => void navigate(SITE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: site?.id ?? null, onSaved: back });
+  const submit = useSaveForm(form, save, { id: site?.id ?? null, leaveTo: SITE_LIST_PATH });
   const type = Form.useWatch('type', form) ?? site?.type ?? 2;
   const polygon = Form.useWatch('polygon', form) ?? siteToValues(site).polygon;
   const lng = Form.useWatch('longitude', form);

@@ -51,7 +51,7 @@ export function StoreForm({ store }: { store: Store | undefined }) {
   const save = useSaveStoreMutation();
   const shape = StoreBodySchema.shape;
   const back = () => void navigate(STORE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: store?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
+  const submit = useSaveForm(form, save, { id: store?.id ?? null, leaveTo: STORE_LIST_PATH, fieldMap: AREA_FIELD_MAP });
 
   return (
     <Form form={form} name="store" layout="vertical" initialValues={valuesOf(store)} onFinish={(values) => submit(bodyOf(values))} style={{ maxWidth: 880 }}>

@@ -35,7 +35,7 @@ function OutboundForm({ doc }: { doc: OutboundDetail | undefined }) {
       })) ?? [],
   );
   const save = useSaveOutboundMutation();
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(outboundPath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, leaveTo: (saved) => outboundPath('detail', saved.id) });
   const warehouseId = Form.useWatch('warehouse_id', form);
   const type = Form.useWatch('type', form);
   const locations = useWarehouseLocationsQuery(warehouseId);

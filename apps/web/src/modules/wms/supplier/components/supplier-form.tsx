@@ -87,7 +87,7 @@ export function SupplierForm({ supplier }: { supplier: Supplier | undefined }) {
   const save = useSaveSupplierMutation();
   const shape = SupplierBodySchema.shape;
   const back = () => void navigate(SUPPLIER_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: supplier?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
+  const submit = useSaveForm(form, save, { id: supplier?.id ?? null, leaveTo: SUPPLIER_LIST_PATH, fieldMap: AREA_FIELD_MAP });
   const settlement = Form.useWatch('settlement_type', form);
 
   return (

@@ -43,7 +43,7 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
   const [meta, setMeta] = useState<Map<number, SkuMeta>>(() => new Map((doc?.lines ?? []).map((l) => [l.sku_id, l])));
   const [picking, setPicking] = useState(false);
   const save = useSaveTransferOrderMutation();
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(transferPath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, leaveTo: (saved) => transferPath('detail', saved.id) });
   const fromId = Form.useWatch('from_warehouse_id', form);
   const toId = Form.useWatch('to_warehouse_id', form);
   const lines = Form.useWatch('lines', form) ?? [];

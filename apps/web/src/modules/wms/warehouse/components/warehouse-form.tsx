@@ -78,7 +78,7 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse | undefined 
   const save = useSaveWarehouseMutation();
   const shape = WarehouseBodySchema.shape;
   const back = () => void navigate(WAREHOUSE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: warehouse?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
+  const submit = useSaveForm(form, save, { id: warehouse?.id ?? null, leaveTo: WAREHOUSE_LIST_PATH, fieldMap: AREA_FIELD_MAP });
   const isNew = !warehouse;
   // A new warehouse shows the settings' default of negative stock, for those who may read the settings;
   // for others the switch is left unset and the server applies the default.

@@ -64,7 +64,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
   const [meta, setMeta] = useState<Map<number, SkuMeta>>(() => new Map((doc?.lines ?? []).map((l) => [l.sku_id, l])));
   const [picking, setPicking] = useState(false);
   const save = useSaveStockDocMutation(kind);
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(docPath(kind, 'detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, leaveTo: (saved) => docPath(kind, 'detail', saved.id) });
   const warehouseId = Form.useWatch('warehouse_id', form);
   const type = Form.useWatch('type', form);
   const lines = Form.useWatch('lines', form) ?? [];
