@@ -15,6 +15,7 @@ import { DocLoader } from '../../components/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payPath, useDeleteSupplierSettlementMutation, useSupplierSettlementActionMutation, useSupplierSettlementQuery } from '../api/supplier-settlement.api';
 import { SourceTypeTag, signedAmount } from '../components/settlement-parts';
+import { LongText } from '@/core/documents/long-text';
 
 /** /fms/supplier_settlement_order/detail?id=: header with its state, the documents (removable in a draft), the audits, payments, the log. */
 export function SupplierSettlementDetailPage() {
@@ -85,7 +86,7 @@ function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
           <Descriptions.Item label={t('fms_ss.audit1')}>{who(d.audit1_by_name, d.audit1_at, d.audit1_remark)}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ss.audit2')}>{who(d.audit2_by_name, d.audit2_at, d.audit2_remark)}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ss.paid_at')}>{d.paid_at ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('fms_ss.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ss.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </SettlementDetailHeader>
       <Card size="small" title={t('fms_ss.sources')} extra={<Typography.Text strong>{formula}</Typography.Text>}>

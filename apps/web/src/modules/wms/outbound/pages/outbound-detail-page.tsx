@@ -10,6 +10,7 @@ import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { idParamOf } from '@/core/form/record-form-page';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { outboundPath, useOutboundLineColumns } from '../components/outbound-lines';
+import { LongText } from '@/core/documents/long-text';
 
 /** /wms/outbound_delivery_order/detail?id=: header, lines, log; a sale shows the picking it waits for (audit answers 4091 then). */
 export function OutboundDetailPage() {
@@ -77,7 +78,7 @@ export function OutboundDetailPage() {
           <Descriptions.Item label={t('wms_doc.total_qty')}>{formatUnitTotals(d.unit_totals)}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_doc.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t('wms_doc.section_lines')}>

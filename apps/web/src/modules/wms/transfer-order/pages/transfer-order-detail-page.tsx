@@ -13,6 +13,7 @@ import { transferPath, useDeleteTransferOrderMutation, useTransferActionMutation
 import { CloseDialog, ReceiveDialog } from '../components/receive-dialogs';
 import { TransferLog, TransferStatusTag, useTransferLineColumns } from '../components/transfer-parts';
 import { DocumentHeader } from '@/core/documents/document-header';
+import { LongText } from '@/core/documents/long-text';
 
 /** /wms/transfer_order/detail?id=: header, lines with received / lost / in transit, the stock moves, the log, the actions its state allows. */
 export function TransferOrderDetailPage() {
@@ -81,7 +82,7 @@ export function TransferOrderDetailPage() {
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.shipped_at')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.received_at')}>{d.received_at ? `${d.received_by_name ?? '-'} ${d.received_at}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_doc.remark')} span={2}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </DocumentHeader>
       <Card size="small" title={t('wms_doc.section_lines')} extra={<Typography.Text type="secondary">{t('wms_to.base_hint')}</Typography.Text>}>

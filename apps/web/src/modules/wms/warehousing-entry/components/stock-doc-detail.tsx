@@ -14,6 +14,7 @@ import { StockDocStatusTag, DOC_STATUS_TEXT } from './stock-doc-status';
 import { DocumentLog } from '@/core/documents/document-log';
 import { idParamOf } from '@/core/form/record-form-page';
 import { DocumentHeader } from '@/core/documents/document-header';
+import { LongText } from '@/core/documents/long-text';
 
 
 /** The document's lines as the detail and print pages show them. */
@@ -104,7 +105,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
           <Descriptions.Item label={t('wms_doc.total_amount')}>{d.total_amount}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_doc.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
           {d.photos !== undefined ? (
             <Descriptions.Item label={t('wms_outside.photos')} span={3}>
               {d.photos.length ? (
