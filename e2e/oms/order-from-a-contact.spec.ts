@@ -24,13 +24,19 @@ async function unitNamed(token: string, name: string): Promise<number> {
   return units.list.find((u) => u.name === name)?.id ?? (await apiPost<Unit>(env.server.baseUrl, token, '/pms/unit_config', { name, allow_decimal: 0 })).id;
 }
 
+/** What the page's functions below use of the DOM (this package has no DOM types). */
+type Dom = {
+  getComputedStyle(el: unknown): { lineHeight: string; paddingLeft: string; paddingRight: string };
+  document: { createRange(): { selectNodeContents(node: unknown): void; getBoundingClientRect(): { width: number } } };
+};
+
 const REMARK = `${'周五下午送货前请先电话联系仓库负责人确认卸货月台，'.repeat(6)}${'ABCDEFGHIJ'.repeat(5)}`;
 
 /** Each header field holding one of `texts` stands on one line (a squeezed column broke '2026-11-30' into pieces). */
 async function expectHeaderOnOneLine(page: Page, texts: string[]): Promise<void> {
   const content = page.locator('.ant-descriptions:visible .ant-descriptions-item-content');
   for (const text of [...texts, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/]) {
-    const lines = await content.filter({ hasText: text }).first().evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+    const lines = await content.filter({ hasText: text }).first().evaluate((el) => el.getBoundingClientRect().height / parseFloat((globalThis as unknown as Dom).getComputedStyle(el).lineHeight));
     expect(lines, String(text)).toBeLessThan(1.5);
   }
 }
@@ -39,9 +45,9 @@ async function expectHeaderOnOneLine(page: Page, texts: string[]): Promise<void>
 async function clippedHeaders(page: Page): Promise<string[]> {
   return page.locator('.ant-table-thead th:visible').evaluateAll((cells) =>
     cells.flatMap((th) => {
-      const range = document.createRange();
+      const range = (globalThis as unknown as Dom).document.createRange();
       range.selectNodeContents(th);
-      const style = getComputedStyle(th);
+      const style = (globalThis as unknown as Dom).getComputedStyle(th);
       const room = th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       return range.getBoundingClientRect().width > room + 1 ? [th.textContent ?? ''] : [];
     }),
@@ -150,13 +156,13 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await expectHeaderOnOneLine(page, ['13912345678', `上海市 浦东新区 张江路 ${attempt} 弄`]);
       await screenshot(page, 'oms-order-detail-long-remark-zh');
       // in English too, and the lines' column headers are whole
-      await page.evaluate(() => window.localStorage.setItem('Tradewind-Locale', 'en-US'));
+      await page.evaluate("window.localStorage.setItem('Tradewind-Locale', 'en-US')");
       await page.reload();
       await page.locator('.ant-descriptions:visible').getByText('Delivery address').waitFor();
       await expectHeaderOnOneLine(page, ['13912345678', `上海市 浦东新区 张江路 ${attempt} 弄`]);
       expect(await clippedHeaders(page)).toEqual([]);
       await screenshot(page, 'oms-order-detail-long-remark-en');
-      await page.evaluate(() => window.localStorage.setItem('Tradewind-Locale', 'zh-CN'));
+      await page.evaluate("window.localStorage.setItem('Tradewind-Locale', 'zh-CN')");
       await page.reload();
       await page.locator('.ant-descriptions:visible').getByText('收货地址').waitFor();
       await loginWithCookie(context, base, env.account('zhangwei'), 'demo1234');
