@@ -10,6 +10,9 @@ import { webBoundariesPlugin } from './eslint-rules/web-boundaries.js';
  * the server; server modules meet only through each other's index.ts, in one direction.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const webImportPatterns = [{ group: ['@tradewind/server', '@tradewind/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' }];
+/** A refused action closes its confirmation and leaves no unhandled rejection (core/feedback/settle-action.ts). */
+const confirmOnlyThroughConfirmAction = { name: 'antd', importNames: ['Popconfirm'], message: 'Use ConfirmAction (core/feedback/confirm-action.tsx): a refused action closes the popup, nothing goes unhandled.' };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**', 'bench/.data/**', '**/.tsbuild/**'] },
@@ -35,8 +38,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['@tradewind/server', '@tradewind/server/*', '**/apps/server/**'], message: 'The web app never imports the server.' }]),
+      'no-restricted-imports': ['error', { patterns: webImportPatterns, paths: [confirmOnlyThroughConfirmAction] }],
+      // Ant Design's InputNumber pulls a value outside min/max back into range as the field is left: a cost
+      // of −3 became 0 and was saved. Ranges belong to the form's rule (the contract schema), which says why.
+      'no-restricted-syntax': ['error', { selector: "JSXOpeningElement[name.name='InputNumber'] > JSXAttribute[name.name=/^(min|max)$/]", message: 'No min/max on InputNumber: it silently clamps. Refuse out-of-range values with the contract schema (useZodRule) so the form says what is wrong.' }],
     },
+  },
+  {
+    // the one place Ant Design's Popconfirm is used: every confirmation goes through it
+    files: ['apps/web/src/core/feedback/confirm-action.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: webImportPatterns }] },
   },
   {
     // Web units import only down core ← shell ← modules in the module order, a module only through its

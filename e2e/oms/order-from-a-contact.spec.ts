@@ -24,6 +24,36 @@ async function unitNamed(token: string, name: string): Promise<number> {
   return units.list.find((u) => u.name === name)?.id ?? (await apiPost<Unit>(env.server.baseUrl, token, '/pms/unit_config', { name, allow_decimal: 0 })).id;
 }
 
+/** What the page's functions below use of the DOM (this package has no DOM types). */
+type Dom = {
+  getComputedStyle(el: unknown): { lineHeight: string; paddingLeft: string; paddingRight: string };
+  document: { createRange(): { selectNodeContents(node: unknown): void; getBoundingClientRect(): { width: number } } };
+};
+
+const REMARK = `${'周五下午送货前请先电话联系仓库负责人确认卸货月台，'.repeat(6)}${'ABCDEFGHIJ'.repeat(5)}`;
+
+/** Each header field holding one of `texts` stands on one line (a squeezed column broke '2026-11-30' into pieces). */
+async function expectHeaderOnOneLine(page: Page, texts: string[]): Promise<void> {
+  const content = page.locator('.ant-descriptions:visible .ant-descriptions-item-content');
+  for (const text of [...texts, /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/]) {
+    const lines = await content.filter({ hasText: text }).first().evaluate((el) => el.getBoundingClientRect().height / parseFloat((globalThis as unknown as Dom).getComputedStyle(el).lineHeight));
+    expect(lines, String(text)).toBeLessThan(1.5);
+  }
+}
+
+/** The visible tables' column headers whose text is wider than their cell (cut off: 'Remar'). */
+async function clippedHeaders(page: Page): Promise<string[]> {
+  return page.locator('.ant-table-thead th:visible').evaluateAll((cells) =>
+    cells.flatMap((th) => {
+      const range = (globalThis as unknown as Dom).document.createRange();
+      range.selectNodeContents(th);
+      const style = (globalThis as unknown as Dom).getComputedStyle(th);
+      const room = th.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return range.getBoundingClientRect().width > room + 1 ? [th.textContent ?? ''] : [];
+    }),
+  );
+}
+
 describe('a sales rep orders for a customer from the customer drawer', () => {
   it('goes to order from a contact, adds a SKU priced by the customer’s own price and submits, edits it while pending (the line’s available stock warns beyond it); the manager finds it in the workplace’s to-dos and audits it; the detail shows the reserved quantity', async () => {
     attempt += 1;
@@ -111,6 +141,8 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await edited.getByTestId('stock-short').getByText('超出可用库存：本单需 150 瓶，可用 100 瓶').waitFor();
       await screenshot(page, 'oms-order-edit-stock-warning-zh');
       await edited.getByLabel('数量').fill('12');
+      // a remark of the full 200 characters, with a long run of letters that cannot wrap at a space
+      await page.getByLabel('订单备注').fill(REMARK);
       await page.getByTestId('order-totals').getByText('¥50.40').first().waitFor();
       expect(await edited.getByTestId('stock-short').count()).toBe(0);
       await page.getByRole('button', { name: /保存修改/ }).click();
@@ -119,6 +151,20 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await page.locator('[data-testid="order-detail-totals"]:visible').getByText('¥50.40').first().waitFor();
       await page.locator('[data-testid="order-status"]:visible').getByText('待审核').waitFor();
       expect(await page.getByTestId('tab-bar').getByRole('tab', { name: '编辑订单' }).count()).toBe(0);
+      // the header holds the remark without breaking the phone and the dates into pieces; the Shanghai address reads once
+      await page.locator('.ant-descriptions:visible').getByText(REMARK).waitFor();
+      await expectHeaderOnOneLine(page, ['13912345678', `上海市 浦东新区 张江路 ${attempt} 弄`]);
+      await screenshot(page, 'oms-order-detail-long-remark-zh');
+      // in English too, and the lines' column headers are whole
+      await page.evaluate("window.localStorage.setItem('Tradewind-Locale', 'en-US')");
+      await page.reload();
+      await page.locator('.ant-descriptions:visible').getByText('Delivery address').waitFor();
+      await expectHeaderOnOneLine(page, ['13912345678', `上海市 浦东新区 张江路 ${attempt} 弄`]);
+      expect(await clippedHeaders(page)).toEqual([]);
+      await screenshot(page, 'oms-order-detail-long-remark-en');
+      await page.evaluate("window.localStorage.setItem('Tradewind-Locale', 'zh-CN')");
+      await page.reload();
+      await page.locator('.ant-descriptions:visible').getByText('收货地址').waitFor();
       await loginWithCookie(context, base, env.account('zhangwei'), 'demo1234');
       // the manager's workplace counts it among the orders to audit; the link opens the order list on that tab
       await page.goto('/dashboard/workplace');

@@ -49,6 +49,11 @@ describe('the workplace in English', () => {
       // The shell saved the language on screen with the staff member.
       await expect.poll(async () => (await apiGet<{ language: string }>(env.server.baseUrl, api, '/auth/info')).language).toBe('en-US');
       await screenshot(page, 'workplace-en-US');
+      // The side menu's module names stand on one line each: 'Warehouse' does not break into 'Warehou' / 'se'.
+      const names = page.getByRole('complementary', { name: /menu/i }).locator('[class*="moduleName"]');
+      await names.filter({ hasText: 'Warehouse' }).waitFor();
+      const heights = await names.evaluateAll((els) => els.map((el) => [el.textContent, el.getBoundingClientRect().height / parseFloat((globalThis as unknown as { getComputedStyle(el: unknown): { lineHeight: string } }).getComputedStyle(el).lineHeight)]));
+      expect(heights.filter(([, lines]) => Number(lines) > 1.5)).toEqual([]);
 
       // The figure opens the export centre on its in-progress tab.
       await running.click();

@@ -23,7 +23,7 @@ describe('a month-end stock count on the counting page', () => {
     attempt += 1;
     const base = env.server.baseUrl;
     const { context, page } = await openPage(env.browser, base);
-    const phone = await env.browser.newContext({ baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
+    const phone = await env.browser.newContext({ baseURL: base, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 390, height: 740 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
     try {
       const token = await loginWithCookie(context, base, env.account('admin'), 'admin123');
       // goods with EAN-13 barcodes and a warehouse whose zone Z holds them (Z-01: 10 of the first, Z-02: 6 of the second, Z-03: 4 of the third) — through the API
@@ -81,11 +81,19 @@ describe('a month-end stock count on the counting page', () => {
       expect(await work.getByText(/账面/).count()).toBe(0); // blind: no book quantity reaches the page
       expect(await work.getByTestId('count-fill-book').count()).toBe(0); // nor the fill with the book
       const scan = work.getByPlaceholder('扫码或输入条码/商品编码');
+      const qty0 = work.getByLabel(`qty-${skus[0].code}`);
+      // a phone with its keyboard up has little height left: the line's quantity field would sit under the
+      // bottom bar; scanned, the line is brought above the bar, not merely 'into view' behind it
+      const footerTop = async () => (await work.locator('[class*="footer"]').boundingBox())!.y;
+      const qtyBottom = async () => { const box = (await qty0.boundingBox())!; return box.y + box.height; };
+      await clerk.setViewportSize({ width: 390, height: Math.round(await qtyBottom()) + 30 });
       // a scanner types the barcode and Enter: the line is found and counts one
       await scan.fill(barcodes[0]);
       await scan.press('Enter');
-      const qty0 = work.getByLabel(`qty-${skus[0].code}`);
       await expect.poll(() => qty0.inputValue()).toBe('1');
+      await expect.poll(async () => (await qtyBottom()) <= (await footerTop())).toBe(true);
+      await screenshot(clerk, 'wms-stock-count-work-scanned-390-zh');
+      await clerk.setViewportSize({ width: 390, height: 740 });
       await qty0.fill('10');
       await work.getByLabel(`minus-${skus[0].code}`).click();
       await expect.poll(() => qty0.inputValue()).toBe('9');
@@ -102,7 +110,7 @@ describe('a month-end stock count on the counting page', () => {
       await qty1.press('Enter');
       await work.getByText(/已盘 6 · 杨强/).waitFor();
       await work.getByText('2/3').waitFor();
-      await screenshot(clerk, 'wms-stock-count-work-375-zh');
+      await screenshot(clerk, 'wms-stock-count-work-390-zh');
 
       // 3. Z-03 was not counted: the lead fills it with the book quantity (after a confirmation naming how
       //    many lines), reviews the difference (9 counted against 10) and audits

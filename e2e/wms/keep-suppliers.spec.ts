@@ -60,6 +60,9 @@ describe('a buyer keeps suppliers and what they supply', () => {
       await page.getByRole('button', button('保存')).click();
       await page.locator('.ant-message').getByText('新增成功').waitFor();
       await page.waitForURL(/\/wms\/supplier\/list/);
+      // the saved form's tab is closed: the next 新增供应商 starts empty
+      await page.getByTestId('tab-bar').getByRole('tab', { name: '供应商列表', selected: true }).waitFor();
+      expect(await page.getByTestId('tab-bar').getByRole('tab', { name: '新增供应商' }).count()).toBe(0);
       const row = visibleRow(page, code);
       await row.getByText('账期 30 天').waitFor();
       await screenshot(page, 'wms-supplier-list-zh');
@@ -85,6 +88,15 @@ describe('a buyer keeps suppliers and what they supply', () => {
       // 3. A purchase price changed in its dialog.
       await visibleRow(page, skus[0].code).getByRole('button', { name: /采购价/ }).click();
       const dialog = page.locator('.ant-modal').filter({ hasText: '编辑供应商商品' });
+      // a negative price is refused with its message, not turned into 0 as the field is left
+      await dialog.getByLabel('采购价').fill('-3');
+      await dialog.getByLabel('供应商货号').click();
+      await dialog.getByText('价格不能为负数').waitFor();
+      expect(await dialog.getByLabel('采购价').inputValue()).toBe('-3.00');
+      // money typed with more decimals shows the rounded amount once the field is left
+      await dialog.getByLabel('采购价').fill('36.499');
+      await dialog.getByLabel('供应商货号').click();
+      await expect.poll(() => dialog.getByLabel('采购价').inputValue()).toBe('36.50');
       await dialog.getByLabel('采购价').fill('36.5');
       await dialog.getByLabel('供应商货号').fill('HZ-OIL-5L');
       await screenshot(page, 'wms-supplier-sku-edit-zh');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PaginationQuerySchema } from './pagination';
 import { z } from 'zod';
-import { quantitySchema } from '../pms/pms-fields';
+import { priceSchema, quantitySchema } from '../pms/pms-fields';
+import { pmsGoodsMessages } from '../pms/pms-goods.messages';
 import { CreateWarehousingEntrySchema, docQtySchema } from '../wms/warehousing-entry.schema';
 import { IdParamsSchema, dateSchema, flagSchema, idSchema, intSchema, isCalendarDate, isCalendarDateTime, isSafeText, moneySchema, optionalText, requiredText } from './validation';
 
@@ -33,6 +34,14 @@ describe('the shared input blocks refuse what the database cannot hold', () => {
   it('takes a flag as 0 / 1, true / false or their text, refusing any other value', () => {
     for (const [v, out] of [[1, 1], ['1', 1], [true, 1], [0, 0], ['0', 0], [false, 0]] as const) expect(flagSchema.parse(v)).toBe(out);
     for (const v of [2, -1, '2', 'yes', '', null, 0.5]) expect(issue(flagSchema.safeParse(v)), String(v)).toBe('validation.flag_invalid');
+  });
+
+  it('says a negative price must not be negative and a price past the limit names it', () => {
+    expect(issue(priceSchema().safeParse(-3))).toBe('pms.price_negative');
+    expect(issue(priceSchema().safeParse('-3'))).toBe('pms.price_negative');
+    expect(issue(priceSchema().safeParse(10_000_001))).toBe('pms.price_too_large');
+    expect(issue(priceSchema('oms.price_invalid').safeParse(-3))).toBe('oms.price_invalid');
+    expect(pmsGoodsMessages['pms.price_negative']).toEqual({ zh: '价格不能为负数', en: 'A price must not be negative' });
   });
 
   it('names the limit of a quantity and of a line amount past what the columns hold', () => {

@@ -20,12 +20,16 @@ const decimalsOf = (n: number) => {
   return text.includes('.') ? text.length - text.indexOf('.') - 1 : 0;
 };
 
-/** A price: 0 to 10,000,000 with at most two decimals (never negative: a fixed rule of the goods settings). */
+/**
+ * A price: 0 to 10,000,000 with at most two decimals (never negative: a fixed rule of the goods settings).
+ * Below 0 and past the limit the message says which ('must not be negative', 'must not exceed 10,000,000')
+ * unless the caller names its own.
+ */
 export const priceSchema = (key = 'pms.price_range') =>
   plainNumber(z.number({ error: key })
     .refine(Number.isFinite, key)
-    .min(0, key)
-    .max(PRICE_MAX, key)
+    .min(0, key === 'pms.price_range' ? 'pms.price_negative' : key)
+    .max(PRICE_MAX, key === 'pms.price_range' ? 'pms.price_too_large' : key)
     .refine((n) => decimalsOf(n) <= 2, 'pms.price_decimals'));
 
 /** An optional price: '' and null mean none. */

@@ -5,6 +5,8 @@ export const pmsGoodsMessages = {
   // prices, quantities, measures
   'pms.price_range': { zh: '价格在 0 到 10,000,000 之间', en: 'A price is between 0 and 10,000,000' },
   'pms.price_decimals': { zh: '价格最多两位小数', en: 'A price has at most two decimals' },
+  'pms.price_negative': { zh: '价格不能为负数', en: 'A price must not be negative' },
+  'pms.price_too_large': { zh: '价格不能超过 10,000,000', en: 'A price must not exceed 10,000,000' },
   'pms.quantity_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most three decimals' },
   'pms.weight_invalid': { zh: '重量须在 0 到 100,000 kg 之间，最多三位小数', en: 'The weight is 0 to 100,000 kg with at most three decimals' },
   'pms.volume_invalid': { zh: '体积须在 0 到 1,000 m³ 之间，最多六位小数', en: 'The volume is 0 to 1,000 m³ with at most six decimals' },

@@ -31,7 +31,9 @@ export const ProcessSchema = z.object({
 });
 export type Process = z.infer<typeof ProcessSchema>;
 
-const item = z.object({ sku_id: idSchema, quantity: quantitySchema('pms.process_quantity_invalid') });
+/** One input or output of a process as the form sends it: a SKU and its quantity (the form checks the quantity with it). */
+export const ProcessItemBodySchema = z.object({ sku_id: idSchema, quantity: quantitySchema('pms.process_quantity_invalid') });
+const item = ProcessItemBodySchema;
 
 export const ProcessFieldsSchema = z.object({
   name: pmsName(60),

@@ -5,13 +5,19 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { decideApiErrorAction } from '@/core/http/api-error-policy';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useLeavePage } from '@/core/routing/leave-page';
 import { showFieldErrors } from './show-field-errors';
 
 type Options<Row> = {
   /** the record edited; null creates one */
   id: number | null;
-  /** after 新增成功 / 修改成功: close the dialog, go back to the list */
-  onSaved: (row: Row) => void;
+  /** after 新增成功 / 修改成功: close the dialog, refresh what shows the record */
+  onSaved?: (row: Row) => void;
+  /**
+   * An add or edit page: where to go once saved (its list, or the saved document's detail). The page is
+   * left and closed (its tab: core/routing/leave-page.ts), so no saved form stays open behind the list.
+   */
+  leaveTo?: string | ((row: Row) => string);
   /** server fields shown on another form field (AREA_FIELD_MAP) */
   fieldMap?: Record<string, string>;
 };
@@ -60,9 +66,14 @@ export function useFormSubmit<Variables, Result>(form: FormInstance, mutation: S
     });
 }
 
-/** A create-or-edit form's submit through a save mutation (useSaveMutation): 新增成功 or 修改成功, then `onSaved`. */
-export function useSaveForm<Input, Row>(form: FormInstance, save: Submit<SaveVariables<Input>, Row>, { id, onSaved, fieldMap }: Options<Row>) {
+/** A create-or-edit form's submit through a save mutation (useSaveMutation): 新增成功 or 修改成功, then `onSaved` and, on a page, `leaveTo`. */
+export function useSaveForm<Input, Row>(form: FormInstance, save: Submit<SaveVariables<Input>, Row>, { id, onSaved, leaveTo, fieldMap }: Options<Row>) {
   const { t } = useI18n();
-  const submit = useFormSubmit(form, save, { success: t(id === null ? 'form.created' : 'form.updated'), onDone: onSaved, fieldMap });
+  const leave = useLeavePage();
+  const onDone = (row: Row) => {
+    onSaved?.(row);
+    if (leaveTo !== undefined) leave(typeof leaveTo === 'function' ? leaveTo(row) : leaveTo);
+  };
+  const submit = useFormSubmit(form, save, { success: t(id === null ? 'form.created' : 'form.updated'), onDone, fieldMap });
   return (input: Input) => submit({ id, input });
 }

@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 
@@ -17,19 +18,16 @@ type Props = {
 export function DeleteAction({ title, onDelete, onDeleted, size = 'small' }: Props) {
   const { t } = useI18n();
   const { message } = useFeedback();
-  const handleConfirm = () =>
-    onDelete().then(
-      () => {
-        void message.success(t('list.deleted'));
-        onDeleted?.();
-      },
-      () => undefined,
-    );
+  const handleConfirm = async () => {
+    await onDelete();
+    void message.success(t('list.deleted'));
+    onDeleted?.();
+  };
   return (
-    <Popconfirm title={title} okButtonProps={{ danger: true }} onConfirm={handleConfirm}>
+    <ConfirmAction title={title} okButtonProps={{ danger: true }} onConfirm={handleConfirm}>
       <Button type="link" size={size} danger>
         {t('list.delete')}
       </Button>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }

@@ -1,11 +1,12 @@
 import { Activity, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useNavigationType, useOutlet, UNSAFE_LocationContext as LocationContext, type Location } from 'react-router';
+import { pageKeyOfPath } from '@/core/routing/leave-page';
 import { nextKeptPages, type KeptPages } from './kept-pages';
 import { useTabsState } from './tabs-store';
 
 /** The page a location shows: one kept-alive page (and one tab) per pathname. */
 export function pageKeyOf(location: Pick<Location, 'pathname'>): string {
-  return location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname;
+  return pageKeyOfPath(location.pathname);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { setPageCloser } from '@/core/routing/leave-page';
 import { closeTabs, type CloseMode, type Tab, upsertTab } from './tab-model';
 
 /**
@@ -50,3 +51,6 @@ export const tabsStore = {
 export function useTabsState(): TabsState {
   return useSyncExternalStore(subscribe, tabsStore.getState);
 }
+
+// A page left after its work is done (a saved add or edit form: core/routing/leave-page.ts) closes its tab.
+setPageCloser((key) => void tabsStore.close(key, 'self'));

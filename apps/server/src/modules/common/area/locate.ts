@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { LocationSource } from '@tradewind/contract/common/location';
 import type { Db } from '@/core/db/database';
 import { areas } from './area.table';
+import { addressText } from '@tradewind/contract/common/address';
 
 /** A deployment's geocoding provider: an address to a GCJ-02 point, or null when it cannot place it. */
 export type Geocoder = (place: { areaString: string | null; address: string }) => Promise<{ longitude: number; latitude: number } | null>;
@@ -25,7 +26,7 @@ export function httpGeocoder(url: string, fetchImpl: typeof fetch = fetch): Geoc
   return async ({ areaString, address }) => {
     try {
       const target = new URL(url);
-      target.searchParams.set('address', [areaString, address].filter(Boolean).join(' '));
+      target.searchParams.set('address', addressText(areaString, address));
       const res = await fetchImpl(target, { signal: AbortSignal.timeout(GEOCODE_TIMEOUT_MS) });
       if (!res.ok) return null;
       const body = (await res.json()) as { longitude?: unknown; latitude?: unknown };

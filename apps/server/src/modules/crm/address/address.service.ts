@@ -13,6 +13,7 @@ import { areaText } from '../contact/contact.service';
 import { findVisibleCustomer } from '../customer/customer-access';
 import { writeCustomerLog } from '../log/log.service';
 import { customerAddresses } from './address.table';
+import { addressText } from '@tradewind/contract/common/address';
 
 type Row = typeof customerAddresses.$inferSelect;
 
@@ -37,7 +38,7 @@ function toAddress(ctx: RequestContext, r: Row): CustomerAddress {
 }
 
 const live = (customerId: number) => and(eq(customerAddresses.customerId, customerId), notDeleted(customerAddresses));
-const fullAddress = (r: { areaString: string | null; address: string }) => [r.areaString, r.address].filter(Boolean).join(' ');
+const fullAddress = (r: { areaString: string | null; address: string }) => addressText(r.areaString, r.address);
 const log = (ctx: RequestContext, customerId: number, action: string, key: string, r: { areaString: string | null; address: string }) =>
   writeCustomerLog(ctx, customerId, action, translate(key, ctx.locale, { address: fullAddress(r) }));
 

@@ -2,6 +2,7 @@ import { and, asc, count, gt } from 'drizzle-orm';
 import { defineExporter } from '@/core/jobs/exporter';
 import { CustomerExportParamsSchema, customerWhere, joined, toCustomer } from './customer.read';
 import { customers } from './customer.table';
+import { areaText } from '@tradewind/contract/common/address';
 
 const SALES_TYPE_NAMES = ['公海', '私海', '团队公海'];
 
@@ -44,6 +45,7 @@ export const customerExporter = defineExporter({
     return {
       rows: list.map((c) => ({
         ...c,
+        area_string: areaText(c.area_string),
         status: c.status === 1 ? '启用' : '禁用',
         sales_type: SALES_TYPE_NAMES[c.sales_type],
         is_cert: c.is_cert === 1 ? '已认证' : '未认证',

@@ -136,7 +136,7 @@ describe('price plans', () => {
     await expectField({ name: '金牌价' }, 'name', '方案名称已存在');
     await expectField({ level_ids: [], type_ids: [] }, 'level_ids', '请选择适用的客户等级或客户类型');
     await expectField({ items: [] }, 'items', '请至少添加一个商品');
-    await expectField({ items: [{ sku_id: a, unit_id: d.goods.unitId, price: '-1' }] }, 'items.0.price', '价格在 0 到 10,000,000 之间');
+    await expectField({ items: [{ sku_id: a, unit_id: d.goods.unitId, price: '-1' }] }, 'items.0.price', '价格不能为负数');
     await expectField({ items: [{ sku_id: a, unit_id: d.goods.unitId, price: '1.234' }] }, 'items.0.price', '价格最多两位小数');
     await expectField(
       {

@@ -27,6 +27,7 @@ import { staff } from '@/modules/system/staff';
 import { orderSettlementSource } from './order-settlement-source';
 import { paymentStateOf } from './payment-state';
 import { orderItems, orders, subOrders } from './order.table';
+import { addressText } from '@tradewind/contract/common/address';
 
 const creator = alias(staff, 'order_creator');
 const wh = alias(wmsWarehouses, 'w');
@@ -120,7 +121,7 @@ const toRow = (r: RowRecord, tz: string): OrderRow => ({
   contact_phone: r.contactPhone,
   consignee_name: r.consigneeName,
   consignee_phone: r.consigneePhone,
-  address_text: [r.areaString, r.address].filter(Boolean).join(' '),
+  address_text: addressText(r.areaString, r.address),
   warehouse_id: r.warehouseId,
   warehouse_name: r.warehouseName ?? '',
   delivery_date: r.deliveryDate,

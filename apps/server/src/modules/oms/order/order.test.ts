@@ -22,6 +22,18 @@ const list = (query: Record<string, unknown> = {}, who: Who = 'manager') => f.ca
 const sys = <T>(statement: ReturnType<typeof sql>) => withSystem(t.app.database.db, (tx) => queryRows<T>(tx, statement));
 
 describe('orders', () => {
+  it("snapshot a municipality's address as people read it: '上海市 浦东新区 …', its city not said twice", async () => {
+    const [chain] = await sys<{ province: number; city: number; district: number }>(sql`
+      SELECT p.id AS province, c.id AS city, d.id AS district FROM areas p
+      JOIN areas c ON c.parent_id = p.id AND c.name = p.name JOIN areas d ON d.parent_id = c.id AND d.name = '浦东新区'
+      WHERE p.level = 1 AND p.name = '上海市'`);
+    const address = await f.ok<{ id: number }>('POST', '/crm/address', { customer_id: f.customer, contact_name: '王老板', contact_phone: '13911112222', province_id: chain.province, city_id: chain.city, area_id: chain.district, address: '张江路 88 号', is_default: 0 });
+    const made = await create({ address_id: address.id });
+    expect((await detail(made.id)).address_text).toBe('上海市 浦东新区 张江路 88 号');
+    // the order keeps its snapshot; the customer's addresses are as the other tests expect them
+    await f.ok('DELETE', `/crm/address/${address.id}`);
+  });
+
   it('are priced and totalled on the server, snapshot the address, number SO…, log, and move the customer’s last order time', async () => {
     const made = await create({ items: [{ sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId, qty: 3, price: '1.00' }, { sku_id: f.goods.skuIds[1], qty: 7 }] }, 'manager');
     expect(made).toMatchObject({ status: 1, auto_audit_message: null });

@@ -13,6 +13,7 @@ import { warehouses } from '@/modules/wms/warehouse';
 import { orderScope, readOrderItems } from '../order/order.read';
 import { statusCounts } from './status-counts';
 import { orders, subOrders } from '../order/order.table';
+import { addressText } from '@tradewind/contract/common/address';
 
 const wh = alias(warehouses, 'w');
 
@@ -61,7 +62,7 @@ const toSubOrder = (r: Row, tz: string): SubOrder => ({
   customer_name: r.customerName,
   consignee_name: r.consigneeName,
   consignee_phone: r.consigneePhone,
-  address_text: [r.areaString, r.address].filter(Boolean).join(' '),
+  address_text: addressText(r.areaString, r.address),
   warehouse_id: r.sub.warehouseId,
   warehouse_name: r.warehouseName ?? '',
   delivery_date: r.deliveryDate,

@@ -10,6 +10,7 @@ import { readSkus } from '@/modules/pms';
 import { suppliers } from '../supplier/supplier.table';
 import { warehouses } from '../warehouse/warehouse.table';
 import { purchaseOrderItems, purchaseOrderShares, purchaseOrders } from './purchase-order.table';
+import { addressText } from '@tradewind/contract/common/address';
 
 /** States an order may be shared in: from submitted on, not cancelled. */
 const SHAREABLE = [1, 2, 3, 4, 5];
@@ -104,7 +105,7 @@ export async function readSharedPurchaseOrder(ctx: PublicContext, token: string)
     status: order.status,
     supplier_name: order.supplierName,
     warehouse_name: order.warehouseName,
-    warehouse_address: [order.areaString, order.address].filter(Boolean).join(' ') || null,
+    warehouse_address: addressText(order.areaString, order.address) || null,
     warehouse_contact: [order.contactName, order.contactPhone].filter(Boolean).join(' ') || null,
     expected_date: order.expectedDate,
     remark: order.remark,

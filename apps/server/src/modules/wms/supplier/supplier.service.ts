@@ -12,6 +12,7 @@ import { placeColumns, placeOf } from '@/modules/common/area';
 import { stores } from '@/modules/system/store';
 import { supplierSkus, supplierStores, suppliers } from './supplier.table';
 import { purchaseOrders } from '../purchase-order/purchase-order.table';
+import { addressText } from '@tradewind/contract/common/address';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -233,7 +234,7 @@ export const supplierExporter = defineExporter({
     return {
       rows: list.map((s) => ({
         ...s,
-        address: [s.area_string, s.address].filter(Boolean).join(' '),
+        address: addressText(s.area_string, s.address),
         settlement: s.settlement_type === 2 ? translate('wms.supplier_export_period', locale, { days: s.settlement_days ?? 0 }) : translate('wms.supplier_export_cash', locale),
         stores: s.stores.map((x) => x.name).join('、'),
         status: translate(s.status === 1 ? 'wms.supplier_export_enabled' : 'wms.supplier_export_disabled', locale),

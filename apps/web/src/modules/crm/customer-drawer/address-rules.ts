@@ -1,9 +1,10 @@
 import type { CustomerAddress } from '@tradewind/contract/crm/address.schema';
 import { fromPin, toPin } from '@/core/form/converters';
 import type { AddressBody } from './api/customer-detail.api';
+import { addressText as formatAddress } from '@tradewind/contract/common/address';
 
 /** '省 市 区 street', as lists and pickers show an address. */
-export const addressText = (a: Pick<CustomerAddress, 'area_string' | 'address'>): string => [a.area_string, a.address].filter(Boolean).join(' ');
+export const addressText = (a: Pick<CustomerAddress, 'area_string' | 'address'>): string => formatAddress(a.area_string, a.address);
 
 /**
  * The PUT body that saves an address as it is, with `changes` (the list's 'make default'): its pin goes

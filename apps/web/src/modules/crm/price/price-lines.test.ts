@@ -31,8 +31,8 @@ describe('price lines', () => {
     const a = { ...lineFromPicked(sku(1)), price: 9.5 };
     expect(lineErrors([a])).toEqual({});
     expect(lineErrors([{ ...a, price: null }])).toEqual({ 'items.0.price': 'pms.price_range' });
-    expect(lineErrors([{ ...a, price: -1 }])).toEqual({ 'items.0.price': 'pms.price_range' });
-    expect(lineErrors([{ ...a, price: 10_000_001 }])).toEqual({ 'items.0.price': 'pms.price_range' });
+    expect(lineErrors([{ ...a, price: -1 }])).toEqual({ 'items.0.price': 'pms.price_negative' });
+    expect(lineErrors([{ ...a, price: 10_000_001 }])).toEqual({ 'items.0.price': 'pms.price_too_large' });
     expect(lineErrors([{ ...a, price: 1.234 }])).toEqual({ 'items.0.price': 'pms.price_decimals' });
     expect(lineErrors([a, { ...a, price: 8 }])).toEqual({ 'items.1.unit_id': 'crm.price_item_duplicate' });
     expect(lineErrors([a, { ...a, unit_id: 20, price: 100 }])).toEqual({});

@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import type { PricePlanItem } from '@tradewind/contract/crm/price.schema';
+import { priceSchema } from '@tradewind/contract/pms/pms-fields';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 
 /** A unit a SKU is priced in: its base unit (ratio '1', no own price) or a package unit. */
@@ -85,7 +86,7 @@ export function lineErrors(lines: readonly PriceLine[]): Record<string, string> 
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
   lines.forEach((l, i) => {
-    if (!isValidPrice(l.price)) errors[`items.${i}.price`] = l.price !== null && l.price >= 0 && l.price <= 10_000_000 ? 'pms.price_decimals' : 'pms.price_range';
+    if (!isValidPrice(l.price)) errors[`items.${i}.price`] = l.price === null ? 'pms.price_range' : (priceSchema().safeParse(l.price).error?.issues[0]?.message ?? 'pms.price_range');
     const key = `${l.sku_id}:${l.unit_id}`;
     if (seen.has(key)) errors[`items.${i}.unit_id`] = 'crm.price_item_duplicate';
     seen.add(key);

@@ -155,7 +155,7 @@ function PaymentConfigDialog({ id, values, onClose }: { id: number | null; value
           </>
         )}
         <Form.Item name="sort" label={t('fms_web.pc_sort')} rules={[zodRule(shape.sort)]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 120 }} />
+          <InputNumber precision={0} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="remark" label={t('fms_web.pc_remark')} rules={[zodRule(shape.remark)]}>
           <Input.TextArea rows={2} maxLength={200} />

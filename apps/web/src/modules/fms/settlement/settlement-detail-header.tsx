@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Popconfirm } from 'antd';
+import { Alert, Button } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate } from 'react-router';
 import type { SettlementStatusValue } from '@tradewind/contract/fms/settlement.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -54,7 +55,7 @@ export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, on
           ) : null}
           {can.delete ? (
             <Permission rule={`fms:${kind.page}:delete`}>
-              <Popconfirm
+              <ConfirmAction
                 title={t(`${kind.ns}.delete_confirm`, { number: d.number })}
                 onConfirm={async () => {
                   await onDelete();
@@ -63,7 +64,7 @@ export function SettlementDetailHeader({ kind, doc: d, numberTestId, onAudit, on
                 }}
               >
                 <Button danger>{t('fms_web.delete')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
           ) : null}
           {can.audit2 ? (

@@ -9,7 +9,7 @@ export function SortField() {
   const zodRule = useZodRule();
   return (
     <Form.Item name="sort" label={t('pms.sort')} tooltip={t('pms.sort_hint')} rules={[zodRule(pmsSort)]}>
-      <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+      <InputNumber precision={0} style={{ width: 160 }} />
     </Form.Item>
   );
 }

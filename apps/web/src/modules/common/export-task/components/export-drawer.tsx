@@ -7,6 +7,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { useDeleteExportMutation, useDownloadExportMutation, useExportListQuery, useExportStatusQuery } from '../api/export-task.api';
 import { onExportCentreTab, pendingExportCentreTab } from '../export-centre-tab';
 import { countOf, EXPORT_STATUS, formatKb, type ExportStatus, type ExportTask } from '../export-task';
+import { settleAction } from '@/core/feedback/settle-action';
 
 export type ExportDrawerProps = { open: boolean; onClose: () => void };
 
@@ -55,7 +56,7 @@ export function ExportDrawer({ open, onClose }: ExportDrawerProps) {
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => remove.mutateAsync(task.id).then((text) => void message.success(text)),
+      onOk: settleAction(() => remove.mutateAsync(task.id).then((text) => void message.success(text)), (text) => void message.error(text)),
     });
   };
 

@@ -12,6 +12,7 @@ import { useDeleteAllReadMutation, useDeleteMessageMutation, useSetAllReadMutati
 import { messageTarget } from '../message-target';
 import { MessageItem } from './message-item';
 import styles from './message-drawer.module.css';
+import { settleAction } from '@/core/feedback/settle-action';
 
 export type MessageDrawerProps = { open: boolean; onClose: () => void };
 
@@ -91,7 +92,7 @@ export function MessageDrawer({ open, onClose }: MessageDrawerProps) {
       okText: t('common.confirm'),
       cancelText: t('common.cancel'),
       okButtonProps: { danger: true },
-      onOk: () => deleteAllRead.mutateAsync().then((envelope) => void toast.success(envelope.message)),
+      onOk: settleAction(() => deleteAllRead.mutateAsync().then((envelope) => void toast.success(envelope.message)), (text) => void toast.error(text)),
     });
   };
 

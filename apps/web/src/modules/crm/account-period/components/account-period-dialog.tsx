@@ -71,7 +71,7 @@ function PaymentDayForm({ customer }: { customer: Customer }) {
             <DatePicker.RangePicker placeholder={[t('crm_period.contract_begin'), t('crm_period.contract_end')]} disabled={!isOpen} />
           </Form.Item>
           <Form.Item name="payment_amount" label={t('crm_period.payment_amount')} rules={[schemaRule('payment_amount')]}>
-            <InputNumber<string> stringMode min="0" step="100" precision={2} disabled={!isOpen} style={{ width: 200 }} />
+            <InputNumber<string> stringMode step="100" precision={2} disabled={!isOpen} style={{ width: 200 }} />
           </Form.Item>
         </Flex>
         <Form.Item name="account_period_id" label={t('crm_period.term')} required={isOpen} rules={[schemaRule('account_period_id')]} extra={t('crm_period.term_hint')}>

@@ -47,20 +47,20 @@ export function AccountPeriodFormModal({ period, onClose, onSaved }: Props) {
         </Form.Item>
         {type === 1 ? (
           <Form.Item name="days" label={t('crm_period.days')} required rules={[zodRule(shape.days)]}>
-            <InputNumber min={0} max={3650} precision={0} disabled={locked('days')} suffix={t('crm_period.days_suffix')} style={{ width: 180 }} />
+            <InputNumber precision={0} disabled={locked('days')} suffix={t('crm_period.days_suffix')} style={{ width: 180 }} />
           </Form.Item>
         ) : (
           <>
             <Form.Item name="month_day" label={t('crm_period.month_day')} required rules={[zodRule(shape.month_day)]}>
-              <InputNumber min={1} max={31} precision={0} disabled={locked('month_day')} style={{ width: 180 }} />
+              <InputNumber precision={0} disabled={locked('month_day')} style={{ width: 180 }} />
             </Form.Item>
             <Form.Item name="day_before" label={t('crm_period.day_before')} rules={[zodRule(shape.day_before)]}>
-              <InputNumber min={0} max={3650} precision={0} disabled={locked('day_before')} suffix={t('crm_period.days_suffix')} style={{ width: 180 }} />
+              <InputNumber precision={0} disabled={locked('day_before')} suffix={t('crm_period.days_suffix')} style={{ width: 180 }} />
             </Form.Item>
           </>
         )}
         <Form.Item name="statement_day" label={t('crm_period.statement_day')} required rules={[zodRule(shape.statement_day)]}>
-          <InputNumber min={1} max={31} precision={0} disabled={locked('statement_day')} style={{ width: 180 }} />
+          <InputNumber precision={0} disabled={locked('statement_day')} style={{ width: 180 }} />
         </Form.Item>
         {saved && <Typography.Text type="secondary">{t('crm_period.locked_hint')}</Typography.Text>}
       </Form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate } from 'react-router';
 import { SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
@@ -13,6 +14,7 @@ import { useSalesTypeMutation } from '../../pool/api/sales-type.api';
 import { closeCustomerDrawer } from '../customer-drawer-store';
 import { ChangeSalesModal } from './change-sales-modal';
 import { ChangeStoreModal } from './change-store-modal';
+import { areaText } from '@tradewind/contract/common/address';
 
 const dash = (value: string | null | undefined) => (value ? value : '-');
 
@@ -55,15 +57,15 @@ export function BaseInfoSection({ customer }: { customer: Customer }) {
         </Permission>
         <Permission rule="crm:customer:sales_type">
           {isPrivate ? (
-            <Popconfirm title={t('crm_drawer.release_confirm')} okButtonProps={{ danger: true }} onConfirm={() => handleSalesType(0)}>
+            <ConfirmAction title={t('crm_drawer.release_confirm')} okButtonProps={{ danger: true }} onConfirm={() => handleSalesType(0)}>
               <Button danger loading={salesType.isPending}>
                 {t('crm_drawer.release')}
               </Button>
-            </Popconfirm>
+            </ConfirmAction>
           ) : (
-            <Popconfirm title={t('crm_drawer.grab_confirm')} onConfirm={() => handleSalesType(1)}>
+            <ConfirmAction title={t('crm_drawer.grab_confirm')} onConfirm={() => handleSalesType(1)}>
               <Button loading={salesType.isPending}>{t('crm_drawer.grab')}</Button>
-            </Popconfirm>
+            </ConfirmAction>
           )}
         </Permission>
         <Permission rule="crm:customer:update_store">
@@ -112,7 +114,7 @@ export function BaseInfoSection({ customer }: { customer: Customer }) {
           {dash(customer.email)}
         </Descriptions.Item>
         <Descriptions.Item label={t('crm_customer.area')} span={2}>
-          {dash(customer.area_string)}
+          {dash(areaText(customer.area_string))}
         </Descriptions.Item>
         <Descriptions.Item label={t('crm_customer.address')} span={2}>
           {dash(customer.address)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Empty, Flex, Image, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Image, Skeleton, Tag, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -104,25 +105,25 @@ export function CertificationSection({ customerId, extra }: { customerId: number
           <Flex gap={8} wrap>
             {cert.step === 1 && (
               <Permission rule="crm:certification:audit">
-                <Popconfirm title={t('crm_drawer.cert_approve_confirm')} onConfirm={() => handleAudit(1)}>
+                <ConfirmAction title={t('crm_drawer.cert_approve_confirm')} onConfirm={() => handleAudit(1)}>
                   <Button type="primary" loading={audit.isPending}>
                     {t('crm_drawer.cert_approve')}
                   </Button>
-                </Popconfirm>
-                <Popconfirm title={t('crm_drawer.cert_reject_confirm')} okButtonProps={{ danger: true }} onConfirm={() => handleAudit(0)}>
+                </ConfirmAction>
+                <ConfirmAction title={t('crm_drawer.cert_reject_confirm')} okButtonProps={{ danger: true }} onConfirm={() => handleAudit(0)}>
                   <Button danger loading={audit.isPending}>
                     {t('crm_drawer.cert_reject')}
                   </Button>
-                </Popconfirm>
+                </ConfirmAction>
               </Permission>
             )}
             {cert.step === 3 && submitButton}
             <Permission rule="crm:certification:delete">
-              <Popconfirm title={t('crm_drawer.cert_cancel_confirm')} okButtonProps={{ danger: true }} onConfirm={handleCancel}>
+              <ConfirmAction title={t('crm_drawer.cert_cancel_confirm')} okButtonProps={{ danger: true }} onConfirm={handleCancel}>
                 <Button danger type="text" loading={cancel.isPending}>
                   {t('crm_drawer.cert_cancel')}
                 </Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
             {extra}
           </Flex>

@@ -10,6 +10,7 @@ import { DeleteAction } from '@/core/list/delete-action';
 import { useDeleteContactMutation, useContactListQuery } from '../api/customer-detail.api';
 import { closeCustomerDrawer } from '../customer-drawer-store';
 import { ContactFormModal } from './contact-form-modal';
+import { areaText } from '@tradewind/contract/common/address';
 
 /** Where creating an order for a contact leads (the orders issue builds the page). */
 export const orderAddPath = (contactId: number) => `/oms/order/add?user_id=${contactId}`;
@@ -41,7 +42,7 @@ export function ContactSection({ customerId }: { customerId: number }) {
     },
     { title: t('crm_drawer.contact_phone'), dataIndex: 'phone', width: 120 },
     { title: t('crm_drawer.contact_sex'), dataIndex: 'sex', width: 70, render: (sex: number) => t(`crm.sex_${sex}`) },
-    { title: t('crm_drawer.contact_area'), dataIndex: 'area_string', ellipsis: true, render: (v: string | null) => v || '-' },
+    { title: t('crm_drawer.contact_area'), dataIndex: 'area_string', ellipsis: true, render: (v: string | null) => areaText(v) || '-' },
     {
       title: t('crm_drawer.contact_status'),
       dataIndex: 'status',

@@ -1,5 +1,4 @@
 import { Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
 import { CUSTOMER_SEX, SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import { CreateCustomerSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { AddressFields } from '@/core/form/address/address-fields';
@@ -13,7 +12,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { useSession } from '@/core/session/session-context';
 import { ImageUploader } from '@/modules/common';
 import { StaffSelect } from '@/modules/system';
-import { tabsStore } from '@/shell/tabs/tabs-store';
+import { useLeavePage } from '@/core/routing/leave-page';
 import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.api';
 import { CUSTOMER_LIST_PATH } from '../../crm.routes';
 import { AuthorisedStoreSelect } from './authorised-store-select';
@@ -90,8 +89,6 @@ function bodyOf({ area, ...values }: CustomerValues, creating: boolean, meId: nu
 /** The one customer form of the add and edit pages, checked with the contract's schema (same messages as the server). */
 export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const session = useSession();
   const zodRule = useZodRule();
   const [form] = Form.useForm<CustomerValues>();
@@ -103,10 +100,8 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const select = t('crm_customer.placeholder_select');
 
   /** Back to the list, and this page's tab closes: the next 'new customer' starts empty. */
-  const leave = () => {
-    void navigate(CUSTOMER_LIST_PATH);
-    tabsStore.close(pathname, 'self');
-  };
+  const leavePage = useLeavePage();
+  const leave = () => leavePage(CUSTOMER_LIST_PATH);
   const submit = useSaveForm(form, save, { id: customer?.id ?? null, onSaved: leave, fieldMap: AREA_FIELD_MAP });
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Popconfirm, Radio, Switch } from 'antd';
+import { Button, Flex, Input, Radio, Switch } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -16,7 +17,7 @@ export function GrabButton({ customer }: { customer: Pick<Customer, 'id' | 'name
   const setSalesType = useSalesTypeMutation();
   if (!allowed || customer.sales_type === SALES_TYPE.private) return null;
   return (
-    <Popconfirm
+    <ConfirmAction
       title={t('crm_customer.grab_confirm', { name: customer.name })}
       onConfirm={() =>
         setSalesType.mutateAsync({ id: customer.id, sales_type: SALES_TYPE.private }).then(
@@ -28,7 +29,7 @@ export function GrabButton({ customer }: { customer: Pick<Customer, 'id' | 'name
       <Button type="link" loading={setSalesType.isPending}>
         {t('crm_customer.grab')}
       </Button>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }
 
@@ -42,7 +43,7 @@ export function ReleaseButton({ customer }: { customer: Pick<Customer, 'id' | 'n
   const [remark, setRemark] = useState('');
   if (!allowed || customer.sales_type !== SALES_TYPE.private) return null;
   return (
-    <Popconfirm
+    <ConfirmAction
       title={t('crm_customer.release_confirm', { name: customer.name })}
       description={
         <Flex vertical gap={8} style={{ width: 260, marginTop: 4 }}>
@@ -74,7 +75,7 @@ export function ReleaseButton({ customer }: { customer: Pick<Customer, 'id' | 'n
       <Button type="link" danger loading={setSalesType.isPending}>
         {t('crm_customer.release')}
       </Button>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }
 
@@ -88,7 +89,7 @@ export function CustomerStatusSwitch({ customer }: { customer: Pick<Customer, 'i
   const toggle = <Switch size="small" checked={enabled} disabled={!allowed} loading={setStatus.isPending} aria-label={t('crm_customer.status')} />;
   if (!allowed) return toggle;
   return (
-    <Popconfirm
+    <ConfirmAction
       title={t(enabled ? 'crm_customer.disable_confirm' : 'crm_customer.enable_confirm', { name: customer.name })}
       okButtonProps={{ danger: enabled }}
       onConfirm={() =>
@@ -99,6 +100,6 @@ export function CustomerStatusSwitch({ customer }: { customer: Pick<Customer, 'i
       }
     >
       {toggle}
-    </Popconfirm>
+    </ConfirmAction>
   );
 }

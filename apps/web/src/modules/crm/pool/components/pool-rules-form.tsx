@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Flex, Form, InputNumber, Row, Select, Switch, Table, Typography } from 'antd';
 import type { FormInstance, FormRule } from 'antd';
-import { POOL_MAX_CUSTOMERS, POOL_MAX_DAYS, PoolRulesSchema, type PoolRules } from '@tradewind/contract/crm/pool.schema';
+import { PoolRulesSchema, type PoolRules } from '@tradewind/contract/crm/pool.schema';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCustomerConfigQuery } from '../../customer/api/customer-config.api';
@@ -51,7 +51,7 @@ export function PoolRulesForm({ form, initialValues, readOnly, saving, onFinish 
   };
   const days = (name: number, field: 'no_visit_days' | 'no_order_days', label: string) => (
     <Form.Item name={[name, field]} rules={[dayRule]} style={{ marginBottom: 0 }}>
-      <InputNumber min={0} max={POOL_MAX_DAYS} precision={0} suffix={t('crm_pool.days')} aria-label={label} style={{ width: 140 }} />
+      <InputNumber precision={0} suffix={t('crm_pool.days')} aria-label={label} style={{ width: 140 }} />
     </Form.Item>
   );
 
@@ -68,17 +68,17 @@ export function PoolRulesForm({ form, initialValues, readOnly, saving, onFinish 
             </Col>
             <Col span={6}>
               <Form.Item name="max_customers" label={t('crm_pool.max_customers')} extra={t('crm_pool.max_customers_hint')} rules={[zodRule(shape.max_customers)]}>
-                <InputNumber min={0} max={POOL_MAX_CUSTOMERS} precision={0} style={{ width: '100%' }} />
+                <InputNumber precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={6}>
               <Form.Item name="cooldown_days" label={t('crm_pool.cooldown_days')} extra={t('crm_pool.cooldown_days_hint')} rules={[dayRule]}>
-                <InputNumber min={0} max={POOL_MAX_DAYS} precision={0} suffix={t('crm_pool.days')} style={{ width: '100%' }} />
+                <InputNumber precision={0} suffix={t('crm_pool.days')} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={6}>
               <Form.Item name="remind_days" label={t('crm_pool.remind_days')} extra={t('crm_pool.remind_days_hint')} rules={[dayRule]}>
-                <InputNumber min={0} max={POOL_MAX_DAYS} precision={0} suffix={t('crm_pool.days')} style={{ width: '100%' }} />
+                <InputNumber precision={0} suffix={t('crm_pool.days')} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>

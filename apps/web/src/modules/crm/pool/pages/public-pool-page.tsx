@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Popconfirm, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Tabs, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { CustomerListQuerySchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
@@ -21,7 +22,7 @@ function GrabAction({ customer }: { customer: Pick<Customer, 'id' | 'name'> }) {
   const { message } = useFeedback();
   const grab = useSalesTypeMutation();
   return (
-    <Popconfirm
+    <ConfirmAction
       title={t('crm_pool.grab_confirm', { name: customer.name })}
       onConfirm={() =>
         grab.mutateAsync({ id: customer.id, sales_type: 1 }).then(
@@ -33,7 +34,7 @@ function GrabAction({ customer }: { customer: Pick<Customer, 'id' | 'name'> }) {
       <Button type="link" size="small" loading={grab.isPending} data-testid={`grab-${customer.id}`}>
         {t('crm_pool.grab')}
       </Button>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }
 
@@ -114,7 +115,7 @@ export function PublicPoolPage() {
       <CustomerFilterBar list={list} showOwner={false} />
       {canGrab ? (
         <Flex gap={12} align="center" style={{ marginBottom: 12 }}>
-          <Popconfirm
+          <ConfirmAction
             title={t('crm_pool.grab_selected_confirm', { count: selected.length })}
             description={overCap ? <Typography.Text type="warning">{t('crm_pool.grab_selected_over_cap', { remaining: remaining ?? 0 })}</Typography.Text> : undefined}
             disabled={selected.length === 0}
@@ -123,7 +124,7 @@ export function PublicPoolPage() {
             <Button type="primary" disabled={selected.length === 0} loading={batchRunning}>
               {selected.length > 0 ? t('crm_pool.grab_selected', { count: selected.length }) : t('crm_pool.grab_batch')}
             </Button>
-          </Popconfirm>
+          </ConfirmAction>
           {selected.length > 0 ? <Typography.Text type="secondary">{t('crm_pool.selected', { count: selected.length })}</Typography.Text> : null}
         </Flex>
       ) : null}

@@ -42,7 +42,7 @@ export function PriceLinesEditor({ lines, onChange, errors, title }: Props) {
       width: 160,
       render: (_v, l, i) => (
         <Form.Item style={{ margin: 0 }} validateStatus={error(`items.${i}.price`) ? 'error' : undefined} help={error(`items.${i}.price`)}>
-          <InputNumber aria-label={t('crm_price.price')} value={l.price} min={0} max={10_000_000} precision={2} prefix="¥" onChange={(v) => setLine(i, { price: v })} style={{ width: 140 }} />
+          <InputNumber aria-label={t('crm_price.price')} value={l.price} precision={2} prefix="¥" onChange={(v) => setLine(i, { price: v })} style={{ width: 140 }} />
         </Form.Item>
       ),
     },

@@ -12,6 +12,7 @@ import { useSavePricePlanMutation } from '../api/price.api';
 import { PRICE_PLAN_LIST_PATH } from '../../crm.routes';
 import { hasTargets, lineErrors, linesFromPlan, linesInput, type PriceLine } from '../price-lines';
 import { PriceLinesEditor } from './price-lines-editor';
+import { useLeavePage } from '@/core/routing/leave-page';
 
 type Header = { name: string; status: boolean; level_ids: number[]; type_ids: number[]; remark: string };
 
@@ -20,6 +21,7 @@ export function PricePlanForm({ plan }: { plan: PricePlanDetail | null }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [form] = Form.useForm<Header>();
   const config = useCustomerConfigQuery();
   const [lines, setLines] = useState<PriceLine[]>(() => (plan ? linesFromPlan(plan.items) : []));
@@ -40,7 +42,7 @@ export function PricePlanForm({ plan }: { plan: PricePlanDetail | null }) {
       {
         onSuccess: () => {
           void message.success(t(plan ? 'form.updated' : 'form.created'));
-          void navigate(PRICE_PLAN_LIST_PATH);
+          leave(PRICE_PLAN_LIST_PATH);
         },
         onError: (error) => {
           if (error instanceof ApiError) {

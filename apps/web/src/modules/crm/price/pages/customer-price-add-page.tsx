@@ -11,6 +11,7 @@ import { CustomerSelect } from '../components/customer-select';
 import { PriceLinesEditor } from '../components/price-lines-editor';
 import { customerPriceListPath } from '../../crm.routes';
 import { lineErrors, linesInput, type PriceLine } from '../price-lines';
+import { useLeavePage } from '@/core/routing/leave-page';
 
 type Header = { customer_id: number | null };
 
@@ -19,6 +20,7 @@ export function CustomerPriceAddPage() {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [params] = useSearchParams();
   const [form] = Form.useForm<Header>();
   const [lines, setLines] = useState<PriceLine[]>([]);
@@ -35,7 +37,7 @@ export function CustomerPriceAddPage() {
       {
         onSuccess: (rows) => {
           void message.success(t('crm_price.customer_price_created', { count: rows.length }));
-          void navigate(customerPriceListPath(customer_id ?? undefined));
+          leave(customerPriceListPath(customer_id ?? undefined));
         },
         onError: (error) => {
           if (error instanceof ApiError) {

@@ -28,7 +28,7 @@ function CustomerPriceEditForm({ row }: { row: CustomerPrice }) {
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
   const save = useSaveCustomerPriceMutation();
-  const submit = useSaveForm(form, save, { id: row.id, onSaved: () => void navigate(customerPriceListPath(row.customer_id)) });
+  const submit = useSaveForm(form, save, { id: row.id, leaveTo: customerPriceListPath(row.customer_id) });
   const units = [{ unit_id: row.base_unit_id, unit_name: row.base_unit_name, ratio: '1', sale_price: null }, ...row.units];
   const unitId = Form.useWatch('unit_id', form) ?? row.unit_id;
   const line = { units, sku_price: row.sale_price };
@@ -53,7 +53,7 @@ function CustomerPriceEditForm({ row }: { row: CustomerPrice }) {
           <Select options={units.map((u) => ({ value: u.unit_id, label: unitLabel(u, row.base_unit_name) }))} />
         </Form.Item>
         <Form.Item name="price" label={t('crm_price.customer_price')} required rules={[{ required: true, message: t('pms.price_range') }, zodRule(UpdateCustomerPriceSchema.shape.price)]}>
-          <InputNumber min={0} max={10_000_000} precision={2} prefix="¥" style={{ width: '100%' }} />
+          <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="remark" label={t('crm_price.remark')}>
           <Input.TextArea maxLength={200} rows={2} />

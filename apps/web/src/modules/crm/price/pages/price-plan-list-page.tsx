@@ -13,11 +13,12 @@ import { StatusFilter } from '@/modules/system';
 import { ConfigSelect } from '../../customer/components/config-select';
 import { pricePlanKeys, useDeletePricePlanMutation, usePricePlanStatusMutation } from '../api/price.api';
 import { PRICE_PLAN_ADD_PATH, pricePlanEditPath } from '../../crm.routes';
+import { settleAction } from '@/core/feedback/settle-action';
 
 /** /crm/price/list: price plans for customer levels and types; add and edit open their own page. */
 export function PricePlanListPage() {
   const { t } = useI18n();
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const list = useList<PricePlan>({ keys: pricePlanKeys, path: '/crm/prices', schema: PricePlanListQuerySchema });
   const remove = useDeletePricePlanMutation();
@@ -27,7 +28,7 @@ export function PricePlanListPage() {
 
   const setStatus = (row: PricePlan, on: boolean) => {
     if (on) return status.mutate({ id: row.id, status: 1 });
-    modal.confirm({ title: t('crm_price.plan_disable_confirm', { name: row.name }), onOk: () => status.mutateAsync({ id: row.id, status: 0 }) });
+    modal.confirm({ title: t('crm_price.plan_disable_confirm', { name: row.name }), onOk: settleAction(() => status.mutateAsync({ id: row.id, status: 0 }), (text) => void message.error(text)) });
   };
   const columns: TableColumnsType<PricePlan> = [
     { title: t('crm_price.plan_name'), dataIndex: 'name', width: 180, fixed: 'left' },

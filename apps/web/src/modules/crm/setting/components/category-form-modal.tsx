@@ -36,7 +36,7 @@ export function CategoryFormModal({ kind, category, onClose }: Props) {
           <Input maxLength={30} autoComplete="off" />
         </Form.Item>
         <Form.Item name="sort" label={t('crm_setting.sort')} extra={t('crm_setting.sort_hint')} rules={[zodRule(shape.sort)]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+          <InputNumber precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

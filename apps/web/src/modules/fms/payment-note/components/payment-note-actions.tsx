@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate } from 'react-router';
 import { PAYMENT_NOTE_STATES, type PaymentNote } from '@tradewind/contract/fms/payment-note.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -19,12 +20,12 @@ export function NoteActions({ note, link, onDeleted }: { note: Pick<PaymentNote,
     <>
       {can.update ? <Button type={type} onClick={() => void navigate(paymentNotePath('edit', note.id))}>{t('fms_pn.edit')}</Button> : null}
       {can.audit ? (
-        <Popconfirm title={t('fms_pn.audit_confirm')} onConfirm={() => audit.mutateAsync(note.id)}>
+        <ConfirmAction title={t('fms_pn.audit_confirm')} onConfirm={() => audit.mutateAsync(note.id)}>
           <Button type={link ? 'link' : 'primary'} loading={audit.isPending}>{t('fms_pn.audit')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       ) : null}
       {can.delete ? (
-        <Popconfirm
+        <ConfirmAction
           title={t('fms_pn.delete_confirm')}
           onConfirm={async () => {
             await remove.mutateAsync(note.id);
@@ -33,7 +34,7 @@ export function NoteActions({ note, link, onDeleted }: { note: Pick<PaymentNote,
           }}
         >
           <Button type={type} danger>{t('fms_pn.delete')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       ) : null}
     </>
   );

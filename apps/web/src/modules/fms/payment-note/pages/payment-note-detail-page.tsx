@@ -9,6 +9,7 @@ import { money } from '../../components/money-text';
 import { paymentNotePath, settlementPath, usePaymentNoteQuery } from '../api/payment-note.api';
 import { PaymentNoteLog, PaymentNoteStatusTag } from '../components/payment-note-parts';
 import { NoteActions } from '../components/payment-note-actions';
+import { LongText } from '@/core/documents/long-text';
 
 /** /fms/payment_note/detail?id=: header, the settlements it pays (linked), the money-out rows, attachments, the log, the actions its state allows. */
 export function PaymentNoteDetailPage() {
@@ -64,7 +65,7 @@ function PaymentNoteView({ doc: d }: { doc: PaymentNoteDetail }) {
           <Descriptions.Item label={t('fms_pn.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('fms_pn.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('fms_pn.source')}>{t(`fms.pn_source.${d.source}`)}</Descriptions.Item>
-          <Descriptions.Item label={t('fms_pn.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_pn.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
           {d.attachments.length ? (
             <Descriptions.Item label={t('fms_pn.attachments')} span={3}>
               <Image.PreviewGroup>

@@ -111,7 +111,7 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
     fieldMap[`items.${i}.amount`] = allocField(s.settlement_id);
     fieldMap[`items.${i}.target_id`] = allocField(s.settlement_id);
   });
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, fieldMap, onSaved: (saved) => void navigate(paymentNotePath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, fieldMap, leaveTo: (saved) => paymentNotePath('detail', saved.id) });
 
   const allocate = () => {
     const shares = allocateOldestFirst(settlements, amount + prepay);
@@ -175,7 +175,7 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
             <Col span={6}>
               {prepayTarget ? (
                 <Form.Item name="prepay_used" label={t('fms_pn.prepay_used')} extra={target.data?.prepay_balance != null ? t('fms_pn.prepay_balance', { balance: target.data.prepay_balance }) : undefined} rules={[amountRule]}>
-                  <InputNumber max={target.data?.prepay_balance != null ? Number(target.data.prepay_balance) : undefined} precision={2} prefix="¥" style={{ width: '100%' }} />
+                  <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
                 </Form.Item>
               ) : type === 'customer' && target.data?.customer_balance != null ? (
                 <Form.Item label={t('fms_pn.customer_balance', { balance: target.data.customer_balance })}>
@@ -242,7 +242,7 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
                   width: 160,
                   render: (_v, r) => (
                     <Form.Item name={allocField(r.settlement_id)} style={{ margin: 0 }} rules={[amountRule]}>
-                      <InputNumber aria-label={`${t('fms_pn.this_payment')} ${r.number}`} max={Number(r.open_amount)} precision={2} prefix="¥" style={{ width: 140 }} />
+                      <InputNumber aria-label={`${t('fms_pn.this_payment')} ${r.number}`} precision={2} prefix="¥" style={{ width: 140 }} />
                     </Form.Item>
                   ),
                 },

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate } from 'react-router';
 import { RECEIPT_NOTE_STATES, type ReceiptNote } from '@tradewind/contract/fms/receipt-note.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -34,16 +35,16 @@ export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<Rec
       ) : null}
       {can.update ? <Button type={type} onClick={() => void navigate(receiptPath('edit', note.id))}>{t('fms_rn.edit')}</Button> : null}
       {can.audit ? (
-        <Popconfirm
+        <ConfirmAction
           title={t('fms_rn.audit_confirm', { number: note.number, amount: groupDigits(note.amount) })}
           description={Number(note.unallocated_amount) > 0 ? t('fms_rn.audit_confirm_prepay', { amount: groupDigits(note.unallocated_amount) }) : undefined}
           onConfirm={() => audit.mutateAsync(note.id)}
         >
           <Button type={inList ? 'link' : 'primary'} loading={audit.isPending} data-testid="rn-audit">{t('fms_rn.audit')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       ) : null}
       {can.delete ? (
-        <Popconfirm
+        <ConfirmAction
           title={t('fms_rn.delete_confirm', { number: note.number })}
           okButtonProps={{ danger: true }}
           onConfirm={async () => {
@@ -53,7 +54,7 @@ export function ReceiptNoteActions({ note, inList, onDeleted }: { note: Pick<Rec
           }}
         >
           <Button type={inList ? 'link' : 'default'} danger>{t('fms_rn.delete')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       ) : null}
       <Permission rule={RECEIPT_PRINT_PERMISSION}>
         <Button type={type} onClick={() => window.open(receiptPath('print', note.id), '_blank')}>{t('fms_rn.print')}</Button>

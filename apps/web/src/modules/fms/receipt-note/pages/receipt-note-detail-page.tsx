@@ -9,6 +9,7 @@ import { money } from '../../components/money-text';
 import { customerAccountDetailPath } from '../../fms.routes';
 import { receiptPath, targetPath, useReceiptNoteQuery } from '../api/receipt-note.api';
 import { ReceiptNoteActions, ReceiptStatusTag } from '../components/receipt-note-parts';
+import { LongText } from '@/core/documents/long-text';
 
 /** /fms/receipt_note/detail?id=: header, what it pays with each target's state now, attachments, the customer's account, the log, the actions its state allows. */
 export function ReceiptNoteDetailPage() {
@@ -51,7 +52,7 @@ function ReceiptNoteView({ doc: d }: { doc: ReceiptNoteDetail }) {
           <Descriptions.Item label={t('fms_rn.store')}>{d.store_name}</Descriptions.Item>
           <Descriptions.Item label={t('fms_rn.created')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('fms_rn.audited')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('fms_rn.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_rn.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </DetailHeader>
       <Card size="small" title={t('fms_rn.items')} extra={<Typography.Text type="secondary">{t('fms_rn.items_hint')}</Typography.Text>}>

@@ -94,7 +94,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
   const sums = allocationSums(amount, alloc);
   const byBalance = method?.kind === 5;
 
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(receiptPath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, leaveTo: (saved) => receiptPath('detail', saved.id) });
 
   const initial: Values = doc
     ? { customer_id: doc.customer_id, payment_config_id: doc.payment_config_id ?? undefined, amount: doc.amount, receipt_date: dayjs(doc.receipt_date), attachments: doc.attachments, remark: doc.remark ?? '' }

@@ -8,6 +8,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { supplierSettlementPath, useCreateSupplierSettlementMutation, useSettlementCandidatesQuery } from '../api/supplier-settlement.api';
 import { settlementSums } from '../components/settlement-sums';
 import { SourceTypeTag, SupplierSelect, signedAmount } from '../components/settlement-parts';
+import { useLeavePage } from '@/core/routing/leave-page';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -23,6 +24,7 @@ const keyOf = (s: Pick<SupplierSettlementSource, 'source_type' | 'source_id'>) =
 export function SupplierSettlementAddPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [form] = Form.useForm<AddValues>();
   const supplierId = Form.useWatch('supplier_id', form);
   const period = Form.useWatch('period', form);
@@ -48,7 +50,7 @@ export function SupplierSettlementAddPage() {
       remark: values.remark || null,
       items: chosen.map((r) => ({ source_type: r.source_type, source_id: r.source_id })),
     });
-    void navigate(supplierSettlementPath('detail', saved.id), { replace: true });
+    leave(supplierSettlementPath('detail', saved.id));
   };
 
   const columns: TableColumnsType<SupplierSettlementSource> = [

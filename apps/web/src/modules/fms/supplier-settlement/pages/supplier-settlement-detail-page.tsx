@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link } from 'react-router';
 import { toCents } from '@tradewind/contract/common/money';
 import { type SupplierSettlementDetail, type SupplierSettlementItem } from '@tradewind/contract/fms/supplier-settlement.schema';
@@ -14,6 +15,7 @@ import { DocLoader } from '../../components/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payPath, useDeleteSupplierSettlementMutation, useSupplierSettlementActionMutation, useSupplierSettlementQuery } from '../api/supplier-settlement.api';
 import { SourceTypeTag, signedAmount } from '../components/settlement-parts';
+import { LongText } from '@/core/documents/long-text';
 
 /** /fms/supplier_settlement_order/detail?id=: header with its state, the documents (removable in a draft), the audits, payments, the log. */
 export function SupplierSettlementDetailPage() {
@@ -51,9 +53,9 @@ function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
       key: 'actions',
       width: 90,
       render: (_v, r) => (
-        <Popconfirm title={t('fms_ss.remove_confirm', { number: r.source_no })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', removeType: r.source_type, removeId: r.source_id })}>
+        <ConfirmAction title={t('fms_ss.remove_confirm', { number: r.source_no })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', removeType: r.source_type, removeId: r.source_id })}>
           <Button type="link" danger size="small">{t('fms_ss.remove')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       ),
     });
 
@@ -84,7 +86,7 @@ function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
           <Descriptions.Item label={t('fms_ss.audit1')}>{who(d.audit1_by_name, d.audit1_at, d.audit1_remark)}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ss.audit2')}>{who(d.audit2_by_name, d.audit2_at, d.audit2_remark)}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ss.paid_at')}>{d.paid_at ?? '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('fms_ss.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ss.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </SettlementDetailHeader>
       <Card size="small" title={t('fms_ss.sources')} extra={<Typography.Text strong>{formula}</Typography.Text>}>

@@ -1,4 +1,5 @@
-import { Button, Card, DatePicker, Flex, Form, Input, Popconfirm, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate } from 'react-router';
 import { SupplierSettlementListQuerySchema, type SupplierSettlement, type SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -48,7 +49,7 @@ export function SupplierSettlementListPage() {
           <Button type="link" onClick={() => void navigate(supplierSettlementPath('detail', r.id))}>{t('fms_ss.view')}</Button>
           {r.status === 1 ? (
             <Permission rule="fms:supplier_settlement_order:delete">
-              <Popconfirm
+              <ConfirmAction
                 title={t('fms_ss.delete_confirm')}
                 onConfirm={async () => {
                   await remove.mutateAsync(r.id);
@@ -56,7 +57,7 @@ export function SupplierSettlementListPage() {
                 }}
               >
                 <Button type="link" danger>{t('fms_ss.delete')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
           ) : null}
         </Space>

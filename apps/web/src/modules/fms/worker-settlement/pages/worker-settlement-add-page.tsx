@@ -7,6 +7,7 @@ import type { WorkerEarningRow, WorkerSettlementEarner } from '@tradewind/contra
 import { useI18n } from '@/core/i18n/use-i18n';
 import { money } from '../../components/money-text';
 import { useCandidatesQuery, useCreateWorkerSettlementMutation, useEarnersQuery, workerSettlementPath, type Earner, type Period } from '../api/worker-settlement.api';
+import { useLeavePage } from '@/core/routing/leave-page';
 
 const DAY = 'YYYY-MM-DD';
 const lastMonth = (): [Dayjs, Dayjs] => {
@@ -23,6 +24,7 @@ const keyOf = (e: Earner) => `${e.target_type}:${e.target_id}`;
 export function WorkerSettlementAddPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(lastMonth);
   const period: Period = { start_date: range[0].format(DAY), end_date: range[1].format(DAY) };
   const earners = useEarnersQuery(period);
@@ -62,7 +64,7 @@ export function WorkerSettlementAddPage() {
   const handleSave = async () => {
     if (!earner) return;
     const saved = await create.mutateAsync({ ...period, ...earner, remark: remark.trim() || null, earning_ids: chosen });
-    void navigate(workerSettlementPath('detail', saved.id));
+    leave(workerSettlementPath('detail', saved.id));
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { WorkerEarningRow, WorkerSettlementDetail, WorkerSettlementPayment } from '@tradewind/contract/fms/worker-settlement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -11,6 +12,7 @@ import { DocLoader } from '../../components/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery } from '../api/worker-settlement.api';
 import { TotalsRow } from '@/core/list/totals-row';
+import { LongText } from '@/core/documents/long-text';
 
 /**
  * /fms/worker_settlement_order/detail?id=: the earner and period, the earnings by source type (移除 in a
@@ -49,9 +51,9 @@ function WorkerSettlementView({ doc: d }: { doc: WorkerSettlementDetail }) {
       width: 90,
       render: (_v, e) => (
         <Permission rule="fms:worker_settlement_order:remove">
-          <Popconfirm title={t('fms_ws.remove_confirm', { no: e.source_no ?? `#${e.source_id}`, amount: e.amount })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', earningId: e.id })}>
+          <ConfirmAction title={t('fms_ws.remove_confirm', { no: e.source_no ?? `#${e.source_id}`, amount: e.amount })} onConfirm={() => act.mutateAsync({ id: d.id, action: 'remove', earningId: e.id })}>
             <Button type="link" size="small" danger>{t('fms_ws.remove')}</Button>
-          </Popconfirm>
+          </ConfirmAction>
         </Permission>
       ),
     });
@@ -97,7 +99,7 @@ function WorkerSettlementView({ doc: d }: { doc: WorkerSettlementDetail }) {
           <Descriptions.Item label={t('fms_ws.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ws.audit1_by')}>{d.audit1_at ? `${d.audit1_by_name ?? '-'} ${d.audit1_at}${d.audit1_remark ? ` · ${d.audit1_remark}` : ''}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('fms_ws.audit2_by')}>{d.audit2_at ? `${d.audit2_by_name ?? '-'} ${d.audit2_at}${d.audit2_remark ? ` · ${d.audit2_remark}` : ''}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('fms_ws.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('fms_ws.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </SettlementDetailHeader>
       <Card size="small" title={t('fms_ws.earnings')} extra={draft ? <Typography.Text type="secondary">{t('fms_ws.remove_hint')}</Typography.Text> : null}>

@@ -1,4 +1,5 @@
-import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate } from 'react-router';
 import { WORKER_SETTLEMENT_TARGET_TYPES } from '@tradewind/contract/fms/settlement.schema';
 import { WorkerSettlementListQuerySchema, type WorkerSettlementList, type WorkerSettlementRow } from '@tradewind/contract/fms/worker-settlement.schema';
@@ -75,22 +76,22 @@ export function WorkerSettlementListPage() {
           {r.status === 1 ? (
             <>
               <Permission rule="fms:worker_settlement_order:audit1">
-                <Popconfirm title={t('fms_ws.audit1_confirm', { number: r.number, amount: r.total_amount })} onConfirm={() => act.mutateAsync({ id: r.id, action: 'audit1', remark: null })}>
+                <ConfirmAction title={t('fms_ws.audit1_confirm', { number: r.number, amount: r.total_amount })} onConfirm={() => act.mutateAsync({ id: r.id, action: 'audit1', remark: null })}>
                   <Button type="link" size="small">{t('fms_ws.audit1')}</Button>
-                </Popconfirm>
+                </ConfirmAction>
               </Permission>
               <Permission rule="fms:worker_settlement_order:delete">
-                <Popconfirm title={t('fms_ws.delete_confirm', { number: r.number })} onConfirm={() => remove.mutateAsync(r.id)}>
+                <ConfirmAction title={t('fms_ws.delete_confirm', { number: r.number })} onConfirm={() => remove.mutateAsync(r.id)}>
                   <Button type="link" size="small" danger>{t('fms_web.delete')}</Button>
-                </Popconfirm>
+                </ConfirmAction>
               </Permission>
             </>
           ) : null}
           {r.status === 2 ? (
             <Permission rule="fms:worker_settlement_order:audit2">
-              <Popconfirm title={t('fms_ws.audit2_confirm', { number: r.number, amount: r.total_amount })} onConfirm={() => act.mutateAsync({ id: r.id, action: 'audit2', remark: null })}>
+              <ConfirmAction title={t('fms_ws.audit2_confirm', { number: r.number, amount: r.total_amount })} onConfirm={() => act.mutateAsync({ id: r.id, action: 'audit2', remark: null })}>
                 <Button type="link" size="small">{t('fms_ws.audit2')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
           ) : null}
           <Permission rule="fms/worker_settlement_order/Print">

@@ -39,13 +39,13 @@ function CarModelModal({ model, onClose }: { model: CarModel | null; onClose: ()
           <Input maxLength={50} autoComplete="off" placeholder={t('lms_fl.car_model_name_placeholder')} />
         </Form.Item>
         <Form.Item name="capacity_weight" label={t('lms_fl.capacity_weight')} required rules={[zodRule(shape.capacity_weight)]}>
-          <InputNumber min={0} precision={2} suffix="kg" style={{ width: '100%' }} />
+          <InputNumber precision={2} suffix="kg" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="capacity_volume" label={t('lms_fl.capacity_volume')} required rules={[zodRule(shape.capacity_volume)]}>
-          <InputNumber min={0} precision={3} suffix="m³" style={{ width: '100%' }} />
+          <InputNumber precision={3} suffix="m³" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="length_m" label={t('lms_fl.length')} rules={[zodRule(shape.length_m)]}>
-          <InputNumber min={0} max={30} precision={2} suffix="m" style={{ width: '100%' }} />
+          <InputNumber precision={2} suffix="m" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label={t('lms_fl.enabled')} valuePropName="checked">
           <Switch />

@@ -15,13 +15,14 @@ import { carKeys, useDeleteCarMutation, useSaveCarMutation } from '../api/fleet.
 import { CarStatusTag, stateOptions } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
 import { actionRule, CreateButton, editDeleteColumn } from '../components/row-actions';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 type Values = { plate: string; car_model_id: number | null; default_driver_id: number | null; status: 0 | 1 | 2; remark: string };
 
 function CarModelSelect({ value, onChange, id, current, placeholder, style }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; current?: number; placeholder?: string; style?: React.CSSProperties }) {
   const { t } = useI18n();
   const models = useCarModelOptionsQuery();
-  const options = (models.data ?? []).map((m) => ({ value: m.id, label: `${m.name}（${m.capacity_weight}kg / ${m.capacity_volume}m³）`, disabled: m.status !== 1 && m.id !== current }));
+  const options = (models.data ?? []).map((m) => ({ value: m.id, label: `${m.name}（${m.capacity_weight}kg / ${formatVolume(m.capacity_volume)}m³）`, disabled: m.status !== 1 && m.id !== current }));
   return <Select id={id} value={value ?? undefined} onChange={(v?: number) => onChange?.(v ?? null)} options={options} loading={models.isPending} placeholder={placeholder ?? t('lms_fl.car_model')} style={style} allowClear showSearch={{ optionFilterProp: 'label' }} />;
 }
 
@@ -68,7 +69,7 @@ export function CarPage() {
   const columns: TableColumnsType<Car> = [
     { title: t('lms_fl.plate'), dataIndex: 'plate', width: 120, fixed: 'left' },
     { title: t('lms_fl.car_model'), dataIndex: 'car_model_name', width: 160 },
-    { title: t('lms_fl.capacity'), key: 'capacity', width: 160, render: (_v, r) => `${r.capacity_weight} kg / ${r.capacity_volume} m³` },
+    { title: t('lms_fl.capacity'), key: 'capacity', width: 160, render: (_v, r) => `${r.capacity_weight} kg / ${formatVolume(r.capacity_volume)} m³` },
     { title: t('lms_fl.default_driver'), dataIndex: 'default_driver_name', width: 120, render: (v: string | null) => v ?? '-' },
     { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => <CarStatusTag status={v} /> },
     { title: t('lms_fl.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },

@@ -69,7 +69,7 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
   const [form] = Form.useForm<Values>();
   const save = useSaveCarryFeeMutation();
   const back = () => void navigate(CARRY_FEE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: fee?.id ?? null, onSaved: back });
+  const submit = useSaveForm(form, save, { id: fee?.id ?? null, leaveTo: CARRY_FEE_LIST_PATH });
   const shape = CarryFeeBodySchema.shape;
   const v = Form.useWatch([], form) as Partial<Values> | undefined;
   const mode = v?.mode ?? fee?.mode ?? 1;
@@ -116,24 +116,24 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
           <>
             <Col span={8}>
               <Form.Item name="floors" label={t('lms_fl.floors')} required rules={[zodRule(shape.floors)]}>
-                <InputNumber min={1} max={200} precision={0} style={{ width: '100%' }} />
+                <InputNumber precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={8}>
               <Form.Item name="pieces" label={t('lms_fl.pieces')} required rules={[zodRule(shape.pieces)]}>
-                <InputNumber min={1} max={100000} precision={0} style={{ width: '100%' }} />
+                <InputNumber precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={8}>
               <Form.Item name="rate" label={t('lms_fl.rate')} rules={[zodRule(shape.rate)]} extra={t('lms_fl.rate_default_hint')}>
-                <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} />
+                <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </>
         ) : (
           <Col span={8}>
             <Form.Item name="fixed_amount" label={t('lms_fl.fixed_amount')} required rules={[zodRule(shape.fixed_amount)]}>
-              <InputNumber min={0} precision={2} prefix="¥" style={{ width: '100%' }} />
+              <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         )}

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate } from 'react-router';
 import { startsFrom } from '@tradewind/contract/common/document-states';
 import { CARRY_FEE_STATES, CARRY_FEE_STATUSES, CarryFeeListQuerySchema, type CarryFee } from '@tradewind/contract/lms/fleet-pay.schema';
@@ -29,9 +30,9 @@ function CarryFeeRowActions({ fee: r }: { fee: CarryFee }) {
   return (
     <Space size={0}>
       {can.confirm && (
-        <Popconfirm title={t('lms_fl.carry_confirm_question', { amount: r.amount, order: r.order_no })} onConfirm={() => confirm.mutateAsync(r.id).then(() => void message.success(t('lms_fl.carry_confirmed')), () => undefined)}>
+        <ConfirmAction title={t('lms_fl.carry_confirm_question', { amount: r.amount, order: r.order_no })} onConfirm={() => confirm.mutateAsync(r.id).then(() => void message.success(t('lms_fl.carry_confirmed')), () => undefined)}>
           <Button type="link">{t('lms_fl.confirm')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       )}
       {can.update && <Button type="link" onClick={() => void navigate(carryFeeEditPath(r.id))}>{t('lms_fl.edit')}</Button>}
       {can.delete && <DeleteAction size="middle" title={t('lms_fl.carry_delete_confirm', { order: r.order_no })} onDelete={() => remove.mutateAsync(r.id)} />}

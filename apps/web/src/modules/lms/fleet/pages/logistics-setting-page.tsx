@@ -53,7 +53,7 @@ function SettingForm({ setting }: { setting: LogisticsSettingView }) {
   const vehicleFirst = Form.useWatch('vehicle_first', form) ?? (setting.vehicle_cost_km === null ? 1 : 0);
   const warehouse = pointOf(setting.warehouse_depot?.longitude, setting.warehouse_depot?.latitude);
   const shape = UpdateLogisticsSettingSchema.shape;
-  const number = (name: Exclude<keyof Values, keyof VehicleCostValues>, label: string, props: { min: number; max: number; precision: number; suffix?: string }, extra?: string) => (
+  const number = (name: Exclude<keyof Values, keyof VehicleCostValues>, label: string, props: { precision: number; suffix?: string }, extra?: string) => (
     <Form.Item name={name} label={label} required rules={[zodRule(shape[name])]} extra={extra}>
       <InputNumber {...props} style={{ width: '100%' }} disabled={!canSave} />
     </Form.Item>
@@ -93,10 +93,10 @@ function SettingForm({ setting }: { setting: LogisticsSettingView }) {
         </Card>
         <Card size="small" title={t('lms_fl.setting_routing')}>
           <Row gutter={16}>
-            <Col span={6}>{number('average_speed_kmh', t('lms_fl.average_speed'), { min: 1, max: 120, precision: 1, suffix: 'km/h' })}</Col>
-            <Col span={6}>{number('service_minutes', t('lms_fl.service_minutes'), { min: 0, max: 240, precision: 0, suffix: t('lms_fl.minutes') })}</Col>
-            <Col span={6}>{number('road_factor', t('lms_fl.road_factor'), { min: 1, max: 3, precision: 2 }, t('lms_fl.road_factor_hint'))}</Col>
-            <Col span={6}>{number('solve_seconds', t('lms_fl.solve_seconds'), { min: 1, max: 60, precision: 0, suffix: t('lms_fl.seconds') })}</Col>
+            <Col span={6}>{number('average_speed_kmh', t('lms_fl.average_speed'), { precision: 1, suffix: 'km/h' })}</Col>
+            <Col span={6}>{number('service_minutes', t('lms_fl.service_minutes'), { precision: 0, suffix: t('lms_fl.minutes') })}</Col>
+            <Col span={6}>{number('road_factor', t('lms_fl.road_factor'), { precision: 2 }, t('lms_fl.road_factor_hint'))}</Col>
+            <Col span={6}>{number('solve_seconds', t('lms_fl.solve_seconds'), { precision: 0, suffix: t('lms_fl.seconds') })}</Col>
             <Col span={12}>
               <Form.Item name="vehicle_first" label={t('lms_fl.vehicle_cost_mode')}>
                 <Radio.Group
@@ -111,7 +111,7 @@ function SettingForm({ setting }: { setting: LogisticsSettingView }) {
             <Col span={12}>
               {vehicleFirst === 0 ? (
                 <Form.Item name="vehicle_cost_km" label={t('lms_fl.vehicle_cost_km')} rules={[{ required: true, message: t('lms.vehicle_cost_invalid') }, zodRule(shape.vehicle_cost_km)]} extra={t('lms_fl.vehicle_cost_hint')}>
-                  <InputNumber min={0} max={10000} precision={1} suffix="km" style={{ width: '100%' }} disabled={!canSave} />
+                  <InputNumber precision={1} suffix="km" style={{ width: '100%' }} disabled={!canSave} />
                 </Form.Item>
               ) : null}
             </Col>
@@ -132,9 +132,9 @@ function SettingForm({ setting }: { setting: LogisticsSettingView }) {
                 />
               </Form.Item>
             </Col>
-            <Col span={8}>{number('driver_rate', t('lms_fl.driver_rate'), { min: 0, max: 99999999, precision: 2, suffix: '¥' })}</Col>
-            <Col span={8}>{number('helper_rate', t('lms_fl.helper_rate'), { min: 0, max: 99999999, precision: 2, suffix: '¥' })}</Col>
-            <Col span={8}>{number('carry_fee_rate', t('lms_fl.carry_fee_rate'), { min: 0, max: 99999999, precision: 2, suffix: '¥' }, t('lms_fl.carry_fee_rate_hint'))}</Col>
+            <Col span={8}>{number('driver_rate', t('lms_fl.driver_rate'), { precision: 2, suffix: '¥' })}</Col>
+            <Col span={8}>{number('helper_rate', t('lms_fl.helper_rate'), { precision: 2, suffix: '¥' })}</Col>
+            <Col span={8}>{number('carry_fee_rate', t('lms_fl.carry_fee_rate'), { precision: 2, suffix: '¥' }, t('lms_fl.carry_fee_rate_hint'))}</Col>
           </Row>
         </Card>
         {canSave ? (

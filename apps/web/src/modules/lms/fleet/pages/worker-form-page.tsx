@@ -70,7 +70,7 @@ function WorkerForm({ worker }: { worker: WorkerDetail | undefined }) {
   const [form] = Form.useForm<Values>();
   const save = useSaveWorkerMutation();
   const back = () => void navigate(WORKER_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: worker?.id ?? null, onSaved: back });
+  const submit = useSaveForm(form, save, { id: worker?.id ?? null, leaveTo: WORKER_LIST_PATH });
   const shape = WorkerBodySchema.shape;
   const type = Form.useWatch('type', form);
   const drives = type !== 2;

@@ -6,6 +6,7 @@ import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCreateLineMutation, useLineMapQuery, useWaitingOrdersQuery } from '../api/line.api';
 import { crewConflictsOf } from './crew-conflicts';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 type Values = { line_date: Dayjs; name?: string; car_id?: number; driver_id?: number; helper_ids?: number[]; departure: Dayjs; remark?: string };
 
@@ -122,7 +123,7 @@ export function LineFormModal({ open, onClose, onCreated }: { open: boolean; onC
           { title: t('lms_line.customer'), dataIndex: 'customer_name', width: 140 },
           { title: t('lms_line.address'), dataIndex: 'address', ellipsis: true },
           { title: t('lms_line.time_slot'), dataIndex: 'time_slot', width: 110, render: (v: string | null) => v ?? '-' },
-          { title: t('lms_line.load'), key: 'load', width: 150, render: (_v, r) => `${r.weight} kg · ${r.volume} m³` },
+          { title: t('lms_line.load'), key: 'load', width: 150, render: (_v, r) => `${r.weight} kg · ${formatVolume(r.volume)} m³` },
         ]}
       />
       <div style={{ marginTop: 8 }}>{t('lms_line.picked', { n: picked.length })}</div>

@@ -4,6 +4,7 @@ import type { LineDetail } from '@tradewind/contract/lms/line.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DocumentLog } from '@/core/documents/document-log';
 import { serviceStart } from './stop-wait';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 const LINE_COLORS: Record<number, string> = { 0: 'default', 1: 'blue', 2: 'orange', 3: 'green' };
 const PLAN_COLORS: Record<number, string> = { 0: 'processing', 1: 'blue', 2: 'green', 3: 'red', 4: 'default' };
@@ -46,7 +47,7 @@ export function LoadCell({ weight, volume, weightPct, volumePct }: { weight: str
   return (
     <Space direction="vertical" size={0}>
       {bar(weightPct, `${weight} kg${weightPct === null ? '' : ` (${weightPct}%)`}`)}
-      {bar(volumePct, `${volume} m³${volumePct === null ? '' : ` (${volumePct}%)`}`)}
+      {bar(volumePct, `${formatVolume(volume)} m³${volumePct === null ? '' : ` (${volumePct}%)`}`)}
     </Space>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { HolderOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Form, Input, Modal, Popconfirm, Result, Select, Skeleton, Space, Table, TimePicker, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Select, Skeleton, Space, Table, TimePicker, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { LineDetail, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
@@ -20,6 +21,7 @@ import { SignInModal, type SignInStop } from '../../logistics-order/components/s
 import { LineLog, LineStatusTag, LoadCell, LockMark, StopArrival, hhmm, km, useDuration } from '../components/line-parts';
 import { idParamOf } from '@/core/form/record-form-page';
 import '../line.messages';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 
 /**
@@ -117,9 +119,9 @@ export function LineDetailPage() {
                   options={others.map((o) => ({ value: o.id, label: o.name ?? o.car_plate ?? o.number }))}
                   onChange={(to: number) => void run(act.mutateAsync({ id: d.id, action: 'move_stop', body: { logistics_order_id: r.logistics_order_id, to_line_id: to } }), 'lms_line.moved')}
                 />
-                <Popconfirm title={t('lms_line.remove_confirm')} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'remove_stop', body: { logistics_order_id: r.logistics_order_id } }))} disabled={!!r.locked}>
+                <ConfirmAction title={t('lms_line.remove_confirm')} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'remove_stop', body: { logistics_order_id: r.logistics_order_id } }))} disabled={!!r.locked}>
                   <Button type="link" danger disabled={!!r.locked}>{t('lms_line.remove')}</Button>
-                </Popconfirm>
+                </ConfirmAction>
               </Space>
             </Permission>
           ),
@@ -148,14 +150,14 @@ export function LineDetailPage() {
                   <Button onClick={() => setAdding(true)}>{t('lms_line.add_stops')}</Button>
                 </Permission>
                 {can.cancel ? (
-                  <Popconfirm title={t('lms_line.cancel_confirm')} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'cancel', body: {} }), 'lms_line.cancelled')}>
+                  <ConfirmAction title={t('lms_line.cancel_confirm')} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'cancel', body: {} }), 'lms_line.cancelled')}>
                     <Button danger>{t('lms_line.cancel')}</Button>
-                  </Popconfirm>
+                  </ConfirmAction>
                 ) : null}
                 {can.depart ? (
-                  <Popconfirm title={t('lms_line.depart_confirm', { n: d.stop_count })} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'depart', body: {} }), 'lms_line.departed')}>
+                  <ConfirmAction title={t('lms_line.depart_confirm', { n: d.stop_count })} onConfirm={() => run(act.mutateAsync({ id: d.id, action: 'depart', body: {} }), 'lms_line.departed')}>
                     <Button type="primary" disabled={d.stop_count === 0}>{t('lms_line.depart')}</Button>
-                  </Popconfirm>
+                  </ConfirmAction>
                 ) : null}
               </>
             ) : null}
@@ -236,7 +238,7 @@ function AddStopsModal({ line, onClose }: { line: LineDetail; onClose: () => voi
           { title: t('lms_line.customer'), dataIndex: 'customer_name', width: 140 },
           { title: t('lms_line.address'), dataIndex: 'address', ellipsis: true },
           { title: t('lms_line.time_slot'), dataIndex: 'time_slot', width: 110 },
-          { title: t('lms_line.load'), key: 'load', width: 140, render: (_v, r) => `${r.weight} kg · ${r.volume} m³` },
+          { title: t('lms_line.load'), key: 'load', width: 140, render: (_v, r) => `${r.weight} kg · ${formatVolume(r.volume)} m³` },
         ]}
       />
     </Modal>

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { LockOutlined, ThunderboltOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApproximateLocation } from '@tradewind/contract/common/location';
-import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, InputNumber, List, Popconfirm, Progress, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Descriptions, Empty, Flex, InputNumber, List, Progress, Select, Space, Tag, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import dayjs from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ROUTE_PLAN_PROGRESS_TOPIC, type LineMap, type RoutePlanDetail, type StopOrder } from '@tradewind/contract/lms/line.schema';
@@ -18,6 +19,7 @@ import { LoadCell, LockMark, PlanStatusTag, StopArrival, hhmm, km, routeColor, u
 import { mapProjection, pointOf } from '../components/map-coords';
 import { dayToFollow } from '../components/map-day';
 import '../line.messages';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 type Stop = StopOrder & { seq?: number; locked?: 0 | 1; planned_arrival?: string | null; waiting_s?: number; late?: boolean };
 /** A route as the map draws it: a proposed line or a line of the day. */
@@ -92,6 +94,8 @@ export function LineMapPage() {
         <Permission rule="lms:line:plan">
           <Space wrap>
             <Select mode="multiple" allowClear placeholder={t('lms_map.pre_lines')} aria-label={t('lms_map.pre_lines')} options={preLines} value={preLineIds} onChange={setPreLineIds} style={{ minWidth: 200 }} maxTagCount={1} />
+            {/* a setting of this page only, never saved: keeping it within 1–60 s as it is left is what it should do */}
+            {/* eslint-disable-next-line no-restricted-syntax */}
             <InputNumber min={1} max={60} placeholder={t('lms_map.seconds')} aria-label={t('lms_map.seconds')} value={seconds} onChange={(v) => setSeconds(v)} style={{ width: 90 }} />
             <Button
               type="primary"
@@ -201,15 +205,15 @@ function PlanPanel({ plan, onAct, busy }: { plan: RoutePlanDetail; onAct: (actio
           <Space wrap>
             <Permission rule="lms:line:plan">
               <Button loading={busy} onClick={() => onAct('resolve')}>{t('lms_map.resolve')}</Button>
-              <Popconfirm title={t('lms_map.discard_confirm')} onConfirm={() => onAct('discard')}>
+              <ConfirmAction title={t('lms_map.discard_confirm')} onConfirm={() => onAct('discard')}>
                 <Button danger>{t('lms_map.discard')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
             <Link to={`/lms/line/compare?date=${plan.plan_date}&left=plan:${plan.id}&right=pre_lines`}>{t('lms_map.compare')}</Link>
             <Permission rule="lms:line:confirm">
-              <Popconfirm title={t('lms_map.confirm_confirm', { n: plan.lines.length })} onConfirm={() => onAct('confirm')}>
+              <ConfirmAction title={t('lms_map.confirm_confirm', { n: plan.lines.length })} onConfirm={() => onAct('confirm')}>
                 <Button type="primary" loading={busy}>{t('lms_map.confirm')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
           </Space>
         </Flex>
@@ -242,7 +246,7 @@ function StopPanel({ stop, route, routes, plan, onMove, onLock, onOpenLine, onPu
         </Descriptions.Item>
         <Descriptions.Item label={t('lms_line.consignee')}>{stop.consignee_name} {stop.consignee_phone}</Descriptions.Item>
         <Descriptions.Item label={t('lms_line.time_slot')}>{stop.time_slot ?? '-'}{stop.planned_arrival ? <> · {t('lms_line.arrival')} <StopArrival stop={stop} /></> : null}</Descriptions.Item>
-        <Descriptions.Item label={t('lms_line.load')}>{stop.pieces} · {stop.weight} kg · {stop.volume} m³</Descriptions.Item>
+        <Descriptions.Item label={t('lms_line.load')}>{stop.pieces} · {stop.weight} kg · {formatVolume(stop.volume)} m³</Descriptions.Item>
         <Descriptions.Item label={t('lms_map.on')}>{route ? `${route.label}${stop.seq ? ` · ${t('lms_map.seq', { n: stop.seq })}` : ''}` : t('lms_map.not_on_line')}</Descriptions.Item>
       </Descriptions>
       {editable ? (

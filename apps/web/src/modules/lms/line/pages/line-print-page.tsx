@@ -8,6 +8,7 @@ import { useLineQuery } from '../api/line.api';
 import { CashUpTable } from '../components/cash-up';
 import { hhmm, km } from '../components/line-parts';
 import '../line.messages';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 /**
  * /lms/line/print?id= (print layout, permission `lms/line/Print`): the driver's line sheet (PrintSheet) —
@@ -52,7 +53,7 @@ export function LinePrintPage() {
         crew,
         [t('lms_line.helpers'), d.helper_names.join('、') || '-'],
         [t('lms_line.distance'), `${km(d.distance_m)} · ${t('lms_line.stops')}: ${d.stop_count}`],
-        [t('lms_line.load'), `${d.total_weight} kg · ${d.total_volume} m³`],
+        [t('lms_line.load'), `${d.total_weight} kg · ${formatVolume(d.total_volume)} m³`],
         [t('lms_line.name'), d.name ?? '-'],
         [t('lms_line.status'), t(`lms.line_status.${d.status}`)],
       ]}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Skeleton, Space, Tag, TimePicker, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Tag, TimePicker, Tooltip, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { DEFAULT_DEPARTURE, PreLineListQuerySchema, type PreLine } from '@tradewind/contract/lms/line.schema';
@@ -50,9 +51,9 @@ export function PreLineListPage() {
             <Button type="link" onClick={() => setEditing(r)}>{t('lms_line.edit')}</Button>
           </Permission>
           <Permission rule="lms:pre_line:delete">
-            <Popconfirm title={t('lms_pre.delete_confirm', { name: r.name })} onConfirm={() => remove.mutateAsync(r.id)}>
+            <ConfirmAction title={t('lms_pre.delete_confirm', { name: r.name })} onConfirm={() => remove.mutateAsync(r.id)}>
               <Button type="link" danger>{t('lms_pre.delete')}</Button>
-            </Popconfirm>
+            </ConfirmAction>
           </Permission>
         </Space>
       ),
@@ -191,7 +192,7 @@ function PreLineModal({ preLine, onClose }: { preLine: PreLine | null; onClose: 
         </Space>
         <Space wrap>
           <Form.Item name="status" label={t('lms_pre.status')}><Select options={[{ value: 1, label: t('lms_pre.on') }, { value: 0, label: t('lms_pre.off') }]} style={{ width: 100 }} /></Form.Item>
-          <Form.Item name="sort" label={t('lms_pre.sort')}><InputNumber min={0} max={9999} /></Form.Item>
+          <Form.Item name="sort" label={t('lms_pre.sort')}><InputNumber /></Form.Item>
           <Form.Item name="remark" label={t('lms_line.remark')}><Input maxLength={200} style={{ width: 260 }} /></Form.Item>
         </Space>
       </Form>

@@ -9,6 +9,8 @@ import { logisticsPrintPath, useLogisticsOrderQuery } from '../api/logistics.api
 import { CoordinatesText, LogisticsStatusTag, SignInResultTag } from './logistics-tags';
 import { SignInModal } from './sign-in-modal';
 import { DocumentLog } from '@/core/documents/document-log';
+import { addressText } from '@tradewind/contract/common/address';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 /** A sign-in as the drawer and the order page show it: result, signer, time, money, place, photos, the return entry. */
 export function SignInDescriptions({ signIn }: { signIn: SignIn }) {
@@ -98,13 +100,13 @@ export function LogisticsOrderDrawer({ id, onClose }: { id: number | null; onClo
             <Descriptions.Item label={t('lms_lo.outbound_no')}>{d.outbound_no}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.customer')}>{d.customer_name}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.consignee')}>{`${d.consignee_name} ${d.consignee_phone}`}</Descriptions.Item>
-            <Descriptions.Item label={t('lms_lo.address')} span={2}>{[d.area_string, d.address].filter(Boolean).join(' ')}</Descriptions.Item>
+            <Descriptions.Item label={t('lms_lo.address')} span={2}>{addressText(d.area_string, d.address)}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.coordinates')} span={2}>
               <CoordinatesText longitude={d.longitude} latitude={d.latitude} system={d.coord_system} source={d.location_source} />
             </Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.delivery_date')}>{`${d.delivery_date} ${d.time_slot ?? ''}`}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.warehouse')}>{d.warehouse_name}</Descriptions.Item>
-            <Descriptions.Item label={t('lms_lo.load')}>{t('lms_lo.load_text', { pieces: d.pieces, weight: d.weight, volume: d.volume })}</Descriptions.Item>
+            <Descriptions.Item label={t('lms_lo.load')}>{t('lms_lo.load_text', { pieces: d.pieces, weight: d.weight, volume: formatVolume(d.volume) })}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.collect_amount')}>{`¥${d.collect_amount}`}</Descriptions.Item>
             <Descriptions.Item label={t('lms_lo.line')}>
               {d.line_id ? <Link to={`/lms/line/detail?id=${d.line_id}`}>{d.line_no ?? d.line_name ?? d.line_id}</Link> : t('lms_lo.no_line')}

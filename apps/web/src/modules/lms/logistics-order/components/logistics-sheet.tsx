@@ -3,6 +3,8 @@ import { toCents } from '@tradewind/contract/common/money';
 import type { LogisticsOrderDetail } from '@tradewind/contract/lms/logistics.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, sheetStyles as s } from '@/core/print/print-sheet';
+import { addressText } from '@tradewind/contract/common/address';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 /**
  * The delivery note a driver carries (送货单, PrintSheet): the number as Code 128, the order, consignee,
@@ -22,10 +24,10 @@ export function LogisticsSheet({ order: d }: { order: LogisticsOrderDetail }) {
         [t('lms_lo.customer'), d.customer_name],
         [t('lms_lo.consignee'), `${d.consignee_name} ${d.consignee_phone}`],
         [t('lms_lo.delivery_date'), `${d.delivery_date} ${d.time_slot ?? ''}`],
-        [t('lms_lo.address'), [d.area_string, d.address].filter(Boolean).join(' '), 'full'],
+        [t('lms_lo.address'), addressText(d.area_string, d.address), 'full'],
         [t('lms_lo.line'), d.line_no ? `${d.line_no}${d.stop ? ` · ${t('lms_lo.stop_seq', { seq: d.stop.seq })}` : ''}` : t('lms_lo.no_line')],
         [t('lms_lo.driver'), [d.driver_name, d.car_plate].filter(Boolean).join(' · ') || '-'],
-        [t('lms_lo.load'), t('lms_lo.load_text', { pieces: d.pieces, weight: d.weight, volume: d.volume })],
+        [t('lms_lo.load'), t('lms_lo.load_text', { pieces: d.pieces, weight: d.weight, volume: formatVolume(d.volume) })],
         [t('lms_lo.warehouse'), `${d.warehouse_name} · ${d.outbound_no}`],
         d.order_remark ? [t('lms_lo.order_remark'), d.order_remark, 'full'] : null,
       ]}

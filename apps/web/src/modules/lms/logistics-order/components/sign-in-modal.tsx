@@ -137,7 +137,7 @@ function SignInDialog({ stop, open, onClose, onDone }: { stop: SignInStop | null
             </Form.Item>
             {collect > 0 && (
               <Form.Item name="collected_amount" label={t('lms_lo.collected_amount')} extra={t('lms_lo.collected_extra', { amount: stop?.collect_amount ?? '0' })}>
-                <InputNumber min={0} precision={2} prefix="¥" style={{ width: 200 }} />
+                <InputNumber precision={2} prefix="¥" style={{ width: 200 }} />
               </Form.Item>
             )}
             {gap !== null && (
@@ -166,10 +166,10 @@ function SignInDialog({ stop, open, onClose, onDone }: { stop: SignInStop | null
         <Form.Item label={t('lms_lo.location')} extra={t('lms_lo.location_extra')}>
           <Space wrap>
             <Form.Item name="longitude" noStyle>
-              <InputNumber min={-180} max={180} precision={6} placeholder={t('lms_lo.longitude')} style={{ width: 150 }} />
+              <InputNumber precision={6} placeholder={t('lms_lo.longitude')} style={{ width: 150 }} />
             </Form.Item>
             <Form.Item name="latitude" noStyle>
-              <InputNumber min={-90} max={90} precision={6} placeholder={t('lms_lo.latitude')} style={{ width: 150 }} />
+              <InputNumber precision={6} placeholder={t('lms_lo.latitude')} style={{ width: 150 }} />
             </Form.Item>
             <Button icon={<AimOutlined />} loading={locating} onClick={locate}>
               {t('lms_lo.locate')}

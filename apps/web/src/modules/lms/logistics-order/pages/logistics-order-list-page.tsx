@@ -21,6 +21,7 @@ import { LOGISTICS_EXPORT_PATH, LOGISTICS_LIST_PATH, logisticsBatchPrintPath, lo
 import { LogisticsOrderDrawer } from '../components/logistics-order-drawer';
 import { CoordinatesText, LogisticsStatusTag } from '../components/logistics-tags';
 import { SignInModal, type SignInStop } from '../components/sign-in-modal';
+import { formatVolume } from '@tradewind/contract/common/measure';
 
 /**
  * /lms/logistics_order/list: one row per shipped unit; tabs by state with counts, filters (numbers, customer,
@@ -101,7 +102,7 @@ export function LogisticsOrderListPage() {
         </span>
       ),
     },
-    { title: t('lms_lo.load'), key: 'load', width: 150, render: (_v, r) => t('lms_lo.load_text', { pieces: r.pieces, weight: r.weight, volume: r.volume }) },
+    { title: t('lms_lo.load'), key: 'load', width: 150, render: (_v, r) => t('lms_lo.load_text', { pieces: r.pieces, weight: r.weight, volume: formatVolume(r.volume) }) },
     { title: t('lms_lo.collect_amount'), dataIndex: 'collect_amount', width: 100, align: 'right', render: (v: string) => (Number(v) > 0 ? <Typography.Text strong>{v}</Typography.Text> : v) },
     {
       title: t('lms_lo.line'),

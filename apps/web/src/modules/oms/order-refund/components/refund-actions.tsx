@@ -1,4 +1,5 @@
-import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { REFUND_STATES, REFUND_TYPE, type RefundAction } from '@tradewind/contract/oms/order-refund.schema';
@@ -44,9 +45,9 @@ export function RefundActions({ refund, size = 'middle', warehouseId, onDeleted 
         </Link>
       )}
       {can.audit && (
-        <Popconfirm title={t('oms_refund.confirm.audit', { number: refund.number })} onConfirm={() => run('audit')}>
+        <ConfirmAction title={t('oms_refund.confirm.audit', { number: refund.number })} onConfirm={() => run('audit')}>
           <Button type="link" size={size}>{t('oms_refund.action.audit')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       )}
       {can.reject && (
         <Button type="link" size={size} danger onClick={() => setRejecting(true)}>{t('oms_refund.action.reject')}</Button>
@@ -55,9 +56,9 @@ export function RefundActions({ refund, size = 'middle', warehouseId, onDeleted 
         <Button type="link" size={size} onClick={() => setReceiving(true)}>{t('oms_refund.action.receive')}</Button>
       )}
       {can.refund && (
-        <Popconfirm title={t('oms_refund.confirm.refund', { number: refund.number })} onConfirm={() => run('refund')}>
+        <ConfirmAction title={t('oms_refund.confirm.refund', { number: refund.number })} onConfirm={() => run('refund')}>
           <Button type="link" size={size}>{t('oms_refund.action.refund')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       )}
       {can.delete && (
         <DeleteAction size={size} title={t('oms_refund.confirm.delete', { number: refund.number })} onDelete={() => remove.mutateAsync(refund.id)} onDeleted={onDeleted} />

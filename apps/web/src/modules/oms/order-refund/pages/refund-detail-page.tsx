@@ -10,6 +10,7 @@ import { RefundLinesTable } from '../components/refund-lines-table';
 import { RefundStatusTag } from '../components/refund-status-tag';
 import { DocumentLog } from '@/core/documents/document-log';
 import { DocumentHeader } from '@/core/documents/document-header';
+import { LongText } from '@/core/documents/long-text';
 
 /** /oms/order_refund/detail?id=: header, photos, lines, what was received and credited, the log, the actions and print. */
 export function RefundDetailPage() {
@@ -52,7 +53,7 @@ export function RefundDetailPage() {
             </Descriptions.Item>
           )}
           {r.status === 0 && <Descriptions.Item label={t('oms_refund.reject_reason')}>{r.reject_reason ?? '-'}</Descriptions.Item>}
-          <Descriptions.Item label={t('oms_refund.remark')} span={3}>{r.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('oms_refund.remark')} span="filled"><LongText text={r.remark} /></Descriptions.Item>
         </Descriptions>
         {r.photos.length > 0 && (
           <Image.PreviewGroup>

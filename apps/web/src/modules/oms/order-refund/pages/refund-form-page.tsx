@@ -11,6 +11,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { refundDetailPath, useDeliveredOrdersQuery, useRefundQuery, useRefundableQuery, useSaveRefundMutation } from '../api/order-refund.api';
 import { refundQtyError, refundSelection, type RefundQtys } from '../refund-form-lines';
+import { useLeavePage } from '@/core/routing/leave-page';
 
 type Header = { type: 1 | 2; reason?: string; photos?: string[]; refund_amount?: number | null; deduct_reason?: string; remark?: string };
 
@@ -48,6 +49,7 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [params] = useSearchParams();
   const [orderId, setOrderId] = useState<number | null>(refund?.order_id ?? idParamOf(params.get('order_id')));
   const refundable = useRefundableQuery(orderId, refund?.id ?? null);
@@ -83,7 +85,7 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
       {
         onSuccess: (saved) => {
           void message.success(t(refund ? 'oms_refund.saved' : 'oms_refund.created_ok'));
-          void navigate(refundDetailPath(saved.id));
+          leave(refundDetailPath(saved.id));
         },
         onError: (error) => {
           if (error instanceof ApiError) {
@@ -147,8 +149,6 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
                       <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ margin: 0 }}>
                         <InputNumber
                           aria-label={`${t('oms_refund.qty')} ${l.sku_code}`}
-                          min={0}
-                          max={Number(l.refundable_qty)}
                           precision={l.allow_decimal === 1 ? 3 : 0}
                           disabled={Number(l.refundable_qty) <= 0}
                           value={qtys[l.order_item_id] ?? null}
@@ -178,7 +178,7 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
             <ImageUploader maxCount={9} />
           </Form.Item>
           <Form.Item name="refund_amount" label={t('oms_refund.refund_amount')} extra={t('oms_refund.refund_amount_hint', { amount: selection.amount })}>
-            <InputNumber min={0} max={Number(selection.amount)} precision={2} placeholder={selection.amount} style={{ width: 200 }} />
+            <InputNumber precision={2} placeholder={selection.amount} style={{ width: 200 }} />
           </Form.Item>
           {deducting && (
             <Form.Item name="deduct_reason" label={t('oms_refund.deduct_reason')} rules={[{ required: true, whitespace: true, message: t('oms.refund_deduct_reason_required') }]}>

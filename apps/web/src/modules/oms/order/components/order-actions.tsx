@@ -1,4 +1,5 @@
-import { Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ORDER_ACTIONS, ORDER_STATES, type OrderAction } from '@tradewind/contract/oms/order.schema';
@@ -30,7 +31,7 @@ export function OrderActions({ order, size = 'middle' }: { order: { id: number; 
         <Button type="link" size={size} onClick={() => void navigate(orderEditPath(order.id))}>{t('oms_order.edit')}</Button>
       )}
       {actions.map((action) => (
-        <Popconfirm
+        <ConfirmAction
           key={action}
           title={t(`oms_order.confirm.${action}`, { number: order.number })}
           description={
@@ -39,7 +40,7 @@ export function OrderActions({ order, size = 'middle' }: { order: { id: number; 
           onConfirm={() => run(action, action === 'cancel' ? reason.trim() || undefined : undefined)}
         >
           <Button type="link" size={size} danger={action === 'cancel'}>{t(`oms_order.action.${action}`)}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       ))}
     </Space>
   );

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type OrderDetail, type OrderItem, type PriceSource } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
@@ -17,10 +17,11 @@ import { AddressFormModal } from '@/modules/crm';
 import { usePaySettingQuery } from '@/modules/fms';
 import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
 import { AvailableStockCell, StockShortWarning, stockHints } from '@/modules/wms';
-import { tabsStore } from '@/shell/tabs/tabs-store';
+import { useLeavePage } from '@/core/routing/leave-page';
 import { orderDetailPath, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
 import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
 import { PriceSourceTag } from './order-status-tag';
+import { addressText } from '@tradewind/contract/common/address';
 
 type UnitChoice = { unit_id: number; unit_name: string; ratio: string };
 
@@ -103,7 +104,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const leave = useLeavePage();
   const [form] = Form.useForm<Header>();
   const [lines, setLines] = useState<OrderEditLine[]>(() => (order ? order.items.map((i) => fromItem(i, order.warehouse_id)) : []));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -166,7 +167,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           validateStatus={lineError(i, 'qty') ? 'error' : hints[i]?.short ? 'warning' : undefined}
           help={lineError(i, 'qty') ?? (hints[i]?.short ? <StockShortWarning hint={hints[i]} baseUnit={l.base_unit_name} /> : undefined)}
         >
-          <InputNumber aria-label={t('oms_order.qty')} value={l.qty} min={0} precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
+          <InputNumber aria-label={t('oms_order.qty')} value={l.qty} precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
         </Form.Item>
       ),
     },
@@ -183,7 +184,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
       render: (_v, l, i) =>
         canChangePrice ? (
           <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'price') ? 'error' : undefined} help={lineError(i, 'price')}>
-            <InputNumber aria-label={t('oms_order.price')} value={priceOf(l)} min={0} precision={2} onChange={(v) => setLine(i, { manual_price: v })} style={{ width: 110 }} />
+            <InputNumber aria-label={t('oms_order.price')} value={priceOf(l)} precision={2} onChange={(v) => setLine(i, { manual_price: v })} style={{ width: 110 }} />
           </Form.Item>
         ) : (
           <span data-testid="line-price">{priceOf(l)?.toFixed(2) ?? '-'}</span>
@@ -252,8 +253,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           if ('auto_audit_message' in made && made.auto_audit_message) void message.warning(t('oms_order.auto_audit_failed', { reason: made.auto_audit_message }));
           else void message.success(t(order ? 'oms_order.updated_ok' : 'oms_order.created_ok'));
           // to the order, and this form's tab closes: the next new order or edit starts afresh
-          void navigate(orderDetailPath(made.id));
-          tabsStore.close(pathname, 'self');
+          leave(orderDetailPath(made.id));
         },
         onError: (error) => {
           if (error instanceof ApiError) {
@@ -317,7 +317,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
             <Form.Item label={t('oms_order.address')} required={customer.addresses.length > 0} extra={chosenAddress && <LocationTag source={chosenAddress.location_source} />}>
               <Flex gap={8}>
                 <Form.Item noStyle name="address_id" rules={[{ required: customer.addresses.length > 0, message: t('oms_order.address_choose') }]}>
-                  <Select aria-label={t('oms_order.address')} style={{ flex: 1, minWidth: 0 }} options={customer.addresses.map((a) => ({ value: a.id, label: `${a.contact_name} ${a.contact_phone} ${[a.area_string, a.address].filter(Boolean).join(' ')}` }))} />
+                  <Select aria-label={t('oms_order.address')} style={{ flex: 1, minWidth: 0 }} options={customer.addresses.map((a) => ({ value: a.id, label: `${a.contact_name} ${a.contact_phone} ${addressText(a.area_string, a.address)}` }))} />
                 </Form.Item>
                 {canAddAddress && (
                   <Button icon={<PlusOutlined />} onClick={() => setAddingAddress(true)}>
@@ -368,7 +368,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           {(['freight_amount', 'carry_fee', 'coupon_amount', 'activity_amount'] as const).map((name) => (
             <Col span={6} key={name}>
               <Form.Item name={name} label={t(`oms_order.${name}`)}>
-                <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+                <InputNumber precision={2} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ))}

@@ -13,6 +13,7 @@ import { OrderStatusTag, PayStatusTag } from '../components/order-status-tag';
 import { ReceiveMoneyButton, TargetReceiptsTable } from '../components/target-receipts';
 import { DocumentLog } from '@/core/documents/document-log';
 import { DocumentHeader } from '@/core/documents/document-header';
+import { LongText } from '@/core/documents/long-text';
 
 /** /oms/order/detail?id=: header (pay status, paid and open), lines with reserved / picked / shipped / refunded, sub-orders, the receipt notes that paid it, account movements, the log, the actions (收款 when a receipt note may pay it) and print. */
 export function OrderDetailPage() {
@@ -59,13 +60,14 @@ export function OrderDetailPage() {
             <span data-testid="order-paid">¥{o.paid_amount}</span>
             {o.payable && <span style={{ marginLeft: 8 }}>{t('oms.payment.open_amount')} ¥{o.open_amount}</span>}
           </Descriptions.Item>
+          {/* a row of its own, after the three full rows above: the remark wraps across the card */}
+          <Descriptions.Item label={t('oms_order.remark')} span={3}><LongText text={o.remark} /></Descriptions.Item>
           <Descriptions.Item label={t('oms_order.created')}>{`${o.created_at} ${o.created_by_name ?? ''}`}</Descriptions.Item>
           <Descriptions.Item label={t('oms_order.audited')}>{o.audited_at ? `${o.audited_at} ${o.audited_by_name ?? ''}` : '-'}</Descriptions.Item>
           {o.delivered_at && <Descriptions.Item label={t('oms_order.delivered')}>{`${o.delivered_at} ${o.delivered_by_name ?? ''}`}</Descriptions.Item>}
           {o.cancelled_at && <Descriptions.Item label={t('oms_order.cancelled')}>{`${o.cancelled_at} ${o.cancelled_by_name ?? ''} ${o.cancel_reason ?? ''}`}</Descriptions.Item>}
           {o.wave_no && <Descriptions.Item label={t('oms_order.wave')}>{o.wave_no}</Descriptions.Item>}
           {o.outbound_no && <Descriptions.Item label={t('oms_order.outbound')}>{o.outbound_no}</Descriptions.Item>}
-          <Descriptions.Item label={t('oms_order.remark')} span={3}>{o.remark ?? '-'}</Descriptions.Item>
         </Descriptions>
       </DocumentHeader>
       <Card size="small" title={t('oms_order.lines')} extra={<span>{t('oms_order.weight', { kg: Number(o.total_weight) })}</span>}>

@@ -52,7 +52,7 @@ export function OrderSettingPage() {
             <TimePicker format="HH:mm" minuteStep={5} allowClear />
           </Form.Item>
           <Form.Item name="min_order_amount" label={t('oms_setting.min_order_amount')}>
-            <InputNumber min={0} precision={2} style={{ width: 200 }} />
+            <InputNumber precision={2} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item
             name="time_slots"

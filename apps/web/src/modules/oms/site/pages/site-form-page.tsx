@@ -26,7 +26,7 @@ function SiteForm({ site }: { site: Site | undefined }) {
   const sites = useSitesQuery(usePermission('oms:site:list'));
   const save = useSaveSiteMutation();
   const back = () => void navigate(SITE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: site?.id ?? null, onSaved: back });
+  const submit = useSaveForm(form, save, { id: site?.id ?? null, leaveTo: SITE_LIST_PATH });
   const type = Form.useWatch('type', form) ?? site?.type ?? 2;
   const polygon = Form.useWatch('polygon', form) ?? siteToValues(site).polygon;
   const lng = Form.useWatch('longitude', form);
@@ -60,14 +60,14 @@ function SiteForm({ site }: { site: Site | undefined }) {
             </Form.Item>
             <Space.Compact block>
               <Form.Item name="longitude" label={t('oms_site.longitude')} style={{ width: '50%' }} rules={[{ required: type === 1, message: t('oms.site_location_required') }]}>
-                <InputNumber min={-180} max={180} precision={6} style={{ width: '100%' }} />
+                <InputNumber precision={6} style={{ width: '100%' }} />
               </Form.Item>
               <Form.Item name="latitude" label={t('oms_site.latitude')} style={{ width: '50%' }} rules={[{ required: type === 1, message: t('oms.site_location_required') }]}>
-                <InputNumber min={-90} max={90} precision={6} style={{ width: '100%' }} />
+                <InputNumber precision={6} style={{ width: '100%' }} />
               </Form.Item>
             </Space.Compact>
             <Form.Item name="default_line_id" label={t('oms_site.default_line')} extra={t('oms_site.default_line_help')}>
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Space.Compact block>
               <Form.Item name="contact_name" label={t('oms_site.contact_name')} style={{ width: '50%' }}>
@@ -82,7 +82,7 @@ function SiteForm({ site }: { site: Site | undefined }) {
                 <Switch />
               </Form.Item>
               <Form.Item name="sort" label={t('oms_site.sort')}>
-                <InputNumber min={0} max={9999} precision={0} />
+                <InputNumber precision={0} />
               </Form.Item>
             </Space>
             <Form.Item name="remark" label={t('oms_site.remark')}>

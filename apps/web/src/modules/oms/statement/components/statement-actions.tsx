@@ -1,4 +1,5 @@
-import { Button, Modal, Popconfirm, Select, Space } from 'antd';
+import { Button, Modal, Select, Space } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useState } from 'react';
 import { STATEMENT_STATES, type StatementAction } from '@tradewind/contract/oms/statement.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -30,17 +31,17 @@ export function StatementActions({ statement, size = 'middle', onDeleted }: { st
   return (
     <Space size={0} wrap>
       {can.send && (
-        <Popconfirm title={t('oms_statement.confirm.send', { number: statement.number })} onConfirm={() => run('send')}>
+        <ConfirmAction title={t('oms_statement.confirm.send', { number: statement.number })} onConfirm={() => run('send')}>
           <Button type="link" size={size}>{t('oms_statement.action.send')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       )}
       {can.confirm && (
         <Button type="link" size={size} onClick={() => setConfirming(true)}>{t('oms_statement.action.confirm')}</Button>
       )}
       {can.settle && Number(statement.received_amount) >= Number(statement.total_amount) && (
-        <Popconfirm title={t('oms_statement.confirm.settle', { number: statement.number })} onConfirm={() => run('settle')}>
+        <ConfirmAction title={t('oms_statement.confirm.settle', { number: statement.number })} onConfirm={() => run('settle')}>
           <Button type="link" size={size}>{t('oms_statement.action.settle')}</Button>
-        </Popconfirm>
+        </ConfirmAction>
       )}
       {can.delete && (
         <DeleteAction size={size} title={t('oms_statement.confirm.delete', { number: statement.number })} onDelete={() => remove.mutateAsync(statement.id)} onDeleted={onDeleted} />

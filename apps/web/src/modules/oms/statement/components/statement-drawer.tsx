@@ -8,6 +8,7 @@ import { ReceiveMoneyButton, TargetReceiptsTable } from '../../order/components/
 import { StatementActions } from './statement-actions';
 import { StatementStatusTag } from './statement-status-tag';
 import { DocumentLog } from '@/core/documents/document-log';
+import { LongText } from '@/core/documents/long-text';
 
 /** One statement: the customer and period, its orders and refunds with their amounts, the totals, received and open, the receipt notes that paid it, the log and the actions (收款 while open). */
 export function StatementDrawer({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -49,7 +50,7 @@ export function StatementDrawer({ id, onClose }: { id: number | null; onClose: (
             <Descriptions.Item label={t('oms_statement.source')}>{t(`oms.statement_source.${s.source}`)}</Descriptions.Item>
             {s.confirmed_user_name && <Descriptions.Item label={t('oms_statement.confirmed_by')}>{`${s.confirmed_user_name} ${s.confirmed_at ?? ''}`}</Descriptions.Item>}
             {s.settled_at && <Descriptions.Item label={t('oms_statement.settled')}>{`${s.settled_at} ${s.settle_remark ?? ''}`}</Descriptions.Item>}
-            <Descriptions.Item label={t('oms_statement.remark')} span={2}>{s.remark ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label={t('oms_statement.remark')} span="filled"><LongText text={s.remark} /></Descriptions.Item>
           </Descriptions>
           <Table<StatementItem>
             rowKey="id"

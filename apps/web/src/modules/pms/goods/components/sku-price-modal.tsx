@@ -1,5 +1,4 @@
 import { Form, InputNumber, Modal, Table, Tabs, Typography, type TableColumnsType } from 'antd';
-import { PRICE_MAX } from '@tradewind/contract/pms/pms-fields';
 import { SkuPriceBodySchema, type SkuPriceLog, type SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { fromMoney, toMoney } from '@/core/form/converters';
 import { useFormSubmit } from '@/core/form/use-save-form';
@@ -51,7 +50,7 @@ export function SkuPriceModal({ sku, onClose }: { sku: SkuRow; onClose: () => vo
               <Form form={form} name="sku_price" layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
                 {PRICE_FIELDS.map((field) => (
                   <Form.Item key={field} name={field} label={t(`pms.goods_${field}`)} rules={field === 'market_price' ? [zodRule(shape[field])] : [{ required: true, message: t('pms.goods_price_required') }, zodRule(shape[field])]}>
-                    <InputNumber min={0} max={PRICE_MAX} precision={2} prefix="¥" style={{ width: 200 }} />
+                    <InputNumber precision={2} prefix="¥" style={{ width: 200 }} />
                   </Form.Item>
                 ))}
               </Form>

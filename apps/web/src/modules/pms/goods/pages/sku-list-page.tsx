@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { Brand } from '@tradewind/contract/pms/brand.schema';
 import { SkuListQuerySchema, type SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -95,18 +96,18 @@ export function SkuListPage() {
   const batch = (
     <Space wrap>
       <Permission rule="pms:goods:status">
-        <Popconfirm title={t('pms.goods_put_on_sale_confirm', { count: ticked.length })} onConfirm={() => changeStatus(1)} disabled={ticked.length === 0}>
+        <ConfirmAction title={t('pms.goods_put_on_sale_confirm', { count: ticked.length })} onConfirm={() => changeStatus(1)} disabled={ticked.length === 0}>
           <Button disabled={ticked.length === 0} loading={setStatus.isPending}>
             {t('pms.goods_put_on_sale')}
           </Button>
-        </Popconfirm>
+        </ConfirmAction>
       </Permission>
       <Permission rule="pms:goods:status">
-        <Popconfirm title={t('pms.goods_take_off_sale_confirm', { count: ticked.length })} okButtonProps={{ danger: true }} onConfirm={() => changeStatus(0)} disabled={ticked.length === 0}>
+        <ConfirmAction title={t('pms.goods_take_off_sale_confirm', { count: ticked.length })} okButtonProps={{ danger: true }} onConfirm={() => changeStatus(0)} disabled={ticked.length === 0}>
           <Button disabled={ticked.length === 0} loading={setStatus.isPending}>
             {t('pms.goods_take_off_sale')}
           </Button>
-        </Popconfirm>
+        </ConfirmAction>
       </Permission>
       <Button icon={<PrinterOutlined />} disabled={ticked.length === 0} onClick={printLabels}>
         {t('pms.label_print')}

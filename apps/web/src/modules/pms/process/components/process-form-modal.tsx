@@ -69,7 +69,7 @@ export function ProcessFormModal({ process, onClose }: { process: Process | null
         <ProcessLinesField form={form} side="outputs" unitDecimals={decimalUnits} />
         <Divider />
         <Form.Item name="loss_rate" label={t('pms.process_loss_rate')} extra={t('pms.process_loss_rate_hint')} rules={[zodRule(shape.loss_rate)]}>
-          <InputNumber min={0} max={99.99} precision={2} suffix="%" style={{ width: 160 }} />
+          <InputNumber precision={2} suffix="%" style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="remark" label={t('pms.process_remark')} rules={[zodRule(shape.remark)]}>
           <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />

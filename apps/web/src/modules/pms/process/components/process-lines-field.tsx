@@ -5,6 +5,8 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { SkuPicker } from '../../sku-picker/components/sku-picker';
 import { addPickedLines, quantityPrecision } from '../../sku-picker/sku-selection';
 import { lineOfPick, type ProcessLine, type ProcessValues } from '../process-lines';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { ProcessItemBodySchema } from '@tradewind/contract/pms/process.schema';
 
 type Side = 'inputs' | 'outputs';
 type Row = { key: number; name: number; line: ProcessLine };
@@ -16,6 +18,7 @@ type Row = { key: number; name: number; line: ProcessLine };
  */
 export function ProcessLinesField({ form, side, unitDecimals }: { form: FormInstance<ProcessValues>; side: Side; unitDecimals: ReadonlyMap<string, 0 | 1> }) {
   const { t } = useI18n();
+  const zodRule = useZodRule();
   const [picking, setPicking] = useState(false);
   const inputs = Form.useWatch('inputs', form) ?? [];
   const outputs = Form.useWatch('outputs', form) ?? [];
@@ -50,9 +53,9 @@ export function ProcessLinesField({ form, side, unitDecimals }: { form: FormInst
                 <Form.Item
                   name={[row.name, 'quantity']}
                   style={{ marginBottom: 0 }}
-                  rules={[{ required: true, type: 'number', min: precision === 0 ? 1 : 0.001, message: t('pms.process_quantity_invalid') }]}
+                  rules={[zodRule(ProcessItemBodySchema.shape.quantity)]}
                 >
-                  <InputNumber min={0} max={99_999_999} precision={precision} suffix={row.line.unit_name} aria-label={t('pms.process_quantity')} style={{ width: 160 }} />
+                  <InputNumber precision={precision} suffix={row.line.unit_name} aria-label={t('pms.process_quantity')} style={{ width: 160 }} />
                 </Form.Item>
               );
             },

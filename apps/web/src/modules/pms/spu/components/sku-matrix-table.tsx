@@ -3,9 +3,9 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber, Select, Space, Switch, Table, Typography, type FormInstance, type FormRule, type TableColumnsType } from 'antd';
 import { translate } from '@tradewind/contract/common/core-messages';
 import { barcodeProblem } from '@tradewind/contract/pms/barcode';
-import { PRICE_MAX } from '@tradewind/contract/pms/pms-fields';
-import { SKU_MAX_UNITS } from '@tradewind/contract/pms/spu.schema';
+import { SKU_MAX_UNITS, SkuBodySchema } from '@tradewind/contract/pms/spu.schema';
 import type { Unit } from '@tradewind/contract/pms/unit.schema';
+import { zodRuleOf } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { fillColumn, specTextOf, type SpecChoice } from '../sku-matrix';
 import type { SkuValues, SpuFormValues } from '../spu-form-values';
@@ -50,6 +50,8 @@ export function SkuMatrixTable({ form, specs, units, codeGenerated, allowFreeBar
     },
   };
   const requiredRule = (key: string): FormRule => ({ required: true, message: t(key) });
+  /** the server's rule for a SKU field, with its message: a negative price 'must not be negative', never 0 */
+  const schemaRule = (field: 'sale_price' | 'market_price' | 'cost_price' | 'weight' | 'volume' | 'min_order_qty'): FormRule => zodRuleOf(SkuBodySchema.shape[field], locale);
 
   const cell = (field: keyof SkuValues, title: string, input: (index: number) => React.ReactNode, rules: FormRule[] = [], width = 110) => ({
     title,
@@ -61,11 +63,11 @@ export function SkuMatrixTable({ form, specs, units, codeGenerated, allowFreeBar
       </Form.Item>
     ),
   });
-  const money = (column: string, max = PRICE_MAX) => (index: number) => (
-    <InputNumber size="small" min={0} max={max} precision={2} controls={false} disabled={disabled} aria-label={label(column, index)} style={{ width: '100%' }} />
+  const money = (column: string) => (index: number) => (
+    <InputNumber size="small" precision={2} controls={false} disabled={disabled} aria-label={label(column, index)} style={{ width: '100%' }} />
   );
   const measure = (column: string, precision: number) => (index: number) => (
-    <InputNumber size="small" min={0} precision={precision} controls={false} disabled={disabled} aria-label={label(column, index)} style={{ width: '100%' }} />
+    <InputNumber size="small" precision={precision} controls={false} disabled={disabled} aria-label={label(column, index)} style={{ width: '100%' }} />
   );
 
   const columns: TableColumnsType<SkuValues> = [
@@ -90,12 +92,12 @@ export function SkuMatrixTable({ form, specs, units, codeGenerated, allowFreeBar
       [requiredRule('pms_spu.unit_required')],
       90,
     ),
-    cell('sale_price', t('pms_spu.sale_price'), money(t('pms_spu.sale_price')), [requiredRule('pms_spu.sale_price_required')]),
-    cell('market_price', t('pms_spu.market_price'), money(t('pms_spu.market_price'))),
-    cell('cost_price', t('pms_spu.cost_price'), money(t('pms_spu.cost_price'))),
-    cell('weight', t('pms_spu.weight'), measure(t('pms_spu.weight'), 3), [], 90),
-    cell('volume', t('pms_spu.volume'), measure(t('pms_spu.volume'), 6), [], 90),
-    cell('min_order_qty', t('pms_spu.min_order_qty'), measure(t('pms_spu.min_order_qty'), 3), [], 90),
+    cell('sale_price', t('pms_spu.sale_price'), money(t('pms_spu.sale_price')), [requiredRule('pms_spu.sale_price_required'), schemaRule('sale_price')]),
+    cell('market_price', t('pms_spu.market_price'), money(t('pms_spu.market_price')), [schemaRule('market_price')]),
+    cell('cost_price', t('pms_spu.cost_price'), money(t('pms_spu.cost_price')), [schemaRule('cost_price')]),
+    cell('weight', t('pms_spu.weight'), measure(t('pms_spu.weight'), 3), [schemaRule('weight')], 90),
+    cell('volume', t('pms_spu.volume'), measure(t('pms_spu.volume'), 6), [schemaRule('volume')], 90),
+    cell('min_order_qty', t('pms_spu.min_order_qty'), measure(t('pms_spu.min_order_qty'), 3), [schemaRule('min_order_qty')], 90),
     {
       title: t('pms_spu.sku_status'),
       key: 'status',
@@ -134,7 +136,7 @@ export function SkuMatrixTable({ form, specs, units, codeGenerated, allowFreeBar
     fillField === 'unit_id' ? (
       <Select size="small" options={unitOptions} value={fillValue ?? undefined} onChange={(v: number) => setFillValue(v)} aria-label={t('pms_spu.batch_value')} style={{ width: 120 }} />
     ) : (
-      <InputNumber size="small" min={0} value={fillValue} onChange={(v) => setFillValue(v)} aria-label={t('pms_spu.batch_value')} style={{ width: 120 }} />
+      <InputNumber size="small" value={fillValue} onChange={(v) => setFillValue(v)} aria-label={t('pms_spu.batch_value')} style={{ width: 120 }} />
     );
 
   return (
@@ -197,11 +199,11 @@ function PackageUnits({ index, baseUnit, unitOptions, disabled, label }: Package
               </Form.Item>
               <span className={styles.unitEq}>=</span>
               <Form.Item name={[field.name, 'ratio']} rules={[{ required: true, message: t('pms_spu.ratio_required') }]} className={styles.cell}>
-                <InputNumber size="small" min={0} precision={3} controls={false} disabled={disabled} aria-label={label(t('pms_spu.ratio'), index)} style={{ width: 90 }} />
+                <InputNumber size="small" precision={3} controls={false} disabled={disabled} aria-label={label(t('pms_spu.ratio'), index)} style={{ width: 90 }} />
               </Form.Item>
               <span className={styles.unitEq}>{baseUnit}</span>
               <Form.Item name={[field.name, 'sale_price']} className={styles.cell}>
-                <InputNumber size="small" min={0} precision={2} controls={false} disabled={disabled} placeholder={t('pms_spu.package_price')} aria-label={label(t('pms_spu.package_price'), index)} style={{ width: 110 }} />
+                <InputNumber size="small" precision={2} controls={false} disabled={disabled} placeholder={t('pms_spu.package_price')} aria-label={label(t('pms_spu.package_price'), index)} style={{ width: 110 }} />
               </Form.Item>
               {!disabled ? <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('pms_spu.package_unit_remove')} onClick={() => remove(field.name)} /> : null}
             </Space>

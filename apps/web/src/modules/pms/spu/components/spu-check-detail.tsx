@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Descriptions, Empty, Flex, Form, Image, Input, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { SpuDetail, SpuSku } from '@tradewind/contract/pms/spu.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { showFieldErrors } from '@/core/form/show-field-errors';
@@ -93,11 +94,11 @@ export function SpuCheckDetail({ spu, onChecked }: Props) {
             <Button danger onClick={() => setRejecting(true)}>
               {t('pms_spu.reject')}
             </Button>
-            <Popconfirm title={t('pms_spu.approve_confirm', { name: spu.name })} onConfirm={() => decide('approve')}>
+            <ConfirmAction title={t('pms_spu.approve_confirm', { name: spu.name })} onConfirm={() => decide('approve')}>
               <Button type="primary" loading={check.isPending && !rejecting}>
                 {t('pms_spu.approve')}
               </Button>
-            </Popconfirm>
+            </ConfirmAction>
           </Space>
         ) : null
       }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Space, TreeSelect, Typography } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ATTRIBUTE_INPUT_TYPES, type GoodsType } from '@tradewind/contract/pms/type.schema';
 import type { Brand } from '@tradewind/contract/pms/brand.schema';
 import type { Spec } from '@tradewind/contract/pms/spec.schema';
@@ -12,7 +12,7 @@ import { ApiError } from '@/core/http/http-error';
 import { ownToastOf } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
-import { tabsStore } from '@/shell/tabs/tabs-store';
+import { useLeavePage } from '@/core/routing/leave-page';
 import { ImageUploader } from '@/modules/common';
 import { brandApi } from '../../brand/api/brand.api';
 import { useCategoriesQuery } from '../../category/api/category.api';
@@ -35,7 +35,6 @@ import styles from './spu.module.css';
 export function SpuForm({ spu }: { spu: SpuDetail | undefined }) {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const { message } = useFeedback();
   const [form] = Form.useForm<SpuFormValues>();
   const [expanded, setExpanded] = useState<number[]>([]);
@@ -99,10 +98,8 @@ export function SpuForm({ spu }: { spu: SpuDetail | undefined }) {
   };
 
   /** Back to the list; this page's tab closes, so the next 'new product' starts empty. */
-  const leave = () => {
-    void navigate(SPU_LIST_PATH);
-    tabsStore.close(pathname, 'self');
-  };
+  const leavePage = useLeavePage();
+  const leave = () => leavePage(SPU_LIST_PATH);
 
   /** A 422's messages on their fields and cells (`skus.2.barcode`), a package unit's row opened first. */
   const showErrors = (error: Error) => {
@@ -185,7 +182,7 @@ export function SpuForm({ spu }: { spu: SpuDetail | undefined }) {
             <Input maxLength={200} showCount />
           </Form.Item>
           <Form.Item name="sort" label={t('pms.sort')} extra={t('pms.sort_hint')}>
-            <InputNumber min={0} max={9999} precision={0} />
+            <InputNumber precision={0} />
           </Form.Item>
         </div>
       </Card>

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate } from 'react-router';
 import type { SpuRow } from '@tradewind/contract/pms/spu.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -36,11 +37,11 @@ export function SpuRowActions({ row }: { row: SpuRow }) {
       ) : null}
       {row.status === 0 || row.status === 3 ? (
         <Permission rule="pms:spu:submit">
-          <Popconfirm title={t('pms_spu.submit_confirm', { name: row.name })} onConfirm={move('submit', submit)}>
+          <ConfirmAction title={t('pms_spu.submit_confirm', { name: row.name })} onConfirm={move('submit', submit)}>
             <Button type="link" size="small" loading={submit.isPending}>
               {t('pms_spu.submit')}
             </Button>
-          </Popconfirm>
+          </ConfirmAction>
         </Permission>
       ) : null}
       {row.status === 1 ? (
@@ -59,11 +60,11 @@ export function SpuRowActions({ row }: { row: SpuRow }) {
       ) : null}
       {row.status === 2 ? (
         <Permission rule="pms:spu:off_sale">
-          <Popconfirm title={t('pms_spu.off_sale_confirm', { name: row.name })} onConfirm={move('off_sale', offSale)}>
+          <ConfirmAction title={t('pms_spu.off_sale_confirm', { name: row.name })} onConfirm={move('off_sale', offSale)}>
             <Button type="link" size="small" loading={offSale.isPending}>
               {t('pms_spu.off_sale')}
             </Button>
-          </Popconfirm>
+          </ConfirmAction>
         </Permission>
       ) : null}
       <Permission rule="pms:spu:create">

@@ -41,7 +41,7 @@ export function DeptFormModal({ dept, parentId = null, onClose }: Props) {
           <Input maxLength={50} autoComplete="off" />
         </Form.Item>
         <Form.Item name="sort" label={t('dept.sort')} tooltip={t('dept.sort_hint')} rules={[zodRule(CreateDeptSchema.shape.sort)]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} />
+          <InputNumber precision={0} style={{ width: 160 }} />
         </Form.Item>
       </Form>
     </Modal>

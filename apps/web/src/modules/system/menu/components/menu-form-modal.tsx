@@ -106,7 +106,7 @@ export function MenuFormModal({ menu, parent, onClose }: Props) {
           )}
           <Col span={12}>
             <Form.Item name="sort" label={t('menu.sort')} rules={[zodRule(CreateMenuSchema.shape.sort)]}>
-              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={12}>

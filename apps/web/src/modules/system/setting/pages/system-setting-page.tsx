@@ -99,13 +99,13 @@ function SettingForm({ setting }: { setting: SystemSetting }) {
         </Card>
         <Card size="small" title={t('system_setting.section_security')}>
           <Form.Item name="password_min_length" label={t('system_setting.password_min_length')} rules={[zodRule(shape.password_min_length)]}>
-            <InputNumber min={6} max={32} precision={0} style={{ width: 120 }} />
+            <InputNumber precision={0} style={{ width: 120 }} />
           </Form.Item>
           <Form.Item name="password_complexity" label={t('system_setting.password_complexity')} valuePropName="checked" extra={t('system_setting.password_policy_hint')}>
             <Switch />
           </Form.Item>
           <Form.Item name="session_lifetime_days" label={t('system_setting.session_lifetime_days')} extra={t('system_setting.session_lifetime_hint')} rules={[zodRule(shape.session_lifetime_days)]}>
-            <InputNumber min={1} max={81} precision={0} placeholder={t('system_setting.default')} suffix={t('system_setting.days')} style={{ width: 140 }} />
+            <InputNumber precision={0} placeholder={t('system_setting.default')} suffix={t('system_setting.days')} style={{ width: 140 }} />
           </Form.Item>
         </Card>
         {canUpdate ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Card, Flex, Form, Input, Popconfirm, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Badge, Button, Card, Flex, Form, Input, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { DEPT_ROLES, StaffListQuerySchema, type Staff } from '@tradewind/contract/system/staff.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -121,7 +122,7 @@ export function StaffListPage() {
               );
               if (!canUpdate || row.is_owner === 1) return toggle;
               return (
-                <Popconfirm
+                <ConfirmAction
                   title={t(enabled ? 'staff.disable_confirm' : 'staff.enable_confirm', { name: row.name })}
                   okButtonProps={{ danger: enabled }}
                   onConfirm={() =>
@@ -132,7 +133,7 @@ export function StaffListPage() {
                   }
                 >
                   {toggle}
-                </Popconfirm>
+                </ConfirmAction>
               );
             },
           },
@@ -154,13 +155,13 @@ export function StaffListPage() {
         tab === 'pending' ? (
           <Permission rule="system:staff:audit">
             <Space size={0}>
-              <Popconfirm
+              <ConfirmAction
                 title={t('staff.approve_confirm', { name: row.name })}
                 onConfirm={() => audit.mutateAsync({ id: row.id, pass: 1 }).then(() => void message.success(t('staff.approved')), () => undefined)}
               >
                 <Button type="link">{t('staff.approve')}</Button>
-              </Popconfirm>
-              <Popconfirm
+              </ConfirmAction>
+              <ConfirmAction
                 title={t('staff.reject_confirm', { name: row.name })}
                 okButtonProps={{ danger: true }}
                 onConfirm={() => audit.mutateAsync({ id: row.id, pass: 0 }).then(() => void message.success(t('staff.rejected')), () => undefined)}
@@ -168,7 +169,7 @@ export function StaffListPage() {
                 <Button type="link" danger>
                   {t('staff.reject')}
                 </Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Space>
           </Permission>
         ) : (

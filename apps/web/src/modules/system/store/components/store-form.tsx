@@ -51,7 +51,7 @@ export function StoreForm({ store }: { store: Store | undefined }) {
   const save = useSaveStoreMutation();
   const shape = StoreBodySchema.shape;
   const back = () => void navigate(STORE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: store?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
+  const submit = useSaveForm(form, save, { id: store?.id ?? null, leaveTo: STORE_LIST_PATH, fieldMap: AREA_FIELD_MAP });
 
   return (
     <Form form={form} name="store" layout="vertical" initialValues={valuesOf(store)} onFinish={(values) => submit(bodyOf(values))} style={{ maxWidth: 880 }}>
@@ -80,10 +80,10 @@ export function StoreForm({ store }: { store: Store | undefined }) {
               <Form.Item label={t('store.location')} style={{ marginBottom: 0 }}>
                 <Space.Compact block>
                   <Form.Item name="longitude" noStyle rules={[zodRule(shape.longitude)]}>
-                    <InputNumber placeholder={t('store.longitude')} min={-180} max={180} step={0.000001} style={{ width: '50%' }} />
+                    <InputNumber placeholder={t('store.longitude')} step={0.000001} style={{ width: '50%' }} />
                   </Form.Item>
                   <Form.Item name="latitude" noStyle rules={[zodRule(shape.latitude)]}>
-                    <InputNumber placeholder={t('store.latitude')} min={-90} max={90} step={0.000001} style={{ width: '50%' }} />
+                    <InputNumber placeholder={t('store.latitude')} step={0.000001} style={{ width: '50%' }} />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>

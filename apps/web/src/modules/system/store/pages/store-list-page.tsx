@@ -12,6 +12,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '../../shared/status-filter';
 import { useDeleteStoreMutation, storeKeys } from '../api/store.api';
 import { STORE_ADD_PATH, storeEditPath } from '../../system.routes';
+import { areaText } from '@tradewind/contract/common/address';
 
 /** /system/store/list: the company's stores; add and edit open their own page. */
 export function StoreListPage() {
@@ -25,7 +26,7 @@ export function StoreListPage() {
 
   const columns: TableColumnsType<Store> = [
     { title: t('store.name'), dataIndex: 'name', width: 180, render: (v: string, row) => <Space size={6}>{v}{row.is_master ? <Tag color="gold">{t('store.is_master')}</Tag> : null}</Space> },
-    { title: t('store.area'), dataIndex: 'area_string', width: 170, render: orDash },
+    { title: t('store.area'), dataIndex: 'area_string', width: 170, render: (v: string | null) => orDash(areaText(v)) },
     { title: t('store.address'), dataIndex: 'address', ellipsis: true, render: orDash },
     {
       title: t('store.contact_name'),

@@ -37,7 +37,7 @@ export function LocationFormModal({ warehouseId, location, onClose }: { warehous
           <Select options={locationTypeOptions(t)} />
         </Form.Item>
         <Form.Item name="sort" label={t('wms.sort')} rules={[zodRule(shape.sort)]}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+          <InputNumber precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label={t('wms.status')} valuePropName="checked">
           <Switch checkedChildren={t('wms.enabled')} unCheckedChildren={t('wms.disabled')} />

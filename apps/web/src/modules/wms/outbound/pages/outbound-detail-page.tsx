@@ -1,5 +1,6 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Table } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type OutboundDetail } from '@tradewind/contract/wms/outbound.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -9,6 +10,7 @@ import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { idParamOf } from '@/core/form/record-form-page';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { outboundPath, useOutboundLineColumns } from '../components/outbound-lines';
+import { LongText } from '@/core/documents/long-text';
 
 /** /wms/outbound_delivery_order/detail?id=: header, lines, log; a sale shows the picking it waits for (audit answers 4091 then). */
 export function OutboundDetailPage() {
@@ -38,14 +40,14 @@ export function OutboundDetailPage() {
                   </Permission>
                 ) : null}
                 <Permission rule="wms:outbound_delivery_order:audit">
-                  <Popconfirm title={t('wms_out.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
+                  <ConfirmAction title={t('wms_out.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
                     <Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button>
-                  </Popconfirm>
+                  </ConfirmAction>
                 </Permission>
                 <Permission rule="wms:outbound_delivery_order:cancel">
-                  <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
+                  <ConfirmAction title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
                     <Button danger>{t('wms_doc.cancel')}</Button>
-                  </Popconfirm>
+                  </ConfirmAction>
                 </Permission>
               </>
             ) : null}
@@ -76,7 +78,7 @@ export function OutboundDetailPage() {
           <Descriptions.Item label={t('wms_doc.total_qty')}>{formatUnitTotals(d.unit_totals)}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_doc.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </Card>
       <Card size="small" title={t('wms_doc.section_lines')}>

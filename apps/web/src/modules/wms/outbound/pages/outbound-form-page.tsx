@@ -35,7 +35,7 @@ function OutboundForm({ doc }: { doc: OutboundDetail | undefined }) {
       })) ?? [],
   );
   const save = useSaveOutboundMutation();
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(outboundPath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, leaveTo: (saved) => outboundPath('detail', saved.id) });
   const warehouseId = Form.useWatch('warehouse_id', form);
   const type = Form.useWatch('type', form);
   const locations = useWarehouseLocationsQuery(warehouseId);
@@ -81,7 +81,7 @@ function OutboundForm({ doc }: { doc: OutboundDetail | undefined }) {
               width: 150,
               render: (_v, l, i) => <Select allowClear value={l.location_id} style={{ width: 140 }} onChange={(v) => patch(i, { location_id: v ?? null })} options={(locations.data ?? []).map((x) => ({ value: x.id, label: x.code }))} />,
             },
-            { title: t('wms_doc.qty'), key: 'qty', width: 130, render: (_v, l, i) => <InputNumber aria-label={`qty-${l.sku.code}`} min={0} precision={3} value={l.qty} onChange={(v) => patch(i, { qty: v })} /> },
+            { title: t('wms_doc.qty'), key: 'qty', width: 130, render: (_v, l, i) => <InputNumber aria-label={`qty-${l.sku.code}`} precision={3} value={l.qty} onChange={(v) => patch(i, { qty: v })} /> },
             { title: '', key: 'x', width: 50, render: (_v, _l, i) => <Button type="text" danger icon={<DeleteOutlined />} onClick={() => setLines((ls) => ls.filter((_x, j) => j !== i))} /> },
           ]}
           footer={() => <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>{t('wms_out.add_lines')}</Button>}

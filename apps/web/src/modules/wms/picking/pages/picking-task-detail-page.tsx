@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Input, InputNumber, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, InputNumber, Result, Skeleton, Space, Table } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { startsFrom } from '@tradewind/contract/common/document-states';
 import { PICKING_TASK_STATES, type PickingTaskDetail } from '@tradewind/contract/wms/picking.schema';
@@ -41,14 +42,14 @@ export function PickingTaskDetailPage() {
           <Space>
             {can.confirm && <Button onClick={() => void handleConfirm()} loading={confirm.isPending}>{t('wms_task.confirm')}</Button>}
             {can.finish && (
-              <Popconfirm title={t('wms_task.finish_confirm')} onConfirm={() => finish.mutateAsync({ id: d.id })}>
+              <ConfirmAction title={t('wms_task.finish_confirm')} onConfirm={() => finish.mutateAsync({ id: d.id })}>
                 <Button type="primary" loading={finish.isPending} disabled={d.items.some((l) => l.picked_qty === null)}>{t('wms_task.finish')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {can.cancel && (
-              <Popconfirm title={t('wms_task.cancel_confirm')} onConfirm={() => cancel.mutateAsync({ id: d.id })}>
+              <ConfirmAction title={t('wms_task.cancel_confirm')} onConfirm={() => cancel.mutateAsync({ id: d.id })}>
                 <Button danger>{t('wms_task.cancel')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             <Button onClick={() => window.open(`/wms/picking_task/print?id=${d.id}`, '_blank')}>{t('wms_doc.print')}</Button>
             <Button onClick={() => void navigate('/wms/picking_task/list')}>{t('form.back')}</Button>
@@ -81,7 +82,7 @@ export function PickingTaskDetailPage() {
               width: 130,
               render: (_v, l) =>
                 editable ? (
-                  <InputNumber aria-label={`picked-${l.sku_code}`} min={0} max={Number(l.qty)} precision={3} value={entry(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
+                  <InputNumber aria-label={`picked-${l.sku_code}`} precision={3} value={entry(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
                 ) : (
                   (l.picked_qty ?? '-')
                 ),

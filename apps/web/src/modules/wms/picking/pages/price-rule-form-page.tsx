@@ -24,7 +24,7 @@ function PriceRuleForm({ rule }: { rule: PickingPriceRule | null | undefined }) 
     rule?.target_type === 2 ? { label: `${rule.target_code} · ${rule.target_name}`, units: rule.unit_id ? [{ value: rule.unit_id, label: rule.unit_name ?? '' }] : [] } : null,
   );
   const save = useSavePriceRuleMutation();
-  const submit = useSaveForm(form, save, { id: rule?.id ?? null, onSaved: () => void navigate('/wms/picking_task_price_rule/list') });
+  const submit = useSaveForm(form, save, { id: rule?.id ?? null, leaveTo: '/wms/picking_task_price_rule/list' });
   const targetType = Form.useWatch('target_type', form);
   const payType = Form.useWatch('pay_type', form);
   const handlePick = (rows: SkuPickRow[]) => {
@@ -69,7 +69,7 @@ function PriceRuleForm({ rule }: { rule: PickingPriceRule | null | undefined }) 
           </Form.Item>
         ) : null}
         <Form.Item name="price" label={t('wms_rule.price')} rules={[{ required: true, message: t('wms_rule.price_required') }]}>
-          <InputNumber min={0} precision={2} style={{ width: 160 }} />
+          <InputNumber precision={2} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="status" label={t('wms_rule.status')}>
           <Radio.Group options={[{ value: 1, label: t('wms_rule.enabled') }, { value: 0, label: t('wms_rule.disabled') }]} />

@@ -1,4 +1,5 @@
-import { Button, Input, Popconfirm, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PURCHASE_ORDER_MOVES, PURCHASE_ORDER_STATES, type PurchaseOrderAction } from '@tradewind/contract/wms/purchase-order.schema';
@@ -31,7 +32,7 @@ export function PurchaseOrderActions({ order, onDeleted, size = 'middle' }: { or
       {can.update && <Button type="link" size={size} onClick={() => void navigate(purchaseOrderEditPath(order.id))}>{t('wms.edit')}</Button>}
       {PURCHASE_ORDER_MOVES.filter((a) => can[a]).map((action) =>
         action === 'reject' ? (
-          <Popconfirm
+          <ConfirmAction
             key={action}
             title={t('wms.po_reject_title')}
             description={<Input.TextArea aria-label={t('wms.po_reject_reason')} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={200} rows={2} />}
@@ -39,11 +40,11 @@ export function PurchaseOrderActions({ order, onDeleted, size = 'middle' }: { or
             onConfirm={() => run('reject', reason.trim())}
           >
             <Button type="link" size={size} danger>{t('wms.po_action.reject')}</Button>
-          </Popconfirm>
+          </ConfirmAction>
         ) : (
-          <Popconfirm key={action} title={t(`wms.po_confirm.${action}`, { number: order.number })} onConfirm={() => run(action)}>
+          <ConfirmAction key={action} title={t(`wms.po_confirm.${action}`, { number: order.number })} onConfirm={() => run(action)}>
             <Button type="link" size={size} danger={action === 'cancel' || action === 'close'}>{t(`wms.po_action.${action}`)}</Button>
-          </Popconfirm>
+          </ConfirmAction>
         ),
       )}
       {RECEIVABLE.includes(order.status) && (

@@ -16,6 +16,7 @@ import { useSupplierSkuPricesQuery } from '../../supplier/api/supplier.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { purchaseOrderDetailPath, useSavePurchaseOrderMutation, type PurchaseOrderBody } from '../api/purchase-order.api';
 import { lineAmount, orderTotals, type UnitChoice } from '../purchase-order-lines';
+import { useLeavePage } from '@/core/routing/leave-page';
 
 /** A line being edited: the SKU as the picker (or the saved order) gave it, and what the buyer typed. */
 export type EditLine = {
@@ -73,6 +74,7 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
+  const leave = useLeavePage();
   const [form] = Form.useForm<Header>();
   const [lines, setLines] = useState<EditLine[]>(() => (order ? fromSaved(order) : []));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -123,7 +125,6 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
           <InputNumber
             aria-label={t('wms.po_qty')}
             value={l.qty}
-            min={0}
             precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)}
             onChange={(v) => setLine(i, { qty: v })}
             style={{ width: 110 }}
@@ -137,7 +138,7 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
       width: 130,
       render: (_v, l, i) => (
         <Form.Item style={{ margin: 0 }} validateStatus={lineErrors[`items.${i}.price`] ? 'error' : undefined} help={lineErrors[`items.${i}.price`]}>
-          <InputNumber aria-label={t('wms.po_price')} value={l.price} min={0} precision={2} onChange={(v) => setLine(i, { price: v })} style={{ width: 110 }} />
+          <InputNumber aria-label={t('wms.po_price')} value={l.price} precision={2} onChange={(v) => setLine(i, { price: v })} style={{ width: 110 }} />
         </Form.Item>
       ),
     },
@@ -169,7 +170,7 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
       {
         onSuccess: (row) => {
           void message.success(t(order ? 'form.updated' : 'form.created'));
-          void navigate(purchaseOrderDetailPath(row.id));
+          leave(purchaseOrderDetailPath(row.id));
         },
         onError: (error) => {
           if (error instanceof ApiError) {

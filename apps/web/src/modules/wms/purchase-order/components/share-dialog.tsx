@@ -1,4 +1,5 @@
-import { Button, Checkbox, Flex, InputNumber, Modal, Popconfirm, Typography } from 'antd';
+import { Button, Checkbox, Flex, InputNumber, Modal, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useState } from 'react';
 import { SHARE_DAYS_DEFAULT, type PurchaseOrderDetail, type PurchaseOrderShareLink } from '@tradewind/contract/wms/purchase-order.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -25,7 +26,7 @@ export function ShareDialog({ order, open, onClose }: { order: PurchaseOrderDeta
         {order.share && !link && <Typography.Text type="secondary">{t('wms.po_share_live', { expires: order.share.expires_at })}</Typography.Text>}
         <Flex gap={8} align="center">
           <span>{t('wms.po_share_days')}</span>
-          <InputNumber aria-label={t('wms.po_share_days')} min={1} max={90} precision={0} value={days} onChange={(v) => setDays(v ?? SHARE_DAYS_DEFAULT)} />
+          <InputNumber aria-label={t('wms.po_share_days')} precision={0} value={days} onChange={(v) => setDays(v ?? SHARE_DAYS_DEFAULT)} />
           <Checkbox checked={prices} onChange={(e) => setPrices(e.target.checked)}>{t('wms.po_show_prices')}</Checkbox>
         </Flex>
         <Flex gap={8}>
@@ -33,9 +34,9 @@ export function ShareDialog({ order, open, onClose }: { order: PurchaseOrderDeta
             {t(order.share || link ? 'wms.po_share_renew' : 'wms.po_share_make')}
           </Button>
           {(order.share || link) && (
-            <Popconfirm title={t('wms.po_share_revoke_confirm')} onConfirm={() => revoke.mutateAsync(order.id).then(() => setLink(null))}>
+            <ConfirmAction title={t('wms.po_share_revoke_confirm')} onConfirm={() => revoke.mutateAsync(order.id).then(() => setLink(null))}>
               <Button danger>{t('wms.po_share_revoke')}</Button>
-            </Popconfirm>
+            </ConfirmAction>
           )}
         </Flex>
         {link && (

@@ -13,6 +13,7 @@ import { PurchaseOrderStatusTag } from '../components/purchase-order-status';
 import { ShareDialog } from '../components/share-dialog';
 import { DocumentLog } from '@/core/documents/document-log';
 import { DocumentHeader } from '@/core/documents/document-header';
+import { LongText } from '@/core/documents/long-text';
 
 const SHAREABLE = [1, 2, 3, 4, 5];
 
@@ -53,7 +54,7 @@ export function PurchaseOrderDetailPage() {
           <Descriptions.Item label={t('wms.po_created')}>{`${o.created_at} ${o.created_by_name ?? ''}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms.po_audited')}>{o.audited_at ? `${o.audited_at} ${o.audited_by_name ?? ''}` : '-'}</Descriptions.Item>
           {o.reject_reason && <Descriptions.Item label={t('wms.po_reject_reason')}>{o.reject_reason}</Descriptions.Item>}
-          <Descriptions.Item label={t('wms.po_remark')} span={3}>{o.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms.po_remark')} span="filled"><LongText text={o.remark} /></Descriptions.Item>
         </Descriptions>
         {o.attachments.length > 0 && (
           <Flex gap={8} wrap style={{ marginTop: 8 }}>

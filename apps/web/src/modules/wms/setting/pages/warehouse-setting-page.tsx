@@ -65,7 +65,7 @@ function WarehouseSettingForm({ setting, stores }: { setting: WarehouseSetting; 
         </Card>
         <Card size="small" title={t('wms.setting_section_receiving')}>
           <Form.Item name="over_receipt_percent" label={t('wms.setting_over_receipt')} extra={t('wms.setting_over_receipt_hint')} rules={[zodRule(shape.over_receipt_percent)]}>
-            <InputNumber min={0} max={100} step={1} precision={2} suffix="%" style={{ width: 160 }} />
+            <InputNumber step={1} precision={2} suffix="%" style={{ width: 160 }} />
           </Form.Item>
           <Form.Item name="receiving_audit" label={t('wms.setting_receiving_audit')} valuePropName="checked" extra={t('wms.setting_receiving_audit_hint')}>
             <Switch />

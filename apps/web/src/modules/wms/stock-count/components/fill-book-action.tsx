@@ -1,4 +1,5 @@
-import { Button, Popconfirm } from 'antd';
+import { Button } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { STOCK_COUNT_STATES, type StockCountDetail } from '@tradewind/contract/wms/stock-count.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -24,10 +25,10 @@ export function FillBookAction({ count, size = 'middle', block = false }: Props)
     void message.success(t('wms_count.fill_book_done', { count: uncounted }));
   };
   return (
-    <Popconfirm title={t('wms_count.fill_book_confirm', { count: uncounted })} onConfirm={fill} overlayStyle={{ maxWidth: 320 }}>
+    <ConfirmAction title={t('wms_count.fill_book_confirm', { count: uncounted })} onConfirm={fill} overlayStyle={{ maxWidth: 320 }}>
       <Button size={size} block={block} loading={act.isPending} data-testid="count-fill-book">
         {t('wms_count.fill_book')}
       </Button>
-    </Popconfirm>
+    </ConfirmAction>
   );
 }

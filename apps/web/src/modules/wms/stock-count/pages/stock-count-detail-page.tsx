@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STOCK_COUNT_STATES, type StockCountLine } from '@tradewind/contract/wms/stock-count.schema';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -42,23 +43,23 @@ export function StockCountDetailPage() {
           <Space wrap>
             {can.update && <Button onClick={() => void navigate(countPath('edit', c.id))}>{t('wms.edit')}</Button>}
             {can.start && (
-              <Popconfirm title={t('wms_count.start_confirm')} onConfirm={() => run('start')}><Button type="primary" loading={act.isPending}>{t('wms_count.start')}</Button></Popconfirm>
+              <ConfirmAction title={t('wms_count.start_confirm')} onConfirm={() => run('start')}><Button type="primary" loading={act.isPending}>{t('wms_count.start')}</Button></ConfirmAction>
             )}
             {can.count && <Button type="primary" onClick={() => void navigate(countPath('work', c.id))}>{t('wms_count.work')}</Button>}
             <FillBookAction count={c} />
             {can.submit && (
-              <Popconfirm title={t('wms_count.submit_confirm')} onConfirm={() => run('submit')}><Button loading={act.isPending}>{t('wms_count.submit')}</Button></Popconfirm>
+              <ConfirmAction title={t('wms_count.submit_confirm')} onConfirm={() => run('submit')}><Button loading={act.isPending}>{t('wms_count.submit')}</Button></ConfirmAction>
             )}
             {can.recount && (
-              <Popconfirm title={t('wms_count.recount_confirm', { count: chosen.length })} disabled={chosen.length === 0} onConfirm={() => act.mutateAsync({ id: c.id, action: 'recount', body: { item_ids: chosen } }).then(() => setChosen([]))}>
+              <ConfirmAction title={t('wms_count.recount_confirm', { count: chosen.length })} disabled={chosen.length === 0} onConfirm={() => act.mutateAsync({ id: c.id, action: 'recount', body: { item_ids: chosen } }).then(() => setChosen([]))}>
                 <Button disabled={chosen.length === 0}>{t('wms_count.recount')}{chosen.length ? ` (${chosen.length})` : ''}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {can.audit && (
-              <Popconfirm title={t('wms_count.audit_confirm')} onConfirm={() => run('audit')}><Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button></Popconfirm>
+              <ConfirmAction title={t('wms_count.audit_confirm')} onConfirm={() => run('audit')}><Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button></ConfirmAction>
             )}
             {can.cancel && (
-              <Popconfirm title={t('wms_count.cancel_confirm')} onConfirm={() => run('cancel')}><Button danger>{t('wms_doc.cancel')}</Button></Popconfirm>
+              <ConfirmAction title={t('wms_count.cancel_confirm')} onConfirm={() => run('cancel')}><Button danger>{t('wms_doc.cancel')}</Button></ConfirmAction>
             )}
             {c.line_count ? (
               <Permission rule="wms/stock_count/Print"><Button onClick={() => window.open(countPath('print', c.id), '_blank')}>{t('wms_count.print_sheet')}</Button></Permission>

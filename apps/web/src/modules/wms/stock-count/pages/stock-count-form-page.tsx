@@ -25,7 +25,7 @@ function StockCountForm({ count }: { count: StockCountDetail | undefined }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const save = useSaveStockCountMutation();
-  const submit = useSaveForm(form, save, { id: count?.id ?? null, onSaved: (saved) => void navigate(countPath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: count?.id ?? null, leaveTo: (saved) => countPath('detail', saved.id) });
   const warehouseId = Form.useWatch('warehouse_id', form);
   const scope = Form.useWatch('scope_type', form);
   const locations = useWarehouseLocationsQuery(warehouseId);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ArrowLeftOutlined, MinusOutlined, PlusOutlined, ScanOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Input, InputNumber, Modal, Progress, Result, Select, Skeleton, Tag, Typography, type InputRef } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { CountSku, StockCountLine } from '@tradewind/contract/wms/stock-count.schema';
+import { countQtySchema, type CountSku, type StockCountLine } from '@tradewind/contract/wms/stock-count.schema';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -106,7 +106,8 @@ export function StockCountWorkPage() {
 
   const handleSave = (l: WorkLine) => {
     const qty = draftOf(l);
-    if (qty === '' || Number.isNaN(Number(qty))) return void message.warning(t('wms.count_qty_invalid'));
+    // the server's rule, with its message: a negative count is refused, never kept as 0
+    if (qty === '' || !countQtySchema.safeParse(qty).success) return void message.warning(t('wms.count_qty_invalid'));
     // the page opened on the first location not finished: it stays there once counted, until the counter moves on
     setLocation(l.location_id);
     save.mutate([l.id === null ? { sku_id: l.sku_id, location_id: l.location_id, qty } : { id: l.id, qty }], {
@@ -195,7 +196,6 @@ export function StockCountWorkPage() {
                   className={styles.qty}
                   size="large"
                   aria-label={`qty-${l.sku_code}`}
-                  min="0"
                   stringMode
                   precision={l.allow_decimal ? undefined : 0}
                   inputMode={l.allow_decimal ? 'decimal' : 'numeric'}

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Popconfirm, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Space, Spin, Table, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { StockProcessDetail, StockProcessLine } from '@tradewind/contract/wms/stock-process.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
@@ -52,19 +53,19 @@ export function StockProcessDetailDrawer({ id, onClose, onEdit }: { id: number |
           <Space>
             {can.update && <Button onClick={() => onEdit(d)}>{t('wms.edit')}</Button>}
             {can.audit && (
-              <Popconfirm title={t('wms_sp.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
+              <ConfirmAction title={t('wms_sp.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
                 <Button type="primary" loading={act.isPending}>{t('wms_doc.audit')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {can.cancel && (
-              <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
+              <ConfirmAction title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
                 <Button danger>{t('wms_doc.cancel')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {can.delete && (
-              <Popconfirm title={t('wms_doc.delete_confirm')} onConfirm={() => remove.mutateAsync(d.id).then(onClose)}>
+              <ConfirmAction title={t('wms_doc.delete_confirm')} onConfirm={() => remove.mutateAsync(d.id).then(onClose)}>
                 <Button danger type="text">{t('wms_doc.delete')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
           </Space>
         ) : null

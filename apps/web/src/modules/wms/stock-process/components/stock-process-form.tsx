@@ -153,7 +153,7 @@ function StockProcessForm({ doc, onClose, onSaved }: { doc: StockProcessDetail |
       width: 150,
       render: (_v: unknown, l: Line, i: number) => (
         <Space.Compact>
-          <InputNumber aria-label={`${side}-qty-${l.sku_code}`} min={0} precision={l.allow_decimal ? undefined : 0} step={1} value={l.qty} style={{ width: 100 }} onChange={(v) => patch(side, i, { qty: v })} />
+          <InputNumber aria-label={`${side}-qty-${l.sku_code}`} precision={l.allow_decimal ? undefined : 0} step={1} value={l.qty} style={{ width: 100 }} onChange={(v) => patch(side, i, { qty: v })} />
           <Button disabled>{l.unit_name}</Button>
         </Space.Compact>
       ),
@@ -185,11 +185,11 @@ function StockProcessForm({ doc, onClose, onSaved }: { doc: StockProcessDetail |
         </Form.Item>
         {processId ? (
           <Form.Item name="quantity" label={t('wms_sp.quantity')} tooltip={t('wms_sp.quantity_hint')}>
-            <InputNumber aria-label="runs" min={0.001} max={99999999} style={{ width: 120 }} onBlur={() => void fillFromRecipe(processId, form.getFieldValue('quantity'))} onPressEnter={(e) => { e.preventDefault(); void fillFromRecipe(processId, form.getFieldValue('quantity')); }} />
+            <InputNumber aria-label="runs" style={{ width: 120 }} onBlur={() => void fillFromRecipe(processId, form.getFieldValue('quantity'))} onPressEnter={(e) => { e.preventDefault(); void fillFromRecipe(processId, form.getFieldValue('quantity')); }} />
           </Form.Item>
         ) : null}
         <Form.Item name="loss_rate" label={t('wms_sp.loss_rate')}>
-          <InputNumber min={0} max={99.99} precision={2} style={{ width: 120 }} />
+          <InputNumber precision={2} style={{ width: 120 }} />
         </Form.Item>
         <Form.Item name="remark" label={t('wms_doc.remark')}>
           <Input maxLength={200} style={{ width: 240 }} />
@@ -228,7 +228,6 @@ function StockProcessForm({ doc, onClose, onSaved }: { doc: StockProcessDetail |
                 render: (_v, l, i) => (
                   <InputNumber
                     aria-label={`ratio-${l.sku_code}`}
-                    min={0}
                     precision={4}
                     style={{ width: 120 }}
                     value={l.cost_ratio}

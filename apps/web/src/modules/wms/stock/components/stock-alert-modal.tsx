@@ -30,10 +30,10 @@ export function StockAlertModal({ row, onClose }: { row: Pick<StockRow, 'sku_id'
         onFinish={(v) => submit({ sku_id: row.sku_id, warehouse_id: row.warehouse_id, safety_stock: v.safety_stock ?? null, upper_limit: v.upper_limit ?? null })}
       >
         <Form.Item name="safety_stock" label={t('wms.stock_safety')} rules={[zodRule(shape.safety_stock)]} extra={t('wms.stock_limit_hint')}>
-          <InputNumber<string> stringMode min="0" precision={3} addonAfter={row.unit_name} style={{ width: '100%' }} />
+          <InputNumber<string> stringMode precision={3} addonAfter={row.unit_name} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="upper_limit" label={t('wms.stock_upper')} rules={[zodRule(shape.upper_limit)]}>
-          <InputNumber<string> stringMode min="0" precision={3} addonAfter={row.unit_name} style={{ width: '100%' }} />
+          <InputNumber<string> stringMode precision={3} addonAfter={row.unit_name} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

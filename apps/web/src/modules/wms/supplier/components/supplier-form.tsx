@@ -87,7 +87,7 @@ export function SupplierForm({ supplier }: { supplier: Supplier | undefined }) {
   const save = useSaveSupplierMutation();
   const shape = SupplierBodySchema.shape;
   const back = () => void navigate(SUPPLIER_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: supplier?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
+  const submit = useSaveForm(form, save, { id: supplier?.id ?? null, leaveTo: SUPPLIER_LIST_PATH, fieldMap: AREA_FIELD_MAP });
   const settlement = Form.useWatch('settlement_type', form);
 
   return (
@@ -130,7 +130,7 @@ export function SupplierForm({ supplier }: { supplier: Supplier | undefined }) {
             <Col span={12}>
               {settlement === 2 ? (
                 <Form.Item name="settlement_days" label={t('wms.supplier_settlement_days')} required rules={[zodRule(shape.settlement_days), { required: true, message: t('wms.settlement_days_required') }]}>
-                  <InputNumber min={1} max={365} precision={0} suffix={t('wms.supplier_days')} style={{ width: '100%' }} />
+                  <InputNumber precision={0} suffix={t('wms.supplier_days')} style={{ width: '100%' }} />
                 </Form.Item>
               ) : null}
             </Col>

@@ -31,14 +31,14 @@ export function SupplierSkuModal({ row, onClose }: { row: SupplierSku; onClose: 
         onFinish={(v) => submit({ purchase_price: v.purchase_price ?? '', unit_id: v.unit_id, supplier_code: fromText(v.supplier_code), min_qty: v.min_qty })}
       >
         <Form.Item name="purchase_price" label={t('wms.supplier_sku_price')} required rules={[{ required: true, message: t('pms.price_range') }, zodRule(shape.purchase_price)]}>
-          <InputNumber min={0} max={10_000_000} step={0.01} prefix="¥" style={{ width: '100%' }} />
+          <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="unit_id" label={t('wms.supplier_sku_unit')}>
           <Select options={units} />
         </Form.Item>
         <TextField name="supplier_code" label={t('wms.supplier_sku_code')} schema={shape.supplier_code} maxLength={40} />
         <Form.Item name="min_qty" label={t('wms.supplier_sku_min_qty')} rules={[zodRule(shape.min_qty)]}>
-          <InputNumber min={0} step={1} style={{ width: '100%' }} />
+          <InputNumber step={1} style={{ width: '100%' }} />
         </Form.Item>
       </Form>
     </Modal>

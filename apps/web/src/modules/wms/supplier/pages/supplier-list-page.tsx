@@ -15,6 +15,7 @@ import { TwoLineCell, contactCell } from '../../components/two-line-cell';
 import { WarehouseStoreSelect } from '../../warehouse/components/warehouse-store-select';
 import { supplierKeys, useDeleteSupplierMutation, useSupplierStatusMutation } from '../api/supplier.api';
 import { SUPPLIER_ADD_PATH, supplierEditPath, supplierSkuPath } from '../../wms.routes';
+import { addressText } from '@tradewind/contract/common/address';
 
 /** /wms/supplier/list: the tenant's suppliers; add and edit open their own page, SKUs the supplier SKU list. */
 export function SupplierListPage() {
@@ -40,7 +41,7 @@ export function SupplierListPage() {
       width: 130,
       render: (_v, row) => contactCell(row),
     },
-    { title: t('wms.supplier_address'), key: 'address', width: 200, ellipsis: true, render: (_v, row) => [row.area_string, row.address].filter(Boolean).join(' ') || '-' },
+    { title: t('wms.supplier_address'), key: 'address', width: 200, ellipsis: true, render: (_v, row) => addressText(row.area_string, row.address) || '-' },
     {
       title: t('wms.supplier_settlement'),
       key: 'settlement',

@@ -47,8 +47,6 @@ export function ReceiveDialog({ doc, open, onClose }: { doc: TransferOrderDetail
             render: (_v, l) => (
               <InputNumber
                 aria-label={`receive-${l.sku_code}`}
-                min={0}
-                max={Number(l.transit_qty)}
                 precision={l.units[0]?.allow_decimal === 1 ? 3 : 0}
                 value={rows[l.id]?.qty}
                 onChange={(v) => patch(l.id, { qty: v })}

@@ -1,6 +1,7 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Popconfirm, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Table, Typography } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRANSFER_ORDER_STATES, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -12,6 +13,7 @@ import { transferPath, useDeleteTransferOrderMutation, useTransferActionMutation
 import { CloseDialog, ReceiveDialog } from '../components/receive-dialogs';
 import { TransferLog, TransferStatusTag, useTransferLineColumns } from '../components/transfer-parts';
 import { DocumentHeader } from '@/core/documents/document-header';
+import { LongText } from '@/core/documents/long-text';
 
 /** /wms/transfer_order/detail?id=: header, lines with received / lost / in transit, the stock moves, the log, the actions its state allows. */
 export function TransferOrderDetailPage() {
@@ -40,17 +42,17 @@ export function TransferOrderDetailPage() {
           <>
             {source && can.update && <Button onClick={() => void navigate(transferPath('edit', d.id))}>{t('wms.edit')}</Button>}
             {source && can.audit && (
-              <Popconfirm title={t('wms_to.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit', body: {} })}>
+              <ConfirmAction title={t('wms_to.audit_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit', body: {} })}>
                 <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_to.audit')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {source && can.cancel && (
-              <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel', body: {} })}>
+              <ConfirmAction title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel', body: {} })}>
                 <Button danger>{t('wms_doc.cancel')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {source && can.delete && (
-              <Popconfirm
+              <ConfirmAction
                 title={t('wms_doc.delete_confirm')}
                 onConfirm={async () => {
                   await remove.mutateAsync(d.id);
@@ -58,7 +60,7 @@ export function TransferOrderDetailPage() {
                 }}
               >
                 <Button danger type="text">{t('wms_doc.delete')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             )}
             {can.receive && <Button type="primary" onClick={() => setDialog('receive')}>{t('wms_to.receive')}</Button>}
             {can.close && <Button danger onClick={() => setDialog('close')}>{t('wms_to.close')}</Button>}
@@ -80,7 +82,7 @@ export function TransferOrderDetailPage() {
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.shipped_at')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
           <Descriptions.Item label={t('wms_to.received_at')}>{d.received_at ? `${d.received_by_name ?? '-'} ${d.received_at}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_doc.remark')} span={2}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </DocumentHeader>
       <Card size="small" title={t('wms_doc.section_lines')} extra={<Typography.Text type="secondary">{t('wms_to.base_hint')}</Typography.Text>}>

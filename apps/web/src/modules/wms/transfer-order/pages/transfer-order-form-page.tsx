@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
-import { type TransferOrderDetail, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
+import { TransferLineInputSchema, type TransferOrderDetail, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { FormActions } from '@/core/form/form-actions';
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
@@ -14,6 +14,7 @@ import { stockHints } from '../../stock/available-stock';
 import { AvailableStockCell, StockShortWarning } from '../../stock/components/available-stock-cell';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { transferPath, useSaveTransferOrderMutation, useTransferOrderQuery } from '../api/transfer-order.api';
+import { useZodRule } from '@/core/form/use-zod-rule';
 
 /** What the form knows of a line's SKU beyond its id: its name for the row, the units it may take. */
 type SkuMeta = Pick<TransferOrderLine, 'sku_id' | 'sku_name' | 'sku_code' | 'spec_text' | 'units'>;
@@ -36,12 +37,13 @@ const locationOptions = (rows: Array<{ id: number; code: string; zone: string | 
 /** The add / edit form: both warehouses, then lines picked through the SKU picker with unit, source location, target location and quantity. */
 function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
   const { t } = useI18n();
+  const zodRule = useZodRule();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const [meta, setMeta] = useState<Map<number, SkuMeta>>(() => new Map((doc?.lines ?? []).map((l) => [l.sku_id, l])));
   const [picking, setPicking] = useState(false);
   const save = useSaveTransferOrderMutation();
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(transferPath('detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, leaveTo: (saved) => transferPath('detail', saved.id) });
   const fromId = Form.useWatch('from_warehouse_id', form);
   const toId = Form.useWatch('to_warehouse_id', form);
   const lines = Form.useWatch('lines', form) ?? [];
@@ -169,11 +171,11 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
                         return (
                           <Form.Item
                             name={[field.name, 'qty']}
-                            rules={[{ required: true, message: t('wms.doc_qty_invalid') }]}
+                            rules={[zodRule(TransferLineInputSchema.shape.qty)]}
                             extra={hints[field.name]?.short ? <StockShortWarning hint={hints[field.name]} baseUnit={baseUnitOf(line)} /> : undefined}
                             style={{ margin: 0 }}
                           >
-                            <InputNumber aria-label={t('wms_doc.qty')} min={0} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
+                            <InputNumber aria-label={t('wms_doc.qty')} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
                           </Form.Item>
                         );
                       },

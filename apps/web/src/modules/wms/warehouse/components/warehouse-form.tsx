@@ -78,7 +78,7 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse | undefined 
   const save = useSaveWarehouseMutation();
   const shape = WarehouseBodySchema.shape;
   const back = () => void navigate(WAREHOUSE_LIST_PATH);
-  const submit = useSaveForm(form, save, { id: warehouse?.id ?? null, onSaved: back, fieldMap: AREA_FIELD_MAP });
+  const submit = useSaveForm(form, save, { id: warehouse?.id ?? null, leaveTo: WAREHOUSE_LIST_PATH, fieldMap: AREA_FIELD_MAP });
   const isNew = !warehouse;
   // A new warehouse shows the settings' default of negative stock, for those who may read the settings;
   // for others the switch is left unset and the server applies the default.
@@ -112,7 +112,7 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse | undefined 
             </Col>
             <Col span={6}>
               <Form.Item name="sort" label={t('wms.sort')} rules={[zodRule(shape.sort)]}>
-                <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+                <InputNumber precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
@@ -124,10 +124,10 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse | undefined 
               <Form.Item label={t('wms.warehouse_coordinates')} style={{ marginBottom: 0 }}>
                 <Space.Compact block>
                   <Form.Item name="longitude" noStyle rules={[zodRule(shape.longitude)]}>
-                    <InputNumber aria-label={t('wms.longitude')} placeholder={t('wms.longitude')} min={-180} max={180} step={0.000001} style={{ width: '50%' }} />
+                    <InputNumber aria-label={t('wms.longitude')} placeholder={t('wms.longitude')} step={0.000001} style={{ width: '50%' }} />
                   </Form.Item>
                   <Form.Item name="latitude" noStyle rules={[zodRule(shape.latitude)]}>
-                    <InputNumber aria-label={t('wms.latitude')} placeholder={t('wms.latitude')} min={-90} max={90} step={0.000001} style={{ width: '50%' }} />
+                    <InputNumber aria-label={t('wms.latitude')} placeholder={t('wms.latitude')} step={0.000001} style={{ width: '50%' }} />
                   </Form.Item>
                 </Space.Compact>
               </Form.Item>

@@ -13,6 +13,7 @@ import { StatusFilter } from '@/modules/system';
 import { TwoLineCell, contactCell } from '../../components/two-line-cell';
 import { useDeleteWarehouseMutation, warehouseKeys } from '../api/warehouse.api';
 import { WAREHOUSE_ADD_PATH, locationPath, warehouseEditPath, warehouseManagerPath } from '../../wms.routes';
+import { addressText } from '@tradewind/contract/common/address';
 
 const orDash = (v: string | null) => v || '-';
 
@@ -37,7 +38,7 @@ export function WarehouseListPage() {
       render: (v: string, row) => <TwoLineCell main={v} sub={row.code} />,
     },
     { title: t('wms.warehouse_store'), dataIndex: 'store_name', width: 110 },
-    { title: t('wms.warehouse_address'), key: 'address', width: 200, ellipsis: true, render: (_v, row) => [row.area_string, row.address].filter(Boolean).join(' ') || '-' },
+    { title: t('wms.warehouse_address'), key: 'address', width: 200, ellipsis: true, render: (_v, row) => addressText(row.area_string, row.address) || '-' },
     {
       title: t('wms.contact'),
       key: 'contact',

@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Flex, Image, Popconfirm, Result, Skeleton, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Flex, Image, Result, Skeleton, Space, Table } from 'antd';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { actionFlags } from '@tradewind/contract/common/document-states';
 import { STOCK_DOC_STATES } from '@tradewind/contract/wms/warehousing-entry.schema';
@@ -13,6 +14,7 @@ import { StockDocStatusTag, DOC_STATUS_TEXT } from './stock-doc-status';
 import { DocumentLog } from '@/core/documents/document-log';
 import { idParamOf } from '@/core/form/record-form-page';
 import { DocumentHeader } from '@/core/documents/document-header';
+import { LongText } from '@/core/documents/long-text';
 
 
 /** The document's lines as the detail and print pages show them. */
@@ -58,23 +60,23 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
             )}
             {can.audit && (
               <Permission rule={`wms:${kind.key}:audit`}>
-                <Popconfirm title={t(`${kind.text}.audit_confirm`)} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
+                <ConfirmAction title={t(`${kind.text}.audit_confirm`)} onConfirm={() => act.mutateAsync({ id: d.id, action: 'audit' })}>
                   <Button type="primary" loading={act.isPending && act.variables?.action === 'audit'}>{t('wms_doc.audit')}</Button>
-                </Popconfirm>
+                </ConfirmAction>
               </Permission>
             )}
             {can.cancel && (
               <Permission rule={`wms:${kind.key}:cancel`}>
-                <Popconfirm title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
+                <ConfirmAction title={t('wms_doc.cancel_confirm')} onConfirm={() => act.mutateAsync({ id: d.id, action: 'cancel' })}>
                   <Button danger>{t('wms_doc.cancel')}</Button>
-                </Popconfirm>
+                </ConfirmAction>
               </Permission>
             )}
             {can.delete && (
               <Permission rule={`wms:${kind.key}:delete`}>
-                <Popconfirm title={t('wms_doc.delete_confirm')} onConfirm={async () => { await remove.mutateAsync(d.id); void navigate(docPath(kind, 'list')); }}>
+                <ConfirmAction title={t('wms_doc.delete_confirm')} onConfirm={async () => { await remove.mutateAsync(d.id); void navigate(docPath(kind, 'list')); }}>
                   <Button danger type="text">{t('wms_doc.delete')}</Button>
-                </Popconfirm>
+                </ConfirmAction>
               </Permission>
             )}
             <Button onClick={() => window.open(docPath(kind, 'print', d.id), '_blank')}>{t('wms_doc.print')}</Button>
@@ -103,7 +105,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
           <Descriptions.Item label={t('wms_doc.total_amount')}>{d.total_amount}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
-          <Descriptions.Item label={t('wms_doc.remark')} span={3}>{d.remark ?? '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
           {d.photos !== undefined ? (
             <Descriptions.Item label={t('wms_outside.photos')} span={3}>
               {d.photos.length ? (

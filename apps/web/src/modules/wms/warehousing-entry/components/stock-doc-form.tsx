@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import type { PurchaseOrderDetail } from '@tradewind/contract/wms/purchase-order.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
-import type { StockDocLine } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { StockDocLineInputSchema, type StockDocLine } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { FormActions } from '@/core/form/form-actions';
 import { useSaveForm } from '@/core/form/use-save-form';
@@ -19,6 +19,7 @@ import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { openLinesOf, readPurchaseOrder, receiptStates, useReceivableOrdersQuery } from '../api/receipt-order.api';
 import { useSaveStockDocMutation, type StockDocDetail } from '../api/stock-doc.api';
 import { docPath, type StockDocKind } from '../stock-doc-kind';
+import { useZodRule } from '@/core/form/use-zod-rule';
 
 /** What the form knows of a line's SKU beyond its id: its name for the row, the units it may take. */
 type SkuMeta = Pick<StockDocLine, 'sku_id' | 'sku_name' | 'sku_code' | 'spec_text' | 'image' | 'units'>;
@@ -54,6 +55,7 @@ const metaOfPick = (s: SkuPickRow): SkuMeta => ({
 /** The add / edit form of either document: header, then lines picked through the SKU picker with unit, location, quantity and price. */
 export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocDetail | undefined }) {
   const { t } = useI18n();
+  const zodRule = useZodRule();
   const navigate = useNavigate();
   const { message } = useFeedback();
   const [form] = Form.useForm<Values>();
@@ -62,7 +64,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
   const [meta, setMeta] = useState<Map<number, SkuMeta>>(() => new Map((doc?.lines ?? []).map((l) => [l.sku_id, l])));
   const [picking, setPicking] = useState(false);
   const save = useSaveStockDocMutation(kind);
-  const submit = useSaveForm(form, save, { id: doc?.id ?? null, onSaved: (saved) => void navigate(docPath(kind, 'detail', saved.id)) });
+  const submit = useSaveForm(form, save, { id: doc?.id ?? null, leaveTo: (saved) => docPath(kind, 'detail', saved.id) });
   const warehouseId = Form.useWatch('warehouse_id', form);
   const type = Form.useWatch('type', form);
   const lines = Form.useWatch('lines', form) ?? [];
@@ -291,8 +293,8 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                         const open = type === 1 ? openOf(line) : null;
                         return (
                           <>
-                            <Form.Item name={[field.name, 'qty']} rules={[{ required: true, message: t('wms.doc_qty_invalid') }]} style={{ margin: 0 }}>
-                              <InputNumber aria-label={t('wms_doc.qty')} min={0} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} status={open && open.base > open.state.open ? 'warning' : undefined} />
+                            <Form.Item name={[field.name, 'qty']} rules={[zodRule(StockDocLineInputSchema.shape.qty)]} style={{ margin: 0 }}>
+                              <InputNumber aria-label={t('wms_doc.qty')} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} status={open && open.base > open.state.open ? 'warning' : undefined} />
                             </Form.Item>
                             {open && open.base > open.state.open ? (
                               <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="entry-line-over">
@@ -331,8 +333,8 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
                       key: 'price',
                       width: 130,
                       render: (_v, field) => (
-                        <Form.Item name={[field.name, 'price']} style={{ margin: 0 }}>
-                          <InputNumber aria-label={isEntry ? t('wms_doc.cost') : t('wms_doc.price')} min={0} precision={2} style={{ width: 120 }} />
+                        <Form.Item name={[field.name, 'price']} rules={[zodRule(StockDocLineInputSchema.shape.price.nullable())]} style={{ margin: 0 }}>
+                          <InputNumber aria-label={isEntry ? t('wms_doc.cost') : t('wms_doc.price')} precision={2} style={{ width: 120 }} />
                         </Form.Item>
                       ),
                     },
