@@ -9,11 +9,12 @@ import type { ProgressListener, RoutingInput, RoutingOutput, SolveOptions } from
 
 export const DEFAULT_TIME_LIMIT_MS = 5_000;
 /**
- * The search's default budget in work steps (Problem.work), reached before the default time limit on one
- * unloaded core at the bench's sizes, so the plan is the same from run to run; a busy machine hits the time
- * limit first (then the plan depends on how far it got).
+ * The search's default budget in work steps (Problem.work) per second of the time limit: 120 million for
+ * the default 5 s, 3–5.5 CPU seconds on the development machine at the benches' sizes, so the plan is the
+ * same from run to run where the machine keeps up; a busy machine hits the time limit first (then the plan
+ * depends on how far it got).
  */
-export const DEFAULT_WORK_LIMIT = 100_000_000;
+export const WORK_PER_SECOND = 24_000_000;
 const PROGRESS_EVERY_MS = 250;
 
 type Random = () => number;
@@ -224,7 +225,7 @@ const LEAVE_GROWTH = 1.05;
 /** The share of the time limit the route elimination may take before ALNS shortens the routes. */
 const ROUTE_ELIMINATION_SHARE = 0.5;
 /** The share of the work budget one attempt to empty a route may take (the last ones fail: bounded). */
-const ATTEMPT_SHARE = 0.15;
+const ATTEMPT_SHARE = 0.2;
 /** Ejection steps per attempt to empty a route, per job: bounds an attempt when stopped by iterations. */
 const EJECTION_STEPS_PER_JOB = 150;
 /** Serving a stop left out comes before any vehicle: those attempts get this many times the steps. */
@@ -313,7 +314,7 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   const random = mulberry32(options.seed ?? 1);
   const timeLimit = options.timeLimitMs ?? (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : Infinity);
   const maxIterations = options.maxIterations ?? Infinity;
-  const workLimit = options.workLimit ?? (options.maxIterations === undefined ? DEFAULT_WORK_LIMIT : Infinity);
+  const workLimit = options.workLimit ?? (options.maxIterations === undefined ? (WORK_PER_SECOND * timeLimit) / 1000 : Infinity);
   // the time limit counts from the call: checking the input and building the matrix are part of it
   const elapsed = () => performance.now() - started;
 
