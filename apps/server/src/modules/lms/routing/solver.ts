@@ -378,8 +378,11 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
     const workFrom = p.work;
     while (iteration < maxIterations && p.work < workLimit && elapsed() < timeLimit) {
       iteration++;
-      // the schedule follows whichever limit is nearest: iterations or work (reproducible), else time
-      const progress = Math.min(1, Math.max(iteration / maxIterations, (p.work - workFrom) / (workLimit - workFrom), elapsed() / timeLimit));
+      // the schedule follows iterations or work (reproducible); time only when neither is limited
+      const progress =
+        maxIterations === Infinity && workLimit === Infinity
+          ? Math.min(1, elapsed() / timeLimit)
+          : Math.min(1, Math.max(iteration / maxIterations, (p.work - workFrom) / (workLimit - workFrom)));
       const temperature = startTemperature * Math.pow(endTemperature / startTemperature, progress);
       candidate.copyFrom(current);
       const q = qMin + Math.floor(random() * (qMax - qMin + 1));
