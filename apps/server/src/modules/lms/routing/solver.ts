@@ -298,8 +298,8 @@ export type SolveStats = { iterations: number; elapsedMs: number; constructionCo
 /**
  * Our CVRPTW solver, in this thread: regret-2 construction, local search, then ALNS (random, worst,
  * related and string removal; regret-2, regret-3 and greedy-with-blinks repair; operator weights adapted
- * by their success; simulated-annealing acceptance; local search on each candidate) until the time or
- * iteration limit. Deterministic for a seed when stopped by iterations: time is only ever a stop condition.
+ * by their success; simulated-annealing acceptance; local search on each candidate) until the work, time or
+ * iteration limit. Deterministic for a seed when stopped by work or iterations: time is only ever a cap.
  */
 export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onProgress?: ProgressListener, stats?: SolveStats): RoutingOutput {
   const started = performance.now();
