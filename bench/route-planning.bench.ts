@@ -13,7 +13,8 @@ import { formatTable } from './lib/report';
  * 121.47 E, stops spread over a 25 km disc, two thirds with time slots, cars 07:00–19:00 with 1.35× the
  * day's weight and volume between them; lms/routing/random-instance.ts). Per size, INSTANCES days; the
  * solver runs as the server runs it, in a worker thread (`solveInWorker`), for TIME_LIMIT_MS, and its
- * solve time is the wall clock of that call (thread start included). Every plan is checked by
+ * solve time is the wall clock of that call (thread start included), `cpu s` the process's CPU time during
+ * it (the machine may be shared), WORK_LIMIT the solver's work budget if not its default. Every plan is checked by
  * `checkPlan` (each stop once, weight, volume, time slots, shifts): one violation fails the bench.
  *
  * Nearest-neighbour misses some stops (a car runs out of shift or a slot has passed when it would get
@@ -23,6 +24,7 @@ import { formatTable } from './lib/report';
  */
 const TIME_LIMIT_MS = positiveInt('TIME_LIMIT_MS', 5_000);
 const INSTANCES = positiveInt('INSTANCES', 2);
+const WORK_LIMIT = process.env.WORK_LIMIT === undefined ? undefined : positiveInt('WORK_LIMIT', 1);
 const SIZES: Array<[stops: number, cars: number]> = [
   [50, 5],
   [150, 10],
@@ -50,15 +52,18 @@ type Row = {
   solverRoutes: number;
   sameStopsKm: number;
   seconds: number;
+  cpuSeconds: number;
   iterations: number;
   violations: number;
 };
 
-async function timedSolve(input: RoutingInput, seed: number): Promise<{ output: RoutingOutput; seconds: number; iterations: number }> {
+async function timedSolve(input: RoutingInput, seed: number): Promise<{ output: RoutingOutput; seconds: number; cpuSeconds: number; iterations: number }> {
   let iterations = 0;
   const started = performance.now();
-  const output = await solveInWorker(input, { seed, timeLimitMs: TIME_LIMIT_MS }, (p) => (iterations = p.iteration));
-  return { output, seconds: (performance.now() - started) / 1000, iterations };
+  const cpu = process.cpuUsage();
+  const output = await solveInWorker(input, { seed, timeLimitMs: TIME_LIMIT_MS, workLimit: WORK_LIMIT }, (p) => (iterations = p.iteration));
+  const used = process.cpuUsage(cpu);
+  return { output, seconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, iterations };
 }
 
 const served = (output: RoutingOutput) => output.routes.reduce((sum, r) => sum + r.steps.filter((s) => s.type === 'job').length, 0);
@@ -97,6 +102,7 @@ async function main(): Promise<void> {
         solverRoutes: solved.output.routes.length,
         sameStopsKm: same.output.summary.distance,
         seconds: solved.seconds,
+        cpuSeconds: solved.cpuSeconds,
         iterations: solved.iterations,
         violations,
       };
@@ -120,7 +126,9 @@ async function main(): Promise<void> {
         { title: 'ratio', value: (r) => (r.solverKm / r.nnKm).toFixed(3) },
         { title: 'same stops ratio', value: (r) => (r.sameStopsKm / r.nnKm).toFixed(3) },
         { title: 'solve s', value: (r) => r.seconds.toFixed(2) },
+        { title: 'cpu s', value: (r) => r.cpuSeconds.toFixed(2) },
         { title: 'iterations', value: (r) => String(r.iterations) },
+        { title: 'it/cpu-s', value: (r) => (r.iterations / Math.max(0.01, r.cpuSeconds)).toFixed(0) },
         { title: 'violations', value: (r) => String(r.violations) },
       ],
       rows,

@@ -59,6 +59,7 @@ export function localSearch(sol: Solution, order: number[], maxPasses = 50): boo
   };
 
   const tryMoves = (u: number, w: number): boolean => {
+    p.work += 16;
     const ru = sol.routeOf[u];
     const rw = sol.routeOf[w];
     if (ru < 0 || rw < 0) return false;
@@ -163,16 +164,39 @@ export function localSearch(sol: Solution, order: number[], maxPasses = 50): boo
     return false;
   };
 
+  // don't-look bits, exact: a job's moves depend only on its route and its neighbours' routes, so a job
+  // scanned without finding a move is skipped until one of those routes changes (routeStamp > its scan)
+  const routeStamp = new Int32Array(p.vehicles);
+  const scanned = new Int32Array(p.n).fill(-1);
+  let clock = 0;
+  const stale = (u: number) => {
+    const since = scanned[u];
+    if (since < 0 || routeStamp[sol.routeOf[u]] > since) return true;
+    for (let i = 0; i < k; i++) {
+      const rw = sol.routeOf[neighbours[u * k + i]];
+      if (rw >= 0 && routeStamp[rw] > since) return true;
+    }
+    return false;
+  };
   for (let pass = 0; pass < maxPasses; pass++) {
     let improved = false;
     for (const u of order) {
-      if (sol.routeOf[u] < 0) continue;
+      const ru = sol.routeOf[u];
+      if (ru < 0 || !stale(u)) continue;
+      let moved = false;
       for (let i = 0; i < k; i++) {
-        if (tryMoves(u, neighbours[u * k + i])) {
-          improved = true;
+        const w = neighbours[u * k + i];
+        const rw = sol.routeOf[w];
+        if (tryMoves(u, w)) {
+          clock++;
+          routeStamp[ru] = clock;
+          if (rw >= 0) routeStamp[rw] = clock;
+          moved = true;
           break;
         }
       }
+      if (!moved) scanned[u] = clock;
+      else improved = true;
     }
     if (!improved) break;
     improvedAny = true;

@@ -43,6 +43,7 @@ function placeWithout(sol: Solution, v: number, j: number, skipA: number, skipB:
   let m = 1;
   for (let i = 0; i < route.length; i++) if (i !== skipA && i !== skipB) nodes[m++] = route[i];
   nodes[m] = p.n + 2 * v + 1;
+  p.work += m;
   let t = p.twStart[p.twFrom[nodes[0]]];
   E[0] = t;
   for (let i = 1; i <= m; i++) {

@@ -79,6 +79,7 @@ export class Solution {
     const L = this.late[v];
     const s = startNode(p, v);
     const e = endNode(p, v);
+    p.work += m + 1;
     for (let d = 0; d < dims; d++) this.load[v * dims + d] = 0;
     let prev = s;
     let t = p.twStart[p.twFrom[s]];
@@ -158,6 +159,7 @@ export class Solution {
     const E = this.early[v];
     const lastEnd = p.twEnd[p.twFrom[j + 1] - 1];
     let prev = startNode(p, v);
+    p.work += m + 1;
     for (let i = 0; i <= m; i++) {
       if (E[i] > lastEnd) break;
       const next = i < m ? seq[i] : endNode(p, v);
@@ -246,6 +248,7 @@ export class Solution {
     let prev = s;
     let t = p.twStart[p.twFrom[s]];
     let total = 0;
+    p.work += len + 1;
     for (let i = 0; i < len; i++) {
       const node = seq[i];
       total += dist[prev * size + node];

@@ -4,7 +4,7 @@ import { evaluatePlan } from './evaluate-plan';
 import { nearestNeighbourPlan } from './nearest-neighbour';
 import { mulberry32 } from './random';
 import { randomInstance } from './random-instance';
-import { solveRoutes } from './solver';
+import { solveRoutes, type SolveStats } from './solver';
 import type { RoutingInput, RoutingOutput, TimeWindow } from './types';
 
 /**
@@ -80,6 +80,30 @@ describe('solveRoutes', () => {
     expect(b.summary.distance).toBe(a.summary.distance);
     expect(b.routes.map((r) => r.steps.map((s) => s.arrival))).toEqual(a.routes.map((r) => r.steps.map((s) => s.arrival)));
     expect(jobsOf(c)).not.toEqual(jobsOf(a));
+  });
+
+  it('stops at its work budget: the same plan on every run, however long the time limit', () => {
+    const input = randomInstance({ stops: 50, vehicles: 5, seed: 21 });
+    // an hour's time limit: only the work budget can end these runs (without it the test would time out)
+    const run = (workLimit: number) => {
+      const stats: SolveStats = { iterations: 0, elapsedMs: 0, constructionCost: 0 };
+      const output = solveRoutes(structuredClone(input), { seed: 7, workLimit, timeLimitMs: 3_600_000 }, undefined, stats);
+      expect(checkPlan(input, output).violations).toEqual([]);
+      return { output, stats };
+    };
+    const a = run(3_000_000);
+    const b = run(3_000_000);
+    expect(jobsOf(b.output)).toEqual(jobsOf(a.output));
+    expect(b.output.summary.distance).toBe(a.output.summary.distance);
+    expect(b.stats.iterations).toBe(a.stats.iterations);
+    expect(a.stats.iterations).toBeGreaterThan(0);
+    // the budget ends the search within one iteration of it
+    expect(a.stats.work).toBeGreaterThanOrEqual(3_000_000);
+    expect(a.stats.work! - 3_000_000).toBeLessThan(3_000_000 / a.stats.iterations + 1_000_000);
+    // twice the budget: more iterations, a plan no worse
+    const c = run(6_000_000);
+    expect(c.stats.iterations).toBeGreaterThan(a.stats.iterations);
+    expect(c.output.summary.cost).toBeLessThanOrEqual(a.output.summary.cost);
   });
 
   it('keeps locked stops on their car', () => {

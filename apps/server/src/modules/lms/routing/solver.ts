@@ -8,6 +8,13 @@ import { Solution } from './solution';
 import type { ProgressListener, RoutingInput, RoutingOutput, SolveOptions } from './types';
 
 export const DEFAULT_TIME_LIMIT_MS = 5_000;
+/**
+ * The search's default budget in work steps (Problem.work) per second of the time limit: 120 million for
+ * the default 5 s, 3–5.5 CPU seconds on the development machine at the benches' sizes, so the plan is the
+ * same from run to run where the machine keeps up; a busy machine hits the time limit first (then the plan
+ * depends on how far it got).
+ */
+export const WORK_PER_SECOND = 24_000_000;
 const PROGRESS_EVERY_MS = 250;
 
 type Random = () => number;
@@ -18,7 +25,7 @@ type Insertion = { delta: number; at: number };
  * route now goes in first (regret-k: the sum of the gaps between its best and its next k − 1 routes).
  * Each job's best place per route is cached; inserting into a route recomputes that route's column only.
  */
-function regretInsert(sol: Solution, pending: number[], k: number): void {
+function regretInsert(sol: Solution, pending: number[], k: number, limit = Infinity, openLimit = limit): void {
   const V = sol.p.vehicles;
   const q = pending.length;
   if (q === 0 || V === 0) return;
@@ -27,7 +34,7 @@ function regretInsert(sol: Solution, pending: number[], k: number): void {
   const out: Insertion = { delta: 0, at: 0 };
   const fill = (i: number, v: number) => {
     sol.bestInsertion(v, pending[i], out);
-    cost[i * V + v] = out.delta;
+    cost[i * V + v] = out.delta > (sol.routes[v].length === 0 ? openLimit : limit) ? Infinity : out.delta;
     at[i * V + v] = out.at;
   };
   for (let i = 0; i < q; i++) for (let v = 0; v < V; v++) fill(i, v);
@@ -71,7 +78,7 @@ function regretInsert(sol: Solution, pending: number[], k: number): void {
 }
 
 /** SISR's greedy insertion with blinks: jobs one by one in a random kind of order, each at its cheapest place. */
-function greedyInsert(sol: Solution, pending: number[], random: Random, blink: number): void {
+function greedyInsert(sol: Solution, pending: number[], random: Random, blink: number, limit = Infinity): void {
   const p = sol.p;
   const depot = p.vehicles > 0 ? startNode(p, 0) : 0;
   const order = [...pending];
@@ -93,8 +100,30 @@ function greedyInsert(sol: Solution, pending: number[], random: Random, blink: n
         bestAt = out.at;
       }
     }
-    if (bestV >= 0) sol.insert(bestV, j, bestAt);
+    if (bestV >= 0 && bestDelta <= limit) sol.insert(bestV, j, bestAt);
   }
+}
+
+/**
+ * Opens an unused vehicle for the stops taken out (those that fit it, farthest from its start first), then
+ * puts the rest back by regret-2: with a finite cost per vehicle, a second car may pay for several stops
+ * together where no single stop pays for it alone (routing README, "Algorithm").
+ */
+function openVehicleInsert(sol: Solution, pending: number[], random: Random, limit: number): void {
+  const p = sol.p;
+  const empty: number[] = [];
+  for (let v = 0; v < p.vehicles; v++) if (sol.routes[v].length === 0) empty.push(v);
+  if (empty.length > 0) {
+    const v = empty[Math.floor(random() * empty.length)];
+    const from = startNode(p, v);
+    const order = [...pending].sort((a, b) => p.dist[from * p.size + b] - p.dist[from * p.size + a] || a - b);
+    const out: Insertion = { delta: 0, at: 0 };
+    for (const j of order) {
+      sol.bestInsertion(v, j, out);
+      if (out.at >= 0) sol.insert(v, j, out.at);
+    }
+  }
+  regretInsert(sol, pending.filter((j) => sol.routeOf[j] < 0), 2, limit);
 }
 
 function assignedJobs(sol: Solution): number[] {
@@ -171,7 +200,7 @@ function destroyStrings(sol: Solution, q: number, random: Random): number[] {
 }
 
 const DESTROY = [destroyRandom, destroyWorst, destroyRelated, destroyStrings];
-const REPAIRS = 3; // regret-2, regret-3, greedy with blinks
+const REPAIRS = 4; // regret-2, regret-3, greedy with blinks, a vehicle opened
 
 /** Puts each vehicle's given stops on it in their order, skipping those that do not fit. */
 function startFrom(sol: Solution, routes: number[][]): void {
@@ -185,10 +214,20 @@ function startFrom(sol: Solution, routes: number[][]): void {
   });
 }
 
+/** A stop left out while ALNS searches costs this many times the plan's distance per stop, at first. */
+const LEAVE_OUT_FACTOR = 2;
+/** At most this many stops may wait outside the plan ALNS works from. */
+const MAX_LEFT_OUT = 2;
+/** Iterations in a row the plan ALNS works from may leave stops out before it goes back to the best. */
+const RESTORE_AFTER = 150;
+/** The penalty grows by this factor each iteration the plan leaves stops out, and eases by 1 % otherwise. */
+const LEAVE_GROWTH = 1.05;
 /** The share of the time limit the route elimination may take before ALNS shortens the routes. */
 const ROUTE_ELIMINATION_SHARE = 0.5;
+/** The share of the work budget one attempt to empty a route may take (the last ones fail: bounded). */
+const ATTEMPT_SHARE = 0.2;
 /** Ejection steps per attempt to empty a route, per job: bounds an attempt when stopped by iterations. */
-const EJECTION_STEPS_PER_JOB = 50;
+const EJECTION_STEPS_PER_JOB = 150;
 /** Serving a stop left out comes before any vehicle: those attempts get this many times the steps. */
 const SERVE_STEPS_FACTOR = 20;
 /** Failed attempts in a row (each on another route) that end the route elimination. */
@@ -200,7 +239,7 @@ const ELIMINATION_FAILURES = 2;
  * go into an ejection pool and back into the other routes, ejecting others where none fits
  * (route-elimination.ts) — until attempts on two routes in a row fail. Each success is one driver fewer.
  */
-function reduceRoutes(current: Solution, trial: Solution, order: number[], random: Random, stop: () => boolean): void {
+function reduceRoutes(current: Solution, trial: Solution, order: number[], random: Random, stop: () => boolean, attemptWork: number): void {
   const p = current.p;
   const counters = new Int32Array(p.n);
   const maxSteps = EJECTION_STEPS_PER_JOB * p.n + 200;
@@ -237,7 +276,8 @@ function reduceRoutes(current: Solution, trial: Solution, order: number[], rando
     const pool = [...trial.routes[used[Math.floor(random() * used.length)]]];
     trial.remove(pool);
     counters.fill(1);
-    let emptied = insertWithEjections(trial, pool, counters, random, maxSteps, false, stop);
+    const attemptEnd = p.work + attemptWork;
+    let emptied = insertWithEjections(trial, pool, counters, random, maxSteps, false, () => p.work >= attemptEnd || stop());
     if (emptied) {
       localSearch(trial, order);
       // a vehicle that costs less than the distance its stops add elsewhere stays
@@ -252,13 +292,14 @@ function reduceRoutes(current: Solution, trial: Solution, order: number[], rando
   }
 }
 
-export type SolveStats = { iterations: number; elapsedMs: number; constructionCost: number };
+/** What a solve did: ALNS iterations, time, the construction's cost, work steps in all and to the end of the route elimination. */
+export type SolveStats = { iterations: number; elapsedMs: number; constructionCost: number; work?: number; eliminationWork?: number };
 
 /**
  * Our CVRPTW solver, in this thread: regret-2 construction, local search, then ALNS (random, worst,
  * related and string removal; regret-2, regret-3 and greedy-with-blinks repair; operator weights adapted
- * by their success; simulated-annealing acceptance; local search on each candidate) until the time or
- * iteration limit. Deterministic for a seed when stopped by iterations: time is only ever a stop condition.
+ * by their success; simulated-annealing acceptance; local search on each candidate) until the work, time or
+ * iteration limit. Deterministic for a seed when stopped by work or iterations: time is only ever a cap.
  */
 export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onProgress?: ProgressListener, stats?: SolveStats): RoutingOutput {
   const started = performance.now();
@@ -273,6 +314,7 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   const random = mulberry32(options.seed ?? 1);
   const timeLimit = options.timeLimitMs ?? (options.maxIterations === undefined ? DEFAULT_TIME_LIMIT_MS : Infinity);
   const maxIterations = options.maxIterations ?? Infinity;
+  const workLimit = options.workLimit ?? (options.maxIterations === undefined ? (WORK_PER_SECOND * timeLimit) / 1000 : Infinity);
   // the time limit counts from the call: checking the input and building the matrix are part of it
   const elapsed = () => performance.now() - started;
 
@@ -288,8 +330,9 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   const order = shuffle([...everyJob], random);
   localSearch(current, order);
   const candidate = new Solution(p);
-  reduceRoutes(current, candidate, order, random, () => elapsed() >= timeLimit * ROUTE_ELIMINATION_SHARE);
+  reduceRoutes(current, candidate, order, random, () => p.work >= workLimit * ROUTE_ELIMINATION_SHARE || elapsed() >= timeLimit * ROUTE_ELIMINATION_SHARE, workLimit * ATTEMPT_SHARE);
   best.copyFrom(current);
+  if (stats) stats.eliminationWork = p.work;
 
   let iteration = 0;
   let lastReport = -Infinity;
@@ -305,6 +348,8 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   if (assigned > 0 && p.vehicles > 0) {
     const destroyWeight = new Float64Array(DESTROY.length).fill(1);
     const repairWeight = new Float64Array(REPAIRS).fill(1);
+    // opening a vehicle is for a cost per vehicle some distance can outweigh, not for vehicles first
+    if (!(p.vehicleCost < current.totalDistance())) repairWeight[3] = 0;
     const destroyScore = new Float64Array(DESTROY.length);
     const repairScore = new Float64Array(REPAIRS);
     const destroyUses = new Float64Array(DESTROY.length);
@@ -322,9 +367,22 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
     const polish: number[] = [];
     const startTemperature = (0.005 * current.totalDistance()) / Math.LN2;
     const endTemperature = startTemperature / 200;
-    while (iteration < maxIterations && elapsed() < timeLimit) {
+    // what leaving a stop out costs while searching: a stop whose cheapest place costs more waits outside
+    // (and goes back in when a later repair finds it room); the plan returned always serves all it can
+    const basePenalty = (LEAVE_OUT_FACTOR * current.totalDistance()) / Math.max(1, assigned);
+    let leavePenalty = basePenalty;
+    let outFor = 0;
+    const counters = new Int32Array(p.n);
+    const servedAtBest = best.unassigned;
+    const searchCost = (sol: Solution) => sol.totalDistance() + p.vehicleCost * sol.usedVehicles() + leavePenalty * (sol.unassigned - servedAtBest);
+    const workFrom = p.work;
+    while (iteration < maxIterations && p.work < workLimit && elapsed() < timeLimit) {
       iteration++;
-      const progress = maxIterations !== Infinity ? iteration / maxIterations : Math.min(1, elapsed() / timeLimit);
+      // the schedule follows iterations or work (reproducible); time only when neither is limited
+      const progress =
+        maxIterations === Infinity && workLimit === Infinity
+          ? Math.min(1, elapsed() / timeLimit)
+          : Math.min(1, Math.max(iteration / maxIterations, (p.work - workFrom) / (workLimit - workFrom)));
       const temperature = startTemperature * Math.pow(endTemperature / startTemperature, progress);
       candidate.copyFrom(current);
       const q = qMin + Math.floor(random() * (qMax - qMin + 1));
@@ -334,9 +392,10 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
       candidate.remove(removed);
       const pending: number[] = [];
       for (let j = 0; j < p.n; j++) if (candidate.routeOf[j] < 0) pending.push(j);
-      if (r === 2) greedyInsert(candidate, pending, random, 0.01);
-      else regretInsert(candidate, pending, r + 2);
-      // polish only around what changed: the jobs of routes that differ from the current plan's
+      if (r === 2) greedyInsert(candidate, pending, random, 0.01, leavePenalty);
+      else if (r === 3) openVehicleInsert(candidate, pending, random, leavePenalty);
+      else regretInsert(candidate, pending, r + 2, leavePenalty);
+      // polish only around what changed: the stops at either end of an edge the current plan does not have
       for (let v = 0; v < p.vehicles; v++) {
         const a = candidate.routes[v];
         const b = current.routes[v];
@@ -345,22 +404,55 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
         changed[v] = same ? 0 : 1;
       }
       polish.length = 0;
-      for (const j of order) if (candidate.routeOf[j] >= 0 && changed[candidate.routeOf[j]]) polish.push(j);
+      for (const j of order) {
+        const v = candidate.routeOf[j];
+        if (v < 0 || !changed[v]) continue;
+        const i = candidate.posOf[j] + 1;
+        const c = current.posOf[j] + 1;
+        if (current.routeOf[j] !== v || candidate.nodeAt(v, i - 1) !== current.nodeAt(v, c - 1) || candidate.nodeAt(v, i + 1) !== current.nodeAt(v, c + 1)) polish.push(j);
+      }
       localSearch(candidate, polish, 3);
+      // stops still out get a last chance after the polish: any place in a used route will do
+      if (candidate.unassigned > servedAtBest) {
+        pending.length = 0;
+        for (let j = 0; j < p.n; j++) if (candidate.routeOf[j] < 0) pending.push(j);
+        regretInsert(candidate, pending, 2, Infinity, leavePenalty);
+      }
 
-      const cost = candidate.cost();
-      const currentCost = current.cost();
+      const cost = searchCost(candidate);
+      const currentCost = searchCost(current);
       let score = 0;
-      if (cost < best.cost() - 1e-6) {
+      if (candidate.cost() < best.cost() - 1e-6) {
         best.copyFrom(candidate);
         current.copyFrom(candidate);
         score = 33;
+      } else if (candidate.unassigned > servedAtBest && (candidate.usedVehicles() < best.usedVehicles() || candidate.unassigned - servedAtBest > MAX_LEFT_OUT)) {
+        // a vehicle saved by leaving its stops out is no saving: such a plan would only ever lose them
       } else if (cost < currentCost - 1e-6) {
         current.copyFrom(candidate);
         score = 9;
       } else if (cost > currentCost + 1e-6 && random() < Math.exp((currentCost - cost) / temperature)) {
         current.copyFrom(candidate);
         score = 13;
+      }
+      // the penalty rises while the current plan leaves stops out, and eases back while it serves all
+      leavePenalty = current.unassigned > servedAtBest ? Math.min(basePenalty * 64, leavePenalty * LEAVE_GROWTH) : Math.max(basePenalty / 4, leavePenalty * 0.99);
+      // a plan that has not found its stops room for a while makes room by ejections (route-elimination.ts),
+      // or, failing that, goes back to the best plan
+      outFor = current.unassigned > servedAtBest ? outFor + 1 : 0;
+      if (outFor >= RESTORE_AFTER) {
+        outFor = 0;
+        candidate.copyFrom(current);
+        const pool: number[] = [];
+        for (let j = 0; j < p.n; j++) if (candidate.routeOf[j] < 0 && best.routeOf[j] >= 0) pool.push(j);
+        counters.fill(1);
+        if (insertWithEjections(candidate, pool, counters, random, EJECTION_STEPS_PER_JOB * pool.length + 100, false, () => p.work >= workLimit || elapsed() >= timeLimit)) {
+          localSearch(candidate, order, 3);
+          current.copyFrom(candidate);
+          if (candidate.cost() < best.cost() - 1e-6) best.copyFrom(candidate);
+        } else {
+          current.copyFrom(best);
+        }
       }
       destroyScore[d] += score;
       repairScore[r] += score;
@@ -380,6 +472,7 @@ export function solveRoutes(input: RoutingInput, options: SolveOptions = {}, onP
   report(true);
   if (stats) {
     stats.iterations = iteration;
+    stats.work = p.work;
     stats.elapsedMs = elapsed();
   }
   return buildOutput(p, best.routes, { loading: loaded - started, solving: performance.now() - loaded });

@@ -121,6 +121,12 @@ export type SolveOptions = {
   timeLimitMs?: number;
   /** improvement iterations at most; set it (and a generous time limit) for a reproducible plan */
   maxIterations?: number;
+  /**
+   * the search's budget in work steps (routing README "Determinism"); default WORK_PER_SECOND × the time
+   * limit's seconds, or none when `maxIterations` is given. Reached before the time limit, the plan is the
+   * same on every run.
+   */
+  workLimit?: number;
   /** haversine × this for road distance when no matrix is given (default 1.3) */
   roadFactor?: number;
   /** average speed for travel times when no matrix is given (default 30 km/h) */
