@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { priceSchema, quantitySchema } from '../pms/pms-fields';
 import { pmsGoodsMessages } from '../pms/pms-goods.messages';
 import { CreateWarehousingEntrySchema, docQtySchema } from '../wms/warehousing-entry.schema';
+import { countQtySchema } from '../wms/stock-count.schema';
+import { ConfirmPickingSchema } from '../wms/picking.schema';
+import { RefundLineInputSchema } from '../oms/order-refund.schema';
 import { IdParamsSchema, dateSchema, flagSchema, idSchema, intSchema, isCalendarDate, isCalendarDateTime, isSafeText, moneySchema, optionalText, requiredText } from './validation';
 
 const issue = (r: { success: boolean; error?: { issues: Array<{ message: string }> } }) => (r.success ? null : r.error!.issues[0].message);
@@ -50,6 +53,14 @@ describe('the shared input blocks refuse what the database cannot hold', () => {
     expect(issue(quantitySchema('oms.qty_invalid').safeParse(-1))).toBe('oms.qty_invalid');
     expect(issue(docQtySchema.safeParse('99999999999'))).toBe('validation.qty_too_large');
     expect(issue(docQtySchema.safeParse('1.2345'))).toBe('wms.doc_qty_invalid');
+    // the counted, picked and refunded quantities too: the limit named, zero only where it may be
+    expect(issue(countQtySchema.safeParse('99999999999'))).toBe('validation.qty_too_large');
+    expect(countQtySchema.parse(0)).toBe('0');
+    expect(issue(countQtySchema.safeParse('-1'))).toBe('wms.count_qty_invalid');
+    const picked = ConfirmPickingSchema.safeParse({ lines: [{ item_id: 1, picked_qty: '99999999999' }] });
+    expect(picked.error!.issues[0]).toMatchObject({ path: ['lines', 0, 'picked_qty'], message: 'validation.qty_too_large' });
+    expect(issue(RefundLineInputSchema.shape.qty.safeParse('99999999999'))).toBe('validation.qty_too_large');
+    expect(issue(RefundLineInputSchema.shape.qty.safeParse('0'))).toBe('oms.refund_qty_invalid');
     const entry = (lines: unknown[]) => CreateWarehousingEntrySchema.safeParse({ type: 1, warehouse_id: 1, supplier_id: 1, lines });
     const line = { sku_id: 1, unit_id: 1, qty: 99_999_999, price: 10_000_000 };
     const over = entry([line]);

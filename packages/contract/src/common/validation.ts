@@ -21,6 +21,18 @@ export const MONEY_MAX = 999999999999.99;
  */
 export const LINE_QTY_MAX = 99_999_999.999;
 
+/**
+ * A line's quantity as text or a number, read as its text: digits with at most 3 decimals (above 0 unless
+ * `zero` is allowed) under the field's own message, and at most LINE_QTY_MAX under a message that names the
+ * limit ('数量不能超过 99,999,999.999'), never the decimals message for a figure that is merely too large.
+ */
+export const qtyTextSchema = (key: string, { zero = false }: { zero?: boolean } = {}) =>
+  z
+    .union([z.string(), z.number()], { error: key })
+    .transform((v) => String(v).trim())
+    .refine((v) => /^\d+(\.\d{1,3})?$/.test(v) && (zero || Number(v) > 0), { message: key, abort: true })
+    .refine((v) => Number(v) <= LINE_QTY_MAX, 'validation.qty_too_large');
+
 /** Text a form or a query string says a number with: plain decimal digits, a minus sign, a decimal point. */
 const PLAIN_DECIMAL = /^-?\d+(\.\d+)?$/;
 const PLAIN_INTEGER = /^-?\d+$/;

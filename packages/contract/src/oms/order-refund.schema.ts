@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
-import { dateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, textSchema } from '../common/validation';
+import { dateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, qtyTextSchema, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
@@ -37,11 +37,8 @@ export const REFUND_STATES = defineStates({
 /** The actions of `PUT /oms/order_refund/:id/{action}`. */
 export type RefundAction = Exclude<ActionOf<typeof REFUND_STATES>, 'update' | 'delete'>;
 
-/** A positive quantity with at most 3 decimals, as text or a number. */
-const refundQty = z
-  .union([z.string(), z.number()], { error: 'oms.refund_qty_invalid' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,11}(\.\d{1,3})?$/.test(v) && Number(v) > 0, 'oms.refund_qty_invalid');
+/** A positive quantity with at most 3 decimals, as text or a number, at most a line's largest. */
+const refundQty = qtyTextSchema('oms.refund_qty_invalid');
 
 export const RefundLineInputSchema = z.object({
   /** a line of the order */

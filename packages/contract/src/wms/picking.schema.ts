@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, moneySchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
+import { dateSchema, idSchema, moneySchema, optionalText, plainInt, plainNumber, qtyTextSchema, textSchema } from '../common/validation';
 import { DocumentLogSchema } from './warehousing-entry.schema';
 
 /**
@@ -237,10 +237,7 @@ export const ConfirmPickingSchema = z.object({
       z.object({
         item_id: idSchema,
         /** what was picked, in base units (0 … the line's quantity) */
-        picked_qty: z
-          .union([z.string(), z.number()], { error: 'wms.picked_qty_invalid' })
-          .transform((v) => String(v).trim())
-          .refine((v) => /^\d{1,11}(\.\d{1,3})?$/.test(v), 'wms.picked_qty_invalid'),
+        picked_qty: qtyTextSchema('wms.picked_qty_invalid', { zero: true }),
         /** required when short */
         short_reason: optionalText(200),
       }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, optionalText, plainInt, plainNumber, qtyTextSchema, textSchema } from '../common/validation';
 import { DocumentLogSchema } from './warehousing-entry.schema';
 
 /**
@@ -39,11 +39,8 @@ export const STOCK_COUNT_ACTIONS = ['start', 'submit', 'audit', 'cancel'] as con
 export type StockCountAction = (typeof STOCK_COUNT_ACTIONS)[number];
 export type StockCountStateAction = ActionOf<typeof STOCK_COUNT_STATES>;
 
-/** A counted quantity: at least 0, at most 3 decimals (numeric(14,3), the SKU's base unit). */
-export const countQtySchema = z
-  .union([z.string(), z.number()], { error: 'wms.count_qty_invalid' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,11}(\.\d{1,3})?$/.test(v), 'wms.count_qty_invalid');
+/** A counted quantity: at least 0, at most 3 decimals, at most a line's largest (the SKU's base unit). */
+export const countQtySchema = qtyTextSchema('wms.count_qty_invalid', { zero: true });
 
 export const StockCountInputSchema = z
   .object({

@@ -3,7 +3,7 @@ import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { UnitTotalsSchema } from '../common/unit-totals';
-import { checkLineAmounts, dateSchema, idSchema, LINE_QTY_MAX, moneySchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, idSchema, moneySchema, optionalText, plainInt, plainNumber, qtyTextSchema, textSchema } from '../common/validation';
 
 /**
  * Warehousing entries (入库单) and purchase refund orders (采购退货单), docs/trading-model.md §1, §3: a draft is
@@ -33,11 +33,7 @@ export const WAREHOUSING_ENTRY_TYPES = [1, 2, 3, 4, 5, 6] as const;
 export const MANUAL_ENTRY_TYPES = [1, 6] as const;
 
 /** A positive quantity with at most 3 decimals, as text or a number, at most LINE_QTY_MAX (the message names it). */
-export const docQtySchema = z
-  .union([z.string(), z.number()], { error: 'wms.doc_qty_invalid' })
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d+(\.\d{1,3})?$/.test(v) && Number(v) > 0, { message: 'wms.doc_qty_invalid', abort: true })
-  .refine((v) => Number(v) <= LINE_QTY_MAX, 'validation.qty_too_large');
+export const docQtySchema = qtyTextSchema('wms.doc_qty_invalid');
 
 /** One line as a form sends it: the SKU in its base unit or a package unit, qty in that unit, price per that unit. */
 export const StockDocLineInputSchema = z.object({
