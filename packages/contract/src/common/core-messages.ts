@@ -55,6 +55,7 @@ export const coreMessages = {
   'validation.money_range': { zh: '金额超出范围', en: 'The amount is out of range' },
   'validation.money_too_large': { zh: '金额不能超过 999,999,999,999.99', en: 'An amount must not exceed 999,999,999,999.99' },
   'validation.qty_too_large': { zh: '数量不能超过 99,999,999.999', en: 'Quantity must not exceed 99,999,999.999' },
+  'validation.base_qty_too_large': { zh: '换算为基本单位后数量不能超过 99,999,999,999.999', en: 'In base units the quantity must not exceed 99,999,999,999.999' },
   'validation.line_amount_too_large': { zh: '金额（数量 × 单价）不能超过 999,999,999,999.99', en: 'The amount (quantity × price) must not exceed 999,999,999,999.99' },
   'validation.total_amount_too_large': { zh: '单据合计金额不能超过 999,999,999,999.99', en: 'The total amount must not exceed 999,999,999,999.99' },
   'validation.out_of_range': { zh: '数值超出允许范围，请检查数量和金额', en: 'A number is out of range: please check the quantities and amounts' },

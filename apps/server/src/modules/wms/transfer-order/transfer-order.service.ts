@@ -83,7 +83,7 @@ async function prepare(ctx: RequestContext, input: CreateTransferOrderInput) {
     const ratioMilli = pack ? toMilli(pack.ratio) : 1000n;
     // a package quantity is whole, so whole × ratio (3 decimals) is exact in thousandths
     const baseMilli = (qtyMilli * ratioMilli) / 1000n;
-    if (baseMilli > 99_999_999_999_999n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_invalid' });
+    if (baseMilli > 99_999_999_999_999n) return void errors.push({ field: `${at}.qty`, message: 'validation.base_qty_too_large' });
     if (l.from_location_id != null && places.get(l.from_location_id) !== from.id) return void errors.push({ field: `${at}.from_location_id`, message: 'wms.to_location_invalid' });
     if (l.to_location_id != null && places.get(l.to_location_id) !== to.id) return void errors.push({ field: `${at}.to_location_id`, message: 'wms.to_location_invalid' });
     lines.push({

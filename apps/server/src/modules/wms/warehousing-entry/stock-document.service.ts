@@ -148,7 +148,8 @@ async function prepare(ctx: RequestContext, input: DocHeaderInput, supplierRequi
     if (!unit.decimals && qtyMilli % 1000n !== 0n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_no_decimals' });
     const ratioMilli = milli(unit.ratio);
     const baseMicro = qtyMilli * ratioMilli; // millionths
-    if (baseMicro % 1000n !== 0n || baseMicro / 1000n > 99_999_999_999_999n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_invalid' });
+    if (baseMicro % 1000n !== 0n) return void errors.push({ field: `${at}.qty`, message: 'wms.doc_qty_invalid' });
+    if (baseMicro / 1000n > 99_999_999_999_999n) return void errors.push({ field: `${at}.qty`, message: 'validation.base_qty_too_large' });
     const locationId = l.location_id ?? wh.default_location_id;
     if (locationId === null) return void errors.push({ field: `${at}.location_id`, message: 'wms.no_location' });
     if (l.location_id != null && !liveLocations.has(l.location_id)) return void errors.push({ field: `${at}.location_id`, message: 'wms.location_not_found' });
