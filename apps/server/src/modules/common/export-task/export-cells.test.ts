@@ -10,8 +10,13 @@ import { useTestApp } from '@/test/test-app';
 const t = useTestApp();
 let f: ExportRowsFixture;
 
-/** What an export's parameters need beyond its filters (an export under a path with an id). */
-const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> => (exporter.key === 'crm.quotation_price' ? { customer_id: f.customer } : {});
+/** What an export's parameters need beyond its filters (an export under a path with an id, one account's history). */
+const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> =>
+  ({
+    'crm.quotation_price': { customer_id: f.customer },
+    'fms.customer_balance_history': { customer_id: f.periodCustomer },
+    'fms.prepay_history': { target_type: 'supplier', target_id: f.supplier },
+  })[exporter.key] ?? {};
 
 /** Text that a spreadsheet should hold as a number or a date, not as text. */
 const DECIMAL_TEXT = /^-?\d+\.\d+$/;

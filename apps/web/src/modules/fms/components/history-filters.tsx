@@ -20,11 +20,23 @@ const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: d
 /** The same, for another finance list's date range (`dates`). */
 export { toValues as dateRangeToValues, fromValues as dateRangeFromValues, type Values as DateRangeValues };
 
-/** An account history's filters: its type (and what the page adds) and a date range, both ends inclusive. */
-export function HistoryFilters({ list, name, types, children }: { list: Parameters<typeof FilterBar>[0]['list']; name: string; types: Array<{ value: string | number; name: string }>; children?: ReactNode }) {
+/** An account history's filters: its type (and what the page adds) and a date range, both ends inclusive; `actions` beside them (the export). */
+export function HistoryFilters({
+  list,
+  name,
+  types,
+  children,
+  actions,
+}: {
+  list: Parameters<typeof FilterBar>[0]['list'];
+  name: string;
+  types: Array<{ value: string | number; name: string }>;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t } = useI18n();
   return (
-    <FilterBar<Values> list={list} name={name} toValues={toValues} fromValues={fromValues}>
+    <FilterBar<Values> list={list} name={name} toValues={toValues} fromValues={fromValues} actions={actions}>
       {children}
       <Form.Item name="type">
         <Select placeholder={t('fms_web.type_all')} allowClear style={{ width: 150 }} options={types.map((o) => ({ value: o.value, label: o.name }))} />

@@ -6,6 +6,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
 import { balanceHistoryKeys, useCustomerAccountConfig, useCustomerAccountQuery, type BalanceHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
@@ -68,11 +69,20 @@ export function CustomerAccountDetailPage() {
 function CustomerHistory({ customerId }: { customerId: number }) {
   const { t } = useI18n();
   const config = useCustomerAccountConfig();
-  const list = useList<BalanceHistoryRow, typeof HistoryQuerySchema>({ keys: balanceHistoryKeys, path: '/fms/customer_account/balance_histories', schema: HistoryQuerySchema, defaults: { customer_id: customerId } });
+  const list = useList<BalanceHistoryRow, typeof HistoryQuerySchema>({ keys: balanceHistoryKeys, path: '/fms/customer_account/balance_histories', exportPath: '/fms/customer_account/balance_histories/export', schema: HistoryQuerySchema, defaults: { customer_id: customerId } });
   const columns = historyColumns<BalanceHistoryRow>(t, [{ title: t('fms_web.field'), dataIndex: 'field_name', width: 70 }]);
   return (
     <Card size="small" title={t('fms_web.history')}>
-      <HistoryFilters list={list} name="balance_history_filters" types={config.data?.history_types ?? []}>
+      <HistoryFilters
+        list={list}
+        name="balance_history_filters"
+        types={config.data?.history_types ?? []}
+        actions={
+          <Permission rule="fms:customer_account:export">
+            <ExportButton {...list.exportProps} />
+          </Permission>
+        }
+      >
         <Form.Item name="field">
           <Select placeholder={t('fms_web.field_all')} allowClear style={{ width: 120 }} options={(config.data?.fields ?? []).map((o) => ({ value: o.value, label: o.name }))} />
         </Form.Item>

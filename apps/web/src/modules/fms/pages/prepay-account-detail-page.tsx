@@ -6,6 +6,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
 import { prepayHistoryKeys, usePrepayAccountConfig, usePrepayAccountQuery, type PrepayHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
@@ -69,11 +70,20 @@ export function PrepayAccountDetailPage() {
 function PrepayHistory({ targetType, targetId }: { targetType: PrepayTargetType; targetId: number }) {
   const { t } = useI18n();
   const config = usePrepayAccountConfig();
-  const list = useList<PrepayHistoryRow, typeof HistoryQuerySchema>({ keys: prepayHistoryKeys, path: '/fms/finance_prepay_account/histories', schema: HistoryQuerySchema, defaults: { target_type: targetType, target_id: targetId } });
+  const list = useList<PrepayHistoryRow, typeof HistoryQuerySchema>({ keys: prepayHistoryKeys, path: '/fms/finance_prepay_account/histories', exportPath: '/fms/finance_prepay_account/histories/export', schema: HistoryQuerySchema, defaults: { target_type: targetType, target_id: targetId } });
   const columns = historyColumns<PrepayHistoryRow>(t);
   return (
     <Card size="small" title={t('fms_web.history')}>
-      <HistoryFilters list={list} name="prepay_history_filters" types={config.data?.history_types ?? []} />
+      <HistoryFilters
+        list={list}
+        name="prepay_history_filters"
+        types={config.data?.history_types ?? []}
+        actions={
+          <Permission rule="fms:finance_prepay_account:export">
+            <ExportButton {...list.exportProps} />
+          </Permission>
+        }
+      />
       <ListTable<PrepayHistoryRow> list={list} columns={columns} empty={t('fms_web.empty_history')} scroll={{ x: 1000 }} />
     </Card>
   );
