@@ -125,6 +125,8 @@ export const coreMessages = {
   'export.completed_content': { zh: '{name} 已导出完成，可以下载了', en: '{name} is finished and can be downloaded' },
   'export.failed': { zh: '导出失败，请稍后重试', en: 'The export failed, please try again later' },
   'export.gave_up': { zh: '导出多次中断，已停止', en: 'The export was interrupted too often and was stopped' },
+  /** the first cell of an export's totals row (exporter.ts exportTotals) */
+  'export.totals': { zh: '合计', en: 'Total' },
   'export.unknown': { zh: '不支持的导出类型', en: 'Unknown export type' },
   'export.creator_gone': { zh: '导出人已被禁用或删除', en: 'The person who asked for the export was disabled or removed' },
   'export.not_ready': { zh: '文件尚未生成，无法下载', en: 'The file is not ready for download' },
