@@ -78,7 +78,8 @@ export const coreMessages = {
   'validation.password_weak': { zh: '密码至少 {min} 位，且需同时包含字母和数字', en: 'The password needs at least {min} characters with both letters and digits' },
   'validation.password_short': { zh: '密码至少 {min} 位', en: 'The password needs at least {min} characters' },
   'validation.message_ids': { zh: '请选择消息', en: 'Please choose messages' },
-  'validation.message_unknown': { zh: '消息不存在：{id}', en: 'No such message: {id}' },
+  'validation.message_unknown': { zh: '找不到 id 为 {ids} 的消息', en: 'No message with id {ids}' },
+  'validation.ids_unknown': { zh: '找不到 id 为 {ids} 的记录', en: 'No record with id {ids}' },
   // auth
   'auth.bad_credentials': { zh: '账号或密码错误', en: 'Wrong account or password' },
   'auth.account_disabled': { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled, please contact the administrator' },
