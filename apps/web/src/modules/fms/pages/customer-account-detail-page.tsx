@@ -6,7 +6,6 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
-import { ExportButton } from '@/modules/common';
 import { balanceHistoryKeys, useCustomerAccountConfig, useCustomerAccountQuery, type BalanceHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
@@ -77,11 +76,7 @@ function CustomerHistory({ customerId }: { customerId: number }) {
         list={list}
         name="balance_history_filters"
         types={config.data?.history_types ?? []}
-        actions={
-          <Permission rule="fms:customer_account:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        exporting={{ rule: 'fms:customer_account:export', props: list.exportProps }}
       >
         <Form.Item name="field">
           <Select placeholder={t('fms_web.field_all')} allowClear style={{ width: 120 }} options={(config.data?.fields ?? []).map((o) => ({ value: o.value, label: o.name }))} />

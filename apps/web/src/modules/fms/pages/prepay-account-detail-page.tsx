@@ -6,7 +6,6 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
-import { ExportButton } from '@/modules/common';
 import { prepayHistoryKeys, usePrepayAccountConfig, usePrepayAccountQuery, type PrepayHistoryRow } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { HistoryFilters, historyColumns } from '../components/history-filters';
@@ -78,11 +77,7 @@ function PrepayHistory({ targetType, targetId }: { targetType: PrepayTargetType;
         list={list}
         name="prepay_history_filters"
         types={config.data?.history_types ?? []}
-        actions={
-          <Permission rule="fms:finance_prepay_account:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        exporting={{ rule: 'fms:finance_prepay_account:export', props: list.exportProps }}
       />
       <ListTable<PrepayHistoryRow> list={list} columns={columns} empty={t('fms_web.empty_history')} scroll={{ x: 1000 }} />
     </Card>
