@@ -49,6 +49,9 @@ describe('finance keeps customer accounts and payment methods', () => {
       expect(await history.innerText()).toContain('黄敏');
       await page.locator('[data-testid="account-balances"]:visible').filter({ hasText: after }).waitFor();
       await screenshot(page, 'fms-customer-account-detail');
+      // the history's export (its filters, remarks included) starts from the history card
+      await page.locator('.ant-card:visible').filter({ hasText: '客户线下转账预存' }).getByRole('button', button('导出')).click();
+      await page.getByText('导出任务已创建，请到下载中心查看').waitFor();
       // the other finance staff (周杰) were told, with the account as the message's target
       const zhou = await apiLogin(env.server.baseUrl, env.account('zhoujie'), 'demo1234');
       const inbox = await apiGet<{ list: Array<{ content: string; params: { target_type: string | null; target_id: number } }> }>(env.server.baseUrl, zhou, '/messages?type=finance&page_size=50');

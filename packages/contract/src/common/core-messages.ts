@@ -79,7 +79,8 @@ export const coreMessages = {
   'validation.password_weak': { zh: '密码至少 {min} 位，且需同时包含字母和数字', en: 'The password needs at least {min} characters with both letters and digits' },
   'validation.password_short': { zh: '密码至少 {min} 位', en: 'The password needs at least {min} characters' },
   'validation.message_ids': { zh: '请选择消息', en: 'Please choose messages' },
-  'validation.message_unknown': { zh: '消息不存在：{id}', en: 'No such message: {id}' },
+  'validation.message_unknown': { zh: '找不到 id 为 {ids} 的消息', en: 'No message with id {ids}' },
+  'validation.ids_unknown': { zh: '找不到 id 为 {ids} 的记录', en: 'No record with id {ids}' },
   // auth
   'auth.bad_credentials': { zh: '账号或密码错误', en: 'Wrong account or password' },
   'auth.account_disabled': { zh: '账号已被禁用，请联系管理员', en: 'This account is disabled, please contact the administrator' },
@@ -126,6 +127,8 @@ export const coreMessages = {
   'export.completed_content': { zh: '{name} 已导出完成，可以下载了', en: '{name} is finished and can be downloaded' },
   'export.failed': { zh: '导出失败，请稍后重试', en: 'The export failed, please try again later' },
   'export.gave_up': { zh: '导出多次中断，已停止', en: 'The export was interrupted too often and was stopped' },
+  /** the first cell of an export's totals row (exporter.ts exportTotals) */
+  'export.totals': { zh: '合计', en: 'Total' },
   'export.unknown': { zh: '不支持的导出类型', en: 'Unknown export type' },
   'export.creator_gone': { zh: '导出人已被禁用或删除', en: 'The person who asked for the export was disabled or removed' },
   'export.not_ready': { zh: '文件尚未生成，无法下载', en: 'The file is not ready for download' },

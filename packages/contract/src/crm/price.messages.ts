@@ -12,8 +12,8 @@ export const crmPriceMessages = {
   'crm.price_plan_name_too_long': { zh: '方案名称最多 50 个字符', en: 'The plan name is at most 50 characters' },
   'crm.price_plan_name_taken': { zh: '方案名称已存在', en: 'A plan with this name exists' },
   'crm.price_plan_targets_required': { zh: '请选择适用的客户等级或客户类型', en: 'Choose the customer levels or types it applies to' },
-  'crm.price_level_not_found': { zh: '客户等级不存在', en: 'No such customer level' },
-  'crm.price_type_not_found': { zh: '客户类型不存在', en: 'No such customer type' },
+  'crm.price_level_not_found': { zh: '找不到 id 为 {ids} 的客户等级', en: 'No customer level with id {ids}' },
+  'crm.price_type_not_found': { zh: '找不到 id 为 {ids} 的客户类型', en: 'No customer type with id {ids}' },
   'crm.price_plan_conflict': {
     zh: '{target}在已启用的方案「{plan}」中已设置商品 {sku}（{unit}）的价格，请先调整该方案',
     en: '{target} already has a price for {sku} ({unit}) in the enabled plan “{plan}”; change that plan first',

@@ -53,7 +53,8 @@ export const signedAmountSchema = z
 
 // ---------- GET /fms/customer_account/balance_histories ----------
 
-export const BalanceHistoryQuerySchema = PaginationQuerySchema.extend({
+/** The history list's filters, also the parameters of its export (`GET …/balance_histories/export`). */
+export const BalanceHistoryFilterSchema = z.object({
   customer_id: idSchema,
   field: fieldSchema.optional(),
   type: historyTypeSchema.optional(),
@@ -64,6 +65,8 @@ export const BalanceHistoryQuerySchema = PaginationQuerySchema.extend({
   /** a document number, exact */
   doc_no: textSchema().trim().max(40, 'validation.text_too_long').optional(),
 });
+export type BalanceHistoryFilter = z.infer<typeof BalanceHistoryFilterSchema>;
+export const BalanceHistoryQuerySchema = PaginationQuerySchema.extend(BalanceHistoryFilterSchema.shape);
 export type BalanceHistoryQuery = z.infer<typeof BalanceHistoryQuerySchema>;
 
 /**

@@ -86,7 +86,8 @@ export type PrepayAccountQuery = z.infer<typeof PrepayAccountQuerySchema>;
 const historyTypeSchema = plainNumber(z.number({ error: 'fms.history_type_invalid' })
   .refine((v): v is PrepayHistoryType => (PREPAY_HISTORY_TYPES as number[]).includes(v), 'fms.history_type_invalid'));
 
-export const PrepayHistoryQuerySchema = PaginationQuerySchema.extend({
+/** The history list's filters, also the parameters of its export (`GET …/histories/export`). */
+export const PrepayHistoryFilterSchema = z.object({
   target_type: targetTypeSchema,
   target_id: idSchema,
   type: historyTypeSchema.optional(),
@@ -94,6 +95,8 @@ export const PrepayHistoryQuerySchema = PaginationQuerySchema.extend({
   end_date: dateSchema().optional(),
   doc_no: textSchema().trim().max(40, 'validation.text_too_long').optional(),
 });
+export type PrepayHistoryFilter = z.infer<typeof PrepayHistoryFilterSchema>;
+export const PrepayHistoryQuerySchema = PaginationQuerySchema.extend(PrepayHistoryFilterSchema.shape);
 export type PrepayHistoryQuery = z.infer<typeof PrepayHistoryQuerySchema>;
 
 export const PrepayHistoryRowSchema = z.object({

@@ -43,7 +43,7 @@ export const settlementMessages = {
   'fms.ws_status_changed': { zh: '结算单当前为「{status}」，不能执行此操作', en: 'The settlement is “{status}” now; this action is not possible' },
   'fms.ws_empty': { zh: '结算单没有收益明细，不能审核；请删除它', en: 'The settlement has no earnings left to audit; delete it' },
   'fms.ws_earning_not_found': { zh: '该收益不在任何结算单上', en: 'This earning is on no settlement' },
-  'fms.ws_earning_invalid': { zh: '所选收益不属于该对象在本门店、本期间的收益', en: 'A chosen earning is not this earner’s in this store and period' },
+  'fms.ws_earning_invalid': { zh: '收益 {ids} 不存在，或不属于该对象在本门店、本期间的收益', en: 'Earning {ids} does not exist or is not this earner’s in this store and period' },
   'fms.ws_earnings_required': { zh: '请选择要结算的收益', en: 'Choose the earnings to settle' },
   'fms.ws_earnings_too_many': { zh: '一张结算单最多 2000 条收益', en: 'At most 2000 earnings on one settlement' },
   'fms.ws_target_type_invalid': { zh: '结算对象须为员工或物流工人', en: 'The earner is a staff member or a logistics worker' },

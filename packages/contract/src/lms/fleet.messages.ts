@@ -52,7 +52,7 @@ export const fleetMessages = {
   'lms.carry_workers_required': { zh: '请选择搬运工', en: 'Choose the loaders' },
   'lms.carry_workers_too_many': { zh: '搬运工最多 20 人', en: 'At most 20 loaders' },
   'lms.carry_workers_duplicate': { zh: '搬运工不能重复', en: 'A loader is chosen twice' },
-  'lms.carry_worker_invalid': { zh: '须为本门店在职的装卸工', en: 'Must be a loader of the order’s store who has not left' },
+  'lms.carry_worker_invalid': { zh: '装卸工 {ids} 须为本门店在职的装卸工', en: 'Loader {ids} must be a loader of the order’s store who has not left' },
   'lms.carry_order_required': { zh: '请选择订单', en: 'Choose the order' },
   'lms.carry_order_invalid': { zh: '订单不存在', en: 'No such order' },
   'lms.carry_order_state': { zh: '只有配送中或已送达的订单可以记录搬运费', en: 'Only orders out for delivery or delivered take a carry fee' },

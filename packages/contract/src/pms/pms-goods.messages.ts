@@ -58,7 +58,7 @@ export const pmsGoodsMessages = {
   'pms.category_not_found': { zh: '分类不存在', en: 'No such category' },
   'pms.brand_not_found': { zh: '品牌不存在', en: 'No such brand' },
   'pms.type_not_found': { zh: '商品类型不存在', en: 'No such goods type' },
-  'pms.spec_not_found': { zh: '规格不存在', en: 'No such spec' },
+  'pms.spec_not_found': { zh: '找不到 id 为 {ids} 的规格', en: 'No spec with id {ids}' },
   'pms.sku_not_of_spu': { zh: '该 SKU 不属于此商品', en: 'This SKU belongs to another product' },
   'pms.sku_in_recipe': { zh: 'SKU「{code}」已被加工方案使用，不能删除', en: 'The SKU “{code}” is used by a processing recipe and cannot be removed' },
   'pms.sku_in_use': { zh: 'SKU 已被库存或单据使用，不能删除', en: 'A SKU is used by stock or documents and cannot be removed' },

@@ -27,7 +27,7 @@ const pmsCatalogueMessages = {
   'pms.attribute_options_too_many': { zh: '可选值最多 50 个', en: 'At most 50 options' },
   'pms.type_specs_too_many': { zh: '最多关联 20 个规格', en: 'At most 20 specs' },
   'pms.type_spec_duplicate': { zh: '规格不能重复', en: 'Each spec can be chosen only once' },
-  'pms.type_spec_not_found': { zh: '规格不存在', en: 'No such spec' },
+  'pms.type_spec_not_found': { zh: '找不到 id 为 {ids} 的规格', en: 'No spec with id {ids}' },
   'pms.type_attributes_too_many': { zh: '属性最多 50 个', en: 'At most 50 attributes' },
   'pms.sku_code_mode_invalid': { zh: '请选择 SKU 编码规则', en: 'Please choose how SKU codes are made' },
   'pms.sku_code_prefix_required': { zh: '请输入编码前缀', en: 'Please enter the code prefix' },

@@ -11,7 +11,7 @@ import { queryOne, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
-import { exportCell, exportColumnKind, exporterOf, exportHeader } from './exporter';
+import { exportCell, exportColumnKind, exporterOf, exportHeader, exportTotals } from './exporter';
 import { exportTasks } from './export-task.table';
 import { settlesWithin } from './settle';
 
@@ -140,6 +140,16 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
       const sheet = workbook.addWorksheet(task.source.slice(0, 31));
       sheet.columns = exporter.columns.map((c) => ({ header: exportHeader(exporter, c, locale), key: c.key, width: c.width ?? 16 }));
       const kinds = exporter.columns.map(exportColumnKind);
+      // where the list shows a totals row, the sheet ends with one: the sums of the rows written
+      const totals = exportTotals(exporter.columns, translate('export.totals', locale));
+      const addRow = (cells: Array<{ value: unknown; numFmt?: string }>, bold = false) => {
+        const added = sheet.addRow(cells.map((c) => c.value));
+        cells.forEach((c, i) => {
+          if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
+        });
+        if (bold) added.font = { bold: true };
+        added.commit();
+      };
       let cursor: number | null = null;
       let written = 0;
       for (;;) {
@@ -147,17 +157,15 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
         for (const row of batch.rows) {
           // each value as the cell of its column's kind (numbers and dates a spreadsheet can sum and sort)
           const cells = exporter.columns.map((c, i) => exportCell(kinds[i], row[c.key]));
-          const added = sheet.addRow(cells.map((c) => c.value));
-          cells.forEach((c, i) => {
-            if (c.numFmt) added.getCell(i + 1).numFmt = c.numFmt;
-          });
-          added.commit();
+          totals?.add(cells);
+          addRow(cells);
         }
         written += batch.rows.length;
         cursor = batch.cursor;
         if (cursor === null || batch.rows.length === 0) break;
         await heartbeat(task, Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)));
       }
+      if (totals && written > 0) addRow(totals.cells(), true);
       sheet.commit();
       await workbook.commit();
       const { size } = await fs.promises.stat(file);

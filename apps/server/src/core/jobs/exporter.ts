@@ -12,8 +12,12 @@ import type { RequestContext } from '@/core/http/request-context';
  */
 export type ExportColumnKind = 'text' | 'money' | 'quantity' | 'integer' | 'percent' | 'date' | 'datetime';
 
-/** `kind` may be left out where the key says it (exportColumnKind); declare it where the key is ambiguous. */
-export type ExportColumn = { header: string; key: string; width?: number; kind?: ExportColumnKind };
+/**
+ * `kind` may be left out where the key says it (exportColumnKind); declare it where the key is ambiguous.
+ * `total`: the list shows this column's sum in its totals row, so the export ends with a totals row too
+ * (exportTotals), holding the sum of the rows written.
+ */
+export type ExportColumn = { header: string; key: string; width?: number; kind?: ExportColumnKind; total?: boolean };
 
 const MONEY_KEYS = new Set(['amount', 'balance', 'cost', 'price', 'value', 'need_pay', 'payment_amount', 'prepay_used']);
 const QUANTITY_KEYS = new Set(['qty', 'quantity', 'on_hand', 'reserved', 'available', 'stock', 'loss', 'balance_after', 'weight', 'volume', 'total_weight', 'total_volume', 'distance_km']);
@@ -60,6 +64,39 @@ export function exportCell(kind: ExportColumnKind, value: unknown): { value: unk
   if (kind === 'percent') return { value: Number((n / 100).toFixed(6)), numFmt: '0.00%' };
   if (Number.isInteger(n)) return { value: n, numFmt: '#,##0' };
   return { value: n, numFmt: '#,##0.###' };
+}
+
+/** How many of a kind's smallest step make 1: money sums in cents, quantities in thousandths, so a sum is exact. */
+const TOTAL_SCALE: Partial<Record<ExportColumnKind, number>> = { money: 100, quantity: 1000, integer: 1 };
+
+/**
+ * The totals row of an export whose list shows one (a column with `total`; null when none has): `add`
+ * each written row's cells, then `cells` is the last row — the label (export.totals, in the creator's
+ * language) in the first text column that is not summed, each summed column's exact sum as a number of its
+ * kind's format, the other columns empty.
+ */
+export function exportTotals(columns: readonly ExportColumn[], label: string): { add(cells: ReadonlyArray<{ value: unknown }>): void; cells(): Array<{ value: unknown; numFmt?: string }> } | null {
+  const kinds = columns.map(exportColumnKind);
+  const summed = columns.map((c, i) => (c.total === true ? (TOTAL_SCALE[kinds[i]] ?? null) : null));
+  if (summed.every((scale) => scale === null)) return null;
+  const sums = columns.map(() => 0);
+  // the label goes where text belongs (a date or id column keeps only its own kind), else in the first free column
+  const free = summed.map((scale, i) => (scale === null ? i : -1)).filter((i) => i >= 0);
+  const labelAt = free.find((i) => kinds[i] === 'text') ?? free[0];
+  return {
+    add(cells) {
+      cells.forEach((cell, i) => {
+        const scale = summed[i];
+        if (scale !== null && typeof cell.value === 'number') sums[i] += Math.round(cell.value * scale);
+      });
+    },
+    cells: () =>
+      columns.map((_c, i) => {
+        const scale = summed[i];
+        if (scale === null) return { value: i === labelAt ? label : null };
+        return exportCell(kinds[i], sums[i] / scale);
+      }),
+  };
 }
 
 /**

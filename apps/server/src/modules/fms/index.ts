@@ -22,6 +22,7 @@ export { checkMoneyLedger, postCustomerAccount, recordEarning, type PostCustomer
 // oms its orders and statements as what receipt notes pay, wms its purchase entries and refunds as what
 // supplier settlements gather (docs/trading-model.md §7: the lower module never imports the higher).
 export { postMoneyIn, postMoneyOut, type MoneyJournalInput } from './ledger/journal';
+export { postingRemark } from './ledger/posting-input';
 export {
   registerSettlementSource,
   registerSupplierSettlementSource,

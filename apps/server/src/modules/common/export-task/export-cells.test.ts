@@ -10,8 +10,19 @@ import { useTestApp } from '@/test/test-app';
 const t = useTestApp();
 let f: ExportRowsFixture;
 
-/** What an export's parameters need beyond its filters (an export under a path with an id). */
-const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> => (exporter.key === 'crm.quotation_price' ? { customer_id: f.customer } : {});
+/** What an export's parameters need beyond its filters (an export under a path with an id, one account's history). */
+const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> =>
+  ({
+    'crm.quotation_price': { customer_id: f.customer },
+    'fms.customer_balance_history': { customer_id: f.periodCustomer },
+    'fms.prepay_history': { target_type: 'supplier', target_id: f.supplier },
+  })[exporter.key] ?? {};
+
+/**
+ * The exports whose list page shows a totals row (apps/web: a `TotalsRow` in the table's summary): each
+ * declares its summed columns (`total`) and its sheet ends with the totals row.
+ */
+const LISTS_WITH_TOTALS = ['fms.customer_account', 'fms.money_in', 'fms.money_out', 'fms.payment_note', 'fms.receipt_note', 'fms.supplier_settlement_order', 'fms.worker_settlement_order'];
 
 /** Text that a spreadsheet should hold as a number or a date, not as text. */
 const DECIMAL_TEXT = /^-?\d+\.\d+$/;
@@ -46,5 +57,37 @@ describe('every export', () => {
     expect(problems, problems.join('\n')).toEqual([]);
     // every export has rows to check: a new export needs a record in exportRowsFixture
     expect(registeredExporters().map((e) => e.key).filter((key) => !filled.includes(key))).toEqual([]);
+  });
+
+  it('ends with a totals row where the list shows one: the label, then each summed column the exact sum of the rows above', async () => {
+    const withTotals = registeredExporters().filter((e) => e.columns.some((c) => c.total));
+    expect(withTotals.map((e) => e.key).sort()).toEqual([...LISTS_WITH_TOTALS].sort());
+    const problems: string[] = [];
+    for (const exporter of registeredExporters()) {
+      const { id } = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) => startExport(f.ctx(tx), exporter, exporter.params.parse(paramsOf(exporter))));
+      const [, ...rows] = await downloadExport(t, f.tenant.tokens.admin, id);
+      const labelled = (row: unknown[] | undefined) => row !== undefined && row.includes('合计');
+      if (!withTotals.includes(exporter)) {
+        if (labelled(rows.at(-1))) problems.push(`${exporter.key}: a totals row its list does not show`);
+        continue;
+      }
+      const last = rows.at(-1)!;
+      const body = rows.slice(0, -1);
+      if (body.length === 0 || !labelled(last)) {
+        problems.push(`${exporter.key}: no totals row after its ${body.length} rows`);
+        continue;
+      }
+      exporter.columns.forEach((column, i) => {
+        if (!column.total) {
+          if (last[i] !== undefined && last[i] !== null && last[i] !== '合计') problems.push(`${exporter.key}.${column.key}: ${JSON.stringify(last[i])} in the totals row`);
+          return;
+        }
+        // cents (or thousandths) added as integers, as a spreadsheet's SUM shows them
+        const scale = exportColumnKind(column) === 'quantity' ? 1000 : 100;
+        const sum = body.reduce((s: number, r) => s + Math.round(Number(r[i] ?? 0) * scale), 0) / scale;
+        if (last[i] !== sum) problems.push(`${exporter.key}.${column.key}: totals ${JSON.stringify(last[i])}, rows sum to ${sum}`);
+      });
+    }
+    expect(problems, problems.join('\n')).toEqual([]);
   });
 });

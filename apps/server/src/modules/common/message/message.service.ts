@@ -4,12 +4,13 @@ import { translate, type Locale, type MessageKey } from '@tradewind/contract/com
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { staffLocales } from '@/core/auth/staff-locale';
 import { paginate } from '@/core/http/pagination';
-import { invalidField, notFound } from '@/core/http/errors';
+import { notFound } from '@/core/http/errors';
 import { MessageKind } from '@tradewind/contract/common/realtime';
 import type { Db } from '@/core/db/database';
 import { publish } from '@/core/realtime/realtime-hub';
 import type { RequestContext } from '@/core/http/request-context';
 import { messages } from './message.table';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 /**
  * A text of a message: a message key of the contract (with its `{name}` parameters), made for each
@@ -113,8 +114,7 @@ export async function listMessages(ctx: RequestContext, query: MessageListQuery)
 /** Marks the caller's own messages read; an id that is not one of them (another's, or none) is refused (422 naming it), nothing marked. */
 export async function setRead(ctx: RequestContext, ids: number[]): Promise<{ updated: number }> {
   const own = new Set((await ctx.db.select({ id: messages.id }).from(messages).where(and(mine(ctx), inArray(messages.id, ids)))).map((m) => m.id));
-  const unknown = ids.find((id) => !own.has(id));
-  if (unknown !== undefined) throw invalidField('message_ids', 'validation.message_unknown', { id: unknown });
+  refuseUnknownIds('message_ids', ids, own, 'validation.message_unknown');
   const rows = await ctx.db
     .update(messages)
     .set({ isRead: 1, readAt: new Date() })

@@ -70,7 +70,7 @@ describe('the message centre', () => {
     const adminMsg = (await inbox(tenant.tokens.admin)).data.list[0];
     expect((await t.call('DELETE', `/messages/${adminMsg.id}`, { token: tenant.tokens.clerk })).code).toBe(404);
     const read = await t.call<{ updated: number }>('POST', '/message/set_read', { token: tenant.tokens.clerk, body: { message_ids: [theirs.id, adminMsg.id] } });
-    expect(read).toMatchObject({ code: 422, data: { errors: [{ field: 'message_ids', message: `消息不存在：${theirs.id}` }] } });
+    expect(read).toMatchObject({ code: 422, data: { errors: [{ field: 'message_ids', message: `找不到 id 为 ${theirs.id}, ${adminMsg.id} 的消息` }] } });
     expect((await inbox(other.tokens.clerk)).data.list[0].is_read).toBe(0);
   });
 

@@ -20,6 +20,7 @@ import { readSkus, skus, spus, units } from '@/modules/pms';
 import { customerLevels, customerTypes } from '../config/config.table';
 import { readLineSkus, skuUnitFields } from './price-sku';
 import { pricePlanItems, pricePlanTargets, pricePlans } from './price.table';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 const skuS = alias(skus, 's');
 const spu = alias(spus, 'p');
@@ -112,11 +113,11 @@ async function checkTargets(ctx: RequestContext, input: CreatePricePlanInput) {
   const typeIds = [...new Set(input.type_ids)];
   if (levelIds.length) {
     const found = await ctx.db.select({ id: customerLevels.id }).from(customerLevels).where(inArray(customerLevels.id, levelIds));
-    if (found.length !== levelIds.length) throw invalidField('level_ids', 'crm.price_level_not_found');
+    refuseUnknownIds('level_ids', levelIds, found.map((r) => r.id), 'crm.price_level_not_found');
   }
   if (typeIds.length) {
     const found = await ctx.db.select({ id: customerTypes.id }).from(customerTypes).where(inArray(customerTypes.id, typeIds));
-    if (found.length !== typeIds.length) throw invalidField('type_ids', 'crm.price_type_not_found');
+    refuseUnknownIds('type_ids', typeIds, found.map((r) => r.id), 'crm.price_type_not_found');
   }
   return { levelIds, typeIds };
 }

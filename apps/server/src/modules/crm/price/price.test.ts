@@ -148,8 +148,8 @@ describe('price plans', () => {
       'items.1.unit_id',
       '同一商品的同一单位只能设置一次价格',
     );
-    await expectField({ level_ids: [other.level] }, 'level_ids', '客户等级不存在');
-    await expectField({ type_ids: [other.type] }, 'type_ids', '客户类型不存在');
+    await expectField({ level_ids: [other.level] }, 'level_ids', `找不到 id 为 ${other.level} 的客户等级`);
+    await expectField({ type_ids: [other.type] }, 'type_ids', `找不到 id 为 ${other.type} 的客户类型`);
     await expectField({ items: [{ sku_id: other.goods.skuIds[0], unit_id: other.goods.unitId, price: 1 }] }, 'items.0.sku_id', '商品不存在');
     await expectField({ items: [{ sku_id: a, unit_id: other.goods.packageUnitId, price: 1 }] }, 'items.0.unit_id', '该商品没有此单位');
     expect(await countRows('crm_price_plans')).toBe(before);

@@ -35,7 +35,7 @@ type HistoryRecord = Omit<BalanceHistoryRow, 'field_name' | 'type_name' | 'creat
  * GET /fms/customer_account/balance_histories: a visible customer's account movements, newest first,
  * filtered by field, type, document number and creation date (tenant time zone, both ends inclusive).
  */
-export async function listBalanceHistories(ctx: RequestContext, query: BalanceHistoryQuery): Promise<ListData<BalanceHistoryRow>> {
+export async function listBalanceHistories(ctx: RequestContext, query: BalanceHistoryQuery & { before_id?: number }): Promise<ListData<BalanceHistoryRow>> {
   await findVisibleCustomer(ctx, query.customer_id);
   const tz = ctx.session.timeZone;
   const where = historyFilters([sql`h.customer_id = ${query.customer_id}::int`, ...(query.field ? [sql`h.field = ${query.field}`] : [])], query, tz);

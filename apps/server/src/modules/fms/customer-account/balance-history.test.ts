@@ -6,6 +6,7 @@ import { CustomerAccountHistoryType as T, type BalanceHistoryRow, type FinanceAd
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { postCustomerAccount } from '../ledger/posting';
 
 const t = useTestApp();
@@ -15,6 +16,7 @@ let phone = 13600000000;
 
 const ADJUST = 'fms:customer_account:finance_adjust';
 const DETAIL = 'fms:customer_account:detail';
+const EXPORT = 'fms:customer_account:export';
 
 beforeAll(async () => {
   const staff = (key: string, roles: string[], scope: 'all' | string[] = 'all') => ({ key, account: `${key}${Math.random().toString(36).slice(2, 8)}`, name: key, password: TEST_PASSWORD, roles, stores: scope });
@@ -23,9 +25,10 @@ beforeAll(async () => {
       { key: 'admin', name: 'Admin', isSuper: true },
       { key: 'finance', name: '财务', permissions: [DETAIL, ADJUST] },
       { key: 'reader', name: '只读', permissions: [DETAIL] },
+      { key: 'exporter', name: '导出', permissions: [DETAIL, EXPORT] },
       { key: 'own', name: '本人', permissions: [DETAIL, ADJUST], dataScope: 4 },
     ],
-    staff: [staff('admin', ['admin']), staff('finance', ['finance']), staff('reader', ['reader']), staff('own', ['own'], ['a']), staff('nobody', [])],
+    staff: [staff('admin', ['admin']), staff('finance', ['finance']), staff('reader', ['reader']), staff('exporter', ['exporter']), staff('own', ['own'], ['a']), staff('nobody', [])],
   });
   other = await t.tenant({});
 });
@@ -190,5 +193,33 @@ describe('GET /fms/customer_account/balance_histories', () => {
     expect((await histories({ customer_id: customer }, tenant.tokens.reader)).code).toBe(200);
     // a view permission: the no-auth answer (401 in the body)
     expect((await histories({ customer_id: customer }, tenant.tokens.nobody)).code).toBe(401);
+  });
+});
+
+describe('GET /fms/customer_account/balance_histories/export', () => {
+  it('exports one customer’s movements with the list’s filters, each with the remark of what made it, amounts as numbers', async () => {
+    const customer = await createCustomer();
+    await adjust({ customer_id: customer, type: 'balance', amount: '150.5', reason: '线下转账补录' });
+    await adjust({ customer_id: customer, type: 'need_pay', amount: '20', reason: '漏记运费' });
+    await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
+      postCustomerAccount(tx, { customerId: customer, field: 'balance', amount: '-50', type: T.orderBalancePay, docType: 'order', docId: 1, docNo: 'SO-EX1', remark: '周末配送', staffId: tenant.staff.admin }),
+    );
+    const exported = async (query: Record<string, unknown>, token = tenant.tokens.exporter) => {
+      const task = await t.call<{ id: number }>('GET', '/fms/customer_account/balance_histories/export', { token, storeId: tenant.stores.a, query: { customer_id: customer, ...query } });
+      expect(task.code).toBe(200);
+      const [header, ...rows] = await downloadExport(t, token, task.data.id);
+      const at = (name: string) => header.indexOf(name);
+      return rows.map((r) => [r[at('账户')], r[at('金额')], r[at('变动后')], r[at('单号')] ?? null, r[at('备注')]]);
+    };
+    expect(await exported({})).toEqual([
+      ['余额', -50, 100.5, 'SO-EX1', '周末配送'],
+      ['应收', 20, 20, null, '漏记运费'],
+      ['余额', 150.5, 150.5, null, '线下转账补录'],
+    ]);
+    expect(await exported({ field: 'need_pay' })).toEqual([['应收', 20, 20, null, '漏记运费']]);
+    expect(await exported({ doc_no: 'SO-EX1' })).toEqual([['余额', -50, 100.5, 'SO-EX1', '周末配送']]);
+    // the export needs its own permission beside the detail's
+    const refused = await t.call('GET', '/fms/customer_account/balance_histories/export', { token: tenant.tokens.reader, storeId: tenant.stores.a, query: { customer_id: customer } });
+    expect(refused.code).toBe(402);
   });
 });

@@ -18,9 +18,9 @@ export const customerAccountExporter = defineExporter({
     { header: '门店', key: 'store_name', width: 14 },
     { header: '销售', key: 'sales_name', width: 10 },
     { header: '授信额度', key: 'payment_amount', width: 12 },
-    { header: '余额', key: 'balance', width: 12 },
-    { header: '应收', key: 'need_pay', width: 12 },
-    { header: '累计预存', key: 'total_prepay_amount', width: 12 },
+    { header: '余额', key: 'balance', width: 12, total: true },
+    { header: '应收', key: 'need_pay', width: 12, total: true },
+    { header: '累计预存', key: 'total_prepay_amount', width: 12, total: true },
     { header: '最近变动', key: 'updated_at', width: 20 },
   ],
   count: async (ctx, params) => {

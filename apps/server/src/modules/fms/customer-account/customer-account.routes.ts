@@ -6,6 +6,7 @@ import { BalanceHistoryQuerySchema, BalanceHistoryRowSchema, FinanceAdjustResult
 import { CustomerAccountListQuerySchema, CustomerAccountListSchema, CustomerAccountSchema } from '@tradewind/contract/fms/customer-account.schema';
 import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
+import { balanceHistoryExporter } from './balance-history.export';
 import { customerAccountExporter } from './customer-account-export';
 import { listCustomerAccounts } from './customer-account-list.service';
 import { FINANCE_ADJUST_PERMISSION, financeAdjust, listBalanceHistories } from './balance-history.service';
@@ -39,6 +40,7 @@ export function registerCustomerAccountRoutes(app: FastifyInstance, deps: AppDep
     response: listOf(BalanceHistoryRowSchema),
     handler: (ctx, { query }) => listBalanceHistories(ctx, query),
   });
+  exportRoute(app, deps, '/fms/customer_account/balance_histories/export', balanceHistoryExporter);
   route(app, deps, {
     method: 'POST',
     url: '/fms/customer_account/finance_adjust',

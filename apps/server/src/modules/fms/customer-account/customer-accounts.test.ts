@@ -95,6 +95,8 @@ describe('GET /fms/customer_accounts (+ export)', () => {
     expect(rows.slice(1).map((r) => [r[1], r[6], r[7]])).toEqual([
       ['账户甲预存', 1200.5, 0],
       ['账户丁分店', 0.25, 0],
+      // the totals row, as the list shows it
+      ['合计', 1200.75, 0],
     ]);
     expect((await t.call('GET', '/fms/customer_accounts/export', { token: tenant.tokens.lister, storeId: tenant.stores.a })).code).toBe(402);
   });

@@ -31,7 +31,7 @@ function textOf(value: string | null | undefined, field: string, max: number): s
  * A history list's common filters on alias h: type, document number and creation date (the tenant's
  * time zone, both ends inclusive; 422 `end_date` before the start), joined with the list's own.
  */
-export function historyFilters(own: SQL[], q: { type?: number; doc_no?: string; start_date?: string; end_date?: string }, tz: string): SQL {
+export function historyFilters(own: SQL[], q: { type?: number; doc_no?: string; start_date?: string; end_date?: string; before_id?: number }, tz: string): SQL {
   if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'fms.date_range_invalid');
   const parts: Array<SQL | undefined> = [
     ...own,
@@ -39,6 +39,8 @@ export function historyFilters(own: SQL[], q: { type?: number; doc_no?: string; 
     q.doc_no ? sql`h.doc_no = ${q.doc_no}` : undefined,
     q.start_date ? sql`h.created_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})` : undefined,
     q.end_date ? sql`h.created_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})` : undefined,
+    // the export reads the list in batches, keyset on id (exportPagesOf)
+    q.before_id ? sql`h.id < ${q.before_id}::int` : undefined,
   ];
   return sql.join(
     parts.filter((p): p is SQL => p !== undefined),

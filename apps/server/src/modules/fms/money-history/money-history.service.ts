@@ -71,7 +71,7 @@ export async function listMoneyHistories(ctx: RequestContext, direction: Directi
 const columns: ExportColumn[] = [
   { header: '发生日期', key: 'occurred_on', width: 12 },
   { header: '类型', key: 'type_name', width: 14 },
-  { header: '金额', key: 'amount', width: 12 },
+  { header: '金额', key: 'amount', width: 12, total: true },
   { header: '方式', key: 'payment_config_name', width: 14 },
   { header: '方式类型', key: 'payment_kind_name', width: 10 },
   { header: '对象类型', key: 'target_type_name', width: 10 },

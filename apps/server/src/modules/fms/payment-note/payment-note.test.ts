@@ -355,7 +355,9 @@ describe('payment notes', () => {
     const task = await call<{ id: number }>('GET', '/fms/money_out_histories/export', { doc_no: made.data.number });
     const sheet = await downloadExport(t, tenant.tokens.admin, task.data.id);
     const at = sheet[0].indexOf('备注');
-    expect(sheet.slice(1).map((r) => r[at]).sort()).toEqual(['SS-T' + String(seq) + ' · 十月货款 · 对公转账', '对公转账']);
+    expect(sheet.slice(1, -1).map((r) => r[at]).sort()).toEqual(['SS-T' + String(seq) + ' · 十月货款 · 对公转账', '对公转账']);
+    // the journal's totals row: the note's amount
+    expect(sheet.at(-1)![sheet[0].indexOf('金额')]).toBe(100);
   });
 
   it('quick pays a settlement’s open amount in one step, the prepay balance first when asked', async () => {

@@ -11,7 +11,9 @@ import {
   PrepayHistoryRowSchema,
 } from '@tradewind/contract/fms/prepay-account.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { exportRoute } from '@/core/jobs/export-route';
 import { adjustPrepayAccount, getPrepayAccountBy, listPrepayAccounts, listPrepayHistories, PREPAY_ADJUST_PERMISSION } from './prepay-account.service';
+import { prepayHistoryExporter } from './prepay-history.export';
 
 /** Suppliers' and workers' prepay accounts (module README "Prepay accounts"). */
 export function registerPrepayAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -40,6 +42,7 @@ export function registerPrepayAccountRoutes(app: FastifyInstance, deps: AppDeps)
     response: listOf(PrepayHistoryRowSchema),
     handler: (ctx, { query }) => listPrepayHistories(ctx, query),
   });
+  exportRoute(app, deps, '/fms/finance_prepay_account/histories/export', prepayHistoryExporter);
   route(app, deps, {
     method: 'POST',
     url: '/fms/finance_prepay_account/finance_adjust',

@@ -106,7 +106,7 @@ type HistoryRecord = Omit<PrepayHistoryRow, 'type_name' | 'created_at'> & { crea
  * `GET /fms/finance_prepay_account/histories`: one target's movements, newest first, filtered by type,
  * document number and creation date (tenant time zone, both ends inclusive).
  */
-export async function listPrepayHistories(ctx: RequestContext, q: PrepayHistoryQuery): Promise<ListData<PrepayHistoryRow>> {
+export async function listPrepayHistories(ctx: RequestContext, q: PrepayHistoryQuery & { before_id?: number }): Promise<ListData<PrepayHistoryRow>> {
   await getPrepayAccount(ctx, q);
   const tz = ctx.session.timeZone;
   const where = historyFilters([sql`h.target_type = ${q.target_type} AND h.target_id = ${q.target_id}::int`], q, tz);

@@ -7,6 +7,7 @@ import { queryRows, type Db } from '@/core/db/database';
 import { AppError } from '@/core/http/errors';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { downloadExport } from '@/test/test-exports';
 import { checkMoneyLedger } from '../ledger/money-check';
 import { failure, refusal } from '@/test/fixtures/fms/test-refusal';
 import { postPrepayAccount, type PostPrepayAccountInput } from './prepay-posting';
@@ -19,6 +20,7 @@ let code = 0;
 const LIST = 'fms:finance_prepay_account:list';
 const DETAIL = 'fms:finance_prepay_account:detail';
 const ADJUST = 'fms:finance_prepay_account:finance_adjust';
+const EXPORT = 'fms:finance_prepay_account:export';
 
 beforeAll(async () => {
   const staff = (key: string, roles: string[]) => ({ key, account: `${key}${Math.random().toString(36).slice(2, 8)}`, name: key, password: TEST_PASSWORD, roles, stores: 'all' as const });
@@ -28,8 +30,9 @@ beforeAll(async () => {
       { key: 'finance', name: '财务', permissions: [LIST, DETAIL, ADJUST] },
       { key: 'reader', name: '只读', permissions: [LIST, DETAIL] },
       { key: 'lister', name: '列表', permissions: [LIST] },
+      { key: 'exporter', name: '导出', permissions: [DETAIL, EXPORT] },
     ],
-    staff: [staff('admin', ['admin']), staff('finance', ['finance']), staff('reader', ['reader']), staff('lister', ['lister']), staff('nobody', [])],
+    staff: [staff('admin', ['admin']), staff('finance', ['finance']), staff('reader', ['reader']), staff('lister', ['lister']), staff('exporter', ['exporter']), staff('nobody', [])],
   });
   other = await t.tenant({});
 });
@@ -163,6 +166,26 @@ describe('prepay account routes', () => {
     // the message's target: the detail by the account's id
     expect((await call<PrepayAccount>('GET', '/fms/finance_prepay_account', { account_id: detail.data.account_id! })).data).toMatchObject({ target_type: 'supplier', target_id: supplier, balance: '1499.50' });
     expect((await t.call<ListData<Message>>('GET', '/messages', { token: tenant.tokens.reader, query: { type: 'finance' } })).data.list).toEqual([]);
+  });
+
+  it('exports one account’s history with the list’s filters, each row with its remark, amounts as numbers', async () => {
+    const target = await createSupplier();
+    await adjust({ target_type: 'supplier', target_id: target, amount: '300', reason: '预付四月货款' });
+    await post({ targetType: 'supplier', targetId: target, amount: '-120.5', type: P.settlementPay, docType: 'supplier_settlement_order', docId: 7, docNo: 'SS-EX1', remark: 'SS-EX1 · 对公转账' });
+    const exported = async (query: Record<string, unknown>, token = tenant.tokens.exporter) => {
+      const task = await call<{ id: number }>('GET', '/fms/finance_prepay_account/histories/export', { target_type: 'supplier', target_id: target, ...query }, token);
+      expect(task.code).toBe(200);
+      const [header, ...rows] = await downloadExport(t, token, task.data.id);
+      const at = (name: string) => header.indexOf(name);
+      return rows.map((r) => [r[at('类型')], r[at('金额')], r[at('变动后')], r[at('单号')] ?? null, r[at('备注')]]);
+    };
+    expect(await exported({})).toEqual([
+      ['结算抵扣', -120.5, 179.5, 'SS-EX1', 'SS-EX1 · 对公转账'],
+      ['财务调整', 300, 300, null, '预付四月货款'],
+    ]);
+    expect(await exported({ type: P.financeAdjust })).toEqual([['财务调整', 300, 300, null, '预付四月货款']]);
+    // the export needs its own permission beside the detail's
+    expect((await call('GET', '/fms/finance_prepay_account/histories/export', { target_type: 'supplier', target_id: target }, tenant.tokens.reader)).code).toBe(402);
   });
 
   it('lists suppliers or workers with their balances, filters and totals', async () => {

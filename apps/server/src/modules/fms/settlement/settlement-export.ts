@@ -2,9 +2,9 @@ import type { ExportColumn } from '@/core/jobs/exporter';
 
 /** The columns both settlement lists end with: money, store, remark, who made and audited it and when (`audit1` names the first audit). */
 export const settlementExportColumns = (audit1: string): ExportColumn[] => [
-  { header: '结算金额', key: 'total_amount', width: 12 },
-  { header: '已付金额', key: 'paid_amount', width: 12 },
-  { header: '未付金额', key: 'open_amount', width: 12 },
+  { header: '结算金额', key: 'total_amount', width: 12, total: true },
+  { header: '已付金额', key: 'paid_amount', width: 12, total: true },
+  { header: '未付金额', key: 'open_amount', width: 12, total: true },
   { header: '门店', key: 'store_name', width: 14 },
   { header: '备注', key: 'remark', width: 24 },
   { header: '制单人', key: 'created_by_name', width: 10 },

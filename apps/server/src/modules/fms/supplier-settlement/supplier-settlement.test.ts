@@ -405,6 +405,8 @@ describe('supplier settlement export', () => {
     const row = shown[0];
     expect(sheet.slice(1)).toEqual([
       [row.number, '采购已审', '蔬菜供应商', row.supplier_code, dateCell('2027-01-01'), dateCell('2027-01-31'), 1, 1, 80, 0, 80, row.store_name, '一月', 'buyer', dateCell(row.created_at), 'buyer', dateCell(row.audit1_at)],
+      // the totals row, as the list shows it: the money columns summed
+      ['合计', undefined, undefined, undefined, undefined, undefined, undefined, undefined, 80, 0, 80],
     ]); // no audit 2 yet: its two cells are empty (the row ends there)
     expect(row.audit1_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // every tab: both, newest first
@@ -412,6 +414,7 @@ describe('supplier settlement export', () => {
     expect(both.slice(1).map((x) => [x[0], x[1], x[8]])).toEqual([
       [draft.data.number, '待审核', 9],
       [passed.data.number, '采购已审', 80],
+      ['合计', undefined, 89],
     ]);
 
     // whoever sees the list may export it (finance); without the list it is a page the member may not view (catalogue: 401)

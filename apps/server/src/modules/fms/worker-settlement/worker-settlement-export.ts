@@ -18,7 +18,7 @@ export const workerSettlementExporter = defineExporter({
     { header: '手机号', key: 'target_phone', width: 14 },
     { header: '开始日期', key: 'start_date', width: 12 },
     { header: '结束日期', key: 'end_date', width: 12 },
-    { header: '收益条数', key: 'earning_count', width: 10 },
+    { header: '收益条数', key: 'earning_count', width: 10, total: true },
     ...settlementExportColumns('主管审核'),
   ],
   ...exportPagesOf(listWorkerSettlements),

@@ -26,6 +26,7 @@ import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { partyRows } from '../ledger/money-party';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 /**
  * Worker settlement orders (工人结算单, README "Worker settlements"): one earner's unsettled earnings of a
@@ -335,7 +336,7 @@ export async function createWorkerSettlement(ctx: RequestContext, input: CreateW
   if (input.earning_ids) {
     ids = [...new Set(input.earning_ids)].sort((a, b) => a - b);
     const found = await queryRows<{ id: number }>(ctx.db, sql`SELECT e.id FROM fms_worker_earnings AS e WHERE e.id = ANY(${intArray(ids)}::int[]) AND ${mine}`);
-    if (found.length < ids.length) throw invalidField('earning_ids', 'fms.ws_earning_invalid');
+    refuseUnknownIds('earning_ids', ids, found.map((r) => Number(r.id)), 'fms.ws_earning_invalid');
   } else {
     ids = (await queryRows<{ id: number }>(ctx.db, sql`SELECT e.id FROM fms_worker_earnings AS e WHERE ${mine} AND e.settlement_id IS NULL ORDER BY e.id`)).map((r) => Number(r.id));
     if (ids.length === 0) throw conflict('fms.settlement_nothing');

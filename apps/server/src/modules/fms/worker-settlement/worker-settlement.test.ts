@@ -433,11 +433,16 @@ describe('worker settlement export', () => {
     const row = shown[0];
     expect(sheet.slice(1)).toEqual([
       [jan.number, '主管已审', '物流工人', '导出工人甲', row.target_phone, dateCell('2027-01-01'), dateCell('2027-01-31'), 2, 13.25, 0, 13.25, row.store_name, '一月', 'admin', dateCell(row.created_at), 'lead', dateCell(row.audit1_at)],
+      // the totals row, as the list shows it: earnings counted, the money summed
+      ['合计', undefined, undefined, undefined, undefined, undefined, undefined, 2, 13.25, 0, 13.25],
     ]); // no audit 2 yet: its two cells are empty (the row ends there)
     expect(row.audit1_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     // every tab, narrowed by the period: February's draft alone
     const febOnly = await downloadExport(t, tenant.tokens.admin, (await exportOf({ ...filter, start_date: '2027-02-01', end_date: '2027-02-28' })).data.id);
-    expect(febOnly.slice(1).map((r) => [r[0], r[1], r[8]])).toEqual([[feb.number, '草稿', 3]]);
+    expect(febOnly.slice(1).map((r) => [r[0], r[1], r[8]])).toEqual([
+      [feb.number, '草稿', 3],
+      ['合计', undefined, 3],
+    ]);
 
     // whoever sees the list may export it; the print permission alone or none is a page the member may not view (catalogue: 401)
     expect((await exportOf(filter, { token: tenant.tokens.lister })).code).toBe(200);

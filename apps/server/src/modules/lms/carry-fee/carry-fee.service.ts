@@ -21,7 +21,7 @@ import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
-import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { recordEarning } from '@/modules/fms';
@@ -30,6 +30,7 @@ import { currentStore, intArray, listStores, ownStores, timeText } from '../flee
 import { readLogisticsSetting } from '../setting/setting.reader';
 import { customers } from '@/modules/crm/customer';
 import { orders } from '@/modules/oms/order';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 const ord = alias(orders, 'o');
 const cust = alias(customers, 'c');
@@ -148,9 +149,7 @@ async function resolve(ctx: RequestContext, input: CreateCarryFeeInput, storeId:
     ctx.db,
     sql`SELECT id FROM lms_workers WHERE id = ANY(${intArray(input.worker_ids)}::int[]) AND deleted_at IS NULL AND store_id = ${order.store_id} AND type IN (2, 3) AND status <> 0`,
   );
-  const ok = new Set(loaders.map((w) => w.id));
-  const errors = input.worker_ids.flatMap((id, i) => (ok.has(id) ? [] : [{ field: `worker_ids.${i}`, message: 'lms.carry_worker_invalid' }]));
-  if (errors.length) throw invalid(errors);
+  refuseUnknownIds('worker_ids', input.worker_ids, loaders.map((w) => Number(w.id)), 'lms.carry_worker_invalid', { each: true });
 
   if (input.mode === CARRY_FEE_MODE.fixed) return { orderId: order.id, storeId: order.store_id, logisticsOrderId, rate: null, cents: toCents(String(input.fixed_amount)) };
   const rate = input.rate !== null ? fromCents(toCents(String(input.rate))) : (await readLogisticsSetting(ctx.db)).carryFeeRate;
@@ -225,9 +224,7 @@ export async function confirmCarryFee(ctx: RequestContext, id: number, remark: s
     ctx.db,
     sql`SELECT id FROM lms_workers WHERE id = ANY(${intArray(fee.worker_ids)}::int[]) AND deleted_at IS NULL AND type IN (2, 3) AND status <> 0`,
   );
-  const ok = new Set(live.map((w) => w.id));
-  const errors = fee.worker_ids.flatMap((w, i) => (ok.has(w) ? [] : [{ field: `worker_ids.${i}`, message: 'lms.carry_worker_invalid' }]));
-  if (errors.length) throw invalid(errors);
+  refuseUnknownIds('worker_ids', fee.worker_ids, live.map((w) => Number(w.id)), 'lms.carry_worker_invalid', { each: true });
   const number = fee.number ?? String(id);
   // the delivery still to be signed for collects the fee at the door (cash on delivery); locked before the
   // order, in the sign-in's order (logistics order, then order)

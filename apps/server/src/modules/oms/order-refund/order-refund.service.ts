@@ -27,7 +27,7 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
-import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
+import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount, postingRemark } from '@/modules/fms';
 import { skus, spus } from '@/modules/pms';
 import { receiveCustomerReturn } from '@/modules/wms';
 import { warehouses } from '@/modules/wms/warehouse';
@@ -142,11 +142,11 @@ const REFUNDS: DocumentTable<RefundAction | 'update' | 'delete'> = {
   conflict: (ctx, status) => conflict('oms.refund_status_changed', { status: statusName(ctx, status) }),
 };
 
-type Locked = { number: string; type: number; order_id: number; customer_id: number; store_id: number; refund_amount: string };
+type Locked = { number: string; type: number; order_id: number; customer_id: number; store_id: number; refund_amount: string; remark: string | null };
 
 /** The refund under `FOR UPDATE` when the caller sees it (404 otherwise), in a state the action starts from (409 otherwise). */
 const lockRefund = (ctx: RequestContext, id: number, action: RefundAction | 'update' | 'delete') =>
-  lockDocument<RefundAction | 'update' | 'delete', Locked>(ctx, REFUNDS, action, id, sql`r.number, r.type, r.order_id, r.customer_id, r.store_id, r.refund_amount::text AS refund_amount`);
+  lockDocument<RefundAction | 'update' | 'delete', Locked>(ctx, REFUNDS, action, id, sql`r.number, r.type, r.order_id, r.customer_id, r.store_id, r.refund_amount::text AS refund_amount, r.remark`);
 
 /** `GET /oms/order_refund/:id` */
 export async function getRefund(ctx: RequestContext, id: number): Promise<RefundDetail> {
@@ -368,7 +368,8 @@ export async function refundRefund(ctx: RequestContext, id: number, remark: stri
         docType: 'order_refund',
         docId: id,
         docNo: refund.number,
-        remark: order.number,
+        // the order it refunds, the refund's remark and the action's
+        remark: postingRemark(order.number, refund.remark, remark),
         staffId: ctx.staffId,
       });
     if (toNeedPay > 0) await post('need_pay', toNeedPay);

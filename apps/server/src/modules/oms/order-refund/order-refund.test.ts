@@ -45,7 +45,7 @@ describe('order refunds', () => {
       ['3.000', '3.000', '120.00'],
       ['7.000', '7.000', '2.50'],
     ]);
-    const made = await f.ok<RefundDetail>('POST', '/oms/order_refund', body(order, [[0, 2]]));
+    const made = await f.ok<RefundDetail>('POST', '/oms/order_refund', body(order, [[0, 2]], { remark: '司机带回' }));
     expect(made).toMatchObject({ status: 1, type: 2, goods_amount: '240.00', refund_amount: '240.00', order_number: order.number, customer_name: '海鲜酒楼', line_count: 1 });
     expect(made.number).toMatch(/^RF\d{8}-\d{4}$/);
     expect(made.lines[0]).toMatchObject({ qty: '2.000', base_qty: '24.000', price: '120.00', amount: '240.00' });
@@ -80,8 +80,11 @@ describe('order refunds', () => {
       ['receive', 2, 3],
       ['refund', 3, 4],
     ]);
-    const history = await inTenant((tx) => queryRows<{ type: number; amount: string; doc_no: string }>(tx, sql`SELECT type, amount::text, doc_no FROM fms_balance_histories WHERE doc_type = 'order_refund' AND doc_id = ${made.id}`));
-    expect(history).toEqual([{ type: 5, amount: '240.00', doc_no: made.number }]);
+    const history = await inTenant((tx) =>
+      queryRows<{ type: number; amount: string; doc_no: string; remark: string | null }>(tx, sql`SELECT type, amount::text, doc_no, remark FROM fms_balance_histories WHERE doc_type = 'order_refund' AND doc_id = ${made.id}`),
+    );
+    // the row names the order it refunds and carries the refund's remark
+    expect(history).toEqual([{ type: 5, amount: '240.00', doc_no: made.number, remark: `${order.number} · 司机带回` }]);
   });
 
   it('refund only goes 2 → 4; an account-period customer’s receivable is reduced first, never below 0, the rest to the balance', async () => {

@@ -8,7 +8,7 @@ import { queryOne } from '@/core/db/database';
 import { AppError, conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '@/modules/crm/customer';
-import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount } from '@/modules/fms';
+import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount, postingRemark } from '@/modules/fms';
 import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
 import { fromMicro, toMicro } from './order-lines';
 import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
@@ -83,7 +83,8 @@ async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: stri
         docType: 'order',
         docId: order.id,
         docNo: order.number,
-        remark: null,
+        // the order's remark and the audit's ride on the account history (and its export)
+        remark: postingRemark(order.remark, remark),
         staffId: ctx.staffId,
       });
     }
@@ -141,7 +142,7 @@ export async function returnPaidToBalance(ctx: RequestContext, order: OrderRecor
     docType: 'order',
     docId: order.id,
     docNo: order.number,
-    remark,
+    remark: postingRemark(order.remark, remark),
     staffId: ctx.staffId,
   });
   return { paidAmount: '0.00', payStatus: PAY_STATUS.unpaid };
@@ -167,7 +168,7 @@ export async function settlePaidOnDelivery(ctx: RequestContext, order: OrderReco
       docType: 'order',
       docId: order.id,
       docNo: order.number,
-      remark,
+      remark: postingRemark(order.remark, remark),
       staffId: by?.id ?? null,
     });
   }
@@ -250,7 +251,7 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
       docType: 'order',
       docId: order.id,
       docNo: order.number,
-      remark: options.remark ?? null,
+      remark: postingRemark(order.remark, options.remark),
       staffId: by?.id ?? null,
     });
   }

@@ -5,7 +5,7 @@ import { actorOf } from '@/core/documents/document-log';
 import { requireState, transition } from '@/core/documents/transition';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
+import { CustomerAccountHistoryType, postCustomerAccount, postingRemark } from '@/modules/fms';
 import { deliveredAmountCents, lockSubOrders, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
 import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, type OrderRecord } from './order.service';
@@ -66,7 +66,7 @@ async function closeFailedUnit(ctx: RequestContext, orderId: number, options: { 
         docType: 'order',
         docId: order.id,
         docNo: order.number,
-        remark,
+        remark: postingRemark(order.remark, remark),
         staffId: by?.id ?? null,
       });
     }

@@ -147,11 +147,15 @@ describe('the order as a settlement target', () => {
     expect(await detailOf(shipped.id)).toMatchObject({ status: 0, paid_amount: '0.00', pay_status: 0 });
     expect(Number(await account(f.customer))).toBeCloseTo(before + 17, 2);
     const history = await inTenant((tx) =>
-      queryRows<{ doc_id: number; amount: string }>(tx, sql`SELECT doc_id, amount::text FROM fms_balance_histories WHERE type = ${CustomerAccountHistoryType.orderCancel} AND doc_id IN (${a.id}, ${shipped.id}) ORDER BY id`),
+      queryRows<{ doc_id: number; amount: string; remark: string | null }>(
+        tx,
+        sql`SELECT doc_id, amount::text, remark FROM fms_balance_histories WHERE type = ${CustomerAccountHistoryType.orderCancel} AND doc_id IN (${a.id}, ${shipped.id}) ORDER BY id`,
+      ),
     );
-    expect(history.map((h) => [h.doc_id, Number(h.amount)])).toEqual([
-      [a.id, 7],
-      [shipped.id, 10],
+    // each row carries the order's remark and the cancellation's (or the failed delivery's reason)
+    expect(history.map((h) => [h.doc_id, Number(h.amount), h.remark])).toEqual([
+      [a.id, 7, '后门卸货 · 客户取消'],
+      [shipped.id, 10, '后门卸货 · 拒收'],
     ]);
   });
 });
@@ -189,6 +193,11 @@ describe('an order paid before delivery and delivered short', () => {
       [balance.id, '2.50'],
       [advance.id, '2.00'],
     ]);
+    // the balance taken at audit carries the order's remark
+    const taken = await inTenant((tx) =>
+      queryRows<{ amount: string; remark: string | null }>(tx, sql`SELECT amount::text, remark FROM fms_balance_histories WHERE type = ${CustomerAccountHistoryType.orderBalancePay} AND doc_id = ${balance.id}::int`),
+    );
+    expect(taken).toEqual([{ amount: '-10.00', remark: '后门卸货' }]);
   });
 });
 

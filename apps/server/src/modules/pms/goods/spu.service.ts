@@ -20,6 +20,7 @@ import { units } from '../unit/unit.table';
 import { skuSpecValues, skuUnits, skus, spuSpecs, spus } from './goods.table';
 import { logPriceChanges } from './price-log';
 import { SPU, getSpu } from './spu.read';
+import { idsText } from '@/core/http/id-list';
 
 type SpuRecord = typeof spus.$inferSelect;
 type SkuRecord = typeof skus.$inferSelect;
@@ -63,7 +64,8 @@ async function checkInput(ctx: RequestContext, input: CreateSpuInput): Promise<C
   if (input.brand_id && (await missingIds(ctx, brands, [input.brand_id])).size) add('brand_id', 'pms.brand_not_found');
   if (input.type_id && (await missingIds(ctx, goodsTypes, [input.type_id])).size) add('type_id', 'pms.type_not_found');
   const missingUnits = await missingIds(ctx, units, input.skus.flatMap((s) => [s.unit_id, ...s.units.map((u) => u.unit_id)]));
-  if ((await missingIds(ctx, specs, input.spec_ids)).size) add('spec_ids', 'pms.spec_not_found');
+  const missingSpecs = [...(await missingIds(ctx, specs, input.spec_ids))];
+  if (missingSpecs.length) add('spec_ids', 'pms.spec_not_found');
   const values = input.spec_ids.length
     ? await ctx.db
         .select({ id: specValues.id, specId: specValues.specId, value: specValues.value })
@@ -83,7 +85,8 @@ async function checkInput(ctx: RequestContext, input: CreateSpuInput): Promise<C
     if (problem) add(`skus.${i}.barcode`, problem);
     return sku.spec_value_ids.map((id) => valueById.get(id)?.value ?? '').join(' / ');
   });
-  if (errors.length) throw invalid(errors);
+  // the unknown specs named in the message (idsText, as refuseUnknownIds names them)
+  if (errors.length) throw invalid(errors, { ids: idsText(missingSpecs) });
   return { specTexts, setting };
 }
 

@@ -75,10 +75,10 @@ export async function updateSpec(ctx: RequestContext, input: UpdateSpecInput): P
 }
 
 /** Whether every id names one of the tenant's specs. */
-export async function specsExist(ctx: RequestContext, ids: readonly number[]): Promise<boolean> {
-  if (ids.length === 0) return true;
-  const found = await ctx.db.select({ id: specs.id }).from(specs).where(inArray(specs.id, [...ids]));
-  return found.length === new Set(ids).size;
+/** The ids of `ids` that are the tenant's specs (a caller refuses the rest by name: refuseUnknownIds). */
+export async function specsFound(ctx: RequestContext, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return (await ctx.db.select({ id: specs.id }).from(specs).where(inArray(specs.id, [...ids]))).map((r) => r.id);
 }
 
 /** A spec a goods type names, or goods vary by, stays (409): they would silently lose it. */

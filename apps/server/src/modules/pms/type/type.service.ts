@@ -1,15 +1,16 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { CreateGoodsTypeInput, GoodsType, GoodsTypeListQuery, UpdateGoodsTypeInput } from '@tradewind/contract/pms/type.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { conflict, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { assertNameFree, lockRow } from '../catalogue';
 import { containsText } from '@/core/db/like';
 import { specs } from '../spec/spec.table';
-import { specsExist } from '../spec/spec.service';
+import { specsFound } from '../spec/spec.service';
 import { typeHasGoods } from '../goods/goods-use';
 import { goodsTypes, typeAttributes, typeSpecs } from './type.table';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 type TypeRow = typeof goodsTypes.$inferSelect;
 
@@ -79,7 +80,7 @@ async function saveParts(ctx: RequestContext, typeId: number, input: CreateGoods
 }
 
 async function checkSpecs(ctx: RequestContext, ids: readonly number[]): Promise<void> {
-  if (!(await specsExist(ctx, ids))) throw invalidField('spec_ids', 'pms.type_spec_not_found');
+  refuseUnknownIds('spec_ids', ids, await specsFound(ctx, ids), 'pms.type_spec_not_found');
 }
 
 export async function createType(ctx: RequestContext, input: CreateGoodsTypeInput): Promise<GoodsType> {

@@ -18,6 +18,7 @@ import { checkPasswordPolicy } from '../setting';
 import { stores } from '../store/store.table';
 import { staff, staffRoles, staffStores } from './staff.table';
 import { escapeLike } from '@/core/db/like';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -126,11 +127,11 @@ async function checkReferences(ctx: RequestContext, input: CreateStaffInput | Up
   }
   if (input.role_ids.length) {
     const found = await ctx.db.select({ id: roles.id }).from(roles).where(inArray(roles.id, input.role_ids));
-    if (found.length !== new Set(input.role_ids).size) throw invalidField('role_ids', 'common.not_found');
+    refuseUnknownIds('role_ids', input.role_ids, found.map((r) => r.id), 'system.role_ids_unknown');
   }
   if (input.store_ids.length) {
     const found = await ctx.db.select({ id: stores.id }).from(stores).where(inArray(stores.id, input.store_ids));
-    if (found.length !== new Set(input.store_ids).size) throw invalidField('store_ids', 'common.not_found');
+    refuseUnknownIds('store_ids', input.store_ids, found.map((r) => r.id), 'system.store_ids_unknown');
   }
 }
 

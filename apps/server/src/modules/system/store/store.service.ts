@@ -4,7 +4,7 @@ import type { CreateStoreInput, Store, StoreListQuery, StoreOption, UpdateStoreI
 import { notDeleted } from '@/core/db/soft-delete';
 import type { Db } from '@/core/db/database';
 import { paginate } from '@/core/http/pagination';
-import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { conflict, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { placeColumns, placeOf } from '@/modules/common/area';
 import { storeHasMapAreas } from '@/modules/common/map-area';
@@ -12,6 +12,7 @@ import { staff } from '../staff/staff.table';
 import * as repo from './store.repository';
 import { stores } from './store.table';
 import { containsText } from '@/core/db/like';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 /**
  * Whether a store still holds records; such a store cannot be deleted. Modules below system (common's
@@ -80,7 +81,7 @@ async function checkStaffIds(ctx: RequestContext, ids: number[]): Promise<void> 
     .select({ id: staff.id })
     .from(staff)
     .where(and(inArray(staff.id, ids), notDeleted(staff)));
-  if (found.length !== new Set(ids).size) throw invalidField('staff_ids', 'common.not_found');
+  refuseUnknownIds('staff_ids', ids, found.map((r) => r.id), 'system.staff_ids_unknown');
 }
 
 async function fields(ctx: RequestContext, input: CreateStoreInput) {

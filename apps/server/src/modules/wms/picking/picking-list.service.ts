@@ -23,6 +23,7 @@ import { pickingWorkerName } from './picking-worker-source';
 import { plainDecimal } from '../stock/quantity';
 import { fromMilli, milli, minBig } from './picking-quantity';
 import { intArray, listStores, ownStores, timeText } from './picking-scope';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 const sku = alias(skus, 's');
 const spu = alias(spus, 'p');
@@ -114,9 +115,7 @@ export async function createPickingList(ctx: RequestContext, input: CreatePickin
     (l) => l.warehouseId === wh.id && (!chosen || chosen.includes(l.orderId)),
   );
   if (chosen) {
-    const open = new Set(lines.map((l) => l.orderId));
-    const missing = chosen.findIndex((id) => !open.has(id));
-    if (missing >= 0) throw invalidField(`order_ids.${missing}`, 'wms.wave_order_not_open');
+    refuseUnknownIds('order_ids', input.order_ids ?? [], lines.map((l) => l.orderId), 'wms.wave_order_not_open', { each: true });
   }
   if (lines.length === 0) throw conflict('wms.wave_no_orders');
   const chunks = await chooseLocations(ctx, wh, lines);

@@ -32,6 +32,7 @@ import { earningsOf } from './picking-price-rule.service';
 import { fromCents, fromMilli, milli, minBig } from './picking-quantity';
 import { intArray, listStores, ownStores, timeText } from './picking-scope';
 import { pickingWorkerName, pickingWorkerSource } from './picking-worker-source';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 const sku = alias(skus, 's');
 const spu = alias(spus, 'p');
@@ -97,9 +98,7 @@ export async function createPickingTask(ctx: RequestContext, input: CreatePickin
     ctx.db,
     sql`SELECT id, sku_id, location_id, qty::text AS qty, task_id, sort FROM wms_picking_list_items WHERE list_id = ${list.id} AND id = ANY(${intArray(ids)}::int[]) ORDER BY sort, id`,
   );
-  const found = new Set(items.map((i) => i.id));
-  const errors = input.item_ids.flatMap((id, i) => (found.has(id) ? [] : [{ field: `item_ids.${i}`, message: 'wms.wave_item_not_found' }]));
-  if (errors.length) throw invalid(errors);
+  refuseUnknownIds('item_ids', input.item_ids, items.map((i) => Number(i.id)), 'wms.wave_item_not_found', { each: true });
   if (items.some((i) => i.task_id !== null)) throw conflict('wms.wave_item_taken');
 
   const total = items.reduce((s, i) => s + milli(i.qty), 0n);

@@ -25,6 +25,7 @@ import { categories as pmsCategories, skus as pmsSkus, spus, units } from '@/mod
 import { intArray, ownStores } from '../picking/picking-scope';
 import { lockTotals, postStockMoves } from '../stock/posting';
 import { bookVisible, getStockCount, jsonArray, readHeader, readLines, toLine } from './stock-count.read';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 const categoryC = alias(pmsCategories, 'c');
 const skuKs = alias(pmsSkus, 'ks');
@@ -63,15 +64,11 @@ async function checkScope(ctx: RequestContext, input: StockCountInput): Promise<
       : Promise.resolve([]),
     categoryIds.length ? queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM ${pmsCategories} WHERE id = ANY(${intArray(categoryIds)}::int[])`) : Promise.resolve([]),
   ]);
-  const placeIds = new Set(places.map((p) => p.id));
-  const badLocation = givenLocations.findIndex((l) => !placeIds.has(l));
-  if (badLocation >= 0) throw invalidField(`location_ids.${badLocation}`, 'wms.location_not_found');
+  refuseUnknownIds('location_ids', givenLocations, places.map((p) => Number(p.id)), 'wms.location_ids_unknown', { each: true });
   const zoneSet = new Set(zoneRows.map((z) => z.zone));
   const badZone = zones.findIndex((z) => !zoneSet.has(z));
   if (badZone >= 0) throw invalidField(`zones.${badZone}`, 'wms.count_zone_invalid');
-  const categorySet = new Set(categories.map((c) => c.id));
-  const badCategory = categoryIds.findIndex((c) => !categorySet.has(c));
-  if (badCategory >= 0) throw invalidField(`category_ids.${badCategory}`, 'wms.count_category_not_found');
+  refuseUnknownIds('category_ids', input.category_ids, categories.map((c) => Number(c.id)), 'wms.count_category_not_found', { each: true });
   return { warehouse, zones, locationIds, categoryIds };
 }
 
@@ -349,8 +346,7 @@ export async function recountStockCount(ctx: RequestContext, id: number, input: 
   const found = new Set(
     (await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_stock_count_items WHERE count_id = ${id} AND id = ANY(${intArray(chosen)}::int[])`)).map((r) => r.id),
   );
-  const bad = input.item_ids.findIndex((i) => !found.has(i));
-  if (bad >= 0) throw invalidField(`item_ids.${bad}`, 'wms.count_line_not_found');
+  refuseUnknownIds('item_ids', input.item_ids, found, 'wms.count_line_ids_unknown', { each: true });
   await ctx.db.execute(
     sql`UPDATE wms_stock_count_items SET recount = 1, counted_qty = NULL, counted_by = NULL, counted_at = NULL WHERE count_id = ${id} AND id = ANY(${intArray(chosen)}::int[])`,
   );

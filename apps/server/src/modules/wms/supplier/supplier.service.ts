@@ -4,7 +4,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { SupplierFilterSchema, type CreateSupplierInput, type Supplier, type SupplierFilter, type SupplierListQuery, type UpdateSupplierInput } from '@tradewind/contract/wms/supplier.schema';
 import type { Db } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
-import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { conflict, notFound } from '@/core/http/errors';
 import { defineExporter } from '@/core/jobs/exporter';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -13,6 +13,7 @@ import { stores } from '@/modules/system/store';
 import { supplierSkus, supplierStores, suppliers } from './supplier.table';
 import { purchaseOrders } from '../purchase-order/purchase-order.table';
 import { addressText } from '@tradewind/contract/common/address';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -119,10 +120,10 @@ async function assertFree(ctx: RequestContext, input: { name: string; code: stri
 async function storeIdsFor(ctx: RequestContext, given: number[], current: number[]): Promise<number[]> {
   const mine = new Set(ctx.session.storeIds);
   const unique = [...new Set(given)];
-  if (unique.some((id) => !mine.has(id) && !current.includes(id))) throw invalidField('store_ids', 'wms.store_not_authorised');
+  refuseUnknownIds('store_ids', unique, [...mine, ...current], 'wms.store_ids_unknown');
   if (unique.length) {
     const found = await ctx.db.select({ id: stores.id }).from(stores).where(inArray(stores.id, unique));
-    if (found.length !== unique.length) throw invalidField('store_ids', 'wms.store_not_authorised');
+    refuseUnknownIds('store_ids', unique, found.map((r) => r.id), 'wms.store_ids_unknown');
   }
   const kept = current.filter((id) => !mine.has(id));
   return [...new Set([...unique, ...kept])];

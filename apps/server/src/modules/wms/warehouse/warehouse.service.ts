@@ -19,6 +19,7 @@ import { locations } from '../location/location.table';
 import { getWarehouseSetting } from '../setting/setting.service';
 import { warehouseHasStock } from '../stock/posting';
 import { warehouseManagers, warehouses } from './warehouse.table';
+import { refuseUnknownIds } from '@/core/http/id-list';
 
 type WarehouseRow = typeof warehouses.$inferSelect;
 type Joined = { w: WarehouseRow; storeName: string | null; locationCode: string | null };
@@ -109,7 +110,7 @@ async function checkStaff(ctx: RequestContext, ids: number[], field: string): Pr
   const unique = [...new Set(ids)];
   if (unique.length === 0) return unique;
   const found = await ctx.db.select({ id: staff.id }).from(staff).where(and(inArray(staff.id, unique), notDeleted(staff)));
-  if (found.length !== unique.length) throw invalidField(field, 'wms.staff_not_found');
+  refuseUnknownIds(field, unique, found.map((r) => r.id), 'wms.staff_ids_unknown');
   return unique;
 }
 

@@ -1,8 +1,10 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Select, type TableColumnsType } from 'antd';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
 import type { ListQuery } from '@/core/list/list-url';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { signedMoney } from './money-text';
@@ -20,11 +22,31 @@ const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: d
 /** The same, for another finance list's date range (`dates`). */
 export { toValues as dateRangeToValues, fromValues as dateRangeFromValues, type Values as DateRangeValues };
 
-/** An account history's filters: its type (and what the page adds) and a date range, both ends inclusive. */
-export function HistoryFilters({ list, name, types, children }: { list: Parameters<typeof FilterBar>[0]['list']; name: string; types: Array<{ value: string | number; name: string }>; children?: ReactNode }) {
+/**
+ * An account history's filters: its type (and what the page adds) and a date range, both ends inclusive;
+ * with `exporting`, the history's export (the same filters) for those with its permission.
+ */
+export function HistoryFilters({
+  list,
+  name,
+  types,
+  children,
+  exporting,
+}: {
+  list: Parameters<typeof FilterBar>[0]['list'];
+  name: string;
+  types: Array<{ value: string | number; name: string }>;
+  children?: ReactNode;
+  exporting?: { rule: string; props: ComponentProps<typeof ExportButton> };
+}) {
   const { t } = useI18n();
+  const exportButton = exporting ? (
+    <Permission rule={exporting.rule}>
+      <ExportButton {...exporting.props} />
+    </Permission>
+  ) : undefined;
   return (
-    <FilterBar<Values> list={list} name={name} toValues={toValues} fromValues={fromValues}>
+    <FilterBar<Values> list={list} name={name} toValues={toValues} fromValues={fromValues} extra={exportButton}>
       {children}
       <Form.Item name="type">
         <Select placeholder={t('fms_web.type_all')} allowClear style={{ width: 150 }} options={types.map((o) => ({ value: o.value, label: o.name }))} />

@@ -68,11 +68,16 @@ export function CustomerAccountDetailPage() {
 function CustomerHistory({ customerId }: { customerId: number }) {
   const { t } = useI18n();
   const config = useCustomerAccountConfig();
-  const list = useList<BalanceHistoryRow, typeof HistoryQuerySchema>({ keys: balanceHistoryKeys, path: '/fms/customer_account/balance_histories', schema: HistoryQuerySchema, defaults: { customer_id: customerId } });
+  const list = useList<BalanceHistoryRow, typeof HistoryQuerySchema>({ keys: balanceHistoryKeys, path: '/fms/customer_account/balance_histories', exportPath: '/fms/customer_account/balance_histories/export', schema: HistoryQuerySchema, defaults: { customer_id: customerId } });
   const columns = historyColumns<BalanceHistoryRow>(t, [{ title: t('fms_web.field'), dataIndex: 'field_name', width: 70 }]);
   return (
     <Card size="small" title={t('fms_web.history')}>
-      <HistoryFilters list={list} name="balance_history_filters" types={config.data?.history_types ?? []}>
+      <HistoryFilters
+        list={list}
+        name="balance_history_filters"
+        types={config.data?.history_types ?? []}
+        exporting={{ rule: 'fms:customer_account:export', props: list.exportProps }}
+      >
         <Form.Item name="field">
           <Select placeholder={t('fms_web.field_all')} allowClear style={{ width: 120 }} options={(config.data?.fields ?? []).map((o) => ({ value: o.value, label: o.name }))} />
         </Form.Item>

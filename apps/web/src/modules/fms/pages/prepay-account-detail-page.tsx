@@ -69,11 +69,16 @@ export function PrepayAccountDetailPage() {
 function PrepayHistory({ targetType, targetId }: { targetType: PrepayTargetType; targetId: number }) {
   const { t } = useI18n();
   const config = usePrepayAccountConfig();
-  const list = useList<PrepayHistoryRow, typeof HistoryQuerySchema>({ keys: prepayHistoryKeys, path: '/fms/finance_prepay_account/histories', schema: HistoryQuerySchema, defaults: { target_type: targetType, target_id: targetId } });
+  const list = useList<PrepayHistoryRow, typeof HistoryQuerySchema>({ keys: prepayHistoryKeys, path: '/fms/finance_prepay_account/histories', exportPath: '/fms/finance_prepay_account/histories/export', schema: HistoryQuerySchema, defaults: { target_type: targetType, target_id: targetId } });
   const columns = historyColumns<PrepayHistoryRow>(t);
   return (
     <Card size="small" title={t('fms_web.history')}>
-      <HistoryFilters list={list} name="prepay_history_filters" types={config.data?.history_types ?? []} />
+      <HistoryFilters
+        list={list}
+        name="prepay_history_filters"
+        types={config.data?.history_types ?? []}
+        exporting={{ rule: 'fms:finance_prepay_account:export', props: list.exportProps }}
+      />
       <ListTable<PrepayHistoryRow> list={list} columns={columns} empty={t('fms_web.empty_history')} scroll={{ x: 1000 }} />
     </Card>
   );
