@@ -31,7 +31,7 @@ export const normaliseCreditCode = (v: string): string => v.replace(/[\s\u3000]/
 
 /**
  * A company name as compared: full-width brackets as half-width, no spaces (half- or full-width), lower case —
- * the same as the SQL `lower(translate(name, '（）　 ', '()'))` of migration 0055's indexes (leadNameKey).
+ * the same as the SQL `lower(translate(name, '（）<U+3000> ', '()'))` of migration 0055's indexes (lead.service.ts `nameKey`).
  */
 export const normaliseCompanyName = (v: string): string => v.replace(/（/g, '(').replace(/）/g, ')').replace(/[ \u3000]/g, '').toLowerCase();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
+import { optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { coordinate } from './address.schema';
 import { CUSTOMER_VISIT_TYPE } from './config.schema';
 import { isCalendarDate } from './contact.schema';

@@ -125,7 +125,7 @@ export async function releaseLead(ctx: RequestContext, id: number): Promise<Lead
  * A company name as the duplicate check compares it, in SQL: the expression of migration 0055's indexes
  * (written out, not bound, so the planner matches them) — contract `normaliseCompanyName` in TypeScript.
  */
-const nameKey = (column: SQL | typeof customers.name | typeof customers.certName) => sql`lower(translate(${column}, ${sql.raw("'（）　 '")}, ${sql.raw("'()'")}))`;
+const nameKey = (column: SQL | typeof customers.name | typeof customers.certName) => sql`lower(translate(${column}, ${sql.raw("'（）\u3000 '")}, ${sql.raw("'()'")}))`;
 
 /** The customer fields a merge may fill, with the lead's value: only those empty on the customer are written. */
 const FILLABLE = [
