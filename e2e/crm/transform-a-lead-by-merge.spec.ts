@@ -60,7 +60,7 @@ describe('a lead from a trade fair becomes an existing customer', () => {
       await row.getByText(COMPANY).click();
       const drawer = page.locator('.ant-drawer').filter({ hasText: '线索详情' });
       await drawer.getByRole('tab', { name: '跟进记录' }).click();
-      await drawer.getByRole('button', { name: /新增跟进/ }).click();
+      await drawer.getByRole('button', { name: /写跟进/ }).click();
       const visitForm = page.locator('form#crm_visit');
       await visitForm.getByLabel('跟进内容').fill('展会上聊过，想增加张江店的饮料品类');
       await visitForm.getByLabel('跟进方式').click();
@@ -89,6 +89,25 @@ describe('a lead from a trade fair becomes an existing customer', () => {
       expect(lead.customer_id).toBe(customers.list[0].id);
       const visits = await apiGet<{ list: VisitRow[] }>(env.server.baseUrl, token, `/crm/visits?customer_id=${lead.customer_id}`);
       expect(visits.list.map((v) => v.content)).toContain('展会上聊过，想增加张江店的饮料品类');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads in English: the list, its pool tab and a transform with no duplicate', async () => {
+    const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: 'en-US' });
+    try {
+      await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
+      await page.goto('/crm/leads/list');
+      await page.getByRole('tab', { name: 'Lead pool' }).click();
+      const row = page.locator('.ant-table-row').filter({ hasText: '浦东（张江）餐饮管理有限公司' });
+      await row.getByText('Following up').or(row.getByText('New')).first().waitFor();
+      await screenshot(page, 'crm-lead-list-en');
+      await row.getByRole('button', { name: 'Transform' }).click();
+      const dialog = page.locator('.ant-modal').filter({ hasText: 'Transform the lead into a customer' });
+      await dialog.getByText(/No duplicate found/).waitFor();
+      await screenshot(page, 'crm-lead-transform-en');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
     } finally {
       await context.close();
     }

@@ -41,6 +41,7 @@ export const leadMessages = {
   'crm_lead.delete_confirm': { zh: '确定删除线索「{name}」吗？', en: 'Delete the lead “{name}”?' },
   'crm_lead.deleted': { zh: '已删除', en: 'Deleted' },
   'crm_lead.transform': { zh: '转化为客户', en: 'Transform' },
+  'crm_lead.transform_short': { zh: '转化', en: 'Transform' },
   'crm_lead.transform_title': { zh: '线索转化为客户', en: 'Transform the lead into a customer' },
   'crm_lead.checking': { zh: '正在查找重复客户…', en: 'Looking for duplicate customers…' },
   'crm_lead.no_duplicates': { zh: '未发现重复客户，将新建客户「{name}」，负责人：{owner}', en: 'No duplicate found: a new customer “{name}” will be created, owned by {owner}' },

@@ -1,4 +1,5 @@
 import { Button, Descriptions, Drawer, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
+import type { Lead } from '@tradewind/contract/crm/lead.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useLeadQuery } from '../api/lead.api';
@@ -7,7 +8,7 @@ import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store'
 import { LeadStatusTag } from './lead-status-tag';
 
 /** A lead's details and its follow-ups (the customers' follow-ups: the same section, form and rules). */
-export function LeadDrawer({ id, onClose, onTransform }: { id: number; onClose: () => void; onTransform: () => void }) {
+export function LeadDrawer({ id, onClose, onTransform }: { id: number; onClose: () => void; onTransform: (lead: Lead) => void }) {
   const { t } = useI18n();
   const lead = useLeadQuery(id);
   const row = lead.data;
@@ -48,7 +49,7 @@ export function LeadDrawer({ id, onClose, onTransform }: { id: number; onClose: 
                     </Typography.Link>
                   ) : (
                     <Permission rule="crm:leads:transform">
-                      <Button type="primary" onClick={onTransform}>
+                      <Button type="primary" onClick={() => onTransform(row)}>
                         {t('crm_lead.transform')}
                       </Button>
                     </Permission>

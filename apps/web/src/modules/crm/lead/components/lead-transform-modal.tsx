@@ -75,14 +75,14 @@ export function LeadTransformModal({ lead, onClose }: { lead: Lead; onClose: () 
 
   const footer = duplicates.isPending ? null : list.length === 0 ? (
     <Space>
-      <Button onClick={onClose}>{t('admin.cancel')}</Button>
+      <Button onClick={onClose}>{t('common.cancel')}</Button>
       <Button type="primary" loading={transform.isPending} onClick={() => void run({ mode: 'create' }, t('crm_lead.transformed'))}>
         {t('crm_lead.create_customer')}
       </Button>
     </Space>
   ) : (
     <Space>
-      <Button onClick={onClose}>{t('admin.cancel')}</Button>
+      <Button onClick={onClose}>{t('common.cancel')}</Button>
       <Button disabled={phoneTaken} title={phoneTaken ? t('crm_lead.phone_blocks_create') : undefined} loading={transform.isPending} onClick={() => void run({ mode: 'create', ignore_duplicates: 1 }, t('crm_lead.transformed'))}>
         {t('crm_lead.create_anyway')}
       </Button>

@@ -84,11 +84,11 @@ export function LeadListPage() {
       title: t('admin.actions'),
       key: 'actions',
       fixed: 'right',
-      width: 260,
+      width: 320,
       render: (_v, row) => {
         const open = row.status !== 3;
         return (
-          <Space size={0} wrap>
+          <Space size={0}>
             <Button type="link" onClick={() => setViewing(row.id)}>
               {t('crm_lead.view')}
             </Button>
@@ -101,7 +101,7 @@ export function LeadListPage() {
                 </Permission>
                 <Permission rule="crm:leads:transform">
                   <Button type="link" onClick={() => setTransforming(row)}>
-                    {t('crm_lead.transform')}
+                    {t('crm_lead.transform_short')}
                   </Button>
                 </Permission>
                 <Permission rule="crm:leads:sales">
@@ -158,10 +158,7 @@ export function LeadListPage() {
         <LeadDrawer
           id={viewing}
           onClose={() => setViewing(null)}
-          onTransform={() => {
-            const row = list.rows.find((r) => r.id === viewing);
-            if (row) setTransforming(row);
-          }}
+          onTransform={setTransforming}
         />
       ) : null}
       {assigning ? <LeadAssignModal lead={assigning} onClose={() => setAssigning(null)} /> : null}
