@@ -36,4 +36,17 @@ export const crmLeadMessages = {
   'crm.msg_lead_assigned_content': { zh: '线索「{name}」已分配给您', en: 'The lead “{name}” has been assigned to you' },
   // export
   'export.source.crm.leads': { zh: '线索列表', en: 'Leads' },
+  'export.column.crm.leads.id': { zh: 'ID', en: 'ID' },
+  'export.column.crm.leads.name': { zh: '联系人', en: 'Contact' },
+  'export.column.crm.leads.company': { zh: '公司名称', en: 'Company' },
+  'export.column.crm.leads.phone': { zh: '手机号', en: 'Mobile' },
+  'export.column.crm.leads.credit_number': { zh: '统一社会信用代码', en: 'Unified social credit code' },
+  'export.column.crm.leads.source_text': { zh: '来源', en: 'Source' },
+  'export.column.crm.leads.status_text': { zh: '状态', en: 'Status' },
+  'export.column.crm.leads.sales_name': { zh: '负责人', en: 'Owner' },
+  'export.column.crm.leads.store_name': { zh: '门店', en: 'Store' },
+  'export.column.crm.leads.last_visit_at': { zh: '最后跟进', en: 'Last follow-up' },
+  'export.column.crm.leads.customer_name': { zh: '转化客户', en: 'Customer' },
+  'export.column.crm.leads.created_by_name': { zh: '创建人', en: 'Created by' },
+  'export.column.crm.leads.created_at': { zh: '创建时间', en: 'Created at' },
 } as const;

@@ -1,4 +1,5 @@
 import { and, asc, count, gt } from 'drizzle-orm';
+import { translate } from '@tradewind/contract/common/messages';
 import { defineExporter } from '@/core/jobs/exporter';
 import { LeadExportParamsSchema, joinedLeads, leadWhere, toLead } from './lead.read';
 import { leads } from './lead.table';
@@ -34,7 +35,7 @@ export const leadExporter = defineExporter({
       .orderBy(asc(leads.id))
       .limit(limit);
     return {
-      rows: rows.map((r) => toLead(ctx, r)).map((l) => ({ ...l, sales_name: l.sales_id === null ? '线索池' : l.sales_name })),
+      rows: rows.map((r) => toLead(ctx, r)).map((l) => ({ ...l, sales_name: l.sales_id === null ? translate('crm.lead_pool', ctx.locale) : l.sales_name })),
       cursor: rows.length === limit ? rows[rows.length - 1].l.id : null,
     };
   },

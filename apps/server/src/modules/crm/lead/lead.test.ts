@@ -5,6 +5,7 @@ import type { Lead, LeadDuplicate, TransformResult } from '@tradewind/contract/c
 import type { Visit } from '@tradewind/contract/crm/visit.schema';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
+import { downloadExport } from '@/test/test-exports';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { crmTenantSpec } from '@/test/fixtures/crm/crm-test-tenant';
 import { customerLogRows, customerRow, messageRows, seedCustomer } from '@/test/fixtures/crm/pool-fixtures';
@@ -124,6 +125,20 @@ describe('leads: create, list, edit, delete', () => {
     expect((await transform(tenant.tokens.rep1, lead.id, { mode: 'create' })).code).toBe(200);
     expect(await t.call('PUT', '/crm/lead', { token: tenant.tokens.rep1, body: { id: lead.id, name: '李总', phone: lead.phone, source: 2 } })).toMatchObject({ code: 409, message: '线索已转化为客户，不能再修改' });
     expect((await t.call('DELETE', `/crm/lead/${lead.id}`, { token: tenant.tokens.manager })).code).toBe(409);
+  });
+});
+
+describe('export', () => {
+  it('exports the filtered list through the export centre, within the data scope', async () => {
+    const tenant = await t.tenant(leadTenantSpec());
+    const pooled = (await createLead(tenant.tokens.manager, { to_pool: 1, company: '池中公司' })).data;
+    await createLead(tenant.tokens.manager, { company: '经理的公司' });
+    const res = await t.call<{ id: number }>('GET', '/crm/leads/export', { token: tenant.tokens.manager, query: { ownership: 'pool' } });
+    expect(res.code, res.message).toBe(200);
+    const sheet = await downloadExport(t, tenant.tokens.manager, res.data.id);
+    expect(sheet[0]).toEqual(['ID', '联系人', '公司名称', '手机号', '统一社会信用代码', '来源', '状态', '负责人', '门店', '最后跟进', '转化客户', '创建人', '创建时间']);
+    expect(sheet.slice(1).map((r) => [r[0], r[2], r[6], r[7]])).toEqual([[pooled.id, '池中公司', '待跟进', '线索池']]);
+    expect((await t.call('GET', '/crm/leads/export', { token: tenant.tokens.manager, query: { status: 9 } })).code).toBe(422);
   });
 });
 
