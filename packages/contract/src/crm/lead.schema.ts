@@ -4,6 +4,7 @@ import { dateTimeText } from '../common/response.schema';
 import { PHONE_PATTERN, idSchema, intSchema, isCalendarDate, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { isCreditCode } from './certification.schema';
 import { CUSTOMER_SOURCE } from './config.schema';
+import { emailSchema } from './customer.schema';
 
 /**
  * Leads (线索): a prospect before it is a customer — a contact at a company met at a trade fair, by phone, on
@@ -82,14 +83,6 @@ const creditSchema = textSchema('crm.lead_credit_invalid')
   .optional()
   .transform((v) => (v ? normaliseCreditCode(v) : null))
   .refine((v) => v === null || v === '' || isCreditCode(v), 'crm.lead_credit_invalid')
-  .transform((v) => (v ? v : null));
-
-const emailSchema = textSchema()
-  .trim()
-  .max(100, 'validation.text_too_long')
-  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'crm.email_invalid')
-  .nullable()
-  .optional()
   .transform((v) => (v ? v : null));
 
 const leadFields = {

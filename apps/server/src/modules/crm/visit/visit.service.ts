@@ -129,19 +129,18 @@ export async function visitStatics(ctx: RequestContext, customerId: number | und
 
 const summary = (content: string) => (content.length > 60 ? `${content.slice(0, 60)}…` : content);
 
-/** Logs a follow-up and stamps the customer's last_visit_at, which the public-pool rules read (or the lead's). */
-export async function createVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput): Promise<Visit> {
-  if (input.lead_id !== null) return createLeadVisit(ctx, storage, input, input.lead_id);
-  const customer = await findVisibleCustomer(ctx, input.customer_id!, { forUpdate: true });
-  if (input.user_id !== null) await requireContactOf(ctx, customer.id, input.user_id, 'user_id');
+/**
+ * Inserts a follow-up of a customer or a lead (`owner`, with its store): the images checked in storage, the
+ * next visit read in the tenant's time zone. Answers the new row's id and time.
+ */
+async function insertVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput, owner: { customerId: number | null; leadId: number | null; storeId: number }) {
   const images = await readImages(ctx, storage, input.images);
   const tz = ctx.session.timeZone;
   const [row] = await ctx.db
     .insert(visits)
     .values({
       tenantId: ctx.tenantId,
-      customerId: customer.id,
-      storeId: customer.storeId,
+      ...owner,
       content: input.content,
       images: images.join(','),
       visitType: input.visit_type,
@@ -154,6 +153,15 @@ export async function createVisit(ctx: RequestContext, storage: FileStorage, inp
       createdBy: ctx.staffId,
     })
     .returning({ id: visits.id, createdAt: visits.createdAt });
+  return row;
+}
+
+/** Logs a follow-up and stamps the customer's last_visit_at, which the public-pool rules read (or the lead's). */
+export async function createVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput): Promise<Visit> {
+  if (input.lead_id !== null) return createLeadVisit(ctx, storage, input, input.lead_id);
+  const customer = await findVisibleCustomer(ctx, input.customer_id!, { forUpdate: true });
+  if (input.user_id !== null) await requireContactOf(ctx, customer.id, input.user_id, 'user_id');
+  const row = await insertVisit(ctx, storage, input, { customerId: customer.id, leadId: null, storeId: customer.storeId });
   await ctx.db.update(customers).set({ lastVisitAt: row.createdAt, updatedAt: sql`now()` }).where(eq(customers.id, customer.id));
   await writeCustomerLog(ctx, customer.id, 'visit.create', translate('crm.log_visit_created', ctx.locale, { kind: kindText(ctx, input.type), content: summary(input.content) }));
   const [created] = await selectVisits(ctx, eq(visits.id, row.id), { limit: 1, offset: 0 });
@@ -162,32 +170,14 @@ export async function createVisit(ctx: RequestContext, storage: FileStorage, inp
 
 /**
  * A lead's follow-up: the lead's last visit, and a new lead becomes 'following up' (2). A transformed lead
- * takes none (409): its customer is followed up now.
+ * takes none (409): its customer is followed up now. A lead has no contacts (`user_id` 422).
  */
 async function createLeadVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput, leadId: number): Promise<Visit> {
   await findVisibleLead(ctx, leadId);
   const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId)).for('update');
   if (lead.status === 3) throw conflict('crm.lead_transformed');
   if (input.user_id !== null) throw invalidField('user_id', 'crm.contact_not_found');
-  const images = await readImages(ctx, storage, input.images);
-  const tz = ctx.session.timeZone;
-  const [row] = await ctx.db
-    .insert(visits)
-    .values({
-      tenantId: ctx.tenantId,
-      leadId: lead.id,
-      storeId: lead.storeId,
-      content: input.content,
-      images: images.join(','),
-      visitType: input.visit_type,
-      type: input.type,
-      nextVisitTime: input.next_visit_time === null ? null : sql`(${input.next_visit_time}::timestamp AT TIME ZONE ${tz})`,
-      address: input.address,
-      longitude: input.longitude === null ? null : String(input.longitude),
-      latitude: input.latitude === null ? null : String(input.latitude),
-      createdBy: ctx.staffId,
-    })
-    .returning({ id: visits.id, createdAt: visits.createdAt });
+  const row = await insertVisit(ctx, storage, input, { customerId: null, leadId: lead.id, storeId: lead.storeId });
   await ctx.db
     .update(leads)
     .set({ lastVisitAt: row.createdAt, status: lead.status === 1 ? 2 : lead.status, updatedAt: sql`now()` })

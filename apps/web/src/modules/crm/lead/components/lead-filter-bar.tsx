@@ -1,21 +1,11 @@
 import { DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { LEAD_STATUSES } from '@tradewind/contract/crm/lead.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar, type FilterBarProps } from '@/core/list/filter-bar';
-import type { ListQuery } from '@/core/list/list-url';
 import { StaffSelect } from '@/modules/system';
 import { AuthorisedStoreSelect } from '../../customer/components/authorised-store-select';
 import { ConfigSelect } from '../../customer/components/config-select';
-
-type Range = [Dayjs | null, Dayjs | null] | null;
-const DAY = 'YYYY-MM-DD';
-
-const toValues = ({ created_from, created_to, ...query }: ListQuery): { created?: Range } => ({
-  ...query,
-  created: created_from || created_to ? [created_from ? dayjs(String(created_from)) : null, created_to ? dayjs(String(created_to)) : null] : null,
-});
-const fromValues = ({ created, ...values }: { created?: Range }) => ({ ...values, created_from: created?.[0]?.format(DAY), created_to: created?.[1]?.format(DAY) });
+import { createdRangeFromValues as fromValues, createdRangeToValues as toValues, type CreatedRange as Range } from '../../customer/components/created-range';
 
 /** Keyword (contact, company, mobile), status, source, owner, store and the created range. */
 export function LeadFilterBar({ list, showOwner }: { list: FilterBarProps<{ created?: Range }>['list']; showOwner: boolean }) {
