@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { PermissionRule } from '@tradewind/contract/common/permission';
 import { LeadListQuerySchema, type Lead, type LeadListQuery } from '@tradewind/contract/crm/lead.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -10,6 +11,7 @@ import { ListTable } from '@/core/list/list-table';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { leadKeys, useDeleteLeadMutation, useLeadOwnerMutation } from '../api/lead.api';
 import { LeadAssignModal } from '../components/lead-assign-modal';
@@ -22,6 +24,7 @@ import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store'
 
 type Ownership = LeadListQuery['ownership'];
 const OWNERSHIPS: Ownership[] = ['all', 'mine', 'pool'];
+const VIEW_RULE: PermissionRule = ['or', 'crm:leads:detail', 'crm:leads:update'];
 
 /**
  * /crm/leads/list: the leads the person may see (their own, the pool, what their data scope covers), with
@@ -38,6 +41,8 @@ export function LeadListPage() {
   const [assigning, setAssigning] = useState<Lead | null>(null);
   const [transforming, setTransforming] = useState<Lead | null>(null);
   const owner = useLeadOwnerMutation();
+  /** the drawer reads the lead with crm:leads:detail (or the edit permission, whose form reads it too) */
+  const canView = usePermission(VIEW_RULE);
   const remove = useDeleteLeadMutation();
 
   const ownerAction = (lead: Lead, action: 'claim' | 'release') =>
@@ -55,7 +60,7 @@ export function LeadListPage() {
       fixed: 'left',
       render: (_v, row) => (
         <Space direction="vertical" size={0}>
-          <Typography.Link onClick={() => setViewing(row.id)}>{row.company ?? row.name}</Typography.Link>
+          {canView ? <Typography.Link onClick={() => setViewing(row.id)}>{row.company ?? row.name}</Typography.Link> : <Typography.Text>{row.company ?? row.name}</Typography.Text>}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {row.name} · {row.phone}
           </Typography.Text>
@@ -89,9 +94,11 @@ export function LeadListPage() {
         const open = row.status !== 3;
         return (
           <Space size={0}>
-            <Button type="link" onClick={() => setViewing(row.id)}>
-              {t('crm_lead.view')}
-            </Button>
+            <Permission rule={VIEW_RULE}>
+              <Button type="link" onClick={() => setViewing(row.id)}>
+                {t('crm_lead.view')}
+              </Button>
+            </Permission>
             {open ? (
               <>
                 <Permission rule="crm:leads:update">
