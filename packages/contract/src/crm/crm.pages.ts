@@ -46,4 +46,12 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
   { key: 'crm.customer_price_edit', path: '/crm/edit_price', title: { zh: '编辑客户价格', en: 'Edit customer price' }, permission: 'crm:customer_price:update', sort: 14, hidden: true },
   { key: 'crm.quotation_price', path: '/crm/quotation_price/list', title: { zh: '客户报价', en: 'Customer quotation' }, permission: 'crm:quotation_price:list', sort: 15, icon: 'FileSearchOutlined',
     buttons: [['crm:quotation_price:export', '导出报价单']] },
+  { key: 'crm.leads', path: '/crm/leads/list', title: { zh: '线索列表', en: 'Leads' }, permission: 'crm:leads:list', sort: 16, icon: 'SolutionOutlined',
+    buttons: [
+      ['crm:leads:detail', '线索详情'], ['crm:leads:create', '新增线索'], ['crm:leads:update', '编辑线索'], ['crm:leads:delete', '删除线索'],
+      ['crm:leads:sales', '分配线索'], ['crm:leads:claim', '领取线索'], ['crm:leads:release', '释放线索'], ['crm:leads:transform', '转化为客户'],
+      ['crm:leads:export', '导出线索'],
+    ] },
+  { key: 'crm.leads_add', path: '/crm/leads/add', title: { zh: '新增线索', en: 'New lead' }, permission: 'crm:leads:create', sort: 17, hidden: true },
+  { key: 'crm.leads_edit', path: '/crm/leads/edit', title: { zh: '编辑线索', en: 'Edit lead' }, permission: 'crm:leads:update', sort: 18, hidden: true },
 ]);

@@ -52,7 +52,8 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-const emailSchema = textSchema()
+/** An optional email ('' and null are none); 'crm.email_invalid' when it is not one. */
+export const emailSchema = textSchema()
   .trim()
   .max(100, 'validation.text_too_long')
   .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'crm.email_invalid')

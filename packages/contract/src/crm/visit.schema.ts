@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
+import { optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { coordinate } from './address.schema';
 import { CUSTOMER_VISIT_TYPE } from './config.schema';
 import { isCalendarDate } from './contact.schema';
@@ -18,11 +18,14 @@ export type VisitKind = (typeof VISIT_KINDS)[number];
 export const VisitImageSchema = z.object({ url: z.string(), thumb: z.string(), preview: z.string() });
 export type VisitImage = z.infer<typeof VisitImageSchema>;
 
-/** A customer follow-up (spec 001 §3). */
+/** A customer follow-up (spec 001 §3), or a lead's (the same follow-ups; its customer once transformed). */
 export const VisitSchema = z.object({
   id: z.number().int(),
-  customer_id: z.number().int(),
+  /** null for a lead's follow-up before the lead is transformed */
+  customer_id: z.number().int().nullable().describe("null for a lead's follow-up before the lead is transformed"),
+  /** '' without a customer */
   customer_name: z.string(),
+  lead_id: z.number().int().nullable().describe('the lead it was logged on'),
   content: z.string(),
   /** comma-joined image urls (`/api/v1/files/uploads/…`) */
   images: z.string().describe('comma-joined image urls (`/api/v1/files/uploads/…`)'),
@@ -71,7 +74,9 @@ export const imageListSchema = z
  * server checks each stored file (JPG/PNG by content, ≤ 5 MB), not the client's word.
  */
 export const CreateVisitSchema = z.object({
-  customer_id: idSchema,
+  /** the customer followed up, or (instead) `lead_id`: a lead's follow-up */
+  customer_id: optionalIdSchema,
+  lead_id: optionalIdSchema,
   content: textSchema('crm.visit_content_required').trim().min(1, 'crm.visit_content_required').max(200, 'crm.visit_content_too_long'),
   images: imageListSchema,
   visit_type: plainInt(z.number({ error: 'crm.visit_type_required' })
@@ -99,6 +104,8 @@ export const CreateVisitSchema = z.object({
   address: optionalText(200),
   longitude: coordinate(180, 'validation.longitude'),
   latitude: coordinate(90, 'validation.latitude'),
+}).superRefine((v, ctx) => {
+  if ((v.customer_id === null) === (v.lead_id === null)) ctx.addIssue({ code: 'custom', path: ['customer_id'], message: 'crm.visit_target_required' });
 });
 export type CreateVisitInput = z.infer<typeof CreateVisitSchema>;
 
@@ -108,6 +115,8 @@ export type CreateVisitInput = z.infer<typeof CreateVisitSchema>;
  */
 export const VisitListQuerySchema = PaginationQuerySchema.extend({
   customer_id: optionalIdSchema,
+  /** a lead's follow-ups (404 when the caller may not see the lead) */
+  lead_id: optionalIdSchema,
   created_by: optionalIdSchema,
   type: plainInt(z.number()
     .int()

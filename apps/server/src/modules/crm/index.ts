@@ -11,6 +11,7 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
+import { registerLeadRoutes } from './lead/lead.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
 import { registerSearchRoutes } from './search/search.routes';
@@ -43,4 +44,5 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerAccountPeriodRoutes(app, deps);
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
+  registerLeadRoutes(app, deps);
 }

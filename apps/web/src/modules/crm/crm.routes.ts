@@ -19,6 +19,9 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.customer_price_add': () => import('./price/pages/customer-price-add-page').then((m) => m.CustomerPriceAddPage),
   'crm.customer_price_edit': () => import('./price/pages/customer-price-edit-page').then((m) => m.CustomerPriceEditPage),
   'crm.quotation_price': () => import('./price/pages/quotation-price-page').then((m) => m.QuotationPricePage),
+  'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
+  'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
 });
 
 const path = pathsOf(crmPages);
@@ -36,3 +39,6 @@ export const customerPriceListPath = (customerId?: number) => path('crm.customer
 export const customerPriceAddPath = (customerId?: number) => path('crm.customer_price_add', customerId ? `?customer_id=${customerId}` : '');
 export const customerPriceEditPath = (id: number) => path('crm.customer_price_edit', `?id=${id}`);
 export const quotationPath = (customerId?: number) => path('crm.quotation_price', customerId ? `?customer_id=${customerId}` : '');
+export const LEAD_LIST_PATH = path('crm.leads');
+export const LEAD_ADD_PATH = path('crm.leads_add');
+export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);

@@ -57,7 +57,7 @@ async function customerFields(ctx: RequestContext, input: CreateCustomerInput | 
 }
 
 /** An enabled, approved staff member of the tenant who holds the store (a new owner), or a field error. */
-async function assertSalesFor(ctx: RequestContext, salesId: number, storeId: number): Promise<void> {
+export async function assertSalesFor(ctx: RequestContext, salesId: number, storeId: number): Promise<void> {
   const [person] = await ctx.db
     .select({ id: staff.id, status: staff.status, isAudit: staff.isAudit })
     .from(staff)

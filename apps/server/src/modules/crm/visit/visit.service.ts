@@ -6,7 +6,7 @@ import { VISIT_KINDS, type CreateVisitInput, type Visit, type VisitKind, type Vi
 import { notDeleted } from '@/core/db/soft-delete';
 import { dataScopeFilter } from '@/core/auth/data-scope';
 import { paginate, type Page } from '@/core/http/pagination';
-import { noPermission, notFound } from '@/core/http/errors';
+import { conflict, invalidField, noPermission, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { staff } from '@/modules/system/staff';
@@ -15,6 +15,8 @@ import { customerUsers } from '../contact/contact.table';
 import { customerScope, findVisibleCustomer } from '../customer/customer-access';
 import { customers } from '../customer/customer.table';
 import { imageVariants, readImages } from '../file/stored-upload';
+import { findVisibleLead } from '../lead/lead-access';
+import { leads } from '../lead/lead.table';
 import { writeCustomerLog } from '../log/log.service';
 import { visits } from './visit.table';
 
@@ -46,7 +48,7 @@ async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: P
       canDelete: sql<unknown>`${deletableBy(ctx)}`,
     })
     .from(visits)
-    .innerJoin(customers, eq(customers.id, visits.customerId))
+    .leftJoin(customers, eq(customers.id, visits.customerId))
     .leftJoin(customerUsers, eq(customerUsers.id, visits.userId))
     .leftJoin(creator, eq(creator.id, visits.createdBy))
     .where(where)
@@ -58,7 +60,8 @@ async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: P
   return rows.map(({ visit: v, ...r }) => ({
     id: v.id,
     customer_id: v.customerId,
-    customer_name: r.customerName,
+    customer_name: r.customerName ?? '',
+    lead_id: v.leadId,
     content: v.content,
     images: v.images,
     image_list: (v.images ? v.images.split(',') : []).map(imageVariants),
@@ -81,17 +84,22 @@ async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: P
 /** Drivers answer a boolean expression as true or 't'. */
 const isTrue = (v: unknown) => v === true || v === 't' || v === 'true';
 
+/**
+ * Follow-ups newest first: a customer's (with those of the lead it came from), a lead's, or (neither) those of
+ * every customer the caller can see.
+ */
 export async function listVisits(ctx: RequestContext, query: VisitListQuery) {
   if (query.customer_id) await findVisibleCustomer(ctx, query.customer_id);
+  if (query.lead_id) await findVisibleLead(ctx, query.lead_id);
   const where = and(
     notDeleted(visits),
-    query.customer_id ? eq(visits.customerId, query.customer_id) : customerScope(ctx),
+    query.customer_id ? eq(visits.customerId, query.customer_id) : query.lead_id ? eq(visits.leadId, query.lead_id) : customerScope(ctx),
     query.created_by ? eq(visits.createdBy, query.created_by) : undefined,
     query.type ? eq(visits.type, query.type) : undefined,
   );
   return paginate(query, {
     rows: (page) => selectVisits(ctx, where, page),
-    total: ctx.db.select({ total: count() }).from(visits).innerJoin(customers, eq(customers.id, visits.customerId)).where(where),
+    total: ctx.db.select({ total: count() }).from(visits).leftJoin(customers, eq(customers.id, visits.customerId)).where(where),
   });
 }
 
@@ -121,18 +129,18 @@ export async function visitStatics(ctx: RequestContext, customerId: number | und
 
 const summary = (content: string) => (content.length > 60 ? `${content.slice(0, 60)}…` : content);
 
-/** Logs a follow-up and stamps the customer's last_visit_at, which the public-pool rules read. */
-export async function createVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput): Promise<Visit> {
-  const customer = await findVisibleCustomer(ctx, input.customer_id, { forUpdate: true });
-  if (input.user_id !== null) await requireContactOf(ctx, customer.id, input.user_id, 'user_id');
+/**
+ * Inserts a follow-up of a customer or a lead (`owner`, with its store): the images checked in storage, the
+ * next visit read in the tenant's time zone. Answers the new row's id and time.
+ */
+async function insertVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput, owner: { customerId: number | null; leadId: number | null; storeId: number }) {
   const images = await readImages(ctx, storage, input.images);
   const tz = ctx.session.timeZone;
   const [row] = await ctx.db
     .insert(visits)
     .values({
       tenantId: ctx.tenantId,
-      customerId: customer.id,
-      storeId: customer.storeId,
+      ...owner,
       content: input.content,
       images: images.join(','),
       visitType: input.visit_type,
@@ -145,8 +153,35 @@ export async function createVisit(ctx: RequestContext, storage: FileStorage, inp
       createdBy: ctx.staffId,
     })
     .returning({ id: visits.id, createdAt: visits.createdAt });
+  return row;
+}
+
+/** Logs a follow-up and stamps the customer's last_visit_at, which the public-pool rules read (or the lead's). */
+export async function createVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput): Promise<Visit> {
+  if (input.lead_id !== null) return createLeadVisit(ctx, storage, input, input.lead_id);
+  const customer = await findVisibleCustomer(ctx, input.customer_id!, { forUpdate: true });
+  if (input.user_id !== null) await requireContactOf(ctx, customer.id, input.user_id, 'user_id');
+  const row = await insertVisit(ctx, storage, input, { customerId: customer.id, leadId: null, storeId: customer.storeId });
   await ctx.db.update(customers).set({ lastVisitAt: row.createdAt, updatedAt: sql`now()` }).where(eq(customers.id, customer.id));
   await writeCustomerLog(ctx, customer.id, 'visit.create', translate('crm.log_visit_created', ctx.locale, { kind: kindText(ctx, input.type), content: summary(input.content) }));
+  const [created] = await selectVisits(ctx, eq(visits.id, row.id), { limit: 1, offset: 0 });
+  return created;
+}
+
+/**
+ * A lead's follow-up: the lead's last visit, and a new lead becomes 'following up' (2). A transformed lead
+ * takes none (409): its customer is followed up now. A lead has no contacts (`user_id` 422).
+ */
+async function createLeadVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput, leadId: number): Promise<Visit> {
+  await findVisibleLead(ctx, leadId);
+  const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, leadId)).for('update');
+  if (lead.status === 3) throw conflict('crm.lead_transformed');
+  if (input.user_id !== null) throw invalidField('user_id', 'crm.contact_not_found');
+  const row = await insertVisit(ctx, storage, input, { customerId: null, leadId: lead.id, storeId: lead.storeId });
+  await ctx.db
+    .update(leads)
+    .set({ lastVisitAt: row.createdAt, status: lead.status === 1 ? 2 : lead.status, updatedAt: sql`now()` })
+    .where(eq(leads.id, lead.id));
   const [created] = await selectVisits(ctx, eq(visits.id, row.id), { limit: 1, offset: 0 });
   return created;
 }
@@ -161,10 +196,19 @@ export async function deleteVisit(ctx: RequestContext, id: number): Promise<null
     .from(visits)
     .where(and(eq(visits.id, id), notDeleted(visits)));
   if (!visit) throw notFound();
-  await findVisibleCustomer(ctx, visit.visit.customerId, { forUpdate: true });
-  if (!isTrue(visit.allowed)) throw noPermission('crm.visit_delete_not_allowed');
   const v = visit.visit;
+  if (v.customerId !== null) await findVisibleCustomer(ctx, v.customerId, { forUpdate: true });
+  else if (v.leadId !== null) await findVisibleLead(ctx, v.leadId, { forUpdate: true });
+  if (!isTrue(visit.allowed)) throw noPermission('crm.visit_delete_not_allowed');
   await ctx.db.update(visits).set({ deletedAt: sql`now()` }).where(eq(visits.id, v.id));
+  if (v.leadId !== null) {
+    const [{ last }] = await ctx.db
+      .select({ last: max(visits.createdAt) })
+      .from(visits)
+      .where(and(eq(visits.leadId, v.leadId), notDeleted(visits)));
+    await ctx.db.update(leads).set({ lastVisitAt: last ? new Date(last) : null, updatedAt: sql`now()` }).where(eq(leads.id, v.leadId));
+  }
+  if (v.customerId === null) return null;
   const [{ last }] = await ctx.db
     .select({ last: max(visits.createdAt) })
     .from(visits)

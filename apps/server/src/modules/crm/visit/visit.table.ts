@@ -1,12 +1,15 @@
 import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
-/** Follow-ups: type 1 follow-up, 2 accompanied visit, 3 field check-in. */
+/** Follow-ups of a customer or a lead (or both, once the lead is transformed): type 1 follow-up, 2 accompanied visit, 3 field check-in. */
 export const visits = pgTable(
   'crm_visits',
   {
     ...rowKey(),
-    customerId: integer('customer_id').notNull(),
+    /** null while the follow-up is only a lead's (a transform sets it) */
+    customerId: integer('customer_id'),
+    /** the lead it was logged on (migration 0055) */
+    leadId: integer('lead_id'),
     storeId: integer('store_id'),
     content: varchar('content', { length: 200 }).notNull(),
     /** comma-joined image URLs */

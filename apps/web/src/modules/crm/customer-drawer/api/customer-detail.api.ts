@@ -28,7 +28,13 @@ export const certificationKeys = {
   detail: (customerId: number, reveal: boolean) => [...root, 'certification', customerId, reveal ? 'revealed' : 'masked'] as const,
   ofCustomer: (customerId: number) => [...root, 'certification', customerId] as const,
 };
-export const visitKeys = { ofCustomer: (customerId: number) => [...root, 'visits', customerId] as const };
+export const visitKeys = {
+  ofCustomer: (customerId: number) => [...root, 'visits', customerId] as const,
+  ofLead: (leadId: number) => [...root, 'visits', 'lead', leadId] as const,
+};
+/** Whose follow-ups: a customer's (the drawer) or a lead's (the lead drawer) — the same follow-ups. */
+export type VisitOwner = { customerId: number; leadId?: undefined } | { leadId: number; customerId?: undefined };
+const visitKeyOf = (owner: VisitOwner) => (owner.leadId !== undefined ? visitKeys.ofLead(owner.leadId) : visitKeys.ofCustomer(owner.customerId));
 export const contactKeys = { ofCustomer: (customerId: number) => [...root, 'contacts', customerId] as const };
 export const addressKeys = { ofCustomer: (customerId: number) => [...root, 'addresses', customerId] as const };
 /** the tenant's map tiles, for the address form's pin */
@@ -72,9 +78,10 @@ function useDrawerInfiniteList<T>(queryKey: QueryKey, path: string, query: Query
   });
 }
 
-/** GET /crm/visits?customer_id=: newest first. */
-export function useVisitListQuery(customerId: number, enabled: boolean) {
-  return useDrawerInfiniteList<Visit>(visitKeys.ofCustomer(customerId), '/crm/visits', { customer_id: customerId }, enabled);
+/** GET /crm/visits?customer_id= (or lead_id=): newest first. */
+export function useVisitListQuery(owner: VisitOwner, enabled: boolean) {
+  const query = owner.leadId !== undefined ? { lead_id: owner.leadId } : { customer_id: owner.customerId };
+  return useDrawerInfiniteList<Visit>(visitKeyOf(owner), '/crm/visits', query, enabled);
 }
 
 /** GET /crm/customer/{id}/files */
@@ -160,21 +167,35 @@ function useSectionChanged() {
 
 export type CreateVisitBody = z.input<typeof CreateVisitSchema>;
 
-/** POST /crm/visit */
-export function useCreateVisitMutation() {
+/** A lead's follow-up moves the lead (its state and last visit): its lists and detail refresh. */
+const LEAD_KEYS = ['crm', 'lead'] as const;
+
+/** A follow-up of a customer refreshes its section, log and the customer; of a lead, its section and the lead. */
+function useVisitChanged() {
   const changed = useSectionChanged();
+  const queryClient = useQueryClient();
+  return (owner: VisitOwner) =>
+    owner.leadId !== undefined
+      ? Promise.all([queryClient.invalidateQueries({ queryKey: visitKeys.ofLead(owner.leadId) }), queryClient.invalidateQueries({ queryKey: LEAD_KEYS })])
+      : changed(owner.customerId, visitKeys.ofCustomer(owner.customerId), true);
+}
+
+/** POST /crm/visit (customer_id or lead_id) */
+export function useCreateVisitMutation(owner: VisitOwner) {
+  const changed = useVisitChanged();
   return useMutation({
-    mutationFn: async (input: CreateVisitBody & { customer_id: number }) => (await http.post<Visit>('/crm/visit', input)).data,
-    onSuccess: (_data, input) => changed(input.customer_id, visitKeys.ofCustomer(input.customer_id), true),
+    mutationFn: async (input: Omit<CreateVisitBody, 'customer_id' | 'lead_id'>) =>
+      (await http.post<Visit>('/crm/visit', { ...input, ...(owner.leadId !== undefined ? { lead_id: owner.leadId } : { customer_id: owner.customerId }) })).data,
+    onSuccess: () => changed(owner),
   });
 }
 
 /** DELETE /crm/visit?id= */
-export function useDeleteVisitMutation() {
-  const changed = useSectionChanged();
+export function useDeleteVisitMutation(owner: VisitOwner) {
+  const changed = useVisitChanged();
   return useMutation({
-    mutationFn: async ({ id }: { id: number; customerId: number }) => http.delete<unknown>('/crm/visit', { query: { id } }),
-    onSuccess: (_data, { customerId }) => changed(customerId, visitKeys.ofCustomer(customerId), true),
+    mutationFn: async ({ id }: { id: number }) => http.delete<unknown>('/crm/visit', { query: { id } }),
+    onSuccess: () => changed(owner),
   });
 }
 

@@ -126,7 +126,7 @@ function DrawerBody({ customer }: { customer: Customer }) {
           label: t('crm_drawer.tab_visit'),
           children: (
             <GuardedSection rule={SECTION_VIEW_PERMISSIONS.visits}>
-              <VisitSection customerId={customer.id} />
+              <VisitSection owner={{ customerId: customer.id }} />
             </GuardedSection>
           ),
         },

@@ -5,7 +5,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { ConfigSelect } from '../../customer/components/config-select';
-import { useCreateVisitMutation } from '../api/customer-detail.api';
+import { useCreateVisitMutation, type VisitOwner } from '../api/customer-detail.api';
 import { VisitImageUploader } from './visit-image-uploader';
 
 type Values = { content: string; visit_type?: number | null; type: 1 | 2 | 3; next_visit_time: string | null; address: string; images: string[] };
@@ -13,17 +13,16 @@ type Values = { content: string; visit_type?: number | null; type: 1 | 2 | 3; ne
 const NEW_VISIT: Values = { content: '', visit_type: undefined, type: 1, next_visit_time: null, address: '', images: [] };
 
 /** Log a follow-up (crm:visit:create): content ≤ 200, how (visit type), kind 1/2/3 (default 1), next time, address, up to 9 photos. */
-export function VisitFormModal({ customerId, onClose }: { customerId: number; onClose: () => void }) {
+export function VisitFormModal({ owner, onClose }: { owner: VisitOwner; onClose: () => void }) {
   const { t } = useI18n();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
-  const create = useCreateVisitMutation();
+  const create = useCreateVisitMutation(owner);
   const submit = useFormSubmit(form, create, { success: t('crm_drawer.visit_created'), onDone: onClose });
   const shape = CreateVisitSchema.shape;
 
   const handleFinish = (values: Values) =>
     submit({
-      customer_id: customerId,
       content: values.content,
       visit_type: values.visit_type ?? 0,
       type: values.type,

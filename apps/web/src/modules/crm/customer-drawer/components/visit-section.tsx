@@ -5,27 +5,32 @@ import type { Visit } from '@tradewind/contract/crm/visit.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { DeleteAction } from '@/core/list/delete-action';
-import { useDeleteVisitMutation, useVisitListQuery } from '../api/customer-detail.api';
+import { useDeleteVisitMutation, useVisitListQuery, type VisitOwner } from '../api/customer-detail.api';
 import { splitImages, thumbnailOf } from '../drawer-rules';
 import { ListEnd } from './list-end';
 import { VisitFormModal } from './visit-form-modal';
 
-/** Follow-ups (crm:visit:list), newest first, loaded as the list scrolls; create and delete behind their permissions. */
-export function VisitSection({ customerId }: { customerId: number }) {
+/**
+ * Follow-ups (crm:visit:list) of a customer or a lead, newest first, loaded as the list scrolls; create and
+ * delete behind their permissions. `readOnly`: a transformed lead's (its customer is followed up now).
+ */
+export function VisitSection({ owner, readOnly = false }: { owner: VisitOwner; readOnly?: boolean }) {
   const { t } = useI18n();
   const [creating, setCreating] = useState(false);
-  const visits = useVisitListQuery(customerId, true);
+  const visits = useVisitListQuery(owner, true);
   const items = visits.data?.pages.flatMap((page) => page.list) ?? [];
 
   return (
     <Flex vertical gap={12}>
-      <Permission rule="crm:visit:create">
-        <Flex justify="flex-end">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-            {t('crm_drawer.visit_create')}
-          </Button>
-        </Flex>
-      </Permission>
+      {readOnly ? null : (
+        <Permission rule="crm:visit:create">
+          <Flex justify="flex-end">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+              {t('crm_drawer.visit_create')}
+            </Button>
+          </Flex>
+        </Permission>
+      )}
       {visits.isPending ? (
         <Skeleton active avatar />
       ) : items.length === 0 ? (
@@ -33,19 +38,19 @@ export function VisitSection({ customerId }: { customerId: number }) {
       ) : (
         <Flex vertical data-testid="visit-list">
           {items.map((visit) => (
-            <VisitItem key={visit.id} visit={visit} customerId={customerId} />
+            <VisitItem key={visit.id} visit={visit} owner={owner} />
           ))}
         </Flex>
       )}
       <ListEnd hasNextPage={visits.hasNextPage} isFetchingNextPage={visits.isFetchingNextPage} fetchNextPage={visits.fetchNextPage} count={items.length} />
-      {creating && <VisitFormModal customerId={customerId} onClose={() => setCreating(false)} />}
+      {creating && <VisitFormModal owner={owner} onClose={() => setCreating(false)} />}
     </Flex>
   );
 }
 
-function VisitItem({ visit, customerId }: { visit: Visit; customerId: number }) {
+function VisitItem({ visit, owner }: { visit: Visit; owner: VisitOwner }) {
   const { t } = useI18n();
-  const remove = useDeleteVisitMutation();
+  const remove = useDeleteVisitMutation(owner);
   const images = splitImages(visit.images);
   return (
     <Flex gap={12} style={{ padding: '12px 0', borderBottom: '1px solid rgba(5,5,5,0.06)' }} data-testid="visit-item">
@@ -62,7 +67,7 @@ function VisitItem({ visit, customerId }: { visit: Visit; customerId: number }) 
               {visit.created_at}
             </Typography.Text>
             <Permission rule="crm:visit:delete">
-              <DeleteAction title={t('crm_drawer.visit_delete_confirm')} onDelete={() => remove.mutateAsync({ id: visit.id, customerId })} />
+              <DeleteAction title={t('crm_drawer.visit_delete_confirm')} onDelete={() => remove.mutateAsync({ id: visit.id })} />
             </Permission>
           </Flex>
         </Flex>

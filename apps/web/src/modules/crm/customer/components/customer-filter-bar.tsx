@@ -1,23 +1,12 @@
 import { useState } from 'react';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar, type FilterBarProps } from '@/core/list/filter-bar';
-import type { ListQuery } from '@/core/list/list-url';
 import { StaffSelect, StatusFilter } from '@/modules/system';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
-
-type Range = [Dayjs | null, Dayjs | null] | null;
-const DAY = 'YYYY-MM-DD';
-
-/** The bar's created range is the list's created_from and created_to. */
-const toValues = ({ created_from, created_to, ...query }: ListQuery): { created?: Range } => ({
-  ...query,
-  created: created_from || created_to ? [created_from ? dayjs(String(created_from)) : null, created_to ? dayjs(String(created_to)) : null] : null,
-});
-const fromValues = ({ created, ...values }: { created?: Range }) => ({ ...values, created_from: created?.[0]?.format(DAY), created_to: created?.[1]?.format(DAY) });
+import { createdRangeFromValues as fromValues, createdRangeToValues as toValues, type CreatedRange as Range } from './created-range';
 
 /** Filters behind 'more': shown at once when the address sets one. */
 const MORE = ['store_id', 'is_cert', 'is_open_payment_day', 'created_from', 'created_to'];
