@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Popconfirm, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PermissionRule } from '@tradewind/contract/common/permission';
 import { LeadListQuerySchema, type Lead, type LeadListQuery } from '@tradewind/contract/crm/lead.schema';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
@@ -118,15 +119,15 @@ export function LeadListPage() {
                 </Permission>
                 {row.sales_id === null ? (
                   <Permission rule="crm:leads:claim">
-                    <Popconfirm title={t('crm_lead.claim_confirm', { name: row.company ?? row.name })} onConfirm={() => ownerAction(row, 'claim')}>
+                    <ConfirmAction title={t('crm_lead.claim_confirm', { name: row.company ?? row.name })} onConfirm={() => ownerAction(row, 'claim')}>
                       <Button type="link">{t('crm_lead.claim')}</Button>
-                    </Popconfirm>
+                    </ConfirmAction>
                   </Permission>
                 ) : (
                   <Permission rule="crm:leads:release">
-                    <Popconfirm title={t('crm_lead.release_confirm', { name: row.company ?? row.name })} onConfirm={() => ownerAction(row, 'release')}>
+                    <ConfirmAction title={t('crm_lead.release_confirm', { name: row.company ?? row.name })} onConfirm={() => ownerAction(row, 'release')}>
                       <Button type="link">{t('crm_lead.release')}</Button>
-                    </Popconfirm>
+                    </ConfirmAction>
                   </Permission>
                 )}
                 <Permission rule="crm:leads:delete">
