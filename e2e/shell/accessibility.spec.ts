@@ -8,7 +8,7 @@ import { useServerAndBrowser } from '../support/setup';
 /**
  * axe-core on the pages a new user meets first — login, workplace, staff list, customer list with the
  * customer drawer open — in both locales: no critical and no serious violation (issue 14 defect 7). Every
- * page of the menu is checked by every-page-accessibility.spec.ts; a drawer or dialog a spec opens can be
+ * page of the menu is checked by every-page-accessibility.ts; a drawer or dialog a spec opens can be
  * checked the same way with `expectAccessible(page, where)` from support/axe.ts. The
  * English pass also checks that nothing is cut off at 1280 px (defect 4): the row actions, the menu.
  */

@@ -4,7 +4,7 @@ import type { GetRef, Table } from 'antd';
 export type TableRef = GetRef<typeof Table>;
 
 /**
- * What Ant Design's table leaves to the page for WCAG 2.1 (axe-core, e2e/shell/every-page-accessibility.spec.ts):
+ * What Ant Design's table leaves to the page for WCAG 2.1 (axe-core, e2e/shell/every-page-accessibility.ts):
  * - a table wider than its card scrolls sideways in a region the keyboard cannot reach (an empty list has
  *   no link or button inside to tab to): the region takes the focus while it scrolls, so arrow keys move it;
  * - the hidden row that measures the columns (`aria-hidden`, fixed columns with auto layout) holds a copy of
