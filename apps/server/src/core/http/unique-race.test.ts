@@ -58,7 +58,8 @@ const RACES: Record<string, Race> = {
   },
   wms_warehouses_code: { url: '/wms/warehouse', store: true, body: (s) => ({ name: `仓${s}`, code: `W${s}` }) },
   wms_locations_code: { url: '/wms/location', store: true, body: (s) => ({ warehouse_id: warehouseId, code: `L${s}` }) },
-  wms_suppliers_name: { url: '/wms/supplier', body: (s) => ({ name: `供应商${s}`, code: `S${s}`, store_ids: [] }) },
+  // a code of its own per request: the name is what they race for (with one code too, a loser could meet the code's index first)
+  wms_suppliers_name: { url: '/wms/supplier', body: (s, i) => ({ name: `供应商${s}`, code: `S${s}${i}`, store_ids: [] }) },
   oms_sites_code: { url: '/oms/site', body: (s) => ({ name: `站点${s}`, code: `Z${s}`, type: 1, longitude: 121.5, latitude: 31.2, address: '川沙路 1 号' }) },
   lms_car_models_name: { url: '/lms/car_model', body: (s) => ({ name: `车型${s}`, capacity_weight: 2000, capacity_volume: 16 }) },
   lms_cars_plate: { url: '/lms/car', body: (s) => ({ plate: `沪A${s.slice(0, 5).toUpperCase()}`, car_model_id: carModelId }) },
