@@ -149,10 +149,12 @@ describe('assign, pool, follow-ups', () => {
     expect(lead.sales_id).toBeNull();
     // every rep of the store sees the pool
     expect((await t.call<ListData<Lead>>('GET', '/crm/leads', { token: tenant.tokens.rep2, query: { ownership: 'pool' } })).data.list.map((l) => l.id)).toEqual([lead.id]);
-    const [a, b] = await Promise.all([t.call('PUT', `/crm/lead/${lead.id}/claim`, { token: tenant.tokens.rep1 }), t.call('PUT', `/crm/lead/${lead.id}/claim`, { token: tenant.tokens.rep2 })]);
-    expect([a.code, b.code].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.code === 409)!.message).toBe('该线索不在线索池中');
-    const owner = a.code === 200 ? tenant.staff.rep1 : tenant.staff.rep2;
+    // ten claims at once, five by each rep (two were too few to race without the row lock): one wins
+    const tokens = Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? tenant.tokens.rep1 : tenant.tokens.rep2));
+    const claims = await Promise.all(tokens.map((token) => t.call('PUT', `/crm/lead/${lead.id}/claim`, { token })));
+    expect(claims.map((r) => r.code).sort()).toEqual([200, ...Array.from({ length: 9 }, () => 409)]);
+    expect(new Set(claims.filter((r) => r.code === 409).map((r) => r.message))).toEqual(new Set(['该线索不在线索池中']));
+    const owner = tokens[claims.findIndex((r) => r.code === 200)] === tenant.tokens.rep1 ? tenant.staff.rep1 : tenant.staff.rep2;
     expect((await leadRow(lead.id)).sales_id).toBe(owner);
 
     const other = owner === tenant.staff.rep1 ? tenant.staff.rep2 : tenant.staff.rep1;

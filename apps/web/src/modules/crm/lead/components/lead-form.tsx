@@ -1,5 +1,4 @@
 import { Card, Col, Flex, Form, Input, Row, Switch } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
 import { CreateLeadSchema, type Lead } from '@tradewind/contract/crm/lead.schema';
 import { fromText, toText } from '@/core/form/converters';
 import { FormActions } from '@/core/form/form-actions';
@@ -7,10 +6,10 @@ import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useLeavePage } from '@/core/routing/leave-page';
 import { usePermission } from '@/core/permission/use-permission';
 import { useSession } from '@/core/session/session-context';
 import { StaffSelect } from '@/modules/system';
-import { tabsStore } from '@/shell/tabs/tabs-store';
 import { useSaveLeadMutation, type CreateLeadBody, type UpdateLeadBody } from '../api/lead.api';
 import { LEAD_LIST_PATH } from '../../crm.routes';
 import { AuthorisedStoreSelect } from '../../customer/components/authorised-store-select';
@@ -67,8 +66,6 @@ function bodyOf(values: LeadValues, creating: boolean): CreateLeadBody | UpdateL
 /** The lead form of /crm/leads/add and /crm/leads/edit, checked with the contract's schema (the server's messages). */
 export function LeadForm({ lead }: { lead: Lead | undefined }) {
   const { t } = useI18n();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const session = useSession();
   const zodRule = useZodRule();
   const [form] = Form.useForm<LeadValues>();
@@ -78,10 +75,8 @@ export function LeadForm({ lead }: { lead: Lead | undefined }) {
   const toPool = Form.useWatch('to_pool', form) ?? false;
   const select = t('crm_customer.placeholder_select');
 
-  const leave = () => {
-    void navigate(LEAD_LIST_PATH);
-    tabsStore.close(pathname, 'self');
-  };
+  const leavePage = useLeavePage();
+  const leave = () => leavePage(LEAD_LIST_PATH);
   const submit = useSaveForm(form, save, { id: lead?.id ?? null, onSaved: leave });
 
   return (

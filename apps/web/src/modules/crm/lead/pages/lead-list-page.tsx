@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { PermissionRule } from '@tradewind/contract/common/permission';
 import { LeadListQuerySchema, type Lead, type LeadListQuery } from '@tradewind/contract/crm/lead.schema';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
+import { idParamOf } from '@/core/form/record-form-page';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
@@ -38,7 +39,7 @@ export function LeadListPage() {
   const { message } = useFeedback();
   const [params] = useSearchParams();
   const list = useList<Lead, typeof LeadListQuerySchema>({ keys: leadKeys, path: '/crm/leads', schema: LeadListQuerySchema, exportPath: '/crm/leads/export' });
-  const [viewing, setViewing] = useState<number | null>(() => Number(params.get('id')) || null);
+  const [viewing, setViewing] = useState<number | null>(() => idParamOf(params.get('id')));
   const [assigning, setAssigning] = useState<Lead | null>(null);
   const [transforming, setTransforming] = useState<Lead | null>(null);
   const owner = useLeadOwnerMutation();
@@ -46,11 +47,9 @@ export function LeadListPage() {
   const canView = usePermission(VIEW_RULE);
   const remove = useDeleteLeadMutation();
 
+  // a refusal is shown once and the confirmation closes (ConfirmAction)
   const ownerAction = (lead: Lead, action: 'claim' | 'release') =>
-    owner.mutateAsync({ id: lead.id, action }).then(
-      () => void message.success(t(action === 'claim' ? 'crm_lead.claimed' : 'crm_lead.released')),
-      () => undefined,
-    );
+    owner.mutateAsync({ id: lead.id, action }).then(() => void message.success(t(action === 'claim' ? 'crm_lead.claimed' : 'crm_lead.released')));
 
   const columns: TableColumnsType<Lead> = [
     { title: t('crm_lead.id'), dataIndex: 'id', width: 70, fixed: 'left', ...list.sorter('id') },
