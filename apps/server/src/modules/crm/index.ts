@@ -16,6 +16,7 @@ import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
+import { registerWorkbenchRoutes } from './workbench/workbench.routes';
 
 // The price of order lines for a customer (docs/trading-model.md §4): the customer's own price, a price plan of its
 // level or type, else the list price — with where it came from (README "Prices").
@@ -45,4 +46,5 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerWorkbenchRoutes(app, deps);
 }

@@ -4,6 +4,7 @@ import { routesOf } from '@/core/routing/page-routes';
 
 /** The crm pages' components, by manifest key (their paths, titles and permissions: contract crm/crm.pages.ts). */
 export const crmRoutes = routesOf(crmPages, {
+  'crm.workbench': () => import('./workbench/pages/workbench-page').then((m) => m.WorkbenchPage),
   'crm.customer': () => import('./customer/pages/customer-list-page').then((m) => m.CustomerListPage),
   'crm.customer_add': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
   'crm.customer_edit': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
