@@ -55,4 +55,13 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.leads_add', path: '/crm/leads/add', title: { zh: '新增线索', en: 'New lead' }, permission: 'crm:leads:create', sort: 17, hidden: true },
   { key: 'crm.leads_edit', path: '/crm/leads/edit', title: { zh: '编辑线索', en: 'Edit lead' }, permission: 'crm:leads:update', sort: 18, hidden: true },
+  { key: 'crm.biz_goal', path: '/crm/biz_goal/index', title: { zh: '业务目标', en: 'Business goals' }, permission: 'crm:biz_goal:index', sort: 19, icon: 'LineChartOutlined',
+    buttons: [['crm:biz_goal:create', '新增业务目标'], ['crm:biz_goal:update', '编辑业务目标'], ['crm:biz_goal:delete', '删除业务目标']] },
+  { key: 'crm.channel_link', path: '/crm/channel_link/list', title: { zh: '渠道链接', en: 'Channel links' }, permission: 'crm:channel_link:list', sort: 20, icon: 'BarcodeOutlined',
+    buttons: [
+      ['crm:channel_link:detail', '渠道链接详情'], ['crm:channel_link:create', '新增渠道链接'], ['crm:channel_link:update', '编辑渠道链接'],
+      ['crm:channel_link:delete', '删除渠道链接'], ['crm:channel_link:customers', '查看渠道客户'],
+    ] },
+  { key: 'crm.channel_link_add', path: '/crm/channel_link/add', title: { zh: '新增渠道链接', en: 'New channel link' }, permission: 'crm:channel_link:create', sort: 21, hidden: true },
+  { key: 'crm.channel_link_edit', path: '/crm/channel_link/edit', title: { zh: '编辑渠道链接', en: 'Edit channel link' }, permission: 'crm:channel_link:update', sort: 22, hidden: true },
 ]);

@@ -12,6 +12,8 @@ import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
+import { registerBizGoalRoutes } from './biz-goal/biz-goal.routes';
+import { registerChannelLinkRoutes } from './channel-link/channel-link.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
 import { registerSearchRoutes } from './search/search.routes';
@@ -27,6 +29,13 @@ export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/cont
 // for the demo seed
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
+// Business goals' actuals: oms (sales) and fms (receipts) register their audited documents at start (README "Business goals").
+export { registerGoalActualSource, type GoalActualSource } from './biz-goal/goal-sources';
+export { bizGoals } from './biz-goal/biz-goal.table';
+// for the demo seed
+export { createGoal } from './biz-goal/biz-goal.service';
+export { createLink } from './channel-link/channel-link.service';
+export { registerThroughLink } from './channel-link/channel-link.service';
 
 // Customer relations pages, their permissions and buttons: the contract's crm.pages.ts.
 registerModulePages(crmPages);
@@ -46,5 +55,10 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
+<<<<<<< HEAD
   registerWorkbenchRoutes(app, deps);
+=======
+  registerBizGoalRoutes(app, deps);
+  registerChannelLinkRoutes(app, deps);
+>>>>>>> crm-goals
 }

@@ -23,6 +23,10 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
   'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
   'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.biz_goal': () => import('./biz-goal/pages/biz-goal-page').then((m) => m.BizGoalPage),
+  'crm.channel_link': () => import('./channel-link/pages/channel-link-list-page').then((m) => m.ChannelLinkListPage),
+  'crm.channel_link_add': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
+  'crm.channel_link_edit': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
 });
 
 const path = pathsOf(crmPages);
@@ -43,3 +47,6 @@ export const quotationPath = (customerId?: number) => path('crm.quotation_price'
 export const LEAD_LIST_PATH = path('crm.leads');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
+export const CHANNEL_LINK_LIST_PATH = path('crm.channel_link');
+export const CHANNEL_LINK_ADD_PATH = path('crm.channel_link_add');
+export const channelLinkEditPath = (id: number) => path('crm.channel_link_edit', `?id=${id}`);

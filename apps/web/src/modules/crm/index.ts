@@ -13,6 +13,7 @@ import { customerMessages } from './customer/customer.messages';
 import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
 import { leadMessages } from './lead/lead.messages';
+import { goalLinkMessages } from './biz-goal/biz-goal.messages';
 import { workbenchMessages } from './workbench/workbench.messages';
 import { priceMessages } from './price/price.messages';
 import { openCustomerDrawer } from './customer-drawer/customer-drawer-store';
@@ -21,7 +22,16 @@ import { searchMessages } from './search/search.messages';
 
 // The contract's crm texts (its schemas' and the server's messages) come with the module, not the entry.
 registerMessages(crmAllMessages);
-registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages, ...leadMessages, ...workbenchMessages });
+registerWebMessages({
+  ...customerMessages,
+  ...customerDrawerMessages,
+  ...accountPeriodMessages,
+  ...searchMessages,
+  ...priceMessages,
+  ...leadMessages,
+  ...workbenchMessages,
+  ...goalLinkMessages,
+});
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);
