@@ -54,4 +54,12 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.leads_add', path: '/crm/leads/add', title: { zh: '新增线索', en: 'New lead' }, permission: 'crm:leads:create', sort: 17, hidden: true },
   { key: 'crm.leads_edit', path: '/crm/leads/edit', title: { zh: '编辑线索', en: 'Edit lead' }, permission: 'crm:leads:update', sort: 18, hidden: true },
+  { key: 'crm.invoice', path: '/crm/invoice/list', title: { zh: '发票管理', en: 'Invoices' }, permission: 'crm:invoice:list', sort: 19, icon: 'AuditOutlined',
+    buttons: [
+      ['crm:invoice:create', '新增发票'], ['crm:invoice:update', '编辑发票'], ['crm:invoice:delete', '删除发票'], ['crm:invoice:apply', '提交开票申请'],
+      ['crm:invoice:audit', '审核发票'], ['crm:invoice:open', '开票'], ['crm:invoice:export', '导出发票'], ['crm/invoice/Print', '打印发票'],
+    ] },
+  { key: 'crm.invoice_add', path: '/crm/invoice/add', title: { zh: '新增发票', en: 'New invoice' }, permission: 'crm:invoice:create', sort: 20, hidden: true },
+  { key: 'crm.invoice_edit', path: '/crm/invoice/edit', title: { zh: '发票详情', en: 'Invoice' }, permission: 'crm:invoice:list', sort: 21, hidden: true },
+  { key: 'crm.invoice_print', path: '/crm/invoice/print', title: { zh: '打印发票', en: 'Print invoice' }, permission: 'crm/invoice/Print', sort: 22, hidden: true, layout: 'print' },
 ]);

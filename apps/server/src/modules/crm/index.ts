@@ -11,6 +11,7 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
+import { registerInvoiceRoutes } from './invoice/invoice.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
@@ -26,6 +27,9 @@ export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/cont
 // for the demo seed
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
+// Invoices cover oms's delivered orders: oms registers them at start (README "Invoices"); the demo seed makes invoices.
+export { registerInvoiceOrderSource, type InvoiceOrderSource, type InvoiceSourceOrder } from './invoice/invoice-source';
+export { applyInvoice, auditInvoice, createInvoice, openInvoice } from './invoice/invoice.service';
 
 // Customer relations pages, their permissions and buttons: the contract's crm.pages.ts.
 registerModulePages(crmPages);
@@ -45,4 +49,5 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
 }

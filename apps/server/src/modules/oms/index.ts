@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
 import { registerSettlementSource } from '@/modules/fms';
+import { registerInvoiceOrderSource } from '@/modules/crm';
 import { registerModulePages } from '@/modules/system/menu';
 import { omsPages } from '@tradewind/contract/oms/oms.pages';
 import { registerSaleOrderSource } from '@/modules/wms';
@@ -12,6 +13,7 @@ import { registerPhotoSiteSubOrderRoutes } from './sub-order/photo-site-sub-orde
 import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
 import { registerStatementRoutes } from './statement/statement.routes';
 import { orderSettlementSource } from './order/order-settlement-source';
+import { orderInvoiceSource } from './order/order-invoice-source';
 import { statementSettlementSource } from './statement/statement-settlement-source';
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
@@ -57,6 +59,8 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   // finance sits below orders too: receipt notes pay orders and statements through these (README "Payment state")
   registerSettlementSource(orderSettlementSource);
   registerSettlementSource(statementSettlementSource);
+  // customer relations sit below orders too: invoices cover delivered orders through this (crm README "Invoices")
+  registerInvoiceOrderSource(orderInvoiceSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
   registerPhotoSiteSubOrderRoutes(app, deps);
