@@ -22,6 +22,10 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
   'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
   'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.invoice': () => import('./invoice/pages/invoice-list-page').then((m) => m.InvoiceListPage),
+  'crm.invoice_add': () => import('./invoice/pages/invoice-add-page').then((m) => m.InvoiceAddPage),
+  'crm.invoice_edit': () => import('./invoice/pages/invoice-edit-page').then((m) => m.InvoiceEditPage),
+  'crm.invoice_print': { load: () => import('./invoice/pages/invoice-print-page').then((m) => m.InvoicePrintPage), handle: { printDescription: 'crm_invoice.print_description' } },
 });
 
 const path = pathsOf(crmPages);
@@ -42,3 +46,8 @@ export const quotationPath = (customerId?: number) => path('crm.quotation_price'
 export const LEAD_LIST_PATH = path('crm.leads');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
+export const INVOICE_LIST_PATH = path('crm.invoice');
+/** the add page; `?original_id=` makes a red reversal of that opened invoice */
+export const invoiceAddPath = (originalId?: number) => path('crm.invoice_add', originalId ? `?original_id=${originalId}` : '');
+export const invoiceEditPath = (id: number) => path('crm.invoice_edit', `?id=${id}`);
+export const invoicePrintPath = (id: number) => path('crm.invoice_print', `?id=${id}`);
