@@ -64,6 +64,11 @@ describe('a customer asks for a VAT invoice over a delivered order', () => {
       const number = (await page.getByTestId('invoice-number').textContent())!;
       const list = await apiGet<{ list: Array<{ number: string; status: number; invoice_no: string | null; amount: string }> }>(api.base, api.token, `/crm/invoices?keyword=${number}`);
       expect(list.list).toEqual([expect.objectContaining({ number, status: 4, invoice_no: '04419876', amount: '120.00' })]);
+      // back to the list, on its 已开票 tab
+      await page.getByRole('button', { name: /返\s*回/ }).click();
+      await page.getByRole('tab', { name: /已开票/ }).click();
+      await page.locator('.ant-table-row').filter({ hasText: number }).waitFor();
+      await screenshot(page, 'crm-invoice-list');
     } finally {
       await context.close();
     }
