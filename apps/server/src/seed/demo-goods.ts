@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoGoalsAndLinks } from './demo-goals-links';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoProcessing } from './demo-processing';
 import { seedDemoPurchasing } from './demo-purchasing';
@@ -141,6 +142,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoSignIns(ctx, ids);
   // finance (issue 20): payment methods, a customer's prepaid balance and a supplier's prepayment
   if (options.products) await seedDemoFinance(ctx, ids);
+  // business goals over the audited orders and receipts, and channel links with customers registered through one
+  if (options.products) await seedDemoGoalsAndLinks(ctx, ids);
   // invoices over the delivered orders, after the deliveries and refunds
   if (options.products) await seedDemoInvoices(ctx, ids);
   // back to the seed's own rights for whatever it does next
