@@ -64,4 +64,12 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.channel_link_add', path: '/crm/channel_link/add', title: { zh: '新增渠道链接', en: 'New channel link' }, permission: 'crm:channel_link:create', sort: 21, hidden: true },
   { key: 'crm.channel_link_edit', path: '/crm/channel_link/edit', title: { zh: '编辑渠道链接', en: 'Edit channel link' }, permission: 'crm:channel_link:update', sort: 22, hidden: true },
+  { key: 'crm.invoice', path: '/crm/invoice/list', title: { zh: '发票管理', en: 'Invoices' }, permission: 'crm:invoice:list', sort: 23, icon: 'AuditOutlined',
+    buttons: [
+      ['crm:invoice:create', '新增发票'], ['crm:invoice:update', '编辑发票'], ['crm:invoice:delete', '删除发票'], ['crm:invoice:apply', '提交开票申请'],
+      ['crm:invoice:audit', '审核发票'], ['crm:invoice:open', '开票'], ['crm:invoice:export', '导出发票'], ['crm/invoice/Print', '打印发票'],
+    ] },
+  { key: 'crm.invoice_add', path: '/crm/invoice/add', title: { zh: '新增发票', en: 'New invoice' }, permission: 'crm:invoice:create', sort: 24, hidden: true },
+  { key: 'crm.invoice_edit', path: '/crm/invoice/edit', title: { zh: '发票详情', en: 'Invoice' }, permission: 'crm:invoice:list', sort: 25, hidden: true },
+  { key: 'crm.invoice_print', path: '/crm/invoice/print', title: { zh: '打印发票', en: 'Print invoice' }, permission: 'crm/invoice/Print', sort: 26, hidden: true, layout: 'print' },
 ]);
