@@ -12,6 +12,7 @@ import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
 import { registerInvoiceRoutes } from './invoice/invoice.routes';
+import { registerInvoiceTodos } from './invoice/invoice.todos';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerBizGoalRoutes } from './biz-goal/biz-goal.routes';
 import { registerChannelLinkRoutes } from './channel-link/channel-link.routes';
@@ -63,4 +64,5 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerChannelLinkRoutes(app, deps);
   registerWorkbenchRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerInvoiceTodos();
 }

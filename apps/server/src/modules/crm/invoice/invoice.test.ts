@@ -101,6 +101,10 @@ describe('invoices', () => {
 
     expect((await act(id, 'audit', { pass: 1 })).code).toBe(409); // a draft is not audited
     expect((await act(id, 'apply', {}, 'rep1')).data).toMatchObject({ status: 2 });
+    // finance's to-do counts it; the rep, who may not audit, has no such to-do
+    const todo = async (who?: string) => (await ok<{ list: Array<{ key: string; count: number; path: string }> }>('GET', '/common/todos', {}, who)).list.find((x) => x.key === 'crm.invoice_audit');
+    expect(await todo()).toMatchObject({ count: 1, path: '/crm/invoice/list?status=2' });
+    expect(await todo('rep1')).toBeUndefined();
     expect((await call('PUT', '/crm/invoice', { ...body([[o1.id, '1']]), id }, 'rep1')).code).toBe(409); // applied: no edits
     expect((await act(id, 'open', OPEN)).code).toBe(409);
     expect((await act(id, 'audit', { pass: 1 })).data).toMatchObject({ status: 3, audited_by_name: 'Manager' });
