@@ -5,7 +5,7 @@ import { modulePages } from '../common/pages';
  * drawer's section permissions (spec 001 §6) are buttons of the customer list.
  */
 export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', en: 'CRM' }, icon: 'ContactsOutlined', sort: 20 }, [
-  { key: 'crm.workbench', path: '/crm/workbench/index', title: { zh: '工作台', en: 'Workbench' }, permission: 'crm:workbench:index', sort: 0, icon: 'DashboardOutlined' },
+  { key: 'crm.workbench', path: '/crm/workbench/index', title: { zh: '销售工作台', en: 'Sales workbench' }, permission: 'crm:workbench:index', sort: 0, icon: 'DashboardOutlined' },
   { key: 'crm.customer', path: '/crm/customer/list', title: { zh: '客户列表', en: 'Customers' }, permission: 'crm:customer:list', sort: 1, icon: 'UserOutlined',
     buttons: [
       ['crm:customer:detail', '客户详情'], ['crm:customer:create', '新增客户'], ['crm:customer:update', '编辑客户'],
