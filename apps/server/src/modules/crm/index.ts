@@ -55,10 +55,7 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
-<<<<<<< HEAD
   registerWorkbenchRoutes(app, deps);
-=======
   registerBizGoalRoutes(app, deps);
   registerChannelLinkRoutes(app, deps);
->>>>>>> crm-goals
 }
