@@ -187,6 +187,34 @@ describe('receipt notes', () => {
     }
   });
 
+  it('are filtered by their audit day and their customer’s owner, and to those business goals count (the goal page’s links)', async () => {
+    const audit = async (id: number) => expect((await call('PUT', `/fms/receipt_note/${id}/audit`, {}, tokens.auditor)).code).toBe(200);
+    const cashNote = (await note({ amount: '1000.00', remark: 'goal-cash' })).data;
+    await audit(cashNote.id);
+    const pending = (await note({ amount: '5.00', remark: 'goal-pending' })).data;
+    const o = await auditedOrder();
+    const fromBalance = await note({ payment_config_id: balance, amount: o.total, items: [{ target_type: 'order', target_id: o.id, amount: o.total }] });
+    expect(fromBalance.code, fromBalance.message).toBe(200);
+    await audit(fromBalance.data.id);
+    const mine = [cashNote.id, pending.id, fromBalance.data.id];
+    const ids = async (query: Record<string, unknown>) => {
+      const res = await call<ReceiptNoteList>('GET', '/fms/receipt_notes', { page_size: 100, ...query });
+      expect(res.code, res.message).toBe(200);
+      return res.data.list.map((r) => r.id).filter((id) => mine.includes(id));
+    };
+    const audited = { date_type: 'audited', start_date: today(), end_date: today() };
+    expect(await ids(audited)).toEqual([fromBalance.data.id, cashNote.id]);
+    // the goal counts audited notes not paid from the customer's balance
+    expect(await ids({ ...audited, goal_counted: 1 })).toEqual([cashNote.id]);
+    expect(await ids({ goal_counted: 1, sales_id: f.tenant.staff.rep })).toEqual([cashNote.id]);
+    expect(await ids({ sales_id: f.tenant.staff.rep2 })).toEqual([]);
+    expect(await ids({ dept_id: f.tenant.departments.head })).toEqual([fromBalance.data.id, pending.id, cashNote.id]);
+    expect(await ids({ ...audited, start_date: '2000-01-01', end_date: '2000-01-31' })).toEqual([]);
+    // the receipt date stays the default range
+    expect(await ids({ start_date: today(), end_date: today(), goal_counted: 1 })).toEqual([cashNote.id]);
+    for (const bad of [{ date_type: 'created' }, { sales_id: 'x' }, { dept_id: 0 }, { goal_counted: 0 }]) expect((await call('GET', '/fms/receipt_notes', bad)).code, JSON.stringify(bad)).toBe(422);
+  });
+
   it('refuses bad input with the field (422)', async () => {
     const o = await auditedOrder();
     const mine = await auditedOrder();
