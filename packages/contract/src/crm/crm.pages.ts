@@ -64,4 +64,6 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.channel_link_add', path: '/crm/channel_link/add', title: { zh: '新增渠道链接', en: 'New channel link' }, permission: 'crm:channel_link:create', sort: 21, hidden: true },
   { key: 'crm.channel_link_edit', path: '/crm/channel_link/edit', title: { zh: '编辑渠道链接', en: 'Edit channel link' }, permission: 'crm:channel_link:update', sort: 22, hidden: true },
+  // the page a channel link and its QR code open: a visitor registers as a customer, no login (public frame)
+  { key: 'register.channel', path: '/register/channel', title: { zh: '客户注册', en: 'Customer sign-up' }, menu: false, layout: 'public' },
 ]);

@@ -27,6 +27,8 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.channel_link': () => import('./channel-link/pages/channel-link-list-page').then((m) => m.ChannelLinkListPage),
   'crm.channel_link_add': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
   'crm.channel_link_edit': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
+  // public (no login): only its own texts, none of the modules' (the page registers them)
+  'register.channel': { load: () => import('./channel-link/pages/channel-register-page').then((m) => m.ChannelRegisterPage), ownTextsOnly: true, handle: { shortcut: false, tab: false } },
 });
 
 const path = pathsOf(crmPages);

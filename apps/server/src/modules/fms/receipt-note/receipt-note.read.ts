@@ -246,7 +246,7 @@ export const receiptNoteExporter = defineExporter({
   ],
   // newest first whatever the list's sort was: the keyset runs on id
   ...exportPagesOf(
-    (ctx, q) => listReceiptNotes(ctx, { ...q, sort: 'created_at', order: 'desc' }),
+    (ctx, q) => listReceiptNotes(ctx, { date_type: 'receipt', ...q, sort: 'created_at', order: 'desc' }),
     (_ctx, page) => page.map((r) => ({ ...r, target_nos: r.target_nos.join(', ') })),
   ),
 });

@@ -7,8 +7,11 @@ import { DeleteAction } from '@/core/list/delete-action';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useFormSubmit } from '@/core/form/use-save-form';
+import { usePermission } from '@/core/permission/use-permission';
+import { Link } from 'react-router';
 import { DeptTreeSelect, StaffSelect } from '@/modules/system';
 import { useBizGoalsQuery, useDeleteBizGoalMutation, useSaveBizGoalMutation } from '../api/biz-goal.api';
+import { GOAL_DOCUMENTS, goalDocumentsPath } from '../goal-links';
 
 type GoalValues = { kind: 1 | 2; scope: 1 | 2 | 3; dept_id?: number | null; staff_id?: number | null; months: number[]; distribute: boolean; year_amount?: number | null };
 
@@ -101,6 +104,18 @@ function GoalModal({ year, goal, onClose }: { year: number; goal: BizGoal | null
 
 const rateText = (rate: number | null) => (rate === null ? '-' : `${rate}%`);
 
+/** An actual as a link to the documents it counts, audited from `start` to `end`, when the caller may open their list. */
+function ActualLink({ goal, start, end, amount }: { goal: BizGoal; start: string; end: string; amount: string }) {
+  const { t } = useI18n();
+  const allowed = usePermission(GOAL_DOCUMENTS[goal.kind].permission);
+  if (!allowed) return <>{amount}</>;
+  return (
+    <Link to={goalDocumentsPath(goal, start, end)} title={t(goal.kind === 1 ? 'crm_goal.open_orders' : 'crm_goal.open_receipts')}>
+      {amount}
+    </Link>
+  );
+}
+
 /** /crm/biz_goal/index: a year's goals, each with its months' target, actual, attainment and the current month's forecast. */
 export function BizGoalPage() {
   const { t } = useI18n();
@@ -109,10 +124,10 @@ export function BizGoalPage() {
   const remove = useDeleteBizGoalMutation();
   const [editing, setEditing] = useState<BizGoal | null | 'new'>(null);
 
-  const monthColumns: TableColumnsType<BizGoalMonth> = [
+  const monthColumns = (goal: BizGoal): TableColumnsType<BizGoalMonth> => [
     { title: t('crm_goal.month'), dataIndex: 'month', width: 80, render: (n: number) => t('crm_goal.month_n', { n }) },
     { title: t('crm_goal.target'), dataIndex: 'target', align: 'right' },
-    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right' },
+    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right', render: (v: string, m) => <ActualLink goal={goal} start={m.start_date} end={m.end_date} amount={v} /> },
     { title: t('crm_goal.rate'), dataIndex: 'rate', width: 200, render: (rate: number | null) => (rate === null ? '-' : <Progress percent={Math.min(100, rate)} format={() => `${rate}%`} size="small" />) },
     { title: t('crm_goal.forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null, m) => (v === null ? '' : `${v}（${rateText(m.forecast_rate)}）`) },
   ];
@@ -120,7 +135,7 @@ export function BizGoalPage() {
     { title: t('crm_goal.scope'), dataIndex: 'scope_name', render: (v: string, g) => `${g.scope_text} · ${v}` },
     { title: t('admin.type'), dataIndex: 'kind_text', width: 100 },
     { title: t('crm_goal.year_amount'), dataIndex: 'year_amount', align: 'right' },
-    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right' },
+    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right', render: (v: string, g) => <ActualLink goal={g} start={`${g.year}-01-01`} end={`${g.year}-12-31`} amount={v} /> },
     { title: t('crm_goal.rate'), dataIndex: 'rate', width: 180, render: (rate: number | null) => (rate === null ? '-' : <Progress percent={Math.min(100, rate)} format={() => `${rate}%`} size="small" />) },
     { title: t('crm_goal.year_forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null) => v ?? '-' },
     {
@@ -170,7 +185,7 @@ export function BizGoalPage() {
           expandedRowRender: (g) => (
             <>
               <MonthBars goal={g} />
-              <Table<BizGoalMonth> rowKey="month" size="small" dataSource={g.months} columns={monthColumns} pagination={false} />
+              <Table<BizGoalMonth> rowKey="month" size="small" dataSource={g.months} columns={monthColumns(g)} pagination={false} />
             </>
           ),
         }}
