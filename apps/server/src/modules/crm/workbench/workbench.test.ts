@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { Workbench } from '@tradewind/contract/crm/workbench.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
