@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BizGoal } from '@tradewind/contract/crm/biz-goal.schema';
 import type { ReceiptNoteDetail, ReceiptNoteList, ReceiptNoteOptions, ReceiptTargets } from '@tradewind/contract/fms/receipt-note.schema';
 import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/order.schema';
 import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
@@ -213,6 +214,12 @@ describe('receipt notes', () => {
     // the receipt date stays the default range
     expect(await ids({ start_date: today(), end_date: today(), goal_counted: 1 })).toEqual([cashNote.id]);
     for (const bad of [{ date_type: 'created' }, { sales_id: 'x' }, { dept_id: 0 }, { goal_counted: 0 }]) expect((await call('GET', '/fms/receipt_notes', bad)).code, JSON.stringify(bad)).toBe(422);
+    // the rep's receipts goal counts this month exactly what its link lists (receipt notes' real goal source)
+    const goal = await f.ok<BizGoal>('POST', '/crm/biz_goal', { year: Number(today().slice(0, 4)), kind: 2, scope: 3, scope_id: f.tenant.staff.rep, months: Array.from({ length: 12 }, () => 1) });
+    const month = goal.months[Number(today().slice(5, 7)) - 1];
+    const linked = await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { date_type: 'audited', start_date: month.start_date, end_date: month.end_date, goal_counted: 1, sales_id: f.tenant.staff.rep, page_size: 100 });
+    expect(linked.list.map((r) => r.id)).toContain(cashNote.id);
+    expect(month.actual).toBe(linked.totals.amount);
   });
 
   it('refuses bad input with the field (422)', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BizGoal } from '@tradewind/contract/crm/biz-goal.schema';
 import type { CreateOrderResult, OrderCustomer, OrderDetail, OrderList } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
 import { queryRows } from '@/core/db/database';
@@ -320,6 +321,12 @@ describe('orders', () => {
     const counted = (await list({ ...audited, sales_id: f.tenant.staff.rep, keyword: kept.number })).data.counts;
     expect(counted).toMatchObject({ all: 1, 2: 1, 0: 0 });
     for (const bad of [{ date_type: 'paid' }, { sales_id: 'x' }, { dept_id: 0 }, { goal_counted: 2 }]) expect((await list(bad)).code, JSON.stringify(bad)).toBe(422);
+    // the rep's sales goal counts this month exactly what its link lists (orders' real goal source)
+    const goal = await f.ok<BizGoal>('POST', '/crm/biz_goal', { year: Number(today.slice(0, 4)), kind: 1, scope: 3, scope_id: f.tenant.staff.rep, months: Array.from({ length: 12 }, () => 1) });
+    const month = goal.months[Number(today.slice(5, 7)) - 1];
+    const linked = (await list({ date_type: 'audited', start_date: month.start_date, end_date: month.end_date, goal_counted: 1, sales_id: f.tenant.staff.rep })).data.list;
+    expect(linked.map((r) => r.id)).toContain(kept.id);
+    expect(month.actual).toBe((linked.reduce((sum, r) => sum + Math.round(Number(r.total_amount) * 100), 0) / 100).toFixed(2));
   });
 
   it('give the order form its customer by contact, and preview each line’s price and source', async () => {
