@@ -3,6 +3,7 @@ export const goalLinkMessages = {
   'crm_goal.year': { zh: '年份', en: 'Year' },
   'crm_goal.scope': { zh: '目标对象', en: 'For' },
   'crm_goal.kind': { zh: '目标类型', en: 'Kind' },
+  'crm_goal.forecast_rate': { zh: '{amount}（{rate}）', en: '{amount} ({rate})' },
   'crm_goal.dept': { zh: '部门', en: 'Department' },
   'crm_goal.staff': { zh: '员工', en: 'Staff member' },
   'crm_goal.set': { zh: '设置目标', en: 'Set goal' },

@@ -8,8 +8,7 @@ import { crmLeadMessages } from '@tradewind/contract/crm/lead.messages';
  * browser (the server's own answers come translated).
  */
 export const channelRegisterMessages = {
-  'crm_register.invited': { zh: '{company} 邀请您成为客户', en: '{company} invites you to become a customer' },
-  'crm_register.store': { zh: '服务门店：{store}', en: 'Serving store: {store}' },
+  'crm_register.invited': { zh: '邀请您成为客户 · 服务门店：{store}', en: 'invites you to become a customer · store: {store}' },
   'crm_register.name': { zh: '您的姓名', en: 'Your name' },
   'crm_register.name_placeholder': { zh: '请输入联系人姓名', en: 'The contact’s name' },
   'crm_register.phone': { zh: '手机号', en: 'Mobile number' },
@@ -22,7 +21,7 @@ export const channelRegisterMessages = {
   'crm_register.done_by': { zh: '{company} · {store}', en: '{company} · {store}' },
   'crm_register.invalid_title': { zh: '无法通过该链接注册', en: 'This link cannot register you' },
   'crm_register.invalid_hint': { zh: '请联系邀请您的业务员获取新的链接或二维码。', en: 'Please ask the person who invited you for a new link or QR code.' },
-  'crm_register.no_code': { zh: '链接不完整，缺少邀请码', en: 'The link is incomplete: its invitation code is missing' },
+  'crm_register.no_code': { zh: '链接不完整，缺少邀请码。', en: 'The link is incomplete: its invitation code is missing.' },
   'crm_register.network': { zh: '网络异常，请稍后重试', en: 'The network failed, please try again' },
   // the name's refusals as the contract words them (ChannelRegisterSchema)
   'crm.lead_name_required': crmLeadMessages['crm.lead_name_required'],

@@ -131,7 +131,7 @@ export function BizGoalPage() {
     { title: t('crm_goal.target'), dataIndex: 'target', align: 'right', render: (v: string) => groupDigits(v) },
     { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right', render: (v: string, m) => <ActualLink goal={goal} start={m.start_date} end={m.end_date} amount={v} /> },
     { title: t('crm_goal.rate'), dataIndex: 'rate', width: 200, render: (rate: number | null) => (rate === null ? '-' : <Progress percent={Math.min(100, rate)} format={() => `${rate}%`} size="small" />) },
-    { title: t('crm_goal.forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null, m) => (v === null ? '' : `${groupDigits(v)}（${rateText(m.forecast_rate)}）`) },
+    { title: t('crm_goal.forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null, m) => (v === null ? '' : t('crm_goal.forecast_rate', { amount: groupDigits(v), rate: rateText(m.forecast_rate) })) },
   ];
   const columns: TableColumnsType<BizGoal> = [
     { title: t('crm_goal.scope'), dataIndex: 'scope_name', render: (v: string, g) => `${g.scope_text} · ${v}` },

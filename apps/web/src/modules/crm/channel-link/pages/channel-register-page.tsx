@@ -48,20 +48,20 @@ export function ChannelRegisterPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
 
-  const state = (ok: boolean, title: string, detail: string, testId: string) => (
+  // a state instead of the form: its icon, title, what happened and, below, what to do or who it was
+  const state = (ok: boolean, title: string, detail: string, below: string, testId: string) => (
     <section className={styles.card} data-testid={testId}>
       <div style={{ textAlign: 'center', fontSize: 48, lineHeight: 1, marginBottom: 16, color: ok ? token.colorSuccess : token.colorWarning }}>{ok ? <CheckCircleFilled /> : <ExclamationCircleFilled />}</div>
       <h1 className={styles.title}>{title}</h1>
-      <p className={styles.subtitle} style={{ marginBottom: 0 }}>
-        {detail}
-      </p>
+      <p className={styles.detail}>{detail}</p>
+      <p className={styles.note}>{below}</p>
     </section>
   );
 
-  if (code === '') return state(false, t('crm_register.invalid_title'), `${t('crm_register.no_code')}。${t('crm_register.invalid_hint')}`, 'channel-register-invalid');
+  if (code === '') return state(false, t('crm_register.invalid_title'), t('crm_register.no_code'), t('crm_register.invalid_hint'), 'channel-register-invalid');
   if (link.isError) {
     const reason = link.error instanceof ApiError ? link.error.message : t('crm_register.network');
-    return state(false, t('crm_register.invalid_title'), `${reason} ${t('crm_register.invalid_hint')}`, 'channel-register-invalid');
+    return state(false, t('crm_register.invalid_title'), reason, t('crm_register.invalid_hint'), 'channel-register-invalid');
   }
   if (!link.data)
     return (
@@ -70,7 +70,7 @@ export function ChannelRegisterPage() {
       </section>
     );
   const { company_name: company, store_name: store } = link.data;
-  if (register.isSuccess) return state(true, t('crm_register.done_title'), `${register.data.message} ${t('crm_register.done_by', { company, store })}`, 'channel-register-done');
+  if (register.isSuccess) return state(true, t('crm_register.done_title'), register.data.message, t('crm_register.done_by', { company, store }), 'channel-register-done');
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -122,8 +122,8 @@ export function ChannelRegisterPage() {
 
   return (
     <section className={styles.card}>
-      <h1 className={styles.title}>{t('crm_register.invited', { company })}</h1>
-      <p className={styles.subtitle}>{t('crm_register.store', { store })}</p>
+      <h1 className={styles.title}>{company}</h1>
+      <p className={styles.subtitle}>{t('crm_register.invited', { store })}</p>
       {refusal && (
         <Suspense fallback={null}>
           <Alert className={styles.alert} type="error" showIcon title={<span data-testid="channel-register-refusal">{refusal}</span>} />

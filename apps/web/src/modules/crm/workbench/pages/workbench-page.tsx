@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { groupDigits } from '@tradewind/contract/common/money';
 import type { Workbench, WorkbenchGoalFigure } from '@tradewind/contract/crm/workbench.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { TodoPanel } from '@/modules/common';
@@ -38,7 +39,7 @@ function GoalLine({ label, figure, testId }: { label: string; figure: WorkbenchG
       <Typography.Text strong>{label}</Typography.Text>
       <Progress percent={Math.min(100, rate)} format={() => (figure.rate === null ? '-' : `${figure.rate}%`)} aria-label={label} />
       <Typography.Text type="secondary">
-        {t('crm_workbench.goal_line', { actual: figure.actual, target: figure.target })} · {t('crm_workbench.goal_forecast', { forecast: figure.forecast })}
+        {t('crm_workbench.goal_line', { actual: groupDigits(figure.actual), target: groupDigits(figure.target) })} · {t('crm_workbench.goal_forecast', { forecast: groupDigits(figure.forecast) })}
       </Typography.Text>
     </Link>
   );
