@@ -14,7 +14,7 @@ export const channelRegisterMessages = {
   'crm_register.phone': { zh: '手机号', en: 'Mobile number' },
   'crm_register.phone_placeholder': { zh: '11 位手机号', en: '11-digit mobile number' },
   'crm_register.company': { zh: '公司 / 店铺名称（选填）', en: 'Company or shop (optional)' },
-  'crm_register.company_placeholder': { zh: '不填则以您的姓名登记', en: 'Left empty, you register under your name' },
+  'crm_register.company_placeholder': { zh: '不填则以您的姓名登记', en: 'Else your name is used' },
   'crm_register.submit': { zh: '提交注册', en: 'Register' },
   'crm_register.privacy': { zh: '提交即表示您同意 {company} 通过该手机号与您联系。', en: 'By registering you agree that {company} may contact you on this number.' },
   'crm_register.done_title': { zh: '注册成功', en: 'You are registered' },
