@@ -17,11 +17,12 @@ export async function seedDemoGoalsAndLinks(base: RequestContext, ids: TenantIds
   const year = Number(todayIn(ctx.session.timeZone).slice(0, 4));
   const goal = (kind: 1 | 2, scope: 1 | 2 | 3, scopeId: number | null, base: number, remark: string | null = null) =>
     createGoal(ctx, { year, kind, scope, scope_id: scopeId, months: months(base), distribute: 0, remark });
-  await goal(1, 1, null, 200_000, '全年销售目标：较去年增长 20%');
-  await goal(2, 1, null, 180_000);
-  await goal(1, 2, ids.departments.sales, 150_000);
-  await goal(1, 3, ids.staff.li, 40_000);
-  await goal(1, 3, ids.staff.wang, 35_000);
+  // sized to the demo's week of orders, so this month's attainment reads as a month under way
+  await goal(1, 1, null, 8_000, '全年销售目标：较去年增长 20%');
+  await goal(2, 1, null, 7_000);
+  await goal(1, 2, ids.departments.sales, 7_000);
+  await goal(1, 3, ids.staff.li, 2_500);
+  await goal(1, 3, ids.staff.wang, 2_000);
 
   const fair = await createLink(ctx, {
     name: '春季糖酒会扫码注册',

@@ -72,4 +72,6 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
   { key: 'crm.invoice_add', path: '/crm/invoice/add', title: { zh: '新增发票', en: 'New invoice' }, permission: 'crm:invoice:create', sort: 24, hidden: true },
   { key: 'crm.invoice_edit', path: '/crm/invoice/edit', title: { zh: '发票详情', en: 'Invoice' }, permission: 'crm:invoice:list', sort: 25, hidden: true },
   { key: 'crm.invoice_print', path: '/crm/invoice/print', title: { zh: '打印发票', en: 'Print invoice' }, permission: 'crm/invoice/Print', sort: 26, hidden: true, layout: 'print' },
+  // the page a channel link and its QR code open: a visitor registers as a customer, no login (public frame)
+  { key: 'register.channel', path: '/register/channel', title: { zh: '客户注册', en: 'Customer sign-up' }, menu: false, layout: 'public' },
 ]);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
+import { dateSchema, idSchema, intSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { noteMoneySchema } from './fms-amount.schema';
@@ -85,9 +85,17 @@ export const ReceiptNoteFilterSchema = z.object({
   status: plainInt(z.number().int().min(0).max(1)).optional(),
   payment_config_id: idSchema.optional(),
   source: plainInt(z.number().int().min(1).max(3)).optional(),
-  /** the receipt date, both ends inclusive */
+  /** which day the range reads: the receipt date (default) or the audit day (the tenant's calendar) */
+  date_type: z.enum(['receipt', 'audited']).default('receipt'),
+  /** the day the range reads, both ends inclusive */
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),
+  /** the customer's current owner (crm's `sales_id`): a staff member */
+  sales_id: idSchema.optional(),
+  /** the customer's current owner in this department or one below it */
+  dept_id: idSchema.optional(),
+  /** 1: only the notes business goals count as receipts (audited, not paid from the customer's balance) */
+  goal_counted: intSchema(1, 1).optional(),
   /** an order's or statement's number on one of its items */
   target_no: textSchema().trim().max(50, 'validation.text_too_long').optional(),
   sort: z.enum(RECEIPT_NOTE_SORT_FIELDS).default('created_at'),

@@ -3,7 +3,7 @@ import { defineStates, type ActionOf } from '../common/document-states';
 import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
-import { checkLineAmounts, dateSchema, idSchema, MONEY_MAX, optionalIdSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, idSchema, intSchema, MONEY_MAX, optionalIdSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { priceSchema, quantitySchema } from '../pms/pms-fields';
 import { PaymentStateSchema } from './payment-state.schema';
 import { DocumentLogSchema, PurchaseOrderItemSchema } from '../wms/purchase-order.schema';
@@ -154,10 +154,16 @@ export const OrderFilterSchema = z.object({
   warehouse_id: idSchema.optional(),
   customer_id: idSchema.optional(),
   pay_type: plainInt(z.number().int().min(1).max(4)).optional(),
-  /** which day the range reads: the creation day (default) or the delivery date */
-  date_type: z.enum(['created', 'delivery']).default('created'),
+  /** which day the range reads: the creation day (default), the delivery date or the audit day */
+  date_type: z.enum(['created', 'delivery', 'audited']).default('created'),
   start_date: dateSchema().optional(),
   end_date: dateSchema().optional(),
+  /** the customer's current owner (crm's `sales_id`): a staff member */
+  sales_id: idSchema.optional(),
+  /** the customer's current owner in this department or one below it */
+  dept_id: idSchema.optional(),
+  /** 1: only the orders business goals count as sales (audited and not cancelled, states 2–7) */
+  goal_counted: intSchema(1, 1).optional(),
   sort: z.enum(ORDER_SORT_FIELDS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -34,6 +34,8 @@ export { createCustomerPrices } from './price/customer-price.service';
 // Business goals' actuals: oms (sales) and fms (receipts) register their audited documents at start (README "Business goals").
 export { registerGoalActualSource, type GoalActualSource } from './biz-goal/goal-sources';
 export { bizGoals } from './biz-goal/biz-goal.table';
+// the orders' and receipt notes' lists filter by their customer's owner as the goals count them
+export { customersOwnedBy } from './biz-goal/biz-goal.read';
 // for the demo seed
 export { createGoal } from './biz-goal/biz-goal.service';
 export { createLink } from './channel-link/channel-link.service';

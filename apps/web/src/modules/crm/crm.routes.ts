@@ -31,6 +31,8 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.invoice_add': () => import('./invoice/pages/invoice-add-page').then((m) => m.InvoiceAddPage),
   'crm.invoice_edit': () => import('./invoice/pages/invoice-edit-page').then((m) => m.InvoiceEditPage),
   'crm.invoice_print': { load: () => import('./invoice/pages/invoice-print-page').then((m) => m.InvoicePrintPage), handle: { printDescription: 'crm_invoice.print_description' } },
+  // public (no login): only its own texts, none of the modules' (the page registers them)
+  'register.channel': { load: () => import('./channel-link/pages/channel-register-page').then((m) => m.ChannelRegisterPage), ownTextsOnly: true, handle: { shortcut: false, tab: false } },
 });
 
 const path = pathsOf(crmPages);

@@ -4,6 +4,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime, todayIn } from '@tradewind/contract/common/time';
 import type { BizGoal, BizGoalKind, BizGoalListQuery, BizGoalMonth, BizGoalScope } from '@tradewind/contract/crm/biz-goal.schema';
+import type { WorkbenchGoalFigure } from '@tradewind/contract/crm/workbench.schema';
 import { dataScopeFilter } from '@/core/auth/data-scope';
 import { queryRows } from '@/core/db/database';
 import { notFound } from '@/core/http/errors';
@@ -202,4 +203,38 @@ export async function listGoals(ctx: RequestContext, q: BizGoalListQuery) {
     total: ctx.db.select({ total: count() }).from(bizGoals).where(where),
     map: (rows) => toGoals(ctx, rows),
   });
+}
+
+/**
+ * The customers a goal's actuals count for an owner (README "Business goals"): those whose current owner
+ * (`sales_id`) is the staff member, or a member of the department or one below it — a sub-select of their
+ * ids for the orders' and receipt notes' lists (`?sales_id=`, `?dept_id=`); undefined without either.
+ */
+export async function customersOwnedBy(ctx: RequestContext, owner: { sales_id?: number; dept_id?: number }): Promise<SQL | undefined> {
+  const parts: SQL[] = [];
+  if (owner.sales_id !== undefined) parts.push(sql`${customers.salesId} = ${owner.sales_id}::int`);
+  if (owner.dept_id !== undefined) {
+    const depts = await deptSubtree(ctx, owner.dept_id);
+    parts.push(depts.length ? sql`${customers.salesId} IN (SELECT ${staff.id} FROM ${staff} WHERE ${inArray(staff.deptId, depts)})` : sql`false`);
+  }
+  if (!parts.length) return undefined;
+  return sql`SELECT ${customers.id} FROM ${customers} WHERE ${sql.join(parts, sql` AND `)}`;
+}
+
+/**
+ * A person's goals of the current month (the workbench): per kind the month's target, actual, attainment
+ * (two decimals) and run-rate forecast, as the goal page shows them; null for a kind with no goal of theirs.
+ */
+export async function personMonthGoals(ctx: RequestContext, staffId: number, today: string): Promise<{ year: number; month: number; sales: WorkbenchGoalFigure | null; receipts: WorkbenchGoalFigure | null }> {
+  const [year, month] = today.split('-').map(Number);
+  const rows = await joinedGoals(ctx).where(and(eq(bizGoals.year, year), eq(bizGoals.scope, 3), eq(bizGoals.staffId, staffId)));
+  const goals = await toGoals(ctx, rows);
+  const figure = (kind: BizGoalKind): WorkbenchGoalFigure | null => {
+    const m = goals.find((g) => g.kind === kind)?.months[month - 1];
+    if (!m) return null;
+    const target = toCents(m.target);
+    const actual = toCents(m.actual);
+    return { target: m.target, actual: m.actual, rate: target > 0 ? ((actual * 100) / target).toFixed(2) : null, forecast: m.forecast ?? m.actual };
+  };
+  return { year, month, sales: figure(1), receipts: figure(2) };
 }

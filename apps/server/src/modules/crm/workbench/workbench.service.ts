@@ -4,6 +4,7 @@ import { LEAD_STATUS } from '@tradewind/contract/crm/lead.schema';
 import { WORKBENCH_LIST_SIZE, type Workbench, type WorkbenchFollowUp } from '@tradewind/contract/crm/workbench.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
+import { personMonthGoals } from '../biz-goal/biz-goal.read';
 import { customerScope } from '../customer/customer-access';
 import { customers } from '../customer/customer.table';
 import { leads } from '../lead/lead.table';
@@ -67,6 +68,11 @@ async function figures(ctx: RequestContext, today: string): Promise<Workbench['f
 export async function getWorkbench(ctx: RequestContext): Promise<Workbench> {
   const today = todayIn(ctx.session.timeZone);
   const perms = ctx.session.permissions;
-  const [figs, due] = await Promise.all([figures(ctx, today), perms.has('crm:visit:list') ? followUpsDue(ctx, today) : null]);
-  return { date: today, figures: figs, follow_ups_due: due, schedule: null, dropping: null, goal: null };
+  const [figs, due, goal] = await Promise.all([
+    figures(ctx, today),
+    perms.has('crm:visit:list') ? followUpsDue(ctx, today) : null,
+    // the caller's own goals of the month, as the goal page shows them (README "Business goals")
+    perms.has('crm:biz_goal:index') ? personMonthGoals(ctx, ctx.staffId, today) : null,
+  ]);
+  return { date: today, figures: figs, follow_ups_due: due, schedule: null, dropping: null, goal };
 }

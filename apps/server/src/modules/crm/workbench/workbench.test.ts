@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { Workbench } from '@tradewind/contract/crm/workbench.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { crmTenantSpec, REP_PERMISSIONS } from '@/test/fixtures/crm/crm-test-tenant';
 import { seedCustomer } from '@/test/fixtures/crm/pool-fixtures';
+import { goalActualSource, registerGoalActualSource, type GoalActualSource } from '../biz-goal/goal-sources';
 
 const t = useTestApp();
 const WORKBENCH = ['crm:workbench:index', 'crm:visit:list', 'crm:visit:create', 'crm:leads:list'];
@@ -13,9 +15,14 @@ beforeAll(async () => {
   const spec = crmTenantSpec();
   tenant = await t.tenant({
     ...spec,
-    // rep1 and rep2 work with the workbench; repb keeps the plain rep role (no workbench)
-    roles: [...spec.roles!, { key: 'bench', name: 'Bench', permissions: [...REP_PERMISSIONS, ...WORKBENCH], dataScope: 4 }],
-    staff: spec.staff!.map((s) => (s.key === 'rep1' || s.key === 'rep2' ? { ...s, roles: ['bench'] } : s)),
+    // rep1 and rep2 work with the workbench, rep1 sees business goals too; repb keeps the plain rep role
+    // (no workbench); the manager sets goals
+    roles: [
+      ...spec.roles!.map((r) => (r.key === 'manager' ? { ...r, permissions: [...(r.permissions ?? []), 'crm:biz_goal:index', 'crm:biz_goal:create'] } : r)),
+      { key: 'bench', name: 'Bench', permissions: [...REP_PERMISSIONS, ...WORKBENCH], dataScope: 4 },
+      { key: 'goals', name: 'Bench with goals', permissions: [...REP_PERMISSIONS, ...WORKBENCH, 'crm:biz_goal:index'], dataScope: 4 },
+    ],
+    staff: spec.staff!.map((s) => (s.key === 'rep1' ? { ...s, roles: ['goals'] } : s.key === 'rep2' ? { ...s, roles: ['bench'] } : s)),
   });
 });
 
@@ -67,5 +74,45 @@ describe('GET /crm/workbench', () => {
     const rep2 = await workbench(tenant.tokens.rep2);
     expect(rep2.follow_ups_due!.list.map((f) => f.customer_id)).toEqual([others]);
     expect(rep2.figures.my_customers).toBe(1);
+  });
+
+  it('shows the caller’s own goals of the month: target, actual, attainment and forecast per kind; null without the goal permission', async () => {
+    // the month's audited documents, standing in for the orders and receipt notes (biz-goal.test.ts does the same)
+    const real = goalActualSource('sales');
+    let sales: Array<{ customer: number; amount: string }> = [];
+    const standIn: GoalActualSource = {
+      kind: 'sales',
+      rows: () => {
+        const values = sales.length ? sql.join(sales.map((d) => sql`(${d.customer}::int, now(), ${d.amount}::numeric)`), sql`, `) : sql`(0, now(), 0::numeric)`;
+        return sql`SELECT * FROM (VALUES ${values}) AS v(customer_id, audited_at, amount) WHERE customer_id > 0`;
+      },
+    };
+    registerGoalActualSource(standIn);
+    try {
+      const rep1 = tenant.tokens.rep1;
+      // no goal of theirs yet: both kinds null (the page says none is set); the company's goal is not theirs
+      const none = await workbench(rep1);
+      expect(none.goal).toMatchObject({ year: Number(none.date.slice(0, 4)), month: Number(none.date.slice(5, 7)), sales: null, receipts: null });
+      const setGoal = (body: Record<string, unknown>) => t.call('POST', '/crm/biz_goal', { token: tenant.tokens.manager, body: { year: Number(none.date.slice(0, 4)), kind: 1, months: Array.from({ length: 12 }, () => 1000), ...body } });
+      expect((await setGoal({ scope: 1 })).code).toBe(200);
+      expect((await workbench(rep1)).goal).toMatchObject({ sales: null, receipts: null });
+      expect((await setGoal({ scope: 3, scope_id: tenant.staff.rep1 })).code).toBe(200);
+      expect((await setGoal({ scope: 3, scope_id: tenant.staff.rep2, kind: 2 })).code).toBe(200);
+      const customer = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep1, name: '目标客户' });
+      const theirs = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep2, name: '别人的目标客户' });
+      sales = [
+        { customer, amount: '250.00' },
+        { customer: theirs, amount: '999.00' },
+      ];
+      const goal = (await workbench(rep1)).goal!;
+      const day = Number(none.date.slice(8, 10));
+      const days = new Date(Date.UTC(goal.year, goal.month, 0)).getUTCDate();
+      expect(goal.sales).toEqual({ target: '1000.00', actual: '250.00', rate: '25.00', forecast: (Math.round((25000 / day) * days) / 100).toFixed(2) });
+      expect(goal.receipts).toBeNull();
+      // rep2 holds a receipts goal but not the goal permission: no goal section at all
+      expect((await workbench(tenant.tokens.rep2)).goal).toBeNull();
+    } finally {
+      if (real) registerGoalActualSource(real);
+    }
   });
 });

@@ -23,7 +23,7 @@ import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores, ownStores } from '@/core/http/store-scope';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
-import { customerIdsMatching } from '@/modules/crm';
+import { customerIdsMatching, customersOwnedBy } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
 import { settlementSource, type SettlementTargetView } from '../ledger/settlement-source';
 
@@ -70,7 +70,7 @@ const toRow = (ctx: RequestContext, r: HeaderRow): ReceiptNote => ({
   updated_at: timeText(ctx, r.updated_at)!,
 });
 
-function listWhere(ctx: RequestContext, q: ReceiptNoteFilter): SQL[] {
+async function listWhere(ctx: RequestContext, q: ReceiptNoteFilter): Promise<SQL[]> {
   if (q.start_date && q.end_date && q.start_date > q.end_date) throw invalidField('end_date', 'fms.date_range_invalid');
   const conds: SQL[] = [sql`n.store_id = ANY(${listStores(ctx)}::int[])`];
   if (q.keyword) conds.push(sql`n.number ILIKE ${`%${escapeLike(q.keyword)}%`}`);
@@ -78,8 +78,19 @@ function listWhere(ctx: RequestContext, q: ReceiptNoteFilter): SQL[] {
   if (q.customer_keyword) conds.push(sql`n.customer_id IN (${customerIdsMatching(ctx, q.customer_keyword)})`);
   if (q.payment_config_id !== undefined) conds.push(sql`n.payment_config_id = ${q.payment_config_id}::int`);
   if (q.source !== undefined) conds.push(sql`n.source = ${q.source}::int`);
-  if (q.start_date) conds.push(sql`n.receipt_date >= ${q.start_date}::date`);
-  if (q.end_date) conds.push(sql`n.receipt_date <= ${q.end_date}::date`);
+  if (q.date_type === 'audited') {
+    // the audit time within the tenant's days
+    const tz = ctx.session.timeZone;
+    if (q.start_date) conds.push(sql`n.audited_at >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`);
+    if (q.end_date) conds.push(sql`n.audited_at < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`);
+  } else {
+    if (q.start_date) conds.push(sql`n.receipt_date >= ${q.start_date}::date`);
+    if (q.end_date) conds.push(sql`n.receipt_date <= ${q.end_date}::date`);
+  }
+  const owned = await customersOwnedBy(ctx, q);
+  if (owned) conds.push(sql`n.customer_id IN (${owned})`);
+  // as crm's business goals count receipts (receipt-note-goal-source.ts)
+  if (q.goal_counted) conds.push(sql`n.status = 1 AND (n.payment_kind IS NULL OR n.payment_kind <> 5)`);
   if (q.target_no) conds.push(sql`EXISTS (SELECT 1 FROM fms_receipt_note_items AS i WHERE i.note_id = n.id AND i.target_no ILIKE ${`%${escapeLike(q.target_no)}%`})`);
   return conds;
 }
@@ -88,7 +99,7 @@ const SORTS: Record<ReceiptNoteFilter['sort'], SQL> = { created_at: sql`n.id`, r
 
 /** `GET /fms/receipt_notes`: the current store's notes of the chosen tab, sorted, with per-status counts and the totals of what matches. */
 export async function listReceiptNotes(ctx: RequestContext, q: ReceiptNoteListQuery & { before_id?: number }): Promise<ReceiptNoteList> {
-  const conds = listWhere(ctx, q);
+  const conds = await listWhere(ctx, q);
   const filters = sql.join(conds, sql` AND `);
   const tabbed = sql.join([...conds, ...(q.status !== undefined ? [sql`n.status = ${q.status}::int`] : [])], sql` AND `);
   const where = q.before_id ? sql`${tabbed} AND n.id < ${q.before_id}::int` : tabbed;
@@ -235,7 +246,7 @@ export const receiptNoteExporter = defineExporter({
   ],
   // newest first whatever the list's sort was: the keyset runs on id
   ...exportPagesOf(
-    (ctx, q) => listReceiptNotes(ctx, { ...q, sort: 'created_at', order: 'desc' }),
+    (ctx, q) => listReceiptNotes(ctx, { date_type: 'receipt', ...q, sort: 'created_at', order: 'desc' }),
     (_ctx, page) => page.map((r) => ({ ...r, target_nos: r.target_nos.join(', ') })),
   ),
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BizGoal } from '@tradewind/contract/crm/biz-goal.schema';
 import type { ReceiptNoteDetail, ReceiptNoteList, ReceiptNoteOptions, ReceiptTargets } from '@tradewind/contract/fms/receipt-note.schema';
 import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/order.schema';
 import type { StatementDetail } from '@tradewind/contract/oms/statement.schema';
@@ -185,6 +186,40 @@ describe('receipt notes', () => {
     } finally {
       await setting({ receipt_audit: 1, audit_by_other: 0 });
     }
+  });
+
+  it('are filtered by their audit day and their customer’s owner, and to those business goals count (the goal page’s links)', async () => {
+    const audit = async (id: number) => expect((await call('PUT', `/fms/receipt_note/${id}/audit`, {}, tokens.auditor)).code).toBe(200);
+    const cashNote = (await note({ amount: '1000.00', remark: 'goal-cash' })).data;
+    await audit(cashNote.id);
+    const pending = (await note({ amount: '5.00', remark: 'goal-pending' })).data;
+    const o = await auditedOrder();
+    const fromBalance = await note({ payment_config_id: balance, amount: o.total, items: [{ target_type: 'order', target_id: o.id, amount: o.total }] });
+    expect(fromBalance.code, fromBalance.message).toBe(200);
+    await audit(fromBalance.data.id);
+    const mine = [cashNote.id, pending.id, fromBalance.data.id];
+    const ids = async (query: Record<string, unknown>) => {
+      const res = await call<ReceiptNoteList>('GET', '/fms/receipt_notes', { page_size: 100, ...query });
+      expect(res.code, res.message).toBe(200);
+      return res.data.list.map((r) => r.id).filter((id) => mine.includes(id));
+    };
+    const audited = { date_type: 'audited', start_date: today(), end_date: today() };
+    expect(await ids(audited)).toEqual([fromBalance.data.id, cashNote.id]);
+    // the goal counts audited notes not paid from the customer's balance
+    expect(await ids({ ...audited, goal_counted: 1 })).toEqual([cashNote.id]);
+    expect(await ids({ goal_counted: 1, sales_id: f.tenant.staff.rep })).toEqual([cashNote.id]);
+    expect(await ids({ sales_id: f.tenant.staff.rep2 })).toEqual([]);
+    expect(await ids({ dept_id: f.tenant.departments.head })).toEqual([fromBalance.data.id, pending.id, cashNote.id]);
+    expect(await ids({ ...audited, start_date: '2000-01-01', end_date: '2000-01-31' })).toEqual([]);
+    // the receipt date stays the default range
+    expect(await ids({ start_date: today(), end_date: today(), goal_counted: 1 })).toEqual([cashNote.id]);
+    for (const bad of [{ date_type: 'created' }, { sales_id: 'x' }, { dept_id: 0 }, { goal_counted: 0 }]) expect((await call('GET', '/fms/receipt_notes', bad)).code, JSON.stringify(bad)).toBe(422);
+    // the rep's receipts goal counts this month exactly what its link lists (receipt notes' real goal source)
+    const goal = await f.ok<BizGoal>('POST', '/crm/biz_goal', { year: Number(today().slice(0, 4)), kind: 2, scope: 3, scope_id: f.tenant.staff.rep, months: Array.from({ length: 12 }, () => 1) });
+    const month = goal.months[Number(today().slice(5, 7)) - 1];
+    const linked = await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { date_type: 'audited', start_date: month.start_date, end_date: month.end_date, goal_counted: 1, sales_id: f.tenant.staff.rep, page_size: 100 });
+    expect(linked.list.map((r) => r.id)).toContain(cashNote.id);
+    expect(month.actual).toBe(linked.totals.amount);
   });
 
   it('refuses bad input with the field (422)', async () => {

@@ -1,5 +1,5 @@
 import type { LocationSource } from '@tradewind/contract/common/location';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
@@ -16,7 +16,7 @@ import { startsWithAscii } from '@/core/db/like';
 import { invalidField, notFound } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { customerIdsMatching } from '@/modules/crm';
+import { customerIdsMatching, customersOwnedBy } from '@/modules/crm';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { balanceHistories } from '@/modules/fms/ledger';
 import { lineSkuFields, readSkus } from '@/modules/pms';
@@ -172,14 +172,20 @@ async function filtersOf(ctx: RequestContext, q: Omit<OrderListQuery, 'page' | '
   const tz = ctx.session.timeZone;
   const keyword = q.keyword ? await orderKeyword(ctx, q.keyword) : undefined;
   const day = q.date_type === 'delivery';
+  // the creation or audit time within the tenant's days
+  const instant = q.date_type === 'audited' ? orders.auditedAt : orders.createdAt;
+  const owned = await customersOwnedBy(ctx, q);
   const where = and(
     orderScope(ctx),
     keyword?.where,
     q.warehouse_id ? eq(orders.warehouseId, q.warehouse_id) : undefined,
     q.customer_id ? eq(orders.customerId, q.customer_id) : undefined,
     q.pay_type ? eq(orders.payType, q.pay_type) : undefined,
-    q.start_date ? (day ? sql`${orders.deliveryDate} >= ${q.start_date}::date` : sql`${orders.createdAt} >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`) : undefined,
-    q.end_date ? (day ? sql`${orders.deliveryDate} <= ${q.end_date}::date` : sql`${orders.createdAt} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`) : undefined,
+    q.start_date ? (day ? sql`${orders.deliveryDate} >= ${q.start_date}::date` : sql`${instant} >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})`) : undefined,
+    q.end_date ? (day ? sql`${orders.deliveryDate} <= ${q.end_date}::date` : sql`${instant} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`) : undefined,
+    owned ? sql`${orders.customerId} IN (${owned})` : undefined,
+    // as crm's business goals count sales (order-goal-source.ts)
+    q.goal_counted ? between(orders.status, 2, 7) : undefined,
   );
   return { where, narrow: keyword?.narrow ?? false };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { BizGoal } from '@tradewind/contract/crm/biz-goal.schema';
 import type { CreateOrderResult, OrderCustomer, OrderDetail, OrderList } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
 import { queryRows } from '@/core/db/database';
@@ -293,6 +294,39 @@ describe('orders', () => {
     await t.app.exportRunner.runOnce();
     const [task] = await sys<{ export_status: number; fail_msg: string | null }>(sql`SELECT export_status, fail_msg FROM export_tasks WHERE id = ${exported.data.id}`);
     expect(task).toMatchObject({ export_status: 2, fail_msg: null });
+  });
+
+  it('are filtered by their audit day and their customer’s owner, and to those business goals count (the goal page’s links)', async () => {
+    const pending = await create({ remark: 'goal-pending' });
+    const kept = await create({ remark: 'goal-kept' });
+    const dropped = await create({ remark: 'goal-dropped' });
+    for (const o of [kept, dropped]) expect((await act(o.id, 'audit')).code).toBe(200);
+    expect((await act(dropped.id, 'cancel')).code).toBe(200);
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const ids = async (query: Record<string, unknown>) => {
+      const res = await list(query);
+      expect(res.code, res.message).toBe(200);
+      return res.data.list.map((r) => r.id).filter((id) => [pending.id, kept.id, dropped.id].includes(id));
+    };
+    const audited = { date_type: 'audited', start_date: today, end_date: today };
+    expect(await ids(audited)).toEqual([dropped.id, kept.id]);
+    expect(await ids({ ...audited, goal_counted: 1 })).toEqual([kept.id]);
+    expect(await ids({ ...audited, end_date: tomorrow(), start_date: tomorrow() })).toEqual([]);
+    // the customer's owner: the rep, or a department with those below it
+    expect(await ids({ sales_id: f.tenant.staff.rep })).toEqual([dropped.id, kept.id, pending.id]);
+    expect(await ids({ sales_id: f.tenant.staff.rep2 })).toEqual([]);
+    expect(await ids({ ...audited, dept_id: f.tenant.departments.head, goal_counted: 1 })).toEqual([kept.id]);
+    expect(await ids({ dept_id: 999999 })).toEqual([]);
+    // the status tabs count under the same filters
+    const counted = (await list({ ...audited, sales_id: f.tenant.staff.rep, keyword: kept.number })).data.counts;
+    expect(counted).toMatchObject({ all: 1, 2: 1, 0: 0 });
+    for (const bad of [{ date_type: 'paid' }, { sales_id: 'x' }, { dept_id: 0 }, { goal_counted: 2 }]) expect((await list(bad)).code, JSON.stringify(bad)).toBe(422);
+    // the rep's sales goal counts this month exactly what its link lists (orders' real goal source)
+    const goal = await f.ok<BizGoal>('POST', '/crm/biz_goal', { year: Number(today.slice(0, 4)), kind: 1, scope: 3, scope_id: f.tenant.staff.rep, months: Array.from({ length: 12 }, () => 1) });
+    const month = goal.months[Number(today.slice(5, 7)) - 1];
+    const linked = (await list({ date_type: 'audited', start_date: month.start_date, end_date: month.end_date, goal_counted: 1, sales_id: f.tenant.staff.rep })).data.list;
+    expect(linked.map((r) => r.id)).toContain(kept.id);
+    expect(month.actual).toBe((linked.reduce((sum, r) => sum + Math.round(Number(r.total_amount) * 100), 0) / 100).toFixed(2));
   });
 
   it('give the order form its customer by contact, and preview each line’s price and source', async () => {

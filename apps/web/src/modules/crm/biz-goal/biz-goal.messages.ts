@@ -2,6 +2,8 @@
 export const goalLinkMessages = {
   'crm_goal.year': { zh: '年份', en: 'Year' },
   'crm_goal.scope': { zh: '目标对象', en: 'For' },
+  'crm_goal.kind': { zh: '目标类型', en: 'Kind' },
+  'crm_goal.forecast_rate': { zh: '{amount}（{rate}）', en: '{amount} ({rate})' },
   'crm_goal.dept': { zh: '部门', en: 'Department' },
   'crm_goal.staff': { zh: '员工', en: 'Staff member' },
   'crm_goal.set': { zh: '设置目标', en: 'Set goal' },
@@ -15,6 +17,8 @@ export const goalLinkMessages = {
   'crm_goal.forecast': { zh: '本月预测', en: 'Month forecast' },
   'crm_goal.year_total': { zh: '全年', en: 'Year' },
   'crm_goal.year_forecast': { zh: '全年预测', en: 'Year forecast' },
+  'crm_goal.open_orders': { zh: '查看计入的订单', en: 'Open the orders it counts' },
+  'crm_goal.open_receipts': { zh: '查看计入的收款单', en: 'Open the receipt notes it counts' },
   'crm_goal.all_goals': { zh: '{year} 年全部目标', en: 'All goals of {year}' },
   'crm_goal.year_amount': { zh: '年度目标', en: 'Year target' },
   'crm_goal.distribute': { zh: '平均分配到 12 个月', en: 'Spread over 12 months' },

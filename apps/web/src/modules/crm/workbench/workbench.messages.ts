@@ -19,6 +19,7 @@ export const workbenchMessages = {
   'crm_workbench.dropping_empty': { zh: '近期没有客户将被释放', en: 'No customer of yours is about to be released' },
   'crm_workbench.goal': { zh: '本月目标（{month}）', en: 'This month’s target ({month})' },
   'crm_workbench.goal_none': { zh: '本月还没有设定目标', en: 'No target is set for this month' },
+  'crm_workbench.goal_open': { zh: '查看业务目标', en: 'Business goals' },
   'crm_workbench.goal_sales': { zh: '销售额', en: 'Sales' },
   'crm_workbench.goal_receipts': { zh: '回款额', en: 'Receipts' },
   'crm_workbench.goal_line': { zh: '已完成 ¥{actual} / 目标 ¥{target}', en: '¥{actual} of ¥{target}' },

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Form, InputNumber, Modal, Progress, Radio, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
+import { groupDigits } from '@tradewind/contract/common/money';
 import { BIZ_GOAL_KINDS, type BizGoal, type BizGoalMonth } from '@tradewind/contract/crm/biz-goal.schema';
 import { DeleteAction } from '@/core/list/delete-action';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { useFormSubmit } from '@/core/form/use-save-form';
+import { usePermission } from '@/core/permission/use-permission';
+import { Link } from 'react-router';
 import { DeptTreeSelect, StaffSelect } from '@/modules/system';
 import { useBizGoalsQuery, useDeleteBizGoalMutation, useSaveBizGoalMutation } from '../api/biz-goal.api';
+import { GOAL_DOCUMENTS, goalDocumentsPath } from '../goal-links';
 
 type GoalValues = { kind: 1 | 2; scope: 1 | 2 | 3; dept_id?: number | null; staff_id?: number | null; months: number[]; distribute: boolean; year_amount?: number | null };
 
@@ -34,8 +38,9 @@ function GoalModal({ year, goal, onClose }: { year: number; goal: BizGoal | null
   const { t } = useI18n();
   const [form] = Form.useForm<GoalValues>();
   const save = useSaveBizGoalMutation();
-  const submit = useFormSubmit(form, save, { success: t(goal ? 'form.updated' : 'form.created'), onDone: onClose, fieldMap: { scope_id: goal?.scope === 2 ? 'dept_id' : 'staff_id' } });
   const scope = Form.useWatch('scope', form) ?? goal?.scope ?? 1;
+  // the server names the department or the person scope_id: shown under the field the form holds now
+  const submit = useFormSubmit(form, save, { success: t(goal ? 'form.updated' : 'form.created'), onDone: onClose, fieldMap: { scope_id: scope === 2 ? 'dept_id' : 'staff_id' } });
   const distribute = Form.useWatch('distribute', form) ?? false;
   const initial: GoalValues = {
     kind: goal?.kind ?? 1,
@@ -61,7 +66,7 @@ function GoalModal({ year, goal, onClose }: { year: number; goal: BizGoal | null
     <Modal open title={t(goal ? 'crm_goal.edit' : 'crm_goal.set')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} width={720} destroyOnHidden>
       <Form form={form} name="biz_goal" layout="vertical" initialValues={initial} onFinish={onFinish}>
         <Space wrap>
-          <Form.Item name="kind" label={t('admin.type')}>
+          <Form.Item name="kind" label={t('crm_goal.kind')}>
             <Radio.Group optionType="button" options={BIZ_GOAL_KINDS.map((k) => ({ value: k, label: t(`crm.biz_goal_kind_${k}`) }))} />
           </Form.Item>
           <Form.Item name="scope" label={t('crm_goal.scope')}>
@@ -101,6 +106,18 @@ function GoalModal({ year, goal, onClose }: { year: number; goal: BizGoal | null
 
 const rateText = (rate: number | null) => (rate === null ? '-' : `${rate}%`);
 
+/** An actual as a link to the documents it counts, audited from `start` to `end`, when the caller may open their list. */
+function ActualLink({ goal, start, end, amount }: { goal: BizGoal; start: string; end: string; amount: string }) {
+  const { t } = useI18n();
+  const allowed = usePermission(GOAL_DOCUMENTS[goal.kind].permission);
+  if (!allowed) return <>{groupDigits(amount)}</>;
+  return (
+    <Link to={goalDocumentsPath(goal, start, end)} title={t(goal.kind === 1 ? 'crm_goal.open_orders' : 'crm_goal.open_receipts')}>
+      {groupDigits(amount)}
+    </Link>
+  );
+}
+
 /** /crm/biz_goal/index: a year's goals, each with its months' target, actual, attainment and the current month's forecast. */
 export function BizGoalPage() {
   const { t } = useI18n();
@@ -109,20 +126,20 @@ export function BizGoalPage() {
   const remove = useDeleteBizGoalMutation();
   const [editing, setEditing] = useState<BizGoal | null | 'new'>(null);
 
-  const monthColumns: TableColumnsType<BizGoalMonth> = [
+  const monthColumns = (goal: BizGoal): TableColumnsType<BizGoalMonth> => [
     { title: t('crm_goal.month'), dataIndex: 'month', width: 80, render: (n: number) => t('crm_goal.month_n', { n }) },
-    { title: t('crm_goal.target'), dataIndex: 'target', align: 'right' },
-    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right' },
+    { title: t('crm_goal.target'), dataIndex: 'target', align: 'right', render: (v: string) => groupDigits(v) },
+    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right', render: (v: string, m) => <ActualLink goal={goal} start={m.start_date} end={m.end_date} amount={v} /> },
     { title: t('crm_goal.rate'), dataIndex: 'rate', width: 200, render: (rate: number | null) => (rate === null ? '-' : <Progress percent={Math.min(100, rate)} format={() => `${rate}%`} size="small" />) },
-    { title: t('crm_goal.forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null, m) => (v === null ? '' : `${v}（${rateText(m.forecast_rate)}）`) },
+    { title: t('crm_goal.forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null, m) => (v === null ? '' : t('crm_goal.forecast_rate', { amount: groupDigits(v), rate: rateText(m.forecast_rate) })) },
   ];
   const columns: TableColumnsType<BizGoal> = [
     { title: t('crm_goal.scope'), dataIndex: 'scope_name', render: (v: string, g) => `${g.scope_text} · ${v}` },
-    { title: t('admin.type'), dataIndex: 'kind_text', width: 100 },
-    { title: t('crm_goal.year_amount'), dataIndex: 'year_amount', align: 'right' },
-    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right' },
+    { title: t('crm_goal.kind'), dataIndex: 'kind_text', width: 100 },
+    { title: t('crm_goal.year_amount'), dataIndex: 'year_amount', align: 'right', render: (v: string) => groupDigits(v) },
+    { title: t('crm_goal.actual'), dataIndex: 'actual', align: 'right', render: (v: string, g) => <ActualLink goal={g} start={`${g.year}-01-01`} end={`${g.year}-12-31`} amount={v} /> },
     { title: t('crm_goal.rate'), dataIndex: 'rate', width: 180, render: (rate: number | null) => (rate === null ? '-' : <Progress percent={Math.min(100, rate)} format={() => `${rate}%`} size="small" />) },
-    { title: t('crm_goal.year_forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null) => v ?? '-' },
+    { title: t('crm_goal.year_forecast'), dataIndex: 'forecast', align: 'right', render: (v: string | null) => (v === null ? '-' : groupDigits(v)) },
     {
       title: t('admin.actions'),
       key: 'actions',
@@ -159,6 +176,8 @@ export function BizGoalPage() {
       }
     >
       <Table<BizGoal>
+        // mounted again when the year's goals arrive, so the first of them opens
+        key={goals.data ? `goals-${year}` : 'loading'}
         rowKey="id"
         size="small"
         loading={goals.isPending}
@@ -170,7 +189,7 @@ export function BizGoalPage() {
           expandedRowRender: (g) => (
             <>
               <MonthBars goal={g} />
-              <Table<BizGoalMonth> rowKey="month" size="small" dataSource={g.months} columns={monthColumns} pagination={false} />
+              <Table<BizGoalMonth> rowKey="month" size="small" dataSource={g.months} columns={monthColumns(g)} pagination={false} />
             </>
           ),
         }}

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Button, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { groupDigits } from '@tradewind/contract/common/money';
 import type { Workbench, WorkbenchGoalFigure } from '@tradewind/contract/crm/workbench.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { TodoPanel } from '@/modules/common';
 import { useWorkbenchQuery } from '../api/workbench.api';
+import { BIZ_GOAL_PATH } from '../../biz-goal/goal-links';
 import { CUSTOMER_LIST_PATH, LEAD_LIST_PATH } from '../../crm.routes';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 import styles from './workbench-page.module.css';
@@ -28,17 +30,18 @@ function RowsCard({ title, total, shown, empty, testId, children }: { title: Rea
   );
 }
 
-function GoalLine({ label, figure }: { label: string; figure: WorkbenchGoalFigure }) {
+/** A kind of the month's goal: its attainment, the figures as links to the goal page (where each actual opens its documents). */
+function GoalLine({ label, figure, testId }: { label: string; figure: WorkbenchGoalFigure; testId: string }) {
   const { t } = useI18n();
   const rate = figure.rate === null ? 0 : Number(figure.rate);
   return (
-    <div className={styles.goal}>
+    <Link to={BIZ_GOAL_PATH} className={styles.goal} data-testid={testId}>
       <Typography.Text strong>{label}</Typography.Text>
       <Progress percent={Math.min(100, rate)} format={() => (figure.rate === null ? '-' : `${figure.rate}%`)} aria-label={label} />
       <Typography.Text type="secondary">
-        {t('crm_workbench.goal_line', { actual: figure.actual, target: figure.target })} · {t('crm_workbench.goal_forecast', { forecast: figure.forecast })}
+        {t('crm_workbench.goal_line', { actual: groupDigits(figure.actual), target: groupDigits(figure.target) })} · {t('crm_workbench.goal_forecast', { forecast: groupDigits(figure.forecast) })}
       </Typography.Text>
-    </div>
+    </Link>
   );
 }
 
@@ -136,10 +139,15 @@ export function WorkbenchPage() {
             )}
             {data.goal && (
               <Col xs={24} xl={12}>
-                <Card size="small" title={t('crm_workbench.goal', { month: `${data.goal.year}-${String(data.goal.month).padStart(2, '0')}` })} data-testid="workbench-goal">
+                <Card
+                  size="small"
+                  title={t('crm_workbench.goal', { month: `${data.goal.year}-${String(data.goal.month).padStart(2, '0')}` })}
+                  extra={<Link to={BIZ_GOAL_PATH}>{t('crm_workbench.goal_open')}</Link>}
+                  data-testid="workbench-goal"
+                >
                   {!data.goal.sales && !data.goal.receipts && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_workbench.goal_none')} />}
-                  {data.goal.sales && <GoalLine label={t('crm_workbench.goal_sales')} figure={data.goal.sales} />}
-                  {data.goal.receipts && <GoalLine label={t('crm_workbench.goal_receipts')} figure={data.goal.receipts} />}
+                  {data.goal.sales && <GoalLine label={t('crm_workbench.goal_sales')} figure={data.goal.sales} testId="workbench-goal-sales" />}
+                  {data.goal.receipts && <GoalLine label={t('crm_workbench.goal_receipts')} figure={data.goal.receipts} testId="workbench-goal-receipts" />}
                 </Card>
               </Col>
             )}

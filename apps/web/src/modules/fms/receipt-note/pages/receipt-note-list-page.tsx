@@ -11,6 +11,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
+import { DeptTreeSelect, StaffSelect } from '@/modules/system';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
@@ -79,8 +80,21 @@ export function ReceiptNoteListPage() {
         <Form.Item name="target_no">
           <Input placeholder={t('fms_rn.target_no')} allowClear style={{ width: 190 }} />
         </Form.Item>
+        <Form.Item name="date_type">
+          <Select aria-label={t('fms_rn.date_type')} style={{ width: 110 }} options={[{ value: 'receipt', label: t('fms_rn.receipt_date') }, { value: 'audited', label: t('fms_rn.date_audited') }]} />
+        </Form.Item>
         <Form.Item name="dates">
           <DatePicker.RangePicker placeholder={[t('fms_rn.date_from'), t('fms_rn.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
+        </Form.Item>
+        {/* the customer's owner, as business goals count receipts (their links fill these in) */}
+        <Form.Item name="sales_id">
+          <StaffSelect placeholder={t('fms_rn.owner')} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="dept_id">
+          <DeptTreeSelect placeholder={t('fms_rn.owner_dept')} style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="goal_counted">
+          <Select allowClear placeholder={t('fms_rn.goal_all')} style={{ width: 150 }} options={[{ value: 1, label: t('fms_rn.goal_counted') }]} />
         </Form.Item>
       </FilterBar>
       <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />

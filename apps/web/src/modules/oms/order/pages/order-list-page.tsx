@@ -13,6 +13,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
+import { DeptTreeSelect, StaffSelect } from '@/modules/system';
 import { WarehouseSelect } from '@/modules/wms';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { orderBatchPrintPath, orderDetailPath, orderKeys, orderPrintPath, useOrderCountsQuery } from '../api/order.api';
@@ -92,10 +93,24 @@ export function OrderListPage() {
           <Select placeholder={t('oms_order.pay_type_all')} allowClear style={{ width: 140 }} options={PAY_TYPES.map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
         </Form.Item>
         <Form.Item name="date_type">
-          <Select aria-label={t('oms_order.date_type')} style={{ width: 110 }} options={[{ value: 'created', label: t('oms_order.date_created') }, { value: 'delivery', label: t('oms_order.date_delivery') }]} />
+          <Select
+            aria-label={t('oms_order.date_type')}
+            style={{ width: 110 }}
+            options={[{ value: 'created', label: t('oms_order.date_created') }, { value: 'delivery', label: t('oms_order.date_delivery') }, { value: 'audited', label: t('oms_order.date_audited') }]}
+          />
         </Form.Item>
         <Form.Item name="dates">
           <DatePicker.RangePicker placeholder={[t('oms_order.date_from'), t('oms_order.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
+        </Form.Item>
+        {/* the customer's owner, as business goals count sales (their links fill these in) */}
+        <Form.Item name="sales_id">
+          <StaffSelect placeholder={t('oms_order.owner')} style={{ width: 140 }} />
+        </Form.Item>
+        <Form.Item name="dept_id">
+          <DeptTreeSelect placeholder={t('oms_order.owner_dept')} style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="goal_counted">
+          <Select allowClear placeholder={t('oms_order.goal_all')} style={{ width: 150 }} options={[{ value: 1, label: t('oms_order.goal_counted') }]} />
         </Form.Item>
       </FilterBar>
       <ListTabs

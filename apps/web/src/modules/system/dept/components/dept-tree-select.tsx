@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { TreeSelect } from 'antd';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import { useDeptTreeQuery } from '../api/dept.api';
@@ -20,10 +20,12 @@ type Props = {
   excludeId?: number | null;
   placeholder?: string;
   id?: string;
+  /** the whole width of its field unless told (a filter bar gives it a width) */
+  style?: CSSProperties;
 };
 
 /** Picks one department from the tree (GET /depts). A form field: value and onChange come from Form.Item. */
-export function DeptTreeSelect({ value, onChange, excludeId = null, placeholder, id }: Props) {
+export function DeptTreeSelect({ value, onChange, excludeId = null, placeholder, id, style = { width: '100%' } }: Props) {
   const depts = useDeptTreeQuery();
   const treeData = useMemo(() => toOptions(depts.data ?? [], excludeId), [depts.data, excludeId]);
   return (
@@ -38,7 +40,7 @@ export function DeptTreeSelect({ value, onChange, excludeId = null, placeholder,
       loading={depts.isPending}
       placeholder={placeholder}
       popupMatchSelectWidth={false}
-      style={{ width: '100%' }}
+      style={style}
     />
   );
 }
