@@ -14,25 +14,17 @@ const g = alias(customerNameGrams, 'g');
 const k = alias(customerSearchKeys, 'k');
 
 const MAX_ID = 2_147_483_647;
-/** Postings counted per character pair when choosing the rarest pair of a 3+ character keyword. */
+/** Postings counted per 3-character substring when choosing the rarest of a 4+ character keyword. */
 const RARE_ENOUGH = 1000;
 
 /**
- * One way a keyword can match, giving rows of one rank: `source` is a FROM … WHERE over
- * crm_customers, the name grams (`g`) or the short-prefix keys (`k`), each filtered by the caller's
- * scope and read newest first so each branch stops after the rows it needs.
+ * Of a 4+ character keyword's 3-character substrings, the one with the fewest postings ('民超市' rather
+ * than '惠民超' for '惠民超市'), each counted up to RARE_ENOUGH: every name holding the keyword is among
+ * that substring's postings (migration 0061 keeps every 3-character substring of a name).
  */
-type Source = 'customers' | 'grams' | 'keys';
-type Branch = { rank: 0 | 1 | 2; source: Source; where: SQL; check?: SQL };
-
-/**
- * Of a 3+ character keyword's pairs of characters, the one with the fewest postings ('民超' rather than
- * '超市' or '惠民' for '惠民超市'), each counted up to RARE_ENOUGH: every name holding the keyword is
- * among that pair's postings.
- */
-function rarestPair(ctx: RequestContext, chars: string[]): SQL {
-  const pairs = chars.slice(1).map((c, i) => sql`lower(${chars[i] + c})`);
-  return sql`(SELECT p.gram FROM unnest(ARRAY[${sql.join(pairs, sql`, `)}]::text[]) AS p(gram)
+function rarestTrigram(ctx: RequestContext, chars: string[]): SQL {
+  const grams = chars.slice(2).map((c, i) => sql`lower(${chars[i] + chars[i + 1] + c})`);
+  return sql`(SELECT p.gram FROM unnest(ARRAY[${sql.join(grams, sql`, `)}]::text[]) AS p(gram)
       ORDER BY (SELECT count(*) FROM (SELECT 1 FROM crm_customer_name_grams AS x WHERE x.tenant_id = ${ctx.tenantId}::int AND x.gram = p.gram LIMIT ${RARE_ENOUGH}::int) AS n) LIMIT 1)`;
 }
 
@@ -42,7 +34,8 @@ function rarestPair(ctx: RequestContext, chars: string[]): SQL {
  *   through the keys, longer through the phone btree);
  * - otherwise the name: 1–2 characters through the gram table (starting with it rank 1, containing it
  *   rank 2); 3+ characters: names starting with their first 3–4 characters (gram table, rank 1), and
- *   names the postings of their rarest pair lead to, checked (rank 2);
+ *   names holding it (rank 2): for 3 characters their own gram, for more the postings of their rarest
+ *   3 characters, checked;
  *   and when the keyword is letters and digits, pinyin initials and full pinyin by prefix (rank 1: up to
  *   4 letters through the keys, longer through their btrees) and full pinyin containing it (3+, rank 2,
  *   trigram index through tw_customer_pinyin_containing).
@@ -67,10 +60,7 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
     branches.push({ rank: 2, source: 'grams', where: gram });
   } else {
     const escaped = escapeLike(keyword);
-    // Names holding it (rank 2): the postings of its rarest pair of characters ('民超' rather than '超市'
-    // or '惠民' for '惠民超市'), counted up to RARE_ENOUGH each, lead to the names to check.
     const chars = Array.from(keyword);
-    const postings = sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = ${rarestPair(ctx, chars)}`;
     // Names starting with it: the names starting with its first 3 or 4 characters (kept as grams).
     const start = chars.slice(0, 4).join('');
     branches.push({
@@ -79,7 +69,13 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
       where: sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = lower(${start}) AND g.at_start`,
       check: chars.length > 4 ? sql`crm_customers.name ILIKE ${`${escaped}%`}` : undefined,
     });
-    branches.push({ rank: 2, source: 'grams', where: postings, check: sql`crm_customers.name ILIKE ${`%${escaped}%`}` });
+    // Names holding it (rank 2): 3 characters are a gram of their own (0061), exactly the names holding
+    // them; longer keywords read the postings of their rarest 3 characters and check the names.
+    if (chars.length === 3) branches.push({ rank: 2, source: 'grams', where: sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = lower(${keyword})` });
+    else {
+      const postings = sql`g.tenant_id = ${ctx.tenantId}::int AND g.gram = ${rarestTrigram(ctx, chars)}`;
+      branches.push({ rank: 2, source: 'grams', where: postings, check: sql`crm_customers.name ILIKE ${`%${escaped}%`}` });
+    }
   }
   if (/^[a-z0-9]+$/.test(lower)) {
     if (lower.length <= SEARCH_KEY_LETTERS) {
@@ -139,12 +135,13 @@ export function customerIdsMatching(ctx: RequestContext, keyword: string): SQL {
 }
 
 /**
- * The branch that holds every match of a keyword, if one does: a keyword of 1–2 characters that are not
- * all letters and digits matches names only, through its gram's postings, and the names starting with it
- * (rank 1) are among those holding it (rank 2).
+ * The branch that holds every match of a keyword, if one does: a keyword that is not all letters and
+ * digits matches names only, through the gram table, and the names starting with it (rank 1) are among
+ * those holding it (rank 2): for 1–3 characters the postings of its own gram, for more those of its
+ * rarest 3 characters with the name checked.
  */
 function wholeBranch(branches: Branch[]): Branch | undefined {
-  return branches.every((b) => b.source === 'grams' && !b.check) ? branches.find((b) => b.rank === 2) : undefined;
+  return branches.every((b) => b.source === 'grams') ? branches.find((b) => b.rank === 2) : undefined;
 }
 
 /** The caller's scope over the name postings' copies of the customer's scope columns (0010). */
@@ -152,29 +149,34 @@ const gramScope = (ctx: RequestContext) => customerScope(ctx, { store: g.storeId
 
 /**
  * The keyword as a condition on crm_customers rows, for the customer list and export. When one branch
- * holds every match it is asked per row (`EXISTS` on the postings' key), which leaves the planner both
- * ways: walk the list in its order and stop after a page when the gram is common ('王': some 370 rows for
- * a page of 20 at a million customers, instead of sorting 59,000), or start from the postings when it is
- * rare. Other keywords: every id their branches give (customerIdsMatching).
+ * holds every match it is asked per row (`EXISTS` on the postings' key, and the name check when the
+ * branch has one), which leaves the planner both ways: walk the list in its order and stop after a page
+ * when the gram is common ('王', '便利店': some 400–800 rows for a page of 20 at a million customers,
+ * instead of sorting 30,000–60,000), or start from the postings when it is rare. Other keywords: every
+ * id their branches give (customerIdsMatching).
  */
 export function customerMatches(ctx: RequestContext, keyword: string): SQL {
   const whole = wholeBranch(searchBranches(ctx, keyword));
   if (!whole) return sql`crm_customers.id IN (${customerIdsMatching(ctx, keyword)})`;
-  return sql`EXISTS (SELECT 1 FROM crm_customer_name_grams AS g WHERE ${whole.where} AND g.customer_id = crm_customers.id)`;
+  const posted = sql`EXISTS (SELECT 1 FROM crm_customer_name_grams AS g WHERE ${whole.where} AND g.customer_id = crm_customers.id)`;
+  return whole.check ? sql`(${posted} AND ${whole.check})` : posted;
 }
 
 /**
  * How many customers the caller may see match a keyword whose matches one branch holds, counted in its
- * postings alone (they carry the scope columns): for a list that nothing else filters. Undefined for
- * other keywords.
+ * postings (they carry the scope columns), each name checked when the branch checks names: for a list
+ * that nothing else filters. Undefined for other keywords.
  */
 export async function countMatchingCustomers(ctx: RequestContext, keyword: string): Promise<number | undefined> {
   const whole = wholeBranch(searchBranches(ctx, keyword));
   if (!whole) return undefined;
   const scope = gramScope(ctx);
+  const checked = whole.check
+    ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${whole.check} LIMIT 1) AS v`
+    : sql``;
   const [row] = await queryRows<{ total: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS total FROM crm_customer_name_grams AS g WHERE ${whole.where}${scope ? sql` AND ${scope}` : sql``}`,
+    sql`SELECT count(*)::int AS total FROM crm_customer_name_grams AS g${checked} WHERE ${whole.where}${scope ? sql` AND ${scope}` : sql``}`,
   );
   return row.total;
 }
