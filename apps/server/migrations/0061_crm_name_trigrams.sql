@@ -31,3 +31,19 @@ ON CONFLICT (tenant_id, gram, customer_id) DO NOTHING;
 -- The planner's statistics learn of the new grams now, not at autovacuum's next round: the list chooses
 -- between walking its order and starting from the postings by how many a gram has.
 ANALYZE crm_customer_name_grams;
+
+-- The customers whose full pinyin holds `part` (taken literally), with their data-scope columns: the
+-- search's rank-2 pinyin branch filters a rep's scope and orders by id on these rows alone, instead of
+-- reading every match's customer row again (hundreds to thousands for a common syllable) to learn its
+-- store, pool and owner. Like tw_customer_pinyin_containing (0009), which it replaces in the search: runs
+-- as the owner so the trigram index serves the LIKE, reads the tenant from app.tenant_id as the RLS
+-- policy does, and answers only the current tenant's customers.
+CREATE OR REPLACE FUNCTION tw_customer_pinyin_holders(part text)
+RETURNS TABLE (id integer, store_id integer, sales_type smallint, sales_id integer)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $fn$
+  SELECT c.id, c.store_id, c.sales_type, c.sales_id FROM crm_customers AS c
+  WHERE c.tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer
+    AND c.name_pinyin LIKE '%' || replace(replace(replace(part, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+$fn$;
+REVOKE ALL ON FUNCTION tw_customer_pinyin_holders(text) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION tw_customer_pinyin_holders(text) TO tradewind_app;

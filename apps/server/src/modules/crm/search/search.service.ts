@@ -6,12 +6,15 @@ import { queryPrepared, queryRows } from '@/core/db/database';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope } from '../customer/customer-access';
+import { customers } from '../customer/customer.table';
 import { customerNameGrams, customerSearchKeys, SEARCH_KEY_DIGITS, SEARCH_KEY_LETTERS } from './search.table';
 import { escapeLike, startsWithAscii } from '@/core/db/like';
 
 /** The postings as `g` and `k`, the names the branches' SQL gives them. */
 const g = alias(customerNameGrams, 'g');
 const k = alias(customerSearchKeys, 'k');
+/** The rows of tw_customer_pinyin_holders (0061) as `p`: an id and the customer's scope columns. */
+const p = alias(customers, 'p');
 
 const MAX_ID = 2_147_483_647;
 /** Postings counted per 3-character substring when choosing the rarest of a 4+ character keyword. */
@@ -38,7 +41,7 @@ function rarestTrigram(ctx: RequestContext, chars: string[]): SQL {
  *   3 characters, checked;
  *   and when the keyword is letters and digits, pinyin initials and full pinyin by prefix (rank 1: up to
  *   4 letters through the keys, longer through their btrees) and full pinyin containing it (3+, rank 2,
- *   trigram index through tw_customer_pinyin_containing).
+ *   trigram index through tw_customer_pinyin_holders, which answers the scope columns too).
  */
 export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
   const tenant = sql`crm_customers.tenant_id = ${ctx.tenantId}::int`;
@@ -84,7 +87,7 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
       add(1, startsWithAscii(sql`crm_customers.name_initials`, lower));
       add(1, startsWithAscii(sql`crm_customers.name_pinyin`, lower));
     }
-    if (length >= 3) add(2, sql`crm_customers.id IN (SELECT tw_customer_pinyin_containing(${lower}))`);
+    if (length >= 3) branches.push({ rank: 2, source: 'pinyin', where: sql`${lower}` });
   }
   return branches;
 }
@@ -103,6 +106,10 @@ function branchQuery(branch: Branch, scopes: Record<Source, SQL | undefined>, li
     // than its statistics guess.
     return sql`(SELECT crm_customers.id, ${branch.rank}::int AS rank FROM crm_customers WHERE ${branch.where}${scoped}
       ORDER BY crm_customers.id + 0 DESC LIMIT ${limit}::int)`;
+  }
+  if (branch.source === 'pinyin') {
+    return sql`(SELECT p.id, ${branch.rank}::int AS rank FROM tw_customer_pinyin_holders(${branch.where}) AS p${scope ? sql` WHERE ${scope}` : sql``}
+      ORDER BY p.id DESC LIMIT ${limit}::int)`;
   }
   if (branch.source === 'keys') {
     return sql`(SELECT k.customer_id AS id, ${branch.rank}::int AS rank FROM crm_customer_search_keys AS k WHERE ${branch.where}${scoped}
@@ -128,6 +135,7 @@ export function customerIdsMatching(ctx: RequestContext, keyword: string): SQL {
   const ids = searchBranches(ctx, keyword).map((branch) => {
     if (branch.source === 'customers') return sql`SELECT crm_customers.id FROM crm_customers WHERE ${branch.where}`;
     if (branch.source === 'keys') return sql`SELECT k.customer_id FROM crm_customer_search_keys AS k WHERE ${branch.where}`;
+    if (branch.source === 'pinyin') return sql`SELECT p.id FROM tw_customer_pinyin_holders(${branch.where}) AS p`;
     const checked = branch.check ? sql` JOIN crm_customers ON crm_customers.id = g.customer_id AND ${branch.check}` : sql``;
     return sql`SELECT g.customer_id FROM crm_customer_name_grams AS g${checked} WHERE ${branch.where}`;
   });
@@ -214,6 +222,7 @@ export async function searchCustomers(ctx: RequestContext, query: CustomerSearch
     customers: customerScope(ctx),
     grams: gramScope(ctx),
     keys: customerScope(ctx, { store: k.storeId, salesType: k.salesType, owner: k.salesId }),
+    pinyin: customerScope(ctx, { store: p.storeId, salesType: p.salesType, owner: p.salesId }),
   };
   const limit = CUSTOMER_SEARCH_LIMIT;
   const branches = searchBranches(ctx, query.keyword);
