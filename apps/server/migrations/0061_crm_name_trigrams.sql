@@ -47,3 +47,10 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $fn$
 $fn$;
 REVOKE ALL ON FUNCTION tw_customer_pinyin_holders(text) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION tw_customer_pinyin_holders(text) TO tradewind_app;
+
+-- The customer list walks (tenant_id, created_at DESC, id DESC) for a common keyword and asks each row:
+-- with the data-scope columns in the index a rep's walk is index-only too (0007's index without them
+-- read every walked customer's row to learn its store, pool and owner).
+CREATE INDEX crm_customers_created_scope ON crm_customers (tenant_id, created_at DESC, id DESC) INCLUDE (store_id, sales_type, sales_id);
+DROP INDEX crm_customers_created;
+ALTER INDEX crm_customers_created_scope RENAME TO crm_customers_created;

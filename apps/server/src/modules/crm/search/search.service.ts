@@ -15,6 +15,8 @@ const g = alias(customerNameGrams, 'g');
 const k = alias(customerSearchKeys, 'k');
 /** The rows of tw_customer_pinyin_holders (0061) as `p`: an id and the customer's scope columns. */
 const p = alias(customers, 'p');
+/** Any branch's rows, as `u`: an id and the customer's scope columns. */
+const u = alias(customers, 'u');
 
 const MAX_ID = 2_147_483_647;
 /** Postings counted per 3-character substring when choosing the rarest of a 4+ character keyword. */
@@ -85,9 +87,12 @@ export function searchBranches(ctx: RequestContext, keyword: string): Branch[] {
       branches.push({ rank: 1, source: 'keys', where: sql`k.tenant_id = ${ctx.tenantId}::int AND k.key = ${`a${lower}`}` });
     } else {
       add(1, startsWithAscii(sql`crm_customers.name_initials`, lower));
-      add(1, startsWithAscii(sql`crm_customers.name_pinyin`, lower));
+      branches.push({ rank: 1, source: 'customers', where: sql`${tenant} AND ${startsWithAscii(sql`crm_customers.name_pinyin`, lower)}`, prefix: 'pinyin' });
     }
-    if (length >= 3) branches.push({ rank: 2, source: 'pinyin', where: sql`${lower}` });
+    if (length >= 3) {
+      // `row`: the same on a customer row at hand (the function's LIKE, without its index)
+      branches.push({ rank: 2, source: 'pinyin', where: sql`${lower}`, row: sql`crm_customers.name_pinyin LIKE ${`%${escapeLike(lower)}%`}` });
+    }
   }
   return branches;
 }
@@ -171,22 +176,92 @@ export function customerMatches(ctx: RequestContext, keyword: string): SQL {
 }
 
 /**
- * How many customers the caller may see match a keyword whose matches one branch holds, counted in its
- * postings (they carry the scope columns), each name checked when the branch checks names: for a list
- * that nothing else filters. Undefined for other keywords.
+ * How many customers the caller may see match a keyword, for a list that nothing else filters: counted in
+ * the branches' own index rows, which carry the customer's scope columns (postings, the prefix btrees'
+ * INCLUDE, tw_customer_pinyin_holders) — no customer row is read, unless a branch checks names. When one
+ * branch holds every match, its postings alone; otherwise the distinct ids of every branch. Also the
+ * planner's row count of crm_customers (every tenant's), for the list to choose its plan by.
  */
-export async function countMatchingCustomers(ctx: RequestContext, keyword: string): Promise<number | undefined> {
-  const whole = wholeBranch(searchBranches(ctx, keyword));
-  if (!whole) return undefined;
-  const scope = gramScope(ctx);
-  const checked = whole.check
-    ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${whole.check} LIMIT 1) AS v`
-    : sql``;
-  const [row] = await queryRows<{ total: number }>(
+export async function countMatchingCustomers(ctx: RequestContext, keyword: string): Promise<{ total: number; tableRows: number }> {
+  const branches = searchBranches(ctx, keyword);
+  const whole = wholeBranch(branches);
+  const tableRows = sql`(SELECT reltuples FROM pg_class WHERE oid = 'crm_customers'::regclass)::float8 AS "tableRows"`;
+  if (whole) {
+    const scope = gramScope(ctx);
+    const checked = whole.check
+      ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${whole.check} LIMIT 1) AS v`
+      : sql``;
+    const [row] = await queryRows<{ total: number; tableRows: number }>(
+      ctx.db,
+      sql`SELECT count(*)::int AS total, ${tableRows} FROM crm_customer_name_grams AS g${checked} WHERE ${whole.where}${scope ? sql` AND ${scope}` : sql``}`,
+    );
+    return { total: row.total, tableRows: Number(row.tableRows) };
+  }
+  // names starting with it are among those holding it: with a branch of the latter, the prefix btree's
+  // rows (thousands for 'wangj') would only be counted twice
+  const pinyinHolders = branches.some((b) => b.source === 'pinyin');
+  const counted = branches.filter((b) => !(pinyinHolders && b.prefix === 'pinyin'));
+  const rows = counted.map((branch) => {
+    if (branch.source === 'customers') {
+      return sql`SELECT crm_customers.id, crm_customers.store_id, crm_customers.sales_type, crm_customers.sales_id FROM crm_customers WHERE ${branch.where}`;
+    }
+    if (branch.source === 'keys') return sql`SELECT k.customer_id, k.store_id, k.sales_type, k.sales_id FROM crm_customer_search_keys AS k WHERE ${branch.where}`;
+    if (branch.source === 'pinyin') return sql`SELECT p.id, p.store_id, p.sales_type, p.sales_id FROM tw_customer_pinyin_holders(${branch.where}) AS p`;
+    const checked = branch.check
+      ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${branch.check} LIMIT 1) AS v`
+      : sql``;
+    return sql`SELECT g.customer_id, g.store_id, g.sales_type, g.sales_id FROM crm_customer_name_grams AS g${checked} WHERE ${branch.where}`;
+  });
+  const scope = customerScope(ctx, { store: u.storeId, salesType: u.salesType, owner: u.salesId });
+  const [row] = await queryRows<{ total: number; tableRows: number }>(
     ctx.db,
-    sql`SELECT count(*)::int AS total FROM crm_customer_name_grams AS g${checked} WHERE ${whole.where}${scope ? sql` AND ${scope}` : sql``}`,
+    sql`SELECT count(DISTINCT u.id)::int AS total, ${tableRows}
+        FROM (${sql.join(rows, sql` UNION ALL `)}) AS u (id, store_id, sales_type, sales_id)${scope ? sql` WHERE ${scope}` : sql``}`,
   );
-  return row.total;
+  return { total: row.total, tableRows: Number(row.tableRows) };
+}
+
+/**
+ * A keyword's matches as a condition on one customer row at hand — each branch asked of that row (its
+ * own condition, or an `EXISTS` on its postings by the row's id, names checked where the branch checks
+ * them; only the branch holding every match when one does): for walking a list in its order, where
+ * every row read is asked once.
+ */
+function rowMatches(ctx: RequestContext, keyword: string): SQL {
+  const branches = searchBranches(ctx, keyword);
+  const whole = wholeBranch(branches);
+  const conditions = (whole ? [whole] : branches).map((branch) => {
+    if (branch.source === 'customers') return sql`(${branch.where})`;
+    if (branch.source === 'pinyin') return sql`(${branch.row})`;
+    if (branch.source === 'keys') return sql`EXISTS (SELECT 1 FROM crm_customer_search_keys AS k WHERE ${branch.where} AND k.customer_id = crm_customers.id)`;
+    const posted = sql`EXISTS (SELECT 1 FROM crm_customer_name_grams AS g WHERE ${branch.where} AND g.customer_id = crm_customers.id)`;
+    return branch.check ? sql`(${posted} AND ${branch.check})` : posted;
+  });
+  return sql.join(conditions, sql` OR `);
+}
+
+/**
+ * The ids of one page of the customers the caller may see matching a keyword, in the list's order by
+ * created_at or id: the customers read in that order off its index and each asked `rowMatches` until the
+ * page is full — about (offset + limit) × customers / matches rows, so for a common keyword ('wangj':
+ * 7,000 of a million) a few thousand rows instead of every match fetched and sorted. The fence (OFFSET 0)
+ * keeps the planner from judging the keyword's selectivity, which it cannot estimate, and the inner query
+ * yields rows in its order to the filter and the LIMIT above it.
+ */
+export async function walkMatchingCustomers(
+  ctx: RequestContext,
+  keyword: string,
+  page: { sort: 'created_at' | 'id'; ascending: boolean; limit: number; offset: number },
+): Promise<number[]> {
+  const dir = sql.raw(page.ascending ? 'ASC' : 'DESC');
+  const order = page.sort === 'id' ? sql`crm_customers.id ${dir}` : sql`crm_customers.created_at ${dir}, crm_customers.id ${dir}`;
+  const scope = customerScope(ctx);
+  const rows = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`SELECT crm_customers.id FROM (SELECT * FROM crm_customers${scope ? sql` WHERE ${scope}` : sql``} ORDER BY ${order} OFFSET 0) AS crm_customers
+        WHERE ${rowMatches(ctx, keyword)} LIMIT ${page.limit}::int OFFSET ${page.offset}::int`,
+  );
+  return rows.map((r) => r.id);
 }
 
 /**
