@@ -23,6 +23,17 @@ const MAX_ID = 2_147_483_647;
 const RARE_ENOUGH = 1000;
 
 /**
+ * One way a keyword can match, giving rows of one rank: `source` is a FROM … WHERE over
+ * crm_customers, the name grams (`g`) or the short-prefix keys (`k`), each filtered by the caller's
+ * scope and read newest first so each branch stops after the rows it needs; or (`pinyin`) the full
+ * pinyin holding `where`, a text, through tw_customer_pinyin_holders (`p`), with `row` the same asked of
+ * a customer row at hand. `prefix` marks the full-pinyin prefix branch, whose matches the pinyin
+ * holders include.
+ */
+type Source = 'customers' | 'grams' | 'keys' | 'pinyin';
+type Branch = { rank: 0 | 1 | 2; source: Source; where: SQL; check?: SQL; row?: SQL; prefix?: 'pinyin' };
+
+/**
  * Of a 4+ character keyword's 3-character substrings, the one with the fewest postings ('民超市' rather
  * than '惠民超' for '惠民超市'), each counted up to RARE_ENOUGH: every name holding the keyword is among
  * that substring's postings (migration 0061 keeps every 3-character substring of a name).
@@ -162,17 +173,46 @@ const gramScope = (ctx: RequestContext) => customerScope(ctx, { store: g.storeId
 
 /**
  * The keyword as a condition on crm_customers rows, for the customer list and export. When one branch
- * holds every match it is asked per row (`EXISTS` on the postings' key, and the name check when the
- * branch has one), which leaves the planner both ways: walk the list in its order and stop after a page
- * when the gram is common ('王', '便利店': some 400–800 rows for a page of 20 at a million customers,
- * instead of sorting 30,000–60,000), or start from the postings when it is rare. Other keywords: every
- * id their branches give (customerIdsMatching).
+ * holds every match it is asked per row (`EXISTS` on the postings' key with the caller's scope on their
+ * copies, and the name check when the branch has one), which leaves the planner both ways: walk the list
+ * in its order and stop after a page when the gram is common, or start from the postings when it is
+ * rare. Other keywords: the visible ids their branches give (visibleMatches), so a rep's list fetches
+ * only customers it may see.
  */
 export function customerMatches(ctx: RequestContext, keyword: string): SQL {
-  const whole = wholeBranch(searchBranches(ctx, keyword));
-  if (!whole) return sql`crm_customers.id IN (${customerIdsMatching(ctx, keyword)})`;
-  const posted = sql`EXISTS (SELECT 1 FROM crm_customer_name_grams AS g WHERE ${whole.where} AND g.customer_id = crm_customers.id)`;
+  const branches = searchBranches(ctx, keyword);
+  const whole = wholeBranch(branches);
+  if (!whole) return sql`crm_customers.id IN (SELECT u.id FROM ${visibleMatches(ctx, branches)})`;
+  const scope = gramScope(ctx);
+  const posted = sql`EXISTS (SELECT 1 FROM crm_customer_name_grams AS g WHERE ${whole.where}${scope ? sql` AND ${scope}` : sql``} AND g.customer_id = crm_customers.id)`;
   return whole.check ? sql`(${posted} AND ${whole.check})` : posted;
+}
+
+/**
+ * Every branch's matches with the customer's scope columns, as `u (id, store_id, sales_type, sales_id)`
+ * filtered by the caller's scope: read from the branches' own index rows (postings, the prefix btrees'
+ * INCLUDE, tw_customer_pinyin_holders), so a rep's invisible matches are dropped before any customer row
+ * is read. An id may come from several branches.
+ */
+function visibleMatches(ctx: RequestContext, branches: Branch[]): SQL {
+  // full pinyin starting with it is full pinyin holding it: beside the holders, the prefix btree's rows
+  // (thousands for 'wangj') add no customer, only work
+  const pinyinHolders = branches.some((b) => b.source === 'pinyin');
+  const rows = branches
+    .filter((b) => !(pinyinHolders && b.prefix === 'pinyin'))
+    .map((branch) => {
+      if (branch.source === 'customers') {
+        return sql`SELECT crm_customers.id, crm_customers.store_id, crm_customers.sales_type, crm_customers.sales_id FROM crm_customers WHERE ${branch.where}`;
+      }
+      if (branch.source === 'keys') return sql`SELECT k.customer_id, k.store_id, k.sales_type, k.sales_id FROM crm_customer_search_keys AS k WHERE ${branch.where}`;
+      if (branch.source === 'pinyin') return sql`SELECT p.id, p.store_id, p.sales_type, p.sales_id FROM tw_customer_pinyin_holders(${branch.where}) AS p`;
+      const checked = branch.check
+        ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${branch.check} LIMIT 1) AS v`
+        : sql``;
+      return sql`SELECT g.customer_id, g.store_id, g.sales_type, g.sales_id FROM crm_customer_name_grams AS g${checked} WHERE ${branch.where}`;
+    });
+  const scope = customerScope(ctx, { store: u.storeId, salesType: u.salesType, owner: u.salesId });
+  return sql`(${sql.join(rows, sql` UNION ALL `)}) AS u (id, store_id, sales_type, sales_id)${scope ? sql` WHERE ${scope}` : sql``}`;
 }
 
 /**
@@ -197,26 +237,9 @@ export async function countMatchingCustomers(ctx: RequestContext, keyword: strin
     );
     return { total: row.total, tableRows: Number(row.tableRows) };
   }
-  // names starting with it are among those holding it: with a branch of the latter, the prefix btree's
-  // rows (thousands for 'wangj') would only be counted twice
-  const pinyinHolders = branches.some((b) => b.source === 'pinyin');
-  const counted = branches.filter((b) => !(pinyinHolders && b.prefix === 'pinyin'));
-  const rows = counted.map((branch) => {
-    if (branch.source === 'customers') {
-      return sql`SELECT crm_customers.id, crm_customers.store_id, crm_customers.sales_type, crm_customers.sales_id FROM crm_customers WHERE ${branch.where}`;
-    }
-    if (branch.source === 'keys') return sql`SELECT k.customer_id, k.store_id, k.sales_type, k.sales_id FROM crm_customer_search_keys AS k WHERE ${branch.where}`;
-    if (branch.source === 'pinyin') return sql`SELECT p.id, p.store_id, p.sales_type, p.sales_id FROM tw_customer_pinyin_holders(${branch.where}) AS p`;
-    const checked = branch.check
-      ? sql` CROSS JOIN LATERAL (SELECT 1 FROM crm_customers WHERE crm_customers.id = g.customer_id AND ${branch.check} LIMIT 1) AS v`
-      : sql``;
-    return sql`SELECT g.customer_id, g.store_id, g.sales_type, g.sales_id FROM crm_customer_name_grams AS g${checked} WHERE ${branch.where}`;
-  });
-  const scope = customerScope(ctx, { store: u.storeId, salesType: u.salesType, owner: u.salesId });
   const [row] = await queryRows<{ total: number; tableRows: number }>(
     ctx.db,
-    sql`SELECT count(DISTINCT u.id)::int AS total, ${tableRows}
-        FROM (${sql.join(rows, sql` UNION ALL `)}) AS u (id, store_id, sales_type, sales_id)${scope ? sql` WHERE ${scope}` : sql``}`,
+    sql`SELECT count(DISTINCT u.id)::int AS total, ${tableRows} FROM ${visibleMatches(ctx, branches)}`,
   );
   return { total: row.total, tableRows: Number(row.tableRows) };
 }
