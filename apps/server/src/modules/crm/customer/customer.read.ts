@@ -184,10 +184,10 @@ export async function listCustomers(ctx: RequestContext, q: CustomerListQuery) {
   const page = pageOf(q);
   const walkable = q.sort === 'created_at' || q.sort === 'id';
   if (!walkable || total === 0 || total * total < WALK_COST * (page.offset + page.limit) * Math.max(tableRows, total)) {
-    return paginate(q, { rows, total, map });
+    return paginate(q, { rows, total: Promise.resolve(total), map });
   }
   const ids = await walkMatchingCustomers(ctx, keyword, { sort: q.sort === 'id' ? 'id' : 'created_at', ascending: q.order === 'asc', ...page });
-  return paginate(q, { rows: async () => (ids.length ? joined(ctx).where(inArray(customers.id, ids)).orderBy(...orderBy) : []), total, map });
+  return paginate(q, { rows: async () => (ids.length ? joined(ctx).where(inArray(customers.id, ids)).orderBy(...orderBy) : []), total: Promise.resolve(total), map });
 }
 
 /**
