@@ -8,6 +8,8 @@ import { readConfig } from '@/config';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext, StaffSession } from '@/core/http/request-context';
+import { customers as customerTable } from '@/modules/crm/customer/customer.table';
+import { customerMatchesByDefinition } from '@/modules/crm/search/search-definition';
 import { searchCustomers } from '@/modules/crm/search/search.service';
 import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
 import { createBenchDb, reuseBenchDb, serverVersion } from './lib/bench-db';
@@ -34,6 +36,9 @@ const WARMUP_REQUESTS = positiveInt('WARMUP_REQUESTS', 50);
 const BATCH = 100_000;
 const PASSWORD = 'bench1234';
 const REPS = 20;
+const SALES_PERMISSIONS = ['search:customer:list', 'crm:customer:detail', 'crm:customer:list'];
+/** `ONLY=search` or `ONLY=list`: one of the two tables (the data is generated or reused either way). */
+const ONLY = process.env.ONLY;
 
 function positiveInt(name: string, fallback: number): number {
   const value = Number(process.env[name] ?? fallback);
@@ -56,7 +61,7 @@ function tenantSpec(prefix: string): TenantSpec {
     departments: [{ key: 'head', name: 'Head office' }],
     roles: [
       { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'sales', name: 'Sales', permissions: ['search:customer:list', 'crm:customer:detail'], dataScope: 4 },
+      { key: 'sales', name: 'Sales', permissions: SALES_PERMISSIONS, dataScope: 4 },
     ],
     staff: [
       { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
@@ -115,6 +120,18 @@ function naiveSearch(tx: Db, keyword: string) {
   ]);
 }
 
+/**
+ * The customer list's page and total by the keyword's definition (search-definition.ts: `ILIKE` on the
+ * name, `LIKE` on the pinyin, the phone prefix, the id), in the list's order, under RLS as the admin.
+ */
+function naiveList(tx: Db, keyword: string) {
+  const where = customerMatchesByDefinition(keyword);
+  return Promise.all([
+    queryRows<{ id: number }>(tx, sql`SELECT ${customerTable.id} AS id FROM ${customerTable} WHERE ${where} ORDER BY ${customerTable.createdAt} DESC, ${customerTable.id} DESC LIMIT 20`),
+    queryRows<{ total: number }>(tx, sql`SELECT count(*)::int AS total FROM ${customerTable} WHERE ${where}`),
+  ]);
+}
+
 const REUSE_DB = process.env.REUSE_DB;
 const benchDb = REUSE_DB ? reuseBenchDb(REUSE_DB) : await createBenchDb();
 const servers: FastifyInstance[] = [];
@@ -145,6 +162,8 @@ try {
     );
     if (!found) throw new Error(`REUSE_DB=${REUSE_DB} holds no bench tenant (run once with KEEP_DB=1 first)`);
     main = found;
+    // data of runs before the list's rep column: the reps may now list customers too
+    await db.execute(sql`UPDATE roles SET permissions = ${`{${SALES_PERMISSIONS.join(",")}}`}::text[] WHERE tenant_id = ${main.tenantId}::int AND code = 'sales'`);
     log(`customer-search: reusing the data in ${benchDb.name}`);
   } else {
     const [ids, noise] = await withSystem(db, async (tx) => [await setupTenant(tx, tenantSpec('bench'), config.scryptCost), await setupTenant(tx, tenantSpec('noise'), config.scryptCost)]);
@@ -223,7 +242,7 @@ try {
   // A server that has been answering for a while: its code compiled by the JIT, its connections opened,
   // their statements prepared. Otherwise the first kind measured carries the warm-up of the whole path.
   log(`customer-search: warming up (${WARMUP_REQUESTS} requests per kind and caller, unmeasured)`);
-  for (let i = 0; i < WARMUP_REQUESTS; i += 1) {
+  for (let i = 0; i < (ONLY === 'list' ? 0 : WARMUP_REQUESTS); i += 1) {
     for (const { keywords } of kinds) {
       for (const token of [adminToken, repToken]) await http(token)(keywords[i % keywords.length]);
       await searchSql(keywords[i % keywords.length]);
@@ -232,7 +251,7 @@ try {
 
   type Row = { kind: string; keywords: number; admin: Stats; rep: Stats; search: Stats; naive: Stats };
   const results: Row[] = [];
-  for (const { kind, keywords } of kinds) {
+  for (const { kind, keywords } of ONLY === 'list' ? [] : kinds) {
     log(`customer-search: ${kind} (${keywords.slice(0, 4).join(', ')}, …)`);
     const admin = await measure(keywords, REQUESTS, http(adminToken));
     const rep = await measure(keywords, REQUESTS, http(repToken));
@@ -241,32 +260,59 @@ try {
   }
   // The naive query last, every kind: its parallel scans of the whole table would otherwise run just
   // before the next kind's fast requests, and those would be measured on a machine still busy with them.
-  for (const [i, { kind, keywords }] of kinds.entries()) {
+  for (const [i, { kind, keywords }] of (ONLY === 'list' ? [] : kinds).entries()) {
     log(`customer-search: naive ${kind}`);
     results[i].naive = await measure(keywords, NAIVE_REQUESTS, naiveSql);
   }
 
   // The customer list's keyword (GET /crm/customers): the same matches, but every one counted and the
-  // page in the list's order (created_at, newest first).
-  type ListRow = { keyword: string; stats: Stats; total: number };
+  // page in the list's order (created_at, newest first); as the admin and as a rep, beside the naive
+  // page + count by the keyword's definition, which must give the admin's page and total.
+  type ListRow = { keyword: string; admin: Stats; rep: Stats; naive: Stats; total: number; repTotal: number };
   const listRows: ListRow[] = [];
-  for (const keyword of ['', '王', '覃', '超市', '李明', '便利店', 'wm', '1390']) {
-    let total = 0;
-    const stats = await measure([keyword], LIST_REQUESTS, async (k) => {
-      const res = await client.get(`${base}/crm/customers?page=1&page_size=20&keyword=${encodeURIComponent(k)}`, { authorization: `Bearer ${adminToken}`, 'from-client-type': 'pc' });
-      const body = JSON.parse(res.body) as { code: number; message: string; data: { list: unknown[]; pagination: { total: number } } };
-      if (body.code !== 200) throw new Error(`list ${k} answered ${body.code} ${body.message}`);
-      total = body.data.pagination.total;
-      return { rows: body.data.list.length, ms: res.ms };
-    });
-    listRows.push({ keyword, stats, total });
+  const listHttp = (token: string, seen: { total: number; ids: number[] }) => async (k: string) => {
+    const res = await client.get(`${base}/crm/customers?page=1&page_size=20&keyword=${encodeURIComponent(k)}`, { authorization: `Bearer ${token}`, 'from-client-type': 'pc' });
+    const body = JSON.parse(res.body) as { code: number; message: string; data: { list: Array<{ id: number }>; pagination: { total: number } } };
+    if (body.code !== 200) throw new Error(`list ${k} answered ${body.code} ${body.message}`);
+    seen.total = body.data.pagination.total;
+    seen.ids = body.data.list.map((r) => r.id);
+    return { rows: body.data.list.length, ms: res.ms };
+  };
+  for (const keyword of ONLY === 'search' ? [] : ['', '王', '覃', '超市', '李明', '便利店', '惠民超市', '好运来便利店', 'wm', 'wangj', '1390']) {
+    log(`customer-search: list '${keyword}'`);
+    const admin = { total: 0, ids: [] as number[] };
+    const rep = { total: 0, ids: [] as number[] };
+    const naive = { total: 0, ids: [] as number[] };
+    const adminStats = await measure([keyword], LIST_REQUESTS, listHttp(adminToken, admin));
+    const repStats = await measure([keyword], LIST_REQUESTS, listHttp(repToken, rep));
+    const naiveStats = keyword
+      ? await measure([keyword], NAIVE_REQUESTS, (k) =>
+          timed(() =>
+            withTenant(db, main.tenantId, async (tx) => {
+              const [page, [{ total }]] = await naiveList(tx, k);
+              naive.ids = page.map((r) => r.id);
+              naive.total = total;
+              return page.length;
+            }),
+          ),
+        )
+      : { p50: NaN, p95: NaN, runs: 0, rows: 0 };
+    if (keyword && (naive.total !== admin.total || naive.ids.join() !== admin.ids.join())) {
+      throw new Error(`list '${keyword}': total ${admin.total}, page ${admin.ids.join()} but by the definition total ${naive.total}, page ${naive.ids.join()}`);
+    }
+    listRows.push({ keyword, admin: adminStats, rep: repStats, naive: naiveStats, total: admin.total, repTotal: rep.total });
   }
   const listTable = formatTable(
     [
       { title: 'list keyword', value: (r: ListRow) => r.keyword || '(none)', align: 'left' },
       { title: 'total', value: (r) => String(r.total) },
-      { title: 'http admin p50', value: (r) => ms(r.stats.p50) },
-      { title: 'p95', value: (r) => ms(r.stats.p95) },
+      { title: 'http admin p50', value: (r) => ms(r.admin.p50) },
+      { title: 'p95', value: (r) => ms(r.admin.p95) },
+      { title: 'rep total', value: (r) => String(r.repTotal) },
+      { title: 'http rep p50', value: (r) => ms(r.rep.p50) },
+      { title: 'p95', value: (r) => ms(r.rep.p95) },
+      { title: 'naive sql p50', value: (r) => (r.keyword ? ms(r.naive.p50) : '–') },
+      { title: 'p95', value: (r) => (r.keyword ? ms(r.naive.p95) : '–') },
     ],
     listRows,
   );
@@ -301,9 +347,9 @@ try {
       `load average at the end (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
       `runs per kind: ${REQUESTS} (http admin, http rep, search sql), ${NAIVE_REQUESTS} (naive sql), one at a time, keywords cycled`,
       '',
-      table,
+      ONLY === 'list' ? '(not measured: ONLY=list)' : table,
       '',
-      `GET /api/v1/crm/customers?page=1&page_size=20&keyword=… (the customer list, ${LIST_REQUESTS} runs each)`,
+      `GET /api/v1/crm/customers?page=1&page_size=20&keyword=… (the customer list, ${LIST_REQUESTS} runs each, naive ${NAIVE_REQUESTS}; the naive page and total equal the admin's)`,
       '',
       listTable,
       '',
