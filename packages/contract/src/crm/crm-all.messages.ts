@@ -3,6 +3,7 @@ import { crmCustomerMessages } from './crm-customer.messages';
 import { crmDetailMessages } from './crm-detail.messages';
 import { crmMessages } from './crm.messages';
 import { crmLeadMessages } from './lead.messages';
+import { crmPlanMessages } from './plan.messages';
 import { crmPriceMessages } from './price.messages';
 import { crmSearchMessages } from './crm-search.messages';
 
@@ -10,4 +11,4 @@ import { crmSearchMessages } from './crm-search.messages';
  * Every text of the crm module (its schemas' and its server errors'), registered for `translate` by
  * common/messages.ts on the server and by the web app's crm module when it loads.
  */
-export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages } as const satisfies Record<string, MessageEntry>;
+export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmPlanMessages } as const satisfies Record<string, MessageEntry>;

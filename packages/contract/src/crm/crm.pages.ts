@@ -54,4 +54,16 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.leads_add', path: '/crm/leads/add', title: { zh: '新增线索', en: 'New lead' }, permission: 'crm:leads:create', sort: 17, hidden: true },
   { key: 'crm.leads_edit', path: '/crm/leads/edit', title: { zh: '编辑线索', en: 'Edit lead' }, permission: 'crm:leads:update', sort: 18, hidden: true },
+  { key: 'crm.visit', path: '/crm/visit/list', title: { zh: '跟进记录', en: 'Follow-ups' }, permission: 'crm:visit:list', sort: 19, icon: 'EnvironmentOutlined',
+    buttons: [['crm:visit:export', '导出跟进记录']] },
+  { key: 'crm.schedule', path: '/crm/schedule/index', title: { zh: '日程', en: 'Schedule' }, permission: 'crm:schedule:index', sort: 20, icon: 'CalendarOutlined',
+    buttons: [['crm:schedule:create', '新增日程'], ['crm:schedule:update', '编辑日程'], ['crm:schedule:delete', '删除日程']] },
+  { key: 'crm.payment_plan', path: '/crm/payment_plan/list', title: { zh: '回款计划', en: 'Payment plans' }, permission: 'crm:payment_plan:list', sort: 21, icon: 'MoneyCollectOutlined',
+    buttons: [
+      ['crm:payment_plan:detail', '回款计划详情'], ['crm:payment_plan:create', '新增回款计划'], ['crm:payment_plan:update', '编辑回款计划'],
+      ['crm:payment_plan:finish', '确认回款'], ['crm:payment_plan:cancel', '取消回款计划'], ['crm:payment_plan:delete', '删除回款计划'],
+    ] },
+  { key: 'crm.payment_plan_add', path: '/crm/payment_plan/add', title: { zh: '新增回款计划', en: 'New payment plan' }, permission: 'crm:payment_plan:create', sort: 22, hidden: true },
+  { key: 'crm.payment_plan_edit', path: '/crm/payment_plan/edit', title: { zh: '编辑回款计划', en: 'Edit payment plan' }, permission: 'crm:payment_plan:update', sort: 23, hidden: true },
+  { key: 'crm.payment_plan_detail', path: '/crm/payment_plan/detail', title: { zh: '回款计划详情', en: 'Payment plan' }, permission: ['or', 'crm:payment_plan:detail', 'crm:payment_plan:list'], sort: 24, hidden: true },
 ]);

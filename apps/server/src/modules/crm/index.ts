@@ -12,8 +12,10 @@ import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
+import { registerPaymentPlanRoutes } from './payment-plan/payment-plan.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
+import { registerScheduleRoutes } from './schedule/schedule.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 
@@ -26,6 +28,11 @@ export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/cont
 // for the demo seed
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
+// fms registers the customers' receipt notes at start: payment plans count them as what was paid (fms sits above crm)
+export { registerCustomerReceipts, type CustomerReceiptSource } from './payment-plan/receipt-source';
+// for the demo seed
+export { createSchedule } from './schedule/schedule.service';
+export { createPaymentPlan, finishInstalment } from './payment-plan/payment-plan.service';
 
 // Customer relations pages, their permissions and buttons: the contract's crm.pages.ts.
 registerModulePages(crmPages);
@@ -45,4 +52,6 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerScheduleRoutes(app, deps);
+  registerPaymentPlanRoutes(app, deps);
 }
