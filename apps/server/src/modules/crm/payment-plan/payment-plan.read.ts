@@ -38,10 +38,10 @@ function joinedPlans(ctx: RequestContext) {
       customerName: customers.name,
       storeName: stores.name,
       creatorName: creator.name,
-      itemCount: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.planId} = ${paymentPlans.id})`.mapWith(Number),
-      finishedCount: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 1)`.mapWith(Number),
-      overdueCount: sql<number>`(SELECT count(*) FROM ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 0 AND ${items.dueDate} < ${today})`.mapWith(Number),
-      nextDue: sql<string | null>`(SELECT min(${items.dueDate})::text FROM ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 0)`,
+      itemCount: sql<number>`(SELECT count(*) FROM ${paymentPlanItems} AS ${items} WHERE ${items.planId} = ${paymentPlans.id})`.mapWith(Number),
+      finishedCount: sql<number>`(SELECT count(*) FROM ${paymentPlanItems} AS ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 1)`.mapWith(Number),
+      overdueCount: sql<number>`(SELECT count(*) FROM ${paymentPlanItems} AS ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 0 AND ${items.dueDate} < ${today})`.mapWith(Number),
+      nextDue: sql<string | null>`(SELECT min(${items.dueDate})::text FROM ${paymentPlanItems} AS ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 0)`,
     })
     .from(paymentPlans)
     .innerJoin(customers, eq(customers.id, paymentPlans.customerId))
@@ -101,7 +101,7 @@ export async function listPaymentPlans(ctx: RequestContext, q: PaymentPlanListQu
     q.sort === 'total_amount'
       ? [dir(paymentPlans.totalAmount), dir(paymentPlans.id)]
       : q.sort === 'next_due_date'
-        ? [sql`(SELECT min(${items.dueDate}) FROM ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 0) ${nulls}`, dir(paymentPlans.id)]
+        ? [sql`(SELECT min(${items.dueDate}) FROM ${paymentPlanItems} AS ${items} WHERE ${items.planId} = ${paymentPlans.id} AND ${items.status} = 0) ${nulls}`, dir(paymentPlans.id)]
         : [dir(paymentPlans.createdAt), dir(paymentPlans.id)];
   return paginate(q, {
     rows: (page) =>
