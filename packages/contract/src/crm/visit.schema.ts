@@ -142,6 +142,7 @@ export const VisitListFilterSchema = z.object({
 });
 export const VisitListQuerySchema = PaginationQuerySchema.extend({
   ...VisitListFilterSchema.shape,
+  sort: z.enum(['created_at']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 }).superRefine(checkRange);
 export type VisitListQuery = z.infer<typeof VisitListQuerySchema>;

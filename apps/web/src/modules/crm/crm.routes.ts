@@ -22,6 +22,12 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
   'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
   'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.visit': () => import('./visit/pages/visit-list-page').then((m) => m.VisitListPage),
+  'crm.schedule': () => import('./schedule/pages/schedule-page').then((m) => m.SchedulePage),
+  'crm.payment_plan': () => import('./payment-plan/pages/payment-plan-list-page').then((m) => m.PaymentPlanListPage),
+  'crm.payment_plan_add': () => import('./payment-plan/pages/payment-plan-form-page').then((m) => m.PaymentPlanFormPage),
+  'crm.payment_plan_edit': () => import('./payment-plan/pages/payment-plan-form-page').then((m) => m.PaymentPlanFormPage),
+  'crm.payment_plan_detail': () => import('./payment-plan/pages/payment-plan-detail-page').then((m) => m.PaymentPlanDetailPage),
 });
 
 const path = pathsOf(crmPages);
@@ -42,3 +48,7 @@ export const quotationPath = (customerId?: number) => path('crm.quotation_price'
 export const LEAD_LIST_PATH = path('crm.leads');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
+export const PAYMENT_PLAN_LIST_PATH = path('crm.payment_plan');
+export const PAYMENT_PLAN_ADD_PATH = path('crm.payment_plan_add');
+export const paymentPlanEditPath = (id: number) => path('crm.payment_plan_edit', `?id=${id}`);
+export const paymentPlanDetailPath = (id: number) => path('crm.payment_plan_detail', `?id=${id}`);

@@ -13,6 +13,9 @@ import { customerMessages } from './customer/customer.messages';
 import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
 import { leadMessages } from './lead/lead.messages';
+import { paymentPlanMessages } from './payment-plan/payment-plan.messages';
+import { scheduleMessages } from './schedule/schedule.messages';
+import { visitListMessages } from './visit/visit.messages';
 import { priceMessages } from './price/price.messages';
 import { openCustomerDrawer } from './customer-drawer/customer-drawer-store';
 import { GlobalCustomerSearch } from './search/global-customer-search';
@@ -20,7 +23,7 @@ import { searchMessages } from './search/search.messages';
 
 // The contract's crm texts (its schemas' and the server's messages) come with the module, not the entry.
 registerMessages(crmAllMessages);
-registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages, ...leadMessages });
+registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages, ...leadMessages, ...visitListMessages, ...scheduleMessages, ...paymentPlanMessages });
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);
