@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoPlans } from './demo-plans';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoProcessing } from './demo-processing';
 import { seedDemoPurchasing } from './demo-purchasing';
@@ -140,6 +141,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoSignIns(ctx, ids);
   // finance (issue 20): payment methods, a customer's prepaid balance and a supplier's prepayment
   if (options.products) await seedDemoFinance(ctx, ids);
+  // follow-ups of the visit list, this week's schedule and payment plans (one paid by the demo finance's receipt note)
+  await seedDemoPlans(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

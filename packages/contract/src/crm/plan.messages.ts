@@ -63,4 +63,18 @@ export const crmPlanMessages = {
     zh: '客户「{customer}」的回款计划 {number} 第 {index} 期 ¥{amount} 将于 {date} 到期',
     en: 'Instalment {index} (¥{amount}) of plan {number} of {customer} falls due on {date}',
   },
+  // the visit list's export (its source and columns in the creator's language)
+  'export.source.crm.visits': { zh: '跟进记录', en: 'Follow-ups' },
+  'export.column.crm.visits.id': { zh: 'ID', en: 'ID' },
+  'export.column.crm.visits.customer_name': { zh: '客户', en: 'Customer' },
+  'export.column.crm.visits.creator_name': { zh: '跟进人', en: 'Person' },
+  'export.column.crm.visits.type_text': { zh: '类型', en: 'Kind' },
+  'export.column.crm.visits.visit_type_text': { zh: '跟进方式', en: 'Visit type' },
+  'export.column.crm.visits.content': { zh: '内容', en: 'Content' },
+  'export.column.crm.visits.user_name': { zh: '联系人', en: 'Contact' },
+  'export.column.crm.visits.address': { zh: '打卡地点', en: 'Check-in place' },
+  'export.column.crm.visits.longitude': { zh: '经度', en: 'Longitude' },
+  'export.column.crm.visits.latitude': { zh: '纬度', en: 'Latitude' },
+  'export.column.crm.visits.next_visit_time': { zh: '下次跟进', en: 'Next follow-up' },
+  'export.column.crm.visits.created_at': { zh: '跟进时间', en: 'Logged at' },
 } as const;
