@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { isCalendarDate, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
+import { idSchema, isCalendarDate, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { coordinate } from './address.schema';
 import { CUSTOMER_VISIT_TYPE } from './config.schema';
 
@@ -108,6 +108,8 @@ export const CreateVisitSchema = z.object({
 });
 export type CreateVisitInput = z.infer<typeof CreateVisitSchema>;
 
+/** An id filter: absent, '' and null all mean none (left out of the query, so a list's filter bar shows nothing chosen). */
+const filterId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional());
 const visitDate = z.string().trim().refine(isCalendarDate, 'validation.date_invalid').optional();
 const visitKind = plainInt(z.number()
   .int()
@@ -130,10 +132,10 @@ function checkRange(v: { start_date?: string; end_date?: string }, ctx: z.Refine
  * time logged and `keyword` (content, customer name, check-in address) narrow; `order` on the time logged.
  */
 export const VisitListFilterSchema = z.object({
-  customer_id: optionalIdSchema,
+  customer_id: filterId,
   /** a lead's follow-ups (404 when the caller may not see the lead) */
-  lead_id: optionalIdSchema,
-  created_by: optionalIdSchema,
+  lead_id: filterId,
+  created_by: filterId,
   type: visitKind,
   visit_type: visitTypeFilter,
   start_date: visitDate,

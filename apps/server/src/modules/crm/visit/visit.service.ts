@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, count, countDistinct, desc, eq, gte, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, countDistinct, desc, eq, gte, isNotNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { CUSTOMER_VISIT_TYPE } from '@tradewind/contract/crm/config.schema';
@@ -98,7 +98,7 @@ export async function visitWhere(ctx: RequestContext, query: VisitExportParams):
   const keyword = query.keyword?.trim();
   return and(
     notDeleted(visits),
-    query.customer_id ? eq(visits.customerId, query.customer_id) : query.lead_id ? eq(visits.leadId, query.lead_id) : customerScope(ctx),
+    query.customer_id ? eq(visits.customerId, query.customer_id) : query.lead_id ? eq(visits.leadId, query.lead_id) : and(isNotNull(visits.customerId), customerScope(ctx)),
     query.created_by ? eq(visits.createdBy, query.created_by) : undefined,
     query.type ? eq(visits.type, query.type) : undefined,
     query.visit_type !== undefined ? eq(visits.visitType, query.visit_type) : undefined,
@@ -130,7 +130,7 @@ export async function visitStatics(ctx: RequestContext, query: VisitStaticsQuery
   const byPerson = !customerId && query.group === 'person';
   const where = and(
     notDeleted(visits),
-    customerId ? eq(visits.customerId, customerId) : byPerson ? and(sql`${visits.customerId} IS NOT NULL`, customerScope(ctx)) : eq(visits.createdBy, ctx.staffId),
+    customerId ? eq(visits.customerId, customerId) : byPerson ? and(isNotNull(visits.customerId), customerScope(ctx)) : eq(visits.createdBy, ctx.staffId),
     byPerson && query.created_by ? eq(visits.createdBy, query.created_by) : undefined,
     query.start_date ? gte(visits.createdAt, sql`(${query.start_date}::date::timestamp AT TIME ZONE ${tz})`) : undefined,
     query.end_date ? lt(visits.createdAt, sql`((${query.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`) : undefined,

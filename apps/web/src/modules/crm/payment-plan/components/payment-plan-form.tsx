@@ -113,7 +113,7 @@ export function PaymentPlanForm({ plan }: { plan: PaymentPlanDetail | undefined 
               <>
                 {fields.map((field, index) => (
                   <Row key={field.key} gutter={8} align="top">
-                    <Col flex="48px">
+                    <Col flex="64px">
                       <Form.Item label={index === 0 ? t('crm_pp.item_index') : undefined}>
                         <Typography.Text>{paid.length + index + 1}</Typography.Text>
                       </Form.Item>

@@ -16,14 +16,13 @@ type View = 'month' | 'week';
 const DAY = 'YYYY-MM-DD';
 const KIND_COLORS: Record<ScheduleEvent['kind'], string> = { task: 'blue', due: 'orange', visit: 'green' };
 
-/** The days a view shows: the month's six weeks, or the week (Monday first). */
+/** The days a view shows: the month's six weeks as the calendar lays them out (its locale's first weekday), or the week. */
 function rangeOf(view: View, anchor: Dayjs): [Dayjs, Dayjs] {
-  const monday = (d: Dayjs) => d.subtract((d.day() + 6) % 7, 'day').startOf('day');
   if (view === 'week') {
-    const start = monday(anchor);
+    const start = anchor.startOf('week');
     return [start, start.add(6, 'day')];
   }
-  const start = monday(anchor.startOf('month'));
+  const start = anchor.startOf('month').startOf('week');
   return [start, start.add(41, 'day')];
 }
 
@@ -53,10 +52,10 @@ function EventLine({ event, onOpen }: { event: ScheduleEvent; onOpen: (e: Schedu
 /**
  * /crm/schedule/index: the person's calendar — their own tasks (新增、编辑、完成、删除, reminders through the
  * message centre), the follow-ups due on their next visit time and the follow-ups they logged, read-only
- * (they open the customer). Month and week views; `?id=` (a reminder's message) opens that task.
+ * (they open the customer). Month and week views (weeks start on the locale's first weekday); `?id=` (a reminder's message) opens that task.
  */
 export function SchedulePage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const [params] = useSearchParams();
   const [view, setView] = useState<View>('month');
   const [anchor, setAnchor] = useState(() => dayjs());
@@ -141,7 +140,7 @@ export function SchedulePage() {
               <Col key={day.format(DAY)} flex="1 1 0" style={{ minWidth: 0 }}>
                 <Card
                   size="small"
-                  title={<span style={{ color: day.isSame(dayjs(), 'day') ? '#1677ff' : undefined }}>{day.format('MM-DD ddd')}</span>}
+                  title={<span style={{ color: day.isSame(dayjs(), 'day') ? '#1677ff' : undefined }}>{day.format('MM-DD')} {day.toDate().toLocaleDateString(locale, { weekday: 'short' })}</span>}
                   extra={
                     <Permission rule="crm:schedule:create">
                       <Button type="text" size="small" icon={<PlusOutlined />} aria-label={t('crm_schedule.create')} onClick={() => setCreating(day)} />
