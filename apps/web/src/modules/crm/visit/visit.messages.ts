@@ -18,7 +18,7 @@ export const visitListMessages = {
   'crm_visit.empty_filtered': { zh: '没有符合条件的跟进记录', en: 'No follow-up matches the filters' },
   'crm_visit.delete_confirm': { zh: '确定删除这条跟进记录吗？', en: 'Delete this follow-up?' },
   'crm_visit.stats_title': { zh: '跟进统计', en: 'Statistics' },
-  'crm_visit.stats_total': { zh: '跟进总数', en: 'Follow-ups' },
+  'crm_visit.stats_total': { zh: '跟进总数', en: 'Total' },
   'crm_visit.stats_customers': { zh: '跟进客户数', en: 'Customers visited' },
   'crm_visit.stats_check_ins': { zh: '实地打卡', en: 'Check-ins' },
   'crm_visit.stats_accompanied': { zh: '陪访', en: 'Accompanied' },

@@ -100,6 +100,7 @@ export function VisitListPage() {
     {
       title: t('crm_visit.content'),
       dataIndex: 'content',
+      width: 280,
       render: (_v, row) => (
         <Space direction="vertical" size={0}>
           <Typography.Paragraph style={{ marginBottom: 0 }} ellipsis={{ rows: 2, tooltip: row.content }}>
@@ -157,7 +158,7 @@ export function VisitListPage() {
             </Permission>
           }
         />
-        <ListTable<Visit> list={list} columns={columns} scroll={{ x: 1400 }} empty={t(list.filtered ? 'crm_visit.empty_filtered' : 'crm_visit.empty')} />
+        <ListTable<Visit> list={list} columns={columns} scroll={{ x: 1500 }} empty={t(list.filtered ? 'crm_visit.empty_filtered' : 'crm_visit.empty')} />
       </Card>
     </Flex>
   );
