@@ -102,6 +102,9 @@ describe('schedule', () => {
     expect((await calendar(tenant.tokens.rep2, { start_date: '2030-01-01', end_date: '2030-04-01' })).code).toBe(422);
     expect((await calendar(tenant.tokens.rep2, { start_date: '2030-03-02', end_date: '2030-03-01' })).code).toBe(422);
     expect((await t.call('GET', '/crm/schedules', { token: tenant.tokens.rep2 })).code).toBe(422);
+    // year 0 parses in JavaScript but is no date to PostgreSQL: refused, not a 500
+    expect((await calendar(tenant.tokens.rep2, { start_date: '0000-01-01', end_date: '0000-01-02' })).code).toBe(422);
+    expect((await create(tenant.tokens.rep2, { start_time: '0000-01-01 09:00', end_time: '0000-01-01 10:00' })).code).toBe(422);
   });
 
   it('needs its permissions on every route', async () => {
