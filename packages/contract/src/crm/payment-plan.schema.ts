@@ -116,7 +116,7 @@ export const PaymentPlanSchema = z.object({
 });
 export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 
-export const PaymentPlanLogSchema = z.object({ action: z.string(), action_text: z.string(), staff_name: z.string().nullable(), remark: z.string().nullable(), created_at: dateTimeText });
+export const PaymentPlanLogSchema = z.object({ id: z.number().int(), action: z.string(), to_status: z.number().int(), action_text: z.string(), staff_name: z.string().nullable(), remark: z.string().nullable(), created_at: dateTimeText });
 export const PaymentPlanDetailSchema = PaymentPlanSchema.extend({ items: z.array(InstalmentSchema), logs: z.array(PaymentPlanLogSchema) });
 export type PaymentPlanDetail = z.infer<typeof PaymentPlanDetailSchema>;
 

@@ -152,7 +152,7 @@ export async function readPaymentPlan(ctx: RequestContext, id: number): Promise<
   return {
     ...toPlan(ctx, row),
     items: lines.map((l) => toInstalment(ctx, l.i, today, l.finishedBy)),
-    logs: logs.map((l) => ({ action: l.action, action_text: translate(`crm.pp_action_${l.action}`, ctx.locale), staff_name: l.staff_name, remark: l.remark, created_at: l.created_at })),
+    logs: logs.map((l) => ({ id: l.id, action: l.action, to_status: l.to_status, action_text: translate(`crm.pp_action_${l.action}`, ctx.locale), staff_name: l.staff_name, remark: l.remark, created_at: l.created_at })),
   };
 }
 

@@ -32,7 +32,6 @@ export const paymentPlanMessages = {
   'crm_pp.not_found': { zh: '回款计划不存在', en: 'No such payment plan' },
   'crm_pp.section_basic': { zh: '基本信息', en: 'Plan' },
   'crm_pp.section_items': { zh: '回款期数', en: 'Instalments' },
-  'crm_pp.section_log': { zh: '操作记录', en: 'Log' },
   'crm_pp.item_index': { zh: '期数', en: 'No.' },
   'crm_pp.item_amount': { zh: '金额', en: 'Amount' },
   'crm_pp.item_date': { zh: '回款日期', en: 'Due date' },
@@ -54,8 +53,4 @@ export const paymentPlanMessages = {
   'crm_pp.finish_receipt_option': { zh: '{number}（{date}，¥{amount}，可用 ¥{left}）', en: '{number} ({date}, ¥{amount}, ¥{left} left)' },
   'crm_pp.finish_no_receipts': { zh: '该客户暂无可用的已审核收款单，请先在财务中登记收款', en: 'The customer has no audited receipt note with money left: record the receipt in finance first' },
   'crm_pp.finished': { zh: '已确认回款', en: 'Marked paid' },
-  'crm_pp.log_time': { zh: '时间', en: 'Time' },
-  'crm_pp.log_action': { zh: '操作', en: 'Action' },
-  'crm_pp.log_staff': { zh: '操作人', en: 'By' },
-  'crm_pp.log_remark': { zh: '说明', en: 'Remark' },
 } as const;

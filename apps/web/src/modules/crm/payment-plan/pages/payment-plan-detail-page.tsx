@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Result, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Descriptions, Flex, Result, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { actionFlags } from '@tradewind/contract/common/document-states';
-import { paymentPlanStates, type Instalment, type PaymentPlanDetail } from '@tradewind/contract/crm/payment-plan.schema';
+import { paymentPlanStates, type Instalment } from '@tradewind/contract/crm/payment-plan.schema';
+import { DocumentHeader } from '@/core/documents/document-header';
+import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -16,8 +18,6 @@ import { FinishInstalmentModal } from '../components/finish-instalment-modal';
 import { InstalmentStatusTag, PlanStatusTag } from '../components/plan-status-tag';
 import { PAYMENT_PLAN_LIST_PATH, paymentPlanEditPath } from '../../crm.routes';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
-
-type Log = PaymentPlanDetail['logs'][number];
 
 /** /crm/payment_plan/detail?id=: the plan, its instalments (确认回款 per open one), its log, the actions its state offers. */
 export function PaymentPlanDetailPage() {
@@ -64,16 +64,11 @@ export function PaymentPlanDetailPage() {
 
   return (
     <Flex vertical gap={12}>
-      <Card
-        size="small"
-        title={
-          <Space>
-            {plan.number}
-            <PlanStatusTag plan={plan} />
-          </Space>
-        }
-        extra={
-          <Space>
+      <DocumentHeader
+        number={plan.number}
+        tag={<PlanStatusTag plan={plan} />}
+        actions={
+          <>
             {can.update ? (
               <Permission rule="crm:payment_plan:update">
                 <Button onClick={() => void navigate(paymentPlanEditPath(plan.id))}>{t('admin.edit')}</Button>
@@ -92,7 +87,7 @@ export function PaymentPlanDetailPage() {
               </Permission>
             ) : null}
             <Button onClick={() => leavePage(PAYMENT_PLAN_LIST_PATH)}>{t('form.back')}</Button>
-          </Space>
+          </>
         }
       >
         <Descriptions size="small" column={3}>
@@ -111,24 +106,11 @@ export function PaymentPlanDetailPage() {
             {plan.remark ?? '-'}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
+      </DocumentHeader>
       <Card size="small" title={t('crm_pp.section_items')}>
         <Table<Instalment> size="small" rowKey="id" columns={columns} dataSource={plan.items} pagination={false} scroll={{ x: 1200 }} />
       </Card>
-      <Card size="small" title={t('crm_pp.section_log')}>
-        <Table<Log>
-          size="small"
-          rowKey={(r) => `${r.created_at}-${r.action}-${r.remark ?? ''}`}
-          pagination={false}
-          dataSource={plan.logs}
-          columns={[
-            { title: t('crm_pp.log_time'), dataIndex: 'created_at', width: 170 },
-            { title: t('crm_pp.log_action'), dataIndex: 'action_text', width: 140 },
-            { title: t('crm_pp.log_staff'), dataIndex: 'staff_name', width: 120 },
-            { title: t('crm_pp.log_remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
-          ]}
-        />
-      </Card>
+      <DocumentLogCard logs={plan.logs} action={(line) => line.action_text} />
       {finishing ? <FinishInstalmentModal plan={plan} item={finishing} onClose={() => setFinishing(null)} /> : null}
     </Flex>
   );
