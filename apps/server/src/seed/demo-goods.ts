@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoGoalsAndLinks } from './demo-goals-links';
 import { seedDemoPlans } from './demo-plans';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoProcessing } from './demo-processing';
@@ -23,6 +24,7 @@ import { seedDemoLines } from './demo-lines';
 import { seedDemoLogisticsOrders, seedDemoSignIns } from './demo-logistics';
 import type { TenantIds } from '@/modules/system/tenant';
 import { seedDemoFinance, seedDemoPaymentMethods } from './demo-finance';
+import { seedDemoInvoices } from './demo-invoices';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
 const CATEGORIES: Array<[string, Array<string | [string, string[]]>]> = [
@@ -141,6 +143,10 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoSignIns(ctx, ids);
   // finance (issue 20): payment methods, a customer's prepaid balance and a supplier's prepayment
   if (options.products) await seedDemoFinance(ctx, ids);
+  // business goals over the audited orders and receipts, and channel links with customers registered through one
+  if (options.products) await seedDemoGoalsAndLinks(ctx, ids);
+  // invoices over the delivered orders, after the deliveries and refunds
+  if (options.products) await seedDemoInvoices(ctx, ids);
   // follow-ups of the visit list, this week's schedule and payment plans (one paid by the demo finance's receipt note)
   await seedDemoPlans(ctx, ids);
   // back to the seed's own rights for whatever it does next

@@ -2,6 +2,8 @@ import type { MessageEntry } from '../common/core-messages';
 import { crmCustomerMessages } from './crm-customer.messages';
 import { crmDetailMessages } from './crm-detail.messages';
 import { crmMessages } from './crm.messages';
+import { crmGoalLinkMessages } from './goal-link.messages';
+import { crmInvoiceMessages } from './invoice.messages';
 import { crmLeadMessages } from './lead.messages';
 import { crmPlanMessages } from './plan.messages';
 import { crmPriceMessages } from './price.messages';
@@ -11,4 +13,4 @@ import { crmSearchMessages } from './crm-search.messages';
  * Every text of the crm module (its schemas' and its server errors'), registered for `translate` by
  * common/messages.ts on the server and by the web app's crm module when it loads.
  */
-export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmPlanMessages } as const satisfies Record<string, MessageEntry>;
+export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmGoalLinkMessages, ...crmInvoiceMessages, ...crmPlanMessages } as const satisfies Record<string, MessageEntry>;

@@ -5,6 +5,7 @@ import { modulePages } from '../common/pages';
  * drawer's section permissions (spec 001 §6) are buttons of the customer list.
  */
 export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', en: 'CRM' }, icon: 'ContactsOutlined', sort: 20 }, [
+  { key: 'crm.workbench', path: '/crm/workbench/index', title: { zh: '销售工作台', en: 'Sales workbench' }, permission: 'crm:workbench:index', sort: 0, icon: 'DashboardOutlined' },
   { key: 'crm.customer', path: '/crm/customer/list', title: { zh: '客户列表', en: 'Customers' }, permission: 'crm:customer:list', sort: 1, icon: 'UserOutlined',
     buttons: [
       ['crm:customer:detail', '客户详情'], ['crm:customer:create', '新增客户'], ['crm:customer:update', '编辑客户'],
@@ -54,16 +55,33 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.leads_add', path: '/crm/leads/add', title: { zh: '新增线索', en: 'New lead' }, permission: 'crm:leads:create', sort: 17, hidden: true },
   { key: 'crm.leads_edit', path: '/crm/leads/edit', title: { zh: '编辑线索', en: 'Edit lead' }, permission: 'crm:leads:update', sort: 18, hidden: true },
-  { key: 'crm.visit', path: '/crm/visit/list', title: { zh: '跟进记录', en: 'Follow-ups' }, permission: 'crm:visit:list', sort: 19, icon: 'EnvironmentOutlined',
+  { key: 'crm.biz_goal', path: '/crm/biz_goal/index', title: { zh: '业务目标', en: 'Business goals' }, permission: 'crm:biz_goal:index', sort: 19, icon: 'LineChartOutlined',
+    buttons: [['crm:biz_goal:create', '新增业务目标'], ['crm:biz_goal:update', '编辑业务目标'], ['crm:biz_goal:delete', '删除业务目标']] },
+  { key: 'crm.channel_link', path: '/crm/channel_link/list', title: { zh: '渠道链接', en: 'Channel links' }, permission: 'crm:channel_link:list', sort: 20, icon: 'BarcodeOutlined',
+    buttons: [
+      ['crm:channel_link:detail', '渠道链接详情'], ['crm:channel_link:create', '新增渠道链接'], ['crm:channel_link:update', '编辑渠道链接'],
+      ['crm:channel_link:delete', '删除渠道链接'], ['crm:channel_link:customers', '查看渠道客户'],
+    ] },
+  { key: 'crm.channel_link_add', path: '/crm/channel_link/add', title: { zh: '新增渠道链接', en: 'New channel link' }, permission: 'crm:channel_link:create', sort: 21, hidden: true },
+  { key: 'crm.channel_link_edit', path: '/crm/channel_link/edit', title: { zh: '编辑渠道链接', en: 'Edit channel link' }, permission: 'crm:channel_link:update', sort: 22, hidden: true },
+  { key: 'crm.invoice', path: '/crm/invoice/list', title: { zh: '发票管理', en: 'Invoices' }, permission: 'crm:invoice:list', sort: 23, icon: 'AuditOutlined',
+    buttons: [
+      ['crm:invoice:create', '新增发票'], ['crm:invoice:update', '编辑发票'], ['crm:invoice:delete', '删除发票'], ['crm:invoice:apply', '提交开票申请'],
+      ['crm:invoice:audit', '审核发票'], ['crm:invoice:open', '开票'], ['crm:invoice:export', '导出发票'], ['crm/invoice/Print', '打印发票'],
+    ] },
+  { key: 'crm.invoice_add', path: '/crm/invoice/add', title: { zh: '新增发票', en: 'New invoice' }, permission: 'crm:invoice:create', sort: 24, hidden: true },
+  { key: 'crm.invoice_edit', path: '/crm/invoice/edit', title: { zh: '发票详情', en: 'Invoice' }, permission: 'crm:invoice:list', sort: 25, hidden: true },
+  { key: 'crm.invoice_print', path: '/crm/invoice/print', title: { zh: '打印发票', en: 'Print invoice' }, permission: 'crm/invoice/Print', sort: 26, hidden: true, layout: 'print' },
+  { key: 'crm.visit', path: '/crm/visit/list', title: { zh: '跟进记录', en: 'Follow-ups' }, permission: 'crm:visit:list', sort: 27, icon: 'EnvironmentOutlined',
     buttons: [['crm:visit:export', '导出跟进记录']] },
-  { key: 'crm.schedule', path: '/crm/schedule/index', title: { zh: '日程', en: 'Schedule' }, permission: 'crm:schedule:index', sort: 20, icon: 'CalendarOutlined',
+  { key: 'crm.schedule', path: '/crm/schedule/index', title: { zh: '日程', en: 'Schedule' }, permission: 'crm:schedule:index', sort: 28, icon: 'CalendarOutlined',
     buttons: [['crm:schedule:create', '新增日程'], ['crm:schedule:update', '编辑日程'], ['crm:schedule:delete', '删除日程']] },
-  { key: 'crm.payment_plan', path: '/crm/payment_plan/list', title: { zh: '回款计划', en: 'Payment plans' }, permission: 'crm:payment_plan:list', sort: 21, icon: 'MoneyCollectOutlined',
+  { key: 'crm.payment_plan', path: '/crm/payment_plan/list', title: { zh: '回款计划', en: 'Payment plans' }, permission: 'crm:payment_plan:list', sort: 29, icon: 'MoneyCollectOutlined',
     buttons: [
       ['crm:payment_plan:detail', '回款计划详情'], ['crm:payment_plan:create', '新增回款计划'], ['crm:payment_plan:update', '编辑回款计划'],
       ['crm:payment_plan:finish', '确认回款'], ['crm:payment_plan:cancel', '取消回款计划'], ['crm:payment_plan:delete', '删除回款计划'],
     ] },
-  { key: 'crm.payment_plan_add', path: '/crm/payment_plan/add', title: { zh: '新增回款计划', en: 'New payment plan' }, permission: 'crm:payment_plan:create', sort: 22, hidden: true },
-  { key: 'crm.payment_plan_edit', path: '/crm/payment_plan/edit', title: { zh: '编辑回款计划', en: 'Edit payment plan' }, permission: 'crm:payment_plan:update', sort: 23, hidden: true },
-  { key: 'crm.payment_plan_detail', path: '/crm/payment_plan/detail', title: { zh: '回款计划详情', en: 'Payment plan' }, permission: ['or', 'crm:payment_plan:detail', 'crm:payment_plan:list'], sort: 24, hidden: true },
+  { key: 'crm.payment_plan_add', path: '/crm/payment_plan/add', title: { zh: '新增回款计划', en: 'New payment plan' }, permission: 'crm:payment_plan:create', sort: 30, hidden: true },
+  { key: 'crm.payment_plan_edit', path: '/crm/payment_plan/edit', title: { zh: '编辑回款计划', en: 'Edit payment plan' }, permission: 'crm:payment_plan:update', sort: 31, hidden: true },
+  { key: 'crm.payment_plan_detail', path: '/crm/payment_plan/detail', title: { zh: '回款计划详情', en: 'Payment plan' }, permission: ['or', 'crm:payment_plan:detail', 'crm:payment_plan:list'], sort: 32, hidden: true },
 ]);

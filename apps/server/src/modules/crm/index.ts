@@ -11,13 +11,18 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
+import { registerInvoiceRoutes } from './invoice/invoice.routes';
+import { registerInvoiceTodos } from './invoice/invoice.todos';
 import { registerLeadRoutes } from './lead/lead.routes';
+import { registerBizGoalRoutes } from './biz-goal/biz-goal.routes';
+import { registerChannelLinkRoutes } from './channel-link/channel-link.routes';
 import { registerPaymentPlanRoutes } from './payment-plan/payment-plan.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
 import { registerScheduleRoutes } from './schedule/schedule.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
+import { registerWorkbenchRoutes } from './workbench/workbench.routes';
 
 // The price of order lines for a customer (docs/trading-model.md §4): the customer's own price, a price plan of its
 // level or type, else the list price — with where it came from (README "Prices").
@@ -28,6 +33,16 @@ export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/cont
 // for the demo seed
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
+// Business goals' actuals: oms (sales) and fms (receipts) register their audited documents at start (README "Business goals").
+export { registerGoalActualSource, type GoalActualSource } from './biz-goal/goal-sources';
+export { bizGoals } from './biz-goal/biz-goal.table';
+// for the demo seed
+export { createGoal } from './biz-goal/biz-goal.service';
+export { createLink } from './channel-link/channel-link.service';
+export { registerThroughLink } from './channel-link/channel-link.service';
+// Invoices cover oms's delivered orders: oms registers them at start (README "Invoices"); the demo seed makes invoices.
+export { registerInvoiceOrderSource, type InvoiceOrderSource, type InvoiceSourceOrder } from './invoice/invoice-source';
+export { applyInvoice, auditInvoice, createInvoice, openInvoice } from './invoice/invoice.service';
 // fms registers the customers' receipt notes at start: payment plans count them as what was paid (fms sits above crm)
 export { registerCustomerReceipts, type CustomerReceiptSource } from './payment-plan/receipt-source';
 // for the demo seed
@@ -52,6 +67,11 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerBizGoalRoutes(app, deps);
+  registerChannelLinkRoutes(app, deps);
+  registerWorkbenchRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerInvoiceTodos();
   registerScheduleRoutes(app, deps);
   registerPaymentPlanRoutes(app, deps);
 }

@@ -14,6 +14,8 @@ import { registerCustomerReceipts } from '@/modules/crm';
 import { registerSupplierSettlementRoutes } from './supplier-settlement';
 import { registerWorkerSettlementRoutes } from './worker-settlement';
 import { registerFmsTodos } from './fms.todos';
+import { registerGoalActualSource } from '@/modules/crm';
+import { receiptGoalSource } from './receipt-note/receipt-note-goal-source';
 
 // The money kernel (module README): the one writer of customer and prepay accounts and of workers'
 // earnings, which warehouse, orders and logistics call in their own transactions, and the re-sum the tests run.
@@ -74,4 +76,6 @@ export function registerFmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerWorkerSettlementRoutes(app, deps);
   // what waits in finance's lists, counted for the workplace
   registerFmsTodos();
+  // crm sits below finance: its business goals read the audited receipts through this
+  registerGoalActualSource(receiptGoalSource);
 }

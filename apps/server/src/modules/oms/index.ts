@@ -12,7 +12,10 @@ import { registerPhotoSiteSubOrderRoutes } from './sub-order/photo-site-sub-orde
 import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
 import { registerStatementRoutes } from './statement/statement.routes';
 import { orderSettlementSource } from './order/order-settlement-source';
+import { orderInvoiceSource } from './order/order-invoice-source';
 import { statementSettlementSource } from './statement/statement-settlement-source';
+import { registerGoalActualSource, registerInvoiceOrderSource } from '@/modules/crm';
+import { orderGoalSource } from './order/order-goal-source';
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
 // and the delivery that logistics will report on sign-in.
@@ -57,6 +60,10 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   // finance sits below orders too: receipt notes pay orders and statements through these (README "Payment state")
   registerSettlementSource(orderSettlementSource);
   registerSettlementSource(statementSettlementSource);
+  // crm sits below orders too: its business goals read the audited orders through this
+  registerGoalActualSource(orderGoalSource);
+  // customer relations sit below orders too: invoices cover delivered orders through this (crm README "Invoices")
+  registerInvoiceOrderSource(orderInvoiceSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
   registerPhotoSiteSubOrderRoutes(app, deps);

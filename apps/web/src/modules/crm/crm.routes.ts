@@ -4,6 +4,7 @@ import { routesOf } from '@/core/routing/page-routes';
 
 /** The crm pages' components, by manifest key (their paths, titles and permissions: contract crm/crm.pages.ts). */
 export const crmRoutes = routesOf(crmPages, {
+  'crm.workbench': () => import('./workbench/pages/workbench-page').then((m) => m.WorkbenchPage),
   'crm.customer': () => import('./customer/pages/customer-list-page').then((m) => m.CustomerListPage),
   'crm.customer_add': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
   'crm.customer_edit': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
@@ -22,6 +23,14 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
   'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
   'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.biz_goal': () => import('./biz-goal/pages/biz-goal-page').then((m) => m.BizGoalPage),
+  'crm.channel_link': () => import('./channel-link/pages/channel-link-list-page').then((m) => m.ChannelLinkListPage),
+  'crm.channel_link_add': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
+  'crm.channel_link_edit': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
+  'crm.invoice': () => import('./invoice/pages/invoice-list-page').then((m) => m.InvoiceListPage),
+  'crm.invoice_add': () => import('./invoice/pages/invoice-add-page').then((m) => m.InvoiceAddPage),
+  'crm.invoice_edit': () => import('./invoice/pages/invoice-edit-page').then((m) => m.InvoiceEditPage),
+  'crm.invoice_print': { load: () => import('./invoice/pages/invoice-print-page').then((m) => m.InvoicePrintPage), handle: { printDescription: 'crm_invoice.print_description' } },
   'crm.visit': () => import('./visit/pages/visit-list-page').then((m) => m.VisitListPage),
   'crm.schedule': () => import('./schedule/pages/schedule-page').then((m) => m.SchedulePage),
   'crm.payment_plan': () => import('./payment-plan/pages/payment-plan-list-page').then((m) => m.PaymentPlanListPage),
@@ -48,6 +57,14 @@ export const quotationPath = (customerId?: number) => path('crm.quotation_price'
 export const LEAD_LIST_PATH = path('crm.leads');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
+export const CHANNEL_LINK_LIST_PATH = path('crm.channel_link');
+export const CHANNEL_LINK_ADD_PATH = path('crm.channel_link_add');
+export const channelLinkEditPath = (id: number) => path('crm.channel_link_edit', `?id=${id}`);
+export const INVOICE_LIST_PATH = path('crm.invoice');
+/** the add page; `?original_id=` makes a red reversal of that opened invoice */
+export const invoiceAddPath = (originalId?: number) => path('crm.invoice_add', originalId ? `?original_id=${originalId}` : '');
+export const invoiceEditPath = (id: number) => path('crm.invoice_edit', `?id=${id}`);
+export const invoicePrintPath = (id: number) => path('crm.invoice_print', `?id=${id}`);
 export const PAYMENT_PLAN_LIST_PATH = path('crm.payment_plan');
 export const PAYMENT_PLAN_ADD_PATH = path('crm.payment_plan_add');
 export const paymentPlanEditPath = (id: number) => path('crm.payment_plan_edit', `?id=${id}`);

@@ -12,7 +12,10 @@ import { accountPeriodMessages } from './account-period/account-period.messages'
 import { customerMessages } from './customer/customer.messages';
 import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
+import { invoiceMessages } from './invoice/invoice.messages';
 import { leadMessages } from './lead/lead.messages';
+import { goalLinkMessages } from './biz-goal/biz-goal.messages';
+import { workbenchMessages } from './workbench/workbench.messages';
 import { paymentPlanMessages } from './payment-plan/payment-plan.messages';
 import { scheduleMessages } from './schedule/schedule.messages';
 import { visitListMessages } from './visit/visit.messages';
@@ -23,7 +26,20 @@ import { searchMessages } from './search/search.messages';
 
 // The contract's crm texts (its schemas' and the server's messages) come with the module, not the entry.
 registerMessages(crmAllMessages);
-registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages, ...leadMessages, ...visitListMessages, ...scheduleMessages, ...paymentPlanMessages });
+registerWebMessages({
+  ...customerMessages,
+  ...customerDrawerMessages,
+  ...accountPeriodMessages,
+  ...searchMessages,
+  ...priceMessages,
+  ...leadMessages,
+  ...workbenchMessages,
+  ...goalLinkMessages,
+  ...invoiceMessages,
+  ...visitListMessages,
+  ...scheduleMessages,
+  ...paymentPlanMessages,
+});
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);

@@ -25,6 +25,7 @@ const ALL_KEYS = [
   'fms.supplier_settlement_audit2',
   'fms.worker_settlement_audit1',
   'fms.worker_settlement_audit2',
+  'crm.invoice_audit',
 ];
 
 const todos = async (who: Who, options: { store?: 'a' | 'b' | null; english?: boolean } = {}): Promise<Todo[]> => {
