@@ -10,6 +10,7 @@ import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
+import { seedDemoPlans } from './demo-plans';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoProcessing } from './demo-processing';
 import { seedDemoPurchasing } from './demo-purchasing';
@@ -146,6 +147,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoGoalsAndLinks(ctx, ids);
   // invoices over the delivered orders, after the deliveries and refunds
   if (options.products) await seedDemoInvoices(ctx, ids);
+  // follow-ups of the visit list, this week's schedule and payment plans (one paid by the demo finance's receipt note)
+  await seedDemoPlans(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -100,7 +100,8 @@ export function checkLineAmounts(lines: ReadonlyArray<{ qty?: unknown; price?: u
 
 /** A calendar date that exists (`YYYY-MM-DD`, 2026-02-30 refused): parsed and written back, the same text. */
 export function isCalendarDate(v: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  // year 0000 parses in JavaScript but is no date to PostgreSQL (its calendar has no year 0)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || v.startsWith('0000')) return false;
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
@@ -112,7 +113,7 @@ export function isCalendarDateTime(v: string): boolean {
   return m[2] === undefined || (Number(m[2]) < 24 && Number(m[3]) < 60 && Number(m[4] ?? 0) < 60);
 }
 
-/** A `YYYY-MM-DD` that exists on the calendar. */
+/** A `YYYY-MM-DD` that exists on the calendar (from year 1). */
 export const dateSchema = (key = 'validation.date_invalid') => z.string({ error: key }).trim().refine(isCalendarDate, key);
 
 export const idSchema = plainInt(z.number({ error: 'validation.id' }).int('validation.id').positive('validation.id').max(INT4_MAX, 'validation.id'));

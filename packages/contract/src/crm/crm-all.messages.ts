@@ -5,6 +5,7 @@ import { crmMessages } from './crm.messages';
 import { crmGoalLinkMessages } from './goal-link.messages';
 import { crmInvoiceMessages } from './invoice.messages';
 import { crmLeadMessages } from './lead.messages';
+import { crmPlanMessages } from './plan.messages';
 import { crmPriceMessages } from './price.messages';
 import { crmSearchMessages } from './crm-search.messages';
 
@@ -12,4 +13,4 @@ import { crmSearchMessages } from './crm-search.messages';
  * Every text of the crm module (its schemas' and its server errors'), registered for `translate` by
  * common/messages.ts on the server and by the web app's crm module when it loads.
  */
-export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmGoalLinkMessages, ...crmInvoiceMessages } as const satisfies Record<string, MessageEntry>;
+export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmGoalLinkMessages, ...crmInvoiceMessages, ...crmPlanMessages } as const satisfies Record<string, MessageEntry>;

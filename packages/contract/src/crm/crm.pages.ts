@@ -72,6 +72,18 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
   { key: 'crm.invoice_add', path: '/crm/invoice/add', title: { zh: '新增发票', en: 'New invoice' }, permission: 'crm:invoice:create', sort: 24, hidden: true },
   { key: 'crm.invoice_edit', path: '/crm/invoice/edit', title: { zh: '发票详情', en: 'Invoice' }, permission: 'crm:invoice:list', sort: 25, hidden: true },
   { key: 'crm.invoice_print', path: '/crm/invoice/print', title: { zh: '打印发票', en: 'Print invoice' }, permission: 'crm/invoice/Print', sort: 26, hidden: true, layout: 'print' },
+  { key: 'crm.visit', path: '/crm/visit/list', title: { zh: '跟进记录', en: 'Follow-ups' }, permission: 'crm:visit:list', sort: 27, icon: 'EnvironmentOutlined',
+    buttons: [['crm:visit:export', '导出跟进记录']] },
+  { key: 'crm.schedule', path: '/crm/schedule/index', title: { zh: '日程', en: 'Schedule' }, permission: 'crm:schedule:index', sort: 28, icon: 'CalendarOutlined',
+    buttons: [['crm:schedule:create', '新增日程'], ['crm:schedule:update', '编辑日程'], ['crm:schedule:delete', '删除日程']] },
+  { key: 'crm.payment_plan', path: '/crm/payment_plan/list', title: { zh: '回款计划', en: 'Payment plans' }, permission: 'crm:payment_plan:list', sort: 29, icon: 'MoneyCollectOutlined',
+    buttons: [
+      ['crm:payment_plan:detail', '回款计划详情'], ['crm:payment_plan:create', '新增回款计划'], ['crm:payment_plan:update', '编辑回款计划'],
+      ['crm:payment_plan:finish', '确认回款'], ['crm:payment_plan:cancel', '取消回款计划'], ['crm:payment_plan:delete', '删除回款计划'],
+    ] },
+  { key: 'crm.payment_plan_add', path: '/crm/payment_plan/add', title: { zh: '新增回款计划', en: 'New payment plan' }, permission: 'crm:payment_plan:create', sort: 30, hidden: true },
+  { key: 'crm.payment_plan_edit', path: '/crm/payment_plan/edit', title: { zh: '编辑回款计划', en: 'Edit payment plan' }, permission: 'crm:payment_plan:update', sort: 31, hidden: true },
+  { key: 'crm.payment_plan_detail', path: '/crm/payment_plan/detail', title: { zh: '回款计划详情', en: 'Payment plan' }, permission: ['or', 'crm:payment_plan:detail', 'crm:payment_plan:list'], sort: 32, hidden: true },
   // the page a channel link and its QR code open: a visitor registers as a customer, no login (public frame)
   { key: 'register.channel', path: '/register/channel', title: { zh: '客户注册', en: 'Customer sign-up' }, menu: false, layout: 'public' },
 ]);

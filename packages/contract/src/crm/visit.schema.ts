@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
+import { idSchema, isCalendarDate, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { coordinate } from './address.schema';
 import { CUSTOMER_VISIT_TYPE } from './config.schema';
-import { isCalendarDate } from './contact.schema';
 
 /** At most 9 images per follow-up (spec 001 §5). */
 export const VISIT_MAX_IMAGES = 9;
@@ -109,27 +108,81 @@ export const CreateVisitSchema = z.object({
 });
 export type CreateVisitInput = z.infer<typeof CreateVisitSchema>;
 
-/**
- * GET /crm/visits, newest first. With customer_id: that customer's follow-ups (404 when the caller may not
- * see it); without: the follow-ups of every customer the caller may see. `created_by` and `type` narrow.
- */
-export const VisitListQuerySchema = PaginationQuerySchema.extend({
-  customer_id: optionalIdSchema,
-  /** a lead's follow-ups (404 when the caller may not see the lead) */
-  lead_id: optionalIdSchema,
-  created_by: optionalIdSchema,
-  type: plainInt(z.number()
-    .int()
-    .refine((v) => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid'))
-    .optional(),
-});
-export type VisitListQuery = z.infer<typeof VisitListQuerySchema>;
+/** An id filter: absent, '' and null all mean none (left out of the query, so a list's filter bar shows nothing chosen). */
+const filterId = z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema.optional());
+const visitDate = z.string().trim().refine(isCalendarDate, 'validation.date_invalid').optional();
+const visitKind = plainInt(z.number()
+  .int()
+  .refine((v) => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid'))
+  .optional();
+const visitTypeFilter = plainInt(z.number()
+  .int()
+  .refine((v) => VISIT_TYPE_VALUES.includes(v), 'crm.visit_type_required'))
+  .optional();
 
-/** GET /crm/visits/statics: with customer_id that customer's follow-ups, else the caller's own. */
-export const VisitStaticsQuerySchema = z.object({ customer_id: optionalIdSchema });
+/** Filters the visit list, its export and the statistics share: a day range in the tenant's calendar. */
+function checkRange(v: { start_date?: string; end_date?: string }, ctx: z.RefinementCtx) {
+  if (v.start_date && v.end_date && v.start_date > v.end_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'crm.date_range_invalid' });
+}
+
+/**
+ * GET /crm/visits (and /crm/visits/export without paging). With customer_id: that customer's follow-ups (404
+ * when the caller may not see it); with lead_id a lead's; with neither: the follow-ups of every customer the
+ * caller may see (the visit list page). `created_by` (the person), `type`, `visit_type`, a day range on the
+ * time logged and `keyword` (content, customer name, check-in address) narrow; `order` on the time logged.
+ */
+export const VisitListFilterSchema = z.object({
+  customer_id: filterId,
+  /** a lead's follow-ups (404 when the caller may not see the lead) */
+  lead_id: filterId,
+  created_by: filterId,
+  type: visitKind,
+  visit_type: visitTypeFilter,
+  start_date: visitDate,
+  end_date: visitDate,
+  keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
+});
+export const VisitListQuerySchema = PaginationQuerySchema.extend({
+  ...VisitListFilterSchema.shape,
+  sort: z.enum(['created_at']).default('created_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+}).superRefine(checkRange);
+export type VisitListQuery = z.infer<typeof VisitListQuerySchema>;
+export const VisitExportParamsSchema = VisitListFilterSchema.extend({ order: z.enum(['asc', 'desc']).default('desc') }).superRefine(checkRange);
+export type VisitExportParams = z.infer<typeof VisitExportParamsSchema>;
+
+/**
+ * GET /crm/visits/statics: with customer_id that customer's follow-ups; with `group=person` the follow-ups
+ * of every customer the caller may see, one row per person (`created_by` narrows to one); else the
+ * caller's own. The day range and `type` narrow the counts.
+ */
+export const VisitStaticsQuerySchema = z.object({
+  customer_id: optionalIdSchema,
+  group: z.enum(['person']).optional(),
+  created_by: optionalIdSchema,
+  start_date: visitDate,
+  end_date: visitDate,
+}).superRefine(checkRange);
+export type VisitStaticsQuery = z.infer<typeof VisitStaticsQuerySchema>;
+
+/** One person's follow-ups in the period (the statistics by person). */
+export const VisitPersonStaticsSchema = z.object({
+  staff_id: z.number().int(),
+  name: z.string(),
+  total: z.number().int(),
+  /** per kind 1 follow-up, 2 accompanied visit, 3 field check-in */
+  follow_ups: z.number().int(),
+  accompanied: z.number().int(),
+  check_ins: z.number().int(),
+  /** distinct customers followed up */
+  customers: z.number().int(),
+  last_visit_at: dateTimeText.nullable(),
+});
+export type VisitPersonStatics = z.infer<typeof VisitPersonStaticsSchema>;
+
 export const VisitStaticsSchema = z.object({
-  /** 'customer' when customer_id was given, else 'mine' */
-  scope: z.enum(['customer', 'mine']).describe("'customer' when customer_id was given, else 'mine'"),
+  /** 'customer' when customer_id was given, 'all' for group=person, else 'mine' */
+  scope: z.enum(['customer', 'mine', 'all']).describe("'customer' when customer_id was given, 'all' for group=person, else 'mine'"),
   total: z.number().int(),
   /** one entry per follow-up kind 1, 2, 3 (zero counts included) */
   types: z.array(z.object({ type: z.literal(VISIT_KINDS), label: z.string(), count: z.number().int() })).describe('one entry per follow-up kind 1, 2, 3 (zero counts included)'),
@@ -137,7 +190,13 @@ export const VisitStaticsSchema = z.object({
   visit_types: z
     .array(z.object({ visit_type: z.number().int(), label: z.string(), count: z.number().int() }))
     .describe('one entry per value of customer_visit_type (zero counts included)'),
+  /** distinct customers followed up */
+  customers: z.number().int().describe('distinct customers followed up'),
+  /** field check-ins (kind 3) */
+  check_ins: z.number().int(),
   last_visit_at: dateTimeText.nullable(),
+  /** group=person: one row per person, most follow-ups first */
+  people: z.array(VisitPersonStaticsSchema).describe('group=person: one row per person, most follow-ups first'),
 });
 export type VisitStatics = z.infer<typeof VisitStaticsSchema>;
 

@@ -25,6 +25,7 @@ export const DOCUMENT_PREFIXES = {
   supplier_settlement: 'SS',
   worker_settlement: 'WS',
   invoice: 'IV',
+  payment_plan: 'PP',
 } as const;
 
 export type NumberedDocumentType = keyof typeof DOCUMENT_PREFIXES;

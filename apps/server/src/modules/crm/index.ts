@@ -16,8 +16,10 @@ import { registerInvoiceTodos } from './invoice/invoice.todos';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerBizGoalRoutes } from './biz-goal/biz-goal.routes';
 import { registerChannelLinkRoutes } from './channel-link/channel-link.routes';
+import { registerPaymentPlanRoutes } from './payment-plan/payment-plan.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
+import { registerScheduleRoutes } from './schedule/schedule.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 import { registerWorkbenchRoutes } from './workbench/workbench.routes';
@@ -43,6 +45,11 @@ export { registerThroughLink } from './channel-link/channel-link.service';
 // Invoices cover oms's delivered orders: oms registers them at start (README "Invoices"); the demo seed makes invoices.
 export { registerInvoiceOrderSource, type InvoiceOrderSource, type InvoiceSourceOrder } from './invoice/invoice-source';
 export { applyInvoice, auditInvoice, createInvoice, openInvoice } from './invoice/invoice.service';
+// fms registers the customers' receipt notes at start: payment plans count them as what was paid (fms sits above crm)
+export { registerCustomerReceipts, type CustomerReceiptSource } from './payment-plan/receipt-source';
+// for the demo seed
+export { createSchedule } from './schedule/schedule.service';
+export { createPaymentPlan, finishInstalment } from './payment-plan/payment-plan.service';
 
 // Customer relations pages, their permissions and buttons: the contract's crm.pages.ts.
 registerModulePages(crmPages);
@@ -67,4 +74,6 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerWorkbenchRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerInvoiceTodos();
+  registerScheduleRoutes(app, deps);
+  registerPaymentPlanRoutes(app, deps);
 }

@@ -9,7 +9,8 @@ import { registerPrepayAccountRoutes } from './prepay-account';
 import { registerPaySettingRoutes } from './setting';
 import { registerMoneyHistoryRoutes } from './money-history';
 import { registerPaymentNoteRoutes } from './payment-note';
-import { registerReceiptNoteRoutes } from './receipt-note';
+import { customerReceiptRows, registerReceiptNoteRoutes } from './receipt-note';
+import { registerCustomerReceipts } from '@/modules/crm';
 import { registerSupplierSettlementRoutes } from './supplier-settlement';
 import { registerWorkerSettlementRoutes } from './worker-settlement';
 import { registerFmsTodos } from './fms.todos';
@@ -67,6 +68,8 @@ export function registerFmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerPaymentConfigRoutes(app, deps);
   registerPaySettingRoutes(app, deps);
   registerReceiptNoteRoutes(app, deps);
+  // crm's payment plans count receipt notes as what a customer paid (crm sits below fms)
+  registerCustomerReceipts({ rows: customerReceiptRows });
   registerPaymentNoteRoutes(app, deps);
   registerMoneyHistoryRoutes(app, deps);
   registerSupplierSettlementRoutes(app, deps);

@@ -31,6 +31,12 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.invoice_add': () => import('./invoice/pages/invoice-add-page').then((m) => m.InvoiceAddPage),
   'crm.invoice_edit': () => import('./invoice/pages/invoice-edit-page').then((m) => m.InvoiceEditPage),
   'crm.invoice_print': { load: () => import('./invoice/pages/invoice-print-page').then((m) => m.InvoicePrintPage), handle: { printDescription: 'crm_invoice.print_description' } },
+  'crm.visit': () => import('./visit/pages/visit-list-page').then((m) => m.VisitListPage),
+  'crm.schedule': () => import('./schedule/pages/schedule-page').then((m) => m.SchedulePage),
+  'crm.payment_plan': () => import('./payment-plan/pages/payment-plan-list-page').then((m) => m.PaymentPlanListPage),
+  'crm.payment_plan_add': () => import('./payment-plan/pages/payment-plan-form-page').then((m) => m.PaymentPlanFormPage),
+  'crm.payment_plan_edit': () => import('./payment-plan/pages/payment-plan-form-page').then((m) => m.PaymentPlanFormPage),
+  'crm.payment_plan_detail': () => import('./payment-plan/pages/payment-plan-detail-page').then((m) => m.PaymentPlanDetailPage),
   // public (no login): only its own texts, none of the modules' (the page registers them)
   'register.channel': { load: () => import('./channel-link/pages/channel-register-page').then((m) => m.ChannelRegisterPage), ownTextsOnly: true, handle: { shortcut: false, tab: false } },
 });
@@ -61,3 +67,7 @@ export const INVOICE_LIST_PATH = path('crm.invoice');
 export const invoiceAddPath = (originalId?: number) => path('crm.invoice_add', originalId ? `?original_id=${originalId}` : '');
 export const invoiceEditPath = (id: number) => path('crm.invoice_edit', `?id=${id}`);
 export const invoicePrintPath = (id: number) => path('crm.invoice_print', `?id=${id}`);
+export const PAYMENT_PLAN_LIST_PATH = path('crm.payment_plan');
+export const PAYMENT_PLAN_ADD_PATH = path('crm.payment_plan_add');
+export const paymentPlanEditPath = (id: number) => path('crm.payment_plan_edit', `?id=${id}`);
+export const paymentPlanDetailPath = (id: number) => path('crm.payment_plan_detail', `?id=${id}`);

@@ -16,6 +16,9 @@ import { invoiceMessages } from './invoice/invoice.messages';
 import { leadMessages } from './lead/lead.messages';
 import { goalLinkMessages } from './biz-goal/biz-goal.messages';
 import { workbenchMessages } from './workbench/workbench.messages';
+import { paymentPlanMessages } from './payment-plan/payment-plan.messages';
+import { scheduleMessages } from './schedule/schedule.messages';
+import { visitListMessages } from './visit/visit.messages';
 import { priceMessages } from './price/price.messages';
 import { openCustomerDrawer } from './customer-drawer/customer-drawer-store';
 import { GlobalCustomerSearch } from './search/global-customer-search';
@@ -33,6 +36,9 @@ registerWebMessages({
   ...workbenchMessages,
   ...goalLinkMessages,
   ...invoiceMessages,
+  ...visitListMessages,
+  ...scheduleMessages,
+  ...paymentPlanMessages,
 });
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);

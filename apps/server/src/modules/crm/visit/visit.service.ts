@@ -1,8 +1,9 @@
-import { aliasedTable, and, count, desc, eq, max, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, countDistinct, desc, eq, gte, isNotNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { CUSTOMER_VISIT_TYPE } from '@tradewind/contract/crm/config.schema';
-import { VISIT_KINDS, type CreateVisitInput, type Visit, type VisitKind, type VisitListQuery, type VisitStatics } from '@tradewind/contract/crm/visit.schema';
+import { VISIT_KINDS, type CreateVisitInput, type Visit, type VisitExportParams, type VisitKind, type VisitListQuery, type VisitStatics, type VisitStaticsQuery } from '@tradewind/contract/crm/visit.schema';
+import { containsText } from '@/core/db/like';
 import { notDeleted } from '@/core/db/soft-delete';
 import { dataScopeFilter } from '@/core/auth/data-scope';
 import { paginate, type Page } from '@/core/http/pagination';
@@ -37,7 +38,8 @@ function deletableBy(ctx: RequestContext): SQL {
 
 const creator = aliasedTable(staff, 'visit_creator');
 
-async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: Page): Promise<Visit[]> {
+export async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: Page, order: 'asc' | 'desc' = 'desc', keyset?: boolean): Promise<Visit[]> {
+  const dir = order === 'asc' ? asc : desc;
   const rows = await ctx.db
     .select({
       visit: visits,
@@ -52,7 +54,7 @@ async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: P
     .leftJoin(customerUsers, eq(customerUsers.id, visits.userId))
     .leftJoin(creator, eq(creator.id, visits.createdBy))
     .where(where)
-    .orderBy(desc(visits.createdAt), desc(visits.id))
+    .orderBy(...(keyset ? [asc(visits.id)] : [dir(visits.createdAt), dir(visits.id)]))
     .limit(page.limit)
     .offset(page.offset);
   const canDeleteAny = ctx.session.permissions.has('crm:visit:delete');
@@ -85,46 +87,110 @@ async function selectVisits(ctx: RequestContext, where: SQL | undefined, page: P
 const isTrue = (v: unknown) => v === true || v === 't' || v === 'true';
 
 /**
- * Follow-ups newest first: a customer's (with those of the lead it came from), a lead's, or (neither) those of
- * every customer the caller can see.
+ * The list's (and export's) condition: a customer's follow-ups (with those of the lead it came from), a
+ * lead's, or (neither) those of every customer the caller can see; then the person, kinds, days logged (the
+ * tenant's calendar) and a keyword over the content, the customer's name and the check-in address.
  */
-export async function listVisits(ctx: RequestContext, query: VisitListQuery) {
+export async function visitWhere(ctx: RequestContext, query: VisitExportParams): Promise<SQL | undefined> {
   if (query.customer_id) await findVisibleCustomer(ctx, query.customer_id);
   if (query.lead_id) await findVisibleLead(ctx, query.lead_id);
-  const where = and(
+  const tz = ctx.session.timeZone;
+  const keyword = query.keyword?.trim();
+  return and(
     notDeleted(visits),
-    query.customer_id ? eq(visits.customerId, query.customer_id) : query.lead_id ? eq(visits.leadId, query.lead_id) : customerScope(ctx),
+    query.customer_id ? eq(visits.customerId, query.customer_id) : query.lead_id ? eq(visits.leadId, query.lead_id) : and(isNotNull(visits.customerId), customerScope(ctx)),
     query.created_by ? eq(visits.createdBy, query.created_by) : undefined,
     query.type ? eq(visits.type, query.type) : undefined,
+    query.visit_type !== undefined ? eq(visits.visitType, query.visit_type) : undefined,
+    query.start_date ? gte(visits.createdAt, sql`(${query.start_date}::date::timestamp AT TIME ZONE ${tz})`) : undefined,
+    query.end_date ? lt(visits.createdAt, sql`((${query.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`) : undefined,
+    keyword ? or(containsText(visits.content, keyword), containsText(customers.name, keyword), containsText(visits.address, keyword)) : undefined,
   );
+}
+
+/** Follow-ups newest first (or oldest, `order`), filtered as `visitWhere` says. */
+export async function listVisits(ctx: RequestContext, query: VisitListQuery) {
+  const where = await visitWhere(ctx, query);
   return paginate(query, {
-    rows: (page) => selectVisits(ctx, where, page),
+    rows: (page) => selectVisits(ctx, where, page, query.order),
     total: ctx.db.select({ total: count() }).from(visits).leftJoin(customers, eq(customers.id, visits.customerId)).where(where),
   });
 }
 
-/** Counts per kind and per visit type: one customer's follow-ups, or (no customer_id) the caller's own. */
-export async function visitStatics(ctx: RequestContext, customerId: number | undefined): Promise<VisitStatics> {
+/**
+ * Counts per kind and per visit type, distinct customers and check-ins: one customer's follow-ups, with
+ * `group=person` those of every customer the caller can see (one row per person), else the caller's own;
+ * `created_by`, the day range narrow.
+ */
+export async function visitStatics(ctx: RequestContext, query: VisitStaticsQuery): Promise<VisitStatics> {
+  const customerId = query.customer_id ?? undefined;
   let lastVisitAt: Date | null = null;
   if (customerId) lastVisitAt = (await findVisibleCustomer(ctx, customerId)).lastVisitAt;
-  const where = and(notDeleted(visits), customerId ? eq(visits.customerId, customerId) : eq(visits.createdBy, ctx.staffId));
+  const tz = ctx.session.timeZone;
+  const byPerson = !customerId && query.group === 'person';
+  const where = and(
+    notDeleted(visits),
+    customerId ? eq(visits.customerId, customerId) : byPerson ? and(isNotNull(visits.customerId), customerScope(ctx)) : eq(visits.createdBy, ctx.staffId),
+    byPerson && query.created_by ? eq(visits.createdBy, query.created_by) : undefined,
+    query.start_date ? gte(visits.createdAt, sql`(${query.start_date}::date::timestamp AT TIME ZONE ${tz})`) : undefined,
+    query.end_date ? lt(visits.createdAt, sql`((${query.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})`) : undefined,
+  );
   const rows = await ctx.db
     .select({ type: visits.type, visitType: visits.visitType, n: count(), last: max(visits.createdAt) })
     .from(visits)
+    .leftJoin(customers, eq(customers.id, visits.customerId))
     .where(where)
     .groupBy(visits.type, visits.visitType);
+  const [{ distinct }] = await ctx.db.select({ distinct: countDistinct(visits.customerId) }).from(visits).leftJoin(customers, eq(customers.id, visits.customerId)).where(where);
   const sum = (pick: (r: (typeof rows)[number]) => boolean) => rows.filter(pick).reduce((acc, r) => acc + Number(r.n), 0);
   if (!customerId) {
     const times = rows.map((r) => (r.last ? new Date(r.last).getTime() : 0)).filter((t) => t > 0);
     lastVisitAt = times.length ? new Date(Math.max(...times)) : null;
   }
+  const people = byPerson ? await personStatics(ctx, where) : [];
   return {
-    scope: customerId ? 'customer' : 'mine',
+    scope: customerId ? 'customer' : byPerson ? 'all' : 'mine',
     total: sum(() => true),
     types: VISIT_KINDS.map((type) => ({ type, label: kindText(ctx, type), count: sum((r) => r.type === type) })),
     visit_types: CUSTOMER_VISIT_TYPE.map((t) => ({ visit_type: t.value, label: translate(t.label, ctx.locale), count: sum((r) => r.visitType === t.value) })),
-    last_visit_at: formatDateTime(lastVisitAt, ctx.session.timeZone),
+    customers: Number(distinct),
+    check_ins: sum((r) => r.type === 3),
+    last_visit_at: formatDateTime(lastVisitAt, tz),
+    people,
   };
+}
+
+/** One row per person who logged follow-ups under `where`, most first. */
+async function personStatics(ctx: RequestContext, where: SQL | undefined) {
+  const kind = (type: number) => sql<number>`count(*) FILTER (WHERE ${visits.type} = ${type})`.mapWith(Number);
+  const rows = await ctx.db
+    .select({
+      staffId: visits.createdBy,
+      name: creator.name,
+      total: count(),
+      followUps: kind(1),
+      accompanied: kind(2),
+      checkIns: kind(3),
+      customers: countDistinct(visits.customerId),
+      last: max(visits.createdAt),
+    })
+    .from(visits)
+    .leftJoin(customers, eq(customers.id, visits.customerId))
+    .leftJoin(creator, eq(creator.id, visits.createdBy))
+    .where(where)
+    .groupBy(visits.createdBy, creator.name)
+    .orderBy(desc(count()), asc(visits.createdBy))
+    .limit(200);
+  return rows.map((r) => ({
+    staff_id: r.staffId,
+    name: r.name ?? '',
+    total: Number(r.total),
+    follow_ups: Number(r.followUps),
+    accompanied: Number(r.accompanied),
+    check_ins: Number(r.checkIns),
+    customers: Number(r.customers),
+    last_visit_at: formatDateTime(r.last ? new Date(r.last) : null, ctx.session.timeZone),
+  }));
 }
 
 const summary = (content: string) => (content.length > 60 ? `${content.slice(0, 60)}…` : content);

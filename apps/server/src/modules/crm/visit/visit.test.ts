@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import type { Visit, VisitStatics } from '@tradewind/contract/crm/visit.schema';
+import { downloadExport } from '@/test/test-exports';
 import { useTestApp } from '@/test/test-app';
 import { drawerTenant, image, nextPhone, rows, upload, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
@@ -208,5 +209,79 @@ describe('follow-ups', () => {
     expect((await list({}, d.tokens.reader)).data.list.every((x) => x.can_delete === false)).toBe(true);
     expect((await create(d.customers.pool, {}, d.tokens.reader)).code).toBe(402);
     expect((await t.call('DELETE', '/crm/visit', { token: d.tokens.reader, body: { id: v.data.id } })).code).toBe(402);
+  });
+});
+
+describe('the visit list', () => {
+  let l: DrawerTenant;
+  let ids: Record<string, number>;
+  beforeAll(async () => {
+    l = await drawerTenant(t);
+    const make = async (customerId: number, token: string, extra: Record<string, unknown>) => {
+      const res = await create(customerId, extra, token);
+      expect(res.code).toBe(200);
+      return res.data.id;
+    };
+    ids = {
+      checkIn: await make(l.customers.rep, l.tokens.rep, { type: 3, visit_type: 2, content: '门店打卡', address: '上海市静安区南京西路 1 号', longitude: 121.45, latitude: 31.22 }),
+      call: await make(l.customers.rep, l.tokens.rep, { content: '电话回访' }),
+      rep2: await make(l.customers.rep2, l.tokens.rep2, { type: 2, content: '陪同拜访' }),
+      pool: await make(l.customers.pool, l.tokens.manager, { content: '公海客户回访' }),
+    };
+  });
+
+  it('lists the follow-ups of every customer the caller sees, with the person, kinds, days, keyword and order', async () => {
+    const ofList = async (query: Record<string, unknown>, token = l.tokens.manager) => {
+      const res = await list(query, token);
+      expect(res.code, JSON.stringify(query)).toBe(200);
+      return res.data.list.map((v) => v.id);
+    };
+    expect(await ofList({})).toEqual([ids.pool, ids.rep2, ids.call, ids.checkIn]);
+    expect(await ofList({ order: 'asc' })).toEqual([ids.checkIn, ids.call, ids.rep2, ids.pool]);
+    expect(await ofList({}, l.tokens.rep)).toEqual([ids.pool, ids.call, ids.checkIn]);
+    expect(await ofList({ created_by: l.staff.rep })).toEqual([ids.call, ids.checkIn]);
+    expect(await ofList({ type: 3 })).toEqual([ids.checkIn]);
+    expect(await ofList({ visit_type: 2 })).toEqual([ids.checkIn]);
+    expect(await ofList({ keyword: '李娜' })).toEqual([ids.rep2]);
+    expect(await ofList({ keyword: '南京西路' })).toEqual([ids.checkIn]);
+    expect(await ofList({ start_date: '2000-01-01', end_date: '2000-01-31' })).toEqual([]);
+    expect((await ofList({ start_date: '2000-01-01', end_date: '2099-12-31' })).length).toBe(4);
+    expect((await list({ type: 3 }, l.tokens.manager)).data.list[0]).toMatchObject({ type_text: '实地打卡', address: '上海市静安区南京西路 1 号', longitude: '121.450000', latitude: '31.220000', customer_name: '张伟的客户', creator: { name: '张伟' } });
+    for (const [query, field] of [[{ start_date: '2026-02-30' }, 'start_date'], [{ start_date: '2026-03-02', end_date: '2026-03-01' }, 'end_date'], [{ type: 9 }, 'type'], [{ visit_type: 99 }, 'visit_type'], [{ order: 'up' }, 'order']] as const) {
+      const res = await list(query, l.tokens.manager);
+      expect(res.code, JSON.stringify(query)).toBe(422);
+      expect((res.data as Fail)!.errors![0].field).toBe(field);
+    }
+  });
+
+  it('counts follow-ups by person over the customers the caller sees', async () => {
+    const stats = await t.call<VisitStatics>('GET', '/crm/visits/statics', { token: l.tokens.manager, query: { group: 'person' } });
+    expect(stats.code).toBe(200);
+    expect(stats.data).toMatchObject({ scope: 'all', total: 4, customers: 3, check_ins: 1 });
+    expect(stats.data.people.map((p) => [p.name, p.total, p.follow_ups, p.accompanied, p.check_ins, p.customers])).toEqual([
+      ['张伟', 2, 1, 0, 1, 1],
+      ['李娜', 1, 0, 1, 0, 1],
+      ['王经理', 1, 1, 0, 0, 1],
+    ]);
+    const rep = await t.call<VisitStatics>('GET', '/crm/visits/statics', { token: l.tokens.rep, query: { group: 'person' } });
+    expect(rep.data.people.map((p) => p.name).sort()).toEqual(['张伟', '王经理'].sort());
+    const one = await t.call<VisitStatics>('GET', '/crm/visits/statics', { token: l.tokens.manager, query: { group: 'person', created_by: l.staff.rep, start_date: '2000-01-01', end_date: '2099-12-31' } });
+    expect(one.data).toMatchObject({ total: 2, check_ins: 1, customers: 1 });
+    expect((await t.call<VisitStatics>('GET', '/crm/visits/statics', { token: l.tokens.manager, query: { group: 'person', end_date: '2000-01-01' } })).data.total).toBe(0);
+    expect((await t.call('GET', '/crm/visits/statics', { token: l.tokens.manager, query: { group: 'team' } })).code).toBe(422);
+    expect((await t.call('GET', '/crm/visits/statics', { token: l.tokens.manager, query: { start_date: 'x' } })).code).toBe(422);
+  });
+
+  it('exports the list with its filters (crm:visit:export)', async () => {
+    const res = await t.call<{ id: number }>('GET', '/crm/visits/export', { token: l.tokens.manager, query: { created_by: l.staff.rep } });
+    expect(res.code).toBe(200);
+    const sheet = await downloadExport(t, l.tokens.manager, res.data.id);
+    expect(sheet[0]).toEqual(['ID', '客户', '跟进人', '类型', '跟进方式', '内容', '联系人', '打卡地点', '经度', '纬度', '下次跟进', '跟进时间']);
+    expect(sheet.slice(1).map((r) => [r[0], r[3], r[7]])).toEqual([
+      [ids.checkIn, '实地打卡', '上海市静安区南京西路 1 号'],
+      [ids.call, '跟进', undefined],
+    ]);
+    expect((await t.call('GET', '/crm/visits/export', { token: l.tokens.reader })).code).toBe(402);
+    expect((await t.call('GET', '/crm/visits/export', { token: l.tokens.manager, query: { type: 7 } })).code).toBe(422);
   });
 });

@@ -20,5 +20,11 @@ registerPaymentConfigUse({
   },
 });
 
+/**
+ * The customers' receipt notes as crm's payment plans read them (crm sits below fms: it registers this at
+ * start, crm/payment-plan/receipt-source.ts names the columns). Audited notes are money that came in.
+ */
+export const customerReceiptRows = sql`(SELECT n.id, n.customer_id, n.number, n.amount, n.status = 1 AS audited, n.receipt_date FROM fms_receipt_notes n)`;
+
 export { createSignInReceiptNote, type SignInReceiptInput } from './receipt-note.service';
 export { receiptNoteItems, receiptNotes } from './receipt-note.table';

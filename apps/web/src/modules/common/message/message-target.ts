@@ -8,6 +8,9 @@ export const MESSAGE_TARGET_PAGES: Readonly<Record<string, string>> = {
   customer_user: '/crm/customer/list',
   leads: '/crm/leads/list',
   invoice: '/crm/invoice/list',
+  // a schedule reminder opens the calendar on that task, a payment reminder the plan
+  schedule: '/crm/schedule/index',
+  payment_plan: '/crm/payment_plan/detail',
   supplier: '/wms/purchase_order/detail',
   purchase_order: '/wms/purchase_order/detail',
   warehouse: '/wms/warehouse/list',

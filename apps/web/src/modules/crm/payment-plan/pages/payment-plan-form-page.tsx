@@ -1,0 +1,14 @@
+import { RecordFormPage } from '@/core/form/record-form-page';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { usePaymentPlanQuery } from '../api/payment-plan.api';
+import { PaymentPlanForm } from '../components/payment-plan-form';
+
+/** /crm/payment_plan/add and /crm/payment_plan/edit?id=: one page, one form. */
+export function PaymentPlanFormPage() {
+  const { t } = useI18n();
+  return (
+    <RecordFormPage useRecord={usePaymentPlanQuery} notFound={t('crm_pp.not_found')}>
+      {(plan) => <PaymentPlanForm plan={plan} />}
+    </RecordFormPage>
+  );
+}
