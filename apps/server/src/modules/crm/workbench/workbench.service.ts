@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { formatDateTime, todayIn } from '@tradewind/contract/common/time';
 import { LEAD_STATUS } from '@tradewind/contract/crm/lead.schema';
-import { WORKBENCH_LIST_SIZE, type Workbench, type WorkbenchFollowUp } from '@tradewind/contract/crm/workbench.schema';
+import { WORKBENCH_LIST_SIZE, type Workbench, type WorkbenchFollowUp, type WorkbenchScheduleItem } from '@tradewind/contract/crm/workbench.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { personMonthGoals } from '../biz-goal/biz-goal.read';
+import { schedules } from '../schedule/schedule.table';
 import { customerScope } from '../customer/customer-access';
 import { customers } from '../customer/customer.table';
 import { leads } from '../lead/lead.table';
@@ -64,15 +65,46 @@ async function figures(ctx: RequestContext, today: string): Promise<Workbench['f
   };
 }
 
+/** The caller's own tasks that touch today (the tenant's day), by start: done ones stay listed, struck through. */
+async function scheduleToday(ctx: RequestContext, today: string): Promise<{ total: number; list: WorkbenchScheduleItem[] }> {
+  const tz = ctx.session.timeZone;
+  const from = sql`${schedules} LEFT JOIN ${customers} ON ${customers.id} = ${schedules.customerId}
+     WHERE ${schedules.staffId} = ${ctx.staffId}::int AND ${schedules.deletedAt} IS NULL
+       AND ${schedules.startAt} < ${dayStart(today, tz)} + interval '1 day' AND ${schedules.endAt} >= ${dayStart(today, tz)}`;
+  const [rows, count] = await Promise.all([
+    queryRows<{ id: number; title: string; start_at: Date | string; end_at: Date | string; all_day: number; done: number; customer_id: number | null; customer_name: string | null }>(
+      ctx.db,
+      sql`SELECT ${schedules.id} AS id, ${schedules.title} AS title, ${schedules.startAt} AS start_at, ${schedules.endAt} AS end_at, ${schedules.allDay} AS all_day,
+                 ${schedules.done} AS done, ${schedules.customerId} AS customer_id, ${customers.name} AS customer_name
+            FROM ${from} ORDER BY ${schedules.allDay} DESC, ${schedules.startAt}, ${schedules.id} LIMIT ${WORKBENCH_LIST_SIZE}::int`,
+    ),
+    queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${from}`),
+  ]);
+  return {
+    total: count?.n ?? 0,
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      start_at: formatDateTime(r.start_at, tz)!,
+      end_at: formatDateTime(r.end_at, tz),
+      all_day: Number(r.all_day) === 1,
+      done: Number(r.done) === 1,
+      customer_id: r.customer_id === null ? null : Number(r.customer_id),
+      customer_name: r.customer_name,
+    })),
+  };
+}
+
 /** `GET /crm/workbench`: the caller's day in customer relations (crm README "Workbench"). */
 export async function getWorkbench(ctx: RequestContext): Promise<Workbench> {
   const today = todayIn(ctx.session.timeZone);
   const perms = ctx.session.permissions;
-  const [figs, due, goal] = await Promise.all([
+  const [figs, due, goal, schedule] = await Promise.all([
     figures(ctx, today),
     perms.has('crm:visit:list') ? followUpsDue(ctx, today) : null,
     // the caller's own goals of the month, as the goal page shows them (README "Business goals")
     perms.has('crm:biz_goal:index') ? personMonthGoals(ctx, ctx.staffId, today) : null,
+    perms.has('crm:schedule:index') ? scheduleToday(ctx, today) : null,
   ]);
-  return { date: today, figures: figs, follow_ups_due: due, schedule: null, dropping: null, goal };
+  return { date: today, figures: figs, follow_ups_due: due, schedule, dropping: null, goal };
 }

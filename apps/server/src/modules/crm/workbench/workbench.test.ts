@@ -8,7 +8,7 @@ import { seedCustomer } from '@/test/fixtures/crm/pool-fixtures';
 import { goalActualSource, registerGoalActualSource, type GoalActualSource } from '../biz-goal/goal-sources';
 
 const t = useTestApp();
-const WORKBENCH = ['crm:workbench:index', 'crm:visit:list', 'crm:visit:create', 'crm:leads:list'];
+const WORKBENCH = ['crm:workbench:index', 'crm:visit:list', 'crm:visit:create', 'crm:leads:list', 'crm:schedule:index', 'crm:schedule:create', 'crm:schedule:update'];
 let tenant: TestTenant;
 
 beforeAll(async () => {
@@ -114,5 +114,27 @@ describe('GET /crm/workbench', () => {
     } finally {
       if (real) registerGoalActualSource(real);
     }
+  });
+
+  it('lists the caller’s own tasks that touch today, all-day ones first, done ones kept', async () => {
+    const [rep1, rep2] = [tenant.tokens.rep1, tenant.tokens.rep2];
+    const task = (token: string, title: string, start: string, end: string, extra: Record<string, unknown> = {}) =>
+      t.call<{ id: number }>('POST', '/crm/schedule', { token, body: { title, start_time: start, end_time: end, ...extra } });
+    const today = dayOffset(0);
+    expect((await task(rep1, '下午拜访', `${today} 15:00`, `${today} 16:00`)).code).toBe(200);
+    expect((await task(rep1, '整理报价', `${today} 00:00`, `${today} 23:59`, { all_day: 1 })).code).toBe(200);
+    const done = await task(rep1, '早会', `${today} 08:30`, `${today} 09:00`);
+    expect((await t.call('PUT', `/crm/schedule/${done.data.id}/done`, { token: rep1, body: { done: 1 } })).code).toBe(200);
+    expect((await task(rep1, '明天的事', `${dayOffset(1)} 09:00`, `${dayOffset(1)} 10:00`)).code).toBe(200);
+    expect((await task(rep2, '别人的日程', `${today} 10:00`, `${today} 11:00`)).code).toBe(200);
+
+    const { schedule } = await workbench(rep1);
+    expect(schedule!.total).toBe(3);
+    expect(schedule!.list.map((i) => [i.title, i.all_day, i.done])).toEqual([
+      ['整理报价', true, false],
+      ['早会', false, true],
+      ['下午拜访', false, false],
+    ]);
+    expect(schedule!.list[2].start_at).toBe(`${today} 15:00:00`);
   });
 });
