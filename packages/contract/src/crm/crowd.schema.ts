@@ -143,6 +143,8 @@ export type CrowdMemberQuery = z.infer<typeof CrowdMemberQuerySchema>;
 export const CrowdMemberExportSchema = z.object({ crowd_id: idSchema, keyword: textSchema().trim().max(50).optional() });
 
 export const CrowdMemberSchema = z.object({
+  /** the customer's id (the list's row key) */
+  id: z.number().int(),
   customer_id: z.number().int(),
   name: z.string(),
   phone: z.string(),

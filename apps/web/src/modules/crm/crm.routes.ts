@@ -22,6 +22,12 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
   'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
   'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.crowd': () => import('./crowd/pages/crowd-list-page').then((m) => m.CrowdListPage),
+  'crm.crowd_add': () => import('./crowd/pages/crowd-form-page').then((m) => m.CrowdFormPage),
+  'crm.crowd_edit': () => import('./crowd/pages/crowd-form-page').then((m) => m.CrowdFormPage),
+  'crm.crowd_customer': () => import('./crowd/pages/crowd-member-page').then((m) => m.CrowdMemberPage),
+  'crm.visit_plan': () => import('./visit-plan/pages/visit-plan-list-page').then((m) => m.VisitPlanListPage),
+  'crm.visit_plan_detail': () => import('./visit-plan/pages/visit-plan-detail-page').then((m) => m.VisitPlanDetailPage),
 });
 
 const path = pathsOf(crmPages);
@@ -42,3 +48,9 @@ export const quotationPath = (customerId?: number) => path('crm.quotation_price'
 export const LEAD_LIST_PATH = path('crm.leads');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
+export const CROWD_LIST_PATH = path('crm.crowd');
+export const CROWD_ADD_PATH = path('crm.crowd_add');
+export const crowdEditPath = (id: number) => path('crm.crowd_edit', `?id=${id}`);
+export const crowdMembersPath = (id: number) => path('crm.crowd_customer', `?id=${id}`);
+export const VISIT_PLAN_LIST_PATH = path('crm.visit_plan');
+export const visitPlanDetailPath = (id: number) => path('crm.visit_plan_detail', `?id=${id}`);

@@ -95,6 +95,7 @@ type JoinedMember = { c: typeof customers.$inferSelect; levelName: string | null
 export function toMember(ctx: RequestContext, r: JoinedMember): CrowdMember {
   const tz = ctx.session.timeZone;
   return {
+    id: r.c.id,
     customer_id: r.c.id,
     name: r.c.name,
     phone: r.c.phone,

@@ -32,7 +32,11 @@ export async function orderTargets(start: [number, number] | null, targets: Targ
   const known = new Set(located.map((s) => s.id));
   const seen = new Set<number>();
   const result: number[] = [];
-  for (const id of order) if (known.has(id) && !seen.has(id)) (seen.add(id), result.push(id));
+  for (const id of order) {
+    if (!known.has(id) || seen.has(id)) continue;
+    seen.add(id);
+    result.push(id);
+  }
   for (const t of targets) if (!seen.has(t.id)) result.push(t.id);
   return result;
 }
