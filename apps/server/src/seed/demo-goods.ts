@@ -8,6 +8,7 @@ import { demoSpuInput, type CatalogueIds } from './demo-products';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
+import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoProcessing } from './demo-processing';
@@ -140,6 +141,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoSignIns(ctx, ids);
   // finance (issue 20): payment methods, a customer's prepaid balance and a supplier's prepayment
   if (options.products) await seedDemoFinance(ctx, ids);
+  // crowds over the customers and their orders, and a visit plan over one (crm README "Crowds", "Visit plans")
+  await seedDemoCrowds(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { addressText } from '@tradewind/contract/common/address';
@@ -14,6 +14,7 @@ import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
+import { customerAddresses } from '../address/address.table';
 import { customers } from '../customer/customer.table';
 import { customerOrderSource } from '../crowd/customer-order-source';
 import { crowds } from '../crowd/crowd.table';
@@ -146,9 +147,10 @@ export async function getPlan(ctx: RequestContext, id: number): Promise<VisitPla
   const tz = ctx.session.timeZone;
   const p = head.p;
   const targets = await ctx.db
-    .select({ t: visitPlanTargets, name: customers.name, phone: customers.phone, areaString: customers.areaString, address: customers.address, lng: customers.longitude, crowdName: crowds.name })
+    .select({ t: visitPlanTargets, name: customers.name, phone: customers.phone, areaString: sql<string | null>`coalesce(${customerAddresses.areaString}, ${customers.areaString})`, address: sql<string | null>`coalesce(${customerAddresses.address}, ${customers.address})`, lng: sql<string | null>`coalesce(${customerAddresses.longitude}, ${customers.longitude})`, crowdName: crowds.name })
     .from(visitPlanTargets)
     .innerJoin(customers, eq(customers.id, visitPlanTargets.customerId))
+    .leftJoin(customerAddresses, and(eq(customerAddresses.customerId, visitPlanTargets.customerId), eq(customerAddresses.isDefault, 1), isNull(customerAddresses.deletedAt)))
     .leftJoin(crowds, eq(crowds.id, visitPlanTargets.crowdId))
     .where(eq(visitPlanTargets.planId, id))
     .orderBy(asc(visitPlanTargets.sort), asc(visitPlanTargets.id));

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { VISIT_PLAN_MAX_TARGETS, type AddVisitPlanTargetsInput, type CreateVisitPlanInput, type UpdateVisitPlanInput, type VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 import { notDeleted } from '@/core/db/soft-delete';
 import { invalidField, noPermission, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { staff, staffStores } from '@/modules/system/staff';
+import { customerAddresses } from '../address/address.table';
 import { customerScope } from '../customer/customer-access';
 import { customers } from '../customer/customer.table';
 import { visibleMemberIds } from '../crowd/crowd.read';
@@ -62,12 +63,16 @@ async function addTargets(ctx: RequestContext, plan: typeof visitPlans.$inferSel
   await reorder(ctx, plan);
 }
 
+/** A customer's default delivery address: where the rep goes (else the customer's own pin). */
+const defaultAddress = and(eq(customerAddresses.customerId, visitPlanTargets.customerId), eq(customerAddresses.isDefault, 1), isNull(customerAddresses.deletedAt));
+
 /** Sorts the plan's targets in route order from its start point (visit-route-order.ts). */
 async function reorder(ctx: RequestContext, plan: typeof visitPlans.$inferSelect): Promise<void> {
   const rows = await ctx.db
-    .select({ id: visitPlanTargets.id, lng: customers.longitude, lat: customers.latitude })
+    .select({ id: visitPlanTargets.id, lng: sql<string | null>`coalesce(${customerAddresses.longitude}, ${customers.longitude})`, lat: sql<string | null>`coalesce(${customerAddresses.latitude}, ${customers.latitude})` })
     .from(visitPlanTargets)
     .innerJoin(customers, eq(customers.id, visitPlanTargets.customerId))
+    .leftJoin(customerAddresses, defaultAddress)
     .where(eq(visitPlanTargets.planId, plan.id))
     .orderBy(asc(visitPlanTargets.sort), asc(visitPlanTargets.id));
   const start: [number, number] | null = plan.startLng !== null && plan.startLat !== null ? [Number(plan.startLng), Number(plan.startLat)] : null;
