@@ -138,6 +138,8 @@ export const CrowdListQuerySchema = PaginationQuerySchema.extend({
 });
 export type CrowdListQuery = z.infer<typeof CrowdListQuerySchema>;
 
+/** A member list's total is counted up to this for anyone whose data scope applies (the list shows "10000+"). */
+export const MEMBER_COUNT_CAP = 10_000;
 export const CrowdMemberQuerySchema = PaginationQuerySchema.extend({ keyword: textSchema().trim().max(50).optional() });
 export type CrowdMemberQuery = z.infer<typeof CrowdMemberQuerySchema>;
 export const CrowdMemberExportSchema = z.object({ crowd_id: idSchema, keyword: textSchema().trim().max(50).optional() });

@@ -121,8 +121,11 @@ function compileCondition(c: Checked, tenantId: number, timeZone: string): SQL {
   const inList = (column: AnyPgColumn) => (c.op === 'in' ? inArray(column, ids) : or(isNull(column), not(inArray(column, ids)))!);
   switch (c.feature) {
     case 'last_order':
-      if (c.op === 'never') return orderCondition(tenantId, null, () => sql`true`, true);
-      return orderCondition(tenantId, since(c.value as number), () => sql`true`, c.op === 'not_within');
+      // within: at least one audited order since; not within / never: none since (or ever)
+      if (c.op === 'never') return orderCondition(tenantId, null, (count) => sql`${count} = 0`, true);
+      return c.op === 'within'
+        ? orderCondition(tenantId, since(c.value as number), (count) => sql`${count} > 0`, false)
+        : orderCondition(tenantId, since(c.value as number), (count) => sql`${count} = 0`, true);
     case 'order_count': {
       const n = c.value as number;
       const test = (v: number) => (c.op === 'gte' ? v >= n : c.op === 'lte' ? v <= n : v === n);

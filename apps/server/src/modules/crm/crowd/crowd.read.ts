@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import type { Crowd, CrowdListQuery, CrowdMember, CrowdMemberQuery } from '@tradewind/contract/crm/crowd.schema';
+import { MEMBER_COUNT_CAP, type Crowd, type CrowdListQuery, type CrowdMember, type CrowdMemberQuery } from '@tradewind/contract/crm/crowd.schema';
 import { containsText, startsWithAscii } from '@/core/db/like';
 import { notDeleted } from '@/core/db/soft-delete';
 import { notFound } from '@/core/http/errors';
@@ -110,16 +110,30 @@ export function toMember(ctx: RequestContext, r: JoinedMember): CrowdMember {
   };
 }
 
+
+/**
+ * A page of a crowd's members the caller may see. Whoever sees every customer (no scope) without a keyword
+ * reads the total from the crowd's member_count; anyone else's is counted up to MEMBER_COUNT_CAP.
+ */
 export async function listCrowdMembers(ctx: RequestContext, crowdId: number, q: CrowdMemberQuery) {
-  await findCrowd(ctx, crowdId);
+  const crowd = await findCrowd(ctx, crowdId);
   const where = memberWhere(ctx, crowdId, q.keyword);
+  const whole = customerScope(ctx) === undefined && !q.keyword?.trim();
   return paginate(q, {
     rows: (page) => joinedMembers(ctx).where(where).orderBy(asc(crowdMembers.customerId)).limit(page.limit).offset(page.offset),
-    total: ctx.db
-      .select({ total: count() })
-      .from(crowdMembers)
-      .innerJoin(customers, and(eq(customers.id, crowdMembers.customerId), eq(customers.tenantId, crowdMembers.tenantId)))
-      .where(where),
+    total: whole
+      ? Promise.resolve(crowd.memberCount)
+      : ctx.db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(
+            ctx.db
+              .select({ one: sql`1` })
+              .from(crowdMembers)
+              .innerJoin(customers, and(eq(customers.id, crowdMembers.customerId), eq(customers.tenantId, crowdMembers.tenantId)))
+              .where(where)
+              .limit(MEMBER_COUNT_CAP)
+              .as('capped'),
+          ),
     map: (rows) => rows.map((r) => toMember(ctx, r)),
   });
 }

@@ -75,6 +75,9 @@ describe('crowds', () => {
     expect(await memberIds(tenant.tokens.admin, other.data.id)).toEqual(sorted(c.b, c.none, c.a2, c.cancelled));
     expect(await preview({ logic: 'and', rules: [{ feature: 'last_order', op: 'within', value: 30 }, { feature: 'sales_type', op: 'in', value: [1] }] })).toBe(2);
     expect(await preview({ logic: 'and', rules: [{ feature: 'order_count', op: 'eq', value: 2, days: 30 }] })).toBe(1);
+    // no audited order in 30 days: a2 (40 days ago), cancelled (only a cancelled one), none (never); never: cancelled and none
+    expect(await preview({ logic: 'and', rules: [{ feature: 'last_order', op: 'not_within', value: 30 }, { feature: 'level', op: 'in', value: [levelA] }] })).toBe(3);
+    expect(await preview({ logic: 'and', rules: [{ feature: 'last_order', op: 'never' }, { feature: 'level', op: 'in', value: [levelA, levelB] }] })).toBe(2);
     expect(await preview({ logic: 'and', rules: [{ feature: 'store', op: 'in', value: [tenant.stores.b] }] })).toBe(0);
   });
 

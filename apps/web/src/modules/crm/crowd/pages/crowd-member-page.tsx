@@ -1,7 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CrowdMemberQuerySchema, type CrowdMember } from '@tradewind/contract/crm/crowd.schema';
+import { CrowdMemberQuerySchema, MEMBER_COUNT_CAP, type CrowdMember } from '@tradewind/contract/crm/crowd.schema';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -25,6 +25,7 @@ export function CrowdMemberPage() {
     path: `/crm/crowd/${id}/customers`,
     schema: CrowdMemberQuerySchema,
     enabled: id > 0,
+    countCap: MEMBER_COUNT_CAP,
   });
   const columns: TableColumnsType<CrowdMember> = [
     { title: 'ID', dataIndex: 'customer_id', width: 80 },
