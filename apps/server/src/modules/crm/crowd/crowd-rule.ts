@@ -102,14 +102,15 @@ export function checkCrowdRule(rule: unknown, locale: Locale = 'zh-CN'): Checked
 
 const since = (days: number) => sql`(now() - make_interval(days => ${days}))`;
 
-/** `id IN (customers whose audited orders since … satisfy having)`, or NOT IN its complement when a customer without orders passes. */
+/** `id IN (customers whose audited orders since … satisfy having)`, or none of its complement when a customer without orders passes. */
 function orderCondition(tenantId: number, from: SQL | null, having: (count: SQL, cents: SQL) => SQL, zeroPasses: boolean): SQL {
   const source = customerOrderSource();
   if (!source) return sql`false`;
   const orders = source.auditedOrders(tenantId);
   const cond = having(sql`count(*)`, sql`sum(o.amount_cents)`);
   const ids = sql`SELECT o.customer_id FROM (${orders}) o ${from ? sql`WHERE o.ordered_at >= ${from}` : sql``} GROUP BY o.customer_id HAVING ${zeroPasses ? sql`NOT (${cond})` : cond}`;
-  return zeroPasses ? sql`${customers.id} NOT IN (${ids})` : sql`${customers.id} IN (${ids})`;
+  // NOT EXISTS, not NOT IN: an anti join; NOT IN over more ids than work_mem hashes rescans them per customer
+  return zeroPasses ? sql`NOT EXISTS (SELECT 1 FROM (${ids}) AS x WHERE x.customer_id = ${customers.id})` : sql`${customers.id} IN (${ids})`;
 }
 
 const cmp = (op: string): string => (op === 'gte' ? '>=' : op === 'lte' ? '<=' : '=');
