@@ -37,6 +37,8 @@ import type { PaymentNoteList } from '@tradewind/contract/fms/payment-note.schem
 import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.schema';
 import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
+import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
+import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -402,5 +404,22 @@ describe('the demo receipts, payments and settlements', () => {
     const moneyOut = (await t.call<MoneyHistoryList>('GET', '/fms/money_out_histories', as)).data;
     expect(new Set(moneyOut.list.map((r) => r.type))).toEqual(new Set([1, 3]));
     expect(moneyOut.totals.amount).toBe((Number(supplierMonth[0].total_amount) + 20000).toFixed(2));
+  });
+});
+
+describe('the demo crowds and visit plan', () => {
+  it('are a dynamic crowd of A-level customers who ordered in 30 days, a snapshot of quiet Shanghai customers, and 李娜’s plan over it with its first stop visited', async () => {
+    const admin = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
+    const crowds = (await t.call<ListData<Crowd>>('GET', '/crm/crowds', admin)).data.list;
+    expect(crowds.map((c) => [c.name, c.kind])).toEqual([['30天未跟进的上海私海客户', 2], ['近30天有下单的A级客户', 1]]);
+    expect(crowds.map((c) => c.member_count)).toEqual([13, expect.any(Number)]);
+    expect(crowds[1].member_count).toBeGreaterThan(0);
+    const lina = { token: await t.login(demo.accounts.lina, demo.staff_password) };
+    const plans = (await t.call<ListData<VisitPlan>>('GET', '/crm/visit_plans', lina)).data.list;
+    expect(plans.map((p) => [p.name, p.owner_name, p.visited_count])).toEqual([['本周张江片区回访', '李娜', 1]]);
+    const plan = (await t.call<VisitPlanDetail>('GET', `/crm/visit_plan/${plans[0].id}`, lina)).data;
+    expect(plan.targets.map((x) => x.visited)).toEqual([true, false, false, false, false]);
+    expect(plan.targets.at(-1)).toMatchObject({ customer_name: 'ABC Mart 张江', has_location: false });
+    expect(plan.completion_rate).toBe('20.0');
   });
 });

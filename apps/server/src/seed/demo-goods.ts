@@ -8,6 +8,7 @@ import { demoSpuInput, type CatalogueIds } from './demo-products';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
+import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
 import { seedDemoPlans } from './demo-plans';
@@ -149,6 +150,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoInvoices(ctx, ids);
   // follow-ups of the visit list, this week's schedule and payment plans (one paid by the demo finance's receipt note)
   await seedDemoPlans(ctx, ids);
+  // crowds over the customers and their orders, and a visit plan over one (crm README "Crowds", "Visit plans")
+  await seedDemoCrowds(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -1,4 +1,5 @@
 import type { MessageEntry } from '../common/core-messages';
+import { crmCrowdMessages } from './crowd.messages';
 import { crmCustomerMessages } from './crm-customer.messages';
 import { crmDetailMessages } from './crm-detail.messages';
 import { crmMessages } from './crm.messages';
@@ -13,4 +14,15 @@ import { crmSearchMessages } from './crm-search.messages';
  * Every text of the crm module (its schemas' and its server errors'), registered for `translate` by
  * common/messages.ts on the server and by the web app's crm module when it loads.
  */
-export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmGoalLinkMessages, ...crmInvoiceMessages, ...crmPlanMessages } as const satisfies Record<string, MessageEntry>;
+export const crmAllMessages = {
+  ...crmMessages,
+  ...crmCustomerMessages,
+  ...crmDetailMessages,
+  ...crmSearchMessages,
+  ...crmPriceMessages,
+  ...crmLeadMessages,
+  ...crmGoalLinkMessages,
+  ...crmInvoiceMessages,
+  ...crmPlanMessages,
+  ...crmCrowdMessages,
+} as const satisfies Record<string, MessageEntry>;

@@ -86,4 +86,18 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
   { key: 'crm.payment_plan_detail', path: '/crm/payment_plan/detail', title: { zh: '回款计划详情', en: 'Payment plan' }, permission: ['or', 'crm:payment_plan:detail', 'crm:payment_plan:list'], sort: 32, hidden: true },
   // the page a channel link and its QR code open: a visitor registers as a customer, no login (public frame)
   { key: 'register.channel', path: '/register/channel', title: { zh: '客户注册', en: 'Customer sign-up' }, menu: false, layout: 'public' },
+  { key: 'crm.crowd', path: '/crm/crowd/list', title: { zh: '客户人群', en: 'Crowds' }, permission: 'crm:crowd:list', sort: 33, icon: 'TeamOutlined',
+    buttons: [
+      ['crm:crowd:create', '新增人群'], ['crm:crowd:update', '编辑人群'], ['crm:crowd:delete', '删除人群'], ['crm:crowd:refresh', '刷新人群'],
+      ['crm:crowd:customer', '查看人群客户'], ['crm:crowd:export', '导出人群客户'],
+    ] },
+  { key: 'crm.crowd_add', path: '/crm/crowd/add', title: { zh: '新增人群', en: 'New crowd' }, permission: 'crm:crowd:create', sort: 34, hidden: true },
+  { key: 'crm.crowd_edit', path: '/crm/crowd/edit', title: { zh: '编辑人群', en: 'Edit crowd' }, permission: 'crm:crowd:update', sort: 35, hidden: true },
+  { key: 'crm.crowd_customer', path: '/crm/crowd/customer', title: { zh: '人群客户', en: 'Crowd members' }, permission: 'crm:crowd:customer', sort: 36, hidden: true },
+  { key: 'crm.visit_plan', path: '/crm/visit_plan/list', title: { zh: '拜访计划', en: 'Visit plans' }, permission: 'crm:visit_plan:list', sort: 37, icon: 'EnvironmentOutlined',
+    buttons: [
+      ['crm:visit_plan:detail', '拜访计划详情'], ['crm:visit_plan:create', '新增拜访计划'], ['crm:visit_plan:update', '编辑拜访计划'],
+      ['crm:visit_plan:delete', '删除拜访计划'], ['crm:visit_plan:assign', '指派拜访人'], ['crm:visit_plan:export', '导出拜访计划'],
+    ] },
+  { key: 'crm.visit_plan_detail', path: '/crm/visit_plan/detail', title: { zh: '拜访计划详情', en: 'Visit plan' }, permission: 'crm:visit_plan:detail', sort: 38, hidden: true },
 ]);

@@ -7,6 +7,7 @@ import { registerAccountPeriodRoutes } from './account-period/account-period.rou
 import { registerAddressRoutes } from './address/address.routes';
 import { registerCertificationRoutes } from './certification/certification.routes';
 import { registerConfigRoutes } from './config/config.routes';
+import { registerCrowdRoutes } from './crowd/crowd.routes';
 import { registerContactRoutes } from './contact/contact.routes';
 import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
@@ -23,6 +24,7 @@ import { registerScheduleRoutes } from './schedule/schedule.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 import { registerWorkbenchRoutes } from './workbench/workbench.routes';
+import { registerVisitPlanRoutes } from './visit-plan/visit-plan.routes';
 
 // The price of order lines for a customer (docs/trading-model.md §4): the customer's own price, a price plan of its
 // level or type, else the list price — with where it came from (README "Prices").
@@ -30,7 +32,12 @@ export { priceForCustomer, type PricedLine } from './price/price-for-customer';
 // the customers a keyword finds, through the search's postings (orders' keyword reads them)
 export { customerIdsMatching } from './search/search.service';
 export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/contract/crm/price.schema';
+// Orders (oms) and the route solver (lms) sit above crm: they tell crowds and visit plans at start (crm README "Crowds", "Visit plans").
+export { registerCustomerOrderSource, type CustomerOrderSource } from './crowd/customer-order-source';
+export { registerVisitRouteOrder, type VisitRouteOrder, type VisitStop } from './visit-plan/visit-route-order';
 // for the demo seed
+export { createCrowd } from './crowd/crowd.service';
+export { createPlan as createVisitPlan } from './visit-plan/visit-plan.service';
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
 // Business goals' actuals: oms (sales) and fms (receipts) register their audited documents at start (README "Business goals").
@@ -76,4 +83,6 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerInvoiceTodos();
   registerScheduleRoutes(app, deps);
   registerPaymentPlanRoutes(app, deps);
+  registerCrowdRoutes(app, deps);
+  registerVisitPlanRoutes(app, deps);
 }

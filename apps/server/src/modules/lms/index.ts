@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
+import { registerVisitRouteOrder } from '@/modules/crm';
 import { registerMoneyParty } from '@/modules/fms';
 import { registerModulePages } from '@/modules/system/menu';
 import { lmsPages } from '@tradewind/contract/lms/lms.pages';
@@ -7,6 +8,7 @@ import { registerFleetRoutes } from './fleet/fleet.register';
 import { registerLineRoutes } from './line/line.register';
 import { registerLogisticsRoutes } from './logistics-order/logistics.register';
 import { registerLmsTodos } from './lms.todos';
+import { visitRouteOrder } from './routing/visit-route-order';
 import { workerMoneyParty } from './worker/worker-money-party';
 
 // What the demo seed (src/seed/demo-fleet.ts, demo-logistics.ts, demo-lines.ts) calls: the pages' own
@@ -30,6 +32,8 @@ registerModulePages(lmsPages);
 export function registerLmsModule(app: FastifyInstance, deps: AppDeps): void {
   // finance settles, pays and names workers through this (fms sits below lms)
   registerMoneyParty(workerMoneyParty);
+  // crm's visit plans order a rep's stops with the solver (crm sits below lms)
+  registerVisitRouteOrder(visitRouteOrder);
   registerFleetRoutes(app, deps);
   registerLogisticsRoutes(app, deps);
   registerLineRoutes(app, deps);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '@/core/http/route';
+import { registerCustomerOrderSource } from '@/modules/crm';
 import { registerSettlementSource } from '@/modules/fms';
 import { registerModulePages } from '@/modules/system/menu';
 import { omsPages } from '@tradewind/contract/oms/oms.pages';
@@ -7,6 +8,7 @@ import { registerSaleOrderSource } from '@/modules/wms';
 import { saleOrderSource } from './order/order-fulfilment';
 import { registerOrderRoutes } from './order/order.routes';
 import { registerOrderTodos } from './order/order.todos';
+import { customerOrderSource } from './order/order-customer-facts';
 import { registerOrderSettingRoutes } from './setting/setting.routes';
 import { registerPhotoSiteSubOrderRoutes } from './sub-order/photo-site-sub-order.register';
 import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
@@ -64,6 +66,8 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerGoalActualSource(orderGoalSource);
   // customer relations sit below orders too: invoices cover delivered orders through this (crm README "Invoices")
   registerInvoiceOrderSource(orderInvoiceSource);
+  // crm's crowds and visit plans read customers' audited orders through this (crm sits below orders)
+  registerCustomerOrderSource(customerOrderSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
   registerPhotoSiteSubOrderRoutes(app, deps);

@@ -39,6 +39,12 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.payment_plan_detail': () => import('./payment-plan/pages/payment-plan-detail-page').then((m) => m.PaymentPlanDetailPage),
   // public (no login): only its own texts, none of the modules' (the page registers them)
   'register.channel': { load: () => import('./channel-link/pages/channel-register-page').then((m) => m.ChannelRegisterPage), ownTextsOnly: true, handle: { shortcut: false, tab: false } },
+  'crm.crowd': () => import('./crowd/pages/crowd-list-page').then((m) => m.CrowdListPage),
+  'crm.crowd_add': () => import('./crowd/pages/crowd-form-page').then((m) => m.CrowdFormPage),
+  'crm.crowd_edit': () => import('./crowd/pages/crowd-form-page').then((m) => m.CrowdFormPage),
+  'crm.crowd_customer': () => import('./crowd/pages/crowd-member-page').then((m) => m.CrowdMemberPage),
+  'crm.visit_plan': () => import('./visit-plan/pages/visit-plan-list-page').then((m) => m.VisitPlanListPage),
+  'crm.visit_plan_detail': () => import('./visit-plan/pages/visit-plan-detail-page').then((m) => m.VisitPlanDetailPage),
 });
 
 const path = pathsOf(crmPages);
@@ -71,3 +77,9 @@ export const PAYMENT_PLAN_LIST_PATH = path('crm.payment_plan');
 export const PAYMENT_PLAN_ADD_PATH = path('crm.payment_plan_add');
 export const paymentPlanEditPath = (id: number) => path('crm.payment_plan_edit', `?id=${id}`);
 export const paymentPlanDetailPath = (id: number) => path('crm.payment_plan_detail', `?id=${id}`);
+export const CROWD_LIST_PATH = path('crm.crowd');
+export const CROWD_ADD_PATH = path('crm.crowd_add');
+export const crowdEditPath = (id: number) => path('crm.crowd_edit', `?id=${id}`);
+export const crowdMembersPath = (id: number) => path('crm.crowd_customer', `?id=${id}`);
+export const VISIT_PLAN_LIST_PATH = path('crm.visit_plan');
+export const visitPlanDetailPath = (id: number) => path('crm.visit_plan_detail', `?id=${id}`);

@@ -12,6 +12,7 @@ import { accountPeriodMessages } from './account-period/account-period.messages'
 import { customerMessages } from './customer/customer.messages';
 import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
+import { crowdMessages } from './crowd/crowd.messages';
 import { invoiceMessages } from './invoice/invoice.messages';
 import { leadMessages } from './lead/lead.messages';
 import { goalLinkMessages } from './biz-goal/biz-goal.messages';
@@ -39,6 +40,7 @@ registerWebMessages({
   ...visitListMessages,
   ...scheduleMessages,
   ...paymentPlanMessages,
+  ...crowdMessages,
 });
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);

@@ -15,7 +15,7 @@ useTestApp(); // builds the app: every module registers its routes and menus
 /** Pages every signed-in staff member opens. */
 const OPEN_PAGES = new Set(['dashboard.workplace']);
 /** Buttons whose permission a service checks inside a call rather than a route's guard. */
-const CHECKED_IN_CALLS = new Set(['oms:order:change_price', 'wms:stock_count:book', 'wms:transfer_order:cross_store']);
+const CHECKED_IN_CALLS = new Set(['oms:order:change_price', 'crm:visit_plan:assign', 'wms:stock_count:book', 'wms:transfer_order:cross_store']);
 
 const manifests = () => registeredModulePages();
 const pages = () => manifests().flatMap((m) => m.pages);

@@ -1,0 +1,76 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Locale } from '@tradewind/contract/common/messages';
+import type { Crowd, CreateCrowdInput, UpdateCrowdInput } from '@tradewind/contract/crm/crowd.schema';
+import { queryRows, type Db } from '@/core/db/database';
+import type { RequestContext } from '@/core/http/request-context';
+import { customers } from '../customer/customer.table';
+import { crowdCondition } from './crowd-rule';
+import { findCrowd, getCrowd } from './crowd.read';
+import { crowdMembers, crowds } from './crowd.table';
+
+/**
+ * Crowds: saving checks the rule (422 on `rule`, nothing saved) and computes the members; a refresh
+ * recomputes them (dynamic crowds also on the schedule, crowd-refresh.job.ts). Members are every customer
+ * of the tenant the rule picks; who sees which is the member list's business (data scope).
+ */
+
+type Refreshable = { id: number; tenantId: number; rule: unknown };
+
+/** Replaces a crowd's members with what its rule picks now; returns the member count. */
+export async function refreshMembers(db: Db, crowd: Refreshable, timeZone: string, locale: Locale = 'zh-CN'): Promise<number> {
+  const condition = crowdCondition(crowd.rule, crowd.tenantId, timeZone, locale);
+  await db.delete(crowdMembers).where(and(eq(crowdMembers.tenantId, crowd.tenantId), eq(crowdMembers.crowdId, crowd.id)));
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`WITH added AS (
+          INSERT INTO crm_crowd_members (tenant_id, crowd_id, customer_id)
+          SELECT ${crowd.tenantId}::integer, ${crowd.id}::integer, ${customers.id} FROM ${customers} WHERE ${customers.tenantId} = ${crowd.tenantId} AND ${condition}
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM added`,
+  );
+  await db.update(crowds).set({ memberCount: n, refreshedAt: sql`now()` }).where(and(eq(crowds.tenantId, crowd.tenantId), eq(crowds.id, crowd.id)));
+  return n;
+}
+
+/** How many customers of the tenant a rule picks now (the form's live preview). */
+export async function countRule(ctx: RequestContext, rule: unknown): Promise<{ count: number }> {
+  const condition = crowdCondition(rule, ctx.tenantId, ctx.session.timeZone, ctx.locale);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(customers).where(and(eq(customers.tenantId, ctx.tenantId), condition));
+  return { count: n };
+}
+
+export async function createCrowd(ctx: RequestContext, input: CreateCrowdInput): Promise<Crowd> {
+  crowdCondition(input.rule, ctx.tenantId, ctx.session.timeZone, ctx.locale);
+  const [row] = await ctx.db
+    .insert(crowds)
+    .values({ tenantId: ctx.tenantId, name: input.name, kind: input.kind, rule: input.rule, remark: input.remark, createdBy: ctx.staffId })
+    .returning();
+  ctx.audit.targetId = row.id;
+  await refreshMembers(ctx.db, row, ctx.session.timeZone, ctx.locale);
+  return getCrowd(ctx, row.id);
+}
+
+export async function updateCrowd(ctx: RequestContext, input: UpdateCrowdInput): Promise<Crowd> {
+  crowdCondition(input.rule, ctx.tenantId, ctx.session.timeZone, ctx.locale);
+  const row = await findCrowd(ctx, input.id, { forUpdate: true });
+  ctx.audit.targetId = row.id;
+  await ctx.db.update(crowds).set({ name: input.name, kind: input.kind, rule: input.rule, remark: input.remark, updatedAt: sql`now()` }).where(eq(crowds.id, row.id));
+  await refreshMembers(ctx.db, { ...row, rule: input.rule }, ctx.session.timeZone, ctx.locale);
+  return getCrowd(ctx, row.id);
+}
+
+/** Refresh by hand (a snapshot crowd's only way to change its members besides saving). */
+export async function refreshCrowd(ctx: RequestContext, id: number): Promise<Crowd> {
+  const row = await findCrowd(ctx, id, { forUpdate: true });
+  ctx.audit.targetId = row.id;
+  await refreshMembers(ctx.db, row, ctx.session.timeZone, ctx.locale);
+  return getCrowd(ctx, row.id);
+}
+
+export async function deleteCrowd(ctx: RequestContext, id: number): Promise<null> {
+  const row = await findCrowd(ctx, id, { forUpdate: true });
+  ctx.audit.targetId = row.id;
+  await ctx.db.update(crowds).set({ deletedAt: sql`now()`, memberCount: 0 }).where(eq(crowds.id, row.id));
+  await ctx.db.delete(crowdMembers).where(and(eq(crowdMembers.tenantId, row.tenantId), eq(crowdMembers.crowdId, row.id)));
+  return null;
+}

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import type { Crowd, CrowdFeatures, CrowdMember } from '@tradewind/contract/crm/crowd.schema';
+import { queryRows } from '@/core/db/database';
+import { withSystem } from '@/core/db/tenancy';
+import { downloadExport } from '@/test/test-exports';
+import { useTestApp, type TestTenant } from '@/test/test-app';
+import { crowdTenantSpec, seedOrder } from '@/test/fixtures/crm/crowd-fixtures';
+import { seedCustomer, seedLevel } from '@/test/fixtures/crm/pool-fixtures';
+import { runCrowdRefresh } from './crowd-refresh.job';
+
+const t = useTestApp();
+
+let tenant: TestTenant;
+let levelA: number;
+let levelB: number;
+/** c.a1: level A, ¥5,500 in the last 30 days (rep1's); c.a2: level A, ¥6,000 40 days ago (pool); c.b: level B, ¥8,000 recently (rep2's); c.cancelled: level A, a cancelled ¥9,000; c.none: level A, no orders (rep1's) */
+const c: Record<string, number> = {};
+
+const A_RICH = (days = 30) => ({ logic: 'and', rules: [{ feature: 'level', op: 'in', value: [levelA] }, { feature: 'order_amount', op: 'gte', value: '5000', days }] });
+const save = (token: string, body: Record<string, unknown>) => t.call<Crowd>('POST', '/crm/crowd', { token, body: { name: '近30天下单超¥5,000的A级客户', kind: 1, ...body } });
+const preview = async (rule: unknown) => (await t.call<{ count: number }>('POST', '/crm/crowd/preview', { token: tenant.tokens.manager, body: { rule } })).data.count;
+const members = async (token: string, id: number, query: Record<string, unknown> = {}) => t.call<ListData<CrowdMember>>('GET', `/crm/crowd/${id}/customers`, { token, query });
+const memberIds = async (token: string, id: number) => (await members(token, id)).data.list.map((m) => m.customer_id).sort((x, y) => x - y);
+const sorted = (...ids: number[]) => [...ids].sort((x, y) => x - y);
+
+beforeAll(async () => {
+  tenant = await t.tenant(crowdTenantSpec());
+  levelA = await seedLevel(t, tenant, 'A级');
+  levelB = await seedLevel(t, tenant, 'B级');
+  c.a1 = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep1, levelId: levelA, name: '甲一超市' });
+  c.a2 = await seedCustomer(t, tenant, { salesType: 0, levelId: levelA, name: '甲二商行' });
+  c.b = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep2, levelId: levelB, name: '乙便利店' });
+  c.cancelled = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep2, levelId: levelA, name: '丙食品' });
+  c.none = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep1, levelId: levelA, name: '丁杂货', createdAt: new Date(Date.now() - 100 * 86_400_000) });
+  await seedOrder(t, tenant, c.a1, '3000.00', { daysAgo: 3 });
+  await seedOrder(t, tenant, c.a1, '2500.00', { daysAgo: 10 });
+  await seedOrder(t, tenant, c.a2, '6000.00', { daysAgo: 40 });
+  await seedOrder(t, tenant, c.b, '8000.00', { daysAgo: 2 });
+  await seedOrder(t, tenant, c.cancelled, '9000.00', { daysAgo: 2, status: 0 });
+});
+
+describe('crowds', () => {
+  it('lists the features with operators and value types, order behaviour among them', async () => {
+    const res = await t.call<CrowdFeatures>('GET', '/crm/crowds/features', { token: tenant.tokens.manager });
+    expect(res.code).toBe(200);
+    const amount = res.data.list.find((f) => f.key === 'order_amount')!;
+    expect(amount).toMatchObject({ label: '下单金额', group: 'order', period: true, operators: [{ key: 'gte', label: '≥', value: 'money' }, { key: 'lte', label: '≤', value: 'money' }] });
+    expect(res.data.list.find((f) => f.key === 'level')).toMatchObject({ source: 'levels', operators: [{ key: 'in', value: 'ids' }, { key: 'not_in', value: 'ids' }] });
+    expect(res.data.list.find((f) => f.key === 'sales_type')!.options.map((o) => o.label)).toEqual(['公海', '私海', '团队公海']);
+    expect(res.data).toMatchObject({ periods: [7, 30, 60, 90, 180, 365], max_depth: 3 });
+  });
+
+  it('counts and saves a crowd over level and audited order amount in a period; nested AND / OR groups', async () => {
+    expect(await preview(A_RICH())).toBe(1);
+    expect(await preview(A_RICH(60))).toBe(2);
+    const saved = await save(tenant.tokens.manager, { rule: A_RICH(), remark: '重点维护' });
+    expect(saved.code, saved.message).toBe(200);
+    expect(saved.data).toMatchObject({ kind: 1, kind_text: '动态人群', member_count: 1, remark: '重点维护', created_by_name: 'Manager' });
+    expect(saved.data.refreshed_at).not.toBeNull();
+    expect(await memberIds(tenant.tokens.manager, saved.data.id)).toEqual([c.a1]);
+    // (level B) OR (never ordered AND created over 30 days ago) OR (at most 0 orders in 30 days AND level A)
+    const nested = {
+      logic: 'or',
+      rules: [
+        { feature: 'level', op: 'in', value: [levelB] },
+        { logic: 'and', rules: [{ feature: 'last_order', op: 'never' }, { feature: 'created_at', op: 'not_within', value: 30 }] },
+        { logic: 'and', rules: [{ feature: 'order_count', op: 'lte', value: 0, days: 30 }, { feature: 'level', op: 'in', value: [levelA] }, { logic: 'or', rules: [{ feature: 'owner', op: 'not_in', value: [tenant.staff.rep1] }] }] },
+      ],
+    };
+    const other = await save(tenant.tokens.manager, { name: '沉睡客户', kind: 2, rule: nested });
+    expect(other.code, other.message).toBe(200);
+    // b by level; none never ordered and is old; a2 (pool) and cancelled (rep2) have no audited order in 30 days
+    expect(await memberIds(tenant.tokens.admin, other.data.id)).toEqual(sorted(c.b, c.none, c.a2, c.cancelled));
+    expect(await preview({ logic: 'and', rules: [{ feature: 'last_order', op: 'within', value: 30 }, { feature: 'sales_type', op: 'in', value: [1] }] })).toBe(2);
+    expect(await preview({ logic: 'and', rules: [{ feature: 'order_count', op: 'eq', value: 2, days: 30 }] })).toBe(1);
+    // no audited order in 30 days: a2 (40 days ago), cancelled (only a cancelled one), none (never); never: cancelled and none
+    expect(await preview({ logic: 'and', rules: [{ feature: 'last_order', op: 'not_within', value: 30 }, { feature: 'level', op: 'in', value: [levelA] }] })).toBe(3);
+    expect(await preview({ logic: 'and', rules: [{ feature: 'last_order', op: 'never' }, { feature: 'level', op: 'in', value: [levelA, levelB] }] })).toBe(2);
+    expect(await preview({ logic: 'and', rules: [{ feature: 'store', op: 'in', value: [tenant.stores.b] }] })).toBe(0);
+  });
+
+  it('refuses a bad rule, an unknown feature and a wrong value type with a clear 422, and saves nothing', async () => {
+    const [{ n: before }] = await withSystem(t.app.database.db, (tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM crm_crowds WHERE tenant_id = ${tenant.tenantId}`));
+    const cond = (extra: Record<string, unknown>) => ({ logic: 'and', rules: [{ feature: 'level', op: 'in', value: [levelA], ...extra }] });
+    const deep = { logic: 'and', rules: [{ logic: 'or', rules: [{ logic: 'and', rules: [{ logic: 'or', rules: [{ feature: 'level', op: 'in', value: [1] }] }] }] }] };
+    const cases: Array<[unknown, string]> = [
+      ['level A', '人群规则格式不正确'],
+      [{ logic: 'xor', rules: [] }, '人群规则格式不正确'],
+      [{ logic: 'and', rules: [] }, '请至少添加一个条件'],
+      [deep, '条件分组最多 3 层'],
+      [cond({ feature: 'tags' }), '未知的条件：tags'],
+      [cond({ op: 'gte' }), '条件「客户等级」不支持该比较方式'],
+      [cond({ value: 'A' }), '条件「客户等级」的取值不正确'],
+      [cond({ value: [] }), '条件「客户等级」的取值不正确'],
+      [{ logic: 'and', rules: [{ feature: 'order_amount', op: 'gte', value: '5千', days: 30 }] }, '条件「下单金额」的取值不正确'],
+      [{ logic: 'and', rules: [{ feature: 'order_amount', op: 'gte', value: '1.234', days: 30 }] }, '条件「下单金额」的取值不正确'],
+      [{ logic: 'and', rules: [{ feature: 'order_count', op: 'gte', value: 2.5, days: 30 }] }, '条件「下单次数」的取值不正确'],
+      [{ logic: 'and', rules: [{ feature: 'order_count', op: 'gte', value: 2, days: 31 }] }, '条件「下单次数」的统计周期不正确'],
+      [{ logic: 'and', rules: [{ feature: 'order_count', op: 'gte', value: 2 }] }, '条件「下单次数」的统计周期不正确'],
+      [cond({ days: 30 }), '条件「客户等级」的统计周期不正确'],
+      [{ logic: 'and', rules: [{ feature: 'created_at', op: 'after', value: '2026-02-30' }] }, '条件「创建时间」的取值不正确'],
+      [{ logic: 'and', rules: [{ feature: 'sales_type', op: 'in', value: [3] }] }, '条件「归属」的取值不正确'],
+      [{ logic: 'and', rules: [{ feature: 'last_order', op: 'never', value: 5 }] }, '条件「最近下单」的取值不正确'],
+    ];
+    for (const [rule, message] of cases) {
+      const res = await save(tenant.tokens.manager, { rule });
+      expect(res.code, JSON.stringify(rule)).toBe(422);
+      expect((res.data as unknown as { errors: Array<{ field: string; message: string }> }).errors[0], JSON.stringify(rule)).toEqual({ field: 'rule', message });
+      expect((await t.call('POST', '/crm/crowd/preview', { token: tenant.tokens.manager, body: { rule } })).code).toBe(422);
+    }
+    expect((await save(tenant.tokens.manager, { name: '', rule: A_RICH() })).code).toBe(422);
+    expect((await save(tenant.tokens.manager, { kind: 3, rule: A_RICH() })).code).toBe(422);
+    const [{ n: after }] = await withSystem(t.app.database.db, (tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM crm_crowds WHERE tenant_id = ${tenant.tenantId}`));
+    expect(after).toBe(before);
+  });
+
+  it('shows a rep only the members they may see, exports them, refreshes dynamic crowds on schedule and snapshots by hand', async () => {
+    const rule = { logic: 'and', rules: [{ feature: 'level', op: 'in', value: [levelA] }] };
+    const dynamic = (await save(tenant.tokens.manager, { name: 'A级客户', rule })).data;
+    const snapshot = (await save(tenant.tokens.manager, { name: 'A级快照', kind: 2, rule })).data;
+    expect(dynamic.member_count).toBe(4);
+    // rep1: own private customers and the pool; rep2's are not theirs
+    expect(await memberIds(tenant.tokens.rep1, dynamic.id)).toEqual(sorted(c.a1, c.a2, c.none));
+    expect(await memberIds(tenant.tokens.manager, dynamic.id)).toEqual(sorted(c.a1, c.a2, c.cancelled, c.none));
+    expect((await members(tenant.tokens.rep1, dynamic.id, { keyword: '甲' })).data).toMatchObject({ pagination: { total: 2 } });
+    const row = (await members(tenant.tokens.manager, dynamic.id, { keyword: '甲一' })).data.list[0];
+    expect(row).toMatchObject({ customer_id: c.a1, level_name: 'A级', sales_name: 'Rep One' });
+    const exported = await t.call<{ id: number }>('GET', '/crm/crowd/customers/export', { token: tenant.tokens.manager, query: { crowd_id: dynamic.id } });
+    expect(exported.code, exported.message).toBe(200);
+    const sheet = await downloadExport(t, tenant.tokens.manager, exported.data.id);
+    expect(sheet[0]).toEqual(['客户ID', '客户名称', '手机号', '等级', '类型', '门店', '负责人', '最后下单', '最后跟进', '创建时间']);
+    expect(sheet.slice(1).map((r) => r[0])).toEqual(sorted(c.a1, c.a2, c.cancelled, c.none));
+    // a new level A customer: the schedule refreshes the dynamic crowd, the snapshot waits for a refresh by hand
+    const late = await seedCustomer(t, tenant, { salesType: 0, levelId: levelA });
+    await runCrowdRefresh({ db: t.app.database.db, now: new Date() });
+    expect((await t.call<Crowd>('GET', `/crm/crowd/${dynamic.id}`, { token: tenant.tokens.rep1 })).data.member_count).toBe(5);
+    expect((await t.call<Crowd>('GET', `/crm/crowd/${snapshot.id}`, { token: tenant.tokens.rep1 })).data.member_count).toBe(4);
+    const refreshed = await t.call<Crowd>('PUT', `/crm/crowd/${snapshot.id}/refresh`, { token: tenant.tokens.manager });
+    expect(refreshed.data.member_count).toBe(5);
+    expect(await memberIds(tenant.tokens.rep1, snapshot.id)).toContain(late);
+  });
+
+  it('edits, lists and deletes a crowd', async () => {
+    const crowd = (await save(tenant.tokens.manager, { name: '待删除人群', rule: A_RICH() })).data;
+    const edited = await t.call<Crowd>('PUT', '/crm/crowd', { token: tenant.tokens.manager, body: { id: crowd.id, name: 'B级客户', kind: 2, rule: { logic: 'and', rules: [{ feature: 'level', op: 'in', value: [levelB] }] } } });
+    expect(edited.data).toMatchObject({ name: 'B级客户', kind: 2, kind_text: '静态快照', member_count: 1 });
+    const list = await t.call<ListData<Crowd>>('GET', '/crm/crowds', { token: tenant.tokens.rep1, query: { keyword: 'B级', kind: 2 } });
+    expect(list.data.list.map((x) => x.id)).toEqual([crowd.id]);
+    expect((await t.call('PUT', '/crm/crowd', { token: tenant.tokens.manager, body: { id: crowd.id, name: 'x', rule: { logic: 'and', rules: [{ feature: 'nope', op: 'in', value: [1] }] } } })).code).toBe(422);
+    expect((await t.call<Crowd>('GET', `/crm/crowd/${crowd.id}`, { token: tenant.tokens.manager })).data.name).toBe('B级客户');
+    expect((await t.call('DELETE', `/crm/crowd/${crowd.id}`, { token: tenant.tokens.manager })).code).toBe(200);
+    expect((await t.call('GET', `/crm/crowd/${crowd.id}`, { token: tenant.tokens.manager })).code).toBe(404);
+    expect((await members(tenant.tokens.manager, crowd.id)).code).toBe(404);
+    const [{ n }] = await withSystem(t.app.database.db, (tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM crm_crowd_members WHERE crowd_id = ${crowd.id}`));
+    expect(n).toBe(0);
+    const [log] = await withSystem(t.app.database.db, (tx) => queryRows<{ path: string }>(tx, sql`SELECT path FROM action_logs WHERE tenant_id = ${tenant.tenantId} AND target_type = 'crm_crowd' AND target_id = ${String(crowd.id)} ORDER BY id DESC LIMIT 1`));
+    expect(log.path).toBe(`/api/v1/crm/crowd/${crowd.id}`);
+  });
+
+  it('needs its permissions on every route', async () => {
+    const crowd = (await save(tenant.tokens.manager, { name: '权限测试', rule: A_RICH() })).data;
+    const calls: Array<[string, 'GET' | 'POST' | 'PUT' | 'DELETE', string, unknown, 401 | 402]> = [
+      ['list', 'GET', '/crm/crowds', undefined, 401],
+      ['detail', 'GET', `/crm/crowd/${crowd.id}`, undefined, 401],
+      ['members', 'GET', `/crm/crowd/${crowd.id}/customers`, undefined, 402],
+      ['features', 'GET', '/crm/crowds/features', undefined, 402],
+      ['preview', 'POST', '/crm/crowd/preview', { rule: A_RICH() }, 402],
+      ['create', 'POST', '/crm/crowd', { name: 'x', rule: A_RICH() }, 402],
+      ['update', 'PUT', '/crm/crowd', { id: crowd.id, name: 'x', rule: A_RICH() }, 402],
+      ['refresh', 'PUT', `/crm/crowd/${crowd.id}/refresh`, undefined, 402],
+      ['delete', 'DELETE', `/crm/crowd/${crowd.id}`, undefined, 402],
+      ['export', 'GET', '/crm/crowd/customers/export', undefined, 402],
+    ];
+    for (const [name, method, url, body, code] of calls) {
+      const res = await t.call(method, url, { token: tenant.tokens.clerk, body, query: name === 'export' ? { crowd_id: crowd.id } : undefined });
+      expect(res.code, name).toBe(code);
+    }
+    // a rep reads crowds and members but may not change them
+    expect((await t.call('PUT', `/crm/crowd/${crowd.id}/refresh`, { token: tenant.tokens.rep1 })).code).toBe(402);
+    expect((await t.call('POST', '/crm/crowd', { token: tenant.tokens.rep1, body: { name: 'x', rule: A_RICH() } })).code).toBe(402);
+    expect((await t.call('GET', '/crm/crowds/features', { token: tenant.tokens.rep1 })).code).toBe(402);
+    expect((await t.call('GET', '/crm/crowd/customers/export', { token: tenant.tokens.rep1, query: { crowd_id: crowd.id } })).code).toBe(402);
+  });
+});

@@ -1,0 +1,15 @@
+import { sql } from 'drizzle-orm';
+import type { CustomerOrderSource } from '@/modules/crm';
+import { orders } from './order.table';
+
+/**
+ * What crm's crowds and visit plans know of orders (crm README "Crowds"): a tenant's audited orders — past
+ * audit, not cancelled (status ≥ 2) — as a subquery with the columns crm reads. `status >= 2` is written out
+ * so the planner uses the partial index oms_orders_customer_facts (migration 0057).
+ */
+export const customerOrderSource: CustomerOrderSource = {
+  auditedOrders: (tenantId) =>
+    sql`SELECT ${orders.id} AS id, ${orders.number} AS number, ${orders.customerId} AS customer_id, (${orders.totalAmount} * 100)::bigint AS amount_cents,
+               ${orders.createdAt} AS ordered_at
+        FROM ${orders} WHERE ${orders.tenantId} = ${tenantId} AND ${orders.status} >= 2`,
+};
