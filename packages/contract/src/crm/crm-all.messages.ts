@@ -5,9 +5,10 @@ import { crmMessages } from './crm.messages';
 import { crmLeadMessages } from './lead.messages';
 import { crmPriceMessages } from './price.messages';
 import { crmSearchMessages } from './crm-search.messages';
+import { crmSettingMessages } from './setting.messages';
 
 /**
  * Every text of the crm module (its schemas' and its server errors'), registered for `translate` by
  * common/messages.ts on the server and by the web app's crm module when it loads.
  */
-export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages } as const satisfies Record<string, MessageEntry>;
+export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmSettingMessages } as const satisfies Record<string, MessageEntry>;

@@ -11,10 +11,12 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
+import { registerInviteRoutes } from './invite/invite.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
 import { registerSearchRoutes } from './search/search.routes';
+import { registerCustomerSettingRoutes } from './setting/customer-setting.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 
 // The price of order lines for a customer (docs/trading-model.md §4): the customer's own price, a price plan of its
@@ -23,6 +25,12 @@ export { priceForCustomer, type PricedLine } from './price/price-for-customer';
 // the customers a keyword finds, through the search's postings (orders' keyword reads them)
 export { customerIdsMatching } from './search/search.service';
 export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/contract/crm/price.schema';
+// Customers the pool rules must not release: oms (open orders) and fms (unpaid receivables) register theirs.
+export { registerReleaseGuard, type ReleaseGuard } from './pool/release-guard';
+// Invite rewards: fms registers the balance credit; oms reports completed orders (the first-order trigger).
+export { registerInviteRewardCredit, inviteeOrderCompleted, type InviteRewardCredit } from './invite/invite-reward';
+// The customer setting orders obey (certification required before ordering).
+export { assertCustomerMayOrder } from './setting/customer-setting.service';
 // for the demo seed
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
@@ -45,4 +53,6 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerInviteRoutes(app, deps);
+  registerCustomerSettingRoutes(app, deps);
 }
