@@ -108,6 +108,8 @@ export const UpcomingReleaseQuerySchema = PaginationQuerySchema.extend({
 export type UpcomingReleaseQuery = z.infer<typeof UpcomingReleaseQuerySchema>;
 
 export const UpcomingReleaseSchema = z.object({
+  /** the customer's id (lists key their rows by id) */
+  id: z.number().int(),
   customer_id: z.number().int(),
   customer_name: z.string(),
   sales_id: z.number().int().nullable(),

@@ -22,6 +22,8 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
   'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
   'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.invite': () => import('./invite/pages/invite-page').then((m) => m.InvitePage),
+  'system.setting_customer': () => import('./setting/pages/customer-rules-page').then((m) => m.CustomerRulesPage),
 });
 
 const path = pathsOf(crmPages);
@@ -40,5 +42,6 @@ export const customerPriceAddPath = (customerId?: number) => path('crm.customer_
 export const customerPriceEditPath = (id: number) => path('crm.customer_price_edit', `?id=${id}`);
 export const quotationPath = (customerId?: number) => path('crm.quotation_price', customerId ? `?customer_id=${customerId}` : '');
 export const LEAD_LIST_PATH = path('crm.leads');
+export const POOL_RULES_PATH = path('crm.down_public');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);

@@ -12,6 +12,7 @@ import { accountPeriodMessages } from './account-period/account-period.messages'
 import { customerMessages } from './customer/customer.messages';
 import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
+import { inviteMessages } from './invite/invite.messages';
 import { leadMessages } from './lead/lead.messages';
 import { priceMessages } from './price/price.messages';
 import { openCustomerDrawer } from './customer-drawer/customer-drawer-store';
@@ -20,7 +21,7 @@ import { searchMessages } from './search/search.messages';
 
 // The contract's crm texts (its schemas' and the server's messages) come with the module, not the entry.
 registerMessages(crmAllMessages);
-registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages, ...leadMessages });
+registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages, ...leadMessages, ...inviteMessages });
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);

@@ -13,6 +13,7 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
 import { customerLevels, customerTypes } from './config.table';
+import { readCustomerSetting } from '../setting/customer-setting.service';
 import { enabledOptions } from './option.service';
 
 export type CategoryKind = 'type' | 'level';
@@ -35,7 +36,13 @@ export async function customerConfig(ctx: RequestContext): Promise<CustomerConfi
     customer_visit_type: await enabledOptions(ctx, 'visit_type'),
     customer_level: await own('level'),
     customer_type: await own('type'),
+    customer_rules: await customerRules(ctx),
   };
+}
+
+async function customerRules(ctx: RequestContext): Promise<CustomerConfig['customer_rules']> {
+  const setting = await readCustomerSetting(ctx.db, ctx.tenantId);
+  return { default_sales_type: setting.default_sales_type, require_type_level: setting.require_type_level };
 }
 
 async function toCategories(ctx: RequestContext, kind: CategoryKind, rows: CategoryRow[]): Promise<CustomerCategory[]> {

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { translate } from '@tradewind/contract/common/messages';
 import { checkPermission } from '@tradewind/contract/common/permission';
 import { roundMoney } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';

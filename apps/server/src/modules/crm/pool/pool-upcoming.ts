@@ -55,6 +55,7 @@ function toUpcoming(ctx: RequestContext, r: Row): UpcomingRelease {
   const tz = ctx.session.timeZone;
   const at = (v: string | Date | null) => (v === null ? null : formatDateTime(new Date(v), tz));
   return {
+    id: r.id,
     customer_id: r.id,
     customer_name: r.name,
     sales_id: r.sales_id,
