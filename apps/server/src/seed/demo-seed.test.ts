@@ -40,8 +40,9 @@ describe('the demo seed', () => {
   it('fills a living customer list: the reps see their own and the pool, the admin sees all', async () => {
     const admin = await t.login(DEMO_ADMIN.account, DEMO_ADMIN.password);
     const all = await t.call<ListData<Customer>>('GET', '/crm/customers', { token: admin, query: { page_size: 100 } });
-    // the 30 demo customers and the one a demo lead became (seed/demo-leads.ts), which has no type or level yet
-    expect(all.data.pagination.total).toBe(31);
+    // the 30 demo customers, the one a demo lead became (seed/demo-leads.ts), which has no type or level yet,
+    // and two invited ones (seed/demo-crm-settings.ts)
+    expect(all.data.pagination.total).toBe(33);
     expect(all.data.list.filter((c) => c.sales_type === 0).length).toBeGreaterThanOrEqual(5);
     expect(all.data.list.filter((c) => c.name !== '上海新禾超市有限公司').every((c) => c.type_text !== '' && c.level_text !== '')).toBe(true);
     const lina = await t.login('lina', DEMO_STAFF_PASSWORD);
