@@ -10,6 +10,7 @@ import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
+import { seedDemoGoalsAndLinks } from './demo-goals-links';
 import { seedDemoPrices } from './demo-prices';
 import { seedDemoProcessing } from './demo-processing';
 import { seedDemoPurchasing } from './demo-purchasing';
@@ -143,6 +144,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoSignIns(ctx, ids);
   // finance (issue 20): payment methods, a customer's prepaid balance and a supplier's prepayment
   if (options.products) await seedDemoFinance(ctx, ids);
+  // business goals over the audited orders and receipts, and channel links with customers registered through one
+  if (options.products) await seedDemoGoalsAndLinks(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -2,6 +2,7 @@ import type { MessageEntry } from '../common/core-messages';
 import { crmCustomerMessages } from './crm-customer.messages';
 import { crmDetailMessages } from './crm-detail.messages';
 import { crmMessages } from './crm.messages';
+import { crmGoalLinkMessages } from './goal-link.messages';
 import { crmLeadMessages } from './lead.messages';
 import { crmPriceMessages } from './price.messages';
 import { crmSearchMessages } from './crm-search.messages';
@@ -11,4 +12,4 @@ import { crmSettingMessages } from './setting.messages';
  * Every text of the crm module (its schemas' and its server errors'), registered for `translate` by
  * common/messages.ts on the server and by the web app's crm module when it loads.
  */
-export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmSettingMessages } as const satisfies Record<string, MessageEntry>;
+export const crmAllMessages = { ...crmMessages, ...crmCustomerMessages, ...crmDetailMessages, ...crmSearchMessages, ...crmPriceMessages, ...crmLeadMessages, ...crmGoalLinkMessages, ...crmSettingMessages } as const satisfies Record<string, MessageEntry>;

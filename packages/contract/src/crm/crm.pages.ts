@@ -5,6 +5,7 @@ import { modulePages } from '../common/pages';
  * drawer's section permissions (spec 001 §6) are buttons of the customer list.
  */
 export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', en: 'CRM' }, icon: 'ContactsOutlined', sort: 20 }, [
+  { key: 'crm.workbench', path: '/crm/workbench/index', title: { zh: '工作台', en: 'Workbench' }, permission: 'crm:workbench:index', sort: 0, icon: 'DashboardOutlined' },
   { key: 'crm.customer', path: '/crm/customer/list', title: { zh: '客户列表', en: 'Customers' }, permission: 'crm:customer:list', sort: 1, icon: 'UserOutlined',
     buttons: [
       ['crm:customer:detail', '客户详情'], ['crm:customer:create', '新增客户'], ['crm:customer:update', '编辑客户'],
@@ -53,10 +54,19 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
       ['crm:leads:sales', '分配线索'], ['crm:leads:claim', '领取线索'], ['crm:leads:release', '释放线索'], ['crm:leads:transform', '转化为客户'],
       ['crm:leads:export', '导出线索'],
     ] },
-  { key: 'crm.invite', path: '/crm/invite/index', title: { zh: '邀请奖励', en: 'Invite rewards' }, permission: 'crm:invite:index', sort: 19, icon: 'GiftOutlined',
+  { key: 'crm.invite', path: '/crm/invite/index', title: { zh: '邀请奖励', en: 'Invite rewards' }, permission: 'crm:invite:index', sort: 23, icon: 'GiftOutlined',
     buttons: [['crm:invite:setting', '修改邀请奖励规则'], ['crm:invite:export', '导出邀请记录']] },
   { key: 'system.setting_customer', path: '/system/setting/customer', title: { zh: '客户设置', en: 'Customer settings' }, permission: 'crm:customer_setting:index', parent: 'system', sort: 7, icon: 'ContactsOutlined', buttonKeys: 'action',
     buttons: [['crm:customer_setting:update', '修改客户设置']] },
   { key: 'crm.leads_add', path: '/crm/leads/add', title: { zh: '新增线索', en: 'New lead' }, permission: 'crm:leads:create', sort: 17, hidden: true },
   { key: 'crm.leads_edit', path: '/crm/leads/edit', title: { zh: '编辑线索', en: 'Edit lead' }, permission: 'crm:leads:update', sort: 18, hidden: true },
+  { key: 'crm.biz_goal', path: '/crm/biz_goal/index', title: { zh: '业务目标', en: 'Business goals' }, permission: 'crm:biz_goal:index', sort: 19, icon: 'LineChartOutlined',
+    buttons: [['crm:biz_goal:create', '新增业务目标'], ['crm:biz_goal:update', '编辑业务目标'], ['crm:biz_goal:delete', '删除业务目标']] },
+  { key: 'crm.channel_link', path: '/crm/channel_link/list', title: { zh: '渠道链接', en: 'Channel links' }, permission: 'crm:channel_link:list', sort: 20, icon: 'BarcodeOutlined',
+    buttons: [
+      ['crm:channel_link:detail', '渠道链接详情'], ['crm:channel_link:create', '新增渠道链接'], ['crm:channel_link:update', '编辑渠道链接'],
+      ['crm:channel_link:delete', '删除渠道链接'], ['crm:channel_link:customers', '查看渠道客户'],
+    ] },
+  { key: 'crm.channel_link_add', path: '/crm/channel_link/add', title: { zh: '新增渠道链接', en: 'New channel link' }, permission: 'crm:channel_link:create', sort: 21, hidden: true },
+  { key: 'crm.channel_link_edit', path: '/crm/channel_link/edit', title: { zh: '编辑渠道链接', en: 'Edit channel link' }, permission: 'crm:channel_link:update', sort: 22, hidden: true },
 ]);

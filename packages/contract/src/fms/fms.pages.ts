@@ -9,7 +9,7 @@ export const fmsPages = modulePages({ key: 'fms', title: { zh: '财务管理', e
     buttons: [['fms:customer_account:detail', '查看账户'], ['fms:customer_account:export', '导出客户账户'], ['fms:customer_account:finance_adjust', '财务调整']] },
   { key: 'fms.customer_account_detail', path: '/fms/customer_account/detail', title: { zh: '客户账户详情', en: 'Customer account' }, permission: 'fms:customer_account:detail', sort: 11, hidden: true },
   { key: 'fms.finance_prepay_account', path: '/fms/finance_prepay_account/list', title: { zh: '预付款账户', en: 'Prepay accounts' }, permission: 'fms:finance_prepay_account:list', sort: 12, icon: 'MoneyCollectOutlined',
-    buttons: [['fms:finance_prepay_account:detail', '查看预付款账户'], ['fms:finance_prepay_account:export', '导出预付款明细'], ['fms:finance_prepay_account:finance_adjust', '预付款调整']] },
+    buttons: [['fms:finance_prepay_account:detail', '查看预付款账户'], ['fms:finance_prepay_account:export', '导出预付款账户与明细'], ['fms:finance_prepay_account:finance_adjust', '预付款调整']] },
   { key: 'fms.finance_prepay_account_detail', path: '/fms/finance_prepay_account/detail', title: { zh: '预付款账户详情', en: 'Prepay account' }, permission: 'fms:finance_prepay_account:detail', sort: 13, hidden: true },
   { key: 'fms.payment_config', path: '/fms/payment_config/list', title: { zh: '收付款方式', en: 'Payment methods' }, permission: 'fms:payment_config:list', sort: 20, icon: 'BankOutlined',
     buttons: [['fms:payment_config:create', '新增收付款方式'], ['fms:payment_config:update', '编辑收付款方式'], ['fms:payment_config:delete', '删除收付款方式']] },

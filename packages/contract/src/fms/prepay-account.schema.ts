@@ -36,6 +36,7 @@ export const PrepayAccountFilterSchema = z.object({
   keyword: textSchema().trim().max(50, 'validation.text_too_long').optional(),
   has_balance: flagSchema.optional(),
 });
+export type PrepayAccountFilter = z.infer<typeof PrepayAccountFilterSchema>;
 export const PrepayAccountListQuerySchema = PaginationQuerySchema.extend(PrepayAccountFilterSchema.shape);
 export type PrepayAccountListQuery = z.infer<typeof PrepayAccountListQuerySchema>;
 

@@ -13,11 +13,14 @@ import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
 import { registerInviteRoutes } from './invite/invite.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
+import { registerBizGoalRoutes } from './biz-goal/biz-goal.routes';
+import { registerChannelLinkRoutes } from './channel-link/channel-link.routes';
 import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
 import { registerSearchRoutes } from './search/search.routes';
 import { registerCustomerSettingRoutes } from './setting/customer-setting.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
+import { registerWorkbenchRoutes } from './workbench/workbench.routes';
 
 // The price of order lines for a customer (docs/trading-model.md §4): the customer's own price, a price plan of its
 // level or type, else the list price — with where it came from (README "Prices").
@@ -34,6 +37,13 @@ export { assertCustomerMayOrder } from './setting/customer-setting.service';
 // for the demo seed
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
+// Business goals' actuals: oms (sales) and fms (receipts) register their audited documents at start (README "Business goals").
+export { registerGoalActualSource, type GoalActualSource } from './biz-goal/goal-sources';
+export { bizGoals } from './biz-goal/biz-goal.table';
+// for the demo seed
+export { createGoal } from './biz-goal/biz-goal.service';
+export { createLink } from './channel-link/channel-link.service';
+export { registerThroughLink } from './channel-link/channel-link.service';
 
 // Customer relations pages, their permissions and buttons: the contract's crm.pages.ts.
 registerModulePages(crmPages);
@@ -53,6 +63,9 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerSearchRoutes(app, deps);
   registerPriceRoutes(app, deps);
   registerLeadRoutes(app, deps);
+  registerBizGoalRoutes(app, deps);
+  registerChannelLinkRoutes(app, deps);
+  registerWorkbenchRoutes(app, deps);
   registerInviteRoutes(app, deps);
   registerCustomerSettingRoutes(app, deps);
 }

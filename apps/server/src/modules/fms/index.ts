@@ -13,6 +13,8 @@ import { registerReceiptNoteRoutes } from './receipt-note';
 import { registerSupplierSettlementRoutes } from './supplier-settlement';
 import { registerWorkerSettlementRoutes } from './worker-settlement';
 import { registerFmsTodos } from './fms.todos';
+import { registerGoalActualSource } from '@/modules/crm';
+import { receiptGoalSource } from './receipt-note/receipt-note-goal-source';
 import { registerCrmLinks } from './crm-links';
 
 // The money kernel (module README): the one writer of customer and prepay accounts and of workers'
@@ -74,4 +76,6 @@ export function registerFmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerWorkerSettlementRoutes(app, deps);
   // what waits in finance's lists, counted for the workplace
   registerFmsTodos();
+  // crm sits below finance: its business goals read the audited receipts through this
+  registerGoalActualSource(receiptGoalSource);
 }

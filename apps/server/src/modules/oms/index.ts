@@ -13,6 +13,8 @@ import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
 import { registerStatementRoutes } from './statement/statement.routes';
 import { orderSettlementSource } from './order/order-settlement-source';
 import { statementSettlementSource } from './statement/statement-settlement-source';
+import { registerGoalActualSource } from '@/modules/crm';
+import { orderGoalSource } from './order/order-goal-source';
 import { registerOrderReleaseGuard } from './order/crm-links';
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
@@ -60,6 +62,8 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   // finance sits below orders too: receipt notes pay orders and statements through these (README "Payment state")
   registerSettlementSource(orderSettlementSource);
   registerSettlementSource(statementSettlementSource);
+  // crm sits below orders too: its business goals read the audited orders through this
+  registerGoalActualSource(orderGoalSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
   registerPhotoSiteSubOrderRoutes(app, deps);

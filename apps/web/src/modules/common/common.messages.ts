@@ -63,4 +63,8 @@ export const commonMessages = {
   'common.picker.clear': { zh: '清空', en: 'Clear' },
   'common.picker.limit': { zh: '最多只能选择 {max} 名员工', en: 'At most {max} employees can be selected' },
   'common.picker.search_only': { zh: '无员工列表权限，仅显示前 50 条匹配结果', en: 'Without the staff-list permission only the first 50 matches are shown' },
+  // the to-dos panel (workplace, crm workbench)
+  'common.todo.title': { zh: '待办事项', en: 'To do' },
+  'common.todo.empty': { zh: '暂无待办', en: 'Nothing to do' },
+  'common.todo.failed': { zh: '待办加载失败，请刷新重试', en: 'The to-dos could not be loaded; refresh to try again' },
 } as const satisfies Record<string, { zh: string; en: string }>;

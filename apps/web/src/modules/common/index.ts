@@ -1,4 +1,4 @@
-// The shell services' public face: message centre, export centre, realtime, uploads, employee picker.
+// The shell services' public face: message centre, export centre, realtime, uploads, employee picker, to-dos.
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { commonMessages } from './common.messages';
 
@@ -22,3 +22,4 @@ export { uploadFile } from './upload/api/upload.api';
 export { EmployeePicker, type EmployeePickerProps } from './employee-picker/components/employee-picker';
 export type { PickedEmployee } from './employee-picker/employee-selection';
 export { thumbnailUrl } from './upload/upload-rules';
+export { TodoPanel } from './todo/components/todo-panel';

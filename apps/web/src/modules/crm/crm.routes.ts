@@ -4,6 +4,7 @@ import { routesOf } from '@/core/routing/page-routes';
 
 /** The crm pages' components, by manifest key (their paths, titles and permissions: contract crm/crm.pages.ts). */
 export const crmRoutes = routesOf(crmPages, {
+  'crm.workbench': () => import('./workbench/pages/workbench-page').then((m) => m.WorkbenchPage),
   'crm.customer': () => import('./customer/pages/customer-list-page').then((m) => m.CustomerListPage),
   'crm.customer_add': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
   'crm.customer_edit': () => import('./customer/pages/customer-form-page').then((m) => m.CustomerFormPage),
@@ -22,6 +23,10 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.leads': () => import('./lead/pages/lead-list-page').then((m) => m.LeadListPage),
   'crm.leads_add': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
   'crm.leads_edit': () => import('./lead/pages/lead-form-page').then((m) => m.LeadFormPage),
+  'crm.biz_goal': () => import('./biz-goal/pages/biz-goal-page').then((m) => m.BizGoalPage),
+  'crm.channel_link': () => import('./channel-link/pages/channel-link-list-page').then((m) => m.ChannelLinkListPage),
+  'crm.channel_link_add': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
+  'crm.channel_link_edit': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
   'crm.invite': () => import('./invite/pages/invite-page').then((m) => m.InvitePage),
   'system.setting_customer': () => import('./setting/pages/customer-rules-page').then((m) => m.CustomerRulesPage),
 });
@@ -45,3 +50,6 @@ export const LEAD_LIST_PATH = path('crm.leads');
 export const POOL_RULES_PATH = path('crm.down_public');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
+export const CHANNEL_LINK_LIST_PATH = path('crm.channel_link');
+export const CHANNEL_LINK_ADD_PATH = path('crm.channel_link_add');
+export const channelLinkEditPath = (id: number) => path('crm.channel_link_edit', `?id=${id}`);

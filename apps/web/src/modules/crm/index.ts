@@ -14,6 +14,8 @@ import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
 import { inviteMessages } from './invite/invite.messages';
 import { leadMessages } from './lead/lead.messages';
+import { goalLinkMessages } from './biz-goal/biz-goal.messages';
+import { workbenchMessages } from './workbench/workbench.messages';
 import { priceMessages } from './price/price.messages';
 import { openCustomerDrawer } from './customer-drawer/customer-drawer-store';
 import { GlobalCustomerSearch } from './search/global-customer-search';
@@ -21,7 +23,17 @@ import { searchMessages } from './search/search.messages';
 
 // The contract's crm texts (its schemas' and the server's messages) come with the module, not the entry.
 registerMessages(crmAllMessages);
-registerWebMessages({ ...customerMessages, ...customerDrawerMessages, ...accountPeriodMessages, ...searchMessages, ...priceMessages, ...leadMessages, ...inviteMessages });
+registerWebMessages({
+  ...customerMessages,
+  ...customerDrawerMessages,
+  ...accountPeriodMessages,
+  ...searchMessages,
+  ...priceMessages,
+  ...leadMessages,
+  ...workbenchMessages,
+  ...goalLinkMessages,
+  ...inviteMessages,
+});
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);
 registerMessageTargetOpener('customer', openCustomerDrawer);

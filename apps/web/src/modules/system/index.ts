@@ -20,3 +20,4 @@ export type { UpgradeDialogProps } from './tenant/components/upgrade-dialog';
 export { StaffSelect } from './staff/components/staff-select';
 export { StaffPickerField } from './staff/components/staff-picker-field';
 export { StatusFilter } from './shared/status-filter';
+export { DeptTreeSelect } from './dept/components/dept-tree-select';

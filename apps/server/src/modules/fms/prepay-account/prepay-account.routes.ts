@@ -13,10 +13,12 @@ import {
 import { route, type AppDeps } from '@/core/http/route';
 import { exportRoute } from '@/core/jobs/export-route';
 import { adjustPrepayAccount, getPrepayAccountBy, listPrepayAccounts, listPrepayHistories, PREPAY_ADJUST_PERMISSION } from './prepay-account.service';
+import { prepayAccountExporter } from './prepay-account.export';
 import { prepayHistoryExporter } from './prepay-history.export';
 
 /** Suppliers' and workers' prepay accounts (module README "Prepay accounts"). */
 export function registerPrepayAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  exportRoute(app, deps, '/fms/finance_prepay_accounts/export', prepayAccountExporter);
   route(app, deps, {
     method: 'GET',
     url: '/fms/finance_prepay_accounts',

@@ -6,6 +6,7 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   PrepayHistoryType,
   type PrepayAccount,
+  type PrepayAccountFilter,
   type PrepayAccountList,
   type PrepayAccountListQuery,
   type PrepayAccountQuery,
@@ -54,19 +55,11 @@ const rowOf = (ctx: RequestContext, type: PrepayTargetType, r: Record): PrepayAc
  * listed while its account holds money.
  */
 export async function listPrepayAccounts(ctx: RequestContext, q: PrepayAccountListQuery): Promise<PrepayAccountList> {
-  const parts: SQL[] = [sql`(NOT t.deleted OR coalesce(a.balance, 0) > 0)`];
-  if (q.keyword) {
-    const like = `%${escapeLike(q.keyword)}%`;
-    parts.push(sql`(t.name ILIKE ${like} OR t.code ILIKE ${like})`);
-  }
-  if (q.has_balance === 1) parts.push(sql`a.balance > 0`);
-  const where = sql.join(parts, sql` AND `);
-  const from = sql`${partyRows(q.target_type)} AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id`;
+  const { from, where } = prepayAccountsFrom(q);
   const [rows, sums] = await Promise.all([
     queryRows<Record>(
       ctx.db,
-      sql`SELECT t.id, a.id AS account_id, t.name, t.code, t.status, a.balance::text AS balance, a.total_prepay_amount::text AS total_prepay_amount, a.updated_at
-            FROM ${from} WHERE ${where} ORDER BY coalesce(a.balance, 0) DESC, t.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`,
+      sql`SELECT ${PREPAY_ACCOUNT_COLUMNS} FROM ${from} WHERE ${where} ORDER BY coalesce(a.balance, 0) DESC, t.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`,
     ),
     queryOne<{ n: number; balance: string; total_prepay_amount: string }>(
       ctx.db,
@@ -80,11 +73,35 @@ export async function listPrepayAccounts(ctx: RequestContext, q: PrepayAccountLi
   };
 }
 
+const PREPAY_ACCOUNT_COLUMNS = sql`t.id, a.id AS account_id, t.name, t.code, t.status, a.balance::text AS balance, a.total_prepay_amount::text AS total_prepay_amount, a.updated_at`;
+
+/** The list's rows and filter: the suppliers or workers, each with its account (none before the first movement). */
+function prepayAccountsFrom(q: PrepayAccountFilter): { from: SQL; where: SQL } {
+  const parts: SQL[] = [sql`(NOT t.deleted OR coalesce(a.balance, 0) > 0)`];
+  if (q.keyword) {
+    const like = `%${escapeLike(q.keyword)}%`;
+    parts.push(sql`(t.name ILIKE ${like} OR t.code ILIKE ${like})`);
+  }
+  if (q.has_balance === 1) parts.push(sql`a.balance > 0`);
+  return {
+    from: sql`${partyRows(q.target_type)} AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id`,
+    where: sql.join(parts, sql` AND `),
+  };
+}
+
+/** The list's accounts for its export: the same filter, in the target's id order after `afterId` (keyset). */
+export async function prepayAccountBatch(ctx: RequestContext, q: PrepayAccountFilter, afterId: number | undefined, limit: number): Promise<PrepayAccount[]> {
+  const { from, where } = prepayAccountsFrom(q);
+  const after = afterId === undefined ? sql`` : sql` AND t.id > ${afterId}::int`;
+  const rows = await queryRows<Record>(ctx.db, sql`SELECT ${PREPAY_ACCOUNT_COLUMNS} FROM ${from} WHERE ${where}${after} ORDER BY t.id LIMIT ${limit}::int`);
+  return rows.map((r) => rowOf(ctx, q.target_type, r));
+}
+
 /** `GET /fms/finance_prepay_account?target_type&target_id`: one target and its account; 404 when it is not the tenant's. */
 export async function getPrepayAccount(ctx: RequestContext, q: PrepayTargetQuery): Promise<PrepayAccount> {
   const row = await queryOne<Record>(
     ctx.db,
-    sql`SELECT t.id, a.id AS account_id, t.name, t.code, t.status, a.balance::text AS balance, a.total_prepay_amount::text AS total_prepay_amount, a.updated_at
+    sql`SELECT ${PREPAY_ACCOUNT_COLUMNS}
           FROM ${partyRows(q.target_type)} AS t LEFT JOIN fms_prepay_accounts a ON a.target_type = ${q.target_type} AND a.target_id = t.id
          WHERE t.id = ${q.target_id}::int`,
   );

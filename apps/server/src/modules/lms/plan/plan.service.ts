@@ -9,6 +9,7 @@ import {
   type RoutePlan,
   type RoutePlanDetail,
 } from '@tradewind/contract/lms/line.schema';
+import { refuseUnknownIds } from '@/core/http/id-list';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -162,12 +163,8 @@ export async function createPlan(ctx: RequestContext, input: CreateRoutePlanInpu
           FROM lms_cars AS c JOIN lms_car_models AS cm ON cm.id = c.car_model_id
          WHERE c.store_id = ${storeId} AND ${input.car_ids ? sql`c.id = ANY(${intArray(input.car_ids)}::int[])` : sql`c.status = 1`} ORDER BY c.id`,
   );
-  if (input.car_ids) {
-    for (const id of input.car_ids) {
-      const car = cars.find((c) => c.id === id);
-      if (!car || car.status !== 1) throw invalidField('car_ids', 'lms.plan_car_invalid', { id });
-    }
-  }
+  // every unavailable car named at once (core/http/id-list.ts), not only the first
+  if (input.car_ids) refuseUnknownIds('car_ids', input.car_ids, cars.filter((c) => c.status === 1).map((c) => c.id), 'lms.plan_car_invalid');
   if (cars.length === 0) throw invalidField('car_ids', 'lms.plan_no_cars');
   const orders = await queryRows<{ id: number; customer_id: number; longitude: string | null; latitude: string | null }>(
     ctx.db,
@@ -184,10 +181,8 @@ export async function createPlan(ctx: RequestContext, input: CreateRoutePlanInpu
         sql`SELECT id, car_id, driver_id, helper_ids, customer_ids FROM lms_pre_lines WHERE id = ANY(${intArray(input.pre_line_ids)}::int[]) AND store_id = ${storeId} AND deleted_at IS NULL AND status = 1`,
       )
     : [];
-  for (const id of input.pre_line_ids) {
-    const pre = preLines.find((p) => p.id === id);
-    if (!pre || !pre.car_id || !cars.some((c) => c.id === pre.car_id)) throw invalidField('pre_line_ids', 'lms.plan_pre_line_invalid', { id });
-  }
+  const usablePreLines = preLines.filter((p) => p.car_id && cars.some((c) => c.id === p.car_id)).map((p) => p.id);
+  refuseUnknownIds('pre_line_ids', input.pre_line_ids, usablePreLines, 'lms.plan_pre_line_invalid');
   const plan = await queryOne<{ id: number }>(
     ctx.db,
     sql`INSERT INTO lms_route_plans (tenant_id, store_id, plan_date, status, solve_seconds, car_ids, pre_line_ids, depot_longitude, depot_latitude, departure, created_by)

@@ -36,7 +36,13 @@ describe('route plans', () => {
     const ids = await f.orders(12, { weight: 100, volume: 0.4, slots: ['08:00-12:00', '09:00-17:00', '13:00-18:00'] });
     expect((await f.call('POST', '/lms/route_plan', { plan_date: f.day }, 'viewer')).code).toBe(402);
     expect((await f.call('POST', '/lms/route_plan', { plan_date: '2030-06-01' })).code).toBe(422);
-    expect((await f.call('POST', '/lms/route_plan', { plan_date: f.day, car_ids: [f.cars.broken] })).code).toBe(422);
+    // every unavailable car and pre-line is named, not only the first
+    const badCars = await f.call('POST', '/lms/route_plan', { plan_date: f.day, car_ids: [f.cars.broken, f.cars.van1, 99_999_999] });
+    expect(badCars.code).toBe(422);
+    expect(badCars.message).toContain(`${f.cars.broken}, 99999999`);
+    const badPreLines = await f.call('POST', '/lms/route_plan', { plan_date: f.day, pre_line_ids: [99_999_998, 99_999_999] });
+    expect(badPreLines.code).toBe(422);
+    expect(badPreLines.message).toContain('99999998, 99999999');
     expect((await f.call('POST', '/lms/route_plan', { plan_date: f.day, solve_seconds: 0 })).code).toBe(422);
 
     const started = await f.ok<RoutePlanDetail>('POST', '/lms/route_plan', { plan_date: f.day, solve_seconds: 1 });

@@ -15,9 +15,6 @@ export const workplaceMessages = {
   'workplace.find_page': { zh: '查找功能', en: 'Find a page' },
   'workplace.find_placeholder': { zh: '输入功能名称，如：客户', en: 'Type a page name, e.g. customer' },
   'workplace.find_empty': { zh: '没有找到相关功能', en: 'No matching page' },
-  'workplace.todos': { zh: '待办事项', en: 'To do' },
-  'workplace.todos_empty': { zh: '暂无待办', en: 'Nothing to do' },
-  'workplace.todos_failed': { zh: '待办加载失败，请刷新重试', en: 'The to-dos could not be loaded; refresh to try again' },
   'workplace.experience': { zh: '体验版', en: 'Trial' },
   'workplace.contract_end': { zh: '有效期至 {date}', en: 'Valid until {date}' },
 };

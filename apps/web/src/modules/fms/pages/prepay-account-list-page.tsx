@@ -10,6 +10,7 @@ import { ListTable } from '@/core/list/list-table';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { ExportButton } from '@/modules/common';
 import { usePermission } from '@/core/permission/use-permission';
 import { PREPAY_ACCOUNTS_PATH, prepayAccountKeys, useListTotals, type PrepayAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
@@ -20,11 +21,11 @@ type Values = Record<string, unknown> & { flags?: string[] };
 const toValues = ({ has_balance, ...query }: ListQuery): Values => ({ ...query, flags: has_balance === 1 ? ['has_balance'] : [] });
 const fromValues = ({ flags, ...values }: Values) => ({ ...values, has_balance: flags?.includes('has_balance') ? 1 : undefined });
 
-/** /fms/finance_prepay_account/list: suppliers' and workers' prepayments (a tab each), totals, adjust. */
+/** /fms/finance_prepay_account/list: suppliers' and workers' prepayments (a tab each), totals, export, adjust. */
 export function PrepayAccountListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
-  const list = useList<PrepayAccount, typeof PrepayAccountListQuerySchema>({ keys: prepayAccountKeys, path: PREPAY_ACCOUNTS_PATH, schema: PrepayAccountListQuerySchema });
+  const list = useList<PrepayAccount, typeof PrepayAccountListQuerySchema>({ keys: prepayAccountKeys, path: PREPAY_ACCOUNTS_PATH, schema: PrepayAccountListQuerySchema, exportPath: `${PREPAY_ACCOUNTS_PATH}/export` });
   const totals = useListTotals<PrepayAccountTotals>(prepayAccountKeys, PREPAY_ACCOUNTS_PATH, list.query as QueryParams).data?.totals;
   const [adjusting, setAdjusting] = useState<AdjustTarget | null>(null);
   const canAct = usePermission(['or', 'fms:finance_prepay_account:detail', 'fms:finance_prepay_account:finance_adjust']);
@@ -56,7 +57,17 @@ export function PrepayAccountListPage() {
   return (
     <Card size="small">
       <Tabs activeKey={list.query.target_type} onChange={(key) => list.setFilters({ target_type: key as PrepayAccount['target_type'] })} items={PREPAY_TARGET_TYPES.map((key) => ({ key, label: t(`fms.prepay_target.${key}`) }))} />
-      <FilterBar<Values> list={list} name="prepay_account_filters" toValues={toValues} fromValues={fromValues}>
+      <FilterBar<Values>
+        list={list}
+        name="prepay_account_filters"
+        toValues={toValues}
+        fromValues={fromValues}
+        actions={
+          <Permission rule="fms:finance_prepay_account:export">
+            <ExportButton {...list.exportProps} />
+          </Permission>
+        }
+      >
         <Form.Item name="keyword">
           <Input placeholder={t('fms_web.target_keyword')} allowClear style={{ width: 220 }} />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todoView } from './workplace-todos';
+import { todoView } from './todo-view';
 
 const todo = (count: number) => ({ key: 'oms.order_audit', title: '待审核订单', count, path: '/oms/order/list?status=1' });
 

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Modal, QRCode, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { ChannelLinkListQuerySchema, type ChannelLink, type ChannelLinkCustomer } from '@tradewind/contract/crm/channel-link.schema';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { DeleteAction } from '@/core/list/delete-action';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { channelLinkKeys, useChannelLinkCustomersQuery, useDeleteChannelLinkMutation } from '../api/channel-link.api';
+import { CHANNEL_LINK_ADD_PATH, channelLinkEditPath } from '../../crm.routes';
+
+const fullUrl = (link: ChannelLink) => `${window.location.origin}${link.url}`;
+
+/** The customers a link brought, in a dialog. */
+function LinkCustomers({ link, onClose }: { link: ChannelLink; onClose: () => void }) {
+  const { t } = useI18n();
+  const [page, setPage] = useState(1);
+  const rows = useChannelLinkCustomersQuery(link.id, page);
+  const columns: TableColumnsType<ChannelLinkCustomer> = [
+    { title: t('crm_link.customer_name'), dataIndex: 'name' },
+    { title: t('crm_link.contact'), dataIndex: 'contact_name' },
+    { title: t('crm_link.phone'), dataIndex: 'phone' },
+    { title: t('crm_link.owner'), dataIndex: 'sales_name' },
+    { title: t('crm_link.registered_at'), dataIndex: 'registered_at' },
+  ];
+  return (
+    <Modal open title={`${link.name} · ${t('crm_link.customers')}`} footer={null} onCancel={onClose} width={760}>
+      <Table<ChannelLinkCustomer>
+        rowKey="customer_id"
+        size="small"
+        loading={rows.isPending}
+        dataSource={rows.data?.list ?? []}
+        columns={columns}
+        pagination={{ current: page, pageSize: 10, total: rows.data?.pagination.total ?? 0, onChange: setPage }}
+      />
+    </Modal>
+  );
+}
+
+/** /crm/channel_link/list: the links with their QR code, how many customers each brought, edit and delete. */
+export function ChannelLinkListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const list = useList<ChannelLink, typeof ChannelLinkListQuerySchema>({ keys: channelLinkKeys, path: '/crm/channel_links', schema: ChannelLinkListQuerySchema });
+  const remove = useDeleteChannelLinkMutation();
+  const [qr, setQr] = useState<ChannelLink | null>(null);
+  const [customers, setCustomers] = useState<ChannelLink | null>(null);
+  const columns: TableColumnsType<ChannelLink> = [
+    { title: t('crm_link.name'), dataIndex: 'name', width: 180 },
+    { title: t('crm_link.store'), dataIndex: 'store_name', width: 110 },
+    { title: t('crm_link.owner'), dataIndex: 'sales_name', width: 100 },
+    { title: t('crm_link.source'), dataIndex: 'source_text', width: 90 },
+    { title: t('crm_link.valid_until'), dataIndex: 'valid_until', width: 110, render: (v: string | null) => v ?? t('crm_link.forever') },
+    { title: t('crm_link.status'), dataIndex: 'usable', width: 90, render: (usable: boolean) => <Tag color={usable ? 'green' : 'default'}>{t(usable ? 'crm_link.usable' : 'crm_link.unusable')}</Tag> },
+    {
+      title: t('crm_link.customers'),
+      dataIndex: 'customer_count',
+      width: 100,
+      align: 'right',
+      render: (n: number, row) => (
+        <Permission rule="crm:channel_link:customers" fallback={<>{n}</>}>
+          <Typography.Link onClick={() => setCustomers(row)}>{n}</Typography.Link>
+        </Permission>
+      ),
+    },
+    { title: t('admin.created_at'), dataIndex: 'created_at', width: 140 },
+    {
+      title: t('admin.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 220,
+      render: (_v, row) => (
+        <Space size={0}>
+          <Button type="link" onClick={() => setQr(row)}>
+            {t('crm_link.qr')}
+          </Button>
+          <Permission rule="crm:channel_link:update">
+            <Button type="link" onClick={() => void navigate(channelLinkEditPath(row.id))}>
+              {t('admin.edit')}
+            </Button>
+          </Permission>
+          <Permission rule="crm:channel_link:delete">
+            <DeleteAction title={t('crm_link.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
+          </Permission>
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Card
+      size="small"
+      extra={
+        <Permission rule="crm:channel_link:create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CHANNEL_LINK_ADD_PATH)}>
+            {t('crm_link.create')}
+          </Button>
+        </Permission>
+      }
+    >
+      <FilterBar list={list} name="channel_link_filters">
+        <Form.Item name="keyword">
+          <Input placeholder={t('crm_link.keyword')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<ChannelLink> list={list} columns={columns} scroll={{ x: 1200 }} empty={t('crm_link.empty')} />
+      {qr ? (
+        <Modal open title={qr.name} footer={null} onCancel={() => setQr(null)} width={360}>
+          <Space direction="vertical" align="center" style={{ width: '100%' }}>
+            <QRCode value={fullUrl(qr)} size={220} />
+            <Typography.Paragraph copyable={{ text: fullUrl(qr) }} style={{ wordBreak: 'break-all' }}>
+              {fullUrl(qr)}
+            </Typography.Paragraph>
+          </Space>
+        </Modal>
+      ) : null}
+      {customers ? <LinkCustomers link={customers} onClose={() => setCustomers(null)} /> : null}
+    </Card>
+  );
+}

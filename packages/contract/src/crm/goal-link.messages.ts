@@ -1,0 +1,32 @@
+/** Texts of business goals (业务目标) and channel links (渠道链接), zh-CN and en-US; part of crm/crm-all.messages.ts. */
+export const crmGoalLinkMessages = {
+  // business goals
+  'crm.biz_goal_kind_1': { zh: '销售目标', en: 'Sales' },
+  'crm.biz_goal_kind_2': { zh: '回款目标', en: 'Receipts' },
+  'crm.biz_goal_scope_1': { zh: '公司', en: 'Company' },
+  'crm.biz_goal_scope_2': { zh: '部门', en: 'Department' },
+  'crm.biz_goal_scope_3': { zh: '个人', en: 'Person' },
+  'crm.biz_goal_year_invalid': { zh: '请选择 2000 到 2100 之间的年份', en: 'Choose a year from 2000 to 2100' },
+  'crm.biz_goal_kind_invalid': { zh: '请选择目标类型', en: 'Choose the kind of goal' },
+  'crm.biz_goal_scope_invalid': { zh: '请选择目标对象', en: 'Choose whom the goal is for' },
+  'crm.biz_goal_dept_required': { zh: '请选择部门', en: 'Choose the department' },
+  'crm.biz_goal_staff_required': { zh: '请选择员工', en: 'Choose the staff member' },
+  'crm.biz_goal_month_invalid': { zh: '月度目标须为不小于 0 的金额', en: 'A month’s target is an amount of 0 or more' },
+  'crm.biz_goal_months_invalid': { zh: '请填写 1 至 12 月的目标', en: 'Enter the targets of the 12 months' },
+  'crm.biz_goal_year_amount_invalid': { zh: '请输入年度目标', en: 'Enter the year’s target' },
+  'crm.biz_goal_year_mismatch': { zh: '年度目标须等于 12 个月目标之和', en: 'The year’s target must be the sum of the 12 months' },
+  'crm.biz_goal_exists': { zh: '{year} 年该对象的{kind}已存在，请直接编辑', en: 'This {kind} goal for {year} already exists: edit it instead' },
+  'crm.biz_goal_dept_not_found': { zh: '该部门不存在', en: 'This department does not exist' },
+  'crm.biz_goal_staff_not_found': { zh: '该员工不存在', en: 'This staff member does not exist' },
+  // channel links
+  'crm.channel_link_name_required': { zh: '请输入链接名称', en: 'Enter the link’s name' },
+  'crm.channel_link_sales_required': { zh: '请选择负责人', en: 'Choose the owner' },
+  'crm.channel_link_sales_invalid': { zh: '负责人须为该门店的在职员工', en: 'The owner must be an active member of the store' },
+  'crm.channel_link_invalid': { zh: '链接无效，请向业务员索取新的链接', en: 'This link is not valid: ask your sales contact for a new one' },
+  'crm.channel_link_disabled': { zh: '该链接已停用', en: 'This link has been disabled' },
+  'crm.channel_link_expired': { zh: '该链接已过期', en: 'This link has expired' },
+  'crm.channel_link_phone_registered': { zh: '该手机号已注册，请直接联系您的业务员', en: 'This mobile number is already registered: please contact your sales representative' },
+  'crm.channel_link_too_many': { zh: '提交过于频繁，请 {minutes} 分钟后再试', en: 'Too many registrations, please try again in {minutes} min' },
+  'crm.channel_registered': { zh: '注册成功，业务员将尽快与您联系', en: 'Registered: your sales contact will be in touch soon' },
+  'crm.log_channel_registered': { zh: '通过渠道链接「{name}」注册', en: 'Registered through the channel link “{name}”' },
+} as const;
