@@ -32,6 +32,7 @@ import type { Car, Worker } from '@tradewind/contract/lms/fleet.schema';
 import type { CarryFee, WorkerOrder } from '@tradewind/contract/lms/fleet-pay.schema';
 import type { LogisticsSettingView } from '@tradewind/contract/lms/fleet-setting.schema';
 import type { ReceiptNoteList } from '@tradewind/contract/fms/receipt-note.schema';
+import type { InvoiceList } from '@tradewind/contract/crm/invoice.schema';
 import type { PaymentNoteList } from '@tradewind/contract/fms/payment-note.schema';
 import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.schema';
 import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
@@ -222,6 +223,22 @@ describe('the demo refunds and statement', () => {
     expect(statement.received_amount).toBe(statement.total_amount);
     const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', { token });
     expect(check.data.differences).toEqual([]);
+  });
+});
+
+describe('the demo invoices', () => {
+  it('come after the deliveries: an opened special invoice with a red reversal of its refunded part waiting for audit, one applied, one rejected, a draft', async () => {
+    const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const invoices = (await t.call<InvoiceList>('GET', '/crm/invoices', { token, query: { page_size: 100, sort: 'id', order: 'asc' } })).data;
+    expect(invoices.list.map((i) => [i.kind, i.status, i.type])).toEqual([
+      [1, 4, 2],
+      [2, 2, 2],
+      [1, 2, 1],
+      [1, 0, 1],
+      [1, 1, 1],
+    ]);
+    expect(invoices.list[1].original_id).toBe(invoices.list[0].id);
+    expect(Number(invoices.list[1].amount)).toBeLessThan(0);
   });
 });
 

@@ -24,6 +24,7 @@ import { seedDemoLines } from './demo-lines';
 import { seedDemoLogisticsOrders, seedDemoSignIns } from './demo-logistics';
 import type { TenantIds } from '@/modules/system/tenant';
 import { seedDemoFinance, seedDemoPaymentMethods } from './demo-finance';
+import { seedDemoInvoices } from './demo-invoices';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
 const CATEGORIES: Array<[string, Array<string | [string, string[]]>]> = [
@@ -146,6 +147,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoFinance(ctx, ids);
   // business goals over the audited orders and receipts, and channel links with customers registered through one
   if (options.products) await seedDemoGoalsAndLinks(ctx, ids);
+  // invoices over the delivered orders, after the deliveries and refunds
+  if (options.products) await seedDemoInvoices(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -54,7 +54,7 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
       ['crm:leads:sales', '分配线索'], ['crm:leads:claim', '领取线索'], ['crm:leads:release', '释放线索'], ['crm:leads:transform', '转化为客户'],
       ['crm:leads:export', '导出线索'],
     ] },
-  { key: 'crm.invite', path: '/crm/invite/index', title: { zh: '邀请奖励', en: 'Invite rewards' }, permission: 'crm:invite:index', sort: 23, icon: 'GiftOutlined',
+  { key: 'crm.invite', path: '/crm/invite/index', title: { zh: '邀请奖励', en: 'Invite rewards' }, permission: 'crm:invite:index', sort: 27, icon: 'GiftOutlined',
     buttons: [['crm:invite:setting', '修改邀请奖励规则'], ['crm:invite:export', '导出邀请记录']] },
   { key: 'system.setting_customer', path: '/system/setting/customer', title: { zh: '客户设置', en: 'Customer settings' }, permission: 'crm:customer_setting:index', parent: 'system', sort: 7, icon: 'ContactsOutlined', buttonKeys: 'action',
     buttons: [['crm:customer_setting:update', '修改客户设置']] },
@@ -69,4 +69,12 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.channel_link_add', path: '/crm/channel_link/add', title: { zh: '新增渠道链接', en: 'New channel link' }, permission: 'crm:channel_link:create', sort: 21, hidden: true },
   { key: 'crm.channel_link_edit', path: '/crm/channel_link/edit', title: { zh: '编辑渠道链接', en: 'Edit channel link' }, permission: 'crm:channel_link:update', sort: 22, hidden: true },
+  { key: 'crm.invoice', path: '/crm/invoice/list', title: { zh: '发票管理', en: 'Invoices' }, permission: 'crm:invoice:list', sort: 23, icon: 'AuditOutlined',
+    buttons: [
+      ['crm:invoice:create', '新增发票'], ['crm:invoice:update', '编辑发票'], ['crm:invoice:delete', '删除发票'], ['crm:invoice:apply', '提交开票申请'],
+      ['crm:invoice:audit', '审核发票'], ['crm:invoice:open', '开票'], ['crm:invoice:export', '导出发票'], ['crm/invoice/Print', '打印发票'],
+    ] },
+  { key: 'crm.invoice_add', path: '/crm/invoice/add', title: { zh: '新增发票', en: 'New invoice' }, permission: 'crm:invoice:create', sort: 24, hidden: true },
+  { key: 'crm.invoice_edit', path: '/crm/invoice/edit', title: { zh: '发票详情', en: 'Invoice' }, permission: 'crm:invoice:list', sort: 25, hidden: true },
+  { key: 'crm.invoice_print', path: '/crm/invoice/print', title: { zh: '打印发票', en: 'Print invoice' }, permission: 'crm/invoice/Print', sort: 26, hidden: true, layout: 'print' },
 ]);

@@ -24,6 +24,7 @@ export const DOCUMENT_PREFIXES = {
   payment_note: 'PN',
   supplier_settlement: 'SS',
   worker_settlement: 'WS',
+  invoice: 'IV',
 } as const;
 
 export type NumberedDocumentType = keyof typeof DOCUMENT_PREFIXES;

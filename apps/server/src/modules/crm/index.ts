@@ -11,6 +11,7 @@ import { registerContactRoutes } from './contact/contact.routes';
 import { registerCustomerRoutes } from './customer/customer.routes';
 import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
+import { registerInvoiceRoutes } from './invoice/invoice.routes';
 import { registerInviteRoutes } from './invite/invite.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerBizGoalRoutes } from './biz-goal/biz-goal.routes';
@@ -44,6 +45,9 @@ export { bizGoals } from './biz-goal/biz-goal.table';
 export { createGoal } from './biz-goal/biz-goal.service';
 export { createLink } from './channel-link/channel-link.service';
 export { registerThroughLink } from './channel-link/channel-link.service';
+// Invoices cover oms's delivered orders: oms registers them at start (README "Invoices"); the demo seed makes invoices.
+export { registerInvoiceOrderSource, type InvoiceOrderSource, type InvoiceSourceOrder } from './invoice/invoice-source';
+export { applyInvoice, auditInvoice, createInvoice, openInvoice } from './invoice/invoice.service';
 
 // Customer relations pages, their permissions and buttons: the contract's crm.pages.ts.
 registerModulePages(crmPages);
@@ -66,6 +70,7 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerBizGoalRoutes(app, deps);
   registerChannelLinkRoutes(app, deps);
   registerWorkbenchRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
   registerInviteRoutes(app, deps);
   registerCustomerSettingRoutes(app, deps);
 }

@@ -12,8 +12,9 @@ import { registerPhotoSiteSubOrderRoutes } from './sub-order/photo-site-sub-orde
 import { registerOrderRefundRoutes } from './order-refund/order-refund.routes';
 import { registerStatementRoutes } from './statement/statement.routes';
 import { orderSettlementSource } from './order/order-settlement-source';
+import { orderInvoiceSource } from './order/order-invoice-source';
 import { statementSettlementSource } from './statement/statement-settlement-source';
-import { registerGoalActualSource } from '@/modules/crm';
+import { registerGoalActualSource, registerInvoiceOrderSource } from '@/modules/crm';
 import { orderGoalSource } from './order/order-goal-source';
 import { registerOrderReleaseGuard } from './order/crm-links';
 
@@ -64,6 +65,8 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerSettlementSource(statementSettlementSource);
   // crm sits below orders too: its business goals read the audited orders through this
   registerGoalActualSource(orderGoalSource);
+  // customer relations sit below orders too: invoices cover delivered orders through this (crm README "Invoices")
+  registerInvoiceOrderSource(orderInvoiceSource);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
   registerPhotoSiteSubOrderRoutes(app, deps);

@@ -27,6 +27,10 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.channel_link': () => import('./channel-link/pages/channel-link-list-page').then((m) => m.ChannelLinkListPage),
   'crm.channel_link_add': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
   'crm.channel_link_edit': () => import('./channel-link/pages/channel-link-form-page').then((m) => m.ChannelLinkFormPage),
+  'crm.invoice': () => import('./invoice/pages/invoice-list-page').then((m) => m.InvoiceListPage),
+  'crm.invoice_add': () => import('./invoice/pages/invoice-add-page').then((m) => m.InvoiceAddPage),
+  'crm.invoice_edit': () => import('./invoice/pages/invoice-edit-page').then((m) => m.InvoiceEditPage),
+  'crm.invoice_print': { load: () => import('./invoice/pages/invoice-print-page').then((m) => m.InvoicePrintPage), handle: { printDescription: 'crm_invoice.print_description' } },
   'crm.invite': () => import('./invite/pages/invite-page').then((m) => m.InvitePage),
   'system.setting_customer': () => import('./setting/pages/customer-rules-page').then((m) => m.CustomerRulesPage),
 });
@@ -53,3 +57,8 @@ export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
 export const CHANNEL_LINK_LIST_PATH = path('crm.channel_link');
 export const CHANNEL_LINK_ADD_PATH = path('crm.channel_link_add');
 export const channelLinkEditPath = (id: number) => path('crm.channel_link_edit', `?id=${id}`);
+export const INVOICE_LIST_PATH = path('crm.invoice');
+/** the add page; `?original_id=` makes a red reversal of that opened invoice */
+export const invoiceAddPath = (originalId?: number) => path('crm.invoice_add', originalId ? `?original_id=${originalId}` : '');
+export const invoiceEditPath = (id: number) => path('crm.invoice_edit', `?id=${id}`);
+export const invoicePrintPath = (id: number) => path('crm.invoice_print', `?id=${id}`);

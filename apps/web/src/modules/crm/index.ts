@@ -12,6 +12,7 @@ import { accountPeriodMessages } from './account-period/account-period.messages'
 import { customerMessages } from './customer/customer.messages';
 import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
+import { invoiceMessages } from './invoice/invoice.messages';
 import { inviteMessages } from './invite/invite.messages';
 import { leadMessages } from './lead/lead.messages';
 import { goalLinkMessages } from './biz-goal/biz-goal.messages';
@@ -32,6 +33,7 @@ registerWebMessages({
   ...leadMessages,
   ...workbenchMessages,
   ...goalLinkMessages,
+  ...invoiceMessages,
   ...inviteMessages,
 });
 registerGlobalSearch(GlobalCustomerSearch);

@@ -11,7 +11,8 @@ export const orderGoalSource: GoalActualSource = {
   kind: 'sales',
   rows: (db, range) =>
     db
-      .select({ customer_id: orders.customerId, audited_at: orders.auditedAt, amount: orders.totalAmount })
+      // a plain column keeps its own name in the SQL: the total is named `amount` as the source's contract says
+      .select({ customer_id: orders.customerId, audited_at: orders.auditedAt, amount: sql<string>`${orders.totalAmount}`.as('amount') })
       .from(orders)
       .where(and(between(orders.status, 2, 7), gte(orders.auditedAt, sql`${range.from}`), lt(orders.auditedAt, sql`${range.to}`))),
 };
