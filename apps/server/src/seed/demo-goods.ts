@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoCrowds } from './demo-crowds';
+import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
 import { seedDemoPlans } from './demo-plans';
@@ -123,6 +124,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   await updateGoodsSetting(ctx, { spu_check: 1, sku_code_mode: 1, sku_code_prefix: 'TW', allow_free_barcode: 0, default_unit_id: made.units.get('个') ?? null });
   // leads, after the demo customers (one is merged into 鲜丰水果浦东店)
   await seedDemoLeads(ctx, ids);
+  // the customer settings pages: sources, follow-up types, customer rules, pool rules, invite rewards
+  await seedDemoCrmSettings(ctx, ids);
   if (options.products) await seedDemoProducts(ctx, made);
   if (options.products) await seedDemoSuppliers(ctx, ids);
   if (options.products) await seedDemoStock(ctx, ids);

@@ -13,6 +13,8 @@ export const CustomerConfigSchema = z.object({
   customer_visit_type: z.array(ConfigOptionSchema),
   customer_level: z.array(ConfigOptionSchema),
   customer_type: z.array(ConfigOptionSchema),
+  /** the tenant's customer rules the customer form follows (/system/setting/customer) */
+  customer_rules: z.object({ default_sales_type: z.literal([0, 1, 2]), require_type_level: z.literal([0, 1]) }),
 });
 export type CustomerConfig = z.infer<typeof CustomerConfigSchema>;
 

@@ -9,6 +9,7 @@ import { crmLeadMessages } from './lead.messages';
 import { crmPlanMessages } from './plan.messages';
 import { crmPriceMessages } from './price.messages';
 import { crmSearchMessages } from './crm-search.messages';
+import { crmSettingMessages } from './setting.messages';
 
 /**
  * Every text of the crm module (its schemas' and its server errors'), registered for `translate` by
@@ -25,4 +26,5 @@ export const crmAllMessages = {
   ...crmInvoiceMessages,
   ...crmPlanMessages,
   ...crmCrowdMessages,
+  ...crmSettingMessages,
 } as const satisfies Record<string, MessageEntry>;

@@ -24,6 +24,8 @@ export const CustomerSchema = z.object({
   sales_name: z.string(),
   source: z.number().int(),
   source_text: z.string(),
+  inviter_id: z.number().int().nullable(),
+  inviter_name: z.string(),
   sex: z.number().int(),
   weixin: z.string().nullable(),
   qq: z.string().nullable(),
@@ -73,7 +75,9 @@ const customerFields = {
   avatar: optionalText(500),
   level_id: optionalIdSchema,
   type_id: optionalIdSchema,
-  source: plainInt(z.number().int().min(0).max(99)).default(0),
+  source: plainInt(z.number({ error: 'crm.source_not_found' }).int('crm.source_not_found').min(0, 'crm.source_not_found').max(32767, 'crm.source_not_found')).default(0),
+  /** the customer who invited this one (crm/README.md "Invites"); left out of a PUT: unchanged */
+  inviter_id: z.union([z.literal('').transform(() => null), z.null(), idSchema]).optional(),
   sex: plainInt(z.number().int().min(0).max(2)).default(0),
   weixin: optionalText(50),
   qq: optionalText(20),
@@ -97,7 +101,8 @@ const customerFields = {
 export const CreateCustomerSchema = z.object({
   ...customerFields,
   store_id: optionalIdSchema,
-  sales_type: plainInt(z.number().int().min(0).max(2)).default(1),
+  /** left out: the tenant's customer setting `default_sales_type` */
+  sales_type: plainInt(z.number().int().min(0).max(2)).optional(),
   sales_id: optionalIdSchema,
   contact_name: optionalText(15),
   /** 1: a manager giving the customer to someone else (`sales_id`) at the private-customer cap confirms going over it (logged) */
@@ -120,7 +125,7 @@ export const CustomerListQuerySchema = PaginationQuerySchema.extend({
   keyword: textSchema().trim().max(50).optional(),
   level_id: optionalInt(1, 2 ** 31 - 1),
   type_id: optionalInt(1, 2 ** 31 - 1),
-  source: optionalInt(0, 99),
+  source: optionalInt(0, 32767),
   sales_id: optionalInt(1, 2 ** 31 - 1),
   store_id: optionalInt(1, 2 ** 31 - 1),
   status: optionalInt(0, 1),

@@ -3,7 +3,6 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { PHONE_PATTERN, idSchema, intSchema, isCalendarDate, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { isCreditCode } from './certification.schema';
-import { CUSTOMER_SOURCE } from './config.schema';
 import { emailSchema } from './customer.schema';
 
 /**
@@ -35,8 +34,6 @@ export const normaliseCreditCode = (v: string): string => v.replace(/[\s\u3000]/
  * the same as the SQL `lower(translate(name, '（）<U+3000> ', '()'))` of migration 0055's indexes (lead.service.ts `nameKey`).
  */
 export const normaliseCompanyName = (v: string): string => v.replace(/（/g, '(').replace(/）/g, ')').replace(/[ \u3000]/g, '').toLowerCase();
-
-const SOURCE_VALUES: readonly number[] = CUSTOMER_SOURCE.map((s) => s.value);
 
 export const LeadSchema = z.object({
   id: z.number().int(),
@@ -92,7 +89,8 @@ const leadFields = {
   credit_number: creditSchema,
   source: plainInt(z.number({ error: 'crm.lead_source_required' })
     .int('crm.lead_source_required')
-    .refine((v) => SOURCE_VALUES.includes(v), 'crm.lead_source_required')),
+    .min(1, 'crm.lead_source_required')
+    .max(32767, 'crm.lead_source_required')),
   weixin: optionalText(50),
   email: emailSchema,
   address: optionalText(200),

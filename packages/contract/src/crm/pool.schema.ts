@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { zeroOrOne } from '../common/response.schema';
-import { idSchema, plainInt } from '../common/validation';
+import { PaginationQuerySchema } from '../common/pagination';
+import { dateTimeText, zeroOrOne } from '../common/response.schema';
+import { idSchema, optionalIdSchema, plainInt } from '../common/validation';
 
 export const PoolLevelRuleResponseSchema = z.object({
   level_id: z.number().int().nullable().describe('null: the default row'),
@@ -94,3 +95,31 @@ export const PoolRulesSchema = z.object({
     }),
 });
 export type PoolRulesInput = z.infer<typeof PoolRulesSchema>;
+
+/**
+ * `GET /crm/down_public_rule/upcoming` (and its export): the private customers the rules will release in
+ * the next `days` days (1–90, default 7), soonest first, with when and why. Customers that must not be
+ * released (an open order, an unpaid receivable, an open account period) are not listed.
+ */
+export const UpcomingReleaseQuerySchema = PaginationQuerySchema.extend({
+  days: plainInt(z.number({ error: 'crm.upcoming_days_invalid' }).int('crm.upcoming_days_invalid').min(1, 'crm.upcoming_days_invalid').max(90, 'crm.upcoming_days_invalid')).default(7),
+  sales_id: optionalIdSchema,
+});
+export type UpcomingReleaseQuery = z.infer<typeof UpcomingReleaseQuerySchema>;
+
+export const UpcomingReleaseSchema = z.object({
+  /** the customer's id (lists key their rows by id) */
+  id: z.number().int(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  sales_id: z.number().int().nullable(),
+  sales_name: z.string(),
+  store_name: z.string(),
+  level_text: z.string(),
+  due_at: dateTimeText,
+  reason: z.enum(['no_visit', 'no_order']),
+  reason_text: z.string(),
+  last_visit_at: dateTimeText.nullable(),
+  last_order_at: dateTimeText.nullable(),
+});
+export type UpcomingRelease = z.infer<typeof UpcomingReleaseSchema>;

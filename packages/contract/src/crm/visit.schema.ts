@@ -3,7 +3,6 @@ import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { idSchema, isCalendarDate, optionalIdSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { coordinate } from './address.schema';
-import { CUSTOMER_VISIT_TYPE } from './config.schema';
 
 /** At most 9 images per follow-up (spec 001 §5). */
 export const VISIT_MAX_IMAGES = 9;
@@ -49,8 +48,6 @@ export const VisitSchema = z.object({
 });
 export type Visit = z.infer<typeof VisitSchema>;
 
-const VISIT_TYPE_VALUES: readonly number[] = CUSTOMER_VISIT_TYPE.map((t) => t.value);
-
 /** 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm' or 'YYYY-MM-DD HH:mm:ss' in the tenant's time zone; normalised to seconds. */
 export function normaliseDateTime(v: string): string | null {
   const m = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
@@ -80,7 +77,8 @@ export const CreateVisitSchema = z.object({
   images: imageListSchema,
   visit_type: plainInt(z.number({ error: 'crm.visit_type_required' })
     .int('crm.visit_type_required')
-    .refine((v) => VISIT_TYPE_VALUES.includes(v), 'crm.visit_type_required')),
+    .min(1, 'crm.visit_type_required')
+    .max(32767, 'crm.visit_type_required')),
   type: plainInt(z.number({ error: 'crm.visit_kind_invalid' })
     .int('crm.visit_kind_invalid')
     .refine((v): v is VisitKind => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid'))
@@ -115,9 +113,11 @@ const visitKind = plainInt(z.number()
   .int()
   .refine((v) => (VISIT_KINDS as readonly number[]).includes(v), 'crm.visit_kind_invalid'))
   .optional();
+// follow-up types are the tenant's editable list (crm/config options): any stored number filters
 const visitTypeFilter = plainInt(z.number()
-  .int()
-  .refine((v) => VISIT_TYPE_VALUES.includes(v), 'crm.visit_type_required'))
+  .int('crm.visit_type_required')
+  .min(1, 'crm.visit_type_required')
+  .max(32767, 'crm.visit_type_required'))
   .optional();
 
 /** Filters the visit list, its export and the statistics share: a day range in the tenant's calendar. */

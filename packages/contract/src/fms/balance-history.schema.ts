@@ -31,6 +31,8 @@ export const CustomerAccountHistoryType = {
   balanceWithdraw: 8,
   /** an order paid before delivery and delivered short: the excess back to the balance: balance + */
   orderShortDelivered: 9,
+  /** an invite reward credited to the inviter or the invitee (crm's invite rewards): balance + */
+  inviteReward: 10,
 } as const;
 export type CustomerAccountHistoryType = (typeof CustomerAccountHistoryType)[keyof typeof CustomerAccountHistoryType];
 export const CUSTOMER_ACCOUNT_HISTORY_TYPES = Object.values(CustomerAccountHistoryType) as CustomerAccountHistoryType[];

@@ -59,6 +59,7 @@ export const fmsMessages = {
   'fms.balance_type.7': { zh: '财务调整', en: 'Finance adjustment' },
   'fms.balance_type.8': { zh: '余额退款', en: 'Balance paid back' },
   'fms.balance_type.9': { zh: '订单少送退回', en: 'Order delivered short, excess back' },
+  'fms.balance_type.10': { zh: '邀请奖励', en: 'Invite reward' },
   'fms.msg_adjust_title': { zh: '客户账户财务调整', en: 'Customer account adjusted' },
   'fms.msg_adjust_balance': {
     zh: '{staff} 调整了客户「{customer}」的余额：{amount}（{before} → {after}），原因：{reason}',

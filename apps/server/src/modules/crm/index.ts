@@ -14,6 +14,7 @@ import { storeHasCustomers } from './customer/customer.service';
 import { registerFileRoutes } from './file/file.routes';
 import { registerInvoiceRoutes } from './invoice/invoice.routes';
 import { registerInvoiceTodos } from './invoice/invoice.todos';
+import { registerInviteRoutes } from './invite/invite.routes';
 import { registerLeadRoutes } from './lead/lead.routes';
 import { registerBizGoalRoutes } from './biz-goal/biz-goal.routes';
 import { registerChannelLinkRoutes } from './channel-link/channel-link.routes';
@@ -22,6 +23,7 @@ import { registerPoolRoutes } from './pool/pool.routes';
 import { registerPriceRoutes } from './price/price.routes';
 import { registerScheduleRoutes } from './schedule/schedule.routes';
 import { registerSearchRoutes } from './search/search.routes';
+import { registerCustomerSettingRoutes } from './setting/customer-setting.routes';
 import { registerVisitRoutes } from './visit/visit.routes';
 import { registerWorkbenchRoutes } from './workbench/workbench.routes';
 import { registerVisitPlanRoutes } from './visit-plan/visit-plan.routes';
@@ -35,6 +37,12 @@ export { PRICE_SOURCES, priceSourceKey, type PriceSource } from '@tradewind/cont
 // Orders (oms) and the route solver (lms) sit above crm: they tell crowds and visit plans at start (crm README "Crowds", "Visit plans").
 export { registerCustomerOrderSource, type CustomerOrderSource } from './crowd/customer-order-source';
 export { registerVisitRouteOrder, type VisitRouteOrder, type VisitStop } from './visit-plan/visit-route-order';
+// Customers the pool rules must not release: oms (open orders) and fms (unpaid receivables) register theirs.
+export { registerReleaseGuard, type ReleaseGuard } from './pool/release-guard';
+// Invite rewards: fms registers the balance credit; oms reports completed orders (the first-order trigger).
+export { registerInviteRewardCredit, inviteeOrderCompleted, type InviteRewardCredit } from './invite/invite-reward';
+// The customer setting orders obey (certification required before ordering).
+export { assertCustomerMayOrder } from './setting/customer-setting.service';
 // for the demo seed
 export { createCrowd } from './crowd/crowd.service';
 export { createPlan as createVisitPlan } from './visit-plan/visit-plan.service';
@@ -85,4 +93,6 @@ export function registerCrmModule(app: FastifyInstance, deps: AppDeps): void {
   registerPaymentPlanRoutes(app, deps);
   registerCrowdRoutes(app, deps);
   registerVisitPlanRoutes(app, deps);
+  registerInviteRoutes(app, deps);
+  registerCustomerSettingRoutes(app, deps);
 }

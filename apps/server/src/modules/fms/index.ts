@@ -16,6 +16,7 @@ import { registerWorkerSettlementRoutes } from './worker-settlement';
 import { registerFmsTodos } from './fms.todos';
 import { registerGoalActualSource } from '@/modules/crm';
 import { receiptGoalSource } from './receipt-note/receipt-note-goal-source';
+import { registerCrmLinks } from './crm-links';
 
 // The money kernel (module README): the one writer of customer and prepay accounts and of workers'
 // earnings, which warehouse, orders and logistics call in their own transactions, and the re-sum the tests run.
@@ -62,6 +63,8 @@ registerModulePages(fmsPages);
 
 /** Finance: the money kernel, accounts, payment methods, pay settings, receipt and payment notes, the journals and settlement orders. */
 export function registerFmsModule(app: FastifyInstance, deps: AppDeps): void {
+  // crm's pool guard (unpaid receivables) and its invite rewards' balance credit
+  registerCrmLinks();
   registerFmsConfigRoutes(app, deps);
   registerCustomerAccountRoutes(app, deps);
   registerPrepayAccountRoutes(app, deps);

@@ -18,6 +18,7 @@ import { orderInvoiceSource } from './order/order-invoice-source';
 import { statementSettlementSource } from './statement/statement-settlement-source';
 import { registerGoalActualSource, registerInvoiceOrderSource } from '@/modules/crm';
 import { orderGoalSource } from './order/order-goal-source';
+import { registerOrderReleaseGuard } from './order/crm-links';
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
 // and the delivery that logistics will report on sign-in.
@@ -57,6 +58,8 @@ export { statementSettlementSource } from './statement/statement-settlement-sour
 registerModulePages(omsPages);
 
 export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
+  // crm's pool rules keep a customer with an open order with its owner
+  registerOrderReleaseGuard();
   // the warehouse sits below orders and may not import them: picking and sale outbounds reach orders through this
   registerSaleOrderSource(saleOrderSource);
   // finance sits below orders too: receipt notes pay orders and statements through these (README "Payment state")

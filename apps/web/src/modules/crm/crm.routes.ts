@@ -45,6 +45,8 @@ export const crmRoutes = routesOf(crmPages, {
   'crm.crowd_customer': () => import('./crowd/pages/crowd-member-page').then((m) => m.CrowdMemberPage),
   'crm.visit_plan': () => import('./visit-plan/pages/visit-plan-list-page').then((m) => m.VisitPlanListPage),
   'crm.visit_plan_detail': () => import('./visit-plan/pages/visit-plan-detail-page').then((m) => m.VisitPlanDetailPage),
+  'crm.invite': () => import('./invite/pages/invite-page').then((m) => m.InvitePage),
+  'system.setting_customer': () => import('./setting/pages/customer-rules-page').then((m) => m.CustomerRulesPage),
 });
 
 const path = pathsOf(crmPages);
@@ -63,6 +65,7 @@ export const customerPriceAddPath = (customerId?: number) => path('crm.customer_
 export const customerPriceEditPath = (id: number) => path('crm.customer_price_edit', `?id=${id}`);
 export const quotationPath = (customerId?: number) => path('crm.quotation_price', customerId ? `?customer_id=${customerId}` : '');
 export const LEAD_LIST_PATH = path('crm.leads');
+export const POOL_RULES_PATH = path('crm.down_public');
 export const LEAD_ADD_PATH = path('crm.leads_add');
 export const leadEditPath = (id: number) => path('crm.leads_edit', `?id=${id}`);
 export const CHANNEL_LINK_LIST_PATH = path('crm.channel_link');

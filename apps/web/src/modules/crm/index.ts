@@ -14,6 +14,7 @@ import { CustomerDrawerHost } from './customer-drawer/customer-drawer-host';
 import { customerDrawerMessages } from './customer-drawer/customer-drawer.messages';
 import { crowdMessages } from './crowd/crowd.messages';
 import { invoiceMessages } from './invoice/invoice.messages';
+import { inviteMessages } from './invite/invite.messages';
 import { leadMessages } from './lead/lead.messages';
 import { goalLinkMessages } from './biz-goal/biz-goal.messages';
 import { workbenchMessages } from './workbench/workbench.messages';
@@ -41,6 +42,7 @@ registerWebMessages({
   ...scheduleMessages,
   ...paymentPlanMessages,
   ...crowdMessages,
+  ...inviteMessages,
 });
 registerGlobalSearch(GlobalCustomerSearch);
 registerModuleDrawer('crm.customer', CustomerDrawerHost);

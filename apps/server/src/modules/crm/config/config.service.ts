@@ -2,8 +2,6 @@ import { and, asc, count, eq, ne, type SQL } from 'drizzle-orm';
 import {
   CUSTOMER_SALES_TYPE,
   CUSTOMER_SEX,
-  CUSTOMER_SOURCE,
-  CUSTOMER_VISIT_TYPE,
   type ConfigOption,
   type CustomerCategory,
   type CustomerCategoryInput,
@@ -15,13 +13,15 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
 import { customerLevels, customerTypes } from './config.table';
+import { readCustomerSetting } from '../setting/customer-setting.service';
+import { enabledOptions } from './option.service';
 
 export type CategoryKind = 'type' | 'level';
 const tableOf = (kind: CategoryKind) => (kind === 'type' ? customerTypes : customerLevels);
 const columnOf = (kind: CategoryKind) => (kind === 'type' ? customers.typeId : customers.levelId);
 type CategoryRow = typeof customerTypes.$inferSelect;
 
-/** The six config lists of spec 001 §3, fixed ones translated into the caller's locale. */
+/** The six config lists of spec 001 §3, fixed ones translated into the caller's locale; sources and follow-up types the tenant's enabled ones. */
 export async function customerConfig(ctx: RequestContext): Promise<CustomerConfig> {
   const fixed = (list: ReadonlyArray<{ value: number; label: string }>): ConfigOption[] => list.map((o) => ({ value: o.value, label: translate(o.label, ctx.locale) }));
   const own = async (kind: CategoryKind): Promise<ConfigOption[]> => {
@@ -31,12 +31,18 @@ export async function customerConfig(ctx: RequestContext): Promise<CustomerConfi
   };
   return {
     customer_sex: fixed(CUSTOMER_SEX),
-    customer_source: fixed(CUSTOMER_SOURCE),
+    customer_source: await enabledOptions(ctx, 'source'),
     customer_sales_type: fixed(CUSTOMER_SALES_TYPE),
-    customer_visit_type: fixed(CUSTOMER_VISIT_TYPE),
+    customer_visit_type: await enabledOptions(ctx, 'visit_type'),
     customer_level: await own('level'),
     customer_type: await own('type'),
+    customer_rules: await customerRules(ctx),
   };
+}
+
+async function customerRules(ctx: RequestContext): Promise<CustomerConfig['customer_rules']> {
+  const setting = await readCustomerSetting(ctx.db, ctx.tenantId);
+  return { default_sales_type: setting.default_sales_type, require_type_level: setting.require_type_level };
 }
 
 async function toCategories(ctx: RequestContext, kind: CategoryKind, rows: CategoryRow[]): Promise<CustomerCategory[]> {

@@ -19,7 +19,7 @@ describe('customer config', () => {
     await t.call('POST', '/crm/level', { token: tenant.tokens.manager, body: { name: '重要', sort: 9 } });
     await t.call('POST', '/crm/type', { token: tenant.tokens.manager, body: { name: '零售' } });
     const zh = await t.call<CustomerConfig>('GET', '/crm/config/customer', { token: tenant.tokens.rep1 });
-    expect(Object.keys(zh.data).sort()).toEqual(['customer_level', 'customer_sales_type', 'customer_sex', 'customer_source', 'customer_type', 'customer_visit_type']);
+    expect(Object.keys(zh.data).sort()).toEqual(['customer_level', 'customer_rules', 'customer_sales_type', 'customer_sex', 'customer_source', 'customer_type', 'customer_visit_type']);
     expect(zh.data.customer_sex).toEqual([
       { value: 0, label: '未知' },
       { value: 1, label: '男' },

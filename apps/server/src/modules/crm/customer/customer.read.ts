@@ -1,11 +1,9 @@
 import type { z } from 'zod';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { translate } from '@tradewind/contract/common/messages';
 import { checkPermission } from '@tradewind/contract/common/permission';
 import { roundMoney } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { CUSTOMER_SOURCE } from '@tradewind/contract/crm/config.schema';
 import { CustomerListQuerySchema, type Customer, type CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
 import { pageOf, paginate } from '@/core/http/pagination';
 import { noViewPermission } from '@/core/http/errors';
@@ -13,7 +11,8 @@ import type { RequestContext } from '@/core/http/request-context';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
 import { accountPeriods } from '../account-period/account-period.table';
-import { customerLevels, customerTypes } from '../config/config.table';
+import { configOptions, customerLevels, customerTypes } from '../config/config.table';
+import { optionLabel } from '../config/option.service';
 import { countMatchingCustomers, customerMatches, walkMatchingCustomers } from '../search/search.service';
 import { customerScope, findVisibleCustomer } from './customer-access';
 import { customers } from './customer.table';
@@ -31,6 +30,8 @@ export type CustomerExportParams = z.infer<typeof CustomerExportParamsSchema>;
 
 const salesStaff = alias(staff, 'sales_staff');
 const creatorStaff = alias(staff, 'creator_staff');
+const sourceOption = alias(configOptions, 'customer_source_option');
+const inviter = alias(customers, 'customer_inviter');
 
 const SELECT = {
   c: customers,
@@ -40,6 +41,8 @@ const SELECT = {
   creatorName: creatorStaff.name,
   storeName: stores.name,
   periodName: accountPeriods.name,
+  sourceName: sourceOption.name,
+  inviterName: inviter.name,
 };
 
 export function joined(ctx: RequestContext) {
@@ -51,15 +54,16 @@ export function joined(ctx: RequestContext) {
     .leftJoin(salesStaff, eq(salesStaff.id, customers.salesId))
     .leftJoin(creatorStaff, eq(creatorStaff.id, customers.createdBy))
     .leftJoin(stores, eq(stores.id, customers.storeId))
-    .leftJoin(accountPeriods, eq(accountPeriods.id, customers.accountPeriodId));
+    .leftJoin(accountPeriods, eq(accountPeriods.id, customers.accountPeriodId))
+    .leftJoin(sourceOption, and(eq(sourceOption.kind, 'source'), eq(sourceOption.value, customers.source)))
+    .leftJoin(inviter, eq(inviter.id, customers.inviterId));
 }
 
-type JoinedRow = { c: CustomerRow; levelName: string | null; typeName: string | null; salesName: string | null; creatorName: string | null; storeName: string | null; periodName: string | null };
+type JoinedRow = { c: CustomerRow; levelName: string | null; typeName: string | null; salesName: string | null; creatorName: string | null; storeName: string | null; periodName: string | null; sourceName: string | null; inviterName: string | null };
 
 export function toCustomer(ctx: RequestContext, r: JoinedRow): Customer {
   const c = r.c;
   const tz = ctx.session.timeZone;
-  const source = CUSTOMER_SOURCE.find((s) => s.value === c.source);
   return {
     id: c.id,
     name: c.name,
@@ -77,7 +81,9 @@ export function toCustomer(ctx: RequestContext, r: JoinedRow): Customer {
     sales_id: c.salesId,
     sales_name: c.salesType === 1 ? (r.salesName ?? '') : '',
     source: c.source,
-    source_text: source ? translate(source.label, ctx.locale) : '',
+    source_text: optionLabel(ctx, 'source', c.source, r.sourceName),
+    inviter_id: c.inviterId,
+    inviter_name: r.inviterName ?? '',
     sex: c.sex,
     weixin: c.weixin,
     qq: c.qq,

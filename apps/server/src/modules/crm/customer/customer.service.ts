@@ -11,6 +11,10 @@ import { staff, staffStores } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
 import { accountPeriods } from '../account-period/account-period.table';
 import { categoryExists } from '../config/config.service';
+import { assertOptionUsable } from '../config/option.service';
+import { rewardInvite } from '../invite/invite-reward';
+import { invites } from '../invite/invite.table';
+import { assertTypeLevelGiven, readCustomerSetting } from '../setting/customer-setting.service';
 import { customerUsers } from '../contact/contact.table';
 import { writeCustomerLog } from '../log/log.service';
 import { customerSearchFields } from '../search/search-fields';
@@ -75,12 +79,18 @@ export async function assertSalesFor(ctx: RequestContext, salesId: number, store
  * A new customer in an authorised store (the body's store_id, else the current store, else the caller's
  * first store), with its main contact and customer account; its first ownership row has reason 'create'.
  */
-export async function createCustomer(ctx: RequestContext, input: CreateCustomerInput): Promise<Customer> {
+export async function createCustomer(ctx: RequestContext, input: CreateCustomerInput, options: { fromLead?: boolean } = {}): Promise<Customer> {
   const storeId = input.store_id ?? ctx.storeId ?? ctx.session.storeIds[0] ?? null;
   if (storeId === null || !ctx.session.storeIds.includes(storeId)) throw invalidField('store_id', 'crm.store_not_authorised');
   await assertPhoneFree(ctx, input.phone);
   const fields = await customerFields(ctx, input);
-  const salesType = input.sales_type as 0 | 1 | 2;
+  // the customer form's rules (a lead's transform carries the lead's source and has no type or level yet)
+  if (!options.fromLead) {
+    if (input.source !== 0) await assertOptionUsable(ctx, 'source', input.source, 'source', 'crm.source_not_found');
+    await assertTypeLevelGiven(ctx, input);
+  }
+  const inviterId = input.inviter_id ? await inviterOf(ctx, input.inviter_id, null) : null;
+  const salesType = (input.sales_type ?? (await readCustomerSetting(ctx.db, ctx.tenantId)).default_sales_type) as 0 | 1 | 2;
   let salesId: number | null = null;
   if (salesType === 1) {
     salesId = input.sales_id ?? ctx.staffId;
@@ -96,7 +106,7 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
   const now = new Date();
   const [row] = await ctx.db
     .insert(customers)
-    .values({ ...fields, status: input.status, tenantId: ctx.tenantId, storeId, salesType, salesId, salesAssignedAt: salesId ? now : null, createdBy: ctx.staffId, createdAt: now, updatedAt: now })
+    .values({ ...fields, inviterId, status: input.status, tenantId: ctx.tenantId, storeId, salesType, salesId, salesAssignedAt: salesId ? now : null, createdBy: ctx.staffId, createdAt: now, updatedAt: now })
     .returning();
   await ctx.db.insert(customerUsers).values({
     tenantId: ctx.tenantId,
@@ -117,7 +127,20 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
   await writeCustomerLog(ctx, row.id, 'customer.create', translate('crm.log_created', ctx.locale, { name: row.name }));
   await changeOwnership(ctx, row, { salesType, salesId }, 'create');
   if (cap) await logOverCap(ctx, row.id, cap);
+  // an invited customer's registration may earn the invite reward (invite/invite-reward.ts)
+  if (inviterId !== null) await rewardInvite(ctx, row.id, 1);
   return readCustomer(ctx, row.id);
+}
+
+/**
+ * The inviter a form names: another customer of the tenant (not necessarily one the caller sees — reps
+ * record who brought a customer in), never the customer itself; 422 on `inviter_id` otherwise.
+ */
+async function inviterOf(ctx: RequestContext, inviterId: number, selfId: number | null): Promise<number> {
+  if (inviterId === selfId) throw invalidField('inviter_id', 'crm.inviter_self');
+  const [row] = await ctx.db.select({ id: customers.id }).from(customers).where(eq(customers.id, inviterId));
+  if (!row) throw invalidField('inviter_id', 'crm.inviter_not_found');
+  return row.id;
 }
 
 const CHANGE_LABELS: Array<[string, Array<keyof CustomerRow>]> = [
@@ -127,6 +150,7 @@ const CHANGE_LABELS: Array<[string, Array<keyof CustomerRow>]> = [
   ['crm.field_level', ['levelId']],
   ['crm.field_type', ['typeId']],
   ['crm.field_source', ['source']],
+  ['crm.field_inviter', ['inviterId']],
   ['crm.field_sex', ['sex']],
   ['crm.field_contact', ['weixin', 'qq', 'email']],
   ['crm.field_area', ['provinceId', 'cityId', 'areaId', 'address', 'longitude', 'latitude']],
@@ -140,7 +164,16 @@ const sameCoordinate = (a: unknown, b: unknown) => (a === null || b === null || 
 export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerInput): Promise<Customer> {
   const before = await findVisibleCustomer(ctx, input.id, { forUpdate: true });
   if (input.phone !== before.phone) await assertPhoneFree(ctx, input.phone, before.id);
-  const fields = { ...(await customerFields(ctx, input)), status: input.status ?? before.status };
+  if (input.source !== 0) await assertOptionUsable(ctx, 'source', input.source, 'source', 'crm.source_not_found', before.source);
+  await assertTypeLevelGiven(ctx, input);
+  // the inviter: left out keeps it; a change once a reward was given for this customer is refused
+  let inviterId = before.inviterId;
+  if (input.inviter_id !== undefined && (input.inviter_id ?? null) !== before.inviterId) {
+    const [rewarded] = await ctx.db.select({ id: invites.id }).from(invites).where(eq(invites.inviteeId, before.id)).limit(1);
+    if (rewarded) throw conflict('crm.inviter_locked');
+    inviterId = input.inviter_id ? await inviterOf(ctx, input.inviter_id, before.id) : null;
+  }
+  const fields = { ...(await customerFields(ctx, input)), inviterId, status: input.status ?? before.status };
   await ctx.db.update(customers).set({ ...fields, updatedAt: new Date() }).where(eq(customers.id, before.id));
   // The main contact carries the customer's phone: it follows when it still was the old one.
   if (input.phone !== before.phone) {

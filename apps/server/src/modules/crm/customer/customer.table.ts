@@ -14,6 +14,8 @@ export const customers = pgTable(
     levelId: integer('level_id'),
     typeId: integer('type_id'),
     source: smallint('source').notNull().default(0),
+    /** the customer who invited this one (migration 0060; crm/README.md "Invites") */
+    inviterId: integer('inviter_id'),
     sex: smallint('sex').notNull().default(0),
     weixin: varchar('weixin', { length: 50 }),
     qq: varchar('qq', { length: 20 }),

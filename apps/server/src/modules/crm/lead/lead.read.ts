@@ -3,13 +3,14 @@ import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { CUSTOMER_SOURCE } from '@tradewind/contract/crm/config.schema';
 import { LeadListQuerySchema, type Lead, type LeadListQuery } from '@tradewind/contract/crm/lead.schema';
 import { containsText } from '@/core/db/like';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
+import { configOptions } from '../config/config.table';
+import { optionLabel } from '../config/option.service';
 import { customers } from '../customer/customer.table';
 import { findVisibleLead, leadScope, type LeadRow } from './lead-access';
 import { leads } from './lead.table';
@@ -21,23 +22,24 @@ export type LeadExportParams = z.infer<typeof LeadExportParamsSchema>;
 
 const salesStaff = alias(staff, 'lead_sales');
 const creatorStaff = alias(staff, 'lead_creator');
+const sourceOption = alias(configOptions, 'lead_source_option');
 
 export function joinedLeads(ctx: RequestContext) {
   return ctx.db
-    .select({ l: leads, salesName: salesStaff.name, creatorName: creatorStaff.name, storeName: stores.name, customerName: customers.name })
+    .select({ l: leads, salesName: salesStaff.name, creatorName: creatorStaff.name, storeName: stores.name, customerName: customers.name, sourceName: sourceOption.name })
     .from(leads)
     .leftJoin(salesStaff, eq(salesStaff.id, leads.salesId))
     .leftJoin(creatorStaff, eq(creatorStaff.id, leads.createdBy))
     .leftJoin(stores, eq(stores.id, leads.storeId))
-    .leftJoin(customers, eq(customers.id, leads.customerId));
+    .leftJoin(customers, eq(customers.id, leads.customerId))
+    .leftJoin(sourceOption, and(eq(sourceOption.kind, 'source'), eq(sourceOption.value, leads.source)));
 }
 
-type JoinedLead = { l: LeadRow; salesName: string | null; creatorName: string | null; storeName: string | null; customerName: string | null };
+type JoinedLead = { l: LeadRow; salesName: string | null; creatorName: string | null; storeName: string | null; customerName: string | null; sourceName: string | null };
 
 export function toLead(ctx: RequestContext, r: JoinedLead): Lead {
   const l = r.l;
   const tz = ctx.session.timeZone;
-  const source = CUSTOMER_SOURCE.find((s) => s.value === l.source);
   const status = (l.status === 2 || l.status === 3 ? l.status : 1) as 1 | 2 | 3;
   return {
     id: l.id,
@@ -46,7 +48,7 @@ export function toLead(ctx: RequestContext, r: JoinedLead): Lead {
     phone: l.phone,
     credit_number: l.creditNumber,
     source: l.source,
-    source_text: source ? translate(source.label, ctx.locale) : '',
+    source_text: optionLabel(ctx, 'source', l.source, r.sourceName),
     status,
     status_text: translate(`crm.lead_status_${status}`, ctx.locale),
     sales_id: l.salesId,

@@ -13,6 +13,7 @@ import { customerUsers } from '../contact/contact.table';
 import { customerScope, findVisibleCustomer } from '../customer/customer-access';
 import { assertSalesFor, createCustomer } from '../customer/customer.service';
 import { customers } from '../customer/customer.table';
+import { assertOptionUsable } from '../config/option.service';
 import { writeCustomerLog } from '../log/log.service';
 import { visits } from '../visit/visit.table';
 import { findVisibleLead, type LeadRow } from './lead-access';
@@ -65,6 +66,7 @@ const leadFields = (input: CreateLeadInput | UpdateLeadInput) => ({
 export async function createLead(ctx: RequestContext, input: CreateLeadInput): Promise<Lead> {
   const storeId = input.store_id ?? ctx.storeId ?? ctx.session.storeIds[0] ?? null;
   if (storeId === null || !ctx.session.storeIds.includes(storeId)) throw invalidField('store_id', 'crm.store_not_authorised');
+  await assertOptionUsable(ctx, 'source', input.source, 'source', 'crm.lead_source_required');
   let salesId: number | null = null;
   if (input.to_pool !== 1) {
     salesId = input.sales_id ?? ctx.staffId;
@@ -84,6 +86,7 @@ export async function createLead(ctx: RequestContext, input: CreateLeadInput): P
 
 export async function updateLead(ctx: RequestContext, input: UpdateLeadInput): Promise<Lead> {
   const lead = await lockLead(ctx, input.id);
+  await assertOptionUsable(ctx, 'source', input.source, 'source', 'crm.lead_source_required', lead.source);
   await ctx.db.update(leads).set({ ...leadFields(input), updatedAt: new Date() }).where(eq(leads.id, lead.id));
   return readLead(ctx, lead.id);
 }
@@ -266,7 +269,7 @@ export async function transformLead(ctx: RequestContext, id: number, input: Tran
       sales_id: lead.salesId ?? ctx.staffId,
       contact_name: lead.name,
       confirm_over_limit: 0,
-    });
+    }, { fromLead: true });
     await writeCustomerLog(ctx, created.id, 'lead.transform', translate('crm.log_lead_created_customer', ctx.locale, { lead: lead.company ?? lead.name, id: lead.id }));
     customerId = created.id;
   }

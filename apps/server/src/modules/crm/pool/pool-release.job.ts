@@ -7,6 +7,7 @@ import type { ScheduledTask, ScheduledTaskContext } from '@/core/jobs/scheduler'
 import { sendMessage } from '@/modules/common/message';
 import { changeOwnership } from '../customer/customer-ownership';
 import { customers } from '../customer/customer.table';
+import { releasable } from './release-guard';
 
 export const POOL_RELEASE_TASK = 'crm.pool_release';
 /** Customers released per transaction; the job loops until none is left. */
@@ -34,15 +35,17 @@ function systemContext(tx: Db, tenantId: number, timeZone: string, locale: Local
 // The clock of a condition starts at the later of the last follow-up / order and the assignment to the
 // current owner (a customer just claimed is not released for its previous owner's silence), else at its
 // creation. A condition with 0 days is off.
-const visitDays = sql.raw('coalesce(lr.no_visit_days, dr.no_visit_days, 0)');
-const orderDays = sql.raw('coalesce(lr.no_order_days, dr.no_order_days, 0)');
-const visitDue = sql`CASE WHEN ${visitDays} > 0 THEN coalesce(greatest(c.last_visit_at, c.sales_assigned_at), c.created_at) + make_interval(days => ${visitDays}) END`;
-const orderDue = sql`CASE WHEN ${orderDays} > 0 THEN coalesce(greatest(c.last_order_at, c.sales_assigned_at), c.created_at) + make_interval(days => ${orderDays}) END`;
-const due = sql`least(${visitDue}, ${orderDue})`;
-const privateCustomers = (tenantId: number) => sql`FROM crm_customers c
+export const visitDays = sql.raw('coalesce(lr.no_visit_days, dr.no_visit_days, 0)');
+export const orderDays = sql.raw('coalesce(lr.no_order_days, dr.no_order_days, 0)');
+export const visitDue = sql`CASE WHEN ${visitDays} > 0 THEN coalesce(greatest(c.last_visit_at, c.sales_assigned_at), c.created_at) + make_interval(days => ${visitDays}) END`;
+export const orderDue = sql`CASE WHEN ${orderDays} > 0 THEN coalesce(greatest(c.last_order_at, c.sales_assigned_at), c.created_at) + make_interval(days => ${orderDays}) END`;
+export const due = sql`least(${visitDue}, ${orderDue})`;
+// Private, enabled customers the rules may release: not one with an open account period, nor one a higher
+// module's guard protects (an open order, an unpaid receivable: release-guard.ts).
+export const privateCustomers = (tenantId: number) => sql`FROM crm_customers c
   LEFT JOIN crm_pool_rules lr ON lr.tenant_id = c.tenant_id AND lr.level_id = c.level_id
   LEFT JOIN crm_pool_rules dr ON dr.tenant_id = c.tenant_id AND dr.level_id IS NULL
-  WHERE c.tenant_id = ${tenantId} AND c.sales_type = 1 AND c.status = 1`;
+  WHERE c.tenant_id = ${tenantId} AND c.sales_type = 1 AND c.status = 1 AND ${releasable()}`;
 
 type Tenant = { tenant_id: number; remind_days: number; time_zone: string; default_language: string };
 

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { SalesTypeSchema } from '@tradewind/contract/crm/customer.schema';
-import { PoolQuotaSchema, PoolRulesResponseSchema, PoolRulesSchema, SalesTypeResultSchema } from '@tradewind/contract/crm/pool.schema';
+import { listOf } from '@tradewind/contract/common/response.schema';
+import { PoolQuotaSchema, PoolRulesResponseSchema, PoolRulesSchema, SalesTypeResultSchema, UpcomingReleaseQuerySchema, UpcomingReleaseSchema } from '@tradewind/contract/crm/pool.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
+import { exportRoute } from '@/core/jobs/export-route';
 import { poolReleaseTask } from './pool-release.job';
+import { listUpcomingReleases, upcomingExporter } from './pool-upcoming';
 import * as service from './pool.service';
 
 
@@ -21,6 +24,16 @@ export function registerPoolRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: PoolRulesResponseSchema,
     handler: (ctx, { body }) => service.savePoolRules(ctx, body),
   });
+  // The rules page lists who drops into the pool in the next N days, and exports it.
+  route(app, deps, {
+    method: 'GET',
+    url: '/crm/down_public_rule/upcoming',
+    permission: 'crm:down_public:index',
+    query: UpcomingReleaseQuerySchema,
+    response: listOf(UpcomingReleaseSchema),
+    handler: (ctx, { query }) => listUpcomingReleases(ctx, query),
+  });
+  exportRoute(app, deps, '/crm/down_public_rule/upcoming/export', upcomingExporter);
   // The pool page shows what is left of the cap to whoever may look at the pool or grab from it.
   route(app, deps, {
     method: 'GET',

@@ -1,7 +1,6 @@
 import { aliasedTable, and, asc, count, countDistinct, desc, eq, gte, isNotNull, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { CUSTOMER_VISIT_TYPE } from '@tradewind/contract/crm/config.schema';
 import { VISIT_KINDS, type CreateVisitInput, type Visit, type VisitExportParams, type VisitKind, type VisitListQuery, type VisitStatics, type VisitStaticsQuery } from '@tradewind/contract/crm/visit.schema';
 import { containsText } from '@/core/db/like';
 import { notDeleted } from '@/core/db/soft-delete';
@@ -11,6 +10,8 @@ import { conflict, invalidField, noPermission, notFound } from '@/core/http/erro
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { staff } from '@/modules/system/staff';
+import { configOptions } from '../config/config.table';
+import { assertOptionUsable, loadOptions, optionLabel } from '../config/option.service';
 import { requireContactOf } from '../contact/contact.service';
 import { customerUsers } from '../contact/contact.table';
 import { customerScope, findVisibleCustomer } from '../customer/customer-access';
@@ -22,10 +23,7 @@ import { writeCustomerLog } from '../log/log.service';
 import { visits } from './visit.table';
 
 const kindText = (ctx: RequestContext, type: number) => translate(`crm.visit_kind_${type}`, ctx.locale);
-const visitTypeText = (ctx: RequestContext, value: number) => {
-  const option = CUSTOMER_VISIT_TYPE.find((t) => t.value === value);
-  return option ? translate(option.label, ctx.locale) : String(value);
-};
+const visitTypeOption = aliasedTable(configOptions, 'visit_type_option');
 
 /**
  * Who may delete a follow-up: its creator, or a staff member whose data scope covers the creator (all
@@ -48,8 +46,10 @@ export async function selectVisits(ctx: RequestContext, where: SQL | undefined, 
       creatorName: creator.name,
       creatorAvatar: creator.avatar,
       canDelete: sql<unknown>`${deletableBy(ctx)}`,
+      visitTypeName: visitTypeOption.name,
     })
     .from(visits)
+    .leftJoin(visitTypeOption, and(eq(visitTypeOption.kind, 'visit_type'), eq(visitTypeOption.value, visits.visitType)))
     .leftJoin(customers, eq(customers.id, visits.customerId))
     .leftJoin(customerUsers, eq(customerUsers.id, visits.userId))
     .leftJoin(creator, eq(creator.id, visits.createdBy))
@@ -68,7 +68,7 @@ export async function selectVisits(ctx: RequestContext, where: SQL | undefined, 
     images: v.images,
     image_list: (v.images ? v.images.split(',') : []).map(imageVariants),
     visit_type: v.visitType,
-    visit_type_text: visitTypeText(ctx, v.visitType),
+    visit_type_text: optionLabel(ctx, 'visit_type', v.visitType, r.visitTypeName) || String(v.visitType),
     type: v.type as VisitKind,
     type_text: kindText(ctx, v.type),
     user_id: v.userId,
@@ -152,7 +152,9 @@ export async function visitStatics(ctx: RequestContext, query: VisitStaticsQuery
     scope: customerId ? 'customer' : byPerson ? 'all' : 'mine',
     total: sum(() => true),
     types: VISIT_KINDS.map((type) => ({ type, label: kindText(ctx, type), count: sum((r) => r.type === type) })),
-    visit_types: CUSTOMER_VISIT_TYPE.map((t) => ({ visit_type: t.value, label: translate(t.label, ctx.locale), count: sum((r) => r.visitType === t.value) })),
+    visit_types: (await loadOptions(ctx, 'visit_type'))
+      .filter((t) => t.status === 1 || rows.some((r) => r.visitType === t.value))
+      .map((t) => ({ visit_type: t.value, label: t.name, count: sum((r) => r.visitType === t.value) })),
     customers: Number(distinct),
     check_ins: sum((r) => r.type === 3),
     last_visit_at: formatDateTime(lastVisitAt, tz),
@@ -224,6 +226,7 @@ async function insertVisit(ctx: RequestContext, storage: FileStorage, input: Cre
 
 /** Logs a follow-up and stamps the customer's last_visit_at, which the public-pool rules read (or the lead's). */
 export async function createVisit(ctx: RequestContext, storage: FileStorage, input: CreateVisitInput): Promise<Visit> {
+  await assertOptionUsable(ctx, 'visit_type', input.visit_type, 'visit_type', 'crm.visit_type_required');
   if (input.lead_id !== null) return createLeadVisit(ctx, storage, input, input.lead_id);
   const customer = await findVisibleCustomer(ctx, input.customer_id!, { forUpdate: true });
   if (input.user_id !== null) await requireContactOf(ctx, customer.id, input.user_id, 'user_id');

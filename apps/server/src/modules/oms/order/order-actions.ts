@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { ORDER_STATUS, PAY_STATUS, PAY_TYPE, type OrderAction } from '@tradewind/contract/oms/order.schema';
@@ -7,6 +7,7 @@ import { requireState, transition, transitionAll } from '@/core/documents/transi
 import { queryOne } from '@/core/db/database';
 import { AppError, conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { inviteeOrderCompleted } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount, postingRemark } from '@/modules/fms';
 import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
@@ -270,6 +271,13 @@ export async function completeOrder(ctx: RequestContext, id: number, remark: str
   await transitionAll(ctx, SUB_ORDERS, 'complete', subs.filter((s) => s.status === S.delivered), { remark });
   await transition(ctx, ORDERS, 'complete', order, { set: sql`completed_by = ${ctx.staffId}::int, completed_at = now()`, remark });
   await notifyOrderClosed(ctx, { orderId: id, warehouseIds: null, status: S.completed, remark });
+  // crm's invite reward for a first order: the customer's first completed order
+  const [earlier] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.customerId, order.customerId), eq(orders.status, S.completed), ne(orders.id, id)))
+    .limit(1);
+  await inviteeOrderCompleted(ctx, order.customerId, id, !earlier);
   return { id, status: S.completed };
 }
 

@@ -18,7 +18,7 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { queryOne, queryRows } from '@/core/db/database';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { priceForCustomer } from '@/modules/crm';
+import { assertCustomerMayOrder, priceForCustomer } from '@/modules/crm';
 import { customerAddresses } from '@/modules/crm/address';
 import { customerUsers } from '@/modules/crm/contact';
 import { customers, recordCustomerOrder } from '@/modules/crm/customer';
@@ -121,6 +121,8 @@ export function setAutoAudit(fn: AutoAudit): void {
  */
 export async function createOrder(ctx: RequestContext, input: CreateOrderInput, options: { source?: 1 | 2 | 3 } = {}): Promise<CreateOrderResult> {
   const { header, prepared } = await prepareOrder(ctx, input);
+  // crm's customer setting: with certification required, an uncertified customer is not ordered for
+  await assertCustomerMayOrder(ctx.db, ctx.tenantId, header.customer.id);
   const [row] = await ctx.db
     .insert(orders)
     .values({ tenantId: ctx.tenantId, ...headerValues(header, input, prepared), status: S.pendingAudit, source: options.source ?? 1, createdBy: ctx.staffId })

@@ -4,7 +4,7 @@ import { useCustomerConfigQuery } from '../api/customer-config.api';
 
 type Props = {
   /** which of the six lists of GET /crm/config/customer */
-  list: keyof CustomerConfig;
+  list: Exclude<keyof CustomerConfig, 'customer_rules'>;
   value?: number | null;
   onChange?: (value: number | null | undefined) => void;
   placeholder?: string;

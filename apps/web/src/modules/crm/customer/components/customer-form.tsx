@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
 import { CUSTOMER_SEX, SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import { CreateCustomerSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
@@ -17,6 +18,8 @@ import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBo
 import { CUSTOMER_LIST_PATH } from '../../crm.routes';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
+import { useCustomerConfigQuery } from '../api/customer-config.api';
+import { CustomerSelect } from '../../price/components/customer-select';
 
 type CustomerValues = {
   name: string;
@@ -26,6 +29,7 @@ type CustomerValues = {
   level_id?: number | null;
   type_id?: number | null;
   source?: number | null;
+  inviter_id?: number | null;
   sex: number;
   weixin: string;
   qq: string;
@@ -42,7 +46,7 @@ type CustomerValues = {
 };
 
 /** The form's starting values: the customer's, or a new one in the current store, owned by the person creating it. */
-function valuesOf(customer: Customer | undefined, defaults: { storeId: number; meId: number }): CustomerValues {
+function valuesOf(customer: Customer | undefined, defaults: { storeId: number; meId: number; salesType: 0 | 1 | 2 }): CustomerValues {
   return {
     name: customer?.name ?? '',
     phone: customer?.phone ?? '',
@@ -50,6 +54,7 @@ function valuesOf(customer: Customer | undefined, defaults: { storeId: number; m
     level_id: customer?.level_id,
     type_id: customer?.type_id,
     source: customer?.source || null,
+    inviter_id: customer?.inviter_id ?? null,
     sex: customer?.sex ?? 0,
     weixin: toText(customer?.weixin),
     qq: toText(customer?.qq),
@@ -58,7 +63,7 @@ function valuesOf(customer: Customer | undefined, defaults: { storeId: number; m
     address: toText(customer?.address),
     remark: toText(customer?.remark),
     status: customer ? toSwitch(customer.status) : true,
-    sales_type: customer?.sales_type ?? SALES_TYPE.private,
+    sales_type: customer?.sales_type ?? defaults.salesType,
     ...(customer ? {} : { store_id: defaults.storeId, sales_id: defaults.meId }),
   };
 }
@@ -72,6 +77,7 @@ function bodyOf({ area, ...values }: CustomerValues, creating: boolean, meId: nu
     level_id: values.level_id ?? null,
     type_id: values.type_id ?? null,
     source: values.source ?? 0,
+    inviter_id: values.inviter_id ?? null,
     sex: values.sex,
     weixin: fromText(values.weixin),
     qq: fromText(values.qq),
@@ -95,7 +101,14 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const save = useSaveCustomerMutation();
   const shape = CreateCustomerSchema.shape;
   const canChooseOwner = usePermission('crm:customer:sales');
-  const initialValues = valuesOf(customer, { storeId: session.store.id, meId: session.me.id });
+  // the tenant's customer rules (/system/setting/customer): where a new customer goes, whether type and level are required
+  const rules = useCustomerConfigQuery().data?.customer_rules;
+  const initialValues = valuesOf(customer, { storeId: session.store.id, meId: session.me.id, salesType: rules?.default_sales_type ?? SALES_TYPE.private });
+  const typeLevelRequired = rules?.require_type_level === 1;
+  const defaultSalesType = rules?.default_sales_type;
+  useEffect(() => {
+    if (!customer && defaultSalesType !== undefined && !form.isFieldTouched('sales_type')) form.setFieldValue('sales_type', defaultSalesType);
+  }, [customer, defaultSalesType, form]);
   const salesType = Form.useWatch('sales_type', form) ?? initialValues.sales_type;
   const select = t('crm_customer.placeholder_select');
 
@@ -116,12 +129,12 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
               <TextField name="phone" label={t('crm_customer.phone')} required schema={shape.phone} maxLength={11} inputMode="numeric" />
             </Col>
             <Col span={6}>
-              <Form.Item name="level_id" label={t('crm_customer.level')}>
+              <Form.Item name="level_id" label={t('crm_customer.level')} rules={typeLevelRequired ? [{ required: true, message: t('crm.level_required') }] : []}>
                 <ConfigSelect list="customer_level" placeholder={select} />
               </Form.Item>
             </Col>
             <Col span={6}>
-              <Form.Item name="type_id" label={t('crm_customer.type')}>
+              <Form.Item name="type_id" label={t('crm_customer.type')} rules={typeLevelRequired ? [{ required: true, message: t('crm.type_required') }] : []}>
                 <ConfigSelect list="customer_type" placeholder={select} />
               </Form.Item>
             </Col>
@@ -140,7 +153,12 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
                 <Radio.Group options={CUSTOMER_SEX.map((o) => ({ value: o.value, label: t(o.label) }))} />
               </Form.Item>
             </Col>
-            <Col span={18}>
+            <Col span={6}>
+              <Form.Item name="inviter_id" label={t('crm_invite.inviter_field')} extra={t('crm_invite.inviter_help')}>
+                <CustomerSelect placeholder={select} />
+              </Form.Item>
+            </Col>
+            <Col span={12}>
               <Form.Item name="avatar" label={t('crm_customer.avatar')} style={{ marginBottom: 0 }}>
                 <ImageUploader maxCount={1} />
               </Form.Item>

@@ -1,0 +1,33 @@
+/** Texts of the invite rewards page (zh-CN, en-US). */
+export const inviteMessages = {
+  'crm_invite.rules': { zh: '邀请奖励规则', en: 'Invite reward rules' },
+  'crm_invite.enabled': { zh: '启用', en: 'On' },
+  'crm_invite.trigger': { zh: '触发条件', en: 'Trigger' },
+  'crm_invite.trigger_help': { zh: '首单指被邀请客户的第一笔已完成订单', en: 'First order: the invitee’s first completed order' },
+  'crm_invite.inviter_reward': { zh: '邀请人奖励', en: 'Inviter reward' },
+  'crm_invite.invitee_reward': { zh: '被邀请人奖励', en: 'Invitee reward' },
+  'crm_invite.yuan': { zh: '元', en: 'CNY' },
+  'crm_invite.max_per_inviter': { zh: '每人奖励上限', en: 'Cap per inviter' },
+  'crm_invite.max_help': { zh: '0 为不限；超过后只奖励被邀请人', en: '0: no cap; past it only the invitee is rewarded' },
+  'crm_invite.rules_hint': {
+    zh: '奖励金额直接计入客户账户余额（财务流水类型「邀请奖励」）。每位被邀请客户每种触发条件只奖励一次。客户的邀请人在客户表单中填写。',
+    en: 'Rewards are credited to the customers’ balances (finance history type “Invite reward”). Each invitee is rewarded once per trigger. A customer’s inviter is set on the customer form.',
+  },
+  'crm_invite.save': { zh: '保存规则', en: 'Save rules' },
+  'crm_invite.save_confirm': { zh: '保存后新的奖励按此规则发放，已发放的不变。确定保存吗？', en: 'Rewards from now on follow these rules; those given stay. Save?' },
+  'crm_invite.saved': { zh: '邀请奖励规则已保存', en: 'Invite reward rules saved' },
+  'crm_invite.ledger': { zh: '奖励记录', en: 'Rewards given' },
+  'crm_invite.keyword': { zh: '邀请人/被邀请人名称或手机号', en: 'Inviter or invitee name, mobile' },
+  'crm_invite.created_from': { zh: '开始日期', en: 'From' },
+  'crm_invite.created_to': { zh: '结束日期', en: 'To' },
+  'crm_invite.inviter': { zh: '邀请人', en: 'Inviter' },
+  'crm_invite.invitee': { zh: '被邀请人', en: 'Invitee' },
+  'crm_invite.created_at': { zh: '发放时间', en: 'Given at' },
+  'crm_invite.capped': { zh: '已达上限', en: 'Cap reached' },
+  'crm_invite.capped_hint': { zh: '邀请人已达每人奖励上限，本次只奖励了被邀请人', en: 'The inviter had reached the cap: only the invitee was rewarded' },
+  'crm_invite.empty': { zh: '暂无奖励记录', en: 'No rewards given yet' },
+  'crm_invite.empty_filtered': { zh: '没有符合条件的奖励记录', en: 'No rewards match these filters' },
+  // the customer form
+  'crm_invite.inviter_field': { zh: '邀请人', en: 'Invited by' },
+  'crm_invite.inviter_help': { zh: '介绍该客户的老客户；发放邀请奖励后不能再修改', en: 'The customer who brought this one in; fixed once an invite reward is given' },
+} as const;
