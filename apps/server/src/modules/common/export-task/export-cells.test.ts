@@ -14,6 +14,8 @@ let f: ExportRowsFixture;
 const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> =>
   ({
     'crm.quotation_price': { customer_id: f.customer },
+    'crm.crowd_members': { crowd_id: f.crowd },
+    'crm.down_public_upcoming': { days: 60 },
     'fms.customer_balance_history': { customer_id: f.periodCustomer },
     'fms.prepay_history': { target_type: 'supplier', target_id: f.supplier },
   })[exporter.key] ?? {};
@@ -22,7 +24,7 @@ const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> =>
  * The exports whose list page shows a totals row (apps/web: a `TotalsRow` in the table's summary): each
  * declares its summed columns (`total`) and its sheet ends with the totals row.
  */
-const LISTS_WITH_TOTALS = ['fms.customer_account', 'fms.money_in', 'fms.money_out', 'fms.payment_note', 'fms.prepay_account', 'fms.receipt_note', 'fms.supplier_settlement_order', 'fms.worker_settlement_order'];
+const LISTS_WITH_TOTALS = ['crm.invoices', 'fms.customer_account', 'fms.money_in', 'fms.money_out', 'fms.payment_note', 'fms.prepay_account', 'fms.receipt_note', 'fms.supplier_settlement_order', 'fms.worker_settlement_order'];
 
 /** Text that a spreadsheet should hold as a number or a date, not as text. */
 const DECIMAL_TEXT = /^-?\d+\.\d+$/;
