@@ -88,7 +88,7 @@ export const crmPages = modulePages({ key: 'crm', title: { zh: '客户管理', e
     ] },
   { key: 'crm.payment_plan_add', path: '/crm/payment_plan/add', title: { zh: '新增回款计划', en: 'New payment plan' }, permission: 'crm:payment_plan:create', sort: 30, hidden: true },
   { key: 'crm.payment_plan_edit', path: '/crm/payment_plan/edit', title: { zh: '编辑回款计划', en: 'Edit payment plan' }, permission: 'crm:payment_plan:update', sort: 31, hidden: true },
-  { key: 'crm.payment_plan_detail', path: '/crm/payment_plan/detail', title: { zh: '回款计划详情', en: 'Payment plan' }, permission: ['or', 'crm:payment_plan:detail', 'crm:payment_plan:list'], sort: 32, hidden: true },
+  { key: 'crm.payment_plan_detail', path: '/crm/payment_plan/detail', title: { zh: '回款计划详情', en: 'Payment plan' }, permission: 'crm:payment_plan:detail', sort: 32, hidden: true },
   // the page a channel link and its QR code open: a visitor registers as a customer, no login (public frame)
   { key: 'register.channel', path: '/register/channel', title: { zh: '客户注册', en: 'Customer sign-up' }, menu: false, layout: 'public' },
   { key: 'crm.crowd', path: '/crm/crowd/list', title: { zh: '客户人群', en: 'Crowds' }, permission: 'crm:crowd:list', sort: 33, icon: 'TeamOutlined',

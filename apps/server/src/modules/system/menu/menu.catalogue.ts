@@ -36,7 +36,9 @@ export function menuSeedsOf(module: ModulePages): MenuSeed[] {
   const seeds: MenuSeed[] = [{ key: module.key, type: 1, name: module.title.zh, icon: module.icon, router: modulePathOf(module), sort: module.sort }];
   for (const page of module.pages) {
     if (page.menu === false) continue;
-    const permission = typeof page.permission === 'string' ? page.permission : undefined;
+    // a menu entry holds one permission string: a rule (['or', …]) would leave the entry to everyone
+    if (page.permission !== undefined && typeof page.permission !== 'string') throw new Error(`menu page ${page.key}: its permission must be one string, not a rule`);
+    const permission = page.permission;
     seeds.push({ key: page.key, parent: page.parent ?? module.key, type: 2, name: page.title.zh, icon: page.icon, router: page.path, sort: page.sort ?? 0, permission, is_show: page.hidden ? 0 : 1 });
     (page.buttons ?? []).forEach(([buttonPermission, name], at) =>
       seeds.push({ key: buttonKeyOf(module, page, buttonPermission), parent: page.key, type: 3, name, permission: buttonPermission, sort: at + 1 }),
