@@ -33,4 +33,25 @@ export const crmSettingMessages = {
   },
   // the pool rules' coming releases
   'crm.upcoming_days_invalid': { zh: '天数须为 1 到 90 的整数', en: 'Days must be a whole number from 1 to 90' },
+  // the export centre's crm.invites export
+  'export.source.crm.invites': { zh: '邀请奖励', en: 'Invite rewards' },
+  'export.column.crm.invites.id': { zh: 'ID', en: 'ID' },
+  'export.column.crm.invites.inviter_name': { zh: '邀请人', en: 'Inviter' },
+  'export.column.crm.invites.invitee_name': { zh: '被邀请人', en: 'Invitee' },
+  'export.column.crm.invites.trigger_text': { zh: '触发条件', en: 'Trigger' },
+  'export.column.crm.invites.inviter_reward': { zh: '邀请人奖励', en: 'Inviter reward' },
+  'export.column.crm.invites.invitee_reward': { zh: '被邀请人奖励', en: 'Invitee reward' },
+  'export.column.crm.invites.capped_text': { zh: '已达上限', en: 'Cap reached' },
+  'export.column.crm.invites.created_at': { zh: '时间', en: 'Time' },
+  // the export centre's crm.down_public_upcoming export
+  'export.source.crm.down_public_upcoming': { zh: '即将掉入公海的客户', en: 'Customers about to drop into the pool' },
+  'export.column.crm.down_public_upcoming.customer_id': { zh: '客户ID', en: 'Customer ID' },
+  'export.column.crm.down_public_upcoming.customer_name': { zh: '客户名称', en: 'Customer' },
+  'export.column.crm.down_public_upcoming.sales_name': { zh: '负责人', en: 'Owner' },
+  'export.column.crm.down_public_upcoming.store_name': { zh: '门店', en: 'Store' },
+  'export.column.crm.down_public_upcoming.level_text': { zh: '客户等级', en: 'Level' },
+  'export.column.crm.down_public_upcoming.due_at': { zh: '预计掉入时间', en: 'Drops at' },
+  'export.column.crm.down_public_upcoming.reason_text': { zh: '原因', en: 'Reason' },
+  'export.column.crm.down_public_upcoming.last_visit_at': { zh: '最后跟进', en: 'Last follow-up' },
+  'export.column.crm.down_public_upcoming.last_order_at': { zh: '最后下单', en: 'Last order' },
 } as const;

@@ -165,4 +165,13 @@ export const fmsMessages = {
   'export.column.fms.prepay_history.doc_no': { zh: '单号', en: 'Document' },
   'export.column.fms.prepay_history.remark': { zh: '备注', en: 'Remark' },
   'export.column.fms.prepay_history.staff_name': { zh: '操作人', en: 'By' },
+  // the export centre's fms.prepay_account export
+  'export.source.fms.prepay_account': { zh: '预付款账户', en: 'Prepay accounts' },
+  'export.column.fms.prepay_account.target_type_name': { zh: '类型', en: 'Kind' },
+  'export.column.fms.prepay_account.target_id': { zh: 'ID', en: 'ID' },
+  'export.column.fms.prepay_account.target_name': { zh: '名称', en: 'Name' },
+  'export.column.fms.prepay_account.target_code': { zh: '编码', en: 'Code' },
+  'export.column.fms.prepay_account.balance': { zh: '预付余额', en: 'Prepaid balance' },
+  'export.column.fms.prepay_account.total_prepay_amount': { zh: '累计预付', en: 'Total prepaid' },
+  'export.column.fms.prepay_account.updated_at': { zh: '最近变动', en: 'Last change' },
 } as const satisfies Record<string, MessageEntry>;

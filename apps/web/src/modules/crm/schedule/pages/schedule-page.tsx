@@ -116,10 +116,11 @@ export function SchedulePage() {
             const inMonth = day.month() === anchor.month();
             return (
               <div
-                style={{ height: 96, padding: 4, margin: '0 2px', borderTop: `2px solid ${day.isSame(dayjs(), 'day') ? '#1677ff' : '#f0f0f0'}`, opacity: inMonth ? 1 : 0.45, textAlign: 'left', overflow: 'hidden' }}
+                style={{ height: 96, padding: 4, margin: '0 2px', borderTop: `2px solid ${day.isSame(dayjs(), 'day') ? '#1677ff' : '#f0f0f0'}`, background: inMonth ? undefined : '#fafafa', textAlign: 'left', overflow: 'hidden' }}
                 onDoubleClick={() => canCreate && setCreating(day)}
               >
-                <div style={{ textAlign: 'right', fontSize: 12 }}>{day.date()}</div>
+                {/* another month's day: a tinted cell and a grey that still reads (5:1), not a faded one */}
+                <div style={{ textAlign: 'right', fontSize: 12, color: inMonth ? 'rgba(0, 0, 0, 0.88)' : '#6b6b6b' }}>{day.date()}</div>
                 {events.slice(0, 3).map((e) => (
                   <EventLine key={`${e.kind}-${e.id}`} event={e} onOpen={open} />
                 ))}
