@@ -116,7 +116,7 @@ export function SchedulePage() {
             const inMonth = day.month() === anchor.month();
             return (
               <div
-                style={{ height: 96, padding: 4, margin: '0 2px', borderTop: `2px solid ${day.isSame(dayjs(), 'day') ? '#1677ff' : '#f0f0f0'}`, background: inMonth ? undefined : '#fafafa', textAlign: 'left', overflow: 'hidden' }}
+                style={{ height: 96, padding: 4, margin: '0 2px', borderTop: `2px solid ${day.isSame(dayjs(), 'day') ? '#1677ff' : '#f0f0f0'}`, background: inMonth ? undefined : '#fafafa', color: 'rgba(0, 0, 0, 0.88)', textAlign: 'left', overflow: 'hidden' }}
                 onDoubleClick={() => canCreate && setCreating(day)}
               >
                 {/* another month's day: a tinted cell and a grey that still reads (5:1), not a faded one */}
