@@ -5,6 +5,7 @@ import { WORKBENCH_LIST_SIZE, type Workbench, type WorkbenchFollowUp, type Workb
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { personMonthGoals } from '../biz-goal/biz-goal.read';
+import { listUpcomingReleases } from '../pool/pool-upcoming';
 import { schedules } from '../schedule/schedule.table';
 import { customerScope } from '../customer/customer-access';
 import { customers } from '../customer/customer.table';
@@ -95,16 +96,31 @@ async function scheduleToday(ctx: RequestContext, today: string): Promise<{ tota
   };
 }
 
+/** How far ahead the workbench looks for the caller's customers the pool rules will release. */
+const DROPPING_DAYS = 7;
+
+/** The caller's own customers the pool rules release within DROPPING_DAYS (none while the rules are off), soonest first. */
+async function droppingSoon(ctx: RequestContext): Promise<NonNullable<Workbench['dropping']>> {
+  const page = await listUpcomingReleases(ctx, { days: DROPPING_DAYS, sales_id: ctx.staffId, page: 1, page_size: WORKBENCH_LIST_SIZE });
+  return {
+    days: DROPPING_DAYS,
+    total: page.pagination.total,
+    list: page.list.map((r) => ({ customer_id: r.customer_id, customer_name: r.customer_name, drop_at: r.due_at, reason: r.reason_text })),
+  };
+}
+
 /** `GET /crm/workbench`: the caller's day in customer relations (crm README "Workbench"). */
 export async function getWorkbench(ctx: RequestContext): Promise<Workbench> {
   const today = todayIn(ctx.session.timeZone);
   const perms = ctx.session.permissions;
-  const [figs, due, goal, schedule] = await Promise.all([
+  const [figs, due, goal, schedule, dropping] = await Promise.all([
     figures(ctx, today),
     perms.has('crm:visit:list') ? followUpsDue(ctx, today) : null,
     // the caller's own goals of the month, as the goal page shows them (README "Business goals")
     perms.has('crm:biz_goal:index') ? personMonthGoals(ctx, ctx.staffId, today) : null,
     perms.has('crm:schedule:index') ? scheduleToday(ctx, today) : null,
+    // a rep's own customers: whoever may list customers sees theirs that are about to go
+    perms.has('crm:customer:list') ? droppingSoon(ctx) : null,
   ]);
-  return { date: today, figures: figs, follow_ups_due: due, schedule, dropping: null, goal };
+  return { date: today, figures: figs, follow_ups_due: due, schedule, dropping, goal };
 }

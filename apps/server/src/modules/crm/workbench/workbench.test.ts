@@ -137,4 +137,19 @@ describe('GET /crm/workbench', () => {
     ]);
     expect(schedule!.list[2].start_at).toBe(`${today} 15:00:00`);
   });
+
+  it('lists the caller’s own customers the pool rules release within seven days, soonest first', async () => {
+    expect((await workbench(tenant.tokens.rep1)).dropping).toEqual({ days: 7, total: 0, list: [] }); // the rules are off
+    const rule = await t.call('POST', '/crm/down_public_rule', { token: tenant.tokens.admin, body: { enabled: 1, rules: [{ level_id: null, no_visit_days: 30, no_order_days: 0 }] } });
+    expect(rule.code, rule.message).toBe(200);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    const soon = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep1, name: '快掉保客户', salesAssignedAt: daysAgo(27) });
+    const sooner = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep1, name: '更快掉保客户', salesAssignedAt: daysAgo(29) });
+    await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep1, name: '还早的客户', salesAssignedAt: daysAgo(10) });
+    await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep2, name: '别人的快掉保客户', salesAssignedAt: daysAgo(28) });
+    const { dropping } = await workbench(tenant.tokens.rep1);
+    expect(dropping!.list.map((d) => d.customer_id)).toEqual([sooner, soon]);
+    expect(dropping!.total).toBe(2);
+    expect(dropping!.list[0].reason).toBe('30 天未跟进');
+  });
 });
