@@ -56,8 +56,9 @@ export async function seedDemoPlans(seed: RequestContext, ids: TenantIds): Promi
     });
   await visit(zhang, xianfeng, { content: '到店打卡：查看冷柜陈列，新到的车厘子反馈好', type: 3, visit_type: 2, address: '上海市浦东新区张杨路 1588 号', lng: 121.5237, lat: 31.2294, next: `${dayIn(tz, 2)} 10:00:00` });
   await visit(zhang, haoyouduo, { content: '陪同李娜拜访采购经理，谈下季度干货报价', type: 2, visit_type: 2, address: '上海市浦东新区张江路 368 号' });
-  await visit(li, laowang, { content: '电话沟通：面粉用量增加，月底前确认回款安排', type: 1, visit_type: 1, next: `${dayIn(tz, 1)} 15:30:00` });
-  await visit(li, xingchen, { content: '门店打卡：咖啡豆样品已送达', type: 3, visit_type: 2, address: '上海市浦东新区世纪大道 100 号', lng: 121.5065, lat: 31.2397 });
+  // 李娜's sales workbench shows two follow-ups due: one today, one overdue since yesterday
+  await visit(li, laowang, { content: '电话沟通：面粉用量增加，月底前确认回款安排', type: 1, visit_type: 1, next: `${dayIn(tz, 0)} 15:30:00` });
+  await visit(li, xingchen, { content: '门店打卡：咖啡豆样品已送达', type: 3, visit_type: 2, address: '上海市浦东新区世纪大道 100 号', lng: 121.5065, lat: 31.2397, next: `${dayIn(tz, -1)} 16:00:00` });
   await visit(wang, jinqiao, { content: '微信跟进：酒楼装修完，下周恢复订货', type: 1, visit_type: 3, next: `${dayIn(tz, 4)} 09:30:00` });
 
   // the schedule of this week
@@ -76,7 +77,8 @@ export async function seedDemoPlans(seed: RequestContext, ids: TenantIds): Promi
   await task(zhang, { title: '销售周会', day: 0, from: '17:00', to: '18:00', remind: 15 });
   await task(zhang, { title: '整理好又多报价单', day: -1, from: '14:00', to: '15:00', customer: haoyouduo, done: 1 });
   await task(zhang, { title: '杭州分店客户巡访', day: 3, from: '00:00', to: '23:59', allDay: 1 });
-  await task(li, { title: '老王面馆回款沟通', day: 2, from: '15:00', to: '15:30', customer: laowang, remind: 60 });
+  await task(li, { title: '老王面馆回款沟通', day: 0, from: '15:00', to: '15:30', customer: laowang, remind: 60 });
+  await task(li, { title: '星辰咖啡送新品样品', day: 2, from: '10:00', to: '11:00', customer: xingchen });
 
   // payment plans: 老王面馆's first instalment paid by its audited ¥5,000 receipt note (the demo finance's)
   const note = await queryOne<{ id: number }>(seed.db, sql`SELECT id FROM fms_receipt_notes WHERE customer_id = ${laowang}::int AND status = 1 ORDER BY id LIMIT 1`);

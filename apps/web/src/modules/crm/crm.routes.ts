@@ -86,3 +86,4 @@ export const crowdEditPath = (id: number) => path('crm.crowd_edit', `?id=${id}`)
 export const crowdMembersPath = (id: number) => path('crm.crowd_customer', `?id=${id}`);
 export const VISIT_PLAN_LIST_PATH = path('crm.visit_plan');
 export const visitPlanDetailPath = (id: number) => path('crm.visit_plan_detail', `?id=${id}`);
+export const VISIT_LIST_PATH = path('crm.visit');

@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import type { Workbench, WorkbenchGoalFigure } from '@tradewind/contract/crm/workbench.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useSession } from '@/core/session/session-context';
 import { TodoPanel } from '@/modules/common';
 import { useWorkbenchQuery } from '../api/workbench.api';
 import { BIZ_GOAL_PATH } from '../../biz-goal/goal-links';
-import { CUSTOMER_LIST_PATH, LEAD_LIST_PATH } from '../../crm.routes';
+import { CUSTOMER_LIST_PATH, LEAD_LIST_PATH, VISIT_LIST_PATH } from '../../crm.routes';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 import styles from './workbench-page.module.css';
 
@@ -47,6 +48,7 @@ function GoalLine({ label, figure, testId }: { label: string; figure: WorkbenchG
 
 function Figures({ data }: { data: Workbench }) {
   const { t } = useI18n();
+  const meId = useSession().me.id;
   const { figures } = data;
   return (
     <div className={styles.figures}>
@@ -58,7 +60,14 @@ function Figures({ data }: { data: Workbench }) {
         testId="workbench-new-customers"
       />
       {figures.open_leads !== null && <Figure title={t('crm_workbench.open_leads')} value={figures.open_leads} to={`${LEAD_LIST_PATH}?ownership=mine`} testId="workbench-open-leads" />}
-      {figures.follow_ups_month !== null && <Statistic title={t('crm_workbench.follow_ups_month')} value={figures.follow_ups_month} />}
+      {figures.follow_ups_month !== null && (
+        <Figure
+          title={t('crm_workbench.follow_ups_month')}
+          value={figures.follow_ups_month}
+          to={`${VISIT_LIST_PATH}?created_by=${meId}&start_date=${data.date.slice(0, 8)}01&end_date=${data.date}`}
+          testId="workbench-follow-ups-month"
+        />
+      )}
     </div>
   );
 }
