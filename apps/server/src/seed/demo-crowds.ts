@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
+import { customerAddresses } from '@/modules/crm/address/address.table';
 import { customerLevels } from '@/modules/crm/config/config.table';
+import { customers } from '@/modules/crm/customer/customer.table';
 import { createCrowd, createVisitPlan } from '@/modules/crm';
 import { createVisit } from '@/modules/crm/visit/visit.service';
 import type { TenantIds } from '@/modules/system/tenant';
@@ -44,6 +46,14 @@ export async function seedDemoCrowds(base: RequestContext, ids: TenantIds): Prom
   // 李娜 plans her week over the crowd (she sees her own customers of it) from the Shanghai store
   const li: RequestContext = { ...ctx, staffId: ids.staff.li, storeId: ids.stores.sh, session: { ...ctx.session, staffId: ids.staff.li, name: '李娜', isSuper: false, dataScope: 4, storeIds: [ids.stores.sh] } };
   const today = todayIn(ctx.session.timeZone);
+  // and three of her customers with a pinned delivery address, so the solver has stops to order
+  const located = await ctx.db
+    .select({ id: customers.id })
+    .from(customers)
+    .innerJoin(customerAddresses, and(eq(customerAddresses.customerId, customers.id), eq(customerAddresses.isDefault, 1), isNotNull(customerAddresses.longitude)))
+    .where(and(eq(customers.salesId, ids.staff.li), eq(customers.salesType, 1)))
+    .orderBy(asc(customers.id))
+    .limit(3);
   const plan = await createVisitPlan(li, {
     name: '本周张江片区回访',
     owner_id: null,
@@ -53,7 +63,7 @@ export async function seedDemoCrowds(base: RequestContext, ids: TenantIds): Prom
     start_lat: 31.2043,
     follow_days: 7,
     remark: '先走访老客户，再看新品意向',
-    customer_ids: [],
+    customer_ids: located.map((c) => c.id),
     crowd_id: quiet.id,
   });
   const first = plan.targets[0];

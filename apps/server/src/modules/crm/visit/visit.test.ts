@@ -247,7 +247,7 @@ describe('the visit list', () => {
     expect(await ofList({ start_date: '2000-01-01', end_date: '2000-01-31' })).toEqual([]);
     expect((await ofList({ start_date: '2000-01-01', end_date: '2099-12-31' })).length).toBe(4);
     expect((await list({ type: 3 }, l.tokens.manager)).data.list[0]).toMatchObject({ type_text: '实地打卡', address: '上海市静安区南京西路 1 号', longitude: '121.450000', latitude: '31.220000', customer_name: '张伟的客户', creator: { name: '张伟' } });
-    for (const [query, field] of [[{ start_date: '2026-02-30' }, 'start_date'], [{ start_date: '2026-03-02', end_date: '2026-03-01' }, 'end_date'], [{ type: 9 }, 'type'], [{ visit_type: 99 }, 'visit_type'], [{ order: 'up' }, 'order']] as const) {
+    for (const [query, field] of [[{ start_date: '2026-02-30' }, 'start_date'], [{ start_date: '2026-03-02', end_date: '2026-03-01' }, 'end_date'], [{ type: 9 }, 'type'], [{ visit_type: 0 }, 'visit_type'], [{ order: 'up' }, 'order']] as const) {
       const res = await list(query, l.tokens.manager);
       expect(res.code, JSON.stringify(query)).toBe(422);
       expect((res.data as Fail)!.errors![0].field).toBe(field);
