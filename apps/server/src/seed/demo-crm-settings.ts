@@ -50,7 +50,7 @@ export async function seedDemoCrmSettings(base: RequestContext, ids: TenantIds):
   if (!inviter) return;
   const [type] = await ctx.db.select({ id: customerTypes.id }).from(customerTypes).orderBy(asc(customerTypes.sort)).limit(1);
   const [level] = await ctx.db.select({ id: customerLevels.id }).from(customerLevels).orderBy(asc(customerLevels.sort)).offset(1).limit(1);
-  for (const [i, name] of ['七鲜超市张江店', '盒马鲜生川沙店'].entries()) {
+  for (const [i, name] of ['七鲜生活张江店', '盒马鲜生川沙店'].entries()) {
     await createCustomer(ctx, {
       name,
       phone: `1391099${String(i + 1).padStart(4, '0')}`,

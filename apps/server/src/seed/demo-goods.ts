@@ -125,7 +125,7 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   // leads, after the demo customers (one is merged into 鲜丰水果浦东店)
   await seedDemoLeads(ctx, ids);
   // the customer settings pages: sources, follow-up types, customer rules, pool rules, invite rewards
-  await seedDemoCrmSettings(ctx, ids);
+  if (options.products) await seedDemoCrmSettings(ctx, ids);
   if (options.products) await seedDemoProducts(ctx, made);
   if (options.products) await seedDemoSuppliers(ctx, ids);
   if (options.products) await seedDemoStock(ctx, ids);
@@ -152,9 +152,9 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   // invoices over the delivered orders, after the deliveries and refunds
   if (options.products) await seedDemoInvoices(ctx, ids);
   // follow-ups of the visit list, this week's schedule and payment plans (one paid by the demo finance's receipt note)
-  await seedDemoPlans(ctx, ids);
+  if (options.products) await seedDemoPlans(ctx, ids);
   // crowds over the customers and their orders, and a visit plan over one (crm README "Crowds", "Visit plans")
-  await seedDemoCrowds(ctx, ids);
+  if (options.products) await seedDemoCrowds(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

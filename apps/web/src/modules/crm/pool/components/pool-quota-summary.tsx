@@ -17,7 +17,7 @@ export function PoolQuotaSummary({ quota }: { quota: PoolQuota }) {
           <span>
             {t('crm_pool.owned')}<Typography.Text strong>{owned}</Typography.Text> / {max > 0 ? t('crm_pool.cap', { max }) : t('crm_pool.no_cap')}
           </span>
-          {max > 0 ? <Progress percent={Math.min(100, Math.round((owned / max) * 100))} size="small" style={{ width: 160, margin: 0 }} status={reached ? 'exception' : 'active'} showInfo={false} /> : null}
+          {max > 0 ? <Progress percent={Math.min(100, Math.round((owned / max) * 100))} size="small" style={{ width: 160, margin: 0 }} status={reached ? 'exception' : 'active'} showInfo={false} aria-label={t('crm_pool.owned')} /> : null}
           {remaining === null ? null : reached ? (
             <Typography.Text type="warning">{t('crm_pool.cap_reached')}</Typography.Text>
           ) : (

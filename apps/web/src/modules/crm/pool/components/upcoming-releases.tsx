@@ -44,7 +44,7 @@ export function UpcomingReleases({ enabled }: { enabled: boolean }) {
             options={DAYS.map((d) => ({ value: d, label: t('crm_pool.upcoming_days', { days: d }) }))}
             aria-label={t('crm_pool.upcoming_within')}
           />
-          <StaffSelect value={list.query.sales_id ?? undefined} onChange={(v) => list.setFilters({ sales_id: (v as number | null | undefined) ?? null })} placeholder={t('crm_pool.upcoming_owner')} style={{ width: 130 }} />
+          <StaffSelect value={list.query.sales_id ?? undefined} onChange={(v) => list.setFilters({ sales_id: (v as number | null | undefined) ?? null })} placeholder={t('crm_pool.upcoming_owner')} aria-label={t('crm_pool.upcoming_owner')} style={{ width: 130 }} />
           <Permission rule="crm:down_public:export">
             <ExportButton {...list.exportProps} />
           </Permission>

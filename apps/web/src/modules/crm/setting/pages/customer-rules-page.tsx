@@ -60,7 +60,12 @@ export function CustomerRulesPage() {
           style={{ marginBottom: 16 }}
           message={
             <Typography.Text>
-              {t('crm_rules.pool_note')} {canSeePool ? <Link to={POOL_RULES_PATH}>{t('crm_rules.pool_link')}</Link> : null}
+              {t('crm_rules.pool_note')} {canSeePool ? (
+                // underlined: a link inside a sentence is told from the text by more than its colour
+                <Link to={POOL_RULES_PATH} style={{ textDecoration: 'underline' }}>
+                  {t('crm_rules.pool_link')}
+                </Link>
+              ) : null}
             </Typography.Text>
           }
         />

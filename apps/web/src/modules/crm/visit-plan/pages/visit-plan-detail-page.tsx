@@ -187,7 +187,7 @@ export function VisitPlanDetailPage() {
           </Col>
           <Col span={6}>
             <Statistic title={t('crm_plan.order_total')} value={`¥${p.order_amount}`} suffix={<Typography.Text type="secondary" style={{ fontSize: 14 }}>({p.order_count})</Typography.Text>} />
-            <Progress percent={Number(p.completion_rate)} showInfo={false} size="small" />
+            <Progress percent={Number(p.completion_rate)} showInfo={false} size="small" aria-label={t('crm_plan.completion')} />
           </Col>
         </Row>
       </Card>

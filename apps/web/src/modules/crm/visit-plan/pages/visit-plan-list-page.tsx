@@ -49,7 +49,7 @@ export function VisitPlanListPage() {
     { title: t('crm_plan.status'), dataIndex: 'status', width: 90, render: (_v, row) => <Tag color={STATUS_COLOR[row.status]}>{row.status_text}</Tag> },
     { title: t('crm_plan.targets'), dataIndex: 'target_count', width: 80, align: 'right' },
     { title: t('crm_plan.visited'), dataIndex: 'visited_count', width: 80, align: 'right' },
-    { title: t('crm_plan.completion'), dataIndex: 'completion_rate', width: 160, render: (v: string) => <Progress percent={Number(v)} size="small" format={() => `${v}%`} /> },
+    { title: t('crm_plan.completion'), dataIndex: 'completion_rate', width: 160, render: (v: string) => <Progress percent={Number(v)} size="small" format={() => `${v}%`} aria-label={t('crm_plan.completion')} /> },
     { title: t('crm_crowd.store'), dataIndex: 'store_name', width: 120 },
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 160, ...list.sorter('created_at') },
     {

@@ -8,13 +8,16 @@ const SEARCH_DEBOUNCE_MS = 300;
 type Value = number | number[] | undefined;
 
 type Props = {
-  multiple?: boolean; value?: Value; onChange?: (value: Value) => void; placeholder?: string; id?: string; style?: React.CSSProperties };
+  multiple?: boolean; value?: Value; onChange?: (value: Value) => void; placeholder?: string; id?: string; style?: React.CSSProperties;
+  /** the field's name where no form label names it (a filter in a card's header) */
+  'aria-label'?: string;
+};
 
 /**
  * Staff by name, mobile or account over GET /staffs/search (active, approved staff). Chosen staff the
  * current search does not list keep their names through their detail.
  */
-export function StaffSelect({ value, onChange, placeholder, id, style, multiple }: Props) {
+export function StaffSelect({ value, onChange, placeholder, id, style, multiple, 'aria-label': ariaLabel }: Props) {
   const [keyword, setKeyword] = useState('');
   const timer = useRef<number | undefined>(undefined);
   const search = useStaffSearchQuery(keyword);
@@ -54,6 +57,7 @@ export function StaffSelect({ value, onChange, placeholder, id, style, multiple 
       allowClear
       maxTagCount="responsive"
       style={style}
+      aria-label={ariaLabel}
     />
   );
 }
