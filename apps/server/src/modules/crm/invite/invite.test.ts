@@ -126,10 +126,11 @@ describe('invite rewards', () => {
     expect(started.code, started.message).toBe(200);
     const sheet = await downloadExport(t, tenant.tokens.manager, started.data.id);
     expect(sheet[0]).toEqual(['ID', '邀请人', '被邀请人', '触发条件', '邀请人奖励', '被邀请人奖励', '已达上限', '时间']);
+    // rewards are money cells a spreadsheet can sum
     expect(sheet.slice(1).map((r) => [r[2], r[4], r[6]])).toEqual([
-      ['新客户李记二店', '20.00', undefined],
-      ['并发客户', '20.00', undefined],
-      ['第三位', '0.00', '是'],
+      ['新客户李记二店', 20, undefined],
+      ['并发客户', 20, undefined],
+      ['第三位', 0, '是'],
     ]);
   });
 

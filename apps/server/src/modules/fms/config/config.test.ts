@@ -28,9 +28,10 @@ describe('GET /fms/config/*', () => {
       { value: 'balance', name: '余额' },
       { value: 'need_pay', name: '应收' },
     ]);
-    expect(zh.data.history_types).toHaveLength(9);
+    expect(zh.data.history_types).toHaveLength(10);
     expect(zh.data.history_types).toContainEqual({ value: 7, name: '财务调整' });
     expect(zh.data.history_types).toContainEqual({ value: 9, name: '订单少送退回' });
+    expect(zh.data.history_types).toContainEqual({ value: 10, name: '邀请奖励' });
     const en = await get<CustomerAccountConfig>('customer_account', tenant.tokens.accounts, 'en-US');
     expect(en.data.history_types[0]).toEqual({ value: 1, name: 'Prepayment' });
   });
