@@ -35,6 +35,8 @@ import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
 import { allMapTileUrls, registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
+import { registerMarketingModule } from './modules/marketing';
+import { registerCmsModule } from './modules/cms';
 import { checkStockLedger } from './modules/wms';
 import { checkMoneyLedger } from './modules/fms';
 import { ensureAreas, httpGeocoder, setGeocoder } from './modules/common/area';
@@ -164,6 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerWmsModule(app, deps);
   registerOmsModule(app, deps);
   registerLmsModule(app, deps);
+  registerMarketingModule(app, deps);
+  registerCmsModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);
   if (!options.prepared) {
     await ensureAreas(database.db);

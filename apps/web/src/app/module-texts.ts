@@ -7,3 +7,5 @@ import '@/modules/fms';
 import '@/modules/wms';
 import '@/modules/oms';
 import '@/modules/lms';
+import '@/modules/marketing';
+import '@/modules/cms';
