@@ -209,6 +209,10 @@ describe('schedule of the people a manager’s data scope covers', () => {
     // outside the scope: another department, another store, no such member, another tenant's member
     expect(await calendar(org.tokens.lead_sales, { staff_id: org.staff.rep2 })).toMatchObject({ code: 404, message: '该员工不存在或不在您的数据权限范围内' });
     expect((await calendar(org.tokens.lead_b, { staff_id: org.staff.rep1 })).code).toBe(404);
+    // store scope: a member of the lead's store is within it, their task readable
+    const inStore = (await create(org.tokens.repb, { title: '杭州拜访' })).data;
+    expect((await calendar(org.tokens.lead_b, { staff_id: org.staff.repb })).data.list.map((e) => [e.id, e.editable])).toEqual([[inStore.id, false]]);
+    expect((await t.call<Schedule>('GET', `/crm/schedule/${inStore.id}`, { token: org.tokens.lead_b })).data).toMatchObject({ title: '杭州拜访', editable: false });
     expect((await t.call('GET', `/crm/schedule/${made.id}`, { token: org.tokens.lead_b })).code).toBe(404);
     expect((await calendar(org.tokens.manager, { staff_id: 99999999 })).code).toBe(404);
     expect((await calendar(org.tokens.manager, { staff_id: tenant.staff.rep1 })).code).toBe(404);
