@@ -37,7 +37,9 @@ import type { PaymentNoteList } from '@tradewind/contract/fms/payment-note.schem
 import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.schema';
 import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
+import type { Certification } from '@tradewind/contract/crm/certification.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
+import type { Lead } from '@tradewind/contract/crm/lead.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 
 /**
@@ -428,5 +430,15 @@ describe('the demo crowds and visit plan', () => {
     const visited = plan.targets.filter((x) => x.visited).length;
     expect(plans[0].visited_count).toBe(visited);
     expect(plan.completion_rate).toBe(((100 * visited) / plan.targets.length).toFixed(1));
+  });
+});
+
+describe('the demo leads', () => {
+  it('include one transformed into a new customer whose credit code submitted its enterprise certification, waiting for the audit', async () => {
+    const admin = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
+    const leads = (await t.call<ListData<Lead>>('GET', '/crm/leads', { ...admin, query: { keyword: '上海新禾超市' } })).data.list;
+    expect(leads.map((l) => [l.status, l.credit_number])).toEqual([[3, '91310115MA1K7PX3RL']]);
+    const cert = (await t.call<Certification | null>('GET', '/crm/certification', { ...admin, query: { customer_id: leads[0].customer_id! } })).data;
+    expect(cert).toMatchObject({ type: 2, name: '上海新禾超市有限公司', step: 1, step_text: '申请中' });
   });
 });
