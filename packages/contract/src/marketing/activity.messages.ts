@@ -29,6 +29,7 @@ export const marketingActivityMessages = {
   'marketing.rule_percent_qty': { zh: '满 {over} 件打 {percent}% 折扣', en: '{percent}% off over {over} pcs' },
   'marketing.rule_gift_amount': { zh: '满 {over} 元赠 {gift} × {qty}', en: '{gift} × {qty} free over ¥{over}' },
   'marketing.rule_gift_qty': { zh: '满 {over} 件赠 {gift} × {qty}', en: '{gift} × {qty} free over {over} pcs' },
+  'marketing.rule_and_gift': { zh: '，赠 {gift} × {qty}', en: ', with {gift} × {qty} free' },
   'marketing.activity_overlap': {
     zh: '本活动与「{name}」在 {count} 个商品上重叠（{from} 至 {to}），优先级高者生效',
     en: 'This activity overlaps {name} on {count} SKUs from {from} to {to}; the higher priority applies',

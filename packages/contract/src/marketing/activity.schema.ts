@@ -89,10 +89,9 @@ function checkActivity(v: { type: number; tier_basis: number; tiers: ActivityTie
     if (v.type === 2 && (t.off === undefined || t.off <= 0)) issue(['tiers', i, 'off'], 'marketing.activity_tier_off_invalid');
     if (v.type === 2 && t.off !== undefined && v.tier_basis === 1 && t.off > t.over) issue(['tiers', i, 'off'], 'marketing.activity_tier_off_over');
     if (v.type === 3 && t.percent === undefined) issue(['tiers', i, 'percent'], 'marketing.activity_tier_percent_invalid');
-    if (v.type === 4) {
-      if (!t.gift_sku_id) issue(['tiers', i, 'gift_sku_id'], 'marketing.activity_gift_sku_required');
-      if (!t.gift_qty) issue(['tiers', i, 'gift_qty'], 'marketing.activity_gift_qty_invalid');
-    }
+    // a 满赠 tier gives a gift; a 满减 or 满折 tier may give one beside its discount
+    if (v.type === 4 && !t.gift_sku_id) issue(['tiers', i, 'gift_sku_id'], 'marketing.activity_gift_sku_required');
+    if ((v.type === 4 || t.gift_sku_id) && !t.gift_qty) issue(['tiers', i, 'gift_qty'], 'marketing.activity_gift_qty_invalid');
   });
 }
 

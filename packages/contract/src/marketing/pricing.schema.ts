@@ -23,7 +23,7 @@ export type ActivityTierRule = {
   offCents?: number;
   /** type 3: the discount percent, 10 = 10 % off (two decimals at most) */
   percent?: number;
-  /** type 4: the gift */
+  /** type 4: the gift; a type 2 or 3 tier may give one beside its discount */
   giftSkuId?: number;
   giftUnitId?: number;
   giftQtyMilli?: number;
@@ -70,6 +70,9 @@ export type PricingLineInput = {
   brandId: number | null;
   /** the quantity in thousandths of the line's unit */
   qtyMilli: number | bigint;
+  /** base units in one of the line's unit, in thousandths (a case of 12: 12000); absent: 1000, the base unit.
+   * Time-limited prices are per base unit (a case line's is that × the ratio) and quantity tiers count base units. */
+  ratioMilli?: number | bigint;
   /** the customer price of the line's unit (oms/crm already chose it) */
   priceCents: number;
   /** round half up of qty × price, as oms computes it */
@@ -115,6 +118,8 @@ export type PricedLine = {
   couponCents: number;
   payableCents: number;
   qtyMilli: number;
+  /** the quantity in thousandths of the base unit (quantity tiers count these) */
+  baseQtyMilli: number;
   steps: PricingStep[];
 };
 

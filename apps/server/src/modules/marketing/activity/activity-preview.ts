@@ -55,7 +55,8 @@ export async function previewActivity(ctx: RequestContext, input: ActivityPrevie
   const lines: PricingLineInput[] = input.items.map((item, i) => {
     const sku = found.get(item.sku_id)!;
     const qtyMilli = toMilli(String(item.qty));
-    return { key: i, skuId: sku.id, categoryId: sku.category_id, brandId: brandOf.get(sku.id) ?? null, qtyMilli, priceCents: prices[i], amountCents: lineAmount(qtyMilli, prices[i]) };
+    const pack = units[i].unitId === sku.unit_id ? undefined : sku.units.find((u) => u.unit_id === units[i].unitId);
+    return { key: i, skuId: sku.id, categoryId: sku.category_id, brandId: brandOf.get(sku.id) ?? null, qtyMilli, ratioMilli: pack ? toMilli(pack.ratio) : 1000, priceCents: prices[i], amountCents: lineAmount(qtyMilli, prices[i]) };
   });
 
   const others = (await activeActivitiesFor(ctx.db, { storeId, customerLevelId: audience?.levelId ?? null, crowdIds: audience?.crowdIds ?? [], at: atDate })).filter((a) => a.id !== body.id);

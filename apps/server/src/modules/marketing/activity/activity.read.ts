@@ -72,10 +72,12 @@ function ruleText(ctx: RequestContext, r: ActivityRow, names: Names): string {
   return [...r.tiers]
     .sort((a, b) => Number(a.over) - Number(b.over))
     .map((t) => {
-      if (r.type === 2) return translate(`marketing.rule_off_${basis}`, ctx.locale, { over: over(t), off: groupDigits(t.off ?? '0') });
-      if (r.type === 3) return translate(`marketing.rule_percent_${basis}`, ctx.locale, { over: over(t), percent: trimQty(t.percent ?? '0') });
       const sku = names.skus.get(t.gift_sku_id ?? 0);
-      return translate(`marketing.rule_gift_${basis}`, ctx.locale, { over: over(t), gift: skuLabel(sku), qty: `${trimQty(t.gift_qty ?? '0')}${unitName(sku, t.gift_unit)}` });
+      const gift = { gift: skuLabel(sku), qty: `${trimQty(t.gift_qty ?? '0')}${unitName(sku, t.gift_unit)}` };
+      const also = r.type !== 4 && t.gift_sku_id ? translate('marketing.rule_and_gift', ctx.locale, gift) : '';
+      if (r.type === 2) return translate(`marketing.rule_off_${basis}`, ctx.locale, { over: over(t), off: groupDigits(t.off ?? '0') }) + also;
+      if (r.type === 3) return translate(`marketing.rule_percent_${basis}`, ctx.locale, { over: over(t), percent: trimQty(t.percent ?? '0') }) + also;
+      return translate(`marketing.rule_gift_${basis}`, ctx.locale, { over: over(t), ...gift });
     })
     .join(ctx.locale === 'zh-CN' ? '；' : '; ');
 }

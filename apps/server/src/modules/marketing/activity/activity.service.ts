@@ -27,7 +27,7 @@ const missing = (wanted: readonly number[], found: Iterable<number>) => {
 
 /** The body's rule as stored: texts in the columns' scale, the gift's unit its base unit when not given. */
 async function storedRule(ctx: RequestContext, body: ActivityBody): Promise<{ tiers: StoredTier[]; prices: StoredPrice[]; scopeType: number; scopeIds: number[] }> {
-  const wantedSkus = new Set<number>([...body.prices.map((p) => p.sku_id), ...body.tiers.flatMap((t) => (body.type === 4 && t.gift_sku_id ? [t.gift_sku_id] : []))]);
+  const wantedSkus = new Set<number>([...body.prices.map((p) => p.sku_id), ...body.tiers.flatMap((t) => (t.gift_sku_id ? [t.gift_sku_id] : []))]);
   if (body.type !== 1 && body.scope_type === 3) body.scope_ids.forEach((id) => wantedSkus.add(id));
   const found = await readSkus(ctx, [...wantedSkus]);
   if (body.type === 1) {
@@ -47,13 +47,13 @@ async function storedRule(ctx: RequestContext, body: ActivityBody): Promise<{ ti
     .sort((a, b) => a.over - b.over)
     .map((t, i): StoredTier => {
       const over = body.tier_basis === 2 ? milliText(toMilli(String(t.over))) : fromCents(toCents(t.over));
-      if (body.type === 2) return { over, off: fromCents(toCents(t.off!)) };
-      if (body.type === 3) return { over, percent: t.percent!.toFixed(2) };
-      const sku = found.get(t.gift_sku_id!);
+      const discount: StoredTier = body.type === 2 ? { over, off: fromCents(toCents(t.off!)) } : body.type === 3 ? { over, percent: t.percent!.toFixed(2) } : { over };
+      if (!t.gift_sku_id) return discount;
+      const sku = found.get(t.gift_sku_id);
       if (!sku) throw invalidField(`tiers.${i}.gift_sku_id`, 'marketing.activity_scope_unknown');
       const unit = t.gift_unit ?? sku.unit_id;
       if (unit !== sku.unit_id && !sku.units.some((u) => u.unit_id === unit)) throw invalidField(`tiers.${i}.gift_unit`, 'marketing.activity_gift_unit_invalid');
-      return { over, gift_sku_id: sku.id, gift_unit: unit, gift_qty: milliText(toMilli(String(t.gift_qty!))) };
+      return { ...discount, gift_sku_id: sku.id, gift_unit: unit, gift_qty: milliText(toMilli(String(t.gift_qty!))) };
     });
   return { tiers, prices: [], scopeType: body.scope_type, scopeIds };
 }

@@ -90,6 +90,21 @@ describe('the pipeline', () => {
     expect(r).toMatchObject({ priceOffCents: 450, goodsCents: 3550, totalCents: 3550 });
   });
 
+  it('a time-limited price is per base unit: a case line of 12 pays 12 × it; quantity tiers count base units', () => {
+    const r = priceOrder({
+      lines: [line(1, 100, 2, 6000, { ratioMilli: 12_000 }), line(2, 100, 3, 500)],
+      activities: [
+        activity(1, { type: 1, prices: [{ skuId: 100, priceCents: 450 }] }),
+        activity(2, { type: 2, tierBasis: 2, tiers: [{ over: 27_000, offCents: 100 }] }),
+      ],
+      coupon: null,
+      freight: null,
+    });
+    expect(r.lines[0]).toMatchObject({ priceCents: 5400, amountCents: 10_800, baseQtyMilli: 24_000 });
+    expect(r.lines[1]).toMatchObject({ priceCents: 450, amountCents: 1350, baseQtyMilli: 3000 });
+    expect(r.activityCents).toBe(100); // 24 + 3 = 27 base units reach the tier
+  });
+
   it('满减 by amount: the highest tier reached, shared by the largest remainder onto the lines of the activity', () => {
     const r = priceOrder({
       lines: [line(1, 100, 1, 1000), line(2, 101, 1, 1000), line(3, 102, 1, 1000), line(4, 103, 1, 999, { categoryId: 99 })],
@@ -127,6 +142,15 @@ describe('the pipeline', () => {
     expect(r.gifts).toEqual([{ activityId: 3, name: 'A3', skuId: 900, unit: 5, qtyMilli: 1000 }]);
     expect(r.lines[0]).toMatchObject({ activityCents: 0, payableCents: 210_000, steps: [{ kind: 'activity', id: 3, cents: 0 }] });
     expect(priceOrder({ lines: [line(1, 100, 1, 2100)], activities: [gift], coupon: null, freight: null }).gifts).toEqual([]);
+  });
+
+  it('a 满折 tier may give a gift beside its discount: 10 % off snacks, and a case of water over ¥2,000', () => {
+    const weekend = activity(4, { type: 3, tiers: [{ over: 1, percent: 10 }, { over: 200_000, percent: 10, giftSkuId: 900, giftUnitId: 5, giftQtyMilli: 1000 }] });
+    const small = priceOrder({ lines: [line(1, 100, 10, 1000)], activities: [weekend], coupon: null, freight: null });
+    expect(small).toMatchObject({ activityCents: 1000, gifts: [] });
+    const big = priceOrder({ lines: [line(1, 100, 100, 2000), line(2, 101, 1, 999)], activities: [weekend], coupon: null, freight: null });
+    expect(big).toMatchObject({ activityCents: 20_100, gifts: [{ activityId: 4, skuId: 900, unit: 5, qtyMilli: 1000 }] });
+    expect(big.lines.map((l) => l.activityCents)).toEqual([20_000, 100]);
   });
 
   it('a coupon after the activities, on the lines of its scope, with its threshold on what is left', () => {
@@ -185,6 +209,7 @@ describe('property: any mix of activities, a coupon, freight and partial refunds
     categoryId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
     brandId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
     qtyMilli: fc.integer({ min: 1, max: 500_000 }),
+    ratioMilli: fc.constantFrom(1000, 12_000, 2500),
     priceCents: fc.integer({ min: 0, max: 200_000 }),
   });
   const scopeArb = fc.record({ scopeType: fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<0 | 1 | 2 | 3>, scopeIds: fc.array(fc.integer({ min: 1, max: 8 }), { maxLength: 4 }) });

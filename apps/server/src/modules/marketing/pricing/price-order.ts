@@ -26,7 +26,7 @@ export function priceOrder(input: PriceOrderInput): PriceOrderResult {
   const gifts: PricedGift[] = [];
   let activityCents = 0;
   for (const [activity, members] of tierGroups(input.lines, byPriority)) {
-    const basis = activity.tierBasis === 2 ? members.reduce((s, i) => s + lines[i].qtyMilli, 0) : members.reduce((s, i) => s + lines[i].amountCents, 0);
+    const basis = activity.tierBasis === 2 ? members.reduce((s, i) => s + lines[i].baseQtyMilli, 0) : members.reduce((s, i) => s + lines[i].amountCents, 0);
     const tier = reachedTier(activity, basis);
     if (!tier) continue;
     const base = members.map((i) => lines[i].amountCents);
@@ -34,7 +34,8 @@ export function priceOrder(input: PriceOrderInput): PriceOrderResult {
     let off = 0;
     if (activity.type === 2) off = Math.min(tier.offCents ?? 0, baseSum);
     else if (activity.type === 3) off = Math.min(percentOf(baseSum, tier.percent ?? 0), baseSum);
-    else if (tier.giftSkuId && tier.giftQtyMilli && tier.giftQtyMilli > 0) {
+    // a 满赠 tier's gift, or one a 满减 / 满折 tier gives beside its discount (九折 and a case of water over ¥2,000)
+    if (tier.giftSkuId && tier.giftQtyMilli && tier.giftQtyMilli > 0) {
       gifts.push({ activityId: activity.id, name: activity.name, skuId: tier.giftSkuId, unit: tier.giftUnitId ?? 0, qtyMilli: tier.giftQtyMilli });
     }
     const shares = shareByLargestRemainder(off, base);
@@ -83,9 +84,10 @@ export function lineAmount(qtyMilli: number, priceCents: number): number {
   return Number((BigInt(qtyMilli) * BigInt(priceCents) + 500n) / 1000n);
 }
 
-/** The highest-priority time-limited price activity listing the SKU, its lowest price for it — when below the customer price. */
+/** The highest-priority time-limited price activity listing the SKU, its lowest price for it (in the line's unit) — when below the customer price. */
 function timeLimitedPrice(l: PricingLineInput, byPriority: readonly ActivityRule[], acted: ActivityRule[]): PricedLine {
   const qtyMilli = Number(l.qtyMilli);
+  const ratioMilli = Number(l.ratioMilli ?? 1000);
   const line: PricedLine = {
     key: l.key,
     skuId: l.skuId,
@@ -96,13 +98,15 @@ function timeLimitedPrice(l: PricingLineInput, byPriority: readonly ActivityRule
     couponCents: 0,
     payableCents: l.amountCents,
     qtyMilli,
+    baseQtyMilli: Number((BigInt(qtyMilli) * BigInt(ratioMilli)) / 1000n),
     steps: [],
   };
   for (const a of byPriority) {
     if (a.type !== 1) continue;
     const prices = a.prices.filter((p) => p.skuId === l.skuId).map((p) => p.priceCents);
     if (prices.length === 0) continue;
-    const price = Math.max(0, Math.min(...prices));
+    // per base unit; a package line's price is that × its ratio, rounded to the cent
+    const price = lineAmount(ratioMilli, Math.max(0, Math.min(...prices)));
     if (price < l.priceCents) {
       const amount = Math.min(lineAmount(qtyMilli, price), l.amountCents);
       line.priceCents = price;
