@@ -38,6 +38,7 @@ import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.sch
 import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
+import type { Activity } from '@tradewind/contract/marketing/activity.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 
 /**
@@ -428,5 +429,19 @@ describe('the demo crowds and visit plan', () => {
     const visited = plan.targets.filter((x) => x.visited).length;
     expect(plans[0].visited_count).toBe(visited);
     expect(plan.completion_rate).toBe(((100 * visited) / plan.targets.length).toFixed(1));
+  });
+});
+
+describe('the demo activities', () => {
+  it('are a weekend 10 % off snacks with a case of water over ¥2,000, and a time-limited price on 怡宝 water, both on', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const list = (await t.call<ListData<Activity>>('GET', '/marketing/activities', zhang)).data.list;
+    expect(list.map((a) => [a.name, a.type, a.status])).toEqual([
+      ['怡宝纯净水限时特价', 1, 1],
+      ['周末零食九折', 3, 1],
+    ]);
+    expect(list[1].rule_text).toBe('满 0.01 元打 10% 折扣；满 2,000.00 元打 10% 折扣，赠 农夫山泉饮用天然水 550ml × 1箱');
+    expect(list[1].scope_names.map((s) => s.name)).toEqual(['休闲零食']);
+    expect(list[0].prices[0]).toMatchObject({ sale_price: '1.80', price: '1.53' });
   });
 });
