@@ -40,6 +40,7 @@ import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settle
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
 import type { Lead } from '@tradewind/contract/crm/lead.schema';
+import type { Activity } from '@tradewind/contract/marketing/activity.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 
 /**
@@ -440,5 +441,19 @@ describe('the demo leads', () => {
     expect(leads.map((l) => [l.status, l.credit_number])).toEqual([[3, '91310115MA1K7PX3RL']]);
     const cert = (await t.call<Certification | null>('GET', '/crm/certification', { ...admin, query: { customer_id: leads[0].customer_id! } })).data;
     expect(cert).toMatchObject({ type: 2, name: '上海新禾超市有限公司', step: 1, step_text: '申请中' });
+  });
+});
+
+describe('the demo activities', () => {
+  it('are a weekend 10 % off snacks with a case of water over ¥2,000, and a time-limited price on 怡宝 water, both on', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const list = (await t.call<ListData<Activity>>('GET', '/marketing/activities', zhang)).data.list;
+    expect(list.map((a) => [a.name, a.type, a.status])).toEqual([
+      ['怡宝纯净水限时特价', 1, 1],
+      ['周末零食九折', 3, 1],
+    ]);
+    expect(list[1].rule_text).toBe('满 0.01 元打 10% 折扣；满 2,000.00 元打 10% 折扣，赠 农夫山泉饮用天然水 550ml × 1箱');
+    expect(list[1].scope_names.map((s) => s.name)).toEqual(['休闲零食']);
+    expect(list[0].prices[0]).toMatchObject({ sale_price: '1.80', price: '1.53' });
   });
 });

@@ -10,7 +10,8 @@ export const SCHEDULE_REMIND_CHOICES = [0, 5, 15, 30, 60, 120, 1440] as const;
 /** The widest range one GET /crm/schedules reads (a month view shows six weeks). */
 export const SCHEDULE_RANGE_MAX_DAYS = 62;
 
-const dateTimeInput = (key: string) =>
+/** A wall-clock date-time as typed ('YYYY-MM-DD HH:mm[:ss]' or a date), normalised to 'YYYY-MM-DD HH:mm:ss'; else `key`. */
+export const dateTimeInput = (key: string) =>
   textSchema(key)
     .trim()
     .transform((v, ctx) => {

@@ -55,5 +55,8 @@ export const AddressFormModal = lazy(async () => ({ default: (await import('./cu
 export { PriceSourceTag } from './price/components/price-source-tag';
 // one customer searched by name or mobile, a form field (orders' photo orders and sub-orders filter by it)
 export { CustomerSelect } from './price/components/customer-select';
+// what marketing targets activities and coupons at: customer levels (the config lists) and crowds
+export { useCustomerConfigQuery } from './customer/api/customer-config.api';
+export { useCrowdOptionsQuery } from './crowd/api/crowd.api';
 
 export { crmRoutes } from './crm.routes';

@@ -1,6 +1,15 @@
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
+import { pathsOf } from '@tradewind/contract/common/pages';
 import { routesOf } from '@/core/routing/page-routes';
 
 /** The marketing pages' components, by manifest key (their paths, titles and permissions: contract marketing/marketing.pages.ts). */
 export const marketingRoutes = routesOf(marketingPages, {
+  'marketing.activity': () => import('./activity/pages/activity-list-page').then((m) => m.ActivityListPage),
+  'marketing.activity_add': () => import('./activity/pages/activity-form-page').then((m) => m.ActivityFormPage),
+  'marketing.activity_edit': () => import('./activity/pages/activity-form-page').then((m) => m.ActivityFormPage),
 });
+
+const path = pathsOf(marketingPages);
+export const ACTIVITY_LIST_PATH = path('marketing.activity');
+export const ACTIVITY_ADD_PATH = path('marketing.activity_add');
+export const activityEditPath = (id: number) => path('marketing.activity_edit', `?id=${id}`);
