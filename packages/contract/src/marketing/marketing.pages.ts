@@ -5,4 +5,10 @@ import { modulePages } from '../common/pages';
  * activities (priced into orders), shop decoration, freight and carry-fee templates, feedback and couriers.
  */
 export const marketingPages = modulePages({ key: 'marketing', title: { zh: '营销管理', en: 'Marketing' }, icon: 'GiftOutlined', sort: 70 }, [
+  { key: 'marketing.custom', path: '/marketing/custom/index', title: { zh: '店铺装修', en: 'Shop decoration' }, permission: 'marketing:custom:index', sort: 30, icon: 'ShopOutlined',
+    buttons: [['marketing:custom:update', '编辑首页草稿'], ['marketing:custom:publish', '发布首页']] },
+  { key: 'marketing.feedback', path: '/marketing/feedback/list', title: { zh: '意见反馈', en: 'Feedback' }, permission: 'marketing:feedback:list', sort: 80, icon: 'NotificationOutlined',
+    buttons: [['marketing:feedback:create', '登记反馈'], ['marketing:feedback:reply', '回复反馈'], ['marketing:feedback:status', '关闭/重开反馈']] },
+  { key: 'marketing.express', path: '/marketing/express/list', title: { zh: '快递公司', en: 'Couriers' }, permission: 'marketing:express:list', sort: 90, icon: 'TruckOutlined',
+    buttons: [['marketing:express:create', '新增快递公司'], ['marketing:express:update', '编辑快递公司'], ['marketing:express:delete', '删除快递公司'], ['marketing:express:status', '启用/停用快递公司']] },
 ]);

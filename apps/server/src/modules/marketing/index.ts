@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
+import { registerCourierRoutes } from './courier/courier.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerFeedbackTodos } from './feedback/feedback.todos';
+import { registerShopPageRoutes } from './shop-page/shop-page.routes';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -9,4 +13,16 @@ import { registerModulePages } from '@/modules/system/menu';
 // contract's marketing.pages.ts.
 registerModulePages(marketingPages);
 
-export function registerMarketingModule(_app: FastifyInstance, _deps: AppDeps): void {}
+// What ships with a courier registers its count, so a courier in use is disabled, not deleted (README "Couriers").
+export { registerCourierUse, type CourierUse } from './courier/courier-use';
+// for the demo seed
+export { createCourier, setCourierStatus } from './courier/courier.service';
+export { createFeedback, replyFeedback, setFeedbackStatus } from './feedback/feedback.service';
+export { publishShopPage, saveShopDraft } from './shop-page/shop-page.service';
+
+export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
+  registerCourierRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
+  registerFeedbackTodos();
+  registerShopPageRoutes(app, deps);
+}
