@@ -2,6 +2,8 @@ import type { MessageEntry } from '../common/core-messages';
 
 /** Texts of couriers, feedback and shop decoration (zh-CN, en-US): states, rejections, the pages' labels. */
 export const marketingShopMessages = {
+  'marketing.sort': { zh: '排序', en: 'Sort' },
+  'marketing.remark': { zh: '备注', en: 'Remark' },
   // ---------- couriers ----------
   'marketing.courier_code': { zh: '快递编码', en: 'Code' },
   'marketing.courier_name': { zh: '快递公司', en: 'Courier' },
@@ -13,6 +15,8 @@ export const marketingShopMessages = {
   'marketing.courier_status_0': { zh: '停用', en: 'Disabled' },
   'marketing.courier_enable': { zh: '启用', en: 'Enable' },
   'marketing.courier_disable': { zh: '停用', en: 'Disable' },
+  'marketing.courier_disable_confirm': { zh: '停用快递公司“{name}”？停用后不能再选择它', en: 'Disable the courier "{name}"? It can no longer be chosen' },
+  'marketing.courier_enable_confirm': { zh: '启用快递公司“{name}”？', en: 'Enable the courier "{name}"?' },
   'marketing.courier_create': { zh: '新增快递公司', en: 'New courier' },
   'marketing.courier_edit': { zh: '编辑快递公司', en: 'Edit courier' },
   'marketing.courier_empty': { zh: '还没有快递公司', en: 'No couriers yet' },
@@ -57,6 +61,10 @@ export const marketingShopMessages = {
   'marketing.feedback_close_confirm': { zh: '关闭这条反馈？', en: 'Close this feedback?' },
   'marketing.feedback_reopen_confirm': { zh: '重新打开这条反馈？', en: 'Reopen this feedback?' },
   'marketing.feedback_empty': { zh: '没有反馈', en: 'No feedback' },
+  'marketing.feedback_more': { zh: '展开', en: 'More' },
+  'marketing.feedback_replied_toast': { zh: '已回复', en: 'Reply saved' },
+  'marketing.feedback_date_from': { zh: '开始日期', en: 'From' },
+  'marketing.feedback_date_to': { zh: '结束日期', en: 'To' },
   'marketing.feedback_all': { zh: '全部', en: 'All' },
   'marketing.feedback_todo': { zh: '待处理反馈', en: 'Feedback to answer' },
   'marketing.feedback_type_invalid': { zh: '请选择反馈类型', en: 'Choose the feedback type' },
@@ -82,6 +90,7 @@ export const marketingShopMessages = {
   'marketing.shop_move_down': { zh: '下移', en: 'Move down' },
   'marketing.shop_remove_block': { zh: '删除模块', en: 'Remove block' },
   'marketing.shop_banner_image': { zh: '图片', en: 'Image' },
+  'marketing.shop_remove_image': { zh: '删除第 {n} 张图片', en: 'Remove image {n}' },
   'marketing.shop_banner_add': { zh: '添加图片', en: 'Add an image' },
   'marketing.shop_link': { zh: '跳转链接', en: 'Link' },
   'marketing.shop_link_hint': { zh: '订货端页面（如 /goods/12）或 http(s) 网址，可不填', en: 'A page of the app (e.g. /goods/12) or an http(s) address; optional' },
