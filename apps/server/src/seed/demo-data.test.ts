@@ -39,6 +39,9 @@ import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-se
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
+import type { Courier } from '@tradewind/contract/marketing/courier.schema';
+import type { Feedback } from '@tradewind/contract/marketing/feedback.schema';
+import type { PublicShopHome, ShopPage } from '@tradewind/contract/marketing/shop-page.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -428,5 +431,23 @@ describe('the demo crowds and visit plan', () => {
     const visited = plan.targets.filter((x) => x.visited).length;
     expect(plans[0].visited_count).toBe(visited);
     expect(plan.completion_rate).toBe(((100 * visited) / plan.targets.length).toFixed(1));
+  });
+});
+
+describe('the demo couriers, feedback and shop home page', () => {
+  it('are five couriers (德邦 disabled), feedback in every state, and a published home page the ordering app reads, all open to the sales manager', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const couriers = (await t.call<ListData<Courier>>('GET', '/marketing/couriers', zhang)).data.list;
+    expect(couriers.map((c) => [c.name, c.status])).toEqual([['顺丰速运', 1], ['京东物流', 1], ['中通快递', 1], ['圆通速递', 1], ['德邦快递', 0]]);
+    const feedback = (await t.call<ListData<Feedback>>('GET', '/marketing/feedbacks', zhang)).data.list;
+    expect(feedback).toHaveLength(6);
+    expect(new Set(feedback.map((f) => f.status))).toEqual(new Set([1, 2, 3]));
+    expect(feedback.filter((f) => f.source === 2)).toHaveLength(2);
+    expect(feedback.filter((f) => f.reply !== null).every((f) => f.replied_by_name === '张伟')).toBe(true);
+    const page = (await t.call<ShopPage>('GET', '/marketing/shop_page', zhang)).data;
+    expect(page).toMatchObject({ changed: false, published_by_name: '张伟' });
+    expect(page.draft.blocks.map((b) => b.type)).toEqual(['notice', 'goods', 'coupon', 'goods', 'article']);
+    const served = await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { code: page.code } });
+    expect(served.data).toMatchObject({ title: '鲜丰批发订货', blocks: page.draft.blocks });
   });
 });

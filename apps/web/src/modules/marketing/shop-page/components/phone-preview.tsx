@@ -1,19 +1,20 @@
 import { NotificationOutlined } from '@ant-design/icons';
-import type { ShopBlockInput, ShopPageContentInput } from '@tradewind/contract/marketing/shop-page.schema';
+import type { ShopBlock, ShopPageContent } from '@tradewind/contract/marketing/shop-page.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import styles from './phone-preview.module.css';
 
 type Props = {
-  content: Partial<ShopPageContentInput> | undefined;
+  /** the form's values as they stand (a block may still lack fields while it is typed) */
+  content: Partial<ShopPageContent> | undefined;
   /** category names by id, for the goods blocks' captions */
   categoryName: (id: number) => string | undefined;
   /** SKU names picked in this session, by id */
   skuName: (id: number) => string | undefined;
 };
 
-const count = (n: number | string | undefined, fallback: number) => Math.max(1, Math.min(Number(n) || fallback, 12));
+const count = (n: number | undefined, fallback: number) => Math.max(1, Math.min(Number(n) || fallback, 12));
 
-function Block({ block, categoryName, skuName }: { block: ShopBlockInput } & Omit<Props, 'content'>) {
+function Block({ block, categoryName, skuName }: { block: ShopBlock } & Omit<Props, 'content'>) {
   const { t } = useI18n();
   switch (block.type) {
     case 'banner': {
@@ -90,7 +91,7 @@ function Block({ block, categoryName, skuName }: { block: ShopBlockInput } & Omi
 /** The home page as a phone 375 px wide shows it: the blocks top to bottom, goods and coupons as placeholders. */
 export function PhonePreview({ content, categoryName, skuName }: Props) {
   const { t } = useI18n();
-  const blocks = (content?.blocks ?? []).filter((b): b is ShopBlockInput => Boolean(b?.type));
+  const blocks = (content?.blocks ?? []).filter((b): b is ShopBlock => Boolean(b?.type));
   return (
     <div className={styles.frame} role="region" aria-label={t('marketing.shop_preview')}>
       <div className={styles.bar}>{content?.title || t('marketing.shop_default_title')}</div>

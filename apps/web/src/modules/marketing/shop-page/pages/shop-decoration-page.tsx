@@ -153,7 +153,7 @@ function ShopEditor({ page }: { page: ShopPage }) {
       </Col>
       <Col xs={24} xl={10}>
         <Card size="small" title={t('marketing.shop_preview')} style={{ position: 'sticky', top: 8 }}>
-          <PhonePreview content={watched ?? page.draft} categoryName={(id) => categoryNames.get(id)} skuName={skuName} />
+          <PhonePreview content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} categoryName={(id) => categoryNames.get(id)} skuName={skuName} />
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             {t('marketing.shop_public_link')}
           </Typography.Paragraph>
