@@ -41,22 +41,21 @@ export const ShopBannerBlockSchema = z.object({
 
 /** A goods block's fields (the editor's per-field rules); ShopGoodsBlockSchema adds the rules across them. */
 export const ShopGoodsBlockFieldsSchema = z.object({
-    key: keySchema,
-    type: z.literal('goods'),
-    title: titleSchema,
-    source: z.enum(['category', 'skus'], { error: 'marketing.shop_goods_source_invalid' }),
-    category_id: z.union([z.null(), idSchema]).optional().transform((v) => v ?? null),
-    sku_ids: idsSchema(SHOP_GOODS_SKUS_MAX, 'marketing.shop_goods_too_many').default([]),
-    limit: intSchema(1, SHOP_GOODS_SKUS_MAX, 'marketing.shop_goods_limit_invalid').default(6),
+  key: keySchema,
+  type: z.literal('goods'),
+  title: titleSchema,
+  source: z.enum(['category', 'skus'], { error: 'marketing.shop_goods_source_invalid' }),
+  category_id: z.union([z.null(), idSchema]).optional().transform((v) => v ?? null),
+  sku_ids: idsSchema(SHOP_GOODS_SKUS_MAX, 'marketing.shop_goods_too_many').default([]),
+  limit: intSchema(1, SHOP_GOODS_SKUS_MAX, 'marketing.shop_goods_limit_invalid').default(6),
   columns: z.union([z.literal(2), z.literal(3)], { error: 'marketing.shop_goods_columns_invalid' }).default(2),
 });
 
 /** Goods by a category (the first `limit` on sale, as the app sorts them) or a chosen list of SKUs. */
-export const ShopGoodsBlockSchema = ShopGoodsBlockFieldsSchema
-  .superRefine((v, ctx) => {
-    if (v.source === 'category' && v.category_id === null) ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'marketing.shop_goods_category_required' });
-    if (v.source === 'skus' && v.sku_ids.length === 0) ctx.addIssue({ code: 'custom', path: ['sku_ids'], message: 'marketing.shop_goods_skus_required' });
-  })
+export const ShopGoodsBlockSchema = ShopGoodsBlockFieldsSchema.superRefine((v, ctx) => {
+  if (v.source === 'category' && v.category_id === null) ctx.addIssue({ code: 'custom', path: ['category_id'], message: 'marketing.shop_goods_category_required' });
+  if (v.source === 'skus' && v.sku_ids.length === 0) ctx.addIssue({ code: 'custom', path: ['sku_ids'], message: 'marketing.shop_goods_skus_required' });
+})
   // what the other source would use is dropped, so the published JSON says one thing
   .transform((v) => (v.source === 'category' ? { ...v, sku_ids: [] } : { ...v, category_id: null }));
 
