@@ -42,9 +42,15 @@ function ShopEditor({ page }: { page: ShopPage }) {
   const save = useSaveShopDraftMutation();
   const publish = usePublishShopPageMutation();
   const canEdit = usePermission('marketing:custom:update');
-  const submit = useFormSubmit(form, save, { success: t('marketing.shop_draft_saved'), onDone: (saved) => form.setFieldsValue(saved.draft) });
-  const watched = Form.useWatch((values: ShopPageContentInput) => values, { form, preserve: true });
   const [dirty, setDirty] = useState(false);
+  const submit = useFormSubmit(form, save, {
+    success: t('marketing.shop_draft_saved'),
+    onDone: (saved) => {
+      form.setFieldsValue(saved.draft);
+      setDirty(false);
+    },
+  });
+  const watched = Form.useWatch((values: ShopPageContentInput) => values, { form, preserve: true });
   const [skuNames, setSkuNames] = useState<Map<number, string>>(() => new Map());
   const categories = useCategoriesQuery();
   const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
@@ -54,7 +60,6 @@ function ShopEditor({ page }: { page: ShopPage }) {
   const handleSave = async () => {
     await form.validateFields();
     submit(form.getFieldsValue(true) as ShopPageContentInput);
-    setDirty(false);
   };
   const handlePublish = () =>
     publish.mutateAsync(undefined).then(() => {
