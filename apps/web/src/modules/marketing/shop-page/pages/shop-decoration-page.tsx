@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Dropdown, Empty, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
@@ -33,6 +33,13 @@ function PublishState({ page }: { page: ShopPage }) {
   );
 }
 
+/** The preview with the goods blocks' category names, for those who may read the categories (pms:category:list). */
+function PreviewWithCategories(props: Omit<ComponentProps<typeof PhonePreview>, 'categoryName'>) {
+  const categories = useCategoriesQuery();
+  const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  return <PhonePreview {...props} categoryName={(id) => names.get(id)} />;
+}
+
 /** The editor, once the page is loaded: the blocks as a form on the left, the phone preview on the right. */
 function ShopEditor({ page }: { page: ShopPage }) {
   const { t } = useI18n();
@@ -52,8 +59,7 @@ function ShopEditor({ page }: { page: ShopPage }) {
   });
   const watched = Form.useWatch((values: ShopPageContentInput) => values, { form, preserve: true });
   const [skuNames, setSkuNames] = useState<Map<number, string>>(() => new Map());
-  const categories = useCategoriesQuery();
-  const categoryNames = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  const canReadCategories = usePermission('pms:category:list');
   const handleSkusPicked = (rows: SkuPickRow[]) => setSkuNames((names) => new Map([...names, ...rows.map((r) => [r.id, `${r.name}${r.spec_text ? ` ${r.spec_text}` : ''}`] as const)]));
   const skuName = (id: number) => skuNames.get(id);
 
@@ -158,7 +164,11 @@ function ShopEditor({ page }: { page: ShopPage }) {
       </Col>
       <Col xs={24} xl={10}>
         <Card size="small" title={t('marketing.shop_preview')} style={{ position: 'sticky', top: 8 }}>
-          <PhonePreview content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} categoryName={(id) => categoryNames.get(id)} skuName={skuName} />
+          {canReadCategories ? (
+            <PreviewWithCategories content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} skuName={skuName} />
+          ) : (
+            <PhonePreview content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} categoryName={() => undefined} skuName={skuName} />
+          )}
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             {t('marketing.shop_public_link')}
           </Typography.Paragraph>
