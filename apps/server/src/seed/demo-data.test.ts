@@ -42,6 +42,9 @@ import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
 import type { Lead } from '@tradewind/contract/crm/lead.schema';
 import type { Activity } from '@tradewind/contract/marketing/activity.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
+import type { Courier } from '@tradewind/contract/marketing/courier.schema';
+import type { Feedback } from '@tradewind/contract/marketing/feedback.schema';
+import type { PublicShopHome, ShopPage } from '@tradewind/contract/marketing/shop-page.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -455,5 +458,23 @@ describe('the demo activities', () => {
     expect(list[1].rule_text).toBe('满 0.01 元打 10% 折扣；满 2,000.00 元打 10% 折扣，赠 农夫山泉饮用天然水 550ml × 1箱');
     expect(list[1].scope_names.map((s) => s.name)).toEqual(['休闲零食']);
     expect(list[0].prices[0]).toMatchObject({ sale_price: '1.80', price: '1.53' });
+  });
+});
+
+describe('the demo couriers, feedback and shop home page', () => {
+  it('are five couriers (德邦 disabled), feedback in every state, and a published home page the ordering app reads, all open to the sales manager', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const couriers = (await t.call<ListData<Courier>>('GET', '/marketing/couriers', zhang)).data.list;
+    expect(couriers.map((c) => [c.name, c.status])).toEqual([['顺丰速运', 1], ['京东物流', 1], ['中通快递', 1], ['圆通速递', 1], ['德邦快递', 0]]);
+    const feedback = (await t.call<ListData<Feedback>>('GET', '/marketing/feedbacks', zhang)).data.list;
+    expect(feedback).toHaveLength(6);
+    expect(new Set(feedback.map((f) => f.status))).toEqual(new Set([1, 2, 3]));
+    expect(feedback.filter((f) => f.source === 2)).toHaveLength(2);
+    expect(feedback.filter((f) => f.reply !== null).every((f) => f.replied_by_name === '张伟')).toBe(true);
+    const page = (await t.call<ShopPage>('GET', '/marketing/shop_page', zhang)).data;
+    expect(page).toMatchObject({ changed: false, published_by_name: '张伟' });
+    expect(page.draft.blocks.map((b) => b.type)).toEqual(['notice', 'goods', 'coupon', 'goods', 'article']);
+    const served = await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { code: page.code } });
+    expect(served.data).toMatchObject({ title: '鲜丰批发订货', blocks: page.draft.blocks });
   });
 });

@@ -9,4 +9,10 @@ export const marketingPages = modulePages({ key: 'marketing', title: { zh: '营�
     buttons: [['marketing:activity:create', '新增活动'], ['marketing:activity:update', '编辑活动'], ['marketing:activity:switch', '启用/停用活动'], ['marketing:activity:void', '作废活动']] },
   { key: 'marketing.activity_add', path: '/marketing/activity/add', title: { zh: '新增活动', en: 'New activity' }, permission: 'marketing:activity:create', sort: 21, hidden: true },
   { key: 'marketing.activity_edit', path: '/marketing/activity/edit', title: { zh: '编辑活动', en: 'Edit activity' }, permission: 'marketing:activity:update', sort: 22, hidden: true },
+  { key: 'marketing.custom', path: '/marketing/custom/index', title: { zh: '店铺装修', en: 'Shop decoration' }, permission: 'marketing:custom:index', sort: 30, icon: 'ShopOutlined',
+    buttons: [['marketing:custom:update', '编辑首页草稿'], ['marketing:custom:publish', '发布首页']] },
+  { key: 'marketing.feedback', path: '/marketing/feedback/list', title: { zh: '意见反馈', en: 'Feedback' }, permission: 'marketing:feedback:list', sort: 80, icon: 'NotificationOutlined',
+    buttons: [['marketing:feedback:create', '登记反馈'], ['marketing:feedback:reply', '回复反馈'], ['marketing:feedback:status', '关闭/重开反馈']] },
+  { key: 'marketing.express', path: '/marketing/express/list', title: { zh: '快递公司', en: 'Couriers' }, permission: 'marketing:express:list', sort: 90, icon: 'TruckOutlined',
+    buttons: [['marketing:express:create', '新增快递公司'], ['marketing:express:update', '编辑快递公司'], ['marketing:express:delete', '删除快递公司'], ['marketing:express:status', '启用/停用快递公司']] },
 ]);

@@ -3,6 +3,10 @@ import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
+import { registerCourierRoutes } from './courier/courier.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerFeedbackTodos } from './feedback/feedback.todos';
+import { registerShopPageRoutes } from './shop-page/shop-page.routes';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -15,6 +19,17 @@ export { inScope, lineAmount, priceOrder, refundShare, shareByLargestRemainder }
 export { activeActivitiesFor, type AudienceQuery } from './activity/activity-rules';
 export { createActivity } from './activity/activity.service';
 
+// What ships with a courier registers its count, so a courier in use is disabled, not deleted (README "Couriers").
+export { registerCourierUse, type CourierUse } from './courier/courier-use';
+// for the demo seed
+export { createCourier, setCourierStatus } from './courier/courier.service';
+export { createFeedback, replyFeedback, setFeedbackStatus } from './feedback/feedback.service';
+export { publishShopPage, saveShopDraft } from './shop-page/shop-page.service';
+
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   registerActivityRoutes(app, deps);
+  registerCourierRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
+  registerFeedbackTodos();
+  registerShopPageRoutes(app, deps);
 }

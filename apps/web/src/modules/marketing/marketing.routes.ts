@@ -7,6 +7,9 @@ export const marketingRoutes = routesOf(marketingPages, {
   'marketing.activity': () => import('./activity/pages/activity-list-page').then((m) => m.ActivityListPage),
   'marketing.activity_add': () => import('./activity/pages/activity-form-page').then((m) => m.ActivityFormPage),
   'marketing.activity_edit': () => import('./activity/pages/activity-form-page').then((m) => m.ActivityFormPage),
+  'marketing.custom': () => import('./shop-page/pages/shop-decoration-page').then((m) => m.ShopDecorationPage),
+  'marketing.feedback': () => import('./feedback/pages/feedback-list-page').then((m) => m.FeedbackListPage),
+  'marketing.express': () => import('./courier/pages/courier-list-page').then((m) => m.CourierListPage),
 });
 
 const path = pathsOf(marketingPages);
