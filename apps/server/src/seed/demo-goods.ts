@@ -8,6 +8,7 @@ import { demoSpuInput, type CatalogueIds } from './demo-products';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
+import { seedDemoCms } from './demo-cms';
 import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
@@ -155,6 +156,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoPlans(ctx, ids);
   // crowds over the customers and their orders, and a visit plan over one (crm README "Crowds", "Visit plans")
   if (options.products) await seedDemoCrowds(ctx, ids);
+  // articles of the ordering app in each state (cms README "Articles")
+  if (options.products) await seedDemoCms(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -128,7 +128,7 @@ describe('articles', () => {
     for (const [extra, field, message] of cases) {
       const reply = await create(tenant.tokens.publisher, extra);
       expect(reply.code, JSON.stringify(extra).slice(0, 80)).toBe(422);
-      const errors = (reply.data as { errors: Array<{ field: string; message: string }> }).errors;
+      const errors = (reply.data as unknown as { errors: Array<{ field: string; message: string }> }).errors;
       expect(errors[0].field).toBe(field);
       expect(errors[0].message).toContain(message);
     }
