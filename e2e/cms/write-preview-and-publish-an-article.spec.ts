@@ -1,14 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
-import { loginWithCookie } from '../support/session';
+import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
 
+/** A drink on sale (the spec's tenant has no goods of its own), through the goods calls; its SKU code. */
+async function drinkOnSale(tag: string): Promise<{ name: string; code: string }> {
+  const base = env.server.baseUrl;
+  const token = await apiLogin(base, env.account('admin'), 'admin123');
+  const categories = await apiGet<Array<{ id: number; parent_id: number | null }>>(base, token, '/pms/categories');
+  const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
+  const unit = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `箱${tag}`, allow_decimal: 0 });
+  const name = `康师傅冰红茶500ml×24${tag}`;
+  const code = `E2E${tag}`;
+  const spu = await apiPost<{ id: number }>(base, token, '/pms/spu', {
+    name,
+    category_id: leaf.id,
+    spec_ids: [],
+    skus: [{ spec_value_ids: [], code, barcode: null, unit_id: unit.id, sale_price: '58.00', cost_price: '45.00', units: [] }],
+  });
+  if ((await apiPut<{ status: number }>(base, token, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, token, `/pms/spu/${spu.id}/check`, { result: 'approve' });
+  return { name, code };
+}
+
 describe('an article for the ordering app', () => {
   it('is written with a linked product, previewed by its signed link without a login, and published', async () => {
     // unique per attempt: a retry finds its own article
-    const TITLE = `夏季冰饮到货通知${Date.now() % 10_000}`;
+    const tag = String(Date.now() % 1e6);
+    const TITLE = `夏季冰饮到货通知${tag}`;
+    const drink = await drinkOnSale(tag);
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
     try {
       await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
@@ -33,11 +54,12 @@ describe('an article for the ordering app', () => {
       // a product from the picker every document uses
       await form.getByRole('button', { name: /选择商品/ }).click();
       const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
-      await picker.locator('#sku_picker_keyword').fill('冰红茶');
+      await picker.locator('#sku_picker_keyword').fill(drink.code);
       await picker.locator('#sku_picker_keyword').press('Enter');
-      await picker.locator('.ant-table-row').filter({ hasText: '康师傅冰红茶' }).first().click();
+      await picker.locator('.ant-table-row').filter({ hasText: drink.code }).click();
+      await picker.getByTestId('sku-picker-count').getByText('已选 1 个').waitFor();
       await picker.getByRole('button', { name: /确\s*定/ }).click();
-      await form.locator('.ant-table-row').filter({ hasText: '康师傅冰红茶' }).waitFor();
+      await form.locator('.ant-table-row').filter({ hasText: drink.name }).getByText('¥58.00/').waitFor();
       await screenshot(page, 'cms-article-form');
       await form.getByRole('button', { name: /保\s*存/ }).click();
 
@@ -60,7 +82,7 @@ describe('an article for the ordering app', () => {
         const view = visitor.page.getByTestId('article-phone-view');
         await view.getByRole('heading', { name: TITLE }).waitFor();
         await view.locator('strong').getByText('本周到货 500 箱').waitFor();
-        await view.getByText('康师傅冰红茶').first().waitFor();
+        await view.getByText(drink.name).waitFor();
         await visitor.page.getByTestId('article-preview-banner').getByText(/草稿/).waitFor();
         expect(await visitor.page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
         await screenshot(visitor.page, 'cms-article-preview');
@@ -69,7 +91,7 @@ describe('an article for the ordering app', () => {
       }
 
       // published from the list
-      await row.getByRole('button', { name: '发布' }).click();
+      await row.getByRole('button', { name: '发布', exact: true }).click();
       await confirmPopconfirm(page, /立即发布/);
       await row.getByText('已发布').waitFor();
       await screenshot(page, 'cms-article-list');

@@ -13,6 +13,8 @@ export const articleMessages = {
   'cms_article.goods_count': { zh: '商品', en: 'Goods' },
   'cms_article.goods_add': { zh: '选择商品', en: 'Pick goods' },
   'cms_article.goods_none': { zh: '未关联商品；文章底部可展示最多 20 个商品，客户可直接下单', en: 'No goods linked: up to 20 can follow the article for customers to order' },
+  'cms_article.goods_image': { zh: '图片', en: 'Picture' },
+  'cms_article.goods_price': { zh: '价格', en: 'Price' },
   'cms_article.goods_remove': { zh: '移除', en: 'Remove' },
   'cms_article.goods_off_sale': { zh: '未上架', en: 'Not on sale' },
   'cms_article.sort': { zh: '置顶权重', en: 'Pin weight' },

@@ -44,10 +44,11 @@ export function ArticleGoodsField({ value = [], onChange, known, id }: Props) {
           pagination={false}
           dataSource={rows}
           columns={[
-            { key: 'image', width: 60, render: (_v, row) => <SkuImageCell src={row.image} /> },
+            { title: t('cms_article.goods_image'), key: 'image', width: 60, render: (_v, row) => <SkuImageCell src={row.image} /> },
             { title: t('cms_article.goods'), dataIndex: 'name', render: (_v, row) => `${row.name} ${row.spec_text}`.trim() },
-            { dataIndex: 'sale_price', width: 120, align: 'right', render: (v: string, row) => (v ? `¥${v}/${row.unit_name}` : '') },
+            { title: t('cms_article.goods_price'), dataIndex: 'sale_price', width: 120, align: 'right', render: (v: string, row) => (v ? `¥${v}/${row.unit_name}` : '') },
             {
+              title: t('admin.actions'),
               key: 'remove',
               width: 80,
               render: (_v, row) => (
