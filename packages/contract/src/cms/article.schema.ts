@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineStates } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
+import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { dateTimeText } from '../common/response.schema';
 import { idSchema, intSchema, isCalendarDateTime, optionalText, requiredText, textSchema } from '../common/validation';
 
@@ -77,6 +78,10 @@ export const ArticleSchema = z.object({
   updated_at: dateTimeText,
 });
 export type Article = z.infer<typeof ArticleSchema>;
+
+/** GET /cms/article/:id/logs: what happened to it, oldest first (the scheduled job's publish names no staff). */
+export const ArticleLogsSchema = z.array(DocumentLogSchema);
+export type ArticleLog = z.infer<typeof DocumentLogSchema>;
 
 /** A row of the staff list (no body). */
 export const ArticleRowSchema = ArticleSchema.omit({ body: true, goods: true });

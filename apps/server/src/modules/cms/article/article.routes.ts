@@ -4,6 +4,7 @@ import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { listOf } from '@tradewind/contract/common/response.schema';
 import {
   ArticleListQuerySchema,
+  ArticleLogsSchema,
   ArticlePreviewSchema,
   ArticlePublicLinkSchema,
   ArticleRowSchema,
@@ -38,7 +39,7 @@ export function registerArticleRoutes(app: FastifyInstance, deps: AppDeps, secre
   route(app, deps, { method: 'GET', url: '/cms/articles', permission: 'cms:article:list', query: ArticleListQuerySchema, response: listOf(ArticleRowSchema), handler: (ctx, { query }) => read.listArticles(ctx, query) });
   route(app, deps, { method: 'GET', url: '/cms/article/public_link', permission: 'cms:article:list', response: ArticlePublicLinkSchema, handler: async (ctx) => pub.publicLink(ctx, secrets) });
   route(app, deps, { method: 'GET', url: '/cms/article/:id', permission: detail, params: IdParamsSchema, response: ArticleSchema, handler: (ctx, { params }) => read.getArticle(ctx, params.id) });
-  route(app, deps, { method: 'GET', url: '/cms/article/:id/logs', permission: detail, params: IdParamsSchema, handler: (ctx, { params }) => service.articleLogs(ctx, params.id) });
+  route(app, deps, { method: 'GET', url: '/cms/article/:id/logs', permission: detail, params: IdParamsSchema, response: ArticleLogsSchema, handler: (ctx, { params }) => service.articleLogs(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/cms/article', permission: 'cms:article:create', targetType, body: CreateArticleSchema, response: ArticleSchema, handler: (ctx, { body }) => service.createArticle(ctx, app.storage, body) });
   route(app, deps, { method: 'PUT', url: '/cms/article', permission: 'cms:article:update', targetType, body: UpdateArticleSchema, response: ArticleSchema, handler: (ctx, { body }) => service.updateArticle(ctx, app.storage, body) });
   route(app, deps, { method: 'PUT', url: '/cms/article/:id/publish', permission: 'cms:article:publish', targetType, params: IdParamsSchema, response: ArticleSchema, successMessage: 'cms.article_published', handler: (ctx, { params }) => service.publishArticle(ctx, params.id) });

@@ -47,5 +47,11 @@ export const articleMessages = {
   'cms_article.not_found': { zh: '文章不存在或已删除', en: 'No such article, or it was deleted' },
   'cms_article.preview_banner': { zh: '预览 · {status}（客户在订货端看到的样子）', en: 'Preview · {status} (as customers will see it in the ordering app)' },
   'cms_article.preview_valid_until': { zh: '链接 {time} 前有效', en: 'Link valid until {time}' },
+  'cms_article.log_create': { zh: '新建草稿', en: 'Draft created' },
+  'cms_article.log_update': { zh: '修改', en: 'Changed' },
+  'cms_article.log_schedule': { zh: '定时发布', en: 'Scheduled' },
+  'cms_article.log_publish': { zh: '发布', en: 'Published' },
+  'cms_article.log_unpublish': { zh: '撤回为草稿', en: 'Taken back to a draft' },
+  'cms_article.log_delete': { zh: '删除', en: 'Deleted' },
   'cms_article.related_goods': { zh: '文中商品', en: 'Goods in this article' },
 } as const;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Article, ArticlePreview, ArticlePublicLink, CreateArticleSchema, PreviewLink, UpdateArticleSchema } from '@tradewind/contract/cms/article.schema';
+import type { Article, ArticleLog, ArticlePreview, ArticlePublicLink, CreateArticleSchema, PreviewLink, UpdateArticleSchema } from '@tradewind/contract/cms/article.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation, useInvalidateEntity, useSaveMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
@@ -12,6 +12,14 @@ export function useArticleQuery(id: number | null) {
     queryKey: articleKeys.detail(id ?? 0),
     queryFn: async ({ signal }) => (await http.get<Article>(`/cms/article/${id}`, { signal })).data,
     enabled: id !== null,
+  });
+}
+
+/** GET /cms/article/{id}/logs, under the article's detail key (saving and the state actions reload it). */
+export function useArticleLogsQuery(id: number) {
+  return useQuery({
+    queryKey: [...articleKeys.detail(id), 'logs'],
+    queryFn: async ({ signal }) => (await http.get<ArticleLog[]>(`/cms/article/${id}/logs`, { signal })).data,
   });
 }
 
