@@ -14,12 +14,13 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate } from '@tradewind/contract/common/messages';
 import { tenantOfPublicKey, tenantPublicKey } from '@/core/auth/tenant-public-key';
 import { queryOne } from '@/core/db/database';
+import { notDeleted } from '@/core/db/soft-delete';
 import { enterTenant } from '@/core/db/tenancy';
 import { notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
 import { lockDocument } from '@/core/documents/transition';
-import { articleGoods, findArticle, publishedArticles, toPublicRow, type ArticleRecord } from './article.read';
+import { articleGoods, publishedArticles, toPublicRow, type ArticleRecord } from './article.read';
 import { ARTICLE_DOCUMENT } from './article.service';
 import { articles } from './article.table';
 
@@ -79,9 +80,8 @@ async function toPublicArticle(ctx: PublicContext, a: ArticleRecord, tenant: Liv
 export async function readPreview(ctx: PublicContext, secrets: CmsSecrets, token: string): Promise<ArticlePreview> {
   const { tenantId, articleId, expires } = verifyPreview(secrets.preview(), token);
   const tenant = await enterLiveTenant(ctx, tenantId, 'cms.preview_invalid');
-  const article = await findArticle(ctx, articleId).catch(() => {
-    throw notFound('cms.preview_invalid');
-  });
+  const [article] = await ctx.db.select().from(articles).where(and(eq(articles.id, articleId), notDeleted(articles)));
+  if (!article) throw notFound('cms.preview_invalid');
   return {
     ...(await toPublicArticle(ctx, article, tenant)),
     status: article.status,
