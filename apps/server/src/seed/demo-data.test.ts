@@ -38,6 +38,7 @@ import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.sch
 import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
+import type { ArticlePublicLink, ArticleRow, PublicArticle, PublicArticleRow } from '@tradewind/contract/cms/article.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
 import type { Lead } from '@tradewind/contract/crm/lead.schema';
 import type { Activity } from '@tradewind/contract/marketing/activity.schema';
@@ -476,5 +477,22 @@ describe('the demo couriers, feedback and shop home page', () => {
     expect(page.draft.blocks.map((b) => b.type)).toEqual(['notice', 'goods', 'coupon', 'goods', 'article']);
     const served = await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { code: page.code } });
     expect(served.data).toMatchObject({ title: '鲜丰批发订货', blocks: page.draft.blocks });
+  });
+});
+
+describe('the demo articles', () => {
+  it('are a pinned notice and a promotion with its drinks published, new rice scheduled and a draft guide, which 张伟 (sales manager) manages and the ordering app reads', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const articles = (await t.call<ListData<ArticleRow>>('GET', '/cms/articles', zhang)).data.list;
+    expect(articles.map((a) => [a.title, a.status]).sort()).toEqual(
+      [['端午节期间配送安排通知', 2], ['夏日饮品节：整箱进货满 2000 元减 100', 2], ['新米上市：东北五常大米到货', 1], ['便利店如何做好冷柜陈列（草稿）', 0]].sort(),
+    );
+    expect(articles.find((a) => a.status === 1)?.publish_at).toMatch(/ 09:00:00$/);
+    const { shop } = (await t.call<ArticlePublicLink>('GET', '/cms/article/public_link', zhang)).data;
+    const shown = (await t.call<ListData<PublicArticleRow>>('GET', '/share/cms/articles', { query: { shop } })).data.list;
+    // pinned first
+    expect(shown.map((a) => a.title)).toEqual(['端午节期间配送安排通知', '夏日饮品节：整箱进货满 2000 元减 100']);
+    const promotion = (await t.call<PublicArticle>('GET', '/share/cms/article', { query: { shop, id: shown[1].id } })).data;
+    expect(promotion.goods.map((g) => g.name)).toEqual(['康师傅冰红茶', '农夫山泉饮用天然水', '可口可乐', '雪碧']);
   });
 });

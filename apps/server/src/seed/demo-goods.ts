@@ -8,6 +8,7 @@ import { demoSpuInput, type CatalogueIds } from './demo-products';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
+import { seedDemoCms } from './demo-cms';
 import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoActivities } from './demo-marketing-activities';
 import { seedDemoMarketingShop } from './demo-marketing-shop';
@@ -161,6 +162,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoActivities(ctx);
   // couriers, feedback (new, replied, closed) and the ordering app's published home page (marketing README)
   if (options.products) await seedDemoMarketingShop(ctx, ids);
+  // articles of the ordering app in each state (cms README "Articles")
+  if (options.products) await seedDemoCms(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }
