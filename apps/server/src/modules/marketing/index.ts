@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
+import { registerCarryFeeQuote } from '@/modules/lms';
 import { registerModulePages } from '@/modules/system/menu';
+import { carryFeeQuote } from './carry-fee/carry-fee-template.service';
+import { registerTemplateRoutes } from './template/template.routes';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -9,4 +12,14 @@ import { registerModulePages } from '@/modules/system/menu';
 // contract's marketing.pages.ts.
 registerModulePages(marketingPages);
 
-export function registerMarketingModule(_app: FastifyInstance, _deps: AppDeps): void {}
+// The freight of a delivery from the store's template (README "Freight and carry-fee templates"); null without one.
+export { freightFor, type FreightFor, type FreightForInput } from './freight/freight.service';
+// What the demo seed (src/seed/demo-marketing-templates.ts) calls: the pages' own functions.
+export { createFreightTemplate } from './freight/freight.service';
+export { createCarryFeeTemplate } from './carry-fee/carry-fee-template.service';
+
+export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
+  // lms's carry fees are priced by the store's carry-fee template (lms sits below marketing)
+  registerCarryFeeQuote(carryFeeQuote);
+  registerTemplateRoutes(app, deps);
+}
