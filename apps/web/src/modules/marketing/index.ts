@@ -1,7 +1,8 @@
 // The marketing module's public face: its texts, registered once the shell is up (app/module-texts.ts; its pages wait for them).
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { marketingMessages } from '@tradewind/contract/marketing/marketing.messages';
+import { templateMessages } from './template/template.messages';
 
-registerMessages(marketingMessages);
+registerMessages({ ...marketingMessages, ...templateMessages });
 
 export { marketingRoutes } from './marketing.routes';

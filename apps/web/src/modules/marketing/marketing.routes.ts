@@ -1,6 +1,21 @@
+import { pathsOf } from '@tradewind/contract/common/pages';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import { routesOf } from '@/core/routing/page-routes';
 
 /** The marketing pages' components, by manifest key (their paths, titles and permissions: contract marketing/marketing.pages.ts). */
 export const marketingRoutes = routesOf(marketingPages, {
+  'marketing.freight': () => import('./template/pages/freight-list-page').then((m) => m.FreightListPage),
+  'marketing.freight_add': () => import('./template/pages/freight-form-page').then((m) => m.FreightFormPage),
+  'marketing.freight_edit': () => import('./template/pages/freight-form-page').then((m) => m.FreightFormPage),
+  'marketing.carry_fee': () => import('./template/pages/carry-fee-list-page').then((m) => m.CarryFeeTemplateListPage),
+  'marketing.carry_fee_add': () => import('./template/pages/carry-fee-form-page').then((m) => m.CarryFeeTemplateFormPage),
+  'marketing.carry_fee_edit': () => import('./template/pages/carry-fee-form-page').then((m) => m.CarryFeeTemplateFormPage),
 });
+
+const path = pathsOf(marketingPages);
+export const FREIGHT_LIST_PATH = path('marketing.freight');
+export const FREIGHT_ADD_PATH = path('marketing.freight_add');
+export const freightEditPath = (id: number) => path('marketing.freight_edit', `?id=${id}`);
+export const CARRY_TEMPLATE_LIST_PATH = path('marketing.carry_fee');
+export const CARRY_TEMPLATE_ADD_PATH = path('marketing.carry_fee_add');
+export const carryTemplateEditPath = (id: number) => path('marketing.carry_fee_edit', `?id=${id}`);
