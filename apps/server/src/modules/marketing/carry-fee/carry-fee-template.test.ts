@@ -4,6 +4,7 @@ import type { CarryFeeDetail, CarryFeeQuote } from '@tradewind/contract/lms/flee
 import type { Worker } from '@tradewind/contract/lms/fleet.schema';
 import type { CarryFeeTemplate } from '@tradewind/contract/marketing/template.schema';
 import { logisticsFixture, type LogisticsFixture } from '@/test/fixtures/lms/logistics-test-fixture';
+import type { TestGoods } from '@/test/fixtures/pms/test-goods';
 import { useTestApp } from '@/test/test-app';
 
 /**
@@ -15,6 +16,8 @@ const t = useTestApp();
 let f: LogisticsFixture;
 let loader: number;
 let orderId: number;
+/** the goods' one category (the logistics fixture makes its goods with pms's createTestGoods) */
+let categoryId: number;
 
 const admin = () => f.as('admin');
 const body = (over: Record<string, unknown> = {}) => ({
@@ -23,7 +26,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   rate: 0.5,
   free_floors: 1,
   no_lift_rate: '0.30',
-  bulky: [{ category_id: f.goods.categoryId, fee: 1 }],
+  bulky: [{ category_id: categoryId, fee: 1 }],
   minimum: 5,
   remark: null,
   ...over,
@@ -35,6 +38,7 @@ const fee = (extra: Record<string, unknown>) => ({ order_id: orderId, mode: 1, w
 
 beforeAll(async () => {
   f = await logisticsFixture(t);
+  categoryId = (f.goods as TestGoods).categoryId;
   const made = await t.call<Worker>('POST', '/lms/worker', { ...admin(), body: { name: '搬运老马', phone: `1580001${String(f.tenant.tenantId % 10000).padStart(4, '0')}`, type: 2 } });
   expect(made.code, made.message).toBe(200);
   loader = made.data.id;
@@ -48,7 +52,7 @@ describe('carry-fee templates', () => {
   it('are saved, listed, read, edited; a second for the store waits disabled', async () => {
     const made = await save();
     expect(made.code, made.message).toBe(200);
-    expect(made.data).toMatchObject({ name: '标准搬运', rate: '0.50', free_floors: 1, no_lift_rate: '0.30', minimum: '5.00', status: 1, bulky: [{ category_id: f.goods.categoryId, fee: '1.00' }] });
+    expect(made.data).toMatchObject({ name: '标准搬运', rate: '0.50', free_floors: 1, no_lift_rate: '0.30', minimum: '5.00', status: 1, bulky: [{ category_id: categoryId, fee: '1.00' }] });
     expect(made.data.bulky[0].category_name).not.toBe('');
     const list = await t.call<ListData<CarryFeeTemplate>>('GET', '/marketing/carry_fee_templates', { ...admin(), query: { store_id: f.tenant.stores.a } });
     expect(list.data.list.map((x) => x.id)).toEqual([made.data.id]);
@@ -105,7 +109,7 @@ describe('carry-fee templates', () => {
     expect(fields(await quote({ order_id: 999_999, floors: 1, pieces: 1 }))).toEqual(['order_id']);
     expect(fields(await save({ name: '', rate: -1, free_floors: 201, minimum: 'x' }))).toEqual(expect.arrayContaining(['name', 'rate', 'free_floors', 'minimum']));
     expect(fields(await save({ bulky: [{ category_id: 999_999, fee: 1 }] }))).toEqual(['bulky.0.category_id']);
-    expect(fields(await save({ bulky: [{ category_id: f.goods.categoryId, fee: 1 }, { category_id: f.goods.categoryId, fee: 2 }] }))).toEqual(['bulky.1.category_id']);
+    expect(fields(await save({ bulky: [{ category_id: categoryId, fee: 1 }, { category_id: categoryId, fee: 2 }] }))).toEqual(['bulky.1.category_id']);
     expect((await t.call('PUT', '/marketing/carry_fee_template', { ...admin(), body: { ...body(), id: 999_999 } })).code).toBe(404);
     // the rep has neither the template nor the carry-fee permissions
     const rep = f.as('rep');
