@@ -17,7 +17,6 @@ export const templateMessages = {
   'mk_tpl.section_basic': { zh: '基本信息', en: 'Basics' },
   'mk_tpl.new_waits': { zh: '门店已有启用中的模板时，新模板保存为停用，需要时再启用。', en: 'When the store already has an enabled template, a new one is saved disabled: enable it when it is due.' },
   'mk_tpl.not_found': { zh: '模板不存在或已删除', en: 'No such template, or it was deleted' },
-  'mk_tpl.yuan': { zh: '元', en: '¥' },
   // freight
   'mk_tpl.freight_create': { zh: '新增运费模板', en: 'New freight template' },
   'mk_tpl.freight_empty': { zh: '还没有运费模板，点击「新增运费模板」按区域设置首件、续件运费', en: 'No freight templates yet: set first and additional unit fees by area with “New freight template”' },
