@@ -12,6 +12,7 @@ import { seedDemoCms } from './demo-cms';
 import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoActivities } from './demo-marketing-activities';
 import { seedDemoMarketingShop } from './demo-marketing-shop';
+import { seedDemoMarketingTemplates } from './demo-marketing-templates';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
@@ -164,6 +165,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoMarketingShop(ctx, ids);
   // articles of the ordering app in each state (cms README "Articles")
   if (options.products) await seedDemoCms(ctx, ids);
+  // the master store's freight and carry-fee templates (marketing README "Freight and carry-fee templates")
+  if (options.products) await seedDemoMarketingTemplates(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
+import { registerCarryFeeQuote } from '@/modules/lms';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
 import { registerCourierRoutes } from './courier/courier.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerFeedbackTodos } from './feedback/feedback.todos';
 import { registerShopPageRoutes } from './shop-page/shop-page.routes';
+import { carryFeeQuote } from './carry-fee/carry-fee-template.service';
+import { registerTemplateRoutes } from './template/template.routes';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -25,6 +28,11 @@ export { registerCourierUse, type CourierUse } from './courier/courier-use';
 export { createCourier, setCourierStatus } from './courier/courier.service';
 export { createFeedback, replyFeedback, setFeedbackStatus } from './feedback/feedback.service';
 export { publishShopPage, saveShopDraft } from './shop-page/shop-page.service';
+// The freight of a delivery from the store's template (README "Freight and carry-fee templates"); null without one.
+export { freightFor, type FreightFor, type FreightForInput } from './freight/freight.service';
+// What the demo seed (src/seed/demo-marketing-templates.ts) calls: the pages' own functions.
+export { createFreightTemplate } from './freight/freight.service';
+export { createCarryFeeTemplate } from './carry-fee/carry-fee-template.service';
 
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   registerActivityRoutes(app, deps);
@@ -32,4 +40,7 @@ export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): vo
   registerFeedbackRoutes(app, deps);
   registerFeedbackTodos();
   registerShopPageRoutes(app, deps);
+  // lms's carry fees are priced by the store's carry-fee template (lms sits below marketing)
+  registerCarryFeeQuote(carryFeeQuote);
+  registerTemplateRoutes(app, deps);
 }

@@ -3,8 +3,9 @@ import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { marketingMessages } from '@tradewind/contract/marketing/marketing.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { activityMessages } from './activity/activity.messages';
+import { templateMessages } from './template/template.messages';
 
 registerMessages(marketingMessages);
-registerWebMessages({ ...activityMessages });
+registerWebMessages({ ...activityMessages, ...templateMessages });
 
 export { marketingRoutes } from './marketing.routes';

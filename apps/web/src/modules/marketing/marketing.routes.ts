@@ -1,3 +1,4 @@
+import { pathsOf } from '@tradewind/contract/common/pages';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import { pathsOf } from '@tradewind/contract/common/pages';
 import { routesOf } from '@/core/routing/page-routes';
@@ -10,9 +11,21 @@ export const marketingRoutes = routesOf(marketingPages, {
   'marketing.custom': () => import('./shop-page/pages/shop-decoration-page').then((m) => m.ShopDecorationPage),
   'marketing.feedback': () => import('./feedback/pages/feedback-list-page').then((m) => m.FeedbackListPage),
   'marketing.express': () => import('./courier/pages/courier-list-page').then((m) => m.CourierListPage),
+  'marketing.freight': () => import('./template/pages/freight-list-page').then((m) => m.FreightListPage),
+  'marketing.freight_add': () => import('./template/pages/freight-form-page').then((m) => m.FreightFormPage),
+  'marketing.freight_edit': () => import('./template/pages/freight-form-page').then((m) => m.FreightFormPage),
+  'marketing.carry_fee': () => import('./template/pages/carry-fee-list-page').then((m) => m.CarryFeeTemplateListPage),
+  'marketing.carry_fee_add': () => import('./template/pages/carry-fee-form-page').then((m) => m.CarryFeeTemplateFormPage),
+  'marketing.carry_fee_edit': () => import('./template/pages/carry-fee-form-page').then((m) => m.CarryFeeTemplateFormPage),
 });
 
 const path = pathsOf(marketingPages);
 export const ACTIVITY_LIST_PATH = path('marketing.activity');
 export const ACTIVITY_ADD_PATH = path('marketing.activity_add');
 export const activityEditPath = (id: number) => path('marketing.activity_edit', `?id=${id}`);
+export const FREIGHT_LIST_PATH = path('marketing.freight');
+export const FREIGHT_ADD_PATH = path('marketing.freight_add');
+export const freightEditPath = (id: number) => path('marketing.freight_edit', `?id=${id}`);
+export const CARRY_TEMPLATE_LIST_PATH = path('marketing.carry_fee');
+export const CARRY_TEMPLATE_ADD_PATH = path('marketing.carry_fee_add');
+export const carryTemplateEditPath = (id: number) => path('marketing.carry_fee_edit', `?id=${id}`);
