@@ -45,6 +45,9 @@ export { registerInviteRewardCredit, inviteeOrderCompleted, type InviteRewardCre
 export { assertCustomerMayOrder } from './setting/customer-setting.service';
 // for the demo seed
 export { createCrowd } from './crowd/crowd.service';
+// Coupons (marketing) go to a crowd's current members, and to new customers through the listener marketing registers.
+export { currentCrowdMemberIds } from './crowd/crowd.service';
+export { registerCustomerCreatedListener, type CreatedCustomer, type CustomerCreatedListener } from './customer/customer-created';
 export { createPlan as createVisitPlan } from './visit-plan/visit-plan.service';
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';
