@@ -237,7 +237,7 @@ export function toCustomerCoupon(ctx: RequestContext, h: HeldRow, c: CouponRow, 
   const state = heldState(h, now);
   const inStore = q.store_id === undefined || c.storeIds.length === 0 || c.storeIds.includes(q.store_id);
   const forThisOrder = state === 'held' && q.order_id !== undefined && h.orderId === q.order_id && h.validTo.getTime() > now.getTime();
-  const usable = inStore && c.status !== 0 && (state === 'unused' || forThisOrder);
+  const usable = inStore && ((state === 'unused' && c.status !== 0) || forThisOrder);
   return {
     id: h.id,
     coupon_id: c.id,
