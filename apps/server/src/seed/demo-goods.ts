@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoCrowds } from './demo-crowds';
+import { seedDemoMarketingCoupons } from './demo-marketing-coupons';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
@@ -155,6 +156,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoPlans(ctx, ids);
   // crowds over the customers and their orders, and a visit plan over one (crm README "Crowds", "Visit plans")
   if (options.products) await seedDemoCrowds(ctx, ids);
+  // coupons: one issued to the crowd above, a trade fair's codes with a few claimed (marketing README "Coupons")
+  if (options.products) await seedDemoMarketingCoupons(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

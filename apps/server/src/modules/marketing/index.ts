@@ -16,7 +16,7 @@ registerModulePages(marketingPages);
 export { couponRulesFor, type CouponRule } from './coupon/coupon-rules';
 // coupon tables for the order pricing's hold / use functions and the demo seed
 export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
-export { claimCoupon, createCoupon, generateCodes, issueCoupon } from './coupon/coupon.service';
+export { claimCoupon, createCoupon, generateCodes, issueCoupon, stopCoupon } from './coupon/coupon.service';
 
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   // crm sits below marketing: it tells marketing of each new customer (take type 3 coupons)
