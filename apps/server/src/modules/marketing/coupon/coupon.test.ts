@@ -345,7 +345,7 @@ describe('coupons: exactness under concurrency', () => {
     expect((await codesOf(coupon.id, { state: 1 })).pagination.total).toBe(1);
   });
 
-  it('issued_count never passes total_count: issues to customers and claims at once', async () => {
+  it('issued_count never passes total_count: three bulk issues at once stop at the total', async () => {
     const coupon = await made({ take_type: 1, total_count: 12, per_customer: 1 });
     const people = await customers(30);
     const batches = [people.slice(0, 10), people.slice(10, 20), people.slice(20, 30)];
