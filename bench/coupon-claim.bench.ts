@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { percentile, positiveInt } from './lib/runs';
 
 /**
  * Claiming a coupon with a code (marketing README "Coupons"): CLIENTS concurrent clients (default 50), each
@@ -25,13 +26,7 @@ const POOL = positiveInt('PG_POOL_MAX', 10);
 const CODES = 120_000;
 const PASSWORD = 'bench1234';
 
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** What the load process is told: where to send claims (HTTP or a database URL) and which codes and customers to use. */
 type Job = { kind: 'http' | 'bare' | 'naive'; target: string; token: string; tenantId: number; couponId: number; prefix: string; customers: number[]; clients: number; seconds: number; warmup: number; pool: number };

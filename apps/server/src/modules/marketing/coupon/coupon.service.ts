@@ -112,7 +112,7 @@ export async function createCoupon(ctx: RequestContext, input: CreateCouponInput
 }
 
 /** What customers were given: once any is issued these stay (the name, remark, counts and stores may change). */
-function termsOf(ctx: RequestContext, c: { type: number; threshold: string; amount: string; percent: string; cap: string | null; scopeType: number; scopeIds: number[]; validityType: number; validFrom: string | null; validTo: string | null; validDays: number | null; takeType: number; stackWithActivity: boolean }) {
+function lockedTermsOf(ctx: RequestContext, c: { type: number; threshold: string; amount: string; percent: string; cap: string | null; scopeType: number; scopeIds: number[]; validityType: number; validFrom: string | null; validTo: string | null; validDays: number | null; takeType: number; stackWithActivity: boolean }) {
   const cents = (v: string | null) => (v === null ? null : toCents(v));
   return JSON.stringify([c.type, cents(c.threshold), cents(c.amount), cents(c.percent), cents(c.cap), c.scopeType, [...c.scopeIds].sort((a, b) => a - b), c.validityType, c.validFrom, c.validTo, c.validDays, c.takeType, c.stackWithActivity]);
 }
@@ -125,8 +125,8 @@ export async function updateCoupon(ctx: RequestContext, input: UpdateCouponInput
   const next = columnsOf(ctx, input);
   if (row.issuedCount > 0) {
     const tz = ctx.session.timeZone;
-    const before = termsOf(ctx, { ...row, validFrom: formatDateTime(row.validFrom, tz), validTo: formatDateTime(row.validTo, tz) });
-    const after = termsOf(ctx, { ...next, validFrom: input.validity_type === 1 ? input.valid_from : null, validTo: input.validity_type === 1 ? input.valid_to : null });
+    const before = lockedTermsOf(ctx, { ...row, validFrom: formatDateTime(row.validFrom, tz), validTo: formatDateTime(row.validTo, tz) });
+    const after = lockedTermsOf(ctx, { ...next, validFrom: input.validity_type === 1 ? input.valid_from : null, validTo: input.validity_type === 1 ? input.valid_to : null });
     if (before !== after) throw conflict('marketing.coupon_terms_locked');
   }
   const [{ n: codes }] = await ctx.db.select({ n: count() }).from(couponCodes).where(eq(couponCodes.couponId, row.id));
