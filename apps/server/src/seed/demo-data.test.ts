@@ -43,6 +43,7 @@ import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
 import type { Lead } from '@tradewind/contract/crm/lead.schema';
 import type { Activity } from '@tradewind/contract/marketing/activity.schema';
 import type { CarryFeeTemplate, FreightTemplate } from '@tradewind/contract/marketing/template.schema';
+import type { Coupon, CouponCode } from '@tradewind/contract/marketing/coupon.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 import type { Courier } from '@tradewind/contract/marketing/courier.schema';
 import type { Feedback } from '@tradewind/contract/marketing/feedback.schema';
@@ -504,5 +505,24 @@ describe('the demo articles', () => {
     expect(shown.map((a) => a.title)).toEqual(['端午节期间配送安排通知', '夏日饮品节：整箱进货满 2000 元减 100']);
     const promotion = (await t.call<PublicArticle>('GET', '/share/cms/article', { query: { shop, id: shown[1].id } })).data;
     expect(promotion.goods.map((g) => g.name)).toEqual(['康师傅冰红茶', '农夫山泉饮用天然水', '可口可乐', '雪碧']);
+  });
+});
+
+describe('the demo coupons', () => {
+  it('are a coupon issued to the A-level crowd, a trade fair’s codes with three claimed, a new-customer coupon and a stopped one, on the sales manager’s pages', async () => {
+    const manager = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const coupons = (await t.call<ListData<Coupon>>('GET', '/marketing/coupons', manager)).data.list;
+    expect(coupons.map((c) => [c.name, c.status, c.take_type])).toEqual([
+      ['夏季冰饮满500减30', 2, 1],
+      ['新客首单95折', 1, 3],
+      ['秋季糖酒会专享券', 1, 2],
+      ['饮料满1000减50', 1, 1],
+    ]);
+    const crowd = (await t.call<ListData<Crowd>>('GET', '/crm/crowds', { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) })).data.list.find((c) => c.name === '近30天有下单的A级客户')!;
+    expect(coupons[3]).toMatchObject({ rule_text: '满1000减50', scope_names: ['酒水饮料'], issued_count: crowd.member_count });
+    expect(coupons[2]).toMatchObject({ code_count: 30, issued_count: 3 });
+    const claimed = (await t.call<ListData<CouponCode>>('GET', '/marketing/coupon_codes', { ...manager, query: { coupon_id: coupons[2].id, state: 1 } })).data.list;
+    expect(claimed).toHaveLength(3);
+    expect(coupons[0]).toMatchObject({ status_text: '已停止', issued_count: 3 });
   });
 });

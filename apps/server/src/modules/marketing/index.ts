@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerCarryFeeQuote } from '@/modules/lms';
+import { registerCustomerCreatedListener } from '@/modules/crm';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
 import { registerCourierRoutes } from './courier/courier.routes';
@@ -10,6 +11,8 @@ import { registerFeedbackTodos } from './feedback/feedback.todos';
 import { registerShopPageRoutes } from './shop-page/shop-page.routes';
 import { carryFeeQuote } from './carry-fee/carry-fee-template.service';
 import { registerTemplateRoutes } from './template/template.routes';
+import { registerCouponRoutes } from './coupon/coupon.routes';
+import { giveNewCustomerCoupons } from './coupon/coupon.service';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -33,6 +36,11 @@ export { freightFor, type FreightFor, type FreightForInput } from './freight/fre
 // What the demo seed (src/seed/demo-marketing-templates.ts) calls: the pages' own functions.
 export { createFreightTemplate } from './freight/freight.service';
 export { createCarryFeeTemplate } from './carry-fee/carry-fee-template.service';
+// The coupons a customer may apply to an order (README "Coupons"), for the order pricing.
+export { couponRulesFor, type CouponRule } from './coupon/coupon-rules';
+// coupon tables for the order pricing's hold / use functions and the demo seed
+export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
+export { claimCoupon, createCoupon, generateCodes, issueCoupon, stopCoupon } from './coupon/coupon.service';
 
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   registerActivityRoutes(app, deps);
@@ -43,4 +51,7 @@ export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): vo
   // lms's carry fees are priced by the store's carry-fee template (lms sits below marketing)
   registerCarryFeeQuote(carryFeeQuote);
   registerTemplateRoutes(app, deps);
+  // crm sits below marketing: it tells marketing of each new customer (take type 3 coupons)
+  registerCustomerCreatedListener(giveNewCustomerCoupons);
+  registerCouponRoutes(app, deps);
 }

@@ -4,8 +4,9 @@ import { marketingMessages } from '@tradewind/contract/marketing/marketing.messa
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { activityMessages } from './activity/activity.messages';
 import { templateMessages } from './template/template.messages';
+import { couponMessages } from './coupon/coupon.messages';
 
 registerMessages(marketingMessages);
-registerWebMessages({ ...activityMessages, ...templateMessages });
+registerWebMessages({ ...activityMessages, ...templateMessages, ...couponMessages });
 
 export { marketingRoutes } from './marketing.routes';

@@ -22,4 +22,5 @@ export { addPickedLines, packageUnitsHint, quantityPrecision } from './sku-picke
 export { CategoryTreeSelect } from './sku-picker/components/category-tree-select';
 export { useCategoriesQuery } from './category/api/category.api';
 export { useBrandOptionsQuery } from './brand/api/brand.api';
+export { brandApi } from './brand/api/brand.api';
 export { nestCategories, type CategoryNode } from './category/category-tree';
