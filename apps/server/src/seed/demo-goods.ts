@@ -9,6 +9,7 @@ import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoCrowds } from './demo-crowds';
+import { seedDemoActivities } from './demo-marketing-activities';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
@@ -155,6 +156,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoPlans(ctx, ids);
   // crowds over the customers and their orders, and a visit plan over one (crm README "Crowds", "Visit plans")
   if (options.products) await seedDemoCrowds(ctx, ids);
+  // marketing activities over the demo goods: a weekend 满折 on snacks with a gift, a time-limited price (marketing README "Activities")
+  if (options.products) await seedDemoActivities(ctx);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

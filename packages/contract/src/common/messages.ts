@@ -6,6 +6,7 @@
 import { crmAllMessages } from '../crm/crm-all.messages';
 import { fmsMessages } from '../fms/fms.messages';
 import { lmsMessages } from '../lms/lms.messages';
+import { marketingMessages } from '../marketing/marketing.messages';
 import { omsMessages } from '../oms/oms.messages';
 import { sitePhotoSubOrderMessages } from '../oms/site.messages';
 import { refundStatementMessages } from '../oms/refund-statement.messages';
@@ -20,7 +21,7 @@ import { exportMessages } from './export.messages';
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages, ...marketingMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;

@@ -45,6 +45,8 @@ export { registerInviteRewardCredit, inviteeOrderCompleted, type InviteRewardCre
 export { assertCustomerMayOrder } from './setting/customer-setting.service';
 // for the demo seed
 export { createCrowd } from './crowd/crowd.service';
+// Marketing targets activities and coupons by a customer's store, level and crowds.
+export { customerAudience, existingAudienceIds } from './crowd/customer-audience';
 export { createPlan as createVisitPlan } from './visit-plan/visit-plan.service';
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';

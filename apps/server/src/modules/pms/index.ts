@@ -31,6 +31,7 @@ export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/s
 export { skuUnits, skus, spus } from './goods/goods.table';
 export { units } from './unit/unit.table';
 export { categories } from './category/category.table';
+export { brands } from './brand/brand.table';
 export { processItems, processes } from './process/process.table';
 
 // Goods pages, their permissions and buttons: the contract's pms.pages.ts.
