@@ -9,4 +9,14 @@ export const marketingPages = modulePages({ key: 'marketing', title: { zh: '营�
     buttons: [['marketing:activity:create', '新增活动'], ['marketing:activity:update', '编辑活动'], ['marketing:activity:switch', '启用/停用活动'], ['marketing:activity:void', '作废活动']] },
   { key: 'marketing.activity_add', path: '/marketing/activity/add', title: { zh: '新增活动', en: 'New activity' }, permission: 'marketing:activity:create', sort: 21, hidden: true },
   { key: 'marketing.activity_edit', path: '/marketing/activity/edit', title: { zh: '编辑活动', en: 'Edit activity' }, permission: 'marketing:activity:update', sort: 22, hidden: true },
+  { key: 'marketing.coupon', path: '/marketing/coupon/list', title: { zh: '优惠券', en: 'Coupons' }, permission: 'marketing:coupon:list', sort: 1, icon: 'TagOutlined',
+    buttons: [
+      ['marketing:coupon:create', '新增优惠券'], ['marketing:coupon:update', '编辑优惠券'], ['marketing:coupon:delete', '删除优惠券'],
+      ['marketing:coupon:issue', '发放优惠券'], ['marketing:coupon:claim', '券码领取'], ['marketing:coupon:stop', '停止优惠券'],
+      ['marketing:coupon:void', '作废优惠券'], ['marketing:coupon:code_create', '生成券码'], ['marketing:coupon:export', '导出券码'],
+    ] },
+  { key: 'marketing.coupon_add', path: '/marketing/coupon/add', title: { zh: '新增优惠券', en: 'New coupon' }, permission: 'marketing:coupon:create', sort: 2, hidden: true },
+  { key: 'marketing.coupon_edit', path: '/marketing/coupon/edit', title: { zh: '编辑优惠券', en: 'Edit coupon' }, permission: 'marketing:coupon:update', sort: 3, hidden: true },
+  { key: 'marketing.coupon_code', path: '/marketing/coupon/code', title: { zh: '优惠券券码', en: 'Coupon codes' }, permission: 'marketing:coupon:code', sort: 4, hidden: true },
+  { key: 'marketing.coupon_code_print', path: '/marketing/coupon/code_print', title: { zh: '打印券码', en: 'Print coupon codes' }, permission: 'marketing:coupon:code', sort: 5, hidden: true, layout: 'print' },
 ]);

@@ -47,6 +47,9 @@ export { assertCustomerMayOrder } from './setting/customer-setting.service';
 export { createCrowd } from './crowd/crowd.service';
 // Marketing targets activities and coupons by a customer's store, level and crowds.
 export { customerAudience, existingAudienceIds } from './crowd/customer-audience';
+// Coupons (marketing) go to a crowd's current members, and to new customers through the listener marketing registers.
+export { currentCrowdMemberIds } from './crowd/crowd.service';
+export { registerCustomerCreatedListener, type CreatedCustomer, type CustomerCreatedListener } from './customer/customer-created';
 export { createPlan as createVisitPlan } from './visit-plan/visit-plan.service';
 export { createPricePlan } from './price/price-plan.service';
 export { createCustomerPrices } from './price/customer-price.service';

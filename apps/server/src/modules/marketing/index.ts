@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
+import { registerCustomerCreatedListener } from '@/modules/crm';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
+import { registerCouponRoutes } from './coupon/coupon.routes';
+import { giveNewCustomerCoupons } from './coupon/coupon.service';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -15,6 +18,15 @@ export { inScope, lineAmount, priceOrder, refundShare, shareByLargestRemainder }
 export { activeActivitiesFor, type AudienceQuery } from './activity/activity-rules';
 export { createActivity } from './activity/activity.service';
 
+// The coupons a customer may apply to an order (README "Coupons"), for the order pricing.
+export { couponRulesFor, type CouponRule } from './coupon/coupon-rules';
+// coupon tables for the order pricing's hold / use functions and the demo seed
+export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
+export { claimCoupon, createCoupon, generateCodes, issueCoupon } from './coupon/coupon.service';
+
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
+  // crm sits below marketing: it tells marketing of each new customer (take type 3 coupons)
+  registerCustomerCreatedListener(giveNewCustomerCoupons);
   registerActivityRoutes(app, deps);
+  registerCouponRoutes(app, deps);
 }

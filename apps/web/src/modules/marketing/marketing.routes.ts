@@ -1,6 +1,19 @@
+import { pathsOf } from '@tradewind/contract/common/pages';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import { routesOf } from '@/core/routing/page-routes';
 
 /** The marketing pages' components, by manifest key (their paths, titles and permissions: contract marketing/marketing.pages.ts). */
 export const marketingRoutes = routesOf(marketingPages, {
+  'marketing.coupon': () => import('./coupon/pages/coupon-list-page').then((m) => m.CouponListPage),
+  'marketing.coupon_add': () => import('./coupon/pages/coupon-form-page').then((m) => m.CouponFormPage),
+  'marketing.coupon_edit': () => import('./coupon/pages/coupon-form-page').then((m) => m.CouponFormPage),
+  'marketing.coupon_code': () => import('./coupon/pages/coupon-code-page').then((m) => m.CouponCodePage),
+  'marketing.coupon_code_print': () => import('./coupon/pages/coupon-code-print-page').then((m) => m.CouponCodePrintPage),
 });
+
+const path = pathsOf(marketingPages);
+export const COUPON_LIST_PATH = path('marketing.coupon');
+export const COUPON_ADD_PATH = path('marketing.coupon_add');
+export const couponEditPath = (id: number) => path('marketing.coupon_edit', `?id=${id}`);
+export const couponCodePath = (id: number) => path('marketing.coupon_code', `?id=${id}`);
+export const couponCodePrintPath = (id: number, batch: number) => path('marketing.coupon_code_print', `?id=${id}&batch=${batch}`);

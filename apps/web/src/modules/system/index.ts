@@ -18,6 +18,7 @@ export { tenantKeys } from './tenant/api/tenant.api';
 export const UpgradeDialog = lazy(async () => ({ default: (await import('./tenant/components/upgrade-dialog')).UpgradeDialog }));
 export type { UpgradeDialogProps } from './tenant/components/upgrade-dialog';
 export { StaffSelect } from './staff/components/staff-select';
+export { StoreSelect } from './store/components/store-select';
 export { StaffPickerField } from './staff/components/staff-picker-field';
 export { StatusFilter } from './shared/status-filter';
 export { DeptTreeSelect } from './dept/components/dept-tree-select';

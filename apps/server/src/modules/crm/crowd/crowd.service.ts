@@ -74,3 +74,15 @@ export async function deleteCrowd(ctx: RequestContext, id: number): Promise<null
   await ctx.db.delete(crowdMembers).where(and(eq(crowdMembers.tenantId, row.tenantId), eq(crowdMembers.crowdId, row.id)));
   return null;
 }
+
+/**
+ * A crowd's current members, every customer of the tenant its rule picks (not only those the caller sees):
+ * what coupons are issued to. A dynamic crowd is refreshed first, so its members are today's; a snapshot
+ * crowd keeps the members it was saved with. 404 for no such crowd.
+ */
+export async function currentCrowdMemberIds(ctx: RequestContext, id: number): Promise<number[]> {
+  const row = await findCrowd(ctx, id, { forUpdate: true });
+  if (row.kind === 1) await refreshMembers(ctx.db, row, ctx.session.timeZone, ctx.locale);
+  const rows = await ctx.db.select({ id: crowdMembers.customerId }).from(crowdMembers).where(and(eq(crowdMembers.tenantId, row.tenantId), eq(crowdMembers.crowdId, row.id))).orderBy(crowdMembers.customerId);
+  return rows.map((r) => r.id);
+}

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { customerCreated } from './customer-created';
 import { translate } from '@tradewind/contract/common/messages';
 import { roundMoney } from '@tradewind/contract/common/money';
 import type { CreateCustomerInput, Customer, PaymentDayInput, UpdateCustomerInput } from '@tradewind/contract/crm/customer.schema';
@@ -129,6 +130,7 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
   if (cap) await logOverCap(ctx, row.id, cap);
   // an invited customer's registration may earn the invite reward (invite/invite-reward.ts)
   if (inviterId !== null) await rewardInvite(ctx, row.id, 1);
+  await customerCreated(ctx, { id: row.id, storeId });
   return readCustomer(ctx, row.id);
 }
 
