@@ -38,6 +38,7 @@ import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.sch
 import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
+import type { CarryFeeTemplate, FreightTemplate } from '@tradewind/contract/marketing/template.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 
 /**
@@ -428,5 +429,14 @@ describe('the demo crowds and visit plan', () => {
     const visited = plan.targets.filter((x) => x.visited).length;
     expect(plans[0].visited_count).toBe(visited);
     expect(plan.completion_rate).toBe(((100 * visited) / plan.targets.length).toFixed(1));
+  });
+
+  it('are the master store’s freight template (Shanghai ¥8 + ¥2, free over ¥500) and carry-fee template, which the sales manager reads and edits', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const freight = (await t.call<ListData<FreightTemplate>>('GET', '/marketing/freight_templates', zhang)).data.list;
+    expect(freight.map((x) => [x.name, x.store_name, x.status, x.free_over_amount])).toEqual([['上海总店配送运费', '上海总店', 1, '500.00']]);
+    expect(freight[0].rules[0]).toMatchObject({ area_codes: ['310000'], first_fee: '8.00', additional_fee: '2.00' });
+    const carry = (await t.call<ListData<CarryFeeTemplate>>('GET', '/marketing/carry_fee_templates', zhang)).data.list;
+    expect(carry.map((x) => [x.name, x.rate, x.minimum, x.bulky.map((b) => b.category_name).sort()])).toEqual([['上海总店搬运费', '0.50', '5.00', ['大米面粉', '饮用水']]]);
   });
 });

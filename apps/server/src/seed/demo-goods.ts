@@ -10,6 +10,7 @@ import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoActivities } from './demo-marketing-activities';
+import { seedDemoMarketingTemplates } from './demo-marketing-templates';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
@@ -158,6 +159,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoCrowds(ctx, ids);
   // marketing activities over the demo goods: a weekend 满折 on snacks with a gift, a time-limited price (marketing README "Activities")
   if (options.products) await seedDemoActivities(ctx);
+  // the master store's freight and carry-fee templates (marketing README "Freight and carry-fee templates")
+  if (options.products) await seedDemoMarketingTemplates(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

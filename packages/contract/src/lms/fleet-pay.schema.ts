@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, idSchema, intSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
+import { dateSchema, flagSchema, idSchema, intSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
@@ -48,8 +48,10 @@ export const CarryFeeBodySchema = z
     mode: plainNumber(z.number({ error: 'lms.carry_mode_invalid' }).pipe(z.literal([1, 2], { error: 'lms.carry_mode_invalid' }))),
     floors: optional(intSchema(1, 200, 'lms.floors_invalid')),
     pieces: optional(intSchema(1, 100_000, 'lms.pieces_invalid')),
-    /** per floor per piece; absent: the settings' carry-fee rate */
+    /** per floor per piece; absent: the settings' carry-fee rate (a store's carry-fee template, when it has one, prices mode 1 instead) */
     rate: optional(money('lms.rate_invalid')),
+    /** 1 a lift, 0 carried by the stairs (a template charges its no-lift rate) */
+    lift: flagSchema.default(1),
     /** mode 2 */
     fixed_amount: optional(money('lms.amount_invalid')),
     /** the loaders who carried (workers of type loader or both), the fee split evenly among them */
@@ -70,6 +72,31 @@ export type CreateCarryFeeInput = z.infer<typeof CreateCarryFeeSchema>;
 export type UpdateCarryFeeInput = z.infer<typeof UpdateCarryFeeSchema>;
 export const CarryFeeRemarkSchema = z.object({ remark: optionalText(200) });
 
+/**
+ * What a store's carry-fee template (marketing) quotes for a mode 1 fee, part by part: floors × pieces × rate,
+ * the no-lift surcharge, each bulky category's pieces × fee, and what the minimum added.
+ */
+export const CARRY_QUOTE_PARTS = ['floors', 'no_lift', 'bulky', 'minimum'] as const;
+export const CarryFeeQuotePartSchema = z.object({
+  kind: z.literal(CARRY_QUOTE_PARTS),
+  /** the bulky category's name */
+  name: z.string().nullable(),
+  floors: z.number().int().nullable(),
+  pieces: z.number().int().nullable(),
+  rate: z.string().nullable(),
+  amount: z.string(),
+});
+export type CarryFeeQuotePart = z.infer<typeof CarryFeeQuotePartSchema>;
+export const CarryFeeQuoteSchema = z.object({ template_id: z.number().int(), template_name: z.string(), amount: z.string(), parts: z.array(CarryFeeQuotePartSchema) });
+export type CarryFeeQuote = z.infer<typeof CarryFeeQuoteSchema>;
+/** GET /lms/logistics_carry_fee/quote: the template's quote for an order, floors, pieces and lift (null: the store has no template). */
+export const CarryFeeQuoteQuerySchema = z.object({
+  order_id: idSchema,
+  floors: intSchema(1, 200, 'lms.floors_invalid'),
+  pieces: intSchema(1, 100_000, 'lms.pieces_invalid'),
+  lift: flagSchema.default(1),
+});
+
 export const CarryFeeSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -87,6 +114,11 @@ export const CarryFeeSchema = z.object({
   pieces: z.number().int().nullable(),
   rate: z.string().nullable(),
   amount: z.string(),
+  lift: z.literal([0, 1]),
+  /** the carry-fee template whose quote priced it (mode 1), with the quote's parts; null: the settings' rate or a fixed fee */
+  template_id: z.number().int().nullable(),
+  template_name: z.string().nullable(),
+  quote: z.array(CarryFeeQuotePartSchema).nullable(),
   /** each loader's share (even, cents exact, the remainder to the first) */
   workers: z.array(z.object({ id: z.number().int(), name: z.string(), amount: z.string() })),
   status: z.literal(CARRY_FEE_STATUSES),

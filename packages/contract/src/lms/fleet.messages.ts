@@ -57,6 +57,7 @@ export const fleetMessages = {
   'lms.carry_order_invalid': { zh: '订单不存在', en: 'No such order' },
   'lms.carry_order_state': { zh: '只有配送中或已送达的订单可以记录搬运费', en: 'Only orders out for delivery or delivered take a carry fee' },
   'lms.carry_logistics_order_invalid': { zh: '物流单不存在或不属于该订单', en: 'No such logistics order, or not the order’s' },
+  'lms.carry_quote_zero': { zh: '按门店的搬运费模板计算为 0（楼层在免费范围内），无需收费', en: 'The store’s carry-fee template charges nothing for this (the floors are free)' },
   'lms.carry_amount_zero': { zh: '搬运费为 0，请填写单价（物流设置中的默认单价为 0）', en: 'The fee is 0: enter a rate (the settings’ default rate is 0)' },
   'lms.carry_fee_not_found': { zh: '搬运费记录不存在', en: 'No such carry fee' },
   'lms.carry_fee_not_draft': { zh: '搬运费已确认，不能再修改', en: 'The carry fee is confirmed and can no longer change' },

@@ -19,6 +19,8 @@ export { createCarModel } from './car-model/car-model.service';
 export { createCar } from './car/car.service';
 export { updateLogisticsSetting } from './setting/setting.service';
 export { confirmCarryFee, createCarryFee } from './carry-fee/carry-fee.service';
+// Marketing's carry-fee templates price mode 1 carry fees through this (carry-fee/carry-fee-quote.ts).
+export { registerCarryFeeQuote, type CarryFeeQuoteInput, type CarryFeeQuoteProvider } from './carry-fee/carry-fee-quote';
 export { signIn } from './sign-in/sign-in.service';
 export { createPreLine } from './pre-line/pre-line.service';
 export { createLine, departLine } from './line/line.service';

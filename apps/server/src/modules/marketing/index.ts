@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerCustomerCreatedListener } from '@/modules/crm';
+import { registerCarryFeeQuote } from '@/modules/lms';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
+import { carryFeeQuote } from './carry-fee/carry-fee-template.service';
 import { registerCouponRoutes } from './coupon/coupon.routes';
 import { giveNewCustomerCoupons } from './coupon/coupon.service';
+import { registerTemplateRoutes } from './template/template.routes';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -24,9 +27,18 @@ export { couponRulesFor, type CouponRule } from './coupon/coupon-rules';
 export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
 export { claimCoupon, createCoupon, generateCodes, issueCoupon } from './coupon/coupon.service';
 
+// The freight of a delivery from the store's template (README "Freight and carry-fee templates"); null without one.
+export { freightFor, type FreightFor, type FreightForInput } from './freight/freight.service';
+// What the demo seed (src/seed/demo-marketing-templates.ts) calls: the pages' own functions.
+export { createFreightTemplate } from './freight/freight.service';
+export { createCarryFeeTemplate } from './carry-fee/carry-fee-template.service';
+
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   // crm sits below marketing: it tells marketing of each new customer (take type 3 coupons)
   registerCustomerCreatedListener(giveNewCustomerCoupons);
+  // lms's carry fees are priced by the store's carry-fee template (lms sits below marketing)
+  registerCarryFeeQuote(carryFeeQuote);
   registerActivityRoutes(app, deps);
   registerCouponRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
 }

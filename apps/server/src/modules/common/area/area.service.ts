@@ -1,5 +1,5 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/core/db/database';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -79,6 +79,23 @@ export async function areaPathName(tx: Db, ids: Array<number | null | undefined>
   for (let i = 1; i < chain.length; i += 1) if (chain[i]!.parentId !== chain[i - 1]!.id) return undefined;
   if (chain[0]!.level !== 1) return undefined;
   return chain.map((r) => r!.name).join(' ');
+}
+
+/**
+ * Each known area's name after its ancestors' ('上海市 浦东新区', '浙江省 杭州市'), by id; unknown ids are
+ * left out (a caller refuses them).
+ */
+export async function areaFullNames(tx: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; name: string }>(
+    tx,
+    sql`WITH RECURSIVE up AS (
+          SELECT a.id AS leaf, a.parent_id, a.name::text AS name FROM areas AS a WHERE a.id = ANY(${`{${ids.join(',')}}`}::int[])
+          UNION ALL SELECT up.leaf, p.parent_id, p.name || ' ' || up.name FROM up JOIN areas AS p ON p.id = up.parent_id)
+        SELECT leaf AS id, name FROM up WHERE parent_id = 0`,
+  );
+  // a municipality's city row repeats its name (上海市 上海市 浦东新区): said once
+  return new Map(rows.map((r) => [Number(r.id), r.name.split(' ').filter((part, i, all) => part !== all[i - 1]).join(' ')]));
 }
 
 function distanceKm(aLng: number, aLat: number, bLng: number, bLat: number): number {

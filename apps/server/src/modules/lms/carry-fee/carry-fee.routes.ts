@@ -7,6 +7,8 @@ import {
   CarryFeeListQuerySchema,
   CarryFeeOrderOptionSchema,
   CarryFeeOrderQuerySchema,
+  CarryFeeQuoteQuerySchema,
+  CarryFeeQuoteSchema,
   CarryFeeRemarkSchema,
   CarryFeeSchema,
   CreateCarryFeeSchema,
@@ -26,6 +28,14 @@ export function registerCarryFeeRoutes(app: FastifyInstance, deps: AppDeps): voi
     query: CarryFeeOrderQuerySchema,
     response: z.array(CarryFeeOrderOptionSchema),
     handler: (ctx, { query }) => service.listCarryFeeOrders(ctx, query.keyword),
+  });
+  route(app, deps, {
+    method: 'GET',
+    url: '/lms/logistics_carry_fee/quote',
+    permission: ['or', 'lms:logistics_carry_fee:create', 'lms:logistics_carry_fee:update'],
+    query: CarryFeeQuoteQuerySchema,
+    response: CarryFeeQuoteSchema.nullable(),
+    handler: (ctx, { query }) => service.quoteForOrder(ctx, query),
   });
   route(app, deps, { method: 'GET', url: '/lms/logistics_carry_fee/:id', permission: 'lms:logistics_carry_fee:list', params: IdParamsSchema, response: CarryFeeDetailSchema, handler: (ctx, { params }) => service.getCarryFee(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/lms/logistics_carry_fee', permission: 'lms:logistics_carry_fee:create', targetType: t, body: CreateCarryFeeSchema, response: CarryFeeDetailSchema, handler: (ctx, { body }) => service.createCarryFee(ctx, body) });

@@ -11,6 +11,8 @@ import {
   type CarryFeeDetail,
   type CarryFeeListQuery,
   type CarryFeeOrderOption,
+  type CarryFeeQuote,
+  type CarryFeeQuotePart,
   type CreateCarryFeeInput,
   type UpdateCarryFeeInput,
 } from '@tradewind/contract/lms/fleet-pay.schema';
@@ -28,6 +30,7 @@ import { recordEarning } from '@/modules/fms';
 import { chargeCarryFee } from '@/modules/oms';
 import { currentStore, intArray, listStores, ownStores, timeText } from '../fleet/fleet-scope';
 import { readLogisticsSetting } from '../setting/setting.reader';
+import { quoteCarryFee } from './carry-fee-quote';
 import { customers } from '@/modules/crm/customer';
 import { orders } from '@/modules/oms/order';
 import { refuseUnknownIds } from '@/core/http/id-list';
@@ -50,7 +53,8 @@ export function splitEvenly(cents: number, count: number): number[] {
   return Array.from({ length: count }, (_v, i) => base + (i === 0 ? cents - base * count : 0));
 }
 
-type FeeRow = Omit<CarryFee, 'workers' | 'created_at' | 'confirmed_at' | 'number'> & {
+type FeeRow = Omit<CarryFee, 'workers' | 'created_at' | 'confirmed_at' | 'number' | 'quote'> & {
+  quote: CarryFeeQuotePart[] | null;
   number: string | null;
   worker_ids: number[];
   worker_names: string[];
@@ -59,7 +63,7 @@ type FeeRow = Omit<CarryFee, 'workers' | 'created_at' | 'confirmed_at' | 'number
 };
 
 const feeSelect = sql`SELECT f.id, f.number, f.store_id, f.order_id, ${ord.number} AS order_no, ${ord.status} AS order_status, ${ord.payType}, f.logistics_order_id, lo.number AS logistics_order_no,
-    ${cust.name} AS customer_name, trim(concat_ws(' ', ${ord.areaString}, ${ord.address})) AS address, f.mode, f.floors, f.pieces, f.rate::text AS rate, f.amount::text AS amount,
+    ${cust.name} AS customer_name, trim(concat_ws(' ', ${ord.areaString}, ${ord.address})) AS address, f.mode, f.floors, f.pieces, f.rate::text AS rate, f.amount::text AS amount, f.lift, f.template_id, f.template_name, f.quote,
     f.worker_ids, ARRAY(SELECT w.name FROM unnest(f.worker_ids) WITH ORDINALITY AS x(id, n) JOIN lms_workers AS w ON w.id = x.id ORDER BY x.n) AS worker_names,
     f.status, f.remark, cs.name AS created_by_name, f.created_at, f.confirmed_at
   FROM lms_carry_fees AS f JOIN ${orders} AS ${ord} ON ${ord.id} = f.order_id JOIN ${customers} AS ${cust} ON ${cust.id} = ${ord.customerId}
@@ -123,7 +127,7 @@ export async function listCarryFeeOrders(ctx: RequestContext, keyword: string | 
   );
 }
 
-type Resolved = { orderId: number; storeId: number; logisticsOrderId: number | null; rate: string | null; cents: number };
+type Resolved = { orderId: number; storeId: number; logisticsOrderId: number | null; rate: string | null; cents: number; quote: CarryFeeQuote | null };
 
 /** The order (given, or its logistics order's), its state, the loaders and the amount; 422 on the field that is wrong. */
 async function resolve(ctx: RequestContext, input: CreateCarryFeeInput, storeId: number | null): Promise<Resolved> {
@@ -151,18 +155,22 @@ async function resolve(ctx: RequestContext, input: CreateCarryFeeInput, storeId:
   );
   refuseUnknownIds('worker_ids', input.worker_ids, loaders.map((w) => Number(w.id)), 'lms.carry_worker_invalid', { each: true });
 
-  if (input.mode === CARRY_FEE_MODE.fixed) return { orderId: order.id, storeId: order.store_id, logisticsOrderId, rate: null, cents: toCents(String(input.fixed_amount)) };
-  const rate = input.rate !== null ? fromCents(toCents(String(input.rate))) : (await readLogisticsSetting(ctx.db)).carryFeeRate;
-  const cents = input.floors! * input.pieces! * toCents(rate);
-  if (cents <= 0) throw invalidField('rate', 'lms.carry_amount_zero');
+  const base = { orderId: order.id, storeId: order.store_id, logisticsOrderId };
+  if (input.mode === CARRY_FEE_MODE.fixed) return { ...base, rate: null, cents: toCents(String(input.fixed_amount)), quote: null };
+  // the store's carry-fee template (marketing) prices it when there is one; else floors × pieces × rate
+  const quote = await quoteCarryFee(ctx.db, { storeId: order.store_id, orderId: order.id, floors: input.floors!, pieces: input.pieces!, lift: input.lift === 1 });
+  const rate = quote ? (quote.parts.find((p) => p.kind === 'floors')?.rate ?? null) : input.rate !== null ? fromCents(toCents(String(input.rate))) : (await readLogisticsSetting(ctx.db)).carryFeeRate;
+  const cents = quote ? toCents(quote.amount) : input.floors! * input.pieces! * toCents(rate!);
+  if (cents <= 0) throw invalidField(quote ? 'floors' : 'rate', quote ? 'lms.carry_quote_zero' : 'lms.carry_amount_zero');
   if (cents > 999_999_999) throw invalidField('pieces', 'lms.amount_invalid');
-  return { orderId: order.id, storeId: order.store_id, logisticsOrderId, rate, cents };
+  return { ...base, rate, cents, quote };
 }
 
 const feeColumns = (input: CreateCarryFeeInput, r: Resolved) =>
   sql`order_id = ${r.orderId}, logistics_order_id = ${r.logisticsOrderId}, mode = ${input.mode}, floors = ${input.mode === 1 ? input.floors : null},
     pieces = ${input.mode === 1 ? input.pieces : null}, rate = ${r.rate}::numeric, amount = ${fromCents(r.cents)}::numeric, worker_ids = ${intArray(input.worker_ids)}::int[],
-    remark = ${input.remark}`;
+    remark = ${input.remark}, lift = ${input.lift}, template_id = ${r.quote?.template_id ?? null}::int, template_name = ${r.quote?.template_name ?? null},
+    quote = ${r.quote ? JSON.stringify(r.quote.parts) : null}::jsonb`;
 
 /** POST /lms/logistics_carry_fee: a draft for an order of the caller's stores. */
 export async function createCarryFee(ctx: RequestContext, input: CreateCarryFeeInput): Promise<CarryFeeDetail> {
@@ -192,6 +200,13 @@ const FEES: DocumentTable<CarryFeeAction> = {
   notFound: 'lms.carry_fee_not_found',
   conflict: () => conflict('lms.carry_fee_not_draft'),
 };
+
+/** GET /lms/logistics_carry_fee/quote: what the order's store's carry-fee template charges (null: no template; the form then uses the rate). */
+export async function quoteForOrder(ctx: RequestContext, q: { order_id: number; floors: number; pieces: number; lift: 0 | 1 }): Promise<CarryFeeQuote | null> {
+  const order = await queryOne<{ store_id: number }>(ctx.db, sql`SELECT ${orders.storeId} AS store_id FROM ${orders} WHERE ${orders.id} = ${q.order_id} AND ${orders.storeId} = ANY(${ownStores(ctx)}::int[])`);
+  if (!order) throw invalidField('order_id', 'lms.carry_order_invalid');
+  return quoteCarryFee(ctx.db, { storeId: order.store_id, orderId: q.order_id, floors: q.floors, pieces: q.pieces, lift: q.lift === 1 });
+}
 
 type LockedFee = { number: string | null; store_id: number; order_id: number; logistics_order_id: number | null; amount: string; worker_ids: number[] };
 

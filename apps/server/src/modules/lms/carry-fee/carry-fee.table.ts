@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A carry fee (migration 0036): mode 1 floors × pieces × rate, 2 fixed; status 1 draft, 2 confirmed. */
@@ -18,6 +18,11 @@ export const carryFees = pgTable(
     workerIds: integer('worker_ids').array().notNull(),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
+    /** a template's quote (migration 0063): which template, whether there was a lift, the quote's parts */
+    templateId: integer('template_id'),
+    templateName: varchar('template_name', { length: 50 }),
+    lift: smallint('lift').notNull().default(1),
+    quote: jsonb('quote'),
     createdBy: integer('created_by'),
     confirmedBy: integer('confirmed_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
-import type { CarryFeeDetail, CarryFeeOrderOption, CreateCarryFeeSchema, WorkerOrderFilter, WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
+import type { CarryFeeDetail, CarryFeeOrderOption, CarryFeeQuote, CreateCarryFeeSchema, WorkerOrderFilter, WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
 import type { LogisticsSettingView, UpdateLogisticsSettingSchema } from '@tradewind/contract/lms/fleet-setting.schema';
 import type { Car, CreateCarSchema, CreateWorkerSchema, Worker, WorkerDetail, WorkerStaffOption } from '@tradewind/contract/lms/fleet.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
@@ -70,6 +70,16 @@ export function useCarryFeeOrdersQuery(keyword: string) {
   return useQuery({
     queryKey: carryFeeKeys.orders(keyword),
     queryFn: async ({ signal }) => (await http.get<CarryFeeOrderOption[]>('/lms/logistics_carry_fee/orders', { query: keyword ? { keyword } : {}, signal })).data,
+  });
+}
+/** GET /lms/logistics_carry_fee/quote: the order's store's carry-fee template's quote (null: no template, the rate prices it). */
+export function useCarryFeeQuoteQuery(q: { order_id: number | null; floors: number | null; pieces: number | null; lift: 0 | 1 }) {
+  const ready = q.order_id !== null && !!q.floors && !!q.pieces && q.floors >= 1 && q.pieces >= 1;
+  return useQuery({
+    queryKey: ['lms', 'logistics_carry_fee', 'quote', q] as const,
+    queryFn: async ({ signal }) => (await http.get<CarryFeeQuote | null>('/lms/logistics_carry_fee/quote', { query: q, signal, quiet: true })).data,
+    enabled: ready,
+    retry: false,
   });
 }
 const feeAlso = [workerOrderKeys.all, workerKeys.all];

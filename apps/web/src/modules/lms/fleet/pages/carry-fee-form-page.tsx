@@ -10,13 +10,13 @@ import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useCarryFeeOrdersQuery, useCarryFeeQuery, useSaveCarryFeeMutation, useWorkerOptionsQuery } from '../api/fleet.api';
-import { CarryFeeStatusTag } from '../components/fleet-tags';
+import { useCarryFeeOrdersQuery, useCarryFeeQuery, useCarryFeeQuoteQuery, useSaveCarryFeeMutation, useWorkerOptionsQuery } from '../api/fleet.api';
+import { CarryFeeStatusTag, CarryQuoteParts } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
 import { CARRY_FEE_LIST_PATH } from '../../lms.routes';
 import { DocumentLog } from '@/core/documents/document-log';
 
-type Values = { order_id: number | null; mode: 1 | 2; floors: number | null; pieces: number | null; rate: number | null; fixed_amount: number | null; worker_ids: number[]; remark: string };
+type Values = { order_id: number | null; mode: 1 | 2; floors: number | null; pieces: number | null; lift: 0 | 1; rate: number | null; fixed_amount: number | null; worker_ids: number[]; remark: string };
 
 /** Each loader's share as the server splits it: even to the cent, the remainder to the first. */
 function shares(amountCents: number, count: number): number[] {
@@ -55,6 +55,14 @@ function CarryFeeView({ fee }: { fee: CarryFeeDetail }) {
       <Descriptions.Item label={t('lms_fl.logistics_order')}>{fee.logistics_order_no ?? '-'}</Descriptions.Item>
       <Descriptions.Item label={t('lms_fl.carry_mode')}>{fee.mode === 1 ? t('lms_fl.carry_formula', { floors: fee.floors ?? 0, pieces: fee.pieces ?? 0, rate: fee.rate ?? '' }) : t('lms.carry_fee_mode.2')}</Descriptions.Item>
       <Descriptions.Item label={t('lms_fl.amount')}>¥{fee.amount}</Descriptions.Item>
+      {fee.template_name ? (
+        <Descriptions.Item label={t('lms_fl.carry_template')} span={2}>
+          <Space wrap size={4}>
+            <span>{`${fee.template_name} · ${t(`lms_fl.lift_${fee.lift}`)}`}</span>
+            <CarryQuoteParts parts={fee.quote ?? []} />
+          </Space>
+        </Descriptions.Item>
+      ) : null}
       <Descriptions.Item label={t('lms_fl.loaders')} span={2}>{fee.workers.map((w) => `${w.name} ¥${w.amount}`).join('、')}</Descriptions.Item>
       <Descriptions.Item label={t('lms_fl.confirmed_at')}>{fee.confirmed_at ?? '-'}</Descriptions.Item>
       <Descriptions.Item label={t('lms_fl.remark')}>{fee.remark ?? '-'}</Descriptions.Item>
@@ -78,13 +86,26 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
     mode: fee?.mode ?? 1,
     floors: fee?.floors ?? null,
     pieces: fee?.pieces ?? null,
+    lift: fee?.lift ?? 1,
     rate: fee?.rate ? Number(fee.rate) : null,
     fixed_amount: fee?.mode === 2 ? Number(fee.amount) : null,
     worker_ids: fee?.workers.map((w) => w.id) ?? [],
     remark: toText(fee?.remark),
   };
+  // the store's carry-fee template prices mode 1 when it has one (the server's quote); else the rate typed
+  const quote = useCarryFeeQuoteQuery({ order_id: v?.order_id ?? initialValues.order_id, floors: v?.floors ?? null, pieces: v?.pieces ?? null, lift: v?.lift ?? initialValues.lift });
+  const templateQuote = mode === 1 ? (quote.data ?? null) : null;
   // the amount as it will be (the settings' rate when none is given: the server's to say)
-  const cents = mode === 2 ? (v?.fixed_amount ? toCents(String(v.fixed_amount)) : 0) : v?.floors && v?.pieces && v?.rate !== null && v?.rate !== undefined ? v.floors * v.pieces * toCents(String(v.rate)) : null;
+  const cents =
+    mode === 2
+      ? v?.fixed_amount
+        ? toCents(String(v.fixed_amount))
+        : 0
+      : templateQuote
+        ? toCents(templateQuote.amount)
+        : v?.floors && v?.pieces && v?.rate !== null && v?.rate !== undefined
+          ? v.floors * v.pieces * toCents(String(v.rate))
+          : null;
   const split = cents ? shares(cents, v?.worker_ids?.length ?? 0) : [];
   const loaders = useWorkerOptionsQuery('loader');
   const loaderName = (id: number | undefined) => loaders.data?.find((w) => w.id === id)?.name ?? fee?.workers.find((w) => w.id === id)?.name;
@@ -94,6 +115,7 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
       mode: x.mode,
       floors: x.mode === 1 ? x.floors : null,
       pieces: x.mode === 1 ? x.pieces : null,
+      lift: x.lift,
       rate: x.mode === 1 ? x.rate : null,
       fixed_amount: x.mode === 2 ? x.fixed_amount : null,
       worker_ids: x.worker_ids,
@@ -126,9 +148,28 @@ function CarryFeeForm({ fee }: { fee: CarryFeeDetail | undefined }) {
             </Col>
             <Col span={8}>
               <Form.Item name="rate" label={t('lms_fl.rate')} rules={[zodRule(shape.rate)]} extra={t('lms_fl.rate_default_hint')}>
-                <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} />
+                <InputNumber precision={2} prefix="¥" style={{ width: '100%' }} disabled={templateQuote !== null} />
               </Form.Item>
             </Col>
+            <Col span={24}>
+              <Form.Item name="lift" label={t('lms_fl.lift')}>
+                <Radio.Group options={[1, 0].map((l) => ({ value: l, label: t(`lms_fl.lift_${l}`) }))} />
+              </Form.Item>
+            </Col>
+            {templateQuote ? (
+              <Col span={24}>
+                <Alert
+                  type="success"
+                  style={{ marginBottom: 16 }}
+                  message={t('lms_fl.carry_by_template', { name: templateQuote.template_name, amount: templateQuote.amount })}
+                  description={
+                    <Space wrap size={4}>
+                      <CarryQuoteParts parts={templateQuote.parts} />
+                    </Space>
+                  }
+                />
+              </Col>
+            ) : null}
           </>
         ) : (
           <Col span={8}>
