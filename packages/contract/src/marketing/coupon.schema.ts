@@ -86,12 +86,15 @@ export const CouponSchema = z.object({
 });
 export type Coupon = z.infer<typeof CouponSchema>;
 
+/** A date-time in the tenant's time zone ('YYYY-MM-DD[ HH:mm[:ss]]'), written back whole; '', null and absent are none. */
 const dateTimeInput = (key: string) =>
-  orNone(
+  z.preprocess(
+    (v) => (v === '' || v === undefined ? null : v),
     textSchema(key)
       .trim()
       .refine(isCalendarDateTime, key)
-      .transform((v) => (v.length === 10 ? `${v} 00:00:00` : v.length === 16 ? `${v}:00` : v.replace('T', ' '))),
+      .transform((v) => (v.length === 10 ? `${v} 00:00:00` : v.length === 16 ? `${v}:00` : v.replace('T', ' ')))
+      .nullable(),
   );
 const twoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 const moneyInput = (key: string) => plainNumber(z.number({ error: key }).min(0, key).max(MONEY_MAX, key).refine(twoDecimals, key));

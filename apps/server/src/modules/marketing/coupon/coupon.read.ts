@@ -235,32 +235,32 @@ type HeldRow = typeof customerCoupons.$inferSelect;
 /** A held coupon as the API shows it; usable as listCustomerCoupons says. */
 export function toCustomerCoupon(ctx: RequestContext, h: HeldRow, c: CouponRow, now: Date, q: { store_id?: number; order_id?: number } = {}): CustomerCoupon {
   const state = heldState(h, now);
-const inStore = q.store_id === undefined || c.storeIds.length === 0 || c.storeIds.includes(q.store_id);
-const forThisOrder = state === 'held' && q.order_id !== undefined && h.orderId === q.order_id && h.validTo.getTime() > now.getTime();
-const usable = inStore && c.status !== 0 && (state === 'unused' || forThisOrder);
-return {
-  id: h.id,
-  coupon_id: c.id,
-  name: c.name,
-  rule_text: ruleText(c, ctx.locale),
-  type: c.type,
-  threshold: money(c.threshold)!,
-  amount: money(c.amount)!,
-  percent: money(c.percent)!,
-  cap: money(c.cap),
-  scope_type: c.scopeType,
-  scope_text: translate(`marketing.coupon_scope_${c.scopeType}`, ctx.locale),
-  stack_with_activity: c.stackWithActivity ? 1 : 0,
-  source: h.source,
-  source_text: translate(`marketing.coupon_source_${h.source}`, ctx.locale),
-  status: h.status,
-  state,
-  state_text: translate(`marketing.coupon_state_${state}`, ctx.locale),
-  usable,
-  order_id: h.orderId,
-  valid_from: formatDateTime(h.validFrom, ctx.session.timeZone)!,
-  valid_to: formatDateTime(h.validTo, ctx.session.timeZone)!,
-  created_at: formatDateTime(h.createdAt, ctx.session.timeZone)!,
+  const inStore = q.store_id === undefined || c.storeIds.length === 0 || c.storeIds.includes(q.store_id);
+  const forThisOrder = state === 'held' && q.order_id !== undefined && h.orderId === q.order_id && h.validTo.getTime() > now.getTime();
+  const usable = inStore && ((state === 'unused' && c.status !== 0) || forThisOrder);
+  return {
+    id: h.id,
+    coupon_id: c.id,
+    name: c.name,
+    rule_text: ruleText(c, ctx.locale),
+    type: c.type,
+    threshold: money(c.threshold)!,
+    amount: money(c.amount)!,
+    percent: money(c.percent)!,
+    cap: money(c.cap),
+    scope_type: c.scopeType,
+    scope_text: translate(`marketing.coupon_scope_${c.scopeType}`, ctx.locale),
+    stack_with_activity: c.stackWithActivity ? 1 : 0,
+    source: h.source,
+    source_text: translate(`marketing.coupon_source_${h.source}`, ctx.locale),
+    status: h.status,
+    state,
+    state_text: translate(`marketing.coupon_state_${state}`, ctx.locale),
+    usable,
+    order_id: h.orderId,
+    valid_from: formatDateTime(h.validFrom, ctx.session.timeZone)!,
+    valid_to: formatDateTime(h.validTo, ctx.session.timeZone)!,
+    created_at: formatDateTime(h.createdAt, ctx.session.timeZone)!,
   };
 }
 

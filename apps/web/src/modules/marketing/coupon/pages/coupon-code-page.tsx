@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Empty, Form, Input, InputNumber, Select, Skeleton, Space, Tag, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
-import { COUPON_CODE_BATCH_MAX, CouponCodeListQuerySchema, type Coupon, type CouponCode } from '@tradewind/contract/marketing/coupon.schema';
+import { CouponCodeListQuerySchema, GenerateCodesSchema, type Coupon, type CouponCode } from '@tradewind/contract/marketing/coupon.schema';
 import { idParamOf } from '@/core/form/record-form-page';
+import { useZodRule } from '@/core/form/use-zod-rule';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -32,7 +32,7 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
   const batches = useCouponBatchesQuery(coupon.id);
   const generate = useGenerateCodesMutation(coupon.id);
   const left = coupon.total_count - coupon.code_count;
-  const [count, setCount] = useState<number | null>(Math.min(100, Math.max(left, 1)));
+  const zodRule = useZodRule();
   const printBatch = list.query.batch ?? batches.data?.at(-1)?.batch ?? null;
   const columns: TableColumnsType<CouponCode> = [
     { title: t('mkt_coupon.code'), dataIndex: 'code', width: 160, render: (code: string) => <code>{code}</code> },
@@ -55,24 +55,14 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
         </Descriptions>
         {coupon.status === 1 && coupon.take_type === 2 ? (
           <Permission rule="marketing:coupon:code_create">
-            <Space>
-              <label htmlFor="coupon_code_count">{t('mkt_coupon.generate_count')}</label>
-              <InputNumber id="coupon_code_count" min={1} max={Math.min(COUPON_CODE_BATCH_MAX, Math.max(left, 1))} precision={0} value={count} onChange={setCount} disabled={left <= 0} />
-              <Button
-                type="primary"
-                disabled={left <= 0 || !count}
-                loading={generate.isPending}
-                onClick={() =>
-                  generate.mutate(count ?? 0, {
-                    onSuccess: (r) => void message.success(t('mkt_coupon.generated', { batch: r.batch, count: r.count })),
-                    onError: (e) => void message.error(e.message),
-                  })
-                }
-              >
+            <Form layout="inline" name="coupon_generate" initialValues={{ count: Math.min(100, Math.max(left, 1)) }} onFinish={(v: { count: number | null }) => generate.mutate(v.count ?? 0, { onSuccess: (r) => void message.success(t('mkt_coupon.generated', { batch: r.batch, count: r.count })), onError: (e) => void message.error(e.message) })}>
+              <Form.Item name="count" label={t('mkt_coupon.generate_count')} rules={[zodRule(GenerateCodesSchema.shape.count)]} extra={t('mkt_coupon.generate_left', { left })}>
+                <InputNumber precision={0} disabled={left <= 0} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" disabled={left <= 0} loading={generate.isPending}>
                 {t('mkt_coupon.generate')}
               </Button>
-              <span>{t('mkt_coupon.generate_left', { left })}</span>
-            </Space>
+            </Form>
           </Permission>
         ) : null}
       </Card>

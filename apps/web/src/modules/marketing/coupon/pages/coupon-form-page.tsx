@@ -1,6 +1,6 @@
 import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { COUPON_TOTAL_MAX, CreateCouponSchema, type Coupon } from '@tradewind/contract/marketing/coupon.schema';
+import { CreateCouponSchema, type Coupon } from '@tradewind/contract/marketing/coupon.schema';
 import { fromText, toText } from '@/core/form/converters';
 import { FormActions } from '@/core/form/form-actions';
 import { RecordFormPage } from '@/core/form/record-form-page';
@@ -107,25 +107,25 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
           </Col>
           <Col span={8}>
             <Form.Item name="threshold" label={t('mkt_coupon.threshold')} extra={t('mkt_coupon.threshold_hint')} rules={[zodRule(shape.threshold)]}>
-              <InputNumber min={0} precision={2} prefix="¥" disabled={locked} style={{ width: '100%' }} />
+              <InputNumber precision={2} prefix="¥" disabled={locked} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           {type === 1 ? (
             <Col span={8}>
-              <Form.Item name="amount" label={t('mkt_coupon.amount')} required>
-                <InputNumber min={0.01} precision={2} prefix="¥" disabled={locked} style={{ width: '100%' }} />
+              <Form.Item name="amount" label={t('mkt_coupon.amount')} required rules={[zodRule(shape.amount)]}>
+                <InputNumber precision={2} prefix="¥" disabled={locked} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           ) : (
             <>
               <Col span={8}>
-                <Form.Item name="percent" label={t('mkt_coupon.percent')} extra={t('mkt_coupon.percent_hint')} required>
-                  <InputNumber min={0.01} max={99.99} precision={2} suffix="%" disabled={locked} style={{ width: '100%' }} />
+                <Form.Item name="percent" label={t('mkt_coupon.percent')} extra={t('mkt_coupon.percent_hint')} required rules={[zodRule(shape.percent)]}>
+                  <InputNumber precision={2} suffix="%" disabled={locked} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col span={8}>
-                <Form.Item name="cap" label={t('mkt_coupon.cap')} extra={t('mkt_coupon.cap_hint')}>
-                  <InputNumber min={0.01} precision={2} prefix="¥" disabled={locked} style={{ width: '100%' }} />
+                <Form.Item name="cap" label={t('mkt_coupon.cap')} extra={t('mkt_coupon.cap_hint')} rules={[zodRule(shape.cap)]}>
+                  <InputNumber precision={2} prefix="¥" disabled={locked} style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
             </>
@@ -152,13 +152,13 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
       <Card size="small" title={t('mkt_coupon.section_taking')} style={{ marginTop: 12 }}>
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="total_count" label={t('mkt_coupon.total')} required extra={coupon ? t('mkt_coupon.total_hint', { issued: coupon.issued_count }) : undefined}>
-              <InputNumber min={1} max={COUPON_TOTAL_MAX} precision={0} style={{ width: '100%' }} />
+            <Form.Item name="total_count" label={t('mkt_coupon.total')} required extra={coupon ? t('mkt_coupon.total_hint', { issued: coupon.issued_count }) : undefined} rules={[zodRule(shape.total_count)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={8}>
-            <Form.Item name="per_customer" label={t('mkt_coupon.per_customer')} required>
-              <InputNumber min={1} max={1000} precision={0} disabled={locked} style={{ width: '100%' }} />
+            <Form.Item name="per_customer" label={t('mkt_coupon.per_customer')} required rules={[zodRule(shape.per_customer)]}>
+              <InputNumber precision={0} disabled={locked} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={24}>
@@ -177,8 +177,8 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
                 <DatePicker.RangePicker showTime disabled={locked} style={{ width: '100%' }} />
               </Form.Item>
             ) : (
-              <Form.Item name="valid_days" label={t('mkt_coupon.valid_days')} required>
-                <InputNumber min={1} max={3650} precision={0} suffix={t('mkt_coupon.days')} disabled={locked} style={{ width: 200 }} />
+              <Form.Item name="valid_days" label={t('mkt_coupon.valid_days')} required rules={[zodRule(shape.valid_days)]}>
+                <InputNumber precision={0} suffix={t('mkt_coupon.days')} disabled={locked} style={{ width: 200 }} />
               </Form.Item>
             )}
           </Col>

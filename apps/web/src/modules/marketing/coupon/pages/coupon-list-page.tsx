@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Popconfirm, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CouponListQuerySchema, type Coupon } from '@tradewind/contract/marketing/coupon.schema';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -81,18 +82,18 @@ export function CouponListPage() {
           ) : null}
           {row.status === 1 ? (
             <Permission rule="marketing:coupon:stop">
-              <Popconfirm title={t('mkt_coupon.stop_confirm', { name: row.name })} onConfirm={() => action.mutateAsync({ id: row.id, action: 'stop' })}>
+              <ConfirmAction title={t('mkt_coupon.stop_confirm', { name: row.name })} onConfirm={() => action.mutateAsync({ id: row.id, action: 'stop' })}>
                 <Button type="link">{t('mkt_coupon.stop')}</Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
           ) : null}
           {row.status !== 0 ? (
             <Permission rule="marketing:coupon:void">
-              <Popconfirm title={t('mkt_coupon.void_confirm', { name: row.name })} onConfirm={() => action.mutateAsync({ id: row.id, action: 'void' })}>
+              <ConfirmAction title={t('mkt_coupon.void_confirm', { name: row.name })} onConfirm={() => action.mutateAsync({ id: row.id, action: 'void' })}>
                 <Button type="link" danger>
                   {t('mkt_coupon.void')}
                 </Button>
-              </Popconfirm>
+              </ConfirmAction>
             </Permission>
           ) : null}
           {row.issued_count === 0 ? (
