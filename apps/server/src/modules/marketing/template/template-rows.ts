@@ -8,8 +8,8 @@ import { ownStores } from '@/core/http/store-scope';
 import type { RequestContext } from '@/core/http/request-context';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
-import { carryFeeTemplates } from '../carry-fee/carry-fee-template.table';
-import { freightTemplates } from '../freight/freight.table';
+import type { carryFeeTemplates } from '../carry-fee/carry-fee-template.table';
+import type { freightTemplates } from '../freight/freight.table';
 
 /**
  * What freight and carry-fee templates share (marketing README "Freight and carry-fee templates"): a

@@ -80,7 +80,7 @@ export function CarryFeeTemplateForm({ template }: { template: CarryFeeTemplate 
             </Col>
             <Col span={6}>
               <Form.Item name="free_floors" label={t('mk_tpl.free_floors')} required rules={[zodRule(shape.free_floors)]} extra={t('mk_tpl.free_floors_hint')}>
-                <InputNumber precision={0} min={0} style={{ width: '100%' }} />
+                <InputNumber precision={0} style={{ width: '100%' }} />
               </Form.Item>
             </Col>
             <Col span={6}>

@@ -21,7 +21,7 @@ export function NumberField({ name, label, schema, money, precision, extra }: { 
   const zodRule = useZodRule();
   return (
     <Form.Item name={name} label={label} required={!extra} rules={[zodRule(schema)]} extra={extra}>
-      <InputNumber precision={precision ?? (money ? 2 : undefined)} prefix={money ? '¥' : undefined} min={0} style={{ width: '100%' }} />
+      <InputNumber precision={precision ?? (money ? 2 : undefined)} prefix={money ? '¥' : undefined} style={{ width: '100%' }} />
     </Form.Item>
   );
 }
