@@ -3,11 +3,13 @@ import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerCustomerCreatedListener } from '@/modules/crm';
 import { registerCarryFeeQuote } from '@/modules/lms';
+import { registerOrderPricing } from '@/modules/oms';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
 import { carryFeeQuote } from './carry-fee/carry-fee-template.service';
 import { registerCouponRoutes } from './coupon/coupon.routes';
 import { giveNewCustomerCoupons } from './coupon/coupon.service';
+import { orderPricingProvider } from './pricing/order-pricing-provider';
 import { registerTemplateRoutes } from './template/template.routes';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
@@ -26,6 +28,8 @@ export { couponRulesFor, type CouponRule } from './coupon/coupon-rules';
 // coupon tables for the order pricing's hold / use functions and the demo seed
 export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
 export { claimCoupon, createCoupon, generateCodes, issueCoupon } from './coupon/coupon.service';
+// A customer coupon's life on an order (README "Orders"): the order pricing provider calls these.
+export { giveBackCustomerCoupon, holdCustomerCoupon, releaseCustomerCoupon, useCustomerCoupon } from './pricing/coupon-lifecycle';
 
 // The freight of a delivery from the store's template (README "Freight and carry-fee templates"); null without one.
 export { freightFor, type FreightFor, type FreightForInput } from './freight/freight.service';
@@ -41,4 +45,6 @@ export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): vo
   registerActivityRoutes(app, deps);
   registerCouponRoutes(app, deps);
   registerTemplateRoutes(app, deps);
+  // orders sit below marketing: they are priced through this (activities, the coupon, the freight template) and hold, use and give back coupons through it
+  registerOrderPricing(orderPricingProvider);
 }

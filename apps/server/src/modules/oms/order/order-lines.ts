@@ -319,6 +319,7 @@ function pipelineInput(customerId: number, context: OrderPricingContext, parsed:
       categoryId: p.sku.category_id ?? null,
       brandId: p.brandId,
       qtyMilli: p.qtyMilli,
+      ratioMilli: p.ratioMilli,
       priceCents: chosen[i].priceCents,
       amountCents: Number(lineAmountCents(p.qtyMilli, chosen[i].priceCents)),
     })),

@@ -16,6 +16,8 @@ export type OrderPricingLine = {
   categoryId: number | null;
   brandId: number | null;
   qtyMilli: bigint;
+  /** base units in one of the line's unit, in thousandths (a case of 12: 12000) */
+  ratioMilli: bigint;
   priceCents: number;
   amountCents: number;
 };
