@@ -136,7 +136,7 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput, 
     .returning({ id: orders.id });
   await writeLines(ctx, row.id, prepared);
   // the coupon held while pending (409 when another order took it first)
-  await orderPricing()?.saved(ctx, { orderId: row.id, customerId: header.customer.id, customerCouponId: input.customer_coupon_id });
+  if (input.customer_coupon_id !== null) await orderPricing()?.saved(ctx, { orderId: row.id, customerId: header.customer.id, customerCouponId: input.customer_coupon_id });
   await writeDocumentLog(ctx.db, { type: 'order', id: row.id, action: 'create', from: null, to: S.pendingAudit, by: actorOf(ctx) });
   await recordCustomerOrder(ctx.db, header.customer.id);
   const number = await takeDocumentNumber(ctx.db, 'order', { timeZone: ctx.session.timeZone });
