@@ -58,5 +58,8 @@ export { CustomerSelect } from './price/components/customer-select';
 // pickers of other modules' forms (marketing issues coupons to customers or a crowd)
 export { useCustomerOptionsQuery } from './price/api/price.api';
 export { CrowdPickSelect } from './visit-plan/components/crowd-pick-select';
+// what marketing targets activities and coupons at: customer levels (the config lists) and crowds
+export { useCustomerConfigQuery } from './customer/api/customer-config.api';
+export { useCrowdOptionsQuery } from './crowd/api/crowd.api';
 
 export { crmRoutes } from './crm.routes';

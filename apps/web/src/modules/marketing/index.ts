@@ -2,10 +2,11 @@
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { marketingMessages } from '@tradewind/contract/marketing/marketing.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
+import { activityMessages } from './activity/activity.messages';
 import { couponMessages } from './coupon/coupon.messages';
 import { templateMessages } from './template/template.messages';
 
 registerMessages(marketingMessages);
-registerWebMessages({ ...couponMessages, ...templateMessages });
+registerWebMessages({ ...activityMessages, ...couponMessages, ...templateMessages });
 
 export { marketingRoutes } from './marketing.routes';

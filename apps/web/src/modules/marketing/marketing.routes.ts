@@ -1,5 +1,6 @@
 import { pathsOf } from '@tradewind/contract/common/pages';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
+import { pathsOf } from '@tradewind/contract/common/pages';
 import { routesOf } from '@/core/routing/page-routes';
 
 /** The marketing pages' components, by manifest key (their paths, titles and permissions: contract marketing/marketing.pages.ts). */
@@ -15,6 +16,9 @@ export const marketingRoutes = routesOf(marketingPages, {
   'marketing.carry_fee': () => import('./template/pages/carry-fee-list-page').then((m) => m.CarryFeeTemplateListPage),
   'marketing.carry_fee_add': () => import('./template/pages/carry-fee-form-page').then((m) => m.CarryFeeTemplateFormPage),
   'marketing.carry_fee_edit': () => import('./template/pages/carry-fee-form-page').then((m) => m.CarryFeeTemplateFormPage),
+  'marketing.activity': () => import('./activity/pages/activity-list-page').then((m) => m.ActivityListPage),
+  'marketing.activity_add': () => import('./activity/pages/activity-form-page').then((m) => m.ActivityFormPage),
+  'marketing.activity_edit': () => import('./activity/pages/activity-form-page').then((m) => m.ActivityFormPage),
 });
 
 const path = pathsOf(marketingPages);
@@ -29,3 +33,6 @@ export const freightEditPath = (id: number) => path('marketing.freight_edit', `?
 export const CARRY_TEMPLATE_LIST_PATH = path('marketing.carry_fee');
 export const CARRY_TEMPLATE_ADD_PATH = path('marketing.carry_fee_add');
 export const carryTemplateEditPath = (id: number) => path('marketing.carry_fee_edit', `?id=${id}`);
+export const ACTIVITY_LIST_PATH = path('marketing.activity');
+export const ACTIVITY_ADD_PATH = path('marketing.activity_add');
+export const activityEditPath = (id: number) => path('marketing.activity_edit', `?id=${id}`);

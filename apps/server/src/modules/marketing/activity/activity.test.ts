@@ -38,8 +38,8 @@ const saved = async (body: Record<string, unknown>) => {
 const preview = (body: Record<string, unknown>, token = marketer) => t.call<ActivityPreviewResult>('POST', '/marketing/activity/preview', { token, body });
 
 beforeAll(async () => {
-  const spec = testTenantSpec(`act${Date.now() % 100_000}`);
-  const prefix = spec.staff![0].account.split('_')[0];
+  const prefix = `act${Date.now() % 100_000}`;
+  const spec = testTenantSpec(prefix);
   tenant = await t.tenant({
     ...spec,
     roles: [

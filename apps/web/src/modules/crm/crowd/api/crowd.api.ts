@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import { MAX_PAGE_SIZE } from '@tradewind/contract/common/pagination.constants';
 import type { Crowd, CrowdFeatures, CreateCrowdSchema, UpdateCrowdSchema } from '@tradewind/contract/crm/crowd.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation, useInvalidateEntity, useSaveMutation } from '@/core/api/crud-mutations';
@@ -16,6 +18,16 @@ export function useCrowdQuery(id: number | null) {
     queryKey: crowdKeys.detail(id ?? 0),
     queryFn: async ({ signal }) => (await http.get<Crowd>(`/crm/crowd/${id}`, { signal })).data,
     enabled: id !== null,
+  });
+}
+
+/** The crowds for a picker (the newest 100): marketing targets activities and coupons at them. */
+export function useCrowdOptionsQuery(enabled = true) {
+  return useQuery({
+    queryKey: ['crm', 'crowd', 'options'],
+    queryFn: async ({ signal }) => (await http.get<ListData<Crowd>>('/crm/crowds', { query: { page_size: MAX_PAGE_SIZE }, signal })).data.list,
+    enabled,
+    staleTime: 60_000,
   });
 }
 

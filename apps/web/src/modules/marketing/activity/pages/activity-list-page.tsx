@@ -1,0 +1,119 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { ACTIVITY_STATES, ActivityListQuerySchema, type Activity, type ActivityState } from '@tradewind/contract/marketing/activity.schema';
+import { ACTIVITY_TYPES } from '@tradewind/contract/marketing/pricing.schema';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
+import { useFeedback } from '@/core/feedback/feedback';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { FilterBar } from '@/core/list/filter-bar';
+import { ListTable } from '@/core/list/list-table';
+import { useList } from '@/core/list/use-list';
+import { Permission } from '@/core/permission/permission';
+import { activityKeys, useActivityActionMutation } from '../api/activity.api';
+import { ACTIVITY_ADD_PATH, activityEditPath } from '../../marketing.routes';
+
+const STATE_COLORS: Record<ActivityState, string> = { scheduled: 'blue', running: 'green', ended: 'default', off: 'orange', void: 'red' };
+
+/** /marketing/activity/list: the activities with their rule, audience, window and state; add, edit, on/off, void. */
+export function ActivityListPage() {
+  const { t } = useI18n();
+  const navigate = useNavigate();
+  const { message } = useFeedback();
+  const list = useList<Activity, typeof ActivityListQuerySchema>({ keys: activityKeys, path: '/marketing/activities', schema: ActivityListQuerySchema });
+  const act = useActivityActionMutation();
+  const run = (id: number, action: 'on' | 'off' | 'void') => act.mutateAsync({ id, action }).then(() => void message.success(t('marketing_activity.done')));
+
+  const columns: TableColumnsType<Activity> = [
+    { title: 'ID', dataIndex: 'id', width: 70 },
+    {
+      title: t('marketing_activity.name'),
+      dataIndex: 'name',
+      width: 220,
+      render: (_v, row) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text strong>{row.name}</Typography.Text>
+          {row.remark ? <Typography.Text type="secondary">{row.remark}</Typography.Text> : null}
+        </Space>
+      ),
+    },
+    { title: t('marketing_activity.type'), dataIndex: 'type_text', width: 110 },
+    { title: t('marketing_activity.rule'), dataIndex: 'rule_text', width: 300 },
+    { title: t('marketing_activity.audience'), dataIndex: 'audience_text', width: 180 },
+    {
+      title: t('marketing_activity.window'),
+      key: 'window',
+      width: 170,
+      render: (_v, row) => (
+        <Space direction="vertical" size={0}>
+          <span>{row.starts_at.slice(0, 16)}</span>
+          <span>{row.ends_at.slice(0, 16)}</span>
+        </Space>
+      ),
+    },
+    { title: t('marketing_activity.priority'), dataIndex: 'priority', width: 80, align: 'right' },
+    { title: t('marketing_activity.state'), dataIndex: 'state', width: 90, render: (v: ActivityState, row) => <Tag color={STATE_COLORS[v]}>{row.state_text}</Tag> },
+    { title: t('marketing_activity.created_by'), dataIndex: 'created_by_name', width: 100 },
+    {
+      title: t('admin.actions'),
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_v, row) =>
+        row.status === 0 ? null : (
+          <Space size={0}>
+            <Permission rule="marketing:activity:update">
+              <Button type="link" onClick={() => void navigate(activityEditPath(row.id))}>
+                {t('admin.edit')}
+              </Button>
+            </Permission>
+            <Permission rule="marketing:activity:switch">
+              {row.status === 2 ? (
+                <Button type="link" onClick={() => void run(row.id, 'on')}>
+                  {t('marketing_activity.switch_on')}
+                </Button>
+              ) : (
+                <ConfirmAction title={t('marketing_activity.off_confirm', { name: row.name })} onConfirm={() => run(row.id, 'off')}>
+                  <Button type="link">{t('marketing_activity.switch_off')}</Button>
+                </ConfirmAction>
+              )}
+            </Permission>
+            <Permission rule="marketing:activity:void">
+              <ConfirmAction title={t('marketing_activity.void_confirm', { name: row.name })} onConfirm={() => run(row.id, 'void')}>
+                <Button type="link" danger>
+                  {t('marketing_activity.void')}
+                </Button>
+              </ConfirmAction>
+            </Permission>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card size="small">
+      <FilterBar
+        list={list}
+        name="activity_filters"
+        actions={
+          <Permission rule="marketing:activity:create">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ACTIVITY_ADD_PATH)}>
+              {t('marketing_activity.create')}
+            </Button>
+          </Permission>
+        }
+      >
+        <Form.Item name="keyword">
+          <Input placeholder={t('marketing_activity.keyword')} aria-label={t('marketing_activity.keyword')} allowClear style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="type">
+          <Select placeholder={t('marketing_activity.type')} aria-label={t('marketing_activity.type')} allowClear style={{ width: 140 }} options={ACTIVITY_TYPES.map((k) => ({ value: k, label: t(`marketing.activity_type_${k}`) }))} />
+        </Form.Item>
+        <Form.Item name="state">
+          <Select placeholder={t('marketing_activity.state')} aria-label={t('marketing_activity.state')} allowClear style={{ width: 120 }} options={ACTIVITY_STATES.map((s) => ({ value: s, label: t(`marketing.activity_state_${s}`) }))} />
+        </Form.Item>
+      </FilterBar>
+      <ListTable<Activity> list={list} columns={columns} scroll={{ x: 1500 }} empty={t(list.filtered ? 'marketing_activity.empty_filtered' : 'marketing_activity.empty')} />
+    </Card>
+  );
+}
