@@ -39,6 +39,7 @@ import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-se
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
 import type { CarryFeeTemplate, FreightTemplate } from '@tradewind/contract/marketing/template.schema';
+import type { Coupon, CouponCode } from '@tradewind/contract/marketing/coupon.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 
 /**
@@ -438,5 +439,24 @@ describe('the demo crowds and visit plan', () => {
     expect(freight[0].rules[0]).toMatchObject({ area_codes: ['310000'], first_fee: '8.00', additional_fee: '2.00' });
     const carry = (await t.call<ListData<CarryFeeTemplate>>('GET', '/marketing/carry_fee_templates', zhang)).data.list;
     expect(carry.map((x) => [x.name, x.rate, x.minimum, x.bulky.map((b) => b.category_name).sort()])).toEqual([['上海总店搬运费', '0.50', '5.00', ['大米面粉', '饮用水']]]);
+  });
+});
+
+describe('the demo coupons', () => {
+  it('are a coupon issued to the A-level crowd, a trade fair’s codes with three claimed, a new-customer coupon and a stopped one, on the sales manager’s pages', async () => {
+    const manager = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const coupons = (await t.call<ListData<Coupon>>('GET', '/marketing/coupons', manager)).data.list;
+    expect(coupons.map((c) => [c.name, c.status, c.take_type])).toEqual([
+      ['夏季冰饮满500减30', 2, 1],
+      ['新客首单95折', 1, 3],
+      ['秋季糖酒会专享券', 1, 2],
+      ['饮料满1000减50', 1, 1],
+    ]);
+    const crowd = (await t.call<ListData<Crowd>>('GET', '/crm/crowds', { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) })).data.list.find((c) => c.name === '近30天有下单的A级客户')!;
+    expect(coupons[3]).toMatchObject({ rule_text: '满1000减50', scope_names: ['酒水饮料'], issued_count: crowd.member_count });
+    expect(coupons[2]).toMatchObject({ code_count: 30, issued_count: 3 });
+    const claimed = (await t.call<ListData<CouponCode>>('GET', '/marketing/coupon_codes', { ...manager, query: { coupon_id: coupons[2].id, state: 1 } })).data.list;
+    expect(claimed).toHaveLength(3);
+    expect(coupons[0]).toMatchObject({ status_text: '已停止', issued_count: 3 });
   });
 });

@@ -11,6 +11,7 @@ import { seedDemoPickingRules } from './demo-picking';
 import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoActivities } from './demo-marketing-activities';
 import { seedDemoMarketingTemplates } from './demo-marketing-templates';
+import { seedDemoMarketingCoupons } from './demo-marketing-coupons';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
@@ -161,6 +162,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoActivities(ctx);
   // the master store's freight and carry-fee templates (marketing README "Freight and carry-fee templates")
   if (options.products) await seedDemoMarketingTemplates(ctx, ids);
+  // coupons: one issued to the crowd above, a trade fair's codes with a few claimed (marketing README "Coupons")
+  if (options.products) await seedDemoMarketingCoupons(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -27,7 +27,7 @@ export { createActivity } from './activity/activity.service';
 export { couponRulesFor, type CouponRule } from './coupon/coupon-rules';
 // coupon tables for the order pricing's hold / use functions and the demo seed
 export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
-export { claimCoupon, createCoupon, generateCodes, issueCoupon } from './coupon/coupon.service';
+export { claimCoupon, createCoupon, generateCodes, issueCoupon, stopCoupon } from './coupon/coupon.service';
 // A customer coupon's life on an order (README "Orders"): the order pricing provider calls these.
 export { giveBackCustomerCoupon, holdCustomerCoupon, releaseCustomerCoupon, useCustomerCoupon } from './pricing/coupon-lifecycle';
 

@@ -1,12 +1,14 @@
 import { and, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { toCents } from '@tradewind/contract/common/money';
 import type { Db } from '@/core/db/database';
+import { categories } from '@/modules/pms';
 import { coupons, customerCoupons } from './coupon.table';
 
 /**
  * A coupon a customer holds, as the order's pricing applies it (marketing README "Coupons"): money in
  * cents, `percent` the discount in percent (10 = 10 % off), `capCents` null for no cap; scope 0 all goods,
- * 1 categories, 2 brands, 3 SKUs (scopeIds); storeIds empty for every store.
+ * 1 categories, 2 brands, 3 SKUs (scopeIds; a category's subcategories are listed with it, so a line's own
+ * category id is matched as it is); storeIds empty for every store.
  */
 export type CouponRule = {
   customerCouponId: number;
@@ -47,6 +49,7 @@ export async function couponRulesFor(db: Db, which: readonly number[] | number, 
       ),
     )
     .orderBy(customerCoupons.validTo, customerCoupons.id);
+  const withSubcategories = rows.some((r) => r.c.scopeType === 1) ? await subcategoriesOf(db) : null;
   return rows.map(({ h, c }) => ({
     customerCouponId: h.id,
     couponId: c.id,
@@ -57,9 +60,26 @@ export async function couponRulesFor(db: Db, which: readonly number[] | number, 
     percent: Number(c.percent),
     capCents: c.cap === null ? null : toCents(c.cap),
     scopeType: c.scopeType as 0 | 1 | 2 | 3,
-    scopeIds: c.scopeIds,
+    scopeIds: c.scopeType === 1 && withSubcategories ? withSubcategories(c.scopeIds) : c.scopeIds,
     stackWithActivity: c.stackWithActivity,
     storeIds: c.storeIds,
     validTo: h.validTo,
   }));
+}
+
+/** The category ids with every subcategory under them (the tenant's category tree, read once). */
+async function subcategoriesOf(db: Db): Promise<(ids: number[]) => number[]> {
+  const rows = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories);
+  const children = new Map<number, number[]>();
+  for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  return (ids) => {
+    const out = new Set<number>();
+    const walk = (id: number) => {
+      if (out.has(id)) return;
+      out.add(id);
+      for (const child of children.get(id) ?? []) walk(child);
+    };
+    ids.forEach(walk);
+    return [...out];
+  };
 }

@@ -32,7 +32,7 @@ export const couponMessages = {
   'mkt_coupon.stores': { zh: '适用门店', en: 'Stores' },
   'mkt_coupon.stores_hint': { zh: '不选为全部门店', en: 'None chosen: every store' },
   'mkt_coupon.remark': { zh: '备注', en: 'Remark' },
-  'mkt_coupon.terms_locked': { zh: '已发放 {issued} 张：优惠内容、范围、有效期和领取方式不能再改，名称、总量、门店和备注可改', en: '{issued} issued: the terms, scope, validity and how it is taken are fixed; name, total, stores and remark can change' },
+  'mkt_coupon.terms_locked': { zh: '已发放 {issued} 张：优惠内容、范围、有效期和领取方式不能再改，名称、总量、每人限领、门店和备注可改', en: '{issued} issued: the terms, scope, validity and how it is taken are fixed; name, total, per-customer limit, stores and remark can change' },
   'mkt_coupon.issued': { zh: '已发放 / 总量', en: 'Issued / total' },
   'mkt_coupon.used': { zh: '已使用', en: 'Used' },
   'mkt_coupon.expired': { zh: '已过期', en: 'Expired' },

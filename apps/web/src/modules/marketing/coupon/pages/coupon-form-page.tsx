@@ -158,7 +158,7 @@ function CouponForm({ coupon }: { coupon: Coupon | undefined }) {
           </Col>
           <Col span={8}>
             <Form.Item name="per_customer" label={t('mkt_coupon.per_customer')} required rules={[zodRule(shape.per_customer)]}>
-              <InputNumber precision={0} disabled={locked} style={{ width: '100%' }} />
+              <InputNumber precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={24}>
