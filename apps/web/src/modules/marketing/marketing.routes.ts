@@ -1,6 +1,5 @@
 import { pathsOf } from '@tradewind/contract/common/pages';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
-import { pathsOf } from '@tradewind/contract/common/pages';
 import { routesOf } from '@/core/routing/page-routes';
 
 /** The marketing pages' components, by manifest key (their paths, titles and permissions: contract marketing/marketing.pages.ts). */
