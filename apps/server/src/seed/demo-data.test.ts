@@ -172,10 +172,10 @@ describe('the demo orders', () => {
         const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const as = { token };
     const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100 } })).data;
-    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited) and the logistics demo's ten shipped ones (demo-logistics.ts)
-    expect(list.pagination.total).toBe(27);
-    // the picking demo (after the orders) may take further audited orders of the first day into its wave
-    expect(list.counts['1']).toBe(5);
+    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited), the logistics demo's ten shipped ones (demo-logistics.ts) and the two using coupons (demo-coupon-orders.ts)
+    expect(list.pagination.total).toBe(29);
+    // the picking demo (after the orders) may take further audited orders of the first day into its wave; one coupon order waits
+    expect(list.counts['1']).toBe(6);
     // two cancelled here, and the order of the stop that failed on the demo's departed line (demo-lines.ts, demo-logistics.ts)
     expect(list.counts['0']).toBe(3);
     expect(list.counts['6'] + list.counts['7']).toBeGreaterThanOrEqual(3);
@@ -439,6 +439,24 @@ describe('the demo crowds and visit plan', () => {
     expect(freight[0].rules[0]).toMatchObject({ area_codes: ['310000'], first_fee: '8.00', additional_fee: '2.00' });
     const carry = (await t.call<ListData<CarryFeeTemplate>>('GET', '/marketing/carry_fee_templates', zhang)).data.list;
     expect(carry.map((x) => [x.name, x.rate, x.minimum, x.bulky.map((b) => b.category_name).sort()])).toEqual([['上海总店搬运费', '0.50', '5.00', ['大米面粉', '饮用水']]]);
+  });
+});
+
+describe('the demo coupon orders', () => {
+  it('are two orders priced by the pipeline with a coupon: one audited (the coupon used), one pending (held); each line shows the coupon’s share', async () => {
+    const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const list = (await t.call<OrderList>('GET', '/oms/orders', { token, query: { page_size: 100 } })).data.list;
+    const details = await Promise.all(list.map(async (o) => (await t.call<OrderDetail>('GET', `/oms/order/${o.id}`, { token })).data));
+    const withCoupon = details.filter((d) => d.customer_coupon_id !== null);
+    expect(withCoupon.map((d) => d.status).sort()).toEqual([1, 2]);
+    for (const d of withCoupon) {
+      expect(Number(d.coupon_amount)).toBeGreaterThan(0);
+      const shares = d.items.reduce((sum, i) => sum + Math.round(Number(i.coupon_amount) * 100), 0);
+      expect(shares).toBe(Math.round(Number(d.coupon_amount) * 100));
+      expect(d.items.some((i) => i.pricing_steps.some((step) => step.kind === 'coupon'))).toBe(true);
+    }
+    const coupons = (await t.call<ListData<Coupon>>('GET', '/marketing/coupons', { token })).data.list;
+    expect(coupons.reduce((sum, c) => sum + c.used_count, 0)).toBe(1);
   });
 });
 

@@ -21,7 +21,7 @@ export async function holdCustomerCoupon(db: Db, hold: { customerCouponId: numbe
     db,
     sql`UPDATE ${customerCoupons} AS h SET status = 2, order_id = ${hold.orderId}::int, held_at = now()
          WHERE h.id = ${hold.customerCouponId}::bigint AND h.customer_id = ${hold.customerId}::int AND h.status = 1
-           AND h.valid_from <= now() AND h.valid_to > now()
+           AND h.valid_from <= statement_timestamp() AND h.valid_to > statement_timestamp()
            AND EXISTS (SELECT 1 FROM ${coupons} AS c WHERE c.id = h.coupon_id AND c.status <> 0)
         RETURNING h.id`,
   );
@@ -61,7 +61,7 @@ export async function useCustomerCoupon(db: Db, orderId: number): Promise<void> 
 export async function giveBackCustomerCoupon(db: Db, orderId: number): Promise<number> {
   const back = await queryRows<{ coupon_id: number }>(
     db,
-    sql`UPDATE ${customerCoupons} SET status = CASE WHEN valid_to > now() THEN 1 ELSE 0 END, order_id = NULL, held_at = NULL, used_at = NULL
+    sql`UPDATE ${customerCoupons} SET status = CASE WHEN valid_to > statement_timestamp() THEN 1 ELSE 0 END, order_id = NULL, held_at = NULL, used_at = NULL
          WHERE order_id = ${orderId}::int AND status = 3
         RETURNING coupon_id`,
   );

@@ -6,7 +6,7 @@ import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerAudience } from '@/modules/crm';
 import type { OrderPricingInput, OrderPricingProvider, OrderPricingResult } from '@/modules/oms';
-import { activeActivitiesFor } from '../activity/activity-rules';
+import { activeActivitiesFor, categoriesBelow } from '../activity/activity-rules';
 import { couponRulesFor, type CouponRule } from '../coupon/coupon-rules';
 import { customerCoupons } from '../coupon/coupon.table';
 import { freightFor } from '../freight/freight.service';
@@ -41,7 +41,9 @@ async function priceForOrder(ctx: RequestContext, input: OrderPricingInput): Pro
   const activities = await activeActivitiesFor(ctx.db, { storeId: input.storeId, customerLevelId: audience?.levelId ?? null, crowdIds: audience?.crowdIds ?? [], at });
   const coupon = input.customerCouponId === null ? null : await usableCoupon(ctx, input, at);
   const lines = input.lines.map((l) => ({ ...l, qtyMilli: Number(l.qtyMilli), ratioMilli: Number(l.ratioMilli) }));
-  const priced = priceOrder({ lines, activities, coupon: coupon && toEngineCoupon(coupon), freight: null });
+  // a coupon over categories holds the categories below them too, as an activity's scope does
+  const below = coupon?.scopeType === 1 ? await categoriesBelow(ctx.db) : null;
+  const priced = priceOrder({ lines, activities, coupon: coupon && toEngineCoupon(coupon, below), freight: null });
   const areaCodes = input.address ? [input.address.provinceId, input.address.cityId, input.address.areaId].filter((id): id is number => id !== null).map(String) : [];
   // the freight on the goods after the discounts (free over an amount reads that)
   const freight = await freightFor(ctx.db, {
@@ -84,7 +86,7 @@ async function usableCoupon(ctx: RequestContext, input: OrderPricingInput, at: D
   return rule;
 }
 
-function toEngineCoupon(c: CouponRule): EngineCouponRule {
+function toEngineCoupon(c: CouponRule, below: ((categoryId: number) => number[]) | null): EngineCouponRule {
   return {
     customerCouponId: c.customerCouponId,
     couponId: c.couponId,
@@ -95,7 +97,7 @@ function toEngineCoupon(c: CouponRule): EngineCouponRule {
     percent: c.percent,
     capCents: c.capCents,
     scopeType: c.scopeType,
-    scopeIds: c.scopeIds,
+    scopeIds: below ? [...new Set(c.scopeIds.flatMap(below))] : c.scopeIds,
     stackWithActivity: c.stackWithActivity,
     validTo: c.validTo.toISOString(),
   };

@@ -149,4 +149,16 @@ describe('an order priced by the pipeline', () => {
     expect(rest.data.refund_amount).toBe('61.25');
     expect((await held())[0]).toMatchObject({ status: 3 });
   });
+
+  it('a coupon over a category takes the goods of the categories below it', async () => {
+    const parent = await f.ok<{ id: number }>('POST', '/pms/category', { name: `饮品${Date.now() % 100000}` });
+    const child = await f.ok<{ id: number }>('POST', '/pms/category', { name: `果汁${Date.now() % 100000}`, parent_id: parent.id });
+    const juice = await createTestGoods(t, f.tenant.tokens.admin, { skus: 1, prices: ['30.00'], categoryId: child.id });
+    const coupon = await f.ok<Coupon>('POST', '/marketing/coupon', { name: '饮品满60减6', type: 1, threshold: 60, amount: 6, scope_type: 1, scope_ids: [parent.id], total_count: 5, per_customer: 1, validity_type: 2, valid_days: 30, take_type: 1 });
+    await f.ok('POST', `/marketing/coupon/${coupon.id}/issue`, { customer_ids: [f.customer] });
+    const mine = (await f.ok<CustomerCoupon[]>('GET', `/marketing/customer_coupons?customer_id=${f.customer}`)).find((c) => c.coupon_id === coupon.id)!;
+    const preview = await f.ok<PricePreviewResult>('POST', '/oms/order/price_preview', { customer_id: f.customer, customer_coupon_id: mine.id, items: [{ sku_id: juice.skuIds[0], qty: 2 }, { sku_id: gift, qty: 1 }] }, 'rep');
+    expect(preview.pricing!.coupon).toEqual({ customer_coupon_id: mine.id, applied: true, reason: null });
+    expect(preview.list.map((l) => l.coupon_amount)).toEqual(['6.00', '0.00']);
+  });
 });
