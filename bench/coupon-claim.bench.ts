@@ -3,14 +3,15 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { percentile, positiveInt } from './lib/runs';
 
 /**
  * Claiming a coupon with a code (marketing README "Coupons"): CLIENTS concurrent clients (default 50), each
  * claiming one code after another for DURATION seconds, every claim a code of its own for one of CUSTOMERS
  * customers. Three ways, the same data, in one run:
  * - `tradewind`: POST /marketing/coupon/claim through the whole request (token, transaction, RLS, zod,
- *   the claim: code row locked, customer coupon written, the coupon's conditional count update last, the
- *   customer's limit checked under that lock, the action log);
+ *   the claim: the customer's advisory lock and limit, the code row locked, customer coupon and code
+ *   written, the coupon's conditional count update last, the action log);
  * - `bare, count last`: the same statements on a pg pool of the same size, without the API around them;
  * - `naive, lock first`: what a first try writes — the coupon's row `SELECT … FOR UPDATE` at the start, then
  *   the checks and writes — on the same pool: every claim waits for the whole previous transaction.
@@ -25,13 +26,7 @@ const POOL = positiveInt('PG_POOL_MAX', 10);
 const CODES = 120_000;
 const PASSWORD = 'bench1234';
 
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
 /** What the load process is told: where to send claims (HTTP or a database URL) and which codes and customers to use. */
 type Job = { kind: 'http' | 'bare' | 'naive'; target: string; token: string; tenantId: number; couponId: number; prefix: string; customers: number[]; clients: number; seconds: number; warmup: number; pool: number };
@@ -66,11 +61,12 @@ async function load(job: Job): Promise<Result> {
     try {
       await client.query('BEGIN');
       if (job.kind === 'naive') await client.query('SELECT id FROM marketing_coupons WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [job.tenantId, job.couponId]);
+      else await client.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [0x0c0d01, customer]);
       const found = await client.query<{ id: string; coupon_id: number; customer_coupon_id: string | null }>('SELECT id, coupon_id, customer_coupon_id FROM marketing_coupon_codes WHERE tenant_id = $1 AND code = $2 FOR UPDATE', [job.tenantId, code]);
       const row = found.rows[0];
       if (!row || row.customer_coupon_id !== null) throw new Error(`code ${code} not claimable`);
       const coupon = await client.query<{ per_customer: number; status: number; issued_count: number; total_count: number }>('SELECT per_customer, status, issued_count, total_count FROM marketing_coupons WHERE tenant_id = $1 AND id = $2', [job.tenantId, row.coupon_id]);
-      if (job.kind === 'naive') {
+      {
         const held = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM marketing_customer_coupons WHERE tenant_id = $1 AND coupon_id = $2 AND customer_id = $3', [job.tenantId, row.coupon_id, customer]);
         if (held.rows[0].n >= coupon.rows[0].per_customer || coupon.rows[0].issued_count >= coupon.rows[0].total_count) throw new Error('limit');
       }
@@ -81,10 +77,6 @@ async function load(job: Job): Promise<Result> {
       await client.query('UPDATE marketing_coupon_codes SET customer_coupon_id = $1, claimed_at = now() WHERE tenant_id = $2 AND id = $3', [made.rows[0].id, job.tenantId, row.id]);
       const taken = await client.query('UPDATE marketing_coupons SET issued_count = issued_count + 1 WHERE tenant_id = $1 AND id = $2 AND status = 1 AND issued_count < total_count RETURNING id', [job.tenantId, row.coupon_id]);
       if (taken.rowCount !== 1) throw new Error('exhausted');
-      if (job.kind === 'bare') {
-        const held = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM marketing_customer_coupons WHERE tenant_id = $1 AND coupon_id = $2 AND customer_id = $3', [job.tenantId, row.coupon_id, customer]);
-        if (held.rows[0].n > coupon.rows[0].per_customer) throw new Error('limit');
-      }
       await client.query('COMMIT');
     } catch (e) {
       await client.query('ROLLBACK');

@@ -46,6 +46,12 @@ export const couponMessages = {
   'marketing.coupon_action_stop': { zh: '停止', en: 'stop' },
   'marketing.coupon_action_void': { zh: '作废', en: 'void' },
   'export.source.marketing.coupon_codes': { zh: '优惠券券码', en: 'Coupon codes' },
+  'export.column.marketing.coupon_codes.code': { zh: '券码', en: 'Code' },
+  'export.column.marketing.coupon_codes.batch': { zh: '批次', en: 'Batch' },
+  'export.column.marketing.coupon_codes.state_text': { zh: '状态', en: 'State' },
+  'export.column.marketing.coupon_codes.customer_name': { zh: '领取客户', en: 'Claimed by' },
+  'export.column.marketing.coupon_codes.claimed_at': { zh: '领取时间', en: 'Claimed at' },
+  'export.column.marketing.coupon_codes.created_at': { zh: '生成时间', en: 'Made at' },
   // validation
   'marketing.coupon_name_required': { zh: '请输入优惠券名称', en: 'Please enter the coupon name' },
   'marketing.coupon_type_required': { zh: '请选择优惠券类型', en: 'Please choose the coupon type' },

@@ -38,11 +38,10 @@ export const COUPON_CODE_PRINT_MAX = 500;
 
 const moneyText = z.string().describe('two decimals');
 
-export const CouponSchema = z.object({
-  id: z.number().int(),
+/** A coupon's terms, as the coupon and each coupon a customer holds show them. */
+const couponTerms = {
   name: z.string(),
   type: z.number().int(),
-  type_text: z.string(),
   /** the terms in a line: 满1000减50, 满500打9折 最多减100 */
   rule_text: z.string(),
   threshold: moneyText,
@@ -52,6 +51,13 @@ export const CouponSchema = z.object({
   cap: moneyText.nullable(),
   scope_type: z.number().int(),
   scope_text: z.string(),
+  stack_with_activity: z.literal([0, 1]),
+};
+
+export const CouponSchema = z.object({
+  id: z.number().int(),
+  ...couponTerms,
+  type_text: z.string(),
   scope_ids: z.array(z.number().int()),
   /** the names of scope_ids (categories, brands or SKUs), in their order */
   scope_names: z.array(z.string()),
@@ -71,7 +77,6 @@ export const CouponSchema = z.object({
   validity_text: z.string(),
   take_type: z.number().int(),
   take_type_text: z.string(),
-  stack_with_activity: z.literal([0, 1]),
   status: z.number().int().describe('1 running, 2 stopped, 0 void'),
   status_text: z.string(),
   /** fixed dates past their end */
@@ -236,16 +241,7 @@ export type CustomerCouponQuery = z.infer<typeof CustomerCouponQuerySchema>;
 export const CustomerCouponSchema = z.object({
   id: z.number().int(),
   coupon_id: z.number().int(),
-  name: z.string(),
-  rule_text: z.string(),
-  type: z.number().int(),
-  threshold: moneyText,
-  amount: moneyText,
-  percent: moneyText,
-  cap: moneyText.nullable(),
-  scope_type: z.number().int(),
-  scope_text: z.string(),
-  stack_with_activity: z.literal([0, 1]),
+  ...couponTerms,
   source: z.number().int(),
   source_text: z.string(),
   /** 1 unused, 2 held, 3 used, 0 void; state 'expired' for an unused one past valid_to */

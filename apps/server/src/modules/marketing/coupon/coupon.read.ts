@@ -35,6 +35,22 @@ export function ruleText(c: Pick<CouponRow, 'type' | 'threshold' | 'amount' | 'p
   return c.cap === null ? text : `${text}, ${translate('marketing.coupon_rule_cap', locale, { cap: yuan(c.cap) })}`;
 }
 
+/** The terms both the coupon and the coupons customers hold show. */
+function termsOf(ctx: RequestContext, c: CouponRow) {
+  return {
+    name: c.name,
+    type: c.type,
+    rule_text: ruleText(c, ctx.locale),
+    threshold: money(c.threshold)!,
+    amount: money(c.amount)!,
+    percent: money(c.percent)!,
+    cap: money(c.cap),
+    scope_type: c.scopeType,
+    scope_text: translate(`marketing.coupon_scope_${c.scopeType}`, ctx.locale),
+    stack_with_activity: c.stackWithActivity ? (1 as const) : (0 as const),
+  };
+}
+
 export function validityText(ctx: RequestContext, c: Pick<CouponRow, 'validityType' | 'validFrom' | 'validTo' | 'validDays'>): string {
   const tz = ctx.session.timeZone;
   return c.validityType === 1
@@ -88,16 +104,8 @@ function toCoupon(ctx: RequestContext, c: CouponRow, creatorName: string | null,
   const tz = ctx.session.timeZone;
   return {
     id: c.id,
-    name: c.name,
-    type: c.type,
+    ...termsOf(ctx, c),
     type_text: translate(`marketing.coupon_type_${c.type}`, ctx.locale),
-    rule_text: ruleText(c, ctx.locale),
-    threshold: money(c.threshold)!,
-    amount: money(c.amount)!,
-    percent: money(c.percent)!,
-    cap: money(c.cap),
-    scope_type: c.scopeType,
-    scope_text: translate(`marketing.coupon_scope_${c.scopeType}`, ctx.locale),
     scope_ids: c.scopeIds,
     scope_names: c.scopeIds.map((id) => names.scopes[c.scopeType]?.get(id) ?? `#${id}`),
     total_count: c.totalCount,
@@ -114,7 +122,6 @@ function toCoupon(ctx: RequestContext, c: CouponRow, creatorName: string | null,
     validity_text: validityText(ctx, c),
     take_type: c.takeType,
     take_type_text: translate(`marketing.coupon_take_type_${c.takeType}`, ctx.locale),
-    stack_with_activity: c.stackWithActivity ? 1 : 0,
     status: c.status,
     status_text: translate(`marketing.coupon_status_${c.status}`, ctx.locale),
     ended: c.validityType === 1 && c.validTo !== null && c.validTo.getTime() <= Date.now(),
@@ -241,16 +248,7 @@ export function toCustomerCoupon(ctx: RequestContext, h: HeldRow, c: CouponRow, 
   return {
     id: h.id,
     coupon_id: c.id,
-    name: c.name,
-    rule_text: ruleText(c, ctx.locale),
-    type: c.type,
-    threshold: money(c.threshold)!,
-    amount: money(c.amount)!,
-    percent: money(c.percent)!,
-    cap: money(c.cap),
-    scope_type: c.scopeType,
-    scope_text: translate(`marketing.coupon_scope_${c.scopeType}`, ctx.locale),
-    stack_with_activity: c.stackWithActivity ? 1 : 0,
+    ...termsOf(ctx, c),
     source: h.source,
     source_text: translate(`marketing.coupon_source_${h.source}`, ctx.locale),
     status: h.status,

@@ -29,10 +29,14 @@ import { couponCodes, coupons, customerCoupons } from './coupon.table';
 
 /**
  * Coupons (marketing README "Coupons"). issued_count moves only by a conditional update of the coupon's
- * row (`issued_count + n <= total_count`, status running), so concurrent claims never pass the total; a
- * claim checks the customer's limit after that update, holding the row's lock, so every issue or claim
- * before it has committed and is counted. Issuing in bulk locks the row first.
+ * row (`issued_count + n <= total_count`, status running), so concurrent claims never pass the total. A
+ * claim holds the coupon's row lock as briefly as it can (that update is its last statement), so claims of
+ * one customer queue on an advisory lock of their own and check the limit before it. Issuing in bulk locks
+ * the row first (a coupon is issued by staff or claimed with codes, never both: take type).
  */
+
+/** pg_advisory_xact_lock's first key: one customer's claims are checked against the limit one at a time. */
+const CLAIM_LOCK = 0x0c0d01;
 
 type Action = 'update' | 'issue' | 'claim' | 'code' | 'stop' | 'void';
 
@@ -108,7 +112,7 @@ export async function createCoupon(ctx: RequestContext, input: CreateCouponInput
 }
 
 /** What customers were given: once any is issued these stay (the name, remark, counts and stores may change). */
-function termsOf(ctx: RequestContext, c: { type: number; threshold: string; amount: string; percent: string; cap: string | null; scopeType: number; scopeIds: number[]; validityType: number; validFrom: string | null; validTo: string | null; validDays: number | null; takeType: number; stackWithActivity: boolean }) {
+function lockedTermsOf(ctx: RequestContext, c: { type: number; threshold: string; amount: string; percent: string; cap: string | null; scopeType: number; scopeIds: number[]; validityType: number; validFrom: string | null; validTo: string | null; validDays: number | null; takeType: number; stackWithActivity: boolean }) {
   const cents = (v: string | null) => (v === null ? null : toCents(v));
   return JSON.stringify([c.type, cents(c.threshold), cents(c.amount), cents(c.percent), cents(c.cap), c.scopeType, [...c.scopeIds].sort((a, b) => a - b), c.validityType, c.validFrom, c.validTo, c.validDays, c.takeType, c.stackWithActivity]);
 }
@@ -121,8 +125,8 @@ export async function updateCoupon(ctx: RequestContext, input: UpdateCouponInput
   const next = columnsOf(ctx, input);
   if (row.issuedCount > 0) {
     const tz = ctx.session.timeZone;
-    const before = termsOf(ctx, { ...row, validFrom: formatDateTime(row.validFrom, tz), validTo: formatDateTime(row.validTo, tz) });
-    const after = termsOf(ctx, { ...next, validFrom: input.validity_type === 1 ? input.valid_from : null, validTo: input.validity_type === 1 ? input.valid_to : null });
+    const before = lockedTermsOf(ctx, { ...row, validFrom: formatDateTime(row.validFrom, tz), validTo: formatDateTime(row.validTo, tz) });
+    const after = lockedTermsOf(ctx, { ...next, validFrom: input.validity_type === 1 ? input.valid_from : null, validTo: input.validity_type === 1 ? input.valid_to : null });
     if (before !== after) throw conflict('marketing.coupon_terms_locked');
   }
   const [{ n: codes }] = await ctx.db.select({ n: count() }).from(couponCodes).where(eq(couponCodes.couponId, row.id));
@@ -238,13 +242,14 @@ async function visibleCustomerId(ctx: RequestContext, id: number): Promise<numbe
 }
 
 /**
- * `POST /marketing/coupon/claim`: the customer takes the coupon of the code. The code's row is locked
- * (one claim per code); the customer's coupon is written, then the coupon's count taken by a conditional
- * update (409 exhausted, stopped or void), then — holding that row's lock — the customer's limit checked
- * against everything committed before (409; the transaction is undone).
+ * `POST /marketing/coupon/claim`: the customer takes the coupon of the code. The customer's claims queue
+ * (an advisory lock) and the limit is checked against every claim of theirs committed before (409); the
+ * code's row is locked (one claim per code); the customer's coupon and the code written; then, last, the
+ * coupon's count taken by a conditional update (409 exhausted, stopped or void; the claim undone).
  */
 export async function claimCoupon(ctx: RequestContext, input: ClaimCouponInput): Promise<CustomerCoupon> {
   const customerId = await visibleCustomerId(ctx, input.customer_id);
+  await ctx.db.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${customerId}::int)`);
   const code = await queryOne<{ id: number; coupon_id: number; customer_coupon_id: number | null }>(
     ctx.db,
     sql`SELECT id, coupon_id, customer_coupon_id FROM marketing_coupon_codes WHERE code = ${input.code} FOR UPDATE`,
@@ -254,6 +259,8 @@ export async function claimCoupon(ctx: RequestContext, input: ClaimCouponInput):
   const c = await findCoupon(ctx, code.coupon_id);
   ctx.audit.targetId = c.id;
   assertTakable(ctx, c, 'claim', 2);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(customerCoupons).where(and(eq(customerCoupons.couponId, c.id), eq(customerCoupons.customerId, customerId)));
+  if (n >= c.perCustomer) throw conflict('marketing.coupon_limit_reached', { limit: c.perCustomer });
   const now = new Date();
   const { from, to } = validityOf(c, now);
   const [held] = await ctx.db
@@ -266,11 +273,9 @@ export async function claimCoupon(ctx: RequestContext, input: ClaimCouponInput):
     sql`UPDATE marketing_coupons SET issued_count = issued_count + 1 WHERE id = ${c.id} AND status = 1 AND issued_count < total_count RETURNING id`,
   );
   if (!taken) {
-    const now = await findCoupon(ctx, c.id);
-    throw now.status !== CouponStatus.running ? stateConflict(ctx, now, 'claim') : conflict('marketing.coupon_exhausted');
+    const after = await findCoupon(ctx, c.id);
+    throw after.status !== CouponStatus.running ? stateConflict(ctx, after, 'claim') : conflict('marketing.coupon_exhausted');
   }
-  const [{ n }] = await ctx.db.select({ n: count() }).from(customerCoupons).where(and(eq(customerCoupons.couponId, c.id), eq(customerCoupons.customerId, customerId)));
-  if (n > c.perCustomer) throw conflict('marketing.coupon_limit_reached', { limit: c.perCustomer });
   return toCustomerCoupon(ctx, held, c, now);
 }
 

@@ -125,11 +125,27 @@ describe('coupons: definition', () => {
       ['GET', `/marketing/coupon_codes?coupon_id=${coupon.id}`, undefined],
       ['GET', `/marketing/coupon_codes/export?coupon_id=${coupon.id}`, undefined],
       ['GET', `/marketing/customer_coupons?customer_id=1`, undefined],
+      ['GET', `/marketing/coupon/${coupon.id}`, undefined],
+      ['GET', `/marketing/coupon/${coupon.id}/batches`, undefined],
     ] as const) {
       const res = await t.call(method, url, { token: tenant.tokens.rep1, body: payload });
       expect([url, res.code]).toEqual([url, expect.toBeOneOf([401, 402])]);
     }
-    expect((await t.call('GET', '/marketing/coupon/99999999', { token: tenant.tokens.marketer })).code).toBe(404);
+    for (const [method, url, payload] of [
+      ['GET', '/marketing/coupon/99999999', undefined],
+      ['PUT', '/marketing/coupon', { id: 99999999, ...body() }],
+      ['DELETE', '/marketing/coupon/99999999', undefined],
+      ['PUT', '/marketing/coupon/99999999/stop', undefined],
+      ['PUT', '/marketing/coupon/99999999/void', undefined],
+      ['POST', '/marketing/coupon/99999999/issue', { customer_ids: [1] }],
+      ['POST', '/marketing/coupon/99999999/codes', { count: 1 }],
+      ['GET', '/marketing/coupon/99999999/batches', undefined],
+      ['GET', '/marketing/coupon_codes?coupon_id=99999999', undefined],
+      ['GET', '/marketing/customer_coupons?customer_id=99999999', undefined],
+    ] as const) {
+      const res = await t.call(method, url, { token: tenant.tokens.marketer, body: payload });
+      expect([url, res.code]).toEqual([url, 404]);
+    }
     const other = await t.tenant(crmTenantSpec());
     const theirs = await t.call<Coupon>('POST', '/marketing/coupon', { token: other.tokens.admin, body: body() });
     expect(theirs.code).toBe(200);
@@ -265,6 +281,15 @@ describe('coupons: issuing, claiming, stop and void', () => {
     const again = await t.call('PUT', `/marketing/coupon/${coupon.id}/void`, { token: tenant.tokens.marketer });
     expect([again.code, again.message]).toEqual([409, '优惠券已作废，不能作废']);
     expect((await t.call('PUT', '/marketing/coupon', { token: tenant.tokens.marketer, body: { id: coupon.id, ...body({ take_type: 2, total_count: 10 }) } })).code).toBe(409);
+    const issuable = await made();
+    await t.call('PUT', `/marketing/coupon/${issuable.id}/stop`, { token: tenant.tokens.marketer });
+    const stoppedIssue = await issue(issuable.id, { customer_ids: [a] });
+    expect([stoppedIssue.code, stoppedIssue.message]).toEqual([409, '优惠券已停止，不能发放']);
+    const voidCodes = await generate(coupon.id, 1);
+    expect([voidCodes.code, voidCodes.message]).toEqual([409, '优惠券已作废，不能生成券码']);
+    const ended = await made({ validity_type: 1, valid_from: '2020-01-01 00:00:00', valid_to: '2020-02-01 00:00:00', valid_days: null });
+    const endedIssue = await issue(ended.id, { customer_ids: [a] });
+    expect([endedIssue.code, endedIssue.message]).toEqual([409, '优惠券已过有效期']);
     const exhausted = await made({ take_type: 2, total_count: 1 });
     await generate(exhausted.id, 1);
     const [only] = (await codesOf(exhausted.id)).list;
@@ -309,6 +334,15 @@ describe('coupons: issuing, claiming, stop and void', () => {
     expect(rules.find((r) => r.name === 'B店券')).toMatchObject({ storeIds: [tenant.stores.b] });
     const byId = await inTenant((db) => couponRulesFor(db, [rules[0].customerCouponId, 99999999], new Date()));
     expect(byId.map((r) => r.customerCouponId)).toEqual([rules[0].customerCouponId]);
+    // a coupon held by a pending order: not the customer's to apply again, but its own order's
+    const heldId = rules[0].customerCouponId;
+    await withSystem(t.app.database.db, (tx) => tx.execute(sql`UPDATE marketing_customer_coupons SET status = 2, order_id = 777, held_at = now() WHERE id = ${heldId}`));
+    expect((await couponRulesForCustomer(customer)).map((r) => r.customerCouponId)).not.toContain(heldId);
+    expect((await inTenant((db) => couponRulesFor(db, [heldId], new Date()))).map((r) => r.customerCouponId)).toEqual([heldId]);
+    const forOrder = await t.call<CustomerCoupon[]>('GET', '/marketing/customer_coupons', { token: tenant.tokens.orderer, query: { customer_id: customer, order_id: 777 } });
+    expect(forOrder.data.find((c) => c.id === heldId)).toMatchObject({ state: 'held', state_text: '订单占用', usable: true, order_id: 777 });
+    const otherOrder = await t.call<CustomerCoupon[]>('GET', '/marketing/customer_coupons', { token: tenant.tokens.orderer, query: { customer_id: customer } });
+    expect(otherOrder.data.find((c) => c.id === heldId)).toMatchObject({ state: 'held', usable: false });
     const stranger = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.rep2 });
     expect((await t.call('GET', '/marketing/customer_coupons', { token: tenant.tokens.orderer, query: { customer_id: stranger } })).code).toBe(404);
   });
@@ -345,7 +379,7 @@ describe('coupons: exactness under concurrency', () => {
     expect((await codesOf(coupon.id, { state: 1 })).pagination.total).toBe(1);
   });
 
-  it('issued_count never passes total_count: issues to customers and claims at once', async () => {
+  it('issued_count never passes total_count: three bulk issues at once stop at the total', async () => {
     const coupon = await made({ take_type: 1, total_count: 12, per_customer: 1 });
     const people = await customers(30);
     const batches = [people.slice(0, 10), people.slice(10, 20), people.slice(20, 30)];

@@ -3,6 +3,7 @@ import { Alert, Form, Input, Modal, Radio, Select, Typography } from 'antd';
 import type { Coupon, IssueResult } from '@tradewind/contract/marketing/coupon.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { usePermission } from '@/core/permission/use-permission';
 import { CrowdPickSelect, CustomerSelect, useCustomerOptionsQuery } from '@/modules/crm';
 import { useClaimCouponMutation, useIssueCouponMutation } from '../api/coupon.api';
 
@@ -36,6 +37,8 @@ export function IssueCouponModal({ coupon, onClose }: { coupon: Coupon; onClose:
   const { t } = useI18n();
   const { message } = useFeedback();
   const issue = useIssueCouponMutation();
+  // crowds are offered to those who may read them (crm:crowd:list)
+  const crowds = usePermission('crm:crowd:list');
   const [target, setTarget] = useState<'customers' | 'crowd'>('customers');
   const [customerIds, setCustomerIds] = useState<number[]>([]);
   const [crowdId, setCrowdId] = useState<number | null>(null);
@@ -61,7 +64,7 @@ export function IssueCouponModal({ coupon, onClose }: { coupon: Coupon; onClose:
       <Typography.Paragraph type="secondary">{t('mkt_coupon.issue_left', { left: coupon.remaining_count, per: coupon.per_customer })}</Typography.Paragraph>
       <Form layout="vertical" name="coupon_issue">
         <Form.Item label={t('mkt_coupon.issue_to')}>
-          <Radio.Group value={target} onChange={(e) => setTarget(e.target.value as 'customers' | 'crowd')} disabled={result !== null} options={[{ value: 'customers', label: t('mkt_coupon.issue_customers') }, { value: 'crowd', label: t('mkt_coupon.issue_crowd') }]} />
+          <Radio.Group value={target} onChange={(e) => setTarget(e.target.value as 'customers' | 'crowd')} disabled={result !== null} options={[{ value: 'customers', label: t('mkt_coupon.issue_customers') }, { value: 'crowd', label: t('mkt_coupon.issue_crowd'), disabled: !crowds }]} />
         </Form.Item>
         {target === 'customers' ? (
           <Form.Item label={t('mkt_coupon.customers')} htmlFor="coupon_issue_customers">

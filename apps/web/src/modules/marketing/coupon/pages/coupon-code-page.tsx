@@ -14,6 +14,9 @@ import { ExportButton } from '@/modules/common';
 import { COUPON_CODES_API, COUPON_CODES_EXPORT, couponCodeKeysOf, useCouponBatchesQuery, useCouponQuery, useGenerateCodesMutation } from '../api/coupon.api';
 import { couponCodePrintPath } from '../../marketing.routes';
 
+/** The page reads the coupon from `?id=`; its code list gets coupon_id from the defaults. */
+const CodeQuerySchema = CouponCodeListQuerySchema.partial({ coupon_id: true });
+
 /** /marketing/coupon/code?id=: one coupon's codes — make a batch, follow which were claimed, export, print with QR. */
 export function CouponCodePage() {
   const { t } = useI18n();
@@ -28,7 +31,7 @@ export function CouponCodePage() {
 function CouponCodes({ coupon }: { coupon: Coupon }) {
   const { t } = useI18n();
   const { message } = useFeedback();
-  const list = useList<CouponCode, typeof CouponCodeListQuerySchema>({ keys: couponCodeKeysOf(coupon.id), path: COUPON_CODES_API, schema: CouponCodeListQuerySchema, defaults: { coupon_id: coupon.id }, exportPath: COUPON_CODES_EXPORT });
+  const list = useList<CouponCode, typeof CodeQuerySchema>({ keys: couponCodeKeysOf(coupon.id), path: COUPON_CODES_API, schema: CodeQuerySchema, defaults: { coupon_id: coupon.id }, exportPath: COUPON_CODES_EXPORT });
   const batches = useCouponBatchesQuery(coupon.id);
   const generate = useGenerateCodesMutation(coupon.id);
   const left = coupon.total_count - coupon.code_count;
@@ -49,9 +52,8 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
           <Descriptions.Item label={t('mkt_coupon.rule')}>{coupon.rule_text}</Descriptions.Item>
           <Descriptions.Item label={t('mkt_coupon.validity')}>{coupon.validity_text}</Descriptions.Item>
           <Descriptions.Item label={t('mkt_coupon.status')}>{coupon.status_text}</Descriptions.Item>
-          <Descriptions.Item label={t('mkt_coupon.total')}>{coupon.total_count}</Descriptions.Item>
+          <Descriptions.Item label={t('mkt_coupon.issued')}>{`${coupon.issued_count} / ${coupon.total_count}`}</Descriptions.Item>
           <Descriptions.Item label={t('mkt_coupon.code_count')}>{coupon.code_count}</Descriptions.Item>
-          <Descriptions.Item label={t('mkt_coupon.issued')}>{coupon.issued_count}</Descriptions.Item>
         </Descriptions>
         {coupon.status === 1 && coupon.take_type === 2 ? (
           <Permission rule="marketing:coupon:code_create">
