@@ -20,14 +20,14 @@ export const WCAG21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 
 /**
  * Runs axe-core on the page as it is now (open drawers and dialogs included) and returns the violations
- * of the given impacts. `tags`: only the rules of those tags (e.g. WCAG21_AA); `within`: only the rendered
+ * of the given impacts. `tags`: only the rules of those tags (e.g. WCAG21_AA); `rules`: only these rules (before `tags`); `within`: only the rendered
  * elements this selector matches and what they hold (hidden ones, such as the shell's kept-alive pages, are
  * not walked at all); `skip`: rule ids left out. Injected once per document: a later call on the same page reuses it.
  */
 export async function axeViolations(
   page: Page,
   impacts: readonly AxeImpact[] = ['serious', 'critical'],
-  options: { tags?: readonly string[]; within?: string; skip?: readonly string[] } = {},
+  options: { tags?: readonly string[]; rules?: readonly string[]; within?: string; skip?: readonly string[] } = {},
 ): Promise<AxeViolation[]> {
   // evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern (a
   // script tag of inline content would be refused by it, as it should be)
@@ -39,7 +39,7 @@ export async function axeViolations(
     if (context !== document && context.include.length === 0) return [];
     const result = await window.axe.run(context, ${JSON.stringify({
       resultTypes: ['violations'],
-      ...(options.tags ? { runOnly: { type: 'tag', values: options.tags } } : {}),
+      ...(options.rules ? { runOnly: { type: 'rule', values: options.rules } } : options.tags ? { runOnly: { type: 'tag', values: options.tags } } : {}),
       ...(options.skip ? { rules: Object.fromEntries(options.skip.map((id) => [id, { enabled: false }])) } : {}),
     })});
     return result.violations.map((v) => ({

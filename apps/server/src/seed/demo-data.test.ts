@@ -37,10 +37,17 @@ import type { PaymentNoteList } from '@tradewind/contract/fms/payment-note.schem
 import type { MoneyHistoryList } from '@tradewind/contract/fms/money-history.schema';
 import type { SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
 import type { WorkerSettlementList } from '@tradewind/contract/fms/worker-settlement.schema';
+import type { Certification } from '@tradewind/contract/crm/certification.schema';
+import type { ArticlePublicLink, ArticleRow, PublicArticle, PublicArticleRow } from '@tradewind/contract/cms/article.schema';
 import type { Crowd } from '@tradewind/contract/crm/crowd.schema';
+import type { Lead } from '@tradewind/contract/crm/lead.schema';
+import type { Activity } from '@tradewind/contract/marketing/activity.schema';
 import type { CarryFeeTemplate, FreightTemplate } from '@tradewind/contract/marketing/template.schema';
 import type { Coupon, CouponCode } from '@tradewind/contract/marketing/coupon.schema';
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
+import type { Courier } from '@tradewind/contract/marketing/courier.schema';
+import type { Feedback } from '@tradewind/contract/marketing/feedback.schema';
+import type { PublicShopHome, ShopPage } from '@tradewind/contract/marketing/shop-page.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -476,5 +483,64 @@ describe('the demo coupons', () => {
     const claimed = (await t.call<ListData<CouponCode>>('GET', '/marketing/coupon_codes', { ...manager, query: { coupon_id: coupons[2].id, state: 1 } })).data.list;
     expect(claimed).toHaveLength(3);
     expect(coupons[0]).toMatchObject({ status_text: '已停止', issued_count: 3 });
+  });
+});
+
+describe('the demo leads', () => {
+  it('include one transformed into a new customer whose credit code submitted its enterprise certification, waiting for the audit', async () => {
+    const admin = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
+    const leads = (await t.call<ListData<Lead>>('GET', '/crm/leads', { ...admin, query: { keyword: '上海新禾超市' } })).data.list;
+    expect(leads.map((l) => [l.status, l.credit_number])).toEqual([[3, '91310115MA1K7PX3RL']]);
+    const cert = (await t.call<Certification | null>('GET', '/crm/certification', { ...admin, query: { customer_id: leads[0].customer_id! } })).data;
+    expect(cert).toMatchObject({ type: 2, name: '上海新禾超市有限公司', step: 1, step_text: '申请中' });
+  });
+});
+
+describe('the demo activities', () => {
+  it('are a weekend 10 % off snacks with a case of water over ¥2,000, and a time-limited price on 怡宝 water, both on', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const list = (await t.call<ListData<Activity>>('GET', '/marketing/activities', zhang)).data.list;
+    expect(list.map((a) => [a.name, a.type, a.status])).toEqual([
+      ['怡宝纯净水限时特价', 1, 1],
+      ['周末零食九折', 3, 1],
+    ]);
+    expect(list[1].rule_text).toBe('满 0.01 元打 10% 折扣；满 2,000.00 元打 10% 折扣，赠 农夫山泉饮用天然水 550ml × 1箱');
+    expect(list[1].scope_names.map((s) => s.name)).toEqual(['休闲零食']);
+    expect(list[0].prices[0]).toMatchObject({ sale_price: '1.80', price: '1.53' });
+  });
+});
+
+describe('the demo couriers, feedback and shop home page', () => {
+  it('are five couriers (德邦 disabled), feedback in every state, and a published home page the ordering app reads, all open to the sales manager', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const couriers = (await t.call<ListData<Courier>>('GET', '/marketing/couriers', zhang)).data.list;
+    expect(couriers.map((c) => [c.name, c.status])).toEqual([['顺丰速运', 1], ['京东物流', 1], ['中通快递', 1], ['圆通速递', 1], ['德邦快递', 0]]);
+    const feedback = (await t.call<ListData<Feedback>>('GET', '/marketing/feedbacks', zhang)).data.list;
+    expect(feedback).toHaveLength(6);
+    expect(new Set(feedback.map((f) => f.status))).toEqual(new Set([1, 2, 3]));
+    expect(feedback.filter((f) => f.source === 2)).toHaveLength(2);
+    expect(feedback.filter((f) => f.reply !== null).every((f) => f.replied_by_name === '张伟')).toBe(true);
+    const page = (await t.call<ShopPage>('GET', '/marketing/shop_page', zhang)).data;
+    expect(page).toMatchObject({ changed: false, published_by_name: '张伟' });
+    expect(page.draft.blocks.map((b) => b.type)).toEqual(['notice', 'goods', 'coupon', 'goods', 'article']);
+    const served = await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { code: page.code } });
+    expect(served.data).toMatchObject({ title: '鲜丰批发订货', blocks: page.draft.blocks });
+  });
+});
+
+describe('the demo articles', () => {
+  it('are a pinned notice and a promotion with its drinks published, new rice scheduled and a draft guide, which 张伟 (sales manager) manages and the ordering app reads', async () => {
+    const zhang = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const articles = (await t.call<ListData<ArticleRow>>('GET', '/cms/articles', zhang)).data.list;
+    expect(articles.map((a) => [a.title, a.status]).sort()).toEqual(
+      [['端午节期间配送安排通知', 2], ['夏日饮品节：整箱进货满 2000 元减 100', 2], ['新米上市：东北五常大米到货', 1], ['便利店如何做好冷柜陈列（草稿）', 0]].sort(),
+    );
+    expect(articles.find((a) => a.status === 1)?.publish_at).toMatch(/ 09:00:00$/);
+    const { shop } = (await t.call<ArticlePublicLink>('GET', '/cms/article/public_link', zhang)).data;
+    const shown = (await t.call<ListData<PublicArticleRow>>('GET', '/share/cms/articles', { query: { shop } })).data.list;
+    // pinned first
+    expect(shown.map((a) => a.title)).toEqual(['端午节期间配送安排通知', '夏日饮品节：整箱进货满 2000 元减 100']);
+    const promotion = (await t.call<PublicArticle>('GET', '/share/cms/article', { query: { shop, id: shown[1].id } })).data;
+    expect(promotion.goods.map((g) => g.name)).toEqual(['康师傅冰红茶', '农夫山泉饮用天然水', '可口可乐', '雪碧']);
   });
 });

@@ -8,8 +8,10 @@ import { demoSpuInput, type CatalogueIds } from './demo-products';
 import { seedDemoOrders } from './demo-orders';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoPickingRules } from './demo-picking';
+import { seedDemoCms } from './demo-cms';
 import { seedDemoCrowds } from './demo-crowds';
 import { seedDemoActivities } from './demo-marketing-activities';
+import { seedDemoMarketingShop } from './demo-marketing-shop';
 import { seedDemoMarketingTemplates } from './demo-marketing-templates';
 import { seedDemoMarketingCoupons } from './demo-marketing-coupons';
 import { seedDemoCouponOrders } from './demo-coupon-orders';
@@ -161,6 +163,10 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoCrowds(ctx, ids);
   // marketing activities over the demo goods: a weekend 满折 on snacks with a gift, a time-limited price (marketing README "Activities")
   if (options.products) await seedDemoActivities(ctx);
+  // couriers, feedback (new, replied, closed) and the ordering app's published home page (marketing README)
+  if (options.products) await seedDemoMarketingShop(ctx, ids);
+  // articles of the ordering app in each state (cms README "Articles")
+  if (options.products) await seedDemoCms(ctx, ids);
   // the master store's freight and carry-fee templates (marketing README "Freight and carry-fee templates")
   if (options.products) await seedDemoMarketingTemplates(ctx, ids);
   // coupons: one issued to the crowd above, a trade fair's codes with a few claimed (marketing README "Coupons")

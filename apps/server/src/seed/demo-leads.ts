@@ -11,6 +11,8 @@ type DemoLead = {
   /** a staff key, or 'pool' */
   owner: string;
   source: number;
+  /** a unified social credit code: transformed, it submits the customer's enterprise certification */
+  credit?: string;
   visit?: string;
   /** 'create' a new customer, or merge into the demo customer of that name */
   transform?: 'create' | { merge: string };
@@ -20,7 +22,7 @@ type DemoLead = {
 const DEMO_LEADS: DemoLead[] = [
   { company: '上海恒丰食品贸易有限公司', name: '王磊', store: 'sh', owner: 'li', source: 6, visit: '展会上留了名片，需要冻品报价，约下周上门' },
   { company: '浦东（张江）餐饮管理有限公司', name: '陈静怡', store: 'sh', owner: 'pool', source: 6 },
-  { company: '上海新禾超市有限公司', name: '刘建', store: 'sh', owner: 'wang', source: 3, visit: '电话沟通：三家门店，月采购约 5 万', transform: 'create' },
+  { company: '上海新禾超市有限公司', name: '刘建', store: 'sh', owner: 'wang', source: 3, credit: '91310115MA1K7PX3RL', visit: '电话沟通：三家门店，月采购约 5 万', transform: 'create' },
   { company: '鲜丰水果浦东店', name: '陈建国', store: 'sh', owner: 'zhang', source: 6, visit: '展会遇到老客户，新增了干货品类需求', transform: { merge: '鲜丰水果浦东店' } },
   { company: '杭州知味食品有限公司', name: '周婷', store: 'hz', owner: 'liu', source: 6 },
   { company: '苏州园区食品批发部', name: '蒋伟', store: 'sz', owner: 'pool', source: 5 },
@@ -32,19 +34,20 @@ const NO_STORAGE = {} as FileStorage;
 
 /**
  * The demo leads, made through the services the lead pages call: created (assigned to a rep, or left in the
- * pool), followed up, and two transformed — one into a new customer, one merged into an existing customer.
+ * pool), followed up, and two transformed — one into a new customer (whose enterprise certification its credit
+ * code submits, waiting for the audit), one merged into an existing customer.
  */
 export async function seedDemoLeads(base: RequestContext, ids: TenantIds): Promise<void> {
   const ctx: RequestContext = {
     ...base,
-    session: { ...base.session, storeIds: Object.values(ids.stores), permissions: new Set(['crm:leads:sales', 'crm:customer:sales']) },
+    session: { ...base.session, storeIds: Object.values(ids.stores), permissions: new Set(['crm:leads:sales', 'crm:customer:sales', 'crm:certification:create']) },
   };
   for (const [i, lead] of DEMO_LEADS.entries()) {
     const created = await createLead(ctx, {
       name: lead.name,
       company: lead.company,
       phone: `1380055${String(i + 1).padStart(4, '0')}`,
-      credit_number: null,
+      credit_number: lead.credit ?? null,
       source: lead.source,
       weixin: null,
       email: null,

@@ -28,6 +28,7 @@ export const crmLeadMessages = {
   'crm.lead_field_address': { zh: '详细地址', en: 'address' },
   'crm.lead_field_remark': { zh: '备注', en: 'remark' },
   // customer log
+  'crm.log_lead_cert_submitted': { zh: '按线索「{lead}」（#{id}）的统一社会信用代码提交企业认证「{name}」，待补充营业执照并审核', en: 'Submitted the enterprise certification “{name}” from the credit code of the lead “{lead}” (#{id}); the licence and the audit are to follow' },
   'crm.log_lead_created_customer': { zh: '由线索「{lead}」（#{id}）转化新建', en: 'Created from the lead “{lead}” (#{id})' },
   'crm.log_lead_merged': { zh: '合并线索「{lead}」（#{id}），补充了：{fields}', en: 'Merged the lead “{lead}” (#{id}), filled: {fields}' },
   'crm.log_lead_merged_nothing': { zh: '合并线索「{lead}」（#{id}），无空白字段需补充', en: 'Merged the lead “{lead}” (#{id}); no empty field to fill' },

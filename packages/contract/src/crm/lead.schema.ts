@@ -170,5 +170,19 @@ export const TransformLeadSchema = z
     if (v.mode === 'merge' && v.customer_id === null) ctx.addIssue({ code: 'custom', path: ['customer_id'], message: 'crm.lead_merge_customer_required' });
   });
 export type TransformLeadInput = z.infer<typeof TransformLeadSchema>;
-export const TransformResultSchema = z.object({ lead: LeadSchema, customer_id: z.number().int(), merged: z.boolean(), filled: z.array(z.string()) });
+/**
+ * What became of the lead's credit code (a lead with a credit code and a company only; null otherwise):
+ * `submitted` an enterprise certification applying (step 1) for the customer, to be completed with the licence
+ * and audited; `exists` the customer already has one (kept); `taken` another customer's certification has the
+ * code (not copied); `no_permission` the caller may not submit certifications.
+ */
+export const LEAD_CERT_OUTCOMES = ['submitted', 'exists', 'taken', 'no_permission'] as const;
+export type LeadCertOutcome = (typeof LEAD_CERT_OUTCOMES)[number];
+export const TransformResultSchema = z.object({
+  lead: LeadSchema,
+  customer_id: z.number().int(),
+  merged: z.boolean(),
+  filled: z.array(z.string()),
+  certification: z.enum(LEAD_CERT_OUTCOMES).nullable(),
+});
 export type TransformResult = z.infer<typeof TransformResultSchema>;

@@ -113,6 +113,8 @@ export const PaymentPlanSchema = z.object({
   store_name: z.string(),
   created_by_name: z.string(),
   created_at: dateTimeText,
+  /** the instalments: always in the detail, in the list with `with_items=1` */
+  items: z.array(InstalmentSchema).optional(),
 });
 export type PaymentPlan = z.infer<typeof PaymentPlanSchema>;
 
@@ -132,6 +134,8 @@ export const PaymentPlanListQuerySchema = PaginationQuerySchema.extend({
   end_date: planDate,
   sort: z.enum(['created_at', 'total_amount', 'next_due_date']).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  /** 1: each plan carries its instalments (`items`), as the customer drawer shows them */
+  with_items: plainInt(z.literal([0, 1], { error: 'validation.flag_invalid' })).optional(),
 });
 export type PaymentPlanListQuery = z.infer<typeof PaymentPlanListQuerySchema>;
 

@@ -11,6 +11,7 @@ export const crmPlanMessages = {
   'crm.schedule_range_too_long': { zh: '一次最多查看 62 天的日程', en: 'At most 62 days can be read at once' },
   'crm.schedule_not_found': { zh: '日程不存在', en: 'No such schedule entry' },
   'crm.schedule_others': { zh: '只能查看自己的日程', en: 'You can only see your own schedule' },
+  'crm.schedule_staff_not_found': { zh: '该员工不存在或不在您的数据权限范围内', en: 'No such member within your data scope' },
   'crm.msg_schedule_title': { zh: '日程提醒', en: 'Schedule reminder' },
   'crm.msg_schedule_content': { zh: '「{title}」将于 {time} 开始', en: '"{title}" starts at {time}' },
   'crm.schedule_kind_task': { zh: '日程', en: 'Task' },

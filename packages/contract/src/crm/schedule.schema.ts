@@ -10,7 +10,8 @@ export const SCHEDULE_REMIND_CHOICES = [0, 5, 15, 30, 60, 120, 1440] as const;
 /** The widest range one GET /crm/schedules reads (a month view shows six weeks). */
 export const SCHEDULE_RANGE_MAX_DAYS = 62;
 
-const dateTimeInput = (key: string) =>
+/** A wall-clock date-time as typed ('YYYY-MM-DD HH:mm[:ss]' or a date), normalised to 'YYYY-MM-DD HH:mm:ss'; else `key`. */
+export const dateTimeInput = (key: string) =>
   textSchema(key)
     .trim()
     .transform((v, ctx) => {
@@ -67,6 +68,8 @@ export const ScheduleSchema = z.object({
   reminded_at: dateTimeText.nullable().describe('when the reminder was sent (null: not yet, or none)'),
   done: zeroOrOne,
   created_at: dateTimeText,
+  /** the caller may change it: their own task (any, for a super administrator); another's is read-only */
+  editable: z.boolean(),
 });
 export type Schedule = z.infer<typeof ScheduleSchema>;
 
@@ -75,7 +78,8 @@ const scheduleDate = z.string({ error: 'validation.date_invalid' }).trim().refin
 /**
  * GET /crm/schedules?start_date&end_date: the calendar of the days (at most SCHEDULE_RANGE_MAX_DAYS): the
  * caller's tasks, the follow-ups due then (crm_visits.next_visit_time of follow-ups they logged) and the
- * follow-ups they logged — the last two read-only. A super administrator may read another's (`staff_id`).
+ * follow-ups they logged — the last two read-only. `staff_id` reads another person's calendar, one the caller's
+ * data scope covers (GET /crm/schedule/staffs lists them); their tasks are read-only then.
  */
 export const ScheduleListQuerySchema = z
   .object({ start_date: scheduleDate, end_date: scheduleDate, staff_id: optionalIdSchema })
@@ -109,5 +113,11 @@ export const ScheduleEventSchema = z.object({
 export type ScheduleEvent = z.infer<typeof ScheduleEventSchema>;
 export const ScheduleCalendarSchema = z.object({ staff_id: z.number().int(), list: z.array(ScheduleEventSchema) });
 export type ScheduleCalendar = z.infer<typeof ScheduleCalendarSchema>;
+
+/** GET /crm/schedule/staffs: whose calendars the caller may read — themselves first, then the people their data scope covers. */
+export const ScheduleStaffSchema = z.object({ id: z.number().int(), name: z.string(), dept_name: z.string().nullable(), is_self: z.boolean() });
+export type ScheduleStaff = z.infer<typeof ScheduleStaffSchema>;
+/** At most this many people in the picker. */
+export const SCHEDULE_STAFF_LIMIT = 500;
 
 export const ScheduleIdParamsSchema = z.object({ id: idSchema });

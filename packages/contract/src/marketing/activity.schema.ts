@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseDateTime } from '../crm/visit.schema';
+import { dateTimeInput } from '../crm/schedule.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { flagSchema, idSchema, intSchema, MONEY_MAX, optionalIdSchema, optionalText, plainNumber, requiredText, textSchema } from '../common/validation';
@@ -22,17 +22,6 @@ export const ACTIVITY_MAX_IDS = 500;
 export const ACTIVITY_PERCENT_MAX = 99.99;
 
 const decimals = (n: number) => (String(n).split('.')[1] ?? '').length;
-const dateTimeInput = (key: string) =>
-  textSchema(key)
-    .trim()
-    .transform((v, ctx) => {
-      const normal = normaliseDateTime(v);
-      if (!normal) {
-        ctx.addIssue({ code: 'custom', message: key });
-        return z.NEVER;
-      }
-      return normal;
-    });
 const ids = z.array(idSchema, { error: 'validation.invalid' }).max(ACTIVITY_MAX_IDS, 'marketing.activity_too_many_ids').default([]);
 
 const TierInputSchema = z.object({

@@ -29,8 +29,8 @@ export const DOCUMENT_PREFIXES = {
 } as const;
 
 export type NumberedDocumentType = keyof typeof DOCUMENT_PREFIXES;
-/** Every document type of the log: the numbered ones, and those numbered after another (a sub-order is its order's number and a suffix). */
-export type DocumentType = NumberedDocumentType | 'sub_order';
+/** Every document type of the log: the numbered ones, those numbered after another (a sub-order is its order's number and a suffix), and unnumbered ones (an article). */
+export type DocumentType = NumberedDocumentType | 'sub_order' | 'cms_article';
 
 export type DocumentNumberOptions = {
   /** the tenant's time zone: the number's day is the tenant's calendar day */

@@ -7,11 +7,11 @@ import { JSDOM } from 'jsdom';
  * (`on*=`), forms, frames and any `javascript:` / `data:` address are dropped, in whatever encoding
  * (DOMPurify on jsdom, as the upload module's SVG check).
  */
-const ALLOWED_TAGS = [
+export const ALLOWED_TAGS = [
   'p', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'blockquote', 'a', 'img', 'br', 'hr',
   'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
 ];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'colspan', 'rowspan'];
+export const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'colspan', 'rowspan'];
 const LINK = /^(?:https?:|mailto:)/i;
 
 export type RichTextOptions = {
@@ -39,6 +39,15 @@ purify.addHook('afterSanitizeAttributes', (node) => {
     if (!src || !imageAllowed(src)) el.remove();
   }
 });
+
+/**
+ * Images a tenant's rich text may show: any https address, or one of the tenant's own published uploads
+ * (`…/uploads/{tenant}/{yyyymm}/{sha256}.{ext}`, served by this API under a relative path).
+ */
+export function tenantImages(tenantId: number): (src: string) => boolean {
+  const own = new RegExp(`(^|/)uploads/${tenantId}/\\d{6}/[0-9a-f]{64}\\.(png|jpe?g|gif|webp)$`);
+  return (src) => /^https:\/\//i.test(src) || (/^(https?:\/\/|\/)/i.test(src) && own.test(src));
+}
 
 /** The HTML with only the allowed tags and attributes. */
 export function sanitizeRichText(html: string, options: RichTextOptions = {}): string {

@@ -198,6 +198,8 @@ type PublicRouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   method: Method;
   url: string;
   successMessage?: string;
+  /** response headers of every answer, refusals too (`X-Robots-Tag: noindex` for a preview) */
+  headers?: Record<string, string>;
   /** the answer's `data`, for the API reference only (as route's) */
   response?: z.ZodType<NoInfer<R>, unknown>;
   handler: (ctx: PublicContext, input: Input<Q, B, P>) => Promise<R | FailAfterCommit>;
@@ -217,7 +219,8 @@ export function publicRoute<Q = undefined, B = undefined, P = undefined, R = unk
     method: def.method,
     url: API_PREFIX + def.url,
     config: { doc },
-    handler: async (req) => {
+    handler: async (req, reply) => {
+      if (def.headers) void reply.headers(def.headers);
       const locale = localeFromHeader(req.headers['accept-language']);
       const input = parseInput(def, req) as Input<Q, B, P>;
       const data = await transaction(deps.db, (tx) =>

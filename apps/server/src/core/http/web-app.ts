@@ -9,6 +9,9 @@ import { API_PREFIX } from './route';
 
 /** Vite names every file under assets/ by its content hash: a new build means new names. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** Pages opened by signed links to drafts (an article's preview): search engines are told to leave them. */
+const NOT_INDEXED_PAGES: readonly string[] = ['/cms/article/preview'];
+
 /** index.html (and the few unhashed files beside it) are checked with the server on every load. */
 export const REVALIDATE_CACHE = 'no-cache';
 
@@ -139,6 +142,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string | null, 
   app.setNotFoundHandler((req, reply) => {
     const isApi = req.url === API_PREFIX || req.url.startsWith(`${API_PREFIX}/`) || req.url.startsWith(`${API_PREFIX}?`);
     if (!isApi && hasWeb && req.method === 'GET' && !path.extname(req.url.split('?')[0])) {
+      if (NOT_INDEXED_PAGES.includes(req.url.split('?')[0])) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.type('text/html').sendFile('index.html');
     }
     const locale = localeFromHeader(req.headers['accept-language']);

@@ -9,7 +9,11 @@ import { registerActivityRoutes } from './activity/activity.routes';
 import { carryFeeQuote } from './carry-fee/carry-fee-template.service';
 import { registerCouponRoutes } from './coupon/coupon.routes';
 import { giveNewCustomerCoupons } from './coupon/coupon.service';
+import { registerCourierRoutes } from './courier/courier.routes';
+import { registerFeedbackRoutes } from './feedback/feedback.routes';
+import { registerFeedbackTodos } from './feedback/feedback.todos';
 import { orderPricingProvider } from './pricing/order-pricing-provider';
+import { registerShopPageRoutes } from './shop-page/shop-page.routes';
 import { registerTemplateRoutes } from './template/template.routes';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
@@ -30,6 +34,12 @@ export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
 export { claimCoupon, createCoupon, generateCodes, issueCoupon, stopCoupon } from './coupon/coupon.service';
 // A customer coupon's life on an order (README "Orders"): the order pricing provider calls these.
 export { giveBackCustomerCoupon, holdCustomerCoupon, releaseCustomerCoupon, useCustomerCoupon } from './pricing/coupon-lifecycle';
+// What ships with a courier registers its count, so a courier in use is disabled, not deleted (README "Couriers").
+export { registerCourierUse, type CourierUse } from './courier/courier-use';
+// for the demo seed
+export { createCourier, setCourierStatus } from './courier/courier.service';
+export { createFeedback, replyFeedback, setFeedbackStatus } from './feedback/feedback.service';
+export { publishShopPage, saveShopDraft } from './shop-page/shop-page.service';
 
 // The freight of a delivery from the store's template (README "Freight and carry-fee templates"); null without one.
 export { freightFor, type FreightFor, type FreightForInput } from './freight/freight.service';
@@ -40,10 +50,14 @@ export { createCarryFeeTemplate } from './carry-fee/carry-fee-template.service';
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   // crm sits below marketing: it tells marketing of each new customer (take type 3 coupons)
   registerCustomerCreatedListener(giveNewCustomerCoupons);
-  // lms's carry fees are priced by the store's carry-fee template (lms sits below marketing)
-  registerCarryFeeQuote(carryFeeQuote);
   registerActivityRoutes(app, deps);
   registerCouponRoutes(app, deps);
+  registerCourierRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
+  registerFeedbackTodos();
+  registerShopPageRoutes(app, deps);
+  // lms's carry fees are priced by the store's carry-fee template (lms sits below marketing)
+  registerCarryFeeQuote(carryFeeQuote);
   registerTemplateRoutes(app, deps);
   // orders sit below marketing: they are priced through this (activities, the coupon, the freight template) and hold, use and give back coupons through it
   registerOrderPricing(orderPricingProvider);

@@ -23,3 +23,4 @@ export { EmployeePicker, type EmployeePickerProps } from './employee-picker/comp
 export type { PickedEmployee } from './employee-picker/employee-selection';
 export { thumbnailUrl } from './upload/upload-rules';
 export { TodoPanel } from './todo/components/todo-panel';
+export { todoKeys } from './todo/api/todo.api';

@@ -78,6 +78,10 @@ export const invoiceEditPath = (id: number) => path('crm.invoice_edit', `?id=${i
 export const invoicePrintPath = (id: number) => path('crm.invoice_print', `?id=${id}`);
 export const PAYMENT_PLAN_LIST_PATH = path('crm.payment_plan');
 export const PAYMENT_PLAN_ADD_PATH = path('crm.payment_plan_add');
+/** the add page with the customer chosen (the customer drawer's 新增回款计划) */
+export const paymentPlanAddPath = (customerId: number) => path('crm.payment_plan_add', `?customer_id=${customerId}`);
+/** the list of one customer's plans */
+export const customerPaymentPlansPath = (customerId: number) => path('crm.payment_plan', `?customer_id=${customerId}`);
 export const paymentPlanEditPath = (id: number) => path('crm.payment_plan_edit', `?id=${id}`);
 export const paymentPlanDetailPath = (id: number) => path('crm.payment_plan_detail', `?id=${id}`);
 export const CROWD_LIST_PATH = path('crm.crowd');

@@ -1,4 +1,5 @@
 // The goods module's public face: its texts, registered once the shell is up (app/module-texts.ts; its pages wait for them).
+import { lazy } from 'react';
 import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { pmsMessages } from '@tradewind/contract/pms/pms.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
@@ -8,6 +9,10 @@ registerMessages(pmsMessages);
 registerWebMessages(pmsWebMessages);
 
 export { pmsRoutes } from './pms.routes';
+
+// the rich-text editor (TipTap) of product descriptions, for other modules' long texts (articles): loaded
+// only by the page that shows it, so no other page carries the editor's weight
+export const LazyRichTextEditor = lazy(() => import('./spu/components/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
 // the SKU picker every document uses (issue 15 §8)
 export { SkuPicker, type SkuPickerProps } from './sku-picker/components/sku-picker';

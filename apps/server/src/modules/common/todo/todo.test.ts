@@ -26,6 +26,7 @@ const ALL_KEYS = [
   'fms.worker_settlement_audit1',
   'fms.worker_settlement_audit2',
   'crm.invoice_audit',
+  'marketing.feedback_new',
 ];
 
 const todos = async (who: Who, options: { store?: 'a' | 'b' | null; english?: boolean } = {}): Promise<Todo[]> => {

@@ -97,6 +97,32 @@ export async function createCertification(ctx: RequestContext, storage: FileStor
   return describe(ctx, row.id, false);
 }
 
+/**
+ * A lead's credit code and company carried into its customer's certification (the lead transform): an
+ * enterprise application, applying, without images — the licence is added by editing it (PUT) and the audit
+ * decides as for any application. Only by someone who may submit certifications, never over a live one
+ * (applying, approved or rejected: the customer's own history), and never a code another customer's live
+ * certification already has (that customer was the duplicate the transform showed). The customer is locked.
+ */
+export async function submitCertificationFromLead(
+  ctx: RequestContext,
+  customerId: number,
+  lead: { id: number; company: string; creditNumber: string },
+): Promise<'submitted' | 'exists' | 'taken' | 'no_permission'> {
+  if (!ctx.session.isSuper && !ctx.session.permissions.has('crm:certification:create')) return 'no_permission';
+  if (await liveCertification(ctx, customerId, true)) return 'exists';
+  const [other] = await ctx.db
+    .select({ id: certifications.id })
+    .from(certifications)
+    .where(and(eq(certifications.creditNumber, lead.creditNumber), notDeleted(certifications)))
+    .limit(1);
+  if (other) return 'taken';
+  const name = lead.company.slice(0, 100);
+  await ctx.db.insert(certifications).values({ tenantId: ctx.tenantId, customerId, type: 2, name, creditNumber: lead.creditNumber, images: '', step: CERT_STEP.applying, createdBy: ctx.staffId });
+  await writeCustomerLog(ctx, customerId, 'certification.create', translate('crm.log_lead_cert_submitted', ctx.locale, { lead: lead.company, id: lead.id, name }));
+  return 'submitted';
+}
+
 /** PUT: edit while applying or rejected; the application goes (back) to applying. Approved ones are locked (409). */
 export async function updateCertification(ctx: RequestContext, storage: FileStorage, input: CertificationInput): Promise<Certification> {
   await findVisibleCustomer(ctx, input.customer_id, { forUpdate: true });

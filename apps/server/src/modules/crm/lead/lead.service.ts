@@ -8,6 +8,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
+import { submitCertificationFromLead } from '../certification/certification.service';
 import { certifications } from '../certification/certification.table';
 import { customerUsers } from '../contact/contact.table';
 import { customerScope, findVisibleCustomer } from '../customer/customer-access';
@@ -215,7 +216,8 @@ export async function leadDuplicates(ctx: RequestContext, id: number): Promise<{
  * - create: a new customer (createCustomer: store, phone, cap and owner rules) owned by the lead's owner,
  *   the caller for a pool lead; with duplicates found it needs `ignore_duplicates` 1, and a customer with the
  *   same phone always means merge (a phone belongs to one customer of a tenant).
- * The lead's follow-ups become the customer's too (crm_visits.customer_id), its last visit follows.
+ * The lead's follow-ups become the customer's too (crm_visits.customer_id), its last visit follows. A lead
+ * with a credit code and a company submits the customer's enterprise certification (`certification` says how it went).
  */
 export async function transformLead(ctx: RequestContext, id: number, input: TransformLeadInput): Promise<TransformResult> {
   const lead = await lockLead(ctx, id);
@@ -281,9 +283,12 @@ export async function transformLead(ctx: RequestContext, id: number, input: Tran
       .set({ lastVisitAt: sql`GREATEST(${customers.lastVisitAt}, ${lead.lastVisitAt.toISOString()}::timestamptz)`, updatedAt: new Date() })
       .where(eq(customers.id, customerId));
   }
+  // the credit code becomes an enterprise certification applying (certification.service: who, when not)
+  const certification =
+    lead.creditNumber && lead.company ? await submitCertificationFromLead(ctx, customerId, { id: lead.id, company: lead.company, creditNumber: lead.creditNumber }) : null;
   await ctx.db
     .update(leads)
     .set({ status: 3, customerId, transformedAt: new Date(), transformedBy: ctx.staffId, updatedAt: new Date() })
     .where(eq(leads.id, lead.id));
-  return { lead: await readLead(ctx, lead.id), customer_id: customerId, merged: input.mode === 'merge', filled };
+  return { lead: await readLead(ctx, lead.id), customer_id: customerId, merged: input.mode === 'merge', filled, certification };
 }

@@ -243,6 +243,52 @@ describe('transform with duplicate detection', () => {
     expect((await transform(tenant.tokens.rep1, lead.id, { mode: 'merge', customer_id: id })).code).toBe(409);
   });
 
+  it('carries the lead’s credit code into the customer’s enterprise certification, applying, for one who may submit it', async () => {
+    const spec = leadTenantSpec();
+    const CERT = ['crm:certification:info', 'crm:certification:create', 'crm:certification:audit'];
+    const tenant = await t.tenant({ ...spec, roles: spec.roles!.map((r) => (r.key === 'manager' ? { ...r, permissions: [...r.permissions!, ...CERT] } : r)) });
+    const cert = async (customerId: number) => (await t.call<{ step: number; type: number; name: string; credit_number: string; images: string } | null>('GET', '/crm/certification', { token: tenant.tokens.manager, query: { customer_id: customerId, show_full: 1 } })).data;
+
+    // a new customer: its certification is submitted, applying, named after the company; the audit decides as for any
+    const credit = nextCredit();
+    const lead = (await createLead(tenant.tokens.manager, { company: '宁波港口贸易有限公司', credit_number: credit })).data;
+    const made = await transform(tenant.tokens.manager, lead.id, { mode: 'create' });
+    expect(made.code).toBe(200);
+    expect(made.data.certification).toBe('submitted');
+    expect(await cert(made.data.customer_id)).toMatchObject({ step: 1, type: 2, name: '宁波港口贸易有限公司', credit_number: credit, images: '' });
+    expect(await customerRow(t, made.data.customer_id)).toMatchObject({ isCert: 0 });
+    expect((await customerLogRows(t, made.data.customer_id)).map((l) => l.content)).toContain(
+      `按线索「宁波港口贸易有限公司」（#${lead.id}）的统一社会信用代码提交企业认证「宁波港口贸易有限公司」，待补充营业执照并审核`,
+    );
+    expect((await t.call('POST', '/crm/certification/audit', { token: tenant.tokens.manager, body: { customer_id: made.data.customer_id, pass: 1 } })).code).toBe(200);
+    expect(await customerRow(t, made.data.customer_id)).toMatchObject({ isCert: 1, certName: '宁波港口贸易有限公司' });
+
+    // the code already certifies that customer: a second lead with it, created anyway, is not given it again
+    const twin = (await createLead(tenant.tokens.manager, { company: '宁波港口贸易二厂', credit_number: credit })).data;
+    expect((await duplicates(tenant.tokens.manager, twin.id)).map((d) => d.customer_id)).toEqual([made.data.customer_id]);
+    const anyway = await transform(tenant.tokens.manager, twin.id, { mode: 'create', ignore_duplicates: 1 });
+    expect(anyway.data.certification).toBe('taken');
+    expect(await cert(anyway.data.customer_id)).toBeNull();
+
+    // a merge: a customer without a certification gets one; one with a live certification keeps its own
+    const bare = await seedCustomer(t, tenant, { salesType: 1, salesId: tenant.staff.manager });
+    const fresh = nextCredit();
+    const toBare = (await createLead(tenant.tokens.manager, { phone: (await customerRow(t, bare)).phone, company: '合并贸易公司', credit_number: fresh })).data;
+    expect((await transform(tenant.tokens.manager, toBare.id, { mode: 'merge', customer_id: bare })).data.certification).toBe('submitted');
+    expect(await cert(bare)).toMatchObject({ step: 1, name: '合并贸易公司', credit_number: fresh });
+    const again = (await createLead(tenant.tokens.manager, { phone: (await customerRow(t, bare)).phone, company: '合并贸易公司', credit_number: nextCredit() })).data;
+    expect((await transform(tenant.tokens.manager, again.id, { mode: 'merge', customer_id: bare })).data.certification).toBe('exists');
+    expect((await cert(bare))!.credit_number).toBe(fresh);
+
+    // without crm:certification:create nothing is submitted; a lead without a credit code has nothing to carry
+    const repLead = (await createLead(tenant.tokens.rep1, { company: '无权限商贸', credit_number: nextCredit() })).data;
+    const byRep = await transform(tenant.tokens.rep1, repLead.id, { mode: 'create' });
+    expect(byRep.data.certification).toBe('no_permission');
+    expect(await cert(byRep.data.customer_id)).toBeNull();
+    const plain = (await createLead(tenant.tokens.manager, { company: '无代码商贸' })).data;
+    expect((await transform(tenant.tokens.manager, plain.id, { mode: 'create' })).data.certification).toBeNull();
+  });
+
   it('transforms a lead once when two transforms race (one customer, the other 409)', async () => {
     const tenant = await t.tenant(leadTenantSpec());
     const lead = (await createLead(tenant.tokens.rep1)).data;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { translate } from '@tradewind/contract/common/messages';
@@ -111,8 +111,31 @@ export async function listPaymentPlans(ctx: RequestContext, q: PaymentPlanListQu
         .limit(page.limit)
         .offset(page.offset),
     total: ctx.db.select({ total: count() }).from(paymentPlans).innerJoin(customers, eq(customers.id, paymentPlans.customerId)).where(where),
-    map: (rows) => rows.map((r) => toPlan(ctx, r)),
+    map: async (rows) => {
+      const plans = rows.map((r) => toPlan(ctx, r));
+      if (q.with_items !== 1 || plans.length === 0) return plans;
+      const byPlan = await instalmentsOf(ctx, plans.map((p) => p.id));
+      return plans.map((p) => ({ ...p, items: byPlan.get(p.id) ?? [] }));
+    },
   });
+}
+
+/** The instalments of the plans, in their order, by plan (one query for a page of plans). */
+async function instalmentsOf(ctx: RequestContext, planIds: number[]): Promise<Map<number, Instalment[]>> {
+  const [{ today }] = await queryRows<{ today: string }>(ctx.db, sql`SELECT ${todaySql(ctx)}::text AS today`);
+  const lines = await ctx.db
+    .select({ i: paymentPlanItems, finishedBy: finisher.name })
+    .from(paymentPlanItems)
+    .leftJoin(finisher, eq(finisher.id, paymentPlanItems.finishedBy))
+    .where(inArray(paymentPlanItems.planId, planIds))
+    .orderBy(asc(paymentPlanItems.planId), asc(paymentPlanItems.sort), asc(paymentPlanItems.id));
+  const byPlan = new Map<number, Instalment[]>();
+  for (const l of lines) {
+    const list = byPlan.get(l.i.planId) ?? [];
+    list.push(toInstalment(ctx, l.i, today, l.finishedBy));
+    byPlan.set(l.i.planId, list);
+  }
+  return byPlan;
 }
 
 export function toInstalment(ctx: RequestContext, i: PaymentPlanItemRow, today: string, finishedByName: string | null): Instalment {
@@ -141,17 +164,11 @@ export function toInstalment(ctx: RequestContext, i: PaymentPlanItemRow, today: 
 export async function readPaymentPlan(ctx: RequestContext, id: number): Promise<PaymentPlanDetail> {
   const [row] = await joinedPlans(ctx).where(and(eq(paymentPlans.id, id), planScope(ctx)));
   if (!row) throw notFound('crm.pp_not_found');
-  const [{ today }] = await queryRows<{ today: string }>(ctx.db, sql`SELECT ${todaySql(ctx)}::text AS today`);
-  const lines = await ctx.db
-    .select({ i: paymentPlanItems, finishedBy: finisher.name })
-    .from(paymentPlanItems)
-    .leftJoin(finisher, eq(finisher.id, paymentPlanItems.finishedBy))
-    .where(eq(paymentPlanItems.planId, id))
-    .orderBy(asc(paymentPlanItems.sort), asc(paymentPlanItems.id));
+  const items = (await instalmentsOf(ctx, [id])).get(id) ?? [];
   const logs = await listDocumentLogs(ctx.db, 'payment_plan', id, ctx.session.timeZone);
   return {
     ...toPlan(ctx, row),
-    items: lines.map((l) => toInstalment(ctx, l.i, today, l.finishedBy)),
+    items,
     logs: logs.map((l) => ({ id: l.id, action: l.action, to_status: l.to_status, action_text: translate(`crm.pp_action_${l.action}`, ctx.locale), staff_name: l.staff_name, remark: l.remark, created_at: l.created_at })),
   };
 }

@@ -90,6 +90,30 @@ describe('payment plans', () => {
     expect((await list(tenant.tokens.manager, { sort: 'total_amount', order: 'asc' })).data.list[0].id).toBe(res.data.id);
   });
 
+  it('lists one customer’s plans with their instalments for the customer drawer (customer_id, with_items=1)', async () => {
+    const mine = await seedCustomer(t, tenant, { name: '抽屉客户', salesType: 1, salesId: tenant.staff.rep1 });
+    const a = (await create(tenant.tokens.rep1, { customer_id: mine, items: [instalment({ due_date: '2020-03-31' }), instalment({ amount: '20', due_date: '2099-01-31' })] })).data;
+    const b = (await create(tenant.tokens.rep1, { customer_id: mine, title: '第二个', items: [instalment({ amount: '5' })] })).data;
+    const note = await receiptNote(mine, '5');
+    await finish(tenant.tokens.rep1, b.id, b.items[0].id, note.id);
+    const res = await list(tenant.tokens.rep1, { customer_id: mine, with_items: 1 });
+    expect(res.code).toBe(200);
+    expect(res.data.list.map((p) => p.id)).toEqual([b.id, a.id]);
+    expect(res.data.list[0]).toMatchObject({ status: 2, paid_amount: '5.00' });
+    expect(res.data.list[0].items?.map((i) => [i.amount, i.status, i.status_text, i.receipt_note_no])).toEqual([['5.00', 1, '已回款', note.number]]);
+    expect(res.data.list[1].items?.map((i) => [i.sort, i.amount, i.overdue, i.status_text])).toEqual([
+      [1, '100.00', true, '已逾期'],
+      [2, '20.00', false, '待回款'],
+    ]);
+    // without the flag the list stays light
+    expect((await list(tenant.tokens.rep1, { customer_id: mine })).data.list[0].items).toBeUndefined();
+    // another rep sees none of this customer's plans; bad flags are refused
+    expect((await list(tenant.tokens.rep2, { customer_id: mine, with_items: 1 })).data).toMatchObject({ list: [], pagination: { total: 0 } });
+    expect((await list(tenant.tokens.rep1, { customer_id: mine, with_items: 2 })).code).toBe(422);
+    expect((await list(tenant.tokens.rep1, { customer_id: 'x' })).code).toBe(422);
+    expect((await list(tenant.tokens.clerk, { customer_id: mine, with_items: 1 })).code).toBe(401);
+  });
+
   it('refuses bad input with the field named and nothing saved', async () => {
     const before = (await list(tenant.tokens.manager)).data.pagination.total;
     const cases: Array<[Record<string, unknown>, string, string]> = [

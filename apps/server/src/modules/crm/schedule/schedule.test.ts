@@ -62,6 +62,7 @@ describe('schedule', () => {
     expect((await calendar(tenant.tokens.rep2, { staff_id: tenant.staff.rep1 })).code).toBe(402);
     expect((await t.call('GET', `/crm/schedule/${made.data.id}`, { token: tenant.tokens.rep2 })).code).toBe(404);
     expect((await calendar(tenant.tokens.admin, { staff_id: tenant.staff.rep1 })).data.list).toHaveLength(3);
+    expect((await calendar(tenant.tokens.rep1, { staff_id: 'x' })).code).toBe(422);
     expect((await t.call<Schedule>('GET', `/crm/schedule/${made.data.id}`, { token: tenant.tokens.rep1 })).data.remark).toBe('带样品');
   });
 
@@ -112,6 +113,7 @@ describe('schedule', () => {
     const token = tenant.tokens.clerk;
     expect((await calendar(token)).code).toBe(401);
     expect((await t.call('GET', `/crm/schedule/${made.id}`, { token })).code).toBe(401);
+    expect((await t.call('GET', '/crm/schedule/staffs', { token })).code).toBe(401);
     expect((await create(token)).code).toBe(402);
     expect((await t.call('PUT', `/crm/schedule/${made.id}`, { token, body: task() })).code).toBe(402);
     expect((await t.call('PUT', `/crm/schedule/${made.id}/done`, { token, body: { done: 1 } })).code).toBe(402);
@@ -142,5 +144,83 @@ describe('schedule', () => {
     expect((await taskRow(remind.id)).reminded_at).toBeNull();
     await runScheduleReminders({ db, now: new Date('2031-05-11T00:31:00Z') });
     expect((await reminders(rep)).map((m) => m.content)).toEqual(['「提醒我」将于 2031-05-10 09:00 开始', '「提醒我」将于 2031-05-11 09:00 开始']);
+  });
+});
+
+describe('schedule of the people a manager’s data scope covers', () => {
+  type Staff = { id: number; name: string; dept_name: string | null; is_self: boolean };
+  let org: TestTenant;
+  beforeAll(async () => {
+    const spec = scheduleTenantSpec();
+    const roles = spec.roles!.find((r) => r.key === 'rep')!.permissions!;
+    const rep = spec.staff!.find((p) => p.key === 'rep1')!;
+    org = await t.tenant({
+      ...spec,
+      departments: [
+        { key: 'sales', name: '销售部' },
+        { key: 'east', name: '华东组', parent: 'sales' },
+        { key: 'west', name: '华西组' },
+      ],
+      roles: [...spec.roles!, { key: 'store_lead', name: 'Store lead', permissions: roles, dataScope: 2 }, { key: 'dept_lead', name: 'Dept lead', permissions: roles, dataScope: 3 }],
+      staff: [
+        ...spec.staff!.map((p) => (p.key === 'rep1' ? { ...p, dept: 'east' } : p.key === 'rep2' ? { ...p, dept: 'west' } : p)),
+        { ...rep, key: 'lead_b', account: `${rep.account}_lb`, name: 'Lead B', roles: ['store_lead'], stores: ['b'] },
+        { ...rep, key: 'lead_sales', account: `${rep.account}_ls`, name: 'Lead Sales', roles: ['dept_lead'], stores: ['a'], dept: 'sales' },
+      ],
+    });
+  });
+  const staffOf = async (token: string) => {
+    const res = await t.call<{ list: Staff[] }>('GET', '/crm/schedule/staffs', { token });
+    expect(res.code).toBe(200);
+    return res.data.list;
+  };
+
+  it('lists whose calendars the caller reads: themselves first, then the people of their stores or departments', async () => {
+    const ids = async (token: string) => (await staffOf(token)).map((p) => p.id);
+    const rep1 = await staffOf(org.tokens.rep1);
+    expect(rep1).toEqual([{ id: org.staff.rep1, name: 'Rep One', dept_name: '华东组', is_self: true }]);
+    // store scope (store b): the members holding store b — not rep1 / rep2 of store a; the disabled member never
+    const storeLead = await ids(org.tokens.lead_b);
+    expect(storeLead[0]).toBe(org.staff.lead_b);
+    expect(storeLead).toEqual(expect.arrayContaining([org.staff.repb, org.staff.manager]));
+    expect(storeLead).not.toContain(org.staff.rep1);
+    // department scope (销售部 and 华东组 below it): rep1, not rep2 of 华西组
+    const deptLead = await ids(org.tokens.lead_sales);
+    expect(deptLead).toEqual([org.staff.lead_sales, org.staff.rep1]);
+    const all = await ids(org.tokens.manager);
+    expect(all[0]).toBe(org.staff.manager);
+    expect(all).toEqual(expect.arrayContaining([org.staff.rep1, org.staff.rep2, org.staff.repb, org.staff.lead_b]));
+    expect(all).not.toContain(org.staff.gone);
+  });
+
+  it('reads the calendar of a person within the scope, their tasks read-only; 404 outside it, 402 to one who sees only their own', async () => {
+    const made = (await create(org.tokens.rep1, { title: '华东拜访' })).data;
+    expect(made.editable).toBe(true);
+    const seen = await calendar(org.tokens.lead_sales, { staff_id: org.staff.rep1 });
+    expect(seen.code).toBe(200);
+    expect(seen.data.staff_id).toBe(org.staff.rep1);
+    expect(seen.data.list.map((e) => [e.kind, e.id, e.editable])).toEqual([['task', made.id, false]]);
+    const opened = await t.call<Schedule>('GET', `/crm/schedule/${made.id}`, { token: org.tokens.lead_sales });
+    expect(opened.data).toMatchObject({ id: made.id, staff_id: org.staff.rep1, editable: false });
+    // reading is not changing: the task stays the owner's
+    expect((await t.call('PUT', `/crm/schedule/${made.id}`, { token: org.tokens.lead_sales, body: task() })).code).toBe(404);
+    expect((await t.call('PUT', `/crm/schedule/${made.id}/done`, { token: org.tokens.lead_sales, body: { done: 1 } })).code).toBe(404);
+    expect((await t.call('DELETE', `/crm/schedule/${made.id}`, { token: org.tokens.lead_sales })).code).toBe(404);
+    // outside the scope: another department, another store, no such member, another tenant's member
+    expect(await calendar(org.tokens.lead_sales, { staff_id: org.staff.rep2 })).toMatchObject({ code: 404, message: '该员工不存在或不在您的数据权限范围内' });
+    expect((await calendar(org.tokens.lead_b, { staff_id: org.staff.rep1 })).code).toBe(404);
+    // store scope: a member of the lead's store is within it, their task readable
+    const inStore = (await create(org.tokens.repb, { title: '杭州拜访' })).data;
+    expect((await calendar(org.tokens.lead_b, { staff_id: org.staff.repb })).data.list.map((e) => [e.id, e.editable])).toEqual([[inStore.id, false]]);
+    expect((await t.call<Schedule>('GET', `/crm/schedule/${inStore.id}`, { token: org.tokens.lead_b })).data).toMatchObject({ title: '杭州拜访', editable: false });
+    expect((await t.call('GET', `/crm/schedule/${made.id}`, { token: org.tokens.lead_b })).code).toBe(404);
+    expect((await calendar(org.tokens.manager, { staff_id: 99999999 })).code).toBe(404);
+    expect((await calendar(org.tokens.manager, { staff_id: tenant.staff.rep1 })).code).toBe(404);
+    // the whole tenant (scope 1): any member, read-only; a super administrator may change it
+    expect((await calendar(org.tokens.manager, { staff_id: org.staff.rep1 })).data.list.map((e) => e.editable)).toEqual([false]);
+    expect((await calendar(org.tokens.admin, { staff_id: org.staff.rep1 })).data.list.map((e) => e.editable)).toEqual([true]);
+    // own records only: asking for anyone else is refused outright
+    expect(await calendar(org.tokens.rep2, { staff_id: org.staff.rep1 })).toMatchObject({ code: 402, message: '只能查看自己的日程' });
+    expect((await calendar(org.tokens.rep2, { staff_id: org.staff.rep2 })).data.staff_id).toBe(org.staff.rep2);
   });
 });

@@ -11,7 +11,7 @@ import { readSkus, skus, spus } from '@/modules/pms';
 import { lineAmount, priceOrder } from '../pricing/price-order';
 import { activeActivitiesFor, categoriesBelow, toActivityRule, toMilli } from './activity-rules';
 import { activityColumns } from './activity.service';
-import { skuLabel } from './activity.read';
+import { skuLabel, unitNameOf } from './activity.read';
 
 /**
  * "Try a cart" (POST /marketing/activity/preview): the activity as edited, beside the other activities on at the
@@ -68,10 +68,6 @@ export async function previewActivity(ctx: RequestContext, input: ActivityPrevie
   const edited = toActivityRule({ id: body.id ?? 0, name: body.name, type: body.type, tierBasis: columns.tierBasis, tiers: columns.tiers, prices: columns.prices, scopeType: columns.scopeType, scopeIds: columns.scopeIds, priority: body.priority, stackWithCoupon: columns.stackWithCoupon }, below);
   const priced = priceOrder({ lines, activities: included ? [edited, ...others] : others, coupon: null, freight: null });
 
-  const unitName = (skuId: number, unitId: number) => {
-    const sku = found.get(skuId);
-    return !sku ? '' : unitId === sku.unit_id ? sku.unit_name : (sku.units.find((u) => u.unit_id === unitId)?.unit_name ?? '');
-  };
   const giftSkus = await readSkus(ctx, priced.gifts.map((g) => g.skuId));
   const qtyText = (milli: number) => (milli % 1000 === 0 ? String(milli / 1000) : (milli / 1000).toFixed(3).replace(/0+$/, ''));
   return {
@@ -83,7 +79,7 @@ export async function previewActivity(ctx: RequestContext, input: ActivityPrevie
         sku_id: l.skuId,
         sku_code: sku.code,
         sku_name: skuLabel(sku),
-        unit_name: unitName(l.skuId, units[i].unitId),
+        unit_name: unitNameOf(sku, units[i].unitId),
         qty: qtyText(l.qtyMilli),
         customer_price: fromCents(l.customerPriceCents),
         price: fromCents(l.priceCents),
@@ -100,7 +96,7 @@ export async function previewActivity(ctx: RequestContext, input: ActivityPrevie
         activity_name: g.name,
         sku_id: g.skuId,
         sku_name: skuLabel(sku),
-        unit_name: !sku ? '' : g.unit === sku.unit_id ? sku.unit_name : (sku.units.find((u) => u.unit_id === g.unit)?.unit_name ?? ''),
+        unit_name: unitNameOf(sku, g.unit),
         qty: qtyText(g.qtyMilli),
       };
     }),

@@ -62,7 +62,8 @@ async function namesOf(ctx: RequestContext, rows: readonly ActivityRow[]): Promi
 
 export const skuLabel = (s: SkuRecord | undefined) => (s ? [s.name, s.spec_text].filter(Boolean).join(' ') : '');
 const trimQty = (q: string) => (q.includes('.') ? q.replace(/\.?0+$/, '') : q);
-const unitName = (s: SkuRecord | undefined, unitId: number | undefined) =>
+/** A SKU's unit by id (its base unit when none is named): '箱'. */
+export const unitNameOf = (s: SkuRecord | undefined, unitId: number | undefined) =>
   !s || unitId === undefined || unitId === s.unit_id ? (s?.unit_name ?? '') : (s.units.find((u) => u.unit_id === unitId)?.unit_name ?? '');
 
 function ruleText(ctx: RequestContext, r: ActivityRow, names: Names): string {
@@ -73,7 +74,7 @@ function ruleText(ctx: RequestContext, r: ActivityRow, names: Names): string {
     .sort((a, b) => Number(a.over) - Number(b.over))
     .map((t) => {
       const sku = names.skus.get(t.gift_sku_id ?? 0);
-      const gift = { gift: skuLabel(sku), qty: `${trimQty(t.gift_qty ?? '0')}${unitName(sku, t.gift_unit)}` };
+      const gift = { gift: skuLabel(sku), qty: `${trimQty(t.gift_qty ?? '0')}${unitNameOf(sku, t.gift_unit)}` };
       const also = r.type !== 4 && t.gift_sku_id ? translate('marketing.rule_and_gift', ctx.locale, gift) : '';
       if (r.type === 2) return translate(`marketing.rule_off_${basis}`, ctx.locale, { over: over(t), off: groupDigits(t.off ?? '0') }) + also;
       if (r.type === 3) return translate(`marketing.rule_percent_${basis}`, ctx.locale, { over: over(t), percent: trimQty(t.percent ?? '0') }) + also;
@@ -110,7 +111,7 @@ export function toActivity(ctx: RequestContext, r: ActivityRow, creatorName: str
         gift_sku_id: t.gift_sku_id ?? null,
         gift_sku_name: sku ? skuLabel(sku) : null,
         gift_unit: t.gift_unit ?? null,
-        gift_unit_name: sku ? unitName(sku, t.gift_unit) : null,
+        gift_unit_name: sku ? unitNameOf(sku, t.gift_unit) : null,
         gift_qty: t.gift_qty ?? null,
       };
     }),

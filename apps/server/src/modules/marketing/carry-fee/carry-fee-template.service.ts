@@ -1,23 +1,19 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import type { ListData } from '@tradewind/contract/common/envelope';
-import { fromCents, toCents } from '@tradewind/contract/common/money';
-import { formatDateTime } from '@tradewind/contract/common/time';
+import { inArray, sql } from 'drizzle-orm';
+import { fromCents } from '@tradewind/contract/common/money';
 import type { CarryFeeQuote } from '@tradewind/contract/lms/fleet-pay.schema';
 import {
-  TEMPLATE_STATUS,
   type CarryFeeTemplate,
   type CreateCarryFeeTemplateInput,
-  type TemplateListQuery,
   type UpdateCarryFeeTemplateInput,
 } from '@tradewind/contract/marketing/template.schema';
 import { queryRows, type Db } from '@/core/db/database';
-import { invalid, notFound } from '@/core/http/errors';
-import { paginate } from '@/core/http/pagination';
+import { invalid } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import type { CarryFeeQuoteInput } from '@/modules/lms';
 import { orderItems } from '@/modules/oms/order';
 import { categories, skus, spus } from '@/modules/pms';
-import { guardStore, lockTemplate, newestFirst, newTemplateStatus, refuseTakenStore, templateJoins, templateListWhere, templateStore, type TemplateKind } from '../template/template-rows';
+import { templateStore, type TemplateKind } from '../template/template-rows';
+import { enabledTemplate, feeText, templateHead, templateService, type JoinedTemplate } from '../template/template-service';
 import { carryFeeTemplates, type StoredBulky } from './carry-fee-template.table';
 import { quoteCarry, type BulkyPieces } from './carry-quote';
 
@@ -26,7 +22,6 @@ import { quoteCarry, type BulkyPieces } from './carry-quote';
 export const CARRY: TemplateKind = { table: carryFeeTemplates, notFound: 'marketing.carry_template_not_found' };
 
 type Row = typeof carryFeeTemplates.$inferSelect;
-const feeText = (v: string | number) => fromCents(toCents(String(v)));
 
 async function categoryNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
@@ -34,43 +29,16 @@ async function categoryNames(db: Db, ids: readonly number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-async function toTemplates(ctx: RequestContext, rows: Array<{ t: Row; storeName: string; creatorName: string | null }>): Promise<CarryFeeTemplate[]> {
+async function toTemplates(ctx: RequestContext, rows: JoinedTemplate<Row>[]): Promise<CarryFeeTemplate[]> {
   const names = await categoryNames(ctx.db, [...new Set(rows.flatMap((r) => r.t.bulky.map((b) => b.category_id)))]);
-  const tz = ctx.session.timeZone;
-  return rows.map(({ t, storeName, creatorName }) => ({
-    id: t.id,
-    store_id: t.storeId,
-    store_name: storeName,
-    name: t.name,
-    rate: feeText(t.rate),
-    free_floors: t.freeFloors,
-    no_lift_rate: feeText(t.noLiftRate),
-    bulky: t.bulky.map((b) => ({ category_id: b.category_id, category_name: names.get(b.category_id) ?? '', fee: feeText(b.fee) })),
-    minimum: feeText(t.minimum),
-    status: t.status === TEMPLATE_STATUS.enabled ? 1 : 0,
-    remark: t.remark,
-    created_by_name: creatorName ?? '',
-    created_at: formatDateTime(t.createdAt, tz)!,
-    updated_at: formatDateTime(t.updatedAt, tz)!,
+  return rows.map((row) => ({
+    ...templateHead(ctx, row),
+    rate: feeText(row.t.rate),
+    free_floors: row.t.freeFloors,
+    no_lift_rate: feeText(row.t.noLiftRate),
+    bulky: row.t.bulky.map((b) => ({ category_id: b.category_id, category_name: names.get(b.category_id) ?? '', fee: feeText(b.fee) })),
+    minimum: feeText(row.t.minimum),
   }));
-}
-
-const selectTemplates = (ctx: RequestContext) => ctx.db.select({ t: carryFeeTemplates, ...templateJoins(carryFeeTemplates) }).from(carryFeeTemplates);
-
-/** GET /marketing/carry_fee_templates: the caller's stores' templates, newest first. */
-export async function listCarryFeeTemplates(ctx: RequestContext, q: TemplateListQuery): Promise<ListData<CarryFeeTemplate>> {
-  const where = templateListWhere(ctx, carryFeeTemplates, q);
-  return paginate(q, {
-    rows: (page) => selectTemplates(ctx).where(where).orderBy(newestFirst(carryFeeTemplates)).limit(page.limit).offset(page.offset),
-    total: ctx.db.select({ total: count() }).from(carryFeeTemplates).where(where),
-    map: (rows) => toTemplates(ctx, rows),
-  });
-}
-
-export async function getCarryFeeTemplate(ctx: RequestContext, id: number): Promise<CarryFeeTemplate> {
-  const rows = await selectTemplates(ctx).where(and(eq(carryFeeTemplates.id, id), templateListWhere(ctx, carryFeeTemplates, { page: 1, page_size: 1 })));
-  if (rows.length === 0) throw notFound(CARRY.notFound);
-  return (await toTemplates(ctx, rows))[0];
 }
 
 /** The columns a save writes; every bulky category must be one of the tenant's (422 on its row). */
@@ -91,25 +59,15 @@ async function columnsOf(ctx: RequestContext, input: CreateCarryFeeTemplateInput
   };
 }
 
-/** POST /marketing/carry_fee_template: enabled at once unless the store already has an enabled one (then saved disabled). */
-export async function createCarryFeeTemplate(ctx: RequestContext, input: CreateCarryFeeTemplateInput): Promise<CarryFeeTemplate> {
-  const columns = await columnsOf(ctx, input);
-  const status = await newTemplateStatus(ctx, carryFeeTemplates, columns.storeId);
-  const [row] = await guardStore(() =>
-    ctx.db.insert(carryFeeTemplates).values({ tenantId: ctx.tenantId, ...columns, status, createdBy: ctx.staffId }).returning({ id: carryFeeTemplates.id }),
-  );
-  ctx.audit.targetId = row.id;
-  return getCarryFeeTemplate(ctx, row.id);
-}
+const crud = templateService<Row, CarryFeeTemplate, CreateCarryFeeTemplateInput>({ kind: CARRY, toOut: toTemplates, columnsOf });
 
-/** PUT /marketing/carry_fee_template: moving an enabled template to a store with another enabled one is 409. */
-export async function updateCarryFeeTemplate(ctx: RequestContext, input: UpdateCarryFeeTemplateInput): Promise<CarryFeeTemplate> {
-  const current = await lockTemplate(ctx, CARRY, input.id);
-  const columns = await columnsOf(ctx, input);
-  if (current.status === TEMPLATE_STATUS.enabled && columns.storeId !== current.store_id) await refuseTakenStore(ctx, carryFeeTemplates, columns.storeId, input.id);
-  await guardStore(() => ctx.db.update(carryFeeTemplates).set({ ...columns, updatedAt: sql`now()` }).where(eq(carryFeeTemplates.id, input.id)));
-  return getCarryFeeTemplate(ctx, input.id);
-}
+/** GET /marketing/carry_fee_templates, GET /marketing/carry_fee_template/{id} */
+export const listCarryFeeTemplates = crud.list;
+export const getCarryFeeTemplate = crud.get;
+/** POST /marketing/carry_fee_template: enabled at once unless the store already has an enabled one (then saved disabled). */
+export const createCarryFeeTemplate = crud.create;
+/** PUT /marketing/carry_fee_template */
+export const updateCarryFeeTemplate: (ctx: RequestContext, input: UpdateCarryFeeTemplateInput) => Promise<CarryFeeTemplate> = crud.update;
 
 /**
  * The bulky pieces of an order by the template's categories: each line counts in its own unit (a case is a
@@ -137,11 +95,7 @@ async function bulkyPieces(db: Db, orderId: number, bulky: readonly StoredBulky[
 
 /** The quote provider registered with lms (registerCarryFeeQuote): the store's enabled template's, or null. */
 export async function carryFeeQuote(db: Db, input: CarryFeeQuoteInput): Promise<CarryFeeQuote | null> {
-  const [t] = await db
-    .select()
-    .from(carryFeeTemplates)
-    .where(and(eq(carryFeeTemplates.storeId, input.storeId), eq(carryFeeTemplates.status, TEMPLATE_STATUS.enabled), sql`${carryFeeTemplates.deletedAt} IS NULL`))
-    .limit(1);
+  const t = await enabledTemplate<Row>(db, CARRY, input.storeId);
   if (!t) return null;
   const quote = quoteCarry(
     { rate: t.rate, freeFloors: t.freeFloors, noLiftRate: t.noLiftRate, minimum: t.minimum },

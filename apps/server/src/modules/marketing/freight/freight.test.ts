@@ -99,6 +99,19 @@ describe('freight templates', () => {
     expect((await t.call<FreightTemplate>('PUT', `/marketing/freight_template/${second.data.id}/enable`, as('marketer'))).data.status).toBe(1);
     expect(await quote({ storeId: tenant.stores.a, areaCodes: ['310000'], pieces: 1, goodsCents: 100 })).toMatchObject({ templateId: second.data.id });
     expect((await t.call('DELETE', `/marketing/freight_template/${first.id}`, as('marketer'))).code).toBe(200);
+    // two disabled templates enabled at once for a store without one: exactly one wins
+    expect((await t.call('PUT', `/marketing/freight_template/${second.data.id}/disable`, as('marketer'))).code).toBe(200);
+    const third = await save({ name: '第三个模板' });
+    expect(third.data.status).toBe(1);
+    expect((await t.call('PUT', `/marketing/freight_template/${third.data.id}/disable`, as('marketer'))).code).toBe(200);
+    const raced = await Promise.all([second.data.id, third.data.id].map((id) => t.call('PUT', `/marketing/freight_template/${id}/enable`, as('marketer'))));
+    expect(raced.map((r) => r.code).sort()).toEqual([200, 409]);
+    const enabled = (await t.call<ListData<FreightTemplate>>('GET', '/marketing/freight_templates', { ...as('marketer'), query: { status: 1 } })).data.list;
+    expect(enabled).toHaveLength(1);
+    if (enabled[0].id !== second.data.id) {
+      expect((await t.call('PUT', `/marketing/freight_template/${enabled[0].id}/disable`, as('marketer'))).code).toBe(200);
+      expect((await t.call('PUT', `/marketing/freight_template/${second.data.id}/enable`, as('marketer'))).code).toBe(200);
+    }
     expect((await t.call('GET', `/marketing/freight_template/${first.id}`, as('marketer'))).code).toBe(404);
     expect((await t.call('PUT', `/marketing/freight_template/${first.id}/enable`, as('marketer'))).code).toBe(404);
   });

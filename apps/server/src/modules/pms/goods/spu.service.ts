@@ -7,7 +7,7 @@ import type { CreateSpuInput, SpuDetail, UpdateSpuInput } from '@tradewind/contr
 import { sqlState, type Db } from '@/core/db/database';
 import { conflict, invalid, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { sanitizeRichText } from '@/core/html/rich-text';
+import { sanitizeRichText, tenantImages } from '@/core/html/rich-text';
 import { sendMessage } from '@/modules/common/message';
 import { brands } from '../brand/brand.table';
 import { assertNameFree } from '../catalogue';
@@ -30,12 +30,6 @@ const price = (n: number): string => n.toFixed(2);
 const optionalPrice = (n: number | null): string | null => (n === null ? null : n.toFixed(2));
 
 // ── saving ─────────────────────────────────────────────────────────────────────────────────────────
-
-/** Image addresses a description may keep: https, or this tenant's own uploads as the upload module names them. */
-function descriptionImages(tenantId: number): (src: string) => boolean {
-  const own = new RegExp(`(^|/)uploads/${tenantId}/\\d{6}/[0-9a-f]{64}\\.(png|jpe?g|gif|webp)$`);
-  return (src) => /^https:\/\//i.test(src) || (/^(https?:\/\/|\/)/i.test(src) && own.test(src));
-}
 
 /** The ids among `ids` that the tenant's table has not (RLS keeps the look to the tenant). */
 async function missingIds(ctx: RequestContext, table: typeof categories | typeof brands | typeof goodsTypes | typeof units | typeof specs, ids: number[]): Promise<Set<number>> {
@@ -121,7 +115,7 @@ const spuValues = (ctx: RequestContext, input: CreateSpuInput) => ({
   typeId: input.type_id,
   images: input.images,
   video: input.video,
-  description: sanitizeRichText(input.description, { imageAllowed: descriptionImages(ctx.tenantId) }),
+  description: sanitizeRichText(input.description, { imageAllowed: tenantImages(ctx.tenantId) }),
   attributes: input.attributes,
   sort: input.sort,
 });

@@ -12,6 +12,11 @@ export const customerDrawerMessages = {
   'crm_drawer.tab_address': { zh: '收货地址', en: 'Addresses' },
   'crm_drawer.tab_file': { zh: '附件', en: 'Files' },
   'crm_drawer.tab_log': { zh: '操作日志', en: 'Log' },
+  'crm_drawer.tab_payment_plan': { zh: '回款计划', en: 'Payment plans' },
+  // payment plans
+  'crm_drawer.plan_empty': { zh: '该客户暂无回款计划', en: 'The customer has no payment plan' },
+  'crm_drawer.plan_amounts': { zh: '计划 ¥{total} · 已回款 ¥{paid} · 待回款 ¥{open}', en: 'Planned ¥{total} · paid ¥{paid} · open ¥{open}' },
+  'crm_drawer.plan_more': { zh: '显示最新 {shown} 个，共 {total} 个，查看全部', en: 'The newest {shown} of {total} shown: see all' },
   // base info
   'crm_drawer.edit': { zh: '编辑', en: 'Edit' },
   'crm_drawer.change_sales': { zh: '变更销售', en: 'Change owner' },

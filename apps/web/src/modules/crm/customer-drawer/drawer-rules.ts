@@ -18,6 +18,7 @@ export const SECTION_VIEW_PERMISSIONS = {
   contacts: 'crm:user:list',
   addresses: 'crm:address:list',
   files: 'crm:file:list',
+  paymentPlans: 'crm:payment_plan:list',
   logs: 'crm:logs:list',
 } as const;
 

@@ -34,5 +34,9 @@ export const scheduleMessages = {
   'crm_schedule.empty_day': { zh: '无安排', en: 'Nothing planned' },
   'crm_schedule.empty_range': { zh: '这段时间没有日程、待跟进或跟进记录，点击「新增日程」安排一项', en: 'Nothing in this period: add a task with "New task"' },
   'crm_schedule.open_customer': { zh: '查看客户', en: 'Open customer' },
+  'crm_schedule.person': { zh: '查看谁的日程', en: 'Whose schedule' },
+  'crm_schedule.person_self': { zh: '我（{name}）', en: 'Me ({name})' },
+  'crm_schedule.legend_task_of': { zh: '{name} 的日程', en: "{name}'s tasks" },
+  'crm_schedule.others_task': { zh: '这是 {name} 的日程，只能查看', en: "This is {name}'s task: read only" },
   'crm_schedule.read_only': { zh: '跟进记录只读，可在客户详情中查看', en: 'Follow-ups are read-only; open the customer to see them' },
 } as const;

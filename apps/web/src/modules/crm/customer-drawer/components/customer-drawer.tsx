@@ -18,6 +18,7 @@ import { ContactSection } from './contact-section';
 import { FileSection } from './file-section';
 import { GuardedSection, LockedSection } from './locked-section';
 import { LogSection } from './log-section';
+import { PaymentPlanSection } from './payment-plan-section';
 import { VisitSection } from './visit-section';
 
 /**
@@ -154,6 +155,15 @@ function DrawerBody({ customer }: { customer: Customer }) {
           children: (
             <GuardedSection rule={SECTION_VIEW_PERMISSIONS.files}>
               <FileSection customerId={customer.id} />
+            </GuardedSection>
+          ),
+        },
+        {
+          key: 'payment_plans',
+          label: t('crm_drawer.tab_payment_plan'),
+          children: (
+            <GuardedSection rule={SECTION_VIEW_PERMISSIONS.paymentPlans}>
+              <PaymentPlanSection customerId={customer.id} />
             </GuardedSection>
           ),
         },

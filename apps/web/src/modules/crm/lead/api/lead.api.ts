@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CreateLeadSchema, Lead, LeadDuplicate, TransformLeadSchema, TransformResult, UpdateLeadSchema } from '@tradewind/contract/crm/lead.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation, useInvalidateEntity, useSaveMutation } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
 import { customerKeys } from '../../customer/api/customer.api';
+import { certificationKeys } from '../../customer-drawer/api/customer-detail.api';
 
 /** Every list of leads (all, mine, the pool) is under `lists()`; a lead's follow-ups refresh `['crm', 'lead']` too. */
 export const leadKeys = { ...createQueryKeys('crm', 'lead'), duplicates: (id: number) => ['crm', 'lead', 'duplicates', id] as const };
@@ -50,10 +51,11 @@ export type TransformLeadBody = z.input<typeof TransformLeadSchema>;
 
 /** PUT /crm/lead/{id}/transform: the lead and the customers move. */
 export function useTransformLeadMutation() {
+  const queryClient = useQueryClient();
   const invalidateLeads = useInvalidateLeads();
   const invalidateCustomers = useInvalidateEntity({ keys: customerKeys });
   return useMutation({
     mutationFn: async ({ id, ...body }: TransformLeadBody & { id: number }) => (await http.put<TransformResult>(`/crm/lead/${id}/transform`, body)).data,
-    onSuccess: (data, { id }) => Promise.all([invalidateLeads(id), invalidateCustomers(data.customer_id)]),
+    onSuccess: (data, { id }) => Promise.all([invalidateLeads(id), invalidateCustomers(data.customer_id), queryClient.invalidateQueries({ queryKey: certificationKeys.ofCustomer(data.customer_id) })]),
   });
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Flex, List, Modal, Skeleton, Space, Tag, Typography } fr
 import type { Lead, LeadDuplicate } from '@tradewind/contract/crm/lead.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { usePermission } from '@/core/permission/use-permission';
 import { useSession } from '@/core/session/session-context';
 import { useLeadDuplicatesQuery, useTransformLeadMutation } from '../api/lead.api';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
@@ -9,7 +10,9 @@ import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store'
 /**
  * Transform a lead (crm:leads:transform): the customers it may already be (same mobile, credit code or
  * company name) each with 'merge into this customer' — filling only that customer's empty fields — or, when
- * no customer has the lead's mobile, 'create a new customer' (anyway, once duplicates were shown).
+ * no customer has the lead's mobile, 'create a new customer' (anyway, once duplicates were shown). A lead
+ * with a credit code and a company says that the customer's enterprise certification will be submitted from
+ * it (for one who may submit certifications), and after the transform what became of it.
  */
 export function LeadTransformModal({ lead, onClose }: { lead: Lead; onClose: () => void }) {
   const { t } = useI18n();
@@ -20,11 +23,14 @@ export function LeadTransformModal({ lead, onClose }: { lead: Lead; onClose: () 
   const list = duplicates.data ?? [];
   const phoneTaken = list.some((d) => d.matches.includes('phone') && d.phone === lead.phone);
   const customerName = lead.company ?? lead.name;
+  const mayCertify = usePermission('crm:certification:create');
+  const carriesCredit = Boolean(lead.credit_number && lead.company) && mayCertify;
 
   const run = (body: { mode: 'create' | 'merge'; customer_id?: number; ignore_duplicates?: 0 | 1 }, done: string) =>
     transform.mutateAsync({ id: lead.id, ...body }).then(
       (result) => {
         void message.success(done);
+        if (result.certification) void message.info(t(`crm_lead.cert_${result.certification}`));
         onClose();
         openCustomerDrawer(result.customer_id);
       },
@@ -91,6 +97,7 @@ export function LeadTransformModal({ lead, onClose }: { lead: Lead; onClose: () 
 
   return (
     <Modal open width={720} title={t('crm_lead.transform_title')} onCancel={onClose} footer={footer} destroyOnHidden>
+      {carriesCredit ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={t('crm_lead.cert_hint', { code: lead.credit_number ?? '' })} /> : null}
       {duplicates.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : list.length === 0 ? (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { PaymentPlanDetail, PaymentPlanInputSchema, PlanReceipt } from '@tradewind/contract/crm/payment-plan.schema';
+import type { ListData } from '@tradewind/contract/common/envelope';
+import type { PaymentPlan, PaymentPlanDetail, PaymentPlanInputSchema, PlanReceipt } from '@tradewind/contract/crm/payment-plan.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useDeleteMutation, useInvalidateEntity } from '@/core/api/crud-mutations';
 import { http } from '@/core/http/http-client';
@@ -12,6 +13,21 @@ export function usePaymentPlanQuery(id: number | null) {
     queryKey: paymentPlanKeys.detail(id ?? 0),
     queryFn: async ({ signal }) => (await http.get<PaymentPlanDetail>(`/crm/payment_plan/${id}`, { signal })).data,
     enabled: id !== null,
+  });
+}
+
+/** How many of a customer's plans the drawer shows; the rest are on the list page filtered by the customer. */
+export const CUSTOMER_PLANS_SHOWN = 20;
+
+/**
+ * GET /crm/payment_plans?customer_id=&with_items=1: the customer's newest plans with their instalments (the
+ * customer drawer). Under the plans' list key, so every save, finish, cancel and delete refreshes it.
+ */
+export function useCustomerPaymentPlansQuery(customerId: number) {
+  const query = { customer_id: customerId, with_items: 1, page: 1, page_size: CUSTOMER_PLANS_SHOWN };
+  return useQuery({
+    queryKey: paymentPlanKeys.list(query),
+    queryFn: async ({ signal }) => (await http.get<ListData<PaymentPlan>>('/crm/payment_plans', { query, signal })).data,
   });
 }
 

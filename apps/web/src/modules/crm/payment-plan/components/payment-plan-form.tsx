@@ -18,8 +18,8 @@ type Values = { customer_id: number | null; title: string; ref_no: string; remar
 
 const newItem = (due: Dayjs): ItemValues => ({ id: null, amount: null, due_date: due, method: 2, remind_days: 3, remark: '' });
 
-function valuesOf(plan: PaymentPlanDetail | undefined): Values {
-  if (!plan) return { customer_id: null, title: '', ref_no: '', remark: '', items: [newItem(dayjs().add(1, 'month').endOf('month'))] };
+function valuesOf(plan: PaymentPlanDetail | undefined, customerId: number | null): Values {
+  if (!plan) return { customer_id: customerId, title: '', ref_no: '', remark: '', items: [newItem(dayjs().add(1, 'month').endOf('month'))] };
   return {
     customer_id: plan.customer_id,
     title: plan.title,
@@ -44,7 +44,7 @@ const centsOf = (v: string | null | undefined) => (v && /^\d+(\.\d+)?$/.test(v) 
  * instalments — on an edit the open ones; paid ones are listed above, read-only. The server's checks (the
  * contract's schema) show on the fields, an instalment's on its row.
  */
-export function PaymentPlanForm({ plan }: { plan: PaymentPlanDetail | undefined }) {
+export function PaymentPlanForm({ plan, customerId = null }: { plan: PaymentPlanDetail | undefined; customerId?: number | null }) {
   const { t } = useI18n();
   const [form] = Form.useForm<Values>();
   const save = useSavePaymentPlanMutation();
@@ -56,7 +56,7 @@ export function PaymentPlanForm({ plan }: { plan: PaymentPlanDetail | undefined 
   const remindOptions = [{ value: null as number | null, label: t('crm_pp.item_remind_none') }, ...[0, 1, 3, 7, 15, 30, PAYMENT_PLAN_REMIND_MAX_DAYS].map((n) => ({ value: n as number | null, label: t('crm_pp.item_remind_days', { n }) }))];
 
   return (
-    <Form form={form} name="payment_plan" layout="vertical" initialValues={valuesOf(plan)} onFinish={(values) => submit(bodyOf(values, plan))} style={{ maxWidth: 1100 }}>
+    <Form form={form} name="payment_plan" layout="vertical" initialValues={valuesOf(plan, customerId)} onFinish={(values) => submit(bodyOf(values, plan))} style={{ maxWidth: 1100 }}>
       <Flex vertical gap={12}>
         <Card size="small" title={t('crm_pp.section_basic')}>
           <Row gutter={16}>

@@ -1,10 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Schedule, ScheduleCalendar, ScheduleInputSchema } from '@tradewind/contract/crm/schedule.schema';
+import type { Schedule, ScheduleCalendar, ScheduleInputSchema, ScheduleStaff } from '@tradewind/contract/crm/schedule.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { http } from '@/core/http/http-client';
 
-export const scheduleKeys = { ...createQueryKeys('crm', 'schedule'), calendar: (range: object) => ['crm', 'schedule', 'calendar', range] as const };
+export const scheduleKeys = {
+  ...createQueryKeys('crm', 'schedule'),
+  calendar: (range: object) => ['crm', 'schedule', 'calendar', range] as const,
+  staff: () => ['crm', 'schedule', 'staff'] as const,
+};
+
+/** GET /crm/schedule/staffs: whose calendars the person may read (themselves first). */
+export function useScheduleStaffQuery() {
+  return useQuery({
+    queryKey: scheduleKeys.staff(),
+    queryFn: async ({ signal }) => (await http.get<{ list: ScheduleStaff[] }>('/crm/schedule/staffs', { signal })).data.list,
+    staleTime: 5 * 60_000,
+  });
+}
 
 /** GET /crm/schedules: the person's tasks, follow-ups due and done in the days. */
 export function useCalendarQuery(range: { start_date: string; end_date: string; staff_id?: number | null }) {

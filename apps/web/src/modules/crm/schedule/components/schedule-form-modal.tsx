@@ -66,8 +66,9 @@ export function ScheduleFormModal({ task, day, onClose }: { task?: Schedule; day
   const [form] = Form.useForm<Values>();
   const save = useSaveScheduleMutation();
   const remove = useDeleteScheduleMutation();
-  const canEdit = usePermission(task ? 'crm:schedule:update' : 'crm:schedule:create');
-  const canDelete = usePermission('crm:schedule:delete');
+  // another person's task (a manager reading their calendar) is shown read-only
+  const canEdit = usePermission(task ? 'crm:schedule:update' : 'crm:schedule:create') && (task?.editable ?? true);
+  const canDelete = usePermission('crm:schedule:delete') && (task?.editable ?? true);
   const allDay = Form.useWatch('all_day', form) ?? false;
   const remindOptions = useRemindOptions();
   const submit = useFormSubmit(form, save, { success: t(task ? 'form.updated' : 'form.created'), onDone: onClose, fieldMap: { start_time: 'time', end_time: 'time' } });
@@ -100,6 +101,7 @@ export function ScheduleFormModal({ task, day, onClose }: { task?: Schedule; day
         </Space>
       }
     >
+      {task && !task.editable ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('crm_schedule.others_task', { name: task.staff_name })} /> : null}
       {task?.reminded_at ? <Alert type="info" showIcon style={{ marginBottom: 12 }} message={t('crm_schedule.reminded', { time: task.reminded_at })} /> : null}
       <Form form={form} name="schedule" layout="vertical" disabled={!canEdit} initialValues={valuesOf(task, day)} onFinish={(values) => submit({ id: task?.id ?? null, input: bodyOf(values) })}>
         <Form.Item name="title" label={t('crm_schedule.title')} required>

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { CheckCircleOutlined, LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { Badge, Button, Calendar, Card, Col, Empty, Flex, Row, Segmented, Space, Spin, Tag, Typography } from 'antd';
+import { Badge, Button, Calendar, Card, Col, Empty, Flex, Row, Segmented, Select, Space, Spin, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
 import type { ScheduleEvent } from '@tradewind/contract/crm/schedule.schema';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { useCalendarQuery, useScheduleQuery } from '../api/schedule.api';
+import { useCalendarQuery, useScheduleQuery, useScheduleStaffQuery } from '../api/schedule.api';
 import { ScheduleFormModal } from '../components/schedule-form-modal';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 
@@ -53,6 +52,8 @@ function EventLine({ event, onOpen }: { event: ScheduleEvent; onOpen: (e: Schedu
  * /crm/schedule/index: the person's calendar — their own tasks (新增、编辑、完成、删除, reminders through the
  * message centre), the follow-ups due on their next visit time and the follow-ups they logged, read-only
  * (they open the customer). Month and week views (weeks start on the locale's first weekday); `?id=` (a reminder's message) opens that task.
+ * A manager picks whose calendar to see among the people their data scope covers (the picker shows only when
+ * there is someone besides themselves); another's tasks open read-only and nothing is added to their calendar.
  */
 export function SchedulePage() {
   const { t, locale } = useI18n();
@@ -62,9 +63,14 @@ export function SchedulePage() {
   const [creating, setCreating] = useState<Dayjs | null>(null);
   const [editing, setEditing] = useState<number | null>(() => idParamOf(params.get('id')));
   const editingTask = useScheduleQuery(editing);
-  const canCreate = usePermission('crm:schedule:create');
+  const [person, setPerson] = useState<number | null>(() => idParamOf(params.get('staff_id')));
+  const people = useScheduleStaffQuery();
+  const self = people.data?.find((p) => p.is_self);
+  const others = person !== null && person !== self?.id;
+  const canCreate = usePermission('crm:schedule:create') && !others;
   const [start, end] = useMemo(() => rangeOf(view, anchor), [view, anchor]);
-  const calendar = useCalendarQuery({ start_date: start.format(DAY), end_date: end.format(DAY) });
+  const calendar = useCalendarQuery({ start_date: start.format(DAY), end_date: end.format(DAY), staff_id: others ? person : null });
+  const personName = people.data?.find((p) => p.id === person)?.name ?? '';
   const list = calendar.data?.list ?? [];
 
   const open = (e: ScheduleEvent) => {
@@ -86,15 +92,25 @@ export function SchedulePage() {
         {calendar.isFetching ? <Spin size="small" /> : null}
       </Space>
       <Space wrap>
-        <Tag color={KIND_COLORS.task}>{t('crm_schedule.legend_task')}</Tag>
+        {(people.data?.length ?? 0) > 1 ? (
+          <Select<number>
+            aria-label={t('crm_schedule.person')}
+            value={person ?? self?.id}
+            onChange={(id) => setPerson(id === self?.id ? null : id)}
+            showSearch={{ optionFilterProp: 'label' }}
+            style={{ width: 180 }}
+            options={people.data!.map((p) => ({ value: p.id, label: p.is_self ? t('crm_schedule.person_self', { name: p.name }) : p.dept_name ? `${p.name}（${p.dept_name}）` : p.name }))}
+          />
+        ) : null}
+        <Tag color={KIND_COLORS.task}>{others ? t('crm_schedule.legend_task_of', { name: personName }) : t('crm_schedule.legend_task')}</Tag>
         <Tag color={KIND_COLORS.due}>{t('crm_schedule.legend_due')}</Tag>
         <Tag color={KIND_COLORS.visit}>{t('crm_schedule.legend_visit')}</Tag>
         <Segmented<View> value={view} onChange={setView} options={[{ value: 'month', label: t('crm_schedule.month') }, { value: 'week', label: t('crm_schedule.week') }]} />
-        <Permission rule="crm:schedule:create">
+        {canCreate ? (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(dayjs())}>
             {t('crm_schedule.create')}
           </Button>
-        </Permission>
+        ) : null}
       </Space>
     </Flex>
   );
@@ -142,11 +158,7 @@ export function SchedulePage() {
                 <Card
                   size="small"
                   title={<span style={{ color: day.isSame(dayjs(), 'day') ? '#1677ff' : undefined }}>{day.format('MM-DD')} {day.toDate().toLocaleDateString(locale, { weekday: 'short' })}</span>}
-                  extra={
-                    <Permission rule="crm:schedule:create">
-                      <Button type="text" size="small" icon={<PlusOutlined />} aria-label={t('crm_schedule.create')} onClick={() => setCreating(day)} />
-                    </Permission>
-                  }
+                  extra={canCreate ? <Button type="text" size="small" icon={<PlusOutlined />} aria-label={t('crm_schedule.create')} onClick={() => setCreating(day)} /> : null}
                   styles={{ body: { minHeight: 360, padding: 8 } }}
                 >
                   {events.length === 0 ? <Typography.Text type="secondary">{t('crm_schedule.empty_day')}</Typography.Text> : null}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { CreateActivitySchema, type Activity, type ActivitySaved } from '@tradewind/contract/marketing/activity.schema';
 import { ACTIVITY_TYPES, SCOPE_TYPES } from '@tradewind/contract/marketing/pricing.schema';
@@ -15,58 +14,16 @@ import { useLeavePage } from '@/core/routing/leave-page';
 import { useCrowdOptionsQuery, useCustomerConfigQuery } from '@/modules/crm';
 import { SkuPicker, nestCategories, useBrandOptionsQuery, useCategoriesQuery, type CategoryNode } from '@/modules/pms';
 import { StoreSelect } from '@/modules/system';
-import { useSaveActivityMutation, type ActivityBody } from '../api/activity.api';
+import { useSaveActivityMutation } from '../api/activity.api';
 import { ACTIVITY_LIST_PATH } from '../../marketing.routes';
+import { activityBody, FULL, initialValues, type Values } from '../activity-form-values';
 import { TryCart } from './try-cart';
 
-const FULL = 'YYYY-MM-DD HH:mm';
-type Tier = { over?: number; off?: number; percent?: number; gift_sku_id?: number; gift_unit?: number; gift_qty?: number };
-type Values = {
-  name: string;
-  type: 1 | 2 | 3 | 4;
-  tier_basis: 1 | 2;
-  tiers: Tier[];
-  prices: Array<{ sku_id: number; price?: number }>;
-  scope_type: 0 | 1 | 2 | 3;
-  category_ids: number[];
-  brand_ids: number[];
-  sku_ids: number[];
-  store_ids: number[];
-  customer_level_ids: number[];
-  crowd_ids: number[];
-  window: [Dayjs, Dayjs] | null;
-  priority: number;
-  stack_with_coupon: boolean;
-  remark: string;
-};
 /** What the form knows of a SKU it names (prices, the SKU scope, gifts): from the record, then from the picker. */
 type SkuInfo = { label: string; code: string; salePrice: string; units: Array<{ unit_id: number; unit_name: string }> };
 
 type TreeOption = { value: number; title: string; children: TreeOption[] };
 const toOptions = (nodes: readonly CategoryNode[]): TreeOption[] => nodes.map((n) => ({ value: n.id, title: n.name, children: toOptions(n.children) }));
-const num = (v: string | null | undefined) => (v === null || v === undefined ? undefined : Number(v));
-
-function initialValues(a: Activity | undefined): Values {
-  const scoped = (type: number) => (a && a.type !== 1 && a.scope_type === type ? a.scope_ids : []);
-  return {
-    name: a?.name ?? '',
-    type: a?.type ?? 2,
-    tier_basis: a?.tier_basis ?? 1,
-    tiers: a?.tiers.map((x) => ({ over: num(x.over), off: num(x.off), percent: num(x.percent), gift_sku_id: x.gift_sku_id ?? undefined, gift_unit: x.gift_unit ?? undefined, gift_qty: num(x.gift_qty) })) ?? [{}],
-    prices: a?.prices.map((p) => ({ sku_id: p.sku_id, price: Number(p.price) })) ?? [],
-    scope_type: a && a.type !== 1 ? a.scope_type : 0,
-    category_ids: scoped(1),
-    brand_ids: scoped(2),
-    sku_ids: scoped(3),
-    store_ids: a?.store_ids ?? [],
-    customer_level_ids: a?.customer_level_ids ?? [],
-    crowd_ids: a?.crowd_ids ?? [],
-    window: a ? [dayjs(a.starts_at), dayjs(a.ends_at)] : null,
-    priority: a?.priority ?? 0,
-    stack_with_coupon: a ? a.stack_with_coupon === 1 : true,
-    remark: a?.remark ?? '',
-  };
-}
 
 function initialSkus(a: Activity | undefined): Record<number, SkuInfo> {
   const out: Record<number, SkuInfo> = {};
@@ -82,28 +39,6 @@ const fromPick = (r: SkuPickRow): SkuInfo => ({
   salePrice: r.sale_price,
   units: [{ unit_id: r.unit_id, unit_name: r.unit_name }, ...r.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name }))],
 });
-
-/** The form's values as the API's body (the scope's ids from the field of its kind). */
-export function activityBody(v: Values): ActivityBody {
-  const scopeIds = v.scope_type === 1 ? v.category_ids : v.scope_type === 2 ? v.brand_ids : v.scope_type === 3 ? v.sku_ids : [];
-  return {
-    name: v.name,
-    type: v.type,
-    tier_basis: v.tier_basis,
-    tiers: v.type === 1 ? [] : (v.tiers ?? []).map((x) => ({ over: x.over ?? '', off: v.type === 2 ? x.off : undefined, percent: v.type === 3 ? x.percent : undefined, gift_sku_id: x.gift_sku_id, gift_unit: x.gift_sku_id ? x.gift_unit : undefined, gift_qty: x.gift_sku_id ? x.gift_qty : undefined })) as ActivityBody['tiers'],
-    prices: v.type === 1 ? (v.prices ?? []).map((p) => ({ sku_id: p.sku_id, price: p.price ?? '' })) as ActivityBody['prices'] : [],
-    scope_type: v.type === 1 ? 0 : v.scope_type,
-    scope_ids: v.type === 1 ? [] : (scopeIds ?? []),
-    store_ids: v.store_ids ?? [],
-    customer_level_ids: v.customer_level_ids ?? [],
-    crowd_ids: v.crowd_ids ?? [],
-    starts_at: v.window?.[0]?.format(FULL) ?? '',
-    ends_at: v.window?.[1]?.format(FULL) ?? '',
-    priority: v.priority ?? 0,
-    stack_with_coupon: v.stack_with_coupon ? 1 : 0,
-    remark: v.remark || null,
-  };
-}
 
 /** The activity form of /marketing/activity/add and /edit: type, tiers or special prices, scope, audience, window; a save lists its overlaps; "try a cart" below. */
 export function ActivityForm({ activity }: { activity: Activity | undefined }) {

@@ -54,7 +54,8 @@ export function TryCart({ body }: { body: () => ActivityBody & { id: number | nu
     <Card size="small" title={t('marketing_activity.try_cart')} extra={<Typography.Text type="secondary">{t('marketing_activity.try_hint')}</Typography.Text>}>
       <Flex vertical gap={8}>
         <Space wrap>
-          <CustomerSelect value={customerId} onChange={setCustomerId} placeholder={t('marketing_activity.try_customer')} style={{ width: 260 }} />
+          <label htmlFor="activity-try-customer">{t('marketing_activity.try_customer')}</label>
+          <CustomerSelect id="activity-try-customer" value={customerId} onChange={setCustomerId} style={{ width: 260 }} />
           <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
             {t('marketing_activity.try_add')}
           </Button>

@@ -31,19 +31,19 @@ const chargeOf = (c: { first_unit: string; first_fee: string; additional_unit: s
 });
 
 /** The four fields of a charge (first unit and fee, each further unit and fee), under `prefix` in a Form.List row. */
-function ChargeFields({ prefix, unit, precision }: { prefix: (string | number)[]; unit: string; precision: number }) {
+function ChargeFields({ prefix, basis, precision }: { prefix: (string | number)[]; basis: 1 | 2 | 3; precision: number }) {
   const { t } = useI18n();
   const shape = FreightRuleBodySchema.shape;
   return (
     <>
       <Col span={6}>
-        <NumberField name={[...prefix, 'first_unit']} label={t('mk_tpl.first_unit', { unit })} schema={shape.first_unit} precision={precision} />
+        <NumberField name={[...prefix, 'first_unit']} label={t(`mk_tpl.first_unit_${basis}`)} schema={shape.first_unit} precision={precision} />
       </Col>
       <Col span={6}>
         <NumberField name={[...prefix, 'first_fee']} label={t('mk_tpl.first_fee')} schema={shape.first_fee} money />
       </Col>
       <Col span={6}>
-        <NumberField name={[...prefix, 'additional_unit']} label={t('mk_tpl.additional_unit', { unit })} schema={shape.additional_unit} precision={precision} />
+        <NumberField name={[...prefix, 'additional_unit']} label={t(`mk_tpl.additional_unit_${basis}`)} schema={shape.additional_unit} precision={precision} />
       </Col>
       <Col span={6}>
         <NumberField name={[...prefix, 'additional_fee']} label={t('mk_tpl.additional_fee')} schema={shape.additional_fee} money />
@@ -64,7 +64,6 @@ export function FreightForm({ template }: { template: FreightTemplate | undefine
   const submit = useSaveForm(form, save, { id: template?.id ?? null, onSaved: leave });
   const shape = FreightTemplateBodySchema.shape;
   const basis = (Form.useWatch('basis', form) ?? template?.basis ?? 1) as 1 | 2 | 3;
-  const unit = t(`marketing.freight_unit_${basis}`);
   const precision = basis === 1 ? 0 : 3;
   const initial: Values = template
     ? {
@@ -118,7 +117,7 @@ export function FreightForm({ template }: { template: FreightTemplate | undefine
         </Card>
         <Card size="small" title={t('mk_tpl.default_rule')} extra={<Typography.Text type="secondary">{t('mk_tpl.default_rule_hint')}</Typography.Text>}>
           <Row gutter={16}>
-            <ChargeFields prefix={[]} unit={unit} precision={precision} />
+            <ChargeFields prefix={[]} basis={basis} precision={precision} />
           </Row>
         </Card>
         <Card size="small" title={t('mk_tpl.rules')}>
@@ -137,7 +136,7 @@ export function FreightForm({ template }: { template: FreightTemplate | undefine
                       <Col span={2} style={{ paddingTop: 28 }}>
                         <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('mk_tpl.rule_remove')} title={t('mk_tpl.rule_remove')} onClick={() => remove(field.name)} />
                       </Col>
-                      <ChargeFields prefix={[field.name]} unit={unit} precision={precision} />
+                      <ChargeFields prefix={[field.name]} basis={basis} precision={precision} />
                     </Row>
                   </Card>
                 ))}

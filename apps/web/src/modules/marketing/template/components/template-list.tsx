@@ -80,6 +80,8 @@ export function TemplateList<Row extends TemplateRow>({ kind, keys, columns, add
             <Button type="link" onClick={() => void navigate(editPath(row.id))}>
               {t('admin.edit')}
             </Button>
+          </Permission>
+          <Permission rule={perm('update')}>
             <ConfirmAction
               title={t(row.status === 1 ? 'mk_tpl.disable_confirm' : 'mk_tpl.enable_confirm', { name: row.name })}
               onConfirm={() => status.mutateAsync({ id: row.id, enable: row.status !== 1 }).then(() => void message.success(t(row.status === 1 ? 'mk_tpl.disabled_done' : 'mk_tpl.enabled_done')))}

@@ -9,13 +9,20 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { uploadFile } from '@/modules/common';
 import styles from './spu.module.css';
 
-type Props = { value?: string; onChange?: (html: string) => void; disabled?: boolean; id?: string };
+type Props = {
+  value?: string;
+  onChange?: (html: string) => void;
+  disabled?: boolean;
+  id?: string;
+  /** the editing area's accessible name (default: the product description's) */
+  label?: string;
+};
 
 /**
- * The product description (TipTap): bold, italic, two heading levels, lists, links and images uploaded
+ * The rich-text editor of product descriptions and articles (TipTap): bold, italic, two heading levels, lists, links and images uploaded
  * through the app's uploader. It gives HTML; the server keeps only safe tags and attributes.
  */
-export function RichTextEditor({ value, onChange, disabled, id }: Props) {
+export function RichTextEditor({ value, onChange, disabled, id, label }: Props) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -25,7 +32,7 @@ export function RichTextEditor({ value, onChange, disabled, id }: Props) {
     extensions: [StarterKit.configure({ link: { openOnClick: false, protocols: ['http', 'https', 'mailto'] } }), Image],
     content: value ?? '',
     editable: !disabled,
-    editorProps: { attributes: { class: styles.editorBody, 'aria-label': t('pms_spu.description'), ...(id ? { id } : {}) } },
+    editorProps: { attributes: { class: styles.editorBody, 'aria-label': label ?? t('pms_spu.description'), ...(id ? { id } : {}) } },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
   const state = useEditorState({

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { PublicShopHomeSchema, ShopCodeQuerySchema, ShopPageContentSchema, ShopPageSchema } from '@tradewind/contract/marketing/shop-page.schema';
+import { publicRoute, route, type AppDeps } from '@/core/http/route';
+import { ownUploads, type OwnUploadRule } from '@/modules/common';
+import type { ShopPageContent } from '@tradewind/contract/marketing/shop-page.schema';
+import type { RequestContext } from '@/core/http/request-context';
+import type { FileStorage } from '@/core/storage/file-storage';
+import * as service from './shop-page.service';
+
+const targetType = 'marketing_shop_page';
+
+/** Banner images are the tenant's own uploads (422 on `blocks.<i>.items` otherwise). */
+async function ownBannerImages(ctx: RequestContext, storage: FileStorage, content: ShopPageContent): Promise<ShopPageContent> {
+  const blocks = [];
+  for (const [i, block] of content.blocks.entries()) {
+    if (block.type !== 'banner') {
+      blocks.push(block);
+      continue;
+    }
+    const rule: OwnUploadRule = { field: `blocks.${i}.items`, kind: 'image' };
+    const images = await ownUploads(ctx, storage, block.items.map((item) => item.image), rule);
+    blocks.push({ ...block, items: block.items.map((item, j) => ({ ...item, image: images[j] })) });
+  }
+  return { ...content, blocks };
+}
+
+/** Shop decoration (/marketing/custom/index; README "Shop decoration") and the ordering app's public read of the published page. */
+export function registerShopPageRoutes(app: FastifyInstance, deps: AppDeps): void {
+  route(app, deps, { method: 'GET', url: '/marketing/shop_page', permission: 'marketing:custom:index', response: ShopPageSchema, handler: (ctx) => service.getShopPage(ctx) });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/marketing/shop_page/draft',
+    permission: 'marketing:custom:update',
+    targetType,
+    body: ShopPageContentSchema,
+    response: ShopPageSchema,
+    handler: async (ctx, { body }) => service.saveShopDraft(ctx, await ownBannerImages(ctx, app.storage, body)),
+  });
+  route(app, deps, { method: 'PUT', url: '/marketing/shop_page/publish', permission: 'marketing:custom:publish', targetType, response: ShopPageSchema, handler: (ctx) => service.publishShopPage(ctx) });
+  publicRoute(app, deps, { method: 'GET', url: '/share/shop_home', query: ShopCodeQuerySchema, response: PublicShopHomeSchema, handler: (ctx, { query }) => service.readPublicShopHome(ctx, query.code) });
+}

@@ -1,0 +1,190 @@
+import { useMemo, useState, type ComponentProps } from 'react';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Dropdown, Empty, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
+import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
+import { SHOP_BLOCKS_MAX, SHOP_BLOCK_TYPES, ShopPageContentSchema, type ShopBlockType, type ShopPage, type ShopPageContentInput } from '@tradewind/contract/marketing/shop-page.schema';
+import { ConfirmAction } from '@/core/feedback/confirm-action';
+import { useFeedback } from '@/core/feedback/feedback';
+import { useFormSubmit } from '@/core/form/use-save-form';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
+import { usePermission } from '@/core/permission/use-permission';
+import { useCategoriesQuery } from '@/modules/pms';
+import { usePublishShopPageMutation, useSaveShopDraftMutation, useShopPageQuery } from '../api/shop-page.api';
+import { BlockFields } from '../components/block-fields';
+import { PhonePreview } from '../components/phone-preview';
+import { newBlock } from '../shop-blocks';
+
+/** Where the ordering app reads the published page (README "Shop decoration"). */
+const publicUrl = (code: string) => `${window.location.origin}/api/v1/share/shop_home?code=${code}`;
+
+function PublishState({ page }: { page: ShopPage }) {
+  const { t } = useI18n();
+  return (
+    <Space wrap size={4}>
+      {page.published_at ? (
+        <Tag color="green">{t('marketing.shop_published_at', { name: page.published_by_name ?? '', time: page.published_at })}</Tag>
+      ) : (
+        <Tag>{t('marketing.shop_never_published')}</Tag>
+      )}
+      <Tag color={page.changed ? 'orange' : 'default'}>{t(page.changed ? 'marketing.shop_changed' : 'marketing.shop_same')}</Tag>
+    </Space>
+  );
+}
+
+/** The preview with the goods blocks' category names, for those who may read the categories (pms:category:list). */
+function PreviewWithCategories(props: Omit<ComponentProps<typeof PhonePreview>, 'categoryName'>) {
+  const categories = useCategoriesQuery();
+  const names = useMemo(() => new Map((categories.data ?? []).map((c) => [c.id, c.name])), [categories.data]);
+  return <PhonePreview {...props} categoryName={(id) => names.get(id)} />;
+}
+
+/** The editor, once the page is loaded: the blocks as a form on the left, the phone preview on the right. */
+function ShopEditor({ page }: { page: ShopPage }) {
+  const { t } = useI18n();
+  const zodRule = useZodRule();
+  const { message } = useFeedback();
+  const [form] = Form.useForm<ShopPageContentInput>();
+  const save = useSaveShopDraftMutation();
+  const publish = usePublishShopPageMutation();
+  const canEdit = usePermission('marketing:custom:update');
+  const [dirty, setDirty] = useState(false);
+  const submit = useFormSubmit(form, save, {
+    success: t('marketing.shop_draft_saved'),
+    onDone: (saved) => {
+      form.setFieldsValue(saved.draft);
+      setDirty(false);
+    },
+  });
+  const watched = Form.useWatch((values: ShopPageContentInput) => values, { form, preserve: true });
+  const [skuNames, setSkuNames] = useState<Map<number, string>>(() => new Map());
+  const canReadCategories = usePermission('pms:category:list');
+  const handleSkusPicked = (rows: SkuPickRow[]) => setSkuNames((names) => new Map([...names, ...rows.map((r) => [r.id, `${r.name}${r.spec_text ? ` ${r.spec_text}` : ''}`] as const)]));
+  const skuName = (id: number) => skuNames.get(id);
+
+  const handleSave = async () => {
+    await form.validateFields();
+    submit(form.getFieldsValue(true) as ShopPageContentInput);
+  };
+  const handlePublish = () =>
+    publish.mutateAsync(undefined).then(() => {
+      void message.success(t('marketing.shop_published'));
+    });
+  const typeLabel = (type: ShopBlockType) => t(`marketing.shop_block_${type}`);
+
+  return (
+    <Row gutter={16}>
+      <Col xs={24} xl={14}>
+        <Card
+          size="small"
+          title={<PublishState page={page} />}
+          extra={
+            <Space>
+              {dirty ? <Typography.Text type="warning">{t('marketing.shop_unsaved')}</Typography.Text> : null}
+              <Permission rule="marketing:custom:update">
+                <Button onClick={() => void handleSave().catch(() => undefined)} loading={save.isPending}>
+                  {t('marketing.shop_save_draft')}
+                </Button>
+              </Permission>
+              <Permission rule="marketing:custom:publish">
+                <ConfirmAction title={t('marketing.shop_publish_confirm')} onConfirm={handlePublish} disabled={dirty || !page.changed}>
+                  <Button type="primary" disabled={dirty || !page.changed} loading={publish.isPending}>
+                    {t('marketing.shop_publish')}
+                  </Button>
+                </ConfirmAction>
+              </Permission>
+            </Space>
+          }
+        >
+          <Form form={form} name="shop_page" layout="vertical" initialValues={page.draft} disabled={!canEdit} onValuesChange={() => setDirty(true)}>
+            <Form.Item name="title" label={t('marketing.shop_title')} required rules={[zodRule(ShopPageContentSchema.shape.title)]}>
+              <Input maxLength={20} style={{ width: 240 }} />
+            </Form.Item>
+            <Form.List name="blocks">
+              {(fields, { add, remove, move }) => (
+                <Space direction="vertical" style={{ width: '100%' }}>
+                  <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+                    <Typography.Text strong>{t('marketing.shop_blocks')}</Typography.Text>
+                    <Dropdown
+                      disabled={!canEdit || fields.length >= SHOP_BLOCKS_MAX}
+                      menu={{
+                        items: SHOP_BLOCK_TYPES.map((type) => ({ key: type, label: typeLabel(type) })),
+                        onClick: ({ key }) => {
+                          add(newBlock(key as ShopBlockType));
+                          setDirty(true);
+                        },
+                      }}
+                    >
+                      <Button icon={<PlusOutlined />}>{t('marketing.shop_add_block')}</Button>
+                    </Dropdown>
+                  </Space>
+                  {fields.length === 0 ? <Empty description={t('marketing.shop_empty_blocks')} /> : null}
+                  {fields.map((field, i) => {
+                    const type = form.getFieldValue(['blocks', field.name, 'type']) as ShopBlockType;
+                    const label = `${i + 1}. ${typeLabel(type)}`;
+                    const moveTo = (to: number) => {
+                      move(i, to);
+                      setDirty(true);
+                    };
+                    return (
+                      <Card
+                        key={field.key}
+                        size="small"
+                        type="inner"
+                        title={label}
+                        extra={
+                          canEdit ? (
+                            <Space size={0}>
+                              <Button type="text" icon={<ArrowUpOutlined />} aria-label={`${t('marketing.shop_move_up')} ${label}`} disabled={i === 0} onClick={() => moveTo(i - 1)} />
+                              <Button type="text" icon={<ArrowDownOutlined />} aria-label={`${t('marketing.shop_move_down')} ${label}`} disabled={i === fields.length - 1} onClick={() => moveTo(i + 1)} />
+                              <Button
+                                type="text"
+                                danger
+                                icon={<DeleteOutlined />}
+                                aria-label={`${t('marketing.shop_remove_block')} ${label}`}
+                                onClick={() => {
+                                  remove(field.name);
+                                  setDirty(true);
+                                }}
+                              />
+                            </Space>
+                          ) : null
+                        }
+                      >
+                        <BlockFields form={form} index={field.name} type={type} skuName={skuName} onSkusPicked={handleSkusPicked} />
+                      </Card>
+                    );
+                  })}
+                </Space>
+              )}
+            </Form.List>
+          </Form>
+        </Card>
+      </Col>
+      <Col xs={24} xl={10}>
+        <Card size="small" title={t('marketing.shop_preview')} style={{ position: 'sticky', top: 8 }}>
+          {canReadCategories ? (
+            <PreviewWithCategories content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} skuName={skuName} />
+          ) : (
+            <PhonePreview content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} categoryName={() => undefined} skuName={skuName} />
+          )}
+          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+            {t('marketing.shop_public_link')}
+          </Typography.Paragraph>
+          <Typography.Paragraph copyable={{ text: publicUrl(page.code) }} style={{ wordBreak: 'break-all', marginBottom: 0 }}>
+            {publicUrl(page.code)}
+          </Typography.Paragraph>
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** /marketing/custom/index: the ordering app's home page, edited as a draft with a phone preview and published as one version (README "Shop decoration"). */
+export function ShopDecorationPage() {
+  const page = useShopPageQuery();
+  if (page.isError) return <Alert type="error" message={page.error.message} />;
+  if (!page.data) return <Spin />;
+  return <ShopEditor page={page.data} />;
+}
