@@ -55,11 +55,11 @@ export const AddressFormModal = lazy(async () => ({ default: (await import('./cu
 export { PriceSourceTag } from './price/components/price-source-tag';
 // one customer searched by name or mobile, a form field (orders' photo orders and sub-orders filter by it)
 export { CustomerSelect } from './price/components/customer-select';
-// pickers of other modules' forms (marketing issues coupons to customers or a crowd)
-export { useCustomerOptionsQuery } from './price/api/price.api';
-export { CrowdPickSelect } from './visit-plan/components/crowd-pick-select';
 // what marketing targets activities and coupons at: customer levels (the config lists) and crowds
 export { useCustomerConfigQuery } from './customer/api/customer-config.api';
 export { useCrowdOptionsQuery } from './crowd/api/crowd.api';
+// pickers of other modules' forms (marketing issues coupons to customers or a crowd)
+export { useCustomerOptionsQuery } from './price/api/price.api';
+export { CrowdPickSelect } from './visit-plan/components/crowd-pick-select';
 
 export { crmRoutes } from './crm.routes';

@@ -3,10 +3,10 @@ import { registerMessages } from '@tradewind/contract/common/core-messages';
 import { marketingMessages } from '@tradewind/contract/marketing/marketing.messages';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { activityMessages } from './activity/activity.messages';
-import { couponMessages } from './coupon/coupon.messages';
 import { templateMessages } from './template/template.messages';
+import { couponMessages } from './coupon/coupon.messages';
 
 registerMessages(marketingMessages);
-registerWebMessages({ ...activityMessages, ...couponMessages, ...templateMessages });
+registerWebMessages({ ...activityMessages, ...templateMessages, ...couponMessages });
 
 export { marketingRoutes } from './marketing.routes';

@@ -21,5 +21,6 @@ export { addPickedLines, packageUnitsHint, quantityPrecision } from './sku-picke
 // the category tree other modules filter by (stock, supplier goods, stock counts, picking price rules)
 export { CategoryTreeSelect } from './sku-picker/components/category-tree-select';
 export { useCategoriesQuery } from './category/api/category.api';
-export { brandApi, useBrandOptionsQuery } from './brand/api/brand.api';
+export { useBrandOptionsQuery } from './brand/api/brand.api';
+export { brandApi } from './brand/api/brand.api';
 export { nestCategories, type CategoryNode } from './category/category-tree';
