@@ -18,6 +18,9 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
   it('makes a wave, splits it into two tasks, one short; the outbound waits for the second task (4091 dialog), then posts; the short line is in the lack-out history', async () => {
     attempt += 1;
     const { context, page } = await openPage(env.browser, env.server.baseUrl);
+    // what the page leaves uncaught (a refused confirmation once handed its ApiError back to the page)
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
     try {
       const base = env.server.baseUrl;
       const token = await loginWithCookie(context, base, env.account('admin'), 'admin123');
@@ -99,7 +102,8 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已完成').waitFor();
       await screenshot(page, 'wms-picking-task-finished-zh');
 
-      // 4. The outbounds of the wave; posting one before the second task is done: the 4091 dialog opens that task
+      // 4. The outbounds of the wave; posting one before the second task is done is refused: the 4091 dialog
+      // (which opens that task), its confirmation closed, nothing uncaught on the page, the outbound still pending
       await page.getByRole('link', { name: /^PL/ }).click();
       await page.getByRole('button', button('全部生成出库单')).click();
       const units = page.locator('.ant-card').filter({ hasText: '订单' }).last();
@@ -110,8 +114,12 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       const blocked = page.getByRole('dialog');
       await blocked.getByText('出库异常').filter({ visible: true }).waitFor();
       await blocked.getByText('未完成拣货任务，无法出库').filter({ visible: true }).waitFor();
+      await expect.poll(() => page.locator('.ant-popconfirm').filter({ visible: true }).count()).toBe(0);
+      expect(pageErrors).toEqual([]);
       await screenshot(page, 'wms-outbound-4091-dialog-zh');
       const outboundUrl = page.url();
+      const outboundId = Number(new URL(outboundUrl).searchParams.get('id'));
+      expect(await apiGet<{ status: number }>(base, token, `/wms/outbound_delivery_order/${outboundId}`)).toMatchObject({ status: 0 });
       await blocked.getByRole('button', { name: '立即查看拣货任务' }).click();
       await page.waitForURL((url) => `${url.pathname}${url.search}` === secondTask);
 
@@ -143,6 +151,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await page.goto(outboundUrl.replace('/detail?', '/print?'));
       await page.getByTestId('outbound-print').getByText('销售出库').waitFor();
       await screenshot(page, 'wms-outbound-print-zh');
+      expect(pageErrors).toEqual([]);
     } finally {
       await context.close();
     }

@@ -23,7 +23,7 @@ export const paymentNoteMessages = {
   'fms.pn_total_zero': { zh: '付款金额与使用预付款不能都为 0', en: 'The amount paid and the prepayment used cannot both be 0' },
   'fms.pn_prepay_not_allowed': { zh: '只有供应商和工人可以使用预付款', en: 'Only suppliers and workers have prepayments to use' },
   'fms.pn_prepay_over_balance': { zh: '使用预付款 {amount} 超过预付款余额 {balance}', en: 'Prepayment used {amount} is more than the prepay balance {balance}' },
-  'fms.pn_prepay_over_items': { zh: '使用预付款不能超过本次核销的结算金额', en: 'The prepayment used cannot exceed what the lines pay' },
+  'fms.pn_prepay_over_items': { zh: '使用预付款 {amount} 超过本次核销的结算金额 {allocated}', en: 'Prepayment used {amount} is more than what the lines pay, {allocated}' },
   'fms.pn_pay_date_future': { zh: '付款日期不能晚于今天', en: 'The pay date cannot be in the future' },
   'fms.pn_item_not_found': { zh: '结算单不存在', en: 'The settlement does not exist' },
   'fms.pn_item_not_target': { zh: '结算单不属于该付款对象', en: 'The settlement is not this payee’s' },

@@ -26,7 +26,7 @@ export const pickingMessages = {
   'wms.task_item_not_found': { zh: '拣货任务没有这一行', en: 'The task has no such line' },
   'wms.task_unconfirmed': { zh: '还有 {count} 行未确认拣货数量', en: '{count} lines have no picked quantity yet' },
   'wms.picked_qty_invalid': { zh: '拣货数量须不小于 0，最多三位小数', en: 'A picked quantity is at least 0 with at most 3 decimals' },
-  'wms.picked_over': { zh: '拣货数量不能超过应拣数量', en: 'A line cannot be picked beyond its quantity' },
+  'wms.picked_over': { zh: '{sku} 应拣 {qty}{unit}，拣货数量 {picked} 超出', en: '{sku}: {qty} {unit} to pick; {picked} is more' },
   'wms.short_reason_required': { zh: '少拣请填写原因', en: 'Please give the reason of a short pick' },
   'wms.outbound_type_invalid': { zh: '请选择出库类型', en: 'Please choose the outbound type' },
   'wms.outbound_unit_required': { zh: '销售出库请选择拣货单的订单', en: 'A sale outbound names an order of a picking list' },

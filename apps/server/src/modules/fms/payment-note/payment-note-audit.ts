@@ -72,7 +72,9 @@ async function auditLocked(ctx: RequestContext, note: LockedNote, remark: string
     }
   }
   const cash = journal.reduce((sum, j) => sum + j.cents, 0);
-  if (cash !== toCents(note.amount)) throw conflict('fms.pn_prepay_over_items');
+  if (cash !== toCents(note.amount)) {
+    throw conflict('fms.pn_prepay_over_items', { amount: fromCents(prepayUsed), allocated: fromCents(items.reduce((sum, i) => sum + toCents(i.amount), 0)) });
+  }
   for (const j of journal) {
     await postMoneyOut(ctx.db, {
       storeId: note.store_id,

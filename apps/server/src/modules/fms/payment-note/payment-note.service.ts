@@ -96,7 +96,7 @@ export async function prepare(ctx: RequestContext, input: PaymentNoteBody): Prom
   const unallocated = amount + prepay - allocated;
   if (errors.length === 0) {
     if (unallocated < 0) refuse('items', 'fms.pn_items_over', { allocated: fromCents(allocated), total: fromCents(amount + prepay) });
-    else if (prepay > allocated) refuse('prepay_used', 'fms.pn_prepay_over_items');
+    else if (prepay > allocated) refuse('prepay_used', 'fms.pn_prepay_over_items', { amount: fromCents(prepay), allocated: fromCents(allocated) });
     else if (target === 'staff' && unallocated > 0) refuse('amount', 'fms.pn_staff_unallocated', { amount: fromCents(unallocated) });
   }
   if (errors.length === 0 && prepay > 0) {

@@ -166,6 +166,40 @@ describe('payment notes', () => {
     expect(await checkMoneyLedger(t.app.database.db, tenant.tenantId)).toEqual([]);
   });
 
+  it('refuses past the figures the form shows — the prepay balance, a settlement’s open amount, what the lines pay — naming them, and saves nothing', async () => {
+    const supplier = await createSupplier();
+    const s = await settlement('supplier', supplier, '200');
+    const pre = await create({ target_type: 'supplier', target_id: supplier, amount: '100' });
+    expect((await audit(pre.data.id)).code).toBe(200);
+    const no = (await call<PaymentNoteTarget>('GET', '/fms/payment_note/targets', { target_type: 'supplier', target_id: supplier })).data.settlements[0].number;
+    const notes = async () => (await call<PaymentNoteList>('GET', '/fms/payment_notes', { target_type: 'supplier', target_id: supplier })).data.pagination.total;
+    const item = (amount: string) => [{ target_type: 'supplier_settlement', target_id: s, amount }];
+    const base = { target_type: 'supplier', target_id: supplier };
+    const refusal = async (body: Record<string, unknown>, lang = 'zh-CN') => {
+      const res = await t.call<{ errors: Array<{ field: string; message: string }> }>('POST', '/fms/payment_note', {
+        token: tenant.tokens.admin,
+        storeId: tenant.stores.a,
+        headers: { 'accept-language': lang },
+        body: { pay_date: '2026-11-20', payment_config_id: cash, ...base, ...body },
+      });
+      expect(res.code, JSON.stringify(res)).toBe(422);
+      return res.data.errors;
+    };
+    // one cent past the prepay balance of 100.00
+    expect(await refusal({ amount: '99.99', prepay_used: '100.01', items: item('200') })).toEqual([{ field: 'prepay_used', message: '使用预付款 100.01 超过预付款余额 100.00' }]);
+    expect(await refusal({ amount: '99.99', prepay_used: '100.01', items: item('200') }, 'en-US')).toEqual([{ field: 'prepay_used', message: 'Prepayment used 100.01 is more than the prepay balance 100.00' }]);
+    // one cent past the settlement's open 200.00
+    expect(await refusal({ amount: '200.01', items: item('200.01') })).toEqual([{ field: 'items.0.amount', message: `结算单 ${no} 待付 200.00，本次付款 200.01 超出` }]);
+    expect(await refusal({ amount: '200.01', items: item('200.01') }, 'en-US')).toEqual([{ field: 'items.0.amount', message: `Settlement ${no} has 200.00 open; 200.01 is more` }]);
+    // more prepayment than the lines pay
+    expect(await refusal({ amount: '0', prepay_used: '50', items: item('30') })).toEqual([{ field: 'prepay_used', message: '使用预付款 50.00 超过本次核销的结算金额 30.00' }]);
+    expect(await refusal({ amount: '0', prepay_used: '50', items: item('30') }, 'en-US')).toEqual([{ field: 'prepay_used', message: 'Prepayment used 50.00 is more than what the lines pay, 30.00' }]);
+    // nothing saved, nothing spent, nothing paid
+    expect(await notes()).toBe(1);
+    expect(await prepayOf('supplier', supplier)).toBe('100.00');
+    expect(await settlementPaid('fms_supplier_settlements', s)).toEqual({ status: 3, paid_amount: '0.00' });
+  });
+
   it('offers payees of each kind to the form by name, code or phone', async () => {
     const supplier = await createSupplier();
     const worker = await createWorker();

@@ -254,7 +254,17 @@ describe('receipt notes', () => {
     await field({ amount: '10', items: [{ target_type: 'invoice', target_id: o.id, amount: '1' }] }, 'items.0.target_type');
     await field({ amount: '10', items: [{ target_type: 'order', target_id: 99999999, amount: '1' }] }, 'items.0.target_id');
     await field({ amount: '10', items: [{ target_type: 'order', target_id: o.id, amount: '1' }, { target_type: 'order', target_id: o.id, amount: '2' }] }, 'items.1.target_id');
-    await field({ amount: '99999', items: [{ target_type: 'order', target_id: o.id, amount: money(cents(o.total) + 1) }] }, 'items.0.amount');
+    // one cent past what the order has open (what the form once stopped the field at): the message names it; nothing saved, the order unpaid
+    const past = money(cents(o.total) + 1);
+    await field({ amount: '99999', items: [{ target_type: 'order', target_id: o.id, amount: past }] }, 'items.0.amount', `${o.number} 待收 ${o.total}，本次核销 ${past} 超出`);
+    const pastEn = await t.call('POST', '/fms/receipt_note', {
+      ...as(tokens.finance),
+      headers: { 'accept-language': 'en-US' },
+      body: { customer_id: f.customer, payment_config_id: cash, receipt_date: today(), amount: '99999', items: [{ target_type: 'order', target_id: o.id, amount: past }] },
+    });
+    expect(pastEn.message).toBe(`${o.number} has ${o.total} open; ${past} is more`);
+    expect((await ok<ReceiptNoteList>('GET', '/fms/receipt_notes', { customer_id: f.customer })).pagination.total).toBe(notesBefore);
+    expect((await order(o.id)).paid_amount).toBe('0.00');
     await field({ amount: '10', items: [{ target_type: 'order', target_id: o.id, amount: '6' }, { target_type: 'order', target_id: mine.id, amount: '5' }] }, 'amount');
     await field({ amount: '10', payment_config_id: balance, items: [{ target_type: 'order', target_id: o.id, amount: '6' }] }, 'amount');
     if (others) await field({ amount: '10', items: [{ target_type: 'order', target_id: others.id, amount: '1' }] }, 'items.0.target_id');

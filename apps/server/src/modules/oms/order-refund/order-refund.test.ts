@@ -49,10 +49,16 @@ describe('order refunds', () => {
     expect(made).toMatchObject({ status: 1, type: 2, goods_amount: '240.00', refund_amount: '240.00', order_number: order.number, customer_name: '海鲜酒楼', line_count: 1 });
     expect(made.number).toMatch(/^RF\d{8}-\d{4}$/);
     expect(made.lines[0]).toMatchObject({ qty: '2.000', base_qty: '24.000', price: '120.00', amount: '240.00' });
-    // what the other refunds take is counted at once: a second refund of 2 boxes is refused (only 1 left)
+    // what the other refunds take is counted at once: a second refund of 2 boxes is refused (only 1 left),
+    // the message naming the 1 the form shows as refundable; nothing is saved
+    const { sku_code: sku, unit_name: unit } = refundable.lines[0];
+    const refundsOfOrder = () => inTenant(async (tx) => (await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM oms_order_refunds WHERE order_id = ${order.id}`))[0].n);
     const over = await f.call<{ errors: Array<{ field: string; message: string }> }>('POST', '/oms/order_refund', { body: body(order, [[0, 2]]) });
-    expect(over.code).toBe(422);
-    expect(over.data.errors[0].field).toBe('lines.0.qty');
+    expect(over).toMatchObject({ code: 422, message: `${sku} 最多可退 1${unit}`, data: { errors: [{ field: 'lines.0.qty', message: `${sku} 最多可退 1${unit}` }] } });
+    const overEn = await t.call('POST', '/oms/order_refund', { ...f.as('admin'), headers: { 'accept-language': 'en-US' }, body: body(order, [[0, 2]]) });
+    expect(overEn.message).toBe(`At most 1 ${unit} of ${sku} may be refunded`);
+    expect(await refundsOfOrder()).toBe(1);
+    expect((await f.ok<Refundable>('GET', `/oms/order_refund/refundable?order_id=${order.id}`)).lines[0].refundable_qty).toBe('1.000');
 
     const before = await f.stockOf(f.goods.skuIds[0], f.w1);
     const balanceBefore = await account(f.customer);

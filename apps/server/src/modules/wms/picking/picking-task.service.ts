@@ -152,24 +152,36 @@ const lockTask = (ctx: RequestContext, id: number, action: PickingTaskAction) =>
 
 /**
  * PUT /wms/picking_task/{id}/confirm: the picked quantity of some or all lines (again until the task is
- * finished). A short line needs its reason; more than the line asks is refused (422 on the line).
+ * finished). A short line needs its reason; more than the line asks is refused (422 on the line, the
+ * message naming the SKU and what it asks — the first such line's).
  */
 export async function confirmPicking(ctx: RequestContext, id: number, input: ConfirmPickingInput): Promise<PickingTaskDetail> {
   const task = await lockTask(ctx, id, 'confirm');
   const items = new Map(
-    (await queryRows<{ id: number; qty: string }>(ctx.db, sql`SELECT id, qty::text AS qty FROM wms_picking_task_items WHERE task_id = ${id}`)).map((i) => [i.id, milli(i.qty)]),
+    (
+      await queryRows<{ id: number; qty: string; sku_code: string; unit_name: string }>(
+        ctx.db,
+        sql`SELECT i.id, i.qty::text AS qty, ${sku.code} AS sku_code, ${unitU.name} AS unit_name
+              FROM wms_picking_task_items AS i JOIN ${skus} AS ${sku} ON ${sku.id} = i.sku_id JOIN ${units} AS ${unitU} ON ${unitU.id} = ${sku.unitId}
+             WHERE i.task_id = ${id}`,
+      )
+    ).map((i) => [i.id, { ...i, qty: milli(i.qty) }]),
   );
   const errors: Array<{ field: string; message: string }> = [];
+  let params: Record<string, string> | undefined;
   input.lines.forEach((l, i) => {
-    const qty = items.get(l.item_id);
-    if (qty === undefined) return void errors.push({ field: `lines.${i}.item_id`, message: 'wms.task_item_not_found' });
+    const item = items.get(l.item_id);
+    if (item === undefined) return void errors.push({ field: `lines.${i}.item_id`, message: 'wms.task_item_not_found' });
     const picked = milli(l.picked_qty);
-    if (picked > qty) return void errors.push({ field: `lines.${i}.picked_qty`, message: 'wms.picked_over' });
-    if (picked < qty && !l.short_reason) errors.push({ field: `lines.${i}.short_reason`, message: 'wms.short_reason_required' });
+    if (picked > item.qty) {
+      params ??= { sku: item.sku_code, qty: plainDecimal(fromMilli(item.qty)), unit: item.unit_name, picked: plainDecimal(fromMilli(picked)) };
+      return void errors.push({ field: `lines.${i}.picked_qty`, message: 'wms.picked_over' });
+    }
+    if (picked < item.qty && !l.short_reason) errors.push({ field: `lines.${i}.short_reason`, message: 'wms.short_reason_required' });
   });
-  if (errors.length) throw invalid(errors);
+  if (errors.length) throw invalid(errors, params);
   for (const l of input.lines) {
-    const short = milli(l.picked_qty) < items.get(l.item_id)!;
+    const short = milli(l.picked_qty) < items.get(l.item_id)!.qty;
     await ctx.db.execute(
       sql`UPDATE wms_picking_task_items SET picked_qty = ${fromMilli(milli(l.picked_qty))}::numeric, short_reason = ${short ? l.short_reason : null},
             confirmed_by = ${ctx.staffId}, confirmed_at = now() WHERE id = ${l.item_id}`,

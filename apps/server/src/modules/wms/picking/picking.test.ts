@@ -180,7 +180,18 @@ describe('a wave from orders to the outbound', () => {
     const [a0, a1] = t1.data.items;
     const noReason = await confirm(t1.data.id, [{ item_id: a0.id, picked_qty: 1 }]);
     expect((noReason.data as unknown as Errors).errors[0].field).toBe('lines.0.short_reason');
-    expect((await confirm(t1.data.id, [{ item_id: a1.id, picked_qty: 6 }])).code).toBe(422);
+    // one past what the line asks (5): refused on the line, the message naming the SKU and the 5; nothing confirmed
+    const over = await confirm(t1.data.id, [{ item_id: a1.id, picked_qty: 6 }]);
+    expect(over.code).toBe(422);
+    expect((over.data as unknown as Errors).errors).toEqual([{ field: 'lines.0.picked_qty', message: `${a1.sku_code} 应拣 5${a1.unit_name}，拣货数量 6 超出` }]);
+    const overEn = await t.call('PUT', `/wms/picking_task/${t1.data.id}/confirm`, { ...as('picker'), headers: { 'accept-language': 'en-US' }, body: { lines: [{ item_id: a1.id, picked_qty: '5.001' }] } });
+    expect(overEn.message).toBe(`${a1.sku_code}: 5 ${a1.unit_name} to pick; 5.001 is more`);
+    const untouched = (await t.call<PickingTaskDetail>('GET', `/wms/picking_task/${t1.data.id}`, admin())).data;
+    expect(untouched).toMatchObject({ status: 1, picked_qty: '0' });
+    expect(untouched.items.map((i) => [i.picked_qty, i.confirmed_by_name])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect((await confirm(t1.data.id, [{ item_id: a0.id, picked_qty: 1, short_reason: '货损' }], as('viewer'))).code).toBe(402);
     expect((await confirm(t1.data.id, [{ item_id: a0.id, picked_qty: 1, short_reason: '货损' }])).data.status).toBe(2);
     expect((await finish(t1.data.id)).code).toBe(409); // a line unconfirmed

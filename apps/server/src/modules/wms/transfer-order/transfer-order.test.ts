@@ -177,8 +177,13 @@ describe('transfer orders', () => {
 
     // a partial receipt: 20 of 24 into B-01 (not the proposed B-02), all 10 of sku1 into the target's default
     const [line0, line1] = audited.data.lines;
+    // one past what is in transit: refused on the line, naming the 24 in transit; nothing received
     const over = await t.call('PUT', `/wms/transfer_order/${id}/receive`, { ...keeper(), body: { lines: [{ item_id: line0.id, qty: 25 }] } });
-    expect(over).toMatchObject({ code: 422, data: { errors: [{ field: 'lines.0.qty', message: expect.any(String) }] } });
+    expect(over).toMatchObject({ code: 422, data: { errors: [{ field: 'lines.0.qty', message: `${line0.sku_code} 在途只有 24，不能收货 25` }] } });
+    const overEn = await t.call('PUT', `/wms/transfer_order/${id}/receive`, { ...keeper(), headers: { 'accept-language': 'en-US' }, body: { lines: [{ item_id: line0.id, qty: 25 }] } });
+    expect(overEn.message).toBe(`${line0.sku_code}: only 24 is in transit, 25 cannot be received`);
+    expect(await ok<TransferOrderDetail>('GET', `/wms/transfer_order/${id}`)).toMatchObject({ status: 1, received_qty: '0', lines: [{ received_qty: '0', transit_qty: '24' }, { received_qty: '0', transit_qty: '10' }] });
+    expect(await stockRow(sku0, dst)).toMatchObject({ on_hand: '0.000', in_transit: '24.000' });
     const part = await t.call<TransferOrderDetail>('PUT', `/wms/transfer_order/${id}/receive`, {
       ...keeper(),
       body: { lines: [{ item_id: line0.id, qty: 20, location_id: dstLoc['B-01'] }, { item_id: line1.id, qty: 10 }], remark: '第一车' },
