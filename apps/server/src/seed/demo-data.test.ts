@@ -179,10 +179,10 @@ describe('the demo orders', () => {
         const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const as = { token };
     const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100 } })).data;
-    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited) and the logistics demo's ten shipped ones (demo-logistics.ts)
-    expect(list.pagination.total).toBe(27);
-    // the picking demo (after the orders) may take further audited orders of the first day into its wave
-    expect(list.counts['1']).toBe(5);
+    // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited), the logistics demo's ten shipped ones (demo-logistics.ts) and the two using coupons (demo-coupon-orders.ts)
+    expect(list.pagination.total).toBe(29);
+    // the picking demo (after the orders) may take further audited orders of the first day into its wave; one coupon order waits
+    expect(list.counts['1']).toBe(6);
     // two cancelled here, and the order of the stop that failed on the demo's departed line (demo-lines.ts, demo-logistics.ts)
     expect(list.counts['0']).toBe(3);
     expect(list.counts['6'] + list.counts['7']).toBeGreaterThanOrEqual(3);
@@ -449,6 +449,43 @@ describe('the demo crowds and visit plan', () => {
   });
 });
 
+describe('the demo coupon orders', () => {
+  it('are two orders priced by the pipeline with a coupon: one audited (the coupon used), one pending (held); each line shows the coupon’s share', async () => {
+    const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const list = (await t.call<OrderList>('GET', '/oms/orders', { token, query: { page_size: 100 } })).data.list;
+    const details = await Promise.all(list.map(async (o) => (await t.call<OrderDetail>('GET', `/oms/order/${o.id}`, { token })).data));
+    const withCoupon = details.filter((d) => d.customer_coupon_id !== null);
+    expect(withCoupon.map((d) => d.status).sort()).toEqual([1, 2]);
+    for (const d of withCoupon) {
+      expect(Number(d.coupon_amount)).toBeGreaterThan(0);
+      const shares = d.items.reduce((sum, i) => sum + Math.round(Number(i.coupon_amount) * 100), 0);
+      expect(shares).toBe(Math.round(Number(d.coupon_amount) * 100));
+      expect(d.items.some((i) => i.pricing_steps.some((step) => step.kind === 'coupon'))).toBe(true);
+    }
+    const coupons = (await t.call<ListData<Coupon>>('GET', '/marketing/coupons', { token })).data.list;
+    expect(coupons.reduce((sum, c) => sum + c.used_count, 0)).toBe(1);
+  });
+});
+
+describe('the demo coupons', () => {
+  it('are a coupon issued to the A-level crowd, a trade fair’s codes with three claimed, a new-customer coupon and a stopped one, on the sales manager’s pages', async () => {
+    const manager = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
+    const coupons = (await t.call<ListData<Coupon>>('GET', '/marketing/coupons', manager)).data.list;
+    expect(coupons.map((c) => [c.name, c.status, c.take_type])).toEqual([
+      ['夏季冰饮满500减30', 2, 1],
+      ['新客首单95折', 1, 3],
+      ['秋季糖酒会专享券', 1, 2],
+      ['饮料满1000减50', 1, 1],
+    ]);
+    const crowd = (await t.call<ListData<Crowd>>('GET', '/crm/crowds', { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) })).data.list.find((c) => c.name === '近30天有下单的A级客户')!;
+    expect(coupons[3]).toMatchObject({ rule_text: '满1000减50', scope_names: ['酒水饮料'], issued_count: crowd.member_count });
+    expect(coupons[2]).toMatchObject({ code_count: 30, issued_count: 3 });
+    const claimed = (await t.call<ListData<CouponCode>>('GET', '/marketing/coupon_codes', { ...manager, query: { coupon_id: coupons[2].id, state: 1 } })).data.list;
+    expect(claimed).toHaveLength(3);
+    expect(coupons[0]).toMatchObject({ status_text: '已停止', issued_count: 3 });
+  });
+});
+
 describe('the demo leads', () => {
   it('include one transformed into a new customer whose credit code submitted its enterprise certification, waiting for the audit', async () => {
     const admin = { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) };
@@ -505,24 +542,5 @@ describe('the demo articles', () => {
     expect(shown.map((a) => a.title)).toEqual(['端午节期间配送安排通知', '夏日饮品节：整箱进货满 2000 元减 100']);
     const promotion = (await t.call<PublicArticle>('GET', '/share/cms/article', { query: { shop, id: shown[1].id } })).data;
     expect(promotion.goods.map((g) => g.name)).toEqual(['康师傅冰红茶', '农夫山泉饮用天然水', '可口可乐', '雪碧']);
-  });
-});
-
-describe('the demo coupons', () => {
-  it('are a coupon issued to the A-level crowd, a trade fair’s codes with three claimed, a new-customer coupon and a stopped one, on the sales manager’s pages', async () => {
-    const manager = { token: await t.login(demo.accounts.zhangwei, demo.staff_password) };
-    const coupons = (await t.call<ListData<Coupon>>('GET', '/marketing/coupons', manager)).data.list;
-    expect(coupons.map((c) => [c.name, c.status, c.take_type])).toEqual([
-      ['夏季冰饮满500减30', 2, 1],
-      ['新客首单95折', 1, 3],
-      ['秋季糖酒会专享券', 1, 2],
-      ['饮料满1000减50', 1, 1],
-    ]);
-    const crowd = (await t.call<ListData<Crowd>>('GET', '/crm/crowds', { token: await t.login(demo.accounts.admin, DEMO_ADMIN.password) })).data.list.find((c) => c.name === '近30天有下单的A级客户')!;
-    expect(coupons[3]).toMatchObject({ rule_text: '满1000减50', scope_names: ['酒水饮料'], issued_count: crowd.member_count });
-    expect(coupons[2]).toMatchObject({ code_count: 30, issued_count: 3 });
-    const claimed = (await t.call<ListData<CouponCode>>('GET', '/marketing/coupon_codes', { ...manager, query: { coupon_id: coupons[2].id, state: 1 } })).data.list;
-    expect(claimed).toHaveLength(3);
-    expect(coupons[0]).toMatchObject({ status_text: '已停止', issued_count: 3 });
   });
 });

@@ -14,6 +14,7 @@ import { seedDemoActivities } from './demo-marketing-activities';
 import { seedDemoMarketingShop } from './demo-marketing-shop';
 import { seedDemoMarketingTemplates } from './demo-marketing-templates';
 import { seedDemoMarketingCoupons } from './demo-marketing-coupons';
+import { seedDemoCouponOrders } from './demo-coupon-orders';
 import { seedDemoCrmSettings } from './demo-crm-settings';
 import { seedDemoLeads } from './demo-leads';
 import { seedDemoGoalsAndLinks } from './demo-goals-links';
@@ -170,6 +171,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoMarketingTemplates(ctx, ids);
   // coupons: one issued to the crowd above, a trade fair's codes with a few claimed (marketing README "Coupons")
   if (options.products) await seedDemoMarketingCoupons(ctx, ids);
+  // coupons used on orders priced by the pipeline: one audited (used), one pending (held) (marketing README "Orders")
+  if (options.products) await seedDemoCouponOrders(ctx, ids);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

@@ -27,6 +27,11 @@ export const omsMessages = {
   'oms.price_source.plan': { zh: '价格方案', en: 'Price plan' },
   'oms.price_source.list': { zh: '标准价', en: 'List price' },
   'oms.price_source.manual': { zh: '手工改价', en: 'Changed by hand' },
+  'oms.price_source.gift': { zh: '赠品', en: 'Gift' },
+  'oms.coupon_no_pipeline': { zh: '未启用营销，订单不能使用优惠券', en: 'Coupons need the marketing module' },
+  'oms.coupon_not_applied.below_threshold': { zh: '订单金额未达到优惠券的使用门槛', en: 'The order does not reach the coupon\'s threshold' },
+  'oms.coupon_not_applied.out_of_scope': { zh: '订单中没有优惠券适用范围内的商品', en: 'No goods of the order are in the coupon\'s scope' },
+  'oms.coupon_not_applied.not_stacking': { zh: '优惠券不能与这些商品参加的活动同时使用', en: 'The coupon does not stack with the activity on these goods' },
   // input
   'oms.amount_invalid': { zh: '金额须不小于 0', en: 'An amount is at least 0' },
   'oms.amount_decimals': { zh: '金额最多两位小数', en: 'An amount has at most 2 decimals' },

@@ -77,9 +77,27 @@ export const PAY_TYPES = [1, 2, 3, 4] as const;
 export const PAY_STATUS = { unpaid: 0, partlyPaid: 1, paid: 2 } as const;
 /** 1 staff, 2 photo order, 3 shop. */
 export const ORDER_SOURCE = { staff: 1, photo: 2, shop: 3 } as const;
-/** Where a line's price came from: the customer's own price, a price plan, the list price, or changed by hand. */
-export const PRICE_SOURCES = ['customer', 'plan', 'list', 'manual'] as const;
+/**
+ * Where a line's price came from: the customer's own price, a price plan, the list price, changed by hand —
+ * or a gift of an activity (price 0, a line the price pipeline adds).
+ */
+export const PRICE_SOURCES = ['customer', 'plan', 'list', 'manual', 'gift'] as const;
 export type PriceSource = (typeof PRICE_SOURCES)[number];
+
+/**
+ * What one rule of the price pipeline did to a line (oms README "Price pipeline"): a time-limited price
+ * ('price': how much it took off the line's amount), an activity's share, the coupon's share; `id` is the
+ * activity's or the coupon's, `amount` two decimals. Kept on the line (`pricing_steps`), shown on the
+ * order, its print and the form's preview.
+ */
+export const ORDER_PRICING_STEP_KINDS = ['price', 'activity', 'coupon'] as const;
+export const OrderPricingStepSchema = z.object({
+  kind: z.enum(ORDER_PRICING_STEP_KINDS),
+  id: z.number().int(),
+  name: z.string(),
+  amount: z.string(),
+});
+export type OrderPricingStep = z.infer<typeof OrderPricingStepSchema>;
 
 export const ORDER_MAX_LINES = 200;
 
@@ -108,6 +126,10 @@ export const OrderItemSchema = PurchaseOrderItemSchema.omit({ received_base_qty:
   picked_base_qty: z.string(),
   shipped_base_qty: z.string(),
   refunded_base_qty: z.string(),
+  /** the line's shares of the activities' and the coupon's discounts; it pays amount − both */
+  activity_amount: z.string(),
+  coupon_amount: z.string(),
+  pricing_steps: z.array(OrderPricingStepSchema),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
@@ -226,6 +248,8 @@ export const OrderDetailSchema = OrderRowSchema.extend({
   location_source: locationSourceSchema,
   coupon_amount: z.string(),
   activity_amount: z.string(),
+  /** the customer coupon the order holds (pending) or used, with its name from the lines' steps */
+  customer_coupon_id: z.number().int().nullable(),
   freight_amount: z.string(),
   carry_fee: z.string(),
   delivered_amount: z.string(),
@@ -275,6 +299,9 @@ export const OrderBodySchema = z.object({
   delivery_date: dateSchema('oms.delivery_date_invalid'),
   time_slot: optionalText(20),
   pay_type: plainInt(z.number({ error: 'oms.pay_type_invalid' }).int('oms.pay_type_invalid').min(1, 'oms.pay_type_invalid').max(4, 'oms.pay_type_invalid')).default(1),
+  /** one of the customer's usable coupons (marketing), held while the order is pending; absent: none */
+  customer_coupon_id: optionalIdSchema,
+  /** discounts typed by hand, on top of what the pricing rules give (README "Price pipeline") */
   coupon_amount: money(),
   activity_amount: money(),
   freight_amount: money(),
@@ -303,10 +330,28 @@ export const OrderActionBodySchema = z.object({ remark: optionalText(200) });
 
 // ---------- pricing ----------
 
+/**
+ * `POST /oms/order/price_preview`: the customer's price of each SKU and unit; with quantities, the price
+ * pipeline too (activities, the chosen coupon, the freight of the address's template) — what saving would
+ * store. `order_id`: the order being edited (the coupon it holds stays usable for it).
+ */
 export const PricePreviewSchema = z.object({
   customer_id: idSchema,
+  order_id: optionalIdSchema,
+  customer_coupon_id: optionalIdSchema,
+  address_id: optionalIdSchema,
   items: z
-    .array(z.object({ sku_id: idSchema, unit_id: idSchema.optional() }), { error: 'oms.items_required' })
+    .array(
+      z.object({
+        sku_id: idSchema,
+        unit_id: idSchema.optional(),
+        /** absent: the price alone (a line still being typed) */
+        qty: z.union([z.literal('').transform(() => undefined), quantitySchema('oms.qty_invalid')]).optional(),
+        /** a price changed by hand, as the order would take it */
+        price: z.union([z.literal('').transform(() => null), z.null(), priceSchema('oms.price_invalid')]).optional().transform((v) => v ?? null),
+      }),
+      { error: 'oms.items_required' },
+    )
     .min(1, 'oms.items_required')
     .max(ORDER_MAX_LINES, 'oms.items_too_many'),
 });
@@ -315,12 +360,48 @@ export const PricedLineSchema = z.object({
   sku_id: z.number().int(),
   unit_id: z.number().int(),
   ratio: z.string(),
+  /** the customer's price (customer price, plan or list price) */
   price: z.string(),
   source: z.enum(PRICE_SOURCES),
   plan_id: z.number().int().nullable(),
+  /** with a quantity and the pipeline: the price after a time-limited price, the amount, the rules' shares, what it pays */
+  final_price: z.string().nullable(),
+  amount: z.string().nullable(),
+  activity_amount: z.string().nullable(),
+  coupon_amount: z.string().nullable(),
+  payable_amount: z.string().nullable(),
+  pricing_steps: z.array(OrderPricingStepSchema),
 });
 export type PricedLine = z.infer<typeof PricedLineSchema>;
-export const PricePreviewResultSchema = z.object({ list: z.array(PricedLineSchema) });
+/** A gift the activities add (a line of price 0 when the order is saved). */
+export const PricedGiftSchema = z.object({
+  activity_id: z.number().int(),
+  activity_name: z.string(),
+  sku_id: z.number().int(),
+  sku_code: z.string(),
+  sku_name: z.string(),
+  unit_id: z.number().int(),
+  unit_name: z.string(),
+  qty: z.string(),
+});
+export type PricedGift = z.infer<typeof PricedGiftSchema>;
+/** Why a chosen coupon gives nothing on these lines. */
+export const COUPON_NOT_APPLIED_REASONS = ['below_threshold', 'out_of_scope', 'not_stacking'] as const;
+/** The order's figures by the pipeline; null without one (no marketing rules: the typed amounts). */
+export const OrderPricingSchema = z.object({
+  goods_amount: z.string(),
+  activity_amount: z.string(),
+  coupon_amount: z.string(),
+  /** the freight of the address's template; null: no template, the order keeps the typed freight */
+  freight_amount: z.string().nullable(),
+  freight_template: z.string().nullable(),
+  coupon: z.object({ customer_coupon_id: z.number().int(), applied: z.boolean(), reason: z.enum(COUPON_NOT_APPLIED_REASONS).nullable() }).nullable(),
+  gifts: z.array(PricedGiftSchema),
+});
+export type OrderPricing = z.infer<typeof OrderPricingSchema>;
+export const PricePreviewResultSchema = z.object({ list: z.array(PricedLineSchema), pricing: OrderPricingSchema.nullable() });
+export type PricePreviewResult = z.infer<typeof PricePreviewResultSchema>;
+
 
 /**
  * `GET /oms/order/stock`: what the form's lines may take from the warehouse they ship from (wms's

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerCarryFeeQuote } from '@/modules/lms';
+import { registerOrderPricing } from '@/modules/oms';
 import { registerCustomerCreatedListener } from '@/modules/crm';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
@@ -13,6 +14,7 @@ import { carryFeeQuote } from './carry-fee/carry-fee-template.service';
 import { registerTemplateRoutes } from './template/template.routes';
 import { registerCouponRoutes } from './coupon/coupon.routes';
 import { giveNewCustomerCoupons } from './coupon/coupon.service';
+import { orderPricingProvider } from './pricing/order-pricing-provider';
 
 // Marketing (module README): coupons, activities, freight and carry-fee templates, shop decoration,
 // feedback and couriers — the top of the trading modules beside cms and bi. It prices orders through the
@@ -42,6 +44,9 @@ export { couponRulesFor, type CouponRule } from './coupon/coupon-rules';
 export { coupons, couponCodes, customerCoupons } from './coupon/coupon.table';
 export { claimCoupon, createCoupon, generateCodes, issueCoupon, stopCoupon } from './coupon/coupon.service';
 
+// A customer coupon's life on an order (README "Orders"): the order pricing provider calls these.
+export { giveBackCustomerCoupon, holdCustomerCoupon, releaseCustomerCoupon, useCustomerCoupon } from './pricing/coupon-lifecycle';
+
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   registerActivityRoutes(app, deps);
   registerCourierRoutes(app, deps);
@@ -54,4 +59,6 @@ export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): vo
   // crm sits below marketing: it tells marketing of each new customer (take type 3 coupons)
   registerCustomerCreatedListener(giveNewCustomerCoupons);
   registerCouponRoutes(app, deps);
+  // orders sit below marketing: they are priced through this (activities, the coupon, the freight template) and hold, use and give back coupons through it
+  registerOrderPricing(orderPricingProvider);
 }

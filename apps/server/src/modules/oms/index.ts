@@ -27,7 +27,16 @@ export { getOrder } from './order/order.read';
 export { auditOrder, cancelOrder, completeOrder, markOrderDelivered, transitionOrder } from './order/order-actions';
 // Logistics closes a unit whose delivery failed (the goods came back; order/order-delivery-failed.ts).
 export { markOrderDeliveryFailed } from './order/order-delivery-failed';
-export { orderAmounts, type OrderAmountInput, type OrderAmounts } from './order/order-lines';
+export { linePayableShare, orderAmounts, type LineMoney, type OrderAmountInput, type OrderAmounts } from './order/order-lines';
+// The price pipeline (README "Price pipeline"): marketing registers it at start (order/order-pricing.ts).
+export {
+  registerOrderPricing,
+  type OrderPricingGift,
+  type OrderPricingInput,
+  type OrderPricingLine,
+  type OrderPricingProvider,
+  type OrderPricingResult,
+} from './order/order-pricing';
 export { saleOrderSource } from './order/order-fulfilment';
 // Logistics (lms) makes its logistics order when a unit ships (order/shipment-listener.ts).
 export {

@@ -7,7 +7,8 @@ import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { skus, spus, units } from '@/modules/pms';
-import { fromMilli, lineAmountCents, toMilli } from '@/modules/wms';
+import { fromMilli, toMilli } from '@/modules/wms';
+import { linePayableShare } from '../order/order-lines';
 
 const skuS = alias(skus, 's');
 const spu = alias(spus, 'p');
@@ -64,6 +65,10 @@ type LineRow = {
   allow_decimal: 0 | 1;
   price: string;
   qty: string;
+  base_qty: string;
+  amount: string;
+  activity_amount: string;
+  coupon_amount: string;
   shipped_base_qty: string;
   /** by refunds not rejected, other than the excluded one */
   taken_base_qty: string;
@@ -75,7 +80,8 @@ export async function orderLinesForRefund(ctx: RequestContext, orderId: number, 
     ctx.db,
     sql`SELECT i.id AS order_item_id, i.sku_id, ${skuS.code} AS sku_code, ${spu.name} AS sku_name, ${skuS.specText}, i.unit_id, i.unit_name,
                i.ratio::text AS ratio, CASE WHEN i.unit_id = ${skuS.unitId} AND ${unitU.allowDecimal} = 1 THEN 1 ELSE 0 END AS allow_decimal,
-               i.price::text AS price, i.qty::text AS qty, i.shipped_base_qty::text AS shipped_base_qty,
+               i.price::text AS price, i.qty::text AS qty, i.base_qty::text AS base_qty, i.amount::text AS amount,
+               i.activity_amount::text AS activity_amount, i.coupon_amount::text AS coupon_amount, i.shipped_base_qty::text AS shipped_base_qty,
                coalesce((SELECT sum(ri.base_qty) FROM oms_order_refund_items AS ri JOIN oms_order_refunds AS r ON r.id = ri.refund_id
                           WHERE ri.order_item_id = i.id AND r.status <> 0 AND r.id <> ${excludeRefundId ?? 0}::int), 0)::text AS taken_base_qty
           FROM oms_order_items AS i JOIN ${skus} AS ${skuS} ON ${skuS.id} = i.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${skuS.spuId}
@@ -125,7 +131,7 @@ export type PreparedRefund = { lines: PreparedRefundLine[]; goodsAmount: string;
 /**
  * Checks a refund's lines against its order (already locked): the order delivered or completed (409), each
  * line one of the order's, once, a quantity with the unit's decimals, at most what was delivered less what
- * refunds not rejected take (422 `lines.<i>.qty` with the most left); amounts from the order's prices, and
+ * refunds not rejected take (422 `lines.<i>.qty` with the most left); each line's amount its payable share (the order line's amount less its activity and coupon shares, pro rata to the quantity — `linePayableShare`), and
  * the refund amount at most the lines' amount (a lower one needs its reason) and, with the order's other
  * refunds, at most what was delivered (422 `refund_amount`).
  */
@@ -145,7 +151,8 @@ export async function prepareRefund(ctx: RequestContext, order: RefundOrder, inp
     const base = baseTimes1000 / 1000n;
     const left = toMilli(line.shipped_base_qty) - toMilli(line.taken_base_qty);
     if (base > left) throw invalidField(`lines.${i}.qty`, 'oms.refund_qty_over', { sku: line.sku_code, max: Number(inUnit(left > 0n ? left : 0n, line.ratio)), unit: line.unit_name });
-    const amount = lineAmountCents(qty, toCents(line.price));
+    // the line's payable share of these units, after what other refunds take (its discounts stay with the units kept)
+    const amount = BigInt(linePayableShare({ amount: line.amount, activityAmount: line.activity_amount, couponAmount: line.coupon_amount, baseQty: line.base_qty }, base, toMilli(line.taken_base_qty)));
     goods += amount;
     return { orderItemId: line.order_item_id, skuId: line.sku_id, unitId: line.unit_id, unitName: line.unit_name, ratio: line.ratio, qty: fromMilli(qty), baseQty: fromMilli(base), price: line.price, amount: fromCents(Number(amount)) };
   });

@@ -11,7 +11,8 @@ import { inviteeOrderCompleted } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount, postingRemark } from '@/modules/fms';
 import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
-import { fromMicro, toMicro } from './order-lines';
+import { fromMicro, linePayableShare, toMicro } from './order-lines';
+import { orderPricing } from './order-pricing';
 import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, setAutoAudit, type OrderRecord } from './order.service';
 import { orderItems, orders, subOrders } from './order.table';
@@ -114,6 +115,8 @@ async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: stri
     }
     changes.isSplit = 1;
   }
+  // the coupon it holds is used now (marketing counts it once)
+  if (order.customerCouponId !== null) await orderPricing()?.audited(ctx, order.id);
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
   await transition(ctx, ORDERS, 'audit', order, { remark });
 }
@@ -188,6 +191,8 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   const now = new Date();
   const changes: Partial<typeof orders.$inferInsert> = { cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: remark };
   Object.assign(changes, await returnPaidToBalance(ctx, order, remark));
+  // a held coupon is released, a used one given back (marketing)
+  if (order.customerCouponId !== null) await orderPricing()?.cancelled(ctx, id);
   const subs = await lockSubOrders(ctx, id);
   await transitionAll(ctx, SUB_ORDERS, 'cancel', subs.filter((s) => s.status !== S.cancelled), { remark });
   await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
@@ -196,17 +201,20 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   return { id, status: S.cancelled };
 }
 
-/** The amount of what was shipped: each line round(shipped base qty × price / ratio), plus the fees, less the discounts, never below 0. */
+/**
+ * The amount of what was shipped: each line's shipped share of what it pays (its amount less its shares of
+ * the rules' discounts, `linePayableShare`), plus the fees, less the discounts typed by hand, never below 0.
+ */
 export async function deliveredAmountCents(ctx: StockContext, order: OrderRecord): Promise<number> {
   const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   let goods = 0n;
+  let lineDiscounts = 0;
   for (const i of items) {
-    const shipped = toMilli(i.shippedBaseQty);
-    const base = toMilli(i.baseQty);
-    // all shipped: exactly the line's amount; short: the shipped share of it, to the cent
-    goods += shipped === base ? BigInt(toCents(i.amount)) : (shipped * BigInt(toCents(i.amount)) * 2n + base) / (2n * base);
+    goods += BigInt(linePayableShare(i, toMilli(i.shippedBaseQty)));
+    lineDiscounts += toCents(i.activityAmount) + toCents(i.couponAmount);
   }
-  const total = goods + BigInt(toCents(order.freightAmount) + toCents(order.carryFee) - toCents(order.couponAmount) - toCents(order.activityAmount));
+  const typed = toCents(order.couponAmount) + toCents(order.activityAmount) - lineDiscounts;
+  const total = goods + BigInt(toCents(order.freightAmount) + toCents(order.carryFee) - typed);
   return Number(total > 0n ? total : 0n);
 }
 

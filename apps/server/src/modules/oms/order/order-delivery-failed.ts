@@ -6,6 +6,7 @@ import { requireState, transition } from '@/core/documents/transition';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { CustomerAccountHistoryType, postCustomerAccount, postingRemark } from '@/modules/fms';
+import { orderPricing } from './order-pricing';
 import { deliveredAmountCents, lockSubOrders, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
 import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, type OrderRecord } from './order.service';
@@ -82,6 +83,8 @@ async function closeFailedUnit(ctx: RequestContext, orderId: number, options: { 
 async function closeOrder(ctx: RequestContext, order: OrderRecord, reason: string, now: Date): Promise<void> {
   const changes: Partial<typeof orders.$inferInsert> = { cancelledBy: ctx.staffId, cancelledAt: now, cancelReason: reason };
   Object.assign(changes, await returnPaidToBalance(ctx, order, reason));
+  // nothing was sold: the coupon it used is given back, as a cancel gives it back
+  await orderPricing()?.cancelled(ctx, order.id);
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
   await transition(ctx, ORDERS, 'delivery_failed', order, { to: S.cancelled, remark: reason });
 }

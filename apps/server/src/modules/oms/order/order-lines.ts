@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
-import type { OrderLineInput, PriceSource } from '@tradewind/contract/oms/order.schema';
+import type { OrderLineInput, OrderPricingStep, PriceSource } from '@tradewind/contract/oms/order.schema';
 import { queryRows } from '@/core/db/database';
 import { invalidField, noPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { priceForCustomer } from '@/modules/crm';
-import { readSkus, type SkuRecord, skus } from '@/modules/pms';
+import { readSkus, type SkuRecord, skus, spus } from '@/modules/pms';
+import { orderPricing, type OrderPricingInput, type OrderPricingResult } from './order-pricing';
 import { fromMilli, lineAmountCents, toMilli } from '@/modules/wms';
 
 /** The largest amount numeric(14,2) holds, in cents. */
@@ -13,27 +14,74 @@ const AMOUNT_MAX_CENTS = 999_999_999_999n;
 
 /** An order's money in integer cents: what the totals are made of. */
 export type OrderAmountInput = {
-  /** each line's quantity in thousandths of its unit and price in cents per unit */
-  lines: ReadonlyArray<{ qtyMilli: bigint; priceCents: number }>;
+  /**
+   * each line's quantity in thousandths of its unit and price in cents per unit; with the price pipeline,
+   * its shares of the activities' and the coupon's discounts (README "Price pipeline")
+   */
+  lines: ReadonlyArray<{ qtyMilli: bigint; priceCents: number; activityCents?: number; couponCents?: number }>;
   freightCents: number;
   carryFeeCents: number;
+  /** discounts typed by hand, on top of the lines' shares */
   couponCents: number;
   activityCents: number;
 };
 
-export type OrderAmounts = { lineCents: bigint[]; goodsCents: bigint; totalCents: bigint };
+export type OrderAmounts = {
+  lineCents: bigint[];
+  /** each line's amount less its shares of the rules' discounts, never below 0 */
+  payableCents: bigint[];
+  goodsCents: bigint;
+  /** Σ of the lines' activity and coupon shares */
+  lineActivityCents: bigint;
+  lineCouponCents: bigint;
+  totalCents: bigint;
+};
 
 /**
  * The one rule for an order's amounts (docs/trading-model.md §4, docs/architecture.md §4): each line round(qty × price) to the
- * cent, half up; goods = the sum of the lines; total = goods + freight + carry fee − coupon − activity
- * discounts, never below 0. All in integer cents, so no float ever touches a sum.
+ * cent, half up; a line pays its amount less its shares of the activities' and the coupon's discounts (at
+ * most the amount); goods = the sum of the lines; total = goods + freight + carry fee − the lines' shares −
+ * the typed coupon and activity discounts, never below 0. All in integer cents, so no float ever touches a sum.
  */
 export function orderAmounts(input: OrderAmountInput): OrderAmounts {
   const lineCents = input.lines.map((l) => lineAmountCents(l.qtyMilli, l.priceCents));
+  let lineActivityCents = 0n;
+  let lineCouponCents = 0n;
+  const payableCents = input.lines.map((l, i) => {
+    const activity = minBig(BigInt(l.activityCents ?? 0), lineCents[i]);
+    const coupon = minBig(BigInt(l.couponCents ?? 0), lineCents[i] - activity);
+    lineActivityCents += activity;
+    lineCouponCents += coupon;
+    return lineCents[i] - activity - coupon;
+  });
   const goodsCents = lineCents.reduce((sum, c) => sum + c, 0n);
-  const gross = goodsCents + BigInt(input.freightCents) + BigInt(input.carryFeeCents) - BigInt(input.couponCents) - BigInt(input.activityCents);
-  return { lineCents, goodsCents, totalCents: gross > 0n ? gross : 0n };
+  const gross =
+    goodsCents + BigInt(input.freightCents) + BigInt(input.carryFeeCents) - lineActivityCents - lineCouponCents - BigInt(input.couponCents) - BigInt(input.activityCents);
+  return { lineCents, payableCents, goodsCents, lineActivityCents, lineCouponCents, totalCents: gross > 0n ? gross : 0n };
 }
+
+/** A stored line's money: its amount, its shares of the rules' discounts and its base quantity (decimal text). */
+export type LineMoney = { amount: string; activityAmount: string; couponAmount: string; baseQty: string };
+
+/**
+ * What `baseMilli` (thousandths of base units) of a line pays, after `beforeMilli` already counted (earlier
+ * refunds): its payable amount (amount less its activity and coupon shares) pro rata to the quantity, by
+ * cumulative rounding half up — round(payable × (before + q) / qty) − round(payable × before / qty) — so any
+ * sequence of parts adds up to at most the payable amount, exactly it when all is counted, and never more
+ * than was paid. The delivered amount (shipped share) and refunds read it (README "Price pipeline").
+ */
+export function linePayableShare(line: LineMoney, baseMilli: bigint, beforeMilli = 0n): number {
+  const qty = toMilli(line.baseQty);
+  if (qty <= 0n) return 0;
+  const payable = BigInt(Math.max(0, toCents(line.amount) - toCents(line.activityAmount) - toCents(line.couponAmount)));
+  const clamp = (q: bigint) => (q < 0n ? 0n : q > qty ? qty : q);
+  const before = clamp(beforeMilli);
+  const after = clamp(before + baseMilli);
+  const cumulative = (q: bigint) => (payable * q * 2n + qty) / (2n * qty);
+  return Number(cumulative(after) - cumulative(before));
+}
+
+const minBig = (a: bigint, b: bigint) => (a < 0n ? 0n : a < b ? a : b);
 
 export type PreparedOrderLine = {
   skuId: number;
@@ -47,6 +95,9 @@ export type PreparedOrderLine = {
   pricePlanId: number | null;
   listPrice: string;
   amount: string;
+  activityAmount: string;
+  couponAmount: string;
+  pricingSteps: OrderPricingStep[];
   warehouseId: number;
   weight: string;
   volume: string;
@@ -57,14 +108,30 @@ export type PreparedOrderLine = {
 export type PreparedOrder = {
   lines: PreparedOrderLine[];
   goodsAmount: string;
+  /** the typed discounts plus the lines' shares of the rules' */
+  couponAmount: string;
+  activityAmount: string;
+  freightAmount: string;
   totalAmount: string;
   totalQty: string;
   totalWeight: string;
   totalVolume: string;
   skus: Map<number, SkuRecord>;
+  /** the pipeline's answer (null without a provider): what the preview shows */
+  pricing: OrderPricingResult | null;
 };
 
 export type OrderMoneyInput = { coupon_amount: number; activity_amount: number; freight_amount: number; carry_fee: number };
+
+/** What the price pipeline needs beyond the lines (README "Price pipeline"); absent: no pipeline (the typed amounts). */
+export type OrderPricingContext = {
+  orderId: number | null;
+  storeId: number;
+  customerCouponId: number | null;
+  address: OrderPricingInput['address'];
+  /** where a gift line ships from */
+  giftWarehouseId: number;
+};
 
 /** The unit's list price: its own sale price when set, else the SKU's × ratio rounded to the cent (crm's rule). */
 function listPriceCents(sku: SkuRecord, unitId: number): number {
@@ -74,6 +141,27 @@ function listPriceCents(sku: SkuRecord, unitId: number): number {
   return Number(lineAmountCents(toMilli(unit.ratio), toCents(sku.sale_price)));
 }
 
+type ParsedLine = { sku: SkuRecord; unitId: number; unitName: string; qtyMilli: bigint; ratioMilli: bigint; baseMilli: bigint; weight: bigint; volume: bigint; brandId: number | null };
+
+/** A line's unit, ratio, base quantity, weight and volume (weight per base unit in thousandths of a kg, volume in millionths of a m³). */
+function measureLine(sku: SkuRecord, unitId: number, qtyMilli: bigint, measures: Map<number, SkuMeasures>): ParsedLine {
+  const pack = unitId === sku.unit_id ? null : sku.units.find((u) => u.unit_id === unitId);
+  const ratioMilli = pack ? toMilli(pack.ratio) : 1000n;
+  const baseMilli = (qtyMilli * ratioMilli) / 1000n;
+  const m = measures.get(sku.id);
+  return {
+    sku,
+    unitId,
+    unitName: pack ? pack.unit_name : sku.unit_name,
+    qtyMilli,
+    ratioMilli,
+    baseMilli,
+    weight: m?.weight ? (baseMilli * toMilli(m.weight)) / 1000n : 0n,
+    volume: m?.volume ? (baseMilli * toMicro(m.volume)) / 1000n : 0n,
+    brandId: m?.brand_id ?? null,
+  };
+}
+
 /**
  * An order's lines as stored, priced on the server: each SKU one of the tenant's and on sale (422 on the
  * line otherwise), its unit the base unit or a package unit (ratio from the goods module), decimals only
@@ -81,16 +169,27 @@ function listPriceCents(sku: SkuRecord, unitId: number): number {
  * plan, list price); a price the client sends is taken only when it differs and the caller may change
  * prices (`oms:order:change_price`, source 'manual'; 402 otherwise) — or, editing, when it is the hand-set
  * price the order's line of that SKU and unit already has (`keptPrices`: keeping it changes nothing).
- * Weight and volume from the SKU per base unit. Totals through `orderAmounts`.
+ * With the price pipeline (`pricing` and a registered provider): its time-limited prices, the lines' shares
+ * of the activities and the coupon, gift lines at price 0, and the template's freight (a typed freight
+ * instead only from a caller who may change prices). Weight and volume from the SKU per base unit. Totals
+ * through `orderAmounts`.
  */
 export async function prepareOrderLines(
   ctx: RequestContext,
   customerId: number,
   items: readonly OrderLineInput[],
   money: OrderMoneyInput,
-  options: { warehouseOf: (i: number) => number; canChangePrice: boolean; keptPrices?: ReadonlyMap<string, number> },
+  options: {
+    warehouseOf: (i: number) => number;
+    canChangePrice: boolean;
+    keptPrices?: ReadonlyMap<string, number>;
+    pricing?: OrderPricingContext;
+    /** the preview: a coupon the lines do not reach is answered, not refused */
+    previewCoupon?: boolean;
+  },
 ): Promise<PreparedOrder> {
   const skus = await readSkus(ctx, [...new Set(items.map((i) => i.sku_id))]);
+  const measures = await readMeasures(ctx, [...skus.keys()]);
   const seen = new Set<string>();
   const parsed = items.map((item, i) => {
     const sku = skus.get(item.sku_id);
@@ -99,26 +198,23 @@ export async function prepareOrderLines(
     const unitId = item.unit_id ?? sku.unit_id;
     const pack = unitId === sku.unit_id ? null : sku.units.find((u) => u.unit_id === unitId);
     if (unitId !== sku.unit_id && !pack) throw invalidField(`items.${i}.unit_id`, 'oms.unit_invalid');
-    const unitName = pack ? pack.unit_name : sku.unit_name;
     const key = `${sku.id}:${unitId}`;
     if (seen.has(key)) throw invalidField(`items.${i}.sku_id`, 'oms.sku_duplicate');
     seen.add(key);
     const qtyMilli = toMilli(String(item.qty));
     const decimalsAllowed = pack ? false : sku.allow_decimal === 1;
-    if (!decimalsAllowed && qtyMilli % 1000n !== 0n) throw invalidField(`items.${i}.qty`, 'oms.qty_no_decimals', { sku: sku.code, unit: unitName });
-    const ratioMilli = pack ? toMilli(pack.ratio) : 1000n;
-    return { item, sku, unitId, unitName, qtyMilli, ratioMilli, baseMilli: (qtyMilli * ratioMilli) / 1000n };
+    if (!decimalsAllowed && qtyMilli % 1000n !== 0n) throw invalidField(`items.${i}.qty`, 'oms.qty_no_decimals', { sku: sku.code, unit: pack ? pack.unit_name : sku.unit_name });
+    return measureLine(sku, unitId, qtyMilli, measures);
   });
   const priced = await priceForCustomer(
     ctx.db,
     customerId,
     parsed.map((p) => ({ skuId: p.sku.id, unitId: p.unitId })),
   );
-  const measures = await readMeasures(ctx, [...skus.keys()]);
   const chosen = parsed.map((p, i) => {
     const offered = priced[i];
     const offeredCents = toCents(offered.price);
-    const asked = p.item.price === null ? null : toCents(String(p.item.price));
+    const asked = items[i].price === null ? null : toCents(String(items[i].price));
     const kept = asked !== null && options.keptPrices?.get(`${p.sku.id}:${p.unitId}`) === asked;
     if (asked !== null && asked !== offeredCents && !options.canChangePrice && !kept) throw noPermission('oms.price_change_denied');
     const manual = asked !== null && asked !== offeredCents;
@@ -128,25 +224,49 @@ export async function prepareOrderLines(
       planId: manual ? null : offered.planId,
     };
   });
+  const provider = options.pricing ? orderPricing() : null;
+  const pricing = provider && options.pricing ? await provider.price(ctx, pipelineInput(customerId, options.pricing, parsed, chosen)) : null;
+  if (pricing?.coupon && !pricing.coupon.applied && !options.previewCoupon) throw invalidField('customer_coupon_id', `oms.coupon_not_applied.${pricing.coupon.reason ?? 'below_threshold'}`);
+  const gifts = pricing ? await giftLines(ctx, pricing.gifts, options.pricing!.giftWarehouseId) : [];
+
+  let freightCents = toCents(String(money.freight_amount));
+  // the template's freight, unless a caller who may change prices typed another
+  if (pricing?.freight && !(options.canChangePrice && freightCents !== pricing.freight.cents)) freightCents = pricing.freight.cents;
+  const typedCoupon = toCents(String(money.coupon_amount));
+  const typedActivity = toCents(String(money.activity_amount));
+  const all = [
+    ...parsed.map((p, i) => {
+      const rule = pricing?.lines[i];
+      return {
+        p,
+        priceCents: rule ? rule.priceCents : chosen[i].priceCents,
+        source: chosen[i].source,
+        planId: chosen[i].planId,
+        activityCents: rule?.activityCents ?? 0,
+        couponCents: rule?.couponCents ?? 0,
+        steps: rule?.steps ?? [],
+        warehouseId: options.warehouseOf(i),
+        remark: items[i].remark,
+      };
+    }),
+    ...gifts,
+  ];
   const amounts = orderAmounts({
-    lines: parsed.map((p, i) => ({ qtyMilli: p.qtyMilli, priceCents: chosen[i].priceCents })),
-    freightCents: toCents(String(money.freight_amount)),
+    lines: all.map((l) => ({ qtyMilli: l.p.qtyMilli, priceCents: l.priceCents, activityCents: l.activityCents, couponCents: l.couponCents })),
+    freightCents,
     carryFeeCents: toCents(String(money.carry_fee)),
-    couponCents: toCents(String(money.coupon_amount)),
-    activityCents: toCents(String(money.activity_amount)),
+    couponCents: typedCoupon,
+    activityCents: typedActivity,
   });
   if (amounts.goodsCents > AMOUNT_MAX_CENTS || amounts.totalCents > AMOUNT_MAX_CENTS) throw invalidField('items', 'oms.total_too_large');
   let qtySum = 0n;
   let weightSum = 0n;
   let volumeSum = 0n;
-  const lines = parsed.map((p, i): PreparedOrderLine => {
-    const m = measures.get(p.sku.id);
-    // weight per base unit in thousandths of a kg, volume in millionths of a m³
-    const weight = m?.weight ? (p.baseMilli * toMilli(m.weight)) / 1000n : 0n;
-    const volume = m?.volume ? (p.baseMilli * toMicro(m.volume)) / 1000n : 0n;
+  const lines = all.map((l, i): PreparedOrderLine => {
+    const { p } = l;
     qtySum += p.qtyMilli;
-    weightSum += weight;
-    volumeSum += volume;
+    weightSum += p.weight;
+    volumeSum += p.volume;
     return {
       skuId: p.sku.id,
       unitId: p.unitId,
@@ -154,37 +274,100 @@ export async function prepareOrderLines(
       ratio: fromMilli(p.ratioMilli),
       qty: fromMilli(p.qtyMilli),
       baseQty: fromMilli(p.baseMilli),
-      price: fromCents(chosen[i].priceCents),
-      priceSource: chosen[i].source,
-      pricePlanId: chosen[i].planId,
+      price: fromCents(l.priceCents),
+      priceSource: l.source,
+      pricePlanId: l.planId,
       listPrice: fromCents(listPriceCents(p.sku, p.unitId)),
       amount: fromCents(Number(amounts.lineCents[i])),
-      warehouseId: options.warehouseOf(i),
-      weight: fromMilli(weight),
-      volume: fromMicro(volume),
-      remark: p.item.remark,
+      activityAmount: fromCents(l.activityCents),
+      couponAmount: fromCents(l.couponCents),
+      pricingSteps: l.steps,
+      warehouseId: l.warehouseId,
+      weight: fromMilli(p.weight),
+      volume: fromMicro(p.volume),
+      remark: l.remark,
       sort: i,
     };
   });
   return {
     lines,
     goodsAmount: fromCents(Number(amounts.goodsCents)),
+    couponAmount: fromCents(typedCoupon + Number(amounts.lineCouponCents)),
+    activityAmount: fromCents(typedActivity + Number(amounts.lineActivityCents)),
+    freightAmount: fromCents(freightCents),
     totalAmount: fromCents(Number(amounts.totalCents)),
     totalQty: fromMilli(qtySum),
     totalWeight: fromMilli(weightSum),
     totalVolume: fromMicro(volumeSum),
     skus,
+    pricing,
   };
 }
 
-/** A SKU's weight (kg) and volume (m³) per base unit, as the goods module keeps them. */
-async function readMeasures(ctx: RequestContext, ids: number[]): Promise<Map<number, { weight: string | null; volume: string | null }>> {
+/** The pipeline's input: the lines at the customer's (or hand-set) prices, the coupon, the address and the load for the freight. */
+function pipelineInput(customerId: number, context: OrderPricingContext, parsed: ParsedLine[], chosen: Array<{ priceCents: number }>): OrderPricingInput {
+  return {
+    orderId: context.orderId,
+    customerId,
+    storeId: context.storeId,
+    customerCouponId: context.customerCouponId,
+    address: context.address,
+    lines: parsed.map((p, i) => ({
+      key: i,
+      skuId: p.sku.id,
+      unitId: p.unitId,
+      categoryId: p.sku.category_id ?? null,
+      brandId: p.brandId,
+      qtyMilli: p.qtyMilli,
+      ratioMilli: p.ratioMilli,
+      priceCents: chosen[i].priceCents,
+      amountCents: Number(lineAmountCents(p.qtyMilli, chosen[i].priceCents)),
+    })),
+    pieces: parsed.reduce((s, p) => s + p.baseMilli, 0n),
+    weightMilli: parsed.reduce((s, p) => s + p.weight, 0n),
+    volumeMicro: parsed.reduce((s, p) => s + p.volume, 0n),
+  };
+}
+
+/**
+ * The activities' gifts as lines of price 0 (source 'gift'), shipped from the order's warehouse and reserved
+ * at audit like any line. A gift whose SKU is not (or no longer) on sale is left out; a unit the SKU does
+ * not have becomes its base unit.
+ */
+async function giftLines(ctx: RequestContext, gifts: OrderPricingResult['gifts'], warehouseId: number) {
+  if (gifts.length === 0) return [];
+  const skus = await readSkus(ctx, [...new Set(gifts.map((g) => g.skuId))]);
+  const measures = await readMeasures(ctx, [...skus.keys()]);
+  return gifts.flatMap((g) => {
+    const sku = skus.get(g.skuId);
+    if (!sku || sku.status !== 1 || sku.spu_status !== 2 || g.qtyMilli <= 0n) return [];
+    const unitId = g.unitId === sku.unit_id || sku.units.some((u) => u.unit_id === g.unitId) ? g.unitId : sku.unit_id;
+    return [
+      {
+        p: measureLine(sku, unitId, g.qtyMilli, measures),
+        priceCents: 0,
+        source: 'gift' as const,
+        planId: null,
+        activityCents: 0,
+        couponCents: 0,
+        steps: [{ kind: 'activity' as const, id: g.activityId, name: g.name, amount: '0.00' }],
+        warehouseId,
+        remark: null,
+      },
+    ];
+  });
+}
+
+type SkuMeasures = { weight: string | null; volume: string | null; brand_id: number | null };
+
+/** A SKU's weight (kg) and volume (m³) per base unit, as the goods module keeps them, and its product's brand (the pipeline's scopes). */
+async function readMeasures(ctx: RequestContext, ids: number[]): Promise<Map<number, SkuMeasures>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<{ id: number; weight: string | null; volume: string | null }>(
+  const rows = await queryRows<{ id: number } & SkuMeasures>(
     ctx.db,
-    sql`SELECT id, weight::text, volume::text FROM ${skus} WHERE id = ANY(${`{${ids.join(',')}}`}::int[])`,
+    sql`SELECT s.id, s.weight::text AS weight, s.volume::text AS volume, p.brand_id FROM ${skus} AS s JOIN ${spus} AS p ON p.id = s.spu_id WHERE s.id = ANY(${`{${ids.join(',')}}`}::int[])`,
   );
-  return new Map(rows.map((r) => [Number(r.id), r]));
+  return new Map(rows.map((r) => [Number(r.id), { weight: r.weight, volume: r.volume, brand_id: r.brand_id === null ? null : Number(r.brand_id) }]));
 }
 
 /** A volume (m³, 6 decimals) as exact millionths. */

@@ -269,6 +269,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
       latitude: orders.latitude,
       locationSource: orders.locationSource,
       couponAmount: orders.couponAmount,
+      customerCouponId: orders.customerCouponId,
       activityAmount: orders.activityAmount,
       freightAmount: orders.freightAmount,
       carryFee: orders.carryFee,
@@ -328,6 +329,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
     location_source: head.locationSource as LocationSource | null,
     coupon_amount: head.couponAmount,
     activity_amount: head.activityAmount,
+    customer_coupon_id: head.customerCouponId,
     freight_amount: head.freightAmount,
     carry_fee: head.carryFee,
     delivered_amount: head.deliveredAmount,
@@ -388,6 +390,9 @@ export async function readOrderItems(ctx: RequestContext, id: number): Promise<O
       picked_base_qty: r.pickedBaseQty,
       shipped_base_qty: r.shippedBaseQty,
       refunded_base_qty: r.refundedBaseQty,
+      activity_amount: r.activityAmount,
+      coupon_amount: r.couponAmount,
+      pricing_steps: r.pricingSteps,
       remark: r.remark,
     };
   });

@@ -9,8 +9,9 @@ import {
   type CreateOrderInput,
   type CreateOrderResult,
   type OrderCustomer,
+  type OrderPricing,
   type PricePreviewInput,
-  type PricedLine,
+  type PricePreviewResult,
   type UpdateOrderInput,
 } from '@tradewind/contract/oms/order.schema';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
@@ -29,6 +30,7 @@ import { warehouses as wmsWarehouses } from '@/modules/wms/warehouse';
 import { readOrderSetting } from '../setting/setting.service';
 import { readOrderCustomer, resolveOrderHeader, type OrderHeader } from './order-header';
 import { prepareOrderLines, type PreparedOrder } from './order-lines';
+import { orderPricing } from './order-pricing';
 import { orderItems, orders } from './order.table';
 import { orderScope } from './order.read';
 
@@ -71,9 +73,10 @@ function headerValues(header: OrderHeader, input: CreateOrderInput, prepared: Pr
     timeSlot: input.time_slot,
     payType: input.pay_type,
     goodsAmount: prepared.goodsAmount,
-    couponAmount: fromCents(toCents(String(input.coupon_amount))),
-    activityAmount: fromCents(toCents(String(input.activity_amount))),
-    freightAmount: fromCents(toCents(String(input.freight_amount))),
+    couponAmount: prepared.couponAmount,
+    activityAmount: prepared.activityAmount,
+    freightAmount: prepared.freightAmount,
+    customerCouponId: input.customer_coupon_id,
     carryFee: fromCents(toCents(String(input.carry_fee))),
     totalAmount: prepared.totalAmount,
     totalQty: prepared.totalQty,
@@ -89,12 +92,16 @@ function headerValues(header: OrderHeader, input: CreateOrderInput, prepared: Pr
  * `keptPrices`: an edited order's hand-set prices by `sku:unit`, which an editor without the price
  * permission may keep.
  */
-async function prepareOrder(ctx: RequestContext, input: CreateOrderInput, keptPrices?: ReadonlyMap<string, number>): Promise<{ header: OrderHeader; prepared: PreparedOrder }> {
+async function prepareOrder(ctx: RequestContext, input: CreateOrderInput, orderId: number | null, keptPrices?: ReadonlyMap<string, number>): Promise<{ header: OrderHeader; prepared: PreparedOrder }> {
   const header = await resolveOrderHeader(ctx, input);
+  // without the price pipeline (no marketing) nothing can hold a coupon
+  if (input.customer_coupon_id !== null && !orderPricing()) throw invalidField('customer_coupon_id', 'oms.coupon_no_pipeline');
+  const { provinceId, cityId, areaId } = header.address;
   const prepared = await prepareOrderLines(ctx, header.customer.id, input.items, input, {
     warehouseOf: (i) => header.lineWarehouses[i],
-    canChangePrice: ctx.session.isSuper || ctx.session.permissions.has(ORDER_CHANGE_PRICE_PERMISSION),
+    canChangePrice: canChangePrice(ctx),
     keptPrices,
+    pricing: { orderId, storeId: header.storeId, customerCouponId: input.customer_coupon_id, address: { provinceId, cityId, areaId }, giftWarehouseId: header.warehouseId },
   });
   const setting = await readOrderSetting(ctx.db);
   if (toCents(prepared.goodsAmount) < toCents(setting.min_order_amount)) throw invalidField('items', 'oms.min_order_amount', { amount: setting.min_order_amount });
@@ -120,7 +127,7 @@ export function setAutoAudit(fn: AutoAudit): void {
  * the order stays pending audit and the answer says why.
  */
 export async function createOrder(ctx: RequestContext, input: CreateOrderInput, options: { source?: 1 | 2 | 3 } = {}): Promise<CreateOrderResult> {
-  const { header, prepared } = await prepareOrder(ctx, input);
+  const { header, prepared } = await prepareOrder(ctx, input, null);
   // crm's customer setting: with certification required, an uncertified customer is not ordered for
   await assertCustomerMayOrder(ctx.db, ctx.tenantId, header.customer.id);
   const [row] = await ctx.db
@@ -128,6 +135,8 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput, 
     .values({ tenantId: ctx.tenantId, ...headerValues(header, input, prepared), status: S.pendingAudit, source: options.source ?? 1, createdBy: ctx.staffId })
     .returning({ id: orders.id });
   await writeLines(ctx, row.id, prepared);
+  // the coupon held while pending (409 when another order took it first)
+  if (input.customer_coupon_id !== null) await orderPricing()?.saved(ctx, { orderId: row.id, customerId: header.customer.id, customerCouponId: input.customer_coupon_id });
   await writeDocumentLog(ctx.db, { type: 'order', id: row.id, action: 'create', from: null, to: S.pendingAudit, by: actorOf(ctx) });
   await recordCustomerOrder(ctx.db, header.customer.id);
   const number = await takeDocumentNumber(ctx.db, 'order', { timeZone: ctx.session.timeZone });
@@ -163,8 +172,10 @@ export async function updateOrder(ctx: RequestContext, input: UpdateOrderInput):
     .select({ skuId: orderItems.skuId, unitId: orderItems.unitId, price: orderItems.price })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, input.id), eq(orderItems.priceSource, 'manual')));
-  const { header, prepared } = await prepareOrder(ctx, input, new Map(manual.map((l) => [`${l.skuId}:${l.unitId}`, toCents(l.price)])));
+  const { header, prepared } = await prepareOrder(ctx, input, input.id, new Map(manual.map((l) => [`${l.skuId}:${l.unitId}`, toCents(l.price)])));
   await writeLines(ctx, input.id, prepared);
+  // a coupon the order no longer names is released, a newly named one held
+  await orderPricing()?.saved(ctx, { orderId: input.id, customerId: current.customerId, customerCouponId: input.customer_coupon_id });
   await ctx.db
     .update(orders)
     .set({ ...headerValues(header, input, prepared), updatedAt: new Date() })
@@ -173,8 +184,15 @@ export async function updateOrder(ctx: RequestContext, input: UpdateOrderInput):
   return { id: input.id };
 }
 
-/** `POST /oms/order/price_preview`: what each line would cost this customer, and why (the form's price tags). */
-export async function previewPrices(ctx: RequestContext, input: PricePreviewInput): Promise<{ list: PricedLine[] }> {
+const canChangePrice = (ctx: RequestContext) => ctx.session.isSuper || ctx.session.permissions.has(ORDER_CHANGE_PRICE_PERMISSION);
+
+/**
+ * `POST /oms/order/price_preview`: what each line would cost this customer, and why (the form's price
+ * tags); once every line has its quantity, the price pipeline as saving would run it — each line's price
+ * after a time-limited price, its activity and coupon shares and what it pays, the gifts, the template's
+ * freight and whether the chosen coupon applies (a refused coupon is answered here, not as an error).
+ */
+export async function previewPrices(ctx: RequestContext, input: PricePreviewInput): Promise<PricePreviewResult> {
   const customer = await readOrderCustomer(ctx, input.customer_id);
   const skus = await readSkus(ctx, [...new Set(input.items.map((i) => i.sku_id))]);
   const lines = input.items.map((item, i) => {
@@ -185,7 +203,73 @@ export async function previewPrices(ctx: RequestContext, input: PricePreviewInpu
     return { skuId: sku.id, unitId };
   });
   const priced = await priceForCustomer(ctx.db, customer.id, lines);
-  return { list: priced.map((p) => ({ sku_id: p.skuId, unit_id: p.unitId, ratio: p.ratio, price: p.price, source: p.source, plan_id: p.planId })) };
+  const pipeline = orderPricing() && input.items.every((i) => i.qty !== undefined) ? await previewPipeline(ctx, customer, input) : null;
+  return {
+    list: priced.map((p, i) => {
+      const line = pipeline?.lines[i];
+      return {
+        sku_id: p.skuId,
+        unit_id: p.unitId,
+        ratio: p.ratio,
+        price: p.price,
+        source: p.source,
+        plan_id: p.planId,
+        final_price: line?.price ?? null,
+        amount: line?.amount ?? null,
+        activity_amount: line?.activityAmount ?? null,
+        coupon_amount: line?.couponAmount ?? null,
+        payable_amount: line ? fromCents(toCents(line.amount) - toCents(line.activityAmount) - toCents(line.couponAmount)) : null,
+        pricing_steps: line?.pricingSteps ?? [],
+      };
+    }),
+    pricing: pipeline?.pricing ?? null,
+  };
+}
+
+/** The pipeline over the preview's lines, as `prepareOrderLines` runs it on save (a hand-set price taken as given: saving checks the permission). */
+async function previewPipeline(ctx: RequestContext, customer: { id: number; storeId: number }, input: PricePreviewInput) {
+  const areas = await addressAreas(ctx, customer.id, input.address_id);
+  const prepared = await prepareOrderLines(
+    ctx,
+    customer.id,
+    input.items.map((i) => ({ sku_id: i.sku_id, unit_id: i.unit_id, qty: i.qty!, price: i.price, warehouse_id: null, remark: null })),
+    { coupon_amount: 0, activity_amount: 0, freight_amount: 0, carry_fee: 0 },
+    { warehouseOf: () => 0, canChangePrice: true, pricing: { orderId: input.order_id, storeId: customer.storeId, customerCouponId: input.customer_coupon_id, address: areas, giftWarehouseId: 0 }, previewCoupon: true },
+  );
+  const result = prepared.pricing!;
+  const gifts = prepared.lines.filter((l) => l.priceSource === 'gift');
+  const giftSkus = await readSkus(ctx, [...new Set(gifts.map((g) => g.skuId))]);
+  const pricing: OrderPricing = {
+    goods_amount: prepared.goodsAmount,
+    activity_amount: prepared.activityAmount,
+    coupon_amount: prepared.couponAmount,
+    freight_amount: result.freight ? fromCents(result.freight.cents) : null,
+    freight_template: result.freight?.name ?? null,
+    coupon: result.coupon ? { customer_coupon_id: result.coupon.customerCouponId, applied: result.coupon.applied, reason: result.coupon.reason } : null,
+    gifts: gifts.map((g) => {
+      const sku = giftSkus.get(g.skuId);
+      const step = g.pricingSteps[0];
+      return { activity_id: step?.id ?? 0, activity_name: step?.name ?? '', sku_id: g.skuId, sku_code: sku?.code ?? '', sku_name: sku ? `${sku.name}${sku.spec_text ? ` ${sku.spec_text}` : ''}` : '', unit_id: g.unitId, unit_name: g.unitName, qty: g.qty };
+    }),
+  };
+  return { lines: prepared.lines, pricing };
+}
+
+/** The areas of the address an order would go to (the chosen one, else the default, else the customer's own), for the freight template. */
+async function addressAreas(ctx: RequestContext, customerId: number, addressId: number | null): Promise<{ provinceId: number | null; cityId: number | null; areaId: number | null }> {
+  const a = customerAddresses;
+  const row = await queryOne<{ province_id: number | null; city_id: number | null; area_id: number | null }>(
+    ctx.db,
+    sql`SELECT ${a.provinceId} AS province_id, ${a.cityId} AS city_id, ${a.areaId} AS area_id FROM ${a}
+         WHERE ${a.customerId} = ${customerId}::int AND ${a.deletedAt} IS NULL ${addressId !== null ? sql`AND ${a.id} = ${addressId}::int` : sql``}
+         ORDER BY ${a.isDefault} DESC, ${a.id} LIMIT 1`,
+  );
+  if (row) return { provinceId: row.province_id, cityId: row.city_id, areaId: row.area_id };
+  const own = await queryOne<{ province_id: number | null; city_id: number | null; area_id: number | null }>(
+    ctx.db,
+    sql`SELECT ${customers.provinceId} AS province_id, ${customers.cityId} AS city_id, ${customers.areaId} AS area_id FROM ${customers} WHERE ${customers.id} = ${customerId}::int`,
+  );
+  return { provinceId: own?.province_id ?? null, cityId: own?.city_id ?? null, areaId: own?.area_id ?? null };
 }
 
 /** `GET /oms/order/customer`: the customer an order is for (by id, or by a contact's id), with contacts, addresses and account. */

@@ -1,4 +1,5 @@
-import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { OrderPricingStep } from '@tradewind/contract/oms/order.schema';
 import { rowKey, tenantKey } from '@/core/db/keys';
 import { documentHead, tradeLine } from '@/core/documents/document-columns';
 
@@ -58,6 +59,8 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     completedBy: integer('completed_by'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** the customer coupon the order holds while pending and uses at audit (migration 0066; marketing keeps the coupon) */
+    customerCouponId: bigint('customer_coupon_id', { mode: 'number' }),
   },
   (t) => [tenantKey(t)],
 );
@@ -79,6 +82,10 @@ export const orderItems = pgTable(
     shippedBaseQty: numeric('shipped_base_qty', { precision: 16, scale: 3 }).notNull().default('0'),
     refundedBaseQty: numeric('refunded_base_qty', { precision: 16, scale: 3 }).notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
+    /** the line's shares of the activities' and the coupon's discounts, and what each rule did (migration 0066) */
+    activityAmount: numeric('activity_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    couponAmount: numeric('coupon_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+    pricingSteps: jsonb('pricing_steps').$type<OrderPricingStep[]>().notNull().default([]),
   },
   (t) => [tenantKey(t)],
 );

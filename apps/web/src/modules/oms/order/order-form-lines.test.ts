@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { earliestDeliveryFor, lineCents, orderFormTotals } from './order-form-lines';
+import { earliestDeliveryFor, lineCents, orderFormTotals, typedDiscount } from './order-form-lines';
 
 describe('order form figures', () => {
   it('round each line half up to the cent and add fees less discounts, never below 0', () => {
     expect(lineCents({ qty: 3, price: '120.00' })).toBe(36000);
     expect(lineCents({ qty: 0.333, price: 0.05 })).toBe(2);
     expect(lineCents({ qty: null, price: 5 })).toBe(0);
-    expect(orderFormTotals([{ qty: 3, price: 120 }, { qty: 7, price: '2.50' }], { freight_amount: 5, carry_fee: 3, coupon_amount: 2, activity_amount: 1.5 })).toEqual({ goods: '377.50', total: '382.00' });
-    expect(orderFormTotals([{ qty: 1, price: 1 }], { coupon_amount: 50 })).toEqual({ goods: '1.00', total: '0.00' });
+    expect(orderFormTotals([{ qty: 3, price: 120 }, { qty: 7, price: '2.50' }], { freight_amount: 5, carry_fee: 3, coupon_amount: 2, activity_amount: 1.5 })).toEqual({ goods: '377.50', discounts: '0.00', total: '382.00' });
+    expect(orderFormTotals([{ qty: 1, price: 1 }], { coupon_amount: 50 })).toEqual({ goods: '1.00', discounts: '0.00', total: '0.00' });
+  });
+
+  it('take the pipeline’s line amounts and subtract its activity and coupon shares before the typed discounts', () => {
+    const lines = [
+      { qty: 10, price: 12, amount: '100.00', activity: '10.00', coupon: '3.33' },
+      { qty: 5, price: 10, amount: '50.00', activity: '5.00', coupon: '1.67' },
+      { qty: 1, price: 0, amount: '0.00', activity: '0.00', coupon: '0.00' },
+    ];
+    expect(orderFormTotals(lines, { freight_amount: 8, activity_amount: 0.5 })).toEqual({ goods: '150.00', discounts: '20.00', total: '137.50' });
+    expect(typedDiscount('7.50', ['3.33', '1.67'])).toBe(2.5);
+    expect(typedDiscount('1.00', ['3.33'])).toBe(0);
   });
 
   it('start delivery dates the day after before the cut-off and two days after from it on', () => {

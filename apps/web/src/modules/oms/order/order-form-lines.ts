@@ -12,11 +12,24 @@ export function lineCents(line: { qty: number | null; price: number | string | n
 
 export type OrderMoney = { freight_amount?: number | null; carry_fee?: number | null; coupon_amount?: number | null; activity_amount?: number | null };
 
-/** The form's figures: goods = Σ lines, total = goods + freight + carry fee − discounts, never below 0. The server recomputes them. */
-export function orderFormTotals(lines: ReadonlyArray<{ qty: number | null; price: number | string | null }>, money: OrderMoney): { goods: string; total: string } {
-  const goods = lines.reduce((sum, l) => sum + lineCents(l), 0);
-  const total = goods + centsOf(money.freight_amount) + centsOf(money.carry_fee) - centsOf(money.coupon_amount) - centsOf(money.activity_amount);
-  return { goods: fromCents(goods), total: fromCents(Math.max(0, total)) };
+/** A line of the form: qty × price, or — priced by the pipeline — its amount and its shares of the rules' discounts. */
+export type OrderFormLine = { qty: number | null; price: number | string | null; amount?: string | null; activity?: string | null; coupon?: string | null };
+
+/**
+ * The form's figures: goods = Σ lines (the pipeline's amounts where it priced them), the rules' discounts
+ * = Σ the lines' activity and coupon shares, total = goods + freight + carry fee − those − the discounts
+ * typed by hand, never below 0. The server recomputes them (order-lines.ts `orderAmounts`).
+ */
+export function orderFormTotals(lines: readonly OrderFormLine[], money: OrderMoney): { goods: string; discounts: string; total: string } {
+  const goods = lines.reduce((sum, l) => sum + (l.amount ? centsOf(l.amount) : lineCents(l)), 0);
+  const discounts = lines.reduce((sum, l) => sum + centsOf(l.activity) + centsOf(l.coupon), 0);
+  const total = goods - discounts + centsOf(money.freight_amount) + centsOf(money.carry_fee) - centsOf(money.coupon_amount) - centsOf(money.activity_amount);
+  return { goods: fromCents(goods), discounts: fromCents(discounts), total: fromCents(Math.max(0, total)) };
+}
+
+/** An order's discount typed by hand: its amount less its lines' shares of the rules' (the edit form starts from it). */
+export function typedDiscount(orderAmount: string, lineShares: readonly string[]): number {
+  return Math.max(0, centsOf(orderAmount) - lineShares.reduce((sum, v) => sum + centsOf(v), 0)) / 100;
 }
 
 /** The first delivery date the rules allow now, in the browser's clock read as the tenant's (Asia/Shanghai) day. */

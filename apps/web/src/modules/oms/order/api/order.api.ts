@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { CreateOrderResult, CreateOrderSchema, OrderAction, OrderCustomer, OrderDetail, OrderList, PricedLine } from '@tradewind/contract/oms/order.schema';
+import type { CreateOrderResult, CreateOrderSchema, OrderAction, OrderCustomer, OrderDetail, OrderList, PricePreviewResult } from '@tradewind/contract/oms/order.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useSaveMutation } from '@/core/api/crud-mutations';
 import { http, type QueryParams } from '@/core/http/http-client';
@@ -45,12 +45,35 @@ export function useOrderCustomerQuery(query: { customer_id?: number; user_id?: n
   });
 }
 
-/** Each line's price for the customer and where it came from (customer price, plan, list price). */
-export function usePricePreviewQuery(customerId: number | null, lines: ReadonlyArray<{ sku_id: number; unit_id: number }>) {
+export type PricePreviewLine = { sku_id: number; unit_id: number; qty?: number | null; price?: number | null };
+export type PricePreviewBody = { order_id: number | null; customer_coupon_id: number | null; address_id: number | null; items: PricePreviewLine[] };
+
+/**
+ * Each line's price for the customer and where it came from (customer price, plan, list price); once every
+ * line has a quantity, the price pipeline too (each line's activity and coupon shares and what it pays,
+ * gifts, the template's freight, whether the coupon applies). The last answer stays while the next loads.
+ */
+export function usePricePreviewQuery(customerId: number | null, body: PricePreviewBody) {
+  const complete = body.items.every((l) => l.qty !== null && l.qty !== undefined && l.qty > 0);
+  const items = body.items.map((l) => (complete ? { sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty, price: l.price ?? null } : { sku_id: l.sku_id, unit_id: l.unit_id }));
+  const sent = { customer_id: customerId, ...body, items };
   return useQuery({
-    queryKey: ['oms', 'order', 'price_preview', customerId, lines],
-    queryFn: async () => (await http.post<{ list: PricedLine[] }>('/oms/order/price_preview', { customer_id: customerId, items: lines }, { quiet: true })).data.list,
-    enabled: customerId !== null && lines.length > 0,
+    queryKey: ['oms', 'order', 'price_preview', sent],
+    queryFn: async () => (await http.post<PricePreviewResult>('/oms/order/price_preview', sent, { quiet: true })).data,
+    enabled: customerId !== null && body.items.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A coupon the customer holds, as marketing lists it for the order form (`GET /marketing/customer_coupons`, open to whoever may make or edit orders). */
+export type CustomerCouponChoice = { id: number; name: string; rule_text: string; usable: boolean; valid_to: string };
+
+/** The customer's coupons an order may use (the edited order's own held coupon with them), for the form's coupon choice. */
+export function useCustomerCouponsQuery(customerId: number, storeId: number, orderId: number | null) {
+  const query = { customer_id: customerId, store_id: storeId, ...(orderId === null ? {} : { order_id: orderId }) };
+  return useQuery({
+    queryKey: ['oms', 'order', 'coupons', query],
+    queryFn: async ({ signal }) => (await http.get<CustomerCouponChoice[]>('/marketing/customer_coupons', { query, signal, quiet: true })).data.filter((c) => c.usable),
   });
 }
 

@@ -18,8 +18,10 @@ import { usePaySettingQuery } from '@/modules/fms';
 import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
 import { AvailableStockCell, StockShortWarning, stockHints } from '@/modules/wms';
 import { useLeavePage } from '@/core/routing/leave-page';
-import { orderDetailPath, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
-import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
+import { orderDetailPath, useCustomerCouponsQuery, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
+import { earliestDeliveryFor, lineCents, orderFormTotals, typedDiscount } from '../order-form-lines';
+import { OrderFormPricing } from './order-form-pricing';
+import { OrderPricingSteps } from './order-pricing-steps';
 import { PriceSourceTag } from './order-status-tag';
 import { addressText } from '@tradewind/contract/common/address';
 
@@ -50,6 +52,8 @@ type Header = {
   delivery_date?: Dayjs;
   time_slot?: string | null;
   pay_type: number;
+  /** one of the customer's usable coupons (marketing), held while the order is pending */
+  customer_coupon_id?: number | null;
   freight_amount?: number | null;
   carry_fee?: number | null;
   coupon_amount?: number | null;
@@ -95,7 +99,9 @@ const ratioOf = (l: OrderEditLine) => l.units.find((u) => u.unit_id === l.unit_i
 /**
  * /oms/order/add and /oms/order/edit?id= (a pending order, its customer fixed): the customer (from the contact the page opened with), contact, address, warehouse,
  * delivery date and slot from the order rules, lines through the SKU picker priced by the server
- * (`price_preview`: customer price / plan / list price, shown with its source), fees and discounts, the
+ * (`price_preview`: customer price / plan / list price, shown with its source; with quantities the price
+ * pipeline — each line's activity and coupon shares, what it pays, what each rule did, the gifts, the
+ * template's freight), the customer's coupon (marketing's list), fees and discounts typed by hand, the
  * totals as the server will compute them, each line's available stock in the warehouse it ships from with a
  * warning beyond it (audit reserves; it refuses what does not fit). The server prices and totals again on
  * submit; saving returns to the order's detail and closes this tab.
@@ -106,7 +112,8 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   const navigate = useNavigate();
   const leave = useLeavePage();
   const [form] = Form.useForm<Header>();
-  const [lines, setLines] = useState<OrderEditLine[]>(() => (order ? order.items.map((i) => fromItem(i, order.warehouse_id)) : []));
+  // a gift line is the activities' (the server adds it again on save), not the rep's
+  const [lines, setLines] = useState<OrderEditLine[]>(() => (order ? order.items.filter((i) => i.price_source !== 'gift').map((i) => fromItem(i, order.warehouse_id)) : []));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [picking, setPicking] = useState(false);
   const [addingAddress, setAddingAddress] = useState(false);
@@ -116,8 +123,17 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   // the pay types finance offers (/system/setting/pay)
   const offeredPayTypes = usePaySettingQuery().data?.pay_types;
   const save = useSaveOrderMutation(photoOrderId);
-  const keys = useMemo(() => lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id })), [lines]);
-  const priced = usePricePreviewQuery(customer.id, keys).data;
+  const money = Form.useWatch([], form) ?? ({} as Partial<Header>);
+  const couponId = money.customer_coupon_id ?? null;
+  const addressId = money.address_id ?? null;
+  const previewBody = useMemo(
+    () => ({ order_id: order?.id ?? null, customer_coupon_id: couponId, address_id: addressId, items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty, price: l.manual_price })) }),
+    [lines, couponId, addressId, order?.id],
+  );
+  const preview = usePricePreviewQuery(customer.id, previewBody).data;
+  const priced = preview?.list;
+  const pricing = preview?.pricing ?? null;
+  const coupons = useCustomerCouponsQuery(customer.id, customer.store_id, order?.id ?? null).data ?? [];
   const offered = (l: OrderEditLine) => priced?.find((p) => p.sku_id === l.sku_id && p.unit_id === l.unit_id);
   const priceOf = (l: OrderEditLine) => (l.manual_price !== null ? l.manual_price : offered(l) ? Number(offered(l)!.price) : null);
   const sourceOf = (l: OrderEditLine): PriceSource | null => {
@@ -125,13 +141,23 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
     if (l.manual_price !== null && (!o || Number(o.price) !== l.manual_price)) return 'manual';
     return o?.source ?? null;
   };
-  const money = Form.useWatch([], form) ?? ({} as Partial<Header>);
+  // the template's freight: fixed for whoever may not change prices, a starting value for whoever may
+  const templateFreight = pricing?.freight_amount ?? null;
+  useEffect(() => {
+    if (templateFreight !== null && (!canChangePrice || !form.isFieldTouched('freight_amount'))) form.setFieldValue('freight_amount', Number(templateFreight));
+  }, [templateFreight, canChangePrice, form]);
   // a pay type finance switched off is not kept: the first one offered takes its place
   useEffect(() => {
     const offered = PAY_TYPES.filter((p) => (p !== 2 || customer.is_open_payment_day === 1) && (offeredPayTypes?.includes(p) ?? true));
     if (offeredPayTypes && money.pay_type !== undefined && !offered.some((p) => p === money.pay_type) && offered.length > 0) form.setFieldValue('pay_type', offered[0]);
   }, [offeredPayTypes, money.pay_type, customer.is_open_payment_day, form]);
-  const totals = orderFormTotals(lines.map((l) => ({ qty: l.qty, price: priceOf(l) })), money);
+  const totals = orderFormTotals(
+    lines.map((l) => {
+      const o = pricing ? offered(l) : undefined;
+      return { qty: l.qty, price: priceOf(l), amount: o?.amount ?? null, activity: o?.activity_amount ?? null, coupon: o?.coupon_amount ?? null };
+    }),
+    money,
+  );
   const lineWarehouse = (l: OrderEditLine) => l.warehouse_id ?? money.warehouse_id ?? null;
   const availableOf = useOrderStockOf(lines.map(lineWarehouse), lines.map((l) => l.sku_id), order?.id ?? null);
   const hints = stockHints(lines.map((l) => ({ sku_id: l.sku_id, warehouse_id: lineWarehouse(l), qty: l.qty, ratio: ratioOf(l) })), availableOf);
@@ -191,7 +217,25 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
         ),
     },
     { title: t('oms_order.price_source'), key: 'source', width: 100, render: (_v, l) => (sourceOf(l) ? <PriceSourceTag source={sourceOf(l)!} /> : '-') },
-    { title: t('oms_order.amount'), key: 'amount', width: 110, align: 'right', render: (_v, l) => (priceOf(l) === null ? '-' : (lineCents({ qty: l.qty, price: priceOf(l) }) / 100).toFixed(2)) },
+    {
+      title: t('oms_order.amount'),
+      key: 'amount',
+      width: 110,
+      align: 'right',
+      render: (_v, l) => {
+        const o = offered(l);
+        if (o?.amount) return <span data-testid="line-amount">{o.amount}</span>;
+        return priceOf(l) === null ? '-' : (lineCents({ qty: l.qty, price: priceOf(l) }) / 100).toFixed(2);
+      },
+    },
+    ...(pricing
+      ? [
+          { title: t('oms_order.line_activity'), key: 'activity', width: 90, align: 'right' as const, render: (_v: unknown, l: OrderEditLine) => <span data-testid="line-activity">{offered(l)?.activity_amount ?? '-'}</span> },
+          { title: t('oms_order.line_coupon'), key: 'coupon', width: 90, align: 'right' as const, render: (_v: unknown, l: OrderEditLine) => <span data-testid="line-coupon">{offered(l)?.coupon_amount ?? '-'}</span> },
+          { title: t('oms_order.payable'), key: 'payable', width: 100, align: 'right' as const, render: (_v: unknown, l: OrderEditLine) => <span data-testid="line-payable">{offered(l)?.payable_amount ?? '-'}</span> },
+          { title: t('oms_order.pricing_steps'), key: 'steps', width: 200, render: (_v: unknown, l: OrderEditLine) => <OrderPricingSteps steps={offered(l)?.pricing_steps ?? []} /> },
+        ]
+      : []),
     ...(customer.warehouses.length > 1
       ? [
           {
@@ -238,6 +282,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
       delivery_date: header.delivery_date ? header.delivery_date.format('YYYY-MM-DD') : '',
       time_slot: header.time_slot ?? null,
       pay_type: header.pay_type,
+      customer_coupon_id: header.customer_coupon_id ?? null,
       freight_amount: header.freight_amount ?? 0,
       carry_fee: header.carry_fee ?? 0,
       coupon_amount: header.coupon_amount ?? 0,
@@ -287,8 +332,10 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
               pay_type: order.pay_type,
               freight_amount: Number(order.freight_amount),
               carry_fee: Number(order.carry_fee),
-              coupon_amount: Number(order.coupon_amount),
-              activity_amount: Number(order.activity_amount),
+              customer_coupon_id: order.customer_coupon_id,
+              // the discounts typed by hand: the order's less its lines' shares of the rules'
+              coupon_amount: typedDiscount(order.coupon_amount, order.items.map((i) => i.coupon_amount)),
+              activity_amount: typedDiscount(order.activity_amount, order.items.map((i) => i.activity_amount)),
               remark: order.remark ?? undefined,
             }
           : {
@@ -298,6 +345,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
               delivery_date: dayjs(earliest),
               time_slot: null,
               pay_type: 1,
+              customer_coupon_id: null,
             }
       }
     >
@@ -362,13 +410,28 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           <Typography.Text strong>{t('oms_order.lines')}</Typography.Text>
           <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>{t('oms_order.add_skus')}</Button>
         </Flex>
-        <Table<OrderEditLine> rowKey={(l) => `${l.sku_id}:${l.unit_id}`} size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: 1120 }} locale={{ emptyText: t('oms_order.no_lines') }} />
+        <Table<OrderEditLine> rowKey={(l) => `${l.sku_id}:${l.unit_id}`} size="small" columns={columns} dataSource={lines} pagination={false} scroll={{ x: pricing ? 1600 : 1120 }} locale={{ emptyText: t('oms_order.no_lines') }} />
         {lineErrors.items && <Alert type="error" showIcon message={lineErrors.items} style={{ marginTop: 8 }} />}
+        <OrderFormPricing pricing={pricing} />
         <Row gutter={16} style={{ marginTop: 12 }}>
+          <Col span={6}>
+            <Form.Item name="customer_coupon_id" label={t('oms_order.coupon')}>
+              <Select
+                aria-label={t('oms_order.coupon')}
+                allowClear
+                placeholder={coupons.length ? t('oms_order.coupon_none') : t('oms_order.coupon_empty')}
+                options={coupons.map((c) => ({ value: c.id, label: `${c.name} · ${c.rule_text} · ${t('oms_order.coupon_valid_to', { date: c.valid_to.slice(0, 10) })}` }))}
+              />
+            </Form.Item>
+          </Col>
           {(['freight_amount', 'carry_fee', 'coupon_amount', 'activity_amount'] as const).map((name) => (
-            <Col span={6} key={name}>
-              <Form.Item name={name} label={t(`oms_order.${name}`)}>
-                <InputNumber precision={2} style={{ width: '100%' }} />
+            <Col span={name === 'freight_amount' || name === 'carry_fee' ? 4 : 5} key={name}>
+              <Form.Item
+                name={name}
+                label={t(name === 'coupon_amount' || name === 'activity_amount' ? `oms_order.manual_${name}` : `oms_order.${name}`)}
+                extra={name === 'freight_amount' && pricing?.freight_template ? t('oms_order.freight_template', { name: pricing.freight_template }) : undefined}
+              >
+                <InputNumber aria-label={t(name === 'coupon_amount' || name === 'activity_amount' ? `oms_order.manual_${name}` : `oms_order.${name}`)} precision={2} style={{ width: '100%' }} disabled={name === 'freight_amount' && templateFreight !== null && !canChangePrice} />
               </Form.Item>
             </Col>
           ))}
@@ -383,6 +446,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           </Flex>
           <Flex gap={24} data-testid="order-totals">
             <span>{t('oms_order.goods_amount')}: ¥{totals.goods}</span>
+            {totals.discounts !== '0.00' && <span data-testid="order-rule-discounts">{t('oms_order.rule_discounts')}: -¥{totals.discounts}</span>}
             <strong>{t('oms_order.total_amount')}: ¥{totals.total}</strong>
           </Flex>
         </Flex>

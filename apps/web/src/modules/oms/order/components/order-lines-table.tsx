@@ -2,11 +2,12 @@ import { Table, type TableColumnsType } from 'antd';
 import type { OrderItem } from '@tradewind/contract/oms/order.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { SkuNameCell } from '@/modules/pms';
+import { OrderPricingSteps } from './order-pricing-steps';
 import { PriceSourceTag } from './order-status-tag';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** An order's lines on its detail page: ordered in the line's unit, fulfilment (reserved, picked, shipped, refunded) in base units. */
+/** An order's lines on its detail page: ordered in the line's unit, what each pricing rule did, fulfilment (reserved, picked, shipped, refunded) in base units. */
 export function OrderLinesTable({ items, split }: { items: OrderItem[]; split: boolean }) {
   const { t } = useI18n();
   const base = (l: OrderItem, v: string) => `${plain(v)} ${l.base_unit_name}`;
@@ -17,6 +18,9 @@ export function OrderLinesTable({ items, split }: { items: OrderItem[]; split: b
     { title: t('oms_order.price'), dataIndex: 'price', width: 90, align: 'right' },
     { title: t('oms_order.price_source'), key: 'source', width: 100, render: (_v, l) => <PriceSourceTag source={l.price_source} /> },
     { title: t('oms_order.amount'), dataIndex: 'amount', width: 100, align: 'right' },
+    { title: t('oms_order.line_activity'), dataIndex: 'activity_amount', width: 90, align: 'right' },
+    { title: t('oms_order.line_coupon'), dataIndex: 'coupon_amount', width: 90, align: 'right' },
+    { title: t('oms_order.pricing_steps'), key: 'steps', width: 220, render: (_v, l) => <OrderPricingSteps steps={l.pricing_steps} /> },
     ...(split ? [{ title: t('oms_order.warehouse'), dataIndex: 'warehouse_name', width: 120 }] : []),
     { title: t('oms_order.reserved'), key: 'reserved', width: 100, align: 'right', render: (_v, l) => <span data-testid="line-reserved">{base(l, l.reserved_base_qty)}</span> },
     { title: t('oms_order.picked'), key: 'picked', width: 90, align: 'right', render: (_v, l) => base(l, l.picked_base_qty) },
@@ -24,5 +28,5 @@ export function OrderLinesTable({ items, split }: { items: OrderItem[]; split: b
     { title: t('oms_order.refunded'), key: 'refunded', width: 90, align: 'right', render: (_v, l) => base(l, l.refunded_base_qty) },
     { title: t('oms_order.line_remark'), dataIndex: 'remark', width: 120, render: (v: string | null) => v ?? '' },
   ];
-  return <Table<OrderItem> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 1300 }} />;
+  return <Table<OrderItem> rowKey="id" size="small" columns={columns} dataSource={items} pagination={false} scroll={{ x: 1700 }} />;
 }

@@ -3,10 +3,11 @@ import { toCents } from '@tradewind/contract/common/money';
 import type { OrderDetail } from '@tradewind/contract/oms/order.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, signature, sheetStyles as s } from '@/core/print/print-sheet';
+import { stepText } from './order-pricing-steps';
 
 const plain = (v: string) => (v.includes('.') ? v.replace(/\.?0+$/, '') : v);
 
-/** An order on paper (docs/trading-model.md §1 print, PrintSheet): the company, the number as Code 128, customer and delivery, lines, totals in figures and in words, the remark, signatures. */
+/** An order on paper (docs/trading-model.md §1 print, PrintSheet): the company, the number as Code 128, customer and delivery, lines with what each pricing rule did, totals in figures and in words, the remark, signatures. */
 export function OrderSheet({ order }: { order: OrderDetail }) {
   const { t, locale } = useI18n();
   const fees: Array<[string, string, number]> = [
@@ -58,6 +59,7 @@ export function OrderSheet({ order }: { order: OrderDetail }) {
             <th className={s.num}>{t('oms_order.qty')}</th>
             <th className={s.num}>{t('oms_order.price')}</th>
             <th className={s.num}>{t('oms_order.amount')}</th>
+            <th>{t('oms_order.pricing_steps')}</th>
             <th>{t('oms_order.line_remark')}</th>
           </tr>
         </thead>
@@ -70,6 +72,7 @@ export function OrderSheet({ order }: { order: OrderDetail }) {
               <td className={s.num}>{plain(l.qty)}</td>
               <td className={s.num}>{l.price}</td>
               <td className={s.num}>{l.amount}</td>
+              <td data-testid="order-sheet-steps">{l.pricing_steps.map((step) => stepText(t, step)).join('；')}</td>
               <td>{l.remark ?? ''}</td>
             </tr>
           ))}

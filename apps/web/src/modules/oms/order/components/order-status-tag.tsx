@@ -9,9 +9,9 @@ export function OrderStatusTag({ status }: { status: number }) {
   return <Tag color={COLORS[status] ?? 'default'} data-testid="order-status">{t(`oms.order_status.${status}`)}</Tag>;
 }
 
-const SOURCE_COLORS = { customer: 'magenta', plan: 'blue', list: 'default', manual: 'orange' } as const;
+const SOURCE_COLORS = { customer: 'magenta', plan: 'blue', list: 'default', manual: 'orange', gift: 'green' } as const;
 
-/** Where a line's price came from: 客户价 / 价格方案 / 标准价 / 手工改价. */
+/** Where a line's price came from: 客户价 / 价格方案 / 标准价 / 手工改价 / 赠品. */
 export function PriceSourceTag({ source }: { source: keyof typeof SOURCE_COLORS }) {
   const { t } = useI18n();
   return <Tag color={SOURCE_COLORS[source]} data-testid="price-source">{t(`oms.price_source.${source}`)}</Tag>;
