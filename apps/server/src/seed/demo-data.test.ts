@@ -523,7 +523,10 @@ describe('the demo couriers, feedback and shop home page', () => {
     const page = (await t.call<ShopPage>('GET', '/marketing/shop_page', zhang)).data;
     expect(page).toMatchObject({ changed: false, published_by_name: '张伟' });
     expect(page.draft.blocks.map((b) => b.type)).toEqual(['notice', 'goods', 'coupon', 'goods', 'article']);
-    const served = await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { code: page.code } });
+    // the ordering app reads it by the company's one public key, the same as the articles'
+    const { shop } = (await t.call<ArticlePublicLink>('GET', '/cms/article/public_link', zhang)).data;
+    expect(page).toMatchObject({ shop, home_url: `/api/v1/share/shop_home?shop=${shop}` });
+    const served = await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { shop } });
     expect(served.data).toMatchObject({ title: '鲜丰批发订货', blocks: page.draft.blocks });
   });
 });

@@ -3,7 +3,7 @@ import { defineStates } from '../common/document-states';
 import { PaginationQuerySchema } from '../common/pagination';
 import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { dateTimeText } from '../common/response.schema';
-import { idSchema, intSchema, isCalendarDateTime, optionalText, requiredText, textSchema } from '../common/validation';
+import { idSchema, intSchema, isCalendarDateTime, optionalText, requiredText, shopKeySchema, textSchema } from '../common/validation';
 
 /**
  * Articles (文章, /cms/article/*): what the customers' ordering app shows under its news — a category, a
@@ -170,7 +170,6 @@ export type ArticlePreview = z.infer<typeof ArticlePreviewSchema>;
 
 export const PreviewTokenQuerySchema = z.object({ token: textSchema('cms.preview_invalid').trim().min(1, 'cms.preview_invalid').max(200, 'cms.preview_invalid') });
 
-const shopKey = textSchema('cms.shop_invalid').trim().min(1, 'cms.shop_invalid').max(100, 'cms.shop_invalid');
-export const PublicArticleListQuerySchema = PaginationQuerySchema.extend({ shop: shopKey, category: intSchema(1, ARTICLE_CATEGORIES.length).optional() });
+export const PublicArticleListQuerySchema = PaginationQuerySchema.extend({ shop: shopKeySchema, category: intSchema(1, ARTICLE_CATEGORIES.length).optional() });
 export type PublicArticleListQuery = z.infer<typeof PublicArticleListQuerySchema>;
-export const PublicArticleQuerySchema = z.object({ shop: shopKey, id: idSchema });
+export const PublicArticleQuerySchema = z.object({ shop: shopKeySchema, id: idSchema });

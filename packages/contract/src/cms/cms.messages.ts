@@ -34,7 +34,6 @@ export const cmsMessages = {
   'cms.preview_hours_invalid': { zh: '预览链接有效期为 1 到 168 小时', en: 'A preview link lasts 1 to 168 hours' },
   'cms.preview_invalid': { zh: '预览链接无效', en: 'This preview link is not valid' },
   'cms.preview_expired': { zh: '预览链接已过期，请重新生成', en: 'This preview link has expired; make a new one' },
-  'cms.shop_invalid': { zh: '店铺标识无效', en: 'Unknown shop key' },
   // messages of the actions
   'cms.article_published': { zh: '文章已发布', en: 'Article published' },
   'cms.article_scheduled': { zh: '已设置定时发布', en: 'Publishing scheduled' },

@@ -20,6 +20,8 @@ export const coreMessages = {
   'common.delete_succeeded': { zh: '删除成功', en: 'Delete succeeded' },
   'common.invalid_input': { zh: '提交的数据有误', en: 'The submitted data is invalid' },
   'common.not_found': { zh: '记录不存在', en: 'The record does not exist' },
+  // the company's public key of the ordering app's public reads, unknown or altered
+  'common.shop_key_invalid': { zh: '店铺标识无效', en: 'Unknown shop key' },
   'common.route_not_found': { zh: '接口不存在', en: 'No such API route' },
   'common.server_error': { zh: '服务器开小差了，请稍后再试', en: 'Server error, please try again later' },
   'common.too_many_requests': { zh: '操作太频繁，请稍后再试', en: 'Too many requests, please try again later' },

@@ -157,4 +157,7 @@ export const coordinateSchema = (limit: number, key: string) =>
   z.union([z.literal('').transform(() => null), z.null(), plainNumber(z.number({ error: key }).min(-limit, key).max(limit, key))], { error: key }).optional();
 
 /** The `:id` of a detail, update, delete or action path. */
+/** The company's public key (`{tenant id}-{HMAC}`) the ordering app names it by in every public read, as `shop`. */
+export const shopKeySchema = textSchema('common.shop_key_invalid').trim().min(1, 'common.shop_key_invalid').max(100, 'common.shop_key_invalid');
+
 export const IdParamsSchema = z.object({ id: idSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/response.schema';
 import { isWebAddress } from './web-address';
-import { idSchema, intSchema, optionalText, requiredText, textSchema } from '../common/validation';
+import { idSchema, intSchema, optionalText, requiredText, shopKeySchema, textSchema } from '../common/validation';
 
 /**
  * The customers' ordering app's home page (README "Shop decoration"): an ordered list of blocks, edited as
@@ -106,9 +106,13 @@ export const ShopPageContentSchema = z.object({
 export type ShopPageContent = z.output<typeof ShopPageContentSchema>;
 export type ShopPageContentInput = z.input<typeof ShopPageContentSchema>;
 
-/** `GET /marketing/shop_page`: the draft being edited, the published version and the public code of the app's link. */
+/**
+ * `GET /marketing/shop_page`: the draft being edited, the published version, and the company's public key
+ * (`shop`, the same key as the articles' public reads) with the path the ordering app reads the home page at.
+ */
 export const ShopPageSchema = z.object({
-  code: z.string(),
+  shop: z.string(),
+  home_url: z.string(),
   draft: ShopPageContentSchema,
   published: ShopPageContentSchema.nullable(),
   /** the draft differs from what is published */
@@ -120,7 +124,7 @@ export const ShopPageSchema = z.object({
 });
 export type ShopPage = z.infer<typeof ShopPageSchema>;
 
-/** `GET /share/shop_home?code=`: what the app draws, with no login. */
-export const ShopCodeQuerySchema = z.object({ code: textSchema('marketing.shop_code_invalid').trim().min(1, 'marketing.shop_code_invalid').max(32, 'marketing.shop_code_invalid') });
+/** `GET /share/shop_home?shop=`: what the app draws, with no login; `shop` is the company's public key. */
+export const ShopHomeQuerySchema = z.object({ shop: shopKeySchema });
 export const PublicShopHomeSchema = ShopPageContentSchema.extend({ company_name: z.string(), published_at: dateTimeText });
 export type PublicShopHome = z.infer<typeof PublicShopHomeSchema>;

@@ -121,6 +121,10 @@ export const marketingShopMessages = {
   'marketing.shop_published_at': { zh: '{name} 发布于 {time}', en: 'Published by {name} at {time}' },
   'marketing.shop_preview': { zh: '手机预览', en: 'Phone preview' },
   'marketing.shop_public_link': { zh: '订货端首页数据', en: 'Home page data for the app' },
+  'marketing.shop_public_link_hint': {
+    zh: '订货端凭店铺标识读取已发布的首页（与文章同一个标识，无需登录）',
+    en: 'The ordering app reads the published home page with the shop key, the same key as its articles (no sign-in)',
+  },
   'marketing.shop_empty_blocks': { zh: '还没有模块，从右上角添加', en: 'No blocks yet; add one above' },
   'marketing.shop_preview_goods_category': { zh: '分类：{name}', en: 'Category: {name}' },
   'marketing.shop_preview_coupon': { zh: '领券', en: 'Claim' },
@@ -146,7 +150,6 @@ export const marketingShopMessages = {
   'marketing.shop_block_key_taken': { zh: '模块标识重复', en: 'Two blocks share a key' },
   'marketing.shop_title_required': { zh: '请输入页面标题', en: 'Enter the page title' },
   'marketing.shop_blocks_too_many': { zh: '最多 30 个模块', en: 'At most 30 blocks' },
-  'marketing.shop_code_invalid': { zh: '店铺链接无效', en: 'The shop link is not valid' },
   'marketing.shop_not_published': { zh: '店铺首页尚未发布', en: 'The shop’s home page is not published yet' },
   'marketing.shop_default_title': { zh: '首页', en: 'Home' },
 } as const satisfies Record<string, MessageEntry>;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cmsPages } from '@tradewind/contract/cms/cms.pages';
-import { TENANT_PUBLIC_KEY_SECRET } from '@/core/auth/tenant-public-key';
+import { tenantPublicKeys } from '@/core/auth/tenant-public-key';
 import type { AppDeps } from '@/core/http/route';
 import { sharedSecret } from '@/core/storage/secrets';
 import { registerModulePages } from '@/modules/system/menu';
@@ -14,15 +14,14 @@ export { createArticle, publishArticle, scheduleArticle } from './article/articl
 registerModulePages(cmsPages);
 
 export function registerCmsModule(app: FastifyInstance, deps: AppDeps): void {
-  // the signing secrets every node shares (through the database), read once the app is ready
-  const loaded: { preview?: string; shop?: string } = {};
+  // the preview's signing secret every node shares (through the database), read once the app is ready
+  const loaded: { preview?: string } = {};
   app.addHook('onReady', async () => {
     loaded.preview = await sharedSecret(deps.db, 'cms_article_preview');
-    loaded.shop = await sharedSecret(deps.db, TENANT_PUBLIC_KEY_SECRET);
   });
   const secret = (value: string | undefined) => {
     if (value === undefined) throw new Error('the content module was used before the app was ready');
     return value;
   };
-  registerArticleRoutes(app, deps, { preview: () => secret(loaded.preview), shop: () => secret(loaded.shop) });
+  registerArticleRoutes(app, deps, { preview: () => secret(loaded.preview), keys: tenantPublicKeys(app, deps.db) });
 }

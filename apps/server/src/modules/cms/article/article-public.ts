@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   ARTICLE_PREVIEW_PATH,
@@ -12,10 +12,8 @@ import {
 } from '@tradewind/contract/cms/article.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate } from '@tradewind/contract/common/messages';
-import { tenantOfPublicKey, tenantPublicKey } from '@/core/auth/tenant-public-key';
-import { queryOne } from '@/core/db/database';
+import { enterLiveTenant, enterPublicTenant, type PublicTenant, type TenantPublicKeys } from '@/core/auth/tenant-public-key';
 import { notDeleted } from '@/core/db/soft-delete';
-import { enterTenant } from '@/core/db/tenancy';
 import { notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
@@ -24,8 +22,11 @@ import { articleGoods, publishedArticles, toPublicRow, type ArticleRecord } from
 import { ARTICLE_DOCUMENT } from './article.service';
 import { articles } from './article.table';
 
-/** The secrets of the public calls, shared by every node through the database (loaded when the app is ready). */
-export type CmsSecrets = { preview: () => string; shop: () => string };
+/**
+ * The secrets of the public calls, shared by every node through the database (loaded when the app is ready):
+ * the preview's, and the company's public key every public read of the ordering app takes.
+ */
+export type CmsSecrets = { preview: () => string; keys: TenantPublicKeys };
 
 const HOUR_MS = 3_600_000;
 
@@ -59,17 +60,7 @@ export async function makePreviewLink(ctx: RequestContext, secrets: CmsSecrets, 
   return { token, url: `${ARTICLE_PREVIEW_PATH}?token=${token}`, expires_at: formatDateTime(new Date(expires * 1000), ctx.session.timeZone)! };
 }
 
-type LiveTenant = { name: string; time_zone: string };
-
-/** The company of a public call, entered (RLS) once known; a company not active answers like an unknown one. */
-async function enterLiveTenant(ctx: PublicContext, tenantId: number, missing: string): Promise<LiveTenant> {
-  const tenant = await queryOne<LiveTenant & { status: number }>(ctx.db, sql`SELECT name, time_zone, status FROM tenants WHERE id = ${tenantId}::int`);
-  if (!tenant || tenant.status !== 1) throw notFound(missing);
-  await enterTenant(ctx.db, tenantId);
-  return tenant;
-}
-
-async function toPublicArticle(ctx: PublicContext, a: ArticleRecord, tenant: LiveTenant): Promise<PublicArticle> {
+async function toPublicArticle(ctx: PublicContext, a: ArticleRecord, tenant: PublicTenant): Promise<PublicArticle> {
   return { ...toPublicRow(a, ctx.locale, tenant.time_zone), body: a.body, goods: await articleGoods(ctx.db, a.skuIds), company_name: tenant.name };
 }
 
@@ -94,19 +85,13 @@ export async function readPreview(ctx: PublicContext, secrets: CmsSecrets, token
 
 /** GET /cms/article/public_link: the company's public key and the path of its published articles. */
 export function publicLink(ctx: RequestContext, secrets: CmsSecrets): ArticlePublicLink {
-  const shop = tenantPublicKey(secrets.shop(), ctx.tenantId);
+  const shop = secrets.keys.keyOf(ctx.tenantId);
   return { shop, list_url: `/api/v1/share/cms/articles?shop=${shop}` };
-}
-
-async function enterShop(ctx: PublicContext, secrets: CmsSecrets, shop: string): Promise<LiveTenant> {
-  const tenantId = tenantOfPublicKey(secrets.shop(), shop);
-  if (tenantId === null) throw notFound('cms.shop_invalid');
-  return enterLiveTenant(ctx, tenantId, 'cms.shop_invalid');
 }
 
 /** `GET /share/cms/articles?shop=`: published articles, pinned (sort) first, then newest. */
 export async function listPublicArticles(ctx: PublicContext, secrets: CmsSecrets, q: PublicArticleListQuery): Promise<ListData<PublicArticleRow>> {
-  const tenant = await enterShop(ctx, secrets, q.shop);
+  const tenant = await enterPublicTenant(ctx, secrets.keys, q.shop);
   const where = and(publishedArticles(), q.category !== undefined ? eq(articles.category, q.category) : undefined);
   return paginate(q, {
     rows: (page) => ctx.db.select().from(articles).where(where).orderBy(desc(articles.sort), desc(articles.publishedAt), desc(articles.id)).limit(page.limit).offset(page.offset),
@@ -117,7 +102,7 @@ export async function listPublicArticles(ctx: PublicContext, secrets: CmsSecrets
 
 /** `GET /share/cms/article?shop=&id=`: one published article with its goods; anything else is 404. */
 export async function readPublicArticle(ctx: PublicContext, secrets: CmsSecrets, shop: string, id: number): Promise<PublicArticle> {
-  const tenant = await enterShop(ctx, secrets, shop);
+  const tenant = await enterPublicTenant(ctx, secrets.keys, shop);
   const [article] = await ctx.db.select().from(articles).where(and(eq(articles.id, id), publishedArticles()));
   if (!article) throw notFound('cms.article_not_found');
   return toPublicArticle(ctx, article, tenant);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { PublicShopHomeSchema, ShopCodeQuerySchema, ShopPageContentSchema, ShopPageSchema } from '@tradewind/contract/marketing/shop-page.schema';
+import { PublicShopHomeSchema, ShopHomeQuerySchema, ShopPageContentSchema, ShopPageSchema } from '@tradewind/contract/marketing/shop-page.schema';
+import { tenantPublicKeys } from '@/core/auth/tenant-public-key';
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import { ownUploads, type OwnUploadRule } from '@/modules/common';
 import type { ShopPageContent } from '@tradewind/contract/marketing/shop-page.schema';
@@ -26,7 +27,9 @@ async function ownBannerImages(ctx: RequestContext, storage: FileStorage, conten
 
 /** Shop decoration (/marketing/custom/index; README "Shop decoration") and the ordering app's public read of the published page. */
 export function registerShopPageRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/marketing/shop_page', permission: 'marketing:custom:index', response: ShopPageSchema, handler: (ctx) => service.getShopPage(ctx) });
+  // the company's public key, the same one its articles' public reads take (README "Shop decoration")
+  const keys = tenantPublicKeys(app, deps.db);
+  route(app, deps, { method: 'GET', url: '/marketing/shop_page', permission: 'marketing:custom:index', response: ShopPageSchema, handler: (ctx) => service.getShopPage(ctx, keys) });
   route(app, deps, {
     method: 'PUT',
     url: '/marketing/shop_page/draft',
@@ -34,8 +37,21 @@ export function registerShopPageRoutes(app: FastifyInstance, deps: AppDeps): voi
     targetType,
     body: ShopPageContentSchema,
     response: ShopPageSchema,
-    handler: async (ctx, { body }) => service.saveShopDraft(ctx, await ownBannerImages(ctx, app.storage, body)),
+    handler: async (ctx, { body }) => {
+      await service.saveShopDraft(ctx, await ownBannerImages(ctx, app.storage, body));
+      return service.getShopPage(ctx, keys);
+    },
   });
-  route(app, deps, { method: 'PUT', url: '/marketing/shop_page/publish', permission: 'marketing:custom:publish', targetType, response: ShopPageSchema, handler: (ctx) => service.publishShopPage(ctx) });
-  publicRoute(app, deps, { method: 'GET', url: '/share/shop_home', query: ShopCodeQuerySchema, response: PublicShopHomeSchema, handler: (ctx, { query }) => service.readPublicShopHome(ctx, query.code) });
+  route(app, deps, {
+    method: 'PUT',
+    url: '/marketing/shop_page/publish',
+    permission: 'marketing:custom:publish',
+    targetType,
+    response: ShopPageSchema,
+    handler: async (ctx) => {
+      await service.publishShopPage(ctx);
+      return service.getShopPage(ctx, keys);
+    },
+  });
+  publicRoute(app, deps, { method: 'GET', url: '/share/shop_home', query: ShopHomeQuerySchema, response: PublicShopHomeSchema, handler: (ctx, { query }) => service.readPublicShopHome(ctx, keys, query.shop) });
 }

@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PublicShopHome, ShopPage, ShopPageContent } from '@tradewind/contract/marketing/shop-page.schema';
-import { queryOne } from '@/core/db/database';
-import { enterTenant } from '@/core/db/tenancy';
+import { enterPublicTenant, type TenantPublicKeys } from '@/core/auth/tenant-public-key';
 import { conflict, invalid, notFound } from '@/core/http/errors';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
 import { categories, skus } from '@/modules/pms';
@@ -20,18 +18,21 @@ const publisher = alias(staff, 'shop_publisher');
 /** Key order and all: two contents are the same page when their JSON is. */
 const same = (a: ShopPageContent | null, b: ShopPageContent | null) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The tenant's page, made on first use with an empty draft and a random public code (128 bits, URL-safe). */
+/** The tenant's page, made on first use with an empty draft. */
 async function ensurePage(ctx: RequestContext, lock = false): Promise<Row> {
   await ctx.db
     .insert(shopPages)
-    .values({ tenantId: ctx.tenantId, code: randomBytes(16).toString('base64url'), draft: { title: translate('marketing.shop_default_title', ctx.locale), blocks: [] } })
+    .values({ tenantId: ctx.tenantId, draft: { title: translate('marketing.shop_default_title', ctx.locale), blocks: [] } })
     .onConflictDoNothing();
   const query = ctx.db.select().from(shopPages).where(eq(shopPages.tenantId, ctx.tenantId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
 
-export async function getShopPage(ctx: RequestContext): Promise<ShopPage> {
+/** The path the ordering app reads the published page at, by the company's public key. */
+const shopHomePath = (shop: string) => `/api/v1/share/shop_home?shop=${shop}`;
+
+export async function getShopPage(ctx: RequestContext, keys: TenantPublicKeys): Promise<ShopPage> {
   const { id } = await ensurePage(ctx);
   const [r] = await ctx.db
     .select({ page: shopPages, drafterName: drafter.name, publisherName: publisher.name })
@@ -41,8 +42,10 @@ export async function getShopPage(ctx: RequestContext): Promise<ShopPage> {
     .where(eq(shopPages.id, id));
   const { page } = r;
   const tz = ctx.session.timeZone;
+  const shop = keys.keyOf(ctx.tenantId);
   return {
-    code: page.code,
+    shop,
+    home_url: shopHomePath(shop),
     draft: page.draft,
     published: page.published,
     changed: !same(page.draft, page.published),
@@ -76,37 +79,31 @@ async function assertGoodsExist(ctx: RequestContext, content: ShopPageContent): 
 }
 
 /** `PUT /marketing/shop_page/draft`: the whole draft again; what is published does not change. */
-export async function saveShopDraft(ctx: RequestContext, content: ShopPageContent): Promise<ShopPage> {
+export async function saveShopDraft(ctx: RequestContext, content: ShopPageContent): Promise<void> {
   const page = await ensurePage(ctx, true);
   await assertGoodsExist(ctx, content);
   await ctx.db.update(shopPages).set({ draft: content, draftUpdatedBy: ctx.staffId, draftUpdatedAt: new Date() }).where(eq(shopPages.id, page.id));
   ctx.audit.targetId = page.id;
-  return getShopPage(ctx);
 }
 
 /** `PUT /marketing/shop_page/publish`: the draft becomes the one published version (checked again: goods may have gone since). */
-export async function publishShopPage(ctx: RequestContext): Promise<ShopPage> {
+export async function publishShopPage(ctx: RequestContext): Promise<void> {
   const page = await ensurePage(ctx, true);
   if (same(page.draft, page.published)) throw conflict('marketing.shop_nothing_to_publish');
   await assertGoodsExist(ctx, page.draft);
   await ctx.db.update(shopPages).set({ published: page.draft, publishedBy: ctx.staffId, publishedAt: new Date() }).where(eq(shopPages.id, page.id));
   ctx.audit.targetId = page.id;
-  return getShopPage(ctx);
 }
 
 /**
- * `GET /share/shop_home?code=`: the published page of the code's tenant, for the ordering app (no login).
- * The code is looked up before a tenant is known (the owner's rights), then the transaction enters its
- * tenant, as channel links' registration page does. Unknown code or a tenant no longer active: 404; not
- * published yet: 404 with its own message. The draft is never served.
+ * `GET /share/shop_home?shop=`: the published page of the company whose public key `shop` is (the same key
+ * as the articles' public reads), for the ordering app (no login). A key made up or altered, or a company no
+ * longer active: 404 `common.shop_key_invalid`, as the articles answer; not published yet: 404 with its own
+ * message. The draft is never served.
  */
-export async function readPublicShopHome(ctx: PublicContext, code: string): Promise<PublicShopHome> {
-  const [found] = await ctx.db.select({ id: shopPages.id, tenantId: shopPages.tenantId }).from(shopPages).where(eq(shopPages.code, code));
-  if (!found) throw notFound('marketing.shop_code_invalid');
-  const tenant = await queryOne<{ name: string; time_zone: string; status: number }>(ctx.db, sql`SELECT name, time_zone, status FROM tenants WHERE id = ${found.tenantId}::int`);
-  if (!tenant || tenant.status !== 1) throw notFound('marketing.shop_code_invalid');
-  await enterTenant(ctx.db, found.tenantId);
-  const [page] = await ctx.db.select().from(shopPages).where(and(eq(shopPages.id, found.id)));
+export async function readPublicShopHome(ctx: PublicContext, keys: TenantPublicKeys, shop: string): Promise<PublicShopHome> {
+  const tenant = await enterPublicTenant(ctx, keys, shop);
+  const [page] = await ctx.db.select().from(shopPages).where(eq(shopPages.tenantId, tenant.id));
   if (!page?.published || !page.publishedAt) throw notFound('marketing.shop_not_published');
   return { ...page.published, company_name: tenant.name, published_at: formatDateTime(page.publishedAt, tenant.time_zone)! };
 }

@@ -1,13 +1,15 @@
-import { integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import type { ShopPageContent } from '@tradewind/contract/marketing/shop-page.schema';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
-/** The ordering app's home page, one per tenant (migration 0068): the draft and the published copy; code the public link's. */
+/**
+ * The ordering app's home page, one per tenant (migrations 0068, 0069): the draft and the published copy. The
+ * app finds it by the company's public key (`core/auth/tenant-public-key.ts`), not by a column.
+ */
 export const shopPages = pgTable(
   'marketing_shop_pages',
   {
     ...rowKey(),
-    code: varchar('code', { length: 32 }).notNull(),
     draft: jsonb('draft').$type<ShopPageContent>().notNull(),
     draftUpdatedBy: integer('draft_updated_by'),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),

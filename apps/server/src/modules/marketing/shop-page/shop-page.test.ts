@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ArticlePublicLink } from '@tradewind/contract/cms/article.schema';
 import type { PublicShopHome, ShopPage, ShopPageContentInput } from '@tradewind/contract/marketing/shop-page.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { uploadTestImage } from '@/test/test-uploads';
@@ -20,7 +21,7 @@ const as = (who: string) => tenant.tokens[who];
 const page = async (who = 'admin') => (await t.call<ShopPage>('GET', '/marketing/shop_page', { token: as(who) })).data;
 const save = (body: unknown, who = 'admin', headers?: Record<string, string>) => t.call<ShopPage>('PUT', '/marketing/shop_page/draft', { token: as(who), body, headers });
 const publish = (who = 'admin') => t.call<ShopPage>('PUT', '/marketing/shop_page/publish', { token: as(who) });
-const home = (code: string, headers?: Record<string, string>) => t.call<PublicShopHome>('GET', '/share/shop_home', { query: { code }, headers });
+const home = (shop: string, headers?: Record<string, string>) => t.call<PublicShopHome>('GET', '/share/shop_home', { query: { shop }, headers });
 
 const content = (): ShopPageContentInput => ({
   title: '鲜丰订货',
@@ -38,8 +39,10 @@ describe('the shop home page', () => {
   it('is a draft until published; the public route serves the published copy only', async () => {
     const first = await page('viewer');
     expect(first).toMatchObject({ draft: { title: '首页', blocks: [] }, published: null, changed: true, published_at: null });
-    expect(first.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(await home(first.code)).toMatchObject({ code: 404, message: '店铺首页尚未发布' });
+    // the company's public key, the very key its articles' public reads take
+    const articlesKey = (await t.call<ArticlePublicLink>('GET', '/cms/article/public_link', { token: as('admin') })).data.shop;
+    expect(first).toMatchObject({ shop: articlesKey, home_url: `/api/v1/share/shop_home?shop=${articlesKey}` });
+    expect(await home(first.shop)).toMatchObject({ code: 404, message: '店铺首页尚未发布' });
 
     const saved = await save(content());
     expect(saved.code).toBe(200);
@@ -57,14 +60,14 @@ describe('the shop home page', () => {
 
     // a new draft does not reach the app until published again
     await save({ ...content(), title: '新首页', blocks: [] });
-    const served = await home(first.code);
+    const served = await home(first.shop);
     expect(served.data).toMatchObject({ title: '鲜丰订货', company_name: expect.any(String) });
     expect(served.data.blocks).toHaveLength(6);
     expect((await page()).changed).toBe(true);
     expect((await publish()).data.published).toMatchObject({ title: '新首页', blocks: [] });
-    expect((await home(first.code)).data).toMatchObject({ title: '新首页', blocks: [] });
-    // the code stays, so the app's link keeps working
-    expect((await page()).code).toBe(first.code);
+    expect((await home(first.shop)).data).toMatchObject({ title: '新首页', blocks: [] });
+    // the key stays, so the app's link keeps working
+    expect((await page()).shop).toBe(first.shop);
   });
 
   it('refuses malformed blocks, goods of nowhere and foreign images (422) without changing the draft', async () => {
@@ -98,20 +101,25 @@ describe('the shop home page', () => {
     expect(await page()).toEqual(before);
   });
 
-  it('needs its permissions; the public route needs a live code and no login', async () => {
-    const { code } = await page();
+  it('needs its permissions; the public route needs a genuine key and no login', async () => {
+    const { shop } = await page();
     expect((await t.call('GET', '/marketing/shop_page', { token: as('clerk') })).code).toBe(401);
     expect((await save(content(), 'viewer')).code).toBe(402);
     expect((await publish('viewer')).code).toBe(402);
-    expect(await home('no-such-code')).toMatchObject({ code: 404, message: '店铺链接无效' });
-    expect(await home('no-such-code', { 'accept-language': 'en-US' })).toMatchObject({ code: 404, message: 'The shop link is not valid' });
-    expect((await t.call('GET', '/share/shop_home', { query: { code: '' } })).code).toBe(422);
-    expect((await t.call('GET', '/share/shop_home', { query: { code: 'x'.repeat(33) } })).code).toBe(422);
-    // each tenant has its own page and code
+    // a made-up or altered key answers as the articles' public reads do
     const other = await t.tenant(shopTenantSpec());
+    const forged = `${tenant.tenantId}-${'A'.repeat(22)}`;
+    for (const key of ['no-such-key', forged, String(tenant.tenantId), `${other.tenantId}-${shop.split('-')[1]}`]) {
+      expect(await home(key), key).toMatchObject({ code: 404, message: '店铺标识无效' });
+    }
+    expect(await home(forged, { 'accept-language': 'en-US' })).toMatchObject({ code: 404, message: 'Unknown shop key' });
+    expect((await t.call('GET', '/share/shop_home', { query: { shop: '' } })).code).toBe(422);
+    expect((await t.call('GET', '/share/shop_home', { query: { shop: 'x'.repeat(101) } })).code).toBe(422);
+    expect((await t.call('GET', '/share/shop_home', { query: {} })).code).toBe(422);
+    // each company has its own page and key
     const theirs = (await t.call<ShopPage>('GET', '/marketing/shop_page', { token: other.tokens.admin })).data;
-    expect(theirs.code).not.toBe(code);
+    expect(theirs.shop).not.toBe(shop);
     expect(theirs.draft.blocks).toEqual([]);
-    expect((await home(theirs.code)).code).toBe(404);
+    expect(await home(theirs.shop)).toMatchObject({ code: 404, message: '店铺首页尚未发布' });
   });
 });

@@ -41,7 +41,10 @@ export const articleMessages = {
   'cms_article.preview_open': { zh: '打开预览', en: 'Open the preview' },
   'cms_article.preview_copy': { zh: '复制链接', en: 'Copy the link' },
   'cms_article.public_link': { zh: '订货端文章接口', en: 'Articles for the ordering app' },
-  'cms_article.public_link_hint': { zh: '订货端凭店铺标识读取已发布的文章（无需登录）', en: 'The ordering app reads published articles with the shop key (no sign-in)' },
+  'cms_article.public_link_hint': {
+    zh: '订货端凭店铺标识读取已发布的文章（与店铺首页同一个标识，无需登录）',
+    en: 'The ordering app reads published articles with the shop key, the same key as its home page (no sign-in)',
+  },
   'cms_article.empty': { zh: '还没有文章，点击「新增文章」写第一篇', en: 'No articles yet: write the first with “New article”' },
   'cms_article.empty_filtered': { zh: '没有符合条件的文章', en: 'No article matches these filters' },
   'cms_article.not_found': { zh: '文章不存在或已删除', en: 'No such article, or it was deleted' },

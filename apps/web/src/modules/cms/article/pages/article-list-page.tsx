@@ -11,6 +11,7 @@ import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
+import { PublicKeyLink } from '@/core/share/public-key-link';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { articleKeys, useArticleActionMutation, useArticlePublicLinkQuery, useDeleteArticleMutation } from '../api/article.api';
 import { PreviewLinkDialog, ScheduleDialog } from '../components/article-dialogs';
@@ -66,12 +67,7 @@ function PublicLink() {
   const { t } = useI18n();
   const link = useArticlePublicLinkQuery();
   if (!link.data) return null;
-  const url = `${window.location.origin}${link.data.list_url}`;
-  return (
-    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-      {t('cms_article.public_link')}: <Typography.Text copyable={{ text: url }} code style={{ fontSize: 12 }}>{link.data.shop}</Typography.Text> · {t('cms_article.public_link_hint')}
-    </Typography.Text>
-  );
+  return <PublicKeyLink label={t('cms_article.public_link')} shop={link.data.shop} path={link.data.list_url} hint={t('cms_article.public_link_hint')} />;
 }
 
 /** /cms/article/list: the articles with their state; write, preview by link, publish now or at a time, take back, delete. */

@@ -4,7 +4,7 @@ import { http } from '@/core/http/http-client';
 
 export const shopPageKeys = { page: () => ['marketing', 'shop_page'] as const };
 
-/** GET /marketing/shop_page: the draft, the published copy and the public code. */
+/** GET /marketing/shop_page: the draft, the published copy and the company's public key (as the articles'). */
 export function useShopPageQuery() {
   return useQuery({ queryKey: shopPageKeys.page(), queryFn: async ({ signal }) => (await http.get<ShopPage>('/marketing/shop_page', { signal })).data });
 }

@@ -10,14 +10,12 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
+import { PublicKeyLink } from '@/core/share/public-key-link';
 import { useCategoriesQuery } from '@/modules/pms';
 import { usePublishShopPageMutation, useSaveShopDraftMutation, useShopPageQuery } from '../api/shop-page.api';
 import { BlockFields } from '../components/block-fields';
 import { PhonePreview } from '../components/phone-preview';
 import { newBlock } from '../shop-blocks';
-
-/** Where the ordering app reads the published page (README "Shop decoration"). */
-const publicUrl = (code: string) => `${window.location.origin}/api/v1/share/shop_home?code=${code}`;
 
 function PublishState({ page }: { page: ShopPage }) {
   const { t } = useI18n();
@@ -169,12 +167,10 @@ function ShopEditor({ page }: { page: ShopPage }) {
           ) : (
             <PhonePreview content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} categoryName={() => undefined} skuName={skuName} />
           )}
-          <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            {t('marketing.shop_public_link')}
-          </Typography.Paragraph>
-          <Typography.Paragraph copyable={{ text: publicUrl(page.code) }} style={{ wordBreak: 'break-all', marginBottom: 0 }}>
-            {publicUrl(page.code)}
-          </Typography.Paragraph>
+          {/* where the ordering app reads the published page: the company's public key, as the articles' (README "Shop decoration") */}
+          <div style={{ marginTop: 12 }}>
+            <PublicKeyLink label={t('marketing.shop_public_link')} shop={page.shop} path={page.home_url} hint={t('marketing.shop_public_link_hint')} />
+          </div>
         </Card>
       </Col>
     </Row>
