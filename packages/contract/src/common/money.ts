@@ -29,3 +29,20 @@ export function groupDigits(text: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${grouped}${frac === undefined ? '' : `.${frac}`}`;
 }
+
+/**
+ * The share of `totalCents` that `takeMilli` of `qtyMilli` carries after `beforeMilli` were taken already
+ * (quantities in thousandths): cumulative, rounded half up — so shares taken in any steps never add up past
+ * the total and add up to it exactly when the whole quantity is taken. A line's refund gives back its share
+ * of what the line paid this way (oms refunds, marketing's price engine).
+ */
+export function quantityShare(totalCents: number | bigint, qtyMilli: number | bigint, takeMilli: number | bigint, beforeMilli: number | bigint = 0): number {
+  const qty = BigInt(qtyMilli);
+  if (qty <= 0n) return 0;
+  const total = BigInt(totalCents);
+  const clamp = (q: bigint) => (q < 0n ? 0n : q > qty ? qty : q);
+  const before = clamp(BigInt(beforeMilli));
+  const after = clamp(before + BigInt(takeMilli));
+  const cumulative = (q: bigint) => (total * q * 2n + qty) / (2n * qty);
+  return Number(cumulative(after) - cumulative(before));
+}

@@ -10,6 +10,7 @@ import type {
   PricingStep,
   ScopeType,
 } from '@tradewind/contract/marketing/pricing.schema';
+import { quantityShare } from '@tradewind/contract/common/money';
 
 /**
  * The price pipeline (marketing README "Price pipeline"), pure: no database, integer cents only.
@@ -203,14 +204,5 @@ function freightOf(freight: PriceOrderInput['freight'], goodsAfterCents: number,
  * sequence of partial refunds adds up to at most the line's payable, and to exactly it when all is returned.
  */
 export function refundShare(line: Pick<PricedLine, 'payableCents' | 'qtyMilli'>, qtyMilli: number | bigint, refundedMilli: number | bigint = 0): number {
-  const qty = BigInt(line.qtyMilli);
-  if (qty <= 0n) return 0;
-  const before = clamp(BigInt(refundedMilli), qty);
-  const after = clamp(before + BigInt(qtyMilli), qty);
-  const cumulative = (q: bigint) => (BigInt(line.payableCents) * q * 2n + qty) / (2n * qty);
-  return Number(cumulative(after) - cumulative(before));
-}
-
-function clamp(q: bigint, max: bigint): bigint {
-  return q < 0n ? 0n : q > max ? max : q;
+  return quantityShare(line.payableCents, line.qtyMilli, qtyMilli, refundedMilli);
 }

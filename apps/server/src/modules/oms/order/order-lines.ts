@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { fromCents, quantityShare, toCents } from '@tradewind/contract/common/money';
 import type { OrderLineInput, OrderPricingStep, PriceSource } from '@tradewind/contract/oms/order.schema';
 import { queryRows } from '@/core/db/database';
 import { invalidField, noPermission } from '@/core/http/errors';
@@ -71,14 +71,8 @@ export type LineMoney = { amount: string; activityAmount: string; couponAmount: 
  * than was paid. The delivered amount (shipped share) and refunds read it (README "Price pipeline").
  */
 export function linePayableShare(line: LineMoney, baseMilli: bigint, beforeMilli = 0n): number {
-  const qty = toMilli(line.baseQty);
-  if (qty <= 0n) return 0;
-  const payable = BigInt(Math.max(0, toCents(line.amount) - toCents(line.activityAmount) - toCents(line.couponAmount)));
-  const clamp = (q: bigint) => (q < 0n ? 0n : q > qty ? qty : q);
-  const before = clamp(beforeMilli);
-  const after = clamp(before + baseMilli);
-  const cumulative = (q: bigint) => (payable * q * 2n + qty) / (2n * qty);
-  return Number(cumulative(after) - cumulative(before));
+  const payable = Math.max(0, toCents(line.amount) - toCents(line.activityAmount) - toCents(line.couponAmount));
+  return quantityShare(payable, toMilli(line.baseQty), baseMilli, beforeMilli);
 }
 
 const minBig = (a: bigint, b: bigint) => (a < 0n ? 0n : a < b ? a : b);
