@@ -3,8 +3,8 @@ import { Card, Form, Input, type TableColumnsType } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import type { ListController } from '@/core/list/use-list';
+import { StatusTabs } from '../../components/status-tabs';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 
 type Props<Row extends { id: number }> = {
@@ -25,15 +25,9 @@ type Props<Row extends { id: number }> = {
 /** A picking list page (waves, tasks): status tabs, the number and warehouse filters, the table. */
 export function PickingDocList<Row extends { id: number }>({ list, statuses, texts, action, filterName, empty, columns, children }: Props<Row>) {
   const { t } = useI18n();
-  const status = list.query.status as number | undefined;
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
-        items={[{ key: 'all', label: t('wms_doc.tab_all') }, ...statuses.map((s) => ({ key: String(s), label: t(`${texts}.status_${s}`) }))]}
-        actions={action}
-      />
+      <StatusTabs list={list} statuses={statuses.map((s) => ({ status: s, label: t(`${texts}.status_${s}`) }))} actions={action} />
       <FilterBar list={list} name={filterName}>
         <Form.Item name="keyword">
           <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
