@@ -1,18 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '@/app';
-import { readConfig } from '@/config';
 import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
-import { createBenchDb, reuseBenchDb, serverVersion } from './lib/bench-db';
-import { bulkLoadCustomers, type CustomerBatch } from './lib/customers';
-import { exitAfter } from './lib/deadline';
+import { setupTenant } from '@/modules/system/tenant';
+import { startBenchApp } from './lib/bench-app';
+import { serverVersion } from './lib/bench-db';
+import { benchLogin, bulkLoadCustomers, customerBatches, customerBenchRepIds, customerTenantSpec } from './lib/customers';
 import { startLatencyClient } from './lib/latency-client';
 import { formatTable, machineLine, ms } from './lib/report';
+import { percentile, positiveInt } from './lib/runs';
 
 /**
  * Crowds at CUSTOMERS customers (default 1,000,000) with ORDERS_PER_CUSTOMER audited-or-not orders each on
@@ -30,39 +28,7 @@ const ORDERS_PER_CUSTOMER = positiveInt('ORDERS_PER_CUSTOMER', 2);
 const REQUESTS = positiveInt('REQUESTS', 20);
 const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 3);
 const PAGE_REQUESTS = positiveInt('PAGE_REQUESTS', 200);
-const BATCH = 100_000;
-const PASSWORD = 'bench1234';
-const REPS = 20;
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-function tenantSpec(prefix: string): TenantSpec {
-  return {
-    name: `Bench ${prefix}`,
-    contractBegin: '2020-01-01',
-    contractEnd: '2099-12-31',
-    stores: [
-      { key: 'a', name: `${prefix} 上海店`, isMaster: true },
-      { key: 'b', name: `${prefix} 杭州店` },
-      { key: 'c', name: `${prefix} 深圳店` },
-    ],
-    departments: [{ key: 'head', name: 'Head office' }],
-    roles: [
-      { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'sales', name: 'Sales', permissions: ['crm:crowd:list', 'crm:crowd:customer'], dataScope: 4 },
-    ],
-    staff: [
-      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
-      ...Array.from({ length: REPS }, (_, i) => ({ key: `rep${i}`, account: `${prefix}_rep${i}`, name: `Rep ${i}`, password: PASSWORD, roles: ['sales'], stores: 'all' as const, dept: 'head' })),
-    ],
-  };
-}
 
 type Stats = { p50: number; p95: number; max: number; value: number };
 async function measure(runs: number, fn: () => Promise<{ ms: number; value: number }>, warmup = 2): Promise<Stats> {
@@ -78,23 +44,11 @@ async function measure(runs: number, fn: () => Promise<{ ms: number; value: numb
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1], value };
 }
 
-const REUSE_DB = process.env.REUSE_DB;
-const benchDb = REUSE_DB ? reuseBenchDb(REUSE_DB) : await createBenchDb();
-const servers: FastifyInstance[] = [];
-let stopClient = () => undefined as void;
-const cleanup = async () => {
-  stopClient();
-  for (const s of servers.splice(0)) await s.close().catch(() => undefined);
-  await benchDb.drop();
-};
-const cancelDeadline = exitAfter(900 + (CUSTOMERS * (1 + ORDERS_PER_CUSTOMER)) / 1000, cleanup);
+const bench = await startBenchApp(900 + (CUSTOMERS * (1 + ORDERS_PER_CUSTOMER)) / 1000);
+const { benchDb, reused: REUSE_DB } = bench;
 
 try {
-  const config = readConfig({}, { databaseUrl: benchDb.url, logLevel: 'warn', webDist: null, host: '127.0.0.1', port: 0, seedDemo: false, scryptCost: 1024 });
-  const app = await buildApp(config);
-  servers.push(app);
-  app.database.pool?.on('error', () => undefined);
-  const db = app.database.db;
+  const { app, db, config } = bench;
   let tenantId: number;
   let levels: number[];
   let generationSeconds = 0;
@@ -105,15 +59,12 @@ try {
     levels = (await queryRows<{ id: number }>(db, sql`SELECT id FROM crm_customer_levels WHERE tenant_id = ${tenantId} ORDER BY id`)).map((l) => l.id);
     log(`crowd: reusing the data in ${benchDb.name}`);
   } else {
-    const ids = await withSystem(db, (tx) => setupTenant(tx, tenantSpec('bench'), config.scryptCost));
+    const ids = await withSystem(db, (tx) => setupTenant(tx, customerTenantSpec('bench', ['crm:crowd:list', 'crm:crowd:customer']), config.scryptCost));
     tenantId = ids.tenantId;
     const storeIds = Object.values(ids.stores);
-    const repIds = Array.from({ length: REPS }, (_, i) => ids.staff[`rep${i}`]);
-    const batches: CustomerBatch[] = [];
-    for (let from = 1; from <= CUSTOMERS; from += BATCH) batches.push({ tenantId, storeIds, repIds, from, to: Math.min(CUSTOMERS, from + BATCH - 1), total: CUSTOMERS });
     log(`crowd: generating ${CUSTOMERS} customers and ~${CUSTOMERS * ORDERS_PER_CUSTOMER} orders in ${benchDb.name}…`);
     const started = performance.now();
-    await bulkLoadCustomers(benchDb.url, batches, log);
+    await bulkLoadCustomers(benchDb.url, customerBatches(tenantId, storeIds, customerBenchRepIds(ids), CUSTOMERS), log);
     // levels A/B/C (10 % / 30 % / 60 %), a last follow-up for half of them within 90 days; orders for 70 % of
     // them over 180 days: 85 % audited or later, 10 % pending, 5 % cancelled, ¥50–¥9,000. Loaded as
     // bulkLoadCustomers does: the order table's secondary indexes dropped and built again, triggers off.
@@ -170,16 +121,10 @@ try {
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-  const login = async (account: string) => {
-    const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: PASSWORD }) });
-    const body = (await res.json()) as { code: number; message: string; data: { token: string } | null };
-    if (body.code !== 200 || !body.data) throw new Error(`login ${account} failed: ${body.code} ${body.message}`);
-    return body.data.token;
-  };
-  const admin = await login('bench_admin');
-  const rep = await login('bench_rep3');
+  const admin = await benchLogin(base, 'bench_admin');
+  const rep = await benchLogin(base, 'bench_rep3');
   const client = startLatencyClient();
-  stopClient = () => client.close();
+  bench.onCleanup(() => client.close());
   const headers = (token: string) => ({ authorization: `Bearer ${token}`, 'from-client-type': 'pc', 'content-type': 'application/json' });
   const call = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, token: string, body?: unknown): Promise<{ ms: number; data: T }> => {
     const started = performance.now();
@@ -304,6 +249,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  cancelDeadline();
-  await cleanup();
+  await bench.finish();
 }

@@ -1,22 +1,20 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CustomerSearchQuerySchema } from '@tradewind/contract/crm/search.schema';
-import { buildApp } from '@/app';
-import { readConfig } from '@/config';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext, StaffSession } from '@/core/http/request-context';
 import { customers as customerTable } from '@/modules/crm/customer/customer.table';
 import { customerMatchesByDefinition } from '@/modules/crm/search/search-definition';
 import { searchCustomers } from '@/modules/crm/search/search.service';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
-import { createBenchDb, reuseBenchDb, serverVersion } from './lib/bench-db';
-import { bulkLoadCustomers, type CustomerBatch } from './lib/customers';
-import { exitAfter } from './lib/deadline';
+import { setupTenant } from '@/modules/system/tenant';
+import { startBenchApp } from './lib/bench-app';
+import { serverVersion } from './lib/bench-db';
+import { benchLogin, bulkLoadCustomers, customerBatches, customerBenchRepIds, customerTenantSpec } from './lib/customers';
 import { startLatencyClient } from './lib/latency-client';
 import { formatTable, machineLine, ms } from './lib/report';
+import { percentile, positiveInt } from './lib/runs';
 
 /**
  * GET /search/customers at CUSTOMERS customers (default 1,000,000, plus a noise tenant of a tenth) for
@@ -33,53 +31,11 @@ const REQUESTS = positiveInt('REQUESTS', 200);
 const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 20);
 const LIST_REQUESTS = positiveInt('LIST_REQUESTS', 20);
 const WARMUP_REQUESTS = positiveInt('WARMUP_REQUESTS', 50);
-const BATCH = 100_000;
-const PASSWORD = 'bench1234';
-const REPS = 20;
 const SALES_PERMISSIONS = ['search:customer:list', 'crm:customer:detail', 'crm:customer:list'];
 /** `ONLY=search` or `ONLY=list`: one of the two tables (the data is generated or reused either way). */
 const ONLY = process.env.ONLY;
 
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
-
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function tenantSpec(prefix: string): TenantSpec {
-  return {
-    name: `Bench ${prefix}`,
-    contractBegin: '2020-01-01',
-    contractEnd: '2099-12-31',
-    stores: [
-      { key: 'a', name: `${prefix} 上海店`, isMaster: true },
-      { key: 'b', name: `${prefix} 杭州店` },
-      { key: 'c', name: `${prefix} 深圳店` },
-    ],
-    departments: [{ key: 'head', name: 'Head office' }],
-    roles: [
-      { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'sales', name: 'Sales', permissions: SALES_PERMISSIONS, dataScope: 4 },
-    ],
-    staff: [
-      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
-      ...Array.from({ length: REPS }, (_, i) => ({ key: `rep${i}`, account: `${prefix}_rep${i}`, name: `Rep ${i}`, password: PASSWORD, roles: ['sales'], stores: 'all' as const, dept: 'head' })),
-    ],
-  };
-}
-
-function batches(tenantId: number, storeIds: number[], repIds: number[], total: number): CustomerBatch[] {
-  const out: CustomerBatch[] = [];
-  for (let from = 1; from <= total; from += BATCH) out.push({ tenantId, storeIds, repIds, from, to: Math.min(total, from + BATCH - 1), total });
-  return out;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 type Stats = { p50: number; p95: number; runs: number; rows: number };
 
@@ -132,24 +88,12 @@ function naiveList(tx: Db, keyword: string) {
   ]);
 }
 
-const REUSE_DB = process.env.REUSE_DB;
-const benchDb = REUSE_DB ? reuseBenchDb(REUSE_DB) : await createBenchDb();
-const servers: FastifyInstance[] = [];
-let stopClient = () => undefined as void;
-const cleanup = async () => {
-  stopClient();
-  for (const s of servers.splice(0)) await s.close().catch(() => undefined);
-  await benchDb.drop();
-};
 // Generation: ~1–2 min per million on 2 cores, index builds as much again; the runs are short.
-const cancelDeadline = exitAfter(600 + CUSTOMERS / 1000, cleanup);
+const bench = await startBenchApp(600 + CUSTOMERS / 1000);
+const { benchDb, reused: REUSE_DB } = bench;
 
 try {
-  const config = readConfig({}, { databaseUrl: benchDb.url, logLevel: 'warn', webDist: null, host: '127.0.0.1', port: 0, seedDemo: false, scryptCost: 1024 });
-  const app = await buildApp(config);
-  servers.push(app);
-  app.database.pool?.on('error', () => undefined);
-  const db = app.database.db;
+  const { db, app, config } = bench;
   type BenchTenant = { tenantId: number; adminId: number; storeIds: number[] };
   let main: BenchTenant;
   let generationSeconds = 0;
@@ -166,15 +110,15 @@ try {
     await db.execute(sql`UPDATE roles SET permissions = ${`{${SALES_PERMISSIONS.join(",")}}`}::text[] WHERE tenant_id = ${main.tenantId}::int AND code = 'sales'`);
     log(`customer-search: reusing the data in ${benchDb.name}`);
   } else {
-    const [ids, noise] = await withSystem(db, async (tx) => [await setupTenant(tx, tenantSpec('bench'), config.scryptCost), await setupTenant(tx, tenantSpec('noise'), config.scryptCost)]);
-    const repIds = (t: typeof ids) => Array.from({ length: REPS }, (_, i) => t.staff[`rep${i}`]);
+    const spec = (prefix: string) => customerTenantSpec(prefix, SALES_PERMISSIONS);
+    const [ids, noise] = await withSystem(db, async (tx) => [await setupTenant(tx, spec('bench'), config.scryptCost), await setupTenant(tx, spec('noise'), config.scryptCost)]);
     main = { tenantId: ids.tenantId, adminId: ids.staff.admin, storeIds: Object.values(ids.stores) };
     const noiseCount = Math.max(1, Math.round(CUSTOMERS / 10));
     log(`customer-search: generating ${CUSTOMERS} customers (+${noiseCount} in a noise tenant) in ${benchDb.name}…`);
     const generation = performance.now();
     await bulkLoadCustomers(
       benchDb.url,
-      [...batches(ids.tenantId, main.storeIds, repIds(ids), CUSTOMERS), ...batches(noise.tenantId, Object.values(noise.stores), repIds(noise), noiseCount)],
+      [...customerBatches(ids.tenantId, main.storeIds, customerBenchRepIds(ids), CUSTOMERS), ...customerBatches(noise.tenantId, Object.values(noise.stores), customerBenchRepIds(noise), noiseCount)],
       log,
     );
     generationSeconds = (performance.now() - generation) / 1000;
@@ -200,16 +144,10 @@ try {
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-  const login = async (account: string) => {
-    const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: PASSWORD }) });
-    const body = (await res.json()) as { code: number; message: string; data: { token: string } | null };
-    if (body.code !== 200 || !body.data) throw new Error(`login ${account} failed: ${body.code} ${body.message}`);
-    return body.data.token;
-  };
-  const adminToken = await login('bench_admin');
-  const repToken = await login('bench_rep3');
+  const adminToken = await benchLogin(base, 'bench_admin');
+  const repToken = await benchLogin(base, 'bench_rep3');
   const client = startLatencyClient();
-  stopClient = () => client.close();
+  bench.onCleanup(() => client.close());
   const http = (token: string) => async (keyword: string) => {
     const res = await client.get(`${base}/search/customers?page=1&page_size=20&keyword=${encodeURIComponent(keyword)}`, { authorization: `Bearer ${token}`, 'from-client-type': 'pc' });
     const body = JSON.parse(res.body) as { code: number; message: string; data: { list: unknown[] } };
@@ -356,6 +294,5 @@ try {
     ].join('\n'),
   );
 } finally {
-  cancelDeadline();
-  await cleanup();
+  await bench.finish();
 }

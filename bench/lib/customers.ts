@@ -3,6 +3,8 @@ import pg from 'pg';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { customerSearchFields } from '@/modules/crm/search/search-fields';
+import type { TenantIds, TenantSpec } from '@/modules/system/tenant';
+import { BENCH_PASSWORD } from './generate';
 
 /**
  * A million realistic customers, generated inside PostgreSQL (one INSERT … SELECT generate_series per
@@ -189,4 +191,54 @@ export async function customersReadyToOrder(db: Db, tenantId: number): Promise<A
       sql`SELECT c.id, c.name, c.phone, u.id AS contact FROM crm_customers c JOIN crm_customer_users u ON u.customer_id = c.id WHERE c.tenant_id = ${tenantId}::int AND c.status = 1 ORDER BY c.id`,
     );
   });
+}
+
+/** The sales reps of a customer bench tenant (rep0…rep19), who own the generated customers. */
+export const CUSTOMER_BENCH_REPS = 20;
+const CUSTOMER_BATCH = 100_000;
+
+/**
+ * A customer bench tenant: three stores, an admin (`{prefix}_admin`) and CUSTOMER_BENCH_REPS sales reps
+ * (`{prefix}_rep{i}`, data scope 'their own') with `salesPermissions`, all with the password BENCH_PASSWORD.
+ */
+export function customerTenantSpec(prefix: string, salesPermissions: string[]): TenantSpec {
+  return {
+    name: `Bench ${prefix}`,
+    contractBegin: '2020-01-01',
+    contractEnd: '2099-12-31',
+    stores: [
+      { key: 'a', name: `${prefix} 上海店`, isMaster: true },
+      { key: 'b', name: `${prefix} 杭州店` },
+      { key: 'c', name: `${prefix} 深圳店` },
+    ],
+    departments: [{ key: 'head', name: 'Head office' }],
+    roles: [
+      { key: 'admin', name: 'Admin', isSuper: true },
+      { key: 'sales', name: 'Sales', permissions: salesPermissions, dataScope: 4 },
+    ],
+    staff: [
+      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: BENCH_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
+      ...Array.from({ length: CUSTOMER_BENCH_REPS }, (_, i) => ({ key: `rep${i}`, account: `${prefix}_rep${i}`, name: `Rep ${i}`, password: BENCH_PASSWORD, roles: ['sales'], stores: 'all' as const, dept: 'head' })),
+    ],
+  };
+}
+
+/** The rep ids of a tenant customerTenantSpec set up. */
+export function customerBenchRepIds(ids: TenantIds): number[] {
+  return Array.from({ length: CUSTOMER_BENCH_REPS }, (_, i) => ids.staff[`rep${i}`]);
+}
+
+/** `total` customers of a tenant in batches of 100,000, for bulkLoadCustomers. */
+export function customerBatches(tenantId: number, storeIds: number[], repIds: number[], total: number): CustomerBatch[] {
+  const out: CustomerBatch[] = [];
+  for (let from = 1; from <= total; from += CUSTOMER_BATCH) out.push({ tenantId, storeIds, repIds, from, to: Math.min(total, from + CUSTOMER_BATCH - 1), total });
+  return out;
+}
+
+/** Signs a bench account in (password BENCH_PASSWORD) on the API at `base`; its token. */
+export async function benchLogin(base: string, account: string): Promise<string> {
+  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password: BENCH_PASSWORD }) });
+  const body = (await res.json()) as { code: number; message: string; data: { token: string } | null };
+  if (body.code !== 200 || !body.data) throw new Error(`login ${account} failed: ${body.code} ${body.message}`);
+  return body.data.token;
 }

@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { Card, Col, Flex, Form, Input, Radio, Row, Switch, Typography } from 'antd';
+import { Card, Col, Form, Radio, Row, Switch, Typography } from 'antd';
 import { CUSTOMER_SEX, SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import { CreateCustomerSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
 import { AddressFields } from '@/core/form/address/address-fields';
 import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
-import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { useSession } from '@/core/session/session-context';
@@ -16,8 +14,8 @@ import { StaffSelect } from '@/modules/system';
 import { useLeavePage } from '@/core/routing/leave-page';
 import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.api';
 import { CUSTOMER_LIST_PATH } from '../../crm.routes';
-import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
+import { OwnerCard, RecordFormShell, RemarkField } from './record-form-parts';
 import { useCustomerConfigQuery } from '../api/customer-config.api';
 import { CustomerSelect } from '../../price/components/customer-select';
 
@@ -96,7 +94,6 @@ function bodyOf({ area, ...values }: CustomerValues, creating: boolean, meId: nu
 export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const { t } = useI18n();
   const session = useSession();
-  const zodRule = useZodRule();
   const [form] = Form.useForm<CustomerValues>();
   const save = useSaveCustomerMutation();
   const shape = CreateCustomerSchema.shape;
@@ -118,112 +115,98 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const submit = useSaveForm(form, save, { id: customer?.id ?? null, onSaved: leave, fieldMap: AREA_FIELD_MAP });
 
   return (
-    <Form form={form} name="customer" layout="vertical" initialValues={initialValues} onFinish={(values) => submit(bodyOf(values, !customer, session.me.id))} style={{ maxWidth: 960 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('crm_customer.section_basic')}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <TextField name="name" label={t('crm_customer.name')} required schema={shape.name} maxLength={50} />
-            </Col>
-            <Col span={12}>
-              <TextField name="phone" label={t('crm_customer.phone')} required schema={shape.phone} maxLength={11} inputMode="numeric" />
-            </Col>
-            <Col span={6}>
-              <Form.Item name="level_id" label={t('crm_customer.level')} rules={typeLevelRequired ? [{ required: true, message: t('crm.level_required') }] : []}>
-                <ConfigSelect list="customer_level" placeholder={select} />
+    <RecordFormShell<CustomerValues> form={form} name="customer" initialValues={initialValues} onFinish={(values) => submit(bodyOf(values, !customer, session.me.id))} saving={save.isPending} onBack={leave}>
+      <Card size="small" title={t('crm_customer.section_basic')}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <TextField name="name" label={t('crm_customer.name')} required schema={shape.name} maxLength={50} />
+          </Col>
+          <Col span={12}>
+            <TextField name="phone" label={t('crm_customer.phone')} required schema={shape.phone} maxLength={11} inputMode="numeric" />
+          </Col>
+          <Col span={6}>
+            <Form.Item name="level_id" label={t('crm_customer.level')} rules={typeLevelRequired ? [{ required: true, message: t('crm.level_required') }] : []}>
+              <ConfigSelect list="customer_level" placeholder={select} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="type_id" label={t('crm_customer.type')} rules={typeLevelRequired ? [{ required: true, message: t('crm.type_required') }] : []}>
+              <ConfigSelect list="customer_type" placeholder={select} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="source" label={t('crm_customer.source')}>
+              <ConfigSelect list="customer_source" placeholder={select} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="status" label={t('crm_customer.status')} valuePropName="checked">
+              <Switch checkedChildren={t('admin.enabled')} unCheckedChildren={t('admin.disabled')} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="sex" label={t('crm_customer.sex')}>
+              <Radio.Group options={CUSTOMER_SEX.map((o) => ({ value: o.value, label: t(o.label) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="inviter_id" label={t('crm_invite.inviter_field')} extra={t('crm_invite.inviter_help')}>
+              <CustomerSelect placeholder={select} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="avatar" label={t('crm_customer.avatar')} style={{ marginBottom: 0 }}>
+              <ImageUploader maxCount={1} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('crm_customer.section_contact')}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <TextField name="weixin" label={t('crm_customer.weixin')} schema={shape.weixin} maxLength={50} />
+          </Col>
+          <Col span={8}>
+            <TextField name="qq" label={t('crm_customer.qq')} schema={shape.qq} maxLength={20} />
+          </Col>
+          <Col span={8}>
+            <TextField name="email" label={t('crm_customer.email')} schema={shape.email} maxLength={100} />
+          </Col>
+          <AddressFields
+            labels={{ area: t('crm_customer.area'), address: t('crm_customer.address') }}
+            areaPlaceholder={t('crm_customer.area_placeholder')}
+            addressSchema={shape.address}
+            spans={[8, 16]}
+          />
+          <RemarkField label={t('crm_customer.remark')} schema={shape.remark} />
+        </Row>
+      </Card>
+      {!customer ? (
+        <OwnerCard title={t('crm_customer.section_owner')} storeLabel={t('crm_customer.store')} storeExtra={t('crm_customer.store_hint')}>
+          <Col span={8}>
+            <Form.Item name="sales_type" label={t('crm_customer.sales_type')} extra={t('crm_customer.sales_type_hint')}>
+              <Radio.Group
+                optionType="button"
+                options={[SALES_TYPE.private, SALES_TYPE.public, SALES_TYPE.team].map((value) => ({ value, label: t(`crm.sales_type_${value}`) }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            {salesType === SALES_TYPE.private && canChooseOwner ? (
+              <Form.Item name="sales_id" label={t('crm_customer.owner')} extra={t('crm_customer.owner_hint')}>
+                <StaffSelect placeholder={select} />
               </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="type_id" label={t('crm_customer.type')} rules={typeLevelRequired ? [{ required: true, message: t('crm.type_required') }] : []}>
-                <ConfigSelect list="customer_type" placeholder={select} />
+            ) : salesType === SALES_TYPE.private ? (
+              <Form.Item label={t('crm_customer.owner')}>
+                <Typography.Text type="secondary">{t('crm_customer.owner_hint')}</Typography.Text>
               </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="source" label={t('crm_customer.source')}>
-                <ConfigSelect list="customer_source" placeholder={select} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="status" label={t('crm_customer.status')} valuePropName="checked">
-                <Switch checkedChildren={t('admin.enabled')} unCheckedChildren={t('admin.disabled')} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="sex" label={t('crm_customer.sex')}>
-                <Radio.Group options={CUSTOMER_SEX.map((o) => ({ value: o.value, label: t(o.label) }))} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="inviter_id" label={t('crm_invite.inviter_field')} extra={t('crm_invite.inviter_help')}>
-                <CustomerSelect placeholder={select} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="avatar" label={t('crm_customer.avatar')} style={{ marginBottom: 0 }}>
-                <ImageUploader maxCount={1} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card size="small" title={t('crm_customer.section_contact')}>
-          <Row gutter={16}>
-            <Col span={8}>
-              <TextField name="weixin" label={t('crm_customer.weixin')} schema={shape.weixin} maxLength={50} />
-            </Col>
-            <Col span={8}>
-              <TextField name="qq" label={t('crm_customer.qq')} schema={shape.qq} maxLength={20} />
-            </Col>
-            <Col span={8}>
-              <TextField name="email" label={t('crm_customer.email')} schema={shape.email} maxLength={100} />
-            </Col>
-            <AddressFields
-              labels={{ area: t('crm_customer.area'), address: t('crm_customer.address') }}
-              areaPlaceholder={t('crm_customer.area_placeholder')}
-              addressSchema={shape.address}
-              spans={[8, 16]}
-            />
-            <Col span={24}>
-              <Form.Item name="remark" label={t('crm_customer.remark')} rules={[zodRule(shape.remark)]} style={{ marginBottom: 0 }}>
-                <Input.TextArea maxLength={500} rows={2} showCount />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        {!customer ? (
-          <Card size="small" title={t('crm_customer.section_owner')}>
-            <Row gutter={16}>
-              <Col span={8}>
-                <Form.Item name="store_id" label={t('crm_customer.store')} extra={t('crm_customer.store_hint')}>
-                  <AuthorisedStoreSelect allowClear={false} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="sales_type" label={t('crm_customer.sales_type')} extra={t('crm_customer.sales_type_hint')}>
-                  <Radio.Group
-                    optionType="button"
-                    options={[SALES_TYPE.private, SALES_TYPE.public, SALES_TYPE.team].map((value) => ({ value, label: t(`crm.sales_type_${value}`) }))}
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                {salesType === SALES_TYPE.private && canChooseOwner ? (
-                  <Form.Item name="sales_id" label={t('crm_customer.owner')} extra={t('crm_customer.owner_hint')}>
-                    <StaffSelect placeholder={select} />
-                  </Form.Item>
-                ) : salesType === SALES_TYPE.private ? (
-                  <Form.Item label={t('crm_customer.owner')}>
-                    <Typography.Text type="secondary">{t('crm_customer.owner_hint')}</Typography.Text>
-                  </Form.Item>
-                ) : null}
-              </Col>
-              <Col span={8}>
-                <TextField name="contact_name" label={t('crm_customer.contact_name')} extra={t('crm_customer.contact_name_hint')} schema={shape.contact_name} maxLength={15} style={{ marginBottom: 0 }} />
-              </Col>
-            </Row>
-          </Card>
-        ) : null}
-        <FormActions saving={save.isPending} onBack={leave} />
-      </Flex>
-    </Form>
+            ) : null}
+          </Col>
+          <Col span={8}>
+            <TextField name="contact_name" label={t('crm_customer.contact_name')} extra={t('crm_customer.contact_name_hint')} schema={shape.contact_name} maxLength={15} style={{ marginBottom: 0 }} />
+          </Col>
+        </OwnerCard>
+      ) : null}
+    </RecordFormShell>
   );
 }

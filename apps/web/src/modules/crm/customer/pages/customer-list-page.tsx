@@ -1,19 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CustomerListQuerySchema, type Customer, type CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { ExportButton } from '@/modules/common';
 import { customerKeys } from '../api/customer.api';
 import { CustomerFilterBar } from '../components/customer-filter-bar';
 import { CustomerStatusSwitch, GrabButton, ReleaseButton } from '../components/customer-row-actions';
 import { customerColumns } from '../components/customer-columns';
 import { CertTag, PeriodTag } from '../components/customer-tags';
+import { OwnershipTabs } from '../components/ownership-tabs';
 import { CUSTOMER_ADD_PATH, customerEditPath } from '../../crm.routes';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 
@@ -79,23 +77,7 @@ export function CustomerListPage() {
 
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={list.query.ownership}
-        onChange={(key) => list.setFilters({ ownership: key as Ownership })}
-        items={OWNERSHIPS.map((key) => ({ key, label: t(`crm_customer.ownership_${key}`) }))}
-        actions={
-          <Space>
-            <Permission rule="crm:customer:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
-            <Permission rule="crm:customer:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CUSTOMER_ADD_PATH)}>
-                {t('crm_customer.create')}
-              </Button>
-            </Permission>
-          </Space>
-        }
-      />
+      <OwnershipTabs list={list} ownerships={OWNERSHIPS} texts="crm_customer" rules="crm:customer" createPath={CUSTOMER_ADD_PATH} />
       <CustomerFilterBar list={list} />
       <ListTable<Customer> list={list} columns={columns} scroll={{ x: 1500 }} empty={t(list.filtered ? 'crm_customer.empty_filtered' : 'crm_customer.empty')} />
     </Card>

@@ -1,7 +1,6 @@
-import { Card, Col, Flex, Form, Input, Row, Switch } from 'antd';
+import { Card, Col, Form, Row, Switch } from 'antd';
 import { CreateLeadSchema, type Lead } from '@tradewind/contract/crm/lead.schema';
 import { fromText, toText } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -12,8 +11,8 @@ import { useSession } from '@/core/session/session-context';
 import { StaffSelect } from '@/modules/system';
 import { useSaveLeadMutation, type CreateLeadBody, type UpdateLeadBody } from '../api/lead.api';
 import { LEAD_LIST_PATH } from '../../crm.routes';
-import { AuthorisedStoreSelect } from '../../customer/components/authorised-store-select';
 import { ConfigSelect } from '../../customer/components/config-select';
+import { OwnerCard, RecordFormShell, RemarkField } from '../../customer/components/record-form-parts';
 
 type LeadValues = {
   name: string;
@@ -80,68 +79,54 @@ export function LeadForm({ lead }: { lead: Lead | undefined }) {
   const submit = useSaveForm(form, save, { id: lead?.id ?? null, onSaved: leave });
 
   return (
-    <Form form={form} name="lead" layout="vertical" initialValues={valuesOf(lead, { storeId: session.store.id, meId: session.me.id })} onFinish={(values) => submit(bodyOf(values, !lead))} style={{ maxWidth: 960 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('crm_lead.section_basic')}>
-          <Row gutter={16}>
-            <Col span={8}>
-              <TextField name="name" label={t('crm_lead.name')} required schema={shape.name} maxLength={15} />
-            </Col>
-            <Col span={8}>
-              <TextField name="phone" label={t('crm_lead.phone')} required schema={shape.phone} maxLength={30} extra={t('crm_lead.phone_hint')} />
-            </Col>
-            <Col span={8}>
-              <Form.Item name="source" label={t('crm_lead.source')} required rules={[zodRule(shape.source)]}>
-                <ConfigSelect list="customer_source" placeholder={select} />
+    <RecordFormShell<LeadValues> form={form} name="lead" initialValues={valuesOf(lead, { storeId: session.store.id, meId: session.me.id })} onFinish={(values) => submit(bodyOf(values, !lead))} saving={save.isPending} onBack={leave}>
+      <Card size="small" title={t('crm_lead.section_basic')}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <TextField name="name" label={t('crm_lead.name')} required schema={shape.name} maxLength={15} />
+          </Col>
+          <Col span={8}>
+            <TextField name="phone" label={t('crm_lead.phone')} required schema={shape.phone} maxLength={30} extra={t('crm_lead.phone_hint')} />
+          </Col>
+          <Col span={8}>
+            <Form.Item name="source" label={t('crm_lead.source')} required rules={[zodRule(shape.source)]}>
+              <ConfigSelect list="customer_source" placeholder={select} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <TextField name="company" label={t('crm_lead.company')} schema={shape.company} maxLength={50} />
+          </Col>
+          <Col span={12}>
+            <TextField name="credit_number" label={t('crm_lead.credit_number')} schema={shape.credit_number} maxLength={40} />
+          </Col>
+          <Col span={8}>
+            <TextField name="weixin" label={t('crm_lead.weixin')} schema={shape.weixin} maxLength={50} />
+          </Col>
+          <Col span={8}>
+            <TextField name="email" label={t('crm_lead.email')} schema={shape.email} maxLength={100} />
+          </Col>
+          <Col span={8}>
+            <TextField name="address" label={t('crm_lead.address')} schema={shape.address} maxLength={200} />
+          </Col>
+          <RemarkField label={t('crm_lead.remark')} schema={shape.remark} />
+        </Row>
+      </Card>
+      {!lead ? (
+        <OwnerCard title={t('crm_lead.section_owner')} storeLabel={t('crm_lead.store')}>
+          <Col span={8}>
+            <Form.Item name="to_pool" label={t('crm_lead.to_pool')} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            {!toPool && canAssign ? (
+              <Form.Item name="sales_id" label={t('crm_lead.owner')} extra={t('crm_lead.owner_hint')}>
+                <StaffSelect placeholder={select} />
               </Form.Item>
-            </Col>
-            <Col span={12}>
-              <TextField name="company" label={t('crm_lead.company')} schema={shape.company} maxLength={50} />
-            </Col>
-            <Col span={12}>
-              <TextField name="credit_number" label={t('crm_lead.credit_number')} schema={shape.credit_number} maxLength={40} />
-            </Col>
-            <Col span={8}>
-              <TextField name="weixin" label={t('crm_lead.weixin')} schema={shape.weixin} maxLength={50} />
-            </Col>
-            <Col span={8}>
-              <TextField name="email" label={t('crm_lead.email')} schema={shape.email} maxLength={100} />
-            </Col>
-            <Col span={8}>
-              <TextField name="address" label={t('crm_lead.address')} schema={shape.address} maxLength={200} />
-            </Col>
-            <Col span={24}>
-              <Form.Item name="remark" label={t('crm_lead.remark')} rules={[zodRule(shape.remark)]} style={{ marginBottom: 0 }}>
-                <Input.TextArea maxLength={500} rows={2} showCount />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        {!lead ? (
-          <Card size="small" title={t('crm_lead.section_owner')}>
-            <Row gutter={16}>
-              <Col span={8}>
-                <Form.Item name="store_id" label={t('crm_lead.store')}>
-                  <AuthorisedStoreSelect allowClear={false} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="to_pool" label={t('crm_lead.to_pool')} valuePropName="checked">
-                  <Switch />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                {!toPool && canAssign ? (
-                  <Form.Item name="sales_id" label={t('crm_lead.owner')} extra={t('crm_lead.owner_hint')}>
-                    <StaffSelect placeholder={select} />
-                  </Form.Item>
-                ) : null}
-              </Col>
-            </Row>
-          </Card>
-        ) : null}
-        <FormActions saving={save.isPending} onBack={leave} />
-      </Flex>
-    </Form>
+            ) : null}
+          </Col>
+        </OwnerCard>
+      ) : null}
+    </RecordFormShell>
   );
 }

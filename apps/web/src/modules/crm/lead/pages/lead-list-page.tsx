@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PermissionRule } from '@tradewind/contract/common/permission';
@@ -10,17 +9,16 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { ExportButton } from '@/modules/common';
 import { leadKeys, useDeleteLeadMutation, useLeadOwnerMutation } from '../api/lead.api';
 import { LeadAssignModal } from '../components/lead-assign-modal';
 import { LeadDrawer } from '../components/lead-drawer';
 import { LeadFilterBar } from '../components/lead-filter-bar';
 import { LeadStatusTag } from '../components/lead-status-tag';
 import { LeadTransformModal } from '../components/lead-transform-modal';
+import { OwnershipTabs } from '../../customer/components/ownership-tabs';
 import { LEAD_ADD_PATH, leadEditPath } from '../../crm.routes';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 
@@ -142,23 +140,7 @@ export function LeadListPage() {
 
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={list.query.ownership}
-        onChange={(key) => list.setFilters({ ownership: key as Ownership })}
-        items={OWNERSHIPS.map((key) => ({ key, label: t(`crm_lead.ownership_${key}`) }))}
-        actions={
-          <Space>
-            <Permission rule="crm:leads:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
-            <Permission rule="crm:leads:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(LEAD_ADD_PATH)}>
-                {t('crm_lead.create')}
-              </Button>
-            </Permission>
-          </Space>
-        }
-      />
+      <OwnershipTabs list={list} ownerships={OWNERSHIPS} texts="crm_lead" rules="crm:leads" createPath={LEAD_ADD_PATH} />
       <LeadFilterBar list={list} showOwner={list.query.ownership === 'all'} />
       <ListTable<Lead> list={list} columns={columns} scroll={{ x: 1500 }} empty={t(list.filtered ? 'crm_lead.empty_filtered' : 'crm_lead.empty')} />
       {viewing !== null ? (

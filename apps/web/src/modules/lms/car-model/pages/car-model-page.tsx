@@ -1,15 +1,11 @@
-import { useState } from 'react';
-import { Card, Form, Input, InputNumber, Modal, Select, Switch, Tag, type TableColumnsType } from 'antd';
+import { Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
 import { CarModelBodySchema, CarModelListQuerySchema, type CarModel } from '@tradewind/contract/lms/car-model.schema';
 import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { FilterBar } from '@/core/list/filter-bar';
-import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { usePermission } from '@/core/permission/use-permission';
-import { actionRule, CreateButton, editDeleteColumn } from '../../fleet/components/row-actions';
+import { DialogListCard, FleetDialog } from '../../fleet/components/dialog-list-card';
 import { carModelKeys, useDeleteCarModelMutation, useSaveCarModelMutation } from '../api/car-model.api';
 
 type Values = { name: string; length_m: number | null; capacity_weight: number | null; capacity_volume: number | null; status: boolean; remark: string };
@@ -33,28 +29,26 @@ function CarModelModal({ model, onClose }: { model: CarModel | null; onClose: ()
   const handleFinish = (v: Values) =>
     submit({ name: v.name, length_m: v.length_m ?? null, capacity_weight: v.capacity_weight ?? '', capacity_volume: v.capacity_volume ?? '', status: fromSwitch(v.status), remark: fromText(v.remark) });
   return (
-    <Modal open title={t(model ? 'lms_fl.car_model_edit' : 'lms_fl.car_model_create')} width={480} onCancel={onClose} onOk={() => form.submit()} confirmLoading={save.isPending} okText={t('form.save')} destroyOnHidden>
-      <Form form={form} name="car_model" layout="vertical" initialValues={initialValues} onFinish={handleFinish}>
-        <Form.Item name="name" label={t('lms_fl.car_model_name')} required rules={[zodRule(shape.name)]}>
-          <Input maxLength={50} autoComplete="off" placeholder={t('lms_fl.car_model_name_placeholder')} />
-        </Form.Item>
-        <Form.Item name="capacity_weight" label={t('lms_fl.capacity_weight')} required rules={[zodRule(shape.capacity_weight)]}>
-          <InputNumber precision={2} suffix="kg" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="capacity_volume" label={t('lms_fl.capacity_volume')} required rules={[zodRule(shape.capacity_volume)]}>
-          <InputNumber precision={3} suffix="m³" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="length_m" label={t('lms_fl.length')} rules={[zodRule(shape.length_m)]}>
-          <InputNumber precision={2} suffix="m" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="status" label={t('lms_fl.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="remark" label={t('lms_fl.remark')} rules={[zodRule(shape.remark)]}>
-          <Input maxLength={200} autoComplete="off" />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FleetDialog<Values> title={t(model ? 'lms_fl.car_model_edit' : 'lms_fl.car_model_create')} form={form} name="car_model" initialValues={initialValues} onFinish={handleFinish} saving={save.isPending} onClose={onClose}>
+      <Form.Item name="name" label={t('lms_fl.car_model_name')} required rules={[zodRule(shape.name)]}>
+        <Input maxLength={50} autoComplete="off" placeholder={t('lms_fl.car_model_name_placeholder')} />
+      </Form.Item>
+      <Form.Item name="capacity_weight" label={t('lms_fl.capacity_weight')} required rules={[zodRule(shape.capacity_weight)]}>
+        <InputNumber precision={2} suffix="kg" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="capacity_volume" label={t('lms_fl.capacity_volume')} required rules={[zodRule(shape.capacity_volume)]}>
+        <InputNumber precision={3} suffix="m³" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="length_m" label={t('lms_fl.length')} rules={[zodRule(shape.length_m)]}>
+        <InputNumber precision={2} suffix="m" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('lms_fl.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="remark" label={t('lms_fl.remark')} rules={[zodRule(shape.remark)]}>
+        <Input maxLength={200} autoComplete="off" />
+      </Form.Item>
+    </FleetDialog>
   );
 }
 
@@ -62,32 +56,36 @@ function CarModelModal({ model, onClose }: { model: CarModel | null; onClose: ()
 export function CarModelPage() {
   const { t } = useI18n();
   const list = useList<CarModel>({ keys: carModelKeys, path: '/lms/car_models', schema: CarModelListQuerySchema });
-  const [dialog, setDialog] = useState<{ model: CarModel | null } | null>(null);
   const remove = useDeleteCarModelMutation();
-  const canAct = usePermission(actionRule('car_model'));
-  const columns: TableColumnsType<CarModel> = [
-    { title: t('lms_fl.car_model_name'), dataIndex: 'name', width: 180 },
-    { title: t('lms_fl.capacity_weight'), dataIndex: 'capacity_weight', width: 120, align: 'right', render: (v: string) => `${v} kg` },
-    { title: t('lms_fl.capacity_volume'), dataIndex: 'capacity_volume', width: 120, align: 'right', render: (v: string) => `${v} m³` },
-    { title: t('lms_fl.length'), dataIndex: 'length_m', width: 90, align: 'right', render: (v: string | null) => (v ? `${v} m` : '-') },
-    { title: t('lms_fl.car_count'), dataIndex: 'car_count', width: 90, align: 'right' },
-    { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="success">{t('lms_fl.enabled')}</Tag> : <Tag>{t('lms_fl.disabled')}</Tag>) },
-    { title: t('lms_fl.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
-  ];
-  if (canAct) columns.push(editDeleteColumn<CarModel>(t, 'car_model', { onEdit: (row) => setDialog({ model: row }), confirm: (row) => t('lms_fl.car_model_delete_confirm', { name: row.name }), onDelete: (row) => remove.mutateAsync(row.id) }));
-  const actions = <CreateButton entity="car_model" label={t('lms_fl.car_model_create')} onClick={() => setDialog({ model: null })} />;
   return (
-    <Card size="small">
-      <FilterBar list={list} name="car_model_filters" actions={actions}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('lms_fl.car_model_name')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={[{ value: 1, label: t('lms_fl.enabled') }, { value: 0, label: t('lms_fl.disabled') }]} />
-        </Form.Item>
-      </FilterBar>
-      <ListTable<CarModel> list={list} columns={columns} empty={t('lms_fl.car_model_empty')} scroll={{ x: 900 }} />
-      {dialog ? <CarModelModal model={dialog.model} onClose={() => setDialog(null)} /> : null}
-    </Card>
+    <DialogListCard<CarModel>
+      entity="car_model"
+      list={list}
+      filterName="car_model_filters"
+      columns={[
+        { title: t('lms_fl.car_model_name'), dataIndex: 'name', width: 180 },
+        { title: t('lms_fl.capacity_weight'), dataIndex: 'capacity_weight', width: 120, align: 'right', render: (v: string) => `${v} kg` },
+        { title: t('lms_fl.capacity_volume'), dataIndex: 'capacity_volume', width: 120, align: 'right', render: (v: string) => `${v} m³` },
+        { title: t('lms_fl.length'), dataIndex: 'length_m', width: 90, align: 'right', render: (v: string | null) => (v ? `${v} m` : '-') },
+        { title: t('lms_fl.car_count'), dataIndex: 'car_count', width: 90, align: 'right' },
+        { title: t('lms_fl.status'), dataIndex: 'status', width: 90, render: (v: number) => (v === 1 ? <Tag color="success">{t('lms_fl.enabled')}</Tag> : <Tag>{t('lms_fl.disabled')}</Tag>) },
+        { title: t('lms_fl.remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
+      ]}
+      createLabel={t('lms_fl.car_model_create')}
+      empty={t('lms_fl.car_model_empty')}
+      confirm={(row) => t('lms_fl.car_model_delete_confirm', { name: row.name })}
+      onDelete={(id) => remove.mutateAsync(id)}
+      renderDialog={(model, onClose) => <CarModelModal model={model} onClose={onClose} />}
+      filters={
+        <>
+          <Form.Item name="keyword">
+            <Input placeholder={t('lms_fl.car_model_name')} allowClear style={{ width: 180 }} />
+          </Form.Item>
+          <Form.Item name="status">
+            <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={[{ value: 1, label: t('lms_fl.enabled') }, { value: 0, label: t('lms_fl.disabled') }]} />
+          </Form.Item>
+        </>
+      }
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Button, Space, type TableColumnType } from 'antd';
 import { DeleteAction } from '@/core/list/delete-action';
 import { Permission } from '@/core/permission/permission';
 
-type Entity = 'worker' | 'car_model' | 'car';
+export type Entity = 'worker' | 'car_model' | 'car';
 
 /** A fleet list's 操作 column: 编辑 and 删除 (asking first), each behind the entity's permission. */
 export function editDeleteColumn<Row>(t: (key: string, params?: Record<string, string | number>) => string, entity: Entity, options: { onEdit: (row: Row) => void; confirm: (row: Row) => string; onDelete: (row: Row) => Promise<unknown> }): TableColumnType<Row> {

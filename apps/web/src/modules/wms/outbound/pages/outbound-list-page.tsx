@@ -6,7 +6,6 @@ import { OutboundListQuerySchema, type Outbound } from '@tradewind/contract/wms/
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
@@ -14,24 +13,18 @@ import { outboundKeys } from '../../picking/api/picking.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { outboundPath } from '../components/outbound-lines';
+import { StatusTabs, docStatuses } from '../../components/status-tabs';
 
 /** /wms/outbound_delivery_order/list: status tabs, number / type / warehouse / date range. */
 export function OutboundListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const list = useList<Outbound>({ keys: outboundKeys, path: '/wms/outbound_delivery_orders', schema: OutboundListQuerySchema });
-  const status = list.query.status as number | undefined;
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
-        items={[
-          { key: 'all', label: t('wms_doc.tab_all') },
-          { key: '0', label: t('wms_doc.status_draft') },
-          { key: '1', label: t('wms_doc.status_audited') },
-          { key: '2', label: t('wms_doc.status_cancelled') },
-        ]}
+      <StatusTabs
+        list={list}
+        statuses={docStatuses(t)}
         actions={
           <Permission rule="wms:outbound_delivery_order:create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(outboundPath('add'))}>{t('wms_out.create')}</Button>

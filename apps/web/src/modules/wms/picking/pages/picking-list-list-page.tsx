@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Empty, Form, Input, Modal, Space, Table } from 'antd';
+import { Button, DatePicker, Empty, Modal, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { PickingListQuerySchema, type PickingList, type PickingListDetail } from '@tradewind/contract/wms/picking.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { FilterBar } from '@/core/list/filter-bar';
-import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingListKeys, useOpenOrdersQuery, usePickingWrite } from '../api/picking.api';
+import { PickingDocList } from '../components/picking-doc-list';
 import { PickingListStatusTag } from '../components/picking-status-tags';
 
 /** The new-wave dialog: warehouse and delivery date, the orders waiting (all, or the ticked ones). */
@@ -44,10 +42,10 @@ function CreateWaveDialog({ open, onClose }: { open: boolean; onClose: () => voi
         locale={{ emptyText: <Empty description={t('wms_pick.open_orders_none')} /> }}
         rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as number[]) }}
         columns={[
-          { title: t('wms_pick.order_no'), dataIndex: 'order_no' },
-          { title: t('wms_pick.customer'), dataIndex: 'customer_name' },
-          { title: t('wms_doc.line_count'), dataIndex: 'line_count', align: 'right' },
-          { title: t('wms_pick.total_qty'), dataIndex: 'total_qty', align: 'right' },
+        { title: t('wms_pick.order_no'), dataIndex: 'order_no' },
+        { title: t('wms_pick.customer'), dataIndex: 'customer_name' },
+        { title: t('wms_doc.line_count'), dataIndex: 'line_count', align: 'right' },
+        { title: t('wms_pick.total_qty'), dataIndex: 'total_qty', align: 'right' },
         ]}
       />
     </Modal>
@@ -59,45 +57,32 @@ export function PickingListListPage() {
   const { t } = useI18n();
   const [creating, setCreating] = useState(false);
   const list = useList<PickingList>({ keys: pickingListKeys, path: '/wms/picking_lists', schema: PickingListQuerySchema });
-  const status = list.query.status as number | undefined;
   return (
-    <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
-        items={[{ key: 'all', label: t('wms_doc.tab_all') }, ...[1, 2, 3].map((s) => ({ key: String(s), label: t(`wms_pick.status_${s}`) }))]}
-        actions={
-          <Permission rule="wms:picking_list:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('wms_pick.create')}</Button>
-          </Permission>
-        }
-      />
-      <FilterBar list={list} name="picking_list_filters">
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
-        </Form.Item>
-      </FilterBar>
-      <ListTable<PickingList>
-        list={list}
-        empty={t('wms_pick.empty')}
-        scroll={{ x: 1100 }}
-        columns={[
-          { title: t('wms_doc.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={`/wms/picking_list/detail?id=${r.id}`}>{v}</Link> },
-          { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140 },
-          { title: t('wms_pick.delivery_date'), dataIndex: 'delivery_date', width: 110 },
-          { title: t('wms_pick.orders'), dataIndex: 'order_count', width: 80, align: 'right' },
-          { title: t('wms_pick.sku_count'), dataIndex: 'sku_count', width: 80, align: 'right' },
-          { title: t('wms_pick.total_qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
-          { title: t('wms_pick.picked_qty'), dataIndex: 'picked_qty', width: 90, align: 'right' },
-          { title: t('wms_pick.tasks'), key: 'tasks', width: 80, render: (_v, r) => `${r.finished_task_count}/${r.task_count}` },
-          { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2 | 3) => <PickingListStatusTag status={v} /> },
-          { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
-        ]}
-      />
+    <PickingDocList<PickingList>
+      list={list}
+      statuses={[1, 2, 3]}
+      texts="wms_pick"
+      action={
+        <Permission rule="wms:picking_list:create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('wms_pick.create')}</Button>
+        </Permission>
+      }
+      filterName="picking_list_filters"
+      empty={t('wms_pick.empty')}
+      columns={[
+        { title: t('wms_doc.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={`/wms/picking_list/detail?id=${r.id}`}>{v}</Link> },
+        { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140 },
+        { title: t('wms_pick.delivery_date'), dataIndex: 'delivery_date', width: 110 },
+        { title: t('wms_pick.orders'), dataIndex: 'order_count', width: 80, align: 'right' },
+        { title: t('wms_pick.sku_count'), dataIndex: 'sku_count', width: 80, align: 'right' },
+        { title: t('wms_pick.total_qty'), dataIndex: 'total_qty', width: 90, align: 'right' },
+        { title: t('wms_pick.picked_qty'), dataIndex: 'picked_qty', width: 90, align: 'right' },
+        { title: t('wms_pick.tasks'), key: 'tasks', width: 80, render: (_v, r) => `${r.finished_task_count}/${r.task_count}` },
+        { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2 | 3) => <PickingListStatusTag status={v} /> },
+        { title: t('wms_doc.created_at'), dataIndex: 'created_at', width: 160 },
+      ]}
+    >
       <CreateWaveDialog open={creating} onClose={() => setCreating(false)} />
-    </Card>
+    </PickingDocList>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePickingTaskQuery } from '../api/picking.api';
 import { PrintSheet } from '@/core/print/print-sheet';
+import { PickSheetTable } from '../components/pick-sheet-table';
 import { idParamOf } from '@/core/form/record-form-page';
 
 /** /wms/picking_task/print?id= (print layout): the picker's sheet in walking order. */
@@ -16,29 +17,20 @@ export function PickingTaskPrintPage() {
   const d = task.data;
   return (
     <PrintSheet wide testId="picking-task-print" title={t('wms_task.title')} number={d.number} meta={[[t('wms_task.wave'), d.list_number], [t('wms_pick.picker'), d.picker_name], [t('wms_doc.warehouse'), `${d.warehouse_name} · ${d.delivery_date}`]]} signatures={[`${t('wms_doc.sign_maker')}: ${d.created_by_name ?? ''}`, `${t('wms_task.sign_picker')}:`, `${t('wms_task.sign_checker')}:`]}>
-        <Table
-          rowKey="id"
-          size="small"
-          bordered
-          pagination={false}
-          dataSource={d.items}
-          columns={[
-            { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
-            { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
-            { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => `${l.sku_name} ${l.spec_text} (${l.sku_code})` },
-            { title: t('wms_pick.qty'), key: 'qty', width: 90, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
-            { title: t('wms_pick.picked'), key: 'picked', width: 80, render: (_v, l) => l.picked_qty ?? '' },
-            { title: t('wms_task.short_reason'), dataIndex: 'short_reason', width: 120, render: (v: string | null) => v ?? '' },
-          ]}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{d.total_qty}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4}>{d.status === 3 ? d.picked_qty : ''}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5} />
-            </Table.Summary.Row>
-          )}
-        />
+      <PickSheetTable
+        lines={d.items}
+        columns={[
+          { title: t('wms_pick.picked'), key: 'picked', width: 80, render: (_v, l) => l.picked_qty ?? '' },
+          { title: t('wms_task.short_reason'), dataIndex: 'short_reason', width: 120, render: (v: string | null) => v ?? '' },
+        ]}
+        totalQty={d.total_qty}
+        totalCells={
+          <>
+            <Table.Summary.Cell index={4}>{d.status === 3 ? d.picked_qty : ''}</Table.Summary.Cell>
+            <Table.Summary.Cell index={5} />
+          </>
+        }
+      />
     </PrintSheet>
   );
 }

@@ -5,7 +5,6 @@ import { StockCountListQuerySchema, type StockCount } from '@tradewind/contract/
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
@@ -13,6 +12,7 @@ import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { stockCountKeys } from '../api/stock-count.api';
 import { StockCountStatusTag, useScopeText } from '../components/stock-count-status';
+import { StatusTabs } from '../../components/status-tabs';
 
 export const countPath = (page: string, id?: number) => `/wms/stock_count/${page}${id === undefined ? '' : `?id=${id}`}`;
 
@@ -22,13 +22,11 @@ export function StockCountListPage() {
   const navigate = useNavigate();
   const scopeText = useScopeText();
   const list = useList<StockCount>({ keys: stockCountKeys, path: '/wms/stock_counts', schema: StockCountListQuerySchema, exportPath: '/wms/stock_counts/export' });
-  const status = list.query.status as number | undefined;
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
-        items={[{ key: 'all', label: t('wms_doc.tab_all') }, ...[0, 1, 2, 3, 4].map((s) => ({ key: String(s), label: t(`wms.count_status.${s}`) }))]}
+      <StatusTabs
+        list={list}
+        statuses={[0, 1, 2, 3, 4].map((s) => ({ status: s, label: t(`wms.count_status.${s}`) }))}
         actions={
           <Permission rule="wms:stock_count:create">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(countPath('add'))}>{t('wms_count.create')}</Button>

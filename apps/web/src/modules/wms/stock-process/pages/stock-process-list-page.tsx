@@ -6,7 +6,6 @@ import { StockProcessListQuerySchema, type StockProcess, type StockProcessDetail
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -17,6 +16,7 @@ import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-
 import { stockProcessKeys, useRecipesQuery } from '../api/stock-process.api';
 import { StockProcessDetailDrawer } from '../components/stock-process-detail';
 import { StockProcessFormDrawer } from '../components/stock-process-form';
+import { StatusTabs, docStatuses } from '../../components/status-tabs';
 
 /**
  * /wms/stock_process/list: status tabs; number, warehouse, recipe, SKU, created-date filters; export;
@@ -37,7 +37,6 @@ export function StockProcessListPage() {
   const [editing, setEditing] = useState<{ doc: StockProcessDetail | null } | null>(null);
   // the recipe filter lists recipes only for those who may follow one (the call needs create or update)
   const recipes = useRecipesQuery(usePermission(['or', 'wms:stock_process:create', 'wms:stock_process:update']));
-  const status = list.query.status as number | undefined;
   const columns: TableColumnsType<StockProcess> = [
     {
       title: t('wms_doc.number'),
@@ -72,15 +71,9 @@ export function StockProcessListPage() {
   ];
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
-        items={[
-          { key: 'all', label: t('wms_doc.tab_all') },
-          { key: '0', label: t('wms_doc.status_draft') },
-          { key: '1', label: t('wms_doc.status_audited') },
-          { key: '2', label: t('wms_doc.status_cancelled') },
-        ]}
+      <StatusTabs
+        list={list}
+        statuses={docStatuses(t)}
         actions={
           <Space>
             <Permission rule="wms:stock_process:export">

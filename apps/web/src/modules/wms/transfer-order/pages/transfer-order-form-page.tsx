@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Row, Select, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { TransferLineInputSchema, type TransferOrderDetail, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
@@ -8,7 +8,8 @@ import { FormActions } from '@/core/form/form-actions';
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
+import { SkuPicker, quantityPrecision } from '@/modules/pms';
+import { DocLinesList, docLineSkuOfPick, removeLineColumn, skuUnitColumns } from '../../components/doc-lines';
 import { AVAILABLE_STOCK_PATH, useAvailableOf, useWarehouseLocationsQuery } from '../../stock/api/stock.api';
 import { stockHints } from '../../stock/available-stock';
 import { AvailableStockCell, StockShortWarning } from '../../stock/components/available-stock-cell';
@@ -22,15 +23,6 @@ type SkuMeta = Pick<TransferOrderLine, 'sku_id' | 'sku_name' | 'sku_code' | 'spe
 type LineValues = { sku_id: number; unit_id: number; qty?: number | null; from_location_id?: number | null; to_location_id?: number | null };
 
 type Values = { from_warehouse_id?: number; to_warehouse_id?: number; remark?: string; lines: LineValues[] };
-
-const metaOfPick = (s: SkuPickRow): SkuMeta => ({
-  sku_id: s.id,
-  sku_name: s.name,
-  sku_code: s.code,
-  spec_text: s.spec_text,
-  // a package unit counts whole packages
-  units: [{ unit_id: s.unit_id, unit_name: s.unit_name, ratio: '1', allow_decimal: s.allow_decimal }, ...s.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio, allow_decimal: 0 as const }))],
-});
 
 const locationOptions = (rows: Array<{ id: number; code: string; zone: string | null }> | undefined) => (rows ?? []).map((l) => ({ value: l.id, label: l.zone ? `${l.code} · ${l.zone}` : l.code }));
 
@@ -65,7 +57,7 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
 
   const addPicked = (picked: SkuPickRow[]) => {
     const next = new Map(meta);
-    for (const s of picked) next.set(s.id, metaOfPick(s));
+    for (const s of picked) next.set(s.id, docLineSkuOfPick(s));
     setMeta(next);
     const have = new Set(lines.map((l) => l.sku_id));
     form.setFieldValue('lines', [...lines, ...picked.filter((s) => !have.has(s.id)).map((s) => ({ sku_id: s.id, unit_id: s.unit_id, qty: null, from_location_id: null, to_location_id: null }))]);
@@ -111,104 +103,62 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
             </Button>
           }
         >
-          <Form.List name="lines" rules={[{ validator: async (_r, v: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t('wms.doc_lines_required')))) }]}>
-            {(fields, { remove }, { errors }) => (
-              <>
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={fields}
-                  locale={{ emptyText: <Empty description={t('wms_doc.no_lines')} /> }}
-                  scroll={{ x: 1130 }}
-                  columns={[
-                    {
-                      title: t('wms_doc.sku'),
-                      key: 'sku',
-                      width: 260,
-                      render: (_v, field) => {
-                        const m = meta.get(lines[field.name]?.sku_id);
-                        return m ? <SkuNameCell name={m.sku_name} spec={[m.sku_code, m.spec_text].filter(Boolean).join(' · ')} /> : null;
-                      },
-                    },
-                    {
-                      title: t('wms_doc.unit'),
-                      key: 'unit',
-                      width: 130,
-                      render: (_v, field) => (
-                        <Form.Item name={[field.name, 'unit_id']} noStyle>
-                          <Select aria-label={t('wms_doc.unit')} style={{ width: 120 }} options={(meta.get(lines[field.name]?.sku_id)?.units ?? []).map((u) => ({ value: u.unit_id, label: u.ratio === '1' ? u.unit_name : `${u.unit_name} (×${u.ratio})` }))} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('wms_to.from_location'),
-                      key: 'from',
-                      width: 170,
-                      render: (_v, field) => (
-                        <Form.Item name={[field.name, 'from_location_id']} style={{ margin: 0 }}>
-                          <Select aria-label={t('wms_to.from_location')} allowClear placeholder={t('wms_to.location_default')} options={locationOptions(fromLocations.data)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('wms_to.to_location'),
-                      key: 'to',
-                      width: 170,
-                      render: (_v, field) => (
-                        <Form.Item name={[field.name, 'to_location_id']} style={{ margin: 0 }}>
-                          <Select aria-label={t('wms_to.to_location')} allowClear placeholder={t('wms_to.location_default')} options={locationOptions(toLocations.data)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('wms_doc.qty'),
-                      key: 'qty',
-                      width: 130,
-                      render: (_v, field) => {
-                        const line = lines[field.name];
-                        const unit = unitOf(line);
-                        return (
-                          <Form.Item
-                            name={[field.name, 'qty']}
-                            rules={[zodRule(TransferLineInputSchema.shape.qty)]}
-                            extra={hints[field.name]?.short ? <StockShortWarning hint={hints[field.name]} baseUnit={baseUnitOf(line)} /> : undefined}
-                            style={{ margin: 0 }}
-                          >
-                            <InputNumber aria-label={t('wms_doc.qty')} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
-                          </Form.Item>
-                        );
-                      },
-                    },
-                    {
-                      title: t('wms_stock_hint.available'),
-                      key: 'available',
-                      width: 130,
-                      render: (_v, field) => {
-                        const line = lines[field.name];
-                        const unit = unitOf(line);
-                        return <AvailableStockCell hint={hints[field.name] ?? null} baseUnit={baseUnitOf(line)} unitName={unit?.unit_name ?? ''} ratio={unit?.ratio ?? 1} />;
-                      },
-                    },
-                    {
-                      title: '',
-                      key: 'remove',
-                      width: 50,
-                      render: (_v, field) => (
-                        <>
-                          <Form.Item name={[field.name, 'sku_id']} hidden>
-                            <Input />
-                          </Form.Item>
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('wms_doc.remove_line')} onClick={() => remove(field.name)} />
-                        </>
-                      ),
-                    },
-                  ]}
-                />
-                <Form.ErrorList errors={errors} />
-              </>
-            )}
-          </Form.List>
+          <DocLinesList
+            scrollX={1130}
+            columns={(remove) => [
+              ...skuUnitColumns(t, (i) => meta.get(lines[i]?.sku_id)),
+              {
+                title: t('wms_to.from_location'),
+                key: 'from',
+                width: 170,
+                render: (_v, field) => (
+                  <Form.Item name={[field.name, 'from_location_id']} style={{ margin: 0 }}>
+                    <Select aria-label={t('wms_to.from_location')} allowClear placeholder={t('wms_to.location_default')} options={locationOptions(fromLocations.data)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t('wms_to.to_location'),
+                key: 'to',
+                width: 170,
+                render: (_v, field) => (
+                  <Form.Item name={[field.name, 'to_location_id']} style={{ margin: 0 }}>
+                    <Select aria-label={t('wms_to.to_location')} allowClear placeholder={t('wms_to.location_default')} options={locationOptions(toLocations.data)} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t('wms_doc.qty'),
+                key: 'qty',
+                width: 130,
+                render: (_v, field) => {
+                  const line = lines[field.name];
+                  const unit = unitOf(line);
+                  return (
+                    <Form.Item
+                      name={[field.name, 'qty']}
+                      rules={[zodRule(TransferLineInputSchema.shape.qty)]}
+                      extra={hints[field.name]?.short ? <StockShortWarning hint={hints[field.name]} baseUnit={baseUnitOf(line)} /> : undefined}
+                      style={{ margin: 0 }}
+                    >
+                      <InputNumber aria-label={t('wms_doc.qty')} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} />
+                    </Form.Item>
+                  );
+                },
+              },
+              {
+                title: t('wms_stock_hint.available'),
+                key: 'available',
+                width: 130,
+                render: (_v, field) => {
+                  const line = lines[field.name];
+                  const unit = unitOf(line);
+                  return <AvailableStockCell hint={hints[field.name] ?? null} baseUnit={baseUnitOf(line)} unitName={unit?.unit_name ?? ''} ratio={unit?.ratio ?? 1} />;
+                },
+              },
+              removeLineColumn(t, remove),
+            ]}
+          />
         </Card>
         <FormActions saving={save.isPending} onBack={() => void navigate(doc ? transferPath('detail', doc.id) : transferPath('list'))} />
       </Flex>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Table, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Row, Select, Space, Typography } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import type { PurchaseOrderDetail } from '@tradewind/contract/wms/purchase-order.schema';
@@ -10,7 +10,8 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { FormActions } from '@/core/form/form-actions';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { SkuNameCell, SkuPicker, quantityPrecision } from '@/modules/pms';
+import { SkuPicker, quantityPrecision } from '@/modules/pms';
+import { DocLinesList, docLineSkuOfPick, removeLineColumn, skuUnitColumns } from '../../components/doc-lines';
 import { OutsidePurchaseHeaderFields } from '../../outside-purchase/components/outside-purchase-header';
 import { outsideBody, outsideFormValues, type OutsideHeaderValues } from '../../outside-purchase/outside-purchase-values';
 import { useWarehouseLocationsQuery } from '../../stock/api/stock.api';
@@ -36,19 +37,6 @@ const metaOfOrderItem = (i: PurchaseOrderDetail['items'][number]): SkuMeta => ({
   units: [
     { unit_id: i.base_unit_id, unit_name: i.base_unit_name, ratio: '1', allow_decimal: i.allow_decimal === 1 ? 1 : 0 },
     ...i.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio, allow_decimal: 0 as const })),
-  ],
-});
-
-const metaOfPick = (s: SkuPickRow): SkuMeta => ({
-  sku_id: s.id,
-  sku_name: s.name,
-  sku_code: s.code,
-  spec_text: s.spec_text,
-  image: s.image,
-  units: [
-    { unit_id: s.unit_id, unit_name: s.unit_name, ratio: '1', allow_decimal: s.allow_decimal },
-    // a package unit counts whole packages
-    ...s.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio, allow_decimal: 0 as const })),
   ],
 });
 
@@ -134,7 +122,7 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
 
   const addPicked = (picked: SkuPickRow[]) => {
     const next = new Map(meta);
-    for (const s of picked) next.set(s.id, metaOfPick(s));
+    for (const s of picked) next.set(s.id, docLineSkuOfPick(s));
     setMeta(next);
     const have = new Set(lines.map((l) => l.sku_id));
     form.setFieldValue('lines', [...lines, ...picked.filter((s) => !have.has(s.id)).map((s) => ({ sku_id: s.id, unit_id: s.unit_id, qty: null, location_id: null, price: 0 }))]);
@@ -240,142 +228,96 @@ export function StockDocForm({ kind, doc }: { kind: StockDocKind; doc: StockDocD
               }
             />
           ) : null}
-          <Form.List name="lines" rules={[{ validator: async (_r, v: unknown[]) => (v?.length ? undefined : Promise.reject(new Error(t('wms.doc_lines_required')))) }]}>
-            {(fields, { remove }, { errors }) => (
-              <>
-                <Table
-                  size="small"
-                  rowKey="key"
-                  pagination={false}
-                  dataSource={fields}
-                  locale={{ emptyText: <Empty description={t('wms_doc.no_lines')} /> }}
-                  scroll={{ x: order && type === 1 ? 1240 : 1000 }}
-                  columns={[
+          <DocLinesList
+            scrollX={order && type === 1 ? 1240 : 1000}
+            columns={(remove) => [
+              ...skuUnitColumns(t, (i) => meta.get(lines[i]?.sku_id)),
+              {
+                title: t('wms_doc.location'),
+                key: 'location',
+                width: 170,
+                render: (_v, field) => (
+                  <Form.Item name={[field.name, 'location_id']} style={{ margin: 0 }}>
+                    <Select aria-label={t('wms_doc.location')} allowClear placeholder={t('wms_doc.location_default')} options={locationOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t('wms_doc.qty'),
+                key: 'qty',
+                width: 130,
+                render: (_v, field) => {
+                  const line = lines[field.name];
+                  const unit = meta.get(line?.sku_id)?.units.find((u) => u.unit_id === line?.unit_id);
+                  const open = type === 1 ? openOf(line) : null;
+                  return (
+                    <>
+                      <Form.Item name={[field.name, 'qty']} rules={[zodRule(StockDocLineInputSchema.shape.qty)]} style={{ margin: 0 }}>
+                        <InputNumber aria-label={t('wms_doc.qty')} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} status={open && open.base > open.state.open ? 'warning' : undefined} />
+                      </Form.Item>
+                      {open && open.base > open.state.open ? (
+                        <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="entry-line-over">
+                          {t('wms_entry.over_open', { qty: baseOf(open.base), open: baseOf(open.state.open), unit: open.unit })}
+                        </Typography.Text>
+                      ) : null}
+                    </>
+                  );
+                },
+              },
+              ...(order && type === 1
+                ? [
                     {
-                      title: t('wms_doc.sku'),
-                      key: 'sku',
-                      width: 260,
-                      render: (_v, field) => {
-                        const m = meta.get(lines[field.name]?.sku_id);
-                        return m ? <SkuNameCell name={m.sku_name} spec={[m.sku_code, m.spec_text].filter(Boolean).join(" · ")} /> : null;
-                      },
-                    },
-                    {
-                      title: t('wms_doc.unit'),
-                      key: 'unit',
-                      width: 130,
-                      render: (_v, field) => {
-                        const m = meta.get(lines[field.name]?.sku_id);
+                      title: t('wms_entry.po_progress'),
+                      key: 'po',
+                      width: 240,
+                      render: (_v: unknown, field: { name: number }) => {
+                        const open = openOf(lines[field.name]);
+                        if (!open) return '-';
+                        const { state, unit } = open;
                         return (
-                          <Form.Item name={[field.name, 'unit_id']} noStyle>
-                            <Select aria-label={t('wms_doc.unit')} style={{ width: 120 }} options={(m?.units ?? []).map((u) => ({ value: u.unit_id, label: u.ratio === '1' ? u.unit_name : `${u.unit_name} (×${u.ratio})` }))} />
-                          </Form.Item>
+                          <div data-testid="entry-line-open" style={{ fontSize: 12, lineHeight: 1.5 }}>
+                            <div>
+                              {`${t('wms_entry.po_ordered')} ${baseOf(state.ordered)} · ${t('wms_entry.po_received')} ${baseOf(state.received)}`}
+                              {state.pending ? ` · ${t('wms_entry.po_pending')} ${baseOf(state.pending)}` : ''}
+                            </div>
+                            <Typography.Text strong>{`${t('wms_entry.po_open')} ${baseOf(state.open)} ${unit}`}</Typography.Text>
+                          </div>
                         );
                       },
                     },
-                    {
-                      title: t('wms_doc.location'),
-                      key: 'location',
-                      width: 170,
-                      render: (_v, field) => (
-                        <Form.Item name={[field.name, 'location_id']} style={{ margin: 0 }}>
-                          <Select aria-label={t('wms_doc.location')} allowClear placeholder={t('wms_doc.location_default')} options={locationOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 160 }} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('wms_doc.qty'),
-                      key: 'qty',
-                      width: 130,
-                      render: (_v, field) => {
-                        const line = lines[field.name];
-                        const unit = meta.get(line?.sku_id)?.units.find((u) => u.unit_id === line?.unit_id);
-                        const open = type === 1 ? openOf(line) : null;
-                        return (
-                          <>
-                            <Form.Item name={[field.name, 'qty']} rules={[zodRule(StockDocLineInputSchema.shape.qty)]} style={{ margin: 0 }}>
-                              <InputNumber aria-label={t('wms_doc.qty')} precision={quantityPrecision(unit?.allow_decimal)} style={{ width: 120 }} status={open && open.base > open.state.open ? 'warning' : undefined} />
-                            </Form.Item>
-                            {open && open.base > open.state.open ? (
-                              <Typography.Text type="warning" style={{ fontSize: 12 }} data-testid="entry-line-over">
-                                {t('wms_entry.over_open', { qty: baseOf(open.base), open: baseOf(open.state.open), unit: open.unit })}
-                              </Typography.Text>
-                            ) : null}
-                          </>
-                        );
-                      },
-                    },
-                    ...(order && type === 1
-                      ? [
-                          {
-                            title: t('wms_entry.po_progress'),
-                            key: 'po',
-                            width: 240,
-                            render: (_v: unknown, field: { name: number }) => {
-                              const open = openOf(lines[field.name]);
-                              if (!open) return '-';
-                              const { state, unit } = open;
-                              return (
-                                <div data-testid="entry-line-open" style={{ fontSize: 12, lineHeight: 1.5 }}>
-                                  <div>
-                                    {`${t('wms_entry.po_ordered')} ${baseOf(state.ordered)} · ${t('wms_entry.po_received')} ${baseOf(state.received)}`}
-                                    {state.pending ? ` · ${t('wms_entry.po_pending')} ${baseOf(state.pending)}` : ''}
-                                  </div>
-                                  <Typography.Text strong>{`${t('wms_entry.po_open')} ${baseOf(state.open)} ${unit}`}</Typography.Text>
-                                </div>
-                              );
-                            },
-                          },
-                        ]
-                      : []),
-                    {
-                      title: isEntry ? t('wms_doc.cost') : t('wms_doc.price'),
-                      key: 'price',
-                      width: 130,
-                      render: (_v, field) => (
-                        <Form.Item name={[field.name, 'price']} rules={[zodRule(StockDocLineInputSchema.shape.price.nullable())]} style={{ margin: 0 }}>
-                          <InputNumber aria-label={isEntry ? t('wms_doc.cost') : t('wms_doc.price')} precision={2} style={{ width: 120 }} />
-                        </Form.Item>
-                      ),
-                    },
-                    {
-                      title: t('wms_doc.amount'),
-                      key: 'amount',
-                      width: 100,
-                      align: 'right',
-                      render: (_v, field) => {
-                        const l = lines[field.name];
-                        return (Math.round((Number(l?.qty) || 0) * (Number(l?.price) || 0) * 100) / 100).toFixed(2);
-                      },
-                    },
-                    {
-                      title: '',
-                      key: 'remove',
-                      width: 50,
-                      render: (_v, field) => (
-                        <>
-                          <Form.Item name={[field.name, 'sku_id']} hidden>
-                            <Input />
-                          </Form.Item>
-                          <Form.Item name={[field.name, 'purchase_order_item_id']} hidden>
-                            <Input />
-                          </Form.Item>
-                          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('wms_doc.remove_line')} onClick={() => remove(field.name)} />
-                        </>
-                      ),
-                    },
-                  ]}
-                />
-                <Form.ErrorList errors={errors} />
-                <Flex justify="flex-end" style={{ marginTop: 8 }}>
-                  <Space size="large">
-                    <Typography.Text data-testid="entry-total-qty">{t('wms.po_total_qty')}: {totalQty}</Typography.Text>
-                    <Typography.Text strong>{t('wms_doc.total_amount')}: {total.toFixed(2)}</Typography.Text>
-                  </Space>
-                </Flex>
-              </>
-            )}
-          </Form.List>
+                  ]
+                : []),
+              {
+                title: isEntry ? t('wms_doc.cost') : t('wms_doc.price'),
+                key: 'price',
+                width: 130,
+                render: (_v, field) => (
+                  <Form.Item name={[field.name, 'price']} rules={[zodRule(StockDocLineInputSchema.shape.price.nullable())]} style={{ margin: 0 }}>
+                    <InputNumber aria-label={isEntry ? t('wms_doc.cost') : t('wms_doc.price')} precision={2} style={{ width: 120 }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t('wms_doc.amount'),
+                key: 'amount',
+                width: 100,
+                align: 'right',
+                render: (_v, field) => {
+                  const l = lines[field.name];
+                  return (Math.round((Number(l?.qty) || 0) * (Number(l?.price) || 0) * 100) / 100).toFixed(2);
+                },
+              },
+              removeLineColumn(t, remove, ['purchase_order_item_id']),
+            ]}
+            footer={
+              <Flex justify="flex-end" style={{ marginTop: 8 }}>
+                <Space size="large">
+                  <Typography.Text data-testid="entry-total-qty">{t('wms.po_total_qty')}: {totalQty}</Typography.Text>
+                  <Typography.Text strong>{t('wms_doc.total_amount')}: {total.toFixed(2)}</Typography.Text>
+                </Space>
+              </Flex>
+            }
+          />
         </Card>
         <FormActions saving={save.isPending} onBack={() => void navigate(doc ? docPath(kind, 'detail', doc.id) : docPath(kind, 'list'))} />
       </Flex>

@@ -8,7 +8,6 @@ import { OutsidePurchaseListQuerySchema, type OutsidePurchase } from '@tradewind
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
@@ -18,6 +17,7 @@ import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { docPath, type StockDocKind } from '../stock-doc-kind';
 import { StockDocStatusTag } from './stock-doc-status';
+import { StatusTabs, docStatuses } from '../../components/status-tabs';
 
 type Row = Omit<WarehousingEntry, 'type' | 'purchase_order_id' | 'supplier_id' | 'supplier_name'> &
   Partial<Pick<WarehousingEntry, 'type' | 'purchase_order_id' | 'supplier_id' | 'supplier_name'>> &
@@ -80,18 +80,11 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
       ),
     },
   ];
-  const status = list.query.status as number | undefined;
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : Number(key) })}
-        items={[
-          { key: 'all', label: t('wms_doc.tab_all') },
-          { key: '0', label: t('wms_doc.status_draft') },
-          { key: '1', label: t('wms_doc.status_audited') },
-          { key: '2', label: t('wms_doc.status_cancelled') },
-        ]}
+      <StatusTabs
+        list={list}
+        statuses={docStatuses(t)}
         actions={
           <Space>
             {kind.exportApi ? (

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Card, Col, Flex, Form, Input, Row, type FormInstance } from 'antd';
+import type { z } from 'zod';
+import { FormActions } from '@/core/form/form-actions';
+import { useZodRule } from '@/core/form/use-zod-rule';
+import { AuthorisedStoreSelect } from './authorised-store-select';
+
+type ShellProps<V> = {
+  form: FormInstance<V>;
+  /** the form's name (field ids) */
+  name: string;
+  initialValues: V;
+  onFinish: (values: V) => void;
+  saving: boolean;
+  onBack: () => void;
+  /** the form's cards */
+  children: ReactNode;
+};
+
+/** The add and edit form of a customer or a lead: its cards one under the other, then 保存 and 返回. */
+export function RecordFormShell<V>({ form, name, initialValues, onFinish, saving, onBack, children }: ShellProps<V>) {
+  return (
+    <Form form={form} name={name} layout="vertical" initialValues={initialValues as object} onFinish={onFinish} style={{ maxWidth: 960 }}>
+      <Flex vertical gap={12}>
+        {children}
+        <FormActions saving={saving} onBack={onBack} />
+      </Flex>
+    </Form>
+  );
+}
+
+/** The remark, the whole width of its card, last in it. */
+export function RemarkField({ label, schema }: { label: string; schema: z.ZodType }) {
+  const zodRule = useZodRule();
+  return (
+    <Col span={24}>
+      <Form.Item name="remark" label={label} rules={[zodRule(schema)]} style={{ marginBottom: 0 }}>
+        <Input.TextArea maxLength={500} rows={2} showCount />
+      </Form.Item>
+    </Col>
+  );
+}
+
+/** The card of who a new record belongs to: its store first, then what the record adds (columns of 8). */
+export function OwnerCard({ title, storeLabel, storeExtra, children }: { title: string; storeLabel: string; storeExtra?: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={title}>
+      <Row gutter={16}>
+        <Col span={8}>
+          <Form.Item name="store_id" label={storeLabel} extra={storeExtra}>
+            <AuthorisedStoreSelect allowClear={false} />
+          </Form.Item>
+        </Col>
+        {children}
+      </Row>
+    </Card>
+  );
+}
