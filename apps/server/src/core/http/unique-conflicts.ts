@@ -36,6 +36,7 @@ export const UNIQUE_CONFLICT_MESSAGES: Record<string, string | { field: string; 
   lms_car_models_name: 'lms.car_model_name_taken',
   lms_cars_plate: 'lms.plate_taken',
   lms_pre_lines_name: 'lms.pre_line_name_taken',
+  marketing_couriers_code: { field: 'code', message: 'marketing.courier_code_taken' },
 };
 
 /** The answer of the error catalogue to a unique violation (SQLSTATE 23505) that reached the error handler. */

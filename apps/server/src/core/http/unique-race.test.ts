@@ -66,6 +66,7 @@ const RACES: Record<string, Race> = {
   lms_workers_phone: { url: '/lms/worker', store: true, body: (s) => ({ name: '师傅', phone: phone('147', s), type: 2 }) },
   lms_pre_lines_name: { url: '/lms/pre_line', store: true, body: (s) => ({ name: `预线${s}`, customer_ids: [] }) },
   fms_payment_configs_name: { url: '/fms/payment_config', body: (s) => ({ kind: 1, name: `现金${s}` }) },
+  marketing_couriers_code: { url: '/marketing/courier', body: (s, i) => ({ code: `K${s}`, name: `快递${s}${i}` }) },
 };
 
 /** Unique indexes on a typed value that no create route above races for, each with its reason. */

@@ -15,6 +15,7 @@ const paramsOf = (exporter: Exporter<unknown>): Record<string, unknown> =>
   ({
     'crm.quotation_price': { customer_id: f.customer },
     'crm.crowd_members': { crowd_id: f.crowd },
+    'marketing.coupon_codes': { coupon_id: f.coupon },
     'crm.down_public_upcoming': { days: 60 },
     'fms.customer_balance_history': { customer_id: f.periodCustomer },
     'fms.prepay_history': { target_type: 'supplier', target_id: f.supplier },

@@ -71,6 +71,7 @@ const CASES: Case[] = [
   { method: 'PUT', url: '/pms/brand', field: 'logo', kind: 'image', table: 'pms_brands', body: () => ({ id: NO_ID, name: '图片品牌' }) },
   { method: 'POST', url: '/pms/category', field: 'image', kind: 'image', table: 'pms_categories', body: () => ({ name: '图片分类' }) },
   { method: 'PUT', url: '/pms/category', field: 'image', kind: 'image', table: 'pms_categories', body: () => ({ id: NO_ID, name: '图片分类' }) },
+  { method: 'POST', url: '/marketing/feedback', field: 'images', list: true, kind: 'image', table: 'marketing_feedbacks', body: () => ({ customer_id: customer, type: 1, content: '反馈' }) },
 ];
 
 /** Upload fields checked elsewhere, each with its reason (a product's pictures need a whole product to send). */
@@ -80,6 +81,7 @@ const ELSEWHERE: Record<string, string> = {
   'POST /pms/spu skus.image': 'pms/goods/spu.test.ts',
   'PUT /pms/spu skus.image': 'pms/goods/spu.test.ts',
   'PUT /crm/certification images': 'the same rule as POST (crm/file/stored-upload.ts readImages)',
+  'PUT /marketing/shop_page/draft blocks.items.image': 'marketing/shop-page/shop-page.test.ts sends a foreign banner image inside a block (422 on the block item, the draft unchanged)',
 };
 
 /** Fields named like uploads that hold none. */
