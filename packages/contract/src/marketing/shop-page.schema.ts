@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/response.schema';
+import { ArticleGoodsSchema, PublicArticleRowSchema } from '../cms/article.schema';
 import { isWebAddress } from './web-address';
 import { idSchema, intSchema, optionalText, requiredText, shopKeySchema, textSchema } from '../common/validation';
 
@@ -133,15 +134,8 @@ export const ShopHomeQuerySchema = z.object({ shop: shopKeySchema });
  * the articles published — and whatever no longer exists or is not live left out. The ordering app draws
  * these; it never looks ids up.
  */
-export const ShopGoodsCardSchema = z.object({
-  sku_id: z.number().int(),
-  name: z.string(),
-  spec_text: z.string(),
-  image: z.string().nullable(),
-  unit_name: z.string(),
-  /** the list price (two decimals); a customer's own price is the ordering app's, after login */
-  sale_price: z.string(),
-});
+/** A SKU on sale as an article shows it: name, spec, picture, base unit and list price (a customer's own price is the app's, after login). */
+export const ShopGoodsCardSchema = ArticleGoodsSchema.omit({ on_sale: true });
 export const ShopCouponCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -151,13 +145,8 @@ export const ShopCouponCardSchema = z.object({
   /** none left to give out */
   sold_out: z.boolean(),
 });
-export const ShopArticleCardSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  cover: z.string().nullable(),
-  summary: z.string().nullable(),
-  published_at: dateTimeText.nullable(),
-});
+/** A published article as the app's article list shows it, without its category. */
+export const ShopArticleCardSchema = PublicArticleRowSchema.pick({ id: true, title: true, cover: true, summary: true, published_at: true });
 export type ShopGoodsCard = z.infer<typeof ShopGoodsCardSchema>;
 export type ShopCouponCard = z.infer<typeof ShopCouponCardSchema>;
 export type ShopArticleCard = z.infer<typeof ShopArticleCardSchema>;

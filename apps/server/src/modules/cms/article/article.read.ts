@@ -114,7 +114,7 @@ export function toPublicRow(a: ArticleRecord, locale: Locale, timeZone: string):
 export const publishedArticles = (): SQL => and(notDeleted(articles), eq(articles.status, 2))!;
 
 /** An article as a card of the shop's home page (marketing README "Shop decoration"): what a list item shows. */
-export type ArticleCard = { id: number; title: string; cover: string | null; summary: string | null; published_at: string | null };
+export type ArticleCard = Pick<PublicArticleRow, 'id' | 'title' | 'cover' | 'summary' | 'published_at'>;
 
 /**
  * The published articles among `ids`, in their order (drafts, scheduled, unpublished and deleted ones left
