@@ -23,7 +23,7 @@ import { checkLayering, importTargets } from './layering.js';
  */
 
 /** Lower first; modules on one rank are peers. */
-export const DEFAULT_LAYERS = [['core'], ['common'], ['system'], ['pms'], ['crm'], ['fms'], ['wms'], ['oms'], ['lms'], ['marketing', 'cms', 'bi']];
+export const DEFAULT_LAYERS = [['core'], ['common'], ['system'], ['pms'], ['crm'], ['fms'], ['wms'], ['oms'], ['lms'], ['cms'], ['marketing', 'bi']];
 
 const SERVER_SRC = `${path.sep}apps${path.sep}server${path.sep}src${path.sep}`;
 const WRITES = new Set(['insert', 'update', 'delete']);

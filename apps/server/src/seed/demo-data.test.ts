@@ -47,7 +47,7 @@ import type { Coupon, CouponCode } from '@tradewind/contract/marketing/coupon.sc
 import type { VisitPlan, VisitPlanDetail } from '@tradewind/contract/crm/visit-plan.schema';
 import type { Courier } from '@tradewind/contract/marketing/courier.schema';
 import type { Feedback } from '@tradewind/contract/marketing/feedback.schema';
-import type { PublicShopHome, ShopPage } from '@tradewind/contract/marketing/shop-page.schema';
+import type { PublicShopHome, ShopPage, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 
 /**
  * The demo data of every module, read back through the pages' calls. One demo tenant with products is
@@ -526,8 +526,20 @@ describe('the demo couriers, feedback and shop home page', () => {
     // the ordering app reads it by the company's one public key, the same as the articles'
     const { shop } = (await t.call<ArticlePublicLink>('GET', '/cms/article/public_link', zhang)).data;
     expect(page).toMatchObject({ shop, home_url: `/api/v1/share/shop_home?shop=${shop}` });
-    const served = await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { shop } });
-    expect(served.data).toMatchObject({ title: '鲜丰批发订货', blocks: page.draft.blocks });
+    // resolved as customers see it: the goods on sale with their prices, the coupon claimed with a code, the published articles (pinned first)
+    const served = (await t.call<PublicShopHome>('GET', '/share/shop_home', { query: { shop } })).data;
+    expect(served.title).toBe('鲜丰批发订货');
+    expect(served.blocks.map((b) => b.key)).toEqual(page.draft.blocks.map((b) => b.key));
+    const [notice, hot, coupons, drinks, articles] = served.blocks;
+    expect(notice).toMatchObject({ type: 'notice', text: expect.stringContaining('配送时间') });
+    expect(hot.type === 'goods' && hot.goods).toHaveLength(4);
+    expect(hot.type === 'goods' && hot.goods.every((g) => g.name !== '' && g.unit_name !== '' && /^\d+\.\d{2}$/.test(g.sale_price))).toBe(true);
+    expect(drinks.type === 'goods' && drinks.goods.length).toBeGreaterThan(0);
+    expect(coupons).toMatchObject({ type: 'coupon', coupons: [{ name: '秋季糖酒会专享券', rule_text: '满2000减120', validity_text: '领取后 60 天内有效' }] });
+    expect(articles.type === 'article' && articles.articles.map((a) => a.title)).toEqual(['端午节期间配送安排通知', '夏日饮品节：整箱进货满 2000 元减 100']);
+    // the editor's preview of the draft (the same page) shows the same
+    const preview = (await t.call<ShopPagePreview>('GET', '/marketing/shop_page/preview', zhang)).data;
+    expect(preview.blocks).toEqual(served.blocks);
   });
 });
 

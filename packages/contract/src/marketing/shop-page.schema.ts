@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeText } from '../common/response.schema';
+import { ArticleGoodsSchema, PublicArticleRowSchema } from '../cms/article.schema';
 import { isWebAddress } from './web-address';
 import { idSchema, intSchema, optionalText, requiredText, shopKeySchema, textSchema } from '../common/validation';
 
@@ -124,7 +125,61 @@ export const ShopPageSchema = z.object({
 });
 export type ShopPage = z.infer<typeof ShopPageSchema>;
 
-/** `GET /share/shop_home?shop=`: what the app draws, with no login; `shop` is the company's public key. */
+/** `GET /share/shop_home?shop=`'s query. */
 export const ShopHomeQuerySchema = z.object({ shop: shopKeySchema });
-export const PublicShopHomeSchema = ShopPageContentSchema.extend({ company_name: z.string(), published_at: dateTimeText });
+
+/**
+ * What a customer sees of a page (README "Shop decoration"): each block with what it names resolved — the
+ * goods on sale (chosen SKUs in their order, or the first `limit` of the category), the coupons still running,
+ * the articles published — and whatever no longer exists or is not live left out. The ordering app draws
+ * these; it never looks ids up.
+ */
+/** A SKU on sale as an article shows it: name, spec, picture, base unit and list price (a customer's own price is the app's, after login). */
+export const ShopGoodsCardSchema = ArticleGoodsSchema.omit({ on_sale: true });
+export const ShopCouponCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** the terms in a line: 满1000减50, 满500打9折，最多减100 */
+  rule_text: z.string(),
+  validity_text: z.string(),
+  /** none left to give out */
+  sold_out: z.boolean(),
+});
+/** A published article as the app's article list shows it, without its category. */
+export const ShopArticleCardSchema = PublicArticleRowSchema.pick({ id: true, title: true, cover: true, summary: true, published_at: true });
+export type ShopGoodsCard = z.infer<typeof ShopGoodsCardSchema>;
+export type ShopCouponCard = z.infer<typeof ShopCouponCardSchema>;
+export type ShopArticleCard = z.infer<typeof ShopArticleCardSchema>;
+
+const resolvedTitle = z.string().nullable();
+export const ResolvedShopBlockSchema = z.discriminatedUnion('type', [
+  z.object({ key: z.string(), type: z.literal('banner'), items: z.array(z.object({ image: z.string(), link: z.string().nullable() })) }),
+  z.object({
+    key: z.string(),
+    type: z.literal('goods'),
+    title: resolvedTitle,
+    source: z.enum(['category', 'skus']),
+    /** the category of a category block (the app's "more" link), else null */
+    category_id: z.number().int().nullable(),
+    columns: z.number().int(),
+    goods: z.array(ShopGoodsCardSchema),
+  }),
+  z.object({ key: z.string(), type: z.literal('coupon'), title: resolvedTitle, coupons: z.array(ShopCouponCardSchema) }),
+  z.object({ key: z.string(), type: z.literal('notice'), text: z.string(), link: z.string().nullable() }),
+  z.object({ key: z.string(), type: z.literal('article'), title: resolvedTitle, articles: z.array(ShopArticleCardSchema) }),
+]);
+export type ResolvedShopBlock = z.infer<typeof ResolvedShopBlockSchema>;
+
+/**
+ * `GET /marketing/shop_page/preview`: the saved draft as customers would see it once published — every block,
+ * an empty one included (the editor says its goods, coupons or articles are gone; the app leaves it out).
+ */
+export const ShopPagePreviewSchema = z.object({ title: z.string(), blocks: z.array(ResolvedShopBlockSchema) });
+export type ShopPagePreview = z.infer<typeof ShopPagePreviewSchema>;
+
+/**
+ * `GET /share/shop_home?shop=`: what the app draws, with no login; `shop` is the company's public key. The
+ * published page resolved, blocks left with nothing to show left out.
+ */
+export const PublicShopHomeSchema = ShopPagePreviewSchema.extend({ company_name: z.string(), published_at: dateTimeText });
 export type PublicShopHome = z.infer<typeof PublicShopHomeSchema>;

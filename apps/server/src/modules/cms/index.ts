@@ -6,6 +6,8 @@ import { sharedSecret } from '@/core/storage/secrets';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerArticleRoutes } from './article/article.routes';
 
+// The published articles as the shop's home page lists them (marketing sits above cms and reads them here).
+export { publishedArticleCards, type ArticleCard } from './article/article.read';
 // for the demo seed
 export { createArticle, publishArticle, scheduleArticle } from './article/article.service';
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate, type Locale } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
@@ -46,7 +46,7 @@ function toRow(ctx: RequestContext, a: ArticleRecord, names: { creator: string |
 
 /** The linked SKUs as the article shows them, in the article's order; SKUs since deleted are left out. */
 export async function articleGoods(db: Db, skuIds: readonly number[]): Promise<ArticleGoods[]> {
-  const skus = await readSkus({ db } as RequestContext, [...skuIds]);
+  const skus = await readSkus({ db }, skuIds);
   return skuIds.flatMap((id) => {
     const s = skus.get(id);
     if (!s) return [];
@@ -112,3 +112,19 @@ export function toPublicRow(a: ArticleRecord, locale: Locale, timeZone: string):
 
 /** Published and not deleted: what customers may read. */
 export const publishedArticles = (): SQL => and(notDeleted(articles), eq(articles.status, 2))!;
+
+/** An article as a card of the shop's home page (marketing README "Shop decoration"): what a list item shows. */
+export type ArticleCard = Pick<PublicArticleRow, 'id' | 'title' | 'cover' | 'summary' | 'published_at'>;
+
+/**
+ * The published articles among `ids`, in their order (drafts, scheduled, unpublished and deleted ones left
+ * out); no ids: the `limit` the ordering app lists first (pinned, then newest). Times in `timeZone`.
+ */
+export async function publishedArticleCards(db: Db, ids: readonly number[], limit: number, timeZone: string): Promise<ArticleCard[]> {
+  const rows =
+    ids.length > 0
+      ? await db.select().from(articles).where(and(publishedArticles(), inArray(articles.id, [...ids])))
+      : await db.select().from(articles).where(publishedArticles()).orderBy(desc(articles.sort), desc(articles.publishedAt), desc(articles.id)).limit(limit);
+  const ordered = ids.length > 0 ? ids.flatMap((id) => rows.filter((r) => r.id === id)) : rows;
+  return ordered.map((a) => ({ id: a.id, title: a.title, cover: a.cover, summary: a.summary, published_at: formatDateTime(a.publishedAt, timeZone) }));
+}

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { translate, type Locale } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
+import type { ShopCouponCard } from '@tradewind/contract/marketing/shop-page.schema';
 import type { Coupon, CouponBatch, CouponCode, CouponCodeExportParams, CouponListQuery, CustomerCoupon, CustomerCouponQuery } from '@tradewind/contract/marketing/coupon.schema';
 import { queryRows } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
@@ -51,11 +52,11 @@ function termsOf(ctx: RequestContext, c: CouponRow) {
   };
 }
 
-export function validityText(ctx: RequestContext, c: Pick<CouponRow, 'validityType' | 'validFrom' | 'validTo' | 'validDays'>): string {
-  const tz = ctx.session.timeZone;
+/** The validity in a line, times in `tz` (the staff's zone, or the company's for the ordering app). */
+export function validityText(locale: Locale, tz: string, c: Pick<CouponRow, 'validityType' | 'validFrom' | 'validTo' | 'validDays'>): string {
   return c.validityType === 1
-    ? translate('marketing.coupon_validity_fixed', ctx.locale, { from: formatDateTime(c.validFrom, tz) ?? '', to: formatDateTime(c.validTo, tz) ?? '' })
-    : translate('marketing.coupon_validity_days', ctx.locale, { days: c.validDays ?? 0 });
+    ? translate('marketing.coupon_validity_fixed', locale, { from: formatDateTime(c.validFrom, tz) ?? '', to: formatDateTime(c.validTo, tz) ?? '' })
+    : translate('marketing.coupon_validity_days', locale, { days: c.validDays ?? 0 });
 }
 
 export async function findCoupon(ctx: RequestContext, id: number, options: { forUpdate?: boolean } = {}): Promise<CouponRow> {
@@ -119,7 +120,7 @@ function toCoupon(ctx: RequestContext, c: CouponRow, creatorName: string | null,
     valid_from: formatDateTime(c.validFrom, tz),
     valid_to: formatDateTime(c.validTo, tz),
     valid_days: c.validDays,
-    validity_text: validityText(ctx, c),
+    validity_text: validityText(ctx.locale, tz, c),
     take_type: c.takeType,
     take_type_text: translate(`marketing.coupon_take_type_${c.takeType}`, ctx.locale),
     status: c.status,
@@ -280,4 +281,27 @@ export async function listCustomerCoupons(ctx: RequestContext, q: CustomerCoupon
   const list = rows.map(({ h, c }) => ({ ...toCustomerCoupon(ctx, h, c, now, q), sortTo: h.validTo.getTime() }));
   list.sort((a, b) => (a.usable === b.usable ? (a.usable ? a.sortTo - b.sortTo : b.id - a.id) : a.usable ? -1 : 1));
   return list.map(({ sortTo: _sortTo, ...c }) => c);
+}
+
+/** Running and not past a fixed end: a coupon customers may still be given or claim. */
+const liveCoupon = () => and(eq(coupons.status, 1), or(eq(coupons.validityType, 2), sql`${coupons.validTo} > statement_timestamp()`))!;
+
+/**
+ * The coupons of a shop page's coupon block (README "Shop decoration") as customers see them: the live ones
+ * among `ids` in their order (stopped, void, ended or deleted ones left out); no ids: every live coupon
+ * claimed with a code (take type 2, the ones a customer claims), newest first, at most `limit`.
+ */
+export async function shopCouponCards(ctx: Pick<RequestContext, 'db' | 'locale'>, ids: readonly number[], limit: number, timeZone: string): Promise<ShopCouponCard[]> {
+  const rows =
+    ids.length > 0
+      ? await ctx.db.select().from(coupons).where(and(liveCoupon(), inArray(coupons.id, [...ids])))
+      : await ctx.db.select().from(coupons).where(and(liveCoupon(), eq(coupons.takeType, 2))).orderBy(desc(coupons.id)).limit(limit);
+  const ordered = ids.length > 0 ? ids.flatMap((id) => rows.filter((r) => r.id === id)) : rows;
+  return ordered.map((c) => ({
+    id: c.id,
+    name: c.name,
+    rule_text: ruleText(c, ctx.locale),
+    validity_text: validityText(ctx.locale, timeZone, c),
+    sold_out: c.issuedCount >= c.totalCount,
+  }));
 }

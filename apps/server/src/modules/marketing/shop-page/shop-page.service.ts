@@ -2,12 +2,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import type { PublicShopHome, ShopPage, ShopPageContent } from '@tradewind/contract/marketing/shop-page.schema';
+import type { PublicShopHome, ShopPage, ShopPageContent, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 import { enterPublicTenant, type TenantPublicKeys } from '@/core/auth/tenant-public-key';
 import { conflict, invalid, notFound } from '@/core/http/errors';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
 import { categories, skus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
+import { hasContent, resolveShopBlocks } from './shop-page.resolve';
 import { shopPages } from './shop-page.table';
 
 type Row = typeof shopPages.$inferSelect;
@@ -99,11 +100,22 @@ export async function publishShopPage(ctx: RequestContext): Promise<void> {
  * `GET /share/shop_home?shop=`: the published page of the company whose public key `shop` is (the same key
  * as the articles' public reads), for the ordering app (no login). A key made up or altered, or a company no
  * longer active: 404 `common.shop_key_invalid`, as the articles answer; not published yet: 404 with its own
- * message. The draft is never served.
+ * message. The draft is never served. The blocks come resolved (goods, coupons, articles as customers see
+ * them), those left with nothing to show left out.
  */
 export async function readPublicShopHome(ctx: PublicContext, keys: TenantPublicKeys, shop: string): Promise<PublicShopHome> {
   const tenant = await enterPublicTenant(ctx, keys, shop);
   const [page] = await ctx.db.select().from(shopPages).where(eq(shopPages.tenantId, tenant.id));
   if (!page?.published || !page.publishedAt) throw notFound('marketing.shop_not_published');
-  return { ...page.published, company_name: tenant.name, published_at: formatDateTime(page.publishedAt, tenant.time_zone)! };
+  const blocks = await resolveShopBlocks({ db: ctx.db, locale: ctx.locale, timeZone: tenant.time_zone }, page.published.blocks);
+  return { title: page.published.title, blocks: blocks.filter(hasContent), company_name: tenant.name, published_at: formatDateTime(page.publishedAt, tenant.time_zone)! };
+}
+
+/**
+ * `GET /marketing/shop_page/preview`: the saved draft resolved as the ordering app would show it once
+ * published, in the staff's language and zone — every block kept, an empty one too, for the editor to say so.
+ */
+export async function previewShopDraft(ctx: RequestContext): Promise<ShopPagePreview> {
+  const page = await ensurePage(ctx);
+  return { title: page.draft.title, blocks: await resolveShopBlocks({ db: ctx.db, locale: ctx.locale, timeZone: ctx.session.timeZone }, page.draft.blocks) };
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticlePublicLink } from '@tradewind/contract/cms/article.schema';
-import type { PublicShopHome, ShopPage, ShopPageContentInput } from '@tradewind/contract/marketing/shop-page.schema';
+import type { Article } from '@tradewind/contract/cms/article.schema';
+import type { Coupon } from '@tradewind/contract/marketing/coupon.schema';
+import type { PublicShopHome, ShopPage, ShopPageContentInput, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { uploadTestImage } from '@/test/test-uploads';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
@@ -22,6 +24,7 @@ const page = async (who = 'admin') => (await t.call<ShopPage>('GET', '/marketing
 const save = (body: unknown, who = 'admin', headers?: Record<string, string>) => t.call<ShopPage>('PUT', '/marketing/shop_page/draft', { token: as(who), body, headers });
 const publish = (who = 'admin') => t.call<ShopPage>('PUT', '/marketing/shop_page/publish', { token: as(who) });
 const home = (shop: string, headers?: Record<string, string>) => t.call<PublicShopHome>('GET', '/share/shop_home', { query: { shop }, headers });
+const preview = (who = 'admin', headers?: Record<string, string>) => t.call<ShopPagePreview>('GET', '/marketing/shop_page/preview', { token: as(who), headers });
 
 const content = (): ShopPageContentInput => ({
   title: '鲜丰订货',
@@ -62,7 +65,8 @@ describe('the shop home page', () => {
     await save({ ...content(), title: '新首页', blocks: [] });
     const served = await home(first.shop);
     expect(served.data).toMatchObject({ title: '鲜丰订货', company_name: expect.any(String) });
-    expect(served.data.blocks).toHaveLength(6);
+    // resolved: the banner, the notice, the category's goods and the chosen goods; no coupon or article is live
+    expect(served.data.blocks.map((b) => b.type)).toEqual(['banner', 'notice', 'goods', 'goods']);
     expect((await page()).changed).toBe(true);
     expect((await publish()).data.published).toMatchObject({ title: '新首页', blocks: [] });
     expect((await home(first.shop)).data).toMatchObject({ title: '新首页', blocks: [] });
@@ -121,5 +125,109 @@ describe('the shop home page', () => {
     expect(theirs.shop).not.toBe(shop);
     expect(theirs.draft.blocks).toEqual([]);
     expect(await home(theirs.shop)).toMatchObject({ code: 404, message: '店铺首页尚未发布' });
+  });
+});
+
+describe('what customers see of the page', () => {
+  it('resolves goods, coupons and articles for the draft preview and the public route, leaving out what is not live', async () => {
+    const admin = as('admin');
+    const own = await createTestGoods(t, admin, { skus: 3, prices: ['12.50', '8.00', '30.00'] });
+    const coupon = async (over: Record<string, unknown>) => {
+      const made = await t.call<Coupon>('POST', '/marketing/coupon', {
+        token: admin,
+        body: { name: '饮料满1000减50', type: 1, threshold: 1000, amount: 50, scope_type: 0, total_count: 100, per_customer: 1, validity_type: 1, valid_from: '2026-01-01 00:00:00', valid_to: '2099-12-31 23:59:59', take_type: 2, ...over },
+      });
+      expect(made.code, made.message).toBe(200);
+      return made.data;
+    };
+    const running = await coupon({});
+    const percent = await coupon({ name: '零食九折', type: 2, threshold: 500, amount: null, percent: 10, cap: 100, validity_type: 2, valid_from: null, valid_to: null, valid_days: 30, take_type: 1 });
+    const stopped = await coupon({ name: '夏季冰饮满500减30', threshold: 500, amount: 30 });
+    expect((await t.call('PUT', `/marketing/coupon/${stopped.id}/stop`, { token: admin })).code).toBe(200);
+    const article = async (title: string, publish: boolean) => {
+      const made = await t.call<Article>('POST', '/cms/article', { token: admin, body: { category: 1, title, summary: `${title}：摘要`, body: '<p>正文</p>', sku_ids: [] } });
+      expect(made.code, made.message).toBe(200);
+      if (publish) expect((await t.call('PUT', `/cms/article/${made.data.id}/publish`, { token: admin })).code).toBe(200);
+      return made.data;
+    };
+    const notice = await article('端午节配送安排', true);
+    const draft = await article('冷柜陈列指南（草稿）', false);
+    const withdrawn = await article('旧促销', true);
+    expect((await t.call('PUT', `/cms/article/${withdrawn.id}/unpublish`, { token: admin })).code).toBe(200);
+    // the middle SKU switched off: not on sale
+    expect((await t.call('PUT', '/pms/skus/status', { token: admin, body: { ids: [own.skuIds[1]], status: 0 } })).code).toBe(200);
+
+    const saved = await save({
+      title: '鲜丰订货',
+      blocks: [
+        { key: 'g1', type: 'goods', title: '本周热卖', source: 'skus', sku_ids: [own.skuIds[2], own.skuIds[1], own.skuIds[0]] },
+        { key: 'g2', type: 'goods', source: 'category', category_id: own.categoryId, limit: 5, columns: 3 },
+        { key: 'c1', type: 'coupon', title: '领券中心', coupon_ids: [stopped.id, percent.id, running.id] },
+        { key: 'c2', type: 'coupon', coupon_ids: [stopped.id] },
+        { key: 'c3', type: 'coupon' },
+        { key: 'a1', type: 'article', article_ids: [draft.id, withdrawn.id, notice.id] },
+        { key: 'a2', type: 'article', limit: 1 },
+      ],
+    });
+    expect(saved.code, saved.message).toBe(200);
+    const sku = (i: number) => own.spu.skus[i];
+    const card = (i: number) => ({ sku_id: own.skuIds[i], name: own.spu.name, spec_text: sku(i).spec_text, unit_name: sku(i).unit_name, sale_price: sku(i).sale_price });
+    expect(card(0).sale_price).toBe('12.50');
+
+    const shown = await preview();
+    expect(shown.code, shown.message).toBe(200);
+    expect(shown.data.title).toBe('鲜丰订货');
+    const [g1, g2, c1, c2, c3, a1, a2] = shown.data.blocks;
+    // chosen SKUs in their order, the one switched off left out; the category's on sale
+    expect(g1).toMatchObject({ type: 'goods', title: '本周热卖', source: 'skus', goods: [card(2), card(0)] });
+    expect(g2).toMatchObject({ type: 'goods', source: 'category', category_id: own.categoryId, columns: 3 });
+    expect(g2.type === 'goods' && g2.goods.map((g) => g.sku_id).sort()).toEqual([own.skuIds[0], own.skuIds[2]].sort());
+    // running coupons with their terms and validity, in the chosen order; the stopped one left out
+    expect(c1).toEqual({
+      key: 'c1',
+      type: 'coupon',
+      title: '领券中心',
+      coupons: [
+        { id: percent.id, name: '零食九折', rule_text: '满500打9折, 最多减100', validity_text: '领取后 30 天内有效', sold_out: false },
+        { id: running.id, name: '饮料满1000减50', rule_text: '满1000减50', validity_text: '2026-01-01 00:00:00 至 2099-12-31 23:59:59', sold_out: false },
+      ],
+    });
+    // a block whose coupons are all gone comes back empty for the editor to say so
+    expect(c2).toMatchObject({ type: 'coupon', coupons: [] });
+    // none chosen: the running coupons customers claim (with a code)
+    expect(c3.type === 'coupon' && c3.coupons.map((c) => c.id)).toEqual([running.id]);
+    // published articles only: the draft and the unpublished one left out
+    expect(a1).toMatchObject({ type: 'article', articles: [{ id: notice.id, title: '端午节配送安排', summary: '端午节配送安排：摘要', cover: null, published_at: expect.any(String) }] });
+    expect(a2).toMatchObject({ type: 'article', articles: [{ id: notice.id }] });
+    // the staff's language
+    const english = await preview('viewer', { 'accept-language': 'en-US' });
+    const c1en = english.data.blocks[2];
+    expect(c1en.type === 'coupon' && c1en.coupons.map((c) => [c.rule_text, c.validity_text])).toEqual([
+      ['10% off orders over 500, at most 100 off', '30 days after claiming'],
+      ['50 off orders over 1000', '2026-01-01 00:00:00 to 2099-12-31 23:59:59'],
+    ]);
+    // the preview needs the page's permission
+    expect((await preview('clerk')).code).toBe(401);
+
+    // the ordering app: the published copy resolved the same way, a block with nothing left out
+    expect((await publish()).code).toBe(200);
+    const { shop } = await page();
+    const served = await home(shop);
+    expect(served.code, served.message).toBe(200);
+    expect(served.data.blocks.map((b) => b.key)).toEqual(['g1', 'g2', 'c1', 'c3', 'a1', 'a2']);
+    expect(served.data.blocks[0]).toEqual(g1);
+    expect(served.data.blocks[2]).toEqual(c1);
+    expect(served.data.blocks[4]).toEqual(a1);
+    // no ids to look up: the blocks carry what they show
+    expect(served.data.blocks[0]).not.toHaveProperty('sku_ids');
+    expect(served.data.blocks[2]).not.toHaveProperty('coupon_ids');
+    expect(served.data.blocks[4]).not.toHaveProperty('article_ids');
+    const servedEn = await home(shop, { 'accept-language': 'en-US' });
+    expect(servedEn.data.blocks[2]).toMatchObject({ coupons: [{ rule_text: '10% off orders over 500, at most 100 off' }, { rule_text: '50 off orders over 1000' }] });
+
+    // what goes off sale after publishing leaves the app at once
+    expect((await t.call('PUT', `/marketing/coupon/${running.id}/stop`, { token: admin })).code).toBe(200);
+    expect((await t.call('PUT', `/cms/article/${notice.id}/unpublish`, { token: admin })).code).toBe(200);
+    expect((await home(shop)).data.blocks.map((b) => b.key)).toEqual(['g1', 'g2', 'c1']);
   });
 });

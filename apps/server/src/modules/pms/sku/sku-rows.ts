@@ -52,7 +52,7 @@ export function normaliseSkuRecord(r: SkuRecord): SkuRecord {
 }
 
 /** The tenant's SKUs of these ids (any state), by id; ids of other tenants or none are simply absent. */
-export async function readSkuRows(ctx: RequestContext, ids: number[]): Promise<Map<number, SkuRecord>> {
+export async function readSkuRows(ctx: Pick<RequestContext, 'db'>, ids: readonly number[]): Promise<Map<number, SkuRecord>> {
   if (ids.length === 0) return new Map();
   const rows = await queryPrepared<SkuRecord>(
     ctx.db,

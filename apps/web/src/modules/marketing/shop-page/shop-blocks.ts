@@ -1,4 +1,4 @@
-import type { ShopBlockInput, ShopBlockType } from '@tradewind/contract/marketing/shop-page.schema';
+import type { ShopArticleCard, ShopBlock, ShopBlockInput, ShopBlockType, ShopCouponCard, ShopGoodsCard, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 
 let made = 0;
 /** A new block's key: unique within the page (the server refuses two alike). */
@@ -25,4 +25,44 @@ export function newBlock(type: ShopBlockType): ShopBlockInput {
 export function idsOfTags(tags: readonly (string | number)[] | undefined): number[] {
   const ids = (tags ?? []).map((v) => Number(String(v).trim())).filter((n) => Number.isInteger(n) && n > 0);
   return [...new Set(ids)];
+}
+
+/** The goods, coupons and articles the editor can name, by id: from the resolved draft and the SKUs picked since. */
+export type KnownItems = { goods: Map<number, ShopGoodsCard>; coupons: Map<number, ShopCouponCard>; articles: Map<number, ShopArticleCard> };
+
+export function knownItems(preview: ShopPagePreview | undefined, picked: readonly ShopGoodsCard[]): KnownItems {
+  const known: KnownItems = { goods: new Map(), coupons: new Map(), articles: new Map() };
+  for (const block of preview?.blocks ?? []) {
+    if (block.type === 'goods') block.goods.forEach((g) => known.goods.set(g.sku_id, g));
+    if (block.type === 'coupon') block.coupons.forEach((c) => known.coupons.set(c.id, c));
+    if (block.type === 'article') block.articles.forEach((a) => known.articles.set(a.id, a));
+  }
+  picked.forEach((g) => known.goods.set(g.sku_id, g));
+  return known;
+}
+
+/** What a chip of a block's chosen items says, by kind and id. */
+export type ItemLabel = (kind: keyof KnownItems, id: number) => string;
+
+/** A SKU as a chip names it: the product and its spec. */
+export const goodsLabel = (g: Pick<ShopGoodsCard, 'name' | 'spec_text'>) => (g.spec_text ? `${g.name} ${g.spec_text}` : g.name);
+
+const sameIds = (a: readonly number[] | undefined, b: readonly number[] | undefined) => JSON.stringify(a ?? []) === JSON.stringify(b ?? []);
+
+/**
+ * Whether a block as edited takes its goods, coupons or articles from where the saved draft's block of the
+ * same key does — then the resolved draft shows exactly what it will show.
+ */
+export function sameSource(edited: Partial<ShopBlock>, saved: ShopBlock | undefined): boolean {
+  if (!saved || saved.type !== edited.type) return false;
+  if (saved.type === 'goods') {
+    const e = edited as Partial<typeof saved>;
+    return e.source === saved.source && (e.category_id ?? null) === saved.category_id && Number(e.limit) === saved.limit && sameIds(e.sku_ids, saved.source === 'skus' ? saved.sku_ids : []);
+  }
+  if (saved.type === 'coupon') return sameIds((edited as Partial<typeof saved>).coupon_ids, saved.coupon_ids);
+  if (saved.type === 'article') {
+    const e = edited as Partial<typeof saved>;
+    return sameIds(e.article_ids, saved.article_ids) && Number(e.limit) === saved.limit;
+  }
+  return true;
 }

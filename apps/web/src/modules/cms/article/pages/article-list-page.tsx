@@ -113,7 +113,7 @@ export function ArticleListPage() {
       ),
     },
     { title: t('cms_article.goods_count'), dataIndex: 'sku_ids', width: 70, align: 'right', render: (ids: number[]) => ids.length },
-    { title: t('cms_article.published_at'), dataIndex: 'published_at', width: 160, render: (v: string | null) => v ?? '-' },
+    { title: t('cms_article.published_at'), dataIndex: 'published_at', width: 180, render: (v: string | null) => v ?? '-' },
     {
       title: t('cms_article.updated'),
       dataIndex: 'updated_at',

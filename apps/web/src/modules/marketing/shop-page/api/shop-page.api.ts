@@ -1,17 +1,28 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopPage, ShopPageContentInput } from '@tradewind/contract/marketing/shop-page.schema';
+import type { ShopPage, ShopPageContentInput, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 import { http } from '@/core/http/http-client';
 
-export const shopPageKeys = { page: () => ['marketing', 'shop_page'] as const };
+export const shopPageKeys = { page: () => ['marketing', 'shop_page'] as const, preview: () => ['marketing', 'shop_page', 'preview'] as const };
 
 /** GET /marketing/shop_page: the draft, the published copy and the company's public key (as the articles'). */
 export function useShopPageQuery() {
   return useQuery({ queryKey: shopPageKeys.page(), queryFn: async ({ signal }) => (await http.get<ShopPage>('/marketing/shop_page', { signal })).data });
 }
 
+/** GET /marketing/shop_page/preview: the saved draft as customers would see it (goods, coupons, articles resolved). */
+export function useShopPreviewQuery() {
+  return useQuery({ queryKey: shopPageKeys.preview(), queryFn: async ({ signal }) => (await http.get<ShopPagePreview>('/marketing/shop_page/preview', { signal })).data });
+}
+
 function useShopPageMutation<V>(call: (variables: V) => Promise<ShopPage>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: (page) => queryClient.setQueryData(shopPageKeys.page(), page) });
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (page) => {
+      queryClient.setQueryData(shopPageKeys.page(), page);
+      void queryClient.invalidateQueries({ queryKey: shopPageKeys.preview() });
+    },
+  });
 }
 
 /** PUT /marketing/shop_page/draft (quiet: the form shows the blocks' field errors). */

@@ -16,14 +16,15 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { CategoryTreeSelect, SkuPicker } from '@/modules/pms';
-import { idsOfTags } from '../shop-blocks';
+import { idsOfTags, type ItemLabel } from '../shop-blocks';
 
 type Props = {
   form: FormInstance;
   /** the block's index in the page's blocks */
   index: number;
   type: ShopBlockType;
-  skuName: (id: number) => string | undefined;
+  /** what a chip says of a chosen SKU, coupon or article: its name, or that it is gone */
+  itemLabel: ItemLabel;
   onSkusPicked: (rows: SkuPickRow[]) => void;
 };
 
@@ -66,7 +67,7 @@ function BannerFields({ index }: Pick<Props, 'index'>) {
 }
 
 /** The chosen SKUs as tags, and the picker that adds more (a form field: value the ids). */
-function SkuIdsField({ value, onChange, skuName, onSkusPicked }: { value?: number[]; onChange?: (ids: number[]) => void } & Pick<Props, 'skuName' | 'onSkusPicked'>) {
+function SkuIdsField({ value, onChange, itemLabel, onSkusPicked }: { value?: number[]; onChange?: (ids: number[]) => void } & Pick<Props, 'itemLabel' | 'onSkusPicked'>) {
   const { t } = useI18n();
   const [picking, setPicking] = useState(false);
   const ids = value ?? [];
@@ -80,7 +81,7 @@ function SkuIdsField({ value, onChange, skuName, onSkusPicked }: { value?: numbe
       <Space wrap size={4} style={{ marginBottom: 4 }}>
         {ids.map((id) => (
           <Tag key={id} closable onClose={() => onChange?.(ids.filter((x) => x !== id))}>
-            {skuName(id) ?? `#${id}`}
+            {itemLabel('goods', id)}
           </Tag>
         ))}
       </Space>
@@ -92,7 +93,7 @@ function SkuIdsField({ value, onChange, skuName, onSkusPicked }: { value?: numbe
   );
 }
 
-function GoodsFields({ form, index, skuName, onSkusPicked }: Omit<Props, 'type'>) {
+function GoodsFields({ form, index, itemLabel, onSkusPicked }: Omit<Props, 'type'>) {
   const { t } = useI18n();
   const zodRule = useZodRule();
   const source = Form.useWatch(['blocks', index, 'source'], form) as 'category' | 'skus' | undefined;
@@ -111,7 +112,7 @@ function GoodsFields({ form, index, skuName, onSkusPicked }: Omit<Props, 'type'>
       </Form.Item>
       {source === 'skus' ? (
         <Form.Item name={[index, 'sku_ids']} label={t('marketing.shop_goods_skus')} required rules={[zodRule(goods.sku_ids.refine((ids) => ids.length > 0, 'marketing.shop_goods_skus_required'))]}>
-          <SkuIdsField skuName={skuName} onSkusPicked={onSkusPicked} />
+          <SkuIdsField itemLabel={itemLabel} onSkusPicked={onSkusPicked} />
         </Form.Item>
       ) : (
         <Space wrap>
@@ -137,7 +138,7 @@ function GoodsFields({ form, index, skuName, onSkusPicked }: Omit<Props, 'type'>
   );
 }
 
-function PickFields({ index, type }: Pick<Props, 'index' | 'type'>) {
+function PickFields({ index, type, itemLabel }: Pick<Props, 'index' | 'type' | 'itemLabel'>) {
   const { t } = useI18n();
   const zodRule = useZodRule();
   const coupon = type === 'coupon';
@@ -149,7 +150,14 @@ function PickFields({ index, type }: Pick<Props, 'index' | 'type'>) {
         <Input maxLength={20} style={{ width: 240 }} />
       </Form.Item>
       <Form.Item name={[index, idsField]} label={t(coupon ? 'marketing.shop_coupon_ids' : 'marketing.shop_article_ids')} extra={t(coupon ? 'marketing.shop_coupon_hint' : 'marketing.shop_article_hint')} {...idTags}>
-        <Select mode="tags" tokenSeparators={[',', ' ', '，']} open={false} suffixIcon={null} style={{ width: 320 }} />
+        <Select
+          mode="tags"
+          tokenSeparators={[',', ' ', '，']}
+          open={false}
+          suffixIcon={null}
+          style={{ width: 420 }}
+          labelRender={({ value }) => itemLabel(coupon ? 'coupons' : 'articles', Number(value))}
+        />
       </Form.Item>
       {coupon ? null : (
         <Form.Item name={[index, 'limit']} label={t('marketing.shop_article_limit')} rules={[zodRule(ShopArticleBlockSchema.shape.limit)]}>
@@ -186,6 +194,6 @@ export function BlockFields(props: Props) {
     case 'notice':
       return <NoticeFields index={props.index} />;
     default:
-      return <PickFields index={props.index} type={props.type} />;
+      return <PickFields index={props.index} type={props.type} itemLabel={props.itemLabel} />;
   }
 }

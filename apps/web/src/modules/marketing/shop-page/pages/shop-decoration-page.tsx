@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentProps } from 'react';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Dropdown, Empty, Form, Input, Row, Space, Spin, Tag, Typography } from 'antd';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
-import { SHOP_BLOCKS_MAX, SHOP_BLOCK_TYPES, ShopPageContentSchema, type ShopBlockType, type ShopPage, type ShopPageContentInput } from '@tradewind/contract/marketing/shop-page.schema';
+import { SHOP_BLOCKS_MAX, SHOP_BLOCK_TYPES, ShopPageContentSchema, type ShopBlockType, type ShopGoodsCard, type ShopPage, type ShopPageContentInput } from '@tradewind/contract/marketing/shop-page.schema';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useFormSubmit } from '@/core/form/use-save-form';
@@ -12,10 +12,10 @@ import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { PublicKeyLink } from '@/core/share/public-key-link';
 import { useCategoriesQuery } from '@/modules/pms';
-import { usePublishShopPageMutation, useSaveShopDraftMutation, useShopPageQuery } from '../api/shop-page.api';
+import { usePublishShopPageMutation, useSaveShopDraftMutation, useShopPageQuery, useShopPreviewQuery } from '../api/shop-page.api';
 import { BlockFields } from '../components/block-fields';
 import { PhonePreview } from '../components/phone-preview';
-import { newBlock } from '../shop-blocks';
+import { goodsLabel, knownItems, newBlock, type ItemLabel, type KnownItems } from '../shop-blocks';
 
 function PublishState({ page }: { page: ShopPage }) {
   const { t } = useI18n();
@@ -38,6 +38,33 @@ function PreviewWithCategories(props: Omit<ComponentProps<typeof PhonePreview>, 
   return <PhonePreview {...props} categoryName={(id) => names.get(id)} />;
 }
 
+/**
+ * What a chip of chosen items says: the SKU's name and spec, the coupon's name, the article's title; an id
+ * the saved draft names that the resolved draft no longer shows (deleted, off sale, stopped, unpublished)
+ * says it is gone; an id typed since the save shows as typed until saved.
+ */
+function useItemLabel(known: KnownItems, page: ShopPage, loaded: boolean): ItemLabel {
+  const { t } = useI18n();
+  const savedIds = useMemo(() => {
+    const ids = { goods: new Set<number>(), coupons: new Set<number>(), articles: new Set<number>() };
+    for (const b of page.draft.blocks) {
+      if (b.type === 'goods') b.sku_ids.forEach((id) => ids.goods.add(id));
+      if (b.type === 'coupon') b.coupon_ids.forEach((id) => ids.coupons.add(id));
+      if (b.type === 'article') b.article_ids.forEach((id) => ids.articles.add(id));
+    }
+    return ids;
+  }, [page.draft]);
+  return (kind, id) => {
+    const goods = kind === 'goods' ? known.goods.get(id) : undefined;
+    if (goods) return goodsLabel(goods);
+    const coupon = kind === 'coupons' ? known.coupons.get(id) : undefined;
+    if (coupon) return coupon.name;
+    const article = kind === 'articles' ? known.articles.get(id) : undefined;
+    if (article) return article.title;
+    return loaded && savedIds[kind].has(id) ? t('marketing.shop_item_gone', { id }) : `#${id}`;
+  };
+}
+
 /** The editor, once the page is loaded: the blocks as a form on the left, the phone preview on the right. */
 function ShopEditor({ page }: { page: ShopPage }) {
   const { t } = useI18n();
@@ -56,10 +83,17 @@ function ShopEditor({ page }: { page: ShopPage }) {
     },
   });
   const watched = Form.useWatch((values: ShopPageContentInput) => values, { form, preserve: true });
-  const [skuNames, setSkuNames] = useState<Map<number, string>>(() => new Map());
   const canReadCategories = usePermission('pms:category:list');
-  const handleSkusPicked = (rows: SkuPickRow[]) => setSkuNames((names) => new Map([...names, ...rows.map((r) => [r.id, `${r.name}${r.spec_text ? ` ${r.spec_text}` : ''}`] as const)]));
-  const skuName = (id: number) => skuNames.get(id);
+  // the saved draft as customers see it: the chips' names and the preview's goods, coupons and articles
+  const preview = useShopPreviewQuery();
+  const [picked, setPicked] = useState<ShopGoodsCard[]>([]);
+  const handleSkusPicked = (rows: SkuPickRow[]) =>
+    setPicked((cards) => [...cards, ...rows.map((r) => ({ sku_id: r.id, name: r.name, spec_text: r.spec_text, image: r.image, unit_name: r.unit_name, sale_price: r.sale_price }))]);
+  const known = useMemo(() => knownItems(preview.data, picked), [preview.data, picked]);
+  const saved = useMemo(() => new Map(page.draft.blocks.map((b) => [b.key, b])), [page.draft]);
+  const resolved = useMemo(() => (preview.data ? new Map(preview.data.blocks.map((b) => [b.key, b])) : undefined), [preview.data]);
+  const itemLabel = useItemLabel(known, page, preview.data !== undefined);
+  const previewProps = { content: (watched as Partial<ShopPage['draft']> | undefined) ?? page.draft, saved, resolved, known };
 
   const handleSave = async () => {
     await form.validateFields();
@@ -150,7 +184,7 @@ function ShopEditor({ page }: { page: ShopPage }) {
                           ) : null
                         }
                       >
-                        <BlockFields form={form} index={field.name} type={type} skuName={skuName} onSkusPicked={handleSkusPicked} />
+                        <BlockFields form={form} index={field.name} type={type} itemLabel={itemLabel} onSkusPicked={handleSkusPicked} />
                       </Card>
                     );
                   })}
@@ -162,11 +196,7 @@ function ShopEditor({ page }: { page: ShopPage }) {
       </Col>
       <Col xs={24} xl={10}>
         <Card size="small" title={t('marketing.shop_preview')} style={{ position: 'sticky', top: 8 }}>
-          {canReadCategories ? (
-            <PreviewWithCategories content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} skuName={skuName} />
-          ) : (
-            <PhonePreview content={(watched as Partial<ShopPage['draft']> | undefined) ?? page.draft} categoryName={() => undefined} skuName={skuName} />
-          )}
+          {canReadCategories ? <PreviewWithCategories {...previewProps} /> : <PhonePreview {...previewProps} categoryName={() => undefined} />}
           {/* where the ordering app reads the published page: the company's public key, as the articles' (README "Shop decoration") */}
           <div style={{ marginTop: 12 }}>
             <PublicKeyLink label={t('marketing.shop_public_link')} shop={page.shop} path={page.home_url} hint={t('marketing.shop_public_link_hint')} />
