@@ -504,7 +504,7 @@ describe('the demo activities', () => {
       ['怡宝纯净水限时特价', 1, 1],
       ['周末零食九折', 3, 1],
     ]);
-    expect(list[1].rule_text).toBe('满 0.01 元打 10% 折扣；满 2,000.00 元打 10% 折扣，赠 农夫山泉饮用天然水 550ml × 1箱');
+    expect(list[1].rule_text).toBe('满 0.01 元打 9 折；满 2,000.00 元打 9 折，赠 农夫山泉饮用天然水 550ml × 1箱');
     expect(list[1].scope_names.map((s) => s.name)).toEqual(['休闲零食']);
     expect(list[0].prices[0]).toMatchObject({ sale_price: '1.80', price: '1.53' });
   });

@@ -12,6 +12,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { brands, categories, readSkus, type SkuRecord } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
 import { activities, type StoredTier } from './activity.table';
+import { rateOf } from '../coupon/coupon.read';
 
 /** Reading activities: the list, one activity, as the API shows them (names of what they name, a line of their rule). */
 
@@ -77,7 +78,7 @@ function ruleText(ctx: RequestContext, r: ActivityRow, names: Names): string {
       const gift = { gift: skuLabel(sku), qty: `${trimQty(t.gift_qty ?? '0')}${unitNameOf(sku, t.gift_unit)}` };
       const also = r.type !== 4 && t.gift_sku_id ? translate('marketing.rule_and_gift', ctx.locale, gift) : '';
       if (r.type === 2) return translate(`marketing.rule_off_${basis}`, ctx.locale, { over: over(t), off: groupDigits(t.off ?? '0') }) + also;
-      if (r.type === 3) return translate(`marketing.rule_percent_${basis}`, ctx.locale, { over: over(t), percent: trimQty(t.percent ?? '0') }) + also;
+      if (r.type === 3) return translate(`marketing.rule_percent_${basis}`, ctx.locale, { over: over(t), percent: trimQty(t.percent ?? '0'), rate: rateOf(t.percent ?? '0') }) + also;
       return translate(`marketing.rule_gift_${basis}`, ctx.locale, { over: over(t), ...gift });
     })
     .join(ctx.locale === 'zh-CN' ? '；' : '; ');

@@ -74,7 +74,7 @@ describe('saving an activity', () => {
     const a = await saved({ name: '周末零食九折', type: 3, tier_basis: 1, tiers: [{ over: '100', percent: '10' }, { over: 500, percent: 15 }], scope_type: 1, scope_ids: [parentCategory], priority: 5 });
     expect(a).toMatchObject({ type: 3, type_text: '满折', state: 'running', state_text: '进行中', status: 1, scope_names: [{ id: parentCategory, name: '休闲食品' }], stack_with_coupon: 1, created_by_name: 'Marketer', overlaps: [] });
     expect(a.tiers.map((x) => [x.over, x.percent])).toEqual([['100.00', '10.00'], ['500.00', '15.00']]);
-    expect(a.rule_text).toBe('满 100.00 元打 10% 折扣；满 500.00 元打 15% 折扣');
+    expect(a.rule_text).toBe('满 100.00 元打 9 折；满 500.00 元打 8.5 折');
     expect(a.audience_text).toBe('全部门店 · 全部客户');
     const got = await t.call<Activity>('GET', `/marketing/activity/${a.id}`, { token: tenant.tokens.viewer });
     expect(got.data.name).toBe('周末零食九折');

@@ -21,7 +21,8 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 const money = (v: string | null) => (v === null ? null : fromCents(toCents(v)));
 /** '10.00' → '9' (折), '15.00' → '8.5' */
-const rateOf = (percent: string) => String((10000 - toCents(percent)) / 1000).replace(/\.0+$/, '');
+/** The 折 a percent off makes: 10 (% off) → '9', 15 → '8.5' (活动 and 优惠券 rule texts say it so). */
+export const rateOf = (percent: string) => String((10000 - toCents(percent)) / 1000).replace(/\.0+$/, '');
 const yuan = (v: string) => {
   const text = fromCents(toCents(v));
   return text.endsWith('.00') ? text.slice(0, -3) : text;
