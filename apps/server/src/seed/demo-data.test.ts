@@ -176,7 +176,7 @@ describe('the demo prices', () => {
 
 describe('the demo orders', () => {
   it('come with the demo products: fifteen orders of the master store over a week, pending, audited with stock reserved, cancelled, delivered and completed through their actions', async () => {
-        const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const as = { token };
     const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100 } })).data;
     // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited), the logistics demo's ten shipped ones (demo-logistics.ts) and the two using coupons (demo-coupon-orders.ts)
