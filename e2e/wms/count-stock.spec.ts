@@ -61,7 +61,8 @@ describe('a month-end stock count on the counting page', () => {
       await form.locator('.ant-select').first().click();
       await page.locator('.ant-select-item-option:visible').filter({ hasText: warehouseName }).click();
       await form.getByText('按库区').click();
-      await form.locator('.ant-select').nth(1).click();
+      // the zones' select by its label (it appears with the scope; the n-th select may still be another one then)
+      await form.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^库区$/ }) }).locator('.ant-select').click();
       await page.locator('.ant-select-item-option:visible').filter({ hasText: 'Z区' }).click();
       await form.getByRole('switch').click();
       await form.getByRole('button', button('保存')).click();
