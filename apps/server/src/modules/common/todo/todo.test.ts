@@ -92,10 +92,13 @@ describe('GET /common/todos', () => {
 
   it('asks one COUNT per to-do and nothing more', async () => {
     let offered: Todo[] = [];
-    const all = await countStatements(async () => {
+    // the fewest of three: the count sees every statement of the process, and a scheduled task of the shared
+    // app (the article publisher, the pool rules …) may run one while a call is counted
+    const fewest = async (run: () => Promise<unknown>) => Math.min(await countStatements(run), await countStatements(run), await countStatements(run));
+    const all = await fewest(async () => {
       offered = await todos('admin');
     });
-    const none = await countStatements(() => todos('clerk'));
+    const none = await fewest(() => todos('clerk'));
     expect(offered).toHaveLength(ALL_KEYS.length);
     expect(all - none).toBe(ALL_KEYS.length);
   });
