@@ -147,6 +147,17 @@ export const ShopCouponCardSchema = z.object({
 });
 /** A published article as the app's article list shows it, without its category. */
 export const ShopArticleCardSchema = PublicArticleRowSchema.pick({ id: true, title: true, cover: true, summary: true, published_at: true });
+/**
+ * GET /marketing/shop_page/choices: what the editor's coupon and article blocks offer to pick — every live
+ * coupon and every published article, newest first (at most SHOP_CHOICES_MAX of each).
+ */
+export const SHOP_CHOICES_MAX = 200;
+export const ShopPageChoicesSchema = z.object({
+  coupons: z.array(ShopCouponCardSchema.pick({ id: true, name: true, rule_text: true })),
+  articles: z.array(ShopArticleCardSchema.pick({ id: true, title: true })),
+});
+export type ShopPageChoices = z.infer<typeof ShopPageChoicesSchema>;
+export type ShopCouponChoice = ShopPageChoices['coupons'][number];
 export type ShopGoodsCard = z.infer<typeof ShopGoodsCardSchema>;
 export type ShopCouponCard = z.infer<typeof ShopCouponCardSchema>;
 export type ShopArticleCard = z.infer<typeof ShopArticleCardSchema>;

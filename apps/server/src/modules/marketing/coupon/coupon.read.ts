@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { translate, type Locale } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import type { ShopCouponCard } from '@tradewind/contract/marketing/shop-page.schema';
+import type { ShopCouponCard, ShopCouponChoice } from '@tradewind/contract/marketing/shop-page.schema';
 import type { Coupon, CouponBatch, CouponCode, CouponCodeExportParams, CouponListQuery, CustomerCoupon, CustomerCouponQuery } from '@tradewind/contract/marketing/coupon.schema';
 import { queryRows } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
@@ -286,6 +286,12 @@ export async function listCustomerCoupons(ctx: RequestContext, q: CustomerCoupon
 
 /** Running and not past a fixed end: a coupon customers may still be given or claim. */
 const liveCoupon = () => and(eq(coupons.status, 1), or(eq(coupons.validityType, 2), sql`${coupons.validTo} > statement_timestamp()`))!;
+
+/** Every live coupon, newest first, at most `limit`: what the shop decoration's coupon block offers to pick. */
+export async function liveCouponChoices(ctx: Pick<RequestContext, 'db' | 'locale'>, limit: number): Promise<ShopCouponChoice[]> {
+  const rows = await ctx.db.select().from(coupons).where(liveCoupon()).orderBy(desc(coupons.id)).limit(limit);
+  return rows.map((c) => ({ id: c.id, name: c.name, rule_text: ruleText(c, ctx.locale) }));
+}
 
 /**
  * The coupons of a shop page's coupon block (README "Shop decoration") as customers see them: the live ones

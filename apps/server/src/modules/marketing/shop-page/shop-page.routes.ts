@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PublicShopHomeSchema, ShopHomeQuerySchema, ShopPageContentSchema, ShopPagePreviewSchema, ShopPageSchema } from '@tradewind/contract/marketing/shop-page.schema';
+import { PublicShopHomeSchema, ShopHomeQuerySchema, ShopPageChoicesSchema, ShopPageContentSchema, ShopPagePreviewSchema, ShopPageSchema } from '@tradewind/contract/marketing/shop-page.schema';
 import { tenantPublicKeys } from '@/core/auth/tenant-public-key';
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import { ownUploads, type OwnUploadRule } from '@/modules/common';
@@ -31,6 +31,7 @@ export function registerShopPageRoutes(app: FastifyInstance, deps: AppDeps): voi
   const keys = tenantPublicKeys(app, deps.db);
   route(app, deps, { method: 'GET', url: '/marketing/shop_page', permission: 'marketing:custom:index', response: ShopPageSchema, handler: (ctx) => service.getShopPage(ctx, keys) });
   route(app, deps, { method: 'GET', url: '/marketing/shop_page/preview', permission: 'marketing:custom:index', response: ShopPagePreviewSchema, handler: (ctx) => service.previewShopDraft(ctx) });
+  route(app, deps, { method: 'GET', url: '/marketing/shop_page/choices', permission: 'marketing:custom:index', response: ShopPageChoicesSchema, handler: (ctx) => service.shopPageChoices(ctx) });
   route(app, deps, {
     method: 'PUT',
     url: '/marketing/shop_page/draft',

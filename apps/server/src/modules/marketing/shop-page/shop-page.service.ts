@@ -2,12 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import type { PublicShopHome, ShopPage, ShopPageContent, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
+import { SHOP_CHOICES_MAX, type PublicShopHome, type ShopPage, type ShopPageChoices, type ShopPageContent, type ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 import { enterPublicTenant, type TenantPublicKeys } from '@/core/auth/tenant-public-key';
 import { conflict, invalid, notFound } from '@/core/http/errors';
 import type { PublicContext, RequestContext } from '@/core/http/request-context';
+import { publishedArticleCards } from '@/modules/cms';
 import { categories, skus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
+import { liveCouponChoices } from '../coupon/coupon.read';
 import { hasContent, resolveShopBlocks } from './shop-page.resolve';
 import { shopPages } from './shop-page.table';
 
@@ -115,6 +117,12 @@ export async function readPublicShopHome(ctx: PublicContext, keys: TenantPublicK
  * `GET /marketing/shop_page/preview`: the saved draft resolved as the ordering app would show it once
  * published, in the staff's language and zone — every block kept, an empty one too, for the editor to say so.
  */
+/** The coupons and articles the editor's blocks may pick (README "Shop decoration"). */
+export async function shopPageChoices(ctx: RequestContext): Promise<ShopPageChoices> {
+  const [coupons, articles] = [await liveCouponChoices(ctx, SHOP_CHOICES_MAX), await publishedArticleCards(ctx.db, [], SHOP_CHOICES_MAX, ctx.session.timeZone)];
+  return { coupons, articles: articles.map(({ id, title }) => ({ id, title })) };
+}
+
 export async function previewShopDraft(ctx: RequestContext): Promise<ShopPagePreview> {
   const page = await ensurePage(ctx);
   return { title: page.draft.title, blocks: await resolveShopBlocks({ db: ctx.db, locale: ctx.locale, timeZone: ctx.session.timeZone }, page.draft.blocks) };

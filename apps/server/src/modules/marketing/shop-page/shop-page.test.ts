@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticlePublicLink } from '@tradewind/contract/cms/article.schema';
 import type { Article } from '@tradewind/contract/cms/article.schema';
 import type { Coupon } from '@tradewind/contract/marketing/coupon.schema';
-import type { PublicShopHome, ShopPage, ShopPageContentInput, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
+import type { PublicShopHome, ShopPage, ShopPageChoices, ShopPageContentInput, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 import { useTestApp, type TestTenant } from '@/test/test-app';
 import { uploadTestImage } from '@/test/test-uploads';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
@@ -108,6 +108,7 @@ describe('the shop home page', () => {
   it('needs its permissions; the public route needs a genuine key and no login', async () => {
     const { shop } = await page();
     expect((await t.call('GET', '/marketing/shop_page', { token: as('clerk') })).code).toBe(401);
+    expect((await t.call('GET', '/marketing/shop_page/choices', { token: as('clerk') })).code).toBe(401);
     expect((await save(content(), 'viewer')).code).toBe(402);
     expect((await publish('viewer')).code).toBe(402);
     // a made-up or altered key answers as the articles' public reads do
@@ -154,6 +155,11 @@ describe('what customers see of the page', () => {
     const draft = await article('冷柜陈列指南（草稿）', false);
     const withdrawn = await article('旧促销', true);
     expect((await t.call('PUT', `/cms/article/${withdrawn.id}/unpublish`, { token: admin })).code).toBe(200);
+    // what the editor's coupon and article blocks offer to pick: live coupons of any take type, published articles
+    const choices = (await t.call<ShopPageChoices>('GET', '/marketing/shop_page/choices', { token: admin })).data;
+    expect(choices.coupons.map((c) => [c.id, c.rule_text])).toEqual([[percent.id, '满500打9折, 最多减100'], [running.id, '满1000减50']]);
+    expect(choices.articles).toEqual([{ id: notice.id, title: '端午节配送安排' }]);
+    expect([draft.id, withdrawn.id].some((id) => choices.articles.some((a) => a.id === id))).toBe(false);
     // the middle SKU switched off: not on sale
     expect((await t.call('PUT', '/pms/skus/status', { token: admin, body: { ids: [own.skuIds[1]], status: 0 } })).code).toBe(200);
 

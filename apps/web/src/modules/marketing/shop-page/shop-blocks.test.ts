@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SHOP_BLOCK_TYPES, ShopBlockSchema, ShopPageContentSchema, type ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
-import { goodsLabel, idsOfTags, knownItems, newBlock, sameSource } from './shop-blocks';
+import { goodsLabel, knownItems, newBlock, sameSource } from './shop-blocks';
 
 describe('new shop blocks', () => {
   it('have a key of their own and the fields their schema asks for; what a person must fill is all that refuses them', () => {
@@ -25,11 +25,6 @@ describe('new shop blocks', () => {
       blocks[4],
     ];
     expect(ShopPageContentSchema.parse({ title: '首页', blocks: filled }).blocks.map((b) => b.type)).toEqual([...SHOP_BLOCK_TYPES]);
-  });
-
-  it('take ids typed as tags once each, leaving out what is not a positive whole number', () => {
-    expect(idsOfTags(['12', ' 7 ', '12', 'x', '0', '-3', '1.5', 4])).toEqual([12, 7, 4]);
-    expect(idsOfTags(undefined)).toEqual([]);
   });
 });
 

@@ -21,12 +21,6 @@ export function newBlock(type: ShopBlockType): ShopBlockInput {
   }
 }
 
-/** Ids typed into a tags select ('12', ' 7 ') as positive whole numbers, once each. */
-export function idsOfTags(tags: readonly (string | number)[] | undefined): number[] {
-  const ids = (tags ?? []).map((v) => Number(String(v).trim())).filter((n) => Number.isInteger(n) && n > 0);
-  return [...new Set(ids)];
-}
-
 /** The goods, coupons and articles the editor can name, by id: from the resolved draft and the SKUs picked since. */
 export type KnownItems = { goods: Map<number, ShopGoodsCard>; coupons: Map<number, ShopCouponCard>; articles: Map<number, ShopArticleCard> };
 

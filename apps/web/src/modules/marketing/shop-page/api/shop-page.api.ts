@@ -1,12 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopPage, ShopPageContentInput, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
+import type { ShopPage, ShopPageChoices, ShopPageContentInput, ShopPagePreview } from '@tradewind/contract/marketing/shop-page.schema';
 import { http } from '@/core/http/http-client';
 
-export const shopPageKeys = { page: () => ['marketing', 'shop_page'] as const, preview: () => ['marketing', 'shop_page', 'preview'] as const };
+export const shopPageKeys = { page: () => ['marketing', 'shop_page'] as const, preview: () => ['marketing', 'shop_page', 'preview'] as const, choices: () => ['marketing', 'shop_page', 'choices'] as const };
 
 /** GET /marketing/shop_page: the draft, the published copy and the company's public key (as the articles'). */
 export function useShopPageQuery() {
   return useQuery({ queryKey: shopPageKeys.page(), queryFn: async ({ signal }) => (await http.get<ShopPage>('/marketing/shop_page', { signal })).data });
+}
+
+/** GET /marketing/shop_page/choices: the live coupons and published articles a coupon or article block may pick. */
+export function useShopChoicesQuery() {
+  return useQuery({ queryKey: shopPageKeys.choices(), queryFn: async ({ signal }) => (await http.get<ShopPageChoices>('/marketing/shop_page/choices', { signal })).data, staleTime: 60_000 });
 }
 
 /** GET /marketing/shop_page/preview: the saved draft as customers would see it (goods, coupons, articles resolved). */

@@ -16,7 +16,8 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { CategoryTreeSelect, SkuPicker } from '@/modules/pms';
-import { idsOfTags, type ItemLabel } from '../shop-blocks';
+import { useShopChoicesQuery } from '../api/shop-page.api';
+import { type ItemLabel } from '../shop-blocks';
 
 type Props = {
   form: FormInstance;
@@ -35,8 +36,6 @@ const goods = ShopGoodsBlockFieldsSchema.shape;
 /** A single upload as the uploader's list of one. */
 const singleImage = { getValueProps: (v: string | null | undefined) => ({ value: v ? [v] : [] }), normalize: (v: string[] | undefined) => v?.[0] ?? '' };
 /** Ids as the tags select holds them (text), back to numbers. */
-const idTags = { getValueProps: (v: number[] | undefined) => ({ value: (v ?? []).map(String) }), normalize: (v: string[] | undefined) => idsOfTags(v) };
-
 function BannerFields({ index }: Pick<Props, 'index'>) {
   const { t } = useI18n();
   const zodRule = useZodRule();
@@ -144,19 +143,28 @@ function PickFields({ index, type, itemLabel }: Pick<Props, 'index' | 'type' | '
   const coupon = type === 'coupon';
   const shape = coupon ? ShopCouponBlockSchema.shape : ShopArticleBlockSchema.shape;
   const idsField = coupon ? 'coupon_ids' : 'article_ids';
+  const choices = useShopChoicesQuery();
+  const options = coupon
+    ? (choices.data?.coupons ?? []).map((c) => ({ value: c.id, label: `${c.name}（${c.rule_text}）` }))
+    : (choices.data?.articles ?? []).map((a) => ({ value: a.id, label: a.title }));
+  const offered = new Set(options.map((o) => o.value));
   return (
     <>
       <Form.Item name={[index, 'title']} label={t('marketing.shop_block_title')} rules={[zodRule(shape.title)]}>
         <Input maxLength={20} style={{ width: 240 }} />
       </Form.Item>
-      <Form.Item name={[index, idsField]} label={t(coupon ? 'marketing.shop_coupon_ids' : 'marketing.shop_article_ids')} extra={t(coupon ? 'marketing.shop_coupon_hint' : 'marketing.shop_article_hint')} {...idTags}>
+      <Form.Item name={[index, idsField]} label={t(coupon ? 'marketing.shop_coupon_ids' : 'marketing.shop_article_ids')} extra={t(coupon ? 'marketing.shop_coupon_hint' : 'marketing.shop_article_hint')}>
         <Select
-          mode="tags"
-          tokenSeparators={[',', ' ', '，']}
-          open={false}
-          suffixIcon={null}
+          mode="multiple"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          loading={choices.isPending}
+          placeholder={t(coupon ? 'marketing.shop_coupon_pick' : 'marketing.shop_article_pick')}
           style={{ width: 420 }}
-          labelRender={({ value }) => itemLabel(coupon ? 'coupons' : 'articles', Number(value))}
+          options={options}
+          // a saved pick that is no longer live (stopped, unpublished) keeps its name and says so
+          labelRender={({ value, label }) => (offered.has(Number(value)) ? label : itemLabel(coupon ? 'coupons' : 'articles', Number(value)))}
         />
       </Form.Item>
       {coupon ? null : (
