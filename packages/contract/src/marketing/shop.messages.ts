@@ -27,7 +27,6 @@ export const marketingShopMessages = {
   'marketing.courier_name_required': { zh: '请输入快递公司名称', en: 'Enter the courier’s name' },
   'marketing.courier_tracking_url_invalid': { zh: '查询网址须以 http:// 或 https:// 开头并包含 {no}', en: 'The tracking URL must start with http:// or https:// and hold {no}' },
   'marketing.courier_phone_invalid': { zh: '请输入正确的电话号码', en: 'Enter a correct phone number' },
-  'marketing.courier_in_use': { zh: '快递公司“{name}”已被 {count} 张单据使用，不能删除，请停用', en: 'The courier "{name}" is used by {count} documents and cannot be deleted; disable it instead' },
   // ---------- feedback ----------
   'marketing.feedback_type': { zh: '反馈类型', en: 'Type' },
   'marketing.feedback_type_1': { zh: '建议', en: 'Suggestion' },

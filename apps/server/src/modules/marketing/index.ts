@@ -27,8 +27,6 @@ export { inScope, lineAmount, priceOrder, refundShare, shareByLargestRemainder }
 export { activeActivitiesFor, type AudienceQuery } from './activity/activity-rules';
 export { createActivity } from './activity/activity.service';
 
-// What ships with a courier registers its count, so a courier in use is disabled, not deleted (README "Couriers").
-export { registerCourierUse, type CourierUse } from './courier/courier-use';
 // for the demo seed
 export { createCourier, setCourierStatus } from './courier/courier.service';
 export { createFeedback, replyFeedback, setFeedbackStatus } from './feedback/feedback.service';

@@ -2,10 +2,9 @@ import { and, asc, count, eq, ne, or } from 'drizzle-orm';
 import type { Courier, CourierListQuery, CreateCourierInput, UpdateCourierInput } from '@tradewind/contract/marketing/courier.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { containsText } from '@/core/db/like';
-import { conflict, invalidField, notFound } from '@/core/http/errors';
+import { invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { courierUseCount } from './courier-use';
 import { couriers } from './courier.table';
 
 type Row = typeof couriers.$inferSelect;
@@ -84,11 +83,9 @@ export async function setCourierStatus(ctx: RequestContext, id: number, status: 
   return toCourier(ctx, row);
 }
 
-/** A courier a document names stays (409: disable it instead). */
+/** No document names a courier yet (README "Couriers"): any can be deleted. */
 export async function deleteCourier(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  const row = await lockCourier(ctx, id);
-  const used = await courierUseCount(ctx.db, id);
-  if (used > 0) throw conflict('marketing.courier_in_use', { name: row.name, count: used });
+  await lockCourier(ctx, id);
   await ctx.db.delete(couriers).where(eq(couriers.id, id));
   return { id };
 }
