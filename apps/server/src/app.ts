@@ -37,6 +37,7 @@ import { allMapTileUrls, registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
 import { registerMarketingModule } from './modules/marketing';
 import { registerCmsModule } from './modules/cms';
+import { registerBiModule } from './modules/bi';
 import { checkStockLedger } from './modules/wms';
 import { checkMoneyLedger } from './modules/fms';
 import { ensureAreas, httpGeocoder, setGeocoder } from './modules/common/area';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerLmsModule(app, deps);
   registerMarketingModule(app, deps);
   registerCmsModule(app, deps);
+  registerBiModule(app, deps);
   if (config.testRoutes) registerTestRoutes(app, deps);
   if (!options.prepared) {
     await ensureAreas(database.db);

@@ -7,6 +7,7 @@ import { fmsRoutes } from '@/modules/fms/fms.routes';
 import { lmsRoutes } from '@/modules/lms/lms.routes';
 import { marketingRoutes } from '@/modules/marketing/marketing.routes';
 import { cmsRoutes } from '@/modules/cms/cms.routes';
+import { biRoutes } from '@/modules/bi/bi.routes';
 import { omsRoutes } from '@/modules/oms/oms.routes';
 import { pmsRoutes } from '@/modules/pms/pms.routes';
 import { systemRoutes } from '@/modules/system/system.routes';
@@ -20,7 +21,7 @@ import { registerMenuTitles, registerModuleTitle } from '@/shell/menu/menu-label
  * first navigation to a page it does not know yet (router.tsx, `patchRoutesOnNavigation`), so the login
  * page downloads none of the modules' manifests; the session pages' texts stay in system.routes.
  */
-export const moduleRoutes = routesByLayout([...systemRoutes, ...dashboardRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes, ...fmsRoutes, ...marketingRoutes, ...cmsRoutes]);
+export const moduleRoutes = routesByLayout([...systemRoutes, ...dashboardRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes, ...fmsRoutes, ...marketingRoutes, ...cmsRoutes, ...biRoutes]);
 
 registerMenuTitles(moduleRoutes.main);
 for (const module of routedModules()) registerModuleTitle(modulePathOf(module), pageTitleKey(module.key));

@@ -9,3 +9,4 @@ import '@/modules/oms';
 import '@/modules/lms';
 import '@/modules/marketing';
 import '@/modules/cms';
+import '@/modules/bi';

@@ -1,0 +1,3 @@
+export function CustomerAnalysisPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function GoodsSalesPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Texts of the goods dashboard (zh-CN, en-US). */
+export const goodsMessages = {} as const;

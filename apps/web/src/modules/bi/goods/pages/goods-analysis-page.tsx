@@ -1,0 +1,3 @@
+export function GoodsAnalysisPage() {
+  return null;
+}

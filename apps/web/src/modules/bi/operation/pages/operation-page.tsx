@@ -1,0 +1,3 @@
+export function OperationPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ProfitPage() {
+  return null;
+}

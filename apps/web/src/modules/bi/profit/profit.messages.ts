@@ -1,0 +1,2 @@
+/** Texts of the profit dashboard (zh-CN, en-US). */
+export const profitMessages = {} as const;

@@ -1,0 +1,3 @@
+export function ScreenFullPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ScreenPage() {
+  return null;
+}

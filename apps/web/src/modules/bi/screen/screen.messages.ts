@@ -1,0 +1,2 @@
+/** Texts of the screen dashboard (zh-CN, en-US). */
+export const screenMessages = {} as const;
