@@ -1,8 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '@/modules/crm/customer';
 import { createCourier, createFeedback, publishShopPage, replyFeedback, saveShopDraft, setCourierStatus, setFeedbackStatus } from '@/modules/marketing';
 import { categories, skus } from '@/modules/pms';
+import { setOutboundExpress } from '@/modules/wms';
 import type { TenantIds } from '@/modules/system/tenant';
 
 /** Five couriers, 德邦 disabled (it is kept for the parcels it carried: README "Couriers"). */
@@ -27,8 +29,12 @@ export async function seedDemoMarketingShop(base: RequestContext, ids: TenantIds
   const li = as(ids.staff.li, '李娜');
   const zhang = as(ids.staff.zhang, '张伟');
 
+  // two audited outbounds shipped by express (wms README "Shipping by express"): one by 顺丰, one by 德邦 before it was disabled
+  const shipped = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_outbound_delivery_orders WHERE tenant_id = ${ids.tenantId} AND status = 1 ORDER BY type DESC, id LIMIT 2`);
   for (const [i, c] of COURIERS.entries()) {
     const made = await createCourier(ctx, { ...c, status: 1, sort: i + 1, remark: null });
+    const outbound = c.code === 'SF' ? shipped[0] : c.code === 'DBL' ? shipped[1] : undefined;
+    if (outbound) await setOutboundExpress(ctx, outbound.id, { courier_id: made.id, tracking_no: c.code === 'SF' ? 'SF1458236907715' : 'DPK300128847561' });
     if (c.code === 'DBL') await setCourierStatus(ctx, made.id, 0);
   }
 

@@ -5,6 +5,7 @@ export const marketingShopMessages = {
   'marketing.sort': { zh: '排序', en: 'Sort' },
   'marketing.remark': { zh: '备注', en: 'Remark' },
   // ---------- couriers ----------
+  'marketing.courier_in_use': { zh: '快递公司“{name}”已被 {count} 张出库单使用，不能删除，请停用', en: 'The courier "{name}" is named by {count} outbound delivery orders and cannot be deleted; disable it instead' },
   'marketing.courier_code': { zh: '快递编码', en: 'Code' },
   'marketing.courier_name': { zh: '快递公司', en: 'Courier' },
   'marketing.courier_tracking_url': { zh: '查询网址', en: 'Tracking URL' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { checkLineAmounts, dateSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
+import { checkLineAmounts, dateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /**
@@ -65,8 +65,35 @@ export const OutboundSchema = StockDocSchema.extend({
   order_id: z.number().int().nullable(),
   order_no: z.string().nullable(),
   customer_name: z.string().nullable(),
+  /** shipped by express (README "Shipping by express"): the courier, its name as set, the number and its tracking page */
+  courier_id: z.number().int().nullable(),
+  courier_name: z.string().nullable(),
+  tracking_no: z.string().nullable(),
+  tracking_url: z.string().nullable(),
 });
 export type Outbound = z.infer<typeof OutboundSchema>;
+
+/** A tracking number: letters, digits and dashes, as couriers print them (SF1234567890, YT-88231). */
+export const TRACKING_NO_PATTERN = /^[A-Za-z0-9-]+$/;
+
+/**
+ * `PUT /wms/outbound_delivery_order/{id}/express`: the courier and tracking number an outbound ships with
+ * (set or changed), or neither (cleared). One without the other is refused.
+ */
+export const OutboundExpressSchema = z
+  .object({
+    courier_id: optionalIdSchema,
+    tracking_no: optionalText(40).pipe(z.string().regex(TRACKING_NO_PATTERN, 'wms.tracking_no_invalid').nullable()),
+  })
+  .superRefine((v, c) => {
+    if (v.courier_id !== null && v.tracking_no === null) c.addIssue({ code: 'custom', path: ['tracking_no'], message: 'wms.tracking_no_required' });
+    if (v.courier_id === null && v.tracking_no !== null) c.addIssue({ code: 'custom', path: ['courier_id'], message: 'wms.courier_required' });
+  });
+export type OutboundExpressInput = z.infer<typeof OutboundExpressSchema>;
+
+/** A courier an outbound may ship by (`GET /wms/outbound_delivery_order/couriers`: the enabled ones). */
+export const CourierChoiceSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type CourierChoice = z.infer<typeof CourierChoiceSchema>;
 
 export const OutboundLineSchema = StockDocLineSchema.extend({
   /** a sale's line: the order line and what it asked of this location */

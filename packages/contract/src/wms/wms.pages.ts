@@ -91,7 +91,7 @@ export const wmsPages = modulePages({ key: 'wms', title: { zh: '仓库管理', e
     buttons: [
       ['wms:outbound_delivery_order:create', '新增出库单'], ['wms:outbound_delivery_order:update', '编辑出库单'],
       ['wms:outbound_delivery_order:delete', '删除出库单'], ['wms:outbound_delivery_order:audit', '审核出库单'],
-      ['wms:outbound_delivery_order:cancel', '作废出库单'],
+      ['wms:outbound_delivery_order:cancel', '作废出库单'], ['wms:outbound_delivery_order:express', '快递发货'],
     ] },
   { key: 'wms.outbound_delivery_order_add', path: '/wms/outbound_delivery_order/add', title: { zh: '新增出库单', en: 'New outbound' }, permission: 'wms:outbound_delivery_order:create', sort: 61, hidden: true },
   { key: 'wms.outbound_delivery_order_edit', path: '/wms/outbound_delivery_order/edit', title: { zh: '编辑出库单', en: 'Edit outbound' }, permission: 'wms:outbound_delivery_order:update', sort: 62, hidden: true },

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { marketingPages } from '@tradewind/contract/marketing/marketing.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerCarryFeeQuote } from '@/modules/lms';
+import { registerCourierDirectory } from '@/modules/wms';
 import { registerOrderPricing } from '@/modules/oms';
 import { registerCustomerCreatedListener } from '@/modules/crm';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerActivityRoutes } from './activity/activity.routes';
+import { courierDirectory } from './courier/courier-directory';
 import { registerCourierRoutes } from './courier/courier.routes';
 import { registerFeedbackRoutes } from './feedback/feedback.routes';
 import { registerFeedbackTodos } from './feedback/feedback.todos';
@@ -48,6 +50,8 @@ export { giveBackCustomerCoupon, holdCustomerCoupon, releaseCustomerCoupon, useC
 export function registerMarketingModule(app: FastifyInstance, deps: AppDeps): void {
   registerActivityRoutes(app, deps);
   registerCourierRoutes(app, deps);
+  // the warehouse's outbounds ship by these couriers (wms sits below marketing)
+  registerCourierDirectory(courierDirectory);
   registerFeedbackRoutes(app, deps);
   registerFeedbackTodos();
   registerShopPageRoutes(app, deps);

@@ -40,6 +40,9 @@ export { createPickingList } from './picking/picking-list.service';
 export { confirmPicking, createPickingTask, finishPickingTask } from './picking/picking-task.service';
 export { createPickingPriceRule } from './picking/picking-price-rule.service';
 export { auditOutbound, createOutbound, createWaveOutbounds } from './outbound/outbound.service';
+// Shipping by express (README "Shipping by express"): marketing registers its couriers and asks before deleting one.
+export { registerCourierDirectory, type CourierDirectory, type CourierEntry } from './outbound/courier-directory';
+export { outboundsNamingCourier, setOutboundExpress } from './outbound/outbound.service';
 // Stock counts (README "Stock counts"): the demo seed counts through these.
 export { auditStockCount, countStock, createStockCount, startStockCount, submitStockCount } from './stock-count/stock-count.service';
 // Transfer orders (README "Transfer orders"): the demo seed drives them through these.

@@ -2,9 +2,10 @@ import { and, asc, count, eq, ne, or } from 'drizzle-orm';
 import type { Courier, CourierListQuery, CreateCourierInput, UpdateCourierInput } from '@tradewind/contract/marketing/courier.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { containsText } from '@/core/db/like';
-import { invalidField, notFound } from '@/core/http/errors';
+import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
+import { outboundsNamingCourier } from '@/modules/wms';
 import { couriers } from './courier.table';
 
 type Row = typeof couriers.$inferSelect;
@@ -83,9 +84,11 @@ export async function setCourierStatus(ctx: RequestContext, id: number, status: 
   return toCourier(ctx, row);
 }
 
-/** No document names a courier yet (README "Couriers"): any can be deleted. */
+/** A courier outbounds name cannot be deleted (409, README "Couriers"): it is disabled instead. */
 export async function deleteCourier(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  await lockCourier(ctx, id);
+  const row = await lockCourier(ctx, id);
+  const used = await outboundsNamingCourier(ctx, id);
+  if (used > 0) throw conflict('marketing.courier_in_use', { name: row.name, count: used });
   await ctx.db.delete(couriers).where(eq(couriers.id, id));
   return { id };
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { IdResultSchema, listOf } from '@tradewind/contract/common/response.schema';
+import { z } from 'zod';
 import {
+  CourierChoiceSchema,
   CreateOutboundSchema,
   LackOutListQuerySchema,
   LackOutRowSchema,
   OutboundDetailSchema,
+  OutboundExpressSchema,
   OutboundListQuerySchema,
   OutboundSchema,
   UpdateOutboundSchema,
@@ -24,6 +27,9 @@ export function registerOutboundRoutes(app: FastifyInstance, deps: AppDeps): voi
   route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order', permission: 'wms:outbound_delivery_order:update', targetType: t, body: UpdateOutboundSchema, response: OutboundDetailSchema, handler: (ctx, { body }) => service.updateOutbound(ctx, body) });
   route(app, deps, { method: 'DELETE', url: '/wms/outbound_delivery_order/:id', permission: 'wms:outbound_delivery_order:delete', targetType: t, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteOutbound(ctx, params.id) });
   route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order/:id/audit', permission: 'wms:outbound_delivery_order:audit', targetType: t, params: IdParamsSchema, body: StockDocRemarkSchema, response: OutboundDetailSchema, handler: (ctx, { params, body }) => service.auditOutbound(ctx, params.id, body.remark) });
+  // shipping by express (README "Shipping by express"): the couriers to choose from, and the courier and tracking number set
+  route(app, deps, { method: 'GET', url: '/wms/outbound_delivery_order/couriers', permission: 'wms:outbound_delivery_order:express', response: z.array(CourierChoiceSchema), handler: (ctx) => service.courierChoices(ctx) });
+  route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order/:id/express', permission: 'wms:outbound_delivery_order:express', targetType: t, params: IdParamsSchema, body: OutboundExpressSchema, response: OutboundDetailSchema, handler: (ctx, { params, body }) => service.setOutboundExpress(ctx, params.id, body) });
   route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order/:id/cancel', permission: 'wms:outbound_delivery_order:cancel', targetType: t, params: IdParamsSchema, body: StockDocRemarkSchema, response: OutboundDetailSchema, handler: (ctx, { params, body }) => service.cancelOutbound(ctx, params.id, body.remark) });
 
   route(app, deps, { method: 'GET', url: '/wms/lack_out_sku_histories', permission: 'wms:lack_out_sku_history:list', query: LackOutListQuerySchema, response: listOf(LackOutRowSchema), handler: (ctx, { query }) => listLackOut(ctx, query) });

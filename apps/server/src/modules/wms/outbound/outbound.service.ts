@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ErrorCode } from '@tradewind/contract/common/error-codes';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
-import { OutboundType, type CreateOutboundInput, type Outbound, type OutboundDetail, type OutboundListQuery, type UpdateOutboundInput } from '@tradewind/contract/wms/outbound.schema';
+import {
+  OutboundType, type CourierChoice, type CreateOutboundInput, type Outbound, type OutboundDetail, type OutboundExpressInput, type OutboundListQuery, type UpdateOutboundInput,
+} from '@tradewind/contract/wms/outbound.schema';
 import type { StockDocAction } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { PickingUnitStatus } from '@tradewind/contract/wms/picking.schema';
 import { queryOne, queryRows } from '@/core/db/database';
@@ -13,6 +15,7 @@ import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { skus, units as pmsUnits } from '@/modules/pms';
 import { saleOrderSource } from '../fulfilment/sale-source';
+import { courierDirectory } from './courier-directory';
 import { fromMilli, milli } from '../picking/picking-quantity';
 import { ownStores } from '../picking/picking-scope';
 import { postStockMoves } from '../stock/posting';
@@ -36,7 +39,9 @@ export const OUTBOUND: doc.StockDocKind = {
   documentType: 'outbound_delivery_order',
   sign: -1,
   notFound: 'wms.outbound_not_found',
-  extraColumns: ['type', 'picking_list_id', 'picking_unit_id', 'order_id', 'order_no', 'customer_name'],
+  extraColumns: ['type', 'picking_list_id', 'picking_unit_id', 'order_id', 'order_no', 'customer_name', 'courier_id', 'courier_name', 'tracking_no'],
+  // a parcel is found by its tracking number too
+  keywordColumns: ['tracking_no'],
   extraSelect: '(SELECT pl.number FROM wms_picking_lists AS pl WHERE pl.id = d.picking_list_id) AS picking_list_number',
 };
 
@@ -50,11 +55,25 @@ const toOutbound = (ctx: RequestContext, r: Row): Outbound => ({
   order_id: (r.order_id as number | null) ?? null,
   order_no: (r.order_no as string | null) ?? null,
   customer_name: (r.customer_name as string | null) ?? null,
+  courier_id: (r.courier_id as number | null) ?? null,
+  courier_name: (r.courier_name as string | null) ?? null,
+  tracking_no: (r.tracking_no as string | null) ?? null,
+  tracking_url: null,
 });
+
+/** The parcels' tracking pages, from the courier directory (one look-up per courier named). */
+async function withTracking<O extends Outbound>(ctx: RequestContext, list: O[]): Promise<O[]> {
+  const directory = courierDirectory();
+  const ids = [...new Set(list.flatMap((o) => (o.courier_id === null ? [] : [o.courier_id])))];
+  if (!directory || ids.length === 0) return list;
+  const found = new Map<number, Awaited<ReturnType<typeof directory.find>>>();
+  for (const id of ids) found.set(id, await directory.find(ctx, id));
+  return list.map((o) => (o.courier_id !== null && o.tracking_no !== null ? { ...o, tracking_url: found.get(o.courier_id)?.trackingUrl(o.tracking_no) ?? null } : o));
+}
 
 export async function listOutbounds(ctx: RequestContext, query: OutboundListQuery) {
   const page = await docRead.listStockDocs(ctx, OUTBOUND, { ...query, extra: { type: query.type, picking_list_id: query.picking_list_id } });
-  return { ...page, list: page.list.map((r) => toOutbound(ctx, r)) };
+  return { ...page, list: await withTracking(ctx, page.list.map((r) => toOutbound(ctx, r))) };
 }
 
 /** The picking tasks a sale's unit still waits for (unassigned wave lines count as a task without id). */
@@ -69,7 +88,7 @@ async function unfinishedTasks(ctx: RequestContext, unitId: number): Promise<Arr
 
 export async function getOutbound(ctx: RequestContext, id: number): Promise<OutboundDetail> {
   const d = await docRead.readStockDoc(ctx, OUTBOUND, id);
-  const head = toOutbound(ctx, d.header);
+  const [head] = await withTracking(ctx, [toOutbound(ctx, d.header)]);
   const extra = new Map(
     (
       await queryRows<{ id: number; order_item_id: number | null; ordered_qty: string | null }>(
@@ -319,3 +338,47 @@ async function postSale(ctx: RequestContext, row: Locked): Promise<void> {
   );
 }
 
+
+/** The couriers an outbound may ship by: the enabled ones of the directory marketing registers (none without it). */
+export async function courierChoices(ctx: RequestContext): Promise<CourierChoice[]> {
+  const choices = (await courierDirectory()?.choices(ctx)) ?? [];
+  return choices.filter((c) => c.enabled).map(({ id, code, name }) => ({ id, code, name }));
+}
+
+/**
+ * Ships an outbound by express (README "Shipping by express"): sets or changes its courier and tracking
+ * number, or clears both; a draft or an audited outbound, in the caller's stores (404), not a cancelled one
+ * (409). The courier must be one of the directory's (422), enabled unless the outbound already names it.
+ * Written to the outbound's log.
+ */
+export async function setOutboundExpress(ctx: RequestContext, id: number, input: OutboundExpressInput): Promise<OutboundDetail> {
+  const row = await queryOne<{ id: number; status: number; courier_id: number | null; tracking_no: string | null }>(
+    ctx.db,
+    sql`SELECT id, status, courier_id, tracking_no FROM wms_outbound_delivery_orders WHERE id = ${id}::int AND ${doc.stockDocTable(OUTBOUND).scope!(ctx)} FOR UPDATE`,
+  );
+  if (!row) throw notFound('wms.outbound_not_found');
+  if (row.status === doc.STATUS.cancelled) throw conflict('wms.outbound_express_cancelled');
+  let courierName: string | null = null;
+  if (input.courier_id !== null) {
+    const courier = (await courierDirectory()?.find(ctx, input.courier_id)) ?? null;
+    if (!courier) throw invalidField('courier_id', 'wms.courier_not_found');
+    if (!courier.enabled && courier.id !== row.courier_id) throw invalidField('courier_id', 'wms.courier_disabled');
+    courierName = courier.name;
+  }
+  const cleared = input.courier_id === null;
+  await ctx.db.execute(
+    sql`UPDATE wms_outbound_delivery_orders SET courier_id = ${input.courier_id}, courier_name = ${courierName}, tracking_no = ${input.tracking_no},
+          express_by = ${cleared ? null : ctx.staffId}, express_at = ${cleared ? sql`NULL` : sql`now()`}, updated_at = now() WHERE id = ${row.id}`,
+  );
+  await writeDocumentLog(ctx.db, {
+    type: 'outbound_delivery_order', id: row.id, action: 'express', from: row.status, to: row.status,
+    remark: input.courier_id === null ? null : `${courierName} ${input.tracking_no}`, by: actorOf(ctx),
+  });
+  return getOutbound(ctx, row.id);
+}
+
+/** How many outbounds name a courier (marketing refuses to delete one in use). */
+export async function outboundsNamingCourier(ctx: RequestContext, courierId: number): Promise<number> {
+  const row = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM wms_outbound_delivery_orders WHERE courier_id = ${courierId}::int`);
+  return row?.n ?? 0;
+}

@@ -16,6 +16,12 @@ export const outboundDeliveryOrders = pgTable(
     orderId: integer('order_id'),
     orderNo: varchar('order_no', { length: 30 }),
     customerName: varchar('customer_name', { length: 100 }),
+    /** shipped by express (migration 0072): marketing's courier, its name as set, the tracking number */
+    courierId: integer('courier_id'),
+    courierName: varchar('courier_name', { length: 30 }),
+    trackingNo: varchar('tracking_no', { length: 40 }),
+    expressBy: integer('express_by'),
+    expressAt: timestamp('express_at', { withTimezone: true }),
   },
   (t) => [tenantKey(t)],
 );

@@ -101,6 +101,47 @@ describe('outbound delivery orders (manual types)', () => {
     expect((await t.call('GET', `/wms/outbound_delivery_order/${list.data.list[0].id}`, theirs)).code).toBe(404);
   });
 
+  it('ship by express: an enabled courier and a tracking number (linked to the tracking page), changed, cleared; a courier in use is not deleted', async () => {
+    const sf = (await t.call<{ id: number }>('POST', '/marketing/courier', { ...admin(), body: { code: 'SF', name: '顺丰速运', tracking_url: 'https://www.sf-express.com/waybill?no={no}' } })).data.id;
+    const yd = (await t.call<{ id: number }>('POST', '/marketing/courier', { ...admin(), body: { code: 'YD', name: '韵达快递', status: 0 } })).data.id;
+    const theirCourier = (await t.call<{ id: number }>('POST', '/marketing/courier', { token: other.tokens.admin, body: { code: 'SF', name: '顺丰' } })).data.id;
+    const choices = await t.call<Array<{ id: number; name: string }>>('GET', '/wms/outbound_delivery_order/couriers', admin());
+    expect(choices.data.map((c) => c.id)).toEqual([sf]);
+    const express = (id: number, body: Record<string, unknown>, who = admin()) => t.call<OutboundDetail>('PUT', `/wms/outbound_delivery_order/${id}/express`, { ...who, body });
+    const draft = await create({ type: 6, warehouse_id: warehouseId, lines: [line(1)] });
+    const set = await express(draft.data.id, { courier_id: sf, tracking_no: 'SF1234567890' });
+    expect(set.code, set.message).toBe(200);
+    expect(set.data).toMatchObject({ courier_id: sf, courier_name: '顺丰速运', tracking_no: 'SF1234567890', tracking_url: 'https://www.sf-express.com/waybill?no=SF1234567890', status: 0 });
+    expect(set.data.logs.at(-1)).toMatchObject({ action: 'express', remark: '顺丰速运 SF1234567890' });
+    // the list finds the parcel by its number
+    const found = await t.call<ListData<Outbound>>('GET', '/wms/outbound_delivery_orders', { ...admin(), query: { keyword: 'SF1234567890' } });
+    expect(found.data.list.map((o) => [o.id, o.tracking_url])).toEqual([[draft.data.id, 'https://www.sf-express.com/waybill?no=SF1234567890']]);
+    // refused: a disabled courier, another tenant's, a number with spaces, one without the other, no permission; nothing changes
+    const field = async (body: Record<string, unknown>) => ((await express(draft.data.id, body)).data as unknown as Errors).errors?.[0];
+    expect(await field({ courier_id: yd, tracking_no: 'YD1' })).toMatchObject({ field: 'courier_id', message: '快递公司已停用，请选择其他快递公司' });
+    expect(await field({ courier_id: theirCourier, tracking_no: 'X1' })).toMatchObject({ field: 'courier_id', message: '快递公司不存在' });
+    expect(await field({ courier_id: sf, tracking_no: 'SF 123' })).toMatchObject({ field: 'tracking_no' });
+    expect(await field({ courier_id: sf })).toMatchObject({ field: 'tracking_no', message: '请填写快递单号' });
+    expect(await field({ tracking_no: 'SF9' })).toMatchObject({ field: 'courier_id' });
+    expect((await express(draft.data.id, { courier_id: sf, tracking_no: 'SF9' }, clerk())).code).toBe(402);
+    expect((await t.call('GET', '/wms/outbound_delivery_order/couriers', clerk())).code).toBe(402);
+    expect((await t.call('PUT', `/wms/outbound_delivery_order/${draft.data.id}/express`, { token: other.tokens.admin, storeId: other.stores.a, body: { courier_id: theirCourier, tracking_no: 'X1' } })).code).toBe(404);
+    expect((await t.call<OutboundDetail>('GET', `/wms/outbound_delivery_order/${draft.data.id}`, admin())).data.tracking_no).toBe('SF1234567890');
+    // in use: the courier is disabled instead of deleted; the outbound keeps it and may change its number
+    expect(await t.call('DELETE', `/marketing/courier/${sf}`, admin())).toMatchObject({ code: 409, message: '快递公司“顺丰速运”已被 1 张出库单使用，不能删除，请停用' });
+    expect((await t.call('PUT', `/marketing/courier/${sf}/status`, { ...admin(), body: { status: 0 } })).code).toBe(200);
+    expect((await express(draft.data.id, { courier_id: sf, tracking_no: 'SF2' })).data.tracking_no).toBe('SF2');
+    // audited and cancelled outbounds: an audited one ships; a cancelled one does not (409)
+    expect((await audit(draft.data.id)).data.status).toBe(1);
+    const cleared = await express(draft.data.id, { courier_id: null, tracking_no: '' });
+    expect(cleared.data).toMatchObject({ courier_id: null, courier_name: null, tracking_no: null, tracking_url: null, status: 1 });
+    expect((await t.call('DELETE', `/marketing/courier/${sf}`, admin())).code).toBe(200);
+    const gone = await create({ type: 6, warehouse_id: warehouseId, lines: [line(1)] });
+    await t.call('PUT', `/wms/outbound_delivery_order/${gone.data.id}/cancel`, { ...admin(), body: {} });
+    expect((await t.call('PUT', `/marketing/courier/${yd}/status`, { ...admin(), body: { status: 1 } })).code).toBe(200);
+    expect(await express(gone.data.id, { courier_id: yd, tracking_no: 'YD1' })).toMatchObject({ code: 409, message: '出库单已作废，不能快递发货' });
+  });
+
   it('lack-out history lists and exports with its permission', async () => {
     const list = await t.call<ListData<unknown>>('GET', '/wms/lack_out_sku_histories', { ...admin(), query: { start_date: '2020-01-01' } });
     expect(list.code).toBe(200);

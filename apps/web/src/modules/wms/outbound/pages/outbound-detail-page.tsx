@@ -11,6 +11,8 @@ import { idParamOf } from '@/core/form/record-form-page';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { outboundPath, useOutboundLineColumns } from '../components/outbound-lines';
 import { LongText } from '@/core/documents/long-text';
+import { useState } from 'react';
+import { ExpressModal } from '../components/express-modal';
 
 /** /wms/outbound_delivery_order/detail?id=: header, lines, log; a sale shows the picking it waits for (audit answers 4091 then). */
 export function OutboundDetailPage() {
@@ -21,6 +23,7 @@ export function OutboundDetailPage() {
   const doc = useOutboundQuery(id);
   const act = usePickingWrite<{ id: number; action: 'audit' | 'cancel' }, OutboundDetail>('put', (b) => `/wms/outbound_delivery_order/${b.id}/${b.action}`, () => ({}));
   const columns = useOutboundLineColumns();
+  const [shipping, setShipping] = useState(false);
   if (id !== null && doc.isPending) return <Skeleton active />;
   if (!doc.data) return <Result status="404" title={t('wms_out.not_found')} />;
   const d = doc.data;
@@ -51,6 +54,11 @@ export function OutboundDetailPage() {
                 </Permission>
               </>
             ) : null}
+            {d.status !== 2 ? (
+              <Permission rule="wms:outbound_delivery_order:express">
+                <Button onClick={() => setShipping(true)}>{t('wms_out.express')}</Button>
+              </Permission>
+            ) : null}
             <Button onClick={() => window.open(outboundPath('print', d.id), '_blank')}>{t('wms_doc.print')}</Button>
             <Button onClick={() => void navigate(outboundPath('list'))}>{t('form.back')}</Button>
           </Space>
@@ -75,6 +83,11 @@ export function OutboundDetailPage() {
           {d.order_no ? <Descriptions.Item label={t('wms_out.order')}><Link to={`/oms/order/detail?id=${d.order_id}`}>{`${d.order_no} ${d.customer_name ?? ''}`}</Link></Descriptions.Item> : null}
           {d.picking_list_number ? <Descriptions.Item label={t('wms_task.wave')}><Link to={`/wms/picking_list/detail?id=${d.picking_list_id}`}>{d.picking_list_number}</Link></Descriptions.Item> : null}
           {d.supplier_name ? <Descriptions.Item label={t('wms_doc.supplier')}>{d.supplier_name}</Descriptions.Item> : null}
+          {d.tracking_no ? (
+            <Descriptions.Item label={t('wms_out.express_info')}>
+              <Space size={4}>{d.courier_name}{d.tracking_url ? <a href={d.tracking_url} target="_blank" rel="noreferrer">{d.tracking_no}</a> : d.tracking_no}</Space>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={t('wms_doc.total_qty')}>{formatUnitTotals(d.unit_totals)}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.created_by')}>{`${d.created_by_name ?? '-'} ${d.created_at}`}</Descriptions.Item>
           <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
@@ -85,6 +98,7 @@ export function OutboundDetailPage() {
         <Table rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} />
       </Card>
       <DocumentLogCard logs={d.logs} action={(l) => t(`wms_pick.action_${l.action}`)} />
+      {shipping ? <ExpressModal outbound={d} onClose={() => setShipping(false)} /> : null}
     </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { OutboundListQuerySchema, type Outbound } from '@tradewind/contract/wms/outbound.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -33,7 +33,7 @@ export function OutboundListPage() {
       />
       <FilterBar<DateRangeValues> list={list} name="outbound_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
         <Form.Item name="keyword">
-          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
+          <Input placeholder={t('wms_out.keyword')} allowClear style={{ width: 200 }} />
         </Form.Item>
         <Form.Item name="type">
           <Select allowClear placeholder={t('wms_out.type')} style={{ width: 120 }} options={[1, 2, 3, 4, 5, 6].map((v) => ({ value: v, label: t(`wms_out.type_${v}`) }))} />
@@ -48,12 +48,16 @@ export function OutboundListPage() {
       <ListTable<Outbound>
         list={list}
         empty={t('wms_out.empty')}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1380 }}
         columns={[
           { title: t('wms_doc.number'), dataIndex: 'number', width: 170, render: (v: string, r) => <Link to={outboundPath('detail', r.id)}>{v}</Link> },
           { title: t('wms_out.type'), dataIndex: 'type', width: 90, render: (v: number) => t(`wms_out.type_${v}`) },
           { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name', width: 140 },
           { title: t('wms_out.order'), key: 'order', width: 220, render: (_v, r) => (r.order_no ? `${r.order_no} ${r.customer_name ?? ''}` : '-') },
+          {
+            title: t('wms_out.express_info'), key: 'express', width: 180,
+            render: (_v, r) => (r.tracking_no ? <Space size={4}>{r.courier_name}{r.tracking_url ? <a href={r.tracking_url} target="_blank" rel="noreferrer">{r.tracking_no}</a> : r.tracking_no}</Space> : '-'),
+          },
           { title: t('wms_doc.line_count'), dataIndex: 'line_count', width: 70, align: 'right' },
           { title: t('wms_doc.total_qty'), key: 'total_qty', width: 130, align: 'right', render: (_v, r) => formatUnitTotals(r.unit_totals) },
           { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: 0 | 1 | 2) => <StockDocStatusTag status={v} /> },

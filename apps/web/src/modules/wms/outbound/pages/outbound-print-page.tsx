@@ -18,7 +18,7 @@ export function OutboundPrintPage() {
   if (!doc.data) return <Empty description={t('wms_out.not_found')} />;
   const d = doc.data;
   return (
-    <PrintSheet wide testId="outbound-print" title={t('wms_out.title')} number={d.number} meta={[[t('wms_out.type'), t(`wms_out.type_${d.type}`)], [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`], ...(d.order_no ? [[t('wms_out.order'), `${d.order_no} ${d.customer_name ?? ''}`] as const] : []), [t('wms_doc.audited_by'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'], [t('wms_doc.remark'), d.remark ?? '-']]} signatures={[signature(t('wms_doc.sign_maker'), d.created_by_name), signature(t('wms_doc.sign_auditor'), d.audited_by_name), signature(t('wms_out.sign_keeper')), signature(t('wms_out.sign_other'))]}>
+    <PrintSheet wide testId="outbound-print" title={t('wms_out.title')} number={d.number} meta={[[t('wms_out.type'), t(`wms_out.type_${d.type}`)], [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`], ...(d.order_no ? [[t('wms_out.order'), `${d.order_no} ${d.customer_name ?? ''}`] as const] : []), ...(d.tracking_no ? [[t('wms_out.express_info'), `${d.courier_name ?? ''} ${d.tracking_no}`] as const] : []), [t('wms_doc.audited_by'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'], [t('wms_doc.remark'), d.remark ?? '-']]} signatures={[signature(t('wms_doc.sign_maker'), d.created_by_name), signature(t('wms_doc.sign_auditor'), d.audited_by_name), signature(t('wms_out.sign_keeper')), signature(t('wms_out.sign_other'))]}>
         <Table
           rowKey="id"
           size="small"

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OutboundDetail } from '@tradewind/contract/wms/outbound.schema';
+import type { CourierChoice, OutboundDetail } from '@tradewind/contract/wms/outbound.schema';
 import type { Picker, PickingListDetail, PickingOpenOrder, PickingPriceRule, PickingTaskDetail } from '@tradewind/contract/wms/picking.schema';
 import { createQueryKeys } from '@/core/api/query-keys';
 import { useSaveMutation } from '@/core/api/crud-mutations';
@@ -55,4 +55,18 @@ export function usePickingWrite<Body, Result>(method: 'post' | 'put', path: (bod
 }
 
 export const useSavePriceRuleMutation = () => useSaveMutation<object, PickingPriceRule>({ path: '/wms/picking_task_price_rule', keys: priceRuleKeys, quiet: true });
+/** The couriers an outbound may ship by (the enabled ones). */
+export const useCourierChoicesQuery = (enabled: boolean) =>
+  useQuery({ queryKey: ['wms', 'outbound_delivery_order', 'couriers'], enabled, queryFn: async ({ signal }) => (await http.get<CourierChoice[]>('/wms/outbound_delivery_order/couriers', { signal })).data });
+
+/** Ships an outbound by express, or clears it: its fields' refusals shown on the form (quiet). */
+export function useOutboundExpressMutation() {
+  const invalidate = useInvalidatePicking();
+  return useMutation({
+    mutationFn: async ({ id, courier_id, tracking_no }: { id: number; courier_id: number | null; tracking_no: string | null }) =>
+      (await http.put<OutboundDetail>(`/wms/outbound_delivery_order/${id}/express`, { courier_id, tracking_no }, { quiet: true })).data,
+    onSuccess: invalidate,
+  });
+}
+
 export const useSaveOutboundMutation = () => useSaveMutation<object, OutboundDetail>({ path: '/wms/outbound_delivery_order', keys: outboundKeys, quiet: true });
