@@ -14,6 +14,8 @@ import { centsOf, dashboardStores, percentOf, rollupWhere } from '../period/peri
 
 const k = alias(skus, 'k');
 const p = alias(spus, 'p');
+/** A SKU's name: its SPU's and its spec values' ('可乐 500ml'). */
+const skuName = sql`trim(${p.name} || ' ' || coalesce(${k.specText}, ''))`;
 
 /** The group a sales row falls in, by dimension (a SKU's category and brand through its SPU; 0: none). */
 const KEY: Record<ProfitDimension, SQL> = {
@@ -57,7 +59,7 @@ async function namesOf(ctx: RequestContext, dimension: ProfitDimension, ids: num
   const list = `{${ids.filter((id) => id > 0).join(',')}}`;
   if (list === '{}') return new Map();
   const t = {
-    sku: sql`SELECT ${k.id} AS id, ${p.name} AS name, ${k.code} AS code FROM ${skus} AS ${k} LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId} WHERE ${k.id} = ANY(${list}::int[])`,
+    sku: sql`SELECT ${k.id} AS id, ${skuName} AS name, ${k.code} AS code FROM ${skus} AS ${k} LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId} WHERE ${k.id} = ANY(${list}::int[])`,
     category: named(categories, list),
     brand: named(brands, list),
     customer: named(customers, list),
@@ -146,7 +148,7 @@ export async function readProfitOrders(ctx: RequestContext, q: ProfitOrdersQuery
     queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`),
     queryOne<{ name: string | null; code: string | null }>(
       ctx.db,
-      sql`SELECT ${p.name} AS name, ${k.code} AS code FROM ${skus} AS ${k} LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId} WHERE ${k.id} = ${q.sku_id}::int`,
+      sql`SELECT ${skuName} AS name, ${k.code} AS code FROM ${skus} AS ${k} LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId} WHERE ${k.id} = ${q.sku_id}::int`,
     ),
   ]);
   return {

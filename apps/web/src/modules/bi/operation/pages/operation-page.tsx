@@ -5,13 +5,14 @@ import { OperationQueryFieldsSchema, type OperationFigures, type OperationReport
 import { EChart } from '@/core/chart/echart';
 import { dateSchema } from '@tradewind/contract/common/validation';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useSession } from '@/core/session/session-context';
 import { useListParams } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { OPERATION_EXPORTS, useOperationQuery } from '../api/operation.api';
 import { PeriodFilterBar } from '../../period-filter/components/period-filter-bar';
 import { bucketLabel, changeRate, money } from '../../period-filter/figures';
-import { defaultPeriod } from '../../period-filter/period-range';
+import { defaultPeriod, tenantToday } from '../../period-filter/period-range';
 
 /** The address's filters: the contract's fields, the period optional (this month when left out). */
 const PageSchema = OperationQueryFieldsSchema.extend({ start_date: dateSchema().optional(), end_date: dateSchema().optional() });
@@ -52,8 +53,8 @@ function TrendChart({ data }: { data: OperationReport }) {
       xAxis: { type: 'category', data: data.trend.map((p) => bucketLabel(p.start_date, data.granularity)) },
       yAxis: [{ type: 'value', name: '¥' }, { type: 'value', name: t('bi_operation.orders'), minInterval: 1 }],
       series: [
-        { name: t('bi_operation.this_period'), type: 'line', smooth: true, data: data.trend.map((p) => Number(p.sales_amount)) },
-        { name: t('bi_operation.last_year_series'), type: 'line', smooth: true, lineStyle: { type: 'dashed' }, data: data.trend.map((p) => Number(p.last_year_sales_amount)) },
+        { name: t('bi_operation.this_period'), type: 'line', data: data.trend.map((p) => Number(p.sales_amount)) },
+        { name: t('bi_operation.last_year_series'), type: 'line', lineStyle: { type: 'dashed' }, data: data.trend.map((p) => Number(p.last_year_sales_amount)) },
         { name: t('bi_operation.orders_series'), type: 'bar', yAxisIndex: 1, barMaxWidth: 16, itemStyle: { opacity: 0.45 }, data: data.trend.map((p) => p.orders) },
       ],
     }),
@@ -75,16 +76,33 @@ function useFigureColumns<Row extends OperationFigures>(): TableColumnsType<Row>
   ];
 }
 
+/** The stores' or the reps' figures, the name column first, sortable, 20 a page past 20. */
+function FiguresTable<Row extends OperationFigures>({ rowKey, rows, first }: { rowKey: keyof Row & string; rows: Row[]; first: TableColumnsType<Row>[number] }) {
+  const { t } = useI18n();
+  const figureColumns = useFigureColumns<Row>();
+  return (
+    <Table<Row>
+      rowKey={rowKey}
+      size="small"
+      dataSource={rows}
+      pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: t('bi_period.no_sales') }}
+      columns={[first, ...figureColumns]}
+    />
+  );
+}
+
 /** /bi/operation/index: the period's sales, orders, customers, average order, receipts and receivables, the trend, stores and reps. */
 export function OperationPage() {
   const { t } = useI18n();
-  const defaults = useMemo(() => defaultPeriod(), []);
+  const { tenant } = useSession();
+  const defaults = useMemo(() => defaultPeriod(tenantToday(tenant.time_zone)), [tenant.time_zone]);
   const params = useListParams(PageSchema, defaults);
   const q = { ...defaults, ...params.query } as PageFilters;
   const query = { start_date: q.start_date, end_date: q.end_date, granularity: q.granularity, store_id: q.store_id ?? undefined };
   const report = useOperationQuery(query as never);
   const data = report.data;
-  const figureColumns = useFigureColumns();
   const exportQuery = { ...query, store_id: query.store_id ?? undefined };
   const exportButton = (path: string) => (
     <Permission rule="bi:operation:export">
@@ -127,30 +145,15 @@ export function OperationPage() {
           <Row gutter={[12, 12]}>
             <Col xs={24} xl={12}>
               <Card size="small" title={t('bi_operation.by_store')} extra={exportButton(OPERATION_EXPORTS.stores)}>
-                <Table
-                  rowKey="store_id"
-                  size="small"
-                  dataSource={data.stores}
-                  pagination={false}
-                  scroll={{ x: 'max-content' }}
-                  locale={{ emptyText: t('bi_period.no_sales') }}
-                  columns={[{ title: t('bi_operation.store'), dataIndex: 'store_name' }, ...(figureColumns as TableColumnsType<OperationReport['stores'][number]>)]}
-                />
+                <FiguresTable rowKey="store_id" rows={data.stores} first={{ title: t('bi_operation.store'), dataIndex: 'store_name' }} />
               </Card>
             </Col>
             <Col xs={24} xl={12}>
               <Card size="small" title={t('bi_operation.by_rep')} extra={exportButton(OPERATION_EXPORTS.reps)}>
-                <Table
+                <FiguresTable
                   rowKey="rep_id"
-                  size="small"
-                  dataSource={data.reps}
-                  pagination={data.reps.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-                  scroll={{ x: 'max-content' }}
-                  locale={{ emptyText: t('bi_period.no_sales') }}
-                  columns={[
-                    { title: t('bi_operation.rep'), dataIndex: 'rep_name', render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('bi_period.no_owner')}</Typography.Text> },
-                    ...(figureColumns as TableColumnsType<OperationReport['reps'][number]>),
-                  ]}
+                  rows={data.reps}
+                  first={{ title: t('bi_operation.rep'), dataIndex: 'rep_name', render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('bi_period.no_owner')}</Typography.Text> }}
                 />
               </Card>
             </Col>

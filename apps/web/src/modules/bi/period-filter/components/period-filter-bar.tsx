@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { Granularity } from '@tradewind/contract/bi/operation.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
-import { formatDay, QUICK_RANGES, quickRange } from '../period-range';
+import { formatDay, QUICK_RANGES, quickRange, tenantToday } from '../period-range';
 
 export type PeriodValue = { start_date: string; end_date: string; granularity: Granularity; store_id?: number | null };
 
@@ -14,14 +14,15 @@ export type PeriodValue = { start_date: string; end_date: string; granularity: G
  */
 export function PeriodFilterBar({ value, onChange, granularity = true, extra }: { value: PeriodValue; onChange: (next: Partial<PeriodValue>) => void; granularity?: boolean; extra?: ReactNode }) {
   const { t } = useI18n();
-  const { stores } = useSession();
+  const { stores, tenant } = useSession();
+  const today = tenantToday(tenant.time_zone);
   return (
     <Flex wrap gap={12} align="center">
       <DatePicker.RangePicker
         aria-label={t('bi_period.range')}
         allowClear={false}
         value={[dayjs(value.start_date), dayjs(value.end_date)]}
-        presets={QUICK_RANGES.map((r) => ({ label: t(`bi_period.${r}`), value: quickRange(r) }))}
+        presets={QUICK_RANGES.map((r) => ({ label: t(`bi_period.${r}`), value: quickRange(r, today) }))}
         disabledDate={(d, info) => (info.from ? Math.abs(d.diff(info.from, 'day')) > 365 : false)}
         onChange={(dates) => dates?.[0] && dates[1] && onChange({ start_date: formatDay(dates[0]), end_date: formatDay(dates[1]) })}
         data-testid="bi-period"

@@ -6,22 +6,20 @@ import { http, type QueryParams } from '@/core/http/http-client';
 export const profitKeys = { ...createQueryKeys('bi', 'profit'), orders: (query: object) => ['bi', 'profit', 'orders', query] as const };
 
 /** `GET /bi/profit`: profit by the dimension and the drill-down's narrowing in the address. */
-export function useProfitQuery(query: ProfitQuery, enabled: boolean) {
+export function useProfitQuery(query: ProfitQuery) {
   return useQuery({
     queryKey: profitKeys.list(query),
     queryFn: async ({ signal }) => (await http.get<ProfitReport>('/bi/profit', { query: query as QueryParams, signal })).data,
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
 /** `GET /bi/profit/orders`: the order lines of one SKU in the period (the drill-down's last step). */
-export function useProfitOrdersQuery(query: ProfitOrdersQuery, enabled: boolean) {
+export function useProfitOrdersQuery(query: ProfitOrdersQuery) {
   return useQuery({
     queryKey: profitKeys.orders(query),
     queryFn: async ({ signal }) => (await http.get<ProfitOrderLines>('/bi/profit/orders', { query: query as QueryParams, signal })).data,
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

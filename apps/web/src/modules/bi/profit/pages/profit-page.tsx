@@ -7,6 +7,7 @@ import { PROFIT_DIMENSIONS, ProfitOrdersQueryFieldsSchema, ProfitQueryFieldsSche
 import { dateSchema, idSchema } from '@tradewind/contract/common/validation';
 import { EChart } from '@/core/chart/echart';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { useSession } from '@/core/session/session-context';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useListParams } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
@@ -14,7 +15,7 @@ import { ExportButton } from '@/modules/common';
 import { PROFIT_EXPORTS, useProfitOrdersQuery, useProfitQuery } from '../api/profit.api';
 import { PeriodFilterBar } from '../../period-filter/components/period-filter-bar';
 import { money } from '../../period-filter/figures';
-import { defaultPeriod } from '../../period-filter/period-range';
+import { defaultPeriod, tenantToday } from '../../period-filter/period-range';
 
 const ORDER_DETAIL = (id: number) => pathsOf(omsPages)('oms.order_detail', `?id=${id}`);
 
@@ -56,7 +57,7 @@ function TopChart({ data, onPick }: { data: ProfitReport; onPick: (row: ProfitRo
 
 function OrderLines({ query, onPage }: { query: Record<string, unknown>; onPage: (page: number) => void }) {
   const { t } = useI18n();
-  const lines = useProfitOrdersQuery(query as never, true);
+  const lines = useProfitOrdersQuery(query as never);
   const data = lines.data;
   const columns: TableColumnsType<ProfitOrderLine> = [
     { title: t('bi_profit.order_number'), dataIndex: 'order_number', render: (v: string | null, r) => <Link to={ORDER_DETAIL(r.order_id)} data-testid="bi-order-link">{v ?? `#${r.order_id}`}</Link> },
@@ -97,13 +98,15 @@ function OrderLines({ query, onPage }: { query: Record<string, unknown>; onPage:
 export function ProfitPage() {
   const { t } = useI18n();
   const nameOf = useRowName();
-  const defaults = useMemo(() => defaultPeriod(), []);
+  const { tenant } = useSession();
+  const defaults = useMemo(() => defaultPeriod(tenantToday(tenant.time_zone)), [tenant.time_zone]);
   const params = useListParams(PageSchema, defaults);
   const q = { ...defaults, ...params.query } as Drill & { start_date: string; end_date: string; granularity: 'day' | 'week' | 'month'; dimension: ProfitDimension; sku_id?: number; page?: number };
   const period = { start_date: q.start_date, end_date: q.end_date, granularity: q.granularity, store_id: q.store_id ?? undefined };
   const drill = { category_id: q.category_id ?? undefined, brand_id: q.brand_id ?? undefined, customer_id: q.customer_id ?? undefined, rep_id: q.rep_id };
   const query = { ...period, dimension: q.dimension, ...drill };
-  const report = useProfitQuery(query as never, !q.sku_id);
+  // loaded at every step: its names make the drill-down's path
+  const report = useProfitQuery(query as never);
   const data = report.data;
 
   const pick = (row: ProfitRow) => {
