@@ -25,8 +25,13 @@ export const BiPeriodFields = {
   store_id: optionalIdSchema,
 };
 
-/** end on or after start, at most BI_PERIOD_MAX_DAYS days: else a 422 on end_date. */
+/** The first day a period may start on (its year before must still be a calendar date). */
+export const BI_FIRST_DAY = '1901-01-01';
+
+/** start from 1901, end on or after start, at most BI_PERIOD_MAX_DAYS days: else a 422 on end_date. */
 export function checkPeriod(q: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
+  // the year before must be a date too (the comparison with last year)
+  if (q.start_date < BI_FIRST_DAY) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'validation.date_invalid' });
   const days = periodDays(q.start_date, q.end_date);
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.period_end_before_start' });
   else if (days > BI_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.period_too_long' });

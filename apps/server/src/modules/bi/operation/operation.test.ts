@@ -135,6 +135,7 @@ describe('GET /bi/operation', () => {
     await bad({ start_date: '2025-03-31', end_date: '2025-03-01' }, 'end_date');
     await bad({ start_date: '2024-01-01', end_date: '2025-01-01' }, 'end_date');
     await bad({ ...MARCH, granularity: 'year' }, 'granularity');
+    await bad({ start_date: '0001-01-01', end_date: '0001-01-31' }, 'start_date');
     await bad({ ...MARCH, store_id: 'x' }, 'store_id');
     // a leap year whole is 366 days: answered
     expect((await get({ start_date: '2024-01-01', end_date: '2024-12-31', granularity: 'month' })).code).toBe(200);
