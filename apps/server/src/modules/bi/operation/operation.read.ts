@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { fromCents } from '@tradewind/contract/common/money';
+import type { OperationFigures, OperationQuery, OperationRepRow, OperationReport, OperationStoreRow, OperationTrendPoint } from '@tradewind/contract/bi/operation.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import type { RequestContext } from '@/core/http/request-context';
+import { customers } from '@/modules/crm/customer';
+import { customerAccounts } from '@/modules/fms/customer-account';
+import { staff } from '@/modules/system/staff';
+import { stores } from '@/modules/system/store';
+import { ordersDaily, salesDaily } from '../rollup/rollup.table';
+import { bucketsOf, centsOf, dashboardStores, daysOf, lastYearOf, rollupWhere } from '../period/period';
+
+type Sums = { salesCents: number; orders: number; customers: number; receiptCents: number };
+const ZERO: Sums = { salesCents: 0, orders: 0, customers: 0, receiptCents: 0 };
+
+/** The API's figures of sums: the average order is net sales ÷ orders, to the cent. */
+export function figuresOf(s: Sums): OperationFigures {
+  return {
+    sales_amount: fromCents(s.salesCents),
+    orders: s.orders,
+    customers: s.customers,
+    avg_order_amount: fromCents(s.orders === 0 ? 0 : Math.round(s.salesCents / s.orders)),
+    receipt_amount: fromCents(s.receiptCents),
+  };
+}
+
+type Group = 'store_id' | 'rep_id' | null;
+
+/**
+ * The period's sums by store, by rep or whole (key 0): net sales (amount − refund_amount) from the sales
+ * rollup; orders, receipts and the customers whose orders add up to more than none from the orders rollup.
+ */
+async function sumsBy(ctx: RequestContext, group: Group, storeList: string, start: string, end: string): Promise<Map<number, Sums>> {
+  const key = group === null ? sql`0` : sql.raw(`r.${group}`);
+  const [sales, orders] = await Promise.all([
+    queryRows<{ k: number; sales: string }>(
+      ctx.db,
+      sql`SELECT ${key}::int AS k, sum(r.amount - r.refund_amount)::text AS sales
+            FROM ${salesDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)} GROUP BY 1`,
+    ),
+    queryRows<{ k: number; orders: number; customers: number; receipts: string }>(
+      ctx.db,
+      sql`SELECT c.g AS k, sum(c.orders)::int AS orders, count(*) FILTER (WHERE c.orders > 0)::int AS customers, sum(c.receipts)::text AS receipts
+            FROM (SELECT ${key}::int AS g, r.customer_id, sum(r.orders) AS orders, sum(r.receipt_amount) AS receipts
+                    FROM ${ordersDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)} GROUP BY 1, 2) c
+           GROUP BY 1`,
+    ),
+  ]);
+  const out = new Map<number, Sums>();
+  const at = (k: number) => out.get(Number(k)) ?? (out.set(Number(k), { ...ZERO }).get(Number(k)) as Sums);
+  for (const row of sales) at(row.k).salesCents += centsOf(row.sales);
+  for (const row of orders) Object.assign(at(row.k), { orders: Number(row.orders), customers: Number(row.customers), receiptCents: centsOf(row.receipts) });
+  return out;
+}
+
+/** Net sales and orders of each day of a period (days without facts left out). */
+async function dailySums(ctx: RequestContext, storeList: string, start: string, end: string): Promise<Map<string, { salesCents: number; orders: number }>> {
+  const rows = await queryRows<{ day: string; sales: string; orders: number }>(
+    ctx.db,
+    sql`SELECT day::text AS day, sum(sales)::text AS sales, sum(orders)::int AS orders FROM (
+          SELECT r.day, r.amount - r.refund_amount AS sales, 0 AS orders FROM ${salesDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)}
+          UNION ALL
+          SELECT r.day, 0, r.orders FROM ${ordersDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)}) d
+        GROUP BY day`,
+  );
+  return new Map(rows.map((r) => [String(r.day).slice(0, 10), { salesCents: centsOf(r.sales), orders: Number(r.orders) }]));
+}
+
+/** The trend: each bucket of the period beside the same days a year before. */
+async function trendOf(ctx: RequestContext, storeList: string, q: OperationQuery, lyStart: string, lyEnd: string): Promise<OperationTrendPoint[]> {
+  const [now, before] = await Promise.all([dailySums(ctx, storeList, q.start_date, q.end_date), dailySums(ctx, storeList, lyStart, lyEnd)]);
+  const sum = (days: Map<string, { salesCents: number; orders: number }>, list: string[]) =>
+    list.reduce((acc, day) => ({ salesCents: acc.salesCents + (days.get(day)?.salesCents ?? 0), orders: acc.orders + (days.get(day)?.orders ?? 0) }), { salesCents: 0, orders: 0 });
+  return bucketsOf(q.start_date, q.end_date, q.granularity).map((b) => {
+    const current = sum(now, daysOf(b.start, b.end));
+    // the same days a year before (28 February stands for a leap day, counted once)
+    const lastYear = sum(before, [...new Set(daysOf(b.start, b.end).map(lastYearOf))]);
+    return {
+      start_date: b.start,
+      end_date: b.end,
+      sales_amount: fromCents(current.salesCents),
+      orders: current.orders,
+      last_year_sales_amount: fromCents(lastYear.salesCents),
+      last_year_orders: lastYear.orders,
+    };
+  });
+}
+
+/** What the stores' customers owe now: the sum of finance's need_pay (fms customer accounts). */
+async function receivableCents(ctx: RequestContext, storeList: string): Promise<number> {
+  const a = alias(customerAccounts, 'a');
+  const c = alias(customers, 'c');
+  const row = await queryOne<{ amount: string }>(
+    ctx.db,
+    sql`SELECT coalesce(sum(${a.needPay}), 0)::text AS amount FROM ${customerAccounts} AS ${a} JOIN ${customers} AS ${c} ON ${c.id} = ${a.customerId}
+         WHERE ${c.storeId} = ANY(${storeList}::int[])`,
+  );
+  return centsOf(row?.amount);
+}
+
+async function namesOf(ctx: RequestContext, table: 'store' | 'staff', ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const t = table === 'store' ? alias(stores, 's') : alias(staff, 's');
+  const rows = await queryRows<{ id: number; name: string }>(ctx.db, sql`SELECT ${t.id} AS id, ${t.name} AS name FROM ${table === 'store' ? stores : staff} AS ${t} WHERE ${t.id} = ANY(${`{${ids.join(',')}}`}::int[])`);
+  return new Map(rows.map((r) => [Number(r.id), r.name]));
+}
+
+const bySales = <T extends { sales_amount: string }>(a: T, b: T) => centsOf(b.sales_amount) - centsOf(a.sales_amount);
+
+/** `GET /bi/operation`: the period's figures beside last year's, the trend, the stores' and the reps' figures. */
+export async function readOperation(ctx: RequestContext, q: OperationQuery): Promise<OperationReport> {
+  const storeList = dashboardStores(ctx, q.store_id);
+  const lyStart = lastYearOf(q.start_date);
+  const lyEnd = lastYearOf(q.end_date);
+  const [whole, lastYear, byStore, byRep, trend, receivable] = await Promise.all([
+    sumsBy(ctx, null, storeList, q.start_date, q.end_date),
+    sumsBy(ctx, null, storeList, lyStart, lyEnd),
+    sumsBy(ctx, 'store_id', storeList, q.start_date, q.end_date),
+    sumsBy(ctx, 'rep_id', storeList, q.start_date, q.end_date),
+    trendOf(ctx, storeList, q, lyStart, lyEnd),
+    receivableCents(ctx, storeList),
+  ]);
+  const [storeNames, repNames] = await Promise.all([namesOf(ctx, 'store', [...byStore.keys()]), namesOf(ctx, 'staff', [...byRep.keys()].filter((id) => id !== 0))]);
+  const storeRows: OperationStoreRow[] = [...byStore].map(([id, s]) => ({ store_id: id, store_name: storeNames.get(id) ?? `#${id}`, ...figuresOf(s) }));
+  const repRows: OperationRepRow[] = [...byRep].map(([id, s]) => ({ rep_id: id, rep_name: id === 0 ? null : (repNames.get(id) ?? `#${id}`), ...figuresOf(s) }));
+  return {
+    start_date: q.start_date,
+    end_date: q.end_date,
+    last_year_start_date: lyStart,
+    last_year_end_date: lyEnd,
+    granularity: q.granularity,
+    figures: figuresOf(whole.get(0) ?? ZERO),
+    last_year: figuresOf(lastYear.get(0) ?? ZERO),
+    receivable_amount: fromCents(receivable),
+    trend,
+    stores: storeRows.sort(bySales),
+    reps: repRows.sort(bySales),
+  };
+}
+

@@ -1,0 +1,69 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { toCents } from '@tradewind/contract/common/money';
+import type { Granularity } from '@tradewind/contract/bi/operation.schema';
+import type { RequestContext } from '@/core/http/request-context';
+import { intArray, listStores } from '@/core/http/store-scope';
+
+const DAY_MS = 86_400_000;
+const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const msOf = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+
+/** A day plus n days (YYYY-MM-DD). */
+export const addDays = (day: string, n: number): string => toDay(msOf(day) + n * DAY_MS);
+
+/** The same day a year before: 29 February becomes 28 February. */
+export function lastYearOf(day: string): string {
+  const year = Number(day.slice(0, 4)) - 1;
+  const md = day.slice(5);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return `${year}-${md === '02-29' && !leap ? '02-28' : md}`;
+}
+
+/** Every day of a period, in order. */
+export function daysOf(start: string, end: string): string[] {
+  const days: string[] = [];
+  for (let ms = msOf(start); ms <= msOf(end); ms += DAY_MS) days.push(toDay(ms));
+  return days;
+}
+
+/** The first day of a day's bucket: itself, its ISO week's Monday, or its month's first. */
+function bucketStart(day: string, granularity: Granularity): string {
+  if (granularity === 'month') return `${day.slice(0, 8)}01`;
+  if (granularity === 'week') return addDays(day, -((new Date(msOf(day)).getUTCDay() + 6) % 7));
+  return day;
+}
+
+/** The period cut into buckets, each clipped to the period: [first, last] day. */
+export function bucketsOf(start: string, end: string, granularity: Granularity): Array<{ start: string; end: string }> {
+  const buckets: Array<{ start: string; end: string }> = [];
+  for (const day of daysOf(start, end)) {
+    const last = buckets[buckets.length - 1];
+    if (last && bucketStart(day, granularity) === bucketStart(last.start, granularity)) last.end = day;
+    else buckets.push({ start: day, end: day });
+  }
+  return buckets;
+}
+
+/**
+ * The stores a dashboard counts (a PostgreSQL array literal): without `store_id`, the caller's as the
+ * orders' list has them (the CurrStoreId store when sent, else every store of theirs); with it, that store
+ * when it is one of theirs — a store that is not theirs counts nothing.
+ */
+export function dashboardStores(ctx: RequestContext, storeId: number | null | undefined): string {
+  if (storeId === null || storeId === undefined) return listStores(ctx);
+  return intArray(ctx.session.storeIds.includes(storeId) ? [storeId] : [0]);
+}
+
+/** The rows of a rollup table (its alias `r`) of the caller's tenant and stores in a period. */
+export function rollupWhere(ctx: RequestContext, stores: string, start: string, end: string): SQL {
+  return sql`r.tenant_id = ${ctx.tenantId}::int AND r.day BETWEEN ${start}::date AND ${end}::date AND r.store_id = ANY(${stores}::int[])`;
+}
+
+/** Cents of a numeric text ('-12.30' → -1230). */
+export const centsOf = (text: string | null | undefined): number => toCents(text ?? '0');
+
+/** Percent with 2 decimals of part ÷ whole (cents), null when whole is 0. */
+export function percentOf(part: number, whole: number): string | null {
+  if (whole === 0) return null;
+  return ((part * 100) / whole).toFixed(2);
+}

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { fromCents } from '@tradewind/contract/common/money';
+import type { ProfitDimension, ProfitOrderLines, ProfitOrdersQuery, ProfitQuery, ProfitReport, ProfitRow } from '@tradewind/contract/bi/profit.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import type { RequestContext } from '@/core/http/request-context';
+import { customers } from '@/modules/crm/customer';
+import { orderItems, orders } from '@/modules/oms/order';
+import { brands, categories, skus, spus } from '@/modules/pms';
+import { staff } from '@/modules/system/staff';
+import { stores } from '@/modules/system/store';
+import { salesDaily } from '../rollup/rollup.table';
+import { centsOf, dashboardStores, percentOf, rollupWhere } from '../period/period';
+
+const k = alias(skus, 'k');
+const p = alias(spus, 'p');
+/** A SKU's name: its SPU's and its spec values' ('可乐 500ml'). */
+const skuName = sql`trim(${p.name} || ' ' || coalesce(${k.specText}, ''))`;
+
+/** The group a sales row falls in, by dimension (a SKU's category and brand through its SPU; 0: none). */
+const KEY: Record<ProfitDimension, SQL> = {
+  sku: sql`r.sku_id`,
+  category: sql`coalesce(${p.categoryId}, 0)`,
+  brand: sql`coalesce(${p.brandId}, 0)`,
+  customer: sql`r.customer_id`,
+  store: sql`r.store_id`,
+  rep: sql`r.rep_id`,
+};
+
+type Drill = Pick<ProfitQuery, 'category_id' | 'brand_id' | 'customer_id' | 'rep_id'>;
+
+/** The drill-down's narrowing of the sales rows (alias r, joined to the SKU k and its SPU p). */
+function drillWhere(q: Drill): SQL {
+  const parts: SQL[] = [];
+  if (q.category_id) parts.push(sql`${p.categoryId} = ${q.category_id}::int`);
+  if (q.brand_id) parts.push(sql`${p.brandId} = ${q.brand_id}::int`);
+  if (q.customer_id) parts.push(sql`r.customer_id = ${q.customer_id}::int`);
+  if (q.rep_id !== undefined) parts.push(sql`r.rep_id = ${q.rep_id}::int`);
+  return parts.length ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``;
+}
+
+type Sums = { qty: string; sales: string; cost: string };
+
+/** Net sales, cost of what stayed sold and gross profit = amount − cost − (refund_amount − refund_cost), margin on net sales. */
+function figures(s: Sums): Omit<ProfitRow, 'key' | 'name' | 'code'> {
+  const sales = centsOf(s.sales);
+  const cost = centsOf(s.cost);
+  return {
+    qty: Number(s.qty ?? 0).toFixed(3),
+    sales_amount: fromCents(sales),
+    cost_amount: fromCents(cost),
+    gross_profit_amount: fromCents(sales - cost),
+    margin_rate: percentOf(sales - cost, sales),
+  };
+}
+
+/** The names (and SKU codes) of a dimension's ids. */
+async function namesOf(ctx: RequestContext, dimension: ProfitDimension, ids: number[]): Promise<Map<number, { name: string | null; code: string | null }>> {
+  const list = `{${ids.filter((id) => id > 0).join(',')}}`;
+  if (list === '{}') return new Map();
+  const t = {
+    sku: sql`SELECT ${k.id} AS id, ${skuName} AS name, ${k.code} AS code FROM ${skus} AS ${k} LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId} WHERE ${k.id} = ANY(${list}::int[])`,
+    category: named(categories, list),
+    brand: named(brands, list),
+    customer: named(customers, list),
+    store: named(stores, list),
+    rep: named(staff, list),
+  }[dimension];
+  const rows = await queryRows<{ id: number; name: string | null; code?: string | null }>(ctx.db, t);
+  return new Map(rows.map((r) => [Number(r.id), { name: r.name, code: r.code ?? null }]));
+}
+
+function named(table: typeof categories | typeof brands | typeof customers | typeof stores | typeof staff, list: string): SQL {
+  const n = alias(table as typeof categories, 'n');
+  return sql`SELECT ${n.id} AS id, ${n.name} AS name, NULL AS code FROM ${table} AS ${n} WHERE ${n.id} = ANY(${list}::int[])`;
+}
+
+/** `GET /bi/profit`: the period's gross profit and margin by the dimension, narrowed by the drill-down, most profit first. */
+export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<ProfitReport> {
+  const storeList = dashboardStores(ctx, q.store_id);
+  const rows = await queryRows<Sums & { k: number }>(
+    ctx.db,
+    sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty)::text AS qty, sum(r.amount - r.refund_amount)::text AS sales, sum(r.cost - r.refund_cost)::text AS cost
+          FROM ${salesDaily} r LEFT JOIN ${skus} AS ${k} ON ${k.id} = r.sku_id LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId}
+         WHERE ${rollupWhere(ctx, storeList, q.start_date, q.end_date)}${drillWhere(q)}
+         GROUP BY 1`,
+  );
+  const names = await namesOf(ctx, q.dimension, rows.map((r) => Number(r.k)));
+  const list: ProfitRow[] = rows
+    .map((r) => ({ key: Number(r.k), name: names.get(Number(r.k))?.name ?? null, code: names.get(Number(r.k))?.code ?? null, ...figures(r) }))
+    .sort((a, b) => centsOf(b.gross_profit_amount) - centsOf(a.gross_profit_amount) || a.key - b.key);
+  const totalMilli = rows.reduce((n, r) => n + Math.round(Number(r.qty) * 1000), 0);
+  const totals = figures({
+    qty: (totalMilli / 1000).toFixed(3),
+    sales: fromCents(rows.reduce((n, r) => n + centsOf(r.sales), 0)),
+    cost: fromCents(rows.reduce((n, r) => n + centsOf(r.cost), 0)),
+  });
+  return { dimension: q.dimension, list, totals, names: await drillNames(ctx, q) };
+}
+
+/** The names of the drill-down's ids, for the page's path. */
+async function drillNames(ctx: RequestContext, q: Drill & { store_id?: number | null }): Promise<ProfitReport['names']> {
+  const one = async (dimension: ProfitDimension, id: number | null | undefined) => (id ? ((await namesOf(ctx, dimension, [id])).get(id)?.name ?? undefined) : undefined);
+  const [category, brand, customer, rep, store] = await Promise.all([
+    one('category', q.category_id),
+    one('brand', q.brand_id),
+    one('customer', q.customer_id),
+    one('rep', q.rep_id),
+    one('store', q.store_id),
+  ]);
+  return Object.fromEntries(Object.entries({ category, brand, customer, rep, store }).filter(([, v]) => v !== undefined));
+}
+
+/**
+ * `GET /bi/profit/orders`: the audited (not cancelled) order lines of one SKU whose audit day falls in the
+ * period, in the caller's stores, newest first. Amount: the line's net of its activity and coupon shares;
+ * cost: the rollup's cost of its store, day, SKU and customer shared by quantity among the lines it holds.
+ */
+export async function readProfitOrders(ctx: RequestContext, q: ProfitOrdersQuery): Promise<ProfitOrderLines> {
+  const storeList = dashboardStores(ctx, q.store_id);
+  const o = alias(orders, 'o');
+  const i = alias(orderItems, 'i');
+  const c = alias(customers, 'c');
+  const s = alias(stores, 's');
+  const tz = ctx.session.timeZone;
+  const day = sql`(${o.auditedAt} AT TIME ZONE ${tz})::date`;
+  const rep = q.rep_id !== undefined ? sql` AND r.rep_id = ${q.rep_id}::int` : sql``;
+  const where = sql`${o.status} >= 2 AND ${o.auditedAt} >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})
+      AND ${o.auditedAt} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})
+      AND ${o.storeId} = ANY(${storeList}::int[]) AND ${i.skuId} = ${q.sku_id}::int
+      ${q.customer_id ? sql`AND ${o.customerId} = ${q.customer_id}::int` : sql``}
+      ${q.rep_id !== undefined ? sql`AND rc.qty IS NOT NULL` : sql``}`;
+  const from = sql`${orders} AS ${o} JOIN ${orderItems} AS ${i} ON ${i.orderId} = ${o.id}
+      LEFT JOIN LATERAL (SELECT sum(r.cost) AS cost, sum(r.qty) AS qty FROM ${salesDaily} r
+                          WHERE r.tenant_id = ${ctx.tenantId}::int AND r.store_id = ${o.storeId} AND r.day = ${day} AND r.sku_id = ${i.skuId}
+                            AND r.customer_id = ${o.customerId}${rep}) rc ON true`;
+  const [rows, total, sku] = await Promise.all([
+    queryRows<{ id: number; order_id: number; number: string | null; audit_date: string; customer_id: number; customer_name: string | null; store_name: string | null; qty: string; sales: string; cost: string }>(
+      ctx.db,
+      sql`SELECT ${i.id} AS id, ${o.id} AS order_id, ${o.number} AS number, ${day}::text AS audit_date, ${o.customerId} AS customer_id,
+                 (SELECT ${c.name} FROM ${customers} AS ${c} WHERE ${c.id} = ${o.customerId}) AS customer_name,
+                 (SELECT ${s.name} FROM ${stores} AS ${s} WHERE ${s.id} = ${o.storeId}) AS store_name,
+                 ${i.baseQty}::text AS qty, (${i.amount} - ${i.activityAmount} - ${i.couponAmount})::text AS sales,
+                 (CASE WHEN rc.qty > 0 THEN round(rc.cost * ${i.baseQty} / rc.qty, 2) ELSE 0 END)::text AS cost
+            FROM ${from} WHERE ${where}
+           ORDER BY ${o.auditedAt} DESC, ${i.id} DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`,
+    ),
+    queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${from} WHERE ${where}`),
+    queryOne<{ name: string | null; code: string | null }>(
+      ctx.db,
+      sql`SELECT ${skuName} AS name, ${k.code} AS code FROM ${skus} AS ${k} LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId} WHERE ${k.id} = ${q.sku_id}::int`,
+    ),
+  ]);
+  return {
+    list: rows.map((r) => {
+      const sales = centsOf(r.sales);
+      const cost = centsOf(r.cost);
+      return {
+        id: Number(r.id),
+        order_id: Number(r.order_id),
+        order_number: r.number,
+        audit_date: String(r.audit_date).slice(0, 10),
+        customer_id: Number(r.customer_id),
+        customer_name: r.customer_name,
+        store_name: r.store_name,
+        qty: Number(r.qty).toFixed(3),
+        sales_amount: fromCents(sales),
+        cost_amount: fromCents(cost),
+        gross_profit_amount: fromCents(sales - cost),
+      };
+    }),
+    pagination: { total: Number(total?.n ?? 0), page: q.page, size: q.page_size },
+    sku_name: sku?.name ?? null,
+    sku_code: sku?.code ?? null,
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PaginationQuerySchema } from '../common/pagination';
+import { listOf } from '../common/response.schema';
+import { INT4_MAX, idSchema, intSchema, optionalIdSchema } from '../common/validation';
+import { BiPeriodFields, checkPeriod } from './operation.schema';
+
+export const PROFIT_DIMENSIONS = ['sku', 'category', 'brand', 'customer', 'store', 'rep'] as const;
+export type ProfitDimension = (typeof PROFIT_DIMENSIONS)[number];
+
+/**
+ * What narrows the facts (a drill-down's path: a category's SKUs, a customer's SKUs …): each an id; rep_id
+ * 0 is "no owner".
+ */
+const drillFields = {
+  category_id: optionalIdSchema,
+  brand_id: optionalIdSchema,
+  customer_id: optionalIdSchema,
+  rep_id: intSchema(0, INT4_MAX, 'validation.id').optional(),
+};
+
+export const ProfitQueryFieldsSchema = z.object({
+  ...BiPeriodFields,
+  dimension: z.enum(PROFIT_DIMENSIONS, { error: 'bi.dimension_invalid' }).default('category'),
+  ...drillFields,
+});
+/** `GET /bi/profit`: gross profit and margin of the period by one dimension, narrowed by the drill-down's ids. */
+export const ProfitQuerySchema = ProfitQueryFieldsSchema.superRefine(checkPeriod);
+export type ProfitQuery = z.infer<typeof ProfitQuerySchema>;
+
+const money = z.string().describe('2 decimals');
+
+/** One group: net quantity and sales (refunds taken off), cost of what stayed sold, gross profit, margin in %. */
+export const ProfitRowSchema = z.object({
+  key: z.number().int().describe('the id of the dimension (0: none — no brand, no owner)'),
+  name: z.string().nullable(),
+  code: z.string().nullable().describe('SKU code (dimension sku)'),
+  qty: z.string(),
+  sales_amount: money,
+  cost_amount: money,
+  gross_profit_amount: money,
+  margin_rate: z.string().nullable().describe('gross profit ÷ net sales, percent with 2 decimals; null without sales'),
+});
+export type ProfitRow = z.infer<typeof ProfitRowSchema>;
+
+export const ProfitTotalsSchema = ProfitRowSchema.omit({ key: true, name: true, code: true });
+
+export const ProfitReportSchema = z.object({
+  dimension: z.enum(PROFIT_DIMENSIONS),
+  list: z.array(ProfitRowSchema),
+  totals: ProfitTotalsSchema,
+  /** the names of the drill-down's ids, for its path */
+  names: z.object({ category: z.string().optional(), brand: z.string().optional(), customer: z.string().optional(), rep: z.string().optional(), store: z.string().optional() }),
+});
+export type ProfitReport = z.infer<typeof ProfitReportSchema>;
+
+/** `GET /bi/profit/orders`: the audited order lines of one SKU in the period (the documents behind a figure). */
+export const ProfitOrdersQueryFieldsSchema = z.object({ ...BiPeriodFields, ...drillFields, sku_id: idSchema, ...PaginationQuerySchema.shape });
+export const ProfitOrdersQuerySchema = ProfitOrdersQueryFieldsSchema.superRefine(checkPeriod);
+export type ProfitOrdersQuery = z.infer<typeof ProfitOrdersQuerySchema>;
+
+export const ProfitOrderLineSchema = z.object({
+  id: z.number().int().describe('the order line'),
+  order_id: z.number().int(),
+  order_number: z.string().nullable(),
+  audit_date: z.string(),
+  customer_id: z.number().int(),
+  customer_name: z.string().nullable(),
+  store_name: z.string().nullable(),
+  qty: z.string().describe('base units'),
+  sales_amount: money,
+  cost_amount: money,
+  gross_profit_amount: money,
+});
+export type ProfitOrderLine = z.infer<typeof ProfitOrderLineSchema>;
+export const ProfitOrderLinesSchema = listOf(ProfitOrderLineSchema).extend({ sku_name: z.string().nullable(), sku_code: z.string().nullable() });
+export type ProfitOrderLines = z.infer<typeof ProfitOrderLinesSchema>;
