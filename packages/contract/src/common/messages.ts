@@ -3,6 +3,7 @@
  * for `translate` when this file is imported: the server imports it, so it answers any key. The web app
  * imports `core-messages.ts` instead and registers a module's texts when the module loads.
  */
+import { biCustomerMessages } from '../bi/customer.messages';
 import { cmsMessages } from '../cms/cms.messages';
 import { crmAllMessages } from '../crm/crm-all.messages';
 import { fmsMessages } from '../fms/fms.messages';
@@ -22,7 +23,7 @@ import { exportMessages } from './export.messages';
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages, ...marketingMessages, ...cmsMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages, ...marketingMessages, ...cmsMessages, ...biCustomerMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;
