@@ -117,8 +117,8 @@ export async function customerOverview(ctx: RequestContext, q: CustomerPeriodQue
     cohorts.push({
       month: monthText(m),
       size,
-      // a month after the period's end is not reached yet: null, not 0 %
-      cells: Array.from({ length: COHORT_MONTHS }, (_v, k) => (m + k > to ? null : percent(counts.get(`${m}|${k}`) ?? 0, size))),
+      // a month after the period's end is not reached yet, and a month without new customers has no share: null, not 0 %
+      cells: Array.from({ length: COHORT_MONTHS }, (_v, k) => (size === 0 || m + k > to ? null : percent(counts.get(`${m}|${k}`) ?? 0, size))),
     });
   }
 

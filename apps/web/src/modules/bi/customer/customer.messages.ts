@@ -3,7 +3,7 @@ export const customerMessages = {
   // filters
   'bi_customer.period_from': { zh: '开始日期', en: 'From' },
   'bi_customer.period_to': { zh: '结束日期', en: 'To' },
-  'bi_customer.store': { zh: '门店（默认当前门店）', en: 'Store (current store)' },
+  'bi_customer.store_current': { zh: '门店：当前门店 {name}', en: 'Store: current store {name}' },
   'bi_customer.period': { zh: '统计区间 {start} 至 {end}', en: 'Period {start} to {end}' },
   'bi_customer.definition': { zh: '口径', en: 'Definition' },
   // figures

@@ -4,7 +4,7 @@ import { COHORT_MONTHS, type CustomerCohort } from '@tradewind/contract/bi/custo
 import { EChart } from '@/core/chart/echart';
 import { useI18n } from '@/core/i18n/use-i18n';
 
-type Cell = { value: [number, number, number] };
+type Cell = { value: [number, number, number]; label?: { color: string } };
 
 /**
  * The cohorts as a heatmap: a row per month of first order (its size beside it), a column per month since
@@ -14,7 +14,7 @@ export function CohortHeatmap({ cohorts }: { cohorts: CustomerCohort[] }) {
   const { t } = useI18n();
   const option = useMemo(() => {
     const data: Cell[] = [];
-    cohorts.forEach((c, row) => c.cells.forEach((share, k) => share !== null && data.push({ value: [k, row, Number(share)] })));
+    cohorts.forEach((c, row) => c.cells.forEach((share, k) => share !== null && data.push({ value: [k, row, Number(share)], ...(Number(share) >= 50 ? { label: { color: '#fff' } } : {}) })));
     return {
       tooltip: {
         formatter: (p: { value: [number, number, number] }) => {
@@ -22,7 +22,7 @@ export function CohortHeatmap({ cohorts }: { cohorts: CustomerCohort[] }) {
           return t('bi_customer.cohort_tip', { cohort: c.month, size: c.size, k: p.value[0], share: p.value[2].toFixed(2) });
         },
       },
-      grid: { left: 8, right: 16, top: 8, bottom: 36, containLabel: true },
+      grid: { left: 8, right: 16, top: 8, bottom: 36 },
       xAxis: { type: 'category', name: t('bi_customer.months_since'), nameLocation: 'middle', nameGap: 24, data: Array.from({ length: COHORT_MONTHS }, (_v, k) => String(k)), splitArea: { show: true } },
       yAxis: { type: 'category', inverse: true, data: cohorts.map((c) => `${c.month} (${c.size})`), splitArea: { show: true } },
       visualMap: { show: false, min: 0, max: 100, inRange: { color: ['#f0f5ff', '#1668dc'] } },

@@ -11,7 +11,7 @@ export function NewRepeatChart({ months }: { months: CustomerMonth[] }) {
     () => ({
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
       legend: { top: 0 },
-      grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+      grid: { left: 8, right: 16, top: 36, bottom: 8 },
       xAxis: { type: 'category', data: months.map((m) => m.month) },
       yAxis: { type: 'value', minInterval: 1 },
       series: [

@@ -109,7 +109,7 @@ export function CustomerAnalysisPage() {
             <DatePicker.RangePicker placeholder={[t('bi_customer.period_from'), t('bi_customer.period_to')]} allowClear={false} style={{ width: 260 }} />
           </Form.Item>
           <Form.Item name="store_id">
-            <Select allowClear placeholder={`${t('bi_customer.store')}: ${store.name}`} options={storeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 240 }} />
+            <Select allowClear placeholder={t('bi_customer.store_current', { name: store.name })} options={storeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 240 }} />
           </Form.Item>
         </FilterBar>
       </Card>
