@@ -179,7 +179,7 @@ export async function countChurn(ctx: RequestContext, q: CustomerChurnExportQuer
 }
 
 export async function churnPage(ctx: RequestContext, q: CustomerChurnExportQuery, offset: number, limit: number): Promise<CustomerChurnRow[]> {
-  const rows = await queryRows<ChurnRecord>(ctx.db, churnQuery(ctx, q, churnColumns, sql`${churnOrder(q)} LIMIT ${limit}::int OFFSET ${offset}::int`));
+  const rows = await queryRows<ChurnRecord>(ctx.db, churnQuery(ctx, q, churnColumns, sql`${churnOrder(q)} LIMIT ${limit}::int OFFSET ${offset}::bigint`));
   return rows.map(toChurnRow);
 }
 

@@ -129,6 +129,9 @@ describe('customer dashboard', () => {
     expect(n29.list.map((r) => [r.customer_name, r.days_since])).toEqual([['客户五', 29], ['客户四', 30]]);
     const byAmount = await ok<ListData<CustomerChurnRow>>('/bi/customer/churn', { ...PERIOD, days: 30, sort: 'recent_amount', order: 'desc', page: 1, page_size: 1 });
     expect(byAmount.list.map((r) => r.customer_name)).toEqual(['客户一']);
+    // a page far past the end is an empty page, not an overflow
+    const far = await ok<ListData<CustomerChurnRow>>('/bi/customer/churn', { ...PERIOD, page: 2147483647, page_size: 100 });
+    expect([far.pagination.total, far.list]).toEqual([6, []]);
   });
 
   it('ranks the customers by net amount with their share', async () => {
