@@ -4,6 +4,7 @@
  * imports `core-messages.ts` instead and registers a module's texts when the module loads.
  */
 import { biOpsMessages } from '../bi/operation.messages';
+import { biCustomerMessages } from '../bi/customer.messages';
 import { cmsMessages } from '../cms/cms.messages';
 import { crmAllMessages } from '../crm/crm-all.messages';
 import { fmsMessages } from '../fms/fms.messages';
@@ -23,7 +24,7 @@ import { exportMessages } from './export.messages';
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages, ...marketingMessages, ...cmsMessages, ...biOpsMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages, ...marketingMessages, ...cmsMessages, ...biOpsMessages, ...biCustomerMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;

@@ -4,6 +4,7 @@ import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerOperationRoutes } from './operation/operation.routes';
 import { registerProfitRoutes } from './profit/profit.routes';
+import { registerBiCustomerRoutes } from './customer/customer.routes';
 
 // Business intelligence (module README): daily rollups kept current by the transactions that change the
 // facts, the dashboards over them and the data screen — the top of the module order beside marketing. It
@@ -19,4 +20,6 @@ export function registerBiModule(app: FastifyInstance, deps: AppDeps): void {
   // the operation and profit dashboards (and the profit's drill-down to order lines)
   registerOperationRoutes(app, deps);
   registerProfitRoutes(app, deps);
+  // the customer dashboard: new and repeat customers, repurchase, cohorts, churn risk, top customers
+  registerBiCustomerRoutes(app, deps);
 }

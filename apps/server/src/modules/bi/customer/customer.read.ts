@@ -1,0 +1,234 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  CHURN_RECENT_DAYS,
+  COHORT_MONTHS,
+  type CustomerChurnExportQuery,
+  type CustomerChurnRow,
+  type CustomerCohort,
+  type CustomerMonth,
+  type CustomerOverview,
+  type CustomerPeriodQuery,
+  type CustomerTop,
+  type CustomerTopRow,
+} from '@tradewind/contract/bi/customer.schema';
+import { queryOne, queryRows } from '@/core/db/database';
+import { invalidField } from '@/core/http/errors';
+import { listOf } from '@/core/http/pagination';
+import type { RequestContext } from '@/core/http/request-context';
+import { intArray, listStores } from '@/core/http/store-scope';
+import { customerScope, customers } from '@/modules/crm/customer';
+import { staff } from '@/modules/system/staff';
+
+// Other modules' tables under aliases of our own (docs/architecture.md §16).
+const c = alias(customers, 'bc');
+const owner = alias(staff, 'bo');
+
+/**
+ * The stores a dashboard reads: the `store_id` asked for (one of the caller's stores, else a 422 naming
+ * it), else the current store (CurrStoreId), else every store of the caller's — as store-scoped lists do.
+ */
+export function periodStores(ctx: RequestContext, storeId: number | undefined): string {
+  if (storeId === undefined) return listStores(ctx);
+  if (!ctx.session.storeIds.includes(storeId)) throw invalidField('store_id', 'validation.ids_unknown', { ids: storeId });
+  return intArray([storeId]);
+}
+
+/**
+ * The facts of the customers the caller reaches: the customer's data scope as crm's customer list applies
+ * it (customerScope: the caller's stores, the pools and what the role's data scope allows among owned
+ * customers), on the customer's current owner.
+ */
+function scopedCustomers(ctx: RequestContext): SQL {
+  return customerScope(ctx, { store: c.storeId, salesType: c.salesType, owner: c.salesId }) ?? sql`true`;
+}
+
+/**
+ * `days`: each scoped customer's days with orders (orders > 0 summed over the stores and reps of the day),
+ * over all time up to the period's end — a customer's first ever order is the first of these days.
+ * `firsts`: that first day per customer.
+ */
+function orderDays(ctx: RequestContext, q: CustomerPeriodQuery): SQL {
+  return sql`days AS (
+      SELECT o.customer_id, o.day, sum(o.orders)::int AS orders
+        FROM bi_orders_daily o JOIN ${customers} AS ${c} ON ${c.id} = o.customer_id
+       WHERE o.tenant_id = ${ctx.tenantId} AND o.store_id = ANY(${periodStores(ctx, q.store_id)}::int[]) AND o.day <= ${q.end_date}::date
+         AND ${scopedCustomers(ctx)}
+       GROUP BY o.customer_id, o.day
+      HAVING sum(o.orders) > 0),
+    firsts AS (SELECT customer_id, min(day) AS first_day FROM days GROUP BY customer_id)`;
+}
+
+/** Months as their number since year 0 (month arithmetic without intervals): 'YYYY-MM' ↔ n. */
+const monthNumber = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1;
+const monthText = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
+const monthOf = (expr: SQL) => sql`(extract(year FROM ${expr})::int * 12 + extract(month FROM ${expr})::int - 1)`;
+
+/** a ÷ b in percent with two decimals, '0.00' when b is 0 */
+const percent = (a: number, b: number) => (b === 0 ? '0.00' : ((a * 100) / b).toFixed(2));
+
+/**
+ * `GET /bi/customer/overview`. New and repeat customers of each month of the period (new: the month of
+ * the customer's first ever order; repeat: a later month it ordered in), the repurchase rate (customers
+ * with two or more orders in the period ÷ customers with at least one) and the cohorts of the last 12
+ * months of the period (by month of first order, the share ordering 0…11 months later).
+ */
+export async function customerOverview(ctx: RequestContext, q: CustomerPeriodQuery): Promise<CustomerOverview> {
+  const from = monthNumber(q.start_date);
+  const to = monthNumber(q.end_date);
+  const cohortFrom = Math.max(from, to - (COHORT_MONTHS - 1));
+
+  const monthRows = await queryRows<{ m: number; new_customers: number; repeat_customers: number }>(
+    ctx.db,
+    sql`WITH ${orderDays(ctx, q)}
+      SELECT ${monthOf(sql`d.day`)} AS m,
+             count(DISTINCT d.customer_id) FILTER (WHERE ${monthOf(sql`f.first_day`)} = ${monthOf(sql`d.day`)})::int AS new_customers,
+             count(DISTINCT d.customer_id) FILTER (WHERE ${monthOf(sql`f.first_day`)} < ${monthOf(sql`d.day`)})::int AS repeat_customers
+        FROM days d JOIN firsts f ON f.customer_id = d.customer_id
+       WHERE d.day >= ${q.start_date}::date
+       GROUP BY 1`,
+  );
+  const byMonth = new Map(monthRows.map((r) => [Number(r.m), r]));
+  const months: CustomerMonth[] = [];
+  for (let m = from; m <= to; m += 1) {
+    const row = byMonth.get(m);
+    months.push({ month: monthText(m), new_customers: row?.new_customers ?? 0, repeat_customers: row?.repeat_customers ?? 0 });
+  }
+
+  const buyers = await queryOne<{ buyers: number; repeat_buyers: number }>(
+    ctx.db,
+    sql`WITH ${orderDays(ctx, q)}
+      SELECT count(*)::int AS buyers, count(*) FILTER (WHERE n >= 2)::int AS repeat_buyers
+        FROM (SELECT customer_id, sum(orders) AS n FROM days WHERE day >= ${q.start_date}::date GROUP BY customer_id) x`,
+  );
+
+  const cells = await queryRows<{ cohort: number; k: number; n: number }>(
+    ctx.db,
+    sql`WITH ${orderDays(ctx, q)}
+      SELECT ${monthOf(sql`f.first_day`)} AS cohort, ${monthOf(sql`d.day`)} - ${monthOf(sql`f.first_day`)} AS k, count(DISTINCT d.customer_id)::int AS n
+        FROM days d JOIN firsts f ON f.customer_id = d.customer_id
+       WHERE ${monthOf(sql`f.first_day`)} >= ${cohortFrom}::int AND ${monthOf(sql`d.day`)} - ${monthOf(sql`f.first_day`)} < ${COHORT_MONTHS}::int
+       GROUP BY 1, 2`,
+  );
+  const counts = new Map(cells.map((r) => [`${Number(r.cohort)}|${Number(r.k)}`, r.n]));
+  const cohorts: CustomerCohort[] = [];
+  for (let m = cohortFrom; m <= to; m += 1) {
+    const size = counts.get(`${m}|0`) ?? 0;
+    cohorts.push({
+      month: monthText(m),
+      size,
+      // a month after the period's end is not reached yet, and a month without new customers has no share: null, not 0 %
+      cells: Array.from({ length: COHORT_MONTHS }, (_v, k) => (size === 0 || m + k > to ? null : percent(counts.get(`${m}|${k}`) ?? 0, size))),
+    });
+  }
+
+  const b = buyers ?? { buyers: 0, repeat_buyers: 0 };
+  return { months, buyers: b.buyers, repeat_buyers: b.repeat_buyers, repurchase_rate: percent(b.repeat_buyers, b.buyers), cohorts };
+}
+
+const CHURN_ORDER: Record<CustomerChurnExportQuery['sort'], string> = {
+  last_order_day: 'last_day',
+  days_since: 'days_since',
+  recent_orders: 'recent_orders',
+  recent_amount: 'recent_amount',
+};
+
+/**
+ * The churn-risk customers: ordered before, but not in the last `days` days up to the period's end (their
+ * last order day at least `days` days before it), with their orders and net amount in the 90 days up to the
+ * end, their owner; in the order asked, then by customer.
+ */
+function churnQuery(ctx: RequestContext, q: CustomerChurnExportQuery, select: SQL, tail: SQL): SQL {
+  const recentFrom = sql`(${q.end_date}::date - ${CHURN_RECENT_DAYS - 1}::int)`;
+  return sql`WITH ${orderDays(ctx, q)},
+    lapsed AS (
+      SELECT customer_id, max(day) AS last_day, (${q.end_date}::date - max(day))::int AS days_since,
+             coalesce(sum(orders) FILTER (WHERE day >= ${recentFrom}), 0)::int AS recent_orders
+        FROM days GROUP BY customer_id HAVING max(day) <= ${q.end_date}::date - ${q.days}::int),
+    recent AS (
+      SELECT s.customer_id, sum(s.amount - s.refund_amount) AS amount
+        FROM bi_sales_daily s
+       WHERE s.tenant_id = ${ctx.tenantId} AND s.store_id = ANY(${periodStores(ctx, q.store_id)}::int[])
+         AND s.day BETWEEN ${recentFrom} AND ${q.end_date}::date AND s.customer_id IN (SELECT customer_id FROM lapsed)
+       GROUP BY s.customer_id),
+    rows AS (
+      SELECT l.customer_id, ${c.name} AS customer_name, ${c.salesId} AS owner_id, ${owner.name} AS owner_name, l.last_day::text AS last_order_day,
+             l.last_day, l.days_since, l.recent_orders, coalesce(r.amount, 0)::numeric(14, 2) AS recent_amount
+        FROM lapsed l JOIN ${customers} AS ${c} ON ${c.id} = l.customer_id
+        LEFT JOIN ${staff} AS ${owner} ON ${owner.id} = ${c.salesId}
+        LEFT JOIN recent r ON r.customer_id = l.customer_id)
+    ${select} FROM rows ${tail}`;
+}
+
+type ChurnRecord = Omit<CustomerChurnRow, 'id' | 'recent_amount'> & { recent_amount: string };
+const toChurnRow = (r: ChurnRecord): CustomerChurnRow => ({ ...r, id: r.customer_id, recent_amount: String(r.recent_amount) });
+
+const churnColumns = sql`SELECT customer_id, customer_name, owner_id, owner_name, last_order_day, days_since, recent_orders, recent_amount::text AS recent_amount`;
+const churnOrder = (q: CustomerChurnExportQuery) => sql.raw(`ORDER BY ${CHURN_ORDER[q.sort]} ${q.order === 'asc' ? 'ASC' : 'DESC'}, customer_id`);
+
+/** `GET /bi/customer/churn`: one page of the churn-risk customers. */
+export async function listChurn(ctx: RequestContext, q: CustomerChurnExportQuery & { page: number; page_size: number }) {
+  const total = await countChurn(ctx, q);
+  const rows = await churnPage(ctx, q, (q.page - 1) * q.page_size, q.page_size);
+  return listOf(rows, total, q);
+}
+
+export async function countChurn(ctx: RequestContext, q: CustomerChurnExportQuery): Promise<number> {
+  const row = await queryOne<{ n: number }>(ctx.db, churnQuery(ctx, q, sql`SELECT count(*)::int AS n`, sql``));
+  return row?.n ?? 0;
+}
+
+export async function churnPage(ctx: RequestContext, q: CustomerChurnExportQuery, offset: number, limit: number): Promise<CustomerChurnRow[]> {
+  const rows = await queryRows<ChurnRecord>(ctx.db, churnQuery(ctx, q, churnColumns, sql`${churnOrder(q)} LIMIT ${limit}::int OFFSET ${offset}::bigint`));
+  return rows.map(toChurnRow);
+}
+
+/**
+ * The customers of the period by net amount (sales amount net of discount shares − refunds), the largest
+ * first, each with its share of the net amount of every customer in scope and its orders of the period.
+ */
+function topQuery(ctx: RequestContext, q: CustomerPeriodQuery, tail: SQL): SQL {
+  const stores = periodStores(ctx, q.store_id);
+  return sql`WITH sales AS (
+      SELECT s.customer_id, sum(s.amount) AS amount, sum(s.refund_amount) AS refund_amount, sum(s.amount - s.refund_amount) AS net
+        FROM bi_sales_daily s JOIN ${customers} AS ${c} ON ${c.id} = s.customer_id
+       WHERE s.tenant_id = ${ctx.tenantId} AND s.store_id = ANY(${stores}::int[]) AND s.day BETWEEN ${q.start_date}::date AND ${q.end_date}::date
+         AND ${scopedCustomers(ctx)}
+       GROUP BY s.customer_id),
+    orders AS (
+      SELECT o.customer_id, sum(o.orders)::int AS orders
+        FROM bi_orders_daily o
+       WHERE o.tenant_id = ${ctx.tenantId} AND o.store_id = ANY(${stores}::int[]) AND o.day BETWEEN ${q.start_date}::date AND ${q.end_date}::date
+         AND o.customer_id IN (SELECT customer_id FROM sales)
+       GROUP BY o.customer_id),
+    ranked AS (
+      SELECT row_number() OVER (ORDER BY x.net DESC, x.customer_id)::int AS rank, x.customer_id, ${c.name} AS customer_name, ${owner.name} AS owner_name,
+             coalesce(o.orders, 0) AS orders, x.amount::numeric(14, 2)::text AS amount, x.refund_amount::numeric(14, 2)::text AS refund_amount,
+             x.net::numeric(14, 2)::text AS net_amount,
+             CASE WHEN sum(x.net) OVER () = 0 THEN '0.00' ELSE round(x.net * 100 / sum(x.net) OVER (), 2)::text END AS share,
+             count(*) OVER ()::int AS customers, sum(x.net) OVER ()::numeric(14, 2)::text AS total_net
+        FROM sales x JOIN ${customers} AS ${c} ON ${c.id} = x.customer_id
+        LEFT JOIN ${staff} AS ${owner} ON ${owner.id} = ${c.salesId}
+        LEFT JOIN orders o ON o.customer_id = x.customer_id)
+    SELECT * FROM ranked ${tail}`;
+}
+
+type TopRecord = Omit<CustomerTopRow, 'id'> & { customers: number; total_net: string };
+const toTopRow = ({ customers: _n, total_net: _t, ...r }: TopRecord): CustomerTopRow => ({ ...r, id: r.customer_id });
+
+/** `GET /bi/customer/top`: the first `limit` customers, the number of customers and their net amount together. */
+export async function topCustomers(ctx: RequestContext, q: CustomerPeriodQuery & { limit: number }): Promise<CustomerTop> {
+  const rows = await queryRows<TopRecord>(ctx.db, topQuery(ctx, q, sql`ORDER BY rank LIMIT ${q.limit}::int`));
+  return { list: rows.map(toTopRow), customers: rows[0]?.customers ?? 0, total_net_amount: rows[0]?.total_net ?? '0.00' };
+}
+
+/** The export's rows: ranks after `after`, `limit` of them. */
+export async function topBatch(ctx: RequestContext, q: CustomerPeriodQuery, after: number, limit: number): Promise<CustomerTopRow[]> {
+  const rows = await queryRows<TopRecord>(ctx.db, topQuery(ctx, q, sql`WHERE rank > ${after}::int ORDER BY rank LIMIT ${limit}::int`));
+  return rows.map(toTopRow);
+}
+
+export async function countTop(ctx: RequestContext, q: CustomerPeriodQuery): Promise<number> {
+  const row = await queryOne<{ customers: number }>(ctx.db, topQuery(ctx, q, sql`LIMIT 1`));
+  return row?.customers ?? 0;
+}
