@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { biPages } from '@tradewind/contract/bi/bi.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
+import { registerScreenRoutes } from './screen/screen.routes';
 
 // Business intelligence (module README): daily rollups kept current by the transactions that change the
 // facts, the dashboards over them and the data screen — the top of the module order beside marketing. It
@@ -13,4 +14,7 @@ registerModulePages(biPages);
 export { ordersDaily, salesDaily } from './rollup/rollup.table';
 export { addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
 
-export function registerBiModule(_app: FastifyInstance, _deps: AppDeps): void {}
+export function registerBiModule(app: FastifyInstance, deps: AppDeps): void {
+  // the data screen: today's figures, refreshed on the lists' realtime changes
+  registerScreenRoutes(app, deps);
+}
