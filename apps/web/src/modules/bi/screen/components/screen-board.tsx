@@ -147,21 +147,18 @@ export function ScreenBoard({ data, company, storeName, timeZone, live }: Screen
           </Panel>
         </div>
 
-        <Panel
-          title={t('bi_screen.delivery_map')}
-          extra={
-            <span className={styles.legend}>
-              {Object.values(LOGISTICS_ORDER_STATUS).map((s) => (
-                <span key={s}>
-                  <i className={styles.dot} style={{ background: DELIVERY_COLORS[s] }} />
-                  {t(`lms.logistics_order_status.${s}`)} {count(data?.deliveries_by_status, s)}
-                </span>
-              ))}
-            </span>
-          }
-        >
+        <Panel title={t('bi_screen.delivery_map')}>
           {data ? <DeliveryMap deliveries={data.deliveries} tileUrl={data.tile_url} className={styles.map} /> : null}
-          {data && data.deliveries.length === 0 ? <div className={styles.empty} style={{ pointerEvents: 'none' }}>{t('bi_screen.no_points')}</div> : null}
+          {data && data.deliveries.length === 0 ? <div className={styles.empty} style={{ pointerEvents: 'none', zIndex: 500 }}>{t('bi_screen.no_points')}</div> : null}
+          <div className={styles.legend} data-testid="screen-map-legend">
+            {Object.values(LOGISTICS_ORDER_STATUS).map((s) => (
+              <span key={s}>
+                <i className={styles.dot} style={{ background: DELIVERY_COLORS[s] }} />
+                {t(`lms.logistics_order_status.${s}`)}
+                <b>{count(data?.deliveries_by_status, s)}</b>
+              </span>
+            ))}
+          </div>
         </Panel>
 
         <div className={`${styles.column} ${styles.right}`}>
@@ -193,12 +190,11 @@ function Kpi({ label, value, note, testId }: { label: string; value: string; not
   );
 }
 
-function Panel({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={styles.panel}>
       <div className={styles.panelTitle}>
         <span>{title}</span>
-        {extra}
       </div>
       <div className={styles.panelBody}>{children}</div>
     </div>
