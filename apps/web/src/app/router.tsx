@@ -37,7 +37,7 @@ const loadModuleTextsWhenIdle = () => {
 const loadSessionTexts = async () => registerWebMessages((await import('@/modules/system/auth/auth.messages')).systemMessages);
 
 /**
- * The route tree (spec 000 §2, 001 §2): public pages; the share and print frames; everything else
+ * The route tree (spec 000 §2, 001 §2): public pages; the share, print and screen frames; everything else
  * behind the session guard in the main shell. Pages and frames load lazily (120 s limit, load error on
  * failure); a page that declares `handle.permission` is checked before it loads (`withPagePermissions`).
  */
@@ -71,6 +71,16 @@ const routeTree = (): RouteObject[] => [
         lazy: async () => {
           const [{ PrintLayout }] = await Promise.all([import('@/shell/layout/print-layout'), loadModules(), loadModuleTexts()]);
           return { Component: PrintLayout };
+        },
+        children: [],
+      },
+      {
+        // a signed-in page alone in the window (the data screen on a wall display)
+        id: 'screen',
+        loader: requireSession,
+        lazy: async () => {
+          const [{ ScreenLayout }] = await Promise.all([import('@/shell/layout/main-layout'), loadModules(), loadModuleTexts()]);
+          return { Component: ScreenLayout };
         },
         children: [],
       },
@@ -124,6 +134,7 @@ function discoverModuleRoutes(load: LoadPermissions): PatchRoutesOnNavigationFun
     discovered ??= import('./module-routes').then(({ moduleRoutes }) => {
       patch('session-pages', guarded(moduleRoutes.main, load));
       patch('print', guarded(moduleRoutes.print, load));
+      patch('screen', guarded(moduleRoutes.screen, load));
       patch('share', guarded(moduleRoutes.share, load));
       const known = new Set(publicRoutes.map((r) => r.path));
       patch('public', guarded(moduleRoutes.public.filter((r) => !known.has(r.path)), load));

@@ -17,5 +17,5 @@ export const biPages = modulePages({ key: 'bi', title: { zh: '数据分析', en:
     buttons: [['bi:customer:export', '导出客户分析']] },
   { key: 'bi.screen', path: '/bi/screen/index', title: { zh: '数据大屏', en: 'Data screen' }, permission: 'bi:screen:index', sort: 6, icon: 'DesktopOutlined' },
   // the same screen without the shell, for a wall display (spec 001 §2 "Standalone data screen")
-  { key: 'bi.screen_data', path: '/common/screen_data/index', title: { zh: '数据大屏', en: 'Data screen' }, permission: 'bi:screen:index', menu: false },
+  { key: 'bi.screen_data', path: '/common/screen_data/index', title: { zh: '数据大屏', en: 'Data screen' }, permission: 'bi:screen:index', menu: false, layout: 'screen' },
 ]);

@@ -24,8 +24,11 @@ export type PageDecl = {
   hidden?: true;
   /** no menu entry at all: a route only (session pages, share pages, forms opened from a list) */
   menu?: false;
-  /** the frame it renders in (web), 'main' (the shell) unless it says otherwise */
-  layout?: 'public' | 'print' | 'share';
+  /**
+   * the frame it renders in (web), 'main' (the shell) unless it says otherwise; 'screen': signed in, full
+   * window, no shell (a wall display)
+   */
+  layout?: 'public' | 'print' | 'share' | 'screen';
   /**
    * the page's buttons (menu type 3): [permission, zh name], sorted in this order; the menu key is
    * `<page key>.<permission>`, or `<page key>.<last part of the permission>` where the page or its

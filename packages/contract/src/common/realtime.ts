@@ -18,3 +18,13 @@ export type RealtimeMessage = {
   topic: 'message.new' | 'export.finished' | 'list.changed' | (string & {});
   payload: Record<string, unknown>;
 };
+
+/**
+ * 'list.changed' (docs/architecture.md §6): a list's documents changed (audited, cancelled, signed …), sent
+ * to the group channel `list:<list page key>` (`listChannel`), so pages showing them refetch. The payload
+ * names the list and the ids, never the documents.
+ */
+export const LIST_CHANGED_TOPIC = 'list.changed';
+export type ListChangedPayload = { list: string; ids: number[] };
+/** The channel a list's changes go to: its list page's manifest key (`oms.order` → `list:oms.order`). */
+export const listChannel = (list: string): string => `list:${list}`;

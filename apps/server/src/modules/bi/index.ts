@@ -5,6 +5,7 @@ import { registerModulePages } from '@/modules/system/menu';
 import { registerOperationRoutes } from './operation/operation.routes';
 import { registerProfitRoutes } from './profit/profit.routes';
 import { registerBiCustomerRoutes } from './customer/customer.routes';
+import { registerScreenRoutes } from './screen/screen.routes';
 
 // Business intelligence (module README): daily rollups kept current by the transactions that change the
 // facts, the dashboards over them and the data screen — the top of the module order beside marketing. It
@@ -22,4 +23,6 @@ export function registerBiModule(app: FastifyInstance, deps: AppDeps): void {
   registerProfitRoutes(app, deps);
   // the customer dashboard: new and repeat customers, repurchase, cohorts, churn risk, top customers
   registerBiCustomerRoutes(app, deps);
+  // the data screen: today's figures, refreshed on the lists' realtime changes
+  registerScreenRoutes(app, deps);
 }

@@ -24,6 +24,8 @@ export { registerCarryFeeQuote, type CarryFeeQuoteInput, type CarryFeeQuoteProvi
 export { signIn } from './sign-in/sign-in.service';
 export { createPreLine } from './pre-line/pre-line.service';
 export { createLine, departLine } from './line/line.service';
+// Read by analytics (bi's data screen) in its own SQL under an alias: today's deliveries and their states.
+export { logisticsOrders } from './lms.table';
 
 // Logistics (docs/trading-model.md §5; module README): the top of the trading modules — it reads orders, warehouse
 // and finance and acts on them only through their index.ts (oms's shipment listener and markOrderDelivered,

@@ -2,7 +2,7 @@ import type { PermissionRule } from '@tradewind/contract/common/permission';
 import type { TextKey } from '@/core/i18n/web-messages';
 
 /** Which frame a route renders in; 'main' (the shell) unless it says otherwise. */
-export type RouteLayout = 'main' | 'public' | 'print' | 'share';
+export type RouteLayout = 'main' | 'public' | 'print' | 'share' | 'screen';
 
 /**
  * What a route declares about itself in `handle` (route metadata, spec 000 §2): its title feeds the

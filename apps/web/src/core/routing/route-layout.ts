@@ -7,7 +7,7 @@ const SHELL_PAGE_PATHS = new Set(['user/setting', '/user/setting']);
 function layoutOf(route: RouteObject, fallback: RouteLayout): RouteLayout {
   if (route.path && SHELL_PAGE_PATHS.has(route.path)) return 'main';
   const declared = typeof route.handle === 'object' && route.handle !== null ? (route.handle as { layout?: unknown }).layout : undefined;
-  return declared === 'main' || declared === 'public' || declared === 'print' || declared === 'share' ? declared : fallback;
+  return declared === 'main' || declared === 'public' || declared === 'print' || declared === 'share' || declared === 'screen' ? declared : fallback;
 }
 
 /**
@@ -16,7 +16,7 @@ function layoutOf(route: RouteObject, fallback: RouteLayout): RouteLayout {
  * `handle: { title: 'route.order_print', layout: 'print' }` for a print page.
  */
 export function routesByLayout(routes: readonly RouteObject[], fallback: RouteLayout = 'main'): Record<RouteLayout, RouteObject[]> {
-  const groups: Record<RouteLayout, RouteObject[]> = { main: [], public: [], print: [], share: [] };
+  const groups: Record<RouteLayout, RouteObject[]> = { main: [], public: [], print: [], share: [], screen: [] };
   for (const route of routes) groups[layoutOf(route, fallback)].push(route);
   return groups;
 }

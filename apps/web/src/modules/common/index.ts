@@ -15,7 +15,7 @@ export { exportTaskKeys } from './export-task/api/export-task.api';
 export { useExportStatusQuery } from './export-task/api/export-task.api';
 export { requestExportCentreTab, type ExportCentreTab } from './export-task/export-centre-tab';
 export type { ExportTask } from './export-task/export-task';
-export { RealtimeProvider, useRealtime, useRealtimeTopic, type Realtime, type RealtimeProviderProps } from './realtime/realtime-provider';
+export { RealtimeProvider, useListChanged, useRealtime, useRealtimeTopic, type Realtime, type RealtimeProviderProps } from './realtime/realtime-provider';
 export { FileUploader, type FileUploaderProps, type UploadedFile } from './upload/components/file-uploader';
 export { ImageUploader, type ImageUploaderProps } from './upload/components/image-uploader';
 export { uploadFile } from './upload/api/upload.api';

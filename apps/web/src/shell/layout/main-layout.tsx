@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { Breadcrumb } from 'antd';
-import { useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { HOME_PATH } from '@/core/routing/paths';
 import { pageHandleOf, routeTitleOf } from '@/core/routing/route-handle';
@@ -26,6 +26,21 @@ export function MainLayout() {
   return (
     <SessionGate>
       <ShellFrame />
+    </SessionGate>
+  );
+}
+
+/**
+ * The screen frame (`layout: 'screen'`): a signed-in page alone in the window — no menu, top bar or tabs —
+ * for a wall display (the data screen). The session starts as in the shell (store chosen, permissions
+ * checked by the router) and the realtime connection is open, so the page follows changes.
+ */
+export function ScreenLayout() {
+  return (
+    <SessionGate>
+      <RealtimeProvider>
+        <Outlet />
+      </RealtimeProvider>
     </SessionGate>
   );
 }

@@ -27,6 +27,7 @@ import { lockDocument, transition, type DocumentTable } from '@/core/documents/t
 import { AppError, conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { ownStores } from '@/core/http/store-scope';
+import { notifyListChanged } from '@/core/realtime/list-changed';
 import { sendMessage } from '@/modules/common/message';
 import { customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { financeManagers } from '../ledger/finance-managers';
@@ -298,6 +299,7 @@ async function auditNote(ctx: RequestContext, id: number, remark: string | null,
     if (unallocated > 0) await postMoneyIn(ctx.db, { ...journal, type: MoneyInType.customerPrepay, amount: fromCents(unallocated) });
   }
   await transition(ctx, NOTES, 'audit', note, { set: sql`payment_kind = ${method.kind}::int, audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
+  await notifyListChanged(ctx, 'fms.receipt_note', [id]);
 }
 
 /**

@@ -11,6 +11,7 @@ import { transition } from '@/core/documents/transition';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores } from '@/core/http/store-scope';
+import { notifyListChanged } from '@/core/realtime/list-changed';
 import { sendMessage } from '@/modules/common/message';
 import { createSignInReceiptNote } from '@/modules/fms';
 import { markOrderDelivered, markOrderDeliveryFailed } from '@/modules/oms';
@@ -136,6 +137,7 @@ export async function signIn(ctx: RequestContext, input: CreateSignInInput): Pro
     remark: signed ? input.signer : reason,
   });
   await ctx.db.execute(sql`UPDATE lms_line_stops SET status = ${stopStatusOf(input.result)}::int, actual_arrival = now() WHERE id = ${stop.id}::int`);
+  await notifyListChanged(ctx, 'lms.logistics_order', [Number(lo.id)]);
   await tellSales(ctx, lo, signed, reason);
 
   const complete = await completeLineIfDone(ctx, line, lo.number);

@@ -6,6 +6,7 @@ import { actorOf, type DocumentActor } from '@/core/documents/document-log';
 import { requireState, transition, transitionAll } from '@/core/documents/transition';
 import { queryOne } from '@/core/db/database';
 import { AppError, conflict } from '@/core/http/errors';
+import { notifyListChanged } from '@/core/realtime/list-changed';
 import type { RequestContext } from '@/core/http/request-context';
 import { inviteeOrderCompleted } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
@@ -125,6 +126,7 @@ async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: stri
 export async function auditOrder(ctx: RequestContext, id: number, remark: string | null = null): Promise<{ id: number; status: 2 }> {
   const order = await findOrder(ctx, id, true);
   await auditLocked(ctx, order, remark);
+  await notifyListChanged(ctx, 'oms.order', [id]);
   return { id, status: S.audited };
 }
 setAutoAudit((ctx, id) => auditOrder(ctx, id).then(() => undefined));
@@ -198,6 +200,7 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
   await transition(ctx, ORDERS, 'cancel', order, { remark });
   await notifyOrderClosed(ctx, { orderId: id, warehouseIds: null, status: S.cancelled, remark });
+  await notifyListChanged(ctx, 'oms.order', [id]);
   return { id, status: S.cancelled };
 }
 

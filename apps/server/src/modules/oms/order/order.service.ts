@@ -19,6 +19,7 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { queryOne, queryRows } from '@/core/db/database';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { notifyListChanged } from '@/core/realtime/list-changed';
 import { assertCustomerMayOrder, priceForCustomer } from '@/modules/crm';
 import { customerAddresses } from '@/modules/crm/address';
 import { customerUsers } from '@/modules/crm/contact';
@@ -155,6 +156,7 @@ export async function createOrder(ctx: RequestContext, input: CreateOrderInput, 
       refusal = error;
     }
   }
+  await notifyListChanged(ctx, 'oms.order', [row.id]);
   return { id: row.id, number, status, auto_audit_message: refusal ? translate(refusal.message, ctx.locale, refusal.params) : null };
 }
 

@@ -1,2 +1,27 @@
-/** Texts of the screen dashboard (zh-CN, en-US). */
-export const screenMessages = {} as const;
+/** Texts of the data screen (zh-CN, en-US). */
+export const screenMessages = {
+  'bi_screen.title': { zh: '经营数据大屏', en: 'Business data screen' },
+  'bi_screen.all_stores': { zh: '全部门店', en: 'All stores' },
+  'bi_screen.store': { zh: '门店', en: 'Store' },
+  'bi_screen.full_screen': { zh: '全屏展示', en: 'Full screen' },
+  'bi_screen.sales_today': { zh: '今日销售额', en: "Today's sales" },
+  'bi_screen.orders_today': { zh: '今日订单', en: 'Orders today' },
+  'bi_screen.customers_today': { zh: '今日下单客户', en: 'Customers ordering' },
+  'bi_screen.receipts_today': { zh: '今日收款', en: "Today's receipts" },
+  'bi_screen.receipt_count': { zh: '{n} 笔', en: '{n} notes' },
+  'bi_screen.deliveries_today': { zh: '今日配送', en: "Today's deliveries" },
+  'bi_screen.signed_of': { zh: '已签收 {n}', en: '{n} signed' },
+  'bi_screen.orders_by_status': { zh: '今日订单状态', en: "Today's orders by state" },
+  'bi_screen.trend': { zh: '近 7 日销售趋势', en: 'Sales, last 7 days' },
+  'bi_screen.trend_sales': { zh: '销售额', en: 'Sales' },
+  'bi_screen.trend_orders': { zh: '订单数', en: 'Orders' },
+  'bi_screen.top_goods': { zh: '今日商品销售 TOP 10', en: "Today's top 10 goods" },
+  'bi_screen.store_rank': { zh: '门店今日销售排行', en: "Stores by today's sales" },
+  'bi_screen.delivery_map': { zh: '今日配送地图', en: "Today's deliveries on the map" },
+  'bi_screen.no_data': { zh: '今日暂无数据', en: 'Nothing yet today' },
+  'bi_screen.no_points': { zh: '今日暂无带坐标的配送', en: 'No delivery with a location today' },
+  'bi_screen.orders_n': { zh: '{n} 单', en: '{n} orders' },
+  'bi_screen.updated': { zh: '更新于 {time}', en: 'Updated {time}' },
+  'bi_screen.live': { zh: '实时', en: 'Live' },
+  'bi_screen.offline': { zh: '连接中断，数据可能不是最新', en: 'Connection lost: figures may be out of date' },
+} as const;

@@ -1,4 +1,4 @@
-import { FrameType, HEARTBEAT_SECONDS, RECONNECT_ATTEMPTS, type Frame, type RealtimeMessage } from '@tradewind/contract/common/realtime';
+import { EventType, FrameType, HEARTBEAT_SECONDS, RECONNECT_ATTEMPTS, type Frame, type RealtimeMessage } from '@tradewind/contract/common/realtime';
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
@@ -26,13 +26,16 @@ export function realtimeUrl(origin: string): string {
  * heartbeat every 20 s, hand type-2 pushes to `onMessage`, and retry a lost connection up to 5 times.
  * A successful authentication resets the count, so a long session survives many short outages.
  */
-export function createRealtimeClient(options: RealtimeClientOptions): { stop(): void } {
+export function createRealtimeClient(options: RealtimeClientOptions): { stop(): void; join(channel: string): () => void } {
   const log = options.log ?? ((...args: unknown[]) => console.warn('[realtime]', ...args));
   let socket: WebSocket | null = null;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempts = 0;
   let stopped = false;
+  // group channels joined (counted: two pages may watch one list), subscribed again on every (re)connect
+  const channels = new Map<string, number>();
+  let subscribe: ((event: number, channel: string) => void) | null = null;
 
   const clearHeartbeat = () => {
     if (heartbeat !== undefined) clearInterval(heartbeat);
@@ -80,6 +83,8 @@ export function createRealtimeClient(options: RealtimeClientOptions): { stop(): 
       if (frame.type === FrameType.ack && heartbeat === undefined) {
         attempts = 0;
         options.onStatus?.('open');
+        subscribe = (event, channel) => send({ type: FrameType.event, data: { event, channel } });
+        for (const channel of channels.keys()) subscribe(EventType.subscribe, channel);
         heartbeat = setInterval(() => send({ type: FrameType.heartbeat, data: {} }), HEARTBEAT_SECONDS * 1000);
       } else if (frame.type === FrameType.message && frame.data && typeof frame.data === 'object') {
         options.onMessage(frame.data as RealtimeMessage);
@@ -90,6 +95,7 @@ export function createRealtimeClient(options: RealtimeClientOptions): { stop(): 
     ws.onerror = (event) => log('socket error', event.type);
     ws.onclose = (event: CloseEvent) => {
       clearHeartbeat();
+      subscribe = null;
       if (socket === ws) socket = null;
       if (stopped) return;
       log(`socket closed (${event.code})`);
@@ -106,6 +112,20 @@ export function createRealtimeClient(options: RealtimeClientOptions): { stop(): 
       if (retryTimer !== undefined) clearTimeout(retryTimer);
       socket?.close(1000, 'client closing');
       socket = null;
+    },
+    join(channel) {
+      const count = channels.get(channel) ?? 0;
+      channels.set(channel, count + 1);
+      if (count === 0) subscribe?.(EventType.subscribe, channel);
+      let left = false;
+      return () => {
+        if (left) return;
+        left = true;
+        const now = (channels.get(channel) ?? 1) - 1;
+        if (now > 0) return void channels.set(channel, now);
+        channels.delete(channel);
+        subscribe?.(EventType.unsubscribe, channel);
+      };
     },
   };
 }

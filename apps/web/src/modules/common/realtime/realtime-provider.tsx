@@ -1,7 +1,7 @@
 import { createContext, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Button } from 'antd';
-import type { RealtimeMessage } from '@tradewind/contract/common/realtime';
+import { LIST_CHANGED_TOPIC, listChannel, type RealtimeMessage } from '@tradewind/contract/common/realtime';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useSaveLocale } from '@/core/i18n/locale-switch';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -19,6 +19,8 @@ export type Realtime = {
   status: RealtimeStatus;
   /** every type-2 push; answers the unsubscribe (pages refreshing on 'list.changed', …) */
   subscribe: (listener: Listener) => () => void;
+  /** joins a group channel (a list's changes: `listChannel`) until the answer is called */
+  join: (channel: string) => () => void;
 };
 
 const RealtimeContext = createContext<Realtime | null>(null);
@@ -47,6 +49,10 @@ export function RealtimeProvider({ children, badgeQueryKey, onOpenExports, enabl
   // on screen (a switch in the top bar, on the login page or in personal settings).
   useSaveLocale(useOptionalSession()?.me.language);
   const listeners = useRef(new Set<Listener>());
+  // the socket's channels: kept here too, so pages may join before the socket is made
+  const channels = useRef(new Map<string, number>());
+  const clientRef = useRef<ReturnType<typeof createRealtimeClient> | null>(null);
+  const leaves = useRef(new Map<string, () => void>());
   // Latest values for the long-lived socket callbacks, without reconnecting when they change.
   const latest = useRef({ badgeQueryKey, onOpenExports, t, notification });
   useEffect(() => {
@@ -96,7 +102,12 @@ export function RealtimeProvider({ children, badgeQueryKey, onOpenExports, enabl
         for (const listener of listeners.current) listener(message);
       },
     });
+    clientRef.current = client;
+    const joined = leaves.current;
+    for (const channel of channels.current.keys()) joined.set(channel, client.join(channel));
     return () => {
+      clientRef.current = null;
+      joined.clear();
       client.stop();
       batcher.cancel();
     };
@@ -108,6 +119,18 @@ export function RealtimeProvider({ children, badgeQueryKey, onOpenExports, enabl
       subscribe: (listener) => {
         listeners.current.add(listener);
         return () => void listeners.current.delete(listener);
+      },
+      join: (channel) => {
+        const count = channels.current.get(channel) ?? 0;
+        channels.current.set(channel, count + 1);
+        if (count === 0 && clientRef.current) leaves.current.set(channel, clientRef.current.join(channel));
+        return () => {
+          const now = (channels.current.get(channel) ?? 1) - 1;
+          if (now > 0) return void channels.current.set(channel, now);
+          channels.current.delete(channel);
+          leaves.current.get(channel)?.();
+          leaves.current.delete(channel);
+        };
       },
     }),
     [status],
@@ -136,4 +159,35 @@ export function useRealtimeTopic(topic: RealtimeMessage['topic'], onMessage: (me
     handler.current = onMessage;
   });
   useEffect(() => subscribe((message) => message.topic === topic && handler.current(message)), [subscribe, topic]);
+}
+
+/**
+ * Calls `onChange` when any of these lists changes ('list.changed' on `list:<list>`, e.g. `oms.order`):
+ * joins their channels while mounted; a burst of changes within `debounceMs` gives one call.
+ */
+export function useListChanged(lists: readonly string[], onChange: () => void, debounceMs = 1000): void {
+  const { subscribe, join } = useRealtime();
+  const handler = useRef(onChange);
+  useEffect(() => {
+    handler.current = onChange;
+  });
+  const key = lists.join(',');
+  useEffect(() => {
+    const watched = new Set(key.split(',').filter(Boolean));
+    const leaves = [...watched].map((list) => join(listChannel(list)));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const unsubscribe = subscribe((message) => {
+      if (message.topic !== LIST_CHANGED_TOPIC || !watched.has(String(message.payload.list))) return;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(() => {
+        timer = undefined;
+        handler.current();
+      }, debounceMs);
+    });
+    return () => {
+      if (timer !== undefined) clearTimeout(timer);
+      unsubscribe();
+      for (const leave of leaves) leave();
+    };
+  }, [subscribe, join, key, debounceMs]);
 }
