@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { biPages } from '@tradewind/contract/bi/bi.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
+import { registerScheduledTask } from '@/core/jobs/scheduler';
+import { registerRollupFeed } from './rollup/rollup-feed';
+import { rollupCheckTask } from './rollup/rollup-task';
 
 // Business intelligence (module README): daily rollups kept current by the transactions that change the
 // facts, the dashboards over them and the data screen — the top of the module order beside marketing. It
@@ -13,4 +16,13 @@ registerModulePages(biPages);
 export { ordersDaily, salesDaily } from './rollup/rollup.table';
 export { addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
 
-export function registerBiModule(_app: FastifyInstance, _deps: AppDeps): void {}
+// Rollups kept current by the facts' own transactions, re-derived from the documents (README "Rollups"):
+// the demo seed rebuilds with rebuildRollups, the test harness and the metrics check with checkRollups.
+export { checkRollups, derivedOrders, derivedSales, rebuildRollups, type RollupDifference, type RollupScope } from './rollup/rollup-derive';
+export { ROLLUP_CHECK_TASK, rollupCheckTask, runRollupCheck } from './rollup/rollup-task';
+registerScheduledTask(rollupCheckTask);
+
+export function registerBiModule(_app: FastifyInstance, _deps: AppDeps): void {
+  // orders, refunds and receipt notes tell the rollups of their facts in their own transactions
+  registerRollupFeed();
+}
