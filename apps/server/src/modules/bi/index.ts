@@ -20,6 +20,7 @@ export { addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, typ
 // the demo seed rebuilds with rebuildRollups, the test harness and the metrics check with checkRollups.
 export { checkRollups, derivedOrders, derivedSales, rebuildRollups, type RollupDifference, type RollupScope } from './rollup/rollup-derive';
 export { ROLLUP_CHECK_TASK, rollupCheckTask, runRollupCheck } from './rollup/rollup-task';
+export { feedOrderFacts, feedReceiptNote } from './rollup/rollup-feed';
 registerScheduledTask(rollupCheckTask);
 
 export function registerBiModule(_app: FastifyInstance, _deps: AppDeps): void {

@@ -67,6 +67,7 @@ export { statementSettlementSource } from './statement/statement-settlement-sour
 // its rollups from these tables (read under an alias(), docs/architecture.md §16).
 export {
   registerOrderFactsListener,
+  unregisterOrderFactsListener,
   type OrderFacts,
   type OrderFactsHead,
   type OrderFactsLine,

@@ -48,6 +48,12 @@ export function registerOrderFactsListener(listener: OrderFactsListener): void {
   if (!listeners.includes(listener)) listeners.push(listener);
 }
 
+/** Stops telling a listener (the audit bench measures an audit with and without bi's). */
+export function unregisterOrderFactsListener(listener: OrderFactsListener): void {
+  const at = listeners.indexOf(listener);
+  if (at >= 0) listeners.splice(at, 1);
+}
+
 /** Whether anyone listens: the callers skip reading what only listeners need. */
 export const hasOrderFactsListeners = (): boolean => listeners.length > 0;
 
