@@ -10,8 +10,6 @@ ALTER TABLE oms_order_items
 ALTER TABLE oms_orders ADD COLUMN rep_id integer NOT NULL DEFAULT 0;
 ALTER TABLE oms_order_refunds ADD COLUMN rep_id integer NOT NULL DEFAULT 0;
 ALTER TABLE fms_receipt_notes ADD COLUMN rep_id integer NOT NULL DEFAULT 0;
--- The facts of a period, found by their time within a tenant: the nightly re-derivation of yesterday and a
--- rebuild of some days read these, not the whole tenant.
-CREATE INDEX oms_orders_audited ON oms_orders (tenant_id, audited_at) WHERE audited_at IS NOT NULL;
+-- The refunds of a period, found by their time within a tenant (the nightly re-derivation of yesterday, a
+-- rebuild of some days); orders and receipt notes have theirs by audit time (migration 0062).
 CREATE INDEX oms_order_refunds_refunded ON oms_order_refunds (tenant_id, refunded_at) WHERE status = 4;
-CREATE INDEX fms_receipt_notes_audited ON fms_receipt_notes (tenant_id, audited_at) WHERE status = 1;

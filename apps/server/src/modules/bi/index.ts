@@ -14,7 +14,7 @@ registerModulePages(biPages);
 
 // the rollups' tables and their one writer (README "Rollups")
 export { ordersDaily, salesDaily } from './rollup/rollup.table';
-export { addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
+export { addFacts, addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
 
 // Rollups kept current by the facts' own transactions, re-derived from the documents (README "Rollups"):
 // the demo seed rebuilds with rebuildRollups, the test harness and the metrics check with checkRollups.

@@ -6,7 +6,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { registerReceiptNoteListener, type AuditedReceiptNote } from '@/modules/fms';
 import { registerOrderFactsListener, type OrderFacts } from '@/modules/oms';
 import { tenants } from '@/modules/system/tenant';
-import { addOrdersFacts, addSalesFacts, type RollupContext } from './rollup-writer';
+import { addFacts, addOrdersFacts, type RollupContext } from './rollup-writer';
 import { PAYMENT_KIND_BALANCE } from './rollup-derive';
 
 /** Quantity text (three decimals at most) in thousandths, exactly. */
@@ -34,7 +34,7 @@ const dayOf = (at: Date, timeZone: string): string => formatDate(at, timeZone) a
  * An order's facts into the rollups (README "Rollups"): an audit adds its lines to `bi_sales_daily` and the order
  * to `bi_orders_daily` on the audit day; a cancel after audit adds the same with the sign turned; a carry fee
  * charged later adds to the audit day's fee and total; a refund adds its lines' quantity, amount and cost and
- * its money on the refund's day. Two statements at most, in the fact's transaction.
+ * its money on the refund's day. One statement (`addFacts`), in the fact's transaction.
  */
 export async function feedOrderFacts(ctx: RequestContext, facts: OrderFacts): Promise<void> {
   const rollup: RollupContext = { db: ctx.db, tenantId: ctx.tenantId };
@@ -42,11 +42,11 @@ export async function feedOrderFacts(ctx: RequestContext, facts: OrderFacts): Pr
   if (facts.kind === 'refunded') {
     const { refund } = facts;
     const key = { storeId: refund.storeId, day: dayOf(refund.refundedAt, zone), customerId: refund.customerId, repId: refund.repId };
-    await addSalesFacts(
+    await addFacts(
       rollup,
       facts.lines.map((l) => ({ ...key, skuId: l.skuId, refundQtyMilli: milliOf(l.baseQty), refundAmountCents: toCents(l.amount), refundCostCents: toCents(l.costAmount) })),
+      [{ ...key, refunds: 1, refundAmountCents: toCents(refund.refundAmount) }],
     );
-    await addOrdersFacts(rollup, [{ ...key, refunds: 1, refundAmountCents: toCents(refund.refundAmount) }]);
     return;
   }
   const { order } = facts;
@@ -57,20 +57,20 @@ export async function feedOrderFacts(ctx: RequestContext, facts: OrderFacts): Pr
     return;
   }
   const sign = facts.kind === 'audited' ? 1 : -1;
-  await addSalesFacts(
+  await addFacts(
     rollup,
     facts.lines.map((l) => ({ ...key, skuId: l.skuId, lines: sign, qtyMilli: sign * milliOf(l.baseQty), amountCents: sign * toCents(l.amount), costCents: sign * toCents(l.costAmount) })),
+    [
+      {
+        ...key,
+        orders: sign,
+        goodsAmountCents: sign * toCents(order.goodsAmount),
+        freightAmountCents: sign * toCents(order.freightAmount),
+        carryFeeCents: sign * toCents(order.carryFee),
+        totalAmountCents: sign * toCents(order.totalAmount),
+      },
+    ],
   );
-  await addOrdersFacts(rollup, [
-    {
-      ...key,
-      orders: sign,
-      goodsAmountCents: sign * toCents(order.goodsAmount),
-      freightAmountCents: sign * toCents(order.freightAmount),
-      carryFeeCents: sign * toCents(order.carryFee),
-      totalAmountCents: sign * toCents(order.totalAmount),
-    },
-  ]);
 }
 
 /** A receipt note's audit into `bi_orders_daily` on its audit day; a note paid from the balance brought no money in and is not a receipt. */
