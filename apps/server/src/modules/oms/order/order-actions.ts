@@ -148,7 +148,6 @@ async function freezeLineCosts(ctx: RequestContext, items: ReadonlyArray<typeof 
   return rows.map((r) => r.amount);
 }
 
-
 /** `PUT /oms/order/:id/audit` (and auto-audit on create). */
 export async function auditOrder(ctx: RequestContext, id: number, remark: string | null = null): Promise<{ id: number; status: 2 }> {
   const order = await findOrder(ctx, id, true);
