@@ -37,7 +37,7 @@ import { allMapTileUrls, registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
 import { registerMarketingModule } from './modules/marketing';
 import { registerCmsModule } from './modules/cms';
-import { registerBiModule } from './modules/bi';
+import { checkRollups, registerBiModule } from './modules/bi';
 import { checkStockLedger } from './modules/wms';
 import { checkMoneyLedger } from './modules/fms';
 import { ensureAreas, httpGeocoder, setGeocoder } from './modules/common/area';
@@ -153,6 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ledgerChecks: [
       { ledger: 'stock', differences: async (tx) => (await checkStockLedger(tx)).length },
       { ledger: 'money', differences: async (tx) => (await checkMoneyLedger(tx)).length },
+      // the daily rollups re-derived from the documents (bi README "Rollups")
+      { ledger: 'rollups', differences: async (tx) => (await checkRollups(tx)).length },
     ],
   });
 

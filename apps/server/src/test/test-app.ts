@@ -14,6 +14,7 @@ import { withSystem } from '@/core/db/tenancy';
 import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/tenant';
 import { checkMoneyLedger } from '@/modules/fms';
 import { checkStockLedger } from '@/modules/wms';
+import { checkRollups } from '@/modules/bi';
 import { databaseUrl } from './global-setup';
 
 /** Tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (the api-pg project). */
@@ -185,6 +186,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
 export function useTestApp(options?: TestAppOptions | (() => Promise<TestAppOptions>)): TestApp {
   let current: TestApp | undefined;
   const ownApp = options !== undefined;
+  /** the tenants this file made (`t.tenant()`): the rollups' re-derivation checks them after its last test */
+  const fileTenants: number[] = [];
   beforeAll(async () => {
     if (!ownApp) current = await (sharedApp ??= buildTestApp());
     else current = await buildTestApp(typeof options === 'function' ? await options() : options);
@@ -198,6 +201,11 @@ export function useTestApp(options?: TestAppOptions | (() => Promise<TestAppOpti
       // and every customer account to its balance history (docs/trading-model.md §6)
       const drift = await withSystem(current.app.database.db, (tx) => checkMoneyLedger(tx));
       if (drift.length) throw new Error(`customer accounts differ from their balance history after this file: ${JSON.stringify(drift.slice(0, 5))}`);
+      // and the file's tenants' daily rollups to what their documents derive, every day (bi README "Rollups")
+      if (fileTenants.length) {
+        const rollups = await withSystem(current.app.database.db, (tx) => checkRollups(tx, { tenantIds: fileTenants }));
+        if (rollups.length) throw new Error(`the daily rollups differ from the documents after this file: ${JSON.stringify(rollups.slice(0, 5))}`);
+      }
     }
     if (ownApp) await current?.close();
   });
@@ -217,7 +225,11 @@ export function useTestApp(options?: TestAppOptions | (() => Promise<TestAppOpti
     },
     call: (method, url, callOptions) => started().call(method, url, callOptions),
     login: (account, password) => started().login(account, password),
-    tenant: (spec) => started().tenant(spec),
+    tenant: async (spec) => {
+      const made = await started().tenant(spec);
+      fileTenants.push(made.tenantId);
+      return made;
+    },
     close: async () => {
       throw new Error('useTestApp() closes its app itself');
     },

@@ -130,6 +130,9 @@ export const OrderItemSchema = PurchaseOrderItemSchema.omit({ received_base_qty:
   activity_amount: z.string(),
   coupon_amount: z.string(),
   pricing_steps: z.array(OrderPricingStepSchema),
+  /** frozen at audit (0 before): the moving average cost per base unit in the line's warehouse then, and round(base_qty × it) */
+  cost_price: z.string(),
+  cost_amount: z.string(),
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 

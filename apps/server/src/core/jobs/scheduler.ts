@@ -5,7 +5,7 @@ import { queryOne, type Db } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { settlesWithin } from './settle';
 
-type JobLog = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+type JobLog = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void };
 
 /** What a scheduled task receives: the database (it opens its own transactions) and the run's clock. */
 export type ScheduledTaskContext = { db: Db; now: Date; log?: JobLog };

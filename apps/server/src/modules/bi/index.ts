@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { biPages } from '@tradewind/contract/bi/bi.pages';
+import { registerScheduledTask } from '@/core/jobs/scheduler';
 import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
+import { registerBiCustomerRoutes } from './customer/customer.routes';
 import { registerOperationRoutes } from './operation/operation.routes';
 import { registerProfitRoutes } from './profit/profit.routes';
-import { registerBiCustomerRoutes } from './customer/customer.routes';
+import { registerRollupFeed } from './rollup/rollup-feed';
+import { rollupCheckTask } from './rollup/rollup-task';
 import { registerScreenRoutes } from './screen/screen.routes';
 
 // Business intelligence (module README): daily rollups kept current by the transactions that change the
@@ -15,9 +18,18 @@ registerModulePages(biPages);
 
 // the rollups' tables and their one writer (README "Rollups")
 export { ordersDaily, salesDaily } from './rollup/rollup.table';
-export { addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
+export { addFacts, addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
+
+// Rollups kept current by the facts' own transactions, re-derived from the documents (README "Rollups"):
+// the demo seed rebuilds with rebuildRollups, the test harness and the metrics check with checkRollups.
+export { checkRollups, derivedOrders, derivedSales, rebuildRollups, type RollupDifference, type RollupScope } from './rollup/rollup-derive';
+export { ROLLUP_CHECK_TASK, rollupCheckTask, runRollupCheck } from './rollup/rollup-task';
+export { feedOrderFacts, feedReceiptNote } from './rollup/rollup-feed';
+registerScheduledTask(rollupCheckTask);
 
 export function registerBiModule(app: FastifyInstance, deps: AppDeps): void {
+  // orders, refunds and receipt notes tell the rollups of their facts in their own transactions
+  registerRollupFeed();
   // the operation and profit dashboards (and the profit's drill-down to order lines)
   registerOperationRoutes(app, deps);
   registerProfitRoutes(app, deps);

@@ -42,6 +42,8 @@ export { registerReleaseGuard, type ReleaseGuard } from './pool/release-guard';
 // Invite rewards: fms registers the balance credit; oms reports completed orders (the first-order trigger).
 export { registerInviteRewardCredit, inviteeOrderCompleted, type InviteRewardCredit } from './invite/invite-reward';
 // The customer setting orders obey (certification required before ordering).
+// the customer's owner now: the rep that orders, refunds and receipt notes freeze when they happen (bi's rollups)
+export { customerOwnerId } from './customer/customer-owner';
 export { assertCustomerMayOrder } from './setting/customer-setting.service';
 // for the demo seed
 export { createCrowd } from './crowd/crowd.service';

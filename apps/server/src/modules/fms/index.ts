@@ -52,6 +52,9 @@ export { financeAdjust } from './customer-account/balance-history.service';
 export { createSignInReceiptNote, type SignInReceiptInput } from './receipt-note';
 // The demo seed writes the finance documents as finance staff do, through the pages' own functions.
 export { auditReceiptNote, createReceiptNote, quickReceiptNote } from './receipt-note/receipt-note.service';
+// Receipt notes audited, told to the modules above (bi's rollups register at start), and the table they re-derive from
+export { registerReceiptNoteListener, type AuditedReceiptNote, type ReceiptNoteListener } from './receipt-note/receipt-note-listener';
+export { receiptNotes } from './receipt-note/receipt-note.table';
 export { auditPaymentNote, quickPaymentNote } from './payment-note/payment-note-audit';
 export { createPaymentNote } from './payment-note/payment-note.service';
 export { audit1SupplierSettlement, audit2SupplierSettlement, createSupplierSettlement } from './supplier-settlement/supplier-settlement.service';

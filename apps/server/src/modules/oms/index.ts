@@ -63,6 +63,20 @@ export { runStatements } from './statement/statement.job';
 export { orderSettlementSource } from './order/order-settlement-source';
 export { statementSettlementSource } from './statement/statement-settlement-source';
 
+// Facts for the rollups (README "Facts for the rollups"): bi registers its listener at start and re-derives
+// its rollups from these tables (read under an alias(), docs/architecture.md §16).
+export {
+  registerOrderFactsListener,
+  unregisterOrderFactsListener,
+  type OrderFacts,
+  type OrderFactsHead,
+  type OrderFactsLine,
+  type OrderFactsListener,
+  type RefundFactsLine,
+} from './order/order-facts';
+export { orderItems, orders } from './order/order.table';
+export { orderRefundItems, orderRefunds } from './order-refund/order-refund.table';
+
 // Order pages, their permissions and buttons: the contract's oms.pages.ts.
 registerModulePages(omsPages);
 

@@ -30,6 +30,8 @@ import { registerSupplierSettlementSources } from './warehousing-entry/supplier-
 export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
 export { consumeReservation, releaseReservation, reserveStock, type ReservationRow, type ReservationSourceRef, type ReserveLine } from './stock/reservation';
 export { checkStockLedger } from './stock/ledger-check';
+// the moving average cost of (SKU, warehouse) pairs, one query: orders freeze it on their lines at audit (bi's rollups)
+export { costKey, movingAverageCosts } from './stock/moving-average';
 // Orders (oms) register how picking and sale outbounds read and advance them (fulfilment/sale-source.ts).
 export { registerSaleOrderSource, type SaleOrderSource, type SaleOrderLine, type SaleUnitRef, type SaleLineQty } from './fulfilment/sale-source';
 // Logistics workers may pick: lms registers who they are (picking/picking-worker-source.ts).

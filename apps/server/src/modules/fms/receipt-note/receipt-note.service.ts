@@ -29,6 +29,8 @@ import type { RequestContext } from '@/core/http/request-context';
 import { ownStores } from '@/core/http/store-scope';
 import { notifyListChanged } from '@/core/realtime/list-changed';
 import { sendMessage } from '@/modules/common/message';
+import { customerOwnerId } from '@/modules/crm';
+import { notifyReceiptNoteAudited } from './receipt-note-listener';
 import { customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { financeManagers } from '../ledger/finance-managers';
 import { postMoneyIn } from '../ledger/journal';
@@ -298,8 +300,15 @@ async function auditNote(ctx: RequestContext, id: number, remark: string | null,
     if (allocated > 0) await postMoneyIn(ctx.db, { ...journal, type: MoneyInType.receipt, amount: fromCents(allocated) });
     if (unallocated > 0) await postMoneyIn(ctx.db, { ...journal, type: MoneyInType.customerPrepay, amount: fromCents(unallocated) });
   }
-  await transition(ctx, NOTES, 'audit', note, { set: sql`payment_kind = ${method.kind}::int, audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
+  const auditedAt = new Date();
+  const repId = await customerOwnerId(ctx.db, note.customer_id);
+  await transition(ctx, NOTES, 'audit', note, {
+    set: sql`payment_kind = ${method.kind}::int, audited_by = ${ctx.staffId}::int, audited_at = ${auditedAt.toISOString()}::timestamptz, rep_id = ${repId}::int`,
+    remark,
+  });
   await notifyListChanged(ctx, 'fms.receipt_note', [id]);
+  // the modules above (bi's rollups) count the receipt on the audit's day
+  await notifyReceiptNoteAudited(ctx, { noteId: id, storeId: note.store_id, customerId: note.customer_id, repId, amount: note.amount, paymentKind: method.kind, auditedAt });
 }
 
 /**

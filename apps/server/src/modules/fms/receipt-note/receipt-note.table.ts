@@ -18,6 +18,8 @@ export const receiptNotes = pgTable(
     receiptDate: date('receipt_date', { mode: 'string' }).notNull(),
     attachments: jsonb('attachments').notNull().default([]),
     signInId: integer('sign_in_id'),
+    /** the customer's owner (crm sales_id, 0: none) when audited (migration 0071; bi's rollups) */
+    repId: integer('rep_id').notNull().default(0),
   },
   (t) => [tenantKey(t)],
 );

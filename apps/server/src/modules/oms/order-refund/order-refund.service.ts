@@ -27,6 +27,8 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
+import { customerOwnerId } from '@/modules/crm';
+import { costCents, hasOrderFactsListeners, notifyOrderFacts } from '../order/order-facts';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount, postingRemark } from '@/modules/fms';
 import { skus, spus } from '@/modules/pms';
 import { receiveCustomerReturn } from '@/modules/wms';
@@ -376,9 +378,26 @@ export async function refundRefund(ctx: RequestContext, id: number, remark: stri
     if (amount - toNeedPay > 0) await post('balance', amount - toNeedPay);
     await addRefundedAmount(ctx, order.id, refund.refund_amount);
   }
+  const refundedAt = new Date();
+  const repId = await customerOwnerId(ctx.db, Number(refund.customer_id));
   await transition(ctx, REFUNDS, 'refund', refund, {
-    set: sql`credited_need_pay = ${fromCents(toNeedPay)}::numeric, credited_balance = ${fromCents(amount - toNeedPay)}::numeric, refunded_by = ${ctx.staffId}::int, refunded_at = now()`,
+    set: sql`credited_need_pay = ${fromCents(toNeedPay)}::numeric, credited_balance = ${fromCents(amount - toNeedPay)}::numeric, refunded_by = ${ctx.staffId}::int,
+             refunded_at = ${refundedAt.toISOString()}::timestamptz, rep_id = ${repId}::int`,
     remark,
   });
+  // the modules above (bi's rollups) count the refund on its day (order README "Facts for the rollups")
+  if (hasOrderFactsListeners()) {
+    const goodsBack = Number(refund.type) === REFUND_TYPE.returnAndRefund;
+    const lines = await queryRows<{ sku_id: number; base_qty: string; amount: string; cost_price: string }>(
+      ctx.db,
+      sql`SELECT ri.sku_id, ri.base_qty::text AS base_qty, ri.amount::text AS amount, oi.cost_price::text AS cost_price
+            FROM oms_order_refund_items ri JOIN oms_order_items oi ON oi.id = ri.order_item_id WHERE ri.refund_id = ${id}::int ORDER BY ri.sort, ri.id`,
+    );
+    await notifyOrderFacts(ctx, {
+      kind: 'refunded',
+      refund: { refundId: id, storeId: Number(refund.store_id), customerId: Number(refund.customer_id), repId, refundedAt, refundAmount: refund.refund_amount },
+      lines: lines.map((l) => ({ skuId: Number(l.sku_id), baseQty: l.base_qty, amount: l.amount, costAmount: goodsBack ? fromCents(costCents(l.base_qty, l.cost_price)) : '0.00' })),
+    });
+  }
   return { id, status: S.refunded };
 }

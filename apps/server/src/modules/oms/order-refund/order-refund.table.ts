@@ -28,6 +28,8 @@ export const orderRefunds = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     rejectedBy: integer('rejected_by'),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    /** the customer's owner (crm sales_id, 0: none) when refunded (migration 0071; bi's rollups) */
+    repId: integer('rep_id').notNull().default(0),
   },
   (t) => [tenantKey(t)],
 );

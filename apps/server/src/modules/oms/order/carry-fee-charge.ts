@@ -8,6 +8,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { CustomerAccountHistoryType, postCustomerAccount } from '@/modules/fms';
 import { findOrder } from './order.service';
 import { orders } from './order.table';
+import { hasOrderFactsListeners, notifyOrderFacts, orderFactsHead } from './order-facts';
 
 export type CarryFeeCharge = {
   /** > 0, two decimals */
@@ -65,6 +66,8 @@ export async function chargeCarryFee(ctx: RequestContext, orderId: number, charg
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  // the order's audit-day figures grow by the fee (bi's rollups; README "Facts for the rollups")
+  if (hasOrderFactsListeners()) await notifyOrderFacts(ctx, { kind: 'carry_fee', order: orderFactsHead(order), carryFee: fromCents(cents) });
   await writeDocumentLog(ctx.db, { type: 'order', id: order.id, action: 'carry_fee', from: order.status, to: order.status, remark: `${charge.docNo ?? charge.docId} +${fromCents(cents)}`, by: actorOf(ctx) });
   return { orderId: order.id, carryFee: fromCents(toCents(order.carryFee) + cents), totalAmount: fromCents(total), payStatus, posted };
 }

@@ -8,16 +8,17 @@ import { queryOne } from '@/core/db/database';
 import { AppError, conflict } from '@/core/http/errors';
 import { notifyListChanged } from '@/core/realtime/list-changed';
 import type { RequestContext } from '@/core/http/request-context';
-import { inviteeOrderCompleted } from '@/modules/crm';
+import { customerOwnerId, inviteeOrderCompleted } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
 import { CustomerAccountHistoryType, openCustomerAccount, postCustomerAccount, postingRemark } from '@/modules/fms';
-import { fromMilli, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
+import { costKey, fromMilli, movingAverageCosts, releaseReservation, reserveStock, toMilli, type StockContext } from '@/modules/wms';
 import { fromMicro, linePayableShare, toMicro } from './order-lines';
 import { orderPricing } from './order-pricing';
 import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, setAutoAudit, type OrderRecord } from './order.service';
 import { orderItems, orders, subOrders } from './order.table';
 import { notifyHandDelivery, notifyOrderClosed } from './shipment-listener';
+import { costCents, hasOrderFactsListeners, notifyOrderCancelled, notifyOrderFacts, orderFactsHead, orderFactsLines } from './order-facts';
 
 const S = ORDER_STATUS;
 /** Reservations of an order name it so (wms `reserveStock`, the sale outbound consumes them by the same reference). */
@@ -74,8 +75,10 @@ async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: stri
     items.map((i) => ({ lineId: i.id, skuId: i.skuId, warehouseId: i.warehouseId, qty: i.baseQty })),
     'items',
   );
+  const costs = await freezeLineCosts(ctx, items);
   const now = new Date();
-  const changes: Partial<typeof orders.$inferInsert> = { auditedBy: ctx.staffId, auditedAt: now };
+  const repId = await customerOwnerId(ctx.db, order.customerId);
+  const changes: Partial<typeof orders.$inferInsert> = { auditedBy: ctx.staffId, auditedAt: now, repId };
   if (order.payType === PAY_TYPE.balance) {
     if (toCents(order.totalAmount) > 0) {
       await postCustomerAccount(ctx.db, {
@@ -120,6 +123,30 @@ async function auditLocked(ctx: RequestContext, order: OrderRecord, remark: stri
   if (order.customerCouponId !== null) await orderPricing()?.audited(ctx, order.id);
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
   await transition(ctx, ORDERS, 'audit', order, { remark });
+  // the modules above (bi's rollups) count the sale in this transaction (README "Facts for the rollups")
+  if (hasOrderFactsListeners()) {
+    const lines = orderFactsLines(items.map((i, n) => ({ ...i, costAmount: costs[n] })));
+    await notifyOrderFacts(ctx, { kind: 'audited', order: orderFactsHead(order, { repId, auditedAt: now }), lines });
+  }
+}
+
+/**
+ * Each line's cost frozen at audit (README "Cost at audit"): the moving average cost per base unit of its SKU
+ * in its warehouse now (wms `movingAverageCosts`, one query, after `reserveStock` locked those rows) and
+ * round(base_qty × it) to the cent, half up, in exact integers; one UPDATE for the lines. Returns each line's
+ * cost amount, in the lines' order.
+ */
+async function freezeLineCosts(ctx: RequestContext, items: ReadonlyArray<typeof orderItems.$inferSelect>): Promise<string[]> {
+  if (items.length === 0) return [];
+  const prices = await movingAverageCosts(ctx.db, items.map((i) => ({ skuId: i.skuId, warehouseId: i.warehouseId })));
+  const rows = items.map((i) => {
+    const price = prices.get(costKey(i.skuId, i.warehouseId)) ?? '0';
+    return { id: i.id, price, amount: fromCents(costCents(i.baseQty, price)) };
+  });
+  const values = rows.map((r) => sql`(${r.id}::bigint, ${r.price}::numeric, ${r.amount}::numeric)`);
+  await ctx.db.execute(sql`UPDATE oms_order_items AS i SET cost_price = v.price, cost_amount = v.amount
+                             FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, price, amount) WHERE i.id = v.id`);
+  return rows.map((r) => r.amount);
 }
 
 /** `PUT /oms/order/:id/audit` (and auto-audit on create). */
@@ -200,6 +227,8 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
   await ctx.db.update(orders).set(changes).where(eq(orders.id, id));
   await transition(ctx, ORDERS, 'cancel', order, { remark });
   await notifyOrderClosed(ctx, { orderId: id, warehouseIds: null, status: S.cancelled, remark });
+  // an audited order's sale is taken back on its audit day (README "Facts for the rollups")
+  await notifyOrderCancelled(ctx, order);
   await notifyListChanged(ctx, 'oms.order', [id]);
   return { id, status: S.cancelled };
 }

@@ -11,6 +11,7 @@ import { deliveredAmountCents, lockSubOrders, returnPaidToBalance, settlePaidOnD
 import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, type OrderRecord } from './order.service';
 import { notifyOrderClosed } from './shipment-listener';
+import { notifyOrderCancelled } from './order-facts';
 import { orderItems, orders } from './order.table';
 
 const S = ORDER_STATUS;
@@ -87,4 +88,6 @@ async function closeOrder(ctx: RequestContext, order: OrderRecord, reason: strin
   await orderPricing()?.cancelled(ctx, order.id);
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
   await transition(ctx, ORDERS, 'delivery_failed', order, { to: S.cancelled, remark: reason });
+  // nothing was sold: the rollups take the sale back on its audit day, as for a cancel
+  await notifyOrderCancelled(ctx, order);
 }

@@ -393,6 +393,8 @@ export async function readOrderItems(ctx: RequestContext, id: number): Promise<O
       activity_amount: r.activityAmount,
       coupon_amount: r.couponAmount,
       pricing_steps: r.pricingSteps,
+      cost_price: r.costPrice,
+      cost_amount: r.costAmount,
       remark: r.remark,
     };
   });

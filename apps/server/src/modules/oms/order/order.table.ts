@@ -61,6 +61,8 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** the customer coupon the order holds while pending and uses at audit (migration 0066; marketing keeps the coupon) */
     customerCouponId: bigint('customer_coupon_id', { mode: 'number' }),
+    /** the customer's owner (crm sales_id, 0: none) when the order was audited (migration 0071; bi's rollups) */
+    repId: integer('rep_id').notNull().default(0),
   },
   (t) => [tenantKey(t)],
 );
@@ -86,6 +88,9 @@ export const orderItems = pgTable(
     activityAmount: numeric('activity_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     couponAmount: numeric('coupon_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     pricingSteps: jsonb('pricing_steps').$type<OrderPricingStep[]>().notNull().default([]),
+    /** frozen at audit (migration 0071): the moving average cost per base unit in the line's warehouse then, and round(base_qty × it) */
+    costPrice: numeric('cost_price', { precision: 14, scale: 4 }).notNull().default('0'),
+    costAmount: numeric('cost_amount', { precision: 14, scale: 2 }).notNull().default('0'),
   },
   (t) => [tenantKey(t)],
 );
