@@ -76,15 +76,15 @@ describe('seeded roles', () => {
 
 describe('role permissions that do not exist', () => {
   it('are dropped when a role that held one is saved, and refused when newly added', async () => {
-    const id = await insertRole(tenant.tenantId, 'Legacy', ['system:store:list', 'bi:operation:index']);
+    const id = await insertRole(tenant.tenantId, 'Legacy', ['system:store:list', 'bi:retired_report:index']);
     const read = await t.call<Role>('GET', `/role/${id}`, { token: tenant.tokens.admin });
     const saved = await t.call<Role>('PUT', '/role', { token: tenant.tokens.admin, body: { ...bodyOf(read.data), remark: 'only the remark' } });
     expect(saved.code).toBe(200);
     expect(saved.data.permissions).toEqual(['system:store:list']);
     expect(await permissionsOf(id)).toEqual(['system:store:list']);
-    const added = await t.call('PUT', '/role', { token: tenant.tokens.admin, body: { ...bodyOf(saved.data), permissions: ['system:store:list', 'bi:operation:index'] } });
+    const added = await t.call('PUT', '/role', { token: tenant.tokens.admin, body: { ...bodyOf(saved.data), permissions: ['system:store:list', 'bi:retired_report:index'] } });
     expect(added.code).toBe(422);
-    expect(added.message).toBe('包含不存在的权限：bi:operation:index');
+    expect(added.message).toBe('包含不存在的权限：bi:retired_report:index');
   });
 
   it("counts the tenant's own menu entries as existing (on every node, after a restart)", async () => {
