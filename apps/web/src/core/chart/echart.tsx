@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import type * as EchartsSetup from './echarts-setup';
 import type { EChartsCoreOption, ECharts } from 'echarts/core';
 import { useI18n } from '@/core/i18n/use-i18n';
 
@@ -20,7 +21,7 @@ export type EChartProps = {
   theme?: 'dark';
 };
 
-let loaded: Promise<typeof import('./echarts-setup')> | null = null;
+let loaded: Promise<typeof EchartsSetup> | null = null;
 const loadEcharts = () => (loaded ??= import('./echarts-setup'));
 
 /**
@@ -33,7 +34,9 @@ export function EChart({ option, title, height = 320, onItemClick, theme }: ECha
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const clickRef = useRef(onItemClick);
-  clickRef.current = onItemClick;
+  useEffect(() => {
+    clickRef.current = onItemClick;
+  }, [onItemClick]);
 
   // the instance: made for a language and theme, disposed with them
   useEffect(() => {
