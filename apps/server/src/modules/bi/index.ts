@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { biPages } from '@tradewind/contract/bi/bi.pages';
 import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
+import { registerGoodsSalesRoutes } from './goods-sales/goods-sales.routes';
+import { registerGoodsAnalysisRoutes } from './goods/goods.routes';
 
 // Business intelligence (module README): daily rollups kept current by the transactions that change the
 // facts, the dashboards over them and the data screen — the top of the module order beside marketing. It
@@ -13,4 +15,8 @@ registerModulePages(biPages);
 export { ordersDaily, salesDaily } from './rollup/rollup.table';
 export { addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
 
-export function registerBiModule(_app: FastifyInstance, _deps: AppDeps): void {}
+export function registerBiModule(app: FastifyInstance, deps: AppDeps): void {
+  // goods: best and worst sellers, sell-through, slow movers, ABC classes; goods sales per SKU and category
+  registerGoodsAnalysisRoutes(app, deps);
+  registerGoodsSalesRoutes(app, deps);
+}
