@@ -43,12 +43,13 @@ function compressBuild(): Plugin {
 /**
  * Our own modules that do something when imported: a module's index.ts and admin.ts register its texts,
  * menu title, drawers and search; lms/line/line.messages.ts registers the line pages' texts as those pages load; app/modules.ts and app/module-texts.ts import those; main.tsx starts the app; http-client.ts
- * installs the end-to-end tests' hook; style sheets apply themselves. Every other file under src/ only
+ * installs the end-to-end tests' hook; core/chart/echarts-setup.ts registers ECharts' charts, components and
+ * renderer (dropped, its `echarts.use` went with it and no chart drew); style sheets apply themselves. Every other file under src/ only
  * declares, so a file nobody uses is left out even when a module's index.ts re-exports it — without this,
  * importing one hook from `@/modules/common` would bring the upload, employee-picker and export code along.
  * A new top-level registration belongs in its module's index.ts, or here.
  */
-const SIDE_EFFECT_FILES = /[\\/]src[\\/](modules[\\/][\w-]+[\\/]index\.ts|modules[\\/]system[\\/]admin\.ts|modules[\\/]lms[\\/]line[\\/]line\.messages\.ts|app[\\/](modules|module-texts)\.ts|main\.tsx|core[\\/]http[\\/]http-client\.ts)$/;
+const SIDE_EFFECT_FILES = /[\\/]src[\\/](modules[\\/][\w-]+[\\/]index\.ts|modules[\\/]system[\\/]admin\.ts|modules[\\/]lms[\\/]line[\\/]line\.messages\.ts|app[\\/](modules|module-texts)\.ts|main\.tsx|core[\\/]http[\\/]http-client\.ts|core[\\/]chart[\\/]echarts-setup\.ts)$/;
 const webSource = fileURLToPath(new URL('./src/', import.meta.url));
 
 /**
