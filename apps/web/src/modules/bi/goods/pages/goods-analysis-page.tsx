@@ -79,7 +79,7 @@ export function GoodsAnalysisPage() {
           data: pareto.map((p) => (p.class === cls ? Number(p.amount) : '-')),
         })),
         { type: 'line', name: t('bi_goods.cum_share'), yAxisIndex: 1, data: pareto.map((p) => Number(p.cum_share)), symbolSize: 5,
-          markLine: { silent: true, symbol: 'none', lineStyle: { type: 'dashed' }, data: [{ yAxis: 80 }, { yAxis: 95 }], label: { formatter: '{c}%', position: 'insideStartTop' } } },
+          markLine: { silent: true, symbol: 'none', lineStyle: { type: 'dashed' }, data: [{ yAxis: 80 }, { yAxis: 95 }], label: { formatter: '{c}%', position: 'insideEndBottom' } } },
       ],
     }),
     [pareto, t],
