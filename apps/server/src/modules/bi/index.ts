@@ -4,6 +4,8 @@ import { registerScheduledTask } from '@/core/jobs/scheduler';
 import type { AppDeps } from '@/core/http/route';
 import { registerModulePages } from '@/modules/system/menu';
 import { registerBiCustomerRoutes } from './customer/customer.routes';
+import { registerGoodsSalesRoutes } from './goods-sales/goods-sales.routes';
+import { registerGoodsAnalysisRoutes } from './goods/goods.routes';
 import { registerOperationRoutes } from './operation/operation.routes';
 import { registerProfitRoutes } from './profit/profit.routes';
 import { registerRollupFeed } from './rollup/rollup-feed';
@@ -37,4 +39,7 @@ export function registerBiModule(app: FastifyInstance, deps: AppDeps): void {
   registerBiCustomerRoutes(app, deps);
   // the data screen: today's figures, refreshed on the lists' realtime changes
   registerScreenRoutes(app, deps);
+  // goods: best and worst sellers, sell-through, slow movers, ABC classes; goods sales per SKU and category
+  registerGoodsAnalysisRoutes(app, deps);
+  registerGoodsSalesRoutes(app, deps);
 }

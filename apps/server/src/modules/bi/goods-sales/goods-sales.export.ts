@@ -1,0 +1,32 @@
+import { GoodsSalesExportQuerySchema } from '@tradewind/contract/bi/goods-sales.schema';
+import { defineExporter } from '@/core/jobs/exporter';
+import { countGoodsSales, goodsSalesRows } from './goods-sales.read';
+
+/** `GET /bi/goods_sales/list/export`: the goods sales table through the export centre, in the table's order. */
+export const goodsSalesExporter = defineExporter({
+  key: 'bi.goods_sales',
+  source: '商品销售',
+  permission: 'bi:goods_sales:export',
+  params: GoodsSalesExportQuerySchema,
+  columns: [
+    { header: '商品编码', key: 'code', width: 16 },
+    { header: '商品名称', key: 'name', width: 24 },
+    { header: '规格', key: 'spec_text', width: 14 },
+    { header: '分类', key: 'category_name', width: 12 },
+    { header: '品牌', key: 'brand_name', width: 12 },
+    { header: '单位', key: 'unit_name', width: 8 },
+    { header: '销量', key: 'qty', width: 12, total: true },
+    { header: '订单行数', key: 'lines', width: 10, kind: 'integer', total: true },
+    { header: '销售额', key: 'sales_amount', width: 14, total: true },
+    { header: '退货数量', key: 'refund_qty', width: 12, total: true },
+    { header: '退款金额', key: 'refund_amount', width: 14, total: true },
+    { header: '净销售额', key: 'amount', width: 14, total: true },
+    { header: '占比', key: 'share_rate', width: 10 },
+  ],
+  count: countGoodsSales,
+  batch: async (ctx, params, cursor, limit) => {
+    const offset = cursor ?? 0;
+    const rows = await goodsSalesRows(ctx, params, offset, limit);
+    return { rows: rows.map((r) => ({ ...r, share_rate: r.share })), cursor: rows.length === limit ? offset + limit : null };
+  },
+});
