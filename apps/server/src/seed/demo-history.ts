@@ -174,6 +174,34 @@ export async function seedDemoHistory(base: RequestContext, ids: TenantIds, opti
     }
   }
 
+  // the account customers pay each Friday what they were delivered before that week (their credit limit
+  // holds a fortnight of orders, never a year's)
+  const receipts: Array<{ id: number; day: string }> = [];
+  const [bank] = await queryRows<{ id: number }>(db, sql`SELECT id FROM fms_payment_configs WHERE kind = 2 AND deleted_at IS NULL ORDER BY id LIMIT 1`);
+  const accountCustomers = [...customers.values()].flat().filter((c) => c.account);
+  const payWeek = async (weekStart: string) => {
+    const friday = addDays(weekStart, (5 - new Date(`${weekStart}T00:00:00Z`).getUTCDay() + 7) % 7);
+    if (!bank || friday > to) return;
+    for (const c of accountCustomers) {
+      const finance = as('huang', c.store);
+      const theirs = new Set(dated.filter((o) => o.cancel === 0 && o.customer === c.id && o.day < weekStart).map((o) => o.id));
+      const items = (await listReceiptTargets(finance, c.id)).list.filter((x) => x.target_type === 'order' && theirs.has(x.target_id) && Number(x.open_amount) > 0);
+      if (items.length === 0) continue;
+      const cents = items.reduce((sum, x) => sum + Math.round(Number(x.open_amount) * 100), 0);
+      const note = await createReceiptNote(finance, {
+        customer_id: c.id,
+        payment_config_id: Number(bank.id),
+        amount: (cents / 100).toFixed(2),
+        receipt_date: today,
+        attachments: [],
+        remark: '账期客户货款回款',
+        items: items.map((x) => ({ target_type: 'order' as const, target_id: x.target_id, amount: x.open_amount, remark: null })),
+      });
+      await auditReceiptNote(finance, note.id);
+      receipts.push({ id: note.id, day: friday });
+    }
+  };
+
   // the orders, a week at a time: created and audited, then one wave per warehouse picked, shipped, delivered
   const dated: Array<{ id: number; day: string; cancel: number; customer: number; store: string }> = [];
   for (let start = from; start <= to; start = addDays(start, 7)) {
@@ -217,6 +245,7 @@ export async function seedDemoHistory(base: RequestContext, ids: TenantIds, opti
       for (const id of (await createWaveOutbounds(keeper, wave.id)).ids) await auditOutbound(keeper, id, null);
       for (const id of orderIds) await markOrderDelivered(as('zhang', store), id, { remark: '客户签收' });
     }
+    await payWeek(start);
   }
 
   // a few refunds, of both types, some days after delivery
@@ -237,41 +266,6 @@ export async function seedDemoHistory(base: RequestContext, ids: TenantIds, opti
     await refundRefund(manager, refund.id, null);
     const day = addDays(o.day, 2 + Math.floor(pick() * 4));
     refunds.push({ id: refund.id, day: day > to ? to : day });
-  }
-
-  // the account customers pay their orders weekly (the last ten days' stay open)
-  const receipts: Array<{ id: number; day: string }> = [];
-  const [bank] = await queryRows<{ id: number }>(db, sql`SELECT id FROM fms_payment_configs WHERE kind = 2 AND deleted_at IS NULL ORDER BY id LIMIT 1`);
-  const accountCustomers = [...customers.values()].flat().filter((c) => c.account);
-  if (bank) {
-    for (const c of accountCustomers) {
-      const finance = as('huang', c.store);
-      const theirs = new Map(dated.filter((o) => o.cancel === 0 && o.customer === c.id).map((o) => [o.id, o.day]));
-      const targets = (await listReceiptTargets(finance, c.id)).list.filter((x) => x.target_type === 'order' && theirs.has(x.target_id) && Number(x.open_amount) > 0);
-      // paid on Fridays: each order on the first Friday at least ten days after it
-      const runs = new Map<string, typeof targets>();
-      for (const x of targets) {
-        const due = addDays(theirs.get(x.target_id)!, 10);
-        const day = addDays(due, (5 - new Date(`${due}T00:00:00Z`).getUTCDay() + 7) % 7);
-        runs.set(day, [...(runs.get(day) ?? []), x]);
-      }
-      for (const [day, items] of runs) {
-        if (day > to) continue;
-        const cents = items.reduce((sum, x) => sum + Math.round(Number(x.open_amount) * 100), 0);
-        const amount = (cents / 100).toFixed(2);
-        const note = await createReceiptNote(finance, {
-          customer_id: c.id,
-          payment_config_id: Number(bank.id),
-          amount,
-          receipt_date: today,
-          attachments: [],
-          remark: '账期客户货款回款',
-          items: items.map((x) => ({ target_type: 'order' as const, target_id: x.target_id, amount: x.open_amount, remark: null })),
-        });
-        await auditReceiptNote(finance, note.id);
-        receipts.push({ id: note.id, day });
-      }
-    }
   }
 
   await dateBack(db, tz, dated, refunds, receipts);
