@@ -56,9 +56,14 @@ import type { PublicShopHome, ShopPage, ShopPagePreview } from '@tradewind/contr
  */
 const t = useTestApp();
 let demo: Awaited<ReturnType<typeof seedTestTenant>>;
+/** the tenant's day the seed ran: the demo's own documents are made that day, the history's dated before it */
+let seededOn: string;
+const HISTORY_DAYS = 21;
 
 beforeAll(async () => {
-  demo = await seedTestTenant(t.app.database.db, t.config.scryptCost, { products: true });
+  seededOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  // three weeks of history (demo-history.ts); `npm start` seeds a year
+  demo = await seedTestTenant(t.app.database.db, t.config.scryptCost, { products: true, historyDays: HISTORY_DAYS });
 }, 300_000);
 
 describe('the demo goods catalogue', () => {
@@ -107,7 +112,8 @@ describe('the demo stock', () => {
         const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const as = { token };
     const warehouses = (await t.call<ListData<Warehouse>>('GET', '/wms/warehouses', { ...as, query: { page_size: 100 } })).data.list;
-    expect(warehouses.map((w) => w.code).sort()).toEqual(['WH-SH-01', 'WH-SH-02']);
+    // and 杭州分店's, which the demo history (demo-history.ts) ships from
+    expect(warehouses.map((w) => w.code).sort()).toEqual(['WH-HZ-01', 'WH-SH-01', 'WH-SH-02']);
     expect(warehouses.every((w) => w.default_location_id !== null)).toBe(true);
     const entries = (await t.call<ListData<WarehousingEntry>>('GET', '/wms/warehousing_entries', { ...as, query: { page_size: 100 } })).data.list;
     const opening = entries.filter((e) => e.remark === '期初库存');
@@ -178,7 +184,8 @@ describe('the demo orders', () => {
   it('come with the demo products: fifteen orders of the master store over a week, pending, audited with stock reserved, cancelled, delivered and completed through their actions', async () => {
     const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
     const as = { token };
-    const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100 } })).data;
+    // the demo's own orders, made the day it was seeded (the history's are dated before)
+    const list = (await t.call<OrderList>('GET', '/oms/orders', { ...as, query: { page_size: 100, start_date: seededOn } })).data;
     // fifteen here, the account-period order of the refunds demo (demo-refunds.ts), the one typed from a photo (demo-sites.ts, audited), the logistics demo's ten shipped ones (demo-logistics.ts) and the two using coupons (demo-coupon-orders.ts)
     expect(list.pagination.total).toBe(29);
     // the picking demo (after the orders) may take further audited orders of the first day into its wave; one coupon order waits
@@ -197,6 +204,34 @@ describe('the demo orders', () => {
     expect(done.items.every((i) => i.shipped_base_qty === i.base_qty && i.reserved_base_qty === '0.000')).toBe(true);
     expect((await t.call<OrderSetting>('GET', '/oms/setting', as)).data).toMatchObject({ cutoff_time: '18:00', time_slots: ['08:00-12:00', '14:00-18:00'] });
     const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', as);
+    expect(check.data.differences).toEqual([]);
+  });
+});
+
+describe('the demo history', () => {
+  it('spreads orders of the master store and 杭州分店 over the days before the seed, delivered, a few cancelled, with refunds of both types and account customers’ receipt notes, all dated back', async () => {
+    const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const yesterday = new Date(Date.parse(`${seededOn}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const first = new Date(Date.parse(`${seededOn}T00:00:00Z`) - HISTORY_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const before = { start_date: first, end_date: yesterday, page_size: 100 };
+    const orders = (await t.call<OrderList>('GET', '/oms/orders', { token, query: before })).data;
+    expect(orders.pagination.total).toBeGreaterThanOrEqual(15);
+    expect(new Set(orders.list.map((o) => o.created_at.slice(0, 10))).size).toBeGreaterThanOrEqual(HISTORY_DAYS / 2);
+    expect(new Set(orders.list.map((o) => o.warehouse_name))).toEqual(new Set(['上海总仓', '杭州仓']));
+    expect(orders.list.every((o) => o.created_at.slice(0, 10) >= first && o.created_at.slice(0, 10) <= yesterday)).toBe(true);
+    expect(orders.counts['6'] + orders.counts['7']).toBeGreaterThan(orders.pagination.total * 0.9);
+    expect(orders.counts['0']).toBeGreaterThan(0);
+    // the audit day is the order's day: what the dashboards count a sale on
+    const audited = (await t.call<OrderList>('GET', '/oms/orders', { token, query: { ...before, date_type: 'audited' } })).data;
+    expect(audited.pagination.total).toBeGreaterThan(orders.pagination.total * 0.9);
+    const refunds = (await t.call<RefundList>('GET', '/oms/order_refunds', { token, query: before })).data.list;
+    expect(new Set(refunds.map((r) => r.type))).toEqual(new Set([1, 2]));
+    expect(refunds.every((r) => r.status === 4 && r.created_at.slice(0, 10) <= yesterday)).toBe(true);
+    const receipts = (await t.call<ReceiptNoteList>('GET', '/fms/receipt_notes', { token, query: before })).data.list;
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(receipts.every((r) => r.status === 1 && r.receipt_date >= first && r.receipt_date <= yesterday)).toBe(true);
+    // the stock moves keep the day they were made, and the ledger still agrees with the totals
+    const check = await t.call<{ differences: unknown[] }>('GET', '/wms/stock/check', { token });
     expect(check.data.differences).toEqual([]);
   });
 });
@@ -221,7 +256,7 @@ describe('the demo picking', () => {
 describe('the demo refunds and statement', () => {
   it('come after the demo orders: a return received and refunded, a refund pending audit, a statement of an account-period customer sent and then paid by a receipt note (settled)', async () => {
         const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
-    const refunds = (await t.call<RefundList>('GET', '/oms/order_refunds', { token, query: { page_size: 100 } })).data;
+    const refunds = (await t.call<RefundList>('GET', '/oms/order_refunds', { token, query: { page_size: 100, start_date: seededOn } })).data;
     expect(refunds.list.map((r) => [r.type, r.status]).sort()).toEqual([
       [1, 1],
       [2, 4],
@@ -375,7 +410,9 @@ describe('the demo finance', () => {
     expect(methods.map((m) => [m.name, m.kind, m.is_default])).toEqual([['工行对公户', 2, 1], ['现金', 1, 0], ['微信收款', 3, 0], ['支付宝', 4, 0], ['客户余额', 5, 0]]);
     expect(methods[0].account_no).toBe('1001 **** 8123');
     const prepaid = (await t.call<{ list: Array<{ customer_name: string; balance: string }> }>('GET', '/fms/customer_accounts', { ...as, query: { keyword: '老王面馆' } })).data.list;
-    expect(prepaid[0]).toMatchObject({ customer_name: '老王面馆', balance: '5000.00' });
+    // and what the history's refunds of its cash orders gave back to the balance (demo-history.ts)
+    expect(prepaid[0].customer_name).toBe('老王面馆');
+    expect(Number(prepaid[0].balance)).toBeGreaterThanOrEqual(5000);
     const suppliers = (await t.call<{ list: Array<{ target_name: string; balance: string }> }>('GET', '/fms/finance_prepay_accounts', { ...as, query: { has_balance: 1 } })).data.list;
     expect(suppliers.map((s) => [s.target_name, s.balance])).toEqual([['上海农夫山泉饮料经销部', '20000.00']]);
   });
@@ -384,7 +421,7 @@ describe('the demo finance', () => {
 describe('the demo receipts, payments and settlements', () => {
   it('are receipt notes audited and pending (the drivers’ cash among them), a prepayment and a paid supplier month, a worker settlement waiting for finance, and both journals', async () => {
     const as = { token: await t.login(demo.accounts.huangmin, demo.staff_password) };
-    const receipts = (await t.call<ReceiptNoteList>('GET', '/fms/receipt_notes', { ...as, query: { page_size: 100 } })).data;
+    const receipts = (await t.call<ReceiptNoteList>('GET', '/fms/receipt_notes', { ...as, query: { page_size: 100, start_date: seededOn } })).data;
     const audited = receipts.list.filter((r) => r.status === 1);
     const pending = receipts.list.filter((r) => r.status === 0);
     // 老王面馆's ¥5,000 prepayment, 金桥酒楼's statement, an online order paid by Alipay (quick)
@@ -452,7 +489,7 @@ describe('the demo crowds and visit plan', () => {
 describe('the demo coupon orders', () => {
   it('are two orders priced by the pipeline with a coupon: one audited (the coupon used), one pending (held); each line shows the coupon’s share', async () => {
     const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
-    const list = (await t.call<OrderList>('GET', '/oms/orders', { token, query: { page_size: 100 } })).data.list;
+    const list = (await t.call<OrderList>('GET', '/oms/orders', { token, query: { page_size: 100, start_date: seededOn } })).data.list;
     const details = await Promise.all(list.map(async (o) => (await t.call<OrderDetail>('GET', `/oms/order/${o.id}`, { token })).data));
     const withCoupon = details.filter((d) => d.customer_coupon_id !== null);
     expect(withCoupon.map((d) => d.status).sort()).toEqual([1, 2]);

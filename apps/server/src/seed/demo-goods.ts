@@ -33,6 +33,7 @@ import { seedDemoLogisticsOrders, seedDemoSignIns } from './demo-logistics';
 import type { TenantIds } from '@/modules/system/tenant';
 import { seedDemoFinance, seedDemoPaymentMethods } from './demo-finance';
 import { seedDemoInvoices } from './demo-invoices';
+import { seedDemoHistory, type DemoHistoryOptions } from './demo-history';
 
 /** A wholesale taxonomy: top-level categories with their subcategories (a third level under 调味品). */
 const CATEGORIES: Array<[string, Array<string | [string, string[]]>]> = [
@@ -83,7 +84,7 @@ async function seedDemoProducts(ctx: RequestContext, ids: CatalogueIds): Promise
  * The demo tenant's goods catalogue, made by the goods module's own functions as the pages make it. They
  * run inside the tenant (RLS binds, as in a request), and the seed's transaction leaves it afterwards.
  */
-export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products: boolean }): Promise<void> {
+export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products: boolean; history?: DemoHistoryOptions }): Promise<void> {
   await enterTenant(tx, ids.tenantId);
   const staffId = ids.staff.admin;
   // the documents' logs and messages name who acted: the admin by name, as when they work in the pages
@@ -173,6 +174,8 @@ export async function seedDemoGoods(tx: Db, ids: TenantIds, options: { products:
   if (options.products) await seedDemoMarketingCoupons(ctx, ids);
   // coupons used on orders priced by the pipeline: one audited (used), one pending (held) (marketing README "Orders")
   if (options.products) await seedDemoCouponOrders(ctx, ids);
+  // a year of orders, refunds and receipts dated back to their days, last: every part above reads the demo's own documents (demo-history.ts)
+  if (options.products && options.history) await seedDemoHistory(ctx, ids, options.history);
   // back to the seed's own rights for whatever it does next
   await tx.execute(sql`SELECT set_config('role', 'none', true), set_config('app.tenant_id', '', true)`);
 }

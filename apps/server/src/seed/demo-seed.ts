@@ -39,6 +39,8 @@ export type DemoVariant = {
    * tests leave them out unless asked — their specs make the goods they need (default true)
    */
   products?: boolean;
+  /** days of order history before today, with the products only (demo-history.ts; default 0: none) */
+  historyDays?: number;
 };
 
 export const DEMO_VARIANT: DemoVariant = { accountPrefix: '', phonePrefix: '138000000' };
@@ -104,15 +106,22 @@ const demoSpec = (): TenantSpec => ({
 export async function seedDemoTenant(tx: Db, scryptCost: number, variant: DemoVariant = DEMO_VARIANT): Promise<TenantIds> {
   const ids = await setupTenant(tx, demoTenantSpec(variant), scryptCost);
   await seedDemoCustomers(tx, ids);
-  await seedDemoGoods(tx, ids, { products: variant.products ?? true });
+  await seedDemoGoods(tx, ids, { products: variant.products ?? true, history: { days: variant.historyDays ?? 0 } });
   return ids;
 }
 
+
+/** `DEMO_HISTORY_DAYS`: the days of order history the demo tenant gets (default 365; 0 for none). */
+export function demoHistoryDays(env: NodeJS.ProcessEnv = process.env): number {
+  const days = Number(env.DEMO_HISTORY_DAYS ?? 365);
+  return Number.isInteger(days) && days >= 0 ? Math.min(days, 3 * 365) : 365;
+}
+
 /** Seeds the demo tenant when the database has no tenant yet. Returns its ids, or null when skipped. */
-export async function seedDemoIfEmpty(db: Db, scryptCost: number): Promise<TenantIds | null> {
+export async function seedDemoIfEmpty(db: Db, scryptCost: number, historyDays = demoHistoryDays()): Promise<TenantIds | null> {
   return withSystem(db, async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(tenants);
     if (n > 0) return null;
-    return seedDemoTenant(tx, scryptCost);
+    return seedDemoTenant(tx, scryptCost, { ...DEMO_VARIANT, historyDays });
   });
 }

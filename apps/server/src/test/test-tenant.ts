@@ -24,12 +24,12 @@ export type TestTenant = {
  * accounts carry a prefix of its own and whose phones come from a range of its own, so a server holds
  * one per end-to-end spec. The n-th tenant of the database gets prefix `t<n>_` and phones 136<n:6>xx.
  */
-export async function seedTestTenant(db: Db, scryptCost: number, options: { products?: boolean } = {}): Promise<TestTenant> {
+export async function seedTestTenant(db: Db, scryptCost: number, options: { products?: boolean; historyDays?: number } = {}): Promise<TestTenant> {
   return withSystem(db, async (tx) => {
     // Transactions on the harness's PGlite run one at a time: the next number is free.
     const [{ last }] = await tx.select({ last: max(tenants.id) }).from(tenants);
     const n = (last ?? 0) + 1;
-    const variant: DemoVariant = { accountPrefix: `t${n}_`, phonePrefix: `136${String(n).padStart(6, '0')}`, products: options.products ?? false };
+    const variant: DemoVariant = { accountPrefix: `t${n}_`, phonePrefix: `136${String(n).padStart(6, '0')}`, products: options.products ?? false, historyDays: options.historyDays ?? 0 };
     const ids = await seedDemoTenant(tx, scryptCost, variant);
     const accounts: Record<string, string> = {};
     const phones: Record<string, string> = {};
