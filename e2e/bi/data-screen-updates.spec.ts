@@ -7,12 +7,16 @@ const env = useServerAndBrowser();
 
 type Category = { id: number; parent_id: number | null };
 type List<T> = { list: T[] };
+type Order = { items: Array<{ amount: string; activity_amount: string; coupon_amount: string }> };
+
+/** Cents of a figure shown ('¥1,234.50' → 123450). */
+const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[¥,\s]/g, '')) * 100);
 
 /** 老王面馆 of the demo tenant (the master store's customer). */
 const CUSTOMER = '老王面馆';
 
 describe('the full-screen data screen', () => {
-  it('moves an order from pending audit to audited when it is audited elsewhere, without reloading', async () => {
+  it('moves an order from pending audit to audited and adds its net amount to today’s sales when it is audited elsewhere, without reloading', async () => {
     const tag = `${Date.now() % 100000}`;
     const base = env.server.baseUrl;
     const { context, page } = await openPage(env.browser, base);
@@ -47,7 +51,11 @@ describe('the full-screen data screen', () => {
       const pending = page.getByTestId('screen-state-1');
       const audited = page.getByTestId('screen-state-2');
       await page.getByTestId('screen-live').getByText('实时').waitFor();
-      const before = { pending: Number(await pending.textContent()), audited: Number(await audited.textContent()) };
+      // today's sales as the API answers them, once the figure has counted up to them
+      const sales = page.getByTestId('screen-sales');
+      const salesNow = centsOf((await apiGet<{ sales_amount: string }>(base, admin, `/bi/screen?store_id=${store.id}`)).sales_amount);
+      await expect.poll(async () => centsOf(await sales.textContent())).toBe(salesNow);
+      const before = { pending: Number(await pending.textContent()), audited: Number(await audited.textContent()), sales: salesNow };
       expect(before.pending).toBeGreaterThanOrEqual(1);
       // no menu or top bar: the screen alone
       expect(await page.getByTestId('shell-content').count()).toBe(0);
@@ -56,6 +64,11 @@ describe('the full-screen data screen', () => {
       await apiPut(base, admin, `/oms/order/${order.id}/audit`, {});
       await expect.poll(async () => Number(await audited.textContent()), { timeout: 10_000 }).toBe(before.audited + 1);
       expect(Number(await pending.textContent())).toBe(before.pending - 1);
+      // the audit fed the rollups: today's sales rise by what the order's lines pay (net of their discount shares)
+      const { items } = await apiGet<Order>(base, admin, `/oms/order/${order.id}`);
+      const net = items.reduce((n, l) => n + Math.max(centsOf(l.amount) - centsOf(l.activity_amount) - centsOf(l.coupon_amount), 0), 0);
+      expect(net).toBeGreaterThan(0);
+      await expect.poll(async () => centsOf(await sales.textContent()), { timeout: 10_000 }).toBe(before.sales + net);
       await screenshot(page, 'bi-data-screen-full-1366-zh');
     } finally {
       await context.close();

@@ -18,7 +18,7 @@ describe('the profit dashboard’s drill-down', () => {
     const base = env.server.baseUrl;
     const { context, page } = await openPage(env.browser, base);
     try {
-      // a product of a category of its own, stock of it in a warehouse of the master store, an order of the customer audited
+      // a product of a category of its own, bought in at 8.00 into a warehouse of the master store, an order of the customer audited (its cost frozen then)
       const admin = await loginWithCookie(context, base, env.account('admin'), 'admin123');
       const category = await apiPost<{ id: number }>(base, admin, '/pms/category', { name: `利润钻取${tag}` });
       const unit = (await apiGet<List<Unit>>(base, admin, '/pms/unit_configs?page_size=100')).list[0];
@@ -32,7 +32,7 @@ describe('the profit dashboard’s drill-down', () => {
       const warehouse = await apiPost<{ id: number }>(base, admin, '/wms/warehouse', { name: `利润测试仓${tag}`, code: `E2E-BI${tag}`, store_id: store.id });
       const location = await apiPost<{ id: number }>(base, admin, '/wms/location', { warehouse_id: warehouse.id, code: 'A-01' });
       await apiPut(base, admin, `/wms/warehouse/${warehouse.id}/default_location`, { location_id: location.id });
-      const entry = await apiPost<{ id: number }>(base, admin, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: skuId, unit_id: unit.id, qty: 100 }] });
+      const entry = await apiPost<{ id: number }>(base, admin, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: skuId, unit_id: unit.id, qty: 100, price: 8 }] });
       await apiPut(base, admin, `/wms/warehousing_entry/${entry.id}/audit`, {});
       const customer = (await apiGet<List<{ id: number }>>(base, admin, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`)).list[0];
       const [province] = await apiGet<Array<{ id: number }>>(base, admin, '/areas/0');
@@ -52,10 +52,14 @@ describe('the profit dashboard’s drill-down', () => {
       await page.waitForURL(/sku_id=\d+/);
       const link = page.getByTestId('bi-order-link').filter({ hasText: order.number });
       await link.waitFor();
+      // the line's own cost frozen at audit: 8 × 8.00 of 8 × 12.50 sold
+      const row = page.getByRole('row').filter({ has: link });
+      await expect.poll(() => row.textContent()).toMatch(/100\.00\s*64\.00\s*36\.00/);
       await screenshot(page, 'bi-profit-drill-orders-zh');
       await link.click();
       await page.waitForURL(new RegExp(`/oms/order/detail\\?id=${order.id}`));
-      await expect.poll(() => page.getByText(order.number).first().isVisible()).toBe(true);
+      // the order's detail (the profit tab stays open, hidden, with the same number in it)
+      await page.getByText(order.number).filter({ visible: true }).first().waitFor();
     } finally {
       await context.close();
     }

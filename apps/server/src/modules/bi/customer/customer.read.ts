@@ -194,7 +194,9 @@ function topQuery(ctx: RequestContext, q: CustomerPeriodQuery, tail: SQL): SQL {
         FROM bi_sales_daily s JOIN ${customers} AS ${c} ON ${c.id} = s.customer_id
        WHERE s.tenant_id = ${ctx.tenantId} AND s.store_id = ANY(${stores}::int[]) AND s.day BETWEEN ${q.start_date}::date AND ${q.end_date}::date
          AND ${scopedCustomers(ctx)}
-       GROUP BY s.customer_id),
+       GROUP BY s.customer_id
+       -- the row of zeros an order cancelled after audit leaves is no sale
+      HAVING sum(s.amount) <> 0 OR sum(s.refund_amount) <> 0),
     orders AS (
       SELECT o.customer_id, sum(o.orders)::int AS orders
         FROM bi_orders_daily o

@@ -5,10 +5,13 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { withSystem } from '@/core/db/tenancy';
 import { seedCustomer } from '@/test/fixtures/crm/pool-fixtures';
 import { downloadExport } from '@/test/test-exports';
+import { rebuildSeededRollupsAfterAll } from '@/test/fixtures/bi/seeded-rollups';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { addOrdersFacts, addSalesFacts, type OrdersFact, type SalesFact } from '../rollup/rollup-writer';
 
 const t = useTestApp();
+// the facts seeded below stand for no document
+rebuildSeededRollupsAfterAll(t, () => tenant.tenantId);
 
 let tenant: TestTenant;
 const ids: Record<string, number> = {};

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsSalesCategories, GoodsSalesList, GoodsSalesTrend } from '@tradewind/contract/bi/goods-sales.schema';
+import { rebuildSeededRollupsAfterAll } from '@/test/fixtures/bi/seeded-rollups';
 import { goodsBiFixture, PERIOD, type GoodsBiFixture } from '@/test/fixtures/bi/goods-test-fixture';
 import { useTestApp } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
@@ -7,6 +8,7 @@ import { bucketsOf } from './goods-sales.read';
 
 const t = useTestApp();
 let f: GoodsBiFixture;
+rebuildSeededRollupsAfterAll(t, () => f.tenant.tenantId);
 
 beforeAll(async () => {
   f = await goodsBiFixture(t, 'bs', [

@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GoodsSkuRow, GoodsSummary, SlowMoverRow } from '@tradewind/contract/bi/goods.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
+import { rebuildSeededRollupsAfterAll } from '@/test/fixtures/bi/seeded-rollups';
 import { goodsBiFixture, PERIOD, type GoodsBiFixture } from '@/test/fixtures/bi/goods-test-fixture';
 import { useTestApp } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 
 const t = useTestApp();
 let f: GoodsBiFixture;
+rebuildSeededRollupsAfterAll(t, () => f.tenant.tenantId);
 
 beforeAll(async () => {
   f = await goodsBiFixture(t, 'bg', [

@@ -2,11 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { OperationReport } from '@tradewind/contract/bi/operation.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { downloadExport } from '@/test/test-exports';
+import { rebuildSeededRollupsAfterAll } from '@/test/fixtures/bi/seeded-rollups';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { addOrdersFacts, addSalesFacts, type OrdersFact, type SalesFact } from '../rollup/rollup-writer';
 
 /** The operation dashboard over seeded rollups: every figure the sum of its facts, to the cent. */
 const t = useTestApp();
+// the facts seeded below stand for no document
+rebuildSeededRollupsAfterAll(t, () => tenant.tenantId);
 let tenant: TestTenant;
 let c1: number;
 let c2: number;

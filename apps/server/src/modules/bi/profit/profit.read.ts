@@ -114,7 +114,7 @@ async function drillNames(ctx: RequestContext, q: Drill & { store_id?: number | 
 /**
  * `GET /bi/profit/orders`: the audited (not cancelled) order lines of one SKU whose audit day falls in the
  * period, in the caller's stores, newest first. Amount: the line's net of its activity and coupon shares;
- * cost: the rollup's cost of its store, day, SKU and customer shared by quantity among the lines it holds.
+ * cost: the line's own, frozen at audit (`cost_amount`, migration 0071) — what the rollup summed for it.
  */
 export async function readProfitOrders(ctx: RequestContext, q: ProfitOrdersQuery): Promise<ProfitOrderLines> {
   const storeList = dashboardStores(ctx, q.store_id);
@@ -124,24 +124,21 @@ export async function readProfitOrders(ctx: RequestContext, q: ProfitOrdersQuery
   const s = alias(stores, 's');
   const tz = ctx.session.timeZone;
   const day = sql`(${o.auditedAt} AT TIME ZONE ${tz})::date`;
-  const rep = q.rep_id !== undefined ? sql` AND r.rep_id = ${q.rep_id}::int` : sql``;
+  // the rep frozen on the order at audit (migration 0071), as the rollup counts the line
   const where = sql`${o.status} >= 2 AND ${o.auditedAt} >= (${q.start_date}::date::timestamp AT TIME ZONE ${tz})
       AND ${o.auditedAt} < ((${q.end_date}::date + 1)::timestamp AT TIME ZONE ${tz})
       AND ${o.storeId} = ANY(${storeList}::int[]) AND ${i.skuId} = ${q.sku_id}::int
       ${q.customer_id ? sql`AND ${o.customerId} = ${q.customer_id}::int` : sql``}
-      ${q.rep_id !== undefined ? sql`AND rc.qty IS NOT NULL` : sql``}`;
-  const from = sql`${orders} AS ${o} JOIN ${orderItems} AS ${i} ON ${i.orderId} = ${o.id}
-      LEFT JOIN LATERAL (SELECT sum(r.cost) AS cost, sum(r.qty) AS qty FROM ${salesDaily} r
-                          WHERE r.tenant_id = ${ctx.tenantId}::int AND r.store_id = ${o.storeId} AND r.day = ${day} AND r.sku_id = ${i.skuId}
-                            AND r.customer_id = ${o.customerId}${rep}) rc ON true`;
+      ${q.rep_id !== undefined ? sql`AND ${o.repId} = ${q.rep_id}::int` : sql``}`;
+  const from = sql`${orders} AS ${o} JOIN ${orderItems} AS ${i} ON ${i.orderId} = ${o.id}`;
   const [rows, total, sku] = await Promise.all([
     queryRows<{ id: number; order_id: number; number: string | null; audit_date: string; customer_id: number; customer_name: string | null; store_name: string | null; qty: string; sales: string; cost: string }>(
       ctx.db,
       sql`SELECT ${i.id} AS id, ${o.id} AS order_id, ${o.number} AS number, ${day}::text AS audit_date, ${o.customerId} AS customer_id,
                  (SELECT ${c.name} FROM ${customers} AS ${c} WHERE ${c.id} = ${o.customerId}) AS customer_name,
                  (SELECT ${s.name} FROM ${stores} AS ${s} WHERE ${s.id} = ${o.storeId}) AS store_name,
-                 ${i.baseQty}::text AS qty, (${i.amount} - ${i.activityAmount} - ${i.couponAmount})::text AS sales,
-                 (CASE WHEN rc.qty > 0 THEN round(rc.cost * ${i.baseQty} / rc.qty, 2) ELSE 0 END)::text AS cost
+                 ${i.baseQty}::text AS qty, greatest(${i.amount} - ${i.activityAmount} - ${i.couponAmount}, 0)::text AS sales,
+                 ${i.costAmount}::text AS cost
             FROM ${from} WHERE ${where}
            ORDER BY ${o.auditedAt} DESC, ${i.id} DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`,
     ),

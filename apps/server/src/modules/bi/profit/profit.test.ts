@@ -7,12 +7,15 @@ import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
 import { createTestGoods } from '@/test/fixtures/pms/test-goods';
+import { rebuildSeededRollupsAfterAll } from '@/test/fixtures/bi/seeded-rollups';
 import { useTestApp } from '@/test/test-app';
 import { downloadExport } from '@/test/test-exports';
 import { addSalesFacts } from '../rollup/rollup-writer';
 
 /** The profit dashboard over seeded rollups (goods with category and brand, customers, reps, stores), and its drill-down to order lines. */
 const t = useTestApp();
+// the facts seeded below stand for no document
+rebuildSeededRollupsAfterAll(t, () => f.tenant.tenantId);
 let f: OrderFixture;
 let brand: number;
 let catA: number;
@@ -109,23 +112,22 @@ describe('GET /bi/profit', () => {
 });
 
 describe('GET /bi/profit/orders', () => {
-  it('lists the audited order lines of a SKU in the period, their cost the rollup’s shared by quantity', async () => {
+  it('lists the audited order lines of a SKU in the period with the cost frozen on each line at audit', async () => {
+    // a priced purchase gives the first SKU a moving average, frozen on the line at audit
+    const entry = await f.ok<{ id: number }>('POST', '/wms/warehousing_entry', { type: 6, warehouse_id: f.w1, lines: [{ sku_id: s0, unit_id: f.goods.unitId, qty: 50, price: 4.37 }] });
+    await f.ok('PUT', `/wms/warehousing_entry/${entry.id}/audit`, {});
     const made = await f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f));
     const pending = await f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f));
     await f.ok('PUT', `/oms/order/${made.id}/audit`, {});
     const today = todayIn('Asia/Shanghai');
-    const { a } = f.tenant.stores;
-    await withTenant(t.app.database.db, f.tenant.tenantId, (tx) =>
-      addSalesFacts({ db: tx, tenantId: f.tenant.tenantId }, [{ storeId: a, day: today, skuId: s0, customerId: f.customer, repId: f.tenant.staff.rep, lines: 1, qtyMilli: 36_000, costCents: 18_000, amountCents: 1 }]),
-    );
     const [line] = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) =>
-      queryRows<{ net: string }>(tx, sql`SELECT (amount - activity_amount - coupon_amount)::text AS net FROM oms_order_items WHERE order_id = ${made.id} AND sku_id = ${s0}`),
+      queryRows<{ net: string; cost: string }>(
+        tx,
+        sql`SELECT (amount - activity_amount - coupon_amount)::text AS net, cost_amount::text AS cost FROM oms_order_items WHERE order_id = ${made.id} AND sku_id = ${s0}`,
+      ),
     );
-    // the rollup's cost of the store, day, SKU and customer (the audit may have added its own fact too)
-    const [fact] = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) =>
-      queryRows<{ cost: string; qty: string }>(tx, sql`SELECT sum(cost)::text AS cost, sum(qty)::text AS qty FROM bi_sales_daily WHERE store_id = ${a} AND day = ${today}::date AND sku_id = ${s0} AND customer_id = ${f.customer}`),
-    );
-    const cost = Math.round((Number(fact.cost) * 36 * 100) / Number(fact.qty)) / 100;
+    expect(Number(line.cost)).toBeGreaterThan(0);
+    const cost = Number(line.cost);
     const res = await get<ProfitOrderLines>('/bi/profit/orders', { start_date: today, end_date: today, sku_id: s0 });
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ pagination: { total: 1 }, sku_code: f.goods.skuCodes[0] });
@@ -145,6 +147,13 @@ describe('GET /bi/profit/orders', () => {
       },
     ]);
     expect(res.data.list.some((l) => l.order_id === pending.id)).toBe(false);
+    // the dashboard's cost of the SKU that day is the lines' (the rollup summed the same frozen cost)
+    const bySku = await profit({ start_date: today, end_date: today, dimension: 'sku' });
+    expect(bySku.data.list.find((r) => r.key === s0)?.cost_amount).toBe(cost.toFixed(2));
+    // the rep frozen on the order at audit: the customer's owner
+    const byRep = (rep: number) => get<ProfitOrderLines>('/bi/profit/orders', { start_date: today, end_date: today, sku_id: s0, rep_id: rep });
+    expect((await byRep(f.tenant.staff.rep)).data.pagination.total).toBe(1);
+    expect((await byRep(f.tenant.staff.rep2)).data.pagination.total).toBe(0);
     // another period, another customer, a store not asked: none
     expect((await get<ProfitOrderLines>('/bi/profit/orders', { ...MAY, sku_id: s0 })).data.pagination.total).toBe(0);
     expect((await get<ProfitOrderLines>('/bi/profit/orders', { start_date: today, end_date: today, sku_id: s0, customer_id: f.otherCustomer })).data.pagination.total).toBe(0);

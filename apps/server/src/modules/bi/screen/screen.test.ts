@@ -2,20 +2,29 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScreenData } from '@tradewind/contract/bi/screen.schema';
 import { EventType, FrameType } from '@tradewind/contract/common/realtime';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { CreateOrderResult } from '@tradewind/contract/oms/order.schema';
+import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/order-test-fixture';
 import { createTestGoods } from '@/test/fixtures/pms/test-goods';
+import { rebuildSeededRollupsAfterAll } from '@/test/fixtures/bi/seeded-rollups';
 import { useTestApp } from '@/test/test-app';
 import { addOrdersFacts, addSalesFacts } from '../rollup/rollup-writer';
 
 /** The data screen: today's figures from seeded rollup facts, orders by state from real orders, its store scope and its refresh event. */
 const t = useTestApp();
+// the facts seeded below stand for no document
+rebuildSeededRollupsAfterAll(t, () => f.tenant.tenantId);
 let f: OrderFixture;
 const today = todayIn();
 const daysAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
 let pendingId: number;
+/** what the order audited in store A today added to the rollups (its audit feeds them): net cents and base qty by SKU */
+let auditedBySku: Map<number, { cents: number; qty: number }>;
+/** seeded cents plus the audited order's (all of it, or one SKU's), as the API writes money */
+const plus = (cents: number, skuId?: number) => fromCents(cents + [...auditedBySku].filter(([k]) => skuId === undefined || k === skuId).reduce((n, [, v]) => n + v.cents, 0));
 
 const screen = (options: { store?: 'a' | 'b'; query?: Record<string, unknown>; who?: 'admin' | 'manager' | 'clerk' } = {}) =>
   t.call<ScreenData>('GET', '/bi/screen', { token: f.tenant.tokens[options.who ?? 'admin'], storeId: options.store ? f.tenant.stores[options.store] : undefined, query: options.query });
@@ -48,6 +57,13 @@ beforeAll(async () => {
   pendingId = await make();
   const audited = await make();
   await f.ok('PUT', `/oms/order/${audited}/audit`, {}, 'manager');
+  const lines = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) =>
+    queryRows<{ sku_id: number; qty: string; net: string }>(
+      tx,
+      sql`SELECT sku_id, sum(base_qty)::text AS qty, sum(greatest(amount - activity_amount - coupon_amount, 0))::text AS net FROM oms_order_items WHERE order_id = ${audited} GROUP BY 1`,
+    ),
+  );
+  auditedBySku = new Map(lines.map((l) => [l.sku_id, { cents: toCents(l.net), qty: Number(l.qty) }]));
   const cancelled = await make();
   await f.ok('PUT', `/oms/order/${cancelled}/cancel`, { remark: '客户取消' }, 'manager');
   // today's deliveries of store A: one departed with a point, one waiting without
@@ -67,22 +83,25 @@ describe('GET /bi/screen', () => {
     expect(res.code).toBe(200);
     const d = res.data;
     expect(d.date).toBe(today);
-    // 123.45 + (50.00 − 10.00) + 300.00
-    expect(d).toMatchObject({ sales_amount: '463.45', customers: 2, receipts: 1, receipt_amount: '88.00', orders: 3 });
+    // 123.45 + (50.00 − 10.00) + 300.00 seeded, and the order audited in store A
+    expect(d).toMatchObject({ sales_amount: plus(46_345), customers: 2, receipts: 1, receipt_amount: '88.00', orders: 3 });
     expect(d.orders_by_status).toEqual([{ status: 0, count: 1 }, { status: 1, count: 1 }, { status: 2, count: 1 }]);
     expect(d.trend).toHaveLength(7);
     expect(d.trend[0].date).toBe(daysAgo(6));
-    expect(d.trend[6]).toEqual({ date: today, sales_amount: '463.45', orders: 3 });
+    expect(d.trend[6]).toEqual({ date: today, sales_amount: plus(46_345), orders: 4 });
     expect(d.trend[3]).toEqual({ date: daysAgo(3), sales_amount: '7.77', orders: 1 });
-    expect(d.top_goods.map((g) => [g.sku_id, g.qty, g.sales_amount])).toEqual([
-      [f.goods.skuIds[1], '10', '340.00'],
-      [f.goods.skuIds[0], '5', '123.45'],
-    ]);
+    const [s0, s1] = f.goods.skuIds;
+    const top = [
+      [s1, String(10 + (auditedBySku.get(s1)?.qty ?? 0)), plus(34_000, s1)],
+      [s0, String(5 + (auditedBySku.get(s0)?.qty ?? 0)), plus(12_345, s0)],
+    ].sort((x, y) => toCents(y[2] as string) - toCents(x[2] as string));
+    expect(d.top_goods.map((g) => [g.sku_id, g.qty, g.sales_amount])).toEqual(top);
     expect(d.top_goods[0].name).not.toBe('');
-    expect(d.stores.slice(0, 2).map((s) => [s.store_id, s.sales_amount, s.orders])).toEqual([
+    const stores = [
       [f.tenant.stores.b, '300.00', 1],
-      [f.tenant.stores.a, '163.45', 2],
-    ]);
+      [f.tenant.stores.a, plus(16_345), 3],
+    ].sort((x, y) => toCents(y[1] as string) - toCents(x[1] as string));
+    expect(d.stores.slice(0, 2).map((s) => [s.store_id, s.sales_amount, s.orders])).toEqual(stores);
     expect(d.deliveries).toEqual([{ id: expect.any(Number), status: 2, customer_name: '海鲜酒楼', longitude: '121.5', latitude: '31.2' }].map((x) => ({ ...x, longitude: expect.stringMatching(/^121\.5/), latitude: expect.stringMatching(/^31\.2/) })));
     expect(d.deliveries_by_status).toEqual([{ status: 0, count: 1 }, { status: 2, count: 1 }]);
     expect(d.tile_url).toBeNull();
@@ -90,12 +109,12 @@ describe('GET /bi/screen', () => {
 
   it('counts every store of the caller’s whatever the current one, or the one asked for when it is theirs', async () => {
     const all = await screen({ store: 'b' });
-    expect(all.data).toMatchObject({ sales_amount: '463.45', orders: 3 });
+    expect(all.data).toMatchObject({ sales_amount: plus(46_345), orders: 3 });
     const b = await screen({ store: 'a', query: { store_id: f.tenant.stores.b } });
     expect(b.data).toMatchObject({ sales_amount: '300.00', orders: 0, customers: 1, receipt_amount: '0.00', deliveries: [] });
     expect(b.data.stores.map((s) => s.store_id)).toEqual([f.tenant.stores.b]);
     const a = await screen({ query: { store_id: f.tenant.stores.a } });
-    expect(a.data).toMatchObject({ sales_amount: '163.45', orders: 3, customers: 1 });
+    expect(a.data).toMatchObject({ sales_amount: plus(16_345), orders: 3, customers: 1 });
     // a store not among the caller's: nothing
     const other = await screen({ query: { store_id: 999_999 } });
     expect(other.data).toMatchObject({ sales_amount: '0.00', orders: 0, customers: 0, stores: [], deliveries: [] });
