@@ -249,7 +249,7 @@ export async function seedDemoHistory(base: RequestContext, ids: TenantIds, opti
   const refunds: Array<{ id: number; day: string }> = [];
   const pick = mulberry32(options.days * 7 + 3);
   for (const [n, o] of delivered.entries()) {
-    if (n % 13 !== 5) continue;
+    if (n % 11 !== 2) continue;
     const [line] = await queryRows<{ id: number; qty: string }>(db, sql`SELECT id, qty::text AS qty FROM oms_order_items WHERE order_id = ${o.id} ORDER BY sort, id LIMIT 1`);
     const type = refunds.length % 2 === 0 ? 2 : 1;
     const manager = as('zhang', o.store);
@@ -364,7 +364,7 @@ function planHistory(from: string, days: number, skus: Sku[], customers: Map<str
         const listed = lines.reduce((sum, l) => sum + l.qty * skus.find((s) => s.id === l.sku_id)!.price, 0);
         if (listed < 80) lines[0].qty += Math.ceil((80 - listed) / Math.max(0.5, skus.find((s) => s.id === lines[0].sku_id)!.price));
         // about one in thirty cancelled, alternately before and after audit
-        const cancel = n % 31 === 15 ? 1 : n % 31 === 30 ? 2 : 0;
+        const cancel = n % 31 === 4 ? 1 : n % 31 === 9 ? 2 : 0;
         plan.push({ day, store: store.key, customer, lines, cancel });
       }
     }
