@@ -2,8 +2,6 @@ import type { MessageEntry } from '../common/core-messages';
 
 /** Texts of the customer dashboard the server speaks: its input refusals and its exports' sources and columns (zh-CN, en-US). */
 export const biCustomerMessages = {
-  'bi.customer_period_reversed': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
-  'bi.customer_period_too_long': { zh: '统计区间最长 366 天', en: 'A period is at most 366 days long' },
   'bi.customer_churn_days_range': { zh: '未下单天数在 7 到 365 天之间', en: 'Days without an order are 7 to 365' },
   'bi.customer_top_limit_range': { zh: '排行条数在 1 到 100 之间', en: 'The ranking shows 1 to 100 customers' },
   // exports

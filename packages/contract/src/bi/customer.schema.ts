@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateSchema, idSchema, intSchema } from '../common/validation';
+import { checkPeriod } from './period.schema';
 
-/** The longest period a dashboard reads: 366 days between its first and last day. */
-export const BI_PERIOD_MAX_DAYS = 366;
 /** Churn risk: no order in the last N days, N from 7 to 365 (30 unless chosen). */
 export const CHURN_DAYS_MIN = 7;
 export const CHURN_DAYS_MAX = 365;
@@ -15,7 +14,6 @@ export const COHORT_MONTHS = 12;
 /** Top customers shown (the export holds every customer of the period). */
 export const TOP_CUSTOMERS_DEFAULT = 20;
 
-const dayNumber = (text: string) => Date.UTC(+text.slice(0, 4), +text.slice(5, 7) - 1, +text.slice(8, 10)) / 86_400_000;
 
 /**
  * A dashboard's period and store: `start_date` and `end_date` (YYYY-MM-DD, both included, at most 366 days
@@ -28,11 +26,6 @@ const periodShape = {
   store_id: idSchema.optional(),
 };
 
-function checkPeriod(v: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
-  const days = dayNumber(v.end_date) - dayNumber(v.start_date);
-  if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.customer_period_reversed' });
-  else if (days > BI_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.customer_period_too_long' });
-}
 
 export const CustomerPeriodQuerySchema = z.object(periodShape).superRefine(checkPeriod);
 export type CustomerPeriodQuery = z.infer<typeof CustomerPeriodQuerySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { idSchema, textSchema } from '../common/validation';
-import { biPeriodShape, checkPeriod, goodsSkuFields } from './goods.schema';
+import { biPeriodShape, goodsSkuFields } from './goods.schema';
+import { checkPeriod } from './period.schema';
 
 /**
  * The goods sales dashboard (/bi/goods_sales/index) over the daily sales rollup: per SKU for a period and

@@ -2,8 +2,6 @@ import type { MessageEntry } from '../common/core-messages';
 
 /** Texts the goods and goods sales dashboards' server says (validation, export titles), zh-CN and en-US. */
 export const biGoodsMessages = {
-  'bi.period_reversed': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
-  'bi.period_too_long': { zh: '统计区间最长 366 天', en: 'A period spans at most 366 days' },
   'bi.store_not_yours': { zh: '不能查看该门店的数据', en: 'You cannot see this store’s figures' },
   'bi.top_range': { zh: '排行数量须为 1 到 50 的整数', en: 'The ranking shows 1 to 50 SKUs' },
   'bi.days_range': { zh: '天数须为 1 到 366 的整数', en: 'Days are a whole number from 1 to 366' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateSchema, idSchema, intSchema, textSchema } from '../common/validation';
+import { checkPeriod } from './period.schema';
 
 /**
  * The goods dashboard (/bi/goods/index) over the daily sales rollup (bi_sales_daily): per SKU, for a period
@@ -8,10 +9,6 @@ import { dateSchema, idSchema, intSchema, textSchema } from '../common/validatio
  * units as 3-decimal text, shares as percent text with 2 decimals ('80.00').
  */
 
-/** A period is at most this many days apart (both ends included: 367 days). */
-export const BI_PERIOD_MAX_DAYS = 366;
-
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / 86_400_000;
 
 /** The period and store every dashboard call takes: start_date and end_date both included. */
 export const biPeriodShape = {
@@ -21,12 +18,6 @@ export const biPeriodShape = {
   store_id: idSchema.optional(),
 };
 
-/** start ≤ end, at most BI_PERIOD_MAX_DAYS apart: refused on end_date. */
-export function checkPeriod(v: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
-  const days = dayNumber(v.end_date) - dayNumber(v.start_date);
-  if (days < 0) ctx.addIssue({ code: 'custom', message: 'bi.period_reversed', path: ['end_date'] });
-  else if (days > BI_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', message: 'bi.period_too_long', path: ['end_date'] });
-}
 
 export const BiPeriodQuerySchema = z.object(biPeriodShape).superRefine(checkPeriod);
 export type BiPeriodQuery = z.infer<typeof BiPeriodQuerySchema>;

@@ -1,18 +1,10 @@
 import { z } from 'zod';
 import { dateSchema, optionalIdSchema } from '../common/validation';
-
-/** The longest period a dashboard answers for: a leap year, both ends included. */
-export const BI_PERIOD_MAX_DAYS = 366;
+import { checkPeriod } from './period.schema';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
 
-const dayNumber = (text: string) => Date.UTC(Number(text.slice(0, 4)), Number(text.slice(5, 7)) - 1, Number(text.slice(8, 10))) / 86_400_000;
-
-/** Days from start to end, both included (start and end YYYY-MM-DD). */
-export function periodDays(start: string, end: string): number {
-  return dayNumber(end) - dayNumber(start) + 1;
-}
 
 /**
  * The fields of a dashboard's period (start_date, end_date: YYYY-MM-DD, both included), its granularity
@@ -25,17 +17,6 @@ export const BiPeriodFields = {
   store_id: optionalIdSchema,
 };
 
-/** The first day a period may start on (its year before must still be a calendar date). */
-export const BI_FIRST_DAY = '1901-01-01';
-
-/** start from 1901, end on or after start, at most BI_PERIOD_MAX_DAYS days: else a 422 on end_date. */
-export function checkPeriod(q: { start_date: string; end_date: string }, ctx: z.RefinementCtx): void {
-  // the year before must be a date too (the comparison with last year)
-  if (q.start_date < BI_FIRST_DAY) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'validation.date_invalid' });
-  const days = periodDays(q.start_date, q.end_date);
-  if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.period_end_before_start' });
-  else if (days > BI_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.period_too_long' });
-}
 
 export const OperationQueryFieldsSchema = z.object(BiPeriodFields);
 /** `GET /bi/operation`: the period, its granularity (trend buckets) and the store (else every store of the caller's). */

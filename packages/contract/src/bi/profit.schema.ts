@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { listOf } from '../common/response.schema';
 import { INT4_MAX, idSchema, intSchema, optionalIdSchema } from '../common/validation';
-import { BiPeriodFields, checkPeriod } from './operation.schema';
+import { BiPeriodFields } from './operation.schema';
+import { checkPeriod } from './period.schema';
 
 export const PROFIT_DIMENSIONS = ['sku', 'category', 'brand', 'customer', 'store', 'rep'] as const;
 export type ProfitDimension = (typeof PROFIT_DIMENSIONS)[number];

@@ -214,7 +214,9 @@ describe('customer dashboard', () => {
       const r = await get<{ errors: Array<{ field: string }> }>(url, query);
       expect([r.code, r.data?.errors?.[0]?.field], `${url} ${JSON.stringify(query)}`).toEqual([422, field]);
     }
-    // 366 days apart is still a period
-    expect((await get('/bi/customer/overview', { start_date: '2025-06-29', end_date: '2026-06-30' })).code).toBe(200);
+    // the dashboards' one period rule (contract bi/period.schema.ts): 366 days both included, not one more
+    expect((await get('/bi/customer/overview', { start_date: '2025-06-30', end_date: '2026-06-30' })).code).toBe(200);
+    const tooLong = await get<{ errors: Array<{ field: string; message: string }> }>('/bi/customer/overview', { start_date: '2025-06-29', end_date: '2026-06-30' });
+    expect([tooLong.code, tooLong.data.errors[0]]).toEqual([422, { field: 'end_date', message: '统计期间最长 366 天' }]);
   });
 });

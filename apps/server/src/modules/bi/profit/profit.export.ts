@@ -1,5 +1,5 @@
 import { ProfitOrdersQueryFieldsSchema, ProfitQuerySchema } from '@tradewind/contract/bi/profit.schema';
-import { checkPeriod } from '@tradewind/contract/bi/operation.schema';
+import { checkPeriod } from '@tradewind/contract/bi/period.schema';
 import { translate } from '@tradewind/contract/common/messages';
 import { defineExporter } from '@/core/jobs/exporter';
 import { defineReportExporter } from '../period/report-exporter';
