@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/test-sequencer';
 
 const server = path.resolve(import.meta.dirname, 'apps/server/src');
 const web = path.resolve(import.meta.dirname, 'apps/web/src');
@@ -75,6 +76,9 @@ export default defineConfig({
     // Vitest's default is one worker less than the cores, a single worker on two: the API files then run
     // one after another while the other core idles (measured: 267 s alone, half the CPU in use).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // The longest files first, known by name (scripts/test-sequencer.ts): on a fresh clone Vitest knows no
+    // durations and started them last.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       { test: { name: 'unit', include: ['packages/contract/src/**/*.test.ts', 'eslint-rules/**/*.test.js'] } },
       { resolve: { alias: { '@': web } }, test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
