@@ -184,11 +184,8 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
     name: 'export runner',
     pollMs: options.pollMs,
     log: options.log,
-    next: async () => {
-      const task = await claim();
-      if (task) await run(task);
-      return task !== undefined;
-    },
+    claim,
+    run,
     giveBack: async () => {
       await withSystem(db, (tx) =>
         tx

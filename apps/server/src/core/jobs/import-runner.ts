@@ -319,11 +319,8 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
     name: 'import runner',
     pollMs: options.pollMs,
     log: options.log,
-    next: async () => {
-      const task = await claim();
-      if (task) await run(task);
-      return task !== undefined;
-    },
+    claim,
+    run,
     giveBack: async () => {
       await withSystem(db, (tx) =>
         tx

@@ -17,12 +17,14 @@ export type JobLoop = {
 };
 
 /**
- * The loop a task runner turns (the export and the import runners, core/jobs): `next` claims one task and
- * runs it (false when none is waiting); the loop drains the queue, then polls every `pollMs` (0: only when
+ * The loop a task runner turns (the export and the import runners, core/jobs): it claims a task and runs
+ * it until none is waiting (drains the queue), then polls every `pollMs` (0: only when
  * asked, as the API tests do) and looks sooner when woken.
  */
-export function createJobLoop(options: {
-  next: () => Promise<boolean>;
+export function createJobLoop<T>(options: {
+  /** claims the next task, or none is waiting */
+  claim: () => Promise<T | undefined>;
+  run: (task: T) => Promise<void>;
   giveBack: () => Promise<void>;
   pollMs?: number;
   name: string;
@@ -36,7 +38,12 @@ export function createJobLoop(options: {
 
   async function drain(): Promise<number> {
     let done = 0;
-    while (!stopped && (await options.next())) done += 1;
+    while (!stopped) {
+      const task = await options.claim();
+      if (task === undefined) break;
+      await options.run(task);
+      done += 1;
+    }
     return done;
   }
 
