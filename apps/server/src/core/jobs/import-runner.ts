@@ -17,7 +17,7 @@ import { importerOf, type ImportProblem, type ImportSummary, type Importer } fro
 import { readImportFile, UnreadableFile, type FileRow, type ImportFileType } from './import-file';
 import { checkUnits, columnHeader, mapHeader, parseRow, problemOfError, problemText, REASON_HEADERS, unitCollector, type CheckedUnit } from './import-rows';
 import { importTaskProblems, importTasks } from './import-task.table';
-import { createJobLoop } from './job-loop';
+import { createJobLoop, type JobLoop } from './job-loop';
 import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from './export-runner';
 
 type TaskRow = typeof importTasks.$inferSelect;
@@ -31,13 +31,8 @@ class LostClaim extends Error {}
  */
 export const IMPORT_CONCURRENCY = 4;
 
-export type ImportRunner = {
-  runOnce(): Promise<number>;
-  wake(): void;
-  stop(graceMs?: number): Promise<void>;
-  alive(): boolean;
-  readonly nodeId: string;
-};
+/** The loop's controls (job-loop.ts) and this node's id. */
+export type ImportRunner = Omit<JobLoop, 'released'> & { readonly nodeId: string };
 
 export type ImportRunnerOptions = {
   db: Db;
