@@ -138,3 +138,25 @@ export async function cancelWarehousingEntry(ctx: RequestContext, id: number, re
   await doc.cancelStockDoc(ctx, ENTRY, id, remark);
   return getWarehousingEntry(ctx, id);
 }
+
+/**
+ * An opening balance (type 7, README "Opening stock"): what a warehouse held when the business moved in,
+ * made and audited at once in the caller's transaction by the opening stock import — no supplier, each
+ * line's price the cost of one unit of its line's unit, so the moving average starts from it. The caller
+ * has checked that no line repeats an opening already taken (opening-stock.import.ts).
+ */
+export async function postOpeningStock(
+  ctx: RequestContext,
+  input: { warehouse_id: number; remark: string | null; lines: Array<Omit<StockDocLineInput, 'purchase_order_item_id'>> },
+): Promise<{ id: number; number: string }> {
+  const id = await doc.createStockDoc(
+    ctx,
+    ENTRY,
+    { warehouse_id: input.warehouse_id, supplier_id: null, remark: input.remark, lines: input.lines, extra: { type: WarehousingEntryType.opening, purchase_order_id: null } },
+    false,
+    false,
+  );
+  await doc.auditStockDoc(ctx, ENTRY, id, null);
+  const [row] = await queryRows<{ number: string }>(ctx.db, sql`SELECT number FROM wms_warehousing_entries WHERE id = ${id}`);
+  return { id, number: row.number };
+}

@@ -31,6 +31,7 @@ export const ENTRY_TYPE_TEXT: Record<number, string> = {
   4: 'wms_entry.type_process_output',
   5: 'wms_entry.type_count_gain',
   6: 'wms_entry.type_other',
+  7: 'wms_entry.type_opening',
 };
 
 /**
