@@ -3,6 +3,7 @@ import { moneyHistoryMessages } from './money-history.messages';
 import { paymentNoteMessages } from './payment-note.messages';
 import { receiptNoteMessages } from './receipt-note.messages';
 import { settlementMessages } from './settlement.messages';
+import { openingBalanceMessages } from './opening-balance.messages';
 
 /**
  * Every text of the finance module's contract (its schemas' and its server's messages), zh-CN and en-US;
@@ -13,6 +14,8 @@ export const fmsMessages = {
   ...paymentNoteMessages,
   ...moneyHistoryMessages,
   ...settlementMessages,
+  // the opening balances import (opening-balance.messages.ts)
+  ...openingBalanceMessages,
   // the money kernel: customer account postings, earnings
   'fms.amount_invalid': { zh: '金额须为数字，最多两位小数', en: 'An amount is a number with at most 2 decimals' },
   'fms.amount_zero': { zh: '金额不能为 0', en: 'The amount cannot be 0' },
