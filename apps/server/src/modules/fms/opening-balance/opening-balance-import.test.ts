@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportKind } from '@tradewind/contract/common/import-task.schema';
 import type { Supplier } from '@tradewind/contract/wms/supplier.schema';
+import { loadStaffSession } from '@/core/auth/session';
 import { queryRows } from '@/core/db/database';
+import type { RequestContext } from '@/core/http/request-context';
 import { withTenant } from '@/core/db/tenancy';
 import { checkMoneyLedger } from '@/modules/fms';
 import { csvText, gbk, importCalls, sheetText, xlsxOf } from '@/test/test-imports';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { openingBalanceImporter, type OpeningBalanceRow } from './opening-balance.import';
 
 /** The opening balances import (fms README "Opening balances"): good, bad and repeated files, the accounts re-summed after each. */
 
@@ -176,6 +179,23 @@ describe('the opening balances import', () => {
     expect(problems.map((p) => p.column_key)).toContain('party_type');
     expect(await prepay(fresh.id)).toEqual({ balance: '30.00', total: '0.00' });
     expect(await account(c3)).toMatchObject({ need_pay: '0.00' });
+    expect(await moneyDifferences()).toEqual([]);
+  });
+
+  it('posts a row once when two imports apply it at the same moment', async () => {
+    const fresh = await makeSupplier(`期初供应商四${tag}`);
+    const values: OpeningBalanceRow = { party_type: 'supplier', party: fresh.code, balance: '45.00' };
+    // a row's own transaction as the import centre opens it, under the admin's session
+    const apply = () =>
+      inTenant(async (tx) => {
+        const session = (await loadStaffSession(tx, tenant.staff.admin))!;
+        const ctx: RequestContext = { db: tx, session, tenantId: tenant.tenantId, staffId: tenant.staff.admin, storeId: null, requestedStoreId: null, locale: 'zh-CN', ip: '', requestId: 'opening-race', audit: {} };
+        return openingBalanceImporter.apply(ctx, { rows: [{ no: 2, values, given: new Set(), cells: {} }], values, match: null }, undefined);
+      });
+    const results = await Promise.allSettled([apply(), apply()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 409, message: 'fms.opening_taken' } });
+    expect(await prepay(fresh.id)).toEqual({ balance: '45.00', total: '0.00' });
     expect(await moneyDifferences()).toEqual([]);
   });
 });

@@ -6,11 +6,14 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Location } from '@tradewind/contract/wms/location.schema';
 import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { WarehousingEntry, WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
+import { loadStaffSession } from '@/core/auth/session';
 import { queryRows } from '@/core/db/database';
+import type { RequestContext } from '@/core/http/request-context';
 import { withTenant } from '@/core/db/tenancy';
 import { checkStockLedger } from '@/modules/wms';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { csvText, importCalls, sheetText, xlsxOf } from '@/test/test-imports';
+import { openingStockImporter, type OpeningStockRow } from './opening-stock.import';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 
 /** The opening stock import (wms README "Opening stock"): good, bad and repeated files, the ledger re-summed after each. */
@@ -193,6 +196,24 @@ describe('the opening stock import', () => {
     expect(await stockOf(goods.skuIds[1], w1)).toMatchObject({ a: 5, b: 4, total: 9, cost: '3.7222' });
     expect(await stockOf(goods.skuIds[3], w1)).toMatchObject({ a: 3, total: 3, cost: '8.0000' });
     expect(await stockOf(goods.skuIds[3], w3)).toMatchObject({ total: 0 });
+    expect(await ledgerDifferences()).toEqual([]);
+  });
+
+  it('posts the same rows once when two imports run them at the same moment', async () => {
+    const rows = [{ no: 2, values: { warehouse: w2.name, location: 'B-01', sku: goods.skuCodes[3], qty: '3', unit_cost: 6 } satisfies OpeningStockRow }];
+    // the run's file transaction as the import centre opens it, under the admin's session
+    const run = () =>
+      inTenant(async (tx) => {
+        const session = (await loadStaffSession(tx, tenant.staff.admin))!;
+        const ctx: RequestContext = { db: tx, session, tenantId: tenant.tenantId, staffId: tenant.staff.admin, storeId: null, requestedStoreId: null, locale: 'zh-CN', ip: '', requestId: 'opening-race', audit: {} };
+        const state = await openingStockImporter.begin!(ctx);
+        for (const r of rows) await openingStockImporter.apply(ctx, { rows: [{ ...r, given: new Set(), cells: {} }], values: r.values, match: null }, state);
+        await openingStockImporter.finish!(ctx, state, { created: 1, updated: 0, refused: 0 });
+      });
+    const results = await Promise.allSettled([run(), run()]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 409, message: 'wms.opening_changed' } });
+    expect(await stockOf(goods.skuIds[3], w2)).toMatchObject({ b: 3, total: 3, cost: '6.0000' });
     expect(await ledgerDifferences()).toEqual([]);
   });
 });
