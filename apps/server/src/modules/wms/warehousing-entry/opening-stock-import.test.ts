@@ -14,7 +14,7 @@ import { checkStockLedger } from '@/modules/wms';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { csvText, importCalls, sheetText, xlsxOf } from '@/test/test-imports';
 import { openingStockImporter, type OpeningStockRow } from './opening-stock.import';
-import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { onPostgres, TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 
 /** The opening stock import (wms README "Opening stock"): good, bad and repeated files, the ledger re-summed after each. */
 
@@ -214,6 +214,26 @@ describe('the opening stock import', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 409, message: 'wms.opening_changed' } });
     expect(await stockOf(goods.skuIds[3], w2)).toMatchObject({ b: 3, total: 3, cost: '6.0000' });
+    expect(await ledgerDifferences()).toEqual([]);
+  });
+
+  // 2,050 rows: on PostgreSQL when CI has it (PGlite then runs the rest of this file), else on PGlite
+  it.skipIf(!onPostgres && Boolean(process.env.TEST_DATABASE_URL))('posts a warehouse of more lines than a statement takes as one entry, in parts', async () => {
+    const w4 = await makeWarehouse(tenant.stores.a);
+    const as = { token: tenant.tokens.admin, storeId: tenant.stores.a };
+    for (const pattern of ['L1-01..40-01..25', 'L2-01..40-01..25', 'L3-01..05-01..10']) {
+      expect((await t.call('POST', '/wms/locations/batch', { ...as, body: { warehouse_id: w4.id, pattern } })).code).toBe(200);
+    }
+    const codes = await inTenant((tx) => queryRows<{ code: string }>(tx, sql`SELECT code FROM wms_locations WHERE warehouse_id = ${w4.id} AND code LIKE 'L%' ORDER BY code`));
+    expect(codes).toHaveLength(2050);
+    const rows = [HEADER_ZH, ...codes.map((c) => [w4.code, c.code, goods.skuCodes[0], '', '1', '2.00', ''])];
+    const done = await importCalls(t, tenant.tokens.admin).importFile('opening-large.csv', Buffer.from(csvText(rows)), KIND);
+    expect(done).toMatchObject({ import_status: 4, created_count: 2050, refused_count: 0 });
+    const entries = (await openingEntries()).filter((e) => e.warehouse_id === w4.id);
+    expect(entries.map((e) => [e.status, e.line_count, e.total_amount])).toEqual([[1, 2050, '4100.00']]);
+    expect(await stockOf(goods.skuIds[0], w4)).toMatchObject({ total: 2050, cost: '2.0000' });
+    const [{ n }] = await inTenant((tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM wms_stock_moves WHERE doc_type = 'warehousing_entry' AND doc_id = ${entries[0].id}`));
+    expect(n).toBe(2050);
     expect(await ledgerDifferences()).toEqual([]);
   });
 });
