@@ -17,7 +17,7 @@ import { importerOf, type ImportProblem, type ImportSummary, type Importer } fro
 import { readImportFile, UnreadableFile, type FileRow, type ImportFileType } from './import-file';
 import { checkUnits, columnHeader, mapHeader, parseRow, problemOfError, problemText, REASON_HEADERS, unitCollector, type CheckedUnit } from './import-rows';
 import { importTaskProblems, importTasks } from './import-task.table';
-import { settlesWithin } from './settle';
+import { createJobLoop } from './job-loop';
 import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from './export-runner';
 
 type TaskRow = typeof importTasks.$inferSelect;
@@ -62,11 +62,6 @@ export async function scratchCopy(storage: FileStorage, key: string, ext: string
 export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   const nodeId = options.nodeId ?? randomUUID();
   const { db, storage } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let released = false;
-  let stopping: Promise<void> | null = null;
 
   async function claim(): Promise<TaskRow | undefined> {
     return withSystem(db, async (tx) => {
@@ -89,7 +84,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   const mine = (task: TaskRow) => and(eq(importTasks.id, task.id), eq(importTasks.tenantId, task.tenantId), eq(importTasks.lockedBy, nodeId), eq(importTasks.importStatus, task.importStatus));
 
   async function heartbeat(task: TaskRow, progress: number): Promise<void> {
-    if (released) throw new LostClaim();
+    if (loop.released()) throw new LostClaim();
     const rows = await withSystem(db, (tx) => tx.update(importTasks).set({ progress, lockedAt: new Date() }).where(mine(task)).returning({ id: importTasks.id }));
     if (rows.length === 0) throw new LostClaim();
   }
@@ -296,57 +291,26 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
     }
   }
 
-  async function drain(): Promise<number> {
-    let done = 0;
-    while (!stopped) {
+  const loop = createJobLoop({
+    name: 'import runner',
+    pollMs: options.pollMs,
+    log: options.log,
+    next: async () => {
       const task = await claim();
-      if (!task) break;
-      await run(task);
-      done += 1;
-    }
-    return done;
-  }
-
-  const runOnce = () => {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error) => options.log?.error({ err: error }, 'import runner failed'))
-        .finally(() => schedule(options.pollMs ?? 5000));
-    }, ms);
-    timer.unref();
-  };
-  if (options.pollMs !== 0) schedule(options.pollMs ?? 5000);
-
-  return {
-    nodeId,
-    runOnce,
-    wake: () => {
-      if (options.pollMs !== 0) schedule(50);
+      if (task) await run(task);
+      return task !== undefined;
     },
-    alive: () => !stopped,
-    stop: (graceMs = Infinity) =>
-      (stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        if (!running || (await settlesWithin(running, graceMs))) return;
-        released = true;
-        await withSystem(db, (tx) =>
-          tx
-            .update(importTasks)
-            .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${importTasks.attempts} - 1, 0)` })
-            .where(and(eq(importTasks.lockedBy, nodeId), sql`${importTasks.importStatus} IN (1, 3)`)),
-        ).catch((error) => options.log?.error({ err: error }, 'import claims not released'));
-      })()),
-  };
+    giveBack: async () => {
+      await withSystem(db, (tx) =>
+        tx
+          .update(importTasks)
+          .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${importTasks.attempts} - 1, 0)` })
+          .where(and(eq(importTasks.lockedBy, nodeId), sql`${importTasks.importStatus} IN (1, 3)`)),
+      );
+    },
+  });
+
+  return { nodeId, runOnce: loop.runOnce, wake: loop.wake, alive: loop.alive, stop: loop.stop };
 }
 
 const cellOf = (cells: Readonly<Record<string, string>>, key: string | null | undefined) => (key ? (cells[key] ?? '') : '');
