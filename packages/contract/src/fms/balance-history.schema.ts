@@ -33,6 +33,8 @@ export const CustomerAccountHistoryType = {
   orderShortDelivered: 9,
   /** an invite reward credited to the inviter or the invitee (crm's invite rewards): balance + */
   inviteReward: 10,
+  /** what a customer owed or had prepaid before the business moved in (the opening balances import): need_pay + or balance + */
+  opening: 11,
 } as const;
 export type CustomerAccountHistoryType = (typeof CustomerAccountHistoryType)[keyof typeof CustomerAccountHistoryType];
 export const CUSTOMER_ACCOUNT_HISTORY_TYPES = Object.values(CustomerAccountHistoryType) as CustomerAccountHistoryType[];

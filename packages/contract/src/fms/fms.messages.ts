@@ -3,6 +3,7 @@ import { moneyHistoryMessages } from './money-history.messages';
 import { paymentNoteMessages } from './payment-note.messages';
 import { receiptNoteMessages } from './receipt-note.messages';
 import { settlementMessages } from './settlement.messages';
+import { openingBalanceMessages } from './opening-balance.messages';
 
 /**
  * Every text of the finance module's contract (its schemas' and its server's messages), zh-CN and en-US;
@@ -13,6 +14,8 @@ export const fmsMessages = {
   ...paymentNoteMessages,
   ...moneyHistoryMessages,
   ...settlementMessages,
+  // the opening balances import (opening-balance.messages.ts)
+  ...openingBalanceMessages,
   // the money kernel: customer account postings, earnings
   'fms.amount_invalid': { zh: '金额须为数字，最多两位小数', en: 'An amount is a number with at most 2 decimals' },
   'fms.amount_zero': { zh: '金额不能为 0', en: 'The amount cannot be 0' },
@@ -60,6 +63,7 @@ export const fmsMessages = {
   'fms.balance_type.8': { zh: '余额退款', en: 'Balance paid back' },
   'fms.balance_type.9': { zh: '订单少送退回', en: 'Order delivered short, excess back' },
   'fms.balance_type.10': { zh: '邀请奖励', en: 'Invite reward' },
+  'fms.balance_type.11': { zh: '期初余额', en: 'Opening balance' },
   'fms.msg_adjust_title': { zh: '客户账户财务调整', en: 'Customer account adjusted' },
   'fms.msg_adjust_balance': {
     zh: '{staff} 调整了客户「{customer}」的余额：{amount}（{before} → {after}），原因：{reason}',
@@ -100,6 +104,7 @@ export const fmsMessages = {
   'fms.prepay_type.2': { zh: '结算抵扣', en: 'Settlement paid from it' },
   'fms.prepay_type.3': { zh: '财务调整', en: 'Finance adjustment' },
   'fms.prepay_type.4': { zh: '预付款退回', en: 'Prepayment paid back' },
+  'fms.prepay_type.5': { zh: '期初预付', en: 'Opening prepayment' },
   'fms.prepay_balance_short': {
     zh: '预付款余额不足：余额 {balance}，本次扣减 {amount}，还差 {shortfall}',
     en: 'Not enough prepayment: {balance} held, {amount} to take, {shortfall} short',

@@ -21,6 +21,8 @@ export const PrepayHistoryType = {
   financeAdjust: 3,
   /** the supplier or worker paid prepaid money back (a receipt): − */
   refund: 4,
+  /** what was prepaid to the supplier before the business moved in (the opening balances import): + */
+  opening: 5,
 } as const;
 export type PrepayHistoryType = (typeof PrepayHistoryType)[keyof typeof PrepayHistoryType];
 export const PREPAY_HISTORY_TYPES = Object.values(PrepayHistoryType) as PrepayHistoryType[];

@@ -26,9 +26,12 @@ export const STOCK_DOC_STATES = defineStates({
 });
 export type StockDocAction = ActionOf<typeof STOCK_DOC_STATES>;
 
-/** The warehousing entry's types (docs/trading-model.md §3); this page creates purchase and other, later documents the rest. */
-export const WarehousingEntryType = { purchase: 1, customerReturn: 2, transferIn: 3, processOutput: 4, countGain: 5, other: 6 } as const;
-export const WAREHOUSING_ENTRY_TYPES = [1, 2, 3, 4, 5, 6] as const;
+/**
+ * The warehousing entry's types (docs/trading-model.md §3); this page creates purchase and other, later documents the
+ * rest. 7 opening balance (期初入库): made and audited only by the opening stock import (wms README "Opening stock").
+ */
+export const WarehousingEntryType = { purchase: 1, customerReturn: 2, transferIn: 3, processOutput: 4, countGain: 5, other: 6, opening: 7 } as const;
+export const WAREHOUSING_ENTRY_TYPES = [1, 2, 3, 4, 5, 6, 7] as const;
 /** The types a person creates on the entry page. */
 export const MANUAL_ENTRY_TYPES = [1, 6] as const;
 
@@ -81,7 +84,7 @@ export const StockDocFilterSchema = z.object({
   end_date: dateSchema().optional(),
 });
 export const WarehousingEntryListQuerySchema = PaginationQuerySchema.extend(StockDocFilterSchema.shape).extend({
-  type: plainInt(z.number().int().min(1).max(6)).optional(),
+  type: plainInt(z.number().int().min(1).max(7)).optional(),
 });
 export type WarehousingEntryListQuery = z.infer<typeof WarehousingEntryListQuerySchema>;
 

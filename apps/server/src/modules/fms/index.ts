@@ -17,6 +17,8 @@ import { registerFmsTodos } from './fms.todos';
 import { registerGoalActualSource } from '@/modules/crm';
 import { receiptGoalSource } from './receipt-note/receipt-note-goal-source';
 import { registerCrmLinks } from './crm-links';
+import { defineImporter } from '@/core/jobs/importer';
+import { openingBalanceImporter } from './opening-balance/opening-balance.import';
 
 // The money kernel (module README): the one writer of customer and prepay accounts and of workers'
 // earnings, which warehouse, orders and logistics call in their own transactions, and the re-sum the tests run.
@@ -84,4 +86,6 @@ export function registerFmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerFmsTodos();
   // crm sits below finance: its business goals read the audited receipts through this
   registerGoalActualSource(receiptGoalSource);
+  // the import centre's opening balances (README "Opening balances"): customers' receivables and balances, suppliers' prepayments
+  defineImporter(openingBalanceImporter);
 }

@@ -25,6 +25,8 @@ import { registerStockCountRoutes } from './stock-count/stock-count.routes';
 import { registerTransferOrderRoutes } from './transfer-order/transfer-order.routes';
 import { registerStockProcessRoutes } from './stock-process/stock-process.routes';
 import { registerSupplierSettlementSources } from './warehousing-entry/supplier-settlement-source';
+import { defineImporter } from '@/core/jobs/importer';
+import { openingStockImporter } from './warehousing-entry/opening-stock.import';
 
 // The stock ledger's one writer and the reservation functions every document calls (module README).
 export { postStockMoves, type PostStockMovesInput, type PostedMove, type StockContext, type StockMoveLine } from './stock/posting';
@@ -97,6 +99,8 @@ export function registerWmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerStockCountRoutes(app, deps);
   registerTransferOrderRoutes(app, deps);
   registerStockProcessRoutes(app, deps);
+  // the import centre's opening stock (README "Opening stock"): one audited opening entry per warehouse of a file
+  defineImporter(openingStockImporter);
   // what waits in the warehouse's lists, counted for the workplace
   registerWmsTodos();
 }

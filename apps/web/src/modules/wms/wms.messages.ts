@@ -43,6 +43,7 @@ export const wmsWebMessages = {
   'wms_entry.type_process_output': { zh: '加工入库', en: 'Process output' },
   'wms_entry.type_count_gain': { zh: '盘盈入库', en: 'Count gain' },
   'wms_entry.type_other': { zh: '其他入库', en: 'Other' },
+  'wms_entry.type_opening': { zh: '期初入库', en: 'Opening balance' },
   // outside purchase orders and the receiving lists' date range
   'wms_outside.title': { zh: '外部采购单', en: 'Outside purchase order' },
   'wms_outside.create': { zh: '新增外部采购单', en: 'New outside purchase' },

@@ -179,15 +179,23 @@ async function prepare(ctx: RequestContext, input: DocHeaderInput, supplierRequi
   return { warehouse: wh, supplierId, lines, totalQty, totalAmount };
 }
 
+/**
+ * Lines a statement inserts or posts at most: a form's document has at most 200, but an opening stock entry
+ * (made by the import) may hold thousands, and a statement takes at most 65,535 parameters.
+ */
+export const LINES_PER_STATEMENT = 2000;
+
 async function insertLines(ctx: RequestContext, kind: StockDocKind, id: number, lines: PreparedLine[]): Promise<void> {
-  const values = lines.map(
-    (l, i) =>
-      sql`(${ctx.tenantId}, ${id}, ${l.skuId}, ${l.unitId}, ${l.unitName}, ${l.ratio}, ${l.qty}, ${l.baseQty}, ${l.locationId}, ${l.price}, ${l.amount}, ${l.remark}, ${i}${kind.orderLines ? sql`, ${l.poItemId}` : sql``})`,
-  );
-  await ctx.db.execute(
-    sql`INSERT INTO ${ident(kind.itemTable)} (tenant_id, ${ident(kind.parentColumn)}, sku_id, unit_id, unit_name, ratio, qty, base_qty, location_id, price, amount, remark, sort${sql.raw(kind.orderLines ? ', purchase_order_item_id' : '')})
-        VALUES ${sql.join(values, sql`, `)}`,
-  );
+  for (let start = 0; start < lines.length; start += LINES_PER_STATEMENT) {
+    const values = lines.slice(start, start + LINES_PER_STATEMENT).map(
+      (l, j) =>
+        sql`(${ctx.tenantId}, ${id}, ${l.skuId}, ${l.unitId}, ${l.unitName}, ${l.ratio}, ${l.qty}, ${l.baseQty}, ${l.locationId}, ${l.price}, ${l.amount}, ${l.remark}, ${start + j}${kind.orderLines ? sql`, ${l.poItemId}` : sql``})`,
+    );
+    await ctx.db.execute(
+      sql`INSERT INTO ${ident(kind.itemTable)} (tenant_id, ${ident(kind.parentColumn)}, sku_id, unit_id, unit_name, ratio, qty, base_qty, location_id, price, amount, remark, sort${sql.raw(kind.orderLines ? ', purchase_order_item_id' : '')})
+          VALUES ${sql.join(values, sql`, `)}`,
+    );
+  }
 }
 
 /** Creates a draft (log: create) and gives its id; the number is taken as the transaction's last step. */
@@ -270,21 +278,26 @@ export async function auditStockDoc(ctx: RequestContext, kind: StockDocKind, id:
     sql`SELECT id, sku_id, unit_id, ratio::text AS ratio, base_qty::text AS base_qty, location_id, price::text AS price
         FROM ${ident(kind.itemTable)} WHERE ${ident(kind.parentColumn)} = ${id} ORDER BY sort, id`,
   );
-  await postStockMoves(ctx, {
-    docType: kind.documentType === 'warehousing_entry' ? StockDocType.warehousingEntry : StockDocType.purchaseRefundOrder,
-    docId: id,
-    docNo: doc.number,
-    field: 'lines',
-    lines: items.map((i) => ({
-      itemId: i.id,
-      skuId: i.sku_id,
-      warehouseId: doc.warehouse_id,
-      locationId: i.location_id,
-      qty: kind.sign > 0 ? i.base_qty : `-${i.base_qty}`,
-      // a customer return comes back at the current average cost (its price is the sale's, not a cost)
-      unitCost: kind.sign > 0 && doc.type !== WarehousingEntryType.customerReturn ? fixed(divRound(milli(i.price) * 10n * 1000n, milli(i.ratio)), 4) : null,
-    })),
-  });
+  const lines = items.map((i) => ({
+    itemId: i.id,
+    skuId: i.sku_id,
+    warehouseId: doc.warehouse_id,
+    locationId: i.location_id,
+    qty: kind.sign > 0 ? i.base_qty : `-${i.base_qty}`,
+    // a customer return comes back at the current average cost (its price is the sale's, not a cost)
+    unitCost: kind.sign > 0 && doc.type !== WarehousingEntryType.customerReturn ? fixed(divRound(milli(i.price) * 10n * 1000n, milli(i.ratio)), 4) : null,
+  }));
+  // a form's document posts at once; an opening entry of thousands of lines in parts (its lines are in SKU
+  // order and the import locked every balance of the file first, so the parts keep the ledger's lock order)
+  for (let start = 0; start < lines.length; start += LINES_PER_STATEMENT) {
+    await postStockMoves(ctx, {
+      docType: kind.documentType === 'warehousing_entry' ? StockDocType.warehousingEntry : StockDocType.purchaseRefundOrder,
+      docId: id,
+      docNo: doc.number,
+      field: 'lines',
+      lines: lines.slice(start, start + LINES_PER_STATEMENT),
+    });
+  }
   if (kind.sign > 0 && doc.type === 1 && doc.supplier_id !== null) await recordPurchasePrices(ctx, doc.supplier_id, items);
   await transition(ctx, stockDocTable(kind), 'audit', doc, { set: sql`audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
 }

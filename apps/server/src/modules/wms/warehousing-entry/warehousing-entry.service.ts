@@ -119,22 +119,33 @@ export async function auditWarehousingEntry(ctx: RequestContext, id: number, rem
  * warehouse's default) at the SKU's current average cost — the lines' prices are the refund's, for the
  * entry's amount only — whatever the receiving-audit setting says.
  */
-export async function receiveCustomerReturn(
-  ctx: RequestContext,
-  input: { warehouse_id: number; remark: string | null; lines: Array<Omit<StockDocLineInput, 'purchase_order_item_id'>> },
-): Promise<WarehousingEntryDetail> {
-  const id = await doc.createStockDoc(
-    ctx,
-    ENTRY,
-    { warehouse_id: input.warehouse_id, supplier_id: null, remark: input.remark, lines: input.lines, extra: { type: WarehousingEntryType.customerReturn, purchase_order_id: null } },
-    false,
-    false,
-  );
+export async function receiveCustomerReturn(ctx: RequestContext, input: EntryAtOnceInput): Promise<WarehousingEntryDetail> {
+  return getWarehousingEntry(ctx, await entryAtOnce(ctx, WarehousingEntryType.customerReturn, input));
+}
+
+type EntryAtOnceInput = { warehouse_id: number; remark: string | null; lines: Array<Omit<StockDocLineInput, 'purchase_order_item_id'>> };
+
+/** An entry without a supplier made and audited at once in the caller's transaction (customer returns, opening balances). */
+async function entryAtOnce(ctx: RequestContext, type: WarehousingEntry['type'], input: EntryAtOnceInput): Promise<number> {
+  const header = { warehouse_id: input.warehouse_id, supplier_id: null, remark: input.remark, lines: input.lines, extra: { type, purchase_order_id: null } };
+  const id = await doc.createStockDoc(ctx, ENTRY, header, false, false);
   await doc.auditStockDoc(ctx, ENTRY, id, null);
-  return getWarehousingEntry(ctx, id);
+  return id;
 }
 
 export async function cancelWarehousingEntry(ctx: RequestContext, id: number, remark: string | null): Promise<WarehousingEntryDetail> {
   await doc.cancelStockDoc(ctx, ENTRY, id, remark);
   return getWarehousingEntry(ctx, id);
+}
+
+/**
+ * An opening balance (type 7, README "Opening stock"): what a warehouse held when the business moved in,
+ * made and audited at once in the caller's transaction by the opening stock import — no supplier, each
+ * line's price the cost of one unit of its line's unit, so the moving average starts from it. The caller
+ * has checked that no line repeats an opening already taken (opening-stock.import.ts).
+ */
+export async function postOpeningStock(ctx: RequestContext, input: EntryAtOnceInput): Promise<{ id: number; number: string }> {
+  const id = await entryAtOnce(ctx, WarehousingEntryType.opening, input);
+  const [row] = await queryRows<{ number: string }>(ctx.db, sql`SELECT number FROM wms_warehousing_entries WHERE id = ${id}`);
+  return { id, number: row.number };
 }

@@ -12,6 +12,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
+import { ImportButton } from '@/modules/system';
 import { useStoreOptionsQuery } from '@/shell/session/session.api';
 import { CUSTOMER_ACCOUNTS_PATH, customerAccountKeys, useListTotals, type CustomerAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
@@ -70,9 +71,13 @@ export function CustomerAccountListPage() {
         toValues={toValues}
         fromValues={fromValues}
         actions={
-          <Permission rule="fms:customer_account:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
+          <Space>
+            {/* opening balances come in from a file (the import centre's 期初余额) */}
+            <ImportButton kind="fms.opening_balance" permission="fms:customer_account:finance_adjust" />
+            <Permission rule="fms:customer_account:export">
+              <ExportButton {...list.exportProps} />
+            </Permission>
+          </Space>
         }
       >
         <Form.Item name="keyword">

@@ -11,6 +11,7 @@ import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
+import { ImportButton } from '@/modules/system';
 import { usePermission } from '@/core/permission/use-permission';
 import { PREPAY_ACCOUNTS_PATH, prepayAccountKeys, useListTotals, type PrepayAccountTotals } from '../api/fms.api';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
@@ -63,9 +64,13 @@ export function PrepayAccountListPage() {
         toValues={toValues}
         fromValues={fromValues}
         actions={
-          <Permission rule="fms:finance_prepay_account:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
+          <Space>
+            {/* opening balances come in from a file (the import centre's 期初余额) */}
+            <ImportButton kind="fms.opening_balance" permission="fms:finance_prepay_account:finance_adjust" />
+            <Permission rule="fms:finance_prepay_account:export">
+              <ExportButton {...list.exportProps} />
+            </Permission>
+          </Space>
         }
       >
         <Form.Item name="keyword">

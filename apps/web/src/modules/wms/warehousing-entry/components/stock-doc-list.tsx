@@ -12,6 +12,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
 import { ExportButton } from '@/modules/common';
+import { ImportButton } from '@/modules/system';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
@@ -31,6 +32,7 @@ export const ENTRY_TYPE_TEXT: Record<number, string> = {
   4: 'wms_entry.type_process_output',
   5: 'wms_entry.type_count_gain',
   6: 'wms_entry.type_other',
+  7: 'wms_entry.type_opening',
 };
 
 /**
@@ -92,6 +94,8 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
                 <ExportButton {...list.exportProps} />
               </Permission>
             ) : null}
+            {/* an entry's opening stock comes in from a file (the import centre's 期初库存: creates and audits) */}
+            {isEntry ? <ImportButton kind="wms.opening_stock" permission="wms:warehousing_entry:audit" /> : null}
             <Permission rule={`wms:${kind.key}:create`}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(docPath(kind, 'add'))}>{t(`${kind.text}.create`)}</Button>
             </Permission>
