@@ -93,6 +93,17 @@ async function assertCodesFree(ctx: RequestContext, input: CreateSpuInput, spuId
   if (barcodes.length && (await ctx.db.select({ id: skus.id }).from(skus).where(and(inArray(skus.barcode, barcodes), others)).limit(1)).length) throw conflict('pms.barcode_taken');
 }
 
+/** 409 when another SPU holds the product code (the partial unique index holds it under concurrency). */
+async function assertSpuCodeFree(ctx: RequestContext, code: string | null | undefined, spuId?: number): Promise<void> {
+  if (!code) return;
+  const [taken] = await ctx.db
+    .select({ id: spus.id })
+    .from(spus)
+    .where(and(eq(spus.code, code), spuId ? ne(spus.id, spuId) : undefined))
+    .limit(1);
+  if (taken) throw conflict('pms.spu_code_taken');
+}
+
 /**
  * `n` generated codes (goods settings: prefix + counter) that no SKU holds yet: a code typed by hand
  * that happens to look generated is skipped, and `reserved` ones (this save's typed codes) too.
@@ -108,6 +119,8 @@ async function freshCodes(ctx: RequestContext, n: number, reserved: ReadonlySet<
 }
 
 const spuValues = (ctx: RequestContext, input: CreateSpuInput) => ({
+  // absent: the saved code stays (callers that do not know codes never wipe one)
+  ...(input.code === undefined ? {} : { code: input.code }),
   name: input.name,
   sellingPoints: input.selling_points,
   categoryId: input.category_id,
@@ -204,6 +217,7 @@ async function deleteSkusSafely(ctx: RequestContext, run: (db: Db) => Promise<un
 export async function createSpu(ctx: RequestContext, input: CreateSpuInput): Promise<{ id: number }> {
   const checked = await checkInput(ctx, input);
   await assertNameFree(ctx, spus, input.name, 'pms.spu_name_taken');
+  await assertSpuCodeFree(ctx, input.code);
   await assertCodesFree(ctx, input);
   const typed = new Set(input.skus.map((s) => s.code).filter((c): c is string => !!c));
   const generated = await freshCodes(ctx, input.skus.filter((s) => !s.code).length, typed);
@@ -244,6 +258,7 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
   if (strangers.length) throw invalid(strangers);
   const checked = await checkInput(ctx, input);
   await assertNameFree(ctx, spus, input.name, 'pms.spu_name_taken', input.id);
+  await assertSpuCodeFree(ctx, input.code, input.id);
   await assertCodesFree(ctx, input, input.id);
   const keptIds = new Set(input.skus.map((s) => s.id).filter((id): id is number => !!id));
   const gone = existing.filter((s) => !keptIds.has(s.id));
