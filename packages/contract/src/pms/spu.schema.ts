@@ -136,8 +136,7 @@ const spuCode = textSchema()
   .max(40, 'pms.spu_code_invalid')
   .refine((v) => v === '' || /^[A-Za-z0-9._-]+$/.test(v), 'pms.spu_code_invalid')
   .nullable()
-  .optional()
-  .transform((v) => (v === undefined ? undefined : v || null));
+  .optional();
 
 const barcode = textSchema()
   .trim()

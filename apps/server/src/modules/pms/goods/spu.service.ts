@@ -120,7 +120,7 @@ async function freshCodes(ctx: RequestContext, n: number, reserved: ReadonlySet<
 
 const spuValues = (ctx: RequestContext, input: CreateSpuInput) => ({
   // absent: the saved code stays (callers that do not know codes never wipe one)
-  ...(input.code === undefined ? {} : { code: input.code }),
+  ...(input.code === undefined ? {} : { code: input.code || null }),
   name: input.name,
   sellingPoints: input.selling_points,
   categoryId: input.category_id,
