@@ -15,6 +15,9 @@ import { units } from '../unit/unit.table';
 import { skuSpecValues, skuUnits, skus, spuSpecs, spus } from './goods.table';
 import { SPU } from './spu.read';
 import { createSpu, submitSpu, updateSpu } from './spu.service';
+import { getGoodsSetting } from '../setting/setting.service';
+import { barcodeProblem } from '@tradewind/contract/pms/barcode';
+import type { GoodsSetting } from '@tradewind/contract/pms/goods-setting.schema';
 
 /**
  * The goods import (pms README "Importing goods"): one row per SKU; consecutive rows with the same
@@ -87,6 +90,8 @@ type Catalogue = {
   units: Map<string, number>;
   specs: Map<string, { id: number; name: string; values: Map<string, number> }>;
   specById: Map<number, string>;
+  /** the goods settings: barcodes free or EAN, SKU codes typed or made */
+  setting: GoodsSetting;
 };
 
 async function readCatalogue(ctx: RequestContext): Promise<Catalogue> {
@@ -101,7 +106,7 @@ async function readCatalogue(ctx: RequestContext): Promise<Catalogue> {
   const specMap = new Map(specRows.map((s) => [s.name, { id: s.id, name: s.name, values: new Map<string, number>() }]));
   const specById = new Map(specRows.map((s) => [s.id, s.name]));
   for (const v of valueRows) specMap.get(specById.get(v.specId) ?? '')?.values.set(v.value, v.id);
-  return { categories: byName(categoryRows), brands: byName(brandRows), units: byName(unitRows), specs: specMap, specById };
+  return { categories: byName(categoryRows), brands: byName(brandRows), units: byName(unitRows), specs: specMap, specById, setting: await getGoodsSetting(ctx) };
 }
 
 // ── the saved SPUs a file matches, as the form would send them back ───────────────────────────────
@@ -310,7 +315,13 @@ function buildBody(unit: Unit, catalogue: Catalogue, stored: StoredSpu | null): 
     }
     if (valueIds) target.spec_value_ids = valueIds;
     if (r.given.has('sku_code')) target.code = v.sku_code;
-    if (r.given.has('barcode')) target.barcode = v.barcode;
+    else if (index < 0 && catalogue.setting.sku_code_mode === 2) add(r.no, 'sku_code', 'pms.sku_code_required');
+    if (r.given.has('barcode')) {
+      target.barcode = v.barcode;
+      // the service's barcode rule (EAN, or free codes when the goods settings allow them), in the preview too
+      const problem = v.barcode ? barcodeProblem(v.barcode, catalogue.setting.allow_free_barcode === 1) : null;
+      if (problem) add(r.no, 'barcode', problem);
+    }
     if (v.unit !== undefined) {
       const id = catalogue.units.get(v.unit);
       if (id === undefined) add(r.no, 'unit', 'pms.import_unit_unknown', { name: v.unit });
