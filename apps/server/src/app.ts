@@ -13,6 +13,7 @@ import { serveWebApp } from './core/http/web-app';
 import { registerApiReference } from './core/openapi/api-reference.routes';
 import { createExportRunner, type ExportRunner } from './core/jobs/export-runner';
 import { setExportWaker } from './core/jobs/export-route';
+import { createImportRunner, type ImportRunner } from './core/jobs/import-runner';
 import { startScheduler, type Scheduler } from './core/jobs/scheduler';
 import { migrationFiles } from './core/db/migrate';
 import { registerHealthRoutes } from './core/ops/health.routes';
@@ -28,7 +29,7 @@ import { registerTestRoutes } from './test/test-routes';
 import { API_PREFIX, type AppDeps } from './core/http/route';
 import { syncAllTenantMenus } from './modules/system/menu';
 import { registerSystemModule } from './modules/system';
-import { registerCommonModule } from './modules/common';
+import { registerCommonModule, setImportWaker } from './modules/common';
 import { registerPmsModule } from './modules/pms';
 import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
@@ -51,6 +52,7 @@ declare module 'fastify' {
     config: Config;
     storage: FileStorage;
     exportRunner: ExportRunner;
+    importRunner: ImportRunner;
     scheduler: Scheduler;
     realtime: RealtimeHub;
     readiness: Readiness;
@@ -139,10 +141,41 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('exportRunner', exportRunner);
   setExportWaker(() => exportRunner.wake());
   app.addHook('onClose', () => exportRunner.stop());
+  // the import centre's runner: checks uploaded files into their preview and runs them (core/jobs/importer.ts)
+  const importRunner = createImportRunner({
+    db: database.db,
+    storage,
+    pollMs: options.jobPollMs ?? 5000,
+    log: app.log,
+    notify: async (tx, task) => {
+      const kind = task.status === 2 ? 'checked' : task.status === 4 ? 'finished' : 'failed';
+      const texts = {
+        checked: ['import.checked_title', 'import.checked_content'],
+        finished: ['import.finished_title', 'import.finished_content'],
+        failed: ['import.failed_title', 'import.failed_content'],
+      } as const;
+      await sendMessage(tx, {
+        tenantId: task.tenantId,
+        recipients: [task.staffId],
+        type: 'system',
+        title: { key: texts[kind][0] },
+        content: { key: texts[kind][1], params: { name: task.name } },
+        params: { target_type: 'import_task', target_id: task.id },
+      });
+      await publish(tx, {
+        tenantId: task.tenantId,
+        staffIds: [task.staffId],
+        message: { kind: MessageKind.user, topic: `import.${kind}`, payload: { id: task.id, name: task.name, status: task.status } },
+      });
+    },
+  });
+  app.decorate('importRunner', importRunner);
+  setImportWaker(() => importRunner.wake());
+  app.addHook('onClose', () => importRunner.stop());
   const scheduler = startScheduler(app, database.db, { pollMs: options.jobPollMs });
   app.decorate('scheduler', scheduler);
   // Operations (docs/architecture.md §2): the probes and the metrics at the root, outside /api/v1.
-  const readiness = createReadiness({ db: database.db, migrations: migrationFiles(), jobs: [exportRunner, scheduler] });
+  const readiness = createReadiness({ db: database.db, migrations: migrationFiles(), jobs: [exportRunner, importRunner, scheduler] });
   app.decorate('readiness', readiness);
   registerHealthRoutes(app, readiness);
   registerMetricsRoute(app, metrics, {

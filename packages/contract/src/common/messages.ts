@@ -21,11 +21,12 @@ import { wmsMessages } from '../wms/wms.messages';
 import { biGoodsMessages } from '../bi/goods.messages';
 import { coreMessages, registerMessages, type MessageEntry } from './core-messages';
 import { exportMessages } from './export.messages';
+import { importMessages } from './import.messages';
 
 export { DEFAULT_LOCALE, LOCALES, localeFromHeader, translate, type Locale } from './core-messages';
 
 /** The modules' own texts (a new module's table joins here). */
-const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages, ...marketingMessages, ...cmsMessages, ...biOpsMessages, ...biCustomerMessages, ...biGoodsMessages } as const satisfies Record<string, MessageEntry>;
+const moduleMessages = { ...crmAllMessages, ...pmsMessages, ...delegationMessages, ...exportMessages, ...importMessages, ...staffSchemaMessages, ...wmsMessages, ...fmsMessages, ...omsMessages, ...sitePhotoSubOrderMessages, ...refundStatementMessages, ...paymentStateMessages, ...lmsMessages, ...marketingMessages, ...cmsMessages, ...biOpsMessages, ...biCustomerMessages, ...biGoodsMessages } as const satisfies Record<string, MessageEntry>;
 registerMessages(moduleMessages);
 
 export const messages = { ...coreMessages, ...moduleMessages } as const satisfies Record<string, MessageEntry>;

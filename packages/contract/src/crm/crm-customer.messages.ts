@@ -17,6 +17,9 @@ export const crmCustomerMessages = {
   'crm.type_not_found': { zh: '该客户类型不存在', en: 'This customer type does not exist' },
   'crm.level_not_found': { zh: '该客户等级不存在', en: 'This customer level does not exist' },
   'crm.assign_others_forbidden': { zh: '您没有为他人分配客户的权限', en: 'You may not assign customers to other staff' },
+  // the customers' import (docs/imports.md "Customers")
+  'crm.customer_not_found': { zh: '没有这个客户ID', en: 'No customer has this ID' },
+  'crm.import_owner_ambiguous': { zh: '有多名员工同名，请填写账号', en: 'Several staff members have this name: give the account' },
   // customer log lines
   'crm.log_created': { zh: '新建客户「{name}」', en: 'Created the customer "{name}"' },
   'crm.log_updated': { zh: '编辑客户资料：{fields}', en: 'Edited the customer: {fields}' },

@@ -22,6 +22,8 @@ export const systemPages = modulePages({ key: 'system', title: { zh: '系统管�
     buttons: [['system:store:create', '新增门店'], ['system:store:update', '编辑门店'], ['system:store:delete', '删除门店']] },
   { key: 'system.store_add', path: '/system/store/add', title: { zh: '新增门店', en: 'New store' }, permission: 'system:store:create', menu: false },
   { key: 'system.store_edit', path: '/system/store/edit', title: { zh: '编辑门店', en: 'Edit store' }, permission: 'system:store:update', menu: false },
+  // the import centre (docs/architecture.md §7 "Imports"): each kind it offers needs its importer's own permission too
+  { key: 'system.import', path: '/system/import/list', title: { zh: '导入中心', en: 'Import centre' }, permission: 'system:import:list', sort: 8, icon: 'ImportOutlined' },
   { key: 'system.setting', path: '/system/setting/system', title: { zh: '系统设置', en: 'System settings' }, permission: 'system:setting:update', sort: 7, icon: 'SettingOutlined' },
   { key: 'user.login', path: '/user/login', title: { zh: '登录', en: 'Log in' }, menu: false, layout: 'public' },
   { key: 'user.register', path: '/user/register', title: { zh: '注册', en: 'Sign up' }, menu: false, layout: 'public' },

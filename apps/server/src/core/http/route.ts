@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkPermission, isViewPermission, permissionsOf, type PermissionRule } from '@tradewind/contract/common/permission';
@@ -11,7 +12,7 @@ import { ok } from './envelope';
 import { FailAfterCommit, forbiddenContext, noPermission, noViewPermission, unauthorized } from './errors';
 import type { PublicContext, RequestContext } from './request-context';
 import type { RouteDoc } from '@/core/openapi/route-doc';
-import { readMultipart } from './multipart';
+import { readMultipart, type MultipartOptions } from './multipart';
 import { parseInput } from './validation';
 
 export const API_PREFIX = '/api/v1';
@@ -37,8 +38,11 @@ export type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   targetType?: string;
   /** success message key (default 'common.ok', or 'common.delete_succeeded' for DELETE) */
   successMessage?: string;
-  /** a multipart body, read before the transaction and handed over as `body` (no body schema) */
-  multipart?: boolean;
+  /**
+   * a multipart body, read before the transaction and handed over as `body` (no body schema); with
+   * `toFile` its file is streamed to a scratch file of at most `maxBytes` (the handler removes it)
+   */
+  multipart?: boolean | MultipartOptions;
   /** bytes; uploads take more than the default 2 MB so the 5 MB rule can answer with its own message */
   bodyLimit?: number;
   /** write the action log row (default: for POST, PUT and DELETE) */
@@ -102,7 +106,7 @@ export function registerAuthenticatedRoute<Q, B, P, R>(
 ): void {
   if (def.permission !== 'session') registerPermissions(def.permission, { guard: true });
   const rule = def.permission;
-  const doc: RouteDoc = { permission: rule, query: def.query, body: def.body, params: def.params, response: def.response, multipart: def.multipart };
+  const doc: RouteDoc = { permission: rule, query: def.query, body: def.body, params: def.params, response: def.response, multipart: Boolean(def.multipart) };
   app.route({
     method: def.method,
     url: API_PREFIX + def.url,
@@ -112,7 +116,7 @@ export function registerAuthenticatedRoute<Q, B, P, R>(
       const locale = localeFromHeader(req.headers['accept-language']);
       const token = bearerToken(req.headers.authorization);
       if (!token) throw unauthorized();
-      const multipartBody = def.multipart ? await readMultipart(req) : undefined;
+      const multipartBody = def.multipart ? await readMultipart(req, def.multipart === true ? undefined : def.multipart) : undefined;
       const requestedStoreId = storeHeader(req);
       const storeId = def.skipStoreCheck ? null : requestedStoreId;
       const call: Call<Q, B, P> = {
@@ -146,7 +150,8 @@ export function registerAuthenticatedRoute<Q, B, P, R>(
           audit: {},
         }),
       };
-      const data = await run(call);
+      // a scratch file the handler did not move into storage goes when the call ends, either way
+      const data = await run(call).finally(() => (multipartBody?.file?.path ? fs.promises.rm(multipartBody.file.path, { force: true }) : undefined));
       return ok(data ?? null, locale, def.successMessage ?? (def.method === 'DELETE' ? 'common.delete_succeeded' : 'common.ok'));
     },
   });

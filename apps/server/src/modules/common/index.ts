@@ -3,6 +3,7 @@ import type { AppDeps } from '@/core/http/route';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { pendingExportCount, registerExportTaskRoutes } from './export-task';
+import { registerImportTaskRoutes } from './import-task';
 import { registerFileRoutes, registerUploadRoutes } from './upload/upload.routes';
 import { registerAreaRoutes } from './area';
 import { registerClientDataRoute, registerClientDataSource } from './client-data/client-data';
@@ -12,6 +13,8 @@ import { registerSmsRoutes, type SmsSender } from './sms';
 import { registerTodoRoute } from './todo/todo';
 
 export { registerClientDataSource } from './client-data/client-data';
+// the import centre's runner is woken when a file is uploaded or started (app.ts makes it)
+export { setImportWaker } from './import-task';
 // Fields that hold an upload take only the tenant's own (upload/own-upload.ts).
 export { ownUpload, ownUploadOrNull, ownUploads, tenantUploadKey, type OwnUploadRule } from './upload/own-upload';
 // The workplace's to-dos: each module registers what waits in its lists (todo/todo.ts).
@@ -27,6 +30,7 @@ export function registerCommonModule(app: FastifyInstance, deps: AppDeps, servic
   registerMessageRoutes(app, deps);
   registerSmsRoutes(app, deps, services.sms);
   registerExportTaskRoutes(app, deps, services.storage);
+  registerImportTaskRoutes(app, deps, services.storage);
   registerFileRoutes(app, services.storage);
   registerUploadRoutes(app, deps, services.storage, services.imageAllowList);
   registerClientDataSource(pendingExports);

@@ -73,6 +73,9 @@ export { registerCustomerReceipts, type CustomerReceiptSource } from './payment-
 export { createSchedule } from './schedule/schedule.service';
 export { createPaymentPlan, finishInstalment } from './payment-plan/payment-plan.service';
 
+// the customers' importer, registered with the import centre when crm loads (docs/imports.md "Customers")
+export { customerImporter } from './customer/customer.import';
+
 // Customer relations pages, their permissions and buttons: the contract's crm.pages.ts.
 registerModulePages(crmPages);
 

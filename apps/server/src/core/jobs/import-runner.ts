@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import ExcelJS from 'exceljs';
+import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, translate, type Locale } from '@tradewind/contract/common/messages';
+import { loadStaffSession } from '@/core/auth/session';
+import { staffLocale } from '@/core/auth/staff-locale';
+import { writeActionLog } from '@/core/audit/action-log';
+import { queryOne, type Db } from '@/core/db/database';
+import { withSystem, withTenant } from '@/core/db/tenancy';
+import type { RequestContext, StaffSession } from '@/core/http/request-context';
+import type { FileStorage } from '@/core/storage/file-storage';
+import { importerOf, type ImportProblem, type ImportSummary, type Importer } from './importer';
+import { readImportFile, UnreadableFile, type FileRow, type ImportFileType } from './import-file';
+import { checkUnits, columnHeader, mapHeader, parseRow, problemOfError, problemText, REASON_HEADERS, unitCollector, type CheckedUnit } from './import-rows';
+import { importTaskProblems, importTasks } from './import-task.table';
+import { settlesWithin } from './settle';
+import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from './export-runner';
+
+type TaskRow = typeof importTasks.$inferSelect;
+type AnyImporter = Importer<unknown, unknown, unknown>;
+
+class LostClaim extends Error {}
+
+export type ImportRunner = {
+  runOnce(): Promise<number>;
+  wake(): void;
+  stop(graceMs?: number): Promise<void>;
+  alive(): boolean;
+  readonly nodeId: string;
+};
+
+export type ImportRunnerOptions = {
+  db: Db;
+  storage: FileStorage;
+  /** tells the creator, in the tenant's transaction, that a check or a run ended (the message centre, realtime) */
+  notify?: (tx: Db, task: { tenantId: number; staffId: number; id: number; name: string; status: number }) => Promise<void>;
+  pollMs?: number;
+  nodeId?: string;
+  log?: { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
+};
+
+/** Copies a stored file into a scratch file (the readers need a path). */
+export async function scratchCopy(storage: FileStorage, key: string, ext: string): Promise<string> {
+  const stream = await storage.read(key);
+  if (!stream) throw new UnreadableFile('file gone');
+  const file = path.join(os.tmpdir(), `tradewind-import-${randomUUID()}.${ext}`);
+  await pipeline(stream, fs.createWriteStream(file));
+  return file;
+}
+
+/**
+ * The import centre's job runner (core/jobs/importer.ts says what an importer does). It claims import
+ * tasks with FOR UPDATE SKIP LOCKED like the export runner, heartbeats in the progress column, takes a
+ * dead node's task over after EXPORT_STALE_SECONDS and fails it after EXPORT_MAX_ATTEMPTS. A task at 1 is
+ * checked (the preview: problems and expected counts, nothing written) and waits at 2; one at 3 is run
+ * and ends at 4 with the refused rows' file.
+ */
+export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
+  const nodeId = options.nodeId ?? randomUUID();
+  const { db, storage } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopped = false;
+  let released = false;
+  let stopping: Promise<void> | null = null;
+
+  async function claim(): Promise<TaskRow | undefined> {
+    return withSystem(db, async (tx) => {
+      const row = await queryOne<{ id: number; tenant_id: number }>(
+        tx,
+        sql`SELECT id, tenant_id FROM import_tasks
+            WHERE import_status IN (1, 3) AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${EXPORT_STALE_SECONDS}))
+            ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1`,
+      );
+      if (!row) return undefined;
+      const [task] = await tx
+        .update(importTasks)
+        .set({ lockedBy: nodeId, lockedAt: new Date(), attempts: sql`${importTasks.attempts} + 1` })
+        .where(and(eq(importTasks.id, row.id), eq(importTasks.tenantId, row.tenant_id)))
+        .returning();
+      return task;
+    });
+  }
+
+  const mine = (task: TaskRow) => and(eq(importTasks.id, task.id), eq(importTasks.tenantId, task.tenantId), eq(importTasks.lockedBy, nodeId), eq(importTasks.importStatus, task.importStatus));
+
+  async function heartbeat(task: TaskRow, progress: number): Promise<void> {
+    if (released) throw new LostClaim();
+    const rows = await withSystem(db, (tx) => tx.update(importTasks).set({ progress, lockedAt: new Date() }).where(mine(task)).returning({ id: importTasks.id }));
+    if (rows.length === 0) throw new LostClaim();
+  }
+
+  async function finish(task: TaskRow, changes: Partial<typeof importTasks.$inferInsert>): Promise<boolean> {
+    const rows = await withSystem(db, (tx) => tx.update(importTasks).set({ ...changes, lockedAt: null, lockedBy: null, attempts: 0 }).where(mine(task)).returning({ id: importTasks.id }));
+    return rows.length > 0;
+  }
+
+  async function saveProblems(task: TaskRow, phase: 1 | 2, problems: ImportProblem[], locale: Locale): Promise<void> {
+    if (problems.length === 0) return;
+    await withTenant(db, task.tenantId, async (tx) => {
+      for (let i = 0; i < problems.length; i += 1000) {
+        await tx.insert(importTaskProblems).values(
+          problems.slice(i, i + 1000).map((p) => ({ tenantId: task.tenantId, taskId: task.id, phase, rowNo: p.row ?? 0, columnKey: p.column.slice(0, 50), message: problemText(p, locale).slice(0, 500) })),
+        );
+      }
+    });
+  }
+
+  /** Reads the file's rows into checked units, batch by batch: `onBatch` gets each batch's units with their problems. */
+  async function walk(task: TaskRow, importer: AnyImporter, file: string, locale: Locale, inCtx: <T>(fn: (ctx: RequestContext) => Promise<T>) => Promise<T>, onBatch: (units: CheckedUnit[], rowsRead: number) => Promise<void>, onHeader: (header: string[], keys: Array<string | null>) => void = () => undefined): Promise<void> {
+    const identities = new Set<string>();
+    let keys: Array<string | null> | null = null;
+    let header: string[] = [];
+    let read = 0;
+    const collector = unitCollector(importer, async (units) => {
+      await inCtx((ctx) => checkUnits(ctx, importer, units, identities));
+      await onBatch(units, read);
+    });
+    for await (const row of readImportFile(file, task.fileType as ImportFileType)) {
+      if (keys === null) {
+        header = row.cells;
+        const mapped = mapHeader(importer, row.cells);
+        if (mapped.missing.length > 0) throw new UnreadableFile(translate('import.column_missing', locale, { columns: mapped.missing.map((k) => columnHeader(importer, k, locale).replace('*', '')).join(', ') }));
+        keys = mapped.keys;
+        onHeader(header, keys);
+        continue;
+      }
+      read += 1;
+      const parsed = parseRow(importer, keys, row as FileRow, locale);
+      await collector.add(parsed.row, parsed.problems);
+    }
+    if (keys === null) throw new UnreadableFile(translate('import.file_empty', locale));
+    await collector.end();
+  }
+
+  async function run(task: TaskRow): Promise<void> {
+    const locale = await withTenant(db, task.tenantId, (tx) => staffLocale(tx, task.staffId)).catch(() => DEFAULT_LOCALE);
+    const importer = importerOf(task.importer);
+    const fail = async (message: string) => {
+      await finish(task, { importStatus: 5, failMsg: message.slice(0, 500), finishedAt: new Date() });
+    };
+    if (!importer) return fail(translate('import.unknown_kind', locale));
+    if (task.attempts > EXPORT_MAX_ATTEMPTS) return fail(translate('import.gave_up', locale));
+    let session: StaffSession | undefined;
+    const inCtx = <T>(fn: (ctx: RequestContext) => Promise<T>) =>
+      withTenant(db, task.tenantId, async (tx) => {
+        session ??= await loadStaffSession(tx, task.staffId);
+        if (!session) throw new UnreadableFile(translate('import.creator_gone', locale));
+        return fn(contextOf(tx, session));
+      });
+    const contextOf = (tx: Db, s: StaffSession): RequestContext => ({ db: tx, session: s, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale, ip: '', requestId: `import-${task.id}`, audit: {} });
+    const total = Math.max(task.totalRows, 1);
+    let file: string | null = null;
+    let refusedFile: string | null = null;
+    let refusedKey: string | null = null;
+    try {
+      file = await scratchCopy(storage, task.fileKey, task.fileType);
+      if (task.importStatus === 1) {
+        // the check: problems and expected counts, nothing written
+        await withTenant(db, task.tenantId, (tx) => tx.delete(importTaskProblems).where(eq(importTaskProblems.taskId, task.id)));
+        const counts: ImportSummary = { created: 0, updated: 0, refused: 0 };
+        let problemCount = 0;
+        await walk(task, importer, file, locale, inCtx, async (units, read) => {
+          const problems: ImportProblem[] = [];
+          for (const u of units) {
+            if (u.problems.length > 0) {
+              counts.refused += u.unit.rows.length;
+              problems.push(...u.problems);
+            } else if (u.unit.match === null) counts.created += u.unit.rows.length;
+            else counts.updated += u.unit.rows.length;
+          }
+          problemCount += problems.length;
+          await saveProblems(task, 1, problems, locale);
+          session = undefined; // the creator's rights are read again for the next batch
+          await heartbeat(task, Math.min(99, Math.floor((read / total) * 100)));
+        });
+        if (await finish(task, { importStatus: 2, progress: 100, createdCount: counts.created, updatedCount: counts.updated, refusedCount: counts.refused, problemCount, checkedAt: new Date() })) {
+          if (options.notify) await withTenant(db, task.tenantId, (tx) => options.notify!(tx, { ...task, status: 2 }));
+        }
+        return;
+      }
+      // the run: every unit without problems applied; the refused ones written to a file with their reason
+      refusedFile = path.join(os.tmpdir(), `tradewind-import-refused-${task.id}-${randomUUID()}.xlsx`);
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: refusedFile, useStyles: false, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('refused');
+      let header: string[] = [];
+      const counts: ImportSummary = { created: 0, updated: 0, refused: 0 };
+      let problemCount = 0;
+      const refuse = async (u: CheckedUnit, problems: ImportProblem[]) => {
+        counts.refused += u.unit.rows.length;
+        problemCount += problems.length;
+        await saveProblems(task, 2, problems, locale);
+        for (const row of u.unit.rows) {
+          const own = problems.filter((p) => (p.row ?? row.no) === row.no);
+          const reason = (own.length > 0 ? own : problems).map((p) => (p.column ? `${columnHeader(importer, p.column, locale).replace('*', '')}: ` : '') + problemText(p, locale)).join('; ');
+          sheet.addRow([...header.map((_h, i) => cellOf(row.cells, keysRef[i])), reason]).commit();
+        }
+      };
+      let keysRef: Array<string | null> = [];
+      const state = await inCtx(async (ctx) => (importer.begin ? importer.begin(ctx) : undefined));
+      const fileMode = importer.transaction === 'file';
+      const pending: CheckedUnit[] = [];
+      await withTenant(db, task.tenantId, (tx) => tx.delete(importTaskProblems).where(and(eq(importTaskProblems.taskId, task.id), eq(importTaskProblems.phase, 2))));
+      const onHeader = (h: string[], keys: Array<string | null>) => {
+        header = h;
+        keysRef = keys;
+        sheet.addRow([...header, locale === 'en-US' ? REASON_HEADERS.en : REASON_HEADERS.zh]).commit();
+      };
+      await walk(task, importer, file, locale, inCtx, async (units, read) => {
+        for (const u of units) {
+          if (u.problems.length > 0) {
+            await refuse(u, u.problems);
+            continue;
+          }
+          if (fileMode) {
+            pending.push(u);
+            continue;
+          }
+          try {
+            const done = await inCtx((ctx) => importer.apply(ctx, u.unit, state));
+            counts[done] += u.unit.rows.length;
+          } catch (error) {
+            if (error instanceof UnreadableFile) throw error;
+            const problem = problemOfError(error, locale);
+            if (!problem) options.log?.error({ err: error, task: task.id }, 'import row failed');
+            await refuse(u, [{ ...(problem ?? { column: '', message: translate('import.row_failed', locale) }), row: u.unit.rows[0].no }]);
+          }
+        }
+        session = undefined;
+        await heartbeat(task, Math.min(99, Math.floor((read / total) * 100)));
+      }, onHeader);
+      if (fileMode) {
+        // one transaction for the whole file: the first unit refused refuses them all
+        let failedAt: { u: CheckedUnit; problem: ImportProblem } | null = null;
+        const applied: ImportSummary = { created: 0, updated: 0, refused: 0 };
+        try {
+          await inCtx(async (ctx) => {
+            for (const u of pending) {
+              try {
+                applied[await importer.apply(ctx, u.unit, state)] += u.unit.rows.length;
+              } catch (error) {
+                const problem = problemOfError(error, locale);
+                if (!problem) throw error;
+                failedAt = { u, problem: { ...problem, row: u.unit.rows[0].no } };
+                throw error;
+              }
+            }
+            if (importer.finish) await importer.finish(ctx, state, { ...applied, refused: counts.refused });
+          });
+          counts.created += applied.created;
+          counts.updated += applied.updated;
+        } catch (error) {
+          if (error instanceof UnreadableFile) throw error;
+          const first = failedAt as { u: CheckedUnit; problem: ImportProblem } | null;
+          const problem = first?.problem ?? problemOfError(error, locale) ?? { column: '', message: translate('import.row_failed', locale) };
+          if (!first) options.log?.error({ err: error, task: task.id }, 'import file failed');
+          for (const u of pending) {
+            await refuse(u, u === first?.u ? [problem] : [{ row: u.unit.rows[0].no, column: '', message: translate('import.file_refused', locale, { row: problem.row ?? 0, reason: problemText(problem, locale) }) }]);
+          }
+        }
+      } else if (importer.finish) {
+        await inCtx((ctx) => importer.finish!(ctx, state, counts));
+      }
+      sheet.commit();
+      await workbook.commit();
+      let refusedSize: number | null = null;
+      if (counts.refused > 0) {
+        refusedKey = `imports/${task.tenantId}/${task.id}-refused-${randomUUID()}.xlsx`;
+        refusedSize = (await fs.promises.stat(refusedFile)).size;
+        await storage.writeFile(refusedKey, refusedFile);
+      } else await fs.promises.rm(refusedFile, { force: true });
+      refusedFile = null;
+      const done = { importStatus: 4, progress: 100, createdCount: counts.created, updatedCount: counts.updated, refusedCount: counts.refused, problemCount, refusedKey, refusedSize, finishedAt: new Date() };
+      if (await finish(task, done)) {
+        await withTenant(db, task.tenantId, async (tx) => {
+          // the run in the action log beside the upload and the start: what it did
+          await writeActionLog(tx, { tenantId: task.tenantId, staffId: task.staffId, staffName: task.creator, storeId: task.storeId, module: 'import', action: `${task.importer}.import.finished`, method: 'JOB', path: `/task/import/${task.id}`, targetType: 'import_task', targetId: task.id, ip: null, requestId: `import-${task.id}` });
+          if (options.notify) await options.notify(tx, { ...task, status: 4 });
+        });
+      } else if (refusedKey) await storage.remove(refusedKey);
+    } catch (error) {
+      if (refusedFile) await fs.promises.rm(refusedFile, { force: true }).catch(() => undefined);
+      if (refusedKey) await storage.remove(refusedKey).catch(() => undefined);
+      if (error instanceof LostClaim) return;
+      if (!(error instanceof UnreadableFile)) options.log?.error({ err: error, task: task.id }, 'import failed');
+      const failMsg = error instanceof UnreadableFile ? (error.message.length < 400 && !/^[a-z]/.test(error.message) ? error.message : translate('import.file_unreadable', locale)) : translate('import.failed', locale);
+      if (await finish(task, { importStatus: 5, failMsg, finishedAt: new Date() })) {
+        if (options.notify) await withTenant(db, task.tenantId, (tx) => options.notify!(tx, { ...task, status: 5 })).catch(() => undefined);
+      }
+    } finally {
+      if (file) await fs.promises.rm(file, { force: true }).catch(() => undefined);
+    }
+  }
+
+  async function drain(): Promise<number> {
+    let done = 0;
+    while (!stopped) {
+      const task = await claim();
+      if (!task) break;
+      await run(task);
+      done += 1;
+    }
+    return done;
+  }
+
+  const runOnce = () => {
+    running ??= drain().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      runOnce()
+        .catch((error) => options.log?.error({ err: error }, 'import runner failed'))
+        .finally(() => schedule(options.pollMs ?? 5000));
+    }, ms);
+    timer.unref();
+  };
+  if (options.pollMs !== 0) schedule(options.pollMs ?? 5000);
+
+  return {
+    nodeId,
+    runOnce,
+    wake: () => {
+      if (options.pollMs !== 0) schedule(50);
+    },
+    alive: () => !stopped,
+    stop: (graceMs = Infinity) =>
+      (stopping ??= (async () => {
+        stopped = true;
+        if (timer) clearTimeout(timer);
+        if (!running || (await settlesWithin(running, graceMs))) return;
+        released = true;
+        await withSystem(db, (tx) =>
+          tx
+            .update(importTasks)
+            .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${importTasks.attempts} - 1, 0)` })
+            .where(and(eq(importTasks.lockedBy, nodeId), sql`${importTasks.importStatus} IN (1, 3)`)),
+        ).catch((error) => options.log?.error({ err: error }, 'import claims not released'));
+      })()),
+  };
+}
+
+const cellOf = (cells: Readonly<Record<string, string>>, key: string | null | undefined) => (key ? (cells[key] ?? '') : '');

@@ -1,0 +1,2 @@
+export { registerImportTaskRoutes } from './import-task.routes';
+export { setImportWaker } from './import-task.service';

@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportKind } from '@tradewind/contract/common/import-task.schema';
+import { withTenant } from '@/core/db/tenancy';
+import { csvText, gbk, importCalls, sheetText, xlsxOf } from '@/test/test-imports';
+import { multipartBody } from '@/test/test-uploads';
+import { TEST_PASSWORD, testTenantSpec, useTestApp, type TestTenant } from '@/test/test-app';
+import { customerAddresses } from '../address/address.table';
+import { customerUsers } from '../contact/contact.table';
+import { customers } from './customer.table';
+
+const t = useTestApp();
+let tenant: TestTenant;
+const suffix = randomBytes(3).toString('hex');
+/** distinct phones per run: 139 + 8 digits */
+let phoneSeq = Math.floor(Math.random() * 1e6);
+const phone = () => `139${String((phoneSeq += 1)).padStart(8, '0')}`;
+
+const HEADER = ['客户名称', '手机号', '联系人', '客户等级', '归属销售', '所在地区', '详细地址', '备注'];
+
+beforeAll(async () => {
+  const base = testTenantSpec('imp');
+  const person = (key: string, roles: string[]) => ({ key, account: `${key}${suffix}`, name: key, password: TEST_PASSWORD, roles, stores: 'all' as const, dept: 'head' });
+  tenant = await t.tenant({
+    roles: [
+      ...base.roles,
+      { key: 'rep', name: 'Rep', permissions: ['system:import:list', 'crm:customer:create', 'crm:customer:list'] },
+      { key: 'viewer', name: 'Viewer', permissions: ['system:import:list'] },
+    ],
+    staff: [...base.staff.map((s) => ({ ...s, account: `${s.key}${suffix}` })), person('rep', ['rep']), person('viewer', ['viewer'])],
+  });
+  expect((await t.call('POST', '/crm/level', { token: tenant.tokens.admin, body: { name: 'A级', sort: 1 } })).code).toBe(200);
+});
+
+const customerRows = (phones: string[]) =>
+  withTenant(t.app.database.db, tenant.tenantId, (tx) => tx.select().from(customers).where(sql`${customers.phone} IN (${sql.join(phones.map((p) => sql`${p}`), sql`, `)})`));
+
+describe('the customers import', () => {
+  it('lists the kind to those who may create customers and gives its template in their language', async () => {
+    const admin = await t.call<ImportKind[]>('GET', '/task/import/kinds', { token: tenant.tokens.admin });
+    expect(admin.data.map((k) => k.key)).toContain('crm.customer');
+    expect((await t.call<ImportKind[]>('GET', '/task/import/kinds', { token: tenant.tokens.viewer })).data).toEqual([]);
+    const link = await t.call<{ file_url: string }>('GET', '/task/import/template', { token: tenant.tokens.admin, query: { kind: 'crm.customer' }, headers: { 'accept-language': 'en-US' } });
+    const file = await t.app.inject({ method: 'GET', url: link.data.file_url });
+    const [header, example] = await sheetText(file.rawPayload);
+    expect(header.slice(0, 3)).toEqual(['Customer ID', '*Customer name', '*Mobile']);
+    expect(example[1]).toBe('鲜丰便利店');
+  });
+
+  it('checks a file into a preview, imports it in the background, and importing it again creates nothing twice', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const phones = [phone(), phone(), phone()];
+    const rows = [
+      HEADER,
+      ['鲜丰便利店', phones[0], '王店长', 'A级', `admin${suffix}`, '上海市 浦东新区', '张江路 100 号', ''],
+      ['好邻居超市', phones[1], '', '', '', '', '', '公海客户'],
+      ['联华超市, 东店', phones[2], '李经理', '', '', '浙江省 杭州市 西湖区', '文三路 1 号', '"大"客户'],
+    ];
+    const up = await calls.upload('customers.csv', Buffer.from(csvText(rows)));
+    expect(up).toMatchObject({ code: 200, message: '文件已上传，正在检查' });
+    expect((await calls.task(up.data.id)).import_status).toBe(1);
+    // nothing is written by the check
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 2, total_rows: 3, created_count: 3, updated_count: 0, refused_count: 0 });
+    expect(await customerRows(phones)).toHaveLength(0);
+
+    expect((await calls.run(up.data.id)).code).toBe(200);
+    expect((await calls.run(up.data.id)).code).toBe(409);
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 4, progress: 100, created_count: 3, updated_count: 0, refused_count: 0, has_refused_file: false });
+    const made = await customerRows(phones);
+    const byPhone = new Map(made.map((c) => [c.phone, c]));
+    expect(byPhone.get(phones[0])).toMatchObject({ name: '鲜丰便利店', salesType: 1, salesId: tenant.staff.admin, areaString: '上海市 上海市 浦东新区' });
+    // no owner: the public pool
+    expect(byPhone.get(phones[1])).toMatchObject({ salesType: 0, salesId: null, remark: '公海客户' });
+    expect(byPhone.get(phones[2])).toMatchObject({ name: '联华超市, 东店', remark: '"大"客户' });
+    const third = byPhone.get(phones[2])!.id;
+    const [contacts, addresses] = await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
+      Promise.all([tx.select().from(customerUsers).where(eq(customerUsers.customerId, third)), tx.select().from(customerAddresses).where(eq(customerAddresses.customerId, third))]),
+    );
+    expect(contacts).toMatchObject([{ name: '李经理', phone: phones[2], isMaster: 1 }]);
+    expect(addresses).toMatchObject([{ contactName: '李经理', address: '文三路 1 号', isDefault: 1 }]);
+
+    // the same file again: every row matches by phone and updates; no customer, contact or address twice
+    const again = await calls.importFile('customers.csv', Buffer.from(csvText(rows)));
+    expect(again).toMatchObject({ import_status: 4, created_count: 0, updated_count: 3, refused_count: 0 });
+    expect(await customerRows(phones)).toHaveLength(3);
+    const addressesAfter = await withTenant(t.app.database.db, tenant.tenantId, (tx) => tx.select().from(customerAddresses).where(eq(customerAddresses.customerId, third)));
+    expect(addressesAfter).toHaveLength(1);
+
+    // a match updates only the columns the file fills: a file of name, phone and remark keeps the owner and the level
+    const partial = await calls.importFile('remarks.csv', Buffer.from(csvText([['客户名称', '手机号', '备注'], ['鲜丰便利店', phones[0], '已核对']])));
+    expect(partial).toMatchObject({ import_status: 4, updated_count: 1 });
+    const [first] = await customerRows([phones[0]]);
+    expect(first).toMatchObject({ remark: '已核对', salesId: tenant.staff.admin, areaString: '上海市 上海市 浦东新区' });
+    expect(first.levelId).not.toBeNull();
+
+    // the action log holds the upload, the start and the run's end
+    const log = await withTenant(t.app.database.db, tenant.tenantId, (tx) => tx.execute(sql`SELECT action FROM action_logs WHERE target_type = 'import_task' AND target_id = ${String(up.data.id)} ORDER BY id`));
+    expect((log as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action)).toEqual(['import.upload', 'import.run', 'crm.customer.import.finished']);
+  });
+
+  it('shows every bad row before anything is written and hands the refused rows back with their reason', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const phones = [phone(), phone(), phone()];
+    const file = await xlsxOf([
+      HEADER,
+      ['坏手机号', '12345', '', '', '', '', '', ''],
+      ['好客户', phones[0], '', '', '', '', '', ''],
+      ['没有的等级', phones[1], '', 'Z级', '', '', '', ''],
+      ['', phones[2], '', '', '', '火星', '', ''],
+      ['同号客户', phones[0], '', '', '', '', '', ''],
+    ]);
+    const up = await calls.upload('bad.xlsx', file);
+    expect(up.code).toBe(200);
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 2, total_rows: 5, created_count: 1, refused_count: 4 });
+    const problems = await calls.problems(up.data.id);
+    expect(problems.map((p) => [p.row_no, p.column_key])).toEqual([[2, 'phone'], [4, 'level'], [5, 'name'], [6, '']]);
+    expect(problems[0]).toMatchObject({ column: '手机号', message: '请输入正确的手机号' });
+    expect(problems[1].message).toBe('该客户等级不存在');
+    expect(problems[3].message).toBe('与文件中前面的行是同一条记录');
+
+    await calls.run(up.data.id);
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 4, created_count: 1, refused_count: 4, has_refused_file: true });
+    const [header, ...refused] = await sheetText(await calls.download(up.data.id));
+    expect(header).toEqual([...HEADER, '失败原因']);
+    expect(refused.map((r) => r[0])).toEqual(['坏手机号', '没有的等级', '', '同号客户']);
+    expect(refused[0][8]).toBe('手机号: 请输入正确的手机号');
+    // the refused rows, fixed, import as they are (the reason column is left aside)
+    const fixed = refused.map((r, i) => [r[0] || '补名客户', i === 0 ? phone() : i === 3 ? phone() : r[1], ...r.slice(2, 3), i === 1 ? 'A级' : r[3], r[4], i === 2 ? '' : r[5], ...r.slice(6)]);
+    const second = await calls.importFile('bad_refused.xlsx', await xlsxOf([header, ...fixed]));
+    expect(second).toMatchObject({ import_status: 4, created_count: 4, refused_count: 0 });
+  });
+
+  it('reads a CSV saved in GBK', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const p = phone();
+    const done = await calls.importFile('gbk.csv', gbk(csvText([['客户名称', '手机号', '备注'], ['华联超市', p, '中文备注']])));
+    expect(done).toMatchObject({ import_status: 4, created_count: 1 });
+    expect((await customerRows([p]))[0]).toMatchObject({ name: '华联超市', remark: '中文备注' });
+  });
+
+  it('refuses what is not a customers file with a clear 422, and a file of more than 50,000 rows', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const big = ['客户名称,手机号'];
+    for (let i = 0; i < 50_001; i += 1) big.push(`客户${i},139${String(i).padStart(8, '0')}`);
+    const tooMany = await calls.upload('big.csv', Buffer.from(big.join('\n')));
+    expect(tooMany).toMatchObject({ status: 200, code: 422 });
+    expect(tooMany.message).toMatch(/^一个文件最多 50,000 行/);
+    expect(tooMany.data.errors?.[0].field).toBe('file');
+    expect(await calls.upload('notes.txt', Buffer.from('PK\u0003\u0004 not a zip'))).toMatchObject({ code: 422, message: '只能导入 XLSX 或 CSV 文件' });
+    expect(await calls.upload('broken.xlsx', Buffer.from('PK\u0003\u0004 not a zip'))).toMatchObject({ code: 422, message: '文件无法读取，请用模板另存为 XLSX 或 CSV 后重试' });
+    expect(await calls.upload('nophone.csv', Buffer.from('客户名称\n张三\n'))).toMatchObject({ code: 422, message: '缺少必填列：手机号' });
+    expect(await calls.upload('header.csv', Buffer.from('客户名称,手机号\n'))).toMatchObject({ code: 422, message: '文件中没有数据行' });
+    expect(await calls.upload('x.csv', Buffer.from('客户名称,手机号\n张三,13900000000\n'), 'no.such')).toMatchObject({ code: 422, message: '没有这种导入' });
+    const empty = multipartBody({ kind: 'crm.customer' });
+    const noFile = await t.app.inject({ method: 'POST', url: '/api/v1/task/import', payload: empty.payload, headers: { ...empty.headers, authorization: `Bearer ${tenant.tokens.admin}` } });
+    expect(noFile.json()).toMatchObject({ code: 422, message: '请选择要导入的文件' });
+    expect((await t.call('PUT', '/task/import/999999/run', { token: tenant.tokens.admin })).code).toBe(404);
+  });
+
+  it('asks for the rights of doing the same by hand: 401 without a session or the page, 402 without the kind’s or the update’s permission', async () => {
+    const file = Buffer.from(csvText([['客户名称', '手机号'], ['权限客户', phone()]]));
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/task/import', ...multipartBody({ kind: 'crm.customer' }, { name: 'a.csv', data: file }) });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await importCalls(t, tenant.tokens.nobody).upload('a.csv', file)).code).toBe(401);
+    expect((await importCalls(t, tenant.tokens.viewer).upload('a.csv', file)).code).toBe(402);
+    expect((await t.call('GET', '/task/import/template', { token: tenant.tokens.viewer, query: { kind: 'crm.customer' } })).code).toBe(402);
+    // a rep may create customers but not change them: a row that matches is refused, one that is new goes in
+    const rep = importCalls(t, tenant.tokens.rep);
+    const [existing] = await withTenant(t.app.database.db, tenant.tenantId, (tx) => tx.select().from(customers).limit(1));
+    const fresh = phone();
+    const task = await rep.importFile('rep.csv', Buffer.from(csvText([['客户名称', '手机号', '归属销售'], [existing.name, existing.phone, ''], ['新客户', fresh, `rep${suffix}`]])));
+    expect(task).toMatchObject({ import_status: 4, created_count: 1, refused_count: 1 });
+    expect((await rep.problems(task.id, 2))[0]).toMatchObject({ row_no: 2, message: '无权修改已有记录' });
+    expect((await customerRows([fresh]))[0]).toMatchObject({ salesType: 1 });
+    // someone else's task is not found
+    expect((await t.call('GET', `/task/import/${task.id}`, { token: tenant.tokens.admin })).code).toBe(404);
+  });
+});
