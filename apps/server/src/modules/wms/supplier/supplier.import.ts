@@ -168,11 +168,11 @@ function build(ctx: RequestContext, unit: Unit, known: Known): Built {
       seen.set(key, value);
       if (key === 'settlement') fields.settlement_type = value;
       else if (key === 'stores') {
-        const ids = storeNames(String(value)).map((name) => {
+        const ids = storeNames(String(value)).flatMap((name) => {
           const id = known.storesByName.get(name);
           if (id === undefined) add(r.no, 'stores', 'wms.import_store_unknown', { name });
           else if (!ctx.session.storeIds.includes(id) && !(saved?.storeIds ?? []).includes(id)) add(r.no, 'stores', 'wms.import_store_not_yours', { name });
-          return id ?? 0;
+          return id === undefined ? [] : [id];
         });
         // stores it serves that the importer does not work in are kept by the service (as in the form)
         fields.store_ids = ids;
