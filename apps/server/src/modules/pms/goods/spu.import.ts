@@ -603,10 +603,9 @@ export const goodsImporter = defineImporter<GoodsImportRow, SpuMatch, RunState>(
     } catch (error) {
       throw asColumns(error, built, first);
     }
-    if (built.onSale) {
-      const [row] = await ctx.db.select({ status: spus.status }).from(spus).where(eq(spus.id, id));
-      if (row.status === SPU.draft || row.status === SPU.rejected) await submitSpu(ctx, id);
-    }
+    // a new SPU is a draft; a saved one submits only from draft or rejected (the same state rule as by hand)
+    if (built.onSale && (!stored || stored.status === SPU.draft || stored.status === SPU.rejected)) await submitSpu(ctx, id);
     return stored ? 'updated' : 'created';
   },
 });
+
