@@ -72,7 +72,7 @@ export type Importer<Row = Record<string, unknown>, Match = unknown, State = unk
   /** the template's columns, in order; a file may leave out any that is not `required` */
   columns: readonly ImportColumn[];
   /** parses a row's non-empty cells (`{ [column key]: text }`); its issues are the row's problems */
-  schema: z.ZodType<Row, Record<string, string>>;
+  schema: z.ZodType<Row, unknown>;
   /** consecutive rows with the same key are one unit (default: each row is a unit) */
   group?: (row: Row) => string;
   /**

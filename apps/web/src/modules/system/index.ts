@@ -3,9 +3,11 @@ import { lazy } from 'react';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import { registerModuleDrawer } from '@/shell/layout/module-drawer-slot';
 import { systemMessages } from './auth/auth.messages';
+import { importPageMessages } from './import/import.messages';
 import { SessionChangedListener } from './role/components/session-changed-listener';
 
 registerWebMessages(systemMessages);
+registerWebMessages(importPageMessages);
 // Menus and permissions follow a role or menu change without a reload (realtime 'session.changed').
 registerModuleDrawer('system.session-changed', SessionChangedListener);
 
@@ -18,6 +20,8 @@ export { tenantKeys } from './tenant/api/tenant.api';
 export const UpgradeDialog = lazy(async () => ({ default: (await import('./tenant/components/upgrade-dialog')).UpgradeDialog }));
 export type { UpgradeDialogProps } from './tenant/components/upgrade-dialog';
 export { StaffSelect } from './staff/components/staff-select';
+// a list's import button: the import centre with its kind chosen
+export { ImportButton } from './import/components/import-button';
 export { StoreSelect } from './store/components/store-select';
 export { StaffPickerField } from './staff/components/staff-picker-field';
 export { StatusFilter } from './shared/status-filter';

@@ -26,6 +26,7 @@ export const systemRoutes = routesOf(systemPages, {
   'system.store_add': () => import('./store/pages/store-form-page').then((m) => m.StoreFormPage),
   'system.store_edit': () => import('./store/pages/store-form-page').then((m) => m.StoreFormPage),
   'system.setting': () => import('./setting/pages/system-setting-page').then((m) => m.SystemSettingPage),
+  'system.import': () => import('./import/pages/import-page').then((m) => m.ImportPage),
 });
 
 const path = pathsOf(systemPages);
@@ -37,4 +38,6 @@ export const SCAN_LOGIN_PATH = path('user.scan_login');
 export const SCAN_CONFIRM_PATH = path('user.scan_confirm');
 export const STORE_LIST_PATH = path('system.store');
 export const STORE_ADD_PATH = path('system.store_add');
+/** the import centre, with a kind chosen (the lists' import buttons) */
+export const importPath = (kind: string) => path('system.import', `?kind=${encodeURIComponent(kind)}`);
 export const storeEditPath = (id: number) => path('system.store_edit', `?id=${id}`);

@@ -6,6 +6,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTabs } from '@/core/list/list-tabs';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
+import { ImportButton } from '@/modules/system';
 
 type Props<O extends string> = {
   list: { query: { ownership: O }; setFilters: (filters: { ownership: O }) => void; exportProps: { path: string; query: QueryParams } };
@@ -16,10 +17,12 @@ type Props<O extends string> = {
   rules: 'crm:customer' | 'crm:leads';
   /** where 新增 goes */
   createPath: string;
+  /** the importer beside export (the import centre with this kind chosen), when the list has one */
+  importKind?: string;
 };
 
-/** A customer-like list's tabs by ownership (all, mine, the pool…), with export and 新增 behind their permissions. */
-export function OwnershipTabs<O extends string>({ list, ownerships, texts, rules, createPath }: Props<O>) {
+/** A customer-like list's tabs by ownership (all, mine, the pool…), with export, import and 新增 behind their permissions. */
+export function OwnershipTabs<O extends string>({ list, ownerships, texts, rules, createPath, importKind }: Props<O>) {
   const { t } = useI18n();
   const navigate = useNavigate();
   return (
@@ -32,6 +35,7 @@ export function OwnershipTabs<O extends string>({ list, ownerships, texts, rules
           <Permission rule={`${rules}:export`}>
             <ExportButton {...list.exportProps} />
           </Permission>
+          {importKind ? <ImportButton kind={importKind} permission={`${rules}:create`} /> : null}
           <Permission rule={`${rules}:create`}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(createPath)}>
               {t(`${texts}.create`)}

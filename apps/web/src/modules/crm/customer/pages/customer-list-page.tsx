@@ -77,7 +77,7 @@ export function CustomerListPage() {
 
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <OwnershipTabs list={list} ownerships={OWNERSHIPS} texts="crm_customer" rules="crm:customer" createPath={CUSTOMER_ADD_PATH} />
+      <OwnershipTabs list={list} ownerships={OWNERSHIPS} texts="crm_customer" rules="crm:customer" createPath={CUSTOMER_ADD_PATH} importKind="crm.customer" />
       <CustomerFilterBar list={list} />
       <ListTable<Customer> list={list} columns={columns} scroll={{ x: 1500 }} empty={t(list.filtered ? 'crm_customer.empty_filtered' : 'crm_customer.empty')} />
     </Card>
