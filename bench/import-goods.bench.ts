@@ -1,11 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eanCheckDigit } from '@tradewind/contract/pms/barcode';
-import ExcelJS from 'exceljs';
 import type { ImportTask } from '@tradewind/contract/common/import-task.schema';
 import { withSystem } from '@/core/db/tenancy';
 import { setupTenant } from '@/modules/system/tenant';
+import { csvText } from '@/test/test-imports';
 import { multipartBody } from '@/test/test-uploads';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
@@ -16,7 +13,7 @@ import { positiveInt } from './lib/runs';
 /**
  * The goods import (docs/imports.md, pms README "Importing goods") at a catalogue's size, beside the
  * customers' (import-customers.bench.ts): SPUS products (default 3,000) with 10 SKUs per 3 products
- * (10,000) in one XLSX file — a third of the products sold in one form, a third in three sizes, a third in
+ * (10,000) in one CSV file — a third of the products sold in one form, a third in three sizes, a third in
  * three sizes × two flavours, half of the SKUs with a case unit, every product put on sale — uploaded
  * through `POST /task/import`, checked into its preview (validated: upload + check, nothing written) and
  * run by the import runner (each product in a transaction of its own through `createSpu` and
@@ -42,11 +39,9 @@ async function call<T>(token: string, method: 'GET' | 'PUT' | 'POST', url: strin
   return json.data;
 }
 
-/** The products' rows: `sizes` × `flavours` SKUs each, cycling 1 × 1, 3 × 1, 3 × 2 (10 SKUs per three products). */
-async function writeFile(file: string): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet('商品');
-  sheet.addRow(['商品编码', '商品名称', '分类', '品牌', '规格1', '规格1值', '规格2', '规格2值', 'SKU编码', '条码', '基本单位', '销售价', '成本价', '包装单位1', '包装单位1换算', '提交上架']).commit();
+/** The products' rows (header first): `sizes` × `flavours` SKUs each, cycling 1 × 1, 3 × 1, 3 × 2 (10 SKUs per three products). */
+function goodsRows(): string[][] {
+  const rows = [['商品编码', '商品名称', '分类', '品牌', '规格1', '规格1值', '规格2', '规格2值', 'SKU编码', '条码', '基本单位', '销售价', '成本价', '包装单位1', '包装单位1换算', '提交上架']];
   let skus = 0;
   for (let p = 0; p < spuCount; p += 1) {
     const shape = p % 3;
@@ -56,31 +51,28 @@ async function writeFile(file: string): Promise<number> {
       for (const flavour of flavours) {
         skus += 1;
         const body = `69${String(skus).padStart(10, '0')}`;
-        sheet
-          .addRow([
-            `P${String(p).padStart(5, '0')}`,
-            `商品${p} 饮品`,
-            `分类${p % 20}`,
-            `品牌${p % 10}`,
-            size ? '容量' : '',
-            size,
-            flavour ? '口味' : '',
-            flavour,
-            `K${String(skus).padStart(6, '0')}`,
-            `${body}${eanCheckDigit(body)}`,
-            '瓶',
-            (2 + (skus % 50) / 10).toFixed(2),
-            (1 + (skus % 30) / 10).toFixed(2),
-            skus % 2 === 0 ? '箱' : '',
-            skus % 2 === 0 ? '24' : '',
-            '是',
-          ])
-          .commit();
+        const pack = skus % 2 === 0;
+        rows.push([
+          `P${String(p).padStart(5, '0')}`,
+          `商品${p} 饮品`,
+          `分类${p % 20}`,
+          `品牌${p % 10}`,
+          size ? '容量' : '',
+          size,
+          flavour ? '口味' : '',
+          flavour,
+          `K${String(skus).padStart(6, '0')}`,
+          `${body}${eanCheckDigit(body)}`,
+          '瓶',
+          (2 + (skus % 50) / 10).toFixed(2),
+          (1 + (skus % 30) / 10).toFixed(2),
+          pack ? '箱' : '',
+          pack ? '24' : '',
+          '是',
+        ]);
       }
   }
-  sheet.commit();
-  await workbook.commit();
-  return skus;
+  return rows;
 }
 
 /** Runs the import runner until the task leaves `from`; answers the task and the seconds it took. */
@@ -114,21 +106,22 @@ try {
   await call(token, 'POST', '/pms/spec', { name: '口味', values: ['原味', '柠檬'] });
   await call(token, 'PUT', '/pms/setting/goods', { spu_check: 0, sku_code_mode: 1, sku_code_prefix: 'SKU', allow_free_barcode: 0 });
 
-  const file = path.join(os.tmpdir(), `tw-goods-import-${process.pid}.xlsx`);
-  const skuCount = await writeFile(file);
-  const data = fs.readFileSync(file);
-  fs.rmSync(file, { force: true });
-  process.stdout.write(`goods import: ${spuCount} SPUs, ${skuCount} SKUs, ${(data.length / 1024 / 1024).toFixed(1)} MB XLSX\n`);
+  const rows = goodsRows();
+  const data = Buffer.from(csvText(rows));
+  process.stdout.write(`goods import: ${spuCount} SPUs, ${rows.length - 1} SKUs, ${(data.length / 1024 / 1024).toFixed(1)} MB of CSV\n`);
 
   const results: Array<{ label: string; validated: number; imported: number | null; task: Task }> = [];
   for (const label of repeat ? ['first', 'repeat'] : ['first']) {
     const t0 = performance.now();
-    const body = multipartBody({ kind: 'pms.spu' }, { name: 'goods.xlsx', data });
+    const body = multipartBody({ kind: 'pms.spu' }, { name: 'goods.csv', data });
     const upload = await app.inject({ method: 'POST', url: '/api/v1/task/import', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${token}`, 'from-client-type': 'pc' } });
     const { id } = (upload.json() as { data: { id: number } }).data;
     const checked = await until(token, id, 1);
     checked.seconds = (performance.now() - t0) / 1000;
-    if (checked.task.import_status !== 2 || checked.task.refused_count > 0) throw new Error(`preview: ${JSON.stringify(checked.task)}`);
+    if (checked.task.import_status !== 2 || checked.task.refused_count > 0) {
+      const problems = await call<{ list: unknown[] }>(token, 'GET', `/task/import/${id}/problems?page_size=10`);
+      throw new Error(`preview: ${JSON.stringify(checked.task)} ${JSON.stringify(problems.list)}`);
+    }
     await call(token, 'PUT', `/task/import/${id}/run`);
     const ran = await until(token, id, 3);
     if (ran.task.import_status !== 4 || ran.task.refused_count > 0) throw new Error(`run: ${JSON.stringify(ran.task)}`);

@@ -597,14 +597,16 @@ export const goodsImporter = defineImporter<GoodsImportRow, SpuMatch, RunState>(
     const { built, input, problems } = problemsOf(unit, state.catalogue, stored);
     if (!input) throw invalid(problems.map((p) => ({ field: p.column, message: p.message })), problems[0]?.params);
     if (built.onSale && !(checkPermission('pms:spu:submit', ctx.session.permissions))) throw noPermission();
-    let id: number;
     try {
-      id = stored ? (await updateSpu(ctx, input as UpdateSpuInput)).id : (await createSpu(ctx, input as CreateSpuInput)).id;
+      // a new product to put on sale is made in the state a submission leads to; a saved one is submitted
+      // only from draft or rejected (the same state rule as by hand)
+      if (stored) {
+        await updateSpu(ctx, input as UpdateSpuInput);
+        if (built.onSale && (stored.status === SPU.draft || stored.status === SPU.rejected)) await submitSpu(ctx, stored.id);
+      } else await createSpu(ctx, input as CreateSpuInput, { submit: built.onSale });
     } catch (error) {
       throw asColumns(error, built, first);
     }
-    // a new SPU is a draft; a saved one submits only from draft or rejected (the same state rule as by hand)
-    if (built.onSale && (!stored || stored.status === SPU.draft || stored.status === SPU.rejected)) await submitSpu(ctx, id);
     return stored ? 'updated' : 'created';
   },
 });
