@@ -13,7 +13,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { exportCell, exportColumnKind, exporterOf, exportHeader, exportTotals } from './exporter';
 import { exportTasks } from './export-task.table';
-import { settlesWithin } from './settle';
+import { createJobLoop } from './job-loop';
 
 export const EXPORT_BATCH_SIZE = 2000;
 /** A claimed task whose heartbeat is older than this belongs to a dead worker and is taken over. */
@@ -63,12 +63,6 @@ export type ExportRunnerOptions = {
 export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
   const nodeId = options.nodeId ?? randomUUID();
   const { db, storage } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  /** the task in hand was given back at shutdown: the run stops at its next heartbeat */
-  let released = false;
-  let stopping: Promise<void> | null = null;
 
   async function claim(): Promise<TaskRow | undefined> {
     return withSystem(db, async (tx) => {
@@ -90,7 +84,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
 
   /** Progress and heartbeat in one write; fails the claim if another node took the task. */
   async function heartbeat(task: TaskRow, progress: number): Promise<void> {
-    if (released) throw new LostClaim();
+    if (loop.released()) throw new LostClaim();
     const rows = await withSystem(db, (tx) =>
       tx
         .update(exportTasks)
@@ -186,58 +180,21 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
     }
   }
 
-  async function drain(): Promise<number> {
-    let done = 0;
-    while (!stopped) {
-      const task = await claim();
-      if (!task) break;
-      await run(task);
-      done += 1;
-    }
-    return done;
-  }
-
-  const runOnce = () => {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error) => options.log?.error({ err: error }, 'export runner failed'))
-        .finally(() => schedule(options.pollMs ?? 5000));
-    }, ms);
-    timer.unref();
-  };
-  if (options.pollMs !== 0) schedule(options.pollMs ?? 5000);
-
-  return {
-    nodeId,
-    runOnce,
-    wake: () => {
-      if (options.pollMs !== 0) schedule(50);
+  const loop = createJobLoop({
+    name: 'export runner',
+    pollMs: options.pollMs,
+    log: options.log,
+    claim,
+    run,
+    giveBack: async () => {
+      await withSystem(db, (tx) =>
+        tx
+          .update(exportTasks)
+          .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${exportTasks.attempts} - 1, 0)` })
+          .where(and(eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1))),
+      );
     },
-    alive: () => !stopped,
-    stop: (graceMs = Infinity) =>
-      (stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        if (!running || (await settlesWithin(running, graceMs))) return;
-        // Shutdown cannot wait any longer: the claim goes back, so another node (or this one's next
-        // start) runs the task at once instead of after EXPORT_STALE_SECONDS. The run's own finish()
-        // then matches no row (it checks locked_by) and removes what it stored.
-        released = true;
-        await withSystem(db, (tx) =>
-          tx
-            .update(exportTasks)
-            .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${exportTasks.attempts} - 1, 0)` })
-            .where(and(eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1))),
-        ).catch((error) => options.log?.error({ err: error }, 'export claims not released'));
-      })()),
-  };
+  });
+
+  return { nodeId, runOnce: loop.runOnce, wake: loop.wake, alive: loop.alive, stop: loop.stop };
 }

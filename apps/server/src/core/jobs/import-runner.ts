@@ -17,13 +17,19 @@ import { importerOf, type ImportProblem, type ImportSummary, type Importer } fro
 import { readImportFile, UnreadableFile, type FileRow, type ImportFileType } from './import-file';
 import { checkUnits, columnHeader, mapHeader, parseRow, problemOfError, problemText, REASON_HEADERS, unitCollector, type CheckedUnit } from './import-rows';
 import { importTaskProblems, importTasks } from './import-task.table';
-import { settlesWithin } from './settle';
+import { createJobLoop } from './job-loop';
 import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from './export-runner';
 
 type TaskRow = typeof importTasks.$inferSelect;
 type AnyImporter = Importer<unknown, unknown, unknown>;
 
 class LostClaim extends Error {}
+
+/**
+ * Units a run applies at once, each in a transaction of its own: a unit's statements wait on the database
+ * round trip more than on either side's CPU (PGlite has one session: there they take turns).
+ */
+export const IMPORT_CONCURRENCY = 4;
 
 export type ImportRunner = {
   runOnce(): Promise<number>;
@@ -62,11 +68,6 @@ export async function scratchCopy(storage: FileStorage, key: string, ext: string
 export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   const nodeId = options.nodeId ?? randomUUID();
   const { db, storage } = options;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let released = false;
-  let stopping: Promise<void> | null = null;
 
   async function claim(): Promise<TaskRow | undefined> {
     return withSystem(db, async (tx) => {
@@ -89,7 +90,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   const mine = (task: TaskRow) => and(eq(importTasks.id, task.id), eq(importTasks.tenantId, task.tenantId), eq(importTasks.lockedBy, nodeId), eq(importTasks.importStatus, task.importStatus));
 
   async function heartbeat(task: TaskRow, progress: number): Promise<void> {
-    if (released) throw new LostClaim();
+    if (loop.released()) throw new LostClaim();
     const rows = await withSystem(db, (tx) => tx.update(importTasks).set({ progress, lockedAt: new Date() }).where(mine(task)).returning({ id: importTasks.id }));
     if (rows.length === 0) throw new LostClaim();
   }
@@ -190,10 +191,17 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
       let header: string[] = [];
       const counts: ImportSummary = { created: 0, updated: 0, refused: 0 };
       let problemCount = 0;
-      const refuse = async (u: CheckedUnit, problems: ImportProblem[]) => {
+      // the refused rows' problems, saved a batch at a time
+      let refusedProblems: ImportProblem[] = [];
+      const saveRefused = async () => {
+        const batch = refusedProblems;
+        refusedProblems = [];
+        await saveProblems(task, 2, batch, locale);
+      };
+      const refuse = (u: CheckedUnit, problems: ImportProblem[]) => {
         counts.refused += u.unit.rows.length;
         problemCount += problems.length;
-        await saveProblems(task, 2, problems, locale);
+        refusedProblems.push(...problems);
         for (const row of u.unit.rows) {
           const own = problems.filter((p) => (p.row ?? row.no) === row.no);
           const reason = (own.length > 0 ? own : problems).map((p) => (p.column ? `${columnHeader(importer, p.column, locale).replace('*', '')}: ` : '') + problemText(p, locale)).join('; ');
@@ -211,25 +219,35 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         sheet.addRow([...header, locale === 'en-US' ? REASON_HEADERS.en : REASON_HEADERS.zh]).commit();
       };
       await walk(task, importer, file, locale, inCtx, async (units, read) => {
+        // units apply side by side, each in its own transaction (IMPORT_CONCURRENCY at once); their
+        // outcomes are then taken in the file's order, so the refused rows' file keeps it
+        const live = fileMode ? [] : units.filter((u) => u.problems.length === 0);
+        const outcomes = new Map<CheckedUnit, 'created' | 'updated' | ImportProblem>();
+        let next = 0;
+        const worker = async () => {
+          while (next < live.length) {
+            const u = live[next++];
+            try {
+              outcomes.set(u, await inCtx((ctx) => importer.apply(ctx, u.unit, state)));
+            } catch (error) {
+              if (error instanceof UnreadableFile) throw error;
+              const problem = problemOfError(error, locale);
+              if (!problem) options.log?.error({ err: error, task: task.id }, 'import row failed');
+              outcomes.set(u, { ...(problem ?? { column: '', message: translate('import.row_failed', locale) }), row: u.unit.rows[0].no });
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, live.length) }, worker));
         for (const u of units) {
-          if (u.problems.length > 0) {
-            await refuse(u, u.problems);
-            continue;
-          }
-          if (fileMode) {
-            pending.push(u);
-            continue;
-          }
-          try {
-            const done = await inCtx((ctx) => importer.apply(ctx, u.unit, state));
-            counts[done] += u.unit.rows.length;
-          } catch (error) {
-            if (error instanceof UnreadableFile) throw error;
-            const problem = problemOfError(error, locale);
-            if (!problem) options.log?.error({ err: error, task: task.id }, 'import row failed');
-            await refuse(u, [{ ...(problem ?? { column: '', message: translate('import.row_failed', locale) }), row: u.unit.rows[0].no }]);
+          if (u.problems.length > 0) refuse(u, u.problems);
+          else if (fileMode) pending.push(u);
+          else {
+            const outcome = outcomes.get(u)!;
+            if (typeof outcome === 'string') counts[outcome] += u.unit.rows.length;
+            else refuse(u, [outcome]);
           }
         }
+        await saveRefused();
         session = undefined;
         await heartbeat(task, Math.min(99, Math.floor((read / total) * 100)));
       }, onHeader);
@@ -259,8 +277,9 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
           const problem = first?.problem ?? problemOfError(error, locale) ?? { column: '', message: translate('import.row_failed', locale) };
           if (!first) options.log?.error({ err: error, task: task.id }, 'import file failed');
           for (const u of pending) {
-            await refuse(u, u === first?.u ? [problem] : [{ row: u.unit.rows[0].no, column: '', message: translate('import.file_refused', locale, { row: problem.row ?? 0, reason: problemText(problem, locale) }) }]);
+            refuse(u, u === first?.u ? [problem] : [{ row: u.unit.rows[0].no, column: '', message: translate('import.file_refused', locale, { row: problem.row ?? 0, reason: problemText(problem, locale) }) }]);
           }
+          await saveRefused();
         }
       } else if (importer.finish) {
         await inCtx((ctx) => importer.finish!(ctx, state, counts));
@@ -296,57 +315,23 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
     }
   }
 
-  async function drain(): Promise<number> {
-    let done = 0;
-    while (!stopped) {
-      const task = await claim();
-      if (!task) break;
-      await run(task);
-      done += 1;
-    }
-    return done;
-  }
-
-  const runOnce = () => {
-    running ??= drain().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      runOnce()
-        .catch((error) => options.log?.error({ err: error }, 'import runner failed'))
-        .finally(() => schedule(options.pollMs ?? 5000));
-    }, ms);
-    timer.unref();
-  };
-  if (options.pollMs !== 0) schedule(options.pollMs ?? 5000);
-
-  return {
-    nodeId,
-    runOnce,
-    wake: () => {
-      if (options.pollMs !== 0) schedule(50);
+  const loop = createJobLoop({
+    name: 'import runner',
+    pollMs: options.pollMs,
+    log: options.log,
+    claim,
+    run,
+    giveBack: async () => {
+      await withSystem(db, (tx) =>
+        tx
+          .update(importTasks)
+          .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${importTasks.attempts} - 1, 0)` })
+          .where(and(eq(importTasks.lockedBy, nodeId), sql`${importTasks.importStatus} IN (1, 3)`)),
+      );
     },
-    alive: () => !stopped,
-    stop: (graceMs = Infinity) =>
-      (stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        if (!running || (await settlesWithin(running, graceMs))) return;
-        released = true;
-        await withSystem(db, (tx) =>
-          tx
-            .update(importTasks)
-            .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${importTasks.attempts} - 1, 0)` })
-            .where(and(eq(importTasks.lockedBy, nodeId), sql`${importTasks.importStatus} IN (1, 3)`)),
-        ).catch((error) => options.log?.error({ err: error }, 'import claims not released'));
-      })()),
-  };
+  });
+
+  return { nodeId, runOnce: loop.runOnce, wake: loop.wake, alive: loop.alive, stop: loop.stop };
 }
 
 const cellOf = (cells: Readonly<Record<string, string>>, key: string | null | undefined) => (key ? (cells[key] ?? '') : '');

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ImportKind } from '@tradewind/contract/common/import-task.schema';
 import { withTenant } from '@/core/db/tenancy';
+import { conflict } from '@/core/http/errors';
+import { defineImporter } from '@/core/jobs/importer';
 import { csvText, gbk, importCalls, sheetText, xlsxOf } from '@/test/test-imports';
 import { multipartBody } from '@/test/test-uploads';
 import { TEST_PASSWORD, testTenantSpec, useTestApp, type TestTenant } from '@/test/test-app';
@@ -179,5 +182,44 @@ describe('the customers import', () => {
     expect((await customerRows([fresh]))[0]).toMatchObject({ salesType: 1 });
     // someone else's task is not found
     expect((await t.call('GET', `/task/import/${task.id}`, { token: tenant.tokens.admin })).code).toBe(404);
+  });
+});
+
+describe('an importer that applies the whole file in one transaction (the opening stock’s way)', () => {
+  // a made-up kind: each row adds its line to the run's state, `finish` "posts" them at once
+  const posted: string[][] = [];
+  defineImporter<{ code: string }, null, string[]>({
+    key: 'test.file_batch',
+    title: { zh: '测试批量', en: 'Test batch' },
+    permission: 'crm:customer:create',
+    columns: [{ key: 'code', header: { zh: '编码', en: 'Code' }, required: true }],
+    schema: z.object({ code: z.string().max(10, 'validation.text_too_long') }),
+    transaction: 'file',
+    match: async (_ctx, units) => units.map(() => null),
+    begin: () => [],
+    apply: async (_ctx, unit, lines) => {
+      if (unit.values.code === 'late') throw conflict('import.row_duplicate');
+      lines.push(unit.values.code);
+      return 'created';
+    },
+    finish: async (_ctx, lines) => {
+      posted.push([...lines]);
+    },
+  });
+
+  it('applies every valid row together and finishes once; one row refused when applied refuses the file', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const good = await calls.importFile('batch.csv', Buffer.from(csvText([['编码'], ['a'], ['b'], ['much too long a code']])), 'test.file_batch');
+    expect(good).toMatchObject({ import_status: 4, created_count: 2, refused_count: 1 });
+    expect(posted).toEqual([['a', 'b']]);
+    const bad = await calls.importFile('batch.csv', Buffer.from(csvText([['编码'], ['c'], ['late'], ['d']])), 'test.file_batch');
+    expect(bad).toMatchObject({ import_status: 4, created_count: 0, refused_count: 3 });
+    expect(posted).toHaveLength(1);
+    const problems = await calls.problems(bad.id, 2);
+    expect(problems.map((p) => [p.row_no, p.message])).toEqual([
+      [2, '整个文件未导入：第 3 行 记录已存在'],
+      [3, '记录已存在'],
+      [4, '整个文件未导入：第 3 行 记录已存在'],
+    ]);
   });
 });

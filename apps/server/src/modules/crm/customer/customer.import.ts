@@ -18,26 +18,38 @@ import { customers } from './customer.table';
 type Match = { id: number; salesType: number; salesId: number | null };
 type Unit = ImportUnit<CustomerImportRow, Match | null>;
 
+type Person = { id: number; account: string | null; name: string; status: number; isAudit: number };
+/** What a run has read of the tenant's names (types, levels, the owners named so far), kept for its rows. */
+type Names = { types: Map<string, number>; levels: Map<string, number>; people: Person[] };
+type Cache = { catalog: Promise<Pick<Names, 'types' | 'levels'>> | null; owners: Map<string, Person[]> };
+
 /** The tenant's names a batch needs: types, levels and the owners named, by their words. */
-async function namesOf(ctx: RequestContext, rows: readonly CustomerImportRow[]) {
-  const [types, levels] = await Promise.all([
-    ctx.db.select({ id: customerTypes.id, name: customerTypes.name }).from(customerTypes),
-    ctx.db.select({ id: customerLevels.id, name: customerLevels.name }).from(customerLevels),
-  ]);
+async function namesOf(ctx: RequestContext, rows: readonly CustomerImportRow[], cache?: Cache): Promise<Names> {
+  const byName = (list: Array<{ id: number; name: string }>) => new Map(list.map((x) => [x.name.trim().toLowerCase(), x.id]));
+  const readCatalog = async () => {
+    const [types, levels] = await Promise.all([
+      ctx.db.select({ id: customerTypes.id, name: customerTypes.name }).from(customerTypes),
+      ctx.db.select({ id: customerLevels.id, name: customerLevels.name }).from(customerLevels),
+    ]);
+    return { types: byName(types), levels: byName(levels) };
+  };
+  const catalog = await (cache ? (cache.catalog ??= readCatalog()) : readCatalog());
   const owners = [...new Set(rows.map((r) => r.owner).filter((o): o is string => !!o))];
-  const people =
-    owners.length === 0
+  const unknown = owners.filter((o) => !cache?.owners.has(o));
+  const found =
+    unknown.length === 0
       ? []
       : await ctx.db
           .select({ id: staff.id, account: staff.account, name: staff.name, status: staff.status, isAudit: staff.isAudit })
           .from(staff)
-          .where(and(or(inArray(staff.account, owners), inArray(staff.name, owners)), notDeleted(staff)));
-  const byName = (list: Array<{ id: number; name: string }>) => new Map(list.map((x) => [x.name.trim().toLowerCase(), x.id]));
-  return { types: byName(types), levels: byName(levels), people };
+          .where(and(or(inArray(staff.account, unknown), inArray(staff.name, unknown)), notDeleted(staff)));
+  for (const o of unknown) cache?.owners.set(o, found.filter((p) => p.account === o || p.name === o));
+  const people = cache ? owners.flatMap((o) => cache.owners.get(o) ?? []) : found;
+  return { ...catalog, people };
 }
 
 /** An owner by account first, then by name (a name two people share names neither: the account is needed). */
-function ownerOf(people: Awaited<ReturnType<typeof namesOf>>['people'], text: string): number | 'ambiguous' | null {
+function ownerOf(people: Person[], text: string): number | 'ambiguous' | null {
   const byAccount = people.find((p) => p.account === text);
   if (byAccount) return byAccount.id;
   const byName = people.filter((p) => p.name === text);
@@ -46,7 +58,7 @@ function ownerOf(people: Awaited<ReturnType<typeof namesOf>>['people'], text: st
 }
 
 /** What a row's words name, or the problem with them. */
-function resolve(names: Awaited<ReturnType<typeof namesOf>>, row: CustomerImportRow) {
+function resolve(names: Names, row: CustomerImportRow) {
   const problems: ImportProblem[] = [];
   const typeId = row.type ? (names.types.get(row.type.toLowerCase()) ?? null) : null;
   if (row.type && typeId === null) problems.push({ column: 'type', message: 'crm.type_not_found' });
@@ -88,7 +100,7 @@ async function addAddress(ctx: RequestContext, customerId: number, row: Customer
  * private-customer cap). No owner: the customer goes to the public pool. An update changes only the
  * columns the row fills; a new owner needs `crm:customer:sales`, as the list's reassign does.
  */
-export const customerImporter = defineImporter<CustomerImportRow, Match | null, undefined>({
+export const customerImporter = defineImporter<CustomerImportRow, Match | null, Cache>({
   key: 'crm.customer',
   title: { zh: '客户', en: 'Customers' },
   permission: 'crm:customer:create',
@@ -149,9 +161,11 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
       return problems;
     });
   },
-  async apply(ctx, unit: Unit) {
+  // a run reads the types, levels and owners once (the services check each again as they write)
+  begin: () => ({ catalog: null, owners: new Map() }),
+  async apply(ctx, unit: Unit, cache) {
     const row = unit.values;
-    const names = await namesOf(ctx, [row]);
+    const names = await namesOf(ctx, [row], cache);
     const r = resolve(names, row);
     if (r.problems.length > 0) throw invalidField(r.problems[0].column, r.problems[0].message);
     if (unit.match === null) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Progress, Select, Space, Statistic, Table, Tag, Typography, Upload, type TableColumnsType } from 'antd';
@@ -163,20 +163,15 @@ export function ImportPage() {
   const { t } = useI18n();
   const [params] = useSearchParams();
   const kinds = useImportKindsQuery();
-  const [kind, setKind] = useState<string | undefined>(params.get('kind') ?? undefined);
+  // the kind the person picked, else the address's (?kind=), else the only one they may import
+  const [chosen, setKind] = useState<string | undefined>();
   const [taskId, setTaskId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const history = useImportListQuery(page);
   const template = useTemplateMutation();
   const upload = useUploadImportMutation();
 
-  useEffect(() => {
-    const wanted = params.get('kind');
-    if (wanted) setKind(wanted);
-  }, [params]);
-  useEffect(() => {
-    if (!kind && kinds.data?.length === 1) setKind(kinds.data[0].key);
-  }, [kind, kinds.data]);
+  const kind = chosen ?? params.get('kind') ?? (kinds.data?.length === 1 ? kinds.data[0].key : undefined);
 
   const historyColumns: TableColumnsType<ImportTask> = [
     { title: t('import.file'), dataIndex: 'name', ellipsis: true },
