@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { FieldError } from '@tradewind/contract/common/envelope';
 import { checkPermission } from '@tradewind/contract/common/permission';
 import { textSchema } from '@tradewind/contract/common/validation';
+import { barcodeProblem } from '@tradewind/contract/pms/barcode';
+import type { GoodsSetting } from '@tradewind/contract/pms/goods-setting.schema';
 import { optionalPriceSchema } from '@tradewind/contract/pms/pms-fields';
 import { CreateSpuSchema, SkuBodySchema, SkuUnitBodySchema, SpuFieldsSchema, UpdateSpuSchema, type CreateSpuInput, type UpdateSpuInput } from '@tradewind/contract/pms/spu.schema';
 import { AppError, invalid, noPermission } from '@/core/http/errors';
@@ -10,14 +12,12 @@ import type { RequestContext } from '@/core/http/request-context';
 import { defineImporter, type ImportColumn, type ImportProblem, type ImportUnit } from '@/core/jobs/importer';
 import { brands } from '../brand/brand.table';
 import { categories } from '../category/category.table';
+import { getGoodsSetting } from '../setting/setting.service';
 import { specs, specValues } from '../spec/spec.table';
 import { units } from '../unit/unit.table';
 import { skuSpecValues, skuUnits, skus, spuSpecs, spus } from './goods.table';
 import { SPU } from './spu.read';
 import { createSpu, submitSpu, updateSpu } from './spu.service';
-import { getGoodsSetting } from '../setting/setting.service';
-import { barcodeProblem } from '@tradewind/contract/pms/barcode';
-import type { GoodsSetting } from '@tradewind/contract/pms/goods-setting.schema';
 
 /**
  * The goods import (pms README "Importing goods"): one row per SKU; consecutive rows with the same
