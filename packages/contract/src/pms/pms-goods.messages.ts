@@ -25,6 +25,8 @@ export const pmsGoodsMessages = {
   'pms.spu_status_2': { zh: '已上架', en: 'On sale' },
   'pms.spu_status_3': { zh: '已驳回', en: 'Rejected' },
   'pms.spu_status_4': { zh: '已下架', en: 'Off sale' },
+  'pms.spu_code_invalid': { zh: '商品编码最多 40 位，只能是字母、数字、点、下划线或 -', en: 'A product code has at most 40 letters, digits, dots, underscores or -' },
+  'pms.spu_code_taken': { zh: '商品编码已存在', en: 'A product with this code already exists' },
   'pms.spu_name_taken': { zh: '商品名称已存在', en: 'A product with this name already exists' },
   'pms.images_too_many': { zh: '商品图片最多 9 张', en: 'At most 9 images' },
   'pms.description_too_long': { zh: '商品详情过长', en: 'The description is too long' },

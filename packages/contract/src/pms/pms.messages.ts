@@ -1,4 +1,5 @@
 import type { MessageEntry } from '../common/core-messages';
+import { goodsImportMessages } from './goods-import.messages';
 import { pmsGoodsMessages } from './pms-goods.messages';
 
 /**
@@ -51,4 +52,4 @@ const pmsCatalogueMessages = {
   'pms.spec_in_use': { zh: '该规格已被商品类型使用，无法删除', en: 'This spec is used by a goods type and cannot be deleted' },
 } as const satisfies Record<string, MessageEntry>;
 
-export const pmsMessages = { ...pmsCatalogueMessages, ...pmsGoodsMessages } as const satisfies Record<string, MessageEntry>;
+export const pmsMessages = { ...pmsCatalogueMessages, ...pmsGoodsMessages, ...goodsImportMessages } as const satisfies Record<string, MessageEntry>;

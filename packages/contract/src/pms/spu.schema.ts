@@ -69,6 +69,8 @@ export const SpuSpecSchema = z.object({
 
 export const SpuRowSchema = z.object({
   id: z.number().int(),
+  /** the product's own code (商品编码), unique in the tenant; null when it has none */
+  code: z.string().nullable(),
   name: z.string(),
   /** the first image */
   cover: z.string().nullable(),
@@ -125,6 +127,17 @@ const code = textSchema()
   .optional()
   .transform((v) => v || null);
 
+/**
+ * The product's own code (商品编码): unique in the tenant, optional. Absent (undefined) on an update keeps
+ * the saved one, '' or null clears it — so a caller that does not know codes never wipes one.
+ */
+const spuCode = textSchema()
+  .trim()
+  .max(40, 'pms.spu_code_invalid')
+  .refine((v) => v === '' || /^[A-Za-z0-9._-]+$/.test(v), 'pms.spu_code_invalid')
+  .nullable()
+  .optional();
+
 const barcode = textSchema()
   .trim()
   .max(32, 'pms.barcode_free_invalid')
@@ -163,6 +176,7 @@ const attributeValue = z.object({
 const imageUrl = textSchema('pms.image_unknown').trim().min(1, 'pms.image_unknown').max(500, 'pms.image_unknown');
 
 export const SpuFieldsSchema = z.object({
+  code: spuCode,
   name: pmsName(60),
   selling_points: optionalText(200),
   category_id: idSchema,

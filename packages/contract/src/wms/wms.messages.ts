@@ -4,6 +4,7 @@ import { transferOrderMessages } from './transfer-order.messages';
 import { stockCountMessages } from './stock-count.messages';
 import { stockProcessMessages } from './stock-process.messages';
 import { openingStockMessages } from './opening-stock.messages';
+import { supplierImportMessages } from './supplier-import.messages';
 
 /**
  * Every text of the warehouse module's contract (its schemas' and its server's messages), zh-CN and
@@ -20,6 +21,7 @@ export const wmsMessages = {
   ...stockProcessMessages,
   // the opening stock import (opening-stock.messages.ts)
   ...openingStockMessages,
+  ...supplierImportMessages,
   // warehousing entries and purchase refund orders
   'wms.doc_qty_invalid': { zh: '数量须大于 0，最多三位小数', en: 'A quantity is above 0 with at most 3 decimals' },
   'wms.doc_qty_no_decimals': { zh: '该单位的数量须为整数', en: 'This unit takes whole quantities only' },

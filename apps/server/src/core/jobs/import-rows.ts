@@ -88,6 +88,16 @@ export function parseRow(importer: AnyImporter, keys: Array<string | null>, row:
 
 export type CheckedUnit = { unit: ImportUnit<unknown, unknown>; problems: ImportProblem[] };
 
+/** A row's group key; a refused row's from its cells as read (its values did not parse), null when they give none. */
+function groupKeyOf(importer: AnyImporter, row: ImportRow<unknown>, refused: boolean): string | null {
+  if (!refused) return importer.group!(row.values);
+  try {
+    return importer.group!(row.cells);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Collects a file's rows into units (consecutive rows of one group key) and hands them on in batches
  * of about IMPORT_BATCH_SIZE rows, each unit with its problems so far.
@@ -113,7 +123,7 @@ export function unitCollector(importer: AnyImporter, onBatch: (units: CheckedUni
   return {
     async add(row: ImportRow<unknown>, problems: ImportProblem[]) {
       // a row the schema refused has no group key of its own: it joins the open unit only by its cells' key
-      const key = importer.group && problems.length === 0 ? importer.group(row.values) : null;
+      const key = importer.group ? groupKeyOf(importer, row, problems.length > 0) : null;
       if (open && importer.group && key !== null && open.key === key) {
         open.rows.push(row);
         open.problems.push(...problems);

@@ -28,6 +28,8 @@ export { skuIdInCategory, skuIdMatches } from './sku/sku-filters';
 export { createProcess } from './process/process.service';
 export { readSkuRefs, type SkuRef } from './goods/sku-read';
 export { checkSpu, createSpu, offSaleSpu, onSaleSpu, submitSpu } from './goods/spu.service';
+// the goods import of the import centre (registered when the module loads, like its exporters)
+export { goodsImporter } from './goods/spu.import';
 // Goods tables for other modules' reads (server README "Module reads"): interpolated into their SQL,
 // never written by them.
 export { skuUnits, skus, spus } from './goods/goods.table';

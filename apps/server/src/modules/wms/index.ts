@@ -58,6 +58,8 @@ export { recordSupplierPurchasePrice } from './supplier/supplier-sku.service';
 // the demo seed makes its suppliers through the pages' own functions
 export { addSupplierSkus } from './supplier/supplier-sku.service';
 export { createSupplier } from './supplier/supplier.service';
+// the suppliers import of the import centre (registered when the module loads, like its exporters)
+export { supplierImporter } from './supplier/supplier.import';
 // the demo seed's opening stock: warehouses and locations through their pages' functions, stock through audited entries
 export { createWarehouse, setDefaultLocation } from './warehouse/warehouse.service';
 export { batchCreateLocations } from './location/location.service';

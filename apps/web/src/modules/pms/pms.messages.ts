@@ -174,6 +174,8 @@ export const pmsWebMessages = {
   'pms_spu.type': { zh: '商品类型', en: 'Goods type' },
   'pms_spu.type_hint': { zh: '选择类型会带出它的规格和扩展属性', en: 'A type brings its specs and attributes' },
   'pms_spu.selling_points': { zh: '卖点', en: 'Selling points' },
+  'pms_spu.code': { zh: '商品编码', en: 'Product code' },
+  'pms_spu.code_hint': { zh: '选填，公司内唯一；导入商品时据此找到本商品', en: 'Optional, unique in the company; an import of goods finds the product by it' },
   'pms_spu.select': { zh: '请选择', en: 'Choose' },
   'pms_spu.price': { zh: '售价', en: 'Price' },
   'pms_spu.sku_count': { zh: 'SKU 数', en: 'SKUs' },

@@ -10,6 +10,8 @@ export const spus = pgTable(
   'pms_spus',
   {
     ...rowKey(),
+    /** the product's own code (商品编码), unique in the tenant when given (migration 0075) */
+    code: varchar('code', { length: 40 }),
     name: varchar('name', { length: 60 }).notNull(),
     sellingPoints: varchar('selling_points', { length: 200 }),
     categoryId: integer('category_id').notNull(),

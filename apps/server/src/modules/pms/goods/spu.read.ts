@@ -43,6 +43,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number]
 
 const toRow = (ctx: RequestContext, r: Row): SpuRow => ({
   id: r.spu.id,
+  code: r.spu.code,
   name: r.spu.name,
   cover: r.spu.images[0] ?? null,
   category_id: r.spu.categoryId,
@@ -74,6 +75,7 @@ async function listWhere(ctx: RequestContext, query: Omit<SpuListQuery, 'status'
     keyword
       ? or(
           sql`${spus.name} ilike ${keyword}`,
+          sql`${spus.code} ilike ${keyword}`,
           sql`exists (select 1 from pms_skus k where k.spu_id = ${spus.id} and (k.code ilike ${keyword} or k.barcode = ${query.keyword}))`,
         )
       : undefined,

@@ -17,7 +17,7 @@ import { getGoodsSetting, takeSkuCodes } from '../setting/setting.service';
 import { specs, specValues } from '../spec/spec.table';
 import { goodsTypes } from '../type/type.table';
 import { units } from '../unit/unit.table';
-import { skuSpecValues, skuUnits, skus, spuSpecs, spus } from './goods.table';
+import { skuSpecValues, skuUnits, skus, spuSpecs, spus, type ApprovedSnapshot } from './goods.table';
 import { logPriceChanges } from './price-log';
 import { SPU, getSpu } from './spu.read';
 import { idsText } from '@/core/http/id-list';
@@ -93,6 +93,17 @@ async function assertCodesFree(ctx: RequestContext, input: CreateSpuInput, spuId
   if (barcodes.length && (await ctx.db.select({ id: skus.id }).from(skus).where(and(inArray(skus.barcode, barcodes), others)).limit(1)).length) throw conflict('pms.barcode_taken');
 }
 
+/** 409 when another SPU holds the product code (the partial unique index holds it under concurrency). */
+async function assertSpuCodeFree(ctx: RequestContext, code: string | null | undefined, spuId?: number): Promise<void> {
+  if (!code) return;
+  const [taken] = await ctx.db
+    .select({ id: spus.id })
+    .from(spus)
+    .where(and(eq(spus.code, code), spuId ? ne(spus.id, spuId) : undefined))
+    .limit(1);
+  if (taken) throw conflict('pms.spu_code_taken');
+}
+
 /**
  * `n` generated codes (goods settings: prefix + counter) that no SKU holds yet: a code typed by hand
  * that happens to look generated is skipped, and `reserved` ones (this save's typed codes) too.
@@ -108,6 +119,8 @@ async function freshCodes(ctx: RequestContext, n: number, reserved: ReadonlySet<
 }
 
 const spuValues = (ctx: RequestContext, input: CreateSpuInput) => ({
+  // absent: the saved code stays (callers that do not know codes never wipe one)
+  ...(input.code === undefined ? {} : { code: input.code || null }),
   name: input.name,
   sellingPoints: input.selling_points,
   categoryId: input.category_id,
@@ -165,8 +178,8 @@ async function insertSkus(ctx: RequestContext, spuId: number, rows: ReadonlyArra
   return new Map(made.map((m) => [m.code, m.id]));
 }
 
-async function writeSpuSpecs(ctx: RequestContext, spuId: number, specIds: readonly number[]): Promise<void> {
-  await ctx.db.delete(spuSpecs).where(eq(spuSpecs.spuId, spuId));
+async function writeSpuSpecs(ctx: RequestContext, spuId: number, specIds: readonly number[], replace = true): Promise<void> {
+  if (replace) await ctx.db.delete(spuSpecs).where(eq(spuSpecs.spuId, spuId));
   if (specIds.length) await ctx.db.insert(spuSpecs).values(specIds.map((specId, i) => ({ tenantId: ctx.tenantId, spuId, specId, sort: i + 1 })));
 }
 
@@ -200,18 +213,25 @@ async function deleteSkusSafely(ctx: RequestContext, run: (db: Db) => Promise<un
   }
 }
 
-/** A new SPU, a draft, with its SKUs (codes generated for empty ones when the settings say so). */
-export async function createSpu(ctx: RequestContext, input: CreateSpuInput): Promise<{ id: number }> {
+/**
+ * A new SPU with its SKUs (codes generated for empty ones when the settings say so): a draft, or — with
+ * `submit` (the goods import's 提交上架) — already in the state `submitSpu` would move the draft to, in the
+ * same insert, so its SKUs' search postings are made once.
+ */
+export async function createSpu(ctx: RequestContext, input: CreateSpuInput, options: { submit?: boolean } = {}): Promise<{ id: number }> {
   const checked = await checkInput(ctx, input);
   await assertNameFree(ctx, spus, input.name, 'pms.spu_name_taken');
+  await assertSpuCodeFree(ctx, input.code);
   await assertCodesFree(ctx, input);
   const typed = new Set(input.skus.map((s) => s.code).filter((c): c is string => !!c));
   const generated = await freshCodes(ctx, input.skus.filter((s) => !s.code).length, typed);
+  const values = spuValues(ctx, input);
+  const state = options.submit ? submittedState(checked.setting, { name: values.name, images: values.images, description: values.description }) : { status: SPU.draft };
   const [spu] = await ctx.db
     .insert(spus)
-    .values({ tenantId: ctx.tenantId, ...spuValues(ctx, input), status: SPU.draft, createdBy: ctx.staffId })
+    .values({ tenantId: ctx.tenantId, ...values, ...state, createdBy: ctx.staffId })
     .returning({ id: spus.id });
-  await writeSpuSpecs(ctx, spu.id, input.spec_ids);
+  await writeSpuSpecs(ctx, spu.id, input.spec_ids, false);
   const rows = input.skus.map((sku, i) => skuValues(sku, sku.code ?? generated.shift()!, checked.specTexts[i], i + 1));
   const ids = await insertSkus(ctx, spu.id, rows);
   await writeSkuParts(
@@ -244,6 +264,7 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
   if (strangers.length) throw invalid(strangers);
   const checked = await checkInput(ctx, input);
   await assertNameFree(ctx, spus, input.name, 'pms.spu_name_taken', input.id);
+  await assertSpuCodeFree(ctx, input.code, input.id);
   await assertCodesFree(ctx, input, input.id);
   const keptIds = new Set(input.skus.map((s) => s.id).filter((id): id is number => !!id));
   const gone = existing.filter((s) => !keptIds.has(s.id));
@@ -317,14 +338,16 @@ async function move(ctx: RequestContext, id: number, from: readonly number[], se
 /** What a check compares a later re-submission with, taken from the row itself in the same statement. */
 const snapshotOfRow = sql`jsonb_build_object('name', ${spus.name}, 'images', ${spus.images}, 'description', ${spus.description})`;
 
+/** Where a submission leads: pending with checking on, else on sale with what was approved (`approved`). */
+function submittedState(setting: GoodsSetting, approved: ApprovedSnapshot | typeof snapshotOfRow) {
+  return setting.spu_check === 1
+    ? { status: SPU.pending, submittedAt: new Date(), rejectReason: null }
+    : { status: SPU.onSale, submittedAt: new Date(), rejectReason: null, approvedSnapshot: approved as ApprovedSnapshot };
+}
+
 /** Draft or rejected → pending (checking on) or straight on sale (checking off). */
 export async function submitSpu(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  const setting = await getGoodsSetting(ctx);
-  const set =
-    setting.spu_check === 1
-      ? { status: SPU.pending, submittedAt: new Date(), rejectReason: null }
-      : { status: SPU.onSale, submittedAt: new Date(), rejectReason: null, approvedSnapshot: snapshotOfRow as never };
-  await move(ctx, id, [SPU.draft, SPU.rejected], set, 'pms.spu_cannot_submit');
+  await move(ctx, id, [SPU.draft, SPU.rejected], submittedState(await getGoodsSetting(ctx), snapshotOfRow), 'pms.spu_cannot_submit');
   return { id };
 }
 

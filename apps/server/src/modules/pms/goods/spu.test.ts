@@ -219,6 +219,20 @@ describe('SPUs', () => {
     expect(await count()).toBe(before + 1);
   });
 
+  it('keep their own product code: unique, found by the list, kept by a save that leaves it out, cleared by an empty one', async () => {
+    const code = `PC-${randomBytes(3).toString('hex')}`;
+    const made = await create(form(`编码商品${code}`, { code }));
+    expect(made.code, made.message).toBe(200);
+    expect(made.data.code).toBe(code);
+    expect((await create(form(`编码商品二${code}`, { code }))).message).toBe('商品编码已存在');
+    expect((await create(form(`编码商品三${code}`, { code: 'no spaces' }))).code).toBe(422);
+    expect((await t.call<ListData<SpuRow>>('GET', '/pms/spus', { token: admin, query: { keyword: code } })).data.list.map((r) => r.id)).toEqual([made.data.id]);
+    const kept = await edit(made.data, { selling_points: '新卖点' });
+    expect(kept.data.code).toBe(code);
+    const cleared = await edit(kept.data, { code: '' });
+    expect(cleared.data.code).toBeNull();
+  });
+
   it('keep a SKU a processing recipe names: neither dropped from the matrix nor deleted with its SPU (409)', async () => {
     const goods = await createTestGoods(t, admin, { skus: 2, draft: true });
     await withSystem(t.app.database.db, async (tx) => {

@@ -5,6 +5,7 @@ import { bodyOf, formFieldOf, specChoicesOf, valuesOf } from './spu-form-values'
 
 const spu: SpuDetail = {
   id: 7,
+  code: 'YT-01',
   name: '椰子水',
   cover: null,
   category_id: 3,
@@ -53,6 +54,7 @@ describe('valuesOf → bodyOf', () => {
     const parsed = CreateSpuSchema.safeParse(body);
     expect(parsed.success).toBe(true);
     expect(body.spec_ids).toEqual([1, 2]);
+    expect(body.code).toBe('YT-01');
     expect(body.skus).toMatchObject([
       { id: 101, spec_value_ids: [11, 21], code: 'TW000001', barcode: '6900000888018', sale_price: '6.50', cost_price: '0.00', weight: 0.35, status: 1, units: [{ unit_id: 3, ratio: 12, sale_price: '72.00' }] },
       { id: 102, spec_value_ids: [12, 21], barcode: null, sale_price: '15.00', market_price: '18.00', cost_price: '9.90', status: 0, units: [] },

@@ -24,6 +24,7 @@ export type SkuValues = {
 };
 
 export type SpuFormValues = {
+  code: string;
   name: string;
   selling_points: string;
   category_id?: number;
@@ -66,9 +67,10 @@ export function specChoicesOf(spu: SpuDetail): SpecChoice[] {
 /** The form's start: a saved SPU, or a new one with its one SKU in the default unit. */
 export function valuesOf(spu: SpuDetail | undefined, defaultUnitId: number | undefined): SpuFormValues {
   if (!spu) {
-    return { name: '', selling_points: '', images: [], description: '', attributes: [], specs: [], skus: buildMatrix([], [], blankSku(defaultUnitId)), sort: 0, brand_id: null, type_id: null };
+    return { code: '', name: '', selling_points: '', images: [], description: '', attributes: [], specs: [], skus: buildMatrix([], [], blankSku(defaultUnitId)), sort: 0, brand_id: null, type_id: null };
   }
   return {
+    code: spu.code ?? '',
     name: spu.name,
     selling_points: spu.selling_points ?? '',
     category_id: spu.category_id,
@@ -100,6 +102,7 @@ export function valuesOf(spu: SpuDetail | undefined, defaultUnitId: number | und
 /** The form → POST/PUT /pms/spu. The SKUs go in the matrix's order, so a 422 on `skus.2.barcode` is the third row. */
 export function bodyOf(values: SpuFormValues): SpuBody {
   return {
+    code: values.code ?? '',
     name: values.name,
     selling_points: fromText(values.selling_points),
     category_id: values.category_id ?? 0,

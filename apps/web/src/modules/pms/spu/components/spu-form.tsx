@@ -169,6 +169,9 @@ export function SpuForm({ spu }: { spu: SpuDetail | undefined }) {
           <Form.Item name="name" label={t('pms_spu.name')} rules={[{ required: true, whitespace: true, message: t('pms_spu.name_required') }]}>
             <Input maxLength={60} showCount />
           </Form.Item>
+          <Form.Item name="code" label={t('pms_spu.code')} extra={t('pms_spu.code_hint')}>
+            <Input maxLength={40} />
+          </Form.Item>
           <Form.Item name="category_id" label={t('pms_spu.category')} rules={[{ required: true, message: t('pms_spu.category_required') }]}>
             <TreeSelect<number> treeData={categoryTreeData(categories.data)} treeDefaultExpandAll showSearch={{ treeNodeFilterProp: 'title' }} loading={categories.isPending} placeholder={t('pms_spu.select')} />
           </Form.Item>

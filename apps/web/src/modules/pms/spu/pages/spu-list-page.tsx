@@ -10,6 +10,7 @@ import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { thumbnailUrl } from '@/modules/common';
+import { ImportButton } from '@/modules/system';
 import { brandApi } from '../../brand/api/brand.api';
 import { useCategoriesQuery } from '../../category/api/category.api';
 import { categoryTreeData } from '../category-options';
@@ -82,11 +83,14 @@ export function SpuListPage() {
           ...SPU_STATUSES.map((s) => ({ key: String(s), label: tabLabel(t(SPU_STATUS_LABELS[s]), counts.data?.[String(s)]) })),
         ]}
         actions={
-          <Permission rule="pms:spu:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SPU_ADD_PATH)}>
-              {t('pms_spu.create')}
-            </Button>
-          </Permission>
+          <Space>
+            <ImportButton kind="pms.spu" permission="pms:spu:create" />
+            <Permission rule="pms:spu:create">
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SPU_ADD_PATH)}>
+                {t('pms_spu.create')}
+              </Button>
+            </Permission>
+          </Space>
         }
       />
       <FilterBar list={list} name="spu_filters">

@@ -10,7 +10,7 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
-import { StatusFilter } from '@/modules/system';
+import { ImportButton, StatusFilter } from '@/modules/system';
 import { TwoLineCell, contactCell } from '../../components/two-line-cell';
 import { WarehouseStoreSelect } from '../../warehouse/components/warehouse-store-select';
 import { supplierKeys, useDeleteSupplierMutation, useSupplierStatusMutation } from '../api/supplier.api';
@@ -92,6 +92,7 @@ export function SupplierListPage() {
       <Permission rule="wms:supplier:export">
         <ExportButton {...list.exportProps} />
       </Permission>
+      <ImportButton kind="wms.supplier" permission="wms:supplier:create" />
       <Permission rule="wms:supplier:create">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SUPPLIER_ADD_PATH)}>{t('wms.supplier_create')}</Button>
       </Permission>
