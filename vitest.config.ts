@@ -39,11 +39,8 @@ const PGLITE_ALSO = [
   'core/scale-out.test.ts',
   'core/ops/ops.test.ts',
   'modules/common/export-task/export-task.test.ts',
-  // the import centre: files read, checked and applied by its runner (a customers file end to end)
+  // the import centre's runner, which shares the export runner's job loop (a customers file end to end)
   'modules/crm/customer/customer-import.test.ts',
-  // the opening stock and balances through the ledgers' writers (wms and fms READMEs "Opening …")
-  'modules/wms/warehousing-entry/opening-stock-import.test.ts',
-  'modules/fms/opening-balance/opening-balance-import.test.ts',
   'modules/common/upload/upload.test.ts',
   'modules/crm/search/search.test.ts',
   'modules/pms/sku/sku-search.test.ts',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@/app';
 import { readConfig, type Config } from '@/config';
@@ -33,7 +34,10 @@ export async function startBenchApp(deadlineSeconds: number): Promise<BenchApp> 
     await benchDb.drop();
   };
   const cancelDeadline = exitAfter(deadlineSeconds, cleanup);
-  const config = readConfig({}, { databaseUrl: benchDb.url, logLevel: 'warn', webDist: null, host: '127.0.0.1', port: 0, seedDemo: false, scryptCost: 1024 });
+  // Stored files (imports, exports) under bench/.data, which git ignores: the default ./data is bench/data,
+  // the benches' committed instances.
+  const dataDir = path.resolve(import.meta.dirname, '../.data');
+  const config = readConfig({}, { databaseUrl: benchDb.url, dataDir, logLevel: 'warn', webDist: null, host: '127.0.0.1', port: 0, seedDemo: false, scryptCost: 1024 });
   const app = await buildApp(config);
   servers.push(app);
   app.database.pool?.on('error', () => undefined);
