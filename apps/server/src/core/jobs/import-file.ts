@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 
 /**
- * Reading an import file row by row in bounded memory: an XLSX's first worksheet through exceljs's
- * streaming reader, a CSV (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) in UTF-8
+ * Reading an import file row by row in bounded memory: an XLSX's first worksheet (read whole, within the
+ * upload's limits: see xlsxRows), a CSV (RFC 4180: quoted fields, doubled quotes, line breaks inside quotes) in UTF-8
  * (with or without a BOM) or GBK — the encoding Excel on a Chinese Windows saves "CSV" in — told apart by
  * whether the bytes are valid UTF-8.
  */
@@ -52,62 +52,77 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/**
+ * An XLSX's first worksheet, read whole with exceljs's `load` — not its streaming reader: exceljs 4.4's
+ * `WorkbookReader` decodes each chunk of a zip entry on its own (`lib/utils/parse-sax.js`, a TextDecoder
+ * without `stream`), so a multi-byte character split across two chunks of a large sheet reads as '���'.
+ * `load` inflates each entry and decodes it as one string before parsing it. The memory this takes is
+ * bounded by the upload's limits (IMPORT_MAX_BYTES of file, IMPORT_MAX_ROWS rows, both checked at upload).
+ */
 async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-        const values = (row.values as ExcelJS.CellValue[]).slice(1);
-        yield { no: row.number, cells: Array.from(values, (v) => cellText(v ?? null).trim()) };
-      }
-      // only the first sheet holds rows (the template's second lists the allowed values)
-      break;
-    }
+    await workbook.xlsx.load(await fs.promises.readFile(file));
   } catch (error) {
-    if (error instanceof UnreadableFile) throw error;
     throw new UnreadableFile(error instanceof Error ? error.message : String(error));
   }
+  // only the first sheet holds rows (the template's second lists the allowed values)
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return;
+  const rows: FileRow[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values = (row.values as ExcelJS.CellValue[]).slice(1);
+    rows.push({ no: row.number, cells: Array.from(values, (v) => cellText(v ?? null).trim()) });
+  });
+  yield* rows;
 }
 
-async function* csvRows(file: string): AsyncGenerator<FileRow> {
-  const decoder = new TextDecoder((await isUtf8(file)) ? 'utf-8' : 'gbk');
+/**
+ * CSV rows from the file's bytes in chunks of any size: the decoder carries a multi-byte character split
+ * between two chunks, and the parser's state carries a doubled quote ('""'), a CRLF or a field split
+ * between them, so every way of cutting the bytes gives the rows the whole file does.
+ */
+export async function* csvRowsOf(chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, encoding: 'utf-8' | 'gbk'): AsyncGenerator<FileRow> {
+  const decoder = new TextDecoder(encoding);
   let field = '';
   let cells: string[] = [];
   let quoted = false;
+  // inside quotes, a '"' was read: a second one is a quote in the field, anything else closes the quotes
+  let quoteSeen = false;
   let afterQuote = false;
+  let pendingCr = false;
   let no = 1;
   let started = false;
-  let pendingCr = false;
-  const endRow = (): FileRow => {
+  let out: FileRow[] = [];
+  const endRow = () => {
     cells.push(field.trim());
-    const row = { no, cells };
+    out.push({ no, cells });
     field = '';
     cells = [];
     no += 1;
-    return row;
   };
-  for await (const chunk of fs.createReadStream(file, { highWaterMark: 1 << 16 })) {
-    let text = decoder.decode(chunk as Buffer, { stream: true });
-    if (!started) {
+  const feed = (text: string) => {
+    if (!started && text.length > 0) {
       started = true;
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
-    for (let i = 0; i < text.length; i += 1) {
-      const ch = text[i];
+    for (const ch of text) {
       if (pendingCr) {
         pendingCr = false;
         if (ch === '\n') continue;
       }
-      if (quoted) {
+      if (quoteSeen) {
+        quoteSeen = false;
         if (ch === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i += 1;
-          } else {
-            quoted = false;
-            afterQuote = true;
-          }
-        } else field += ch;
+          field += '"';
+          continue;
+        }
+        quoted = false;
+        afterQuote = true;
+      }
+      if (quoted) {
+        if (ch === '"') quoteSeen = true;
+        else field += ch;
         continue;
       }
       if (ch === '"' && field.trim() === '' && !afterQuote) {
@@ -120,12 +135,23 @@ async function* csvRows(file: string): AsyncGenerator<FileRow> {
       } else if (ch === '\n' || ch === '\r') {
         pendingCr = ch === '\r';
         afterQuote = false;
-        yield endRow();
+        endRow();
       } else if (!afterQuote) field += ch;
     }
+  };
+  for await (const chunk of chunks) {
+    feed(decoder.decode(chunk, { stream: true }));
+    yield* out;
+    out = [];
   }
-  field += decoder.decode();
-  if (field !== '' || cells.length > 0) yield endRow();
+  feed(decoder.decode());
+  if (field !== '' || cells.length > 0) endRow();
+  yield* out;
+}
+
+async function* csvRows(file: string): AsyncGenerator<FileRow> {
+  const encoding = (await isUtf8(file)) ? 'utf-8' : 'gbk';
+  yield* csvRowsOf(fs.createReadStream(file, { highWaterMark: 1 << 16 }) as AsyncIterable<Buffer>, encoding);
 }
 
 /** The rows of an import file, empty rows left out. */
