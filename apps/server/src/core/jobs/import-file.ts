@@ -62,7 +62,7 @@ function cellText(value: ExcelJS.CellValue): string {
 async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(await fs.promises.readFile(file));
+    await workbook.xlsx.load((await fs.promises.readFile(file)) as unknown as ArrayBuffer);
   } catch (error) {
     throw new UnreadableFile(error instanceof Error ? error.message : String(error));
   }

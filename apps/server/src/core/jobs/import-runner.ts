@@ -218,21 +218,69 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         // outcomes are then taken in the file's order, so the refused rows' file keeps it
         const live = fileMode ? [] : units.filter((u) => u.problems.length === 0);
         const outcomes = new Map<CheckedUnit, 'created' | 'updated' | ImportProblem>();
-        let next = 0;
-        const worker = async () => {
-          while (next < live.length) {
-            const u = live[next++];
-            try {
-              outcomes.set(u, await inCtx((ctx) => importer.apply(ctx, u.unit, state)));
-            } catch (error) {
-              if (error instanceof UnreadableFile) throw error;
-              const problem = problemOfError(error, locale);
-              if (!problem) options.log?.error({ err: error, task: task.id }, 'import row failed');
-              outcomes.set(u, { ...(problem ?? { column: '', message: translate('import.row_failed', locale) }), row: u.unit.rows[0].no });
-            }
+        const failed = (u: CheckedUnit, error: unknown) => {
+          if (error instanceof UnreadableFile) throw error;
+          const problem = problemOfError(error, locale);
+          if (!problem) options.log?.error({ err: error, task: task.id }, 'import row failed');
+          outcomes.set(u, { ...(problem ?? { column: '', message: translate('import.row_failed', locale) }), row: u.unit.rows[0].no });
+        };
+        const applyAlone = async (u: CheckedUnit) => {
+          try {
+            outcomes.set(u, await inCtx((ctx) => importer.apply(ctx, u.unit, state)));
+          } catch (error) {
+            failed(u, error);
           }
         };
-        await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, live.length) }, worker));
+        const perTransaction = importer.unitsPerTransaction ?? 1;
+        if (perTransaction > 1) {
+          // units in transactions of up to `perTransaction`, each unit in a savepoint of its own (a unit that
+          // fails rolls back to it and is refused; the others commit together). What a unit locks is held to
+          // the commit, so the units are dealt into IMPORT_CONCURRENCY lanes by `laneOf` (units locking the
+          // same thing share a lane, which runs its transactions one after another) and the lanes run side
+          // by side. A unit that still meets a deadlock, or a transaction that fails as a whole (its commit),
+          // is applied again in a transaction of its own.
+          const lanes: CheckedUnit[][] = Array.from({ length: IMPORT_CONCURRENCY }, () => []);
+          let dealt = 0;
+          for (const u of live) {
+            const key = importer.laneOf?.(u.unit) ?? null;
+            lanes[key === null ? dealt++ % lanes.length : laneIndex(key, lanes.length)].push(u);
+          }
+          const again: CheckedUnit[] = [];
+          const runLane = async (lane: CheckedUnit[]) => {
+            for (let at = 0; at < lane.length; at += perTransaction) {
+              const slice = lane.slice(at, at + perTransaction);
+              const slot = new Map<CheckedUnit, 'created' | 'updated'>();
+              try {
+                await inCtx(async (ctx) => {
+                  for (const u of slice) {
+                    // a savepoint a unit, never released (a round trip less; the transaction ends soon)
+                    await ctx.db.execute(sql`SAVEPOINT import_unit`);
+                    try {
+                      slot.set(u, await importer.apply({ ...ctx, audit: {} }, u.unit, state));
+                    } catch (error) {
+                      await ctx.db.execute(sql`ROLLBACK TO SAVEPOINT import_unit`);
+                      if (RETRIED_CODES.has((error as { code?: string }).code ?? '')) again.push(u);
+                      else failed(u, error);
+                    }
+                  }
+                });
+                for (const [u, outcome] of slot) outcomes.set(u, outcome);
+              } catch (error) {
+                if (error instanceof UnreadableFile) throw error;
+                options.log?.error({ err: error, task: task.id }, 'import transaction failed: its units one by one');
+                for (const u of slice) if (!again.includes(u)) again.push(u);
+              }
+            }
+          };
+          await Promise.all(lanes.filter((l) => l.length > 0).map(runLane));
+          for (const u of again) await applyAlone(u);
+        } else {
+          let next = 0;
+          const worker = async () => {
+            while (next < live.length) await applyAlone(live[next++]);
+          };
+          await Promise.all(Array.from({ length: Math.min(IMPORT_CONCURRENCY, live.length) }, worker));
+        }
         for (const u of units) {
           if (u.problems.length > 0) refuse(u, u.problems);
           else if (fileMode) pending.push(u);
@@ -327,6 +375,16 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   });
 
   return { nodeId, runOnce: loop.runOnce, wake: loop.wake, alive: loop.alive, stop: loop.stop };
+}
+
+/** Errors a unit of a shared transaction meets by running beside others (deadlock, serialization): it is applied again alone. */
+const RETRIED_CODES = new Set(['40P01', '40001']);
+
+/** A lane for a key (the same key, the same lane). */
+function laneIndex(key: string, lanes: number): number {
+  let h = 0;
+  for (let i = 0; i < key.length; i += 1) h = (h * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(h) % lanes;
 }
 
 const cellOf = (cells: Readonly<Record<string, string>>, key: string | null | undefined) => (key ? (cells[key] ?? '') : '');

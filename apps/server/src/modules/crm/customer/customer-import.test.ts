@@ -11,6 +11,7 @@ import { multipartBody } from '@/test/test-uploads';
 import { TEST_PASSWORD, testTenantSpec, useTestApp, type TestTenant } from '@/test/test-app';
 import { customerAddresses } from '../address/address.table';
 import { customerUsers } from '../contact/contact.table';
+import { customerImporter } from './customer.import';
 import { customers } from './customer.table';
 
 const t = useTestApp();
@@ -221,5 +222,33 @@ describe('an importer that applies the whole file in one transaction (the openin
       [3, '记录已存在'],
       [4, '整个文件未导入：第 3 行 记录已存在'],
     ]);
+  });
+});
+
+describe('an importer that applies its rows 3 to a transaction, each in a savepoint (the customers’ way)', () => {
+  // the customers' own apply, then a refusal after the row is written for a name starting '失败'
+  defineImporter({
+    ...customerImporter,
+    key: 'test.savepoint_batch',
+    unitsPerTransaction: 3,
+    laneOf: () => 'one',
+    apply: async (ctx, unit, cache) => {
+      const outcome = await customerImporter.apply(ctx, unit, cache);
+      if (unit.values.name.startsWith('失败')) throw conflict('import.row_duplicate');
+      return outcome;
+    },
+  });
+
+  it('rolls a row refused when applied back to its savepoint: nothing of it stays, the rows beside it in the transaction do', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const phones = [phone(), phone(), phone(), phone()];
+    const rows = [HEADER, ['保存一', phones[0], '', '', `admin${suffix}`, '上海市 浦东新区', '张江路 1 号', ''], ['失败二', phones[1], '', '', `admin${suffix}`, '上海市 浦东新区', '张江路 2 号', ''], ['保存三', phones[2], '', '', '', '', '', ''], ['保存四', phones[3], '', '', '', '', '', '']];
+    const done = await calls.importFile('savepoints.csv', Buffer.from(csvText(rows)), 'test.savepoint_batch');
+    expect(done).toMatchObject({ import_status: 4, created_count: 3, refused_count: 1 });
+    expect((await customerRows(phones)).map((c) => c.name).sort()).toEqual(['保存一', '保存三', '保存四'].sort());
+    const contacts = await withTenant(t.app.database.db, tenant.tenantId, (tx) => tx.select().from(customerUsers).where(eq(customerUsers.phone, phones[1])));
+    expect(contacts).toEqual([]);
+    const problems = await calls.problems(done.id, 2);
+    expect(problems.map((p) => [p.row_no, p.message])).toEqual([[3, '记录已存在']]);
   });
 });

@@ -67,10 +67,13 @@ export async function changeOwnership(
   const salesId = to.salesType === 1 ? to.salesId : (to.salesId ?? null);
   const now = new Date();
   const actorId = ctx.staffId > 0 ? ctx.staffId : null;
-  await ctx.db
-    .update(customers)
-    .set({ salesType: to.salesType, salesId, salesAssignedAt: salesId !== null ? now : null, updatedAt: now })
-    .where(eq(customers.id, customer.id));
+  // a customer just made was inserted with its owner
+  if (reason !== 'create') {
+    await ctx.db
+      .update(customers)
+      .set({ salesType: to.salesType, salesId, salesAssignedAt: salesId !== null ? now : null, updatedAt: now })
+      .where(eq(customers.id, customer.id));
+  }
   const from = reason === 'create' ? null : { salesType: customer.salesType, salesId: customer.salesId };
   await ctx.db.insert(customerOwnership).values({
     tenantId: ctx.tenantId,

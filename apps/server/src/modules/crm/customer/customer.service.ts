@@ -81,6 +81,11 @@ export async function assertSalesFor(ctx: RequestContext, salesId: number, store
  * first store), with its main contact and customer account; its first ownership row has reason 'create'.
  */
 export async function createCustomer(ctx: RequestContext, input: CreateCustomerInput, options: { fromLead?: boolean } = {}): Promise<Customer> {
+  return readCustomer(ctx, await addCustomer(ctx, input, options));
+}
+
+/** createCustomer without reading the customer back (the import, which answers with counts): its id. */
+export async function addCustomer(ctx: RequestContext, input: CreateCustomerInput, options: { fromLead?: boolean } = {}): Promise<number> {
   const storeId = input.store_id ?? ctx.storeId ?? ctx.session.storeIds[0] ?? null;
   if (storeId === null || !ctx.session.storeIds.includes(storeId)) throw invalidField('store_id', 'crm.store_not_authorised');
   await assertPhoneFree(ctx, input.phone);
@@ -131,7 +136,7 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
   // an invited customer's registration may earn the invite reward (invite/invite-reward.ts)
   if (inviterId !== null) await rewardInvite(ctx, row.id, 1);
   await customerCreated(ctx, { id: row.id, storeId });
-  return readCustomer(ctx, row.id);
+  return row.id;
 }
 
 /**
