@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { csvText, gbk, xlsxOf } from '@/test/test-imports';
-import { csvRowsOf, readImportFile, type FileRow } from './import-file';
+import { checkInflatedSize, csvRowsOf, readImportFile, UnreadableFile, type FileRow } from './import-file';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-import-file-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -32,6 +32,20 @@ describe('import files', () => {
     const wrong = read.slice(1).filter((r, i) => r.no !== i + 2 || JSON.stringify(r.cells) !== JSON.stringify(rows[i]));
     expect(wrong.slice(0, 3)).toEqual([]);
   }, 60_000);
+
+  it('refuses an XLSX that inflates past the cap (a zip bomb), by inflating it, and reads one below it', async () => {
+    // 2,000 rows of 1,000 repeated characters: about 2 MB of sheet XML in a zip of a few kB
+    const bytes = await xlsxOf(Array.from({ length: 2_000 }, (_, i) => [`${i}`, `${i}${'a'.repeat(1_000)}`]));
+    expect(bytes.length).toBeLessThan(200_000);
+    expect(() => checkInflatedSize(bytes, 1_000_000)).toThrow(UnreadableFile);
+    expect(() => checkInflatedSize(bytes, 10_000_000)).not.toThrow();
+    // not a zip at all, and a zip cut short
+    expect(() => checkInflatedSize(Buffer.from('PK not really a zip'), 10_000_000)).toThrow(UnreadableFile);
+    expect(() => checkInflatedSize(bytes.subarray(0, bytes.length - 30), 10_000_000)).toThrow(UnreadableFile);
+    const file = path.join(dir, 'wide.xlsx');
+    fs.writeFileSync(file, bytes);
+    expect((await collect(readImportFile(file, 'xlsx'))).length).toBe(2_000);
+  });
 
   it('parses a CSV alike at every chunk size: doubled quotes, CRLF, multi-byte characters and a BOM across the cuts', async () => {
     const rows = [

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 
 /**
@@ -53,16 +54,67 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
+ * What an XLSX may inflate to, all its parts together: a sheet of 50,000 rows of 30 filled columns is about
+ * 100 MB of XML. A small zip can inflate to gigabytes (a "zip bomb"); `load` would hold all of it.
+ */
+export const XLSX_MAX_INFLATED_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Refuses a zip whose entries inflate past `limit` bytes together, by inflating each one with Node's zlib
+ * under that cap (`maxOutputLength`) — not by the sizes the zip declares, which a crafted file may state
+ * falsely. Reads the central directory at the end of the file; a zip64 archive, another compression than
+ * stored or deflate, or a malformed directory is unreadable.
+ */
+export function checkInflatedSize(zip: Buffer, limit: number): void {
+  const unreadable = (why: string) => new UnreadableFile(`not a readable XLSX: ${why}`);
+  let end = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--) {
+    if (zip.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw unreadable('no central directory');
+  const entries = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  let left = limit;
+  for (let n = 0; n < entries; n++) {
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) throw unreadable('a broken directory entry');
+    const method = zip.readUInt16LE(at + 10);
+    const compressed = zip.readUInt32LE(at + 20);
+    const local = zip.readUInt32LE(at + 42);
+    if (compressed === 0xffffffff || local === 0xffffffff) throw unreadable('zip64');
+    if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) throw unreadable('a broken entry');
+    const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+    const data = zip.subarray(start, start + compressed);
+    if (method === 0) left -= data.length;
+    else if (method === 8) {
+      try {
+        left -= zlib.inflateRawSync(data, { maxOutputLength: Math.max(1, left) }).length;
+      } catch (error) {
+        if (error instanceof RangeError) throw new UnreadableFile(`inflates past ${limit} bytes`);
+        throw unreadable('a corrupt entry');
+      }
+    } else throw unreadable(`compression method ${method}`);
+    if (left < 0) throw new UnreadableFile(`inflates past ${limit} bytes`);
+    at += 46 + zip.readUInt16LE(at + 28) + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+  }
+}
+
+/**
  * An XLSX's first worksheet, read whole with exceljs's `load` — not its streaming reader: exceljs 4.4's
  * `WorkbookReader` decodes each chunk of a zip entry on its own (`lib/utils/parse-sax.js`, a TextDecoder
  * without `stream`), so a multi-byte character split across two chunks of a large sheet reads as '���'.
  * `load` inflates each entry and decodes it as one string before parsing it. The memory this takes is
- * bounded by the upload's limits (IMPORT_MAX_BYTES of file, IMPORT_MAX_ROWS rows, both checked at upload).
+ * bounded by the upload's limits (IMPORT_MAX_BYTES of file, IMPORT_MAX_ROWS rows, both checked at upload) and by
+ * what its parts may inflate to (XLSX_MAX_INFLATED_BYTES, checked before `load`).
  */
 async function* xlsxRows(file: string): AsyncGenerator<FileRow> {
   const workbook = new ExcelJS.Workbook();
+  const bytes = await fs.promises.readFile(file);
+  checkInflatedSize(bytes, XLSX_MAX_INFLATED_BYTES);
   try {
-    await workbook.xlsx.load((await fs.promises.readFile(file)) as unknown as ArrayBuffer);
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   } catch (error) {
     throw new UnreadableFile(error instanceof Error ? error.message : String(error));
   }
