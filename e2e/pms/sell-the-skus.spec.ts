@@ -115,7 +115,8 @@ describe('a merchandiser sells the SKUs', () => {
       expect(((await (await exported).json()) as { code: number }).code).toBe(200);
 
       // 5. A recipe: the picker finds the input by its code and the output by its name's pinyin initials.
-      await visit(page, '/pms/process/list');
+      // A load, not visit: the export centre's drawer and its finished notice would stay over the next page.
+      await page.goto('/pms/process/list');
       await page.getByRole('button', { name: /新增加工方案/ }).click();
       const recipe = dialog(page, 'process');
       await recipe.getByLabel('方案名称').fill(`毛豆蜜枣礼盒${suffix}`);
