@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -52,7 +52,7 @@ describe('a photo order becomes an order', () => {
 
       // 李娜 uploads the photo the customer sent for her customer
       await loginWithCookie(context, base, env.account('lina'), 'demo1234');
-      await page.goto('/oms/photo_order/list');
+      await visit(page, '/oms/photo_order/list');
       await page.getByRole('button', { name: '上传拍照订单' }).click();
       const dialog = page.locator('.ant-modal').filter({ hasText: '上传拍照订单' });
       await dialog.getByLabel('客户').fill(CUSTOMER);
@@ -88,7 +88,7 @@ describe('a photo order becomes an order', () => {
       const orderNumber = (await page.locator('text=/SO\\d{8}-\\d{4}/').first().textContent())?.match(/SO\d{8}-\d{4}/)?.[0];
 
       // the photo order is converted and names the order
-      await page.goto(detailUrl);
+      await visit(page, detailUrl);
       await page.getByText('已转订单', { exact: true }).filter({ visible: true }).first().waitFor();
       expect(await page.getByTestId('photo-order-order').textContent()).toBe(orderNumber);
       expect(await page.getByRole('button', { name: '转为订单' }).filter({ visible: true }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -65,7 +65,7 @@ describe('a customer returns goods and an account-period customer gets a stateme
       for (const id of orders) await apiPut(base, token, `/oms/order/${id}/deliver`, {});
 
       // 1. The refund of two boxes: the form checks the lines, the server prices them
-      await page.goto(`/oms/order_refund/add?order_id=${orders[0]}`);
+      await visit(page, `/oms/order_refund/add?order_id=${orders[0]}`);
       const qty = page.getByLabel(`退货数量 ${code}`);
       await qty.fill('2');
       await page.getByTestId('refund-form-amount').getByText('¥120.00').waitFor();
@@ -87,17 +87,17 @@ describe('a customer returns goods and an account-period customer gets a stateme
       await screenshot(page, 'oms-order-refund-detail-zh');
       const account = await apiGet<{ balance: string }>(base, token, `/fms/customer_account?customer_id=${buyer.id}`);
       expect(account.balance).toBe('120.00');
-      await page.goto(`/oms/order_refund/print?id=${refundId}`);
+      await visit(page, `/oms/order_refund/print?id=${refundId}`);
       await page.getByTestId('refund-sheet-total').getByText('壹佰贰拾元整', { exact: false }).waitFor();
       await screenshot(page, 'oms-order-refund-print-zh');
-      await page.goto('/oms/order_refund/list');
+      await visit(page, '/oms/order_refund/list');
       await page.locator('.ant-table-row:visible').filter({ hasText: `退货客户${attempt}` }).first().waitFor();
       await screenshot(page, 'oms-order-refund-list-zh');
 
       // 2. The statement of the account-period customer: made by hand for the days up to today, sent, confirmed by its contact
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
       const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-      await page.goto('/oms/statement/list');
+      await visit(page, '/oms/statement/list');
       await page.getByRole('button', button('新增对账单')).click();
       const dialog = page.locator('.ant-modal:visible');
       await dialog.locator('.ant-select').first().click();
@@ -125,7 +125,7 @@ describe('a customer returns goods and an account-period customer gets a stateme
       await screenshot(page, 'oms-statement-drawer-zh');
       const [statement] = (await apiGet<List<{ id: number }>>(base, token, `/oms/statements?customer_id=${periodic.id}`)).list;
       const statementId = statement.id;
-      await page.goto(`/oms/statement/print?id=${statementId}`);
+      await visit(page, `/oms/statement/print?id=${statementId}`);
       await page.getByTestId('statement-sheet-total').getByText('叁佰元整', { exact: false }).waitFor();
       await screenshot(page, 'oms-statement-print-zh');
     } finally {

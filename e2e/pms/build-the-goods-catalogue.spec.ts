@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -21,7 +21,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
 
       // 1. A subcategory under 休闲零食 (the demo catalogue's), after the form refused an empty name.
-      await page.goto('/pms/category/list');
+      await visit(page, '/pms/category/list');
       await treeRow(page, '休闲零食').getByRole('button', { name: '新增下级' }).click();
       await save(page, 'category');
       await dialog(page, 'category').getByText('请输入名称').waitFor();
@@ -60,7 +60,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       await treeRow(page, '海苔').waitFor();
 
       // 4. A brand: its initial comes from the pinyin.
-      await page.goto('/pms/brand/list');
+      await visit(page, '/pms/brand/list');
       await page.getByRole('button', { name: /新增品牌/ }).click();
       await dialog(page, 'brand').getByLabel('品牌名称').fill('徐福记');
       await save(page, 'brand');
@@ -68,7 +68,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       expect(await tableRow(page, '徐福记').locator('td').nth(2).innerText()).toBe('X');
 
       // 5. A unit sold by weight.
-      await page.goto('/pms/unit_config/list');
+      await visit(page, '/pms/unit_config/list');
       await page.getByRole('button', { name: /新增单位/ }).click();
       await dialog(page, 'unit').getByLabel('单位名称').fill('两');
       await dialog(page, 'unit').getByLabel('允许小数').click();
@@ -77,7 +77,7 @@ describe('a merchandiser builds the goods catalogue through its pages', () => {
       await tableRow(page, '两').getByText('是').waitFor();
 
       // 6. A spec with values in order; a repeated value is refused until fixed.
-      await page.goto('/pms/spec/list');
+      await visit(page, '/pms/spec/list');
       await page.getByRole('button', { name: /新增规格/ }).click();
       const spec = dialog(page, 'spec');
       await spec.getByLabel('规格名称').fill('尺码');

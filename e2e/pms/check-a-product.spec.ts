@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible } from '../support/axe';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -74,7 +74,7 @@ describe('a product goes through checking', () => {
       const page = author.page;
 
       // 1. The form: name, category, two specs with two values each → a matrix of four SKUs.
-      await page.goto('/pms/spu/add');
+      await visit(page, '/pms/spu/add');
       await page.locator('#spu_name').fill(NAME);
       await page.getByLabel('商品分类', { exact: true }).click();
       await page.locator('.ant-select-dropdown:visible .ant-select-tree-title').filter({ hasText: new RegExp(`^${leaf.name}$`) }).click();
@@ -136,7 +136,7 @@ describe('a product goes through checking', () => {
 
       // 2. The manager rejects it: a reason is required.
       const check = manager.page;
-      await check.goto('/pms/spu/check');
+      await visit(check, '/pms/spu/check');
       await queueItem(check, NAME).click();
       await check.locator('[data-testid="spu-check-detail"]').getByText(NAME).first().waitFor();
       await check.locator('[data-testid="check-skus"] .ant-table-row').filter({ hasText: '1箱=12个' }).waitFor();
@@ -153,7 +153,7 @@ describe('a product goes through checking', () => {
       await queueItem(check, NAME).waitFor({ state: 'detached' });
 
       // 3. The author sees the reason on the rejected tab and on the form, fixes the name and submits again.
-      await page.goto('/pms/spu/list');
+      await visit(page, '/pms/spu/list');
       await page.getByRole('tab', { name: /已驳回/ }).click();
       await tableRow(page, NAME).getByText(REASON).waitFor();
       await tableRow(page, NAME).getByRole('button', { name: /编\s*辑/ }).click();
@@ -164,7 +164,7 @@ describe('a product goes through checking', () => {
       expect((await apiGet<SpuDetail>(base, authorToken, `/pms/spu/${spuId}`)).status).toBe(1);
 
       // 4. The manager approves it.
-      await check.goto('/pms/spu/check');
+      await visit(check, '/pms/spu/check');
       await queueItem(check, FIXED_NAME).click();
       await check.locator('[data-testid="spu-check-detail"]').getByText(FIXED_NAME).first().waitFor();
       await check.getByRole('button', { name: /审核通过/ }).click();
@@ -172,7 +172,7 @@ describe('a product goes through checking', () => {
       await check.getByText('已审核通过，商品已上架').waitFor();
 
       // 5. On sale, with its four SKUs and the package unit.
-      await page.goto('/pms/spu/list');
+      await visit(page, '/pms/spu/list');
       await page.getByRole('tab', { name: /已上架/ }).click();
       await tableRow(page, FIXED_NAME).getByText('已上架').waitFor();
       const spu = await apiGet<SpuDetail>(base, authorToken, `/pms/spu/${spuId}`);
@@ -194,7 +194,7 @@ describe('a product goes through checking', () => {
       await page.locator('#spu_name').fill(renamed);
       await page.getByRole('button', { name: /保\s*存/ }).click();
       await page.getByText('已保存：名称或图片有改动，商品需重新审核').waitFor();
-      await check.goto('/pms/spu/check');
+      await visit(check, '/pms/spu/check');
       await queueItem(check, renamed).click();
       const changedName = check.locator('[data-testid="check-name"]');
       expect(await changedName.locator('del').innerText()).toBe(FIXED_NAME);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -59,7 +59,7 @@ describe('a merchandiser sells the SKUs', () => {
       await approvedSku(token, { name: `金丝蜜枣${suffix}`, code: dates, barcode: null, category_id: leaf.id, unit_id: piece, box_id: box, price: '6.00' });
 
       // 1. The SKU list shows them; the keyword finds one by name.
-      await page.goto('/pms/goods/list');
+      await visit(page, '/pms/goods/list');
       await page.getByPlaceholder('名称 / 编码 / 条码 / 拼音首字母').fill(`翡翠毛豆${suffix}`);
       await page.getByRole('button', { name: /查\s*询/ }).click();
       await tableRow(page, dates).waitFor({ state: 'detached' });
@@ -115,6 +115,7 @@ describe('a merchandiser sells the SKUs', () => {
       expect(((await (await exported).json()) as { code: number }).code).toBe(200);
 
       // 5. A recipe: the picker finds the input by its code and the output by its name's pinyin initials.
+      // A load, not visit: the export centre's drawer and its finished notice would stay over the next page.
       await page.goto('/pms/process/list');
       await page.getByRole('button', { name: /新增加工方案/ }).click();
       const recipe = dialog(page, 'process');
@@ -152,13 +153,13 @@ describe('a merchandiser sells the SKUs', () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: 'en-US' });
     try {
       await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
-      await page.goto('/pms/goods/list');
+      await visit(page, '/pms/goods/list');
       await page.getByRole('button', { name: 'Take off sale' }).waitFor();
       await page.getByRole('button', { name: /Print labels/ }).waitFor();
       await page.getByPlaceholder('Name / code / barcode / initials').waitFor();
       await page.locator('.ant-table-row').first().waitFor();
       await screenshot(page, 'pms-goods-list-en');
-      await page.goto('/pms/process/list');
+      await visit(page, '/pms/process/list');
       await page.getByRole('button', { name: /New recipe/ }).click();
       await dialog(page, 'process').getByRole('button', { name: 'Add inputs' }).click();
       await page.locator('#sku_picker_keyword').waitFor();

@@ -1,6 +1,8 @@
 /**
- * The accessibility check of every page of the menu, one language per spec file
- * (every-page-accessibility-zh/-en.spec.ts), so the two run on both end-to-end workers at once.
+ * The accessibility check of every page of the menu, in two spec files that take about as long, so the two
+ * end-to-end workers run them at once and finish together: every-page-accessibility-1.spec.ts walks the
+ * first part of the menu in Chinese, every-page-accessibility-2.spec.ts the English walk and the rest of
+ * the menu in Chinese (`zhPart`).
  */
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -47,6 +49,23 @@ async function clipped(page: Page, selector: string): Promise<string[]> {
     .map((el) => el.textContent.trim())`)) as string[];
 }
 
+/**
+ * The Chinese walk in two parts, one per spec file: 1 the modules that start in the first SPLIT of the menu's
+ * pages, 2 the rest — every page in exactly one of them. The English walk (a few pages, only the language
+ * rules) goes with the second part, so each file takes about as long as the other.
+ */
+export type ZhPart = 1 | 2;
+const SPLIT = 0.58;
+
+function partOf(all: readonly MenuPage[], part: ZhPart | undefined): MenuPage[] {
+  if (part === undefined) return [...all];
+  // the first module that starts past the split begins part 2: a module's pages stay together, so each part
+  // checks the whole document at the first page of each of its modules, as the single walk did
+  let at = all.findIndex((entry, i) => i >= all.length * SPLIT && all[i - 1].module !== entry.module);
+  if (at < 0) at = all.length;
+  return part === 1 ? all.slice(0, at) : all.slice(at);
+}
+
 /** Marks the page in front, so that `settled` can tell the next page from it. */
 async function markPageInFront(page: Page): Promise<void> {
   await page.evaluate(`document.querySelectorAll('[data-testid="shell-content"] > *').forEach((el) => el.toggleAttribute('data-a11y-left', el.getClientRects().length > 0))`);
@@ -76,11 +95,11 @@ async function settled(page: Page, path: string): Promise<void> {
  * each module — where the whole document is checked: the side menu, the module's panel, the top bar and the
  * tabs in English — and on the pages checked for clipping. The other rules see the same document in both
  * languages, every text has both languages by its type (contract `MessageEntry`, checked by messages.test.ts),
- * and opening every page a second time in English was a sixth of the browser tests' time. Before it signs in it checks the login page; on the customer list it also checks
+ * and opening every page a second time in English was a sixth of the browser tests' time. Before it signs in it checks the login page (in each language once: not in the second part of the Chinese walk); on the customer list it also checks
  * the customer drawer opened from a row; in English it checks that nothing is cut off at 1280 px on the
  * staff and customer lists (their row actions, the menu panel's page names).
  */
-export async function checkEveryPage(env: SpecEnv, locale: Locale): Promise<{ pages: number; failures: string[] }> {
+export async function checkEveryPage(env: SpecEnv, locale: Locale, zhPart?: ZhPart): Promise<{ pages: number; menuPages: number; failures: string[] }> {
   const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: locale });
   try {
     const failures: string[] = [];
@@ -88,13 +107,17 @@ export async function checkEveryPage(env: SpecEnv, locale: Locale): Promise<{ pa
       const violations = await axeViolations(page, ['serious', 'critical'], locale === 'zh-CN' ? { tags: WCAG21_AA, within } : { rules: LANGUAGE_RULES, within });
       if (violations.length) failures.push(`${where} (${locale}):\n${describeViolations(violations)}`);
     };
-    await page.goto('/user/login');
-    await page.locator('input[type="password"]').waitFor();
-    await check('/user/login');
+    // the login page: once per language, in the Chinese walk of the menu's first part and in the English walk
+    if (zhPart !== 2) {
+      await page.goto('/user/login');
+      await page.locator('input[type="password"]').waitFor();
+      await check('/user/login');
+    }
     const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
     const { menus } = await apiGet<{ menus: MenuItem[] }>(env.server.baseUrl, token, '/auth/info');
     const all = menuPages(menus);
-    const pages = locale === 'zh-CN' ? all : all.filter((entry, i) => i === 0 || all[i - 1].module !== entry.module || IN_ENGLISH_TOO.includes(entry.path));
+    const pages = locale === 'zh-CN' ? partOf(all, zhPart) : all.filter((entry, i) => i === 0 || all[i - 1].module !== entry.module || IN_ENGLISH_TOO.includes(entry.path));
+    // a fresh load: the app loaded for the login page holds no session
     await page.goto('/dashboard/workplace');
     await page.getByTestId('workplace-store').waitFor();
     let module = '';
@@ -123,7 +146,7 @@ export async function checkEveryPage(env: SpecEnv, locale: Locale): Promise<{ pa
         await drawer.waitFor({ state: 'hidden' });
       }
     }
-    return { pages: pages.length, failures };
+    return { pages: pages.length, menuPages: all.length, failures };
   } finally {
     await context.close();
   }

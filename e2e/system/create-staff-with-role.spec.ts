@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { loginThroughPage } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -60,7 +60,7 @@ describe('an administrator creates a role and a staff member who then sees only 
       await loginThroughPage(page, env.account('admin'), 'admin123');
 
       // 1. A role with the store list permission only, through the role page.
-      await page.goto('/system/role/list');
+      await visit(page, '/system/role/list');
       await page.getByRole('cell', { name: '超级管理员' }).first().waitFor();
       expect(await page.title()).toBe('角色管理 - Tradewind');
       await page.getByRole('button', { name: /新增角色/ }).click();
@@ -82,7 +82,7 @@ describe('an administrator creates a role and a staff member who then sees only 
       await page.getByRole('cell', { name: ROLE, exact: true }).waitFor();
 
       // 2. A staff member with that role and the store 上海总店, through the staff page.
-      await page.goto('/system/staff/list');
+      await visit(page, '/system/staff/list');
       await page.getByRole('cell', { name: /系统管理员/ }).first().waitFor();
       expect(await page.title()).toBe('员工管理 - Tradewind');
       await page.getByRole('button', { name: /新增员工/ }).click();
@@ -125,7 +125,7 @@ describe('an administrator creates a role and a staff member who then sees only 
       expect(routers(info.data.menus).filter((r) => r.split('/').length > 2).sort()).toEqual(['/dashboard/workplace', '/system/store/list']);
 
       // The store page opens and lists the store, without the buttons the role lacks.
-      await page.goto('/system/store/list');
+      await visit(page, '/system/store/list');
       await page.getByRole('cell', { name: /上海总店/ }).first().waitFor();
       expect(await page.getByRole('button', { name: /新增门店/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: /删\s*除/ }).count()).toBe(0);

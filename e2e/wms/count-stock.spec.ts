@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -56,7 +56,7 @@ describe('a month-end stock count on the counting page', () => {
       if (entry.status === 0) await apiPut(base, token, `/wms/warehousing_entry/${entry.id}/audit`, {});
 
       // 1. The lead makes a blind count of zone Z and starts it
-      await page.goto('/wms/stock_count/add');
+      await visit(page, '/wms/stock_count/add');
       const form = page.locator('form:visible');
       await form.locator('.ant-select').first().click();
       await page.locator('.ant-select-item-option:visible').filter({ hasText: warehouseName }).click();
@@ -76,7 +76,7 @@ describe('a month-end stock count on the counting page', () => {
       await loginWithCookie(phone, base, env.account('yangqiang'), 'demo1234');
       await phone.addInitScript({ content: `window.localStorage.setItem('Tradewind-Locale', 'zh-CN');` });
       const clerk = await phone.newPage();
-      await clerk.goto(`/wms/stock_count/work?id=${id}`);
+      await visit(clerk, `/wms/stock_count/work?id=${id}`);
       const work = clerk.getByTestId('count-work').filter({ visible: true });
       await work.getByText('Z-01（0/1）').waitFor();
       expect(await work.getByText(/账面/).count()).toBe(0); // blind: no book quantity reaches the page
@@ -135,7 +135,7 @@ describe('a month-end stock count on the counting page', () => {
       await page.getByText('-1 (5.00)').waitFor();
 
       // 4. The stock list shows the counted quantity
-      await page.goto(`/wms/stock/list?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/list?warehouse_id=${warehouse.id}`);
       const stock = page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code });
       await stock.getByText('9', { exact: true }).first().waitFor();
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -43,7 +43,7 @@ describe('a buyer keeps suppliers and what they supply', () => {
       const skus = await twoSkus(token);
 
       // 1. The form refuses a wrong mobile number and an account period without days, then saves.
-      await page.goto('/wms/supplier/add');
+      await visit(page, '/wms/supplier/add');
       await page.getByLabel('供应商名称').fill(name);
       await page.getByLabel('供应商编码').fill(code);
       await page.getByLabel('联系人').fill('王经理');
@@ -119,7 +119,7 @@ describe('a buyer keeps suppliers and what they supply', () => {
     const { context, page } = await openPage(env.browser, env.server.baseUrl, { storedLocale: 'en-US' });
     try {
       await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
-      await page.goto('/wms/supplier/list');
+      await visit(page, '/wms/supplier/list');
       await page.getByRole('button', { name: /New supplier/ }).waitFor();
       await page.getByPlaceholder('Name, code, contact or phone').waitFor();
       await visibleRow(page, 'SUP-E2E-').getByText('30-day account').first().waitFor();
@@ -129,7 +129,7 @@ describe('a buyer keeps suppliers and what they supply', () => {
       await page.getByRole('radio', { name: 'Account period' }).and(page.locator(':checked')).waitFor();
       await page.getByLabel('Days of the account period').and(page.locator('[value="30"]')).waitFor();
       await screenshot(page, 'wms-supplier-form-en');
-      await page.goto('/wms/supplier_sku/list');
+      await visit(page, '/wms/supplier_sku/list');
       await page.getByRole('button', { name: /Add SKUs/ }).and(page.locator('[disabled]')).waitFor();
       await screenshot(page, 'wms-supplier-sku-list-en');
     } finally {

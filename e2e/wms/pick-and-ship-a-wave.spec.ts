@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -64,7 +64,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       }
 
       // 1. The wave of the date: both orders, lines by location
-      await page.goto('/wms/picking_list/list');
+      await visit(page, '/wms/picking_list/list');
       await page.getByRole('button', button('生成拣货单')).click();
       const dialog = page.locator('.ant-modal:visible');
       await dialog.locator('.ant-select').first().click();
@@ -92,7 +92,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       const secondTask = await taskLink('P-02').getAttribute('href');
 
       // 3. The first task: 6 asked at P-01, 5 picked (short, with a reason), finished
-      await page.goto(firstTask!);
+      await visit(page, firstTask!);
       await page.getByLabel(`picked-${skus[0].code}`).fill('5');
       await page.getByLabel(`reason-${skus[0].code}`).fill('破损');
       await page.getByRole('button', button('确认拣货')).click();
@@ -129,7 +129,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       await page.getByRole('button', button('完成拣货')).click();
       await confirmPopconfirm(page, FINISH_TASK);
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已完成').waitFor();
-      await page.goto(outboundUrl);
+      await visit(page, outboundUrl);
       await page.getByRole('button', button('审核')).click();
       await confirmPopconfirm(page, AUDIT_OUTBOUND);
       await page.locator('.ant-card-head:visible .ant-tag').getByText('已审核').waitFor();
@@ -138,17 +138,17 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       // 6. The short line: the second order (ids in demand order) got 1 of its 2 at P-01 — shipped its outbound too, the lack-out list shows the short
       const outbounds = (await apiGet<List<{ id: number; status: number }>>(base, token, `/wms/outbound_delivery_orders?warehouse_id=${warehouse.id}`)).list;
       for (const o of outbounds.filter((x) => x.status === 0)) await apiPut(base, token, `/wms/outbound_delivery_order/${o.id}/audit`, {});
-      await page.goto(`/wms/lack_out_sku_history/list?keyword=${skus[0].code}`);
+      await visit(page, `/wms/lack_out_sku_history/list?keyword=${skus[0].code}`);
       const row = page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code });
       await row.getByText('破损').waitFor();
       expect(await row.count()).toBe(1);
       await screenshot(page, 'wms-lack-out-history-zh');
 
       // 7. The prints: the wave's sheet in walking order, the posted outbound
-      await page.goto(`/wms/picking_list/print?id=${waveId}`);
+      await visit(page, `/wms/picking_list/print?id=${waveId}`);
       await page.getByTestId('picking-list-print').getByText('P-02').waitFor();
       await screenshot(page, 'wms-picking-list-print-zh');
-      await page.goto(outboundUrl.replace('/detail?', '/print?'));
+      await visit(page, outboundUrl.replace('/detail?', '/print?'));
       await page.getByTestId('outbound-print').getByText('销售出库').waitFor();
       await screenshot(page, 'wms-outbound-print-zh');
       expect(pageErrors).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -60,7 +60,7 @@ describe('a production lead processes a recipe', () => {
 
       // 杨强, the warehouse lead, opens stock processing and adds a run
       await loginWithCookie(context, base, env.account('yangqiang'), 'demo1234');
-      await page.goto('/wms/stock_process/list');
+      await visit(page, '/wms/stock_process/list');
       await page.getByRole('button', button('新增加工单')).click();
       const drawer = page.locator('.ant-drawer:visible').filter({ has: page.locator('#process_id') });
       await choose(page, drawer, '#warehouse_id', `分割车间${attempt}`);
@@ -91,14 +91,14 @@ describe('a production lead processes a recipe', () => {
       await screenshot(page, 'wms-stock-process-detail-zh');
 
       // the stock list: the whole lamb is gone, the cuts are in at the split cost
-      await page.goto(`/wms/stock/list?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/list?warehouse_id=${warehouse.id}`);
       const row = (sku: Sku) => page.locator('.ant-table-row:visible').filter({ hasText: sku.code });
       await row(leg).getByText('46.7788').waitFor();
       expect(await row(leg).innerText()).toMatch(/16[\s\S]*748\.46[\s\S]*46\.7788/);
       expect(await row(rib).innerText()).toMatch(/20[\s\S]*584\.74[\s\S]*29\.2370/);
 
       // the stock history names the run; its number opens the run's detail
-      await page.goto(`/wms/stock/history?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/history?warehouse_id=${warehouse.id}`);
       await page.locator('.ant-table-row:visible').getByRole('link', { name: number }).first().click();
       await page.locator('.ant-drawer:visible').getByTestId('sp-number').getByText(number).waitFor();
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -95,7 +95,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
 
       // 1. The buyer raises an order: 2 boxes of the first SKU at the supplier's price, 10 bottles of the second; saves and submits it.
       const page = buyer.page;
-      await page.goto('/wms/purchase_order/add');
+      await visit(page, '/wms/purchase_order/add');
       await choose(page, '#purchase_order_supplier_id', supplierName);
       await choose(page, '#purchase_order_warehouse_id', warehouseName);
       await pickSkus(page, skus);
@@ -118,7 +118,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
 
       // 2. The manager audits it and sends the supplier a share link, which opens logged-out in a fresh browser context.
       const desk = manager.page;
-      await desk.goto(`/wms/purchase_order/detail?id=${orderId}`);
+      await visit(desk, `/wms/purchase_order/detail?id=${orderId}`);
       await confirmAction(desk, '审核', /审核通过采购单 \S+？/);
       await desk.getByTestId('po-status').getByText('已审核').waitFor();
       await desk.getByTestId('po-received').first().getByText('0 / 24').waitFor();
@@ -139,7 +139,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       }
       // the detail sums the quantity per unit, never 2 boxes + 10 bottles = 12
       await desk.getByTestId('po-total-qty').getByText(`2 箱FL${attempt} + 10 瓶FL${attempt}`).waitFor();
-      await desk.goto(`/wms/purchase_order/print?id=${orderId}`);
+      await visit(desk, `/wms/purchase_order/print?id=${orderId}`);
       const sheet = desk.getByTestId('po-sheet');
       await sheet.locator('svg').first().waitFor();
       // the audited order names its buyer (the keeper who raised it) and its auditor
@@ -149,7 +149,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await screenshot(desk, 'wms-purchase-order-print-zh');
 
       // 3. The buyer receives half: 1 box of the first SKU into R-01, 5 of the second (default location R-02).
-      await page.goto(`/wms/warehousing_entry/add?purchase_order_id=${orderId}`);
+      await visit(page, `/wms/warehousing_entry/add?purchase_order_id=${orderId}`);
       await rows.filter({ hasText: skus[1].code }).waitFor();
       await rows.nth(0).getByLabel('数量').fill('1');
       await rows.nth(1).getByLabel('数量').fill('5');
@@ -158,14 +158,14 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await screenshot(page, 'wms-warehousing-entry-form-zh');
       const firstEntry = await saveAndAudit(page, AUDIT_ENTRY);
       expect(await stock()).toEqual({ [skus[0].id]: 12, [skus[1].id]: 5 });
-      await page.goto(`/wms/purchase_order/detail?id=${orderId}`);
+      await visit(page, `/wms/purchase_order/detail?id=${orderId}`);
       await page.getByTestId('po-status').getByText('部分入库').waitFor();
       await page.getByTestId('po-received').first().getByText('12 / 24').waitFor();
 
       // 4. Stock list and history show it; a move's number opens its entry.
-      await page.goto(`/wms/stock/list?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/list?warehouse_id=${warehouse.id}`);
       await rows.filter({ hasText: skus[0].code }).getByText('12').first().waitFor();
-      await page.goto(`/wms/stock/history?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/history?warehouse_id=${warehouse.id}`);
       const move = rows.filter({ hasText: r1.code }).filter({ hasText: '入库单' }).first();
       await move.waitFor();
       await screenshot(page, 'wms-stock-history-zh');
@@ -200,22 +200,22 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await page.locator('.ant-descriptions:visible').getByRole('link', { name: /^PO/ }).click();
       await page.getByTestId('po-status').getByText('已入库').waitFor();
       await page.getByTestId('po-received').first().getByText('24 / 24').waitFor();
-      await page.goto('/wms/purchase_order/list?status=4');
+      await visit(page, '/wms/purchase_order/list?status=4');
       await rows.filter({ hasText: supplierName }).waitFor();
       await page.getByRole('tab', { name: /已入库 \(\d+\)/ }).waitFor();
       await screenshot(page, 'wms-purchase-order-list-zh');
       // the entry list's date range: today's entries, none before
       const today = (await apiGet<{ created_at: string }>(base, token, `/wms/warehousing_entry/${firstEntry}`)).created_at.slice(0, 10);
-      await page.goto(`/wms/warehousing_entry/list?warehouse_id=${warehouse.id}&start_date=${today}&end_date=${today}`);
+      await visit(page, `/wms/warehousing_entry/list?warehouse_id=${warehouse.id}&start_date=${today}&end_date=${today}`);
       await rows.nth(1).waitFor();
       expect(await rows.count()).toBe(2);
       await screenshot(page, 'wms-warehousing-entry-list-zh');
-      await page.goto(`/wms/warehousing_entry/print?id=${firstEntry}`);
+      await visit(page, `/wms/warehousing_entry/print?id=${firstEntry}`);
       await page.getByTestId('stock-doc-print').locator('svg').first().waitFor();
       await screenshot(page, 'wms-warehousing-entry-print-zh');
 
       // 6. The manager sends 3 bottles of the first SKU back from R-01: stock goes down.
-      await desk.goto('/wms/purchase_refund_order/add');
+      await visit(desk, '/wms/purchase_refund_order/add');
       await choose(desk, '#purchase_refund_order_warehouse_id', warehouseName);
       await choose(desk, '#purchase_refund_order_supplier_id', supplierName);
       await pickSkus(desk, [skus[0]]);
@@ -228,7 +228,7 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await screenshot(desk, 'wms-purchase-refund-audited-zh');
 
       // 7. A shortage bought at the market: the form refuses what is missing, then takes seller, goods and price.
-      await page.goto('/wms/outside_purchase_order/add');
+      await visit(page, '/wms/outside_purchase_order/add');
       await page.locator('#outside_purchase_order_seller_name').fill(' ');
       await page.getByRole('button', button('保存')).click();
       await page.getByText('请填写卖方（摊位、商户或个人）').waitFor();
@@ -248,22 +248,22 @@ describe('a buyer purchases goods into stock, and some go back', () => {
       await page.waitForURL(/\/wms\/outside_purchase_order\/detail\?id=\d+/);
       const outsideId = Number(new URL(page.url()).searchParams.get('id'));
       // the manager audits it: an entry of type other brings the goods in
-      await desk.goto(`/wms/outside_purchase_order/detail?id=${outsideId}`);
+      await visit(desk, `/wms/outside_purchase_order/detail?id=${outsideId}`);
       await confirmAction(desk, '审核', '审核后生成入库单并入库，不能再修改。确定审核？');
       await desk.locator('.ant-card-head:visible .ant-tag').getByText('已审核').waitFor();
       await desk.locator('.ant-descriptions:visible').getByRole('link', { name: /^WE/ }).waitFor();
       await screenshot(desk, 'wms-outside-purchase-detail-zh');
       expect(await stock()).toEqual({ [skus[0].id]: 21, [skus[1].id]: 16 });
-      await desk.goto(`/wms/outside_purchase_order/list?keyword=${encodeURIComponent(`曹安路农贸市场 ${attempt}`)}`);
+      await visit(desk, `/wms/outside_purchase_order/list?keyword=${encodeURIComponent(`曹安路农贸市场 ${attempt}`)}`);
       await desk.locator('.ant-table-row:visible').filter({ hasText: '曹安路农贸市场' }).first().waitFor();
       await screenshot(desk, 'wms-outside-purchase-list-zh');
-      await desk.goto(`/wms/outside_purchase_order/print?id=${outsideId}`);
+      await visit(desk, `/wms/outside_purchase_order/print?id=${outsideId}`);
       await desk.getByTestId('stock-doc-print').locator('svg').first().waitFor();
       await screenshot(desk, 'wms-outside-purchase-print-zh');
 
       // 8. An upper limit of 20 for the first SKU: 21 on hand is listed under 超出上限, 1 over.
       await apiPut(base, token, '/wms/stock/alert', { sku_id: skus[0].id, warehouse_id: warehouse.id, safety_stock: null, upper_limit: '20' });
-      await desk.goto(`/wms/stock/danger?warehouse_id=${warehouse.id}`);
+      await visit(desk, `/wms/stock/danger?warehouse_id=${warehouse.id}`);
       await desk.getByRole('tab', { name: '超出上限' }).click();
       await desk.locator('.ant-table-row:visible').filter({ hasText: skus[0].code }).getByText('1', { exact: true }).waitFor();
       await screenshot(desk, 'wms-stock-danger-over-zh');

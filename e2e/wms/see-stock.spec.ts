@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -53,7 +53,7 @@ describe('a warehouse lead sees the stock the ledger holds', () => {
       await apiPost(base, token, '/_test/stock', { lines: [{ sku_id: skus[0].id, warehouse_id: warehouse.id, location_id: b.id, qty: '3', unit_cost: '4' }] });
 
       // 1. The stock list: 15 on hand of the first SKU at the moving average 3.6, worth 54.00.
-      await page.goto(`/wms/stock/list?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/list?warehouse_id=${warehouse.id}`);
       const first = page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code });
       await first.getByText('54.00').waitFor();
       expect(await first.innerText()).toMatch(/15[\s\S]*54\.00[\s\S]*3\.6000/);
@@ -70,14 +70,14 @@ describe('a warehouse lead sees the stock the ledger holds', () => {
       await screenshot(page, 'wms-stock-history-zh');
 
       // 3. Per location: the first SKU on both locations.
-      await page.goto(`/wms/stock/location_stock?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/location_stock?warehouse_id=${warehouse.id}`);
       await page.locator('.ant-table-row:visible').filter({ hasText: 'S-02' }).filter({ hasText: skus[1].code }).waitFor();
       expect(await page.locator('.ant-table-row:visible').count()).toBe(3);
       await screenshot(page, 'wms-location-stock-zh');
 
       // 4. Safety stock 20 for the first SKU: it is listed as 5 short; the limits are edited on the page.
       await apiPut(base, token, '/wms/stock/alert', { sku_id: skus[0].id, warehouse_id: warehouse.id, safety_stock: '20', upper_limit: null });
-      await page.goto(`/wms/stock/danger?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/danger?warehouse_id=${warehouse.id}`);
       const danger = page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code });
       await danger.getByText('5', { exact: true }).waitFor();
       await danger.getByRole('button', { name: '设置上下限' }).click();
@@ -106,17 +106,17 @@ describe('a warehouse lead sees the stock the ledger holds', () => {
       await second.getByLabel('安全库存').fill('1');
       await second.getByRole('button', { name: /保\s*存/ }).click();
       await page.locator('.ant-message').getByText('库存上下限已保存').last().waitFor();
-      await page.goto(`/wms/stock/danger?warehouse_id=${warehouse.id}&all=1`);
+      await visit(page, `/wms/stock/danger?warehouse_id=${warehouse.id}&all=1`);
       await page.locator('.ant-table-row:visible').filter({ hasText: skus[1].code }).waitFor();
       expect(await page.locator('.ant-table-row:visible').count()).toBe(2);
 
       // 5. Nothing is short of open orders yet.
-      await page.goto('/wms/stock/lack');
+      await visit(page, '/wms/stock/lack');
       await page.getByText('没有缺货的商品').waitFor();
       await screenshot(page, 'wms-stock-lack-zh');
 
       // 6. Labels of the warehouse's locations, each code drawn as a Code 128 barcode.
-      await page.goto(`/wms/stock/print_location?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/print_location?warehouse_id=${warehouse.id}`);
       const labels = page.getByTestId('location-label');
       await labels.first().waitFor();
       expect(await labels.count()).toBe(2);
@@ -128,11 +128,11 @@ describe('a warehouse lead sees the stock the ledger holds', () => {
       const english = await openPage(env.browser, base, { storedLocale: 'en-US' });
       try {
         await loginWithCookie(english.context, base, env.account('admin'), 'admin123');
-        await english.page.goto(`/wms/stock/list?warehouse_id=${warehouse.id}`);
+        await visit(english.page, `/wms/stock/list?warehouse_id=${warehouse.id}`);
         await english.page.getByRole('columnheader', { name: 'On hand' }).waitFor();
         await english.page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code }).getByText('54.00').waitFor();
         await screenshot(english.page, 'wms-stock-list-en');
-        await english.page.goto(`/wms/stock/danger?warehouse_id=${warehouse.id}`);
+        await visit(english.page, `/wms/stock/danger?warehouse_id=${warehouse.id}`);
         await english.page.locator('.ant-table-row:visible').filter({ hasText: skus[0].code }).getByRole('button', { name: 'Set limits' }).waitFor();
         await screenshot(english.page, 'wms-stock-danger-en');
       } finally {

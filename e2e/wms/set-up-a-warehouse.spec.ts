@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -26,7 +26,7 @@ describe('a warehouse lead sets up a warehouse through its pages', () => {
       const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
 
       // 1. The form refuses a warehouse without name and code, then saves one with an address and coordinates.
-      await page.goto('/wms/warehouse/add');
+      await visit(page, '/wms/warehouse/add');
       await page.getByRole('button', button('保存')).click();
       await page.getByText('请输入仓库名称').waitFor();
       await page.getByText('请输入仓库编码').waitFor();
@@ -94,7 +94,7 @@ describe('a warehouse lead sets up a warehouse through its pages', () => {
       expect((await apiGet<Warehouse>(env.server.baseUrl, token, `/wms/warehouse/${warehouse.id}`)).default_location_code).toBe('A-01-01');
 
       // 5. The warehouse settings: a tolerance and the store's default warehouse.
-      await page.goto('/system/setting/warehouse');
+      await visit(page, '/system/setting/warehouse');
       await page.getByLabel('超收比例').fill('5');
       await page.getByLabel(`${warehouse.store_name} 默认仓库`).click();
       await page.locator('.ant-select-item-option').filter({ hasText: name }).click();
@@ -116,12 +116,12 @@ describe('a warehouse lead sets up a warehouse through its pages', () => {
       const token = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
       // A new warehouse's form starts from the settings' negative stock default.
       await apiPut(env.server.baseUrl, token, '/wms/setting/warehouse', { allow_negative: 1, over_receipt_percent: 5, receiving_audit: 1 });
-      await page.goto('/wms/warehouse/add');
+      await visit(page, '/wms/warehouse/add');
       await page.getByRole('switch', { name: 'Negative stock allowed' }).and(page.locator('[aria-checked="true"]')).waitFor();
       await apiPut(env.server.baseUrl, token, '/wms/setting/warehouse', { allow_negative: 0, over_receipt_percent: 5, receiving_audit: 1 });
 
       const warehouse = await apiPost<Warehouse>(env.server.baseUrl, token, '/wms/warehouse', { name: `North ${attempt}`, code: `WH-EN-${attempt}` });
-      await page.goto(`/wms/stock/location?warehouse_id=${warehouse.id}`);
+      await visit(page, `/wms/stock/location?warehouse_id=${warehouse.id}`);
       await page.getByText('No locations yet').waitFor();
       await page.getByRole('button', { name: /Create by pattern/ }).click();
       const batch = page.locator('.ant-modal').filter({ has: page.locator('form#location_batch') });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -61,7 +61,7 @@ describe('a warehouse keeper moves goods to another warehouse', () => {
       const stock = async (warehouseId: number) => (await apiGet<List<StockRow>>(base, admin, `/wms/stock?warehouse_id=${warehouseId}&keyword=TO${attempt}-01`)).list.find((r) => r.sku_id === sku.id);
 
       // 1. The keeper writes the transfer: 3 boxes (36 bottles) from the source to the second warehouse.
-      await page.goto('/wms/transfer_order/add');
+      await visit(page, '/wms/transfer_order/add');
       await choose(page, '#transfer_order_from_warehouse_id', source.name);
       await choose(page, '#transfer_order_to_warehouse_id', target.name);
       await page.getByRole('button', button('添加商品')).click();
@@ -94,13 +94,13 @@ describe('a warehouse keeper moves goods to another warehouse', () => {
       await confirmPopconfirm(page, '审核后商品从调出仓库出库并计为在途，不能再修改。确定审核？');
       await status.getByText('在途').waitFor();
       expect(Number((await stock(source.id))?.on_hand)).toBe(12);
-      await page.goto(`/wms/stock/list?warehouse_id=${target.id}`);
+      await visit(page, `/wms/stock/list?warehouse_id=${target.id}`);
       const stockRow = page.locator('.ant-table-row:visible').filter({ hasText: sku.code });
       await stockRow.getByText('36', { exact: true }).waitFor();
       await screenshot(page, 'wms-stock-list-in-transit-zh');
 
       // 3. 30 bottles arrive: received into T-02.
-      await page.goto(`/wms/transfer_order/detail?id=${id}`);
+      await visit(page, `/wms/transfer_order/detail?id=${id}`);
       await page.getByRole('button', { name: /^收\s*货$/ }).click();
       const dialog = page.locator('.ant-modal:visible');
       await dialog.getByLabel(`receive-${sku.code}`).fill('30');
@@ -130,10 +130,10 @@ describe('a warehouse keeper moves goods to another warehouse', () => {
       expect(Number((await stock(source.id))?.on_hand)).toBe(12);
 
       // 5. The list finds it under its tab; the print page carries the number as a barcode.
-      await page.goto(`/wms/transfer_order/list?status=2&from_warehouse_id=${source.id}`);
+      await visit(page, `/wms/transfer_order/list?status=2&from_warehouse_id=${source.id}`);
       await page.locator('.ant-table-row:visible').filter({ hasText: done.number }).waitFor();
       await screenshot(page, 'wms-transfer-order-list-zh');
-      await page.goto(`/wms/transfer_order/print?id=${id}`);
+      await visit(page, `/wms/transfer_order/print?id=${id}`);
       await page.getByTestId('transfer-print').locator('svg').first().waitFor();
       await screenshot(page, 'wms-transfer-order-print-zh');
     } finally {
