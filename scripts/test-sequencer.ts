@@ -7,12 +7,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * alone with a long file. Vitest's own order runs the longest first only from the results a machine kept
  * of its last run; on a fresh clone (CI) it starts the largest files first, and these are small — the
  * bad-input shards are four lines each, the accessibility walks a few — so they ran last: the Chinese
- * accessibility walk (about 2.5 minutes alone) began after every other browser spec, the demo seed after
+ * accessibility walk (about 2.5 minutes alone, now in two halves) began after every other browser spec, the demo seed after
  * every other API file. A file not listed starts after these, in Vitest's own order; a long file added
  * later belongs here.
  */
 const LONGEST_FIRST = [
-  'e2e/shell/every-page-accessibility-zh.spec.ts',
+  'e2e/shell/every-page-accessibility-1.spec.ts',
+  'e2e/shell/every-page-accessibility-2.spec.ts',
   'e2e/lms/first-delivery-day.spec.ts',
   'e2e/wms/purchase-to-stock.spec.ts',
   'apps/server/src/core/http/bad-input.test.ts',
@@ -28,7 +29,6 @@ const LONGEST_FIRST = [
   'apps/server/src/modules/system/delegated-admin.test.ts',
   'e2e/pms/check-a-product.spec.ts',
   'e2e/fms/prepay-then-balance.spec.ts',
-  'e2e/shell/every-page-accessibility-en.spec.ts',
   'apps/server/src/core/backup/backup.test.ts',
   'apps/server/src/modules/fms/payment-note/payment-note.test.ts',
   'apps/server/src/modules/system/auth/login-throttle.test.ts',
