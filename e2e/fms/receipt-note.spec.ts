@@ -102,8 +102,10 @@ describe('a cashier records a customer’s bank transfer against its orders and 
       expect(await accountOf(api, customer.id)).toMatchObject({ balance: '100.00', need_pay: '0.00' });
 
       // 4. Both orders paid, the statement settled
-      for (const id of [cod, credit]) {
+      for (const [id, no] of [[cod, codNo], [credit, creditNo]] as const) {
         await visit(page, `/oms/order/detail?id=${id}`);
+        // the same page kept alive shows the other order: its number first, then its pay status
+        await shown(page.getByText(no)).first().waitFor();
         await shown(page.locator('.ant-descriptions')).getByTestId('pay-status').getByText('已支付').waitFor();
       }
       await visit(page, `/oms/statement/list?keyword=${statement.number}`);
