@@ -49,7 +49,8 @@ describe('a customer prepays and an order is paid from the balance', () => {
 
       // 3. The pay settings offer 余额支付 to orders
       await visit(page, '/system/setting/pay');
-      expect(await shown(page.getByRole('checkbox', { name: '余额支付' })).isChecked()).toBe(true);
+      // (polled: the page, opened through the router, may show its form before the settings have arrived)
+      await expect.poll(() => shown(page.getByRole('checkbox', { name: '余额支付' })).isChecked()).toBe(true);
 
       // 4. An order paid from the balance: 120 bottles at 5.00, made on the order page and audited
       await loginWithCookie(context, base, env.account('admin'), 'admin123');
