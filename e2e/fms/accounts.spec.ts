@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot, visit } from '../support/browser';
+import { openPage, screenshot } from '../support/browser';
 import { apiGet, apiLogin, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -58,7 +58,8 @@ describe('finance keeps customer accounts and payment methods', () => {
       const told = inbox.list.find((m) => m.content.includes(`+100.5${attempt}`) && m.content.includes('客户线下转账预存'));
       expect(told?.params).toEqual({ target_type: 'customer_account', target_id: Number(new URL(page.url()).searchParams.get('id')) });
 
-      await visit(page, '/fms/payment_config/list');
+      // a full load: through the router the page kept the detail's scroll and the shell's tab bar covered its button
+      await page.goto('/fms/payment_config/list');
       await page.getByRole('button', button('新增方式')).click();
       const form = modal(page, '新增方式');
       await form.getByLabel('名称').fill(`建行对公户${attempt}`);
