@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { useServerAndBrowser } from '../support/setup';
 import { location, submitLogin } from './account-helpers';
 
@@ -69,7 +69,7 @@ describe('scan login', () => {
 
       await waiting.page.goto('/user/scan_login');
       const ticket = await waitingTicket(waiting.page);
-      await phone.page.goto(`/user/scan_confirm?ticket=${ticket}`);
+      await visit(phone.page, `/user/scan_confirm?ticket=${ticket}`);
       await phone.page.getByRole('button', { name: /^取\s*消$/ }).click();
       await phone.page.getByText('已取消本次登录').waitFor();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -18,7 +18,7 @@ const certification = (page: Page) => drawer(page).getByTestId('customer-certifi
 
 async function openDrawer(context: BrowserContext, page: Page, account: string): Promise<void> {
   await loginWithCookie(context, env.server.baseUrl, env.account(account), 'demo1234');
-  await page.goto('/crm/customer/list');
+  await visit(page, '/crm/customer/list');
   await page.locator('.ant-table-row').filter({ hasText: CUSTOMER }).getByText(CUSTOMER, { exact: true }).click();
   await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER).waitFor();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -14,7 +14,7 @@ type CustomerRow = { id: number; name: string; sales_id: number | null; sales_na
 const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-section');
 
 async function openDrawer(page: Page): Promise<void> {
-  await page.goto('/crm/customer/list');
+  await visit(page, '/crm/customer/list');
   await page.locator('.ant-table-row').filter({ hasText: CUSTOMER }).getByText(CUSTOMER, { exact: true }).click();
   await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER).waitFor();
 }

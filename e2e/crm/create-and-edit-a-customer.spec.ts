@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, loginWithCookie, location } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -68,7 +68,7 @@ describe('an administrator creates a customer through the form and edits it', ()
       expect(edited).toMatchObject({ name: CUSTOMER.renamed, phone: CUSTOMER.phone, weixin: CUSTOMER.weixin });
 
       // 5. The customer settings page lists the demo types and levels with their customer counts.
-      await page.goto('/crm/setting/index');
+      await visit(page, '/crm/setting/index');
       await page.getByTestId('crm-levels').getByText('A 重点客户').waitFor();
       await screenshot(page, 'crm-customer-settings');
     } finally {
@@ -102,12 +102,12 @@ describe('an administrator creates a customer through the form and edits it', ()
       await expect.poll(() => bakery.count()).toBe(0);
 
       // The list in English, filtered by a pinyin keyword.
-      await page.goto('/crm/customer/list');
+      await visit(page, '/crm/customer/list');
       await expect.poll(() => page.title()).toBe('Customers - Tradewind');
       const filters = page.locator('form#customer_filters');
       await filters.getByPlaceholder('ID, name, mobile or pinyin').fill('hsay');
       await filters.getByRole('button', { name: 'Search' }).click();
-      const rows = page.locator('.ant-table-row');
+      const rows = page.locator('.ant-table-row:visible');
       await expect.poll(() => rows.count()).toBe(1);
       const row = rows.first();
       await row.getByText('沪上阿姨奶茶').waitFor();
@@ -123,13 +123,13 @@ describe('an administrator creates a customer through the form and edits it', ()
       await expect.poll(async () => (await apiGet<CustomerRow>(env.server.baseUrl, token, `/crm/customer/${found.id}`)).status).toBe(0);
 
       // The form in English, with the contract's message.
-      await page.goto('/crm/customer/add');
+      await visit(page, '/crm/customer/add');
       const form = page.locator('form#customer');
       await form.getByLabel('Mobile', { exact: true }).fill('123');
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByText('Please enter a correct mobile number').waitFor();
       await screenshot(page, 'crm-customer-form-add-en');
-      await page.goto('/crm/customer/list');
+      await visit(page, '/crm/customer/list');
       await filters.getByPlaceholder('ID, name, mobile or pinyin').fill('hsay');
       await filters.getByRole('button', { name: 'Search' }).click();
       await expect.poll(() => rows.count()).toBe(1);

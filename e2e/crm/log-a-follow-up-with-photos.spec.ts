@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -68,7 +68,7 @@ const drawer = (page: Page) => page.locator('.customer-drawer .ant-drawer-sectio
 
 /** The list's name link opens the shell's customer drawer. */
 async function openDrawerFromList(page: Page, name: string): Promise<void> {
-  await page.goto('/crm/customer/list');
+  await visit(page, '/crm/customer/list');
   const row = page.locator('.ant-table-row').filter({ hasText: name });
   try {
     await row.getByText(name, { exact: true }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -33,7 +33,7 @@ async function pickWestLake(page: Page): Promise<void> {
 }
 
 async function openDrawer(page: Page): Promise<void> {
-  await page.goto('/crm/customer/list');
+  await visit(page, '/crm/customer/list');
   await page.locator('.ant-table-row').filter({ hasText: CUSTOMER.name }).getByText(CUSTOMER.name, { exact: true }).click();
   await drawer(page).getByTestId('customer-drawer-title').getByText(CUSTOMER.name).waitFor();
 }
@@ -151,6 +151,7 @@ describe('a sales rep keeps a customer’s contacts, addresses and files in the 
       for (let i = 1; i <= 24; i++) {
         await apiPost(env.server.baseUrl, token, '/crm/address', { customer_id: customerId, contact_name: '分店店长', contact_phone: '13955550304', province_id, city_id, area_id, address: `分店 ${i} 号` });
       }
+      // the list in front again: `visit` reloads it, and the drawer reads the new addresses
       await openDrawer(page);
       await panel.getByRole('tab', { name: '收货地址' }).click();
       await addresses.locator('.ant-table-row').filter({ hasText: '文二路 12 号' }).waitFor();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, loginWithCookie, location } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -124,10 +124,10 @@ describe('a manager opens an account period for a customer in the dialog', () =>
 
       // 7. The account-period page lists the customer under its period; the name opens the drawer.
       await page.keyboard.press('Escape');
-      await page.goto(`/crm/account_period/list?account_period_id=${period?.id}`);
+      await visit(page, `/crm/account_period/list?account_period_id=${period?.id}`);
       await expect.poll(() => page.title()).toBe('账期客户 - Tradewind');
       expect(location(page)).toBe(`/crm/account_period/list?account_period_id=${period?.id}`);
-      const customerRow = page.locator('.ant-table-row').filter({ hasText: CUSTOMER.phone });
+      const customerRow = page.locator('.ant-table-row:visible').filter({ hasText: CUSTOMER.phone });
       await customerRow.getByText('5000.50').waitFor();
       await screenshot(page, 'crm-account-period-page-zh');
       await customerRow.getByText(CUSTOMER.name, { exact: true }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -68,7 +68,7 @@ describe('a sales manager prices a customer', () => {
       await screenshot(page, 'crm-price-plan-list-zh');
 
       // 2. The customer's own price per box
-      await page.goto(`/crm/add_price?customer_id=${customer.id}`);
+      await visit(page, `/crm/add_price?customer_id=${customer.id}`);
       await page.locator('form#customer_prices').getByText(CUSTOMER).waitFor();
       await page.getByRole('button', { name: '添加商品' }).click();
       await pickSku(page, code);

@@ -58,6 +58,7 @@ describe('finance keeps customer accounts and payment methods', () => {
       const told = inbox.list.find((m) => m.content.includes(`+100.5${attempt}`) && m.content.includes('客户线下转账预存'));
       expect(told?.params).toEqual({ target_type: 'customer_account', target_id: Number(new URL(page.url()).searchParams.get('id')) });
 
+      // a full load: through the router the page kept the detail's scroll and the shell's tab bar covered its button
       await page.goto('/fms/payment_config/list');
       await page.getByRole('button', button('新增方式')).click();
       const form = modal(page, '新增方式');

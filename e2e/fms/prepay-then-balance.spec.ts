@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 import { accountOf, addGoodsToOrder, button, customerWithAddress, financeReady, goodsInStock, shown, visibleRow } from './finance-fixtures';
@@ -43,13 +43,14 @@ describe('a customer prepays and an order is paid from the balance', () => {
       await confirmPopconfirm(page, /审核收款单 \S+（¥5,000\.00）？审核后将入账且不可修改.*其中 ¥5,000\.00 未核销，将作为预收款存入客户余额/);
       await shown(page.locator('.ant-card-head')).getByText('已审核').waitFor();
       await shown(page.getByTestId('rn-items')).getByText('全部预收（存入余额）').waitFor();
-      await page.goto(`/fms/customer_account/detail?id=${customer.id}`);
+      await visit(page, `/fms/customer_account/detail?id=${customer.id}`);
       await shown(page.getByTestId('account-balances')).locator('.ant-col').nth(0).getByText('5,000.00').waitFor();
       await screenshot(page, 'fms-customer-account-prepaid');
 
       // 3. The pay settings offer 余额支付 to orders
-      await page.goto('/system/setting/pay');
-      expect(await shown(page.getByRole('checkbox', { name: '余额支付' })).isChecked()).toBe(true);
+      await visit(page, '/system/setting/pay');
+      // (polled: the page, opened through the router, may show its form before the settings have arrived)
+      await expect.poll(() => shown(page.getByRole('checkbox', { name: '余额支付' })).isChecked()).toBe(true);
 
       // 4. An order paid from the balance: 120 bottles at 5.00, made on the order page and audited
       await loginWithCookie(context, base, env.account('admin'), 'admin123');
@@ -77,7 +78,7 @@ describe('a customer prepays and an order is paid from the balance', () => {
       expect(order).toMatchObject({ total_amount: '600.00', pay_type: 3, pay_status: 2 });
 
       // 5. The balance dropped by the order's total, the movement named in the account's history
-      await page.goto(`/fms/customer_account/detail?id=${customer.id}`);
+      await visit(page, `/fms/customer_account/detail?id=${customer.id}`);
       await shown(page.getByTestId('account-balances')).locator('.ant-col').nth(0).getByText('4,400.00').waitFor();
       await visibleRow(page, '-600.00').first().waitFor();
       await screenshot(page, 'fms-customer-account-after-balance-pay');

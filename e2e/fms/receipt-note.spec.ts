@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 import { accountOf, auditedOrder, button, customerWithAddress, daysFrom, deliverOrder, financeReady, goodsInStock, shipOrders, shown, today, visibleRow } from './finance-fixtures';
@@ -42,7 +42,7 @@ describe('a cashier records a customer’s bank transfer against its orders and 
       await page.goto(`/fms/customer_account/detail?id=${customer.id}`);
       await shown(page.getByTestId('account-balances')).getByText('540.00').waitFor();
 
-      await page.goto('/fms/receipt_note/add');
+      await visit(page, '/fms/receipt_note/add');
       await shown(page.getByRole('button', button('保存'))).click();
       await page.getByText('请选择客户').waitFor();
       await page.getByText('请输入收款金额').waitFor();
@@ -94,7 +94,7 @@ describe('a cashier records a customer’s bank transfer against its orders and 
       await screenshot(page, 'fms-receipt-note-detail');
 
       // 3. The receivable drops by the account-period part (240 + 300); the 100.00 over is the balance
-      await page.goto(`/fms/customer_account/detail?id=${customer.id}`);
+      await visit(page, `/fms/customer_account/detail?id=${customer.id}`);
       const balances = shown(page.getByTestId('account-balances'));
       await balances.locator('.ant-col').nth(1).getByText('0.00').waitFor();
       await balances.locator('.ant-col').nth(0).getByText('100.00').waitFor();
@@ -102,24 +102,26 @@ describe('a cashier records a customer’s bank transfer against its orders and 
       expect(await accountOf(api, customer.id)).toMatchObject({ balance: '100.00', need_pay: '0.00' });
 
       // 4. Both orders paid, the statement settled
-      for (const id of [cod, credit]) {
-        await page.goto(`/oms/order/detail?id=${id}`);
+      for (const [id, no] of [[cod, codNo], [credit, creditNo]] as const) {
+        await visit(page, `/oms/order/detail?id=${id}`);
+        // the same page kept alive shows the other order: its number first, then its pay status
+        await shown(page.getByText(no)).first().waitFor();
         await shown(page.locator('.ant-descriptions')).getByTestId('pay-status').getByText('已支付').waitFor();
       }
-      await page.goto(`/oms/statement/list?keyword=${statement.number}`);
+      await visit(page, `/oms/statement/list?keyword=${statement.number}`);
       await visibleRow(page, statement.number).getByText('已结算').waitFor();
 
       // 5. The money-in journal: the allocated 720.00 and the 100.00 prepayment, both from the note
-      await page.goto(`/fms/money_in/list?doc_no=${noteNo}`);
+      await visit(page, `/fms/money_in/list?doc_no=${noteNo}`);
       await visibleRow(page, '¥720.00').filter({ hasText: noteNo }).waitFor();
       await visibleRow(page, '¥100.00').filter({ hasText: noteNo }).waitFor();
       await screenshot(page, 'fms-money-in-list');
 
       // 6. The list, and the print page with the amount in Chinese capitals
-      await page.goto('/fms/receipt_note/list');
+      await visit(page, '/fms/receipt_note/list');
       await visibleRow(page, noteNo).getByText('已审核').waitFor();
       await screenshot(page, 'fms-receipt-note-list');
-      await page.goto(`/fms/receipt_note/print?id=${noteId}`);
+      await visit(page, `/fms/receipt_note/print?id=${noteId}`);
       await shown(page.getByTestId('rn-print')).getByText('捌佰贰拾元整', { exact: false }).waitFor();
       await screenshot(page, 'fms-receipt-note-print');
     } finally {

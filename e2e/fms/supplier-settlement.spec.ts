@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 import { button, financeReady, goodsInStock, shown, today, visibleRow } from './finance-fixtures';
@@ -124,20 +124,20 @@ describe('the buyer settles a supplier’s month and finance pays it', () => {
       const noteNo = (await apiGet<{ number: string }>(base, admin, `/fms/payment_note/${noteId}`)).number;
 
       // 5. The settlement is paid, the payment listed on it
-      await page.goto(detailUrl);
+      await visit(page, detailUrl);
       await head().getByText('已付款').waitFor();
       await visibleRow(page, noteNo).getByText('¥300.00').waitFor();
       await screenshot(page, 'fms-supplier-settlement-detail');
       expect(await apiGet<{ status: number; paid_amount: string }>(base, admin, `/fms/supplier_settlement_order/${settlementId}`)).toMatchObject({ status: 4, paid_amount: '300.00' });
 
       // 6. Money out, the list, the print
-      await page.goto(`/fms/money_out/list?doc_no=${noteNo}`);
+      await visit(page, `/fms/money_out/list?doc_no=${noteNo}`);
       await visibleRow(page, noteNo).filter({ hasText: supplierName }).getByText('¥300.00').waitFor();
       await screenshot(page, 'fms-money-out-list');
-      await page.goto('/fms/supplier_settlement_order/list');
+      await visit(page, '/fms/supplier_settlement_order/list');
       await visibleRow(page, number).getByText('已付款').waitFor();
       await screenshot(page, 'fms-supplier-settlement-list');
-      await page.goto(`/fms/supplier_settlement_order/print?id=${settlementId}`);
+      await visit(page, `/fms/supplier_settlement_order/print?id=${settlementId}`);
       await shown(page.getByTestId('settlement-sheet-total')).getByText('叁佰元整', { exact: false }).waitFor();
       await screenshot(page, 'fms-supplier-settlement-print');
     } finally {

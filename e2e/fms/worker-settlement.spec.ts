@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 import { auditedOrder, boxPickingRule, button, customerWithAddress, daysFrom, financeReady, goodsInStock, postInStore, shipOrdersPickedBy, shown, today, visibleRow } from './finance-fixtures';
@@ -116,7 +116,7 @@ describe('a worker’s picking and carrying pay is settled and paid', () => {
       const noteNo = (await apiGet<{ number: string }>(base, admin, `/fms/payment_note/${noteId}`)).number;
 
       // The settlement is paid: the payment listed, its earnings settled; the removed one is still to settle
-      await page.goto(detailUrl);
+      await visit(page, detailUrl);
       await head().getByText('已付款').waitFor();
       await visibleRow(page, noteNo).getByText('¥27.00').waitFor();
       expect(await apiGet<{ status: number; paid_amount: string; open_amount: string; earnings: Array<{ settled_at: string | null }> }>(base, admin, `/fms/worker_settlement_order/${settlementId}`)).toMatchObject({
@@ -128,14 +128,14 @@ describe('a worker’s picking and carrying pay is settled and paid', () => {
       const left = await apiGet<Earners>(base, admin, `/fms/worker_settlement_order/earners?start_date=${today()}&end_date=${today()}`);
       expect(left.list.find((e) => e.target_type === 'worker' && e.target_id === worker.id)).toMatchObject({ count: 1, amount: '9.00' });
 
-      await page.goto(`/fms/worker_settlement_order/print?id=${settlementId}`);
+      await visit(page, `/fms/worker_settlement_order/print?id=${settlementId}`);
       const sheet = shown(page.getByTestId('ws-sheet'));
       await sheet.getByText('合计金额（大写）：贰拾柒元整').waitFor();
       for (const no of [bigTask, fee.number]) await sheet.getByText(no).waitFor();
       await screenshot(page, 'fms-worker-settlement-print');
 
       // 6. The list: the paid tab holds it, with its totals
-      await page.goto('/fms/worker_settlement_order/list');
+      await visit(page, '/fms/worker_settlement_order/list');
       await shown(page.getByPlaceholder('对象姓名/手机号')).fill(workerName);
       await shown(page.getByPlaceholder('对象姓名/手机号')).press('Enter');
       await shown(page.getByRole('tab', { name: '已付款 (1)' })).click();

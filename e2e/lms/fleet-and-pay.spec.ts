@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -40,7 +40,7 @@ describe('a fleet manager registers a driver and a car', () => {
       await page.locator('.ant-table-row').filter({ visible: true, hasText: name }).waitFor();
 
       // a car model and a car, both in their dialogs
-      await page.goto(`${base}/lms/car_model/list`);
+      await visit(page, '/lms/car_model/list');
       await page.getByRole('button', button('新增车型')).filter({ visible: true }).click();
       const modelDialog = page.locator('.ant-modal:visible');
       await modelDialog.getByLabel('车型名称').fill(`4.2米厢货${attempt}`);
@@ -49,7 +49,7 @@ describe('a fleet manager registers a driver and a car', () => {
       await modelDialog.getByRole('button', button('保存')).click();
       await page.locator('.ant-table-row').filter({ visible: true, hasText: `4.2米厢货${attempt}` }).waitFor();
 
-      await page.goto(`${base}/lms/car/list`);
+      await visit(page, '/lms/car/list');
       await page.getByRole('button', button('新增车辆')).filter({ visible: true }).click();
       const carDialog = page.locator('.ant-modal:visible');
       await carDialog.getByLabel('车牌号').fill('沪I1234');
@@ -67,7 +67,7 @@ describe('a fleet manager registers a driver and a car', () => {
       // the driver's page names the car; the API agrees
       const [worker] = (await apiGet<List<Worker>>(base, token, `/lms/workers?keyword=${encodeURIComponent(name)}`)).list;
       expect(worker).toMatchObject({ name, id_card: '11010519491231002X', car_plates: [plate] });
-      await page.goto(`${base}/lms/worker/detail?id=${worker.id}`);
+      await visit(page, `/lms/worker/detail?id=${worker.id}`);
       await page.getByText(plate).filter({ visible: true }).first().waitFor();
       await screenshot(page, 'lms-worker-detail-zh');
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
+import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -151,7 +151,7 @@ describe('a dispatcher plans tomorrow’s deliveries', () => {
       await apiPut(base, token, '/oms/map_setting', { map_tile_url: '' });
 
       // 4. The driver's sheet of the line the stop moved to (a line departed, signed and completed: first-delivery-day.spec.ts)
-      await page.goto(`/lms/line/print?id=${lineId}`);
+      await visit(page, `/lms/line/print?id=${lineId}`);
       const sheet = page.getByTestId('line-print');
       await sheet.getByText(moved.customer_name).first().waitFor();
       await sheet.getByText(second.car_plate).first().waitFor();

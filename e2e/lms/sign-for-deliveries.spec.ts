@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -121,7 +121,7 @@ describe('a dispatcher records the sign-ins of a departed line', () => {
       await page.keyboard.press('Escape');
 
       // 2. The other stop fails from the logistics order's drawer: the reason, and the goods come back
-      await page.goto(`/lms/logistics_order/list?id=${failed.id}`);
+      await visit(page, `/lms/logistics_order/list?id=${failed.id}`);
       const drawer = page.getByTestId('logistics-drawer').filter({ visible: true });
       await drawer.getByText(failed.number).or(drawer.getByText(names[1])).first().waitFor();
       await page.locator('.ant-drawer:visible').getByRole('button', button('签收')).first().click();
@@ -137,11 +137,11 @@ describe('a dispatcher records the sign-ins of a departed line', () => {
       expect(await onHand()).toBe(100 - 4 - 6 - 8 + 6);
 
       // 3. The sign-in list shows both; the delivered order shows its logistics order, line, driver and sign-in
-      await page.goto('/lms/sign_in/list');
+      await visit(page, '/lms/sign_in/list');
       await page.locator('.ant-table-row:visible').filter({ hasText: signed.number }).getByText('王老板').waitFor();
       await page.locator('.ant-table-row:visible').filter({ hasText: failed.number }).getByText('客户店铺关门，电话无人接听').waitFor();
       await screenshot(page, 'lms-sign-in-list-zh');
-      await page.goto(`/oms/order/detail?id=${orderIds[0]}`);
+      await visit(page, `/oms/order/detail?id=${orderIds[0]}`);
       const section = page.getByTestId('order-logistics').filter({ visible: true });
       await section.getByText(signed.number).waitFor();
       await section.getByText('王老板').waitFor();
@@ -150,7 +150,7 @@ describe('a dispatcher records the sign-ins of a departed line', () => {
       await screenshot(page, 'lms-order-delivered-zh');
 
       // 4. The line's cash-up: each stop's amount to collect against what was collected, the short stop's difference and reason
-      await page.goto(`/lms/line/detail?id=${line.id}`);
+      await visit(page, `/lms/line/detail?id=${line.id}`);
       const cashUp = page.getByTestId('line-cash-up').filter({ visible: true });
       const shortRow = cashUp.locator('.ant-table-row').filter({ hasText: short.number });
       await shortRow.getByText('-10.00').waitFor();
@@ -158,7 +158,7 @@ describe('a dispatcher records the sign-ins of a departed line', () => {
       await cashUp.locator('.ant-table-summary').getByText('-10.00').waitFor();
       await cashUp.scrollIntoViewIfNeeded();
       await screenshot(page, 'lms-line-cash-up-zh');
-      await page.goto(`/lms/line/print?id=${line.id}&view=cash`);
+      await visit(page, `/lms/line/print?id=${line.id}&view=cash`);
       await page.getByTestId('line-cash-up-print').getByText('客户少付10元，下次补').waitFor();
       await screenshot(page, 'lms-line-cash-up-print-zh');
 
