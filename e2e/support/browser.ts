@@ -52,7 +52,7 @@ export async function openPage(browser: Browser, baseUrl: string, options: { sto
 
 /**
  * Opens a page of the app the way a link in it does — the router's own navigation, no reload — when the app
- * is already loaded in this tab (`openPage` sets the hook, see apps/web/src/main.tsx) and `path` is another
+ * is already loaded in this tab (`openPage` sets the flag; the shell's layout exposes the router, apps/web/src/shell/layout/test-navigate-hook.ts) and `path` is another
  * page; otherwise loads it (`page.goto`): the first page of a tab, or the page in front again (a reload).
  * A full load parses and runs the whole app again: about 1.9 CPU-s of the browser against 0.3 for the
  * router's navigation (15 list pages each way, measured with the browser's process tree in a cgroup).

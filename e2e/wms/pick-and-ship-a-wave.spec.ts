@@ -106,7 +106,7 @@ describe('a warehouse lead picks a day’s orders and ships them', () => {
       // (which opens that task), its confirmation closed, nothing uncaught on the page, the outbound still pending
       await page.getByRole('link', { name: /^PL/ }).click();
       await page.getByRole('button', button('全部生成出库单')).click();
-      const units = page.locator('.ant-card').filter({ hasText: '订单' }).last();
+      const units = page.locator('.ant-card:visible').filter({ hasText: '订单' }).last();
       await units.getByRole('link', { name: /^OD/ }).nth(1).waitFor();
       await units.getByRole('link', { name: /^OD/ }).first().click();
       await page.getByRole('button', button('审核')).click();

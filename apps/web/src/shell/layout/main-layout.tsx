@@ -17,6 +17,7 @@ import { RealtimeProvider } from '@/modules/common';
 import { shellKeys } from '@/shell/session/session.api';
 import { ModuleDrawerSlot } from '@/shell/layout/module-drawer-slot';
 import { ShellDrawerHost } from '@/shell/top-bar/shell-drawer-host';
+import { useTestNavigateHook } from '@/shell/layout/test-navigate-hook';
 import { requestShellDrawer } from '@/shell/top-bar/shell-drawers';
 import { TopBar } from '@/shell/top-bar/top-bar';
 import styles from './main-layout.module.css';
@@ -46,6 +47,7 @@ export function ScreenLayout() {
 }
 
 function ShellFrame() {
+  useTestNavigateHook();
   const { me } = useSession();
   const { t, locale } = useI18n();
   const location = useLocation();

@@ -28,8 +28,9 @@ describe('GET /fms/config/*', () => {
       { value: 'balance', name: '余额' },
       { value: 'need_pay', name: '应收' },
     ]);
-    expect(zh.data.history_types).toHaveLength(10);
+    expect(zh.data.history_types).toHaveLength(11);
     expect(zh.data.history_types).toContainEqual({ value: 7, name: '财务调整' });
+    expect(zh.data.history_types).toContainEqual({ value: 11, name: '期初余额' });
     expect(zh.data.history_types).toContainEqual({ value: 9, name: '订单少送退回' });
     expect(zh.data.history_types).toContainEqual({ value: 10, name: '邀请奖励' });
     const en = await get<CustomerAccountConfig>('customer_account', tenant.tokens.accounts, 'en-US');
@@ -48,6 +49,7 @@ describe('GET /fms/config/*', () => {
         { value: 2, name: '结算抵扣' },
         { value: 3, name: '财务调整' },
         { value: 4, name: '预付款退回' },
+        { value: 5, name: '期初预付' },
       ],
     });
   });

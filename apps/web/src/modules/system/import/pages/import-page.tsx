@@ -170,6 +170,7 @@ export function ImportPage() {
   const history = useImportListQuery(page);
   const template = useTemplateMutation();
   const upload = useUploadImportMutation();
+  const { message } = useFeedback();
 
   const kind = chosen ?? params.get('kind') ?? (kinds.data?.length === 1 ? kinds.data[0].key : undefined);
 
@@ -226,9 +227,12 @@ export function ImportPage() {
               accept=".xlsx,.csv"
               multiple={false}
               showUploadList={false}
-              disabled={!kind || upload.isPending}
+              // Not disabled before a kind is chosen: a disabled drop zone's texts are too faint to read
+              // (WCAG contrast), and a file dropped first is answered with what to choose.
+              disabled={upload.isPending}
               beforeUpload={(file) => {
                 if (kind) upload.mutate({ kind, file }, { onSuccess: setTaskId });
+                else void message.warning(t('import.kind_placeholder'));
                 return false;
               }}
             >
