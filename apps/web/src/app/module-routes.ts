@@ -19,7 +19,8 @@ import { registerMenuTitles, registerModuleTitle } from '@/shell/menu/menu-label
  * `<module>.routes.ts` and sorted into their frames by the manifest's `layout` (the main shell unless a
  * page says otherwise). Add a module here with its `<module>.routes.ts`. The router loads this file on the
  * first navigation to a page it does not know yet (router.tsx, `patchRoutesOnNavigation`), so the login
- * page downloads none of the modules' manifests; the session pages' texts stay in system.routes.
+ * page downloads none of the modules' manifests. The session pages are among the system routes too, but
+ * the router knows them from the start (system/session.routes.ts) and adds only the rest of the public frame.
  */
 export const moduleRoutes = routesByLayout([...systemRoutes, ...dashboardRoutes, ...pmsRoutes, ...crmRoutes, ...wmsRoutes, ...omsRoutes, ...lmsRoutes, ...fmsRoutes, ...marketingRoutes, ...cmsRoutes, ...biRoutes]);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitleKey, type ModulePages } from '@tradewind/contract/common/pages';
+import { pageTitleKey, type ModulePages, type PageDecl } from '@tradewind/contract/common/pages';
 import { routedModules } from '@/core/routing/page-routes';
 import { translateText } from '@/core/i18n/web-messages';
 import { menuLabel } from '@/shell/menu/menu-label';
@@ -11,7 +11,10 @@ import './module-routes';
  * menu page has a route with a component (`routesOf` takes one for each of a manifest's keys), and the
  * titles show in both locales.
  */
-const manifests = Object.values(import.meta.glob<Record<string, ModulePages>>('../../../../packages/contract/src/*/*.pages.ts', { eager: true })).flatMap((exports) => Object.values(exports));
+// a `pageList` (system/session.pages.ts) is part of a module's manifest, not one of its own
+const manifests = Object.values(import.meta.glob<Record<string, ModulePages | readonly PageDecl[]>>('../../../../packages/contract/src/*/*.pages.ts', { eager: true }))
+  .flatMap((exports) => Object.values(exports))
+  .filter((value): value is ModulePages => 'key' in value);
 
 describe('page manifests on the web', () => {
   it('are all routed by the router', () => {

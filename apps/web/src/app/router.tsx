@@ -9,7 +9,7 @@ import { withLazyTimeout } from '@/core/routing/lazy-timeout';
 import { routesByLayout } from '@/core/routing/route-layout';
 import { hasSession } from '@/core/session/session-cookie';
 import { authInfoQuery } from '@/modules/system/auth/api/auth.api';
-import { systemRoutes } from '@/modules/system/system.routes';
+import { sessionRoutes } from '@/modules/system/session.routes';
 import { exceptionRoutes, shellExceptionRoutes, unknownPathRoute } from '@/shell/exception/exception.routes';
 import { PageLoading } from '@/shell/exception/page-loading';
 import { shareShellRoutes } from '@/shell/layout/share-routes';
@@ -18,10 +18,11 @@ import { RootRoute } from './root-route';
 
 /**
  * The login page and the other session pages (the system module's `public` frame) are known from the
- * start; every other module's pages are discovered on the first navigation that needs them
- * (`discoverModuleRoutes`), so the login page downloads none of the modules' manifests and preload lists.
+ * start, from their own small manifest (contract system/session.pages.ts); every module's pages, the
+ * other system pages too, are discovered on the first navigation that needs them (`discoverModuleRoutes`),
+ * so the login page downloads none of the modules' manifests and preload lists.
  */
-const publicRoutes = routesByLayout(systemRoutes).public;
+const publicRoutes = routesByLayout(sessionRoutes).public;
 
 /** The registrations the shell shows at once (texts, drawers, the top bar's search), for the signed-in frames. */
 const loadModules = () => import('./modules');

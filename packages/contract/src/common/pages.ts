@@ -53,6 +53,15 @@ export function modulePages<const K extends string>(module: Omit<ModulePages<K>,
   return { ...module, pages };
 }
 
+/**
+ * Some of a module's pages in a file of their own, spread into its manifest (`modulePages`): a client
+ * that needs only those imports them without the rest (system/session.pages.ts, the pages the web's
+ * entry routes).
+ */
+export function pageList<const K extends string>(pages: readonly (PageDecl & { key: K })[]): readonly (PageDecl & { key: K })[] {
+  return pages;
+}
+
 /** The menu group's address. */
 export const modulePathOf = (module: Pick<ModulePages, 'key'>): string => `/${module.key}`;
 
@@ -64,8 +73,9 @@ export function buttonKeyOf(module: Pick<ModulePages, 'buttonKeys'>, page: Pick<
   return `${page.key}.${(page.buttonKeys ?? module.buttonKeys) === 'action' ? permission.split(':').pop() : permission}`;
 }
 
-/** A module's page addresses by key, with a query string if given (`?id=1`), for links between pages. */
-export function pathsOf<K extends string>(module: ModulePages<K>): (key: K, query?: string) => string {
-  const paths = new Map<string, string>(module.pages.map((p) => [p.key, p.path]));
+/** A module's page addresses by key (or a `pageList`'s), with a query string if given (`?id=1`), for links between pages. */
+export function pathsOf<K extends string>(module: ModulePages<K> | readonly (PageDecl & { key: K })[]): (key: K, query?: string) => string {
+  const pages = 'pages' in module ? module.pages : module;
+  const paths = new Map<string, string>(pages.map((p) => [p.key, p.path]));
   return (key, query = '') => `${paths.get(key)}${query}`;
 }

@@ -1,9 +1,10 @@
 import { modulePages } from '../common/pages';
+import { sessionPages } from './session.pages';
 
 /**
- * The system module's pages: the session pages outside the shell (public layout; personal settings
- * inside it), and the administration pages of /system (spec 001 §2), each with its permission and
- * buttons.
+ * The system module's pages: the session pages outside the shell (public layout, session.pages.ts;
+ * personal settings inside it), and the administration pages of /system (spec 001 §2), each with its
+ * permission and buttons.
  */
 export const systemPages = modulePages({ key: 'system', title: { zh: '系统管理', en: 'System' }, icon: 'SettingOutlined', sort: 90, buttonKeys: 'action' }, [
   { key: 'system.staff', path: '/system/staff/list', title: { zh: '员工管理', en: 'Staff' }, permission: 'system:staff:list', sort: 1, icon: 'TeamOutlined',
@@ -25,11 +26,6 @@ export const systemPages = modulePages({ key: 'system', title: { zh: '系统管�
   // the import centre (docs/architecture.md §7 "Imports"): each kind it offers needs its importer's own permission too
   { key: 'system.import', path: '/system/import/list', title: { zh: '导入中心', en: 'Import centre' }, permission: 'system:import:list', sort: 8, icon: 'ImportOutlined' },
   { key: 'system.setting', path: '/system/setting/system', title: { zh: '系统设置', en: 'System settings' }, permission: 'system:setting:update', sort: 7, icon: 'SettingOutlined' },
-  { key: 'user.login', path: '/user/login', title: { zh: '登录', en: 'Log in' }, menu: false, layout: 'public' },
-  { key: 'user.register', path: '/user/register', title: { zh: '注册', en: 'Sign up' }, menu: false, layout: 'public' },
-  { key: 'user.join', path: '/user/join', title: { zh: '加入企业', en: 'Join a company' }, menu: false, layout: 'public' },
-  { key: 'user.scan_login', path: '/user/scan_login', title: { zh: '扫码登录', en: 'Scan to log in' }, menu: false, layout: 'public' },
-  { key: 'user.initialization', path: '/user/initialization', title: { zh: '初始化', en: 'Set up your company' }, menu: false, layout: 'public' },
-  { key: 'user.scan_confirm', path: '/user/scan_confirm', title: { zh: '确认登录', en: 'Confirm login' }, menu: false, layout: 'public' },
+  ...sessionPages,
   { key: 'user.setting', path: '/user/setting', title: { zh: '个人设置', en: 'Personal settings' }, menu: false },
 ]);

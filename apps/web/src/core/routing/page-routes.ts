@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { pageTitleKey, type ModulePages } from '@tradewind/contract/common/pages';
+import { pageTitleKey, type ModulePages, type PageDecl } from '@tradewind/contract/common/pages';
 import { loadModuleTexts } from '@/core/i18n/module-texts';
 import { registerWebMessages } from '@/core/i18n/web-messages';
 import type { RouteHandle } from './route-handle';
@@ -28,8 +28,18 @@ const modules: ModulePages[] = [];
  */
 export function routesOf<K extends string>(module: ModulePages<K>, components: Record<K, PageLoad | PageRoute>): RouteObject[] {
   modules.push(module as ModulePages);
-  registerWebMessages({ [pageTitleKey(module.key)]: module.title, ...Object.fromEntries(module.pages.map((page) => [pageTitleKey(page.key), page.title])) });
-  return module.pages.map((page): RouteObject => {
+  registerWebMessages({ [pageTitleKey(module.key)]: module.title });
+  return pageRoutesOf(module.pages, components);
+}
+
+/**
+ * The routes of some of a module's pages (a contract `pageList`, which its manifest also holds), made as
+ * `routesOf` makes them, for a router that needs them before the module's manifest: the session pages
+ * (system/session.routes.ts), routed by the entry.
+ */
+export function pageRoutesOf<K extends string>(pages: readonly (PageDecl & { key: K })[], components: Record<K, PageLoad | PageRoute>): RouteObject[] {
+  registerWebMessages(Object.fromEntries(pages.map((page) => [pageTitleKey(page.key), page.title])));
+  return pages.map((page): RouteObject => {
     const declared = components[page.key];
     const { load, loader, handle, ownTextsOnly } = typeof declared === 'function' ? { load: declared, loader: undefined, handle: undefined, ownTextsOnly: undefined } : declared;
     return {

@@ -1,21 +1,16 @@
 import { pathsOf } from '@tradewind/contract/common/pages';
 import { systemPages } from '@tradewind/contract/system/system.pages';
 import { routesOf } from '@/core/routing/page-routes';
-import { redirectSignedIn, requireSession } from '@/core/routing/route-guards';
+import { sessionPageComponents } from './session.routes';
 
 /**
  * The system pages' components, by manifest key (their paths, titles and permissions: contract
- * system/system.pages.ts). The session pages send a signed-in visitor home; the invite link is the
- * credential, so a signed-in person may open it too (for a colleague's phone). The scan confirmation
- * (the page the QR code opens) and the first-run wizard need a session but not the shell.
+ * system/system.pages.ts); the session pages' are in session.routes.ts, which the router knows from the
+ * start. This file, with the whole system manifest, loads with the other modules' routes
+ * (app/module-routes.ts).
  */
 export const systemRoutes = routesOf(systemPages, {
-  'user.login': { load: () => import('./auth/pages/login-page').then((m) => m.LoginPage), loader: redirectSignedIn },
-  'user.register': { load: () => import('./auth/pages/register-page').then((m) => m.RegisterPage), loader: redirectSignedIn },
-  'user.join': () => import('./auth/pages/join-page').then((m) => m.JoinPage),
-  'user.scan_login': { load: () => import('./auth/pages/scan-login-page').then((m) => m.ScanLoginPage), loader: redirectSignedIn },
-  'user.initialization': { load: () => import('./tenant/pages/initialization-page').then((m) => m.InitializationPage), loader: requireSession },
-  'user.scan_confirm': { load: () => import('./auth/pages/scan-confirm-page').then((m) => m.ScanConfirmPage), loader: requireSession },
+  ...sessionPageComponents,
   'user.setting': () => import('./profile/pages/personal-setting-page').then((m) => m.PersonalSettingPage),
   'system.staff': () => import('./staff/pages/staff-list-page').then((m) => m.StaffListPage),
   'system.dept': () => import('./dept/pages/dept-list-page').then((m) => m.DeptListPage),
@@ -31,11 +26,7 @@ export const systemRoutes = routesOf(systemPages, {
 
 const path = pathsOf(systemPages);
 
-// The addresses pages link to and redirect to.
-export const REGISTER_PATH = path('user.register');
-export const INITIALIZATION_PATH = path('user.initialization');
-export const SCAN_LOGIN_PATH = path('user.scan_login');
-export const SCAN_CONFIRM_PATH = path('user.scan_confirm');
+// The addresses pages link to and redirect to (the session pages': session.routes.ts).
 export const STORE_LIST_PATH = path('system.store');
 export const STORE_ADD_PATH = path('system.store_add');
 /** the import centre, with a kind chosen (the lists' import buttons) */

@@ -9,7 +9,7 @@ import { translate } from '@tradewind/contract/common/core-messages';
 import type { LoginCompanies, LoginInput } from '@tradewind/contract/system/auth.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { safeRedirectTarget } from '@/core/routing/paths';
-import { REGISTER_PATH, SCAN_LOGIN_PATH } from '../../system.routes';
+import { REGISTER_PATH, SCAN_LOGIN_PATH } from '../../session.routes';
 import { useLoginMutation } from '../api/auth.api';
 import { checkLoginField, readLoginForm, type LoginField, type LoginFieldErrors } from '../login-fields';
 import styles from './login-page.module.css';

@@ -7,7 +7,7 @@ import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { LOGIN_PATH } from '@/core/routing/paths';
 import styles from '../../shared/public-card.module.css';
-import { INITIALIZATION_PATH } from '../../system.routes';
+import { INITIALIZATION_PATH } from '../../session.routes';
 import { useRegisterMutation } from '../api/auth.api';
 import { SignUpForm } from '../components/sign-up-form';
 

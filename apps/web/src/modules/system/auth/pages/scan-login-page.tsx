@@ -7,7 +7,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { LOGIN_PATH, safeRedirectTarget } from '@/core/routing/paths';
 import { clearSession, setToken } from '@/core/session/session-cookie';
 import styles from '../../shared/public-card.module.css';
-import { SCAN_CONFIRM_PATH } from '../../system.routes';
+import { SCAN_CONFIRM_PATH } from '../../session.routes';
 import { useScanLogin, type ScanLoginState } from '../hooks/use-scan-login';
 import pageStyles from './scan-login-page.module.css';
 
