@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { CreateCustomerSchema } from '@tradewind/contract/crm/customer.schema';
 import { queryOne } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
@@ -19,7 +20,9 @@ import { positiveInt } from './lib/runs';
  * - validation: the contract's CreateCustomerSchema over the same rows in a loop, no database (the floor);
  * - import: the same customers made by hand one `POST /crm/customer` after another (SAMPLE of them,
  *   extrapolated), which is what typing them in does.
- * Goal (issue 36): validated ≤ 10 s, imported ≤ 60 s; the process's peak RSS is shown (memory bounded).
+ * Goal (issue 36): validated ≤ 10 s, imported ≤ 60 s; the process's peak RSS is shown (memory bounded), and
+ * the statements the process sent during the run per row imported (every pg client `query` but this bench's
+ * polling of the task: the run's, with its heartbeats), since a row's cost is mostly its round trips.
  */
 const CUSTOMERS = positiveInt('CUSTOMERS', 10_000);
 const SAMPLE = positiveInt('SAMPLE', 300);
@@ -31,6 +34,15 @@ const sampler = setInterval(() => {
   peak = Math.max(peak, process.memoryUsage().rss);
 }, 100);
 bench.onCleanup(() => clearInterval(sampler));
+let statements = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+bench.onCleanup(() => {
+  pg.Client.prototype.query = query;
+});
 try {
   const { app, db } = bench;
   const ids = await withSystem(db, (tx) => setupTenant(tx, customerTenantSpec('imp', []), bench.config.scryptCost));
@@ -52,14 +64,24 @@ try {
   log(`import-customers: ${CUSTOMERS} rows, ${(file.length / 1024 / 1024).toFixed(1)} MB of CSV, in ${bench.benchDb.name}`);
 
   const status = async (id: number) => (await withSystem(db, (tx) => queryOne<{ import_status: number; created_count: number; updated_count: number; refused_count: number; fail_msg: string | null }>(tx, sql`SELECT import_status, created_count, updated_count, refused_count, fail_msg FROM import_tasks WHERE id = ${id}`)))!;
+  let polls = 0;
   const until = async (id: number, want: number) => {
     for (;;) {
+      polls += 1;
       const s = await status(id);
       if (s.import_status === want) return s;
       if (s.import_status === 5) throw new Error(`import failed: ${s.fail_msg}`);
       await new Promise((r) => setTimeout(r, 50));
     }
   };
+
+  // what one look at the task sends (BEGIN, the SELECT, COMMIT), left out of the run's count
+  let pollCost = Infinity;
+  for (let i = 0; i < 3; i += 1) {
+    const before = statements;
+    await status(0).catch(() => undefined);
+    pollCost = Math.min(pollCost, statements - before);
+  }
 
   // the import: upload (the rows counted), the check, then the run
   const t0 = performance.now();
@@ -73,8 +95,11 @@ try {
   if (checked.created_count !== CUSTOMERS) throw new Error(`the check expected ${checked.created_count} created, ${checked.refused_count} refused`);
   const started = await app.inject({ method: 'PUT', url: `/api/v1/task/import/${id}/run`, headers: { authorization: `Bearer ${token}` } });
   if ((started.json() as { code: number }).code !== 200) throw new Error(`run refused: ${started.body}`);
+  const sentBefore = statements;
+  const pollsBefore = polls;
   const done = await until(id, 4);
   const imported = performance.now();
+  const runStatements = statements - sentBefore - (polls - pollsBefore) * pollCost;
   if (done.created_count !== CUSTOMERS) throw new Error(`imported ${done.created_count} of ${CUSTOMERS}, ${done.refused_count} refused`);
 
   // naive validation: the form's schema over the same rows, nothing else
@@ -117,6 +142,7 @@ try {
     ),
   );
   log(`peak RSS of the bench process (server, runner and generator): ${(peak / 1024 / 1024).toFixed(0)} MB`);
+  log(`statements the run sent: ${runStatements.toLocaleString('en-US')}, ${(runStatements / CUSTOMERS).toFixed(1)} a row (heartbeats included; the bench's ${pollCost} a look at the task left out)`);
 } finally {
   await bench.finish();
 }

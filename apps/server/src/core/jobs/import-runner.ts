@@ -10,6 +10,7 @@ import { loadStaffSession } from '@/core/auth/session';
 import { staffLocale } from '@/core/auth/staff-locale';
 import { writeActionLog } from '@/core/audit/action-log';
 import { queryOne, type Db } from '@/core/db/database';
+import { newReadMemo } from '@/core/db/read-memo';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext, StaffSession } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
@@ -226,7 +227,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         };
         const applyAlone = async (u: CheckedUnit) => {
           try {
-            outcomes.set(u, await inCtx((ctx) => importer.apply(ctx, u.unit, state)));
+            outcomes.set(u, await inCtx((ctx) => importer.apply(ctx, u.unit, state, newReadMemo())));
           } catch (error) {
             failed(u, error);
           }
@@ -252,11 +253,13 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
               const slot = new Map<CheckedUnit, 'created' | 'updated'>();
               try {
                 await inCtx(async (ctx) => {
+                  // the transaction's memo: what its units read alike is read once
+                  const memo = newReadMemo();
                   for (const u of slice) {
                     // a savepoint a unit, never released (a round trip less; the transaction ends soon)
                     await ctx.db.execute(sql`SAVEPOINT import_unit`);
                     try {
-                      slot.set(u, await importer.apply({ ...ctx, audit: {} }, u.unit, state));
+                      slot.set(u, await importer.apply({ ...ctx, audit: {} }, u.unit, state, memo));
                     } catch (error) {
                       await ctx.db.execute(sql`ROLLBACK TO SAVEPOINT import_unit`);
                       if (RETRIED_CODES.has((error as { code?: string }).code ?? '')) again.push(u);
@@ -300,9 +303,10 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         const applied: ImportSummary = { created: 0, updated: 0, refused: 0 };
         try {
           await inCtx(async (ctx) => {
+            const memo = newReadMemo();
             for (const u of pending) {
               try {
-                applied[await importer.apply(ctx, u.unit, state)] += u.unit.rows.length;
+                applied[await importer.apply(ctx, u.unit, state, memo)] += u.unit.rows.length;
               } catch (error) {
                 const problem = problemOfError(error, locale);
                 if (!problem) throw error;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Locale } from '@tradewind/contract/common/messages';
 import type { PermissionRule } from '@tradewind/contract/common/permission';
+import type { ReadMemo } from '@/core/db/read-memo';
 import type { RequestContext } from '@/core/http/request-context';
 
 /**
@@ -50,6 +51,9 @@ import type { RequestContext } from '@/core/http/request-context';
  * 6. **Finish** (optional). `finish(ctx, state, summary)` runs once at the end: in the file's
  *    transaction for `transaction: 'file'`, else in a transaction of its own after the last unit.
  *    `begin(ctx)` makes the `state` every `apply` and `finish` share (default: undefined).
+ *    `apply` also gets a memo of its transaction (`ReadMemo`, core/db/read-memo.ts), new for each
+ *    transaction and shared by the units applied in it: services that take one read what every unit
+ *    repeats (a setting, an area, the owner's staff row) once per transaction instead of once per unit.
  *
  * Permissions: `permission` is what creating the records by hand needs (`crm:customer:create`): the
  * import centre lists the kind, gives its template and takes its files only to holders of it.
@@ -101,8 +105,8 @@ export type Importer<Row = Record<string, unknown>, Match = unknown, State = unk
    */
   laneOf?: (unit: ImportUnit<Row, Match>) => string | null;
   begin?(ctx: RequestContext): Promise<State> | State;
-  /** creates or updates the unit's record(s); throws a catalogue error to refuse the unit */
-  apply(ctx: RequestContext, unit: ImportUnit<Row, Match>, state: State): Promise<'created' | 'updated'>;
+  /** creates or updates the unit's record(s); throws a catalogue error to refuse the unit; `memo`: its transaction's (the runner always gives one) */
+  apply(ctx: RequestContext, unit: ImportUnit<Row, Match>, state: State, memo?: ReadMemo): Promise<'created' | 'updated'>;
   finish?(ctx: RequestContext, state: State, summary: ImportSummary): Promise<void>;
 };
 

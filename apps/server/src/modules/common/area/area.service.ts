@@ -1,5 +1,6 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/core/db/database';
+import { memoRead, type ReadMemo } from '@/core/db/read-memo';
 import { withSystem } from '@/core/db/tenancy';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -67,12 +68,12 @@ export async function getArea(ctx: RequestContext, id: number): Promise<Area & {
 
 /**
  * "省 市 区" for a store or address form. Ids must form one chain (each the parent of the next);
- * undefined when they do not.
+ * undefined when they do not. `memo`: each chain read once for a transaction.
  */
-export async function areaPathName(tx: Db, ids: Array<number | null | undefined>): Promise<string | null | undefined> {
+export async function areaPathName(tx: Db, ids: Array<number | null | undefined>, memo?: ReadMemo): Promise<string | null | undefined> {
   const given = ids.filter((id): id is number => typeof id === 'number');
   if (given.length === 0) return null;
-  const rows = await tx.select().from(areas).where(inArray(areas.id, given));
+  const rows = await memoRead(memo, `areas:${given.join(',')}`, () => tx.select().from(areas).where(inArray(areas.id, given)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const chain = given.map((id) => byId.get(id));
   if (chain.some((r) => !r)) return undefined;

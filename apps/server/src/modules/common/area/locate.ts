@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { LocationSource } from '@tradewind/contract/common/location';
 import type { Db } from '@/core/db/database';
+import { memoRead, type ReadMemo } from '@/core/db/read-memo';
 import { areas } from './area.table';
 import { addressText } from '@tradewind/contract/common/address';
 
@@ -40,11 +41,16 @@ export function httpGeocoder(url: string, fetchImpl: typeof fetch = fetch): Geoc
   };
 }
 
-/** The centre of the most specific of the areas that has one (the district, else the city; a province is too wide to deliver to). */
-export async function areaCentre(db: Db, ids: Array<number | null | undefined>): Promise<{ longitude: string; latitude: string } | null> {
+/**
+ * The centre of the most specific of the areas that has one (the district, else the city; a province is too
+ * wide to deliver to). `memo`: each set of areas read once for a transaction.
+ */
+export async function areaCentre(db: Db, ids: Array<number | null | undefined>, memo?: ReadMemo): Promise<{ longitude: string; latitude: string } | null> {
   const given = ids.filter((id): id is number => typeof id === 'number');
   if (given.length === 0) return null;
-  const rows = await db.select({ id: areas.id, longitude: areas.longitude, latitude: areas.latitude }).from(areas).where(inArray(areas.id, given));
+  const rows = await memoRead(memo, `area-centres:${given.join(',')}`, () =>
+    db.select({ id: areas.id, longitude: areas.longitude, latitude: areas.latitude }).from(areas).where(inArray(areas.id, given)),
+  );
   for (const id of [...given].reverse()) {
     const row = rows.find((r) => r.id === id);
     if (row?.longitude != null && row.latitude != null) return { longitude: row.longitude, latitude: row.latitude };
@@ -62,12 +68,13 @@ export type Located = { longitude: string | null; latitude: string | null; locat
 export async function locatePlace(
   db: Db,
   place: { cityId: number | null; areaId: number | null; areaString: string | null; address: string; longitude: number | string | null; latitude: number | string | null },
+  memo?: ReadMemo,
 ): Promise<Located> {
   if (place.longitude !== null && place.latitude !== null) return { longitude: String(place.longitude), latitude: String(place.latitude), locationSource: 'pinned' };
   if (geocoder) {
     const found = await geocoder({ areaString: place.areaString, address: place.address });
     if (found) return { longitude: found.longitude.toFixed(6), latitude: found.latitude.toFixed(6), locationSource: 'geocoded' };
   }
-  const centre = await areaCentre(db, [place.cityId, place.areaId]);
+  const centre = await areaCentre(db, [place.cityId, place.areaId], memo);
   return centre ? { ...centre, locationSource: 'district' } : { longitude: null, latitude: null, locationSource: null };
 }

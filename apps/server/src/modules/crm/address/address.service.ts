@@ -4,6 +4,7 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import type { CreateAddressInput, CustomerAddress, UpdateAddressInput } from '@tradewind/contract/crm/address.schema';
 import type { LocationSource } from '@tradewind/contract/common/location';
+import type { ReadMemo } from '@/core/db/read-memo';
 import { notDeleted } from '@/core/db/soft-delete';
 import { paginate } from '@/core/http/pagination';
 import { notFound } from '@/core/http/errors';
@@ -64,10 +65,10 @@ async function findAddress(ctx: RequestContext, id: number): Promise<Row> {
 }
 
 /** The stored columns: the area's text from its ids and the location (pinned, geocoded or the district centre). */
-async function values(ctx: RequestContext, input: CreateAddressInput | UpdateAddressInput) {
-  const areaString = await areaText(ctx, input);
+async function values(ctx: RequestContext, input: CreateAddressInput | UpdateAddressInput, memo?: ReadMemo) {
+  const areaString = await areaText(ctx, input, memo);
   const place = { provinceId: input.province_id, cityId: input.city_id, areaId: input.area_id, areaString, address: input.address };
-  const located = await locatePlace(ctx.db, { ...place, longitude: input.longitude, latitude: input.latitude });
+  const located = await locatePlace(ctx.db, { ...place, longitude: input.longitude, latitude: input.latitude }, memo);
   return { ...place, contactName: input.contact_name, contactPhone: input.contact_phone, ...located };
 }
 
@@ -86,9 +87,10 @@ async function ensureDefault(ctx: RequestContext, customerId: number) {
   if (newest) await ctx.db.update(customerAddresses).set({ isDefault: 1, updatedAt: sql`now()` }).where(eq(customerAddresses.id, newest.id));
 }
 
-export async function createAddress(ctx: RequestContext, input: CreateAddressInput): Promise<CustomerAddress> {
+/** `memo` (an import's transaction): the area's path and centre read once for it. */
+export async function createAddress(ctx: RequestContext, input: CreateAddressInput, memo?: ReadMemo): Promise<CustomerAddress> {
   await findVisibleCustomer(ctx, input.customer_id, { forUpdate: true });
-  const columns = await values(ctx, input);
+  const columns = await values(ctx, input, memo);
   const [{ n }] = await ctx.db.select({ n: count() }).from(customerAddresses).where(live(input.customer_id));
   const isDefault = input.is_default === 1 || n === 0 ? 1 : 0;
   if (isDefault) await clearDefault(ctx, input.customer_id);

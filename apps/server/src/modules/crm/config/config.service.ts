@@ -9,6 +9,7 @@ import {
 } from '@tradewind/contract/crm/config.schema';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
+import { memoRead, type ReadMemo } from '@/core/db/read-memo';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
@@ -100,9 +101,9 @@ export async function deleteCategory(ctx: RequestContext, kind: CategoryKind, id
   return { id };
 }
 
-/** Whether a type / level id exists in the tenant (customer forms refer to them). */
-export async function categoryExists(ctx: RequestContext, kind: CategoryKind, id: number): Promise<boolean> {
+/** Whether a type / level id exists in the tenant (customer forms refer to them); `memo`: asked once for a transaction. */
+export async function categoryExists(ctx: RequestContext, kind: CategoryKind, id: number, memo?: ReadMemo): Promise<boolean> {
   const t = tableOf(kind);
-  const [row] = await ctx.db.select({ id: t.id }).from(t).where(eq(t.id, id));
+  const [row] = await memoRead(memo, `category:${kind}:${id}`, () => ctx.db.select({ id: t.id }).from(t).where(eq(t.id, id)));
   return Boolean(row);
 }

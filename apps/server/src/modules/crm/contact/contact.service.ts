@@ -3,6 +3,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import type { CreateContactInput, CustomerContact, UpdateContactInput } from '@tradewind/contract/crm/contact.schema';
+import type { ReadMemo } from '@/core/db/read-memo';
 import { notDeleted } from '@/core/db/soft-delete';
 import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
@@ -42,10 +43,10 @@ const live = (customerId: number) => and(eq(customerUsers.customerId, customerId
 const log = (ctx: RequestContext, customerId: number, action: string, key: string, name: string) =>
   writeCustomerLog(ctx, customerId, action, translate(key, ctx.locale, { name }));
 
-/** "省 市 区" from the ids, or 422 when they do not form one chain starting at a province. */
-export async function areaText(ctx: RequestContext, ids: { province_id: number | null; city_id: number | null; area_id: number | null }): Promise<string | null> {
+/** "省 市 区" from the ids, or 422 when they do not form one chain starting at a province (`memo`: read once for a transaction). */
+export async function areaText(ctx: RequestContext, ids: { province_id: number | null; city_id: number | null; area_id: number | null }, memo?: ReadMemo): Promise<string | null> {
   if (ids.area_id !== null && ids.city_id === null) throw invalidField('city_id', 'crm.area_invalid');
-  const text = await areaPathName(ctx.db, [ids.province_id, ids.city_id, ids.area_id]);
+  const text = await areaPathName(ctx.db, [ids.province_id, ids.city_id, ids.area_id], memo);
   if (text === undefined) throw invalidField('province_id', 'crm.area_invalid');
   return text;
 }

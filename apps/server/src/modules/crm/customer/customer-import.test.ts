@@ -6,11 +6,13 @@ import type { ImportKind } from '@tradewind/contract/common/import-task.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { conflict } from '@/core/http/errors';
 import { defineImporter } from '@/core/jobs/importer';
+import { countStatements } from '@/test/statement-count';
 import { csvText, gbk, importCalls, sheetText, xlsxOf } from '@/test/test-imports';
 import { multipartBody } from '@/test/test-uploads';
 import { TEST_PASSWORD, testTenantSpec, useTestApp, type TestTenant } from '@/test/test-app';
 import { customerAddresses } from '../address/address.table';
 import { customerUsers } from '../contact/contact.table';
+import { poolSettings } from '../pool/pool.table';
 import { customerImporter } from './customer.import';
 import { customers } from './customer.table';
 
@@ -32,7 +34,16 @@ beforeAll(async () => {
       { key: 'rep', name: 'Rep', permissions: ['system:import:list', 'crm:customer:create', 'crm:customer:list'] },
       { key: 'viewer', name: 'Viewer', permissions: ['system:import:list'] },
     ],
-    staff: [...base.staff.map((s) => ({ ...s, account: `${s.key}${suffix}` })), person('rep', ['rep']), person('viewer', ['viewer'])],
+    staff: [
+      ...base.staff.map((s) => ({ ...s, account: `${s.key}${suffix}` })),
+      person('rep', ['rep']),
+      person('viewer', ['viewer']),
+      person('owner', ['rep']),
+      person('seller', ['rep']),
+      person('capped', ['rep']),
+      // an owner who holds only store C (the imports below go to the admin's first store)
+      { ...person('elsewhere', ['rep']), stores: ['c'] },
+    ],
   });
   expect((await t.call('POST', '/crm/level', { token: tenant.tokens.admin, body: { name: 'A级', sort: 1 } })).code).toBe(200);
 });
@@ -232,8 +243,8 @@ describe('an importer that applies its rows 3 to a transaction, each in a savepo
     key: 'test.savepoint_batch',
     unitsPerTransaction: 3,
     laneOf: () => 'one',
-    apply: async (ctx, unit, cache) => {
-      const outcome = await customerImporter.apply(ctx, unit, cache);
+    apply: async (ctx, unit, cache, memo) => {
+      const outcome = await customerImporter.apply(ctx, unit, cache, memo);
       if (unit.values.name.startsWith('失败')) throw conflict('import.row_duplicate');
       return outcome;
     },
@@ -250,5 +261,87 @@ describe('an importer that applies its rows 3 to a transaction, each in a savepo
     expect(contacts).toEqual([]);
     const problems = await calls.problems(done.id, 2);
     expect(problems.map((p) => [p.row_no, p.message])).toEqual([[3, '记录已存在']]);
+  });
+});
+
+describe('the reads every row repeats, made once a transaction (the customers’ import)', () => {
+  // every row in one transaction whatever its owner; and the same without the transaction's memo, to compare
+  defineImporter({ ...customerImporter, key: 'test.one_transaction', laneOf: () => 'one' });
+  defineImporter({ ...customerImporter, key: 'test.no_memo', apply: (ctx, unit, cache) => customerImporter.apply(ctx, unit, cache) });
+
+  /** statements the run of `rows` sends (the check before it not counted) */
+  const runStatements = async (kind: string, rows: string[][]) => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const up = await calls.upload('count.csv', Buffer.from(csvText([HEADER, ...rows])), kind);
+    await t.app.importRunner.runOnce();
+    await calls.run(up.data.id);
+    const n = await countStatements(() => t.app.importRunner.runOnce());
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 4, created_count: rows.length, refused_count: 0 });
+    return n;
+  };
+  const ownedRows = (n: number) => Array.from({ length: n }, (_, i) => [`计数客户${i}`, phone(), '', '', `owner${suffix}`, '上海市 浦东新区', `张江路 ${i} 号`, '']);
+
+  it('sends 8 statements fewer a row with an owner and an address, and no more than 16', async () => {
+    // the difference between 22 rows and 2 is 20 rows' own statements: the run's and the transaction's are
+    // alike (rounded: another job loop's poll may land in a count, 3 statements)
+    const perRow = async (kind: string) => Math.round(((await runStatements(kind, ownedRows(22))) - (await runStatements(kind, ownedRows(2)))) / 20);
+    const memo = await perRow('crm.customer');
+    const plain = await perRow('test.no_memo');
+    // the customer setting, the area's path (twice) and centre, the owner's staff row and store, the pool
+    // setting and the staff names for the ownership log line: once a transaction
+    expect(plain - memo).toBe(8);
+    // the savepoint, the phone, the cap's lock, the customer, its contact, 2 log lines, the ownership row, the
+    // owner's message (2), the coupon listener; the address: its customer locked, counted, the default
+    // cleared, the address, its log line
+    expect(memo).toBeLessThanOrEqual(16);
+  });
+
+  it('still refuses each row by its own owner, area and cap when the rows share a transaction', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const phones = Array.from({ length: 8 }, () => phone());
+    const db = t.app.database.db;
+    await withTenant(db, tenant.tenantId, (tx) =>
+      tx.insert(poolSettings).values({ tenantId: tenant.tenantId, maxCustomers: 2 }).onConflictDoUpdate({ target: poolSettings.tenantId, set: { maxCustomers: 2 } }),
+    );
+    try {
+      const done = await calls.importFile(
+        'shared.csv',
+        Buffer.from(
+          csvText([
+            HEADER,
+            ['同事务一', phones[0], '', '', `seller${suffix}`, '上海市 浦东新区', '张江路 1 号', ''],
+            ['别店销售', phones[1], '', '', `elsewhere${suffix}`, '', '', ''],
+            ['同事务三', phones[2], '', '', `seller${suffix}`, '浙江省 杭州市 西湖区', '文三路 1 号', ''],
+            ['别店销售二', phones[3], '', '', `elsewhere${suffix}`, '', '', ''],
+            ['停用销售', phones[4], '', '', `disabled${suffix}`, '', '', ''],
+            ['上限一', phones[5], '', '', `capped${suffix}`, '', '', ''],
+            ['上限二', phones[6], '', '', `capped${suffix}`, '', '', ''],
+            ['上限三', phones[7], '', '', `capped${suffix}`, '', '', ''],
+          ]),
+        ),
+        'test.one_transaction',
+      );
+      expect(done).toMatchObject({ import_status: 4, created_count: 4, refused_count: 4 });
+      const problems = await calls.problems(done.id, 2);
+      expect(problems.map((p) => [p.row_no, p.column_key, p.message])).toEqual([
+        [3, 'sales_id', '该员工没有客户所在门店的权限'],
+        [5, 'sales_id', '该员工没有客户所在门店的权限'],
+        [6, 'sales_id', '该员工不存在或已禁用'],
+        [9, '', '您的私海客户已达上限 2 个'],
+      ]);
+      const made = new Map((await customerRows(phones)).map((c) => [c.phone, c]));
+      expect([...made.keys()].sort()).toEqual([phones[0], phones[2], phones[5], phones[6]].sort());
+      expect(made.get(phones[0])!.storeId).not.toBe(tenant.stores.c);
+      expect(made.get(phones[0])).toMatchObject({ salesId: tenant.staff.seller, areaString: '上海市 上海市 浦东新区' });
+      expect(made.get(phones[2])).toMatchObject({ salesId: tenant.staff.seller, areaString: '浙江省 杭州市 西湖区' });
+      // each address at its own district's centre
+      const addresses = await withTenant(db, tenant.tenantId, (tx) => tx.select().from(customerAddresses).where(sql`${customerAddresses.customerId} IN (${made.get(phones[0])!.id}, ${made.get(phones[2])!.id})`));
+      const byCustomer = new Map(addresses.map((a) => [a.customerId, a]));
+      expect(byCustomer.get(made.get(phones[0])!.id)).toMatchObject({ areaString: '上海市 上海市 浦东新区', locationSource: 'district' });
+      expect(byCustomer.get(made.get(phones[2])!.id)).toMatchObject({ areaString: '浙江省 杭州市 西湖区', locationSource: 'district' });
+      expect(byCustomer.get(made.get(phones[0])!.id)!.longitude).not.toBe(byCustomer.get(made.get(phones[2])!.id)!.longitude);
+    } finally {
+      await withTenant(db, tenant.tenantId, (tx) => tx.update(poolSettings).set({ maxCustomers: 0 }).where(eq(poolSettings.tenantId, tenant.tenantId)));
+    }
   });
 });

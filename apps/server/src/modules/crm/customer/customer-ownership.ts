@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { translate, type Locale, LOCALES } from '@tradewind/contract/common/messages';
+import { memoRead, type ReadMemo } from '@/core/db/read-memo';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { sendMessage } from '@/modules/common/message';
@@ -28,10 +29,14 @@ export type CapCheck = { max: number; owned: number; over: boolean };
  * in the tenant. Over the cap it refuses with the pool's 409 '您的私海客户已达上限 {max} 个', unless
  * `confirmOverLimit` (a manager's explicit confirmation): then it answers `over: true` and the caller logs it.
  * Call it before locking the customer row (grab does: staff lock, then row lock), so the order is always the same.
+ * `memo` (an import's transaction): the pool setting read once for it; the lock and the count are taken every
+ * time (a savepoint rolled back releases the lock; every customer made changes the count).
  */
-export async function assertUnderCap(ctx: RequestContext, staffId: number, options: { adding?: number; confirmOverLimit?: boolean } = {}): Promise<CapCheck> {
+export async function assertUnderCap(ctx: RequestContext, staffId: number, options: { adding?: number; confirmOverLimit?: boolean; memo?: ReadMemo } = {}): Promise<CapCheck> {
   await ctx.db.execute(sql`SELECT pg_advisory_xact_lock(${OWNER_LOCK}, ${staffId})`);
-  const [settings] = await ctx.db.select({ max: poolSettings.maxCustomers }).from(poolSettings).where(eq(poolSettings.tenantId, ctx.tenantId));
+  const [settings] = await memoRead(options.memo, `pool-settings:${ctx.tenantId}`, () =>
+    ctx.db.select({ max: poolSettings.maxCustomers }).from(poolSettings).where(eq(poolSettings.tenantId, ctx.tenantId)),
+  );
   const max = settings?.max ?? 0;
   if (max <= 0) return { max, owned: 0, over: false };
   const [{ n }] = await ctx.db
@@ -56,6 +61,7 @@ export async function logOverCap(ctx: RequestContext, customerId: number, cap: C
  * when someone else gave them the customer, the former owner when it was released or handed over.
  * The caller has checked the rules (visibility, caps, same owner …); `customer` is the row before the change.
  * For the scheduled auto-release, ctx.staffId may be 0 (no person): the change is then recorded without a staff.
+ * `memo` (an import's transaction): the names and languages of the people concerned read once for it.
  */
 export async function changeOwnership(
   ctx: RequestContext,
@@ -63,6 +69,7 @@ export async function changeOwnership(
   to: OwnershipTarget,
   reason: OwnershipReason,
   remark?: string | null,
+  memo?: ReadMemo,
 ): Promise<void> {
   const salesId = to.salesType === 1 ? to.salesId : (to.salesId ?? null);
   const now = new Date();
@@ -88,9 +95,11 @@ export async function changeOwnership(
     createdAt: now,
   });
 
-  const ids = [from?.salesId, salesId, actorId].filter((id): id is number => typeof id === 'number');
+  const ids = [...new Set([from?.salesId, salesId, actorId].filter((id): id is number => typeof id === 'number'))];
   const people = ids.length
-    ? await ctx.db.select({ id: staff.id, name: staff.name, language: staff.language }).from(staff).where(inArray(staff.id, [...new Set(ids)]))
+    ? await memoRead(memo, `staff-names:${[...ids].sort((a, b) => a - b).join(',')}`, () =>
+        ctx.db.select({ id: staff.id, name: staff.name, language: staff.language }).from(staff).where(inArray(staff.id, ids)),
+      )
     : [];
   const person = new Map(people.map((p) => [p.id, p]));
   const ownerLabel = (o: { salesType: number; salesId: number | null } | null, locale: Locale) => {

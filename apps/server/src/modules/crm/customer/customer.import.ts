@@ -2,6 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { checkPermission } from '@tradewind/contract/common/permission';
 import { CustomerImportRowSchema, type CustomerImportRow } from '@tradewind/contract/crm/customer-import.schema';
 import type { CreateCustomerInput, UpdateCustomerInput } from '@tradewind/contract/crm/customer.schema';
+import type { ReadMemo } from '@/core/db/read-memo';
 import { notDeleted } from '@/core/db/soft-delete';
 import { invalidField, noPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -72,7 +73,7 @@ function resolve(names: Names, row: CustomerImportRow) {
 }
 
 /** Adds the row's area and address as a delivery address of the customer, unless it has that one already. */
-async function addAddress(ctx: RequestContext, customerId: number, row: CustomerImportRow, area: NonNullable<ReturnType<typeof areaIdsOfText>>, makeDefault: boolean, isNew = false) {
+async function addAddress(ctx: RequestContext, customerId: number, row: CustomerImportRow, area: NonNullable<ReturnType<typeof areaIdsOfText>>, makeDefault: boolean, memo: ReadMemo | undefined, isNew = false) {
   if (!row.address) return;
   // a customer just made has no addresses yet
   const [same] = isNew ? [] : await ctx.db
@@ -81,16 +82,20 @@ async function addAddress(ctx: RequestContext, customerId: number, row: Customer
     .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.address, row.address), eq(customerAddresses.provinceId, area.province_id), notDeleted(customerAddresses)))
     .limit(1);
   if (same) return;
-  await createAddress(ctx, {
-    customer_id: customerId,
-    contact_name: (row.contact_name ?? row.name).slice(0, 30),
-    contact_phone: row.phone,
-    ...area,
-    address: row.address,
-    longitude: null,
-    latitude: null,
-    is_default: makeDefault ? 1 : 0,
-  });
+  await createAddress(
+    ctx,
+    {
+      customer_id: customerId,
+      contact_name: (row.contact_name ?? row.name).slice(0, 30),
+      contact_phone: row.phone,
+      ...area,
+      address: row.address,
+      longitude: null,
+      latitude: null,
+      is_default: makeDefault ? 1 : 0,
+    },
+    memo,
+  );
 }
 
 /**
@@ -168,7 +173,10 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
   // takes the owner's cap lock (held to the commit), so rows of one owner share a lane
   unitsPerTransaction: 100,
   laneOf: (unit) => unit.values.owner ?? null,
-  async apply(ctx, unit: Unit, cache) {
+  // `memo`, the transaction's: what the services read alike for every row (the customer setting, the type
+  // and level, the area's path and centre, the owner's staff row and store, the pool setting, the staff
+  // names) is read once a transaction of 100 rows; the phone, the cap's lock and count every row
+  async apply(ctx, unit: Unit, cache, memo) {
     const row = unit.values;
     const names = await namesOf(ctx, [row], cache);
     const r = resolve(names, row);
@@ -199,8 +207,8 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
         contact_name: row.contact_name,
         confirm_over_limit: 0,
       };
-      const id = await addCustomer(ctx, input);
-      if (r.area) await addAddress(ctx, id, row, r.area, true, true);
+      const id = await addCustomer(ctx, input, { memo });
+      if (r.area) await addAddress(ctx, id, row, r.area, true, memo, true);
       return 'created';
     }
     // an update: the customer as it is, with the columns the row fills
@@ -228,7 +236,7 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
       remark: pick('remark', row.remark, current.remark),
       status: undefined,
     };
-    await updateCustomer(ctx, input);
+    await updateCustomer(ctx, input, memo);
     if (given.has('contact_name') && row.contact_name) {
       await ctx.db
         .update(customerUsers)
@@ -237,9 +245,9 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
     }
     if (r.ownerId !== null && !(unit.match.salesType === 1 && unit.match.salesId === r.ownerId)) {
       if (!checkPermission('crm:customer:sales', ctx.session.permissions)) throw noPermission('crm.assign_others_forbidden');
-      await changeSales(ctx, current.id, r.ownerId, null);
+      await changeSales(ctx, current.id, r.ownerId, null, false, memo);
     }
-    if (r.area) await addAddress(ctx, current.id, row, r.area, false);
+    if (r.area) await addAddress(ctx, current.id, row, r.area, false, memo);
     return 'updated';
   },
 });

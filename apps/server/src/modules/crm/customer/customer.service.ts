@@ -4,6 +4,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { roundMoney } from '@tradewind/contract/common/money';
 import type { CreateCustomerInput, Customer, PaymentDayInput, UpdateCustomerInput } from '@tradewind/contract/crm/customer.schema';
 import type { Db } from '@/core/db/database';
+import { memoRead, type ReadMemo } from '@/core/db/read-memo';
 import { notDeleted } from '@/core/db/soft-delete';
 import { conflict, invalidField, noPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -33,10 +34,10 @@ async function assertPhoneFree(ctx: RequestContext, phone: string, exceptId?: nu
 }
 
 /** Fields shared by create and update, with their references checked. */
-async function customerFields(ctx: RequestContext, input: CreateCustomerInput | UpdateCustomerInput) {
-  if (input.level_id !== null && !(await categoryExists(ctx, 'level', input.level_id))) throw invalidField('level_id', 'crm.level_not_found');
-  if (input.type_id !== null && !(await categoryExists(ctx, 'type', input.type_id))) throw invalidField('type_id', 'crm.type_not_found');
-  const areaString = await areaPathName(ctx.db, [input.province_id, input.city_id, input.area_id]);
+async function customerFields(ctx: RequestContext, input: CreateCustomerInput | UpdateCustomerInput, memo?: ReadMemo) {
+  if (input.level_id !== null && !(await categoryExists(ctx, 'level', input.level_id, memo))) throw invalidField('level_id', 'crm.level_not_found');
+  if (input.type_id !== null && !(await categoryExists(ctx, 'type', input.type_id, memo))) throw invalidField('type_id', 'crm.type_not_found');
+  const areaString = await areaPathName(ctx.db, [input.province_id, input.city_id, input.area_id], memo);
   if (areaString === undefined) throw invalidField('area_id', 'area.not_found');
   return {
     name: input.name,
@@ -61,19 +62,27 @@ async function customerFields(ctx: RequestContext, input: CreateCustomerInput | 
   };
 }
 
-/** An enabled, approved staff member of the tenant who holds the store (a new owner), or a field error. */
-export async function assertSalesFor(ctx: RequestContext, salesId: number, storeId: number): Promise<void> {
+/**
+ * An enabled, approved staff member of the tenant who holds the store (a new owner), or a field error.
+ * `memo` (an import's transaction): each owner and store asked once for it.
+ */
+export async function assertSalesFor(ctx: RequestContext, salesId: number, storeId: number, memo?: ReadMemo): Promise<void> {
+  const problem = await memoRead(memo, `sales-for:${salesId}:${storeId}`, () => salesProblem(ctx, salesId, storeId));
+  if (problem) throw invalidField('sales_id', problem);
+}
+
+async function salesProblem(ctx: RequestContext, salesId: number, storeId: number): Promise<string | null> {
   const [person] = await ctx.db
     .select({ id: staff.id, status: staff.status, isAudit: staff.isAudit })
     .from(staff)
     .where(and(eq(staff.id, salesId), notDeleted(staff)));
-  if (!person || person.status !== 1 || person.isAudit !== 1) throw invalidField('sales_id', 'crm.sales_not_active');
+  if (!person || person.status !== 1 || person.isAudit !== 1) return 'crm.sales_not_active';
   const [held] = await ctx.db
     .select({ storeId: staffStores.storeId })
     .from(staffStores)
     .innerJoin(stores, eq(stores.id, staffStores.storeId))
     .where(and(eq(staffStores.staffId, salesId), eq(staffStores.storeId, storeId), eq(stores.status, 1)));
-  if (!held) throw invalidField('sales_id', 'crm.sales_store_not_authorised');
+  return held ? null : 'crm.sales_store_not_authorised';
 }
 
 /**
@@ -84,31 +93,36 @@ export async function createCustomer(ctx: RequestContext, input: CreateCustomerI
   return readCustomer(ctx, await addCustomer(ctx, input, options));
 }
 
-/** createCustomer without reading the customer back (the import, which answers with counts): its id. */
-export async function addCustomer(ctx: RequestContext, input: CreateCustomerInput, options: { fromLead?: boolean } = {}): Promise<number> {
+/**
+ * createCustomer without reading the customer back (the import, which answers with counts): its id.
+ * `memo` (an import's transaction, core/db/read-memo.ts): the reads every row repeats — the customer setting,
+ * the area, the owner and their store, the pool setting, the staff names — made once for it.
+ */
+export async function addCustomer(ctx: RequestContext, input: CreateCustomerInput, options: { fromLead?: boolean; memo?: ReadMemo } = {}): Promise<number> {
+  const { memo } = options;
   const storeId = input.store_id ?? ctx.storeId ?? ctx.session.storeIds[0] ?? null;
   if (storeId === null || !ctx.session.storeIds.includes(storeId)) throw invalidField('store_id', 'crm.store_not_authorised');
   await assertPhoneFree(ctx, input.phone);
-  const fields = await customerFields(ctx, input);
+  const fields = await customerFields(ctx, input, memo);
   // the customer form's rules (a lead's transform carries the lead's source and has no type or level yet)
   if (!options.fromLead) {
     if (input.source !== 0) await assertOptionUsable(ctx, 'source', input.source, 'source', 'crm.source_not_found');
-    await assertTypeLevelGiven(ctx, input);
+    await assertTypeLevelGiven(ctx, input, memo);
   }
   const inviterId = input.inviter_id ? await inviterOf(ctx, input.inviter_id, null) : null;
-  const salesType = (input.sales_type ?? (await readCustomerSetting(ctx.db, ctx.tenantId)).default_sales_type) as 0 | 1 | 2;
+  const salesType = (input.sales_type ?? (await readCustomerSetting(ctx.db, ctx.tenantId, memo)).default_sales_type) as 0 | 1 | 2;
   let salesId: number | null = null;
   if (salesType === 1) {
     salesId = input.sales_id ?? ctx.staffId;
     if (salesId !== ctx.staffId) {
       if (!ctx.session.permissions.has('crm:customer:sales')) throw noPermission('crm.assign_others_forbidden');
-      await assertSalesFor(ctx, salesId, storeId);
+      await assertSalesFor(ctx, salesId, storeId, memo);
     }
   }
   // The private-customer cap holds for a new customer as for a grab; only a manager giving it to someone
   // else may go over it, with confirm_over_limit (logged).
   let cap: CapCheck | null = null;
-  if (salesId !== null) cap = await assertUnderCap(ctx, salesId, { confirmOverLimit: salesId !== ctx.staffId && input.confirm_over_limit === 1 });
+  if (salesId !== null) cap = await assertUnderCap(ctx, salesId, { confirmOverLimit: salesId !== ctx.staffId && input.confirm_over_limit === 1, memo });
   const now = new Date();
   const [row] = await ctx.db
     .insert(customers)
@@ -131,7 +145,7 @@ export async function addCustomer(ctx: RequestContext, input: CreateCustomerInpu
     status: 1,
   });
   await writeCustomerLog(ctx, row.id, 'customer.create', translate('crm.log_created', ctx.locale, { name: row.name }));
-  await changeOwnership(ctx, row, { salesType, salesId }, 'create');
+  await changeOwnership(ctx, row, { salesType, salesId }, 'create', undefined, memo);
   if (cap) await logOverCap(ctx, row.id, cap);
   // an invited customer's registration may earn the invite reward (invite/invite-reward.ts)
   if (inviterId !== null) await rewardInvite(ctx, row.id, 1);
@@ -168,11 +182,12 @@ const CHANGE_LABELS: Array<[string, Array<keyof CustomerRow>]> = [
 const sameValue = (a: unknown, b: unknown) => (a === null || a === undefined ? null : String(a)) === (b === null || b === undefined ? null : String(b));
 const sameCoordinate = (a: unknown, b: unknown) => (a === null || b === null || a === undefined || b === undefined ? sameValue(a, b) : Number(a) === Number(b));
 
-export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerInput): Promise<Customer> {
+/** `memo` (an import's transaction): the customer setting, the type, level and area read once for it. */
+export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerInput, memo?: ReadMemo): Promise<Customer> {
   const before = await findVisibleCustomer(ctx, input.id, { forUpdate: true });
   if (input.phone !== before.phone) await assertPhoneFree(ctx, input.phone, before.id);
   if (input.source !== 0) await assertOptionUsable(ctx, 'source', input.source, 'source', 'crm.source_not_found', before.source);
-  await assertTypeLevelGiven(ctx, input);
+  await assertTypeLevelGiven(ctx, input, memo);
   // the inviter: left out keeps it; a change once a reward was given for this customer is refused
   let inviterId = before.inviterId;
   if (input.inviter_id !== undefined && (input.inviter_id ?? null) !== before.inviterId) {
@@ -180,7 +195,7 @@ export async function updateCustomer(ctx: RequestContext, input: UpdateCustomerI
     if (rewarded) throw conflict('crm.inviter_locked');
     inviterId = input.inviter_id ? await inviterOf(ctx, input.inviter_id, before.id) : null;
   }
-  const fields = { ...(await customerFields(ctx, input)), inviterId, status: input.status ?? before.status };
+  const fields = { ...(await customerFields(ctx, input, memo)), inviterId, status: input.status ?? before.status };
   await ctx.db.update(customers).set({ ...fields, updatedAt: new Date() }).where(eq(customers.id, before.id));
   // The main contact carries the customer's phone: it follows when it still was the old one.
   if (input.phone !== before.phone) {
@@ -210,18 +225,19 @@ export async function setCustomerStatus(ctx: RequestContext, id: number, status:
 
 /**
  * Hands a customer to another rep ('和原本销售一致，无需修改' — 409 — when they already own it). A rep at the
- * private-customer cap gets it only with `confirm_over_limit` 1, which the customer log records.
+ * private-customer cap gets it only with `confirm_over_limit` 1, which the customer log records. `memo` (an
+ * import's transaction): the owner, their store, the pool setting and the staff names read once for it.
  */
-export async function changeSales(ctx: RequestContext, id: number, salesId: number, remark: string | null, confirmOverLimit = false): Promise<Customer> {
+export async function changeSales(ctx: RequestContext, id: number, salesId: number, remark: string | null, confirmOverLimit = false, memo?: ReadMemo): Promise<Customer> {
   const seen = await findVisibleCustomer(ctx, id);
   if (seen.salesType === 1 && seen.salesId === salesId) throw conflict('crm.same_sales');
-  await assertSalesFor(ctx, salesId, seen.storeId);
+  await assertSalesFor(ctx, salesId, seen.storeId, memo);
   // The new owner's ownership lock before the customer's row lock (the order a grab takes them in).
-  const cap = await assertUnderCap(ctx, salesId, { confirmOverLimit });
+  const cap = await assertUnderCap(ctx, salesId, { confirmOverLimit, memo });
   const before = await findVisibleCustomer(ctx, id, { forUpdate: true });
   if (before.salesType === 1 && before.salesId === salesId) throw conflict('crm.same_sales');
-  if (before.storeId !== seen.storeId) await assertSalesFor(ctx, salesId, before.storeId);
-  await changeOwnership(ctx, before, { salesType: 1, salesId }, 'reassign', remark);
+  if (before.storeId !== seen.storeId) await assertSalesFor(ctx, salesId, before.storeId, memo);
+  await changeOwnership(ctx, before, { salesType: 1, salesId }, 'reassign', remark, memo);
   await logOverCap(ctx, id, cap);
   return readCustomer(ctx, id);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { CustomerSetting, UpdateCustomerSettingInput } from '@tradewind/contract/crm/setting.schema';
 import type { Db } from '@/core/db/database';
+import { memoRead, type ReadMemo } from '@/core/db/read-memo';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
@@ -8,9 +9,9 @@ import { customerSettings } from './customer-setting.table';
 
 const DEFAULTS: CustomerSetting = { default_sales_type: 1, require_type_level: 0, cert_required_to_order: 0 };
 
-/** The tenant's customer rules; a tenant that never saved them has the defaults. */
-export async function readCustomerSetting(db: Db, tenantId: number): Promise<CustomerSetting> {
-  const [row] = await db.select().from(customerSettings).where(eq(customerSettings.tenantId, tenantId));
+/** The tenant's customer rules; a tenant that never saved them has the defaults. `memo`: read once for a transaction. */
+export async function readCustomerSetting(db: Db, tenantId: number, memo?: ReadMemo): Promise<CustomerSetting> {
+  const [row] = await memoRead(memo, `customer-setting:${tenantId}`, () => db.select().from(customerSettings).where(eq(customerSettings.tenantId, tenantId)));
   if (!row) return DEFAULTS;
   return {
     default_sales_type: (row.defaultSalesType === 0 || row.defaultSalesType === 2 ? row.defaultSalesType : 1) as 0 | 1 | 2,
@@ -37,8 +38,8 @@ export async function updateCustomerSetting(ctx: RequestContext, input: UpdateCu
 }
 
 /** The customer form's rule `require_type_level`: 422 on the missing field. */
-export async function assertTypeLevelGiven(ctx: RequestContext, input: { type_id: number | null; level_id: number | null }): Promise<void> {
-  const setting = await readCustomerSetting(ctx.db, ctx.tenantId);
+export async function assertTypeLevelGiven(ctx: RequestContext, input: { type_id: number | null; level_id: number | null }, memo?: ReadMemo): Promise<void> {
+  const setting = await readCustomerSetting(ctx.db, ctx.tenantId, memo);
   if (setting.require_type_level !== 1) return;
   if (input.type_id === null) throw invalidField('type_id', 'crm.type_required');
   if (input.level_id === null) throw invalidField('level_id', 'crm.level_required');
