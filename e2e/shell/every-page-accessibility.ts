@@ -66,6 +66,13 @@ function partOf(all: readonly MenuPage[], part: ZhPart | undefined): MenuPage[] 
   return part === 1 ? all.slice(0, at) : all.slice(at);
 }
 
+/** The running animations that repeat forever, by their name and element's classes. */
+async function loopingAnimations(page: Page): Promise<string[]> {
+  return (await page.evaluate(`document.getAnimations()
+    .filter((a) => a.playState === 'running' && a.effect && a.effect.getTiming().iterations === Infinity)
+    .map((a) => (a.animationName || 'animation') + ' on ' + String(a.effect.target && (a.effect.target.className.baseVal ?? a.effect.target.className)).slice(0, 80))`)) as string[];
+}
+
 /** Marks the page in front, so that `settled` can tell the next page from it. */
 async function markPageInFront(page: Page): Promise<void> {
   await page.evaluate(`document.querySelectorAll('[data-testid="shell-content"] > *').forEach((el) => el.toggleAttribute('data-a11y-left', el.getClientRects().length > 0))`);
@@ -106,6 +113,9 @@ export async function checkEveryPage(env: SpecEnv, locale: Locale, zhPart?: ZhPa
     const check = async (where: string, within?: string) => {
       const violations = await axeViolations(page, ['serious', 'critical'], locale === 'zh-CN' ? { tags: WCAG21_AA, within } : { rules: LANGUAGE_RULES, within });
       if (violations.length) failures.push(`${where} (${locale}):\n${describeViolations(violations)}`);
+      // the page opened with reduced motion: nothing on it may loop (WCAG 2.2.2, 2.3.3; app/global.css)
+      const looping = await loopingAnimations(page);
+      if (looping.length) failures.push(`${where} (${locale}): animations loop under reduced motion: ${looping.join(' | ')}`);
     };
     // the login page: once per language, in the Chinese walk of the menu's first part and in the English walk
     if (zhPart !== 2) {
@@ -120,6 +130,17 @@ export async function checkEveryPage(env: SpecEnv, locale: Locale, zhPart?: ZhPa
     // a fresh load: the app loaded for the login page holds no session
     await page.goto('/dashboard/workplace');
     await page.getByTestId('workplace-store').waitFor();
+    // a spinning icon (the icons' own 'anticon-spin' style) stands still under reduced motion
+    const spinning = (await page.evaluate(`(() => {
+      const icon = document.createElement('span');
+      icon.className = 'anticon anticon-spin';
+      icon.textContent = '◌';
+      document.querySelector('[data-testid="shell-content"]').append(icon);
+      const name = getComputedStyle(icon).animationName;
+      icon.remove();
+      return name;
+    })()`)) as string;
+    if (zhPart !== 2 && spinning !== 'none') failures.push(`a spinning icon runs '${spinning}' under reduced motion (${locale})`);
     let module = '';
     for (const entry of pages) {
       if (new URL(page.url()).pathname !== entry.path) {
