@@ -94,8 +94,9 @@ describe('a production lead processes a recipe', () => {
       await visit(page, `/wms/stock/list?warehouse_id=${warehouse.id}`);
       const row = (sku: Sku) => page.locator('.ant-table-row:visible').filter({ hasText: sku.code });
       await row(leg).getByText('46.7788').waitFor();
-      expect(await row(leg).innerText()).toMatch(/16[\s\S]*748\.46[\s\S]*46\.7788/);
-      expect(await row(rib).innerText()).toMatch(/20[\s\S]*584\.74[\s\S]*29\.2370/);
+      // read until the row shows them: in CI a first read (after 46.7788 had shown) once missed the quantity
+      await expect.poll(() => row(leg).innerText(), { timeout: 20_000 }).toMatch(/16[\s\S]*748\.46[\s\S]*46\.7788/);
+      await expect.poll(() => row(rib).innerText(), { timeout: 20_000 }).toMatch(/20[\s\S]*584\.74[\s\S]*29\.2370/);
 
       // the stock history names the run; its number opens the run's detail
       await visit(page, `/wms/stock/history?warehouse_id=${warehouse.id}`);
