@@ -15,7 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'tw-test-report-'));
+// TW_TEST_REPORTS=dir keeps Vitest's JSON reports of both runs there (every file's duration), for finding
+// what to make cheaper; otherwise they go to a temporary folder removed at the end.
+const kept = process.env.TW_TEST_REPORTS;
+const reports = kept ? (fs.mkdirSync(kept, { recursive: true }), kept) : fs.mkdtempSync(path.join(os.tmpdir(), 'tw-test-report-'));
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--reporter=default', '--reporter=json'];
 const apiProjects = ['unit', 'web', 'api-pglite', ...(process.env.TEST_DATABASE_URL ? ['api-pg'] : [])];
 
@@ -111,5 +114,5 @@ if (failed.length > 0) {
   console.log('Failed tests (and tests that passed only on a retry):');
   for (const { where, retried, error } of failed) console.log(`  ${retried ? 'RETRIED' : 'FAILED '}  ${where}\n           ${error}`);
 }
-fs.rmSync(reports, { recursive: true, force: true });
+if (!kept) fs.rmSync(reports, { recursive: true, force: true });
 process.exit(phases.some((phase) => phase.code !== 0) ? 1 : 0);

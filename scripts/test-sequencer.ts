@@ -36,12 +36,26 @@ const LONGEST_FIRST = [
 
 const rank = new Map(LONGEST_FIRST.map((file, i) => [file, i]));
 
+/**
+ * The projects of one run, one after the other: a worker is kept for the next file only when that file is of
+ * the same project (Vitest's pool stops it otherwise), and a new worker imports the whole server again (about
+ * 5–8 CPU-s with its transforms). Files of the four projects in one mixed queue started a worker for nearly every
+ * switch. PGlite's files first, as they are few and long (the demo seed, backup, the customers' import), the
+ * unit and web files last, as they are short: both workers then finish together.
+ */
+const PROJECT_ORDER = ['e2e', 'api-pglite', 'api-pg', 'web', 'unit'];
+
 export default class LongestFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const root = this.ctx.config.root;
     const rankOf = (spec: TestSpecification) => rank.get(path.relative(root, spec.moduleId).split(path.sep).join('/')) ?? Infinity;
     const listed = files.filter((spec) => rankOf(spec) !== Infinity).sort((a, b) => rankOf(a) - rankOf(b));
     const rest = await super.sort(files.filter((spec) => rankOf(spec) === Infinity));
-    return [...listed, ...rest];
+    const projectRank = (spec: TestSpecification) => {
+      const at = PROJECT_ORDER.indexOf(spec.project.name);
+      return at < 0 ? PROJECT_ORDER.length : at;
+    };
+    // a stable sort: within a project the listed files keep their order ahead of the rest
+    return [...listed, ...rest].sort((a, b) => projectRank(a) - projectRank(b));
   }
 }
