@@ -25,7 +25,7 @@ const inServer = (pattern: string) => `apps/server/src/${pattern}`;
  *   delivered, refunds, statements and receipt notes through the modules' own functions, with three weeks
  *   of history, and the admin and a rep sign in. The modules' own API files ran here as well until they
  *   took a sixth of a loaded run's API time (the receipt note's alone 86–135 s on PGlite); the end-to-end
- *   walk through every page of the menu runs on a server on PGlite too (e2e/support/global-setup.ts).
+ *   workers' first server runs on PGlite too and walks the pages there.
  * The bad-input class test (core/http/bad-input*.test.ts, four shards, thousands of bad values to every
  * route) runs on PostgreSQL only: PGlite is PostgreSQL's own parser and executor, so the database answers
  * them alike, and PGlite (WebAssembly in the test's own process) took twice the CPU for a shard, 32 s

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from '../support/setup';
 import { checkEveryPage } from './every-page-accessibility';
 
-// on PGlite, as `npm start` runs: every page of the menu opens on it in every run (support/global-setup.ts)
-const env = useServerAndBrowser({ embedded: true });
+const env = useServerAndBrowser();
 
 describe('accessibility of every page of the menu (axe-core, WCAG 2.1 A/AA: no critical, no serious)', () => {
   it('in zh-CN: the login page and the first part of the menu (every-page-accessibility-2.spec.ts has the rest)', async () => {

@@ -7,16 +7,11 @@ import { reportSetupTime } from './setup-time';
 
 export type { TestTenant };
 
-/**
- * This worker's server and browser, started once per run by global-setup.ts; with `embedded`, the server on
- * PGlite in place of the worker's own when that one runs on PostgreSQL.
- */
-function sharedWorker(embedded: boolean) {
+/** This worker's server and browser, started once per run by global-setup.ts. */
+function sharedWorker() {
   const workers = inject('e2eWorkers');
   const id = Number(process.env.VITEST_POOL_ID ?? '1');
-  const worker = workers[(id - 1) % workers.length];
-  const embeddedServer = embedded ? inject('e2eEmbedded') : null;
-  return embeddedServer ? { ...worker, baseUrl: embeddedServer } : worker;
+  return workers[(id - 1) % workers.length];
 }
 
 export async function seedTenant(baseUrl: string): Promise<TestTenant> {
@@ -59,10 +54,8 @@ export type SpecEnv = {
  * tenant of its own, a fresh copy of the demo tenant with prefixed accounts, seeded before the first
  * test. Log in with `env.account('admin')`/'admin123', `env.account('lina')`/'demo1234' …
  * `seedTenant: false` for a spec that makes its own company (registration) and needs no demo copy.
- * `embedded: true` runs the spec on the server on PGlite, the embedded database `npm start` runs on, when the
- * workers' servers run on PostgreSQL (global-setup.ts `databases`): the walk through every page does.
  */
-export function useServerAndBrowser(options: { seedTenant?: boolean; embedded?: boolean } = {}): SpecEnv {
+export function useServerAndBrowser(options: { seedTenant?: boolean } = {}): SpecEnv {
   let browser: Browser | undefined;
   let tenant: TestTenant | undefined;
   const worker = { baseUrl: '', wsEndpoint: '' };
@@ -70,7 +63,7 @@ export function useServerAndBrowser(options: { seedTenant?: boolean; embedded?: 
   // eslint-disable-next-line no-empty-pattern
   beforeAll(async ({}, suite) => {
     const hooksStart = performance.now();
-    Object.assign(worker, sharedWorker(options.embedded ?? false));
+    Object.assign(worker, sharedWorker());
     cspViolations.length = 0;
     [browser, tenant] = await Promise.all([chromium.connect(worker.wsEndpoint), options.seedTenant === false ? undefined : seedTenant(worker.baseUrl)]);
     reportSetupTime(suite.file, hooksStart);
