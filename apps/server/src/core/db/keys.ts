@@ -7,6 +7,7 @@ import { type AnyPgColumn, bigint, integer, primaryKey } from 'drizzle-orm/pg-co
  *
  *     pgTable('crm_things', { ...rowKey(), name: … }, (t) => [tenantKey(t)])
  *
+ * The column sets many tables share after their own columns (`authored()`, `place()` …) are in core/db/columns.ts.
  * `core/db/schema.test.ts` holds every Drizzle table's primary key and column types to the database's.
  */
 

@@ -1,11 +1,8 @@
-import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored, coordinates, money, quantity, softDelete, timestampTz, timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
-/** Typed views of migration 0031's logistics core (module README "Tables"); lms_car_models: car-model/car-model.table.ts. */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
-const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
-const coord = (name: string) => numeric(name, { precision: 10, scale: 6 });
+// Typed views of migration 0031's logistics core (module README "Tables"); lms_car_models: car-model/car-model.table.ts.
 
 /** type 1 driver, 2 loader, 3 both; status 1 on duty, 2 on leave, 0 left. */
 export const workers = pgTable(
@@ -24,10 +21,8 @@ export const workers = pgTable(
     photo: varchar('photo', { length: 500 }),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
-    deletedAt: ts('deleted_at'),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );
@@ -43,8 +38,7 @@ export const cars = pgTable(
     defaultDriverId: integer('default_driver_id'),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );
@@ -63,22 +57,20 @@ export const lines = pgTable(
     helperIds: integer('helper_ids').array().notNull().default([]),
     status: smallint('status').notNull().default(1),
     stopCount: integer('stop_count').notNull().default(0),
-    totalPieces: qty('total_pieces').notNull().default('0'),
-    totalWeight: qty('total_weight').notNull().default('0'),
+    totalPieces: quantity('total_pieces').notNull().default('0'),
+    totalWeight: quantity('total_weight').notNull().default('0'),
     totalVolume: numeric('total_volume', { precision: 14, scale: 6 }).notNull().default('0'),
     distanceM: integer('distance_m').notNull().default(0),
     durationS: integer('duration_s').notNull().default(0),
     /** the departure the dispatcher set ('HH:mm', migration 0043): the car leaves no earlier; `plannedStart` is when it leaves, worked out */
     departure: varchar('departure', { length: 5 }).notNull().default('07:00'),
-    plannedStart: ts('planned_start'),
+    plannedStart: timestampTz('planned_start'),
     planId: integer('plan_id'),
     preLineId: integer('pre_line_id'),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    departedAt: ts('departed_at'),
-    completedAt: ts('completed_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    departedAt: timestampTz('departed_at'),
+    completedAt: timestampTz('completed_at'),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -103,26 +95,23 @@ export const logisticsOrders = pgTable(
     consigneePhone: varchar('consignee_phone', { length: 20 }).notNull(),
     areaString: varchar('area_string', { length: 100 }),
     address: varchar('address', { length: 200 }).notNull(),
-    longitude: coord('longitude'),
-    latitude: coord('latitude'),
+    ...coordinates(),
     /** copied from the order with the coordinates (contract `common/location.ts`) */
     locationSource: varchar('location_source', { length: 10 }),
     coordSystem: varchar('coord_system', { length: 6 }).notNull().default('gcj02'),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     timeSlot: varchar('time_slot', { length: 20 }),
-    pieces: qty('pieces').notNull().default('0'),
-    weight: qty('weight').notNull().default('0'),
+    pieces: quantity('pieces').notNull().default('0'),
+    weight: quantity('weight').notNull().default('0'),
     volume: numeric('volume', { precision: 14, scale: 6 }).notNull().default('0'),
     collectAmount: money('collect_amount').notNull().default('0'),
     collectedAmount: money('collected_amount').notNull().default('0'),
     status: smallint('status').notNull().default(0),
     lineId: integer('line_id'),
-    signedAt: ts('signed_at'),
+    signedAt: timestampTz('signed_at'),
     failReason: varchar('fail_reason', { length: 200 }),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -135,8 +124,8 @@ export const lineStops = pgTable(
     lineId: integer('line_id').notNull(),
     logisticsOrderId: integer('logistics_order_id').notNull(),
     seq: integer('seq').notNull(),
-    plannedArrival: ts('planned_arrival'),
-    actualArrival: ts('actual_arrival'),
+    plannedArrival: timestampTz('planned_arrival'),
+    actualArrival: timestampTz('actual_arrival'),
     distanceM: integer('distance_m').notNull().default(0),
     durationS: integer('duration_s').notNull().default(0),
     /** how long the car waits at the stop for its slot to open (migration 0043) */

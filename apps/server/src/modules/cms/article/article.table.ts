@@ -1,4 +1,5 @@
 import { integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /**
@@ -19,11 +20,9 @@ export const articles = pgTable(
     status: smallint('status').notNull().default(0),
     publishAt: timestamp('publish_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

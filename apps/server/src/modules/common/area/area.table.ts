@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { coordinates } from '@/core/db/columns';
 
 /** Reference data shared by all tenants (no tenant_id, read-only to the runtime role). */
 export const areas = pgTable('areas', {
@@ -7,6 +8,5 @@ export const areas = pgTable('areas', {
   name: varchar('name', { length: 50 }).notNull(),
   /** 1 province, 2 city, 3 district */
   level: smallint('level').notNull(),
-  longitude: numeric('longitude', { precision: 10, scale: 6 }),
-  latitude: numeric('latitude', { precision: 10, scale: 6 }),
+  ...coordinates(),
 });

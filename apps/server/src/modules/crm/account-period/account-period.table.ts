@@ -1,4 +1,5 @@
-import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 export const accountPeriods = pgTable(
@@ -12,10 +13,8 @@ export const accountPeriods = pgTable(
     monthDay: smallint('month_day').notNull().default(1),
     dayBefore: integer('day_before').notNull().default(0),
     statementDay: smallint('statement_day').notNull().default(1),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /**
@@ -18,10 +19,8 @@ export const bizGoals = pgTable(
     months: numeric('months', { precision: 14, scale: 2 }).array().notNull(),
     yearAmount: numeric('year_amount', { precision: 14, scale: 2 }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

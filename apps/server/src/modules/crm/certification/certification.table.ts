@@ -1,4 +1,5 @@
 import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** type 1 personal, 2 enterprise; step 1 applying, 2 approved, 3 rejected; cancelling sets deletedAt. */
@@ -15,10 +16,8 @@ export const certifications = pgTable(
     auditRemark: varchar('audit_remark', { length: 200 }),
     auditedBy: integer('audited_by'),
     auditedAt: timestamp('audited_at', { withTimezone: true }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

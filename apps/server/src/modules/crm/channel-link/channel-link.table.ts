@@ -1,4 +1,5 @@
 import { date, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, softDelete } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
 /** Channel links (migration 0059): code the public registration code; valid_until the last day, null no end. */
@@ -17,10 +18,8 @@ export const channelLinks = pgTable(
     status: smallint('status').notNull().default(1),
     customerCount: integer('customer_count').notNull().default(0),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

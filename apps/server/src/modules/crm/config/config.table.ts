@@ -1,4 +1,5 @@
-import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 const named = (table: string) =>
@@ -8,8 +9,7 @@ const named = (table: string) =>
       ...rowKey(),
       name: varchar('name', { length: 30 }).notNull(),
       sort: integer('sort').notNull().default(0),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      ...timestamps(),
     },
     (t) => [tenantKey(t)],
   );
@@ -33,8 +33,7 @@ export const configOptions = pgTable(
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(1),
     deleted: smallint('deleted').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
-import { date, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { region, softDelete, timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Customer contacts (the spec's customer "users"). */
@@ -11,10 +12,7 @@ export const customerUsers = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     sex: smallint('sex').notNull().default(0),
     birthday: date('birthday', { mode: 'string' }),
-    provinceId: integer('province_id'),
-    cityId: integer('city_id'),
-    areaId: integer('area_id'),
-    areaString: varchar('area_string', { length: 100 }),
+    ...region(),
     weixin: varchar('weixin', { length: 50 }),
     qq: varchar('qq', { length: 20 }),
     email: varchar('email', { length: 100 }),
@@ -22,9 +20,8 @@ export const customerUsers = pgTable(
     isMaster: smallint('is_master').notNull().default(0),
     status: smallint('status').notNull().default(1),
     avatar: varchar('avatar', { length: 500 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

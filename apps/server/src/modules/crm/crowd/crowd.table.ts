@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { CrowdGroup } from '@tradewind/contract/crm/crowd.schema';
+import { authored, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Crowds (migration 0057): kind 1 dynamic, 2 snapshot; the rule as sent (checked by crowd-rule.ts). */
@@ -13,10 +14,8 @@ export const crowds = pgTable(
     remark: varchar('remark', { length: 200 }),
     memberCount: integer('member_count').notNull().default(0),
     refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

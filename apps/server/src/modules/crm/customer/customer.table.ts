@@ -1,4 +1,5 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, place } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 export const customers = pgTable(
@@ -20,13 +21,7 @@ export const customers = pgTable(
     weixin: varchar('weixin', { length: 50 }),
     qq: varchar('qq', { length: 20 }),
     email: varchar('email', { length: 100 }),
-    provinceId: integer('province_id'),
-    cityId: integer('city_id'),
-    areaId: integer('area_id'),
-    areaString: varchar('area_string', { length: 100 }),
-    address: varchar('address', { length: 200 }),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    ...place(),
     remark: varchar('remark', { length: 500 }),
     /** 0 public pool, 1 private (owned by salesId), 2 team pool */
     salesType: smallint('sales_type').notNull().default(1),
@@ -47,9 +42,7 @@ export const customers = pgTable(
     /** written with the name by crm/search (`customerSearchFields`) */
     namePinyin: varchar('name_pinyin', { length: 300 }).notNull().default(''),
     nameInitials: varchar('name_initials', { length: 60 }).notNull().default(''),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

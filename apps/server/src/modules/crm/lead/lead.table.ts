@@ -1,4 +1,5 @@
 import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Leads (migration 0055): status 1 new, 2 following up, 3 transformed; sales_id null = the lead pool. */
@@ -26,10 +27,8 @@ export const leads = pgTable(
     customerId: integer('customer_id'),
     transformedAt: timestamp('transformed_at', { withTimezone: true }),
     transformedBy: integer('transformed_by'),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { softDelete } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 import { documentHead } from '@/core/documents/document-columns';
 
@@ -13,7 +14,7 @@ export const paymentPlans = pgTable(
     refNo: varchar('ref_no', { length: 40 }),
     totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     paidAmount: numeric('paid_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
 /** A price plan for customer levels and types (migration 0025); status 1 enabled, 0 disabled. */
@@ -9,9 +10,7 @@ export const pricePlans = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -52,10 +51,8 @@ export const customerPrices = pgTable(
     unitId: integer('unit_id').notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
     updatedBy: integer('updated_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
 import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { softDelete, timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A person's calendar tasks (migration 0058); remind_at = start_at − remind_minutes, reminded_at once sent. */
@@ -17,9 +18,8 @@ export const schedules = pgTable(
     remindAt: timestamp('remind_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     done: smallint('done').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...timestamps(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

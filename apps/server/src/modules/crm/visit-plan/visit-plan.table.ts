@@ -1,4 +1,5 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Visit plans (migration 0057): the owner's customers to visit between start_date and end_date. */
@@ -15,10 +16,8 @@ export const visitPlans = pgTable(
     startLat: numeric('start_lat', { precision: 10, scale: 6 }),
     followDays: smallint('follow_days').notNull().default(7),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

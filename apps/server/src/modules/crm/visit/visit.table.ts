@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { coordinates, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Follow-ups of a customer or a lead (or both, once the lead is transformed): type 1 follow-up, 2 accompanied visit, 3 field check-in. */
@@ -19,11 +20,10 @@ export const visits = pgTable(
     userId: integer('user_id'),
     nextVisitTime: timestamp('next_visit_time', { withTimezone: true }),
     address: varchar('address', { length: 200 }),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    ...coordinates(),
     createdBy: integer('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A customer's account: opened by fms on first use (openCustomerAccount); finance moves it through its ledgers. */
@@ -10,8 +11,7 @@ export const customerAccounts = pgTable(
     balance: numeric('balance', { precision: 14, scale: 2 }).notNull().default('0'),
     needPay: numeric('need_pay', { precision: 14, scale: 2 }).notNull().default('0'),
     totalPrepayAmount: numeric('total_prepay_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,11 +1,10 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
 const auditColumns = () => ({
   remark: varchar('remark', { length: 200 }),
-  createdBy: integer('created_by'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...authored(),
   audit1By: integer('audit1_by'),
   audit1At: timestamp('audit1_at', { withTimezone: true }),
   audit1Remark: varchar('audit1_remark', { length: 200 }),

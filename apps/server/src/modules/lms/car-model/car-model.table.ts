@@ -1,4 +1,5 @@
-import { numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Migration 0031's lms_car_models (module README "Tables"): capacity_weight in kg, capacity_volume in m³; status 1 on, 0 off. */
@@ -12,8 +13,7 @@ export const carModels = pgTable(
     capacityVolume: numeric('capacity_volume', { precision: 10, scale: 3 }).notNull(),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

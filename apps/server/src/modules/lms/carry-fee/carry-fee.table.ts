@@ -1,4 +1,5 @@
 import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A carry fee (migration 0036): mode 1 floors × pieces × rate, 2 fixed; status 1 draft, 2 confirmed. */
@@ -23,11 +24,9 @@ export const carryFees = pgTable(
     templateName: varchar('template_name', { length: 50 }),
     lift: smallint('lift').notNull().default(1),
     quote: jsonb('quote'),
-    createdBy: integer('created_by'),
     confirmedBy: integer('confirmed_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

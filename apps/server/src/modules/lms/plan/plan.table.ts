@@ -1,9 +1,9 @@
-import { date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored, timestampTz } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 import type { RoutingInput, RoutingOutput } from '../routing/types';
 
-/** Typed views of migration 0038's route plans (lms README "Lines, planning and the map"). */
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+// Typed views of migration 0038's route plans (lms README "Lines, planning and the map").
 
 /** status 0 solving, 1 proposed, 2 confirmed, 3 failed, 4 discarded. */
 export const routePlans = pgTable(
@@ -30,13 +30,11 @@ export const routePlans = pgTable(
     version: integer('version').notNull().default(1),
     attempts: smallint('attempts').notNull().default(0),
     lockedBy: varchar('locked_by', { length: 64 }),
-    lockedAt: ts('locked_at'),
-    createdBy: integer('created_by'),
+    lockedAt: timestampTz('locked_at'),
     confirmedBy: integer('confirmed_by'),
-    confirmedAt: ts('confirmed_at'),
-    solvedAt: ts('solved_at'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    confirmedAt: timestampTz('confirmed_at'),
+    solvedAt: timestampTz('solved_at'),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -57,7 +55,7 @@ export const routePlanLines = pgTable(
     totalVolume: numeric('total_volume', { precision: 14, scale: 6 }).notNull().default('0'),
     distanceM: integer('distance_m').notNull().default(0),
     durationS: integer('duration_s').notNull().default(0),
-    plannedStart: ts('planned_start'),
+    plannedStart: timestampTz('planned_start'),
     lineId: integer('line_id'),
   },
   (t) => [tenantKey(t)],
@@ -72,7 +70,7 @@ export const routePlanStops = pgTable(
     planLineId: integer('plan_line_id'),
     logisticsOrderId: integer('logistics_order_id').notNull(),
     seq: integer('seq').notNull().default(0),
-    plannedArrival: ts('planned_arrival'),
+    plannedArrival: timestampTz('planned_arrival'),
     distanceM: integer('distance_m').notNull().default(0),
     durationS: integer('duration_s').notNull().default(0),
     waitingS: integer('waiting_s').notNull().default(0),

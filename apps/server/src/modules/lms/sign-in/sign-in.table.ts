@@ -1,4 +1,5 @@
 import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { coordinates } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A stop's sign-in (migration 0037; the amount's reason 0042): result 1 signed, 2 failed; one per logistics order. */
@@ -13,8 +14,7 @@ export const signIns = pgTable(
     result: smallint('result').notNull(),
     signer: varchar('signer', { length: 30 }),
     photos: jsonb('photos').$type<string[]>().notNull().default([]),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    ...coordinates(),
     coordSystem: varchar('coord_system', { length: 6 }).notNull().default('wgs84'),
     collectedAmount: numeric('collected_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     failReason: varchar('fail_reason', { length: 200 }),

@@ -1,4 +1,5 @@
 import { boolean, integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A tier as stored: the API's texts ('2000.00', '10.00', '1.000'); the fields its type uses. */
@@ -27,9 +28,7 @@ export const activities = pgTable(
     stackWithCoupon: boolean('stack_with_coupon').notNull().default(true),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

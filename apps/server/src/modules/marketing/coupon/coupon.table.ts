@@ -1,4 +1,5 @@
 import { bigint, boolean, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
 /**
@@ -32,9 +33,7 @@ export const coupons = pgTable(
     status: smallint('status').notNull().default(1),
     storeIds: integer('store_ids').array().notNull().default([]),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

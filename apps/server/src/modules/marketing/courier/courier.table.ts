@@ -1,4 +1,5 @@
-import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Couriers (migration 0068): code unique in the tenant; tracking_url a template with {no}; status 1 enabled, 0 disabled. */
@@ -13,9 +14,7 @@ export const couriers = pgTable(
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** Feedback (migration 0068): status 1 new → 2 replied → 3 closed; source 1 staff, 2 the ordering app. */
@@ -19,9 +20,7 @@ export const feedbacks = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     closedBy: integer('closed_by'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
-import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored, softDelete } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** One area rule of a freight template as stored (migration 0063): codes, units (text numbers) and fees. */
@@ -21,10 +22,8 @@ export const freightTemplates = pgTable(
     freeOverQty: integer('free_over_qty'),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    ...authored(),
+    ...softDelete(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,5 +1,6 @@
 import { bigint, date, integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { OrderPricingStep } from '@tradewind/contract/oms/order.schema';
+import { deliveryPlace, timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 import { documentHead, tradeLine } from '@/core/documents/document-columns';
 
@@ -18,15 +19,8 @@ export const orders = pgTable(
     addressId: integer('address_id'),
     consigneeName: varchar('consignee_name', { length: 30 }).notNull(),
     consigneePhone: varchar('consignee_phone', { length: 20 }).notNull(),
-    provinceId: integer('province_id'),
-    cityId: integer('city_id'),
-    areaId: integer('area_id'),
-    areaString: varchar('area_string', { length: 100 }),
-    address: varchar('address', { length: 200 }).notNull(),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 10, scale: 6 }),
-    /** copied from the address with the coordinates (contract `common/location.ts`) */
-    locationSource: varchar('location_source', { length: 10 }),
+    /** copied from the address, its point with where the point came from */
+    ...deliveryPlace(),
     warehouseId: integer('warehouse_id').notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
     timeSlot: varchar('time_slot', { length: 20 }),
@@ -115,8 +109,7 @@ export const subOrders = pgTable(
     pickedAt: timestamp('picked_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

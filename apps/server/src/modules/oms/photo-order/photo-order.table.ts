@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A photo order (migration 0029): 1 pending → 2 converted (order_id) / 3 rejected (reject_reason). */
@@ -16,11 +17,9 @@ export const photoOrders = pgTable(
     source: smallint('source').notNull().default(1),
     orderId: integer('order_id'),
     rejectReason: varchar('reject_reason', { length: 200 }),
-    createdBy: integer('created_by'),
     handledBy: integer('handled_by'),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
 import { integer, jsonb, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, coordinates } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 import type { LngLat } from '@tradewind/contract/oms/site-geometry';
 
@@ -11,8 +12,7 @@ export const sites = pgTable(
     code: varchar('code', { length: 30 }).notNull(),
     type: smallint('type').notNull(),
     address: varchar('address', { length: 200 }),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    ...coordinates(),
     polygon: jsonb('polygon').$type<LngLat[]>(),
     minLng: numeric('min_lng', { precision: 10, scale: 6 }),
     minLat: numeric('min_lat', { precision: 10, scale: 6 }),
@@ -25,9 +25,7 @@ export const sites = pgTable(
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
 import { date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
 /** A statement (migration 0028). status: 1 draft → 2 sent → 3 confirmed → 4 settled; source 1 by hand, 2 scheduled. */
@@ -33,9 +34,7 @@ export const statements = pgTable(
     settledBy: integer('settled_by'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settleRemark: varchar('settle_remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 export const brands = pgTable(
@@ -9,8 +10,7 @@ export const brands = pgTable(
     logo: varchar('logo', { length: 500 }),
     letter: varchar('letter', { length: 1 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

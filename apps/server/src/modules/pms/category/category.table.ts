@@ -1,4 +1,5 @@
-import { foreignKey, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 export const categories = pgTable(
@@ -10,8 +11,7 @@ export const categories = pgTable(
     image: varchar('image', { length: 500 }),
     sort: integer('sort').notNull().default(0),
     isShow: smallint('is_show').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // the parent is a category of the same tenant: the key carries tenant_id on both sides (migration 0049)
   (t) => [tenantKey(t), foreignKey({ columns: [t.tenantId, t.parentId], foreignColumns: [t.tenantId, t.id] })],

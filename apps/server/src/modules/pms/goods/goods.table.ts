@@ -1,4 +1,5 @@
 import { integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, timestamps } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
 /** What the check page compares a re-submitted SPU with: its name, images and description as approved. */
@@ -28,9 +29,7 @@ export const spus = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     checkedBy: integer('checked_by'),
     sort: integer('sort').notNull().default(0),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -66,8 +65,7 @@ export const skus = pgTable(
     image: varchar('image', { length: 500 }),
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

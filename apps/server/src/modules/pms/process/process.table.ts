@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { authored } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
 /** A processing recipe: inputs turn into outputs with an expected loss (percent). */
@@ -10,9 +11,7 @@ export const processes = pgTable(
     lossRate: numeric('loss_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
     status: smallint('status').notNull().default(1),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 export const menus = pgTable(
@@ -15,8 +16,7 @@ export const menus = pgTable(
     isShow: smallint('is_show').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     permission: varchar('permission', { length: 100 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

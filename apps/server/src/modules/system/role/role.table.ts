@@ -1,4 +1,5 @@
-import { boolean, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 export const roles = pgTable(
@@ -12,8 +13,7 @@ export const roles = pgTable(
     dataScope: smallint('data_scope').notNull().default(1),
     isSuper: boolean('is_super').notNull().default(false),
     remark: varchar('remark', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

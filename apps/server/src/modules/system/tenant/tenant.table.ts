@@ -1,4 +1,5 @@
 import { date, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 
 export const tenants = pgTable('tenants', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -21,6 +22,5 @@ export const tenants = pgTable('tenants', {
   passwordComplexity: smallint('password_complexity').notNull().default(0),
   /** null: the token lifetime of 7,000,000 s */
   sessionLifetimeDays: smallint('session_lifetime_days'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });

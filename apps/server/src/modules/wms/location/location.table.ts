@@ -1,4 +1,5 @@
-import { integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { softDelete, timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A location (库位) of a warehouse. type: 1 storage, 2 picking, 3 receiving, 4 defective. */
@@ -13,9 +14,8 @@ export const locations = pgTable(
     status: smallint('status').notNull().default(1),
     sort: integer('sort').notNull().default(0),
     /** set when a location with history is deleted: the ledger keeps pointing at it, lists skip it */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...softDelete(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

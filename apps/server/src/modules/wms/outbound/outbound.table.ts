@@ -1,10 +1,9 @@
-import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { quantity } from '@/core/db/columns';
 import { lineKey, tenantKey } from '@/core/db/keys';
 import { stockDocumentHead, stockDocumentLine } from '@/core/documents/document-columns';
 
 /** Typed views of migration 0027's outbound tables. type 1 sale … 6 other; status 0 draft, 1 audited, 2 cancelled. */
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
-
 export const outboundDeliveryOrders = pgTable(
   'wms_outbound_delivery_orders',
   {
@@ -33,7 +32,7 @@ export const outboundDeliveryOrderItems = pgTable(
     outboundId: integer('outbound_id').notNull(),
     orderItemId: bigint('order_item_id', { mode: 'number' }),
     demandId: bigint('demand_id', { mode: 'number' }),
-    orderedQty: qty('ordered_qty'),
+    orderedQty: quantity('ordered_qty'),
   },
   (t) => [tenantKey(t)],
 );
@@ -53,9 +52,9 @@ export const lackOutSkuHistories = pgTable(
     customerName: varchar('customer_name', { length: 100 }).notNull(),
     skuId: integer('sku_id').notNull(),
     deliveryDate: date('delivery_date', { mode: 'string' }).notNull(),
-    orderedQty: qty('ordered_qty').notNull(),
-    shippedQty: qty('shipped_qty').notNull(),
-    shortQty: qty('short_qty').notNull(),
+    orderedQty: quantity('ordered_qty').notNull(),
+    shippedQty: quantity('shipped_qty').notNull(),
+    shortQty: quantity('short_qty').notNull(),
     reason: varchar('reason', { length: 400 }),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,8 @@
 import { bigint, date, integer, numeric, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { authored, quantity } from '@/core/db/columns';
 import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 
-/** Typed views of migration 0027's picking tables (written in SQL by the picking services; wms README "Picking"). */
-const qty = (name: string) => numeric(name, { precision: 14, scale: 3 });
+// Typed views of migration 0027's picking tables (written in SQL by the picking services; wms README "Picking").
 
 /** pay_type 1 per base unit, 2 per package unit, 3 per kg, 4 per line; target_type 1 category, 2 SKU. */
 export const pickingPriceRules = pgTable(
@@ -17,9 +17,7 @@ export const pickingPriceRules = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }).notNull(),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -36,13 +34,11 @@ export const pickingLists = pgTable(
     status: smallint('status').notNull().default(1),
     orderCount: integer('order_count').notNull().default(0),
     skuCount: integer('sku_count').notNull().default(0),
-    totalQty: qty('total_qty').notNull().default('0'),
-    pickedQty: qty('picked_qty').notNull().default('0'),
+    totalQty: quantity('total_qty').notNull().default('0'),
+    pickedQty: quantity('picked_qty').notNull().default('0'),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -54,9 +50,9 @@ export const pickingListItems = pgTable(
     listId: integer('list_id').notNull(),
     skuId: integer('sku_id').notNull(),
     locationId: integer('location_id').notNull(),
-    qty: qty('qty').notNull(),
+    qty: quantity('qty').notNull(),
     taskId: integer('task_id'),
-    pickedQty: qty('picked_qty'),
+    pickedQty: quantity('picked_qty'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [tenantKey(t)],
@@ -88,7 +84,7 @@ export const pickingDemands = pgTable(
     listItemId: bigint('list_item_id', { mode: 'number' }).notNull(),
     orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
     skuId: integer('sku_id').notNull(),
-    qty: qty('qty').notNull(),
+    qty: quantity('qty').notNull(),
   },
   (t) => [tenantKey(t)],
 );
@@ -107,14 +103,12 @@ export const pickingTasks = pgTable(
     workerId: integer('worker_id'),
     status: smallint('status').notNull().default(1),
     lineCount: integer('line_count').notNull().default(0),
-    totalQty: qty('total_qty').notNull().default('0'),
-    pickedQty: qty('picked_qty').notNull().default('0'),
+    totalQty: quantity('total_qty').notNull().default('0'),
+    pickedQty: quantity('picked_qty').notNull().default('0'),
     earningAmount: numeric('earning_amount', { precision: 14, scale: 2 }),
     remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...authored(),
   },
   (t) => [tenantKey(t)],
 );
@@ -127,8 +121,8 @@ export const pickingTaskItems = pgTable(
     listItemId: bigint('list_item_id', { mode: 'number' }).notNull(),
     skuId: integer('sku_id').notNull(),
     locationId: integer('location_id').notNull(),
-    qty: qty('qty').notNull(),
-    pickedQty: qty('picked_qty'),
+    qty: quantity('qty').notNull(),
+    pickedQty: quantity('picked_qty'),
     shortReason: varchar('short_reason', { length: 200 }),
     earningAmount: numeric('earning_amount', { precision: 14, scale: 2 }),
     confirmedBy: integer('confirmed_by'),
@@ -146,7 +140,7 @@ export const pickingAllocations = pgTable(
     demandId: bigint('demand_id', { mode: 'number' }).notNull(),
     orderId: integer('order_id').notNull(),
     orderItemId: bigint('order_item_id', { mode: 'number' }).notNull(),
-    qty: qty('qty').notNull(),
+    qty: quantity('qty').notNull(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
 import { bigint, integer, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { lineKey, tenantKey } from '@/core/db/keys';
 
 /** The append-only ledger (the database refuses UPDATE and DELETE). qty signed, in the base unit. */
@@ -69,8 +70,7 @@ export const reservations = pgTable(
     reservedQty: numeric('reserved_qty', { precision: 14, scale: 3 }).notNull().default('0'),
     consumedQty: numeric('consumed_qty', { precision: 14, scale: 3 }).notNull().default('0'),
     releasedQty: numeric('released_qty', { precision: 14, scale: 3 }).notNull().default('0'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

@@ -1,4 +1,5 @@
 import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { place, timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A supplier (docs/trading-model.md §3 Procurement). settlement_type: 1 cash, 2 account period; status: 1 enabled, 0 disabled. */
@@ -10,13 +11,7 @@ export const suppliers = pgTable(
     code: varchar('code', { length: 30 }).notNull(),
     contactName: varchar('contact_name', { length: 50 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
-    provinceId: integer('province_id'),
-    cityId: integer('city_id'),
-    areaId: integer('area_id'),
-    areaString: varchar('area_string', { length: 100 }),
-    address: varchar('address', { length: 200 }),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    ...place(),
     settlementType: smallint('settlement_type').notNull().default(1),
     settlementDays: integer('settlement_days'),
     bankName: varchar('bank_name', { length: 50 }),
@@ -25,8 +20,7 @@ export const suppliers = pgTable(
     taxNo: varchar('tax_no', { length: 20 }),
     status: smallint('status').notNull().default(1),
     remark: varchar('remark', { length: 200 }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );
@@ -53,8 +47,7 @@ export const supplierSkus = pgTable(
     minQty: numeric('min_qty', { precision: 14, scale: 3 }),
     lastPrice: numeric('last_price', { precision: 12, scale: 2 }),
     lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );

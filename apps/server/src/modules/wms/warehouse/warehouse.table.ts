@@ -1,4 +1,5 @@
-import { integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { place, timestamps } from '@/core/db/columns';
 import { rowKey, tenantKey } from '@/core/db/keys';
 
 /** A warehouse of a store (docs/trading-model.md §3). status: 1 enabled, 0 disabled. */
@@ -9,13 +10,7 @@ export const warehouses = pgTable(
     storeId: integer('store_id').notNull(),
     name: varchar('name', { length: 50 }).notNull(),
     code: varchar('code', { length: 30 }).notNull(),
-    provinceId: integer('province_id'),
-    cityId: integer('city_id'),
-    areaId: integer('area_id'),
-    areaString: varchar('area_string', { length: 100 }),
-    address: varchar('address', { length: 200 }),
-    longitude: numeric('longitude', { precision: 10, scale: 6 }),
-    latitude: numeric('latitude', { precision: 10, scale: 6 }),
+    ...place(),
     contactName: varchar('contact_name', { length: 50 }),
     contactPhone: varchar('contact_phone', { length: 20 }),
     status: smallint('status').notNull().default(1),
@@ -23,8 +18,7 @@ export const warehouses = pgTable(
     defaultLocationId: integer('default_location_id'),
     remark: varchar('remark', { length: 200 }),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [tenantKey(t)],
 );
