@@ -1,6 +1,7 @@
 import { date, integer, jsonb, numeric, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
-import { lineKey, tenantKey } from '@/core/db/keys';
+import { tenantKey } from '@/core/db/keys';
 import { documentHead } from '@/core/documents/document-columns';
+import { noteLine } from '../receipt-note/receipt-note.table';
 
 /** A payment note (付款单, PN…; migration 0040): 0 pending audit → 1 audited. */
 export const paymentNotes = pgTable(
@@ -24,17 +25,4 @@ export const paymentNotes = pgTable(
 );
 
 /** What a payment note pays: a supplier or worker settlement order. */
-export const paymentNoteItems = pgTable(
-  'fms_payment_note_items',
-  {
-    ...lineKey(),
-    noteId: integer('note_id').notNull(),
-    targetType: varchar('target_type', { length: 20 }).notNull(),
-    targetId: integer('target_id').notNull(),
-    targetNo: varchar('target_no', { length: 40 }),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    remark: varchar('remark', { length: 200 }),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [tenantKey(t)],
-);
+export const paymentNoteItems = pgTable('fms_payment_note_items', noteLine(), (t) => [tenantKey(t)]);

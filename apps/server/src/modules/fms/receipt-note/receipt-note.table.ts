@@ -24,18 +24,20 @@ export const receiptNotes = pgTable(
   (t) => [tenantKey(t)],
 );
 
+/**
+ * A line of a receipt or payment note: what it pays (a settlement source registered with fms: its type, id
+ * and number), how much, a remark and its place.
+ */
+export const noteLine = () => ({
+  ...lineKey(),
+  noteId: integer('note_id').notNull(),
+  targetType: varchar('target_type', { length: 20 }).notNull(),
+  targetId: integer('target_id').notNull(),
+  targetNo: varchar('target_no', { length: 40 }),
+  amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+  remark: varchar('remark', { length: 200 }),
+  sort: integer('sort').notNull().default(0),
+});
+
 /** What a receipt note pays: an order or a statement (registered settlement sources). */
-export const receiptNoteItems = pgTable(
-  'fms_receipt_note_items',
-  {
-    ...lineKey(),
-    noteId: integer('note_id').notNull(),
-    targetType: varchar('target_type', { length: 20 }).notNull(),
-    targetId: integer('target_id').notNull(),
-    targetNo: varchar('target_no', { length: 40 }),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
-    remark: varchar('remark', { length: 200 }),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [tenantKey(t)],
-);
+export const receiptNoteItems = pgTable('fms_receipt_note_items', noteLine(), (t) => [tenantKey(t)]);
