@@ -1,5 +1,6 @@
 import { bigint, integer, numeric, pgTable, primaryKey, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
+import { lineKey, tenantKey } from '@/core/db/keys';
+import { documentHead } from '@/core/documents/document-columns';
 
 /**
  * Typed views of migration 0034 (the service writes them in SQL). status: 0 draft, 1 counting,
@@ -8,9 +9,7 @@ import { lineKey, rowKey, tenantKey } from '@/core/db/keys';
 export const stockCounts = pgTable(
   'wms_stock_counts',
   {
-    ...rowKey(),
-    number: varchar('number', { length: 30 }),
-    storeId: integer('store_id').notNull(),
+    ...documentHead(),
     warehouseId: integer('warehouse_id').notNull(),
     scopeType: smallint('scope_type').notNull().default(1),
     zones: varchar('zones', { length: 20 }).array().notNull().default([]),
@@ -18,23 +17,16 @@ export const stockCounts = pgTable(
     categoryIds: integer('category_ids').array().notNull().default([]),
     scopeCategoryIds: integer('scope_category_ids').array().notNull().default([]),
     blind: smallint('blind').notNull().default(0),
-    status: smallint('status').notNull().default(0),
     startMoveId: bigint('start_move_id', { mode: 'number' }),
     recountRound: integer('recount_round').notNull().default(0),
     gainQty: numeric('gain_qty', { precision: 14, scale: 3 }).notNull().default('0'),
     lossQty: numeric('loss_qty', { precision: 14, scale: 3 }).notNull().default('0'),
     gainAmount: numeric('gain_amount', { precision: 14, scale: 2 }).notNull().default('0'),
     lossAmount: numeric('loss_amount', { precision: 14, scale: 2 }).notNull().default('0'),
-    remark: varchar('remark', { length: 200 }),
-    createdBy: integer('created_by'),
     startedBy: integer('started_by'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     submittedBy: integer('submitted_by'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    auditedBy: integer('audited_by'),
-    auditedAt: timestamp('audited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [tenantKey(t)],
 );
