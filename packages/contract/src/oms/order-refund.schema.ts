@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, qtyTextSchema, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
  * Order refunds (退货/退款, docs/trading-model.md §4; oms README "Order refunds"): from a delivered or completed order.

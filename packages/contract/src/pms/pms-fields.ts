@@ -67,3 +67,13 @@ export const optionalMeasureSchema = (key: string, max: number, decimals: number
     ])
     .optional()
     .transform((v) => v ?? null);
+
+/** What a document line shows of its SKU (the SKU as goods show it), in the unit the line counts in. */
+export const lineSkuFields = {
+  sku_id: z.number().int(),
+  sku_code: z.string(),
+  sku_name: z.string(),
+  spec_text: z.string(),
+  image: z.string().nullable(),
+  unit_name: z.string(),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { checkLineAmounts, dateSchema, flagSchema, idSchema, intSchema, optionalText, plainInt, textSchema } from '../common/validation';
@@ -85,16 +86,6 @@ export const PurchaseOrderRowSchema = z.object({
 });
 export type PurchaseOrderRow = z.infer<typeof PurchaseOrderRowSchema>;
 
-export const DocumentLogSchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  from_status: z.number().int().nullable(),
-  to_status: z.number().int(),
-  remark: z.string().nullable(),
-  staff_id: z.number().int().nullable(),
-  staff_name: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /** The live share link of an order, if any (the token itself is shown only when made). */
 export const PurchaseOrderShareStateSchema = z.object({ expires_at: dateTimeText, created_at: dateTimeText }).nullable();
