@@ -8,9 +8,10 @@ import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { activeActivitiesFor, inScope, lineAmount, priceOrder, shareByLargestRemainder } from '@/modules/marketing';
 import { percentOf } from '@/modules/marketing/pricing/price-order';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
+import { setupTenant } from '@/modules/system/tenant';
 import { createBenchDb, serverVersion } from './lib/bench-db';
 import { exitAfter } from './lib/deadline';
+import { adminTenantSpec } from './lib/generate';
 import { formatTable, machineLine, ms } from './lib/report';
 
 /**
@@ -53,18 +54,10 @@ const random = () => {
 };
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
-const spec: TenantSpec = {
-  name: 'Bench pricing',
-  contractBegin: '2020-01-01',
-  contractEnd: '2099-12-31',
-  stores: [
-    { key: 'a', name: '上海店', isMaster: true },
-    { key: 'b', name: '杭州店' },
-  ],
-  departments: [{ key: 'head', name: 'Head office' }],
-  roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-  staff: [{ key: 'admin', account: 'bench_admin', name: 'Admin', password: 'bench1234', roles: ['admin'], stores: 'all', dept: 'head' }],
-};
+const spec = adminTenantSpec('Bench pricing', 'bench_admin', [
+  { key: 'a', name: '上海店', isMaster: true },
+  { key: 'b', name: '杭州店' },
+]);
 
 /** The activities: ACTIVE on now for everyone in store a (types 1–4 in turn), NOISE ended, off or void. */
 async function generateActivities(db: Parameters<typeof withSystem>[0], tenantId: number, storeId: number, categoryIds: number[]): Promise<void> {
