@@ -77,3 +77,14 @@ export const lineSkuFields = {
   image: z.string().nullable(),
   unit_name: z.string(),
 };
+
+/** A SKU as a price or purchase line names it: its code, name, spec and image, and the base unit it counts in. */
+export const skuBaseUnitFields = {
+  sku_id: z.number().int(),
+  sku_code: z.string(),
+  name: z.string(),
+  spec_text: z.string(),
+  image: z.string().nullable(),
+  base_unit_id: z.number().int(),
+  base_unit_name: z.string(),
+};
