@@ -13,6 +13,7 @@ import { createBenchDb, serverVersion } from './lib/bench-db';
 import { exitAfter } from './lib/deadline';
 import { adminTenantSpec } from './lib/generate';
 import { formatTable, machineLine, ms } from './lib/report';
+import { percentile, positiveInt } from './lib/runs';
 
 /**
  * Pricing an order (issue 34 item 10; marketing README "Price pipeline"): a LINES-line order (default 50) for a
@@ -38,13 +39,7 @@ const NAIVE_ORDERS = positiveInt('NAIVE_ORDERS', 200);
 const SKUS = 5_000;
 const BRANDS = 40;
 
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** A seeded generator, so every run prices the same orders. */
 let seed = 34;

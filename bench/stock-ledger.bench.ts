@@ -15,7 +15,7 @@ import { benchLogin } from './lib/customers';
 import { exitAfter } from './lib/deadline';
 import { adminTenantSpec } from './lib/generate';
 import { startLatencyClient, type LatencyClient } from './lib/latency-client';
-import { measure, type Run, type Stats } from './lib/runs';
+import { measure, positiveInt, type Run, type Stats } from './lib/runs';
 import { formatTable, machineLine } from './lib/report';
 import { fillLedger, generateGoods, type Place } from './lib/stock-data';
 
@@ -44,12 +44,6 @@ const CONCURRENCY = positiveInt('CONCURRENCY', 8);
 const LEDGER = Number(process.env.LEDGER ?? 1_000_000);
 const REQUESTS = positiveInt('REQUESTS', 100);
 const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 10);
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
