@@ -5,12 +5,14 @@ import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { checkRollups, feedOrderFacts } from '@/modules/bi';
 import { registerOrderFactsListener, unregisterOrderFactsListener } from '@/modules/oms';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
+import { setupTenant } from '@/modules/system/tenant';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
 import { bulkLoadCustomers, customersReadyToOrder } from './lib/customers';
+import { adminTenantSpec, BENCH_PASSWORD } from './lib/generate';
 import { machineLine } from './lib/report';
 import { percentile, positiveInt } from './lib/runs';
+import { signIn } from './lib/server-node';
 import { generateGoods, stockEverySku } from './lib/stock-data';
 
 /**
@@ -25,19 +27,10 @@ const SKUS = positiveInt('SKUS', 2_000);
 const CUSTOMERS = positiveInt('CUSTOMERS', 500);
 const ORDERS = positiveInt('ORDERS', 1_000);
 const BLOCK = positiveInt('BLOCK', 50);
-const PASSWORD = 'bench1234';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
-const spec: TenantSpec = {
-  name: 'Bench rollups',
-  contractBegin: '2020-01-01',
-  contractEnd: '2099-12-31',
-  stores: [{ key: 'a', name: '上海店', isMaster: true }],
-  departments: [{ key: 'head', name: 'Head office' }],
-  roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-  staff: [{ key: 'admin', account: 'bench_admin', name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' }],
-};
+const spec = adminTenantSpec('Bench rollups');
 
 const bench = await startBenchApp(1200);
 try {
@@ -52,10 +45,7 @@ try {
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench_admin', password: PASSWORD }) });
-  const login = (await res.json()) as { code: number; message: string; data: { token: string } | null };
-  if (login.code !== 200 || !login.data) throw new Error(`login failed: ${login.code} ${login.message}`);
-  const headers = { authorization: `Bearer ${login.data.token}`, 'from-client-type': 'pc', 'content-type': 'application/json', currstoreid: String(storeId) };
+  const headers = await signIn(base, 'bench_admin', BENCH_PASSWORD, storeId);
   const call = async (method: string, path: string, body: unknown) => {
     const t0 = performance.now();
     const reply = await fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) });

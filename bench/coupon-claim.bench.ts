@@ -24,7 +24,6 @@ const WARMUP = positiveInt('WARMUP', 2);
 const CUSTOMERS = positiveInt('CUSTOMERS', 2000);
 const POOL = positiveInt('PG_POOL_MAX', 10);
 const CODES = 120_000;
-const PASSWORD = 'bench1234';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -122,6 +121,7 @@ async function main(): Promise<void> {
   const { withSystem } = await import('@/core/db/tenancy');
   const { setupTenant } = await import('@/modules/system/tenant');
   const { createBenchDb, serverVersion } = await import('./lib/bench-db');
+  const { adminTenantSpec, BENCH_PASSWORD } = await import('./lib/generate');
   const { exitAfter } = await import('./lib/deadline');
   const { formatTable, machineLine, ms } = await import('./lib/report');
 
@@ -137,21 +137,7 @@ async function main(): Promise<void> {
     const app = await buildApp(config);
     servers.push(app);
     const db = app.database.db;
-    const ids = await withSystem(db, (tx) =>
-      setupTenant(
-        tx,
-        {
-          name: 'Bench coupons',
-          contractBegin: '2020-01-01',
-          contractEnd: '2099-12-31',
-          stores: [{ key: 'a', name: '上海店', isMaster: true }],
-          departments: [{ key: 'head', name: 'Head office' }],
-          roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-          staff: [{ key: 'admin', account: 'bench_admin', name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' }],
-        },
-        config.scryptCost,
-      ),
-    );
+    const ids = await withSystem(db, (tx) => setupTenant(tx, adminTenantSpec('Bench coupons'), config.scryptCost));
     const tenantId = ids.tenantId;
     log(`coupon-claim: ${CUSTOMERS} customers, three coupons of ${CODES} codes each in ${benchDb.name}…`);
     const customers = await withSystem(db, (tx) =>
@@ -178,7 +164,7 @@ async function main(): Promise<void> {
     await db.execute(sql`VACUUM ANALYZE marketing_coupon_codes`);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-    const login = (await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench_admin', password: PASSWORD }) })).json()) as { data: { token: string } };
+    const login = (await (await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench_admin', password: BENCH_PASSWORD }) })).json()) as { data: { token: string } };
     const token = login.data.token;
 
     type Row = { name: string; done: number; rps: number; p50: number; p95: number; p99: number; exact: string };

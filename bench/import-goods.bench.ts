@@ -6,7 +6,7 @@ import { csvText } from '@/test/test-imports';
 import { multipartBody } from '@/test/test-uploads';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
-import { BENCH_PASSWORD } from './lib/generate';
+import { adminTenantSpec, BENCH_PASSWORD } from './lib/generate';
 import { formatTable, machineLine } from './lib/report';
 import { positiveInt } from './lib/runs';
 
@@ -86,15 +86,7 @@ async function until(token: string, id: number, from: number): Promise<{ task: T
 }
 
 try {
-  const spec = {
-    name: 'Bench goods import',
-    contractBegin: '2020-01-01',
-    contractEnd: '2099-12-31',
-    stores: [{ key: 'a', name: 'Bench Store A', isMaster: true }],
-    departments: [{ key: 'head', name: 'Head office' }],
-    roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-    staff: [{ key: 'admin', account: 'goods_import_admin', name: 'Admin', password: BENCH_PASSWORD, roles: ['admin'], stores: 'all' as const, dept: 'head' }],
-  };
+  const spec = adminTenantSpec('Bench goods import', 'goods_import_admin', [{ key: 'a', name: 'Bench Store A', isMaster: true }]);
   await withSystem(bench.db, (tx) => setupTenant(tx, spec, bench.config.scryptCost));
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { account: 'goods_import_admin', password: BENCH_PASSWORD } });
   const token = (login.json() as { data: { token: string } }).data.token;

@@ -3,14 +3,16 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
+import { setupTenant } from '@/modules/system/tenant';
 import { checkStockLedger } from '@/modules/wms';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
 import { bulkLoadCustomers, customersReadyToOrder } from './lib/customers';
+import { adminTenantSpec, BENCH_PASSWORD } from './lib/generate';
 import { startLatencyClient } from './lib/latency-client';
 import { formatTable, machineLine } from './lib/report';
 import { measure, positiveInt, type Run, type Stats } from './lib/runs';
+import { signIn } from './lib/server-node';
 import { generateGoods, stockEverySku } from './lib/stock-data';
 
 /**
@@ -30,20 +32,11 @@ const CLIENTS = positiveInt('CLIENTS', 20);
 const LIST_ORDERS = positiveInt('LIST_ORDERS', 500_000);
 const REQUESTS = positiveInt('REQUESTS', 100);
 const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 10);
-const PASSWORD = 'bench1234';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const ms = (v: number) => (Number.isNaN(v) ? '–' : `${v.toFixed(1)} ms`);
 
-const spec: TenantSpec = {
-  name: 'Bench orders',
-  contractBegin: '2020-01-01',
-  contractEnd: '2099-12-31',
-  stores: [{ key: 'a', name: '上海店', isMaster: true }],
-  departments: [{ key: 'head', name: 'Head office' }],
-  roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-  staff: [{ key: 'admin', account: 'bench_admin', name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' }],
-};
+const spec = adminTenantSpec('Bench orders');
 
 const bench = await startBenchApp(1800 + LIST_ORDERS / 500);
 try {
@@ -61,10 +54,7 @@ try {
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench_admin', password: PASSWORD }) });
-  const login = (await res.json()) as { code: number; message: string; data: { token: string } | null };
-  if (login.code !== 200 || !login.data) throw new Error(`login failed: ${login.code} ${login.message}`);
-  const headers = { authorization: `Bearer ${login.data.token}`, 'from-client-type': 'pc', 'content-type': 'application/json', currstoreid: String(storeId) };
+  const headers = await signIn(base, 'bench_admin', BENCH_PASSWORD, storeId);
 
   // ---------- flow: create → audit, CLIENTS at a time ----------
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -8,10 +8,12 @@ import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { activeActivitiesFor, inScope, lineAmount, priceOrder, shareByLargestRemainder } from '@/modules/marketing';
 import { percentOf } from '@/modules/marketing/pricing/price-order';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
+import { setupTenant } from '@/modules/system/tenant';
 import { createBenchDb, serverVersion } from './lib/bench-db';
 import { exitAfter } from './lib/deadline';
+import { adminTenantSpec } from './lib/generate';
 import { formatTable, machineLine, ms } from './lib/report';
+import { percentile, positiveInt } from './lib/runs';
 
 /**
  * Pricing an order (issue 34 item 10; marketing README "Price pipeline"): a LINES-line order (default 50) for a
@@ -37,13 +39,7 @@ const NAIVE_ORDERS = positiveInt('NAIVE_ORDERS', 200);
 const SKUS = 5_000;
 const BRANDS = 40;
 
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 const log = (line: string) => process.stdout.write(`${line}\n`);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** A seeded generator, so every run prices the same orders. */
 let seed = 34;
@@ -53,18 +49,10 @@ const random = () => {
 };
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
 
-const spec: TenantSpec = {
-  name: 'Bench pricing',
-  contractBegin: '2020-01-01',
-  contractEnd: '2099-12-31',
-  stores: [
-    { key: 'a', name: '上海店', isMaster: true },
-    { key: 'b', name: '杭州店' },
-  ],
-  departments: [{ key: 'head', name: 'Head office' }],
-  roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-  staff: [{ key: 'admin', account: 'bench_admin', name: 'Admin', password: 'bench1234', roles: ['admin'], stores: 'all', dept: 'head' }],
-};
+const spec = adminTenantSpec('Bench pricing', 'bench_admin', [
+  { key: 'a', name: '上海店', isMaster: true },
+  { key: 'b', name: '杭州店' },
+]);
 
 /** The activities: ACTIVE on now for everyone in store a (types 1–4 in turn), NOISE ended, off or void. */
 async function generateActivities(db: Parameters<typeof withSystem>[0], tenantId: number, storeId: number, categoryIds: number[]): Promise<void> {

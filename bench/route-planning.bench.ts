@@ -5,7 +5,8 @@ import { randomInstance } from '@/modules/lms/routing/random-instance';
 import { solveInWorker } from '@/modules/lms/routing/solve-in-worker';
 import type { RoutingInput, RoutingOutput } from '@/modules/lms/routing/types';
 import { exitAfter } from './lib/deadline';
-import { formatTable } from './lib/report';
+import { formatTable, solverEffortColumns } from './lib/report';
+import { positiveInt } from './lib/runs';
 
 /**
  * The smart-routing solver (apps/server/src/modules/lms/routing) against the nearest-neighbour plan a
@@ -30,12 +31,6 @@ const SIZES: Array<[stops: number, cars: number]> = [
   [150, 10],
   [300, 20],
 ];
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const km = (metres: number) => (metres / 1000).toFixed(1);
@@ -125,11 +120,7 @@ async function main(): Promise<void> {
         { title: 'cars used', value: (r) => String(r.solverRoutes) },
         { title: 'ratio', value: (r) => (r.solverKm / r.nnKm).toFixed(3) },
         { title: 'same stops ratio', value: (r) => (r.sameStopsKm / r.nnKm).toFixed(3) },
-        { title: 'solve s', value: (r) => r.seconds.toFixed(2) },
-        { title: 'cpu s', value: (r) => r.cpuSeconds.toFixed(2) },
-        { title: 'iterations', value: (r) => String(r.iterations) },
-        { title: 'it/cpu-s', value: (r) => (r.iterations / Math.max(0.01, r.cpuSeconds)).toFixed(0) },
-        { title: 'violations', value: (r) => String(r.violations) },
+        ...solverEffortColumns,
       ],
       rows,
     ),

@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
+import { setupTenant } from '@/modules/system/tenant';
 import { checkStockLedger } from '@/modules/wms';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
 import { bulkLoadCustomers, customersReadyToOrder } from './lib/customers';
+import { adminTenantSpec, BENCH_PASSWORD } from './lib/generate';
 import { formatTable, machineLine, ms } from './lib/report';
 import { percentile, positiveInt } from './lib/runs';
 import { freePort, readyProbe, requireBuild, serverNode, signIn, type ServerNode } from './lib/server-node';
@@ -36,20 +37,12 @@ const SKUS = positiveInt('SKUS', 5_000);
 const CUSTOMERS = positiveInt('CUSTOMERS', 2_000);
 const POOL = positiveInt('PG_POOL_MAX', 10);
 const SERVER_START_S = positiveInt('SERVER_START_S', 600);
-const ADMIN = { account: 'bench_admin', password: 'bench1234' };
+const ADMIN = { account: 'bench_admin', password: BENCH_PASSWORD };
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const hash = (n: number) => Math.imul(n ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
 
-const spec: TenantSpec = {
-  name: 'Bench one node',
-  contractBegin: '2020-01-01',
-  contractEnd: '2099-12-31',
-  stores: [{ key: 'a', name: '上海店', isMaster: true }],
-  departments: [{ key: 'head', name: 'Head office' }],
-  roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-  staff: [{ key: 'admin', account: ADMIN.account, name: 'Admin', password: ADMIN.password, roles: ['admin'], stores: 'all', dept: 'head' }],
-};
+const spec = adminTenantSpec('Bench one node', ADMIN.account);
 
 requireBuild();
 // The in-process app migrates the database and registers the permissions the tenant's roles are made of;

@@ -10,6 +10,8 @@ import type { RequestContext, StaffSession } from '@/core/http/request-context';
 import { SkuSearchQuerySchema } from '@tradewind/contract/pms/sku.schema';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
+import { benchLogin } from './lib/customers';
+import { adminTenantSpec } from './lib/generate';
 import { startLatencyClient } from './lib/latency-client';
 import { formatTable, machineLine, ms } from './lib/report';
 import { measure, positiveInt, type Run, type Stats } from './lib/runs';
@@ -31,7 +33,6 @@ const REQUESTS = positiveInt('REQUESTS', 200);
 const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 20);
 const WARMUP_REQUESTS = positiveInt('WARMUP_REQUESTS', 30);
 const SKUS_PER_SPU = 4;
-const PASSWORD = 'bench1234';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -44,15 +45,7 @@ const NAMES = BRANDS.length * PRODUCTS.length * FLAVOURS.length * PACKS.length;
 const SPECS = ['250ml', '500ml', '1L', '5kg', '10kg', '24袋', '12瓶', '6连包'];
 
 function tenantSpec(prefix: string): TenantSpec {
-  return {
-    name: `Bench ${prefix}`,
-    contractBegin: '2020-01-01',
-    contractEnd: '2099-12-31',
-    stores: [{ key: 'a', name: `${prefix} 上海店`, isMaster: true }],
-    departments: [{ key: 'head', name: 'Head office' }],
-    roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-    staff: [{ key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' }],
-  };
+  return adminTenantSpec(`Bench ${prefix}`, `${prefix}_admin`, [{ key: 'a', name: `${prefix} 上海店`, isMaster: true }]);
 }
 
 const textArray = (list: string[]) => `ARRAY[${list.map((w) => `'${w}'`).join(',')}]`;
@@ -166,10 +159,7 @@ try {
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench_admin', password: PASSWORD }) });
-  const login = (await res.json()) as { code: number; message: string; data: { token: string } | null };
-  if (login.code !== 200 || !login.data) throw new Error(`login failed: ${login.code} ${login.message}`);
-  const token = login.data.token;
+  const token = await benchLogin(base, 'bench_admin');
   const client = startLatencyClient();
   bench.onCleanup(() => client.close());
   const http = async (keyword: string): Promise<Run> => {

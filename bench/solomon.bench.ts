@@ -8,7 +8,8 @@ import { DEFAULT_TIME_LIMIT_MS } from '@/modules/lms/routing/solver';
 import { solveInWorker } from '@/modules/lms/routing/solve-in-worker';
 import type { RoutingInput, RoutingOutput } from '@/modules/lms/routing/types';
 import { exitAfter } from './lib/deadline';
-import { formatTable } from './lib/report';
+import { formatTable, solverEffortColumns } from './lib/report';
+import { positiveInt } from './lib/runs';
 
 /**
  * The smart-routing solver on the classic 100-customer VRPTW instances of Solomon (1987), one of each
@@ -44,12 +45,6 @@ const BEST_KNOWN: Record<string, { vehicles: number; distance: number }> = {
   R201: { vehicles: 4, distance: 1252.37 },
   RC201: { vehicles: 4, distance: 1406.94 },
 };
-
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const dataDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data', 'solomon');
@@ -175,11 +170,7 @@ async function main(): Promise<void> {
         { title: 'served', value: (r) => `${r.served}/100` },
         { title: 'veh gap', value: (r) => gap(r.vehicles, r.bestVehicles) },
         { title: 'dist gap', value: (r) => gap(r.distance, r.bestDistance) },
-        { title: 'solve s', value: (r) => r.seconds.toFixed(2) },
-        { title: 'cpu s', value: (r) => r.cpuSeconds.toFixed(2) },
-        { title: 'iterations', value: (r) => String(r.iterations) },
-        { title: 'it/cpu-s', value: (r) => (r.iterations / Math.max(0.01, r.cpuSeconds)).toFixed(0) },
-        { title: 'violations', value: (r) => String(r.violations) },
+        ...solverEffortColumns,
       ],
       rows,
     ),

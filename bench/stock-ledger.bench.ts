@@ -8,12 +8,14 @@ import { readConfig } from '@/config';
 import { queryRows, type Db } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { AppError } from '@/core/http/errors';
-import { setupTenant, type TenantSpec } from '@/modules/system/tenant';
+import { setupTenant } from '@/modules/system/tenant';
 import { checkStockLedger, postStockMoves, type StockMoveLine } from '@/modules/wms';
 import { createBenchDb, serverVersion } from './lib/bench-db';
+import { benchLogin } from './lib/customers';
 import { exitAfter } from './lib/deadline';
+import { adminTenantSpec } from './lib/generate';
 import { startLatencyClient, type LatencyClient } from './lib/latency-client';
-import { measure, type Run, type Stats } from './lib/runs';
+import { measure, positiveInt, type Run, type Stats } from './lib/runs';
 import { formatTable, machineLine } from './lib/report';
 import { fillLedger, generateGoods, type Place } from './lib/stock-data';
 
@@ -43,23 +45,9 @@ const LEDGER = Number(process.env.LEDGER ?? 1_000_000);
 const REQUESTS = positiveInt('REQUESTS', 100);
 const NAIVE_REQUESTS = positiveInt('NAIVE_REQUESTS', 10);
 
-function positiveInt(name: string, fallback: number): number {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got ${process.env[name]}`);
-  return value;
-}
-
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
-const spec: TenantSpec = {
-  name: 'Bench stock',
-  contractBegin: '2020-01-01',
-  contractEnd: '2099-12-31',
-  stores: [{ key: 'a', name: '上海店', isMaster: true }],
-  departments: [{ key: 'head', name: 'Head office' }],
-  roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-  staff: [{ key: 'admin', account: 'bench_admin', name: 'Admin', password: 'bench1234', roles: ['admin'], stores: 'all', dept: 'head' }],
-};
+const spec = adminTenantSpec('Bench stock');
 
 type Phase = { name: string; documents: number; moves: number; refused: number; seconds: number };
 
@@ -191,13 +179,11 @@ try {
   );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1`;
-  const res = await fetch(`${base}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'bench_admin', password: 'bench1234' }) });
-  const login = (await res.json()) as { code: number; message: string; data: { token: string } | null };
-  if (login.code !== 200 || !login.data) throw new Error(`login failed: ${login.code} ${login.message}`);
+  const token = await benchLogin(base, 'bench_admin');
   const client = startLatencyClient();
   let pageRows: PageRow[];
   try {
-    pageRows = await measurePages(db, ids.tenantId, base, login.data.token, client, skuIds, places);
+    pageRows = await measurePages(db, ids.tenantId, base, token, client, skuIds, places);
   } finally {
     client.close();
   }

@@ -21,21 +21,29 @@ export function rowsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   return rows;
 }
 
-/** Same shape as the test tenant: three stores (one master) and an admin holding the super role. */
-function benchTenantSpec(prefix: string): TenantSpec {
+/**
+ * A bench tenant: its stores (one master store 上海店 unless others are given) and one admin holding the super
+ * role in all of them, signing in as `account` with BENCH_PASSWORD.
+ */
+export function adminTenantSpec(name: string, account = 'bench_admin', stores: TenantSpec['stores'] = [{ key: 'a', name: '上海店', isMaster: true }]): TenantSpec {
   return {
-    name: `Bench ${prefix}`,
+    name,
     contractBegin: '2020-01-01',
     contractEnd: '2099-12-31',
-    stores: [
-      { key: 'a', name: `${prefix} Store A`, isMaster: true },
-      { key: 'b', name: `${prefix} Store B` },
-      { key: 'c', name: `${prefix} Store C` },
-    ],
+    stores,
     departments: [{ key: 'head', name: 'Head office' }],
     roles: [{ key: 'admin', name: 'Admin', isSuper: true }],
-    staff: [{ key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: BENCH_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' }],
+    staff: [{ key: 'admin', account, name: 'Admin', password: BENCH_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' }],
   };
+}
+
+/** Same shape as the test tenant: three stores (one master) and an admin holding the super role. */
+function benchTenantSpec(prefix: string): TenantSpec {
+  return adminTenantSpec(`Bench ${prefix}`, `${prefix}_admin`, [
+    { key: 'a', name: `${prefix} Store A`, isMaster: true },
+    { key: 'b', name: `${prefix} Store B` },
+    { key: 'c', name: `${prefix} Store C` },
+  ]);
 }
 
 /**

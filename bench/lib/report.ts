@@ -11,6 +11,18 @@ export function formatTable<Row>(columns: Array<Column<Row>>, rows: Row[]): stri
   return [line(columns.map((c) => c.title)), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n');
 }
 
+/** What a routing bench's solver spent on a run: wall and CPU seconds, iterations, and the violations it left. */
+export type SolverEffort = { seconds: number; cpuSeconds: number; iterations: number; violations: number };
+
+/** The solver's effort as the routing benches' tables end: solve s, cpu s, iterations, it/cpu-s, violations. */
+export const solverEffortColumns: Array<Column<SolverEffort>> = [
+  { title: 'solve s', value: (r) => r.seconds.toFixed(2) },
+  { title: 'cpu s', value: (r) => r.cpuSeconds.toFixed(2) },
+  { title: 'iterations', value: (r) => String(r.iterations) },
+  { title: 'it/cpu-s', value: (r) => (r.iterations / Math.max(0.01, r.cpuSeconds)).toFixed(0) },
+  { title: 'violations', value: (r) => String(r.violations) },
+];
+
 export function ms(value: number): string {
   return `${value.toFixed(1)} ms`;
 }

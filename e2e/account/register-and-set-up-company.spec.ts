@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openPage, screenshot } from '../support/browser';
+import { chooseArea, openPage, screenshot } from '../support/browser';
 import { useServerAndBrowser } from '../support/setup';
 
 // Registration makes a company of its own (a tenant, beside the other specs' ones, with a phone no demo
@@ -60,9 +60,7 @@ describe('registering a company and setting it up', () => {
       await page.getByText('请输入门店名称').waitFor();
       await page.getByLabel('门店名称').fill('晨光总店');
       await page.getByLabel('所在地区').click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+      await chooseArea(page, ['浙江省', '杭州市', '西湖区']);
       await page.keyboard.press('Escape');
       await page.getByLabel('详细地址').fill('文三路 90 号');
       await screenshot(page, 'account-initialization-store');

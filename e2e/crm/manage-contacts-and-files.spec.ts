@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
+import { chooseArea, confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -26,9 +26,7 @@ const save = (page: Page, title: string) => modal(page, title).locator('.ant-mod
 
 /** In an open area cascader: 浙江省 / 杭州市 / 西湖区. Choosing the last level closes it (an Escape then would close the dialog). */
 async function pickWestLake(page: Page): Promise<void> {
-  await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
-  await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+  await chooseArea(page, ['浙江省', '杭州市', '西湖区']);
   await expect.poll(() => page.locator('.ant-cascader-dropdown:visible').count()).toBe(0);
 }
 

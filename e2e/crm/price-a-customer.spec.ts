@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, visit } from '../support/browser';
-import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
+import { pickSku, skuOnSale, unitNamed } from '../support/goods';
+import { apiGet, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
 
-type Category = { id: number; parent_id: number | null };
-type Unit = { id: number; name: string };
-type Spu = { id: number; status: number };
 type Customer = { id: number; name: string; level_text: string | null };
 type List<T> = { list: T[] };
 
@@ -18,21 +16,6 @@ let attempt = 0;
 
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
 
-async function unitNamed(token: string, name: string): Promise<number> {
-  const units = await apiGet<List<Unit>>(env.server.baseUrl, token, '/pms/unit_configs?page_size=100');
-  return units.list.find((u) => u.name === name)?.id ?? (await apiPost<Unit>(env.server.baseUrl, token, '/pms/unit_config', { name, allow_decimal: 0 })).id;
-}
-
-/** Picks the SKU of this code in the SKU picker the button opened. */
-async function pickSku(page: Page, code: string): Promise<void> {
-  const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
-  await picker.locator('#sku_picker_keyword').fill(code);
-  await picker.locator('#sku_picker_keyword').press('Enter');
-  await picker.locator('.ant-table-row').filter({ hasText: code }).click();
-  await picker.getByRole('button', { name: /确\s*定/ }).click();
-  await picker.waitFor({ state: 'hidden' });
-}
-
 describe('a sales manager prices a customer', () => {
   it('makes a price plan for level A, gives the customer an own price per box, and the quotation shows where each price comes from', async () => {
     attempt += 1;
@@ -41,11 +24,8 @@ describe('a sales manager prices a customer', () => {
     try {
       // an on-sale SKU at 5.00 a bottle, 12 bottles a box (list price 60.00 a box)
       const admin = await loginWithCookie(context, env.server.baseUrl, env.account('admin'), 'admin123');
-      const categories = await apiGet<Category[]>(env.server.baseUrl, admin, '/pms/categories');
-      const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
-      const sku = { spec_value_ids: [], code, barcode: null, unit_id: await unitNamed(admin, '瓶'), sale_price: '5.00', cost_price: '3.00', units: [{ unit_id: await unitNamed(admin, '箱'), ratio: 12 }] };
-      const spu = await apiPost<Spu>(env.server.baseUrl, admin, '/pms/spu', { name: `冰镇酸梅汤${attempt}`, category_id: leaf.id, spec_ids: [], skus: [sku] });
-      if ((await apiPut<Spu>(env.server.baseUrl, admin, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(env.server.baseUrl, admin, `/pms/spu/${spu.id}/check`, { result: 'approve' });
+      const bottleUnit = await unitNamed(env.server.baseUrl, admin, '瓶');
+      await skuOnSale(env.server.baseUrl, admin, `冰镇酸梅汤${attempt}`, { code, unitId: bottleUnit, salePrice: '5.00', costPrice: '3.00', units: [{ unit_id: await unitNamed(env.server.baseUrl, admin, '箱'), ratio: 12 }] });
 
       const token = await loginWithCookie(context, env.server.baseUrl, env.account('zhangwei'), 'demo1234');
       const customer = (await apiGet<List<Customer>>(env.server.baseUrl, token, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`)).list[0];

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pickSku, skuOnSale } from '../support/goods';
 import { apiGet, apiLogin, apiPost, apiPut } from '../support/session';
 
 /**
@@ -9,7 +10,6 @@ import { apiGet, apiLogin, apiPost, apiPut } from '../support/session';
  * attempt makes its own, named with its `tag`.
  */
 type List<T> = { list: T[] };
-type Spu = { id: number; status: number; skus: Array<{ id: number }> };
 
 export type Api = { base: string; token: string };
 
@@ -18,6 +18,23 @@ export const button = (name: string) => ({ name: new RegExp(name.split('').join(
 /** Pages stay alive (hidden) when another opens: only what is shown counts. */
 export const shown = (locator: Locator) => locator.filter({ visible: true });
 export const visibleRow = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
+
+/** Types a range into a form's two date inputs (from, to), each date confirmed with Enter. */
+export async function fillDateRange([from, to]: [Locator, Locator], start: string, end: string): Promise<void> {
+  await from.click();
+  await from.fill(start);
+  await from.press('Enter');
+  await to.fill(end);
+  await to.press('Enter');
+}
+
+/** 生成结算单 on a settlement form: waits for the detail page it opens; its address and the settlement's id. */
+export async function generateSettlement(page: Page, detailUrlPattern: RegExp): Promise<{ detailUrl: string; settlementId: number }> {
+  await shown(page.getByRole('button', button('生成结算单'))).click();
+  await page.waitForURL(detailUrlPattern);
+  const detailUrl = page.url();
+  return { detailUrl, settlementId: Number(new URL(detailUrl).searchParams.get('id')) };
+}
 
 /** The admin's API and the company's bank account made. */
 export async function financeReady(base: string, adminAccount: string): Promise<Api> {
@@ -55,20 +72,11 @@ export type Goods = { skuId: number; bottle: number; box: number; code: string; 
 
 /** A juice sold by the bottle (5.00) and the box of 12 (60.00), 480 bottles of it in a warehouse of the master store. */
 export async function goodsInStock({ base, token }: Api, tag: string): Promise<Goods> {
-  const categories = await apiGet<Array<{ id: number; parent_id: number | null }>>(base, token, '/pms/categories');
-  const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
   const bottle = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `瓶${tag}`, allow_decimal: 0 });
   const box = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `箱${tag}`, allow_decimal: 0 });
   const code = `E2E${tag}`;
   const name = `鲜榨橙汁${tag}`;
-  const spu = await apiPost<Spu>(base, token, '/pms/spu', {
-    name,
-    category_id: leaf.id,
-    spec_ids: [],
-    skus: [{ spec_value_ids: [], code, barcode: null, unit_id: bottle.id, sale_price: '5.00', cost_price: '3.00', units: [{ unit_id: box.id, ratio: 12 }] }],
-  });
-  if ((await apiPut<Spu>(base, token, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, token, `/pms/spu/${spu.id}/check`, { result: 'approve' });
-  const skuId = spu.skus[0].id;
+  const skuId = await skuOnSale(base, token, name, { code, unitId: bottle.id, salePrice: '5.00', costPrice: '3.00', units: [{ unit_id: box.id, ratio: 12 }] });
   const store = (await apiGet<Array<{ id: number; is_master: number }>>(base, token, '/stores/all')).find((s) => s.is_master === 1)!;
   const warehouseName = `财务仓${tag}`;
   const warehouse = await apiPost<{ id: number }>(base, token, '/wms/warehouse', { name: warehouseName, code: `E2E-${tag}`, store_id: store.id });
@@ -82,12 +90,7 @@ export async function goodsInStock({ base, token }: Api, tag: string): Promise<G
 /** In the order form: 添加商品, the goods found by their code in the SKU picker and chosen; the new line's row. */
 export async function addGoodsToOrder(page: Page, goods: Goods): Promise<Locator> {
   await page.getByRole('button', { name: '添加商品' }).click();
-  const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
-  await picker.locator('#sku_picker_keyword').fill(goods.code);
-  await picker.locator('#sku_picker_keyword').press('Enter');
-  await picker.locator('.ant-table-row').filter({ hasText: goods.code }).click();
-  await picker.getByRole('button', button('确定')).click();
-  await picker.waitFor({ state: 'hidden' });
+  await pickSku(page, goods.code);
   return visibleRow(page, goods.name);
 }
 

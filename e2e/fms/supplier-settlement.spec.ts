@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiLogin, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
-import { button, financeReady, goodsInStock, shown, today, visibleRow } from './finance-fixtures';
+import { button, fillDateRange, financeReady, generateSettlement, goodsInStock, shown, today, visibleRow } from './finance-fixtures';
 
 const env = useServerAndBrowser();
 
@@ -46,22 +46,14 @@ describe('the buyer settles a supplier’s month and finance pays it', () => {
       await page.getByLabel('供应商').click();
       await page.keyboard.type(supplierName);
       await page.locator('.ant-select-item-option:visible').filter({ hasText: supplierName }).click();
-      const [from, to] = [page.locator('.ant-picker-input input').first(), page.locator('.ant-picker-input input').last()];
-      await from.click();
-      await from.fill(monthStart);
-      await from.press('Enter');
-      await to.fill(today());
-      await to.press('Enter');
+      await fillDateRange([page.locator('.ant-picker-input input').first(), page.locator('.ant-picker-input input').last()], monthStart, today());
       const candidates = shown(page.getByTestId('settlement-candidates'));
       await candidates.getByText(kept.number).waitFor();
       await candidates.getByText(disputed.number).waitFor();
       await shown(page.getByTestId('settlement-formula')).getByText('入库 1000.00 − 退货 0.00 = 结算 1000.00').waitFor();
       await page.getByLabel('备注').fill('本月采购结算');
       await screenshot(page, 'fms-supplier-settlement-add');
-      await shown(page.getByRole('button', button('生成结算单'))).click();
-      await page.waitForURL(/\/fms\/supplier_settlement_order\/detail\?id=\d+/);
-      const detailUrl = page.url();
-      const settlementId = Number(new URL(detailUrl).searchParams.get('id'));
+      const { detailUrl, settlementId } = await generateSettlement(page, /\/fms\/supplier_settlement_order\/detail\?id=\d+/);
       const head = () => shown(page.locator('.ant-card-head')).first();
       await head().getByText('待审核').waitFor();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
-import { auditedOrder, boxPickingRule, button, customerWithAddress, daysFrom, financeReady, goodsInStock, postInStore, shipOrdersPickedBy, shown, today, visibleRow } from './finance-fixtures';
+import { auditedOrder, boxPickingRule, button, customerWithAddress, daysFrom, fillDateRange, financeReady, generateSettlement, goodsInStock, postInStore, shipOrdersPickedBy, shown, today, visibleRow } from './finance-fixtures';
 
 const env = useServerAndBrowser();
 
@@ -41,12 +41,7 @@ describe('a worker’s picking and carrying pay is settled and paid', () => {
       // 1. The admin opens a new worker settlement on today: the loader is there with 3 earnings, ¥36.00
       await loginWithCookie(context, base, env.account('admin'), 'admin123');
       await page.goto('/fms/worker_settlement_order/add');
-      const [from, to] = [shown(page.locator('.ant-picker-input input')).first(), shown(page.locator('.ant-picker-input input')).last()];
-      await from.click();
-      await from.fill(today());
-      await from.press('Enter');
-      await to.fill(today());
-      await to.press('Enter');
+      await fillDateRange([shown(page.locator('.ant-picker-input input')).first(), shown(page.locator('.ant-picker-input input')).last()], today(), today());
       const earner = visibleRow(page, workerName);
       for (const text of ['物流工人', workerPhone, '拣货任务 2 · ¥24.00', '搬运费 1 · ¥12.00', '¥36.00']) await earner.getByText(text, { exact: true }).waitFor();
       expect(await earner.locator('td').filter({ hasText: /^3$/ }).count()).toBe(1);
@@ -57,10 +52,7 @@ describe('a worker’s picking and carrying pay is settled and paid', () => {
       await shown(page.getByTestId('ws-picked')).getByText('已选 3 条，合计 ¥36.00').waitFor();
       await shown(page.getByLabel('备注')).fill('本日拣货与搬运');
       await screenshot(page, 'fms-worker-settlement-add');
-      await shown(page.getByRole('button', button('生成结算单'))).click();
-      await page.waitForURL(/\/fms\/worker_settlement_order\/detail\?id=\d+/);
-      const detailUrl = page.url();
-      const settlementId = Number(new URL(detailUrl).searchParams.get('id'));
+      const { detailUrl, settlementId } = await generateSettlement(page, /\/fms\/worker_settlement_order\/detail\?id=\d+/);
       const head = () => shown(page.locator('.ant-card-head')).first();
       await head().getByText('草稿').waitFor();
       const number = (await shown(page.getByTestId('ws-number')).textContent())!;

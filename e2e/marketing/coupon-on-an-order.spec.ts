@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
-import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
+import { pickSku, skuOnSale } from '../support/goods';
+import { apiGet, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
 
-type Category = { id: number; parent_id: number | null };
-type Unit = { id: number; name: string };
-type Spu = { id: number; status: number; skus: Array<{ id: number }> };
 type List<T> = { list: T[] };
 type CustomerCoupon = { id: number; coupon_id: number; status: number; usable: boolean };
 
@@ -27,12 +25,8 @@ describe('a coupon on an order with an activity', () => {
     try {
       // a product at ¥10, an activity ¥10 off over ¥100 on it, a coupon ¥5 off over ¥50 issued to the customer
       const admin = await loginWithCookie(context, base, env.account('admin'), 'admin123');
-      const categories = await apiGet<Category[]>(base, admin, '/pms/categories');
-      const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
-      const unit = (await apiGet<List<Unit>>(base, admin, '/pms/unit_configs?page_size=100')).list[0];
-      const spu = await apiPost<Spu>(base, admin, '/pms/spu', { name: `券活动测试品${attempt}`, category_id: leaf.id, spec_ids: [], skus: [{ spec_value_ids: [], code, barcode: null, unit_id: unit.id, sale_price: '10.00', cost_price: '6.00', units: [] }] });
-      if ((await apiPut<Spu>(base, admin, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, admin, `/pms/spu/${spu.id}/check`, { result: 'approve' });
-      const skuId = spu.skus[0].id;
+      const unit = (await apiGet<List<{ id: number }>>(base, admin, '/pms/unit_configs?page_size=100')).list[0];
+      const skuId = await skuOnSale(base, admin, `券活动测试品${attempt}`, { code, unitId: unit.id, salePrice: '10.00', costPrice: '6.00' });
       const day = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
       await apiPost(base, admin, '/marketing/activity', { name: `满100减10·${attempt}`, type: 2, tiers: [{ over: 100, off: 10 }], scope_type: 3, scope_ids: [skuId], starts_at: day(-1), ends_at: day(7), priority: 999, stack_with_coupon: 1 });
       const coupon = await apiPost<{ id: number }>(base, admin, '/marketing/coupon', { name: `满50减5·${attempt}`, type: 1, threshold: 50, amount: 5, scope_type: 0, total_count: 100, per_customer: 1, validity_type: 2, valid_days: 30, take_type: 1, stack_with_activity: 1 });
@@ -53,12 +47,7 @@ describe('a coupon on an order with an activity', () => {
       await page.getByRole('combobox', { name: '发货仓库' }).click();
       await page.locator('.ant-select-dropdown:visible').getByText(warehouse, { exact: true }).click();
       await page.getByRole('button', { name: '添加商品' }).click();
-      const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
-      await picker.locator('#sku_picker_keyword').fill(code);
-      await picker.locator('#sku_picker_keyword').press('Enter');
-      await picker.locator('.ant-table-row').filter({ hasText: code }).click();
-      await picker.getByRole('button', { name: /确\s*定/ }).click();
-      await picker.waitFor({ state: 'hidden' });
+      await pickSku(page, code);
       const line = row(page, `券活动测试品${attempt}`);
       await line.getByLabel('数量').fill('20');
       await line.getByTestId('line-activity').getByText('10.00').waitFor();

@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { confirmPopconfirm, openPage, screenshot } from '../support/browser';
-import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
+import { pickSku, skuOnSale, unitNamed, warehouseWithStock } from '../support/goods';
+import { apiGet, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
 
-type Category = { id: number; parent_id: number | null };
-type Unit = { id: number; name: string };
-type Spu = { id: number; status: number; skus: Array<{ id: number }> };
-type Store = { id: number; is_master: number };
 type Customer = { id: number; name: string };
 type List<T> = { list: T[] };
 
@@ -18,11 +15,6 @@ const CUSTOMER = '老王面馆';
 let attempt = 0;
 
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
-
-async function unitNamed(token: string, name: string): Promise<number> {
-  const units = await apiGet<List<Unit>>(env.server.baseUrl, token, '/pms/unit_configs?page_size=100');
-  return units.list.find((u) => u.name === name)?.id ?? (await apiPost<Unit>(env.server.baseUrl, token, '/pms/unit_config', { name, allow_decimal: 0 })).id;
-}
 
 /** What the page's functions below use of the DOM (this package has no DOM types). */
 type Dom = {
@@ -63,22 +55,13 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
     try {
       // the goods, the warehouse and its stock, the customer's own price (as the other pages make them)
       const admin = await loginWithCookie(context, base, env.account('admin'), 'admin123');
-      const categories = await apiGet<Category[]>(base, admin, '/pms/categories');
-      const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
-      const sku = { spec_value_ids: [], code, barcode: null, unit_id: await unitNamed(admin, '瓶'), sale_price: '5.00', cost_price: '3.00', units: [{ unit_id: await unitNamed(admin, '箱'), ratio: 12 }] };
-      const spu = await apiPost<Spu>(base, admin, '/pms/spu', { name: `冰镇酸梅汤${attempt}`, category_id: leaf.id, spec_ids: [], skus: [sku] });
-      if ((await apiPut<Spu>(base, admin, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, admin, `/pms/spu/${spu.id}/check`, { result: 'approve' });
-      const skuId = spu.skus[0].id;
-      const store = (await apiGet<Store[]>(base, admin, '/stores/all')).find((s) => s.is_master === 1)!;
-      const warehouse = await apiPost<{ id: number }>(base, admin, '/wms/warehouse', { name: `浦东仓${attempt}`, code: `E2E-OM${attempt}`, store_id: store.id });
+      const bottle = await unitNamed(base, admin, '瓶');
+      const skuId = await skuOnSale(base, admin, `冰镇酸梅汤${attempt}`, { code, unitId: bottle, salePrice: '5.00', costPrice: '3.00', units: [{ unit_id: await unitNamed(base, admin, '箱'), ratio: 12 }] });
+      const { storeId } = await warehouseWithStock(base, admin, { name: `浦东仓${attempt}`, code: `E2E-OM${attempt}` }, { skuId, unitId: bottle, qty: 100 });
       // a second warehouse of the store: each line may then choose where it ships from
-      await apiPost(base, admin, '/wms/warehouse', { name: `冷库${attempt}`, code: `E2E-OMC${attempt}`, store_id: store.id });
-      const location = await apiPost<{ id: number }>(base, admin, '/wms/location', { warehouse_id: warehouse.id, code: 'A-01' });
-      await apiPut(base, admin, `/wms/warehouse/${warehouse.id}/default_location`, { location_id: location.id });
-      const entry = await apiPost<{ id: number }>(base, admin, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: skuId, unit_id: sku.unit_id, qty: 100 }] });
-      await apiPut(base, admin, `/wms/warehousing_entry/${entry.id}/audit`, {});
+      await apiPost(base, admin, '/wms/warehouse', { name: `冷库${attempt}`, code: `E2E-OMC${attempt}`, store_id: storeId });
       const customer = (await apiGet<List<Customer>>(base, admin, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`)).list[0];
-      await apiPost(base, admin, '/crm/personalized_price', { customer_id: customer.id, items: [{ sku_id: skuId, unit_id: sku.unit_id, price: '4.20' }] });
+      await apiPost(base, admin, '/crm/personalized_price', { customer_id: customer.id, items: [{ sku_id: skuId, unit_id: bottle, price: '4.20' }] });
 
       // the rep opens her customer's drawer and goes to order from its main contact
       await loginWithCookie(context, base, env.account('lina'), 'demo1234');
@@ -107,12 +90,7 @@ describe('a sales rep orders for a customer from the customer drawer', () => {
       await page.getByTestId('location-tag').getByText('位置为区县中心（近似）').waitFor();
 
       await page.getByRole('button', { name: '添加商品' }).click();
-      const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
-      await picker.locator('#sku_picker_keyword').fill(code);
-      await picker.locator('#sku_picker_keyword').press('Enter');
-      await picker.locator('.ant-table-row').filter({ hasText: code }).click();
-      await picker.getByRole('button', { name: /确\s*定/ }).click();
-      await picker.waitFor({ state: 'hidden' });
+      await pickSku(page, code);
       const line = row(page, '冰镇酸梅汤');
       await line.getByTestId('price-source').getByText('客户价').waitFor();
       await line.getByLabel('数量').fill('10');

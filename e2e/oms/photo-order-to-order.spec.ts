@@ -4,15 +4,12 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage, screenshot, visit } from '../support/browser';
-import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
+import { pickSku, skuOnSale, unitNamed, warehouseWithStock } from '../support/goods';
+import { apiGet, apiPost, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
 
-type Category = { id: number; parent_id: number | null };
-type Unit = { id: number; name: string };
-type Spu = { id: number; status: number; skus: Array<{ id: number }> };
-type Store = { id: number; is_master: number };
 type List<T> = { list: T[] };
 
 /** 老王面馆 of the demo tenant: 李娜's customer in the master store. */
@@ -20,11 +17,6 @@ const CUSTOMER = '老王面馆';
 let attempt = 0;
 
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
-
-async function unitNamed(base: string, token: string, name: string): Promise<number> {
-  const units = await apiGet<List<Unit>>(base, token, '/pms/unit_configs?page_size=100');
-  return units.list.find((u) => u.name === name)?.id ?? (await apiPost<Unit>(base, token, '/pms/unit_config', { name, allow_decimal: 0 })).id;
-}
 
 describe('a photo order becomes an order', () => {
   it('the rep uploads a customer’s photo, types it into an order with the photo beside the form, and the photo order shows converted', async () => {
@@ -35,17 +27,9 @@ describe('a photo order becomes an order', () => {
     try {
       // goods in stock and the customer's address, as the other pages make them
       const admin = await loginWithCookie(context, base, env.account('admin'), 'admin123');
-      const categories = await apiGet<Category[]>(base, admin, '/pms/categories');
-      const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
       const unitId = await unitNamed(base, admin, '袋');
-      const spu = await apiPost<Spu>(base, admin, '/pms/spu', { name: `东北大米${attempt}`, category_id: leaf.id, spec_ids: [], skus: [{ spec_value_ids: [], code, barcode: null, unit_id: unitId, sale_price: '65.00', cost_price: '50.00', units: [] }] });
-      if ((await apiPut<Spu>(base, admin, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, admin, `/pms/spu/${spu.id}/check`, { result: 'approve' });
-      const store = (await apiGet<Store[]>(base, admin, '/stores/all')).find((s) => s.is_master === 1)!;
-      const warehouse = await apiPost<{ id: number }>(base, admin, '/wms/warehouse', { name: `浦东仓${attempt}`, code: `E2E-PH${attempt}`, store_id: store.id });
-      const location = await apiPost<{ id: number }>(base, admin, '/wms/location', { warehouse_id: warehouse.id, code: 'A-01' });
-      await apiPut(base, admin, `/wms/warehouse/${warehouse.id}/default_location`, { location_id: location.id });
-      const entry = await apiPost<{ id: number }>(base, admin, '/wms/warehousing_entry', { type: 6, warehouse_id: warehouse.id, lines: [{ sku_id: spu.skus[0].id, unit_id: unitId, qty: 50 }] });
-      await apiPut(base, admin, `/wms/warehousing_entry/${entry.id}/audit`, {});
+      const skuId = await skuOnSale(base, admin, `东北大米${attempt}`, { code, unitId, salePrice: '65.00', costPrice: '50.00' });
+      await warehouseWithStock(base, admin, { name: `浦东仓${attempt}`, code: `E2E-PH${attempt}` }, { skuId, unitId, qty: 50 });
       const customer = (await apiGet<List<{ id: number }>>(base, admin, `/crm/customers?keyword=${encodeURIComponent(CUSTOMER)}`)).list[0];
       const [province] = await apiGet<Array<{ id: number }>>(base, admin, '/areas/0');
       await apiPost(base, admin, '/crm/address', { customer_id: customer.id, contact_name: '王大海', contact_phone: '13912345678', province_id: province.id, address: '张江路 368 号', is_default: 1 });
@@ -74,12 +58,7 @@ describe('a photo order becomes an order', () => {
       await page.getByTestId('photo-order-beside').getByTestId('photo-order-photo').waitFor();
       await page.getByTestId('order-customer').getByText(CUSTOMER).waitFor();
       await page.getByRole('button', { name: '添加商品' }).click();
-      const picker = page.locator('.ant-modal').filter({ has: page.locator('#sku_picker_keyword') });
-      await picker.locator('#sku_picker_keyword').fill(code);
-      await picker.locator('#sku_picker_keyword').press('Enter');
-      await picker.locator('.ant-table-row').filter({ hasText: code }).click();
-      await picker.getByRole('button', { name: /确\s*定/ }).click();
-      await picker.waitFor({ state: 'hidden' });
+      await pickSku(page, code);
       await row(page, `东北大米${attempt}`).getByLabel('数量').fill('5');
       await screenshot(page, 'oms-photo-order-convert-zh');
       await page.getByRole('button', { name: /提交订单/ }).click();

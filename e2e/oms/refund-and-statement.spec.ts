@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
+import { skuOnSale } from '../support/goods';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
 const env = useServerAndBrowser();
 
 type List<T> = { list: T[] };
-type Spu = { id: number; status: number; skus: Array<{ id: number }> };
 let attempt = 0;
 const button = (name: string) => ({ name: new RegExp(name.split('').join('\\s*')) });
 
@@ -18,19 +18,10 @@ describe('a customer returns goods and an account-period customer gets a stateme
     try {
       const token = await loginWithCookie(context, base, env.account('admin'), 'admin123');
       // goods (a bottle, a box of 12 at 60.00), a warehouse with stock, two customers (one on an account period), an order each — delivered through the API
-      const categories = await apiGet<Array<{ id: number; parent_id: number | null }>>(base, token, '/pms/categories');
-      const leaf = categories.find((c) => !categories.some((child) => child.parent_id === c.id))!;
       const bottle = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `瓶R${attempt}`, allow_decimal: 0 });
       const box = await apiPost<{ id: number }>(base, token, '/pms/unit_config', { name: `箱R${attempt}`, allow_decimal: 0 });
       const code = `E2ERF${attempt}`;
-      const spu = await apiPost<Spu>(base, token, '/pms/spu', {
-        name: `退货果汁${attempt}`,
-        category_id: leaf.id,
-        spec_ids: [],
-        skus: [{ spec_value_ids: [], code, barcode: null, unit_id: bottle.id, sale_price: '5.00', cost_price: '3.00', units: [{ unit_id: box.id, ratio: 12 }] }],
-      });
-      if ((await apiPut<Spu>(base, token, `/pms/spu/${spu.id}/submit`, {})).status === 1) await apiPut(base, token, `/pms/spu/${spu.id}/check`, { result: 'approve' });
-      const skuId = spu.skus[0].id;
+      const skuId = await skuOnSale(base, token, `退货果汁${attempt}`, { code, unitId: bottle.id, salePrice: '5.00', costPrice: '3.00', units: [{ unit_id: box.id, ratio: 12 }] });
       const store = (await apiGet<Array<{ id: number; is_master: number }>>(base, token, '/stores/all')).find((s) => s.is_master === 1)!;
       const warehouse = await apiPost<{ id: number }>(base, token, '/wms/warehouse', { name: `退货仓${attempt}`, code: `E2E-RF${attempt}`, store_id: store.id });
       const location = await apiPost<{ id: number }>(base, token, '/wms/location', { warehouse_id: warehouse.id, code: 'R-01' });

@@ -75,6 +75,11 @@ export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
 }
 
+/** In an open area cascader: chooses each level by its name, the province first (['浙江省', '杭州市', '西湖区']). */
+export async function chooseArea(page: Page, names: readonly string[]): Promise<void> {
+  for (const name of names) await page.locator('.ant-cascader-menu-item', { hasText: name }).click();
+}
+
 /** Clicks OK on the shown Popconfirm whose text has `title` (one asked before may still be fading out, or hidden in the page). */
 export async function confirmPopconfirm(page: Page, title: string | RegExp, ok: string | RegExp = /确\s*定|OK/): Promise<void> {
   const confirm = page.locator('.ant-popconfirm').filter({ visible: true }).filter({ hasText: title });

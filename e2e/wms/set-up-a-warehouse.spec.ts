@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
+import { chooseArea, confirmPopconfirm, openPage, screenshot, visit } from '../support/browser';
 import { apiGet, apiPost, apiPut, loginWithCookie } from '../support/session';
 import { useServerAndBrowser } from '../support/setup';
 
@@ -35,9 +35,7 @@ describe('a warehouse lead sets up a warehouse through its pages', () => {
       await page.getByLabel('仓库名称').fill(name);
       await page.getByLabel('仓库编码').fill(code);
       await page.getByLabel('所在地区').click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '浙江省' }).click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '杭州市' }).click();
-      await page.locator('.ant-cascader-menu-item', { hasText: '西湖区' }).click();
+      await chooseArea(page, ['浙江省', '杭州市', '西湖区']);
       await page.keyboard.press('Escape');
       await page.getByLabel('详细地址').fill('文三路 90 号');
       await page.getByLabel('经度').fill('120.1301');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineStates } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { dateTimeText } from '../common/response.schema';
 import { idSchema, intSchema, isCalendarDateTime, optionalText, requiredText, shopKeySchema, textSchema } from '../common/validation';
 
@@ -147,19 +147,18 @@ export type ArticlePublicLink = z.infer<typeof ArticlePublicLinkSchema>;
 
 // ---------- what customers read (no login) ----------
 
-/** An article as the ordering app shows it. */
-export const PublicArticleSchema = z.object({
-  id: z.number().int(),
-  category: z.number().int(),
-  category_text: z.string(),
-  title: z.string(),
-  cover: z.string().nullable(),
-  summary: z.string().nullable(),
-  body: z.string(),
-  goods: z.array(ArticleGoodsSchema),
-  published_at: dateTimeText.nullable(),
-  company_name: z.string(),
-});
+/** An article as the ordering app shows it: what customers may read of it, and the company's name. */
+export const PublicArticleSchema = ArticleSchema.pick({
+  id: true,
+  category: true,
+  category_text: true,
+  title: true,
+  cover: true,
+  summary: true,
+  body: true,
+  goods: true,
+  published_at: true,
+}).extend({ company_name: z.string() });
 export type PublicArticle = z.infer<typeof PublicArticleSchema>;
 export const PublicArticleRowSchema = PublicArticleSchema.omit({ body: true, goods: true, company_name: true });
 export type PublicArticleRow = z.infer<typeof PublicArticleRowSchema>;

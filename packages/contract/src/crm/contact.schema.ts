@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { idSchema, INT4_MAX, isCalendarDate, optionalIdSchema, optionalText, phoneSchema, plainInt, plainNumber, textSchema } from '../common/validation';
+import { emailSchema } from './customer.schema';
 
 /**
  * A customer contact (spec 001 §3 "customer contact"). `is_master` marks the main contact: one per
@@ -56,14 +57,6 @@ export const optionalDate = (key: string) =>
 
 /** The shared real-date check (common/validation), kept importable from here. */
 export { isCalendarDate };
-
-const emailSchema = textSchema()
-  .trim()
-  .max(100, 'validation.text_too_long')
-  .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'crm.email_invalid')
-  .nullable()
-  .optional()
-  .transform((v) => (v ? v : null));
 
 /** Spec 001 §5: name 2-15 ('长度在 2 到 15 个字符'), phone rule, area required (up to 3 levels), blank status 0. */
 const contactFields = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema, auditTrailFields } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
-import { PaginationSchema, dateTimeText } from '../common/response.schema';
+import { PaginationSchema } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { isCreditCode } from './certification.schema';
 import { normaliseCreditCode } from './lead.schema';
 
@@ -129,6 +129,17 @@ export const InvoiceListQuerySchema = PaginationQuerySchema.extend(InvoiceFilter
 });
 export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
 
+/** The title an invoice is made out to: a person's name, or a company's with its tax number, bank and address. */
+const invoiceTitleFields = {
+  title_type: z.literal(INVOICE_TITLE_TYPES),
+  title: z.string(),
+  tax_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  bank_account: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+};
+
 export const InvoiceSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -144,13 +155,7 @@ export const InvoiceSchema = z.object({
   customer_name: z.string(),
   store_id: z.number().int(),
   store_name: z.string(),
-  title_type: z.literal(INVOICE_TITLE_TYPES),
-  title: z.string(),
-  tax_number: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  bank_account: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
+  ...invoiceTitleFields,
   /** negative for a red invoice */
   amount: z.string(),
   invoice_no: z.string().nullable(),
@@ -158,11 +163,7 @@ export const InvoiceSchema = z.object({
   express_remark: z.string().nullable(),
   reject_reason: z.string().nullable(),
   remark: z.string().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: dateTimeText,
-  audited_by_name: z.string().nullable(),
-  audited_at: dateTimeText.nullable(),
-  updated_at: dateTimeText,
+  ...auditTrailFields,
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
@@ -218,13 +219,7 @@ export type InvoiceDetail = z.infer<typeof InvoiceDetailSchema>;
 /** `GET /crm/invoice_titles?customer_id=`: the approved enterprise certification first, then titles the customer used, latest first. */
 export const InvoiceTitleSchema = z.object({
   source: z.enum(['certification', 'saved']),
-  title_type: z.literal(INVOICE_TITLE_TYPES),
-  title: z.string(),
-  tax_number: z.string().nullable(),
-  bank_name: z.string().nullable(),
-  bank_account: z.string().nullable(),
-  address: z.string().nullable(),
-  phone: z.string().nullable(),
+  ...invoiceTitleFields,
 });
 export type InvoiceTitle = z.infer<typeof InvoiceTitleSchema>;
 export const InvoiceTitlesQuerySchema = z.object({ customer_id: idSchema });

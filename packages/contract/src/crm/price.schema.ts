@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { flagSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
-import { listInput, priceSchema } from '../pms/pms-fields';
+import { listInput, priceSchema, skuBaseUnitFields } from '../pms/pms-fields';
 import { SkuUnitSchema } from '../pms/spu.schema';
 
 /**
@@ -28,13 +28,7 @@ const priceInput = z.preprocess((v) => (v === '' || v === null ? undefined : v),
 
 /** A SKU in a unit as price rows show it: the SKU, its units (for the unit choice) and this unit's list price. */
 const skuUnitFields = {
-  sku_id: z.number().int(),
-  sku_code: z.string(),
-  name: z.string(),
-  spec_text: z.string(),
-  image: z.string().nullable(),
-  base_unit_id: z.number().int(),
-  base_unit_name: z.string(),
+  ...skuBaseUnitFields,
   units: z.array(SkuUnitSchema),
   /** the SKU's sale price per base unit */
   sale_price: z.string(),

@@ -105,12 +105,17 @@ export type BalanceHistoryRow = z.infer<typeof BalanceHistoryRowSchema>;
 
 // ---------- POST /fms/customer_account/finance_adjust ----------
 
+/** A manual change by finance, of a customer account or a prepay account: the amount signed and its reason. */
+export const adjustmentFields = {
+  amount: signedAmountSchema,
+  reason: requiredText(200, 'fms.adjust_reason_required'),
+};
+
 /** A manual change of one field with a reason: `type` names the field (spec: type balance / need_pay). */
 export const FinanceAdjustSchema = z.object({
   customer_id: idSchema,
   type: fieldSchema,
-  amount: signedAmountSchema,
-  reason: requiredText(200, 'fms.adjust_reason_required'),
+  ...adjustmentFields,
 });
 export type FinanceAdjustBody = z.infer<typeof FinanceAdjustSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema, auditTrailFields } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
-import { PaginationSchema, dateTimeText } from '../common/response.schema';
+import { PaginationSchema } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { noteMoneySchema } from './fms-amount.schema';
 import { SETTLEMENT_DOC_TYPES } from './settlement.schema';
 
@@ -151,11 +151,7 @@ export const PaymentNoteSchema = z.object({
   attachments: z.array(z.string()),
   remark: z.string().nullable(),
   item_count: z.number().int(),
-  created_by_name: z.string().nullable(),
-  created_at: dateTimeText,
-  audited_by_name: z.string().nullable(),
-  audited_at: dateTimeText.nullable(),
-  updated_at: dateTimeText,
+  ...auditTrailFields,
 });
 export type PaymentNote = z.infer<typeof PaymentNoteSchema>;
 

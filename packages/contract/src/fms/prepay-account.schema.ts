@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
-import { dateSchema, flagSchema, idSchema, plainNumber, requiredText, textSchema } from '../common/validation';
-import { movementFields, signedAmountSchema } from './balance-history.schema';
+import { dateSchema, flagSchema, idSchema, plainNumber, textSchema } from '../common/validation';
+import { adjustmentFields, movementFields } from './balance-history.schema';
 
 /** Whose prepay account (finance_prepay_account): a supplier (wms) or a logistics worker (lms). */
 export const PREPAY_TARGET_TYPES = ['supplier', 'worker'] as const;
@@ -115,8 +115,7 @@ export type PrepayHistoryRow = z.infer<typeof PrepayHistoryRowSchema>;
 export const PrepayAdjustSchema = z.object({
   target_type: targetTypeSchema,
   target_id: idSchema,
-  amount: signedAmountSchema,
-  reason: requiredText(200, 'fms.adjust_reason_required'),
+  ...adjustmentFields,
 });
 export type PrepayAdjustBody = z.infer<typeof PrepayAdjustSchema>;
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema, auditTrailFields } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
-import { PaginationSchema, dateTimeText } from '../common/response.schema';
+import { PaginationSchema } from '../common/response.schema';
 import { dateSchema, idSchema, intSchema, optionalText, plainInt, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { noteMoneySchema } from './fms-amount.schema';
 
 /**
@@ -129,11 +129,7 @@ export const ReceiptNoteSchema = z.object({
   target_nos: z.array(z.string()),
   sign_in_id: z.number().int().nullable(),
   remark: z.string().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: dateTimeText,
-  audited_by_name: z.string().nullable(),
-  audited_at: dateTimeText.nullable(),
-  updated_at: dateTimeText,
+  ...auditTrailFields,
 });
 export type ReceiptNote = z.infer<typeof ReceiptNoteSchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { SETTLEMENT_STATUSES, SUPPLIER_SETTLEMENT_SOURCE_TYPES, SettlementProgressSchema } from './settlement.schema';
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { SETTLEMENT_STATUSES, SettlementProgressSchema, WORKER_SETTLEMENT_TARGET_TYPES } from './settlement.schema';
 
 /**

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, intSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
  * Carry fees (/lms/logistics_carry_fee/*) and worker orders (/lms/worker_order/list): what carrying goods

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DocumentLogSchema } from '../common/document.schema';
 import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, isCalendarDate, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, textSchema } from '../common/validation';
 import { polygonInputSchema } from '../oms/site-geometry';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { LINE_STATUSES, LOGISTICS_ORDER_STATUSES } from './lms.schema';
+import { deliveryLoadFields } from './logistics.schema';
 
 /**
  * Lines (线路), pre-lines (预排线路), route plans (智能排线 proposals), the line map and compare (docs/trading-model.md §5;
@@ -51,12 +52,7 @@ export const StopOrderSchema = z.object({
   latitude: z.string().nullable(),
   /** `district`: approximate (the district centre); null: no location */
   location_source: locationSourceSchema,
-  delivery_date: z.string(),
-  time_slot: z.string().nullable(),
-  pieces: z.string(),
-  weight: z.string(),
-  volume: z.string(),
-  collect_amount: z.string(),
+  ...deliveryLoadFields,
   lo_status: z.literal(LOGISTICS_ORDER_STATUSES),
 });
 export type StopOrder = z.infer<typeof StopOrderSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { DocumentLogSchema } from '../common/document.schema';
 import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { coordinateSchema, dateSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { LOGISTICS_ORDER_STATUSES, STOP_STATUS } from './lms.schema';
 
 /**
@@ -48,6 +48,16 @@ export const LogisticsOrderListQuerySchema = PaginationQuerySchema.extend(Logist
 });
 export type LogisticsOrderListQuery = z.infer<typeof LogisticsOrderListQuerySchema>;
 export const LogisticsExportQuerySchema = LogisticsOrderFilterSchema.extend({ status: plainInt(z.number().int().min(0).max(4)).optional() });
+
+/** A logistics order's delivery day and slot, what it carries (pieces, kg, m³) and the amount to collect on delivery. */
+export const deliveryLoadFields = {
+  delivery_date: z.string(),
+  time_slot: z.string().nullable(),
+  pieces: z.string(),
+  weight: z.string(),
+  volume: z.string(),
+  collect_amount: z.string(),
+};
 
 export const SignInSchema = z.object({
   id: z.number().int(),
@@ -103,12 +113,7 @@ export const LogisticsOrderSchema = z.object({
   coord_system: z.string(),
   /** copied from the order (from its address): `district` is approximate; null with no coordinates */
   location_source: locationSourceSchema,
-  delivery_date: z.string(),
-  time_slot: z.string().nullable(),
-  pieces: z.string(),
-  weight: z.string(),
-  volume: z.string(),
-  collect_amount: z.string(),
+  ...deliveryLoadFields,
   collected_amount: z.string(),
   status: z.literal(LOGISTICS_ORDER_STATUSES),
   line_id: z.number().int().nullable(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, requiredText, qtyTextSchema, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
  * Order refunds (退货/退款, docs/trading-model.md §4; oms README "Order refunds"): from a delivered or completed order.
@@ -114,8 +114,8 @@ export const RefundListSchema = listOf(RefundRowSchema).extend({
 });
 export type RefundList = z.infer<typeof RefundListSchema>;
 
-export const RefundLineSchema = z.object({
-  id: z.number().int(),
+/** The order line a refund line returns: its SKU, and the line's unit with its base units in one (ratio). */
+const orderLineFields = {
   order_item_id: z.number().int(),
   sku_id: z.number().int(),
   sku_code: z.string(),
@@ -124,6 +124,11 @@ export const RefundLineSchema = z.object({
   unit_id: z.number().int(),
   unit_name: z.string(),
   ratio: z.string(),
+};
+
+export const RefundLineSchema = z.object({
+  id: z.number().int(),
+  ...orderLineFields,
   qty: z.string(),
   base_qty: z.string(),
   price: z.string(),
@@ -155,14 +160,7 @@ export type RefundDetail = z.infer<typeof RefundDetailSchema>;
 
 /** An order line as the refund form offers it: what was delivered and what may still be refunded (in the line's unit). */
 export const RefundableLineSchema = z.object({
-  order_item_id: z.number().int(),
-  sku_id: z.number().int(),
-  sku_code: z.string(),
-  sku_name: z.string(),
-  spec_text: z.string(),
-  unit_id: z.number().int(),
-  unit_name: z.string(),
-  ratio: z.string(),
+  ...orderLineFields,
   allow_decimal: z.literal([0, 1]),
   price: z.string(),
   qty: z.string(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { locationSourceSchema } from '../common/location';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { checkLineAmounts, dateSchema, idSchema, intSchema, MONEY_MAX, optionalIdSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
 import { priceSchema, quantitySchema } from '../pms/pms-fields';
 import { PaymentStateSchema } from './payment-state.schema';
-import { DocumentLogSchema, PurchaseOrderItemSchema } from '../wms/purchase-order.schema';
+import { PurchaseOrderItemSchema } from '../wms/purchase-order.schema';
 import { AvailableStockQuerySchema } from '../wms/stock-view.schema';
 
 /**
@@ -138,6 +139,17 @@ export type OrderItem = z.infer<typeof OrderItemSchema>;
 
 // ---------- list ----------
 
+/** Where and when an order's goods go: the consignee and address, the warehouse that ships, the delivery day and slot. */
+export const deliveryFields = {
+  consignee_name: z.string(),
+  consignee_phone: z.string(),
+  address_text: z.string(),
+  warehouse_id: z.number().int(),
+  warehouse_name: z.string(),
+  delivery_date: z.string(),
+  time_slot: z.string().nullable(),
+};
+
 export const OrderRowSchema = z.object({
   id: z.number().int(),
   number: z.string(),
@@ -150,13 +162,7 @@ export const OrderRowSchema = z.object({
   customer_user_id: z.number().int().nullable(),
   contact_name: z.string().nullable(),
   contact_phone: z.string().nullable(),
-  consignee_name: z.string(),
-  consignee_phone: z.string(),
-  address_text: z.string(),
-  warehouse_id: z.number().int(),
-  warehouse_name: z.string(),
-  delivery_date: z.string(),
-  time_slot: z.string().nullable(),
+  ...deliveryFields,
   goods_amount: z.string(),
   total_amount: z.string(),
   paid_amount: z.string(),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineStates } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalIdSchema, optionalText, plainNumber, requiredText, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 
 /**
  * Photo orders (拍照下单, docs/trading-model.md §4): a customer's photo of a handwritten list, uploaded by staff (later

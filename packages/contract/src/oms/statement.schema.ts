@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, plainInt, textSchema } from '../common/validation';
-import { DocumentLogSchema } from '../wms/warehousing-entry.schema';
 import { PaymentStateSchema } from './payment-state.schema';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, listOf } from '../common/response.schema';
 import { dateSchema, optionalIdSchema, optionalText, plainInt } from '../common/validation';
-import { OrderDetailSchema } from './order.schema';
+import { OrderDetailSchema, deliveryFields } from './order.schema';
 
 /**
  * Sub-orders (docs/trading-model.md §4): a split order's part of one warehouse, made at the order's audit (the order
@@ -31,13 +31,7 @@ export const SubOrderSchema = z.object({
   order_status: z.number().int(),
   customer_id: z.number().int(),
   customer_name: z.string(),
-  consignee_name: z.string(),
-  consignee_phone: z.string(),
-  address_text: z.string(),
-  warehouse_id: z.number().int(),
-  warehouse_name: z.string(),
-  delivery_date: z.string(),
-  time_slot: z.string().nullable(),
+  ...deliveryFields,
   goods_amount: z.string(),
   line_count: z.number().int(),
   total_weight: z.string(),

@@ -67,3 +67,24 @@ export const optionalMeasureSchema = (key: string, max: number, decimals: number
     ])
     .optional()
     .transform((v) => v ?? null);
+
+/** What a document line shows of its SKU (the SKU as goods show it), in the unit the line counts in. */
+export const lineSkuFields = {
+  sku_id: z.number().int(),
+  sku_code: z.string(),
+  sku_name: z.string(),
+  spec_text: z.string(),
+  image: z.string().nullable(),
+  unit_name: z.string(),
+};
+
+/** A SKU as a price or purchase line names it: its code, name, spec and image, and the base unit it counts in. */
+export const skuBaseUnitFields = {
+  sku_id: z.number().int(),
+  sku_code: z.string(),
+  name: z.string(),
+  spec_text: z.string(),
+  image: z.string().nullable(),
+  base_unit_id: z.number().int(),
+  base_unit_name: z.string(),
+};

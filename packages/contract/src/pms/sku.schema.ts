@@ -10,7 +10,8 @@ import { SPU_STATUSES, SkuUnitSchema } from './spu.schema';
  * Both show the SKUs of SPUs that passed checking: on sale (2) or off sale (4).
  */
 
-export const SkuRowSchema = z.object({
+/** What every SKU row shows of the SKU: its SPU's name, spec, image, codes and base unit. */
+const skuIdentityFields = {
   id: z.number().int(),
   spu_id: z.number().int(),
   /** the SPU's name */
@@ -22,6 +23,10 @@ export const SkuRowSchema = z.object({
   barcode: z.string().nullable(),
   unit_id: z.number().int(),
   unit_name: z.string(),
+};
+
+export const SkuRowSchema = z.object({
+  ...skuIdentityFields,
   units: z.array(SkuUnitSchema),
   category_id: z.number().int(),
   category_name: z.string(),
@@ -85,15 +90,7 @@ export type SkuPriceLog = z.infer<typeof SkuPriceLogSchema>;
 
 /** The SKU picker's rows: enough to put a line on a document. */
 export const SkuPickRowSchema = z.object({
-  id: z.number().int(),
-  spu_id: z.number().int(),
-  name: z.string(),
-  spec_text: z.string(),
-  image: z.string().nullable(),
-  code: z.string(),
-  barcode: z.string().nullable(),
-  unit_id: z.number().int(),
-  unit_name: z.string(),
+  ...skuIdentityFields,
   /** whether the base unit takes decimals (斤, kg) */
   allow_decimal: zeroOrOne,
   units: z.array(SkuUnitSchema),

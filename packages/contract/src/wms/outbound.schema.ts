@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { checkLineAmounts, dateSchema, idSchema, optionalIdSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
-import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
+import { StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /**
  * Outbound delivery orders (出库单, docs/trading-model.md §3): a sale is made from a picked wave unit (an order's lines

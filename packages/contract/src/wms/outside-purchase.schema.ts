@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { checkLineAmounts, dateSchema, idSchema, optionalIdSchema, optionalText, requiredText, textSchema } from '../common/validation';
 import { listInput } from '../pms/pms-fields';
-import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
+import { StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /**
  * Outside purchase orders (外部采购单, docs/trading-model.md §3): goods bought outside the system's suppliers (at a

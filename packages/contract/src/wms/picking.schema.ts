@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, moneySchema, optionalText, plainInt, plainNumber, qtyTextSchema, textSchema } from '../common/validation';
-import { DocumentLogSchema } from './warehousing-entry.schema';
+import { lineSkuFields } from '../pms/pms-fields';
 
 /**
  * Picking (docs/trading-model.md §3): price rules that pay pickers, waves (picking lists) of one warehouse and delivery
@@ -11,16 +12,6 @@ import { DocumentLogSchema } from './warehousing-entry.schema';
  */
 
 const keyword = textSchema().trim().max(50, 'validation.text_too_long').optional();
-
-/** What the SKU fields of a line carry (the SKU as goods show it). */
-const skuFields = {
-  sku_id: z.number().int(),
-  sku_code: z.string(),
-  sku_name: z.string(),
-  spec_text: z.string(),
-  image: z.string().nullable(),
-  unit_name: z.string(),
-};
 
 // ---------- price rules (/wms/picking_task_price_rule/list, add, edit) ----------
 
@@ -146,7 +137,7 @@ export type PickingList = z.infer<typeof PickingListSchema>;
 
 export const PickingListItemSchema = z.object({
   id: z.number().int(),
-  ...skuFields,
+  ...lineSkuFields,
   location_id: z.number().int(),
   location_code: z.string(),
   qty: z.string(),
@@ -169,7 +160,7 @@ export const PickingUnitSchema = z.object({
   outbound_id: z.number().int().nullable(),
   outbound_number: z.string().nullable(),
   outbound_status: z.number().int().nullable(),
-  lines: z.array(z.object({ order_item_id: z.number().int(), ...skuFields, ordered_qty: z.string(), picked_qty: z.string().nullable() })),
+  lines: z.array(z.object({ order_item_id: z.number().int(), ...lineSkuFields, ordered_qty: z.string(), picked_qty: z.string().nullable() })),
 });
 export type PickingUnit = z.infer<typeof PickingUnitSchema>;
 
@@ -287,7 +278,7 @@ export type PickingTask = z.infer<typeof PickingTaskSchema>;
 export const PickingTaskItemSchema = z.object({
   id: z.number().int(),
   list_item_id: z.number().int(),
-  ...skuFields,
+  ...lineSkuFields,
   location_id: z.number().int(),
   location_code: z.string(),
   qty: z.string(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { checkLineAmounts, dateSchema, flagSchema, idSchema, intSchema, optionalText, plainInt, textSchema } from '../common/validation';
-import { listInput, priceSchema, quantitySchema } from '../pms/pms-fields';
+import { listInput, priceSchema, quantitySchema, skuBaseUnitFields } from '../pms/pms-fields';
 import { SkuUnitSchema } from '../pms/spu.schema';
 
 /** 0 draft → 1 submitted → 2 audited → 3 partly received → 4 received / 5 closed / 6 cancelled (docs/trading-model.md §3). */
@@ -41,13 +42,7 @@ export const SHARE_DAYS_DEFAULT = 7;
 /** A line as the API shows it: qty in its unit, base_qty and received_base_qty in the SKU's base unit. */
 export const PurchaseOrderItemSchema = z.object({
   id: z.number().int(),
-  sku_id: z.number().int(),
-  sku_code: z.string(),
-  name: z.string(),
-  spec_text: z.string(),
-  image: z.string().nullable(),
-  base_unit_id: z.number().int(),
-  base_unit_name: z.string(),
+  ...skuBaseUnitFields,
   /** whether the base unit takes decimals; package units take whole quantities */
   allow_decimal: z.number().int(),
   /** the SKU's package units, for the unit choice when editing */
@@ -85,16 +80,6 @@ export const PurchaseOrderRowSchema = z.object({
 });
 export type PurchaseOrderRow = z.infer<typeof PurchaseOrderRowSchema>;
 
-export const DocumentLogSchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  from_status: z.number().int().nullable(),
-  to_status: z.number().int(),
-  remark: z.string().nullable(),
-  staff_id: z.number().int().nullable(),
-  staff_name: z.string().nullable(),
-  created_at: z.string(),
-});
 
 /** The live share link of an order, if any (the token itself is shown only when made). */
 export const PurchaseOrderShareStateSchema = z.object({ expires_at: dateTimeText, created_at: dateTimeText }).nullable();

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { checkLineAmounts, idSchema, optionalText } from '../common/validation';
-import { DocumentLogSchema, StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
+import { StockDocFilterSchema, StockDocLineInputSchema, StockDocLineSchema, StockDocSchema } from './warehousing-entry.schema';
 
 /** Purchase refund orders (采购退货单): goods sent back to a supplier; audit takes them out of stock. */
 export const CreatePurchaseRefundSchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText, zeroOrOne } from '../common/response.schema';
 import { dateSchema, flagSchema, idSchema, optionalText, plainInt, plainNumber, qtyTextSchema, textSchema } from '../common/validation';
-import { DocumentLogSchema } from './warehousing-entry.schema';
+import { warehouseDocFields } from './warehousing-entry.schema';
 
 /**
  * Stock counts (盘点单, docs/trading-model.md §3; wms README "Stock counts"): a draft names its scope; start freezes the
@@ -99,12 +100,7 @@ export type RecountInput = z.infer<typeof RecountSchema>;
 export const FindCountSkuQuerySchema = z.object({ code: textSchema().trim().min(1, 'wms.count_code_required').max(40, 'wms.count_code_required') });
 
 export const StockCountSchema = z.object({
-  id: z.number().int(),
-  number: z.string(),
-  store_id: z.number().int(),
-  store_name: z.string(),
-  warehouse_id: z.number().int(),
-  warehouse_name: z.string(),
+  ...warehouseDocFields,
   scope_type: z.literal(STOCK_COUNT_SCOPES),
   zones: z.array(z.string()),
   location_ids: z.array(z.number().int()),

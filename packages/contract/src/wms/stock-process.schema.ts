@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema, auditTrailFields } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
-import { dateTimeText } from '../common/response.schema';
 import { dateSchema, idSchema, optionalText, plainInt, plainNumber, textSchema } from '../common/validation';
+import { lineSkuFields } from '../pms/pms-fields';
 import { ProcessItemSchema } from '../pms/process.schema';
-import { DocumentLogSchema, docQtySchema } from './warehousing-entry.schema';
+import { docQtySchema } from './warehousing-entry.schema';
 
 /**
  * Stock processing (加工单, docs/trading-model.md §3): input SKUs taken out of a warehouse turn into output SKUs put
@@ -141,11 +142,7 @@ export const StockProcessSchema = z.object({
   output_count: z.number().int(),
   ...figures,
   remark: z.string().nullable(),
-  created_by_name: z.string().nullable(),
-  created_at: dateTimeText,
-  audited_by_name: z.string().nullable(),
-  audited_at: dateTimeText.nullable(),
-  updated_at: dateTimeText,
+  ...auditTrailFields,
 });
 export type StockProcess = z.infer<typeof StockProcessSchema>;
 
@@ -153,12 +150,7 @@ export const StockProcessLineSchema = z.object({
   /** 0 in a preview (not saved yet) */
   id: z.number().int(),
   side: z.literal([1, 2]),
-  sku_id: z.number().int(),
-  sku_code: z.string(),
-  sku_name: z.string(),
-  spec_text: z.string(),
-  image: z.string().nullable(),
-  unit_name: z.string(),
+  ...lineSkuFields,
   allow_decimal: z.literal([0, 1]),
   qty: z.string(),
   location_id: z.number().int().nullable(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { PaginationSchema, dateTimeText } from '../common/response.schema';
 import { UnitTotalsSchema } from '../common/unit-totals';
 import { dateSchema, idSchema, optionalText, plainInt, requiredText, textSchema } from '../common/validation';
-import { DocumentLogSchema, StockDocLineSchema, docQtySchema } from './warehousing-entry.schema';
+import { StockDocLineSchema, docQtySchema } from './warehousing-entry.schema';
 
 /**
  * Transfer orders (调拨单, docs/trading-model.md §3): goods moved from one warehouse to another. 0 draft → 1 audited

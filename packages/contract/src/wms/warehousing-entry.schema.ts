@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineStates, type ActionOf } from '../common/document-states';
+import { DocumentLogSchema } from '../common/document.schema';
 import { PaginationQuerySchema } from '../common/pagination';
 import { dateTimeText } from '../common/response.schema';
 import { UnitTotalsSchema } from '../common/unit-totals';
@@ -90,14 +91,19 @@ export type WarehousingEntryListQuery = z.infer<typeof WarehousingEntryListQuery
 
 export const StockDocRemarkSchema = z.object({ remark: optionalText(200) });
 
-/** A document as the list shows it. */
-export const StockDocSchema = z.object({
+/** A warehouse document's number and the store and warehouse it belongs to. */
+export const warehouseDocFields = {
   id: z.number().int(),
   number: z.string(),
   store_id: z.number().int(),
   store_name: z.string(),
   warehouse_id: z.number().int(),
   warehouse_name: z.string(),
+};
+
+/** A document as the list shows it. */
+export const StockDocSchema = z.object({
+  ...warehouseDocFields,
   supplier_id: z.number().int().nullable(),
   supplier_name: z.string().nullable(),
   status: z.literal(STOCK_DOC_STATUSES),
@@ -146,16 +152,6 @@ export const StockDocLineSchema = z.object({
 });
 export type StockDocLine = z.infer<typeof StockDocLineSchema>;
 
-export const DocumentLogSchema = z.object({
-  id: z.number().int(),
-  action: z.string(),
-  from_status: z.number().int().nullable(),
-  to_status: z.number().int(),
-  remark: z.string().nullable(),
-  staff_id: z.number().int().nullable(),
-  staff_name: z.string().nullable(),
-  created_at: dateTimeText,
-});
 
 export const WarehousingEntryDetailSchema = WarehousingEntrySchema.extend({ lines: z.array(StockDocLineSchema), logs: z.array(DocumentLogSchema) });
 export type WarehousingEntryDetail = z.infer<typeof WarehousingEntryDetailSchema>;
