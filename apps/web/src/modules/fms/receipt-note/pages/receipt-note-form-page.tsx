@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fromCents } from '@tradewind/contract/common/money';
 import { receiptAmountSchema, type ReceiptNoteDetail, type ReceiptTarget } from '@tradewind/contract/fms/receipt-note.schema';
+import { CellField } from '@/core/form/cell-field';
 import { FormActions } from '@/core/form/form-actions';
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
@@ -219,7 +220,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
                     const over = centsOf(alloc[key]) > centsOf(r.open_amount);
                     const error = rowErrors[key] ?? (isNegative(alloc[key]) ? t('fms.amount_positive') : over ? t('fms_rn.over_open') : undefined);
                     return (
-                      <Form.Item style={{ margin: 0 }} validateStatus={error ? 'error' : undefined} help={error}>
+                      <CellField error={error}>
                         <InputNumber<string>
                           stringMode
                           aria-label={`${t('fms_rn.this_note')} ${r.target_no}`}
@@ -228,7 +229,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
                           value={alloc[key] || null}
                           onChange={(v) => setAlloc((prev) => ({ ...prev, [key]: v ?? '' }))}
                         />
-                      </Form.Item>
+                      </CellField>
                     );
                   },
                 },
