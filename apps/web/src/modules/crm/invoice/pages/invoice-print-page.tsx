@@ -1,4 +1,4 @@
-import { Empty, Skeleton, Table } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
@@ -6,6 +6,7 @@ import type { InvoiceDetail } from '@tradewind/contract/crm/invoice.schema';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, signature } from '@/core/print/print-sheet';
+import { SheetTable } from '@/core/print/sheet-table';
 import { useInvoiceQuery } from '../api/invoice.api';
 
 /** /crm/invoice/print?id= (print layout, permission `crm/invoice/Print`). */
@@ -46,29 +47,18 @@ function InvoiceSheet({ doc: d }: { doc: InvoiceDetail }) {
       ]}
       signatures={[signature(t('crm_invoice.sign_maker'), d.created_by_name), signature(t('crm_invoice.sign_auditor'), d.audited_by_name), signature(t('crm_invoice.sign_customer'))]}
     >
-      <Table
-        rowKey="id"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={d.lines}
+      <SheetTable
+        lines={d.lines}
         columns={[
           { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
           { title: t('crm_invoice.order_no'), dataIndex: 'order_no' },
           { title: t('crm_invoice.order_date'), key: 'date', width: 120, render: (_v, r) => r.order?.date ?? '-' },
           { title: t('crm_invoice.amount'), dataIndex: 'amount', width: 130, align: 'right' },
         ]}
-        summary={() => (
-          <>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>{t('crm_invoice.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{d.amount}</Table.Summary.Cell>
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>{`${t('crm_invoice.total_capitals')}：${total < 0 ? (locale === 'en-US' ? 'minus ' : '负') : ''}${amountInWords(Math.abs(total), locale)}`}</Table.Summary.Cell>
-            </Table.Summary.Row>
-          </>
-        )}
+        totalLabel={t('crm_invoice.total')}
+        labelSpan={3}
+        totals={[d.amount]}
+        inWords={`${t('crm_invoice.total_capitals')}：${total < 0 ? (locale === 'en-US' ? 'minus ' : '负') : ''}${amountInWords(Math.abs(total), locale)}`}
       />
     </PrintSheet>
   );
