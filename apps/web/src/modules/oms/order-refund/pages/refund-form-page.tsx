@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toCents } from '@tradewind/contract/common/money';
 import { REFUND_TYPES, type RefundDetail, type RefundableLine } from '@tradewind/contract/oms/order-refund.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { idParamOf, RecordFormPage } from '@/core/form/record-form-page';
 import { CellField } from '@/core/form/cell-field';
 import { lineErrorsOf, useFormSubmit } from '@/core/form/use-save-form';
@@ -118,45 +119,43 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
           </Space>
         </Card>
         {refundable.data && (
-          <Card size="small" title={t('oms_refund.lines')} extra={<span data-testid="refund-form-amount">{t('oms_refund.lines_amount')}: ¥{selection.amount}</span>}>
-            <Table<RefundableLine>
-              rowKey="order_item_id"
-              size="small"
-              pagination={false}
-              dataSource={lines}
-              columns={[
-                { title: t('oms_refund.sku'), key: 'sku', render: (_v, l) => `${l.sku_code} ${l.sku_name} ${l.spec_text}`.trim() },
-                { title: t('oms_refund.unit'), dataIndex: 'unit_name', width: 70 },
-                { title: t('oms_refund.price'), dataIndex: 'price', width: 90, align: 'right' },
-                { title: t('oms_refund.delivered_qty'), dataIndex: 'delivered_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
-                { title: t('oms_refund.refunded_qty'), dataIndex: 'refunded_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
-                {
-                  title: t('oms_refund.qty'),
-                  key: 'qty',
-                  width: 200,
-                  render: (_v, l) => {
-                    const error = errorOf(l);
-                    return (
-                      <CellField error={error}>
-                        <InputNumber
-                          aria-label={`${t('oms_refund.qty')} ${l.sku_code}`}
-                          precision={l.allow_decimal === 1 ? 3 : 0}
-                          disabled={Number(l.refundable_qty) <= 0}
-                          value={qtys[l.order_item_id] ?? null}
-                          placeholder={`≤ ${Number(l.refundable_qty)}`}
-                          onChange={(v) => {
-                            setQtys((q) => ({ ...q, [l.order_item_id]: v }));
-                            setLineErrors((e) => ({ ...e, [l.order_item_id]: '' }));
-                          }}
-                          style={{ width: 140 }}
-                        />
-                      </CellField>
-                    );
-                  },
+          <SectionTable<RefundableLine>
+            title={t('oms_refund.lines')}
+            extra={<span data-testid="refund-form-amount">{t('oms_refund.lines_amount')}: ¥{selection.amount}</span>}
+            rowKey="order_item_id"
+            rows={lines}
+            columns={[
+              { title: t('oms_refund.sku'), key: 'sku', render: (_v, l) => `${l.sku_code} ${l.sku_name} ${l.spec_text}`.trim() },
+              { title: t('oms_refund.unit'), dataIndex: 'unit_name', width: 70 },
+              { title: t('oms_refund.price'), dataIndex: 'price', width: 90, align: 'right' },
+              { title: t('oms_refund.delivered_qty'), dataIndex: 'delivered_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
+              { title: t('oms_refund.refunded_qty'), dataIndex: 'refunded_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
+              {
+                title: t('oms_refund.qty'),
+                key: 'qty',
+                width: 200,
+                render: (_v, l) => {
+                  const error = errorOf(l);
+                  return (
+                    <CellField error={error}>
+                      <InputNumber
+                        aria-label={`${t('oms_refund.qty')} ${l.sku_code}`}
+                        precision={l.allow_decimal === 1 ? 3 : 0}
+                        disabled={Number(l.refundable_qty) <= 0}
+                        value={qtys[l.order_item_id] ?? null}
+                        placeholder={`≤ ${Number(l.refundable_qty)}`}
+                        onChange={(v) => {
+                          setQtys((q) => ({ ...q, [l.order_item_id]: v }));
+                          setLineErrors((e) => ({ ...e, [l.order_item_id]: '' }));
+                        }}
+                        style={{ width: 140 }}
+                      />
+                    </CellField>
+                  );
                 },
-              ]}
-            />
-          </Card>
+              },
+            ]}
+          />
         )}
         <Card size="small">
           <Form.Item name="type" label={t('oms_refund.type')} rules={[{ required: true, message: t('oms.refund_type_invalid') }]}>
