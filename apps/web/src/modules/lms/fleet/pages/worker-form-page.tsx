@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { WORKER_TYPES } from '@tradewind/contract/lms/lms.schema';
 import { LICENCE_CLASSES, WorkerBodySchema, type WorkerDetail } from '@tradewind/contract/lms/fleet.schema';
+import { RecordSelect, type RecordSelectProps } from '@/core/form/record-select';
 import { fromText, toText } from '@/core/form/converters';
 import { FormShell } from '@/core/form/form-shell';
 import { RecordFormPage } from '@/core/form/record-form-page';
@@ -57,11 +58,11 @@ const bodyOf = (v: Values): WorkerBody => ({
 });
 
 /** The staff a worker may be: the store's, those already another worker's disabled. */
-function StaffSelect({ value, onChange, id, workerId }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; workerId: number | null }) {
+function StaffSelect({ workerId, ...props }: RecordSelectProps & { workerId: number | null }) {
   const { t } = useI18n();
   const staff = useWorkerStaffQuery();
   const options = (staff.data ?? []).map((s) => ({ value: s.id, label: s.phone ? `${s.name} · ${s.phone}` : s.name, disabled: s.worker_id !== null && s.worker_id !== workerId }));
-  return <Select id={id} value={value ?? undefined} onChange={(v?: number) => onChange?.(v ?? null)} allowClear showSearch={{ optionFilterProp: 'label' }} options={options} loading={staff.isPending} placeholder={t('lms_fl.staff_none')} />;
+  return <RecordSelect {...props} options={options} loading={staff.isPending} placeholder={t('lms_fl.staff_none')} />;
 }
 
 function WorkerForm({ worker }: { worker: WorkerDetail | undefined }) {
