@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Flex, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { PAYMENT_NOTE_TARGET_TYPES, PREPAY_NOTE_TARGETS, noteAmountSchema, type PaymentNoteBody, type PaymentNoteDetail, type PaymentNoteTargetType, type PayableSettlementRow } from '@tradewind/contract/fms/payment-note.schema';
 import { FormActions } from '@/core/form/form-actions';
-import { RecordFormPage, idParamOf } from '@/core/form/record-form-page';
+import { DraftFormPage, idParamOf } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -268,8 +268,8 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
 export function PaymentNoteFormPage() {
   const { t } = useI18n();
   return (
-    <RecordFormPage useRecord={usePaymentNoteQuery} notFound={t('fms_pn.not_found')}>
-      {(doc) => (doc && doc.status !== 0 ? <Alert type="warning" showIcon title={t('fms_pn.not_pending')} /> : <PaymentNoteForm doc={doc} />)}
-    </RecordFormPage>
+    <DraftFormPage useRecord={usePaymentNoteQuery} notFound={t('fms_pn.not_found')} notEditable={t('fms_pn.not_pending')}>
+      {(doc) => <PaymentNoteForm doc={doc} />}
+    </DraftFormPage>
   );
 }
