@@ -1,4 +1,4 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty, Skeleton, Table } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePickingListQuery } from '../api/picking.api';
@@ -24,7 +24,7 @@ export function PickingListPrintPage() {
           { title: t('wms_pick.picked'), key: 'picked', width: 80 },
         ]}
         totalQty={d.total_qty}
-        totals={[null, null]}
+        totalCells={<Table.Summary.Cell index={4} colSpan={2} />}
       />
     </PrintSheet>
   );

@@ -1,4 +1,4 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty, Skeleton, Table } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePickingTaskQuery } from '../api/picking.api';
@@ -24,7 +24,12 @@ export function PickingTaskPrintPage() {
           { title: t('wms_task.short_reason'), dataIndex: 'short_reason', width: 120, render: (v: string | null) => v ?? '' },
         ]}
         totalQty={d.total_qty}
-        totals={[d.status === 3 ? d.picked_qty : '', null]}
+        totalCells={
+          <>
+            <Table.Summary.Cell index={4}>{d.status === 3 ? d.picked_qty : ''}</Table.Summary.Cell>
+            <Table.Summary.Cell index={5} />
+          </>
+        }
       />
     </PrintSheet>
   );
