@@ -1,9 +1,8 @@
-import { Empty, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Empty } from 'antd';
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { InvoiceDetail } from '@tradewind/contract/crm/invoice.schema';
-import { idParamOf } from '@/core/form/record-form-page';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, signature } from '@/core/print/print-sheet';
 import { SheetTable } from '@/core/print/sheet-table';
@@ -12,12 +11,7 @@ import { useInvoiceQuery } from '../api/invoice.api';
 /** /crm/invoice/print?id= (print layout, permission `crm/invoice/Print`). */
 export function InvoicePrintPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = idParamOf(params.get('id'));
-  const doc = useInvoiceQuery(id);
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Empty description={t('crm_invoice.not_found')} />;
-  return <InvoiceSheet doc={doc.data} />;
+  return <DocLoader useDoc={useInvoiceQuery} notFound={<Empty description={t('crm_invoice.not_found')} />}>{(d) => <InvoiceSheet doc={d} />}</DocLoader>;
 }
 
 /**

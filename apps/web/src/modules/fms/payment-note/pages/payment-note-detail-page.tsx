@@ -5,7 +5,7 @@ import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { DetailHeader } from '../../components/detail-header';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { money } from '../../components/money-text';
 import { paymentNotePath, settlementPath, usePaymentNoteQuery } from '../api/payment-note.api';
 import { PaymentNoteLog, PaymentNoteStatusTag } from '../components/payment-note-parts';

@@ -5,7 +5,7 @@ import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { DetailHeader } from '../../components/detail-header';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { money } from '../../components/money-text';
 import { customerAccountDetailPath } from '../../fms.routes';
 import { receiptPath, targetPath, useReceiptNoteQuery } from '../api/receipt-note.api';

@@ -5,7 +5,7 @@ import type { ReceiptNoteDetail } from '@tradewind/contract/fms/receipt-note.sch
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, signature } from '@/core/print/print-sheet';
 import { SheetTable } from '@/core/print/sheet-table';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { useReceiptNoteQuery } from '../api/receipt-note.api';
 
 /** /fms/receipt_note/print?id= (print layout, permission `fms/receipt_note/Print`). */

@@ -12,7 +12,7 @@ import { money } from '../../components/money-text';
 import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog';
 import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
 import { SUPPLIER_SETTLEMENT } from '../../settlement/settlement-kind';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payPath, useDeleteSupplierSettlementMutation, useSupplierSettlementActionMutation, useSupplierSettlementQuery } from '../api/supplier-settlement.api';
 import { SourceTypeTag, signedAmount } from '../components/settlement-parts';

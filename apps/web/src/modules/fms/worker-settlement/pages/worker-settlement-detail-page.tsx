@@ -9,7 +9,7 @@ import { money } from '../../components/money-text';
 import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog';
 import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
 import { WORKER_SETTLEMENT } from '../../settlement/settlement-kind';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery } from '../api/worker-settlement.api';
 import { TotalsRow } from '@/core/list/totals-row';
