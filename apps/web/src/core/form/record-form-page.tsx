@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Result, Skeleton } from 'antd';
+import { Alert, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 
 /** `?id=` as a positive id, or null (a new record, or no record): digits only, so `1e3`, `+5` or ` 5` name none. */
@@ -29,4 +29,12 @@ export function RecordFormPage<T>({ useRecord, notFound, children }: Props<T>) {
   if (id !== null && record.isPending) return <Skeleton active />;
   if (id !== null && !record.data) return <Result status="404" title={notFound} />;
   return <Fragment key={id ?? 'new'}>{children(record.data)}</Fragment>;
+}
+
+/**
+ * The add and edit pages of a document editable only while new (a draft, a pending note): one past that
+ * state shows `notEditable` instead of its editor.
+ */
+export function DraftFormPage<T extends { status: number }>({ notEditable, children, ...page }: Props<T> & { notEditable: string }) {
+  return <RecordFormPage {...page}>{(record) => (record && record.status !== 0 ? <Alert type="warning" showIcon title={notEditable} /> : children(record))}</RecordFormPage>;
 }

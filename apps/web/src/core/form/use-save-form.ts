@@ -20,6 +20,8 @@ type Options<Row> = {
   leaveTo?: string | ((row: Row) => string);
   /** server fields shown on another form field (AREA_FIELD_MAP) */
   fieldMap?: Record<string, string>;
+  /** a refusal, for what the form's fields cannot show (the lines of a document kept outside the form: lineErrorsOf) */
+  onError?: (error: Error) => void;
 };
 
 /**
@@ -42,14 +44,25 @@ type SubmitOptions<Result> = {
   onDone?: (result: Result) => void;
   /** server fields shown on another form field (AREA_FIELD_MAP) */
   fieldMap?: Record<string, string>;
+  /** a refusal, for what the form's fields cannot show (the lines of a document kept outside the form: lineErrorsOf) */
+  onError?: (error: Error) => void;
 };
+
+/**
+ * A refusal's messages on a document's lines kept outside the form (a table of typed lines, `lines` being
+ * the body's field: 'items'), by server field: `items.0.qty`, and `items` itself for the lines as a whole.
+ */
+export function lineErrorsOf(error: Error, lines: string): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.fieldErrors.filter((f) => f.field === lines || f.field.startsWith(`${lines}.`)).map((f) => [f.field, f.message]));
+}
 
 /**
  * A form's submit through a mutation: its success toast and `onDone`, or a refusal's per-field messages
  * on the form's fields — and, for a quiet call's refusal without fields, its message (a loud call's is
  * the app-wide handler's toast).
  */
-export function useFormSubmit<Variables, Result>(form: FormInstance, mutation: Submit<Variables, Result>, { success, onDone, fieldMap }: SubmitOptions<Result>) {
+export function useFormSubmit<Variables, Result>(form: FormInstance, mutation: Submit<Variables, Result>, { success, onDone, fieldMap, onError }: SubmitOptions<Result>) {
   const { message } = useFeedback();
   return (variables: Variables) =>
     mutation.mutate(variables, {
@@ -60,6 +73,7 @@ export function useFormSubmit<Variables, Result>(form: FormInstance, mutation: S
       },
       onError: (error) => {
         showFieldErrors(form, error, fieldMap);
+        onError?.(error);
         const toast = ownToastOf(error);
         if (toast) void message.error(toast);
       },
@@ -67,13 +81,13 @@ export function useFormSubmit<Variables, Result>(form: FormInstance, mutation: S
 }
 
 /** A create-or-edit form's submit through a save mutation (useSaveMutation): 新增成功 or 修改成功, then `onSaved` and, on a page, `leaveTo`. */
-export function useSaveForm<Input, Row>(form: FormInstance, save: Submit<SaveVariables<Input>, Row>, { id, onSaved, leaveTo, fieldMap }: Options<Row>) {
+export function useSaveForm<Input, Row>(form: FormInstance, save: Submit<SaveVariables<Input>, Row>, { id, onSaved, leaveTo, fieldMap, onError }: Options<Row>) {
   const { t } = useI18n();
   const leave = useLeavePage();
   const onDone = (row: Row) => {
     onSaved?.(row);
     if (leaveTo !== undefined) leave(typeof leaveTo === 'function' ? leaveTo(row) : leaveTo);
   };
-  const submit = useFormSubmit(form, save, { success: t(id === null ? 'form.created' : 'form.updated'), onDone, fieldMap });
+  const submit = useFormSubmit(form, save, { success: t(id === null ? 'form.created' : 'form.updated'), onDone, fieldMap, onError });
   return (input: Input) => submit({ id, input });
 }

@@ -16,7 +16,8 @@ export const LazyRichTextEditor = lazy(() => import('./spu/components/rich-text-
 
 // the SKU picker every document uses (issue 15 §8)
 export { SkuPicker, type SkuPickerProps } from './sku-picker/components/sku-picker';
-export { SkuImageCell, SkuNameCell, SkuStatusTag, SkuUnitCell } from './sku-picker/components/sku-cells';
+export { LineSkuCell, LineUnitSelect, SkuImageCell, SkuNameCell, SkuStatusTag, SkuUnitCell } from './sku-picker/components/sku-cells';
+export { lineQtyPrecision, lineSkuOfItem, lineSkuOfPick, type LineSku, type LineUnit } from './sku-picker/line-sku';
 export { addPickedLines, packageUnitsHint, quantityPrecision } from './sku-picker/sku-selection';
 // the category tree other modules filter by (stock, supplier goods, stock counts, picking price rules)
 export { CategoryTreeSelect } from './sku-picker/components/category-tree-select';

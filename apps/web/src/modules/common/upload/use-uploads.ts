@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
 import { translate } from '@tradewind/contract/common/core-messages';
 import { useFeedback } from '@/core/feedback/feedback';
 import { ApiError } from '@/core/http/http-error';
@@ -60,4 +60,46 @@ export function useUploads(kind: UploadKind, onStored: (stored: StoredUpload & {
   );
 
   return { pending, start };
+}
+
+type FieldOptions<V> = {
+  /** the field's value and its change, as the form hands them over */
+  value: V[] | undefined;
+  onChange: ((items: V[]) => void) | undefined;
+  maxCount: number;
+  /** a stored upload as the value keeps it */
+  toItem: (stored: StoredUpload & { name: string }) => V;
+  /** a kept item as Upload lists it: its address, name, size or thumbnail */
+  toFile: (item: V) => Omit<UploadFile, 'uid' | 'status'> & { url: string };
+};
+
+/**
+ * Both upload widgets as form fields: `Upload`'s list (what the value holds, then the uploads running),
+ * a pick started for as many files as still fit under `maxCount`, and a removal. Several uploads can
+ * finish before the form hands the new value back, so each adds to the latest list.
+ */
+export function useUploadField<V>(kind: UploadKind, { value, onChange, maxCount, toItem, toFile }: FieldOptions<V>) {
+  const items = value ?? [];
+  const latest = useRef(items);
+  useEffect(() => {
+    latest.current = value ?? [];
+  }, [value]);
+  const { pending, start } = useUploads(kind, (stored) => {
+    latest.current = [...latest.current, toItem(stored)].slice(0, maxCount);
+    onChange?.(latest.current);
+  });
+  const room = maxCount - items.length - pending.length;
+  const uidOf = (item: V, index: number) => `${index}:${toFile(item).url}`;
+  const fileList: UploadFile[] = [...items.map((item, index) => ({ ...toFile(item), uid: uidOf(item, index), status: 'done' as const })), ...pending];
+  const beforeUpload = (file: File, batch: File[]) => {
+    if (batch.indexOf(file) < room) void start(file);
+    return Upload.LIST_IGNORE;
+  };
+  const onRemove = (file: UploadFile) => {
+    if (file.status === 'uploading') return false;
+    latest.current = items.filter((item, index) => uidOf(item, index) !== file.uid);
+    onChange?.(latest.current);
+    return true;
+  };
+  return { room, start, uploadProps: { fileList, beforeUpload, onRemove } };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
+import { DocumentHeader } from '@/core/documents/document-header';
 
 type Props = {
   number: string;
@@ -17,26 +18,13 @@ type Props = {
   children: ReactNode;
 };
 
-/** A finance document detail's header card (settlements, receipt and payment notes): number and tags, the actions, back to the list. */
+/** A finance document detail's head card (settlements, receipt and payment notes): the documents' head card, its actions closed by the way back to the list. */
 export function DetailHeader({ number, numberTestId, tags, actions, backText, listPath, children }: Props) {
   const navigate = useNavigate();
+  const back = <Button onClick={() => void navigate(listPath)}>{backText}</Button>;
   return (
-    <Card
-      size="small"
-      title={
-        <Space>
-          <span data-testid={numberTestId}>{number}</span>
-          {tags}
-        </Space>
-      }
-      extra={
-        <Space wrap>
-          {actions}
-          <Button onClick={() => void navigate(listPath)}>{backText}</Button>
-        </Space>
-      }
-    >
+    <DocumentHeader number={number} numberTestId={numberTestId} tag={tags} actions={<>{actions}{back}</>}>
       {children}
-    </Card>
+    </DocumentHeader>
   );
 }

@@ -1,26 +1,15 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker, Form, Select, type TableColumnsType } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import type { ListQuery } from '@/core/list/list-url';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { signedMoney } from './money-text';
 
-const DAY = 'YYYY-MM-DD';
-type Range = [Dayjs | null, Dayjs | null] | null;
-type Values = Record<string, unknown> & { dates?: Range };
-
-/** The bar's date range is the history's start_date and end_date. */
-const toValues = ({ start_date, end_date, ...query }: ListQuery): Values => ({
-  ...query,
-  dates: start_date || end_date ? [start_date ? dayjs(String(start_date)) : null, end_date ? dayjs(String(end_date)) : null] : null,
-});
-const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: dates?.[0]?.format(DAY), end_date: dates?.[1]?.format(DAY) });
-/** The same, for another finance list's date range (`dates`). */
-export { toValues as dateRangeToValues, fromValues as dateRangeFromValues, type Values as DateRangeValues };
+// the settlement lists read the same range from here
+export { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 
 /**
  * An account history's filters: its type (and what the page adds) and a date range, both ends inclusive;
@@ -46,7 +35,7 @@ export function HistoryFilters({
     </Permission>
   ) : undefined;
   return (
-    <FilterBar<Values> list={list} name={name} toValues={toValues} fromValues={fromValues} extra={exportButton}>
+    <FilterBar<DateRangeValues> list={list} name={name} toValues={dateRangeToValues} fromValues={dateRangeFromValues} extra={exportButton}>
       {children}
       <Form.Item name="type">
         <Select placeholder={t('fms_web.type_all')} allowClear style={{ width: 150 }} options={types.map((o) => ({ value: o.value, label: o.name }))} />

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Card, Col, Flex, Form, Input, InputNumber, Row, Select, Skeleton } from 'antd';
+import { Card, Col, Form, Input, InputNumber, Row, Select, Skeleton } from 'antd';
 import { ARTICLE_CATEGORIES, CreateArticleSchema, type Article } from '@tradewind/contract/cms/article.schema';
 import { fromText, toText } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
+import { FormShell } from '@/core/form/form-shell';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -64,47 +64,44 @@ export function ArticleForm({ article }: { article: Article | undefined }) {
   });
 
   return (
-    <Form form={form} name="article" layout="vertical" initialValues={initial} onFinish={(v) => submit(body(v))} style={{ maxWidth: 1100 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('cms_article.section_basic')}>
-          <Row gutter={16}>
-            <Col span={16}>
-              <TextField name="title" label={t('cms_article.title')} required schema={shape.title} maxLength={100} />
-            </Col>
-            <Col span={8}>
-              <Form.Item name="category" label={t('cms_article.category')} required rules={[zodRule(shape.category)]}>
-                <Select options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: t(`cms.article_category_${c}`) }))} />
-              </Form.Item>
-            </Col>
-            <Col span={8}>
-              <Form.Item name="cover" label={t('cms_article.cover')} extra={t('cms_article.cover_hint')} getValueProps={coverValueProps} normalize={coverOf}>
-                <ImageUploader maxCount={1} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="summary" label={t('cms_article.summary')} rules={[zodRule(shape.summary)]}>
-                <Input.TextArea maxLength={300} rows={3} showCount />
-              </Form.Item>
-            </Col>
-            <Col span={4}>
-              <Form.Item name="sort" label={t('cms_article.sort')} tooltip={t('cms_article.sort_hint')} rules={[zodRule(shape.sort)]}>
-                <InputNumber precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card size="small" title={t('cms_article.body')}>
-          <Form.Item name="body" rules={[zodRule(shape.body)]} style={{ marginBottom: 0 }}>
-            <BodyEditor />
-          </Form.Item>
-        </Card>
-        <Card size="small" title={t('cms_article.goods')}>
-          <Form.Item name="sku_ids" rules={[zodRule(shape.sku_ids)]} style={{ marginBottom: 0 }}>
-            <ArticleGoodsField known={article?.goods ?? []} />
-          </Form.Item>
-        </Card>
-        <FormActions saving={save.isPending} onBack={leave} />
-      </Flex>
-    </Form>
+    <FormShell form={form} name="article" initialValues={initial} onFinish={(v) => submit(body(v))} saving={save.isPending} onBack={leave} maxWidth={1100}>
+      <Card size="small" title={t('cms_article.section_basic')}>
+        <Row gutter={16}>
+          <Col span={16}>
+            <TextField name="title" label={t('cms_article.title')} required schema={shape.title} maxLength={100} />
+          </Col>
+          <Col span={8}>
+            <Form.Item name="category" label={t('cms_article.category')} required rules={[zodRule(shape.category)]}>
+              <Select options={ARTICLE_CATEGORIES.map((c) => ({ value: c, label: t(`cms.article_category_${c}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item name="cover" label={t('cms_article.cover')} extra={t('cms_article.cover_hint')} getValueProps={coverValueProps} normalize={coverOf}>
+              <ImageUploader maxCount={1} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="summary" label={t('cms_article.summary')} rules={[zodRule(shape.summary)]}>
+              <Input.TextArea maxLength={300} rows={3} showCount />
+            </Form.Item>
+          </Col>
+          <Col span={4}>
+            <Form.Item name="sort" label={t('cms_article.sort')} tooltip={t('cms_article.sort_hint')} rules={[zodRule(shape.sort)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('cms_article.body')}>
+        <Form.Item name="body" rules={[zodRule(shape.body)]} style={{ marginBottom: 0 }}>
+          <BodyEditor />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('cms_article.goods')}>
+        <Form.Item name="sku_ids" rules={[zodRule(shape.sku_ids)]} style={{ marginBottom: 0 }}>
+          <ArticleGoodsField known={article?.goods ?? []} />
+        </Form.Item>
+      </Card>
+    </FormShell>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload } from 'antd';
 import { FILE_EXTENSIONS } from '@tradewind/contract/common/upload';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { useUploads } from '../use-uploads';
+import { useUploadField } from '../use-uploads';
 
 import styles from './uploader.module.css';
 
@@ -27,18 +26,13 @@ const ACCEPT = FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
  */
 export function FileUploader({ value, onChange, maxCount = 10, disabled, id }: FileUploaderProps) {
   const { t } = useI18n();
-  const files = value ?? [];
-  const latest = useRef(files);
-  useEffect(() => {
-    latest.current = value ?? [];
-  }, [value]);
-  const { pending, start } = useUploads('file', (stored) => {
-    latest.current = [...latest.current, { name: stored.name, url: stored.url, size: stored.size }].slice(0, maxCount);
-    onChange?.(latest.current);
+  const { room, uploadProps } = useUploadField('file', {
+    value,
+    onChange,
+    maxCount,
+    toItem: (stored) => ({ name: stored.name, url: stored.url, size: stored.size }),
+    toFile: (file) => ({ name: file.name, url: file.url, size: file.size }),
   });
-  const room = maxCount - files.length - pending.length;
-
-  const fileList: UploadFile[] = [...files.map((file, index) => ({ uid: `${index}:${file.url}`, name: file.name, status: 'done' as const, url: file.url, size: file.size })), ...pending];
 
   return (
     <div id={id} data-testid="file-uploader">
@@ -46,17 +40,7 @@ export function FileUploader({ value, onChange, maxCount = 10, disabled, id }: F
         accept={ACCEPT}
         multiple={maxCount > 1}
         disabled={disabled}
-        fileList={fileList}
-        beforeUpload={(file, batch) => {
-          if (batch.indexOf(file) < room) void start(file);
-          return Upload.LIST_IGNORE;
-        }}
-        onRemove={(file) => {
-          if (file.status === 'uploading') return false;
-          latest.current = files.filter((f, index) => `${index}:${f.url}` !== file.uid);
-          onChange?.(latest.current);
-          return true;
-        }}
+        {...uploadProps}
       >
         <Button icon={<UploadOutlined />} disabled={disabled || room <= 0}>
           {t('common.upload.button')}

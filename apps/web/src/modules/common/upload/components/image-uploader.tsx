@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ClipboardEvent } from 'react';
+import { useState, type ClipboardEvent } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Upload, type UploadFile } from 'antd';
+import { Upload } from 'antd';
 import { translate } from '@tradewind/contract/common/core-messages';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { decidePaste, thumbnailUrl } from '../upload-rules';
-import { useUploads } from '../use-uploads';
+import { useUploadField } from '../use-uploads';
 import styles from './uploader.module.css';
 
 export type ImageUploaderProps = {
@@ -26,21 +26,18 @@ export type ImageUploaderProps = {
 export function ImageUploader({ value, onChange, maxCount = 9, disabled, id }: ImageUploaderProps) {
   const { t, locale } = useI18n();
   const { message } = useFeedback();
-  const urls = value ?? [];
-  // Several uploads can finish before the form passes the new value back: add to the latest list.
-  const latest = useRef(urls);
-  useEffect(() => {
-    latest.current = value ?? [];
-  }, [value]);
   const [thumbnails, setThumbnails] = useState<ReadonlyMap<string, string>>(() => new Map());
-  const { pending, start } = useUploads('image', (stored) => {
-    const thumb = stored.thumbnails['200x200'];
-    if (thumb) setThumbnails((known) => new Map(known).set(stored.url, thumb));
-    latest.current = [...latest.current, stored.url].slice(0, maxCount);
-    onChange?.(latest.current);
+  const { room, start, uploadProps } = useUploadField('image', {
+    value,
+    onChange,
+    maxCount,
+    toItem: (stored) => {
+      const thumb = stored.thumbnails['200x200'];
+      if (thumb) setThumbnails((known) => new Map(known).set(stored.url, thumb));
+      return stored.url;
+    },
+    toFile: (url) => ({ name: url.split('/').pop() ?? url, url, thumbUrl: thumbnailUrl(url, thumbnails) }),
   });
-
-  const room = maxCount - urls.length - pending.length;
   const enqueue = (files: File[]) => {
     for (const file of files.slice(0, Math.max(0, room))) void start(file);
   };
@@ -55,11 +52,6 @@ export function ImageUploader({ value, onChange, maxCount = 9, disabled, id }: I
     else enqueue(decision.files);
   };
 
-  const fileList: UploadFile[] = [
-    ...urls.map((url, index) => ({ uid: `${index}:${url}`, name: url.split('/').pop() ?? url, status: 'done' as const, url, thumbUrl: thumbnailUrl(url, thumbnails) })),
-    ...pending,
-  ];
-
   return (
     <div id={id} className={styles.pasteArea} tabIndex={disabled ? -1 : 0} onPaste={handlePaste} data-testid="image-uploader" title={t('common.upload.paste_hint')}>
       <Upload
@@ -67,17 +59,7 @@ export function ImageUploader({ value, onChange, maxCount = 9, disabled, id }: I
         accept="image/png,image/jpeg,image/gif"
         multiple={maxCount > 1}
         disabled={disabled}
-        fileList={fileList}
-        beforeUpload={(file, batch) => {
-          if (batch.indexOf(file) < room) void start(file);
-          return Upload.LIST_IGNORE;
-        }}
-        onRemove={(file) => {
-          if (file.status === 'uploading') return false;
-          latest.current = urls.filter((url) => url !== file.url);
-          onChange?.(latest.current);
-          return true;
-        }}
+        {...uploadProps}
         onPreview={(file) => file.url && window.open(file.url, '_blank', 'noopener')}
       >
         {room > 0 && !disabled && (

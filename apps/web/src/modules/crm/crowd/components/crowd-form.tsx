@@ -1,8 +1,8 @@
 import { useDeferredValue } from 'react';
-import { Alert, Card, Col, Flex, Form, Input, Radio, Row, Skeleton, Typography } from 'antd';
+import { Alert, Card, Col, Form, Input, Radio, Row, Skeleton, Typography } from 'antd';
 import { CreateCrowdSchema, type Crowd, type CrowdGroup } from '@tradewind/contract/crm/crowd.schema';
 import { fromText, toText } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
+import { FormShell } from '@/core/form/form-shell';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -41,45 +41,42 @@ export function CrowdForm({ crowd }: { crowd: Crowd | undefined }) {
   const body = (v: CrowdValues): CrowdBody => ({ name: v.name, kind: v.kind, remark: fromText(v.remark), rule: v.rule });
 
   return (
-    <Form form={form} name="crowd" layout="vertical" initialValues={initial} onFinish={(v) => submit(body(v))} style={{ maxWidth: 1100 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('crm_crowd.section_basic')}>
-          <Row gutter={16}>
-            <Col span={10}>
-              <TextField name="name" label={t('crm_crowd.name')} required schema={shape.name} maxLength={50} />
-            </Col>
-            <Col span={14}>
-              <Form.Item name="kind" label={t('crm_crowd.kind')} required>
-                <Radio.Group
-                  options={[1, 2].map((k) => ({
-                    value: k,
-                    label: (
-                      <span>
-                        {t(`crm.crowd_kind_${k}`)} <Typography.Text type="secondary">({t(`crm_crowd.kind_${k}_hint`)})</Typography.Text>
-                      </span>
-                    ),
-                  }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={24}>
-              <Form.Item name="remark" label={t('crm_crowd.remark')} rules={[zodRule(shape.remark)]} style={{ marginBottom: 0 }}>
-                <Input.TextArea maxLength={200} rows={2} showCount />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card size="small" title={t('crm_crowd.rule')} extra={<RulePreview rule={rule} />}>
-          {features.data ? (
-            <Form.Item name="rule" style={{ marginBottom: 0 }}>
-              <RuleBuilder features={features.data} />
+    <FormShell form={form} name="crowd" initialValues={initial} onFinish={(v) => submit(body(v))} saving={save.isPending} onBack={leave} maxWidth={1100}>
+      <Card size="small" title={t('crm_crowd.section_basic')}>
+        <Row gutter={16}>
+          <Col span={10}>
+            <TextField name="name" label={t('crm_crowd.name')} required schema={shape.name} maxLength={50} />
+          </Col>
+          <Col span={14}>
+            <Form.Item name="kind" label={t('crm_crowd.kind')} required>
+              <Radio.Group
+                options={[1, 2].map((k) => ({
+                  value: k,
+                  label: (
+                    <span>
+                      {t(`crm.crowd_kind_${k}`)} <Typography.Text type="secondary">({t(`crm_crowd.kind_${k}_hint`)})</Typography.Text>
+                    </span>
+                  ),
+                }))}
+              />
             </Form.Item>
-          ) : (
-            <Skeleton active />
-          )}
-        </Card>
-        <FormActions saving={save.isPending} onBack={leave} />
-      </Flex>
-    </Form>
+          </Col>
+          <Col span={24}>
+            <Form.Item name="remark" label={t('crm_crowd.remark')} rules={[zodRule(shape.remark)]} style={{ marginBottom: 0 }}>
+              <Input.TextArea maxLength={200} rows={2} showCount />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('crm_crowd.rule')} extra={<RulePreview rule={rule} />}>
+        {features.data ? (
+          <Form.Item name="rule" style={{ marginBottom: 0 }}>
+            <RuleBuilder features={features.data} />
+          </Form.Item>
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+    </FormShell>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Card, Col, Form, Radio, Row, Switch, Typography } from 'antd';
 import { CUSTOMER_SEX, SALES_TYPE } from '@tradewind/contract/crm/config.schema';
 import { CreateCustomerSchema, type Customer } from '@tradewind/contract/crm/customer.schema';
+import { FormShell } from '@/core/form/form-shell';
 import { AddressFields } from '@/core/form/address/address-fields';
 import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
 import { TextField } from '@/core/form/text-field';
@@ -15,7 +16,7 @@ import { useLeavePage } from '@/core/routing/leave-page';
 import { useSaveCustomerMutation, type CreateCustomerBody, type UpdateCustomerBody } from '../api/customer.api';
 import { CUSTOMER_LIST_PATH } from '../../crm.routes';
 import { ConfigSelect } from './config-select';
-import { OwnerCard, RecordFormShell, RemarkField } from './record-form-parts';
+import { OwnerCard, RemarkField } from './record-form-parts';
 import { useCustomerConfigQuery } from '../api/customer-config.api';
 import { CustomerSelect } from '../../price/components/customer-select';
 
@@ -115,7 +116,7 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
   const submit = useSaveForm(form, save, { id: customer?.id ?? null, onSaved: leave, fieldMap: AREA_FIELD_MAP });
 
   return (
-    <RecordFormShell<CustomerValues> form={form} name="customer" initialValues={initialValues} onFinish={(values) => submit(bodyOf(values, !customer, session.me.id))} saving={save.isPending} onBack={leave}>
+    <FormShell<CustomerValues> form={form} name="customer" initialValues={initialValues} onFinish={(values) => submit(bodyOf(values, !customer, session.me.id))} saving={save.isPending} onBack={leave}>
       <Card size="small" title={t('crm_customer.section_basic')}>
         <Row gutter={16}>
           <Col span={12}>
@@ -207,6 +208,6 @@ export function CustomerForm({ customer }: { customer: Customer | undefined }) {
           </Col>
         </OwnerCard>
       ) : null}
-    </RecordFormShell>
+    </FormShell>
   );
 }

@@ -1,33 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Form, Input, Row, type FormInstance } from 'antd';
+import { Card, Col, Form, Input, Row } from 'antd';
 import type { z } from 'zod';
-import { FormActions } from '@/core/form/form-actions';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { AuthorisedStoreSelect } from './authorised-store-select';
-
-type ShellProps<V> = {
-  form: FormInstance<V>;
-  /** the form's name (field ids) */
-  name: string;
-  initialValues: V;
-  onFinish: (values: V) => void;
-  saving: boolean;
-  onBack: () => void;
-  /** the form's cards */
-  children: ReactNode;
-};
-
-/** The add and edit form of a customer or a lead: its cards one under the other, then 保存 and 返回. */
-export function RecordFormShell<V>({ form, name, initialValues, onFinish, saving, onBack, children }: ShellProps<V>) {
-  return (
-    <Form form={form} name={name} layout="vertical" initialValues={initialValues as object} onFinish={onFinish} style={{ maxWidth: 960 }}>
-      <Flex vertical gap={12}>
-        {children}
-        <FormActions saving={saving} onBack={onBack} />
-      </Flex>
-    </Form>
-  );
-}
 
 /** The remark, the whole width of its card, last in it. */
 export function RemarkField({ label, schema }: { label: string; schema: z.ZodType }) {

@@ -1,7 +1,8 @@
-import { Card, Descriptions, Space, Table, Typography } from 'antd';
+import { Descriptions, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import type { InvoiceDetail, InvoiceLine } from '@tradewind/contract/crm/invoice.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { LongText } from '@/core/documents/long-text';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { invoiceEditPath } from '../../crm.routes';
@@ -42,24 +43,20 @@ export function InvoiceFields({ doc: d }: { doc: InvoiceDetail }) {
 export function InvoiceLines({ lines }: { lines: InvoiceLine[] }) {
   const { t } = useI18n();
   return (
-    <Card size="small" title={t('crm_invoice.orders')}>
-      <Table<InvoiceLine>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={lines}
-        data-testid="invoice-lines"
-        columns={[
-          { title: t('crm_invoice.order_no'), dataIndex: 'order_no', width: 190, render: (v: string, r) => <Link to={`/oms/order/detail?id=${r.order_id}`}>{v}</Link> },
-          { title: t('crm_invoice.order_date'), key: 'date', width: 110, render: (_v, r) => r.order?.date ?? '-' },
-          { title: t('crm_invoice.delivered'), key: 'delivered', width: 110, align: 'right', render: (_v, r) => (r.order ? money(r.order.delivered_amount) : '-') },
-          { title: t('crm_invoice.refunded'), key: 'refunded', width: 100, align: 'right', render: (_v, r) => (r.order ? money(r.order.refunded_amount) : '-') },
-          { title: t('crm_invoice.invoiced'), key: 'invoiced', width: 100, align: 'right', render: (_v, r) => (r.order ? money(r.order.invoiced_amount) : '-') },
-          { title: t('crm_invoice.invoiceable'), key: 'invoiceable', width: 110, align: 'right', render: (_v, r) => (r.order ? money(r.order.invoiceable_amount) : '-') },
-          { title: t('crm_invoice.this_invoice'), dataIndex: 'amount', width: 130, align: 'right', render: (v: string) => <Typography.Text strong>{money(v)}</Typography.Text> },
-        ]}
-      />
-    </Card>
+    <SectionTable<InvoiceLine>
+      title={t('crm_invoice.orders')}
+      rows={lines}
+      data-testid="invoice-lines"
+      columns={[
+        { title: t('crm_invoice.order_no'), dataIndex: 'order_no', width: 190, render: (v: string, r) => <Link to={`/oms/order/detail?id=${r.order_id}`}>{v}</Link> },
+        { title: t('crm_invoice.order_date'), key: 'date', width: 110, render: (_v, r) => r.order?.date ?? '-' },
+        { title: t('crm_invoice.delivered'), key: 'delivered', width: 110, align: 'right', render: (_v, r) => (r.order ? money(r.order.delivered_amount) : '-') },
+        { title: t('crm_invoice.refunded'), key: 'refunded', width: 100, align: 'right', render: (_v, r) => (r.order ? money(r.order.refunded_amount) : '-') },
+        { title: t('crm_invoice.invoiced'), key: 'invoiced', width: 100, align: 'right', render: (_v, r) => (r.order ? money(r.order.invoiced_amount) : '-') },
+        { title: t('crm_invoice.invoiceable'), key: 'invoiceable', width: 110, align: 'right', render: (_v, r) => (r.order ? money(r.order.invoiceable_amount) : '-') },
+        { title: t('crm_invoice.this_invoice'), dataIndex: 'amount', width: 130, align: 'right', render: (v: string) => <Typography.Text strong>{money(v)}</Typography.Text> },
+      ]}
+    />
   );
 }
 

@@ -3,6 +3,7 @@ import { Alert, Card, Col, Empty, Flex, Form, Input, InputNumber, Radio, Row, Se
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fromCents, groupDigits, toCents } from '@tradewind/contract/common/money';
 import { INVOICE_TITLE_TYPES, INVOICE_TYPES, taxNumberSchema, type InvoiceDetail, type InvoiceOrder } from '@tradewind/contract/crm/invoice.schema';
+import { CellField } from '@/core/form/cell-field';
 import { FormActions } from '@/core/form/form-actions';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
@@ -193,7 +194,7 @@ export function InvoiceForm({ doc, original }: { doc?: InvoiceDetail; original?:
                     const over = cents(picked[r.order_id]) > toCents(limitOf(r));
                     const error = rowErrors[r.order_id] ?? (over ? t('crm_invoice.over') : undefined);
                     return (
-                      <Form.Item style={{ margin: 0 }} validateStatus={error ? 'error' : undefined} help={error}>
+                      <CellField error={error}>
                         <InputNumber<string>
                           stringMode
                           precision={2}
@@ -202,7 +203,7 @@ export function InvoiceForm({ doc, original }: { doc?: InvoiceDetail; original?:
                           value={picked[r.order_id] || null}
                           onChange={(v) => setPicked((prev) => ({ ...prev, [r.order_id]: v ?? '' }))}
                         />
-                      </Form.Item>
+                      </CellField>
                     );
                   },
                 },

@@ -1,22 +1,17 @@
-import { Empty, Skeleton, Table } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Empty } from 'antd';
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { InvoiceDetail } from '@tradewind/contract/crm/invoice.schema';
-import { idParamOf } from '@/core/form/record-form-page';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, signature } from '@/core/print/print-sheet';
+import { SheetTable } from '@/core/print/sheet-table';
 import { useInvoiceQuery } from '../api/invoice.api';
 
 /** /crm/invoice/print?id= (print layout, permission `crm/invoice/Print`). */
 export function InvoicePrintPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = idParamOf(params.get('id'));
-  const doc = useInvoiceQuery(id);
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Empty description={t('crm_invoice.not_found')} />;
-  return <InvoiceSheet doc={doc.data} />;
+  return <DocLoader useDoc={useInvoiceQuery} notFound={<Empty description={t('crm_invoice.not_found')} />}>{(d) => <InvoiceSheet doc={d} />}</DocLoader>;
 }
 
 /**
@@ -46,29 +41,18 @@ function InvoiceSheet({ doc: d }: { doc: InvoiceDetail }) {
       ]}
       signatures={[signature(t('crm_invoice.sign_maker'), d.created_by_name), signature(t('crm_invoice.sign_auditor'), d.audited_by_name), signature(t('crm_invoice.sign_customer'))]}
     >
-      <Table
-        rowKey="id"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={d.lines}
+      <SheetTable
+        lines={d.lines}
         columns={[
           { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
           { title: t('crm_invoice.order_no'), dataIndex: 'order_no' },
           { title: t('crm_invoice.order_date'), key: 'date', width: 120, render: (_v, r) => r.order?.date ?? '-' },
           { title: t('crm_invoice.amount'), dataIndex: 'amount', width: 130, align: 'right' },
         ]}
-        summary={() => (
-          <>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={3}>{t('crm_invoice.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{d.amount}</Table.Summary.Cell>
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>{`${t('crm_invoice.total_capitals')}：${total < 0 ? (locale === 'en-US' ? 'minus ' : '负') : ''}${amountInWords(Math.abs(total), locale)}`}</Table.Summary.Cell>
-            </Table.Summary.Row>
-          </>
-        )}
+        totalLabel={t('crm_invoice.total')}
+        labelSpan={3}
+        totals={[d.amount]}
+        inWords={`${t('crm_invoice.total_capitals')}：${total < 0 ? (locale === 'en-US' ? 'minus ' : '负') : ''}${amountInWords(Math.abs(total), locale)}`}
       />
     </PrintSheet>
   );

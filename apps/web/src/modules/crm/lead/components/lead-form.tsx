@@ -1,5 +1,6 @@
 import { Card, Col, Form, Row, Switch } from 'antd';
 import { CreateLeadSchema, type Lead } from '@tradewind/contract/crm/lead.schema';
+import { FormShell } from '@/core/form/form-shell';
 import { fromText, toText } from '@/core/form/converters';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
@@ -12,7 +13,7 @@ import { StaffSelect } from '@/modules/system';
 import { useSaveLeadMutation, type CreateLeadBody, type UpdateLeadBody } from '../api/lead.api';
 import { LEAD_LIST_PATH } from '../../crm.routes';
 import { ConfigSelect } from '../../customer/components/config-select';
-import { OwnerCard, RecordFormShell, RemarkField } from '../../customer/components/record-form-parts';
+import { OwnerCard, RemarkField } from '../../customer/components/record-form-parts';
 
 type LeadValues = {
   name: string;
@@ -79,7 +80,7 @@ export function LeadForm({ lead }: { lead: Lead | undefined }) {
   const submit = useSaveForm(form, save, { id: lead?.id ?? null, onSaved: leave });
 
   return (
-    <RecordFormShell<LeadValues> form={form} name="lead" initialValues={valuesOf(lead, { storeId: session.store.id, meId: session.me.id })} onFinish={(values) => submit(bodyOf(values, !lead))} saving={save.isPending} onBack={leave}>
+    <FormShell<LeadValues> form={form} name="lead" initialValues={valuesOf(lead, { storeId: session.store.id, meId: session.me.id })} onFinish={(values) => submit(bodyOf(values, !lead))} saving={save.isPending} onBack={leave}>
       <Card size="small" title={t('crm_lead.section_basic')}>
         <Row gutter={16}>
           <Col span={8}>
@@ -127,6 +128,6 @@ export function LeadForm({ lead }: { lead: Lead | undefined }) {
           </Col>
         </OwnerCard>
       ) : null}
-    </RecordFormShell>
+    </FormShell>
   );
 }

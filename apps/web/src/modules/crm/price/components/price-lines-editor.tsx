@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, InputNumber, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, InputNumber, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { CellField } from '@/core/form/cell-field';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { SkuNameCell, SkuPicker, addPickedLines } from '@/modules/pms';
+import { LineSkuCell, SkuPicker, addPickedLines } from '@/modules/pms';
 import { addUnitLine, lineFromPicked, nextFreeUnit, unitLabel, unitListPrice, type PriceLine } from '../price-lines';
 
 type Props = {
@@ -24,15 +25,15 @@ export function PriceLinesEditor({ lines, onChange, errors, title }: Props) {
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
 
   const columns: TableColumnsType<PriceLine> = [
-    { title: t('crm_price.sku'), key: 'sku', width: 240, render: (_v, l) => <SkuNameCell name={l.name} spec={[l.code, l.spec_text].filter(Boolean).join(' · ')} /> },
+    { title: t('crm_price.sku'), key: 'sku', width: 240, render: (_v, l) => <LineSkuCell line={l} /> },
     {
       title: t('crm_price.unit'),
       key: 'unit',
       width: 150,
       render: (_v, l, i) => (
-        <Form.Item style={{ margin: 0 }} validateStatus={error(`items.${i}.unit_id`) ? 'error' : undefined} help={error(`items.${i}.unit_id`)}>
+        <CellField error={error(`items.${i}.unit_id`)}>
           <Select aria-label={t('crm_price.unit')} value={l.unit_id} style={{ width: 130 }} options={l.units.map((u) => ({ value: u.unit_id, label: unitLabel(u, l.base_unit_name) }))} onChange={(unitId: number) => setLine(i, { unit_id: unitId })} />
-        </Form.Item>
+        </CellField>
       ),
     },
     { title: t('crm_price.list_price'), key: 'list', width: 100, align: 'right', render: (_v, l) => `¥${unitListPrice(l, l.unit_id)}` },
@@ -41,9 +42,9 @@ export function PriceLinesEditor({ lines, onChange, errors, title }: Props) {
       key: 'price',
       width: 160,
       render: (_v, l, i) => (
-        <Form.Item style={{ margin: 0 }} validateStatus={error(`items.${i}.price`) ? 'error' : undefined} help={error(`items.${i}.price`)}>
+        <CellField error={error(`items.${i}.price`)}>
           <InputNumber aria-label={t('crm_price.price')} value={l.price} precision={2} prefix="¥" onChange={(v) => setLine(i, { price: v })} style={{ width: 140 }} />
-        </Form.Item>
+        </CellField>
       ),
     },
     {

@@ -3,16 +3,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CreatePricePlanSchema, type PricePlanDetail } from '@tradewind/contract/crm/price.schema';
 import { useFeedback } from '@/core/feedback/feedback';
-import { ownToastOf } from '@/core/form/use-save-form';
+import { lineErrorsOf, useSaveForm } from '@/core/form/use-save-form';
 import { TextField } from '@/core/form/text-field';
-import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useCustomerConfigQuery } from '../../customer/api/customer-config.api';
 import { useSavePricePlanMutation } from '../api/price.api';
 import { PRICE_PLAN_LIST_PATH } from '../../crm.routes';
 import { hasTargets, lineErrors, linesFromPlan, linesInput, type PriceLine } from '../price-lines';
 import { PriceLinesEditor } from './price-lines-editor';
-import { useLeavePage } from '@/core/routing/leave-page';
 
 type Header = { name: string; status: boolean; level_ids: number[]; type_ids: number[]; remark: string };
 
@@ -21,12 +19,12 @@ export function PricePlanForm({ plan }: { plan: PricePlanDetail | null }) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const leave = useLeavePage();
   const [form] = Form.useForm<Header>();
   const config = useCustomerConfigQuery();
   const [lines, setLines] = useState<PriceLine[]>(() => (plan ? linesFromPlan(plan.items) : []));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSavePricePlanMutation();
+  const submitSave = useSaveForm(form, save, { id: plan?.id ?? null, leaveTo: PRICE_PLAN_LIST_PATH, onError: (error) => setErrors(lineErrorsOf(error, 'items')) });
   const shape = CreatePricePlanSchema.shape;
 
   const submit = (header: Header) => {
@@ -34,27 +32,7 @@ export function PricePlanForm({ plan }: { plan: PricePlanDetail | null }) {
     if (lines.length === 0) own.items = 'crm.price_items_required';
     setErrors(own);
     if (Object.keys(own).length) return void message.error(t(own.items ?? 'crm_price.lines_invalid'));
-    save.mutate(
-      {
-        id: plan?.id ?? null,
-        input: { name: header.name, status: header.status ? 1 : 0, remark: header.remark || null, level_ids: header.level_ids, type_ids: header.type_ids, items: linesInput(lines) },
-      },
-      {
-        onSuccess: () => {
-          void message.success(t(plan ? 'form.updated' : 'form.created'));
-          leave(PRICE_PLAN_LIST_PATH);
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = error.fieldErrors;
-            form.setFields(fields.filter((f) => !f.field.startsWith('items')).map((f) => ({ name: f.field as keyof Header, errors: [f.message] })));
-            setErrors(Object.fromEntries(fields.filter((f) => f.field.startsWith('items')).map((f) => [f.field, f.message])));
-          }
-          const toast = ownToastOf(error);
-          if (toast) void message.error(toast);
-        },
-      },
-    );
+    submitSave({ name: header.name, status: header.status ? 1 : 0, remark: header.remark || null, level_ids: header.level_ids, type_ids: header.type_ids, items: linesInput(lines) });
   };
 
   return (

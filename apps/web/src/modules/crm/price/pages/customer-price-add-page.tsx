@@ -2,9 +2,8 @@ import { Button, Card, Flex, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idParamOf } from '@/core/form/record-form-page';
-import { ownToastOf } from '@/core/form/use-save-form';
+import { lineErrorsOf, useFormSubmit } from '@/core/form/use-save-form';
 import { useFeedback } from '@/core/feedback/feedback';
-import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useAddCustomerPricesMutation } from '../api/price.api';
 import { CustomerSelect } from '../components/customer-select';
@@ -26,30 +25,18 @@ export function CustomerPriceAddPage() {
   const [lines, setLines] = useState<PriceLine[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const add = useAddCustomerPricesMutation();
+  const submitAdd = useFormSubmit(form, add, {
+    success: (rows) => t('crm_price.customer_price_created', { count: rows.length }),
+    onDone: () => leave(customerPriceListPath(form.getFieldValue('customer_id') ?? undefined)),
+    onError: (error) => setErrors(lineErrorsOf(error, 'items')),
+  });
 
   const submit = ({ customer_id }: Header) => {
     const own = lineErrors(lines);
     if (lines.length === 0) own.items = 'crm.price_items_required';
     setErrors(own);
     if (Object.keys(own).length) return void message.error(t(own.items ?? 'crm_price.lines_invalid'));
-    add.mutate(
-      { customer_id: customer_id as number, items: linesInput(lines).map((l) => ({ ...l, remark: null })) },
-      {
-        onSuccess: (rows) => {
-          void message.success(t('crm_price.customer_price_created', { count: rows.length }));
-          leave(customerPriceListPath(customer_id ?? undefined));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = error.fieldErrors;
-            form.setFields(fields.filter((f) => f.field === 'customer_id').map((f) => ({ name: 'customer_id' as const, errors: [f.message] })));
-            setErrors(Object.fromEntries(fields.filter((f) => f.field.startsWith('items')).map((f) => [f.field, f.message])));
-          }
-          const toast = ownToastOf(error);
-          if (toast) void message.error(toast);
-        },
-      },
-    );
+    submitAdd({ customer_id: customer_id as number, items: linesInput(lines).map((l) => ({ ...l, remark: null })) });
   };
 
   return (

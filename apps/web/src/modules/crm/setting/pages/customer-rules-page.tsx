@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Flex, Form, Radio, Spin, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Radio, Spin, Typography } from 'antd';
 import { Link } from 'react-router';
 import { SALES_TYPE } from '@tradewind/contract/crm/config.schema';
-import { ownToastOf } from '@/core/form/use-save-form';
-import { useFeedback } from '@/core/feedback/feedback';
-import { ApiError } from '@/core/http/http-error';
+import { SwitchItem } from '@/core/form/settings-form';
+import { useFormSubmit } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePermission } from '@/core/permission/use-permission';
 import { POOL_RULES_PATH } from '../../crm.routes';
@@ -14,26 +13,15 @@ type Values = { default_sales_type: 0 | 1 | 2; require_type_level: boolean; cert
 /** /system/setting/customer: the tenant's customer rules; read with crm:customer_setting:index, saved with :update. */
 export function CustomerRulesPage() {
   const { t } = useI18n();
-  const { message } = useFeedback();
   const setting = useCustomerRulesQuery();
   const save = useSaveCustomerRulesMutation();
   const canUpdate = usePermission('crm:customer_setting:update');
   const canSeePool = usePermission('crm:down_public:index');
   const [form] = Form.useForm<Values>();
+  const submitRules = useFormSubmit(form, save, { success: t('crm_rules.saved') });
   if (!setting.data) return <Spin />;
   const s = setting.data;
-  const submit = (v: Values) =>
-    save.mutate(
-      { default_sales_type: v.default_sales_type, require_type_level: v.require_type_level ? 1 : 0, cert_required_to_order: v.cert_required_to_order ? 1 : 0 },
-      {
-        onSuccess: () => void message.success(t('crm_rules.saved')),
-        onError: (error) => {
-          if (error instanceof ApiError) form.setFields(error.fieldErrors.map((f) => ({ name: f.field as keyof Values, errors: [f.message] })));
-          const toast = ownToastOf(error);
-          if (toast) void message.error(toast);
-        },
-      },
-    );
+  const submit = (v: Values) => submitRules({ default_sales_type: v.default_sales_type, require_type_level: v.require_type_level ? 1 : 0, cert_required_to_order: v.cert_required_to_order ? 1 : 0 });
   return (
     <Card size="small" title={t('crm_rules.title')}>
       <Form<Values>
@@ -48,12 +36,8 @@ export function CustomerRulesPage() {
         <Form.Item name="default_sales_type" label={t('crm_rules.default_sales_type')} extra={t('crm_rules.default_sales_type_help')}>
           <Radio.Group optionType="button" options={[SALES_TYPE.private, SALES_TYPE.public, SALES_TYPE.team].map((value) => ({ value, label: t(`crm.sales_type_${value}`) }))} />
         </Form.Item>
-        <Form.Item name="require_type_level" label={t('crm_rules.require_type_level')} valuePropName="checked" extra={t('crm_rules.require_type_level_help')}>
-          <Switch />
-        </Form.Item>
-        <Form.Item name="cert_required_to_order" label={t('crm_rules.cert_required_to_order')} valuePropName="checked" extra={t('crm_rules.cert_required_to_order_help')}>
-          <Switch />
-        </Form.Item>
+        <SwitchItem name="require_type_level" label={t('crm_rules.require_type_level')} extra={t('crm_rules.require_type_level_help')} />
+        <SwitchItem name="cert_required_to_order" label={t('crm_rules.cert_required_to_order')} extra={t('crm_rules.cert_required_to_order_help')} />
         <Alert
           type="info"
           showIcon

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Empty, Flex, Form, Modal, Progress, Result, Row, Skeleton, Space, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Form, Modal, Progress, Result, Row, Skeleton, Space, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitPlanTarget } from '@tradewind/contract/crm/visit-plan.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { idParamOf } from '@/core/form/record-form-page';
@@ -191,8 +192,7 @@ export function VisitPlanDetailPage() {
           </Col>
         </Row>
       </Card>
-      <Card
-        size="small"
+      <SectionTable<VisitPlanTarget>
         title={t('crm_plan.customers')}
         extra={
           <Permission rule="crm:visit_plan:update">
@@ -201,17 +201,11 @@ export function VisitPlanDetailPage() {
             </Button>
           </Permission>
         }
-      >
-        <Table<VisitPlanTarget>
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={p.targets}
-          pagination={false}
-          scroll={{ x: 1200 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_plan.no_targets')} /> }}
-        />
-      </Card>
+        rows={p.targets}
+        columns={columns}
+        scroll={{ x: 1200 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('crm_plan.no_targets')} /> }}
+      />
       {editing ? <VisitPlanFormModal plan={p} onClose={() => setEditing(false)} /> : null}
       {adding ? <AddTargetsModal planId={p.id} onClose={() => setAdding(false)} /> : null}
       {logging !== null ? (

@@ -1,6 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { Card, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { PaymentNoteDetail } from '@tradewind/contract/fms/payment-note.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
 import type { ListQuery } from '@/core/list/list-url';
 
@@ -22,19 +23,15 @@ export const datesFromValues = ({ dates, ...values }: DatedValues) => ({ ...valu
 export function PaymentNoteLog({ logs }: { logs: PaymentNoteDetail['logs'] }) {
   const { t } = useI18n();
   return (
-    <Card size="small" title={t('fms_pn.section_log')}>
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={logs}
-        columns={[
-          { title: t('fms_pn.log_time'), dataIndex: 'created_at', width: 170 },
-          { title: t('fms_pn.log_action'), dataIndex: 'action', width: 100, render: (v: string) => t(`fms_pn.log.${v}`) },
-          { title: t('fms_pn.log_staff'), dataIndex: 'staff_name', width: 120, render: (v: string | null) => v ?? '-' },
-          { title: t('fms_pn.log_remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
-        ]}
-      />
-    </Card>
+    <SectionTable
+      title={t('fms_pn.section_log')}
+      rows={logs}
+      columns={[
+        { title: t('fms_pn.log_time'), dataIndex: 'created_at', width: 170 },
+        { title: t('fms_pn.log_action'), dataIndex: 'action', width: 100, render: (v: string) => t(`fms_pn.log.${v}`) },
+        { title: t('fms_pn.log_staff'), dataIndex: 'staff_name', width: 120, render: (v: string | null) => v ?? '-' },
+        { title: t('fms_pn.log_remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
+      ]}
+    />
   );
 }

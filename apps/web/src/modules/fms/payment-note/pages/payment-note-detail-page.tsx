@@ -1,10 +1,11 @@
-import { Button, Card, Descriptions, Empty, Flex, Image, Result, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Empty, Flex, Image, Result, Space, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { type PaymentNoteDetail, type PaymentNoteItem } from '@tradewind/contract/fms/payment-note.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { DetailHeader } from '../../components/detail-header';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { money } from '../../components/money-text';
 import { paymentNotePath, settlementPath, usePaymentNoteQuery } from '../api/payment-note.api';
 import { PaymentNoteLog, PaymentNoteStatusTag } from '../components/payment-note-parts';
@@ -77,23 +78,17 @@ function PaymentNoteView({ doc: d }: { doc: PaymentNoteDetail }) {
           ) : null}
         </Descriptions>
       </DetailHeader>
-      <Card size="small" title={t('fms_pn.section_items')}>
-        <Table<PaymentNoteItem> rowKey="id" size="small" pagination={false} dataSource={d.items} columns={itemColumns} scroll={{ x: 1150 }} locale={{ emptyText: <Empty description={t('fms_pn.no_items_print')} /> }} />
-      </Card>
+      <SectionTable<PaymentNoteItem> title={t('fms_pn.section_items')} rows={d.items} columns={itemColumns} scroll={{ x: 1150 }} locale={{ emptyText: <Empty description={t('fms_pn.no_items_print')} /> }} />
       {d.money_out.length ? (
-        <Card size="small" title={t('fms_pn.section_money_out')}>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={d.money_out}
-            columns={[
-              { title: t('fms_pn.journal_type'), dataIndex: 'type_name', width: 180 },
-              { title: t('fms_pn.amount'), dataIndex: 'amount', width: 140, align: 'right', render: money },
-              { title: t('fms_pn.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
-            ]}
-          />
-        </Card>
+        <SectionTable
+          title={t('fms_pn.section_money_out')}
+          rows={d.money_out}
+          columns={[
+            { title: t('fms_pn.journal_type'), dataIndex: 'type_name', width: 180 },
+            { title: t('fms_pn.amount'), dataIndex: 'amount', width: 140, align: 'right', render: money },
+            { title: t('fms_pn.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '-' },
+          ]}
+        />
       ) : null}
       <PaymentNoteLog logs={d.logs} />
     </Flex>

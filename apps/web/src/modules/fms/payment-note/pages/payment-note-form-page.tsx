@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
-import { Alert, Button, Card, Col, DatePicker, Empty, Flex, Form, Input, InputNumber, Row, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Flex, Form, Input, InputNumber, Row, Select, Space, Typography } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { PAYMENT_NOTE_TARGET_TYPES, PREPAY_NOTE_TARGETS, noteAmountSchema, type PaymentNoteBody, type PaymentNoteDetail, type PaymentNoteTargetType, type PayableSettlementRow } from '@tradewind/contract/fms/payment-note.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { FormActions } from '@/core/form/form-actions';
-import { RecordFormPage, idParamOf } from '@/core/form/record-form-page';
+import { DraftFormPage, idParamOf } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -201,8 +202,7 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
           </Row>
         </Card>
         {type !== 'customer' ? (
-          <Card
-            size="small"
+          <SectionTable<PayableSettlementRow>
             title={t('fms_pn.section_items')}
             extra={
               <Space>
@@ -210,45 +210,40 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
                 <Button onClick={clear} disabled={settlements.length === 0}>{t('fms_pn.clear_allocation')}</Button>
               </Space>
             }
-          >
-            <Table<PayableSettlementRow>
-              size="small"
-              rowKey="settlement_id"
-              pagination={false}
-              loading={target.isFetching}
-              dataSource={settlements}
-              locale={{ emptyText: <Empty description={targetId ? t('fms_pn.no_settlements') : t('fms_pn.choose_target_first')} /> }}
-              scroll={{ x: 900 }}
-              columns={[
-                { title: t('fms_pn.settlement_no'), dataIndex: 'number', width: 170, render: (v: string, r) => <a href={settlementPath(r.settlement_type, r.settlement_id)} target="_blank" rel="noreferrer">{v}</a> },
-                { title: t('fms_pn.period'), key: 'period', width: 200, render: (_v, r) => `${r.start_date} ~ ${r.end_date}` },
-                { title: t('fms_pn.settlement_total'), dataIndex: 'total_amount', width: 110, align: 'right', render: money },
-                { title: t('fms_pn.paid'), dataIndex: 'paid_amount', width: 100, align: 'right', render: money },
-                {
-                  title: t('fms_pn.open'),
-                  dataIndex: 'open_amount',
-                  width: 150,
-                  align: 'right',
-                  render: (v: string, r) => (
-                    <div>
-                      {money(v)}
-                      {toCents(r.pending_amount) > 0 ? <div><Typography.Text type="warning" style={{ fontSize: 12 }}>{t('fms_pn.pending_elsewhere', { amount: r.pending_amount })}</Typography.Text></div> : null}
-                    </div>
-                  ),
-                },
-                {
-                  title: t('fms_pn.this_payment'),
-                  key: 'pay',
-                  width: 160,
-                  render: (_v, r) => (
-                    <Form.Item name={allocField(r.settlement_id)} style={{ margin: 0 }} rules={[amountRule]}>
-                      <InputNumber aria-label={`${t('fms_pn.this_payment')} ${r.number}`} precision={2} prefix="¥" style={{ width: 140 }} />
-                    </Form.Item>
-                  ),
-                },
-              ]}
-            />
-          </Card>
+            rowKey="settlement_id"
+            rows={settlements}
+            loading={target.isFetching}
+            locale={{ emptyText: <Empty description={targetId ? t('fms_pn.no_settlements') : t('fms_pn.choose_target_first')} /> }}
+            scroll={{ x: 900 }}
+            columns={[
+              { title: t('fms_pn.settlement_no'), dataIndex: 'number', width: 170, render: (v: string, r) => <a href={settlementPath(r.settlement_type, r.settlement_id)} target="_blank" rel="noreferrer">{v}</a> },
+              { title: t('fms_pn.period'), key: 'period', width: 200, render: (_v, r) => `${r.start_date} ~ ${r.end_date}` },
+              { title: t('fms_pn.settlement_total'), dataIndex: 'total_amount', width: 110, align: 'right', render: money },
+              { title: t('fms_pn.paid'), dataIndex: 'paid_amount', width: 100, align: 'right', render: money },
+              {
+                title: t('fms_pn.open'),
+                dataIndex: 'open_amount',
+                width: 150,
+                align: 'right',
+                render: (v: string, r) => (
+                  <div>
+                    {money(v)}
+                    {toCents(r.pending_amount) > 0 ? <div><Typography.Text type="warning" style={{ fontSize: 12 }}>{t('fms_pn.pending_elsewhere', { amount: r.pending_amount })}</Typography.Text></div> : null}
+                  </div>
+                ),
+              },
+              {
+                title: t('fms_pn.this_payment'),
+                key: 'pay',
+                width: 160,
+                render: (_v, r) => (
+                  <Form.Item name={allocField(r.settlement_id)} style={{ margin: 0 }} rules={[amountRule]}>
+                    <InputNumber aria-label={`${t('fms_pn.this_payment')} ${r.number}`} precision={2} prefix="¥" style={{ width: 140 }} />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
         ) : null}
         <Card size="small">
           <Space size="large" wrap>
@@ -268,8 +263,8 @@ function PaymentNoteForm({ doc }: { doc: PaymentNoteDetail | undefined }) {
 export function PaymentNoteFormPage() {
   const { t } = useI18n();
   return (
-    <RecordFormPage useRecord={usePaymentNoteQuery} notFound={t('fms_pn.not_found')}>
-      {(doc) => (doc && doc.status !== 0 ? <Alert type="warning" showIcon title={t('fms_pn.not_pending')} /> : <PaymentNoteForm doc={doc} />)}
-    </RecordFormPage>
+    <DraftFormPage useRecord={usePaymentNoteQuery} notFound={t('fms_pn.not_found')} notEditable={t('fms_pn.not_pending')}>
+      {(doc) => <PaymentNoteForm doc={doc} />}
+    </DraftFormPage>
   );
 }

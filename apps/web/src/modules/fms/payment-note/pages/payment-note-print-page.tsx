@@ -3,7 +3,7 @@ import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { PaymentNoteDetail } from '@tradewind/contract/fms/payment-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { PrintSheet, sheetStyles, signature } from '@/core/print/print-sheet';
 import { usePaymentNoteQuery } from '../api/payment-note.api';
 

@@ -1,10 +1,11 @@
-import { Card, Descriptions, Empty, Flex, Image, Result, Space, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Image, Result, Space, Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import type { ReceiptNoteDetail, ReceiptNoteItem } from '@tradewind/contract/fms/receipt-note.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DocumentLogCard } from '@/core/documents/document-log-card';
 import { DetailHeader } from '../../components/detail-header';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { money } from '../../components/money-text';
 import { customerAccountDetailPath } from '../../fms.routes';
 import { receiptPath, targetPath, useReceiptNoteQuery } from '../api/receipt-note.api';
@@ -55,27 +56,24 @@ function ReceiptNoteView({ doc: d }: { doc: ReceiptNoteDetail }) {
           <Descriptions.Item label={t('fms_rn.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </DetailHeader>
-      <Card size="small" title={t('fms_rn.items')} extra={<Typography.Text type="secondary">{t('fms_rn.items_hint')}</Typography.Text>}>
-        <Table<ReceiptNoteItem>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.items}
-          data-testid="rn-items"
-          locale={{ emptyText: <Empty description={t('fms_rn.prepay_only')} /> }}
-          columns={[
-            { title: t('fms_rn.target_type'), dataIndex: 'target_type', width: 90, render: (v: string) => t(`fms.rn_target_type.${v}`) },
-            { title: t('fms_rn.target_no'), dataIndex: 'target_no', width: 180, render: (v: string, r) => <Link to={targetPath(r.target_type, r.target_id, v)}>{v}</Link> },
-            { title: t('fms_rn.target_date'), key: 'date', width: 110, render: (_v, r) => r.target?.date ?? '-' },
-            { title: t('fms_rn.due'), key: 'due', width: 110, align: 'right', render: (_v, r) => (r.target ? money(r.target.due_amount) : '-') },
-            { title: t('fms_rn.paid'), key: 'paid', width: 110, align: 'right', render: (_v, r) => (r.target ? money(r.target.paid_amount) : '-') },
-            { title: t('fms_rn.open'), key: 'open', width: 110, align: 'right', render: (_v, r) => (r.target ? money(r.target.open_amount) : '-') },
-            { title: t('fms_rn.target_state'), key: 'state', width: 100, render: (_v, r) => (r.target ? r.target.state_name : <Typography.Text type="danger">{t('fms_rn.target_gone')}</Typography.Text>) },
-            { title: t('fms_rn.this_note'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <Typography.Text strong>{money(v)}</Typography.Text> },
-            { title: t('fms_rn.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '' },
-          ]}
-        />
-      </Card>
+      <SectionTable<ReceiptNoteItem>
+        title={t('fms_rn.items')}
+        extra={<Typography.Text type="secondary">{t('fms_rn.items_hint')}</Typography.Text>}
+        rows={d.items}
+        data-testid="rn-items"
+        locale={{ emptyText: <Empty description={t('fms_rn.prepay_only')} /> }}
+        columns={[
+          { title: t('fms_rn.target_type'), dataIndex: 'target_type', width: 90, render: (v: string) => t(`fms.rn_target_type.${v}`) },
+          { title: t('fms_rn.target_no'), dataIndex: 'target_no', width: 180, render: (v: string, r) => <Link to={targetPath(r.target_type, r.target_id, v)}>{v}</Link> },
+          { title: t('fms_rn.target_date'), key: 'date', width: 110, render: (_v, r) => r.target?.date ?? '-' },
+          { title: t('fms_rn.due'), key: 'due', width: 110, align: 'right', render: (_v, r) => (r.target ? money(r.target.due_amount) : '-') },
+          { title: t('fms_rn.paid'), key: 'paid', width: 110, align: 'right', render: (_v, r) => (r.target ? money(r.target.paid_amount) : '-') },
+          { title: t('fms_rn.open'), key: 'open', width: 110, align: 'right', render: (_v, r) => (r.target ? money(r.target.open_amount) : '-') },
+          { title: t('fms_rn.target_state'), key: 'state', width: 100, render: (_v, r) => (r.target ? r.target.state_name : <Typography.Text type="danger">{t('fms_rn.target_gone')}</Typography.Text>) },
+          { title: t('fms_rn.this_note'), dataIndex: 'amount', width: 120, align: 'right', render: (v: string) => <Typography.Text strong>{money(v)}</Typography.Text> },
+          { title: t('fms_rn.remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '' },
+        ]}
+      />
       <Flex gap={12} wrap>
         <Card size="small" title={t('fms_rn.attachments')} style={{ flex: 2, minWidth: 320 }}>
           {d.attachments.length ? (

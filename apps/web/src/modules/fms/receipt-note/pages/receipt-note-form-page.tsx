@@ -4,8 +4,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { fromCents } from '@tradewind/contract/common/money';
 import { receiptAmountSchema, type ReceiptNoteDetail, type ReceiptTarget } from '@tradewind/contract/fms/receipt-note.schema';
+import { CellField } from '@/core/form/cell-field';
 import { FormActions } from '@/core/form/form-actions';
-import { RecordFormPage } from '@/core/form/record-form-page';
+import { DraftFormPage, idParamOf } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { ApiError } from '@/core/http/http-error';
@@ -13,7 +14,6 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
-import { idParamOf } from '@/core/form/record-form-page';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { money } from '../../components/money-text';
 import { receiptPath, targetPath, useReceiptNoteQuery, useReceiptOptionsQuery, useReceiptTargetsQuery, useSaveReceiptNoteMutation } from '../api/receipt-note.api';
@@ -219,7 +219,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
                     const over = centsOf(alloc[key]) > centsOf(r.open_amount);
                     const error = rowErrors[key] ?? (isNegative(alloc[key]) ? t('fms.amount_positive') : over ? t('fms_rn.over_open') : undefined);
                     return (
-                      <Form.Item style={{ margin: 0 }} validateStatus={error ? 'error' : undefined} help={error}>
+                      <CellField error={error}>
                         <InputNumber<string>
                           stringMode
                           aria-label={`${t('fms_rn.this_note')} ${r.target_no}`}
@@ -228,7 +228,7 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
                           value={alloc[key] || null}
                           onChange={(v) => setAlloc((prev) => ({ ...prev, [key]: v ?? '' }))}
                         />
-                      </Form.Item>
+                      </CellField>
                     );
                   },
                 },
@@ -256,8 +256,8 @@ function ReceiptNoteForm({ doc }: { doc: ReceiptNoteDetail | undefined }) {
 export function ReceiptNoteFormPage() {
   const { t } = useI18n();
   return (
-    <RecordFormPage useRecord={useReceiptNoteQuery} notFound={t('fms_rn.not_found')}>
-      {(doc) => (doc && doc.status !== 0 ? <Alert type="warning" showIcon title={t('fms_rn.not_pending')} /> : <ReceiptNoteForm doc={doc} />)}
-    </RecordFormPage>
+    <DraftFormPage useRecord={useReceiptNoteQuery} notFound={t('fms_rn.not_found')} notEditable={t('fms_rn.not_pending')}>
+      {(doc) => <ReceiptNoteForm doc={doc} />}
+    </DraftFormPage>
   );
 }

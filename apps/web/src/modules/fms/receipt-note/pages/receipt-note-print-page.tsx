@@ -1,10 +1,11 @@
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import type { ReceiptNoteDetail } from '@tradewind/contract/fms/receipt-note.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet, signature } from '@/core/print/print-sheet';
-import { DocLoader } from '../../components/doc-loader';
+import { SheetTable } from '@/core/print/sheet-table';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { useReceiptNoteQuery } from '../api/receipt-note.api';
 
 /** /fms/receipt_note/print?id= (print layout, permission `fms/receipt_note/Print`). */
@@ -42,12 +43,9 @@ function ReceiptNoteSheet({ doc: d }: { doc: ReceiptNoteDetail }) {
       ]}
       signatures={[signature(t('fms_rn.sign_maker'), d.created_by_name), signature(t('fms_rn.sign_auditor'), d.audited_by_name), signature(t('fms_rn.sign_payee')), signature(t('fms_rn.sign_customer'))]}
     >
-      <Table
+      <SheetTable
         rowKey="key"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={rows}
+        lines={rows}
         columns={[
           { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
           { title: t('fms_rn.target_type'), dataIndex: 'kind', width: 90 },
@@ -55,17 +53,10 @@ function ReceiptNoteSheet({ doc: d }: { doc: ReceiptNoteDetail }) {
           { title: t('fms_rn.remark'), dataIndex: 'remark' },
           { title: t('fms_rn.amount'), dataIndex: 'amount', width: 120, align: 'right' },
         ]}
-        summary={() => (
-          <>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>{t('fms_rn.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{d.amount}</Table.Summary.Cell>
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>{`${t('fms_rn.total_capitals')}：${amountInWords(toCents(d.amount), locale)}`}</Table.Summary.Cell>
-            </Table.Summary.Row>
-          </>
-        )}
+        totalLabel={t('fms_rn.total')}
+        labelSpan={4}
+        totals={[d.amount]}
+        inWords={`${t('fms_rn.total_capitals')}：${amountInWords(toCents(d.amount), locale)}`}
       />
     </PrintSheet>
   );

@@ -1,7 +1,8 @@
-import { Select, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { SupplierSettlementSource } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { money } from '../../components/money-text';
 import { useSettlementSuppliersQuery } from '../api/supplier-settlement.api';
+import { RecordSelect, type RecordSelectProps } from '@/core/form/record-select';
 
 export function SourceTypeTag({ type, name }: { type: SupplierSettlementSource['source_type']; name: string }) {
   return <Tag color={type === 'warehousing_entry' ? 'blue' : 'orange'}>{name}</Tag>;
@@ -14,23 +15,16 @@ export const signedAmount = (r: Pick<SupplierSettlementSource, 'source_type' | '
   </Typography.Text>
 );
 
-type SelectProps = { value?: number | null; onChange?: (value: number | null) => void; id?: string; placeholder?: string; style?: React.CSSProperties };
-
 /** One supplier of the tenant (disabled ones marked), searchable by name or code. */
-export function SupplierSelect({ value, onChange, id, placeholder, style }: SelectProps) {
+export function SupplierSelect(props: RecordSelectProps) {
   const suppliers = useSettlementSuppliersQuery();
   const options = (suppliers.data ?? []).map((s) => ({ value: s.id, label: `${s.name}${s.status === 1 ? '' : ' ⊘'}`, code: s.code }));
   return (
-    <Select
-      id={id}
-      value={value ?? undefined}
-      onChange={(v?: number) => onChange?.(v ?? null)}
-      allowClear
+    <RecordSelect
+      {...props}
       showSearch={{ filterOption: (input, o) => `${o?.label ?? ''} ${o?.code ?? ''}`.toLowerCase().includes(input.toLowerCase()) }}
-      placeholder={placeholder}
       options={options}
       loading={suppliers.isPending}
-      style={style}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Result, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Empty, Flex, Result, Typography, type TableColumnsType } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link } from 'react-router';
 import { toCents } from '@tradewind/contract/common/money';
@@ -11,7 +12,7 @@ import { money } from '../../components/money-text';
 import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog';
 import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
 import { SUPPLIER_SETTLEMENT } from '../../settlement/settlement-kind';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payPath, useDeleteSupplierSettlementMutation, useSupplierSettlementActionMutation, useSupplierSettlementQuery } from '../api/supplier-settlement.api';
 import { SourceTypeTag, signedAmount } from '../components/settlement-parts';
@@ -89,24 +90,18 @@ function SupplierSettlementView({ doc: d }: { doc: SupplierSettlementDetail }) {
           <Descriptions.Item label={t('fms_ss.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </SettlementDetailHeader>
-      <Card size="small" title={t('fms_ss.sources')} extra={<Typography.Text strong>{formula}</Typography.Text>}>
-        <Table<SupplierSettlementItem> rowKey="id" size="small" pagination={false} dataSource={d.items} columns={itemColumns} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }} data-testid="settlement-items" />
-      </Card>
-      <Card size="small" title={t('fms_ss.payments')}>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.payments}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fms_ss.no_payments')} /> }}
-          columns={[
-            { title: t('fms_ss.payment_no'), dataIndex: 'number', width: 180, render: (v: string, p) => <Link to={`/fms/payment_note/detail?id=${p.note_id}`}>{v}</Link> },
-            { title: t('fms_ss.status'), dataIndex: 'status', width: 100, render: (v: number) => <Typography.Text type={v === 1 ? 'success' : 'warning'}>{t(`fms_ss.payment_status.${v}`)}</Typography.Text> },
-            { title: t('fms_ss.pay_date'), dataIndex: 'pay_date', width: 120 },
-            { title: t('fms_ss.amount'), dataIndex: 'amount', align: 'right', render: money },
-          ]}
-        />
-      </Card>
+      <SectionTable<SupplierSettlementItem> title={t('fms_ss.sources')} extra={<Typography.Text strong>{formula}</Typography.Text>} rows={d.items} columns={itemColumns} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} /> }} data-testid="settlement-items" />
+      <SectionTable
+        title={t('fms_ss.payments')}
+        rows={d.payments}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('fms_ss.no_payments')} /> }}
+        columns={[
+          { title: t('fms_ss.payment_no'), dataIndex: 'number', width: 180, render: (v: string, p) => <Link to={`/fms/payment_note/detail?id=${p.note_id}`}>{v}</Link> },
+          { title: t('fms_ss.status'), dataIndex: 'status', width: 100, render: (v: number) => <Typography.Text type={v === 1 ? 'success' : 'warning'}>{t(`fms_ss.payment_status.${v}`)}</Typography.Text> },
+          { title: t('fms_ss.pay_date'), dataIndex: 'pay_date', width: 120 },
+          { title: t('fms_ss.amount'), dataIndex: 'amount', align: 'right', render: money },
+        ]}
+      />
       <SettlementLog kind={SUPPLIER_SETTLEMENT} logs={d.logs} />
       {auditing ? (
         <SettlementAuditDialog

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import type { SupplierSettlementDetail } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { SettlementSheet } from '../../settlement/settlement-sheet';
 import { useSupplierSettlementQuery } from '../api/supplier-settlement.api';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Result, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Empty, Flex, Result, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { WorkerEarningRow, WorkerSettlementDetail, WorkerSettlementPayment } from '@tradewind/contract/fms/worker-settlement.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -8,7 +9,7 @@ import { money } from '../../components/money-text';
 import { SettlementAuditDialog } from '../../settlement/settlement-audit-dialog';
 import { SettlementDetailHeader } from '../../settlement/settlement-detail-header';
 import { WORKER_SETTLEMENT } from '../../settlement/settlement-kind';
-import { DocLoader } from '../../components/doc-loader';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { SettlementLog } from '../../settlement/settlement-log';
 import { payWorkerSettlementPath, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, useWorkerSettlementQuery } from '../api/worker-settlement.api';
 import { TotalsRow } from '@/core/list/totals-row';
@@ -102,22 +103,17 @@ function WorkerSettlementView({ doc: d }: { doc: WorkerSettlementDetail }) {
           <Descriptions.Item label={t('fms_ws.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </SettlementDetailHeader>
-      <Card size="small" title={t('fms_ws.earnings')} extra={draft ? <Typography.Text type="secondary">{t('fms_ws.remove_hint')}</Typography.Text> : null}>
-        <Table<WorkerEarningRow>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.earnings}
-          columns={earningColumns}
-          scroll={{ x: 1000 }}
-          locale={{ emptyText: <Empty description={t('fms_ws.no_earnings')} /> }}
-          data-testid="ws-earnings"
-          summary={() => <TotalsRow columns={earningColumns} label={t('fms_ws.total_line', { count: d.earning_count })} totals={{ amount: money(d.total_amount) }} />}
-        />
-      </Card>
-      <Card size="small" title={t('fms_ws.payments')}>
-        <Table<WorkerSettlementPayment> rowKey="note_id" size="small" pagination={false} dataSource={d.payments} columns={paymentColumns} scroll={{ x: 900 }} locale={{ emptyText: <Empty description={t('fms_ws.no_payments')} /> }} />
-      </Card>
+      <SectionTable<WorkerEarningRow>
+        title={t('fms_ws.earnings')}
+        extra={draft ? <Typography.Text type="secondary">{t('fms_ws.remove_hint')}</Typography.Text> : null}
+        rows={d.earnings}
+        columns={earningColumns}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: <Empty description={t('fms_ws.no_earnings')} /> }}
+        data-testid="ws-earnings"
+        summary={() => <TotalsRow columns={earningColumns} label={t('fms_ws.total_line', { count: d.earning_count })} totals={{ amount: money(d.total_amount) }} />}
+      />
+      <SectionTable<WorkerSettlementPayment> title={t('fms_ws.payments')} rowKey="note_id" rows={d.payments} columns={paymentColumns} scroll={{ x: 900 }} locale={{ emptyText: <Empty description={t('fms_ws.no_payments')} /> }} />
       <SettlementLog kind={WORKER_SETTLEMENT} logs={d.logs} lineTestId="ws-log-line" />
       {/* kept mounted: a remark typed and cancelled is there when the dialog opens again */}
       <SettlementAuditDialog

@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { CAR_STATUSES } from '@tradewind/contract/lms/lms.schema';
 import { CarBodySchema, CarListQuerySchema, type Car } from '@tradewind/contract/lms/fleet.schema';
+import { RecordSelect, type RecordSelectProps } from '@/core/form/record-select';
 import { fromText, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -15,11 +16,11 @@ import { formatVolume } from '@tradewind/contract/common/measure';
 
 type Values = { plate: string; car_model_id: number | null; default_driver_id: number | null; status: 0 | 1 | 2; remark: string };
 
-function CarModelSelect({ value, onChange, id, current, placeholder, style }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; current?: number; placeholder?: string; style?: React.CSSProperties }) {
+function CarModelSelect({ current, placeholder, ...props }: RecordSelectProps & { current?: number }) {
   const { t } = useI18n();
   const models = useCarModelOptionsQuery();
   const options = (models.data ?? []).map((m) => ({ value: m.id, label: `${m.name}（${m.capacity_weight}kg / ${formatVolume(m.capacity_volume)}m³）`, disabled: m.status !== 1 && m.id !== current }));
-  return <Select id={id} value={value ?? undefined} onChange={(v?: number) => onChange?.(v ?? null)} options={options} loading={models.isPending} placeholder={placeholder ?? t('lms_fl.car_model')} style={style} allowClear showSearch={{ optionFilterProp: 'label' }} />;
+  return <RecordSelect {...props} options={options} loading={models.isPending} placeholder={placeholder ?? t('lms_fl.car_model')} />;
 }
 
 /** A car's create-or-edit dialog: the plate is checked as the server checks it (new-energy plates have 8 characters). */

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, InputNumber, Radio, Row, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Flex, Form, InputNumber, Radio, Row, Space, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { CarryFeeBodySchema, type CarryFeeDetail } from '@tradewind/contract/lms/fleet-pay.schema';
+import { RecordSelect, type RecordSelectProps } from '@/core/form/record-select';
 import { fromText, toText } from '@/core/form/converters';
 import { FormActions } from '@/core/form/form-actions';
 import { RecordFormPage } from '@/core/form/record-form-page';
@@ -26,23 +27,20 @@ function shares(amountCents: number, count: number): number[] {
 }
 
 /** Orders out for delivery or delivered, searched by number or customer; the fee's own order stays listed. */
-function OrderSelect({ value, onChange, id, current }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; current: CarryFeeDetail | undefined }) {
+function OrderSelect({ current, ...props }: RecordSelectProps & { current: CarryFeeDetail | undefined }) {
   const { t } = useI18n();
   const [keyword, setKeyword] = useState('');
   const orders = useCarryFeeOrdersQuery(keyword);
   const found = (orders.data ?? []).map((o) => ({ value: o.order_id, label: `${o.order_no} · ${o.customer_name} · ${t(`oms.order_status.${o.status}`)}${o.logistics_order_no ? ` · ${o.logistics_order_no}` : ''}` }));
   const own = current && !found.some((o) => o.value === current.order_id) ? [{ value: current.order_id, label: `${current.order_no} · ${current.customer_name}` }] : [];
   return (
-    <Select
-      id={id}
-      value={value ?? undefined}
-      onChange={(v?: number) => onChange?.(v ?? null)}
+    <RecordSelect
+      {...props}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       options={[...own, ...found]}
       loading={orders.isPending}
       placeholder={t('lms_fl.carry_order_placeholder')}
       notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lms_fl.carry_no_orders')} />}
-      allowClear
     />
   );
 }

@@ -1,10 +1,11 @@
-import { Card, Col, DatePicker, Flex, Form, Radio, Row, Select } from 'antd';
+import { Card, Col, DatePicker, Form, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { WORKER_TYPES } from '@tradewind/contract/lms/lms.schema';
 import { LICENCE_CLASSES, WorkerBodySchema, type WorkerDetail } from '@tradewind/contract/lms/fleet.schema';
+import { RecordSelect, type RecordSelectProps } from '@/core/form/record-select';
 import { fromText, toText } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
+import { FormShell } from '@/core/form/form-shell';
 import { RecordFormPage } from '@/core/form/record-form-page';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
@@ -57,11 +58,11 @@ const bodyOf = (v: Values): WorkerBody => ({
 });
 
 /** The staff a worker may be: the store's, those already another worker's disabled. */
-function StaffSelect({ value, onChange, id, workerId }: { value?: number | null; onChange?: (v: number | null) => void; id?: string; workerId: number | null }) {
+function StaffSelect({ workerId, ...props }: RecordSelectProps & { workerId: number | null }) {
   const { t } = useI18n();
   const staff = useWorkerStaffQuery();
   const options = (staff.data ?? []).map((s) => ({ value: s.id, label: s.phone ? `${s.name} · ${s.phone}` : s.name, disabled: s.worker_id !== null && s.worker_id !== workerId }));
-  return <Select id={id} value={value ?? undefined} onChange={(v?: number) => onChange?.(v ?? null)} allowClear showSearch={{ optionFilterProp: 'label' }} options={options} loading={staff.isPending} placeholder={t('lms_fl.staff_none')} />;
+  return <RecordSelect {...props} options={options} loading={staff.isPending} placeholder={t('lms_fl.staff_none')} />;
 }
 
 function WorkerForm({ worker }: { worker: WorkerDetail | undefined }) {
@@ -76,66 +77,63 @@ function WorkerForm({ worker }: { worker: WorkerDetail | undefined }) {
   const drives = type !== 2;
 
   return (
-    <Form form={form} name="worker" layout="vertical" initialValues={valuesOf(worker)} onFinish={(v) => submit(bodyOf(v))} style={{ maxWidth: 880 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('lms_fl.section_basic')}>
+    <FormShell form={form} name="worker" initialValues={valuesOf(worker)} onFinish={(v) => submit(bodyOf(v))} saving={save.isPending} onBack={back} maxWidth={880}>
+      <Card size="small" title={t('lms_fl.section_basic')}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <TextField name="name" label={t('lms_fl.worker_name')} required schema={shape.name} maxLength={30} />
+          </Col>
+          <Col span={8}>
+            <TextField name="phone" label={t('lms_fl.phone')} required schema={shape.phone} maxLength={11} inputMode="tel" />
+          </Col>
+          <Col span={8}>
+            <Form.Item name="staff_id" label={t('lms_fl.staff')} extra={t('lms_fl.staff_hint')}>
+              <StaffSelect workerId={worker?.id ?? null} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="type" label={t('lms_fl.worker_type')} required>
+              <Radio.Group options={stateOptions(t, 'worker_type', WORKER_TYPES)} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="status" label={t('lms_fl.status')}>
+              <Radio.Group options={stateOptions(t, 'worker_status', [1, 2, 0])} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <TextField name="id_card" label={t('lms_fl.id_card')} schema={shape.id_card} maxLength={18} extra={t('lms_fl.id_card_hint')} />
+          </Col>
+          <Col span={12}>
+            <Form.Item name="photo" label={t('lms_fl.photo')}>
+              <ImageUploader maxCount={1} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      {drives ? (
+        <Card size="small" title={t('lms_fl.section_licence')}>
           <Row gutter={16}>
-            <Col span={8}>
-              <TextField name="name" label={t('lms_fl.worker_name')} required schema={shape.name} maxLength={30} />
+            <Col span={10}>
+              <TextField name="licence_no" label={t('lms_fl.licence_no')} required schema={shape.licence_no} maxLength={30} />
             </Col>
-            <Col span={8}>
-              <TextField name="phone" label={t('lms_fl.phone')} required schema={shape.phone} maxLength={11} inputMode="tel" />
-            </Col>
-            <Col span={8}>
-              <Form.Item name="staff_id" label={t('lms_fl.staff')} extra={t('lms_fl.staff_hint')}>
-                <StaffSelect workerId={worker?.id ?? null} />
+            <Col span={6}>
+              <Form.Item name="licence_class" label={t('lms_fl.licence_class')} required rules={[{ required: true, message: t('lms.licence_required') }]}>
+                <Select options={LICENCE_CLASSES.map((c) => ({ value: c, label: c }))} />
               </Form.Item>
             </Col>
-            <Col span={12}>
-              <Form.Item name="type" label={t('lms_fl.worker_type')} required>
-                <Radio.Group options={stateOptions(t, 'worker_type', WORKER_TYPES)} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item name="status" label={t('lms_fl.status')}>
-                <Radio.Group options={stateOptions(t, 'worker_status', [1, 2, 0])} />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <TextField name="id_card" label={t('lms_fl.id_card')} schema={shape.id_card} maxLength={18} extra={t('lms_fl.id_card_hint')} />
-            </Col>
-            <Col span={12}>
-              <Form.Item name="photo" label={t('lms_fl.photo')}>
-                <ImageUploader maxCount={1} />
+            <Col span={8}>
+              <Form.Item name="licence_expires_on" label={t('lms_fl.licence_expires_on')}>
+                <DatePicker style={{ width: '100%' }} />
               </Form.Item>
             </Col>
           </Row>
         </Card>
-        {drives ? (
-          <Card size="small" title={t('lms_fl.section_licence')}>
-            <Row gutter={16}>
-              <Col span={10}>
-                <TextField name="licence_no" label={t('lms_fl.licence_no')} required schema={shape.licence_no} maxLength={30} />
-              </Col>
-              <Col span={6}>
-                <Form.Item name="licence_class" label={t('lms_fl.licence_class')} required rules={[{ required: true, message: t('lms.licence_required') }]}>
-                  <Select options={LICENCE_CLASSES.map((c) => ({ value: c, label: c }))} />
-                </Form.Item>
-              </Col>
-              <Col span={8}>
-                <Form.Item name="licence_expires_on" label={t('lms_fl.licence_expires_on')}>
-                  <DatePicker style={{ width: '100%' }} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Card>
-        ) : null}
-        <Card size="small" title={t('lms_fl.section_other')}>
-          <TextField name="remark" label={t('lms_fl.remark')} schema={shape.remark} maxLength={200} />
-        </Card>
-        <FormActions saving={save.isPending} onBack={back} />
-      </Flex>
-    </Form>
+      ) : null}
+      <Card size="small" title={t('lms_fl.section_other')}>
+        <TextField name="remark" label={t('lms_fl.remark')} schema={shape.remark} maxLength={200} />
+      </Card>
+    </FormShell>
   );
 }
 

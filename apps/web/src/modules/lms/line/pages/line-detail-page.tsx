@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { HolderOutlined, LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Form, Input, Modal, Result, Select, Skeleton, Space, Table, TimePicker, Typography, type TableColumnsType } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
@@ -183,28 +184,26 @@ export function LineDetailPage() {
         </Descriptions>
         <CrewConflictAlert conflicts={d.crew_conflicts} />
       </Card>
-      <Card size="small" title={t('lms_line.stops_title')} extra={planned ? <Typography.Text type="secondary">{t('lms_line.drag_hint')}</Typography.Text> : null}>
-        <Table<LineStop>
-          rowKey="logistics_order_id"
-          size="small"
-          pagination={false}
-          dataSource={d.stops}
-          columns={columns}
-          scroll={{ x: 1100 }}
-          locale={{ emptyText: t('lms_line.no_stops') }}
-          onRow={(r) =>
-            planned
-              ? {
-                  draggable: true,
-                  onDragStart: () => setDragging(r.logistics_order_id),
-                  onDragOver: (e) => e.preventDefault(),
-                  onDrop: () => drop(r.logistics_order_id),
-                  'data-testid': `stop-${r.logistics_order_id}`,
-                } as React.HTMLAttributes<HTMLElement>
-              : {}
-          }
-        />
-      </Card>
+      <SectionTable<LineStop>
+        title={t('lms_line.stops_title')}
+        extra={planned ? <Typography.Text type="secondary">{t('lms_line.drag_hint')}</Typography.Text> : null}
+        rowKey="logistics_order_id"
+        rows={d.stops}
+        columns={columns}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: t('lms_line.no_stops') }}
+        onRow={(r) =>
+          planned
+            ? {
+                draggable: true,
+                onDragStart: () => setDragging(r.logistics_order_id),
+                onDragOver: (e) => e.preventDefault(),
+                onDrop: () => drop(r.logistics_order_id),
+                'data-testid': `stop-${r.logistics_order_id}`,
+              } as React.HTMLAttributes<HTMLElement>
+            : {}
+        }
+      />
       {d.status >= 2 ? <CashUpSection line={d} /> : null}
       <Card size="small" title={t('lms_line.log')}>
         <LineLog logs={d.logs} />

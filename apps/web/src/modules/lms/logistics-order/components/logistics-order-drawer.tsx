@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Drawer, Empty, Flex, Image, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Drawer, Empty, Flex, Image, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LINE_STATUS, LOGISTICS_ORDER_STATUS, STOP_STATUS } from '@tradewind/contract/lms/lms.schema';
 import type { LogisticsOrderDetail, SignIn } from '@tradewind/contract/lms/logistics.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { logisticsPrintPath, useLogisticsOrderQuery } from '../api/logistics.api';
@@ -118,19 +119,16 @@ export function LogisticsOrderDrawer({ id, onClose }: { id: number | null; onClo
             </Descriptions.Item>
             {d.order_remark ? <Descriptions.Item label={t('lms_lo.order_remark')} span={2}>{d.order_remark}</Descriptions.Item> : null}
           </Descriptions>
-          <Card size="small" title={t('lms_lo.lines')}>
-            <Table
-              rowKey="order_item_id"
-              size="small"
-              pagination={false}
-              dataSource={d.lines}
-              columns={[
-                { title: t('lms_lo.sku'), key: 'sku', render: (_v, l) => <span>{l.sku_name}<br /><small>{[l.sku_code, l.spec_text].filter(Boolean).join(' · ')}</small></span> },
-                { title: t('lms_lo.shipped_qty'), key: 'qty', align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
-                { title: t('lms_lo.base_qty'), key: 'base', align: 'right', render: (_v, l) => `${l.base_qty} ${l.base_unit_name}` },
-              ]}
-            />
-          </Card>
+          <SectionTable
+            title={t('lms_lo.lines')}
+            rowKey="order_item_id"
+            rows={d.lines}
+            columns={[
+              { title: t('lms_lo.sku'), key: 'sku', render: (_v, l) => <span>{l.sku_name}<br /><small>{[l.sku_code, l.spec_text].filter(Boolean).join(' · ')}</small></span> },
+              { title: t('lms_lo.shipped_qty'), key: 'qty', align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
+              { title: t('lms_lo.base_qty'), key: 'base', align: 'right', render: (_v, l) => `${l.base_qty} ${l.base_unit_name}` },
+            ]}
+          />
           <Card size="small" title={t('lms_lo.sign_in')}>{d.sign_in ? <SignInDescriptions signIn={d.sign_in} /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lms_lo.not_signed')} />}</Card>
           <DocumentLog title={t('lms_lo.log')} logs={d.logs} action={(l) => t(`lms_lo.action.${l.action}`)} system={t('lms_lo.system')} />
         </Flex>

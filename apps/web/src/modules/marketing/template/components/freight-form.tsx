@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { FREIGHT_BASES, FreightRuleBodySchema, FreightTemplateBodySchema, type FreightTemplate } from '@tradewind/contract/marketing/template.schema';
 import { AreaTreeSelect, type AreaChoice } from '@/core/form/address/area-tree-select';
 import { fromText, toText } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
+import { FormShell } from '@/core/form/form-shell';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -98,70 +98,67 @@ export function FreightForm({ template }: { template: FreightTemplate | undefine
   });
 
   return (
-    <Form form={form} name="freight_template" layout="vertical" initialValues={initial} onFinish={(v) => submit(body(v))} style={{ maxWidth: 1100 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('mk_tpl.section_basic')}>
-          <Row gutter={16}>
-            <Col span={8}>
-              <TextField name="name" label={t('mk_tpl.name')} required schema={shape.name} maxLength={50} />
-            </Col>
-            <Col span={8}>
-              <TemplateStoreField schema={shape.store_id} />
-            </Col>
-            <Col span={8}>
-              <Form.Item name="basis" label={t('mk_tpl.basis')} required rules={[zodRule(shape.basis)]}>
-                <Radio.Group options={FREIGHT_BASES.map((b) => ({ value: b, label: t(`marketing.freight_basis_${b}`) }))} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card size="small" title={t('mk_tpl.default_rule')} extra={<Typography.Text type="secondary">{t('mk_tpl.default_rule_hint')}</Typography.Text>}>
-          <Row gutter={16}>
-            <ChargeFields prefix={[]} basis={basis} precision={precision} />
-          </Row>
-        </Card>
-        <Card size="small" title={t('mk_tpl.rules')}>
-          <Typography.Paragraph type="secondary">{t('mk_tpl.rules_hint')}</Typography.Paragraph>
-          <Form.List name="rules">
-            {(fields, { add, remove }) => (
-              <Flex vertical gap={8}>
-                {fields.map((field) => (
-                  <Card key={field.key} size="small" type="inner">
-                    <Row gutter={16} align="top">
-                      <Col span={22}>
-                        <Form.Item name={[field.name, 'area_codes']} label={t('mk_tpl.rule_areas')} required rules={[zodRule(areaChoices)]}>
-                          <AreaTreeSelect placeholder={t('mk_tpl.rule_areas_placeholder')} />
-                        </Form.Item>
-                      </Col>
-                      <Col span={2} style={{ paddingTop: 28 }}>
-                        <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('mk_tpl.rule_remove')} title={t('mk_tpl.rule_remove')} onClick={() => remove(field.name)} />
-                      </Col>
-                      <ChargeFields prefix={[field.name]} basis={basis} precision={precision} />
-                    </Row>
-                  </Card>
-                ))}
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ area_codes: [], first_unit: 1, first_fee: null, additional_unit: 1, additional_fee: null })}>
-                  {t('mk_tpl.rule_add')}
-                </Button>
-              </Flex>
-            )}
-          </Form.List>
-        </Card>
-        <Card size="small" title={t('mk_tpl.free')}>
-          <Row gutter={16}>
-            <Col span={8}>
-              <NumberField name="free_over_amount" label={t('mk_tpl.free_over_amount')} schema={shape.free_over_amount} money extra={t('mk_tpl.free_hint')} />
-            </Col>
-            <Col span={8}>
-              <NumberField name="free_over_qty" label={t('mk_tpl.free_over_qty')} schema={shape.free_over_qty} precision={0} extra={t('mk_tpl.free_hint')} />
-            </Col>
-            <Col span={24}>
-              <RemarkField schema={shape.remark} />
-            </Col>
-          </Row>
-        </Card>
-        <FormActions saving={save.isPending} onBack={leave} />
-      </Flex>
-    </Form>
+    <FormShell form={form} name="freight_template" initialValues={initial} onFinish={(v) => submit(body(v))} saving={save.isPending} onBack={leave} maxWidth={1100}>
+      <Card size="small" title={t('mk_tpl.section_basic')}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <TextField name="name" label={t('mk_tpl.name')} required schema={shape.name} maxLength={50} />
+          </Col>
+          <Col span={8}>
+            <TemplateStoreField schema={shape.store_id} />
+          </Col>
+          <Col span={8}>
+            <Form.Item name="basis" label={t('mk_tpl.basis')} required rules={[zodRule(shape.basis)]}>
+              <Radio.Group options={FREIGHT_BASES.map((b) => ({ value: b, label: t(`marketing.freight_basis_${b}`) }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('mk_tpl.default_rule')} extra={<Typography.Text type="secondary">{t('mk_tpl.default_rule_hint')}</Typography.Text>}>
+        <Row gutter={16}>
+          <ChargeFields prefix={[]} basis={basis} precision={precision} />
+        </Row>
+      </Card>
+      <Card size="small" title={t('mk_tpl.rules')}>
+        <Typography.Paragraph type="secondary">{t('mk_tpl.rules_hint')}</Typography.Paragraph>
+        <Form.List name="rules">
+          {(fields, { add, remove }) => (
+            <Flex vertical gap={8}>
+              {fields.map((field) => (
+                <Card key={field.key} size="small" type="inner">
+                  <Row gutter={16} align="top">
+                    <Col span={22}>
+                      <Form.Item name={[field.name, 'area_codes']} label={t('mk_tpl.rule_areas')} required rules={[zodRule(areaChoices)]}>
+                        <AreaTreeSelect placeholder={t('mk_tpl.rule_areas_placeholder')} />
+                      </Form.Item>
+                    </Col>
+                    <Col span={2} style={{ paddingTop: 28 }}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('mk_tpl.rule_remove')} title={t('mk_tpl.rule_remove')} onClick={() => remove(field.name)} />
+                    </Col>
+                    <ChargeFields prefix={[field.name]} basis={basis} precision={precision} />
+                  </Row>
+                </Card>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ area_codes: [], first_unit: 1, first_fee: null, additional_unit: 1, additional_fee: null })}>
+                {t('mk_tpl.rule_add')}
+              </Button>
+            </Flex>
+          )}
+        </Form.List>
+      </Card>
+      <Card size="small" title={t('mk_tpl.free')}>
+        <Row gutter={16}>
+          <Col span={8}>
+            <NumberField name="free_over_amount" label={t('mk_tpl.free_over_amount')} schema={shape.free_over_amount} money extra={t('mk_tpl.free_hint')} />
+          </Col>
+          <Col span={8}>
+            <NumberField name="free_over_qty" label={t('mk_tpl.free_over_qty')} schema={shape.free_over_qty} precision={0} extra={t('mk_tpl.free_hint')} />
+          </Col>
+          <Col span={24}>
+            <RemarkField schema={shape.remark} />
+          </Col>
+        </Row>
+      </Card>
+    </FormShell>
   );
 }

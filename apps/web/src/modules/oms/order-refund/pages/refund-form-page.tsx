@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toCents } from '@tradewind/contract/common/money';
 import { REFUND_TYPES, type RefundDetail, type RefundableLine } from '@tradewind/contract/oms/order-refund.schema';
-import { ApiError } from '@/core/http/http-error';
+import { SectionTable } from '@/core/documents/section-table';
 import { idParamOf, RecordFormPage } from '@/core/form/record-form-page';
-import { ownToastOf } from '@/core/form/use-save-form';
+import { CellField } from '@/core/form/cell-field';
+import { lineErrorsOf, useFormSubmit } from '@/core/form/use-save-form';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ImageUploader } from '@/modules/common';
@@ -61,6 +62,19 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
   const selection = refundSelection(lines, qtys);
   const amount = Form.useWatch('refund_amount', form);
   const deducting = amount !== null && amount !== undefined && toCents(String(amount)) < toCents(selection.amount);
+  const submitSave = useFormSubmit(form, save, {
+    success: t(refund ? 'oms_refund.saved' : 'oms_refund.created_ok'),
+    onDone: (saved) => leave(refundDetailPath(saved.id)),
+    // the server names a line by its place among the chosen ones (`lines.0.qty`), the table by its order line
+    onError: (error) => {
+      const byLine: Record<number, string> = {};
+      for (const [field, text] of Object.entries(lineErrorsOf(error, 'lines'))) {
+        const chosen = /^lines\.\d+\./.test(field) ? selection.lines[Number(field.split('.')[1])] : undefined;
+        if (chosen) byLine[chosen.order_item_id] = text;
+      }
+      setLineErrors(byLine);
+    },
+  });
   const errorOf = (l: RefundableLine) => {
     const e = refundQtyError(l, qtys[l.order_item_id]);
     return e ? t(e.key, e.params) : lineErrors[l.order_item_id];
@@ -80,29 +94,7 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
       remark: values.remark ?? null,
       lines: selection.lines,
     };
-    save.mutate(
-      { id: refund?.id ?? null, input: body },
-      {
-        onSuccess: (saved) => {
-          void message.success(t(refund ? 'oms_refund.saved' : 'oms_refund.created_ok'));
-          leave(refundDetailPath(saved.id));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = error.fieldErrors;
-            form.setFields(fields.filter((f) => !f.field.startsWith('lines')).map((f) => ({ name: f.field as keyof Header, errors: [f.message] })));
-            const byLine: Record<number, string> = {};
-            for (const f of fields.filter((x) => /^lines\.\d+\./.test(x.field))) {
-              const chosen = selection.lines[Number(f.field.split('.')[1])];
-              if (chosen) byLine[chosen.order_item_id] = f.message;
-            }
-            setLineErrors(byLine);
-          }
-          const toast = ownToastOf(error);
-          if (toast) void message.error(toast);
-        },
-      },
-    );
+    submitSave({ id: refund?.id ?? null, input: body });
   };
 
   return (
@@ -127,45 +119,43 @@ function RefundForm({ refund }: { refund: RefundDetail | undefined }) {
           </Space>
         </Card>
         {refundable.data && (
-          <Card size="small" title={t('oms_refund.lines')} extra={<span data-testid="refund-form-amount">{t('oms_refund.lines_amount')}: ¥{selection.amount}</span>}>
-            <Table<RefundableLine>
-              rowKey="order_item_id"
-              size="small"
-              pagination={false}
-              dataSource={lines}
-              columns={[
-                { title: t('oms_refund.sku'), key: 'sku', render: (_v, l) => `${l.sku_code} ${l.sku_name} ${l.spec_text}`.trim() },
-                { title: t('oms_refund.unit'), dataIndex: 'unit_name', width: 70 },
-                { title: t('oms_refund.price'), dataIndex: 'price', width: 90, align: 'right' },
-                { title: t('oms_refund.delivered_qty'), dataIndex: 'delivered_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
-                { title: t('oms_refund.refunded_qty'), dataIndex: 'refunded_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
-                {
-                  title: t('oms_refund.qty'),
-                  key: 'qty',
-                  width: 200,
-                  render: (_v, l) => {
-                    const error = errorOf(l);
-                    return (
-                      <Form.Item validateStatus={error ? 'error' : undefined} help={error} style={{ margin: 0 }}>
-                        <InputNumber
-                          aria-label={`${t('oms_refund.qty')} ${l.sku_code}`}
-                          precision={l.allow_decimal === 1 ? 3 : 0}
-                          disabled={Number(l.refundable_qty) <= 0}
-                          value={qtys[l.order_item_id] ?? null}
-                          placeholder={`≤ ${Number(l.refundable_qty)}`}
-                          onChange={(v) => {
-                            setQtys((q) => ({ ...q, [l.order_item_id]: v }));
-                            setLineErrors((e) => ({ ...e, [l.order_item_id]: '' }));
-                          }}
-                          style={{ width: 140 }}
-                        />
-                      </Form.Item>
-                    );
-                  },
+          <SectionTable<RefundableLine>
+            title={t('oms_refund.lines')}
+            extra={<span data-testid="refund-form-amount">{t('oms_refund.lines_amount')}: ¥{selection.amount}</span>}
+            rowKey="order_item_id"
+            rows={lines}
+            columns={[
+              { title: t('oms_refund.sku'), key: 'sku', render: (_v, l) => `${l.sku_code} ${l.sku_name} ${l.spec_text}`.trim() },
+              { title: t('oms_refund.unit'), dataIndex: 'unit_name', width: 70 },
+              { title: t('oms_refund.price'), dataIndex: 'price', width: 90, align: 'right' },
+              { title: t('oms_refund.delivered_qty'), dataIndex: 'delivered_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
+              { title: t('oms_refund.refunded_qty'), dataIndex: 'refunded_qty', width: 90, align: 'right', render: (v: string) => Number(v) },
+              {
+                title: t('oms_refund.qty'),
+                key: 'qty',
+                width: 200,
+                render: (_v, l) => {
+                  const error = errorOf(l);
+                  return (
+                    <CellField error={error}>
+                      <InputNumber
+                        aria-label={`${t('oms_refund.qty')} ${l.sku_code}`}
+                        precision={l.allow_decimal === 1 ? 3 : 0}
+                        disabled={Number(l.refundable_qty) <= 0}
+                        value={qtys[l.order_item_id] ?? null}
+                        placeholder={`≤ ${Number(l.refundable_qty)}`}
+                        onChange={(v) => {
+                          setQtys((q) => ({ ...q, [l.order_item_id]: v }));
+                          setLineErrors((e) => ({ ...e, [l.order_item_id]: '' }));
+                        }}
+                        style={{ width: 140 }}
+                      />
+                    </CellField>
+                  );
                 },
-              ]}
-            />
-          </Card>
+              },
+            ]}
+          />
         )}
         <Card size="small">
           <Form.Item name="type" label={t('oms_refund.type')} rules={[{ required: true, message: t('oms.refund_type_invalid') }]}>

@@ -7,15 +7,15 @@ import { groupDigits } from '@tradewind/contract/common/money';
 import { ORDER_CHANGE_PRICE_PERMISSION, PAY_TYPES, type OrderCustomer, type OrderDetail, type OrderItem, type PriceSource } from '@tradewind/contract/oms/order.schema';
 import type { OrderSetting } from '@tradewind/contract/oms/setting.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
-import { ApiError } from '@/core/http/http-error';
-import { ownToastOf } from '@/core/form/use-save-form';
+import { CellField } from '@/core/form/cell-field';
+import { lineErrorsOf, useFormSubmit } from '@/core/form/use-save-form';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { LocationTag } from '@/core/map/location-tag';
 import { usePermission } from '@/core/permission/use-permission';
 import { AddressFormModal } from '@/modules/crm';
 import { usePaySettingQuery } from '@/modules/fms';
-import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
+import { LineSkuCell, LineUnitSelect, SkuPicker, addPickedLines, lineQtyPrecision, lineSkuOfItem, lineSkuOfPick, type LineSku } from '@/modules/pms';
 import { AvailableStockCell, StockShortWarning, stockHints } from '@/modules/wms';
 import { useLeavePage } from '@/core/routing/leave-page';
 import { orderDetailPath, useCustomerCouponsQuery, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
@@ -25,19 +25,8 @@ import { OrderPricingSteps } from './order-pricing-steps';
 import { PriceSourceTag } from './order-status-tag';
 import { addressText } from '@tradewind/contract/common/address';
 
-type UnitChoice = { unit_id: number; unit_name: string; ratio: string };
-
 /** A line being edited: the SKU as the picker gave it, what the rep typed, and a price changed by hand (null: the customer's price). */
-export type OrderEditLine = {
-  sku_id: number;
-  code: string;
-  name: string;
-  spec_text: string;
-  base_unit_id: number;
-  base_unit_name: string;
-  allow_decimal: 0 | 1;
-  units: UnitChoice[];
-  unit_id: number;
+export type OrderEditLine = LineSku & {
   qty: number | null;
   manual_price: number | null;
   /** null: ships from the order's warehouse; another one splits the order (a sub-order per warehouse) */
@@ -61,33 +50,11 @@ type Header = {
   remark?: string;
 };
 
-const fromPicked = (sku: SkuPickRow): OrderEditLine => ({
-  sku_id: sku.id,
-  code: sku.code,
-  name: sku.name,
-  spec_text: sku.spec_text,
-  base_unit_id: sku.unit_id,
-  base_unit_name: sku.unit_name,
-  allow_decimal: sku.allow_decimal,
-  units: [{ unit_id: sku.unit_id, unit_name: sku.unit_name, ratio: '1' }, ...sku.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio }))],
-  unit_id: sku.unit_id,
-  qty: 1,
-  manual_price: null,
-  warehouse_id: null,
-  remark: '',
-});
+const fromPicked = (sku: SkuPickRow): OrderEditLine => ({ ...lineSkuOfPick(sku), qty: 1, manual_price: null, warehouse_id: null, remark: '' });
 
 /** An edited order's line as the form holds it: a hand-set price kept as such, the order's own warehouse as none. */
 const fromItem = (item: OrderItem, orderWarehouseId: number): OrderEditLine => ({
-  sku_id: item.sku_id,
-  code: item.sku_code,
-  name: item.name,
-  spec_text: item.spec_text,
-  base_unit_id: item.base_unit_id,
-  base_unit_name: item.base_unit_name,
-  allow_decimal: item.allow_decimal === 1 ? 1 : 0,
-  units: [{ unit_id: item.base_unit_id, unit_name: item.base_unit_name, ratio: '1' }, ...item.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio }))],
-  unit_id: item.unit_id,
+  ...lineSkuOfItem(item),
   qty: Number(item.qty),
   manual_price: item.price_source === 'manual' ? Number(item.price) : null,
   warehouse_id: item.warehouse_id === orderWarehouseId ? null : item.warehouse_id,
@@ -123,6 +90,15 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   // the pay types finance offers (/system/setting/pay)
   const offeredPayTypes = usePaySettingQuery().data?.pay_types;
   const save = useSaveOrderMutation(photoOrderId);
+  const submitSave = useFormSubmit(form, save, {
+    onDone: (made) => {
+      if ('auto_audit_message' in made && made.auto_audit_message) void message.warning(t('oms_order.auto_audit_failed', { reason: made.auto_audit_message }));
+      else void message.success(t(order ? 'oms_order.updated_ok' : 'oms_order.created_ok'));
+      // to the order, and this form's tab closes: the next new order or edit starts afresh
+      leave(orderDetailPath(made.id));
+    },
+    onError: (error) => setLineErrors(lineErrorsOf(error, 'items')),
+  });
   const money = Form.useWatch([], form) ?? ({} as Partial<Header>);
   const couponId = money.customer_coupon_id ?? null;
   const addressId = money.address_id ?? null;
@@ -168,20 +144,12 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   const lineError = (i: number, field: string) => lineErrors[`items.${i}.${field}`];
 
   const columns: TableColumnsType<OrderEditLine> = [
-    { title: t('oms_order.sku'), key: 'sku', width: 220, render: (_v, l) => <SkuNameCell name={l.name} spec={[l.code, l.spec_text].filter(Boolean).join(' · ')} /> },
+    { title: t('oms_order.sku'), key: 'sku', width: 220, render: (_v, l) => <LineSkuCell line={l} /> },
     {
       title: t('oms_order.unit'),
       key: 'unit',
       width: 130,
-      render: (_v, l, i) => (
-        <Select
-          aria-label={t('oms_order.unit')}
-          value={l.unit_id}
-          style={{ width: 120 }}
-          options={l.units.map((u) => ({ value: u.unit_id, label: Number(u.ratio) === 1 ? u.unit_name : `${u.unit_name} (${Number(u.ratio)}${l.base_unit_name})` }))}
-          onChange={(unitId: number) => setLine(i, { unit_id: unitId, manual_price: null })}
-        />
-      ),
+      render: (_v, l, i) => <LineUnitSelect line={l} label={t('oms_order.unit')} width={120} onChange={(unitId) => setLine(i, { unit_id: unitId, manual_price: null })} />,
     },
     {
       title: t('oms_order.qty'),
@@ -193,7 +161,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
           validateStatus={lineError(i, 'qty') ? 'error' : hints[i]?.short ? 'warning' : undefined}
           help={lineError(i, 'qty') ?? (hints[i]?.short ? <StockShortWarning hint={hints[i]} baseUnit={l.base_unit_name} /> : undefined)}
         >
-          <InputNumber aria-label={t('oms_order.qty')} value={l.qty} precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
+          <InputNumber aria-label={t('oms_order.qty')} value={l.qty} precision={lineQtyPrecision(l)} onChange={(v) => setLine(i, { qty: v })} style={{ width: 110 }} />
         </Form.Item>
       ),
     },
@@ -209,9 +177,9 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
       width: 130,
       render: (_v, l, i) =>
         canChangePrice ? (
-          <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'price') ? 'error' : undefined} help={lineError(i, 'price')}>
+          <CellField error={lineError(i, 'price')}>
             <InputNumber aria-label={t('oms_order.price')} value={priceOf(l)} precision={2} onChange={(v) => setLine(i, { manual_price: v })} style={{ width: 110 }} />
-          </Form.Item>
+          </CellField>
         ) : (
           <span data-testid="line-price">{priceOf(l)?.toFixed(2) ?? '-'}</span>
         ),
@@ -243,7 +211,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
             key: 'warehouse',
             width: 140,
             render: (_v: unknown, l: OrderEditLine, i: number) => (
-              <Form.Item style={{ margin: 0 }} validateStatus={lineError(i, 'warehouse_id') ? 'error' : undefined} help={lineError(i, 'warehouse_id')}>
+              <CellField error={lineError(i, 'warehouse_id')}>
                 <Select
                   aria-label={t('oms_order.line_warehouse')}
                   allowClear
@@ -253,7 +221,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
                   options={customer.warehouses.map((w) => ({ value: w.id, label: w.name }))}
                   onChange={(id: number | undefined) => setLine(i, { warehouse_id: id ?? null })}
                 />
-              </Form.Item>
+              </CellField>
             ),
           },
         ]
@@ -291,26 +259,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
       items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? 0, price: l.manual_price, warehouse_id: l.warehouse_id, remark: l.remark || null })),
     };
     setLineErrors({});
-    save.mutate(
-      { id: order?.id ?? null, input },
-      {
-        onSuccess: (made) => {
-          if ('auto_audit_message' in made && made.auto_audit_message) void message.warning(t('oms_order.auto_audit_failed', { reason: made.auto_audit_message }));
-          else void message.success(t(order ? 'oms_order.updated_ok' : 'oms_order.created_ok'));
-          // to the order, and this form's tab closes: the next new order or edit starts afresh
-          leave(orderDetailPath(made.id));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = error.fieldErrors;
-            form.setFields(fields.filter((f) => !f.field.startsWith('items')).map((f) => ({ name: f.field as keyof Header, errors: [f.message] })));
-            setLineErrors(Object.fromEntries(fields.filter((f) => f.field === 'items' || f.field.startsWith('items.')).map((f) => [f.field, f.message])));
-          }
-          const toast = ownToastOf(error);
-          if (toast) void message.error(toast);
-        },
-      },
-    );
+    submitSave({ id: order?.id ?? null, input });
   };
 
   const defaultAddress = customer.addresses.find((a) => a.id === order?.address_id) ?? customer.addresses.find((a) => a.is_default === 1) ?? customer.addresses[0];

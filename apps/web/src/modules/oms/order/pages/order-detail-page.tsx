@@ -1,6 +1,7 @@
 import { PrinterOutlined, RollbackOutlined } from '@ant-design/icons';
-import { Card, Descriptions, Empty, Flex, Space, Spin, Table, Button } from 'antd';
+import { Card, Descriptions, Empty, Flex, Space, Spin, Button } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { SectionTable } from '@/core/documents/section-table';
 import { idParamOf } from '@/core/form/record-form-page';
 import { OrderDeliverySlot } from '../components/order-delivery-slot';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -83,43 +84,35 @@ export function OrderDetailPage() {
         </Flex>
       </Card>
       {o.sub_orders.length > 0 && (
-        <Card size="small" title={t('oms_order.sub_orders')}>
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={o.sub_orders}
-            columns={[
-              { title: t('oms_order.number'), dataIndex: 'number' },
-              { title: t('oms_order.warehouse'), dataIndex: 'warehouse_name' },
-              { title: t('oms_order.status'), dataIndex: 'status', render: (v: number) => <OrderStatusTag status={v} /> },
-              { title: t('oms_order.goods_amount'), dataIndex: 'goods_amount', align: 'right' },
-              { title: t('oms_order.wave'), dataIndex: 'wave_no', render: (v: string | null) => v ?? '-' },
-              { title: t('oms_order.outbound'), dataIndex: 'outbound_no', render: (v: string | null) => v ?? '-' },
-            ]}
-          />
-        </Card>
+        <SectionTable
+          title={t('oms_order.sub_orders')}
+          rows={o.sub_orders}
+          columns={[
+            { title: t('oms_order.number'), dataIndex: 'number' },
+            { title: t('oms_order.warehouse'), dataIndex: 'warehouse_name' },
+            { title: t('oms_order.status'), dataIndex: 'status', render: (v: number) => <OrderStatusTag status={v} /> },
+            { title: t('oms_order.goods_amount'), dataIndex: 'goods_amount', align: 'right' },
+            { title: t('oms_order.wave'), dataIndex: 'wave_no', render: (v: string | null) => v ?? '-' },
+            { title: t('oms_order.outbound'), dataIndex: 'outbound_no', render: (v: string | null) => v ?? '-' },
+          ]}
+        />
       )}
       {(o.status >= 5 || o.logs.some((l) => l.action === 'delivery_failed')) && <OrderDeliverySlot orderId={o.id} />}
       <Card size="small" title={t('oms.payment.receipts')}>
         <TargetReceiptsTable receipts={o.receipts} />
       </Card>
-      <Card size="small" title={t('oms_order.payments')}>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={o.payments}
-          locale={{ emptyText: t('oms_order.payments_empty') }}
-          columns={[
-            { title: t('oms_order.payment_time'), dataIndex: 'created_at', width: 170 },
-            { title: t('oms_order.payment_account'), dataIndex: 'field', render: (v: string) => t(`oms_order.payment_field.${v}`) },
-            { title: t('oms_order.amount'), dataIndex: 'amount', align: 'right' },
-            { title: t('oms_order.payment_change'), key: 'after', render: (_v, p) => `${p.before} → ${p.after}` },
-            { title: t('oms_order.payment_remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '' },
-          ]}
-        />
-      </Card>
+      <SectionTable
+        title={t('oms_order.payments')}
+        rows={o.payments}
+        locale={{ emptyText: t('oms_order.payments_empty') }}
+        columns={[
+          { title: t('oms_order.payment_time'), dataIndex: 'created_at', width: 170 },
+          { title: t('oms_order.payment_account'), dataIndex: 'field', render: (v: string) => t(`oms_order.payment_field.${v}`) },
+          { title: t('oms_order.amount'), dataIndex: 'amount', align: 'right' },
+          { title: t('oms_order.payment_change'), key: 'after', render: (_v, p) => `${p.before} → ${p.after}` },
+          { title: t('oms_order.payment_remark'), dataIndex: 'remark', render: (v: string | null) => v ?? '' },
+        ]}
+      />
       <DocumentLog title={t('oms_order.log')} logs={o.logs} action={(l) => t(`oms_order.action.${l.action}`)} system={t('oms_order.log_system')} />
     </Flex>
   );

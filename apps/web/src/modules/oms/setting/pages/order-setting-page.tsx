@@ -1,6 +1,7 @@
-import { Button, Card, Flex, Form, InputNumber, Select, Spin, Switch, TimePicker } from 'antd';
+import { Button, Card, Flex, Form, InputNumber, Select, Spin, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { TIME_SLOT_PATTERN } from '@tradewind/contract/oms/setting.schema';
+import { SwitchItem } from '@/core/form/settings-form';
 import { ApiError } from '@/core/http/http-error';
 import { ownToastOf } from '@/core/form/use-save-form';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -45,9 +46,7 @@ export function OrderSettingPage() {
           onFinish={submit}
           initialValues={{ auto_audit: s.auto_audit === 1, cutoff_time: s.cutoff_time ? dayjs(s.cutoff_time, 'HH:mm') : null, min_order_amount: Number(s.min_order_amount), time_slots: s.time_slots }}
         >
-          <Form.Item name="auto_audit" label={t('oms_setting.auto_audit')} valuePropName="checked" extra={t('oms_setting.auto_audit_help')}>
-            <Switch />
-          </Form.Item>
+          <SwitchItem name="auto_audit" label={t('oms_setting.auto_audit')} extra={t('oms_setting.auto_audit_help')} />
           <Form.Item name="cutoff_time" label={t('oms_setting.cutoff_time')} extra={t('oms_setting.cutoff_help')}>
             <TimePicker format="HH:mm" minuteStep={5} allowClear />
           </Form.Item>

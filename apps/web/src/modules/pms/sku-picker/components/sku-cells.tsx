@@ -1,7 +1,8 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Avatar, Flex, Select, Tag, Typography } from 'antd';
 import type { SkuUnit } from '@tradewind/contract/pms/spu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { lineUnitLabel, type LineSku } from '../line-sku';
 import { packageUnitsHint } from '../sku-selection';
 
 /** Table cells a SKU shows in the SKU list, the picker and the documents' lines. */
@@ -33,4 +34,14 @@ export function SkuUnitCell({ unit, units }: { unit: string; units: readonly Pic
 export function SkuStatusTag({ status }: { status: number }) {
   const { t } = useI18n();
   return <Tag color={status === 1 ? 'green' : 'default'}>{t(status === 1 ? 'pms.goods_on_sale' : 'pms.goods_off_sale')}</Tag>;
+}
+
+/** A typed line's SKU: its name, its code and spec under it. */
+export function LineSkuCell({ line }: { line: Pick<LineSku, 'name' | 'code' | 'spec_text'> }) {
+  return <SkuNameCell name={line.name} spec={[line.code, line.spec_text].filter(Boolean).join(' · ')} />;
+}
+
+/** A typed line's unit, chosen among its SKU's units. */
+export function LineUnitSelect({ line, label, width, onChange }: { line: LineSku; label: string; width: number; onChange: (unitId: number) => void }) {
+  return <Select aria-label={label} value={line.unit_id} style={{ width }} options={line.units.map((u) => ({ value: u.unit_id, label: lineUnitLabel(u, line.base_unit_name) }))} onChange={onChange} />;
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Alert, Avatar, Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Skeleton, Switch } from 'antd';
+import { Avatar, Card, Flex, Form, Input, InputNumber, Radio, Select, Skeleton } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { UpdateSystemSettingSchema, type SystemSetting } from '@tradewind/contract/system/setting.schema';
+import { SettingsForm, SwitchItem } from '@/core/form/settings-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { usePermission } from '@/core/permission/use-permission';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { useUpdateSystemSettingMutation, type SystemSettingBody, useSystemSettingQuery } from '../api/setting.api';
 
@@ -28,14 +28,13 @@ function timeZones(): string[] {
 export function SystemSettingPage() {
   const setting = useSystemSettingQuery();
   if (!setting.data) return <Skeleton active />;
-  return <SettingForm setting={setting.data} />;
+  return <SystemSettingForm setting={setting.data} />;
 }
 
-function SettingForm({ setting }: { setting: SystemSetting }) {
+function SystemSettingForm({ setting }: { setting: SystemSetting }) {
   const { t } = useI18n();
   const zodRule = useZodRule();
   const [form] = Form.useForm<SettingValues>();
-  const canUpdate = usePermission('system:setting:update');
   const update = useUpdateSystemSettingMutation();
   const submit = useFormSubmit(form, update, { success: t('admin.updated') });
   const logo = Form.useWatch('logo', form);
@@ -53,69 +52,48 @@ function SettingForm({ setting }: { setting: SystemSetting }) {
     submit(input);
   };
 
+  const initialValues: SettingValues = { ...setting, logo: setting.logo ?? '', password_complexity: setting.password_complexity === 1 };
+
   return (
-    <Form
-      form={form}
-      name="system-setting"
-      layout="horizontal"
-      labelCol={{ flex: '170px' }}
-      wrapperCol={{ flex: 1 }}
-      labelWrap
-      disabled={!canUpdate}
-      initialValues={{ ...setting, logo: setting.logo ?? '', password_complexity: setting.password_complexity === 1 }}
-      onFinish={handleFinish}
-      style={{ maxWidth: 760 }}
-    >
-      <Flex vertical gap={12}>
-        {canUpdate ? null : <Alert type="info" showIcon title={t('system_setting.read_only')} />}
-        <Card size="small" title={t('system_setting.section_company')}>
-          <Form.Item name="company_name" label={t('system_setting.company_name')} required rules={[zodRule(shape.company_name)]}>
-            <Input maxLength={50} />
-          </Form.Item>
-          <Form.Item label={t('system_setting.logo')} extra={t('system_setting.logo_hint')}>
-            <Flex gap={8} align="center">
-              <Avatar shape="square" size={40} src={logo?.trim() || undefined} icon={<PictureOutlined />} />
-              <Form.Item name="logo" noStyle rules={[zodRule(shape.logo)]}>
-                <Input placeholder="https://" allowClear />
-              </Form.Item>
-            </Flex>
-          </Form.Item>
-          <Form.Item
-            name="title_suffix"
-            label={t('system_setting.title_suffix')}
-            extra={t('system_setting.title_suffix_hint', { suffix: suffix || setting.title_suffix })}
-            rules={[zodRule(shape.title_suffix)]}
-          >
-            <Input maxLength={30} style={{ width: 240 }} />
-          </Form.Item>
-        </Card>
-        <Card size="small" title={t('system_setting.section_region')}>
-          <Form.Item name="time_zone" label={t('system_setting.time_zone')} rules={[zodRule(shape.time_zone)]}>
-            <Select options={zones} showSearch style={{ width: 240 }} />
-          </Form.Item>
-          <Form.Item name="default_language" label={t('system_setting.default_language')} extra={t('system_setting.default_language_hint')}>
-            <Radio.Group options={LANGUAGES} optionType="button" />
-          </Form.Item>
-        </Card>
-        <Card size="small" title={t('system_setting.section_security')}>
-          <Form.Item name="password_min_length" label={t('system_setting.password_min_length')} rules={[zodRule(shape.password_min_length)]}>
-            <InputNumber precision={0} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="password_complexity" label={t('system_setting.password_complexity')} valuePropName="checked" extra={t('system_setting.password_policy_hint')}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="session_lifetime_days" label={t('system_setting.session_lifetime_days')} extra={t('system_setting.session_lifetime_hint')} rules={[zodRule(shape.session_lifetime_days)]}>
-            <InputNumber precision={0} placeholder={t('system_setting.default')} suffix={t('system_setting.days')} style={{ width: 140 }} />
-          </Form.Item>
-        </Card>
-        {canUpdate ? (
-          <div>
-            <Button type="primary" htmlType="submit" loading={update.isPending}>
-              {t('admin.save')}
-            </Button>
-          </div>
-        ) : null}
-      </Flex>
-    </Form>
+    <SettingsForm form={form} name="system-setting" permission="system:setting:update" readOnlyNote={t('system_setting.read_only')} initialValues={initialValues} onFinish={handleFinish} saving={update.isPending}>
+      <Card size="small" title={t('system_setting.section_company')}>
+        <Form.Item name="company_name" label={t('system_setting.company_name')} required rules={[zodRule(shape.company_name)]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item label={t('system_setting.logo')} extra={t('system_setting.logo_hint')}>
+          <Flex gap={8} align="center">
+            <Avatar shape="square" size={40} src={logo?.trim() || undefined} icon={<PictureOutlined />} />
+            <Form.Item name="logo" noStyle rules={[zodRule(shape.logo)]}>
+              <Input placeholder="https://" allowClear />
+            </Form.Item>
+          </Flex>
+        </Form.Item>
+        <Form.Item
+          name="title_suffix"
+          label={t('system_setting.title_suffix')}
+          extra={t('system_setting.title_suffix_hint', { suffix: suffix || setting.title_suffix })}
+          rules={[zodRule(shape.title_suffix)]}
+        >
+          <Input maxLength={30} style={{ width: 240 }} />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('system_setting.section_region')}>
+        <Form.Item name="time_zone" label={t('system_setting.time_zone')} rules={[zodRule(shape.time_zone)]}>
+          <Select options={zones} showSearch style={{ width: 240 }} />
+        </Form.Item>
+        <Form.Item name="default_language" label={t('system_setting.default_language')} extra={t('system_setting.default_language_hint')}>
+          <Radio.Group options={LANGUAGES} optionType="button" />
+        </Form.Item>
+      </Card>
+      <Card size="small" title={t('system_setting.section_security')}>
+        <Form.Item name="password_min_length" label={t('system_setting.password_min_length')} rules={[zodRule(shape.password_min_length)]}>
+          <InputNumber precision={0} style={{ width: 120 }} />
+        </Form.Item>
+        <SwitchItem name="password_complexity" label={t('system_setting.password_complexity')} extra={t('system_setting.password_policy_hint')} />
+        <Form.Item name="session_lifetime_days" label={t('system_setting.session_lifetime_days')} extra={t('system_setting.session_lifetime_hint')} rules={[zodRule(shape.session_lifetime_days)]}>
+          <InputNumber precision={0} placeholder={t('system_setting.default')} suffix={t('system_setting.days')} style={{ width: 140 }} />
+        </Form.Item>
+      </Card>
+    </SettingsForm>
   );
 }

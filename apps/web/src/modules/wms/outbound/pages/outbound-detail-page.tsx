@@ -1,5 +1,6 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
-import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Skeleton, Space } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { type OutboundDetail } from '@tradewind/contract/wms/outbound.schema';
@@ -94,9 +95,7 @@ export function OutboundDetailPage() {
           <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card size="small" title={t('wms_doc.section_lines')}>
-        <Table rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} />
-      </Card>
+      <SectionTable title={t('wms_doc.section_lines')} rows={d.lines} columns={columns} />
       <DocumentLogCard logs={d.logs} action={(l) => t(`wms_pick.action_${l.action}`)} />
       {shipping ? <ExpressModal outbound={d} onClose={() => setShipping(false)} /> : null}
     </Flex>

@@ -1,38 +1,23 @@
-import { Empty, Skeleton, Table } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Empty } from 'antd';
+import { DocLoader } from '@/core/documents/doc-loader';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useOutboundQuery } from '../../picking/api/picking.api';
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { PrintSheet, signature } from '@/core/print/print-sheet';
-import { idParamOf } from '@/core/form/record-form-page';
+import { SheetTable } from '@/core/print/sheet-table';
 import { useOutboundLineColumns } from '../components/outbound-lines';
 
 /** /wms/outbound_delivery_order/print?id= (print layout): number as Code 128, lines with ordered and shipped, signatures. */
 export function OutboundPrintPage() {
   const { t } = useI18n();
-  const [params] = useSearchParams();
-  const id = idParamOf(params.get('id'));
-  const doc = useOutboundQuery(id);
   const columns = useOutboundLineColumns();
-  if (id !== null && doc.isPending) return <Skeleton active />;
-  if (!doc.data) return <Empty description={t('wms_out.not_found')} />;
-  const d = doc.data;
   return (
-    <PrintSheet wide testId="outbound-print" title={t('wms_out.title')} number={d.number} meta={[[t('wms_out.type'), t(`wms_out.type_${d.type}`)], [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`], ...(d.order_no ? [[t('wms_out.order'), `${d.order_no} ${d.customer_name ?? ''}`] as const] : []), ...(d.tracking_no ? [[t('wms_out.express_info'), `${d.courier_name ?? ''} ${d.tracking_no}`] as const] : []), [t('wms_doc.audited_by'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'], [t('wms_doc.remark'), d.remark ?? '-']]} signatures={[signature(t('wms_doc.sign_maker'), d.created_by_name), signature(t('wms_doc.sign_auditor'), d.audited_by_name), signature(t('wms_out.sign_keeper')), signature(t('wms_out.sign_other'))]}>
-        <Table
-          rowKey="id"
-          size="small"
-          bordered
-          pagination={false}
-          dataSource={d.lines}
-          columns={columns}
-          summary={() => (
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={4}>{t('wms_doc.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{formatUnitTotals(d.unit_totals)}</Table.Summary.Cell>
-            </Table.Summary.Row>
-          )}
-        />
-    </PrintSheet>
+    <DocLoader useDoc={useOutboundQuery} notFound={<Empty description={t('wms_out.not_found')} />}>
+      {(d) => (
+        <PrintSheet wide testId="outbound-print" title={t('wms_out.title')} number={d.number} meta={[[t('wms_out.type'), t(`wms_out.type_${d.type}`)], [t('wms_doc.warehouse'), `${d.warehouse_name}（${d.store_name}）`], ...(d.order_no ? [[t('wms_out.order'), `${d.order_no} ${d.customer_name ?? ''}`] as const] : []), ...(d.tracking_no ? [[t('wms_out.express_info'), `${d.courier_name ?? ''} ${d.tracking_no}`] as const] : []), [t('wms_doc.audited_by'), d.audited_at ? `${d.audited_by_name ?? ''} ${d.audited_at}` : '-'], [t('wms_doc.remark'), d.remark ?? '-']]} signatures={[signature(t('wms_doc.sign_maker'), d.created_by_name), signature(t('wms_doc.sign_auditor'), d.audited_by_name), signature(t('wms_out.sign_keeper')), signature(t('wms_out.sign_other'))]}>
+          <SheetTable lines={d.lines} columns={columns} totalLabel={t('wms_doc.total')} labelSpan={4} totals={[formatUnitTotals(d.unit_totals)]} />
+        </PrintSheet>
+      )}
+    </DocLoader>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Table } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { type PickingList } from '@tradewind/contract/wms/picking.schema';
+import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useQuery } from '@tanstack/react-query';
 import { http } from '@/core/http/http-client';
@@ -14,21 +15,17 @@ export function PickingTaskAddPage() {
     queryFn: async ({ signal }) => (await http.get<{ list: PickingList[] }>('/wms/picking_lists', { signal, query: { status: 1, page_size: 100 } })).data.list,
   });
   return (
-    <Card size="small" title={t('wms_task.choose_wave')}>
-      <Table
-        rowKey="id"
-        size="small"
-        pagination={false}
-        loading={waves.isPending}
-        dataSource={waves.data ?? []}
-        columns={[
-          { title: t('wms_doc.number'), dataIndex: 'number' },
-          { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name' },
-          { title: t('wms_pick.delivery_date'), dataIndex: 'delivery_date' },
-          { title: t('wms_pick.orders'), dataIndex: 'order_count', align: 'right' },
-          { title: '', key: 'go', render: (_v, r) => <Button type="link" onClick={() => void navigate(`/wms/picking_list/detail?id=${r.id}`)}>{t('wms_pick.assign')}</Button> },
-        ]}
-      />
-    </Card>
+    <SectionTable
+      title={t('wms_task.choose_wave')}
+      rows={waves.data ?? []}
+      loading={waves.isPending}
+      columns={[
+        { title: t('wms_doc.number'), dataIndex: 'number' },
+        { title: t('wms_doc.warehouse'), dataIndex: 'warehouse_name' },
+        { title: t('wms_pick.delivery_date'), dataIndex: 'delivery_date' },
+        { title: t('wms_pick.orders'), dataIndex: 'order_count', align: 'right' },
+        { title: '', key: 'go', render: (_v, r) => <Button type="link" onClick={() => void navigate(`/wms/picking_list/detail?id=${r.id}`)}>{t('wms_pick.assign')}</Button> },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Descriptions, Flex, Input, InputNumber, Result, Skeleton, Space, Table } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, InputNumber, Result, Skeleton, Space } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { startsFrom } from '@tradewind/contract/common/document-states';
@@ -66,46 +67,42 @@ export function PickingTaskDetailPage() {
           <Descriptions.Item label={t('wms_task.orders')} span={3}>{d.orders.map((o) => `${o.order_no} ${o.customer_name}`).join('；')}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <Card size="small" title={t('wms_pick.lines')}>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.items}
-          columns={[
-            { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
-            { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => <SkuNameCell name={l.sku_name} spec={[l.sku_code, l.spec_text].filter(Boolean).join(' · ')} /> },
-            { title: t('wms_pick.qty'), key: 'qty', width: 100, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
-            {
-              title: t('wms_pick.picked'),
-              key: 'picked',
-              width: 130,
-              render: (_v, l) =>
-                editable ? (
-                  <InputNumber aria-label={`picked-${l.sku_code}`} precision={3} value={entry(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
-                ) : (
-                  (l.picked_qty ?? '-')
-                ),
+      <SectionTable
+        title={t('wms_pick.lines')}
+        rows={d.items}
+        columns={[
+          { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
+          { title: t('wms_doc.sku'), key: 'sku', render: (_v, l) => <SkuNameCell name={l.sku_name} spec={[l.sku_code, l.spec_text].filter(Boolean).join(' · ')} /> },
+          { title: t('wms_pick.qty'), key: 'qty', width: 100, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
+          {
+            title: t('wms_pick.picked'),
+            key: 'picked',
+            width: 130,
+            render: (_v, l) =>
+              editable ? (
+                <InputNumber aria-label={`picked-${l.sku_code}`} precision={3} value={entry(l).picked_qty} onChange={(v) => set(l.id, { picked_qty: v }, l)} style={{ width: 110 }} />
+              ) : (
+                (l.picked_qty ?? '-')
+              ),
+          },
+          {
+            title: t('wms_task.short_reason'),
+            key: 'reason',
+            width: 200,
+            render: (_v, l) => {
+              const e = entry(l);
+              const short = isShort(l, e);
+              return editable ? (
+                <Input aria-label={`reason-${l.sku_code}`} disabled={!short} value={short ? e.short_reason : ''} maxLength={200} status={short && !e.short_reason ? 'warning' : undefined} onChange={(ev) => set(l.id, { short_reason: ev.target.value }, l)} />
+              ) : (
+                (l.short_reason ?? '-')
+              );
             },
-            {
-              title: t('wms_task.short_reason'),
-              key: 'reason',
-              width: 200,
-              render: (_v, l) => {
-                const e = entry(l);
-                const short = isShort(l, e);
-                return editable ? (
-                  <Input aria-label={`reason-${l.sku_code}`} disabled={!short} value={short ? e.short_reason : ''} maxLength={200} status={short && !e.short_reason ? 'warning' : undefined} onChange={(ev) => set(l.id, { short_reason: ev.target.value }, l)} />
-                ) : (
-                  (l.short_reason ?? '-')
-                );
-              },
-            },
-            { title: t('wms_task.earning'), dataIndex: 'earning_amount', width: 90, align: 'right', render: (v: string | null) => v ?? '-' },
-            { title: t('wms_task.confirmed_by'), key: 'by', width: 200, render: (_v, l) => (l.confirmed_at ? `${l.confirmed_by_name ?? ''} ${l.confirmed_at}` : '-') },
-          ]}
-        />
-      </Card>
+          },
+          { title: t('wms_task.earning'), dataIndex: 'earning_amount', width: 90, align: 'right', render: (v: string | null) => v ?? '-' },
+          { title: t('wms_task.confirmed_by'), key: 'by', width: 200, render: (_v, l) => (l.confirmed_at ? `${l.confirmed_by_name ?? ''} ${l.confirmed_at}` : '-') },
+        ]}
+      />
       <DocumentLogCard logs={d.logs} action={(l) => t(`wms_pick.action_${l.action}`)} />
     </Flex>
   );

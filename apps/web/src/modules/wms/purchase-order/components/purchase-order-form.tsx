@@ -1,71 +1,30 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Select, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Form, Input, InputNumber, Row, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import type { PurchaseOrderDetail } from '@tradewind/contract/wms/purchase-order.schema';
-import { ApiError } from '@/core/http/http-error';
-import { ownToastOf } from '@/core/form/use-save-form';
+import { CellField } from '@/core/form/cell-field';
+import { lineErrorsOf, useSaveForm } from '@/core/form/use-save-form';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FileUploader, type UploadedFile } from '@/modules/common';
-import { SkuNameCell, SkuPicker, addPickedLines, quantityPrecision } from '@/modules/pms';
+import { LineSkuCell, LineUnitSelect, SkuPicker, addPickedLines, lineQtyPrecision, lineSkuOfItem, lineSkuOfPick, type LineSku } from '@/modules/pms';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { useSupplierSkuPricesQuery } from '../../supplier/api/supplier.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { purchaseOrderDetailPath, useSavePurchaseOrderMutation, type PurchaseOrderBody } from '../api/purchase-order.api';
-import { lineAmount, orderTotals, type UnitChoice } from '../purchase-order-lines';
-import { useLeavePage } from '@/core/routing/leave-page';
+import { lineAmount, orderTotals } from '../purchase-order-lines';
 
 /** A line being edited: the SKU as the picker (or the saved order) gave it, and what the buyer typed. */
-export type EditLine = {
-  sku_id: number;
-  code: string;
-  name: string;
-  spec_text: string;
-  base_unit_id: number;
-  base_unit_name: string;
-  allow_decimal: 0 | 1;
-  units: UnitChoice[];
-  unit_id: number;
-  qty: number | null;
-  price: number | null;
-  remark: string;
-};
+export type EditLine = LineSku & { qty: number | null; price: number | null; remark: string };
 
 type Header = { supplier_id?: number; warehouse_id?: number; expected_date?: Dayjs | null; remark?: string; show_prices_on_share: boolean; attachments: UploadedFile[] };
 
-const fromPicked = (sku: SkuPickRow): EditLine => ({
-  sku_id: sku.id,
-  code: sku.code,
-  name: sku.name,
-  spec_text: sku.spec_text,
-  base_unit_id: sku.unit_id,
-  base_unit_name: sku.unit_name,
-  allow_decimal: sku.allow_decimal,
-  units: [{ unit_id: sku.unit_id, unit_name: sku.unit_name, ratio: '1' }, ...sku.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio }))],
-  unit_id: sku.unit_id,
-  qty: null,
-  price: null,
-  remark: '',
-});
+const fromPicked = (sku: SkuPickRow): EditLine => ({ ...lineSkuOfPick(sku), qty: null, price: null, remark: '' });
 
-const fromSaved = (order: PurchaseOrderDetail): EditLine[] =>
-  order.items.map((i) => ({
-    sku_id: i.sku_id,
-    code: i.sku_code,
-    name: i.name,
-    spec_text: i.spec_text,
-    base_unit_id: i.base_unit_id,
-    base_unit_name: i.base_unit_name,
-    allow_decimal: i.allow_decimal === 1 ? 1 : 0,
-    units: [{ unit_id: i.base_unit_id, unit_name: i.base_unit_name, ratio: '1' }, ...i.units.map((u) => ({ unit_id: u.unit_id, unit_name: u.unit_name, ratio: u.ratio }))],
-    unit_id: i.unit_id,
-    qty: Number(i.qty),
-    price: Number(i.price),
-    remark: i.remark ?? '',
-  }));
+const fromSaved = (order: PurchaseOrderDetail): EditLine[] => order.items.map((i) => ({ ...lineSkuOfItem(i), qty: Number(i.qty), price: Number(i.price), remark: i.remark ?? '' }));
 
 const fileOf = (url: string): UploadedFile => ({ name: url.split('/').pop() ?? url, url, size: 0 });
 
@@ -74,7 +33,6 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
   const { t } = useI18n();
   const { message } = useFeedback();
   const navigate = useNavigate();
-  const leave = useLeavePage();
   const [form] = Form.useForm<Header>();
   const [lines, setLines] = useState<EditLine[]>(() => (order ? fromSaved(order) : []));
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
@@ -82,6 +40,15 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
   const supplierId = Form.useWatch('supplier_id', form) ?? null;
   const prices = useSupplierSkuPricesQuery(supplierId).data;
   const save = useSavePurchaseOrderMutation();
+  const submitSave = useSaveForm(form, save, {
+    id: order?.id ?? null,
+    leaveTo: (row) => purchaseOrderDetailPath(row.id),
+    onError: (error) => {
+      const errors = lineErrorsOf(error, 'items');
+      setLineErrors(errors);
+      if (errors.items) void message.error(errors.items);
+    },
+  });
 
   const setLine = (index: number, patch: Partial<EditLine>) => setLines((all) => all.map((l, i) => (i === index ? { ...l, ...patch } : l)));
   /** the supplier's price for a SKU in a unit, when it supplies it in that unit */
@@ -101,35 +68,27 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
 
   const totals = orderTotals(lines.map((l) => ({ ...l, unit_name: l.units.find((u) => u.unit_id === l.unit_id)?.unit_name ?? l.base_unit_name })));
   const columns: TableColumnsType<EditLine> = [
-    { title: t('wms.po_sku'), key: 'sku', width: 220, render: (_v, l) => <SkuNameCell name={l.name} spec={[l.code, l.spec_text].filter(Boolean).join(' · ')} /> },
+    { title: t('wms.po_sku'), key: 'sku', width: 220, render: (_v, l) => <LineSkuCell line={l} /> },
     {
       title: t('wms.po_unit'),
       key: 'unit',
       width: 120,
-      render: (_v, l, i) => (
-        <Select
-          aria-label={t('wms.po_unit')}
-          value={l.unit_id}
-          style={{ width: 110 }}
-          options={l.units.map((u) => ({ value: u.unit_id, label: Number(u.ratio) === 1 ? u.unit_name : `${u.unit_name} (${Number(u.ratio)}${l.base_unit_name})` }))}
-          onChange={(unitId: number) => setLine(i, { unit_id: unitId, price: supplierPrice(l.sku_id, unitId) ?? l.price })}
-        />
-      ),
+      render: (_v, l, i) => <LineUnitSelect line={l} label={t('wms.po_unit')} width={110} onChange={(unitId) => setLine(i, { unit_id: unitId, price: supplierPrice(l.sku_id, unitId) ?? l.price })} />,
     },
     {
       title: t('wms.po_qty'),
       key: 'qty',
       width: 130,
       render: (_v, l, i) => (
-        <Form.Item style={{ margin: 0 }} validateStatus={lineErrors[`items.${i}.qty`] ? 'error' : undefined} help={lineErrors[`items.${i}.qty`]}>
+        <CellField error={lineErrors[`items.${i}.qty`]}>
           <InputNumber
             aria-label={t('wms.po_qty')}
             value={l.qty}
-            precision={quantityPrecision(l.unit_id === l.base_unit_id && l.allow_decimal)}
+            precision={lineQtyPrecision(l)}
             onChange={(v) => setLine(i, { qty: v })}
             style={{ width: 110 }}
           />
-        </Form.Item>
+        </CellField>
       ),
     },
     {
@@ -137,9 +96,9 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
       key: 'price',
       width: 130,
       render: (_v, l, i) => (
-        <Form.Item style={{ margin: 0 }} validateStatus={lineErrors[`items.${i}.price`] ? 'error' : undefined} help={lineErrors[`items.${i}.price`]}>
+        <CellField error={lineErrors[`items.${i}.price`]}>
           <InputNumber aria-label={t('wms.po_price')} value={l.price} precision={2} onChange={(v) => setLine(i, { price: v })} style={{ width: 110 }} />
-        </Form.Item>
+        </CellField>
       ),
     },
     { title: t('wms.po_amount'), key: 'amount', width: 110, align: 'right', render: (_v, l) => lineAmount(l) },
@@ -165,26 +124,7 @@ export function PurchaseOrderForm({ order }: { order: PurchaseOrderDetail | null
       items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty ?? 0, price: l.price ?? 0, remark: l.remark || null })),
     };
     setLineErrors({});
-    save.mutate(
-      { id: order?.id ?? null, input },
-      {
-        onSuccess: (row) => {
-          void message.success(t(order ? 'form.updated' : 'form.created'));
-          leave(purchaseOrderDetailPath(row.id));
-        },
-        onError: (error) => {
-          if (error instanceof ApiError) {
-            const fields = error.fieldErrors;
-            form.setFields(fields.filter((f) => !f.field.startsWith('items')).map((f) => ({ name: f.field as keyof Header, errors: [f.message] })));
-            setLineErrors(Object.fromEntries(fields.filter((f) => f.field.startsWith('items')).map((f) => [f.field, f.message])));
-            const lineless = fields.find((f) => f.field === 'items');
-            if (lineless) void message.error(lineless.message);
-          }
-          const toast = ownToastOf(error);
-          if (toast) void message.error(toast);
-        },
-      },
-    );
+    submitSave(input);
   };
 
   return (

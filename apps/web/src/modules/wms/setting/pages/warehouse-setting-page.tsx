@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Flex, Form, InputNumber, Select, Skeleton, Switch, Table, Typography } from 'antd';
+import { Card, Form, InputNumber, Select, Skeleton, Table, Typography } from 'antd';
 import { UpdateWarehouseSettingSchema, type WarehouseSetting } from '@tradewind/contract/wms/warehouse-setting.schema';
 import type { StoreOption } from '@tradewind/contract/system/store.schema';
+import { SettingsForm, SwitchItem } from '@/core/form/settings-form';
 import { fromSwitch, toSwitch } from '@/core/form/converters';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { usePermission } from '@/core/permission/use-permission';
 import { useStoreOptionsQuery } from '@/shell/session/session.api';
 import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
 import { useUpdateWarehouseSettingMutation, useWarehouseSettingQuery } from '../api/warehouse-setting.api';
@@ -25,7 +25,6 @@ function WarehouseSettingForm({ setting, stores }: { setting: WarehouseSetting; 
   const { t } = useI18n();
   const zodRule = useZodRule();
   const [form] = Form.useForm<Values>();
-  const canUpdate = usePermission('wms:setting:update');
   const warehouses = useWarehouseOptionsQuery();
   const update = useUpdateWarehouseSettingMutation();
   const submit = useFormSubmit(form, update, { success: t('form.updated') });
@@ -52,64 +51,48 @@ function WarehouseSettingForm({ setting, stores }: { setting: WarehouseSetting; 
   const warehousesOf = (storeId: number) => (warehouses.data ?? []).filter((w) => w.store_id === storeId && w.status === 1).map((w) => ({ value: w.id, label: w.name }));
 
   return (
-    <Form form={form} name="warehouse-setting" layout="horizontal" labelCol={{ flex: '170px' }} wrapperCol={{ flex: 1 }} labelWrap disabled={!canUpdate} initialValues={initialValues} onFinish={handleFinish} style={{ maxWidth: 760 }}>
-      <Flex vertical gap={12}>
-        {canUpdate ? null : <Alert type="info" showIcon title={t('wms.setting_read_only')} />}
-        <Card size="small" title={t('wms.setting_section_stock')}>
-          <Form.Item name="allow_negative" label={t('wms.setting_allow_negative')} valuePropName="checked" extra={t('wms.setting_allow_negative_hint')}>
-            <Switch />
-          </Form.Item>
-          <Form.Item name="lock_counting_locations" label={t('wms_count.setting_lock')} valuePropName="checked" extra={t('wms_count.setting_lock_hint')}>
-            <Switch />
-          </Form.Item>
-        </Card>
-        <Card size="small" title={t('wms.setting_section_receiving')}>
-          <Form.Item name="over_receipt_percent" label={t('wms.setting_over_receipt')} extra={t('wms.setting_over_receipt_hint')} rules={[zodRule(shape.over_receipt_percent)]}>
-            <InputNumber step={1} precision={2} suffix="%" style={{ width: 160 }} />
-          </Form.Item>
-          <Form.Item name="receiving_audit" label={t('wms.setting_receiving_audit')} valuePropName="checked" extra={t('wms.setting_receiving_audit_hint')}>
-            <Switch />
-          </Form.Item>
-        </Card>
-        <Card size="small" title={t('wms.setting_section_defaults')}>
-          <Typography.Paragraph type="secondary">{t('wms.setting_defaults_hint')}</Typography.Paragraph>
-          <Table<StoreOption>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={stores}
-            columns={[
-              { title: t('wms.setting_store'), dataIndex: 'name', width: 200 },
-              {
-                title: t('wms.setting_default_warehouse'),
-                key: 'warehouse',
-                render: (_v, store) => {
-                  const options = warehousesOf(store.id);
-                  return (
-                    <Form.Item name={['defaults', String(store.id)]} noStyle>
-                      <Select
-                        aria-label={`${store.name} ${t('wms.setting_default_warehouse')}`}
-                        allowClear
-                        loading={warehouses.isPending}
-                        placeholder={options.length > 0 ? t('wms.setting_no_default') : t('wms.setting_no_warehouses')}
-                        options={options}
-                        style={{ width: 260 }}
-                      />
-                    </Form.Item>
-                  );
-                },
+    <SettingsForm form={form} name="warehouse-setting" permission="wms:setting:update" readOnlyNote={t('wms.setting_read_only')} initialValues={initialValues} onFinish={handleFinish} saving={update.isPending}>
+      <Card size="small" title={t('wms.setting_section_stock')}>
+        <SwitchItem name="allow_negative" label={t('wms.setting_allow_negative')} extra={t('wms.setting_allow_negative_hint')} />
+        <SwitchItem name="lock_counting_locations" label={t('wms_count.setting_lock')} extra={t('wms_count.setting_lock_hint')} />
+      </Card>
+      <Card size="small" title={t('wms.setting_section_receiving')}>
+        <Form.Item name="over_receipt_percent" label={t('wms.setting_over_receipt')} extra={t('wms.setting_over_receipt_hint')} rules={[zodRule(shape.over_receipt_percent)]}>
+          <InputNumber step={1} precision={2} suffix="%" style={{ width: 160 }} />
+        </Form.Item>
+        <SwitchItem name="receiving_audit" label={t('wms.setting_receiving_audit')} extra={t('wms.setting_receiving_audit_hint')} />
+      </Card>
+      <Card size="small" title={t('wms.setting_section_defaults')}>
+        <Typography.Paragraph type="secondary">{t('wms.setting_defaults_hint')}</Typography.Paragraph>
+        <Table<StoreOption>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={stores}
+          columns={[
+            { title: t('wms.setting_store'), dataIndex: 'name', width: 200 },
+            {
+              title: t('wms.setting_default_warehouse'),
+              key: 'warehouse',
+              render: (_v, store) => {
+                const options = warehousesOf(store.id);
+                return (
+                  <Form.Item name={['defaults', String(store.id)]} noStyle>
+                    <Select
+                      aria-label={`${store.name} ${t('wms.setting_default_warehouse')}`}
+                      allowClear
+                      loading={warehouses.isPending}
+                      placeholder={options.length > 0 ? t('wms.setting_no_default') : t('wms.setting_no_warehouses')}
+                      options={options}
+                      style={{ width: 260 }}
+                    />
+                  </Form.Item>
+                );
               },
-            ]}
-          />
-        </Card>
-        {canUpdate ? (
-          <div>
-            <Button type="primary" htmlType="submit" loading={update.isPending}>
-              {t('wms.save')}
-            </Button>
-          </div>
-        ) : null}
-      </Flex>
-    </Form>
+            },
+          ]}
+        />
+      </Card>
+    </SettingsForm>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Descriptions, Drawer, Empty, Flex, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Empty, Flex, Space, Spin, Typography } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { StockProcessDetail, StockProcessLine } from '@tradewind/contract/wms/stock-process.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -87,12 +88,8 @@ export function StockProcessDetailDrawer({ id, onClose, onEdit }: { id: number |
             <Descriptions.Item label={t('wms_doc.audited_by')}>{d.audited_at ? `${d.audited_by_name ?? '-'} ${d.audited_at}` : '-'}</Descriptions.Item>
             <Descriptions.Item label={t('wms_doc.remark')}>{d.remark ?? '-'}</Descriptions.Item>
           </Descriptions>
-          <Card size="small" title={t('wms_sp.inputs')}>
-            <Table rowKey="id" size="small" pagination={false} dataSource={d.inputs} columns={inputColumns} />
-          </Card>
-          <Card size="small" title={t('wms_sp.outputs')} extra={<Typography.Text type="secondary">{t('wms_sp.cost_rule')}</Typography.Text>}>
-            <Table rowKey="id" size="small" pagination={false} dataSource={d.outputs} columns={outputColumns} />
-          </Card>
+          <SectionTable title={t('wms_sp.inputs')} rows={d.inputs} columns={inputColumns} />
+          <SectionTable title={t('wms_sp.outputs')} extra={<Typography.Text type="secondary">{t('wms_sp.cost_rule')}</Typography.Text>} rows={d.outputs} columns={outputColumns} />
           <DocumentLog title={t('wms_doc.log')} logs={d.logs} action={(l) => t(`wms_sp.action_${l.action}`)} system={t('wms_doc.system')} />
         </Flex>
       )}

@@ -1,11 +1,10 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { Card, DatePicker, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { STOCK_DOC_TYPES, StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { STOCK_HISTORY_COUNT_CAP, StockHistoryQuerySchema, type StockMoveRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
-import type { ListQuery } from '@/core/list/list-url';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
@@ -13,8 +12,6 @@ import { ExportButton } from '@/modules/common';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_HISTORY_EXPORT_PATH, STOCK_HISTORY_PATH, stockHistoryKeys } from '../api/stock.api';
 import { qty, skuColumns } from '../components/stock-columns';
-
-const DAY = 'YYYY-MM-DD';
 
 /** Detail pages of the documents that post stock, by document type. */
 const DOCUMENT_PAGES: Partial<Record<string, string>> = {
@@ -25,15 +22,6 @@ const DOCUMENT_PAGES: Partial<Record<string, string>> = {
   // a stock process's detail is a drawer of its list, opened by ?id=
   [StockDocType.stockProcess]: '/wms/stock_process/list',
 };
-type Range = [Dayjs | null, Dayjs | null] | null;
-type Values = Record<string, unknown> & { dates?: Range };
-
-/** The bar's date range is the list's start_date and end_date. */
-const toValues = ({ start_date, end_date, ...query }: ListQuery): Values => ({
-  ...query,
-  dates: start_date || end_date ? [start_date ? dayjs(String(start_date)) : null, end_date ? dayjs(String(end_date)) : null] : null,
-});
-const fromValues = ({ dates, ...values }: Values) => ({ ...values, start_date: dates?.[0]?.format(DAY), end_date: dates?.[1]?.format(DAY) });
 
 /** /wms/stock/history: the ledger, newest first — every move with its document, location and balance. */
 export function StockHistoryPage() {
@@ -71,11 +59,11 @@ export function StockHistoryPage() {
 
   return (
     <Card size="small">
-      <FilterBar<Values>
+      <FilterBar<DateRangeValues>
         list={list}
         name="stock_history_filters"
-        toValues={toValues}
-        fromValues={fromValues}
+        toValues={dateRangeToValues}
+        fromValues={dateRangeFromValues}
         actions={
           <Permission rule="wms:stock:history">
             <ExportButton {...list.exportProps} />

@@ -1,9 +1,9 @@
-import { Card, Col, Flex, Form, InputNumber, Radio, Row, Select, Switch } from 'antd';
+import { Card, Col, Form, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { SupplierBodySchema, type Supplier } from '@tradewind/contract/wms/supplier.schema';
 import { AddressFields } from '@/core/form/address/address-fields';
 import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
+import { FormShell } from '@/core/form/form-shell';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -91,77 +91,74 @@ export function SupplierForm({ supplier }: { supplier: Supplier | undefined }) {
   const settlement = Form.useWatch('settlement_type', form);
 
   return (
-    <Form form={form} name="supplier" layout="vertical" initialValues={valuesOf(supplier)} onFinish={(values) => submit(bodyOf(values, supplier))} style={{ maxWidth: 880 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('wms.section_basic')}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <TextField name="name" label={t('wms.supplier_name')} required schema={shape.name} maxLength={50} />
-            </Col>
-            <Col span={12}>
-              <TextField name="code" label={t('wms.supplier_code')} required schema={shape.code} maxLength={30} extra={t('wms.supplier_code_hint')} />
-            </Col>
-            <Col span={6}>
-              <TextField name="contact_name" label={t('wms.contact_name')} schema={shape.contact_name} maxLength={50} />
-            </Col>
-            <Col span={6}>
-              <TextField name="contact_phone" label={t('wms.contact_phone')} schema={shape.contact_phone} maxLength={11} inputMode="tel" />
-            </Col>
-            <Col span={12}>
-              <Form.Item name="store_ids" label={t('wms.supplier_stores')} extra={t('wms.supplier_stores_hint')}>
-                <SupplierStoresSelect served={supplier?.stores ?? []} />
+    <FormShell form={form} name="supplier" initialValues={valuesOf(supplier)} onFinish={(values) => submit(bodyOf(values, supplier))} saving={save.isPending} onBack={back} maxWidth={880}>
+      <Card size="small" title={t('wms.section_basic')}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <TextField name="name" label={t('wms.supplier_name')} required schema={shape.name} maxLength={50} />
+          </Col>
+          <Col span={12}>
+            <TextField name="code" label={t('wms.supplier_code')} required schema={shape.code} maxLength={30} extra={t('wms.supplier_code_hint')} />
+          </Col>
+          <Col span={6}>
+            <TextField name="contact_name" label={t('wms.contact_name')} schema={shape.contact_name} maxLength={50} />
+          </Col>
+          <Col span={6}>
+            <TextField name="contact_phone" label={t('wms.contact_phone')} schema={shape.contact_phone} maxLength={11} inputMode="tel" />
+          </Col>
+          <Col span={12}>
+            <Form.Item name="store_ids" label={t('wms.supplier_stores')} extra={t('wms.supplier_stores_hint')}>
+              <SupplierStoresSelect served={supplier?.stores ?? []} />
+            </Form.Item>
+          </Col>
+          <AddressFields labels={{ area: t('wms.supplier_area'), address: t('wms.supplier_address') }} areaPlaceholder={t('wms.warehouse_area_placeholder')} addressSchema={shape.address} />
+        </Row>
+      </Card>
+      <Card size="small" title={t('wms.supplier_section_settlement')}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="settlement_type" label={t('wms.supplier_settlement')}>
+              <Radio.Group
+                options={[
+                  { value: 1, label: t('wms.supplier_settlement_cash') },
+                  { value: 2, label: t('wms.supplier_settlement_period') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            {settlement === 2 ? (
+              <Form.Item name="settlement_days" label={t('wms.supplier_settlement_days')} required rules={[zodRule(shape.settlement_days), { required: true, message: t('wms.settlement_days_required') }]}>
+                <InputNumber precision={0} suffix={t('wms.supplier_days')} style={{ width: '100%' }} />
               </Form.Item>
-            </Col>
-            <AddressFields labels={{ area: t('wms.supplier_area'), address: t('wms.supplier_address') }} areaPlaceholder={t('wms.warehouse_area_placeholder')} addressSchema={shape.address} />
-          </Row>
-        </Card>
-        <Card size="small" title={t('wms.supplier_section_settlement')}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="settlement_type" label={t('wms.supplier_settlement')}>
-                <Radio.Group
-                  options={[
-                    { value: 1, label: t('wms.supplier_settlement_cash') },
-                    { value: 2, label: t('wms.supplier_settlement_period') },
-                  ]}
-                />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              {settlement === 2 ? (
-                <Form.Item name="settlement_days" label={t('wms.supplier_settlement_days')} required rules={[zodRule(shape.settlement_days), { required: true, message: t('wms.settlement_days_required') }]}>
-                  <InputNumber precision={0} suffix={t('wms.supplier_days')} style={{ width: '100%' }} />
-                </Form.Item>
-              ) : null}
-            </Col>
-            <Col span={8}>
-              <TextField name="bank_name" label={t('wms.supplier_bank_name')} schema={shape.bank_name} maxLength={50} />
-            </Col>
-            <Col span={8}>
-              <TextField name="bank_account" label={t('wms.supplier_bank_account')} schema={shape.bank_account} maxLength={40} inputMode="numeric" />
-            </Col>
-            <Col span={8}>
-              <TextField name="bank_holder" label={t('wms.supplier_bank_holder')} schema={shape.bank_holder} maxLength={50} />
-            </Col>
-            <Col span={12}>
-              <TextField name="tax_no" label={t('wms.supplier_tax_no')} schema={shape.tax_no} maxLength={20} />
-            </Col>
-          </Row>
-        </Card>
-        <Card size="small" title={t('wms.supplier_section_other')}>
-          <Row gutter={16}>
-            <Col span={6}>
-              <Form.Item name="status" label={t('wms.status')} valuePropName="checked">
-                <Switch checkedChildren={t('wms.enabled')} unCheckedChildren={t('wms.disabled')} />
-              </Form.Item>
-            </Col>
-            <Col span={18}>
-              <TextField name="remark" label={t('wms.remark')} schema={shape.remark} maxLength={200} />
-            </Col>
-          </Row>
-        </Card>
-        <FormActions saving={save.isPending} onBack={back} />
-      </Flex>
-    </Form>
+            ) : null}
+          </Col>
+          <Col span={8}>
+            <TextField name="bank_name" label={t('wms.supplier_bank_name')} schema={shape.bank_name} maxLength={50} />
+          </Col>
+          <Col span={8}>
+            <TextField name="bank_account" label={t('wms.supplier_bank_account')} schema={shape.bank_account} maxLength={40} inputMode="numeric" />
+          </Col>
+          <Col span={8}>
+            <TextField name="bank_holder" label={t('wms.supplier_bank_holder')} schema={shape.bank_holder} maxLength={50} />
+          </Col>
+          <Col span={12}>
+            <TextField name="tax_no" label={t('wms.supplier_tax_no')} schema={shape.tax_no} maxLength={20} />
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('wms.supplier_section_other')}>
+        <Row gutter={16}>
+          <Col span={6}>
+            <Form.Item name="status" label={t('wms.status')} valuePropName="checked">
+              <Switch checkedChildren={t('wms.enabled')} unCheckedChildren={t('wms.disabled')} />
+            </Form.Item>
+          </Col>
+          <Col span={18}>
+            <TextField name="remark" label={t('wms.remark')} schema={shape.remark} maxLength={200} />
+          </Col>
+        </Row>
+      </Card>
+    </FormShell>
   );
 }

@@ -1,6 +1,7 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { useState } from 'react';
-import { Button, Card, Descriptions, Empty, Flex, Result, Skeleton, Table, Typography } from 'antd';
+import { Button, Descriptions, Empty, Flex, Result, Skeleton, Typography } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRANSFER_ORDER_STATES, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
@@ -85,26 +86,20 @@ export function TransferOrderDetailPage() {
           <Descriptions.Item label={t('wms_doc.remark')} span="filled"><LongText text={d.remark} /></Descriptions.Item>
         </Descriptions>
       </DocumentHeader>
-      <Card size="small" title={t('wms_doc.section_lines')} extra={<Typography.Text type="secondary">{t('wms_to.base_hint')}</Typography.Text>}>
-        <Table<TransferOrderLine> rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 1150 }} data-testid="transfer-lines" />
-      </Card>
-      <Card size="small" title={t('wms_to.moves')}>
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={d.moves}
-          locale={{ emptyText: <Empty description={t('wms_to.no_moves')} /> }}
-          columns={[
-            { title: t('wms_to.move_time'), dataIndex: 'created_at', width: 170 },
-            { title: t('wms_to.move_place'), key: 'place', render: (_v, m) => `${m.warehouse_name} · ${m.location_code}` },
-            { title: t('wms_doc.sku'), key: 'sku', render: (_v, m) => d.lines.find((l) => l.id === m.item_id)?.sku_name ?? '-' },
-            { title: t('wms_to.move_qty'), dataIndex: 'qty', width: 100, align: 'right', render: (v: string) => <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>{v}</Typography.Text> },
-            { title: t('wms_to.unit_cost'), dataIndex: 'unit_cost', width: 100, align: 'right', render: (v: string) => Number(v).toFixed(2) },
-            { title: t('wms_to.move_staff'), dataIndex: 'staff_name', width: 100, render: (v: string | null) => v ?? '-' },
-          ]}
-        />
-      </Card>
+      <SectionTable<TransferOrderLine> title={t('wms_doc.section_lines')} extra={<Typography.Text type="secondary">{t('wms_to.base_hint')}</Typography.Text>} rows={d.lines} columns={columns} scroll={{ x: 1150 }} data-testid="transfer-lines" />
+      <SectionTable
+        title={t('wms_to.moves')}
+        rows={d.moves}
+        locale={{ emptyText: <Empty description={t('wms_to.no_moves')} /> }}
+        columns={[
+          { title: t('wms_to.move_time'), dataIndex: 'created_at', width: 170 },
+          { title: t('wms_to.move_place'), key: 'place', render: (_v, m) => `${m.warehouse_name} · ${m.location_code}` },
+          { title: t('wms_doc.sku'), key: 'sku', render: (_v, m) => d.lines.find((l) => l.id === m.item_id)?.sku_name ?? '-' },
+          { title: t('wms_to.move_qty'), dataIndex: 'qty', width: 100, align: 'right', render: (v: string) => <Typography.Text type={v.startsWith('-') ? 'danger' : 'success'}>{v}</Typography.Text> },
+          { title: t('wms_to.unit_cost'), dataIndex: 'unit_cost', width: 100, align: 'right', render: (v: string) => Number(v).toFixed(2) },
+          { title: t('wms_to.move_staff'), dataIndex: 'staff_name', width: 100, render: (v: string | null) => v ?? '-' },
+        ]}
+      />
       <TransferLog logs={d.logs} />
       {dialog === 'receive' ? <ReceiveDialog doc={d} open onClose={() => setDialog(null)} /> : null}
       {dialog === 'close' ? <CloseDialog doc={d} open onClose={() => setDialog(null)} /> : null}

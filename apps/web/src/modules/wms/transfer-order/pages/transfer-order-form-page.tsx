@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useNavigate } from 'react-router';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { TransferLineInputSchema, type TransferOrderDetail, type TransferOrderLine } from '@tradewind/contract/wms/transfer-order.schema';
 import { FormActions } from '@/core/form/form-actions';
-import { RecordFormPage } from '@/core/form/record-form-page';
+import { DraftFormPage } from '@/core/form/record-form-page';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { SkuPicker, quantityPrecision } from '@/modules/pms';
@@ -171,8 +171,8 @@ function TransferOrderForm({ doc }: { doc: TransferOrderDetail | undefined }) {
 export function TransferOrderFormPage() {
   const { t } = useI18n();
   return (
-    <RecordFormPage useRecord={useTransferOrderQuery} notFound={t('wms_to.not_found')}>
-      {(doc) => (doc && doc.status !== 0 ? <Alert type="warning" showIcon title={t('wms_to.not_draft')} /> : <TransferOrderForm doc={doc} />)}
-    </RecordFormPage>
+    <DraftFormPage useRecord={useTransferOrderQuery} notFound={t('wms_to.not_found')} notEditable={t('wms_to.not_draft')}>
+      {(doc) => <TransferOrderForm doc={doc} />}
+    </DraftFormPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Empty, Skeleton, Table } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { amountInWords } from '@tradewind/contract/common/chinese-amount';
 import { toCents } from '@tradewind/contract/common/money';
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { PrintSheet } from '@/core/print/print-sheet';
+import { SheetTable } from '@/core/print/sheet-table';
 import { useTransferOrderQuery } from '../api/transfer-order.api';
 import { useTransferLineColumns } from '../components/transfer-parts';
 
@@ -42,26 +43,13 @@ export function TransferOrderPrintPage() {
       ]}
       signatures={[`${t('wms_to.sign_out')}:`, `${t('wms_to.sign_carrier')}:`, `${t('wms_to.sign_in')}:`]}
     >
-      <Table
-        rowKey="id"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={d.lines}
+      <SheetTable
+        lines={d.lines}
         columns={columns}
-        summary={() => (
-          <>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}>{t('wms_doc.total')}</Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{d.lines.every((l) => l.ratio === '1') ? qtyTotal : `${qtyTotal}（${baseTotal}）`}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} colSpan={3} />
-              <Table.Summary.Cell index={6} align="right">{d.total_amount}</Table.Summary.Cell>
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={7}>{`${t('wms_to.total_value')}（${t('wms_to.total_capitals')}）：${amountInWords(toCents(d.total_amount), locale)}`}</Table.Summary.Cell>
-            </Table.Summary.Row>
-          </>
-        )}
+        totalLabel={t('wms_doc.total')}
+        labelSpan={2}
+        totals={[d.lines.every((l) => l.ratio === '1') ? qtyTotal : `${qtyTotal}（${baseTotal}）`, null, null, null, d.total_amount]}
+        inWords={`${t('wms_to.total_value')}（${t('wms_to.total_capitals')}）：${amountInWords(toCents(d.total_amount), locale)}`}
       />
     </PrintSheet>
   );

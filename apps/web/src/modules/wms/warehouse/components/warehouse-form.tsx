@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Card, Col, Flex, Form, InputNumber, Row, Space, Switch } from 'antd';
+import { Card, Col, Form, InputNumber, Row, Space, Switch } from 'antd';
 import { useNavigate } from 'react-router';
 import { WarehouseBodySchema, type Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import { AddressFields } from '@/core/form/address/address-fields';
 import { AREA_FIELD_MAP, fromAreaPath, fromSwitch, fromText, toAreaPath, toSwitch, toText, type AreaPath } from '@/core/form/converters';
-import { FormActions } from '@/core/form/form-actions';
+import { FormShell } from '@/core/form/form-shell';
 import { TextField } from '@/core/form/text-field';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
@@ -90,77 +90,74 @@ export function WarehouseForm({ warehouse }: { warehouse: Warehouse | undefined 
   }, [negativeDefault, form]);
 
   return (
-    <Form form={form} name="warehouse" layout="vertical" initialValues={valuesOf(warehouse)} onFinish={(values) => submit(bodyOf(values, isNew))} style={{ maxWidth: 880 }}>
-      <Flex vertical gap={12}>
-        <Card size="small" title={t('wms.section_basic')}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <TextField name="name" label={t('wms.warehouse_name')} required schema={shape.name} maxLength={50} />
-            </Col>
-            <Col span={12}>
-              <TextField name="code" label={t('wms.warehouse_code')} required schema={shape.code} maxLength={30} extra={t('wms.warehouse_code_hint')} />
-            </Col>
-            <Col span={12}>
-              <Form.Item name="store_id" label={t('wms.warehouse_store')} extra={isNew ? t('wms.warehouse_store_hint') : undefined}>
-                <WarehouseStoreSelect placeholder={t('wms.warehouse_scope_current')} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="status" label={t('wms.status')} valuePropName="checked">
-                <Switch checkedChildren={t('wms.enabled')} unCheckedChildren={t('wms.disabled')} />
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <Form.Item name="sort" label={t('wms.sort')} rules={[zodRule(shape.sort)]}>
-                <InputNumber precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-        <Card size="small" title={t('wms.section_address')}>
-          <Row gutter={16}>
-            <AddressFields labels={{ area: t('wms.warehouse_area'), address: t('wms.warehouse_address') }} areaPlaceholder={t('wms.warehouse_area_placeholder')} addressSchema={shape.address} />
-            <Col span={12}>
-              <Form.Item label={t('wms.warehouse_coordinates')} style={{ marginBottom: 0 }}>
-                <Space.Compact block>
-                  <Form.Item name="longitude" noStyle rules={[zodRule(shape.longitude)]}>
-                    <InputNumber aria-label={t('wms.longitude')} placeholder={t('wms.longitude')} step={0.000001} style={{ width: '50%' }} />
-                  </Form.Item>
-                  <Form.Item name="latitude" noStyle rules={[zodRule(shape.latitude)]}>
-                    <InputNumber aria-label={t('wms.latitude')} placeholder={t('wms.latitude')} step={0.000001} style={{ width: '50%' }} />
-                  </Form.Item>
-                </Space.Compact>
-              </Form.Item>
-            </Col>
-            <Col span={6}>
-              <TextField name="contact_name" label={t('wms.contact_name')} schema={shape.contact_name} maxLength={50} />
-            </Col>
-            <Col span={6}>
-              <TextField name="contact_phone" label={t('wms.contact_phone')} schema={shape.contact_phone} maxLength={20} inputMode="tel" />
-            </Col>
-          </Row>
-        </Card>
-        <Card size="small" title={t('wms.section_stock')}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Form.Item name="allow_negative" label={t('wms.allow_negative')} valuePropName="checked" extra={isNew ? t('wms.allow_negative_hint') : undefined}>
-                <Switch />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <TextField name="remark" label={t('wms.remark')} schema={shape.remark} maxLength={200} />
-            </Col>
-            {isNew ? (
-              <Col span={24}>
-                <Form.Item name="manager_ids" label={t('wms.managers')} extra={t('wms.managers_hint')} style={{ marginBottom: 0 }}>
-                  <StaffPickerField multiple />
+    <FormShell form={form} name="warehouse" initialValues={valuesOf(warehouse)} onFinish={(values) => submit(bodyOf(values, isNew))} saving={save.isPending} onBack={back} maxWidth={880}>
+      <Card size="small" title={t('wms.section_basic')}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <TextField name="name" label={t('wms.warehouse_name')} required schema={shape.name} maxLength={50} />
+          </Col>
+          <Col span={12}>
+            <TextField name="code" label={t('wms.warehouse_code')} required schema={shape.code} maxLength={30} extra={t('wms.warehouse_code_hint')} />
+          </Col>
+          <Col span={12}>
+            <Form.Item name="store_id" label={t('wms.warehouse_store')} extra={isNew ? t('wms.warehouse_store_hint') : undefined}>
+              <WarehouseStoreSelect placeholder={t('wms.warehouse_scope_current')} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="status" label={t('wms.status')} valuePropName="checked">
+              <Switch checkedChildren={t('wms.enabled')} unCheckedChildren={t('wms.disabled')} />
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <Form.Item name="sort" label={t('wms.sort')} rules={[zodRule(shape.sort)]}>
+              <InputNumber precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('wms.section_address')}>
+        <Row gutter={16}>
+          <AddressFields labels={{ area: t('wms.warehouse_area'), address: t('wms.warehouse_address') }} areaPlaceholder={t('wms.warehouse_area_placeholder')} addressSchema={shape.address} />
+          <Col span={12}>
+            <Form.Item label={t('wms.warehouse_coordinates')} style={{ marginBottom: 0 }}>
+              <Space.Compact block>
+                <Form.Item name="longitude" noStyle rules={[zodRule(shape.longitude)]}>
+                  <InputNumber aria-label={t('wms.longitude')} placeholder={t('wms.longitude')} step={0.000001} style={{ width: '50%' }} />
                 </Form.Item>
-              </Col>
-            ) : null}
-          </Row>
-        </Card>
-        <FormActions saving={save.isPending} onBack={back} />
-      </Flex>
-    </Form>
+                <Form.Item name="latitude" noStyle rules={[zodRule(shape.latitude)]}>
+                  <InputNumber aria-label={t('wms.latitude')} placeholder={t('wms.latitude')} step={0.000001} style={{ width: '50%' }} />
+                </Form.Item>
+              </Space.Compact>
+            </Form.Item>
+          </Col>
+          <Col span={6}>
+            <TextField name="contact_name" label={t('wms.contact_name')} schema={shape.contact_name} maxLength={50} />
+          </Col>
+          <Col span={6}>
+            <TextField name="contact_phone" label={t('wms.contact_phone')} schema={shape.contact_phone} maxLength={20} inputMode="tel" />
+          </Col>
+        </Row>
+      </Card>
+      <Card size="small" title={t('wms.section_stock')}>
+        <Row gutter={16}>
+          <Col span={12}>
+            <Form.Item name="allow_negative" label={t('wms.allow_negative')} valuePropName="checked" extra={isNew ? t('wms.allow_negative_hint') : undefined}>
+              <Switch />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <TextField name="remark" label={t('wms.remark')} schema={shape.remark} maxLength={200} />
+          </Col>
+          {isNew ? (
+            <Col span={24}>
+              <Form.Item name="manager_ids" label={t('wms.managers')} extra={t('wms.managers_hint')} style={{ marginBottom: 0 }}>
+                <StaffPickerField multiple />
+              </Form.Item>
+            </Col>
+          ) : null}
+        </Row>
+      </Card>
+    </FormShell>
   );
 }

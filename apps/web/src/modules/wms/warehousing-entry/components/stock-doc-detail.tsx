@@ -1,4 +1,5 @@
-import { Button, Card, Descriptions, Flex, Image, Result, Skeleton, Space, Table } from 'antd';
+import { Button, Descriptions, Flex, Image, Result, Skeleton, Space } from 'antd';
+import { SectionTable } from '@/core/documents/section-table';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { actionFlags } from '@tradewind/contract/common/document-states';
@@ -121,9 +122,7 @@ export function StockDocDetailView({ kind }: { kind: StockDocKind }) {
           ) : null}
         </Descriptions>
       </DocumentHeader>
-      <Card size="small" title={t('wms_doc.section_lines')}>
-        <Table rowKey="id" size="small" pagination={false} dataSource={d.lines} columns={columns} scroll={{ x: 800 }} />
-      </Card>
+      <SectionTable title={t('wms_doc.section_lines')} rows={d.lines} columns={columns} scroll={{ x: 800 }} />
       <DocumentLog
         title={t('wms_doc.log')}
         logs={d.logs}

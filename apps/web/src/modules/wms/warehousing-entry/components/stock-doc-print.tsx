@@ -1,8 +1,9 @@
-import { Empty, Skeleton, Table } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
 import { PrintSheet, signature } from '@/core/print/print-sheet';
+import { SheetTable } from '@/core/print/sheet-table';
 import { useStockDocQuery } from '../api/stock-doc.api';
 import type { StockDocKind } from '../stock-doc-kind';
 import { ENTRY_TYPE_TEXT } from './stock-doc-list';
@@ -43,23 +44,7 @@ export function StockDocPrint({ kind }: { kind: StockDocKind }) {
       meta={meta}
       signatures={[signature(t('wms_doc.sign_maker'), d.created_by_name), signature(t('wms_doc.sign_auditor'), d.audited_by_name), signature(t(`${kind.text}.sign_keeper`)), signature(t(`${kind.text}.sign_other`))]}
     >
-      <Table
-        rowKey="id"
-        size="small"
-        bordered
-        pagination={false}
-        dataSource={d.lines}
-        columns={columns}
-        summary={() => (
-          <Table.Summary.Row>
-            <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right">{formatUnitTotals(d.unit_totals)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={4} align="right">{baseTotal}</Table.Summary.Cell>
-            <Table.Summary.Cell index={5} />
-            <Table.Summary.Cell index={6} align="right">{d.total_amount}</Table.Summary.Cell>
-          </Table.Summary.Row>
-        )}
-      />
+      <SheetTable lines={d.lines} columns={columns} totalLabel={t('wms_doc.total')} labelSpan={3} totals={[formatUnitTotals(d.unit_totals), baseTotal, null, d.total_amount]} />
     </PrintSheet>
   );
 }

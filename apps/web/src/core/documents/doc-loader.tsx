@@ -12,8 +12,9 @@ type Props<T> = {
 };
 
 /**
- * The finance document `?id=` names, for its detail and print pages (settlements, receipt and payment
- * notes): a skeleton while it loads, `notFound` for no id or one the server does not answer.
+ * The document `?id=` names, for its detail and print pages (settlements, receipt and payment notes,
+ * invoices, outbounds, picking tasks, stock documents): a skeleton while it loads, `notFound` for no id
+ * or one the server does not answer.
  */
 export function DocLoader<T>({ useDoc, notFound, children }: Props<T>) {
   const [params] = useSearchParams();
