@@ -5,21 +5,18 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 import { multipartBody } from '@/test/test-uploads';
 import { HOSTILE_SVG, lyingFiles, svgIsInert } from './lying-files';
 import type { UploadPolicy } from './upload.service';
 
 const t = useTestApp({ config: { imageFetchAllowList: ['127.0.0.1'] } });
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(() => t.tenant({}));
 let imageServer: http.Server;
 let imagePort = 0;
 let png: Buffer;
 
 beforeAll(async () => {
-  tenant = await t.tenant({});
-  other = await t.tenant({});
   png = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#3366cc' } }).png().toBuffer();
   imageServer = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(png));
   await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve));
