@@ -11,6 +11,7 @@ import {
   type OrderRow,
 } from '@tradewind/contract/oms/order.schema';
 import { listDocumentLogs } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { queryOne, queryRows } from '@/core/db/database';
 import { startsWithAscii } from '@/core/db/like';
 import { invalidField, notFound } from '@/core/http/errors';
@@ -230,11 +231,7 @@ async function countByStatus(ctx: RequestContext, filters: SQL | undefined): Pro
     sql`SELECT s.status, (SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${filters ?? sql`true`} AND ${orders.status} = s.status LIMIT ${ORDER_COUNT_CAP}::int) AS capped) AS total
         FROM unnest(${`{${ORDER_STATUSES.join(',')}}`}::int[]) AS s(status)`,
   );
-  const counts: Record<string, number> = { all: 0 };
-  for (const r of rows) {
-    counts[String(r.status)] = r.total;
-    counts.all += r.total;
-  }
+  const { counts } = statusTabs(ORDER_STATUSES, rows);
   counts.all = Math.min(counts.all, ORDER_COUNT_CAP);
   return counts;
 }

@@ -15,6 +15,7 @@ import {
   type UpdatePurchaseOrderInput,
 } from '@tradewind/contract/wms/purchase-order.schema';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { queryOne, queryRows } from '@/core/db/database';
@@ -128,13 +129,7 @@ export async function listPurchaseOrders(ctx: RequestContext, q: PurchaseOrderLi
     }),
     countsQuery,
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of Object.values(S)) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = c.total;
-    counts.all += c.total;
-  }
-  return { ...page, counts };
+  return { ...page, counts: statusTabs(Object.values(S), counted).counts };
 }
 
 const statusName = (ctx: RequestContext, status: number) => translate(`wms.po_status.${status}`, ctx.locale);
