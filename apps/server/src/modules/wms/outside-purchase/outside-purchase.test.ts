@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
@@ -9,15 +8,17 @@ import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
-import { createTestWarehouse, stockTotals } from '@/test/fixtures/wms/warehouse-test-fixture';
+import { createTestWarehouse, memberTenant, stockTotals } from '@/test/fixtures/wms/warehouse-test-fixture';
 import { dateCell, downloadExport } from '@/test/test-exports';
-import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
 import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(
+  () => memberTenant(t, 'op', { key: 'buyer', name: '采购小王', permissions: ['wms:outside_purchase_order:list', 'wms:outside_purchase_order:create', 'wms:outside_purchase_order:update'] }),
+  () => t.tenant({}),
+);
 let goods: TestGoods;
 let warehouseId: number;
 let loc: number;
@@ -49,19 +50,7 @@ async function stockRow(skuId: number) {
 }
 
 beforeAll(async () => {
-  const prefix = `op${randomBytes(3).toString('hex')}`;
-  tenant = await t.tenant({
-    roles: [
-      { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'buyer', name: 'Buyer', permissions: ['wms:outside_purchase_order:list', 'wms:outside_purchase_order:create', 'wms:outside_purchase_order:update'] },
-    ],
-    staff: [
-      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
-      { key: 'buyer', account: `${prefix}_buyer`, name: '采购小王', password: TEST_PASSWORD, roles: ['buyer'], stores: ['a'] },
-    ],
-  });
   receiptPhoto = await uploadTestImage(t, tenant.tokens.admin);
-  other = await t.tenant({});
   goods = await createTestGoods(t, tenant.tokens.admin, { skus: 2, name: '青菜' });
   const w = await createTestWarehouse(t, admin(), '市场采购仓', ['M-01', 'M-00'], 'M-00');
   [warehouseId, loc, fallbackLoc] = [w.id, w.locs['M-01'], w.locs['M-00']];

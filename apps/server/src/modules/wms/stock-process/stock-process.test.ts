@@ -8,14 +8,16 @@ import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
-import { createTestWarehouse, stockTotals } from '@/test/fixtures/wms/warehouse-test-fixture';
+import { createTestWarehouse, memberTenant, stockTotals } from '@/test/fixtures/wms/warehouse-test-fixture';
 import { downloadExport } from '@/test/test-exports';
-import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(
+  () => memberTenant(t, 'sp', { key: 'clerk', name: '加工员小赵', permissions: ['wms:stock_process:list', 'wms:stock_process:create', 'wms:stock_process:update'] }),
+  () => t.tenant({}),
+);
 /** [0] the whole (input), [1..3] the cuts (outputs), sale prices 30, 20, 10 */
 let goods: TestGoods;
 let warehouseId: number;
@@ -55,18 +57,6 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 const sumCents = (lines: Array<{ amount: string }>) => lines.reduce((s, l) => s + cents(l.amount), 0);
 
 beforeAll(async () => {
-  const prefix = `sp${randomBytes(3).toString('hex')}`;
-  tenant = await t.tenant({
-    roles: [
-      { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'clerk', name: 'Clerk', permissions: ['wms:stock_process:list', 'wms:stock_process:create', 'wms:stock_process:update'] },
-    ],
-    staff: [
-      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
-      { key: 'clerk', account: `${prefix}_clerk`, name: '加工员小赵', password: TEST_PASSWORD, roles: ['clerk'], stores: ['a'] },
-    ],
-  });
-  other = await t.tenant({});
   goods = await createTestGoods(t, tenant.tokens.admin, { skus: 4, name: '整羊', prices: ['800.00', '30.00', '20.00', '10.00'] });
   const w = await createTestWarehouse(t, admin(), '加工仓', ['P-01', 'P-02']);
   [warehouseId, loc, cutLoc] = [w.id, w.locs['P-01'], w.locs['P-02']];
@@ -75,7 +65,7 @@ beforeAll(async () => {
   const [whole, leg, rib, neck] = goods.skuIds;
   const made = await t.call<Process>('POST', '/pms/process', {
     token: tenant.tokens.admin,
-    body: { name: `整羊分割${prefix}`, inputs: [{ sku_id: whole, quantity: 1 }], outputs: [{ sku_id: leg, quantity: 3 }, { sku_id: rib, quantity: 2 }, { sku_id: neck, quantity: 5 }], loss_rate: 5 },
+    body: { name: `整羊分割${randomBytes(3).toString('hex')}`, inputs: [{ sku_id: whole, quantity: 1 }], outputs: [{ sku_id: leg, quantity: 3 }, { sku_id: rib, quantity: 2 }, { sku_id: neck, quantity: 5 }], loss_rate: 5 },
   });
   expect(made.code, JSON.stringify(made)).toBe(200);
   recipe = made.data;
