@@ -1,18 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { RequestContext } from '@/core/http/request-context';
-import type { FileStorage } from '@/core/storage/file-storage';
 import { customerLevels, customerTypes } from '@/modules/crm/config/config.table';
 import { createOption, updateOption } from '@/modules/crm/config/option.service';
-import { createCustomer } from '@/modules/crm/customer/customer.service';
+import { BLANK_CUSTOMER_FORM, createCustomer } from '@/modules/crm/customer/customer.service';
 import { customers } from '@/modules/crm/customer/customer.table';
 import { updateInviteSetting } from '@/modules/crm/invite/invite.service';
 import { savePoolRules } from '@/modules/crm/pool/pool.service';
 import { updateCustomerSetting } from '@/modules/crm/setting/customer-setting.service';
-import { createVisit } from '@/modules/crm/visit/visit.service';
 import type { TenantIds } from '@/modules/system/tenant';
-
-/** Follow-ups here carry no images: storage is never read (readImages reads only what is named). */
-const NO_STORAGE = {} as FileStorage;
+import { createDemoVisit } from './demo-visits';
 
 /**
  * The customer settings pages' demo, made through their services: a source and a follow-up type of the
@@ -29,19 +25,7 @@ export async function seedDemoCrmSettings(base: RequestContext, ids: TenantIds):
 
   const owned = await ctx.db.select({ id: customers.id, lastVisitAt: customers.lastVisitAt, salesType: customers.salesType, status: customers.status }).from(customers).orderBy(asc(customers.id));
   for (const c of owned.filter((x) => x.salesType === 1 && x.status === 1 && x.lastVisitAt === null)) {
-    await createVisit(ctx, NO_STORAGE, {
-      customer_id: c.id,
-      lead_id: null,
-      content: '电话回访，确认下周补货需求',
-      images: [],
-      visit_type: 1,
-      type: 1,
-      user_id: null,
-      next_visit_time: null,
-      address: null,
-      longitude: null,
-      latitude: null,
-    });
+    await createDemoVisit(ctx, { customer_id: c.id, content: '电话回访，确认下周补货需求', visit_type: 1, type: 1 });
   }
   await savePoolRules(ctx, { enabled: 1, max_customers: 200, cooldown_days: 7, remind_days: 3, rules: [{ level_id: null, no_visit_days: 14, no_order_days: 0 }] });
 
@@ -52,30 +36,17 @@ export async function seedDemoCrmSettings(base: RequestContext, ids: TenantIds):
   const [level] = await ctx.db.select({ id: customerLevels.id }).from(customerLevels).orderBy(asc(customerLevels.sort)).offset(1).limit(1);
   for (const [i, name] of ['七鲜生活张江店', '盒马鲜生川沙店'].entries()) {
     await createCustomer(ctx, {
+      ...BLANK_CUSTOMER_FORM,
       name,
       phone: `1391099${String(i + 1).padStart(4, '0')}`,
-      avatar: null,
       level_id: level?.id ?? null,
       type_id: type?.id ?? null,
       source: source.id,
       inviter_id: inviter.id,
-      sex: 0,
-      weixin: null,
-      qq: null,
-      email: null,
-      province_id: null,
-      city_id: null,
-      area_id: null,
-      address: null,
-      longitude: null,
-      latitude: null,
-      remark: null,
-      status: 1,
       store_id: ids.stores.sh,
       sales_type: 1,
       sales_id: ids.staff.li,
       contact_name: null,
-      confirm_over_limit: 0,
     });
   }
 }

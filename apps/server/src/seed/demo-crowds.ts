@@ -1,15 +1,13 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { RequestContext } from '@/core/http/request-context';
-import type { FileStorage } from '@/core/storage/file-storage';
 import { customerAddresses } from '@/modules/crm/address/address.table';
 import { customerLevels } from '@/modules/crm/config/config.table';
 import { customers } from '@/modules/crm/customer/customer.table';
 import { createCrowd, createVisitPlan } from '@/modules/crm';
-import { createVisit } from '@/modules/crm/visit/visit.service';
 import type { TenantIds } from '@/modules/system/tenant';
+import { createDemoVisit } from './demo-visits';
 
-const NO_STORAGE = {} as FileStorage;
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -68,18 +66,6 @@ export async function seedDemoCrowds(base: RequestContext, ids: TenantIds): Prom
   });
   const first = plan.targets[0];
   if (first) {
-    await createVisit(li, NO_STORAGE, {
-      customer_id: first.customer_id,
-      lead_id: null,
-      content: '按计划上门拜访，店主对新到的粮油感兴趣，约下周下单',
-      images: [],
-      visit_type: 2,
-      type: 2,
-      user_id: null,
-      next_visit_time: null,
-      address: null,
-      longitude: null,
-      latitude: null,
-    });
+    await createDemoVisit(li, { customer_id: first.customer_id, content: '按计划上门拜访，店主对新到的粮油感兴趣，约下周下单', visit_type: 2, type: 2 });
   }
 }

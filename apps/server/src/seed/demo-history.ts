@@ -8,28 +8,17 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import type { Db } from '@/core/db/database';
 import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
-import { createAddress } from '@/modules/crm/address/address.service';
 import { mulberry32 } from '@/modules/lms/routing/random';
 import { setPaymentDay } from '@/modules/crm/customer/customer.service';
 import { auditReceiptNote, createReceiptNote } from '@/modules/fms';
 import { listReceiptTargets } from '@/modules/fms/receipt-note/receipt-note.service';
 import { auditOrder, auditRefund, cancelOrder, createOrder, createRefund, markOrderDelivered, receiveRefund, refundRefund } from '@/modules/oms';
 import type { TenantIds } from '@/modules/system/tenant';
-import {
-  auditOutbound,
-  auditWarehousingEntry,
-  batchCreateLocations,
-  confirmPicking,
-  createPickingList,
-  createPickingPriceRule,
-  createPickingTask,
-  createWarehouse,
-  createWarehousingEntry,
-  createWaveOutbounds,
-  finishPickingTask,
-  setDefaultLocation,
-} from '@/modules/wms';
+import { auditWarehousingEntry, batchCreateLocations, createPickingPriceRule, createWarehouse, createWarehousingEntry, setDefaultLocation } from '@/modules/wms';
 import { rebuildRollups } from '@/modules/bi';
+import { demoActors, type DemoActor } from './demo-actors';
+import { addDemoAddress } from './demo-addresses';
+import { shipDemoWave } from './demo-fulfilment';
 
 export type DemoHistoryOptions = {
   /** the history covers the `days` days before today (365 for `npm start`, DEMO_HISTORY_DAYS) */
@@ -100,12 +89,8 @@ export async function seedDemoHistory(base: RequestContext, ids: TenantIds, opti
   if (options.days <= 0) return null;
   const db = base.db;
   const tz = base.session.timeZone;
-  const storeIds = Object.values(ids.stores);
-  const staffNames = new Map((await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM staff WHERE tenant_id = ${ids.tenantId}`)).map((s) => [Number(s.id), s.name]));
-  const as = (key: string, store = 'sh'): RequestContext => {
-    const staffId = ids.staff[key];
-    return { ...base, staffId, storeId: ids.stores[store], session: { ...base.session, staffId, name: staffNames.get(staffId) ?? key, storeIds, isSuper: true }, audit: {} };
-  };
+  const actor = await demoActors(base, ids);
+  const as: DemoActor = (key, store) => ({ ...actor(key, store), audit: {} });
   const keepers: Record<string, RequestContext> = { sh: as('yang', 'sh'), hz: as('zhao', 'hz') };
   const now = formatDateTime(new Date(), tz)!;
   const today = now.slice(0, 10);
@@ -234,11 +219,7 @@ export async function seedDemoHistory(base: RequestContext, ids: TenantIds, opti
     }
     for (const [store, orderIds] of outgoing) {
       const keeper = keepers[store];
-      const wave = await createPickingList(keeper, { warehouse_id: warehouses.get(store)!, delivery_date: deliveryDate, order_ids: orderIds, remark: null });
-      const task = await createPickingTask(keeper, { list_id: wave.id, picker_id: keeper.staffId, item_ids: wave.items.map((i) => i.id), remark: null });
-      await confirmPicking(keeper, task.id, { lines: task.items.map((i) => ({ item_id: i.id, picked_qty: i.qty, short_reason: null })) });
-      await finishPickingTask(keeper, task.id, null);
-      for (const id of (await createWaveOutbounds(keeper, wave.id)).ids) await auditOutbound(keeper, id, null);
+      await shipDemoWave(keeper, { warehouseId: warehouses.get(store)!, deliveryDate, orderIds });
       for (const id of orderIds) await markOrderDelivered(as('zhang', store), id, { remark: '客户签收' });
     }
     await payWeek(start);
@@ -284,7 +265,7 @@ async function hangzhouWarehouse(ctx: RequestContext, storeId: number): Promise<
 }
 
 /** The stores' customers with an address: the master store's from the demo orders, 杭州's given one here. */
-async function historyCustomers(as: (key: string, store?: string) => RequestContext, ids: TenantIds): Promise<Map<string, Customer[]>> {
+async function historyCustomers(as: DemoActor, ids: TenantIds): Promise<Map<string, Customer[]>> {
   const db = as('admin').db;
   const owner = (salesId: number | null) => Object.entries(ids.staff).find(([, id]) => id === Number(salesId))?.[0] ?? 'zhang';
   const result = new Map<string, Customer[]>();
@@ -304,27 +285,9 @@ async function historyCustomers(as: (key: string, store?: string) => RequestCont
   );
   const hz: Customer[] = [];
   for (const [index, [name, street]] of HZ_CUSTOMERS.entries()) {
-    const [c] = await queryRows<{ id: number; sales_id: number | null; contact_name: string; phone: string; contact_id: number | null }>(
-      db,
-      sql`SELECT c.id, c.sales_id, c.phone, coalesce(u.name, c.name) AS contact_name, u.id AS contact_id FROM crm_customers AS c
-            LEFT JOIN crm_customer_users AS u ON u.customer_id = c.id AND u.is_master = 1 AND u.deleted_at IS NULL
-           WHERE c.name = ${name} AND c.store_id = ${ids.stores.hz} AND c.status = 1`,
-    );
-    if (!c || !area) continue;
-    const who = owner(c.sales_id);
-    const address = await createAddress(as(who, 'hz'), {
-      customer_id: Number(c.id),
-      contact_name: c.contact_name.slice(0, 30),
-      contact_phone: c.phone,
-      province_id: area.province_id,
-      city_id: area.city_id,
-      area_id: area.area_id,
-      address: street,
-      longitude: 120.13 + index * 0.01,
-      latitude: 30.27 + index * 0.005,
-      is_default: 1,
-    });
-    hz.push({ id: Number(c.id), store: 'hz', contact: c.contact_id === null ? null : Number(c.contact_id), address: address.id, owner: who, account: (STORES[1].accountCustomers as readonly string[]).includes(name) });
+    if (!area) continue;
+    const customer = await addDemoAddress(as, ids, { store: 'hz', name, street }, area, { longitude: 120.13 + index * 0.01, latitude: 30.27 + index * 0.005 });
+    if (customer) hz.push({ ...customer, store: 'hz', account: (STORES[1].accountCustomers as readonly string[]).includes(name) });
   }
   result.set('hz', hz);
   return result;

@@ -5,6 +5,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { applyInvoice, auditInvoice, createInvoice, openInvoice } from '@/modules/crm';
 import { invoiceOrders } from '@/modules/crm/invoice/invoice.read';
 import type { TenantIds } from '@/modules/system/tenant';
+import { demoActors } from './demo-actors';
 
 /** Titles of the demo customers that ask for invoices (tax numbers with valid check characters). */
 const TITLES: Array<Omit<CreateInvoiceInput, 'customer_id' | 'lines' | 'remark' | 'original_id'>> = [
@@ -20,12 +21,7 @@ const TITLES: Array<Omit<CreateInvoiceInput, 'customer_id' | 'lines' | 'remark' 
  * invoice where an order was refunded.
  */
 export async function seedDemoInvoices(base: RequestContext, ids: TenantIds): Promise<void> {
-  const staffNames = new Map((await queryRows<{ id: number; name: string }>(base.db, sql`SELECT id, name FROM staff WHERE tenant_id = ${ids.tenantId}`)).map((s) => [Number(s.id), s.name]));
-  const storeIds = Object.values(ids.stores);
-  const as = (key: string): RequestContext => {
-    const staffId = ids.staff[key];
-    return { ...base, staffId, storeId: ids.stores.sh, session: { ...base.session, staffId, name: staffNames.get(staffId) ?? key, storeIds, isSuper: true } };
-  };
+  const as = await demoActors(base, ids);
   const rep = as('li');
   const manager = as('zhang');
   // customers with delivered orders, those with a refund first

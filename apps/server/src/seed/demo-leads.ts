@@ -1,8 +1,7 @@
 import type { RequestContext } from '@/core/http/request-context';
 import { assignLead, createLead, leadDuplicates, transformLead } from '@/modules/crm/lead/lead.service';
-import { createVisit } from '@/modules/crm/visit/visit.service';
-import type { FileStorage } from '@/core/storage/file-storage';
 import type { TenantIds } from '@/modules/system/tenant';
+import { createDemoVisit } from './demo-visits';
 
 type DemoLead = {
   company: string;
@@ -28,9 +27,6 @@ const DEMO_LEADS: DemoLead[] = [
   { company: '苏州园区食品批发部', name: '蒋伟', store: 'sz', owner: 'pool', source: 5 },
   { company: '张江科技园职工食堂', name: '孙悦', store: 'sh', owner: 'li', source: 2, visit: '食堂负责人对米面粮油有兴趣' },
 ];
-
-/** A lead's follow-ups carry no images here: storage is never read (readImages reads only what is named). */
-const NO_STORAGE = {} as FileStorage;
 
 /**
  * The demo leads, made through the services the lead pages call: created (assigned to a rep, or left in the
@@ -59,19 +55,7 @@ export async function seedDemoLeads(base: RequestContext, ids: TenantIds): Promi
     });
     if (lead.owner !== 'pool') await assignLead(ctx, created.id, ids.staff[lead.owner]);
     if (lead.visit) {
-      await createVisit(ctx, NO_STORAGE, {
-        customer_id: null,
-        lead_id: created.id,
-        content: lead.visit,
-        images: [],
-        visit_type: 1,
-        type: 1,
-        user_id: null,
-        next_visit_time: null,
-        address: null,
-        longitude: null,
-        latitude: null,
-      });
+      await createDemoVisit(ctx, { lead_id: created.id, content: lead.visit, visit_type: 1, type: 1 });
     }
     if (lead.transform === 'create') await transformLead(ctx, created.id, { mode: 'create', customer_id: null, ignore_duplicates: 1 });
     else if (lead.transform) {

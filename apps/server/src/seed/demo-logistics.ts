@@ -7,20 +7,12 @@ import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { auditOrder, createOrder, readOrderSetting } from '@/modules/oms';
 import type { TenantIds } from '@/modules/system/tenant';
-import { auditOutbound, confirmPicking, createPickingList, createPickingTask, createWaveOutbounds, finishPickingTask } from '@/modules/wms';
 import { signIn } from '@/modules/lms';
+import { demoActors } from './demo-actors';
+import { shipDemoWave } from './demo-fulfilment';
 
 /** The sign-in photo the demo shows (the web app's /demo folder). */
 const DEMO_PHOTO = '/demo/signed-delivery.svg';
-
-type Actor = (key: string) => RequestContext;
-
-function actors(base: RequestContext, ids: TenantIds, names: Map<number, string>): Actor {
-  return (key: string) => {
-    const staffId = ids.staff[key];
-    return { ...base, staffId, storeId: ids.stores.sh, session: { ...base.session, staffId, name: names.get(staffId) ?? key, storeIds: Object.values(ids.stores), isSuper: true } };
-  };
-}
 
 /**
  * Issue 19 demo step 2: a day of deliveries for the master store — ten orders of the first delivery day by
@@ -30,8 +22,7 @@ function actors(base: RequestContext, ids: TenantIds, names: Map<number, string>
  * logistics order through the shipment listener, so they wait to be planned. Runs after the demo orders.
  */
 export async function seedDemoLogisticsOrders(base: RequestContext, ids: TenantIds): Promise<void> {
-  const names = new Map((await queryRows<{ id: number; name: string }>(base.db, sql`SELECT id, name FROM staff WHERE tenant_id = ${ids.tenantId}`)).map((s) => [Number(s.id), s.name]));
-  const as = actors(base, ids, names);
+  const as = await demoActors(base, ids);
   const [warehouse] = await queryRows<{ id: number }>(base.db, sql`SELECT id FROM wms_warehouses WHERE code = 'WH-SH-01'`);
   if (!warehouse) return;
   const customers = await queryRows<{ id: number; sales_id: number | null; contact_id: number | null; address_id: number }>(
@@ -73,12 +64,7 @@ export async function seedDemoLogisticsOrders(base: RequestContext, ids: TenantI
     made.push(order.id);
   }
   const keeper = as('yang');
-  const wave = await createPickingList(keeper, { warehouse_id: warehouse.id, delivery_date: day, order_ids: made, remark: null });
-  const task = await createPickingTask(keeper, { list_id: wave.id, picker_id: keeper.staffId, item_ids: wave.items.map((i) => i.id), remark: null });
-  await confirmPicking(keeper, task.id, { lines: task.items.map((i) => ({ item_id: i.id, picked_qty: i.qty, short_reason: null })) });
-  await finishPickingTask(keeper, task.id, null);
-  const outbounds = await createWaveOutbounds(keeper, wave.id);
-  for (const id of outbounds.ids) await auditOutbound(keeper, id, null);
+  await shipDemoWave(keeper, { warehouseId: warehouse.id, deliveryDate: day, orderIds: made });
 }
 
 /**
@@ -88,8 +74,7 @@ export async function seedDemoLogisticsOrders(base: RequestContext, ids: TenantI
  * departed line (the line part's demo absent) it does nothing.
  */
 export async function seedDemoSignIns(base: RequestContext, ids: TenantIds): Promise<void> {
-  const names = new Map((await queryRows<{ id: number; name: string }>(base.db, sql`SELECT id, name FROM staff WHERE tenant_id = ${ids.tenantId}`)).map((s) => [Number(s.id), s.name]));
-  const as = actors(base, ids, names);
+  const as = await demoActors(base, ids);
   const [line] = await queryRows<{ id: number }>(base.db, sql`SELECT id FROM lms_lines WHERE store_id = ${ids.stores.sh} AND status = 2 ORDER BY id LIMIT 1`);
   if (!line) return;
   const stops = await queryRows<{ id: number; collect_amount: string; consignee_name: string }>(

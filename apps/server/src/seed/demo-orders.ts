@@ -4,10 +4,11 @@ import { earliestDeliveryDate } from '@tradewind/contract/oms/setting.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
-import { createAddress } from '@/modules/crm/address/address.service';
 import { auditOrder, cancelOrder, completeOrder, createOrder, markOrderDelivered, updateOrderSetting } from '@/modules/oms';
 import type { TenantIds } from '@/modules/system/tenant';
-import { auditOutbound, confirmPicking, createPickingList, createPickingTask, createWaveOutbounds, finishPickingTask } from '@/modules/wms';
+import { demoActors } from './demo-actors';
+import { addDemoAddress, type DemoAddressedCustomer } from './demo-addresses';
+import { shipDemoWave } from './demo-fulfilment';
 
 const DAY = 86_400_000;
 
@@ -35,12 +36,7 @@ type Sku = { id: number; unit_id: number; pack_unit_id: number | null; ratio: st
  * completed. Runs after the demo stock, purchasing and prices, inside the tenant.
  */
 export async function seedDemoOrders(base: RequestContext, ids: TenantIds): Promise<void> {
-  const storeIds = Object.values(ids.stores);
-  const staffNames = new Map((await queryRows<{ id: number; name: string }>(base.db, sql`SELECT id, name FROM staff WHERE tenant_id = ${ids.tenantId}`)).map((s) => [Number(s.id), s.name]));
-  const as = (key: string): RequestContext => {
-    const staffId = ids.staff[key];
-    return { ...base, staffId, storeId: ids.stores.sh, session: { ...base.session, staffId, name: staffNames.get(staffId) ?? key, storeIds, isSuper: true } };
-  };
+  const as = await demoActors(base, ids);
   const manager = as('zhang');
   const keeper = as('yang');
 
@@ -62,29 +58,12 @@ export async function seedDemoOrders(base: RequestContext, ids: TenantIds): Prom
   );
   if (!warehouse || !area || skus.length < 4) return;
 
-  const customers: Array<{ id: number; owner: string; contact: number | null; address: number }> = [];
+  const customers: DemoAddressedCustomer[] = [];
   for (const [index, [name, street]] of CUSTOMERS.entries()) {
-    const [c] = await queryRows<{ id: number; sales_id: number | null; contact_name: string; phone: string; contact_id: number | null }>(
-      base.db,
-      sql`SELECT c.id, c.sales_id, c.phone, coalesce(u.name, c.name) AS contact_name, u.id AS contact_id FROM crm_customers AS c
-            LEFT JOIN crm_customer_users AS u ON u.customer_id = c.id AND u.is_master = 1 AND u.deleted_at IS NULL
-           WHERE c.name = ${name} AND c.store_id = ${ids.stores.sh} AND c.status = 1`,
-    );
-    if (!c) continue;
-    const owner = Object.entries(ids.staff).find(([, id]) => id === Number(c.sales_id))?.[0] ?? 'zhang';
-    const address = await createAddress(as(owner), {
-      customer_id: Number(c.id),
-      contact_name: c.contact_name.slice(0, 30),
-      contact_phone: c.phone,
-      province_id: area.province_id,
-      city_id: area.city_id,
-      area_id: area.area_id,
-      address: street,
-      // every fourth address is left without a pin: it takes its district's centre, shown as approximate
-      ...(index % 4 === 3 ? { longitude: null, latitude: null } : { longitude: 121.58 + customers.length * 0.01, latitude: 31.2 + customers.length * 0.005 }),
-      is_default: 1,
-    });
-    customers.push({ id: Number(c.id), owner, contact: c.contact_id === null ? null : Number(c.contact_id), address: address.id });
+    // every fourth address is left without a pin: it takes its district's centre, shown as approximate
+    const pin = index % 4 === 3 ? null : { longitude: 121.58 + customers.length * 0.01, latitude: 31.2 + customers.length * 0.005 };
+    const customer = await addDemoAddress(as, ids, { store: 'sh', name, street }, area, pin);
+    if (customer) customers.push(customer);
   }
   if (customers.length === 0) return;
 
@@ -134,12 +113,7 @@ export async function seedDemoOrders(base: RequestContext, ids: TenantIds): Prom
   const outgoing = made.slice(12);
   for (const id of outgoing) await auditOrder(manager, id);
 
-  const wave = await createPickingList(keeper, { warehouse_id: warehouse.id, delivery_date: dayOf(0), order_ids: outgoing, remark: null });
-  const task = await createPickingTask(keeper, { list_id: wave.id, picker_id: keeper.staffId, item_ids: wave.items.map((i) => i.id), remark: null });
-  await confirmPicking(keeper, task.id, { lines: task.items.map((i) => ({ item_id: i.id, picked_qty: i.qty, short_reason: null })) });
-  await finishPickingTask(keeper, task.id, null);
-  const outbounds = await createWaveOutbounds(keeper, wave.id);
-  for (const id of outbounds.ids) await auditOutbound(keeper, id, null);
+  await shipDemoWave(keeper, { warehouseId: warehouse.id, deliveryDate: dayOf(0), orderIds: outgoing });
   for (const id of outgoing) await markOrderDelivered(manager, id, { remark: '司机已送达，客户签收' });
   await completeOrder(manager, outgoing[0], null);
 }

@@ -2,12 +2,8 @@ import { sql } from 'drizzle-orm';
 import { queryOne } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { createPaymentPlan, createSchedule, finishInstalment } from '@/modules/crm';
-import { createVisit } from '@/modules/crm/visit/visit.service';
-import type { FileStorage } from '@/core/storage/file-storage';
 import type { TenantIds } from '@/modules/system/tenant';
-
-/** Follow-ups here carry no images: storage is never read (readImages reads only what is named). */
-const NO_STORAGE = {} as FileStorage;
+import { createDemoVisit } from './demo-visits';
 
 /** The tenant's calendar day `offset` days from today. */
 function dayIn(timeZone: string, offset = 0): string {
@@ -41,19 +37,7 @@ export async function seedDemoPlans(seed: RequestContext, ids: TenantIds): Promi
 
   // follow-ups of the visit list: check-ins with their place, an accompanied visit, follow-ups due this week
   const visit = (ctx: RequestContext, customerId: number, v: { content: string; type: 1 | 2 | 3; visit_type: number; address?: string; lng?: number; lat?: number; next?: string }) =>
-    createVisit(ctx, NO_STORAGE, {
-      customer_id: customerId,
-      lead_id: null,
-      content: v.content,
-      images: [],
-      visit_type: v.visit_type,
-      type: v.type,
-      user_id: null,
-      next_visit_time: v.next ?? null,
-      address: v.address ?? null,
-      longitude: v.lng ?? null,
-      latitude: v.lat ?? null,
-    });
+    createDemoVisit(ctx, { customer_id: customerId, content: v.content, visit_type: v.visit_type, type: v.type, next_visit_time: v.next ?? null, address: v.address ?? null, longitude: v.lng ?? null, latitude: v.lat ?? null });
   await visit(zhang, xianfeng, { content: '到店打卡：查看冷柜陈列，新到的车厘子反馈好', type: 3, visit_type: 2, address: '上海市浦东新区张杨路 1588 号', lng: 121.5237, lat: 31.2294, next: `${dayIn(tz, 2)} 10:00:00` });
   await visit(zhang, haoyouduo, { content: '陪同李娜拜访采购经理，谈下季度干货报价', type: 2, visit_type: 2, address: '上海市浦东新区张江路 368 号' });
   // 李娜's sales workbench shows two follow-ups due: one today, one overdue since yesterday

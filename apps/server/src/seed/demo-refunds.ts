@@ -11,7 +11,8 @@ import { createAccountPeriod } from '@/modules/crm/account-period/account-period
 import { setPaymentDay } from '@/modules/crm/customer/customer.service';
 import { auditOrder, auditRefund, createOrder, createRefund, createStatement, markOrderDelivered, receiveRefund, refundRefund, sendStatement } from '@/modules/oms';
 import type { TenantIds } from '@/modules/system/tenant';
-import { auditOutbound, confirmPicking, createPickingList, createPickingTask, createWaveOutbounds, finishPickingTask } from '@/modules/wms';
+import { demoActors } from './demo-actors';
+import { shipDemoWave } from './demo-fulfilment';
 
 const DAY = 86_400_000;
 
@@ -23,12 +24,7 @@ const DAY = 86_400_000;
  * statement of the last 30 days made by hand and sent. Does nothing when the demo orders are not there.
  */
 export async function seedDemoRefunds(base: RequestContext, ids: TenantIds): Promise<void> {
-  const storeIds = Object.values(ids.stores);
-  const staffNames = new Map((await queryRows<{ id: number; name: string }>(base.db, sql`SELECT id, name FROM staff WHERE tenant_id = ${ids.tenantId}`)).map((s) => [Number(s.id), s.name]));
-  const as = (key: string): RequestContext => {
-    const staffId = ids.staff[key];
-    return { ...base, staffId, storeId: ids.stores.sh, session: { ...base.session, staffId, name: staffNames.get(staffId) ?? key, storeIds, isSuper: true } };
-  };
+  const as = await demoActors(base, ids);
   const manager = as('zhang');
   const keeper = as('yang');
 
@@ -89,11 +85,7 @@ export async function seedDemoRefunds(base: RequestContext, ids: TenantIds): Pro
     }),
   );
   await auditOrder(manager, order.id);
-  const wave = await createPickingList(keeper, { warehouse_id: warehouse.id, delivery_date: deliveryDate, order_ids: [order.id], remark: null });
-  const task = await createPickingTask(keeper, { list_id: wave.id, picker_id: keeper.staffId, item_ids: wave.items.map((i) => i.id), remark: null });
-  await confirmPicking(keeper, task.id, { lines: task.items.map((i) => ({ item_id: i.id, picked_qty: i.qty, short_reason: null })) });
-  await finishPickingTask(keeper, task.id, null);
-  for (const id of (await createWaveOutbounds(keeper, wave.id)).ids) await auditOutbound(keeper, id, null);
+  await shipDemoWave(keeper, { warehouseId: warehouse.id, deliveryDate, orderIds: [order.id] });
   await markOrderDelivered(manager, order.id, { remark: '客户签收' });
   const statement = await createStatement(manager, { customer_id: customer.id, start_date: new Date(Date.parse(`${today}T00:00:00Z`) - 30 * DAY).toISOString().slice(0, 10), end_date: today, remark: null });
   await sendStatement(manager, statement.id, null);

@@ -235,3 +235,18 @@ export function useTestApp(options?: TestAppOptions | (() => Promise<TestAppOpti
     },
   };
 }
+
+/**
+ * The two tenants of a test file, made before its tests (after its app starts): the first to work in, the
+ * second (`makeOther`, else made alike) whose rows the first's staff must never reach. Read them inside
+ * tests and hooks, once made.
+ */
+export function useTenantPair<T extends object>(make: () => Promise<T>, makeOther: () => Promise<T> = make): [T, T] {
+  const first = {} as T;
+  const second = {} as T;
+  beforeAll(async () => {
+    Object.assign(first, await make());
+    Object.assign(second, await makeOther());
+  });
+  return [first, second];
+}

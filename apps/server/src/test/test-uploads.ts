@@ -46,3 +46,13 @@ export async function image(format: 'png' | 'jpeg' | 'gif'): Promise<Buffer> {
 export async function uploadTestImage(t: TestApp, token: string): Promise<string> {
   return (await upload(t, token, 'image', 'image.png', await image('png'))).url;
 }
+
+/** The width and height of each thumbnail of an upload, read back through the API as a browser would. */
+export async function thumbnailSizes(t: TestApp, thumbnails: Record<string, string>): Promise<Record<string, { width?: number; height?: number }>> {
+  const sizes: Record<string, { width?: number; height?: number }> = {};
+  for (const [size, url] of Object.entries(thumbnails)) {
+    const { width, height } = await sharp((await t.app.inject({ method: 'GET', url })).rawPayload).metadata();
+    sizes[size] = { width, height };
+  }
+  return sizes;
+}

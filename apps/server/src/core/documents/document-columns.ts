@@ -74,3 +74,9 @@ export const tradeLine = () => ({
   amount: numeric('amount', { precision: 14, scale: 2 }).notNull().default('0'),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * What a service prepares for a line's shared columns (`stockDocumentLine()`, `tradeLine()`) before saving
+ * it, decimals as text; each document adds what is its own.
+ */
+export type DocumentLineValues = { skuId: number; unitId: number; unitName: string; ratio: string; qty: string; baseQty: string; price: string; amount: string };

@@ -20,7 +20,7 @@ export { createType } from './type/type.service';
 export { updateGoodsSetting } from './setting/setting.service';
 // SKUs for other modules: readSkus(ctx, ids) gives each SKU of the tenant with its base unit
 // and package units (ratios), for documents' lines; createProcess for demo data.
-export { lineSkuFields, readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
+export { documentLineFields, lineSkuFields, readSkuRows as readSkus, type SkuRecord } from './sku/sku-rows';
 // What customers may order: a SKU on sale, a category's first SKUs on sale (the shop's home page).
 export { readOnSaleSkusOfCategory, skuOnSale } from './sku/sku-on-sale';
 export { registerSkuStockReader, type SkuStockReader } from './sku/sku-stock';

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp, type TestTenant } from '@/test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 import type { MapArea } from './map-area.service';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(() => t.tenant({}));
 const square = [[121.4, 31.2], [121.5, 31.2], [121.5, 31.3], [121.4, 31.3]];
-
-beforeAll(async () => {
-  tenant = await t.tenant({});
-  other = await t.tenant({});
-});
 
 describe('map areas', () => {
   it('creates, reads and updates a delivery zone (points as a list or JSON text)', async () => {

@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Message, MessageType } from '@tradewind/contract/common/message.schema';
 import { withTenant } from '@/core/db/tenancy';
-import { useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp, type TestTenant } from '@/test/test-app';
 import { sendMessage } from './message.service';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
-
-beforeAll(async () => {
-  tenant = await t.tenant({});
-  other = await t.tenant({});
-});
+const [tenant, other] = useTenantPair(() => t.tenant({}));
 
 async function send(to: TestTenant, staffKey: string, type: string, title: string, targetId = 0) {
   await withTenant(t.app.database.db, to.tenantId, (tx) =>

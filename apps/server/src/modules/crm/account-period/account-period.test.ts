@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { AccountPeriod } from '@tradewind/contract/crm/account-period.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, rows, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
+import { rows, useDrawerTenants, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
-let d: DrawerTenant;
-let other: DrawerTenant;
-
-beforeAll(async () => {
-  d = await drawerTenant(t);
-  other = await drawerTenant(t);
-});
+const [d, other] = useDrawerTenants(t);
 
 const create = (body: Record<string, unknown>, token = d.tokens.manager) => t.call<AccountPeriod>('POST', '/crm/customer_account_period', { token, body });
 const update = (body: Record<string, unknown>, token = d.tokens.manager) => t.call<AccountPeriod>('PUT', '/crm/customer_account_period', { token, body });

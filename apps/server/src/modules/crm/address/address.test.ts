@@ -1,21 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerAddress } from '@tradewind/contract/crm/address.schema';
 import { setGeocoder } from '@/modules/common/area';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
+import { nextPhone, rows, useDrawerTenants, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
-let d: DrawerTenant;
-let other: DrawerTenant;
-
-beforeAll(async () => {
-  d = await drawerTenant(t);
-  other = await drawerTenant(t);
-});
+const [d, other] = useDrawerTenants(t);
 
 const body = (customerId: number, extra: Record<string, unknown> = {}) => ({
   customer_id: customerId,

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Certification } from '@tradewind/contract/crm/certification.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
+import { image, rows, upload, useDrawerTenants, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
-let d: DrawerTenant;
-let other: DrawerTenant;
-
-beforeAll(async () => {
-  d = await drawerTenant(t);
-  other = await drawerTenant(t);
-});
+const [d, other] = useDrawerTenants(t);
 
 const PERSON = '11010519491231002X';
 const COMPANY = '91350100M000100Y43';

@@ -11,7 +11,7 @@ import type { PublicContext, RequestContext } from '@/core/http/request-context'
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
 import { categoryExists } from '../config/config.service';
-import { assertSalesFor, createCustomer } from '../customer/customer.service';
+import { assertSalesFor, BLANK_CUSTOMER_FORM, createCustomer } from '../customer/customer.service';
 import { customers } from '../customer/customer.table';
 import { writeCustomerLog } from '../log/log.service';
 import { findVisibleLink, linkUsable, readLink } from './channel-link.read';
@@ -157,29 +157,16 @@ export async function registerThroughLink(ctx: PublicContext, input: ChannelRegi
     salesType = 0;
   }
   const customerInput = {
+    ...BLANK_CUSTOMER_FORM,
     name: (input.company ?? input.name).slice(0, 50),
     phone: input.phone,
-    avatar: null,
     level_id: link.levelId,
     type_id: link.typeId,
     source: link.source,
-    sex: 0,
-    weixin: null,
-    qq: null,
-    email: null,
-    province_id: null,
-    city_id: null,
-    area_id: null,
-    address: null,
-    longitude: null,
-    latitude: null,
-    remark: null,
-    status: 1,
     store_id: link.storeId,
     sales_type: salesType,
     sales_id: salesType === 1 ? link.salesId : null,
     contact_name: input.name,
-    confirm_over_limit: 0,
   } as const;
   let customer;
   try {

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, nextPhone, rows, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
+import { nextPhone, rows, useDrawerTenants, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
-let d: DrawerTenant;
-let other: DrawerTenant;
-
-beforeAll(async () => {
-  d = await drawerTenant(t);
-  other = await drawerTenant(t);
-});
+const [d, other] = useDrawerTenants(t);
 
 const body = (extra: Record<string, unknown> = {}) => ({ name: '王小明', phone: nextPhone(), sex: 1, ...d.area, ...extra });
 const create = (customerId: number, extra: Record<string, unknown> = {}, token = d.tokens.rep) =>

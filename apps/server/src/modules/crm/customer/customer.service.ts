@@ -86,6 +86,29 @@ async function salesProblem(ctx: RequestContext, salesId: number, storeId: numbe
 }
 
 /**
+ * A customer form as it opens (its blanks and defaults): a customer made without the form — a channel
+ * sign-up, a transformed lead, the demo — spreads it under what it knows.
+ */
+export const BLANK_CUSTOMER_FORM = {
+  avatar: null,
+  level_id: null,
+  type_id: null,
+  sex: 0,
+  weixin: null,
+  qq: null,
+  email: null,
+  province_id: null,
+  city_id: null,
+  area_id: null,
+  address: null,
+  longitude: null,
+  latitude: null,
+  remark: null,
+  status: 1,
+  confirm_over_limit: 0,
+} as const satisfies Partial<CreateCustomerInput>;
+
+/**
  * A new customer in an authorised store (the body's store_id, else the current store, else the caller's
  * first store), with its main contact and customer account; its first ownership row has reason 'create'.
  */

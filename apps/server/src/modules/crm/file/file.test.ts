@@ -3,16 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { CustomerFile } from '@tradewind/contract/crm/file.schema';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, image, rows, upload, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
+import { image, rows, upload, useDrawerTenants, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
-let d: DrawerTenant;
-let other: DrawerTenant;
+const [d, other] = useDrawerTenants(t);
 let pdf: { url: string; key: string };
 
 beforeAll(async () => {
-  d = await drawerTenant(t);
-  other = await drawerTenant(t);
   pdf = await upload(t, d.tokens.rep, 'file', '合同.pdf', Buffer.from('%PDF-1.4\n% contract\n'));
 });
 

@@ -5,6 +5,7 @@ import { translate } from '@tradewind/contract/common/messages';
 import { fromCents, roundMoney, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { InviteListQuerySchema, inviteTriggerKey, type Invite, type InviteListQuery, type InviteSetting, type UpdateInviteSettingInput } from '@tradewind/contract/crm/invite.schema';
+import { saveTenantSettings } from '@/core/db/tenant-settings';
 import { containsText } from '@/core/db/like';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -36,9 +37,7 @@ export async function updateInviteSetting(ctx: RequestContext, input: UpdateInvi
     maxPerInviter: input.max_per_inviter,
     updatedAt: new Date(),
   };
-  await ctx.db.insert(inviteSettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: inviteSettings.tenantId, set: values });
-  ctx.audit.targetType = 'crm_invite_setting';
-  ctx.audit.targetId = ctx.tenantId;
+  await saveTenantSettings(ctx, inviteSettings, values, 'crm_invite_setting');
   return getInviteSetting(ctx);
 }
 

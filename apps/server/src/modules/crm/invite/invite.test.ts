@@ -8,6 +8,7 @@ import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import { downloadExport } from '@/test/test-exports';
 import { useTestApp, type TestTenant } from '@/test/test-app';
+import { superUserContext } from '@/test/test-context';
 import { crmTenantSpec } from '@/test/fixtures/crm/crm-test-tenant';
 import { rewardInvite } from './invite-reward';
 
@@ -144,16 +145,5 @@ describe('invite rewards', () => {
 });
 
 function ctxOf(tx: RequestContext['db']): RequestContext {
-  return {
-    db: tx,
-    tenantId: tenant.tenantId,
-    staffId: tenant.staff.manager,
-    storeId: tenant.stores.a,
-    requestedStoreId: tenant.stores.a,
-    locale: 'zh-CN',
-    ip: '127.0.0.1',
-    requestId: 'test',
-    audit: {},
-    session: { name: 'Manager', timeZone: 'Asia/Shanghai', storeIds: [tenant.stores.a, tenant.stores.b], permissions: new Set(), isSuper: true, dataScope: 1 } as unknown as RequestContext['session'],
-  } as RequestContext;
+  return superUserContext(tx, tenant, { staffId: tenant.staff.manager, name: 'Manager', storeIds: [tenant.stores.a, tenant.stores.b] });
 }

@@ -15,6 +15,7 @@ import {
 import { escapeLike } from '@/core/db/like';
 import { queryOne, queryRows } from '@/core/db/database';
 import { listDocumentLogs } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -106,17 +107,8 @@ export async function listInvoices(ctx: RequestContext, q: InvoiceListQuery & { 
     queryRows<HeaderRow>(ctx.db, sql`${headerSelect} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}::int OFFSET ${q.before_id ? 0 : offset}::int`),
     queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT i.status, count(*)::int AS total FROM crm_invoices AS i ${customerJoin} WHERE ${filters} GROUP BY i.status`),
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of INVOICE_STATUSES) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = Number(c.total);
-    counts.all += Number(c.total);
-  }
-  return {
-    list: rows.map((r) => toRow(ctx, r)),
-    pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size },
-    counts,
-  };
+  const { counts, total } = statusTabs(INVOICE_STATUSES, counted, q.status);
+  return { list: rows.map((r) => toRow(ctx, r)), pagination: { total, page: q.page, size: q.page_size }, counts };
 }
 
 export type LedgerRow = { order_id: number; invoiced: number; reversed: number };

@@ -12,7 +12,7 @@ import { submitCertificationFromLead } from '../certification/certification.serv
 import { certifications } from '../certification/certification.table';
 import { customerUsers } from '../contact/contact.table';
 import { customerScope, findVisibleCustomer } from '../customer/customer-access';
-import { assertSalesFor, createCustomer } from '../customer/customer.service';
+import { assertSalesFor, BLANK_CUSTOMER_FORM, createCustomer } from '../customer/customer.service';
 import { customers } from '../customer/customer.table';
 import { assertOptionUsable } from '../config/option.service';
 import { writeCustomerLog } from '../log/log.service';
@@ -248,29 +248,18 @@ export async function transformLead(ctx: RequestContext, id: number, input: Tran
     if (duplicates.some((d) => d.ownPhone)) throw conflict('crm.lead_phone_taken_by_customer');
     if (duplicates.length && input.ignore_duplicates !== 1) throw conflict('crm.lead_has_duplicates', { count: duplicates.length });
     const created = await createCustomer(ctx, {
+      ...BLANK_CUSTOMER_FORM,
       name: (lead.company ?? lead.name).slice(0, 50),
       phone: lead.phone,
-      avatar: null,
-      level_id: null,
-      type_id: null,
       source: lead.source,
-      sex: 0,
       weixin: lead.weixin,
-      qq: null,
       email: lead.email,
-      province_id: null,
-      city_id: null,
-      area_id: null,
       address: lead.address,
-      longitude: null,
-      latitude: null,
       remark: lead.remark,
-      status: 1,
       store_id: lead.storeId,
       sales_type: 1,
       sales_id: lead.salesId ?? ctx.staffId,
       contact_name: lead.name,
-      confirm_over_limit: 0,
     }, { fromLead: true });
     await writeCustomerLog(ctx, created.id, 'lead.transform', translate('crm.log_lead_created_customer', ctx.locale, { lead: lead.company ?? lead.name, id: lead.id }));
     customerId = created.id;

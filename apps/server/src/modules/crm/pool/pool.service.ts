@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { PoolQuota, PoolRules, PoolRulesInput } from '@tradewind/contract/crm/pool.schema';
+import { saveTenantSettings } from '@/core/db/tenant-settings';
 import type { Db } from '@/core/db/database';
 import { conflict, invalid, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -54,16 +55,11 @@ export async function savePoolRules(ctx: RequestContext, input: PoolRulesInput):
     if (errors.length) throw invalid(errors);
   }
   const values = { enabled: input.enabled, maxCustomers: input.max_customers, cooldownDays: input.cooldown_days, remindDays: input.remind_days, updatedAt: new Date() };
-  await ctx.db
-    .insert(poolSettings)
-    .values({ tenantId: ctx.tenantId, ...values })
-    .onConflictDoUpdate({ target: poolSettings.tenantId, set: values });
+  await saveTenantSettings(ctx, poolSettings, values, 'crm_pool_rule');
   await ctx.db.delete(poolRules).where(eq(poolRules.tenantId, ctx.tenantId));
   if (input.rules.length) {
     await ctx.db.insert(poolRules).values(input.rules.map((r) => ({ tenantId: ctx.tenantId, levelId: r.level_id, noVisitDays: r.no_visit_days, noOrderDays: r.no_order_days })));
   }
-  ctx.audit.targetType = 'crm_pool_rule';
-  ctx.audit.targetId = ctx.tenantId;
   return getPoolRules(ctx);
 }
 

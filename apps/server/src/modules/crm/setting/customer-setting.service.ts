@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CustomerSetting, UpdateCustomerSettingInput } from '@tradewind/contract/crm/setting.schema';
+import { saveTenantSettings } from '@/core/db/tenant-settings';
 import type { Db } from '@/core/db/database';
 import { memoRead, type ReadMemo } from '@/core/db/read-memo';
 import { invalidField, notFound } from '@/core/http/errors';
@@ -31,9 +32,7 @@ export async function updateCustomerSetting(ctx: RequestContext, input: UpdateCu
     certRequiredToOrder: input.cert_required_to_order,
     updatedAt: new Date(),
   };
-  await ctx.db.insert(customerSettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: customerSettings.tenantId, set: values });
-  ctx.audit.targetType = 'crm_customer_setting';
-  ctx.audit.targetId = ctx.tenantId;
+  await saveTenantSettings(ctx, customerSettings, values, 'crm_customer_setting');
   return getCustomerSetting(ctx);
 }
 

@@ -5,16 +5,10 @@ import type { CustomerContact } from '@tradewind/contract/crm/contact.schema';
 import type { Visit, VisitStatics } from '@tradewind/contract/crm/visit.schema';
 import { downloadExport } from '@/test/test-exports';
 import { useTestApp } from '@/test/test-app';
-import { drawerTenant, image, nextPhone, rows, upload, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
+import { drawerTenant, image, nextPhone, rows, upload, useDrawerTenants, type DrawerTenant, type Fail } from '@/test/fixtures/crm/drawer-test-fixture';
 
 const t = useTestApp();
-let d: DrawerTenant;
-let other: DrawerTenant;
-
-beforeAll(async () => {
-  d = await drawerTenant(t);
-  other = await drawerTenant(t);
-});
+const [d, other] = useDrawerTenants(t);
 
 const create = (customerId: number, extra: Record<string, unknown> = {}, token = d.tokens.rep) =>
   t.call<Visit>('POST', '/crm/visit', { token, body: { customer_id: customerId, content: '电话沟通了新品', visit_type: 1, ...extra } });

@@ -2,8 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { formatDateTime, todayIn } from '@tradewind/contract/common/time';
 import { cashUpOf } from '@tradewind/contract/lms/line-cash';
 import type { CrewConflict, Line, LineDetail, LineList, LineListQuery, LineStop, StopOrder } from '@tradewind/contract/lms/line.schema';
+import { LINE_STATUSES } from '@tradewind/contract/lms/lms.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { listDocumentLogs } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -199,12 +201,8 @@ export async function listLines(ctx: RequestContext, q: LineListQuery): Promise<
     readLines(ctx, where, sql`l.line_date DESC, l.id DESC`, limit, offset),
     queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT l.status, count(*)::int AS total FROM lms_lines AS l WHERE ${filters} GROUP BY l.status`),
   ]);
-  const counts: Record<string, number> = { all: 0, '0': 0, '1': 0, '2': 0, '3': 0 };
-  for (const c of counted) {
-    counts[String(c.status)] = c.total;
-    counts.all += c.total;
-  }
-  return { list, pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size }, counts };
+  const { counts, total } = statusTabs(LINE_STATUSES, counted, q.status);
+  return { list, pagination: { total, page: q.page, size: q.page_size }, counts };
 }
 
 /** `GET /lms/line/:id`: header, stops in order with their timing, the depot, the log. */

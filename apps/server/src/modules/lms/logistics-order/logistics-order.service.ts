@@ -17,6 +17,7 @@ import {
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
@@ -170,15 +171,9 @@ export async function listLogisticsOrders(ctx: RequestContext, q: LogisticsOrder
   const status = q.status !== undefined ? sql` AND lo.status = ${q.status}::int` : sql``;
   const [rows, counted] = await Promise.all([
     queryRows<Row>(ctx.db, sql`${SELECT} WHERE ${where}${status} ORDER BY lo.delivery_date DESC, lo.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`),
-    queryRows<{ status: number; n: number }>(ctx.db, sql`SELECT lo.status, count(*)::int AS n FROM lms_logistics_orders AS lo WHERE ${where} GROUP BY lo.status`),
+    queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT lo.status, count(*)::int AS total FROM lms_logistics_orders AS lo WHERE ${where} GROUP BY lo.status`),
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of LOGISTICS_ORDER_TABS) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = Number(c.n);
-    counts.all += Number(c.n);
-  }
-  const total = q.status !== undefined ? (counts[String(q.status)] ?? 0) : counts.all;
+  const { counts, total } = statusTabs(LOGISTICS_ORDER_TABS, counted, q.status);
   return { list: rows.map(toRow(ctx)), pagination: { total, page: q.page, size: q.page_size }, counts };
 }
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import type { CreateRefundInput, RefundableLine } from '@tradewind/contract/oms/order-refund.schema';
 import { queryOne, queryRows } from '@/core/db/database';
+import type { DocumentLineValues } from '@/core/documents/document-columns';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { customerScope, customers } from '@/modules/crm/customer';
@@ -115,17 +116,7 @@ export function refundableLines(lines: LineRow[]): RefundableLine[] {
   });
 }
 
-export type PreparedRefundLine = {
-  orderItemId: number;
-  skuId: number;
-  unitId: number;
-  unitName: string;
-  ratio: string;
-  qty: string;
-  baseQty: string;
-  price: string;
-  amount: string;
-};
+export type PreparedRefundLine = DocumentLineValues & { orderItemId: number };
 export type PreparedRefund = { lines: PreparedRefundLine[]; goodsAmount: string; refundAmount: string; deductReason: string | null };
 
 /**

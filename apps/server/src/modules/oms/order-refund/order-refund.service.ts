@@ -22,6 +22,7 @@ import {
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
@@ -43,7 +44,6 @@ import {
   requireRefundOrder,
   type PreparedRefund,
 } from './order-refund-lines';
-import { statusCounts } from './status-counts';
 
 const sku = alias(skus, 's');
 const spu = alias(spus, 'p');
@@ -124,9 +124,9 @@ export async function listRefunds(ctx: RequestContext, q: RefundListQuery): Prom
   const status = q.status !== undefined ? sql` AND r.status = ${q.status}::int` : sql``;
   const [rows, counts] = await Promise.all([
     queryRows<HeadRow>(ctx.db, sql`SELECT ${HEAD} FROM ${FROM} WHERE ${where}${status} ORDER BY r.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`),
-    queryRows<{ status: number; n: number }>(ctx.db, sql`SELECT r.status, count(*)::int AS n FROM ${FROM} WHERE ${where} GROUP BY r.status`),
+    queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT r.status, count(*)::int AS total FROM ${FROM} WHERE ${where} GROUP BY r.status`),
   ]);
-  const { counts: byStatus, total } = statusCounts(counts, REFUND_STATUS_TABS, q.status);
+  const { counts: byStatus, total } = statusTabs(REFUND_STATUS_TABS, counts, q.status);
   return { list: rows.map((r) => rowOf(r, ctx.session.timeZone)), pagination: { total, page: q.page, size: q.page_size }, counts: byStatus };
 }
 

@@ -209,6 +209,22 @@ export async function settlePaidOnDelivery(ctx: RequestContext, order: OrderReco
   return { paidAmount: fromCents(delivered), payStatus: delivered > 0 ? PAY_STATUS.paid : PAY_STATUS.unpaid };
 }
 
+/** An account-period order's delivered amount joins what the customer owes (`need_pay`, history type `orderDelivered`). */
+export async function addDeliveredToNeedPay(ctx: RequestContext, order: OrderRecord, delivered: number, remark: string | null, by: DocumentActor): Promise<void> {
+  if (order.payType !== PAY_TYPE.accountPeriod || delivered <= 0) return;
+  await postCustomerAccount(ctx.db, {
+    customerId: order.customerId,
+    field: 'need_pay',
+    amount: fromCents(delivered),
+    type: CustomerAccountHistoryType.orderDelivered,
+    docType: 'order',
+    docId: order.id,
+    docNo: order.number,
+    remark: postingRemark(order.remark, remark),
+    staffId: by?.id ?? null,
+  });
+}
+
 /**
  * `PUT /oms/order/:id/cancel` (states 1–4): releases exactly what is still reserved for the order,
  * gives what was paid back to the balance (`returnPaidToBalance`), and cancels the sub-orders with it.
@@ -283,19 +299,7 @@ async function deliverLocked(ctx: RequestContext, order: OrderRecord, by: Docume
   const delivered = await deliveredAmountCents(ctx, order);
   changes.deliveredAmount = fromCents(delivered);
   Object.assign(changes, await settlePaidOnDelivery(ctx, order, delivered, options.remark ?? null, by));
-  if (order.payType === PAY_TYPE.accountPeriod && delivered > 0) {
-    await postCustomerAccount(ctx.db, {
-      customerId: order.customerId,
-      field: 'need_pay',
-      amount: fromCents(delivered),
-      type: CustomerAccountHistoryType.orderDelivered,
-      docType: 'order',
-      docId: order.id,
-      docNo: order.number,
-      remark: postingRemark(order.remark, options.remark),
-      staffId: by?.id ?? null,
-    });
-  }
+  await addDeliveredToNeedPay(ctx, order, delivered, options.remark ?? null, by);
   await ctx.db.update(orders).set(changes).where(eq(orders.id, order.id));
   await transition(ctx, ORDERS, 'deliver', order, { remark: options.remark ?? null, by });
   if (order.isSplit !== 1) await notifyOrderClosed(ctx, { orderId: order.id, warehouseIds: null, status: S.delivered, remark: options.remark ?? null });

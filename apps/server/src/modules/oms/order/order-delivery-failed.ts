@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { fromCents } from '@tradewind/contract/common/money';
-import { ORDER_STATUS, PAY_TYPE } from '@tradewind/contract/oms/order.schema';
+import { ORDER_STATUS } from '@tradewind/contract/oms/order.schema';
 import { actorOf } from '@/core/documents/document-log';
 import { requireState, transition } from '@/core/documents/transition';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { CustomerAccountHistoryType, postCustomerAccount, postingRemark } from '@/modules/fms';
 import { orderPricing } from './order-pricing';
-import { deliveredAmountCents, lockSubOrders, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
+import { addDeliveredToNeedPay, deliveredAmountCents, lockSubOrders, returnPaidToBalance, settlePaidOnDelivery } from './order-actions';
 import { ORDERS, orderStatusName, SUB_ORDERS } from './order.document';
 import { findOrder, type OrderRecord } from './order.service';
 import { notifyOrderClosed } from './shipment-listener';
@@ -59,19 +58,7 @@ async function closeFailedUnit(ctx: RequestContext, orderId: number, options: { 
   const next = Math.min(...live.map((s) => s.status));
   if (next === S.delivered || next === S.completed) {
     const delivered = await deliveredAmountCents(ctx, order);
-    if (order.payType === PAY_TYPE.accountPeriod && delivered > 0) {
-      await postCustomerAccount(ctx.db, {
-        customerId: order.customerId,
-        field: 'need_pay',
-        amount: fromCents(delivered),
-        type: CustomerAccountHistoryType.orderDelivered,
-        docType: 'order',
-        docId: order.id,
-        docNo: order.number,
-        remark: postingRemark(order.remark, remark),
-        staffId: by?.id ?? null,
-      });
-    }
+    await addDeliveredToNeedPay(ctx, order, delivered, remark, by);
     const paid = await settlePaidOnDelivery(ctx, order, delivered, remark, by);
     await ctx.db.update(orders).set({ deliveredAt: now, deliveredAmount: fromCents(delivered), ...paid }).where(eq(orders.id, order.id));
     await transition(ctx, ORDERS, 'delivery_failed', order, { to: S.delivered, remark: `${target.number} ${remark}`, by });

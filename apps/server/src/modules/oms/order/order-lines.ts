@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromCents, quantityShare, toCents } from '@tradewind/contract/common/money';
 import type { OrderLineInput, OrderPricingStep, PriceSource } from '@tradewind/contract/oms/order.schema';
 import { queryRows } from '@/core/db/database';
+import type { DocumentLineValues } from '@/core/documents/document-columns';
 import { invalidField, noPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { priceForCustomer } from '@/modules/crm';
@@ -77,18 +78,10 @@ export function linePayableShare(line: LineMoney, baseMilli: bigint, beforeMilli
 
 const minBig = (a: bigint, b: bigint) => (a < 0n ? 0n : a < b ? a : b);
 
-export type PreparedOrderLine = {
-  skuId: number;
-  unitId: number;
-  unitName: string;
-  ratio: string;
-  qty: string;
-  baseQty: string;
-  price: string;
+export type PreparedOrderLine = DocumentLineValues & {
   priceSource: PriceSource;
   pricePlanId: number | null;
   listPrice: string;
-  amount: string;
   activityAmount: string;
   couponAmount: string;
   pricingSteps: OrderPricingStep[];

@@ -11,6 +11,7 @@ import {
   type OrderRow,
 } from '@tradewind/contract/oms/order.schema';
 import { listDocumentLogs } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { queryOne, queryRows } from '@/core/db/database';
 import { startsWithAscii } from '@/core/db/like';
 import { invalidField, notFound } from '@/core/http/errors';
@@ -19,7 +20,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { customerIdsMatching, customersOwnedBy } from '@/modules/crm';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { balanceHistories } from '@/modules/fms/ledger';
-import { lineSkuFields, readSkus } from '@/modules/pms';
+import { documentLineFields, readSkus } from '@/modules/pms';
 import { reservations } from '@/modules/wms/stock';
 import { warehouses as wmsWarehouses } from '@/modules/wms/warehouse';
 import { stores } from '@/modules/system/store';
@@ -230,11 +231,7 @@ async function countByStatus(ctx: RequestContext, filters: SQL | undefined): Pro
     sql`SELECT s.status, (SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${filters ?? sql`true`} AND ${orders.status} = s.status LIMIT ${ORDER_COUNT_CAP}::int) AS capped) AS total
         FROM unnest(${`{${ORDER_STATUSES.join(',')}}`}::int[]) AS s(status)`,
   );
-  const counts: Record<string, number> = { all: 0 };
-  for (const r of rows) {
-    counts[String(r.status)] = r.total;
-    counts.all += r.total;
-  }
+  const { counts } = statusTabs(ORDER_STATUSES, rows);
   counts.all = Math.min(counts.all, ORDER_COUNT_CAP);
   return counts;
 }
@@ -367,35 +364,24 @@ export async function readOrderItems(ctx: RequestContext, id: number): Promise<O
     queryRows<{ line: number; qty: string }>(ctx.db, sql`SELECT ${reservations.sourceLineId} AS line, sum(${reservations.qty})::text AS qty FROM ${reservations} WHERE ${reservations.sourceType} = 'order' AND ${reservations.sourceId} = ${id}::int GROUP BY ${reservations.sourceLineId}`),
   ]);
   const reservedOf = new Map(reserved.map((r) => [Number(r.line), r.qty]));
-  return rows.map(({ item: r, warehouseName }) => {
-    const sku = skus.get(r.skuId);
-    return {
-      id: r.id,
-      sku_id: r.skuId,
-      ...lineSkuFields(sku, r.unitId),
-      unit_id: r.unitId,
-      unit_name: r.unitName,
-      ratio: r.ratio,
-      qty: r.qty,
-      base_qty: r.baseQty,
-      price: r.price,
-      price_source: r.priceSource as OrderDetail['items'][number]['price_source'],
-      price_plan_id: r.pricePlanId,
-      list_price: r.listPrice,
-      amount: r.amount,
-      warehouse_id: r.warehouseId,
-      warehouse_name: warehouseName ?? '',
-      sub_order_id: r.subOrderId,
-      reserved_base_qty: reservedOf.has(r.id) ? Number(reservedOf.get(r.id)).toFixed(3) : '0.000',
-      picked_base_qty: r.pickedBaseQty,
-      shipped_base_qty: r.shippedBaseQty,
-      refunded_base_qty: r.refundedBaseQty,
-      activity_amount: r.activityAmount,
-      coupon_amount: r.couponAmount,
-      pricing_steps: r.pricingSteps,
-      cost_price: r.costPrice,
-      cost_amount: r.costAmount,
-      remark: r.remark,
-    };
-  });
+  return rows.map(({ item: r, warehouseName }) => ({
+    ...documentLineFields(r, skus.get(r.skuId)),
+    price_source: r.priceSource as OrderDetail['items'][number]['price_source'],
+    price_plan_id: r.pricePlanId,
+    list_price: r.listPrice,
+    amount: r.amount,
+    warehouse_id: r.warehouseId,
+    warehouse_name: warehouseName ?? '',
+    sub_order_id: r.subOrderId,
+    reserved_base_qty: reservedOf.has(r.id) ? Number(reservedOf.get(r.id)).toFixed(3) : '0.000',
+    picked_base_qty: r.pickedBaseQty,
+    shipped_base_qty: r.shippedBaseQty,
+    refunded_base_qty: r.refundedBaseQty,
+    activity_amount: r.activityAmount,
+    coupon_amount: r.couponAmount,
+    pricing_steps: r.pricingSteps,
+    cost_price: r.costPrice,
+    cost_amount: r.costAmount,
+    remark: r.remark,
+  }));
 }

@@ -13,6 +13,7 @@ import {
   type PhotoOrderListQuery,
 } from '@tradewind/contract/oms/photo-order.schema';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { queryOne } from '@/core/db/database';
@@ -23,7 +24,6 @@ import type { RequestContext } from '@/core/http/request-context';
 import { customerUsers } from '@/modules/crm/contact';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { staff } from '@/modules/system/staff';
-import { statusCounts } from '../sub-order/status-counts';
 import { orders } from '../order/order.table';
 import { photoOrders } from './photo-order.table';
 
@@ -105,7 +105,7 @@ export async function listPhotoOrders(ctx: RequestContext, q: PhotoOrderListQuer
     }),
     ctx.db.select({ status: photoOrders.status, total: count() }).from(photoOrders).innerJoin(customers, eq(customers.id, photoOrders.customerId)).where(base).groupBy(photoOrders.status),
   ]);
-  return { ...page, counts: statusCounts(PHOTO_ORDER_STATUSES, counted) };
+  return { ...page, counts: statusTabs(PHOTO_ORDER_STATUSES, counted).counts };
 }
 
 /** `GET /oms/photo_order/:id`: the photo order with its log; another store's, rep's or tenant's is 404. */

@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { ORDER_SETTING_DEFAULTS, type OrderSetting, type UpdateOrderSettingInput } from '@tradewind/contract/oms/setting.schema';
+import { saveTenantSettings } from '@/core/db/tenant-settings';
 import type { Db } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { orderSettings } from './setting.table';
@@ -30,8 +31,6 @@ export async function updateOrderSetting(ctx: RequestContext, input: UpdateOrder
     timeSlots: [...input.time_slots].sort(),
     updatedAt: new Date(),
   };
-  await ctx.db.insert(orderSettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: orderSettings.tenantId, set: values });
-  ctx.audit.targetType = 'oms_setting';
-  ctx.audit.targetId = ctx.tenantId;
+  await saveTenantSettings(ctx, orderSettings, values, 'oms_setting');
   return readOrderSetting(ctx.db);
 }

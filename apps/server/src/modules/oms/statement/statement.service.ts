@@ -19,6 +19,7 @@ import {
 import { queryOne, queryRows, type Db } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog, type DocumentActor } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { lockDocument, transition, type DocumentTable, type LockedDocument } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { AppError, conflict, invalidField, notFound } from '@/core/http/errors';
@@ -26,7 +27,6 @@ import type { RequestContext } from '@/core/http/request-context';
 import { accountPeriods } from '@/modules/crm/account-period';
 import { customerUsers } from '@/modules/crm/contact';
 import { customerScope, customers } from '@/modules/crm/customer';
-import { statusCounts } from '../order-refund/status-counts';
 import { paymentStateOf } from '../order/payment-state';
 import { statementSettlementSource } from './statement-settlement-source';
 import { dueDate, type AccountPeriodRule } from './statement-period';
@@ -94,9 +94,9 @@ export async function listStatements(ctx: RequestContext, q: StatementListQuery)
   const status = q.status !== undefined ? sql` AND st.status = ${q.status}::int` : sql``;
   const [list, counts] = await Promise.all([
     selectStatementRows(ctx, sql`${where}${status}`, sql`ORDER BY st.id DESC LIMIT ${q.page_size}::int OFFSET ${(q.page - 1) * q.page_size}::int`),
-    queryRows<{ status: number; n: number }>(ctx.db, sql`SELECT st.status, count(*)::int AS n FROM ${FROM} WHERE ${where} GROUP BY st.status`),
+    queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT st.status, count(*)::int AS total FROM ${FROM} WHERE ${where} GROUP BY st.status`),
   ]);
-  const { counts: byStatus, total } = statusCounts(counts, STATEMENT_STATUSES, q.status);
+  const { counts: byStatus, total } = statusTabs(STATEMENT_STATUSES, counts, q.status);
   return { list, pagination: { total, page: q.page, size: q.page_size }, counts: byStatus };
 }
 

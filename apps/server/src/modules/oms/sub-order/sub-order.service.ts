@@ -6,12 +6,12 @@ import type { SubOrder, SubOrderDetail, SubOrderList, SubOrderListQuery } from '
 import { containsText } from '@/core/db/like';
 import { invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
+import { statusTabs } from '@/core/documents/status-tabs';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '@/modules/crm/customer';
 import { stores } from '@/modules/system/store';
 import { warehouses } from '@/modules/wms/warehouse';
 import { orderScope, readOrderItems } from '../order/order.read';
-import { statusCounts } from './status-counts';
 import { orders, subOrders } from '../order/order.table';
 import { addressText } from '@tradewind/contract/common/address';
 
@@ -104,7 +104,7 @@ export async function listSubOrders(ctx: RequestContext, q: SubOrderListQuery): 
     }),
     counting().where(base).groupBy(subOrders.status),
   ]);
-  return { ...page, counts: statusCounts(ORDER_STATUSES, counted) };
+  return { ...page, counts: statusTabs(ORDER_STATUSES, counted).counts };
 }
 
 /** `GET /oms/sub_order/:id` (the print page): the sub-order, its order's contact, store and remark, and its own lines. */

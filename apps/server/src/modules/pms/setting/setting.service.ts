@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { PRICE_DECIMALS, type GoodsSetting, type UpdateGoodsSettingInput } from '@tradewind/contract/pms/goods-setting.schema';
+import { saveTenantSettings } from '@/core/db/tenant-settings';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { unitExists } from '../unit/unit.service';
@@ -38,9 +39,7 @@ export async function updateGoodsSetting(ctx: RequestContext, input: UpdateGoods
     allowFreeBarcode: input.allow_free_barcode,
     updatedAt: new Date(),
   };
-  await ctx.db.insert(goodsSettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: goodsSettings.tenantId, set: values });
-  ctx.audit.targetType = 'pms_setting';
-  ctx.audit.targetId = ctx.tenantId;
+  await saveTenantSettings(ctx, goodsSettings, values, 'pms_setting');
   return getGoodsSetting(ctx);
 }
 

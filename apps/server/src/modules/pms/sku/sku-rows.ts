@@ -3,6 +3,7 @@ import type { SkuUnit } from '@tradewind/contract/pms/spu.schema';
 import type { SkuPickRow, SkuRow } from '@tradewind/contract/pms/sku.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { queryPrepared } from '@/core/db/database';
+import type { DocumentLineValues } from '@/core/documents/document-columns';
 import type { RequestContext } from '@/core/http/request-context';
 
 /** A SKU as the SKU list, the picker and other modules read it: with its SPU, base unit and package units. */
@@ -108,5 +109,23 @@ export function lineSkuFields(sku: SkuRecord | undefined, lineUnitId: number) {
     base_unit_name: sku?.unit_name ?? '',
     allow_decimal: sku?.allow_decimal ?? 0,
     units: sku?.units ?? [],
+  };
+}
+
+/**
+ * A saved document line as its detail answers it, up to its price: its id and SKU, what it shows of the
+ * SKU (`lineSkuFields`), then the unit, ratio and quantities it keeps; each document adds its own columns.
+ */
+export function documentLineFields(line: { id: number } & Omit<DocumentLineValues, 'amount'>, sku: SkuRecord | undefined) {
+  return {
+    id: line.id,
+    sku_id: line.skuId,
+    ...lineSkuFields(sku, line.unitId),
+    unit_id: line.unitId,
+    unit_name: line.unitName,
+    ratio: line.ratio,
+    qty: line.qty,
+    base_qty: line.baseQty,
+    price: line.price,
   };
 }

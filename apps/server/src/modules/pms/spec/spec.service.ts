@@ -1,11 +1,9 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CreateSpecInput, Spec, SpecListQuery, UpdateSpecInput } from '@tradewind/contract/pms/spec.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { conflict, notFound } from '@/core/http/errors';
-import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { assertNameFree, lockRow } from '../catalogue';
-import { containsText } from '@/core/db/like';
+import { assertNameFree, listByName, lockRow } from '../catalogue';
 import { typeSpecs } from '../type/type.table';
 import { specHasGoods, specValueHasGoods } from '../goods/goods-use';
 import { specs, specValues } from './spec.table';
@@ -26,13 +24,8 @@ async function toSpecs(ctx: RequestContext, rows: SpecRow[]): Promise<Spec[]> {
   }));
 }
 
-export async function listSpecs(ctx: RequestContext, query: SpecListQuery) {
-  const where = containsText(specs.name, query.name);
-  return paginate(query, {
-    rows: (page) => ctx.db.select().from(specs).where(where).orderBy(asc(specs.sort), asc(specs.id)).limit(page.limit).offset(page.offset),
-    total: ctx.db.select({ total: count() }).from(specs).where(where),
-    map: (rows) => toSpecs(ctx, rows),
-  });
+export function listSpecs(ctx: RequestContext, query: SpecListQuery) {
+  return listByName(ctx, specs, query, (rows) => toSpecs(ctx, rows));
 }
 
 export async function getSpec(ctx: RequestContext, id: number): Promise<Spec> {

@@ -1,11 +1,9 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CreateGoodsTypeInput, GoodsType, GoodsTypeListQuery, UpdateGoodsTypeInput } from '@tradewind/contract/pms/type.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { conflict, notFound } from '@/core/http/errors';
-import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { assertNameFree, lockRow } from '../catalogue';
-import { containsText } from '@/core/db/like';
+import { assertNameFree, listByName, lockRow } from '../catalogue';
 import { specs } from '../spec/spec.table';
 import { specsFound } from '../spec/spec.service';
 import { typeHasGoods } from '../goods/goods-use';
@@ -42,13 +40,8 @@ async function toTypes(ctx: RequestContext, rows: TypeRow[]): Promise<GoodsType[
   });
 }
 
-export async function listTypes(ctx: RequestContext, query: GoodsTypeListQuery) {
-  const where = containsText(goodsTypes.name, query.name);
-  return paginate(query, {
-    rows: (page) => ctx.db.select().from(goodsTypes).where(where).orderBy(asc(goodsTypes.sort), asc(goodsTypes.id)).limit(page.limit).offset(page.offset),
-    total: ctx.db.select({ total: count() }).from(goodsTypes).where(where),
-    map: (rows) => toTypes(ctx, rows),
-  });
+export function listTypes(ctx: RequestContext, query: GoodsTypeListQuery) {
+  return listByName(ctx, goodsTypes, query, (rows) => toTypes(ctx, rows));
 }
 
 export async function getType(ctx: RequestContext, id: number): Promise<GoodsType> {

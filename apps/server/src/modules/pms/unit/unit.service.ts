@@ -1,11 +1,9 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreateUnitInput, Unit, UnitListQuery, UpdateUnitInput } from '@tradewind/contract/pms/unit.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { conflict, notFound } from '@/core/http/errors';
-import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { assertNameFree, lockRow } from '../catalogue';
-import { containsText } from '@/core/db/like';
+import { assertNameFree, listByName, lockRow } from '../catalogue';
 import { unitHasGoods } from '../goods/goods-use';
 import { units } from './unit.table';
 
@@ -19,13 +17,8 @@ const toUnit = (ctx: RequestContext, r: UnitRow): Unit => ({
   created_at: formatDateTime(r.createdAt, ctx.session.timeZone)!,
 });
 
-export async function listUnits(ctx: RequestContext, query: UnitListQuery) {
-  const where = containsText(units.name, query.name);
-  return paginate(query, {
-    rows: (page) => ctx.db.select().from(units).where(where).orderBy(asc(units.sort), asc(units.id)).limit(page.limit).offset(page.offset),
-    total: ctx.db.select({ total: count() }).from(units).where(where),
-    map: (rows) => rows.map((r) => toUnit(ctx, r)),
-  });
+export function listUnits(ctx: RequestContext, query: UnitListQuery) {
+  return listByName(ctx, units, query, (rows) => rows.map((r) => toUnit(ctx, r)));
 }
 
 export async function getUnit(ctx: RequestContext, id: number): Promise<Unit> {

@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { ActionLogEntry } from '@tradewind/contract/system/action-log.schema';
-import { useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
-
-beforeAll(async () => {
-  tenant = await t.tenant({});
-  other = await t.tenant({});
-});
+const [tenant, other] = useTenantPair(() => t.tenant({}));
 
 const list = (token: string, query: Record<string, unknown> = {}) => t.call<ListData<ActionLogEntry>>('GET', '/action/log', { token, query });
 

@@ -1,18 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Staff } from '@tradewind/contract/system/staff.schema';
-import { useTestApp, TEST_PASSWORD, type TestTenant } from '@/test/test-app';
+import { TEST_PASSWORD, useTenantPair, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(() => t.tenant({}));
 let phone = 13500000000;
 const nextPhone = () => String((phone += 1));
-
-beforeAll(async () => {
-  tenant = await t.tenant({});
-  other = await t.tenant({});
-});
 
 const create = (token: string, body: Record<string, unknown>) => t.call<Staff>('POST', '/staff', { token, body: { name: '新员工', phone: nextPhone(), password: 'start123', ...body } });
 

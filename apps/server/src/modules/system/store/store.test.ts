@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Store, StoreOption } from '@tradewind/contract/system/store.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
-
-beforeAll(async () => {
-  tenant = await t.tenant({});
-  other = await t.tenant({});
-});
+const [tenant, other] = useTenantPair(() => t.tenant({}));
 
 describe('GET /stores/all', () => {
   it('lists every store with the caller’s authorisation, the master flag and the selected store', async () => {

@@ -7,13 +7,16 @@ import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
-import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { memberTenant } from '@/test/fixtures/wms/warehouse-test-fixture';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
 
 /** Outbound delivery orders of the manual types (sales: picking/picking.test.ts) and the lack-out list. */
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(
+  () => memberTenant(t, 'ob', { key: 'clerk', name: 'Clerk', permissions: ['wms:outbound_delivery_order:list', 'wms:outbound_delivery_order:create'] }),
+  () => t.tenant({}),
+);
 let goods: TestGoods;
 let warehouseId: number;
 let loc: number;
@@ -25,18 +28,6 @@ const audit = (id: number) => t.call<OutboundDetail>('PUT', `/wms/outbound_deliv
 const line = (qty: number, skuIndex = 0) => ({ sku_id: goods.skuIds[skuIndex], unit_id: goods.unitId, qty, location_id: loc });
 
 beforeAll(async () => {
-  const prefix = `ob${randomBytes(3).toString('hex')}`;
-  tenant = await t.tenant({
-    roles: [
-      { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'clerk', name: 'Clerk', permissions: ['wms:outbound_delivery_order:list', 'wms:outbound_delivery_order:create'] },
-    ],
-    staff: [
-      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
-      { key: 'clerk', account: `${prefix}_clerk`, name: 'Clerk', password: TEST_PASSWORD, roles: ['clerk'], stores: ['a'] },
-    ],
-  });
-  other = await t.tenant({});
   goods = await createTestGoods(t, tenant.tokens.admin, { skus: 2, name: '出库测试' });
   const code = `W${randomBytes(3).toString('hex')}`;
   warehouseId = (await t.call<Warehouse>('POST', '/wms/warehouse', { ...admin(), body: { name: `仓${code}`, code } })).data.id;

@@ -1,23 +1,24 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { todayIn } from '@tradewind/contract/common/time';
 import type { Location } from '@tradewind/contract/wms/location.schema';
 import type { OutsidePurchase, OutsidePurchaseDetail } from '@tradewind/contract/wms/outside-purchase.schema';
-import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
+import { createTestWarehouse, memberTenant, stockTotals } from '@/test/fixtures/wms/warehouse-test-fixture';
 import { dateCell, downloadExport } from '@/test/test-exports';
-import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
 import { uploadTestImage } from '@/test/test-uploads';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(
+  () => memberTenant(t, 'op', { key: 'buyer', name: '采购小王', permissions: ['wms:outside_purchase_order:list', 'wms:outside_purchase_order:create', 'wms:outside_purchase_order:update'] }),
+  () => t.tenant({}),
+);
 let goods: TestGoods;
 let warehouseId: number;
 let loc: number;
@@ -44,36 +45,17 @@ const body = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function stockRow(skuId: number) {
-  const [row] = await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
-    queryRows<{ on_hand: string; cost: string }>(tx, sql`SELECT on_hand::text, cost::text FROM wms_stock_totals WHERE sku_id = ${skuId} AND warehouse_id = ${warehouseId}`),
-  );
+  const row = await stockTotals(t, tenant.tenantId, skuId, warehouseId);
   return row ? { onHand: Number(row.on_hand), cost: Number(row.cost) } : { onHand: 0, cost: 0 };
 }
 
 beforeAll(async () => {
-  const prefix = `op${randomBytes(3).toString('hex')}`;
-  tenant = await t.tenant({
-    roles: [
-      { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'buyer', name: 'Buyer', permissions: ['wms:outside_purchase_order:list', 'wms:outside_purchase_order:create', 'wms:outside_purchase_order:update'] },
-    ],
-    staff: [
-      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
-      { key: 'buyer', account: `${prefix}_buyer`, name: '采购小王', password: TEST_PASSWORD, roles: ['buyer'], stores: ['a'] },
-    ],
-  });
   receiptPhoto = await uploadTestImage(t, tenant.tokens.admin);
-  other = await t.tenant({});
   goods = await createTestGoods(t, tenant.tokens.admin, { skus: 2, name: '青菜' });
-  const w = await t.call<Warehouse>('POST', '/wms/warehouse', { ...admin(), body: { name: '市场采购仓', code: `W${prefix}` } });
-  warehouseId = w.data.id;
-  loc = (await t.call<Location>('POST', '/wms/location', { ...admin(), body: { warehouse_id: warehouseId, code: 'M-01' } })).data.id;
-  const fallback = await t.call<Location>('POST', '/wms/location', { ...admin(), body: { warehouse_id: warehouseId, code: 'M-00' } });
-  fallbackLoc = fallback.data.id;
-  await t.call('PUT', `/wms/warehouse/${warehouseId}/default_location`, { ...admin(), body: { location_id: fallbackLoc } });
-  const theirs = await t.call<Warehouse>('POST', '/wms/warehouse', { token: other.tokens.admin, storeId: other.stores.a, body: { name: '别家仓', code: `X${prefix}` } });
-  theirWarehouse = theirs.data.id;
-  theirLoc = (await t.call<Location>('POST', '/wms/location', { token: other.tokens.admin, storeId: other.stores.a, body: { warehouse_id: theirWarehouse, code: 'X-01' } })).data.id;
+  const w = await createTestWarehouse(t, admin(), '市场采购仓', ['M-01', 'M-00'], 'M-00');
+  [warehouseId, loc, fallbackLoc] = [w.id, w.locs['M-01'], w.locs['M-00']];
+  const theirs = await createTestWarehouse(t, { token: other.tokens.admin, storeId: other.stores.a }, '别家仓', ['X-01']);
+  [theirWarehouse, theirLoc] = [theirs.id, theirs.locs['X-01']];
 });
 
 describe('outside purchase orders', () => {

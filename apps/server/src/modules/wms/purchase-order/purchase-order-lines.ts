@@ -1,5 +1,6 @@
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import type { CreatePurchaseOrderInput } from '@tradewind/contract/wms/purchase-order.schema';
+import type { DocumentLineValues } from '@/core/documents/document-columns';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { readSkus, type SkuRecord } from '@/modules/pms';
@@ -27,18 +28,7 @@ export function lineAmountCents(qtyMilli: bigint, priceCents: number): bigint {
 /** The largest order total numeric(14,2) holds. */
 const AMOUNT_MAX_CENTS = 999_999_999_999n;
 
-export type PreparedLine = {
-  skuId: number;
-  unitId: number;
-  unitName: string;
-  ratio: string;
-  qty: string;
-  baseQty: string;
-  price: string;
-  amount: string;
-  remark: string | null;
-  sort: number;
-};
+export type PreparedLine = DocumentLineValues & { remark: string | null; sort: number };
 
 export type PreparedLines = { lines: PreparedLine[]; totalQty: string; totalAmount: string; skus: Map<number, SkuRecord> };
 

@@ -15,6 +15,7 @@ import {
   type UpdatePurchaseOrderInput,
 } from '@tradewind/contract/wms/purchase-order.schema';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
 import { queryOne, queryRows } from '@/core/db/database';
@@ -22,7 +23,7 @@ import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { lineSkuFields, readSkus } from '@/modules/pms';
+import { documentLineFields, readSkus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
 import { supplierStores, suppliers } from '../supplier/supplier.table';
 import { warehouses } from '../warehouse/warehouse.table';
@@ -128,13 +129,7 @@ export async function listPurchaseOrders(ctx: RequestContext, q: PurchaseOrderLi
     }),
     countsQuery,
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of Object.values(S)) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = c.total;
-    counts.all += c.total;
-  }
-  return { ...page, counts };
+  return { ...page, counts: statusTabs(Object.values(S), counted).counts };
 }
 
 const statusName = (ctx: RequestContext, status: number) => translate(`wms.po_status.${status}`, ctx.locale);
@@ -216,24 +211,13 @@ async function pendingReceipts(ctx: RequestContext, orderId: number): Promise<Ma
 export async function readItems(ctx: RequestContext, id: number): Promise<PurchaseOrderDetail['items']> {
   const rows = await ctx.db.select().from(purchaseOrderItems).where(eq(purchaseOrderItems.purchaseOrderId, id)).orderBy(asc(purchaseOrderItems.sort), asc(purchaseOrderItems.id));
   const [skus, pending] = await Promise.all([readSkus(ctx, [...new Set(rows.map((r) => r.skuId))]), pendingReceipts(ctx, id)]);
-  return rows.map((r) => {
-    const sku = skus.get(r.skuId);
-    return {
-      id: r.id,
-      sku_id: r.skuId,
-      ...lineSkuFields(sku, r.unitId),
-      unit_id: r.unitId,
-      unit_name: r.unitName,
-      ratio: r.ratio,
-      qty: r.qty,
-      base_qty: r.baseQty,
-      price: r.price,
-      amount: r.amount,
-      received_base_qty: r.receivedBaseQty,
-      pending_base_qty: pending.get(r.id) ?? '0',
-      remark: r.remark,
-    };
-  });
+  return rows.map((r) => ({
+    ...documentLineFields(r, skus.get(r.skuId)),
+    amount: r.amount,
+    received_base_qty: r.receivedBaseQty,
+    pending_base_qty: pending.get(r.id) ?? '0',
+    remark: r.remark,
+  }));
 }
 
 /**

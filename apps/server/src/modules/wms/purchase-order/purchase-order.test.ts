@@ -6,6 +6,7 @@ import { withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { superUserContext } from '@/test/test-context';
 import { readPurchaseOrderForReceipt, recordPurchaseReceipt } from '../index';
 
 const t = useTestApp();
@@ -79,19 +80,7 @@ const act = (id: number, action: string, who: Who, remark?: string) => t.call<{ 
 const list = (query: Record<string, unknown> = {}) => t.call<PurchaseOrderList>('GET', '/wms/purchase_orders', { ...as('buyer'), query: { page_size: 100, ...query } });
 
 /** A request context of the tenant's admin in store A, for the functions receiving calls. */
-const adminCtx = (db: RequestContext['db']): RequestContext =>
-  ({
-    db,
-    tenantId: tenant.tenantId,
-    staffId: 0,
-    storeId: tenant.stores.a,
-    requestedStoreId: tenant.stores.a,
-    locale: 'zh-CN',
-    ip: '127.0.0.1',
-    requestId: 'test',
-    audit: {},
-    session: { name: '仓管', timeZone: 'Asia/Shanghai', storeIds: [tenant.stores.a], permissions: new Set(), isSuper: true } as unknown as RequestContext['session'],
-  }) as RequestContext;
+const adminCtx = (db: RequestContext['db']) => superUserContext(db, tenant, { staffId: 0, name: '仓管' });
 
 describe('purchase orders', () => {
   it('are created with lines in base and package units, amounts and totals in cents, numbered, listed with tab counts and filters, edited and deleted as drafts', async () => {

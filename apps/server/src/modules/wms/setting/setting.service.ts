@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { UpdateWarehouseSettingInput, WarehouseSetting } from '@tradewind/contract/wms/warehouse-setting.schema';
+import { saveTenantSettings } from '@/core/db/tenant-settings';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { stores } from '@/modules/system/store';
@@ -35,7 +36,7 @@ export async function updateWarehouseSetting(ctx: RequestContext, input: UpdateW
   const values = { allowNegative: input.allow_negative, overReceiptPercent: input.over_receipt_percent.toFixed(2), receivingAudit: input.receiving_audit, lockCountingLocations: input.lock_counting_locations, updatedAt: new Date() };
   // The tenant's row first: its upsert holds the row until commit, so concurrent saves run one after the
   // other and the second replaces the store defaults the first wrote instead of colliding with them.
-  await ctx.db.insert(warehouseSettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: warehouseSettings.tenantId, set: values });
+  await saveTenantSettings(ctx, warehouseSettings, values, 'wms_setting');
   if (input.store_warehouses !== undefined) {
     const pairs = input.store_warehouses;
     const found = pairs.length
@@ -55,8 +56,6 @@ export async function updateWarehouseSetting(ctx: RequestContext, input: UpdateW
     await ctx.db.delete(storeDefaultWarehouses).where(inArray(storeDefaultWarehouses.storeId, ctx.session.storeIds.length ? [...ctx.session.storeIds] : [0]));
     if (pairs.length) await ctx.db.insert(storeDefaultWarehouses).values(pairs.map((p) => ({ tenantId: ctx.tenantId, storeId: p.store_id, warehouseId: p.warehouse_id })));
   }
-  ctx.audit.targetType = 'wms_setting';
-  ctx.audit.targetId = ctx.tenantId;
   return getWarehouseSetting(ctx);
 }
 

@@ -3,20 +3,21 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Process } from '@tradewind/contract/pms/process.schema';
-import type { Location } from '@tradewind/contract/wms/location.schema';
 import type { StockProcess, StockProcessDetail, StockProcessPreview } from '@tradewind/contract/wms/stock-process.schema';
-import type { Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
+import { createTestWarehouse, memberTenant, stockTotals } from '@/test/fixtures/wms/warehouse-test-fixture';
 import { downloadExport } from '@/test/test-exports';
-import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
+import { useTenantPair, useTestApp } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
 
 const t = useTestApp();
-let tenant: TestTenant;
-let other: TestTenant;
+const [tenant, other] = useTenantPair(
+  () => memberTenant(t, 'sp', { key: 'clerk', name: '加工员小赵', permissions: ['wms:stock_process:list', 'wms:stock_process:create', 'wms:stock_process:update'] }),
+  () => t.tenant({}),
+);
 /** [0] the whole (input), [1..3] the cuts (outputs), sale prices 30, 20, 10 */
 let goods: TestGoods;
 let warehouseId: number;
@@ -40,9 +41,7 @@ async function receive(skuId: number, qty: number, price: string) {
 }
 
 async function totals(skuId: number) {
-  const [row] = await withTenant(t.app.database.db, tenant.tenantId, (tx) =>
-    queryRows<{ on_hand: string; cost: string }>(tx, sql`SELECT on_hand::text, cost::text FROM wms_stock_totals WHERE sku_id = ${skuId} AND warehouse_id = ${warehouseId}`),
-  );
+  const row = await stockTotals(t, tenant.tenantId, skuId, warehouseId);
   return row ? { onHand: Number(row.on_hand), cost: row.cost } : { onHand: 0, cost: '0.0000' };
 }
 
@@ -58,31 +57,15 @@ const cents = (amount: string) => Math.round(Number(amount) * 100);
 const sumCents = (lines: Array<{ amount: string }>) => lines.reduce((s, l) => s + cents(l.amount), 0);
 
 beforeAll(async () => {
-  const prefix = `sp${randomBytes(3).toString('hex')}`;
-  tenant = await t.tenant({
-    roles: [
-      { key: 'admin', name: 'Admin', isSuper: true },
-      { key: 'clerk', name: 'Clerk', permissions: ['wms:stock_process:list', 'wms:stock_process:create', 'wms:stock_process:update'] },
-    ],
-    staff: [
-      { key: 'admin', account: `${prefix}_admin`, name: 'Admin', password: TEST_PASSWORD, roles: ['admin'], stores: 'all', dept: 'head' },
-      { key: 'clerk', account: `${prefix}_clerk`, name: '加工员小赵', password: TEST_PASSWORD, roles: ['clerk'], stores: ['a'] },
-    ],
-  });
-  other = await t.tenant({});
   goods = await createTestGoods(t, tenant.tokens.admin, { skus: 4, name: '整羊', prices: ['800.00', '30.00', '20.00', '10.00'] });
-  const w = await t.call<Warehouse>('POST', '/wms/warehouse', { ...admin(), body: { name: '加工仓', code: `W${prefix}` } });
-  warehouseId = w.data.id;
-  loc = (await t.call<Location>('POST', '/wms/location', { ...admin(), body: { warehouse_id: warehouseId, code: 'P-01' } })).data.id;
-  cutLoc = (await t.call<Location>('POST', '/wms/location', { ...admin(), body: { warehouse_id: warehouseId, code: 'P-02' } })).data.id;
-  await t.call('PUT', `/wms/warehouse/${warehouseId}/default_location`, { ...admin(), body: { location_id: loc } });
-  const theirs = await t.call<Warehouse>('POST', '/wms/warehouse', { token: other.tokens.admin, storeId: other.stores.a, body: { name: '别家仓', code: `X${prefix}` } });
-  theirWarehouse = theirs.data.id;
-  theirLoc = (await t.call<Location>('POST', '/wms/location', { token: other.tokens.admin, storeId: other.stores.a, body: { warehouse_id: theirWarehouse, code: 'X-01' } })).data.id;
+  const w = await createTestWarehouse(t, admin(), '加工仓', ['P-01', 'P-02']);
+  [warehouseId, loc, cutLoc] = [w.id, w.locs['P-01'], w.locs['P-02']];
+  const theirs = await createTestWarehouse(t, { token: other.tokens.admin, storeId: other.stores.a }, '别家仓', ['X-01']);
+  [theirWarehouse, theirLoc] = [theirs.id, theirs.locs['X-01']];
   const [whole, leg, rib, neck] = goods.skuIds;
   const made = await t.call<Process>('POST', '/pms/process', {
     token: tenant.tokens.admin,
-    body: { name: `整羊分割${prefix}`, inputs: [{ sku_id: whole, quantity: 1 }], outputs: [{ sku_id: leg, quantity: 3 }, { sku_id: rib, quantity: 2 }, { sku_id: neck, quantity: 5 }], loss_rate: 5 },
+    body: { name: `整羊分割${randomBytes(3).toString('hex')}`, inputs: [{ sku_id: whole, quantity: 1 }], outputs: [{ sku_id: leg, quantity: 3 }, { sku_id: rib, quantity: 2 }, { sku_id: neck, quantity: 5 }], loss_rate: 5 },
   });
   expect(made.code, JSON.stringify(made)).toBe(200);
   recipe = made.data;

@@ -13,6 +13,7 @@ import {
 } from '@tradewind/contract/wms/transfer-order.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { listDocumentLogs } from '@/core/documents/document-log';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
@@ -93,13 +94,7 @@ export async function listTransferOrders(ctx: RequestContext, q: TransferOrderLi
     queryRows<HeaderRow>(ctx.db, sql`${headerSelect} WHERE ${where} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`),
     queryRows<{ status: number; total: number }>(ctx.db, sql`SELECT t.status, count(*)::int AS total FROM wms_transfer_orders AS t WHERE ${filters} GROUP BY t.status`),
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of Object.values(S)) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = c.total;
-    counts.all += c.total;
-  }
-  const total = q.status !== undefined ? counts[String(q.status)] : counts.all;
+  const { counts, total } = statusTabs(Object.values(S), counted, q.status);
   return { list: rows.map((r) => toRow(ctx, r)), pagination: { total, page: q.page, size: q.page_size }, counts };
 }
 

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { todayIn } from '@tradewind/contract/common/time';
-import type { Location } from '@tradewind/contract/wms/location.schema';
 import type { OutboundDetail } from '@tradewind/contract/wms/outbound.schema';
 import type { StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import type { TransferOrderDetail, TransferOrderList } from '@tradewind/contract/wms/transfer-order.schema';
@@ -12,6 +11,7 @@ import type { WarehousingEntryDetail } from '@tradewind/contract/wms/warehousing
 import { queryRows } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import { createTestGoods, type TestGoods } from '@/test/fixtures/pms/test-goods';
+import { createTestWarehouse } from '@/test/fixtures/wms/warehouse-test-fixture';
 import { downloadExport } from '@/test/test-exports';
 import { TEST_PASSWORD, useTestApp, type TestTenant } from '@/test/test-app';
 import { checkStockLedger } from '../stock/ledger-check';
@@ -37,13 +37,7 @@ async function ok<T>(method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown
   return reply.data;
 }
 
-async function warehouse(name: string, codes: string[], storeId = tenant.stores.a): Promise<{ id: number; locs: Record<string, number> }> {
-  const w = await ok<Warehouse>('POST', '/wms/warehouse', { name, code: `W${randomBytes(3).toString('hex')}` }, { token: tenant.tokens.admin, storeId });
-  const locs: Record<string, number> = {};
-  for (const code of codes) locs[code] = (await ok<Location>('POST', '/wms/location', { warehouse_id: w.id, code }, { token: tenant.tokens.admin, storeId })).id;
-  await ok('PUT', `/wms/warehouse/${w.id}/default_location`, { location_id: locs[codes[0]] }, { token: tenant.tokens.admin, storeId });
-  return { id: w.id, locs };
-}
+const warehouse = (name: string, codes: string[], storeId = tenant.stores.a) => createTestWarehouse(t, { token: tenant.tokens.admin, storeId }, name, codes);
 
 /** Stock in through an audited warehousing entry (type other) at `price` per base unit. */
 async function stockIn(warehouseId: number, skuId: number, qty: number, price: string, locationId?: number) {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { STOCK_DOC_STATES, WarehousingEntryType, type StockDocAction, type StockDocLineInput } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { queryOne, queryRows } from '@/core/db/database';
+import type { DocumentLineValues } from '@/core/documents/document-columns';
 import { actorOf, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber, type NumberedDocumentType } from '@/core/documents/document-number';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
@@ -74,16 +75,8 @@ const fixed = (v: bigint, scale: number): string => {
 /** a / b rounded half up, both positive */
 const divRound = (a: bigint, b: bigint) => (a * 2n + b) / (b * 2n);
 
-type PreparedLine = {
-  skuId: number;
-  unitId: number;
-  unitName: string;
-  ratio: string;
-  qty: string;
-  baseQty: string;
+type PreparedLine = DocumentLineValues & {
   locationId: number;
-  price: string;
-  amount: string;
   /** per base unit, 4 decimals (the ledger's unit cost) */
   baseCost: string;
   remark: string | null;
