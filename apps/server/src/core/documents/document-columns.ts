@@ -1,4 +1,5 @@
 import { integer, numeric, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamps } from '@/core/db/columns';
 import { lineKey, rowKey } from '@/core/db/keys';
 
 /**
@@ -7,12 +8,6 @@ import { lineKey, rowKey } from '@/core/db/keys';
  * (core/db/keys.ts); each table names its primary key, `tenantKey(t)`. The migrations spell the columns
  * out; `core/db/schema.test.ts` holds each table to them.
  */
-
-/** When a row was made and last changed. */
-export const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 /**
  * A document's head: its number (taken when saved, core/documents/document-number.ts), store and state
