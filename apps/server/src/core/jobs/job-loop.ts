@@ -12,8 +12,6 @@ export type JobLoop = {
   stop(graceMs?: number): Promise<void>;
   /** not stopped: readiness (core/ops) */
   alive(): boolean;
-  /** the task in hand was given back at shutdown: its run stops at its next heartbeat */
-  released(): boolean;
 };
 
 /**
@@ -33,7 +31,6 @@ export function createJobLoop<T>(options: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = false;
-  let released = false;
   let stopping: Promise<void> | null = null;
 
   async function drain(): Promise<number> {
@@ -72,7 +69,6 @@ export function createJobLoop<T>(options: {
       if (options.pollMs !== 0) schedule(50);
     },
     alive: () => !stopped,
-    released: () => released,
     stop: (graceMs = Infinity) =>
       (stopping ??= (async () => {
         stopped = true;
@@ -81,7 +77,6 @@ export function createJobLoop<T>(options: {
         // Shutdown cannot wait any longer: the claim goes back, so another node (or this one's next start)
         // runs the task at once instead of after the stale limit. The run's own finish then matches no row
         // (it checks locked_by) and removes what it stored.
-        released = true;
         await options.giveBack().catch((error) => options.log?.error({ err: error }, `${options.name}: claims not released`));
       })()),
   };
