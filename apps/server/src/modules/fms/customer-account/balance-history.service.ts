@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
-import { roundMoney } from '@tradewind/contract/common/money';
 import {
   CustomerAccountHistoryType,
   type BalanceHistoryQuery,
@@ -11,9 +10,8 @@ import {
   type FinanceAdjustResult,
 } from '@tradewind/contract/fms/balance-history.schema';
 import type { RequestContext } from '@/core/http/request-context';
-import { sendMessage } from '@/modules/common/message';
 import { findVisibleCustomer } from '@/modules/crm/customer';
-import { financeManagers, signedAmount } from '../ledger/finance-managers';
+import { tellAdjustment } from '../ledger/finance-managers';
 import { listHistory } from '../ledger/history-list';
 import { balanceHistories } from '../ledger/ledger.table';
 import { historyFilters } from '../ledger/posting-input';
@@ -36,8 +34,6 @@ export async function listBalanceHistories(ctx: RequestContext, query: BalanceHi
   return { ...page, list: page.list.map((r) => ({ ...r, field_name: fieldName(ctx, r.field) })) };
 }
 
-const signed = (amount: string) => signedAmount(amount, roundMoney(amount));
-
 /**
  * POST /fms/customer_account/finance_adjust: a manual change of a visible customer's balance or need_pay
  * by a signed amount, with its reason as the history row's remark (type finance adjust). The balance
@@ -55,18 +51,14 @@ export async function financeAdjust(ctx: RequestContext, body: FinanceAdjustBody
     staffId: ctx.staffId,
   });
   ctx.audit.targetId = customer.id;
-  await sendMessage(ctx.db, {
-    tenantId: ctx.tenantId,
-    recipients: await financeManagers(ctx, FINANCE_ADJUST_PERMISSION),
-    type: 'finance',
-    title: { key: 'fms.msg_adjust_title' },
-    content: {
-      key: body.type === 'balance' ? 'fms.msg_adjust_balance' : 'fms.msg_adjust_need_pay',
-      params: { staff: ctx.session.name, customer: customer.name, amount: signed(body.amount), before: posted.before, after: posted.after, reason: body.reason },
-    },
-    from: { staffId: ctx.staffId, name: ctx.session.name },
+  await tellAdjustment(ctx, FINANCE_ADJUST_PERMISSION, {
+    title: 'fms.msg_adjust_title',
+    content: body.type === 'balance' ? 'fms.msg_adjust_balance' : 'fms.msg_adjust_need_pay',
+    params: { customer: customer.name },
+    body,
+    posted,
     // opens the account's detail page (the web's message target customer_account)
-    params: { target_type: 'customer_account', target_id: customer.id },
+    target: { target_type: 'customer_account', target_id: customer.id },
   });
   return {
     id: posted.historyId,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
-import { fromCents, roundMoney, toCents } from '@tradewind/contract/common/money';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   PrepayHistoryType,
@@ -21,8 +21,7 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { sendMessage } from '@/modules/common/message';
-import { financeManagers, signedAmount } from '../ledger/finance-managers';
+import { tellAdjustment } from '../ledger/finance-managers';
 import { partyRows } from '../ledger/money-party';
 import { listHistory } from '../ledger/history-list';
 import { historyFilters } from '../ledger/posting-input';
@@ -146,18 +145,14 @@ export async function adjustPrepayAccount(ctx: RequestContext, body: PrepayAdjus
     staffId: ctx.staffId,
   });
   ctx.audit.targetId = posted.accountId;
-  await sendMessage(ctx.db, {
-    tenantId: ctx.tenantId,
-    recipients: await financeManagers(ctx, PREPAY_ADJUST_PERMISSION),
-    type: 'finance',
-    title: { key: 'fms.msg_prepay_adjust_title' },
-    content: {
-      key: 'fms.msg_prepay_adjust',
-      params: { staff: ctx.session.name, target_type: target.target_type_name, target: target.target_name, amount: signedAmount(body.amount, roundMoney(body.amount)), before: posted.before, after: posted.after, reason: body.reason },
-    },
-    from: { staffId: ctx.staffId, name: ctx.session.name },
+  await tellAdjustment(ctx, PREPAY_ADJUST_PERMISSION, {
+    title: 'fms.msg_prepay_adjust_title',
+    content: 'fms.msg_prepay_adjust',
+    params: { target_type: target.target_type_name, target: target.target_name },
+    body,
+    posted,
     // opens the account's detail page by the account's id (the web's message target finance_prepay_account)
-    params: { target_type: 'finance_prepay_account', target_id: posted.accountId },
+    target: { target_type: 'finance_prepay_account', target_id: posted.accountId },
   });
   return { id: posted.historyId, target_type: body.target_type, target_id: body.target_id, before_amount: posted.before, after_amount: posted.after, balance: posted.balance, total_prepay_amount: posted.totalPrepayAmount };
 }
