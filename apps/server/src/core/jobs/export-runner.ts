@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { DEFAULT_LOCALE, translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/messages';
 import { loadStaffSession } from '@/core/auth/session';
-import { staffLocale } from '@/core/auth/staff-locale';
 import type { Db } from '@/core/db/database';
 import { withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
@@ -14,6 +13,7 @@ import { exportCell, exportColumnKind, exporterOf, exportHeader, exportTotals } 
 import { exportTasks } from './export-task.table';
 import { createJobLoop, type JobLoop } from './job-loop';
 import { LostClaim, taskClaims } from './task-claim';
+import { creatorContext, creatorLocale } from './task-creator';
 
 export const EXPORT_BATCH_SIZE = 2000;
 /** A claimed task whose heartbeat is older than this belongs to a dead worker and is taken over. */
@@ -53,7 +53,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
 
   async function run(task: TaskRow): Promise<void> {
     // What the task says to its creator (a failure) is in their language.
-    const locale = await withTenant(db, task.tenantId, (tx) => staffLocale(tx, task.staffId)).catch(() => DEFAULT_LOCALE);
+    const locale = await creatorLocale(db, task);
     const exporter = exporterOf(task.exporter);
     if (!exporter) {
       await finish(task, { exportStatus: 3, failMsg: translate('export.unknown', locale) });
@@ -72,7 +72,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
         withTenant(db, task.tenantId, async (tx) => {
           const session = await loadStaffSession(tx, task.staffId);
           if (!session) throw new Error(translate('export.creator_gone', locale));
-          return fn({ db: tx, session, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale, ip: '', requestId: `export-${task.id}`, audit: {} });
+          return fn(creatorContext(tx, session, task, locale, `export-${task.id}`));
         });
       const total = await inTenant((ctx) => exporter.count(ctx, params));
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });

@@ -5,9 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate, type Locale } from '@tradewind/contract/common/messages';
+import { translate, type Locale } from '@tradewind/contract/common/messages';
 import { loadStaffSession } from '@/core/auth/session';
-import { staffLocale } from '@/core/auth/staff-locale';
 import { writeActionLog } from '@/core/audit/action-log';
 import type { Db } from '@/core/db/database';
 import { newReadMemo } from '@/core/db/read-memo';
@@ -21,6 +20,7 @@ import { importTaskProblems, importTasks } from './import-task.table';
 import { createJobLoop, type JobLoop } from './job-loop';
 import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from './export-runner';
 import { LostClaim, taskClaims } from './task-claim';
+import { creatorContext, creatorLocale } from './task-creator';
 
 type TaskRow = typeof importTasks.$inferSelect;
 type AnyImporter = Importer<unknown, unknown, unknown>;
@@ -107,7 +107,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   }
 
   async function run(task: TaskRow): Promise<void> {
-    const locale = await withTenant(db, task.tenantId, (tx) => staffLocale(tx, task.staffId)).catch(() => DEFAULT_LOCALE);
+    const locale = await creatorLocale(db, task);
     const importer = importerOf(task.importer);
     const fail = async (message: string) => {
       await finish(task, { importStatus: 5, failMsg: message.slice(0, 500), finishedAt: new Date() });
@@ -119,9 +119,8 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
       withTenant(db, task.tenantId, async (tx) => {
         session ??= await loadStaffSession(tx, task.staffId);
         if (!session) throw new UnreadableFile(translate('import.creator_gone', locale));
-        return fn(contextOf(tx, session));
+        return fn(creatorContext(tx, session, task, locale, `import-${task.id}`));
       });
-    const contextOf = (tx: Db, s: StaffSession): RequestContext => ({ db: tx, session: s, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale, ip: '', requestId: `import-${task.id}`, audit: {} });
     const total = Math.max(task.totalRows, 1);
     let file: string | null = null;
     let refusedFile: string | null = null;
