@@ -3,17 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate } from '@tradewind/contract/common/messages';
+import { translate } from '@tradewind/contract/common/messages';
 import { loadStaffSession } from '@/core/auth/session';
-import { staffLocale } from '@/core/auth/staff-locale';
-import { queryOne, type Db } from '@/core/db/database';
-import { withSystem, withTenant } from '@/core/db/tenancy';
+import type { Db } from '@/core/db/database';
+import { withTenant } from '@/core/db/tenancy';
 import type { RequestContext } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { exportCell, exportColumnKind, exporterOf, exportHeader, exportTotals } from './exporter';
 import { exportTasks } from './export-task.table';
-import { createJobLoop } from './job-loop';
+import { createJobLoop, type JobLoop } from './job-loop';
+import { LostClaim, taskClaims } from './task-claim';
+import { creatorContext, creatorLocale } from './task-creator';
 
 export const EXPORT_BATCH_SIZE = 2000;
 /** A claimed task whose heartbeat is older than this belongs to a dead worker and is taken over. */
@@ -23,24 +23,8 @@ export const EXPORT_MAX_ATTEMPTS = 3;
 
 type TaskRow = typeof exportTasks.$inferSelect;
 
-/** Raised when another node took the task over (our heartbeat went stale): stop without touching it. */
-class LostClaim extends Error {}
-
-export type ExportRunner = {
-  /** runs every claimable task now; resolves when none is left */
-  runOnce(): Promise<number>;
-  /** asks the loop to look for work soon (a task was just created) */
-  wake(): void;
-  /**
-   * Takes no more tasks and waits for the one in hand; after `graceMs` (default: as long as it takes) it
-   * gives that task back instead — unclaimed, the attempt not counted — for another node to run. Later
-   * calls return the first call's promise.
-   */
-  stop(graceMs?: number): Promise<void>;
-  /** not stopped: readiness (core/ops) */
-  alive(): boolean;
-  readonly nodeId: string;
-};
+/** The loop's controls (job-loop.ts) and this node's id. */
+export type ExportRunner = JobLoop & { readonly nodeId: string };
 
 export type ExportRunnerOptions = {
   db: Db;
@@ -64,51 +48,12 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
   const nodeId = options.nodeId ?? randomUUID();
   const { db, storage } = options;
 
-  async function claim(): Promise<TaskRow | undefined> {
-    return withSystem(db, async (tx) => {
-      const row = await queryOne<{ id: number; tenant_id: number }>(
-        tx,
-        sql`SELECT id, tenant_id FROM export_tasks
-            WHERE export_status = 1 AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${EXPORT_STALE_SECONDS}))
-            ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1`,
-      );
-      if (!row) return undefined;
-      const [task] = await tx
-        .update(exportTasks)
-        .set({ lockedBy: nodeId, lockedAt: new Date(), attempts: sql`${exportTasks.attempts} + 1` })
-        .where(and(eq(exportTasks.id, row.id), eq(exportTasks.tenantId, row.tenant_id)))
-        .returning();
-      return task;
-    });
-  }
-
-  /** Progress and heartbeat in one write; fails the claim if another node took the task. */
-  async function heartbeat(task: TaskRow, progress: number): Promise<void> {
-    if (loop.released()) throw new LostClaim();
-    const rows = await withSystem(db, (tx) =>
-      tx
-        .update(exportTasks)
-        .set({ progress, lockedAt: new Date() })
-        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.tenantId, task.tenantId), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
-        .returning({ id: exportTasks.id }),
-    );
-    if (rows.length === 0) throw new LostClaim();
-  }
-
-  async function finish(task: TaskRow, changes: Partial<typeof exportTasks.$inferInsert>): Promise<boolean> {
-    const rows = await withSystem(db, (tx) =>
-      tx
-        .update(exportTasks)
-        .set({ ...changes, finishedAt: new Date(), lockedAt: null })
-        .where(and(eq(exportTasks.id, task.id), eq(exportTasks.tenantId, task.tenantId), eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1)))
-        .returning({ id: exportTasks.id }),
-    );
-    return rows.length > 0;
-  }
+  const claims = taskClaims(db, nodeId, { table: exportTasks, status: 'exportStatus', claimable: [1], staleSeconds: EXPORT_STALE_SECONDS });
+  const finish = (task: TaskRow, changes: Partial<typeof exportTasks.$inferInsert>) => claims.finish(task, { ...changes, finishedAt: new Date() });
 
   async function run(task: TaskRow): Promise<void> {
     // What the task says to its creator (a failure) is in their language.
-    const locale = await withTenant(db, task.tenantId, (tx) => staffLocale(tx, task.staffId)).catch(() => DEFAULT_LOCALE);
+    const locale = await creatorLocale(db, task);
     const exporter = exporterOf(task.exporter);
     if (!exporter) {
       await finish(task, { exportStatus: 3, failMsg: translate('export.unknown', locale) });
@@ -127,7 +72,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
         withTenant(db, task.tenantId, async (tx) => {
           const session = await loadStaffSession(tx, task.staffId);
           if (!session) throw new Error(translate('export.creator_gone', locale));
-          return fn({ db: tx, session, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale, ip: '', requestId: `export-${task.id}`, audit: {} });
+          return fn(creatorContext(tx, session, task, locale, `export-${task.id}`));
         });
       const total = await inTenant((ctx) => exporter.count(ctx, params));
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
@@ -157,7 +102,7 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
         written += batch.rows.length;
         cursor = batch.cursor;
         if (cursor === null || batch.rows.length === 0) break;
-        await heartbeat(task, Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)));
+        await claims.heartbeat(task, Math.min(99, Math.floor((written / Math.max(total, 1)) * 100)));
       }
       if (totals && written > 0) addRow(totals.cells(), true);
       sheet.commit();
@@ -180,21 +125,5 @@ export function createExportRunner(options: ExportRunnerOptions): ExportRunner {
     }
   }
 
-  const loop = createJobLoop({
-    name: 'export runner',
-    pollMs: options.pollMs,
-    log: options.log,
-    claim,
-    run,
-    giveBack: async () => {
-      await withSystem(db, (tx) =>
-        tx
-          .update(exportTasks)
-          .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${exportTasks.attempts} - 1, 0)` })
-          .where(and(eq(exportTasks.lockedBy, nodeId), eq(exportTasks.exportStatus, 1))),
-      );
-    },
-  });
-
-  return { nodeId, runOnce: loop.runOnce, wake: loop.wake, alive: loop.alive, stop: loop.stop };
+  return { nodeId, ...createJobLoop({ name: 'export runner', pollMs: options.pollMs, log: options.log, claim: claims.claim, run, giveBack: claims.giveBack }) };
 }

@@ -5,13 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_LOCALE, translate, type Locale } from '@tradewind/contract/common/messages';
+import { translate, type Locale } from '@tradewind/contract/common/messages';
 import { loadStaffSession } from '@/core/auth/session';
-import { staffLocale } from '@/core/auth/staff-locale';
 import { writeActionLog } from '@/core/audit/action-log';
-import { queryOne, type Db } from '@/core/db/database';
+import type { Db } from '@/core/db/database';
 import { newReadMemo } from '@/core/db/read-memo';
-import { withSystem, withTenant } from '@/core/db/tenancy';
+import { withTenant } from '@/core/db/tenancy';
 import type { RequestContext, StaffSession } from '@/core/http/request-context';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { importerOf, type ImportProblem, type ImportSummary, type Importer } from './importer';
@@ -20,11 +19,11 @@ import { checkUnits, columnHeader, mapHeader, parseRow, problemOfError, problemT
 import { importTaskProblems, importTasks } from './import-task.table';
 import { createJobLoop, type JobLoop } from './job-loop';
 import { EXPORT_MAX_ATTEMPTS, EXPORT_STALE_SECONDS } from './export-runner';
+import { LostClaim, taskClaims } from './task-claim';
+import { creatorContext, creatorLocale } from './task-creator';
 
 type TaskRow = typeof importTasks.$inferSelect;
 type AnyImporter = Importer<unknown, unknown, unknown>;
-
-class LostClaim extends Error {}
 
 /**
  * Units a run applies at once, each in a transaction of its own: a unit's statements wait on the database
@@ -33,7 +32,7 @@ class LostClaim extends Error {}
 export const IMPORT_CONCURRENCY = 4;
 
 /** The loop's controls (job-loop.ts) and this node's id. */
-export type ImportRunner = Omit<JobLoop, 'released'> & { readonly nodeId: string };
+export type ImportRunner = JobLoop & { readonly nodeId: string };
 
 export type ImportRunnerOptions = {
   db: Db;
@@ -65,36 +64,9 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   const nodeId = options.nodeId ?? randomUUID();
   const { db, storage } = options;
 
-  async function claim(): Promise<TaskRow | undefined> {
-    return withSystem(db, async (tx) => {
-      const row = await queryOne<{ id: number; tenant_id: number }>(
-        tx,
-        sql`SELECT id, tenant_id FROM import_tasks
-            WHERE import_status IN (1, 3) AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${EXPORT_STALE_SECONDS}))
-            ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1`,
-      );
-      if (!row) return undefined;
-      const [task] = await tx
-        .update(importTasks)
-        .set({ lockedBy: nodeId, lockedAt: new Date(), attempts: sql`${importTasks.attempts} + 1` })
-        .where(and(eq(importTasks.id, row.id), eq(importTasks.tenantId, row.tenant_id)))
-        .returning();
-      return task;
-    });
-  }
-
-  const mine = (task: TaskRow) => and(eq(importTasks.id, task.id), eq(importTasks.tenantId, task.tenantId), eq(importTasks.lockedBy, nodeId), eq(importTasks.importStatus, task.importStatus));
-
-  async function heartbeat(task: TaskRow, progress: number): Promise<void> {
-    if (loop.released()) throw new LostClaim();
-    const rows = await withSystem(db, (tx) => tx.update(importTasks).set({ progress, lockedAt: new Date() }).where(mine(task)).returning({ id: importTasks.id }));
-    if (rows.length === 0) throw new LostClaim();
-  }
-
-  async function finish(task: TaskRow, changes: Partial<typeof importTasks.$inferInsert>): Promise<boolean> {
-    const rows = await withSystem(db, (tx) => tx.update(importTasks).set({ ...changes, lockedAt: null, lockedBy: null, attempts: 0 }).where(mine(task)).returning({ id: importTasks.id }));
-    return rows.length > 0;
-  }
+  const claims = taskClaims(db, nodeId, { table: importTasks, status: 'importStatus', claimable: [1, 3], staleSeconds: EXPORT_STALE_SECONDS });
+  /** A task ends unclaimed with its attempts at 0: a checked task is claimed again when it is run. */
+  const finish = (task: TaskRow, changes: Partial<typeof importTasks.$inferInsert>) => claims.finish(task, { ...changes, lockedBy: null, attempts: 0 });
 
   async function saveProblems(task: TaskRow, phase: 1 | 2, problems: ImportProblem[], locale: Locale): Promise<void> {
     if (problems.length === 0) return;
@@ -135,7 +107,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   }
 
   async function run(task: TaskRow): Promise<void> {
-    const locale = await withTenant(db, task.tenantId, (tx) => staffLocale(tx, task.staffId)).catch(() => DEFAULT_LOCALE);
+    const locale = await creatorLocale(db, task);
     const importer = importerOf(task.importer);
     const fail = async (message: string) => {
       await finish(task, { importStatus: 5, failMsg: message.slice(0, 500), finishedAt: new Date() });
@@ -147,9 +119,8 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
       withTenant(db, task.tenantId, async (tx) => {
         session ??= await loadStaffSession(tx, task.staffId);
         if (!session) throw new UnreadableFile(translate('import.creator_gone', locale));
-        return fn(contextOf(tx, session));
+        return fn(creatorContext(tx, session, task, locale, `import-${task.id}`));
       });
-    const contextOf = (tx: Db, s: StaffSession): RequestContext => ({ db: tx, session: s, tenantId: task.tenantId, staffId: task.staffId, storeId: task.storeId, requestedStoreId: task.storeId, locale, ip: '', requestId: `import-${task.id}`, audit: {} });
     const total = Math.max(task.totalRows, 1);
     let file: string | null = null;
     let refusedFile: string | null = null;
@@ -173,7 +144,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
           problemCount += problems.length;
           await saveProblems(task, 1, problems, locale);
           session = undefined; // the creator's rights are read again for the next batch
-          await heartbeat(task, Math.min(99, Math.floor((read / total) * 100)));
+          await claims.heartbeat(task, Math.min(99, Math.floor((read / total) * 100)));
         });
         if (await finish(task, { importStatus: 2, progress: 100, createdCount: counts.created, updatedCount: counts.updated, refusedCount: counts.refused, problemCount, checkedAt: new Date() })) {
           if (options.notify) await withTenant(db, task.tenantId, (tx) => options.notify!(tx, { ...task, status: 2 }));
@@ -295,7 +266,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         }
         await saveRefused();
         session = undefined;
-        await heartbeat(task, Math.min(99, Math.floor((read / total) * 100)));
+        await claims.heartbeat(task, Math.min(99, Math.floor((read / total) * 100)));
       }, onHeader);
       if (fileMode) {
         // one transaction for the whole file: the first unit refused refuses them all
@@ -362,23 +333,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
     }
   }
 
-  const loop = createJobLoop({
-    name: 'import runner',
-    pollMs: options.pollMs,
-    log: options.log,
-    claim,
-    run,
-    giveBack: async () => {
-      await withSystem(db, (tx) =>
-        tx
-          .update(importTasks)
-          .set({ lockedBy: null, lockedAt: null, attempts: sql`greatest(${importTasks.attempts} - 1, 0)` })
-          .where(and(eq(importTasks.lockedBy, nodeId), sql`${importTasks.importStatus} IN (1, 3)`)),
-      );
-    },
-  });
-
-  return { nodeId, runOnce: loop.runOnce, wake: loop.wake, alive: loop.alive, stop: loop.stop };
+  return { nodeId, ...createJobLoop({ name: 'import runner', pollMs: options.pollMs, log: options.log, claim: claims.claim, run, giveBack: claims.giveBack }) };
 }
 
 /** Errors a unit of a shared transaction meets by running beside others (deadlock, serialization): it is applied again alone. */

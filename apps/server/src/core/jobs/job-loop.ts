@@ -1,4 +1,4 @@
-import { settlesWithin } from './settle';
+import { gracefulStop } from './settle';
 
 export type JobLoop = {
   /** runs every claimable task now; resolves when none is left (one drain at a time) */
@@ -12,8 +12,6 @@ export type JobLoop = {
   stop(graceMs?: number): Promise<void>;
   /** not stopped: readiness (core/ops) */
   alive(): boolean;
-  /** the task in hand was given back at shutdown: its run stops at its next heartbeat */
-  released(): boolean;
 };
 
 /**
@@ -32,13 +30,18 @@ export function createJobLoop<T>(options: {
 }): JobLoop {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
-  let stopped = false;
-  let released = false;
-  let stopping: Promise<void> | null = null;
+  const shutdown = gracefulStop(
+    () => timer && clearTimeout(timer),
+    () => running,
+    // Shutdown cannot wait any longer: the claim goes back, so another node (or this one's next start)
+    // runs the task at once instead of after the stale limit. The run's own finish then matches no row
+    // (it checks locked_by) and removes what it stored.
+    () => options.giveBack().catch((error) => options.log?.error({ err: error }, `${options.name}: claims not released`)),
+  );
 
   async function drain(): Promise<number> {
     let done = 0;
-    while (!stopped) {
+    while (!shutdown.stopped()) {
       const task = await options.claim();
       if (task === undefined) break;
       await options.run(task);
@@ -55,7 +58,7 @@ export function createJobLoop<T>(options: {
   };
 
   const schedule = (ms: number) => {
-    if (stopped) return;
+    if (shutdown.stopped()) return;
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
       runOnce()
@@ -71,18 +74,7 @@ export function createJobLoop<T>(options: {
     wake: () => {
       if (options.pollMs !== 0) schedule(50);
     },
-    alive: () => !stopped,
-    released: () => released,
-    stop: (graceMs = Infinity) =>
-      (stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        if (!running || (await settlesWithin(running, graceMs))) return;
-        // Shutdown cannot wait any longer: the claim goes back, so another node (or this one's next start)
-        // runs the task at once instead of after the stale limit. The run's own finish then matches no row
-        // (it checks locked_by) and removes what it stored.
-        released = true;
-        await options.giveBack().catch((error) => options.log?.error({ err: error }, `${options.name}: claims not released`));
-      })()),
+    alive: () => !shutdown.stopped(),
+    stop: shutdown.stop,
   };
 }

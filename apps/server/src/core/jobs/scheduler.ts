@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryOne, type Db } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
-import { settlesWithin } from './settle';
+import { gracefulStop } from './settle';
 
 type JobLog = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void; warn?(obj: unknown, msg: string): void };
 
@@ -74,10 +74,21 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   const clock = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<string[]> | null = null;
-  let stopped = false;
-  let stopping: Promise<void> | null = null;
   /** the task this node is running now */
   let current: string | null = null;
+  const shutdown = gracefulStop(
+    () => timer && clearTimeout(timer),
+    () => running,
+    async () => {
+      const name = current;
+      if (!name) return;
+      // Shutdown cannot wait any longer: the run is given back (a run is safe to repeat), due at once for
+      // any node; this run's record() then matches no row, as it checks locked_by.
+      await withSystem(db, (tx) =>
+        tx.execute(sql`UPDATE scheduled_tasks SET next_run_at = coalesce(last_started_at, now()), locked_by = NULL WHERE name = ${name} AND locked_by = ${nodeId}`),
+      ).catch((error) => options.log?.error({ err: error }, 'scheduled run not released'));
+    },
+  );
 
   async function claim(task: ScheduledTask, now: Date): Promise<boolean> {
     const at = now.toISOString();
@@ -102,7 +113,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   async function runAll(): Promise<string[]> {
     const ran: string[] = [];
     for (const task of tasks()) {
-      if (stopped) break;
+      if (shutdown.stopped()) break;
       const now = clock();
       if (!(await claim(task, now))) continue;
       current = task.name;
@@ -129,7 +140,7 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 
   const pollMs = options.pollMs ?? SCHEDULER_POLL_MS;
   const schedule = () => {
-    if (stopped || pollMs === 0) return;
+    if (shutdown.stopped() || pollMs === 0) return;
     timer = setTimeout(() => {
       runDue()
         .catch((error) => options.log?.error({ err: error }, 'scheduler failed'))
@@ -142,20 +153,8 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   return {
     nodeId,
     runDue,
-    alive: () => !stopped,
-    stop: (graceMs = Infinity) =>
-      (stopping ??= (async () => {
-        stopped = true;
-        if (timer) clearTimeout(timer);
-        if (!running || (await settlesWithin(running, graceMs))) return;
-        const name = current;
-        if (!name) return;
-        // Shutdown cannot wait any longer: the run is given back (a run is safe to repeat), due at once for
-        // any node; this run's record() then matches no row, as it checks locked_by.
-        await withSystem(db, (tx) =>
-          tx.execute(sql`UPDATE scheduled_tasks SET next_run_at = coalesce(last_started_at, now()), locked_by = NULL WHERE name = ${name} AND locked_by = ${nodeId}`),
-        ).catch((error) => options.log?.error({ err: error }, 'scheduled run not released'));
-      })()),
+    alive: () => !shutdown.stopped(),
+    stop: shutdown.stop,
   };
 }
 

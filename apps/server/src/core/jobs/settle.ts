@@ -14,3 +14,25 @@ export async function settlesWithin(promise: Promise<unknown>, ms: number): Prom
     clearTimeout(timer);
   }
 }
+
+/**
+ * The graceful stop the job loop and the scheduler share (docs/architecture.md §2): `stop` takes no new
+ * work (`stopped()` turns true and `halt` clears the poll), waits for the run `inHand` up to `graceMs`
+ * (default: as long as it takes) and, when it has not settled by then, `giveBack` hands that work to
+ * another node. Later calls return the first call's promise.
+ */
+export function gracefulStop(halt: () => void, inHand: () => Promise<unknown> | null, giveBack: () => Promise<void>) {
+  let stopped = false;
+  let stopping: Promise<void> | null = null;
+  return {
+    stopped: () => stopped,
+    stop: (graceMs = Infinity): Promise<void> =>
+      (stopping ??= (async () => {
+        stopped = true;
+        halt();
+        const running = inHand();
+        if (!running || (await settlesWithin(running, graceMs))) return;
+        await giveBack();
+      })()),
+  };
+}

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
-import { roundMoney } from '@tradewind/contract/common/money';
-import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   CustomerAccountHistoryType,
   type BalanceHistoryQuery,
@@ -11,23 +9,17 @@ import {
   type FinanceAdjustBody,
   type FinanceAdjustResult,
 } from '@tradewind/contract/fms/balance-history.schema';
-import { queryRows } from '@/core/db/database';
-import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { sendMessage } from '@/modules/common/message';
 import { findVisibleCustomer } from '@/modules/crm/customer';
-import { financeManagers, signedAmount } from '../ledger/finance-managers';
+import { tellAdjustment } from '../ledger/finance-managers';
+import { listHistory } from '../ledger/history-list';
+import { balanceHistories } from '../ledger/ledger.table';
 import { historyFilters } from '../ledger/posting-input';
 import { postCustomerAccount } from '../ledger/posting';
 
 export const FINANCE_ADJUST_PERMISSION = 'fms:customer_account:finance_adjust';
 
 const fieldName = (ctx: RequestContext, field: string) => translate(`fms.field.${field}` as MessageKey, ctx.locale);
-const typeName = (ctx: RequestContext, type: number) => {
-  const key = `fms.balance_type.${type}`;
-  const text = translate(key as MessageKey, ctx.locale);
-  return text === key ? String(type) : text;
-};
 
 type HistoryRecord = Omit<BalanceHistoryRow, 'field_name' | 'type_name' | 'created_at' | 'field'> & { field: CustomerAccountField; created_at: Date | string };
 
@@ -37,33 +29,10 @@ type HistoryRecord = Omit<BalanceHistoryRow, 'field_name' | 'type_name' | 'creat
  */
 export async function listBalanceHistories(ctx: RequestContext, query: BalanceHistoryQuery & { before_id?: number }): Promise<ListData<BalanceHistoryRow>> {
   await findVisibleCustomer(ctx, query.customer_id);
-  const tz = ctx.session.timeZone;
-  const where = historyFilters([sql`h.customer_id = ${query.customer_id}::int`, ...(query.field ? [sql`h.field = ${query.field}`] : [])], query, tz);
-  const { limit, offset } = pageOf(query);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<HistoryRecord>(
-      ctx.db,
-      sql`SELECT h.id, h.customer_id, h.field, h.type, h.amount::text AS amount, h.before_amount::text AS before_amount, h.after_amount::text AS after_amount,
-                 h.doc_type, h.doc_id, h.doc_no, h.remark, h.staff_id, st.name AS staff_name, h.created_at
-            FROM fms_balance_histories h LEFT JOIN staff st ON st.id = h.staff_id
-           WHERE ${where} ORDER BY h.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`,
-    ),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM fms_balance_histories h WHERE ${where}`),
-  ]);
-  return listOf(
-    rows.map((r) => ({
-      ...r,
-      id: Number(r.id),
-      field_name: fieldName(ctx, r.field),
-      type_name: typeName(ctx, r.type),
-      created_at: formatDateTime(r.created_at, tz)!,
-    })),
-    total,
-    query,
-  );
+  const where = historyFilters([sql`h.customer_id = ${query.customer_id}::int`, ...(query.field ? [sql`h.field = ${query.field}`] : [])], query, ctx.session.timeZone);
+  const page = await listHistory<HistoryRecord>(ctx, query, { table: balanceHistories, columns: sql`h.customer_id, h.field`, where, typeKey: 'fms.balance_type' });
+  return { ...page, list: page.list.map((r) => ({ ...r, field_name: fieldName(ctx, r.field) })) };
 }
-
-const signed = (amount: string) => signedAmount(amount, roundMoney(amount));
 
 /**
  * POST /fms/customer_account/finance_adjust: a manual change of a visible customer's balance or need_pay
@@ -82,18 +51,14 @@ export async function financeAdjust(ctx: RequestContext, body: FinanceAdjustBody
     staffId: ctx.staffId,
   });
   ctx.audit.targetId = customer.id;
-  await sendMessage(ctx.db, {
-    tenantId: ctx.tenantId,
-    recipients: await financeManagers(ctx, FINANCE_ADJUST_PERMISSION),
-    type: 'finance',
-    title: { key: 'fms.msg_adjust_title' },
-    content: {
-      key: body.type === 'balance' ? 'fms.msg_adjust_balance' : 'fms.msg_adjust_need_pay',
-      params: { staff: ctx.session.name, customer: customer.name, amount: signed(body.amount), before: posted.before, after: posted.after, reason: body.reason },
-    },
-    from: { staffId: ctx.staffId, name: ctx.session.name },
+  await tellAdjustment(ctx, FINANCE_ADJUST_PERMISSION, {
+    title: 'fms.msg_adjust_title',
+    content: body.type === 'balance' ? 'fms.msg_adjust_balance' : 'fms.msg_adjust_need_pay',
+    params: { customer: customer.name },
+    body,
+    posted,
     // opens the account's detail page (the web's message target customer_account)
-    params: { target_type: 'customer_account', target_id: customer.id },
+    target: { target_type: 'customer_account', target_id: customer.id },
   });
   return {
     id: posted.historyId,

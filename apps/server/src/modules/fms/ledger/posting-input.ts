@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { toCents } from '@tradewind/contract/common/money';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { SIGNED_AMOUNT_PATTERN } from '@tradewind/contract/fms/balance-history.schema';
 import { invalidField } from '@/core/http/errors';
 
@@ -20,6 +20,30 @@ export function postingRemark(...parts: Array<string | null | undefined>): strin
   const text = parts.map((p) => p?.trim() ?? '').filter((p) => p !== '').join(' · ');
   return text === '' ? null : text.length > 200 ? `${text.slice(0, 199)}…` : text;
 }
+
+/**
+ * The columns every ledger's history row shares (customer and prepay accounts): the account, the type, the
+ * signed amount with the figure before and after it, the document, the remark and who acted — money as
+ * two-decimal text.
+ */
+export function historyColumns(account: { tenantId: number; id: number }, input: { type: number; docId?: number | null; staffId: number | null }, posting: ReturnType<typeof postingInput>, before: number) {
+  return {
+    tenantId: account.tenantId,
+    accountId: account.id,
+    type: input.type,
+    amount: fromCents(posting.amount),
+    beforeAmount: fromCents(before),
+    afterAmount: fromCents(before + posting.amount),
+    docType: posting.docType,
+    docId: input.docId ?? null,
+    docNo: posting.docNo,
+    remark: posting.remark,
+    staffId: input.staffId,
+  };
+}
+
+/** The figures of a posting refused for taking an account below zero: the value before, the amount taken, what is missing. */
+export const shortfallOf = (before: number, amount: number) => ({ before: fromCents(before), amount: fromCents(-amount), shortfall: fromCents(-(before + amount)) });
 
 function textOf(value: string | null | undefined, field: string, max: number): string | null {
   if (value === undefined || value === null || value === '') return null;

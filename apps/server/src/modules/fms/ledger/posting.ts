@@ -13,7 +13,7 @@ import { AppError, invalidField } from '@/core/http/errors';
 import { customerAccounts } from '../customer-account/customer-account.table';
 import { openCustomerAccount } from '../customer-account/customer-account.service';
 import { balanceHistories } from './ledger.table';
-import { postingInput } from './posting-input';
+import { historyColumns, postingInput, shortfallOf } from './posting-input';
 
 export type PostCustomerAccountInput = {
   customerId: number;
@@ -62,13 +62,14 @@ const MAX_CENTS = Math.round(MONEY_MAX * 100);
 export async function postCustomerAccount(tx: Db, input: PostCustomerAccountInput): Promise<PostedAccountChange> {
   if (!CUSTOMER_ACCOUNT_FIELDS.includes(input.field)) throw invalidField('field', 'fms.account_field_invalid');
   if (!CUSTOMER_ACCOUNT_HISTORY_TYPES.includes(input.type)) throw invalidField('type', 'fms.history_type_invalid');
-  const { amount, docType, docNo, remark } = postingInput(input);
+  const posting = postingInput(input);
+  const { amount } = posting;
 
   const account = await openCustomerAccount(tx, input.customerId);
   const before = toCents(input.field === 'balance' ? account.balance : account.needPay);
   const after = before + amount;
   if (after < 0 && (input.field === 'balance' || !input.allowNegative)) {
-    const figures = { before: fromCents(before), amount: fromCents(-amount), shortfall: fromCents(-after) };
+    const figures = shortfallOf(before, amount);
     const params: Record<string, string> = { [input.field]: figures.before, amount: figures.amount, shortfall: figures.shortfall };
     throw new AppError(ErrorCode.conflict, input.field === 'balance' ? 'fms.balance_short' : 'fms.need_pay_short', 200, { field: input.field, ...figures }, params);
   }
@@ -84,21 +85,7 @@ export async function postCustomerAccount(tx: Db, input: PostCustomerAccountInpu
     .returning({ balance: customerAccounts.balance, needPay: customerAccounts.needPay, totalPrepayAmount: customerAccounts.totalPrepayAmount });
   const [history] = await tx
     .insert(balanceHistories)
-    .values({
-      tenantId: account.tenantId,
-      accountId: account.id,
-      customerId: account.customerId,
-      field: input.field,
-      type: input.type,
-      amount: fromCents(amount),
-      beforeAmount: fromCents(before),
-      afterAmount: fromCents(after),
-      docType,
-      docId: input.docId ?? null,
-      docNo,
-      remark,
-      staffId: input.staffId,
-    })
+    .values({ ...historyColumns(account, input, posting, before), customerId: account.customerId, field: input.field })
     .returning({ id: balanceHistories.id });
   return {
     historyId: history.id,

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import {
+  PAYMENT_NOTE_STATUSES,
   PaymentNoteStatus as S,
   PREPAY_NOTE_TARGETS,
   SETTLEMENT_TYPE_OF_TARGET,
@@ -28,6 +29,7 @@ import { listStores, ownStores } from '@/core/http/store-scope';
 import { customerScope, customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { partyRows } from '../ledger/money-party';
 import { targetConditions, targetNameSql } from '../money-history/target-name';
+import { statusTabs } from '../status-tabs';
 
 /**
  * Reading payment notes (fms README "Payment notes"): the list, one note, and what the form reads — the
@@ -105,14 +107,10 @@ export async function listPaymentNotes(ctx: RequestContext, q: PaymentNoteListQu
           FROM fms_payment_notes n WHERE ${where}`,
     ),
   ]);
-  const counts: Record<string, number> = { all: 0, [S.pending]: 0, [S.audited]: 0 };
-  for (const c of counted) {
-    counts[String(c.status)] = Number(c.total);
-    counts.all += Number(c.total);
-  }
+  const { counts, total } = statusTabs(PAYMENT_NOTE_STATUSES, counted, q.status);
   return {
     list: rows.map((r) => toRow(ctx, r)),
-    pagination: { total: q.status !== undefined ? (counts[String(q.status)] ?? 0) : counts.all, page: q.page, size: q.page_size },
+    pagination: { total, page: q.page, size: q.page_size },
     counts,
     totals: { amount: money(sums!.amount), prepay_used: money(sums!.prepay_used), allocated_amount: money(sums!.allocated_amount), unallocated_amount: money(sums!.unallocated_amount) },
   };

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
-import { fromCents, roundMoney, toCents } from '@tradewind/contract/common/money';
+import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   PrepayHistoryType,
@@ -20,12 +20,12 @@ import {
 import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { notFound } from '@/core/http/errors';
-import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { sendMessage } from '@/modules/common/message';
-import { financeManagers, signedAmount } from '../ledger/finance-managers';
+import { tellAdjustment } from '../ledger/finance-managers';
 import { partyRows } from '../ledger/money-party';
+import { listHistory } from '../ledger/history-list';
 import { historyFilters } from '../ledger/posting-input';
+import { prepayHistories } from './prepay-account.table';
 import { postPrepayAccount } from './prepay-posting';
 
 export const PREPAY_ADJUST_PERMISSION = 'fms:finance_prepay_account:finance_adjust';
@@ -125,37 +125,8 @@ type HistoryRecord = Omit<PrepayHistoryRow, 'type_name' | 'created_at'> & { crea
  */
 export async function listPrepayHistories(ctx: RequestContext, q: PrepayHistoryQuery & { before_id?: number }): Promise<ListData<PrepayHistoryRow>> {
   await getPrepayAccount(ctx, q);
-  const tz = ctx.session.timeZone;
-  const where = historyFilters([sql`h.target_type = ${q.target_type} AND h.target_id = ${q.target_id}::int`], q, tz);
-  const { limit, offset } = pageOf(q);
-  const [rows, [{ total }]] = await Promise.all([
-    queryRows<HistoryRecord>(
-      ctx.db,
-      sql`SELECT h.id, h.target_type, h.target_id, h.type, h.amount::text AS amount, h.before_amount::text AS before_amount, h.after_amount::text AS after_amount,
-                 h.doc_type, h.doc_id, h.doc_no, h.remark, h.staff_id, st.name AS staff_name, h.created_at
-            FROM fms_prepay_histories h LEFT JOIN staff st ON st.id = h.staff_id
-           WHERE ${where} ORDER BY h.id DESC LIMIT ${limit}::int OFFSET ${offset}::int`,
-    ),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM fms_prepay_histories h WHERE ${where}`),
-  ]);
-  return listOf(
-    rows.map((r) => {
-      const key = `fms.prepay_type.${r.type}`;
-      const name = translate(key as MessageKey, ctx.locale);
-      return {
-        ...r,
-        id: Number(r.id),
-        target_id: Number(r.target_id),
-        type: Number(r.type),
-        doc_id: r.doc_id === null ? null : Number(r.doc_id),
-        staff_id: r.staff_id === null ? null : Number(r.staff_id),
-        type_name: name === key ? String(r.type) : name,
-        created_at: formatDateTime(r.created_at, tz)!,
-      };
-    }),
-    total,
-    q,
-  );
+  const where = historyFilters([sql`h.target_type = ${q.target_type} AND h.target_id = ${q.target_id}::int`], q, ctx.session.timeZone);
+  return listHistory<HistoryRecord>(ctx, q, { table: prepayHistories, columns: sql`h.target_type, h.target_id`, where, typeKey: 'fms.prepay_type' });
 }
 
 /**
@@ -174,18 +145,14 @@ export async function adjustPrepayAccount(ctx: RequestContext, body: PrepayAdjus
     staffId: ctx.staffId,
   });
   ctx.audit.targetId = posted.accountId;
-  await sendMessage(ctx.db, {
-    tenantId: ctx.tenantId,
-    recipients: await financeManagers(ctx, PREPAY_ADJUST_PERMISSION),
-    type: 'finance',
-    title: { key: 'fms.msg_prepay_adjust_title' },
-    content: {
-      key: 'fms.msg_prepay_adjust',
-      params: { staff: ctx.session.name, target_type: target.target_type_name, target: target.target_name, amount: signedAmount(body.amount, roundMoney(body.amount)), before: posted.before, after: posted.after, reason: body.reason },
-    },
-    from: { staffId: ctx.staffId, name: ctx.session.name },
+  await tellAdjustment(ctx, PREPAY_ADJUST_PERMISSION, {
+    title: 'fms.msg_prepay_adjust_title',
+    content: 'fms.msg_prepay_adjust',
+    params: { target_type: target.target_type_name, target: target.target_name },
+    body,
+    posted,
     // opens the account's detail page by the account's id (the web's message target finance_prepay_account)
-    params: { target_type: 'finance_prepay_account', target_id: posted.accountId },
+    target: { target_type: 'finance_prepay_account', target_id: posted.accountId },
   });
   return { id: posted.historyId, target_type: body.target_type, target_id: body.target_id, before_amount: posted.before, after_amount: posted.after, balance: posted.balance, total_prepay_amount: posted.totalPrepayAmount };
 }

@@ -6,7 +6,7 @@ import { PREPAY_HISTORY_TYPES, PREPAY_TARGET_TYPES, PrepayHistoryType, type Prep
 import { queryOne, type Db } from '@/core/db/database';
 import { AppError, invalidField, notFound } from '@/core/http/errors';
 import { partyRows } from '../ledger/money-party';
-import { postingInput } from '../ledger/posting-input';
+import { historyColumns, postingInput, shortfallOf } from '../ledger/posting-input';
 import { prepayAccounts, prepayHistories } from './prepay-account.table';
 
 export type PostPrepayAccountInput = {
@@ -71,13 +71,14 @@ export async function openPrepayAccount(tx: Db, targetType: PrepayTargetType, ta
 export async function postPrepayAccount(tx: Db, input: PostPrepayAccountInput): Promise<PostedPrepayChange> {
   if (!PREPAY_TARGET_TYPES.includes(input.targetType)) throw invalidField('target_type', 'fms.prepay_target_invalid');
   if (!PREPAY_HISTORY_TYPES.includes(input.type)) throw invalidField('type', 'fms.history_type_invalid');
-  const { amount, docType, docNo, remark } = postingInput(input);
+  const posting = postingInput(input);
+  const { amount } = posting;
 
   const account = await openPrepayAccount(tx, input.targetType, input.targetId);
   const before = toCents(account.balance);
   const after = before + amount;
   if (after < 0) {
-    const figures = { before: fromCents(before), amount: fromCents(-amount), shortfall: fromCents(-after) };
+    const figures = shortfallOf(before, amount);
     throw new AppError(ErrorCode.conflict, 'fms.prepay_balance_short', 200, figures, { balance: figures.before, amount: figures.amount, shortfall: figures.shortfall });
   }
   const totalPrepay = toCents(account.totalPrepayAmount) + (input.type === PrepayHistoryType.prepay && amount > 0 ? amount : 0);
@@ -89,21 +90,7 @@ export async function postPrepayAccount(tx: Db, input: PostPrepayAccountInput): 
     .where(eq(prepayAccounts.id, account.id));
   const [history] = await tx
     .insert(prepayHistories)
-    .values({
-      tenantId: account.tenantId,
-      accountId: account.id,
-      targetType: account.targetType,
-      targetId: account.targetId,
-      type: input.type,
-      amount: fromCents(amount),
-      beforeAmount: fromCents(before),
-      afterAmount: fromCents(after),
-      docType,
-      docId: input.docId ?? null,
-      docNo,
-      remark,
-      staffId: input.staffId,
-    })
+    .values({ ...historyColumns(account, input, posting, before), targetType: account.targetType, targetId: account.targetId })
     .returning({ id: prepayHistories.id });
   return { historyId: history.id, accountId: account.id, before: fromCents(before), after: fromCents(after), balance: fromCents(after), totalPrepayAmount: fromCents(totalPrepay) };
 }

@@ -26,6 +26,7 @@ import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { customerIdsMatching, customersOwnedBy } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
 import { settlementSource, type SettlementTargetView } from '../ledger/settlement-source';
+import { statusTabs } from '../status-tabs';
 
 /** Reading receipt notes: the list (tabs, totals, export) and one note with its targets as they are now. */
 
@@ -115,16 +116,11 @@ export async function listReceiptNotes(ctx: RequestContext, q: ReceiptNoteListQu
             FROM fms_receipt_notes AS n WHERE ${tabbed}`,
     ),
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of RECEIPT_NOTE_STATUSES) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = Number(c.total);
-    counts.all += Number(c.total);
-  }
+  const { counts, total } = statusTabs(RECEIPT_NOTE_STATUSES, counted, q.status);
   const money = (v: string | undefined) => fromCents(toCents(v ?? '0'));
   return {
     list: rows.map((r) => toRow(ctx, r)),
-    pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size },
+    pagination: { total, page: q.page, size: q.page_size },
     counts,
     totals: { amount: money(sums?.amount), allocated_amount: money(sums?.allocated), unallocated_amount: money(sums?.unallocated) },
   };

@@ -4,8 +4,7 @@ import { SettlementStatus, type SettlementDocType } from '@tradewind/contract/fm
 import { queryRows, type Db } from '@/core/db/database';
 import type { DocumentActor } from '@/core/documents/document-log';
 import { transition } from '@/core/documents/transition';
-import { SUPPLIER_SETTLEMENTS } from '../supplier-settlement/supplier-settlement.service';
-import { WORKER_SETTLEMENTS } from '../worker-settlement/worker-settlement.service';
+import { SUPPLIER_SETTLEMENTS, WORKER_SETTLEMENTS } from './settlement-documents';
 
 /** A settlement order as a payment note sees it: whose it is and what is open (cents). */
 export type PayableSettlement = {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { translate, type MessageKey } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { MONEY_MAX } from '@tradewind/contract/common/validation';
-import { SETTLEMENT_STATES, SettlementStatus as S, type SettlementAction, type SupplierSettlementSourceType } from '@tradewind/contract/fms/settlement.schema';
+import { SettlementStatus as S, type SupplierSettlementSourceType } from '@tradewind/contract/fms/settlement.schema';
 import type {
   CreateSupplierSettlementInput,
   RemoveSupplierSettlementItemInput,
@@ -20,13 +20,15 @@ import type {
 import { queryOne, queryRows } from '@/core/db/database';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
+import { transition } from '@/core/documents/transition';
 import { conflict, invalid, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { partyRows } from '../ledger/money-party';
 import { supplierSettlementSources } from '../ledger/settlement-source';
+import { statusTabs } from '../status-tabs';
+import { auditSettlement, lockSettlement, SUPPLIER_SETTLEMENTS, supplierStatusName } from '../settlement/settlement-documents';
 
 /**
  * Supplier settlement orders (供应商结算单, fms README "Supplier settlements"): one supplier's audited
@@ -40,7 +42,6 @@ const ENTRY: SupplierSettlementSourceType = 'warehousing_entry';
 const REFUND: SupplierSettlementSourceType = 'purchase_refund';
 
 const name = (ctx: RequestContext, key: string, params?: Record<string, string>) => translate(key as MessageKey, ctx.locale, params);
-export const statusName = (ctx: RequestContext, status: number) => name(ctx, `fms.ss_status.${status}`);
 const sourceTypeName = (ctx: RequestContext, type: string) => name(ctx, `fms.ss_source_type.${type}`);
 
 const time = (ctx: RequestContext, column: SQL) => sql`to_char(${column} AT TIME ZONE ${ctx.session.timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
@@ -68,7 +69,7 @@ const toRow = (ctx: RequestContext, r: HeaderRow): SupplierSettlement => {
   return {
     ...row,
     status: Number(r.status) as SupplierSettlement['status'],
-    status_name: statusName(ctx, Number(r.status)),
+    status_name: supplierStatusName(ctx, Number(r.status)),
     open_amount: fromCents(Math.max(0, toCents(r.total_amount) - toCents(r.paid_amount))),
   };
 };
@@ -102,15 +103,10 @@ export async function listSupplierSettlements(ctx: RequestContext, q: SupplierSe
             coalesce(sum(greatest(s.total_amount - s.paid_amount, 0)), 0)::text AS open FROM fms_supplier_settlements AS s WHERE ${where}`,
     ),
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of Object.values(S)) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = Number(c.total);
-    counts.all += Number(c.total);
-  }
+  const { counts, total } = statusTabs(Object.values(S), counted, q.status);
   return {
     list: rows.map((r) => toRow(ctx, r)),
-    pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size },
+    pagination: { total, page: q.page, size: q.page_size },
     counts,
     totals: { total_amount: fromCents(toCents(sums!.total)), paid_amount: fromCents(toCents(sums!.paid)), open_amount: fromCents(toCents(sums!.open)) },
   };
@@ -290,28 +286,9 @@ export async function getSupplierSettlement(ctx: RequestContext, id: number): Pr
 
 // ---------- actions ----------
 
-/** The settlements' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
-export const SUPPLIER_SETTLEMENTS: DocumentTable<SettlementAction> = {
-  type: DOC,
-  table: 'fms_supplier_settlements',
-  states: SETTLEMENT_STATES,
-  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
-  notFound: 'fms.ss_not_found',
-  conflict: (ctx, status) => conflict('fms.ss_status_changed', { status: statusName(ctx, status) }),
-};
-
-/**
- * The settlement under FOR UPDATE in the caller's stores (404 otherwise), in a state the action starts from
- * (409 naming the current state: of two actions at once the second waits for the lock, then finds it changed).
- */
-async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction) {
-  const row = await lockDocument<SettlementAction, { number: string; total_amount: string; audit1_by: number | null }>(ctx, SUPPLIER_SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, total_amount::text AS total_amount, audit1_by`);
-  return { ...row, audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
-}
-
 /** `DELETE /fms/supplier_settlement_order/:id`: a draft only; its items go with it and their sources are free again. */
 export async function deleteSupplierSettlement(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  await lockSettlement(ctx, id, 'delete');
+  await lockSettlement(ctx, SUPPLIER_SETTLEMENTS, 'delete', id);
   await ctx.db.execute(sql`DELETE FROM fms_supplier_settlements WHERE id = ${id}::int`);
   return { id };
 }
@@ -322,17 +299,16 @@ export async function deleteSupplierSettlement(ctx: RequestContext, id: number):
  * or delete this one.
  */
 export async function audit1SupplierSettlement(ctx: RequestContext, id: number, remark: string | null | undefined): Promise<SupplierSettlementDetail> {
-  const row = await lockSettlement(ctx, id, 'audit1');
+  const row = await lockSettlement(ctx, SUPPLIER_SETTLEMENTS, 'audit1', id);
   if (toCents(row.total_amount) <= 0) throw conflict('fms.ss_nothing_to_pay', { total: fromCents(toCents(row.total_amount)) });
-  await transition(ctx, SUPPLIER_SETTLEMENTS, 'audit1', row, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark ?? null}`, remark: remark ?? null });
+  await auditSettlement(ctx, SUPPLIER_SETTLEMENTS, 'audit1', row, remark ?? null);
   return getSupplierSettlement(ctx, id);
 }
 
 /** `PUT /fms/supplier_settlement_order/:id/audit2` (finance): 2 → 3, by another person than audit1 (409 `fms.settlement_same_auditor`; the table checks it too). */
 export async function audit2SupplierSettlement(ctx: RequestContext, id: number, remark: string | null | undefined): Promise<SupplierSettlementDetail> {
-  const row = await lockSettlement(ctx, id, 'audit2');
-  if (row.audit1_by === ctx.staffId) throw conflict('fms.settlement_same_auditor');
-  await transition(ctx, SUPPLIER_SETTLEMENTS, 'audit2', row, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark ?? null}`, remark: remark ?? null });
+  const row = await lockSettlement(ctx, SUPPLIER_SETTLEMENTS, 'audit2', id);
+  await auditSettlement(ctx, SUPPLIER_SETTLEMENTS, 'audit2', row, remark ?? null);
   return getSupplierSettlement(ctx, id);
 }
 
@@ -348,7 +324,7 @@ export async function removeSupplierSettlementItem(ctx: RequestContext, input: R
   );
   if (!held) throw notFound('fms.ss_item_not_found');
   const id = Number(held.settlement_id);
-  const row = await lockSettlement(ctx, id, 'remove');
+  const row = await lockSettlement(ctx, SUPPLIER_SETTLEMENTS, 'remove', id);
   const removed = await queryOne<{ source_no: string | null }>(
     ctx.db,
     sql`DELETE FROM fms_supplier_settlement_items WHERE settlement_id = ${id}::int AND source_type = ${input.remove_type} AND source_id = ${input.remove_id}::int RETURNING source_no`,

@@ -3,7 +3,7 @@ import { translate, type MessageKey } from '@tradewind/contract/common/messages'
 import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDate, formatDateTime } from '@tradewind/contract/common/time';
 import { EarningSourceType } from '@tradewind/contract/fms/earning.schema';
-import { SETTLEMENT_STATES, SettlementStatus as S, type SettlementAction, type WorkerSettlementTargetType } from '@tradewind/contract/fms/settlement.schema';
+import { SettlementStatus as S, type SettlementAction, type WorkerSettlementTargetType } from '@tradewind/contract/fms/settlement.schema';
 import type {
   CreateWorkerSettlementInput,
   WorkerEarningRow,
@@ -20,12 +20,14 @@ import { queryOne, queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/document-log';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
+import { transition } from '@/core/documents/transition';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { partyRows } from '../ledger/money-party';
+import { auditSettlement, lockSettlement, WORKER_SETTLEMENTS, workerStatusName } from '../settlement/settlement-documents';
+import { statusTabs } from '../status-tabs';
 import { refuseUnknownIds } from '@/core/http/id-list';
 
 /**
@@ -39,7 +41,6 @@ import { refuseUnknownIds } from '@/core/http/id-list';
 const DOC = 'worker_settlement';
 const money = (v: string | null | undefined) => fromCents(toCents(v ?? '0'));
 const text = (ctx: RequestContext, key: string, params?: Record<string, string | number>) => translate(key as MessageKey, ctx.locale, params);
-const statusName = (ctx: RequestContext, status: number) => text(ctx, `fms.settlement_status.${status}`);
 const targetTypeName = (ctx: RequestContext, type: string) => text(ctx, `fms.ws_target.${type}`);
 function sourceTypeName(ctx: RequestContext, type: string): string {
   const key = `fms.earning_source.${type}`;
@@ -221,7 +222,7 @@ function headerRow(ctx: RequestContext, r: HeaderRecord): WorkerSettlementRow {
     target_id: Number(r.target_id),
     target_type_name: targetTypeName(ctx, r.target_type),
     status: Number(r.status) as WorkerSettlementRow['status'],
-    status_name: statusName(ctx, Number(r.status)),
+    status_name: workerStatusName(ctx, Number(r.status)),
     earning_count: Number(r.earning_count),
     total_amount: fromCents(total),
     paid_amount: fromCents(paid),
@@ -268,15 +269,10 @@ export async function listWorkerSettlements(ctx: RequestContext, q: WorkerSettle
             ${fromSettlements} WHERE ${where}`,
     ),
   ]);
-  const counts: Record<string, number> = { all: 0 };
-  for (const s of Object.values(S)) counts[String(s)] = 0;
-  for (const c of counted) {
-    counts[String(c.status)] = Number(c.total);
-    counts.all += Number(c.total);
-  }
+  const { counts, total } = statusTabs(Object.values(S), counted, q.status);
   return {
     list: rows.map((r) => headerRow(ctx, r)),
-    pagination: { total: q.status !== undefined ? counts[String(q.status)] : counts.all, page: q.page, size: q.page_size },
+    pagination: { total, page: q.page, size: q.page_size },
     counts,
     totals: { earning_count: Number(sums?.earning_count ?? 0), total_amount: money(sums?.total_amount), paid_amount: money(sums?.paid_amount), open_amount: money(sums?.open_amount) },
   };
@@ -363,28 +359,15 @@ export async function createWorkerSettlement(ctx: RequestContext, input: CreateW
   return getWorkerSettlement(ctx, id);
 }
 
-/** The settlements' table as their state changes see it: the caller's stores, 409 naming the state a second action at once finds. */
-export const WORKER_SETTLEMENTS: DocumentTable<SettlementAction> = {
-  type: DOC,
-  table: 'fms_worker_settlements',
-  states: SETTLEMENT_STATES,
-  scope: (ctx) => sql`store_id = ANY(${ownStores(ctx)}::int[])`,
-  notFound: 'fms.ws_not_found',
-  conflict: (ctx, status) => conflict('fms.ws_status_changed', { status: statusName(ctx, status) }),
+/** A worker settlement locked for `action` (settlement-documents.ts lockSettlement), with its earnings' count. */
+const lockWorkerSettlement = async (ctx: RequestContext, id: number, action: SettlementAction) => {
+  const row = await lockSettlement<{ earning_count: number }>(ctx, WORKER_SETTLEMENTS, action, id, sql`earning_count`);
+  return { ...row, earning_count: Number(row.earning_count) };
 };
-
-/**
- * The settlement under FOR UPDATE in the caller's stores (404 otherwise), in a state the action starts from
- * (409 naming the current state: of two actions at once the second waits for the lock, then finds it changed).
- */
-async function lockSettlement(ctx: RequestContext, id: number, action: SettlementAction) {
-  const row = await lockDocument<SettlementAction, { number: string; earning_count: number; total_amount: string; audit1_by: number | null }>(ctx, WORKER_SETTLEMENTS, action, id, sql`coalesce(number, '') AS number, earning_count, total_amount::text AS total_amount, audit1_by`);
-  return { ...row, earning_count: Number(row.earning_count), audit1_by: row.audit1_by === null ? null : Number(row.audit1_by) };
-}
 
 /** `DELETE /fms/worker_settlement_order/:id`: a draft only; its earnings are free again. */
 export async function deleteWorkerSettlement(ctx: RequestContext, id: number): Promise<{ id: number }> {
-  await lockSettlement(ctx, id, 'delete');
+  await lockWorkerSettlement(ctx, id, 'delete');
   await ctx.db.execute(sql`UPDATE fms_worker_earnings SET settlement_id = NULL WHERE settlement_id = ${id}::int`);
   await ctx.db.execute(sql`DELETE FROM fms_worker_settlements WHERE id = ${id}::int`);
   return { id };
@@ -392,9 +375,9 @@ export async function deleteWorkerSettlement(ctx: RequestContext, id: number): P
 
 /** `PUT …/:id/audit1`: 1 → 2. A settlement left without earnings (all removed) is refused (409 `fms.ws_empty`): delete it instead. */
 export async function audit1WorkerSettlement(ctx: RequestContext, id: number, remark: string | null): Promise<WorkerSettlementDetail> {
-  const s = await lockSettlement(ctx, id, 'audit1');
+  const s = await lockWorkerSettlement(ctx, id, 'audit1');
   if (s.earning_count === 0) throw conflict('fms.ws_empty');
-  await transition(ctx, WORKER_SETTLEMENTS, 'audit1', s, { set: sql`audit1_by = ${ctx.staffId}::int, audit1_at = now(), audit1_remark = ${remark}`, remark });
+  await auditSettlement(ctx, WORKER_SETTLEMENTS, 'audit1', s, remark);
   return getWorkerSettlement(ctx, id);
 }
 
@@ -404,9 +387,8 @@ export async function audit1WorkerSettlement(ctx: RequestContext, id: number, re
  * carry it, so it is paid at once (→ 4, its earnings settled), logged as `pay` with 0.00.
  */
 export async function audit2WorkerSettlement(ctx: RequestContext, id: number, remark: string | null): Promise<WorkerSettlementDetail> {
-  const s = await lockSettlement(ctx, id, 'audit2');
-  if (s.audit1_by === ctx.staffId) throw conflict('fms.settlement_same_auditor');
-  await transition(ctx, WORKER_SETTLEMENTS, 'audit2', s, { set: sql`audit2_by = ${ctx.staffId}::int, audit2_at = now(), audit2_remark = ${remark}`, remark });
+  const s = await lockWorkerSettlement(ctx, id, 'audit2');
+  await auditSettlement(ctx, WORKER_SETTLEMENTS, 'audit2', s, remark);
   if (toCents(s.total_amount) === 0) {
     await transition(ctx, WORKER_SETTLEMENTS, 'pay', { id, status: S.audit2Passed }, { to: S.paid, set: sql`paid_at = now()`, remark: '0.00' });
     await ctx.db.execute(sql`UPDATE fms_worker_earnings SET settled_at = now() WHERE settlement_id = ${id}::int AND settled_at IS NULL`);
@@ -421,7 +403,7 @@ export async function audit2WorkerSettlement(ctx: RequestContext, id: number, re
 export async function removeWorkerSettlementEarning(ctx: RequestContext, earningId: number): Promise<WorkerSettlementDetail> {
   const earning = await queryOne<{ settlement_id: number | null }>(ctx.db, sql`SELECT settlement_id FROM fms_worker_earnings WHERE id = ${earningId}::int`);
   if (!earning || earning.settlement_id === null) throw notFound('fms.ws_earning_not_found');
-  const s = await lockSettlement(ctx, Number(earning.settlement_id), 'remove');
+  const s = await lockWorkerSettlement(ctx, Number(earning.settlement_id), 'remove');
   // under the settlement's lock: a removal at once of the same earning finds it gone
   const freed = await queryOne<{ source_type: string; source_no: string | null; source_id: number; amount: string }>(
     ctx.db,
