@@ -29,7 +29,7 @@ import { listStores, ownStores } from '@/core/http/store-scope';
 import { customerScope, customers, findVisibleCustomer } from '@/modules/crm/customer';
 import { partyRows } from '../ledger/money-party';
 import { targetConditions, targetNameSql } from '../money-history/target-name';
-import { statusTabs } from '../status-tabs';
+import { statusTabs } from '@/core/documents/status-tabs';
 
 /**
  * Reading payment notes (fms README "Payment notes"): the list, one note, and what the form reads — the

@@ -26,7 +26,7 @@ import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { customerIdsMatching, customersOwnedBy } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
 import { settlementSource, type SettlementTargetView } from '../ledger/settlement-source';
-import { statusTabs } from '../status-tabs';
+import { statusTabs } from '@/core/documents/status-tabs';
 
 /** Reading receipt notes: the list (tabs, totals, export) and one note with its targets as they are now. */
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { PAY_SETTING_DEFAULTS, type PaySetting, type Rounding, type UpdatePaySettingInput } from '@tradewind/contract/fms/pay-setting.schema';
 import { queryOne, type Db } from '@/core/db/database';
+import { saveTenantSettings } from '@/core/db/tenant-settings';
 import { conflict } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { paySettings } from './pay-setting.table';
@@ -38,9 +39,7 @@ export async function getPaySetting(ctx: RequestContext): Promise<PaySetting> {
 /** `PUT /fms/setting/pay`: one row per tenant, made on first save. */
 export async function updatePaySetting(ctx: RequestContext, input: UpdatePaySettingInput): Promise<PaySetting> {
   const values = { payTypes: input.pay_types, receiptAudit: input.receipt_audit, rounding: input.rounding, auditByOther: input.audit_by_other, updatedBy: ctx.staffId, updatedAt: new Date() };
-  await ctx.db.insert(paySettings).values({ tenantId: ctx.tenantId, ...values }).onConflictDoUpdate({ target: paySettings.tenantId, set: values });
-  ctx.audit.targetType = 'fms_setting';
-  ctx.audit.targetId = ctx.tenantId;
+  await saveTenantSettings(ctx, paySettings, values, 'fms_setting');
   return getPaySetting(ctx);
 }
 

@@ -27,7 +27,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { partyRows } from '../ledger/money-party';
 import { supplierSettlementSources } from '../ledger/settlement-source';
-import { statusTabs } from '../status-tabs';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { auditSettlement, lockSettlement, SUPPLIER_SETTLEMENTS, supplierStatusName } from '../settlement/settlement-documents';
 
 /**

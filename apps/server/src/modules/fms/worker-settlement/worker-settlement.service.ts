@@ -27,7 +27,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { partyRows } from '../ledger/money-party';
 import { auditSettlement, lockSettlement, WORKER_SETTLEMENTS, workerStatusName } from '../settlement/settlement-documents';
-import { statusTabs } from '../status-tabs';
+import { statusTabs } from '@/core/documents/status-tabs';
 import { refuseUnknownIds } from '@/core/http/id-list';
 
 /**
