@@ -5,6 +5,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
@@ -70,14 +71,14 @@ export function CrowdListPage() {
       ],
     }),
   ];
-  const fields = [
+  const filters: FilterFields = [
     { name: 'keyword', placeholder: t('crm_crowd.keyword'), width: 180 },
     { name: 'kind', placeholder: t('crm_crowd.kind'), width: 120, options: CROWD_KINDS.map((k) => ({ value: k, label: t(`crm.crowd_kind_${k}`) })) },
   ];
 
   return (
     <Card size="small">
-      <FilterBar list={list} name="crowd_filters" fields={fields} actions={<CreateButton permission="crm:crowd:create" label={t('crm_crowd.create')} onClick={() => void navigate(CROWD_ADD_PATH)} />} />
+      <FilterBar list={list} name="crowd_filters" fields={filters} actions={<CreateButton permission="crm:crowd:create" label={t('crm_crowd.create')} onClick={() => void navigate(CROWD_ADD_PATH)} />} />
       <ListTable<Crowd> list={list} columns={columns} scroll={{ x: 1200 }} empty={t(list.filtered ? 'crm_crowd.empty_filtered' : 'crm_crowd.empty')} />
     </Card>
   );

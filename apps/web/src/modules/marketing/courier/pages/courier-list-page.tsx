@@ -4,6 +4,7 @@ import { CourierListQuerySchema, type Courier } from '@tradewind/contract/market
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
@@ -48,13 +49,13 @@ export function CourierListPage() {
     }),
   ];
   const create = <CreateButton permission="marketing:express:create" label={t('marketing.courier_create')} onClick={() => setEditing({ row: null })} />;
-  const fields = [
+  const filters: FilterFields = [
     { name: 'keyword', placeholder: t('marketing.courier_keyword'), width: 180 },
     { name: 'status', placeholder: t('marketing.courier_status'), width: 110, options: statusOptions },
   ];
   return (
     <Card size="small">
-      <FilterBar list={list} name="courier_filters" actions={create} fields={fields} />
+      <FilterBar list={list} name="courier_filters" actions={create} fields={filters} />
       <ListTable<Courier> list={list} columns={columns} scroll={{ x: 1000 }} empty={t('marketing.courier_empty')} />
       {editing ? <CourierFormModal courier={editing.row} onClose={() => setEditing(null)} /> : null}
     </Card>

@@ -6,6 +6,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
@@ -83,7 +84,7 @@ export function TemplateList<Row extends TemplateRow>({ kind, keys, columns, add
       ],
     }),
   ];
-  const fields = [
+  const filters: FilterFields = [
     { name: 'keyword', placeholder: t('mk_tpl.keyword'), width: 180 },
     { name: 'store_id', placeholder: t('mk_tpl.store'), width: 160, options: stores.filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name })) },
     { name: 'status', placeholder: t('mk_tpl.status'), width: 110, options: TEMPLATE_STATUSES.map((s) => ({ value: s, label: t(`marketing.template_status_${s}`) })) },
@@ -91,7 +92,7 @@ export function TemplateList<Row extends TemplateRow>({ kind, keys, columns, add
 
   return (
     <Card size="small">
-      <FilterBar list={list} name={`${kind}_template_filters`} fields={fields} actions={<CreateButton permission={perm('create')} label={texts.create} onClick={() => void navigate(addPath)} />} />
+      <FilterBar list={list} name={`${kind}_template_filters`} fields={filters} actions={<CreateButton permission={perm('create')} label={texts.create} onClick={() => void navigate(addPath)} />} />
       <ListTable<Row> list={list} columns={all} scroll={{ x: 1100 }} empty={list.filtered ? texts.emptyFiltered : texts.empty} />
     </Card>
   );

@@ -4,6 +4,7 @@ import { ProcessListQuerySchema, type Process } from '@tradewind/contract/pms/pr
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
@@ -51,7 +52,7 @@ export function ProcessListPage() {
       ],
     }),
   ];
-  const fields = [
+  const filters: FilterFields = [
     { name: 'keyword', placeholder: t('pms.process_keyword_hint'), width: 240 },
     {
       name: 'status',
@@ -67,7 +68,7 @@ export function ProcessListPage() {
 
   return (
     <Card size="small">
-      <FilterBar list={list} name="process_filters" actions={create} fields={fields} />
+      <FilterBar list={list} name="process_filters" actions={create} fields={filters} />
       <ListTable<Process> list={list} columns={columns} scroll={{ x: 1200 }} empty={t(list.filtered ? 'pms.process_empty_filtered' : 'pms.process_empty')} />
       {editing ? <ProcessFormModal process={editing.row} onClose={() => setEditing(null)} /> : null}
     </Card>
