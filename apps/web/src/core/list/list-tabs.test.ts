@@ -13,6 +13,11 @@ describe('filterTabs', () => {
     ]);
   });
 
+  it('shows a count the server stopped at as "cap+"', () => {
+    const tabs = filterTabs({ query: {}, go: vi.fn() }, { all: 'All', values: [1], label: String, counts: { all: 10000, 1: 9999 }, cap: 10000 });
+    expect(tabs.items?.map((item) => item.label)).toEqual(['All (10000+)', '1 (9999)']);
+  });
+
   it('sets its filter (or clears it for 全部) and goes back to page 1', () => {
     const list = { query: { keyword: 'x', page: 3 }, go: vi.fn() };
     const tabs = filterTabs(list, { filter: 'result', all: 'All', values: [1, 2], label: String });
