@@ -1,10 +1,11 @@
-import { Card, Space, Typography, type TableColumnsType } from 'antd';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CROWD_KINDS, CrowdListQuerySchema, type Crowd } from '@tradewind/contract/crm/crowd.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
@@ -28,16 +29,7 @@ export function CrowdListPage() {
       title: t('crm_crowd.name'),
       dataIndex: 'name',
       width: 260,
-      render: (_v, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          {row.remark ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.remark}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      ),
+      render: (_v, row) => <StackedCell strong small main={row.name} sub={row.remark} />,
     },
     { title: t('crm_crowd.kind'), dataIndex: 'kind_text', width: 100 },
     {

@@ -4,6 +4,7 @@ import { CustomerPriceListQuerySchema, type CustomerPrice } from '@tradewind/con
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
@@ -47,12 +48,7 @@ export function CustomerPriceListPage() {
       title: t('crm_price.updated_at'),
       dataIndex: 'updated_at',
       width: 170,
-      render: (v: string, row) => (
-        <Space direction="vertical" size={0}>
-          <span>{v}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.updated_by_name ?? '-'}</Typography.Text>
-        </Space>
-      ),
+      render: (v: string, row) => <StackedCell small main={v} sub={row.updated_by_name ?? '-'} />,
     },
   ];
   if (canAct)

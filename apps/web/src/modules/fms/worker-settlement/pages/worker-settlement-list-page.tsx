@@ -6,6 +6,7 @@ import { WorkerSettlementListQuerySchema, type WorkerSettlementList, type Worker
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import { ListTable } from '@/core/list/list-table';
 import { TotalsRow } from '@/core/list/totals-row';
 import { ListTabs } from '@/core/list/list-tabs';
@@ -57,12 +58,7 @@ export function WorkerSettlementListPage() {
       title: t('fms_ws.created_by'),
       key: 'created',
       width: 170,
-      render: (_v, r) => (
-        <Space direction="vertical" size={0}>
-          <span>{r.created_at}</span>
-          <Typography.Text type="secondary">{r.created_by_name ?? '-'}</Typography.Text>
-        </Space>
-      ),
+      render: (_v, r) => <StackedCell main={r.created_at} sub={r.created_by_name ?? '-'} />,
     },
     {
       title: t('fms_web.actions'),

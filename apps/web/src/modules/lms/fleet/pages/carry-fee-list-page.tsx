@@ -8,6 +8,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
@@ -66,12 +67,7 @@ export function CarryFeeListPage() {
       title: t('lms_fl.created_at'),
       key: 'created',
       width: 170,
-      render: (_v, r) => (
-        <Space direction="vertical" size={0}>
-          <span>{r.created_at}</span>
-          <Typography.Text type="secondary">{r.created_by_name ?? '-'}</Typography.Text>
-        </Space>
-      ),
+      render: (_v, r) => <StackedCell main={r.created_at} sub={r.created_by_name ?? '-'} />,
     },
     {
       title: t('lms_fl.actions'),

@@ -1,4 +1,4 @@
-import { Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { ACTIVITY_STATES, ActivityListQuerySchema, type Activity, type ActivityState } from '@tradewind/contract/marketing/activity.schema';
 import { ACTIVITY_TYPES } from '@tradewind/contract/marketing/pricing.schema';
@@ -6,6 +6,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import { ListTable } from '@/core/list/list-table';
 import { RowActionLinks } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
@@ -29,12 +30,7 @@ export function ActivityListPage() {
       title: t('marketing_activity.name'),
       dataIndex: 'name',
       width: 220,
-      render: (_v, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          {row.remark ? <Typography.Text type="secondary">{row.remark}</Typography.Text> : null}
-        </Space>
-      ),
+      render: (_v, row) => <StackedCell strong main={row.name} sub={row.remark} />,
     },
     { title: t('marketing_activity.type'), dataIndex: 'type_text', width: 110 },
     { title: t('marketing_activity.rule'), dataIndex: 'rule_text', width: 300 },

@@ -1,4 +1,4 @@
-import { Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { TEMPLATE_STATUSES, TemplateListQuerySchema } from '@tradewind/contract/marketing/template.schema';
 import type { QueryKeys } from '@/core/api/query-keys';
@@ -6,6 +6,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
@@ -52,16 +53,7 @@ export function TemplateList<Row extends TemplateRow>({ kind, keys, columns, add
       title: t('mk_tpl.name'),
       dataIndex: 'name',
       width: 200,
-      render: (_v, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          {row.remark ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.remark}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      ),
+      render: (_v, row) => <StackedCell strong small main={row.name} sub={row.remark} />,
     },
     { title: t('mk_tpl.store'), dataIndex: 'store_name', width: 120 },
     ...columns,
