@@ -1,7 +1,8 @@
 import { Fragment, isValidElement, type ReactNode } from 'react';
-import { Button, Space, type TableColumnType } from 'antd';
+import { Button, Space, Tooltip, type TableColumnType } from 'antd';
 import type { PermissionRule } from '@tradewind/contract/common/permission';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
+import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { DeleteAction } from './delete-action';
 
@@ -10,17 +11,26 @@ type Size = 'small' | 'middle';
 /**
  * One of a row's actions, offered only to who holds its `permission`: a link that does `onClick`, first
  * asking `confirm` when it has one; or, with `onDelete`, the row's delete (DeleteAction: asks `confirm`,
- * then says 'Deleted').
+ * then says 'Deleted'), shown disabled with the reason as its tooltip while something `blocked` it.
  */
 export type RowAction = { permission?: PermissionRule; size?: Size } & (
   | { label: string; onClick: () => unknown; confirm?: string; danger?: boolean; disabled?: boolean }
-  | { confirm: string; onDelete: () => Promise<unknown> }
+  | { confirm: string; onDelete: () => Promise<unknown>; blocked?: string }
 );
 
 /** A row's actions: declared ones, a page's own element (a document's action buttons), or one left out (`false`). */
 export type RowActions = ReadonlyArray<RowAction | ReactNode>;
 
 function ActionButton({ action }: { action: RowAction }) {
+  const { t } = useI18n();
+  if ('onDelete' in action && action.blocked)
+    return (
+      <Tooltip title={action.blocked}>
+        <Button type="link" size={action.size} danger disabled>
+          {t('list.delete')}
+        </Button>
+      </Tooltip>
+    );
   if ('onDelete' in action) return <DeleteAction size={action.size ?? 'middle'} title={action.confirm} onDelete={action.onDelete} />;
   const button = (
     <Button type="link" size={action.size} danger={action.danger} disabled={action.disabled} onClick={action.confirm ? undefined : () => void action.onClick()}>
