@@ -1,6 +1,8 @@
 import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button, Flex, Form, Space } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { dateRangeFromValues, dateRangeToValues } from './date-range-values';
+import { filterItems, hasDateRange, type FilterFields } from './filter-fields';
 import { labelFilterItems } from './filter-labels';
 import { changedFields, type ListQuery } from './list-url';
 import styles from './filter-bar.module.css';
@@ -12,8 +14,10 @@ export type FilterBarProps<V extends FilterValues> = {
   list: { query: ListQuery; search: (filters: FilterValues) => void; reset: (filters: FilterValues) => void };
   /** the form's name: antd ids its fields `<name>_<field>` */
   name?: string;
-  /** the Form.Items, named after the list's filters */
-  children: ReactNode;
+  /** the filters, declared; a `dates` range is the list's start_date and end_date unless toValues says otherwise */
+  fields?: FilterFields;
+  /** Form.Items of the page's own, after the declared fields */
+  children?: ReactNode;
   /** the list's query → the fields' values, where a field is not one filter (a date range) */
   toValues?: (query: ListQuery) => V;
   /** the fields' values → filters */
@@ -32,8 +36,11 @@ const same = <T,>(value: T) => value as never;
  * loads again even when nothing changed). The fields show the address's filters; a field the address
  * did not change keeps what was typed, also while a kept-alive tab is hidden and shown again.
  */
-export function FilterBar<V extends FilterValues = FilterValues>({ list, name, children, toValues = same, fromValues = same, extra, actions, style }: FilterBarProps<V>) {
+export function FilterBar<V extends FilterValues = FilterValues>({ list, name, fields = [], children, extra, actions, style, ...props }: FilterBarProps<V>) {
   const { t } = useI18n();
+  const dated = hasDateRange(fields);
+  const toValues: (query: ListQuery) => V = props.toValues ?? (dated ? (dateRangeToValues as never) : same);
+  const fromValues: (values: V) => FilterValues = props.fromValues ?? (dated ? (dateRangeFromValues as never) : same);
   const [form] = Form.useForm<V>();
   const shown = useRef<Record<string, unknown> | null>(null);
   const values: Record<string, unknown> = toValues(list.query);
@@ -56,7 +63,7 @@ export function FilterBar<V extends FilterValues = FilterValues>({ list, name, c
   return (
     <Flex justify="space-between" align="flex-start" gap={8} style={{ marginBottom: 12, ...style }}>
       <Form form={form} name={name} layout="inline" onFinish={(values) => list.search(fromValues(values))} style={{ rowGap: 8 }}>
-        {labelFilterItems(children, styles.hiddenLabel, styles.item)}
+        {labelFilterItems([filterItems(fields), children], styles.hiddenLabel, styles.item)}
         <Space>
           <Button type="primary" htmlType="submit">
             {t('list.search')}

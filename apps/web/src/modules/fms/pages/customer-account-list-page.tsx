@@ -1,20 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Card, Checkbox, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CustomerAccountListQuerySchema, type CustomerAccountRow } from '@tradewind/contract/fms/customer-account.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import type { ListQuery } from '@/core/list/list-url';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
-import { ExportButton } from '@/modules/common';
-import { ImportButton } from '@/modules/system';
 import { useStoreOptionsQuery } from '@/shell/session/session.api';
 import { CUSTOMER_ACCOUNTS_PATH, customerAccountKeys, useListTotals, type CustomerAccountTotals } from '../api/fms.api';
+import { AccountListActions } from '../components/account-list-actions';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { money } from '../components/money-text';
 import { customerAccountDetailPath } from '../fms.routes';
@@ -46,55 +46,31 @@ export function CustomerAccountListPage() {
     { title: t('fms_web.updated_at'), dataIndex: 'updated_at', width: 160, render: (v: string | null) => v ?? '-' },
   ];
   if (canAct)
-    columns.push({
-      title: t('fms_web.actions'),
-      key: 'actions',
-      width: 150,
-      fixed: 'right',
-      render: (_v, r) => (
-        <Space size={0}>
-          <Permission rule="fms:customer_account:detail">
-            <Button type="link" onClick={() => void navigate(customerAccountDetailPath(r.customer_id))}>{t('fms_web.detail')}</Button>
-          </Permission>
-          <Permission rule="fms:customer_account:finance_adjust">
-            <Button type="link" onClick={() => setAdjusting({ kind: 'customer', customerId: r.customer_id, name: r.customer_name, balance: r.balance, needPay: r.need_pay })}>{t('fms_web.adjust')}</Button>
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<CustomerAccountRow>({
+        title: t('fms_web.actions'),
+        width: 150,
+        fixed: 'right',
+        actions: (r) => [
+          { permission: 'fms:customer_account:detail', label: t('fms_web.detail'), onClick: () => navigate(customerAccountDetailPath(r.customer_id)) },
+          { permission: 'fms:customer_account:finance_adjust', label: t('fms_web.adjust'), onClick: () => setAdjusting({ kind: 'customer', customerId: r.customer_id, name: r.customer_name, balance: r.balance, needPay: r.need_pay }) },
+        ],
+      }),
+    );
+  const flags = [
+    { value: 'has_balance', label: t('fms_web.has_balance') },
+    { value: 'has_need_pay', label: t('fms_web.has_need_pay') },
+  ];
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('fms_web.keyword'), width: 220 },
+    { name: 'store_id', placeholder: t('fms_web.store_all'), width: 160, options: (stores.data ?? []).filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name })) },
+    { name: 'flags', control: <Checkbox.Group options={flags} /> },
+  ];
+  const actions = <AccountListActions entity="customer_account" exportProps={list.exportProps} />;
 
   return (
     <Card size="small">
-      <FilterBar<Values>
-        list={list}
-        name="customer_account_filters"
-        toValues={toValues}
-        fromValues={fromValues}
-        actions={
-          <Space>
-            {/* opening balances come in from a file (the import centre's 期初余额) */}
-            <ImportButton kind="fms.opening_balance" permission="fms:customer_account:finance_adjust" />
-            <Permission rule="fms:customer_account:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
-          </Space>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('fms_web.keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="store_id">
-          <Select placeholder={t('fms_web.store_all')} allowClear style={{ width: 160 }} options={(stores.data ?? []).filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name }))} />
-        </Form.Item>
-        <Form.Item name="flags">
-          <Checkbox.Group
-            options={[
-              { value: 'has_balance', label: t('fms_web.has_balance') },
-              { value: 'has_need_pay', label: t('fms_web.has_need_pay') },
-            ]}
-          />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar<Values> list={list} name="customer_account_filters" toValues={toValues} fromValues={fromValues} actions={actions} fields={filters} />
       <ListTable<CustomerAccountRow>
         list={list}
         columns={columns}

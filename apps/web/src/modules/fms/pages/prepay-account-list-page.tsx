@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, Space, Tabs, Tag, type TableColumnsType } from 'antd';
+import { Card, Checkbox, Tabs, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { PREPAY_TARGET_TYPES, PrepayAccountListQuerySchema, type PrepayAccount } from '@tradewind/contract/fms/prepay-account.schema';
 import type { QueryParams } from '@/core/http/http-client';
@@ -7,13 +7,12 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { ListQuery } from '@/core/list/list-url';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
-import { ExportButton } from '@/modules/common';
-import { ImportButton } from '@/modules/system';
 import { usePermission } from '@/core/permission/use-permission';
 import { PREPAY_ACCOUNTS_PATH, prepayAccountKeys, useListTotals, type PrepayAccountTotals } from '../api/fms.api';
+import { AccountListActions } from '../components/account-list-actions';
 import { AdjustDialog, type AdjustTarget } from '../components/adjust-dialog';
 import { money } from '../components/money-text';
 import { prepayAccountDetailPath } from '../fms.routes';
@@ -39,21 +38,17 @@ export function PrepayAccountListPage() {
     { title: t('fms_web.updated_at'), dataIndex: 'updated_at', width: 170, render: (v: string | null) => v ?? '-' },
   ];
   if (canAct)
-    columns.push({
-      title: t('fms_web.actions'),
-      key: 'actions',
-      width: 150,
-      render: (_v, r) => (
-        <Space size={0}>
-          <Permission rule="fms:finance_prepay_account:detail">
-            <Button type="link" onClick={() => void navigate(prepayAccountDetailPath(r.target_type, r.target_id))}>{t('fms_web.detail')}</Button>
-          </Permission>
-          <Permission rule="fms:finance_prepay_account:finance_adjust">
-            <Button type="link" onClick={() => setAdjusting({ kind: 'prepay', targetType: r.target_type, targetId: r.target_id, name: r.target_name, balance: r.balance })}>{t('fms_web.adjust')}</Button>
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<PrepayAccount>({
+        title: t('fms_web.actions'),
+        width: 150,
+        actions: (r) => [
+          { permission: 'fms:finance_prepay_account:detail', label: t('fms_web.detail'), onClick: () => navigate(prepayAccountDetailPath(r.target_type, r.target_id)) },
+          { permission: 'fms:finance_prepay_account:finance_adjust', label: t('fms_web.adjust'), onClick: () => setAdjusting({ kind: 'prepay', targetType: r.target_type, targetId: r.target_id, name: r.target_name, balance: r.balance }) },
+        ],
+      }),
+    );
+  const actions = <AccountListActions entity="finance_prepay_account" exportProps={list.exportProps} />;
 
   return (
     <Card size="small">
@@ -63,23 +58,12 @@ export function PrepayAccountListPage() {
         name="prepay_account_filters"
         toValues={toValues}
         fromValues={fromValues}
-        actions={
-          <Space>
-            {/* opening balances come in from a file (the import centre's 期初余额) */}
-            <ImportButton kind="fms.opening_balance" permission="fms:finance_prepay_account:finance_adjust" />
-            <Permission rule="fms:finance_prepay_account:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
-          </Space>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('fms_web.target_keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="flags">
-          <Checkbox.Group options={[{ value: 'has_balance', label: t('fms_web.has_balance') }]} />
-        </Form.Item>
-      </FilterBar>
+        actions={actions}
+        fields={[
+          { name: 'keyword', placeholder: t('fms_web.target_keyword'), width: 220 },
+          { name: 'flags', control: <Checkbox.Group options={[{ value: 'has_balance', label: t('fms_web.has_balance') }]} /> },
+        ]}
+      />
       <ListTable<PrepayAccount>
         list={list}
         rowKey={(r) => `${r.target_type}-${r.id}`}

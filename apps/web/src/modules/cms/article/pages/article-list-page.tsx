@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Image, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { ARTICLE_CATEGORIES, ARTICLE_STATES, ARTICLE_STATUSES, ArticleListQuerySchema, type ArticleRow } from '@tradewind/contract/cms/article.schema';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { PublicKeyLink } from '@/core/share/public-key-link';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { articleKeys, useArticleActionMutation, useArticlePublicLinkQuery, useDeleteArticleMutation } from '../api/article.api';
@@ -135,13 +134,7 @@ export function ArticleListPage() {
       <FilterBar
         list={list}
         name="article_filters"
-        actions={
-          <Permission rule="cms:article:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ARTICLE_ADD_PATH)}>
-              {t('cms_article.create')}
-            </Button>
-          </Permission>
-        }
+        actions={<CreateButton permission="cms:article:create" label={t('cms_article.create')} onClick={() => void navigate(ARTICLE_ADD_PATH)} />}
       >
         <Form.Item name="keyword">
           <Input placeholder={t('cms_article.keyword')} aria-label={t('cms_article.keyword')} allowClear style={{ width: 180 }} />

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, QRCode, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Modal, QRCode, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { ChannelLinkListQuerySchema, type ChannelLink, type ChannelLinkCustomer } from '@tradewind/contract/crm/channel-link.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { channelLinkKeys, useChannelLinkCustomersQuery, useDeleteChannelLinkMutation } from '../api/channel-link.api';
@@ -67,44 +67,20 @@ export function ChannelLinkListPage() {
       ),
     },
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 140 },
-    {
+    rowActionsColumn<ChannelLink>({
       title: t('admin.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 220,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Button type="link" onClick={() => setQr(row)}>
-            {t('crm_link.qr')}
-          </Button>
-          <Permission rule="crm:channel_link:update">
-            <Button type="link" onClick={() => void navigate(channelLinkEditPath(row.id))}>
-              {t('admin.edit')}
-            </Button>
-          </Permission>
-          <Permission rule="crm:channel_link:delete">
-            <DeleteAction title={t('crm_link.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { label: t('crm_link.qr'), onClick: () => setQr(row) },
+        { permission: 'crm:channel_link:update', label: t('admin.edit'), onClick: () => navigate(channelLinkEditPath(row.id)) },
+        { permission: 'crm:channel_link:delete', size: 'small', confirm: t('crm_link.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+      ],
+    }),
   ];
   return (
-    <Card
-      size="small"
-      extra={
-        <Permission rule="crm:channel_link:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CHANNEL_LINK_ADD_PATH)}>
-            {t('crm_link.create')}
-          </Button>
-        </Permission>
-      }
-    >
-      <FilterBar list={list} name="channel_link_filters">
-        <Form.Item name="keyword">
-          <Input placeholder={t('crm_link.keyword')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-      </FilterBar>
+    <Card size="small" extra={<CreateButton permission="crm:channel_link:create" label={t('crm_link.create')} onClick={() => void navigate(CHANNEL_LINK_ADD_PATH)} />}>
+      <FilterBar list={list} name="channel_link_filters" fields={[{ name: 'keyword', placeholder: t('crm_link.keyword'), width: 180 }]} />
       <ListTable<ChannelLink> list={list} columns={columns} scroll={{ x: 1200 }} empty={t('crm_link.empty')} />
       {qr ? (
         <Modal open title={qr.name} footer={null} onCancel={() => setQr(null)} width={360}>

@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CROWD_KINDS, CrowdListQuerySchema, type Crowd } from '@tradewind/contract/crm/crowd.schema';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { crowdKeys, useDeleteCrowdMutation, useRefreshCrowdMutation } from '../api/crowd.api';
@@ -28,16 +29,7 @@ export function CrowdListPage() {
       title: t('crm_crowd.name'),
       dataIndex: 'name',
       width: 260,
-      render: (_v, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          {row.remark ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.remark}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      ),
+      render: (_v, row) => <StackedCell strong small main={row.name} sub={row.remark} />,
     },
     { title: t('crm_crowd.kind'), dataIndex: 'kind_text', width: 100 },
     {
@@ -54,59 +46,31 @@ export function CrowdListPage() {
     { title: t('crm_crowd.refreshed_at'), dataIndex: 'refreshed_at', width: 160, render: (v: string | null) => v ?? t('crm_crowd.never_refreshed') },
     { title: t('crm_crowd.created_by'), dataIndex: 'created_by_name', width: 100 },
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 160 },
-    {
+    rowActionsColumn<Crowd>({
       title: t('admin.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 280,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="crm:crowd:customer">
-            <Button type="link" onClick={() => void navigate(crowdMembersPath(row.id))}>
-              {t('crm_crowd.view_members')}
-            </Button>
-          </Permission>
-          <Permission rule="crm:crowd:update">
-            <Button type="link" onClick={() => void navigate(crowdEditPath(row.id))}>
-              {t('admin.edit')}
-            </Button>
-          </Permission>
-          <Permission rule="crm:crowd:refresh">
-            <ConfirmAction
-              title={t('crm_crowd.refresh_confirm', { name: row.name })}
-              onConfirm={() => refresh.mutateAsync(row.id).then((c) => void message.success(t('crm_crowd.refreshed', { count: c.member_count })))}
-            >
-              <Button type="link">{t('crm_crowd.refresh')}</Button>
-            </ConfirmAction>
-          </Permission>
-          <Permission rule="crm:crowd:delete">
-            <DeleteAction title={t('crm_crowd.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { permission: 'crm:crowd:customer', label: t('crm_crowd.view_members'), onClick: () => navigate(crowdMembersPath(row.id)) },
+        { permission: 'crm:crowd:update', label: t('admin.edit'), onClick: () => navigate(crowdEditPath(row.id)) },
+        {
+          permission: 'crm:crowd:refresh',
+          label: t('crm_crowd.refresh'),
+          confirm: t('crm_crowd.refresh_confirm', { name: row.name }),
+          onClick: () => refresh.mutateAsync(row.id).then((c) => void message.success(t('crm_crowd.refreshed', { count: c.member_count }))),
+        },
+        { permission: 'crm:crowd:delete', size: 'small', confirm: t('crm_crowd.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+      ],
+    }),
+  ];
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('crm_crowd.keyword'), width: 180 },
+    { name: 'kind', placeholder: t('crm_crowd.kind'), width: 120, options: CROWD_KINDS.map((k) => ({ value: k, label: t(`crm.crowd_kind_${k}`) })) },
   ];
 
   return (
     <Card size="small">
-      <FilterBar
-        list={list}
-        name="crowd_filters"
-        actions={
-          <Permission rule="crm:crowd:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CROWD_ADD_PATH)}>
-              {t('crm_crowd.create')}
-            </Button>
-          </Permission>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('crm_crowd.keyword')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="kind">
-          <Select placeholder={t('crm_crowd.kind')} allowClear style={{ width: 120 }} options={CROWD_KINDS.map((k) => ({ value: k, label: t(`crm.crowd_kind_${k}`) }))} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="crowd_filters" fields={filters} actions={<CreateButton permission="crm:crowd:create" label={t('crm_crowd.create')} onClick={() => void navigate(CROWD_ADD_PATH)} />} />
       <ListTable<Crowd> list={list} columns={columns} scroll={{ x: 1200 }} empty={t(list.filtered ? 'crm_crowd.empty_filtered' : 'crm_crowd.empty')} />
     </Card>
   );

@@ -1,13 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Card, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { INVOICE_KINDS, INVOICE_STATUSES, INVOICE_TYPES, InvoiceListQuerySchema, type Invoice } from '@tradewind/contract/crm/invoice.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { filterTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
@@ -24,7 +25,6 @@ export function InvoiceListPage() {
   const navigate = useNavigate();
   const list = useList<Invoice, typeof InvoiceListQuerySchema>({ keys: invoiceKeys, path: INVOICES_API, schema: InvoiceListQuerySchema, exportPath: INVOICE_EXPORT_PATH });
   const counts = useInvoiceCounts(list.query as QueryParams).data?.counts;
-  const status = list.query.status as number | undefined;
   const columns: TableColumnsType<Invoice> = [
     { title: t('crm_invoice.number'), dataIndex: 'number', width: 180, fixed: 'left', ...list.sorter('id'), render: (v: string, r) => <Space size={4}><Link to={invoiceEditPath(r.id)}>{v}</Link><InvoiceKindTag kind={r.kind} /></Space> },
     { title: t('crm_invoice.status'), dataIndex: 'status', width: 90, render: (v: number) => <InvoiceStatusTag status={v} /> },
@@ -36,42 +36,30 @@ export function InvoiceListPage() {
     { title: t('crm_invoice.created'), dataIndex: 'created_at', width: 170, ...list.sorter('created_at'), render: (v: string, r) => <div>{v}<br /><Typography.Text type="secondary">{r.created_by_name ?? ''}</Typography.Text></div> },
     { title: t('crm_invoice.actions'), key: 'actions', width: 260, fixed: 'right', render: (_v, r) => <InvoiceActions invoice={r} inList /> },
   ];
-  const tabs = [{ key: 'all', label: `${t('crm_invoice.tab_all')} (${counts?.all ?? 0})` }, ...INVOICE_STATUSES.map((s) => ({ key: String(s), label: `${t(`crm.invoice_status_${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const tabs = filterTabs(list, { all: t('crm_invoice.tab_all'), values: INVOICE_STATUSES, label: (s) => t(`crm.invoice_status_${s}`), counts: counts ?? {} });
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('crm_invoice.keyword'), width: 200 },
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('crm_invoice.customer')} style={{ width: 200 }} /> },
+    { name: 'type', placeholder: t('crm_invoice.type'), width: 160, options: INVOICE_TYPES.map((v) => ({ value: v, label: t(`crm.invoice_type_${v}`) })) },
+    { name: 'kind', placeholder: t('crm_invoice.kind'), width: 130, options: INVOICE_KINDS.map((v) => ({ value: v, label: t(`crm.invoice_kind_${v}`) })) },
+    { name: 'dates', placeholder: [t('crm_invoice.date_from'), t('crm_invoice.date_to')], width: 250 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="invoice_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={
           <Space>
             <Permission rule="crm:invoice:export">
               <ExportButton {...list.exportProps} />
             </Permission>
-            <Permission rule="crm:invoice:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(invoiceAddPath())}>{t('crm_invoice.create')}</Button>
-            </Permission>
+            <CreateButton permission="crm:invoice:create" label={t('crm_invoice.create')} onClick={() => void navigate(invoiceAddPath())} />
           </Space>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('crm_invoice.keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('crm_invoice.customer')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="type">
-          <Select allowClear placeholder={t('crm_invoice.type')} style={{ width: 160 }} options={INVOICE_TYPES.map((v) => ({ value: v, label: t(`crm.invoice_type_${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="kind">
-          <Select allowClear placeholder={t('crm_invoice.kind')} style={{ width: 130 }} options={INVOICE_KINDS.map((v) => ({ value: v, label: t(`crm.invoice_kind_${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('crm_invoice.date_from'), t('crm_invoice.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-      </FilterBar>
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+        fields={filters}
+      />
+      <Tabs {...tabs} />
       <ListTable<Invoice> list={list} columns={columns} empty={t('crm_invoice.empty')} scroll={{ x: 1500 }} />
     </Card>
   );

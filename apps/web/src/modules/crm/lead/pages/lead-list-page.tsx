@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { PermissionRule } from '@tradewind/contract/common/permission';
 import { LeadListQuerySchema, type Lead, type LeadListQuery } from '@tradewind/contract/crm/lead.schema';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { leadKeys, useDeleteLeadMutation, useLeadOwnerMutation } from '../api/lead.api';
 import { LeadAssignModal } from '../components/lead-assign-modal';
@@ -83,59 +81,27 @@ export function LeadListPage() {
       render: (_v, row) => (row.customer_id !== null ? <Typography.Link onClick={() => openCustomerDrawer(row.customer_id!)}>{row.customer_name}</Typography.Link> : '-'),
     },
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 140, ...list.sorter('created_at') },
-    {
+    rowActionsColumn<Lead>({
       title: t('admin.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 320,
-      render: (_v, row) => {
+      actions: (row) => {
+        const name = row.company ?? row.name;
+        // a transformed lead is only looked at
         const open = row.status !== 3;
-        return (
-          <Space size={0}>
-            <Permission rule={VIEW_RULE}>
-              <Button type="link" onClick={() => setViewing(row.id)}>
-                {t('crm_lead.view')}
-              </Button>
-            </Permission>
-            {open ? (
-              <>
-                <Permission rule="crm:leads:update">
-                  <Button type="link" onClick={() => void navigate(leadEditPath(row.id))}>
-                    {t('admin.edit')}
-                  </Button>
-                </Permission>
-                <Permission rule="crm:leads:transform">
-                  <Button type="link" onClick={() => setTransforming(row)}>
-                    {t('crm_lead.transform_short')}
-                  </Button>
-                </Permission>
-                <Permission rule="crm:leads:sales">
-                  <Button type="link" onClick={() => setAssigning(row)}>
-                    {t('crm_lead.assign')}
-                  </Button>
-                </Permission>
-                {row.sales_id === null ? (
-                  <Permission rule="crm:leads:claim">
-                    <ConfirmAction title={t('crm_lead.claim_confirm', { name: row.company ?? row.name })} onConfirm={() => ownerAction(row, 'claim')}>
-                      <Button type="link">{t('crm_lead.claim')}</Button>
-                    </ConfirmAction>
-                  </Permission>
-                ) : (
-                  <Permission rule="crm:leads:release">
-                    <ConfirmAction title={t('crm_lead.release_confirm', { name: row.company ?? row.name })} onConfirm={() => ownerAction(row, 'release')}>
-                      <Button type="link">{t('crm_lead.release')}</Button>
-                    </ConfirmAction>
-                  </Permission>
-                )}
-                <Permission rule="crm:leads:delete">
-                  <DeleteAction title={t('crm_lead.delete_confirm', { name: row.company ?? row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-                </Permission>
-              </>
-            ) : null}
-          </Space>
-        );
+        return [
+          { permission: VIEW_RULE, label: t('crm_lead.view'), onClick: () => setViewing(row.id) },
+          open && { permission: 'crm:leads:update', label: t('admin.edit'), onClick: () => navigate(leadEditPath(row.id)) },
+          open && { permission: 'crm:leads:transform', label: t('crm_lead.transform_short'), onClick: () => setTransforming(row) },
+          open && { permission: 'crm:leads:sales', label: t('crm_lead.assign'), onClick: () => setAssigning(row) },
+          open &&
+            (row.sales_id === null
+              ? { permission: 'crm:leads:claim', label: t('crm_lead.claim'), confirm: t('crm_lead.claim_confirm', { name }), onClick: () => ownerAction(row, 'claim') }
+              : { permission: 'crm:leads:release', label: t('crm_lead.release'), confirm: t('crm_lead.release_confirm', { name }), onClick: () => ownerAction(row, 'release') }),
+          open && { permission: 'crm:leads:delete', size: 'small', confirm: t('crm_lead.delete_confirm', { name }), onDelete: () => remove.mutateAsync(row.id) },
+        ];
       },
-    },
+    }),
   ];
 
   return (

@@ -1,25 +1,22 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { PAYMENT_PLAN_STATUSES, PaymentPlanListQuerySchema, type PaymentPlan } from '@tradewind/contract/crm/payment-plan.schema';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { dateRangeFromValues, dateRangeToValues } from '@/core/list/date-range-values';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { paymentPlanKeys, useCancelPaymentPlanMutation, useDeletePaymentPlanMutation } from '../api/payment-plan.api';
 import { PlanStatusTag } from '../components/plan-status-tag';
 import { PAYMENT_PLAN_ADD_PATH, paymentPlanDetailPath, paymentPlanEditPath } from '../../crm.routes';
 import { CustomerSelect } from '../../price/components/customer-select';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 
-const TABS = ['all', ...PAYMENT_PLAN_STATUSES.map(String)] as const;
 
 /**
  * /crm/payment_plan/list: the plans of the customers the person may see, by state, with filters (keyword,
@@ -69,70 +66,44 @@ export function PaymentPlanListPage() {
     { title: t('crm_pp.next_due'), dataIndex: 'next_due_date', width: 110, render: (v: string | null) => v ?? '-', ...list.sorter('next_due_date') },
     { title: t('crm_pp.creator'), dataIndex: 'created_by_name', width: 100 },
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 150, ...list.sorter('created_at') },
-    {
+    rowActionsColumn<PaymentPlan>({
       title: t('admin.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 220,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule={['or', 'crm:payment_plan:detail', 'crm:payment_plan:list']}>
-            <Button type="link" onClick={() => void navigate(paymentPlanDetailPath(row.id))}>
-              {t('crm_pp.view')}
-            </Button>
-          </Permission>
-          {row.status === 1 ? (
-            <>
-              <Permission rule="crm:payment_plan:update">
-                <Button type="link" onClick={() => void navigate(paymentPlanEditPath(row.id))}>
-                  {t('admin.edit')}
-                </Button>
-              </Permission>
-              <Permission rule="crm:payment_plan:cancel">
-                <ConfirmAction title={t('crm_pp.cancel_confirm', { number: row.number })} onConfirm={() => cancel.mutateAsync(row.id).then(() => void message.success(t('crm_pp.cancelled')))}>
-                  <Button type="link">{t('crm_pp.cancel')}</Button>
-                </ConfirmAction>
-              </Permission>
-            </>
-          ) : null}
-          {row.status !== 2 && row.paid_amount === '0.00' ? (
-            <Permission rule="crm:payment_plan:delete">
-              <DeleteAction title={t('crm_pp.delete_confirm', { number: row.number })} onDelete={() => remove.mutateAsync(row.id)} />
-            </Permission>
-          ) : null}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { permission: ['or', 'crm:payment_plan:detail', 'crm:payment_plan:list'], label: t('crm_pp.view'), onClick: () => navigate(paymentPlanDetailPath(row.id)) },
+        // an open plan is changed or cancelled; one nothing was paid on is deleted
+        row.status === 1 && { permission: 'crm:payment_plan:update', label: t('admin.edit'), onClick: () => navigate(paymentPlanEditPath(row.id)) },
+        row.status === 1 && {
+          permission: 'crm:payment_plan:cancel',
+          label: t('crm_pp.cancel'),
+          confirm: t('crm_pp.cancel_confirm', { number: row.number }),
+          onClick: () => cancel.mutateAsync(row.id).then(() => void message.success(t('crm_pp.cancelled'))),
+        },
+        row.status !== 2 && row.paid_amount === '0.00' && { permission: 'crm:payment_plan:delete', size: 'small', confirm: t('crm_pp.delete_confirm', { number: row.number }), onDelete: () => remove.mutateAsync(row.id) },
+      ],
+    }),
   ];
 
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <ListTabs
-        activeKey={list.query.status === undefined ? 'all' : String(list.query.status)}
-        onChange={(key) => list.setFilters({ status: key === 'all' ? undefined : (Number(key) as 0 | 1 | 2) })}
-        items={TABS.map((key) => ({ key, label: key === 'all' ? t('crm_pp.tab_all') : t(`crm.pp_status_${key}`) }))}
-        actions={
-          <Permission rule="crm:payment_plan:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PAYMENT_PLAN_ADD_PATH)}>
-              {t('crm_pp.create')}
-            </Button>
-          </Permission>
-        }
+        {...filterTabs(list, { all: t('crm_pp.tab_all'), values: PAYMENT_PLAN_STATUSES, label: (s) => t(`crm.pp_status_${s}`) })}
+        actions={<CreateButton permission="crm:payment_plan:create" label={t('crm_pp.create')} onClick={() => void navigate(PAYMENT_PLAN_ADD_PATH)} />}
       />
-      <FilterBar list={list} name="payment_plan_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('crm_pp.keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('crm_pp.customer')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="overdue">
-          <Select placeholder={t('crm_pp.overdue_only')} allowClear style={{ width: 110 }} options={[{ value: 1, label: t('crm_pp.overdue_only') }]} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('crm_pp.due_from'), t('crm_pp.due_to')]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="payment_plan_filters"
+        toValues={dateRangeToValues}
+        fromValues={dateRangeFromValues}
+        fields={[
+          { name: 'keyword', placeholder: t('crm_pp.keyword'), width: 220 },
+          { name: 'customer_id', control: <CustomerSelect placeholder={t('crm_pp.customer')} style={{ width: 180 }} /> },
+          { name: 'overdue', placeholder: t('crm_pp.overdue_only'), width: 110, options: [{ value: 1, label: t('crm_pp.overdue_only') }] },
+          // both ends of the due days are asked for
+          { name: 'dates', control: <DatePicker.RangePicker placeholder={[t('crm_pp.due_from'), t('crm_pp.due_to')]} style={{ width: 240 }} /> },
+        ]}
+      />
       <ListTable<PaymentPlan> list={list} columns={columns} scroll={{ x: 1700 }} empty={t(list.filtered ? 'crm_pp.empty_filtered' : 'crm_pp.empty')} />
     </Card>
   );

@@ -1,11 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CustomerPriceListQuerySchema, type CustomerPrice } from '@tradewind/contract/crm/price.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -46,31 +48,29 @@ export function CustomerPriceListPage() {
       title: t('crm_price.updated_at'),
       dataIndex: 'updated_at',
       width: 170,
-      render: (v: string, row) => (
-        <Space direction="vertical" size={0}>
-          <span>{v}</span>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>{row.updated_by_name ?? '-'}</Typography.Text>
-        </Space>
-      ),
+      render: (v: string, row) => <StackedCell small main={v} sub={row.updated_by_name ?? '-'} />,
     },
   ];
   if (canAct)
-    columns.push({
-      title: t('crm_price.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="crm:customer_price:update">
-            <Button type="link" onClick={() => void navigate(customerPriceEditPath(row.id))}>{t('crm_price.edit')}</Button>
-          </Permission>
-          <Permission rule="crm:customer_price:delete">
-            <DeleteAction size="middle" title={t('crm_price.customer_price_delete_confirm', { customer: row.customer_name, name: row.name, unit: row.unit_name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<CustomerPrice>({
+        title: t('crm_price.actions'),
+        width: 140,
+        fixed: 'right',
+        actions: (row) => [
+          { permission: 'crm:customer_price:update', label: t('crm_price.edit'), onClick: () => navigate(customerPriceEditPath(row.id)) },
+          {
+            permission: 'crm:customer_price:delete',
+            confirm: t('crm_price.customer_price_delete_confirm', { customer: row.customer_name, name: row.name, unit: row.unit_name }),
+            onDelete: () => remove.mutateAsync(row.id),
+          },
+        ],
+      }),
+    );
+  const filters: FilterFields = [
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('crm_price.customer_all')} style={{ width: 240 }} /> },
+    { name: 'keyword', placeholder: t('crm_price.sku_keyword'), width: 200 },
+  ];
 
   const actions = (
     <Space>
@@ -82,21 +82,12 @@ export function CustomerPriceListPage() {
       <Permission rule="crm:customer_price:export">
         <ExportButton {...list.exportProps} />
       </Permission>
-      <Permission rule="crm:customer_price:create">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(customerPriceAddPath(customerId))}>{t('crm_price.customer_price_create')}</Button>
-      </Permission>
+      <CreateButton permission="crm:customer_price:create" label={t('crm_price.customer_price_create')} onClick={() => void navigate(customerPriceAddPath(customerId))} />
     </Space>
   );
   return (
     <Card size="small">
-      <FilterBar list={list} name="customer_price_filters" actions={actions}>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('crm_price.customer_all')} style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="keyword">
-          <Input placeholder={t('crm_price.sku_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="customer_price_filters" actions={actions} fields={filters} />
       <ListTable<CustomerPrice> list={list} columns={columns} empty={t('crm_price.customer_price_empty')} scroll={{ x: 1300 }} />
     </Card>
   );

@@ -1,13 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { App, Card, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { PricePlanListQuerySchema, type PricePlan } from '@tradewind/contract/crm/price.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '@/modules/system';
 import { ConfigSelect } from '../../customer/components/config-select';
@@ -58,44 +58,27 @@ export function PricePlanListPage() {
     { title: t('crm_price.updated_at'), dataIndex: 'updated_at', width: 170 },
   ];
   if (canAct)
-    columns.push({
-      title: t('crm_price.actions'),
-      key: 'actions',
-      width: 140,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="crm:price:update">
-            <Button type="link" onClick={() => void navigate(pricePlanEditPath(row.id))}>{t('crm_price.edit')}</Button>
-          </Permission>
-          <Permission rule="crm:price:delete">
-            <DeleteAction size="middle" title={t('crm_price.plan_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
-
-  const create = (
-    <Permission rule="crm:price:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PRICE_PLAN_ADD_PATH)}>{t('crm_price.plan_create')}</Button>
-    </Permission>
-  );
+    columns.push(
+      rowActionsColumn<PricePlan>({
+        title: t('crm_price.actions'),
+        width: 140,
+        fixed: 'right',
+        actions: (row) => [
+          { permission: 'crm:price:update', label: t('crm_price.edit'), onClick: () => navigate(pricePlanEditPath(row.id)) },
+          { permission: 'crm:price:delete', confirm: t('crm_price.plan_delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        ],
+      }),
+    );
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('crm_price.plan_keyword'), width: 200 },
+    { name: 'level_id', control: <ConfigSelect list="customer_level" placeholder={t('crm_price.level_filter')} style={{ width: 140 }} /> },
+    { name: 'type_id', control: <ConfigSelect list="customer_type" placeholder={t('crm_price.type_filter')} style={{ width: 140 }} /> },
+    { name: 'status', control: <StatusFilter placeholder={t('crm_price.status_all')} /> },
+  ];
+  const create = <CreateButton permission="crm:price:create" label={t('crm_price.plan_create')} onClick={() => void navigate(PRICE_PLAN_ADD_PATH)} />;
   return (
     <Card size="small">
-      <FilterBar list={list} name="price_plan_filters" actions={create}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('crm_price.plan_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="level_id">
-          <ConfigSelect list="customer_level" placeholder={t('crm_price.level_filter')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="type_id">
-          <ConfigSelect list="customer_type" placeholder={t('crm_price.type_filter')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <StatusFilter placeholder={t('crm_price.status_all')} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="price_plan_filters" actions={create} fields={filters} />
       <ListTable<PricePlan> list={list} columns={columns} empty={t('crm_price.plan_empty')} scroll={{ x: 1100 }} />
     </Card>
   );

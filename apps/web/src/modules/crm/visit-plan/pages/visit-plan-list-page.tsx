@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Progress, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Progress, Tag, Typography, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { VISIT_PLAN_STATUSES, VisitPlanListQuerySchema, type VisitPlan } from '@tradewind/contract/crm/visit-plan.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { ListQuery } from '@/core/list/list-url';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
@@ -52,29 +52,16 @@ export function VisitPlanListPage() {
     { title: t('crm_plan.completion'), dataIndex: 'completion_rate', width: 160, render: (v: string) => <Progress percent={Number(v)} size="small" format={() => `${v}%`} aria-label={t('crm_plan.completion')} /> },
     { title: t('crm_crowd.store'), dataIndex: 'store_name', width: 120 },
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 160, ...list.sorter('created_at') },
-    {
+    rowActionsColumn<VisitPlan>({
       title: t('admin.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 200,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule={['or', 'crm:visit_plan:detail', 'crm:visit_plan:update']}>
-            <Button type="link" onClick={() => open(row.id)}>
-              {t('crm_plan.view')}
-            </Button>
-          </Permission>
-          <Permission rule="crm:visit_plan:update">
-            <Button type="link" onClick={() => setEditing(row)}>
-              {t('admin.edit')}
-            </Button>
-          </Permission>
-          <Permission rule="crm:visit_plan:delete">
-            <DeleteAction title={t('crm_plan.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { permission: ['or', 'crm:visit_plan:detail', 'crm:visit_plan:update'], label: t('crm_plan.view'), onClick: () => open(row.id) },
+        { permission: 'crm:visit_plan:update', label: t('admin.edit'), onClick: () => setEditing(row) },
+        { permission: 'crm:visit_plan:delete', size: 'small', confirm: t('crm_plan.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+      ],
+    }),
   ];
 
   return (
@@ -89,27 +76,15 @@ export function VisitPlanListPage() {
             <ExportButton {...list.exportProps} />
           </Permission>
         }
-        actions={
-          <Permission rule="crm:visit_plan:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-              {t('crm_plan.create')}
-            </Button>
-          </Permission>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('crm_plan.keyword')} allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select placeholder={t('crm_plan.status')} allowClear style={{ width: 110 }} options={VISIT_PLAN_STATUSES.map((s) => ({ value: s, label: t(`crm.visit_plan_status_${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="owner_id">
-          <StaffSelect placeholder={t('crm_plan.owner')} style={{ width: 130 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('crm_plan.date_from'), t('crm_plan.date_to')]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
+        actions={<CreateButton permission="crm:visit_plan:create" label={t('crm_plan.create')} onClick={() => setEditing('new')} />}
+        fields={[
+          { name: 'keyword', placeholder: t('crm_plan.keyword'), width: 160 },
+          { name: 'status', placeholder: t('crm_plan.status'), width: 110, options: VISIT_PLAN_STATUSES.map((s) => ({ value: s, label: t(`crm.visit_plan_status_${s}`) })) },
+          { name: 'owner_id', control: <StaffSelect placeholder={t('crm_plan.owner')} style={{ width: 130 }} /> },
+          // Both ends of a plan's dates are asked for.
+          { name: 'dates', control: <DatePicker.RangePicker placeholder={[t('crm_plan.date_from'), t('crm_plan.date_to')]} style={{ width: 240 }} /> },
+        ]}
+      />
       <ListTable<VisitPlan> list={list} columns={columns} scroll={{ x: 1400 }} empty={t(list.filtered ? 'crm_plan.empty_filtered' : 'crm_plan.empty')} />
       {editing !== null ? <VisitPlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} onSaved={editing === 'new' ? open : undefined} /> : null}
     </Card>

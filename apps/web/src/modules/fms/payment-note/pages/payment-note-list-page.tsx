@@ -1,11 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PAYMENT_NOTE_TARGET_TYPES, PaymentNoteListQuerySchema, type PaymentNote, type PaymentNoteList } from '@tradewind/contract/fms/payment-note.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { filterTabs } from '@/core/list/list-tabs';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
@@ -13,7 +15,7 @@ import { ExportButton } from '@/modules/common';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
 import { PAYMENT_NOTES_PATH, paymentNoteKeys, paymentNotePath, usePaymentMethodsQuery, usePaymentNoteCountsQuery } from '../api/payment-note.api';
-import { datesFromValues, datesToValues, PaymentNoteStatusTag, type DatedValues } from '../components/payment-note-parts';
+import { PaymentNoteStatusTag } from '../components/payment-note-parts';
 import { NoteActions } from '../components/payment-note-actions';
 
 const P = 'fms:payment_note';
@@ -26,7 +28,6 @@ export function PaymentNoteListPage() {
   const counts = usePaymentNoteCountsQuery(list.query as QueryParams).data;
   const totals = useListTotals<Pick<PaymentNoteList, 'totals'>>(paymentNoteKeys, PAYMENT_NOTES_PATH, list.query as QueryParams).data?.totals;
   const methods = usePaymentMethodsQuery().data ?? [];
-  const status = list.query.status as number | undefined;
   const columns: TableColumnsType<PaymentNote> = [
     { title: t('fms_pn.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, r) => <Link to={paymentNotePath('detail', r.id)}>{v}</Link> },
     { title: t('fms_pn.status'), dataIndex: 'status', width: 90, render: (v: number, r) => <PaymentNoteStatusTag status={v} name={r.status_name} /> },
@@ -51,45 +52,30 @@ export function PaymentNoteListPage() {
       ),
     },
   ];
-  const tabs = [
-    { key: 'all', label: `${t('fms_pn.tab_all')} (${counts?.all ?? 0})` },
-    ...[0, 1].map((s) => ({ key: String(s), label: `${t(`fms.pn_status.${s}`)} (${counts?.[String(s)] ?? 0})` })),
+  const tabs = filterTabs(list, { all: t('fms_pn.tab_all'), values: [0, 1], label: (s) => t(`fms.pn_status.${s}`), counts: counts ?? {} });
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('fms_pn.keyword'), width: 170 },
+    { name: 'target_type', placeholder: t('fms_pn.target_type_all'), width: 140, options: PAYMENT_NOTE_TARGET_TYPES.map((v) => ({ value: v, label: t(`fms.target_type.${v}`) })) },
+    { name: 'target_keyword', placeholder: t('fms_pn.target_keyword'), width: 170 },
+    { name: 'payment_config_id', placeholder: t('fms_pn.method_all'), width: 150, options: methods.map((m) => ({ value: m.id, label: m.name })) },
+    { name: 'dates', placeholder: [t('fms_pn.date_from'), t('fms_pn.date_to')], width: 250 },
   ];
   return (
     <Card size="small">
-      <FilterBar<DatedValues>
+      <FilterBar
         list={list}
         name="payment_note_filters"
-        toValues={datesToValues}
-        fromValues={datesFromValues}
         actions={
           <Space>
             <Permission rule={`${P}:export`}>
               <ExportButton {...list.exportProps} />
             </Permission>
-            <Permission rule={`${P}:create`}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(paymentNotePath('add'))}>{t('fms_pn.create')}</Button>
-            </Permission>
+            <CreateButton permission={`${P}:create`} label={t('fms_pn.create')} onClick={() => void navigate(paymentNotePath('add'))} />
           </Space>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('fms_pn.keyword')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="target_type">
-          <Select placeholder={t('fms_pn.target_type_all')} allowClear style={{ width: 140 }} options={PAYMENT_NOTE_TARGET_TYPES.map((v) => ({ value: v, label: t(`fms.target_type.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="target_keyword">
-          <Input placeholder={t('fms_pn.target_keyword')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="payment_config_id">
-          <Select placeholder={t('fms_pn.method_all')} allowClear style={{ width: 150 }} options={methods.map((m) => ({ value: m.id, label: m.name }))} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('fms_pn.date_from'), t('fms_pn.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-      </FilterBar>
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+        fields={filters}
+      />
+      <Tabs {...tabs} />
       <ListTable<PaymentNote>
         list={list}
         columns={columns}

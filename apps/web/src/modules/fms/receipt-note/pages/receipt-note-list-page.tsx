@@ -1,18 +1,19 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Card, Select, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { ReceiptNoteListQuerySchema, type ReceiptNote, type ReceiptNoteList } from '@tradewind/contract/fms/receipt-note.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { filterTabs } from '@/core/list/list-tabs';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
 import { DeptTreeSelect, StaffSelect } from '@/modules/system';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
 import { RECEIPT_EXPORT_PATH, RECEIPT_LIST_PATH, receiptNoteKeys, receiptPath, useReceiptOptionsQuery } from '../api/receipt-note.api';
@@ -27,7 +28,6 @@ export function ReceiptNoteListPage() {
   const list = useList<ReceiptNote, typeof ReceiptNoteListQuerySchema>({ keys: receiptNoteKeys, path: RECEIPT_LIST_PATH, schema: ReceiptNoteListQuerySchema, exportPath: RECEIPT_EXPORT_PATH });
   const extras = useListTotals<Extras>(receiptNoteKeys, RECEIPT_LIST_PATH, list.query as QueryParams).data;
   const options = useReceiptOptionsQuery().data;
-  const status = list.query.status as number | undefined;
   const counts = extras?.counts;
   const columns: TableColumnsType<ReceiptNote> = [
     { title: t('fms_rn.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, r) => <Link to={receiptPath('detail', r.id)}>{v}</Link> },
@@ -43,61 +43,40 @@ export function ReceiptNoteListPage() {
     { title: t('fms_rn.created'), dataIndex: 'created_at', width: 170, ...list.sorter('created_at'), render: (v: string, r) => <div>{v}<br /><Typography.Text type="secondary">{r.created_by_name ?? ''}</Typography.Text></div> },
     { title: t('fms_rn.actions'), key: 'actions', width: 230, fixed: 'right', render: (_v, r) => <ReceiptNoteActions note={r} inList /> },
   ];
-  const tabs = [
-    { key: 'all', label: `${t('fms_rn.tab_all')} (${counts?.all ?? 0})` },
-    ...[0, 1].map((s) => ({ key: String(s), label: `${t(`fms.rn_status.${s}`)} (${counts?.[String(s)] ?? 0})` })),
+  const tabs = filterTabs(list, { all: t('fms_rn.tab_all'), values: [0, 1], label: (s) => t(`fms.rn_status.${s}`), counts: counts ?? {} });
+  const dateTypes = [
+    { value: 'receipt', label: t('fms_rn.receipt_date') },
+    { value: 'audited', label: t('fms_rn.date_audited') },
+  ];
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('fms_rn.number'), width: 170 },
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('fms_rn.customer')} style={{ width: 200 }} /> },
+    { name: 'payment_config_id', placeholder: t('fms_rn.method'), width: 140, options: (options?.payment_methods ?? []).map((m) => ({ value: m.id, label: m.name })) },
+    { name: 'source', placeholder: t('fms_rn.source'), width: 130, options: [1, 2, 3].map((s) => ({ value: s, label: t(`fms.rn_source.${s}`) })) },
+    { name: 'target_no', placeholder: t('fms_rn.target_no'), width: 190 },
+    { name: 'date_type', control: <Select aria-label={t('fms_rn.date_type')} style={{ width: 110 }} options={dateTypes} /> },
+    { name: 'dates', placeholder: [t('fms_rn.date_from'), t('fms_rn.date_to')], width: 250 },
+    // the customer's owner, as business goals count receipts (their links fill these in)
+    { name: 'sales_id', control: <StaffSelect placeholder={t('fms_rn.owner')} style={{ width: 140 }} /> },
+    { name: 'dept_id', control: <DeptTreeSelect placeholder={t('fms_rn.owner_dept')} style={{ width: 150 }} /> },
+    { name: 'goal_counted', placeholder: t('fms_rn.goal_all'), width: 150, options: [{ value: 1, label: t('fms_rn.goal_counted') }] },
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="receipt_note_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={
           <Space>
             <Permission rule="fms:receipt_note:export">
               <ExportButton {...list.exportProps} />
             </Permission>
-            <Permission rule="fms:receipt_note:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(receiptPath('add'))}>{t('fms_rn.create')}</Button>
-            </Permission>
+            <CreateButton permission="fms:receipt_note:create" label={t('fms_rn.create')} onClick={() => void navigate(receiptPath('add'))} />
           </Space>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('fms_rn.number')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('fms_rn.customer')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="payment_config_id">
-          <Select allowClear placeholder={t('fms_rn.method')} style={{ width: 140 }} options={(options?.payment_methods ?? []).map((m) => ({ value: m.id, label: m.name }))} />
-        </Form.Item>
-        <Form.Item name="source">
-          <Select allowClear placeholder={t('fms_rn.source')} style={{ width: 130 }} options={[1, 2, 3].map((s) => ({ value: s, label: t(`fms.rn_source.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="target_no">
-          <Input placeholder={t('fms_rn.target_no')} allowClear style={{ width: 190 }} />
-        </Form.Item>
-        <Form.Item name="date_type">
-          <Select aria-label={t('fms_rn.date_type')} style={{ width: 110 }} options={[{ value: 'receipt', label: t('fms_rn.receipt_date') }, { value: 'audited', label: t('fms_rn.date_audited') }]} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('fms_rn.date_from'), t('fms_rn.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-        {/* the customer's owner, as business goals count receipts (their links fill these in) */}
-        <Form.Item name="sales_id">
-          <StaffSelect placeholder={t('fms_rn.owner')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="dept_id">
-          <DeptTreeSelect placeholder={t('fms_rn.owner_dept')} style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="goal_counted">
-          <Select allowClear placeholder={t('fms_rn.goal_all')} style={{ width: 150 }} options={[{ value: 1, label: t('fms_rn.goal_counted') }]} />
-        </Form.Item>
-      </FilterBar>
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+        fields={filters}
+      />
+      <Tabs {...tabs} />
       <ListTable<ReceiptNote>
         list={list}
         columns={columns}

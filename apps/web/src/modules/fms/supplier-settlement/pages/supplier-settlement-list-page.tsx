@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Flex, Form, Input, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate } from 'react-router';
 import { SupplierSettlementListQuerySchema, type SupplierSettlement, type SupplierSettlementList } from '@tradewind/contract/fms/supplier-settlement.schema';
@@ -11,7 +11,6 @@ import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { useListTotals } from '../../api/fms.api';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/history-filters';
 import { money } from '../../components/money-text';
 import { SUPPLIER_SETTLEMENT } from '../../settlement/settlement-kind';
 import { SettlementListActions } from '../../settlement/settlement-list-actions';
@@ -67,23 +66,16 @@ export function SupplierSettlementListPage() {
   const totals = whole?.totals;
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="supplier_settlement_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={<SettlementListActions kind={SUPPLIER_SETTLEMENT} exportProps={list.exportProps} />}
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('fms_ss.keyword')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="supplier_id">
-          <SupplierSelect placeholder={t('fms_ss.supplier')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('fms_ss.date_from'), t('fms_ss.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-      </FilterBar>
+        fields={[
+          { name: 'keyword', placeholder: t('fms_ss.keyword'), width: 180 },
+          { name: 'supplier_id', control: <SupplierSelect placeholder={t('fms_ss.supplier')} style={{ width: 200 }} /> },
+          { name: 'dates', placeholder: [t('fms_ss.date_from'), t('fms_ss.date_to')], width: 250 },
+        ]}
+      />
       <Tabs {...tabs} />
       <ListTable<SupplierSettlement>
         list={list}

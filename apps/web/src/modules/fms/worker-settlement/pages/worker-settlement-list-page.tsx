@@ -1,4 +1,4 @@
-import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate } from 'react-router';
 import { WORKER_SETTLEMENT_TARGET_TYPES } from '@tradewind/contract/fms/settlement.schema';
@@ -6,13 +6,13 @@ import { WorkerSettlementListQuerySchema, type WorkerSettlementList, type Worker
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import { ListTable } from '@/core/list/list-table';
 import { TotalsRow } from '@/core/list/totals-row';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { useListTotals } from '../../api/fms.api';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '../../components/history-filters';
 import { money } from '../../components/money-text';
 import { WORKER_SETTLEMENT_EXPORT_PATH, WORKER_SETTLEMENT_LIST_PATH, useDeleteWorkerSettlementMutation, useWorkerSettlementActionMutation, workerSettlementKeys, workerSettlementPath } from '../api/worker-settlement.api';
 import { WORKER_SETTLEMENT } from '../../settlement/settlement-kind';
@@ -58,12 +58,7 @@ export function WorkerSettlementListPage() {
       title: t('fms_ws.created_by'),
       key: 'created',
       width: 170,
-      render: (_v, r) => (
-        <Space direction="vertical" size={0}>
-          <span>{r.created_at}</span>
-          <Typography.Text type="secondary">{r.created_by_name ?? '-'}</Typography.Text>
-        </Space>
-      ),
+      render: (_v, r) => <StackedCell main={r.created_at} sub={r.created_by_name ?? '-'} />,
     },
     {
       title: t('fms_web.actions'),
@@ -103,20 +98,16 @@ export function WorkerSettlementListPage() {
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="worker_settlement_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('fms_ws.number')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="target_type">
-          <Select placeholder={t('fms_ws.target_type_all')} allowClear style={{ width: 140 }} options={WORKER_SETTLEMENT_TARGET_TYPES.map((v) => ({ value: v, label: t(`fms.ws_target.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="target_keyword">
-          <Input placeholder={t('fms_ws.target_keyword')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('fms_web.date_from'), t('fms_web.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="worker_settlement_filters"
+        fields={[
+          { name: 'keyword', placeholder: t('fms_ws.number'), width: 170 },
+          { name: 'target_type', placeholder: t('fms_ws.target_type_all'), width: 140, options: WORKER_SETTLEMENT_TARGET_TYPES.map((v) => ({ value: v, label: t(`fms.ws_target.${v}`) })) },
+          { name: 'target_keyword', placeholder: t('fms_ws.target_keyword'), width: 180 },
+          { name: 'dates', placeholder: [t('fms_web.date_from'), t('fms_web.date_to')], width: 250 },
+        ]}
+      />
       <ListTabs
         {...tabs}
         actions={<SettlementListActions kind={WORKER_SETTLEMENT} exportProps={list.exportProps} />}

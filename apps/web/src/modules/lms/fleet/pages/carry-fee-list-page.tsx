@@ -1,16 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, DatePicker, Space, Typography, type TableColumnsType } from 'antd';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { Link, useNavigate } from 'react-router';
 import { startsFrom } from '@tradewind/contract/common/document-states';
 import { CARRY_FEE_STATES, CARRY_FEE_STATUSES, CarryFeeListQuerySchema, type CarryFee } from '@tradewind/contract/lms/fleet-pay.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
+import { StackedCell } from '@/core/list/list-cells';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { carryFeeKeys, useConfirmCarryFeeMutation, useDeleteCarryFeeMutation } from '../api/fleet.api';
 import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
@@ -66,12 +67,7 @@ export function CarryFeeListPage() {
       title: t('lms_fl.created_at'),
       key: 'created',
       width: 170,
-      render: (_v, r) => (
-        <Space direction="vertical" size={0}>
-          <span>{r.created_at}</span>
-          <Typography.Text type="secondary">{r.created_by_name ?? '-'}</Typography.Text>
-        </Space>
-      ),
+      render: (_v, r) => <StackedCell main={r.created_at} sub={r.created_by_name ?? '-'} />,
     },
     {
       title: t('lms_fl.actions'),
@@ -81,27 +77,16 @@ export function CarryFeeListPage() {
       render: (_v, r) => <CarryFeeRowActions fee={r} />,
     },
   ];
-  const actions = (
-    <Permission rule="lms:logistics_carry_fee:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(CARRY_FEE_ADD_PATH)}>{t('lms_fl.carry_create')}</Button>
-    </Permission>
-  );
+  const actions = <CreateButton permission="lms:logistics_carry_fee:create" label={t('lms_fl.carry_create')} onClick={() => void navigate(CARRY_FEE_ADD_PATH)} />;
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('lms_fl.carry_keyword'), width: 200 },
+    { name: 'worker_id', control: <WorkerSelect role="loader" placeholder={t('lms_fl.loader_all')} style={{ width: 160 }} /> },
+    { name: 'status', placeholder: t('lms_fl.status_all'), width: 120, options: stateOptions(t, 'carry_fee_status', CARRY_FEE_STATUSES) },
+    { name: 'dates', control: <DatePicker.RangePicker allowEmpty={[true, true]} /> },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="carry_fee_filters" toValues={toDateRange} fromValues={fromDateRange} actions={actions}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('lms_fl.carry_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="worker_id">
-          <WorkerSelect role="loader" placeholder={t('lms_fl.loader_all')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={stateOptions(t, 'carry_fee_status', CARRY_FEE_STATUSES)} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar<DateRangeValues> list={list} name="carry_fee_filters" toValues={toDateRange} fromValues={fromDateRange} actions={actions} fields={filters} />
       <ListTable<CarryFee> list={list} columns={columns} empty={t('lms_fl.carry_empty')} scroll={{ x: 1260 }} />
     </Card>
   );

@@ -1,9 +1,10 @@
-import { Avatar, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { WORKER_STATUSES, WORKER_TYPES } from '@tradewind/contract/lms/lms.schema';
 import { WorkerListQuerySchema, type Worker } from '@tradewind/contract/lms/fleet.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
@@ -56,19 +57,14 @@ export function WorkerListPage() {
   ];
   if (canAct) columns.push(editDeleteColumn<Worker>(t, 'worker', { onEdit: (row) => void navigate(workerEditPath(row.id)), confirm: (row) => t('lms_fl.worker_delete_confirm', { name: row.name }), onDelete: (row) => remove.mutateAsync(row.id) }));
   const actions = <CreateButton entity="worker" label={t('lms_fl.worker_create')} onClick={() => void navigate(WORKER_ADD_PATH)} />;
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('lms_fl.worker_keyword'), width: 200 },
+    { name: 'type', placeholder: t('lms_fl.worker_type_all'), width: 140, options: stateOptions(t, 'worker_type', WORKER_TYPES) },
+    { name: 'status', placeholder: t('lms_fl.status_all'), width: 120, options: stateOptions(t, 'worker_status', WORKER_STATUSES) },
+  ];
   return (
     <Card size="small">
-      <FilterBar list={list} name="worker_filters" actions={actions}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('lms_fl.worker_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="type">
-          <Select placeholder={t('lms_fl.worker_type_all')} allowClear style={{ width: 140 }} options={stateOptions(t, 'worker_type', WORKER_TYPES)} />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={stateOptions(t, 'worker_status', WORKER_STATUSES)} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="worker_filters" actions={actions} fields={filters} />
       <ListTable<Worker> list={list} columns={columns} empty={t('lms_fl.worker_empty')} scroll={{ x: 1100 }} />
     </Card>
   );

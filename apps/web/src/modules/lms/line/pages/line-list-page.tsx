@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Space, Tabs, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tabs, type TableColumnsType } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LineListQuerySchema, type Line } from '@tradewind/contract/lms/line.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { filterTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { LINE_EXPORT_PATH, LINE_LIST_PATH, lineKeys, linePath, useLineCountsQuery } from '../api/line.api';
 import { LineFormModal } from '../components/line-form-modal';
 import { LineStatusTag, LoadCell, hhmm, km, useDuration } from '../components/line-parts';
@@ -27,7 +28,6 @@ export function LineListPage() {
   }, [opened, navigate]);
   const list = useList<Line>({ keys: lineKeys, path: LINE_LIST_PATH, schema: LineListQuerySchema, exportPath: LINE_EXPORT_PATH });
   const counts = useLineCountsQuery(list.query as QueryParams).data;
-  const status = list.query.status as number | undefined;
   const duration = useDuration();
   const [creating, setCreating] = useState(false);
   const columns: TableColumnsType<Line> = [
@@ -57,33 +57,27 @@ export function LineListPage() {
       ),
     },
   ];
-  const tabs = [{ key: 'all', label: `${t('lms_line.tab_all')} (${counts?.all ?? 0})` }, ...[1, 2, 3, 0].map((s) => ({ key: String(s), label: `${t(`lms.line_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const tabs = filterTabs(list, { all: t('lms_line.tab_all'), values: [1, 2, 3, 0], label: (s) => t(`lms.line_status.${s}`), counts: counts ?? {} });
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('lms_line.keyword'), width: 180 },
+    { name: 'dates', placeholder: [t('lms_line.date_from'), t('lms_line.date_to')], width: 250 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="line_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={
           <Space>
             <Permission rule="lms:line:export">
               <ExportButton {...list.exportProps} />
             </Permission>
-            <Permission rule="lms:line:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('lms_line.create')}</Button>
-            </Permission>
+            <CreateButton permission="lms:line:create" label={t('lms_line.create')} onClick={() => setCreating(true)} />
           </Space>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('lms_line.keyword')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('lms_line.date_from'), t('lms_line.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-      </FilterBar>
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+        fields={filters}
+      />
+      <Tabs {...tabs} />
       <ListTable<Line> list={list} columns={columns} empty={t('lms_line.empty')} scroll={{ x: 1400 }} />
       <LineFormModal open={creating} onClose={() => setCreating(false)} onCreated={(line) => { setCreating(false); void navigate(linePath('detail', line.id)); }} />
     </Card>

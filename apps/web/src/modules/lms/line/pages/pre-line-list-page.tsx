@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Form, Input, InputNumber, Modal, Select, Skeleton, Space, Tag, TimePicker, Tooltip, type TableColumnsType } from 'antd';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { DEFAULT_DEPARTURE, PreLineListQuerySchema, type PreLine } from '@tradewind/contract/lms/line.schema';
 import { showFieldErrors } from '@/core/form/show-field-errors';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -34,49 +35,37 @@ export function PreLineListPage() {
     { title: t('lms_line.car'), dataIndex: 'car_plate', width: 100, render: (v: string | null) => v ?? '-' },
     { title: t('lms_line.driver'), key: 'crew', width: 150, render: (_v, r) => [r.driver_name, ...r.helper_names].filter(Boolean).join('、') || '-' },
     { title: t('lms_pre.status'), dataIndex: 'status', width: 70, render: (v: number) => <Tag color={v ? 'green' : 'default'}>{t(v ? 'lms_pre.on' : 'lms_pre.off')}</Tag> },
-    {
+    rowActionsColumn<PreLine>({
       title: t('lms_line.actions'),
-      key: 'actions',
       width: 230,
-      render: (_v, r) => (
-        <Space size={0}>
-          <Permission rule="lms:line:create">
-            <Tooltip title={t('lms_pre.build_hint')}>
-              <Button type="link" disabled={!r.status || !r.car_id || !r.driver_id} onClick={() => setBuilding(r)}>
-                {t('lms_pre.build')}
-              </Button>
-            </Tooltip>
-          </Permission>
-          <Permission rule="lms:pre_line:update">
-            <Button type="link" onClick={() => setEditing(r)}>{t('lms_line.edit')}</Button>
-          </Permission>
-          <Permission rule="lms:pre_line:delete">
-            <ConfirmAction title={t('lms_pre.delete_confirm', { name: r.name })} onConfirm={() => remove.mutateAsync(r.id)}>
-              <Button type="link" danger>{t('lms_pre.delete')}</Button>
-            </ConfirmAction>
-          </Permission>
-        </Space>
-      ),
-    },
+      actions: (r) => [
+        <Permission key="build" rule="lms:line:create">
+          <Tooltip title={t('lms_pre.build_hint')}>
+            <Button type="link" disabled={!r.status || !r.car_id || !r.driver_id} onClick={() => setBuilding(r)}>
+              {t('lms_pre.build')}
+            </Button>
+          </Tooltip>
+        </Permission>,
+        { permission: 'lms:pre_line:update', label: t('lms_line.edit'), onClick: () => setEditing(r) },
+        { permission: 'lms:pre_line:delete', label: t('lms_pre.delete'), danger: true, confirm: t('lms_pre.delete_confirm', { name: r.name }), onClick: () => remove.mutateAsync(r.id) },
+      ],
+    }),
+  ];
+  const statuses = [
+    { value: 1, label: t('lms_pre.on') },
+    { value: 0, label: t('lms_pre.off') },
   ];
   return (
     <Card size="small">
       <FilterBar
         list={list}
         name="pre_line_filters"
-        actions={
-          <Permission rule="lms:pre_line:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('lms_pre.create')}</Button>
-          </Permission>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('lms_pre.keyword')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select allowClear placeholder={t('lms_pre.status')} style={{ width: 100 }} options={[{ value: 1, label: t('lms_pre.on') }, { value: 0, label: t('lms_pre.off') }]} />
-        </Form.Item>
-      </FilterBar>
+        actions={<CreateButton permission="lms:pre_line:create" label={t('lms_pre.create')} onClick={() => setEditing('new')} />}
+        fields={[
+          { name: 'keyword', placeholder: t('lms_pre.keyword'), width: 180 },
+          { name: 'status', placeholder: t('lms_pre.status'), width: 100, options: statuses },
+        ]}
+      />
       <ListTable<PreLine> list={list} columns={columns} empty={t('lms_pre.empty')} scroll={{ x: 1100 }} />
       {editing ? <PreLineModal preLine={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
       {building ? <BuildLineModal preLine={building} onClose={() => setBuilding(null)} onBuilt={(id) => void navigate(linePath('detail', id))} /> : null}

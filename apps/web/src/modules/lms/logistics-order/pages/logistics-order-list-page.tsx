@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Typography, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
 import { LOGISTICS_ORDER_TABS, LogisticsOrderListQuerySchema, type LogisticsOrder } from '@tradewind/contract/lms/logistics.schema';
@@ -9,14 +9,14 @@ import { useFeedback } from '@/core/feedback/feedback';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { WarehouseSelect } from '@/modules/wms';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { LOGISTICS_EXPORT_PATH, LOGISTICS_LIST_PATH, logisticsBatchPrintPath, logisticsOrderKeys, logisticsPrintPath, useLogisticsCountsQuery } from '../api/logistics.api';
 import { LogisticsOrderDrawer } from '../components/logistics-order-drawer';
 import { CoordinatesText, LogisticsStatusTag } from '../components/logistics-tags';
@@ -48,7 +48,6 @@ export function LogisticsOrderListPage() {
       setParams(next, { replace: true });
     }
   };
-  const status = list.query.status as number | undefined;
 
   const columns: TableColumnsType<LogisticsOrder> = [
     {
@@ -142,10 +141,7 @@ export function LogisticsOrderListPage() {
       ),
     },
   ];
-  const tabs = [
-    { key: 'all', label: `${t('lms_lo.tab_all')} (${counts?.all ?? 0})` },
-    ...LOGISTICS_ORDER_TABS.map((s) => ({ key: String(s), label: `${t(`lms.logistics_order_status.${s}`)} (${counts?.[String(s)] ?? 0})` })),
-  ];
+  const tabs = filterTabs(list, { all: t('lms_lo.tab_all'), values: LOGISTICS_ORDER_TABS, label: (s) => t(`lms.logistics_order_status.${s}`), counts: counts ?? {} });
   const actions = (
     <Space>
       <Permission rule="lms/logistics_order/Print">
@@ -158,31 +154,18 @@ export function LogisticsOrderListPage() {
       </Permission>
     </Space>
   );
+  const filters: FilterFields = [
+    { name: 'number', placeholder: t('lms_lo.number'), width: 170 },
+    { name: 'order_no', placeholder: t('lms_lo.order_no'), width: 170 },
+    { name: 'customer', placeholder: t('lms_lo.customer_keyword'), width: 200 },
+    { name: 'line_no', placeholder: t('lms_lo.line_no'), width: 150 },
+    canListWarehouses && { name: 'warehouse_id', control: <WarehouseSelect placeholder={t('lms_lo.warehouse_all')} style={{ width: 150 }} allowClear /> },
+    { name: 'dates', placeholder: [t('lms_lo.date_from'), t('lms_lo.date_to')], width: 240 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="logistics_order_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="number">
-          <Input placeholder={t('lms_lo.number')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="order_no">
-          <Input placeholder={t('lms_lo.order_no')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="customer">
-          <Input placeholder={t('lms_lo.customer_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="line_no">
-          <Input placeholder={t('lms_lo.line_no')} allowClear style={{ width: 150 }} />
-        </Form.Item>
-        {canListWarehouses && (
-          <Form.Item name="warehouse_id">
-            <WarehouseSelect placeholder={t('lms_lo.warehouse_all')} style={{ width: 150 }} allowClear />
-          </Form.Item>
-        )}
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('lms_lo.date_from'), t('lms_lo.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
-      <ListTabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} actions={actions} />
+      <FilterBar list={list} name="logistics_order_filters" fields={filters} />
+      <ListTabs {...tabs} actions={actions} />
       <ListTable<LogisticsOrder>
         list={list}
         columns={columns}

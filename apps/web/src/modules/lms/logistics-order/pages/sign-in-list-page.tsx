@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { CheckSquareOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Image, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Image, Input, Modal, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SignInListQuerySchema, type LogisticsOrder, type LogisticsOrderList, type SignIn } from '@tradewind/contract/lms/logistics.schema';
 import { http } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { LOGISTICS_LIST_PATH, logisticsOrderKeys, SIGN_IN_LIST_PATH, signInKeys } from '../api/logistics.api';
 import { LogisticsOrderDrawer } from '../components/logistics-order-drawer';
 import { SignInResultTag } from '../components/logistics-tags';
@@ -63,25 +63,15 @@ export function SignInListPage() {
     },
     { title: t('lms_lo.return_entry'), dataIndex: 'entry_no', width: 160, render: (v: string | null) => v ?? '-' },
   ];
-  const result = list.query.result as number | undefined;
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('lms_lo.sign_in_keyword'), width: 260 },
+    { name: 'dates', placeholder: [t('lms_lo.signed_from'), t('lms_lo.signed_to')], width: 240 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="sign_in_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('lms_lo.sign_in_keyword')} allowClear style={{ width: 260 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('lms_lo.signed_from'), t('lms_lo.signed_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="sign_in_filters" fields={filters} />
       <ListTabs
-        activeKey={result === undefined ? 'all' : String(result)}
-        onChange={(key) => list.go({ ...list.query, page: 1, result: key === 'all' ? undefined : Number(key) })}
-        items={[
-          { key: 'all', label: t('lms_lo.tab_all') },
-          { key: '1', label: t('lms.sign_in_result.1') },
-          { key: '2', label: t('lms.sign_in_result.2') },
-        ]}
+        {...filterTabs(list, { filter: 'result', all: t('lms_lo.tab_all'), values: [1, 2], label: (r) => t(`lms.sign_in_result.${r}`) })}
         actions={
           <Permission rule={['and', 'lms:sign_in:create', 'lms:logistics_order:list']}>
             <Button type="primary" icon={<CheckSquareOutlined />} onClick={() => setPendingOpen(true)}>

@@ -1,15 +1,15 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { ACTIVITY_STATES, ActivityListQuerySchema, type Activity, type ActivityState } from '@tradewind/contract/marketing/activity.schema';
 import { ACTIVITY_TYPES } from '@tradewind/contract/marketing/pricing.schema';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
 import { ListTable } from '@/core/list/list-table';
+import { RowActionLinks } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { activityKeys, useActivityActionMutation } from '../api/activity.api';
 import { ACTIVITY_ADD_PATH, activityEditPath } from '../../marketing.routes';
 
@@ -30,12 +30,7 @@ export function ActivityListPage() {
       title: t('marketing_activity.name'),
       dataIndex: 'name',
       width: 220,
-      render: (_v, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          {row.remark ? <Typography.Text type="secondary">{row.remark}</Typography.Text> : null}
-        </Space>
-      ),
+      render: (_v, row) => <StackedCell strong main={row.name} sub={row.remark} />,
     },
     { title: t('marketing_activity.type'), dataIndex: 'type_text', width: 110 },
     { title: t('marketing_activity.rule'), dataIndex: 'rule_text', width: 300 },
@@ -61,31 +56,15 @@ export function ActivityListPage() {
       width: 200,
       render: (_v, row) =>
         row.status === 0 ? null : (
-          <Space size={0}>
-            <Permission rule="marketing:activity:update">
-              <Button type="link" onClick={() => void navigate(activityEditPath(row.id))}>
-                {t('admin.edit')}
-              </Button>
-            </Permission>
-            <Permission rule="marketing:activity:switch">
-              {row.status === 2 ? (
-                <Button type="link" onClick={() => void run(row.id, 'on')}>
-                  {t('marketing_activity.switch_on')}
-                </Button>
-              ) : (
-                <ConfirmAction title={t('marketing_activity.off_confirm', { name: row.name })} onConfirm={() => run(row.id, 'off')}>
-                  <Button type="link">{t('marketing_activity.switch_off')}</Button>
-                </ConfirmAction>
-              )}
-            </Permission>
-            <Permission rule="marketing:activity:void">
-              <ConfirmAction title={t('marketing_activity.void_confirm', { name: row.name })} onConfirm={() => run(row.id, 'void')}>
-                <Button type="link" danger>
-                  {t('marketing_activity.void')}
-                </Button>
-              </ConfirmAction>
-            </Permission>
-          </Space>
+          <RowActionLinks
+            actions={[
+              { permission: 'marketing:activity:update', label: t('admin.edit'), onClick: () => navigate(activityEditPath(row.id)) },
+              row.status === 2
+                ? { permission: 'marketing:activity:switch', label: t('marketing_activity.switch_on'), onClick: () => run(row.id, 'on') }
+                : { permission: 'marketing:activity:switch', label: t('marketing_activity.switch_off'), confirm: t('marketing_activity.off_confirm', { name: row.name }), onClick: () => run(row.id, 'off') },
+              { permission: 'marketing:activity:void', label: t('marketing_activity.void'), danger: true, confirm: t('marketing_activity.void_confirm', { name: row.name }), onClick: () => run(row.id, 'void') },
+            ]}
+          />
         ),
     },
   ];
@@ -95,13 +74,7 @@ export function ActivityListPage() {
       <FilterBar
         list={list}
         name="activity_filters"
-        actions={
-          <Permission rule="marketing:activity:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ACTIVITY_ADD_PATH)}>
-              {t('marketing_activity.create')}
-            </Button>
-          </Permission>
-        }
+        actions={<CreateButton permission="marketing:activity:create" label={t('marketing_activity.create')} onClick={() => void navigate(ACTIVITY_ADD_PATH)} />}
       >
         <Form.Item name="keyword">
           <Input placeholder={t('marketing_activity.keyword')} aria-label={t('marketing_activity.keyword')} allowClear style={{ width: 180 }} />

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CouponListQuerySchema, type Coupon } from '@tradewind/contract/marketing/coupon.schema';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { COUPONS_API, couponKeys, useCouponActionMutation, useDeleteCouponMutation } from '../api/coupon.api';
@@ -52,58 +51,20 @@ export function CouponListPage() {
       render: (status: number, row) => <Tag color={row.ended && status === 1 ? 'default' : STATUS_COLORS[status]}>{row.ended && status === 1 ? t('mkt_coupon.ended') : row.status_text}</Tag>,
     },
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 150 },
-    {
+    rowActionsColumn<Coupon>({
       title: t('admin.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 300,
-      render: (_v, row) => (
-        <Space size={0} wrap>
-          {row.status !== 0 ? (
-            <Permission rule="marketing:coupon:update">
-              <Button type="link" onClick={() => void navigate(couponEditPath(row.id))}>
-                {t('admin.edit')}
-              </Button>
-            </Permission>
-          ) : null}
-          {row.status === 1 && row.take_type === 1 && !row.ended ? (
-            <Permission rule="marketing:coupon:issue">
-              <Button type="link" onClick={() => setIssuing(row)}>
-                {t('mkt_coupon.issue')}
-              </Button>
-            </Permission>
-          ) : null}
-          {row.take_type === 2 ? (
-            <Permission rule="marketing:coupon:code">
-              <Button type="link" onClick={() => void navigate(couponCodePath(row.id))}>
-                {t('mkt_coupon.codes')}
-              </Button>
-            </Permission>
-          ) : null}
-          {row.status === 1 ? (
-            <Permission rule="marketing:coupon:stop">
-              <ConfirmAction title={t('mkt_coupon.stop_confirm', { name: row.name })} onConfirm={() => action.mutateAsync({ id: row.id, action: 'stop' })}>
-                <Button type="link">{t('mkt_coupon.stop')}</Button>
-              </ConfirmAction>
-            </Permission>
-          ) : null}
-          {row.status !== 0 ? (
-            <Permission rule="marketing:coupon:void">
-              <ConfirmAction title={t('mkt_coupon.void_confirm', { name: row.name })} onConfirm={() => action.mutateAsync({ id: row.id, action: 'void' })}>
-                <Button type="link" danger>
-                  {t('mkt_coupon.void')}
-                </Button>
-              </ConfirmAction>
-            </Permission>
-          ) : null}
-          {row.issued_count === 0 ? (
-            <Permission rule="marketing:coupon:delete">
-              <DeleteAction title={t('mkt_coupon.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-            </Permission>
-          ) : null}
-        </Space>
-      ),
-    },
+      wrap: true,
+      actions: (row) => [
+        row.status !== 0 && { permission: 'marketing:coupon:update', label: t('admin.edit'), onClick: () => navigate(couponEditPath(row.id)) },
+        row.status === 1 && row.take_type === 1 && !row.ended && { permission: 'marketing:coupon:issue', label: t('mkt_coupon.issue'), onClick: () => setIssuing(row) },
+        row.take_type === 2 && { permission: 'marketing:coupon:code', label: t('mkt_coupon.codes'), onClick: () => navigate(couponCodePath(row.id)) },
+        row.status === 1 && { permission: 'marketing:coupon:stop', label: t('mkt_coupon.stop'), confirm: t('mkt_coupon.stop_confirm', { name: row.name }), onClick: () => action.mutateAsync({ id: row.id, action: 'stop' }) },
+        row.status !== 0 && { permission: 'marketing:coupon:void', label: t('mkt_coupon.void'), danger: true, confirm: t('mkt_coupon.void_confirm', { name: row.name }), onClick: () => action.mutateAsync({ id: row.id, action: 'void' }) },
+        row.issued_count === 0 && { permission: 'marketing:coupon:delete', size: 'small', confirm: t('mkt_coupon.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+      ],
+    }),
   ];
   return (
     <Card
@@ -113,11 +74,7 @@ export function CouponListPage() {
           <Permission rule="marketing:coupon:claim">
             <Button onClick={() => setClaiming(true)}>{t('mkt_coupon.claim')}</Button>
           </Permission>
-          <Permission rule="marketing:coupon:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(COUPON_ADD_PATH)}>
-              {t('mkt_coupon.create')}
-            </Button>
-          </Permission>
+          <CreateButton permission="marketing:coupon:create" label={t('mkt_coupon.create')} onClick={() => void navigate(COUPON_ADD_PATH)} />
         </Space>
       }
     >

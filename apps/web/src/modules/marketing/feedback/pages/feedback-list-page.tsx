@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Image, Input, Select, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Image, Space, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
 import { FEEDBACK_STATUS, FEEDBACK_STATUSES, FEEDBACK_TYPES, FeedbackListQuerySchema, type Feedback } from '@tradewind/contract/marketing/feedback.schema';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { filterTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
@@ -23,7 +24,6 @@ export function FeedbackListPage() {
   const setStatus = useFeedbackStatusMutation();
   const [creating, setCreating] = useState(false);
   const [replying, setReplying] = useState<Feedback | null>(null);
-  const status = list.query.status;
   const columns: TableColumnsType<Feedback> = [
     { title: t('marketing.feedback_created_at'), dataIndex: 'created_at', width: 150 },
     {
@@ -112,36 +112,18 @@ export function FeedbackListPage() {
       ),
     },
   ];
-  const tabs = [{ key: 'all', label: t('marketing.feedback_all') }, ...FEEDBACK_STATUSES.map((s) => ({ key: String(s), label: t(`marketing.feedback_status_${s}`) }))];
+  const tabs = filterTabs(list, { all: t('marketing.feedback_all'), values: FEEDBACK_STATUSES, label: (s) => t(`marketing.feedback_status_${s}`) });
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('marketing.feedback_keyword'), width: 200 },
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('marketing.feedback_customer')} style={{ width: 200 }} /> },
+    { name: 'type', placeholder: t('marketing.feedback_type'), width: 130, options: FEEDBACK_TYPES.map((v) => ({ value: v, label: t(`marketing.feedback_type_${v}`) })) },
+    { name: 'dates', placeholder: [t('marketing.feedback_date_from'), t('marketing.feedback_date_to')], width: 250 },
+  ];
+  const create = <CreateButton permission="marketing:feedback:create" label={t('marketing.feedback_create')} onClick={() => setCreating(true)} />;
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
-        list={list}
-        name="feedback_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
-        actions={
-          <Permission rule="marketing:feedback:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
-              {t('marketing.feedback_create')}
-            </Button>
-          </Permission>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('marketing.feedback_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('marketing.feedback_customer')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="type">
-          <Select allowClear placeholder={t('marketing.feedback_type')} style={{ width: 130 }} options={FEEDBACK_TYPES.map((v) => ({ value: v, label: t(`marketing.feedback_type_${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('marketing.feedback_date_from'), t('marketing.feedback_date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-      </FilterBar>
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+      <FilterBar list={list} name="feedback_filters" actions={create} fields={filters} />
+      <Tabs {...tabs} />
       <ListTable<Feedback> list={list} columns={columns} empty={t('marketing.feedback_empty')} scroll={{ x: 1300 }} />
       {creating ? <FeedbackFormModal onClose={() => setCreating(false)} /> : null}
       {replying ? <FeedbackReplyModal feedback={replying} onClose={() => setReplying(null)} /> : null}

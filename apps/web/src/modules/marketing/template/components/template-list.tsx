@@ -1,16 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { TEMPLATE_STATUSES, TemplateListQuerySchema } from '@tradewind/contract/marketing/template.schema';
 import type { QueryKeys } from '@/core/api/query-keys';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import { StackedCell } from '@/core/list/list-cells';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { useSession } from '@/core/session/session-context';
 import { useTemplateStatusMutation } from '../api/template.api';
 
@@ -53,75 +53,38 @@ export function TemplateList<Row extends TemplateRow>({ kind, keys, columns, add
       title: t('mk_tpl.name'),
       dataIndex: 'name',
       width: 200,
-      render: (_v, row) => (
-        <Space direction="vertical" size={0}>
-          <Typography.Text strong>{row.name}</Typography.Text>
-          {row.remark ? (
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {row.remark}
-            </Typography.Text>
-          ) : null}
-        </Space>
-      ),
+      render: (_v, row) => <StackedCell strong small main={row.name} sub={row.remark} />,
     },
     { title: t('mk_tpl.store'), dataIndex: 'store_name', width: 120 },
     ...columns,
     { title: t('mk_tpl.status'), dataIndex: 'status', width: 80, render: (v: number) => <TemplateStatusTag status={v} /> },
     { title: t('mk_tpl.created_by'), dataIndex: 'created_by_name', width: 100 },
     { title: t('mk_tpl.updated_at'), dataIndex: 'updated_at', width: 160 },
-    {
+    rowActionsColumn<Row>({
       title: t('admin.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 200,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule={perm('update')}>
-            <Button type="link" onClick={() => void navigate(editPath(row.id))}>
-              {t('admin.edit')}
-            </Button>
-          </Permission>
-          <Permission rule={perm('update')}>
-            <ConfirmAction
-              title={t(row.status === 1 ? 'mk_tpl.disable_confirm' : 'mk_tpl.enable_confirm', { name: row.name })}
-              onConfirm={() => status.mutateAsync({ id: row.id, enable: row.status !== 1 }).then(() => void message.success(t(row.status === 1 ? 'mk_tpl.disabled_done' : 'mk_tpl.enabled_done')))}
-            >
-              <Button type="link">{t(row.status === 1 ? 'mk_tpl.disable' : 'mk_tpl.enable')}</Button>
-            </ConfirmAction>
-          </Permission>
-          {row.status === 0 ? (
-            <Permission rule={perm('delete')}>
-              <DeleteAction size="middle" title={t('mk_tpl.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-            </Permission>
-          ) : null}
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        { permission: perm('update'), label: t('admin.edit'), onClick: () => navigate(editPath(row.id)) },
+        {
+          permission: perm('update'),
+          label: t(row.status === 1 ? 'mk_tpl.disable' : 'mk_tpl.enable'),
+          confirm: t(row.status === 1 ? 'mk_tpl.disable_confirm' : 'mk_tpl.enable_confirm', { name: row.name }),
+          onClick: () => status.mutateAsync({ id: row.id, enable: row.status !== 1 }).then(() => void message.success(t(row.status === 1 ? 'mk_tpl.disabled_done' : 'mk_tpl.enabled_done'))),
+        },
+        row.status === 0 && { permission: perm('delete'), confirm: t('mk_tpl.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+      ],
+    }),
+  ];
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('mk_tpl.keyword'), width: 180 },
+    { name: 'store_id', placeholder: t('mk_tpl.store'), width: 160, options: stores.filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name })) },
+    { name: 'status', placeholder: t('mk_tpl.status'), width: 110, options: TEMPLATE_STATUSES.map((s) => ({ value: s, label: t(`marketing.template_status_${s}`) })) },
   ];
 
   return (
     <Card size="small">
-      <FilterBar
-        list={list}
-        name={`${kind}_template_filters`}
-        actions={
-          <Permission rule={perm('create')}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(addPath)}>
-              {texts.create}
-            </Button>
-          </Permission>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('mk_tpl.keyword')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="store_id">
-          <Select placeholder={t('mk_tpl.store')} allowClear style={{ width: 160 }} options={stores.filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name }))} />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select placeholder={t('mk_tpl.status')} allowClear style={{ width: 110 }} options={TEMPLATE_STATUSES.map((s) => ({ value: s, label: t(`marketing.template_status_${s}`) }))} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name={`${kind}_template_filters`} fields={filters} actions={<CreateButton permission={perm('create')} label={texts.create} onClick={() => void navigate(addPath)} />} />
       <ListTable<Row> list={list} columns={all} scroll={{ x: 1100 }} empty={list.filtered ? texts.emptyFiltered : texts.empty} />
     </Card>
   );

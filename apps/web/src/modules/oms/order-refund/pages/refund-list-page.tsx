@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { REFUND_STATUS_TABS, REFUND_TYPES, RefundListQuerySchema, type RefundRow } from '@tradewind/contract/oms/order-refund.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { refundAddPath, refundDetailPath, refundKeys, refundPrintPath, useRefundCountsQuery } from '../api/order-refund.api';
 import { RefundActions } from '../components/refund-actions';
 import { RefundStatusTag } from '../components/refund-status-tag';
@@ -20,7 +20,6 @@ export function RefundListPage() {
   const { t } = useI18n();
   const list = useList<RefundRow>({ keys: refundKeys, path: '/oms/order_refunds', schema: RefundListQuerySchema });
   const counts = useRefundCountsQuery(list.query as QueryParams).data;
-  const status = list.query.status;
   const columns: TableColumnsType<RefundRow> = [
     { title: t('oms_refund.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, r) => <Link to={refundDetailPath(r.id)}>{v}</Link> },
     { title: t('oms_refund.status'), dataIndex: 'status', width: 90, render: (v: number) => <RefundStatusTag status={v} /> },
@@ -47,7 +46,7 @@ export function RefundListPage() {
       ),
     },
   ];
-  const tabs = [{ key: 'all', label: `${t('oms_refund.tab_all')} (${counts?.all ?? 0})` }, ...REFUND_STATUS_TABS.map((s) => ({ key: String(s), label: `${t(`oms.refund_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const tabs = filterTabs(list, { all: t('oms_refund.tab_all'), values: REFUND_STATUS_TABS, label: (s) => t(`oms.refund_status.${s}`), counts: counts ?? {} });
   const actions = (
     <Permission rule="oms:order_refund:create">
       <Link to={refundAddPath()}>
@@ -55,23 +54,16 @@ export function RefundListPage() {
       </Link>
     </Permission>
   );
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('oms_refund.keyword'), width: 240 },
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('oms_refund.customer_all')} style={{ width: 200 }} /> },
+    { name: 'type', placeholder: t('oms_refund.type_all'), width: 130, options: REFUND_TYPES.map((v) => ({ value: v, label: t(`oms.refund_type.${v}`) })) },
+    { name: 'dates', placeholder: [t('oms_refund.date_from'), t('oms_refund.date_to')], width: 240 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="refund_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('oms_refund.keyword')} allowClear style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('oms_refund.customer_all')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="type">
-          <Select placeholder={t('oms_refund.type_all')} allowClear style={{ width: 130 }} options={REFUND_TYPES.map((v) => ({ value: v, label: t(`oms.refund_type.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('oms_refund.date_from'), t('oms_refund.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
-      <ListTabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} actions={actions} />
+      <FilterBar list={list} name="refund_filters" fields={filters} />
+      <ListTabs {...tabs} actions={actions} />
       <ListTable<RefundRow> list={list} columns={columns} empty={t('oms_refund.empty')} scroll={{ x: 1500 }} />
     </Card>
   );

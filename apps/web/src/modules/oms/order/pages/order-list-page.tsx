@@ -1,5 +1,5 @@
 import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_COUNT_CAP, ORDER_STATUS_TABS, OrderListQuerySchema, PAY_TYPES, type OrderRow } from '@tradewind/contract/oms/order.schema';
@@ -7,15 +7,15 @@ import type { QueryParams } from '@/core/http/http-client';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { DeptTreeSelect, StaffSelect } from '@/modules/system';
 import { WarehouseSelect } from '@/modules/wms';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { orderBatchPrintPath, orderDetailPath, orderKeys, orderPrintPath, useOrderCountsQuery } from '../api/order.api';
 import { OrderActions } from '../components/order-actions';
 import { OrderStatusTag, PayStatusTag } from '../components/order-status-tag';
@@ -29,7 +29,6 @@ export function OrderListPage() {
   const [selected, setSelected] = useState<number[]>([]);
   // the warehouse filter reads the warehouse list, which a rep may not open
   const canListWarehouses = usePermission('wms:warehouse:list');
-  const status = list.query.status;
 
   const columns: TableColumnsType<OrderRow> = [
     { title: t('oms_order.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, row) => <Link to={orderDetailPath(row.id)}>{v}</Link> },
@@ -59,8 +58,23 @@ export function OrderListPage() {
   ];
 
   // the server counts each tab up to ORDER_COUNT_CAP
-  const shown = (n: number | undefined) => (n !== undefined && n >= ORDER_COUNT_CAP ? `${ORDER_COUNT_CAP}+` : String(n ?? 0));
-  const tabs = [{ key: 'all', label: `${t('oms_order.tab_all')} (${shown(counts?.all)})` }, ...ORDER_STATUS_TABS.map((s) => ({ key: String(s), label: `${t(`oms.order_status.${s}`)} (${shown(counts?.[String(s)])})` }))];
+  const tabs = filterTabs(list, { all: t('oms_order.tab_all'), values: ORDER_STATUS_TABS, label: (s) => t(`oms.order_status.${s}`), counts: counts ?? {}, cap: ORDER_COUNT_CAP });
+  const dateTypes = [
+    { value: 'created', label: t('oms_order.date_created') },
+    { value: 'delivery', label: t('oms_order.date_delivery') },
+    { value: 'audited', label: t('oms_order.date_audited') },
+  ];
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('oms_order.keyword'), width: 240 },
+    canListWarehouses && { name: 'warehouse_id', control: <WarehouseSelect placeholder={t('oms_order.warehouse_all')} style={{ width: 160 }} allowClear /> },
+    { name: 'pay_type', placeholder: t('oms_order.pay_type_all'), width: 140, options: PAY_TYPES.map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) })) },
+    { name: 'date_type', control: <Select aria-label={t('oms_order.date_type')} style={{ width: 110 }} options={dateTypes} /> },
+    { name: 'dates', placeholder: [t('oms_order.date_from'), t('oms_order.date_to')], width: 240 },
+    // the customer's owner, as business goals count sales (their links fill these in)
+    { name: 'sales_id', control: <StaffSelect placeholder={t('oms_order.owner')} style={{ width: 140 }} /> },
+    { name: 'dept_id', control: <DeptTreeSelect placeholder={t('oms_order.owner_dept')} style={{ width: 150 }} /> },
+    { name: 'goal_counted', placeholder: t('oms_order.goal_all'), width: 150, options: [{ value: 1, label: t('oms_order.goal_counted') }] },
+  ];
   const actions = (
     <Space>
       <Permission rule="oms/order/Print">
@@ -80,45 +94,8 @@ export function OrderListPage() {
   );
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="order_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('oms_order.keyword')} allowClear style={{ width: 240 }} />
-        </Form.Item>
-        {canListWarehouses && (
-          <Form.Item name="warehouse_id">
-            <WarehouseSelect placeholder={t('oms_order.warehouse_all')} style={{ width: 160 }} allowClear />
-          </Form.Item>
-        )}
-        <Form.Item name="pay_type">
-          <Select placeholder={t('oms_order.pay_type_all')} allowClear style={{ width: 140 }} options={PAY_TYPES.map((p) => ({ value: p, label: t(`oms.pay_type.${p}`) }))} />
-        </Form.Item>
-        <Form.Item name="date_type">
-          <Select
-            aria-label={t('oms_order.date_type')}
-            style={{ width: 110 }}
-            options={[{ value: 'created', label: t('oms_order.date_created') }, { value: 'delivery', label: t('oms_order.date_delivery') }, { value: 'audited', label: t('oms_order.date_audited') }]}
-          />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('oms_order.date_from'), t('oms_order.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-        {/* the customer's owner, as business goals count sales (their links fill these in) */}
-        <Form.Item name="sales_id">
-          <StaffSelect placeholder={t('oms_order.owner')} style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="dept_id">
-          <DeptTreeSelect placeholder={t('oms_order.owner_dept')} style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="goal_counted">
-          <Select allowClear placeholder={t('oms_order.goal_all')} style={{ width: 150 }} options={[{ value: 1, label: t('oms_order.goal_counted') }]} />
-        </Form.Item>
-      </FilterBar>
-      <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })}
-        items={tabs}
-        actions={actions}
-      />
+      <FilterBar list={list} name="order_filters" fields={filters} />
+      <ListTabs {...tabs} actions={actions} />
       <ListTable<OrderRow> list={list} columns={columns} empty={t('oms_order.empty')} scroll={{ x: 1500 }} rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }} />
     </Card>
   );

@@ -1,17 +1,17 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Image, Input, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Image, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PHOTO_ORDER_STATUSES, PhotoOrderListQuerySchema, type PhotoOrder } from '@tradewind/contract/oms/photo-order.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { photoOrderDetailPath, photoOrderKeys, usePhotoOrderCountsQuery } from '../api/photo-order.api';
 import { PhotoOrderActions } from '../components/photo-order-actions';
 import { PhotoOrderStatusTag } from '../components/photo-order-status-tag';
@@ -25,7 +25,6 @@ export function PhotoOrderListPage() {
   const counts = usePhotoOrderCountsQuery(list.query as QueryParams).data;
   const [uploading, setUploading] = useState(false);
   const [rejecting, setRejecting] = useState<number | null>(null);
-  const status = list.query.status;
 
   const columns: TableColumnsType<PhotoOrder> = [
     { title: t('oms_photo.photo'), dataIndex: 'photos', width: 80, render: (v: string[]) => (v[0] ? <Image src={v[0]} width={48} height={48} style={{ objectFit: 'cover' }} /> : null) },
@@ -54,24 +53,17 @@ export function PhotoOrderListPage() {
       ),
     },
   ];
-  const tabs = [{ key: 'all', label: `${t('oms_photo.tab_all')} (${counts?.all ?? 0})` }, ...PHOTO_ORDER_STATUSES.map((s) => ({ key: String(s), label: `${t(`oms.photo_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const tabs = filterTabs(list, { all: t('oms_photo.tab_all'), values: PHOTO_ORDER_STATUSES, label: (s) => t(`oms.photo_status.${s}`), counts: counts ?? {} });
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('oms_photo.keyword'), width: 220 },
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('oms_photo.customer_all')} style={{ width: 200 }} /> },
+    { name: 'dates', placeholder: [t('oms_photo.date_from'), t('oms_photo.date_to')], width: 240 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="photo_order_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('oms_photo.keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('oms_photo.customer_all')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('oms_photo.date_from'), t('oms_photo.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="photo_order_filters" fields={filters} />
       <ListTabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })}
-        items={tabs}
+        {...tabs}
         actions={
           <Permission rule="oms:photo_order:create">
             <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>{t('oms_photo.upload')}</Button>

@@ -1,17 +1,17 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { STATEMENT_STATUSES, StatementListQuerySchema, type StatementRow } from '@tradewind/contract/oms/statement.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { statementKeys, statementPrintPath, useStatementCountsQuery } from '../api/statement.api';
 import { ReceiveMoneyButton } from '../../order/components/target-receipts';
 import { StatementActions } from '../components/statement-actions';
@@ -26,7 +26,6 @@ export function StatementListPage() {
   const counts = useStatementCountsQuery(list.query as QueryParams).data;
   const [open, setOpen] = useState<number | null>(null);
   const [creating, setCreating] = useState(false);
-  const status = list.query.status;
   const columns: TableColumnsType<StatementRow> = [
     { title: t('oms_statement.number'), dataIndex: 'number', width: 170, fixed: 'left', render: (v: string, r) => <Button type="link" size="small" onClick={() => setOpen(r.id)}>{v}</Button> },
     { title: t('oms_statement.status'), dataIndex: 'status', width: 90, render: (v: number) => <StatementStatusTag status={v} /> },
@@ -55,31 +54,24 @@ export function StatementListPage() {
       ),
     },
   ];
-  const tabs = [{ key: 'all', label: `${t('oms_statement.tab_all')} (${counts?.all ?? 0})` }, ...STATEMENT_STATUSES.map((s) => ({ key: String(s), label: `${t(`oms.statement_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const tabs = filterTabs(list, { all: t('oms_statement.tab_all'), values: STATEMENT_STATUSES, label: (s) => t(`oms.statement_status.${s}`), counts: counts ?? {} });
   const actions = (
     <Space>
       <Permission rule="oms:statement:export">
         <ExportButton {...list.exportProps} />
       </Permission>
-      <Permission rule="oms:statement:create">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('oms_statement.create')}</Button>
-      </Permission>
+      <CreateButton permission="oms:statement:create" label={t('oms_statement.create')} onClick={() => setCreating(true)} />
     </Space>
   );
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('oms_statement.keyword'), width: 220 },
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('oms_statement.customer_all')} style={{ width: 200 }} /> },
+    { name: 'dates', placeholder: [t('oms_statement.date_from'), t('oms_statement.date_to')], width: 240 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="statement_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('oms_statement.keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('oms_statement.customer_all')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('oms_statement.date_from'), t('oms_statement.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
-      <ListTabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} actions={actions} />
+      <FilterBar list={list} name="statement_filters" fields={filters} />
+      <ListTabs {...tabs} actions={actions} />
       <ListTable<StatementRow> list={list} columns={columns} empty={t('oms_statement.empty')} scroll={{ x: 1600 }} />
       <StatementDrawer id={open} onClose={() => setOpen(null)} />
       <StatementCreateModal open={creating} onClose={() => setCreating(false)} onCreated={setOpen} />

@@ -1,17 +1,17 @@
-import { Button, Card, DatePicker, Form, Input, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { ORDER_STATUS_TABS } from '@tradewind/contract/oms/order.schema';
 import { SubOrderListQuerySchema, type SubOrder } from '@tradewind/contract/oms/sub-order.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
-import { ListTabs } from '@/core/list/list-tabs';
+import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { CustomerSelect } from '@/modules/crm';
 import { WarehouseSelect } from '@/modules/wms';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { subOrderKeys, subOrderPrintPath, useSubOrderCountsQuery } from '../api/sub-order.api';
 
 const COLORS: Record<number, string> = { 0: 'default', 1: 'gold', 2: 'blue', 3: 'cyan', 4: 'geekblue', 5: 'purple', 6: 'green', 7: 'green' };
@@ -21,7 +21,6 @@ export function SubOrderListPage() {
   const { t } = useI18n();
   const list = useList<SubOrder>({ keys: subOrderKeys, path: '/oms/sub_orders', schema: SubOrderListQuerySchema });
   const counts = useSubOrderCountsQuery(list.query as QueryParams).data;
-  const status = list.query.status;
   const columns: TableColumnsType<SubOrder> = [
     { title: t('oms_sub_order.number'), dataIndex: 'number', width: 190 },
     { title: t('oms_sub_order.status'), dataIndex: 'status', width: 90, render: (v: number) => <Tag color={COLORS[v]}>{t(`oms.order_status.${v}`)}</Tag> },
@@ -44,25 +43,18 @@ export function SubOrderListPage() {
       ),
     },
   ];
-  const tabs = [{ key: 'all', label: `${t('oms_sub_order.tab_all')} (${counts?.all ?? 0})` }, ...ORDER_STATUS_TABS.filter((s) => s !== 1).map((s) => ({ key: String(s), label: `${t(`oms.order_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
+  const tabs = filterTabs(list, { all: t('oms_sub_order.tab_all'), values: ORDER_STATUS_TABS.filter((s) => s !== 1), label: (s) => t(`oms.order_status.${s}`), counts: counts ?? {} });
+  const filters: FilterFields = [
+    { name: 'number', placeholder: t('oms_sub_order.number_filter'), width: 200 },
+    { name: 'warehouse_id', control: <WarehouseSelect placeholder={t('oms_sub_order.warehouse_all')} style={{ width: 160 }} allowClear /> },
+    { name: 'customer_id', control: <CustomerSelect placeholder={t('oms_sub_order.customer_all')} style={{ width: 200 }} /> },
+    { name: 'dates', placeholder: [t('oms_sub_order.date_from'), t('oms_sub_order.date_to')], width: 240 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="sub_order_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="number">
-          <Input placeholder={t('oms_sub_order.number_filter')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('oms_sub_order.warehouse_all')} style={{ width: 160 }} allowClear />
-        </Form.Item>
-        <Form.Item name="customer_id">
-          <CustomerSelect placeholder={t('oms_sub_order.customer_all')} style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('oms_sub_order.date_from'), t('oms_sub_order.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="sub_order_filters" fields={filters} />
       <Space direction="vertical" style={{ width: '100%' }}>
-        <ListTabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+        <ListTabs {...tabs} />
         <ListTable<SubOrder> list={list} columns={columns} empty={t('oms_sub_order.empty')} scroll={{ x: 1400 }} />
       </Space>
     </Card>

@@ -1,4 +1,4 @@
-import { Avatar, Form, Select, type TableColumnsType } from 'antd';
+import { Avatar, type TableColumnsType } from 'antd';
 import { PictureOutlined } from '@ant-design/icons';
 import { BrandListQuerySchema, type Brand } from '@tradewind/contract/pms/brand.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -26,11 +26,7 @@ export function BrandListPage() {
       columns={columns}
       texts={{ create: t('pms.brand_create'), empty: t('pms.brand_empty'), deleteConfirm: (row) => t('pms.brand_delete_confirm', { name: row.name }) }}
       renderForm={(row, onClose) => <BrandFormModal brand={row} onClose={onClose} />}
-      filters={
-        <Form.Item name="letter">
-          <Select options={LETTERS} allowClear placeholder={t('pms.brand_letter')} style={{ width: 100 }} />
-        </Form.Item>
-      }
+      filters={[{ name: 'letter', placeholder: t('pms.brand_letter'), width: 100, options: LETTERS }]}
     />
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { ProcessListQuerySchema, type Process } from '@tradewind/contract/pms/process.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { PROCESS_LIST_PATH, processKeys, useDeleteProcessMutation } from '../api/process.api';
 import { ProcessFormModal } from '../components/process-form-modal';
 
@@ -42,52 +42,33 @@ export function ProcessListPage() {
     { title: t('pms.process_status'), dataIndex: 'status', width: 80, render: (v: number) => <Tag color={v === 1 ? 'green' : 'default'}>{t(v === 1 ? 'pms.process_enabled' : 'pms.process_disabled')}</Tag> },
     { title: t('pms.process_remark'), dataIndex: 'remark', width: 160, render: (v: string | null) => v ?? '-' },
     { title: t('pms.goods_updated_at'), dataIndex: 'updated_at', width: 160 },
-    {
+    rowActionsColumn<Process>({
       title: t('pms.actions'),
-      key: 'actions',
       fixed: 'right',
       width: 130,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="pms:process:update">
-            <Button type="link" onClick={() => setEditing({ row })}>
-              {t('pms.edit')}
-            </Button>
-          </Permission>
-          <Permission rule="pms:process:delete">
-            <DeleteAction size="middle" title={t('pms.process_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
+      actions: (row) => [
+        { permission: 'pms:process:update', label: t('pms.edit'), onClick: () => setEditing({ row }) },
+        { permission: 'pms:process:delete', confirm: t('pms.process_delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+      ],
+    }),
+  ];
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('pms.process_keyword_hint'), width: 240 },
+    {
+      name: 'status',
+      placeholder: t('pms.process_status'),
+      width: 110,
+      options: [
+        { value: 1, label: t('pms.process_enabled') },
+        { value: 0, label: t('pms.process_disabled') },
+      ],
     },
   ];
-
-  const create = (
-    <Permission rule="pms:process:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
-        {t('pms.process_create')}
-      </Button>
-    </Permission>
-  );
+  const create = <CreateButton permission="pms:process:create" label={t('pms.process_create')} onClick={() => setEditing({ row: null })} />;
 
   return (
     <Card size="small">
-      <FilterBar list={list} name="process_filters" actions={create}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('pms.process_keyword_hint')} allowClear style={{ width: 240 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <Select
-            placeholder={t('pms.process_status')}
-            allowClear
-            options={[
-              { value: 1, label: t('pms.process_enabled') },
-              { value: 0, label: t('pms.process_disabled') },
-            ]}
-            style={{ width: 110 }}
-          />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="process_filters" actions={create} fields={filters} />
       <ListTable<Process> list={list} columns={columns} scroll={{ x: 1200 }} empty={t(list.filtered ? 'pms.process_empty_filtered' : 'pms.process_empty')} />
       {editing ? <ProcessFormModal process={editing.row} onClose={() => setEditing(null)} /> : null}
     </Card>

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
 import { z } from 'zod';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -11,7 +11,7 @@ import { Permission } from '@/core/permission/permission';
 import { deptKeys, useDeleteDeptMutation, useDeptTreeQuery } from '../api/dept.api';
 import { DeptFormModal } from '../components/dept-form-modal';
 import { filterDeptTree, parentIds } from '../dept-tree';
-import { DeleteAction } from '@/core/list/delete-action';
+import { rowActionsColumn } from '@/core/list/row-actions';
 
 type Editing = { dept: Department | null; parentId: number | null };
 
@@ -44,39 +44,20 @@ export function DeptListPage() {
     { title: t('dept.name'), dataIndex: 'name' },
     { title: t('dept.staff_count'), dataIndex: 'staff_count', width: 100, align: 'right' },
     { title: t('dept.sort'), dataIndex: 'sort', width: 80, align: 'right' },
-    {
+    rowActionsColumn<DeptRow>({
       title: t('admin.actions'),
-      key: 'actions',
       width: 220,
-      render: (_v, row) => {
-        const blocked = row.source.children.length > 0 || row.staff_count > 0;
-        return (
-          <Space size={0}>
-            <Permission rule="system:dept:create">
-              <Button type="link" onClick={() => setEditing({ dept: null, parentId: row.id })}>
-                {t('dept.create_child')}
-              </Button>
-            </Permission>
-            <Permission rule="system:dept:update">
-              <Button type="link" onClick={() => setEditing({ dept: row.source, parentId: row.parent_id })}>
-                {t('admin.edit')}
-              </Button>
-            </Permission>
-            <Permission rule="system:dept:delete">
-              {blocked ? (
-                <Tooltip title={t('dept.delete_blocked')}>
-                  <Button type="link" danger disabled>
-                    {t('admin.delete')}
-                  </Button>
-                </Tooltip>
-              ) : (
-                <DeleteAction size="middle" title={t('dept.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-              )}
-            </Permission>
-          </Space>
-        );
-      },
-    },
+      actions: (row) => [
+        { permission: 'system:dept:create', label: t('dept.create_child'), onClick: () => setEditing({ dept: null, parentId: row.id }) },
+        { permission: 'system:dept:update', label: t('admin.edit'), onClick: () => setEditing({ dept: row.source, parentId: row.parent_id }) },
+        {
+          permission: 'system:dept:delete',
+          confirm: t('dept.delete_confirm', { name: row.name }),
+          onDelete: () => remove.mutateAsync(row.id),
+          blocked: row.source.children.length > 0 || row.staff_count > 0 ? t('dept.delete_blocked') : undefined,
+        },
+      ],
+    }),
   ];
 
   return (

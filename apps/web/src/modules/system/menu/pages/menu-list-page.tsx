@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Input, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
@@ -8,7 +8,7 @@ import { useDeleteMenuMutation, useMenuTreeQuery } from '../api/menu.api';
 import { MenuFormModal } from '../components/menu-form-modal';
 import { MenuIconOf } from '../components/icon-select';
 import { filterMenuTree, menuBranchIds } from '../menu-tree';
-import { DeleteAction } from '@/core/list/delete-action';
+import { rowActionsColumn } from '@/core/list/row-actions';
 
 const TYPE_COLOR: Record<number, string> = { [MENU_TYPES.module]: 'blue', [MENU_TYPES.page]: 'green', [MENU_TYPES.button]: 'default' };
 
@@ -53,38 +53,21 @@ export function MenuListPage() {
       render: (v: number, row) => (row.type === MENU_TYPES.button ? '-' : v ? <Tag color="success">{t('menu.shown')}</Tag> : <Tag>{t('menu.hidden')}</Tag>),
     },
     { title: t('menu.sort'), dataIndex: 'sort', width: 60, align: 'right' },
-    {
+    rowActionsColumn<MenuRow>({
       title: t('admin.actions'),
-      key: 'actions',
       width: 200,
-      render: (_v, row) => (
-        <Space size={0}>
-          {row.type === MENU_TYPES.button ? null : (
-            <Permission rule="system:menu:create">
-              <Button type="link" onClick={() => setEditing({ menu: null, parent: row.source })}>
-                {t('menu.create_child')}
-              </Button>
-            </Permission>
-          )}
-          <Permission rule="system:menu:update">
-            <Button type="link" onClick={() => setEditing({ menu: row.source, parent: null })}>
-              {t('admin.edit')}
-            </Button>
-          </Permission>
-          <Permission rule="system:menu:delete">
-            {row.source.children.length > 0 ? (
-              <Tooltip title={t('menu.has_children')}>
-                <Button type="link" danger disabled>
-                  {t('admin.delete')}
-                </Button>
-              </Tooltip>
-            ) : (
-              <DeleteAction size="middle" title={t('menu.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-            )}
-          </Permission>
-        </Space>
-      ),
-    },
+      actions: (row) => [
+        // a button has no children
+        row.type !== MENU_TYPES.button && { permission: 'system:menu:create', label: t('menu.create_child'), onClick: () => setEditing({ menu: null, parent: row.source }) },
+        { permission: 'system:menu:update', label: t('admin.edit'), onClick: () => setEditing({ menu: row.source, parent: null }) },
+        {
+          permission: 'system:menu:delete',
+          confirm: t('menu.delete_confirm', { name: row.name }),
+          onDelete: () => remove.mutateAsync(row.id),
+          blocked: row.source.children.length > 0 ? t('menu.has_children') : undefined,
+        },
+      ],
+    }),
   ];
 
   return (

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Card, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { RoleListQuerySchema, type Role } from '@tradewind/contract/system/role.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { RowActionLinks } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { roleKeys, useDeleteRoleMutation } from '../api/role.api';
 import { DeleteRoleModal } from '../components/delete-role-modal';
 import { RoleFormModal } from '../components/role-form-modal';
@@ -56,40 +55,23 @@ export function RoleListPage() {
         row.is_super ? (
           <Typography.Text type="secondary">-</Typography.Text>
         ) : (
-          <Space size={0}>
-            <Permission rule="system:role:update">
-              <Button type="link" onClick={() => setEditing({ role: row })}>
-                {t('admin.edit')}
-              </Button>
-            </Permission>
-            <Permission rule="system:role:delete">
-              {row.staff_count > 0 ? (
-                <Button type="link" danger onClick={() => setTransferring(row)}>
-                  {t('admin.delete')}
-                </Button>
-              ) : (
-                <DeleteAction size="middle" title={t('role.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync({ id: row.id })} />
-              )}
-            </Permission>
-          </Space>
+          <RowActionLinks
+            actions={[
+              { permission: 'system:role:update', label: t('admin.edit'), onClick: () => setEditing({ role: row }) },
+              // A role still held by staff is deleted through the dialog that moves them to another.
+              row.staff_count > 0
+                ? { permission: 'system:role:delete', label: t('admin.delete'), danger: true, onClick: () => setTransferring(row) }
+                : { permission: 'system:role:delete', confirm: t('role.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync({ id: row.id }) },
+            ]}
+          />
         ),
     },
   ];
 
-  const create = (
-    <Permission rule="system:role:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ role: null })}>
-        {t('role.create')}
-      </Button>
-    </Permission>
-  );
+  const create = <CreateButton permission="system:role:create" label={t('role.create')} onClick={() => setEditing({ role: null })} />;
   return (
     <Card size="small">
-      <FilterBar list={list} name="role_filters" actions={create}>
-        <Form.Item name="name">
-          <Input placeholder={t('role.keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="role_filters" actions={create} fields={[{ name: 'name', placeholder: t('role.keyword'), width: 200 }]} />
       <ListTable<Role> list={list} columns={columns} empty={t('role.empty')} />
       {editing ? <RoleFormModal role={editing.role} onClose={() => setEditing(null)} /> : null}
       {transferring ? <DeleteRoleModal role={transferring} onClose={() => setTransferring(null)} /> : null}

@@ -1,13 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { StoreListQuerySchema, type Store } from '@tradewind/contract/system/store.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '../../shared/status-filter';
 import { useDeleteStoreMutation, storeKeys } from '../api/store.api';
@@ -45,37 +44,21 @@ export function StoreListPage() {
     { title: t('admin.created_at'), dataIndex: 'created_at', width: 150 },
   ];
   if (canAct)
-    columns.push({
-      title: t('admin.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="system:store:update">
-            <Button type="link" onClick={() => void navigate(storeEditPath(row.id))}>{t('admin.edit')}</Button>
-          </Permission>
-          <Permission rule="system:store:delete">
-            <DeleteAction size="middle" title={t('store.delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<Store>({
+        title: t('admin.actions'),
+        width: 120,
+        actions: (row) => [
+          { permission: 'system:store:update', label: t('admin.edit'), onClick: () => navigate(storeEditPath(row.id)) },
+          { permission: 'system:store:delete', confirm: t('store.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        ],
+      }),
+    );
 
-  const create = (
-    <Permission rule="system:store:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(STORE_ADD_PATH)}>{t('store.create')}</Button>
-    </Permission>
-  );
+  const create = <CreateButton permission="system:store:create" label={t('store.create')} onClick={() => void navigate(STORE_ADD_PATH)} />;
   return (
     <Card size="small">
-      <FilterBar list={list} name="store_filters" actions={create}>
-        <Form.Item name="name">
-          <Input placeholder={t('store.keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <StatusFilter />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="store_filters" actions={create} fields={[{ name: 'name', placeholder: t('store.keyword'), width: 200 }, { name: 'status', control: <StatusFilter /> }]} />
       <ListTable<Store> list={list} columns={columns} empty={t('store.empty')} scroll={{ x: 1000 }} />
     </Card>
   );

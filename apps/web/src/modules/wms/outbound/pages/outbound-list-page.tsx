@@ -1,18 +1,16 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { OutboundListQuerySchema, type Outbound } from '@tradewind/contract/wms/outbound.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { outboundKeys } from '../../picking/api/picking.api';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { outboundPath } from '../components/outbound-lines';
+import { docDatesFilter, docWarehouseFilter } from '../../components/doc-list-filters';
 import { StatusTabs, docStatuses } from '../../components/status-tabs';
 
 /** /wms/outbound_delivery_order/list: status tabs, number / type / warehouse / date range. */
@@ -25,26 +23,18 @@ export function OutboundListPage() {
       <StatusTabs
         list={list}
         statuses={docStatuses(t)}
-        actions={
-          <Permission rule="wms:outbound_delivery_order:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(outboundPath('add'))}>{t('wms_out.create')}</Button>
-          </Permission>
-        }
+        actions={<CreateButton permission="wms:outbound_delivery_order:create" label={t('wms_out.create')} onClick={() => void navigate(outboundPath('add'))} />}
       />
-      <FilterBar<DateRangeValues> list={list} name="outbound_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_out.keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="type">
-          <Select allowClear placeholder={t('wms_out.type')} style={{ width: 120 }} options={[1, 2, 3, 4, 5, 6].map((v) => ({ value: v, label: t(`wms_out.type_${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="outbound_filters"
+        fields={[
+          { name: 'keyword', placeholder: t('wms_out.keyword'), width: 200 },
+          { name: 'type', placeholder: t('wms_out.type'), width: 120, options: [1, 2, 3, 4, 5, 6].map((v) => ({ value: v, label: t(`wms_out.type_${v}`) })) },
+          docWarehouseFilter(t),
+          docDatesFilter(t),
+        ]}
+      />
       <ListTable<Outbound>
         list={list}
         empty={t('wms_out.empty')}

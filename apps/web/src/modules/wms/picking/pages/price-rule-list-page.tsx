@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Tag } from 'antd';
+import { Button, Card, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { PickingPriceRuleListQuerySchema, type PickingPriceRule } from '@tradewind/contract/wms/picking.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
@@ -20,22 +20,13 @@ export function PriceRuleListPage() {
       <FilterBar
         list={list}
         name="picking_rule_filters"
-        actions={
-          <Permission rule="wms:picking_task_price_rule:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/wms/picking_task_price_rule/add')}>{t('wms_rule.create')}</Button>
-          </Permission>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_rule.target')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="target_type">
-          <Select allowClear placeholder={t('wms_rule.target_type')} style={{ width: 120 }} options={[1, 2].map((v) => ({ value: v, label: t(v === 1 ? 'wms_rule.target_category' : 'wms_rule.target_sku') }))} />
-        </Form.Item>
-        <Form.Item name="pay_type">
-          <Select allowClear placeholder={t('wms_rule.pay_type')} style={{ width: 140 }} options={PAY_TYPES.map((v) => ({ value: v, label: t(`wms_rule.pay_${v}`) }))} />
-        </Form.Item>
-      </FilterBar>
+        actions={<CreateButton permission="wms:picking_task_price_rule:create" label={t('wms_rule.create')} onClick={() => void navigate('/wms/picking_task_price_rule/add')} />}
+        fields={[
+          { name: 'keyword', placeholder: t('wms_rule.target'), width: 180 },
+          { name: 'target_type', placeholder: t('wms_rule.target_type'), width: 120, options: [1, 2].map((v) => ({ value: v, label: t(v === 1 ? 'wms_rule.target_category' : 'wms_rule.target_sku') })) },
+          { name: 'pay_type', placeholder: t('wms_rule.pay_type'), width: 140, options: PAY_TYPES.map((v) => ({ value: v, label: t(`wms_rule.pay_${v}`) })) },
+        ]}
+      />
       <ListTable<PickingPriceRule>
         list={list}
         empty={t('wms_rule.empty')}

@@ -1,14 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Tabs, type TableColumnsType } from 'antd';
+import { Card, Tabs, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { PURCHASE_ORDER_STATUSES, PurchaseOrderListQuerySchema, type PurchaseOrderRow } from '@tradewind/contract/wms/purchase-order.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { filterTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { TwoLineCell } from '../../components/two-line-cell';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
@@ -22,7 +22,6 @@ export function PurchaseOrderListPage() {
   const navigate = useNavigate();
   const list = useList<PurchaseOrderRow>({ keys: purchaseOrderKeys, path: '/wms/purchase_orders', schema: PurchaseOrderListQuerySchema });
   const counts = usePurchaseOrderCountsQuery(list.query as QueryParams).data;
-  const status = list.query.status;
 
   const columns: TableColumnsType<PurchaseOrderRow> = [
     {
@@ -48,33 +47,18 @@ export function PurchaseOrderListPage() {
     },
   ];
 
-  const tabs = [{ key: 'all', label: `${t('wms.po_tab_all')} (${counts?.all ?? 0})` }, ...PURCHASE_ORDER_STATUSES.map((s) => ({ key: String(s), label: `${t(`wms.po_status.${s}`)} (${counts?.[String(s)] ?? 0})` }))];
-  const create = (
-    <Permission rule="wms:purchase_order:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(PURCHASE_ORDER_ADD_PATH)}>{t('wms.po_create')}</Button>
-    </Permission>
-  );
+  const tabs = filterTabs(list, { all: t('wms.po_tab_all'), values: PURCHASE_ORDER_STATUSES, label: (s) => t(`wms.po_status.${s}`), counts: counts ?? {} });
+  const create = <CreateButton permission="wms:purchase_order:create" label={t('wms.po_create')} onClick={() => void navigate(PURCHASE_ORDER_ADD_PATH)} />;
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('wms.po_keyword'), width: 220 },
+    { name: 'supplier_id', control: <SupplierSelect placeholder={t('wms.po_supplier_all')} style={{ width: 180 }} /> },
+    { name: 'warehouse_id', control: <WarehouseSelect placeholder={t('wms.po_warehouse_all')} style={{ width: 160 }} /> },
+    { name: 'dates', placeholder: [t('wms.po_date_from'), t('wms.po_date_to')], width: 240 },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="purchase_order_filters" actions={create} toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.po_keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="supplier_id">
-          <SupplierSelect placeholder={t('wms.po_supplier_all')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('wms.po_warehouse_all')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('wms.po_date_from'), t('wms.po_date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
-      <Tabs
-        activeKey={status === undefined ? 'all' : String(status)}
-        onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })}
-        items={tabs}
-      />
+      <FilterBar list={list} name="purchase_order_filters" actions={create} fields={filters} />
+      <Tabs {...tabs} />
       <ListTable<PurchaseOrderRow> list={list} columns={columns} empty={t('wms.po_empty')} scroll={{ x: 1300 }} />
     </Card>
   );

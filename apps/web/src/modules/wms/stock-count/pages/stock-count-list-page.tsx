@@ -1,17 +1,16 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Progress, Tag } from 'antd';
+import { Card, Progress, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { StockCountListQuerySchema, type StockCount } from '@tradewind/contract/wms/stock-count.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { stockCountKeys } from '../api/stock-count.api';
 import { StockCountStatusTag, useScopeText } from '../components/stock-count-status';
+import { docDatesFilter, docWarehouseFilter } from '../../components/doc-list-filters';
 import { StatusTabs } from '../../components/status-tabs';
 
 export const countPath = (page: string, id?: number) => `/wms/stock_count/${page}${id === undefined ? '' : `?id=${id}`}`;
@@ -27,29 +26,14 @@ export function StockCountListPage() {
       <StatusTabs
         list={list}
         statuses={[0, 1, 2, 3, 4].map((s) => ({ status: s, label: t(`wms.count_status.${s}`) }))}
-        actions={
-          <Permission rule="wms:stock_count:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(countPath('add'))}>{t('wms_count.create')}</Button>
-          </Permission>
-        }
+        actions={<CreateButton permission="wms:stock_count:create" label={t('wms_count.create')} onClick={() => void navigate(countPath('add'))} />}
       />
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="stock_count_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={<Permission rule="wms:stock_count:export"><ExportButton {...list.exportProps} /></Permission>}
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
-        </Form.Item>
-      </FilterBar>
+        fields={[{ name: 'keyword', placeholder: t('wms_doc.number'), width: 180 }, docWarehouseFilter(t), docDatesFilter(t)]}
+      />
       <ListTable<StockCount>
         list={list}
         empty={t('wms_count.empty')}

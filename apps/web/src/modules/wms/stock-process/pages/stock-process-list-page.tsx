@@ -1,21 +1,20 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, type TableColumnsType } from 'antd';
 import { useSearchParams } from 'react-router';
 import { StockProcessListQuerySchema, type StockProcess, type StockProcessDetail } from '@tradewind/contract/wms/stock-process.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
 import { stockProcessKeys, useRecipesQuery } from '../api/stock-process.api';
 import { StockProcessDetailDrawer } from '../components/stock-process-detail';
 import { StockProcessFormDrawer } from '../components/stock-process-form';
+import { docDatesFilter, docWarehouseFilter } from '../../components/doc-list-filters';
 import { StatusTabs, docStatuses } from '../../components/status-tabs';
 
 /**
@@ -79,31 +78,21 @@ export function StockProcessListPage() {
             <Permission rule="wms:stock_process:export">
               <ExportButton {...list.exportProps} />
             </Permission>
-            <Permission rule="wms:stock_process:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ doc: null })}>{t('wms_sp.create')}</Button>
-            </Permission>
+            <CreateButton permission="wms:stock_process:create" label={t('wms_sp.create')} onClick={() => setEditing({ doc: null })} />
           </Space>
         }
       />
-      <FilterBar<DateRangeValues> list={list} name="stock_process_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 160 }} />
-        </Form.Item>
-        {recipes.data ? (
-          <Form.Item name="process_id">
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('wms_sp.recipe')} style={{ width: 180 }} options={recipes.data.map((r) => ({ value: r.id, label: r.name }))} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="sku_keyword">
-          <Input placeholder={t('wms_sp.sku_keyword')} allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="stock_process_filters"
+        fields={[
+          { name: 'keyword', placeholder: t('wms_doc.number'), width: 170 },
+          docWarehouseFilter(t, 160),
+          recipes.data && { name: 'process_id', control: <Select allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('wms_sp.recipe')} style={{ width: 180 }} options={recipes.data.map((r) => ({ value: r.id, label: r.name }))} /> },
+          { name: 'sku_keyword', placeholder: t('wms_sp.sku_keyword'), width: 160 },
+          docDatesFilter(t),
+        ]}
+      />
       <ListTable<StockProcess> list={list} columns={columns} empty={t('wms_sp.empty')} scroll={{ x: 1300 }} />
       <StockProcessDetailDrawer id={viewing} onClose={() => setViewing(null)} onEdit={(doc) => setEditing({ doc })} />
       <StockProcessFormDrawer

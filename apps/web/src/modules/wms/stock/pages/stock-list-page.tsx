@@ -1,4 +1,4 @@
-import { Card, Flex, Form, Input, Select, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { STOCK_LIST_COUNT_CAP, StockListQuerySchema, type StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -62,20 +62,13 @@ export function StockListPage() {
             <ExportButton {...list.exportProps} />
           </Permission>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="category_id">
-          <CategoryTreeSelect placeholder={t('wms.stock_category')} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="in_stock">
-          <Select placeholder={t('wms.stock_in_stock_any')} allowClear options={[{ value: 1, label: t('wms.stock_in_stock_only') }]} style={{ width: 140 }} />
-        </Form.Item>
-      </FilterBar>
+        fields={[
+          { name: 'keyword', placeholder: t('wms.stock_keyword'), width: 220 },
+          { name: 'category_id', control: <CategoryTreeSelect placeholder={t('wms.stock_category')} /> },
+          { name: 'warehouse_id', control: <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} /> },
+          { name: 'in_stock', placeholder: t('wms.stock_in_stock_any'), width: 140, options: [{ value: 1, label: t('wms.stock_in_stock_only') }] },
+        ]}
+      />
       <ListTable<Keyed<StockRow>>
         list={list}
         rowKey={(r) => `${r.sku_id}-${r.warehouse_id}`}

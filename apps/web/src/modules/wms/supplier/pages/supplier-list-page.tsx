@@ -1,11 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Card, Space, Switch, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { SupplierListQuerySchema, type Supplier } from '@tradewind/contract/wms/supplier.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -67,25 +67,18 @@ export function SupplierListPage() {
     },
   ];
   if (canAct)
-    columns.push({
-      title: t('wms.actions'),
-      key: 'actions',
-      width: 200,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="wms:supplier:update">
-            <Button type="link" onClick={() => void navigate(supplierEditPath(row.id))}>{t('wms.edit')}</Button>
-          </Permission>
-          <Permission rule="wms:supplier_sku:list">
-            <Button type="link" onClick={() => void navigate(supplierSkuPath(row.id))}>{t('wms.supplier_skus')}</Button>
-          </Permission>
-          <Permission rule="wms:supplier:delete">
-            <DeleteAction size="middle" title={t('wms.supplier_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<Supplier>({
+        title: t('wms.actions'),
+        width: 200,
+        fixed: 'right',
+        actions: (row) => [
+          { permission: 'wms:supplier:update', label: t('wms.edit'), onClick: () => navigate(supplierEditPath(row.id)) },
+          { permission: 'wms:supplier_sku:list', label: t('wms.supplier_skus'), onClick: () => navigate(supplierSkuPath(row.id)) },
+          { permission: 'wms:supplier:delete', confirm: t('wms.supplier_delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        ],
+      }),
+    );
 
   const create = (
     <Space>
@@ -93,24 +86,21 @@ export function SupplierListPage() {
         <ExportButton {...list.exportProps} />
       </Permission>
       <ImportButton kind="wms.supplier" permission="wms:supplier:create" />
-      <Permission rule="wms:supplier:create">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SUPPLIER_ADD_PATH)}>{t('wms.supplier_create')}</Button>
-      </Permission>
+      <CreateButton permission="wms:supplier:create" label={t('wms.supplier_create')} onClick={() => void navigate(SUPPLIER_ADD_PATH)} />
     </Space>
   );
   return (
     <Card size="small">
-      <FilterBar list={list} name="supplier_filters" actions={create}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.supplier_keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="store_id">
-          <WarehouseStoreSelect placeholder={t('wms.supplier_store_all')} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="status">
-          <StatusFilter placeholder={t('wms.status_all')} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="supplier_filters"
+        actions={create}
+        fields={[
+          { name: 'keyword', placeholder: t('wms.supplier_keyword'), width: 220 },
+          { name: 'store_id', control: <WarehouseStoreSelect placeholder={t('wms.supplier_store_all')} style={{ width: 160 }} /> },
+          { name: 'status', control: <StatusFilter placeholder={t('wms.status_all')} /> },
+        ]}
+      />
       <ListTable<Supplier> list={list} columns={columns} empty={t('wms.supplier_empty')} scroll={{ x: 1200 }} />
     </Card>
   );

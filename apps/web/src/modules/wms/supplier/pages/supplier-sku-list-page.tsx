@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { SupplierSkuListQuerySchema, type SupplierSku } from '@tradewind/contract/wms/supplier.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -68,22 +68,17 @@ export function SupplierSkuListPage() {
     { title: t('wms.supplier_sku_last_at'), dataIndex: 'last_purchase_at', width: 160, render: (v: string | null) => v ?? '-' },
   ];
   if (canAct)
-    columns.push({
-      title: t('wms.actions'),
-      key: 'actions',
-      width: 130,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="wms:supplier_sku:update">
-            <Button type="link" onClick={() => setEditing(row)}>{t('wms.edit')}</Button>
-          </Permission>
-          <Permission rule="wms:supplier_sku:delete">
-            <DeleteAction size="middle" title={t('wms.supplier_sku_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<SupplierSku>({
+        title: t('wms.actions'),
+        width: 130,
+        fixed: 'right',
+        actions: (row) => [
+          { permission: 'wms:supplier_sku:update', label: t('wms.edit'), onClick: () => setEditing(row) },
+          { permission: 'wms:supplier_sku:delete', confirm: t('wms.supplier_sku_delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        ],
+      }),
+    );
 
   const actions = (
     <Permission rule="wms:supplier_sku:create">
@@ -94,17 +89,16 @@ export function SupplierSkuListPage() {
   );
   return (
     <Card size="small">
-      <FilterBar list={list} name="supplier_sku_filters" actions={actions}>
-        <Form.Item name="supplier_id">
-          <SupplierSelect placeholder={t('wms.supplier_sku_supplier_all')} style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.supplier_sku_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="category_id">
-          <CategoryTreeSelect placeholder={t('wms.supplier_sku_category')} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="supplier_sku_filters"
+        actions={actions}
+        fields={[
+          { name: 'supplier_id', control: <SupplierSelect placeholder={t('wms.supplier_sku_supplier_all')} style={{ width: 220 }} /> },
+          { name: 'keyword', placeholder: t('wms.supplier_sku_keyword'), width: 200 },
+          { name: 'category_id', control: <CategoryTreeSelect placeholder={t('wms.supplier_sku_category')} /> },
+        ]}
+      />
       <ListTable<SupplierSku> list={list} columns={columns} empty={t(supplierId === null ? 'wms.supplier_sku_empty' : 'wms.supplier_sku_empty_supplier')} scroll={{ x: 1200 }} />
       {supplierId !== null ? (
         <SkuPicker

@@ -1,17 +1,18 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Space, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tabs, Typography, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { TransferOrderListQuerySchema, type TransferOrder, TRANSFER_ORDER_STATES } from '@tradewind/contract/wms/transfer-order.schema';
 import type { QueryParams } from '@/core/http/http-client';
 import { startsFrom } from '@tradewind/contract/common/document-states';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
+import { filterTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { TwoLineCell } from '../../components/two-line-cell';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { TRANSFER_EXPORT_PATH, TRANSFER_LIST_PATH, transferOrderKeys, transferPath, useTransferCountsQuery } from '../api/transfer-order.api';
@@ -23,7 +24,6 @@ export function TransferOrderListPage() {
   const navigate = useNavigate();
   const list = useList<TransferOrder>({ keys: transferOrderKeys, path: TRANSFER_LIST_PATH, schema: TransferOrderListQuerySchema, exportPath: TRANSFER_EXPORT_PATH });
   const counts = useTransferCountsQuery(list.query as QueryParams).data;
-  const status = list.query.status as number | undefined;
   const columns: TableColumnsType<TransferOrder> = [
     { title: t('wms_doc.number'), dataIndex: 'number', width: 160, fixed: 'left', render: (v: string, r) => <Link to={transferPath('detail', r.id)}>{v}</Link> },
     { title: t('wms_doc.status'), dataIndex: 'status', width: 90, render: (v: TransferOrder['status']) => <TransferStatusTag status={v} /> },
@@ -65,45 +65,30 @@ export function TransferOrderListPage() {
       ),
     },
   ];
-  const tabs = [
-    { key: 'all', label: `${t('wms_doc.tab_all')} (${counts?.all ?? 0})` },
-    ...[0, 1, 3, 2, 4].map((s) => ({ key: String(s), label: `${t(`wms.to_status.${s}`)} (${counts?.[String(s)] ?? 0})` })),
+  const tabs = filterTabs(list, { all: t('wms_doc.tab_all'), values: [0, 1, 3, 2, 4], label: (s) => t(`wms.to_status.${s}`), counts: counts ?? {} });
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('wms_doc.number'), width: 170 },
+    { name: 'sku_keyword', placeholder: t('wms_to.sku_keyword'), width: 190 },
+    { name: 'from_warehouse_id', control: <WarehouseSelect allowClear placeholder={t('wms_to.from_warehouse')} style={{ width: 170 }} /> },
+    { name: 'to_warehouse_id', control: <WarehouseSelect allowClear placeholder={t('wms_to.to_warehouse')} style={{ width: 170 }} /> },
+    { name: 'dates', placeholder: [t('wms_doc.date_from'), t('wms_doc.date_to')], width: 250 },
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="transfer_order_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={
           <Space>
             <Permission rule="wms:transfer_order:export">
               <ExportButton {...list.exportProps} />
             </Permission>
-            <Permission rule="wms:transfer_order:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(transferPath('add'))}>{t('wms_to.create')}</Button>
-            </Permission>
+            <CreateButton permission="wms:transfer_order:create" label={t('wms_to.create')} onClick={() => void navigate(transferPath('add'))} />
           </Space>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="sku_keyword">
-          <Input placeholder={t('wms_to.sku_keyword')} allowClear style={{ width: 190 }} />
-        </Form.Item>
-        <Form.Item name="from_warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_to.from_warehouse')} style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="to_warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_to.to_warehouse')} style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 250 }} />
-        </Form.Item>
-      </FilterBar>
-      <Tabs activeKey={status === undefined ? 'all' : String(status)} onChange={(key) => list.go({ ...list.query, page: 1, status: key === 'all' ? undefined : Number(key) })} items={tabs} />
+        fields={filters}
+      />
+      <Tabs {...tabs} />
       <ListTable<TransferOrder> list={list} columns={columns} empty={t('wms_to.empty')} scroll={{ x: 1100 }} />
     </Card>
   );

@@ -1,13 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Space, Tag, type TableColumnsType } from 'antd';
+import { Card, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { WarehouseListQuerySchema, type Warehouse } from '@tradewind/contract/wms/warehouse.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { DeleteAction } from '@/core/list/delete-action';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { StatusFilter } from '@/modules/system';
 import { TwoLineCell, contactCell } from '../../components/two-line-cell';
@@ -51,55 +50,37 @@ export function WarehouseListPage() {
     { title: t('wms.status'), dataIndex: 'status', width: 80, render: (v: number) => (v === 1 ? <Tag color="success">{t('wms.enabled')}</Tag> : <Tag>{t('wms.disabled')}</Tag>) },
   ];
   if (canAct)
-    columns.push({
-      title: t('wms.actions'),
-      key: 'actions',
-      width: 220,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="wms:warehouse:update">
-            <Button type="link" onClick={() => void navigate(warehouseEditPath(row.id))}>{t('wms.edit')}</Button>
-          </Permission>
-          <Permission rule="wms:warehouse:manager">
-            <Button type="link" onClick={() => void navigate(warehouseManagerPath(row.id))}>{t('wms.managers')}</Button>
-          </Permission>
-          <Permission rule="wms:location:list">
-            <Button type="link" onClick={() => void navigate(locationPath(row.id))}>{t('wms.warehouse_locations')}</Button>
-          </Permission>
-          <Permission rule="wms:warehouse:delete">
-            <DeleteAction size="middle" title={t('wms.warehouse_delete_confirm', { name: row.name })} onDelete={() => remove.mutateAsync(row.id)} />
-          </Permission>
-        </Space>
-      ),
-    });
+    columns.push(
+      rowActionsColumn<Warehouse>({
+        title: t('wms.actions'),
+        width: 220,
+        fixed: 'right',
+        actions: (row) => [
+          { permission: 'wms:warehouse:update', label: t('wms.edit'), onClick: () => navigate(warehouseEditPath(row.id)) },
+          { permission: 'wms:warehouse:manager', label: t('wms.managers'), onClick: () => navigate(warehouseManagerPath(row.id)) },
+          { permission: 'wms:location:list', label: t('wms.warehouse_locations'), onClick: () => navigate(locationPath(row.id)) },
+          { permission: 'wms:warehouse:delete', confirm: t('wms.warehouse_delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        ],
+      }),
+    );
 
-  const create = (
-    <Permission rule="wms:warehouse:create">
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(WAREHOUSE_ADD_PATH)}>{t('wms.warehouse_create')}</Button>
-    </Permission>
-  );
+  const create = <CreateButton permission="wms:warehouse:create" label={t('wms.warehouse_create')} onClick={() => void navigate(WAREHOUSE_ADD_PATH)} />;
+  const scopes = [
+    { value: 0, label: t('wms.warehouse_scope_current') },
+    { value: 1, label: t('wms.warehouse_scope_all') },
+  ];
   return (
     <Card size="small">
-      <FilterBar list={list} name="warehouse_filters" actions={create}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.warehouse_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="all_stores">
-          <Select
-            placeholder={t('wms.warehouse_scope_current')}
-            allowClear
-            style={{ width: 150 }}
-            options={[
-              { value: 0, label: t('wms.warehouse_scope_current') },
-              { value: 1, label: t('wms.warehouse_scope_all') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item name="status">
-          <StatusFilter placeholder={t('wms.status_all')} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="warehouse_filters"
+        actions={create}
+        fields={[
+          { name: 'keyword', placeholder: t('wms.warehouse_keyword'), width: 200 },
+          { name: 'all_stores', placeholder: t('wms.warehouse_scope_current'), width: 150, options: scopes },
+          { name: 'status', control: <StatusFilter placeholder={t('wms.status_all')} /> },
+        ]}
+      />
       <ListTable<Warehouse> list={list} columns={columns} empty={t('wms.warehouse_empty')} scroll={{ x: 1200 }} />
     </Card>
   );

@@ -1,11 +1,11 @@
 import { formatUnitTotals } from '@tradewind/contract/common/unit-totals';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Select, Space, type TableColumnsType } from 'antd';
+import { Button, Card, Space, type TableColumnsType } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { startsFrom } from '@tradewind/contract/common/document-states';
 import { STOCK_DOC_STATES, StockDocFilterSchema, WarehousingEntryListQuerySchema, type WarehousingEntry } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { OutsidePurchaseListQuerySchema, type OutsidePurchase } from '@tradewind/contract/wms/outside-purchase.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
@@ -13,11 +13,10 @@ import { Permission } from '@/core/permission/permission';
 import { PaginationQuerySchema } from '@tradewind/contract/common/pagination';
 import { ExportButton } from '@/modules/common';
 import { ImportButton } from '@/modules/system';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { SupplierSelect } from '../../supplier/components/supplier-select';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { docPath, type StockDocKind } from '../stock-doc-kind';
 import { StockDocStatusTag } from './stock-doc-status';
+import { docDatesFilter, docWarehouseFilter } from '../../components/doc-list-filters';
 import { StatusTabs, docStatuses } from '../../components/status-tabs';
 
 type Row = Omit<WarehousingEntry, 'type' | 'purchase_order_id' | 'supplier_id' | 'supplier_name'> &
@@ -96,33 +95,21 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
             ) : null}
             {/* an entry's opening stock comes in from a file (the import centre's 期初库存: creates and audits) */}
             {isEntry ? <ImportButton kind="wms.opening_stock" permission="wms:warehousing_entry:audit" /> : null}
-            <Permission rule={`wms:${kind.key}:create`}>
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(docPath(kind, 'add'))}>{t(`${kind.text}.create`)}</Button>
-            </Permission>
+            <CreateButton permission={`wms:${kind.key}:create`} label={t(`${kind.text}.create`)} onClick={() => void navigate(docPath(kind, 'add'))} />
           </Space>
         }
       />
-      <FilterBar<DateRangeValues> list={list} name={`${kind.key}_filters`} toValues={dateRangeToValues} fromValues={dateRangeFromValues}>
-        <Form.Item name="keyword">
-          <Input placeholder={isOutside ? t('wms_outside.keyword') : t('wms_doc.number')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        {isEntry ? (
-          <Form.Item name="type">
-            <Select allowClear placeholder={t('wms_entry.type')} style={{ width: 120 }} options={Object.entries(ENTRY_TYPE_TEXT).map(([v, k]) => ({ value: Number(v), label: t(k) }))} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
-        </Form.Item>
-        {isOutside ? null : (
-          <Form.Item name="supplier_id">
-            <SupplierSelect placeholder={t('wms_doc.supplier')} style={{ width: 180 }} />
-          </Form.Item>
-        )}
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={isOutside ? [t('wms_outside.date_from'), t('wms_outside.date_to')] : [t('wms_doc.date_from'), t('wms_doc.date_to')]} allowEmpty={[true, true]} style={{ width: 260 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name={`${kind.key}_filters`}
+        fields={[
+          { name: 'keyword', placeholder: isOutside ? t('wms_outside.keyword') : t('wms_doc.number'), width: 180 },
+          isEntry && { name: 'type', placeholder: t('wms_entry.type'), width: 120, options: Object.entries(ENTRY_TYPE_TEXT).map(([v, k]) => ({ value: Number(v), label: t(k) })) },
+          docWarehouseFilter(t),
+          !isOutside && { name: 'supplier_id', control: <SupplierSelect placeholder={t('wms_doc.supplier')} style={{ width: 180 }} /> },
+          isOutside ? { name: 'dates', placeholder: [t('wms_outside.date_from'), t('wms_outside.date_to')], width: 260 } : docDatesFilter(t),
+        ]}
+      />
       <ListTable<Row> list={list} columns={columns} empty={t(`${kind.text}.empty`)} scroll={{ x: 1300 }} />
     </Card>
   );
