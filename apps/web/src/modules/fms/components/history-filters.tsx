@@ -8,9 +8,6 @@ import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/
 import { groupDigits } from '@tradewind/contract/common/money';
 import { signedMoney } from './money-text';
 
-// the settlement lists read the same range from here
-export { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
-
 /**
  * An account history's filters: its type (and what the page adds) and a date range, both ends inclusive;
  * with `exporting`, the history's export (the same filters) for those with its permission.

@@ -13,7 +13,7 @@ import { ExportButton } from '@/modules/common';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
 import { useMoneyConfigQuery } from '../../payment-note/api/payment-note.api';
-import { datesFromValues, datesToValues, type DatedValues } from '../../payment-note/components/payment-note-parts';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 
 type Direction = 'in' | 'out';
 const keysOf = { in: createQueryKeys('fms', 'money_in'), out: createQueryKeys('fms', 'money_out') };
@@ -42,11 +42,11 @@ export function MoneyHistoryList({ direction }: { direction: Direction }) {
   ];
   return (
     <Card size="small">
-      <FilterBar<DatedValues>
+      <FilterBar<DateRangeValues>
         list={list}
         name={`money_${direction}_filters`}
-        toValues={datesToValues}
-        fromValues={datesFromValues}
+        toValues={dateRangeToValues}
+        fromValues={dateRangeFromValues}
         actions={
           <Permission rule={`fms:money_${direction}:export`}>
             <ExportButton {...list.exportProps} />

@@ -1,23 +1,12 @@
-import dayjs, { type Dayjs } from 'dayjs';
 import { Tag } from 'antd';
 import type { PaymentNoteDetail } from '@tradewind/contract/fms/payment-note.schema';
 import { SectionTable } from '@/core/documents/section-table';
 import { useI18n } from '@/core/i18n/use-i18n';
-import type { ListQuery } from '@/core/list/list-url';
 
 /** A note's state as a tag: pending orange, audited green. */
 export function PaymentNoteStatusTag({ status, name }: { status: number; name: string }) {
   return <Tag color={status === 0 ? 'orange' : 'green'}>{name}</Tag>;
 }
-
-const DAY = 'YYYY-MM-DD';
-export type DatedValues = Record<string, unknown> & { dates?: [Dayjs | null, Dayjs | null] | null };
-/** A list bar's date range (`dates`) is the query's start_date and end_date, both ends inclusive. */
-export const datesToValues = ({ start_date, end_date, ...query }: ListQuery): DatedValues => ({
-  ...query,
-  dates: start_date || end_date ? [start_date ? dayjs(String(start_date)) : null, end_date ? dayjs(String(end_date)) : null] : null,
-});
-export const datesFromValues = ({ dates, ...values }: DatedValues) => ({ ...values, start_date: dates?.[0]?.format(DAY), end_date: dates?.[1]?.format(DAY) });
 
 /** The note's log: who created, changed and audited it. */
 export function PaymentNoteLog({ logs }: { logs: PaymentNoteDetail['logs'] }) {
