@@ -1,5 +1,6 @@
 import { GoodsSalesExportQuerySchema } from '@tradewind/contract/bi/goods-sales.schema';
 import { defineExporter } from '@/core/jobs/exporter';
+import { offsetBatches } from '@/core/jobs/export-batches';
 import { countGoodsSales, goodsSalesRows } from './goods-sales.read';
 
 /** `GET /bi/goods_sales/list/export`: the goods sales table through the export centre, in the table's order. */
@@ -24,9 +25,5 @@ export const goodsSalesExporter = defineExporter({
     { header: '占比', key: 'share_rate', width: 10 },
   ],
   count: countGoodsSales,
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await goodsSalesRows(ctx, params, offset, limit);
-    return { rows: rows.map((r) => ({ ...r, share_rate: r.share })), cursor: rows.length === limit ? offset + limit : null };
-  },
+  batch: offsetBatches(async (ctx, params, offset, limit) => (await goodsSalesRows(ctx, params, offset, limit)).map((r) => ({ ...r, share_rate: r.share }))),
 });

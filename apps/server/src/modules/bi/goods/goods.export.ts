@@ -1,5 +1,6 @@
 import { GoodsSkuExportQuerySchema, SlowMoverExportQuerySchema } from '@tradewind/contract/bi/goods.schema';
 import { defineExporter } from '@/core/jobs/exporter';
+import { offsetBatches } from '@/core/jobs/export-batches';
 import { countGoodsSkus, countSlowMovers, goodsSkuRows, slowMoverRows } from './goods.read';
 
 /** Exporting the goods dashboard's tables through the export centre, in the table's order (offset batches). */
@@ -23,14 +24,9 @@ export const goodsSkuExporter = defineExporter({
     { header: '累计占比', key: 'cum_share_rate', width: 10 },
   ],
   count: countGoodsSkus,
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await goodsSkuRows(ctx, params, offset, limit);
-    return {
-      rows: rows.map((r) => ({ ...r, sell_through_rate: r.sell_through, cum_share_rate: r.cum_share, abc_class: r.abc_class ?? '' })),
-      cursor: rows.length === limit ? offset + limit : null,
-    };
-  },
+  batch: offsetBatches(async (ctx, params, offset, limit) =>
+    (await goodsSkuRows(ctx, params, offset, limit)).map((r) => ({ ...r, sell_through_rate: r.sell_through, cum_share_rate: r.cum_share, abc_class: r.abc_class ?? '' })),
+  ),
 });
 
 /** `GET /bi/goods/slow_movers/export`: SKUs in stock without a sale in the last N days. */
@@ -49,9 +45,5 @@ export const slowMoverExporter = defineExporter({
     { header: '未销售天数', key: 'days_since', width: 10, kind: 'integer' },
   ],
   count: countSlowMovers,
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await slowMoverRows(ctx, params, offset, limit);
-    return { rows, cursor: rows.length === limit ? offset + limit : null };
-  },
+  batch: offsetBatches(slowMoverRows),
 });
