@@ -13,7 +13,7 @@ import {
   UpdateLeadSchema,
 } from '@tradewind/contract/crm/lead.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { leadExporter } from './lead.export';
 import * as read from './lead.read';
 import * as service from './lead.service';
@@ -22,8 +22,7 @@ const targetType = 'crm_lead';
 
 /** Leads (spec 001 §7 "Leads: CRUD; PUT /{id}/sales; PUT /{id}/transform"), the pool's claim and release, the duplicate check. */
 export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
-  exportRoute(app, deps, '/crm/leads/export', leadExporter);
-  route(app, deps, { method: 'GET', url: '/crm/leads', permission: 'crm:leads:list', query: LeadListQuerySchema, response: listOf(LeadSchema), handler: (ctx, { query }) => read.listLeads(ctx, query) });
+  readRoute(app, deps, '/crm/leads', 'crm:leads:list', { query: LeadListQuerySchema, response: listOf(LeadSchema), read: read.listLeads, exporter: leadExporter });
   route(app, deps, { method: 'GET', url: '/crm/lead/:id', permission: ['or', 'crm:leads:detail', 'crm:leads:update'], params: IdParamsSchema, response: LeadSchema, handler: (ctx, { params }) => read.getLead(ctx, params.id) });
   route(app, deps, {
     method: 'GET',

@@ -18,7 +18,8 @@ import {
   UpdatePricePlanSchema,
 } from '@tradewind/contract/crm/price.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute, startExport } from '@/core/jobs/export-route';
+import { startExport } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import * as customerPrice from './customer-price.service';
 import * as plan from './price-plan.service';
 import * as quotation from './quotation-price.service';
@@ -54,14 +55,11 @@ export function registerPriceRoutes(app: FastifyInstance, deps: AppDeps): void {
   route(app, deps, { ...planWrite, method: 'DELETE', url: '/crm/price/:id', permission: 'crm:price:delete', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => plan.deletePricePlan(ctx, params.id) });
 
   const priceWrite = { targetType: 'crm_customer_price' };
-  exportRoute(app, deps, '/crm/personalized_prices/export', customerPrice.customerPriceExporter);
-  route(app, deps, {
-    method: 'GET',
-    url: '/crm/personalized_prices',
-    permission: 'crm:customer_price:list',
+  readRoute(app, deps, '/crm/personalized_prices', 'crm:customer_price:list', {
     query: CustomerPriceListQuerySchema,
     response: listOf(CustomerPriceSchema),
-    handler: (ctx, { query }) => customerPrice.listCustomerPrices(ctx, query),
+    read: customerPrice.listCustomerPrices,
+    exporter: customerPrice.customerPriceExporter,
   });
   route(app, deps, {
     method: 'GET',

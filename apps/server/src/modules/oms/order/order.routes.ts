@@ -20,8 +20,8 @@ import {
   UpdateOrderSchema,
 } from '@tradewind/contract/oms/order.schema';
 import { registerPermissions } from '@/core/auth/permission-registry';
-import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
+import { readRoute } from '@/core/http/read-route';
 import { AvailableStockListSchema } from '@tradewind/contract/wms/stock-view.schema';
 import { transitionOrder } from './order-actions';
 import { orderLineStock } from './order-stock';
@@ -36,8 +36,7 @@ const READ = ['or', 'oms:order:list', 'oms/order/Print'] as const;
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   // checked inside create and update (a changed line price), not by a route of its own
   registerPermissions(ORDER_CHANGE_PRICE_PERMISSION);
-  route(app, deps, { method: 'GET', url: '/oms/orders', permission: 'oms:order:list', query: OrderListQuerySchema, response: OrderListSchema, handler: (ctx, { query }) => read.listOrders(ctx, query) });
-  exportRoute(app, deps, '/oms/orders/export', orderExporter);
+  readRoute(app, deps, '/oms/orders', 'oms:order:list', { query: OrderListQuerySchema, response: OrderListSchema, read: read.listOrders, exporter: orderExporter });
   route(app, deps, { method: 'GET', url: '/oms/order/customer', permission: ['or', 'oms:order:create', 'oms:order:update'], query: OrderCustomerQuerySchema, response: OrderCustomerSchema, handler: (ctx, { query }) => service.orderCustomer(ctx, query) });
   route(app, deps, {
     method: 'POST',

@@ -11,7 +11,7 @@ import {
   StatementTransitionSchema,
 } from '@tradewind/contract/oms/statement.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { statementExporter } from './statement-export';
 import { statementTask } from './statement.job';
@@ -22,8 +22,7 @@ registerScheduledTask(statementTask);
 const TARGET = 'oms_statement';
 
 export function registerStatementRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/oms/statements', permission: 'oms:statement:list', query: StatementListQuerySchema, response: StatementListSchema, handler: (ctx, { query }) => service.listStatements(ctx, query) });
-  exportRoute(app, deps, '/oms/statements/export', statementExporter);
+  readRoute(app, deps, '/oms/statements', 'oms:statement:list', { query: StatementListQuerySchema, response: StatementListSchema, read: service.listStatements, exporter: statementExporter });
   route(app, deps, { method: 'GET', url: '/oms/statement/:id', permission: 'oms:statement:list', params: IdParamsSchema, response: StatementDetailSchema, handler: (ctx, { params }) => service.getStatement(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/oms/statement', permission: 'oms:statement:create', targetType: TARGET, body: CreateStatementSchema, response: StatementDetailSchema, handler: (ctx, { body }) => service.createStatement(ctx, body) });
   route(app, deps, { method: 'DELETE', url: '/oms/statement/:id', permission: 'oms:statement:delete', targetType: TARGET, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteStatement(ctx, params.id) });

@@ -15,7 +15,7 @@ import {
 } from '@tradewind/contract/wms/outbound.schema';
 import { StockDocRemarkSchema } from '@tradewind/contract/wms/warehousing-entry.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { lackOutExporter, listLackOut } from './lack-out.service';
 import * as service from './outbound.service';
 
@@ -32,6 +32,5 @@ export function registerOutboundRoutes(app: FastifyInstance, deps: AppDeps): voi
   route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order/:id/express', permission: 'wms:outbound_delivery_order:express', targetType: t, params: IdParamsSchema, body: OutboundExpressSchema, response: OutboundDetailSchema, handler: (ctx, { params, body }) => service.setOutboundExpress(ctx, params.id, body) });
   route(app, deps, { method: 'PUT', url: '/wms/outbound_delivery_order/:id/cancel', permission: 'wms:outbound_delivery_order:cancel', targetType: t, params: IdParamsSchema, body: StockDocRemarkSchema, response: OutboundDetailSchema, handler: (ctx, { params, body }) => service.cancelOutbound(ctx, params.id, body.remark) });
 
-  route(app, deps, { method: 'GET', url: '/wms/lack_out_sku_histories', permission: 'wms:lack_out_sku_history:list', query: LackOutListQuerySchema, response: listOf(LackOutRowSchema), handler: (ctx, { query }) => listLackOut(ctx, query) });
-  exportRoute(app, deps, '/wms/lack_out_sku_histories/export', lackOutExporter);
+  readRoute(app, deps, '/wms/lack_out_sku_histories', 'wms:lack_out_sku_history:list', { query: LackOutListQuerySchema, response: listOf(LackOutRowSchema), read: listLackOut, exporter: lackOutExporter });
 }

@@ -17,7 +17,7 @@ import {
 } from '@tradewind/contract/wms/stock-count.schema';
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { stockCountExporter } from './stock-count.export';
 import * as reads from './stock-count.read';
 import * as service from './stock-count.service';
@@ -27,8 +27,7 @@ export function registerStockCountRoutes(app: FastifyInstance, deps: AppDeps): v
   const t = 'wms_stock_count';
   // no route of its own: the book quantities of a blind count are shown only to who holds it
   registerPermissions(reads.BOOK_PERMISSION);
-  route(app, deps, { method: 'GET', url: '/wms/stock_counts', permission: 'wms:stock_count:list', query: StockCountListQuerySchema, response: listOf(StockCountSchema), handler: (ctx, { query }) => reads.listStockCounts(ctx, query) });
-  exportRoute(app, deps, '/wms/stock_counts/export', stockCountExporter);
+  readRoute(app, deps, '/wms/stock_counts', 'wms:stock_count:list', { query: StockCountListQuerySchema, response: listOf(StockCountSchema), read: reads.listStockCounts, exporter: stockCountExporter });
   route(app, deps, { method: 'GET', url: '/wms/stock_count/:id', permission: 'wms:stock_count:list', params: IdParamsSchema, response: StockCountDetailSchema, handler: (ctx, { params }) => reads.getStockCount(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/wms/stock_count', permission: 'wms:stock_count:create', targetType: t, body: StockCountInputSchema, response: StockCountDetailSchema, handler: (ctx, { body }) => service.createStockCount(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/wms/stock_count', permission: 'wms:stock_count:update', targetType: t, body: UpdateStockCountSchema, response: StockCountDetailSchema, handler: (ctx, { body }) => service.updateStockCount(ctx, body) });

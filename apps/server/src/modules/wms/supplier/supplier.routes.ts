@@ -16,13 +16,12 @@ import {
   UpdateSupplierSkuSchema,
 } from '@tradewind/contract/wms/supplier.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import * as skuService from './supplier-sku.service';
 import * as service from './supplier.service';
 
 export function registerSupplierRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/wms/suppliers', permission: 'wms:supplier:list', query: SupplierListQuerySchema, response: listOf(SupplierSchema), handler: (ctx, { query }) => service.listSuppliers(ctx, query) });
-  exportRoute(app, deps, '/wms/suppliers/export', service.supplierExporter);
+  readRoute(app, deps, '/wms/suppliers', 'wms:supplier:list', { query: SupplierListQuerySchema, response: listOf(SupplierSchema), read: service.listSuppliers, exporter: service.supplierExporter });
   route(app, deps, { method: 'GET', url: '/wms/supplier/:id', permission: 'wms:supplier:list', params: IdParamsSchema, response: SupplierSchema, handler: (ctx, { params }) => service.getSupplier(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/wms/supplier', permission: 'wms:supplier:create', targetType: 'wms_supplier', body: CreateSupplierSchema, response: SupplierSchema, handler: (ctx, { body }) => service.createSupplier(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/wms/supplier', permission: 'wms:supplier:update', targetType: 'wms_supplier', body: UpdateSupplierSchema, response: SupplierSchema, handler: (ctx, { body }) => service.updateSupplier(ctx, body) });
