@@ -11,10 +11,10 @@ type Schema<T> = z.ZodType<T, unknown>;
 
 /**
  * Where an entity's calls live and what they are named by: `url` is `/{module}/{entity}`, `listUrl` its list's
- * path, `permission` the `{module}:{entity}` its actions' permissions start with; `read` is the permission of its
+ * path (where it has one), `permission` the `{module}:{entity}` its actions' permissions start with; `read` is the permission of its
  * list and detail when it is not `{permission}:list`.
  */
-export type EntityPaths = { url: string; listUrl: string; permission: string; read?: PermissionRule; targetType: string };
+export type EntityPaths = { url: string; listUrl?: string; permission: string; read?: PermissionRule; targetType: string };
 
 /** The calls of docs/architecture.md §3 an entity has; each is left out where the entity has none. */
 export type EntityRoutes<LQ, LR, LP, DR, CB, CR, UB, UR, RR> = {
@@ -36,7 +36,10 @@ export function entityRoutes<LQ, LR, LP, DR, CB, CR, UB, UR, RR>(app: FastifyIns
   const { url, permission, targetType } = at;
   const read = at.read ?? `${permission}:list`;
   const { list, detail, create, update, remove } = def;
-  if (list) readRoute(app, deps, at.listUrl, list.permission ?? read, list);
+  if (list) {
+    if (!at.listUrl) throw new Error(`${url}: a list needs its listUrl`);
+    readRoute(app, deps, at.listUrl, list.permission ?? read, list);
+  }
   if (detail) route(app, deps, { method: 'GET', url: `${url}/:id`, permission: read, params: IdParamsSchema, response: detail.response, handler: (ctx, { params }) => detail.read(ctx, params.id) });
   if (create) route(app, deps, { method: 'POST', url, permission: `${permission}:create`, targetType, body: create.body, response: create.response, handler: (ctx, { body }) => create.write(ctx, body) });
   if (update) route(app, deps, { method: 'PUT', url, permission: `${permission}:update`, targetType, body: update.body, response: update.response, handler: (ctx, { body }) => update.write(ctx, body) });
