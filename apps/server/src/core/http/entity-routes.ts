@@ -11,14 +11,14 @@ type Schema<T> = z.ZodType<T, unknown>;
 
 /**
  * Where an entity's calls live and what they are named by: `url` is `/{module}/{entity}`, `listUrl` its list's
- * path (where it has one), `permission` the `{module}:{entity}` its actions' permissions start with; `read` is the permission of its
- * list and detail when it is not `{permission}:list`.
+ * path (where it has one), `permission` the `{module}:{entity}` its actions' permissions start with, `read` the
+ * permission of its list and detail where it is not `{permission}:list`.
  */
 export type EntityPaths = { url: string; listUrl?: string; permission: string; read?: PermissionRule; targetType: string };
 
 /** The calls of docs/architecture.md §3 an entity has; each is left out where the entity has none. */
 export type EntityRoutes<LQ, LR, LP, DR, CB, CR, UB, UR, RR> = {
-  /** `permission` where the list opens to more than the detail (a picker that other pages read) */
+  /** `permission` where the list's differs from the detail's (a picker other pages read, a detail editors open too) */
   list?: { permission?: PermissionRule; query: Schema<LQ>; response: Schema<NoInfer<LR>>; read: (ctx: RequestContext, query: LQ) => Promise<LR>; exporter?: Exporter<LP> };
   detail?: { response: Schema<NoInfer<DR>>; read: (ctx: RequestContext, id: number) => Promise<DR> };
   create?: { body: Schema<CB>; response: Schema<NoInfer<CR>>; write: (ctx: RequestContext, body: CB) => Promise<CR> };

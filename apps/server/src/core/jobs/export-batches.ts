@@ -17,15 +17,14 @@ export function offsetBatches<P>(read: (ctx: RequestContext, params: P, offset: 
 
 /**
  * An exporter's `batch` over a read of the rows after a key (keyset): the cursor is the last row's key
- * (`keyOf`), none after a short batch; `toRows` makes the written rows of a batch.
+ * (`keyOf`), none after a short batch.
  */
-export function keysetBatches<P, R>(
+export function keysetBatches<P, R extends Record<string, unknown>>(
   read: (ctx: RequestContext, params: P, after: number | null, limit: number) => Promise<R[]>,
   keyOf: (row: R) => number,
-  toRows: (ctx: RequestContext, rows: R[]) => Rows = (_ctx, rows) => rows as Rows,
 ): Exporter<P>['batch'] {
   return async (ctx, params, cursor, limit) => {
     const rows = await read(ctx, params, cursor, limit);
-    return { rows: toRows(ctx, rows), cursor: rows.length === limit ? keyOf(rows[rows.length - 1]) : null };
+    return { rows, cursor: rows.length === limit ? keyOf(rows[rows.length - 1]) : null };
   };
 }
