@@ -1,6 +1,7 @@
 import { GoodsSalesExportQuerySchema } from '@tradewind/contract/bi/goods-sales.schema';
 import { defineExporter } from '@/core/jobs/exporter';
 import { offsetBatches } from '@/core/jobs/export-batches';
+import { skuColumns, unitColumn } from '../goods/goods.export';
 import { countGoodsSales, goodsSalesRows } from './goods-sales.read';
 
 /** `GET /bi/goods_sales/list/export`: the goods sales table through the export centre, in the table's order. */
@@ -10,12 +11,10 @@ export const goodsSalesExporter = defineExporter({
   permission: 'bi:goods_sales:export',
   params: GoodsSalesExportQuerySchema,
   columns: [
-    { header: '商品编码', key: 'code', width: 16 },
-    { header: '商品名称', key: 'name', width: 24 },
-    { header: '规格', key: 'spec_text', width: 14 },
+    ...skuColumns,
     { header: '分类', key: 'category_name', width: 12 },
     { header: '品牌', key: 'brand_name', width: 12 },
-    { header: '单位', key: 'unit_name', width: 8 },
+    unitColumn,
     { header: '销量', key: 'qty', width: 12, total: true },
     { header: '订单行数', key: 'lines', width: 10, kind: 'integer', total: true },
     { header: '销售额', key: 'sales_amount', width: 14, total: true },

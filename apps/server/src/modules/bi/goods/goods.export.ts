@@ -5,13 +5,13 @@ import { countGoodsSkus, countSlowMovers, goodsSkuRows, slowMoverRows } from './
 
 /** Exporting the goods dashboard's tables through the export centre, in the table's order (offset batches). */
 
-/** The SKU each row of both tables is: its code, name, spec and unit. */
-const skuColumns: readonly ExportColumn[] = [
+/** The SKU a row of the goods dashboards' tables is: its code, name and spec, and (`unitColumn`) its unit. */
+export const skuColumns: readonly ExportColumn[] = [
   { header: '商品编码', key: 'code', width: 16 },
   { header: '商品名称', key: 'name', width: 24 },
   { header: '规格', key: 'spec_text', width: 14 },
-  { header: '单位', key: 'unit_name', width: 8 },
 ];
+export const unitColumn: ExportColumn = { header: '单位', key: 'unit_name', width: 8 };
 
 /** `GET /bi/goods/skus/export`: per SKU — net qty and amount, stock, sell-through, ABC class. */
 export const goodsSkuExporter = defineExporter({
@@ -21,6 +21,7 @@ export const goodsSkuExporter = defineExporter({
   params: GoodsSkuExportQuerySchema,
   columns: [
     ...skuColumns,
+    unitColumn,
     { header: '净销量', key: 'qty', width: 12, total: true },
     { header: '净销售额', key: 'amount', width: 14, total: true },
     { header: '当前库存', key: 'on_hand', width: 12, total: true },
@@ -42,6 +43,7 @@ export const slowMoverExporter = defineExporter({
   params: SlowMoverExportQuerySchema,
   columns: [
     ...skuColumns,
+    unitColumn,
     { header: '当前库存', key: 'on_hand', width: 12, total: true },
     { header: '最后销售日', key: 'last_sale_day', width: 12, kind: 'date' },
     { header: '未销售天数', key: 'days_since', width: 10, kind: 'integer' },
