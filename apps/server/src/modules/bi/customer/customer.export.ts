@@ -1,5 +1,6 @@
 import { CustomerChurnExportQuerySchema, CustomerTopExportQuerySchema } from '@tradewind/contract/bi/customer.schema';
 import { defineExporter } from '@/core/jobs/exporter';
+import { keysetBatches, offsetBatches } from '@/core/jobs/export-batches';
 import { churnPage, countChurn, countTop, topBatch } from './customer.read';
 
 /**
@@ -21,11 +22,7 @@ export const customerChurnExporter = defineExporter({
     { header: '近90天净销售额', key: 'recent_amount', width: 16, kind: 'money' },
   ],
   count: (ctx, params) => countChurn(ctx, params),
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await churnPage(ctx, params, offset, limit);
-    return { rows, cursor: rows.length === limit ? offset + limit : null };
-  },
+  batch: offsetBatches(churnPage),
 });
 
 /** Every customer of the period by net amount, with its share: the top customers' table, whole. The cursor is the last rank written. */
@@ -46,8 +43,5 @@ export const customerTopExporter = defineExporter({
     { header: '占比', key: 'share', width: 10, kind: 'percent' },
   ],
   count: (ctx, params) => countTop(ctx, params),
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await topBatch(ctx, params, cursor ?? 0, limit);
-    return { rows, cursor: rows.length === limit ? rows[rows.length - 1].rank : null };
-  },
+  batch: keysetBatches((ctx, params, after, limit) => topBatch(ctx, params, after ?? 0, limit), (row) => row.rank),
 });

@@ -1,5 +1,7 @@
 import { GoodsSalesExportQuerySchema } from '@tradewind/contract/bi/goods-sales.schema';
 import { defineExporter } from '@/core/jobs/exporter';
+import { offsetBatches } from '@/core/jobs/export-batches';
+import { skuColumns, unitColumn } from '../goods/goods.export';
 import { countGoodsSales, goodsSalesRows } from './goods-sales.read';
 
 /** `GET /bi/goods_sales/list/export`: the goods sales table through the export centre, in the table's order. */
@@ -9,12 +11,10 @@ export const goodsSalesExporter = defineExporter({
   permission: 'bi:goods_sales:export',
   params: GoodsSalesExportQuerySchema,
   columns: [
-    { header: '商品编码', key: 'code', width: 16 },
-    { header: '商品名称', key: 'name', width: 24 },
-    { header: '规格', key: 'spec_text', width: 14 },
+    ...skuColumns,
     { header: '分类', key: 'category_name', width: 12 },
     { header: '品牌', key: 'brand_name', width: 12 },
-    { header: '单位', key: 'unit_name', width: 8 },
+    unitColumn,
     { header: '销量', key: 'qty', width: 12, total: true },
     { header: '订单行数', key: 'lines', width: 10, kind: 'integer', total: true },
     { header: '销售额', key: 'sales_amount', width: 14, total: true },
@@ -24,9 +24,5 @@ export const goodsSalesExporter = defineExporter({
     { header: '占比', key: 'share_rate', width: 10 },
   ],
   count: countGoodsSales,
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await goodsSalesRows(ctx, params, offset, limit);
-    return { rows: rows.map((r) => ({ ...r, share_rate: r.share })), cursor: rows.length === limit ? offset + limit : null };
-  },
+  batch: offsetBatches(async (ctx, params, offset, limit) => (await goodsSalesRows(ctx, params, offset, limit)).map((r) => ({ ...r, share_rate: r.share }))),
 });

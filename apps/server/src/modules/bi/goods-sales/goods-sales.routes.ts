@@ -7,36 +7,15 @@ import {
   GoodsSalesTrendQuerySchema,
   GoodsSalesTrendSchema,
 } from '@tradewind/contract/bi/goods-sales.schema';
-import { exportRoute } from '@/core/jobs/export-route';
-import { route, type AppDeps } from '@/core/http/route';
+import type { AppDeps } from '@/core/http/route';
+import { readRoute } from '@/core/http/read-route';
 import { goodsSalesExporter } from './goods-sales.export';
 import { listGoodsSales, readGoodsSalesCategories, readGoodsSalesTrend } from './goods-sales.read';
 
 /** The goods sales dashboard (/bi/goods_sales/index): the SKU table, a trend, the category shares, the export. */
 export function registerGoodsSalesRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, {
-    method: 'GET',
-    url: '/bi/goods_sales/list',
-    permission: 'bi:goods_sales:index',
-    query: GoodsSalesListQuerySchema,
-    response: GoodsSalesListSchema,
-    handler: (ctx, { query }) => listGoodsSales(ctx, query),
-  });
-  route(app, deps, {
-    method: 'GET',
-    url: '/bi/goods_sales/trend',
-    permission: 'bi:goods_sales:index',
-    query: GoodsSalesTrendQuerySchema,
-    response: GoodsSalesTrendSchema,
-    handler: (ctx, { query }) => readGoodsSalesTrend(ctx, query),
-  });
-  route(app, deps, {
-    method: 'GET',
-    url: '/bi/goods_sales/categories',
-    permission: 'bi:goods_sales:index',
-    query: GoodsSalesCategoryQuerySchema,
-    response: GoodsSalesCategorySchema,
-    handler: (ctx, { query }) => readGoodsSalesCategories(ctx, query),
-  });
-  exportRoute(app, deps, '/bi/goods_sales/list/export', goodsSalesExporter);
+  const permission = 'bi:goods_sales:index';
+  readRoute(app, deps, '/bi/goods_sales/list', permission, { query: GoodsSalesListQuerySchema, response: GoodsSalesListSchema, read: listGoodsSales, exporter: goodsSalesExporter });
+  readRoute(app, deps, '/bi/goods_sales/trend', permission, { query: GoodsSalesTrendQuerySchema, response: GoodsSalesTrendSchema, read: readGoodsSalesTrend });
+  readRoute(app, deps, '/bi/goods_sales/categories', permission, { query: GoodsSalesCategoryQuerySchema, response: GoodsSalesCategorySchema, read: readGoodsSalesCategories });
 }

@@ -1,8 +1,17 @@
 import { GoodsSkuExportQuerySchema, SlowMoverExportQuerySchema } from '@tradewind/contract/bi/goods.schema';
-import { defineExporter } from '@/core/jobs/exporter';
+import { defineExporter, type ExportColumn } from '@/core/jobs/exporter';
+import { offsetBatches } from '@/core/jobs/export-batches';
 import { countGoodsSkus, countSlowMovers, goodsSkuRows, slowMoverRows } from './goods.read';
 
 /** Exporting the goods dashboard's tables through the export centre, in the table's order (offset batches). */
+
+/** The SKU a row of the goods dashboards' tables is: its code, name and spec, and (`unitColumn`) its unit. */
+export const skuColumns: readonly ExportColumn[] = [
+  { header: '商品编码', key: 'code', width: 16 },
+  { header: '商品名称', key: 'name', width: 24 },
+  { header: '规格', key: 'spec_text', width: 14 },
+];
+export const unitColumn: ExportColumn = { header: '单位', key: 'unit_name', width: 8 };
 
 /** `GET /bi/goods/skus/export`: per SKU — net qty and amount, stock, sell-through, ABC class. */
 export const goodsSkuExporter = defineExporter({
@@ -11,10 +20,8 @@ export const goodsSkuExporter = defineExporter({
   permission: 'bi:goods:export',
   params: GoodsSkuExportQuerySchema,
   columns: [
-    { header: '商品编码', key: 'code', width: 16 },
-    { header: '商品名称', key: 'name', width: 24 },
-    { header: '规格', key: 'spec_text', width: 14 },
-    { header: '单位', key: 'unit_name', width: 8 },
+    ...skuColumns,
+    unitColumn,
     { header: '净销量', key: 'qty', width: 12, total: true },
     { header: '净销售额', key: 'amount', width: 14, total: true },
     { header: '当前库存', key: 'on_hand', width: 12, total: true },
@@ -23,14 +30,9 @@ export const goodsSkuExporter = defineExporter({
     { header: '累计占比', key: 'cum_share_rate', width: 10 },
   ],
   count: countGoodsSkus,
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await goodsSkuRows(ctx, params, offset, limit);
-    return {
-      rows: rows.map((r) => ({ ...r, sell_through_rate: r.sell_through, cum_share_rate: r.cum_share, abc_class: r.abc_class ?? '' })),
-      cursor: rows.length === limit ? offset + limit : null,
-    };
-  },
+  batch: offsetBatches(async (ctx, params, offset, limit) =>
+    (await goodsSkuRows(ctx, params, offset, limit)).map((r) => ({ ...r, sell_through_rate: r.sell_through, cum_share_rate: r.cum_share, abc_class: r.abc_class ?? '' })),
+  ),
 });
 
 /** `GET /bi/goods/slow_movers/export`: SKUs in stock without a sale in the last N days. */
@@ -40,18 +42,12 @@ export const slowMoverExporter = defineExporter({
   permission: 'bi:goods:export',
   params: SlowMoverExportQuerySchema,
   columns: [
-    { header: '商品编码', key: 'code', width: 16 },
-    { header: '商品名称', key: 'name', width: 24 },
-    { header: '规格', key: 'spec_text', width: 14 },
-    { header: '单位', key: 'unit_name', width: 8 },
+    ...skuColumns,
+    unitColumn,
     { header: '当前库存', key: 'on_hand', width: 12, total: true },
     { header: '最后销售日', key: 'last_sale_day', width: 12, kind: 'date' },
     { header: '未销售天数', key: 'days_since', width: 10, kind: 'integer' },
   ],
   count: countSlowMovers,
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await slowMoverRows(ctx, params, offset, limit);
-    return { rows, cursor: rows.length === limit ? offset + limit : null };
-  },
+  batch: offsetBatches(slowMoverRows),
 });

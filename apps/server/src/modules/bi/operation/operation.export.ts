@@ -1,5 +1,6 @@
-import { OperationQuerySchema } from '@tradewind/contract/bi/operation.schema';
+import { OperationQuerySchema, type OperationReport } from '@tradewind/contract/bi/operation.schema';
 import { translate } from '@tradewind/contract/common/messages';
+import type { RequestContext } from '@/core/http/request-context';
 import type { ExportColumn } from '@/core/jobs/exporter';
 import { defineReportExporter } from '../period/report-exporter';
 import { readOperation } from './operation.read';
@@ -31,22 +32,14 @@ export const operationTrendExporter = defineReportExporter({
   rows: async (ctx, params) => (await readOperation(ctx, params)).trend,
 });
 
+/** A table of the period's figures, one row for each of what `name` names (a store, a rep). */
+const figuresExporter = (key: string, source: string, name: ExportColumn, rows: (ctx: RequestContext, report: OperationReport) => Array<Record<string, unknown>>) =>
+  defineReportExporter({ key, source, permission: PERMISSION, params: OperationQuerySchema, columns: [name, ...figureColumns], rows: async (ctx, params) => rows(ctx, await readOperation(ctx, params)) });
+
 /** The stores' figures of the period. */
-export const operationStoreExporter = defineReportExporter({
-  key: 'bi.operation.store',
-  source: '经营分析-门店',
-  permission: PERMISSION,
-  params: OperationQuerySchema,
-  columns: [{ header: '门店', key: 'store_name', width: 24 }, ...figureColumns],
-  rows: async (ctx, params) => (await readOperation(ctx, params)).stores,
-});
+export const operationStoreExporter = figuresExporter('bi.operation.store', '经营分析-门店', { header: '门店', key: 'store_name', width: 24 }, (_ctx, report) => report.stores);
 
 /** The reps' figures of the period; rep 0 is "no owner" in the creator's language. */
-export const operationRepExporter = defineReportExporter({
-  key: 'bi.operation.rep',
-  source: '经营分析-业务员',
-  permission: PERMISSION,
-  params: OperationQuerySchema,
-  columns: [{ header: '业务员', key: 'rep_name', width: 16 }, ...figureColumns],
-  rows: async (ctx, params) => (await readOperation(ctx, params)).reps.map((r) => ({ ...r, rep_name: r.rep_name ?? translate('bi.no_owner', ctx.locale) })),
-});
+export const operationRepExporter = figuresExporter('bi.operation.rep', '经营分析-业务员', { header: '业务员', key: 'rep_name', width: 16 }, (ctx, report) =>
+  report.reps.map((r) => ({ ...r, rep_name: r.rep_name ?? translate('bi.no_owner', ctx.locale) })),
+);

@@ -3,17 +3,11 @@ import { z } from 'zod';
 import { idSchema } from '@tradewind/contract/common/validation';
 import { MapAreaSchema } from '@tradewind/contract/common/map-area.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { readRoute } from '@/core/http/read-route';
 import { getMapArea, saveMapArea, SaveMapAreaSchema } from './map-area.service';
 
 export function registerMapAreaRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, {
-    method: 'GET',
-    url: '/map_area',
-    permission: 'lms:line_map:index',
-    query: z.object({ id: idSchema }),
-    response: MapAreaSchema,
-    handler: (ctx, { query }) => getMapArea(ctx, query.id),
-  });
+  readRoute(app, deps, '/map_area', 'lms:line_map:index', { query: z.object({ id: idSchema }), response: MapAreaSchema, read: (ctx, query) => getMapArea(ctx, query.id) });
   route(app, deps, {
     method: 'POST',
     url: '/map_area',

@@ -4,6 +4,7 @@ import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { listOf } from '@tradewind/contract/common/response.schema';
 import { AddressListQuerySchema, CreateAddressSchema, CustomerAddressSchema, UpdateAddressSchema } from '@tradewind/contract/crm/address.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import * as service from './address.service';
 
 
@@ -18,15 +19,9 @@ export function registerAddressRoutes(app: FastifyInstance, deps: AppDeps): void
     response: listOf(CustomerAddressSchema),
     handler: (ctx, { params, query }) => service.listAddresses(ctx, params.id, query),
   });
-  route(app, deps, { method: 'POST', url: '/crm/address', permission: 'crm:address:create', targetType: 'crm_customer_address', body: CreateAddressSchema, response: CustomerAddressSchema, handler: (ctx, { body }) => service.createAddress(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/crm/address', permission: 'crm:address:update', targetType: 'crm_customer_address', body: UpdateAddressSchema, response: CustomerAddressSchema, handler: (ctx, { body }) => service.updateAddress(ctx, body) });
-  route(app, deps, {
-    method: 'DELETE',
-    url: '/crm/address/:id',
-    permission: 'crm:address:delete',
-    targetType: 'crm_customer_address',
-    params: IdParamsSchema,
-    response: z.null(),
-    handler: (ctx, { params }) => service.deleteAddress(ctx, params.id),
+  entityRoutes(app, deps, { url: '/crm/address', permission: 'crm:address', targetType: 'crm_customer_address' }, {
+    create: { body: CreateAddressSchema, response: CustomerAddressSchema, write: service.createAddress },
+    update: { body: UpdateAddressSchema, response: CustomerAddressSchema, write: service.updateAddress },
+    remove: { response: z.null(), write: service.deleteAddress },
   });
 }

@@ -15,6 +15,7 @@ import {
   UpdateChannelLinkSchema,
 } from '@tradewind/contract/crm/channel-link.schema';
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import * as read from './channel-link.read';
 import * as service from './channel-link.service';
 
@@ -25,8 +26,13 @@ const targetType = 'crm_channel_link';
  * a link brought, and the public registration page's two calls (no login; throttled per address).
  */
 export function registerChannelLinkRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/crm/channel_links', permission: 'crm:channel_link:list', query: ChannelLinkListQuerySchema, response: listOf(ChannelLinkSchema), handler: (ctx, { query }) => read.listLinks(ctx, query) });
-  route(app, deps, { method: 'GET', url: '/crm/channel_link/:id', permission: ['or', 'crm:channel_link:detail', 'crm:channel_link:update'], params: IdParamsSchema, response: ChannelLinkSchema, handler: (ctx, { params }) => read.getLink(ctx, params.id) });
+  entityRoutes(app, deps, { url: '/crm/channel_link', listUrl: '/crm/channel_links', permission: 'crm:channel_link', read: ['or', 'crm:channel_link:detail', 'crm:channel_link:update'], targetType }, {
+    list: { permission: 'crm:channel_link:list', query: ChannelLinkListQuerySchema, response: listOf(ChannelLinkSchema), read: read.listLinks },
+    detail: { response: ChannelLinkSchema, read: read.getLink },
+    create: { body: CreateChannelLinkSchema, response: ChannelLinkSchema, write: service.createLink },
+    update: { body: UpdateChannelLinkSchema, response: ChannelLinkSchema, write: service.updateLink },
+    remove: { response: z.null(), write: service.deleteLink },
+  });
   route(app, deps, {
     method: 'GET',
     url: '/crm/channel_link/:id/customers',
@@ -36,9 +42,6 @@ export function registerChannelLinkRoutes(app: FastifyInstance, deps: AppDeps): 
     response: listOf(ChannelLinkCustomerSchema),
     handler: (ctx, { params, query }) => read.listLinkCustomers(ctx, params.id, query),
   });
-  route(app, deps, { method: 'POST', url: '/crm/channel_link', permission: 'crm:channel_link:create', targetType, body: CreateChannelLinkSchema, response: ChannelLinkSchema, handler: (ctx, { body }) => service.createLink(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/crm/channel_link', permission: 'crm:channel_link:update', targetType, body: UpdateChannelLinkSchema, response: ChannelLinkSchema, handler: (ctx, { body }) => service.updateLink(ctx, body) });
-  route(app, deps, { method: 'DELETE', url: '/crm/channel_link/:id', permission: 'crm:channel_link:delete', targetType, params: IdParamsSchema, response: z.null(), handler: (ctx, { params }) => service.deleteLink(ctx, params.id) });
   publicRoute(app, deps, { method: 'GET', url: '/share/channel_link', query: ChannelCodeQuerySchema, response: PublicChannelLinkSchema, handler: (ctx, { query }) => service.readPublicLink(ctx, query.code) });
   publicRoute(app, deps, {
     method: 'POST',

@@ -14,7 +14,7 @@ import {
   UpdateCustomerSchema,
 } from '@tradewind/contract/crm/customer.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { listCustomerLogs } from '../log/log.service';
 import { findVisibleCustomer } from './customer-access';
 import { customerExporter } from './customer.export';
@@ -27,15 +27,12 @@ const AVATAR: OwnUploadRule = { field: 'avatar', kind: 'image' };
 const targetType = 'crm_customer';
 
 export function registerCustomerRoutes(app: FastifyInstance, deps: AppDeps): void {
-  exportRoute(app, deps, '/crm/customers/export', customerExporter);
   // The pool page lists with crm:public:list; every other list needs crm:customer:list (checked in customer.read.ts).
-  route(app, deps, {
-    method: 'GET',
-    url: '/crm/customers',
-    permission: ['or', 'crm:customer:list', 'crm:public:list'],
+  readRoute(app, deps, '/crm/customers', ['or', 'crm:customer:list', 'crm:public:list'], {
     query: CustomerListQuerySchema,
     response: listOf(CustomerSchema),
-    handler: (ctx, { query }) => read.listCustomers(ctx, query),
+    read: read.listCustomers,
+    exporter: customerExporter,
   });
   route(app, deps, { method: 'GET', url: '/crm/customer/:id', permission: 'crm:customer:detail', params: IdParamsSchema, response: CustomerSchema, handler: (ctx, { params }) => read.getCustomer(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/crm/customer', permission: 'crm:customer:create', targetType, body: CreateCustomerSchema, response: CustomerSchema, handler: async (ctx, { body }) => service.createCustomer(ctx, { ...body, avatar: await ownUploadOrNull(ctx, app.storage, body.avatar, AVATAR) }) });

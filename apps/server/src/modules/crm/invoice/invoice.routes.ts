@@ -15,7 +15,7 @@ import {
   UpdateInvoiceSchema,
 } from '@tradewind/contract/crm/invoice.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { getInvoice, invoiceExporter, invoiceOrders, listInvoices } from './invoice.read';
 import * as service from './invoice.service';
 
@@ -27,8 +27,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: AppDeps): void
   const t = 'crm_invoice';
   const p = 'crm:invoice';
   const form = ['or', `${p}:create`, `${p}:update`] as const;
-  route(app, deps, { method: 'GET', url: '/crm/invoices', permission: `${p}:list`, query: InvoiceListQuerySchema, response: InvoiceListSchema, handler: (ctx, { query }) => listInvoices(ctx, query) });
-  exportRoute(app, deps, '/crm/invoices/export', invoiceExporter);
+  readRoute(app, deps, '/crm/invoices', `${p}:list`, { query: InvoiceListQuerySchema, response: InvoiceListSchema, read: listInvoices, exporter: invoiceExporter });
   route(app, deps, { method: 'GET', url: '/crm/invoice_titles', permission: form, query: InvoiceTitlesQuerySchema, response: InvoiceTitlesSchema, handler: (ctx, { query }) => service.invoiceTitles(ctx, query.customer_id) });
   route(app, deps, {
     method: 'GET',

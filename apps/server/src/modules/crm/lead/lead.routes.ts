@@ -13,7 +13,7 @@ import {
   UpdateLeadSchema,
 } from '@tradewind/contract/crm/lead.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import { leadExporter } from './lead.export';
 import * as read from './lead.read';
 import * as service from './lead.service';
@@ -22,9 +22,13 @@ const targetType = 'crm_lead';
 
 /** Leads (spec 001 §7 "Leads: CRUD; PUT /{id}/sales; PUT /{id}/transform"), the pool's claim and release, the duplicate check. */
 export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
-  exportRoute(app, deps, '/crm/leads/export', leadExporter);
-  route(app, deps, { method: 'GET', url: '/crm/leads', permission: 'crm:leads:list', query: LeadListQuerySchema, response: listOf(LeadSchema), handler: (ctx, { query }) => read.listLeads(ctx, query) });
-  route(app, deps, { method: 'GET', url: '/crm/lead/:id', permission: ['or', 'crm:leads:detail', 'crm:leads:update'], params: IdParamsSchema, response: LeadSchema, handler: (ctx, { params }) => read.getLead(ctx, params.id) });
+  entityRoutes(app, deps, { url: '/crm/lead', listUrl: '/crm/leads', permission: 'crm:leads', read: ['or', 'crm:leads:detail', 'crm:leads:update'], targetType }, {
+    list: { permission: 'crm:leads:list', query: LeadListQuerySchema, response: listOf(LeadSchema), read: read.listLeads, exporter: leadExporter },
+    detail: { response: LeadSchema, read: read.getLead },
+    create: { body: CreateLeadSchema, response: LeadSchema, write: service.createLead },
+    update: { body: UpdateLeadSchema, response: LeadSchema, write: service.updateLead },
+    remove: { response: z.null(), write: service.deleteLead },
+  });
   route(app, deps, {
     method: 'GET',
     url: '/crm/lead/:id/duplicates',
@@ -33,9 +37,6 @@ export function registerLeadRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: LeadDuplicatesSchema,
     handler: (ctx, { params }) => service.leadDuplicates(ctx, params.id),
   });
-  route(app, deps, { method: 'POST', url: '/crm/lead', permission: 'crm:leads:create', targetType, body: CreateLeadSchema, response: LeadSchema, handler: (ctx, { body }) => service.createLead(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/crm/lead', permission: 'crm:leads:update', targetType, body: UpdateLeadSchema, response: LeadSchema, handler: (ctx, { body }) => service.updateLead(ctx, body) });
-  route(app, deps, { method: 'DELETE', url: '/crm/lead/:id', permission: 'crm:leads:delete', targetType, params: IdParamsSchema, response: z.null(), handler: (ctx, { params }) => service.deleteLead(ctx, params.id) });
   route(app, deps, {
     method: 'PUT',
     url: '/crm/lead/:id/sales',

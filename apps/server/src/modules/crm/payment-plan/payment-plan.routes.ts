@@ -12,6 +12,7 @@ import {
   PlanReceiptSchema,
 } from '@tradewind/contract/crm/payment-plan.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { paymentPlanRemindTask } from './payment-plan-remind.job';
 import { listPaymentPlans, readPaymentPlan } from './payment-plan.read';
@@ -23,7 +24,11 @@ registerScheduledTask(paymentPlanRemindTask);
 
 /** Payment plans (spec 001 §7 "Payment plans: /crm/payment_plans; /crm/payment_plan CRUD; PUT /{id}/finish/{x}"). */
 export function registerPaymentPlanRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/crm/payment_plans', permission: 'crm:payment_plan:list', query: PaymentPlanListQuerySchema, response: listOf(PaymentPlanSchema), handler: (ctx, { query }) => listPaymentPlans(ctx, query) });
+  entityRoutes(app, deps, { url: '/crm/payment_plan', listUrl: '/crm/payment_plans', permission: 'crm:payment_plan', targetType }, {
+    list: { query: PaymentPlanListQuerySchema, response: listOf(PaymentPlanSchema), read: listPaymentPlans },
+    create: { body: PaymentPlanInputSchema, response: PaymentPlanDetailSchema, write: service.createPaymentPlan },
+    remove: { response: z.null(), write: service.deletePaymentPlan },
+  });
   route(app, deps, {
     method: 'GET',
     url: '/crm/payment_plan/:id',
@@ -40,7 +45,6 @@ export function registerPaymentPlanRoutes(app: FastifyInstance, deps: AppDeps): 
     response: z.object({ list: z.array(PlanReceiptSchema) }),
     handler: (ctx, { params }) => service.planReceipts(ctx, params.id),
   });
-  route(app, deps, { method: 'POST', url: '/crm/payment_plan', permission: 'crm:payment_plan:create', targetType, body: PaymentPlanInputSchema, response: PaymentPlanDetailSchema, handler: (ctx, { body }) => service.createPaymentPlan(ctx, body) });
   route(app, deps, {
     method: 'PUT',
     url: '/crm/payment_plan/:id',
@@ -70,5 +74,4 @@ export function registerPaymentPlanRoutes(app: FastifyInstance, deps: AppDeps): 
     response: PaymentPlanDetailSchema,
     handler: (ctx, { params }) => service.cancelPaymentPlan(ctx, params.id),
   });
-  route(app, deps, { method: 'DELETE', url: '/crm/payment_plan/:id', permission: 'crm:payment_plan:delete', targetType, params: IdParamsSchema, response: z.null(), handler: (ctx, { params }) => service.deletePaymentPlan(ctx, params.id) });
 }

@@ -5,7 +5,7 @@ import { listOf } from '@tradewind/contract/common/response.schema';
 import { PoolQuotaSchema, PoolRulesResponseSchema, PoolRulesSchema, SalesTypeResultSchema, UpcomingReleaseQuerySchema, UpcomingReleaseSchema } from '@tradewind/contract/crm/pool.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { poolReleaseTask } from './pool-release.job';
 import { listUpcomingReleases, upcomingExporter } from './pool-upcoming';
 import * as service from './pool.service';
@@ -25,15 +25,7 @@ export function registerPoolRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (ctx, { body }) => service.savePoolRules(ctx, body),
   });
   // The rules page lists who drops into the pool in the next N days, and exports it.
-  route(app, deps, {
-    method: 'GET',
-    url: '/crm/down_public_rule/upcoming',
-    permission: 'crm:down_public:index',
-    query: UpcomingReleaseQuerySchema,
-    response: listOf(UpcomingReleaseSchema),
-    handler: (ctx, { query }) => listUpcomingReleases(ctx, query),
-  });
-  exportRoute(app, deps, '/crm/down_public_rule/upcoming/export', upcomingExporter);
+  readRoute(app, deps, '/crm/down_public_rule/upcoming', 'crm:down_public:index', { query: UpcomingReleaseQuerySchema, response: listOf(UpcomingReleaseSchema), read: listUpcomingReleases, exporter: upcomingExporter });
   // The pool page shows what is left of the cap to whoever may look at the pool or grab from it.
   route(app, deps, {
     method: 'GET',

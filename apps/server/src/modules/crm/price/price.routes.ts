@@ -18,7 +18,8 @@ import {
   UpdatePricePlanSchema,
 } from '@tradewind/contract/crm/price.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute, startExport } from '@/core/jobs/export-route';
+import { startExport } from '@/core/jobs/export-route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import * as customerPrice from './customer-price.service';
 import * as plan from './price-plan.service';
 import * as quotation from './quotation-price.service';
@@ -29,74 +30,31 @@ import * as quotation from './quotation-price.service';
  * quotation (`/crm/customer/{id}/quotation_price`, `export_quotation_price`: crm:quotation_price:*).
  */
 export function registerPriceRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const planWrite = { targetType: 'crm_price_plan' };
-  route(app, deps, { method: 'GET', url: '/crm/prices', permission: 'crm:price:list', query: PricePlanListQuerySchema, response: listOf(PricePlanSchema), handler: (ctx, { query }) => plan.listPricePlans(ctx, query) });
-  route(app, deps, {
-    method: 'GET',
-    url: '/crm/price/:id',
-    permission: ['or', 'crm:price:list', 'crm:price:update'],
-    params: IdParamsSchema,
-    response: PricePlanDetailSchema,
-    handler: (ctx, { params }) => plan.getPricePlan(ctx, params.id),
+  // a plan's and a customer price's detail open to whoever may list or edit them
+  entityRoutes(app, deps, { url: '/crm/price', listUrl: '/crm/prices', permission: 'crm:price', read: ['or', 'crm:price:list', 'crm:price:update'], targetType: 'crm_price_plan' }, {
+    list: { permission: 'crm:price:list', query: PricePlanListQuerySchema, response: listOf(PricePlanSchema), read: plan.listPricePlans },
+    detail: { response: PricePlanDetailSchema, read: plan.getPricePlan },
+    create: { body: CreatePricePlanSchema, response: PricePlanDetailSchema, write: plan.createPricePlan },
+    update: { body: UpdatePricePlanSchema, response: PricePlanDetailSchema, write: plan.updatePricePlan },
+    remove: { response: IdResultSchema, write: plan.deletePricePlan },
   });
-  route(app, deps, { ...planWrite, method: 'POST', url: '/crm/price', permission: 'crm:price:create', body: CreatePricePlanSchema, response: PricePlanDetailSchema, handler: (ctx, { body }) => plan.createPricePlan(ctx, body) });
-  route(app, deps, { ...planWrite, method: 'PUT', url: '/crm/price', permission: 'crm:price:update', body: UpdatePricePlanSchema, response: PricePlanDetailSchema, handler: (ctx, { body }) => plan.updatePricePlan(ctx, body) });
   route(app, deps, {
-    ...planWrite,
     method: 'PUT',
     url: '/crm/price/:id/status',
     permission: 'crm:price:status',
+    targetType: 'crm_price_plan',
     params: IdParamsSchema,
     body: PricePlanStatusSchema,
     response: PricePlanDetailSchema,
     handler: (ctx, { params, body }) => plan.setPricePlanStatus(ctx, params.id, body.status),
   });
-  route(app, deps, { ...planWrite, method: 'DELETE', url: '/crm/price/:id', permission: 'crm:price:delete', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => plan.deletePricePlan(ctx, params.id) });
 
-  const priceWrite = { targetType: 'crm_customer_price' };
-  exportRoute(app, deps, '/crm/personalized_prices/export', customerPrice.customerPriceExporter);
-  route(app, deps, {
-    method: 'GET',
-    url: '/crm/personalized_prices',
-    permission: 'crm:customer_price:list',
-    query: CustomerPriceListQuerySchema,
-    response: listOf(CustomerPriceSchema),
-    handler: (ctx, { query }) => customerPrice.listCustomerPrices(ctx, query),
-  });
-  route(app, deps, {
-    method: 'GET',
-    url: '/crm/personalized_price/:id',
-    permission: ['or', 'crm:customer_price:list', 'crm:customer_price:update'],
-    params: IdParamsSchema,
-    response: CustomerPriceSchema,
-    handler: (ctx, { params }) => customerPrice.getCustomerPrice(ctx, params.id),
-  });
-  route(app, deps, {
-    ...priceWrite,
-    method: 'POST',
-    url: '/crm/personalized_price',
-    permission: 'crm:customer_price:create',
-    body: CreateCustomerPricesSchema,
-    response: z.array(CustomerPriceSchema),
-    handler: (ctx, { body }) => customerPrice.createCustomerPrices(ctx, body),
-  });
-  route(app, deps, {
-    ...priceWrite,
-    method: 'PUT',
-    url: '/crm/personalized_price',
-    permission: 'crm:customer_price:update',
-    body: UpdateCustomerPriceSchema,
-    response: CustomerPriceSchema,
-    handler: (ctx, { body }) => customerPrice.updateCustomerPrice(ctx, body),
-  });
-  route(app, deps, {
-    ...priceWrite,
-    method: 'DELETE',
-    url: '/crm/personalized_price/:id',
-    permission: 'crm:customer_price:delete',
-    params: IdParamsSchema,
-    response: IdResultSchema,
-    handler: (ctx, { params }) => customerPrice.deleteCustomerPrice(ctx, params.id),
+  entityRoutes(app, deps, { url: '/crm/personalized_price', listUrl: '/crm/personalized_prices', permission: 'crm:customer_price', read: ['or', 'crm:customer_price:list', 'crm:customer_price:update'], targetType: 'crm_customer_price' }, {
+    list: { permission: 'crm:customer_price:list', query: CustomerPriceListQuerySchema, response: listOf(CustomerPriceSchema), read: customerPrice.listCustomerPrices, exporter: customerPrice.customerPriceExporter },
+    detail: { response: CustomerPriceSchema, read: customerPrice.getCustomerPrice },
+    create: { body: CreateCustomerPricesSchema, response: z.array(CustomerPriceSchema), write: customerPrice.createCustomerPrices },
+    update: { body: UpdateCustomerPriceSchema, response: CustomerPriceSchema, write: customerPrice.updateCustomerPrice },
+    remove: { response: IdResultSchema, write: customerPrice.deleteCustomerPrice },
   });
 
   route(app, deps, {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { ScheduleCalendarSchema, ScheduleDoneSchema, ScheduleInputSchema, ScheduleListQuerySchema, ScheduleSchema, ScheduleStaffSchema } from '@tradewind/contract/crm/schedule.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { scheduleRemindTask } from './schedule-remind.job';
 import { readCalendar, readSchedule, scheduleStaff } from './schedule.read';
@@ -14,10 +15,13 @@ registerScheduledTask(scheduleRemindTask);
 
 /** The schedule (spec 001 §7 "Schedules: /crm/schedules; /crm/schedule CRUD"): a person's calendar, their own or (read-only) one their data scope covers. */
 export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/crm/schedules', permission: 'crm:schedule:index', query: ScheduleListQuerySchema, response: ScheduleCalendarSchema, handler: (ctx, { query }) => readCalendar(ctx, query) });
+  entityRoutes(app, deps, { url: '/crm/schedule', listUrl: '/crm/schedules', permission: 'crm:schedule', read: 'crm:schedule:index', targetType }, {
+    list: { query: ScheduleListQuerySchema, response: ScheduleCalendarSchema, read: readCalendar },
+    detail: { response: ScheduleSchema, read: readSchedule },
+    create: { body: ScheduleInputSchema, response: ScheduleSchema, write: service.createSchedule },
+    remove: { response: z.null(), write: service.deleteSchedule },
+  });
   route(app, deps, { method: 'GET', url: '/crm/schedule/staffs', permission: 'crm:schedule:index', response: z.object({ list: z.array(ScheduleStaffSchema) }), handler: (ctx) => scheduleStaff(ctx) });
-  route(app, deps, { method: 'GET', url: '/crm/schedule/:id', permission: 'crm:schedule:index', params: IdParamsSchema, response: ScheduleSchema, handler: (ctx, { params }) => readSchedule(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/crm/schedule', permission: 'crm:schedule:create', targetType, body: ScheduleInputSchema, response: ScheduleSchema, handler: (ctx, { body }) => service.createSchedule(ctx, body) });
   route(app, deps, {
     method: 'PUT',
     url: '/crm/schedule/:id',
@@ -38,5 +42,4 @@ export function registerScheduleRoutes(app: FastifyInstance, deps: AppDeps): voi
     response: ScheduleSchema,
     handler: (ctx, { params, body }) => service.markScheduleDone(ctx, params.id, body.done),
   });
-  route(app, deps, { method: 'DELETE', url: '/crm/schedule/:id', permission: 'crm:schedule:delete', targetType, params: IdParamsSchema, response: z.null(), handler: (ctx, { params }) => service.deleteSchedule(ctx, params.id) });
 }

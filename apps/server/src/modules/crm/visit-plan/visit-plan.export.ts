@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { VisitPlanExportSchema } from '@tradewind/contract/crm/visit-plan.schema';
 import { defineExporter } from '@/core/jobs/exporter';
+import { keysetBatches } from '@/core/jobs/export-batches';
 import { exportRows, planWhere } from './visit-plan.read';
 import { visitPlans } from './visit-plan.table';
 
@@ -27,8 +28,5 @@ export const visitPlanExporter = defineExporter({
     const [{ n }] = await ctx.db.select({ n: count() }).from(visitPlans).where(planWhere(ctx, params));
     return n;
   },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await exportRows(ctx, params, cursor, limit);
-    return { rows, cursor: rows.length === limit ? rows[rows.length - 1].id : null };
-  },
+  batch: keysetBatches(exportRows, (row) => row.id),
 });

@@ -13,7 +13,7 @@ import {
 } from '@tradewind/contract/crm/visit-plan.schema';
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { visitPlanExporter } from './visit-plan.export';
 import * as read from './visit-plan.read';
 import * as service from './visit-plan.service';
@@ -24,8 +24,7 @@ const targetType = 'crm_visit_plan';
 export function registerVisitPlanRoutes(app: FastifyInstance, deps: AppDeps): void {
   // a plan for someone else (visit-plan.service.ts assertOwner): checked in the service, not by a route
   registerPermissions('crm:visit_plan:assign');
-  route(app, deps, { method: 'GET', url: '/crm/visit_plans', permission: 'crm:visit_plan:list', query: VisitPlanListQuerySchema, response: listOf(VisitPlanSchema), handler: (ctx, { query }) => read.listPlans(ctx, query) });
-  exportRoute(app, deps, '/crm/visit_plans/export', visitPlanExporter);
+  readRoute(app, deps, '/crm/visit_plans', 'crm:visit_plan:list', { query: VisitPlanListQuerySchema, response: listOf(VisitPlanSchema), read: read.listPlans, exporter: visitPlanExporter });
   route(app, deps, {
     method: 'GET',
     url: '/crm/visit_plan/:id',

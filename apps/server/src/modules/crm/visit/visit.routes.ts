@@ -4,14 +4,13 @@ import { listOf } from '@tradewind/contract/common/response.schema';
 import { CreateVisitSchema, DeleteVisitSchema, VisitListQuerySchema, VisitSchema, VisitStaticsQuerySchema, VisitStaticsSchema } from '@tradewind/contract/crm/visit.schema';
 import { invalidField } from '@/core/http/errors';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { visitExporter } from './visit.export';
 import * as service from './visit.service';
 
 /** Follow-ups (spec 001 §7 "Visits"): the customer drawer's and the visit list's; reading and writing both check the customer is visible (else 404). */
 export function registerVisitRoutes(app: FastifyInstance, deps: AppDeps): void {
-  exportRoute(app, deps, '/crm/visits/export', visitExporter);
-  route(app, deps, { method: 'GET', url: '/crm/visits', permission: 'crm:visit:list', query: VisitListQuerySchema, response: listOf(VisitSchema), handler: (ctx, { query }) => service.listVisits(ctx, query) });
+  readRoute(app, deps, '/crm/visits', 'crm:visit:list', { query: VisitListQuerySchema, response: listOf(VisitSchema), read: service.listVisits, exporter: visitExporter });
   route(app, deps, {
     method: 'GET',
     url: '/crm/visits/statics',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryOne } from '@/core/db/database';
 import { defineExporter } from '@/core/jobs/exporter';
+import { keysetBatches } from '@/core/jobs/export-batches';
 import { customers } from '@/modules/crm/customer';
 import { CustomerAccountFilterSchema } from '@tradewind/contract/fms/customer-account.schema';
 import { customerAccountFilters, selectCustomerAccountRows } from './customer-account-list.service';
@@ -28,8 +29,5 @@ export const customerAccountExporter = defineExporter({
     const row = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM ${customers} ${join} fms_customer_accounts a ON a.customer_id = ${customers.id} WHERE ${customerAccountFilters(ctx, params)}`);
     return Number(row?.n ?? 0);
   },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await selectCustomerAccountRows(ctx, params, sql`ORDER BY ${customers.id} LIMIT ${limit}::int`, cursor ?? undefined);
-    return { rows, cursor: rows.length === limit ? rows[rows.length - 1].customer_id : null };
-  },
+  batch: keysetBatches((ctx, params, after, limit) => selectCustomerAccountRows(ctx, params, sql`ORDER BY ${customers.id} LIMIT ${limit}::int`, after ?? undefined), (row) => row.customer_id),
 });

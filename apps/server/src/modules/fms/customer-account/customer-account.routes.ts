@@ -4,8 +4,8 @@ import { listOf } from '@tradewind/contract/common/response.schema';
 import { idSchema } from '@tradewind/contract/common/validation';
 import { BalanceHistoryQuerySchema, BalanceHistoryRowSchema, FinanceAdjustResultSchema, FinanceAdjustSchema } from '@tradewind/contract/fms/balance-history.schema';
 import { CustomerAccountListQuerySchema, CustomerAccountListSchema, CustomerAccountSchema } from '@tradewind/contract/fms/customer-account.schema';
-import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
+import { readRoute } from '@/core/http/read-route';
 import { balanceHistoryExporter } from './balance-history.export';
 import { customerAccountExporter } from './customer-account-export';
 import { listCustomerAccounts } from './customer-account-list.service';
@@ -14,33 +14,19 @@ import { getCustomerAccount } from './customer-account.service';
 
 export function registerCustomerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   // the finance list: every visible customer with its account, filters, the totals of what matches
-  route(app, deps, {
-    method: 'GET',
-    url: '/fms/customer_accounts',
-    permission: 'fms:customer_account:list',
-    query: CustomerAccountListQuerySchema,
-    response: CustomerAccountListSchema,
-    handler: (ctx, { query }) => listCustomerAccounts(ctx, query),
-  });
-  exportRoute(app, deps, '/fms/customer_accounts/export', customerAccountExporter);
-  route(app, deps, {
-    method: 'GET',
-    url: '/fms/customer_account',
-    permission: 'fms:customer_account:detail',
+  readRoute(app, deps, '/fms/customer_accounts', 'fms:customer_account:list', { query: CustomerAccountListQuerySchema, response: CustomerAccountListSchema, read: listCustomerAccounts, exporter: customerAccountExporter });
+  readRoute(app, deps, '/fms/customer_account', 'fms:customer_account:detail', {
     query: z.object({ customer_id: idSchema }),
     response: CustomerAccountSchema,
-    handler: (ctx, { query }) => getCustomerAccount(ctx, query.customer_id),
+    read: (ctx, query) => getCustomerAccount(ctx, query.customer_id),
   });
   // one customer's account movements: read where its balances are (the account detail page, the drawer)
-  route(app, deps, {
-    method: 'GET',
-    url: '/fms/customer_account/balance_histories',
-    permission: 'fms:customer_account:detail',
+  readRoute(app, deps, '/fms/customer_account/balance_histories', 'fms:customer_account:detail', {
     query: BalanceHistoryQuerySchema,
     response: listOf(BalanceHistoryRowSchema),
-    handler: (ctx, { query }) => listBalanceHistories(ctx, query),
+    read: listBalanceHistories,
+    exporter: balanceHistoryExporter,
   });
-  exportRoute(app, deps, '/fms/customer_account/balance_histories/export', balanceHistoryExporter);
   route(app, deps, {
     method: 'POST',
     url: '/fms/customer_account/finance_adjust',

@@ -1,5 +1,6 @@
 import { PaymentNoteFilterSchema } from '@tradewind/contract/fms/payment-note.schema';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { auditedColumns, createdColumns } from '@/core/jobs/export-columns';
 import { listPaymentNotes } from './payment-note.read';
 
 /** `GET /fms/payment_notes/export`: the filtered list through the export centre, newest first (keyset on id), in the creator's language. */
@@ -21,10 +22,8 @@ export const paymentNoteExporter = defineExporter({
     { header: '付款日期', key: 'pay_date', width: 12 },
     { header: '门店', key: 'store_name', width: 14 },
     { header: '备注', key: 'remark', width: 24 },
-    { header: '制单人', key: 'created_by_name', width: 10 },
-    { header: '制单时间', key: 'created_at', width: 18 },
-    { header: '审核人', key: 'audited_by_name', width: 10 },
-    { header: '审核时间', key: 'audited_at', width: 18 },
+    ...createdColumns,
+    ...auditedColumns,
   ],
   ...exportPagesOf(listPaymentNotes, (_ctx, page) => page.map((r) => ({ ...r, status: r.status_name, target_type: r.target_type_name }))),
 });

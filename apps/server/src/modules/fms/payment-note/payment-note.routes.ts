@@ -17,8 +17,8 @@ import {
 } from '@tradewind/contract/fms/payment-note.schema';
 import { PaymentMethodOptionSchema } from '@tradewind/contract/fms/fms-config.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { readRoute } from '@/core/http/read-route';
 import { paymentMethodOptions } from '../payment-config/payment-config.service';
-import { exportRoute } from '@/core/jobs/export-route';
 import { auditPaymentNote, quickPaymentNote } from './payment-note-audit';
 import { paymentNoteExporter } from './payment-note.export';
 import * as read from './payment-note.read';
@@ -32,8 +32,7 @@ export function registerPaymentNoteRoutes(app: FastifyInstance, deps: AppDeps): 
   const t = 'fms_payment_note';
   const p = 'fms:payment_note';
   const detail = { targetType: t, response: PaymentNoteDetailSchema };
-  route(app, deps, { method: 'GET', url: '/fms/payment_notes', permission: `${p}:list`, query: PaymentNoteListQuerySchema, response: PaymentNoteListSchema, handler: (ctx, { query }) => read.listPaymentNotes(ctx, query) });
-  exportRoute(app, deps, '/fms/payment_notes/export', paymentNoteExporter);
+  readRoute(app, deps, '/fms/payment_notes', `${p}:list`, { query: PaymentNoteListQuerySchema, response: PaymentNoteListSchema, read: read.listPaymentNotes, exporter: paymentNoteExporter });
   route(app, deps, {
     method: 'GET',
     url: '/fms/payment_note/targets',

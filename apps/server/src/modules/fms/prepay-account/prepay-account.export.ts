@@ -1,5 +1,6 @@
 import { PrepayAccountFilterSchema } from '@tradewind/contract/fms/prepay-account.schema';
 import { defineExporter } from '@/core/jobs/exporter';
+import { keysetBatches } from '@/core/jobs/export-batches';
 import { listPrepayAccounts, prepayAccountBatch } from './prepay-account.service';
 
 /** `GET /fms/finance_prepay_accounts/export`: the suppliers' or workers' prepay accounts with the list's filters, and their totals. */
@@ -18,8 +19,5 @@ export const prepayAccountExporter = defineExporter({
     { header: '最近变动', key: 'updated_at', width: 20 },
   ],
   count: async (ctx, params) => (await listPrepayAccounts(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await prepayAccountBatch(ctx, params, cursor ?? undefined, limit);
-    return { rows, cursor: rows.length === limit ? rows[rows.length - 1].id : null };
-  },
+  batch: keysetBatches((ctx, params, after, limit) => prepayAccountBatch(ctx, params, after ?? undefined, limit), (row) => row.id),
 });

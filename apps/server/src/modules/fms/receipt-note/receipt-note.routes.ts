@@ -13,7 +13,7 @@ import {
   UpdateReceiptNoteSchema,
 } from '@tradewind/contract/fms/receipt-note.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { getReceiptNote, listReceiptNotes, receiptNoteExporter } from './receipt-note.read';
 import * as service from './receipt-note.service';
 import { type OwnUploadRule, ownUploads } from '@/modules/common';
@@ -25,8 +25,7 @@ export function registerReceiptNoteRoutes(app: FastifyInstance, deps: AppDeps): 
   const t = 'fms_receipt_note';
   const p = 'fms:receipt_note';
   const form = ['or', `${p}:create`, `${p}:update`] as const;
-  route(app, deps, { method: 'GET', url: '/fms/receipt_notes', permission: `${p}:list`, query: ReceiptNoteListQuerySchema, response: ReceiptNoteListSchema, handler: (ctx, { query }) => listReceiptNotes(ctx, query) });
-  exportRoute(app, deps, '/fms/receipt_notes/export', receiptNoteExporter);
+  readRoute(app, deps, '/fms/receipt_notes', `${p}:list`, { query: ReceiptNoteListQuerySchema, response: ReceiptNoteListSchema, read: listReceiptNotes, exporter: receiptNoteExporter });
   route(app, deps, { method: 'GET', url: '/fms/receipt_note/targets', permission: form, query: ReceiptTargetsQuerySchema, response: ReceiptTargetsSchema, handler: (ctx, { query }) => service.listReceiptTargets(ctx, query.customer_id) });
   route(app, deps, { method: 'GET', url: '/fms/receipt_note/options', permission: ['or', `${p}:create`, `${p}:update`, `${p}:list`], response: ReceiptNoteOptionsSchema, handler: (ctx) => service.receiptNoteOptions(ctx) });
   route(app, deps, { method: 'GET', url: '/fms/receipt_note/:id', permission: `${p}:list`, params: IdParamsSchema, response: ReceiptNoteDetailSchema, handler: (ctx, { params }) => getReceiptNote(ctx, params.id) });

@@ -1,4 +1,5 @@
 import type { ExportColumn } from '@/core/jobs/exporter';
+import { createdColumns } from '@/core/jobs/export-columns';
 
 /** The columns both settlement lists end with: money, store, remark, who made and audited it and when (`audit1` names the first audit). */
 export const settlementExportColumns = (audit1: string): ExportColumn[] => [
@@ -7,8 +8,7 @@ export const settlementExportColumns = (audit1: string): ExportColumn[] => [
   { header: '未付金额', key: 'open_amount', width: 12, total: true },
   { header: '门店', key: 'store_name', width: 14 },
   { header: '备注', key: 'remark', width: 24 },
-  { header: '制单人', key: 'created_by_name', width: 10 },
-  { header: '制单时间', key: 'created_at', width: 18 },
+  ...createdColumns,
   { header: `${audit1}人`, key: 'audit1_by_name', width: 10 },
   { header: `${audit1}时间`, key: 'audit1_at', width: 18 },
   { header: '财务审核人', key: 'audit2_by_name', width: 10 },

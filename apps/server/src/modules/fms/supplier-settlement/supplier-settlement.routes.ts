@@ -14,7 +14,7 @@ import {
 } from '@tradewind/contract/fms/supplier-settlement.schema';
 import { SUPPLIER_SETTLEMENT_PRINT_PERMISSION } from '@tradewind/contract/fms/supplier-settlement.constants';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { supplierSettlementExporter } from './supplier-settlement-export';
 import * as service from './supplier-settlement.service';
 
@@ -24,8 +24,7 @@ export function registerSupplierSettlementRoutes(app: FastifyInstance, deps: App
   const p = 'fms:supplier_settlement_order';
   const one = '/fms/supplier_settlement_order';
   const detail = { response: SupplierSettlementDetailSchema, targetType: t };
-  route(app, deps, { method: 'GET', url: '/fms/supplier_settlement_orders', permission: `${p}:list`, query: SupplierSettlementListQuerySchema, response: SupplierSettlementListSchema, handler: (ctx, { query }) => service.listSupplierSettlements(ctx, query) });
-  exportRoute(app, deps, '/fms/supplier_settlement_orders/export', supplierSettlementExporter);
+  readRoute(app, deps, '/fms/supplier_settlement_orders', `${p}:list`, { query: SupplierSettlementListQuerySchema, response: SupplierSettlementListSchema, read: service.listSupplierSettlements, exporter: supplierSettlementExporter });
   route(app, deps, { method: 'GET', url: `${one}/suppliers`, permission: ['or', `${p}:list`, `${p}:create`], response: SupplierSettlementSuppliersSchema, handler: (ctx) => service.listSupplierOptions(ctx) });
   route(app, deps, { method: 'GET', url: `${one}/candidates`, permission: `${p}:create`, query: SupplierSettlementCandidatesQuerySchema, response: SupplierSettlementCandidatesSchema, handler: (ctx, { query }) => service.listCandidates(ctx, query) });
   route(app, deps, { method: 'GET', url: `${one}/:id`, permission: ['or', `${p}:list`, SUPPLIER_SETTLEMENT_PRINT_PERMISSION], params: IdParamsSchema, response: SupplierSettlementDetailSchema, handler: (ctx, { params }) => service.getSupplierSettlement(ctx, params.id) });

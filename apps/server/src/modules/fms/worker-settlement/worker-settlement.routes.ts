@@ -14,7 +14,7 @@ import {
   WorkerSettlementRemarkSchema,
 } from '@tradewind/contract/fms/worker-settlement.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { workerSettlementExporter } from './worker-settlement-export';
 import * as service from './worker-settlement.service';
 
@@ -25,8 +25,7 @@ export function registerWorkerSettlementRoutes(app: FastifyInstance, deps: AppDe
   const t = 'fms_worker_settlement';
   const p = 'fms:worker_settlement_order';
   const base = '/fms/worker_settlement_order';
-  route(app, deps, { method: 'GET', url: '/fms/worker_settlement_orders', permission: `${p}:list`, query: WorkerSettlementListQuerySchema, response: WorkerSettlementListSchema, handler: (ctx, { query }) => service.listWorkerSettlements(ctx, query) });
-  exportRoute(app, deps, '/fms/worker_settlement_orders/export', workerSettlementExporter);
+  readRoute(app, deps, '/fms/worker_settlement_orders', `${p}:list`, { query: WorkerSettlementListQuerySchema, response: WorkerSettlementListSchema, read: service.listWorkerSettlements, exporter: workerSettlementExporter });
   route(app, deps, { method: 'GET', url: `${base}/earners`, permission: `${p}:create`, query: WorkerSettlementPeriodSchema, response: WorkerSettlementEarnersSchema, handler: (ctx, { query }) => service.listEarners(ctx, query) });
   route(app, deps, { method: 'GET', url: `${base}/candidates`, permission: `${p}:create`, query: WorkerSettlementCandidatesQuerySchema, response: WorkerSettlementCandidatesSchema, handler: (ctx, { query }) => service.listCandidates(ctx, query) });
   // the print page reads the detail too

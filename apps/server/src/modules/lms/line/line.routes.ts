@@ -39,7 +39,7 @@ import {
   WaitingOrdersSchema,
 } from '@tradewind/contract/lms/line.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { defineExporter } from '@/core/jobs/exporter';
 import { compare, lineMap } from '../line-map/line-map.service';
 import * as plans from '../plan/plan.service';
@@ -94,8 +94,7 @@ export const lineExporter = defineExporter({
 export function registerLineRouteHandlers(app: FastifyInstance, deps: AppDeps): void {
   const t = 'lms_line';
   const one = { params: IdParamsSchema, response: LineDetailSchema, targetType: t };
-  route(app, deps, { method: 'GET', url: '/lms/lines', permission: `${L}:list`, query: LineListQuerySchema, response: LineListSchema, handler: (ctx, { query }) => read.listLines(ctx, query) });
-  exportRoute(app, deps, '/lms/lines/export', lineExporter);
+  readRoute(app, deps, '/lms/lines', `${L}:list`, { query: LineListQuerySchema, response: LineListSchema, read: read.listLines, exporter: lineExporter });
   route(app, deps, { method: 'GET', url: '/lms/line/waiting_orders', permission: ['or', `${L}:list`, `${L}:create`, `${L}:plan`], query: WaitingOrdersQuerySchema, response: WaitingOrdersSchema, handler: (ctx, { query }) => read.waitingOrders(ctx, query.date) });
   route(app, deps, { method: 'GET', url: '/lms/line/compare', permission: `${L}:compare`, query: CompareQuerySchema, response: CompareResultSchema, handler: (ctx, { query }) => compare(ctx, query) });
   // the line sheet reads the detail too, for who may only print it

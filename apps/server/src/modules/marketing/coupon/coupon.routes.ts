@@ -19,7 +19,7 @@ import {
   UpdateCouponSchema,
 } from '@tradewind/contract/marketing/coupon.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { couponCodeExporter } from './coupon.export';
 import * as read from './coupon.read';
 import * as service from './coupon.service';
@@ -62,8 +62,7 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     handler: (ctx, { params, body }) => service.generateCodes(ctx, params.id, body.count),
   });
   route(app, deps, { method: 'GET', url: '/marketing/coupon/:id/batches', permission: codes, params: IdParamsSchema, response: z.array(CouponBatchSchema), handler: (ctx, { params }) => read.listBatches(ctx, params.id) });
-  route(app, deps, { method: 'GET', url: '/marketing/coupon_codes', permission: codes, query: CouponCodeListQuerySchema, response: listOf(CouponCodeSchema), handler: (ctx, { query }) => read.listCodes(ctx, query) });
-  exportRoute(app, deps, '/marketing/coupon_codes/export', couponCodeExporter);
+  readRoute(app, deps, '/marketing/coupon_codes', codes, { query: CouponCodeListQuerySchema, response: listOf(CouponCodeSchema), read: read.listCodes, exporter: couponCodeExporter });
   route(app, deps, {
     method: 'GET',
     url: '/marketing/customer_coupons',

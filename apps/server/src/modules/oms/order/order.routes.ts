@@ -20,8 +20,8 @@ import {
   UpdateOrderSchema,
 } from '@tradewind/contract/oms/order.schema';
 import { registerPermissions } from '@/core/auth/permission-registry';
-import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import { AvailableStockListSchema } from '@tradewind/contract/wms/stock-view.schema';
 import { transitionOrder } from './order-actions';
 import { orderLineStock } from './order-stock';
@@ -36,8 +36,12 @@ const READ = ['or', 'oms:order:list', 'oms/order/Print'] as const;
 export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
   // checked inside create and update (a changed line price), not by a route of its own
   registerPermissions(ORDER_CHANGE_PRICE_PERMISSION);
-  route(app, deps, { method: 'GET', url: '/oms/orders', permission: 'oms:order:list', query: OrderListQuerySchema, response: OrderListSchema, handler: (ctx, { query }) => read.listOrders(ctx, query) });
-  exportRoute(app, deps, '/oms/orders/export', orderExporter);
+  entityRoutes(app, deps, { url: '/oms/order', listUrl: '/oms/orders', permission: 'oms:order', read: READ, targetType: TARGET }, {
+    list: { permission: 'oms:order:list', query: OrderListQuerySchema, response: OrderListSchema, read: read.listOrders, exporter: orderExporter },
+    detail: { response: OrderDetailSchema, read: read.getOrder },
+    create: { body: CreateOrderSchema, response: CreateOrderResultSchema, write: service.createOrder },
+    update: { body: UpdateOrderSchema, response: IdResultSchema, write: service.updateOrder },
+  });
   route(app, deps, { method: 'GET', url: '/oms/order/customer', permission: ['or', 'oms:order:create', 'oms:order:update'], query: OrderCustomerQuerySchema, response: OrderCustomerSchema, handler: (ctx, { query }) => service.orderCustomer(ctx, query) });
   route(app, deps, {
     method: 'POST',
@@ -49,9 +53,6 @@ export function registerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {
     handler: (ctx, { body }) => service.previewPrices(ctx, body),
   });
   route(app, deps, { method: 'GET', url: '/oms/order/stock', permission: ['or', 'oms:order:create', 'oms:order:update'], query: OrderStockQuerySchema, response: AvailableStockListSchema, handler: (ctx, { query }) => orderLineStock(ctx, query) });
-  route(app, deps, { method: 'GET', url: '/oms/order/:id', permission: READ, params: IdParamsSchema, response: OrderDetailSchema, handler: (ctx, { params }) => read.getOrder(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/oms/order', permission: 'oms:order:create', targetType: TARGET, body: CreateOrderSchema, response: CreateOrderResultSchema, handler: (ctx, { body }) => service.createOrder(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/oms/order', permission: 'oms:order:update', targetType: TARGET, body: UpdateOrderSchema, response: IdResultSchema, handler: (ctx, { body }) => service.updateOrder(ctx, body) });
   for (const action of ORDER_ACTIONS) {
     route(app, deps, {
       method: 'PUT',

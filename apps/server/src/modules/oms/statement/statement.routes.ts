@@ -11,7 +11,7 @@ import {
   StatementTransitionSchema,
 } from '@tradewind/contract/oms/statement.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { statementExporter } from './statement-export';
 import { statementTask } from './statement.job';
@@ -22,11 +22,12 @@ registerScheduledTask(statementTask);
 const TARGET = 'oms_statement';
 
 export function registerStatementRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/oms/statements', permission: 'oms:statement:list', query: StatementListQuerySchema, response: StatementListSchema, handler: (ctx, { query }) => service.listStatements(ctx, query) });
-  exportRoute(app, deps, '/oms/statements/export', statementExporter);
-  route(app, deps, { method: 'GET', url: '/oms/statement/:id', permission: 'oms:statement:list', params: IdParamsSchema, response: StatementDetailSchema, handler: (ctx, { params }) => service.getStatement(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/oms/statement', permission: 'oms:statement:create', targetType: TARGET, body: CreateStatementSchema, response: StatementDetailSchema, handler: (ctx, { body }) => service.createStatement(ctx, body) });
-  route(app, deps, { method: 'DELETE', url: '/oms/statement/:id', permission: 'oms:statement:delete', targetType: TARGET, params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteStatement(ctx, params.id) });
+  entityRoutes(app, deps, { url: '/oms/statement', listUrl: '/oms/statements', permission: 'oms:statement', targetType: TARGET }, {
+    list: { query: StatementListQuerySchema, response: StatementListSchema, read: service.listStatements, exporter: statementExporter },
+    detail: { response: StatementDetailSchema, read: service.getStatement },
+    create: { body: CreateStatementSchema, response: StatementDetailSchema, write: service.createStatement },
+    remove: { response: IdResultSchema, write: service.deleteStatement },
+  });
   const action = { method: 'PUT' as const, targetType: TARGET, params: IdParamsSchema, response: StatementTransitionSchema };
   route(app, deps, { ...action, url: '/oms/statement/:id/send', permission: 'oms:statement:send', body: StatementActionBodySchema, handler: (ctx, { params, body }) => service.sendStatement(ctx, params.id, body.remark) });
   route(app, deps, { ...action, url: '/oms/statement/:id/confirm', permission: 'oms:statement:confirm', body: ConfirmStatementSchema, handler: (ctx, { params, body }) => service.confirmStatement(ctx, params.id, body.customer_user_id, body.remark) });

@@ -3,19 +3,11 @@ import { ActionLogEntrySchema, ActionLogQuerySchema } from '@tradewind/contract/
 import { listOf } from '@tradewind/contract/common/response.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { actionLogExporter, getActionLogEntry, listActionLog } from './action-log.service';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 
 export function registerActionLogRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, {
-    method: 'GET',
-    url: '/action/log',
-    permission: 'system:action_log:list',
-    query: ActionLogQuerySchema,
-    response: listOf(ActionLogEntrySchema),
-    handler: (ctx, { query }) => listActionLog(ctx, query),
-  });
-  exportRoute(app, deps, '/action/log/export', actionLogExporter);
+  readRoute(app, deps, '/action/log', 'system:action_log:list', { query: ActionLogQuerySchema, response: listOf(ActionLogEntrySchema), read: listActionLog, exporter: actionLogExporter });
   route(app, deps, {
     method: 'GET',
     url: '/action/log/:id',

@@ -3,14 +3,17 @@ import { IdResultSchema, listOf } from '@tradewind/contract/common/response.sche
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import { CreateRoleSchema, DeleteRoleQuerySchema, RoleListQuerySchema, RoleSchema, UpdateRoleSchema } from '@tradewind/contract/system/role.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import * as service from './role.service';
 
 
 export function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/roles', permission: 'system:role:list', query: RoleListQuerySchema, response: listOf(RoleSchema), handler: (ctx, { query }) => service.listRoles(ctx, query) });
-  route(app, deps, { method: 'GET', url: '/role/:id', permission: 'system:role:list', params: IdParamsSchema, response: RoleSchema, handler: (ctx, { params }) => service.getRole(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/role', permission: 'system:role:create', targetType: 'role', body: CreateRoleSchema, response: RoleSchema, handler: (ctx, { body }) => service.createRole(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/role', permission: 'system:role:update', targetType: 'role', body: UpdateRoleSchema, response: RoleSchema, handler: (ctx, { body }) => service.updateRole(ctx, body) });
+  entityRoutes(app, deps, { url: '/role', listUrl: '/roles', permission: 'system:role', targetType: 'role' }, {
+    list: { query: RoleListQuerySchema, response: listOf(RoleSchema), read: service.listRoles },
+    detail: { response: RoleSchema, read: service.getRole },
+    create: { body: CreateRoleSchema, response: RoleSchema, write: service.createRole },
+    update: { body: UpdateRoleSchema, response: RoleSchema, write: service.updateRole },
+  });
   route(app, deps, {
     method: 'DELETE',
     url: '/role/:id',

@@ -19,7 +19,7 @@ import {
   UpdateStaffSchema,
 } from '@tradewind/contract/system/staff.schema';
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import * as invites from './invite.service';
 import * as service from './staff.service';
 import { type OwnUploadRule, ownUploadOrNull } from '@/modules/common';
@@ -27,8 +27,7 @@ import { type OwnUploadRule, ownUploadOrNull } from '@/modules/common';
 const AVATAR: OwnUploadRule = { field: 'avatar', kind: 'image' };
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptCost: number): void {
-  exportRoute(app, deps, '/staffs/export', service.staffExporter);
-  route(app, deps, { method: 'GET', url: '/staffs', permission: 'system:staff:list', query: StaffListQuerySchema, response: listOf(StaffSchema), handler: (ctx, { query }) => service.listStaff(ctx, query) });
+  readRoute(app, deps, '/staffs', 'system:staff:list', { query: StaffListQuerySchema, response: listOf(StaffSchema), read: service.listStaff, exporter: service.staffExporter });
   // Pickers across modules (owner change, employee picker) need it without the staff page.
   route(app, deps, {
     method: 'GET',

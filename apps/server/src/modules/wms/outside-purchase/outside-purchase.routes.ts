@@ -9,8 +9,8 @@ import {
   UpdateOutsidePurchaseSchema,
 } from '@tradewind/contract/wms/outside-purchase.schema';
 import { StockDocRemarkSchema } from '@tradewind/contract/wms/warehousing-entry.schema';
-import { exportRoute } from '@/core/jobs/export-route';
 import { route, type AppDeps } from '@/core/http/route';
+import { readRoute } from '@/core/http/read-route';
 import * as service from './outside-purchase.service';
 import { type OwnUploadRule, ownUploads } from '@/modules/common';
 
@@ -19,8 +19,7 @@ const PHOTOS: OwnUploadRule = { field: 'photos', kind: 'image' };
 export function registerOutsidePurchaseRoutes(app: FastifyInstance, deps: AppDeps): void {
   const t = 'wms_outside_purchase_order';
   const p = 'wms:outside_purchase_order';
-  route(app, deps, { method: 'GET', url: '/wms/outside_purchase_orders', permission: `${p}:list`, query: OutsidePurchaseListQuerySchema, response: listOf(OutsidePurchaseSchema), handler: (ctx, { query }) => service.listOutsidePurchases(ctx, query) });
-  exportRoute(app, deps, '/wms/outside_purchase_orders/export', service.outsidePurchaseExporter);
+  readRoute(app, deps, '/wms/outside_purchase_orders', `${p}:list`, { query: OutsidePurchaseListQuerySchema, response: listOf(OutsidePurchaseSchema), read: service.listOutsidePurchases, exporter: service.outsidePurchaseExporter });
   route(app, deps, { method: 'GET', url: '/wms/outside_purchase_order/:id', permission: `${p}:list`, params: IdParamsSchema, response: OutsidePurchaseDetailSchema, handler: (ctx, { params }) => service.getOutsidePurchase(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/wms/outside_purchase_order', permission: `${p}:create`, targetType: t, body: CreateOutsidePurchaseSchema, response: OutsidePurchaseDetailSchema, handler: async (ctx, { body }) => service.createOutsidePurchase(ctx, { ...body, photos: await ownUploads(ctx, app.storage, body.photos, PHOTOS) }) });
   route(app, deps, { method: 'PUT', url: '/wms/outside_purchase_order', permission: `${p}:update`, targetType: t, body: UpdateOutsidePurchaseSchema, response: OutsidePurchaseDetailSchema, handler: async (ctx, { body }) => service.updateOutsidePurchase(ctx, { ...body, photos: await ownUploads(ctx, app.storage, body.photos, PHOTOS) }) });

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { translate } from '@tradewind/contract/common/messages';
 import { StockCountFilterSchema } from '@tradewind/contract/wms/stock-count.schema';
-import { queryRows } from '@/core/db/database';
-import { defineExporter } from '@/core/jobs/exporter';
-import { HEADER, listWhere, toCount, type HeaderRow } from './stock-count.read';
+import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { listStockCounts } from './stock-count.read';
 
 /** Exporting stock counts: the filtered list through the export centre. */
 
@@ -30,21 +28,13 @@ export const stockCountExporter = defineExporter({
     { header: '创建时间', key: 'created_at', width: 18 },
     { header: '审核时间', key: 'audited_at', width: 18 },
   ],
-  count: async (ctx, params) => {
-    const [{ total }] = await queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM wms_stock_counts AS c WHERE ${listWhere(ctx, params)}`);
-    return total;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = (await queryRows<HeaderRow>(ctx.db, sql`${HEADER} WHERE ${listWhere(ctx, { ...params, before_id: cursor ?? undefined })} ORDER BY c.id DESC LIMIT ${limit}`)).map((r) => toCount(ctx, r));
-    return {
-      rows: rows.map((r) => ({
-        ...r,
-        scope: [translate(`wms.count_scope.${r.scope_type}`, ctx.locale), ...r.zones, ...r.location_codes, ...r.category_names].join(' '),
-        blind: r.blind ? '✓' : '',
-        status: translate(STATUS_TEXT[r.status], ctx.locale),
-        progress: `${r.counted_count}/${r.line_count}`,
-      })),
-      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
-    };
-  },
+  ...exportPagesOf(listStockCounts, (ctx, page) =>
+    page.map((r) => ({
+      ...r,
+      scope: [translate(`wms.count_scope.${r.scope_type}`, ctx.locale), ...r.zones, ...r.location_codes, ...r.category_names].join(' '),
+      blind: r.blind ? '✓' : '',
+      status: translate(STATUS_TEXT[r.status], ctx.locale),
+      progress: `${r.counted_count}/${r.line_count}`,
+    })),
+  ),
 });

@@ -17,7 +17,7 @@ import {
 } from '@tradewind/contract/wms/stock-count.schema';
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import { stockCountExporter } from './stock-count.export';
 import * as reads from './stock-count.read';
 import * as service from './stock-count.service';
@@ -27,11 +27,12 @@ export function registerStockCountRoutes(app: FastifyInstance, deps: AppDeps): v
   const t = 'wms_stock_count';
   // no route of its own: the book quantities of a blind count are shown only to who holds it
   registerPermissions(reads.BOOK_PERMISSION);
-  route(app, deps, { method: 'GET', url: '/wms/stock_counts', permission: 'wms:stock_count:list', query: StockCountListQuerySchema, response: listOf(StockCountSchema), handler: (ctx, { query }) => reads.listStockCounts(ctx, query) });
-  exportRoute(app, deps, '/wms/stock_counts/export', stockCountExporter);
-  route(app, deps, { method: 'GET', url: '/wms/stock_count/:id', permission: 'wms:stock_count:list', params: IdParamsSchema, response: StockCountDetailSchema, handler: (ctx, { params }) => reads.getStockCount(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/wms/stock_count', permission: 'wms:stock_count:create', targetType: t, body: StockCountInputSchema, response: StockCountDetailSchema, handler: (ctx, { body }) => service.createStockCount(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/wms/stock_count', permission: 'wms:stock_count:update', targetType: t, body: UpdateStockCountSchema, response: StockCountDetailSchema, handler: (ctx, { body }) => service.updateStockCount(ctx, body) });
+  entityRoutes(app, deps, { url: '/wms/stock_count', listUrl: '/wms/stock_counts', permission: 'wms:stock_count', targetType: t }, {
+    list: { query: StockCountListQuerySchema, response: listOf(StockCountSchema), read: reads.listStockCounts, exporter: stockCountExporter },
+    detail: { response: StockCountDetailSchema, read: reads.getStockCount },
+    create: { body: StockCountInputSchema, response: StockCountDetailSchema, write: service.createStockCount },
+    update: { body: UpdateStockCountSchema, response: StockCountDetailSchema, write: service.updateStockCount },
+  });
   // the counting page (stock_count/work): its view of the count, the scan of a SKU without a line, the counts it saves
   route(app, deps, { method: 'GET', url: '/wms/stock_count/:id/work', permission: 'wms:stock_count:count', params: IdParamsSchema, response: StockCountDetailSchema, handler: (ctx, { params }) => reads.getStockCount(ctx, params.id, true) });
   route(app, deps, { method: 'GET', url: '/wms/stock_count/:id/sku', permission: 'wms:stock_count:count', params: IdParamsSchema, query: FindCountSkuQuerySchema, response: CountSkuSchema, handler: (ctx, { params, query }) => reads.findCountSku(ctx, params.id, query.code) });

@@ -4,6 +4,7 @@ import { StockProcessFilterSchema, StockProcessStatus as S } from '@tradewind/co
 import { queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { createdColumns } from '@/core/jobs/export-columns';
 import { skus, spus } from '@/modules/pms';
 import { intArray } from '../picking/picking-scope';
 import { listStockProcesses, statusName } from './stock-process.read';
@@ -44,8 +45,7 @@ export const stockProcessExporter = defineExporter({
     { header: '实际损耗', key: 'loss_qty', width: 10 },
     { header: '损耗单位', key: 'loss_unit', width: 8 },
     { header: '备注', key: 'remark', width: 24 },
-    { header: '制单人', key: 'created_by_name', width: 10 },
-    { header: '制单时间', key: 'created_at', width: 18 },
+    ...createdColumns,
     { header: '审核时间', key: 'audited_at', width: 18 },
   ],
   ...exportPagesOf(listStockProcesses, async (ctx, page) => {

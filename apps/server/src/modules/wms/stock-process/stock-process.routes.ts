@@ -14,7 +14,7 @@ import {
   UpdateStockProcessSchema,
 } from '@tradewind/contract/wms/stock-process.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { stockProcessExporter } from './stock-process.export';
 import * as reads from './stock-process.read';
 import * as service from './stock-process.service';
@@ -24,8 +24,7 @@ export function registerStockProcessRoutes(app: FastifyInstance, deps: AppDeps):
   const t = 'wms_stock_process';
   const p = 'wms:stock_process';
   const one = { params: IdParamsSchema, response: StockProcessDetailSchema, targetType: t };
-  route(app, deps, { method: 'GET', url: '/wms/stock_processes', permission: `${p}:list`, query: StockProcessListQuerySchema, response: listOf(StockProcessSchema), handler: (ctx, { query }) => reads.listStockProcesses(ctx, query) });
-  exportRoute(app, deps, '/wms/stock_processes/export', stockProcessExporter);
+  readRoute(app, deps, '/wms/stock_processes', `${p}:list`, { query: StockProcessListQuerySchema, response: listOf(StockProcessSchema), read: reads.listStockProcesses, exporter: stockProcessExporter });
   // the form's live figures: whoever may save a run may see what it would cost; nothing is written
   route(app, deps, { method: 'POST', url: '/wms/stock_process/preview', permission: ['or', `${p}:create`, `${p}:update`], audit: false, body: CreateStockProcessSchema, response: StockProcessPreviewSchema, handler: (ctx, { body }) => service.previewStockProcess(ctx, body) });
   route(app, deps, { method: 'GET', url: '/wms/stock_process/recipes', permission: ['or', `${p}:create`, `${p}:update`], query: StockProcessRecipeQuerySchema, response: z.array(StockProcessRecipeSchema), handler: (ctx, { query }) => reads.listRecipes(ctx, query.keyword) });

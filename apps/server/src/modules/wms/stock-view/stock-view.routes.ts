@@ -16,7 +16,7 @@ import {
   StockRowSchema,
 } from '@tradewind/contract/wms/stock-view.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { stockAlertTask } from './stock-alert.job';
 import * as service from './stock-view.service';
@@ -25,17 +25,8 @@ import * as service from './stock-view.service';
 registerScheduledTask(stockAlertTask);
 
 export function registerStockViewRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/wms/stock', permission: 'wms:stock:list', query: StockListQuerySchema, response: listOf(StockRowSchema), handler: (ctx, { query }) => service.listStock(ctx, query) });
-  exportRoute(app, deps, '/wms/stock/export', service.stockExporter);
-  route(app, deps, {
-    method: 'GET',
-    url: '/wms/stock/history',
-    permission: 'wms:stock:history',
-    query: StockHistoryQuerySchema,
-    response: listOf(StockMoveRowSchema),
-    handler: (ctx, { query }) => service.listHistory(ctx, query),
-  });
-  exportRoute(app, deps, '/wms/stock/history/export', service.historyExporter);
+  readRoute(app, deps, '/wms/stock', 'wms:stock:list', { query: StockListQuerySchema, response: listOf(StockRowSchema), read: service.listStock, exporter: service.stockExporter });
+  readRoute(app, deps, '/wms/stock/history', 'wms:stock:history', { query: StockHistoryQuerySchema, response: listOf(StockMoveRowSchema), read: service.listHistory, exporter: service.historyExporter });
   route(app, deps, {
     method: 'GET',
     url: '/wms/stock/location_stock',

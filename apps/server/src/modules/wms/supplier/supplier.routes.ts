@@ -16,17 +16,18 @@ import {
   UpdateSupplierSkuSchema,
 } from '@tradewind/contract/wms/supplier.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import * as skuService from './supplier-sku.service';
 import * as service from './supplier.service';
 
 export function registerSupplierRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/wms/suppliers', permission: 'wms:supplier:list', query: SupplierListQuerySchema, response: listOf(SupplierSchema), handler: (ctx, { query }) => service.listSuppliers(ctx, query) });
-  exportRoute(app, deps, '/wms/suppliers/export', service.supplierExporter);
-  route(app, deps, { method: 'GET', url: '/wms/supplier/:id', permission: 'wms:supplier:list', params: IdParamsSchema, response: SupplierSchema, handler: (ctx, { params }) => service.getSupplier(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/wms/supplier', permission: 'wms:supplier:create', targetType: 'wms_supplier', body: CreateSupplierSchema, response: SupplierSchema, handler: (ctx, { body }) => service.createSupplier(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/wms/supplier', permission: 'wms:supplier:update', targetType: 'wms_supplier', body: UpdateSupplierSchema, response: SupplierSchema, handler: (ctx, { body }) => service.updateSupplier(ctx, body) });
-  route(app, deps, { method: 'DELETE', url: '/wms/supplier/:id', permission: 'wms:supplier:delete', targetType: 'wms_supplier', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteSupplier(ctx, params.id) });
+  entityRoutes(app, deps, { url: '/wms/supplier', listUrl: '/wms/suppliers', permission: 'wms:supplier', targetType: 'wms_supplier' }, {
+    list: { query: SupplierListQuerySchema, response: listOf(SupplierSchema), read: service.listSuppliers, exporter: service.supplierExporter },
+    detail: { response: SupplierSchema, read: service.getSupplier },
+    create: { body: CreateSupplierSchema, response: SupplierSchema, write: service.createSupplier },
+    update: { body: UpdateSupplierSchema, response: SupplierSchema, write: service.updateSupplier },
+    remove: { response: IdResultSchema, write: service.deleteSupplier },
+  });
   route(app, deps, {
     method: 'PUT',
     url: '/wms/supplier/:id/status',
@@ -46,8 +47,10 @@ export function registerSupplierRoutes(app: FastifyInstance, deps: AppDeps): voi
     response: z.array(SupplierSkuPriceSchema),
     handler: (ctx, { params, query }) => skuService.supplierSkuPrices(ctx, params.id, query.sku_ids),
   });
-  route(app, deps, { method: 'GET', url: '/wms/supplier_skus', permission: 'wms:supplier_sku:list', query: SupplierSkuListQuerySchema, response: listOf(SupplierSkuSchema), handler: (ctx, { query }) => skuService.listSupplierSkus(ctx, query) });
+  entityRoutes(app, deps, { url: '/wms/supplier_sku', listUrl: '/wms/supplier_skus', permission: 'wms:supplier_sku', targetType: 'wms_supplier_sku' }, {
+    list: { query: SupplierSkuListQuerySchema, response: listOf(SupplierSkuSchema), read: skuService.listSupplierSkus },
+    update: { body: UpdateSupplierSkuSchema, response: SupplierSkuSchema, write: skuService.updateSupplierSku },
+    remove: { response: IdResultSchema, write: skuService.deleteSupplierSku },
+  });
   route(app, deps, { method: 'POST', url: '/wms/supplier_skus', permission: 'wms:supplier_sku:create', targetType: 'wms_supplier_sku', body: AddSupplierSkusSchema, response: z.array(SupplierSkuSchema), handler: (ctx, { body }) => skuService.addSupplierSkus(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/wms/supplier_sku', permission: 'wms:supplier_sku:update', targetType: 'wms_supplier_sku', body: UpdateSupplierSkuSchema, response: SupplierSkuSchema, handler: (ctx, { body }) => skuService.updateSupplierSku(ctx, body) });
-  route(app, deps, { method: 'DELETE', url: '/wms/supplier_sku/:id', permission: 'wms:supplier_sku:delete', targetType: 'wms_supplier_sku', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => skuService.deleteSupplierSku(ctx, params.id) });
 }

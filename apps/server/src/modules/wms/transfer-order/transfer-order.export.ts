@@ -1,5 +1,6 @@
 import { TransferOrderFilterSchema } from '@tradewind/contract/wms/transfer-order.schema';
 import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { createdColumns } from '@/core/jobs/export-columns';
 import { listTransferOrders, statusName } from './transfer-order.read';
 
 /** Exporting transfer orders: the filtered list through the export centre. */
@@ -24,8 +25,7 @@ export const transferOrderExporter = defineExporter({
     { header: '成本金额', key: 'total_amount', width: 12 },
     { header: '损耗原因', key: 'loss_reason', width: 20 },
     { header: '备注', key: 'remark', width: 24 },
-    { header: '制单人', key: 'created_by_name', width: 10 },
-    { header: '制单时间', key: 'created_at', width: 18 },
+    ...createdColumns,
     { header: '出库时间', key: 'audited_at', width: 18 },
     { header: '收货时间', key: 'received_at', width: 18 },
   ],

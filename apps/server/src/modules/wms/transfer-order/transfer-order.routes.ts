@@ -12,7 +12,7 @@ import {
   UpdateTransferOrderSchema,
 } from '@tradewind/contract/wms/transfer-order.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { transferOrderExporter } from './transfer-order.export';
 import * as reads from './transfer-order.read';
 import * as service from './transfer-order.service';
@@ -22,8 +22,7 @@ export function registerTransferOrderRoutes(app: FastifyInstance, deps: AppDeps)
   const t = 'wms_transfer_order';
   const p = 'wms:transfer_order';
   const one = { params: IdParamsSchema, response: TransferOrderDetailSchema, targetType: t };
-  route(app, deps, { method: 'GET', url: '/wms/transfer_orders', permission: `${p}:list`, query: TransferOrderListQuerySchema, response: TransferOrderListSchema, handler: (ctx, { query }) => reads.listTransferOrders(ctx, query) });
-  exportRoute(app, deps, '/wms/transfer_orders/export', transferOrderExporter);
+  readRoute(app, deps, '/wms/transfer_orders', `${p}:list`, { query: TransferOrderListQuerySchema, response: TransferOrderListSchema, read: reads.listTransferOrders, exporter: transferOrderExporter });
   route(app, deps, { method: 'GET', url: '/wms/transfer_order/:id', permission: `${p}:list`, params: IdParamsSchema, response: TransferOrderDetailSchema, handler: (ctx, { params }) => reads.getTransferOrder(ctx, params.id) });
   route(app, deps, { method: 'POST', url: '/wms/transfer_order', permission: `${p}:create`, targetType: t, body: CreateTransferOrderSchema, response: TransferOrderDetailSchema, handler: (ctx, { body }) => service.createTransferOrder(ctx, body) });
   route(app, deps, { method: 'PUT', url: '/wms/transfer_order', permission: `${p}:update`, targetType: t, body: UpdateTransferOrderSchema, response: TransferOrderDetailSchema, handler: (ctx, { body }) => service.updateTransferOrder(ctx, body) });

@@ -10,14 +10,17 @@ import {
   WarehouseSchema,
 } from '@tradewind/contract/wms/warehouse.schema';
 import { route, type AppDeps } from '@/core/http/route';
+import { entityRoutes } from '@/core/http/entity-routes';
 import * as service from './warehouse.service';
 
 export function registerWarehouseRoutes(app: FastifyInstance, deps: AppDeps): void {
-  route(app, deps, { method: 'GET', url: '/wms/warehouses', permission: 'wms:warehouse:list', query: WarehouseListQuerySchema, response: listOf(WarehouseSchema), handler: (ctx, { query }) => service.listWarehouses(ctx, query) });
-  route(app, deps, { method: 'GET', url: '/wms/warehouse/:id', permission: 'wms:warehouse:list', params: IdParamsSchema, response: WarehouseSchema, handler: (ctx, { params }) => service.getWarehouse(ctx, params.id) });
-  route(app, deps, { method: 'POST', url: '/wms/warehouse', permission: 'wms:warehouse:create', targetType: 'wms_warehouse', body: CreateWarehouseSchema, response: WarehouseSchema, handler: (ctx, { body }) => service.createWarehouse(ctx, body) });
-  route(app, deps, { method: 'PUT', url: '/wms/warehouse', permission: 'wms:warehouse:update', targetType: 'wms_warehouse', body: UpdateWarehouseSchema, response: WarehouseSchema, handler: (ctx, { body }) => service.updateWarehouse(ctx, body) });
-  route(app, deps, { method: 'DELETE', url: '/wms/warehouse/:id', permission: 'wms:warehouse:delete', targetType: 'wms_warehouse', params: IdParamsSchema, response: IdResultSchema, handler: (ctx, { params }) => service.deleteWarehouse(ctx, params.id) });
+  entityRoutes(app, deps, { url: '/wms/warehouse', listUrl: '/wms/warehouses', permission: 'wms:warehouse', targetType: 'wms_warehouse' }, {
+    list: { query: WarehouseListQuerySchema, response: listOf(WarehouseSchema), read: service.listWarehouses },
+    detail: { response: WarehouseSchema, read: service.getWarehouse },
+    create: { body: CreateWarehouseSchema, response: WarehouseSchema, write: service.createWarehouse },
+    update: { body: UpdateWarehouseSchema, response: WarehouseSchema, write: service.updateWarehouse },
+    remove: { response: IdResultSchema, write: service.deleteWarehouse },
+  });
   route(app, deps, {
     method: 'PUT',
     url: '/wms/warehouse/:id/managers',
