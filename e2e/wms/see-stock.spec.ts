@@ -105,7 +105,8 @@ describe('a warehouse lead sees the stock the ledger holds', () => {
       const second = page.locator('.ant-modal').filter({ hasText: '设置上下限' });
       await second.getByLabel('安全库存').fill('1');
       await second.getByRole('button', { name: /保\s*存/ }).click();
-      await page.locator('.ant-message').getByText('库存上下限已保存').last().waitFor();
+      // saved when the dialog closes: the first save's message may still be showing, so it tells nothing
+      await expect.poll(() => page.locator('.ant-modal').filter({ visible: true }).count()).toBe(0);
       await visit(page, `/wms/stock/danger?warehouse_id=${warehouse.id}&all=1`);
       await page.locator('.ant-table-row:visible').filter({ hasText: skus[1].code }).waitFor();
       expect(await page.locator('.ant-table-row:visible').count()).toBe(2);
