@@ -23,6 +23,7 @@ import { entityRoutes } from '@/core/http/entity-routes';
 import { customerPriceExporter } from './customer-price.export';
 import * as customerPrice from './customer-price.service';
 import * as plan from './price-plan.service';
+import { quotationPriceExporter } from './quotation-price.export';
 import * as quotation from './quotation-price.service';
 
 /**
@@ -80,7 +81,7 @@ export function registerPriceRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: IdResultSchema,
     handler: async (ctx, { params, query }) => {
       await quotation.checkQuotationCustomer(ctx, params.id);
-      return startExport(ctx, quotation.quotationPriceExporter, { ...query, customer_id: params.id });
+      return startExport(ctx, quotationPriceExporter, { ...query, customer_id: params.id });
     },
   });
 }
