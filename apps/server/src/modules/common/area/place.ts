@@ -33,13 +33,17 @@ export async function placeColumns(db: Db, input: PlaceInput) {
   };
 }
 
+type RegionRow = { provinceId: number | null; cityId: number | null; areaId: number | null; areaString: string | null };
+
+/** The stored region of a row (`region()`, core/db/columns.ts) as the API answers it: the three area ids and their names. */
+export function regionOf(row: RegionRow) {
+  return { province_id: row.provinceId, city_id: row.cityId, area_id: row.areaId, area_string: row.areaString };
+}
+
 /** The stored columns of a place as the API answers them (contract `placeFields`). */
-export function placeOf(row: { provinceId: number | null; cityId: number | null; areaId: number | null; areaString: string | null; address: string | null; longitude: string | null; latitude: string | null }) {
+export function placeOf(row: RegionRow & { address: string | null; longitude: string | null; latitude: string | null }) {
   return {
-    province_id: row.provinceId,
-    city_id: row.cityId,
-    area_id: row.areaId,
-    area_string: row.areaString,
+    ...regionOf(row),
     address: row.address,
     longitude: row.longitude === null ? null : Number(row.longitude),
     latitude: row.latitude === null ? null : Number(row.latitude),

@@ -9,7 +9,7 @@ import { notDeleted } from '@/core/db/soft-delete';
 import { paginate } from '@/core/http/pagination';
 import { notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { locatePlace } from '@/modules/common/area';
+import { locatePlace, regionOf } from '@/modules/common/area';
 import { areaText } from '../contact/contact.service';
 import { findVisibleCustomer } from '../customer/customer-access';
 import { writeCustomerLog } from '../log/log.service';
@@ -24,10 +24,7 @@ function toAddress(ctx: RequestContext, r: Row): CustomerAddress {
     customer_id: r.customerId,
     contact_name: r.contactName,
     contact_phone: r.contactPhone,
-    province_id: r.provinceId,
-    city_id: r.cityId,
-    area_id: r.areaId,
-    area_string: r.areaString,
+    ...regionOf(r),
     address: r.address,
     longitude: r.longitude,
     latitude: r.latitude,

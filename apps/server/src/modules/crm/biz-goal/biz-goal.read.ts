@@ -12,6 +12,7 @@ import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { departments } from '@/modules/system/dept';
 import { staff } from '@/modules/system/staff';
+import { tenantName } from '@/modules/system/tenant';
 import { customers } from '../customer/customer.table';
 import { goalActualSource, type GoalSourceKind } from './goal-sources';
 import { bizGoals } from './biz-goal.table';
@@ -148,7 +149,7 @@ async function toGoals(ctx: RequestContext, rows: Array<{ g: BizGoalRow; deptNam
   }
   const who = await staffOfGoals(ctx, rows.map((r) => r.g));
   const today = todayIn(ctx.session.timeZone);
-  const [tenant] = await queryRows<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`);
+  const companyName = await tenantName(ctx);
   return rows.map(({ g, deptName, staffName, updaterName }) => {
     const kind = g.kind as BizGoalKind;
     const scope = g.scope as BizGoalScope;
@@ -160,7 +161,7 @@ async function toGoals(ctx: RequestContext, rows: Array<{ g: BizGoalRow; deptNam
       scope,
       scope_text: translate(`crm.biz_goal_scope_${scope}`, ctx.locale),
       scope_id: scope === 1 ? null : g.scopeId,
-      scope_name: scope === 1 ? (tenant?.name ?? '') : scope === 2 ? (deptName ?? '') : (staffName ?? ''),
+      scope_name: scope === 1 ? companyName : scope === 2 ? (deptName ?? '') : (staffName ?? ''),
       year_amount: fromCents(toCents(g.yearAmount)),
       ...progressOf(g, actuals.get(`${g.year}:${g.kind}`)!, who.get(g.id) ?? null, today),
       remark: g.remark,

@@ -8,7 +8,7 @@ import { notDeleted } from '@/core/db/soft-delete';
 import { paginate } from '@/core/http/pagination';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { areaPathName } from '@/modules/common/area';
+import { areaPathName, regionOf } from '@/modules/common/area';
 import { findVisibleCustomer } from '../customer/customer-access';
 import { writeCustomerLog } from '../log/log.service';
 import { customerUsers } from './contact.table';
@@ -23,10 +23,7 @@ function toContact(ctx: RequestContext, r: Row): CustomerContact {
     phone: r.phone,
     sex: r.sex as 0 | 1 | 2,
     birthday: r.birthday,
-    province_id: r.provinceId,
-    city_id: r.cityId,
-    area_id: r.areaId,
-    area_string: r.areaString,
+    ...regionOf(r),
     weixin: r.weixin,
     qq: r.qq,
     email: r.email,

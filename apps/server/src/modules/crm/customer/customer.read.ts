@@ -8,6 +8,7 @@ import { CustomerListQuerySchema, type Customer, type CustomerListQuery } from '
 import { pageOf, paginate } from '@/core/http/pagination';
 import { noViewPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
+import { regionOf } from '@/modules/common/area';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
 import { accountPeriods } from '../account-period/account-period.table';
@@ -90,10 +91,7 @@ export function toCustomer(ctx: RequestContext, r: JoinedRow): Customer {
     email: c.email,
     store_id: c.storeId,
     store_name: r.storeName ?? '',
-    province_id: c.provinceId,
-    city_id: c.cityId,
-    area_id: c.areaId,
-    area_string: c.areaString,
+    ...regionOf(c),
     address: c.address,
     longitude: c.longitude,
     latitude: c.latitude,

@@ -4,7 +4,6 @@ import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   INVOICE_STATUSES,
-  InvoiceFilterSchema,
   type Invoice,
   type InvoiceDetail,
   type InvoiceFilter,
@@ -20,7 +19,7 @@ import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores } from '@/core/http/store-scope';
-import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
+import { tenantName } from '@/modules/system/tenant';
 import { customerScope } from '../customer/customer-access';
 import { customers } from '../customer/customer.table';
 import { invoiceOrderSource, type InvoiceSourceOrder } from './invoice-source';
@@ -203,7 +202,7 @@ export async function getInvoice(ctx: RequestContext, id: number): Promise<Invoi
   const head = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect} WHERE i.id = ${id}::int AND ${invoiceScope(ctx)}`);
   if (!head) throw notFound('crm.invoice_not_found');
   const row = toRow(ctx, head);
-  const [items, logs, reds, tenant] = await Promise.all([
+  const [items, logs, reds, companyName] = await Promise.all([
     queryRows<{ id: number; order_id: number; order_no: string; amount: string }>(
       ctx.db,
       sql`SELECT id, order_id, order_no, amount::text AS amount FROM crm_invoice_items WHERE invoice_id = ${id}::int ORDER BY sort, id`,
@@ -213,7 +212,7 @@ export async function getInvoice(ctx: RequestContext, id: number): Promise<Invoi
       ctx.db,
       sql`SELECT id, coalesce(number, '') AS number, status, amount::text AS amount FROM crm_invoices WHERE original_id = ${id}::int ORDER BY id`,
     ),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
   ]);
   const orders = await invoiceOrderSource().read(ctx, items.map((i) => Number(i.order_id)));
   const views = await orderViews(ctx, [...orders.values()], { exceptInvoice: id, originalId: row.original_id });
@@ -222,32 +221,6 @@ export async function getInvoice(ctx: RequestContext, id: number): Promise<Invoi
     lines: items.map((i) => ({ id: Number(i.id), order_id: Number(i.order_id), order_no: i.order_no, amount: fromCents(toCents(i.amount)), order: views.get(Number(i.order_id)) ?? null })),
     logs,
     reds: reds.map((r) => ({ id: Number(r.id), number: r.number, status: Number(r.status), amount: fromCents(toCents(r.amount)) })),
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
   };
 }
-
-/** `GET /crm/invoices/export`: the filtered list through the export centre, newest first, in the creator's language. */
-export const invoiceExporter = defineExporter({
-  key: 'crm.invoices',
-  source: '发票列表',
-  permission: 'crm:invoice:export',
-  params: InvoiceFilterSchema.extend({ status: InvoiceFilterSchema.shape.status }),
-  columns: [
-    { header: '单号', key: 'number', width: 20 },
-    { header: '类别', key: 'kind_name', width: 10 },
-    { header: '状态', key: 'status_name', width: 10 },
-    { header: '客户', key: 'customer_name', width: 20 },
-    { header: '发票类型', key: 'type_name', width: 16 },
-    { header: '发票抬头', key: 'title', width: 28 },
-    { header: '纳税人识别号', key: 'tax_number', width: 22 },
-    { header: '金额', key: 'amount', width: 12, total: true },
-    { header: '发票号码', key: 'invoice_no', width: 14 },
-    { header: '开票日期', key: 'invoice_date', width: 12 },
-    { header: '原发票', key: 'original_number', width: 20 },
-    { header: '驳回原因', key: 'reject_reason', width: 20 },
-    { header: '门店', key: 'store_name', width: 14 },
-    { header: '制单人', key: 'created_by_name', width: 10 },
-    { header: '制单时间', key: 'created_at', width: 18 },
-  ],
-  ...exportPagesOf((ctx, q) => listInvoices(ctx, { ...q, sort: 'created_at', order: 'desc' })),
-});

@@ -16,7 +16,8 @@ import {
 } from '@tradewind/contract/crm/invoice.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
-import { getInvoice, invoiceExporter, invoiceOrders, listInvoices } from './invoice.read';
+import { invoiceExporter } from './invoice.export';
+import { getInvoice, invoiceOrders, listInvoices } from './invoice.read';
 import * as service from './invoice.service';
 
 /**

@@ -4,7 +4,6 @@ import { formatDateTime } from '@tradewind/contract/common/time';
 import { UpcomingReleaseQuerySchema, type UpcomingRelease, type UpcomingReleaseQuery } from '@tradewind/contract/crm/pool.schema';
 import type { z } from 'zod';
 import { queryRows } from '@/core/db/database';
-import { defineExporter } from '@/core/jobs/exporter';
 import { listOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { staff } from '@/modules/system/staff';
@@ -81,31 +80,16 @@ export async function listUpcomingReleases(ctx: RequestContext, q: UpcomingRelea
   return listOf(rows.map((r) => toUpcoming(ctx, r)), n, q);
 }
 
-/** The same list as a spreadsheet (export centre), read when the export runs. */
-export const upcomingExporter = defineExporter({
-  key: 'crm.down_public_upcoming',
-  source: '即将掉入公海的客户',
-  permission: 'crm:down_public:export',
-  params: UpcomingExportParamsSchema,
-  columns: [
-    { header: '客户ID', key: 'customer_id', width: 8 },
-    { header: '客户名称', key: 'customer_name', width: 24 },
-    { header: '负责人', key: 'sales_name' },
-    { header: '门店', key: 'store_name' },
-    { header: '客户等级', key: 'level_text' },
-    { header: '预计掉入时间', key: 'due_at', width: 20 },
-    { header: '原因', key: 'reason_text', width: 16 },
-    { header: '最后跟进', key: 'last_visit_at', width: 20 },
-    { header: '最后下单', key: 'last_order_at', width: 20 },
-  ],
-  count: async (ctx, params) => {
-    if ((await loadPoolSettings(ctx.db, ctx.tenantId)).enabled !== 1) return 0;
-    const [{ n }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${upcomingFrom(ctx, params)}`);
-    return n;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    if ((await loadPoolSettings(ctx.db, ctx.tenantId)).enabled !== 1) return { rows: [], cursor: null };
-    const rows = await queryRows<Row>(ctx.db, sql`${SELECT} ${upcomingFrom(ctx, params)} ${cursor ? sql`AND c.id > ${cursor}` : sql``} ORDER BY c.id LIMIT ${limit}`);
-    return { rows: rows.map((r) => toUpcoming(ctx, r)), cursor: rows.length === limit ? rows[rows.length - 1].id : null };
-  },
-});
+/** How many customers the list holds under its filters (none while the rules are off). */
+export async function countUpcomingReleases(ctx: RequestContext, params: UpcomingParams): Promise<number> {
+  if ((await loadPoolSettings(ctx.db, ctx.tenantId)).enabled !== 1) return 0;
+  const [{ n }] = await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${upcomingFrom(ctx, params)}`);
+  return n;
+}
+
+/** The list's customers after id `after` (all when null), by id: an export's batch (none while the rules are off). */
+export async function upcomingReleasesAfter(ctx: RequestContext, params: UpcomingParams, after: number | null, limit: number): Promise<UpcomingRelease[]> {
+  if ((await loadPoolSettings(ctx.db, ctx.tenantId)).enabled !== 1) return [];
+  const rows = await queryRows<Row>(ctx.db, sql`${SELECT} ${upcomingFrom(ctx, params)} ${after ? sql`AND c.id > ${after}` : sql``} ORDER BY c.id LIMIT ${limit}`);
+  return rows.map((r) => toUpcoming(ctx, r));
+}

@@ -7,7 +7,8 @@ import { route, type AppDeps } from '@/core/http/route';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { readRoute } from '@/core/http/read-route';
 import { poolReleaseTask } from './pool-release.job';
-import { listUpcomingReleases, upcomingExporter } from './pool-upcoming';
+import { listUpcomingReleases } from './pool-upcoming';
+import { upcomingExporter } from './pool-upcoming.export';
 import * as service from './pool.service';
 
 

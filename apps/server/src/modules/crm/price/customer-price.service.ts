@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
-  CustomerPriceFilterSchema,
   type CreateCustomerPricesInput,
   type CustomerPrice,
   type CustomerPriceFilter,
@@ -11,7 +10,6 @@ import {
 import { invalid, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
 import { readSkus, skuIdMatches } from '@/modules/pms';
 import { customerScope, findVisibleCustomer } from '../customer/customer-access';
 import { customers } from '../customer/customer.table';
@@ -57,7 +55,7 @@ export async function listCustomerPrices(ctx: RequestContext, query: CustomerPri
   const where = priceWhere(ctx, query);
   return paginate(query, {
     rows: (page) => joined(ctx).where(where).orderBy(desc(customerPrices.id)).limit(page.limit).offset(page.offset),
-    total: ctx.db.select({ total: count() }).from(customerPrices).innerJoin(customers, eq(customers.id, customerPrices.customerId)).where(where),
+    total: countCustomerPrices(ctx, query),
     map: (rows) => toCustomerPrices(ctx, rows),
   });
 }
@@ -136,33 +134,20 @@ export async function deleteCustomerPrice(ctx: RequestContext, id: number): Prom
   return { id };
 }
 
-/** The personalized price list as a spreadsheet: the same filters and data scope, read when the export runs. */
-export const customerPriceExporter = defineExporter({
-  key: 'crm.customer_price',
-  source: '客户价格',
-  permission: 'crm:customer_price:export',
-  params: CustomerPriceFilterSchema,
-  columns: [
-    { header: '客户名称', key: 'customer_name', width: 24 },
-    { header: '手机号', key: 'customer_phone', width: 14 },
-    { header: '商品编码', key: 'sku_code', width: 16 },
-    { header: '商品名称', key: 'name', width: 24 },
-    { header: '规格', key: 'spec_text', width: 16 },
-    { header: '单位', key: 'unit_name', width: 8 },
-    { header: '标准价', key: 'list_price', width: 10 },
-    { header: '客户价', key: 'price', width: 10 },
-    { header: '备注', key: 'remark', width: 24 },
-    { header: '更新时间', key: 'updated_at', width: 20 },
-  ],
-  count: async (ctx, params) => {
-    const [{ n }] = await ctx.db.select({ n: count() }).from(customerPrices).innerJoin(customers, eq(customers.id, customerPrices.customerId)).where(priceWhere(ctx, params));
-    return n;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await joined(ctx)
-      .where(and(priceWhere(ctx, params), cursor ? gt(customerPrices.id, cursor) : undefined))
-      .orderBy(asc(customerPrices.id))
-      .limit(limit);
-    return { rows: await toCustomerPrices(ctx, rows), cursor: rows.length === limit ? rows[rows.length - 1].p.id : null };
-  },
-});
+/** How many prices the list's filters hold among the caller's visible customers. */
+export async function countCustomerPrices(ctx: RequestContext, filter: CustomerPriceFilter): Promise<number> {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(customerPrices).innerJoin(customers, eq(customers.id, customerPrices.customerId)).where(priceWhere(ctx, filter));
+  return n;
+}
+
+/**
+ * An export's batch: the list's prices after id `cursor` (all when null), by id. The next cursor is the last
+ * row read, a row whose SKU is gone (left out of `rows`) included.
+ */
+export async function customerPriceBatch(ctx: RequestContext, filter: CustomerPriceFilter, cursor: number | null, limit: number): Promise<{ rows: CustomerPrice[]; cursor: number | null }> {
+  const rows = await joined(ctx)
+    .where(and(priceWhere(ctx, filter), cursor ? gt(customerPrices.id, cursor) : undefined))
+    .orderBy(asc(customerPrices.id))
+    .limit(limit);
+  return { rows: await toCustomerPrices(ctx, rows), cursor: rows.length === limit ? rows[rows.length - 1].p.id : null };
+}

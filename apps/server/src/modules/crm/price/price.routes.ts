@@ -20,8 +20,10 @@ import {
 import { route, type AppDeps } from '@/core/http/route';
 import { startExport } from '@/core/jobs/export-route';
 import { entityRoutes } from '@/core/http/entity-routes';
+import { customerPriceExporter } from './customer-price.export';
 import * as customerPrice from './customer-price.service';
 import * as plan from './price-plan.service';
+import { quotationPriceExporter } from './quotation-price.export';
 import * as quotation from './quotation-price.service';
 
 /**
@@ -50,7 +52,7 @@ export function registerPriceRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
 
   entityRoutes(app, deps, { url: '/crm/personalized_price', listUrl: '/crm/personalized_prices', permission: 'crm:customer_price', read: ['or', 'crm:customer_price:list', 'crm:customer_price:update'], targetType: 'crm_customer_price' }, {
-    list: { permission: 'crm:customer_price:list', query: CustomerPriceListQuerySchema, response: listOf(CustomerPriceSchema), read: customerPrice.listCustomerPrices, exporter: customerPrice.customerPriceExporter },
+    list: { permission: 'crm:customer_price:list', query: CustomerPriceListQuerySchema, response: listOf(CustomerPriceSchema), read: customerPrice.listCustomerPrices, exporter: customerPriceExporter },
     detail: { response: CustomerPriceSchema, read: customerPrice.getCustomerPrice },
     create: { body: CreateCustomerPricesSchema, response: z.array(CustomerPriceSchema), write: customerPrice.createCustomerPrices },
     update: { body: UpdateCustomerPriceSchema, response: CustomerPriceSchema, write: customerPrice.updateCustomerPrice },
@@ -79,7 +81,7 @@ export function registerPriceRoutes(app: FastifyInstance, deps: AppDeps): void {
     response: IdResultSchema,
     handler: async (ctx, { params, query }) => {
       await quotation.checkQuotationCustomer(ctx, params.id);
-      return startExport(ctx, quotation.quotationPriceExporter, { ...query, customer_id: params.id });
+      return startExport(ctx, quotationPriceExporter, { ...query, customer_id: params.id });
     },
   });
 }

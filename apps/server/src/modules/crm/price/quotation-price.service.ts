@@ -3,16 +3,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import { translate } from '@tradewind/contract/common/messages';
 import {
-  QuotationPriceExportParamsSchema,
   priceSourceKey,
   type PriceSource,
   type QuotationPrice,
+  type QuotationPriceExportParams,
   type QuotationPriceListQuery,
 } from '@tradewind/contract/crm/price.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { listOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
 import { readSkus, skuIdMatches, skus, skuUnits, spus } from '@/modules/pms';
 import { findVisibleCustomer } from '../customer/customer-access';
 import { effectivePriceColumns, effectivePriceJoins, listPrice, priceSourceExpr } from './effective-price';
@@ -90,28 +89,12 @@ export async function listQuotationPrices(ctx: RequestContext, customerId: numbe
   return listOf(rows, await total(), query);
 }
 
-/** The quotation as a spreadsheet (the export centre); the batch cursor is the offset of the next batch. */
-export const quotationPriceExporter = defineExporter({
-  key: 'crm.quotation_price',
-  source: '客户报价单',
-  permission: 'crm:quotation_price:export',
-  params: QuotationPriceExportParamsSchema,
-  columns: [
-    { header: '商品编码', key: 'sku_code', width: 16 },
-    { header: '商品名称', key: 'name', width: 24 },
-    { header: '规格', key: 'spec_text', width: 16 },
-    { header: '分类', key: 'category_name', width: 12 },
-    { header: '单位', key: 'unit_name', width: 8 },
-    { header: '换算', key: 'ratio', width: 8 },
-    { header: '标准价', key: 'list_price', width: 10 },
-    { header: '客户价格', key: 'price', width: 10 },
-    { header: '价格来源', key: 'source_text', width: 10 },
-    { header: '价格方案', key: 'plan_name', width: 16 },
-  ],
-  count: async (ctx, params) => (await quotationRows(ctx, params.customer_id, params, 0, 0)).total(),
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const { rows } = await quotationRows(ctx, params.customer_id, params, limit, offset);
-    return { rows, cursor: rows.length === limit ? offset + limit : null };
-  },
-});
+/** How many prices the customer's quotation holds under the export's filters. */
+export async function countQuotationPrices(ctx: RequestContext, params: QuotationPriceExportParams): Promise<number> {
+  return (await quotationRows(ctx, params.customer_id, params, 0, 0)).total();
+}
+
+/** The customer's quotation from `offset` in its order: an export's batch. */
+export async function quotationPricesAt(ctx: RequestContext, params: QuotationPriceExportParams, offset: number, limit: number): Promise<QuotationPrice[]> {
+  return (await quotationRows(ctx, params.customer_id, params, limit, offset)).rows;
+}

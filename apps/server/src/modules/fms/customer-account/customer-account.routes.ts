@@ -7,7 +7,7 @@ import { CustomerAccountListQuerySchema, CustomerAccountListSchema, CustomerAcco
 import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
 import { balanceHistoryExporter } from './balance-history.export';
-import { customerAccountExporter } from './customer-account-export';
+import { customerAccountExporter } from './customer-account.export';
 import { listCustomerAccounts } from './customer-account-list.service';
 import { FINANCE_ADJUST_PERMISSION, financeAdjust, listBalanceHistories } from './balance-history.service';
 import { getCustomerAccount } from './customer-account.service';

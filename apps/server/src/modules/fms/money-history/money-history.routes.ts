@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { MoneyHistoryListQuerySchema, MoneyHistoryListSchema } from '@tradewind/contract/fms/money-history.schema';
 import type { AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
-import { listMoneyHistories, moneyInExporter, moneyOutExporter } from './money-history.service';
+import { moneyInExporter, moneyOutExporter } from './money-history.export';
+import { listMoneyHistories } from './money-history.service';
 
 /** The money-in and money-out journals (fms README "Money journals"): read-only lists and their exports. */
 export function registerMoneyHistoryRoutes(app: FastifyInstance, deps: AppDeps): void {

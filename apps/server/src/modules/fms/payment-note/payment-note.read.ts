@@ -30,6 +30,7 @@ import { customerScope, customers, findVisibleCustomer } from '@/modules/crm/cus
 import { partyRows } from '../ledger/money-party';
 import { targetConditions, targetNameSql } from '../money-history/target-name';
 import { statusTabs } from '@/core/documents/status-tabs';
+import { tenantName } from '@/modules/system/tenant';
 
 /**
  * Reading payment notes (fms README "Payment notes"): the list, one note, and what the form reads — the
@@ -124,7 +125,7 @@ type ItemRow = Omit<PaymentNoteItem, 'target_type_name' | 'settlement_status_nam
 export async function getPaymentNote(ctx: RequestContext, id: number): Promise<PaymentNoteDetail> {
   const head = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect(ctx)} WHERE n.id = ${id}::int AND n.store_id = ANY(${ownStores(ctx)}::int[])`);
   if (!head) throw notFound('fms.pn_not_found');
-  const [items, out, logs, tenant] = await Promise.all([
+  const [items, out, logs, companyName] = await Promise.all([
     queryRows<ItemRow>(
       ctx.db,
       sql`SELECT i.id, i.target_type, i.target_id, coalesce(i.target_no, '') AS target_no, i.amount::text AS amount, i.remark,
@@ -143,11 +144,11 @@ export async function getPaymentNote(ctx: RequestContext, id: number): Promise<P
       sql`SELECT id, type, amount::text AS amount, remark FROM fms_money_out_histories WHERE doc_type = ${DOC} AND doc_id = ${id}::int ORDER BY id`,
     ),
     listDocumentLogs(ctx.db, DOC, id, ctx.session.timeZone),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
   ]);
   return {
     ...toRow(ctx, head),
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
     items: items.map((i) => ({
       ...i,
       id: Number(i.id),

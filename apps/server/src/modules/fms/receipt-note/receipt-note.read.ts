@@ -5,7 +5,6 @@ import { fromCents, toCents } from '@tradewind/contract/common/money';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   RECEIPT_NOTE_STATUSES,
-  ReceiptNoteFilterSchema,
   ReceiptNoteStatus,
   type ReceiptNote,
   type ReceiptNoteDetail,
@@ -22,11 +21,11 @@ import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores, ownStores } from '@/core/http/store-scope';
-import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import { customerIdsMatching, customersOwnedBy } from '@/modules/crm';
 import { customers } from '@/modules/crm/customer';
 import { settlementSource, type SettlementTargetView } from '../ledger/settlement-source';
 import { statusTabs } from '@/core/documents/status-tabs';
+import { tenantName } from '@/modules/system/tenant';
 
 /** Reading receipt notes: the list (tabs, totals, export) and one note with its targets as they are now. */
 
@@ -190,14 +189,14 @@ export async function readAccount(ctx: RequestContext, customerId: number): Prom
 export async function getReceiptNote(ctx: RequestContext, id: number): Promise<ReceiptNoteDetail> {
   const head = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect} WHERE n.id = ${id}::int AND n.store_id = ANY(${ownStores(ctx)}::int[])`);
   if (!head) throw notFound('fms.rn_not_found');
-  const [items, extra, logs, tenant] = await Promise.all([
+  const [items, extra, logs, companyName] = await Promise.all([
     queryRows<{ id: number; target_type: ReceiptTargetType; target_id: number; target_no: string | null; amount: string; remark: string | null }>(
       ctx.db,
       sql`SELECT id, target_type, target_id, target_no, amount::text AS amount, remark FROM fms_receipt_note_items WHERE note_id = ${id}::int ORDER BY sort, id`,
     ),
     queryOne<{ attachments: string[] | string }>(ctx.db, sql`SELECT attachments FROM fms_receipt_notes WHERE id = ${id}::int`),
     listDocumentLogs(ctx.db, 'receipt_note', id, ctx.session.timeZone),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
   ]);
   const targets = await readTargets(ctx, items);
   const account = await readAccount(ctx, Number(head.customer_id));
@@ -211,38 +210,6 @@ export async function getReceiptNote(ctx: RequestContext, id: number): Promise<R
     }),
     logs,
     account,
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
   };
 }
-
-/** `GET /fms/receipt_notes/export`: the filtered list through the export centre, newest first (keyset on id), in the creator's language. */
-export const receiptNoteExporter = defineExporter({
-  key: 'fms.receipt_note',
-  source: '收款单',
-  permission: 'fms:receipt_note:export',
-  params: ReceiptNoteFilterSchema,
-  columns: [
-    { header: '单号', key: 'number', width: 20 },
-    { header: '状态', key: 'status_name', width: 10 },
-    { header: '客户', key: 'customer_name', width: 20 },
-    { header: '客户电话', key: 'customer_phone', width: 14 },
-    { header: '收款方式', key: 'payment_name', width: 14 },
-    { header: '收款金额', key: 'amount', width: 12, total: true },
-    { header: '核销金额', key: 'allocated_amount', width: 12, total: true },
-    { header: '预收金额', key: 'unallocated_amount', width: 12, total: true },
-    { header: '核销单据', key: 'target_nos', width: 30 },
-    { header: '收款日期', key: 'receipt_date', width: 12 },
-    { header: '来源', key: 'source_name', width: 10 },
-    { header: '门店', key: 'store_name', width: 14 },
-    { header: '备注', key: 'remark', width: 24 },
-    { header: '制单人', key: 'created_by_name', width: 10 },
-    { header: '制单时间', key: 'created_at', width: 18 },
-    { header: '审核人', key: 'audited_by_name', width: 10 },
-    { header: '审核时间', key: 'audited_at', width: 18 },
-  ],
-  // newest first whatever the list's sort was: the keyset runs on id
-  ...exportPagesOf(
-    (ctx, q) => listReceiptNotes(ctx, { date_type: 'receipt', ...q, sort: 'created_at', order: 'desc' }),
-    (_ctx, page) => page.map((r) => ({ ...r, target_nos: r.target_nos.join(', ') })),
-  ),
-});

@@ -14,7 +14,8 @@ import {
 } from '@tradewind/contract/fms/receipt-note.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
-import { getReceiptNote, listReceiptNotes, receiptNoteExporter } from './receipt-note.read';
+import { receiptNoteExporter } from './receipt-note.export';
+import { getReceiptNote, listReceiptNotes } from './receipt-note.read';
 import * as service from './receipt-note.service';
 import { type OwnUploadRule, ownUploads } from '@/modules/common';
 

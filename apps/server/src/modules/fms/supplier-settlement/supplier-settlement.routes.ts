@@ -15,7 +15,7 @@ import {
 import { SUPPLIER_SETTLEMENT_PRINT_PERMISSION } from '@tradewind/contract/fms/supplier-settlement.constants';
 import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
-import { supplierSettlementExporter } from './supplier-settlement-export';
+import { supplierSettlementExporter } from './supplier-settlement.export';
 import * as service from './supplier-settlement.service';
 
 /** Supplier settlement orders (fms README "Supplier settlements"): every action its own call and permission `fms:supplier_settlement_order:{action}`. */

@@ -28,6 +28,7 @@ import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 import { partyRows } from '../ledger/money-party';
 import { supplierSettlementSources } from '../ledger/settlement-source';
 import { statusTabs } from '@/core/documents/status-tabs';
+import { tenantName } from '@/modules/system/tenant';
 import { auditSettlement, lockSettlement, SUPPLIER_SETTLEMENTS, supplierStatusName } from '../settlement/settlement-documents';
 
 /**
@@ -257,7 +258,7 @@ export async function createSupplierSettlement(ctx: RequestContext, input: Creat
 export async function getSupplierSettlement(ctx: RequestContext, id: number): Promise<SupplierSettlementDetail> {
   const head = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect(ctx)} WHERE s.id = ${id}::int AND s.store_id = ANY(${ownStores(ctx)}::int[])`);
   if (!head) throw notFound('fms.ss_not_found');
-  const [items, payments, logs, tenant] = await Promise.all([
+  const [items, payments, logs, companyName] = await Promise.all([
     queryRows<{ id: number; source_type: SupplierSettlementSourceType; source_id: number; source_no: string; source_date: string; warehouse_name: string; amount: string }>(
       ctx.db,
       sql`SELECT id, source_type, source_id, coalesce(source_no, '') AS source_no, coalesce(to_char(source_date, 'YYYY-MM-DD'), '') AS source_date,
@@ -271,13 +272,13 @@ export async function getSupplierSettlement(ctx: RequestContext, id: number): Pr
            WHERE pi.target_type = ${DOC} AND pi.target_id = ${id}::int ORDER BY n.id`,
     ),
     listDocumentLogs(ctx.db, DOC, id, ctx.session.timeZone),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
   ]);
   return {
     ...toRow(ctx, head),
     supplier_contact: head.supplier_contact,
     supplier_phone: head.supplier_phone,
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
     items: items.map((i) => ({ ...i, id: Number(i.id), source_id: Number(i.source_id), source_type_name: sourceTypeName(ctx, i.source_type) })),
     payments: payments.map((p) => ({ ...p, id: Number(p.id), note_id: Number(p.note_id), status: Number(p.status) })),
     logs,

@@ -15,7 +15,7 @@ import {
 } from '@tradewind/contract/fms/worker-settlement.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
-import { workerSettlementExporter } from './worker-settlement-export';
+import { workerSettlementExporter } from './worker-settlement.export';
 import * as service from './worker-settlement.service';
 
 export const WORKER_SETTLEMENT_PRINT_PERMISSION = 'fms/worker_settlement_order/Print';

@@ -29,6 +29,7 @@ import { partyRows } from '../ledger/money-party';
 import { auditSettlement, lockSettlement, WORKER_SETTLEMENTS, workerStatusName } from '../settlement/settlement-documents';
 import { statusTabs } from '@/core/documents/status-tabs';
 import { refuseUnknownIds } from '@/core/http/id-list';
+import { tenantName } from '@/modules/system/tenant';
 
 /**
  * Worker settlement orders (工人结算单, README "Worker settlements"): one earner's unsettled earnings of a
@@ -282,7 +283,7 @@ export async function listWorkerSettlements(ctx: RequestContext, q: WorkerSettle
 export async function getWorkerSettlement(ctx: RequestContext, id: number): Promise<WorkerSettlementDetail> {
   const head = await queryOne<HeaderRecord>(ctx.db, sql`${headerSelect} WHERE ws.id = ${id}::int AND ws.store_id = ANY(${ownStores(ctx)}::int[])`);
   if (!head) throw notFound('fms.ws_not_found');
-  const [earnings, payments, logs, tenant] = await Promise.all([
+  const [earnings, payments, logs, companyName] = await Promise.all([
     queryRows<EarningRecord>(ctx.db, sql`${earningSelect} WHERE e.settlement_id = ${id}::int ORDER BY e.created_at, e.id`),
     queryRows<{ note_id: number; note_no: string; note_status: number; pay_date: string; payment_name: string | null; amount: string; created_by_name: string | null; audited_at: Date | string | null }>(
       ctx.db,
@@ -293,11 +294,11 @@ export async function getWorkerSettlement(ctx: RequestContext, id: number): Prom
            WHERE i.target_type = ${DOC} AND i.target_id = ${id}::int ORDER BY n.id`,
     ),
     listDocumentLogs(ctx.db, DOC, id, ctx.session.timeZone),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
   ]);
   return {
     ...headerRow(ctx, head),
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
     by_source: bySource(ctx, earnings),
     earnings: earnings.map((e) => earningRow(ctx, e)),
     payments: payments.map((p) => ({ ...p, note_id: Number(p.note_id), note_status: Number(p.note_status), amount: money(p.amount), audited_at: formatDateTime(p.audited_at, ctx.session.timeZone) })),

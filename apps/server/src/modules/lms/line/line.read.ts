@@ -10,6 +10,7 @@ import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores, ownStores } from '@/core/http/store-scope';
+import { tenantName } from '@/modules/system/tenant';
 import { depotOf, slotWindow } from '../plan/route-timing';
 import { unitClosedSql } from '../logistics-order/order-unit';
 import { readLogisticsSetting } from '../setting/setting.reader';
@@ -210,10 +211,10 @@ export async function getLine(ctx: RequestContext, id: number): Promise<LineDeta
   const row = await queryOne<LineRow>(ctx.db, sql`${lineHeaderSelect} WHERE l.id = ${id} AND l.store_id = ANY(${ownStores(ctx)}::int[])`);
   if (!row) throw notFound('lms.line_not_found');
   const line = toLine(ctx, row);
-  const [stops, logs, tenant, setting, conflicts] = await Promise.all([
+  const [stops, logs, companyName, setting, conflicts] = await Promise.all([
     readStops(ctx, [id]),
     listDocumentLogs(ctx.db, 'line', id, ctx.session.timeZone),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
     readLogisticsSetting(ctx.db),
     line.status === 1 || line.status === 2 ? crewConflicts(ctx, line) : Promise.resolve([]),
   ]);
@@ -222,7 +223,7 @@ export async function getLine(ctx: RequestContext, id: number): Promise<LineDeta
   const cash = cashUpOf(list);
   return {
     ...line,
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
     ...cash,
     return_distance_m: Math.max(0, line.distance_m - legs),
     depot: await depotOf(ctx.db, line.store_id, setting),

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { translate } from '@tradewind/contract/common/messages';
 import { IdResultSchema } from '@tradewind/contract/common/response.schema';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 import {
@@ -11,7 +10,6 @@ import {
   CreateRoutePlanSchema,
   LINE_PRINT_PERMISSION,
   LineDetailSchema,
-  LineFilterSchema,
   LineFromPreLineSchema,
   LineListQuerySchema,
   LineListSchema,
@@ -40,55 +38,16 @@ import {
 } from '@tradewind/contract/lms/line.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
-import { defineExporter } from '@/core/jobs/exporter';
 import { compare, lineMap } from '../line-map/line-map.service';
 import * as plans from '../plan/plan.service';
 import * as preLines from '../pre-line/pre-line.service';
 import * as departed from './departed-line';
+import { lineExporter } from './line.export';
 import * as stops from './line-stops';
 import * as read from './line.read';
 import * as service from './line.service';
 
 const L = 'lms:line';
-
-export const lineExporter = defineExporter({
-  key: 'lms.line',
-  source: '线路',
-  permission: `${L}:export`,
-  params: LineFilterSchema,
-  columns: [
-    { header: '线路单号', key: 'number', width: 20 },
-    { header: '日期', key: 'line_date', width: 12 },
-    { header: '状态', key: 'status', width: 10 },
-    { header: '名称', key: 'name', width: 14 },
-    { header: '车辆', key: 'car_plate', width: 12 },
-    { header: '司机', key: 'driver_name', width: 10 },
-    { header: '跟车', key: 'helpers', width: 16 },
-    { header: '站点数', key: 'stop_count', width: 8 },
-    { header: '件数', key: 'total_pieces', width: 8 },
-    { header: '重量(kg)', key: 'total_weight', width: 10 },
-    { header: '体积(m³)', key: 'total_volume', width: 10 },
-    { header: '里程(km)', key: 'distance_km', width: 10 },
-    { header: '时长(分)', key: 'duration_min', width: 10 },
-    { header: '发车时间', key: 'departed_at', width: 18 },
-    { header: '完成时间', key: 'completed_at', width: 18 },
-  ],
-  count: async (ctx, params) => (await read.listLines(ctx, { ...params, page: 1, page_size: 1 })).pagination.total,
-  batch: async (ctx, params, cursor, limit) => {
-    const page = cursor ?? 1;
-    const list = (await read.listLines(ctx, { ...params, page, page_size: limit })).list;
-    return {
-      rows: list.map((l) => ({
-        ...l,
-        status: translate(`lms.line_status.${l.status}`, ctx.locale),
-        helpers: l.helper_names.join('、'),
-        distance_km: (l.distance_m / 1000).toFixed(1),
-        duration_min: Math.round(l.duration_s / 60),
-      })),
-      cursor: list.length === limit ? page + 1 : null,
-    };
-  },
-});
 
 /** Lines, route plans, pre-lines, the map and compare (lms README "Lines, planning and the map"). */
 export function registerLineRouteHandlers(app: FastifyInstance, deps: AppDeps): void {

@@ -1,12 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
-import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { LOGISTICS_ORDER_STATUS } from '@tradewind/contract/lms/lms.schema';
 import {
   LOGISTICS_ORDER_TABS,
-  LogisticsExportQuerySchema,
   type LogisticsOrder,
   type LogisticsOrderDetail,
   type LogisticsOrderFilter,
@@ -22,7 +20,6 @@ import { takeDocumentNumber } from '@/core/documents/document-number';
 import { invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores } from '@/core/http/store-scope';
-import { defineExporter } from '@/core/jobs/exporter';
 import type { OrderShipment } from '@/modules/oms';
 import { skus as pmsSkus, spus, units } from '@/modules/pms';
 import { customers } from '@/modules/crm/customer';
@@ -226,41 +223,20 @@ export async function logisticsOfOrder(ctx: RequestContext, orderId: number): Pr
   return rows.map((r) => ({ ...toRow(ctx)(r), sign_in: byOrder.get(r.id) ?? null }));
 }
 
-export const logisticsOrderExporter = defineExporter({
-  key: 'lms.logistics_order',
-  source: '物流单',
-  permission: 'lms:logistics_order:export',
-  params: LogisticsExportQuerySchema,
-  columns: [
-    { header: '物流单号', key: 'number', width: 18 },
-    { header: '状态', key: 'status_name', width: 10 },
-    { header: '订单号', key: 'order_no', width: 20 },
-    { header: '客户', key: 'customer_name', width: 20 },
-    { header: '收货人', key: 'consignee_name', width: 10 },
-    { header: '电话', key: 'consignee_phone', width: 14 },
-    { header: '地址', key: 'address', width: 30 },
-    { header: '送货日期', key: 'delivery_date', width: 12 },
-    { header: '时段', key: 'time_slot', width: 12 },
-    { header: '件数', key: 'pieces', width: 8 },
-    { header: '重量(kg)', key: 'weight', width: 10 },
-    { header: '体积(m³)', key: 'volume', width: 10 },
-    { header: '代收金额', key: 'collect_amount', width: 10 },
-    { header: '线路', key: 'line_no', width: 16 },
-    { header: '司机', key: 'driver_name', width: 10 },
-    { header: '仓库', key: 'warehouse_name', width: 12 },
-  ],
-  async count(ctx, params) {
-    const status = params.status !== undefined ? sql` AND lo.status = ${params.status}::int` : sql``;
-    const row = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM lms_logistics_orders AS lo WHERE ${filters(ctx, params)}${status}`);
-    return Number(row?.n ?? 0);
-  },
-  async batch(ctx, params, cursor, limit) {
-    const status = params.status !== undefined ? sql` AND lo.status = ${params.status}::int` : sql``;
-    const after = cursor !== null ? sql` AND lo.id < ${cursor}::int` : sql``;
-    const rows = await queryRows<Row>(ctx.db, sql`${SELECT} WHERE ${filters(ctx, params)}${status}${after} ORDER BY lo.id DESC LIMIT ${limit}::int`);
-    return {
-      rows: rows.map((r) => ({ ...toRow(ctx)(r), status_name: translate(`lms.logistics_order_status.${Number(r.status)}`, ctx.locale) })),
-      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
-    };
-  },
-});
+/** The list's filters with one state, as an export takes them. */
+type StatusFilter = LogisticsOrderFilter & { status?: number };
+
+const statusIs = (status: number | undefined) => (status !== undefined ? sql` AND lo.status = ${status}::int` : sql``);
+
+/** How many logistics orders the filters hold. */
+export async function countLogisticsOrders(ctx: RequestContext, params: StatusFilter): Promise<number> {
+  const row = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM lms_logistics_orders AS lo WHERE ${filters(ctx, params)}${statusIs(params.status)}`);
+  return Number(row?.n ?? 0);
+}
+
+/** The filtered orders before id `before` (from the newest when null), newest first: an export's batch. */
+export async function logisticsOrdersBefore(ctx: RequestContext, params: StatusFilter, before: number | null, limit: number): Promise<LogisticsOrder[]> {
+  const after = before !== null ? sql` AND lo.id < ${before}::int` : sql``;
+  const rows = await queryRows<Row>(ctx.db, sql`${SELECT} WHERE ${filters(ctx, params)}${statusIs(params.status)}${after} ORDER BY lo.id DESC LIMIT ${limit}::int`);
+  return rows.map(toRow(ctx));
+}

@@ -12,10 +12,11 @@ import {
   SignInResultSchema,
 } from '@tradewind/contract/lms/logistics.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { exportRoute } from '@/core/jobs/export-route';
+import { readRoute } from '@/core/http/read-route';
 import { registerHandDeliveryListener, registerOrderClosedListener, registerShipmentListener } from '@/modules/oms';
 import { closeWaitingOfOrder, refuseHandDeliveryOnLine } from './hand-delivery';
 import { signIn, listSignInPage } from '../sign-in/sign-in.service';
+import { logisticsOrderExporter } from './logistics-order.export';
 import * as service from './logistics-order.service';
 import { ownUploads } from '@/modules/common';
 
@@ -32,8 +33,7 @@ export function registerLogisticsRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerHandDeliveryListener(refuseHandDeliveryOnLine);
   // an order delivered, completed or cancelled by any path: its waiting logistics orders close
   registerOrderClosedListener(closeWaitingOfOrder);
-  route(app, deps, { method: 'GET', url: '/lms/logistics_orders', permission: 'lms:logistics_order:list', query: LogisticsOrderListQuerySchema, response: LogisticsOrderListSchema, handler: (ctx, { query }) => service.listLogisticsOrders(ctx, query) });
-  exportRoute(app, deps, '/lms/logistics_orders/export', service.logisticsOrderExporter);
+  readRoute(app, deps, '/lms/logistics_orders', 'lms:logistics_order:list', { query: LogisticsOrderListQuerySchema, response: LogisticsOrderListSchema, read: service.listLogisticsOrders, exporter: logisticsOrderExporter });
   route(app, deps, {
     method: 'GET',
     url: '/lms/logistics_order/of_order',

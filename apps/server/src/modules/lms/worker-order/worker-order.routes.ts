@@ -3,7 +3,8 @@ import { listOf } from '@tradewind/contract/common/response.schema';
 import { WorkerOrderFilterSchema, WorkerOrderListQuerySchema, WorkerOrderSchema, WorkerOrderTotalSchema } from '@tradewind/contract/lms/fleet-pay.schema';
 import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
-import { listWorkerOrders, workerOrderExporter, workerOrderTotal } from './worker-order.service';
+import { workerOrderExporter } from './worker-order.export';
+import { listWorkerOrders, workerOrderTotal } from './worker-order.service';
 
 /** /lms/worker_order/list: workers' earnings rows, their totals and export. */
 export function registerWorkerOrderRoutes(app: FastifyInstance, deps: AppDeps): void {

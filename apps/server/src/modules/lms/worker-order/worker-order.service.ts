@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { translate } from '@tradewind/contract/common/messages';
-import { WorkerOrderFilterSchema, type WorkerOrder, type WorkerOrderFilter, type WorkerOrderListQuery, type WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
+import { type WorkerOrder, type WorkerOrderFilter, type WorkerOrderListQuery, type WorkerOrderTotal } from '@tradewind/contract/lms/fleet-pay.schema';
 import { queryOne, queryRows } from '@/core/db/database';
-import { defineExporter } from '@/core/jobs/exporter';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { listStores, timeText } from '../fleet/fleet-scope';
@@ -43,7 +41,7 @@ export async function listWorkerOrders(ctx: RequestContext, q: WorkerOrderListQu
   const w = where(ctx, q);
   return paginate(q, {
     rows: (page) => queryRows<Row>(ctx.db, sql`${select} WHERE ${w} ORDER BY ${earning.id} DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
-    total: queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total ${from} WHERE ${w}`),
+    total: countWorkerOrders(ctx, q),
     map: (rows) => rows.map(toRow(ctx)),
   });
 }
@@ -58,34 +56,13 @@ export async function workerOrderTotal(ctx: RequestContext, q: WorkerOrderFilter
   return row!;
 }
 
-/** `GET /lms/worker_orders/export`: the filtered rows through the export centre, by id (keyset), in the creator's language. */
-export const workerOrderExporter = defineExporter({
-  key: 'lms.worker_order',
-  source: '工人订单',
-  permission: 'lms:worker_order:export',
-  params: WorkerOrderFilterSchema,
-  columns: [
-    { header: '工人', key: 'worker_name', width: 14 },
-    { header: '工种', key: 'worker_type', width: 12 },
-    { header: '来源', key: 'source_type', width: 12 },
-    { header: '单号', key: 'source_no', width: 22 },
-    { header: '金额', key: 'amount', width: 12 },
-    { header: '结算', key: 'settled', width: 10 },
-    { header: '时间', key: 'created_at', width: 20 },
-  ],
-  count: async (ctx, params) => (await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${from} WHERE ${where(ctx, params)}`))!.n,
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await queryRows<Row>(ctx.db, sql`${select} WHERE ${where(ctx, params)} ${cursor === null ? sql`` : sql`AND ${earning.id} < ${cursor}`} ORDER BY ${earning.id} DESC LIMIT ${limit}`);
-    const l = ctx.locale;
-    return {
-      rows: rows.map(toRow(ctx)).map((r) => ({
-        ...r,
-        worker_type: translate(`lms.worker_type.${r.worker_type}`, l),
-        source_type: translate(`lms.earning_source.${r.source_type}`, l),
-        amount: Number(r.amount),
-        settled: translate(r.settled ? 'lms.settled' : 'lms.unsettled', l),
-      })),
-      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
-    };
-  },
-});
+/** How many earnings rows the list's filters hold. */
+export async function countWorkerOrders(ctx: RequestContext, q: WorkerOrderFilter): Promise<number> {
+  return (await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${from} WHERE ${where(ctx, q)}`))!.n;
+}
+
+/** The list's rows before id `before` (from the newest when null), newest first: an export's batch. */
+export async function workerOrdersBefore(ctx: RequestContext, q: WorkerOrderFilter, before: number | null, limit: number): Promise<WorkerOrder[]> {
+  const rows = await queryRows<Row>(ctx.db, sql`${select} WHERE ${where(ctx, q)} ${before === null ? sql`` : sql`AND ${earning.id} < ${before}`} ORDER BY ${earning.id} DESC LIMIT ${limit}`);
+  return rows.map(toRow(ctx));
+}

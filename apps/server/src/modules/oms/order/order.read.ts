@@ -12,7 +12,7 @@ import {
 } from '@tradewind/contract/oms/order.schema';
 import { listDocumentLogs } from '@/core/documents/document-log';
 import { statusTabs } from '@/core/documents/status-tabs';
-import { queryOne, queryRows } from '@/core/db/database';
+import { queryRows } from '@/core/db/database';
 import { startsWithAscii } from '@/core/db/like';
 import { invalidField, notFound } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
@@ -25,6 +25,7 @@ import { reservations } from '@/modules/wms/stock';
 import { warehouses as wmsWarehouses } from '@/modules/wms/warehouse';
 import { stores } from '@/modules/system/store';
 import { staff } from '@/modules/system/staff';
+import { tenantName } from '@/modules/system/tenant';
 import { orderSettlementSource } from './order-settlement-source';
 import { paymentStateOf } from './payment-state';
 import { orderItems, orders, subOrders } from './order.table';
@@ -295,7 +296,7 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
     .leftJoin(deliverer, eq(deliverer.id, orders.deliveredBy))
     .where(and(eq(orders.id, id), orderScope(ctx)));
   if (!head) throw notFound('oms.order_not_found');
-  const [items, subs, payments, logs, tenant, paymentState] = await Promise.all([
+  const [items, subs, payments, logs, companyName, paymentState] = await Promise.all([
     readOrderItems(ctx, id),
     ctx.db
       .select({ id: subOrders.id, number: subOrders.number, warehouseId: subOrders.warehouseId, warehouseName: sql<string>`(SELECT ${wh.name} FROM ${wmsWarehouses} AS ${wh} WHERE ${wh.id} = ${subOrders.warehouseId})`, status: subOrders.status, goodsAmount: subOrders.goodsAmount, lineCount: subOrders.lineCount, waveNo: subOrders.waveNo, outboundNo: subOrders.outboundNo })
@@ -309,13 +310,13 @@ export async function getOrder(ctx: RequestContext, id: number): Promise<OrderDe
         FROM ${balanceHistories} WHERE ${balanceHistories.docType} = 'order' AND ${balanceHistories.docId} = ${id}::int ORDER BY ${balanceHistories.id}`,
     ),
     listDocumentLogs(ctx.db, 'order', id, tz),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
     paymentStateOf(ctx, orderSettlementSource, id),
   ]);
   const r = head as typeof head & RowRecord;
   return {
     ...toRow(r, tz),
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
     store_id: head.storeId,
     store_name: head.storeName,
     address_id: head.addressId,

@@ -13,7 +13,7 @@ import {
 import { route, type AppDeps } from '@/core/http/route';
 import { entityRoutes } from '@/core/http/entity-routes';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
-import { statementExporter } from './statement-export';
+import { statementExporter } from './statement.export';
 import { statementTask } from './statement.job';
 import * as service from './statement.service';
 

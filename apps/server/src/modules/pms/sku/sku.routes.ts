@@ -15,10 +15,11 @@ import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
 import { speculativeRoute } from '@/core/http/speculative-route';
 import { searchSkus } from './sku-search.service';
+import { skuExporter } from './sku.export';
 import * as service from './sku.service';
 
 export function registerSkuRoutes(app: FastifyInstance, deps: AppDeps): void {
-  readRoute(app, deps, '/pms/skus', 'pms:goods:list', { query: SkuListQuerySchema, response: listOf(SkuRowSchema), read: service.listSkus, exporter: service.skuExporter });
+  readRoute(app, deps, '/pms/skus', 'pms:goods:list', { query: SkuListQuerySchema, response: listOf(SkuRowSchema), read: service.listSkus, exporter: skuExporter });
   // The picker of every document (orders, purchases, counts): any logged-in staff member may search the
   // goods a document of theirs takes (pms README). Typed at every keystroke: one prepared statement with a
   // generic plan, run speculatively (one round trip with the session, as the global customer search).

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
   SkuListQuerySchema,
@@ -15,7 +14,6 @@ import { queryRows } from '@/core/db/database';
 import { invalidField, notFound } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
 import { staff } from '@/modules/system/staff';
 import { skuPriceLogs, skus } from '../goods/goods.table';
 import { logPriceChanges } from '../goods/price-log';
@@ -51,71 +49,39 @@ function skuWhere(ctx: RequestContext, query: SkuExportParams): SQL {
 
 /** GET /pms/skus. */
 export async function listSkus(ctx: RequestContext, query: SkuListQuery): Promise<ListData<SkuRow>> {
-  const where = skuWhere(ctx, query);
   const { limit, offset } = pageOf(query);
   const direction = query.order === 'asc' ? sql`ASC` : sql`DESC`;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     queryRows<SkuRecord>(
       ctx.db,
-      sql`SELECT ${skuRecordColumns} FROM ${skuRecordJoins} WHERE ${where}
+      sql`SELECT ${skuRecordColumns} FROM ${skuRecordJoins} WHERE ${skuWhere(ctx, query)}
         ORDER BY ${SORTS[query.sort]} ${direction}, s.id ${direction} LIMIT ${limit}::int OFFSET ${offset}::int`,
     ),
-    queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${where}`),
+    countSkus(ctx, query),
   ]);
-  const stock = await stockOfSkus(ctx, rows.map((r) => r.id));
-  return listOf(rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r), stock(r.id))), total, query);
+  return listOf(await toSkuRows(ctx, rows), total, query);
 }
 
-const yesNo = (flag: number, ctx: RequestContext) => translate(flag === 1 ? 'pms.sku_status_1' : 'pms.sku_status_0', ctx.locale);
+/** How many SKUs the list's filters hold. */
+export async function countSkus(ctx: RequestContext, query: SkuExportParams): Promise<number> {
+  const [{ total }] = await queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${skuWhere(ctx, query)}`);
+  return total;
+}
 
-/** The SKU list through the export centre (`GET /pms/skus/export`), its filters as the list's. */
-export const skuExporter = defineExporter({
-  key: 'pms.sku',
-  source: '商品列表',
-  permission: 'pms:goods:export',
-  params: SkuExportParamsSchema,
-  columns: [
-    { header: 'ID', key: 'id', width: 8 },
-    { header: '商品名称', key: 'name', width: 28 },
-    { header: '规格', key: 'spec_text', width: 20 },
-    { header: 'SKU 编码', key: 'code', width: 18 },
-    { header: '条码', key: 'barcode', width: 16 },
-    { header: '分类', key: 'category_name' },
-    { header: '品牌', key: 'brand_name' },
-    { header: '单位', key: 'unit_name', width: 8 },
-    { header: '包装单位', key: 'units_text', width: 20 },
-    { header: '销售价', key: 'sale_price', width: 12 },
-    { header: '市场价', key: 'market_price', width: 12 },
-    { header: '成本价', key: 'cost_price', width: 12 },
-    { header: '库存', key: 'stock', width: 10 },
-    { header: '状态', key: 'status', width: 8 },
-    { header: '更新时间', key: 'updated_at', width: 20 },
-  ],
-  count: async (ctx, params) => {
-    const [{ total }] = await queryRows<{ total: number }>(
-      ctx.db,
-      sql`SELECT count(*)::int AS total FROM pms_skus AS s JOIN pms_spus AS p ON p.id = s.spu_id WHERE ${skuWhere(ctx, params)}`,
-    );
-    return total;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await queryRows<SkuRecord>(
-      ctx.db,
-      sql`SELECT ${skuRecordColumns} FROM ${skuRecordJoins} WHERE ${skuWhere(ctx, params)}${cursor ? sql` AND s.id > ${cursor}::int` : sql``}
-        ORDER BY s.id LIMIT ${limit}::int`,
-    );
-    const stock = await stockOfSkus(ctx, rows.map((r) => r.id));
-    const list = rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r), stock(r.id)));
-    return {
-      rows: list.map((r) => ({
-        ...r,
-        units_text: r.units.map((u) => `1 ${u.unit_name} = ${u.ratio} ${r.unit_name}`).join('; '),
-        status: yesNo(r.status, ctx),
-      })),
-      cursor: list.length === limit ? list[list.length - 1].id : null,
-    };
-  },
-});
+/** The list's SKUs after id `after` (all when null), by id: an export's batch. */
+export async function skusAfter(ctx: RequestContext, query: SkuExportParams, after: number | null, limit: number): Promise<SkuRow[]> {
+  const rows = await queryRows<SkuRecord>(
+    ctx.db,
+    sql`SELECT ${skuRecordColumns} FROM ${skuRecordJoins} WHERE ${skuWhere(ctx, query)}${after ? sql` AND s.id > ${after}::int` : sql``}
+      ORDER BY s.id LIMIT ${limit}::int`,
+  );
+  return toSkuRows(ctx, rows);
+}
+
+async function toSkuRows(ctx: RequestContext, rows: SkuRecord[]): Promise<SkuRow[]> {
+  const stock = await stockOfSkus(ctx, rows.map((r) => r.id));
+  return rows.map((r) => toSkuRow(ctx, normaliseSkuRecord(r), stock(r.id)));
+}
 
 /** 422 on `field` unless every id is a SKU of the tenant (RLS hides the others). */
 async function assertSkusExist(ctx: RequestContext, ids: number[], field: string): Promise<void> {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ActionLogEntrySchema, ActionLogQuerySchema } from '@tradewind/contract/system/action-log.schema';
 import { listOf } from '@tradewind/contract/common/response.schema';
 import { route, type AppDeps } from '@/core/http/route';
-import { actionLogExporter, getActionLogEntry, listActionLog } from './action-log.service';
+import { actionLogExporter } from './action-log.export';
+import { getActionLogEntry, listActionLog } from './action-log.service';
 import { readRoute } from '@/core/http/read-route';
 import { IdParamsSchema } from '@tradewind/contract/common/validation';
 

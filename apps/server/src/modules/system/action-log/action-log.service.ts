@@ -1,11 +1,10 @@
 import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
-import { ActionLogQuerySchema, type ActionLogEntry, type ActionLogQuery } from '@tradewind/contract/system/action-log.schema';
+import { type ActionLogEntry, type ActionLogQuery } from '@tradewind/contract/system/action-log.schema';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import { actionLogs } from '@/core/audit/action-log.table';
 import { dataScopeFilter } from '@/core/auth/data-scope';
 import { paginate } from '@/core/http/pagination';
 import { invalidField, notFound } from '@/core/http/errors';
-import { defineExporter } from '@/core/jobs/exporter';
 import type { RequestContext } from '@/core/http/request-context';
 import { stores } from '../store/store.table';
 import { containsText } from '@/core/db/like';
@@ -78,34 +77,17 @@ export async function getActionLogEntry(ctx: RequestContext, id: number): Promis
   return toEntry(ctx, row);
 }
 
-/** The action log's export: same filters and data scope, newest first. */
-export const actionLogExporter = defineExporter({
-  key: 'system.action_log',
-  source: '操作日志',
-  permission: 'system:action_log:list',
-  params: ActionLogQuerySchema.omit({ page: true, page_size: true }),
-  columns: [
-    { header: 'ID', key: 'id', width: 10 },
-    { header: '时间', key: 'created_at', width: 20 },
-    { header: '员工', key: 'staff_name' },
-    { header: '门店', key: 'store_name' },
-    { header: '模块', key: 'module', width: 10 },
-    { header: '操作', key: 'action', width: 28 },
-    { header: '请求', key: 'method', width: 8 },
-    { header: '路径', key: 'path', width: 36 },
-    { header: '对象类型', key: 'target_type', width: 14 },
-    { header: '对象编号', key: 'target_id', width: 12 },
-    { header: 'IP', key: 'ip', width: 16 },
-  ],
-  count: async (ctx, params) => {
-    const [{ n }] = await ctx.db.select({ n: count() }).from(actionLogs).where(actionLogWhere(ctx, params));
-    return n;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await selectEntries(ctx)
-      .where(and(actionLogWhere(ctx, params), cursor ? lt(actionLogs.id, cursor) : undefined))
-      .orderBy(desc(actionLogs.id))
-      .limit(limit);
-    return { rows: rows.map((row) => toEntry(ctx, row)), cursor: rows.length === limit ? rows[rows.length - 1].log.id : null };
-  },
-});
+/** How many entries the list's filters hold, within the caller's data scope. */
+export async function countActionLog(ctx: RequestContext, filter: ActionLogFilter): Promise<number> {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(actionLogs).where(actionLogWhere(ctx, filter));
+  return n;
+}
+
+/** The list's entries before id `before` (from the newest when null), newest first: an export's batch. */
+export async function actionLogBefore(ctx: RequestContext, filter: ActionLogFilter, before: number | null, limit: number): Promise<ActionLogEntry[]> {
+  const rows = await selectEntries(ctx)
+    .where(and(actionLogWhere(ctx, filter), before ? lt(actionLogs.id, before) : undefined))
+    .orderBy(desc(actionLogs.id))
+    .limit(limit);
+  return rows.map((row) => toEntry(ctx, row));
+}

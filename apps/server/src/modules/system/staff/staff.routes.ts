@@ -21,13 +21,14 @@ import {
 import { publicRoute, route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
 import * as invites from './invite.service';
+import { staffExporter } from './staff.export';
 import * as service from './staff.service';
 import { type OwnUploadRule, ownUploadOrNull } from '@/modules/common';
 
 const AVATAR: OwnUploadRule = { field: 'avatar', kind: 'image' };
 
 export function registerStaffRoutes(app: FastifyInstance, deps: AppDeps, scryptCost: number): void {
-  readRoute(app, deps, '/staffs', 'system:staff:list', { query: StaffListQuerySchema, response: listOf(StaffSchema), read: service.listStaff, exporter: service.staffExporter });
+  readRoute(app, deps, '/staffs', 'system:staff:list', { query: StaffListQuerySchema, response: listOf(StaffSchema), read: service.listStaff, exporter: staffExporter });
   // Pickers across modules (owner change, employee picker) need it without the staff page.
   route(app, deps, {
     method: 'GET',

@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { StaffListQuerySchema, type CreateStaffInput, type Staff, type StaffListQuery, type UpdateStaffInput } from '@tradewind/contract/system/staff.schema';
+import { type CreateStaffInput, type Staff, type StaffListQuery, type UpdateStaffInput } from '@tradewind/contract/system/staff.schema';
 import { notDeleted } from '@/core/db/soft-delete';
 import { hashPassword } from '@/core/auth/password';
 import type { Db } from '@/core/db/database';
 import { paginate } from '@/core/http/pagination';
-import { defineExporter } from '@/core/jobs/exporter';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { revokeStaffTokens } from '../auth';
@@ -84,6 +83,23 @@ export async function listStaff(ctx: RequestContext, query: StaffListQuery) {
     total: ctx.db.select({ total: count() }).from(staff).where(where),
     map: (rows) => toStaffList(ctx, rows),
   });
+}
+
+/** How many staff the list's filters hold. */
+export async function countStaff(ctx: RequestContext, filter: StaffFilter): Promise<number> {
+  const [{ n }] = await ctx.db.select({ n: count() }).from(staff).where(await staffWhere(ctx, filter));
+  return n;
+}
+
+/** The list's staff after id `after` (all when null), by id: an export's batch. */
+export async function staffAfter(ctx: RequestContext, filter: StaffFilter, after: number | null, limit: number): Promise<Staff[]> {
+  const rows = await ctx.db
+    .select()
+    .from(staff)
+    .where(and(await staffWhere(ctx, filter), after ? gt(staff.id, after) : undefined))
+    .orderBy(asc(staff.id))
+    .limit(limit);
+  return toStaffList(ctx, rows);
 }
 
 /** The pickers' quick lookup: enabled, approved staff by name, phone or account. */
@@ -254,52 +270,3 @@ export async function countStaffWithRole(tx: Db, roleId: number): Promise<number
     .where(and(eq(staffRoles.roleId, roleId), notDeleted(staff)));
   return n;
 }
-
-const DEPT_ROLE_NAMES = ['成员', '主管', '助理'];
-
-/** The staff list's export: same filters, every matching member, in id order. */
-export const staffExporter = defineExporter({
-  key: 'system.staff',
-  source: '员工列表',
-  permission: 'system:staff:list',
-  params: StaffListQuerySchema.omit({ page: true, page_size: true, sort: true, order: true }),
-  columns: [
-    { header: 'ID', key: 'id', width: 8 },
-    { header: '姓名', key: 'name' },
-    { header: '手机号', key: 'phone' },
-    { header: '账号', key: 'account' },
-    { header: '部门', key: 'department' },
-    { header: '部门角色', key: 'dept_role', width: 10 },
-    { header: '角色', key: 'roles', width: 24 },
-    { header: '授权门店', key: 'stores', width: 30 },
-    { header: '状态', key: 'status', width: 8 },
-    { header: '审核', key: 'is_audit', width: 8 },
-    { header: '创建时间', key: 'created_at', width: 20 },
-    { header: '最后登录', key: 'last_login_at', width: 20 },
-  ],
-  count: async (ctx, params) => {
-    const [{ n }] = await ctx.db.select({ n: count() }).from(staff).where(await staffWhere(ctx, params));
-    return n;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await ctx.db
-      .select()
-      .from(staff)
-      .where(and(await staffWhere(ctx, params), cursor ? gt(staff.id, cursor) : undefined))
-      .orderBy(asc(staff.id))
-      .limit(limit);
-    const list = await toStaffList(ctx, rows);
-    return {
-      rows: list.map((s) => ({
-        ...s,
-        department: s.department?.name ?? '',
-        dept_role: DEPT_ROLE_NAMES[s.dept_role] ?? '',
-        roles: s.roles.map((r) => r.name).join('、'),
-        stores: s.stores.map((x) => x.name).join('、'),
-        status: s.status === 1 ? '启用' : '禁用',
-        is_audit: s.is_audit === 1 ? '已审核' : '待审核',
-      })),
-      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
-    };
-  },
-});

@@ -29,6 +29,12 @@ export async function getTenantInfo(ctx: RequestContext): Promise<TenantInfo> {
   };
 }
 
+/** The caller's tenant's name, as documents print it at their head ('' if the tenant is gone). */
+export async function tenantName(ctx: RequestContext): Promise<string> {
+  const [row] = await ctx.db.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, ctx.tenantId));
+  return row?.name ?? '';
+}
+
 export type NewTenant = { name: string; isExperience: boolean; contractBegin: string | null; contractEnd: string | null; initialized: boolean; timeZone?: string };
 
 /** Creates a tenant row (system rights: the tenant does not exist yet). */

@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ListData } from '@tradewind/contract/common/envelope';
-import { LackOutFilterSchema, type LackOutFilter, type LackOutListQuery, type LackOutRow } from '@tradewind/contract/wms/outbound.schema';
+import { type LackOutFilter, type LackOutListQuery, type LackOutRow } from '@tradewind/contract/wms/outbound.schema';
 import { queryRows } from '@/core/db/database';
 import { escapeLike } from '@/core/db/like';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
 import { skus, spus, units } from '@/modules/pms';
 import { plainDecimal } from '../stock/quantity';
 import { listStores, timeText } from '../picking/picking-scope';
@@ -51,48 +50,22 @@ export async function listLackOut(ctx: RequestContext, q: LackOutListQuery): Pro
   const w = where(ctx, q);
   return paginate(q, {
     rows: (page) => queryRows<Row>(ctx.db, sql`${select} WHERE ${w} ORDER BY h.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
-    total: queryRows<{ total: number }>(
-      ctx.db,
-      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN ${skus} AS ${sku} ON ${sku.id} = h.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} WHERE ${w}`,
-    ),
+    total: countLackOut(ctx, q),
     map: (rows) => rows.map(toRow(ctx)),
   });
 }
 
-/** `GET /wms/lack_out_sku_histories/export`: the filtered list through the export centre, by id. */
-export const lackOutExporter = defineExporter({
-  key: 'wms.lack_out_sku_history',
-  source: '缺货出库记录',
-  permission: 'wms:lack_out_sku_history:export',
-  params: LackOutFilterSchema,
-  columns: [
-    { header: '商品编码', key: 'sku_code', width: 14 },
-    { header: '商品名称', key: 'sku_name', width: 24 },
-    { header: '规格', key: 'spec_text', width: 14 },
-    { header: '单位', key: 'unit_name', width: 6 },
-    { header: '仓库', key: 'warehouse_name', width: 14 },
-    { header: '订单号', key: 'order_no', width: 18 },
-    { header: '出库单号', key: 'outbound_no', width: 18 },
-    { header: '客户', key: 'customer_name', width: 18 },
-    { header: '配送日期', key: 'delivery_date', width: 12 },
-    { header: '下单数量', key: 'ordered_qty', width: 10 },
-    { header: '出库数量', key: 'shipped_qty', width: 10 },
-    { header: '缺货数量', key: 'short_qty', width: 10 },
-    { header: '缺货原因', key: 'reason', width: 24 },
-    { header: '出库时间', key: 'created_at', width: 20 },
-  ],
-  count: async (ctx, params) => {
-    const [{ total }] = await queryRows<{ total: number }>(
-      ctx.db,
-      sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN ${skus} AS ${sku} ON ${sku.id} = h.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} WHERE ${where(ctx, params)}`,
-    );
-    return total;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await queryRows<Row>(
-      ctx.db,
-      sql`${select} WHERE ${where(ctx, params)} ${cursor === null ? sql`` : sql`AND h.id > ${cursor}`} ORDER BY h.id LIMIT ${limit}`,
-    );
-    return { rows: rows.map(toRow(ctx)), cursor: rows.length === limit ? rows[rows.length - 1].id : null };
-  },
-});
+/** How many short-shipped lines the list's filters hold. */
+export async function countLackOut(ctx: RequestContext, q: LackOutFilter): Promise<number> {
+  const [{ total }] = await queryRows<{ total: number }>(
+    ctx.db,
+    sql`SELECT count(*)::int AS total FROM wms_lack_out_sku_histories AS h JOIN ${skus} AS ${sku} ON ${sku.id} = h.sku_id JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId} WHERE ${where(ctx, q)}`,
+  );
+  return total;
+}
+
+/** The list's lines after id `after` (all when null), by id: an export's batch. */
+export async function lackOutAfter(ctx: RequestContext, q: LackOutFilter, after: number | null, limit: number): Promise<LackOutRow[]> {
+  const rows = await queryRows<Row>(ctx.db, sql`${select} WHERE ${where(ctx, q)} ${after === null ? sql`` : sql`AND h.id > ${after}`} ORDER BY h.id LIMIT ${limit}`);
+  return rows.map(toRow(ctx));
+}

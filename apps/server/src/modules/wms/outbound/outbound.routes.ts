@@ -17,7 +17,8 @@ import { StockDocRemarkSchema } from '@tradewind/contract/wms/warehousing-entry.
 import { route, type AppDeps } from '@/core/http/route';
 import { entityRoutes } from '@/core/http/entity-routes';
 import { readRoute } from '@/core/http/read-route';
-import { lackOutExporter, listLackOut } from './lack-out.service';
+import { lackOutExporter } from './lack-out.export';
+import { listLackOut } from './lack-out.service';
 import * as service from './outbound.service';
 
 export function registerOutboundRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -8,12 +8,10 @@ import type {
   OutsidePurchaseListQuery,
   UpdateOutsidePurchaseInput,
 } from '@tradewind/contract/wms/outside-purchase.schema';
-import { OutsidePurchaseFilterSchema } from '@tradewind/contract/wms/outside-purchase.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import { transition } from '@/core/documents/transition';
 import { invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter, exportPagesOf } from '@/core/jobs/exporter';
 import * as doc from '../warehousing-entry/stock-document.service';
 import * as docRead from '../warehousing-entry/stock-document.read';
 import { auditWarehousingEntry, createWarehousingEntry } from '../warehousing-entry/warehousing-entry.service';
@@ -40,7 +38,8 @@ export const OUTSIDE: doc.StockDocKind = {
 };
 
 type Row = Parameters<typeof docRead.toDoc>[1];
-const toOrder = (ctx: RequestContext, r: Row): OutsidePurchase => {
+/** An outside purchase order's row (read as a stock document) as the API answers it. */
+export const toOrder = (ctx: RequestContext, r: Row): OutsidePurchase => {
   const { supplier_id: _s, supplier_name: _n, ...rest } = docRead.toDoc(ctx, r);
   const photos = typeof r.photos === 'string' ? (JSON.parse(r.photos) as string[]) : ((r.photos as string[] | null) ?? []);
   return {
@@ -133,32 +132,3 @@ export async function auditOutsidePurchase(ctx: RequestContext, id: number, rema
   await transition(ctx, doc.stockDocTable(OUTSIDE), 'audit', order, { set: sql`entry_id = ${entry.id}::int, audited_by = ${ctx.staffId}::int, audited_at = now()`, remark });
   return getOutsidePurchase(ctx, id);
 }
-
-const STATUS_TEXT = ['wms.op_status.0', 'wms.op_status.1', 'wms.op_status.2'] as const;
-
-/** `GET /wms/outside_purchase_orders/export`: the filtered list through the export centre, newest first (keyset on id), in the creator's language. */
-export const outsidePurchaseExporter = defineExporter({
-  key: 'wms.outside_purchase_order',
-  source: '外部采购单',
-  permission: 'wms:outside_purchase_order:export',
-  params: OutsidePurchaseFilterSchema,
-  columns: [
-    { header: '单号', key: 'number', width: 20 },
-    { header: '采购日期', key: 'purchase_date', width: 12 },
-    { header: '仓库', key: 'warehouse_name', width: 16 },
-    { header: '卖方', key: 'seller_name', width: 20 },
-    { header: '采购地点', key: 'seller_place', width: 24 },
-    { header: '采购人', key: 'buyer_name', width: 10 },
-    { header: '数量', key: 'total_qty', width: 10 },
-    { header: '金额', key: 'total_amount', width: 12 },
-    { header: '状态', key: 'status', width: 8 },
-    { header: '入库单', key: 'entry_number', width: 20 },
-    { header: '备注', key: 'remark', width: 24 },
-    { header: '创建人', key: 'created_by_name', width: 10 },
-    { header: '创建时间', key: 'created_at', width: 18 },
-  ],
-  ...exportPagesOf(
-    (ctx, q) => docRead.listStockDocs(ctx, OUTSIDE, q),
-    (ctx, page) => page.map((r) => toOrder(ctx, r)).map((r) => ({ ...r, status: translate(STATUS_TEXT[r.status], ctx.locale) })),
-  ),
-});

@@ -18,13 +18,14 @@ import { actorOf, listDocumentLogs, writeDocumentLog } from '@/core/documents/do
 import { statusTabs } from '@/core/documents/status-tabs';
 import { lockDocument, transition, type DocumentTable } from '@/core/documents/transition';
 import { takeDocumentNumber } from '@/core/documents/document-number';
-import { queryOne, queryRows } from '@/core/db/database';
+import { queryRows } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
 import { conflict, invalidField, notFound } from '@/core/http/errors';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { documentLineFields, readSkus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
+import { tenantName } from '@/modules/system/tenant';
 import { supplierStores, suppliers } from '../supplier/supplier.table';
 import { warehouses } from '../warehouse/warehouse.table';
 import { prepareLines } from './purchase-order-lines';
@@ -168,16 +169,16 @@ export async function getPurchaseOrder(ctx: RequestContext, id: number): Promise
     .leftJoin(auditor, eq(auditor.id, purchaseOrders.auditedBy))
     .where(and(eq(purchaseOrders.id, id), storeScope(ctx)));
   if (!head) throw notFound('wms.po_not_found');
-  const [items, pendingEntries, logs, share, tenant] = await Promise.all([
+  const [items, pendingEntries, logs, share, companyName] = await Promise.all([
     readItems(ctx, id),
     queryRows<{ id: number; number: string }>(ctx.db, sql`SELECT id, coalesce(number, '') AS number FROM wms_warehousing_entries WHERE purchase_order_id = ${id} AND status = 0 ORDER BY id`),
     listDocumentLogs(ctx.db, 'purchase_order', id, tz),
     liveShareOf(ctx, id),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
   ]);
   return {
     ...toRow(head, tz),
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
     store_id: head.storeId,
     attachments: head.attachments,
     show_prices_on_share: head.showPrices,

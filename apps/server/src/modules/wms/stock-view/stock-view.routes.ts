@@ -19,14 +19,15 @@ import { route, type AppDeps } from '@/core/http/route';
 import { readRoute } from '@/core/http/read-route';
 import { registerScheduledTask } from '@/core/jobs/scheduler';
 import { stockAlertTask } from './stock-alert.job';
+import { historyExporter, stockExporter } from './stock-view.export';
 import * as service from './stock-view.service';
 
 // once a day: warehouse managers told of SKUs newly below safety stock
 registerScheduledTask(stockAlertTask);
 
 export function registerStockViewRoutes(app: FastifyInstance, deps: AppDeps): void {
-  readRoute(app, deps, '/wms/stock', 'wms:stock:list', { query: StockListQuerySchema, response: listOf(StockRowSchema), read: service.listStock, exporter: service.stockExporter });
-  readRoute(app, deps, '/wms/stock/history', 'wms:stock:history', { query: StockHistoryQuerySchema, response: listOf(StockMoveRowSchema), read: service.listHistory, exporter: service.historyExporter });
+  readRoute(app, deps, '/wms/stock', 'wms:stock:list', { query: StockListQuerySchema, response: listOf(StockRowSchema), read: service.listStock, exporter: stockExporter });
+  readRoute(app, deps, '/wms/stock/history', 'wms:stock:history', { query: StockHistoryQuerySchema, response: listOf(StockMoveRowSchema), read: service.listHistory, exporter: historyExporter });
   route(app, deps, {
     method: 'GET',
     url: '/wms/stock/location_stock',

@@ -5,10 +5,8 @@ import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import { translate } from '@tradewind/contract/common/messages';
 import { formatDateTime } from '@tradewind/contract/common/time';
 import {
-  StockFilterSchema,
   STOCK_HISTORY_COUNT_CAP,
   STOCK_LIST_COUNT_CAP,
-  StockHistoryFilterSchema,
   type LocationStockQuery,
   type LocationStockRow,
   type StockAlertBody,
@@ -28,7 +26,6 @@ import { queryRows } from '@/core/db/database';
 import { invalidField } from '@/core/http/errors';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
-import { defineExporter } from '@/core/jobs/exporter';
 import { readSkus, skuIdInCategory, skuIdMatches, type SkuRecord, skus as pmsSkus } from '@/modules/pms';
 import { locations } from '../location/location.table';
 import { visibleWarehouses } from '../warehouse/warehouse.service';
@@ -180,39 +177,23 @@ export async function listStock(ctx: RequestContext, query: StockListQuery): Pro
   return { ...page, list: page.list.map((r) => ({ ...r, in_transit: transit.get(`${r.sku_id}:${r.warehouse_id}`) ?? '0.000' })) };
 }
 
-/** The stock list through the export centre (`GET /wms/stock/export`), its filters and order as the list's. */
-export const stockExporter = defineExporter({
-  key: 'wms.stock',
-  source: '库存列表',
-  permission: 'wms:stock:export',
-  params: StockFilterSchema,
-  columns: [
-    { header: '商品名称', key: 'name', width: 28 },
-    { header: '规格', key: 'spec_text', width: 20 },
-    { header: 'SKU 编码', key: 'code', width: 18 },
-    { header: '条码', key: 'barcode', width: 16 },
-    { header: '单位', key: 'unit_name', width: 8 },
-    { header: '仓库', key: 'warehouse_name', width: 16 },
-    { header: '实际库存', key: 'on_hand', width: 12 },
-    { header: '预占', key: 'reserved', width: 12 },
-    { header: '可用库存', key: 'available', width: 12 },
-    { header: '成本价', key: 'cost', width: 12 },
-    { header: '库存金额', key: 'value', width: 14 },
-  ],
-  count: async (ctx, params) => {
-    const [{ total }] = await queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${totalJoins} WHERE ${await stockWhere(ctx, params)}`);
-    return total;
-  },
-  // The totals have no single-column key: the cursor is the next batch's offset in the list's order.
-  batch: async (ctx, params, cursor, limit) => {
-    const offset = cursor ?? 0;
-    const rows = await queryRows<TotalRow>(
-      ctx.db,
-      sql`SELECT ${totalColumns} FROM ${totalJoins} WHERE ${await stockWhere(ctx, params)} ORDER BY ${stockOrder(params)} LIMIT ${limit}::int OFFSET ${offset}::int`,
-    );
-    return { rows: await withSkus(ctx, rows, toStockRow(ctx)), cursor: rows.length === limit ? offset + limit : null };
-  },
-});
+/** How many SKU × warehouse rows the list's filters hold. */
+export async function countStock(ctx: RequestContext, filter: StockFilter): Promise<number> {
+  const [{ total }] = await queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM ${totalJoins} WHERE ${await stockWhere(ctx, filter)}`);
+  return total;
+}
+
+/**
+ * The list's rows from `offset` in the list's order: an export's batch (the totals have no single-column key,
+ * so the export pages by position).
+ */
+export async function stockAt(ctx: RequestContext, filter: StockFilter, offset: number, limit: number): Promise<StockRow[]> {
+  const rows = await queryRows<TotalRow>(
+    ctx.db,
+    sql`SELECT ${totalColumns} FROM ${totalJoins} WHERE ${await stockWhere(ctx, filter)} ORDER BY ${stockOrder(filter)} LIMIT ${limit}::int OFFSET ${offset}::int`,
+  );
+  return withSkus(ctx, rows, toStockRow(ctx));
+}
 
 // ---------- GET /wms/stock/history ----------
 
@@ -274,42 +255,20 @@ export async function listHistory(ctx: RequestContext, query: StockHistoryQuery)
   );
 }
 
-/** The history through the export centre: keyset batches over the move id (a year of moves streams). */
-export const historyExporter = defineExporter({
-  key: 'wms.stock_history',
-  source: '库存流水',
-  permission: 'wms:stock:history',
-  params: StockHistoryFilterSchema,
-  columns: [
-    { header: '时间', key: 'created_at', width: 20 },
-    { header: '商品名称', key: 'name', width: 28 },
-    { header: 'SKU 编码', key: 'code', width: 18 },
-    { header: '仓库', key: 'warehouse_name', width: 16 },
-    { header: '库位', key: 'location_code', width: 12 },
-    { header: '单据类型', key: 'doc_type_name', width: 14 },
-    { header: '单据编号', key: 'doc_no', width: 20 },
-    { header: '数量', key: 'qty', width: 12 },
-    { header: '结存', key: 'balance_after', width: 12 },
-    { header: '单位成本', key: 'unit_cost', width: 12 },
-    { header: '金额', key: 'amount', width: 12 },
-    { header: '操作人', key: 'staff_name', width: 12 },
-  ],
-  count: async (ctx, params) => {
-    const [{ total }] = await queryRows<{ total: number }>(
-      ctx.db,
-      sql`SELECT count(*)::int AS total FROM wms_stock_moves AS m WHERE ${await historyWhere(ctx, params)}`,
-    );
-    return total;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const w = await historyWhere(ctx, params);
-    const rows = await queryRows<MoveRow>(
-      ctx.db,
-      sql`SELECT ${moveColumns} FROM ${moveJoins} WHERE ${w}${cursor ? sql` AND m.id > ${cursor}::bigint` : sql``} ORDER BY m.id LIMIT ${limit}::int`,
-    );
-    return { rows: await withSkus(ctx, rows, toMoveRow(ctx)), cursor: rows.length === limit ? Number(rows[rows.length - 1].id) : null };
-  },
-});
+/** How many moves the history's filters hold. */
+export async function countHistory(ctx: RequestContext, filter: StockHistoryFilter): Promise<number> {
+  const [{ total }] = await queryRows<{ total: number }>(ctx.db, sql`SELECT count(*)::int AS total FROM wms_stock_moves AS m WHERE ${await historyWhere(ctx, filter)}`);
+  return total;
+}
+
+/** The history's moves after id `after` (all when null), by id: an export's batch. */
+export async function historyAfter(ctx: RequestContext, filter: StockHistoryFilter, after: number | null, limit: number): Promise<StockMoveRow[]> {
+  const rows = await queryRows<MoveRow>(
+    ctx.db,
+    sql`SELECT ${moveColumns} FROM ${moveJoins} WHERE ${await historyWhere(ctx, filter)}${after ? sql` AND m.id > ${after}::bigint` : sql``} ORDER BY m.id LIMIT ${limit}::int`,
+  );
+  return withSkus(ctx, rows, toMoveRow(ctx));
+}
 
 // ---------- GET /wms/stock/location_stock ----------
 

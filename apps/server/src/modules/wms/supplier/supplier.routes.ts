@@ -18,11 +18,12 @@ import {
 import { route, type AppDeps } from '@/core/http/route';
 import { entityRoutes } from '@/core/http/entity-routes';
 import * as skuService from './supplier-sku.service';
+import { supplierExporter } from './supplier.export';
 import * as service from './supplier.service';
 
 export function registerSupplierRoutes(app: FastifyInstance, deps: AppDeps): void {
   entityRoutes(app, deps, { url: '/wms/supplier', listUrl: '/wms/suppliers', permission: 'wms:supplier', targetType: 'wms_supplier' }, {
-    list: { query: SupplierListQuerySchema, response: listOf(SupplierSchema), read: service.listSuppliers, exporter: service.supplierExporter },
+    list: { query: SupplierListQuerySchema, response: listOf(SupplierSchema), read: service.listSuppliers, exporter: supplierExporter },
     detail: { response: SupplierSchema, read: service.getSupplier },
     create: { body: CreateSupplierSchema, response: SupplierSchema, write: service.createSupplier },
     update: { body: UpdateSupplierSchema, response: SupplierSchema, write: service.updateSupplier },

@@ -1,18 +1,15 @@
 import { and, asc, count, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import { formatDateTime } from '@tradewind/contract/common/time';
-import { translate } from '@tradewind/contract/common/messages';
-import { SupplierFilterSchema, type CreateSupplierInput, type Supplier, type SupplierFilter, type SupplierListQuery, type UpdateSupplierInput } from '@tradewind/contract/wms/supplier.schema';
+import { type CreateSupplierInput, type Supplier, type SupplierFilter, type SupplierListQuery, type UpdateSupplierInput } from '@tradewind/contract/wms/supplier.schema';
 import type { Db } from '@/core/db/database';
 import { containsText } from '@/core/db/like';
 import { conflict, notFound } from '@/core/http/errors';
-import { defineExporter } from '@/core/jobs/exporter';
 import { paginate } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { placeColumns, placeOf } from '@/modules/common/area';
 import { stores } from '@/modules/system/store';
 import { supplierSkus, supplierStores, suppliers } from './supplier.table';
 import { purchaseOrders } from '../purchase-order/purchase-order.table';
-import { addressText } from '@tradewind/contract/common/address';
 import { refuseUnknownIds } from '@/core/http/id-list';
 
 type SupplierRow = typeof suppliers.$inferSelect;
@@ -197,50 +194,19 @@ export async function deleteSupplier(ctx: RequestContext, id: number): Promise<{
   return { id };
 }
 
-/** `GET /wms/suppliers/export`: the filtered list through the export centre, by id (keyset), in the creator's language. */
-export const supplierExporter = defineExporter({
-  key: 'wms.supplier',
-  source: '供应商列表',
-  permission: 'wms:supplier:export',
-  params: SupplierFilterSchema,
-  columns: [
-    { header: '供应商名称', key: 'name', width: 28 },
-    { header: '供应商编码', key: 'code', width: 14 },
-    { header: '联系人', key: 'contact_name', width: 10 },
-    { header: '联系电话', key: 'contact_phone', width: 14 },
-    { header: '地址', key: 'address', width: 36 },
-    { header: '结算方式', key: 'settlement', width: 12 },
-    { header: '开户银行', key: 'bank_name', width: 24 },
-    { header: '银行账号', key: 'bank_account', width: 24 },
-    { header: '开户名', key: 'bank_holder', width: 24 },
-    { header: '税号', key: 'tax_no', width: 22 },
-    { header: '供货门店', key: 'stores', width: 24 },
-    { header: '供应商品数', key: 'sku_count', width: 10 },
-    { header: '状态', key: 'status', width: 8 },
-    { header: '备注', key: 'remark', width: 24 },
-  ],
-  count: async (ctx, params) => {
-    const [{ total }] = await ctx.db.select({ total: count() }).from(suppliers).where(supplierWhere(ctx, params));
-    return total;
-  },
-  batch: async (ctx, params, cursor, limit) => {
-    const rows = await ctx.db
-      .select()
-      .from(suppliers)
-      .where(and(supplierWhere(ctx, params), cursor === null ? undefined : gt(suppliers.id, cursor)))
-      .orderBy(asc(suppliers.id))
-      .limit(limit);
-    const locale = ctx.locale;
-    const list = await toSuppliers(ctx, rows);
-    return {
-      rows: list.map((s) => ({
-        ...s,
-        address: addressText(s.area_string, s.address),
-        settlement: s.settlement_type === 2 ? translate('wms.supplier_export_period', locale, { days: s.settlement_days ?? 0 }) : translate('wms.supplier_export_cash', locale),
-        stores: s.stores.map((x) => x.name).join('、'),
-        status: translate(s.status === 1 ? 'wms.supplier_export_enabled' : 'wms.supplier_export_disabled', locale),
-      })),
-      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
-    };
-  },
-});
+/** How many suppliers the list's filters hold. */
+export async function countSuppliers(ctx: RequestContext, filter: SupplierFilter): Promise<number> {
+  const [{ total }] = await ctx.db.select({ total: count() }).from(suppliers).where(supplierWhere(ctx, filter));
+  return total;
+}
+
+/** The list's suppliers after id `after` (all when null), by id: an export's batch. */
+export async function suppliersAfter(ctx: RequestContext, filter: SupplierFilter, after: number | null, limit: number): Promise<Supplier[]> {
+  const rows = await ctx.db
+    .select()
+    .from(suppliers)
+    .where(and(supplierWhere(ctx, filter), after === null ? undefined : gt(suppliers.id, after)))
+    .orderBy(asc(suppliers.id))
+    .limit(limit);
+  return toSuppliers(ctx, rows);
+}

@@ -18,6 +18,7 @@ import { invalidField, notFound } from '@/core/http/errors';
 import { pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { skuIdMatches, skus, skuUnits, spus, units } from '@/modules/pms';
+import { tenantName } from '@/modules/system/tenant';
 import { intArray, listStores, ownStores, timeText } from '../picking/picking-scope';
 import { plainDecimal, unitTotalsOf, unitTotalsSql } from '../stock/quantity';
 
@@ -133,7 +134,7 @@ async function readLines(ctx: RequestContext, id: number): Promise<TransferOrder
 export async function getTransferOrder(ctx: RequestContext, id: number): Promise<TransferOrderDetail> {
   const head = await queryOne<HeaderRow>(ctx.db, sql`${headerSelect} WHERE t.id = ${id} AND ${inStores(ownStores(ctx))}`);
   if (!head) throw notFound('wms.to_not_found');
-  const [lines, moves, logs, tenant] = await Promise.all([
+  const [lines, moves, logs, companyName] = await Promise.all([
     readLines(ctx, id),
     queryRows<{ id: string; item_id: number | null; sku_id: number; warehouse_name: string; location_code: string; qty: string; unit_cost: string; amount: string; staff_name: string | null; created_at: Date | string }>(
       ctx.db,
@@ -143,11 +144,11 @@ export async function getTransferOrder(ctx: RequestContext, id: number): Promise
          WHERE m.doc_type = ${StockDocType.transferOrder} AND m.doc_id = ${id} ORDER BY m.id`,
     ),
     listDocumentLogs(ctx.db, 'transfer_order', id, ctx.session.timeZone),
-    queryOne<{ name: string }>(ctx.db, sql`SELECT name FROM tenants WHERE id = ${ctx.tenantId}::int`),
+    tenantName(ctx),
   ]);
   return {
     ...toRow(ctx, head),
-    tenant_name: tenant?.name ?? '',
+    tenant_name: companyName,
     lines,
     moves: moves.map((m) => ({ ...m, id: Number(m.id), qty: plainDecimal(m.qty), created_at: timeText(ctx, m.created_at)! })),
     logs,

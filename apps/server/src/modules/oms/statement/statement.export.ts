@@ -3,12 +3,18 @@ import { translate } from '@tradewind/contract/common/messages';
 import { StatementFilterSchema } from '@tradewind/contract/oms/statement.schema';
 import { z } from 'zod';
 import { queryOne } from '@/core/db/database';
+import type { RequestContext } from '@/core/http/request-context';
+import { keysetBatches } from '@/core/jobs/export-batches';
 import { defineExporter } from '@/core/jobs/exporter';
 import { customers } from '@/modules/crm/customer';
 import { selectStatementRows, statementFilters } from './statement.service';
 import { plainInt } from '@tradewind/contract/common/validation';
 
 const Params = StatementFilterSchema.extend({ status: plainInt(z.number().int().min(1).max(4)).optional() });
+
+/** The list's filters and, when asked, one state. */
+const filtered = (ctx: RequestContext, params: z.infer<typeof Params>) =>
+  sql`${statementFilters(ctx, params)}${params.status !== undefined ? sql` AND st.status = ${params.status}::int` : sql``}`;
 
 /** `GET /oms/statements/export`: the list's filters and status tab, oldest first. */
 export const statementExporter = defineExporter({
@@ -33,20 +39,11 @@ export const statementExporter = defineExporter({
     { header: '创建时间', key: 'created_at', width: 20 },
   ],
   count: async (ctx, params) => {
-    const status = params.status !== undefined ? sql` AND st.status = ${params.status}::int` : sql``;
-    const row = await queryOne<{ n: number }>(
-      ctx.db,
-      sql`SELECT count(*)::int AS n FROM oms_statements AS st JOIN ${customers} ON ${customers.id} = st.customer_id WHERE ${statementFilters(ctx, params)}${status}`,
-    );
+    const row = await queryOne<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM oms_statements AS st JOIN ${customers} ON ${customers.id} = st.customer_id WHERE ${filtered(ctx, params)}`);
     return Number(row?.n ?? 0);
   },
-  batch: async (ctx, params, cursor, limit) => {
-    const status = params.status !== undefined ? sql` AND st.status = ${params.status}::int` : sql``;
-    const after = cursor === null ? sql`` : sql` AND st.id > ${cursor}::int`;
-    const rows = await selectStatementRows(ctx, sql`${statementFilters(ctx, params)}${status}${after}`, sql`ORDER BY st.id LIMIT ${limit}::int`);
-    return {
-      rows: rows.map((r) => ({ ...r, status: translate(`oms.statement_status.${r.status}`, ctx.locale) })),
-      cursor: rows.length === limit ? rows[rows.length - 1].id : null,
-    };
-  },
+  batch: keysetBatches(async (ctx, params, after, limit) => {
+    const rows = await selectStatementRows(ctx, sql`${filtered(ctx, params)}${after === null ? sql`` : sql` AND st.id > ${after}::int`}`, sql`ORDER BY st.id LIMIT ${limit}::int`);
+    return rows.map((r) => ({ ...r, status: translate(`oms.statement_status.${r.status}`, ctx.locale) }));
+  }, (row) => row.id),
 });
