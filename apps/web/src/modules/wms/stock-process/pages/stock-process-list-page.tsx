@@ -72,7 +72,7 @@ export function StockProcessListPage() {
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <StatusTabs
         list={list}
-        statuses={docStatuses(t)}
+        {...docStatuses(t)}
         actions={
           <Space>
             <Permission rule="wms:stock_process:export">

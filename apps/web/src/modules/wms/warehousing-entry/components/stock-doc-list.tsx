@@ -85,7 +85,7 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <StatusTabs
         list={list}
-        statuses={docStatuses(t)}
+        {...docStatuses(t)}
         actions={
           <Space>
             {kind.exportApi ? (
