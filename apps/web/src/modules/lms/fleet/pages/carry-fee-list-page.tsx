@@ -7,6 +7,7 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { DeleteAction } from '@/core/list/delete-action';
+import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { StackedCell } from '@/core/list/list-cells';
@@ -14,7 +15,6 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { carryFeeKeys, useConfirmCarryFeeMutation, useDeleteCarryFeeMutation } from '../api/fleet.api';
-import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
 import { CarryFeeStatusTag, stateOptions } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
 import { CARRY_FEE_ADD_PATH, carryFeeEditPath } from '../../lms.routes';
@@ -86,7 +86,7 @@ export function CarryFeeListPage() {
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="carry_fee_filters" toValues={toDateRange} fromValues={fromDateRange} actions={actions} fields={filters} />
+      <FilterBar<DateRangeValues> list={list} name="carry_fee_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues} actions={actions} fields={filters} />
       <ListTable<CarryFee> list={list} columns={columns} empty={t('lms_fl.carry_empty')} scroll={{ x: 1260 }} />
     </Card>
   );

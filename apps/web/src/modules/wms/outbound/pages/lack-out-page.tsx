@@ -1,4 +1,4 @@
-import { Card, DatePicker, Form, Input, Space } from 'antd';
+import { Card, DatePicker, Space } from 'antd';
 import { Link } from 'react-router';
 import { LackOutListQuerySchema, type LackOutRow } from '@tradewind/contract/wms/outbound.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -30,20 +30,13 @@ export function LackOutListPage() {
             </Permission>
           </Space>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_lack.keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="customer">
-          <Input placeholder={t('wms_lack.customer')} allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 260 }} />
-        </Form.Item>
-      </FilterBar>
+        fields={[
+          { name: 'keyword', placeholder: t('wms_lack.keyword'), width: 200 },
+          { name: 'customer', placeholder: t('wms_lack.customer'), width: 140 },
+          { name: 'warehouse_id', control: <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 170 }} /> },
+          { name: 'dates', control: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 260 }} /> },
+        ]}
+      />
       <ListTable<LackOutRow>
         list={list}
         empty={t('wms_lack.empty')}
