@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, DatePicker, Flex, Form, InputNumber, Progress, Row, Select, Space, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, InputNumber, Progress, Row, Select, Space, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
   CHURN_DAYS_MAX,
@@ -12,7 +12,6 @@ import {
 import { groupDigits } from '@tradewind/contract/common/money';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useAccessibleTable } from '@/core/list/table-a11y';
@@ -104,14 +103,15 @@ export function CustomerAnalysisPage() {
   return (
     <Flex vertical gap={12}>
       <Card size="small">
-        <FilterBar<DateRangeValues> list={list} name="bi_customer_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues} style={{ marginBottom: 0 }}>
-          <Form.Item name="dates">
-            <DatePicker.RangePicker placeholder={[t('bi_customer.period_from'), t('bi_customer.period_to')]} allowClear={false} style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item name="store_id">
-            <Select allowClear placeholder={t('bi_customer.store_current', { name: store.name })} options={storeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 240 }} />
-          </Form.Item>
-        </FilterBar>
+        <FilterBar
+          list={list}
+          name="bi_customer_filters"
+          style={{ marginBottom: 0 }}
+          fields={[
+            { name: 'dates', control: <DatePicker.RangePicker placeholder={[t('bi_customer.period_from'), t('bi_customer.period_to')]} allowClear={false} style={{ width: 260 }} /> },
+            { name: 'store_id', control: <Select allowClear placeholder={t('bi_customer.store_current', { name: store.name })} options={storeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 240 }} /> },
+          ]}
+        />
       </Card>
 
       <Row gutter={[12, 12]}>

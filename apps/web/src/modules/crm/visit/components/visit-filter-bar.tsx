@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import { VISIT_KINDS } from '@tradewind/contract/crm/visit.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
+import type { DateRangeValues } from '@/core/list/date-range-values';
 import { FilterBar, type FilterBarProps } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { StaffSelect } from '@/modules/system';
@@ -20,5 +20,5 @@ export function VisitFilterBar({ list, actions }: { list: FilterBarProps<DateRan
     // both ends asked for, unlike the declared range
     { name: 'dates', control: <DatePicker.RangePicker placeholder={[t('crm_visit.start_date'), t('crm_visit.end_date')]} style={{ width: 230 }} /> },
   ];
-  return <FilterBar list={list} name="visit_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues} actions={actions} fields={filters} />;
+  return <FilterBar list={list} name="visit_filters" actions={actions} fields={filters} />;
 }

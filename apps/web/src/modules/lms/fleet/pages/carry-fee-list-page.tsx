@@ -7,7 +7,6 @@ import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CreateButton } from '@/core/list/create-button';
 import { DeleteAction } from '@/core/list/delete-action';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { StackedCell } from '@/core/list/list-cells';
@@ -86,7 +85,7 @@ export function CarryFeeListPage() {
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="carry_fee_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues} actions={actions} fields={filters} />
+      <FilterBar list={list} name="carry_fee_filters" actions={actions} fields={filters} />
       <ListTable<CarryFee> list={list} columns={columns} empty={t('lms_fl.carry_empty')} scroll={{ x: 1260 }} />
     </Card>
   );

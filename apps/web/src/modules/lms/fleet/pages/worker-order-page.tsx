@@ -2,7 +2,6 @@ import { Card, DatePicker, Flex, Statistic, Tag, type TableColumnsType } from 'a
 import { Link } from 'react-router';
 import { WORKER_ORDER_SOURCES, WorkerOrderListQuerySchema, type WorkerOrder } from '@tradewind/contract/lms/fleet-pay.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
@@ -48,11 +47,9 @@ export function WorkerOrderPage() {
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="worker_order_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={
           <Permission rule="lms:worker_order:export">
             <ExportButton {...list.exportProps} />

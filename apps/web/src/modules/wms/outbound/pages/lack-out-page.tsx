@@ -8,7 +8,6 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { lackOutKeys } from '../../picking/api/picking.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 
@@ -18,11 +17,9 @@ export function LackOutListPage() {
   const list = useList<LackOutRow>({ keys: lackOutKeys, path: '/wms/lack_out_sku_histories', schema: LackOutListQuerySchema, exportPath: '/wms/lack_out_sku_histories/export' });
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="lack_out_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={
           <Space>
             <Permission rule="wms:lack_out_sku_history:export">
