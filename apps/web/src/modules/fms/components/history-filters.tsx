@@ -1,10 +1,8 @@
 import type { TableColumnsType } from 'antd';
-import type { ComponentProps } from 'react';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
-import { Permission } from '@/core/permission/permission';
-import { ExportButton } from '@/modules/common';
+import { ExportButton, type ExportButtonProps } from '@/modules/common';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { signedMoney } from './money-text';
 
@@ -24,14 +22,10 @@ export function HistoryFilters({
   types: Array<{ value: string | number; name: string }>;
   /** the page's own filters, before the type */
   fields?: FilterFields;
-  exporting?: { rule: string; props: ComponentProps<typeof ExportButton> };
+  exporting?: ExportButtonProps;
 }) {
   const { t } = useI18n();
-  const exportButton = exporting ? (
-    <Permission rule={exporting.rule}>
-      <ExportButton {...exporting.props} />
-    </Permission>
-  ) : undefined;
+  const exportButton = exporting ? <ExportButton {...exporting} /> : undefined;
   return (
     <FilterBar
       list={list}

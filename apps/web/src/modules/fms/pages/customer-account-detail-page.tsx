@@ -76,7 +76,7 @@ function CustomerHistory({ customerId }: { customerId: number }) {
         list={list}
         name="balance_history_filters"
         types={config.data?.history_types ?? []}
-        exporting={{ rule: 'fms:customer_account:export', props: list.exportProps }}
+        exporting={{ permission: 'fms:customer_account:export', ...list.exportProps }}
         fields={[{ name: 'field', placeholder: t('fms_web.field_all'), width: 120, options: (config.data?.fields ?? []).map((o) => ({ value: o.value, label: o.name })) }]}
       />
       <ListTable<BalanceHistoryRow> list={list} columns={columns} empty={t('fms_web.empty_history')} scroll={{ x: 1100 }} />

@@ -16,7 +16,6 @@ import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useAccessibleTable } from '@/core/list/table-a11y';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { useSession } from '@/core/session/session-context';
 import { ExportButton } from '@/modules/common';
 import { openCustomerDrawer } from '@/modules/crm';
@@ -171,9 +170,7 @@ export function CustomerAnalysisPage() {
               style={{ width: 90 }}
             />
             {!daysValid && <Typography.Text type="danger">{t('bi_customer.churn_days_invalid')}</Typography.Text>}
-            <Permission rule="bi:customer:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="bi:customer:export" {...list.exportProps} />
           </Space>
         }
       >
@@ -186,9 +183,7 @@ export function CustomerAnalysisPage() {
         extra={
           <Space>
             {top.data && <Typography.Text type="secondary">{t('bi_customer.top_total', { customers: top.data.customers, amount: groupDigits(top.data.total_net_amount) })}</Typography.Text>}
-            <Permission rule="bi:customer:export">
-              <ExportButton path={TOP_EXPORT_PATH} query={period} />
-            </Permission>
+            <ExportButton permission="bi:customer:export" path={TOP_EXPORT_PATH} query={period} />
           </Space>
         }
       >

@@ -8,7 +8,6 @@ import { ListTable } from '@/core/list/list-table';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { createQueryKeys } from '@/core/api/query-keys';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
@@ -44,11 +43,7 @@ export function MoneyHistoryList({ direction }: { direction: Direction }) {
       <FilterBar
         list={list}
         name={`money_${direction}_filters`}
-        actions={
-          <Permission rule={`fms:money_${direction}:export`}>
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        actions={<ExportButton permission={`fms:money_${direction}:export`} {...list.exportProps} />}
         fields={[
           { name: 'type', placeholder: t('fms_mh.type_all'), width: 150, options: (config?.types ?? []).map(option) },
           { name: 'payment_config_id', placeholder: t('fms_mh.method_all'), width: 150, options: (config?.payment_methods ?? []).map((m) => ({ value: m.id, label: m.name })) },

@@ -6,7 +6,6 @@ import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { useWorkerOrderTotalQuery, workerOrderKeys } from '../api/fleet.api';
 import { WorkerSelect } from '../components/worker-select';
@@ -50,11 +49,7 @@ export function WorkerOrderPage() {
       <FilterBar
         list={list}
         name="worker_order_filters"
-        actions={
-          <Permission rule="lms:worker_order:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        actions={<ExportButton permission="lms:worker_order:export" {...list.exportProps} />}
         fields={filters}
       />
       <Flex gap={48} style={{ margin: '4px 0 12px' }} data-testid="worker-order-totals">

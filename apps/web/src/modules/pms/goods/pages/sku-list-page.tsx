@@ -112,9 +112,7 @@ export function SkuListPage() {
       <Button icon={<PrinterOutlined />} disabled={ticked.length === 0} onClick={printLabels}>
         {t('pms.label_print')}
       </Button>
-      <Permission rule="pms:goods:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="pms:goods:export" {...list.exportProps} />
       {ticked.length > 0 ? <Typography.Text type="secondary">{t('pms.goods_ticked', { count: ticked.length })}</Typography.Text> : null}
     </Space>
   );

@@ -5,7 +5,6 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { ExportButton } from '@/modules/common';
 import { lackOutKeys } from '../../picking/api/picking.api';
@@ -22,9 +21,7 @@ export function LackOutListPage() {
         name="lack_out_filters"
         actions={
           <Space>
-            <Permission rule="wms:lack_out_sku_history:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="wms:lack_out_sku_history:export" {...list.exportProps} />
           </Space>
         }
         fields={[

@@ -7,7 +7,6 @@ import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_HISTORY_EXPORT_PATH, STOCK_HISTORY_PATH, stockHistoryKeys } from '../api/stock.api';
@@ -69,11 +68,7 @@ export function StockHistoryPage() {
       <FilterBar
         list={list}
         name="stock_history_filters"
-        actions={
-          <Permission rule="wms:stock:history">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        actions={<ExportButton permission="wms:stock:history" {...list.exportProps} />}
         fields={filters}
       />
       {list.query.sku_id !== undefined ? (

@@ -57,11 +57,7 @@ export function StockListPage() {
       <FilterBar
         list={list}
         name="stock_filters"
-        actions={
-          <Permission rule="wms:stock:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        actions={<ExportButton permission="wms:stock:export" {...list.exportProps} />}
         fields={[
           { name: 'keyword', placeholder: t('wms.stock_keyword'), width: 220 },
           { name: 'category_id', control: <CategoryTreeSelect placeholder={t('wms.stock_category')} /> },

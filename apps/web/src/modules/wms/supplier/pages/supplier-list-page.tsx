@@ -7,7 +7,6 @@ import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { ImportButton, StatusFilter } from '@/modules/system';
@@ -82,9 +81,7 @@ export function SupplierListPage() {
 
   const create = (
     <Space>
-      <Permission rule="wms:supplier:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="wms:supplier:export" {...list.exportProps} />
       <ImportButton kind="wms.supplier" permission="wms:supplier:create" />
       <CreateButton permission="wms:supplier:create" label={t('wms.supplier_create')} onClick={() => void navigate(SUPPLIER_ADD_PATH)} />
     </Space>

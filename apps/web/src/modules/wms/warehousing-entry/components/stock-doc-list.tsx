@@ -89,9 +89,7 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
         actions={
           <Space>
             {kind.exportApi ? (
-              <Permission rule={`wms:${kind.key}:export`}>
-                <ExportButton {...list.exportProps} />
-              </Permission>
+              <ExportButton permission={`wms:${kind.key}:export`} {...list.exportProps} />
             ) : null}
             {/* an entry's opening stock comes in from a file (the import centre's 期初库存: creates and audits) */}
             {isEntry ? <ImportButton kind="wms.opening_stock" permission="wms:warehousing_entry:audit" /> : null}
