@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Modal, Typography, type TableColumnsType } from 'antd';
 import { StockDangerQuerySchema, type StockDangerRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -9,10 +9,10 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuPicker } from '@/modules/pms';
 import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_DANGER_PATH, stockDangerKeys } from '../api/stock.api';
 import { StockAlertModal } from '../components/stock-alert-modal';
-import { qty, skuColumns, type Keyed } from '../components/stock-columns';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { qty, skuColumns, stockWarehouseFilter, type Keyed } from '../components/stock-columns';
 
 type Editing = Parameters<typeof StockAlertModal>[0]['row'];
 
@@ -94,14 +94,7 @@ export function StockDangerPage() {
         ]}
         actions={actions}
       />
-      <FilterBar list={list} name="stock_danger_filters">
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="stock_danger_filters" fields={[{ name: 'keyword', placeholder: t('wms.stock_keyword'), width: 200 }, stockWarehouseFilter(t)]} />
       <ListTable<Keyed<StockDangerRow>>
         list={list}
         rowKey={(r) => `${r.sku_id}-${r.warehouse_id}`}
