@@ -6,6 +6,7 @@ import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { EnabledCell } from '@/core/list/list-cells';
 import { DeleteAction } from '@/core/list/delete-action';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -61,10 +62,16 @@ export function PaymentConfigPage() {
       title: t('fms_web.pc_status'),
       dataIndex: 'status',
       width: 80,
-      render: (v: number, r) =>
-        canUpdate ? (
-          <Switch size="small" checked={v === 1} aria-label={`${r.name} ${t('fms_web.pc_status')}`} loading={action.isPending && action.variables.id === r.id} onChange={(on) => action.mutate({ id: r.id, action: 'status', status: on ? 1 : 0 })} />
-        ) : v === 1 ? <Tag color="success">{t('fms_web.enabled')}</Tag> : <Tag>{t('fms_web.disabled')}</Tag>,
+      render: (v: number, r) => (
+        <EnabledCell
+          on={v === 1}
+          canChange={canUpdate}
+          label={`${r.name} ${t('fms_web.pc_status')}`}
+          texts={[t('fms_web.enabled'), t('fms_web.disabled')]}
+          loading={action.isPending && action.variables.id === r.id}
+          onChange={(on) => action.mutate({ id: r.id, action: 'status', status: on ? 1 : 0 })}
+        />
+      ),
     },
     { title: t('fms_web.pc_remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
   ];
