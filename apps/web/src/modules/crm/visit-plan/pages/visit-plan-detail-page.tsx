@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Empty, Flex, Form, Modal, Progress, Result, Row, Skeleton, Space, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitPlanTarget } from '@tradewind/contract/crm/visit-plan.schema';
@@ -7,6 +7,7 @@ import { SectionTable } from '@/core/documents/section-table';
 import { useFeedback } from '@/core/feedback/feedback';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { rowActionsColumn } from '@/core/list/row-actions';
 import { Permission } from '@/core/permission/permission';
 import { useVisitPlanQuery, useVisitPlanTargetMutation } from '../api/visit-plan.api';
@@ -185,11 +186,7 @@ export function VisitPlanDetailPage() {
       <SectionTable<VisitPlanTarget>
         title={t('crm_plan.customers')}
         extra={
-          <Permission rule="crm:visit_plan:update">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('crm_plan.add_targets')}
-            </Button>
-          </Permission>
+          <CreateButton permission="crm:visit_plan:update" label={t('crm_plan.add_targets')} onClick={() => setAdding(true)} />
         }
         rows={p.targets}
         columns={columns}
