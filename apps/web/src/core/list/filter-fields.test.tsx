@@ -28,9 +28,9 @@ describe('declared filter fields', () => {
     expect(controls[3]).toBe(own);
   });
 
-  it('knows a declared `dates` range, not a control of that name', () => {
+  it("knows a `dates` range, declared or the page's own picker", () => {
     expect(hasDateRange([{ name: 'dates', placeholder: ['From', 'To'], width: 240 }])).toBe(true);
-    expect(hasDateRange([{ name: 'dates', control: <DatePicker.RangePicker /> }, null])).toBe(false);
+    expect(hasDateRange([{ name: 'dates', control: <DatePicker.RangePicker /> }, null])).toBe(true);
     expect(hasDateRange([{ name: 'keyword', placeholder: 'Name', width: 200 }])).toBe(false);
   });
 });

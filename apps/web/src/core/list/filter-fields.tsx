@@ -35,5 +35,5 @@ export function filterItems(fields: FilterFields): ReactElement[] {
   ));
 }
 
-/** Whether the fields hold the `dates` range that stands for the list's start_date and end_date. */
-export const hasDateRange = (fields: FilterFields): boolean => fields.some((field) => field && field.name === 'dates' && 'placeholder' in field && Array.isArray(field.placeholder));
+/** Whether the fields hold the `dates` range, declared or the page's own picker, that stands for the list's start_date and end_date. */
+export const hasDateRange = (fields: FilterFields): boolean => fields.some((field) => field && field.name === 'dates');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Space, Typography } from 'antd';
+import { Space, Switch, Tag, Typography } from 'antd';
 
 /**
  * A table cell of two lines: what the column shows (bold with `strong`) and beneath it, in grey, a detail —
@@ -16,4 +16,23 @@ export function StackedCell({ main, sub, strong, small }: { main: ReactNode; sub
       )}
     </Space>
   );
+}
+
+type EnabledProps = {
+  /** the row is enabled (status 1) */
+  on: boolean;
+  /** who may change it sees a switch; everyone else a tag */
+  canChange: boolean;
+  /** the switch's name for assistive technology */
+  label: string;
+  /** the tag's words: enabled, disabled */
+  texts: [string, string];
+  loading: boolean;
+  onChange: (on: boolean) => void;
+};
+
+/** A row's enabled status: a small switch for who may change it, else a green 启用 or a grey 停用 tag. */
+export function EnabledCell({ on, canChange, label, texts: [enabled, disabled], loading, onChange }: EnabledProps) {
+  if (canChange) return <Switch size="small" checked={on} aria-label={label} loading={loading} onChange={onChange} />;
+  return on ? <Tag color="success">{enabled}</Tag> : <Tag>{disabled}</Tag>;
 }

@@ -1,6 +1,5 @@
 import { Space } from 'antd';
 import type { QueryParams } from '@/core/http/http-client';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { ImportButton } from '@/modules/system';
 
@@ -12,9 +11,7 @@ export function AccountListActions({ entity, exportProps }: { entity: 'customer_
   return (
     <Space>
       <ImportButton kind="fms.opening_balance" permission={`fms:${entity}:finance_adjust`} />
-      <Permission rule={`fms:${entity}:export`}>
-        <ExportButton {...exportProps} />
-      </Permission>
+      <ExportButton permission={`fms:${entity}:export`} {...exportProps} />
     </Space>
   );
 }

@@ -1,10 +1,8 @@
-import { DatePicker, Form, Select, type TableColumnsType } from 'antd';
-import type { ComponentProps, ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
-import { Permission } from '@/core/permission/permission';
-import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
+import type { FilterFields } from '@/core/list/filter-fields';
+import { ExportButton, type ExportButtonProps } from '@/modules/common';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { signedMoney } from './money-text';
 
@@ -16,31 +14,29 @@ export function HistoryFilters({
   list,
   name,
   types,
-  children,
+  fields = [],
   exporting,
 }: {
   list: Parameters<typeof FilterBar>[0]['list'];
   name: string;
   types: Array<{ value: string | number; name: string }>;
-  children?: ReactNode;
-  exporting?: { rule: string; props: ComponentProps<typeof ExportButton> };
+  /** the page's own filters, before the type */
+  fields?: FilterFields;
+  exporting?: ExportButtonProps;
 }) {
   const { t } = useI18n();
-  const exportButton = exporting ? (
-    <Permission rule={exporting.rule}>
-      <ExportButton {...exporting.props} />
-    </Permission>
-  ) : undefined;
+  const exportButton = exporting ? <ExportButton {...exporting} /> : undefined;
   return (
-    <FilterBar<DateRangeValues> list={list} name={name} toValues={dateRangeToValues} fromValues={dateRangeFromValues} extra={exportButton}>
-      {children}
-      <Form.Item name="type">
-        <Select placeholder={t('fms_web.type_all')} allowClear style={{ width: 150 }} options={types.map((o) => ({ value: o.value, label: o.name }))} />
-      </Form.Item>
-      <Form.Item name="dates">
-        <DatePicker.RangePicker placeholder={[t('fms_web.date_from'), t('fms_web.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-      </Form.Item>
-    </FilterBar>
+    <FilterBar
+      list={list}
+      name={name}
+      extra={exportButton}
+      fields={[
+        ...fields,
+        { name: 'type', placeholder: t('fms_web.type_all'), width: 150, options: types.map((o) => ({ value: o.value, label: o.name })) },
+        { name: 'dates', placeholder: [t('fms_web.date_from'), t('fms_web.date_to')], width: 240 },
+      ]}
+    />
   );
 }
 

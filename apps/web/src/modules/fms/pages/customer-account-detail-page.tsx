@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, Descriptions, Empty, Flex, Form, Row, Select, Skeleton, Statistic } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Flex, Row, Skeleton, Statistic } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { BalanceHistoryQuerySchema } from '@tradewind/contract/fms/balance-history.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -76,12 +76,9 @@ function CustomerHistory({ customerId }: { customerId: number }) {
         list={list}
         name="balance_history_filters"
         types={config.data?.history_types ?? []}
-        exporting={{ rule: 'fms:customer_account:export', props: list.exportProps }}
-      >
-        <Form.Item name="field">
-          <Select placeholder={t('fms_web.field_all')} allowClear style={{ width: 120 }} options={(config.data?.fields ?? []).map((o) => ({ value: o.value, label: o.name }))} />
-        </Form.Item>
-      </HistoryFilters>
+        exporting={{ permission: 'fms:customer_account:export', ...list.exportProps }}
+        fields={[{ name: 'field', placeholder: t('fms_web.field_all'), width: 120, options: (config.data?.fields ?? []).map((o) => ({ value: o.value, label: o.name })) }]}
+      />
       <ListTable<BalanceHistoryRow> list={list} columns={columns} empty={t('fms_web.empty_history')} scroll={{ x: 1100 }} />
     </Card>
   );

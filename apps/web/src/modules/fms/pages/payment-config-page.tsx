@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CreatePaymentConfigSchema, PAYMENT_KIND, PAYMENT_KINDS, type PaymentConfig } from '@tradewind/contract/fms/payment-config.schema';
 import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
 import { useZodRule } from '@/core/form/use-zod-rule';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
+import { EnabledCell } from '@/core/list/list-cells';
 import { DeleteAction } from '@/core/list/delete-action';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -61,10 +62,16 @@ export function PaymentConfigPage() {
       title: t('fms_web.pc_status'),
       dataIndex: 'status',
       width: 80,
-      render: (v: number, r) =>
-        canUpdate ? (
-          <Switch size="small" checked={v === 1} aria-label={`${r.name} ${t('fms_web.pc_status')}`} loading={action.isPending && action.variables.id === r.id} onChange={(on) => action.mutate({ id: r.id, action: 'status', status: on ? 1 : 0 })} />
-        ) : v === 1 ? <Tag color="success">{t('fms_web.enabled')}</Tag> : <Tag>{t('fms_web.disabled')}</Tag>,
+      render: (v: number, r) => (
+        <EnabledCell
+          on={v === 1}
+          canChange={canUpdate}
+          label={`${r.name} ${t('fms_web.pc_status')}`}
+          texts={[t('fms_web.enabled'), t('fms_web.disabled')]}
+          loading={action.isPending && action.variables.id === r.id}
+          onChange={(on) => action.mutate({ id: r.id, action: 'status', status: on ? 1 : 0 })}
+        />
+      ),
     },
     { title: t('fms_web.pc_remark'), dataIndex: 'remark', ellipsis: true, render: (v: string | null) => v ?? '-' },
   ];
@@ -91,9 +98,7 @@ export function PaymentConfigPage() {
       size="small"
       title={t('route.fms_payment_config')}
       extra={
-        <Permission rule="fms:payment_config:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null, values: EMPTY })}>{t('fms_web.pc_create')}</Button>
-        </Permission>
+        <CreateButton permission="fms:payment_config:create" label={t('fms_web.pc_create')} onClick={() => setEditing({ id: null, values: EMPTY })} />
       }
     >
       <Alert type="info" showIcon title={t('fms_web.pc_hint')} style={{ marginBottom: 12 }} />

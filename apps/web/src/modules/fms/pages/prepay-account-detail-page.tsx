@@ -77,7 +77,7 @@ function PrepayHistory({ targetType, targetId }: { targetType: PrepayTargetType;
         list={list}
         name="prepay_history_filters"
         types={config.data?.history_types ?? []}
-        exporting={{ rule: 'fms:finance_prepay_account:export', props: list.exportProps }}
+        exporting={{ permission: 'fms:finance_prepay_account:export', ...list.exportProps }}
       />
       <ListTable<PrepayHistoryRow> list={list} columns={columns} empty={t('fms_web.empty_history')} scroll={{ x: 1000 }} />
     </Card>

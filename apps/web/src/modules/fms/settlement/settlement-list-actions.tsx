@@ -14,9 +14,7 @@ export function SettlementListActions({ kind, exportProps }: { kind: SettlementK
   return (
     <Space>
       {/* the export answers to the list's permission (no separate export permission is seeded) */}
-      <Permission rule={`fms:${kind.page}:list`}>
-        <ExportButton {...exportProps} />
-      </Permission>
+      <ExportButton permission={`fms:${kind.page}:list`} {...exportProps} />
       <Permission rule={`fms:${kind.page}:create`}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(settlementPagePath(kind, 'add'))}>{t(`${kind.ns}.create`)}</Button>
       </Permission>

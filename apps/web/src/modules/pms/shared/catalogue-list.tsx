@@ -11,12 +11,16 @@ import { useList } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
 import type { catalogueEntity } from './api/catalogue.api';
 
-type Props<Row extends { id: number; name: string }> = {
+type CatalogueRow = { id: number; name: string; sort: number; created_at: string };
+
+type Props<Row extends CatalogueRow> = {
   /** the permission's entity: `pms:{entity}:create|update|delete` */
   entity: string;
   api: ReturnType<typeof catalogueEntity>;
   schema: ListSchema;
+  /** the entity's own columns; the sort and (unless `createdAt` is false) the created time follow them */
   columns: TableColumnsType<Row>;
+  createdAt?: boolean;
   texts: { create: string; empty: string; deleteConfirm: (row: Row) => string };
   /** the create-or-edit dialog; row null creates */
   renderForm: (row: Row | null, onClose: () => void) => ReactNode;
@@ -28,15 +32,20 @@ type Props<Row extends { id: number; name: string }> = {
  * The list page of a catalogue entity (brands, units, specs, types): a name filter, 新增, the table with
  * edit and delete as the user's permissions allow, and the entity's dialog.
  */
-export function CatalogueListPage<Row extends { id: number; name: string }>({ entity, api, schema, columns, texts, renderForm, filters = [] }: Props<Row>) {
+export function CatalogueListPage<Row extends CatalogueRow>({ entity, api, schema, columns, texts, renderForm, filters = [], createdAt = true }: Props<Row>) {
   const { t } = useI18n();
   const list = useList<Row>({ keys: api.keys, path: api.listPath, schema });
   const remove = api.useDelete();
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const canAct = usePermission(['or', `pms:${entity}:update`, `pms:${entity}:delete`]);
+  const table: TableColumnsType<Row> = [
+    ...columns,
+    { title: t('pms.sort'), dataIndex: 'sort', width: 80, align: 'right' },
+    ...(createdAt ? [{ title: t('pms.created_at'), dataIndex: 'created_at', width: 160 }] : []),
+  ];
   const shown: TableColumnsType<Row> = canAct
     ? [
-        ...columns,
+        ...table,
         rowActionsColumn<Row>({
           title: t('pms.actions'),
           width: 130,
@@ -46,7 +55,7 @@ export function CatalogueListPage<Row extends { id: number; name: string }>({ en
           ],
         }),
       ]
-    : columns;
+    : table;
 
   const create = <CreateButton permission={`pms:${entity}:create`} label={texts.create} onClick={() => setEditing({ row: null })} />;
   return (

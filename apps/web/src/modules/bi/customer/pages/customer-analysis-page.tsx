@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, DatePicker, Flex, Form, InputNumber, Progress, Row, Select, Space, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, InputNumber, Progress, Row, Select, Space, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
   CHURN_DAYS_MAX,
@@ -12,12 +12,10 @@ import {
 import { groupDigits } from '@tradewind/contract/common/money';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useAccessibleTable } from '@/core/list/table-a11y';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { useSession } from '@/core/session/session-context';
 import { ExportButton } from '@/modules/common';
 import { openCustomerDrawer } from '@/modules/crm';
@@ -104,14 +102,15 @@ export function CustomerAnalysisPage() {
   return (
     <Flex vertical gap={12}>
       <Card size="small">
-        <FilterBar<DateRangeValues> list={list} name="bi_customer_filters" toValues={dateRangeToValues} fromValues={dateRangeFromValues} style={{ marginBottom: 0 }}>
-          <Form.Item name="dates">
-            <DatePicker.RangePicker placeholder={[t('bi_customer.period_from'), t('bi_customer.period_to')]} allowClear={false} style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item name="store_id">
-            <Select allowClear placeholder={t('bi_customer.store_current', { name: store.name })} options={storeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 240 }} />
-          </Form.Item>
-        </FilterBar>
+        <FilterBar
+          list={list}
+          name="bi_customer_filters"
+          style={{ marginBottom: 0 }}
+          fields={[
+            { name: 'dates', control: <DatePicker.RangePicker placeholder={[t('bi_customer.period_from'), t('bi_customer.period_to')]} allowClear={false} style={{ width: 260 }} /> },
+            { name: 'store_id', control: <Select allowClear placeholder={t('bi_customer.store_current', { name: store.name })} options={storeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 240 }} /> },
+          ]}
+        />
       </Card>
 
       <Row gutter={[12, 12]}>
@@ -171,9 +170,7 @@ export function CustomerAnalysisPage() {
               style={{ width: 90 }}
             />
             {!daysValid && <Typography.Text type="danger">{t('bi_customer.churn_days_invalid')}</Typography.Text>}
-            <Permission rule="bi:customer:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="bi:customer:export" {...list.exportProps} />
           </Space>
         }
       >
@@ -186,9 +183,7 @@ export function CustomerAnalysisPage() {
         extra={
           <Space>
             {top.data && <Typography.Text type="secondary">{t('bi_customer.top_total', { customers: top.data.customers, amount: groupDigits(top.data.total_net_amount) })}</Typography.Text>}
-            <Permission rule="bi:customer:export">
-              <ExportButton path={TOP_EXPORT_PATH} query={period} />
-            </Permission>
+            <ExportButton permission="bi:customer:export" path={TOP_EXPORT_PATH} query={period} />
           </Space>
         }
       >

@@ -9,7 +9,6 @@ import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList, useListParams } from '@/core/list/use-list';
 import { useListQuery } from '@/core/list/list-query';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CategoryTreeSelect, useBrandOptionsQuery } from '@/modules/pms';
 import { Defined, SkuLink } from '../../goods/components/goods-cells';
@@ -109,11 +108,7 @@ export function GoodsSalesPage() {
           name="bi_goods_sales"
           toValues={periodToValues}
           fromValues={periodFromValues}
-          actions={
-            <Permission rule="bi:goods_sales:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
-          }
+          actions={<ExportButton permission="bi:goods_sales:export" {...list.exportProps} />}
         >
           <Form.Item name="dates">
             <DatePicker.RangePicker allowClear={false} style={{ width: 250 }} />

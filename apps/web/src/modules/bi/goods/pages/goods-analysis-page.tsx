@@ -16,7 +16,6 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList, useListParams } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { GOODS_SKUS_EXPORT_PATH, GOODS_SKUS_PATH, SLOW_MOVERS_EXPORT_PATH, SLOW_MOVERS_PATH, goodsSkuKeys, slowMoverKeys, useGoodsSummaryQuery } from '../api/goods.api';
 import { Defined, SkuLink } from '../components/goods-cells';
@@ -209,11 +208,7 @@ function SkuTable() {
       <FilterBar
         list={list}
         name="bi_goods_skus"
-        actions={
-          <Permission rule="bi:goods:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        actions={<ExportButton permission="bi:goods:export" {...list.exportProps} />}
       >
         <Form.Item name="keyword">
           <Input placeholder={t('bi_goods.keyword')} allowClear style={{ width: 200 }} />
@@ -247,11 +242,7 @@ function SlowMoverTable() {
       <FilterBar
         list={list}
         name="bi_goods_slow"
-        actions={
-          <Permission rule="bi:goods:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        actions={<ExportButton permission="bi:goods:export" {...list.exportProps} />}
       >
         <Form.Item name="days" label={t('bi_goods.days_label')}>
           <InputNumber precision={0} suffix={t('bi_goods.days_suffix')} placeholder="30" style={{ width: 120 }} />

@@ -7,7 +7,6 @@ import { dateSchema } from '@tradewind/contract/common/validation';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
 import { useListParams } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { OPERATION_EXPORTS, useOperationQuery } from '../api/operation.api';
 import { PeriodFilterBar } from '../../period-filter/components/period-filter-bar';
@@ -105,9 +104,7 @@ export function OperationPage() {
   const data = report.data;
   const exportQuery = { ...query, store_id: query.store_id ?? undefined };
   const exportButton = (path: string) => (
-    <Permission rule="bi:operation:export">
-      <ExportButton path={path} query={exportQuery} />
-    </Permission>
+    <ExportButton permission="bi:operation:export" path={path} query={exportQuery} />
   );
   const kpis: Kpi[] = [
     { key: 'sales_amount', title: t('bi_operation.sales'), money: true },

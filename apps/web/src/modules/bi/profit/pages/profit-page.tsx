@@ -10,7 +10,6 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useListParams } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { PROFIT_EXPORTS, useProfitOrdersQuery, useProfitQuery } from '../api/profit.api';
 import { PeriodFilterBar } from '../../period-filter/components/period-filter-bar';
@@ -74,11 +73,7 @@ function OrderLines({ query, onPage }: { query: Record<string, unknown>; onPage:
     <Card
       size="small"
       title={t('bi_profit.orders_of', { sku: name })}
-      extra={
-        <Permission rule="bi:profit:export">
-          <ExportButton path={PROFIT_EXPORTS.orders} query={{ ...query, page: undefined, page_size: undefined } as never} />
-        </Permission>
-      }
+      extra={<ExportButton permission="bi:profit:export" path={PROFIT_EXPORTS.orders} query={{ ...query, page: undefined, page_size: undefined } as never} />}
     >
       <Table<ProfitOrderLine>
         rowKey="id"
@@ -198,11 +193,7 @@ export function ProfitPage() {
           <Card
             size="small"
             title={t('bi_profit.table', { dimension: t(`bi_profit.dim_${data.dimension}`) })}
-            extra={
-              <Permission rule="bi:profit:export">
-                <ExportButton path={PROFIT_EXPORTS.table} query={query as never} />
-              </Permission>
-            }
+            extra={<ExportButton permission="bi:profit:export" path={PROFIT_EXPORTS.table} query={query as never} />}
           >
             <Table<ProfitRow>
               rowKey="key"

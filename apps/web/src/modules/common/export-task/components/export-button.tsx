@@ -1,8 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import type { PermissionRule } from '@tradewind/contract/common/permission';
 import { useFeedback } from '@/core/feedback/feedback';
 import type { QueryParams } from '@/core/http/http-client';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { Permission } from '@/core/permission/permission';
 import { useCommonShell } from '../../realtime/common-shell-context';
 import { useStartExportMutation } from '../api/export-task.api';
 
@@ -11,10 +13,22 @@ export type ExportButtonProps = {
   path: string;
   /** the filters the list shows now: the export holds exactly those rows */
   query: QueryParams;
+  /** shown only to who holds it (the list's export permission) */
+  permission?: PermissionRule;
 };
 
 /** Starts an export of what the list shows and points to the export centre, where it can be followed. */
-export function ExportButton({ path, query }: ExportButtonProps) {
+export function ExportButton({ permission, ...props }: ExportButtonProps) {
+  return permission === undefined ? (
+    <StartExport {...props} />
+  ) : (
+    <Permission rule={permission}>
+      <StartExport {...props} />
+    </Permission>
+  );
+}
+
+function StartExport({ path, query }: Omit<ExportButtonProps, 'permission'>) {
   const { t } = useI18n();
   const { message } = useFeedback();
   const { openExports } = useCommonShell();

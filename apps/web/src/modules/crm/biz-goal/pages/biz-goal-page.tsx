@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Flex, Form, InputNumber, Modal, Progress, Radio, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import { groupDigits } from '@tradewind/contract/common/money';
 import { BIZ_GOAL_KINDS, type BizGoal, type BizGoalMonth } from '@tradewind/contract/crm/biz-goal.schema';
 import { DeleteAction } from '@/core/list/delete-action';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { Permission } from '@/core/permission/permission';
 import { useFormSubmit } from '@/core/form/use-save-form';
 import { usePermission } from '@/core/permission/use-permission';
@@ -168,11 +168,7 @@ export function BizGoalPage() {
         </Space>
       }
       extra={
-        <Permission rule="crm:biz_goal:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-            {t('crm_goal.set')}
-          </Button>
-        </Permission>
+        <CreateButton permission="crm:biz_goal:create" label={t('crm_goal.set')} onClick={() => setEditing('new')} />
       }
     >
       <Table<BizGoal>

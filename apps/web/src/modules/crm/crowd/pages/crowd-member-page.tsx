@@ -7,7 +7,6 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { crowdMemberKeysOf, useCrowdQuery } from '../api/crowd.api';
 import { CROWD_LIST_PATH } from '../../crm.routes';
@@ -63,11 +62,7 @@ export function CrowdMemberPage() {
       <FilterBar
         list={list}
         name="crowd_member_filters"
-        actions={
-          <Permission rule="crm:crowd:export">
-            <ExportButton path="/crm/crowd/customers/export" query={{ ...list.exportProps.query, crowd_id: id }} />
-          </Permission>
-        }
+        actions={<ExportButton permission="crm:crowd:export" path="/crm/crowd/customers/export" query={{ ...list.exportProps.query, crowd_id: id }} />}
       >
         <Form.Item name="keyword">
           <Input placeholder={t('crm_crowd.member_keyword')} allowClear style={{ width: 200 }} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
+import { Button, DatePicker, Form, Select } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar, type FilterBarProps } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { StaffSelect, StatusFilter } from '@/modules/system';
 import { AuthorisedStoreSelect } from './authorised-store-select';
 import { ConfigSelect } from './config-select';
@@ -27,28 +28,17 @@ export function CustomerFilterBar({ list, showOwner = true }: Props) {
     </Button>
   );
 
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('crm_customer.keyword'), width: 190 },
+    { name: 'level_id', control: <ConfigSelect list="customer_level" placeholder={t('crm_customer.level')} style={{ width: 110 }} /> },
+    { name: 'type_id', control: <ConfigSelect list="customer_type" placeholder={t('crm_customer.type')} style={{ width: 110 }} /> },
+    { name: 'source', control: <ConfigSelect list="customer_source" placeholder={t('crm_customer.source')} style={{ width: 110 }} /> },
+    showOwner && { name: 'sales_id', control: <StaffSelect placeholder={t('crm_customer.owner')} style={{ width: 120 }} /> },
+    { name: 'status', control: <StatusFilter placeholder={t('crm_customer.status')} width={90} /> },
+  ];
+
   return (
-    <FilterBar list={list} name="customer_filters" toValues={toValues} fromValues={fromValues} extra={more}>
-      <Form.Item name="keyword">
-        <Input placeholder={t('crm_customer.keyword')} allowClear style={{ width: 190 }} />
-      </Form.Item>
-      <Form.Item name="level_id">
-        <ConfigSelect list="customer_level" placeholder={t('crm_customer.level')} style={{ width: 110 }} />
-      </Form.Item>
-      <Form.Item name="type_id">
-        <ConfigSelect list="customer_type" placeholder={t('crm_customer.type')} style={{ width: 110 }} />
-      </Form.Item>
-      <Form.Item name="source">
-        <ConfigSelect list="customer_source" placeholder={t('crm_customer.source')} style={{ width: 110 }} />
-      </Form.Item>
-      {showOwner ? (
-        <Form.Item name="sales_id">
-          <StaffSelect placeholder={t('crm_customer.owner')} style={{ width: 120 }} />
-        </Form.Item>
-      ) : null}
-      <Form.Item name="status">
-        <StatusFilter placeholder={t('crm_customer.status')} width={90} />
-      </Form.Item>
+    <FilterBar list={list} name="customer_filters" toValues={toValues} fromValues={fromValues} extra={more} fields={filters}>
       {/* Hidden, not unmounted: a filter set before collapsing keeps applying, as the reset button shows. */}
       <Form.Item name="store_id" hidden={!expanded}>
         <AuthorisedStoreSelect placeholder={t('crm_customer.store')} style={{ width: 120 }} />

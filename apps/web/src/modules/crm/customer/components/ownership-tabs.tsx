@@ -32,9 +32,7 @@ export function OwnershipTabs<O extends string>({ list, ownerships, texts, rules
       items={ownerships.map((key) => ({ key, label: t(`${texts}.ownership_${key}`) }))}
       actions={
         <Space>
-          <Permission rule={`${rules}:export`}>
-            <ExportButton {...list.exportProps} />
-          </Permission>
+          <ExportButton permission={`${rules}:export`} {...list.exportProps} />
           {importKind ? <ImportButton kind={importKind} permission={`${rules}:create`} /> : null}
           <Permission rule={`${rules}:create`}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(createPath)}>

@@ -1,10 +1,10 @@
-import { Button, Card, Space, type TableColumnsType } from 'antd';
+import { Card, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { CustomerListQuerySchema, type Customer, type CustomerListQuery } from '@tradewind/contract/crm/customer.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { customerKeys } from '../api/customer.api';
 import { CustomerFilterBar } from '../components/customer-filter-bar';
@@ -51,28 +51,17 @@ export function CustomerListPage() {
     { title: t('crm_customer.status'), dataIndex: 'status', width: 64, render: (_v, row) => <CustomerStatusSwitch customer={row} /> },
     c.lastVisit,
     c.createdAt,
-    {
+    rowActionsColumn<Customer>({
       title: t('admin.actions'),
-      key: 'actions',
-      fixed: 'right',
       width: 170,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="crm:customer:detail">
-            <Button type="link" onClick={() => openDrawer(row.id)}>
-              {t('crm_customer.view')}
-            </Button>
-          </Permission>
-          <Permission rule="crm:customer:update">
-            <Button type="link" onClick={() => void navigate(customerEditPath(row.id))}>
-              {t('admin.edit')}
-            </Button>
-          </Permission>
-          <GrabButton customer={row} />
-          <ReleaseButton customer={row} />
-        </Space>
-      ),
-    },
+      fixed: 'right',
+      actions: (row) => [
+        { permission: 'crm:customer:detail', label: t('crm_customer.view'), onClick: () => openDrawer(row.id) },
+        { permission: 'crm:customer:update', label: t('admin.edit'), onClick: () => void navigate(customerEditPath(row.id)) },
+        <GrabButton customer={row} />,
+        <ReleaseButton customer={row} />,
+      ],
+    }),
   ];
 
   return (

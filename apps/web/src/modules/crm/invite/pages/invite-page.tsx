@@ -3,7 +3,6 @@ import { InviteListQuerySchema, type Invite } from '@tradewind/contract/crm/invi
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
 import { inviteKeys } from '../api/invite.api';
@@ -48,11 +47,7 @@ export function InvitePage() {
       <Card
         size="small"
         title={t('crm_invite.ledger')}
-        extra={
-          <Permission rule="crm:invite:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        extra={<ExportButton permission="crm:invite:export" {...list.exportProps} />}
       >
         <InviteFilterBar list={list} />
         <ListTable<Invite> list={list} columns={columns} scroll={{ x: 900 }} empty={t(list.filtered ? 'crm_invite.empty_filtered' : 'crm_invite.empty')} />

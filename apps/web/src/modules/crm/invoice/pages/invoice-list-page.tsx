@@ -10,7 +10,6 @@ import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { filterTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '../../price/components/customer-select';
 import { INVOICE_EXPORT_PATH, INVOICES_API, invoiceKeys, useInvoiceCounts } from '../api/invoice.api';
@@ -51,9 +50,7 @@ export function InvoiceListPage() {
         name="invoice_filters"
         actions={
           <Space>
-            <Permission rule="crm:invoice:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="crm:invoice:export" {...list.exportProps} />
             <CreateButton permission="crm:invoice:create" label={t('crm_invoice.create')} onClick={() => void navigate(invoiceAddPath())} />
           </Space>
         }

@@ -4,7 +4,6 @@ import { groupDigits } from '@tradewind/contract/common/money';
 import { PAYMENT_PLAN_STATUSES, PaymentPlanListQuerySchema, type PaymentPlan } from '@tradewind/contract/crm/payment-plan.schema';
 import { useFeedback } from '@/core/feedback/feedback';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { dateRangeFromValues, dateRangeToValues } from '@/core/list/date-range-values';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
@@ -94,8 +93,6 @@ export function PaymentPlanListPage() {
       <FilterBar
         list={list}
         name="payment_plan_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         fields={[
           { name: 'keyword', placeholder: t('crm_pp.keyword'), width: 220 },
           { name: 'customer_id', control: <CustomerSelect placeholder={t('crm_pp.customer')} style={{ width: 180 }} /> },

@@ -4,7 +4,6 @@ import { createQueryKeys } from '@/core/api/query-keys';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { StaffSelect } from '@/modules/system';
 import { openCustomerDrawer } from '../../customer-drawer/customer-drawer-store';
@@ -45,9 +44,7 @@ export function UpcomingReleases({ enabled }: { enabled: boolean }) {
             aria-label={t('crm_pool.upcoming_within')}
           />
           <StaffSelect value={list.query.sales_id ?? undefined} onChange={(v) => list.setFilters({ sales_id: (v as number | null | undefined) ?? null })} placeholder={t('crm_pool.upcoming_owner')} aria-label={t('crm_pool.upcoming_owner')} style={{ width: 130 }} />
-          <Permission rule="crm:down_public:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
+          <ExportButton permission="crm:down_public:export" {...list.exportProps} />
         </Space>
       }
     >

@@ -79,9 +79,7 @@ export function CustomerPriceListPage() {
           <Button onClick={() => void navigate(quotationPath(customerId))}>{t('crm_price.quotation_open')}</Button>
         </Permission>
       ) : null}
-      <Permission rule="crm:customer_price:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="crm:customer_price:export" {...list.exportProps} />
       <CreateButton permission="crm:customer_price:create" label={t('crm_price.customer_price_create')} onClick={() => void navigate(customerPriceAddPath(customerId))} />
     </Space>
   );

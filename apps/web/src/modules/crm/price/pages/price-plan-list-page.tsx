@@ -1,7 +1,8 @@
-import { App, Card, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { App, Card, Space, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { PricePlanListQuerySchema, type PricePlan } from '@tradewind/contract/crm/price.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { EnabledCell } from '@/core/list/list-cells';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
@@ -48,10 +49,9 @@ export function PricePlanListPage() {
       title: t('crm_price.status'),
       dataIndex: 'status',
       width: 90,
-      render: (v: number, row) =>
-        canStatus ? (
-          <Switch size="small" checked={v === 1} aria-label={t('crm_price.status')} loading={status.isPending && status.variables.id === row.id} onChange={(on) => setStatus(row, on)} />
-        ) : v === 1 ? <Tag color="success">{t('crm_price.enabled')}</Tag> : <Tag>{t('crm_price.disabled')}</Tag>,
+      render: (v: number, row) => (
+        <EnabledCell on={v === 1} canChange={canStatus} label={t('crm_price.status')} texts={[t('crm_price.enabled'), t('crm_price.disabled')]} loading={status.isPending && status.variables.id === row.id} onChange={(on) => setStatus(row, on)} />
+      ),
     },
     { title: t('crm_price.remark'), dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string | null) => v || '-' },
     { title: t('crm_price.creator'), dataIndex: 'created_by_name', width: 100, render: (v: string | null) => v || '-' },

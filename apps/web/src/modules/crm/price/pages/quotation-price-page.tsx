@@ -56,9 +56,7 @@ export function QuotationPricePage() {
       <Permission rule="crm:customer_price:list">
         <Button onClick={() => void navigate(customerPriceListPath(customerId))}>{t('crm_price.own_prices')}</Button>
       </Permission>
-      <Permission rule="crm:quotation_price:export">
-        <ExportButton path={`/crm/customer/${customerId}/export_quotation_price`} query={{ keyword: rows.query.keyword, source: rows.query.source }} />
-      </Permission>
+      <ExportButton permission="crm:quotation_price:export" path={`/crm/customer/${customerId}/export_quotation_price`} query={{ keyword: rows.query.keyword, source: rows.query.source }} />
     </Space>
   ) : null;
   return (

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Empty, Flex, Form, Modal, Progress, Result, Row, Skeleton, Space, Statistic, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { VisitPlanTarget } from '@tradewind/contract/crm/visit-plan.schema';
 import { SectionTable } from '@/core/documents/section-table';
-import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { useFeedback } from '@/core/feedback/feedback';
 import { idParamOf } from '@/core/form/record-form-page';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
+import { rowActionsColumn } from '@/core/list/row-actions';
 import { Permission } from '@/core/permission/permission';
 import { useVisitPlanQuery, useVisitPlanTargetMutation } from '../api/visit-plan.api';
 import { CrowdPickSelect } from '../components/crowd-pick-select';
@@ -125,31 +126,21 @@ export function VisitPlanDetailPage() {
           '-'
         ),
     },
-    {
+    rowActionsColumn<VisitPlanTarget>({
       title: t('admin.actions'),
-      key: 'actions',
-      fixed: 'right',
       width: 170,
-      render: (_v, row) => (
-        <Space size={0}>
-          <Permission rule="crm:visit:create">
-            <Button type="link" onClick={() => setLogging(row.customer_id)}>
-              {t('crm_plan.log_visit')}
-            </Button>
-          </Permission>
-          <Permission rule="crm:visit_plan:update">
-            <ConfirmAction
-              title={t('crm_plan.remove_confirm', { name: row.customer_name })}
-              onConfirm={() => target.mutateAsync({ id: p.id, remove: row.customer_id }).then(() => void message.success(t('crm_plan.removed')))}
-            >
-              <Button type="link" danger>
-                {t('crm_crowd.remove')}
-              </Button>
-            </ConfirmAction>
-          </Permission>
-        </Space>
-      ),
-    },
+      fixed: 'right',
+      actions: (row) => [
+        { permission: 'crm:visit:create', label: t('crm_plan.log_visit'), onClick: () => setLogging(row.customer_id) },
+        {
+          permission: 'crm:visit_plan:update',
+          label: t('crm_crowd.remove'),
+          danger: true,
+          confirm: t('crm_plan.remove_confirm', { name: row.customer_name }),
+          onClick: () => target.mutateAsync({ id: p.id, remove: row.customer_id }).then(() => void message.success(t('crm_plan.removed'))),
+        },
+      ],
+    }),
   ];
 
   return (
@@ -195,11 +186,7 @@ export function VisitPlanDetailPage() {
       <SectionTable<VisitPlanTarget>
         title={t('crm_plan.customers')}
         extra={
-          <Permission rule="crm:visit_plan:update">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('crm_plan.add_targets')}
-            </Button>
-          </Permission>
+          <CreateButton permission="crm:visit_plan:update" label={t('crm_plan.add_targets')} onClick={() => setAdding(true)} />
         }
         rows={p.targets}
         columns={columns}

@@ -71,11 +71,7 @@ export function VisitPlanListPage() {
         name="visit_plan_filters"
         toValues={toValues}
         fromValues={fromValues}
-        extra={
-          <Permission rule="crm:visit_plan:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        extra={<ExportButton permission="crm:visit_plan:export" {...list.exportProps} />}
         actions={<CreateButton permission="crm:visit_plan:create" label={t('crm_plan.create')} onClick={() => setEditing('new')} />}
         fields={[
           { name: 'keyword', placeholder: t('crm_plan.keyword'), width: 160 },

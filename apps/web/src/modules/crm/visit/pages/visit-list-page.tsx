@@ -152,11 +152,7 @@ export function VisitListPage() {
       <Card size="small">
         <VisitFilterBar
           list={list}
-          actions={
-            <Permission rule="crm:visit:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
-          }
+          actions={<ExportButton permission="crm:visit:export" {...list.exportProps} />}
         />
         <ListTable<Visit> list={list} columns={columns} scroll={{ x: 1500 }} empty={t(list.filtered ? 'crm_visit.empty_filtered' : 'crm_visit.empty')} />
       </Card>

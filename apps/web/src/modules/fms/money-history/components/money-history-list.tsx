@@ -1,4 +1,4 @@
-import { Card, DatePicker, Form, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { Card, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { MoneyHistoryListQuerySchema, type MoneyHistoryList, type MoneyHistoryRow } from '@tradewind/contract/fms/money-history.schema';
 import type { QueryParams } from '@/core/http/http-client';
@@ -8,12 +8,10 @@ import { ListTable } from '@/core/list/list-table';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
 import { createQueryKeys } from '@/core/api/query-keys';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
 import { useMoneyConfigQuery } from '../../payment-note/api/payment-note.api';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 
 type Direction = 'in' | 'out';
 const keysOf = { in: createQueryKeys('fms', 'money_in'), out: createQueryKeys('fms', 'money_out') };
@@ -42,39 +40,20 @@ export function MoneyHistoryList({ direction }: { direction: Direction }) {
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name={`money_${direction}_filters`}
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
-        actions={
-          <Permission rule={`fms:money_${direction}:export`}>
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
-      >
-        <Form.Item name="type">
-          <Select placeholder={t('fms_mh.type_all')} allowClear style={{ width: 150 }} options={(config?.types ?? []).map(option)} />
-        </Form.Item>
-        <Form.Item name="payment_config_id">
-          <Select placeholder={t('fms_mh.method_all')} allowClear style={{ width: 150 }} options={(config?.payment_methods ?? []).map((m) => ({ value: m.id, label: m.name }))} />
-        </Form.Item>
-        <Form.Item name="payment_kind">
-          <Select placeholder={t('fms_mh.kind_all')} allowClear style={{ width: 130 }} options={(config?.payment_kinds ?? []).filter((k) => k.value !== 5).map(option)} />
-        </Form.Item>
-        <Form.Item name="target_type">
-          <Select placeholder={t('fms_mh.target_type_all')} allowClear style={{ width: 140 }} options={(config?.target_types ?? []).map(option)} />
-        </Form.Item>
-        <Form.Item name="target_keyword">
-          <Input placeholder={t('fms_mh.target_keyword')} allowClear style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="doc_no">
-          <Input placeholder={t('fms_mh.doc_no')} allowClear style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('fms_mh.date_from'), t('fms_mh.date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
+        actions={<ExportButton permission={`fms:money_${direction}:export`} {...list.exportProps} />}
+        fields={[
+          { name: 'type', placeholder: t('fms_mh.type_all'), width: 150, options: (config?.types ?? []).map(option) },
+          { name: 'payment_config_id', placeholder: t('fms_mh.method_all'), width: 150, options: (config?.payment_methods ?? []).map((m) => ({ value: m.id, label: m.name })) },
+          { name: 'payment_kind', placeholder: t('fms_mh.kind_all'), width: 130, options: (config?.payment_kinds ?? []).filter((k) => k.value !== 5).map(option) },
+          { name: 'target_type', placeholder: t('fms_mh.target_type_all'), width: 140, options: (config?.target_types ?? []).map(option) },
+          { name: 'target_keyword', placeholder: t('fms_mh.target_keyword'), width: 150 },
+          { name: 'doc_no', placeholder: t('fms_mh.doc_no'), width: 160 },
+          { name: 'dates', placeholder: [t('fms_mh.date_from'), t('fms_mh.date_to')], width: 240 },
+        ]}
+      />
       <ListTable<MoneyHistoryRow>
         list={list}
         columns={columns}

@@ -10,7 +10,6 @@ import { ListTable } from '@/core/list/list-table';
 import { filterTabs } from '@/core/list/list-tabs';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { useListTotals } from '../../api/fms.api';
 import { money } from '../../components/money-text';
@@ -67,9 +66,7 @@ export function PaymentNoteListPage() {
         name="payment_note_filters"
         actions={
           <Space>
-            <Permission rule={`${P}:export`}>
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission={`${P}:export`} {...list.exportProps} />
             <CreateButton permission={`${P}:create`} label={t('fms_pn.create')} onClick={() => void navigate(paymentNotePath('add'))} />
           </Space>
         }

@@ -10,7 +10,6 @@ import { ListTable } from '@/core/list/list-table';
 import { filterTabs } from '@/core/list/list-tabs';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
 import { DeptTreeSelect, StaffSelect } from '@/modules/system';
@@ -68,9 +67,7 @@ export function ReceiptNoteListPage() {
         name="receipt_note_filters"
         actions={
           <Space>
-            <Permission rule="fms:receipt_note:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="fms:receipt_note:export" {...list.exportProps} />
             <CreateButton permission="fms:receipt_note:create" label={t('fms_rn.create')} onClick={() => void navigate(receiptPath('add'))} />
           </Space>
         }

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Select, Switch, Tag } from 'antd';
+import { Form, Input, InputNumber, Switch, Tag } from 'antd';
 import { CarModelBodySchema, CarModelListQuerySchema, type CarModel } from '@tradewind/contract/lms/car-model.schema';
 import { fromSwitch, fromText, toSwitch, toText } from '@/core/form/converters';
 import { useSaveForm } from '@/core/form/use-save-form';
@@ -76,16 +76,10 @@ export function CarModelPage() {
       confirm={(row) => t('lms_fl.car_model_delete_confirm', { name: row.name })}
       onDelete={(id) => remove.mutateAsync(id)}
       renderDialog={(model, onClose) => <CarModelModal model={model} onClose={onClose} />}
-      filters={
-        <>
-          <Form.Item name="keyword">
-            <Input placeholder={t('lms_fl.car_model_name')} allowClear style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={[{ value: 1, label: t('lms_fl.enabled') }, { value: 0, label: t('lms_fl.disabled') }]} />
-          </Form.Item>
-        </>
-      }
+      filters={[
+        { name: 'keyword', placeholder: t('lms_fl.car_model_name'), width: 180 },
+        { name: 'status', placeholder: t('lms_fl.status_all'), width: 120, options: [{ value: 1, label: t('lms_fl.enabled') }, { value: 0, label: t('lms_fl.disabled') }] },
+      ]}
     />
   );
 }

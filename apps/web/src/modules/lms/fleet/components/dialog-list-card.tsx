@@ -1,18 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Card, Form, Modal, type FormInstance, type TableColumnsType } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import type { ListController } from '@/core/list/use-list';
 import { usePermission } from '@/core/permission/use-permission';
-import { actionRule, CreateButton, editDeleteColumn, type Entity } from './row-actions';
+import { actionRule, editDeleteColumn, type Entity } from './row-actions';
 
 type Props<Row extends { id: number }> = {
   entity: Entity;
   list: ListController<Row>;
-  /** the filter form's name and its Form.Items */
+  /** the filter form's name and its fields */
   filterName: string;
-  filters: ReactNode;
+  filters: FilterFields;
   /** the columns before 操作 (shown to whoever may edit or delete) */
   columns: TableColumnsType<Row>;
   createLabel: string;
@@ -30,12 +32,10 @@ export function DialogListCard<Row extends { id: number }>({ entity, list, filte
   const [dialog, setDialog] = useState<{ row: Row | null } | null>(null);
   const canAct = usePermission(actionRule(entity));
   const shown = canAct ? [...columns, editDeleteColumn<Row>(t, entity, { onEdit: (row) => setDialog({ row }), confirm, onDelete: (row) => onDelete(row.id) })] : columns;
-  const actions = <CreateButton entity={entity} label={createLabel} onClick={() => setDialog({ row: null })} />;
+  const actions = <CreateButton permission={`lms:${entity}:create`} label={createLabel} onClick={() => setDialog({ row: null })} />;
   return (
     <Card size="small">
-      <FilterBar list={list} name={filterName} actions={actions}>
-        {filters}
-      </FilterBar>
+      <FilterBar list={list} name={filterName} actions={actions} fields={filters} />
       <ListTable<Row> list={list} columns={shown} empty={empty} scroll={{ x: 900 }} />
       {dialog ? renderDialog(dialog.row, () => setDialog(null)) : null}
     </Card>

@@ -77,19 +77,11 @@ export function CarPage() {
       confirm={(row) => t('lms_fl.car_delete_confirm', { plate: row.plate })}
       onDelete={(id) => remove.mutateAsync(id)}
       renderDialog={(car, onClose) => <CarModal car={car} onClose={onClose} />}
-      filters={
-        <>
-          <Form.Item name="keyword">
-            <Input placeholder={t('lms_fl.car_keyword')} allowClear style={{ width: 180 }} />
-          </Form.Item>
-          <Form.Item name="car_model_id">
-            <CarModelSelect placeholder={t('lms_fl.car_model_all')} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select placeholder={t('lms_fl.status_all')} allowClear style={{ width: 120 }} options={stateOptions(t, 'car_status', CAR_STATUSES)} />
-          </Form.Item>
-        </>
-      }
+      filters={[
+        { name: 'keyword', placeholder: t('lms_fl.car_keyword'), width: 180 },
+        { name: 'car_model_id', control: <CarModelSelect placeholder={t('lms_fl.car_model_all')} style={{ width: 200 }} /> },
+        { name: 'status', placeholder: t('lms_fl.status_all'), width: 120, options: stateOptions(t, 'car_status', CAR_STATUSES) },
+      ]}
     />
   );
 }

@@ -14,7 +14,6 @@ import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
 import { useDocumentActions } from '@/core/permission/use-document-actions';
 import { carryFeeKeys, useConfirmCarryFeeMutation, useDeleteCarryFeeMutation } from '../api/fleet.api';
-import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
 import { CarryFeeStatusTag, stateOptions } from '../components/fleet-tags';
 import { WorkerSelect } from '../components/worker-select';
 import { CARRY_FEE_ADD_PATH, carryFeeEditPath } from '../../lms.routes';
@@ -86,7 +85,7 @@ export function CarryFeeListPage() {
   ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues> list={list} name="carry_fee_filters" toValues={toDateRange} fromValues={fromDateRange} actions={actions} fields={filters} />
+      <FilterBar list={list} name="carry_fee_filters" actions={actions} fields={filters} />
       <ListTable<CarryFee> list={list} columns={columns} empty={t('lms_fl.carry_empty')} scroll={{ x: 1260 }} />
     </Card>
   );

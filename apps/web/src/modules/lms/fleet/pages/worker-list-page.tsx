@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { WORKER_STATUSES, WORKER_TYPES } from '@tradewind/contract/lms/lms.schema';
 import { WorkerListQuerySchema, type Worker } from '@tradewind/contract/lms/fleet.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
@@ -11,7 +12,7 @@ import { usePermission } from '@/core/permission/use-permission';
 import { useDeleteWorkerMutation, workerKeys } from '../api/fleet.api';
 import { WorkerStatusTag, stateOptions } from '../components/fleet-tags';
 import { WORKER_ADD_PATH, workerDetailPath, workerEditPath } from '../../lms.routes';
-import { actionRule, CreateButton, editDeleteColumn } from '../components/row-actions';
+import { actionRule, editDeleteColumn } from '../components/row-actions';
 
 /** /lms/worker/list: the current store's drivers and loaders; add and edit open their page, the name the detail. */
 export function WorkerListPage() {
@@ -56,7 +57,7 @@ export function WorkerListPage() {
     { title: t('lms_fl.created_at'), dataIndex: 'created_at', width: 160 },
   ];
   if (canAct) columns.push(editDeleteColumn<Worker>(t, 'worker', { onEdit: (row) => void navigate(workerEditPath(row.id)), confirm: (row) => t('lms_fl.worker_delete_confirm', { name: row.name }), onDelete: (row) => remove.mutateAsync(row.id) }));
-  const actions = <CreateButton entity="worker" label={t('lms_fl.worker_create')} onClick={() => void navigate(WORKER_ADD_PATH)} />;
+  const actions = <CreateButton permission="lms:worker:create" label={t('lms_fl.worker_create')} onClick={() => void navigate(WORKER_ADD_PATH)} />;
   const filters: FilterFields = [
     { name: 'keyword', placeholder: t('lms_fl.worker_keyword'), width: 200 },
     { name: 'type', placeholder: t('lms_fl.worker_type_all'), width: 140, options: stateOptions(t, 'worker_type', WORKER_TYPES) },

@@ -1,14 +1,13 @@
-import { Card, DatePicker, Flex, Form, Select, Statistic, Tag, type TableColumnsType } from 'antd';
+import { Card, DatePicker, Flex, Statistic, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { WORKER_ORDER_SOURCES, WorkerOrderListQuerySchema, type WorkerOrder } from '@tradewind/contract/lms/fleet-pay.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { useWorkerOrderTotalQuery, workerOrderKeys } from '../api/fleet.api';
-import { fromDateRange, toDateRange, type DateRangeValues } from '../components/date-range';
 import { WorkerSelect } from '../components/worker-select';
 import { workerDetailPath } from '../../lms.routes';
 
@@ -39,32 +38,20 @@ export function WorkerOrderPage() {
     { title: t('lms_fl.amount'), dataIndex: 'amount', width: 100, align: 'right' },
     { title: t('lms_fl.settled'), dataIndex: 'settled', width: 160, render: (v: boolean, r) => (v ? <Tag color="success">{`${t('lms.settled')} ${r.settled_at ?? ''}`}</Tag> : <Tag>{t('lms.unsettled')}</Tag>) },
   ];
+  const filters: FilterFields = [
+    { name: 'worker_id', control: <WorkerSelect role="all" placeholder={t('lms_fl.worker_all')} style={{ width: 180 }} /> },
+    { name: 'source_type', placeholder: t('lms_fl.source_all'), width: 120, options: WORKER_ORDER_SOURCES.map((s) => ({ value: s, label: t(`lms.earning_source.${s}`) })) },
+    { name: 'dates', control: <DatePicker.RangePicker allowEmpty={[true, true]} /> },
+    { name: 'settled', placeholder: t('lms_fl.settled_all'), width: 120, options: [{ value: 0, label: t('lms.unsettled') }, { value: 1, label: t('lms.settled') }] },
+  ];
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="worker_order_filters"
-        toValues={toDateRange}
-        fromValues={fromDateRange}
-        actions={
-          <Permission rule="lms:worker_order:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
-      >
-        <Form.Item name="worker_id">
-          <WorkerSelect role="all" placeholder={t('lms_fl.worker_all')} style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="source_type">
-          <Select placeholder={t('lms_fl.source_all')} allowClear style={{ width: 120 }} options={WORKER_ORDER_SOURCES.map((s) => ({ value: s, label: t(`lms.earning_source.${s}`) }))} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} />
-        </Form.Item>
-        <Form.Item name="settled">
-          <Select placeholder={t('lms_fl.settled_all')} allowClear style={{ width: 120 }} options={[{ value: 0, label: t('lms.unsettled') }, { value: 1, label: t('lms.settled') }]} />
-        </Form.Item>
-      </FilterBar>
+        actions={<ExportButton permission="lms:worker_order:export" {...list.exportProps} />}
+        fields={filters}
+      />
       <Flex gap={48} style={{ margin: '4px 0 12px' }} data-testid="worker-order-totals">
         <Statistic title={t('lms_fl.total_count')} value={total.data?.count ?? 0} loading={total.isPending} />
         <Statistic title={t('lms_fl.total_amount')} value={total.data?.amount ?? '0.00'} prefix="¥" loading={total.isPending} />

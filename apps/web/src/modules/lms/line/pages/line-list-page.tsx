@@ -69,9 +69,7 @@ export function LineListPage() {
         name="line_filters"
         actions={
           <Space>
-            <Permission rule="lms:line:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="lms:line:export" {...list.exportProps} />
             <CreateButton permission="lms:line:create" label={t('lms_line.create')} onClick={() => setCreating(true)} />
           </Space>
         }

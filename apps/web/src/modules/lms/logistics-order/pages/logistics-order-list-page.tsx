@@ -149,9 +149,7 @@ export function LogisticsOrderListPage() {
           {t('lms_lo.batch_print')}
         </Button>
       </Permission>
-      <Permission rule="lms:logistics_order:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="lms:logistics_order:export" {...list.exportProps} />
     </Space>
   );
   const filters: FilterFields = [

@@ -72,9 +72,7 @@ function CouponCodes({ coupon }: { coupon: Coupon }) {
         size="small"
         extra={
           <Space>
-            <Permission rule="marketing:coupon:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="marketing:coupon:export" {...list.exportProps} />
             <Button icon={<PrinterOutlined />} disabled={printBatch === null} onClick={() => printBatch !== null && window.open(couponCodePrintPath(coupon.id, printBatch), '_blank')}>
               {printBatch === null ? t('mkt_coupon.print') : t('mkt_coupon.print_batch', { batch: printBatch })}
             </Button>

@@ -82,9 +82,7 @@ export function OrderListPage() {
           {t('oms_order.batch_print')}
         </Button>
       </Permission>
-      <Permission rule="oms:order:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="oms:order:export" {...list.exportProps} />
       <Permission rule="oms:order:create">
         <Link to="/crm/customer/list">
           <Button type="primary" icon={<PlusOutlined />}>{t('oms_order.create')}</Button>

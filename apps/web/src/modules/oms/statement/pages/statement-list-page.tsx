@@ -9,7 +9,6 @@ import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { filterTabs, ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CustomerSelect } from '@/modules/crm';
 import { statementKeys, statementPrintPath, useStatementCountsQuery } from '../api/statement.api';
@@ -57,9 +56,7 @@ export function StatementListPage() {
   const tabs = filterTabs(list, { all: t('oms_statement.tab_all'), values: STATEMENT_STATUSES, label: (s) => t(`oms.statement_status.${s}`), counts: counts ?? {} });
   const actions = (
     <Space>
-      <Permission rule="oms:statement:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="oms:statement:export" {...list.exportProps} />
       <CreateButton permission="oms:statement:create" label={t('oms_statement.create')} onClick={() => setCreating(true)} />
     </Space>
   );

@@ -15,8 +15,6 @@ export function BrandListPage() {
     { title: t('pms.brand_logo'), dataIndex: 'logo', width: 110, render: (v: string | null) => <Avatar shape="square" size={36} src={v || undefined} icon={<PictureOutlined />} /> },
     { title: t('pms.brand_name'), dataIndex: 'name' },
     { title: t('pms.brand_letter'), dataIndex: 'letter', width: 90 },
-    { title: t('pms.sort'), dataIndex: 'sort', width: 80, align: 'right' },
-    { title: t('pms.created_at'), dataIndex: 'created_at', width: 160 },
   ];
   return (
     <CatalogueListPage<Brand>

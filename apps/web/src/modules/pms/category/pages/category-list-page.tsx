@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { FolderOutlined, PlusOutlined } from '@ant-design/icons';
+import { FolderOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Empty, Flex, Space, Spin, Tag, Tree, Typography, type TreeProps } from 'antd';
 import { CATEGORY_MAX_LEVEL, type Category } from '@tradewind/contract/pms/category.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { DeleteAction } from '@/core/list/delete-action';
 import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
@@ -85,11 +86,7 @@ export function CategoryListPage() {
           <Button onClick={() => setCollapsed(new Set(expandable))}>{t('pms.collapse_all')}</Button>
           {canMove ? <Typography.Text type="secondary">{t('pms.category_drag_hint')}</Typography.Text> : null}
         </Space>
-        <Permission rule="pms:category:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ category: null, parentId: null })}>
-            {t('pms.category_create')}
-          </Button>
-        </Permission>
+        <CreateButton permission="pms:category:create" label={t('pms.category_create')} onClick={() => setEditing({ category: null, parentId: null })} />
       </Flex>
       <Spin spinning={categories.isFetching || move.isPending}>
         {treeData.length === 0 && !categories.isPending ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input, Select, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Select, Space, Typography, type TableColumnsType } from 'antd';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import type { Brand } from '@tradewind/contract/pms/brand.schema';
 import { SkuListQuerySchema, type SkuRow } from '@tradewind/contract/pms/sku.schema';
@@ -112,47 +112,23 @@ export function SkuListPage() {
       <Button icon={<PrinterOutlined />} disabled={ticked.length === 0} onClick={printLabels}>
         {t('pms.label_print')}
       </Button>
-      <Permission rule="pms:goods:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="pms:goods:export" {...list.exportProps} />
       {ticked.length > 0 ? <Typography.Text type="secondary">{t('pms.goods_ticked', { count: ticked.length })}</Typography.Text> : null}
     </Space>
   );
 
   return (
     <Card size="small">
-      <FilterBar list={list} name="sku_filters">
-        <Form.Item name="keyword">
-          <Input placeholder={t('pms.goods_keyword_hint')} allowClear style={{ width: 240 }} />
-        </Form.Item>
-        {canReadCategories ? (
-          <Form.Item name="category_id">
-            <CategoryTreeSelect placeholder={t('pms.goods_category')} />
-          </Form.Item>
-        ) : null}
-        {canReadBrands ? (
-          <Form.Item name="brand_id">
-            <Select
-              placeholder={t('pms.goods_brand')}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
-              style={{ width: 140 }}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="status">
-          <Select
-            placeholder={t('pms.goods_status')}
-            allowClear
-            options={[
-              { value: 1, label: t('pms.goods_on_sale') },
-              { value: 0, label: t('pms.goods_off_sale') },
-            ]}
-            style={{ width: 110 }}
-          />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar
+        list={list}
+        name="sku_filters"
+        fields={[
+          { name: 'keyword', placeholder: t('pms.goods_keyword_hint'), width: 240 },
+          canReadCategories && { name: 'category_id', control: <CategoryTreeSelect placeholder={t('pms.goods_category')} /> },
+          canReadBrands && { name: 'brand_id', control: <Select placeholder={t('pms.goods_brand')} allowClear showSearch={{ optionFilterProp: 'label' }} options={(brands.data ?? []).map((b) => ({ value: b.id, label: b.name }))} style={{ width: 140 }} /> },
+          { name: 'status', placeholder: t('pms.goods_status'), width: 110, options: [{ value: 1, label: t('pms.goods_on_sale') }, { value: 0, label: t('pms.goods_off_sale') }] },
+        ]}
+      />
       <Flex style={{ marginBottom: 12 }}>{batch}</Flex>
       <ListTable<SkuRow>
         list={list}

@@ -21,8 +21,6 @@ export function SpecListPage() {
         </Flex>
       ),
     },
-    { title: t('pms.sort'), dataIndex: 'sort', width: 80, align: 'right' },
-    { title: t('pms.created_at'), dataIndex: 'created_at', width: 160 },
   ];
   return (
     <CatalogueListPage<Spec>

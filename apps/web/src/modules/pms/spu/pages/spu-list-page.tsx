@@ -1,14 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Card, Form, Input, Select, Space, TreeSelect, Typography, type TableColumnsType } from 'antd';
+import { Badge, Card, Form, Input, Select, Space, TreeSelect, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import type { Brand } from '@tradewind/contract/pms/brand.schema';
 import { SPU_STATUS_LABELS, SPU_STATUSES, SpuListQuerySchema, type SpuRow, type SpuStatus } from '@tradewind/contract/pms/spu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { ListTabs } from '@/core/list/list-tabs';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { thumbnailUrl } from '@/modules/common';
 import { ImportButton } from '@/modules/system';
 import { brandApi } from '../../brand/api/brand.api';
@@ -85,11 +84,7 @@ export function SpuListPage() {
         actions={
           <Space>
             <ImportButton kind="pms.spu" permission="pms:spu:create" />
-            <Permission rule="pms:spu:create">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(SPU_ADD_PATH)}>
-                {t('pms_spu.create')}
-              </Button>
-            </Permission>
+            <CreateButton permission="pms:spu:create" label={t('pms_spu.create')} onClick={() => void navigate(SPU_ADD_PATH)} />
           </Space>
         }
       />

@@ -36,7 +36,6 @@ export function TypeListPage() {
         </Flex>
       ),
     },
-    { title: t('pms.sort'), dataIndex: 'sort', width: 80, align: 'right' },
   ];
   return (
     <CatalogueListPage<GoodsType>
@@ -46,6 +45,7 @@ export function TypeListPage() {
       columns={columns}
       texts={{ create: t('pms.type_create'), empty: t('pms.type_empty'), deleteConfirm: (row) => t('pms.type_delete_confirm', { name: row.name }) }}
       renderForm={(row, onClose) => <TypeFormModal type={row} onClose={onClose} />}
+      createdAt={false}
     />
   );
 }

@@ -11,8 +11,6 @@ export function UnitListPage() {
   const columns: TableColumnsType<Unit> = [
     { title: t('pms.unit_name'), dataIndex: 'name' },
     { title: t('pms.unit_allow_decimal'), dataIndex: 'allow_decimal', width: 120, render: (v: number) => (v === 1 ? <Tag color="blue">{t('pms.yes')}</Tag> : <Tag>{t('pms.no')}</Tag>) },
-    { title: t('pms.sort'), dataIndex: 'sort', width: 80, align: 'right' },
-    { title: t('pms.created_at'), dataIndex: 'created_at', width: 160 },
   ];
   return (
     <CatalogueListPage<Unit>

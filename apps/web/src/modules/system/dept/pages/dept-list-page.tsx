@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Empty, Form, Input, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Card, Empty, Space, Table, type TableColumnsType } from 'antd';
 import { z } from 'zod';
 import type { Department } from '@tradewind/contract/system/dept.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { useListParams } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { deptKeys, useDeleteDeptMutation, useDeptTreeQuery } from '../api/dept.api';
 import { DeptFormModal } from '../components/dept-form-modal';
 import { filterDeptTree, parentIds } from '../dept-tree';
@@ -72,17 +71,10 @@ export function DeptListPage() {
           </Space>
         }
         actions={
-          <Permission rule="system:dept:create">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ dept: null, parentId: null })}>
-              {t('dept.create')}
-            </Button>
-          </Permission>
+          <CreateButton permission="system:dept:create" label={t('dept.create')} onClick={() => setEditing({ dept: null, parentId: null })} />
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('dept.keyword')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-      </FilterBar>
+        fields={[{ name: 'keyword', placeholder: t('dept.keyword'), width: 220 }]}
+      />
       <Table<DeptRow>
         rowKey="id"
         columns={columns}

@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { MENU_TYPES, type MenuNode } from '@tradewind/contract/system/menu.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
-import { Permission } from '@/core/permission/permission';
+import { CreateButton } from '@/core/list/create-button';
 import { useDeleteMenuMutation, useMenuTreeQuery } from '../api/menu.api';
 import { MenuFormModal } from '../components/menu-form-modal';
 import { MenuIconOf } from '../components/icon-select';
@@ -86,11 +85,7 @@ export function MenuListPage() {
           <Button onClick={() => setExpanded(menuBranchIds(shown))}>{t('admin.expand_all')}</Button>
           <Button onClick={() => setExpanded([])}>{t('admin.collapse_all')}</Button>
         </Space>
-        <Permission rule="system:menu:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ menu: null, parent: null })}>
-            {t('menu.create')}
-          </Button>
-        </Permission>
+        <CreateButton permission="system:menu:create" label={t('menu.create')} onClick={() => setEditing({ menu: null, parent: null })} />
       </Flex>
       <Table<MenuRow>
         rowKey="id"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined, UserAddOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Card, Flex, Form, Input, Select, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Badge, Button, Card, Flex, Space, Switch, Tag, Typography, type TableColumnsType } from 'antd';
 import { ConfirmAction } from '@/core/feedback/confirm-action';
 import { DEPT_ROLES, StaffListQuerySchema, type Staff } from '@tradewind/contract/system/staff.schema';
 import { useFeedback } from '@/core/feedback/feedback';
@@ -231,30 +231,17 @@ export function StaffListPage() {
           ]}
         />
         {tab === 'pending' ? <Typography.Paragraph type="secondary">{t('staff.pending_hint')}</Typography.Paragraph> : null}
-        <FilterBar list={list} name="staff_filters">
-          <Form.Item name="name">
-            <Input placeholder={t('staff.keyword')} allowClear style={{ width: 190 }} />
-          </Form.Item>
-          {tab === 'all' ? (
-            <Form.Item name="status">
-              <StatusFilter placeholder={t('admin.status_all')} width={100} />
-            </Form.Item>
-          ) : null}
-          <Form.Item name="role_id">
-            <RoleSelect placeholder={t('staff.roles')} style={{ width: 120 }} />
-          </Form.Item>
-          <Form.Item name="store_id">
-            <StoreSelect placeholder={t('staff.stores')} style={{ width: 150 }} />
-          </Form.Item>
-          <Form.Item name="dept_role">
-            <Select
-              placeholder={t('staff.dept_role')}
-              allowClear
-              style={{ width: 110 }}
-              options={Object.values(DEPT_ROLES).map((v) => ({ value: v, label: t(`staff.dept_role_${v}`) }))}
-            />
-          </Form.Item>
-        </FilterBar>
+        <FilterBar
+          list={list}
+          name="staff_filters"
+          fields={[
+            { name: 'name', placeholder: t('staff.keyword'), width: 190 },
+            tab === 'all' && { name: 'status', control: <StatusFilter placeholder={t('admin.status_all')} width={100} /> },
+            { name: 'role_id', control: <RoleSelect placeholder={t('staff.roles')} style={{ width: 120 }} /> },
+            { name: 'store_id', control: <StoreSelect placeholder={t('staff.stores')} style={{ width: 150 }} /> },
+            { name: 'dept_role', placeholder: t('staff.dept_role'), width: 110, options: Object.values(DEPT_ROLES).map((v) => ({ value: v, label: t(`staff.dept_role_${v}`) })) },
+          ]}
+        />
         <ListTable<Staff> list={list} columns={columns} scroll={{ x: 1150 }} empty={t(tab === 'pending' ? 'staff.empty_pending' : 'staff.empty')} />
       </Card>
       {/* Mounted while open: each opening starts from the row's values. */}

@@ -1,14 +1,12 @@
-import { Card, DatePicker, Form, Input, Space } from 'antd';
+import { Card, DatePicker, Space } from 'antd';
 import { Link } from 'react-router';
 import { LackOutListQuerySchema, type LackOutRow } from '@tradewind/contract/wms/outbound.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { SkuNameCell } from '@/modules/pms';
 import { ExportButton } from '@/modules/common';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 import { lackOutKeys } from '../../picking/api/picking.api';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 
@@ -18,32 +16,21 @@ export function LackOutListPage() {
   const list = useList<LackOutRow>({ keys: lackOutKeys, path: '/wms/lack_out_sku_histories', schema: LackOutListQuerySchema, exportPath: '/wms/lack_out_sku_histories/export' });
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="lack_out_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
         actions={
           <Space>
-            <Permission rule="wms:lack_out_sku_history:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="wms:lack_out_sku_history:export" {...list.exportProps} />
           </Space>
         }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_lack.keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="customer">
-          <Input placeholder={t('wms_lack.customer')} allowClear style={{ width: 140 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 170 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 260 }} />
-        </Form.Item>
-      </FilterBar>
+        fields={[
+          { name: 'keyword', placeholder: t('wms_lack.keyword'), width: 200 },
+          { name: 'customer', placeholder: t('wms_lack.customer'), width: 140 },
+          { name: 'warehouse_id', control: <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 170 }} /> },
+          { name: 'dates', control: <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: 260 }} /> },
+        ]}
+      />
       <ListTable<LackOutRow>
         list={list}
         empty={t('wms_lack.empty')}

@@ -22,7 +22,7 @@ export function OutboundListPage() {
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <StatusTabs
         list={list}
-        statuses={docStatuses(t)}
+        {...docStatuses(t)}
         actions={<CreateButton permission="wms:outbound_delivery_order:create" label={t('wms_out.create')} onClick={() => void navigate(outboundPath('add'))} />}
       />
       <FilterBar

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { SheetTable, type SheetTotal } from '@/core/print/sheet-table';
 
 type Line = { id: number; location_code: string | null; sku_name: string; spec_text: string; sku_code: string; qty: string; unit_name: string };
 
@@ -9,20 +9,16 @@ type Props<L extends Line> = {
   /** the two columns after the quantity */
   columns: TableColumnsType<L>;
   totalQty: string;
-  /** the total row's two cells after the quantity's */
-  totalCells: ReactNode;
+  /** the total row's cells under those two columns */
+  totals: readonly SheetTotal[];
 };
 
 /** A printed pick sheet's lines (a wave's, a task's): in walking order, location, SKU and quantity, then the sheet's own columns. */
-export function PickSheetTable<L extends Line>({ lines, columns, totalQty, totalCells }: Props<L>) {
+export function PickSheetTable<L extends Line>({ lines, columns, totalQty, totals }: Props<L>) {
   const { t } = useI18n();
   return (
-    <Table<L>
-      rowKey="id"
-      size="small"
-      bordered
-      pagination={false}
-      dataSource={lines}
+    <SheetTable<L>
+      lines={lines}
       columns={[
         { title: '#', key: 'i', width: 40, render: (_v, _r, i) => i + 1 },
         { title: t('wms_pick.location'), dataIndex: 'location_code', width: 90 },
@@ -30,13 +26,9 @@ export function PickSheetTable<L extends Line>({ lines, columns, totalQty, total
         { title: t('wms_pick.qty'), key: 'qty', width: 90, align: 'right', render: (_v, l) => `${l.qty} ${l.unit_name}` },
         ...columns,
       ]}
-      summary={() => (
-        <Table.Summary.Row>
-          <Table.Summary.Cell index={0} colSpan={3}>{t('wms_doc.total')}</Table.Summary.Cell>
-          <Table.Summary.Cell index={3} align="right">{totalQty}</Table.Summary.Cell>
-          {totalCells}
-        </Table.Summary.Row>
-      )}
+      totalLabel={t('wms_doc.total')}
+      labelSpan={3}
+      totals={[totalQty, ...totals]}
     />
   );
 }

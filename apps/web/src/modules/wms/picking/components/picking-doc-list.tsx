@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Form, Input, type TableColumnsType } from 'antd';
+import { Card, type TableColumnsType } from 'antd';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
@@ -27,15 +27,15 @@ export function PickingDocList<Row extends { id: number }>({ list, statuses, tex
   const { t } = useI18n();
   return (
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
-      <StatusTabs list={list} statuses={statuses.map((s) => ({ status: s, label: t(`${texts}.status_${s}`) }))} actions={action} />
-      <FilterBar list={list} name={filterName}>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms_doc.number')} allowClear style={{ width: 180 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} />
-        </Form.Item>
-      </FilterBar>
+      <StatusTabs list={list} values={statuses} label={(s) => t(`${texts}.status_${s}`)} actions={action} />
+      <FilterBar
+        list={list}
+        name={filterName}
+        fields={[
+          { name: 'keyword', placeholder: t('wms_doc.number'), width: 180 },
+          { name: 'warehouse_id', control: <WarehouseSelect allowClear placeholder={t('wms_doc.warehouse')} style={{ width: 180 }} /> },
+        ]}
+      />
       <ListTable<Row> list={list} empty={empty} scroll={{ x: 1100 }} columns={columns} />
       {children}
     </Card>

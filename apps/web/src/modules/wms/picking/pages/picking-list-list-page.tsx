@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Empty, Modal, Space, Table } from 'antd';
+import { DatePicker, Empty, Modal, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { Link, useNavigate } from 'react-router';
 import { PickingListQuerySchema, type PickingList, type PickingListDetail } from '@tradewind/contract/wms/picking.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { CreateButton } from '@/core/list/create-button';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { pickingListKeys, useOpenOrdersQuery, usePickingWrite } from '../api/picking.api';
 import { PickingDocList } from '../components/picking-doc-list';
@@ -63,9 +62,7 @@ export function PickingListListPage() {
       statuses={[1, 2, 3]}
       texts="wms_pick"
       action={
-        <Permission rule="wms:picking_list:create">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>{t('wms_pick.create')}</Button>
-        </Permission>
+        <CreateButton permission="wms:picking_list:create" label={t('wms_pick.create')} onClick={() => setCreating(true)} />
       }
       filterName="picking_list_filters"
       empty={t('wms_pick.empty')}

@@ -1,4 +1,4 @@
-import { Empty, Table } from 'antd';
+import { Empty } from 'antd';
 import { DocLoader } from '@/core/documents/doc-loader';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { usePickingTaskQuery } from '../api/picking.api';
@@ -19,12 +19,7 @@ export function PickingTaskPrintPage() {
               { title: t('wms_task.short_reason'), dataIndex: 'short_reason', width: 120, render: (v: string | null) => v ?? '' },
             ]}
             totalQty={d.total_qty}
-            totalCells={
-              <>
-                <Table.Summary.Cell index={4}>{d.status === 3 ? d.picked_qty : ''}</Table.Summary.Cell>
-                <Table.Summary.Cell index={5} />
-              </>
-            }
+            totals={[d.status === 3 ? d.picked_qty : '', null]}
           />
         </PrintSheet>
       )}

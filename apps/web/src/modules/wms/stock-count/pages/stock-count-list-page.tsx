@@ -25,7 +25,8 @@ export function StockCountListPage() {
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <StatusTabs
         list={list}
-        statuses={[0, 1, 2, 3, 4].map((s) => ({ status: s, label: t(`wms.count_status.${s}`) }))}
+        values={[0, 1, 2, 3, 4]}
+        label={(s) => t(`wms.count_status.${s}`)}
         actions={<CreateButton permission="wms:stock_count:create" label={t('wms_count.create')} onClick={() => void navigate(countPath('add'))} />}
       />
       <FilterBar

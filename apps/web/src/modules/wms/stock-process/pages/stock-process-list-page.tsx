@@ -7,7 +7,6 @@ import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { StockDocStatusTag } from '../../warehousing-entry/components/stock-doc-status';
@@ -72,12 +71,10 @@ export function StockProcessListPage() {
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <StatusTabs
         list={list}
-        statuses={docStatuses(t)}
+        {...docStatuses(t)}
         actions={
           <Space>
-            <Permission rule="wms:stock_process:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="wms:stock_process:export" {...list.exportProps} />
             <CreateButton permission="wms:stock_process:create" label={t('wms_sp.create')} onClick={() => setEditing({ doc: null })} />
           </Space>
         }

@@ -1,7 +1,9 @@
 import type { TableColumnsType } from 'antd';
 import type { StockRow } from '@tradewind/contract/wms/stock-view.schema';
 import type { useI18n } from '@/core/i18n/use-i18n';
+import type { FilterField } from '@/core/list/filter-fields';
 import { SkuImageCell, SkuNameCell } from '@/modules/pms';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 
 type SkuCells = Pick<StockRow, 'sku_id' | 'name' | 'spec_text' | 'image' | 'code' | 'unit_name'>;
 type T = ReturnType<typeof useI18n>['t'];
@@ -27,3 +29,6 @@ export const qty = (v: string | null | undefined) => (v === null || v === undefi
  * so their tables set `rowKey` themselves and nothing reads `id`.
  */
 export type Keyed<R> = R & { id: number };
+
+/** Every stock view's filter by warehouse (all of them when left empty). */
+export const stockWarehouseFilter = (t: T): FilterField => ({ name: 'warehouse_id', control: <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} /> });

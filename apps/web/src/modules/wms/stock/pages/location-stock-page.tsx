@@ -1,13 +1,12 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, type TableColumnsType } from 'antd';
+import { Button, Card, Select, type TableColumnsType } from 'antd';
 import { LocationStockQuerySchema, type LocationStockRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { LOCATION_STOCK_PATH, locationStockKeys, useWarehouseLocationsQuery } from '../api/stock.api';
-import { qty, skuColumns, type Keyed } from '../components/stock-columns';
+import { qty, skuColumns, stockWarehouseFilter, type Keyed } from '../components/stock-columns';
 import { printLocationPath } from '../print-location-path';
 
 /** /wms/stock/location_stock: what lies on each location of the current store's warehouses. */
@@ -35,27 +34,25 @@ export function LocationStockPage() {
             {t('wms.print_location')}
           </Button>
         }
-      >
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-        <Form.Item name="location_id">
-          <Select
-            placeholder={t(warehouseId === undefined ? 'wms.stock_location_after_warehouse' : 'wms.stock_all_locations')}
-            disabled={warehouseId === undefined}
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            options={(locations.data ?? []).map((l) => ({ value: l.id, label: l.code }))}
-            style={{ width: 160 }}
-          />
-        </Form.Item>
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="with_zero">
-          <Select placeholder={t('wms.stock_in_stock_only')} allowClear options={[{ value: 1, label: t('wms.stock_with_zero') }]} style={{ width: 140 }} />
-        </Form.Item>
-      </FilterBar>
+        fields={[
+          stockWarehouseFilter(t),
+          {
+            name: 'location_id',
+            control: (
+              <Select
+                placeholder={t(warehouseId === undefined ? 'wms.stock_location_after_warehouse' : 'wms.stock_all_locations')}
+                disabled={warehouseId === undefined}
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(locations.data ?? []).map((l) => ({ value: l.id, label: l.code }))}
+                style={{ width: 160 }}
+              />
+            ),
+          },
+          { name: 'keyword', placeholder: t('wms.stock_keyword'), width: 200 },
+          { name: 'with_zero', placeholder: t('wms.stock_in_stock_only'), width: 140, options: [{ value: 1, label: t('wms.stock_with_zero') }] },
+        ]}
+      />
       <ListTable<Keyed<LocationStockRow>>
         list={list}
         rowKey={(r) => `${r.location_id}-${r.sku_id}`}

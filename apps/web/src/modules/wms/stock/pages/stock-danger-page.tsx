@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, Card, Flex, Form, Input, Modal, Typography, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Card, Flex, Modal, Typography, type TableColumnsType } from 'antd';
 import { StockDangerQuerySchema, type StockDangerRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
@@ -9,10 +9,10 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { SkuPicker } from '@/modules/pms';
 import { useWarehouseOptionsQuery } from '../../warehouse/api/warehouse.api';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_DANGER_PATH, stockDangerKeys } from '../api/stock.api';
 import { StockAlertModal } from '../components/stock-alert-modal';
-import { qty, skuColumns, type Keyed } from '../components/stock-columns';
+import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
+import { qty, skuColumns, stockWarehouseFilter, type Keyed } from '../components/stock-columns';
 
 type Editing = Parameters<typeof StockAlertModal>[0]['row'];
 
@@ -35,28 +35,11 @@ export function StockDangerPage() {
   const view: View = list.query.all === 1 ? 'all' : list.query.over === 1 ? 'over' : 'below';
 
   type Column = TableColumnsType<Keyed<StockDangerRow>>[number];
-  const below: Column[] = [
-    { title: t('wms.stock_available'), dataIndex: 'available', width: 90, align: 'right', render: qty },
-    { title: t('wms.stock_safety'), dataIndex: 'safety_stock', width: 90, align: 'right', render: qty },
-    {
-      title: t('wms.stock_shortfall'),
-      dataIndex: 'shortfall',
-      width: 90,
-      align: 'right',
-      render: (v: string) => (Number(v) > 0 ? <Typography.Text type="danger">{qty(v)}</Typography.Text> : '-'),
-    },
-  ];
-  const over: Column[] = [
-    { title: t('wms.stock_on_hand'), dataIndex: 'on_hand', width: 90, align: 'right', render: qty },
-    { title: t('wms.stock_upper'), dataIndex: 'upper_limit', width: 90, align: 'right', render: qty },
-    {
-      title: t('wms.stock_excess'),
-      dataIndex: 'excess',
-      width: 90,
-      align: 'right',
-      render: (v: string) => (Number(v) > 0 ? <Typography.Text type="warning">{qty(v)}</Typography.Text> : '-'),
-    },
-  ];
+  const figure = (key: keyof StockDangerRow, title: string, render: (v: string) => ReactNode = qty): Column => ({ title: t(title), dataIndex: key, width: 90, align: 'right', render });
+  /** how far past the limit, in the tab's tone; nothing when within it */
+  const past = (tone: 'danger' | 'warning') => (v: string) => (Number(v) > 0 ? <Typography.Text type={tone}>{qty(v)}</Typography.Text> : '-');
+  const below: Column[] = [figure('available', 'wms.stock_available'), figure('safety_stock', 'wms.stock_safety'), figure('shortfall', 'wms.stock_shortfall', past('danger'))];
+  const over: Column[] = [figure('on_hand', 'wms.stock_on_hand'), figure('upper_limit', 'wms.stock_upper'), figure('excess', 'wms.stock_excess', past('warning'))];
   // the tab's own figures first (below safety: available, safety, short by; above the limit: on hand, limit, over by)
   const columns: TableColumnsType<Keyed<StockDangerRow>> = [
     ...skuColumns<Keyed<StockDangerRow>>(t, { image: false }),
@@ -94,14 +77,7 @@ export function StockDangerPage() {
         ]}
         actions={actions}
       />
-      <FilterBar list={list} name="stock_danger_filters">
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="stock_danger_filters" fields={[{ name: 'keyword', placeholder: t('wms.stock_keyword'), width: 200 }, stockWarehouseFilter(t)]} />
       <ListTable<Keyed<StockDangerRow>>
         list={list}
         rowKey={(r) => `${r.sku_id}-${r.warehouse_id}`}

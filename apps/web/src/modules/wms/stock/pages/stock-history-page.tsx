@@ -1,13 +1,12 @@
-import { Card, DatePicker, Form, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Card, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { STOCK_DOC_TYPES, StockDocType } from '@tradewind/contract/wms/stock.schema';
 import { STOCK_HISTORY_COUNT_CAP, StockHistoryQuerySchema, type StockMoveRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
-import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
+import type { FilterFields } from '@/core/list/filter-fields';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_HISTORY_EXPORT_PATH, STOCK_HISTORY_PATH, stockHistoryKeys } from '../api/stock.api';
@@ -57,32 +56,21 @@ export function StockHistoryPage() {
     { title: t('wms.stock_staff'), dataIndex: 'staff_name', width: 100, render: (v: string | null) => v ?? '-' },
   ];
 
+  const filters: FilterFields = [
+    { name: 'keyword', placeholder: t('wms.stock_keyword'), width: 200 },
+    { name: 'warehouse_id', control: <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 200 }} /> },
+    { name: 'doc_type', placeholder: t('wms.stock_doc_type_all'), width: 150, options: STOCK_DOC_TYPES.map((v) => ({ value: v, label: t(`wms.doc_type.${v}`) })) },
+    { name: 'dates', placeholder: [t('wms.stock_date_from'), t('wms.stock_date_to')], width: 240 },
+  ];
+
   return (
     <Card size="small">
-      <FilterBar<DateRangeValues>
+      <FilterBar
         list={list}
         name="stock_history_filters"
-        toValues={dateRangeToValues}
-        fromValues={dateRangeFromValues}
-        actions={
-          <Permission rule="wms:stock:history">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
-      >
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="doc_type">
-          <Select placeholder={t('wms.stock_doc_type_all')} allowClear options={STOCK_DOC_TYPES.map((v) => ({ value: v, label: t(`wms.doc_type.${v}`) }))} style={{ width: 150 }} />
-        </Form.Item>
-        <Form.Item name="dates">
-          <DatePicker.RangePicker placeholder={[t('wms.stock_date_from'), t('wms.stock_date_to')]} allowEmpty={[true, true]} style={{ width: 240 }} />
-        </Form.Item>
-      </FilterBar>
+        actions={<ExportButton permission="wms:stock:history" {...list.exportProps} />}
+        fields={filters}
+      />
       {list.query.sku_id !== undefined ? (
         <Tag closable onClose={() => list.search({ sku_id: undefined })} style={{ marginBottom: 12 }}>
           {t('wms.stock_history_one_sku')}

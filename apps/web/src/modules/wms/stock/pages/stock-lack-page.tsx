@@ -1,12 +1,11 @@
-import { Alert, Card, Form, Input, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Typography, type TableColumnsType } from 'antd';
 import { StockLackQuerySchema, type StockLackRow } from '@tradewind/contract/wms/stock-view.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { useList } from '@/core/list/use-list';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_LACK_PATH, stockLackKeys } from '../api/stock.api';
-import { qty, skuColumns, type Keyed } from '../components/stock-columns';
+import { qty, skuColumns, stockWarehouseFilter, type Keyed } from '../components/stock-columns';
 
 /** /wms/stock/lack: SKUs whose stock falls short of what open orders have reserved. */
 export function StockLackPage() {
@@ -25,14 +24,7 @@ export function StockLackPage() {
   return (
     <Card size="small">
       <Alert type="info" showIcon title={t('wms.stock_lack_hint')} style={{ marginBottom: 12 }} />
-      <FilterBar list={list} name="stock_lack_filters">
-        <Form.Item name="keyword">
-          <Input placeholder={t('wms.stock_keyword')} allowClear style={{ width: 200 }} />
-        </Form.Item>
-        <Form.Item name="warehouse_id">
-          <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} />
-        </Form.Item>
-      </FilterBar>
+      <FilterBar list={list} name="stock_lack_filters" fields={[{ name: 'keyword', placeholder: t('wms.stock_keyword'), width: 200 }, stockWarehouseFilter(t)]} />
       <ListTable<Keyed<StockLackRow>> list={list} rowKey={(r) => `${r.sku_id}-${r.warehouse_id}`} columns={columns} scroll={{ x: 1000 }} empty={t('wms.stock_lack_empty')} />
     </Card>
   );

@@ -8,9 +8,8 @@ import { useList } from '@/core/list/use-list';
 import { Permission } from '@/core/permission/permission';
 import { ExportButton } from '@/modules/common';
 import { CategoryTreeSelect } from '@/modules/pms';
-import { WarehouseSelect } from '../../warehouse/components/warehouse-select';
 import { STOCK_EXPORT_PATH, STOCK_LIST_PATH, stockKeys } from '../api/stock.api';
-import { qty, skuColumns, type Keyed } from '../components/stock-columns';
+import { qty, skuColumns, stockWarehouseFilter, type Keyed } from '../components/stock-columns';
 
 // the page's filters: a page of the SKU list asks by sku_ids, this page does not
 const PageQuerySchema = StockListQuerySchema.omit({ sku_ids: true });
@@ -57,15 +56,11 @@ export function StockListPage() {
       <FilterBar
         list={list}
         name="stock_filters"
-        actions={
-          <Permission rule="wms:stock:export">
-            <ExportButton {...list.exportProps} />
-          </Permission>
-        }
+        actions={<ExportButton permission="wms:stock:export" {...list.exportProps} />}
         fields={[
           { name: 'keyword', placeholder: t('wms.stock_keyword'), width: 220 },
           { name: 'category_id', control: <CategoryTreeSelect placeholder={t('wms.stock_category')} /> },
-          { name: 'warehouse_id', control: <WarehouseSelect placeholder={t('wms.stock_all_warehouses')} allowClear style={{ width: 220 }} /> },
+          stockWarehouseFilter(t),
           { name: 'in_stock', placeholder: t('wms.stock_in_stock_any'), width: 140, options: [{ value: 1, label: t('wms.stock_in_stock_only') }] },
         ]}
       />

@@ -1,13 +1,13 @@
-import { Card, Space, Switch, Tag, type TableColumnsType } from 'antd';
+import { Card, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { SupplierListQuerySchema, type Supplier } from '@tradewind/contract/wms/supplier.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
+import { EnabledCell } from '@/core/list/list-cells';
 import { CreateButton } from '@/core/list/create-button';
 import { FilterBar } from '@/core/list/filter-bar';
 import { ListTable } from '@/core/list/list-table';
 import { rowActionsColumn } from '@/core/list/row-actions';
 import { useList } from '@/core/list/use-list';
-import { Permission } from '@/core/permission/permission';
 import { usePermission } from '@/core/permission/use-permission';
 import { ExportButton } from '@/modules/common';
 import { ImportButton, StatusFilter } from '@/modules/system';
@@ -54,16 +54,9 @@ export function SupplierListPage() {
       title: t('wms.status'),
       dataIndex: 'status',
       width: 90,
-      render: (v: number, row) =>
-        canUpdate ? (
-          <Switch
-            size="small"
-            checked={v === 1}
-            aria-label={t('wms.status')}
-            loading={status.isPending && status.variables.id === row.id}
-            onChange={(on) => status.mutate({ id: row.id, status: on ? 1 : 0 })}
-          />
-        ) : v === 1 ? <Tag color="success">{t('wms.enabled')}</Tag> : <Tag>{t('wms.disabled')}</Tag>,
+      render: (v: number, row) => (
+        <EnabledCell on={v === 1} canChange={canUpdate} label={t('wms.status')} texts={[t('wms.enabled'), t('wms.disabled')]} loading={status.isPending && status.variables.id === row.id} onChange={(on) => status.mutate({ id: row.id, status: on ? 1 : 0 })} />
+      ),
     },
   ];
   if (canAct)
@@ -82,9 +75,7 @@ export function SupplierListPage() {
 
   const create = (
     <Space>
-      <Permission rule="wms:supplier:export">
-        <ExportButton {...list.exportProps} />
-      </Permission>
+      <ExportButton permission="wms:supplier:export" {...list.exportProps} />
       <ImportButton kind="wms.supplier" permission="wms:supplier:create" />
       <CreateButton permission="wms:supplier:create" label={t('wms.supplier_create')} onClick={() => void navigate(SUPPLIER_ADD_PATH)} />
     </Space>

@@ -80,9 +80,7 @@ export function TransferOrderListPage() {
         name="transfer_order_filters"
         actions={
           <Space>
-            <Permission rule="wms:transfer_order:export">
-              <ExportButton {...list.exportProps} />
-            </Permission>
+            <ExportButton permission="wms:transfer_order:export" {...list.exportProps} />
             <CreateButton permission="wms:transfer_order:create" label={t('wms_to.create')} onClick={() => void navigate(transferPath('add'))} />
           </Space>
         }

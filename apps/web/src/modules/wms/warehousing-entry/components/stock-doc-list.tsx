@@ -85,13 +85,11 @@ export function StockDocList({ kind }: { kind: StockDocKind }) {
     <Card size="small" styles={{ body: { paddingTop: 0 } }}>
       <StatusTabs
         list={list}
-        statuses={docStatuses(t)}
+        {...docStatuses(t)}
         actions={
           <Space>
             {kind.exportApi ? (
-              <Permission rule={`wms:${kind.key}:export`}>
-                <ExportButton {...list.exportProps} />
-              </Permission>
+              <ExportButton permission={`wms:${kind.key}:export`} {...list.exportProps} />
             ) : null}
             {/* an entry's opening stock comes in from a file (the import centre's 期初库存: creates and audits) */}
             {isEntry ? <ImportButton kind="wms.opening_stock" permission="wms:warehousing_entry:audit" /> : null}
