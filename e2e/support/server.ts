@@ -47,7 +47,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     throw error;
   }
   try {
-    if (config.seedDemo) await seedDemoIfEmpty(app.database.db, config.scryptCost);
+    if (config.seedDemo) await seedDemoIfEmpty(app, config.scryptCost);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await app.close();

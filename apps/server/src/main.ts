@@ -6,7 +6,7 @@ import { DEMO_ADMIN, seedDemoIfEmpty } from './seed/demo-seed';
 const config = readConfig();
 const app = await buildApp(config);
 if (config.seedDemo) {
-  const seeded = await seedDemoIfEmpty(app.database.db, config.scryptCost);
+  const seeded = await seedDemoIfEmpty(app, config.scryptCost);
   if (seeded) app.log.info('seeded the demo tenant');
 }
 await app.listen({ port: config.port, host: config.host });

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
+import type { ImportTask } from '@tradewind/contract/common/import-task.schema';
+import type { Customer } from '@tradewind/contract/crm/customer.schema';
 import type { Category } from '@tradewind/contract/pms/category.schema';
 import type { GoodsSetting } from '@tradewind/contract/pms/goods-setting.schema';
 import type { GoodsType } from '@tradewind/contract/pms/type.schema';
@@ -8,6 +10,7 @@ import { isValidEan } from '@tradewind/contract/pms/barcode';
 import type { Unit } from '@tradewind/contract/pms/unit.schema';
 import { seedTestTenant } from '@/test/test-tenant';
 import { useTestApp } from '@/test/test-app';
+import { importCalls, sheetText } from '@/test/test-imports';
 import { DEMO_ADMIN } from './demo-seed';
 import { DEMO_REJECT_REASON, DEMO_SPUS } from './demo-goods-catalogue';
 import type { StockDangerRow, StockRow } from '@tradewind/contract/wms/stock-view.schema';
@@ -63,7 +66,7 @@ const HISTORY_DAYS = 42;
 beforeAll(async () => {
   seededOn = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
   // three weeks of history (demo-history.ts); `npm start` seeds a year
-  demo = await seedTestTenant(t.app.database.db, t.config.scryptCost, { products: true, historyDays: HISTORY_DAYS });
+  demo = await seedTestTenant(t.app.database.db, t.config.scryptCost, { products: true, historyDays: HISTORY_DAYS, jobs: t.app });
 }, 300_000);
 
 describe('the demo goods catalogue', () => {
@@ -594,5 +597,25 @@ describe('the demo articles', () => {
     expect(shown.map((a) => a.title)).toEqual(['端午节期间配送安排通知', '夏日饮品节：整箱进货满 2000 元减 100']);
     const promotion = (await t.call<PublicArticle>('GET', '/share/cms/article', { query: { shop, id: shown[1].id } })).data;
     expect(promotion.goods.map((g) => g.name)).toEqual(['康师傅冰红茶', '农夫山泉饮用天然水', '可口可乐', '雪碧']);
+  });
+});
+
+describe('the demo imports', () => {
+  it('are the master store’s customers moved in from a file (ten created, two refused with their reasons in a file to download) and 杭州分店’s file waiting in its preview', async () => {
+    const token = await t.login(demo.accounts.admin, DEMO_ADMIN.password);
+    const tasks = (await t.call<ListData<ImportTask>>('GET', '/task/imports', { token })).data.list;
+    expect(tasks.map((x) => [x.name, x.kind_title, x.import_status, x.total_rows, x.created_count, x.updated_count, x.refused_count, x.has_refused_file])).toEqual([
+      ['杭州分店客户.csv', '客户', 2, 4, 3, 1, 0, false],
+      ['客户资料（旧系统导出）.xlsx', '客户', 4, 12, 10, 0, 2, true],
+    ]);
+    const imports = importCalls(t, token);
+    const refused = await sheetText(await imports.download(tasks[1].id));
+    expect(refused.map((r) => [r[0], r.at(-1)])).toEqual([
+      ['客户名称', '失败原因'],
+      ['唐镇鲜果铺', '手机号: 请输入正确的手机号'],
+      ['高桥便利店', '归属销售: 该员工不存在或已禁用'],
+    ]);
+    const moved = (await t.call<ListData<Customer>>('GET', '/crm/customers', { token, query: { keyword: '张江科技园职工食堂' } })).data.list;
+    expect(moved.map((c) => [c.store_name, c.sales_name, c.level_text])).toEqual([['上海总店', '李娜', 'A 重点客户']]);
   });
 });

@@ -14,8 +14,8 @@ describe('the demo seed', () => {
   // The whole demo through the real calls with three weeks of history (demo-history.ts; `npm start` seeds a
   // year): about 20 s alone, several times that on a busy machine; the timeout only ends a hang.
   it('creates the demo tenant once, and the admin signs in with every permission', { timeout: 300_000 }, async () => {
-    expect(await seedDemoIfEmpty(t.app.database.db, t.config.scryptCost, 21)).not.toBeNull();
-    expect(await seedDemoIfEmpty(t.app.database.db, t.config.scryptCost, 21)).toBeNull();
+    expect(await seedDemoIfEmpty(t.app, t.config.scryptCost, 21)).not.toBeNull();
+    expect(await seedDemoIfEmpty(t.app, t.config.scryptCost, 21)).toBeNull();
     const token = await t.login(DEMO_ADMIN.account, DEMO_ADMIN.password);
     const info = await t.call<AuthInfo>('GET', '/auth/info', { token });
     expect(info.data.name).toBe('系统管理员');
@@ -41,11 +41,12 @@ describe('the demo seed', () => {
     const admin = await t.login(DEMO_ADMIN.account, DEMO_ADMIN.password);
     const all = await t.call<ListData<Customer>>('GET', '/crm/customers', { token: admin, query: { page_size: 100 } });
     // the 30 demo customers, the one a demo lead became (seed/demo-leads.ts), which has no type or level yet,
-    // two invited ones (seed/demo-crm-settings.ts) and two registered through a channel link (seed/demo-goals-links.ts)
-    expect(all.data.pagination.total).toBe(35);
+    // two invited ones (seed/demo-crm-settings.ts), two registered through a channel link (seed/demo-goals-links.ts)
+    // and the ten an import moved in (seed/demo-imports.ts)
+    expect(all.data.pagination.total).toBe(45);
     expect(all.data.list.filter((c) => c.sales_type === 0).length).toBeGreaterThanOrEqual(5);
-    // the lead's and the links' customers have no type or level yet; the 30 and the two invited ones have both
-    expect(all.data.list.filter((c) => c.type_text !== '' && c.level_text !== '').length).toBe(32);
+    // the lead's and the links' customers have no type or level yet; the 30, the two invited ones and the imported ones have both
+    expect(all.data.list.filter((c) => c.type_text !== '' && c.level_text !== '').length).toBe(42);
     const lina = await t.login('lina', DEMO_STAFF_PASSWORD);
     const mine = await t.call<ListData<Customer>>('GET', '/crm/customers', { token: lina, query: { ownership: 'mine' } });
     expect(mine.data.list.length).toBeGreaterThanOrEqual(4);

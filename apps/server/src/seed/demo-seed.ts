@@ -5,6 +5,7 @@ import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/t
 import { tenants } from '@/modules/system/tenant/tenant.table';
 import { seedDemoCustomers } from './demo-customers';
 import { seedDemoGoods } from './demo-goods';
+import { seedDemoImports, type DemoJobs } from './demo-imports';
 
 export const DEMO_ADMIN = { account: 'admin', password: 'admin123' } as const;
 /** Every other demo staff member signs in with this password. */
@@ -117,11 +118,19 @@ export function demoHistoryDays(env: NodeJS.ProcessEnv = process.env): number {
   return Number.isInteger(days) && days >= 0 ? Math.min(days, 3 * 365) : 365;
 }
 
-/** Seeds the demo tenant when the database has no tenant yet. Returns its ids, or null when skipped. */
-export async function seedDemoIfEmpty(db: Db, scryptCost: number, historyDays = demoHistoryDays()): Promise<TenantIds | null> {
-  return withSystem(db, async (tx) => {
+/** The app the demo is seeded in: its database, and the storage and import runner its imports go through. */
+export type DemoApp = DemoJobs & { database: { db: Db } };
+
+/**
+ * Seeds the demo tenant when the database has no tenant yet, then moves its imports in through the import
+ * centre (demo-imports.ts) once that has committed. Returns its ids, or null when skipped.
+ */
+export async function seedDemoIfEmpty(app: DemoApp, scryptCost: number, historyDays = demoHistoryDays()): Promise<TenantIds | null> {
+  const ids = await withSystem(app.database.db, async (tx) => {
     const [{ n }] = await tx.select({ n: count() }).from(tenants);
     if (n > 0) return null;
     return seedDemoTenant(tx, scryptCost, { ...DEMO_VARIANT, historyDays });
   });
+  if (ids) await seedDemoImports(app.database.db, app, ids);
+  return ids;
 }

@@ -2,6 +2,7 @@ import { max } from 'drizzle-orm';
 import type { Db } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { tenants } from '@/modules/system/tenant/tenant.table';
+import { seedDemoImports, type DemoJobs } from '@/seed/demo-imports';
 import { DEMO_ADMIN, DEMO_STAFF_PASSWORD, demoTenantSpec, seedDemoTenant, type DemoVariant } from '@/seed/demo-seed';
 
 export type TestTenant = {
@@ -20,12 +21,12 @@ export type TestTenant = {
 
 /**
  * A fresh copy of the demo tenant (stores, departments, roles, staff, 30 customers in pools, the goods
- * catalogue without its products unless asked) whose staff
- * accounts carry a prefix of its own and whose phones come from a range of its own, so a server holds
- * one per end-to-end spec. The n-th tenant of the database gets prefix `t<n>_` and phones 136<n:6>xx.
+ * catalogue without its products unless asked, the import centre's demo when given the app's `jobs`)
+ * whose staff accounts carry a prefix of its own and whose phones come from a range of its own, so a
+ * server holds one per end-to-end spec. The n-th tenant of the database gets prefix `t<n>_` and phones 136<n:6>xx.
  */
-export async function seedTestTenant(db: Db, scryptCost: number, options: { products?: boolean; historyDays?: number } = {}): Promise<TestTenant> {
-  return withSystem(db, async (tx) => {
+export async function seedTestTenant(db: Db, scryptCost: number, options: { products?: boolean; historyDays?: number; jobs?: DemoJobs } = {}): Promise<TestTenant> {
+  const tenant = await withSystem(db, async (tx) => {
     // Transactions on the harness's PGlite run one at a time: the next number is free.
     const [{ last }] = await tx.select({ last: max(tenants.id) }).from(tenants);
     const n = (last ?? 0) + 1;
@@ -40,6 +41,7 @@ export async function seedTestTenant(db: Db, scryptCost: number, options: { prod
       phones[demoAccount] = member.phone;
     }
     return {
+      ids,
       tenant_id: ids.tenantId,
       prefix: variant.accountPrefix,
       accounts,
@@ -49,4 +51,8 @@ export async function seedTestTenant(db: Db, scryptCost: number, options: { prod
       staff_password: DEMO_STAFF_PASSWORD,
     };
   });
+  const { ids, ...made } = tenant;
+  // the import centre's demo, once the tenant has committed (its runner works in transactions of its own)
+  if (options.jobs) await seedDemoImports(db, options.jobs, ids);
+  return made;
 }
