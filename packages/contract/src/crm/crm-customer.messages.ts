@@ -20,6 +20,10 @@ export const crmCustomerMessages = {
   // the customers' import (docs/imports.md "Customers")
   'crm.customer_not_found': { zh: '没有这个客户ID', en: 'No customer has this ID' },
   'crm.import_owner_ambiguous': { zh: '有多名员工同名，请填写账号', en: 'Several staff members have this name: give the account' },
+  'crm.import_contact_phone_required': { zh: '同一客户的后续行是其联系人，请填写联系人手机', en: 'A further row of a customer is one of its contacts: fill in the contact mobile' },
+  'crm.import_main_contact_phone': { zh: '客户第一行的联系人是主联系人，手机号即客户手机号', en: 'The first row’s contact is the main contact: its mobile is the customer’s' },
+  'crm.import_row_differs': { zh: '与该客户第一行填写的不同', en: 'Differs from the customer’s first row' },
+  'crm.import_contact_repeated': { zh: '该客户前面的行已有这个联系人手机', en: 'An earlier row of this customer has this contact mobile' },
   // customer log lines
   'crm.log_created': { zh: '新建客户「{name}」', en: 'Created the customer "{name}"' },
   'crm.log_updated': { zh: '编辑客户资料：{fields}', en: 'Edited the customer: {fields}' },

@@ -121,6 +121,8 @@ export type ImportColumn = {
   required?: boolean;
   /** the template's example row */
   example?: string;
+  /** the template's further example rows, for a kind that groups (the rest of one unit: a customer's other contacts) */
+  moreExamples?: readonly string[];
   /** a hint for the template's second sheet ('11 digits', 'YYYY-MM-DD') */
   note?: Title;
   /**

@@ -52,8 +52,8 @@ export function listKinds(ctx: RequestContext): ImportKind[] {
 }
 
 /**
- * The kind's XLSX template in the caller's language: the headers (required ones marked '*') and an
- * example row on the first sheet, each column's allowed values and notes on the second. Stored under
+ * The kind's XLSX template in the caller's language: the headers (required ones marked '*') and the
+ * example rows on the first sheet, each column's allowed values and notes on the second. Stored under
  * one key per tenant, kind and language (made again each time: the tenant's values change) and handed out
  * by a signed link.
  */
@@ -64,6 +64,8 @@ export async function templateLink(ctx: RequestContext, kind: string, storage: F
   sheet.columns = importer.columns.map((c) => ({ header: columnHeader(importer, c.key, ctx.locale), key: c.key, width: Math.max(12, titleIn(c.header, ctx.locale).length * 2 + 4) }));
   sheet.getRow(1).font = { bold: true };
   sheet.addRow(importer.columns.map((c) => c.example ?? ''));
+  const more = Math.max(0, ...importer.columns.map((c) => c.moreExamples?.length ?? 0));
+  for (let i = 0; i < more; i += 1) sheet.addRow(importer.columns.map((c) => c.moreExamples?.[i] ?? ''));
   // every cell text: a phone or a code keeps its leading zeros
   importer.columns.forEach((_c, i) => {
     sheet.getColumn(i + 1).numFmt = '@';

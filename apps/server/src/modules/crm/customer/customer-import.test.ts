@@ -197,6 +197,119 @@ describe('the customers import', () => {
   });
 });
 
+describe('a customer with several contacts over several rows', () => {
+  const CONTACT_HEADER = ['客户名称', '手机号', '联系人', '联系人手机', '联系人备注', '客户等级', '所在地区'];
+  const contactsOf = (customerPhone: string) =>
+    withTenant(t.app.database.db, tenant.tenantId, (tx) =>
+      tx
+        .select({ name: customerUsers.name, phone: customerUsers.phone, remark: customerUsers.remark, isMaster: customerUsers.isMaster, sex: customerUsers.sex, status: customerUsers.status, areaString: customerUsers.areaString })
+        .from(customerUsers)
+        .innerJoin(customers, eq(customers.id, customerUsers.customerId))
+        .where(sql`${customers.phone} = ${customerPhone} AND ${customerUsers.deletedAt} IS NULL`)
+        .orderBy(customerUsers.id),
+    );
+  const contactLogs = (customerPhone: string) =>
+    withTenant(t.app.database.db, tenant.tenantId, async (tx) => {
+      const res = await tx.execute(sql`SELECT l.action FROM crm_customer_logs l JOIN crm_customers c ON c.id = l.customer_id WHERE c.phone = ${customerPhone} AND l.action LIKE 'contact.%' ORDER BY l.id`);
+      return (res as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action);
+    });
+
+  it('makes the customer with its main contact from the first row and one more contact from each further row; the same file again creates nothing', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const [p, c1, c2] = [phone(), phone(), phone()];
+    const rows = [
+      CONTACT_HEADER,
+      ['三联超市', p, '王老板', '', '老板', 'A级', '上海市 浦东新区'],
+      ['三联超市', p, '李采购', c1, '采购', '', ''],
+      ['三联超市', p, '赵仓管', c2, '仓库管理员', 'A级', '上海市 浦东新区'],
+    ];
+    const first = await calls.importFile('contacts.csv', Buffer.from(csvText(rows)));
+    expect(first).toMatchObject({ import_status: 4, created_count: 3, updated_count: 0, refused_count: 0 });
+    expect(await customerRows([p])).toHaveLength(1);
+    expect(await contactsOf(p)).toEqual([
+      { name: '王老板', phone: p, remark: '老板', isMaster: 1, sex: 0, status: 1, areaString: '上海市 上海市 浦东新区' },
+      { name: '李采购', phone: c1, remark: '采购', isMaster: 0, sex: 0, status: 1, areaString: '上海市 上海市 浦东新区' },
+      { name: '赵仓管', phone: c2, remark: '仓库管理员', isMaster: 0, sex: 0, status: 1, areaString: '上海市 上海市 浦东新区' },
+    ]);
+    expect(await contactLogs(p)).toEqual(['contact.create', 'contact.create']);
+
+    // the same file again: every contact matches by its mobile within the customer, nothing is made or logged twice
+    const again = await calls.importFile('contacts.csv', Buffer.from(csvText(rows)));
+    expect(again).toMatchObject({ import_status: 4, created_count: 0, updated_count: 3, refused_count: 0 });
+    expect(await customerRows([p])).toHaveLength(1);
+    expect(await contactsOf(p)).toHaveLength(3);
+    expect(await contactLogs(p)).toEqual(['contact.create', 'contact.create']);
+
+    // a match updates only the columns given: a further row of the mobile and a remark keeps the name
+    const partial = await calls.importFile('remark.csv', Buffer.from(csvText([['客户名称', '手机号', '联系人手机', '联系人备注'], ['三联超市', p, '', ''], ['三联超市', p, c1, '采购主管']])));
+    expect(partial).toMatchObject({ import_status: 4, updated_count: 2, refused_count: 0 });
+    expect((await contactsOf(p))[1]).toMatchObject({ name: '李采购', phone: c1, remark: '采购主管' });
+    expect(await contactLogs(p)).toEqual(['contact.create', 'contact.create', 'contact.update']);
+  });
+
+  it('applies or refuses a customer’s rows together: a bad further row refuses its customer with the row’s reason, the other customers go in', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const [bad, noArea, differs, missing, good] = [phone(), phone(), phone(), phone(), phone()];
+    const c = [phone(), phone(), phone(), phone(), phone()];
+    const rows = [
+      CONTACT_HEADER,
+      ['坏手机客户', bad, '王老板', '', '', '', '上海市 浦东新区'],
+      ['坏手机客户', bad, '李采购', c[0], '', '', ''],
+      ['坏手机客户', bad, '赵仓管', '12345', '', '', ''],
+      ['无地区客户', noArea, '', '', '', '', ''],
+      ['无地区客户', noArea, '钱会计', c[1], '', '', ''],
+      ['不一致客户', differs, '', '', '', 'A级', '上海市 浦东新区'],
+      ['不一致客户', differs, '孙采购', c[2], '', 'Z级', ''],
+      ['缺手机客户', missing, '', '', '', '', '上海市 浦东新区'],
+      ['缺手机客户', missing, '周仓管', '', '', '', ''],
+      ['缺手机客户', missing, '吴', c[3], '', '', ''],
+      ['好客户', good, '', '', '', '', '上海市 浦东新区'],
+      ['好客户', good, '郑采购', c[4], '', '', ''],
+    ];
+    const up = await calls.upload('bad-contacts.csv', Buffer.from(csvText(rows)));
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 2, total_rows: 12, created_count: 2, refused_count: 10 });
+    const problems = await calls.problems(up.data.id);
+    expect(problems.map((p) => [p.row_no, p.column_key, p.message])).toEqual([
+      [4, 'contact_phone', '请输入正确的手机号'],
+      [6, 'area', '请选择所在地区'],
+      [8, 'level', '与该客户第一行填写的不同'],
+      [10, 'contact_phone', '同一客户的后续行是其联系人，请填写联系人手机'],
+      [11, 'contact_name', '长度在 2 到 15 个字符'],
+    ]);
+    await calls.run(up.data.id);
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 4, created_count: 2, refused_count: 10 });
+    expect((await customerRows([bad, noArea, differs, missing, good])).map((x) => x.phone)).toEqual([good]);
+    expect((await contactsOf(good)).map((x) => x.name)).toEqual(['好客户', '郑采购']);
+    // the refused rows' file holds every row of a refused customer, the bad one with its reason
+    const [, ...refused] = await sheetText(await calls.download(up.data.id));
+    expect(refused).toHaveLength(10);
+    expect(refused[2]).toEqual(['坏手机客户', bad, '赵仓管', '12345', '', '', '', '联系人手机: 请输入正确的手机号']);
+  });
+
+  it('asks for the contacts’ own permissions on a further row, as the drawer does', async () => {
+    // the rep may create customers, not contacts: a customer alone goes in, one with a further contact is refused
+    const [alone, withContact] = [phone(), phone()];
+    const rep = importCalls(t, tenant.tokens.rep);
+    const done = await rep.importFile('rep-contacts.csv', Buffer.from(csvText([CONTACT_HEADER, ['独行客户', alone, '', '', '', '', ''], ['带联系人客户', withContact, '', '', '', '', '上海市 浦东新区'], ['带联系人客户', withContact, '李采购', phone(), '', '', '']])));
+    expect(done).toMatchObject({ import_status: 4, created_count: 1, refused_count: 2 });
+    expect((await rep.problems(done.id, 2)).map((p) => [p.row_no, p.message])).toEqual([[4, '您没有该操作的权限']]);
+    expect((await customerRows([alone, withContact])).map((x) => x.phone)).toEqual([alone]);
+  });
+
+  it('gives a template whose example shows a customer with two more contacts', async () => {
+    const link = await t.call<{ file_url: string }>('GET', '/task/import/template', { token: tenant.tokens.admin, query: { kind: 'crm.customer' } });
+    const [header, ...examples] = await sheetText((await t.app.inject({ method: 'GET', url: link.data.file_url })).rawPayload);
+    const at = (key: string) => header.indexOf(key);
+    expect(examples.map((r) => [r[at('*客户名称')], r[at('*手机号')], r[at('联系人')], r[at('联系人手机')], r[at('联系人备注')]])).toEqual([
+      ['鲜丰便利店', '13800138000', '王店长', '', '老板'],
+      ['鲜丰便利店', '13800138000', '李采购', '13900139001', '采购'],
+      ['鲜丰便利店', '13800138000', '赵仓管', '13900139002', '仓库管理员'],
+    ]);
+  });
+});
+
 describe('an importer that applies the whole file in one transaction (the opening stock’s way)', () => {
   // a made-up kind: each row adds its line to the run's state, `finish` "posts" them at once
   const posted: string[][] = [];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { checkPermission } from '@tradewind/contract/common/permission';
 import { CustomerImportRowSchema, type CustomerImportRow } from '@tradewind/contract/crm/customer-import.schema';
 import type { CreateCustomerInput, UpdateCustomerInput } from '@tradewind/contract/crm/customer.schema';
@@ -12,11 +12,11 @@ import { staff } from '@/modules/system/staff';
 import { createAddress } from '../address/address.service';
 import { customerAddresses } from '../address/address.table';
 import { customerLevels, customerTypes } from '../config/config.table';
-import { customerUsers } from '../contact/contact.table';
+import { applyContacts, contactProblems, contactRowProblems, setMainContact, storedContacts, type ContactArea } from './customer-import-contacts';
 import { addCustomer, changeSales, updateCustomer } from './customer.service';
 import { customers } from './customer.table';
 
-type Match = { id: number; salesType: number; salesId: number | null };
+type Match = { id: number; salesType: number; salesId: number | null; area: ContactArea };
 type Unit = ImportUnit<CustomerImportRow, Match | null>;
 
 type Person = { id: number; account: string | null; name: string; status: number; isAudit: number };
@@ -98,9 +98,14 @@ async function addAddress(ctx: RequestContext, customerId: number, row: Customer
   );
 }
 
+/** The area a customer's further contacts take: the first row's, else the saved customer's. */
+const contactAreaOf = (area: ReturnType<typeof areaIdsOfText>, match: Match | null): ContactArea => area ?? match?.area ?? { province_id: null, city_id: null, area_id: null };
+
 /**
  * Customers from a file (docs/imports.md "Customers"): a row is a customer with its main contact and,
- * when it gives an area and an address, a delivery address. A row updates the customer its ID names, else
+ * when it gives an area and an address, a delivery address; consecutive rows of one customer (the same
+ * 客户ID and 手机号) are one unit, applied or refused together, each further row one more contact
+ * (customer-import-contacts.ts). A row updates the customer its ID names, else
  * the one holding its phone, else creates one — through the customer form's own service functions, so
  * the form's rules hold (phone unique, type and level as the setting asks, the owner's store and the
  * private-customer cap). No owner: the customer goes to the public pool. An update changes only the
@@ -114,9 +119,22 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
   schema: CustomerImportRowSchema,
   columns: [
     { key: 'id', header: { zh: '客户ID', en: 'Customer ID' }, note: { zh: '填写时更新该客户；不填时按手机号匹配，没有则新建', en: 'Given: updates that customer; empty: matched by phone, else a new customer' } },
-    { key: 'name', header: { zh: '客户名称', en: 'Customer name' }, required: true, example: '鲜丰便利店' },
-    { key: 'phone', header: { zh: '手机号', en: 'Mobile' }, required: true, example: '13800138000', note: { zh: '11 位手机号，租户内唯一', en: '11 digits, unique in the company' } },
-    { key: 'contact_name', header: { zh: '联系人', en: 'Contact' }, example: '王店长', note: { zh: '主联系人，不填为客户名称', en: 'The main contact; empty: the customer name' } },
+    { key: 'name', header: { zh: '客户名称', en: 'Customer name' }, required: true, example: '鲜丰便利店', moreExamples: ['鲜丰便利店', '鲜丰便利店'] },
+    { key: 'phone', header: { zh: '手机号', en: 'Mobile' }, required: true, example: '13800138000', moreExamples: ['13800138000', '13800138000'], note: { zh: '11 位手机号，租户内唯一', en: '11 digits, unique in the company' } },
+    {
+      key: 'contact_name',
+      header: { zh: '联系人', en: 'Contact' },
+      example: '王店长',
+      moreExamples: ['李采购', '赵仓管'],
+      note: { zh: '第一行为主联系人（不填为客户名称）；同一客户的后续行各为一位联系人', en: "The first row: the main contact (empty: the customer name); a customer's further rows: one more contact each" },
+    },
+    {
+      key: 'contact_phone',
+      header: { zh: '联系人手机', en: 'Contact mobile' },
+      moreExamples: ['13900139001', '13900139002'],
+      note: { zh: '后续行必填，按它在该客户的联系人中匹配；第一行不填（主联系人用客户手机号）', en: "Required on a further row, which it matches among the customer's contacts; empty on the first row (the main contact has the customer's mobile)" },
+    },
+    { key: 'contact_remark', header: { zh: '联系人备注', en: 'Contact remark' }, example: '老板', moreExamples: ['采购', '仓库管理员'], note: { zh: '如职务，最多 200 字', en: 'E.g. the position; up to 200 characters' } },
     { key: 'type', header: { zh: '客户类型', en: 'Customer type' }, values: async (ctx) => (await ctx.db.select({ name: customerTypes.name }).from(customerTypes)).map((r) => r.name) },
     { key: 'level', header: { zh: '客户等级', en: 'Customer level' }, values: async (ctx) => (await ctx.db.select({ name: customerLevels.name }).from(customerLevels)).map((r) => r.name) },
     {
@@ -134,19 +152,21 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
     { key: 'address', header: { zh: '详细地址', en: 'Address' }, example: '张江路 100 号', note: { zh: '与地区一起填写时，同时加为收货地址', en: 'With an area: also added as a delivery address' } },
     { key: 'remark', header: { zh: '备注', en: 'Remark' } },
   ],
+  // a customer's rows repeat its ID (if any) and its phone; its further rows are its further contacts
+  group: (row) => `${row.id ?? ''}|${row.phone}`,
   identity: (unit) => `phone:${unit.values.phone}`,
   async match(ctx, units) {
     const ids = units.map((u) => u.values.id).filter((id): id is number => id !== undefined);
     const phones = units.map((u) => u.values.phone);
     const found = await ctx.db
-      .select({ id: customers.id, phone: customers.phone, salesType: customers.salesType, salesId: customers.salesId })
+      .select({ id: customers.id, phone: customers.phone, salesType: customers.salesType, salesId: customers.salesId, provinceId: customers.provinceId, cityId: customers.cityId, areaId: customers.areaId })
       .from(customers)
       .where(ids.length > 0 ? or(inArray(customers.id, ids), inArray(customers.phone, phones)) : inArray(customers.phone, phones));
     const byId = new Map(found.map((c) => [c.id, c]));
     const byPhone = new Map(found.map((c) => [c.phone, c]));
     return units.map((u) => {
       const c = u.values.id !== undefined ? byId.get(u.values.id) : byPhone.get(u.values.phone);
-      return c ? { id: c.id, salesType: c.salesType, salesId: c.salesId } : null;
+      return c ? { id: c.id, salesType: c.salesType, salesId: c.salesId, area: { province_id: c.provinceId, city_id: c.cityId, area_id: c.areaId } } : null;
     });
   },
   async check(ctx, units) {
@@ -155,8 +175,15 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
     const phones = units.filter((u) => u.match === null || u.values.id !== undefined).map((u) => u.values.phone);
     const holders = phones.length === 0 ? [] : await ctx.db.select({ id: customers.id, phone: customers.phone }).from(customers).where(inArray(customers.phone, phones));
     const holderOf = new Map(holders.map((h) => [h.phone, h.id]));
+    // the contacts of the matched customers that have further rows
+    const contacts = await storedContacts(ctx, units.filter((u) => u.rows.length > 1 && u.match !== null).map((u) => u.match!.id));
     return units.map((u) => {
-      const { problems } = resolve(names, u.values);
+      const { problems, area } = resolve(names, u.values);
+      // a further row's contact through the contact form's schema, unless the row is refused already
+      const grouped = contactRowProblems(u.rows);
+      const flagged = new Set(grouped.map((p) => p.row));
+      const further = u.rows.slice(1).filter((r) => !flagged.has(r.no));
+      problems.push(...grouped, ...contactProblems(ctx, further, u.match?.id ?? null, contacts, contactAreaOf(area, u.match)));
       if (u.values.id !== undefined && u.match === null) problems.push({ column: 'id', message: 'crm.customer_not_found' });
       const holder = holderOf.get(u.values.phone);
       if (u.match !== null && holder !== undefined && holder !== u.match.id) problems.push({ column: 'phone', message: 'crm.phone_taken' });
@@ -208,7 +235,9 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
         confirm_over_limit: 0,
       };
       const id = await addCustomer(ctx, input, { memo });
+      await setMainContact(ctx, id, unit.rows[0], true);
       if (r.area) await addAddress(ctx, id, row, r.area, true, memo, true);
+      await applyContacts(ctx, id, unit.rows, contactAreaOf(r.area, null));
       return 'created';
     }
     // an update: the customer as it is, with the columns the row fills
@@ -237,17 +266,13 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
       status: undefined,
     };
     await updateCustomer(ctx, input, memo);
-    if (given.has('contact_name') && row.contact_name) {
-      await ctx.db
-        .update(customerUsers)
-        .set({ name: row.contact_name, updatedAt: sql`now()` })
-        .where(and(eq(customerUsers.customerId, current.id), eq(customerUsers.isMaster, 1), notDeleted(customerUsers)));
-    }
+    await setMainContact(ctx, current.id, unit.rows[0], false);
     if (r.ownerId !== null && !(unit.match.salesType === 1 && unit.match.salesId === r.ownerId)) {
       if (!checkPermission('crm:customer:sales', ctx.session.permissions)) throw noPermission('crm.assign_others_forbidden');
       await changeSales(ctx, current.id, r.ownerId, null, false, memo);
     }
     if (r.area) await addAddress(ctx, current.id, row, r.area, false, memo);
+    await applyContacts(ctx, current.id, unit.rows, contactAreaOf(r.area, unit.match));
     return 'updated';
   },
 });

@@ -4,7 +4,7 @@ export const importPageMessages = {
   'import.kind_placeholder': { zh: '请选择要导入的数据', en: 'Choose what to import' },
   'import.no_kinds': { zh: '您没有可导入的数据类型', en: 'There is nothing you may import' },
   'import.template': { zh: '下载模板', en: 'Download template' },
-  'import.template_hint': { zh: '模板第一行是表头，第二行是示例（导入前请删除），第二页列出可填的值', en: 'Row 1 holds the headers, row 2 an example (delete it before importing); the second sheet lists the allowed values' },
+  'import.template_hint': { zh: '模板第一行是表头，其下是示例行（导入前请删除），第二页列出可填的值', en: 'Row 1 holds the headers, the rows below it examples (delete them before importing); the second sheet lists the allowed values' },
   'import.drop': { zh: '点击或拖拽文件到这里上传', en: 'Click or drop a file here to upload' },
   'import.drop_hint': { zh: '支持 XLSX 和 CSV（UTF-8 或 GBK），最多 50,000 行', en: 'XLSX or CSV (UTF-8 or GBK), at most 50,000 rows' },
   'import.checking': { zh: '正在检查文件…', en: 'Checking the file…' },
