@@ -51,6 +51,8 @@ const pinIsAPair = (v: { longitude: number | null; latitude: number | null }, ct
   if ((v.longitude === null) !== (v.latitude === null)) ctx.addIssue({ code: 'custom', path: [v.longitude === null ? 'longitude' : 'latitude'], message: 'crm.address_point_pair' });
 };
 
+/** An address's own fields, without its customer: the customers' import checks a row's address before the customer exists. */
+export const AddressFieldsSchema = z.object(addressFields).superRefine(pinIsAPair);
 /** POST /crm/address */
 export const CreateAddressSchema = z.object({ ...addressFields, customer_id: idSchema }).superRefine(pinIsAPair);
 /** PUT /crm/address (the customer of an address never changes) */

@@ -20,7 +20,8 @@ export const crmCustomerMessages = {
   // the customers' import (docs/imports.md "Customers")
   'crm.customer_not_found': { zh: '没有这个客户ID', en: 'No customer has this ID' },
   'crm.import_owner_ambiguous': { zh: '有多名员工同名，请填写账号', en: 'Several staff members have this name: give the account' },
-  'crm.import_contact_phone_required': { zh: '同一客户的后续行是其联系人，请填写联系人手机', en: 'A further row of a customer is one of its contacts: fill in the contact mobile' },
+  'crm.import_contact_phone_required': { zh: '后续行的联系人须填写联系人手机', en: 'A further row’s contact needs its contact mobile' },
+  'crm.import_further_row_empty': { zh: '同一客户的后续行须填写一位联系人（联系人手机）或一个收货地址（所在地区、详细地址）', en: 'A further row of a customer gives a contact (contact mobile) or a delivery address (area, address)' },
   'crm.import_main_contact_phone': { zh: '客户第一行的联系人是主联系人，手机号即客户手机号', en: 'The first row’s contact is the main contact: its mobile is the customer’s' },
   'crm.import_row_differs': { zh: '与该客户第一行填写的不同', en: 'Differs from the customer’s first row' },
   'crm.import_contact_repeated': { zh: '该客户前面的行已有这个联系人手机', en: 'An earlier row of this customer has this contact mobile' },

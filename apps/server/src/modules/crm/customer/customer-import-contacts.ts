@@ -8,11 +8,13 @@ import type { RequestContext } from '@/core/http/request-context';
 import type { ImportProblem, ImportRow } from '@/core/jobs/importer';
 import { createContact, updateContact } from '../contact/contact.service';
 import { customerUsers } from '../contact/contact.table';
+import { ADDRESS_COLUMNS, carriesAddress } from './customer-import-addresses';
 
 /**
- * A customer's further rows in the customers' import (docs/imports.md "Customers"): each one more contact,
- * found among the customer's live contacts by its mobile, else added — through the contact form's schema
- * and service, so its rules and messages hold.
+ * A customer's further rows in the customers' import (docs/imports.md "Customers"): each gives one more
+ * contact, one more delivery address (customer-import-addresses.ts) or both. A contact is found among the
+ * customer's live contacts by its mobile, else added — through the contact form's schema and service, so
+ * its rules and messages hold.
  */
 
 type Row = ImportRow<CustomerImportRow>;
@@ -27,7 +29,13 @@ const KEY_COLUMNS = new Set(['id', 'phone']);
 /** The contact form's fields as the file's columns. */
 const COLUMN_OF: Record<string, string> = { name: 'contact_name', phone: 'contact_phone', remark: 'contact_remark', province_id: 'area', city_id: 'area', area_id: 'area' };
 
-/** Problems of a customer's rows that need no database: a customer cell a further row gives otherwise, a further row without its mobile, a mobile twice. */
+/** Whether a further row gives a contact: any of its contact cells. */
+export const givesContact = (row: Row) => [...CONTACT_COLUMNS].some((key) => row.given.has(key));
+
+/**
+ * Problems of a customer's rows that need no database: a customer cell a further row gives otherwise, a
+ * further row with neither a contact nor an address, a contact without its mobile, a mobile twice.
+ */
 export function contactRowProblems(rows: readonly Row[]): ImportProblem[] {
   const [first, ...further] = rows;
   const problems: ImportProblem[] = [];
@@ -36,8 +44,11 @@ export function contactRowProblems(rows: readonly Row[]): ImportProblem[] {
   const seen = new Set([first.values.phone]);
   for (const r of further) {
     for (const key of r.given) {
-      if (!KEY_COLUMNS.has(key) && !CONTACT_COLUMNS.has(key) && r.cells[key] !== first.cells[key]) problems.push({ row: r.no, column: key, message: 'crm.import_row_differs' });
+      if (!KEY_COLUMNS.has(key) && !CONTACT_COLUMNS.has(key) && !ADDRESS_COLUMNS.has(key) && r.cells[key] !== first.cells[key]) problems.push({ row: r.no, column: key, message: 'crm.import_row_differs' });
     }
+    const contact = givesContact(r);
+    if (!contact && !carriesAddress(r, first)) problems.push({ row: r.no, column: '', message: 'crm.import_further_row_empty' });
+    if (!contact) continue;
     const phone = r.values.contact_phone;
     if (!phone) problems.push({ row: r.no, column: 'contact_phone', message: 'crm.import_contact_phone_required' });
     else if (seen.has(phone)) problems.push({ row: r.no, column: 'contact_phone', message: 'crm.import_contact_repeated' });
@@ -106,7 +117,7 @@ export async function storedContacts(ctx: RequestContext, customerIds: readonly 
 
 /** The problems of a customer's further rows with the contact form's schema and permissions (the preview's check). */
 export function contactProblems(ctx: RequestContext, further: readonly Row[], customerId: number | null, stored: Map<string, StoredContact>, area: ContactArea): ImportProblem[] {
-  return further.flatMap((row) => {
+  return further.filter(givesContact).flatMap((row) => {
     const current = customerId === null ? undefined : stored.get(`${customerId}:${row.values.contact_phone}`);
     const built = contactInput(row, current, area);
     if ('problems' in built) return built.problems;
@@ -115,21 +126,28 @@ export function contactProblems(ctx: RequestContext, further: readonly Row[], cu
   });
 }
 
-/** Adds or updates the contacts of a customer's further rows; a contact the row leaves as it is is not written. */
-export async function applyContacts(ctx: RequestContext, customerId: number, rows: readonly Row[], area: ContactArea): Promise<void> {
-  if (rows.length < 2) return;
+/**
+ * Adds or updates the contacts of a customer's further rows; a contact the row leaves as it is is not
+ * written. Gives each contact's name by its mobile (the consignee of an address on the same row).
+ */
+export async function applyContacts(ctx: RequestContext, customerId: number, rows: readonly Row[], area: ContactArea): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const further = rows.slice(1).filter(givesContact);
+  if (further.length === 0) return names;
   const stored = await storedContacts(ctx, [customerId]);
-  for (const row of rows.slice(1)) {
+  for (const row of further) {
     const current = stored.get(`${customerId}:${row.values.contact_phone}`);
     const built = contactInput(row, current, area);
     if ('problems' in built) throw invalidField(built.problems[0].column, built.problems[0].message);
     const input = built.input;
+    names.set(input.phone, input.name);
     const needed = permissionFor(input, current);
     if (needed === null) continue;
     if (!checkPermission(needed, ctx.session.permissions)) throw noPermission();
     if (!current) await createContact(ctx, customerId, input as CreateContactInput);
     else await updateContact(ctx, customerId, input as UpdateContactInput);
   }
+  return names;
 }
 
 /**

@@ -274,7 +274,7 @@ describe('a customer with several contacts over several rows', () => {
       [4, 'contact_phone', '请输入正确的手机号'],
       [6, 'area', '请选择所在地区'],
       [8, 'level', '与该客户第一行填写的不同'],
-      [10, 'contact_phone', '同一客户的后续行是其联系人，请填写联系人手机'],
+      [10, 'contact_phone', '后续行的联系人须填写联系人手机'],
       [11, 'contact_name', '长度在 2 到 15 个字符'],
     ]);
     await calls.run(up.data.id);
@@ -298,15 +298,105 @@ describe('a customer with several contacts over several rows', () => {
     expect((await customerRows([alone, withContact])).map((x) => x.phone)).toEqual([alone]);
   });
 
-  it('gives a template whose example shows a customer with two more contacts', async () => {
+  it('gives a template whose example shows a customer with two more contacts, one with a second address', async () => {
     const link = await t.call<{ file_url: string }>('GET', '/task/import/template', { token: tenant.tokens.admin, query: { kind: 'crm.customer' } });
     const [header, ...examples] = await sheetText((await t.app.inject({ method: 'GET', url: link.data.file_url })).rawPayload);
     const at = (key: string) => header.indexOf(key);
-    expect(examples.map((r) => [r[at('*客户名称')], r[at('*手机号')], r[at('联系人')], r[at('联系人手机')], r[at('联系人备注')]])).toEqual([
-      ['鲜丰便利店', '13800138000', '王店长', '', '老板'],
-      ['鲜丰便利店', '13800138000', '李采购', '13900139001', '采购'],
-      ['鲜丰便利店', '13800138000', '赵仓管', '13900139002', '仓库管理员'],
+    expect(examples.map((r) => [r[at('*客户名称')], r[at('*手机号')], r[at('联系人')], r[at('联系人手机')], r[at('联系人备注')], r[at('所在地区')], r[at('详细地址')]])).toEqual([
+      ['鲜丰便利店', '13800138000', '王店长', '', '老板', '上海市 浦东新区', '张江路 100 号'],
+      ['鲜丰便利店', '13800138000', '李采购', '13900139001', '采购', '', ''],
+      ['鲜丰便利店', '13800138000', '赵仓管', '13900139002', '仓库管理员', '上海市 闵行区', '莘庄工业区春东路 8 号仓库'],
     ]);
+  });
+});
+
+describe('a customer with several delivery addresses over several rows', () => {
+  const ADDRESS_HEADER = ['客户名称', '手机号', '联系人', '联系人手机', '联系人备注', '所在地区', '详细地址'];
+  const byCustomer = (customerPhone: string) => sql`${customers.phone} = ${customerPhone}`;
+  const addressesOf = (customerPhone: string) =>
+    withTenant(t.app.database.db, tenant.tenantId, (tx) =>
+      tx
+        .select({ contactName: customerAddresses.contactName, contactPhone: customerAddresses.contactPhone, areaString: customerAddresses.areaString, address: customerAddresses.address, isDefault: customerAddresses.isDefault })
+        .from(customerAddresses)
+        .innerJoin(customers, eq(customers.id, customerAddresses.customerId))
+        .where(sql`${byCustomer(customerPhone)} AND ${customerAddresses.deletedAt} IS NULL`)
+        .orderBy(customerAddresses.id),
+    );
+  const logsOf = (customerPhone: string) =>
+    withTenant(t.app.database.db, tenant.tenantId, async (tx) => {
+      const res = await tx.execute(sql`SELECT l.action FROM crm_customer_logs l JOIN crm_customers c ON c.id = l.customer_id WHERE c.phone = ${customerPhone} AND (l.action LIKE 'address.%' OR l.action LIKE 'contact.%') ORDER BY l.id`);
+      return (res as unknown as { rows: Array<{ action: string }> }).rows.map((r) => r.action);
+    });
+
+  it('adds a further row’s area and address as one more delivery address (to the row’s contact, else the main contact); the same file again adds nothing', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const [p, c1] = [phone(), phone()];
+    const rows = [
+      ADDRESS_HEADER,
+      ['四海商行', p, '王老板', '', '', '上海市 浦东新区', '张江路 1 号'],
+      ['四海商行', p, '', '', '', '上海市 闵行区', '春东路 8 号仓库'],
+      ['四海商行', p, '李仓管', c1, '仓库', '浙江省 杭州市 西湖区', '文三路 9 号'],
+    ];
+    const first = await calls.importFile('addresses.csv', Buffer.from(csvText(rows)));
+    expect(first).toMatchObject({ import_status: 4, created_count: 3, updated_count: 0, refused_count: 0 });
+    const made = [
+      { contactName: '王老板', contactPhone: p, areaString: '上海市 上海市 浦东新区', address: '张江路 1 号', isDefault: 1 },
+      { contactName: '王老板', contactPhone: p, areaString: '上海市 上海市 闵行区', address: '春东路 8 号仓库', isDefault: 0 },
+      { contactName: '李仓管', contactPhone: c1, areaString: '浙江省 杭州市 西湖区', address: '文三路 9 号', isDefault: 0 },
+    ];
+    expect(await addressesOf(p)).toEqual(made);
+    // the customer keeps the first row's area and address
+    expect((await customerRows([p]))[0]).toMatchObject({ areaString: '上海市 上海市 浦东新区', address: '张江路 1 号' });
+    const logs = ['contact.create', 'address.create', 'address.create', 'address.create'];
+    expect(await logsOf(p)).toEqual(logs);
+
+    // the same file again: one customer, its addresses and its contact, nothing made or logged twice
+    const again = await calls.importFile('addresses.csv', Buffer.from(csvText(rows)));
+    expect(again).toMatchObject({ import_status: 4, created_count: 0, updated_count: 3, refused_count: 0 });
+    expect(await customerRows([p])).toHaveLength(1);
+    expect(await addressesOf(p)).toEqual(made);
+    expect(await logsOf(p)).toEqual(logs);
+  });
+
+  it('refuses a further row with neither a contact nor an address, and an address the address form refuses, with the form’s message', async () => {
+    const calls = importCalls(t, tenant.tokens.admin);
+    const [empty, unknown, noArea, noAddress, good] = [phone(), phone(), phone(), phone(), phone()];
+    const rows = [
+      ADDRESS_HEADER,
+      ['空行客户', empty, '', '', '', '上海市 浦东新区', '张江路 2 号'],
+      ['空行客户', empty, '', '', '', '上海市 浦东新区', ''],
+      ['火星客户', unknown, '', '', '', '', ''],
+      ['火星客户', unknown, '', '', '', '火星', '某路 1 号'],
+      ['缺地区客户', noArea, '', '', '', '上海市 浦东新区', '张江路 3 号'],
+      ['缺地区客户', noArea, '', '', '', '', '某路 2 号'],
+      ['缺地址客户', noAddress, '', '', '', '', ''],
+      ['缺地址客户', noAddress, '', '', '', '上海市 闵行区', ''],
+      ['好地址客户', good, '', '', '', '', ''],
+      ['好地址客户', good, '', '', '', '上海市 闵行区', '春东路 9 号'],
+    ];
+    const up = await calls.upload('bad-addresses.csv', Buffer.from(csvText(rows)));
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 2, total_rows: 10, created_count: 2, refused_count: 8 });
+    expect((await calls.problems(up.data.id)).map((x) => [x.row_no, x.column_key, x.message])).toEqual([
+      [3, '', '同一客户的后续行须填写一位联系人（联系人手机）或一个收货地址（所在地区、详细地址）'],
+      [5, 'area', '地区不存在'],
+      [7, 'area', '请选择所在地区'],
+      [9, 'address', '请输入详细地址'],
+    ]);
+    await calls.run(up.data.id);
+    await t.app.importRunner.runOnce();
+    expect(await calls.task(up.data.id)).toMatchObject({ import_status: 4, created_count: 2, refused_count: 8 });
+    expect((await customerRows([empty, unknown, noArea, noAddress, good])).map((x) => x.phone)).toEqual([good]);
+    // a customer without an area of its own ships its further row's address to its main contact
+    expect(await addressesOf(good)).toEqual([{ contactName: '好地址客户', contactPhone: good, areaString: '上海市 上海市 闵行区', address: '春东路 9 号', isDefault: 1 }]);
+  });
+
+  it('asks for the address drawer’s permission for a further row’s new address', async () => {
+    const rep = importCalls(t, tenant.tokens.rep);
+    const p = phone();
+    const done = await rep.importFile('rep-addresses.csv', Buffer.from(csvText([ADDRESS_HEADER, ['仓库客户', p, '', '', '', '上海市 浦东新区', '张江路 5 号'], ['仓库客户', p, '', '', '', '上海市 闵行区', '春东路 5 号']])));
+    expect(done).toMatchObject({ import_status: 4, created_count: 0, refused_count: 2 });
+    expect((await rep.problems(done.id, 2)).map((x) => [x.row_no, x.column_key, x.message])).toEqual([[3, 'address', '您没有该操作的权限']]);
   });
 });
 

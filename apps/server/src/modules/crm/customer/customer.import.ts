@@ -2,16 +2,14 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { checkPermission } from '@tradewind/contract/common/permission';
 import { CustomerImportRowSchema, type CustomerImportRow } from '@tradewind/contract/crm/customer-import.schema';
 import type { CreateCustomerInput, UpdateCustomerInput } from '@tradewind/contract/crm/customer.schema';
-import type { ReadMemo } from '@/core/db/read-memo';
 import { notDeleted } from '@/core/db/soft-delete';
 import { invalidField, noPermission } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { defineImporter, type ImportProblem, type ImportUnit } from '@/core/jobs/importer';
 import { areaIdsOfText } from '@/modules/common/area';
 import { staff } from '@/modules/system/staff';
-import { createAddress } from '../address/address.service';
-import { customerAddresses } from '../address/address.table';
 import { customerLevels, customerTypes } from '../config/config.table';
+import { addAddresses, addressProblems, storedAddresses } from './customer-import-addresses';
 import { applyContacts, contactProblems, contactRowProblems, setMainContact, storedContacts, type ContactArea } from './customer-import-contacts';
 import { addCustomer, changeSales, updateCustomer } from './customer.service';
 import { customers } from './customer.table';
@@ -72,32 +70,6 @@ function resolve(names: Names, row: CustomerImportRow) {
   return { problems, typeId, levelId, ownerId: typeof owner === 'number' ? owner : null, area };
 }
 
-/** Adds the row's area and address as a delivery address of the customer, unless it has that one already. */
-async function addAddress(ctx: RequestContext, customerId: number, row: CustomerImportRow, area: NonNullable<ReturnType<typeof areaIdsOfText>>, makeDefault: boolean, memo: ReadMemo | undefined, isNew = false) {
-  if (!row.address) return;
-  // a customer just made has no addresses yet
-  const [same] = isNew ? [] : await ctx.db
-    .select({ id: customerAddresses.id })
-    .from(customerAddresses)
-    .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.address, row.address), eq(customerAddresses.provinceId, area.province_id), notDeleted(customerAddresses)))
-    .limit(1);
-  if (same) return;
-  await createAddress(
-    ctx,
-    {
-      customer_id: customerId,
-      contact_name: (row.contact_name ?? row.name).slice(0, 30),
-      contact_phone: row.phone,
-      ...area,
-      address: row.address,
-      longitude: null,
-      latitude: null,
-      is_default: makeDefault ? 1 : 0,
-    },
-    memo,
-  );
-}
-
 /** The area a customer's further contacts take: the first row's, else the saved customer's. */
 const contactAreaOf = (area: ReturnType<typeof areaIdsOfText>, match: Match | null): ContactArea => area ?? match?.area ?? { province_id: null, city_id: null, area_id: null };
 
@@ -105,7 +77,7 @@ const contactAreaOf = (area: ReturnType<typeof areaIdsOfText>, match: Match | nu
  * Customers from a file (docs/imports.md "Customers"): a row is a customer with its main contact and,
  * when it gives an area and an address, a delivery address; consecutive rows of one customer (the same
  * 客户ID and 手机号) are one unit, applied or refused together, each further row one more contact
- * (customer-import-contacts.ts). A row updates the customer its ID names, else
+ * (customer-import-contacts.ts), one more delivery address (customer-import-addresses.ts) or both. A row updates the customer its ID names, else
  * the one holding its phone, else creates one — through the customer form's own service functions, so
  * the form's rules hold (phone unique, type and level as the setting asks, the owner's store and the
  * private-customer cap). No owner: the customer goes to the public pool. An update changes only the
@@ -148,11 +120,17 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
     { key: 'weixin', header: { zh: '微信', en: 'WeChat' } },
     { key: 'qq', header: { zh: 'QQ', en: 'QQ' } },
     { key: 'email', header: { zh: '邮箱', en: 'Email' } },
-    { key: 'area', header: { zh: '所在地区', en: 'Area' }, example: '上海市 浦东新区', note: { zh: '省 市 区，用空格分开', en: 'Province city district, separated by spaces' } },
-    { key: 'address', header: { zh: '详细地址', en: 'Address' }, example: '张江路 100 号', note: { zh: '与地区一起填写时，同时加为收货地址', en: 'With an area: also added as a delivery address' } },
+    { key: 'area', header: { zh: '所在地区', en: 'Area' }, example: '上海市 浦东新区', moreExamples: ['', '上海市 闵行区'], note: { zh: '省 市 区，用空格分开', en: 'Province city district, separated by spaces' } },
+    {
+      key: 'address',
+      header: { zh: '详细地址', en: 'Address' },
+      example: '张江路 100 号',
+      moreExamples: ['', '莘庄工业区春东路 8 号仓库'],
+      note: { zh: '与地区一起填写时，同时加为收货地址；同一客户的后续行填写地区和地址时，再加一个收货地址', en: "With an area: also added as a delivery address; a customer's further row with an area and an address adds one more" },
+    },
     { key: 'remark', header: { zh: '备注', en: 'Remark' } },
   ],
-  // a customer's rows repeat its ID (if any) and its phone; its further rows are its further contacts
+  // a customer's rows repeat its ID (if any) and its phone; its further rows are its further contacts and addresses
   group: (row) => `${row.id ?? ''}|${row.phone}`,
   identity: (unit) => `phone:${unit.values.phone}`,
   async match(ctx, units) {
@@ -175,15 +153,20 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
     const phones = units.filter((u) => u.match === null || u.values.id !== undefined).map((u) => u.values.phone);
     const holders = phones.length === 0 ? [] : await ctx.db.select({ id: customers.id, phone: customers.phone }).from(customers).where(inArray(customers.phone, phones));
     const holderOf = new Map(holders.map((h) => [h.phone, h.id]));
-    // the contacts of the matched customers that have further rows
-    const contacts = await storedContacts(ctx, units.filter((u) => u.rows.length > 1 && u.match !== null).map((u) => u.match!.id));
+    // the contacts and addresses of the matched customers that have further rows
+    const grouped = units.filter((u) => u.rows.length > 1 && u.match !== null).map((u) => u.match!.id);
+    const [contacts, addresses] = grouped.length === 0 ? [new Map(), new Set<string>()] : await Promise.all([storedContacts(ctx, grouped), storedAddresses(ctx, grouped)]);
     return units.map((u) => {
       const { problems, area } = resolve(names, u.values);
-      // a further row's contact through the contact form's schema, unless the row is refused already
-      const grouped = contactRowProblems(u.rows);
-      const flagged = new Set(grouped.map((p) => p.row));
+      // a further row's contact and address through their forms' schemas, unless the row is refused already
+      const rowProblems = contactRowProblems(u.rows);
+      const flagged = new Set(rowProblems.map((p) => p.row));
       const further = u.rows.slice(1).filter((r) => !flagged.has(r.no));
-      problems.push(...grouped, ...contactProblems(ctx, further, u.match?.id ?? null, contacts, contactAreaOf(area, u.match)));
+      const customerId = u.match?.id ?? null;
+      problems.push(...rowProblems, ...contactProblems(ctx, further, customerId, contacts, contactAreaOf(area, u.match)));
+      // the first row's own address is made as before; only the further rows' are checked here
+      const contactName = (r: (typeof further)[number]) => r.values.contact_name ?? contacts.get(`${customerId}:${r.values.contact_phone}`)?.name;
+      if (further.length > 0) problems.push(...addressProblems(ctx, [u.rows[0], ...further], area, customerId, addresses, contactName));
       if (u.values.id !== undefined && u.match === null) problems.push({ column: 'id', message: 'crm.customer_not_found' });
       const holder = holderOf.get(u.values.phone);
       if (u.match !== null && holder !== undefined && holder !== u.match.id) problems.push({ column: 'phone', message: 'crm.phone_taken' });
@@ -236,8 +219,8 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
       };
       const id = await addCustomer(ctx, input, { memo });
       await setMainContact(ctx, id, unit.rows[0], true);
-      if (r.area) await addAddress(ctx, id, row, r.area, true, memo, true);
-      await applyContacts(ctx, id, unit.rows, contactAreaOf(r.area, null));
+      const contactNames = await applyContacts(ctx, id, unit.rows, contactAreaOf(r.area, null));
+      await addAddresses(ctx, id, unit.rows, r.area, true, memo, contactNames);
       return 'created';
     }
     // an update: the customer as it is, with the columns the row fills
@@ -271,8 +254,8 @@ export const customerImporter = defineImporter<CustomerImportRow, Match | null, 
       if (!checkPermission('crm:customer:sales', ctx.session.permissions)) throw noPermission('crm.assign_others_forbidden');
       await changeSales(ctx, current.id, r.ownerId, null, false, memo);
     }
-    if (r.area) await addAddress(ctx, current.id, row, r.area, false, memo);
-    await applyContacts(ctx, current.id, unit.rows, contactAreaOf(r.area, unit.match));
+    const contactNames = await applyContacts(ctx, current.id, unit.rows, contactAreaOf(r.area, unit.match));
+    await addAddresses(ctx, current.id, unit.rows, r.area, false, memo, contactNames);
     return 'updated';
   },
 });
