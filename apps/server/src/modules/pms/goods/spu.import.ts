@@ -472,6 +472,16 @@ function problemsOf(unit: Unit, catalogue: Catalogue, stored: StoredSpu | null):
   return { built, input, problems };
 }
 
+/**
+ * Whether the form's input the rows make is the saved SPU as it stands: the saved state goes through the
+ * same schema (numbers, prices and defaults read alike) and the two are compared whole. A saved SPU the
+ * schema would refuse (older data) counts as changed, and is saved as the form would save it.
+ */
+function leavesAsSaved(input: UpdateSpuInput, stored: StoredSpu): boolean {
+  const saved = UpdateSpuSchema.safeParse({ ...stored.fields, id: stored.id, spec_ids: stored.specIds, skus: stored.skus });
+  return saved.success && JSON.stringify(saved.data) === JSON.stringify(input);
+}
+
 /** A refusal of the form's service, its fields turned into the sheet's columns. */
 function asColumns(error: unknown, built: Built, first: number): unknown {
   if (!(error instanceof AppError)) return error;
@@ -601,8 +611,12 @@ export const goodsImporter = defineImporter<GoodsImportRow, SpuMatch, RunState>(
       // a new product to put on sale is made in the state a submission leads to; a saved one is submitted
       // only from draft or rejected (the same state rule as by hand)
       if (stored) {
-        await updateSpu(ctx, input as UpdateSpuInput);
-        if (built.onSale && (stored.status === SPU.draft || stored.status === SPU.rejected)) await submitSpu(ctx, stored.id);
+        // a product whose cells all equal what is saved is left as it is (counted updated, as matched rows
+        // are in the preview); a changed one is saved with only what differs written
+        const submit = built.onSale && (stored.status === SPU.draft || stored.status === SPU.rejected);
+        if (!submit && leavesAsSaved(input as UpdateSpuInput, stored)) return 'updated';
+        await updateSpu(ctx, input as UpdateSpuInput, { onlyChanged: true });
+        if (submit) await submitSpu(ctx, stored.id);
       } else await createSpu(ctx, input as CreateSpuInput, { submit: built.onSale });
     } catch (error) {
       throw asColumns(error, built, first);

@@ -250,12 +250,56 @@ async function lockSpu(ctx: RequestContext, id: number): Promise<SpuRecord> {
 
 const sameImages = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
+/** Columns kept as numeric text, equal by value ('0.550' is 0.55). */
+const NUMERIC_COLUMNS: ReadonlySet<string> = new Set(['salePrice', 'marketPrice', 'costPrice', 'weight', 'volume', 'minOrderQty']);
+
+/** Whether the saved row already holds every value of `set` (a value absent from `set` is not compared). */
+function sameColumns(saved: Record<string, unknown>, set: Record<string, unknown>): boolean {
+  return Object.entries(set).every(([key, value]) => {
+    const was = saved[key] ?? null;
+    const now = value ?? null;
+    if (was === null || now === null) return was === now;
+    if (NUMERIC_COLUMNS.has(key)) return Number(was) === Number(now);
+    return was instanceof Date || typeof was === 'object' ? JSON.stringify(was) === JSON.stringify(now) : was === now;
+  });
+}
+
+type SavedParts = { specValueIds: number[]; units: Array<{ unitId: number; ratio: string; salePrice: string | null }> };
+
+/** The SPU's spec ids in order, and its saved SKUs' spec values and package units (three statements). */
+async function readSkuParts(ctx: RequestContext, spuId: number, saved: readonly SkuRecord[]): Promise<{ specIds: number[]; bySku: Map<number, SavedParts> }> {
+  const specIds = (await ctx.db.select({ specId: spuSpecs.specId }).from(spuSpecs).where(eq(spuSpecs.spuId, spuId)).orderBy(spuSpecs.sort)).map((r) => r.specId);
+  const bySku = new Map<number, SavedParts>(saved.map((s) => [s.id, { specValueIds: [], units: [] }]));
+  const ids = saved.map((s) => s.id);
+  if (ids.length === 0) return { specIds, bySku };
+  for (const v of await ctx.db.select({ skuId: skuSpecValues.skuId, id: skuSpecValues.specValueId }).from(skuSpecValues).where(inArray(skuSpecValues.skuId, ids))) bySku.get(v.skuId)?.specValueIds.push(v.id);
+  const unitRows = await ctx.db.select().from(skuUnits).where(inArray(skuUnits.skuId, ids)).orderBy(skuUnits.sort, skuUnits.id);
+  for (const u of unitRows) bySku.get(u.skuId)?.units.push({ unitId: u.unitId, ratio: u.ratio, salePrice: u.salePrice });
+  return { specIds, bySku };
+}
+
+/** Whether a saved SKU's spec values (in any order) and package units (in order) are the input's. */
+function sameParts(saved: SavedParts | undefined, sku: Pick<SkuInput, 'spec_value_ids' | 'units'>): boolean {
+  if (!saved) return false;
+  const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+  if (sorted(saved.specValueIds) !== sorted(sku.spec_value_ids) || saved.units.length !== sku.units.length) return false;
+  return sku.units.every((u, j) => {
+    const s = saved.units[j];
+    return s.unitId === u.unit_id && Number(s.ratio) === u.ratio && optionalPrice(s.salePrice === null ? null : Number(s.salePrice)) === optionalPrice(u.sale_price);
+  });
+}
+
 /**
  * Saves the form: SKUs kept by id (a SKU of another SPU is refused), new combinations added, dropped ones
  * deleted; price changes of kept SKUs go to the price history. Refused while pending (409). When checking
  * is on, a new name or new images of an approved SPU (on or off sale) send it back to pending.
+ *
+ * `onlyChanged` (the goods import, which saves again products that mostly did not change): the same checks,
+ * but the SPU row, its specs, and each kept SKU's row, spec values and package units are written only where
+ * they differ from what is saved (the form writes them all, which bumps every SKU's `updated_at`).
  */
-export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Promise<SpuDetail> {
+export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput, options: { onlyChanged?: boolean } = {}): Promise<SpuDetail> {
+  const onlyChanged = options.onlyChanged === true;
   const current = await lockSpu(ctx, input.id);
   if (current.status === SPU.pending) throw conflict('pms.spu_pending_locked');
   const existing = await ctx.db.select().from(skus).where(eq(skus.spuId, input.id)).for('update');
@@ -272,11 +316,15 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
 
   const approved = current.status === SPU.onSale || current.status === SPU.offSale;
   const recheck = checked.setting.spu_check === 1 && approved && (current.name !== input.name || !sameImages(current.images, input.images));
-  await ctx.db
-    .update(spus)
-    .set({ ...spuValues(ctx, input), ...(recheck ? { status: SPU.pending, submittedAt: new Date() } : {}), updatedAt: new Date() })
-    .where(eq(spus.id, input.id));
-  await writeSpuSpecs(ctx, input.id, input.spec_ids);
+  const spuSet = spuValues(ctx, input);
+  if (!onlyChanged || recheck || !sameColumns(current, spuSet)) {
+    await ctx.db
+      .update(spus)
+      .set({ ...spuSet, ...(recheck ? { status: SPU.pending, submittedAt: new Date() } : {}), updatedAt: new Date() })
+      .where(eq(spus.id, input.id));
+  }
+  const savedParts = onlyChanged ? await readSkuParts(ctx, input.id, existing) : null;
+  if (!savedParts || savedParts.specIds.join(',') !== input.spec_ids.join(',')) await writeSpuSpecs(ctx, input.id, input.spec_ids);
 
   if (gone.length)
     await deleteSkusSafely(ctx, (db) =>
@@ -292,7 +340,7 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
   const values = input.skus.map((sku, i) => skuValues(sku, sku.code ?? (sku.id ? byId.get(sku.id)?.code : undefined) ?? generated.shift()!, checked.specTexts[i], i + 1));
   for (const [i, sku] of input.skus.entries()) {
     const before = sku.id ? byId.get(sku.id) : undefined;
-    if (!before) continue;
+    if (!before || (onlyChanged && sameColumns(before, values[i]))) continue;
     await ctx.db
       .update(skus)
       .set({ ...values[i], updatedAt: new Date() })
@@ -309,11 +357,8 @@ export async function updateSpu(ctx: RequestContext, input: UpdateSpuInput): Pro
     input.id,
     values.filter((_, i) => !(input.skus[i].id && byId.has(input.skus[i].id!))),
   );
-  await writeSkuParts(
-    ctx,
-    input.skus.map((sku, i) => ({ skuId: sku.id && byId.has(sku.id) ? sku.id : added.get(values[i].code)!, sku })),
-    true,
-  );
+  const parts = input.skus.map((sku, i) => ({ skuId: sku.id && byId.has(sku.id) ? sku.id : added.get(values[i].code)!, sku }));
+  await writeSkuParts(ctx, savedParts ? parts.filter((p) => !sameParts(savedParts.bySku.get(p.skuId), p.sku)) : parts, true);
   return getSpu(ctx, input.id);
 }
 
