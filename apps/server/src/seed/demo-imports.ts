@@ -11,12 +11,18 @@ import type { RequestContext } from '@/core/http/request-context';
 import type { JobLoop } from '@/core/jobs/job-loop';
 import type { FileStorage } from '@/core/storage/file-storage';
 import { getImport, runImport, uploadImport } from '@/modules/common/import-task/import-task.service';
+import { customerImporter } from '@/modules/crm';
 import type { TenantIds } from '@/modules/system/tenant';
 
 /** What the demo's imports need of the app: the storage uploads go to and the import centre's runner. */
 export type DemoJobs = { storage: FileStorage; importRunner: Pick<JobLoop, 'runOnce'> };
 
-const HEADER = ['客户名称', '手机号', '联系人', '客户类型', '客户等级', '归属销售', '所在地区', '详细地址', '备注'];
+/** The template's own Chinese headers of the columns the old system's export had, so a renamed column cannot drift. */
+const HEADER = ['name', 'phone', 'contact_name', 'type', 'level', 'owner', 'area', 'address', 'remark'].map((key) => {
+  const column = customerImporter.columns.find((c) => c.key === key);
+  if (!column) throw new Error(`the customers' import has no column ${key}`);
+  return column.header.zh;
+});
 
 /**
  * The master store's customers as the old system exported them: owners by name, an empty owner for the
