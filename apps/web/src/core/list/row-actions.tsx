@@ -6,14 +6,12 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { Permission } from '@/core/permission/permission';
 import { DeleteAction } from './delete-action';
 
-type Size = 'small' | 'middle';
-
 /**
  * One of a row's actions, offered only to who holds its `permission`: a link that does `onClick`, first
  * asking `confirm` when it has one; or, with `onDelete`, the row's delete (DeleteAction: asks `confirm`,
  * then says 'Deleted'), shown disabled with the reason as its tooltip while something `blocked` it.
  */
-export type RowAction = { permission?: PermissionRule; size?: Size } & (
+export type RowAction = { permission?: PermissionRule } & (
   | { label: string; onClick: () => unknown; confirm?: string; danger?: boolean; disabled?: boolean }
   | { confirm: string; onDelete: () => Promise<unknown>; blocked?: string }
 );
@@ -26,14 +24,14 @@ function ActionButton({ action }: { action: RowAction }) {
   if ('onDelete' in action && action.blocked)
     return (
       <Tooltip title={action.blocked}>
-        <Button type="link" size={action.size} danger disabled>
+        <Button type="link" danger disabled>
           {t('list.delete')}
         </Button>
       </Tooltip>
     );
-  if ('onDelete' in action) return <DeleteAction size={action.size ?? 'middle'} title={action.confirm} onDelete={action.onDelete} />;
+  if ('onDelete' in action) return <DeleteAction size="middle" title={action.confirm} onDelete={action.onDelete} />;
   const button = (
-    <Button type="link" size={action.size} danger={action.danger} disabled={action.disabled} onClick={action.confirm ? undefined : () => void action.onClick()}>
+    <Button type="link" danger={action.danger} disabled={action.disabled} onClick={action.confirm ? undefined : () => void action.onClick()}>
       {action.label}
     </Button>
   );

@@ -278,6 +278,27 @@ describe('a wave from orders to the outbound', () => {
     expect((await t.call('PUT', `/oms/order/${made.data.id}/cancel`, { ...admin(), body: {} })).code).toBe(200);
   });
 
+  it('takes from a location only what earlier waves leave of it until they ship', async () => {
+    const s2 = goods.skuIds[2]; // 46 at B-01
+    const date = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const entry = await t.call<WarehousingEntryDetail>('POST', '/wms/warehousing_entry', {
+      ...admin(),
+      body: { type: 6, warehouse_id: warehouseId, lines: [{ sku_id: s2, unit_id: goods.unitId, qty: 20, price: 3, location_id: locA }] },
+    });
+    if (entry.data.status === 0) await t.call('PUT', `/wms/warehousing_entry/${entry.data.id}/audit`, { ...admin(), body: {} });
+    const first = await order([{ sku: s2, qty: 40 }], date);
+    const second = await order([{ sku: s2, qty: 10 }], date);
+    const byDate = (ids: number[]) => t.call<PickingListDetail>('POST', '/wms/picking_list', { ...admin(), body: { warehouse_id: warehouseId, delivery_date: date, order_ids: ids } });
+    const w1 = await byDate([first]);
+    expect(w1.data.items.map((i) => [i.location_code, i.qty])).toEqual([['B-01', '40']]); // the fullest
+    // B-01 still holds 46 but the first wave takes 40 of them: 6 there, the rest at A-01
+    const w2 = await byDate([second]);
+    expect(w2.data.items.map((i) => [i.location_code, i.qty])).toEqual([
+      ['A-01', '4'],
+      ['B-01', '6'],
+    ]);
+  });
+
   it('keeps records of another tenant out of reach', async () => {
     const theirs = { token: other.tokens.admin, storeId: other.stores.a };
     const lists = await t.call<ListData<unknown>>('GET', '/wms/picking_lists', theirs);

@@ -74,7 +74,7 @@ export function ChannelLinkListPage() {
       actions: (row) => [
         { label: t('crm_link.qr'), onClick: () => setQr(row) },
         { permission: 'crm:channel_link:update', label: t('admin.edit'), onClick: () => navigate(channelLinkEditPath(row.id)) },
-        { permission: 'crm:channel_link:delete', size: 'small', confirm: t('crm_link.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        { permission: 'crm:channel_link:delete', confirm: t('crm_link.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
       ],
     }),
   ];

@@ -59,7 +59,7 @@ export function CrowdListPage() {
           confirm: t('crm_crowd.refresh_confirm', { name: row.name }),
           onClick: () => refresh.mutateAsync(row.id).then((c) => void message.success(t('crm_crowd.refreshed', { count: c.member_count }))),
         },
-        { permission: 'crm:crowd:delete', size: 'small', confirm: t('crm_crowd.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        { permission: 'crm:crowd:delete', confirm: t('crm_crowd.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
       ],
     }),
   ];

@@ -98,7 +98,7 @@ export function LeadListPage() {
             (row.sales_id === null
               ? { permission: 'crm:leads:claim', label: t('crm_lead.claim'), confirm: t('crm_lead.claim_confirm', { name }), onClick: () => ownerAction(row, 'claim') }
               : { permission: 'crm:leads:release', label: t('crm_lead.release'), confirm: t('crm_lead.release_confirm', { name }), onClick: () => ownerAction(row, 'release') }),
-          open && { permission: 'crm:leads:delete', size: 'small', confirm: t('crm_lead.delete_confirm', { name }), onDelete: () => remove.mutateAsync(row.id) },
+          open && { permission: 'crm:leads:delete', confirm: t('crm_lead.delete_confirm', { name }), onDelete: () => remove.mutateAsync(row.id) },
         ];
       },
     }),

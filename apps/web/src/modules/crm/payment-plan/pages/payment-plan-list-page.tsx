@@ -79,7 +79,7 @@ export function PaymentPlanListPage() {
           confirm: t('crm_pp.cancel_confirm', { number: row.number }),
           onClick: () => cancel.mutateAsync(row.id).then(() => void message.success(t('crm_pp.cancelled'))),
         },
-        row.status !== 2 && row.paid_amount === '0.00' && { permission: 'crm:payment_plan:delete', size: 'small', confirm: t('crm_pp.delete_confirm', { number: row.number }), onDelete: () => remove.mutateAsync(row.id) },
+        row.status !== 2 && row.paid_amount === '0.00' && { permission: 'crm:payment_plan:delete', confirm: t('crm_pp.delete_confirm', { number: row.number }), onDelete: () => remove.mutateAsync(row.id) },
       ],
     }),
   ];

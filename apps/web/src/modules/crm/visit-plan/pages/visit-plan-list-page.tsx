@@ -59,7 +59,7 @@ export function VisitPlanListPage() {
       actions: (row) => [
         { permission: ['or', 'crm:visit_plan:detail', 'crm:visit_plan:update'], label: t('crm_plan.view'), onClick: () => open(row.id) },
         { permission: 'crm:visit_plan:update', label: t('admin.edit'), onClick: () => setEditing(row) },
-        { permission: 'crm:visit_plan:delete', size: 'small', confirm: t('crm_plan.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        { permission: 'crm:visit_plan:delete', confirm: t('crm_plan.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
       ],
     }),
   ];

@@ -62,7 +62,7 @@ export function CouponListPage() {
         row.take_type === 2 && { permission: 'marketing:coupon:code', label: t('mkt_coupon.codes'), onClick: () => navigate(couponCodePath(row.id)) },
         row.status === 1 && { permission: 'marketing:coupon:stop', label: t('mkt_coupon.stop'), confirm: t('mkt_coupon.stop_confirm', { name: row.name }), onClick: () => action.mutateAsync({ id: row.id, action: 'stop' }) },
         row.status !== 0 && { permission: 'marketing:coupon:void', label: t('mkt_coupon.void'), danger: true, confirm: t('mkt_coupon.void_confirm', { name: row.name }), onClick: () => action.mutateAsync({ id: row.id, action: 'void' }) },
-        row.issued_count === 0 && { permission: 'marketing:coupon:delete', size: 'small', confirm: t('mkt_coupon.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        row.issued_count === 0 && { permission: 'marketing:coupon:delete', confirm: t('mkt_coupon.delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
       ],
     }),
   ];

@@ -44,7 +44,7 @@ export function CourierListPage() {
           confirm: t(row.status === 1 ? 'marketing.courier_disable_confirm' : 'marketing.courier_enable_confirm', { name: row.name }),
           onClick: () => setStatus.mutateAsync({ id: row.id, status: row.status === 1 ? 0 : 1 }),
         },
-        { permission: 'marketing:express:delete', size: 'small', confirm: t('marketing.courier_delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
+        { permission: 'marketing:express:delete', confirm: t('marketing.courier_delete_confirm', { name: row.name }), onDelete: () => remove.mutateAsync(row.id) },
       ],
     }),
   ];
