@@ -3,11 +3,14 @@ import { sql } from 'drizzle-orm';
 import { MessageKind } from '@tradewind/contract/common/realtime';
 import { ROUTE_PLAN_PROGRESS_TOPIC, ROUTE_PLAN_STATUS as P } from '@tradewind/contract/lms/line.schema';
 import { queryOne, queryRows, type Db } from '@/core/db/database';
+import { createJobLoop, type JobLoop } from '@/core/jobs/job-loop';
+import { LostClaim, taskClaims } from '@/core/jobs/task-claim';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import { publish } from '@/core/realtime/realtime-hub';
 import { createRouteSolver } from '../routing/solve-in-worker';
 import type { RouteSolver, RoutingOutput, SolveProgress } from '../routing/types';
 import { buildPlanInput } from './plan.service';
+import { routePlans } from './plan.table';
 import { setPlanWaker } from './plan-waker';
 import { instantSql, osrmWgs84Provider } from './route-timing';
 
@@ -18,70 +21,52 @@ export const PLAN_MAX_ATTEMPTS = 3;
 const PROGRESS_EVERY_MS = 400;
 
 type Log = { error(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
-type Claimed = { id: number; tenant_id: number; created_by: number | null; attempts: number };
+type Claimed = typeof routePlans.$inferSelect;
 
-export type PlanRunner = { runOnce(): Promise<number>; wake(): void; stop(): Promise<void>; readonly nodeId: string };
-
+export type PlanRunner = JobLoop & { readonly nodeId: string };
 
 /**
- * The planning job (lms README "Lines, planning and the map"), on the pattern of the export runner: any
- * node claims a solving plan with FOR UPDATE SKIP LOCKED, solves it in a worker thread (the routing
- * module's createRouteSolver), keeps progress and a heartbeat in the row and pushes progress to the plan's
- * creator (realtime topic lms.route_plan.progress), then writes the proposal. A plan whose node died is
- * taken over after PLAN_STALE_SECONDS and fails after PLAN_MAX_ATTEMPTS; a plan discarded or sent back
- * while solving stops its thread (the heartbeat finds the claim gone).
+ * The planning job (lms README "Lines, planning and the map"), on the export runner's loop and claims
+ * (core/jobs `createJobLoop`, `taskClaims`): any node claims a solving plan with FOR UPDATE SKIP LOCKED,
+ * solves it in a worker thread (the routing module's createRouteSolver), keeps progress and a heartbeat in
+ * the row and pushes progress to the plan's creator (realtime topic lms.route_plan.progress), then writes
+ * the proposal. A plan whose node died is taken over after PLAN_STALE_SECONDS and fails after
+ * PLAN_MAX_ATTEMPTS; a plan discarded or sent back while solving stops its thread (the heartbeat finds the
+ * claim gone). Stopping the node stops its solves and gives their plans back, for another node at once.
  */
 export function createPlanRunner(options: { db: Db; pollMs?: number; log?: Log; solver?: (routingUrl: string | null) => RouteSolver; nodeId?: string }): PlanRunner {
   const nodeId = options.nodeId ?? randomUUID();
   const { db } = options;
   const solverFor = options.solver ?? ((url: string | null) => createRouteSolver(url ? { matrixProvider: osrmWgs84Provider(url) } : {}));
-  let running: Promise<number> | null = null;
-  let stopped = false;
-  let again = false;
-  let timer: NodeJS.Timeout | null = null;
   const active = new Set<AbortController>();
+  const claims = taskClaims(db, nodeId, { table: routePlans, status: 'status', claimable: [P.solving], staleSeconds: PLAN_STALE_SECONDS });
 
-  const claim = () =>
-    withSystem(db, (tx) =>
-      queryOne<Claimed>(
-        tx,
-        sql`UPDATE lms_route_plans SET locked_by = ${nodeId}, locked_at = now(), attempts = attempts + 1
-             WHERE (id, tenant_id) = (SELECT id, tenant_id FROM lms_route_plans WHERE status = ${P.solving}
-                           AND (locked_at IS NULL OR locked_at < now() - make_interval(secs => ${PLAN_STALE_SECONDS}))
-                         ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-         RETURNING id, tenant_id, created_by, attempts`,
-      ),
-    );
-
-  /** Progress and heartbeat in one write, pushed to the creator; false when the claim is gone. */
-  const heartbeat = (plan: Claimed, progress: number) =>
-    withSystem(db, async (tx) => {
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE lms_route_plans SET progress = ${progress}, locked_at = now() WHERE id = ${plan.id} AND tenant_id = ${plan.tenant_id} AND locked_by = ${nodeId} AND status = ${P.solving} RETURNING id`,
-      );
-      if (rows.length && plan.created_by) await push(tx, plan, P.solving, progress);
-      return rows.length > 0;
-    });
-
-  const push = (tx: Db, plan: Claimed, status: number, progress: number) =>
-    plan.created_by
-      ? publish(tx, { tenantId: plan.tenant_id, staffIds: [plan.created_by], message: { kind: MessageKind.user, topic: ROUTE_PLAN_PROGRESS_TOPIC, payload: { id: plan.id, status, progress } } })
+  const push = (plan: Claimed, status: number, progress: number) =>
+    plan.createdBy
+      ? withSystem(db, (tx) =>
+          publish(tx, { tenantId: plan.tenantId, staffIds: [plan.createdBy!], message: { kind: MessageKind.user, topic: ROUTE_PLAN_PROGRESS_TOPIC, payload: { id: plan.id, status, progress } } }),
+        )
       : Promise.resolve();
 
-  const fail = (plan: Claimed, error: string) =>
-    withSystem(db, async (tx) => {
-      const rows = await queryRows<{ id: number }>(
-        tx,
-        sql`UPDATE lms_route_plans SET status = ${P.failed}, error = ${error.slice(0, 500)}, locked_by = NULL, locked_at = NULL, updated_at = now()
-             WHERE id = ${plan.id} AND tenant_id = ${plan.tenant_id} AND locked_by = ${nodeId} AND status = ${P.solving} RETURNING id`,
-      );
-      if (rows.length) await push(tx, plan, P.failed, 0);
-    });
+  /** Progress and heartbeat in one write, pushed to the creator; false when the claim is gone. */
+  const heartbeat = async (plan: Claimed, progress: number): Promise<boolean> => {
+    try {
+      await claims.heartbeat(plan, progress);
+    } catch (error) {
+      if (error instanceof LostClaim) return false;
+      throw error;
+    }
+    await push(plan, P.solving, progress);
+    return true;
+  };
 
-  async function run(plan: Claimed): Promise<void> {
+  const fail = async (plan: Claimed, error: string) => {
+    if (await claims.finish(plan, { status: P.failed, error: error.slice(0, 500), lockedBy: null, updatedAt: new Date() })) await push(plan, P.failed, 0);
+  };
+
+  async function solve(plan: Claimed): Promise<void> {
     if (plan.attempts > PLAN_MAX_ATTEMPTS) return fail(plan, 'gave up after several tries');
-    const { input, options: solveOptions, routingUrl } = await withTenant(db, plan.tenant_id, (tx) => buildPlanInput(tx, plan.id));
+    const { input, options: solveOptions, routingUrl } = await withTenant(db, plan.tenantId, (tx) => buildPlanInput(tx, plan.id));
     const controller = new AbortController();
     active.add(controller);
     let last = 0;
@@ -110,64 +95,33 @@ export function createPlanRunner(options: { db: Db; pollMs?: number; log?: Log; 
       await beating.catch(() => undefined);
     }
     if (output.code !== 0) return fail(plan, output.error ?? `solver code ${output.code}`);
-    await withTenant(db, plan.tenant_id, async (tx) => {
-      if (await writeProposal(tx, plan.id, nodeId, input, output, (lastProgress as SolveProgress | null)?.iteration ?? 0)) await push(tx, plan, P.proposed, 100);
-    });
+    const written = await withTenant(db, plan.tenantId, (tx) => writeProposal(tx, plan.id, nodeId, input, output, (lastProgress as SolveProgress | null)?.iteration ?? 0));
+    if (written) await push(plan, P.proposed, 100);
   }
 
-  async function runAll(): Promise<number> {
-    let done = 0;
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return done;
-        const plan = await claim();
-        if (!plan) break;
-        try {
-          await run(plan);
-        } catch (error) {
-          options.log?.error({ err: error, plan: plan.id }, 'route planning failed');
-          await fail(plan, error instanceof Error ? error.message : String(error)).catch(() => undefined);
-        }
-        done++;
+  const loop = createJobLoop<Claimed>({
+    name: 'route planning',
+    pollMs: options.pollMs,
+    log: options.log,
+    claim: claims.claim,
+    run: async (plan) => {
+      try {
+        await solve(plan);
+      } catch (error) {
+        options.log?.error({ err: error, plan: plan.id }, 'route planning failed');
+        await fail(plan, error instanceof Error ? error.message : String(error)).catch(() => undefined);
       }
-    } while (again && !stopped);
-    return done;
-  }
-
-  const runOnce = () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = runAll().finally(() => {
-      running = null;
-    });
-    return running;
-  };
-  const wake = () => {
-    if (!stopped) runOnce().catch((error) => options.log?.error({ err: error }, 'route planning runner failed'));
-  };
-  const pollMs = options.pollMs ?? 5000;
-  const schedule = () => {
-    if (stopped || pollMs <= 0) return;
-    timer = setTimeout(() => {
-      wake();
-      schedule();
-    }, pollMs);
-    timer.unref();
-  };
-  schedule();
-  setPlanWaker(wake);
+    },
+    giveBack: claims.giveBack,
+  });
+  setPlanWaker(loop.wake);
   return {
+    ...loop,
     nodeId,
-    runOnce,
-    wake,
-    stop: async () => {
-      stopped = true;
-      if (timer) clearTimeout(timer);
+    // a solve runs for seconds: stop it now and give its plan back rather than wait for it
+    stop: () => {
       for (const c of active) c.abort(new Error('server stopping'));
-      await running?.catch(() => undefined);
+      return loop.stop(0);
     },
   };
 }
