@@ -27,6 +27,12 @@ const create = (overrides: Record<string, unknown> = {}, who: Who = 'manager') =
 const detail = (id: number) => f.ok<OrderDetail>('GET', `/oms/order/${id}`);
 const cents = (v: string) => Math.round(Number(v) * 100);
 const lineFigures = (d: OrderDetail) => d.items.map((i) => [i.sku_id, i.amount, i.coupon_amount, i.activity_amount]);
+/** The body's lines and shares: ¥1.00 over 70 : 80 : 18, then ¥2.00 over what is left (69.58 : 79.53 : 17.89). */
+const sharedFigures = () => [
+  [a, '70.00', '0.42', '0.83'],
+  [b, '80.00', '0.47', '0.95'],
+  [c, '18.00', '0.11', '0.22'],
+];
 /** Σ line payable + freight + carry fee: the order's total, to the cent */
 const linesAddUp = (d: OrderDetail) => {
   const payable = d.items.reduce((s, i) => s + cents(i.amount) - cents(i.activity_amount) - cents(i.coupon_amount), 0);
@@ -45,12 +51,7 @@ describe('discounts typed by hand', () => {
     const made = await create();
     expect(made.code).toBe(200);
     const d = await detail(made.data.id);
-    // ¥1.00 over 70 : 80 : 18, then ¥2.00 over what is left (69.58 : 79.53 : 17.89)
-    expect(lineFigures(d)).toEqual([
-      [a, '70.00', '0.42', '0.83'],
-      [b, '80.00', '0.47', '0.95'],
-      [c, '18.00', '0.11', '0.22'],
-    ]);
+    expect(lineFigures(d)).toEqual(sharedFigures());
     expect(d.items[2].pricing_steps).toEqual([
       { kind: 'manual_coupon', id: 0, name: '', amount: '0.11' },
       { kind: 'manual_discount', id: 0, name: '', amount: '0.22' },
@@ -152,11 +153,7 @@ describe('discounts typed by hand', () => {
       const made = await create();
       expect(made.code).toBe(200);
       const d = await detail(made.data.id);
-      expect(lineFigures(d)).toEqual([
-        [a, '70.00', '0.42', '0.83'],
-        [b, '80.00', '0.47', '0.95'],
-        [c, '18.00', '0.11', '0.22'],
-      ]);
+      expect(lineFigures(d)).toEqual(sharedFigures());
       expect(d.items[0].pricing_steps.map((s) => s.kind)).toEqual(['manual_coupon', 'manual_discount']);
       linesAddUp(d);
       expect((await create({ coupon_amount: '168.01', activity_amount: 0 })).code).toBe(422);
