@@ -17,7 +17,7 @@ let attempt = 0;
 const row = (page: Page, text: string) => page.locator('.ant-table-row:visible').filter({ hasText: text });
 
 describe('a coupon on an order with an activity', () => {
-  it('is issued to a customer, chosen on an order where an activity also gives its discount (each line shows both), held; the order cancelled, the coupon is usable again', async () => {
+  it('is issued to a customer, chosen on an order where an activity also gives its discount and a discount is typed by hand (each line shows all three), held; the order cancelled, the coupon is usable again', async () => {
     attempt += 1;
     const code = `E2ECP${attempt}${Date.now() % 10000}`;
     const base = env.server.baseUrl;
@@ -56,6 +56,14 @@ describe('a coupon on an order with an activity', () => {
       await line.getByTestId('line-coupon').getByText('5.00').waitFor();
       await line.getByTestId('line-payable').getByText('185.00').waitFor();
       await page.getByTestId('order-rule-discounts').getByText('-¥15.00').waitFor();
+      // a discount typed by hand (the admin may change prices) comes after the rules, shared onto the line as a
+      // step of its own; no coupon amount may be typed beside the chosen coupon
+      expect(await page.getByLabel('手工券抵扣', { exact: true }).isDisabled()).toBe(true);
+      await page.getByLabel('手工优惠', { exact: true }).fill('2');
+      await line.getByTestId('line-activity').getByText('12.00').waitFor();
+      await line.getByTestId('line-payable').getByText('183.00').waitFor();
+      await line.getByTestId('pricing-steps').getByText('手工优惠 -2.00').waitFor();
+      await page.getByTestId('order-rule-discounts').getByText('-¥15.00').waitFor();
       await screenshot(page, 'oms-order-add-coupon-activity-zh');
       await page.getByRole('button', { name: /提交订单/ }).click();
 
@@ -64,6 +72,7 @@ describe('a coupon on an order with an activity', () => {
       const steps = page.locator('[data-testid="pricing-steps"]:visible').first();
       await steps.getByText(`活动 满100减10·${attempt} -10.00`).waitFor();
       await steps.getByText(`优惠券 满50减5·${attempt} -5.00`).waitFor();
+      await steps.getByText('手工优惠 -2.00').waitFor();
       expect(await mine()).toMatchObject({ status: 2, usable: false });
 
       // cancelled with a reason: the coupon is the customer's to use again

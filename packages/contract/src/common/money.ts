@@ -46,3 +46,28 @@ export function quantityShare(totalCents: number | bigint, qtyMilli: number | bi
   const cumulative = (q: bigint) => (total * q * 2n + qty) / (2n * qty);
   return Number(cumulative(after) - cumulative(before));
 }
+
+/**
+ * Shares `total` cents onto parts in proportion to their weights by the largest remainder (Hamilton): each part
+ * its floor, the cents left to the largest remainders (ties: the larger weight, then the earlier part). Σ shares
+ * = total exactly; with total ≤ Σ weights no share exceeds its weight. Every order-level discount reaches its
+ * lines this way (marketing's price engine, oms's typed discounts).
+ */
+export function shareByLargestRemainder(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  if (total === 0 || sum === 0) return weights.map(() => 0);
+  const T = BigInt(total);
+  const S = BigInt(sum);
+  const parts = weights.map((w, i) => {
+    const exact = T * BigInt(w);
+    return { i, w, share: Number(exact / S), rest: exact % S };
+  });
+  let left = total - parts.reduce((s, p) => s + p.share, 0);
+  const order = [...parts].sort((a, b) => (a.rest === b.rest ? b.w - a.w || a.i - b.i : a.rest > b.rest ? -1 : 1));
+  for (const p of order) {
+    if (left === 0) break;
+    p.share += 1;
+    left -= 1;
+  }
+  return parts.map((p) => p.share);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { TypedDiscounts } from '../oms/order-discount';
 
 /**
  * The price pipeline's rules and answer (marketing README "Price pipeline"): what the pure engine
@@ -93,10 +94,13 @@ export type PriceOrderInput = {
   lines: PricingLineInput[];
   activities: ActivityRule[];
   coupon: CouponRule | null;
+  /** the order's discounts typed by hand, shared onto the lines after the coupon and before the freight; absent: none */
+  typed?: TypedDiscounts;
   freight: FreightInput | null;
 };
 
-export const PRICING_STEP_KINDS = ['price', 'activity', 'coupon'] as const;
+/** the rules' steps, and the shares of the discounts typed by hand on an order (contract oms/order-discount.ts) */
+export const PRICING_STEP_KINDS = ['price', 'activity', 'coupon', 'manual_coupon', 'manual_discount'] as const;
 export type PricingStepKind = (typeof PRICING_STEP_KINDS)[number];
 /** What one rule did on one line: cents taken off (0 for a gift activity that reached its tier). */
 export type PricingStep = { kind: PricingStepKind; id: number; name: string; cents: number };
@@ -130,13 +134,16 @@ export type PriceOrderResult = {
   gifts: PricedGift[];
   /** the time-limited prices' reduction (already inside goodsCents) */
   priceOffCents: number;
+  /** with the typed discounts' shares (`typed`) */
   activityCents: number;
   couponCents: number;
+  /** what of the typed discounts was shared: less than typed only when they pass the goods after the rules */
+  typed: TypedDiscounts;
   freightCents: number;
   coupon: { customerCouponId: number; applied: boolean; reason?: CouponRefusal } | null;
   /** Σ line amounts after time-limited prices */
   goodsCents: number;
-  /** goods − activities − coupon + freight = Σ line payable + freight */
+  /** goods − activities − coupon (typed discounts included) + freight = Σ line payable + freight */
   totalCents: number;
 };
 

@@ -59,6 +59,9 @@ export const omsMessages = {
   'oms.min_order_amount': { zh: '订单商品金额不能低于 {amount} 元', en: 'An order’s goods amount is at least {amount}' },
   'oms.total_too_large': { zh: '订单金额过大', en: 'The order total is too large' },
   'oms.price_change_denied': { zh: '无权修改商品价格', en: 'You may not change prices' },
+  'oms.typed_discount_denied': { zh: '无权手工填写优惠金额（需改价权限）', en: 'You may not type a discount by hand (it needs the price-change permission)' },
+  'oms.typed_coupon_beside_coupon': { zh: '已选择优惠券，不能再手工填写券抵扣：一单只用一张券', en: 'A coupon is chosen: no coupon amount may be typed beside it (one coupon per order)' },
+  'oms.typed_discount_over_goods': { zh: '手工优惠合计不能超过活动与券优惠后的商品金额 {amount} 元', en: 'The discounts typed by hand may not exceed the goods after the activities and the coupon ({amount})' },
   // settings
   'oms.cutoff_time_invalid': { zh: '截单时间格式为 HH:mm', en: 'The cut-off time is HH:mm' },
   'oms.min_amount_invalid': { zh: '起订金额须不小于 0', en: 'The minimum order amount is at least 0' },

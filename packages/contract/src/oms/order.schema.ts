@@ -86,12 +86,13 @@ export const PRICE_SOURCES = ['customer', 'plan', 'list', 'manual', 'gift'] as c
 export type PriceSource = (typeof PRICE_SOURCES)[number];
 
 /**
- * What one rule of the price pipeline did to a line (oms README "Price pipeline"): a time-limited price
- * ('price': how much it took off the line's amount), an activity's share, the coupon's share; `id` is the
- * activity's or the coupon's, `amount` two decimals. Kept on the line (`pricing_steps`), shown on the
- * order, its print and the form's preview.
+ * What one step of the price pipeline did to a line (oms README "Price pipeline"): a time-limited price
+ * ('price': how much it took off the line's amount), an activity's share, the coupon's share, and the shares of
+ * the discounts typed by hand ('manual_coupon' of `coupon_amount`, 'manual_discount' of `activity_amount`; id 0,
+ * no name); `id` is the activity's or the coupon's, `amount` two decimals. Kept on the line (`pricing_steps`),
+ * shown on the order, its print and the form's preview.
  */
-export const ORDER_PRICING_STEP_KINDS = ['price', 'activity', 'coupon'] as const;
+export const ORDER_PRICING_STEP_KINDS = ['price', 'activity', 'coupon', 'manual_coupon', 'manual_discount'] as const;
 export const OrderPricingStepSchema = z.object({
   kind: z.enum(ORDER_PRICING_STEP_KINDS),
   id: z.number().int(),
@@ -127,7 +128,7 @@ export const OrderItemSchema = PurchaseOrderItemSchema.omit({ received_base_qty:
   picked_base_qty: z.string(),
   shipped_base_qty: z.string(),
   refunded_base_qty: z.string(),
-  /** the line's shares of the activities' and the coupon's discounts; it pays amount − both */
+  /** the line's shares of the activities' and the coupon's discounts, each with its share of the one typed by hand; it pays amount − both */
   activity_amount: z.string(),
   coupon_amount: z.string(),
   pricing_steps: z.array(OrderPricingStepSchema),
@@ -310,7 +311,10 @@ export const OrderBodySchema = z.object({
   pay_type: plainInt(z.number({ error: 'oms.pay_type_invalid' }).int('oms.pay_type_invalid').min(1, 'oms.pay_type_invalid').max(4, 'oms.pay_type_invalid')).default(1),
   /** one of the customer's usable coupons (marketing), held while the order is pending; absent: none */
   customer_coupon_id: optionalIdSchema,
-  /** discounts typed by hand, on top of what the pricing rules give (README "Price pipeline") */
+  /**
+   * discounts typed by hand (`oms:order:change_price`), after the rules' and shared onto the lines (README
+   * "Price pipeline"): a coupon amount only when no coupon is chosen; together at most the goods after the rules
+   */
   coupon_amount: money(),
   activity_amount: money(),
   freight_amount: money(),
@@ -349,6 +353,9 @@ export const PricePreviewSchema = z.object({
   order_id: optionalIdSchema,
   customer_coupon_id: optionalIdSchema,
   address_id: optionalIdSchema,
+  /** the discounts typed by hand, shared onto the lines as saving would (at most what the lines hold) */
+  coupon_amount: money(),
+  activity_amount: money(),
   items: z
     .array(
       z.object({

@@ -16,8 +16,8 @@ import { priceOrder } from './price-order';
 /**
  * The price pipeline marketing registers with orders at start (oms `registerOrderPricing`; marketing README
  * "Orders"): the activities on for the customer's store, level and crowds, the coupon the order names, the
- * freight of the store's template for the address — run through the pure engine `priceOrder` — and the
- * coupon's life with its order (held, released, used, given back).
+ * discounts typed by hand, the freight of the store's template for the address — run through the pure engine
+ * `priceOrder` — and the coupon's life with its order (held, released, used, given back).
  */
 export const orderPricingProvider: OrderPricingProvider = {
   price: priceForOrder,
@@ -43,9 +43,9 @@ async function priceForOrder(ctx: RequestContext, input: OrderPricingInput): Pro
   const lines = input.lines.map((l) => ({ ...l, qtyMilli: Number(l.qtyMilli), ratioMilli: Number(l.ratioMilli) }));
   // a coupon over categories holds the categories below them too, as an activity's scope does
   const below = coupon?.scopeType === 1 ? await categoriesBelow(ctx.db) : null;
-  const priced = priceOrder({ lines, activities, coupon: coupon && toEngineCoupon(coupon, below), freight: null });
+  const priced = priceOrder({ lines, activities, coupon: coupon && toEngineCoupon(coupon, below), typed: input.typed, freight: null });
   const areaCodes = input.address ? [input.address.provinceId, input.address.cityId, input.address.areaId].filter((id): id is number => id !== null).map(String) : [];
-  // the freight on the goods after the discounts (free over an amount reads that)
+  // the freight on the goods after the discounts, the typed ones too (free over an amount reads that)
   const freight = await freightFor(ctx.db, {
     storeId: input.storeId,
     areaCodes,
@@ -65,6 +65,7 @@ async function priceForOrder(ctx: RequestContext, input: OrderPricingInput): Pro
     })),
     gifts: priced.gifts.map((g) => ({ activityId: g.activityId, name: g.name, skuId: g.skuId, unitId: g.unit, qtyMilli: BigInt(g.qtyMilli) })),
     freight: freight ? { cents: freight.cents, name: freight.name } : null,
+    typed: priced.typed,
     coupon: priced.coupon ? { customerCouponId: priced.coupon.customerCouponId, applied: priced.coupon.applied, reason: priced.coupon.reason ?? null } : null,
   };
 }

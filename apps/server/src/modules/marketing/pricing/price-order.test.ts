@@ -194,6 +194,57 @@ describe('the pipeline', () => {
   });
 });
 
+describe('the discounts typed by hand', () => {
+  it('come after the coupon and before the freight: the coupon amount, then the discount, each shared by the largest remainder onto what the lines still pay', () => {
+    const lines = [line(1, 100, 10, 1000), line(2, 200, 10, 1000, { categoryId: 11 }), line(3, 300, 1, 500, { categoryId: 11 })];
+    const tenOff = activity(1, { type: 3, scopeType: 3, scopeIds: [100], tiers: [{ over: 1, percent: 10 }] });
+    const r = priceOrder({
+      lines,
+      activities: [tenOff],
+      coupon: coupon({ scopeType: 1, scopeIds: [11], amountCents: 500 }),
+      typed: { couponCents: 0, activityCents: 1000 },
+      freight: { cents: 800, templateId: 1, rule: null },
+    });
+    // after the rules the lines pay 9000, 9524, 476 (the coupon 500 over 10000 : 500); 10.00 typed shares 19000 so
+    expect(r.lines.map((l) => l.payableCents)).toEqual([9000 - 474, 9524 - 501, 476 - 25]);
+    expect(r.lines.map((l) => l.steps.at(-1))).toEqual([
+      { kind: 'manual_discount', id: 0, name: '', cents: 474 },
+      { kind: 'manual_discount', id: 0, name: '', cents: 501 },
+      { kind: 'manual_discount', id: 0, name: '', cents: 25 },
+    ]);
+    expect(r).toMatchObject({ activityCents: 1000 + 1000, couponCents: 500, typed: { couponCents: 0, activityCents: 1000 }, freightCents: 800, totalCents: 20_500 - 2500 + 800 });
+    expect(r.lines.reduce((s, l) => s + l.payableCents, 0) + r.freightCents).toBe(r.totalCents);
+  });
+
+  it('a typed coupon amount goes into the lines’ coupon shares before the typed discount; ¥1.00 over three equal lines is 0.34 + 0.33 + 0.33', () => {
+    const lines = [line(1, 100, 1, 1000), line(2, 101, 1, 1000), line(3, 102, 1, 1000)];
+    const r = priceOrder({ lines, activities: [], coupon: null, typed: { couponCents: 100, activityCents: 200 }, freight: null });
+    // the discount then shares 2.00 over what is left, 9.66 : 9.67 : 9.67
+    expect(r.lines.map((l) => [l.couponCents, l.activityCents])).toEqual([[34, 66], [33, 67], [33, 67]]);
+    expect(r.lines[0].steps).toEqual([
+      { kind: 'manual_coupon', id: 0, name: '', cents: 34 },
+      { kind: 'manual_discount', id: 0, name: '', cents: 66 },
+    ]);
+    expect(r).toMatchObject({ couponCents: 100, activityCents: 200, totalCents: 2700 });
+  });
+
+  it('take at most what the lines still pay (the answer says how much, for orders to refuse the rest); a line that pays nothing gets no step', () => {
+    const lines = [line(1, 100, 1, 1000), line(2, 101, 1, 0)];
+    const r = priceOrder({ lines, activities: [activity(1, { scopeType: 3, scopeIds: [100], tiers: [{ over: 1, offCents: 400 }] })], coupon: null, typed: { couponCents: 500, activityCents: 500 }, freight: null });
+    expect(r.typed).toEqual({ couponCents: 500, activityCents: 100 });
+    expect(r.lines.map((l) => l.payableCents)).toEqual([0, 0]);
+    expect(r.lines[1].steps).toEqual([]);
+    expect(r.totalCents).toBe(0);
+  });
+
+  it('count for the freight’s free-over mark: goods that reach it only before the typed discount pay the freight', () => {
+    const freight = { cents: 1500, templateId: 1, rule: null, freeOverCents: 10_000 };
+    const lines = [line(1, 100, 1, 10_000)];
+    expect(priceOrder({ lines, activities: [], coupon: null, typed: { couponCents: 0, activityCents: 0 }, freight }).freightCents).toBe(0);
+    expect(priceOrder({ lines, activities: [], coupon: null, typed: { couponCents: 0, activityCents: 1 }, freight })).toMatchObject({ freightCents: 1500, totalCents: 9999 + 1500 });
+  });
+});
+
 describe('refund shares', () => {
   it('gives back pro rata with cumulative rounding: halves of an odd cent add up to the cent', () => {
     const l = { payableCents: 1, qtyMilli: 2000 };
@@ -203,7 +254,7 @@ describe('refund shares', () => {
   });
 });
 
-describe('property: any mix of activities, a coupon, freight and partial refunds', () => {
+describe('property: any mix of activities, a coupon, typed discounts, freight and partial refunds', () => {
   const lineArb = fc.record({
     skuId: fc.integer({ min: 1, max: 8 }),
     categoryId: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
@@ -242,6 +293,7 @@ describe('property: any mix of activities, a coupon, freight and partial refunds
     }),
     { nil: null },
   );
+  const typedArb = fc.option(fc.record({ couponCents: fc.integer({ min: 0, max: 3_000_000 }), activityCents: fc.integer({ min: 0, max: 3_000_000 }) }), { nil: undefined });
   const freightArb = fc.option(fc.record({ cents: fc.integer({ min: 0, max: 100_000 }), freeOverCents: fc.option(fc.integer({ min: 0, max: 5_000_000 }), { nil: null }) }), { nil: null });
 
   it('keeps Σ line payable + freight = total to the cent, no line below 0, and refunds of any subset never give back more than was paid', () => {
@@ -250,18 +302,29 @@ describe('property: any mix of activities, a coupon, freight and partial refunds
         fc.array(lineArb, { minLength: 1, maxLength: 12 }),
         fc.array(activityArb, { maxLength: 6 }),
         couponArb,
+        typedArb,
         freightArb,
         fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 600_000 })), { maxLength: 20 }),
-        (rawLines, rawActivities, rawCoupon, rawFreight, refunds) => {
+        (rawLines, rawActivities, rawCoupon, typed, rawFreight, refunds) => {
           const lines = rawLines.map((l, i) => ({ key: i, ...l, amountCents: lineAmount(l.qtyMilli, l.priceCents) }));
           const activities = rawActivities.map(({ scope, ...a }, i) => activity(i + 1, { ...a, ...scope }));
           const input = {
             lines,
             activities,
             coupon: rawCoupon && coupon({ ...rawCoupon, ...rawCoupon.scope }),
+            typed,
             freight: rawFreight && { ...rawFreight, templateId: 1, rule: null },
           };
           const r = priceOrder(input);
+          const untyped = priceOrder({ ...input, typed: undefined });
+          // the typed discounts come after the rules: what the rules did is the same, the typed shares at most what was left
+          expect(r.lines.map((l) => l.steps.filter((st) => !st.kind.startsWith('manual_')))).toEqual(untyped.lines.map((l) => l.steps));
+          expect(r.typed.couponCents).toBeLessThanOrEqual(typed?.couponCents ?? 0);
+          expect(r.typed.activityCents).toBeLessThanOrEqual(typed?.activityCents ?? 0);
+          const left = untyped.lines.reduce((s, l) => s + l.payableCents, 0);
+          expect(r.typed.couponCents + r.typed.activityCents).toBe(Math.min(left, (typed?.couponCents ?? 0) + (typed?.activityCents ?? 0)));
+          const manual = r.lines.reduce((s, l) => s + l.steps.reduce((m, st) => m + (st.kind.startsWith('manual_') ? st.cents : 0), 0), 0);
+          expect(manual).toBe(r.typed.couponCents + r.typed.activityCents);
           const payable = r.lines.reduce((s, l) => s + l.payableCents, 0);
           expect(payable + r.freightCents).toBe(r.totalCents);
           expect(r.goodsCents - r.activityCents - r.couponCents).toBe(payable);
@@ -272,7 +335,8 @@ describe('property: any mix of activities, a coupon, freight and partial refunds
             expect(l.amountCents).toBeLessThanOrEqual(lines.find((x) => x.key === l.key)!.amountCents);
             expect(l.steps.reduce((s, st) => s + st.cents, 0)).toBe(lines.find((x) => x.key === l.key)!.amountCents - l.payableCents);
           }
-          if (r.coupon && !r.coupon.applied) expect(r.couponCents).toBe(0);
+          // a refused coupon gives nothing: only a typed coupon amount is left in the coupon shares
+          if (r.coupon && !r.coupon.applied) expect(r.couponCents).toBe(r.typed.couponCents);
           // partial refunds, in any order and any subset of lines: never more than a line paid, all of it when all comes back
           const returned = r.lines.map(() => 0);
           const given = r.lines.map(() => 0);

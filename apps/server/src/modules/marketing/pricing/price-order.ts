@@ -10,13 +10,16 @@ import type {
   PricingStep,
   ScopeType,
 } from '@tradewind/contract/marketing/pricing.schema';
-import { quantityShare } from '@tradewind/contract/common/money';
+import { quantityShare, shareByLargestRemainder } from '@tradewind/contract/common/money';
+import { shareTypedDiscounts } from '@tradewind/contract/oms/order-discount';
+
+export { shareByLargestRemainder };
 
 /**
  * The price pipeline (marketing README "Price pipeline"), pure: no database, integer cents only.
- * customer price (given) → time-limited price → one tier activity per line → one coupon → freight.
- * Every order-level discount is shared onto its lines by the largest remainder, so Σ line payable is the
- * goods less the discounts to the cent, and no line goes below 0.
+ * customer price (given) → time-limited price → one tier activity per line → one coupon → the discounts typed
+ * by hand → freight. Every order-level discount is shared onto its lines by the largest remainder, so Σ line
+ * payable is the goods less the discounts to the cent, and no line goes below 0.
  */
 export function priceOrder(input: PriceOrderInput): PriceOrderResult {
   const byPriority = [...input.activities].sort(comparePriority);
@@ -49,6 +52,8 @@ export function priceOrder(input: PriceOrderInput): PriceOrderResult {
   }
 
   const coupon = input.coupon ? applyCoupon(input.coupon, input.lines, lines, acted) : null;
+  const typed = applyTyped(lines, input.typed ?? { couponCents: 0, activityCents: 0 });
+  activityCents += typed.activityCents;
   const couponCents = lines.reduce((s, l) => s + l.couponCents, 0);
   for (const l of lines) l.payableCents = l.amountCents - l.activityCents - l.couponCents;
 
@@ -61,6 +66,7 @@ export function priceOrder(input: PriceOrderInput): PriceOrderResult {
     priceOffCents: input.lines.reduce((s, l) => s + l.amountCents, 0) - goodsCents,
     activityCents,
     couponCents,
+    typed: { couponCents: typed.couponCents, activityCents: typed.activityCents },
     freightCents,
     coupon,
     goodsCents,
@@ -146,30 +152,6 @@ export function percentOf(cents: number, percent: number): number {
   return Number((BigInt(cents) * hundredths + 5000n) / 10000n);
 }
 
-/**
- * Shares `total` cents onto parts in proportion to their weights by the largest remainder (Hamilton): each part
- * its floor, the cents left to the largest remainders (ties: the larger weight, then the earlier part). Σ shares
- * = total exactly; with total ≤ Σ weights no share exceeds its weight.
- */
-export function shareByLargestRemainder(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((s, w) => s + w, 0);
-  if (total === 0 || sum === 0) return weights.map(() => 0);
-  const T = BigInt(total);
-  const S = BigInt(sum);
-  const parts = weights.map((w, i) => {
-    const exact = T * BigInt(w);
-    return { i, w, share: Number(exact / S), rest: exact % S };
-  });
-  let left = total - parts.reduce((s, p) => s + p.share, 0);
-  const order = [...parts].sort((a, b) => (a.rest === b.rest ? b.w - a.w || a.i - b.i : a.rest > b.rest ? -1 : 1));
-  for (const p of order) {
-    if (left === 0) break;
-    p.share += 1;
-    left -= 1;
-  }
-  return parts.map((p) => p.share);
-}
-
 /** One coupon per order, on the lines of its scope after the activities; refused below its threshold, outside its scope or over an activity that does not stack. */
 function applyCoupon(coupon: CouponRule, input: readonly PricingLineInput[], lines: PricedLine[], acted: ActivityRule[][]): NonNullable<PriceOrderResult['coupon']> {
   const refuse = (reason: CouponRefusal) => ({ customerCouponId: coupon.customerCouponId, applied: false, reason });
@@ -188,6 +170,24 @@ function applyCoupon(coupon: CouponRule, input: readonly PricingLineInput[], lin
     lines[i].steps.push({ kind: 'coupon', id: coupon.couponId, name: coupon.name, cents: shares[k] } satisfies PricingStep);
   });
   return { customerCouponId: coupon.customerCouponId, applied: true };
+}
+
+/**
+ * The discounts typed by hand on the order, after the rules and before the freight: shared onto what each line
+ * still pays (contract `shareTypedDiscounts`, the function orders without this engine call too), the coupon
+ * amount into the lines' coupon shares and the discount into their activity shares, each a step of its own.
+ */
+function applyTyped(lines: PricedLine[], typed: NonNullable<PriceOrderInput['typed']>) {
+  const shared = shareTypedDiscounts(
+    lines.map((l) => l.amountCents - l.activityCents - l.couponCents),
+    typed,
+  );
+  shared.lines.forEach((s, i) => {
+    lines[i].couponCents += s.couponCents;
+    lines[i].activityCents += s.activityCents;
+    for (const step of s.steps) lines[i].steps.push({ kind: step.kind, id: 0, name: '', cents: step.cents });
+  });
+  return shared;
 }
 
 /** The template's freight, free when the goods after discounts (or their quantity) reach its free-over mark. */

@@ -251,7 +251,8 @@ export async function cancelOrder(ctx: RequestContext, id: number, remark: strin
 
 /**
  * The amount of what was shipped: each line's shipped share of what it pays (its amount less its shares of
- * the rules' discounts, `linePayableShare`), plus the fees, less the discounts typed by hand, never below 0.
+ * the rules' and the typed discounts, `linePayableShare`), plus the fees, less what of the order's discounts
+ * its lines do not hold (only an order saved before typed discounts were shared onto lines has any), never below 0.
  */
 export async function deliveredAmountCents(ctx: StockContext, order: OrderRecord): Promise<number> {
   const items = await ctx.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));

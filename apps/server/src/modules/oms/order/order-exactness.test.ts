@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrderResult, OrderDetail } from '@tradewind/contract/oms/order.schema';
+import type { CreateOrderResult, OrderDetail, PricePreviewResult } from '@tradewind/contract/oms/order.schema';
 import { withTenant } from '@/core/db/tenancy';
 import { checkStockLedger } from '@/modules/wms';
 import { createTestGoods } from '@/test/fixtures/pms/test-goods';
@@ -106,7 +106,7 @@ describe('order amounts', () => {
     );
   });
 
-  it('random orders through the API: what the server stores is the oracle’s amount, line by line', async () => {
+  it('random orders through the API: what the server stores is the oracle’s amount, line by line, the typed discounts on the lines', async () => {
     const skus = f.goods.skuIds;
     await fc.assert(
       fc.asyncProperty(
@@ -120,25 +120,36 @@ describe('order amounts', () => {
         moneyArb(50_000),
         moneyArb(10_000),
         async (lines, freight, carry, coupon, activity) => {
-          const made = await f.ok<CreateOrderResult>(
-            'POST',
-            '/oms/order',
-            orderBody(f, {
+          const reply = await f.call<CreateOrderResult & { errors?: Array<{ field: string }> }>('POST', '/oms/order', {
+            body: orderBody(f, {
               freight_amount: freight,
               carry_fee: carry,
               coupon_amount: coupon,
               activity_amount: activity,
               items: lines.map((l) => ({ sku_id: skus[l.sku], unit_id: l.box ? f.goods.packageUnitId : f.goods.unitId, qty: l.qty, price: l.price })),
             }),
-            'manager',
-          );
-          const d = await f.ok<OrderDetail>('GET', `/oms/order/${made.id}`);
+            who: 'manager',
+          });
+          // the discounts typed by hand may not pass the goods (no rules here): the field that passes them is refused
+          const offered = await f.ok<PricePreviewResult>('POST', '/oms/order/price_preview', { customer_id: f.customer, items: lines.map((l) => ({ sku_id: skus[l.sku], unit_id: l.box ? f.goods.packageUnitId : f.goods.unitId })) }, 'manager');
+          const expectedGoods = lines.reduce((s, l, n) => s + oracleLine(String(l.qty), l.price ?? offered.list[n].price), 0n);
+          const refusedField = scaled(coupon, 2) > expectedGoods ? 'coupon_amount' : scaled(coupon, 2) + scaled(activity, 2) > expectedGoods ? 'activity_amount' : null;
+          if (refusedField) {
+            expect([reply.code, reply.data.errors?.map((e) => e.field)]).toEqual([422, [refusedField]]);
+            return;
+          }
+          expect(reply.code).toBe(200);
+          const d = await f.ok<OrderDetail>('GET', `/oms/order/${reply.data.id}`);
           const lineCents = d.items.map((i) => oracleLine(i.qty, i.price));
           d.items.forEach((i, n) => expect(i.amount).toBe(centsText(lineCents[n])));
           const goods = lineCents.reduce((s, c) => s + c, 0n);
+          expect(goods).toBe(expectedGoods);
           const gross = goods + scaled(freight, 2) + scaled(carry, 2) - scaled(coupon, 2) - scaled(activity, 2);
           expect(d.goods_amount).toBe(centsText(goods));
-          expect(d.total_amount).toBe(centsText(gross > 0n ? gross : 0n));
+          expect(d.total_amount).toBe(centsText(gross));
+          // the typed discounts ride on the lines: they add up to the total to the cent
+          const payable = d.items.reduce((s, i) => s + scaled(i.amount, 2) - scaled(i.activity_amount, 2) - scaled(i.coupon_amount, 2), 0n);
+          expect(payable + scaled(freight, 2) + scaled(carry, 2)).toBe(gross);
           // a price given by the manager is the line's; none given: the customer's (list) price
           lines.forEach((l, n) => expect(d.items[n].price_source).toBe(l.price !== null && l.price !== d.items[n].list_price ? 'manual' : 'list'));
         },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fromCents, quantityShare, toCents } from '@tradewind/contract/common/money';
+import { shareTypedDiscounts, type TypedDiscounts } from '@tradewind/contract/oms/order-discount';
 import type { OrderLineInput, OrderPricingStep, PriceSource } from '@tradewind/contract/oms/order.schema';
 import { queryRows } from '@/core/db/database';
 import type { DocumentLineValues } from '@/core/documents/document-columns';
@@ -16,13 +17,13 @@ const AMOUNT_MAX_CENTS = 999_999_999_999n;
 /** An order's money in integer cents: what the totals are made of. */
 export type OrderAmountInput = {
   /**
-   * each line's quantity in thousandths of its unit and price in cents per unit; with the price pipeline,
-   * its shares of the activities' and the coupon's discounts (README "Price pipeline")
+   * each line's quantity in thousandths of its unit and price in cents per unit; its shares of the
+   * activities' and the coupon's discounts and of the discounts typed by hand (README "Price pipeline")
    */
   lines: ReadonlyArray<{ qtyMilli: bigint; priceCents: number; activityCents?: number; couponCents?: number }>;
   freightCents: number;
   carryFeeCents: number;
-  /** discounts typed by hand, on top of the lines' shares */
+  /** discounts on the order alone, not on its lines (none since the typed ones are shared onto the lines: 0) */
   couponCents: number;
   activityCents: number;
 };
@@ -40,9 +41,9 @@ export type OrderAmounts = {
 
 /**
  * The one rule for an order's amounts (docs/trading-model.md §4, docs/architecture.md §4): each line round(qty × price) to the
- * cent, half up; a line pays its amount less its shares of the activities' and the coupon's discounts (at
+ * cent, half up; a line pays its amount less its shares of the discounts — the rules' and the typed ones (at
  * most the amount); goods = the sum of the lines; total = goods + freight + carry fee − the lines' shares −
- * the typed coupon and activity discounts, never below 0. All in integer cents, so no float ever touches a sum.
+ * any discount left on the order alone, never below 0. All in integer cents, so no float ever touches a sum.
  */
 export function orderAmounts(input: OrderAmountInput): OrderAmounts {
   const lineCents = input.lines.map((l) => lineAmountCents(l.qtyMilli, l.priceCents));
@@ -95,7 +96,7 @@ export type PreparedOrderLine = DocumentLineValues & {
 export type PreparedOrder = {
   lines: PreparedOrderLine[];
   goodsAmount: string;
-  /** the typed discounts plus the lines' shares of the rules' */
+  /** Σ the lines' shares: the rules' and the typed discounts' */
   couponAmount: string;
   activityAmount: string;
   freightAmount: string;
@@ -158,8 +159,10 @@ function measureLine(sku: SkuRecord, unitId: number, qtyMilli: bigint, measures:
  * price the order's line of that SKU and unit already has (`keptPrices`: keeping it changes nothing).
  * With the price pipeline (`pricing` and a registered provider): its time-limited prices, the lines' shares
  * of the activities and the coupon, gift lines at price 0, and the template's freight (a typed freight
- * instead only from a caller who may change prices). Weight and volume from the SKU per base unit. Totals
- * through `orderAmounts`.
+ * instead only from a caller who may change prices). The discounts typed by hand are the pipeline's step
+ * after the coupon — without a provider the same step alone (`shareTypedDiscounts`) — shared onto the lines
+ * (`typedDiscounts` says who may type them and what is refused). Weight and volume from the SKU per base unit.
+ * Totals through `orderAmounts`.
  */
 export async function prepareOrderLines(
   ctx: RequestContext,
@@ -171,7 +174,9 @@ export async function prepareOrderLines(
     canChangePrice: boolean;
     keptPrices?: ReadonlyMap<string, number>;
     pricing?: OrderPricingContext;
-    /** the preview: a coupon the lines do not reach is answered, not refused */
+    /** an edited order's typed discounts, which an editor without the price permission may keep */
+    keptTyped?: TypedDiscounts;
+    /** the preview: a coupon the lines do not reach, typed discounts past the goods, are answered, not refused */
     previewCoupon?: boolean;
   },
 ): Promise<PreparedOrder> {
@@ -211,27 +216,34 @@ export async function prepareOrderLines(
       planId: manual ? null : offered.planId,
     };
   });
+  const typed = typedDiscounts(money, options);
   const provider = options.pricing ? orderPricing() : null;
-  const pricing = provider && options.pricing ? await provider.price(ctx, pipelineInput(customerId, options.pricing, parsed, chosen)) : null;
+  const pricing = provider && options.pricing ? await provider.price(ctx, pipelineInput(customerId, options.pricing, parsed, chosen, typed)) : null;
   if (pricing?.coupon && !pricing.coupon.applied && !options.previewCoupon) throw invalidField('customer_coupon_id', `oms.coupon_not_applied.${pricing.coupon.reason ?? 'below_threshold'}`);
+  // without the pipeline the typed discounts are its one step, shared onto the customer's prices the same way
+  const plain = pricing ? null : shareTypedDiscounts(parsed.map((p, i) => Number(lineAmountCents(p.qtyMilli, chosen[i].priceCents))), typed);
+  const shared = pricing ? pricing.typed : plain!;
+  if (!options.previewCoupon && (shared.couponCents < typed.couponCents || shared.activityCents < typed.activityCents)) {
+    const goodsAfterRules = fromCents(shared.couponCents + shared.activityCents);
+    throw invalidField(shared.couponCents < typed.couponCents ? 'coupon_amount' : 'activity_amount', 'oms.typed_discount_over_goods', { amount: goodsAfterRules });
+  }
   const gifts = pricing ? await giftLines(ctx, pricing.gifts, options.pricing!.giftWarehouseId) : [];
 
   let freightCents = toCents(String(money.freight_amount));
   // the template's freight, unless a caller who may change prices typed another
   if (pricing?.freight && !(options.canChangePrice && freightCents !== pricing.freight.cents)) freightCents = pricing.freight.cents;
-  const typedCoupon = toCents(String(money.coupon_amount));
-  const typedActivity = toCents(String(money.activity_amount));
   const all = [
     ...parsed.map((p, i) => {
       const rule = pricing?.lines[i];
+      const shares = rule ?? plainLine(plain!.lines[i]);
       return {
         p,
         priceCents: rule ? rule.priceCents : chosen[i].priceCents,
         source: chosen[i].source,
         planId: chosen[i].planId,
-        activityCents: rule?.activityCents ?? 0,
-        couponCents: rule?.couponCents ?? 0,
-        steps: rule?.steps ?? [],
+        activityCents: shares.activityCents,
+        couponCents: shares.couponCents,
+        steps: shares.steps,
         warehouseId: options.warehouseOf(i),
         remark: items[i].remark,
       };
@@ -242,8 +254,9 @@ export async function prepareOrderLines(
     lines: all.map((l) => ({ qtyMilli: l.p.qtyMilli, priceCents: l.priceCents, activityCents: l.activityCents, couponCents: l.couponCents })),
     freightCents,
     carryFeeCents: toCents(String(money.carry_fee)),
-    couponCents: typedCoupon,
-    activityCents: typedActivity,
+    // the typed discounts ride on the lines' shares
+    couponCents: 0,
+    activityCents: 0,
   });
   if (amounts.goodsCents > AMOUNT_MAX_CENTS || amounts.totalCents > AMOUNT_MAX_CENTS) throw invalidField('items', 'oms.total_too_large');
   let qtySum = 0n;
@@ -279,8 +292,8 @@ export async function prepareOrderLines(
   return {
     lines,
     goodsAmount: fromCents(Number(amounts.goodsCents)),
-    couponAmount: fromCents(typedCoupon + Number(amounts.lineCouponCents)),
-    activityAmount: fromCents(typedActivity + Number(amounts.lineActivityCents)),
+    couponAmount: fromCents(Number(amounts.lineCouponCents)),
+    activityAmount: fromCents(Number(amounts.lineActivityCents)),
     freightAmount: fromCents(freightCents),
     totalAmount: fromCents(Number(amounts.totalCents)),
     totalQty: fromMilli(qtySum),
@@ -291,13 +304,40 @@ export async function prepareOrderLines(
   };
 }
 
-/** The pipeline's input: the lines at the customer's (or hand-set) prices, the coupon, the address and the load for the freight. */
-function pipelineInput(customerId: number, context: OrderPricingContext, parsed: ParsedLine[], chosen: Array<{ priceCents: number }>): OrderPricingInput {
+/**
+ * The discounts typed by hand (the body's `coupon_amount`, `activity_amount`; README "Price pipeline"): a coupon
+ * amount beside a chosen coupon is 422 on `coupon_amount` (one coupon per order); typing one needs
+ * `oms:order:change_price` (402), as a changed price does — except keeping what the edited order already has,
+ * or typing none. Refused only on save; the preview shares what it is given.
+ */
+function typedDiscounts(money: OrderMoneyInput, options: { canChangePrice: boolean; keptTyped?: TypedDiscounts; pricing?: OrderPricingContext; previewCoupon?: boolean }): TypedDiscounts {
+  const typed = { couponCents: toCents(String(money.coupon_amount)), activityCents: toCents(String(money.activity_amount)) };
+  if (options.previewCoupon) return typed;
+  if (typed.couponCents > 0 && (options.pricing?.customerCouponId ?? null) !== null) throw invalidField('coupon_amount', 'oms.typed_coupon_beside_coupon');
+  const changed = (asked: number, kept: number | undefined) => asked > 0 && asked !== kept;
+  if (!options.canChangePrice && (changed(typed.couponCents, options.keptTyped?.couponCents) || changed(typed.activityCents, options.keptTyped?.activityCents))) {
+    throw noPermission('oms.typed_discount_denied');
+  }
+  return typed;
+}
+
+/** A line's typed shares without the pipeline, in the pipeline's form (its steps with id 0 and no name). */
+function plainLine(line: ReturnType<typeof shareTypedDiscounts>['lines'][number]) {
+  return {
+    activityCents: line.activityCents,
+    couponCents: line.couponCents,
+    steps: line.steps.map((s): OrderPricingStep => ({ kind: s.kind, id: 0, name: '', amount: fromCents(s.cents) })),
+  };
+}
+
+/** The pipeline's input: the lines at the customer's (or hand-set) prices, the coupon, the typed discounts, the address and the load for the freight. */
+function pipelineInput(customerId: number, context: OrderPricingContext, parsed: ParsedLine[], chosen: Array<{ priceCents: number }>, typed: TypedDiscounts): OrderPricingInput {
   return {
     orderId: context.orderId,
     customerId,
     storeId: context.storeId,
     customerCouponId: context.customerCouponId,
+    typed,
     address: context.address,
     lines: parsed.map((p, i) => ({
       key: i,

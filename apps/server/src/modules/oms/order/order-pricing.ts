@@ -1,3 +1,4 @@
+import type { TypedDiscounts } from '@tradewind/contract/oms/order-discount';
 import type { OrderPricingStep } from '@tradewind/contract/oms/order.schema';
 import type { RequestContext } from '@/core/http/request-context';
 
@@ -28,6 +29,8 @@ export type OrderPricingInput = {
   customerId: number;
   storeId: number;
   customerCouponId: number | null;
+  /** the discounts typed by hand: the pipeline's step after the coupon, before the freight (README "Price pipeline") */
+  typed: TypedDiscounts;
   lines: OrderPricingLine[];
   /** the delivery address's areas, for the freight template (null: no address yet) */
   address: { provinceId: number | null; cityId: number | null; areaId: number | null } | null;
@@ -40,11 +43,13 @@ export type OrderPricingInput = {
 export type OrderPricingGift = { activityId: number; name: string; skuId: number; /** 0: the SKU's base unit */ unitId: number; qtyMilli: bigint };
 
 export type OrderPricingResult = {
-  /** per input line, in input order */
+  /** per input line, in input order; the activity and coupon shares hold the typed discounts' shares too */
   lines: Array<{ key: number; priceCents: number; amountCents: number; activityCents: number; couponCents: number; steps: OrderPricingStep[] }>;
   gifts: OrderPricingGift[];
   /** the address's freight template's charge; null when the store has none (the typed freight stays) */
   freight: { cents: number; name: string } | null;
+  /** what of the typed discounts the lines took (less than typed only when they pass the goods after the rules) */
+  typed: TypedDiscounts;
   /** the chosen coupon: applied, or why not */
   coupon: { customerCouponId: number; applied: boolean; reason: 'below_threshold' | 'out_of_scope' | 'not_stacking' | null } | null;
 };
@@ -52,8 +57,8 @@ export type OrderPricingResult = {
 /**
  * What marketing does for orders, each in the caller's transaction:
  * - `price`: the pipeline over the lines (activities in force for the customer and store, the chosen
- *   coupon when it is the customer's and usable — 409 `marketing.coupon_unavailable` otherwise — and the
- *   freight template); reads only.
+ *   coupon when it is the customer's and usable — 409 `marketing.coupon_unavailable` otherwise — the typed
+ *   discounts, and the freight template on the goods after all of them); reads only.
  * - `saved`: after create or edit — the order holds its coupon (unused → held, conditional: 409 when another
  *   order took it) and lets go of one it no longer names.
  * - `audited`: the held coupon is used (counted once).

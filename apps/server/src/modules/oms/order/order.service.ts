@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { translate } from '@tradewind/contract/common/messages';
 import { fromCents, toCents } from '@tradewind/contract/common/money';
+import { typedDiscountsOf, type TypedDiscounts } from '@tradewind/contract/oms/order-discount';
 import {
   ORDER_CHANGE_PRICE_PERMISSION,
   ORDER_STATUS,
@@ -90,10 +91,15 @@ function headerValues(header: OrderHeader, input: CreateOrderInput, prepared: Pr
 
 /**
  * Header and lines checked and priced; the goods amount at least the settings' minimum (422 on `items`).
- * `keptPrices`: an edited order's hand-set prices by `sku:unit`, which an editor without the price
- * permission may keep.
+ * `kept`: an edited order's hand-set prices by `sku:unit` and its typed discounts, which an editor without
+ * the price permission may keep.
  */
-async function prepareOrder(ctx: RequestContext, input: CreateOrderInput, orderId: number | null, keptPrices?: ReadonlyMap<string, number>): Promise<{ header: OrderHeader; prepared: PreparedOrder }> {
+async function prepareOrder(
+  ctx: RequestContext,
+  input: CreateOrderInput,
+  orderId: number | null,
+  kept: { prices?: ReadonlyMap<string, number>; typed?: TypedDiscounts } = {},
+): Promise<{ header: OrderHeader; prepared: PreparedOrder }> {
   const header = await resolveOrderHeader(ctx, input);
   // without the price pipeline (no marketing) nothing can hold a coupon
   if (input.customer_coupon_id !== null && !orderPricing()) throw invalidField('customer_coupon_id', 'oms.coupon_no_pipeline');
@@ -101,7 +107,8 @@ async function prepareOrder(ctx: RequestContext, input: CreateOrderInput, orderI
   const prepared = await prepareOrderLines(ctx, header.customer.id, input.items, input, {
     warehouseOf: (i) => header.lineWarehouses[i],
     canChangePrice: canChangePrice(ctx),
-    keptPrices,
+    keptPrices: kept.prices,
+    keptTyped: kept.typed,
     pricing: { orderId, storeId: header.storeId, customerCouponId: input.customer_coupon_id, address: { provinceId, cityId, areaId }, giftWarehouseId: header.warehouseId },
   });
   const setting = await readOrderSetting(ctx.db);
@@ -170,11 +177,14 @@ export async function updateOrder(ctx: RequestContext, input: UpdateOrderInput):
   const current = await findOrder(ctx, input.id, true);
   if (current.status !== S.pendingAudit) throw conflict('oms.order_not_pending');
   if (input.customer_id !== current.customerId) throw invalidField('customer_id', 'oms.order_customer_fixed');
-  const manual = await ctx.db
-    .select({ skuId: orderItems.skuId, unitId: orderItems.unitId, price: orderItems.price })
+  const lines = await ctx.db
+    .select({ skuId: orderItems.skuId, unitId: orderItems.unitId, price: orderItems.price, priceSource: orderItems.priceSource, pricingSteps: orderItems.pricingSteps })
     .from(orderItems)
-    .where(and(eq(orderItems.orderId, input.id), eq(orderItems.priceSource, 'manual')));
-  const { header, prepared } = await prepareOrder(ctx, input, input.id, new Map(manual.map((l) => [`${l.skuId}:${l.unitId}`, toCents(l.price)])));
+    .where(eq(orderItems.orderId, input.id));
+  const manual = lines.filter((l) => l.priceSource === 'manual');
+  const typed = typedDiscountsOf({ coupon_amount: current.couponAmount, activity_amount: current.activityAmount, items: lines.map((l) => ({ pricing_steps: l.pricingSteps })) });
+  // its typed discounts shared again onto the lines as they now are
+  const { header, prepared } = await prepareOrder(ctx, input, input.id, { prices: new Map(manual.map((l) => [`${l.skuId}:${l.unitId}`, toCents(l.price)])), typed });
   await writeLines(ctx, input.id, prepared);
   // a coupon the order no longer names is released, a newly named one held
   await orderPricing()?.saved(ctx, { orderId: input.id, customerId: current.customerId, customerCouponId: input.customer_coupon_id });
@@ -191,8 +201,9 @@ const canChangePrice = (ctx: RequestContext) => ctx.session.isSuper || ctx.sessi
 /**
  * `POST /oms/order/price_preview`: what each line would cost this customer, and why (the form's price
  * tags); once every line has its quantity, the price pipeline as saving would run it — each line's price
- * after a time-limited price, its activity and coupon shares and what it pays, the gifts, the template's
- * freight and whether the chosen coupon applies (a refused coupon is answered here, not as an error).
+ * after a time-limited price, its activity and coupon shares (with the typed discounts' shares) and what it
+ * pays, the gifts, the template's freight and whether the chosen coupon applies (a refused coupon, typed
+ * discounts past the goods, are answered here — as much as the lines hold — not as an error).
  */
 export async function previewPrices(ctx: RequestContext, input: PricePreviewInput): Promise<PricePreviewResult> {
   const customer = await readOrderCustomer(ctx, input.customer_id);
@@ -235,7 +246,7 @@ async function previewPipeline(ctx: RequestContext, customer: { id: number; stor
     ctx,
     customer.id,
     input.items.map((i) => ({ sku_id: i.sku_id, unit_id: i.unit_id, qty: i.qty!, price: i.price, warehouse_id: null, remark: null })),
-    { coupon_amount: 0, activity_amount: 0, freight_amount: 0, carry_fee: 0 },
+    { coupon_amount: input.coupon_amount, activity_amount: input.activity_amount, freight_amount: 0, carry_fee: 0 },
     { warehouseOf: () => 0, canChangePrice: true, pricing: { orderId: input.order_id, storeId: customer.storeId, customerCouponId: input.customer_coupon_id, address: areas, giftWarehouseId: 0 }, previewCoupon: true },
   );
   const result = prepared.pricing!;

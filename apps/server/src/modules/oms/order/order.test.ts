@@ -36,7 +36,10 @@ describe('orders', () => {
   });
 
   it('are priced and totalled on the server, snapshot the address, number SO…, log, and move the customer’s last order time', async () => {
-    const made = await create({ items: [{ sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId, qty: 3, price: '1.00' }, { sku_id: f.goods.skuIds[1], qty: 7 }] }, 'manager');
+    const made = await create(
+      { freight_amount: '5.00', coupon_amount: '2.00', activity_amount: '1.50', items: [{ sku_id: f.goods.skuIds[0], unit_id: f.goods.packageUnitId, qty: 3, price: '1.00' }, { sku_id: f.goods.skuIds[1], qty: 7 }] },
+      'manager',
+    );
     expect(made).toMatchObject({ status: 1, auto_audit_message: null });
     expect(made.number).toMatch(/^SO\d{8}-\d{4}$/);
     const d = await detail(made.id);
@@ -45,6 +48,8 @@ describe('orders', () => {
       [f.goods.packageUnitId, '12.000', '3.000', '36.000', '1.00', 'manual', '120.00', '3.00', f.w1],
       [f.goods.unitId, '1.000', '7.000', '7.000', '2.50', 'list', '2.50', '17.50', f.w1],
     ]);
+    // the discounts typed by hand shared onto the lines by the largest remainder (README "Price pipeline")
+    expect(d.items.map((i) => [i.coupon_amount, i.activity_amount])).toEqual([['0.29', '0.22'], ['1.71', '1.28']]);
     expect(d).toMatchObject({
       status: 1,
       pay_status: 0,
@@ -83,9 +88,11 @@ describe('orders', () => {
     expect((await list()).data.pagination.total).toBe(before + 1);
   });
 
-  it('never go below 0 when the discounts pass the goods and fees', async () => {
-    const made = await create({ coupon_amount: 500, items: [{ sku_id: f.goods.skuIds[1], qty: 2 }] });
-    expect(await detail(made.id)).toMatchObject({ goods_amount: '5.00', total_amount: '0.00' });
+  it('refuse discounts typed by hand past the goods (422), so a total never goes below the fees', async () => {
+    const r = await f.call<{ errors: Array<{ field: string }> }>('POST', '/oms/order', { body: orderBody(f, { coupon_amount: 500, items: [{ sku_id: f.goods.skuIds[1], qty: 2 }] }), who: 'manager' });
+    expect([r.code, r.data.errors.map((e) => e.field)]).toEqual([422, ['coupon_amount']]);
+    const all = await create({ coupon_amount: 5, items: [{ sku_id: f.goods.skuIds[1], qty: 2 }] }, 'manager');
+    expect(await detail(all.id)).toMatchObject({ goods_amount: '5.00', total_amount: '4.50' });
   });
 
   it('refuse bad input with the field (422) and change nothing', async () => {

@@ -71,6 +71,8 @@ export const activityMessages = {
   'marketing_activity.step_price': { zh: '特价', en: 'Price' },
   'marketing_activity.step_activity': { zh: '活动', en: 'Activity' },
   'marketing_activity.step_coupon': { zh: '优惠券', en: 'Coupon' },
+  'marketing_activity.step_manual_coupon': { zh: '手工券抵扣', en: 'Coupon by hand' },
+  'marketing_activity.step_manual_discount': { zh: '手工优惠', en: 'Discount by hand' },
   'marketing_activity.gifts': { zh: '赠品', en: 'Gifts' },
   'marketing_activity.totals': { zh: '商品 ¥{goods}，特价省 ¥{price_off}，活动优惠 ¥{activity}，应付 ¥{total}', en: 'Goods ¥{goods}, special prices save ¥{price_off}, activities ¥{activity}, payable ¥{total}' },
   'marketing_activity.priced_at': { zh: '按 {at} 试算', en: 'Priced as at {at}' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earliestDeliveryFor, lineCents, orderFormTotals, typedDiscount } from './order-form-lines';
+import { earliestDeliveryFor, lineCents, orderFormTotals, typedShareCents } from './order-form-lines';
 
 describe('order form figures', () => {
   it('round each line half up to the cent and add fees less discounts, never below 0', () => {
@@ -17,8 +17,18 @@ describe('order form figures', () => {
       { qty: 1, price: 0, amount: '0.00', activity: '0.00', coupon: '0.00' },
     ];
     expect(orderFormTotals(lines, { freight_amount: 8, activity_amount: 0.5 })).toEqual({ goods: '150.00', discounts: '20.00', total: '137.50' });
-    expect(typedDiscount('7.50', ['3.33', '1.67'])).toBe(2.5);
-    expect(typedDiscount('1.00', ['3.33'])).toBe(0);
+  });
+
+  it('count the typed discounts once: the lines’ shares of them (their manual steps) are not the rules’, the typed amounts are', () => {
+    const step = (kind: 'activity' | 'coupon' | 'manual_coupon' | 'manual_discount', amount: string) => ({ kind, id: 0, name: '', amount });
+    const lines = [
+      { qty: 10, price: 10, amount: '100.00', activity: '10.34', coupon: '0.67', steps: [step('activity', '10.00'), step('manual_coupon', '0.67'), step('manual_discount', '0.34')] },
+      { qty: 5, price: 10, amount: '50.00', activity: '0.16', coupon: '0.33', steps: [step('manual_coupon', '0.33'), step('manual_discount', '0.16')] },
+    ];
+    expect(typedShareCents(lines[0].steps)).toBe(101);
+    expect(orderFormTotals(lines, { coupon_amount: 1, activity_amount: 0.5, freight_amount: 5 })).toEqual({ goods: '150.00', discounts: '10.00', total: '143.50' });
+    // a typed amount changed while the preview catches up already counts in the total
+    expect(orderFormTotals(lines, { coupon_amount: 2, activity_amount: 0.5 })).toMatchObject({ discounts: '10.00', total: '137.50' });
   });
 
   it('start delivery dates the day after before the cut-off and two days after from it on', () => {

@@ -11,7 +11,8 @@ import { useActivityPreviewMutation, type ActivityBody } from '../api/activity.a
 
 type CartLine = { sku: SkuPickRow; qty: number };
 type PreviewLine = ActivityPreviewResult['lines'][number];
-const STEP_COLORS = { price: 'purple', activity: 'green', coupon: 'blue' } as const;
+// a cart has no discounts typed by hand; their kinds are the order's steps, named alike
+const STEP_COLORS = { price: 'purple', activity: 'green', coupon: 'blue', manual_coupon: 'orange', manual_discount: 'magenta' } as const;
 
 /**
  * "Try a cart" under the activity form: a customer (optional), SKUs and quantities, priced by the server's

@@ -46,12 +46,20 @@ export function useOrderCustomerQuery(query: { customer_id?: number; user_id?: n
 }
 
 export type PricePreviewLine = { sku_id: number; unit_id: number; qty?: number | null; price?: number | null };
-export type PricePreviewBody = { order_id: number | null; customer_coupon_id: number | null; address_id: number | null; items: PricePreviewLine[] };
+export type PricePreviewBody = {
+  order_id: number | null;
+  customer_coupon_id: number | null;
+  address_id: number | null;
+  /** the discounts typed by hand, shared onto the lines as saving would */
+  coupon_amount: number;
+  activity_amount: number;
+  items: PricePreviewLine[];
+};
 
 /**
  * Each line's price for the customer and where it came from (customer price, plan, list price); once every
- * line has a quantity, the price pipeline too (each line's activity and coupon shares and what it pays,
- * gifts, the template's freight, whether the coupon applies). The last answer stays while the next loads.
+ * line has a quantity, the price pipeline too (each line's activity and coupon shares — with its shares of the
+ * discounts typed by hand — and what it pays, gifts, the template's freight, whether the coupon applies). The last answer stays while the next loads.
  */
 export function usePricePreviewQuery(customerId: number | null, body: PricePreviewBody) {
   const complete = body.items.every((l) => l.qty !== null && l.qty !== undefined && l.qty > 0);

@@ -19,11 +19,12 @@ import { LineSkuCell, LineUnitSelect, SkuPicker, addPickedLines, lineQtyPrecisio
 import { AvailableStockCell, StockShortWarning, stockHints } from '@/modules/wms';
 import { useLeavePage } from '@/core/routing/leave-page';
 import { orderDetailPath, useCustomerCouponsQuery, useOrderStockOf, usePricePreviewQuery, useRefreshOrderCustomer, useSaveOrderMutation, type OrderBody } from '../api/order.api';
-import { earliestDeliveryFor, lineCents, orderFormTotals, typedDiscount } from '../order-form-lines';
+import { earliestDeliveryFor, lineCents, orderFormTotals } from '../order-form-lines';
 import { OrderFormPricing } from './order-form-pricing';
 import { OrderPricingSteps } from './order-pricing-steps';
 import { PriceSourceTag } from './order-status-tag';
 import { addressText } from '@tradewind/contract/common/address';
+import { typedDiscountsOf } from '@tradewind/contract/oms/order-discount';
 
 /** A line being edited: the SKU as the picker gave it, what the rep typed, and a price changed by hand (null: the customer's price). */
 export type OrderEditLine = LineSku & {
@@ -68,7 +69,8 @@ const ratioOf = (l: OrderEditLine) => l.units.find((u) => u.unit_id === l.unit_i
  * delivery date and slot from the order rules, lines through the SKU picker priced by the server
  * (`price_preview`: customer price / plan / list price, shown with its source; with quantities the price
  * pipeline — each line's activity and coupon shares, what it pays, what each rule did, the gifts, the
- * template's freight), the customer's coupon (marketing's list), fees and discounts typed by hand, the
+ * template's freight), the customer's coupon (marketing's list), fees and the discounts typed by hand (the
+ * price permission's; a coupon amount not beside a chosen coupon) with each line's share of them, the
  * totals as the server will compute them, each line's available stock in the warehouse it ships from with a
  * warning beyond it (audit reserves; it refuses what does not fit). The server prices and totals again on
  * submit; saving returns to the order's detail and closes this tab.
@@ -102,9 +104,18 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   const money = Form.useWatch([], form) ?? ({} as Partial<Header>);
   const couponId = money.customer_coupon_id ?? null;
   const addressId = money.address_id ?? null;
+  const typedCoupon = money.coupon_amount ?? 0;
+  const typedActivity = money.activity_amount ?? 0;
   const previewBody = useMemo(
-    () => ({ order_id: order?.id ?? null, customer_coupon_id: couponId, address_id: addressId, items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty, price: l.manual_price })) }),
-    [lines, couponId, addressId, order?.id],
+    () => ({
+      order_id: order?.id ?? null,
+      customer_coupon_id: couponId,
+      address_id: addressId,
+      coupon_amount: typedCoupon,
+      activity_amount: typedActivity,
+      items: lines.map((l) => ({ sku_id: l.sku_id, unit_id: l.unit_id, qty: l.qty, price: l.manual_price })),
+    }),
+    [lines, couponId, addressId, typedCoupon, typedActivity, order?.id],
   );
   const preview = usePricePreviewQuery(customer.id, previewBody).data;
   const priced = preview?.list;
@@ -122,6 +133,10 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   useEffect(() => {
     if (templateFreight !== null && (!canChangePrice || !form.isFieldTouched('freight_amount'))) form.setFieldValue('freight_amount', Number(templateFreight));
   }, [templateFreight, canChangePrice, form]);
+  // one coupon per order: choosing a coupon empties a coupon amount typed by hand (the server refuses both)
+  useEffect(() => {
+    if (couponId !== null && (form.getFieldValue('coupon_amount') ?? 0) !== 0) form.setFieldValue('coupon_amount', 0);
+  }, [couponId, form]);
   // a pay type finance switched off is not kept: the first one offered takes its place
   useEffect(() => {
     const offered = PAY_TYPES.filter((p) => (p !== 2 || customer.is_open_payment_day === 1) && (offeredPayTypes?.includes(p) ?? true));
@@ -130,7 +145,7 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
   const totals = orderFormTotals(
     lines.map((l) => {
       const o = pricing ? offered(l) : undefined;
-      return { qty: l.qty, price: priceOf(l), amount: o?.amount ?? null, activity: o?.activity_amount ?? null, coupon: o?.coupon_amount ?? null };
+      return { qty: l.qty, price: priceOf(l), amount: o?.amount ?? null, activity: o?.activity_amount ?? null, coupon: o?.coupon_amount ?? null, steps: o?.pricing_steps };
     }),
     money,
   );
@@ -282,9 +297,9 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
               freight_amount: Number(order.freight_amount),
               carry_fee: Number(order.carry_fee),
               customer_coupon_id: order.customer_coupon_id,
-              // the discounts typed by hand: the order's less its lines' shares of the rules'
-              coupon_amount: typedDiscount(order.coupon_amount, order.items.map((i) => i.coupon_amount)),
-              activity_amount: typedDiscount(order.activity_amount, order.items.map((i) => i.activity_amount)),
+              // the discounts typed by hand: the order's less what its lines' rule steps took
+              coupon_amount: typedDiscountsOf(order).couponCents / 100,
+              activity_amount: typedDiscountsOf(order).activityCents / 100,
               remark: order.remark ?? undefined,
             }
           : {
@@ -373,17 +388,27 @@ export function OrderForm({ customer, setting, photoOrderId = null, order }: { c
               />
             </Form.Item>
           </Col>
-          {(['freight_amount', 'carry_fee', 'coupon_amount', 'activity_amount'] as const).map((name) => (
-            <Col span={name === 'freight_amount' || name === 'carry_fee' ? 4 : 5} key={name}>
-              <Form.Item
-                name={name}
-                label={t(name === 'coupon_amount' || name === 'activity_amount' ? `oms_order.manual_${name}` : `oms_order.${name}`)}
-                extra={name === 'freight_amount' && pricing?.freight_template ? t('oms_order.freight_template', { name: pricing.freight_template }) : undefined}
-              >
-                <InputNumber aria-label={t(name === 'coupon_amount' || name === 'activity_amount' ? `oms_order.manual_${name}` : `oms_order.${name}`)} precision={2} style={{ width: '100%' }} disabled={name === 'freight_amount' && templateFreight !== null && !canChangePrice} />
-              </Form.Item>
-            </Col>
-          ))}
+          {(['freight_amount', 'carry_fee', 'coupon_amount', 'activity_amount'] as const).map((name) => {
+            const typed = name === 'coupon_amount' || name === 'activity_amount';
+            const label = t(typed ? `oms_order.manual_${name}` : `oms_order.${name}`);
+            // the template's freight and the discounts typed by hand are the price permission's (an edit keeps what the order has)
+            const disabled = typed ? !canChangePrice || (name === 'coupon_amount' && couponId !== null) : name === 'freight_amount' && templateFreight !== null && !canChangePrice;
+            const extra =
+              name === 'freight_amount' && pricing?.freight_template
+                ? t('oms_order.freight_template', { name: pricing.freight_template })
+                : name === 'coupon_amount' && couponId !== null
+                  ? t('oms_order.manual_coupon_beside_coupon')
+                  : typed && canChangePrice
+                    ? t('oms_order.manual_discount_hint')
+                    : undefined;
+            return (
+              <Col span={typed ? 5 : 4} key={name}>
+                <Form.Item name={name} label={label} extra={extra}>
+                  <InputNumber aria-label={label} precision={2} style={{ width: '100%' }} disabled={disabled} />
+                </Form.Item>
+              </Col>
+            );
+          })}
         </Row>
         <Form.Item name="remark" label={t('oms_order.remark')}>
           <Input.TextArea maxLength={200} rows={2} />
