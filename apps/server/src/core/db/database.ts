@@ -136,8 +136,9 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options
     );
     throw error;
   }
-  // sent one behind the other on the pipelined connection: the COMMIT of an aborted transaction rolls it back
-  const lastRun = last ? client.query(last.sql, last.params) : undefined;
+  // sent one behind the other on the pipelined connection: the COMMIT of an aborted transaction rolls it back.
+  // A prepared statement of the connection, parsed once: `last` is one of a few shapes (the action log row).
+  const lastRun = last ? client.query({ name: `tw_last_${createHash('sha1').update(last.sql).digest('hex').slice(0, 16)}`, text: last.sql, values: last.params }) : undefined;
   lastRun?.catch(() => undefined); // awaited below, once the COMMIT has answered
   const committed = client.query('COMMIT').then(
     () => client.release(),
@@ -165,11 +166,15 @@ export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
  * The rows of statements sent one behind the other, not each after the previous one's answer: on PostgreSQL
  * they share a round trip (the pool's connections pipeline) and run in the order given, each a statement of
  * its own with its own snapshot — a statement after one that waited for a lock sees what committed while it
- * waited; on PGlite they run in that order. (`then` on a Drizzle query hands it to the driver at once, so
+ * waited; on PGlite they run in that order. (Running a Drizzle query hands it to the driver at once, so
  * asking for them in order sends them in order; a `queryRows` each inside `Promise.all` would not promise it.)
+ * With `prepare`, each is a named prepared statement as `queryPrepared` makes them (`{prepare}{i}`).
  */
-export function queryRowsInOrder<T extends unknown[]>(db: Db, statements: { [K in keyof T]: SQL }): Promise<{ [K in keyof T]: T[K][] }> {
-  const answers = (statements as SQL[]).map((statement) => db.execute(statement).then((result) => (result as unknown as { rows: unknown[] }).rows));
+export function queryRowsInOrder<T extends unknown[]>(db: Db, statements: { [K in keyof T]: SQL }, options: { prepare?: string } = {}): Promise<{ [K in keyof T]: T[K][] }> {
+  const { prepare } = options;
+  const answers = (statements as SQL[]).map((statement, i) =>
+    (prepare ? preparedQuery(db, `${prepare}${i}`, statement).execute() : db.execute(statement)).then((result) => (result as { rows: unknown[] }).rows),
+  );
   return Promise.all(answers) as Promise<{ [K in keyof T]: T[K][] }>;
 }
 
@@ -186,11 +191,15 @@ export async function queryOne<T>(db: Db, statement: SQL): Promise<T | undefined
  * values: a generic plan never sees them. PGlite ignores the name.
  */
 export async function queryPrepared<T>(db: Db, name: string, statement: SQL): Promise<T[]> {
+  const result = (await preparedQuery(db, name, statement).execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `statement` as its connection's prepared statement `{name}_{hash of the text}`. */
+function preparedQuery(db: Db, name: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
   const hash = createHash('sha1').update(query.sql).digest('hex').slice(0, 16);
-  const prepared = db._.session.prepareQuery(query, undefined, `${name}_${hash}`, false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
+  return db._.session.prepareQuery(query, undefined, `${name}_${hash}`, false);
 }
 
 /** The error's SQLSTATE (`23503` foreign key), looking through the wrappers a driver or the ORM put around it. */

@@ -51,9 +51,9 @@ export type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   skipStoreCheck?: boolean;
   allowEndedContract?: boolean;
   /**
-   * a hot read whose statements are all prepared (queryPrepared) and served well by one plan whatever
-   * their values: PostgreSQL keeps a generic plan for each instead of planning every call, which costs
-   * more than running them (the global search)
+   * a hot call whose statements are prepared (queryPrepared, queryRowsInOrder's `prepare`) and served well
+   * by one plan whatever their values: PostgreSQL keeps a generic plan for each instead of planning every
+   * call, which costs more than running them (the global search, a coupon's claim)
    */
   genericPlans?: boolean;
   /** the answer's `data`, for the API reference (openapi.json) only: it is not checked at run time */
