@@ -63,24 +63,25 @@ export function claimStatement(input: ClaimStatementInput): SQL {
   const at = sql`${input.at.toISOString()}::timestamptz`;
   return sql`WITH customer AS (${input.customer}),
     code AS (SELECT id, coupon_id, customer_coupon_id FROM marketing_coupon_codes WHERE code = ${input.code} FOR UPDATE),
-    coupon AS (SELECT c.* FROM marketing_coupons c JOIN code ON c.id = code.coupon_id),
-    held AS (SELECT count(*)::int AS n FROM marketing_customer_coupons h JOIN code ON h.coupon_id = code.coupon_id WHERE h.customer_id = ${input.customerId}),
+    coupon AS (SELECT * FROM marketing_coupons WHERE id = (SELECT coupon_id FROM code)),
+    held AS (SELECT count(*)::int AS n FROM marketing_customer_coupons WHERE coupon_id = (SELECT coupon_id FROM code) AND customer_id = ${input.customerId}),
+    passed AS (
+      SELECT o.id FROM coupon o, code, held
+       WHERE EXISTS (SELECT 1 FROM customer) AND code.customer_coupon_id IS NULL AND o.take_type = 2
+         AND NOT (o.validity_type = 1 AND o.valid_to <= ${at}) AND held.n < o.per_customer),
     taken AS (
-      UPDATE marketing_coupons c SET issued_count = c.issued_count + 1
-        FROM coupon o, code, held, customer
-       WHERE c.id = o.id AND code.customer_coupon_id IS NULL AND o.take_type = 2
-         AND NOT (o.validity_type = 1 AND o.valid_to <= ${at}) AND held.n < o.per_customer
-         AND c.status = 1 AND c.issued_count < c.total_count
-      RETURNING c.id),
+      UPDATE marketing_coupons SET issued_count = issued_count + 1
+       WHERE id = (SELECT id FROM passed) AND status = 1 AND issued_count < total_count
+      RETURNING id),
     made AS (
       INSERT INTO marketing_customer_coupons (tenant_id, coupon_id, customer_id, source, code_id, status, valid_from, valid_to, issued_by, created_at)
       SELECT ${input.tenantId}, o.id, ${input.customerId}, 3, code.id, 1,
              CASE o.validity_type WHEN 1 THEN o.valid_from ELSE ${at} END,
              CASE o.validity_type WHEN 1 THEN o.valid_to ELSE ${at} + make_interval(hours => 24 * o.valid_days) END,
              ${input.staffId}, ${at}
-        FROM taken JOIN coupon o ON o.id = taken.id CROSS JOIN code
+        FROM taken, coupon o, code
       RETURNING id, code_id, valid_from, valid_to),
-    marked AS (UPDATE marketing_coupon_codes k SET customer_coupon_id = made.id, claimed_at = ${at} FROM made WHERE k.id = made.code_id)
+    marked AS (UPDATE marketing_coupon_codes SET customer_coupon_id = (SELECT id FROM made), claimed_at = ${at} WHERE id = (SELECT code_id FROM made))
   SELECT EXISTS (SELECT 1 FROM customer) AS visible, code.id AS code_id, code.customer_coupon_id IS NOT NULL AS code_claimed,
          o.id AS coupon_id, o.name, o.type, o.threshold::text, o.amount::text, o.percent::text, o.cap::text, o.scope_type,
          o.stack_with_activity, o.status, o.store_ids, o.take_type, o.per_customer, o.validity_type, o.valid_to,

@@ -245,10 +245,14 @@ export async function claimCoupon(ctx: RequestContext, input: ClaimCouponInput):
   const now = new Date();
   const scope = customerScope(ctx);
   const seen = sql`${customers.id} = ${customerId}${scope ? sql` AND ${scope}` : sql``}`;
-  const [, [row]] = await queryRowsInOrder<[unknown, ClaimStatementRow]>(ctx.db, [
-    sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${customers.id}) FROM ${customers} WHERE ${seen}`,
-    claimStatement({ customer: sql`SELECT ${customers.id} FROM ${customers} WHERE ${seen}`, customerId, code: input.code, at: now, tenantId: ctx.tenantId, staffId: ctx.staffId }),
-  ]);
+  const [, [row]] = await queryRowsInOrder<[unknown, ClaimStatementRow]>(
+    ctx.db,
+    [
+      sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${customers.id}) FROM ${customers} WHERE ${seen}`,
+      claimStatement({ customer: sql`SELECT ${customers.id} FROM ${customers} WHERE ${seen}`, customerId, code: input.code, at: now, tenantId: ctx.tenantId, staffId: ctx.staffId }),
+    ],
+    { prepare: 'tw_coupon_claim' },
+  );
   if (!row.visible) throw invalidField('customer_id', 'marketing.coupon_customer_unknown');
   if (row.code_id === null || row.coupon_id === null) throw invalidField('code', 'marketing.coupon_code_unknown');
   if (row.code_claimed) throw conflict('marketing.coupon_code_claimed');
