@@ -113,7 +113,8 @@ async function claimer(job: Job): Promise<{ claim: Claim; close: () => Promise<v
     const { tenantSettings } = await import('@/core/db/tenancy');
     const { CLAIM_LOCK, claimStatement } = await import('@/modules/marketing/coupon/claim-statement');
     const dialect = new PgDialect();
-    const enter = dialect.sqlToQuery(sql`SELECT ${tenantSettings(sql`${job.tenantId}::int`)}`);
+    // as Tradewind's claim: the tenant entered, generic plans of prepared statements
+    const enter = dialect.sqlToQuery(sql`SELECT ${tenantSettings(sql`${job.tenantId}::int`)}, set_config('plan_cache_mode', 'force_generic_plan', true)`);
     const claim: Claim = async (clerk, code) => {
       const customer = job.clerks[clerk].customer;
       const statement = dialect.sqlToQuery(
@@ -121,12 +122,12 @@ async function claimer(job: Job): Promise<{ claim: Claim; close: () => Promise<v
       );
       const client = await pool.connect();
       try {
-        // one round trip: BEGIN, the tenant, the customer's lock and the claim, then the COMMIT
+        // one round trip: BEGIN, the tenant, the customer's lock and the claim (prepared statements), then the COMMIT
         const [, , , answer] = await Promise.all([
           client.query('BEGIN'),
           client.query(enter.sql, enter.params),
-          client.query('SELECT pg_advisory_xact_lock($1::int, $2::int)', [CLAIM_LOCK, customer]),
-          client.query<{ held_id: number | null; held: number; per_customer: number; code_claimed: boolean }>(statement.sql, statement.params),
+          client.query({ name: 'bare_claim_lock', text: 'SELECT pg_advisory_xact_lock($1::int, $2::int)', values: [CLAIM_LOCK, customer] }),
+          client.query<{ held_id: number | null; held: number; per_customer: number; code_claimed: boolean }>({ name: 'bare_claim', text: statement.sql, values: statement.params }),
         ]);
         const row = answer.rows[0];
         if (row.held_id === null) {

@@ -57,7 +57,9 @@ export type ClaimStatementRow = {
  * by a conditional update — PostgreSQL re-checks `status = 1 AND issued_count < total_count` on the row as
  * the claim before left it, so N claims with K left take exactly K — and only the claim that took it
  * writes the customer's coupon and marks the code. The count of the customer's coupons is exact only when
- * the statement starts after every earlier claim of theirs has ended (the service's advisory lock).
+ * the statement starts after every earlier claim of theirs has ended (the service's advisory lock). Every
+ * table is reached by its key — the code by its unique index, the others by id through a one-row subquery —
+ * so one generic plan serves every claim (the service prepares it).
  */
 export function claimStatement(input: ClaimStatementInput): SQL {
   const at = sql`${input.at.toISOString()}::timestamptz`;
