@@ -107,6 +107,20 @@ async function claimer(job: Job): Promise<{ claim: Claim; close: () => Promise<v
     return { claim, close: async () => agents.forEach((a) => a.destroy()) };
   }
   const pool = new pg.Pool({ connectionString: job.target, max: job.pool, pipeline: true });
+  /** One claim's transaction on a pooled connection: `work` begins it and says whether it was refused. */
+  const inTransaction = async (work: (client: pg.PoolClient) => Promise<string | null>): Promise<string | null> => {
+    const client = await pool.connect();
+    try {
+      const refused = await work(client);
+      await client.query(refused === null ? 'COMMIT' : 'ROLLBACK');
+      return refused;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   if (job.kind === 'bare') {
     const { sql } = await import('drizzle-orm');
     const { PgDialect } = await import('drizzle-orm/pg-core');
@@ -115,13 +129,12 @@ async function claimer(job: Job): Promise<{ claim: Claim; close: () => Promise<v
     const dialect = new PgDialect();
     // as Tradewind's claim: the tenant entered, generic plans of prepared statements
     const enter = dialect.sqlToQuery(sql`SELECT ${tenantSettings(sql`${job.tenantId}::int`)}, set_config('plan_cache_mode', 'force_generic_plan', true)`);
-    const claim: Claim = async (clerk, code) => {
+    const claim: Claim = (clerk, code) => {
       const customer = job.clerks[clerk].customer;
       const statement = dialect.sqlToQuery(
         claimStatement({ customer: sql`SELECT id FROM crm_customers WHERE id = ${customer}`, customerId: customer, code, at: new Date(), tenantId: job.tenantId, staffId: job.staffId }),
       );
-      const client = await pool.connect();
-      try {
+      return inTransaction(async (client) => {
         // one round trip: BEGIN, the tenant, the customer's lock and the claim (prepared statements), then the COMMIT
         const [, , , answer] = await Promise.all([
           client.query('BEGIN'),
@@ -130,26 +143,16 @@ async function claimer(job: Job): Promise<{ claim: Claim; close: () => Promise<v
           client.query<{ held_id: number | null; held: number; per_customer: number; code_claimed: boolean }>({ name: 'bare_claim', text: statement.sql, values: statement.params }),
         ]);
         const row = answer.rows[0];
-        if (row.held_id === null) {
-          await client.query('ROLLBACK');
-          if (row.code_claimed) throw new Error(`code ${code} already claimed`);
-          return row.held >= row.per_customer ? 'limit' : 'exhausted';
-        }
-        await client.query('COMMIT');
-        return null;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+        if (row.held_id !== null) return null;
+        if (row.code_claimed) throw new Error(`code ${code} already claimed`);
+        return row.held >= row.per_customer ? 'limit' : 'exhausted';
+      });
     };
     return { claim, close: () => pool.end() };
   }
-  const claim: Claim = async (clerk, code) => {
-    const customer = job.clerks[clerk].customer;
-    const client = await pool.connect();
-    try {
+  const claim: Claim = (clerk, code) =>
+    inTransaction(async (client) => {
+      const customer = job.clerks[clerk].customer;
       await client.query('BEGIN');
       const found = await client.query<{ id: string; coupon_id: number; customer_coupon_id: string | null }>('SELECT id, coupon_id, customer_coupon_id FROM marketing_coupon_codes WHERE tenant_id = $1 AND code = $2', [job.tenantId, code]);
       const row = found.rows[0];
@@ -161,25 +164,16 @@ async function claimer(job: Job): Promise<{ claim: Claim; close: () => Promise<v
       );
       const held = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM marketing_customer_coupons WHERE tenant_id = $1 AND coupon_id = $2 AND customer_id = $3', [job.tenantId, row.coupon_id, customer]);
       const c = coupon.rows[0];
-      if (held.rows[0].n >= c.per_customer || c.issued_count >= c.total_count) {
-        await client.query('ROLLBACK');
-        return held.rows[0].n >= c.per_customer ? 'limit' : 'exhausted';
-      }
+      if (held.rows[0].n >= c.per_customer) return 'limit';
+      if (c.issued_count >= c.total_count) return 'exhausted';
       const made = await client.query<{ id: string }>(
         `INSERT INTO marketing_customer_coupons (tenant_id, coupon_id, customer_id, source, code_id, status, valid_from, valid_to) VALUES ($1, $2, $3, 3, $4, 1, now(), now() + interval '30 days') RETURNING id`,
         [job.tenantId, row.coupon_id, customer, row.id],
       );
       await client.query('UPDATE marketing_coupon_codes SET customer_coupon_id = $1, claimed_at = now() WHERE tenant_id = $2 AND id = $3', [made.rows[0].id, job.tenantId, row.id]);
       await client.query('UPDATE marketing_coupons SET issued_count = issued_count + 1 WHERE tenant_id = $1 AND id = $2', [job.tenantId, row.coupon_id]);
-      await client.query('COMMIT');
       return null;
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+    });
   return { claim, close: () => pool.end() };
 }
 
