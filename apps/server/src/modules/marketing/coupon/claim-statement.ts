@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * every write of a claim, each write only when every check passes. Apart from the service so that
  * `bench/coupon-claim.bench.ts` sends the very same statement on a bare pool.
  */
+
 /** pg_advisory_xact_lock's first key: one customer's claims are counted against the limit one at a time. */
 export const CLAIM_LOCK = 0x0c0d01;
 
