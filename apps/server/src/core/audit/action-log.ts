@@ -16,12 +16,17 @@ export type ActionLogWrite = {
   requestId: string | null;
 };
 
-/** Appends one row to the action log, in the caller's transaction (so it commits with the change). */
-export async function writeActionLog(tx: Db, entry: ActionLogWrite): Promise<void> {
-  await tx.insert(actionLogs).values({
+/** The INSERT of one action log row, built and not yet run (route() sends it with the COMMIT). */
+export function actionLogInsert(tx: Db, entry: ActionLogWrite) {
+  return tx.insert(actionLogs).values({
     ...entry,
     path: entry.path.slice(0, 300),
     targetType: entry.targetType ?? null,
     targetId: entry.targetId === null || entry.targetId === undefined ? null : String(entry.targetId).slice(0, 64),
   });
+}
+
+/** Appends one row to the action log, in the caller's transaction (so it commits with the change). */
+export async function writeActionLog(tx: Db, entry: ActionLogWrite): Promise<void> {
+  await actionLogInsert(tx, entry);
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp, onPostgres } from '@/test/test-app';
-import { queryOne, queryRows, transaction, type Db } from './database';
+import { queryOne, queryRows, queryRowsInOrder, sqlState, transaction, type Db } from './database';
 
 const t = useTestApp();
 let db: Db;
@@ -14,6 +15,7 @@ afterAll(async () => {
   await db.execute(sql`DROP TABLE tw_transaction_probe`);
 });
 
+const probe = pgTable('tw_transaction_probe', { v: integer('v') });
 const probeValues = async () => (await queryRows<{ v: number }>(db, sql`SELECT v FROM tw_transaction_probe ORDER BY v`)).map((r) => r.v);
 
 /** The id of the transaction a statement runs in. */
@@ -62,6 +64,48 @@ describe('transaction', () => {
     const read = await transaction(db, (tx) => queryOne<{ mode: string }>(tx, sql`SELECT current_setting('transaction_read_only') AS mode`), { readOnly: true });
     expect(read?.mode).toBe('on');
     expect(await probeValues()).toEqual([1]);
+  });
+
+  it('sends the last statement with the COMMIT: it commits with the work, and rolls the work back with its own error when it fails', async () => {
+    const answer = await transaction(
+      db,
+      async (tx) => {
+        await tx.execute(sql`INSERT INTO tw_transaction_probe (v) VALUES (5)`);
+        await tx.execute(sql`SELECT set_config('app.probe', '6', true)`);
+        return 'done';
+      },
+      // the setting is the transaction's: 6 only when the last statement runs inside it
+      { last: (tx) => tx.insert(probe).values({ v: sql<number>`nullif(current_setting('app.probe', true), '')::int` }) },
+    );
+    expect(answer).toBe('done');
+    expect(await probeValues()).toEqual([1, 5, 6]);
+    let asked = 0;
+    const refused = await transaction(
+      db,
+      async (tx) => {
+        await tx.execute(sql`INSERT INTO tw_transaction_probe (v) VALUES (7)`);
+        return 'done';
+      },
+      { last: (tx) => ((asked += 1), tx.insert(probe).values({ v: null })) },
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(sqlState(refused)).toBe('23502');
+    expect(asked).toBe(1);
+    // nothing of it committed, and the connection it ran on is clean for the next transaction
+    expect(await probeValues()).toEqual([1, 5, 6]);
+    expect(await transaction(db, async (tx) => (await where(tx))?.xid, { last: () => undefined })).toBeDefined();
+    await db.execute(sql`DELETE FROM tw_transaction_probe WHERE v > 1`);
+  });
+
+  it('runs statements sent together in the order given, each seeing what the one before it did', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const [, [seen]] = await transaction(db, (tx) =>
+        queryRowsInOrder<[unknown, { probe: string | null }]>(tx, [sql`SELECT set_config('app.probe', ${`round ${round}`}, true)`, sql`SELECT nullif(current_setting('app.probe', true), '') AS probe`]),
+      );
+      expect(seen.probe).toBe(`round ${round}`);
+    }
   });
 
   it.runIf(onPostgres)('returns every connection to the pool after read-only transactions, whose COMMIT it does not wait for: none is left in a transaction', async () => {

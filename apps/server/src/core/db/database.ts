@@ -76,12 +76,22 @@ export function pipelines(db: Db): boolean {
   return pools.has(db);
 }
 
+/** A statement built but not yet run (a Drizzle insert, update or delete): its text and values, or run as it is. */
+export type PendingStatement = PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } };
+
 export type TransactionOptions = {
   /**
    * a READ ONLY transaction whose COMMIT is sent but not waited for: the caller has its result one round
    * trip sooner, and the connection goes back to the pool when the COMMIT's answer arrives
    */
   readOnly?: boolean;
+  /**
+   * the transaction's last statement, asked for once `fn` has returned (undefined: none): on PostgreSQL it
+   * is sent together with the COMMIT, one round trip for both — if it fails, the COMMIT finds the
+   * transaction aborted and rolls it back, and its error is thrown; on PGlite it runs before the COMMIT.
+   * route() sends the action log row so: the row locks the call took are held one round trip less.
+   */
+  last?: (tx: Db) => PendingStatement | undefined;
 };
 
 /**
@@ -90,11 +100,20 @@ export type TransactionOptions = {
  * every later statement waits for BEGIN's answer and fails with its error, so only the first could ever
  * run outside the transaction (a request's first is the session lookup, a read); a read-only one waits
  * for nothing (statements sent together share a round trip, route's `readOnly`) and fails at its end if
- * BEGIN did. PGlite runs Drizzle's own transaction.
+ * BEGIN did. The `last` statement travels with the COMMIT. PGlite runs Drizzle's own transaction.
  */
 export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const pool = pools.get(db);
-  if (!pool) return db.transaction(fn, options.readOnly ? { accessMode: 'read only' } : undefined);
+  if (!pool) {
+    const body = options.last
+      ? async (tx: Db) => {
+          const result = await fn(tx);
+          await options.last?.(tx);
+          return result;
+        }
+      : fn;
+    return db.transaction(body, options.readOnly ? { accessMode: 'read only' } : undefined);
+  }
   const client = await pool.connect();
   const begun = client.query(options.readOnly ? 'BEGIN READ ONLY' : 'BEGIN').then(() => undefined);
   begun.catch(() => undefined); // observed by every statement after the first, and before COMMIT
@@ -105,8 +124,10 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options
   };
   const tx = new NodePgTransaction(dialect, new NodePgSession(pipelined as unknown as pg.PoolClient, dialect, undefined), undefined);
   let result: T;
+  let last: { sql: string; params: unknown[] } | undefined;
   try {
     result = await fn(tx);
+    last = options.last?.(tx)?.toSQL();
     await begun;
   } catch (error) {
     await client.query('ROLLBACK').then(
@@ -115,6 +136,10 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options
     );
     throw error;
   }
+  // sent one behind the other on the pipelined connection: the COMMIT of an aborted transaction rolls it back.
+  // A prepared statement of the connection, parsed once: `last` is one of a few shapes (the action log row).
+  const lastRun = last ? client.query({ name: `tw_last_${createHash('sha1').update(last.sql).digest('hex').slice(0, 16)}`, text: last.sql, values: last.params }) : undefined;
+  lastRun?.catch(() => undefined); // awaited below, once the COMMIT has answered
   const committed = client.query('COMMIT').then(
     () => client.release(),
     (commitError: Error) => {
@@ -127,6 +152,7 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options
   } else {
     await committed;
   }
+  await lastRun;
   return result;
 }
 
@@ -134,6 +160,22 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options
 export async function queryRows<T>(db: Db, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * The rows of statements sent one behind the other, not each after the previous one's answer: on PostgreSQL
+ * they share a round trip (the pool's connections pipeline) and run in the order given, each a statement of
+ * its own with its own snapshot — a statement after one that waited for a lock sees what committed while it
+ * waited; on PGlite they run in that order. (Running a Drizzle query hands it to the driver at once, so
+ * asking for them in order sends them in order; a `queryRows` each inside `Promise.all` would not promise it.)
+ * With `prepare`, each is a named prepared statement as `queryPrepared` makes them (`{prepare}{i}`).
+ */
+export function queryRowsInOrder<T extends unknown[]>(db: Db, statements: { [K in keyof T]: SQL }, options: { prepare?: string } = {}): Promise<{ [K in keyof T]: T[K][] }> {
+  const { prepare } = options;
+  const answers = (statements as SQL[]).map((statement, i) =>
+    (prepare ? preparedQuery(db, `${prepare}${i}`, statement).execute() : db.execute(statement)).then((result) => (result as { rows: unknown[] }).rows),
+  );
+  return Promise.all(answers) as Promise<{ [K in keyof T]: T[K][] }>;
 }
 
 export async function queryOne<T>(db: Db, statement: SQL): Promise<T | undefined> {
@@ -149,11 +191,15 @@ export async function queryOne<T>(db: Db, statement: SQL): Promise<T | undefined
  * values: a generic plan never sees them. PGlite ignores the name.
  */
 export async function queryPrepared<T>(db: Db, name: string, statement: SQL): Promise<T[]> {
+  const result = (await preparedQuery(db, name, statement).execute()) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** `statement` as its connection's prepared statement `{name}_{hash of the text}`. */
+function preparedQuery(db: Db, name: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
   const hash = createHash('sha1').update(query.sql).digest('hex').slice(0, 16);
-  const prepared = db._.session.prepareQuery(query, undefined, `${name}_${hash}`, false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
+  return db._.session.prepareQuery(query, undefined, `${name}_${hash}`, false);
 }
 
 /** The error's SQLSTATE (`23503` foreign key), looking through the wrappers a driver or the ORM put around it. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { checkPermission, isViewPermission, permissionsOf, type PermissionRule } from '@tradewind/contract/common/permission';
 import { localeFromHeader } from '@tradewind/contract/common/messages';
-import { writeActionLog } from '@/core/audit/action-log';
+import { actionLogInsert, type ActionLogWrite } from '@/core/audit/action-log';
 import { registerPermissions } from '@/core/auth/permission-registry';
 import { loadSession, type LoadedSession } from '@/core/auth/session';
 import { bearerToken } from '@/core/auth/token';
@@ -51,9 +51,9 @@ export type RouteDef<Q, B, P, R> = Schemas<Q, B, P> & {
   skipStoreCheck?: boolean;
   allowEndedContract?: boolean;
   /**
-   * a hot read whose statements are all prepared (queryPrepared) and served well by one plan whatever
-   * their values: PostgreSQL keeps a generic plan for each instead of planning every call, which costs
-   * more than running them (the global search)
+   * a hot call whose statements are prepared (queryPrepared, queryRowsInOrder's `prepare`) and served well
+   * by one plan whatever their values: PostgreSQL keeps a generic plan for each instead of planning every
+   * call, which costs more than running them (the global search, a coupon's claim)
    */
   genericPlans?: boolean;
   /** the answer's `data`, for the API reference (openapi.json) only: it is not checked at run time */
@@ -161,7 +161,8 @@ export function registerAuthenticatedRoute<Q, B, P, R>(
  * Registers an authenticated API route. The whole call runs in one transaction that first resolves the
  * token (owner rights) and enters its tenant (RLS) in one statement, checks store and permission, runs the
  * handler and, for a mutating call, appends the action log row. On PostgreSQL the BEGIN goes with the
- * session statement (core/db `transaction`).
+ * session statement and the action log row with the COMMIT (core/db `transaction`): a call's statements
+ * are its handler's and two round trips.
  */
 export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
   app: FastifyInstance,
@@ -170,33 +171,38 @@ export function route<Q = undefined, B = undefined, P = undefined, R = unknown>(
 ): void {
   const mutating = def.audit ?? def.method !== 'GET';
   const rule = def.permission;
-  registerAuthenticatedRoute(app, def, (call) =>
-    transaction(deps.db, async (tx) => {
-      const session = await loadSession(tx, call.token, { enterTenant: true, genericPlans: def.genericPlans });
-      call.admit(session);
-      const input = call.readInput();
-      const ctx = call.contextOf(tx, session);
-      const result = await def.handler(ctx, input);
-      if (mutating) {
-        const permission = rule === 'session' ? null : permissionsOf(rule)[0];
-        await writeActionLog(tx, {
-          tenantId: session.tenantId,
-          staffId: session.staffId,
-          staffName: session.name,
-          storeId: call.storeId,
-          module: (permission ?? def.url.split('/')[1] ?? '').split(':')[0].slice(0, 30),
-          action: def.action ?? permission ?? `${def.method} ${def.url}`,
-          method: def.method,
-          path: call.req.url,
-          targetType: ctx.audit.targetType ?? def.targetType ?? null,
-          targetId: ctx.audit.targetId ?? targetOf(result, input as Input<unknown, unknown, unknown>),
-          ip: ctx.ip,
-          requestId: ctx.requestId,
-        });
-      }
-      return result;
-    }),
-  );
+  registerAuthenticatedRoute(app, def, (call) => {
+    let log: ActionLogWrite | undefined;
+    return transaction(
+      deps.db,
+      async (tx) => {
+        const session = await loadSession(tx, call.token, { enterTenant: true, genericPlans: def.genericPlans });
+        call.admit(session);
+        const input = call.readInput();
+        const ctx = call.contextOf(tx, session);
+        const result = await def.handler(ctx, input);
+        if (mutating) {
+          const permission = rule === 'session' ? null : permissionsOf(rule)[0];
+          log = {
+            tenantId: session.tenantId,
+            staffId: session.staffId,
+            staffName: session.name,
+            storeId: call.storeId,
+            module: (permission ?? def.url.split('/')[1] ?? '').split(':')[0].slice(0, 30),
+            action: def.action ?? permission ?? `${def.method} ${def.url}`,
+            method: def.method,
+            path: call.req.url,
+            targetType: ctx.audit.targetType ?? def.targetType ?? null,
+            targetId: ctx.audit.targetId ?? targetOf(result, input as Input<unknown, unknown, unknown>),
+            ip: ctx.ip,
+            requestId: ctx.requestId,
+          };
+        }
+        return result;
+      },
+      { last: (tx) => (log ? actionLogInsert(tx, log) : undefined) },
+    );
+  });
 }
 
 type PublicRouteDef<Q, B, P, R> = Schemas<Q, B, P> & {

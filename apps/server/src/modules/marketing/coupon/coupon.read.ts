@@ -37,8 +37,11 @@ export function ruleText(c: Pick<CouponRow, 'type' | 'threshold' | 'amount' | 'p
   return c.cap === null ? text : `${text}, ${translate('marketing.coupon_rule_cap', locale, { cap: yuan(c.cap) })}`;
 }
 
+/** What a coupon customers hold shows of its coupon: the terms, and the state and stores that say whether it is usable. */
+export type CouponTerms = Pick<CouponRow, 'id' | 'name' | 'type' | 'threshold' | 'amount' | 'percent' | 'cap' | 'scopeType' | 'stackWithActivity' | 'status' | 'storeIds'>;
+
 /** The terms both the coupon and the coupons customers hold show. */
-function termsOf(ctx: RequestContext, c: CouponRow) {
+function termsOf(ctx: RequestContext, c: CouponTerms) {
   return {
     name: c.name,
     type: c.type,
@@ -239,10 +242,10 @@ export function heldState(r: { status: number; validFrom: Date; validTo: Date },
   return 'unused';
 }
 
-type HeldRow = typeof customerCoupons.$inferSelect;
+type HeldRow = Pick<typeof customerCoupons.$inferSelect, 'id' | 'source' | 'status' | 'orderId' | 'validFrom' | 'validTo' | 'createdAt'>;
 
 /** A held coupon as the API shows it; usable as listCustomerCoupons says. */
-export function toCustomerCoupon(ctx: RequestContext, h: HeldRow, c: CouponRow, now: Date, q: { store_id?: number; order_id?: number } = {}): CustomerCoupon {
+export function toCustomerCoupon(ctx: RequestContext, h: HeldRow, c: CouponTerms, now: Date, q: { store_id?: number; order_id?: number } = {}): CustomerCoupon {
   const state = heldState(h, now);
   const inStore = q.store_id === undefined || c.storeIds.length === 0 || c.storeIds.includes(q.store_id);
   const forThisOrder = state === 'held' && q.order_id !== undefined && h.orderId === q.order_id && h.validTo.getTime() > now.getTime();

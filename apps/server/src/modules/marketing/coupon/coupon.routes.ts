@@ -50,7 +50,18 @@ export function registerCouponRoutes(app: FastifyInstance, deps: AppDeps): void 
     response: IssueResultSchema,
     handler: (ctx, { params, body }) => service.issueCoupon(ctx, params.id, body),
   });
-  route(app, deps, { method: 'POST', url: '/marketing/coupon/claim', permission: `${p}:claim`, targetType, body: ClaimCouponSchema, response: CustomerCouponSchema, successMessage: 'marketing.coupon_claimed', handler: (ctx, { body }) => service.claimCoupon(ctx, body) });
+  // a hot call whose statements are prepared and looked up by unique keys: one plan each (marketing README "What a claim costs")
+  route(app, deps, {
+    method: 'POST',
+    url: '/marketing/coupon/claim',
+    permission: `${p}:claim`,
+    targetType,
+    body: ClaimCouponSchema,
+    response: CustomerCouponSchema,
+    successMessage: 'marketing.coupon_claimed',
+    genericPlans: true,
+    handler: (ctx, { body }) => service.claimCoupon(ctx, body),
+  });
   route(app, deps, {
     method: 'POST',
     url: '/marketing/coupon/:id/codes',

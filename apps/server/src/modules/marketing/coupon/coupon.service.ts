@@ -17,38 +17,37 @@ import {
   type IssueResult,
   type UpdateCouponInput,
 } from '@tradewind/contract/marketing/coupon.schema';
-import { queryOne, queryRows } from '@/core/db/database';
+import { queryOne, queryRows, queryRowsInOrder } from '@/core/db/database';
 import { AppError, conflict, invalidField } from '@/core/http/errors';
 import type { RequestContext } from '@/core/http/request-context';
 import { currentCrowdMemberIds, type CreatedCustomer } from '@/modules/crm';
-import { customerScope, customers, findVisibleCustomer } from '@/modules/crm/customer';
+import { customerScope, customers } from '@/modules/crm/customer';
 import { brands, categories, skus } from '@/modules/pms';
 import { stores } from '@/modules/system/store';
+import { CLAIM_LOCK, claimStatement, type ClaimStatementRow } from './claim-statement';
 import { findCoupon, getCoupon, toCustomerCoupon, type CouponRow } from './coupon.read';
 import { couponCodes, coupons, customerCoupons } from './coupon.table';
 
 /**
  * Coupons (marketing README "Coupons"). issued_count moves only by a conditional update of the coupon's
  * row (`issued_count + n <= total_count`, status running), so concurrent claims never pass the total. A
- * claim holds the coupon's row lock as briefly as it can (that update is its last statement), so claims of
- * one customer queue on an advisory lock of their own and check the limit before it. Issuing in bulk locks
- * the row first (a coupon is issued by staff or claimed with codes, never both: take type).
+ * claim holds the coupon's row lock as briefly as it can (that update is in its last statement, and the
+ * action log goes with the COMMIT), so claims of one customer queue on an advisory lock of their own and
+ * the limit is counted after it. Issuing in bulk locks the row first (a coupon is issued by staff or
+ * claimed with codes, never both: take type).
  */
-
-/** pg_advisory_xact_lock's first key: one customer's claims are checked against the limit one at a time. */
-const CLAIM_LOCK = 0x0c0d01;
 
 type Action = 'update' | 'issue' | 'claim' | 'code' | 'stop' | 'void';
 
-const stateConflict = (ctx: RequestContext, c: CouponRow, action: Action) =>
+const stateConflict = (ctx: RequestContext, c: Pick<CouponRow, 'status'>, action: Action) =>
   conflict('marketing.coupon_state_conflict', { status: translate(`marketing.coupon_status_${c.status}`, ctx.locale), action: translate(`marketing.coupon_action_${action}`, ctx.locale) });
 
-const ended = (c: CouponRow, now = Date.now()) => c.validityType === 1 && c.validTo !== null && c.validTo.getTime() <= now;
+const ended = (c: Pick<CouponRow, 'validityType' | 'validTo'>, now = Date.now()) => c.validityType === 1 && c.validTo !== null && c.validTo.getTime() <= now;
 
 /** A coupon customers may take now by `action` (issue: take type 1, claim/code: 2): running, not past its dates; 409 otherwise. */
-function assertTakable(ctx: RequestContext, c: CouponRow, action: 'issue' | 'claim' | 'code', takeType: 1 | 2 | 3): void {
+function assertTakable(ctx: RequestContext, c: Pick<CouponRow, 'status' | 'validityType' | 'validTo' | 'takeType'>, action: 'issue' | 'claim' | 'code', takeType: 1 | 2 | 3, now = Date.now()): void {
   if (c.status !== CouponStatus.running) throw stateConflict(ctx, c, action);
-  if (ended(c)) throw conflict('marketing.coupon_ended');
+  if (ended(c, now)) throw conflict('marketing.coupon_ended');
   if (c.takeType !== takeType) throw conflict('marketing.coupon_take_type_conflict', { take: translate(`marketing.coupon_take_type_${c.takeType}`, ctx.locale), action: translate(`marketing.coupon_action_${action}`, ctx.locale) });
 }
 
@@ -231,51 +230,56 @@ export async function issueCoupon(ctx: RequestContext, id: number, input: IssueC
   return { issued: give.length, skipped: targets.length - give.length + unknown, reasons };
 }
 
-/** A customer the caller sees, else 422 on customer_id. */
-async function visibleCustomerId(ctx: RequestContext, id: number): Promise<number> {
-  try {
-    return (await findVisibleCustomer(ctx, id)).id;
-  } catch (e) {
-    if (e instanceof AppError && e.code === ErrorCode.notFound) throw invalidField('customer_id', 'marketing.coupon_customer_unknown');
-    throw e;
-  }
-}
-
 /**
- * `POST /marketing/coupon/claim`: the customer takes the coupon of the code. The customer's claims queue
- * (an advisory lock) and the limit is checked against every claim of theirs committed before (409); the
- * code's row is locked (one claim per code); the customer's coupon and the code written; then, last, the
- * coupon's count taken by a conditional update (409 exhausted, stopped or void; the claim undone).
+ * `POST /marketing/coupon/claim`: the customer takes the coupon of the code, in two statements sent
+ * together (marketing README "Exactness under concurrency"). The first queues the claim behind the same
+ * customer's other claims (an advisory lock, taken for a customer the caller sees), so the second — whose
+ * snapshot is taken once the lock is held — counts every earlier claim of theirs, committed. The second
+ * (`claimStatement`) does the rest at once: the customer seen by the caller, the code's row locked, the
+ * checks, and only when they pass the coupon's count taken by a conditional update, the customer's coupon
+ * written and the code marked. Its answer says which check failed; the refusals come in the order they
+ * always did (customer, code, claimed code, the coupon's state, dates and take type, the limit, the total).
  */
 export async function claimCoupon(ctx: RequestContext, input: ClaimCouponInput): Promise<CustomerCoupon> {
-  const customerId = await visibleCustomerId(ctx, input.customer_id);
-  await ctx.db.execute(sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${customerId}::int)`);
-  const code = await queryOne<{ id: number; coupon_id: number; customer_coupon_id: number | null }>(
-    ctx.db,
-    sql`SELECT id, coupon_id, customer_coupon_id FROM marketing_coupon_codes WHERE code = ${input.code} FOR UPDATE`,
-  );
-  if (!code) throw invalidField('code', 'marketing.coupon_code_unknown');
-  if (code.customer_coupon_id !== null) throw conflict('marketing.coupon_code_claimed');
-  const c = await findCoupon(ctx, code.coupon_id);
-  ctx.audit.targetId = c.id;
-  assertTakable(ctx, c, 'claim', 2);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(customerCoupons).where(and(eq(customerCoupons.couponId, c.id), eq(customerCoupons.customerId, customerId)));
-  if (n >= c.perCustomer) throw conflict('marketing.coupon_limit_reached', { limit: c.perCustomer });
+  const customerId = input.customer_id;
   const now = new Date();
-  const { from, to } = validityOf(c, now);
-  const [held] = await ctx.db
-    .insert(customerCoupons)
-    .values({ tenantId: ctx.tenantId, couponId: c.id, customerId, source: 3, codeId: code.id, status: 1, validFrom: from, validTo: to, issuedBy: ctx.staffId, createdAt: now })
-    .returning();
-  await ctx.db.update(couponCodes).set({ customerCouponId: held.id, claimedAt: now }).where(eq(couponCodes.id, code.id));
-  const taken = await queryOne<{ id: number }>(
+  const scope = customerScope(ctx);
+  const seen = sql`${customers.id} = ${customerId}${scope ? sql` AND ${scope}` : sql``}`;
+  const [, [row]] = await queryRowsInOrder<[unknown, ClaimStatementRow]>(
     ctx.db,
-    sql`UPDATE marketing_coupons SET issued_count = issued_count + 1 WHERE id = ${c.id} AND status = 1 AND issued_count < total_count RETURNING id`,
+    [
+      sql`SELECT pg_advisory_xact_lock(${CLAIM_LOCK}::int, ${customers.id}) FROM ${customers} WHERE ${seen}`,
+      claimStatement({ customer: sql`SELECT ${customers.id} FROM ${customers} WHERE ${seen}`, customerId, code: input.code, at: now, tenantId: ctx.tenantId, staffId: ctx.staffId }),
+    ],
+    { prepare: 'tw_coupon_claim' },
   );
-  if (!taken) {
+  if (!row.visible) throw invalidField('customer_id', 'marketing.coupon_customer_unknown');
+  if (row.code_id === null || row.coupon_id === null) throw invalidField('code', 'marketing.coupon_code_unknown');
+  if (row.code_claimed) throw conflict('marketing.coupon_code_claimed');
+  const c = {
+    id: row.coupon_id,
+    name: row.name,
+    type: row.type,
+    threshold: row.threshold,
+    amount: row.amount,
+    percent: row.percent,
+    cap: row.cap,
+    scopeType: row.scope_type,
+    stackWithActivity: row.stack_with_activity,
+    status: row.status,
+    storeIds: row.store_ids,
+    takeType: row.take_type,
+    validityType: row.validity_type,
+    validTo: row.valid_to === null ? null : new Date(row.valid_to),
+  };
+  ctx.audit.targetId = c.id;
+  assertTakable(ctx, c, 'claim', 2, now.getTime());
+  if (row.held >= row.per_customer) throw conflict('marketing.coupon_limit_reached', { limit: row.per_customer });
+  if (row.held_id === null) {
     const after = await findCoupon(ctx, c.id);
     throw after.status !== CouponStatus.running ? stateConflict(ctx, after, 'claim') : conflict('marketing.coupon_exhausted');
   }
+  const held = { id: row.held_id, source: 3, status: 1, orderId: null, validFrom: new Date(row.held_from!), validTo: new Date(row.held_to!), createdAt: now };
   return toCustomerCoupon(ctx, held, c, now);
 }
 
