@@ -68,6 +68,19 @@ describe('best and worst sellers, ABC classes (GET /bi/goods/summary)', () => {
     // a SKU whose own share passes 80 % is A
     expect(asked.classes[0]).toEqual({ class: 'A', sku_count: 1, amount: '999.99', share: '100.00' });
   });
+
+  it('reads every store of the caller\'s with store_id=all, whichever store the shell has chosen', async () => {
+    const a = await get<GoodsSummary>('/bi/goods/summary', {}, 'admin', 'a');
+    const all = await get<GoodsSummary>('/bi/goods/summary', { store_id: 'all' }, 'admin', 'b');
+    // store B's one sale beside store A's
+    expect(Number(all.total_amount)).toBeCloseTo(Number(a.total_amount) + 999.99, 2);
+    expect(all.best.map((r) => r.sku_id)).toContain(f.sku[5]);
+    // a viewer of store A only: all is store A
+    const viewer = await get<GoodsSummary>('/bi/goods/summary', { store_id: 'all' }, 'viewer', 'a');
+    expect(viewer.total_amount).toBe(a.total_amount);
+    const slow = await get<ListData<SlowMoverRow>>('/bi/goods/slow_movers', { store_id: 'all' }, 'viewer', 'a');
+    expect(slow.pagination.total).toBe((await get<ListData<SlowMoverRow>>('/bi/goods/slow_movers', {}, 'viewer', 'a')).pagination.total);
+  });
 });
 
 describe('sell-through and ABC class per SKU (GET /bi/goods/skus)', () => {

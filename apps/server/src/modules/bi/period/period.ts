@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@tradewind/contract/common/money';
 import type { Granularity } from '@tradewind/contract/bi/operation.schema';
+import { ALL_STORES, type StoreChoice } from '@tradewind/contract/bi/period.schema';
 import type { RequestContext } from '@/core/http/request-context';
-import { intArray, listStores } from '@/core/http/store-scope';
+import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 
 const DAY_MS = 86_400_000;
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -46,11 +47,13 @@ export function bucketsOf(start: string, end: string, granularity: Granularity):
 
 /**
  * The stores a dashboard counts (a PostgreSQL array literal): without `store_id`, the caller's as the
- * orders' list has them (the CurrStoreId store when sent, else every store of theirs); with it, that store
- * when it is one of theirs — a store that is not theirs counts nothing.
+ * orders' list has them (the CurrStoreId store when sent, else every store of theirs); `all`, every store of
+ * theirs whichever the shell has chosen; a store id, that store when it is one of theirs — a store that is
+ * not theirs counts nothing.
  */
-export function dashboardStores(ctx: RequestContext, storeId: number | null | undefined): string {
+export function dashboardStores(ctx: RequestContext, storeId: StoreChoice | null | undefined): string {
   if (storeId === null || storeId === undefined) return listStores(ctx);
+  if (storeId === ALL_STORES) return ownStores(ctx);
   return intArray(ctx.session.storeIds.includes(storeId) ? [storeId] : [0]);
 }
 
