@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
-import { dateSchema, idSchema, intSchema, textSchema } from '../common/validation';
+import { dateSchema, intSchema, textSchema } from '../common/validation';
 import { checkPeriod, storeChoiceSchema } from './period.schema';
 
 /**
