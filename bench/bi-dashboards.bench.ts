@@ -16,7 +16,7 @@ import { percentile, positiveInt } from './lib/runs';
  * The dashboards (bi README "Rollups") over a year of ORDERS orders (default 500,000) of LINES_PER_ORDER
  * lines (10: 5,000,000 lines) in 3 stores, generated straight into oms_orders / oms_order_items, with the
  * fine daily rollups filled from them by one INSERT … SELECT … GROUP BY each, as a rebuild would, and the
- * coarse ones (store × day × SKU, store × day × rep) summed from the fine. Figures, for a year and for a month,
+ * coarse ones (store × day × SKU, store × month × SKU, store × day × rep) summed from the fine. Figures, for a year and for a month,
  * one call at a time:
  * - every GET route under /api/v1/bi/ the app registers (exports and routes with parameters left out),
  *   called with start_date/end_date through Tradewind as the pages call them (VARIANTS: the profit's
@@ -179,9 +179,12 @@ try {
       const fine = ROLLUP_GRAINS.find((g) => g.family === grain.family)!;
       if (grain === fine) continue;
       const measures = MEASURES[grain.family];
-      const keys = ['tenant_id', ...grain.keys].join(', ');
+      const keys = ['tenant_id', ...grain.keys];
+      // a monthly table's key: the day's month, as its first day
+      const select = keys.map((k) => (k === 'month' ? `(day - (extract(day FROM day)::int - 1))` : k));
       await client.query(
-        `INSERT INTO ${grain.table} (${keys}, ${measures.join(', ')}) SELECT ${keys}, ${measures.map((m) => `sum(${m})`).join(', ')} FROM ${fine.table} WHERE tenant_id = $1 GROUP BY ${keys}`,
+        `INSERT INTO ${grain.table} (${keys.join(', ')}, ${measures.join(', ')})
+         SELECT ${select.join(', ')}, ${measures.map((m) => `sum(${m})`).join(', ')} FROM ${fine.table} WHERE tenant_id = $1 GROUP BY ${keys.map((_k, i) => i + 1).join(', ')}`,
         [tenantId],
       );
     }

@@ -25,6 +25,27 @@ CREATE INDEX bi_sales_sku_daily_day ON bi_sales_sku_daily (tenant_id, day);
 CREATE INDEX bi_sales_sku_daily_sku ON bi_sales_sku_daily (tenant_id, sku_id, day);
 SELECT tw_protect('bi_sales_sku_daily');
 
+-- Sales per store × month × SKU (the same calls over a period of whole months, or its whole months, the
+-- days at its ends read from bi_sales_sku_daily): month is the month's first day; the measures of
+-- bi_sales_daily summed over the month's days, customers and reps.
+CREATE TABLE bi_sales_sku_monthly (
+  tenant_id integer NOT NULL REFERENCES tenants (id),
+  store_id integer NOT NULL,
+  month date NOT NULL,
+  sku_id integer NOT NULL,
+  lines integer NOT NULL DEFAULT 0,
+  qty numeric(16, 3) NOT NULL DEFAULT 0,
+  amount numeric(14, 2) NOT NULL DEFAULT 0,
+  cost numeric(14, 2) NOT NULL DEFAULT 0,
+  refund_qty numeric(16, 3) NOT NULL DEFAULT 0,
+  refund_amount numeric(14, 2) NOT NULL DEFAULT 0,
+  refund_cost numeric(14, 2) NOT NULL DEFAULT 0,
+  PRIMARY KEY (store_id, month, sku_id, tenant_id),
+  CHECK (extract(day FROM month) = 1)
+);
+CREATE INDEX bi_sales_sku_monthly_month ON bi_sales_sku_monthly (tenant_id, month);
+SELECT tw_protect('bi_sales_sku_monthly');
+
 -- Sales per store × day × rep (operation's sales by day, store and rep; profit by store and rep; the screen):
 -- the measures of bi_sales_daily summed over SKUs and customers.
 CREATE TABLE bi_sales_rep_daily (

@@ -24,6 +24,7 @@ import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { skuIdMatches, skus, spus, units } from '@/modules/pms';
 import { stockTotals } from '@/modules/wms/stock';
+import { skuSalesOf } from '../period/period';
 import { warehouses } from '@/modules/wms/warehouse';
 
 /**
@@ -68,10 +69,13 @@ export const skuNames = sql`${sk.code} AS code, ${sp.name} AS name, ${sk.specTex
 export const skuJoins = (skuId: SQL) =>
   sql`JOIN ${skus} AS ${sk} ON ${sk.id} = ${skuId} JOIN ${spus} AS ${sp} ON ${sp.id} = ${sk.spuId} JOIN ${units} AS ${un} ON ${un.id} = ${sk.unitId}`;
 
-/** Per SKU in the period: net quantity (sold − refunded), net amount (sales − refunds) and lines. */
-const periodFacts = (stores: readonly number[], q: { start_date: string; end_date: string }) => sql`
+/**
+ * Per SKU in the period: net quantity (sold − refunded), net amount (sales − refunds) and lines — from the
+ * SKU rollups, the period's whole months by month and its other days by day (`skuSalesOf`).
+ */
+const periodFacts = (ctx: RequestContext, stores: readonly number[], q: { start_date: string; end_date: string }) => sql`
   SELECT d.sku_id, sum(d.qty - d.refund_qty) AS qty, sum(d.amount - d.refund_amount) AS amount, sum(d.lines) AS lines
-    FROM bi_sales_sku_daily AS d WHERE ${periodRows(stores, q)} GROUP BY d.sku_id`;
+    FROM (${skuSalesOf(ctx.tenantId, intArray(stores), q.start_date, q.end_date)}) AS d GROUP BY d.sku_id`;
 
 /**
  * The ABC classes over the facts `f`: SKUs with a positive net amount, from the highest (then by id), each
@@ -115,7 +119,7 @@ export async function readGoodsSummary(ctx: RequestContext, q: GoodsSummaryQuery
     pareto: Array<{ n: number; sku_id: number; name: string; amount: string; cum_share: string; class: AbcClass }>;
   }>(
     ctx.db,
-    sql`WITH f AS MATERIALIZED (${periodFacts(stores, q)}), ${abcCte}
+    sql`WITH f AS MATERIALIZED (${periodFacts(ctx, stores, q)}), ${abcCte}
         SELECT ${ranked(sql`DESC`, false)} AS best, ${ranked(sql`ASC`, true)} AS worst,
                (SELECT coalesce(json_agg(c), '[]') FROM (
                   SELECT abc_class, count(*)::int AS sku_count, ${money(sql`sum(amount)`)} AS amount, ${money(sql`max(total)`)} AS total FROM abc GROUP BY abc_class) AS c) AS classes,
@@ -155,7 +159,7 @@ const SKU_SORTS: Record<GoodsSkuFilter['sort'], SQL> = {
 
 /** Per SKU sold in the period or in stock now: net qty and amount, stock, sell-through, ABC class. */
 const skuTable = (ctx: RequestContext, stores: readonly number[], q: GoodsSkuFilter) => sql`
-  WITH f AS (${periodFacts(stores, q)}), ${abcCte}, ${stockCte(stores)},
+  WITH f AS (${periodFacts(ctx, stores, q)}), ${abcCte}, ${stockCte(stores)},
   b AS (
     SELECT coalesce(f.sku_id, st.sku_id) AS sku_id, coalesce(f.qty, 0) AS qty, coalesce(f.amount, 0) AS amount, coalesce(st.on_hand, 0) AS on_hand,
            CASE WHEN coalesce(f.qty, 0) >= 0 AND coalesce(f.qty, 0) + coalesce(st.on_hand, 0) > 0

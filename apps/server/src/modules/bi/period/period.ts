@@ -70,3 +70,41 @@ export function percentOf(part: number, whole: number): string | null {
   if (whole === 0) return null;
   return ((part * 100) / whole).toFixed(2);
 }
+
+/** The last day of a day's month. */
+const monthEndOf = (day: string): string => toDay(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+
+/**
+ * The period cut for the SKU rollups: the months it holds whole (first days, null: none) and the days at its
+ * ends outside them (both included; null: none).
+ */
+export function periodMonths(start: string, end: string): { months: [string, string] | null; days: Array<[string, string]> } {
+  const first = start.endsWith('-01') ? start : addDays(monthEndOf(start), 1);
+  const last = monthEndOf(end) === end ? end : addDays(`${end.slice(0, 8)}01`, -1);
+  if (first > last) return { months: null, days: [[start, end]] };
+  const days: Array<[string, string]> = [];
+  if (start < first) days.push([start, addDays(first, -1)]);
+  if (last < end) days.push([addDays(last, 1), end]);
+  return { months: [first, `${last.slice(0, 8)}01`], days };
+}
+
+/**
+ * The sales of a period per store and SKU as rows (`store_id`, `sku_id` and the sales measures) of the SKU
+ * rollups: the months the period holds whole from `bi_sales_sku_monthly`, the days at its ends from
+ * `bi_sales_sku_daily` — a year is about twelve rows per store and SKU instead of 365 (README "Rollups").
+ * `stores`: an int[] expression.
+ */
+export function skuSalesOf(tenantId: number, stores: SQL, start: string, end: string): SQL {
+  const cut = periodMonths(start, end);
+  const columns = sql`store_id, sku_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost`;
+  const parts: SQL[] = [];
+  if (cut.months) {
+    parts.push(sql`SELECT ${columns} FROM bi_sales_sku_monthly
+                    WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND month BETWEEN ${cut.months[0]}::date AND ${cut.months[1]}::date`);
+  }
+  for (const [from, to] of cut.days) {
+    parts.push(sql`SELECT ${columns} FROM bi_sales_sku_daily
+                    WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND day BETWEEN ${from}::date AND ${to}::date`);
+  }
+  return sql.join(parts, sql` UNION ALL `);
+}

@@ -10,8 +10,8 @@ import { orderItems, orders } from '@/modules/oms/order';
 import { brands, categories, skus, spus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
-import { salesDaily, salesRepDaily, salesSkuDaily } from '../rollup/rollup.table';
-import { centsOf, dashboardStores, percentOf, rollupWhere } from '../period/period';
+import { salesDaily, salesRepDaily } from '../rollup/rollup.table';
+import { centsOf, dashboardStores, percentOf, rollupWhere, skuSalesOf } from '../period/period';
 
 const k = alias(skus, 'k');
 const p = alias(spus, 'p');
@@ -80,22 +80,26 @@ function named(table: typeof categories | typeof brands | typeof customers | typ
 }
 
 /**
- * The sales rollup a profit call reads: the coarsest whose keys hold the dimension and the drill-down's
- * filters — by store, day and SKU for goods, categories and brands; by store, day and rep for stores and
- * reps; the customer grain when a customer is grouped or filtered, or goods and a rep together.
+ * The sales rollup rows a profit call reads (the period's and stores'): the coarsest whose keys hold the
+ * dimension and the drill-down's filters — by store and SKU (months and days) for goods, categories and
+ * brands; by store, day and rep for stores and reps; the customer grain when a customer is grouped or
+ * filtered, or goods and a rep together.
  */
-function profitSource(q: ProfitQuery): SQL {
+function profitSource(ctx: RequestContext, q: ProfitQuery, storeList: string): SQL {
   const dimension = q.dimension === 'category' || q.dimension === 'brand' ? 'sku' : q.dimension;
   const bySku = dimension === 'sku' || Boolean(q.category_id) || Boolean(q.brand_id);
   const byRep = dimension === 'rep' || q.rep_id !== undefined;
-  if (dimension === 'customer' || q.customer_id || (bySku && byRep)) return sql`${salesDaily}`;
-  return bySku ? sql`${salesSkuDaily}` : sql`${salesRepDaily}`;
+  const period = rollupWhere(ctx, storeList, q.start_date, q.end_date);
+  if (dimension === 'customer' || q.customer_id || (bySku && byRep)) return sql`(SELECT * FROM ${salesDaily} r WHERE ${period})`;
+  // by SKU: the period's whole months by month, its other days by day
+  if (bySku) return sql`(${skuSalesOf(ctx.tenantId, sql`${storeList}::int[]`, q.start_date, q.end_date)})`;
+  return sql`(SELECT * FROM ${salesRepDaily} r WHERE ${period})`;
 }
 
 /** `GET /bi/profit`: the period's gross profit and margin by the dimension, narrowed by the drill-down, most profit first. */
 export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<ProfitReport> {
   const storeList = dashboardStores(ctx, q.store_id);
-  const source = profitSource(q);
+  const source = profitSource(ctx, q, storeList);
   const byCatalogue = q.dimension === 'category' || q.dimension === 'brand';
   // by category or brand, or narrowed by them: the catalogue joined once per SKU of the period, not per row
   // (the rows summed per key and SKU first)
@@ -105,12 +109,12 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<P
       ? sql`SELECT ${byCatalogue ? KEY[q.dimension] : sql`r.g`}::int AS k, sum(r.qty)::text AS qty, sum(r.sales)::text AS sales, sum(r.cost)::text AS cost
               FROM (SELECT ${byCatalogue ? sql`0` : KEY[q.dimension]}::int AS g, r.sku_id,
                            sum(r.qty - r.refund_qty) AS qty, sum(r.amount - r.refund_amount) AS sales, sum(r.cost - r.refund_cost) AS cost
-                      FROM ${source} r WHERE ${rollupWhere(ctx, storeList, q.start_date, q.end_date)}${drillWhere(q, false)} GROUP BY 1, 2) r
+                      FROM ${source} r WHERE true${drillWhere(q, false)} GROUP BY 1, 2) r
               LEFT JOIN ${skus} AS ${k} ON ${k.id} = r.sku_id LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId}
              WHERE true${drillWhere(q, true)}
              GROUP BY 1`
       : sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty)::text AS qty, sum(r.amount - r.refund_amount)::text AS sales, sum(r.cost - r.refund_cost)::text AS cost
-              FROM ${source} r WHERE ${rollupWhere(ctx, storeList, q.start_date, q.end_date)}${drillWhere(q, false)}
+              FROM ${source} r WHERE true${drillWhere(q, false)}
              GROUP BY 1`,
   );
   const names = await namesOf(ctx, q.dimension, rows.map((r) => Number(r.k)));

@@ -5,7 +5,7 @@ import { intArray } from '@/core/http/store-scope';
 import { receiptNotes } from '@/modules/fms';
 import { orderItems, orderRefundItems, orderRefunds, orders } from '@/modules/oms';
 import { tenants } from '@/modules/system/tenant';
-import { grainsOf, MEASURES, ROLLUP_GRAINS, type RollupFamily, type RollupGrain, type RollupTableName } from './rollup-grains';
+import { grainsOf, MEASURES, ROLLUP_GRAINS, timeKeyOf, type RollupFamily, type RollupGrain, type RollupTableName } from './rollup-grains';
 import type { RollupContext } from './rollup-writer';
 
 /** A receipt note paid from the customer's balance (fms payment kind 5): no money came in, not a receipt. */
@@ -110,22 +110,50 @@ export type RollupDifference = {
 /** The documents' derivation of a family's fine rows (the coarse tables sum it). */
 const DERIVED: Record<RollupFamily, (scope: RollupScope) => SQL> = { sales: derivedSales, orders: derivedOrders };
 
-/** A table's rows derived from the family's fine derivation `docs` (a CTE): itself, or summed over the keys it lacks. */
-function derivedAt(grain: RollupGrain): SQL {
-  const fine = grainsOf(grain.family)[0];
-  if (grain === fine) return sql`SELECT * FROM docs`;
-  const keys = ['tenant_id', ...grain.keys].join(', ');
-  const sums = MEASURES[grain.family].map((m) => (m === 'lines' || m === 'orders' || m === 'refunds' || m === 'receipts' ? `sum(${m})::int AS ${m}` : `sum(${m}) AS ${m}`));
-  return sql.raw(`SELECT ${keys}, ${sums.join(', ')} FROM docs GROUP BY ${keys}`);
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+const monthEnd = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/**
+ * The days a family's derivation covers: the scope's, widened to whole months when a table of the family sums
+ * months (a month's row is compared and rebuilt whole).
+ */
+function familyScope(family: RollupFamily, scope: RollupScope): RollupScope {
+  if (!grainsOf(family).some((g) => timeKeyOf(g) === 'month')) return scope;
+  return { ...scope, from: scope.from ? monthStart(scope.from) : scope.from, to: scope.to ? monthEnd(scope.to) : scope.to };
 }
 
-/** The stored rows of the scope (own table: the day is stored). */
-function storedRows(table: RollupTableName, scope: RollupScope): SQL {
+/** The scope's days of the derivation `docs` (all of it without a period). */
+function docsDays(scope: RollupScope): SQL {
   const parts: SQL[] = [sql`true`];
-  if (scope.tenantIds) parts.push(sql`tenant_id = ANY(${intArray(scope.tenantIds)}::int[])`);
   if (scope.from) parts.push(sql`day >= ${scope.from}::date`);
   if (scope.to) parts.push(sql`day <= ${scope.to}::date`);
-  return sql`SELECT * FROM ${sql.raw(table)} WHERE ${sql.join(parts, sql` AND `)}`;
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * A table's rows derived from the family's fine derivation `docs` (a CTE, over whole months when the family
+ * has a monthly table): the scope's days of it, summed over the keys the table lacks; a monthly table's
+ * months whole, each day counted in its month (keyed by its first day).
+ */
+function derivedAt(grain: RollupGrain, scope: RollupScope): SQL {
+  const fine = grainsOf(grain.family)[0];
+  const where = timeKeyOf(grain) === 'month' ? sql`true` : docsDays(scope);
+  if (grain === fine) return sql`SELECT * FROM docs WHERE ${where}`;
+  const keyOf = (k: string) => (k === 'month' ? '(day - (extract(day FROM day)::int - 1)) AS month' : k);
+  const keys = ['tenant_id', ...grain.keys];
+  const sums = MEASURES[grain.family].map((m) => (m === 'lines' || m === 'orders' || m === 'refunds' || m === 'receipts' ? `sum(${m})::int AS ${m}` : `sum(${m}) AS ${m}`));
+  return sql`SELECT ${sql.raw(`${keys.map(keyOf).join(', ')}, ${sums.join(', ')}`)} FROM docs WHERE ${where} GROUP BY ${sql.raw(keys.map((_k, n) => n + 1).join(', '))}`;
+}
+
+/** The stored rows of the scope (own table: the day, or the month, is stored). */
+function storedRows(grain: RollupGrain, scope: RollupScope): SQL {
+  const time = timeKeyOf(grain);
+  const at = (day: string) => (time === 'month' ? monthStart(day) : day);
+  const parts: SQL[] = [sql`true`];
+  if (scope.tenantIds) parts.push(sql`tenant_id = ANY(${intArray(scope.tenantIds)}::int[])`);
+  if (scope.from) parts.push(sql`${sql.raw(time)} >= ${at(scope.from)}::date`);
+  if (scope.to) parts.push(sql`${sql.raw(time)} <= ${at(scope.to)}::date`);
+  return sql`SELECT * FROM ${sql.raw(grain.table)} WHERE ${sql.join(parts, sql` AND `)}`;
 }
 
 /**
@@ -142,13 +170,13 @@ function compareAt(grain: RollupGrain, scope: RollupScope): SQL {
     [
       `'${grain.table}'::text AS tbl`,
       'coalesce(d.tenant_id, s.tenant_id) AS tenant_id',
-      `${json(keys.map((k) => `'${k}', coalesce(d.${k}, s.${k})${k === 'day' ? '::text' : ''}`))}::text AS key`,
+      `${json(keys.map((k) => `'${k}', coalesce(d.${k}, s.${k})${k === 'day' || k === 'month' ? '::text' : ''}`))}::text AS key`,
       `${json(measures.map((m) => `'${m}', coalesce(s.${m}, 0)::text`))}::text AS stored`,
       `${json(measures.map((m) => `'${m}', coalesce(d.${m}, 0)::text`))}::text AS derived`,
     ].join(', '),
   );
   const differs = sql.raw(`(${measures.map((m) => `coalesce(s.${m}, 0)`).join(', ')}) IS DISTINCT FROM (${measures.map((m) => `coalesce(d.${m}, 0)`).join(', ')})`);
-  return sql`SELECT ${select} FROM (${derivedAt(grain)}) AS d FULL JOIN (${storedRows(grain.table, scope)}) AS s ON ${on} WHERE ${differs}`;
+  return sql`SELECT ${select} FROM (${derivedAt(grain, scope)}) AS d FULL JOIN (${storedRows(grain, scope)}) AS s ON ${on} WHERE ${differs}`;
 }
 
 /** A family's tables compared with the documents in one statement: the derivation made once, every table's differences. */
@@ -156,7 +184,7 @@ async function compareFamily(db: Db, family: RollupFamily, scope: RollupScope): 
   const grains = grainsOf(family);
   const rows = await queryRows<{ tbl: RollupTableName; tenant_id: number; key: string; stored: string; derived: string }>(
     db,
-    sql`WITH docs AS MATERIALIZED (${DERIVED[family](scope)})
+    sql`WITH docs AS MATERIALIZED (${DERIVED[family](familyScope(family, scope))})
         SELECT * FROM (${sql.join(grains.map((g) => compareAt(g, scope)), sql` UNION ALL `)}) AS x`,
   );
   const order = (t: RollupTableName) => grains.findIndex((g) => g.table === t);
@@ -183,11 +211,12 @@ export async function checkRollups(db: Db, scope: RollupScope = {}): Promise<Rol
 }
 
 /** Rows written by a rebuild, per table. */
-export type RebuiltRows = { sales: number; orders: number; sales_by_sku: number; sales_by_rep: number; orders_by_rep: number };
+export type RebuiltRows = { sales: number; orders: number; sales_by_sku: number; sales_by_sku_month: number; sales_by_rep: number; orders_by_rep: number };
 const REBUILT_NAMES: Record<RollupTableName, keyof RebuiltRows> = {
   bi_sales_daily: 'sales',
   bi_orders_daily: 'orders',
   bi_sales_sku_daily: 'sales_by_sku',
+  bi_sales_sku_monthly: 'sales_by_sku_month',
   bi_sales_rep_daily: 'sales_by_rep',
   bi_orders_rep_daily: 'orders_by_rep',
 };
@@ -201,17 +230,19 @@ const REBUILT_NAMES: Record<RollupTableName, keyof RebuiltRows> = {
 export async function rebuildRollups(ctx: RollupContext, from: string, to: string): Promise<RebuiltRows> {
   const scope: RollupScope = { tenantIds: [ctx.tenantId], from, to };
   for (const grain of ROLLUP_GRAINS) {
-    await ctx.db.execute(sql`DELETE FROM ${sql.raw(grain.table)} WHERE tenant_id = ${ctx.tenantId}::int AND day BETWEEN ${from}::date AND ${to}::date`);
+    const time = timeKeyOf(grain);
+    const [first, last] = time === 'month' ? [monthStart(from), monthStart(to)] : [from, to];
+    await ctx.db.execute(sql`DELETE FROM ${sql.raw(grain.table)} WHERE tenant_id = ${ctx.tenantId}::int AND ${sql.raw(time)} BETWEEN ${first}::date AND ${last}::date`);
   }
-  const out = { sales: 0, orders: 0, sales_by_sku: 0, sales_by_rep: 0, orders_by_rep: 0 };
+  const out = { sales: 0, orders: 0, sales_by_sku: 0, sales_by_sku_month: 0, sales_by_rep: 0, orders_by_rep: 0 };
   for (const family of ['sales', 'orders'] as const) {
     const grains = grainsOf(family);
     const inserts = grains.map((g, n) => {
       const columns = ['tenant_id', ...g.keys, ...MEASURES[family]].join(', ');
-      return sql`${sql.raw(`i${n}`)} AS (INSERT INTO ${sql.raw(g.table)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM (${derivedAt(g)}) AS x RETURNING 1)`;
+      return sql`${sql.raw(`i${n}`)} AS (INSERT INTO ${sql.raw(g.table)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM (${derivedAt(g, scope)}) AS x RETURNING 1)`;
     });
     const counts = sql.raw(grains.map((_g, n) => `(SELECT count(*) FROM i${n})::int AS n${n}`).join(', '));
-    const [row] = await queryRows<Record<string, number>>(ctx.db, sql`WITH docs AS MATERIALIZED (${DERIVED[family](scope)}), ${sql.join(inserts, sql`, `)} SELECT ${counts}`);
+    const [row] = await queryRows<Record<string, number>>(ctx.db, sql`WITH docs AS MATERIALIZED (${DERIVED[family](familyScope(family, scope))}), ${sql.join(inserts, sql`, `)} SELECT ${counts}`);
     grains.forEach((g, n) => (out[REBUILT_NAMES[g.table]] = Number(row?.[`n${n}`] ?? 0)));
   }
   return out;

@@ -39,9 +39,11 @@ export type OrdersFact = OrdersKey & {
 };
 
 /** Each rollup column's field in a fact and how it is written. */
-const KEY_FIELDS: Record<RollupKey, { field: keyof SalesFact | keyof OrdersFact; type: 'int' | 'date' }> = {
+const KEY_FIELDS: Record<RollupKey, { field: keyof SalesFact | keyof OrdersFact; type: 'int' | 'date' | 'month' }> = {
   store_id: { field: 'storeId', type: 'int' },
   day: { field: 'day', type: 'date' },
+  // the fact's day's month, as its first day
+  month: { field: 'day', type: 'month' },
   sku_id: { field: 'skuId', type: 'int' },
   customer_id: { field: 'customerId', type: 'int' },
   rep_id: { field: 'repId', type: 'int' },
@@ -84,8 +86,11 @@ function merge(facts: readonly Fact[], keyOf: (f: Fact) => string, measures: rea
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, f]) => f);
 }
 
-const valueOf = (type: 'int' | 'date' | 'milli' | 'cents', v: string | number | undefined): SQL => {
-  if (type === 'date') return sql`${v}::date`;
+/** A key's value as the table keeps it: a day's month is its first day. */
+const keyValue = (type: 'int' | 'date' | 'month', v: string | number | undefined) => (type === 'month' ? `${String(v).slice(0, 8)}01` : v);
+
+const valueOf = (type: 'int' | 'date' | 'month' | 'milli' | 'cents', v: string | number | undefined): SQL => {
+  if (type === 'date' || type === 'month') return sql`${keyValue(type, v)}::date`;
   if (type === 'int') return sql`${Number(v ?? 0)}::int`;
   if (type === 'milli') return sql`${(Number(v ?? 0) / 1000).toFixed(3)}::numeric`;
   return sql`${fromCents(Number(v ?? 0))}::numeric`;
@@ -99,7 +104,7 @@ const valueOf = (type: 'int' | 'date' | 'milli' | 'cents', v: string | number | 
 function upsertOf(ctx: RollupContext, grain: RollupGrain, facts: readonly Fact[], after: string | null): SQL | null {
   const measures = MEASURES[grain.family];
   const keyFields = grain.keys.map((k) => KEY_FIELDS[k]);
-  const rows = merge(facts, (f) => keyFields.map((k) => f[k.field]).join('|'), measures.map((m) => MEASURE_FIELDS[m].field));
+  const rows = merge(facts, (f) => keyFields.map((k) => keyValue(k.type, f[k.field])).join('|'), measures.map((m) => MEASURE_FIELDS[m].field));
   if (rows.length === 0) return null;
   const values = rows.map(
     (f) =>

@@ -69,6 +69,19 @@ export const salesSkuDaily = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.skuId, t.tenantId] })],
 );
 
+/** Sales per store × month × SKU (migration 0076): `bi_sales_daily` summed over the month's days, customers and reps; month: its first day. */
+export const salesSkuMonthly = pgTable(
+  'bi_sales_sku_monthly',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    skuId: integer('sku_id').notNull(),
+    ...salesMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.skuId, t.tenantId] })],
+);
+
 /** Sales per store × day × rep (migration 0076): `bi_sales_daily` summed over SKUs and customers. */
 export const salesRepDaily = pgTable(
   'bi_sales_rep_daily',

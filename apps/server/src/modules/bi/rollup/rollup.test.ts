@@ -92,7 +92,8 @@ async function coarseAgainstFine(): Promise<Record<string, { differing: number; 
     const [row] = await rows<{ differing: number; rows: number }>(
       sql.raw(`SELECT count(*) FILTER (WHERE (${measures.map((m) => `coalesce(f.${m}, 0)`).join(', ')}) IS DISTINCT FROM (${measures.map((m) => `coalesce(c.${m}, 0)`).join(', ')}))::int AS differing,
                       count(c.tenant_id)::int AS rows
-                 FROM (SELECT ${keys.join(', ')}, ${measures.map((m) => `sum(${m}) AS ${m}`).join(', ')} FROM ${fine.table} GROUP BY ${keys.join(', ')}) f
+                 FROM (SELECT ${keys.map((k) => (k === 'month' ? `date_trunc('month', day)::date AS month` : k)).join(', ')}, ${measures.map((m) => `sum(${m}) AS ${m}`).join(', ')}
+                         FROM ${fine.table} GROUP BY ${keys.map((_k, i) => i + 1).join(', ')}) f
                  FULL JOIN ${grain.table} c ON ${keys.map((k) => `c.${k} = f.${k}`).join(' AND ')}`),
     );
     out[grain.table] = row;
@@ -282,12 +283,14 @@ describe('daily rollups', () => {
 
     // the coarse tables are checked against the documents as well: a row of each changed is found there
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_daily SET qty = qty - 1 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND day = ${day}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_monthly SET lines = lines + 2 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND month = ${`${day.slice(0, 8)}01`}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_rep_daily SET cost = cost + 0.01 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_orders_rep_daily SET receipts = receipts + 1 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
     const coarse = await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId], from: day, to: day }));
     expect(coarse.map((d) => [d.table, d.measure])).toEqual([
       ['bi_sales_daily', 'amount'],
       ['bi_sales_sku_daily', 'qty'],
+      ['bi_sales_sku_monthly', 'lines'],
       ['bi_sales_rep_daily', 'cost'],
       ['bi_orders_rep_daily', 'receipts'],
     ]);
@@ -298,6 +301,7 @@ describe('daily rollups', () => {
     expect(rebuilt.sales).toBeGreaterThan(0);
     expect(rebuilt).toMatchObject({ sales_by_sku: expect.any(Number), sales_by_rep: expect.any(Number), orders_by_rep: expect.any(Number) });
     expect(rebuilt.sales_by_sku).toBeGreaterThan(0);
+    expect(rebuilt.sales_by_sku_month).toBeGreaterThan(0);
     expect(await withSystem(t.app.database.db, (tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
     await expectRollupsEqualDocuments();
   });
