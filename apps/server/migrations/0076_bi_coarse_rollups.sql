@@ -4,6 +4,27 @@
 -- re-derived and rebuilt with them; every measure a sum, keyed by the dimensions, tenant last
 -- (docs/scale-out.md). No foreign keys beyond the tenant: rebuilt from the documents.
 --
+-- Sales per store × day × customer × rep (profit by customer, the top customers, the churn list's recent
+-- amount): the measures of bi_sales_daily summed over SKUs — about a row per order instead of one per line.
+CREATE TABLE bi_sales_customer_daily (
+  tenant_id integer NOT NULL REFERENCES tenants (id),
+  store_id integer NOT NULL,
+  day date NOT NULL,
+  customer_id integer NOT NULL,
+  rep_id integer NOT NULL DEFAULT 0,
+  lines integer NOT NULL DEFAULT 0,
+  qty numeric(16, 3) NOT NULL DEFAULT 0,
+  amount numeric(14, 2) NOT NULL DEFAULT 0,
+  cost numeric(14, 2) NOT NULL DEFAULT 0,
+  refund_qty numeric(16, 3) NOT NULL DEFAULT 0,
+  refund_amount numeric(14, 2) NOT NULL DEFAULT 0,
+  refund_cost numeric(14, 2) NOT NULL DEFAULT 0,
+  PRIMARY KEY (store_id, day, customer_id, rep_id, tenant_id)
+);
+CREATE INDEX bi_sales_customer_daily_day ON bi_sales_customer_daily (tenant_id, day);
+CREATE INDEX bi_sales_customer_daily_customer ON bi_sales_customer_daily (tenant_id, customer_id, day);
+SELECT tw_protect('bi_sales_customer_daily');
+
 -- Sales per store × day × SKU (goods, goods sales, profit by goods, category and brand, the screen's top goods):
 -- the measures of bi_sales_daily summed over customers and reps.
 CREATE TABLE bi_sales_sku_daily (

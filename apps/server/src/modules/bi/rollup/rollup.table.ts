@@ -56,6 +56,20 @@ export const ordersDaily = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.customerId, t.repId, t.tenantId] })],
 );
 
+/** Sales per store × day × customer × rep (migration 0076): `bi_sales_daily` summed over SKUs. */
+export const salesCustomerDaily = pgTable(
+  'bi_sales_customer_daily',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    repId: integer('rep_id').notNull().default(0),
+    ...salesMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.day, t.customerId, t.repId, t.tenantId] })],
+);
+
 /** Sales per store × day × SKU (migration 0076): `bi_sales_daily` summed over customers and reps. */
 export const salesSkuDaily = pgTable(
   'bi_sales_sku_daily',

@@ -282,6 +282,7 @@ describe('daily rollups', () => {
     expect(warned.some((w) => (w as { tenant?: number }).tenant === f.tenant.tenantId)).toBe(true);
 
     // the coarse tables are checked against the documents as well: a row of each changed is found there
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_customer_daily SET refund_amount = refund_amount + 5 WHERE store_id = ${f.tenant.stores.a} AND customer_id = ${f.customer} AND day = ${day}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_daily SET qty = qty - 1 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND day = ${day}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_monthly SET lines = lines + 2 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND month = ${`${day.slice(0, 8)}01`}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_rep_daily SET cost = cost + 0.01 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
@@ -289,19 +290,21 @@ describe('daily rollups', () => {
     const coarse = await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId], from: day, to: day }));
     expect(coarse.map((d) => [d.table, d.measure])).toEqual([
       ['bi_sales_daily', 'amount'],
+      ['bi_sales_customer_daily', 'refund_amount'],
       ['bi_sales_sku_daily', 'qty'],
       ['bi_sales_sku_monthly', 'lines'],
       ['bi_sales_rep_daily', 'cost'],
       ['bi_orders_rep_daily', 'receipts'],
     ]);
-    expect(coarse[1]).toMatchObject({ key: { day, sku_id: f.goods.skuIds[2], store_id: f.tenant.stores.a } });
-    expect(Number(coarse[1].derived) - Number(coarse[1].stored)).toBe(1);
+    expect(coarse[2]).toMatchObject({ key: { day, sku_id: f.goods.skuIds[2], store_id: f.tenant.stores.a } });
+    expect(Number(coarse[2].derived) - Number(coarse[2].stored)).toBe(1);
 
     const rebuilt = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) => rebuildRollups({ db: tx, tenantId: f.tenant.tenantId }, day, day));
     expect(rebuilt.sales).toBeGreaterThan(0);
     expect(rebuilt).toMatchObject({ sales_by_sku: expect.any(Number), sales_by_rep: expect.any(Number), orders_by_rep: expect.any(Number) });
     expect(rebuilt.sales_by_sku).toBeGreaterThan(0);
     expect(rebuilt.sales_by_sku_month).toBeGreaterThan(0);
+    expect(rebuilt.sales_by_customer).toBeGreaterThan(0);
     expect(await withSystem(t.app.database.db, (tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
     await expectRollupsEqualDocuments();
   });
