@@ -107,6 +107,31 @@ CREATE TABLE bi_orders_rep_daily (
 CREATE INDEX bi_orders_rep_daily_day ON bi_orders_rep_daily (tenant_id, day);
 SELECT tw_protect('bi_orders_rep_daily');
 
+-- Orders and money per store × month × customer × rep (the customers ordering in a period's whole months; its
+-- other days read bi_orders_daily): month is the month's first day; the measures of bi_orders_daily summed
+-- over the month's days.
+CREATE TABLE bi_orders_customer_monthly (
+  tenant_id integer NOT NULL REFERENCES tenants (id),
+  store_id integer NOT NULL,
+  month date NOT NULL,
+  customer_id integer NOT NULL,
+  rep_id integer NOT NULL DEFAULT 0,
+  orders integer NOT NULL DEFAULT 0,
+  goods_amount numeric(14, 2) NOT NULL DEFAULT 0,
+  freight_amount numeric(14, 2) NOT NULL DEFAULT 0,
+  carry_fee numeric(14, 2) NOT NULL DEFAULT 0,
+  total_amount numeric(14, 2) NOT NULL DEFAULT 0,
+  refunds integer NOT NULL DEFAULT 0,
+  refund_amount numeric(14, 2) NOT NULL DEFAULT 0,
+  receipts integer NOT NULL DEFAULT 0,
+  receipt_amount numeric(14, 2) NOT NULL DEFAULT 0,
+  PRIMARY KEY (store_id, month, customer_id, rep_id, tenant_id),
+  CHECK (extract(day FROM month) = 1)
+);
+CREATE INDEX bi_orders_customer_monthly_month ON bi_orders_customer_monthly (tenant_id, month) INCLUDE (store_id, customer_id, rep_id, orders);
+SELECT tw_protect('bi_orders_customer_monthly');
+
 -- Customers who ordered in a period (operation's figures by store and rep, the screen) stay on the customer
--- grain: an index holding what that count reads, so it is answered from the index alone.
+-- grain (the days outside whole months, today): an index holding what that count reads, so it is answered from
+-- the index alone.
 CREATE INDEX bi_orders_daily_ordering ON bi_orders_daily (tenant_id, day, store_id) INCLUDE (customer_id, rep_id, orders, receipt_amount);

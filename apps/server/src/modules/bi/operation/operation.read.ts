@@ -8,8 +8,8 @@ import { customers } from '@/modules/crm/customer';
 import { customerAccounts } from '@/modules/fms/customer-account';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
-import { ordersDaily, ordersRepDaily, salesRepDaily } from '../rollup/rollup.table';
-import { bucketsOf, centsOf, dashboardStores, daysOf, lastYearOf, rollupWhere } from '../period/period';
+import { ordersRepDaily, salesRepDaily } from '../rollup/rollup.table';
+import { bucketsOf, centsOf, customerOrdersOf, dashboardStores, daysOf, lastYearOf, rollupWhere } from '../period/period';
 
 type Sums = { salesCents: number; orders: number; customers: number; receiptCents: number };
 const ZERO: Sums = { salesCents: 0, orders: 0, customers: 0, receiptCents: 0 };
@@ -53,15 +53,17 @@ type Buyers = Record<'whole' | 'store' | 'rep', Map<number, number>>;
 
 /**
  * The customers whose orders in the period add up to more than none — whole (key 0), by store and by rep (or
- * whole only) — from the orders rollup at the customer grain, in one pass over the period's rows (grouping
- * sets; the index bi_orders_daily_ordering holds every column it reads).
+ * whole only) — from the orders rollups at the customer grain, the period's whole months by month and its
+ * other days by day (`customerOrdersOf`; the indexes hold every column it reads), in one pass over those
+ * rows (grouping sets).
  */
 async function customersOrdering(ctx: RequestContext, storeList: string, start: string, end: string, wholeOnly = false): Promise<Buyers> {
+  const source = sql`(${customerOrdersOf(ctx.tenantId, sql`${storeList}::int[]`, start, end)})`;
   const grouped = wholeOnly
-    ? sql`SELECT 'whole' AS g, 0 AS k, r.customer_id FROM ${ordersDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)} GROUP BY r.customer_id`
+    ? sql`SELECT 'whole' AS g, 0 AS k, r.customer_id FROM ${source} r GROUP BY r.customer_id`
     : sql`SELECT CASE WHEN grouping(r.store_id) = 0 THEN 'store' WHEN grouping(r.rep_id) = 0 THEN 'rep' ELSE 'whole' END AS g,
                  coalesce(r.store_id, r.rep_id, 0)::int AS k, r.customer_id
-            FROM ${ordersDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)}
+            FROM ${source} r
            GROUP BY GROUPING SETS ((r.customer_id), (r.store_id, r.customer_id), (r.rep_id, r.customer_id))`;
   const rows = await queryRows<{ g: 'whole' | 'store' | 'rep'; k: number; n: number }>(
     ctx.db,

@@ -89,22 +89,39 @@ export function periodMonths(start: string, end: string): { months: [string, str
 }
 
 /**
- * The sales of a period per store and SKU as rows (`store_id`, `sku_id` and the sales measures) of the SKU
- * rollups: the months the period holds whole from `bi_sales_sku_monthly`, the days at its ends from
- * `bi_sales_sku_daily` — a year is about twelve rows per store and SKU instead of 365 (README "Rollups").
- * `stores`: an int[] expression.
+ * A period's rows of a rollup kept by day and by month: the months the period holds whole from the monthly
+ * table, the days at its ends from the daily one (`columns` of both; `stores`: an int[] expression).
  */
-export function skuSalesOf(tenantId: number, stores: SQL, start: string, end: string): SQL {
+function monthsAndDays(tenantId: number, stores: SQL, start: string, end: string, tables: { monthly: string; daily: string; columns: string }): SQL {
   const cut = periodMonths(start, end);
-  const columns = sql`store_id, sku_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost`;
+  const columns = sql.raw(tables.columns);
   const parts: SQL[] = [];
   if (cut.months) {
-    parts.push(sql`SELECT ${columns} FROM bi_sales_sku_monthly
+    parts.push(sql`SELECT ${columns} FROM ${sql.raw(tables.monthly)}
                     WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND month BETWEEN ${cut.months[0]}::date AND ${cut.months[1]}::date`);
   }
   for (const [from, to] of cut.days) {
-    parts.push(sql`SELECT ${columns} FROM bi_sales_sku_daily
+    parts.push(sql`SELECT ${columns} FROM ${sql.raw(tables.daily)}
                     WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND day BETWEEN ${from}::date AND ${to}::date`);
   }
   return sql.join(parts, sql` UNION ALL `);
 }
+
+/**
+ * The sales of a period per store and SKU as rows (`store_id`, `sku_id` and the sales measures) of the SKU
+ * rollups: the period's whole months from `bi_sales_sku_monthly`, the days at its ends from
+ * `bi_sales_sku_daily` — a year is about twelve rows per store and SKU instead of 365 (README "Rollups").
+ */
+export const skuSalesOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
+  monthsAndDays(tenantId, stores, start, end, {
+    monthly: 'bi_sales_sku_monthly',
+    daily: 'bi_sales_sku_daily',
+    columns: 'store_id, sku_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost',
+  });
+
+/**
+ * The orders of a period per store, customer and rep as rows (`store_id`, `customer_id`, `rep_id`, `orders`):
+ * the period's whole months from `bi_orders_customer_monthly`, the days at its ends from `bi_orders_daily`.
+ */
+export const customerOrdersOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
+  monthsAndDays(tenantId, stores, start, end, { monthly: 'bi_orders_customer_monthly', daily: 'bi_orders_daily', columns: 'store_id, customer_id, rep_id, orders' });

@@ -8,7 +8,7 @@
  */
 export type RollupFamily = 'sales' | 'orders';
 export type RollupKey = 'store_id' | 'day' | 'month' | 'sku_id' | 'customer_id' | 'rep_id';
-export type RollupTableName = 'bi_sales_daily' | 'bi_orders_daily' | 'bi_sales_customer_daily' | 'bi_sales_sku_daily' | 'bi_sales_sku_monthly' | 'bi_sales_rep_daily' | 'bi_orders_rep_daily';
+export type RollupTableName = 'bi_sales_daily' | 'bi_orders_daily' | 'bi_sales_customer_daily' | 'bi_sales_sku_daily' | 'bi_sales_sku_monthly' | 'bi_sales_rep_daily' | 'bi_orders_customer_monthly' | 'bi_orders_rep_daily';
 export type RollupGrain = { table: RollupTableName; family: RollupFamily; keys: readonly RollupKey[] };
 
 export const SALES_MEASURES = ['lines', 'qty', 'amount', 'cost', 'refund_qty', 'refund_amount', 'refund_cost'] as const;
@@ -23,6 +23,7 @@ export const ROLLUP_GRAINS: readonly RollupGrain[] = [
   { table: 'bi_sales_sku_daily', family: 'sales', keys: ['store_id', 'day', 'sku_id'] },
   { table: 'bi_sales_sku_monthly', family: 'sales', keys: ['store_id', 'month', 'sku_id'] },
   { table: 'bi_sales_rep_daily', family: 'sales', keys: ['store_id', 'day', 'rep_id'] },
+  { table: 'bi_orders_customer_monthly', family: 'orders', keys: ['store_id', 'month', 'customer_id', 'rep_id'] },
   { table: 'bi_orders_rep_daily', family: 'orders', keys: ['store_id', 'day', 'rep_id'] },
 ];
 

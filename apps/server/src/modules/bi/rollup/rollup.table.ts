@@ -121,3 +121,17 @@ export const ordersRepDaily = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.repId, t.tenantId] })],
 );
+
+/** Orders and money per store × month × customer × rep (migration 0076): `bi_orders_daily` summed over the month's days; month: its first day. */
+export const ordersCustomerMonthly = pgTable(
+  'bi_orders_customer_monthly',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    repId: integer('rep_id').notNull().default(0),
+    ...ordersMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.customerId, t.repId, t.tenantId] })],
+);

@@ -286,6 +286,7 @@ describe('daily rollups', () => {
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_daily SET qty = qty - 1 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND day = ${day}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_monthly SET lines = lines + 2 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND month = ${`${day.slice(0, 8)}01`}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_rep_daily SET cost = cost + 0.01 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_orders_customer_monthly SET orders = orders + 1 WHERE store_id = ${f.tenant.stores.a} AND customer_id = ${f.customer} AND month = ${`${day.slice(0, 8)}01`}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_orders_rep_daily SET receipts = receipts + 1 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
     const coarse = await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId], from: day, to: day }));
     expect(coarse.map((d) => [d.table, d.measure])).toEqual([
@@ -294,6 +295,7 @@ describe('daily rollups', () => {
       ['bi_sales_sku_daily', 'qty'],
       ['bi_sales_sku_monthly', 'lines'],
       ['bi_sales_rep_daily', 'cost'],
+      ['bi_orders_customer_monthly', 'orders'],
       ['bi_orders_rep_daily', 'receipts'],
     ]);
     expect(coarse[2]).toMatchObject({ key: { day, sku_id: f.goods.skuIds[2], store_id: f.tenant.stores.a } });
@@ -305,6 +307,7 @@ describe('daily rollups', () => {
     expect(rebuilt.sales_by_sku).toBeGreaterThan(0);
     expect(rebuilt.sales_by_sku_month).toBeGreaterThan(0);
     expect(rebuilt.sales_by_customer).toBeGreaterThan(0);
+    expect(rebuilt.orders_by_customer_month).toBeGreaterThan(0);
     expect(await withSystem(t.app.database.db, (tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
     await expectRollupsEqualDocuments();
   });
