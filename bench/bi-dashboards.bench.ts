@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
+import { MEASURES, ROLLUP_GRAINS } from '@/modules/bi';
 import { setupTenant } from '@/modules/system/tenant';
 import { startBenchApp } from './lib/bench-app';
 import { serverVersion } from './lib/bench-db';
@@ -14,13 +15,15 @@ import { percentile, positiveInt } from './lib/runs';
 /**
  * The dashboards (bi README "Rollups") over a year of ORDERS orders (default 500,000) of LINES_PER_ORDER
  * lines (10: 5,000,000 lines) in 3 stores, generated straight into oms_orders / oms_order_items, with the
- * daily rollups filled from them by one INSERT … SELECT … GROUP BY each, as a rebuild would. Figures, for a
- * year and for a month, one call at a time:
+ * fine daily rollups filled from them by one INSERT … SELECT … GROUP BY each, as a rebuild would, and the
+ * coarse ones (store × day × SKU, store × month × SKU, store × day × rep) summed from the fine. Figures, for a year and for a month,
+ * one call at a time:
  * - every GET route under /api/v1/bi/ the app registers (exports and routes with parameters left out),
- *   called with start_date/end_date through Tradewind — p50/p95 of RUNS calls each;
- * - the headline figures (sales and orders, sales by day, gross profit by top category) from the rollups
- *   against the same figures aggregated live from the orders and their lines (the naive dashboard), under
- *   the tenant's row-level security; the bench fails unless both answer the same.
+ *   called with start_date/end_date through Tradewind as the pages call them (VARIANTS: the profit's
+ *   dimensions, the buckets) — p50/p95 of RUNS calls each;
+ * - the headline figures (sales and orders, sales by day, gross profit by top category) from the coarse
+ *   rollups, from the fine ones and aggregated live from the orders and their lines (the naive dashboard),
+ *   under the tenant's row-level security; the bench fails unless the three answer the same.
  * `--orders 50000` (or ORDERS=50000) for a quick run.
  */
 const flag = (name: string): string | undefined => {
@@ -38,6 +41,13 @@ const BATCH = 50_000;
 const TZ = 'Asia/Shanghai';
 const CATEGORIES = ['酒水饮料', '粮油调味', '休闲零食', '日用百货', '生鲜果蔬'];
 const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** The query a page adds to a route's period beyond its defaults, one call each ('': the defaults). */
+const VARIANTS: Record<string, string[]> = {
+  '/bi/operation': ['granularity=day', 'granularity=week', 'granularity=month'],
+  '/bi/profit': ['dimension=category', 'dimension=brand', 'dimension=sku', 'dimension=customer', 'dimension=store', 'dimension=rep'],
+  '/bi/goods_sales/trend': ['grain=day', 'grain=month'],
+};
 
 type Stats = { p50: number; p95: number };
 async function timed<T>(runs: number, fn: () => Promise<T>, warmup = 1): Promise<{ stats: Stats; value: T }> {
@@ -121,11 +131,14 @@ try {
       const to = Math.min(ORDERS, from + BATCH - 1);
       await client.query(
         `INSERT INTO oms_orders (id, tenant_id, number, store_id, customer_id, consignee_name, consignee_phone, address, warehouse_id, delivery_date, status,
-                                 goods_amount, total_amount, line_count, audited_at, created_at, updated_at)
-         SELECT $1::int + g, $2, 'SO' || g, ($3::int[])[1 + g % 3], $4::int + ((g::bigint * 2654435761) % $5)::int, '收货人', '13800000000', '地址', ($6::int[])[1 + g % 3],
-                (t AT TIME ZONE '${TZ}')::date + 1, s, a, a, ${LINES_PER_ORDER}, CASE WHEN s >= 2 THEN t END, t - interval '20 minutes', t
+                                 goods_amount, total_amount, line_count, audited_at, created_at, updated_at, rep_id)
+         SELECT $1::int + g, $2, 'SO' || g, ($3::int[])[1 + g % 3], cid, '收货人', '13800000000', '地址', ($6::int[])[1 + g % 3],
+                (t AT TIME ZONE '${TZ}')::date + 1, s, a, a, ${LINES_PER_ORDER}, CASE WHEN s >= 2 THEN t END, t - interval '20 minutes', t,
+                -- the rep frozen at audit (migration 0071): the customer's owner
+                coalesce((SELECT c.sales_id FROM crm_customers c WHERE c.id = cid), 0)
            FROM generate_series($7::int, $8::int) g,
                 LATERAL (SELECT CASE WHEN g % 100 < 3 THEN 1 WHEN g % 100 < 7 THEN 0 ELSE 2 + g % 6 END AS s,
+                                $4::int + ((g::bigint * 2654435761) % $5)::int AS cid,
                                 now() - make_interval(secs => (g::bigint * 104729 % (365 * 86400))::int) AS t,
                                 (SELECT sum(${qtyOf} * ${priceOf}) FROM generate_series(1, ${LINES_PER_ORDER}) j) AS a) AS x`,
         [base, tenantId, storeIds, customerLo, CUSTOMERS, warehouses, from, to],
@@ -148,25 +161,38 @@ try {
     const cost = withCost ? 'i.cost_amount' : `round(i.qty * k.cost_price, 2)`;
     await client.query(
       `INSERT INTO bi_sales_daily (tenant_id, store_id, day, sku_id, customer_id, rep_id, lines, qty, amount, cost)
-       SELECT o.tenant_id, o.store_id, (o.audited_at AT TIME ZONE '${TZ}')::date, i.sku_id, o.customer_id, coalesce(c.sales_id, 0),
+       SELECT o.tenant_id, o.store_id, (o.audited_at AT TIME ZONE '${TZ}')::date, i.sku_id, o.customer_id, o.rep_id,
               count(*), sum(i.base_qty), sum(i.amount - i.activity_amount - i.coupon_amount), sum(${cost})
-         FROM oms_orders o JOIN oms_order_items i ON i.order_id = o.id JOIN crm_customers c ON c.id = o.customer_id JOIN pms_skus k ON k.id = i.sku_id
+         FROM oms_orders o JOIN oms_order_items i ON i.order_id = o.id JOIN pms_skus k ON k.id = i.sku_id
         WHERE o.tenant_id = $1 AND o.status BETWEEN 2 AND 7 GROUP BY 1, 2, 3, 4, 5, 6`,
       [tenantId],
     );
     await client.query(
       `INSERT INTO bi_orders_daily (tenant_id, store_id, day, customer_id, rep_id, orders, goods_amount, freight_amount, carry_fee, total_amount)
-       SELECT o.tenant_id, o.store_id, (o.audited_at AT TIME ZONE '${TZ}')::date, o.customer_id, coalesce(c.sales_id, 0),
+       SELECT o.tenant_id, o.store_id, (o.audited_at AT TIME ZONE '${TZ}')::date, o.customer_id, o.rep_id,
               count(*), sum(o.goods_amount - o.activity_amount - o.coupon_amount), sum(o.freight_amount), sum(o.carry_fee), sum(o.total_amount)
-         FROM oms_orders o JOIN crm_customers c ON c.id = o.customer_id
-        WHERE o.tenant_id = $1 AND o.status BETWEEN 2 AND 7 GROUP BY 1, 2, 3, 4, 5`,
+         FROM oms_orders o WHERE o.tenant_id = $1 AND o.status BETWEEN 2 AND 7 GROUP BY 1, 2, 3, 4, 5`,
       [tenantId],
     );
+    // the coarse rollups (bi README "Rollups"): each its family's fine table summed over the keys it lacks
+    for (const grain of ROLLUP_GRAINS) {
+      const fine = ROLLUP_GRAINS.find((g) => g.family === grain.family)!;
+      if (grain === fine) continue;
+      const measures = MEASURES[grain.family];
+      const keys = ['tenant_id', ...grain.keys];
+      // a monthly table's key: the day's month, as its first day
+      const select = keys.map((k) => (k === 'month' ? `(day - (extract(day FROM day)::int - 1))` : k));
+      await client.query(
+        `INSERT INTO ${grain.table} (${keys.join(', ')}, ${measures.join(', ')})
+         SELECT ${select.join(', ')}, ${measures.map((m) => `sum(${m})`).join(', ')} FROM ${fine.table} WHERE tenant_id = $1 GROUP BY ${keys.map((_k, i) => i + 1).join(', ')}`,
+        [tenantId],
+      );
+    }
     log(`  rollups filled (${((performance.now() - started) / 1000).toFixed(0)} s)`);
   } finally {
     await client.end();
   }
-  for (const table of ['oms_orders', 'oms_order_items', 'bi_sales_daily', 'bi_orders_daily', 'pms_skus', 'pms_spus', 'pms_categories', 'crm_customers']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+  for (const table of ['oms_orders', 'oms_order_items', ...ROLLUP_GRAINS.map((g) => g.table), 'pms_skus', 'pms_spus', 'pms_categories', 'crm_customers']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
   const generationSeconds = (performance.now() - started) / 1000;
   log(`bi-dashboards: data ready in ${generationSeconds.toFixed(0)} s`);
 
@@ -181,26 +207,31 @@ try {
   // the headline figures, from the rollups and live from the documents, each under the tenant's RLS
   const inTenant = <T>(query: ReturnType<typeof sql>) => withTenant(db, tenantId, (tx) => queryRows<T>(tx, query));
   const liveCost = sql.raw(withCost ? 'i.cost_amount' : 'round(i.qty * k.cost_price, 2)');
+  // the period's SKUs first, then their categories: the catalogue joined once per SKU, not per row
+  const byCategory = (table: string, start: string, end: string) =>
+    sql`SELECT coalesce(p.name, c.name) AS category, sum(s.profit)::text AS profit
+          FROM (SELECT sku_id, sum(amount - cost - (refund_amount - refund_cost)) AS profit FROM ${sql.raw(table)} WHERE day BETWEEN ${start}::date AND ${end}::date GROUP BY sku_id) s
+          JOIN pms_skus k ON k.id = s.sku_id JOIN pms_spus u ON u.id = k.spu_id JOIN pms_categories c ON c.id = u.category_id LEFT JOIN pms_categories p ON p.id = c.parent_id
+         GROUP BY 1 ORDER BY 1`;
   const figures = (start: string, end: string) => {
     const audited = sql`o.status BETWEEN 2 AND 7 AND o.audited_at >= (${start}::date)::timestamp AT TIME ZONE ${TZ} AND o.audited_at < ((${end}::date + 1)::timestamp AT TIME ZONE ${TZ})`;
     return [
       {
         name: 'sales and orders',
-        rollup: sql`SELECT sum(goods_amount)::text AS sales, sum(orders)::int AS orders FROM bi_orders_daily WHERE day BETWEEN ${start}::date AND ${end}::date`,
+        rollup: sql`SELECT sum(goods_amount)::text AS sales, sum(orders)::int AS orders FROM bi_orders_rep_daily WHERE day BETWEEN ${start}::date AND ${end}::date`,
+        fine: sql`SELECT sum(goods_amount)::text AS sales, sum(orders)::int AS orders FROM bi_orders_daily WHERE day BETWEEN ${start}::date AND ${end}::date`,
         live: sql`SELECT sum(o.goods_amount - o.activity_amount - o.coupon_amount)::text AS sales, count(*)::int AS orders FROM oms_orders o WHERE ${audited}`,
       },
       {
         name: 'sales by day',
-        rollup: sql`SELECT day::text, sum(goods_amount)::text AS sales FROM bi_orders_daily WHERE day BETWEEN ${start}::date AND ${end}::date GROUP BY day ORDER BY day`,
+        rollup: sql`SELECT day::text, sum(goods_amount)::text AS sales FROM bi_orders_rep_daily WHERE day BETWEEN ${start}::date AND ${end}::date GROUP BY day ORDER BY day`,
+        fine: sql`SELECT day::text, sum(goods_amount)::text AS sales FROM bi_orders_daily WHERE day BETWEEN ${start}::date AND ${end}::date GROUP BY day ORDER BY day`,
         live: sql`SELECT ((o.audited_at AT TIME ZONE ${TZ})::date)::text AS day, sum(o.goods_amount - o.activity_amount - o.coupon_amount)::text AS sales FROM oms_orders o WHERE ${audited} GROUP BY 1 ORDER BY 1`,
       },
       {
         name: 'gross profit by category',
-        // the period's SKUs first, then their categories: the catalogue joined once per SKU, not per row
-        rollup: sql`SELECT coalesce(p.name, c.name) AS category, sum(s.profit)::text AS profit
-                      FROM (SELECT sku_id, sum(amount - cost - (refund_amount - refund_cost)) AS profit FROM bi_sales_daily WHERE day BETWEEN ${start}::date AND ${end}::date GROUP BY sku_id) s
-                      JOIN pms_skus k ON k.id = s.sku_id JOIN pms_spus u ON u.id = k.spu_id JOIN pms_categories c ON c.id = u.category_id LEFT JOIN pms_categories p ON p.id = c.parent_id
-                     GROUP BY 1 ORDER BY 1`,
+        rollup: byCategory('bi_sales_sku_daily', start, end),
+        fine: byCategory('bi_sales_daily', start, end),
         live: sql`SELECT coalesce(p.name, c.name) AS category, sum(i.amount - i.activity_amount - i.coupon_amount - ${liveCost})::text AS profit
                     FROM oms_orders o JOIN oms_order_items i ON i.order_id = o.id JOIN pms_skus k ON k.id = i.sku_id JOIN pms_spus u ON u.id = k.spu_id
                     JOIN pms_categories c ON c.id = u.category_id LEFT JOIN pms_categories p ON p.id = c.parent_id
@@ -208,17 +239,20 @@ try {
       },
     ];
   };
-  type FigureRow = { period: string; name: string; rollup: Stats; live: Stats; rows: number };
+  type FigureRow = { period: string; name: string; rollup: Stats; fine: Stats; live: Stats; rows: number };
   const figureRows: FigureRow[] = [];
   for (const period of periods) {
     for (const f of figures(period.start, period.end)) {
       log(`bi-dashboards: ${period.name}, ${f.name}`);
       const rollup = await timed(RUNS, () => inTenant<Record<string, unknown>>(f.rollup));
+      const fine = await timed(NAIVE_RUNS, () => inTenant<Record<string, unknown>>(f.fine));
       const live = await timed(NAIVE_RUNS, () => inTenant<Record<string, unknown>>(f.live), 0);
-      if (JSON.stringify(rollup.value) !== JSON.stringify(live.value)) {
-        throw new Error(`${period.name} ${f.name}: the rollups answer ${JSON.stringify(rollup.value).slice(0, 300)}, the orders ${JSON.stringify(live.value).slice(0, 300)}`);
+      for (const [what, value] of [['the fine rollups', fine.value], ['the orders', live.value]] as const) {
+        if (JSON.stringify(rollup.value) !== JSON.stringify(value)) {
+          throw new Error(`${period.name} ${f.name}: the coarse rollups answer ${JSON.stringify(rollup.value).slice(0, 300)}, ${what} ${JSON.stringify(value).slice(0, 300)}`);
+        }
       }
-      figureRows.push({ period: period.name, name: f.name, rollup: rollup.stats, live: live.stats, rows: rollup.value.length });
+      figureRows.push({ period: period.name, name: f.name, rollup: rollup.stats, fine: fine.stats, live: live.stats, rows: rollup.value.length });
     }
   }
 
@@ -234,46 +268,56 @@ try {
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     const token = await benchLogin(`${origin}/api/v1`, 'bench_admin');
     const headers = { authorization: `Bearer ${token}`, 'from-client-type': 'pc' };
+    // each route as its page calls it: the defaults, and the other choices a page offers where they read
+    // differently (the profit's dimensions, the operation's and the trend's buckets); no store chosen (no
+    // CurrStoreId): every store of the caller's, as a page's "all stores"
+    const calls = routes.flatMap((path) => (VARIANTS[path.replace('/api/v1', '')] ?? ['']).map((extra) => ({ path, extra })));
     for (const period of periods) {
-      for (const path of routes) {
-        const url = `${origin}${path}?start_date=${period.start}&end_date=${period.end}`;
+      for (const { path, extra } of calls) {
+        const url = `${origin}${path}?start_date=${period.start}&end_date=${period.end}${extra ? `&${extra}` : ''}`;
         const call = async () => (await (await fetch(url, { headers })).json()) as { code: number; message: string };
         const first = await call();
         if (first.code !== 200) {
-          routeRows.push({ period: period.name, path, stats: null, answer: `${first.code} ${first.message}` });
+          routeRows.push({ period: period.name, path: `${path}${extra ? ` ${extra}` : ''}`, stats: null, answer: `${first.code} ${first.message}` });
           continue;
         }
         const { stats } = await timed(RUNS, call, 1);
-        routeRows.push({ period: period.name, path, stats, answer: '200' });
+        routeRows.push({ period: period.name, path: `${path}${extra ? ` ${extra}` : ''}`, stats, answer: '200' });
       }
     }
   }
 
-  const [{ orders, lines, salesRows, orderRows }] = await queryRows<{ orders: number; lines: number; salesRows: number; orderRows: number }>(
+  const [{ orders, lines }] = await queryRows<{ orders: number; lines: number }>(
     db,
-    sql`SELECT (SELECT count(*)::int FROM oms_orders) AS orders, (SELECT count(*)::int FROM oms_order_items) AS lines,
-               (SELECT count(*)::int FROM bi_sales_daily) AS "salesRows", (SELECT count(*)::int FROM bi_orders_daily) AS "orderRows"`,
+    sql`SELECT (SELECT count(*)::int FROM oms_orders) AS orders, (SELECT count(*)::int FROM oms_order_items) AS lines`,
   );
+  const rollupRows: string[] = [];
+  for (const grain of ROLLUP_GRAINS) {
+    const [{ n }] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM ${sql.raw(grain.table)}`);
+    rollupRows.push(`${grain.table} ${n}`);
+  }
   log(
     [
       '',
-      'The dashboards over a year of orders: the rollups against the live aggregate of the orders',
+      'The dashboards over a year of orders: the coarse rollups against the fine ones and the live aggregate of the orders',
       machineLine(await serverVersion(benchDb.url)),
-      `${orders} orders, ${lines} lines in 3 stores, ${CUSTOMERS} customers, ${SKUS} SKUs; rollups: ${salesRows} sales rows, ${orderRows} order rows; generated in ${generationSeconds.toFixed(0)} s`,
+      `${orders} orders, ${lines} lines in 3 stores, ${CUSTOMERS} customers, ${SKUS} SKUs; rollup rows: ${rollupRows.join(', ')}; generated in ${generationSeconds.toFixed(0)} s`,
       withCost ? 'cost: frozen on the lines (cost_amount)' : 'cost: the lines have no cost columns here (migration 0071 absent): the same formula in the rollup and the live query',
       `load average at the end (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`,
-      `runs: ${RUNS} (rollups, routes), ${NAIVE_RUNS} (live), one at a time; both answers compared`,
+      `runs: ${RUNS} (coarse rollups, routes), ${NAIVE_RUNS} (fine rollups, live), one at a time; the three answers compared`,
       '',
       formatTable(
         [
           { title: 'period', value: (r: FigureRow) => r.period, align: 'left' },
           { title: 'figure', value: (r) => r.name, align: 'left' },
           { title: 'rows', value: (r) => String(r.rows) },
-          { title: 'rollup p50', value: (r) => ms(r.rollup.p50) },
+          { title: 'coarse p50', value: (r) => ms(r.rollup.p50) },
           { title: 'p95', value: (r) => ms(r.rollup.p95) },
+          { title: 'fine p50', value: (r) => ms(r.fine.p50) },
+          { title: 'p95', value: (r) => ms(r.fine.p95) },
           { title: 'live p50', value: (r) => ms(r.live.p50) },
           { title: 'p95', value: (r) => ms(r.live.p95) },
-          { title: 'live / rollup (p50)', value: (r) => `${(r.live.p50 / Math.max(r.rollup.p50, 0.001)).toFixed(0)}×` },
+          { title: 'live / coarse (p50)', value: (r) => `${(r.live.p50 / Math.max(r.rollup.p50, 0.001)).toFixed(0)}×` },
         ],
         figureRows,
       ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PaginationQuerySchema } from '../common/pagination';
-import { dateSchema, idSchema, intSchema, textSchema } from '../common/validation';
-import { checkPeriod } from './period.schema';
+import { dateSchema, intSchema, textSchema } from '../common/validation';
+import { checkPeriod, storeChoiceSchema } from './period.schema';
 
 /**
  * The goods dashboard (/bi/goods/index) over the daily sales rollup (bi_sales_daily): per SKU, for a period
@@ -14,8 +14,8 @@ import { checkPeriod } from './period.schema';
 export const biPeriodShape = {
   start_date: dateSchema(),
   end_date: dateSchema(),
-  /** one store of the caller's (absent: the CurrStoreId store, else every store of theirs) */
-  store_id: idSchema.optional(),
+  /** one store of the caller's, or `all` for every store of theirs (absent: the CurrStoreId store, else every store of theirs) */
+  store_id: storeChoiceSchema.optional(),
 };
 
 

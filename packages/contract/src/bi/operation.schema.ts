@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dateSchema, optionalIdSchema } from '../common/validation';
-import { checkPeriod } from './period.schema';
+import { dateSchema, idSchema } from '../common/validation';
+import { ALL_STORES, checkPeriod } from './period.schema';
 
 export const GRANULARITIES = ['day', 'week', 'month'] as const;
 export type Granularity = (typeof GRANULARITIES)[number];
@@ -14,7 +14,8 @@ export const BiPeriodFields = {
   start_date: dateSchema(),
   end_date: dateSchema(),
   granularity: z.enum(GRANULARITIES, { error: 'bi.granularity_invalid' }).default('day'),
-  store_id: optionalIdSchema,
+  /** a store of the caller's, `all` for every store of theirs; none ('' or absent): the CurrStoreId store, else all */
+  store_id: z.union([z.literal(ALL_STORES), z.literal('').transform(() => null), z.null(), idSchema]).optional().transform((v) => v ?? null),
 };
 
 

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { idSchema } from '../common/validation';
 
 /**
  * The period every dashboard call takes (`start_date`, `end_date`: YYYY-MM-DD, both included), checked one
@@ -26,3 +27,13 @@ export function checkPeriod(q: { start_date: string; end_date: string }, ctx: z.
   if (days < 1) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.period_end_before_start' });
   else if (days > BI_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'bi.period_too_long' });
 }
+
+/** A dashboard's store choice meaning every store of the caller's, whichever store the shell has chosen. */
+export const ALL_STORES = 'all';
+
+/**
+ * The store a dashboard reads (`store_id`): one of the caller's stores, or `all` — every store of theirs;
+ * absent: the store chosen in the shell (CurrStoreId), else every store of theirs.
+ */
+export const storeChoiceSchema = z.union([z.literal(ALL_STORES), idSchema]);
+export type StoreChoice = z.infer<typeof storeChoiceSchema>;

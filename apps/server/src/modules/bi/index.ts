@@ -18,13 +18,14 @@ import { registerScreenRoutes } from './screen/screen.routes';
 // registers with them at start. Its pages, permissions and buttons: the contract's bi.pages.ts.
 registerModulePages(biPages);
 
-// the rollups' tables and their one writer (README "Rollups")
-export { ordersDaily, salesDaily } from './rollup/rollup.table';
+// the rollups' tables — fine and coarse, listed with their keys in rollup-grains.ts — and their one writer (README "Rollups")
+export { ordersCustomerMonthly, ordersDaily, ordersRepDaily, salesCustomerDaily, salesDaily, salesRepDaily, salesSkuDaily, salesSkuMonthly } from './rollup/rollup.table';
+export { MEASURES, ROLLUP_GRAINS, type RollupGrain, type RollupTableName } from './rollup/rollup-grains';
 export { addFacts, addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
 
 // Rollups kept current by the facts' own transactions, re-derived from the documents (README "Rollups"):
 // the demo seed rebuilds with rebuildRollups, the test harness and the metrics check with checkRollups.
-export { checkRollups, derivedOrders, derivedSales, rebuildRollups, type RollupDifference, type RollupScope } from './rollup/rollup-derive';
+export { checkRollups, derivedOrders, derivedSales, rebuildRollups, type RebuiltRows, type RollupDifference, type RollupScope } from './rollup/rollup-derive';
 export { ROLLUP_CHECK_TASK, rollupCheckTask, runRollupCheck } from './rollup/rollup-task';
 export { feedOrderFacts, feedReceiptNote } from './rollup/rollup-feed';
 registerScheduledTask(rollupCheckTask);

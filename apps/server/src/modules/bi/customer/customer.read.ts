@@ -147,7 +147,7 @@ function churnQuery(ctx: RequestContext, q: CustomerChurnExportQuery, select: SQ
         FROM days GROUP BY customer_id HAVING max(day) <= ${q.end_date}::date - ${q.days}::int),
     recent AS (
       SELECT s.customer_id, sum(s.amount - s.refund_amount) AS amount
-        FROM bi_sales_daily s
+        FROM bi_sales_customer_daily s
        WHERE s.tenant_id = ${ctx.tenantId} AND s.store_id = ANY(${periodStores(ctx, q.store_id)}::int[])
          AND s.day BETWEEN ${recentFrom} AND ${q.end_date}::date AND s.customer_id IN (SELECT customer_id FROM lapsed)
        GROUP BY s.customer_id),
@@ -191,7 +191,7 @@ function topQuery(ctx: RequestContext, q: CustomerPeriodQuery, tail: SQL): SQL {
   const stores = periodStores(ctx, q.store_id);
   return sql`WITH sales AS (
       SELECT s.customer_id, sum(s.amount) AS amount, sum(s.refund_amount) AS refund_amount, sum(s.amount - s.refund_amount) AS net
-        FROM bi_sales_daily s JOIN ${customers} AS ${c} ON ${c.id} = s.customer_id
+        FROM bi_sales_customer_daily s JOIN ${customers} AS ${c} ON ${c.id} = s.customer_id
        WHERE s.tenant_id = ${ctx.tenantId} AND s.store_id = ANY(${stores}::int[]) AND s.day BETWEEN ${q.start_date}::date AND ${q.end_date}::date
          AND ${scopedCustomers(ctx)}
        GROUP BY s.customer_id

@@ -11,16 +11,18 @@ import type {
   GoodsSalesTrendQuery,
   TrendGrain,
 } from '@tradewind/contract/bi/goods-sales.schema';
+import type { StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { queryRows } from '@/core/db/database';
 import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { brands, categories, skuIdInCategory, skuIdMatches, skus, spus } from '@/modules/pms';
-import { money, periodRows, quantity, sk, skuJoins, skuNames, sp, storesInScope } from '../goods/goods.read';
+import { intArray, money, periodRows, quantity, sk, skuJoins, skuNames, sp, storesInScope } from '../goods/goods.read';
+import { skuSalesOf } from '../period/period';
 
 /**
  * The goods sales dashboard's reads (module README "Goods sales"): per SKU, per category and per day, week
- * or month over `bi_sales_daily`, filtered by the product's category (and below), brand and the SKU
- * search's keyword; the catalogue's names through pms's tables under aliases of ours.
+ * or month over `bi_sales_sku_daily` (store × day × SKU), filtered by the product's category (and below),
+ * brand and the SKU search's keyword; the catalogue's names through pms's tables under aliases of ours.
  */
 
 const cat = alias(categories, 'cat');
@@ -28,11 +30,11 @@ const br = alias(brands, 'br');
 const fs = alias(skus, 'fs');
 const fp = alias(spus, 'fp');
 
-type GoodsFilters = { start_date: string; end_date: string; store_id?: number; category_id?: number; brand_id?: number; keyword?: string };
+type GoodsFilters = { start_date: string; end_date: string; store_id?: StoreChoice; category_id?: number; brand_id?: number; keyword?: string };
 
-/** The rollup rows `d` the filters keep: the stores in scope, the period, the goods filters. */
+/** The rollup rows `d` (per store and SKU) the goods filters keep. */
 function filteredRows(ctx: RequestContext, q: GoodsFilters): SQL {
-  const parts: SQL[] = [periodRows(storesInScope(ctx, q.store_id), q)];
+  const parts: SQL[] = [sql`true`];
   const inCategory = skuIdInCategory(sql`d.sku_id`, q.category_id);
   if (inCategory) parts.push(inCategory);
   if (q.brand_id !== undefined) parts.push(sql`d.sku_id IN (SELECT ${fs.id} FROM ${skus} AS ${fs} JOIN ${spus} AS ${fp} ON ${fp.id} = ${fs.spuId} WHERE ${fp.brandId} = ${q.brand_id}::int)`);
@@ -41,11 +43,11 @@ function filteredRows(ctx: RequestContext, q: GoodsFilters): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-/** Per SKU: what it sold and what came back. */
+/** Per SKU: what it sold and what came back — the period's whole months by month, its other days by day (`skuSalesOf`). */
 const skuFacts = (ctx: RequestContext, q: GoodsFilters) => sql`
   SELECT d.sku_id, sum(d.qty) AS qty, sum(d.lines)::int AS lines, sum(d.amount) AS sales_amount, sum(d.refund_qty) AS refund_qty,
          sum(d.refund_amount) AS refund_amount, sum(d.amount - d.refund_amount) AS amount
-    FROM bi_sales_daily AS d WHERE ${filteredRows(ctx, q)} GROUP BY d.sku_id`;
+    FROM (${skuSalesOf(ctx.tenantId, intArray(storesInScope(ctx, q.store_id)), q.start_date, q.end_date)}) AS d WHERE ${filteredRows(ctx, q)} GROUP BY d.sku_id`;
 
 const SORTS: Record<GoodsSalesFilter['sort'], SQL> = {
   amount: sql`f.amount`,
@@ -137,7 +139,7 @@ export async function readGoodsSalesTrend(ctx: RequestContext, q: GoodsSalesTren
       ctx.db,
       sql`SELECT d.sku_id, to_char(date_trunc(${q.grain}, d.day::timestamp), 'YYYY-MM-DD') AS bucket, ${money(sql`sum(d.amount - d.refund_amount)`)} AS amount,
                  ${quantity(sql`sum(d.qty - d.refund_qty)`)} AS qty
-            FROM bi_sales_daily AS d WHERE ${periodRows(stores, q)} AND d.sku_id = ANY(${ids}) GROUP BY 1, 2`,
+            FROM bi_sales_sku_daily AS d WHERE ${periodRows(stores, q)} AND d.sku_id = ANY(${ids}) GROUP BY 1, 2`,
     ),
   ]);
   const byName = new Map(names.map((n) => [n.sku_id, n]));

@@ -15,6 +15,7 @@ import {
   type SlowMoverListQuery,
   type SlowMoverRow,
 } from '@tradewind/contract/bi/goods.schema';
+import { ALL_STORES, type StoreChoice } from '@tradewind/contract/bi/period.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { PaginationQuery } from '@tradewind/contract/common/pagination';
 import { queryRows } from '@/core/db/database';
@@ -23,12 +24,13 @@ import { listOf, pageOf } from '@/core/http/pagination';
 import type { RequestContext } from '@/core/http/request-context';
 import { skuIdMatches, skus, spus, units } from '@/modules/pms';
 import { stockTotals } from '@/modules/wms/stock';
+import { skuSalesOf } from '../period/period';
 import { warehouses } from '@/modules/wms/warehouse';
 
 /**
- * The goods dashboard's reads (module README "Goods"): per SKU over `bi_sales_daily` for a period and the
- * stores in scope, the catalogue's names through pms's tables and the stock on hand through wms's, each
- * under an alias of ours (docs/architecture.md §16).
+ * The goods dashboard's reads (module README "Goods"): per SKU over `bi_sales_sku_daily` (store × day ×
+ * SKU) for a period and the stores in scope, the catalogue's names through pms's tables and the stock on
+ * hand through wms's, each under an alias of ours (docs/architecture.md §16).
  */
 
 export const sk = alias(skus, 'sk');
@@ -38,10 +40,12 @@ const tot = alias(stockTotals, 'tot');
 const wh = alias(warehouses, 'wh');
 
 /**
- * The stores a dashboard call reads: the `store_id` asked (one of the caller's, else 422), else the
- * CurrStoreId store, else every store of the caller's — as the store-scoped lists scope.
+ * The stores a dashboard call reads: the `store_id` asked (one of the caller's, else 422), `all` for every
+ * store of the caller's, else the CurrStoreId store, else every store of the caller's — as the store-scoped
+ * lists scope.
  */
-export function storesInScope(ctx: RequestContext, storeId: number | undefined): number[] {
+export function storesInScope(ctx: RequestContext, storeId: StoreChoice | undefined): number[] {
+  if (storeId === ALL_STORES) return [...ctx.session.storeIds];
   if (storeId !== undefined) {
     if (!ctx.session.storeIds.includes(storeId)) throw invalidField('store_id', 'bi.store_not_yours');
     return [storeId];
@@ -65,10 +69,13 @@ export const skuNames = sql`${sk.code} AS code, ${sp.name} AS name, ${sk.specTex
 export const skuJoins = (skuId: SQL) =>
   sql`JOIN ${skus} AS ${sk} ON ${sk.id} = ${skuId} JOIN ${spus} AS ${sp} ON ${sp.id} = ${sk.spuId} JOIN ${units} AS ${un} ON ${un.id} = ${sk.unitId}`;
 
-/** Per SKU in the period: net quantity (sold − refunded), net amount (sales − refunds) and lines. */
-const periodFacts = (stores: readonly number[], q: { start_date: string; end_date: string }) => sql`
+/**
+ * Per SKU in the period: net quantity (sold − refunded), net amount (sales − refunds) and lines — from the
+ * SKU rollups, the period's whole months by month and its other days by day (`skuSalesOf`).
+ */
+const periodFacts = (ctx: RequestContext, stores: readonly number[], q: { start_date: string; end_date: string }) => sql`
   SELECT d.sku_id, sum(d.qty - d.refund_qty) AS qty, sum(d.amount - d.refund_amount) AS amount, sum(d.lines) AS lines
-    FROM bi_sales_daily AS d WHERE ${periodRows(stores, q)} GROUP BY d.sku_id`;
+    FROM (${skuSalesOf(ctx.tenantId, intArray(stores), q.start_date, q.end_date)}) AS d GROUP BY d.sku_id`;
 
 /**
  * The ABC classes over the facts `f`: SKUs with a positive net amount, from the highest (then by id), each
@@ -92,35 +99,38 @@ const stockCte = (stores: readonly number[]) => sql`
 
 type RankedRecord = RankedSku;
 
-/** `GET /bi/goods/summary`: best and worst sellers, the ABC classes and the Pareto chart's points. */
+/**
+ * `GET /bi/goods/summary`: best and worst sellers, the ABC classes and the Pareto chart's points — one
+ * statement, the period's facts per SKU summed once (a CTE the four parts read).
+ */
 export async function readGoodsSummary(ctx: RequestContext, q: GoodsSummaryQuery): Promise<GoodsSummary> {
   const stores = storesInScope(ctx, q.store_id);
   const metric = q.by === 'qty' ? sql`f.qty` : sql`f.amount`;
-  const ranked = (direction: SQL, onSaleOnly: boolean) =>
-    queryRows<RankedRecord>(
-      ctx.db,
-      sql`WITH f AS (${periodFacts(stores, q)})
-          SELECT f.sku_id, ${skuNames}, ${quantity(sql`f.qty`)} AS qty, ${money(sql`f.amount`)} AS amount
-            FROM f ${skuJoins(sql`f.sku_id`)}
-           WHERE f.lines > 0 ${onSaleOnly ? sql`AND ${sk.status} = 1 AND ${sp.status} = 2` : sql``}
-           ORDER BY ${metric} ${direction}, f.sku_id LIMIT ${q.top}::int`,
-    );
-  const [best, worst, classes, pareto] = await Promise.all([
-    ranked(sql`DESC`, false),
-    ranked(sql`ASC`, true),
-    queryRows<{ abc_class: AbcClass; sku_count: number; amount: string; total: string }>(
-      ctx.db,
-      sql`WITH f AS (${periodFacts(stores, q)}), ${abcCte}
-          SELECT abc_class, count(*)::int AS sku_count, ${money(sql`sum(amount)`)} AS amount, ${money(sql`max(total)`)} AS total FROM abc GROUP BY abc_class`,
-    ),
-    queryRows<{ sku_id: number; name: string; amount: string; cum_share: string; class: AbcClass }>(
-      ctx.db,
-      sql`WITH f AS (${periodFacts(stores, q)}), ${abcCte}
-          SELECT abc.sku_id, ${sp.name} || CASE WHEN ${sk.specText} = '' THEN '' ELSE ' ' || ${sk.specText} END AS name, ${money(sql`abc.amount`)} AS amount,
-                 round(abc.cum * 100 / abc.total, 2)::text AS cum_share, abc.abc_class AS class
-            FROM abc ${skuJoins(sql`abc.sku_id`)} ORDER BY abc.amount DESC, abc.sku_id LIMIT ${PARETO_POINTS}::int`,
-    ),
-  ]);
+  const ranked = (direction: SQL, onSaleOnly: boolean) => sql`
+    (SELECT coalesce(json_agg(x ORDER BY x.n), '[]') FROM (
+       SELECT row_number() OVER (ORDER BY ${metric} ${direction}, f.sku_id) AS n, f.sku_id, ${skuNames}, ${quantity(sql`f.qty`)} AS qty, ${money(sql`f.amount`)} AS amount
+         FROM f ${skuJoins(sql`f.sku_id`)}
+        WHERE f.lines > 0 ${onSaleOnly ? sql`AND ${sk.status} = 1 AND ${sp.status} = 2` : sql``}
+        ORDER BY ${metric} ${direction}, f.sku_id LIMIT ${q.top}::int) AS x)`;
+  const [summary] = await queryRows<{
+    best: RankedRecord[];
+    worst: RankedRecord[];
+    classes: Array<{ abc_class: AbcClass; sku_count: number; amount: string; total: string }>;
+    pareto: Array<{ n: number; sku_id: number; name: string; amount: string; cum_share: string; class: AbcClass }>;
+  }>(
+    ctx.db,
+    sql`WITH f AS MATERIALIZED (${periodFacts(ctx, stores, q)}), ${abcCte}
+        SELECT ${ranked(sql`DESC`, false)} AS best, ${ranked(sql`ASC`, true)} AS worst,
+               (SELECT coalesce(json_agg(c), '[]') FROM (
+                  SELECT abc_class, count(*)::int AS sku_count, ${money(sql`sum(amount)`)} AS amount, ${money(sql`max(total)`)} AS total FROM abc GROUP BY abc_class) AS c) AS classes,
+               (SELECT coalesce(json_agg(x ORDER BY x.n), '[]') FROM (
+                  SELECT row_number() OVER (ORDER BY abc.amount DESC, abc.sku_id) AS n, abc.sku_id,
+                         ${sp.name} || CASE WHEN ${sk.specText} = '' THEN '' ELSE ' ' || ${sk.specText} END AS name, ${money(sql`abc.amount`)} AS amount,
+                         round(abc.cum * 100 / abc.total, 2)::text AS cum_share, abc.abc_class AS class
+                    FROM abc ${skuJoins(sql`abc.sku_id`)} ORDER BY abc.amount DESC, abc.sku_id LIMIT ${PARETO_POINTS}::int) AS x) AS pareto`,
+  );
+  const { best, worst, classes } = summary;
+  const pareto = summary.pareto.map(({ n: _n, ...point }) => point);
   const total = classes[0]?.total ?? '0.00';
   const totalCents = Math.round(Number(total) * 100);
   const byClass = new Map(classes.map((c) => [c.abc_class, c]));
@@ -149,7 +159,7 @@ const SKU_SORTS: Record<GoodsSkuFilter['sort'], SQL> = {
 
 /** Per SKU sold in the period or in stock now: net qty and amount, stock, sell-through, ABC class. */
 const skuTable = (ctx: RequestContext, stores: readonly number[], q: GoodsSkuFilter) => sql`
-  WITH f AS (${periodFacts(stores, q)}), ${abcCte}, ${stockCte(stores)},
+  WITH f AS (${periodFacts(ctx, stores, q)}), ${abcCte}, ${stockCte(stores)},
   b AS (
     SELECT coalesce(f.sku_id, st.sku_id) AS sku_id, coalesce(f.qty, 0) AS qty, coalesce(f.amount, 0) AS amount, coalesce(st.on_hand, 0) AS on_hand,
            CASE WHEN coalesce(f.qty, 0) >= 0 AND coalesce(f.qty, 0) + coalesce(st.on_hand, 0) > 0
@@ -167,7 +177,7 @@ const skuTable = (ctx: RequestContext, stores: readonly number[], q: GoodsSkuFil
  * A SKU table's reads, its query made for the stores in scope: a page with the count of all its rows (a
  * window count on the page, a count of its own for a page past the end), and the export's batches.
  */
-function skuTableReads<F extends { store_id?: number }, Row extends { id: number }>(table: (ctx: RequestContext, stores: readonly number[], q: F) => SQL) {
+function skuTableReads<F extends { store_id?: StoreChoice }, Row extends { id: number }>(table: (ctx: RequestContext, stores: readonly number[], q: F) => SQL) {
   type Record = Omit<Row, 'sku_id'> & { total_rows: number };
   const toRow = ({ total_rows: _total, ...r }: Record) => ({ ...r, sku_id: r.id }) as unknown as Row;
   const countOf = async (ctx: RequestContext, query: SQL) => (await queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n FROM (${query}) AS q`))[0]?.n ?? 0;
@@ -206,9 +216,11 @@ const slowTable = (ctx: RequestContext, stores: readonly number[], q: SlowMoverF
   const direction = q.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS FIRST`;
   return sql`
   WITH ${stockCte(stores)},
-  ls AS (SELECT d.sku_id, max(d.day) AS last_day FROM bi_sales_daily AS d
-          WHERE d.store_id = ANY(${intArray(stores)}) AND d.day <= ${q.end_date}::date AND d.lines > 0 AND d.sku_id IN (SELECT sku_id FROM st WHERE on_hand > 0)
-          GROUP BY d.sku_id)
+  ls AS (SELECT s.sku_id,
+                 -- each SKU's last sale read backwards down its (tenant, SKU, day) index, not its whole history
+                 (SELECT max(d.day) FROM bi_sales_sku_daily AS d
+                   WHERE d.tenant_id = ${ctx.tenantId}::int AND d.sku_id = s.sku_id AND d.store_id = ANY(${intArray(stores)}) AND d.day <= ${q.end_date}::date AND d.lines > 0) AS last_day
+            FROM st AS s WHERE s.on_hand > 0)
   SELECT st.sku_id AS id, ${skuNames}, ${quantity(sql`st.on_hand`)} AS on_hand, to_char(ls.last_day, 'YYYY-MM-DD') AS last_sale_day,
          (${q.end_date}::date - ls.last_day)::int AS days_since, count(*) OVER ()::int AS total_rows
     FROM st LEFT JOIN ls ON ls.sku_id = st.sku_id ${skuJoins(sql`st.sku_id`)}

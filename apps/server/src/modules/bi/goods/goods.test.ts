@@ -4,6 +4,7 @@ import type { ListData } from '@tradewind/contract/common/envelope';
 import { rebuildSeededRollupsAfterAll } from '@/test/fixtures/bi/seeded-rollups';
 import { goodsBiFixture, PERIOD, type GoodsBiFixture } from '@/test/fixtures/bi/goods-test-fixture';
 import { useTestApp } from '@/test/test-app';
+import { periodMonths } from '../period/period';
 import { downloadExport } from '@/test/test-exports';
 
 const t = useTestApp();
@@ -67,6 +68,38 @@ describe('best and worst sellers, ABC classes (GET /bi/goods/summary)', () => {
     expect(asked.total_amount).toBe('999.99');
     // a SKU whose own share passes 80 % is A
     expect(asked.classes[0]).toEqual({ class: 'A', sku_count: 1, amount: '999.99', share: '100.00' });
+  });
+
+  it('reads every store of the caller\'s with store_id=all, whichever store the shell has chosen', async () => {
+    const a = await get<GoodsSummary>('/bi/goods/summary', {}, 'admin', 'a');
+    const all = await get<GoodsSummary>('/bi/goods/summary', { store_id: 'all' }, 'admin', 'b');
+    // store B's one sale beside store A's
+    expect(Number(all.total_amount)).toBeCloseTo(Number(a.total_amount) + 999.99, 2);
+    expect(all.best.map((r) => r.sku_id)).toContain(f.sku[5]);
+    // a viewer of store A only: all is store A
+    const viewer = await get<GoodsSummary>('/bi/goods/summary', { store_id: 'all' }, 'viewer', 'a');
+    expect(viewer.total_amount).toBe(a.total_amount);
+    const slow = await get<ListData<SlowMoverRow>>('/bi/goods/slow_movers', { store_id: 'all' }, 'viewer', 'a');
+    expect(slow.pagination.total).toBe((await get<ListData<SlowMoverRow>>('/bi/goods/slow_movers', {}, 'viewer', 'a')).pagination.total);
+  });
+});
+
+describe('a period read by whole months and days (the SKU rollups by month and by day)', () => {
+  it('cuts a period into its whole months and the days at its ends', () => {
+    expect(periodMonths('2026-10-01', '2026-10-31')).toEqual({ months: ['2026-10-01', '2026-10-01'], days: [] });
+    expect(periodMonths('2025-12-02', '2026-12-01')).toEqual({ months: ['2026-01-01', '2026-11-01'], days: [['2025-12-02', '2025-12-31'], ['2026-12-01', '2026-12-01']] });
+    expect(periodMonths('2026-11-05', '2026-11-20')).toEqual({ months: null, days: [['2026-11-05', '2026-11-20']] });
+    expect(periodMonths('2024-02-01', '2024-02-29')).toEqual({ months: ['2024-02-01', '2024-02-01'], days: [] });
+    expect(periodMonths('2026-09-30', '2026-11-01')).toEqual({ months: ['2026-10-01', '2026-10-01'], days: [['2026-09-30', '2026-09-30'], ['2026-11-01', '2026-11-01']] });
+  });
+
+  it('sums October by month and its neighbouring days by day, as the facts add up', async () => {
+    const october = await get<GoodsSummary>('/bi/goods/summary', {});
+    const wider = await get<GoodsSummary>('/bi/goods/summary', { start_date: '2026-09-30', end_date: '2026-11-01' });
+    // s2's 100.00 on 30 September and s0's 99.99 on 1 November beside October's
+    expect(Number(wider.total_amount)).toBeCloseTo(Number(october.total_amount) + 100 + 99.99, 2);
+    const skus = await get<ListData<GoodsSkuRow>>('/bi/goods/skus', { start_date: '2026-09-30', end_date: '2026-11-01', page_size: 100 });
+    expect(bySku(skus.list).get(f.sku[2])?.amount).toBe('125.00');
   });
 });
 

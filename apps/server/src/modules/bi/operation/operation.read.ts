@@ -8,8 +8,8 @@ import { customers } from '@/modules/crm/customer';
 import { customerAccounts } from '@/modules/fms/customer-account';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
-import { ordersDaily, salesDaily } from '../rollup/rollup.table';
-import { bucketsOf, centsOf, dashboardStores, daysOf, lastYearOf, rollupWhere } from '../period/period';
+import { ordersRepDaily, salesRepDaily } from '../rollup/rollup.table';
+import { bucketsOf, centsOf, customerOrdersOf, dashboardStores, daysOf, lastYearOf, rollupWhere } from '../period/period';
 
 type Sums = { salesCents: number; orders: number; customers: number; receiptCents: number };
 const ZERO: Sums = { salesCents: 0, orders: 0, customers: 0, receiptCents: 0 };
@@ -28,40 +28,69 @@ export function figuresOf(s: Sums): OperationFigures {
 type Group = 'store_id' | 'rep_id' | null;
 
 /**
- * The period's sums by store, by rep or whole (key 0): net sales (amount − refund_amount) from the sales
- * rollup; orders, receipts and the customers whose orders add up to more than none from the orders rollup.
+ * The period's sums by store, by rep or whole (key 0): net sales (amount − refund_amount) from the sales by
+ * store, day and rep; orders and receipts from the orders by store, day and rep. The customers ordering come
+ * from `customersOrdering`.
  */
 async function sumsBy(ctx: RequestContext, group: Group, storeList: string, start: string, end: string): Promise<Map<number, Sums>> {
   const key = group === null ? sql`0` : sql.raw(`r.${group}`);
+  const where = rollupWhere(ctx, storeList, start, end);
   const [sales, orders] = await Promise.all([
-    queryRows<{ k: number; sales: string }>(
+    queryRows<{ k: number; sales: string }>(ctx.db, sql`SELECT ${key}::int AS k, sum(r.amount - r.refund_amount)::text AS sales FROM ${salesRepDaily} r WHERE ${where} GROUP BY 1`),
+    queryRows<{ k: number; orders: number; receipts: string }>(
       ctx.db,
-      sql`SELECT ${key}::int AS k, sum(r.amount - r.refund_amount)::text AS sales
-            FROM ${salesDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)} GROUP BY 1`,
-    ),
-    queryRows<{ k: number; orders: number; customers: number; receipts: string }>(
-      ctx.db,
-      sql`SELECT c.g AS k, sum(c.orders)::int AS orders, count(*) FILTER (WHERE c.orders > 0)::int AS customers, sum(c.receipts)::text AS receipts
-            FROM (SELECT ${key}::int AS g, r.customer_id, sum(r.orders) AS orders, sum(r.receipt_amount) AS receipts
-                    FROM ${ordersDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)} GROUP BY 1, 2) c
-           GROUP BY 1`,
+      sql`SELECT ${key}::int AS k, sum(r.orders)::int AS orders, sum(r.receipt_amount)::text AS receipts FROM ${ordersRepDaily} r WHERE ${where} GROUP BY 1`,
     ),
   ]);
   const out = new Map<number, Sums>();
   const at = (k: number) => out.get(Number(k)) ?? (out.set(Number(k), { ...ZERO }).get(Number(k)) as Sums);
   for (const row of sales) at(row.k).salesCents += centsOf(row.sales);
-  for (const row of orders) Object.assign(at(row.k), { orders: Number(row.orders), customers: Number(row.customers), receiptCents: centsOf(row.receipts) });
+  for (const row of orders) Object.assign(at(row.k), { orders: Number(row.orders), receiptCents: centsOf(row.receipts) });
   return out;
 }
 
-/** Net sales and orders of each day of a period (days without facts left out). */
+type Buyers = Record<'whole' | 'store' | 'rep', Map<number, number>>;
+
+/**
+ * The customers whose orders in the period add up to more than none — whole (key 0), by store and by rep (or
+ * whole only) — from the orders rollups at the customer grain, the period's whole months by month and its
+ * other days by day (`customerOrdersOf`; the indexes hold every column it reads), in one pass over those
+ * rows (grouping sets).
+ */
+async function customersOrdering(ctx: RequestContext, storeList: string, start: string, end: string, wholeOnly = false): Promise<Buyers> {
+  const source = sql`(${customerOrdersOf(ctx.tenantId, sql`${storeList}::int[]`, start, end)})`;
+  const grouped = wholeOnly
+    ? sql`SELECT 'whole' AS g, 0 AS k, r.customer_id FROM ${source} r GROUP BY r.customer_id`
+    : sql`SELECT CASE WHEN grouping(r.store_id) = 0 THEN 'store' WHEN grouping(r.rep_id) = 0 THEN 'rep' ELSE 'whole' END AS g,
+                 coalesce(r.store_id, r.rep_id, 0)::int AS k, r.customer_id
+            FROM ${source} r
+           GROUP BY GROUPING SETS ((r.customer_id), (r.store_id, r.customer_id), (r.rep_id, r.customer_id))`;
+  const rows = await queryRows<{ g: 'whole' | 'store' | 'rep'; k: number; n: number }>(
+    ctx.db,
+    sql`SELECT c.g, c.k, count(*)::int AS n FROM (${grouped} HAVING sum(r.orders) > 0) c GROUP BY 1, 2`,
+  );
+  const out: Buyers = { whole: new Map(), store: new Map(), rep: new Map() };
+  for (const row of rows) out[row.g].set(Number(row.k), Number(row.n));
+  return out;
+}
+
+/** The customers ordering into sums of the same grouping. */
+function withCustomers(sums: Map<number, Sums>, customers: Map<number, number>): Map<number, Sums> {
+  for (const [k, n] of customers) {
+    const s = sums.get(k);
+    if (s) s.customers = n;
+  }
+  return sums;
+}
+
+/** Net sales and orders of each day of a period (days without facts left out), from the rollups by store, day and rep. */
 async function dailySums(ctx: RequestContext, storeList: string, start: string, end: string): Promise<Map<string, { salesCents: number; orders: number }>> {
   const rows = await queryRows<{ day: string; sales: string; orders: number }>(
     ctx.db,
     sql`SELECT day::text AS day, sum(sales)::text AS sales, sum(orders)::int AS orders FROM (
-          SELECT r.day, r.amount - r.refund_amount AS sales, 0 AS orders FROM ${salesDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)}
+          SELECT r.day, r.amount - r.refund_amount AS sales, 0 AS orders FROM ${salesRepDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)}
           UNION ALL
-          SELECT r.day, 0, r.orders FROM ${ordersDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)}) d
+          SELECT r.day, 0, r.orders FROM ${ordersRepDaily} r WHERE ${rollupWhere(ctx, storeList, start, end)}) d
         GROUP BY day`,
   );
   return new Map(rows.map((r) => [String(r.day).slice(0, 10), { salesCents: centsOf(r.sales), orders: Number(r.orders) }]));
@@ -113,14 +142,20 @@ export async function readOperation(ctx: RequestContext, q: OperationQuery): Pro
   const storeList = dashboardStores(ctx, q.store_id);
   const lyStart = lastYearOf(q.start_date);
   const lyEnd = lastYearOf(q.end_date);
-  const [whole, lastYear, byStore, byRep, trend, receivable] = await Promise.all([
+  const [whole, lastYear, byStore, byRep, buyers, lastYearBuyers, trend, receivable] = await Promise.all([
     sumsBy(ctx, null, storeList, q.start_date, q.end_date),
     sumsBy(ctx, null, storeList, lyStart, lyEnd),
     sumsBy(ctx, 'store_id', storeList, q.start_date, q.end_date),
     sumsBy(ctx, 'rep_id', storeList, q.start_date, q.end_date),
+    customersOrdering(ctx, storeList, q.start_date, q.end_date),
+    customersOrdering(ctx, storeList, lyStart, lyEnd, true),
     trendOf(ctx, storeList, q, lyStart, lyEnd),
     receivableCents(ctx, storeList),
   ]);
+  withCustomers(whole, buyers.whole);
+  withCustomers(lastYear, lastYearBuyers.whole);
+  withCustomers(byStore, buyers.store);
+  withCustomers(byRep, buyers.rep);
   const [storeNames, repNames] = await Promise.all([namesOf(ctx, 'store', [...byStore.keys()]), namesOf(ctx, 'staff', [...byRep.keys()].filter((id) => id !== 0))]);
   const storeRows: OperationStoreRow[] = [...byStore].map(([id, s]) => ({ store_id: id, store_name: storeNames.get(id) ?? `#${id}`, ...figuresOf(s) }));
   const repRows: OperationRepRow[] = [...byRep].map(([id, s]) => ({ rep_id: id, rep_name: id === 0 ? null : (repNames.get(id) ?? `#${id}`), ...figuresOf(s) }));

@@ -124,6 +124,19 @@ describe('GET /bi/operation', () => {
     expect((await get(MARCH, 'viewer', tenant.stores.b)).code).toBe(405);
   });
 
+  it('reads every store of the caller\'s with store_id=all, whichever store the shell has chosen — and no other', async () => {
+    // the admin holds both stores: all of them even with store B chosen in the header
+    const all = (await get({ ...MARCH, store_id: 'all' }, 'admin', tenant.stores.b)).data;
+    expect(all.figures).toMatchObject({ sales_amount: '340.25', orders: 4, customers: 3 });
+    expect(all.stores.map((s) => s.store_id).sort()).toEqual([tenant.stores.a, tenant.stores.b].sort());
+    // the viewer holds store A only: all is A
+    const viewer = (await get({ ...MARCH, store_id: 'all' }, 'viewer', tenant.stores.a)).data;
+    expect(viewer.figures).toMatchObject({ sales_amount: '140.25', orders: 3, customers: 2 });
+    expect(viewer.stores.map((s) => s.store_id)).toEqual([tenant.stores.a]);
+    const res = await get({ ...MARCH, store_id: 'every' });
+    expect(res.code).toBe(422);
+  });
+
   it('refuses those without the page (401, a page permission) or the export (402), and bad periods (422)', async () => {
     expect((await get(MARCH, 'clerk')).code).toBe(401);
     expect((await t.call('GET', '/bi/operation/stores/export', { token: tenant.tokens.viewer, query: MARCH })).code).toBe(402);

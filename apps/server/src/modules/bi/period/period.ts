@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { toCents } from '@tradewind/contract/common/money';
 import type { Granularity } from '@tradewind/contract/bi/operation.schema';
+import { ALL_STORES, type StoreChoice } from '@tradewind/contract/bi/period.schema';
 import type { RequestContext } from '@/core/http/request-context';
-import { intArray, listStores } from '@/core/http/store-scope';
+import { intArray, listStores, ownStores } from '@/core/http/store-scope';
 
 const DAY_MS = 86_400_000;
 const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -46,11 +47,13 @@ export function bucketsOf(start: string, end: string, granularity: Granularity):
 
 /**
  * The stores a dashboard counts (a PostgreSQL array literal): without `store_id`, the caller's as the
- * orders' list has them (the CurrStoreId store when sent, else every store of theirs); with it, that store
- * when it is one of theirs — a store that is not theirs counts nothing.
+ * orders' list has them (the CurrStoreId store when sent, else every store of theirs); `all`, every store of
+ * theirs whichever the shell has chosen; a store id, that store when it is one of theirs — a store that is
+ * not theirs counts nothing.
  */
-export function dashboardStores(ctx: RequestContext, storeId: number | null | undefined): string {
+export function dashboardStores(ctx: RequestContext, storeId: StoreChoice | null | undefined): string {
   if (storeId === null || storeId === undefined) return listStores(ctx);
+  if (storeId === ALL_STORES) return ownStores(ctx);
   return intArray(ctx.session.storeIds.includes(storeId) ? [storeId] : [0]);
 }
 
@@ -67,3 +70,58 @@ export function percentOf(part: number, whole: number): string | null {
   if (whole === 0) return null;
   return ((part * 100) / whole).toFixed(2);
 }
+
+/** The last day of a day's month. */
+const monthEndOf = (day: string): string => toDay(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+
+/**
+ * The period cut for the SKU rollups: the months it holds whole (first days, null: none) and the days at its
+ * ends outside them (both included; null: none).
+ */
+export function periodMonths(start: string, end: string): { months: [string, string] | null; days: Array<[string, string]> } {
+  const first = start.endsWith('-01') ? start : addDays(monthEndOf(start), 1);
+  const last = monthEndOf(end) === end ? end : addDays(`${end.slice(0, 8)}01`, -1);
+  if (first > last) return { months: null, days: [[start, end]] };
+  const days: Array<[string, string]> = [];
+  if (start < first) days.push([start, addDays(first, -1)]);
+  if (last < end) days.push([addDays(last, 1), end]);
+  return { months: [first, `${last.slice(0, 8)}01`], days };
+}
+
+/**
+ * A period's rows of a rollup kept by day and by month: the months the period holds whole from the monthly
+ * table, the days at its ends from the daily one (`columns` of both; `stores`: an int[] expression).
+ */
+function monthsAndDays(tenantId: number, stores: SQL, start: string, end: string, tables: { monthly: string; daily: string; columns: string }): SQL {
+  const cut = periodMonths(start, end);
+  const columns = sql.raw(tables.columns);
+  const parts: SQL[] = [];
+  if (cut.months) {
+    parts.push(sql`SELECT ${columns} FROM ${sql.raw(tables.monthly)}
+                    WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND month BETWEEN ${cut.months[0]}::date AND ${cut.months[1]}::date`);
+  }
+  for (const [from, to] of cut.days) {
+    parts.push(sql`SELECT ${columns} FROM ${sql.raw(tables.daily)}
+                    WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND day BETWEEN ${from}::date AND ${to}::date`);
+  }
+  return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * The sales of a period per store and SKU as rows (`store_id`, `sku_id` and the sales measures) of the SKU
+ * rollups: the period's whole months from `bi_sales_sku_monthly`, the days at its ends from
+ * `bi_sales_sku_daily` — a year is about twelve rows per store and SKU instead of 365 (README "Rollups").
+ */
+export const skuSalesOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
+  monthsAndDays(tenantId, stores, start, end, {
+    monthly: 'bi_sales_sku_monthly',
+    daily: 'bi_sales_sku_daily',
+    columns: 'store_id, sku_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost',
+  });
+
+/**
+ * The orders of a period per store, customer and rep as rows (`store_id`, `customer_id`, `rep_id`, `orders`):
+ * the period's whole months from `bi_orders_customer_monthly`, the days at its ends from `bi_orders_daily`.
+ */
+export const customerOrdersOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
+  monthsAndDays(tenantId, stores, start, end, { monthly: 'bi_orders_customer_monthly', daily: 'bi_orders_daily', columns: 'store_id, customer_id, rep_id, orders' });

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromCents } from '@tradewind/contract/common/money';
 import type { ProfitDimension, ProfitOrderLines, ProfitOrdersQuery, ProfitQuery, ProfitReport, ProfitRow } from '@tradewind/contract/bi/profit.schema';
+import { ALL_STORES, type StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '@/modules/crm/customer';
@@ -9,8 +10,8 @@ import { orderItems, orders } from '@/modules/oms/order';
 import { brands, categories, skus, spus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
-import { salesDaily } from '../rollup/rollup.table';
-import { centsOf, dashboardStores, percentOf, rollupWhere } from '../period/period';
+import { salesCustomerDaily, salesDaily, salesRepDaily } from '../rollup/rollup.table';
+import { centsOf, dashboardStores, percentOf, rollupWhere, skuSalesOf } from '../period/period';
 
 const k = alias(skus, 'k');
 const p = alias(spus, 'p');
@@ -29,13 +30,16 @@ const KEY: Record<ProfitDimension, SQL> = {
 
 type Drill = Pick<ProfitQuery, 'category_id' | 'brand_id' | 'customer_id' | 'rep_id'>;
 
-/** The drill-down's narrowing of the sales rows (alias r, joined to the SKU k and its SPU p). */
-function drillWhere(q: Drill): SQL {
+/**
+ * The drill-down's narrowing: of the rollup rows (alias r) by customer and rep, or (`catalogue`) of their
+ * SKUs' by category and brand (the SKU k and its SPU p).
+ */
+function drillWhere(q: Drill, catalogue: boolean): SQL {
   const parts: SQL[] = [];
-  if (q.category_id) parts.push(sql`${p.categoryId} = ${q.category_id}::int`);
-  if (q.brand_id) parts.push(sql`${p.brandId} = ${q.brand_id}::int`);
-  if (q.customer_id) parts.push(sql`r.customer_id = ${q.customer_id}::int`);
-  if (q.rep_id !== undefined) parts.push(sql`r.rep_id = ${q.rep_id}::int`);
+  if (catalogue && q.category_id) parts.push(sql`${p.categoryId} = ${q.category_id}::int`);
+  if (catalogue && q.brand_id) parts.push(sql`${p.brandId} = ${q.brand_id}::int`);
+  if (!catalogue && q.customer_id) parts.push(sql`r.customer_id = ${q.customer_id}::int`);
+  if (!catalogue && q.rep_id !== undefined) parts.push(sql`r.rep_id = ${q.rep_id}::int`);
   return parts.length ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``;
 }
 
@@ -75,15 +79,44 @@ function named(table: typeof categories | typeof brands | typeof customers | typ
   return sql`SELECT ${n.id} AS id, ${n.name} AS name, NULL AS code FROM ${table} AS ${n} WHERE ${n.id} = ANY(${list}::int[])`;
 }
 
+/**
+ * The sales rollup rows a profit call reads (the period's and stores'): the coarsest whose keys hold the
+ * dimension and the drill-down's filters — by store and SKU (months and days) for goods, categories and
+ * brands; by store, day and rep for stores and reps; by store, day, customer and rep when a customer is
+ * grouped or filtered; the fine table when goods meet a customer or a rep.
+ */
+function profitSource(ctx: RequestContext, q: ProfitQuery, storeList: string): SQL {
+  const dimension = q.dimension === 'category' || q.dimension === 'brand' ? 'sku' : q.dimension;
+  const bySku = dimension === 'sku' || Boolean(q.category_id) || Boolean(q.brand_id);
+  const byRep = dimension === 'rep' || q.rep_id !== undefined;
+  const period = rollupWhere(ctx, storeList, q.start_date, q.end_date);
+  if (bySku && (byRep || dimension === 'customer' || q.customer_id)) return sql`(SELECT * FROM ${salesDaily} r WHERE ${period})`;
+  if (dimension === 'customer' || q.customer_id) return sql`(SELECT * FROM ${salesCustomerDaily} r WHERE ${period})`;
+  // by SKU: the period's whole months by month, its other days by day
+  if (bySku) return sql`(${skuSalesOf(ctx.tenantId, sql`${storeList}::int[]`, q.start_date, q.end_date)})`;
+  return sql`(SELECT * FROM ${salesRepDaily} r WHERE ${period})`;
+}
+
 /** `GET /bi/profit`: the period's gross profit and margin by the dimension, narrowed by the drill-down, most profit first. */
 export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<ProfitReport> {
   const storeList = dashboardStores(ctx, q.store_id);
+  const source = profitSource(ctx, q, storeList);
+  const byCatalogue = q.dimension === 'category' || q.dimension === 'brand';
+  // by category or brand, or narrowed by them: the catalogue joined once per SKU of the period, not per row
+  // (the rows summed per key and SKU first)
   const rows = await queryRows<Sums & { k: number }>(
     ctx.db,
-    sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty)::text AS qty, sum(r.amount - r.refund_amount)::text AS sales, sum(r.cost - r.refund_cost)::text AS cost
-          FROM ${salesDaily} r LEFT JOIN ${skus} AS ${k} ON ${k.id} = r.sku_id LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId}
-         WHERE ${rollupWhere(ctx, storeList, q.start_date, q.end_date)}${drillWhere(q)}
-         GROUP BY 1`,
+    byCatalogue || q.category_id || q.brand_id
+      ? sql`SELECT ${byCatalogue ? KEY[q.dimension] : sql`r.g`}::int AS k, sum(r.qty)::text AS qty, sum(r.sales)::text AS sales, sum(r.cost)::text AS cost
+              FROM (SELECT ${byCatalogue ? sql`0` : KEY[q.dimension]}::int AS g, r.sku_id,
+                           sum(r.qty - r.refund_qty) AS qty, sum(r.amount - r.refund_amount) AS sales, sum(r.cost - r.refund_cost) AS cost
+                      FROM ${source} r WHERE true${drillWhere(q, false)} GROUP BY 1, 2) r
+              LEFT JOIN ${skus} AS ${k} ON ${k.id} = r.sku_id LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId}
+             WHERE true${drillWhere(q, true)}
+             GROUP BY 1`
+      : sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty)::text AS qty, sum(r.amount - r.refund_amount)::text AS sales, sum(r.cost - r.refund_cost)::text AS cost
+              FROM ${source} r WHERE true${drillWhere(q, false)}
+             GROUP BY 1`,
   );
   const names = await namesOf(ctx, q.dimension, rows.map((r) => Number(r.k)));
   const list: ProfitRow[] = rows
@@ -99,14 +132,14 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<P
 }
 
 /** The names of the drill-down's ids, for the page's path. */
-async function drillNames(ctx: RequestContext, q: Drill & { store_id?: number | null }): Promise<ProfitReport['names']> {
+async function drillNames(ctx: RequestContext, q: Drill & { store_id?: StoreChoice | null }): Promise<ProfitReport['names']> {
   const one = async (dimension: ProfitDimension, id: number | null | undefined) => (id ? ((await namesOf(ctx, dimension, [id])).get(id)?.name ?? undefined) : undefined);
   const [category, brand, customer, rep, store] = await Promise.all([
     one('category', q.category_id),
     one('brand', q.brand_id),
     one('customer', q.customer_id),
     one('rep', q.rep_id),
-    one('store', q.store_id),
+    one('store', q.store_id === ALL_STORES ? null : q.store_id),
   ]);
   return Object.fromEntries(Object.entries({ category, brand, customer, rep, store }).filter(([, v]) => v !== undefined));
 }

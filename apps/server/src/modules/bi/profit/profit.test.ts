@@ -91,6 +91,17 @@ describe('GET /bi/profit', () => {
     expect((await profit({ dimension: 'sku', store_id: f.tenant.stores.b })).data).toMatchObject({ list: [{ key: s2 }], names: { store: expect.any(String) } });
   });
 
+  it('follows the store chosen in the shell, or reads every store of the caller\'s with store_id=all', async () => {
+    const inStore = (query: Record<string, unknown>) =>
+      t.call<ProfitReport>('GET', '/bi/profit', { token: f.tenant.tokens.admin, storeId: f.tenant.stores.b, query: { ...MAY, dimension: 'store', ...query } });
+    expect((await inStore({})).data.list.map((r) => r.key)).toEqual([f.tenant.stores.b]);
+    const all = (await inStore({ store_id: 'all' })).data;
+    expect(all.list.map((r) => [r.key, r.gross_profit_amount])).toEqual([[f.tenant.stores.a, '52.56'], [f.tenant.stores.b, '-5.00']]);
+    expect(all.names).toEqual({});
+    // by category over every store: the same as without a store chosen
+    expect((await inStore({ store_id: 'all', dimension: 'category' })).data.totals).toEqual((await profit({ dimension: 'category' })).data.totals);
+  });
+
   it('refuses those without the page (401, a page permission) or the export (402), and bad input (422)', async () => {
     expect((await profit({}, 'rep')).code).toBe(401);
     expect((await get('/bi/profit/orders', { ...MAY, sku_id: s0 }, 'rep')).code).toBe(401);

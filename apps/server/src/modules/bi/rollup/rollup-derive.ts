@@ -5,6 +5,7 @@ import { intArray } from '@/core/http/store-scope';
 import { receiptNotes } from '@/modules/fms';
 import { orderItems, orderRefundItems, orderRefunds, orders } from '@/modules/oms';
 import { tenants } from '@/modules/system/tenant';
+import { grainsOf, MEASURES, ROLLUP_GRAINS, timeKeyOf, type RollupFamily, type RollupGrain, type RollupTableName } from './rollup-grains';
 import type { RollupContext } from './rollup-writer';
 
 /** A receipt note paid from the customer's balance (fms payment kind 5): no money came in, not a receipt. */
@@ -96,14 +97,9 @@ export function derivedOrders(scope: RollupScope): SQL {
               GROUP BY tenant_id, store_id, day, customer_id, rep_id`;
 }
 
-const SALES_KEYS = ['store_id', 'day', 'sku_id', 'customer_id', 'rep_id'] as const;
-const SALES_MEASURES = ['lines', 'qty', 'amount', 'cost', 'refund_qty', 'refund_amount', 'refund_cost'] as const;
-const ORDERS_KEYS = ['store_id', 'day', 'customer_id', 'rep_id'] as const;
-const ORDERS_MEASURES = ['orders', 'goods_amount', 'freight_amount', 'carry_fee', 'total_amount', 'refunds', 'refund_amount', 'receipts', 'receipt_amount'] as const;
-
 /** A stored rollup row's measure that differs from the documents: the key, the measure, both figures (text). */
 export type RollupDifference = {
-  table: 'bi_sales_daily' | 'bi_orders_daily';
+  table: RollupTableName;
   tenant_id: number;
   key: Record<string, number | string>;
   measure: string;
@@ -111,40 +107,95 @@ export type RollupDifference = {
   derived: string;
 };
 
-/** The stored rows of the scope (own table: the day is stored). */
-function storedRows(table: 'bi_sales_daily' | 'bi_orders_daily', scope: RollupScope): SQL {
+/** The documents' derivation of a family's fine rows (the coarse tables sum it). */
+const DERIVED: Record<RollupFamily, (scope: RollupScope) => SQL> = { sales: derivedSales, orders: derivedOrders };
+
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+const monthEnd = (day: string) => new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/**
+ * The days a family's derivation covers: the scope's, widened to whole months when a table of the family sums
+ * months (a month's row is compared and rebuilt whole).
+ */
+function familyScope(family: RollupFamily, scope: RollupScope): RollupScope {
+  if (!grainsOf(family).some((g) => timeKeyOf(g) === 'month')) return scope;
+  return { ...scope, from: scope.from ? monthStart(scope.from) : scope.from, to: scope.to ? monthEnd(scope.to) : scope.to };
+}
+
+/** The scope's days of the derivation `docs` (all of it without a period). */
+function docsDays(scope: RollupScope): SQL {
   const parts: SQL[] = [sql`true`];
-  if (scope.tenantIds) parts.push(sql`tenant_id = ANY(${intArray(scope.tenantIds)}::int[])`);
   if (scope.from) parts.push(sql`day >= ${scope.from}::date`);
   if (scope.to) parts.push(sql`day <= ${scope.to}::date`);
-  return sql`SELECT * FROM ${sql.raw(table)} WHERE ${sql.join(parts, sql` AND `)}`;
+  return sql.join(parts, sql` AND `);
 }
 
 /**
- * One table's derive-and-compare in one statement: the derived rows FULL JOIN the stored ones on the key, a
- * missing row reading as zeros (a cancel leaves a row of zeros behind, which is no difference).
+ * A table's rows derived from the family's fine derivation `docs` (a CTE, over whole months when the family
+ * has a monthly table): the scope's days of it, summed over the keys the table lacks; a monthly table's
+ * months whole, each day counted in its month (keyed by its first day).
  */
-async function compare(db: Db, table: RollupDifference['table'], derived: SQL, scope: RollupScope, keys: readonly string[], measures: readonly string[]): Promise<RollupDifference[]> {
+function derivedAt(grain: RollupGrain, scope: RollupScope): SQL {
+  const fine = grainsOf(grain.family)[0];
+  const where = timeKeyOf(grain) === 'month' ? sql`true` : docsDays(scope);
+  if (grain === fine) return sql`SELECT * FROM docs WHERE ${where}`;
+  const keyOf = (k: string) => (k === 'month' ? '(day - (extract(day FROM day)::int - 1)) AS month' : k);
+  const keys = ['tenant_id', ...grain.keys];
+  const sums = MEASURES[grain.family].map((m) => (m === 'lines' || m === 'orders' || m === 'refunds' || m === 'receipts' ? `sum(${m})::int AS ${m}` : `sum(${m}) AS ${m}`));
+  return sql`SELECT ${sql.raw(`${keys.map(keyOf).join(', ')}, ${sums.join(', ')}`)} FROM docs WHERE ${where} GROUP BY ${sql.raw(keys.map((_k, n) => n + 1).join(', '))}`;
+}
+
+/** The stored rows of the scope (own table: the day, or the month, is stored). */
+function storedRows(grain: RollupGrain, scope: RollupScope): SQL {
+  const time = timeKeyOf(grain);
+  const at = (day: string) => (time === 'month' ? monthStart(day) : day);
+  const parts: SQL[] = [sql`true`];
+  if (scope.tenantIds) parts.push(sql`tenant_id = ANY(${intArray(scope.tenantIds)}::int[])`);
+  if (scope.from) parts.push(sql`${sql.raw(time)} >= ${at(scope.from)}::date`);
+  if (scope.to) parts.push(sql`${sql.raw(time)} <= ${at(scope.to)}::date`);
+  return sql`SELECT * FROM ${sql.raw(grain.table)} WHERE ${sql.join(parts, sql` AND `)}`;
+}
+
+/**
+ * One table's comparison over the derivation `docs`: the derived rows FULL JOIN the stored ones on the key, a
+ * missing row reading as zeros (a cancel leaves a row of zeros behind, which is no difference); each differing
+ * row as its table, tenant, key and both rows' measures (JSON), so the family's tables answer in one UNION.
+ */
+function compareAt(grain: RollupGrain, scope: RollupScope): SQL {
+  const keys = grain.keys;
+  const measures = MEASURES[grain.family];
   const on = sql.raw(['tenant_id', ...keys].map((k) => `d.${k} = s.${k}`).join(' AND '));
+  const json = (pairs: string[]) => `json_build_object(${pairs.join(', ')})`;
   const select = sql.raw(
     [
+      `'${grain.table}'::text AS tbl`,
       'coalesce(d.tenant_id, s.tenant_id) AS tenant_id',
-      ...keys.map((k) => `coalesce(d.${k}, s.${k})${k === 'day' ? "::text" : ''} AS ${k}`),
-      ...measures.flatMap((m) => [`coalesce(s.${m}, 0)::text AS s_${m}`, `coalesce(d.${m}, 0)::text AS d_${m}`]),
+      `${json(keys.map((k) => `'${k}', coalesce(d.${k}, s.${k})${k === 'day' || k === 'month' ? '::text' : ''}`))}::text AS key`,
+      `${json(measures.map((m) => `'${m}', coalesce(s.${m}, 0)::text`))}::text AS stored`,
+      `${json(measures.map((m) => `'${m}', coalesce(d.${m}, 0)::text`))}::text AS derived`,
     ].join(', '),
   );
   const differs = sql.raw(`(${measures.map((m) => `coalesce(s.${m}, 0)`).join(', ')}) IS DISTINCT FROM (${measures.map((m) => `coalesce(d.${m}, 0)`).join(', ')})`);
-  const rows = await queryRows<Record<string, string | number>>(
+  return sql`SELECT ${select} FROM (${derivedAt(grain, scope)}) AS d FULL JOIN (${storedRows(grain, scope)}) AS s ON ${on} WHERE ${differs}`;
+}
+
+/** A family's tables compared with the documents in one statement: the derivation made once, every table's differences. */
+async function compareFamily(db: Db, family: RollupFamily, scope: RollupScope): Promise<RollupDifference[]> {
+  const grains = grainsOf(family);
+  const rows = await queryRows<{ tbl: RollupTableName; tenant_id: number; key: string; stored: string; derived: string }>(
     db,
-    sql`SELECT ${select} FROM (${derived}) AS d FULL JOIN (${storedRows(table, scope)}) AS s ON ${on} WHERE ${differs} ORDER BY 1, 2, 3`,
+    sql`WITH docs AS MATERIALIZED (${DERIVED[family](familyScope(family, scope))})
+        SELECT * FROM (${sql.join(grains.map((g) => compareAt(g, scope)), sql` UNION ALL `)}) AS x`,
   );
+  const order = (t: RollupTableName) => grains.findIndex((g) => g.table === t);
+  rows.sort((a, b) => order(a.tbl) - order(b.tbl) || Number(a.tenant_id) - Number(b.tenant_id) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const out: RollupDifference[] = [];
   for (const row of rows) {
-    const key = Object.fromEntries(keys.map((k) => [k, k === 'day' ? String(row[k]) : Number(row[k])]));
-    for (const m of measures) {
-      const stored = String(row[`s_${m}`]);
-      const derivedValue = String(row[`d_${m}`]);
-      if (Number(stored) !== Number(derivedValue)) out.push({ table, tenant_id: Number(row.tenant_id), key, measure: m, stored, derived: derivedValue });
+    const key = JSON.parse(row.key) as Record<string, number | string>;
+    const stored = JSON.parse(row.stored) as Record<string, string>;
+    const derived = JSON.parse(row.derived) as Record<string, string>;
+    for (const m of MEASURES[family]) {
+      if (Number(stored[m]) !== Number(derived[m])) out.push({ table: row.tbl, tenant_id: Number(row.tenant_id), key, measure: m, stored: stored[m], derived: derived[m] });
     }
   }
   return out;
@@ -152,39 +203,49 @@ async function compare(db: Db, table: RollupDifference['table'], derived: SQL, s
 
 /**
  * The rollups of the scope re-derived from the documents and compared with the stored rows (README "Rollups"):
- * one statement per table; each difference names its key and measure. Empty when the rollups are right.
+ * one statement per family — its fine table and the coarse ones summed from the same derivation; each
+ * difference names its table, key and measure. Empty when the rollups are right.
  */
 export async function checkRollups(db: Db, scope: RollupScope = {}): Promise<RollupDifference[]> {
-  const sales = await compare(db, 'bi_sales_daily', derivedSales(scope), scope, SALES_KEYS, SALES_MEASURES);
-  const ordersDiff = await compare(db, 'bi_orders_daily', derivedOrders(scope), scope, ORDERS_KEYS, ORDERS_MEASURES);
-  return [...sales, ...ordersDiff];
+  return [...(await compareFamily(db, 'sales', scope)), ...(await compareFamily(db, 'orders', scope))];
 }
 
+/** Rows written by a rebuild, per table. */
+export type RebuiltRows = { sales: number; orders: number; sales_by_customer: number; sales_by_sku: number; sales_by_sku_month: number; sales_by_rep: number; orders_by_customer_month: number; orders_by_rep: number };
+const REBUILT_NAMES: Record<RollupTableName, keyof RebuiltRows> = {
+  bi_sales_daily: 'sales',
+  bi_orders_daily: 'orders',
+  bi_sales_customer_daily: 'sales_by_customer',
+  bi_sales_sku_daily: 'sales_by_sku',
+  bi_sales_sku_monthly: 'sales_by_sku_month',
+  bi_sales_rep_daily: 'sales_by_rep',
+  bi_orders_customer_monthly: 'orders_by_customer_month',
+  bi_orders_rep_daily: 'orders_by_rep',
+};
+
 /**
- * Replaces a tenant's rollup rows of the days `from`…`to` (its time zone, both inclusive) with the ones the
- * documents derive, in the caller's transaction (a tenant's: `withTenant`), so readers see the old rows or the
- * new ones. Returns how many rows each table holds for the period now.
+ * Replaces a tenant's rollup rows of the days `from`…`to` (its time zone, both inclusive) in every table with
+ * the ones the documents derive, in the caller's transaction (a tenant's: `withTenant`), so readers see the old
+ * rows or the new ones: a DELETE per table, then one INSERT … SELECT per family (the derivation made once, the
+ * coarse tables summed from it). Returns how many rows each table holds for the period now.
  */
-export async function rebuildRollups(ctx: RollupContext, from: string, to: string): Promise<{ sales: number; orders: number }> {
+export async function rebuildRollups(ctx: RollupContext, from: string, to: string): Promise<RebuiltRows> {
   const scope: RollupScope = { tenantIds: [ctx.tenantId], from, to };
-  await ctx.db.execute(sql`DELETE FROM bi_sales_daily WHERE tenant_id = ${ctx.tenantId}::int AND day BETWEEN ${from}::date AND ${to}::date`);
-  await ctx.db.execute(sql`DELETE FROM bi_orders_daily WHERE tenant_id = ${ctx.tenantId}::int AND day BETWEEN ${from}::date AND ${to}::date`);
-  const [sales] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`WITH added AS (
-          INSERT INTO bi_sales_daily (tenant_id, store_id, day, sku_id, customer_id, rep_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost)
-          SELECT tenant_id, store_id, day, sku_id, customer_id, rep_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost FROM (${derivedSales(scope)}) AS d
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM added`,
-  );
-  const [ordersRow] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`WITH added AS (
-          INSERT INTO bi_orders_daily (tenant_id, store_id, day, customer_id, rep_id, orders, goods_amount, freight_amount, carry_fee, total_amount, refunds, refund_amount, receipts, receipt_amount)
-          SELECT tenant_id, store_id, day, customer_id, rep_id, orders, goods_amount, freight_amount, carry_fee, total_amount, refunds, refund_amount, receipts, receipt_amount
-            FROM (${derivedOrders(scope)}) AS d
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM added`,
-  );
-  return { sales: Number(sales?.n ?? 0), orders: Number(ordersRow?.n ?? 0) };
+  for (const grain of ROLLUP_GRAINS) {
+    const time = timeKeyOf(grain);
+    const [first, last] = time === 'month' ? [monthStart(from), monthStart(to)] : [from, to];
+    await ctx.db.execute(sql`DELETE FROM ${sql.raw(grain.table)} WHERE tenant_id = ${ctx.tenantId}::int AND ${sql.raw(time)} BETWEEN ${first}::date AND ${last}::date`);
+  }
+  const out = { sales: 0, orders: 0, sales_by_customer: 0, sales_by_sku: 0, sales_by_sku_month: 0, sales_by_rep: 0, orders_by_customer_month: 0, orders_by_rep: 0 };
+  for (const family of ['sales', 'orders'] as const) {
+    const grains = grainsOf(family);
+    const inserts = grains.map((g, n) => {
+      const columns = ['tenant_id', ...g.keys, ...MEASURES[family]].join(', ');
+      return sql`${sql.raw(`i${n}`)} AS (INSERT INTO ${sql.raw(g.table)} (${sql.raw(columns)}) SELECT ${sql.raw(columns)} FROM (${derivedAt(g, scope)}) AS x RETURNING 1)`;
+    });
+    const counts = sql.raw(grains.map((_g, n) => `(SELECT count(*) FROM i${n})::int AS n${n}`).join(', '));
+    const [row] = await queryRows<Record<string, number>>(ctx.db, sql`WITH docs AS MATERIALIZED (${DERIVED[family](familyScope(family, scope))}), ${sql.join(inserts, sql`, `)} SELECT ${counts}`);
+    grains.forEach((g, n) => (out[REBUILT_NAMES[g.table]] = Number(row?.[`n${n}`] ?? 0)));
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { fromCents } from '@tradewind/contract/common/money';
 import type { Db } from '@/core/db/database';
+import { MEASURES, ROLLUP_GRAINS, type RollupGrain, type RollupKey, type RollupMeasure } from './rollup-grains';
 
 /** Who writes: the transaction of the fact's own change, inside its tenant. */
 export type RollupContext = { db: Db; tenantId: number };
@@ -37,20 +38,42 @@ export type OrdersFact = OrdersKey & {
   receiptAmountCents?: number;
 };
 
-const SALES_MEASURES = ['lines', 'qtyMilli', 'amountCents', 'costCents', 'refundQtyMilli', 'refundAmountCents', 'refundCostCents'] as const;
-const ORDERS_MEASURES = [
-  'orders', 'goodsAmountCents', 'freightAmountCents', 'carryFeeCents', 'totalAmountCents', 'refunds', 'refundAmountCents', 'receipts', 'receiptAmountCents',
-] as const;
+/** Each rollup column's field in a fact and how it is written. */
+const KEY_FIELDS: Record<RollupKey, { field: keyof SalesFact | keyof OrdersFact; type: 'int' | 'date' | 'month' }> = {
+  store_id: { field: 'storeId', type: 'int' },
+  day: { field: 'day', type: 'date' },
+  // the fact's day's month, as its first day
+  month: { field: 'day', type: 'month' },
+  sku_id: { field: 'skuId', type: 'int' },
+  customer_id: { field: 'customerId', type: 'int' },
+  rep_id: { field: 'repId', type: 'int' },
+};
+const MEASURE_FIELDS: Record<RollupMeasure, { field: string; type: 'int' | 'milli' | 'cents' }> = {
+  lines: { field: 'lines', type: 'int' },
+  qty: { field: 'qtyMilli', type: 'milli' },
+  amount: { field: 'amountCents', type: 'cents' },
+  cost: { field: 'costCents', type: 'cents' },
+  refund_qty: { field: 'refundQtyMilli', type: 'milli' },
+  refund_amount: { field: 'refundAmountCents', type: 'cents' },
+  refund_cost: { field: 'refundCostCents', type: 'cents' },
+  orders: { field: 'orders', type: 'int' },
+  goods_amount: { field: 'goodsAmountCents', type: 'cents' },
+  freight_amount: { field: 'freightAmountCents', type: 'cents' },
+  carry_fee: { field: 'carryFeeCents', type: 'cents' },
+  total_amount: { field: 'totalAmountCents', type: 'cents' },
+  refunds: { field: 'refunds', type: 'int' },
+  receipts: { field: 'receipts', type: 'int' },
+  receipt_amount: { field: 'receiptAmountCents', type: 'cents' },
+};
 
-const salesKey = (f: SalesKey) => `${f.storeId}|${f.day}|${f.skuId}|${f.customerId}|${f.repId}`;
-const ordersKey = (f: OrdersKey) => `${f.storeId}|${f.day}|${f.customerId}|${f.repId}`;
+type Fact = Record<string, string | number | undefined>;
 
 /**
  * Facts with the same key summed into one (one statement may not update a row twice), in key order: two
  * transactions adding to the same rows take their row locks in the same order and never deadlock.
  */
-function merge<F extends Record<string, unknown>>(facts: readonly F[], keyOf: (f: F) => string, measures: readonly string[]): F[] {
-  const byKey = new Map<string, F>();
+function merge(facts: readonly Fact[], keyOf: (f: Fact) => string, measures: readonly string[]): Fact[] {
+  const byKey = new Map<string, Fact>();
   for (const fact of facts) {
     const key = keyOf(fact);
     const seen = byKey.get(key);
@@ -58,72 +81,67 @@ function merge<F extends Record<string, unknown>>(facts: readonly F[], keyOf: (f
       byKey.set(key, { ...fact });
       continue;
     }
-    const sum = seen as Record<string, unknown>;
-    for (const m of measures) sum[m] = Number(sum[m] ?? 0) + Number(fact[m] ?? 0);
+    for (const m of measures) seen[m] = Number(seen[m] ?? 0) + Number(fact[m] ?? 0);
   }
   return [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, f]) => f);
 }
 
-const milli = (n: number | undefined) => sql`${((n ?? 0) / 1000).toFixed(3)}::numeric`;
-const cents = (n: number | undefined) => sql`${fromCents(n ?? 0)}::numeric`;
+/** A key's value as the table keeps it: a day's month is its first day. */
+const keyValue = (type: 'int' | 'date' | 'month', v: string | number | undefined) => (type === 'month' ? `${String(v).slice(0, 8)}01` : v);
 
-/** The upsert of sales facts into `bi_sales_daily` (null: none). */
-function salesUpsert(ctx: RollupContext, facts: readonly SalesFact[]): SQL | null {
-  const rows = merge(facts, salesKey, SALES_MEASURES);
+const valueOf = (type: 'int' | 'date' | 'month' | 'milli' | 'cents', v: string | number | undefined): SQL => {
+  if (type === 'date' || type === 'month') return sql`${keyValue(type, v)}::date`;
+  if (type === 'int') return sql`${Number(v ?? 0)}::int`;
+  if (type === 'milli') return sql`${(Number(v ?? 0) / 1000).toFixed(3)}::numeric`;
+  return sql`${fromCents(Number(v ?? 0))}::numeric`;
+};
+
+/**
+ * The upsert of facts into one rollup table at its grain (null: none): the facts merged by the table's keys,
+ * each measure added to the row's (`x = r.x + EXCLUDED.x`). `after`: the upsert this one waits for (its CTE's
+ * name), so the statement takes the tables' rows in the order of ROLLUP_GRAINS.
+ */
+function upsertOf(ctx: RollupContext, grain: RollupGrain, facts: readonly Fact[], after: string | null): SQL | null {
+  const measures = MEASURES[grain.family];
+  const keyFields = grain.keys.map((k) => KEY_FIELDS[k]);
+  const rows = merge(facts, (f) => keyFields.map((k) => keyValue(k.type, f[k.field])).join('|'), measures.map((m) => MEASURE_FIELDS[m].field));
   if (rows.length === 0) return null;
-  const values: SQL[] = rows.map(
-    (f) => sql`(${ctx.tenantId}::int, ${f.storeId}::int, ${f.day}::date, ${f.skuId}::int, ${f.customerId}::int, ${f.repId}::int, ${f.lines ?? 0}::int,
-      ${milli(f.qtyMilli)}, ${cents(f.amountCents)}, ${cents(f.costCents)}, ${milli(f.refundQtyMilli)}, ${cents(f.refundAmountCents)}, ${cents(f.refundCostCents)})`,
+  const values = rows.map(
+    (f) =>
+      sql`(${sql.join(
+        [sql`${ctx.tenantId}::int`, ...keyFields.map((k) => valueOf(k.type, f[k.field])), ...measures.map((m) => valueOf(MEASURE_FIELDS[m].type, f[MEASURE_FIELDS[m].field]))],
+        sql`, `,
+      )})`,
   );
+  const list = sql.join(values, sql`, `);
+  const source = after === null ? sql`VALUES ${list}` : sql`SELECT * FROM (VALUES ${list}) AS v WHERE (SELECT count(*) FROM ${sql.raw(after)}) >= 0`;
   return sql`
-    INSERT INTO bi_sales_daily AS r (tenant_id, store_id, day, sku_id, customer_id, rep_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost)
-    VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT (store_id, day, sku_id, customer_id, rep_id, tenant_id) DO UPDATE SET
-      lines = r.lines + EXCLUDED.lines, qty = r.qty + EXCLUDED.qty, amount = r.amount + EXCLUDED.amount, cost = r.cost + EXCLUDED.cost,
-      refund_qty = r.refund_qty + EXCLUDED.refund_qty, refund_amount = r.refund_amount + EXCLUDED.refund_amount, refund_cost = r.refund_cost + EXCLUDED.refund_cost`;
-}
-
-/** Adds sales facts to `bi_sales_daily` in the caller's transaction (one statement). */
-export async function addSalesFacts(ctx: RollupContext, facts: readonly SalesFact[]): Promise<void> {
-  const upsert = salesUpsert(ctx, facts);
-  if (upsert) await ctx.db.execute(upsert);
-}
-
-/** The upsert of orders-and-money facts into `bi_orders_daily` (null: none). */
-function ordersUpsert(ctx: RollupContext, facts: readonly OrdersFact[]): SQL | null {
-  const rows = merge(facts, ordersKey, ORDERS_MEASURES);
-  if (rows.length === 0) return null;
-  const values: SQL[] = rows.map(
-    (f) => sql`(${ctx.tenantId}::int, ${f.storeId}::int, ${f.day}::date, ${f.customerId}::int, ${f.repId}::int, ${f.orders ?? 0}::int,
-      ${cents(f.goodsAmountCents)}, ${cents(f.freightAmountCents)}, ${cents(f.carryFeeCents)}, ${cents(f.totalAmountCents)},
-      ${f.refunds ?? 0}::int, ${cents(f.refundAmountCents)}, ${f.receipts ?? 0}::int, ${cents(f.receiptAmountCents)})`,
-  );
-  return sql`
-    INSERT INTO bi_orders_daily AS r (tenant_id, store_id, day, customer_id, rep_id, orders, goods_amount, freight_amount, carry_fee, total_amount,
-                                      refunds, refund_amount, receipts, receipt_amount)
-    VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT (store_id, day, customer_id, rep_id, tenant_id) DO UPDATE SET
-      orders = r.orders + EXCLUDED.orders, goods_amount = r.goods_amount + EXCLUDED.goods_amount,
-      freight_amount = r.freight_amount + EXCLUDED.freight_amount, carry_fee = r.carry_fee + EXCLUDED.carry_fee,
-      total_amount = r.total_amount + EXCLUDED.total_amount, refunds = r.refunds + EXCLUDED.refunds,
-      refund_amount = r.refund_amount + EXCLUDED.refund_amount, receipts = r.receipts + EXCLUDED.receipts,
-      receipt_amount = r.receipt_amount + EXCLUDED.receipt_amount`;
-}
-
-/** Adds orders-and-money facts to `bi_orders_daily` in the caller's transaction (one statement). */
-export async function addOrdersFacts(ctx: RollupContext, facts: readonly OrdersFact[]): Promise<void> {
-  const upsert = ordersUpsert(ctx, facts);
-  if (upsert) await ctx.db.execute(upsert);
+    INSERT INTO ${sql.raw(grain.table)} AS r (${sql.raw(['tenant_id', ...grain.keys, ...measures].join(', '))})
+    ${source}
+    ON CONFLICT (${sql.raw([...grain.keys, 'tenant_id'].join(', '))}) DO UPDATE SET ${sql.raw(measures.map((m) => `${m} = r.${m} + EXCLUDED.${m}`).join(', '))}`;
 }
 
 /**
- * Adds a fact's sales and orders rows in one statement (the sales upsert a data-modifying CTE of the orders
- * upsert): one round trip in the fact's transaction instead of two. Every caller writes the same shape, so
- * the rows are locked in the same order.
+ * Adds a fact's sales and orders facts to every rollup table of their families in ONE statement: each table's
+ * upsert a data-modifying CTE that waits for the one before (a one-time filter on its count), so the rows are
+ * taken table by table in ROLLUP_GRAINS' order and, within a table, in key order — one round trip in the
+ * fact's transaction, and no two writers ever wait on each other the other way round.
  */
 export async function addFacts(ctx: RollupContext, sales: readonly SalesFact[], ordersFacts: readonly OrdersFact[]): Promise<void> {
-  const s = salesUpsert(ctx, sales);
-  const o = ordersUpsert(ctx, ordersFacts);
-  if (s && o) await ctx.db.execute(sql`WITH sales AS (${s} RETURNING 1) ${o}`);
-  else if (s || o) await ctx.db.execute((s ?? o) as SQL);
+  const parts: SQL[] = [];
+  let last: string | null = null;
+  for (const grain of ROLLUP_GRAINS) {
+    const upsert = upsertOf(ctx, grain, (grain.family === 'sales' ? sales : ordersFacts) as readonly Fact[], last);
+    if (!upsert) continue;
+    const name = `u${parts.length}`;
+    parts.push(sql`${sql.raw(name)} AS (${upsert} RETURNING 1)`);
+    last = name;
+  }
+  if (last !== null) await ctx.db.execute(sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*) FROM ${sql.raw(last)}`);
 }
+
+/** Adds sales facts to the sales rollups (fine and coarse) in the caller's transaction (one statement). */
+export const addSalesFacts = (ctx: RollupContext, facts: readonly SalesFact[]): Promise<void> => addFacts(ctx, facts, []);
+
+/** Adds orders-and-money facts to the orders rollups (fine and coarse) in the caller's transaction (one statement). */
+export const addOrdersFacts = (ctx: RollupContext, facts: readonly OrdersFact[]): Promise<void> => addFacts(ctx, [], facts);

@@ -13,7 +13,7 @@ import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/
 import { deliveredOrders } from '@/test/fixtures/oms/refund-test-fixture';
 import { useTestApp } from '@/test/test-app';
 import { uploadTestImage } from '@/test/test-uploads';
-import { checkRollups, rebuildRollups, ROLLUP_CHECK_TASK, runRollupCheck } from '@/modules/bi';
+import { checkRollups, MEASURES, rebuildRollups, ROLLUP_CHECK_TASK, ROLLUP_GRAINS, runRollupCheck } from '@/modules/bi';
 
 /** The daily rollups fed by the facts' own transactions, re-derived from the documents and rebuilt (bi README "Rollups"). */
 const t = useTestApp();
@@ -78,6 +78,29 @@ const documentTotals = async () => {
 
 const n = (v: string | undefined) => Number(v ?? 0);
 
+/**
+ * Each coarse rollup against its family's fine table summed over the keys it lacks: the rows that differ
+ * (a missing row reads as zeros), and how many rows the coarse table holds.
+ */
+async function coarseAgainstFine(): Promise<Record<string, { differing: number; rows: number }>> {
+  const out: Record<string, { differing: number; rows: number }> = {};
+  for (const grain of ROLLUP_GRAINS) {
+    const fine = ROLLUP_GRAINS.find((g) => g.family === grain.family)!;
+    if (grain === fine) continue;
+    const measures = MEASURES[grain.family];
+    const keys = ['tenant_id', ...grain.keys];
+    const [row] = await rows<{ differing: number; rows: number }>(
+      sql.raw(`SELECT count(*) FILTER (WHERE (${measures.map((m) => `coalesce(f.${m}, 0)`).join(', ')}) IS DISTINCT FROM (${measures.map((m) => `coalesce(c.${m}, 0)`).join(', ')}))::int AS differing,
+                      count(c.tenant_id)::int AS rows
+                 FROM (SELECT ${keys.map((k) => (k === 'month' ? `date_trunc('month', day)::date AS month` : k)).join(', ')}, ${measures.map((m) => `sum(${m}) AS ${m}`).join(', ')}
+                         FROM ${fine.table} GROUP BY ${keys.map((_k, i) => i + 1).join(', ')}) f
+                 FULL JOIN ${grain.table} c ON ${keys.map((k) => `c.${k} = f.${k}`).join(' AND ')}`),
+    );
+    out[grain.table] = row;
+  }
+  return out;
+}
+
 async function expectRollupsEqualDocuments(): Promise<void> {
   const stored = await storedTotals();
   const docs = await documentTotals();
@@ -117,6 +140,12 @@ async function expectRollupsEqualDocuments(): Promise<void> {
     receipt_amount: n(docs.receipts.receipt_amount),
   });
   expect(await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
+  // the coarse tables are the fine ones summed, row by row
+  const coarse = await coarseAgainstFine();
+  for (const [table, c] of Object.entries(coarse)) {
+    expect({ table, differing: c.differing }).toEqual({ table, differing: 0 });
+    expect(c.rows).toBeGreaterThan(0);
+  }
 }
 
 describe('daily rollups', () => {
@@ -210,6 +239,32 @@ describe('daily rollups', () => {
     await expectRollupsEqualDocuments();
   });
 
+  it('audits of two SKUs in opposite orders and receipt notes at once share the coarse rows without a deadlock, to the cent', async () => {
+    const [a, b] = f.goods.skuIds;
+    const bodies = Array.from({ length: 8 }, (_v, k) => ({
+      items: k % 2 === 0 ? [{ sku_id: a, qty: 1 + k }, { sku_id: b, qty: 2 }] : [{ sku_id: b, qty: 3 }, { sku_id: a, qty: k }],
+      freight_amount: 0,
+      carry_fee: 0,
+      coupon_amount: 0,
+      activity_amount: 0,
+    }));
+    const made = await Promise.all(bodies.map((body) => f.ok<CreateOrderResult>('POST', '/oms/order', orderBody(f, body), 'manager')));
+    const notes = await Promise.all(
+      ['10.01', '20.02'].map((amount) =>
+        inTenant((tx) => createReceiptNote(ctxOf(tx), { customer_id: f.customer, payment_config_id: cash, amount, receipt_date: today(), attachments: [], remark: null, items: [] })),
+      ),
+    );
+    const [replies] = await Promise.all([
+      Promise.all(made.map((m) => f.call('PUT', `/oms/order/${m.id}/audit`, { body: {}, who: 'manager' }))),
+      Promise.all(notes.map((note) => inTenant((tx) => auditReceiptNote(ctxOf(tx, f.tenant.staff.manager), note.id)))),
+    ]);
+    expect(replies.map((r) => r.code)).toEqual(Array(8).fill(200));
+    // one row a SKU for the store's day, one for the rep, whichever transaction came first
+    const [sku] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM bi_sales_sku_daily WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${a} AND day = ${today()}::date`);
+    expect(sku.n).toBe(1);
+    await expectRollupsEqualDocuments();
+  });
+
   it('the check reports a corrupted row by key and measure, the nightly task logs it at warn, and a rebuild replaces it: 0 differences', async () => {
     const day = today();
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_daily SET amount = amount + 1.23 WHERE customer_id = ${f.customer} AND sku_id = ${f.goods.skuIds[2]} AND day = ${day}::date`));
@@ -226,8 +281,33 @@ describe('daily rollups', () => {
     expect(run.differences.filter((d) => d.tenant_id === f.tenant.tenantId)).toHaveLength(1);
     expect(warned.some((w) => (w as { tenant?: number }).tenant === f.tenant.tenantId)).toBe(true);
 
+    // the coarse tables are checked against the documents as well: a row of each changed is found there
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_customer_daily SET refund_amount = refund_amount + 5 WHERE store_id = ${f.tenant.stores.a} AND customer_id = ${f.customer} AND day = ${day}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_daily SET qty = qty - 1 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND day = ${day}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_monthly SET lines = lines + 2 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND month = ${`${day.slice(0, 8)}01`}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_rep_daily SET cost = cost + 0.01 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_orders_customer_monthly SET orders = orders + 1 WHERE store_id = ${f.tenant.stores.a} AND customer_id = ${f.customer} AND month = ${`${day.slice(0, 8)}01`}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_orders_rep_daily SET receipts = receipts + 1 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
+    const coarse = await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId], from: day, to: day }));
+    expect(coarse.map((d) => [d.table, d.measure])).toEqual([
+      ['bi_sales_daily', 'amount'],
+      ['bi_sales_customer_daily', 'refund_amount'],
+      ['bi_sales_sku_daily', 'qty'],
+      ['bi_sales_sku_monthly', 'lines'],
+      ['bi_sales_rep_daily', 'cost'],
+      ['bi_orders_customer_monthly', 'orders'],
+      ['bi_orders_rep_daily', 'receipts'],
+    ]);
+    expect(coarse[2]).toMatchObject({ key: { day, sku_id: f.goods.skuIds[2], store_id: f.tenant.stores.a } });
+    expect(Number(coarse[2].derived) - Number(coarse[2].stored)).toBe(1);
+
     const rebuilt = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) => rebuildRollups({ db: tx, tenantId: f.tenant.tenantId }, day, day));
     expect(rebuilt.sales).toBeGreaterThan(0);
+    expect(rebuilt).toMatchObject({ sales_by_sku: expect.any(Number), sales_by_rep: expect.any(Number), orders_by_rep: expect.any(Number) });
+    expect(rebuilt.sales_by_sku).toBeGreaterThan(0);
+    expect(rebuilt.sales_by_sku_month).toBeGreaterThan(0);
+    expect(rebuilt.sales_by_customer).toBeGreaterThan(0);
+    expect(rebuilt.orders_by_customer_month).toBeGreaterThan(0);
     expect(await withSystem(t.app.database.db, (tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
     await expectRollupsEqualDocuments();
   });

@@ -11,7 +11,7 @@ import { readMapSetting } from '@/modules/oms';
 import { orders } from '@/modules/oms/order';
 import { skus, spus } from '@/modules/pms';
 import { stores } from '@/modules/system/store';
-import { ordersDaily, salesDaily } from '../rollup/rollup.table';
+import { ordersDaily, ordersRepDaily, salesRepDaily, salesSkuDaily } from '../rollup/rollup.table';
 
 const TREND_DAYS = 7;
 const TOP_GOODS = 10;
@@ -37,8 +37,9 @@ const spu = alias(spus, 'spu');
 const st = alias(stores, 'st');
 
 /**
- * `GET /bi/screen`: today (tenant time zone) for the data screen. Sales, customers, receipts, the trend,
- * top goods and the store ranking from the rollups (module README "Rollups"); orders made today by their
+ * `GET /bi/screen`: today (tenant time zone) for the data screen. Sales, receipts, the trend and the store
+ * ranking from the rollups by store, day and rep, the top goods from those by SKU, the customers from the
+ * customer grain (module README "Rollups"); orders made today by their
  * state now and today's deliveries from oms and lms through their index.ts tables.
  */
 export async function readScreen(ctx: RequestContext, query: ScreenQuery): Promise<ScreenData> {
@@ -49,12 +50,12 @@ export async function readScreen(ctx: RequestContext, query: ScreenQuery): Promi
   const [salesByDay, ordersByDay, customers, goods, storeSales, storeOrders, byStatus, deliveries, tiles] = await Promise.all([
     queryRows<{ day: string; sales: string }>(
       ctx.db,
-      sql`SELECT r.day::text AS day, sum(r.amount - r.refund_amount)::text AS sales FROM ${salesDaily} r WHERE ${inRollup(first)} GROUP BY 1`,
+      sql`SELECT r.day::text AS day, sum(r.amount - r.refund_amount)::text AS sales FROM ${salesRepDaily} r WHERE ${inRollup(first)} GROUP BY 1`,
     ),
     queryRows<{ day: string; orders: number; receipts: number; receipt_amount: string }>(
       ctx.db,
       sql`SELECT r.day::text AS day, sum(r.orders)::int AS orders, sum(r.receipts)::int AS receipts, sum(r.receipt_amount)::text AS receipt_amount
-            FROM ${ordersDaily} r WHERE ${inRollup(first)} GROUP BY 1`,
+            FROM ${ordersRepDaily} r WHERE ${inRollup(first)} GROUP BY 1`,
     ),
     queryRows<{ n: number }>(
       ctx.db,
@@ -64,17 +65,17 @@ export async function readScreen(ctx: RequestContext, query: ScreenQuery): Promi
       ctx.db,
       sql`SELECT g.sku_id, ${spu.name} AS name, ${sku.specText} AS spec_text, g.qty, g.sales::text AS sales
             FROM (SELECT r.sku_id, sum(r.qty - r.refund_qty)::text AS qty, sum(r.amount - r.refund_amount) AS sales
-                    FROM ${salesDaily} r WHERE ${inRollup(today)} GROUP BY 1) g
+                    FROM ${salesSkuDaily} r WHERE ${inRollup(today)} GROUP BY 1) g
             LEFT JOIN ${skus} AS ${sku} ON ${sku.id} = g.sku_id LEFT JOIN ${spus} AS ${spu} ON ${spu.id} = ${sku.spuId}
            WHERE g.sales <> 0 ORDER BY g.sales DESC, g.sku_id LIMIT ${TOP_GOODS}`,
     ),
     queryRows<{ store_id: number; sales: string }>(
       ctx.db,
-      sql`SELECT r.store_id, sum(r.amount - r.refund_amount)::text AS sales FROM ${salesDaily} r WHERE ${inRollup(today)} GROUP BY 1`,
+      sql`SELECT r.store_id, sum(r.amount - r.refund_amount)::text AS sales FROM ${salesRepDaily} r WHERE ${inRollup(today)} GROUP BY 1`,
     ),
     queryRows<{ store_id: number; orders: number }>(
       ctx.db,
-      sql`SELECT r.store_id, sum(r.orders)::int AS orders FROM ${ordersDaily} r WHERE ${inRollup(today)} GROUP BY 1`,
+      sql`SELECT r.store_id, sum(r.orders)::int AS orders FROM ${ordersRepDaily} r WHERE ${inRollup(today)} GROUP BY 1`,
     ),
     queryRows<{ status: number; count: number }>(
       ctx.db,

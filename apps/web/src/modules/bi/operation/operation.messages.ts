@@ -11,6 +11,7 @@ export const operationMessages = {
   'bi_period.month': { zh: '按月', en: 'Monthly' },
   'bi_period.store': { zh: '门店', en: 'Store' },
   'bi_period.current_store': { zh: '当前门店', en: 'Current store' },
+  'bi_period.all_stores': { zh: '全部门店', en: 'All stores' },
   'bi_period.no_sales': { zh: '该期间没有销售', en: 'No sales in this period' },
   'bi_period.failed': { zh: '数据加载失败，请刷新重试', en: 'The figures could not be loaded; refresh to try again' },
   'bi_period.no_owner': { zh: '无负责人', en: 'No owner' },

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, DatePicker, Flex, InputNumber, Progress, Row, Select, Space, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, InputNumber, Progress, Row, Space, Spin, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs from 'dayjs';
 import {
   CHURN_DAYS_MAX,
@@ -20,6 +20,7 @@ import { useSession } from '@/core/session/session-context';
 import { ExportButton } from '@/modules/common';
 import { openCustomerDrawer } from '@/modules/crm';
 import { CHURN_API, CHURN_EXPORT_PATH, TOP_EXPORT_PATH, biCustomerKeys, useCustomerOverviewQuery, useTopCustomersQuery } from '../api/customer.api';
+import { StoreChoiceSelect } from '../../period-filter/components/store-choice-select';
 import { CohortHeatmap } from '../components/cohort-heatmap';
 import { MetricTitle } from '../components/metric-title';
 import { NewRepeatChart } from '../components/new-repeat-chart';
@@ -48,7 +49,7 @@ function CustomerLink({ id, name }: { id: number; name: string }) {
  */
 export function CustomerAnalysisPage() {
   const { t } = useI18n();
-  const { stores, store } = useSession();
+  const { store } = useSession();
   const defaults = useMemo(() => defaultPeriod(), []);
   const list = useList<CustomerChurnRow, typeof CustomerDashboardAddressSchema>({
     keys: biCustomerKeys,
@@ -74,7 +75,6 @@ export function CustomerAnalysisPage() {
     if (daysValid && days !== q.days) list.setFilters({ days });
   };
 
-  const storeOptions = stores.filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name }));
   const churnColumns: TableColumnsType<CustomerChurnRow> = [
     { title: t('bi_customer.customer'), dataIndex: 'customer_name', width: 200, render: (v: string, r) => <CustomerLink id={r.customer_id} name={v} /> },
     { title: t('bi_customer.owner'), dataIndex: 'owner_name', width: 120, render: (v: string | null) => v ?? <Typography.Text type="secondary">{t('bi_customer.no_owner')}</Typography.Text> },
@@ -108,7 +108,7 @@ export function CustomerAnalysisPage() {
           style={{ marginBottom: 0 }}
           fields={[
             { name: 'dates', control: <DatePicker.RangePicker placeholder={[t('bi_customer.period_from'), t('bi_customer.period_to')]} allowClear={false} style={{ width: 260 }} /> },
-            { name: 'store_id', control: <Select allowClear placeholder={t('bi_customer.store_current', { name: store.name })} options={storeOptions} showSearch={{ optionFilterProp: 'label' }} style={{ width: 240 }} /> },
+            { name: 'store_id', control: <StoreChoiceSelect allowAll={false} placeholder={t('bi_customer.store_current', { name: store.name })} style={{ width: 240 }} /> },
           ]}
         />
       </Card>

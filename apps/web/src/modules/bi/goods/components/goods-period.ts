@@ -1,14 +1,16 @@
 import dayjs from 'dayjs';
 import { type z } from 'zod';
+import { storeChoiceSchema, type StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { dateSchema } from '@tradewind/contract/common/validation';
 import type { ListQuery } from '@/core/list/list-url';
 import { dateRangeFromValues, dateRangeToValues, type DateRangeValues } from '@/core/list/date-range-values';
 
 /**
- * The analytics pages' period in the address: `start_date` and `end_date` (both included). Without them
- * a page shows the last 30 days to today — the defaults, kept out of the address as a list's are.
+ * The analytics pages' period in the address: `start_date` and `end_date` (both included), and the store
+ * (`store_id`: one of the user's, `all`, or none — the store chosen in the shell). Without dates a page shows
+ * the last 30 days to today — the defaults, kept out of the address as a list's are.
  */
-export const periodShape = { start_date: dateSchema().optional(), end_date: dateSchema().optional() };
+export const periodShape = { start_date: dateSchema().optional(), end_date: dateSchema().optional(), store_id: storeChoiceSchema.optional() };
 
 export function defaultPeriod(): { start_date: string; end_date: string } {
   const today = dayjs();
@@ -22,10 +24,10 @@ export const periodFromValues = (values: DateRangeValues) => {
   return { ...rest, start_date: start_date && end_date ? start_date : undefined, end_date: start_date && end_date ? end_date : undefined };
 };
 
-/** The period the calls take: the address's, else the defaults. */
-export function periodOf(query: { start_date?: string; end_date?: string }) {
+/** The period the calls take: the address's, else the defaults; and the store when one is chosen. */
+export function periodOf(query: { start_date?: string; end_date?: string; store_id?: StoreChoice }) {
   const d = defaultPeriod();
-  return { start_date: query.start_date ?? d.start_date, end_date: query.end_date ?? d.end_date };
+  return { start_date: query.start_date ?? d.start_date, end_date: query.end_date ?? d.end_date, ...(query.store_id === undefined ? {} : { store_id: query.store_id }) };
 }
 
 /** A list schema read by the page: its period optional (the defaults fill it). */

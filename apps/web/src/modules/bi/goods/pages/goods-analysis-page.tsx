@@ -18,6 +18,7 @@ import { ListTable } from '@/core/list/list-table';
 import { useList, useListParams } from '@/core/list/use-list';
 import { ExportButton } from '@/modules/common';
 import { GOODS_SKUS_EXPORT_PATH, GOODS_SKUS_PATH, SLOW_MOVERS_EXPORT_PATH, SLOW_MOVERS_PATH, goodsSkuKeys, slowMoverKeys, useGoodsSummaryQuery } from '../api/goods.api';
+import { StoreChoiceSelect } from '../../period-filter/components/store-choice-select';
 import { Defined, SkuLink } from '../components/goods-cells';
 import { defaultPeriod, percent, periodFromValues, periodOf, periodShape, periodToValues, qtyText, withOptionalPeriod } from '../components/goods-period';
 
@@ -92,6 +93,9 @@ export function GoodsAnalysisPage() {
         <FilterBar list={page} name="bi_goods_period" toValues={periodToValues} fromValues={periodFromValues} style={{ marginBottom: 0 }}>
           <Form.Item name="dates" label={t('bi_goods.period')}>
             <DatePicker.RangePicker allowClear={false} style={{ width: 260 }} />
+          </Form.Item>
+          <Form.Item name="store_id" label={t('bi_period.store')}>
+            <StoreChoiceSelect />
           </Form.Item>
         </FilterBar>
       </Card>

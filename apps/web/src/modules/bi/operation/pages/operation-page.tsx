@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Card, Col, Empty, Flex, Row, Skeleton, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { OperationQueryFieldsSchema, type OperationFigures, type OperationReport } from '@tradewind/contract/bi/operation.schema';
+import type { StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { EChart } from '@/core/chart/echart';
 import { dateSchema } from '@tradewind/contract/common/validation';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -161,4 +162,4 @@ export function OperationPage() {
   );
 }
 
-type PageFilters = { start_date: string; end_date: string; granularity: 'day' | 'week' | 'month'; store_id?: number | null };
+type PageFilters = { start_date: string; end_date: string; granularity: 'day' | 'week' | 'month'; store_id?: StoreChoice | null };

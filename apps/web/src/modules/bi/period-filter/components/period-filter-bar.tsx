@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Flex, Segmented, Select } from 'antd';
+import { DatePicker, Flex, Segmented } from 'antd';
 import dayjs from 'dayjs';
 import type { Granularity } from '@tradewind/contract/bi/operation.schema';
+import type { StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
 import { formatDay, QUICK_RANGES, quickRange, tenantToday } from '../period-range';
+import { StoreChoiceSelect } from './store-choice-select';
 
-export type PeriodValue = { start_date: string; end_date: string; granularity: Granularity; store_id?: number | null };
+export type PeriodValue = { start_date: string; end_date: string; granularity: Granularity; store_id?: StoreChoice | null };
 
 /**
  * A dashboard's filters: the period (with quick ranges, at most 366 days), its granularity and the store
- * (one of the caller's; none: the store chosen in the shell). Each change goes to the address at once.
+ * (one of the caller's, all of them, or none: the store chosen in the shell). Each change goes to the
+ * address at once.
  */
 export function PeriodFilterBar({ value, onChange, granularity = true, extra }: { value: PeriodValue; onChange: (next: Partial<PeriodValue>) => void; granularity?: boolean; extra?: ReactNode }) {
   const { t } = useI18n();
-  const { stores, tenant } = useSession();
+  const { tenant } = useSession();
   const today = tenantToday(tenant.time_zone);
   return (
     <Flex wrap gap={12} align="center">
@@ -35,15 +38,7 @@ export function PeriodFilterBar({ value, onChange, granularity = true, extra }: 
           onChange={(g) => onChange({ granularity: g })}
         />
       )}
-      <Select
-        aria-label={t('bi_period.store')}
-        style={{ minWidth: 180 }}
-        allowClear
-        placeholder={t('bi_period.current_store')}
-        value={value.store_id ?? undefined}
-        options={stores.filter((s) => s.has_auth === 1).map((s) => ({ value: s.id, label: s.name }))}
-        onChange={(id: number | undefined) => onChange({ store_id: id ?? undefined })}
-      />
+      <StoreChoiceSelect value={value.store_id} onChange={(store) => onChange({ store_id: store })} />
       {extra}
     </Flex>
   );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { omsPages } from '@tradewind/contract/oms/oms.pages';
 import { pathsOf } from '@tradewind/contract/common/pages';
 import { PROFIT_DIMENSIONS, ProfitOrdersQueryFieldsSchema, ProfitQueryFieldsSchema, type ProfitDimension, type ProfitOrderLine, type ProfitReport, type ProfitRow } from '@tradewind/contract/bi/profit.schema';
+import type { StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { dateSchema, idSchema } from '@tradewind/contract/common/validation';
 import { EChart } from '@/core/chart/echart';
 import { useI18n } from '@/core/i18n/use-i18n';
@@ -26,7 +27,7 @@ const PageSchema = ProfitQueryFieldsSchema.extend({
   page: ProfitOrdersQueryFieldsSchema.shape.page,
 });
 
-type Drill = { category_id?: number; brand_id?: number; customer_id?: number; rep_id?: number; store_id?: number | null };
+type Drill = { category_id?: number; brand_id?: number; customer_id?: number; rep_id?: number; store_id?: StoreChoice | null };
 /** Which filter a click on a row of each dimension sets (its SKUs then show). */
 const DRILL_FIELD: Record<Exclude<ProfitDimension, 'sku'>, keyof Drill> = { category: 'category_id', brand: 'brand_id', customer: 'customer_id', store: 'store_id', rep: 'rep_id' };
 const CLEARED: Drill & { sku_id?: number; page?: number } = { category_id: undefined, brand_id: undefined, customer_id: undefined, rep_id: undefined, sku_id: undefined, page: 1 };
