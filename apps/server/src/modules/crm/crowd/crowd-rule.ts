@@ -149,9 +149,12 @@ class OrderFacts {
       ...(this.lastOrder ? [sql`max(o.ordered_at) AS last_ordered_at`] : []),
       ...[...this.aggregates].map(([name, a]) => sql`${within(a.days, a.kind === 'count' ? sql`count(*)` : sql`sum(o.amount_cents)`)} AS ${sql.raw(name)}`),
     ];
-    return sql`LEFT JOIN (SELECT o.customer_id, ${sql.join(columns, sql`, `)}
+    // grouped on `customer_id + 0`, which no index yields in order: the statement groups by sorting (crowd.service.ts
+    // withCrowdPlan), and for a period holding most orders the planner would otherwise read them through oms's
+    // (customer_id, status) index in customer order, a heap fetch per order (measured 5.4 s against 1.5 s)
+    return sql`LEFT JOIN (SELECT o.customer_id + 0 AS customer_id, ${sql.join(columns, sql`, `)}
                  FROM (${source.auditedOrders(tenantId)}) o ${window === 'ever' ? sql`` : sql`WHERE o.ordered_at >= ${since(window)}`}
-                 GROUP BY o.customer_id) AS ${sql.raw(FACTS)} ON ${sql.raw(FACTS)}.customer_id = ${customers.id}`;
+                 GROUP BY o.customer_id + 0) AS ${sql.raw(FACTS)} ON ${sql.raw(FACTS)}.customer_id = ${customers.id}`;
   }
 }
 
