@@ -162,6 +162,22 @@ try {
       },
       naive: `c.sales_type = 1 AND (c.level_id = ${levelA} OR ((SELECT coalesce(sum(o.total_amount), 0) FROM oms_orders o WHERE o.customer_id = c.id AND o.status >= 2 AND o.created_at >= now() - interval '90 days') >= 2000 AND c.created_at < now() - interval '30 days'))`,
     },
+    {
+      // three order conditions over three periods: one pass over the orders of the longest
+      name: 'three order conditions, one pass',
+      rule: {
+        logic: 'or',
+        rules: [
+          { feature: 'order_count', op: 'gte', value: 3, days: 90 },
+          { logic: 'and', rules: [{ feature: 'order_amount', op: 'gte', value: '3000', days: 30 }, { feature: 'last_visit', op: 'not_within', value: 30 }] },
+          { feature: 'last_order', op: 'not_within', value: 180 },
+        ],
+      },
+      naive: `((SELECT count(*) FROM oms_orders o WHERE o.customer_id = c.id AND o.status >= 2 AND o.created_at >= now() - interval '90 days') >= 3
+               OR ((SELECT coalesce(sum(o.total_amount), 0) FROM oms_orders o WHERE o.customer_id = c.id AND o.status >= 2 AND o.created_at >= now() - interval '30 days') >= 3000
+                   AND (c.last_visit_at IS NULL OR c.last_visit_at < now() - interval '30 days'))
+               OR NOT EXISTS (SELECT 1 FROM oms_orders o WHERE o.customer_id = c.id AND o.status >= 2 AND o.created_at >= now() - interval '180 days'))`,
+    },
   ];
 
   type Row = { name: string; count: Stats; naive: Stats };

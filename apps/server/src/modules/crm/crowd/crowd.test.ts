@@ -81,6 +81,77 @@ describe('crowds', () => {
     expect(await preview({ logic: 'and', rules: [{ feature: 'store', op: 'in', value: [tenant.stores.b] }] })).toBe(0);
   });
 
+  it('compiles every order condition of a rule into one pass: AND / OR mixes, customers without orders or follow-ups, only audited orders', async () => {
+    // a tenant of its own, so the counts above stay theirs
+    const own = await t.tenant(crowdTenantSpec());
+    const x = await seedLevel(t, own, 'X级');
+    const y = await seedLevel(t, own, 'Y级');
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const p: Record<string, number> = {};
+    // p1: X, follow-up 5 days ago, three audited orders of ¥100 in 20 days
+    p.p1 = await seedCustomer(t, own, { levelId: x, lastVisitAt: ago(5) });
+    for (const days of [1, 5, 20]) await seedOrder(t, own, p.p1, '100.00', { daysAgo: days });
+    // p2: X, no follow-up, ¥2,000 audited 50 days ago; a pending ¥9,000 and a cancelled ¥9,000 of 3 days ago count for nothing
+    p.p2 = await seedCustomer(t, own, { levelId: x });
+    await seedOrder(t, own, p.p2, '2000.00', { daysAgo: 50 });
+    await seedOrder(t, own, p.p2, '9000.00', { daysAgo: 3, status: 1 });
+    await seedOrder(t, own, p.p2, '9000.00', { daysAgo: 3, status: 0 });
+    // p3: Y, follow-up 40 days ago, never ordered
+    p.p3 = await seedCustomer(t, own, { levelId: y, lastVisitAt: ago(40) });
+    // p4: Y, no follow-up, only a pending and a cancelled order
+    p.p4 = await seedCustomer(t, own, { levelId: y });
+    await seedOrder(t, own, p.p4, '500.00', { daysAgo: 1, status: 1 });
+    await seedOrder(t, own, p.p4, '500.00', { daysAgo: 1, status: 0 });
+    // p5: X, follow-up 10 days ago, audited ¥700 200 days ago (status 4) and ¥300 400 days ago
+    p.p5 = await seedCustomer(t, own, { levelId: x, lastVisitAt: ago(10) });
+    await seedOrder(t, own, p.p5, '700.00', { daysAgo: 200, status: 4 });
+    await seedOrder(t, own, p.p5, '300.00', { daysAgo: 400 });
+    // p6: Y, follow-up 2 days ago, audited ¥1,000 2 days ago and ¥4,000 70 days ago (status 3)
+    p.p6 = await seedCustomer(t, own, { levelId: y, lastVisitAt: ago(2) });
+    await seedOrder(t, own, p.p6, '1000.00', { daysAgo: 2 });
+    await seedOrder(t, own, p.p6, '4000.00', { daysAgo: 70, status: 3 });
+    const all = Object.values(p);
+    const manager = own.tokens.manager;
+    const count = async (rule: unknown) => {
+      const res = await t.call<{ count: number }>('POST', '/crm/crowd/preview', { token: manager, body: { rule } });
+      expect(res.code, res.message).toBe(200);
+      return res.data.count;
+    };
+    const picked = async (rule: unknown) => {
+      const res = await t.call<Crowd>('POST', '/crm/crowd', { token: manager, body: { name: '组合条件', kind: 2, rule } });
+      expect(res.code, res.message).toBe(200);
+      const ids = await memberIds(manager, res.data.id);
+      expect(await count(rule), JSON.stringify(rule)).toBe(ids.length);
+      return ids;
+    };
+    const cond = (feature: string, op: string, value?: unknown, days?: number) => ({ feature, op, value, ...(days ? { days } : {}) });
+    // 3+ orders in 30 days OR no follow-up in 30 days: p1 by its orders, p2 and p4 without follow-ups, p3's is 40 days old
+    expect(await picked({ logic: 'or', rules: [cond('order_count', 'gte', 3, 30), cond('last_visit', 'not_within', 30)] })).toEqual(sorted(p.p1, p.p2, p.p3, p.p4));
+    // at most one order in 60 days AND a follow-up within 30: p5 (none in 60), p6 (one in 60; the other 70 days ago)
+    expect(await picked({ logic: 'and', rules: [cond('order_count', 'lte', 1, 60), cond('last_visit', 'within', 30)] })).toEqual(sorted(p.p5, p.p6));
+    // X AND (never ordered OR (≤ ¥1,000 in 90 days AND an order within 365)): p1 (¥300), p5 (nothing in 90, one 200 days ago)
+    const nested = {
+      logic: 'and',
+      rules: [cond('level', 'in', [x]), { logic: 'or', rules: [cond('last_order', 'never'), { logic: 'and', rules: [cond('order_amount', 'lte', '1000', 90), cond('last_order', 'within', 365)] }] }],
+    };
+    expect(await picked(nested)).toEqual(sorted(p.p1, p.p5));
+    // never ordered (pending and cancelled do not count) OR ¥5,000+ in 365 days (p6: exactly ¥5,000)
+    expect(await picked({ logic: 'or', rules: [cond('last_order', 'never'), cond('order_amount', 'gte', '5000', 365)] })).toEqual(sorted(p.p3, p.p4, p.p6));
+    // no order in 7 days AND none in 180: p3, p4 without any, p5 whose last is 200 days old
+    expect(await picked({ logic: 'and', rules: [cond('last_order', 'not_within', 7), cond('order_count', 'eq', 0, 180)] })).toEqual(sorted(p.p3, p.p4, p.p5));
+    // three order conditions over three periods in one OR: p1 (two in 7 days), p2 (¥2,000 in 60), p5 (last order 180–300 days ago)
+    const periods = {
+      logic: 'or',
+      rules: [cond('order_count', 'gte', 2, 7), cond('order_amount', 'gte', '2000', 60), { logic: 'and', rules: [cond('last_order', 'not_within', 180), cond('last_order', 'within', 300)] }],
+    };
+    expect(await picked(periods)).toEqual(sorted(p.p1, p.p2, p.p5));
+    // a condition every customer passes, even without orders; and one none passes
+    expect(await picked({ logic: 'or', rules: [cond('order_amount', 'gte', '0', 7), cond('level', 'in', [y])] })).toEqual(sorted(...all));
+    expect(await count({ logic: 'and', rules: [cond('order_count', 'gte', 1, 7), cond('last_order', 'never')] })).toBe(0);
+    // ¥0 in 7 days AND an order in 90: p2, whose order of 50 days ago is in the pass but not in the 7 days
+    expect(await picked({ logic: 'and', rules: [cond('order_amount', 'lte', '0', 7), cond('order_count', 'gte', 1, 90)] })).toEqual([p.p2]);
+  });
+
   it('refuses a bad rule, an unknown feature and a wrong value type with a clear 422, and saves nothing', async () => {
     const [{ n: before }] = await withSystem(t.app.database.db, (tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM crm_crowds WHERE tenant_id = ${tenant.tenantId}`));
     const cond = (extra: Record<string, unknown>) => ({ logic: 'and', rules: [{ feature: 'level', op: 'in', value: [levelA], ...extra }] });
