@@ -113,6 +113,16 @@ const since = (days: number) => sql`(now() - make_interval(days => ${days}))`;
 const FACTS = 'crowd_order_facts';
 
 class OrderFacts {
+  /**
+   * Whether the rule asks for an order count or sum. Without one, a last-order condition is a plain
+   * membership test — `id [NOT] IN` the period's ordering customers, one hashed set and no per-customer
+   * aggregate (measured at a million customers: 270 ms of CPU against 480 for the pass, which sorts the
+   * period's orders); with one, the pass reads those orders anyway and its latest order time comes free.
+   */
+  constructor(
+    private readonly tenantId: number,
+    private readonly passNeeded: boolean,
+  ) {}
   private readonly aggregates = new Map<string, { kind: 'count' | 'sum'; days: number }>();
   private lastOrder = false;
   /** the days the pass reads back, 'ever' for every order, null while no order condition asked */
@@ -123,8 +133,18 @@ class OrderFacts {
     else this.window = Math.max(this.window ?? 0, days);
   }
 
+  /** Whether a customer has an audited order since `days` ago (or ever), without the pass when the rule needs none. */
+  ordered(days: number | 'ever', yes: boolean): SQL {
+    if (this.passNeeded) {
+      const last = this.last(days);
+      return days === 'ever' ? sql`${last} IS ${sql.raw(yes ? 'NOT NULL' : 'NULL')}` : yes ? sql`${last} >= ${since(days)}` : sql`(${last} IS NULL OR ${last} < ${since(days)})`;
+    }
+    const source = customerOrderSource()!;
+    const ordering = sql`SELECT o.customer_id FROM (${source.auditedOrders(this.tenantId)}) o WHERE o.customer_id IS NOT NULL${days === 'ever' ? sql`` : sql` AND o.ordered_at >= ${since(days)}`}`;
+    return yes ? sql`${customers.id} IN (${ordering})` : sql`${customers.id} NOT IN (${ordering})`;
+  }
   /** The latest audited order's time since `days` ago (or ever); NULL for none. */
-  last(days: number | 'ever'): SQL {
+  private last(days: number | 'ever'): SQL {
     this.reach(days);
     this.lastOrder = true;
     return sql.raw(`${FACTS}.last_ordered_at`);
@@ -139,7 +159,7 @@ class OrderFacts {
   }
 
   /** `LEFT JOIN (the pass) ON …`, or nothing for a rule without order conditions. */
-  join(tenantId: number): SQL {
+  join(): SQL {
     const source = customerOrderSource();
     if (this.window === null || !source) return sql``;
     const window = this.window;
@@ -153,7 +173,7 @@ class OrderFacts {
     // withCrowdPlan), and for a period holding most orders the planner would otherwise read them through oms's
     // (customer_id, status) index in customer order, a heap fetch per order (measured 5.4 s against 1.5 s)
     return sql`LEFT JOIN (SELECT o.customer_id + 0 AS customer_id, ${sql.join(columns, sql`, `)}
-                 FROM (${source.auditedOrders(tenantId)}) o ${window === 'ever' ? sql`` : sql`WHERE o.ordered_at >= ${since(window)}`}
+                 FROM (${source.auditedOrders(this.tenantId)}) o ${window === 'ever' ? sql`` : sql`WHERE o.ordered_at >= ${since(window)}`}
                  GROUP BY o.customer_id + 0) AS ${sql.raw(FACTS)} ON ${sql.raw(FACTS)}.customer_id = ${customers.id}`;
   }
 }
@@ -179,9 +199,8 @@ function compileCondition(c: Checked, facts: OrderFacts, timeZone: string): SQL 
   switch (c.feature) {
     case 'last_order': {
       // within: an audited order since; not within: none since; never: none ever
-      if (c.op === 'never') return sql`${facts.last('ever')} IS NULL`;
-      const last = facts.last(c.value as number);
-      return c.op === 'within' ? sql`${last} >= ${since(c.value as number)}` : sql`(${last} IS NULL OR ${last} < ${since(c.value as number)})`;
+      if (c.op === 'never') return facts.ordered('ever', false);
+      return facts.ordered(c.value as number, c.op === 'within');
     }
     case 'order_count':
       return compare(facts.aggregate('count', c.days!), c.op, c.value as number);
@@ -221,7 +240,9 @@ function compileGroup(g: CheckedGroup, facts: OrderFacts, timeZone: string): SQL
  * `crm_customers.id` to insert the members.
  */
 export function crowdSelection(rule: unknown, tenantId: number, timeZone: string, locale: Locale = 'zh-CN'): SQL {
-  const facts = new OrderFacts();
-  const condition = compileGroup(checkCrowdRule(rule, locale), facts, timeZone);
-  return sql`FROM ${customers} ${facts.join(tenantId)} WHERE ${customers.tenantId} = ${tenantId} AND ${condition}`;
+  const checked = checkCrowdRule(rule, locale);
+  const asksAggregate = (g: CheckedGroup): boolean => g.rules.some((r) => ('rules' in r ? asksAggregate(r) : r.feature === 'order_count' || r.feature === 'order_amount'));
+  const facts = new OrderFacts(tenantId, asksAggregate(checked));
+  const condition = compileGroup(checked, facts, timeZone);
+  return sql`FROM ${customers} ${facts.join()} WHERE ${customers.tenantId} = ${tenantId} AND ${condition}`;
 }
