@@ -69,14 +69,16 @@ type Chunk = { line: SaleOrderLine; locationId: number; qty: bigint };
  */
 async function chooseLocations(ctx: RequestContext, wh: WarehouseRow, lines: SaleOrderLine[]): Promise<Chunk[]> {
   const skuIds = [...new Set(lines.map((l) => l.skuId))];
+  // what waves take for units not shipped yet, read from those units (few at any time; partial index
+  // wms_picking_units_open) by their ids: never a walk over every wave's demands or lines, whatever the
+  // planner estimates for a table that grew since it was last analyzed
+  const open = await queryRows<{ id: number }>(ctx.db, sql`SELECT id FROM wms_picking_units WHERE tenant_id = ${ctx.tenantId} AND status <> 3`);
   const stock = await queryRows<{ sku_id: number; location_id: number; free: string }>(
     ctx.db,
-    // what waves take for units not shipped yet, from those units (partial index wms_picking_units_open):
-    // never a walk over every wave's lines
-    sql`WITH taken AS (
+    sql`WITH taken AS MATERIALIZED (
           SELECT i.sku_id, i.location_id, sum(d.qty) AS qty
-            FROM wms_picking_units AS pu JOIN wms_picking_demands AS d ON d.unit_id = pu.id JOIN wms_picking_list_items AS i ON i.id = d.list_item_id
-           WHERE pu.status <> 3 AND pu.tenant_id = ${ctx.tenantId} AND i.sku_id = ANY(${intArray(skuIds)}::int[])
+            FROM wms_picking_demands AS d JOIN wms_picking_list_items AS i ON i.id = d.list_item_id
+           WHERE d.unit_id = ANY(${intArray(open.map((u) => u.id))}::int[]) AND i.sku_id = ANY(${intArray(skuIds)}::int[])
            GROUP BY i.sku_id, i.location_id)
         SELECT k.sku_id, k.location_id, (k.on_hand - coalesce(t.qty, 0))::text AS free
           FROM wms_stock AS k JOIN wms_locations AS l ON l.id = k.location_id
