@@ -239,10 +239,11 @@ function compileGroup(g: CheckedGroup, facts: OrderFacts, timeZone: string): SQL
  * (the rule is checked first: 422 on `rule`). The caller selects what it needs from it — `count(*)`, or
  * `crm_customers.id` to insert the members.
  */
-export function crowdSelection(rule: unknown, tenantId: number, timeZone: string, locale: Locale = 'zh-CN'): SQL {
+export function crowdSelection(rule: unknown, tenantId: number, timeZone: string, locale: Locale = 'zh-CN'): { from: SQL; orderPass: boolean } {
   const checked = checkCrowdRule(rule, locale);
   const asksAggregate = (g: CheckedGroup): boolean => g.rules.some((r) => ('rules' in r ? asksAggregate(r) : r.feature === 'order_count' || r.feature === 'order_amount'));
-  const facts = new OrderFacts(tenantId, asksAggregate(checked));
+  const orderPass = asksAggregate(checked);
+  const facts = new OrderFacts(tenantId, orderPass);
   const condition = compileGroup(checked, facts, timeZone);
-  return sql`FROM ${customers} ${facts.join()} WHERE ${customers.tenantId} = ${tenantId} AND ${condition}`;
+  return { from: sql`FROM ${customers} ${facts.join()} WHERE ${customers.tenantId} = ${tenantId} AND ${condition}`, orderPass };
 }
