@@ -16,7 +16,7 @@ import { percentile, positiveInt } from './lib/runs';
  * The dashboards (bi README "Rollups") over a year of ORDERS orders (default 500,000) of LINES_PER_ORDER
  * lines (10: 5,000,000 lines) in 3 stores, generated straight into oms_orders / oms_order_items, with the
  * fine daily rollups filled from them by one INSERT … SELECT … GROUP BY each, as a rebuild would, and the
- * coarse ones (store × day × SKU, store × month × SKU, store × day × rep) summed from the fine. Figures, for a year and for a month,
+ * coarse ones (by customer, SKU or rep, by day or month) summed from the fine. Figures, for a year and for a month,
  * one call at a time:
  * - every GET route under /api/v1/bi/ the app registers (exports and routes with parameters left out),
  *   called with start_date/end_date through Tradewind as the pages call them (VARIANTS: the profit's

@@ -19,6 +19,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores } from '@/core/http/store-scope';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { staff } from '@/modules/system/staff';
+import { addDays, customerOrderMonthsOf, customerOrdersOf, customerSalesOf } from '../period/period';
 
 // Other modules' tables under aliases of our own (docs/architecture.md §16).
 const c = alias(customers, 'bc');
@@ -43,20 +44,35 @@ function scopedCustomers(ctx: RequestContext): SQL {
   return customerScope(ctx, { store: c.storeId, salesType: c.salesType, owner: c.salesId }) ?? sql`true`;
 }
 
+/** The stores of a call as an int[] expression. */
+const storesOf = (ctx: RequestContext, q: CustomerPeriodQuery): SQL => sql`${periodStores(ctx, q.store_id)}::int[]`;
+
+/** The first day of a day's month (YYYY-MM-DD). */
+const monthStart = (day: string) => `${day.slice(0, 8)}01`;
+
 /**
- * `days`: each scoped customer's days with orders (orders > 0 summed over the stores and reps of the day),
- * over all time up to the period's end — a customer's first ever order is the first of these days.
- * `firsts`: that first day per customer.
+ * `hist`: each scoped customer's months with an order day over all time up to the period's end (`month`, its
+ * first day) and, for the end's month, its last order day up to the end (`last_day`; null for the months
+ * before). A customer's first ever order is in the first of these months. The months before the end's come
+ * from `bi_orders_customer_monthly`, the end's month's days from `bi_orders_daily` — never all history by day.
+ * A row's orders count the orders audited on its day and key that are not cancelled (a cancel takes its audit
+ * back on the same row), so they are never below 0, and a month (a day) of a customer has an order day exactly
+ * when one of its rows has orders > 0.
+ * `firsts`: each customer's first month.
  */
-function orderDays(ctx: RequestContext, q: CustomerPeriodQuery): SQL {
-  return sql`days AS (
-      SELECT o.customer_id, o.day, sum(o.orders)::int AS orders
-        FROM bi_orders_daily o JOIN ${customers} AS ${c} ON ${c.id} = o.customer_id
-       WHERE o.tenant_id = ${ctx.tenantId} AND o.store_id = ANY(${periodStores(ctx, q.store_id)}::int[]) AND o.day <= ${q.end_date}::date
-         AND ${scopedCustomers(ctx)}
-       GROUP BY o.customer_id, o.day
-      HAVING sum(o.orders) > 0),
-    firsts AS (SELECT customer_id, min(day) AS first_day FROM days GROUP BY customer_id)`;
+function orderMonths(ctx: RequestContext, q: CustomerPeriodQuery): SQL {
+  const stores = storesOf(ctx, q);
+  const endMonth = monthStart(q.end_date);
+  return sql`hist AS (
+      SELECT h.customer_id, h.month, max(h.last_day) AS last_day
+        FROM (SELECT m.customer_id, m.month, NULL::date AS last_day FROM bi_orders_customer_monthly m
+               WHERE m.tenant_id = ${ctx.tenantId}::int AND m.store_id = ANY(${stores}) AND m.month < ${endMonth}::date AND m.orders > 0
+              UNION ALL
+              SELECT o.customer_id, ${endMonth}::date, o.day FROM bi_orders_daily o
+               WHERE o.tenant_id = ${ctx.tenantId}::int AND o.store_id = ANY(${stores}) AND o.day BETWEEN ${endMonth}::date AND ${q.end_date}::date AND o.orders > 0) h
+       WHERE h.customer_id IN (SELECT ${c.id} FROM ${customers} AS ${c} WHERE ${scopedCustomers(ctx)})
+       GROUP BY h.customer_id, h.month),
+    firsts AS (SELECT customer_id, min(month) AS first_month FROM hist GROUP BY customer_id)`;
 }
 
 /** Months as their number since year 0 (month arithmetic without intervals): 'YYYY-MM' ↔ n. */
@@ -78,38 +94,38 @@ export async function customerOverview(ctx: RequestContext, q: CustomerPeriodQue
   const to = monthNumber(q.end_date);
   const cohortFrom = Math.max(from, to - (COHORT_MONTHS - 1));
 
-  const monthRows = await queryRows<{ m: number; new_customers: number; repeat_customers: number }>(
+  // one statement: the months' new and repeat customers, the buyers and the cohorts' cells over the same months
+  const rows = await queryRows<{ kind: 'month' | 'buyers' | 'cohort'; a: number; b: number; n: number; r: number }>(
     ctx.db,
-    sql`WITH ${orderDays(ctx, q)}
-      SELECT ${monthOf(sql`d.day`)} AS m,
-             count(DISTINCT d.customer_id) FILTER (WHERE ${monthOf(sql`f.first_day`)} = ${monthOf(sql`d.day`)})::int AS new_customers,
-             count(DISTINCT d.customer_id) FILTER (WHERE ${monthOf(sql`f.first_day`)} < ${monthOf(sql`d.day`)})::int AS repeat_customers
-        FROM days d JOIN firsts f ON f.customer_id = d.customer_id
-       WHERE d.day >= ${q.start_date}::date
-       GROUP BY 1`,
+    sql`WITH ${orderMonths(ctx, q)},
+    in_period AS (
+      SELECT x.customer_id, x.month, sum(x.orders) AS orders
+        FROM (${customerOrderMonthsOf(ctx.tenantId, storesOf(ctx, q), q.start_date, q.end_date)}) x
+       WHERE x.customer_id IN (SELECT customer_id FROM firsts)
+       GROUP BY x.customer_id, x.month
+      HAVING sum(x.orders) > 0)
+      SELECT 'month' AS kind, ${monthOf(sql`p.month`)} AS a, 0 AS b,
+             count(*) FILTER (WHERE f.first_month = p.month)::int AS n, count(*) FILTER (WHERE f.first_month < p.month)::int AS r
+        FROM in_period p JOIN firsts f ON f.customer_id = p.customer_id
+       GROUP BY 2
+      UNION ALL
+      SELECT 'buyers', 0, 0, count(*)::int, count(*) FILTER (WHERE n >= 2)::int
+        FROM (SELECT customer_id, sum(orders) AS n FROM in_period GROUP BY customer_id) x
+      UNION ALL
+      SELECT 'cohort', ${monthOf(sql`f.first_month`)}, ${monthOf(sql`h.month`)} - ${monthOf(sql`f.first_month`)}, count(*)::int, 0
+        FROM hist h JOIN firsts f ON f.customer_id = h.customer_id
+       WHERE ${monthOf(sql`f.first_month`)} >= ${cohortFrom}::int AND ${monthOf(sql`h.month`)} - ${monthOf(sql`f.first_month`)} < ${COHORT_MONTHS}::int
+       GROUP BY 2, 3`,
   );
-  const byMonth = new Map(monthRows.map((r) => [Number(r.m), r]));
+  const byMonth = new Map(rows.filter((r) => r.kind === 'month').map((r) => [Number(r.a), { new_customers: r.n, repeat_customers: r.r }]));
   const months: CustomerMonth[] = [];
   for (let m = from; m <= to; m += 1) {
     const row = byMonth.get(m);
     months.push({ month: monthText(m), new_customers: row?.new_customers ?? 0, repeat_customers: row?.repeat_customers ?? 0 });
   }
-
-  const buyers = await queryOne<{ buyers: number; repeat_buyers: number }>(
-    ctx.db,
-    sql`WITH ${orderDays(ctx, q)}
-      SELECT count(*)::int AS buyers, count(*) FILTER (WHERE n >= 2)::int AS repeat_buyers
-        FROM (SELECT customer_id, sum(orders) AS n FROM days WHERE day >= ${q.start_date}::date GROUP BY customer_id) x`,
-  );
-
-  const cells = await queryRows<{ cohort: number; k: number; n: number }>(
-    ctx.db,
-    sql`WITH ${orderDays(ctx, q)}
-      SELECT ${monthOf(sql`f.first_day`)} AS cohort, ${monthOf(sql`d.day`)} - ${monthOf(sql`f.first_day`)} AS k, count(DISTINCT d.customer_id)::int AS n
-        FROM days d JOIN firsts f ON f.customer_id = d.customer_id
-       WHERE ${monthOf(sql`f.first_day`)} >= ${cohortFrom}::int AND ${monthOf(sql`d.day`)} - ${monthOf(sql`f.first_day`)} < ${COHORT_MONTHS}::int
-       GROUP BY 1, 2`,
-  );
+  const total = rows.find((r) => r.kind === 'buyers');
+  const b = { buyers: total?.n ?? 0, repeat_buyers: total?.r ?? 0 };
+  const cells = rows.filter((r) => r.kind === 'cohort').map((r) => ({ cohort: Number(r.a), k: Number(r.b), n: r.n }));
   const counts = new Map(cells.map((r) => [`${Number(r.cohort)}|${Number(r.k)}`, r.n]));
   const cohorts: CustomerCohort[] = [];
   for (let m = cohortFrom; m <= to; m += 1) {
@@ -122,7 +138,6 @@ export async function customerOverview(ctx: RequestContext, q: CustomerPeriodQue
     });
   }
 
-  const b = buyers ?? { buyers: 0, repeat_buyers: 0 };
   return { months, buyers: b.buyers, repeat_buyers: b.repeat_buyers, repurchase_rate: percent(b.repeat_buyers, b.buyers), cohorts };
 }
 
@@ -139,23 +154,40 @@ const CHURN_ORDER: Record<CustomerChurnExportQuery['sort'], string> = {
  * end, their owner; in the order asked, then by customer.
  */
 function churnQuery(ctx: RequestContext, q: CustomerChurnExportQuery, select: SQL, tail: SQL): SQL {
-  const recentFrom = sql`(${q.end_date}::date - ${CHURN_RECENT_DAYS - 1}::int)`;
-  return sql`WITH ${orderDays(ctx, q)},
+  const stores = storesOf(ctx, q);
+  const recentFrom = addDays(q.end_date, -(CHURN_RECENT_DAYS - 1));
+  // a customer's last order day: in the end's month, read with its months; in an earlier month (its last), that
+  // month's days of the customer (bi_orders_daily by customer and day) — only for a last month that began at
+  // least `days` days before the end (a later one holds a day too late to be lapsed)
+  return sql`WITH ${orderMonths(ctx, q)},
+    lasts AS (
+      SELECT customer_id, max(month) AS last_month, max(last_day) AS end_day FROM hist GROUP BY customer_id
+      HAVING max(month) <= ${q.end_date}::date - ${q.days}::int),
     lapsed AS (
-      SELECT customer_id, max(day) AS last_day, (${q.end_date}::date - max(day))::int AS days_since,
-             coalesce(sum(orders) FILTER (WHERE day >= ${recentFrom}), 0)::int AS recent_orders
-        FROM days GROUP BY customer_id HAVING max(day) <= ${q.end_date}::date - ${q.days}::int),
+      SELECT customer_id, last_day, (${q.end_date}::date - last_day)::int AS days_since
+        FROM (SELECT l.customer_id,
+                     coalesce(l.end_day, (SELECT max(o.day) FROM bi_orders_daily o
+                                           WHERE o.tenant_id = ${ctx.tenantId}::int AND o.customer_id = l.customer_id
+                                             AND o.day BETWEEN l.last_month AND (l.last_month + interval '1 month' - interval '1 day')::date
+                                             AND o.store_id = ANY(${stores}) AND o.orders > 0)) AS last_day
+                FROM lasts l) x
+       WHERE last_day <= ${q.end_date}::date - ${q.days}::int),
+    recent_orders AS (
+      SELECT o.customer_id, sum(o.orders)::int AS orders
+        FROM (${customerOrdersOf(ctx.tenantId, stores, recentFrom, q.end_date)}) o
+       WHERE o.customer_id IN (SELECT customer_id FROM lapsed)
+       GROUP BY o.customer_id),
     recent AS (
       SELECT s.customer_id, sum(s.amount - s.refund_amount) AS amount
-        FROM bi_sales_customer_daily s
-       WHERE s.tenant_id = ${ctx.tenantId} AND s.store_id = ANY(${periodStores(ctx, q.store_id)}::int[])
-         AND s.day BETWEEN ${recentFrom} AND ${q.end_date}::date AND s.customer_id IN (SELECT customer_id FROM lapsed)
+        FROM (${customerSalesOf(ctx.tenantId, stores, recentFrom, q.end_date)}) s
+       WHERE s.customer_id IN (SELECT customer_id FROM lapsed)
        GROUP BY s.customer_id),
     rows AS (
       SELECT l.customer_id, ${c.name} AS customer_name, ${c.salesId} AS owner_id, ${owner.name} AS owner_name, l.last_day::text AS last_order_day,
-             l.last_day, l.days_since, l.recent_orders, coalesce(r.amount, 0)::numeric(14, 2) AS recent_amount
+             l.last_day, l.days_since, coalesce(ro.orders, 0) AS recent_orders, coalesce(r.amount, 0)::numeric(14, 2) AS recent_amount
         FROM lapsed l JOIN ${customers} AS ${c} ON ${c.id} = l.customer_id
         LEFT JOIN ${staff} AS ${owner} ON ${owner.id} = ${c.salesId}
+        LEFT JOIN recent_orders ro ON ro.customer_id = l.customer_id
         LEFT JOIN recent r ON r.customer_id = l.customer_id)
     ${select} FROM rows ${tail}`;
 }
@@ -188,20 +220,18 @@ export async function churnPage(ctx: RequestContext, q: CustomerChurnExportQuery
  * first, each with its share of the net amount of every customer in scope and its orders of the period.
  */
 function topQuery(ctx: RequestContext, q: CustomerPeriodQuery, tail: SQL): SQL {
-  const stores = periodStores(ctx, q.store_id);
+  const stores = storesOf(ctx, q);
   return sql`WITH sales AS (
       SELECT s.customer_id, sum(s.amount) AS amount, sum(s.refund_amount) AS refund_amount, sum(s.amount - s.refund_amount) AS net
-        FROM bi_sales_customer_daily s JOIN ${customers} AS ${c} ON ${c.id} = s.customer_id
-       WHERE s.tenant_id = ${ctx.tenantId} AND s.store_id = ANY(${stores}::int[]) AND s.day BETWEEN ${q.start_date}::date AND ${q.end_date}::date
-         AND ${scopedCustomers(ctx)}
+        FROM (${customerSalesOf(ctx.tenantId, stores, q.start_date, q.end_date)}) s
+       WHERE s.customer_id IN (SELECT ${c.id} FROM ${customers} AS ${c} WHERE ${scopedCustomers(ctx)})
        GROUP BY s.customer_id
        -- the row of zeros an order cancelled after audit leaves is no sale
       HAVING sum(s.amount) <> 0 OR sum(s.refund_amount) <> 0),
     orders AS (
       SELECT o.customer_id, sum(o.orders)::int AS orders
-        FROM bi_orders_daily o
-       WHERE o.tenant_id = ${ctx.tenantId} AND o.store_id = ANY(${stores}::int[]) AND o.day BETWEEN ${q.start_date}::date AND ${q.end_date}::date
-         AND o.customer_id IN (SELECT customer_id FROM sales)
+        FROM (${customerOrdersOf(ctx.tenantId, stores, q.start_date, q.end_date)}) o
+       WHERE o.customer_id IN (SELECT customer_id FROM sales)
        GROUP BY o.customer_id),
     ranked AS (
       SELECT row_number() OVER (ORDER BY x.net DESC, x.customer_id)::int AS rank, x.customer_id, ${c.name} AS customer_name, ${owner.name} AS owner_name,

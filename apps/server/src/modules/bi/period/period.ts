@@ -90,18 +90,20 @@ export function periodMonths(start: string, end: string): { months: [string, str
 
 /**
  * A period's rows of a rollup kept by day and by month: the months the period holds whole from the monthly
- * table, the days at its ends from the daily one (`columns` of both; `stores`: an int[] expression).
+ * table, the days at its ends from the daily one (`columns` of both, or `dailyColumns` of the daily one;
+ * `stores`: an int[] expression).
  */
-function monthsAndDays(tenantId: number, stores: SQL, start: string, end: string, tables: { monthly: string; daily: string; columns: string }): SQL {
+function monthsAndDays(tenantId: number, stores: SQL, start: string, end: string, tables: { monthly: string; daily: string; columns: string; dailyColumns?: string }): SQL {
   const cut = periodMonths(start, end);
   const columns = sql.raw(tables.columns);
+  const dailyColumns = sql.raw(tables.dailyColumns ?? tables.columns);
   const parts: SQL[] = [];
   if (cut.months) {
     parts.push(sql`SELECT ${columns} FROM ${sql.raw(tables.monthly)}
                     WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND month BETWEEN ${cut.months[0]}::date AND ${cut.months[1]}::date`);
   }
   for (const [from, to] of cut.days) {
-    parts.push(sql`SELECT ${columns} FROM ${sql.raw(tables.daily)}
+    parts.push(sql`SELECT ${dailyColumns} FROM ${sql.raw(tables.daily)}
                     WHERE tenant_id = ${tenantId}::int AND store_id = ANY(${stores}) AND day BETWEEN ${from}::date AND ${to}::date`);
   }
   return sql.join(parts, sql` UNION ALL `);
@@ -125,3 +127,28 @@ export const skuSalesOf = (tenantId: number, stores: SQL, start: string, end: st
  */
 export const customerOrdersOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
   monthsAndDays(tenantId, stores, start, end, { monthly: 'bi_orders_customer_monthly', daily: 'bi_orders_daily', columns: 'store_id, customer_id, rep_id, orders' });
+
+/**
+ * The orders of a period per customer and month as rows (`customer_id`, `month` — its first day — and
+ * `orders`): the whole months from `bi_orders_customer_monthly`, the days at the period's ends from
+ * `bi_orders_daily` under their month.
+ */
+export const customerOrderMonthsOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
+  monthsAndDays(tenantId, stores, start, end, {
+    monthly: 'bi_orders_customer_monthly',
+    daily: 'bi_orders_daily',
+    columns: 'customer_id, month, orders',
+    dailyColumns: 'customer_id, day - (extract(day FROM day)::int - 1) AS month, orders',
+  });
+
+/**
+ * The sales of a period per store, customer and rep as rows (`store_id`, `customer_id`, `rep_id` and the sales
+ * measures): the whole months from `bi_sales_customer_monthly`, the days at the period's ends from
+ * `bi_sales_customer_daily` — a year is about twelve rows per store, customer and rep instead of one per order.
+ */
+export const customerSalesOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
+  monthsAndDays(tenantId, stores, start, end, {
+    monthly: 'bi_sales_customer_monthly',
+    daily: 'bi_sales_customer_daily',
+    columns: 'store_id, customer_id, rep_id, lines, qty, amount, cost, refund_qty, refund_amount, refund_cost',
+  });

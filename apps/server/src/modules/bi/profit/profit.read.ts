@@ -10,8 +10,8 @@ import { orderItems, orders } from '@/modules/oms/order';
 import { brands, categories, skus, spus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
-import { salesCustomerDaily, salesDaily, salesRepDaily } from '../rollup/rollup.table';
-import { centsOf, dashboardStores, percentOf, rollupWhere, skuSalesOf } from '../period/period';
+import { salesDaily, salesRepDaily } from '../rollup/rollup.table';
+import { centsOf, customerSalesOf, dashboardStores, percentOf, rollupWhere, skuSalesOf } from '../period/period';
 
 const k = alias(skus, 'k');
 const p = alias(spus, 'p');
@@ -82,8 +82,8 @@ function named(table: typeof categories | typeof brands | typeof customers | typ
 /**
  * The sales rollup rows a profit call reads (the period's and stores'): the coarsest whose keys hold the
  * dimension and the drill-down's filters — by store and SKU (months and days) for goods, categories and
- * brands; by store, day and rep for stores and reps; by store, day, customer and rep when a customer is
- * grouped or filtered; the fine table when goods meet a customer or a rep.
+ * brands; by store, day and rep for stores and reps; by store, customer and rep (months and days) when a
+ * customer is grouped or filtered; the fine table when goods meet a customer or a rep.
  */
 function profitSource(ctx: RequestContext, q: ProfitQuery, storeList: string): SQL {
   const dimension = q.dimension === 'category' || q.dimension === 'brand' ? 'sku' : q.dimension;
@@ -91,7 +91,8 @@ function profitSource(ctx: RequestContext, q: ProfitQuery, storeList: string): S
   const byRep = dimension === 'rep' || q.rep_id !== undefined;
   const period = rollupWhere(ctx, storeList, q.start_date, q.end_date);
   if (bySku && (byRep || dimension === 'customer' || q.customer_id)) return sql`(SELECT * FROM ${salesDaily} r WHERE ${period})`;
-  if (dimension === 'customer' || q.customer_id) return sql`(SELECT * FROM ${salesCustomerDaily} r WHERE ${period})`;
+  // by customer: the period's whole months by month, its other days by day
+  if (dimension === 'customer' || q.customer_id) return sql`(${customerSalesOf(ctx.tenantId, sql`${storeList}::int[]`, q.start_date, q.end_date)})`;
   // by SKU: the period's whole months by month, its other days by day
   if (bySku) return sql`(${skuSalesOf(ctx.tenantId, sql`${storeList}::int[]`, q.start_date, q.end_date)})`;
   return sql`(SELECT * FROM ${salesRepDaily} r WHERE ${period})`;

@@ -211,11 +211,12 @@ export async function checkRollups(db: Db, scope: RollupScope = {}): Promise<Rol
 }
 
 /** Rows written by a rebuild, per table. */
-export type RebuiltRows = { sales: number; orders: number; sales_by_customer: number; sales_by_sku: number; sales_by_sku_month: number; sales_by_rep: number; orders_by_customer_month: number; orders_by_rep: number };
+export type RebuiltRows = { sales: number; orders: number; sales_by_customer: number; sales_by_customer_month: number; sales_by_sku: number; sales_by_sku_month: number; sales_by_rep: number; orders_by_customer_month: number; orders_by_rep: number };
 const REBUILT_NAMES: Record<RollupTableName, keyof RebuiltRows> = {
   bi_sales_daily: 'sales',
   bi_orders_daily: 'orders',
   bi_sales_customer_daily: 'sales_by_customer',
+  bi_sales_customer_monthly: 'sales_by_customer_month',
   bi_sales_sku_daily: 'sales_by_sku',
   bi_sales_sku_monthly: 'sales_by_sku_month',
   bi_sales_rep_daily: 'sales_by_rep',
@@ -236,7 +237,7 @@ export async function rebuildRollups(ctx: RollupContext, from: string, to: strin
     const [first, last] = time === 'month' ? [monthStart(from), monthStart(to)] : [from, to];
     await ctx.db.execute(sql`DELETE FROM ${sql.raw(grain.table)} WHERE tenant_id = ${ctx.tenantId}::int AND ${sql.raw(time)} BETWEEN ${first}::date AND ${last}::date`);
   }
-  const out = { sales: 0, orders: 0, sales_by_customer: 0, sales_by_sku: 0, sales_by_sku_month: 0, sales_by_rep: 0, orders_by_customer_month: 0, orders_by_rep: 0 };
+  const out = { sales: 0, orders: 0, sales_by_customer: 0, sales_by_customer_month: 0, sales_by_sku: 0, sales_by_sku_month: 0, sales_by_rep: 0, orders_by_customer_month: 0, orders_by_rep: 0 };
   for (const family of ['sales', 'orders'] as const) {
     const grains = grainsOf(family);
     const inserts = grains.map((g, n) => {

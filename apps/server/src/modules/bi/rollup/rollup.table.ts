@@ -70,6 +70,20 @@ export const salesCustomerDaily = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.day, t.customerId, t.repId, t.tenantId] })],
 );
 
+/** Sales per store × month × customer × rep (migration 0080): `bi_sales_daily` summed over SKUs and the month's days; month: its first day. */
+export const salesCustomerMonthly = pgTable(
+  'bi_sales_customer_monthly',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+    repId: integer('rep_id').notNull().default(0),
+    ...salesMeasures(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.customerId, t.repId, t.tenantId] })],
+);
+
 /** Sales per store × day × SKU (migration 0076): `bi_sales_daily` summed over customers and reps. */
 export const salesSkuDaily = pgTable(
   'bi_sales_sku_daily',

@@ -283,6 +283,7 @@ describe('daily rollups', () => {
 
     // the coarse tables are checked against the documents as well: a row of each changed is found there
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_customer_daily SET refund_amount = refund_amount + 5 WHERE store_id = ${f.tenant.stores.a} AND customer_id = ${f.customer} AND day = ${day}::date`));
+    await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_customer_monthly SET amount = amount - 0.5 WHERE store_id = ${f.tenant.stores.a} AND customer_id = ${f.customer} AND month = ${`${day.slice(0, 8)}01`}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_daily SET qty = qty - 1 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND day = ${day}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_sku_monthly SET lines = lines + 2 WHERE store_id = ${f.tenant.stores.a} AND sku_id = ${f.goods.skuIds[2]} AND month = ${`${day.slice(0, 8)}01`}::date`));
     await inTenant((tx) => tx.execute(sql`UPDATE bi_sales_rep_daily SET cost = cost + 0.01 WHERE store_id = ${f.tenant.stores.a} AND rep_id = ${f.tenant.staff.rep} AND day = ${day}::date`));
@@ -292,14 +293,15 @@ describe('daily rollups', () => {
     expect(coarse.map((d) => [d.table, d.measure])).toEqual([
       ['bi_sales_daily', 'amount'],
       ['bi_sales_customer_daily', 'refund_amount'],
+      ['bi_sales_customer_monthly', 'amount'],
       ['bi_sales_sku_daily', 'qty'],
       ['bi_sales_sku_monthly', 'lines'],
       ['bi_sales_rep_daily', 'cost'],
       ['bi_orders_customer_monthly', 'orders'],
       ['bi_orders_rep_daily', 'receipts'],
     ]);
-    expect(coarse[2]).toMatchObject({ key: { day, sku_id: f.goods.skuIds[2], store_id: f.tenant.stores.a } });
-    expect(Number(coarse[2].derived) - Number(coarse[2].stored)).toBe(1);
+    expect(coarse[3]).toMatchObject({ key: { day, sku_id: f.goods.skuIds[2], store_id: f.tenant.stores.a } });
+    expect(Number(coarse[3].derived) - Number(coarse[3].stored)).toBe(1);
 
     const rebuilt = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) => rebuildRollups({ db: tx, tenantId: f.tenant.tenantId }, day, day));
     expect(rebuilt.sales).toBeGreaterThan(0);
@@ -307,6 +309,7 @@ describe('daily rollups', () => {
     expect(rebuilt.sales_by_sku).toBeGreaterThan(0);
     expect(rebuilt.sales_by_sku_month).toBeGreaterThan(0);
     expect(rebuilt.sales_by_customer).toBeGreaterThan(0);
+    expect(rebuilt.sales_by_customer_month).toBeGreaterThan(0);
     expect(rebuilt.orders_by_customer_month).toBeGreaterThan(0);
     expect(await withSystem(t.app.database.db, (tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
     await expectRollupsEqualDocuments();
