@@ -17,3 +17,5 @@ registerWebMessages({ ...omsWebMessages, ...refundStatementWebMessages, ...photo
 export { omsRoutes } from './oms.routes';
 /** Logistics fills the order detail's delivery section with this. */
 export { registerOrderDeliverySection } from './order/components/order-delivery-slot';
+/** What each step of the price pipeline did to a line, as the order shows it (marketing's "try a cart" shows the same). */
+export { OrderPricingSteps } from './order/components/order-pricing-steps';

@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, InputNumber, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, InputNumber, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { ActivityPreviewResult } from '@tradewind/contract/marketing/activity.schema';
 import type { SkuPickRow } from '@tradewind/contract/pms/sku.schema';
 import { ApiError } from '@/core/http/http-error';
 import { useI18n } from '@/core/i18n/use-i18n';
 import { CustomerSelect } from '@/modules/crm';
+import { OrderPricingSteps } from '@/modules/oms';
 import { SkuNameCell, SkuPicker } from '@/modules/pms';
 import { useActivityPreviewMutation, type ActivityBody } from '../api/activity.api';
 
 type CartLine = { sku: SkuPickRow; qty: number };
 type PreviewLine = ActivityPreviewResult['lines'][number];
-// a cart has no discounts typed by hand; their kinds are the order's steps, named alike
-const STEP_COLORS = { price: 'purple', activity: 'green', coupon: 'blue', manual_coupon: 'orange', manual_discount: 'magenta' } as const;
 
 /**
  * "Try a cart" under the activity form: a customer (optional), SKUs and quantities, priced by the server's
@@ -40,13 +39,7 @@ export function TryCart({ body }: { body: () => ActivityBody & { id: number | nu
       title: t('marketing_activity.steps'),
       key: 'steps',
       render: (_v, l) => (
-        <Flex wrap gap={4}>
-          {l.steps.map((s, i) => (
-            <Tag key={i} color={STEP_COLORS[s.kind]}>
-              {t(`marketing_activity.step_${s.kind}`)} · {s.name} −{s.amount}
-            </Tag>
-          ))}
-        </Flex>
+        <OrderPricingSteps steps={l.steps} />
       ),
     },
   ];
