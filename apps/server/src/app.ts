@@ -71,6 +71,8 @@ export type BuildOptions = {
   smsSender?: SmsSender;
   /** how often the export runner looks for work; 0: only when asked (tests call runOnce) */
   jobPollMs?: number;
+  /** the scheduler's poll (default: jobPollMs's choice); 0 keeps the scheduled tasks off (the benches: a nightly check must not run beside a measurement) */
+  schedulerPollMs?: number;
 };
 
 /** The default SMS provider: codes are written to the server log (docs/architecture.md §2). */
@@ -172,7 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('importRunner', importRunner);
   setImportWaker(() => importRunner.wake());
   app.addHook('onClose', () => importRunner.stop());
-  const scheduler = startScheduler(app, database.db, { pollMs: options.jobPollMs });
+  const scheduler = startScheduler(app, database.db, { pollMs: options.schedulerPollMs ?? options.jobPollMs });
   app.decorate('scheduler', scheduler);
   // Operations (docs/architecture.md §2): the probes and the metrics at the root, outside /api/v1.
   const readiness = createReadiness({ db: database.db, migrations: migrationFiles(), jobs: [exportRunner, importRunner, scheduler] });
