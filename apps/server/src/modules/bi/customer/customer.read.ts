@@ -19,7 +19,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores } from '@/core/http/store-scope';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { staff } from '@/modules/system/staff';
-import { addDays, customerOrderMonthsOf, customerOrdersOf, customerSalesOf } from '../period/period';
+import { addDays, customerOrdersOf, customerSalesOf } from '../period/period';
 
 // Other modules' tables under aliases of our own (docs/architecture.md §16).
 const c = alias(customers, 'bc');
@@ -50,35 +50,51 @@ const storesOf = (ctx: RequestContext, q: CustomerPeriodQuery): SQL => sql`${per
 /** The first day of a day's month (YYYY-MM-DD). */
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
+/** The last day of a day's month (YYYY-MM-DD). */
+const monthEnd = (day: string) => addDays(`${monthText(monthNumber(day) + 1)}-01`, -1);
+
+/** The scoped customers' ids, for `customer_id IN (…)`. */
+const scopedIds = (ctx: RequestContext): SQL => sql`SELECT ${c.id} FROM ${customers} AS ${c} WHERE ${scopedCustomers(ctx)}`;
+
 /**
- * `hist`: each scoped customer's months with an order day over all time up to the period's end (`month`, its
- * first day) and, for the end's month, its last order day up to the end (`last_day`; null for the months
- * before). A customer's first ever order is in the first of these months. The months before the end's come
- * from `bi_orders_customer_monthly`, the end's month's days from `bi_orders_daily` — never all history by day.
- * A row's orders count the orders audited on its day and key that are not cancelled (a cancel takes its audit
- * back on the same row), so they are never below 0, and a month (a day) of a customer has an order day exactly
- * when one of its rows has orders > 0.
- * `firsts`: each customer's first month.
+ * The order rows a customer figure reads, in one pass (`customer_id`, `month` — its first day — `day` — null for a
+ * whole month — `orders`, and whether the row is history `hist` and inside the period `in_period`):
+ * - every month before the end's from `bi_orders_customer_monthly` (history, whole months; inside the period
+ *   when the period holds it whole);
+ * - the end's month's days up to the end from `bi_orders_daily` (history; inside the period from its start);
+ * - with `periodEdge`, the days of the start's month from the start when that month is before the end's and the
+ *   period begins inside it (not history — the month's row above is — but inside the period).
+ * Only rows with orders: a row's orders count the orders audited on its day and key that are not cancelled (a
+ * cancel takes its audit back on the same row), never below 0, so a customer's month (day) has an order exactly
+ * when one of its rows has orders > 0. Never all history by day.
  */
-function orderMonths(ctx: RequestContext, q: CustomerPeriodQuery): SQL {
+function orderRows(ctx: RequestContext, q: CustomerPeriodQuery, periodEdge: boolean): SQL {
   const stores = storesOf(ctx, q);
   const endMonth = monthStart(q.end_date);
-  return sql`hist AS (
-      SELECT h.customer_id, h.month, max(h.last_day) AS last_day
-        FROM (SELECT m.customer_id, m.month, NULL::date AS last_day FROM bi_orders_customer_monthly m
-               WHERE m.tenant_id = ${ctx.tenantId}::int AND m.store_id = ANY(${stores}) AND m.month < ${endMonth}::date AND m.orders > 0
-              UNION ALL
-              SELECT o.customer_id, ${endMonth}::date, o.day FROM bi_orders_daily o
-               WHERE o.tenant_id = ${ctx.tenantId}::int AND o.store_id = ANY(${stores}) AND o.day BETWEEN ${endMonth}::date AND ${q.end_date}::date AND o.orders > 0) h
-       WHERE h.customer_id IN (SELECT ${c.id} FROM ${customers} AS ${c} WHERE ${scopedCustomers(ctx)})
-       GROUP BY h.customer_id, h.month),
-    firsts AS (SELECT customer_id, min(month) AS first_month FROM hist GROUP BY customer_id)`;
+  const startMonth = monthStart(q.start_date);
+  const firstWhole = q.start_date === startMonth ? startMonth : addDays(monthEnd(q.start_date), 1);
+  const own = (t: string) => sql`${sql.raw(t)}.tenant_id = ${ctx.tenantId}::int AND ${sql.raw(t)}.store_id = ANY(${stores}) AND ${sql.raw(t)}.orders > 0`;
+  const parts = [
+    sql`SELECT m.customer_id, m.month, NULL::date AS day, m.orders, true AS hist, m.month >= ${firstWhole}::date AS in_period
+          FROM bi_orders_customer_monthly m WHERE ${own('m')} AND m.month < ${endMonth}::date`,
+    sql`SELECT o.customer_id, ${endMonth}::date, o.day, o.orders, true, o.day >= ${q.start_date}::date
+          FROM bi_orders_daily o WHERE ${own('o')} AND o.day BETWEEN ${endMonth}::date AND ${q.end_date}::date`,
+  ];
+  if (periodEdge && startMonth < endMonth && q.start_date !== startMonth) {
+    parts.push(sql`SELECT o.customer_id, ${startMonth}::date, o.day, o.orders, false, true
+                     FROM bi_orders_daily o WHERE ${own('o')} AND o.day BETWEEN ${q.start_date}::date AND ${monthEnd(q.start_date)}::date`);
+  }
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 /** Months as their number since year 0 (month arithmetic without intervals): 'YYYY-MM' ↔ n. */
 const monthNumber = (text: string) => Number(text.slice(0, 4)) * 12 + Number(text.slice(5, 7)) - 1;
 const monthText = (n: number) => `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
-const monthOf = (expr: SQL) => sql`(extract(year FROM ${expr})::int * 12 + extract(month FROM ${expr})::int - 1)`;
+// date_part, not extract: extract answers numeric, several times dearer per row
+const monthOf = (expr: SQL) => sql`(date_part('year', ${expr})::int * 12 + date_part('month', ${expr})::int - 1)`;
+
+/** 0…n−1 mapped */
+const ks = <T>(n: number, fn: (k: number) => T): T[] => Array.from({ length: n }, (_v, k) => fn(k));
 
 /** a ÷ b in percent with two decimals, '0.00' when b is 0 */
 const percent = (a: number, b: number) => (b === 0 ? '0.00' : ((a * 100) / b).toFixed(2));
@@ -94,28 +110,34 @@ export async function customerOverview(ctx: RequestContext, q: CustomerPeriodQue
   const to = monthNumber(q.end_date);
   const cohortFrom = Math.max(from, to - (COHORT_MONTHS - 1));
 
-  // one statement: the months' new and repeat customers, the buyers and the cohorts' cells over the same months
+  // one pass over the customers' order rows, grouped by customer: the first month ever, the months of the period
+  // it ordered in and those of history from the first cohort on (bit k: the period's k-th month; a period holds
+  // at most 13 months), its orders in the period — then the months, the buyers and the cohorts' cells from them
+  const bit = sql`(1::bigint << (${monthOf(sql`x.month`)} - ${from}::int))`;
   const rows = await queryRows<{ kind: 'month' | 'buyers' | 'cohort'; a: number; b: number; n: number; r: number }>(
     ctx.db,
-    sql`WITH ${orderMonths(ctx, q)},
-    in_period AS (
-      SELECT x.customer_id, x.month, sum(x.orders) AS orders
-        FROM (${customerOrderMonthsOf(ctx.tenantId, storesOf(ctx, q), q.start_date, q.end_date)}) x
-       WHERE x.customer_id IN (SELECT customer_id FROM firsts)
-       GROUP BY x.customer_id, x.month
-      HAVING sum(x.orders) > 0)
-      SELECT 'month' AS kind, ${monthOf(sql`p.month`)} AS a, 0 AS b,
-             count(*) FILTER (WHERE f.first_month = p.month)::int AS n, count(*) FILTER (WHERE f.first_month < p.month)::int AS r
-        FROM in_period p JOIN firsts f ON f.customer_id = p.customer_id
-       GROUP BY 2
+    sql`WITH facts AS (
+      SELECT x.customer_id, ${monthOf(sql`min(x.month) FILTER (WHERE x.hist)`)} AS first_n,
+             coalesce(bit_or(${bit}) FILTER (WHERE x.hist AND x.month >= ${`${monthText(cohortFrom)}-01`}::date), 0) AS hist_bits,
+             coalesce(bit_or(${bit}) FILTER (WHERE x.in_period), 0) AS period_bits,
+             coalesce(sum(x.orders) FILTER (WHERE x.in_period), 0) AS period_orders
+        FROM (${orderRows(ctx, q, true)}) x
+       WHERE x.customer_id IN (${scopedIds(ctx)})
+       GROUP BY x.customer_id),
+    -- each month's new and repeat customers, and each cohort's customers k months later: columns of one pass
+    -- over the customers (a cohort's row per first month), unnested into rows
+    counts AS (
+      SELECT ARRAY[${sql.join(ks(to - from + 1, (k) => sql`count(*) FILTER (WHERE (period_bits >> ${k}) & 1 = 1 AND first_n = ${from + k}::int)`), sql`, `)}]::int[] AS news,
+             ARRAY[${sql.join(ks(to - from + 1, (k) => sql`count(*) FILTER (WHERE (period_bits >> ${k}) & 1 = 1 AND first_n < ${from + k}::int)`), sql`, `)}]::int[] AS repeats
+        FROM facts),
+    cohorts AS (
+      SELECT first_n, ARRAY[${sql.join(ks(COHORT_MONTHS, (k) => sql`count(*) FILTER (WHERE (hist_bits >> (first_n - ${from}::int + ${k}::int)) & 1 = 1)`), sql`, `)}]::int[] AS cells
+        FROM facts WHERE first_n >= ${cohortFrom}::int GROUP BY first_n)
+      SELECT 'month' AS kind, ${from}::int + u.k::int - 1 AS a, 0 AS b, u.n, u.r FROM counts, unnest(counts.news, counts.repeats) WITH ORDINALITY AS u(n, r, k)
       UNION ALL
-      SELECT 'buyers', 0, 0, count(*)::int, count(*) FILTER (WHERE n >= 2)::int
-        FROM (SELECT customer_id, sum(orders) AS n FROM in_period GROUP BY customer_id) x
+      SELECT 'buyers', 0, 0, count(*) FILTER (WHERE period_orders > 0)::int, count(*) FILTER (WHERE period_orders >= 2)::int FROM facts
       UNION ALL
-      SELECT 'cohort', ${monthOf(sql`f.first_month`)}, ${monthOf(sql`h.month`)} - ${monthOf(sql`f.first_month`)}, count(*)::int, 0
-        FROM hist h JOIN firsts f ON f.customer_id = h.customer_id
-       WHERE ${monthOf(sql`f.first_month`)} >= ${cohortFrom}::int AND ${monthOf(sql`h.month`)} - ${monthOf(sql`f.first_month`)} < ${COHORT_MONTHS}::int
-       GROUP BY 2, 3`,
+      SELECT 'cohort', c.first_n, u.k::int - 1, u.n, 0 FROM cohorts c, unnest(c.cells) WITH ORDINALITY AS u(n, k) WHERE u.n > 0`,
   );
   const byMonth = new Map(rows.filter((r) => r.kind === 'month').map((r) => [Number(r.a), { new_customers: r.n, repeat_customers: r.r }]));
   const months: CustomerMonth[] = [];
@@ -159,10 +181,12 @@ function churnQuery(ctx: RequestContext, q: CustomerChurnExportQuery, select: SQ
   // a customer's last order day: in the end's month, read with its months; in an earlier month (its last), that
   // month's days of the customer (bi_orders_daily by customer and day) — only for a last month that began at
   // least `days` days before the end (a later one holds a day too late to be lapsed)
-  return sql`WITH ${orderMonths(ctx, q)},
-    lasts AS (
-      SELECT customer_id, max(month) AS last_month, max(last_day) AS end_day FROM hist GROUP BY customer_id
-      HAVING max(month) <= ${q.end_date}::date - ${q.days}::int),
+  return sql`WITH lasts AS (
+      SELECT x.customer_id, max(x.month) AS last_month, max(x.day) AS end_day
+        FROM (${orderRows(ctx, q, false)}) x
+       WHERE x.customer_id IN (${scopedIds(ctx)})
+       GROUP BY x.customer_id
+      HAVING max(x.month) <= ${q.end_date}::date - ${q.days}::int),
     lapsed AS (
       SELECT customer_id, last_day, (${q.end_date}::date - last_day)::int AS days_since
         FROM (SELECT l.customer_id,
@@ -198,11 +222,19 @@ const toChurnRow = (r: ChurnRecord): CustomerChurnRow => ({ ...r, id: r.customer
 const churnColumns = sql`SELECT customer_id, customer_name, owner_id, owner_name, last_order_day, days_since, recent_orders, recent_amount::text AS recent_amount`;
 const churnOrder = (q: CustomerChurnExportQuery) => sql.raw(`ORDER BY ${CHURN_ORDER[q.sort]} ${q.order === 'asc' ? 'ASC' : 'DESC'}, customer_id`);
 
-/** `GET /bi/customer/churn`: one page of the churn-risk customers. */
+/** `GET /bi/customer/churn`: one page of the churn-risk customers and their number, in one statement (a page past the last counts apart). */
 export async function listChurn(ctx: RequestContext, q: CustomerChurnExportQuery & { page: number; page_size: number }) {
-  const total = await countChurn(ctx, q);
-  const rows = await churnPage(ctx, q, (q.page - 1) * q.page_size, q.page_size);
-  return listOf(rows, total, q);
+  const offset = (q.page - 1) * q.page_size;
+  const rows = await queryRows<ChurnRecord & { total: number }>(
+    ctx.db,
+    churnQuery(ctx, q, sql`${churnColumns}, count(*) OVER ()::int AS total`, sql`${churnOrder(q)} LIMIT ${q.page_size}::int OFFSET ${offset}::bigint`),
+  );
+  const total = rows.length > 0 ? rows[0].total : offset === 0 ? 0 : await countChurn(ctx, q);
+  return listOf(
+    rows.map(({ total: _n, ...r }) => toChurnRow(r)),
+    total,
+    q,
+  );
 }
 
 export async function countChurn(ctx: RequestContext, q: CustomerChurnExportQuery): Promise<number> {
@@ -221,17 +253,19 @@ export async function churnPage(ctx: RequestContext, q: CustomerChurnExportQuery
  */
 function topQuery(ctx: RequestContext, q: CustomerPeriodQuery, tail: SQL): SQL {
   const stores = storesOf(ctx, q);
+  // the orders summed for every customer of the stores and joined to the sales' customers after (a semi join to
+  // the sales first cost more than the sums it saved); net = amount − refunds once per customer, not per row
   return sql`WITH sales AS (
-      SELECT s.customer_id, sum(s.amount) AS amount, sum(s.refund_amount) AS refund_amount, sum(s.amount - s.refund_amount) AS net
-        FROM (${customerSalesOf(ctx.tenantId, stores, q.start_date, q.end_date)}) s
-       WHERE s.customer_id IN (SELECT ${c.id} FROM ${customers} AS ${c} WHERE ${scopedCustomers(ctx)})
-       GROUP BY s.customer_id
+      SELECT customer_id, amount, refund_amount, amount - refund_amount AS net
+        FROM (SELECT s.customer_id, sum(s.amount) AS amount, sum(s.refund_amount) AS refund_amount
+                FROM (${customerSalesOf(ctx.tenantId, stores, q.start_date, q.end_date)}) s
+               WHERE s.customer_id IN (${scopedIds(ctx)})
+               GROUP BY s.customer_id) x
        -- the row of zeros an order cancelled after audit leaves is no sale
-      HAVING sum(s.amount) <> 0 OR sum(s.refund_amount) <> 0),
+       WHERE amount <> 0 OR refund_amount <> 0),
     orders AS (
       SELECT o.customer_id, sum(o.orders)::int AS orders
         FROM (${customerOrdersOf(ctx.tenantId, stores, q.start_date, q.end_date)}) o
-       WHERE o.customer_id IN (SELECT customer_id FROM sales)
        GROUP BY o.customer_id),
     ranked AS (
       SELECT row_number() OVER (ORDER BY x.net DESC, x.customer_id)::int AS rank, x.customer_id, ${c.name} AS customer_name, ${owner.name} AS owner_name,

@@ -110,6 +110,20 @@ describe('customer dashboard', () => {
     const feb = await ok<CustomerOverview>('/bi/customer/overview', { start_date: '2026-02-01', end_date: '2026-02-28' });
     expect(feb.months).toEqual([{ month: '2026-02', new_customers: 1, repeat_customers: 1 }]);
     expect([feb.buyers, feb.repeat_buyers, feb.repurchase_rate]).toEqual([2, 1, '50.00']);
+    // a period beginning and ending inside months: c1's 02-03 and 04-10 fall outside it, its months are still
+    // history (it is no new customer of February); c7's first month is April, ordered on 04-01
+    const edges = await ok<CustomerOverview>('/bi/customer/overview', { start_date: '2026-02-10', end_date: '2026-04-05' });
+    expect(edges.months).toEqual([
+      { month: '2026-02', new_customers: 1, repeat_customers: 1 },
+      { month: '2026-03', new_customers: 0, repeat_customers: 1 },
+      { month: '2026-04', new_customers: 1, repeat_customers: 0 },
+    ]);
+    expect([edges.buyers, edges.repeat_buyers, edges.repurchase_rate]).toEqual([4, 0, '0.00']);
+    expect(edges.cohorts).toEqual([
+      { month: '2026-02', size: 1, cells: ['100.00', '0.00', '0.00', ...n(9)] },
+      { month: '2026-03', size: 0, cells: n(12) },
+      { month: '2026-04', size: 1, cells: ['100.00', ...n(11)] },
+    ]);
   });
 
   it('lists the customers without an order in the last N days, the boundary day included', async () => {
@@ -135,6 +149,14 @@ describe('customer dashboard', () => {
     // a page far past the end is an empty page, not an overflow
     const far = await ok<ListData<CustomerChurnRow>>('/bi/customer/churn', { ...PERIOD, page: 2147483647, page_size: 100 });
     expect([far.pagination.total, far.list]).toEqual([6, []]);
+    // an end inside a month: the last order day up to it, from the end's month's days and an earlier month's
+    const edge = await ok<ListData<CustomerChurnRow>>('/bi/customer/churn', { start_date: '2026-02-10', end_date: '2026-04-05', days: 30, sort: 'days_since', order: 'asc' });
+    expect(edge.list.map((r) => [r.customer_name, r.last_order_day, r.days_since])).toEqual([
+      ['客户一', '2026-02-20', 44],
+      ['客户六', '2026-02-10', 54],
+      ['客户三', '2026-01-20', 75],
+    ]);
+    expect(edge.pagination.total).toBe(3);
   });
 
   it('ranks the customers by net amount with their share', async () => {

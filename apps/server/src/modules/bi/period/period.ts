@@ -129,19 +129,6 @@ export const customerOrdersOf = (tenantId: number, stores: SQL, start: string, e
   monthsAndDays(tenantId, stores, start, end, { monthly: 'bi_orders_customer_monthly', daily: 'bi_orders_daily', columns: 'store_id, customer_id, rep_id, orders' });
 
 /**
- * The orders of a period per customer and month as rows (`customer_id`, `month` — its first day — and
- * `orders`): the whole months from `bi_orders_customer_monthly`, the days at the period's ends from
- * `bi_orders_daily` under their month.
- */
-export const customerOrderMonthsOf = (tenantId: number, stores: SQL, start: string, end: string): SQL =>
-  monthsAndDays(tenantId, stores, start, end, {
-    monthly: 'bi_orders_customer_monthly',
-    daily: 'bi_orders_daily',
-    columns: 'customer_id, month, orders',
-    dailyColumns: 'customer_id, day - (extract(day FROM day)::int - 1) AS month, orders',
-  });
-
-/**
  * The sales of a period per store, customer and rep as rows (`store_id`, `customer_id`, `rep_id` and the sales
  * measures): the whole months from `bi_sales_customer_monthly`, the days at the period's ends from
  * `bi_sales_customer_daily` — a year is about twelve rows per store, customer and rep instead of one per order.
