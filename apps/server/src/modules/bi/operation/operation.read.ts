@@ -25,27 +25,40 @@ export function figuresOf(s: Sums): OperationFigures {
   };
 }
 
-type Group = 'store_id' | 'rep_id' | null;
+type Grouping = 'whole' | 'store' | 'rep';
+type SumsByGroup = Record<Grouping, Map<number, Sums>>;
 
 /**
- * The period's sums by store, by rep or whole (key 0): net sales (amount − refund_amount) from the sales by
- * store, day and rep; orders and receipts from the orders by store, day and rep. The customers ordering come
- * from `customersOrdering`.
+ * How a statement groups: whole only, or `GROUPING SETS ((), (store_id), (rep_id))` — and each row's grouping
+ * and key (whole: key 0).
  */
-async function sumsBy(ctx: RequestContext, group: Group, storeList: string, start: string, end: string): Promise<Map<number, Sums>> {
-  const key = group === null ? sql`0` : sql.raw(`r.${group}`);
+const groupingOf = (wholeOnly: boolean) =>
+  wholeOnly
+    ? { select: sql`'whole' AS g, 0 AS k`, groupBy: sql`` }
+    : {
+        select: sql`CASE WHEN grouping(r.store_id) = 0 THEN 'store' WHEN grouping(r.rep_id) = 0 THEN 'rep' ELSE 'whole' END AS g, coalesce(r.store_id, r.rep_id, 0)::int AS k`,
+        groupBy: sql`GROUP BY GROUPING SETS ((), (r.store_id), (r.rep_id))`,
+      };
+
+/**
+ * The period's sums whole (key 0), by store and by rep (or whole only): net sales (amount − refund_amount) from
+ * the sales by store, day and rep; orders and receipts from the orders by store, day and rep — one statement per
+ * table, the groupings as grouping sets. The customers ordering come from `customersOrdering`.
+ */
+async function sumsBy(ctx: RequestContext, storeList: string, start: string, end: string, wholeOnly = false): Promise<SumsByGroup> {
   const where = rollupWhere(ctx, storeList, start, end);
+  const { select, groupBy } = groupingOf(wholeOnly);
   const [sales, orders] = await Promise.all([
-    queryRows<{ k: number; sales: string }>(ctx.db, sql`SELECT ${key}::int AS k, sum(r.amount - r.refund_amount)::text AS sales FROM ${salesRepDaily} r WHERE ${where} GROUP BY 1`),
-    queryRows<{ k: number; orders: number; receipts: string }>(
+    queryRows<{ g: Grouping; k: number; sales: string }>(ctx.db, sql`SELECT ${select}, sum(r.amount - r.refund_amount)::text AS sales FROM ${salesRepDaily} r WHERE ${where} ${groupBy}`),
+    queryRows<{ g: Grouping; k: number; orders: number; receipts: string }>(
       ctx.db,
-      sql`SELECT ${key}::int AS k, sum(r.orders)::int AS orders, sum(r.receipt_amount)::text AS receipts FROM ${ordersRepDaily} r WHERE ${where} GROUP BY 1`,
+      sql`SELECT ${select}, sum(r.orders)::int AS orders, sum(r.receipt_amount)::text AS receipts FROM ${ordersRepDaily} r WHERE ${where} ${groupBy}`,
     ),
   ]);
-  const out = new Map<number, Sums>();
-  const at = (k: number) => out.get(Number(k)) ?? (out.set(Number(k), { ...ZERO }).get(Number(k)) as Sums);
-  for (const row of sales) at(row.k).salesCents += centsOf(row.sales);
-  for (const row of orders) Object.assign(at(row.k), { orders: Number(row.orders), receiptCents: centsOf(row.receipts) });
+  const out: SumsByGroup = { whole: new Map(), store: new Map(), rep: new Map() };
+  const at = (g: Grouping, k: number) => out[g].get(Number(k)) ?? (out[g].set(Number(k), { ...ZERO }).get(Number(k)) as Sums);
+  for (const row of sales) at(row.g, row.k).salesCents += centsOf(row.sales);
+  for (const row of orders) Object.assign(at(row.g, row.k), { orders: Number(row.orders), receiptCents: centsOf(row.receipts) });
   return out;
 }
 
@@ -59,15 +72,15 @@ type Buyers = Record<'whole' | 'store' | 'rep', Map<number, number>>;
  */
 async function customersOrdering(ctx: RequestContext, storeList: string, start: string, end: string, wholeOnly = false): Promise<Buyers> {
   const source = sql`(${customerOrdersOf(ctx.tenantId, sql`${storeList}::int[]`, start, end)})`;
-  const grouped = wholeOnly
-    ? sql`SELECT 'whole' AS g, 0 AS k, r.customer_id FROM ${source} r GROUP BY r.customer_id`
-    : sql`SELECT CASE WHEN grouping(r.store_id) = 0 THEN 'store' WHEN grouping(r.rep_id) = 0 THEN 'rep' ELSE 'whole' END AS g,
-                 coalesce(r.store_id, r.rep_id, 0)::int AS k, r.customer_id
-            FROM ${source} r
-           GROUP BY GROUPING SETS ((r.customer_id), (r.store_id, r.customer_id), (r.rep_id, r.customer_id))`;
+  // each store, rep and customer with orders first (a row's orders are never below 0, so a customer orders in a
+  // store, for a rep or at all exactly when one of its rows there does), then the distinct customers of each
+  // grouping over those few rows — not three groupings of every month's and day's row
+  const { select, groupBy } = groupingOf(wholeOnly);
   const rows = await queryRows<{ g: 'whole' | 'store' | 'rep'; k: number; n: number }>(
     ctx.db,
-    sql`SELECT c.g, c.k, count(*)::int AS n FROM (${grouped} HAVING sum(r.orders) > 0) c GROUP BY 1, 2`,
+    sql`SELECT ${select}, count(DISTINCT r.customer_id)::int AS n
+          FROM (SELECT r.store_id, r.rep_id, r.customer_id FROM ${source} r GROUP BY 1, 2, 3 HAVING sum(r.orders) > 0) r
+         ${groupBy}`,
   );
   const out: Buyers = { whole: new Map(), store: new Map(), rep: new Map() };
   for (const row of rows) out[row.g].set(Number(row.k), Number(row.n));
@@ -142,20 +155,18 @@ export async function readOperation(ctx: RequestContext, q: OperationQuery): Pro
   const storeList = dashboardStores(ctx, q.store_id);
   const lyStart = lastYearOf(q.start_date);
   const lyEnd = lastYearOf(q.end_date);
-  const [whole, lastYear, byStore, byRep, buyers, lastYearBuyers, trend, receivable] = await Promise.all([
-    sumsBy(ctx, null, storeList, q.start_date, q.end_date),
-    sumsBy(ctx, null, storeList, lyStart, lyEnd),
-    sumsBy(ctx, 'store_id', storeList, q.start_date, q.end_date),
-    sumsBy(ctx, 'rep_id', storeList, q.start_date, q.end_date),
+  const [sums, lastYearSums, buyers, lastYearBuyers, trend, receivable] = await Promise.all([
+    sumsBy(ctx, storeList, q.start_date, q.end_date),
+    sumsBy(ctx, storeList, lyStart, lyEnd, true),
     customersOrdering(ctx, storeList, q.start_date, q.end_date),
     customersOrdering(ctx, storeList, lyStart, lyEnd, true),
     trendOf(ctx, storeList, q, lyStart, lyEnd),
     receivableCents(ctx, storeList),
   ]);
-  withCustomers(whole, buyers.whole);
-  withCustomers(lastYear, lastYearBuyers.whole);
-  withCustomers(byStore, buyers.store);
-  withCustomers(byRep, buyers.rep);
+  const whole = withCustomers(sums.whole, buyers.whole);
+  const lastYear = withCustomers(lastYearSums.whole, lastYearBuyers.whole);
+  const byStore = withCustomers(sums.store, buyers.store);
+  const byRep = withCustomers(sums.rep, buyers.rep);
   const [storeNames, repNames] = await Promise.all([namesOf(ctx, 'store', [...byStore.keys()]), namesOf(ctx, 'staff', [...byRep.keys()].filter((id) => id !== 0))]);
   const storeRows: OperationStoreRow[] = [...byStore].map(([id, s]) => ({ store_id: id, store_name: storeNames.get(id) ?? `#${id}`, ...figuresOf(s) }));
   const repRows: OperationRepRow[] = [...byRep].map(([id, s]) => ({ rep_id: id, rep_name: id === 0 ? null : (repNames.get(id) ?? `#${id}`), ...figuresOf(s) }));

@@ -120,9 +120,14 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<P
              GROUP BY 1`,
   );
   const names = await namesOf(ctx, q.dimension, rows.map((r) => Number(r.k)));
+  // each row's profit in cents once, not in every comparison of the sort (a dimension by customer is thousands of rows)
   const list: ProfitRow[] = rows
-    .map((r) => ({ key: Number(r.k), name: names.get(Number(r.k))?.name ?? null, code: names.get(Number(r.k))?.code ?? null, ...figures(r) }))
-    .sort((a, b) => centsOf(b.gross_profit_amount) - centsOf(a.gross_profit_amount) || a.key - b.key);
+    .map((r) => {
+      const row = { key: Number(r.k), name: names.get(Number(r.k))?.name ?? null, code: names.get(Number(r.k))?.code ?? null, ...figures(r) };
+      return { row, profit: centsOf(r.sales) - centsOf(r.cost) };
+    })
+    .sort((a, b) => b.profit - a.profit || a.row.key - b.row.key)
+    .map((x) => x.row);
   const totalMilli = rows.reduce((n, r) => n + Math.round(Number(r.qty) * 1000), 0);
   const totals = figures({
     qty: (totalMilli / 1000).toFixed(3),
