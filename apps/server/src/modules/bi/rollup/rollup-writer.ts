@@ -1,6 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { fromCents } from '@tradewind/contract/common/money';
-import { queryPrepared, type Db } from '@/core/db/database';
+import { queryPreparedText, type Db } from '@/core/db/database';
 import { MEASURES, ROLLUP_GRAINS, type RollupGrain, type RollupKey, type RollupMeasure } from './rollup-grains';
 
 /** Who writes: the transaction of the fact's own change, inside its tenant. */
@@ -92,52 +91,64 @@ const keyValue = (type: 'int' | 'date' | 'month', v: string | number | undefined
 type ColumnType = 'int' | 'date' | 'month' | 'milli' | 'cents';
 const ARRAY_TYPES: Record<ColumnType, string> = { int: 'int[]', date: 'date[]', month: 'date[]', milli: 'numeric[]', cents: 'numeric[]' };
 
-/** A column's values as one array parameter (`{…}` literal text, cast in the statement). */
-function arrayOf(type: ColumnType, values: Array<string | number | undefined>): SQL {
+/** A column's values as one array parameter: `{…}` literal text, cast in the statement. */
+function arrayOf(type: ColumnType, values: Array<string | number | undefined>): string {
   const text = values.map((v) => {
     if (type === 'date' || type === 'month') return String(keyValue(type, v));
     if (type === 'int') return String(Number(v ?? 0));
     if (type === 'milli') return (Number(v ?? 0) / 1000).toFixed(3);
     return fromCents(Number(v ?? 0));
   });
-  return sql`${`{${text.join(',')}}`}::${sql.raw(ARRAY_TYPES[type])}`;
+  return `{${text.join(',')}}`;
 }
 
-/**
- * The upsert of facts into one rollup table at its grain: the facts merged by the table's keys, each column
- * one array parameter (`unnest`: the statement's text is the same whatever the facts, so each connection
- * prepares it once), each measure added to the row's (`x = r.x + EXCLUDED.x`). `after`: the upsert this one
- * waits for (its CTE's name), so the statement takes the tables' rows in the order of ROLLUP_GRAINS.
- */
-function upsertOf(ctx: RollupContext, grain: RollupGrain, facts: readonly Fact[], after: string | null): SQL {
-  const measures = MEASURES[grain.family];
-  const keyFields = grain.keys.map((k) => KEY_FIELDS[k]);
-  const rows = merge(facts, (f) => keyFields.map((k) => keyValue(k.type, f[k.field])).join('|'), measures.map((m) => MEASURE_FIELDS[m].field));
-  const columns = [
-    ...keyFields.map((k) => arrayOf(k.type, rows.map((f) => f[k.field]))),
-    ...measures.map((m) => arrayOf(MEASURE_FIELDS[m].type, rows.map((f) => f[MEASURE_FIELDS[m].field]))),
+/** A table's columns in the statement's order (its keys, then its family's measures) with their types and the facts' fields. */
+function columnsOf(grain: RollupGrain): Array<{ name: string; type: ColumnType; field: string }> {
+  return [
+    ...grain.keys.map((k) => ({ name: k, type: KEY_FIELDS[k].type, field: KEY_FIELDS[k].field as string })),
+    ...MEASURES[grain.family].map((m) => ({ name: m, type: MEASURE_FIELDS[m].type, field: MEASURE_FIELDS[m].field })),
   ];
-  const source = sql`SELECT ${ctx.tenantId}::int, * FROM unnest(${sql.join(columns, sql`, `)})`;
-  return sql`
-    INSERT INTO ${sql.raw(grain.table)} AS r (${sql.raw(['tenant_id', ...grain.keys, ...measures].join(', '))})
-    ${after === null ? source : sql`${source} WHERE (SELECT count(*) FROM ${sql.raw(after)}) >= 0`}
-    ON CONFLICT (${sql.raw([...grain.keys, 'tenant_id'].join(', '))}) DO UPDATE SET ${sql.raw(measures.map((m) => `${m} = r.${m} + EXCLUDED.${m}`).join(', '))}`;
 }
 
 /**
- * Adds a fact's sales and orders facts to every rollup table of their families in ONE statement: each table's
- * upsert a data-modifying CTE that waits for the one before (a one-time filter on its count), so the rows are
- * taken table by table in ROLLUP_GRAINS' order and, within a table, in key order — one round trip in the
- * fact's transaction, and no two writers ever wait on each other the other way round. Every table is in the
- * statement (a family without facts upserts none), so its text never changes: a prepared statement of the
- * connection, parsed and planned once rather than on every audit.
+ * The one statement that adds facts to every rollup table: each table's upsert a data-modifying CTE `u{i}` that
+ * waits for the one before (a one-time filter on its count), so the rows are taken table by table in
+ * ROLLUP_GRAINS' order. Each column of a table is one array parameter (`unnest`), $1 the tenant; each measure is
+ * added to the row's (`x = r.x + EXCLUDED.x`). Every table is in it (a family without facts gives empty arrays),
+ * so its text never changes: built once, prepared once per connection.
+ */
+const ADD_STATEMENT: string = (() => {
+  let n = 1;
+  const parts = ROLLUP_GRAINS.map((grain, i) => {
+    const columns = columnsOf(grain);
+    const arrays = columns.map((c) => `$${(n += 1)}::${ARRAY_TYPES[c.type]}`).join(', ');
+    const measures = MEASURES[grain.family];
+    const wait = i === 0 ? '' : ` WHERE (SELECT count(*) FROM u${i - 1}) >= 0`;
+    return `u${i} AS (INSERT INTO ${grain.table} AS r (tenant_id, ${columns.map((c) => c.name).join(', ')})
+      SELECT $1::int, * FROM unnest(${arrays})${wait}
+      ON CONFLICT (${[...grain.keys, 'tenant_id'].join(', ')}) DO UPDATE SET ${measures.map((m) => `${m} = r.${m} + EXCLUDED.${m}`).join(', ')} RETURNING 1)`;
+  });
+  return `WITH ${parts.join(',\n    ')}\n    SELECT count(*) FROM u${parts.length - 1}`;
+})();
+
+/** One table's parameters: the facts merged by its keys (in key order), each column's values as one array. */
+function paramsOf(grain: RollupGrain, facts: readonly Fact[]): string[] {
+  const columns = columnsOf(grain);
+  const keys = columns.slice(0, grain.keys.length);
+  const rows = merge(facts, (f) => keys.map((k) => keyValue(k.type as 'int' | 'date' | 'month', f[k.field])).join('|'), MEASURES[grain.family].map((m) => MEASURE_FIELDS[m].field));
+  return columns.map((c) => arrayOf(c.type, rows.map((f) => f[c.field])));
+}
+
+/**
+ * Adds a fact's sales and orders facts to every rollup table of their families in ONE statement
+ * (ADD_STATEMENT): one round trip in the fact's transaction; within a table the rows are taken in key order,
+ * the tables in ROLLUP_GRAINS' order, so no two writers ever wait on each other the other way round.
  */
 export async function addFacts(ctx: RollupContext, sales: readonly SalesFact[], ordersFacts: readonly OrdersFact[]): Promise<void> {
   if (sales.length === 0 && ordersFacts.length === 0) return;
-  const parts = ROLLUP_GRAINS.map((grain, i) =>
-    sql`${sql.raw(`u${i}`)} AS (${upsertOf(ctx, grain, (grain.family === 'sales' ? sales : ordersFacts) as readonly Fact[], i === 0 ? null : `u${i - 1}`)} RETURNING 1)`,
-  );
-  await queryPrepared(ctx.db, 'bi_rollup_add', sql`WITH ${sql.join(parts, sql`, `)} SELECT count(*) FROM ${sql.raw(`u${parts.length - 1}`)}`);
+  const params: unknown[] = [ctx.tenantId];
+  for (const grain of ROLLUP_GRAINS) params.push(...paramsOf(grain, (grain.family === 'sales' ? sales : ordersFacts) as readonly Fact[]));
+  await queryPreparedText(ctx.db, 'bi_rollup_add', ADD_STATEMENT, params);
 }
 
 /** Adds sales facts to the sales rollups (fine and coarse) in the caller's transaction (one statement). */
