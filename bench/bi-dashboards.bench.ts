@@ -199,11 +199,17 @@ try {
           [tenantId],
         );
       }
+      // each customer's first and last order day per store, as the writer keeps them (migration 0081)
+      await client.query(
+        `INSERT INTO bi_customer_spans (tenant_id, store_id, customer_id, first_day, last_day)
+         SELECT tenant_id, store_id, customer_id, min(day), max(day) FROM bi_orders_daily WHERE tenant_id = $1 AND orders > 0 GROUP BY 1, 2, 3`,
+        [tenantId],
+      );
       log(`  rollups filled (${((performance.now() - started) / 1000).toFixed(0)} s)`);
     } finally {
       await client.end();
     }
-    for (const table of ['oms_orders', 'oms_order_items', ...ROLLUP_GRAINS.map((g) => g.table), 'pms_skus', 'pms_spus', 'pms_categories', 'crm_customers']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
+    for (const table of ['oms_orders', 'oms_order_items', ...ROLLUP_GRAINS.map((g) => g.table), 'bi_customer_spans', 'pms_skus', 'pms_spus', 'pms_categories', 'crm_customers']) await db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
     generationSeconds = (performance.now() - started) / 1000;
   }
   log(`bi-dashboards: data ready in ${generationSeconds.toFixed(0)} s`);

@@ -19,7 +19,7 @@ import { registerScreenRoutes } from './screen/screen.routes';
 registerModulePages(biPages);
 
 // the rollups' tables — fine and coarse, listed with their keys in rollup-grains.ts — and their one writer (README "Rollups")
-export { ordersCustomerMonthly, ordersDaily, ordersRepDaily, salesCustomerDaily, salesCustomerMonthly, salesDaily, salesRepDaily, salesSkuDaily, salesSkuMonthly } from './rollup/rollup.table';
+export { customerSpans, ordersCustomerMonthly, ordersDaily, ordersRepDaily, salesCustomerDaily, salesCustomerMonthly, salesDaily, salesRepDaily, salesSkuDaily, salesSkuMonthly } from './rollup/rollup.table';
 export { MEASURES, ROLLUP_GRAINS, type RollupGrain, type RollupTableName } from './rollup/rollup-grains';
 export { addFacts, addOrdersFacts, addSalesFacts, type OrdersFact, type RollupContext, type SalesFact } from './rollup/rollup-writer';
 

@@ -12,6 +12,7 @@ import {
   type CustomerTop,
   type CustomerTopRow,
 } from '@tradewind/contract/bi/customer.schema';
+import { DEFAULT_TIME_ZONE, todayIn } from '@tradewind/contract/common/time';
 import { queryOne, queryRows } from '@/core/db/database';
 import { invalidField } from '@/core/http/errors';
 import { listOf } from '@/core/http/pagination';
@@ -63,12 +64,13 @@ const scopedIds = (ctx: RequestContext): SQL => sql`SELECT ${c.id} FROM ${custom
  *   when the period holds it whole);
  * - the end's month's days up to the end from `bi_orders_daily` (history; inside the period from its start);
  * - with `periodEdge`, the days of the start's month from the start when that month is before the end's and the
- *   period begins inside it (not history — the month's row above is — but inside the period).
+ *   period begins inside it (not history — the month's row above is — but inside the period);
+ * - with `sinceStart`, no month before the start's (the caller takes the customers' first days from their spans).
  * Only rows with orders: a row's orders count the orders audited on its day and key that are not cancelled (a
  * cancel takes its audit back on the same row), never below 0, so a customer's month (day) has an order exactly
  * when one of its rows has orders > 0. Never all history by day.
  */
-function orderRows(ctx: RequestContext, q: CustomerPeriodQuery, periodEdge: boolean): SQL {
+function orderRows(ctx: RequestContext, q: CustomerPeriodQuery, periodEdge: boolean, sinceStart = false): SQL {
   const stores = storesOf(ctx, q);
   const endMonth = monthStart(q.end_date);
   const startMonth = monthStart(q.start_date);
@@ -76,7 +78,7 @@ function orderRows(ctx: RequestContext, q: CustomerPeriodQuery, periodEdge: bool
   const own = (t: string) => sql`${sql.raw(t)}.tenant_id = ${ctx.tenantId}::int AND ${sql.raw(t)}.store_id = ANY(${stores}) AND ${sql.raw(t)}.orders > 0`;
   const parts = [
     sql`SELECT m.customer_id, m.month, NULL::date AS day, m.orders, true AS hist, m.month >= ${firstWhole}::date AS in_period
-          FROM bi_orders_customer_monthly m WHERE ${own('m')} AND m.month < ${endMonth}::date`,
+          FROM bi_orders_customer_monthly m WHERE ${own('m')} AND m.month < ${endMonth}::date${sinceStart ? sql` AND m.month >= ${startMonth}::date` : sql``}`,
     sql`SELECT o.customer_id, ${endMonth}::date, o.day, o.orders, true, o.day >= ${q.start_date}::date
           FROM bi_orders_daily o WHERE ${own('o')} AND o.day BETWEEN ${endMonth}::date AND ${q.end_date}::date`,
   ];
@@ -85,6 +87,16 @@ function orderRows(ctx: RequestContext, q: CustomerPeriodQuery, periodEdge: bool
                      FROM bi_orders_daily o WHERE ${own('o')} AND o.day BETWEEN ${q.start_date}::date AND ${monthEnd(q.start_date)}::date`);
   }
   return sql.join(parts, sql` UNION ALL `);
+}
+
+/**
+ * Each customer's first and last order day in the call's stores, from their spans (bi_customer_spans: every day
+ * of bi_orders_daily with orders). The first day of a customer who ordered in a period is never after it; the
+ * last day is the last up to any end on or after today.
+ */
+function firstDays(ctx: RequestContext, q: CustomerPeriodQuery): SQL {
+  return sql`SELECT s.customer_id, min(s.first_day) AS first_day, max(s.last_day) AS last_day FROM bi_customer_spans s
+              WHERE s.tenant_id = ${ctx.tenantId}::int AND s.store_id = ANY(${storesOf(ctx, q)}) GROUP BY s.customer_id`;
 }
 
 /** Months as their number since year 0 (month arithmetic without intervals): 'YYYY-MM' ↔ n. */
@@ -110,20 +122,24 @@ export async function customerOverview(ctx: RequestContext, q: CustomerPeriodQue
   const to = monthNumber(q.end_date);
   const cohortFrom = Math.max(from, to - (COHORT_MONTHS - 1));
 
-  // one pass over the customers' order rows, grouped by customer: the first month ever, the months of the period
+  // one pass over the customers' order rows of the period's months, grouped by customer: the months of the period
   // it ordered in and those of history from the first cohort on (bit k: the period's k-th month; a period holds
-  // at most 13 months), its orders in the period — then the months, the buyers and the cohorts' cells from them
+  // at most 13 months), its orders in the period; its first month ever from its spans — then the months, the
+  // buyers and the cohorts' cells from them
   const bit = sql`(1::bigint << (${monthOf(sql`x.month`)} - ${from}::int))`;
   const rows = await queryRows<{ kind: 'month' | 'buyers' | 'cohort'; a: number; b: number; n: number; r: number }>(
     ctx.db,
-    sql`WITH facts AS (
-      SELECT x.customer_id, ${monthOf(sql`min(x.month) FILTER (WHERE x.hist)`)} AS first_n,
+    sql`WITH rows AS (
+      SELECT x.customer_id,
              coalesce(bit_or(${bit}) FILTER (WHERE x.hist AND x.month >= ${`${monthText(cohortFrom)}-01`}::date), 0) AS hist_bits,
              coalesce(bit_or(${bit}) FILTER (WHERE x.in_period), 0) AS period_bits,
              coalesce(sum(x.orders) FILTER (WHERE x.in_period), 0) AS period_orders
-        FROM (${orderRows(ctx, q, true)}) x
+        FROM (${orderRows(ctx, q, true, true)}) x
        WHERE x.customer_id IN (${scopedIds(ctx)})
        GROUP BY x.customer_id),
+    facts AS (
+      SELECT r.*, ${monthOf(sql`f.first_day`)} AS first_n
+        FROM rows r JOIN (${firstDays(ctx, q)}) f ON f.customer_id = r.customer_id),
     -- each month's new and repeat customers, and each cohort's customers k months later: columns of one pass
     -- over the customers (a cohort's row per first month), unnested into rows
     counts AS (
@@ -175,13 +191,14 @@ const CHURN_ORDER: Record<CustomerChurnExportQuery['sort'], string> = {
  * last order day at least `days` days before it), with their orders and net amount in the 90 days up to the
  * end, their owner; in the order asked, then by customer.
  */
-function churnQuery(ctx: RequestContext, q: CustomerChurnExportQuery, select: SQL, tail: SQL): SQL {
-  const stores = storesOf(ctx, q);
-  const recentFrom = addDays(q.end_date, -(CHURN_RECENT_DAYS - 1));
-  // a customer's last order day: in the end's month, read with its months; in an earlier month (its last), that
-  // month's days of the customer (bi_orders_daily by customer and day) — only for a last month that began at
-  // least `days` days before the end (a later one holds a day too late to be lapsed)
-  return sql`WITH lasts AS (
+/**
+ * The lapsed customers of an end before today: a customer's last order day up to the end — in the end's month,
+ * read with its months; in an earlier month (its last), that month's days of the customer (bi_orders_daily by
+ * customer and day) — only for a last month that began at least `days` days before the end (a later one holds a
+ * day too late to be lapsed).
+ */
+function pastLapsed(ctx: RequestContext, q: CustomerChurnExportQuery, stores: SQL): SQL {
+  return sql`lasts AS (
       SELECT x.customer_id, max(x.month) AS last_month, max(x.day) AS end_day
         FROM (${orderRows(ctx, q, false)}) x
        WHERE x.customer_id IN (${scopedIds(ctx)})
@@ -195,7 +212,22 @@ function churnQuery(ctx: RequestContext, q: CustomerChurnExportQuery, select: SQ
                                              AND o.day BETWEEN l.last_month AND (l.last_month + interval '1 month' - interval '1 day')::date
                                              AND o.store_id = ANY(${stores}) AND o.orders > 0)) AS last_day
                 FROM lasts l) x
-       WHERE last_day <= ${q.end_date}::date - ${q.days}::int),
+       WHERE last_day <= ${q.end_date}::date - ${q.days}::int)`;
+}
+
+function churnQuery(ctx: RequestContext, q: CustomerChurnExportQuery, select: SQL, tail: SQL): SQL {
+  const stores = storesOf(ctx, q);
+  const recentFrom = addDays(q.end_date, -(CHURN_RECENT_DAYS - 1));
+  const zone = (ctx.session as Partial<RequestContext['session']> | undefined)?.timeZone ?? DEFAULT_TIME_ZONE;
+  // an end on or after today (the tenant's): every order day is up to it, and each customer's last is its span's
+  const lapsed =
+    q.end_date >= todayIn(zone)
+      ? sql`lapsed AS (
+      SELECT f.customer_id, f.last_day, (${q.end_date}::date - f.last_day)::int AS days_since
+        FROM (${firstDays(ctx, q)}) f
+       WHERE f.last_day <= ${q.end_date}::date - ${q.days}::int AND f.customer_id IN (${scopedIds(ctx)}))`
+      : pastLapsed(ctx, q, stores);
+  return sql`WITH ${lapsed},
     recent_orders AS (
       SELECT o.customer_id, sum(o.orders)::int AS orders
         FROM (${customerOrdersOf(ctx.tenantId, stores, recentFrom, q.end_date)}) o

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerChurnRow, CustomerOverview, CustomerTop } from '@tradewind/contract/bi/customer.schema';
 import type { ListData } from '@tradewind/contract/common/envelope';
+import { todayIn } from '@tradewind/contract/common/time';
+import { addDays } from '../period/period';
 import { withSystem } from '@/core/db/tenancy';
 import { seedCustomer } from '@/test/fixtures/crm/pool-fixtures';
 import { downloadExport } from '@/test/test-exports';
@@ -157,6 +159,17 @@ describe('customer dashboard', () => {
       ['客户三', '2026-01-20', 75],
     ]);
     expect(edge.pagination.total).toBe(3);
+    // an end of today: the last order days from the customers' spans (c3's order after June counts here)
+    const today = todayIn('Asia/Shanghai');
+    const since = (day: string) => Math.round((Date.parse(today) - Date.parse(day)) / 86_400_000);
+    const now = await ok<ListData<CustomerChurnRow>>('/bi/customer/churn', { start_date: addDays(today, -365), end_date: today, days: 30, sort: 'last_order_day', order: 'desc' });
+    const lasts: Array<[string, string]> = [
+      ['客户三', '2026-07-05'], ['客户五', '2026-06-01'], ['客户四', '2026-05-31'], ['客户一', '2026-04-10'], ['客户七', '2026-04-01'], ['客户二', '2026-03-15'], ['客户六', '2026-02-10'],
+    ];
+    expect(now.list.map((r) => [r.customer_name, r.last_order_day, r.days_since])).toEqual(lasts.map(([name, day]) => [name, day, since(day)]));
+    // the rep's: their own customers and the pool's (c1, c4, c5 and c3)
+    const mine = await ok<ListData<CustomerChurnRow>>('/bi/customer/churn', { start_date: addDays(today, -365), end_date: today, days: 30 }, 'rep1');
+    expect(mine.list.map((r) => r.customer_name).sort()).toEqual(['客户一', '客户三', '客户五', '客户四'].sort());
   });
 
   it('ranks the customers by net amount with their share', async () => {

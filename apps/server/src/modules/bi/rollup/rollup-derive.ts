@@ -99,7 +99,7 @@ export function derivedOrders(scope: RollupScope): SQL {
 
 /** A stored rollup row's measure that differs from the documents: the key, the measure, both figures (text). */
 export type RollupDifference = {
-  table: RollupTableName;
+  table: RollupTableName | 'bi_customer_spans';
   tenant_id: number;
   key: Record<string, number | string>;
   measure: string;
@@ -207,11 +207,49 @@ async function compareFamily(db: Db, family: RollupFamily, scope: RollupScope): 
  * difference names its table, key and measure. Empty when the rollups are right.
  */
 export async function checkRollups(db: Db, scope: RollupScope = {}): Promise<RollupDifference[]> {
-  return [...(await compareFamily(db, 'sales', scope)), ...(await compareFamily(db, 'orders', scope))];
+  return [...(await compareFamily(db, 'sales', scope)), ...(await compareFamily(db, 'orders', scope)), ...(await compareSpans(db, scope))];
 }
 
-/** Rows written by a rebuild, per table. */
-export type RebuiltRows = { sales: number; orders: number; sales_by_customer: number; sales_by_customer_month: number; sales_by_sku: number; sales_by_sku_month: number; sales_by_rep: number; orders_by_customer_month: number; orders_by_rep: number };
+/** The customers' spans as `bi_orders_daily` holds them: per store and customer, the first and last day with orders. */
+const derivedSpans = (tenants: SQL) =>
+  sql`SELECT tenant_id, store_id, customer_id, min(day) AS first_day, max(day) AS last_day FROM bi_orders_daily WHERE orders > 0 AND ${tenants} GROUP BY tenant_id, store_id, customer_id`;
+
+/**
+ * The stored spans (bi_customer_spans) against `bi_orders_daily`, whole (a span is all of a customer's history;
+ * the scope's tenants only). The daily rows themselves are compared with the documents above.
+ */
+async function compareSpans(db: Db, scope: RollupScope): Promise<RollupDifference[]> {
+  const tenants = scope.tenantIds ? sql`tenant_id = ANY(${intArray(scope.tenantIds)}::int[])` : sql`true`;
+  const rows = await queryRows<{ tenant_id: number; store_id: number; customer_id: number; sf: string | null; sl: string | null; df: string | null; dl: string | null }>(
+    db,
+    sql`SELECT coalesce(d.tenant_id, s.tenant_id) AS tenant_id, coalesce(d.store_id, s.store_id) AS store_id, coalesce(d.customer_id, s.customer_id) AS customer_id,
+               s.first_day::text AS sf, s.last_day::text AS sl, d.first_day::text AS df, d.last_day::text AS dl
+          FROM (${derivedSpans(tenants)}) d
+          FULL JOIN (SELECT * FROM bi_customer_spans WHERE ${tenants}) s ON s.tenant_id = d.tenant_id AND s.store_id = d.store_id AND s.customer_id = d.customer_id
+         WHERE (s.first_day, s.last_day) IS DISTINCT FROM (d.first_day, d.last_day)
+         ORDER BY 1, 2, 3`,
+  );
+  return rows.flatMap((r) =>
+    (
+      [
+        ['first_day', r.sf, r.df],
+        ['last_day', r.sl, r.dl],
+      ] as const
+    )
+      .filter(([, stored, derived]) => stored !== derived)
+      .map(([measure, stored, derived]) => ({
+        table: 'bi_customer_spans' as const,
+        tenant_id: Number(r.tenant_id),
+        key: { store_id: Number(r.store_id), customer_id: Number(r.customer_id) },
+        measure,
+        stored: stored ?? '',
+        derived: derived ?? '',
+      })),
+  );
+}
+
+/** Rows written by a rebuild, per table (the customers' spans: every span of the tenant). */
+export type RebuiltRows = { customer_spans: number; sales: number; orders: number; sales_by_customer: number; sales_by_customer_month: number; sales_by_sku: number; sales_by_sku_month: number; sales_by_rep: number; orders_by_customer_month: number; orders_by_rep: number };
 const REBUILT_NAMES: Record<RollupTableName, keyof RebuiltRows> = {
   bi_sales_daily: 'sales',
   bi_orders_daily: 'orders',
@@ -237,7 +275,7 @@ export async function rebuildRollups(ctx: RollupContext, from: string, to: strin
     const [first, last] = time === 'month' ? [monthStart(from), monthStart(to)] : [from, to];
     await ctx.db.execute(sql`DELETE FROM ${sql.raw(grain.table)} WHERE tenant_id = ${ctx.tenantId}::int AND ${sql.raw(time)} BETWEEN ${first}::date AND ${last}::date`);
   }
-  const out = { sales: 0, orders: 0, sales_by_customer: 0, sales_by_customer_month: 0, sales_by_sku: 0, sales_by_sku_month: 0, sales_by_rep: 0, orders_by_customer_month: 0, orders_by_rep: 0 };
+  const out = { customer_spans: 0, sales: 0, orders: 0, sales_by_customer: 0, sales_by_customer_month: 0, sales_by_sku: 0, sales_by_sku_month: 0, sales_by_rep: 0, orders_by_customer_month: 0, orders_by_rep: 0 };
   for (const family of ['sales', 'orders'] as const) {
     const grains = grainsOf(family);
     const inserts = grains.map((g, n) => {
@@ -248,5 +286,13 @@ export async function rebuildRollups(ctx: RollupContext, from: string, to: strin
     const [row] = await queryRows<Record<string, number>>(ctx.db, sql`WITH docs AS MATERIALIZED (${DERIVED[family](familyScope(family, scope))}), ${sql.join(inserts, sql`, `)} SELECT ${counts}`);
     grains.forEach((g, n) => (out[REBUILT_NAMES[g.table]] = Number(row?.[`n${n}`] ?? 0)));
   }
+  // the spans are a customer's whole history: every span of the tenant again from bi_orders_daily as it is now
+  await ctx.db.execute(sql`DELETE FROM bi_customer_spans WHERE tenant_id = ${ctx.tenantId}::int`);
+  const [spans] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`WITH i AS (INSERT INTO bi_customer_spans (tenant_id, store_id, customer_id, first_day, last_day) ${derivedSpans(sql`tenant_id = ${ctx.tenantId}::int`)} RETURNING 1)
+        SELECT count(*)::int AS n FROM i`,
+  );
+  out.customer_spans = Number(spans?.n ?? 0);
   return out;
 }

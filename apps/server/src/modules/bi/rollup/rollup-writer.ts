@@ -113,7 +113,7 @@ function columnsOf(grain: RollupGrain): Array<{ name: string; type: ColumnType; 
 /**
  * The one statement that adds facts to every rollup table: each table's upsert a data-modifying CTE `u{i}` that
  * waits for the one before (a one-time filter on its count), so the rows are taken table by table in
- * ROLLUP_GRAINS' order. Each column of a table is one array parameter (`unnest`), $1 the tenant; each measure is
+ * ROLLUP_GRAINS' order, and the customers' spans (bi_customer_spans) last. Each column of a table is one array parameter (`unnest`), $1 the tenant; each measure is
  * added to the row's (`x = r.x + EXCLUDED.x`). Every table is in it (a family without facts gives empty arrays),
  * so its text never changes: built once, prepared once per connection.
  */
@@ -128,8 +128,56 @@ const ADD_STATEMENT: string = (() => {
       SELECT $1::int, * FROM unnest(${arrays})${wait}
       ON CONFLICT (${[...grain.keys, 'tenant_id'].join(', ')}) DO UPDATE SET ${measures.map((m) => `${m} = r.${m} + EXCLUDED.${m}`).join(', ')} RETURNING 1)`;
   });
-  return `WITH ${parts.join(',\n    ')}\n    SELECT count(*) FROM u${parts.length - 1}`;
+  // the spans last: each store and customer with an order day among the facts, its span widened to take it
+  const last = parts.length;
+  parts.push(`u${last} AS (INSERT INTO bi_customer_spans AS r (tenant_id, store_id, customer_id, first_day, last_day)
+      SELECT $1::int, * FROM unnest($${n + 1}::int[], $${n + 2}::int[], $${n + 3}::date[], $${n + 4}::date[]) WHERE (SELECT count(*) FROM u${last - 1}) >= 0
+      ON CONFLICT (store_id, customer_id, tenant_id) DO UPDATE SET first_day = least(r.first_day, EXCLUDED.first_day), last_day = greatest(r.last_day, EXCLUDED.last_day)
+      RETURNING 1)`);
+  return `WITH ${parts.join(',\n    ')}\n    SELECT count(*) FROM u${last}`;
 })();
+
+/** The spans an audit widens: each store and customer with orders added, its first and last such day (in key order). */
+function spanParams(facts: readonly OrdersFact[]): string[] {
+  const spans = new Map<string, { storeId: number; customerId: number; first: string; last: string }>();
+  for (const f of facts) {
+    if ((f.orders ?? 0) <= 0) continue;
+    const key = `${f.storeId}|${f.customerId}`;
+    const seen = spans.get(key);
+    if (!seen) spans.set(key, { storeId: f.storeId, customerId: f.customerId, first: f.day, last: f.day });
+    else {
+      if (f.day < seen.first) seen.first = f.day;
+      if (f.day > seen.last) seen.last = f.day;
+    }
+  }
+  const rows = [...spans.values()].sort((a, b) => a.storeId - b.storeId || a.customerId - b.customerId);
+  return [`{${rows.map((r) => r.storeId).join(',')}}`, `{${rows.map((r) => r.customerId).join(',')}}`, `{${rows.map((r) => r.first).join(',')}}`, `{${rows.map((r) => r.last).join(',')}}`];
+}
+
+/**
+ * After a cancel after audit (orders taken back), each store and customer's span again as `bi_orders_daily`
+ * holds it — its first and last day with orders, or no span when none is left. The span's row is locked first,
+ * in a statement of its own, so the recomputation's read (a later statement, a later snapshot) sees every audit
+ * that widened the span before it: an audit waits for the lock, and widens the recomputed span after.
+ */
+async function recomputeSpans(ctx: RollupContext, facts: readonly OrdersFact[]): Promise<void> {
+  const taken = [...new Map(facts.filter((f) => (f.orders ?? 0) < 0).map((f) => [`${f.storeId}|${f.customerId}`, f])).values()].sort(
+    (a, b) => a.storeId - b.storeId || a.customerId - b.customerId,
+  );
+  for (const f of taken) {
+    const key = [ctx.tenantId, f.storeId, f.customerId];
+    await queryPreparedText(ctx.db, 'bi_span_lock', 'SELECT 1 FROM bi_customer_spans WHERE tenant_id = $1 AND store_id = $2 AND customer_id = $3 FOR UPDATE', key);
+    await queryPreparedText(
+      ctx.db,
+      'bi_span_recompute',
+      `WITH d AS (SELECT min(day) AS first_day, max(day) AS last_day FROM bi_orders_daily WHERE tenant_id = $1 AND store_id = $2 AND customer_id = $3 AND orders > 0),
+            gone AS (DELETE FROM bi_customer_spans s USING d WHERE d.first_day IS NULL AND s.tenant_id = $1 AND s.store_id = $2 AND s.customer_id = $3 RETURNING 1)
+       UPDATE bi_customer_spans s SET first_day = d.first_day, last_day = d.last_day FROM d
+        WHERE d.first_day IS NOT NULL AND s.tenant_id = $1 AND s.store_id = $2 AND s.customer_id = $3`,
+      key,
+    );
+  }
+}
 
 /** One table's parameters: the facts merged by its keys (in key order), each column's values as one array. */
 function paramsOf(grain: RollupGrain, facts: readonly Fact[]): string[] {
@@ -148,7 +196,9 @@ export async function addFacts(ctx: RollupContext, sales: readonly SalesFact[], 
   if (sales.length === 0 && ordersFacts.length === 0) return;
   const params: unknown[] = [ctx.tenantId];
   for (const grain of ROLLUP_GRAINS) params.push(...paramsOf(grain, (grain.family === 'sales' ? sales : ordersFacts) as readonly Fact[]));
+  params.push(...spanParams(ordersFacts));
   await queryPreparedText(ctx.db, 'bi_rollup_add', ADD_STATEMENT, params);
+  await recomputeSpans(ctx, ordersFacts);
 }
 
 /** Adds sales facts to the sales rollups (fine and coarse) in the caller's transaction (one statement). */

@@ -149,3 +149,19 @@ export const ordersCustomerMonthly = pgTable(
   },
   (t) => [primaryKey({ columns: [t.storeId, t.month, t.customerId, t.repId, t.tenantId] })],
 );
+
+/**
+ * Each customer's first and last order day in a store (migration 0081, README "Rollups"): the days of
+ * `bi_orders_daily` with orders, over reps. Widened by the writer on an audit, recomputed on a cancel after audit.
+ */
+export const customerSpans = pgTable(
+  'bi_customer_spans',
+  {
+    tenantId: integer('tenant_id').notNull(),
+    storeId: integer('store_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.customerId, t.tenantId] })],
+);

@@ -13,7 +13,7 @@ import { orderBody, orderFixture, type OrderFixture } from '@/test/fixtures/oms/
 import { deliveredOrders } from '@/test/fixtures/oms/refund-test-fixture';
 import { useTestApp } from '@/test/test-app';
 import { uploadTestImage } from '@/test/test-uploads';
-import { checkRollups, MEASURES, rebuildRollups, ROLLUP_CHECK_TASK, ROLLUP_GRAINS, runRollupCheck } from '@/modules/bi';
+import { addOrdersFacts, checkRollups, MEASURES, rebuildRollups, ROLLUP_CHECK_TASK, ROLLUP_GRAINS, runRollupCheck } from '@/modules/bi';
 
 /** The daily rollups fed by the facts' own transactions, re-derived from the documents and rebuilt (bi README "Rollups"). */
 const t = useTestApp();
@@ -313,5 +313,40 @@ describe('daily rollups', () => {
     expect(rebuilt.orders_by_customer_month).toBeGreaterThan(0);
     expect(await withSystem(t.app.database.db, (tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
     await expectRollupsEqualDocuments();
+
+    // a customer's span that no longer matches bi_orders_daily is found (whatever the days asked) and rebuilt
+    await withSystem(t.app.database.db, (tx) => tx.execute(sql`UPDATE bi_customer_spans SET first_day = first_day - 3 WHERE tenant_id = ${f.tenant.tenantId} AND customer_id = ${f.customer}`));
+    const spans = await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId], from: day, to: day }));
+    expect(spans.map((d) => [d.table, d.measure, d.key])).toEqual([['bi_customer_spans', 'first_day', { store_id: f.tenant.stores.a, customer_id: f.customer }]]);
+    const again = await withTenant(t.app.database.db, f.tenant.tenantId, (tx) => rebuildRollups({ db: tx, tenantId: f.tenant.tenantId }, day, day));
+    expect(again.customer_spans).toBeGreaterThan(0);
+    expect(await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
+  });
+
+  it("keeps each customer's first and last order day: an audit widens it, a cancel after audit narrows or removes it, also beside an audit at once", async () => {
+    // facts of a customer id no document has, every one taken back by the end (the rows left are zeros)
+    const customerId = 2_000_000_000;
+    const storeId = f.tenant.stores.a;
+    const fact = (day: string, orders: number) => ({ storeId, day, customerId, repId: 0, orders });
+    const add = (facts: Array<ReturnType<typeof fact>>) => inTenant((tx) => addOrdersFacts({ db: tx, tenantId: f.tenant.tenantId }, facts));
+    const span = () => rows<{ first_day: string; last_day: string }>(sql`SELECT first_day::text AS first_day, last_day::text AS last_day FROM bi_customer_spans WHERE customer_id = ${customerId}`);
+    await add([fact('2026-03-01', 1)]);
+    await add([fact('2026-05-20', 1), fact('2026-01-10', 1)]);
+    expect(await span()).toEqual([{ first_day: '2026-01-10', last_day: '2026-05-20' }]);
+    await add([fact('2026-05-20', -1)]);
+    expect(await span()).toEqual([{ first_day: '2026-01-10', last_day: '2026-03-01' }]);
+    // a cancel of the first day and audits of later days at once, five times: every audit's day stays in the span
+    for (let i = 0; i < 5; i += 1) {
+      const later = `2026-06-${String(10 + i).padStart(2, '0')}`;
+      const first = (await span())[0].first_day;
+      await Promise.all([add([fact(first, -1)]), add([fact(later, 1)])]);
+      expect(await span()).toEqual([{ first_day: i === 0 ? '2026-03-01' : `2026-06-${String(10 + i - 1).padStart(2, '0')}`, last_day: later }]);
+    }
+    // the last order day taken back: no span
+    await add([fact('2026-06-13', -1)]);
+    expect(await span()).toEqual([{ first_day: '2026-06-14', last_day: '2026-06-14' }]);
+    await add([fact('2026-06-14', -1)]);
+    expect(await span()).toEqual([]);
+    expect(await inTenant((tx) => checkRollups(tx, { tenantIds: [f.tenant.tenantId] }))).toEqual([]);
   });
 });
