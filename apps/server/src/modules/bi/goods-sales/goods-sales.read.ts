@@ -45,9 +45,9 @@ function filteredRows(ctx: RequestContext, q: GoodsFilters): SQL {
 
 /** Per SKU: what it sold and what came back — the period's whole months by month, its other days by day (`skuSalesOf`). */
 const skuFacts = (ctx: RequestContext, q: GoodsFilters) => sql`
-  SELECT d.sku_id, sum(d.qty) AS qty, sum(d.lines)::int AS lines, sum(d.amount) AS sales_amount, sum(d.refund_qty) AS refund_qty,
-         sum(d.refund_amount) AS refund_amount, sum(d.amount - d.refund_amount) AS amount
-    FROM (${skuSalesOf(ctx.tenantId, intArray(storesInScope(ctx, q.store_id)), q.start_date, q.end_date)}) AS d WHERE ${filteredRows(ctx, q)} GROUP BY d.sku_id`;
+  SELECT x.*, x.sales_amount - x.refund_amount AS amount
+    FROM (SELECT d.sku_id, sum(d.qty) AS qty, sum(d.lines)::int AS lines, sum(d.amount) AS sales_amount, sum(d.refund_qty) AS refund_qty, sum(d.refund_amount) AS refund_amount
+            FROM (${skuSalesOf(ctx.tenantId, intArray(storesInScope(ctx, q.store_id)), q.start_date, q.end_date)}) AS d WHERE ${filteredRows(ctx, q)} GROUP BY d.sku_id) x`;
 
 const SORTS: Record<GoodsSalesFilter['sort'], SQL> = {
   amount: sql`f.amount`,
@@ -57,12 +57,16 @@ const SORTS: Record<GoodsSalesFilter['sort'], SQL> = {
   code: sql`${sk.code}`,
 };
 
-const salesTable = (ctx: RequestContext, q: GoodsSalesFilter) => sql`
-  WITH f AS (${skuFacts(ctx, q)}), t AS (SELECT sum(amount) AS amount FROM f)
-  SELECT f.sku_id AS id, ${skuNames}, ${cat.name} AS category_name, ${br.name} AS brand_name,
+/** The sums of every SKU the filters find (`t`, over the CTE `f`) — beside each row of a page, so a page and its sums are one statement. */
+const totalsOf = sql`count(*)::int AS skus, ${quantity(sql`sum(f.qty)`)} AS qty, coalesce(sum(f.lines), 0)::int AS lines, ${money(sql`sum(f.sales_amount)`)} AS sales_amount,
+                     ${money(sql`sum(f.refund_amount)`)} AS refund_amount, ${money(sql`sum(f.amount)`)} AS amount, sum(f.amount) AS total`;
+
+const salesTable = (ctx: RequestContext, q: GoodsSalesFilter, withTotals = false) => sql`
+  WITH f AS (${skuFacts(ctx, q)}), t AS (SELECT ${totalsOf} FROM f)
+  SELECT f.sku_id AS id, ${skuNames}, ${cat.name} AS category_name, ${br.name} AS brand_name,${withTotals ? sql` t.skus AS t_skus, t.qty AS t_qty, t.lines AS t_lines, t.sales_amount AS t_sales_amount, t.refund_amount AS t_refund_amount, t.amount AS t_amount,` : sql``}
          ${quantity(sql`f.qty`)} AS qty, f.lines, ${money(sql`f.sales_amount`)} AS sales_amount, ${quantity(sql`f.refund_qty`)} AS refund_qty,
          ${money(sql`f.refund_amount`)} AS refund_amount, ${money(sql`f.amount`)} AS amount,
-         CASE WHEN t.amount > 0 THEN round(f.amount * 100 / t.amount, 2) ELSE 0 END::numeric(20, 2)::text AS share
+         CASE WHEN t.total > 0 THEN round(f.amount * 100 / t.total, 2) ELSE 0 END::numeric(20, 2)::text AS share
     FROM f CROSS JOIN t ${skuJoins(sql`f.sku_id`)}
     JOIN ${categories} AS ${cat} ON ${cat.id} = ${sp.categoryId} LEFT JOIN ${brands} AS ${br} ON ${br.id} = ${sp.brandId}
    ORDER BY ${SORTS[q.sort]} ${q.order === 'asc' ? sql`ASC` : sql`DESC`}, f.sku_id`;
@@ -70,20 +74,21 @@ const salesTable = (ctx: RequestContext, q: GoodsSalesFilter) => sql`
 type SalesRecord = Omit<GoodsSalesRow, 'sku_id'>;
 const toRow = (r: SalesRecord): GoodsSalesRow => ({ ...r, sku_id: r.id });
 
-/** `GET /bi/goods_sales/list`: a page of the SKUs sold, and the sums of all the filters find. */
+/**
+ * `GET /bi/goods_sales/list`: a page of the SKUs sold, and the sums of all the filters find — one statement (the
+ * sums beside each row); a page past the last asks for the sums alone.
+ */
 export async function listGoodsSales(ctx: RequestContext, q: GoodsSalesListQuery): Promise<GoodsSalesList> {
   const page = pageOf(q);
-  const [rows, [totals]] = await Promise.all([
-    queryRows<SalesRecord>(ctx.db, sql`${salesTable(ctx, q)} LIMIT ${page.limit}::int OFFSET ${page.offset}::int`),
-    queryRows<GoodsSalesList['totals'] & { skus: number }>(
-      ctx.db,
-      sql`WITH f AS (${skuFacts(ctx, q)})
-          SELECT count(*)::int AS skus, ${quantity(sql`sum(f.qty)`)} AS qty, coalesce(sum(f.lines), 0)::int AS lines, ${money(sql`sum(f.sales_amount)`)} AS sales_amount,
-                 ${money(sql`sum(f.refund_amount)`)} AS refund_amount, ${money(sql`sum(f.amount)`)} AS amount FROM f`,
-    ),
-  ]);
+  type Totals = GoodsSalesList['totals'] & { skus: number };
+  const rows = await queryRows<SalesRecord & { [K in keyof Totals as `t_${K}`]: Totals[K] }>(ctx.db, sql`${salesTable(ctx, q, true)} LIMIT ${page.limit}::int OFFSET ${page.offset}::int`);
+  const first = rows[0];
+  const totals: Totals = first
+    ? { skus: first.t_skus, qty: first.t_qty, lines: first.t_lines, sales_amount: first.t_sales_amount, refund_amount: first.t_refund_amount, amount: first.t_amount }
+    : await queryRows<Totals & { total: string }>(ctx.db, sql`WITH f AS (${skuFacts(ctx, q)}) SELECT ${totalsOf} FROM f`).then(([{ total: _t, ...t }]) => t);
   const { skus: total, ...sums } = totals;
-  return { ...listOf(rows.map(toRow), total, q), totals: sums };
+  const list = rows.map(({ t_skus: _s, t_qty: _q, t_lines: _l, t_sales_amount: _a, t_refund_amount: _r, t_amount: _t, ...r }) => toRow(r));
+  return { ...listOf(list, total, q), totals: sums };
 }
 
 /** The table's rows from `offset` (the exporter's batches) and how many there are. */

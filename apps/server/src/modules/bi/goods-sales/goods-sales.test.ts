@@ -63,6 +63,10 @@ describe('goods sales per SKU (GET /bi/goods_sales/list)', () => {
     // sold quantities 1 (s2), 1 (s5), 1.5 (s4), 10 (s0), 20 (s1)
     expect(ids(byQty)).toEqual([f.sku[4], f.sku[0]]);
     expect(byQty.pagination).toEqual({ total: 5, page: 2, size: 2 });
+    // a page past the last: no rows, the same total and sums
+    const past = await get<GoodsSalesList>('/bi/goods_sales/list', { page: 9, page_size: 2 });
+    expect([past.list, past.pagination.total, past.totals]).toEqual([[], 5, byQty.totals]);
+    expect(byQty.totals.amount).toBe('1000.00');
   });
 
   it('reads the store in scope: store B’s own sale only', async () => {
