@@ -105,35 +105,34 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<P
   const byCatalogue = q.dimension === 'category' || q.dimension === 'brand';
   // by category or brand, or narrowed by them: the catalogue joined once per SKU of the period, not per row
   // (the rows summed per key and SKU first)
-  const rows = await queryRows<Sums & { k: number }>(
-    ctx.db,
+  // the keys' sums, then each figure as the API's text and the order (most profit first) in the statement, with the
+  // whole as one more row (the empty grouping set, k null) — a dimension by customer is thousands of rows
+  const sums =
     byCatalogue || q.category_id || q.brand_id
-      ? sql`SELECT ${byCatalogue ? KEY[q.dimension] : sql`r.g`}::int AS k, sum(r.qty)::text AS qty, sum(r.sales)::text AS sales, sum(r.cost)::text AS cost
+      ? sql`SELECT ${byCatalogue ? KEY[q.dimension] : sql`r.g`}::int AS k, sum(r.qty) AS qty, sum(r.sales) AS sales, sum(r.cost) AS cost
               FROM (SELECT ${byCatalogue ? sql`0` : KEY[q.dimension]}::int AS g, r.sku_id,
                            sum(r.qty - r.refund_qty) AS qty, sum(r.amount - r.refund_amount) AS sales, sum(r.cost - r.refund_cost) AS cost
                       FROM ${source} r WHERE true${drillWhere(q, false)} GROUP BY 1, 2) r
               LEFT JOIN ${skus} AS ${k} ON ${k.id} = r.sku_id LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId}
              WHERE true${drillWhere(q, true)}
-             GROUP BY 1`
-      : sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty)::text AS qty, sum(r.amount - r.refund_amount)::text AS sales, sum(r.cost - r.refund_cost)::text AS cost
+             GROUP BY GROUPING SETS ((1), ())`
+      : sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty) AS qty, sum(r.amount - r.refund_amount) AS sales, sum(r.cost - r.refund_cost) AS cost
               FROM ${source} r WHERE true${drillWhere(q, false)}
-             GROUP BY 1`,
+             GROUP BY GROUPING SETS ((1), ())`;
+  const rows = await queryRows<Omit<ProfitRow, 'key' | 'name' | 'code'> & { k: number | null }>(
+    ctx.db,
+    sql`SELECT k, coalesce(qty, 0)::numeric(20, 3)::text AS qty, coalesce(sales, 0)::numeric(20, 2)::text AS sales_amount,
+               coalesce(cost, 0)::numeric(20, 2)::text AS cost_amount, (coalesce(sales, 0) - coalesce(cost, 0))::numeric(20, 2)::text AS gross_profit_amount,
+               CASE WHEN coalesce(sales, 0) = 0 THEN NULL ELSE round((sales - coalesce(cost, 0)) * 100 / sales, 2)::text END AS margin_rate
+          FROM (${sums}) x
+         ORDER BY k IS NULL, coalesce(sales, 0) - coalesce(cost, 0) DESC, k`,
   );
-  const names = await namesOf(ctx, q.dimension, rows.map((r) => Number(r.k)));
-  // each row's profit in cents once, not in every comparison of the sort (a dimension by customer is thousands of rows)
-  const list: ProfitRow[] = rows
-    .map((r) => {
-      const row = { key: Number(r.k), name: names.get(Number(r.k))?.name ?? null, code: names.get(Number(r.k))?.code ?? null, ...figures(r) };
-      return { row, profit: centsOf(r.sales) - centsOf(r.cost) };
-    })
-    .sort((a, b) => b.profit - a.profit || a.row.key - b.row.key)
-    .map((x) => x.row);
-  const totalMilli = rows.reduce((n, r) => n + Math.round(Number(r.qty) * 1000), 0);
-  const totals = figures({
-    qty: (totalMilli / 1000).toFixed(3),
-    sales: fromCents(rows.reduce((n, r) => n + centsOf(r.sales), 0)),
-    cost: fromCents(rows.reduce((n, r) => n + centsOf(r.cost), 0)),
-  });
+  const whole = rows.find((r) => r.k === null);
+  const keyed = rows.filter((r) => r.k !== null);
+  const names = await namesOf(ctx, q.dimension, keyed.map((r) => Number(r.k)));
+  const figuresOf = ({ k: _k, ...f }: (typeof rows)[number]) => f;
+  const list: ProfitRow[] = keyed.map((r) => ({ key: Number(r.k), name: names.get(Number(r.k))?.name ?? null, code: names.get(Number(r.k))?.code ?? null, ...figuresOf(r) }));
+  const totals = whole ? figuresOf(whole) : figures({ qty: '0', sales: '0', cost: '0' });
   return { dimension: q.dimension, list, totals, names: await drillNames(ctx, q) };
 }
 
