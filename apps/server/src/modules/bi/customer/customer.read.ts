@@ -135,11 +135,11 @@ export async function customerOverview(ctx: RequestContext, q: CustomerPeriodQue
              coalesce(bit_or(${bit}) FILTER (WHERE x.in_period), 0) AS period_bits,
              coalesce(sum(x.orders) FILTER (WHERE x.in_period), 0) AS period_orders
         FROM (${orderRows(ctx, q, true, true)}) x
-       WHERE x.customer_id IN (${scopedIds(ctx)})
        GROUP BY x.customer_id),
     facts AS (
       SELECT r.*, ${monthOf(sql`f.first_day`)} AS first_n
-        FROM rows r JOIN (${firstDays(ctx, q)}) f ON f.customer_id = r.customer_id),
+        FROM rows r JOIN (${firstDays(ctx, q)}) f ON f.customer_id = r.customer_id
+       WHERE r.customer_id IN (${scopedIds(ctx)})),
     -- each month's new and repeat customers, and each cohort's customers k months later: columns of one pass
     -- over the customers (a cohort's row per first month), unnested into rows
     counts AS (
@@ -201,9 +201,8 @@ function pastLapsed(ctx: RequestContext, q: CustomerChurnExportQuery, stores: SQ
   return sql`lasts AS (
       SELECT x.customer_id, max(x.month) AS last_month, max(x.day) AS end_day
         FROM (${orderRows(ctx, q, false)}) x
-       WHERE x.customer_id IN (${scopedIds(ctx)})
        GROUP BY x.customer_id
-      HAVING max(x.month) <= ${q.end_date}::date - ${q.days}::int),
+      HAVING max(x.month) <= ${q.end_date}::date - ${q.days}::int AND x.customer_id IN (${scopedIds(ctx)})),
     lapsed AS (
       SELECT customer_id, last_day, (${q.end_date}::date - last_day)::int AS days_since
         FROM (SELECT l.customer_id,
@@ -285,16 +284,16 @@ export async function churnPage(ctx: RequestContext, q: CustomerChurnExportQuery
  */
 function topQuery(ctx: RequestContext, q: CustomerPeriodQuery, tail: SQL): SQL {
   const stores = storesOf(ctx, q);
-  // the orders summed for every customer of the stores and joined to the sales' customers after (a semi join to
-  // the sales first cost more than the sums it saved); net = amount − refunds once per customer, not per row
+  // the customers' scope tested once per customer after summing, not on every row; the orders summed for every
+  // customer of the stores and joined to the sales' customers after (a semi join to the sales first cost more
+  // than the sums it saved); net = amount − refunds once per customer, not per row
   return sql`WITH sales AS (
       SELECT customer_id, amount, refund_amount, amount - refund_amount AS net
         FROM (SELECT s.customer_id, sum(s.amount) AS amount, sum(s.refund_amount) AS refund_amount
                 FROM (${customerSalesOf(ctx.tenantId, stores, q.start_date, q.end_date)}) s
-               WHERE s.customer_id IN (${scopedIds(ctx)})
                GROUP BY s.customer_id) x
        -- the row of zeros an order cancelled after audit leaves is no sale
-       WHERE amount <> 0 OR refund_amount <> 0),
+       WHERE (amount <> 0 OR refund_amount <> 0) AND customer_id IN (${scopedIds(ctx)})),
     orders AS (
       SELECT o.customer_id, sum(o.orders)::int AS orders
         FROM (${customerOrdersOf(ctx.tenantId, stores, q.start_date, q.end_date)}) o
