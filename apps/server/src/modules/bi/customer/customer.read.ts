@@ -20,7 +20,7 @@ import type { RequestContext } from '@/core/http/request-context';
 import { intArray, listStores } from '@/core/http/store-scope';
 import { customerScope, customers } from '@/modules/crm/customer';
 import { staff } from '@/modules/system/staff';
-import { addDays, customerOrdersOf, customerSalesOf } from '../period/period';
+import { addDays, customerOrdersOf, customerSalesOf, monthEndOf } from '../period/period';
 
 // Other modules' tables under aliases of our own (docs/architecture.md §16).
 const c = alias(customers, 'bc');
@@ -51,9 +51,6 @@ const storesOf = (ctx: RequestContext, q: CustomerPeriodQuery): SQL => sql`${per
 /** The first day of a day's month (YYYY-MM-DD). */
 const monthStart = (day: string) => `${day.slice(0, 8)}01`;
 
-/** The last day of a day's month (YYYY-MM-DD). */
-const monthEnd = (day: string) => addDays(`${monthText(monthNumber(day) + 1)}-01`, -1);
-
 /** The scoped customers' ids, for `customer_id IN (…)`. */
 const scopedIds = (ctx: RequestContext): SQL => sql`SELECT ${c.id} FROM ${customers} AS ${c} WHERE ${scopedCustomers(ctx)}`;
 
@@ -74,7 +71,7 @@ function orderRows(ctx: RequestContext, q: CustomerPeriodQuery, periodEdge: bool
   const stores = storesOf(ctx, q);
   const endMonth = monthStart(q.end_date);
   const startMonth = monthStart(q.start_date);
-  const firstWhole = q.start_date === startMonth ? startMonth : addDays(monthEnd(q.start_date), 1);
+  const firstWhole = q.start_date === startMonth ? startMonth : addDays(monthEndOf(q.start_date), 1);
   const own = (t: string) => sql`${sql.raw(t)}.tenant_id = ${ctx.tenantId}::int AND ${sql.raw(t)}.store_id = ANY(${stores}) AND ${sql.raw(t)}.orders > 0`;
   const parts = [
     sql`SELECT m.customer_id, m.month, NULL::date AS day, m.orders, true AS hist, m.month >= ${firstWhole}::date AS in_period
@@ -84,7 +81,7 @@ function orderRows(ctx: RequestContext, q: CustomerPeriodQuery, periodEdge: bool
   ];
   if (periodEdge && startMonth < endMonth && q.start_date !== startMonth) {
     parts.push(sql`SELECT o.customer_id, ${startMonth}::date, o.day, o.orders, false, true
-                     FROM bi_orders_daily o WHERE ${own('o')} AND o.day BETWEEN ${q.start_date}::date AND ${monthEnd(q.start_date)}::date`);
+                     FROM bi_orders_daily o WHERE ${own('o')} AND o.day BETWEEN ${q.start_date}::date AND ${monthEndOf(q.start_date)}::date`);
   }
   return sql.join(parts, sql` UNION ALL `);
 }

@@ -72,7 +72,7 @@ export function percentOf(part: number, whole: number): string | null {
 }
 
 /** The last day of a day's month. */
-const monthEndOf = (day: string): string => toDay(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
+export const monthEndOf = (day: string): string => toDay(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0));
 
 /**
  * The period cut for the SKU rollups: the months it holds whole (first days, null: none) and the days at its

@@ -11,7 +11,7 @@ import { brands, categories, skus, spus } from '@/modules/pms';
 import { staff } from '@/modules/system/staff';
 import { stores } from '@/modules/system/store';
 import { salesDaily, salesRepDaily } from '../rollup/rollup.table';
-import { centsOf, customerSalesOf, dashboardStores, percentOf, rollupWhere, skuSalesOf } from '../period/period';
+import { centsOf, customerSalesOf, dashboardStores, rollupWhere, skuSalesOf } from '../period/period';
 
 const k = alias(skus, 'k');
 const p = alias(spus, 'p');
@@ -41,21 +41,6 @@ function drillWhere(q: Drill, catalogue: boolean): SQL {
   if (!catalogue && q.customer_id) parts.push(sql`r.customer_id = ${q.customer_id}::int`);
   if (!catalogue && q.rep_id !== undefined) parts.push(sql`r.rep_id = ${q.rep_id}::int`);
   return parts.length ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``;
-}
-
-type Sums = { qty: string; sales: string; cost: string };
-
-/** Net sales, cost of what stayed sold and gross profit = amount − cost − (refund_amount − refund_cost), margin on net sales. */
-function figures(s: Sums): Omit<ProfitRow, 'key' | 'name' | 'code'> {
-  const sales = centsOf(s.sales);
-  const cost = centsOf(s.cost);
-  return {
-    qty: Number(s.qty ?? 0).toFixed(3),
-    sales_amount: fromCents(sales),
-    cost_amount: fromCents(cost),
-    gross_profit_amount: fromCents(sales - cost),
-    margin_rate: percentOf(sales - cost, sales),
-  };
 }
 
 /** The names (and SKU codes) of a dimension's ids. */
@@ -127,12 +112,13 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<P
           FROM (${sums}) x
          ORDER BY k IS NULL, coalesce(sales, 0) - coalesce(cost, 0) DESC, k`,
   );
-  const whole = rows.find((r) => r.k === null);
+  // the empty grouping set answers one row, also for a period without sales (its sums null, read as 0)
+  const [whole] = rows.filter((r) => r.k === null);
   const keyed = rows.filter((r) => r.k !== null);
   const names = await namesOf(ctx, q.dimension, keyed.map((r) => Number(r.k)));
   const figuresOf = ({ k: _k, ...f }: (typeof rows)[number]) => f;
   const list: ProfitRow[] = keyed.map((r) => ({ key: Number(r.k), name: names.get(Number(r.k))?.name ?? null, code: names.get(Number(r.k))?.code ?? null, ...figuresOf(r) }));
-  const totals = whole ? figuresOf(whole) : figures({ qty: '0', sales: '0', cost: '0' });
+  const totals = figuresOf(whole);
   return { dimension: q.dimension, list, totals, names: await drillNames(ctx, q) };
 }
 

@@ -64,6 +64,9 @@ describe('GET /bi/profit', () => {
     ]);
     expect(res.data.list[0]).toMatchObject({ name: expect.stringMatching(/^分类/), qty: '14.000' });
     expect(res.data.totals).toEqual({ qty: '16.000', sales_amount: '160.29', cost_amount: '112.73', gross_profit_amount: '47.56', margin_rate: '29.67' });
+    // a period without sales: no rows, totals of zero and no margin
+    const none = await get<ProfitReport>('/bi/profit', { start_date: '2020-01-01', end_date: '2020-01-31', dimension: 'customer' });
+    expect([none.data.list, none.data.totals]).toEqual([[], { qty: '0.000', sales_amount: '0.00', cost_amount: '0.00', gross_profit_amount: '0.00', margin_rate: null }]);
   });
 
   it('groups by brand (none for goods without one), SKU, customer, store and rep', async () => {
