@@ -12,7 +12,7 @@ import { mulberry32 } from '@/modules/lms/routing/random';
 import { setPaymentDay } from '@/modules/crm/customer/customer.service';
 import { auditReceiptNote, createReceiptNote } from '@/modules/fms';
 import { listReceiptTargets } from '@/modules/fms/receipt-note/receipt-note.service';
-import { auditOrder, auditRefund, cancelOrder, createOrder, createRefund, markOrderDelivered, receiveRefund, refundRefund } from '@/modules/oms';
+import { auditOrder, auditRefund, cancelOrder, createOrder, createRefund, markOrderDelivered, rebuildCustomerOrderPeriods, receiveRefund, refundRefund } from '@/modules/oms';
 import type { TenantIds } from '@/modules/system/tenant';
 import { auditWarehousingEntry, batchCreateLocations, createPickingPriceRule, createWarehouse, createWarehousingEntry, setDefaultLocation } from '@/modules/wms';
 import { rebuildRollups } from '@/modules/bi';
@@ -248,6 +248,8 @@ export async function seedDemoHistory(base: RequestContext, ids: TenantIds, opti
   await dateBack(db, tz, dated, refunds, receipts);
   // the documents' own transactions counted them today: the history's days are derived again from the dated documents
   await rebuildRollups({ db, tenantId: ids.tenantId }, from, today);
+  // and each customer's order periods (crowds) from the orders' days
+  await rebuildCustomerOrderPeriods(db, ids.tenantId, tz);
   return { from, to, orders: dated.length, cancelled: dated.filter((o) => o.cancel !== 0).length, refunds: refunds.length, receipts: receipts.length };
 }
 

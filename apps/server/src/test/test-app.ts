@@ -15,6 +15,7 @@ import { setupTenant, type TenantIds, type TenantSpec } from '@/modules/system/t
 import { checkMoneyLedger } from '@/modules/fms';
 import { checkStockLedger } from '@/modules/wms';
 import { checkRollups } from '@/modules/bi';
+import { checkCustomerOrderPeriods } from '@/modules/oms';
 import { databaseUrl } from './global-setup';
 
 /** Tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (the api-pg project). */
@@ -205,6 +206,9 @@ export function useTestApp(options?: TestAppOptions | (() => Promise<TestAppOpti
       if (fileTenants.length) {
         const rollups = await withSystem(current.app.database.db, (tx) => checkRollups(tx, { tenantIds: fileTenants }));
         if (rollups.length) throw new Error(`the daily rollups differ from the documents after this file: ${JSON.stringify(rollups.slice(0, 5))}`);
+        // and their customers' order periods to what the orders derive (oms README "Customer order periods")
+        const periods = await withSystem(current.app.database.db, (tx) => checkCustomerOrderPeriods(tx, { tenantIds: fileTenants }));
+        if (periods.length) throw new Error(`the customers' order periods differ from the orders after this file: ${JSON.stringify(periods.slice(0, 5))}`);
       }
     }
     if (ownApp) await current?.close();

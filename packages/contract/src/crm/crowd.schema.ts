@@ -13,7 +13,7 @@ export type CrowdKind = (typeof CROWD_KINDS)[number];
 export const CROWD_KIND = { dynamic: 1, snapshot: 2 } as const;
 export const CROWD_MAX_DEPTH = 3;
 export const CROWD_MAX_CONDITIONS = 50;
-/** the periods (days) of the order count and amount conditions */
+/** the periods (days) of the order count and amount conditions: today and the N whole days before it in the tenant's time zone (oms keeps a column pair per period, migration 0082) */
 export const CROWD_PERIODS = [7, 30, 60, 90, 180, 365] as const;
 
 /** What a condition's value must be: days 1–3650, a count ≥ 0, money ≥ 0 (yuan), ids, listed values, a date. */

@@ -19,6 +19,9 @@ import { statementSettlementSource } from './statement/statement-settlement-sour
 import { registerGoalActualSource, registerInvoiceOrderSource } from '@/modules/crm';
 import { orderGoalSource } from './order/order-goal-source';
 import { registerOrderReleaseGuard } from './order/crm-links';
+import { registerScheduledTask } from '@/core/jobs/scheduler';
+import { registerOrderFactsListener } from './order/order-facts';
+import { customerOrderPeriodsTask, keepCustomerOrderPeriods } from './order/customer-order-periods';
 
 // What other modules and the demo seed call (module README): orders through their pages' own functions,
 // and the delivery that logistics will report on sign-in.
@@ -75,10 +78,14 @@ export {
   type RefundFactsLine,
 } from './order/order-facts';
 export { orderItems, orders } from './order/order.table';
+// Each customer's audited orders per crowd period (README "Customer order periods"): the tests re-check them after every file.
+export { checkCustomerOrderPeriods, ensureCustomerOrderPeriods, rebuildCustomerOrderPeriods, recomputeCustomerOrderPeriods } from './order/customer-order-periods';
 export { orderRefundItems, orderRefunds } from './order-refund/order-refund.table';
 
 // Order pages, their permissions and buttons: the contract's oms.pages.ts.
 registerModulePages(omsPages);
+// crm's crowds read each customer's orders per period from rows kept here, rolled to the next day by this task
+registerScheduledTask(customerOrderPeriodsTask);
 
 export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   // crm's pool rules keep a customer with an open order with its owner
@@ -94,6 +101,7 @@ export function registerOmsModule(app: FastifyInstance, deps: AppDeps): void {
   registerInvoiceOrderSource(orderInvoiceSource);
   // crm's crowds and visit plans read customers' audited orders through this (crm sits below orders)
   registerCustomerOrderSource(customerOrderSource);
+  registerOrderFactsListener(keepCustomerOrderPeriods);
   registerOrderRoutes(app, deps);
   registerOrderSettingRoutes(app, deps);
   registerPhotoSiteSubOrderRoutes(app, deps);

@@ -19,8 +19,8 @@ import { customerOrderSource } from './customer-order-source';
 /**
  * A crowd's rule: checked (structure, depth, known features and operators, value types — 422 on `rule`
  * naming what is wrong, nothing saved) and compiled to one selection of crm_customers: customer fields are
- * plain predicates, every order condition reads one aggregate pass over the order module's audited orders
- * (customer-order-source.ts) joined once, and the AND / OR tree is one boolean expression over both. Order
+ * plain predicates, every order condition a column of the order module's row per customer (its periods,
+ * customer-order-source.ts) joined once, and the AND / OR tree is one boolean expression over both. Order
  * features are refused when no order source is registered.
  */
 
@@ -102,80 +102,53 @@ export function checkCrowdRule(rule: unknown, locale: Locale = 'zh-CN'): Checked
   return walk(rule, 1);
 }
 
-const since = (days: number) => sql`(now() - make_interval(days => ${days}))`;
+/**
+ * The first instant of the day `days` before today in the tenant's time zone: "within the last N days" is
+ * today and the N whole days before it, for every feature (the order periods are kept that way by oms).
+ * A subquery, so the statement computes it once (an init plan), not for each of a million customers (the time
+ * zone's conversion per row cost 250 ms at a million).
+ */
+const since = (days: number, timeZone: string) => sql`(SELECT ((now() AT TIME ZONE ${timeZone})::date - ${days}::int)::timestamp AT TIME ZONE ${timeZone})`;
+
+/** The alias of oms's per-customer periods (customer-order-source.ts) in a rule's selection. */
+const FACTS = 'crowd_order_periods';
 
 /**
- * The one pass over the tenant's audited orders a rule's order conditions share: per customer, the latest
- * order's time and a count or sum for each period a condition names, over the orders of the longest period
- * needed (all of them when `never` is asked). Joined once to the customers (LEFT JOIN: a customer without
- * orders in the pass has no row, and a condition a customer without orders passes says so with COALESCE).
+ * What a rule's order conditions read: the order module's row per customer — the latest audited order's time
+ * and a count and sum per period — joined once (LEFT JOIN: a customer without audited orders has no row,
+ * and a condition that such a customer passes says so with COALESCE).
  */
-const FACTS = 'crowd_order_facts';
-
 class OrderFacts {
-  /**
-   * Whether the rule asks for an order count or sum. Without one, a last-order condition is a plain
-   * membership test — `[NOT] EXISTS` an audited order of the customer in the period, a (parallel) hash
-   * semi or anti join and no per-customer aggregate (measured at a million customers, idle: "no order in
-   * 60 days" 273–355 ms against 444–541 for the pass, which sorts the period's orders); with one, the pass
-   * reads those orders anyway and its latest order time comes free.
-   */
   constructor(
     private readonly tenantId: number,
-    private readonly passNeeded: boolean,
+    private readonly timeZone: string,
   ) {}
-  private readonly aggregates = new Map<string, { kind: 'count' | 'sum'; days: number }>();
-  private lastOrder = false;
-  /** the days the pass reads back, 'ever' for every order, null while no order condition asked */
-  private window: number | 'ever' | null = null;
+  /** whether a condition read the rows */
+  used = false;
 
-  private reach(days: number | 'ever'): void {
-    if (this.window === 'ever' || days === 'ever') this.window = 'ever';
-    else this.window = Math.max(this.window ?? 0, days);
-  }
-
-  /** Whether a customer has an audited order since `days` ago (or ever), without the pass when the rule needs none. */
-  ordered(days: number | 'ever', yes: boolean): SQL {
-    if (this.passNeeded) {
-      const last = this.last(days);
-      return days === 'ever' ? sql`${last} IS ${sql.raw(yes ? 'NOT NULL' : 'NULL')}` : yes ? sql`${last} >= ${since(days)}` : sql`(${last} IS NULL OR ${last} < ${since(days)})`;
-    }
-    const source = customerOrderSource()!;
-    const ordering = sql`SELECT 1 FROM (${source.auditedOrders(this.tenantId)}) o WHERE o.customer_id = ${customers.id}${days === 'ever' ? sql`` : sql` AND o.ordered_at >= ${since(days)}`}`;
-    return yes ? sql`EXISTS (${ordering})` : sql`NOT EXISTS (${ordering})`;
-  }
-  /** The latest audited order's time since `days` ago (or ever); NULL for none. */
-  private last(days: number | 'ever'): SQL {
-    this.reach(days);
-    this.lastOrder = true;
-    return sql.raw(`${FACTS}.last_ordered_at`);
-  }
-
-  /** The count of audited orders, or their sum in cents, of the last `days` days; NULL for a customer with no order in the pass. */
-  aggregate(kind: 'count' | 'sum', days: number): SQL {
-    this.reach(days);
-    const name = `${kind === 'count' ? 'orders' : 'cents'}_${days}`;
-    this.aggregates.set(name, { kind, days });
+  private column(name: string): SQL {
+    this.used = true;
     return sql.raw(`${FACTS}.${name}`);
   }
 
-  /** `LEFT JOIN (the pass) ON …`, or nothing for a rule without order conditions. */
+  /** Whether a customer has an audited order since `days` ago (or ever). */
+  ordered(days: number | 'ever', yes: boolean): SQL {
+    const last = this.column('last_ordered_at');
+    if (days === 'ever') return sql`${last} IS ${sql.raw(yes ? 'NOT NULL' : 'NULL')}`;
+    const from = since(days, this.timeZone);
+    return yes ? sql`${last} >= ${from}` : sql`(${last} IS NULL OR ${last} < ${from})`;
+  }
+
+  /** The count of audited orders, or their sum in cents, of the last `days` days (one of CROWD_PERIODS); NULL for a customer without a row. */
+  aggregate(kind: 'count' | 'sum', days: number): SQL {
+    return this.column(`${kind === 'count' ? 'orders' : 'cents'}_${days}`);
+  }
+
+  /** `LEFT JOIN (the periods) ON …`, or nothing for a rule without order conditions. */
   join(): SQL {
     const source = customerOrderSource();
-    if (this.window === null || !source) return sql``;
-    const window = this.window;
-    // a period as long as the pass's needs no FILTER: every order of the pass is in it
-    const within = (days: number, aggregate: SQL) => (days === window ? aggregate : sql`${aggregate} FILTER (WHERE o.ordered_at >= ${since(days)})`);
-    const columns = [
-      ...(this.lastOrder ? [sql`max(o.ordered_at) AS last_ordered_at`] : []),
-      ...[...this.aggregates].map(([name, a]) => sql`${within(a.days, a.kind === 'count' ? sql`count(*)` : sql`sum(o.amount_cents)`)} AS ${sql.raw(name)}`),
-    ];
-    // grouped on `customer_id + 0`, which no index yields in order: the statement groups by sorting (crowd.service.ts
-    // withCrowdPlan), and for a period holding most orders the planner would otherwise read them through oms's
-    // (customer_id, status) index in customer order, a heap fetch per order (measured 5.4 s against 1.5 s)
-    return sql`LEFT JOIN (SELECT o.customer_id + 0 AS customer_id, ${sql.join(columns, sql`, `)}
-                 FROM (${source.auditedOrders(this.tenantId)}) o ${window === 'ever' ? sql`` : sql`WHERE o.ordered_at >= ${since(window)}`}
-                 GROUP BY o.customer_id + 0) AS ${sql.raw(FACTS)} ON ${sql.raw(FACTS)}.customer_id = ${customers.id}`;
+    if (!this.used || !source) return sql``;
+    return sql`LEFT JOIN (${source.periods(this.tenantId)}) AS ${sql.raw(FACTS)} ON ${sql.raw(FACTS)}.customer_id = ${customers.id}`;
   }
 }
 
@@ -195,7 +168,7 @@ function compare(value: SQL, op: string, bound: number): SQL {
 function compileCondition(c: Checked, facts: OrderFacts, timeZone: string): SQL {
   const ids = c.value as number[];
   const within = (column: AnyPgColumn) =>
-    c.op === 'within' ? sql`${column} >= ${since(c.value as number)}` : sql`(${column} IS NULL OR ${column} < ${since(c.value as number)})`;
+    c.op === 'within' ? sql`${column} >= ${since(c.value as number, timeZone)}` : sql`(${column} IS NULL OR ${column} < ${since(c.value as number, timeZone)})`;
   const inList = (column: AnyPgColumn) => (c.op === 'in' ? inArray(column, ids) : or(isNull(column), not(inArray(column, ids)))!);
   switch (c.feature) {
     case 'last_order': {
@@ -224,7 +197,7 @@ function compileCondition(c: Checked, facts: OrderFacts, timeZone: string): SQL 
     case 'created_at':
       if (c.op === 'after') return sql`${customers.createdAt} >= (${c.value as string}::date::timestamp AT TIME ZONE ${timeZone})`;
       if (c.op === 'before') return sql`${customers.createdAt} < (${c.value as string}::date::timestamp AT TIME ZONE ${timeZone})`;
-      return c.op === 'within' ? sql`${customers.createdAt} >= ${since(c.value as number)}` : sql`${customers.createdAt} < ${since(c.value as number)}`;
+      return c.op === 'within' ? sql`${customers.createdAt} >= ${since(c.value as number, timeZone)}` : sql`${customers.createdAt} < ${since(c.value as number, timeZone)}`;
     default:
       throw new Error(`crowd feature without a compiler: ${c.feature}`);
   }
@@ -236,15 +209,14 @@ function compileGroup(g: CheckedGroup, facts: OrderFacts, timeZone: string): SQL
 }
 
 /**
- * The customers of the tenant a rule picks, as `FROM crm_customers [LEFT JOIN the order pass] WHERE …`
+ * The customers of the tenant a rule picks, as `FROM crm_customers [LEFT JOIN the order periods] WHERE …`
  * (the rule is checked first: 422 on `rule`). The caller selects what it needs from it — `count(*)`, or
- * `crm_customers.id` to insert the members.
+ * `crm_customers.id` to insert the members — after making the periods current when `readsOrders` (the
+ * source's `ensurePeriods`).
  */
-export function crowdSelection(rule: unknown, tenantId: number, timeZone: string, locale: Locale = 'zh-CN'): { from: SQL; orderPass: boolean } {
+export function crowdSelection(rule: unknown, tenantId: number, timeZone: string, locale: Locale = 'zh-CN'): { from: SQL; readsOrders: boolean } {
   const checked = checkCrowdRule(rule, locale);
-  const asksAggregate = (g: CheckedGroup): boolean => g.rules.some((r) => ('rules' in r ? asksAggregate(r) : r.feature === 'order_count' || r.feature === 'order_amount'));
-  const orderPass = asksAggregate(checked);
-  const facts = new OrderFacts(tenantId, orderPass);
+  const facts = new OrderFacts(tenantId, timeZone);
   const condition = compileGroup(checked, facts, timeZone);
-  return { from: sql`FROM ${customers} ${facts.join()} WHERE ${customers.tenantId} = ${tenantId} AND ${condition}`, orderPass };
+  return { from: sql`FROM ${customers} ${facts.join()} WHERE ${customers.tenantId} = ${tenantId} AND ${condition}`, readsOrders: facts.used };
 }

@@ -5,6 +5,7 @@ import { queryRows, type Db } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
 import { customers } from '../customer/customer.table';
 import { checkCrowdRule, crowdSelection } from './crowd-rule';
+import { customerOrderSource } from './customer-order-source';
 import { findCrowd, getCrowd } from './crowd.read';
 import { crowdMembers, crowds } from './crowd.table';
 
@@ -18,48 +19,40 @@ type Refreshable = { id: number; tenantId: number; rule: unknown };
 
 /**
  * How the statements that select a crowd are planned (crm README "Crowds"), set for them alone (transaction-
- * scoped, set back after). Measured at a million customers and two million orders (bench/crowd.bench.ts):
- * - no parallel workers: a worker cannot share the order pass, so each of them ran the whole pass again — on
- *   two cores three passes competing for them;
- * - no JIT: compiling the statement's expressions took 15–160 ms, in every worker, for a statement run once;
- * - no hash aggregate: sorting the period's orders by customer and grouping them in order cost half the CPU of
- *   hashing them (850k orders into 430k customers: 200 ms against 390);
- * - no hash join: a merge join of the pass, in customer order, with the customers read in id order cost about
- *   half the CPU of hashing the pass's 430k rows and probing it with every customer;
- * - work_mem 128MB: grouping the period's orders (850k in 90 days) by customer spills to disk at the default 4MB.
+ * scoped, set back after). Measured at a million customers (bench/crowd.bench.ts): the customers and their
+ * order periods are both read in customer order from their keys' indexes (the periods' key holds every column,
+ * an index-only scan) and merged, in parallel — 220–370 ms whatever the rule — so the planner may not:
+ * - hash join: a 40 MB hash of the periods probed a million times, 445–500 ms;
+ * - sort: it prices the periods' index (its tenant is the second key) above scanning and sorting both sides, 720 ms;
+ * - nested loop: it underestimates the customers a rule's own fields keep (133k for 767k) and probes the
+ *   periods' index once each, 520 ms (a rule keeping few customers, 14k, lost 60 ms by the merge: 160 → 220 ms);
+ * - JIT: compiling a statement run once took 15–160 ms.
  */
 const CROWD_PLAN: ReadonlyArray<readonly [string, string]> = [
-  ['max_parallel_workers_per_gather', '0'],
-  ['jit', 'off'],
-  ['enable_hashagg', 'off'],
   ['enable_hashjoin', 'off'],
-  ['work_mem', '128MB'],
+  ['enable_sort', 'off'],
+  ['enable_nestloop', 'off'],
+  ['jit', 'off'],
 ];
 
-/**
- * A rule without the order pass (crowd-rule.ts: its last-order conditions are `[NOT] EXISTS`) keeps the
- * planner's own choices: a parallel hash semi or anti join, whose workers share one hash table (measured
- * "no order in 60 days" at a million customers: 273–355 ms; with the pass's settings, no hash join, 540 ms).
- */
-const MEMBERSHIP_PLAN: ReadonlyArray<readonly [string, string]> = [['work_mem', '128MB']];
-
-async function withCrowdPlan<T>(db: Db, orderPass: boolean, run: () => Promise<T>): Promise<T> {
-  const plan = orderPass ? CROWD_PLAN : MEMBERSHIP_PLAN;
+/** Runs `run` with the crowd plan, after making the order periods current for today when the rule reads them. */
+async function withCrowdPlan<T>(db: Db, selection: { readsOrders: boolean; tenantId: number; timeZone: string }, run: () => Promise<T>): Promise<T> {
+  if (selection.readsOrders) await customerOrderSource()?.ensurePeriods(db, selection.tenantId, selection.timeZone);
   const set = (values: ReadonlyArray<readonly [string, string]>) => sql.join(values.map(([name, value]) => sql`set_config(${name}, ${value}, true)`), sql`, `);
   const [before] = await queryRows<Record<string, string>>(
     db,
-    sql`SELECT ${sql.join(plan.map(([name], i) => sql`current_setting(${name}) AS ${sql.raw(`s${i}`)}`), sql`, `)}, ${set(plan)}`,
+    sql`SELECT ${sql.join(CROWD_PLAN.map(([name], i) => sql`current_setting(${name}) AS ${sql.raw(`s${i}`)}`), sql`, `)}, ${set(CROWD_PLAN)}`,
   );
   const result = await run();
-  await db.execute(sql`SELECT ${set(plan.map(([name], i) => [name, before[`s${i}`]] as const))}`);
+  await db.execute(sql`SELECT ${set(CROWD_PLAN.map(([name], i) => [name, before[`s${i}`]] as const))}`);
   return result;
 }
 
 /** Replaces a crowd's members with what its rule picks now; returns the member count. */
 export async function refreshMembers(db: Db, crowd: Refreshable, timeZone: string, locale: Locale = 'zh-CN'): Promise<number> {
-  const { from: selection, orderPass } = crowdSelection(crowd.rule, crowd.tenantId, timeZone, locale);
+  const { from: selection, readsOrders } = crowdSelection(crowd.rule, crowd.tenantId, timeZone, locale);
   await db.delete(crowdMembers).where(and(eq(crowdMembers.tenantId, crowd.tenantId), eq(crowdMembers.crowdId, crowd.id)));
-  const [{ n }] = await withCrowdPlan(db, orderPass, () =>
+  const [{ n }] = await withCrowdPlan(db, { readsOrders, tenantId: crowd.tenantId, timeZone }, () =>
     queryRows<{ n: number }>(
       db,
       sql`WITH added AS (
@@ -75,8 +68,8 @@ export async function refreshMembers(db: Db, crowd: Refreshable, timeZone: strin
 
 /** How many customers of the tenant a rule picks now (the form's live preview). */
 export async function countRule(ctx: RequestContext, rule: unknown): Promise<{ count: number }> {
-  const { from: selection, orderPass } = crowdSelection(rule, ctx.tenantId, ctx.session.timeZone, ctx.locale);
-  const [{ n }] = await withCrowdPlan(ctx.db, orderPass, () => queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${selection}`));
+  const { from: selection, readsOrders } = crowdSelection(rule, ctx.tenantId, ctx.session.timeZone, ctx.locale);
+  const [{ n }] = await withCrowdPlan(ctx.db, { readsOrders, tenantId: ctx.tenantId, timeZone: ctx.session.timeZone }, () => queryRows<{ n: number }>(ctx.db, sql`SELECT count(*)::int AS n ${selection}`));
   return { count: n };
 }
 

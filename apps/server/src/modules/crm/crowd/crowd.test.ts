@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '@tradewind/contract/common/envelope';
 import type { Crowd, CrowdFeatures, CrowdMember } from '@tradewind/contract/crm/crowd.schema';
+import { formatDate } from '@tradewind/contract/common/time';
 import { queryRows } from '@/core/db/database';
 import { withSystem } from '@/core/db/tenancy';
 import { downloadExport } from '@/test/test-exports';
@@ -81,7 +82,7 @@ describe('crowds', () => {
     expect(await preview({ logic: 'and', rules: [{ feature: 'store', op: 'in', value: [tenant.stores.b] }] })).toBe(0);
   });
 
-  it('compiles every order condition of a rule into one pass: AND / OR mixes, customers without orders or follow-ups, only audited orders', async () => {
+  it('compiles every order condition of a rule to the columns of the order periods, joined once: AND / OR mixes, customers without orders or follow-ups, only audited orders', async () => {
     // a tenant of its own, so the counts above stay theirs
     const own = await t.tenant(crowdTenantSpec());
     const x = await seedLevel(t, own, 'X级');
@@ -148,8 +149,29 @@ describe('crowds', () => {
     // a condition every customer passes, even without orders; and one none passes
     expect(await picked({ logic: 'or', rules: [cond('order_amount', 'gte', '0', 7), cond('level', 'in', [y])] })).toEqual(sorted(...all));
     expect(await count({ logic: 'and', rules: [cond('order_count', 'gte', 1, 7), cond('last_order', 'never')] })).toBe(0);
-    // ¥0 in 7 days AND an order in 90: p2, whose order of 50 days ago is in the pass but not in the 7 days
+    // ¥0 in 7 days AND an order in 90: p2, whose order of 50 days ago is in the 90 days but not in the 7
     expect(await picked({ logic: 'and', rules: [cond('order_amount', 'lte', '0', 7), cond('order_count', 'gte', 1, 90)] })).toEqual([p.p2]);
+  });
+
+  it('counts "the last N days" as whole days in the tenant\'s time zone: today and the N days before it', async () => {
+    const own = await t.tenant(crowdTenantSpec());
+    const day = (back: number) => formatDate(new Date(Date.now() - back * 86_400_000), 'Asia/Shanghai') as string;
+    const at = (back: number, time: string) => new Date(`${day(back)}T${time}+08:00`);
+    // ordered five minutes into the seventh day back: in the 7 days; five minutes before the end of the eighth: not
+    const early = await seedCustomer(t, own, { lastVisitAt: at(7, '00:05:00') });
+    const late = await seedCustomer(t, own, { lastVisitAt: at(8, '23:55:00') });
+    await seedOrder(t, own, early, '100.00', { at: at(7, '00:05:00') });
+    await seedOrder(t, own, late, '200.00', { at: at(8, '23:55:00') });
+    const count = async (rule: unknown) => (await t.call<{ count: number }>('POST', '/crm/crowd/preview', { token: own.tokens.manager, body: { rule } })).data.count;
+    const only = (c: Record<string, unknown>) => ({ logic: 'and', rules: [c] });
+    expect(await count(only({ feature: 'order_count', op: 'gte', value: 1, days: 7 }))).toBe(1);
+    expect(await count(only({ feature: 'order_amount', op: 'gte', value: '100', days: 7 }))).toBe(1);
+    expect(await count(only({ feature: 'order_amount', op: 'gte', value: '300', days: 30 }))).toBe(0);
+    expect(await count(only({ feature: 'order_count', op: 'gte', value: 1, days: 30 }))).toBe(2);
+    expect(await count(only({ feature: 'last_order', op: 'within', value: 7 }))).toBe(1);
+    expect(await count(only({ feature: 'last_order', op: 'not_within', value: 7 }))).toBe(1);
+    // the same days for a follow-up
+    expect(await count(only({ feature: 'last_visit', op: 'within', value: 7 }))).toBe(1);
   });
 
   it('refuses a bad rule, an unknown feature and a wrong value type with a clear 422, and saves nothing', async () => {
