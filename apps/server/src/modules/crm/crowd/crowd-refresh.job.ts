@@ -3,6 +3,7 @@ import { queryRows } from '@/core/db/database';
 import { withSystem, withTenant } from '@/core/db/tenancy';
 import type { ScheduledTask, ScheduledTaskContext } from '@/core/jobs/scheduler';
 import { refreshMembers } from './crowd.service';
+import { customerOrderSource } from './customer-order-source';
 
 export const CROWD_REFRESH_TASK = 'crm.crowd_refresh';
 
@@ -18,6 +19,16 @@ export async function runCrowdRefresh({ db, log }: ScheduledTaskContext): Promis
           WHERE c.kind = 1 AND c.deleted_at IS NULL AND t.status = 1 ORDER BY c.tenant_id, c.id`,
     ),
   );
+  // each tenant's order periods made current first, in a transaction of their own: a roll holds the tenant's
+  // lock on them until its transaction ends, and the orders' audits wait for it (oms README "Customer order periods")
+  const source = customerOrderSource();
+  for (const tenant of new Map(rows.map((r) => [r.tenant_id, r.time_zone]))) {
+    try {
+      if (source) await withTenant(db, tenant[0], (tx) => source.ensurePeriods(tx, tenant[0], tenant[1]));
+    } catch (error) {
+      log?.error({ err: error, tenant: tenant[0] }, 'order periods not made current');
+    }
+  }
   let refreshed = 0;
   for (const r of rows) {
     try {
