@@ -43,6 +43,22 @@ function drillWhere(q: Drill, catalogue: boolean): SQL {
   return parts.length ? sql` AND ${sql.join(parts, sql` AND `)}` : sql``;
 }
 
+const nk = alias(skus, 'nk');
+const np = alias(spus, 'np');
+const nameOf = (table: typeof categories | typeof brands | typeof customers | typeof stores | typeof staff) => {
+  const n = alias(table as typeof categories, 'n');
+  return { name: sql`${n.name}`, code: sql`NULL::text`, join: sql`LEFT JOIN ${table} AS ${n} ON ${n.id} = x.k` };
+};
+/** A key's name (and a SKU's code) joined to a profit row `x` by its key `x.k` (0 and the whole's null find none). */
+const NAMES: Record<ProfitDimension, { name: SQL; code: SQL; join: SQL }> = {
+  sku: { name: sql`trim(${np.name} || ' ' || coalesce(${nk.specText}, ''))`, code: sql`${nk.code}`, join: sql`LEFT JOIN ${skus} AS ${nk} ON ${nk.id} = x.k LEFT JOIN ${spus} AS ${np} ON ${np.id} = ${nk.spuId}` },
+  category: nameOf(categories),
+  brand: nameOf(brands),
+  customer: nameOf(customers),
+  store: nameOf(stores),
+  rep: nameOf(staff),
+};
+
 /** The names (and SKU codes) of a dimension's ids. */
 async function namesOf(ctx: RequestContext, dimension: ProfitDimension, ids: number[]): Promise<Map<number, { name: string | null; code: string | null }>> {
   const list = `{${ids.filter((id) => id > 0).join(',')}}`;
@@ -104,21 +120,20 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<P
       : sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty) AS qty, sum(r.amount - r.refund_amount) AS sales, sum(r.cost - r.refund_cost) AS cost
               FROM ${source} r WHERE true${drillWhere(q, false)}
              GROUP BY GROUPING SETS ((1), ())`;
-  const rows = await queryRows<Omit<ProfitRow, 'key' | 'name' | 'code'> & { k: number | null }>(
+  // each key's name (and a SKU's code) joined in the same statement: a dimension by customer names thousands
+  const named = NAMES[q.dimension];
+  const rows = await queryRows<Omit<ProfitRow, 'key'> & { k: number | null }>(
     ctx.db,
-    sql`SELECT k, coalesce(qty, 0)::numeric(20, 3)::text AS qty, coalesce(sales, 0)::numeric(20, 2)::text AS sales_amount,
+    sql`SELECT x.k, ${named.name} AS name, ${named.code} AS code, coalesce(qty, 0)::numeric(20, 3)::text AS qty, coalesce(sales, 0)::numeric(20, 2)::text AS sales_amount,
                coalesce(cost, 0)::numeric(20, 2)::text AS cost_amount, (coalesce(sales, 0) - coalesce(cost, 0))::numeric(20, 2)::text AS gross_profit_amount,
                CASE WHEN coalesce(sales, 0) = 0 THEN NULL ELSE round((sales - coalesce(cost, 0)) * 100 / sales, 2)::text END AS margin_rate
-          FROM (${sums}) x
-         ORDER BY k IS NULL, coalesce(sales, 0) - coalesce(cost, 0) DESC, k`,
+          FROM (${sums}) x ${named.join}
+         ORDER BY x.k IS NULL, coalesce(sales, 0) - coalesce(cost, 0) DESC, x.k`,
   );
   // the empty grouping set answers one row, also for a period without sales (its sums null, read as 0)
   const [whole] = rows.filter((r) => r.k === null);
-  const keyed = rows.filter((r) => r.k !== null);
-  const names = await namesOf(ctx, q.dimension, keyed.map((r) => Number(r.k)));
-  const figuresOf = ({ k: _k, ...f }: (typeof rows)[number]) => f;
-  const list: ProfitRow[] = keyed.map((r) => ({ key: Number(r.k), name: names.get(Number(r.k))?.name ?? null, code: names.get(Number(r.k))?.code ?? null, ...figuresOf(r) }));
-  const totals = figuresOf(whole);
+  const list: ProfitRow[] = rows.filter((r) => r.k !== null).map(({ k: key, ...r }) => ({ ...r, key: Number(key) }));
+  const { k: _k, name: _name, code: _code, ...totals } = whole;
   return { dimension: q.dimension, list, totals, names: await drillNames(ctx, q) };
 }
 
