@@ -19,14 +19,25 @@ const drillFields = {
   rep_id: intSchema(0, INT4_MAX, 'validation.id').optional(),
 };
 
+/** What the rows can be ordered by (the figures' columns). */
+export const PROFIT_SORTS = ['gross_profit_amount', 'sales_amount', 'cost_amount', 'qty', 'margin_rate'] as const;
+/** How many of the most profitable rows a report carries beside its page (the page's chart). */
+export const PROFIT_TOP = 10;
+
 export const ProfitQueryFieldsSchema = z.object({
   ...BiPeriodFields,
   dimension: z.enum(PROFIT_DIMENSIONS, { error: 'bi.dimension_invalid' }).default('category'),
   ...drillFields,
+  sort: z.enum(PROFIT_SORTS, { error: 'validation.invalid' }).default('gross_profit_amount'),
+  order: z.enum(['asc', 'desc'], { error: 'validation.invalid' }).default('desc'),
 });
-/** `GET /bi/profit`: gross profit and margin of the period by one dimension, narrowed by the drill-down's ids. */
+/** The profit table's export: every row of the dimension, in the asked order. */
 export const ProfitQuerySchema = ProfitQueryFieldsSchema.superRefine(checkPeriod);
 export type ProfitQuery = z.infer<typeof ProfitQuerySchema>;
+/** `GET /bi/profit`: gross profit and margin of the period by one dimension, narrowed by the drill-down's ids, a page of the rows. */
+export const ProfitPageQueryFieldsSchema = PaginationQuerySchema.extend(ProfitQueryFieldsSchema.shape);
+export const ProfitPageQuerySchema = ProfitPageQueryFieldsSchema.superRefine(checkPeriod);
+export type ProfitPageQuery = z.infer<typeof ProfitPageQuerySchema>;
 
 const money = z.string().describe('2 decimals');
 
@@ -47,7 +58,11 @@ export const ProfitTotalsSchema = ProfitRowSchema.omit({ key: true, name: true, 
 
 export const ProfitReportSchema = z.object({
   dimension: z.enum(PROFIT_DIMENSIONS),
+  /** the page's rows in the asked order (every row for the export) */
   list: z.array(ProfitRowSchema),
+  /** the PROFIT_TOP most profitable rows, most first, whatever the page */
+  top: z.array(ProfitRowSchema),
+  pagination: z.object({ total: z.number().int(), page: z.number().int(), size: z.number().int() }),
   totals: ProfitTotalsSchema,
   /** the names of the drill-down's ids, for its path */
   names: z.object({ category: z.string().optional(), brand: z.string().optional(), customer: z.string().optional(), rep: z.string().optional(), store: z.string().optional() }),

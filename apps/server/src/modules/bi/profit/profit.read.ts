@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { fromCents } from '@tradewind/contract/common/money';
-import type { ProfitDimension, ProfitOrderLines, ProfitOrdersQuery, ProfitQuery, ProfitReport, ProfitRow } from '@tradewind/contract/bi/profit.schema';
+import { PROFIT_TOP, type ProfitDimension, type ProfitOrderLines, type ProfitOrdersQuery, type ProfitPageQuery, type ProfitQuery, type ProfitReport, type ProfitRow } from '@tradewind/contract/bi/profit.schema';
 import { ALL_STORES, type StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { queryOne, queryRows } from '@/core/db/database';
 import type { RequestContext } from '@/core/http/request-context';
@@ -99,8 +99,21 @@ function profitSource(ctx: RequestContext, q: ProfitQuery, storeList: string): S
   return sql`(SELECT * FROM ${salesRepDaily} r WHERE ${period})`;
 }
 
-/** `GET /bi/profit`: the period's gross profit and margin by the dimension, narrowed by the drill-down, most profit first. */
-export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<ProfitReport> {
+/** What each `sort` orders the rows by. */
+const SORTS: Record<ProfitQuery['sort'], SQL> = {
+  gross_profit_amount: sql`coalesce(sales, 0) - coalesce(cost, 0)`,
+  sales_amount: sql`coalesce(sales, 0)`,
+  cost_amount: sql`coalesce(cost, 0)`,
+  qty: sql`coalesce(qty, 0)`,
+  margin_rate: sql`CASE WHEN coalesce(sales, 0) = 0 THEN NULL ELSE (sales - coalesce(cost, 0)) / sales END`,
+};
+
+/**
+ * `GET /bi/profit`: the period's gross profit and margin by the dimension, narrowed by the drill-down, in the
+ * asked order (most profit first by default), a page of it (every row without `page_size`: the export), the
+ * most profitable rows beside it and the whole.
+ */
+export async function readProfit(ctx: RequestContext, q: ProfitQuery & Partial<Pick<ProfitPageQuery, 'page' | 'page_size'>>): Promise<ProfitReport> {
   const storeList = dashboardStores(ctx, q.store_id);
   const source = profitSource(ctx, q, storeList);
   const byCatalogue = q.dimension === 'category' || q.dimension === 'brand';
@@ -120,21 +133,37 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery): Promise<P
       : sql`SELECT ${KEY[q.dimension]}::int AS k, sum(r.qty - r.refund_qty) AS qty, sum(r.amount - r.refund_amount) AS sales, sum(r.cost - r.refund_cost) AS cost
               FROM ${source} r WHERE true${drillWhere(q, false)}
              GROUP BY GROUPING SETS ((1), ())`;
-  // each key's name (and a SKU's code) joined in the same statement: a dimension by customer names thousands
+  // each key's name (and a SKU's code) joined in the same statement; each row's place in the asked order and
+  // in profit's (the chart's top) counted there too, so only the page, the top and the whole come back — a
+  // dimension by customer is thousands of rows
   const named = NAMES[q.dimension];
-  const rows = await queryRows<Omit<ProfitRow, 'key'> & { k: number | null }>(
+  const sortBy = SORTS[q.sort];
+  const direction = sql.raw(q.order === 'asc' ? 'ASC' : 'DESC');
+  const paged = q.page_size !== undefined;
+  const from = paged ? ((q.page ?? 1) - 1) * q.page_size! : 0;
+  const rows = await queryRows<Omit<ProfitRow, 'key'> & { k: number | null; at: number; top_at: number; total: number }>(
     ctx.db,
-    sql`SELECT x.k, ${named.name} AS name, ${named.code} AS code, coalesce(qty, 0)::numeric(20, 3)::text AS qty, coalesce(sales, 0)::numeric(20, 2)::text AS sales_amount,
-               coalesce(cost, 0)::numeric(20, 2)::text AS cost_amount, (coalesce(sales, 0) - coalesce(cost, 0))::numeric(20, 2)::text AS gross_profit_amount,
-               CASE WHEN coalesce(sales, 0) = 0 THEN NULL ELSE round((sales - coalesce(cost, 0)) * 100 / sales, 2)::text END AS margin_rate
-          FROM (${sums}) x ${named.join}
-         ORDER BY x.k IS NULL, coalesce(sales, 0) - coalesce(cost, 0) DESC, x.k`,
+    sql`SELECT * FROM (
+          SELECT x.k, ${named.name} AS name, ${named.code} AS code, coalesce(qty, 0)::numeric(20, 3)::text AS qty, coalesce(sales, 0)::numeric(20, 2)::text AS sales_amount,
+                 coalesce(cost, 0)::numeric(20, 2)::text AS cost_amount, (coalesce(sales, 0) - coalesce(cost, 0))::numeric(20, 2)::text AS gross_profit_amount,
+                 CASE WHEN coalesce(sales, 0) = 0 THEN NULL ELSE round((sales - coalesce(cost, 0)) * 100 / sales, 2)::text END AS margin_rate,
+                 row_number() OVER (PARTITION BY x.k IS NULL ORDER BY ${sortBy} ${direction} NULLS LAST, x.k)::int AS at,
+                 row_number() OVER (PARTITION BY x.k IS NULL ORDER BY coalesce(sales, 0) - coalesce(cost, 0) DESC, x.k)::int AS top_at,
+                 (count(*) OVER () - 1)::int AS total
+            FROM (${sums}) x ${named.join}) y
+         WHERE k IS NULL OR top_at <= ${PROFIT_TOP}::int${paged ? sql` OR (at > ${from}::int AND at <= ${from + q.page_size!}::int)` : sql` OR true`}
+         ORDER BY k IS NULL, at`,
   );
   // the empty grouping set answers one row, also for a period without sales (its sums null, read as 0)
   const [whole] = rows.filter((r) => r.k === null);
-  const list: ProfitRow[] = rows.filter((r) => r.k !== null).map(({ k: key, ...r }) => ({ ...r, key: Number(key) }));
-  const { k: _k, name: _name, code: _code, ...totals } = whole;
-  return { dimension: q.dimension, list, totals, names: await drillNames(ctx, q) };
+  const rowOf = ({ k: key, at: _at, top_at: _top, total: _total, ...r }: (typeof rows)[number]): ProfitRow => ({ ...r, key: Number(key) });
+  const keyed = rows.filter((r) => r.k !== null);
+  const list = keyed.filter((r) => !paged || (r.at > from && r.at <= from + q.page_size!)).map(rowOf);
+  const top = keyed.filter((r) => r.top_at <= PROFIT_TOP).sort((a, b) => a.top_at - b.top_at).map(rowOf);
+  const total = whole.total;
+  const { k: _k, name: _name, code: _code, at: _at, top_at: _topAt, total: _total, ...totals } = whole;
+  const pagination = { total, page: paged ? (q.page ?? 1) : 1, size: paged ? q.page_size! : total };
+  return { dimension: q.dimension, list, top, pagination, totals, names: await drillNames(ctx, q) };
 }
 
 /** The names of the drill-down's ids, for the page's path. */

@@ -105,6 +105,39 @@ describe('GET /bi/profit', () => {
     expect((await inStore({ store_id: 'all', dimension: 'category' })).data.totals).toEqual((await profit({ dimension: 'category' })).data.totals);
   });
 
+  it('answers a page of the rows in the asked order, the most profitable beside it, and every row to the export', async () => {
+    const keys = (r: ProfitReport['list']) => r.map((x) => x.key);
+    const first = (await profit({ dimension: 'sku', page_size: 2 })).data;
+    expect(keys(first.list)).toEqual([s0, s1]);
+    expect(first.pagination).toEqual({ total: 3, page: 1, size: 2 });
+    expect(keys(first.top)).toEqual([s0, s1, s2]);
+    const second = (await profit({ dimension: 'sku', page_size: 2, page: 2 })).data;
+    expect(keys(second.list)).toEqual([s2]);
+    expect(second.list[0]).toEqual(first.top[2]);
+    expect({ top: second.top, totals: second.totals }).toEqual({ top: first.top, totals: first.totals });
+    // a page past the last: no rows, the same count, top and whole
+    const past = (await profit({ dimension: 'sku', page_size: 2, page: 9 })).data;
+    expect({ list: past.list, total: past.pagination.total, top: past.top, totals: past.totals }).toEqual({ list: [], total: 3, top: first.top, totals: first.totals });
+    // sales 20.00 < 30.30 < 109.99; margin 40.90 % > 24.98 % > −25 %; quantity 2 < 3 < 11; cost 25.00 > 22.73 > 65.00 ascending
+    expect(keys((await profit({ dimension: 'sku', sort: 'sales_amount', order: 'asc' })).data.list)).toEqual([s2, s1, s0]);
+    expect(keys((await profit({ dimension: 'sku', sort: 'margin_rate' })).data.list)).toEqual([s0, s1, s2]);
+    expect(keys((await profit({ dimension: 'sku', sort: 'qty', order: 'asc' })).data.list)).toEqual([s2, s1, s0]);
+    expect(keys((await profit({ dimension: 'sku', sort: 'cost_amount', order: 'asc' })).data.list)).toEqual([s1, s2, s0]);
+    for (const [query, field] of [
+      [{ sort: 'name' }, 'sort'],
+      [{ order: 'up' }, 'order'],
+      [{ page: 0 }, 'page'],
+    ] as const) {
+      const res = await profit(query);
+      expect(res.code, JSON.stringify(query)).toBe(422);
+      expect((res.data as unknown as { errors: Array<{ field: string }> }).errors.map((e) => e.field)).toContain(field);
+    }
+    // the export: every row, in the asked order, whatever page the list shows
+    const started = await get<{ id: number }>('/bi/profit/export', { ...MAY, dimension: 'sku', sort: 'sales_amount', order: 'asc', page: 2, page_size: 1 });
+    const sheet = await downloadExport(t, f.tenant.tokens.admin, started.data.id);
+    expect(sheet.slice(1, 4).map((row) => row[1])).toEqual([s2, s1, s0].map((id) => first.top.find((r) => r.key === id)!.code));
+  });
+
   it('refuses those without the page (401, a page permission) or the export (402), and bad input (422)', async () => {
     expect((await profit({}, 'rep')).code).toBe(401);
     expect((await get('/bi/profit/orders', { ...MAY, sku_id: s0 }, 'rep')).code).toBe(401);

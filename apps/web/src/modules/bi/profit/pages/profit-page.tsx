@@ -3,7 +3,16 @@ import { Breadcrumb, Button, Card, Empty, Flex, Segmented, Skeleton, Table, Typo
 import { Link } from 'react-router';
 import { omsPages } from '@tradewind/contract/oms/oms.pages';
 import { pathsOf } from '@tradewind/contract/common/pages';
-import { PROFIT_DIMENSIONS, ProfitOrdersQueryFieldsSchema, ProfitQueryFieldsSchema, type ProfitDimension, type ProfitOrderLine, type ProfitReport, type ProfitRow } from '@tradewind/contract/bi/profit.schema';
+import {
+  PROFIT_DIMENSIONS,
+  ProfitOrdersQueryFieldsSchema,
+  ProfitQueryFieldsSchema,
+  type ProfitDimension,
+  type ProfitOrderLine,
+  type ProfitQuery,
+  type ProfitReport,
+  type ProfitRow,
+} from '@tradewind/contract/bi/profit.schema';
 import type { StoreChoice } from '@tradewind/contract/bi/period.schema';
 import { dateSchema, idSchema } from '@tradewind/contract/common/validation';
 import { EChart } from '@/core/chart/echart';
@@ -11,6 +20,7 @@ import { useI18n } from '@/core/i18n/use-i18n';
 import { useSession } from '@/core/session/session-context';
 import { TotalsRow } from '@/core/list/totals-row';
 import { useListParams } from '@/core/list/use-list';
+import { sortOrderOf, tableChangeQuery } from '@/core/list/list-url';
 import { ExportButton } from '@/modules/common';
 import { PROFIT_EXPORTS, useProfitOrdersQuery, useProfitQuery } from '../api/profit.api';
 import { PeriodFilterBar } from '../../period-filter/components/period-filter-bar';
@@ -18,6 +28,9 @@ import { money } from '../../period-filter/figures';
 import { defaultPeriod, tenantToday } from '../../period-filter/period-range';
 
 const ORDER_DETAIL = (id: number) => pathsOf(omsPages)('oms.order_detail', `?id=${id}`);
+/** rows of the profit table a page shows */
+const TABLE_PAGE = 20;
+type ProfitSort = ProfitQuery['sort'];
 
 /** The address: the period, the dimension, the drill-down's ids, the SKU whose order lines show and their page. */
 const PageSchema = ProfitQueryFieldsSchema.extend({
@@ -41,7 +54,7 @@ function useRowName() {
 function TopChart({ data, onPick }: { data: ProfitReport; onPick: (row: ProfitRow) => void }) {
   const { t } = useI18n();
   const nameOf = useRowName();
-  const top = data.list.slice(0, 10);
+  const top = data.top;
   const option = useMemo(
     () => ({
       tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
@@ -55,9 +68,8 @@ function TopChart({ data, onPick }: { data: ProfitReport; onPick: (row: ProfitRo
   return <EChart option={option} title={t('bi_profit.top10', { dimension: t(`bi_profit.dim_${data.dimension}`) })} height={Math.max(160, top.length * 30 + 24)} onItemClick={(p) => top[p.dataIndex] && onPick(top[p.dataIndex])} />;
 }
 
-function OrderLines({ query, onPage }: { query: Record<string, unknown>; onPage: (page: number) => void }) {
+function OrderLines({ query, lines, onPage }: { query: Record<string, unknown>; lines: ReturnType<typeof useProfitOrdersQuery>; onPage: (page: number) => void }) {
   const { t } = useI18n();
-  const lines = useProfitOrdersQuery(query as never);
   const data = lines.data;
   const columns: TableColumnsType<ProfitOrderLine> = [
     { title: t('bi_profit.order_number'), dataIndex: 'order_number', render: (v: string | null, r) => <Link to={ORDER_DETAIL(r.order_id)} data-testid="bi-order-link">{v ?? `#${r.order_id}`}</Link> },
@@ -97,13 +109,15 @@ export function ProfitPage() {
   const { tenant } = useSession();
   const defaults = useMemo(() => defaultPeriod(tenantToday(tenant.time_zone)), [tenant.time_zone]);
   const params = useListParams(PageSchema, defaults);
-  const q = { ...defaults, ...params.query } as Drill & { start_date: string; end_date: string; granularity: 'day' | 'week' | 'month'; dimension: ProfitDimension; sku_id?: number; page?: number };
+  const q = { ...defaults, ...params.query } as Drill & { start_date: string; end_date: string; granularity: 'day' | 'week' | 'month'; dimension: ProfitDimension; sku_id?: number; page?: number; sort: ProfitSort; order: 'asc' | 'desc' };
   const period = { start_date: q.start_date, end_date: q.end_date, granularity: q.granularity, store_id: q.store_id ?? undefined };
   const drill = { category_id: q.category_id ?? undefined, brand_id: q.brand_id ?? undefined, customer_id: q.customer_id ?? undefined, rep_id: q.rep_id };
-  const query = { ...period, dimension: q.dimension, ...drill };
-  // loaded at every step: its names make the drill-down's path
-  const report = useProfitQuery(query as never);
+  const query = { ...period, dimension: q.dimension, ...drill, sort: q.sort, order: q.order };
+  // loaded at every step: its names make the drill-down's path; the address's page is the table's until a SKU's lines show
+  const report = useProfitQuery({ ...query, page: q.sku_id ? 1 : (q.page ?? 1), page_size: TABLE_PAGE } as never);
   const data = report.data;
+  const linesQuery = { ...period, ...drill, sku_id: q.sku_id, page: q.page ?? 1, page_size: 20 };
+  const lines = useProfitOrdersQuery(linesQuery as never, Boolean(q.sku_id));
 
   const pick = (row: ProfitRow) => {
     if (q.dimension === 'sku') params.setFilters({ sku_id: row.key, page: 1 } as never);
@@ -121,11 +135,13 @@ export function ProfitPage() {
   }
   if (q.sku_id) {
     if (!from) crumbs.push({ title: t('bi_profit.dim_sku'), to: { sku_id: undefined, page: 1 } });
-    const row = data?.list.find((r) => r.key === q.sku_id);
-    crumbs.push({ title: row ? nameOf('sku', row) : `SKU #${q.sku_id}` });
+    const row = [...(data?.list ?? []), ...(data?.top ?? [])].find((r) => r.key === q.sku_id);
+    const named = lines.data?.sku_name ?? null;
+    crumbs.push({ title: row ? nameOf('sku', row) : (named ?? `SKU #${q.sku_id}`) });
   }
 
-  const num = (a: string, b: string) => Number(a) - Number(b);
+  // sorted by the server (the table shows a page of it): a column's order from the address
+  const sorter = (field: ProfitSort) => ({ sorter: true, sortOrder: sortOrderOf(q, field) });
   const columns: TableColumnsType<ProfitRow> = [
     {
       title: t(`bi_profit.dim_${q.dimension}`),
@@ -140,11 +156,11 @@ export function ProfitPage() {
         ),
     },
     ...(q.dimension === 'sku' ? [{ title: t('bi_profit.code'), dataIndex: 'code' }] : []),
-    { title: t('bi_profit.qty'), dataIndex: 'qty', align: 'right', render: (v: string) => Number(v).toString(), sorter: (a, b) => num(a.qty, b.qty) },
-    { title: t('bi_profit.sales'), dataIndex: 'sales_amount', align: 'right', render: money, sorter: (a, b) => num(a.sales_amount, b.sales_amount) },
-    { title: t('bi_profit.cost'), dataIndex: 'cost_amount', align: 'right', render: money, sorter: (a, b) => num(a.cost_amount, b.cost_amount) },
-    { title: t('bi_profit.gross_profit'), dataIndex: 'gross_profit_amount', align: 'right', render: money, sorter: (a, b) => num(a.gross_profit_amount, b.gross_profit_amount), defaultSortOrder: 'descend' },
-    { title: t('bi_profit.margin'), dataIndex: 'margin_rate', align: 'right', render: (v: string | null) => (v === null ? '—' : `${v}%`), sorter: (a, b) => Number(a.margin_rate ?? -Infinity) - Number(b.margin_rate ?? -Infinity) },
+    { title: t('bi_profit.qty'), dataIndex: 'qty', align: 'right', render: (v: string) => Number(v).toString(), ...sorter('qty') },
+    { title: t('bi_profit.sales'), dataIndex: 'sales_amount', align: 'right', render: money, ...sorter('sales_amount') },
+    { title: t('bi_profit.cost'), dataIndex: 'cost_amount', align: 'right', render: money, ...sorter('cost_amount') },
+    { title: t('bi_profit.gross_profit'), dataIndex: 'gross_profit_amount', align: 'right', render: money, ...sorter('gross_profit_amount') },
+    { title: t('bi_profit.margin'), dataIndex: 'margin_rate', align: 'right', render: (v: string | null) => (v === null ? '—' : `${v}%`), ...sorter('margin_rate') },
   ];
 
   return (
@@ -179,10 +195,10 @@ export function ProfitPage() {
         />
       )}
       {q.sku_id ? (
-        <OrderLines query={{ ...period, ...drill, sku_id: q.sku_id, page: q.page ?? 1, page_size: 20 }} onPage={(page) => params.setFilters({ page } as never)} />
+        <OrderLines query={linesQuery} lines={lines} onPage={(page) => params.setFilters({ page } as never)} />
       ) : !data ? (
         <Card size="small">{report.isError ? <Empty description={t('bi_period.failed')} /> : <Skeleton active />}</Card>
-      ) : data.list.length === 0 ? (
+      ) : data.pagination.total === 0 ? (
         <Card size="small">
           <Empty description={t('bi_period.no_sales')} data-testid="bi-no-sales" />
         </Card>
@@ -203,7 +219,10 @@ export function ProfitPage() {
               dataSource={data.list}
               columns={columns}
               scroll={{ x: 'max-content' }}
-              pagination={data.list.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+              onChange={(pager, _filters, sort) => params.go(tableChangeQuery(PageSchema, q as never, pager, sort as never, params.base))}
+              pagination={
+                (data.pagination.total > TABLE_PAGE || data.pagination.page > 1) && { current: data.pagination.page, pageSize: TABLE_PAGE, total: data.pagination.total, showSizeChanger: false, showTotal: (total) => t('list.total', { total }) }
+              }
               summary={() => (
                 <TotalsRow
                   columns={columns}
