@@ -34,7 +34,7 @@ import { registerPmsModule } from './modules/pms';
 import { registerCrmModule } from './modules/crm';
 import { registerFmsModule } from './modules/fms';
 import { registerWmsModule } from './modules/wms';
-import { allMapTileUrls, registerOmsModule } from './modules/oms';
+import { allMapTileUrls, checkCustomerOrderPeriods, registerOmsModule } from './modules/oms';
 import { registerLmsModule } from './modules/lms';
 import { registerMarketingModule } from './modules/marketing';
 import { registerCmsModule } from './modules/cms';
@@ -190,6 +190,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       { ledger: 'money', differences: async (tx) => (await checkMoneyLedger(tx)).length },
       // the daily rollups re-derived from the documents (bi README "Rollups")
       { ledger: 'rollups', differences: async (tx) => (await checkRollups(tx)).length },
+      // each customer's order periods (crowds) re-derived from the orders (oms README "Customer order periods")
+      { ledger: 'customer_order_periods', differences: async (tx) => (await checkCustomerOrderPeriods(tx)).length },
     ],
   });
 

@@ -139,8 +139,8 @@ export async function keepCustomerOrderPeriods(ctx: RequestContext, facts: Order
   const theOrder = sql`o.tenant_id = ${tenantId}::int AND o.id = ${order.orderId}::int`;
   const inPeriod = (p: number) => sql`${at} >= ${dayStart(sql`d.as_of`, sql`d.time_zone`, p)}`;
   if (facts.kind === 'audited') {
-    const cents = toCents(order.totalAmount);
-    const added = PERIOD_DAYS.map((p) => sql`CASE WHEN ${inPeriod(p)} THEN 1 ELSE 0 END, CASE WHEN ${inPeriod(p)} THEN ${cents}::bigint ELSE 0 END`);
+    // its amount as stored after the audit's changes, as the derivation reads it
+    const added = PERIOD_DAYS.map((p) => sql`CASE WHEN ${inPeriod(p)} THEN 1 ELSE 0 END, CASE WHEN ${inPeriod(p)} THEN ${CENTS} ELSE 0 END`);
     const sums = PERIOD_DAYS.flatMap(columnsOf).map((c) => `${c} = t.${c} + EXCLUDED.${c}`);
     await ctx.db.execute(
       sql`INSERT INTO ${TABLE} AS t (tenant_id, customer_id, ${list(ALL_COLUMNS)})
