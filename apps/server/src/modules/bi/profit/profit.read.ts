@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fromCents } from '@tradewind/contract/common/money';
 import { PROFIT_TOP, type ProfitDimension, type ProfitOrderLines, type ProfitOrdersQuery, type ProfitPageQuery, type ProfitQuery, type ProfitReport, type ProfitRow } from '@tradewind/contract/bi/profit.schema';
 import { ALL_STORES, type StoreChoice } from '@tradewind/contract/bi/period.schema';
@@ -16,7 +16,8 @@ import { centsOf, customerSalesOf, dashboardStores, rollupWhere, skuSalesOf } fr
 const k = alias(skus, 'k');
 const p = alias(spus, 'p');
 /** A SKU's name: its SPU's and its spec values' ('可乐 500ml'). */
-const skuName = sql`trim(${p.name} || ' ' || coalesce(${k.specText}, ''))`;
+const skuNameOf = (sku: { specText: AnyPgColumn }, spu: { name: AnyPgColumn }) => sql`trim(${spu.name} || ' ' || coalesce(${sku.specText}, ''))`;
+const skuName = skuNameOf(k, p);
 
 /** The group a sales row falls in, by dimension (a SKU's category and brand through its SPU; 0: none). */
 const KEY: Record<ProfitDimension, SQL> = {
@@ -51,7 +52,7 @@ const nameOf = (table: typeof categories | typeof brands | typeof customers | ty
 };
 /** A key's name (and a SKU's code) joined to a profit row `x` by its key `x.k` (0 and the whole's null find none). */
 const NAMES: Record<ProfitDimension, { name: SQL; code: SQL; join: SQL }> = {
-  sku: { name: sql`trim(${np.name} || ' ' || coalesce(${nk.specText}, ''))`, code: sql`${nk.code}`, join: sql`LEFT JOIN ${skus} AS ${nk} ON ${nk.id} = x.k LEFT JOIN ${spus} AS ${np} ON ${np.id} = ${nk.spuId}` },
+  sku: { name: skuNameOf(nk, np), code: sql`${nk.code}`, join: sql`LEFT JOIN ${skus} AS ${nk} ON ${nk.id} = x.k LEFT JOIN ${spus} AS ${np} ON ${np.id} = ${nk.spuId}` },
   category: nameOf(categories),
   brand: nameOf(brands),
   customer: nameOf(customers),
@@ -59,25 +60,11 @@ const NAMES: Record<ProfitDimension, { name: SQL; code: SQL; join: SQL }> = {
   rep: nameOf(staff),
 };
 
-/** The names (and SKU codes) of a dimension's ids. */
-async function namesOf(ctx: RequestContext, dimension: ProfitDimension, ids: number[]): Promise<Map<number, { name: string | null; code: string | null }>> {
-  const list = `{${ids.filter((id) => id > 0).join(',')}}`;
-  if (list === '{}') return new Map();
-  const t = {
-    sku: sql`SELECT ${k.id} AS id, ${skuName} AS name, ${k.code} AS code FROM ${skus} AS ${k} LEFT JOIN ${spus} AS ${p} ON ${p.id} = ${k.spuId} WHERE ${k.id} = ANY(${list}::int[])`,
-    category: named(categories, list),
-    brand: named(brands, list),
-    customer: named(customers, list),
-    store: named(stores, list),
-    rep: named(staff, list),
-  }[dimension];
-  const rows = await queryRows<{ id: number; name: string | null; code?: string | null }>(ctx.db, t);
-  return new Map(rows.map((r) => [Number(r.id), { name: r.name, code: r.code ?? null }]));
-}
-
-function named(table: typeof categories | typeof brands | typeof customers | typeof stores | typeof staff, list: string): SQL {
-  const n = alias(table as typeof categories, 'n');
-  return sql`SELECT ${n.id} AS id, ${n.name} AS name, NULL AS code FROM ${table} AS ${n} WHERE ${n.id} = ANY(${list}::int[])`;
+/** The name of one key of a dimension (a step of the drill-down's path), through the joins that name the rows. */
+async function nameOfKey(ctx: RequestContext, dimension: ProfitDimension, id: number): Promise<string | undefined> {
+  const named = NAMES[dimension];
+  const row = await queryOne<{ name: string | null }>(ctx.db, sql`SELECT ${named.name} AS name FROM (SELECT ${id}::int AS k) x ${named.join}`);
+  return row?.name ?? undefined;
 }
 
 /**
@@ -168,7 +155,7 @@ export async function readProfit(ctx: RequestContext, q: ProfitQuery & Partial<P
 
 /** The names of the drill-down's ids, for the page's path. */
 async function drillNames(ctx: RequestContext, q: Drill & { store_id?: StoreChoice | null }): Promise<ProfitReport['names']> {
-  const one = async (dimension: ProfitDimension, id: number | null | undefined) => (id ? ((await namesOf(ctx, dimension, [id])).get(id)?.name ?? undefined) : undefined);
+  const one = async (dimension: ProfitDimension, id: number | null | undefined) => (id ? nameOfKey(ctx, dimension, id) : undefined);
   const [category, brand, customer, rep, store] = await Promise.all([
     one('category', q.category_id),
     one('brand', q.brand_id),
